@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "models/database.h"
+#include "models/datahome.h"
+#include "ui/mainwindow.h"
+#include "ui/selftest.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Kandesk"));
+    QApplication::setOrganizationName(QStringLiteral("Kandesk"));
+    QApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.kandesk.Kandesk"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Run AI coding agents on many tasks at once, each in its own workspace."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption selfTest(QStringLiteral("self-test"),
+                                      QStringLiteral("Check the installation (window, database, syntax definitions, agentctl) and exit."));
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Use DIR as Kandesk's home instead of the default."),
+                                     QStringLiteral("DIR"));
+    parser.addOption(selfTest);
+    parser.addOption(dataDir);
+    parser.process(app);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (parser.isSet(selfTest))
+        return kandesk::ui::runSelfTest(out, err);
+
+    const auto home = kandesk::resolveDataHome(parser.value(dataDir));
+    if (!home) {
+        err << "kandesk: " << home.error() << Qt::endl;
+        return 1;
+    }
+    kandesk::Database database(kandesk::databasePath(*home));
+    if (auto status = database.open(); !status) {
+        err << "kandesk: " << status.error() << Qt::endl;
+        QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), status.error());
+        return 1;
+    }
+
+    kandesk::ui::MainWindow window;
+    window.setDataLocation(*home);
+    window.show();
+    return app.exec();
+}

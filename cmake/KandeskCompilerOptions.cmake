@@ -1,0 +1,35 @@
+# SPDX-FileCopyrightText: 2026 Kandesk contributors
+# SPDX-License-Identifier: MIT
+
+option(KANDESK_WERROR "Treat compiler warnings as errors" ON)
+set(KANDESK_SANITIZE "" CACHE STRING "Sanitizers to build with, e.g. address;undefined")
+
+find_program(CCACHE_PROGRAM ccache)
+if(CCACHE_PROGRAM AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
+    set(CMAKE_CXX_COMPILER_LAUNCHER ${CCACHE_PROGRAM})
+endif()
+
+# Every Kandesk target calls this: strict Qt string handling and warnings as errors.
+function(kandesk_target_defaults target)
+    target_compile_definitions(${target} PRIVATE
+        QT_NO_CAST_FROM_ASCII
+        QT_NO_CAST_TO_ASCII
+        QT_NO_CAST_FROM_BYTEARRAY
+        QT_NO_URL_CAST_FROM_STRING
+        QT_USE_QSTRINGBUILDER
+        QT_NO_CONTEXTLESS_CONNECT
+        QT_NO_KEYWORDS
+        QT_NO_FOREACH
+        KANDESK_VERSION="${PROJECT_VERSION}")
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor)
+    if(KANDESK_WERROR)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+endfunction()
+
+# Sanitizers apply to everything built here, so every object and test agrees on the runtime.
+if(KANDESK_SANITIZE)
+    list(JOIN KANDESK_SANITIZE "," _sanitizers)
+    add_compile_options(-fsanitize=${_sanitizers} -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    add_link_options(-fsanitize=${_sanitizers})
+endif()

@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentctllocator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace kandesk {
+
+namespace {
+
+bool isExecutableFile(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.isFile() && info.isExecutable();
+}
+
+} // namespace
+
+Expected<QString> locateAgentctl()
+{
+    const QString name = QStringLiteral("agentctl");
+    const QString overridden = qEnvironmentVariable("KANDESK_AGENTCTL");
+    if (!overridden.isEmpty()) {
+        if (isExecutableFile(overridden))
+            return QFileInfo(overridden).absoluteFilePath();
+        return Error{QStringLiteral("KANDESK_AGENTCTL names %1, which is not an executable file").arg(overridden)};
+    }
+    QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(name),
+                           QDir(QCoreApplication::applicationDirPath() + QStringLiteral("/../libexec/kandesk")).filePath(name),
+                           QDir(QStringLiteral(KANDESK_INSTALL_LIBEXECDIR)).filePath(name)};
+    for (const QString &candidate : std::as_const(candidates)) {
+        if (isExecutableFile(candidate))
+            return QFileInfo(candidate).canonicalFilePath();
+    }
+    const QString onPath = QStandardPaths::findExecutable(name);
+    if (!onPath.isEmpty())
+        return onPath;
+    candidates.append(QStringLiteral("PATH"));
+    return Error{QStringLiteral("agentctl not found (looked in %1)").arg(candidates.join(QStringLiteral(", ")))};
+}
+
+} // namespace kandesk

@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentregistry.h"
+
+#include "cliflagtokenizer.h"
+
+#include <algorithm>
+
+namespace kandesk {
+
+namespace {
+
+AgentDefinition npxAgent(const char *id, const char *displayName, const char *package,
+                         QStringList extraArgs, bool canRecover, QStringList requiredEnv = {})
+{
+    AgentDefinition agent;
+    agent.id = QString::fromLatin1(id);
+    agent.displayName = QString::fromUtf8(displayName);
+    agent.npmPackage = QString::fromLatin1(package);
+    agent.extraArgs = std::move(extraArgs);
+    agent.canRecover = canRecover;
+    agent.requiredEnv = std::move(requiredEnv);
+    return agent;
+}
+
+} // namespace
+
+QStringList AgentDefinition::defaultArgv() const
+{
+    if (isCustom())
+        return customArgv;
+    const QString packageSpec = pinnedVersion.isEmpty() ? npmPackage : npmPackage + QLatin1Char('@') + pinnedVersion;
+    return QStringList{QStringLiteral("npx"), QStringLiteral("-y"), packageSpec} + extraArgs;
+}
+
+AgentRegistry::AgentRegistry()
+{
+    const QString acp = QStringLiteral("--acp");
+    m_agents = {
+        npxAgent("claude-acp", "Claude Code", "@agentclientprotocol/claude-agent-acp", {}, true),
+        npxAgent("codex-acp", "Codex", "@agentclientprotocol/codex-acp", {}, true),
+        npxAgent("copilot-acp", "GitHub Copilot", "@github/copilot", {acp}, true),
+        npxAgent("gemini", "Gemini CLI", "@google/gemini-cli", {acp}, false, {QStringLiteral("GEMINI_API_KEY")}),
+        npxAgent("opencode-acp", "OpenCode", "opencode-ai", {QStringLiteral("acp")}, true),
+        npxAgent("auggie", "Auggie", "@augmentcode/auggie", {acp}, true),
+        npxAgent("amp-acp", "Amp", "amp-acp", {}, true, {QStringLiteral("AMP_API_KEY")}),
+        npxAgent("qwen-acp", "Qwen Code", "@qwen-code/qwen-code", {acp}, true),
+        npxAgent("cursor-acp", "Cursor", "@blowmage/cursor-agent-acp", {}, true),
+        npxAgent("kilocode-acp", "Kilo Code", "@kilocode/cli", {acp}, true),
+    };
+}
+
+const AgentDefinition *AgentRegistry::find(const QString &id) const
+{
+    auto it = std::find_if(m_agents.cbegin(), m_agents.cend(), [&id](const AgentDefinition &a) { return a.id == id; });
+    return it == m_agents.cend() ? nullptr : &*it;
+}
+
+Status AgentRegistry::addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine)
+{
+    if (id.trimmed().isEmpty())
+        return Error{QStringLiteral("a custom agent needs an id")};
+    if (find(id))
+        return Error{QStringLiteral("an agent with id \"%1\" already exists").arg(id)};
+    auto argv = tokenizeCommandLine(commandLine);
+    if (!argv)
+        return Error{QStringLiteral("the command of agent \"%1\" cannot be parsed: %2").arg(id, argv.error())};
+    if (argv->isEmpty() || argv->constFirst().trimmed().isEmpty())
+        return Error{QStringLiteral("the command of agent \"%1\" is empty").arg(id)};
+    if (argv->constFirst().startsWith(QLatin1Char('-')))
+        return Error{QStringLiteral("the command of agent \"%1\" starts with the flag \"%2\", not a program")
+                         .arg(id, argv->constFirst())};
+    AgentDefinition agent;
+    agent.id = id;
+    agent.displayName = displayName.isEmpty() ? id : displayName;
+    agent.customArgv = argv.value();
+    m_agents.append(std::move(agent));
+    return {};
+}
+
+} // namespace kandesk

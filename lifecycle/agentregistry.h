@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace kandesk {
+
+// An agent Kandesk knows how to start: a built-in ACP agent (run through npx from its npm package)
+// or a user-defined one given by a command line.
+struct AgentDefinition {
+    QString id;
+    QString displayName;
+    QString npmPackage;     // empty for agents that are not npm packages
+    QString pinnedVersion;  // empty: whatever npx resolves
+    QStringList extraArgs;  // arguments after the executable or package, e.g. "--acp"
+    QStringList customArgv; // user-defined agents: the whole command
+    bool canRecover = false; // supports resuming an ACP session (--resume / session/load)
+    QStringList requiredEnv; // variables the agent cannot authenticate without
+    QStringList continueArgs; // appended to the argv to continue the latest session, if any
+    QString modelFlag = QStringLiteral("--model");
+
+    bool isCustom() const { return !customArgv.isEmpty(); }
+    // The argv that starts the agent, before profile flags, prefix and model are applied.
+    QStringList defaultArgv() const;
+};
+
+class AgentRegistry final
+{
+public:
+    // The built-in ACP agents.
+    AgentRegistry();
+
+    const QList<AgentDefinition> &agents() const { return m_agents; }
+    const AgentDefinition *find(const QString &id) const;
+
+    // Adds a user-defined ACP agent started by commandLine (shell-like quoting, no expansion).
+    Status addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine);
+
+private:
+    QList<AgentDefinition> m_agents;
+};
+
+} // namespace kandesk

@@ -1,0 +1,163 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "database.h"
+
+#include "migrations.h"
+
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QUuid>
+
+Q_LOGGING_CATEGORY(lcDatabase, "kandesk.models.database")
+
+namespace kandesk {
+
+namespace {
+
+Status exec(QSqlDatabase &db, const QString &statement)
+{
+    QSqlQuery query(db);
+    if (!query.exec(statement)) {
+        return Error{QStringLiteral("SQLite error in \"%1\": %2")
+                         .arg(statement.simplified().left(80), query.lastError().text())};
+    }
+    return {};
+}
+
+Expected<int> userVersion(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
+        return Error{QStringLiteral("cannot read the schema version: %1").arg(query.lastError().text())};
+    return query.value(0).toInt();
+}
+
+} // namespace
+
+Database::Database(QString filePath)
+    : m_filePath(std::move(filePath))
+    , m_connectionPrefix(QStringLiteral("kandesk-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+}
+
+Database::~Database()
+{
+    const QMutexLocker lock(&m_mutex);
+    for (const QString &name : std::as_const(m_connectionNames)) {
+        QSqlDatabase::database(name, false).close();
+        QSqlDatabase::removeDatabase(name);
+    }
+}
+
+Status Database::open()
+{
+    auto db = openThreadConnection(false);
+    if (!db)
+        return Error{db.error()};
+    auto version = userVersion(*db);
+    if (!version)
+        return Error{version.error()};
+    if (*version > latestSchemaVersion()) {
+        return Error{QStringLiteral("%1 has schema version %2, newer than the %3 this Kandesk knows; "
+                                    "it was left untouched. Update Kandesk to open it.")
+                         .arg(m_filePath)
+                         .arg(*version)
+                         .arg(latestSchemaVersion())};
+    }
+    auto writable = connection();
+    if (!writable)
+        return Error{writable.error()};
+    return migrate(writable.value());
+}
+
+Expected<QSqlDatabase> Database::connection()
+{
+    return openThreadConnection(true);
+}
+
+bool Database::isConfigured(const QString &connectionName)
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_configuredConnections.contains(connectionName);
+}
+
+Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
+{
+    const QString name = m_connectionPrefix + QLatin1Char('-')
+        + QString::number(reinterpret_cast<quintptr>(QThread::currentThreadId()));
+    QSqlDatabase db = QSqlDatabase::database(name, false);
+    if (!db.isValid()) {
+        db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(m_filePath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        const QMutexLocker lock(&m_mutex);
+        m_connectionNames.append(name);
+    }
+    if (!db.isOpen()) {
+        const QFileInfo dir(QFileInfo(m_filePath).absolutePath());
+        if (!dir.isDir())
+            return Error{QStringLiteral("cannot open database %1: folder %2 does not exist")
+                             .arg(m_filePath, dir.filePath())};
+        if (!db.open())
+            return Error{QStringLiteral("cannot open database %1: %2").arg(m_filePath, db.lastError().text())};
+    }
+    if (configureForWriting && !isConfigured(name)) {
+        // WAL lets readers on other threads go on while a writer appends; NORMAL sync in WAL mode
+        // still keeps every committed transaction when the process is killed.
+        for (const auto *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
+                                   "PRAGMA foreign_keys = ON"}) {
+            if (auto status = exec(db, QString::fromLatin1(pragma)); !status)
+                return Error{status.error()};
+        }
+        const QMutexLocker lock(&m_mutex);
+        m_configuredConnections.append(name);
+    }
+    return db;
+}
+
+Status Database::migrate(QSqlDatabase &db)
+{
+    auto version = userVersion(db);
+    if (!version)
+        return Error{version.error()};
+    for (const Migration &migration : schemaMigrations()) {
+        if (migration.version <= *version)
+            continue;
+        if (!db.transaction())
+            return Error{QStringLiteral("cannot start migration to version %1: %2")
+                             .arg(migration.version)
+                             .arg(db.lastError().text())};
+        for (const QString &statement : migration.statements) {
+            if (auto status = exec(db, statement); !status) {
+                db.rollback();
+                return Error{QStringLiteral("migration to schema version %1 failed: %2")
+                                 .arg(migration.version)
+                                 .arg(status.error())};
+            }
+        }
+        if (auto status = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version)); !status) {
+            db.rollback();
+            return status;
+        }
+        if (!db.commit())
+            return Error{QStringLiteral("cannot commit migration to version %1: %2")
+                             .arg(migration.version)
+                             .arg(db.lastError().text())};
+        qCInfo(lcDatabase) << "migrated" << m_filePath << "to schema version" << migration.version;
+    }
+    return {};
+}
+
+int Database::schemaVersion()
+{
+    auto db = connection();
+    if (!db)
+        return -1;
+    auto version = userVersion(*db);
+    return version ? *version : -1;
+}
+
+} // namespace kandesk

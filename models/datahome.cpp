@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "datahome.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+namespace kandesk {
+
+Expected<QString> resolveDataHome(const QString &explicitDir)
+{
+    QString home = explicitDir;
+    if (home.isEmpty())
+        home = qEnvironmentVariable("KANDESK_HOME");
+    if (home.isEmpty())
+        home = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (home.isEmpty())
+        return Error{QStringLiteral("no folder for Kandesk's data: set KANDESK_HOME")};
+    const QDir dir(home);
+    if (!dir.mkpath(QStringLiteral(".")))
+        return Error{QStringLiteral("cannot create Kandesk's data folder %1").arg(dir.absolutePath())};
+    return dir.absolutePath();
+}
+
+QString databasePath(const QString &home)
+{
+    return QDir(home).filePath(QStringLiteral("kandesk.db"));
+}
+
+} // namespace kandesk

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "migrations.h"
+
+namespace kandesk {
+
+namespace {
+
+// Version 1: the domain as the lifecycle, the board and the transcript need it.
+// Secret values are never stored here, only their names and where they live.
+Migration schemaV1()
+{
+    return {1, {
+        QStringLiteral(R"(CREATE TABLE workspaces (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            created_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE repositories (
+            id TEXT PRIMARY KEY,
+            workspace_id TEXT NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            path TEXT NOT NULL,
+            default_branch TEXT NOT NULL DEFAULT '',
+            setup_script TEXT NOT NULL DEFAULT '',
+            copy_globs TEXT NOT NULL DEFAULT '[]',
+            created_at INTEGER NOT NULL,
+            UNIQUE (workspace_id, path)))"),
+        QStringLiteral(R"(CREATE TABLE workflows (
+            id TEXT PRIMARY KEY,
+            workspace_id TEXT NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+            name TEXT NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE workflow_steps (
+            id TEXT PRIMARY KEY,
+            workflow_id TEXT NOT NULL REFERENCES workflows(id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            auto_start_agent INTEGER NOT NULL DEFAULT 0))"),
+        QStringLiteral(R"(CREATE TABLE agent_profiles (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            agent_id TEXT NOT NULL,
+            custom_command TEXT NOT NULL DEFAULT '',
+            model TEXT NOT NULL DEFAULT '',
+            mode TEXT NOT NULL DEFAULT '',
+            auto_approve INTEGER NOT NULL DEFAULT 0,
+            cli_flags TEXT NOT NULL DEFAULT '[]',
+            command_prefix TEXT NOT NULL DEFAULT '',
+            env_vars TEXT NOT NULL DEFAULT '[]',
+            created_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE executor_profiles (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            executor_type TEXT NOT NULL,
+            config TEXT NOT NULL DEFAULT '{}',
+            created_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE tasks (
+            id TEXT PRIMARY KEY,
+            workspace_id TEXT NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+            workflow_step_id TEXT REFERENCES workflow_steps(id) ON DELETE SET NULL,
+            title TEXT NOT NULL,
+            description TEXT NOT NULL DEFAULT '',
+            state TEXT NOT NULL DEFAULT 'TODO',
+            position REAL NOT NULL DEFAULT 0,
+            agent_profile_id TEXT REFERENCES agent_profiles(id) ON DELETE SET NULL,
+            executor_profile_id TEXT REFERENCES executor_profiles(id) ON DELETE SET NULL,
+            is_ephemeral INTEGER NOT NULL DEFAULT 0,
+            archived INTEGER NOT NULL DEFAULT 0,
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL))"),
+        QStringLiteral("CREATE INDEX tasks_by_step ON tasks (workflow_step_id, position)"),
+        QStringLiteral(R"(CREATE TABLE task_repositories (
+            task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+            repository_id TEXT NOT NULL REFERENCES repositories(id) ON DELETE CASCADE,
+            base_branch TEXT NOT NULL DEFAULT '',
+            position INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (task_id, repository_id)))"),
+        QStringLiteral(R"(CREATE TABLE task_sessions (
+            id TEXT PRIMARY KEY,
+            task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+            state TEXT NOT NULL DEFAULT 'CREATED'
+                CHECK (state IN ('CREATED', 'STARTING', 'RUNNING', 'WAITING_FOR_INPUT',
+                                 'COMPLETED', 'FAILED', 'CANCELLED')),
+            agent_profile_id TEXT,
+            executor_profile_id TEXT,
+            acp_session_id TEXT NOT NULL DEFAULT '',
+            workspace_path TEXT NOT NULL DEFAULT '',
+            branch TEXT NOT NULL DEFAULT '',
+            error_message TEXT NOT NULL DEFAULT '',
+            started_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL))"),
+        QStringLiteral("CREATE INDEX task_sessions_by_task ON task_sessions (task_id, started_at)"),
+        QStringLiteral(R"(CREATE TABLE messages (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL REFERENCES task_sessions(id) ON DELETE CASCADE,
+            turn INTEGER NOT NULL DEFAULT 0,
+            kind TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            created_at INTEGER NOT NULL))"),
+        QStringLiteral("CREATE INDEX messages_by_session ON messages (session_id, id)"),
+        QStringLiteral(R"(CREATE TABLE executors_running (
+            session_id TEXT PRIMARY KEY REFERENCES task_sessions(id) ON DELETE CASCADE,
+            task_id TEXT NOT NULL,
+            execution_id TEXT NOT NULL,
+            executor_type TEXT NOT NULL,
+            runtime TEXT NOT NULL DEFAULT '',
+            status TEXT NOT NULL DEFAULT 'starting',
+            resumable INTEGER NOT NULL DEFAULT 0,
+            agentctl_url TEXT NOT NULL DEFAULT '',
+            agentctl_port INTEGER NOT NULL DEFAULT 0,
+            pid INTEGER NOT NULL DEFAULT 0,
+            workspace_path TEXT NOT NULL DEFAULT '',
+            acp_session_id TEXT NOT NULL DEFAULT '',
+            metadata TEXT NOT NULL DEFAULT '{}',
+            updated_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE secrets (
+            name TEXT PRIMARY KEY,
+            backend TEXT NOT NULL CHECK (backend IN ('keychain', 'file')),
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL))"),
+        QStringLiteral(R"(CREATE TABLE settings (
+            key TEXT PRIMARY KEY,
+            value TEXT NOT NULL))"),
+        // The first run's board: one workspace with the Kanban workflow.
+        QStringLiteral(R"(INSERT INTO workspaces (id, name, created_at)
+            VALUES ('default', 'Default', CAST(strftime('%s', 'now') AS INTEGER)))"),
+        QStringLiteral(R"(INSERT INTO workflows (id, workspace_id, name)
+            VALUES ('kanban', 'default', 'Kanban'))"),
+        QStringLiteral(R"(INSERT INTO workflow_steps (id, workflow_id, name, position, auto_start_agent) VALUES
+            ('backlog', 'kanban', 'Backlog', 0, 0),
+            ('in-progress', 'kanban', 'In Progress', 1, 1),
+            ('review', 'kanban', 'Review', 2, 0),
+            ('done', 'kanban', 'Done', 3, 0))"),
+    }};
+}
+
+} // namespace
+
+const QList<Migration> &schemaMigrations()
+{
+    static const QList<Migration> migrations{schemaV1()};
+    return migrations;
+}
+
+int latestSchemaVersion()
+{
+    return schemaMigrations().constLast().version;
+}
+
+} // namespace kandesk
