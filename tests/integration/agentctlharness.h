@@ -168,7 +168,8 @@ public:
         if (!instanceId.isEmpty())
             request.setRawHeader("X-Instance-ID", instanceId.toUtf8());
         m_socket.open(request);
-        return QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 10'000);
+        (void)QTest::qWaitFor([this] { return disconnected || m_socket.state() == QAbstractSocket::ConnectedState; }, 10'000);
+        return !disconnected && m_socket.state() == QAbstractSocket::ConnectedState;
     }
 
     // Sends a request envelope and waits for the message answering it.
