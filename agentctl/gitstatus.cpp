@@ -147,7 +147,7 @@ void GitStatusRunner::request()
 void GitStatusRunner::runStep(int step)
 {
     static const QList<QStringList> kSteps{
-        {QStringLiteral("status"), QStringLiteral("--porcelain=v2"), QStringLiteral("--branch"), QStringLiteral("-z")},
+        {QStringLiteral("status"), QStringLiteral("--porcelain=v2"), QStringLiteral("--branch"), QStringLiteral("--untracked-files=all"), QStringLiteral("-z")},
         {QStringLiteral("diff"), QStringLiteral("--numstat"), QStringLiteral("-z"), QStringLiteral("--no-renames"), QStringLiteral("--cached")},
         {QStringLiteral("diff"), QStringLiteral("--numstat"), QStringLiteral("-z"), QStringLiteral("--no-renames")},
     };

@@ -104,6 +104,13 @@ public:
         return port != 0;
     }
 
+    // Talks to an agentctl started elsewhere.
+    void attach(quint16 toPort)
+    {
+        port = toPort;
+        m_network.setProxy(QNetworkProxy::NoProxy);
+    }
+
     bool handshake()
     {
         const HttpReply reply = send("POST", port, QString(wire::route::kHandshake), QJsonObject{{str("nonce"), str(kNonce)}}, false);
