@@ -3,18 +3,79 @@
 #include "agentctlserver.h"
 
 #include "agentctl/api/wire.h"
+#include "authgate.h"
+#include "instance.h"
+#include "instanceregistry.h"
+#include "logging.h"
 
 #include <QDateTime>
 #include <QHttpServer>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QWebSocket>
 
 namespace kandesk::agentctl {
 
-AgentctlServer::AgentctlServer(QObject *parent)
+namespace {
+
+using Method = QHttpServerRequest::Method;
+using Status = QHttpServerResponder::StatusCode;
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+QByteArray headerName(QLatin1StringView name)
+{
+    return QByteArray(name.data(), name.size());
+}
+
+QHttpServerResponse errorResponse(Status status, const QString &message)
+{
+    return QHttpServerResponse(QJsonObject{{key("error"), message}}, status);
+}
+
+QHttpServerResponse unauthorized()
+{
+    return errorResponse(Status::Unauthorized, QStringLiteral("missing or invalid bearer token: POST %1 first").arg(wire::route::kHandshake));
+}
+
+QHttpServerResponse methodNotAllowed()
+{
+    return errorResponse(Status::MethodNotAllowed, QStringLiteral("method not allowed on this route"));
+}
+
+// Parses a JSON object body; an empty body is an empty object.
+bool parseBody(const QHttpServerRequest &request, QJsonObject *body)
+{
+    if (request.body().trimmed().isEmpty())
+        return true;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(request.body(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return false;
+    *body = document.object();
+    return true;
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+} // namespace
+
+AgentctlServer::AgentctlServer(AuthGate &gate, InstanceRegistry &registry, Instance *instance, QObject *parent)
     : QObject(parent)
+    , m_gate(gate)
+    , m_registry(registry)
+    , m_instance(instance)
     , m_http(std::make_unique<QHttpServer>())
 {
     registerRoutes();
+    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &AgentctlServer::acceptWebSockets);
 }
 
 AgentctlServer::~AgentctlServer() = default;
@@ -24,12 +85,188 @@ quint16 AgentctlServer::listen(quint16 port)
     return m_http->listen(QHostAddress::LocalHost, port);
 }
 
+bool AgentctlServer::authorized(const QHttpServerRequest &request) const
+{
+    return m_gate.allows(request.value(headerName(wire::kAuthorizationHeader)));
+}
+
+Instance *AgentctlServer::resolveInstance(const QByteArray &instanceHeader, QString *error, int *status) const
+{
+    const QString named = QString::fromUtf8(instanceHeader).trimmed();
+    if (m_instance) {
+        if (!named.isEmpty() && named != m_instance->id()) {
+            *error = QStringLiteral("this port serves instance \"%1\", not \"%2\"").arg(m_instance->id(), named);
+            *status = 404;
+            return nullptr;
+        }
+        return m_instance;
+    }
+    if (named.isEmpty()) {
+        *error = QStringLiteral("name the instance in the %1 header (or use the instance's own port)").arg(wire::kInstanceIdHeader);
+        *status = 400;
+        return nullptr;
+    }
+    Instance *instance = m_registry.find(named);
+    if (!instance) {
+        *error = QStringLiteral("no instance \"%1\"").arg(named);
+        *status = 404;
+    }
+    return instance;
+}
+
 void AgentctlServer::registerRoutes()
 {
-    m_http->route(QString(wire::route::kHealth), [] {
-        return QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")},
-                           {QStringLiteral("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)}};
+    m_http->route(QString(wire::route::kHealth), [this](const QHttpServerRequest &) {
+        QJsonObject health{{key("status"), QStringLiteral("ok")}, {key("timestamp"), now()}};
+        if (m_instance) {
+            health.insert(key("instance_id"), m_instance->id());
+            health.insert(key("agent_status"), m_instance->agentStatus());
+        }
+        return QHttpServerResponse(health);
     });
+
+    m_http->route(QString(wire::route::kHandshake), [this](const QHttpServerRequest &request) {
+        if (request.method() != Method::Post)
+            return methodNotAllowed();
+        QJsonObject body;
+        if (!parseBody(request, &body))
+            return errorResponse(Status::BadRequest, QStringLiteral("expected a JSON body {\"nonce\": ...}"));
+        QString token;
+        switch (m_gate.handshake(body.value(key("nonce")).toString().toUtf8(), &token)) {
+        case AuthGate::Handshake::Granted:
+            return QHttpServerResponse(QJsonObject{{key("token"), token}});
+        case AuthGate::Handshake::Disabled:
+            return errorResponse(Status::Forbidden, QStringLiteral("no bootstrap nonce was set: authentication is off"));
+        case AuthGate::Handshake::Refused:
+            break;
+        }
+        return errorResponse(Status::Forbidden, QStringLiteral("wrong or already used nonce"));
+    });
+
+    if (!m_instance) {
+        m_http->route(QString(wire::route::kInstances), [this](const QHttpServerRequest &request) {
+            if (!authorized(request))
+                return unauthorized();
+            if (request.method() == Method::Get) {
+                QJsonArray list;
+                const QList<Instance *> instances = m_registry.instances();
+                for (const Instance *instance : instances)
+                    list.append(instance->describe());
+                return QHttpServerResponse(QJsonObject{{key("instances"), list}});
+            }
+            if (request.method() != Method::Post)
+                return methodNotAllowed();
+            QJsonObject body;
+            if (!parseBody(request, &body))
+                return errorResponse(Status::BadRequest, QStringLiteral("expected a JSON object body"));
+            const InstanceRegistry::Created created = m_registry.create(body);
+            if (!created.instance)
+                return errorResponse(static_cast<Status>(created.httpStatus), created.error);
+            return QHttpServerResponse(QJsonObject{{key("id"), created.instance->id()}, {key("port"), created.instance->port()}},
+                                       Status::Created);
+        });
+        m_http->route(QString(wire::route::kInstances) + QStringLiteral("/<arg>"), [this](const QString &id, const QHttpServerRequest &request) {
+            if (!authorized(request))
+                return unauthorized();
+            Instance *instance = m_registry.find(id);
+            if (!instance)
+                return errorResponse(Status::NotFound, QStringLiteral("no instance \"%1\"").arg(id));
+            if (request.method() == Method::Get)
+                return QHttpServerResponse(instance->describe());
+            if (request.method() == Method::Delete) {
+                m_registry.remove(id);
+                return QHttpServerResponse(QJsonObject{{key("success"), true}, {key("id"), id}});
+            }
+            return methodNotAllowed();
+        });
+    }
+
+    registerInstanceRoute(QString(wire::route::kStatus), int(Method::Get), [](Instance &instance, const QJsonObject &, int) {
+        return instance.status();
+    });
+    registerInstanceRoute(QString(wire::route::kAgentConfigure), int(Method::Post), [](Instance &instance, const QJsonObject &body, int) {
+        return instance.configure(body);
+    });
+    registerInstanceRoute(QString(wire::route::kStart), int(Method::Post), [](Instance &instance, const QJsonObject &body, int) {
+        return instance.start(body);
+    });
+    registerInstanceRoute(QString(wire::route::kStop), int(Method::Post), [](Instance &instance, const QJsonObject &, int) {
+        return instance.stop();
+    });
+    registerInstanceRoute(QString(wire::route::kMcpMode), int(Method::Put) | int(Method::Post), [](Instance &instance, const QJsonObject &body, int) {
+        return instance.setMcpMode(body);
+    });
+    registerInstanceRoute(QString(wire::route::kMcpProviders), int(Method::Put) | int(Method::Post),
+                          [](Instance &instance, const QJsonObject &body, int) { return instance.setMcpProviders(body); });
+
+    // QtHttpServer 6.4 upgrades a WebSocket request only when a route claims its path; the route
+    // must then write nothing, the socket goes on to acceptWebSockets().
+    for (const QLatin1StringView stream : {wire::route::kAgentStream, wire::route::kWorkspaceStream}) {
+        m_http->route(QString(stream), [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) == 0)
+                return;
+            responder.write(QJsonDocument(QJsonObject{{key("error"), QStringLiteral("this is a WebSocket endpoint")}}),
+                            QHttpServerResponder::StatusCode::UpgradeRequired);
+        });
+    }
+
+    m_http->setMissingHandler([](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        responder.write(QJsonDocument(QJsonObject{{key("error"), QStringLiteral("no such route: %1").arg(request.url().path())}}),
+                        QHttpServerResponder::StatusCode::NotFound);
+    });
+}
+
+void AgentctlServer::registerInstanceRoute(const QString &path, int methods,
+                                           QJsonObject (*handler)(Instance &instance, const QJsonObject &body, int method))
+{
+    m_http->route(path, [this, methods, handler](const QHttpServerRequest &request) {
+        if (!authorized(request))
+            return unauthorized();
+        if ((int(request.method()) & methods) == 0)
+            return methodNotAllowed();
+        QString error;
+        int status = 0;
+        Instance *instance = resolveInstance(request.value(headerName(wire::kInstanceIdHeader)), &error, &status);
+        if (!instance)
+            return errorResponse(static_cast<Status>(status), error);
+        QJsonObject body;
+        if (!parseBody(request, &body))
+            return errorResponse(Status::BadRequest, QStringLiteral("expected a JSON object body"));
+        return QHttpServerResponse(handler(*instance, body, int(request.method())));
+    });
+}
+
+void AgentctlServer::acceptWebSockets()
+{
+    while (m_http->hasPendingWebSocketConnections()) {
+        QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
+        const QNetworkRequest request = socket->request();
+        const QString path = socket->requestUrl().path();
+        auto refuse = [socket](const QString &why) {
+            qCInfo(lcAgentctl).noquote() << "refused a WebSocket:" << why;
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, why);
+            socket->deleteLater();
+        };
+        if (path != wire::route::kAgentStream && path != wire::route::kWorkspaceStream) {
+            refuse(QStringLiteral("no such stream: %1").arg(path));
+            continue;
+        }
+        if (!m_gate.allows(request.rawHeader(headerName(wire::kAuthorizationHeader)))) {
+            refuse(QStringLiteral("missing or invalid bearer token"));
+            continue;
+        }
+        QString error;
+        int status = 0;
+        Instance *instance = resolveInstance(request.rawHeader(headerName(wire::kInstanceIdHeader)), &error, &status);
+        if (!instance) {
+            refuse(error);
+            continue;
+        }
+        if (path == wire::route::kAgentStream)
+            instance->addAgentStreamClient(socket);
+        else
+            instance->addWorkspaceStreamClient(socket);
+    }
 }
 
 } // namespace kandesk::agentctl

@@ -1,20 +1,34 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "agentctlserver.h"
+#include "authgate.h"
+#include "instanceregistry.h"
 #include "parentwatch.h"
+#include "shutdownsignals.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <csignal>
+
+namespace {
+constexpr int kShutdownGraceMs = 1000; // the agents' share of the 2 s a dying parent allows
+}
+
 int main(int argc, char *argv[])
 {
+    // A client that drops its connection must not kill us by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("agentctl"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Kandesk's sidecar: runs one ACP agent and serves it over HTTP and WebSocket on 127.0.0.1."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Kandesk's sidecar: runs ACP agents and serves them over HTTP and WebSocket on 127.0.0.1.\n"
+        "With AGENTCTL_BOOTSTRAP_NONCE set, POST /auth/handshake {\"nonce\"} once for the bearer token.\n"
+        "AGENTCTL_STOP_GRACE_MS sets the wait between SIGTERM and SIGKILL when an agent is stopped."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption portOption(QStringList{QStringLiteral("p"), QStringLiteral("port")},
@@ -31,14 +45,20 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    kandesk::agentctl::ShutdownSignals shutdownSignals;
     kandesk::agentctl::exitWithParent();
 
-    kandesk::agentctl::AgentctlServer server;
+    kandesk::agentctl::AuthGate gate = kandesk::agentctl::AuthGate::fromEnvironment();
+    kandesk::agentctl::InstanceRegistry registry(gate);
+    kandesk::agentctl::AgentctlServer server(gate, registry, nullptr);
     const quint16 bound = server.listen(static_cast<quint16>(port));
     if (bound == 0) {
         err << "agentctl: cannot listen on 127.0.0.1:" << port << " (in use or not permitted)\n";
         return 1;
     }
+    QObject::connect(&shutdownSignals, &kandesk::agentctl::ShutdownSignals::shutdownRequested, &registry, [&registry] {
+        registry.shutdownAll(kShutdownGraceMs, [] { QCoreApplication::exit(0); });
+    });
     QTextStream(stdout) << "agentctl listening on 127.0.0.1:" << bound << Qt::endl;
     return app.exec();
 }

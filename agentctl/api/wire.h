@@ -4,6 +4,13 @@
 
 // The agentctl wire contract (see ARCHITECTURE.md), shared by the sidecar and its client.
 // Names only: both sides build and read plain QJsonObjects with these keys.
+//
+// Framing on /api/v1/agent/stream: the client sends {id, type:"request", action, payload}; agentctl
+// answers with the same id and action, type "response" (payload = result) or "error" (payload =
+// {error}). Agent events are sent as plain objects {type:<event type>, session_id, timestamp, ...}
+// WITHOUT an "id": a message with a non-empty id answers a request, anything else is an event.
+// Failures that end a turn or the agent carry {error, agent:{stderr, exit_code}}; stderr is the tail
+// of the agent's standard error (bounded).
 
 #include <QLatin1StringView>
 
@@ -11,6 +18,8 @@ namespace kandesk::wire {
 
 inline constexpr QLatin1StringView kBootstrapNonceEnv{"AGENTCTL_BOOTSTRAP_NONCE"};
 inline constexpr QLatin1StringView kInstanceIdHeader{"X-Instance-ID"};
+inline constexpr QLatin1StringView kAuthorizationHeader{"Authorization"};
+inline constexpr QLatin1StringView kBearerPrefix{"Bearer "};
 
 namespace route {
 inline constexpr QLatin1StringView kHealth{"/health"};
@@ -25,6 +34,27 @@ inline constexpr QLatin1StringView kMcpProviders{"/api/v1/mcp/providers"};
 inline constexpr QLatin1StringView kAgentStream{"/api/v1/agent/stream"};
 inline constexpr QLatin1StringView kWorkspaceStream{"/api/v1/workspace/stream"};
 } // namespace route
+
+namespace envelope {
+inline constexpr QLatin1StringView kRequest{"request"};
+inline constexpr QLatin1StringView kResponse{"response"};
+inline constexpr QLatin1StringView kNotification{"notification"};
+inline constexpr QLatin1StringView kError{"error"};
+} // namespace envelope
+
+// Permission option kinds (ACP) and the approval policies that approve without asking.
+namespace permission {
+inline constexpr QLatin1StringView kAllowOnce{"allow_once"};
+inline constexpr QLatin1StringView kAllowAlways{"allow_always"};
+inline constexpr QLatin1StringView kPolicyNever{"never"};
+inline constexpr QLatin1StringView kPolicyAuto{"auto"};
+} // namespace permission
+
+namespace filechange {
+inline constexpr QLatin1StringView kCreated{"created"};
+inline constexpr QLatin1StringView kModified{"modified"};
+inline constexpr QLatin1StringView kDeleted{"deleted"};
+} // namespace filechange
 
 namespace agentstatus {
 inline constexpr QLatin1StringView kStopped{"stopped"};

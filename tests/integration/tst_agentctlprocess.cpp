@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // Starts the real agentctl binary and talks to it over loopback HTTP.
-#include "agentctl/api/wire.h"
-#include "support/processprobe.h"
+#include "agentctlharness.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +10,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <csignal>
@@ -19,6 +20,9 @@
 namespace {
 
 const QString kAgentctl = QStringLiteral(KANDESK_AGENTCTL_PATH);
+
+using kandesk::test::processAlive;
+using kandesk::test::str;
 
 } // namespace
 
@@ -88,11 +92,67 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT((output += parent.readAllStandardOutput()).contains('\n'), 10'000);
         const qint64 agentctlPid = output.trimmed().toLongLong();
         QVERIFY(agentctlPid > 0);
-        QVERIFY(!kandesk::test::processGone(agentctlPid));
+        QVERIFY(processAlive(agentctlPid));
 
         ::kill(static_cast<pid_t>(parent.processId()), SIGKILL);
         QVERIFY(parent.waitForFinished(5'000));
-        QTRY_VERIFY_WITH_TIMEOUT(kandesk::test::processGone(agentctlPid), 2'000);
+        // The orphan is reparented and reaped by init or a subreaper once it exits.
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(agentctlPid), 2'000);
+    }
+
+    void printsHelp()
+    {
+        QProcess process;
+        process.start(kAgentctl, {QStringLiteral("--help")});
+        QVERIFY(process.waitForFinished(10'000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString help = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY(help.contains(QStringLiteral("--port")));
+        QVERIFY(help.contains(QStringLiteral("AGENTCTL_BOOTSTRAP_NONCE")));
+    }
+
+    void takesItsAgentsProcessGroupAlongWhenItsParentDies()
+    {
+        // The shell stands in for Kandesk again; this time agentctl runs an agent that has a child.
+        QProcess parent;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(str("AGENTCTL_BOOTSTRAP_NONCE"), str(kandesk::test::Agentctl::kNonce));
+        parent.setProcessEnvironment(environment);
+        parent.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral(R"("$0" --port 0 & echo "pid $!"; read line)"), kAgentctl});
+        QVERIFY(parent.waitForStarted());
+        QByteArray output;
+        const QRegularExpression pidPattern(str(R"(pid (\d+))"));
+        const QRegularExpression portPattern(str(R"(listening on 127\.0\.0\.1:(\d+))"));
+        QTRY_VERIFY_WITH_TIMEOUT(portPattern.match(QString::fromUtf8(output += parent.readAllStandardOutput())).hasMatch(), 10'000);
+        const qint64 agentctlPid = pidPattern.match(QString::fromUtf8(output)).captured(1).toLongLong();
+        QVERIFY(agentctlPid > 0);
+
+        kandesk::test::Agentctl agentctl;
+        agentctl.attach(static_cast<quint16>(portPattern.match(QString::fromUtf8(output)).captured(1).toUInt()));
+        QVERIFY(agentctl.handshake());
+        QTemporaryDir workspace;
+        quint16 port = 0;
+        QVERIFY(!agentctl.createInstance(workspace.path(), &port).isEmpty());
+        agentctl.send("POST", port, QString(kandesk::wire::route::kAgentConfigure),
+                      QJsonObject{{str("command"), str(KANDESK_STUBAGENT_PATH)}, {str("agent_args"), QJsonArray{str("--stubborn")}}});
+        QVERIFY(agentctl.send("POST", port, QString(kandesk::wire::route::kStart)).body.value(str("success")).toBool());
+        const qint64 pgid = agentctl.send("GET", port, QString(kandesk::wire::route::kStatus)).body.value(str("agent")).toObject().value(str("pid")).toInteger();
+        QVERIFY(pgid > 0);
+        kandesk::test::StreamClient stream;
+        QVERIFY(stream.open(port, QString(kandesk::wire::route::kAgentStream), agentctl.token));
+        QCOMPARE(stream.call(kandesk::wire::action::kInitialize).value(str("type")).toString(), QString(kandesk::wire::envelope::kResponse));
+        QCOMPARE(stream.call(kandesk::wire::action::kSessionNew).value(str("type")).toString(), QString(kandesk::wire::envelope::kResponse));
+        QCOMPARE(stream.call(kandesk::wire::action::kPrompt, QJsonObject{{str("text"), str("spawn slow")}}).value(str("type")).toString(),
+                 QString(kandesk::wire::envelope::kResponse));
+        QTRY_VERIFY_WITH_TIMEOUT(stream.text().contains(str("tick")), 10'000);
+        QVERIFY(kandesk::test::groupAlive(pgid));
+
+        QElapsedTimer sinceDeath;
+        ::kill(static_cast<pid_t>(parent.processId()), SIGKILL);
+        sinceDeath.start();
+        QVERIFY(parent.waitForFinished(5'000));
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(agentctlPid) && !kandesk::test::groupAlive(pgid), 2'000);
+        qInfo() << "agentctl and the agent's group were gone after" << sinceDeath.elapsed() << "ms";
     }
 };
 

@@ -46,7 +46,7 @@ private Q_SLOTS:
         const pid_t child = result->output.trimmed().toInt();
         QVERIFY(child > 0);
         // Killed with its group, not left running behind the script.
-        QTRY_VERIFY_WITH_TIMEOUT(kandesk::test::processGone(child), 5'000);
+        QTRY_VERIFY_WITH_TIMEOUT(!kandesk::test::processAlive(child), 5'000);
     }
 };
 

@@ -10,18 +10,18 @@
 
 namespace kandesk::test {
 
-// True when the process no longer runs: gone, or a zombie waiting for whoever reaps orphans
-// (which in a container may never come).
-inline bool processGone(qint64 pid)
+// True while the process runs: a zombie waiting for whoever reaps orphans (which in a container
+// may never come) counts as gone.
+inline bool processAlive(qint64 pid)
 {
     if (::kill(static_cast<pid_t>(pid), 0) != 0)
-        return true;
+        return false;
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!stat.open(QIODevice::ReadOnly))
-        return true;
-    const QByteArray line = stat.readAll();
-    const qsizetype afterName = line.lastIndexOf(')');
-    return afterName >= 0 && line.size() > afterName + 2 && line.at(afterName + 2) == 'Z';
+        return false;
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && text.size() > close + 2 && text.at(close + 2) != 'Z' && text.at(close + 2) != 'X';
 }
 
 } // namespace kandesk::test

@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "fsaccess.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+
+#include <functional>
+
+namespace kandesk::agentctl {
+
+class JsonRpcConnection;
+
+// The client side of ACP toward one agent process: turns agent-stream actions into ACP requests
+// and everything the agent sends (session/update, permission requests, fs access) into wire
+// events or answers.
+class AcpClient final : public QObject
+{
+    Q_OBJECT
+public:
+    // ok=false: payload is {error}.
+    using Reply = std::function<void(bool ok, const QJsonObject &payload)>;
+    using Writer = std::function<void(const QByteArray &line)>;
+
+    AcpClient(const QString &workspace, Writer writer, QObject *parent = nullptr);
+    ~AcpClient() override;
+
+    void setAutoApprove(bool autoApprove) { m_autoApprove = autoApprove; }
+    void setMcpServers(const QJsonArray &servers) { m_mcpServers = servers; }
+    void handleLine(const QByteArray &line);
+    // The agent process ended: a running turn fails with agentDetails, pending requests fail.
+    void agentExited(const QString &message, const QJsonObject &agentDetails);
+
+    void initialize(const QJsonObject &payload, Reply reply);
+    void newSession(const QJsonObject &payload, Reply reply);
+    void loadSession(const QJsonObject &payload, Reply reply);
+    void prompt(const QJsonObject &payload, Reply reply);
+    void cancel(const QJsonObject &payload, Reply reply);
+    void respondPermission(const QJsonObject &payload, Reply reply);
+
+    QString sessionId() const { return m_sessionId; }
+    bool turnActive() const { return m_turnActive; }
+
+Q_SIGNALS:
+    void agentEvent(const QJsonObject &event);
+
+private:
+    struct PendingPermission {
+        QJsonValue rpcId;
+        QString sessionId;
+    };
+
+    void onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params);
+    void onNotification(const QString &method, const QJsonObject &params);
+    void onSessionUpdate(const QJsonObject &params);
+    void onPermissionRequest(const QJsonValue &id, const QJsonObject &params);
+    void onReadTextFile(const QJsonValue &id, const QJsonObject &params);
+    void onWriteTextFile(const QJsonValue &id, const QJsonObject &params);
+    void cancelPendingPermissions(const QString &reason);
+    void emitEvent(QJsonObject e, const QString &sessionId = {});
+
+    JsonRpcConnection *m_rpc = nullptr;
+    FsAccess m_fs;
+    QString m_workspace;
+    QJsonObject m_agentCapabilities;
+    QJsonArray m_mcpServers;
+    QString m_sessionId;
+    QHash<QString, PendingPermission> m_permissions;
+    qint64 m_nextPermission = 1;
+    quint64 m_turn = 0;
+    bool m_turnActive = false;
+    bool m_autoApprove = false;
+};
+
+} // namespace kandesk::agentctl

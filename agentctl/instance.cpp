@@ -1,0 +1,339 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "instance.h"
+
+#include "acpclient.h"
+#include "agentctl/api/wire.h"
+#include "agentprocess.h"
+#include "eventstream.h"
+#include "logging.h"
+#include "workspacewatcher.h"
+
+#include <QJsonDocument>
+#include <QPointer>
+#include <QProcessEnvironment>
+#include <QWebSocket>
+
+namespace kandesk::agentctl {
+
+namespace {
+
+constexpr int kDefaultStopGraceMs = 2000;
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+QStringList toStringList(const QJsonValue &value)
+{
+    QStringList list;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array)
+        list.append(item.toString());
+    return list;
+}
+
+// command + args; a lone command string with spaces is split (kandev sends either form).
+QStringList argvFrom(const QString &command, const QStringList &args)
+{
+    if (command.trimmed().isEmpty())
+        return {};
+    if (args.isEmpty())
+        return splitCommandLine(command);
+    return QStringList{command} + args;
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+} // namespace
+
+QStringList splitCommandLine(const QString &commandLine)
+{
+    QStringList argv;
+    QString current;
+    bool inWord = false;
+    QChar quote;
+    for (qsizetype i = 0; i < commandLine.size(); ++i) {
+        const QChar c = commandLine.at(i);
+        if (c == QLatin1Char('\\') && quote != QLatin1Char('\'') && i + 1 < commandLine.size()) {
+            current += commandLine.at(++i);
+            inWord = true;
+        } else if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else
+                current += c;
+        } else if (c == QLatin1Char('"') || c == QLatin1Char('\'')) {
+            quote = c;
+            inWord = true;
+        } else if (c.isSpace()) {
+            if (inWord)
+                argv.append(std::exchange(current, {}));
+            inWord = false;
+        } else {
+            current += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        argv.append(current);
+    return argv;
+}
+
+Instance::Instance(InstanceConfig config, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_status(wire::agentstatus::kStopped)
+    , m_createdAt(QDateTime::currentDateTimeUtc())
+    , m_process(new AgentProcess(this))
+    , m_agentStream(new EventStream(this))
+    , m_workspaceStream(new EventStream(this))
+    , m_watcher(new WorkspaceWatcher(m_config.workspacePath, this))
+{
+    m_acp = new AcpClient(m_config.workspacePath, [this](const QByteArray &line) { m_process->write(line); }, this);
+    m_acp->setAutoApprove(m_config.autoApprovePermissions);
+    m_acp->setMcpServers(m_config.mcpServers);
+    connect(m_process, &AgentProcess::lineReceived, m_acp, &AcpClient::handleLine);
+    connect(m_process, &AgentProcess::exited, this, &Instance::onAgentExited);
+    connect(m_acp, &AcpClient::agentEvent, m_agentStream, &EventStream::broadcast);
+    connect(m_agentStream, &EventStream::messageReceived, this, &Instance::onAgentStreamMessage);
+    connect(m_watcher, &WorkspaceWatcher::workspaceEvent, m_workspaceStream, &EventStream::broadcast);
+    connect(m_workspaceStream, &EventStream::clientAdded, this, [this](QWebSocket *socket) {
+        if (!m_watcher->started()) {
+            m_watcher->start(); // its first git_status reaches every client
+            return;
+        }
+        if (!m_watcher->lastGitStatus().isEmpty())
+            EventStream::send(socket, m_watcher->lastGitStatus());
+        m_watcher->refreshGitStatus();
+    });
+
+    if (m_config.autoStart && !m_config.agentArgv.isEmpty()) {
+        const QJsonObject result = start({});
+        if (!result.value(key("success")).toBool())
+            qCWarning(lcAgentctl).noquote() << "auto start failed:" << result.value(key("error")).toString();
+    }
+}
+
+Instance::~Instance()
+{
+    m_agentStream->closeAll();
+    m_workspaceStream->closeAll();
+}
+
+int Instance::stopGraceMs()
+{
+    bool ok = false;
+    const int grace = qEnvironmentVariableIntValue("AGENTCTL_STOP_GRACE_MS", &ok);
+    return ok && grace >= 0 ? grace : kDefaultStopGraceMs;
+}
+
+QJsonObject Instance::describe() const
+{
+    return QJsonObject{{key("id"), m_config.id},
+                       {key("port"), m_port},
+                       {key("workspace_path"), m_config.workspacePath},
+                       {key("session_id"), m_acp->sessionId().isEmpty() ? m_config.sessionId : m_acp->sessionId()},
+                       {key("task_id"), m_config.taskId},
+                       {key("agent_status"), m_status},
+                       {key("created_at"), m_createdAt.toString(Qt::ISODateWithMs)}};
+}
+
+QJsonObject Instance::agentDetails() const
+{
+    return QJsonObject{{key("pid"), m_process->pid()},
+                       {key("command"), QJsonArray::fromStringList(m_config.agentArgv)},
+                       {key("exit_code"), m_lastExitCode},
+                       {key("crashed"), m_lastCrashed},
+                       {key("stderr"), m_process->stderrText()}};
+}
+
+QJsonObject Instance::status() const
+{
+    QJsonObject out{{key("agent_status"), m_status},
+                    {key("instance_id"), m_config.id},
+                    {key("session_id"), m_acp->sessionId()},
+                    {key("turn_active"), m_acp->turnActive()},
+                    {key("agent"), agentDetails()}};
+    if (!m_lastError.isEmpty())
+        out.insert(key("error"), m_lastError);
+    return out;
+}
+
+QJsonObject Instance::configure(const QJsonObject &body)
+{
+    const QStringList argv = argvFrom(body.value(key("command")).toString(), toStringList(body.value(key("agent_args"))));
+    if (argv.isEmpty()) {
+        return QJsonObject{{key("success"), false}, {key("message"), QString()}, {key("error"), QStringLiteral("configure needs a command")}};
+    }
+    m_config.agentArgv = argv;
+    m_continueArgv = argvFrom(body.value(key("continue_command")).toString(), toStringList(body.value(key("continue_args"))));
+    const QJsonObject env = body.value(key("env")).toObject();
+    for (auto it = env.begin(); it != env.end(); ++it)
+        m_config.env.insert(it.key(), it.value());
+    m_approvalPolicy = body.value(key("approval_policy")).toString();
+    const bool policyApproves = m_approvalPolicy == wire::permission::kPolicyNever || m_approvalPolicy == wire::permission::kPolicyAuto;
+    m_acp->setAutoApprove(m_config.autoApprovePermissions || policyApproves);
+    return QJsonObject{{key("success"), true},
+                       {key("message"), QStringLiteral("agent configured: %1").arg(argv.join(QLatin1Char(' ')))},
+                       {key("error"), QString()}};
+}
+
+QJsonObject Instance::start(const QJsonObject &body)
+{
+    const bool useContinue = body.value(key("continue")).toBool() || body.value(key("resume")).toBool();
+    const QStringList argv = useContinue && !m_continueArgv.isEmpty() ? m_continueArgv : m_config.agentArgv;
+    const QString command = argv.join(QLatin1Char(' '));
+    if (m_process->isRunning())
+        return QJsonObject{{key("success"), false}, {key("command"), command}, {key("error"), QStringLiteral("the agent is already running")}};
+
+    AgentProcess::Spec spec;
+    spec.argv = argv;
+    spec.workingDirectory = m_config.workspacePath;
+    spec.environment = QProcessEnvironment::systemEnvironment();
+    const QStringList inherited = spec.environment.keys();
+    for (const QString &name : inherited) {
+        if (name.startsWith(QLatin1String("AGENTCTL_")))
+            spec.environment.remove(name);
+    }
+    for (auto it = m_config.env.begin(); it != m_config.env.end(); ++it)
+        spec.environment.insert(it.key(), it.value().toString());
+
+    setStatus(wire::agentstatus::kStarting);
+    const QString error = m_process->start(spec);
+    if (!error.isEmpty()) {
+        m_lastError = error;
+        setStatus(wire::agentstatus::kError);
+        return QJsonObject{{key("success"), false}, {key("command"), command}, {key("error"), error}};
+    }
+    m_lastError.clear();
+    setStatus(wire::agentstatus::kRunning);
+    return QJsonObject{{key("success"), true}, {key("command"), command}, {key("error"), QString()}};
+}
+
+QJsonObject Instance::stop()
+{
+    if (!m_process->isRunning()) {
+        setStatus(wire::agentstatus::kStopped);
+        return QJsonObject{{key("success"), true}, {key("message"), QStringLiteral("the agent is not running")}};
+    }
+    setStatus(wire::agentstatus::kStopping);
+    m_process->stop(stopGraceMs());
+    return QJsonObject{{key("success"), true}, {key("message"), QStringLiteral("stopping the agent")}};
+}
+
+QJsonObject Instance::setMcpMode(const QJsonObject &body)
+{
+    m_mcpMode = body.value(key("mode")).toString();
+    return QJsonObject{{key("success"), true}, {key("mode"), m_mcpMode}};
+}
+
+QJsonObject Instance::setMcpProviders(const QJsonObject &body)
+{
+    m_mcpProviders = body.value(key("mcp_providers")).toArray();
+    return QJsonObject{{key("success"), true}, {key("count"), m_mcpProviders.size()}};
+}
+
+void Instance::addAgentStreamClient(QWebSocket *socket)
+{
+    m_agentStream->addClient(socket);
+}
+
+void Instance::addWorkspaceStreamClient(QWebSocket *socket)
+{
+    m_workspaceStream->addClient(socket);
+}
+
+void Instance::shutdown(int graceMs)
+{
+    m_agentStream->closeAll();
+    m_workspaceStream->closeAll();
+    if (m_process->isRunning()) {
+        setStatus(wire::agentstatus::kStopping);
+        m_process->stop(graceMs);
+    }
+}
+
+bool Instance::agentRunning() const
+{
+    return m_process->isRunning();
+}
+
+void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
+{
+    m_lastExitCode = exitCode;
+    m_lastCrashed = crashed;
+    const QString message = requested ? QStringLiteral("the agent was stopped")
+        : crashed                     ? QStringLiteral("the agent crashed")
+                                      : QStringLiteral("the agent exited unexpectedly (exit code %1)").arg(exitCode);
+    const bool turnWasActive = m_acp->turnActive();
+    m_acp->agentExited(message, agentDetails());
+    if (!requested && !turnWasActive) {
+        m_agentStream->broadcast(QJsonObject{{key("type"), wire::event::kError},
+                                             {key("session_id"), m_acp->sessionId()},
+                                             {key("error"), message},
+                                             {key("agent"), agentDetails()},
+                                             {key("timestamp"), now()}});
+    }
+    if (!requested)
+        m_lastError = message;
+    setStatus(wire::agentstatus::kStopped);
+    Q_EMIT agentStopped();
+}
+
+void Instance::onAgentStreamMessage(QWebSocket *socket, const QString &message)
+{
+    QJsonParseError parseError;
+    const QJsonObject request = QJsonDocument::fromJson(message.toUtf8(), &parseError).object();
+    const QJsonValue idValue = request.value(key("id"));
+    const QString id = idValue.isDouble() ? QString::number(idValue.toInteger()) : idValue.toString();
+    const QString action = request.value(key("action")).toString();
+    const QJsonObject payload = request.value(key("payload")).toObject();
+
+    const QPointer<QWebSocket> client(socket);
+    auto reply = [client, id, action](bool ok, const QJsonObject &answer) {
+        if (!client)
+            return;
+        EventStream::send(client, QJsonObject{{key("id"), id},
+                                              {key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError},
+                                              {key("action"), action},
+                                              {key("payload"), answer},
+                                              {key("timestamp"), now()}});
+    };
+    if (parseError.error != QJsonParseError::NoError || action.isEmpty()) {
+        reply(false, QJsonObject{{key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}")}});
+        return;
+    }
+    if (!m_process->isRunning() || m_status != wire::agentstatus::kRunning) {
+        reply(false, QJsonObject{{key("error"), QStringLiteral("the agent is not running (status %1): POST %2 first").arg(m_status, wire::route::kStart)}});
+        return;
+    }
+    if (action == wire::action::kInitialize)
+        m_acp->initialize(payload, reply);
+    else if (action == wire::action::kSessionNew)
+        m_acp->newSession(payload, reply);
+    else if (action == wire::action::kSessionLoad)
+        m_acp->loadSession(payload, reply);
+    else if (action == wire::action::kPrompt)
+        m_acp->prompt(payload, reply);
+    else if (action == wire::action::kCancel)
+        m_acp->cancel(payload, reply);
+    else if (action == wire::action::kPermissionsRespond)
+        m_acp->respondPermission(payload, reply);
+    else
+        reply(false, QJsonObject{{key("error"), QStringLiteral("unknown action \"%1\"").arg(action)}});
+}
+
+void Instance::setStatus(const QString &status)
+{
+    if (m_status == status)
+        return;
+    m_status = status;
+    qCInfo(lcAgentctl) << "instance" << m_config.id << "agent status" << status;
+}
+
+} // namespace kandesk::agentctl

@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "jsonrpcconnection.h"
+
+#include "logging.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace kandesk::agentctl {
+
+namespace {
+
+QString idKey(const QJsonValue &id)
+{
+    if (id.isString())
+        return id.toString();
+    if (id.isDouble())
+        return QString::number(id.toInteger());
+    return {};
+}
+
+} // namespace
+
+JsonRpcConnection::JsonRpcConnection(Writer writer, QObject *parent)
+    : QObject(parent)
+    , m_writer(std::move(writer))
+{
+}
+
+void JsonRpcConnection::handleLine(const QByteArray &line)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        qCWarning(lcAgentctl).noquote() << "agent wrote a non-JSON line, skipped:" << QString::fromUtf8(line.left(200));
+        return;
+    }
+    const QJsonObject message = document.object();
+    const QJsonValue id = message.value(QStringLiteral("id"));
+    const QString method = message.value(QStringLiteral("method")).toString();
+    const QJsonObject params = message.value(QStringLiteral("params")).toObject();
+
+    if (!method.isEmpty()) {
+        if (id.isUndefined() || id.isNull())
+            Q_EMIT notificationReceived(method, params);
+        else
+            Q_EMIT requestReceived(id, method, params);
+        return;
+    }
+    const auto handler = m_pending.take(idKey(id));
+    if (!handler) {
+        qCWarning(lcAgentctl) << "agent answered an unknown request id" << id;
+        return;
+    }
+    QJsonObject error = message.value(QStringLiteral("error")).toObject();
+    if (message.contains(QStringLiteral("error")) && error.isEmpty())
+        error.insert(QStringLiteral("message"), QStringLiteral("agent returned an error without details"));
+    handler(message.value(QStringLiteral("result")), error);
+}
+
+void JsonRpcConnection::request(const QString &method, const QJsonObject &params, ResultHandler handler)
+{
+    const qint64 id = m_nextId++;
+    m_pending.insert(QString::number(id), std::move(handler));
+    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                     {QStringLiteral("id"), id},
+                     {QStringLiteral("method"), method},
+                     {QStringLiteral("params"), params}});
+}
+
+void JsonRpcConnection::notify(const QString &method, const QJsonObject &params)
+{
+    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                     {QStringLiteral("method"), method},
+                     {QStringLiteral("params"), params}});
+}
+
+void JsonRpcConnection::respond(const QJsonValue &id, const QJsonValue &result)
+{
+    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("result"), result}});
+}
+
+void JsonRpcConnection::respondError(const QJsonValue &id, int code, const QString &message)
+{
+    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                     {QStringLiteral("id"), id},
+                     {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}});
+}
+
+void JsonRpcConnection::failPending(const QString &message)
+{
+    const auto pending = std::exchange(m_pending, {});
+    const QJsonObject error{{QStringLiteral("code"), rpcerror::kInternal}, {QStringLiteral("message"), message}};
+    for (const auto &handler : pending)
+        handler(QJsonValue(), error);
+}
+
+void JsonRpcConnection::send(const QJsonObject &message)
+{
+    m_writer(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
+}
+
+} // namespace kandesk::agentctl

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QObject>
+
+#include <functional>
+
+namespace kandesk::agentctl {
+
+// JSON-RPC 2.0, one object per line. Tolerant of what real agents send: their request ids may
+// collide with ours or be strings (a message with "method" is always theirs, one without is a
+// response to us), responses may echo our numeric id as a string, and lines that are not JSON
+// are logged and skipped.
+class JsonRpcConnection final : public QObject
+{
+    Q_OBJECT
+public:
+    // error is empty on success.
+    using ResultHandler = std::function<void(const QJsonValue &result, const QJsonObject &error)>;
+    using Writer = std::function<void(const QByteArray &line)>;
+
+    explicit JsonRpcConnection(Writer writer, QObject *parent = nullptr);
+
+    void handleLine(const QByteArray &line);
+    void request(const QString &method, const QJsonObject &params, ResultHandler handler);
+    void notify(const QString &method, const QJsonObject &params);
+    void respond(const QJsonValue &id, const QJsonValue &result);
+    void respondError(const QJsonValue &id, int code, const QString &message);
+    // Every request still waiting gets this error (the agent is gone).
+    void failPending(const QString &message);
+
+Q_SIGNALS:
+    void requestReceived(const QJsonValue &id, const QString &method, const QJsonObject &params);
+    void notificationReceived(const QString &method, const QJsonObject &params);
+
+private:
+    void send(const QJsonObject &message);
+
+    Writer m_writer;
+    QHash<QString, ResultHandler> m_pending;
+    qint64 m_nextId = 1;
+};
+
+// JSON-RPC error codes used toward the agent.
+namespace rpcerror {
+inline constexpr int kMethodNotFound = -32601;
+inline constexpr int kInvalidParams = -32602;
+inline constexpr int kInternal = -32603;
+} // namespace rpcerror
+
+} // namespace kandesk::agentctl

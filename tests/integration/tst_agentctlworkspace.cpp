@@ -1,0 +1,180 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// agentctl's workspace stream on a real git repository: git_status (branch, ahead/behind,
+// per-file status with additions and deletions) and file_change, driven by file notifications.
+#include "agentctlharness.h"
+
+#include <QTemporaryDir>
+
+using namespace kandesk;
+using kandesk::test::str;
+
+namespace {
+
+QJsonObject fileEntry(const QJsonObject &status, const QString &path)
+{
+    const QJsonArray files = status.value(str("files")).toArray();
+    for (const QJsonValue &file : files) {
+        if (file.toObject().value(str("path")).toString() == path)
+            return file.toObject();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestAgentctlWorkspace : public QObject
+{
+    Q_OBJECT
+private:
+    test::Agentctl m_agentctl;
+    QTemporaryDir m_root;
+    QString m_repo;
+    quint16 m_port = 0;
+    std::unique_ptr<test::StreamClient> m_stream;
+
+    void git(const QStringList &args, const QString &in = {})
+    {
+        QProcess process;
+        process.setWorkingDirectory(in.isEmpty() ? m_repo : in);
+        process.start(str("git"), args);
+        QVERIFY(process.waitForFinished(30'000));
+        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    }
+
+    void writeFile(const QString &relative, const QByteArray &content)
+    {
+        QDir().mkpath(QFileInfo(m_repo + QLatin1Char('/') + relative).path());
+        QFile file(m_repo + QLatin1Char('/') + relative);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(content);
+    }
+
+    // The first git_status after from that satisfies match.
+    QJsonObject waitForStatus(qsizetype from, const std::function<bool(const QJsonObject &)> &match)
+    {
+        return m_stream->waitFor(
+            [&match](const QJsonObject &m) { return m.value(str("type")).toString() == wire::event::kGitStatus && match(m); }, 15'000, from);
+    }
+
+    QJsonObject waitForFileChange(qsizetype from, const QString &path, QLatin1StringView operation)
+    {
+        return m_stream->waitFor(
+            [&](const QJsonObject &m) {
+                return m.value(str("type")).toString() == wire::event::kFileChange && m.value(str("path")).toString() == path
+                    && m.value(str("operation")).toString() == operation;
+            },
+            15'000, from);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_root.isValid());
+        const QString remote = m_root.filePath(str("remote.git"));
+        m_repo = m_root.filePath(str("repo"));
+        QVERIFY(QDir().mkpath(m_repo));
+        git({str("init"), str("--bare"), str("-q"), remote}, m_root.path());
+        git({str("init"), str("-q"), str("-b"), str("main")});
+        git({str("config"), str("user.email"), str("test@kandesk.invalid")});
+        git({str("config"), str("user.name"), str("Test")});
+        writeFile(str("a.txt"), "one\ntwo\nthree\n");
+        git({str("add"), str("a.txt")});
+        git({str("commit"), str("-q"), str("-m"), str("first")});
+        git({str("remote"), str("add"), str("origin"), remote});
+        git({str("push"), str("-q"), str("-u"), str("origin"), str("main")});
+
+        QVERIFY(m_agentctl.start());
+        QVERIFY(m_agentctl.handshake());
+        QVERIFY(!m_agentctl.createInstance(m_repo, &m_port).isEmpty());
+        m_stream = std::make_unique<test::StreamClient>();
+        QVERIFY(m_stream->open(m_port, QString(wire::route::kWorkspaceStream), m_agentctl.token));
+    }
+
+    void sendsTheStatusOnConnect()
+    {
+        const QJsonObject status = waitForStatus(0, [](const QJsonObject &) { return true; });
+        QCOMPARE(status.value(str("branch")).toString(), str("main"));
+        QCOMPARE(status.value(str("upstream")).toString(), str("origin/main"));
+        QCOMPARE(status.value(str("ahead")).toInt(), 0);
+        QCOMPARE(status.value(str("behind")).toInt(), 0);
+        QVERIFY(status.value(str("files")).toArray().isEmpty());
+        QVERIFY(!status.value(str("timestamp")).toString().isEmpty());
+    }
+
+    void reportsAModifiedFileWithLineCounts()
+    {
+        const qsizetype from = m_stream->messages.size();
+        writeFile(str("a.txt"), "one\nTWO\nthree\nfour\nfive\n");
+        QVERIFY(!waitForFileChange(from, str("a.txt"), wire::filechange::kModified).isEmpty());
+        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("a.txt")).isEmpty(); });
+        const QJsonObject file = fileEntry(status, str("a.txt"));
+        QCOMPARE(file.value(str("status")).toString(), str("modified"));
+        QCOMPARE(file.value(str("additions")).toInt(), 3);
+        QCOMPARE(file.value(str("deletions")).toInt(), 1);
+        QCOMPARE(file.value(str("staged")).toBool(), false);
+    }
+
+    void reportsNewFilesInNewFolders()
+    {
+        const qsizetype from = m_stream->messages.size();
+        writeFile(str("sub/deeper/new.txt"), "x\ny\n");
+        QVERIFY(!waitForFileChange(from, str("sub/deeper/new.txt"), wire::filechange::kCreated).isEmpty());
+        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("sub/deeper/new.txt")).isEmpty(); });
+        const QJsonObject file = fileEntry(status, str("sub/deeper/new.txt"));
+        QCOMPARE(file.value(str("status")).toString(), str("untracked"));
+        QCOMPARE(file.value(str("additions")).toInt(), 2);
+
+        // A later change inside the new folder is seen too: the folder is watched now.
+        const qsizetype next = m_stream->messages.size();
+        writeFile(str("sub/deeper/new.txt"), "x\ny\nz\n");
+        QVERIFY(!waitForFileChange(next, str("sub/deeper/new.txt"), wire::filechange::kModified).isEmpty());
+    }
+
+    void reportsStagedAndDeletedFiles()
+    {
+        const qsizetype from = m_stream->messages.size();
+        git({str("add"), str("sub/deeper/new.txt")});
+        QVERIFY(!waitForStatus(from, [](const QJsonObject &s) {
+                     const QJsonObject file = fileEntry(s, str("sub/deeper/new.txt"));
+                     return file.value(str("status")).toString() == QLatin1String("added") && file.value(str("staged")).toBool()
+                         && file.value(str("additions")).toInt() == 3;
+                 }).isEmpty());
+
+        const qsizetype next = m_stream->messages.size();
+        QVERIFY(QFile::remove(m_repo + str("/a.txt")));
+        QVERIFY(!waitForFileChange(next, str("a.txt"), wire::filechange::kDeleted).isEmpty());
+        const QJsonObject status = waitForStatus(next, [](const QJsonObject &s) {
+            return fileEntry(s, str("a.txt")).value(str("status")).toString() == QLatin1String("deleted");
+        });
+        QCOMPARE(fileEntry(status, str("a.txt")).value(str("deletions")).toInt(), 3);
+    }
+
+    void reportsCommitsAheadOfTheUpstream()
+    {
+        const qsizetype from = m_stream->messages.size();
+        git({str("add"), str("-A")});
+        git({str("commit"), str("-q"), str("-m"), str("second")});
+        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) { return s.value(str("ahead")).toInt() == 1; });
+        QVERIFY(!status.isEmpty());
+        QVERIFY(status.value(str("files")).toArray().isEmpty());
+        QCOMPARE(status.value(str("behind")).toInt(), 0);
+    }
+
+    void debouncesABurstOfWrites()
+    {
+        const qsizetype from = m_stream->messages.size();
+        for (int i = 0; i < 20; ++i)
+            writeFile(str("burst.txt"), QByteArray::number(i) + '\n');
+        QVERIFY(!waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("burst.txt")).isEmpty(); }).isEmpty());
+        qsizetype changes = 0;
+        for (qsizetype i = from; i < m_stream->messages.size(); ++i) {
+            if (m_stream->messages.at(i).value(str("path")).toString() == QLatin1String("burst.txt"))
+                ++changes;
+        }
+        QVERIFY2(changes < 20, qPrintable(QString::number(changes)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgentctlWorkspace)
+#include "tst_agentctlworkspace.moc"
