@@ -102,6 +102,8 @@ public:
         stopCount.fetch_add(1);
         if (force)
             forceStopped = true;
+        if (stopAlwaysFails)
+            return LaunchError::failed(QStringLiteral("the runtime refuses to stop"));
         return {};
     }
 
@@ -115,6 +117,7 @@ public:
     std::atomic_int stopCount = 0;
     std::atomic_bool forceStopped = false;
     std::atomic_bool entered = false;
+    std::atomic_bool stopAlwaysFails = false;
     std::shared_ptr<Gate> barrier;
     QString progressStep;
     std::shared_ptr<AgentctlClient> client;
@@ -298,7 +301,11 @@ class AgentctlTestServer
 public:
     AgentctlTestServer()
     {
-        m_server.route(QStringLiteral("/health"), [] { return QHttpServerResponse(QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")}}); });
+        m_server.route(QStringLiteral("/health"), [this](const QHttpServerRequest &request) {
+            lastAuthorization = request.value(QByteArrayLiteral("Authorization"));
+            lastInstanceId = request.value(QByteArrayLiteral("X-Instance-ID"));
+            return QHttpServerResponse(QJsonObject{{QStringLiteral("status"), QStringLiteral("ok")}});
+        });
         m_server.route(QStringLiteral("/api/v1/agent/configure"), [this](const QHttpServerRequest &request) {
             configureCalls.fetch_add(1);
             const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
@@ -314,6 +321,8 @@ public:
         });
         m_server.route(QStringLiteral("/api/v1/start"), [this] {
             startCalls.fetch_add(1);
+            if (startFails)
+                return QHttpServerResponse(QJsonObject{{QStringLiteral("success"), false}, {QStringLiteral("error"), QStringLiteral("agent binary missing")}});
             return QHttpServerResponse(QJsonObject{{QStringLiteral("success"), true}, {QStringLiteral("command"), startCommand}});
         });
         m_server.route(QStringLiteral("/api/v1/mcp/providers"), [this](const QHttpServerRequest &request) {
@@ -328,12 +337,15 @@ public:
     }
 
     bool listening() const { return m_port != 0; }
-    std::shared_ptr<AgentctlClient> client()
+    std::shared_ptr<AgentctlClient> client(const QString &token = {}, const QString &instanceId = {})
     {
         return std::make_shared<AgentctlHttpClient>(m_network, QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port)),
-                                                    QString(), QString(), 10000);
+                                                    token, instanceId, 10000);
     }
 
+    QByteArray lastAuthorization;
+    QByteArray lastInstanceId;
+    bool startFails = false;
     std::atomic_int configureCalls = 0;
     std::atomic_int startCalls = 0;
     EnvMap configuredEnv;
