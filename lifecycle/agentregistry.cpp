@@ -33,6 +33,15 @@ QStringList AgentDefinition::defaultArgv() const
     return QStringList{QStringLiteral("npx"), QStringLiteral("-y"), packageSpec} + extraArgs;
 }
 
+QStringList AgentDefinition::managedRuntimeArgv(const QString &version) const
+{
+    if (npmPackage.isEmpty())
+        return {};
+    const QString effective = version.isEmpty() ? pinnedVersion : version;
+    const QString packageSpec = effective.isEmpty() ? npmPackage : npmPackage + QLatin1Char('@') + effective;
+    return QStringList{QStringLiteral("npx"), QStringLiteral("-y"), QStringLiteral("--prefer-offline"), packageSpec} + extraArgs;
+}
+
 AgentRegistry::AgentRegistry()
 {
     const QString acp = QStringLiteral("--acp");
@@ -48,6 +57,16 @@ AgentRegistry::AgentRegistry()
         npxAgent("cursor-acp", "Cursor", "@blowmage/cursor-agent-acp", {}, true),
         npxAgent("kilocode-acp", "Kilo Code", "@kilocode/cli", {acp}, true),
     };
+}
+
+Status AgentRegistry::registerAgent(AgentDefinition agent)
+{
+    if (agent.id.trimmed().isEmpty())
+        return Error{QStringLiteral("an agent needs an id")};
+    if (find(agent.id))
+        return Error{QStringLiteral("an agent with id \"%1\" already exists").arg(agent.id)};
+    m_agents.append(std::move(agent));
+    return {};
 }
 
 const AgentDefinition *AgentRegistry::find(const QString &id) const

@@ -18,14 +18,20 @@ struct AgentDefinition {
     QString pinnedVersion;  // empty: whatever npx resolves
     QStringList extraArgs;  // arguments after the executable or package, e.g. "--acp"
     QStringList customArgv; // user-defined agents: the whole command
-    bool canRecover = false; // supports resuming an ACP session (--resume / session/load)
+    bool canRecover = true; // supports resuming an ACP session (--resume / session/load)
+    QString resumeFlag;      // e.g. "--resume": passed with the ACP session id when resuming; empty: session/load only
     QStringList requiredEnv; // variables the agent cannot authenticate without
     QStringList continueArgs; // appended to the argv to continue the latest session, if any
+    QStringList continueCommand; // one-shot agents: the whole argv that continues a session (e.g. amp threads continue)
     QString modelFlag = QStringLiteral("--model");
+    bool enabled = true;
 
     bool isCustom() const { return !customArgv.isEmpty(); }
     // The argv that starts the agent, before profile flags, prefix and model are applied.
     QStringList defaultArgv() const;
+    // The argv that runs the npm package from the managed (cached) runtime at the given version;
+    // empty version: the pinned version, else whatever is cached. Empty for agents without a package.
+    QStringList managedRuntimeArgv(const QString &version = {}) const;
 };
 
 class AgentRegistry final
@@ -39,6 +45,8 @@ public:
 
     // Adds a user-defined ACP agent started by commandLine (shell-like quoting, no expansion).
     Status addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine);
+    // Adds a fully described agent; only the id is checked here, the launch validates the argv it builds.
+    Status registerAgent(AgentDefinition agent);
 
 private:
     QList<AgentDefinition> m_agents;

@@ -1,0 +1,179 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentctlhttpclient.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QThread>
+
+#include <chrono>
+#include <future>
+
+namespace kandesk {
+
+namespace {
+
+QJsonArray toJsonArray(const QStringList &list)
+{
+    QJsonArray array;
+    for (const QString &s : list)
+        array.append(s);
+    return array;
+}
+
+QJsonObject toJsonObject(const EnvMap &env)
+{
+    QJsonObject object;
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
+}
+
+LaunchError replyError(const QString &what, const HttpReply &reply)
+{
+    if (reply.status == 0)
+        return LaunchError::failed(QStringLiteral("%1: agentctl did not answer (%2)").arg(what, reply.error));
+    const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
+    QString detail = body.value(QStringLiteral("error")).toString();
+    if (detail.isEmpty())
+        detail = QString::fromUtf8(reply.body.left(200)).trimmed();
+    return LaunchError::failed(QStringLiteral("%1: agentctl answered HTTP %2%3")
+                                   .arg(what)
+                                   .arg(reply.status)
+                                   .arg(detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
+}
+
+// A 2xx answer whose JSON body (if any) does not report success=false.
+bool succeeded(const HttpReply &reply)
+{
+    if (reply.status < 200 || reply.status >= 300)
+        return false;
+    const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
+    return !body.contains(QStringLiteral("success")) || body.value(QStringLiteral("success")).toBool();
+}
+
+} // namespace
+
+AgentctlNetwork::AgentctlNetwork() : m_thread(new QThread)
+{
+    m_thread->setObjectName(QStringLiteral("kandesk-agentctl-network"));
+    m_context = new QObject;
+    m_context->moveToThread(m_thread);
+    m_thread->start();
+    QMetaObject::invokeMethod(m_context, [this] { m_manager = new QNetworkAccessManager(m_context); },
+                              Qt::BlockingQueuedConnection);
+}
+
+AgentctlNetwork::~AgentctlNetwork()
+{
+    QMetaObject::invokeMethod(m_context, [this] { delete std::exchange(m_manager, nullptr); },
+                              Qt::BlockingQueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+    delete m_context; // its thread has finished, so it can go from here
+    delete m_thread;
+}
+
+HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
+                                const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs)
+{
+    Q_ASSERT(QThread::currentThread() != m_thread);
+    auto promise = std::make_shared<std::promise<HttpReply>>();
+    std::future<HttpReply> future = promise->get_future();
+    QMetaObject::invokeMethod(
+        m_context,
+        [this, promise, verb, url, jsonBody, headers, timeoutMs] {
+            QNetworkRequest request(url);
+            request.setTransferTimeout(timeoutMs);
+            if (!jsonBody.isEmpty())
+                request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            for (const auto &header : headers)
+                request.setRawHeader(header.first, header.second);
+            QNetworkReply *reply = m_manager->sendCustomRequest(request, verb, jsonBody);
+            QObject::connect(reply, &QNetworkReply::finished, m_context, [reply, promise] {
+                HttpReply result;
+                result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                result.body = reply->readAll();
+                if (reply->error() != QNetworkReply::NoError)
+                    result.error = reply->errorString();
+                promise->set_value(std::move(result));
+                reply->deleteLater();
+            });
+        },
+        Qt::QueuedConnection);
+    if (future.wait_for(std::chrono::milliseconds(timeoutMs + 2000)) != std::future_status::ready)
+        return HttpReply{0, {}, QStringLiteral("no answer within %1 ms").arg(timeoutMs)};
+    return future.get();
+}
+
+AgentctlHttpClient::AgentctlHttpClient(std::shared_ptr<AgentctlNetwork> network, QUrl baseUrl, QString authToken,
+                                       QString instanceId, int timeoutMs)
+    : m_network(std::move(network)), m_baseUrl(std::move(baseUrl)), m_authToken(std::move(authToken)),
+      m_instanceId(std::move(instanceId)), m_timeoutMs(timeoutMs)
+{
+}
+
+HttpReply AgentctlHttpClient::call(const QByteArray &verb, const QString &path, const QByteArray &body)
+{
+    if (m_closed)
+        return HttpReply{0, {}, QStringLiteral("the client is closed")};
+    QUrl url = m_baseUrl;
+    url.setPath(path);
+    QList<std::pair<QByteArray, QByteArray>> headers;
+    if (!m_authToken.isEmpty())
+        headers.append({QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + m_authToken.toUtf8()});
+    if (!m_instanceId.isEmpty())
+        headers.append({QByteArrayLiteral("X-Instance-ID"), m_instanceId.toUtf8()});
+    return m_network->send(verb, url, body, headers, m_timeoutMs);
+}
+
+LaunchStatus AgentctlHttpClient::health()
+{
+    const HttpReply reply = call(QByteArrayLiteral("GET"), QStringLiteral("/health"));
+    if (reply.status < 200 || reply.status >= 300)
+        return replyError(QStringLiteral("agentctl health check"), reply);
+    return {};
+}
+
+LaunchStatus AgentctlHttpClient::configureAgent(const AgentConfiguration &configuration)
+{
+    const QJsonObject body{{QStringLiteral("command"), configuration.command},
+                           {QStringLiteral("agent_args"), toJsonArray(configuration.args)},
+                           {QStringLiteral("continue_command"), configuration.continueCommand},
+                           {QStringLiteral("continue_args"), toJsonArray(configuration.continueArgs)},
+                           {QStringLiteral("env"), toJsonObject(configuration.env)},
+                           {QStringLiteral("approval_policy"), configuration.approvalPolicy}};
+    const HttpReply reply = call(QByteArrayLiteral("POST"), QStringLiteral("/api/v1/agent/configure"),
+                                 QJsonDocument(body).toJson(QJsonDocument::Compact));
+    if (!succeeded(reply))
+        return replyError(QStringLiteral("configure agent"), reply);
+    return {};
+}
+
+Outcome<QString> AgentctlHttpClient::start()
+{
+    const HttpReply reply = call(QByteArrayLiteral("POST"), QStringLiteral("/api/v1/start"), QByteArrayLiteral("{}"));
+    if (!succeeded(reply))
+        return replyError(QStringLiteral("start agent"), reply);
+    return QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("command")).toString();
+}
+
+LaunchStatus AgentctlHttpClient::setMcpProviders(const QStringList &providers)
+{
+    const QJsonObject body{{QStringLiteral("mcp_providers"), toJsonArray(providers)}};
+    const HttpReply reply = call(QByteArrayLiteral("PUT"), QStringLiteral("/api/v1/mcp/providers"),
+                                 QJsonDocument(body).toJson(QJsonDocument::Compact));
+    if (!succeeded(reply))
+        return replyError(QStringLiteral("set MCP providers"), reply);
+    return {};
+}
+
+void AgentctlHttpClient::close()
+{
+    m_closed = true;
+}
+
+} // namespace kandesk

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/agentctlclient.h"
+
+#include <QUrl>
+
+#include <atomic>
+#include <memory>
+
+class QThread;
+class QObject;
+class QNetworkAccessManager;
+
+namespace kandesk {
+
+struct HttpReply {
+    int status = 0; // 0: no HTTP answer (connection failed, timeout)
+    QByteArray body;
+    QString error;
+};
+
+// A QNetworkAccessManager on its own thread, so pool tasks can make blocking HTTP calls while the
+// network objects live on a thread with an event loop. Never call send() from that thread.
+class AgentctlNetwork final
+{
+public:
+    AgentctlNetwork();
+    ~AgentctlNetwork();
+    AgentctlNetwork(const AgentctlNetwork &) = delete;
+    AgentctlNetwork &operator=(const AgentctlNetwork &) = delete;
+
+    HttpReply send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
+                   const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs);
+
+private:
+    QThread *m_thread = nullptr;
+    QObject *m_context = nullptr;
+    QNetworkAccessManager *m_manager = nullptr;
+};
+
+// The control calls of one agentctl instance over HTTP (JSON bodies, bearer token, X-Instance-ID).
+class AgentctlHttpClient final : public AgentctlClient
+{
+public:
+    AgentctlHttpClient(std::shared_ptr<AgentctlNetwork> network, QUrl baseUrl, QString authToken = {},
+                       QString instanceId = {}, int timeoutMs = 30000);
+
+    LaunchStatus health() override;
+    LaunchStatus configureAgent(const AgentConfiguration &configuration) override;
+    Outcome<QString> start() override;
+    LaunchStatus setMcpProviders(const QStringList &providers) override;
+    void close() override;
+
+private:
+    HttpReply call(const QByteArray &verb, const QString &path, const QByteArray &body = {});
+
+    std::shared_ptr<AgentctlNetwork> m_network;
+    QUrl m_baseUrl;
+    QString m_authToken;
+    QString m_instanceId;
+    int m_timeoutMs = 30000;
+    std::atomic_bool m_closed = false;
+};
+
+} // namespace kandesk

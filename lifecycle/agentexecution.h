@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/commandbuilder.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/prepare.h"
+
+#include <QDateTime>
+#include <QMutex>
+
+#include <memory>
+#include <optional>
+
+namespace kandesk {
+
+class AgentctlClient;
+
+enum class AgentStatus { Created, Starting, Running, Ready, Stopping, Stopped, Failed };
+
+// Metadata keys that hold the ids of runtime secrets (the values live in the SecretStore).
+namespace MetadataKeys {
+inline const QString AuthTokenSecret = QStringLiteral("agentctl_auth_token_secret_id");
+inline const QString BootstrapNonceSecret = QStringLiteral("agentctl_bootstrap_nonce_secret_id");
+inline const QString RuntimeEnv = QStringLiteral("runtime_env");
+inline const QString TaskDescription = QStringLiteral("task_description");
+inline const QString ManagedGoCache = QStringLiteral("managed_go_cache");
+} // namespace MetadataKeys
+
+// One live execution: a runtime (agentctl instance) for one session, with or without an agent
+// command. Identity fields are set before registration and not changed afterwards; everything that
+// changes later is behind accessors guarded by a mutex, so pool threads and the GUI can share it.
+class AgentExecution final
+{
+public:
+    QString id;
+    QString taskId;
+    QString sessionId;
+    QString workspaceId;
+    QString agentProfileId;
+    QString officeAgentProfileId;
+    QString executorType;
+    QString runtimeName;
+    QString workspacePath;
+    QString taskEnvironmentId;
+    ExecutorInstance instance;
+
+    AgentCommands commands() const;
+    void setCommands(const AgentCommands &commands);
+    bool hasAgentCommand() const { return !commands().args.isEmpty(); }
+    QString agentCommand() const { return commands().initial(); }
+
+    QString acpSessionId() const;
+    void setAcpSessionId(const QString &acpSessionId);
+    bool isResumedSession() const;
+    void setResumedSession(bool resumed);
+    bool isPassthrough() const;
+    void setPassthrough(bool passthrough);
+
+    AgentStatus status() const;
+    void setStatus(AgentStatus status);
+    QDateTime startedAt() const;
+    QString errorMessage() const;
+    void setErrorMessage(const QString &message);
+
+    QVariantMap metadata() const;
+    QVariant metadataValue(const QString &key) const;
+    void setMetadataValue(const QString &key, const QVariant &value);
+
+    // The environment composed at launch (the runtime snapshot), if any.
+    std::optional<EnvMap> runtimeEnvironment() const;
+    void setRuntimeEnvironment(const EnvMap &env);
+
+    std::optional<EnvPrepareResult> prepareResult() const;
+    void setPrepareResult(const EnvPrepareResult &result);
+
+    std::shared_ptr<AgentctlClient> agentctl() const;
+    void setAgentctl(std::shared_ptr<AgentctlClient> client);
+
+    // Serialises stopping the runtime and closing the client.
+    QMutex &lifecycleMutex() { return m_lifecycleMutex; }
+
+private:
+    mutable QMutex m_mutex;
+    QMutex m_lifecycleMutex;
+    AgentCommands m_commands;
+    QString m_acpSessionId;
+    bool m_resumed = false;
+    bool m_passthrough = false;
+    AgentStatus m_status = AgentStatus::Created;
+    QDateTime m_startedAt;
+    QString m_error;
+    QVariantMap m_metadata;
+    std::optional<EnvMap> m_runtimeEnv;
+    std::optional<EnvPrepareResult> m_prepareResult;
+    std::shared_ptr<AgentctlClient> m_agentctl;
+};
+
+using ExecutionPtr = std::shared_ptr<AgentExecution>;
+
+EnvMap envFromVariant(const QVariant &value);
+QVariant envToVariant(const EnvMap &env);
+
+} // namespace kandesk

@@ -1,0 +1,98 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "commandbuilder.h"
+
+#include "cliflagtokenizer.h"
+#include "lifecyclelog.h"
+
+namespace kandesk {
+
+namespace {
+
+Outcome<QStringList> resolveCommandPrefix(const AgentProfileInfo &profile)
+{
+    if (profile.commandPrefix.trimmed().isEmpty())
+        return QStringList();
+    const QString context = QStringLiteral("resolve command_prefix for profile %1").arg(profile.profileId);
+    auto tokens = tokenizeCommandLine(profile.commandPrefix);
+    if (!tokens)
+        return LaunchError::failed(context + QStringLiteral(": ") + tokens.error());
+    if (auto valid = validateCommandArgv(tokens.value()); !valid)
+        return valid.launchError().wrapped(context);
+    return tokens.value();
+}
+
+} // namespace
+
+LaunchStatus validateCommandArgv(const QStringList &argv)
+{
+    if (argv.isEmpty())
+        return LaunchError::failed(QStringLiteral("the command is empty"));
+    const QString executable = argv.constFirst();
+    if (executable.trimmed().isEmpty())
+        return LaunchError::failed(QStringLiteral("the executable is blank"));
+    if (executable.trimmed().startsWith(QLatin1Char('-')))
+        return LaunchError::failed(QStringLiteral("the executable \"%1\" is a flag, not a program").arg(executable));
+    return {};
+}
+
+QStringList resolveCliFlagTokens(const QList<CliFlag> &flags, QStringList *dropped)
+{
+    QStringList tokens;
+    for (const CliFlag &flag : flags) {
+        if (!flag.enabled || flag.flag.trimmed().isEmpty())
+            continue;
+        auto parsed = tokenizeCommandLine(flag.flag);
+        if (!parsed) {
+            qCWarning(lcLifecycle).noquote() << "dropping malformed cli flag" << flag.flag << ":" << parsed.error();
+            if (dropped)
+                dropped->append(flag.flag);
+            continue;
+        }
+        tokens += parsed.value();
+    }
+    return tokens;
+}
+
+Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfileInfo *profile,
+                                         const AgentDefinition &agent, bool preferManagedRuntime)
+{
+    QStringList cliTokens;
+    QStringList prefix;
+    QString model;
+    if (profile) {
+        model = profile->model;
+        cliTokens = resolveCliFlagTokens(profile->cliFlags);
+        auto resolvedPrefix = resolveCommandPrefix(*profile);
+        if (!resolvedPrefix)
+            return resolvedPrefix.launchError();
+        prefix = resolvedPrefix.value();
+    }
+    if (!request.modelOverride.isEmpty())
+        model = request.modelOverride;
+    cliTokens = appendRouteOverrideFlags(cliTokens, request);
+
+    QStringList base = preferManagedRuntime ? agent.managedRuntimeArgv() : QStringList();
+    if (base.isEmpty())
+        base = agent.defaultArgv();
+
+    AgentCommands commands;
+    commands.args = prefix + base;
+    if (!model.isEmpty() && !agent.modelFlag.isEmpty())
+        commands.args << agent.modelFlag << model;
+    if (agent.canRecover && !request.acpSessionId.isEmpty() && !agent.resumeFlag.isEmpty())
+        commands.args << agent.resumeFlag << request.acpSessionId;
+    commands.args += cliTokens;
+    if (!agent.continueCommand.isEmpty())
+        commands.continueArgs = prefix + agent.continueCommand + cliTokens;
+
+    if (auto valid = validateCommandArgv(commands.args); !valid)
+        return valid.launchError().wrapped(QStringLiteral("validate agent command"));
+    if (!agent.continueCommand.isEmpty()) {
+        if (auto valid = validateCommandArgv(commands.continueArgs); !valid)
+            return valid.launchError().wrapped(QStringLiteral("validate continue command"));
+    }
+    return commands;
+}
+
+} // namespace kandesk

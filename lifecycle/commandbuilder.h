@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/agentregistry.h"
+#include "lifecycle/launchtypes.h"
+
+namespace kandesk {
+
+// The argv that starts an agent and, for one-shot agents, the argv that continues its session.
+// The display strings join the tokens with spaces; the argv lists are what agentctl executes.
+struct AgentCommands {
+    QStringList args;
+    QStringList continueArgs;
+
+    QString initial() const { return args.join(QLatin1Char(' ')); }
+    QString continueLine() const { return continueArgs.join(QLatin1Char(' ')); }
+};
+
+// Builds the agent command for a launch:
+//   [command prefix] base argv [model flag] [resume flag + ACP session] [profile cli flags] [legacy route flags]
+// - cli flags are best effort: a flag that cannot be tokenised is dropped with a warning;
+// - the command prefix is launcher policy and fails closed;
+// - --resume is only used when the agent can recover and the request carries an ACP session id;
+// - preferManagedRuntime runs npm agents from the managed runtime instead of a bare npx.
+// The built argv is validated: the executable must be neither blank nor a flag.
+Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfileInfo *profile,
+                                         const AgentDefinition &agent, bool preferManagedRuntime);
+
+// Checks that argv starts with a usable executable.
+LaunchStatus validateCommandArgv(const QStringList &argv);
+
+// Tokenises the enabled cli flags; a malformed entry is dropped (with a warning) and reported in dropped.
+QStringList resolveCliFlagTokens(const QList<CliFlag> &flags, QStringList *dropped = nullptr);
+
+} // namespace kandesk

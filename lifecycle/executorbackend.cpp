@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "executorbackend.h"
+
+namespace kandesk {
+
+void ExecutorRegistry::registerBackend(std::shared_ptr<ExecutorBackend> backend)
+{
+    QMutexLocker lock(&m_mutex);
+    const QString name = backend->name();
+    m_backends.insert(name, std::move(backend));
+}
+
+std::shared_ptr<ExecutorBackend> ExecutorRegistry::backend(const QString &runtimeName) const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_backends.value(runtimeName);
+}
+
+Outcome<std::shared_ptr<ExecutorBackend>> ExecutorRegistry::backendForExecutorType(const QString &executorType) const
+{
+    const QString runtime = runtimeForExecutorType(executorType);
+    if (auto found = backend(runtime))
+        return found;
+    return LaunchError::failed(QStringLiteral("no runtime configured: executor type \"%1\" needs the %2 runtime, "
+                                              "which is not available")
+                                   .arg(executorType.isEmpty() ? QStringLiteral("local") : executorType, runtime));
+}
+
+} // namespace kandesk

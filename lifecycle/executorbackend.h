@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/launchtypes.h"
+#include "lifecycle/prepare.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QUrl>
+
+#include <memory>
+
+namespace kandesk {
+
+class AgentctlClient;
+
+// What a backend needs to create the runtime (an agentctl instance) of one execution.
+struct ExecutorCreateRequest {
+    QString instanceId; // the execution id
+    QString executorType;
+    QString taskId;
+    QString taskTitle;
+    QString sessionId;
+    QString taskEnvironmentId;
+    QString agentProfileId;       // the execution profile
+    QString officeAgentProfileId; // the acting profile
+    QString workspacePath;
+    EnvMap env;
+    bool autoApprovePermissions = false;
+    QVariantMap metadata;
+    QString agentId;
+    QString previousExecutionId;
+    QStringList mcpProviders;
+    QString authToken;
+    QString bootstrapNonce;
+    // The runtime's own steps (e.g. "Waiting for Docker container"), indexed from 0.
+    PrepareProgressCallback onProgress;
+};
+
+// A created runtime: where its agentctl listens and how to reach it.
+struct ExecutorInstance {
+    QString instanceId;
+    QString runtimeName;
+    QUrl agentctlUrl;
+    int agentctlPort = 0;
+    qint64 pid = 0;
+    QString workspacePath;
+    QString authToken;      // agentctl bearer token (secret)
+    QString bootstrapNonce; // one-time handshake nonce (secret)
+    QVariantMap metadata;
+    std::shared_ptr<AgentctlClient> client;
+};
+
+// Creates and stops runtimes of one kind (standalone process, Docker, SSH, …). Methods block and run
+// on pool threads.
+class ExecutorBackend
+{
+public:
+    virtual ~ExecutorBackend() = default;
+    virtual QString name() const = 0;
+    // The runtime owns its file system (clones inside): host workspace paths are not passed to it.
+    virtual bool requiresCloneUrl() const { return false; }
+    virtual Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) = 0;
+    // force: tear the runtime down even if it does not stop cleanly.
+    virtual LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) = 0;
+};
+
+// Backends by runtime name.
+class ExecutorRegistry
+{
+public:
+    void registerBackend(std::shared_ptr<ExecutorBackend> backend);
+    std::shared_ptr<ExecutorBackend> backend(const QString &runtimeName) const;
+    // The backend that runs executorType, or an error naming the missing runtime.
+    Outcome<std::shared_ptr<ExecutorBackend>> backendForExecutorType(const QString &executorType) const;
+
+private:
+    mutable QMutex m_mutex;
+    QHash<QString, std::shared_ptr<ExecutorBackend>> m_backends;
+};
+
+} // namespace kandesk

@@ -1,0 +1,969 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "lifecyclecontroller.h"
+
+#include "lifecycle/agentctlclient.h"
+#include "lifecycle/commandbuilder.h"
+#include "lifecycle/envcomposer.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/lifecyclelog.h"
+#include "lifecycle/ports/executorsrunningstore.h"
+#include "lifecycle/ports/profileresolver.h"
+#include "lifecycle/ports/secretstore.h"
+#include "lifecycle/ports/sessionreader.h"
+#include "lifecycle/ports/taskcleanupstate.h"
+#include "lifecycle/ports/workspaceinfoprovider.h"
+#include "lifecycle/prepare.h"
+
+#include <QElapsedTimer>
+#include <QPromise>
+#include <QThread>
+#include <QTimer>
+#include <QUuid>
+
+#include <array>
+#include <future>
+
+namespace kandesk {
+
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr std::array<std::chrono::milliseconds, 3> RollbackRetryDelays{100ms, 500ms, 2000ms};
+
+bool shouldPrepareEnvironment(const LaunchRequest &request)
+{
+    if (request.acpSessionId.isEmpty())
+        return true;
+    // A native ACP resume reuses the prepared workspace, but a worktree resume re-enters preparation
+    // so that a missing branch can be reported.
+    return request.useWorktree && !request.repositoryPath.isEmpty();
+}
+
+QString newExecutionId()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
+
+QVariantMap launchMetadata(const LaunchRequest &request, const ResolvedWorkspace &workspace,
+                           const QMap<QString, ContributionDestination> &destinations)
+{
+    QVariantMap metadata = request.metadata;
+    auto setIfAny = [&metadata](const QString &key, const QString &value) {
+        if (!value.isEmpty())
+            metadata.insert(key, value);
+    };
+    setIfAny(MetadataKeys::TaskDescription, request.taskDescription);
+    setIfAny(QStringLiteral("session_id"), request.sessionId);
+    setIfAny(QStringLiteral("main_repo_git_dir"), workspace.mainRepoGitDir);
+    setIfAny(QStringLiteral("worktree_id"), workspace.worktreeId);
+    setIfAny(QStringLiteral("worktree_branch"), workspace.worktreeBranch);
+    setIfAny(QStringLiteral("repository_path"), request.repositoryPath);
+    setIfAny(QStringLiteral("setup_script"), request.setupScript);
+    setIfAny(QStringLiteral("base_branch"), request.baseBranch);
+    setIfAny(MetadataKeys::ManagedGoCache, request.managedGoCachePath);
+    QVariantMap baseBranches;
+    for (const RepoLaunchSpec &spec : request.repoSpecs()) {
+        if (!spec.baseBranch.isEmpty() && !repositoryWorkspaceKey(spec).isEmpty())
+            baseBranches.insert(repositoryWorkspaceKey(spec), spec.baseBranch);
+    }
+    if (!request.baseBranch.isEmpty() && !baseBranches.contains(QString()))
+        baseBranches.insert(QString(), request.baseBranch);
+    if (!baseBranches.isEmpty())
+        metadata.insert(QStringLiteral("base_branches"), baseBranches);
+    QVariantMap targets;
+    for (auto it = destinations.cbegin(); it != destinations.cend(); ++it)
+        targets.insert(it.key(), it->targetRepository.remoteUrl);
+    if (!targets.isEmpty())
+        metadata.insert(QStringLiteral("contribution_destinations"), targets);
+    return metadata;
+}
+
+} // namespace
+
+// The shared work of one session key: the leader runs it, followers wait for its result.
+struct LifecycleController::Flight {
+    std::promise<ExecutionOutcome> promise;
+    std::shared_future<ExecutionOutcome> future = promise.get_future().share();
+    int callers = 1;
+};
+
+// One caller's view of a result: settled once, by the work or by the caller's deadline.
+template<typename T>
+struct LifecycleController::Waiter {
+    QPromise<T> promise;
+    std::atomic_bool settled = false;
+    Waiter() { promise.start(); }
+    void settle(const T &value)
+    {
+        if (settled.exchange(true))
+            return;
+        promise.addResult(value);
+        promise.finish();
+    }
+};
+
+struct LifecycleController::RollbackJob {
+    std::shared_ptr<ExecutorBackend> backend;
+    ExecutorInstance instance;
+    ExecutionPtr execution;
+    bool taskCleanupActive = false;
+    bool discardDurable = false;
+    QString reason;
+};
+
+LifecycleController::LifecycleController(LifecycleDependencies dependencies, QObject *parent)
+    : QObject(parent), m_deps(std::move(dependencies)), m_workspaces(m_deps.homeDir)
+{
+    if (!m_deps.agents)
+        m_deps.agents = std::make_shared<AgentRegistry>();
+    // Followers block a pool thread while they wait for a shared result, so leave room for them.
+    m_pool.setMaxThreadCount(std::max(16, QThread::idealThreadCount() * 4));
+    m_pool.setObjectName(QStringLiteral("kandesk-lifecycle"));
+}
+
+LifecycleController::~LifecycleController()
+{
+    m_stopping = true;
+    m_pool.waitForDone();
+}
+
+void LifecycleController::post(std::function<void()> work)
+{
+    QMetaObject::invokeMethod(this, std::move(work), Qt::QueuedConnection);
+}
+
+template<typename T>
+QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &what,
+                                            std::function<T(const std::function<bool()> &)> work)
+{
+    auto waiter = std::make_shared<Waiter<T>>();
+    QFuture<T> future = waiter->promise.future();
+    if (deadline > Deadline::zero()) {
+        auto arm = [this, waiter, deadline, what] {
+            QTimer::singleShot(deadline, this, [waiter, what] {
+                waiter->settle(T(LaunchError::of(LaunchErrorKind::DeadlineExceeded,
+                                                 what + QStringLiteral(": deadline exceeded (shared work goes on)"))));
+            });
+        };
+        if (QThread::currentThread() == thread())
+            arm();
+        else
+            post(arm);
+    }
+    m_pool.start([waiter, work = std::move(work)] {
+        const T result = work([waiter] { return waiter->settled.load(); });
+        waiter->settle(result);
+    });
+    return future;
+}
+
+QFuture<ExecutionOutcome> LifecycleController::launch(const LaunchRequest &request, Deadline deadline)
+{
+    return startCaller<ExecutionOutcome>(
+        deadline, QStringLiteral("launch of session \"%1\"").arg(request.sessionId),
+        [this, request](const std::function<bool()> &callerGone) {
+            ExecutionOutcome result = launchBlocking(request, callerGone);
+            if (!result && result.errorKind() != LaunchErrorKind::DeadlineExceeded) {
+                qCWarning(lcLifecycle).noquote() << "launch of session" << request.sessionId << "failed:" << result.error();
+                const QString sessionId = request.sessionId;
+                const QString message = result.error();
+                post([this, sessionId, message] { Q_EMIT executionFailed(sessionId, message); });
+            }
+            return result;
+        });
+}
+
+QFuture<ExecutionOutcome> LifecycleController::ensureExecution(const QString &sessionId, Deadline deadline)
+{
+    return startCaller<ExecutionOutcome>(deadline, QStringLiteral("ensure execution of session \"%1\"").arg(sessionId),
+                                         [this, sessionId](const std::function<bool()> &) {
+                                             return ensureBlocking(sessionId, std::nullopt);
+                                         });
+}
+
+QFuture<ExecutionOutcome> LifecycleController::ensureExecutionForEnvironment(const QString &taskEnvironmentId,
+                                                                             Deadline deadline)
+{
+    return startCaller<ExecutionOutcome>(
+        deadline, QStringLiteral("ensure execution of environment \"%1\"").arg(taskEnvironmentId),
+        [this, taskEnvironmentId](const std::function<bool()> &) -> ExecutionOutcome {
+            if (!m_deps.workspaceInfo)
+                return LaunchError::failed(QStringLiteral("no workspace information is available for environment \"%1\"")
+                                               .arg(taskEnvironmentId));
+            auto info = m_deps.workspaceInfo->workspaceInfoForEnvironment(taskEnvironmentId);
+            if (!info)
+                return info.launchError();
+            if (info->sessionId.isEmpty())
+                return LaunchError::failed(QStringLiteral("environment \"%1\" has no session").arg(taskEnvironmentId));
+            return ensureBlocking(info->sessionId, info.value());
+        });
+}
+
+QFuture<Outcome<QString>> LifecycleController::configureAndStartAgent(const ExecutionPtr &execution,
+                                                                      const QString &approvalPolicy)
+{
+    return startCaller<Outcome<QString>>(Deadline::zero(), QStringLiteral("start agent"),
+                                         [this, execution, approvalPolicy](const std::function<bool()> &) {
+                                             return configureAndStartAgentBlocking(execution, approvalPolicy);
+                                         });
+}
+
+ExecutionOutcome LifecycleController::runCoalesced(const QString &key, const std::function<ExecutionOutcome()> &work)
+{
+    std::shared_ptr<Flight> flight;
+    bool leader = false;
+    {
+        QMutexLocker lock(&m_flightsMutex);
+        flight = m_flights.value(key);
+        if (flight) {
+            ++flight->callers;
+        } else {
+            flight = std::make_shared<Flight>();
+            m_flights.insert(key, flight);
+            leader = true;
+        }
+    }
+    if (!leader)
+        return flight->future.get();
+    ExecutionOutcome result = work();
+    {
+        QMutexLocker lock(&m_flightsMutex);
+        m_flights.remove(key);
+    }
+    flight->promise.set_value(result);
+    return result;
+}
+
+int LifecycleController::coalescedCallerCount(const QString &sessionId) const
+{
+    QMutexLocker lock(&m_flightsMutex);
+    auto flight = m_flights.value(sessionId);
+    return flight ? flight->callers : 0;
+}
+
+Outcome<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind) const
+{
+    if (!m_deps.activity)
+        return ActivityCoordinator::LeasePtr();
+    return m_deps.activity->acquireActivity(kind);
+}
+
+void LifecycleController::markAgentStartPending(const ExecutionPtr &execution, ActivityCoordinator::LeasePtr lease)
+{
+    execution->setStatus(AgentStatus::Starting);
+    ActivityCoordinator::LeasePtr previous;
+    QMutexLocker lock(&m_leasesMutex);
+    previous = std::exchange(m_executionLeases[execution->id], std::move(lease));
+}
+
+ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &request, const std::function<bool()> &callerGone)
+{
+    if (request.sessionId.isEmpty()) {
+        auto lease = acquireActivity(ActivityKind::ExecutionStarting);
+        if (!lease)
+            return lease.launchError();
+        ExecutionOutcome result = launchInternal(request);
+        if (result && request.startAgent)
+            markAgentStartPending(result.value(), lease.value());
+        return result;
+    }
+
+    ExecutionOutcome shared = runCoalesced(request.sessionId, [this, &request]() -> ExecutionOutcome {
+        auto lease = acquireActivity(ActivityKind::ExecutionStarting);
+        if (!lease)
+            return lease.launchError();
+        if (lease.value())
+            lease.value()->setKind(ActivityKind::ExecutionPreparing);
+        return launchInternal(request);
+    });
+    if (!shared)
+        return shared;
+    if (callerGone())
+        return LaunchError::of(LaunchErrorKind::DeadlineExceeded, QStringLiteral("the caller stopped waiting"));
+    ExecutionPtr execution = shared.value();
+    // A workspace-only execution (from an ensure call) is promoted in place so the agent can start
+    // on the existing agentctl instance.
+    if (!execution->hasAgentCommand()) {
+        if (auto promoted = promoteWorkspaceExecution(execution, request); !promoted)
+            return promoted.launchError();
+    }
+    if (request.startAgent) {
+        auto lease = acquireActivity(ActivityKind::ExecutionPreparing);
+        if (!lease)
+            return lease.launchError();
+        markAgentStartPending(execution, lease.value());
+    }
+    return execution;
+}
+
+Outcome<std::pair<QString, std::optional<AgentProfileInfo>>>
+LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
+{
+    const QString profileId = executionProfileId(request);
+    using Result = std::pair<QString, std::optional<AgentProfileInfo>>;
+    if (!m_deps.profiles) {
+        qCWarning(lcLifecycle) << "no profile resolver configured; using profile id" << profileId << "as agent type";
+        return Result(profileId, std::nullopt);
+    }
+    auto info = m_deps.profiles->resolveProfile(profileId);
+    if (!info)
+        return info.launchError().wrapped(QStringLiteral("failed to resolve agent profile"));
+    AgentProfileInfo profile = info.value();
+    // A concrete execution profile is authoritative; only legacy routes overlay their fields.
+    if (!hasConcreteRouteExecutionProfile(request))
+        applyRouteOverrideToProfile(profile, request);
+    return Result(profile.agentName, profile);
+}
+
+Outcome<const AgentDefinition *> LifecycleController::findEnabledAgent(const QString &agentName) const
+{
+    const AgentDefinition *agent = m_deps.agents->find(agentName);
+    if (!agent)
+        return LaunchError::failed(QStringLiteral("agent type \"%1\" not found in registry").arg(agentName));
+    if (!agent->enabled)
+        return LaunchError::failed(QStringLiteral("agent type \"%1\" is disabled").arg(agentName));
+    return agent;
+}
+
+ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
+{
+    auto resolved = resolveAgentProfile(request);
+    if (!resolved)
+        return resolved.launchError();
+    const std::optional<AgentProfileInfo> profile = resolved->second;
+    const AgentProfileInfo *profileInfo = profile ? &*profile : nullptr;
+    auto agent = findEnabledAgent(resolved->first);
+    if (!agent)
+        return agent.launchError();
+    if (auto cache = prepareManagedGoCacheEnvironment(request); !cache)
+        return cache.launchError();
+
+    if (!request.sessionId.isEmpty()) {
+        if (ExecutionPtr existing = m_store.bySessionId(request.sessionId)) {
+            if (!existing->hasAgentCommand())
+                return existing; // workspace-only: the caller promotes it
+            return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning,
+                                   QStringLiteral("session \"%1\" already has an agent running (execution %2)")
+                                       .arg(request.sessionId, existing->id));
+        }
+    }
+
+    std::shared_ptr<ExecutorBackend> backend;
+    QString backendError = QStringLiteral("no runtime configured: no executor backends are registered");
+    if (m_deps.executors) {
+        auto found = m_deps.executors->backendForExecutorType(request.executorType);
+        if (found)
+            backend = found.value();
+        else
+            backendError = found.error();
+    }
+    ResolvedWorkspace workspace = resolveWorkspace(request);
+
+    const QString taskId = request.taskId;
+    const QString sessionId = request.sessionId;
+    PrepareProgressRecorder recorder([this, taskId, sessionId](const PrepareStep &step, int index, int total) {
+        PrepareProgressEvent event{taskId, sessionId, step, index, total};
+        post([this, event] { Q_EMIT prepareProgress(event); });
+    });
+    auto fail = [&](const LaunchError &error, const std::optional<EnvPrepareResult> &result) {
+        publishPrepareCompleted(request, result, recorder, workspace.path, &error);
+        return ExecutionOutcome(error);
+    };
+
+    // Compose everything before preparation so setup scripts see the same env as the agent.
+    LaunchRequest prepared = request;
+    prepared.workspacePath = workspace.path;
+    if (auto merged = mergeRouteOverrideEnv(prepared); !merged)
+        return fail(merged.launchError(), std::nullopt);
+    const QString executionId = newExecutionId();
+    auto env = buildEnvForExecution(executionId, prepared, agent.value(), profileInfo);
+    if (!env)
+        return fail(env.launchError().wrapped(QStringLiteral("build launch environment")), std::nullopt);
+    prepared.env = env.value();
+    prepared.environmentDefinitions.clear();
+    prepared.environmentResolutionRequired = false;
+
+    const bool prepare = shouldPrepareEnvironment(request);
+    std::optional<EnvPrepareResult> prepResult;
+    if (prepare)
+        prepResult = runEnvironmentPreparer(prepared, workspace.path, recorder.callback(0));
+    if (prepResult) {
+        recorder.merge(prepResult->steps);
+        if (!prepResult->success)
+            return fail(LaunchError::failed(QStringLiteral("environment preparation failed: ") + prepResult->errorMessage),
+                        prepResult);
+        // The preparer owns the final location of worktree-backed workspaces.
+        if (!prepResult->workspacePath.isEmpty())
+            workspace.path = prepResult->workspacePath;
+        if (!prepResult->mainRepoGitDir.isEmpty())
+            workspace.mainRepoGitDir = prepResult->mainRepoGitDir;
+        if (!prepResult->worktreeId.isEmpty())
+            workspace.worktreeId = prepResult->worktreeId;
+        if (!prepResult->worktreeBranch.isEmpty())
+            workspace.worktreeBranch = prepResult->worktreeBranch;
+        prepared.workspacePath = workspace.path;
+    }
+    if (!backend)
+        return fail(LaunchError::failed(backendError), prepResult);
+    auto destinations = collectContributionDestinations(prepared);
+    if (!destinations)
+        return fail(destinations.launchError(), prepResult);
+
+    ExecutorCreateRequest create;
+    create.instanceId = executionId;
+    create.executorType = prepared.executorType;
+    create.taskId = prepared.taskId;
+    create.taskTitle = prepared.taskTitle;
+    create.sessionId = prepared.sessionId;
+    create.taskEnvironmentId = prepared.taskEnvironmentId;
+    create.agentProfileId = executionProfileId(prepared);
+    create.officeAgentProfileId = prepared.agentProfileId;
+    create.workspacePath = backend->requiresCloneUrl() ? QString() : prepared.workspacePath;
+    create.env = prepared.env;
+    create.autoApprovePermissions = profileInfo && profileInfo->autoApprove;
+    create.metadata = launchMetadata(prepared, workspace, destinations.value());
+    create.agentId = agent.value()->id;
+    create.previousExecutionId = prepared.previousExecutionId;
+    create.mcpProviders = prepared.mcpProviders;
+    if (prepare)
+        create.onProgress = recorder.callback(recorder.size());
+
+    auto instance = backend->createInstance(create);
+    if (!instance)
+        return fail(instance.launchError().wrapped(QStringLiteral("failed to create execution")), prepResult);
+    if (prepResult)
+        prepResult->steps = recorder.steps();
+    publishPrepareCompleted(request, prepResult, recorder, workspace.path, nullptr);
+
+    auto execution = std::make_shared<AgentExecution>();
+    execution->id = executionId;
+    execution->taskId = request.taskId;
+    execution->sessionId = request.sessionId;
+    execution->workspaceId = request.workspaceId;
+    execution->agentProfileId = executionProfileId(request);
+    execution->officeAgentProfileId = request.agentProfileId;
+    execution->executorType = request.executorType;
+    execution->runtimeName = backend->name();
+    execution->workspacePath = instance->workspacePath.isEmpty() ? prepared.workspacePath : instance->workspacePath;
+    execution->taskEnvironmentId = request.taskEnvironmentId;
+    execution->instance = instance.value();
+    execution->setAgentctl(instance->client);
+    execution->setAcpSessionId(request.acpSessionId);
+    execution->setResumedSession(!request.previousExecutionId.isEmpty());
+    execution->setPassthrough(request.isPassthrough);
+    execution->setRuntimeEnvironment(prepared.env);
+    if (prepResult)
+        execution->setPrepareResult(*prepResult);
+    for (auto it = create.metadata.cbegin(); it != create.metadata.cend(); ++it)
+        execution->setMetadataValue(it.key(), it.value());
+
+    auto commands = buildAgentCommand(request, profileInfo, *agent.value(), m_deps.preferManagedNpmRuntimes);
+    if (!commands) {
+        // Not registered yet: stop the runtime directly so it does not leak, and fail closed.
+        rollbackLaunchExecution(backend, instance.value(), execution, QStringLiteral("command construction failed"));
+        return commands.launchError();
+    }
+    execution->setCommands(commands.value());
+
+    if (auto registered = registerExecution(execution, backend, instance.value(), false); !registered)
+        return registered.launchError();
+    qCDebug(lcLifecycle) << "execution" << executionId << "created for session" << request.sessionId;
+    return execution;
+}
+
+ExecutionOutcome LifecycleController::ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo)
+{
+    return runCoalesced(sessionId, [this, &sessionId, &knownInfo]() -> ExecutionOutcome {
+        if (ExecutionPtr existing = m_store.bySessionId(sessionId))
+            return existing;
+        auto lease = acquireActivity(ActivityKind::ExecutionPreparing);
+        if (!lease)
+            return lease.launchError();
+        if (knownInfo)
+            return createWorkspaceExecution(*knownInfo);
+        if (!m_deps.workspaceInfo)
+            return LaunchError::failed(QStringLiteral("no workspace information is available for session \"%1\"").arg(sessionId));
+        auto info = m_deps.workspaceInfo->workspaceInfoForSession(QString(), sessionId);
+        if (!info)
+            return info.launchError();
+        return createWorkspaceExecution(info.value());
+    });
+}
+
+ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceInfo &info)
+{
+    if (!m_deps.executors)
+        return LaunchError::failed(QStringLiteral("no runtime configured: no executor backends are registered"));
+    auto backend = m_deps.executors->backendForExecutorType(info.executorType);
+    if (!backend)
+        return backend.launchError();
+    ExecutorCreateRequest create;
+    create.instanceId = newExecutionId();
+    create.executorType = info.executorType;
+    create.taskId = info.taskId;
+    create.sessionId = info.sessionId;
+    create.taskEnvironmentId = info.taskEnvironmentId;
+    create.workspacePath = backend.value()->requiresCloneUrl() ? QString() : info.workspacePath;
+    create.agentId = info.agentId;
+    auto instance = backend.value()->createInstance(create);
+    if (!instance)
+        return instance.launchError().wrapped(QStringLiteral("failed to create execution"));
+
+    auto execution = std::make_shared<AgentExecution>();
+    execution->id = create.instanceId;
+    execution->taskId = info.taskId;
+    execution->sessionId = info.sessionId;
+    execution->taskEnvironmentId = info.taskEnvironmentId;
+    execution->executorType = info.executorType;
+    execution->runtimeName = backend.value()->name();
+    execution->workspacePath = instance->workspacePath.isEmpty() ? info.workspacePath : instance->workspacePath;
+    execution->instance = instance.value();
+    execution->setAgentctl(instance->client);
+    if (auto registered = registerExecution(execution, backend.value(), instance.value(), true); !registered)
+        return registered.launchError();
+    return execution;
+}
+
+LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request)
+{
+    ExecutionOutcome promoted = runCoalesced(request.sessionId, [this, &execution, &request]() -> ExecutionOutcome {
+        if (auto active = ensureSessionStillActive(request.sessionId); !active)
+            return active.launchError();
+        auto lease = acquireActivity(ActivityKind::ExecutionPreparing);
+        if (!lease)
+            return lease.launchError();
+        if (!request.mcpProviders.isEmpty()) {
+            auto client = execution->agentctl();
+            if (!client)
+                return LaunchError::failed(
+                    QStringLiteral("execution %1 has no agentctl client for MCP provider promotion").arg(execution->id));
+            if (auto applied = client->setMcpProviders(request.mcpProviders); !applied)
+                return applied.launchError().wrapped(QStringLiteral("set MCP providers during workspace execution promotion"));
+        }
+        if (execution->hasAgentCommand())
+            return execution; // a peer promoted it while we waited
+        auto resolved = resolveAgentProfile(request);
+        if (!resolved)
+            return resolved.launchError();
+        auto agent = findEnabledAgent(resolved->first);
+        if (!agent)
+            return agent.launchError();
+        const AgentProfileInfo *profileInfo = resolved->second ? &*resolved->second : nullptr;
+        auto commands = buildAgentCommand(request, profileInfo, *agent.value(), m_deps.preferManagedNpmRuntimes);
+        if (!commands)
+            return commands.launchError();
+        if (auto active = ensureSessionStillActive(request.sessionId); !active)
+            return active.launchError();
+        execution->setCommands(commands.value());
+        if (!request.acpSessionId.isEmpty() && execution->acpSessionId().isEmpty())
+            execution->setAcpSessionId(request.acpSessionId);
+        if (!request.previousExecutionId.isEmpty())
+            execution->setResumedSession(true);
+        execution->setPassthrough(request.isPassthrough);
+        if (auto persisted = persistExecutorRunning(execution); !persisted)
+            qCWarning(lcLifecycle).noquote() << "promoted execution" << execution->id << "not persisted:" << persisted.error();
+        qCInfo(lcLifecycle) << "promoted workspace-only execution" << execution->id << "of session" << request.sessionId;
+        return execution;
+    });
+    if (!promoted)
+        return promoted.launchError();
+    return {};
+}
+
+LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &execution,
+                                                    const std::shared_ptr<ExecutorBackend> &backend,
+                                                    const ExecutorInstance &instance, bool workspaceOnly)
+{
+    const QString sessionId = execution->sessionId;
+    if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
+        rollbackLaunchExecution(backend, instance, execution, QStringLiteral("session ended during runtime creation"));
+        return active;
+    }
+    if (auto added = m_store.add(execution); !added) {
+        rollbackLaunchExecution(backend, instance, execution, QStringLiteral("another execution registered first"));
+        if (added.errorKind() == LaunchErrorKind::AgentAlreadyRunning)
+            return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning,
+                                   QStringLiteral("session \"%1\" already has an agent running (race resolved during register)")
+                                       .arg(sessionId));
+        return added.launchError().wrapped(QStringLiteral("failed to register execution"));
+    }
+    // Durable before the final check: a cleanup that starts now sees the row; one that started
+    // earlier is caught by the check below.
+    if (auto persisted = persistExecutorRunning(execution); !persisted) {
+        rollbackRegisteredLaunch(backend, instance, execution, false, false,
+                                 QStringLiteral("execution registration persistence failed"));
+        return persisted.launchError().wrapped(QStringLiteral("persist execution registration"));
+    }
+    if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
+        if (active.errorKind() == LaunchErrorKind::TaskCleanupActive)
+            rollbackRegisteredLaunch(backend, instance, execution, true, false, QStringLiteral("task cleanup won registration"));
+        else
+            rollbackRegisteredLaunch(backend, instance, execution, false, true,
+                                     QStringLiteral("session ended during execution registration"));
+        return active;
+    }
+    if (auto secrets = persistRuntimeSecrets(execution); !secrets) {
+        rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("runtime secret persistence failed"));
+        return secrets;
+    }
+    const QString executionId = execution->id;
+    post([this, executionId, sessionId] { Q_EMIT executionStarted(executionId, sessionId); });
+    return {};
+}
+
+LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessionId, bool workspaceOnly) const
+{
+    if (!m_deps.sessions || sessionId.isEmpty())
+        return {};
+    auto session = m_deps.sessions->taskSession(sessionId);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("verify session before registering execution: ") + session.error());
+    if (m_deps.taskCleanup) {
+        auto active = m_deps.taskCleanup->hasActiveTaskCleanup(session->taskId);
+        if (!active)
+            return LaunchError::failed(QStringLiteral("verify task cleanup before registering execution: ") + active.error());
+        if (active.value())
+            return LaunchError::of(LaunchErrorKind::TaskCleanupActive,
+                                   QStringLiteral("verify task cleanup before registering execution: task cleanup is "
+                                                  "active for task \"%1\"")
+                                       .arg(session->taskId));
+    }
+    // Read again: a cleanup can finish (and terminate the session) between the two queries.
+    session = m_deps.sessions->taskSession(sessionId);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("reverify session after task cleanup admission: ") + session.error());
+    if (!workspaceOnly && isTerminalSessionState(session->state))
+        return LaunchError::of(LaunchErrorKind::SessionTerminal,
+                               QStringLiteral("verify session before registering execution: session \"%1\" is %2")
+                                   .arg(sessionId, sessionStateName(session->state)));
+    return {};
+}
+
+LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &execution)
+{
+    if (!m_deps.executorsRunning || execution->sessionId.isEmpty())
+        return {};
+    ExecutorRunningRecord record;
+    record.sessionId = execution->sessionId;
+    record.taskId = execution->taskId;
+    record.executionId = execution->id;
+    record.executorType = execution->executorType;
+    record.runtime = execution->runtimeName;
+    record.executionProfileId = execution->agentProfileId;
+    record.status = ExecutorRunningStatus::Starting;
+    record.agentctlUrl = execution->instance.agentctlUrl.toString();
+    record.agentctlPort = execution->instance.agentctlPort;
+    record.pid = execution->instance.pid;
+    record.workspacePath = execution->workspacePath;
+    record.acpSessionId = execution->acpSessionId();
+    record.resumable = !record.acpSessionId.isEmpty();
+    record.updatedAt = QDateTime::currentDateTimeUtc();
+    // Keep what an earlier row of the session needs to resume.
+    auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);
+    if (existing && existing.value()) {
+        const ExecutorRunningRecord &prior = *existing.value();
+        if (record.resumeToken.isEmpty())
+            record.resumeToken = prior.resumeToken;
+        if (record.acpSessionId.isEmpty())
+            record.acpSessionId = prior.acpSessionId;
+        record.resumable = record.resumable || prior.resumable;
+    }
+    if (const Status upserted = m_deps.executorsRunning->upsert(record); !upserted)
+        return LaunchError::failed(upserted.error());
+    return {};
+}
+
+LaunchStatus LifecycleController::persistRuntimeSecrets(const ExecutionPtr &execution)
+{
+    if (!m_deps.secrets)
+        return {};
+    const std::pair<QString, QString> secrets[] = {
+        {MetadataKeys::AuthTokenSecret, execution->instance.authToken},
+        {MetadataKeys::BootstrapNonceSecret, execution->instance.bootstrapNonce},
+    };
+    for (const auto &[key, value] : secrets) {
+        if (value.isEmpty())
+            continue;
+        const QString id = QStringLiteral("runtime/%1/%2").arg(execution->id, key);
+        if (const Status stored = m_deps.secrets->put(id, key, value); !stored)
+            return LaunchError::failed(QStringLiteral("store runtime secret %1: %2").arg(key, stored.error()));
+        execution->setMetadataValue(key, id);
+    }
+    return {};
+}
+
+QString LifecycleController::revealRuntimeSecret(const QVariantMap &metadata, const QString &metadataKey) const
+{
+    const QString id = metadata.value(metadataKey).toString();
+    if (id.isEmpty() || !m_deps.secrets)
+        return {};
+    auto value = m_deps.secrets->reveal(id);
+    return value ? value.value() : QString();
+}
+
+void LifecycleController::rollbackLaunchExecution(const std::shared_ptr<ExecutorBackend> &backend,
+                                                  const ExecutorInstance &instance, const ExecutionPtr &execution,
+                                                  const QString &reason)
+{
+    QMutexLocker lock(&execution->lifecycleMutex());
+    qCWarning(lcLifecycle).noquote() << "rolling back execution" << execution->id << "of session" << execution->sessionId
+                                     << ":" << reason;
+    if (backend) {
+        if (auto stopped = backend->stopInstance(instance, true); !stopped)
+            qCWarning(lcLifecycle).noquote() << "stopping the runtime of" << execution->id << "failed:" << stopped.error();
+    }
+    if (auto client = execution->agentctl())
+        client->close();
+}
+
+void LifecycleController::rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,
+                                                            const ExecutorInstance &instance,
+                                                            const ExecutionPtr &execution, bool taskCleanupActive,
+                                                            const QString &reason)
+{
+    rollbackRegisteredLaunch(backend, instance, execution, taskCleanupActive, false, reason);
+}
+
+void LifecycleController::rollbackRegisteredLaunch(const std::shared_ptr<ExecutorBackend> &backend,
+                                                   const ExecutorInstance &instance, const ExecutionPtr &execution,
+                                                   bool taskCleanupActive, bool discardDurable, const QString &reason)
+{
+    auto job = std::make_shared<RollbackJob>(RollbackJob{backend, instance, execution, taskCleanupActive, discardDurable, reason});
+    if (auto stopped = stopRegisteredRuntime(*job); stopped) {
+        finishRegisteredRollback(*job);
+        return;
+    } else {
+        qCWarning(lcLifecycle).noquote() << "rollback of" << execution->id << "(" << reason
+                                         << ") keeps ownership after a failed stop:" << stopped.error();
+    }
+    scheduleRollbackRetry(job, 0);
+}
+
+LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
+{
+    QMutexLocker lock(&job.execution->lifecycleMutex());
+    if (job.backend) {
+        if (auto stopped = job.backend->stopInstance(job.instance, true); !stopped)
+            return stopped;
+    }
+    if (auto client = job.execution->agentctl())
+        client->close();
+    return {};
+}
+
+void LifecycleController::finishRegisteredRollback(const RollbackJob &job)
+{
+    releaseDurableOwnership(job.execution, job.discardDurable && !job.taskCleanupActive);
+    m_store.remove(job.execution->id);
+    ActivityCoordinator::LeasePtr lease;
+    QMutexLocker lock(&m_leasesMutex);
+    lease = m_executionLeases.take(job.execution->id);
+}
+
+void LifecycleController::releaseDurableOwnership(const ExecutionPtr &execution, bool discardExactRow)
+{
+    if (!m_deps.executorsRunning || execution->sessionId.isEmpty())
+        return;
+    auto row = m_deps.executorsRunning->bySessionId(execution->sessionId);
+    if (!row || !row.value() || row.value()->executionId != execution->id)
+        return; // nothing of ours is durable (or the row belongs to another execution)
+    Status released;
+    if (!discardExactRow && row.value()->isResumable())
+        released = m_deps.executorsRunning->markStopped(execution->sessionId);
+    else
+        released = m_deps.executorsRunning->removeBySessionId(execution->sessionId);
+    if (!released)
+        qCWarning(lcLifecycle).noquote() << "releasing the executors_running row of" << execution->id
+                                         << "failed:" << released.error();
+}
+
+void LifecycleController::scheduleRollbackRetry(const std::shared_ptr<RollbackJob> &job, int attempt)
+{
+    if (attempt >= int(RollbackRetryDelays.size())) {
+        qCCritical(lcLifecycle).noquote() << "rollback of" << job->execution->id << "(" << job->reason
+                                          << ") exhausted its retries; keeping cleanup ownership";
+        return;
+    }
+    post([this, job, attempt] {
+        QTimer::singleShot(RollbackRetryDelays.at(attempt), this, [this, job, attempt] {
+            if (m_stopping)
+                return;
+            m_pool.start([this, job, attempt] {
+                if (m_stopping || !m_store.get(job->execution->id))
+                    return; // someone else finished the cleanup
+                if (auto stopped = stopRegisteredRuntime(*job); stopped) {
+                    finishRegisteredRollback(*job);
+                } else {
+                    qCWarning(lcLifecycle).noquote() << "rollback retry" << attempt + 1 << "of" << job->execution->id
+                                                     << "failed:" << stopped.error();
+                    scheduleRollbackRetry(job, attempt + 1);
+                }
+            });
+        });
+    });
+}
+
+void LifecycleController::removeExecution(const QString &executionId)
+{
+    m_store.remove(executionId);
+    ActivityCoordinator::LeasePtr lease;
+    QMutexLocker lock(&m_leasesMutex);
+    lease = m_executionLeases.take(executionId);
+}
+
+LaunchStatus LifecycleController::setExecutionEnv(const QString &executionId, const EnvMap &env)
+{
+    ExecutionPtr execution = m_store.get(executionId);
+    if (!execution)
+        return LaunchError::failed(QStringLiteral("execution \"%1\" not found").arg(executionId));
+    execution->setMetadataValue(MetadataKeys::RuntimeEnv, envToVariant(env));
+    return {};
+}
+
+Outcome<EnvMap> LifecycleController::buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
+                                                          const AgentDefinition *agent,
+                                                          const AgentProfileInfo *profile) const
+{
+    const EnvComposer composer(m_deps.secrets.get(), m_deps.profiles.get(), m_deps.credentials.get());
+    return composer.compose(executionId, request, agent, profile);
+}
+
+LaunchStatus LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest &request) const
+{
+    if (!m_deps.goCache || !isLocalExecutorType(request.executorType))
+        return {};
+    auto env = m_deps.goCache->executionEnvironment();
+    if (!env)
+        return env.launchError().wrapped(QStringLiteral("prepare the managed Go build cache"));
+    const QString path = env->value(EnvKeys::GoCache);
+    if (path.isEmpty())
+        return {};
+    request.env.insert(EnvKeys::GoCache, path);
+    request.managedGoCachePath = path;
+    request.metadata.insert(MetadataKeys::ManagedGoCache, path);
+    return {};
+}
+
+std::optional<EnvPrepareResult> LifecycleController::runEnvironmentPreparer(const LaunchRequest &request,
+                                                                            const QString &workspacePath,
+                                                                            const PrepareProgressCallback &onProgress) const
+{
+    if (!m_deps.preparers)
+        return std::nullopt;
+    auto preparer = m_deps.preparers->preparerFor(request.executorType);
+    if (!preparer)
+        return std::nullopt;
+    if (request.repositoryPath.isEmpty()) {
+        qCDebug(lcLifecycle) << "skipping preparer" << preparer->name() << ": no repository";
+        return std::nullopt;
+    }
+    PrepareProgressCallback progress = onProgress;
+    if (!progress) {
+        auto *self = const_cast<LifecycleController *>(this);
+        const QString taskId = request.taskId;
+        const QString sessionId = request.sessionId;
+        progress = [self, taskId, sessionId](const PrepareStep &step, int index, int total) {
+            PrepareProgressEvent event{taskId, sessionId, step, index, total};
+            self->post([self, event] { Q_EMIT self->prepareProgress(event); });
+        };
+    }
+    QElapsedTimer timer;
+    timer.start();
+    EnvPrepareResult result = preparer->prepare(buildEnvPrepareRequest(request, workspacePath,
+                                                                       runtimeForExecutorType(request.executorType)),
+                                                progress);
+    if (result.durationMs == 0)
+        result.durationMs = timer.elapsed();
+    if (!result.success)
+        qCWarning(lcLifecycle).noquote() << "environment preparation by" << preparer->name() << "failed:" << result.errorMessage;
+    return result;
+}
+
+ResolvedWorkspace LifecycleController::resolveWorkspace(const LaunchRequest &request) const
+{
+    bool runtimeOwnsWorkspace = false;
+    if (m_deps.executors) {
+        if (auto backend = m_deps.executors->backendForExecutorType(request.executorType))
+            runtimeOwnsWorkspace = backend.value()->requiresCloneUrl();
+    }
+    return m_workspaces.resolve(request, runtimeOwnsWorkspace, m_deps.workspaceInfo.get());
+}
+
+void LifecycleController::publishPrepareCompleted(const LaunchRequest &request,
+                                                  const std::optional<EnvPrepareResult> &result,
+                                                  const PrepareProgressRecorder &recorder,
+                                                  const QString &workspacePath, const LaunchError *error)
+{
+    if (!shouldPrepareEnvironment(request))
+        return; // a resumed session did not prepare anything
+    PrepareCompletedEvent event;
+    event.taskId = request.taskId;
+    event.sessionId = request.sessionId;
+    event.success = error == nullptr;
+    event.workspacePath = workspacePath;
+    event.steps = recorder.steps();
+    if (event.steps.isEmpty() && result)
+        event.steps = result->steps;
+    if (result) {
+        event.durationMs = result->durationMs;
+        if (event.workspacePath.isEmpty())
+            event.workspacePath = result->workspacePath;
+    }
+    if (error)
+        event.errorMessage = error->message;
+    post([this, event] { Q_EMIT prepareCompleted(event); });
+}
+
+Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const ExecutionPtr &execution,
+                                                                     const QString &approvalPolicy)
+{
+    const EnvMap perRun = envFromVariant(execution->metadataValue(MetadataKeys::RuntimeEnv));
+    EnvMap env;
+    if (const std::optional<EnvMap> snapshot = execution->runtimeEnvironment()) {
+        // Compose the launch snapshot with per-run values without reading profile secrets again.
+        env = *snapshot;
+        for (auto it = perRun.cbegin(); it != perRun.cend(); ++it)
+            env.insert(it.key(), it.value());
+    } else {
+        env = perRun;
+        if (m_deps.profiles && !execution->agentProfileId.isEmpty()) {
+            auto profile = m_deps.profiles->resolveProfile(execution->agentProfileId);
+            Outcome<EnvMap> profileEnv = profile ? EnvComposer(m_deps.secrets.get(), nullptr, nullptr).profileEnvironment(*profile)
+                                                 : Outcome<EnvMap>(profile.launchError());
+            if (!profileEnv) {
+                execution->setErrorMessage(QStringLiteral("failed to resolve agent profile environment: ") + profileEnv.error());
+                return profileEnv.launchError().wrapped(QStringLiteral("resolve agent profile environment"));
+            }
+            for (auto it = profileEnv->cbegin(); it != profileEnv->cend(); ++it) {
+                if (!env.contains(it.key()))
+                    env.insert(it.key(), it.value());
+            }
+        }
+    }
+    env.remove(EnvKeys::TaskDescription);
+    if (auto spilled = spillLargeWakePayloadEnv(env, execution->workspacePath, execution->id); !spilled) {
+        execution->setErrorMessage(QStringLiteral("failed to prepare agent env: ") + spilled.error());
+        return spilled.launchError().wrapped(QStringLiteral("failed to prepare agent env"));
+    }
+    execution->setRuntimeEnvironment(env);
+
+    auto client = execution->agentctl();
+    if (!client)
+        return LaunchError::failed(QStringLiteral("execution \"%1\" has no agentctl client").arg(execution->id));
+    const AgentCommands commands = execution->commands();
+    // A stale configuration could expose an old credential set: never start after a failed configure.
+    if (auto configured = client->configureAgent({commands.initial(), commands.args, commands.continueLine(),
+                                                  commands.continueArgs, env, approvalPolicy});
+        !configured)
+        return configured.launchError().wrapped(QStringLiteral("failed to configure agent"));
+    auto started = client->start();
+    if (!started) {
+        execution->setErrorMessage(QStringLiteral("failed to start agent: ") + started.error());
+        return started.launchError().wrapped(QStringLiteral("failed to start agent"));
+    }
+    return started->isEmpty() ? commands.initial() : started.value();
+}
+
+} // namespace kandesk

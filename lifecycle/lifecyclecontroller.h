@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/activitycoordinator.h"
+#include "lifecycle/agentexecution.h"
+#include "lifecycle/agentregistry.h"
+#include "lifecycle/executionstore.h"
+#include "lifecycle/lifecycleevents.h"
+#include "lifecycle/ports/workspaceinfoprovider.h"
+#include "lifecycle/workspaceresolver.h"
+
+#include <QFuture>
+#include <QJsonObject>
+#include <QObject>
+#include <QThreadPool>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+
+namespace kandesk {
+
+class SecretStore;
+class SessionReader;
+class TaskCleanupState;
+class ExecutorsRunningStore;
+class ProfileResolver;
+class CredentialProvider;
+class ManagedGoCacheProvider;
+class WorkspaceInfoProvider;
+class ExecutorRegistry;
+class PreparerRegistry;
+
+// Everything the controller talks to. Null ports are skipped (no persistence, no admission checks…).
+struct LifecycleDependencies {
+    std::shared_ptr<AgentRegistry> agents = std::make_shared<AgentRegistry>();
+    std::shared_ptr<ExecutorRegistry> executors;
+    std::shared_ptr<PreparerRegistry> preparers;
+    std::shared_ptr<ProfileResolver> profiles;
+    std::shared_ptr<SecretStore> secrets;
+    std::shared_ptr<SessionReader> sessions;
+    std::shared_ptr<TaskCleanupState> taskCleanup;
+    std::shared_ptr<ExecutorsRunningStore> executorsRunning;
+    std::shared_ptr<CredentialProvider> credentials;
+    std::shared_ptr<WorkspaceInfoProvider> workspaceInfo;
+    std::shared_ptr<ManagedGoCacheProvider> goCache;
+    std::shared_ptr<ActivityCoordinator> activity;
+    QString homeDir; // <home>/tasks/… and <home>/quick-chat/… live here
+    bool preferManagedNpmRuntimes = false;
+};
+
+using ExecutionOutcome = Outcome<ExecutionPtr>;
+
+// The launch pipeline. Public entry points return at once; the work runs on the controller's
+// QThreadPool. Concurrent launch/ensure calls for one session share one execution; each caller's
+// deadline ends only its own wait. Results reach the controller's thread through queued signals.
+// Call the entry points from the controller's thread; the "blocking building blocks" run on pool
+// threads (tests call them directly).
+class LifecycleController final : public QObject
+{
+    Q_OBJECT
+public:
+    using Deadline = std::chrono::milliseconds;
+
+    explicit LifecycleController(LifecycleDependencies dependencies, QObject *parent = nullptr);
+    ~LifecycleController() override;
+
+    // Launches (or promotes) the execution of request.sessionId. A zero deadline waits as long as it takes.
+    QFuture<ExecutionOutcome> launch(const LaunchRequest &request, Deadline deadline = Deadline::zero());
+    // The session's execution, restoring a workspace-only one (no agent) from the workspace info if needed.
+    QFuture<ExecutionOutcome> ensureExecution(const QString &sessionId, Deadline deadline = Deadline::zero());
+    QFuture<ExecutionOutcome> ensureExecutionForEnvironment(const QString &taskEnvironmentId,
+                                                            Deadline deadline = Deadline::zero());
+    // Configures agentctl with the execution's argv and env, then starts the agent; yields the boot command.
+    QFuture<Outcome<QString>> configureAndStartAgent(const ExecutionPtr &execution, const QString &approvalPolicy);
+
+    ExecutionStore &executions() { return m_store; }
+    // Per-run variables for the next agent start (never a snapshot of profile env).
+    LaunchStatus setExecutionEnv(const QString &executionId, const EnvMap &env);
+    // Forgets an execution and ends its activity.
+    void removeExecution(const QString &executionId);
+    // The value of the runtime secret whose id is in metadata[metadataKey]; empty if unavailable.
+    QString revealRuntimeSecret(const QVariantMap &metadata, const QString &metadataKey) const;
+    // How many callers share the in-flight work of a session (0: none in flight).
+    int coalescedCallerCount(const QString &sessionId) const;
+
+    // --- Blocking building blocks (pool threads; public for tests) ---
+    Outcome<EnvMap> buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
+                                         const AgentDefinition *agent, const AgentProfileInfo *profile) const;
+    LaunchStatus prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
+    // nullopt when no preparer applies (none registered, or no repository).
+    std::optional<EnvPrepareResult> runEnvironmentPreparer(const LaunchRequest &request, const QString &workspacePath,
+                                                           const PrepareProgressCallback &onProgress) const;
+    ResolvedWorkspace resolveWorkspace(const LaunchRequest &request) const;
+    // Re-reads the session (before and after the task-cleanup check) and refuses terminal sessions
+    // (unless workspaceOnly) and tasks being cleaned up.
+    LaunchStatus ensureSessionStillActive(const QString &sessionId, bool workspaceOnly = false) const;
+    Outcome<QString> configureAndStartAgentBlocking(const ExecutionPtr &execution, const QString &approvalPolicy);
+    // Stops the runtime of a registered execution, then gives up in-memory and durable ownership;
+    // a failed stop keeps both and is retried after 100 ms, 500 ms and 2 s.
+    void rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,
+                                           const ExecutorInstance &instance, const ExecutionPtr &execution,
+                                           bool taskCleanupActive, const QString &reason);
+
+Q_SIGNALS:
+    void prepareProgress(const kandesk::PrepareProgressEvent &event);
+    void prepareCompleted(const kandesk::PrepareCompletedEvent &event);
+    // The runtime exists and is registered; agentctl is starting (the agent is not started yet).
+    void executionStarted(const QString &executionId, const QString &sessionId);
+    void executionFailed(const QString &sessionId, const QString &message);
+    void agentEvent(const QString &executionId, const QJsonObject &event);
+
+private:
+    struct Flight;
+    template<typename T>
+    struct Waiter;
+    struct RollbackJob;
+
+    ExecutionOutcome launchBlocking(const LaunchRequest &request, const std::function<bool()> &callerGone);
+    ExecutionOutcome launchInternal(LaunchRequest request);
+    ExecutionOutcome ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo);
+    ExecutionOutcome createWorkspaceExecution(const WorkspaceInfo &info);
+    LaunchStatus promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request);
+    ExecutionOutcome runCoalesced(const QString &key, const std::function<ExecutionOutcome()> &work);
+
+    Outcome<std::pair<QString, std::optional<AgentProfileInfo>>> resolveAgentProfile(const LaunchRequest &request) const;
+    Outcome<const AgentDefinition *> findEnabledAgent(const QString &agentName) const;
+    LaunchStatus registerExecution(const ExecutionPtr &execution, const std::shared_ptr<ExecutorBackend> &backend,
+                                   const ExecutorInstance &instance, bool workspaceOnly);
+    LaunchStatus persistExecutorRunning(const ExecutionPtr &execution);
+    LaunchStatus persistRuntimeSecrets(const ExecutionPtr &execution);
+    void rollbackLaunchExecution(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
+                                 const ExecutionPtr &execution, const QString &reason);
+    void rollbackRegisteredLaunch(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
+                                  const ExecutionPtr &execution, bool taskCleanupActive, bool discardDurable,
+                                  const QString &reason);
+    LaunchStatus stopRegisteredRuntime(const RollbackJob &job);
+    void finishRegisteredRollback(const RollbackJob &job);
+    void scheduleRollbackRetry(const std::shared_ptr<RollbackJob> &job, int attempt);
+    void releaseDurableOwnership(const ExecutionPtr &execution, bool discardExactRow);
+
+    Outcome<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind) const;
+    void markAgentStartPending(const ExecutionPtr &execution, ActivityCoordinator::LeasePtr lease);
+    void publishPrepareCompleted(const LaunchRequest &request, const std::optional<EnvPrepareResult> &result,
+                                 const PrepareProgressRecorder &recorder, const QString &workspacePath,
+                                 const LaunchError *error);
+    void post(std::function<void()> work);
+    template<typename T>
+    QFuture<T> startCaller(Deadline deadline, const QString &what, std::function<T(const std::function<bool()> &)> work);
+
+    LifecycleDependencies m_deps;
+    WorkspaceResolver m_workspaces;
+    ExecutionStore m_store;
+    QThreadPool m_pool;
+    std::atomic_bool m_stopping = false;
+
+    mutable QMutex m_flightsMutex;
+    QHash<QString, std::shared_ptr<Flight>> m_flights;
+    QMutex m_leasesMutex;
+    QHash<QString, ActivityCoordinator::LeasePtr> m_executionLeases;
+};
+
+} // namespace kandesk

@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/launchtypes.h"
+
+namespace kandesk {
+
+// Resolves an agent profile id to what a launch needs (agent, model, flags, prefix, env).
+class ProfileResolver
+{
+public:
+    virtual ~ProfileResolver() = default;
+    virtual Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) = 0;
+};
+
+// Credentials an agent requires (e.g. ANTHROPIC_API_KEY), managed by Kandesk.
+class CredentialProvider
+{
+public:
+    virtual ~CredentialProvider() = default;
+    // Empty when Kandesk manages no value for this variable.
+    virtual QString credentialValue(const QString &key) = 0;
+};
+
+// The managed Go build cache for local executors (shared between prepare scripts and the agent).
+class ManagedGoCacheProvider
+{
+public:
+    virtual ~ManagedGoCacheProvider() = default;
+    virtual Outcome<EnvMap> executionEnvironment() = 0;
+};
+
+} // namespace kandesk

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "prepare.h"
+
+namespace kandesk {
+
+QString prepareStepStatusName(PrepareStepStatus status)
+{
+    switch (status) {
+    case PrepareStepStatus::Pending: return QStringLiteral("pending");
+    case PrepareStepStatus::Running: return QStringLiteral("running");
+    case PrepareStepStatus::Completed: return QStringLiteral("completed");
+    case PrepareStepStatus::Failed: return QStringLiteral("failed");
+    case PrepareStepStatus::Skipped: return QStringLiteral("skipped");
+    }
+    return QStringLiteral("unknown");
+}
+
+PrepareStep PrepareStep::begin(const QString &name, const QString &command)
+{
+    PrepareStep step;
+    step.name = name;
+    step.command = command;
+    step.status = PrepareStepStatus::Running;
+    step.startedAt = QDateTime::currentDateTimeUtc();
+    return step;
+}
+
+void PrepareStep::succeed(const QString &stepOutput)
+{
+    status = PrepareStepStatus::Completed;
+    if (!stepOutput.isEmpty())
+        output = stepOutput;
+    endedAt = QDateTime::currentDateTimeUtc();
+}
+
+void PrepareStep::fail(const QString &stepError)
+{
+    status = PrepareStepStatus::Failed;
+    error = stepError;
+    endedAt = QDateTime::currentDateTimeUtc();
+}
+
+QList<RepoPrepareSpec> EnvPrepareRequest::repoSpecs() const
+{
+    if (!repositories.isEmpty())
+        return repositories;
+    if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
+        return {};
+    return {RepoPrepareSpec{taskRepositoryId, repositoryId, repositoryPath, repoName, baseBranch, branchSlug,
+                            branchIdentitySlug, worktreeId, repoSetupScript}};
+}
+
+EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QString &workspacePath, const QString &runtime)
+{
+    EnvPrepareRequest prep;
+    prep.taskId = request.taskId;
+    prep.workspaceId = request.workspaceId;
+    prep.sessionId = request.sessionId;
+    prep.taskEnvironmentId = request.taskEnvironmentId;
+    prep.taskTitle = request.taskTitle;
+    prep.runtime = runtime;
+    prep.workspacePath = workspacePath;
+    prep.repositoryPath = request.repositoryPath;
+    prep.repositoryId = request.repositoryId;
+    prep.taskRepositoryId = request.taskRepositoryId;
+    prep.useWorktree = request.useWorktree;
+    prep.worktreeId = request.worktreeId;
+    prep.setupScript = request.setupScript;
+    prep.repoSetupScript = request.metadata.value(QStringLiteral("repo_setup_script")).toString();
+    prep.baseBranch = request.baseBranch;
+    prep.taskDirName = request.taskDirName;
+    prep.repoName = request.repoName;
+    prep.branchSlug = request.branchSlug;
+    prep.branchIdentitySlug = request.branchIdentitySlug;
+    prep.env = request.env;
+    for (const RepoLaunchSpec &repo : request.repositories) {
+        prep.repositories.append({repo.taskRepositoryId, repo.repositoryId, repo.repositoryPath, repo.repoName,
+                                  repo.baseBranch, repo.branchSlug, repo.branchIdentitySlug, repo.worktreeId,
+                                  repo.repoSetupScript.isEmpty() ? prep.repoSetupScript : repo.repoSetupScript});
+    }
+    return prep;
+}
+
+void PreparerRegistry::registerPreparer(const QString &executorType, std::shared_ptr<EnvPreparer> preparer)
+{
+    QMutexLocker lock(&m_mutex);
+    m_preparers.insert(executorType, std::move(preparer));
+}
+
+std::shared_ptr<EnvPreparer> PreparerRegistry::preparerFor(const QString &executorType) const
+{
+    QMutexLocker lock(&m_mutex);
+    if (auto found = m_preparers.value(executorType))
+        return found;
+    // Legacy rows without an executor type rely on local preparation; a typed but unregistered
+    // executor (e.g. remote docker) gets none rather than local git operations.
+    return executorType.isEmpty() ? m_preparers.value(ExecutorTypes::Local) : nullptr;
+}
+
+PrepareProgressRecorder::PrepareProgressRecorder(PrepareProgressCallback forward) : m_forward(std::move(forward)) {}
+
+PrepareProgressCallback PrepareProgressRecorder::callback(int offset)
+{
+    return [this, offset](const PrepareStep &step, int index, int total) {
+        record(step, index + offset);
+        if (m_forward)
+            m_forward(step, index + offset, total + offset);
+    };
+}
+
+void PrepareProgressRecorder::merge(const QList<PrepareStep> &steps)
+{
+    QMutexLocker lock(&m_mutex);
+    for (int i = 0; i < steps.size(); ++i) {
+        if (i >= m_steps.size())
+            m_steps.append(steps.at(i));
+        else if (m_steps.at(i).name.isEmpty())
+            m_steps[i] = steps.at(i);
+    }
+}
+
+int PrepareProgressRecorder::size() const
+{
+    QMutexLocker lock(&m_mutex);
+    return int(m_steps.size());
+}
+
+QList<PrepareStep> PrepareProgressRecorder::steps() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_steps;
+}
+
+void PrepareProgressRecorder::record(const PrepareStep &step, int index)
+{
+    QMutexLocker lock(&m_mutex);
+    while (m_steps.size() <= index)
+        m_steps.append(PrepareStep{});
+    m_steps[index] = step;
+}
+
+} // namespace kandesk
