@@ -4,6 +4,7 @@
 #include "models/datahome.h"
 #include "ui/mainwindow.h"
 #include "ui/selftest.h"
+#include "ui/singleinstance.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -40,6 +41,18 @@ int main(int argc, char *argv[])
         err << "kandesk: " << home.error() << Qt::endl;
         return 1;
     }
+    kandesk::ui::SingleInstance instance(*home);
+    switch (instance.claim(QCoreApplication::arguments())) {
+    case kandesk::ui::SingleInstance::Role::Secondary:
+        out << "Kandesk is already running on " << *home << "; its window was raised." << Qt::endl;
+        return 0;
+    case kandesk::ui::SingleInstance::Role::Failed:
+        err << "kandesk: " << instance.errorString() << Qt::endl;
+        return 1;
+    case kandesk::ui::SingleInstance::Role::Primary:
+        break;
+    }
+
     kandesk::Database database(kandesk::databasePath(*home));
     if (auto status = database.open(); !status) {
         err << "kandesk: " << status.error() << Qt::endl;
@@ -50,5 +63,9 @@ int main(int argc, char *argv[])
     kandesk::ui::MainWindow window;
     window.setDataLocation(*home);
     window.show();
+    QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, &window, [&window, &err](const QStringList &arguments) {
+        err << "kandesk: activated by another start (" << arguments.join(QLatin1Char(' ')) << ")" << Qt::endl;
+        window.bringToFront();
+    });
     return app.exec();
 }

@@ -25,10 +25,10 @@ as_root() {
 
 # Packages shared by every apt-based distribution we support.
 COMMON_PACKAGES=(
-    cmake ninja-build g++ git pkg-config perl xz-utils curl ca-certificates
+    cmake ninja-build g++ git pkg-config ccache perl xz-utils curl ca-certificates
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
-    xvfb xauth
+    xvfb xauth dpkg-dev file desktop-file-utils appstream
 )
 # Needed only to build KSyntaxHighlighting from source.
 KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev qt6-l10n-tools)

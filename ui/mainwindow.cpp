@@ -61,6 +61,14 @@ void MainWindow::createMenus()
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
+void MainWindow::bringToFront()
+{
+    setWindowState((windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    show();
+    raise();
+    activateWindow();
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Kandesk"),

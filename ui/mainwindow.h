@@ -24,6 +24,8 @@ public:
 
 public Q_SLOTS:
     void showAbout();
+    // Shows, un-minimises and raises the window (another start of Kandesk asked for it).
+    void bringToFront();
 
 private:
     void createMenus();

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "models/database.h"
 #include "models/migrations.h"
+#include "syntaxsupport.h"
 #include "versioninfo.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -48,7 +49,7 @@ Expected<QString> checkDatabase()
 
 Expected<QString> checkSyntaxDefinitions()
 {
-    const KSyntaxHighlighting::Repository repository;
+    const auto &repository = syntaxRepository();
     const auto count = repository.definitions().size();
     if (count < kMinimumDefinitions)
         return Error{QStringLiteral("KSyntaxHighlighting has %1 definitions, fewer than %2").arg(count).arg(kMinimumDefinitions)};

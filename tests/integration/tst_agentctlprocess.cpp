@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // Starts the real agentctl binary and talks to it over loopback HTTP.
 #include "agentctl/api/wire.h"
+#include "support/processprobe.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,11 +19,6 @@
 namespace {
 
 const QString kAgentctl = QStringLiteral(KANDESK_AGENTCTL_PATH);
-
-bool processAlive(qint64 pid)
-{
-    return ::kill(static_cast<pid_t>(pid), 0) == 0;
-}
 
 } // namespace
 
@@ -92,12 +88,11 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT((output += parent.readAllStandardOutput()).contains('\n'), 10'000);
         const qint64 agentctlPid = output.trimmed().toLongLong();
         QVERIFY(agentctlPid > 0);
-        QVERIFY(processAlive(agentctlPid));
+        QVERIFY(!kandesk::test::processGone(agentctlPid));
 
         ::kill(static_cast<pid_t>(parent.processId()), SIGKILL);
         QVERIFY(parent.waitForFinished(5'000));
-        // The orphan is reparented and reaped by init or a subreaper once it exits.
-        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(agentctlPid), 2'000);
+        QTRY_VERIFY_WITH_TIMEOUT(kandesk::test::processGone(agentctlPid), 2'000);
     }
 };
 

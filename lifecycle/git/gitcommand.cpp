@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "gitcommand.h"
+
+#include <QProcess>
+
+namespace kandesk::git {
+
+namespace {
+
+// Splits what arrived into complete lines, keeping a partial last line for the next read.
+void forwardLines(QByteArray &pending, const QByteArray &chunk, QString &collected, const LineSink &lines)
+{
+    collected += QString::fromUtf8(chunk);
+    if (!lines)
+        return;
+    pending += chunk;
+    qsizetype newline;
+    while ((newline = pending.indexOf('\n')) >= 0) {
+        lines(QString::fromUtf8(pending.left(newline)).trimmed());
+        pending.remove(0, newline + 1);
+    }
+}
+
+} // namespace
+
+Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
+                           int timeoutMs)
+{
+    QProcess process;
+    process.setWorkingDirectory(workingDirectory);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Never wait for a credential prompt or an editor that nobody will see.
+    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    env.insert(QStringLiteral("GIT_EDITOR"), QStringLiteral("true"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral("git"), arguments);
+    if (!process.waitForStarted())
+        return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
+
+    GitOutput output;
+    QByteArray pendingOut;
+    QByteArray pendingErr;
+    QObject::connect(&process, &QProcess::readyReadStandardOutput, &process, [&] {
+        forwardLines(pendingOut, process.readAllStandardOutput(), output.standardOutput, lines);
+    });
+    QObject::connect(&process, &QProcess::readyReadStandardError, &process, [&] {
+        forwardLines(pendingErr, process.readAllStandardError(), output.standardError, lines);
+    });
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return Error{QStringLiteral("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000)};
+    }
+    forwardLines(pendingOut, process.readAllStandardOutput(), output.standardOutput, lines);
+    forwardLines(pendingErr, process.readAllStandardError(), output.standardError, lines);
+    for (QByteArray *rest : {&pendingOut, &pendingErr}) {
+        if (lines && !rest->trimmed().isEmpty())
+            lines(QString::fromUtf8(*rest).trimmed());
+    }
+    if (process.exitStatus() != QProcess::NormalExit)
+        return Error{QStringLiteral("git %1 crashed").arg(arguments.value(0))};
+    output.exitCode = process.exitCode();
+    return output;
+}
+
+Expected<QString> runGitChecked(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
+                                int timeoutMs)
+{
+    auto output = runGit(workingDirectory, arguments, lines, timeoutMs);
+    if (!output)
+        return Error{output.error()};
+    if (output->exitCode != 0) {
+        const QString message = output->standardError.trimmed().isEmpty() ? output->standardOutput.trimmed()
+                                                                            : output->standardError.trimmed();
+        return Error{QStringLiteral("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), message)};
+    }
+    return output->standardOutput;
+}
+
+} // namespace kandesk::git

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+
+#include <QStringList>
+
+#include <functional>
+
+namespace kandesk::git {
+
+struct GitOutput {
+    int exitCode = 0;
+    QString standardOutput;
+    QString standardError;
+};
+
+// Receives each line git prints (stdout and stderr), as it prints it.
+using LineSink = std::function<void(const QString &line)>;
+
+// Runs `git <arguments>` in workingDirectory and waits for it. Blocking: pool threads only.
+// A git that cannot start or does not finish within timeoutMs is an Error; a non-zero exit is
+// returned in GitOutput for the caller to judge.
+Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &arguments,
+                           const LineSink &lines = {}, int timeoutMs = 120'000);
+
+// The same, but a non-zero exit is an Error quoting git's own message.
+Expected<QString> runGitChecked(const QString &workingDirectory, const QStringList &arguments,
+                                const LineSink &lines = {}, int timeoutMs = 120'000);
+
+} // namespace kandesk::git

@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+namespace kandesk::git {
+
+inline constexpr auto kDefaultBranchTemplate = "feature/{title}-{suffix}";
+
+// Lowercase letters, digits and single dashes, at most maxLength characters; "task" when nothing is left.
+QString slugify(const QString &title, int maxLength);
+
+// 8 hex characters derived from the task id: stable, so a relaunch finds the same folder and branch.
+QString taskIdHash(const QString &taskId);
+
+// The task's folder under <home>/tasks: the title's slug (≤ 20 characters), '_', the id hash.
+QString taskDirectoryName(const QString &title, const QString &taskId);
+
+// Expands {title} (slug) and {suffix} (id hash) in a branch template; an empty template means the default.
+QString branchNameFromTemplate(const QString &branchTemplate, const QString &title, const QString &taskId);
+
+} // namespace kandesk::git

@@ -1,0 +1,221 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// Real git repositories in temporary folders: worktree creation, reuse, naming and removal.
+#include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/git/worktreenaming.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::git;
+
+namespace {
+
+QString runOk(const QString &dir, const QStringList &args)
+{
+    auto out = runGitChecked(dir, args);
+    if (!out)
+        qFatal("%s", qPrintable(out.error()));
+    return out->trimmed();
+}
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+// A repository on branch main with one commit, an ignored .env and an ignored config folder.
+QString makeRepository(const QString &parent, const QString &name)
+{
+    const QString repo = QDir(parent).filePath(name);
+    QDir().mkpath(repo);
+    runOk(repo, {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+    runOk(repo, {QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("test@kandesk.invalid")});
+    runOk(repo, {QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Test")});
+    writeFile(repo + QStringLiteral("/login.cpp"), "int retries = 3;\n");
+    writeFile(repo + QStringLiteral("/.gitignore"), ".env\nlocal/\nbuild/\n");
+    writeFile(repo + QStringLiteral("/.env"), "TOKEN=abc\n");
+    writeFile(repo + QStringLiteral("/local/settings.json"), "{}\n");
+    writeFile(repo + QStringLiteral("/build/out.o"), "binary\n");
+    runOk(repo, {QStringLiteral("add"), QStringLiteral(".")});
+    runOk(repo, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
+    return QFileInfo(repo).canonicalFilePath();
+}
+
+WorktreeSpec specFor(const QString &repo, const QString &tasksRoot, const QString &taskId = QStringLiteral("task-1"))
+{
+    WorktreeSpec spec;
+    spec.repositoryPath = repo;
+    spec.taskId = taskId;
+    spec.taskTitle = QStringLiteral("Fix the flaky login test");
+    spec.tasksRoot = tasksRoot;
+    return spec;
+}
+
+} // namespace
+
+class TestGitWorktrees : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_tasks;
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_tasks = m_dir.filePath(QStringLiteral("home/tasks"));
+    }
+
+    void slugs_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<int>("maxLength");
+        QTest::addColumn<QString>("slug");
+        QTest::newRow("words") << QStringLiteral("Fix the flaky login test") << 20 << QStringLiteral("fix-the-flaky-login");
+        QTest::newRow("punctuation") << QStringLiteral("  Add --verbose; (quickly)!  ") << 40 << QStringLiteral("add-verbose-quickly");
+        QTest::newRow("accents folded") << QStringLiteral("Réparer l'été") << 40 << QStringLiteral("reparer-l-ete");
+        QTest::newRow("nothing usable") << QStringLiteral("!!! ✓ ???") << 20 << QStringLiteral("task");
+        QTest::newRow("separators never survive") << QStringLiteral("../../etc/passwd") << 40 << QStringLiteral("etc-passwd");
+    }
+    void slugs()
+    {
+        QFETCH(QString, title);
+        QFETCH(int, maxLength);
+        QFETCH(QString, slug);
+        QCOMPARE(slugify(title, maxLength), slug);
+    }
+
+    void taskDirectoryAndBranchNames()
+    {
+        const QString dir = taskDirectoryName(QStringLiteral("Fix the flaky login test"), QStringLiteral("t-42"));
+        QVERIFY2(QRegularExpression(QStringLiteral("^fix-the-flaky-login_[0-9a-f]{8}$")).match(dir).hasMatch(), qPrintable(dir));
+        QCOMPARE(taskIdHash(QStringLiteral("t-42")), taskIdHash(QStringLiteral("t-42")));
+        QVERIFY(taskIdHash(QStringLiteral("t-42")) != taskIdHash(QStringLiteral("t-43")));
+        QCOMPARE(branchNameFromTemplate({}, QStringLiteral("Fix it"), QStringLiteral("t-42")),
+                 QStringLiteral("feature/fix-it-") + taskIdHash(QStringLiteral("t-42")));
+        QCOMPARE(branchNameFromTemplate(QStringLiteral("kandesk/{suffix}"), QStringLiteral("x"), QStringLiteral("t-42")),
+                 QStringLiteral("kandesk/") + taskIdHash(QStringLiteral("t-42")));
+    }
+
+    void createsAWorktreeOnItsOwnBranch()
+    {
+        const QString repo = makeRepository(m_dir.path(), QStringLiteral("app"));
+        WorktreeSpec spec = specFor(repo, m_tasks);
+        spec.copyGlobs = {QStringLiteral(".env"), QStringLiteral("local")};
+        QStringList lines;
+        auto worktree = createWorktree(spec, [&lines](const QString &line) { lines.append(line); });
+        QVERIFY2(worktree.ok(), qPrintable(worktree.error()));
+        QCOMPARE(worktree->path, QDir(m_tasks).filePath(taskDirectoryName(spec.taskTitle, spec.taskId) + QStringLiteral("/app")));
+        QCOMPARE(worktree->branch, QStringLiteral("feature/fix-the-flaky-login-test-") + taskIdHash(spec.taskId));
+        QCOMPARE(worktree->baseRef, QStringLiteral("main"));
+        QVERIFY(worktree->createdBranch);
+        QVERIFY(!worktree->reused);
+        QCOMPARE(runOk(worktree->path, {QStringLiteral("branch"), QStringLiteral("--show-current")}), worktree->branch);
+        QCOMPARE(runOk(worktree->path, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}),
+                 runOk(repo, {QStringLiteral("rev-parse"), QStringLiteral("main")}));
+        QVERIFY(QFile::exists(worktree->path + QStringLiteral("/login.cpp")));
+        // Ignored files come along only when a glob asks for them.
+        QVERIFY(QFile::exists(worktree->path + QStringLiteral("/.env")));
+        QVERIFY(QFile::exists(worktree->path + QStringLiteral("/local/settings.json")));
+        QVERIFY(!QFile::exists(worktree->path + QStringLiteral("/build/out.o")));
+        QVERIFY2(lines.join(QLatin1Char('\n')).contains(QStringLiteral("copied .env")), qPrintable(lines.join(QLatin1Char('\n'))));
+    }
+
+    void aRelaunchFindsTheSameWorktree()
+    {
+        const QString repo = makeRepository(m_dir.path(), QStringLiteral("again"));
+        auto first = createWorktree(specFor(repo, m_tasks, QStringLiteral("task-again")));
+        QVERIFY2(first.ok(), qPrintable(first.error()));
+        auto second = createWorktree(specFor(repo, m_tasks, QStringLiteral("task-again")));
+        QVERIFY2(second.ok(), qPrintable(second.error()));
+        QVERIFY(second->reused);
+        QCOMPARE(second->path, first->path);
+        QCOMPARE(second->branch, first->branch);
+    }
+
+    void aBranchCheckedOutElsewhereGetsASuffix()
+    {
+        const QString repo = makeRepository(m_dir.path(), QStringLiteral("busy"));
+        const WorktreeSpec spec = specFor(repo, m_tasks, QStringLiteral("task-busy"));
+        const QString wanted = branchNameFromTemplate({}, spec.taskTitle, spec.taskId);
+        runOk(repo, {QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("-b"), wanted});
+        auto worktree = createWorktree(spec);
+        QVERIFY2(worktree.ok(), qPrintable(worktree.error()));
+        QCOMPARE(worktree->branch, wanted + QStringLiteral("-2"));
+    }
+
+    void badInputsSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("missing folder") << QStringLiteral("missing") << QStringLiteral("Repository not found at");
+        QTest::newRow("not a repository") << QStringLiteral("plain") << QStringLiteral("is not a git repository");
+        QTest::newRow("unknown base branch") << QStringLiteral("base") << QStringLiteral("Base branch \"no-such-branch\" not found");
+        QTest::newRow("invalid branch template") << QStringLiteral("template") << QStringLiteral("is not a valid branch name");
+    }
+    void badInputsSayWhatIsWrong()
+    {
+        QFETCH(QString, what);
+        QFETCH(QString, reason);
+        const QString repo = makeRepository(m_dir.path(), QStringLiteral("inputs-") + what);
+        WorktreeSpec spec = specFor(repo, m_tasks, QStringLiteral("task-") + what);
+        if (what == QLatin1String("missing"))
+            spec.repositoryPath = m_dir.filePath(QStringLiteral("moved-away"));
+        if (what == QLatin1String("plain")) {
+            spec.repositoryPath = m_dir.filePath(QStringLiteral("plain-folder"));
+            QDir().mkpath(spec.repositoryPath);
+        }
+        if (what == QLatin1String("base"))
+            spec.baseBranch = QStringLiteral("no-such-branch");
+        if (what == QLatin1String("template"))
+            spec.branchTemplate = QStringLiteral("bad..name/{suffix}");
+        auto worktree = createWorktree(spec);
+        QVERIFY(!worktree.ok());
+        QVERIFY2(worktree.error().contains(reason), qPrintable(worktree.error()));
+        QVERIFY(!QFileInfo::exists(worktreePathFor(spec, repo)));
+    }
+
+    void aFailedRepositoryRemovesTheWorktreesAlreadyMade()
+    {
+        const QString good = makeRepository(m_dir.path(), QStringLiteral("multi-good"));
+        const QString other = makeRepository(m_dir.path(), QStringLiteral("multi-bad"));
+        const WorktreeSpec first = specFor(good, m_tasks, QStringLiteral("task-multi"));
+        WorktreeSpec second = specFor(other, m_tasks, QStringLiteral("task-multi"));
+        second.baseBranch = QStringLiteral("no-such-branch");
+        auto worktrees = createWorktrees({first, second});
+        QVERIFY(!worktrees.ok());
+        QVERIFY(!QFileInfo::exists(worktreePathFor(first, good)));
+        const QString branch = branchNameFromTemplate({}, first.taskTitle, first.taskId);
+        QCOMPARE(runOk(good, {QStringLiteral("branch"), QStringLiteral("--list"), branch}), QString());
+    }
+
+    void removalNeverLosesUncommittedWorkSilently()
+    {
+        const QString repo = makeRepository(m_dir.path(), QStringLiteral("remove"));
+        auto worktree = createWorktree(specFor(repo, m_tasks, QStringLiteral("task-remove")));
+        QVERIFY2(worktree.ok(), qPrintable(worktree.error()));
+        writeFile(worktree->path + QStringLiteral("/login.cpp"), "int retries = 5;\n");
+
+        const Status refused = removeWorktree(*worktree, DirtyWorktree::Refuse, true);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("uncommitted changes")), qPrintable(refused.error()));
+        QVERIFY(QFile::exists(worktree->path + QStringLiteral("/login.cpp")));
+
+        const Status removed = removeWorktree(*worktree, DirtyWorktree::Discard, true);
+        QVERIFY2(removed.ok(), qPrintable(removed.error()));
+        QVERIFY(!QFileInfo::exists(worktree->path));
+        QCOMPARE(runOk(repo, {QStringLiteral("branch"), QStringLiteral("--list"), worktree->branch}), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGitWorktrees)
+#include "tst_gitworktrees.moc"

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Kandesk contributors
+# SPDX-License-Identifier: MIT
+#
+# Builds the .deb from a configured build tree, checks its contents and metadata, installs it with
+# dpkg, runs the installed kandesk --self-test, and purges it. Needs root (or password-less sudo).
+# Usage: test-deb-package.sh <build-dir>
+set -euo pipefail
+build_dir=$(readlink -f "$1")
+skip() { echo "SKIPPED: $*"; exit 77; }
+fail() { echo "FAILED: $*" >&2; exit 1; }
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    sudo -n true 2>/dev/null || skip "installing a package needs root or password-less sudo"
+    SUDO=sudo
+fi
+if dpkg-query -W -f='${db:Status-Status}' kandesk 2>/dev/null | grep -qx installed; then
+    skip "a kandesk package is installed on this machine already; not replacing it"
+fi
+
+work=$(mktemp -d)
+cleanup() {
+    if dpkg-query -W -f='${db:Status-Status}' kandesk 2>/dev/null | grep -qx installed; then
+        $SUDO dpkg --purge kandesk >/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "== building the package"
+cpack --config "$build_dir/CPackConfig.cmake" -G DEB -B "$work" >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; fail "cpack"; }
+deb=$(ls "$work"/kandesk_*.deb)
+echo "$(basename "$deb")"
+
+echo "== contents"
+contents=$(dpkg-deb --contents "$deb" | awk '{print $6}')
+for path in ./usr/bin/kandesk ./usr/libexec/kandesk/agentctl \
+            ./usr/share/applications/io.github.kandesk.Kandesk.desktop \
+            ./usr/share/metainfo/io.github.kandesk.Kandesk.metainfo.xml \
+            ./usr/share/icons/hicolor/scalable/apps/io.github.kandesk.Kandesk.svg \
+            ./usr/share/icons/hicolor/256x256/apps/io.github.kandesk.Kandesk.png; do
+    grep -qx "$path" <<<"$contents" || fail "package lacks $path"
+done
+depends=$(dpkg-deb --field "$deb" Depends)
+echo "Depends: $depends"
+grep -q 'libqt6core6' <<<"$depends" || fail "Depends was not computed from the shared libraries"
+
+echo "== desktop integration metadata"
+dpkg-deb --extract "$deb" "$work/root"
+desktop-file-validate "$work/root/usr/share/applications/io.github.kandesk.Kandesk.desktop"
+appstreamcli validate --no-net "$work/root/usr/share/metainfo/io.github.kandesk.Kandesk.metainfo.xml"
+
+echo "== install"
+$SUDO dpkg --install "$deb"
+if [ -e /usr/lib/kandesk ]; then
+    # (grep reads whole captured outputs: with pipefail, grep -q closing a pipe early would fail it)
+    grep -q 'RUNPATH.*\$ORIGIN/../lib/kandesk' <<<"$(readelf -d /usr/bin/kandesk)" || fail "kandesk has no RUNPATH to its private libraries"
+    grep -q -E '=> /usr/(bin/\.\./)?lib/kandesk/' <<<"$(ldd /usr/bin/kandesk)" || fail "kandesk does not load its private KSyntaxHighlighting"
+    if grep -q -E 'RPATH|RUNPATH' <<<"$(readelf -d /usr/lib/kandesk/*.so*)"; then fail "the private library still carries a build RPATH"; fi
+fi
+
+echo "== installed self-test"
+output=$(cd / && env -u KANDESK_AGENTCTL /usr/bin/kandesk --self-test -platform offscreen 2>&1) || { echo "$output"; fail "installed self-test"; }
+echo "$output" | grep 'self-test ok'
+grep -q '/usr/libexec/kandesk/agentctl' <<<"$output" || fail "the installed app did not use /usr/libexec/kandesk/agentctl"
+
+echo "== purge"
+$SUDO dpkg --purge kandesk
+for path in /usr/bin/kandesk /usr/libexec/kandesk /usr/lib/kandesk /usr/share/applications/io.github.kandesk.Kandesk.desktop; do
+    [ ! -e "$path" ] || fail "$path remains after purge"
+done
+echo "package test ok"

@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "ui/diffview.h"
+#include "ui/markdownrenderer.h"
+
+#include <QApplication>
+#include <QSet>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+using namespace kandesk::ui;
+
+namespace {
+
+const char *kMarkdown = "# Plan\n\nI will fix **the test**.\n\n"
+                        "```cpp\n"
+                        "int main() {\n"
+                        "    return 42; // done\n"
+                        "}\n"
+                        "```\n\n"
+                        "And some `inline` code.\n";
+
+const char *kDiff = "diff --git a/login.cpp b/login.cpp\n"
+                    "--- a/login.cpp\n"
+                    "+++ b/login.cpp\n"
+                    "@@ -1,3 +1,3 @@\n"
+                    " int retries = 3;\n"
+                    "-int timeoutMs = 100;\n"
+                    "+int timeoutMs = 1000;\n";
+
+// Foreground colours used anywhere in the blocks whose text passes the filter.
+QSet<QRgb> foregroundColours(const QTextDocument &document, bool wantCode)
+{
+    QSet<QRgb> colours;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        const bool isCode = block.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage);
+        if (isCode != wantCode)
+            continue;
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.hasProperty(QTextFormat::ForegroundBrush))
+                colours.insert(format.foreground().color().rgb());
+        }
+    }
+    return colours;
+}
+
+QColor layoutColourOfLine(const QTextDocument &document, const QString &lineStart)
+{
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (!block.text().startsWith(lineStart))
+            continue;
+        const auto formats = block.layout()->formats();
+        for (const auto &range : formats) {
+            if (range.format.hasProperty(QTextFormat::ForegroundBrush))
+                return range.format.foreground().color();
+        }
+        return {};
+    }
+    return {};
+}
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(0x20, 0x22, 0x26));
+    palette.setColor(QPalette::Base, QColor(0x1b, 0x1d, 0x21));
+    palette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    palette.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    return palette;
+}
+
+} // namespace
+
+class TestSyntaxRendering : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void markdownCodeBlocksAreHighlighted()
+    {
+        QTextDocument document;
+        renderMarkdown(&document, QString::fromUtf8(kMarkdown), QApplication::palette());
+        QVERIFY(document.toPlainText().contains(QStringLiteral("return 42;")));
+        QVERIFY(!document.toPlainText().contains(QStringLiteral("```")));
+        // Keywords, numbers and comments get colours of their own.
+        QVERIFY2(foregroundColours(document, true).size() >= 2, "the C++ block is not highlighted");
+        QVERIFY(foregroundColours(document, false).isEmpty());
+    }
+
+    void markdownKeepsItsStructure()
+    {
+        QTextDocument document;
+        renderMarkdown(&document, QString::fromUtf8(kMarkdown), QApplication::palette());
+        const QTextBlock heading = document.begin();
+        QCOMPARE(heading.text(), QStringLiteral("Plan"));
+        QCOMPARE(heading.blockFormat().headingLevel(), 1);
+        bool foundBold = false;
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            for (auto it = block.begin(); !it.atEnd(); ++it)
+                foundBold |= it.fragment().text() == QStringLiteral("the test") && it.fragment().charFormat().fontWeight() == QFont::Bold;
+        }
+        QVERIFY(foundBold);
+    }
+
+    void unknownLanguageStaysPlain()
+    {
+        QTextDocument document;
+        renderMarkdown(&document, QStringLiteral("```no-such-language\nx = 1\n```\n"), QApplication::palette());
+        QVERIFY(document.toPlainText().contains(QStringLiteral("x = 1")));
+        QVERIFY(foregroundColours(document, true).isEmpty());
+    }
+
+    void diffAdditionsAndRemovalsDiffer()
+    {
+        DiffView view;
+        view.setDiff(QString::fromUtf8(kDiff));
+        const QColor removed = layoutColourOfLine(*view.document(), QStringLiteral("-int"));
+        const QColor added = layoutColourOfLine(*view.document(), QStringLiteral("+int"));
+        QVERIFY(removed.isValid());
+        QVERIFY(added.isValid());
+        QVERIFY(removed != added);
+    }
+
+    void diffFollowsADarkPalette()
+    {
+        DiffView view;
+        view.setDiff(QString::fromUtf8(kDiff));
+        const QColor lightAdded = layoutColourOfLine(*view.document(), QStringLiteral("+int"));
+        view.setPalette(darkPalette());
+        const QColor darkAdded = layoutColourOfLine(*view.document(), QStringLiteral("+int"));
+        QVERIFY(darkAdded.isValid());
+        QVERIFY(lightAdded != darkAdded);
+    }
+};
+
+QTEST_MAIN(TestSyntaxRendering)
+#include "tst_syntaxrendering.moc"

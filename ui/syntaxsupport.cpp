@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "syntaxsupport.h"
+
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/Theme>
+
+#include <QPalette>
+
+namespace kandesk::ui {
+
+KSyntaxHighlighting::Repository &syntaxRepository()
+{
+    static KSyntaxHighlighting::Repository repository;
+    return repository;
+}
+
+KSyntaxHighlighting::Theme syntaxThemeFor(const QPalette &palette)
+{
+    return syntaxRepository().themeForPalette(palette);
+}
+
+} // namespace kandesk::ui
