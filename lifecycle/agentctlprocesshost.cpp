@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentctlprocesshost.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QPointer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QThread>
+#include <QTimer>
+
+#include <future>
+
+namespace kandesk {
+
+struct AgentctlProcessHost::State {
+    mutable QMutex mutex;
+    QHash<qint64, QPointer<QProcess>> processes; // touched on the host thread; counted anywhere
+};
+
+namespace {
+
+// Runs work on the host thread and waits for its result.
+template<typename T, typename Work>
+T runOn(QObject *context, Work work)
+{
+    std::promise<T> promise;
+    std::future<T> future = promise.get_future();
+    QMetaObject::invokeMethod(context, [&promise, &work] { promise.set_value(work()); }, Qt::BlockingQueuedConnection);
+    return future.get();
+}
+
+} // namespace
+
+AgentctlProcessHost::AgentctlProcessHost()
+    : m_state(std::make_shared<State>())
+    , m_thread(new QThread)
+    , m_context(new QObject)
+{
+    m_thread->setObjectName(QStringLiteral("kandesk-agentctl-host"));
+    m_context->moveToThread(m_thread);
+    m_thread->start();
+}
+
+AgentctlProcessHost::~AgentctlProcessHost()
+{
+    QList<qint64> pids;
+    {
+        const QMutexLocker lock(&m_state->mutex);
+        pids = m_state->processes.keys();
+    }
+    for (qint64 pid : std::as_const(pids)) {
+        const LaunchStatus stopped = stop(pid);
+        Q_UNUSED(stopped);
+    }
+    QMetaObject::invokeMethod(m_context, [context = m_context] { delete context; }, Qt::BlockingQueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+    delete m_thread;
+}
+
+Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, const QProcessEnvironment &environment,
+                                                    const QString &logPath, int timeoutMs)
+{
+    Q_ASSERT(QThread::currentThread() != m_thread);
+    auto promise = std::make_shared<std::promise<Outcome<SpawnedAgentctl>>>();
+    auto future = promise->get_future();
+    auto settled = std::make_shared<bool>(false);
+    auto settle = [promise, settled](Outcome<SpawnedAgentctl> outcome) {
+        if (!std::exchange(*settled, true))
+            promise->set_value(std::move(outcome));
+    };
+    QPointer<QProcess> spawned;
+    QMetaObject::invokeMethod(
+        m_context,
+        [this, program, environment, logPath, settle, &spawned] {
+            auto *process = new QProcess(m_context);
+            spawned = process;
+            process->setProgram(program);
+            process->setArguments({QStringLiteral("--port"), QStringLiteral("0")});
+            process->setProcessEnvironment(environment);
+            process->setStandardInputFile(QProcess::nullDevice());
+            if (!logPath.isEmpty())
+                process->setStandardErrorFile(logPath, QIODevice::Append);
+            auto output = std::make_shared<QByteArray>();
+            QObject::connect(process, &QProcess::readyReadStandardOutput, process, [process, output, settle] {
+                *output += process->readAllStandardOutput();
+                static const QRegularExpression listening(QStringLiteral(R"(listening on 127\.0\.0\.1:(\d+))"));
+                const auto match = listening.match(QString::fromUtf8(*output));
+                if (match.hasMatch())
+                    settle(SpawnedAgentctl{process->processId(), quint16(match.captured(1).toUInt())});
+            });
+            QObject::connect(process, &QProcess::errorOccurred, process, [this, process, settle](QProcess::ProcessError error) {
+                if (error != QProcess::FailedToStart)
+                    return;
+                settle(LaunchError::failed(QStringLiteral("cannot start agentctl (%1): %2").arg(process->program(), process->errorString())));
+                forget(process);
+                process->deleteLater();
+            });
+            process->start();
+            const qint64 pid = process->processId();
+            if (pid <= 0 || process->state() == QProcess::NotRunning)
+                return;
+            {
+                const QMutexLocker lock(&m_state->mutex);
+                m_state->processes.insert(pid, process);
+            }
+            QObject::connect(process, &QProcess::finished, process, [this, process, pid, settle, logPath](int code) {
+                settle(LaunchError::failed(QStringLiteral("agentctl (pid %1) exited with code %2 before it listened (see %3)")
+                                               .arg(pid).arg(code).arg(logPath)));
+                forget(process);
+                process->deleteLater();
+            });
+        },
+        Qt::BlockingQueuedConnection);
+
+    if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready) {
+        const qint64 pid = runOn<qint64>(m_context, [&spawned] { return spawned ? spawned->processId() : qint64(0); });
+        if (pid > 0) {
+            const LaunchStatus stopped = stop(pid, 0);
+            Q_UNUSED(stopped);
+        }
+        return LaunchError::failed(QStringLiteral("agentctl did not report its port within %1 ms").arg(timeoutMs));
+    }
+    return future.get();
+}
+
+LaunchStatus AgentctlProcessHost::stop(qint64 pid, int graceMs)
+{
+    Q_ASSERT(QThread::currentThread() != m_thread);
+    auto promise = std::make_shared<std::promise<void>>();
+    auto future = promise->get_future();
+    const bool known = runOn<bool>(m_context, [this, pid, graceMs, promise] {
+        QPointer<QProcess> process;
+        {
+            const QMutexLocker lock(&m_state->mutex);
+            process = m_state->processes.value(pid);
+        }
+        if (!process || process->state() == QProcess::NotRunning)
+            return false;
+        QObject::connect(process, &QProcess::finished, process, [promise] { promise->set_value(); });
+        process->terminate();
+        QTimer::singleShot(graceMs, process, [process] {
+            if (process && process->state() != QProcess::NotRunning)
+                process->kill();
+        });
+        return true;
+    });
+    if (!known)
+        return {};
+    if (future.wait_for(std::chrono::milliseconds(graceMs + 5'000)) != std::future_status::ready)
+        return LaunchError::failed(QStringLiteral("agentctl (pid %1) did not exit").arg(pid));
+    return {};
+}
+
+void AgentctlProcessHost::forget(QProcess *process)
+{
+    const QMutexLocker lock(&m_state->mutex);
+    m_state->processes.removeIf([process](const auto &entry) { return entry.value() == process || !entry.value(); });
+}
+
+int AgentctlProcessHost::runningCount() const
+{
+    const QMutexLocker lock(&m_state->mutex);
+    return int(m_state->processes.size());
+}
+
+} // namespace kandesk

@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "standalonebackend.h"
+
+#include "agentctl/api/wire.h"
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QThread>
+
+namespace kandesk {
+
+namespace {
+
+constexpr int kHealthBudgetMs = 5'000;
+
+QString randomNonce()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
+    return QString::fromLatin1(bytes.toHex());
+}
+
+QUrl loopback(quint16 port, QLatin1StringView path)
+{
+    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
+}
+
+QString describeFailure(const HttpReply &reply)
+{
+    if (reply.status == 0)
+        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
+    const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
+    const QString message = body.value(QStringLiteral("error")).toString();
+    return QStringLiteral("HTTP %1: %2").arg(reply.status).arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
+}
+
+// Reports one runtime step to the prepare log (they follow the preparer's steps).
+class RuntimeSteps
+{
+public:
+    explicit RuntimeSteps(PrepareProgressCallback callback) : m_callback(std::move(callback)) {}
+
+    void begin(const QString &name, const QString &command = {})
+    {
+        m_current = PrepareStep::begin(name, command);
+        report();
+    }
+    void succeed()
+    {
+        m_current.succeed();
+        report();
+        ++m_index;
+    }
+    void fail(const QString &error)
+    {
+        m_current.fail(error);
+        report();
+    }
+
+private:
+    void report()
+    {
+        if (m_callback)
+            m_callback(m_current, m_index, kTotal);
+    }
+
+    static constexpr int kTotal = 2;
+    PrepareProgressCallback m_callback;
+    PrepareStep m_current;
+    int m_index = 0;
+};
+
+} // namespace
+
+StandaloneBackend::StandaloneBackend(std::shared_ptr<AgentctlProcessHost> processes, std::shared_ptr<AgentctlNetwork> network,
+                                     Config config)
+    : m_processes(std::move(processes))
+    , m_network(std::move(network))
+    , m_config(std::move(config))
+{
+}
+
+QString StandaloneBackend::name() const
+{
+    return QStringLiteral("standalone");
+}
+
+Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
+{
+    RuntimeSteps steps(request.onProgress);
+    steps.begin(QStringLiteral("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
+
+    const QString nonce = request.bootstrapNonce.isEmpty() ? randomNonce() : request.bootstrapNonce;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QString(wire::kBootstrapNonceEnv), nonce);
+    QString logPath;
+    if (!m_config.logDirectory.isEmpty() && QDir().mkpath(m_config.logDirectory))
+        logPath = QDir(m_config.logDirectory).filePath(QStringLiteral("agentctl-%1.log").arg(request.instanceId));
+
+    auto spawned = m_processes->spawn(m_config.agentctlPath, environment, logPath);
+    if (!spawned) {
+        steps.fail(spawned.error());
+        return spawned.launchError();
+    }
+    auto abandon = [this, &spawned, &steps](const QString &message) -> Outcome<ExecutorInstance> {
+        steps.fail(message);
+        const LaunchStatus stopped = m_processes->stop(spawned->pid, 0);
+        Q_UNUSED(stopped);
+        return LaunchError::failed(message);
+    };
+
+    // agentctl prints its port once listening, so the first probe normally answers; the backoff
+    // covers a slow machine without a fixed sleep.
+    QElapsedTimer waited;
+    waited.start();
+    for (int delayMs = 5;; delayMs = qMin(delayMs * 2, 200)) {
+        const HttpReply health = m_network->send("GET", loopback(spawned->port, wire::route::kHealth), {}, {}, 2'000);
+        if (health.status == 200)
+            break;
+        if (waited.elapsed() > kHealthBudgetMs)
+            return abandon(QStringLiteral("agentctl on port %1 is not healthy: %2").arg(spawned->port).arg(describeFailure(health)));
+        QThread::msleep(static_cast<unsigned long>(delayMs));
+    }
+
+    const HttpReply handshake = m_network->send("POST", loopback(spawned->port, wire::route::kHandshake),
+                                                QJsonDocument(QJsonObject{{QStringLiteral("nonce"), nonce}}).toJson(QJsonDocument::Compact),
+                                                {}, m_config.requestTimeoutMs);
+    const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
+    if (handshake.status != 200 || token.isEmpty())
+        return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(describeFailure(handshake)));
+    steps.succeed();
+
+    steps.begin(QStringLiteral("Create agent instance"));
+    QJsonObject env;
+    for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)
+        env.insert(it.key(), it.value());
+    const QJsonObject create{{QStringLiteral("id"), request.instanceId},
+                             {QStringLiteral("workspace_path"), request.workspacePath},
+                             {QStringLiteral("env"), env},
+                             {QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions},
+                             {QStringLiteral("session_id"), request.sessionId},
+                             {QStringLiteral("task_id"), request.taskId}};
+    const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
+    const QList<std::pair<QByteArray, QByteArray>> auth{{QByteArrayLiteral("Authorization"), bearer}};
+    const HttpReply created = m_network->send("POST", loopback(spawned->port, wire::route::kInstances),
+                                              QJsonDocument(create).toJson(QJsonDocument::Compact), auth,
+                                              m_config.requestTimeoutMs);
+    const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
+    const int instancePort = instanceJson.value(QStringLiteral("port")).toInt();
+    if (created.status != 201 || instancePort <= 0)
+        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(describeFailure(created)));
+    steps.succeed();
+
+    ExecutorInstance instance;
+    instance.instanceId = instanceJson.value(QStringLiteral("id")).toString(request.instanceId);
+    instance.runtimeName = name();
+    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(instancePort));
+    instance.agentctlPort = instancePort;
+    instance.pid = spawned->pid;
+    instance.workspacePath = request.workspacePath;
+    instance.authToken = token;
+    instance.bootstrapNonce = nonce;
+    instance.metadata.insert(QStringLiteral("agentctl_control_port"), spawned->port);
+    if (!logPath.isEmpty())
+        instance.metadata.insert(QStringLiteral("agentctl_log"), logPath);
+    instance.client = std::make_shared<AgentctlHttpClient>(m_network, instance.agentctlUrl, token, instance.instanceId,
+                                                           m_config.requestTimeoutMs);
+    return instance;
+}
+
+LaunchStatus StandaloneBackend::stopInstance(const ExecutorInstance &instance, bool force)
+{
+    if (instance.client)
+        instance.client->close();
+    // agentctl ends the agent's process group on SIGTERM before it exits; force skips the grace.
+    return m_processes->stop(instance.pid, force ? 0 : m_config.stopGraceMs);
+}
+
+} // namespace kandesk

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The standalone executor backend against the real agentctl binary and the stub ACP agent.
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/standalonebackend.h"
+#include "support/processprobe.h"
+
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtConcurrent>
+
+using namespace kandesk;
+
+namespace {
+
+bool portAccepts(int port)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QStringLiteral("127.0.0.1"), quint16(port));
+    return socket.waitForConnected(1'000);
+}
+
+// The backend's calls block, as they do on the controller's pool; keep the test's event loop free.
+template<typename Work>
+auto offThread(Work work)
+{
+    auto future = QtConcurrent::run(work);
+    while (!future.isFinished())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return future.result();
+}
+
+} // namespace
+
+class TestStandaloneBackend : public QObject
+{
+    Q_OBJECT
+private:
+    std::shared_ptr<AgentctlProcessHost> m_processes = std::make_shared<AgentctlProcessHost>();
+    std::shared_ptr<AgentctlNetwork> m_network = std::make_shared<AgentctlNetwork>();
+    QTemporaryDir m_dir;
+
+    StandaloneBackend backend(const QString &agentctl = QStringLiteral(KANDESK_AGENTCTL_PATH))
+    {
+        return StandaloneBackend(m_processes, m_network, {agentctl, m_dir.filePath(QStringLiteral("logs"))});
+    }
+
+    ExecutorCreateRequest request(QList<std::pair<int, PrepareStep>> *steps = nullptr)
+    {
+        ExecutorCreateRequest create;
+        create.instanceId = QStringLiteral("exec-1");
+        create.sessionId = QStringLiteral("session-1");
+        create.taskId = QStringLiteral("task-1");
+        create.workspacePath = m_dir.path();
+        if (steps)
+            create.onProgress = [steps](const PrepareStep &step, int index, int) { steps->append({index, step}); };
+        return create;
+    }
+
+private Q_SLOTS:
+    void createsAnInstanceAndStopsItWithItsAgent()
+    {
+        QList<std::pair<int, PrepareStep>> steps;
+        StandaloneBackend standalone = backend();
+        const ExecutorCreateRequest create = request(&steps);
+        auto instance = offThread([&] { return standalone.createInstance(create); });
+        QVERIFY2(instance.ok(), qPrintable(instance.error()));
+        QVERIFY(instance->pid > 0);
+        QVERIFY(instance->agentctlPort > 0);
+        QVERIFY(!instance->authToken.isEmpty());
+        QVERIFY(instance->client);
+        QCOMPARE(m_processes->runningCount(), 1);
+
+        // The runtime's steps, in order, each begun and then completed.
+        QStringList done;
+        for (const auto &[index, step] : std::as_const(steps)) {
+            if (step.status == PrepareStepStatus::Completed)
+                done.append(QString::number(index) + QLatin1Char(':') + step.name);
+        }
+        QCOMPARE(done, (QStringList{QStringLiteral("0:Start agentctl"), QStringLiteral("1:Create agent instance")}));
+
+        AgentConfiguration configuration;
+        configuration.command = QStringLiteral(KANDESK_STUBAGENT_PATH);
+        auto client = instance->client;
+        const LaunchStatus health = offThread([&] { return client->health(); });
+        QVERIFY2(health.ok(), qPrintable(health.error()));
+        const LaunchStatus configured = offThread([&] { return client->configureAgent(configuration); });
+        QVERIFY2(configured.ok(), qPrintable(configured.error()));
+        const auto started = offThread([&] { return client->start(); });
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+
+        const int controlPort = instance->metadata.value(QStringLiteral("agentctl_control_port")).toInt();
+        QVERIFY(portAccepts(instance->agentctlPort));
+        const LaunchStatus stopped = offThread([&] { return standalone.stopInstance(*instance, false); });
+        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
+        QVERIFY(!kandesk::test::processAlive(instance->pid));
+        QCOMPARE(m_processes->runningCount(), 0);
+        QVERIFY(!portAccepts(instance->agentctlPort));
+        QVERIFY(!portAccepts(controlPort));
+    }
+
+    void aMissingAgentctlFailsClearlyAndLeavesNothing()
+    {
+        QList<std::pair<int, PrepareStep>> steps;
+        StandaloneBackend standalone = backend(m_dir.filePath(QStringLiteral("no-such-agentctl")));
+        const ExecutorCreateRequest create = request(&steps);
+        auto instance = offThread([&] { return standalone.createInstance(create); });
+        QVERIFY(!instance.ok());
+        QVERIFY2(instance.error().contains(QStringLiteral("cannot start agentctl")), qPrintable(instance.error()));
+        QVERIFY(!steps.isEmpty());
+        QCOMPARE(steps.constLast().second.status, PrepareStepStatus::Failed);
+        QCOMPARE(m_processes->runningCount(), 0);
+    }
+
+    void aRefusedInstanceStopsTheAgentctlItStarted()
+    {
+        StandaloneBackend standalone = backend();
+        ExecutorCreateRequest create = request();
+        create.workspacePath = m_dir.filePath(QStringLiteral("not-there"));
+        auto instance = offThread([&] { return standalone.createInstance(create); });
+        QVERIFY(!instance.ok());
+        QVERIFY2(instance.error().contains(QStringLiteral("workspace_path")), qPrintable(instance.error()));
+        QCOMPARE(m_processes->runningCount(), 0);
+    }
+
+    void manyInstancesStartAtOnce()
+    {
+        StandaloneBackend standalone = backend();
+        QList<QFuture<Outcome<ExecutorInstance>>> launches;
+        for (int i = 0; i < 8; ++i) {
+            ExecutorCreateRequest create = request();
+            create.instanceId = QStringLiteral("exec-many-%1").arg(i);
+            launches.append(QtConcurrent::run([&standalone, create] { return standalone.createInstance(create); }));
+        }
+        QList<ExecutorInstance> instances;
+        for (auto &launch : launches) {
+            while (!launch.isFinished())
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            QVERIFY2(launch.result().ok(), qPrintable(launch.result().error()));
+            instances.append(launch.result().value());
+        }
+        QCOMPARE(m_processes->runningCount(), 8);
+        for (const ExecutorInstance &instance : std::as_const(instances)) {
+            const LaunchStatus stopped = offThread([&] { return standalone.stopInstance(instance, true); });
+            QVERIFY(stopped.ok());
+        }
+        QCOMPARE(m_processes->runningCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStandaloneBackend)
+#include "tst_standalonebackend.moc"
