@@ -240,6 +240,10 @@ void AcpClient::respondPermission(const QJsonObject &payload, Reply reply)
         reply(false, errorPayload(QStringLiteral("agent.permissions.respond needs an option_id or cancelled=true")));
         return;
     }
+    if (!cancelled && !it->optionIds.contains(optionId)) {
+        reply(false, errorPayload(QStringLiteral("option \"%1\" was not offered; choose one of: %2").arg(optionId, it->optionIds.join(QStringLiteral(", ")))));
+        return;
+    }
     const PendingPermission pending = *it;
     m_permissions.erase(it);
     const QJsonObject outcome = cancelled
@@ -351,14 +355,16 @@ void AcpClient::onPermissionRequest(const QJsonValue &id, const QJsonObject &par
     }
 
     const QString pendingId = QStringLiteral("perm-%1").arg(m_nextPermission++);
-    m_permissions.insert(pendingId, PendingPermission{id, sessionId});
     QJsonArray wireOptions;
+    QStringList optionIds;
     for (const QJsonValue &value : options) {
         const QJsonObject option = value.toObject();
+        optionIds.append(option.value(key("optionId")).toString());
         wireOptions.append(QJsonObject{{key("option_id"), option.value(key("optionId"))},
                                        {key("name"), option.value(key("name"))},
                                        {key("kind"), option.value(key("kind"))}});
     }
+    m_permissions.insert(pendingId, PendingPermission{id, sessionId, optionIds});
     QJsonObject details = toolCall.value(key("rawInput")).toObject();
     copyIfPresent(toolCall, "locations", details, "locations");
     emitEvent(QJsonObject{{key("type"), wire::event::kPermissionRequest},

@@ -134,6 +134,12 @@ void AgentProcess::readStdout()
             Q_EMIT lineReceived(line);
     }
     m_stdoutPartial.remove(0, start);
+    // One JSON-RPC message may be large (a whole file), but not unbounded.
+    constexpr qsizetype kMaxLineBytes = 64 * 1024 * 1024;
+    if (m_stdoutPartial.size() > kMaxLineBytes) {
+        qCWarning(lcAgentctl) << "agent wrote a line over" << kMaxLineBytes << "bytes; dropped";
+        m_stdoutPartial.clear();
+    }
 }
 
 void AgentProcess::onFinished(int exitCode, int exitStatus)

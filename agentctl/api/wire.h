@@ -11,6 +11,39 @@
 // WITHOUT an "id": a message with a non-empty id answers a request, anything else is an event.
 // Failures that end a turn or the agent carry {error, agent:{stderr, exit_code}}; stderr is the tail
 // of the agent's standard error (bounded).
+//
+// Instances: POST /api/v1/instances answers 201 {id, port}; the instance serves the instance
+// endpoints and both streams on 127.0.0.1:<port> (X-Instance-ID optional there, checked when
+// given). The control port serves them as well for requests that carry X-Instance-ID. The bearer
+// token of the one handshake is valid on every port. WebSockets that fail the token or instance
+// check are accepted and closed at once with close code 1008 and the reason.
+//
+// Payloads (snake_case):
+//   agent.initialize {client_info?}            → {protocol_version, agent_capabilities, agent_info, auth_methods}
+//   agent.session.new {cwd?, mcp_servers?}     → {session_id, modes?, models?}
+//   agent.session.load {session_id, cwd?}      → {session_id}   (error unless agent_capabilities.loadSession)
+//   agent.prompt {text | prompt:[ACP content blocks], session_id?} → {accepted, session_id}
+//   agent.cancel {session_id?}                 → {success}
+//   agent.permissions.respond {pending_id, option_id | cancelled:true} → {success, pending_id}
+// Event fields, besides type, session_id and timestamp:
+//   message_chunk {text, role: assistant|user, content_blocks?}   reasoning {reasoning_text}
+//   tool_call / tool_update {tool_call_id, tool_title?, tool_name? (ACP kind), tool_status?,
+//                            tool_args?, tool_result?, tool_call_contents?, data{locations}?}
+//   plan {plan_entries:[{description, status, priority}]}
+//   permission_request {pending_id, tool_call_id, permission_title, permission_options:[{option_id,
+//                       name, kind}], action_type, action_details}
+//   permission_cancelled {pending_id, reason?}   complete {stop_reason, data{stop_reason, usage?}}
+//   error {error, agent?}   session_status {session_status: new|resumed}
+//   available_commands {available_commands}   session_mode {current_mode_id, available_modes?}
+//   agent_capabilities {supports_image, supports_audio, supports_embedded_context,
+//                       supports_load_session, auth_methods, data}
+// Workspace stream events:
+//   git_status {branch, head_commit, upstream?, ahead, behind, files:[{path, old_path?, status:
+//               modified|added|deleted|renamed|untracked|conflicted, index_status, worktree_status,
+//               staged, additions, deletions}]}
+//   file_change {path (relative to the workspace), operation: created|modified|deleted}
+// Status: GET /api/v1/status → {agent_status, instance_id, session_id, turn_active, error?,
+//   agent:{pid, command, exit_code, crashed, stderr}}.
 
 #include <QLatin1StringView>
 

@@ -84,9 +84,10 @@ private Q_SLOTS:
 
     void exitsWhenItsParentDies()
     {
-        // A shell stands in for Kandesk: it starts agentctl, prints its pid and waits on stdin.
+        // A shell stands in for Kandesk: it starts agentctl (naming itself as the parent), prints
+        // its pid and waits on stdin.
         QProcess parent;
-        parent.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral(R"("$0" --port 0 >/dev/null & echo $!; read line)"), kAgentctl});
+        parent.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral(R"(AGENTCTL_PARENT_PID=$$ "$0" --port 0 >/dev/null & echo $!; read line)"), kAgentctl});
         QVERIFY(parent.waitForStarted());
         QByteArray output;
         QTRY_VERIFY_WITH_TIMEOUT((output += parent.readAllStandardOutput()).contains('\n'), 10'000);
