@@ -189,6 +189,36 @@ private Q_SLOTS:
         QVERIFY2(m_stream->text(from).contains(str("permission: selected proceed_once")), qPrintable(m_stream->text(from)));
     }
 
+    void autoApprovesWhenTheInstanceSaysSo()
+    {
+        QCOMPARE(m_agentctl.send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + QLatin1Char('/') + m_instanceId).status, 200);
+        m_instanceId = m_agentctl.createInstance(m_workspace->path(), &m_port,
+                                                 QJsonObject{{str("id"), str("auto-approving")}, {str("auto_approve_permissions"), true}});
+        QVERIFY(!m_instanceId.isEmpty());
+        startAgent();
+        const qsizetype from = prompt(str("permission"));
+        QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
+        QVERIFY(m_stream->events(wire::event::kPermissionRequest, from).isEmpty());
+        QVERIFY2(m_stream->text(from).contains(str("permission: selected proceed_once")), qPrintable(m_stream->text(from)));
+    }
+
+    void refusesAnOptionThatWasNotOffered()
+    {
+        startAgent();
+        const qsizetype from = prompt(str("permission"));
+        const QJsonObject request = m_stream->waitForEvent(wire::event::kPermissionRequest, 15'000, from);
+        QVERIFY(!request.isEmpty());
+        const QJsonObject wrong = m_stream->call(wire::action::kPermissionsRespond,
+                                                 QJsonObject{{str("pending_id"), request.value(str("pending_id"))}, {str("option_id"), str("allow")}});
+        QCOMPARE(wrong.value(str("type")).toString(), QString(wire::envelope::kError));
+        QVERIFY(wrong.value(str("payload")).toObject().value(str("error")).toString().contains(str("proceed_once")));
+        // Still pending: a valid answer goes through.
+        const QJsonObject right = m_stream->call(wire::action::kPermissionsRespond,
+                                                 QJsonObject{{str("pending_id"), request.value(str("pending_id"))}, {str("cancelled"), true}});
+        QCOMPARE(right.value(str("type")).toString(), QString(wire::envelope::kResponse));
+        QCOMPARE(waitForTurnEnd(from).value(str("stop_reason")).toString(), str("cancelled"));
+    }
+
     void cancelsAStreamingTurn()
     {
         startAgent();
