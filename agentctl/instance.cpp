@@ -5,12 +5,11 @@
 #include "acpclient.h"
 #include "agentctl/api/wire.h"
 #include "agentprocess.h"
+#include "agentstream.h"
 #include "eventstream.h"
 #include "logging.h"
 #include "workspacewatcher.h"
 
-#include <QJsonDocument>
-#include <QPointer>
 #include <QProcessEnvironment>
 #include <QWebSocket>
 
@@ -287,45 +286,9 @@ void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
 
 void Instance::onAgentStreamMessage(QWebSocket *socket, const QString &message)
 {
-    QJsonParseError parseError;
-    const QJsonObject request = QJsonDocument::fromJson(message.toUtf8(), &parseError).object();
-    const QJsonValue idValue = request.value(key("id"));
-    const QString id = idValue.isDouble() ? QString::number(idValue.toInteger()) : idValue.toString();
-    const QString action = request.value(key("action")).toString();
-    const QJsonObject payload = request.value(key("payload")).toObject();
-
-    const QPointer<QWebSocket> client(socket);
-    auto reply = [client, id, action](bool ok, const QJsonObject &answer) {
-        if (!client)
-            return;
-        EventStream::send(client, QJsonObject{{key("id"), id},
-                                              {key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError},
-                                              {key("action"), action},
-                                              {key("payload"), answer},
-                                              {key("timestamp"), now()}});
-    };
-    if (parseError.error != QJsonParseError::NoError || action.isEmpty()) {
-        reply(false, QJsonObject{{key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}")}});
-        return;
-    }
-    if (!m_process->isRunning() || m_status != wire::agentstatus::kRunning) {
-        reply(false, QJsonObject{{key("error"), QStringLiteral("the agent is not running (status %1): POST %2 first").arg(m_status, wire::route::kStart)}});
-        return;
-    }
-    if (action == wire::action::kInitialize)
-        m_acp->initialize(payload, reply);
-    else if (action == wire::action::kSessionNew)
-        m_acp->newSession(payload, reply);
-    else if (action == wire::action::kSessionLoad)
-        m_acp->loadSession(payload, reply);
-    else if (action == wire::action::kPrompt)
-        m_acp->prompt(payload, reply);
-    else if (action == wire::action::kCancel)
-        m_acp->cancel(payload, reply);
-    else if (action == wire::action::kPermissionsRespond)
-        m_acp->respondPermission(payload, reply);
-    else
-        reply(false, QJsonObject{{key("error"), QStringLiteral("unknown action \"%1\"").arg(action)}});
+    const bool ready = m_process->isRunning() && m_status == wire::agentstatus::kRunning;
+    dispatchAgentRequest(*m_acp, socket, message,
+                         ready ? QString() : QStringLiteral("the agent is not running (status %1): POST %2 first").arg(m_status, wire::route::kStart));
 }
 
 void Instance::setStatus(const QString &status)
