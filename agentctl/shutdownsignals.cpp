@@ -28,6 +28,13 @@ extern "C" void onShutdownSignal(int)
     [[maybe_unused]] const auto written = ::write(g_pipe[1], &byte, 1);
 }
 
+// agentctl is going down hard: take the agents' groups with it, then die of the same signal.
+extern "C" void onFatalSignal(int sig)
+{
+    processgroups::signalAll(SIGKILL);
+    ::raise(sig); // the handler was reset to the default by SA_RESETHAND
+}
+
 } // namespace
 
 ShutdownSignals::ShutdownSignals(QObject *parent)
@@ -48,6 +55,13 @@ ShutdownSignals::ShutdownSignals(QObject *parent)
     action.sa_flags = SA_RESTART;
     for (const int sig : {SIGTERM, SIGINT, SIGHUP})
         ::sigaction(sig, &action, nullptr);
+
+    struct sigaction fatal = {};
+    fatal.sa_handler = onFatalSignal;
+    sigemptyset(&fatal.sa_mask);
+    fatal.sa_flags = SA_RESETHAND;
+    for (const int sig : {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL})
+        ::sigaction(sig, &fatal, nullptr);
 }
 
 ShutdownSignals::~ShutdownSignals() = default;

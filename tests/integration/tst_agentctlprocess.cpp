@@ -155,6 +155,30 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!processAlive(agentctlPid) && !kandesk::test::groupAlive(pgid), 2'000);
         qInfo() << "agentctl and the agent's group were gone after" << sinceDeath.elapsed() << "ms";
     }
+
+    void takesItsAgentsProcessGroupAlongWhenItCrashes()
+    {
+        kandesk::test::Agentctl agentctl;
+        QVERIFY(agentctl.start());
+        QVERIFY(agentctl.handshake());
+        QTemporaryDir workspace;
+        quint16 port = 0;
+        QVERIFY(!agentctl.createInstance(workspace.path(), &port).isEmpty());
+        agentctl.send("POST", port, QString(kandesk::wire::route::kAgentConfigure), QJsonObject{{str("command"), str(KANDESK_STUBAGENT_PATH)}});
+        QVERIFY(agentctl.send("POST", port, QString(kandesk::wire::route::kStart)).body.value(str("success")).toBool());
+        const qint64 pgid = agentctl.send("GET", port, QString(kandesk::wire::route::kStatus)).body.value(str("agent")).toObject().value(str("pid")).toInteger();
+        kandesk::test::StreamClient stream;
+        QVERIFY(stream.open(port, QString(kandesk::wire::route::kAgentStream), agentctl.token));
+        QCOMPARE(stream.call(kandesk::wire::action::kInitialize).value(str("type")).toString(), QString(kandesk::wire::envelope::kResponse));
+        QCOMPARE(stream.call(kandesk::wire::action::kSessionNew).value(str("type")).toString(), QString(kandesk::wire::envelope::kResponse));
+        stream.call(kandesk::wire::action::kPrompt, QJsonObject{{str("text"), str("spawn slow")}});
+        QTRY_VERIFY_WITH_TIMEOUT(stream.text().contains(str("tick")), 10'000);
+
+        ::kill(static_cast<pid_t>(agentctl.process().processId()), SIGSEGV);
+        QVERIFY(agentctl.process().waitForFinished(5'000));
+        QCOMPARE(agentctl.process().exitStatus(), QProcess::CrashExit);
+        QTRY_VERIFY_WITH_TIMEOUT(!kandesk::test::groupAlive(pgid), 2'000);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAgentctlProcess)
