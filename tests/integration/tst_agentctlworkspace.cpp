@@ -161,6 +161,24 @@ private Q_SLOTS:
         QCOMPARE(status.value(str("behind")).toInt(), 0);
     }
 
+    void seesAnEditorsAtomicSave()
+    {
+        writeFile(str("atomic.txt"), "old\n");
+        git({str("add"), str("atomic.txt")});
+        git({str("commit"), str("-q"), str("-m"), str("atomic")});
+        const qsizetype from = m_stream->messages.size();
+        writeFile(str(".atomic.txt.swp"), "new\nlines\n");
+        QVERIFY(QFile::remove(m_repo + str("/atomic.txt")));
+        QVERIFY(QFile::rename(m_repo + str("/.atomic.txt.swp"), m_repo + str("/atomic.txt")));
+        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) {
+            return fileEntry(s, str("atomic.txt")).value(str("status")).toString() == QLatin1String("modified");
+        });
+        QCOMPARE(fileEntry(status, str("atomic.txt")).value(str("additions")).toInt(), 2);
+        QCOMPARE(fileEntry(status, str("atomic.txt")).value(str("deletions")).toInt(), 1);
+        QVERIFY(!m_stream->waitFor([](const QJsonObject &m) { return m.value(str("path")).toString() == QLatin1String("atomic.txt"); }, 5'000, from)
+                     .isEmpty());
+    }
+
     void debouncesABurstOfWrites()
     {
         const qsizetype from = m_stream->messages.size();
