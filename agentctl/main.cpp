@@ -13,7 +13,7 @@
 #include <csignal>
 
 namespace {
-constexpr int kShutdownGraceMs = 1000; // the agents' share of the 2 s a dying parent allows
+constexpr int kShutdownGraceMs = 700; // the agents' share of the 2 s a dying parent allows
 }
 
 int main(int argc, char *argv[])
