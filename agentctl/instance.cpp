@@ -10,6 +10,8 @@
 #include "logging.h"
 #include "workspacewatcher.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QWebSocket>
 
@@ -33,22 +35,26 @@ QStringList toStringList(const QJsonValue &value)
     return list;
 }
 
-// command + args; a lone command string with spaces is split (kandev sends either form).
-QStringList argvFrom(const QString &command, const QStringList &args)
-{
-    if (command.trimmed().isEmpty())
-        return {};
-    if (args.isEmpty())
-        return splitCommandLine(command);
-    return QStringList{command} + args;
-}
-
 QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
 } // namespace
+
+// command + args as given. A lone command string is a command line (e.g. "npx -y agent --acp")
+// split into words without a shell, unless it names an executable file as a whole.
+QStringList commandArgv(const QString &command, const QStringList &args)
+{
+    if (command.trimmed().isEmpty())
+        return {};
+    if (args.isEmpty()) {
+        if (QDir::isAbsolutePath(command) && QFileInfo(command).isExecutable() && !QFileInfo(command).isDir())
+            return {command};
+        return splitCommandLine(command);
+    }
+    return QStringList{command} + args;
+}
 
 QStringList splitCommandLine(const QString &commandLine)
 {
@@ -165,12 +171,12 @@ QJsonObject Instance::status() const
 
 QJsonObject Instance::configure(const QJsonObject &body)
 {
-    const QStringList argv = argvFrom(body.value(key("command")).toString(), toStringList(body.value(key("agent_args"))));
+    const QStringList argv = commandArgv(body.value(key("command")).toString(), toStringList(body.value(key("agent_args"))));
     if (argv.isEmpty()) {
         return QJsonObject{{key("success"), false}, {key("message"), QString()}, {key("error"), QStringLiteral("configure needs a command")}};
     }
     m_config.agentArgv = argv;
-    m_continueArgv = argvFrom(body.value(key("continue_command")).toString(), toStringList(body.value(key("continue_args"))));
+    m_continueArgv = commandArgv(body.value(key("continue_command")).toString(), toStringList(body.value(key("continue_args"))));
     const QJsonObject env = body.value(key("env")).toObject();
     for (auto it = env.begin(); it != env.end(); ++it)
         m_config.env.insert(it.key(), it.value());

@@ -60,7 +60,7 @@ InstanceRegistry::Created InstanceRegistry::create(const QJsonObject &body)
     config.workspacePath = QDir::cleanPath(workspace);
     config.sessionId = body.value(key("session_id")).toString();
     config.taskId = body.value(key("task_id")).toString();
-    config.agentArgv = splitCommandLine(body.value(key("agent_command")).toString());
+    config.agentArgv = commandArgv(body.value(key("agent_command")).toString());
     config.env = body.value(key("env")).toObject();
     config.mcpServers = body.value(key("mcp_servers")).toArray();
     config.autoStart = body.value(key("auto_start")).toBool();

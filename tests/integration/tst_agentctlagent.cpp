@@ -202,6 +202,20 @@ private Q_SLOTS:
         QVERIFY2(m_stream->text(from).contains(str("permission: selected proceed_once")), qPrintable(m_stream->text(from)));
     }
 
+    void startsOnCreationWithAutoStart()
+    {
+        QCOMPARE(m_agentctl.send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + QLatin1Char('/') + m_instanceId).status, 200);
+        m_instanceId = m_agentctl.createInstance(
+            m_workspace->path(), &m_port,
+            QJsonObject{{str("id"), str("auto-starting")}, {str("agent_command"), str(KANDESK_STUBAGENT_PATH " --no-load")}, {str("auto_start"), true}});
+        QVERIFY(!m_instanceId.isEmpty());
+        QCOMPARE(status().value(str("agent_status")).toString(), QString(wire::agentstatus::kRunning));
+        m_stream = std::make_unique<test::StreamClient>();
+        QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
+        const QJsonObject initialized = m_stream->call(wire::action::kInitialize);
+        QCOMPARE(initialized.value(str("payload")).toObject().value(str("agent_capabilities")).toObject().value(str("loadSession")).toBool(), false);
+    }
+
     void refusesAnOptionThatWasNotOffered()
     {
         startAgent();

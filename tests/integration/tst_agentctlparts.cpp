@@ -113,6 +113,17 @@ private Q_SLOTS:
         QCOMPARE(splitCommandLine(line), argv);
     }
 
+    void keepsAnExecutablePathWithSpacesWhole()
+    {
+        QTemporaryDir dir;
+        const QString agent = dir.filePath(str("my agent"));
+        QVERIFY(QFile::copy(str("/bin/true"), agent));
+        QCOMPARE(commandArgv(agent), QStringList{agent});
+        QCOMPARE(commandArgv(str("npx -y agent")), (QStringList{str("npx"), str("-y"), str("agent")}));
+        QCOMPARE(commandArgv(str("npx -y"), {str("a b")}), (QStringList{str("npx -y"), str("a b")}));
+        QVERIFY(commandArgv(str("  ")).isEmpty());
+    }
+
     void parsesPorcelainV2()
     {
         QByteArray output;
