@@ -85,9 +85,9 @@ QString AgentProcess::start(const Spec &spec)
     });
     connect(m_process, &QProcess::readyReadStandardOutput, this, &AgentProcess::readStdout);
     connect(m_process, &QProcess::readyReadStandardError, this,
-            [this, process = m_process] { m_stderr.append(process->readAllStandardError()); });
+        [this, process = m_process] { m_stderr.append(process->readAllStandardError()); });
     connect(m_process, &QProcess::finished, this,
-            [this](int exitCode, QProcess::ExitStatus status) { onFinished(exitCode, status); });
+        [this](int exitCode, QProcess::ExitStatus status) { onFinished(exitCode, status); });
 
     m_process->start();
     if (!m_process->waitForStarted(10'000)) {

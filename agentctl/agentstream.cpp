@@ -41,18 +41,17 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
     auto reply = [client, id, action](bool ok, const QJsonObject &answer) {
         if (!client)
             return;
-        EventStream::send(client, QJsonObject{{key("id"), id},
-                                              {key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError},
-                                              {key("action"), action},
-                                              {key("payload"), answer},
-                                              {key("timestamp"), now()}});
+        EventStream::send(client,
+            QJsonObject { { key("id"), id }, { key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError },
+                { key("action"), action }, { key("payload"), answer }, { key("timestamp"), now() } });
     };
     if (parseError.error != QJsonParseError::NoError || action.isEmpty()) {
-        reply(false, QJsonObject{{key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}")}});
+        reply(false,
+            QJsonObject { { key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}") } });
         return;
     }
     if (!notReadyReason.isEmpty()) {
-        reply(false, QJsonObject{{key("error"), notReadyReason}});
+        reply(false, QJsonObject { { key("error"), notReadyReason } });
         return;
     }
     if (action == wire::action::kInitialize)
@@ -68,7 +67,7 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
     else if (action == wire::action::kPermissionsRespond)
         acp.respondPermission(payload, reply);
     else
-        reply(false, QJsonObject{{key("error"), QStringLiteral("unknown action \"%1\"").arg(action)}});
+        reply(false, QJsonObject { { key("error"), QStringLiteral("unknown action \"%1\"").arg(action) } });
 }
 
 } // namespace kandesk::agentctl

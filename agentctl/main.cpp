@@ -33,9 +33,9 @@ int main(int argc, char *argv[])
         "AGENTCTL_PARENT_PID: the starting process's pid; agentctl exits if it is not its parent."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption portOption(QStringList{QStringLiteral("p"), QStringLiteral("port")},
-                                        QStringLiteral("Port to listen on (0 = any free port, printed at start)."),
-                                        QStringLiteral("port"), QStringLiteral("0"));
+    const QCommandLineOption portOption(QStringList { QStringLiteral("p"), QStringLiteral("port") },
+        QStringLiteral("Port to listen on (0 = any free port, printed at start)."), QStringLiteral("port"),
+        QStringLiteral("0"));
     parser.addOption(portOption);
     parser.process(app);
 
@@ -57,9 +57,8 @@ int main(int argc, char *argv[])
         err << "agentctl: cannot listen on 127.0.0.1:" << port << " (in use or not permitted)\n";
         return 1;
     }
-    QObject::connect(&shutdownSignals, &kandesk::agentctl::ShutdownSignals::shutdownRequested, &registry, [&registry] {
-        registry.shutdownAll(kShutdownGraceMs, [] { QCoreApplication::exit(0); });
-    });
+    QObject::connect(&shutdownSignals, &kandesk::agentctl::ShutdownSignals::shutdownRequested, &registry,
+        [&registry] { registry.shutdownAll(kShutdownGraceMs, [] { QCoreApplication::exit(0); }); });
     QTextStream(stdout) << "agentctl listening on 127.0.0.1:" << bound << Qt::endl;
     return app.exec();
 }

@@ -15,8 +15,8 @@ namespace kandesk::agentctl {
 
 namespace {
 
-int g_pipe[2] = {-1, -1};
-std::atomic<int> g_received{0};
+int g_pipe[2] = { -1, -1 };
+std::atomic<int> g_received { 0 };
 
 extern "C" void onShutdownSignal(int)
 {
@@ -53,14 +53,14 @@ ShutdownSignals::ShutdownSignals(QObject *parent)
     action.sa_handler = onShutdownSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    for (const int sig : {SIGTERM, SIGINT, SIGHUP})
+    for (const int sig : { SIGTERM, SIGINT, SIGHUP })
         ::sigaction(sig, &action, nullptr);
 
     struct sigaction fatal = {};
     fatal.sa_handler = onFatalSignal;
     sigemptyset(&fatal.sa_mask);
     fatal.sa_flags = SA_RESETHAND;
-    for (const int sig : {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL})
+    for (const int sig : { SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL })
         ::sigaction(sig, &fatal, nullptr);
 }
 

@@ -49,79 +49,79 @@
 
 namespace kandesk::wire {
 
-inline constexpr QLatin1StringView kBootstrapNonceEnv{"AGENTCTL_BOOTSTRAP_NONCE"};
-inline constexpr QLatin1StringView kInstanceIdHeader{"X-Instance-ID"};
-inline constexpr QLatin1StringView kAuthorizationHeader{"Authorization"};
-inline constexpr QLatin1StringView kBearerPrefix{"Bearer "};
+inline constexpr QLatin1StringView kBootstrapNonceEnv { "AGENTCTL_BOOTSTRAP_NONCE" };
+inline constexpr QLatin1StringView kInstanceIdHeader { "X-Instance-ID" };
+inline constexpr QLatin1StringView kAuthorizationHeader { "Authorization" };
+inline constexpr QLatin1StringView kBearerPrefix { "Bearer " };
 
 namespace route {
-inline constexpr QLatin1StringView kHealth{"/health"};
-inline constexpr QLatin1StringView kHandshake{"/auth/handshake"};
-inline constexpr QLatin1StringView kInstances{"/api/v1/instances"};
-inline constexpr QLatin1StringView kStatus{"/api/v1/status"};
-inline constexpr QLatin1StringView kAgentConfigure{"/api/v1/agent/configure"};
-inline constexpr QLatin1StringView kStart{"/api/v1/start"};
-inline constexpr QLatin1StringView kStop{"/api/v1/stop"};
-inline constexpr QLatin1StringView kMcpMode{"/api/v1/mcp/mode"};
-inline constexpr QLatin1StringView kMcpProviders{"/api/v1/mcp/providers"};
-inline constexpr QLatin1StringView kAgentStream{"/api/v1/agent/stream"};
-inline constexpr QLatin1StringView kWorkspaceStream{"/api/v1/workspace/stream"};
+inline constexpr QLatin1StringView kHealth { "/health" };
+inline constexpr QLatin1StringView kHandshake { "/auth/handshake" };
+inline constexpr QLatin1StringView kInstances { "/api/v1/instances" };
+inline constexpr QLatin1StringView kStatus { "/api/v1/status" };
+inline constexpr QLatin1StringView kAgentConfigure { "/api/v1/agent/configure" };
+inline constexpr QLatin1StringView kStart { "/api/v1/start" };
+inline constexpr QLatin1StringView kStop { "/api/v1/stop" };
+inline constexpr QLatin1StringView kMcpMode { "/api/v1/mcp/mode" };
+inline constexpr QLatin1StringView kMcpProviders { "/api/v1/mcp/providers" };
+inline constexpr QLatin1StringView kAgentStream { "/api/v1/agent/stream" };
+inline constexpr QLatin1StringView kWorkspaceStream { "/api/v1/workspace/stream" };
 } // namespace route
 
 namespace envelope {
-inline constexpr QLatin1StringView kRequest{"request"};
-inline constexpr QLatin1StringView kResponse{"response"};
-inline constexpr QLatin1StringView kNotification{"notification"};
-inline constexpr QLatin1StringView kError{"error"};
+inline constexpr QLatin1StringView kRequest { "request" };
+inline constexpr QLatin1StringView kResponse { "response" };
+inline constexpr QLatin1StringView kNotification { "notification" };
+inline constexpr QLatin1StringView kError { "error" };
 } // namespace envelope
 
 // Permission option kinds (ACP) and the approval policies that approve without asking.
 namespace permission {
-inline constexpr QLatin1StringView kAllowOnce{"allow_once"};
-inline constexpr QLatin1StringView kAllowAlways{"allow_always"};
-inline constexpr QLatin1StringView kPolicyNever{"never"};
-inline constexpr QLatin1StringView kPolicyAuto{"auto"};
+inline constexpr QLatin1StringView kAllowOnce { "allow_once" };
+inline constexpr QLatin1StringView kAllowAlways { "allow_always" };
+inline constexpr QLatin1StringView kPolicyNever { "never" };
+inline constexpr QLatin1StringView kPolicyAuto { "auto" };
 } // namespace permission
 
 namespace filechange {
-inline constexpr QLatin1StringView kCreated{"created"};
-inline constexpr QLatin1StringView kModified{"modified"};
-inline constexpr QLatin1StringView kDeleted{"deleted"};
+inline constexpr QLatin1StringView kCreated { "created" };
+inline constexpr QLatin1StringView kModified { "modified" };
+inline constexpr QLatin1StringView kDeleted { "deleted" };
 } // namespace filechange
 
 namespace agentstatus {
-inline constexpr QLatin1StringView kStopped{"stopped"};
-inline constexpr QLatin1StringView kStarting{"starting"};
-inline constexpr QLatin1StringView kRunning{"running"};
-inline constexpr QLatin1StringView kStopping{"stopping"};
-inline constexpr QLatin1StringView kError{"error"};
+inline constexpr QLatin1StringView kStopped { "stopped" };
+inline constexpr QLatin1StringView kStarting { "starting" };
+inline constexpr QLatin1StringView kRunning { "running" };
+inline constexpr QLatin1StringView kStopping { "stopping" };
+inline constexpr QLatin1StringView kError { "error" };
 } // namespace agentstatus
 
 namespace action {
-inline constexpr QLatin1StringView kInitialize{"agent.initialize"};
-inline constexpr QLatin1StringView kSessionNew{"agent.session.new"};
-inline constexpr QLatin1StringView kSessionLoad{"agent.session.load"};
-inline constexpr QLatin1StringView kPrompt{"agent.prompt"};
-inline constexpr QLatin1StringView kCancel{"agent.cancel"};
-inline constexpr QLatin1StringView kPermissionsRespond{"agent.permissions.respond"};
+inline constexpr QLatin1StringView kInitialize { "agent.initialize" };
+inline constexpr QLatin1StringView kSessionNew { "agent.session.new" };
+inline constexpr QLatin1StringView kSessionLoad { "agent.session.load" };
+inline constexpr QLatin1StringView kPrompt { "agent.prompt" };
+inline constexpr QLatin1StringView kCancel { "agent.cancel" };
+inline constexpr QLatin1StringView kPermissionsRespond { "agent.permissions.respond" };
 } // namespace action
 
 namespace event {
-inline constexpr QLatin1StringView kMessageChunk{"message_chunk"};
-inline constexpr QLatin1StringView kReasoning{"reasoning"};
-inline constexpr QLatin1StringView kToolCall{"tool_call"};
-inline constexpr QLatin1StringView kToolUpdate{"tool_update"};
-inline constexpr QLatin1StringView kPlan{"plan"};
-inline constexpr QLatin1StringView kPermissionRequest{"permission_request"};
-inline constexpr QLatin1StringView kPermissionCancelled{"permission_cancelled"};
-inline constexpr QLatin1StringView kComplete{"complete"};
-inline constexpr QLatin1StringView kError{"error"};
-inline constexpr QLatin1StringView kSessionStatus{"session_status"};
-inline constexpr QLatin1StringView kAvailableCommands{"available_commands"};
-inline constexpr QLatin1StringView kSessionMode{"session_mode"};
-inline constexpr QLatin1StringView kAgentCapabilities{"agent_capabilities"};
-inline constexpr QLatin1StringView kGitStatus{"git_status"};
-inline constexpr QLatin1StringView kFileChange{"file_change"};
+inline constexpr QLatin1StringView kMessageChunk { "message_chunk" };
+inline constexpr QLatin1StringView kReasoning { "reasoning" };
+inline constexpr QLatin1StringView kToolCall { "tool_call" };
+inline constexpr QLatin1StringView kToolUpdate { "tool_update" };
+inline constexpr QLatin1StringView kPlan { "plan" };
+inline constexpr QLatin1StringView kPermissionRequest { "permission_request" };
+inline constexpr QLatin1StringView kPermissionCancelled { "permission_cancelled" };
+inline constexpr QLatin1StringView kComplete { "complete" };
+inline constexpr QLatin1StringView kError { "error" };
+inline constexpr QLatin1StringView kSessionStatus { "session_status" };
+inline constexpr QLatin1StringView kAvailableCommands { "available_commands" };
+inline constexpr QLatin1StringView kSessionMode { "session_mode" };
+inline constexpr QLatin1StringView kAgentCapabilities { "agent_capabilities" };
+inline constexpr QLatin1StringView kGitStatus { "git_status" };
+inline constexpr QLatin1StringView kFileChange { "file_change" };
 } // namespace event
 
 } // namespace kandesk::wire

@@ -25,8 +25,10 @@ const char *const kSingleQuoted = R"(x 'a\b')";
 const char *const kBackslashKept = R"(a\b)";
 const char *const kEscapedSpace = R"(a\ b)";
 const char *const kEmptyQuoted = R"(x "")";
-const char *const kAgentRequestWithOurId = R"({"jsonrpc":"2.0","id":1,"method":"fs/read_text_file","params":{"path":"x"}})";
-const char *const kAgentRequestWithStringId = R"({"jsonrpc":"2.0","id":"perm-7","method":"session/request_permission","params":{}})";
+const char *const kAgentRequestWithOurId
+    = R"({"jsonrpc":"2.0","id":1,"method":"fs/read_text_file","params":{"path":"x"}})";
+const char *const kAgentRequestWithStringId
+    = R"({"jsonrpc":"2.0","id":"perm-7","method":"session/request_permission","params":{}})";
 const char *const kUpdateNotification = R"({"jsonrpc":"2.0","method":"session/update","params":{}})";
 const char *const kAnswerWithStringId = R"({"jsonrpc":"2.0","id":"1","result":{"ok":true}})";
 
@@ -72,7 +74,8 @@ private Q_SLOTS:
         const FsAccess fs(ws);
         QString resolved;
         QString error;
-        QCOMPARE(fs.resolve(path.startsWith(QLatin1Char('/')) ? path : ws + QLatin1Char('/') + path, &resolved, &error), allowed);
+        QCOMPARE(fs.resolve(path.startsWith(QLatin1Char('/')) ? path : ws + QLatin1Char('/') + path, &resolved, &error),
+            allowed);
         QCOMPARE(fs.resolve(path, &resolved, &error), allowed);
         if (!allowed)
             QVERIFY(!error.isEmpty());
@@ -99,12 +102,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QStringList>("argv");
-        QTest::newRow("plain") << str("npx -y agent --acp") << QStringList{str("npx"), str("-y"), str("agent"), str("--acp")};
-        QTest::newRow("double quotes") << str(kQuotedWords) << QStringList{str("run"), str("a b"), str("c")};
-        QTest::newRow("single quotes keep backslash") << str(kSingleQuoted) << QStringList{str("x"), str(kBackslashKept)};
-        QTest::newRow("escaped space") << str(kEscapedSpace) << QStringList{str("a b")};
-        QTest::newRow("empty quoted") << str(kEmptyQuoted) << QStringList{str("x"), QString()};
-        QTest::newRow("no expansion") << str("echo $HOME; rm") << QStringList{str("echo"), str("$HOME;"), str("rm")};
+        QTest::newRow("plain") << str("npx -y agent --acp")
+                               << QStringList { str("npx"), str("-y"), str("agent"), str("--acp") };
+        QTest::newRow("double quotes") << str(kQuotedWords) << QStringList { str("run"), str("a b"), str("c") };
+        QTest::newRow("single quotes keep backslash")
+            << str(kSingleQuoted) << QStringList { str("x"), str(kBackslashKept) };
+        QTest::newRow("escaped space") << str(kEscapedSpace) << QStringList { str("a b") };
+        QTest::newRow("empty quoted") << str(kEmptyQuoted) << QStringList { str("x"), QString() };
+        QTest::newRow("no expansion") << str("echo $HOME; rm") << QStringList { str("echo"), str("$HOME;"), str("rm") };
     }
     void splitsCommandLinesWithoutAShell()
     {
@@ -118,9 +123,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString agent = dir.filePath(str("my agent"));
         QVERIFY(QFile::copy(str("/bin/true"), agent));
-        QCOMPARE(commandArgv(agent), QStringList{agent});
-        QCOMPARE(commandArgv(str("npx -y agent")), (QStringList{str("npx"), str("-y"), str("agent")}));
-        QCOMPARE(commandArgv(str("npx -y"), {str("a b")}), (QStringList{str("npx -y"), str("a b")}));
+        QCOMPARE(commandArgv(agent), QStringList { agent });
+        QCOMPARE(commandArgv(str("npx -y agent")), (QStringList { str("npx"), str("-y"), str("agent") }));
+        QCOMPARE(commandArgv(str("npx -y"), { str("a b") }), (QStringList { str("npx -y"), str("a b") }));
         QVERIFY(commandArgv(str("  ")).isEmpty());
     }
 
@@ -133,7 +138,8 @@ private Q_SLOTS:
         output += QByteArray("# branch.ab +2 -1") + '\0';
         output += QByteArray("1 .M N... 100644 100644 100644 aaa bbb file with spaces.txt") + '\0';
         output += QByteArray("1 A. N... 000000 100644 100644 000 bbb added.txt") + '\0';
-        output += QByteArray("2 R. N... 100644 100644 100644 aaa bbb R100 new name.txt") + '\0' + QByteArray("old name.txt") + '\0';
+        output += QByteArray("2 R. N... 100644 100644 100644 aaa bbb R100 new name.txt") + '\0'
+            + QByteArray("old name.txt") + '\0';
         output += QByteArray("u UU N... 100644 100644 100644 100644 a b c conflict.txt") + '\0';
         output += QByteArray("? untracked dir/u.txt") + '\0';
         output += QByteArray("! ignored.o") + '\0';
@@ -159,7 +165,8 @@ private Q_SLOTS:
 
     void parsesNumstat()
     {
-        const QByteArray output = QByteArray("3\t1\ta.txt") + '\0' + QByteArray("-\t-\tbinary.png") + '\0' + QByteArray("0\t5\tdir/with\ttab") + '\0';
+        const QByteArray output = QByteArray("3\t1\ta.txt") + '\0' + QByteArray("-\t-\tbinary.png") + '\0'
+            + QByteArray("0\t5\tdir/with\ttab") + '\0';
         const auto counts = gitparse::numstat(output);
         QCOMPARE(counts.value(str("a.txt")), qMakePair(3, 1));
         QCOMPARE(counts.value(str("binary.png")), qMakePair(0, 0));
@@ -205,7 +212,8 @@ private Q_SLOTS:
         QCOMPARE(result.toObject().value(str("ok")).toBool(), true);
 
         QJsonObject failure;
-        rpc.request(str("session/prompt"), {}, [&failure](const QJsonValue &, const QJsonObject &error) { failure = error; });
+        rpc.request(
+            str("session/prompt"), {}, [&failure](const QJsonValue &, const QJsonObject &error) { failure = error; });
         rpc.failPending(str("agent gone"));
         QCOMPARE(failure.value(str("message")).toString(), str("agent gone"));
     }
@@ -223,7 +231,7 @@ private Q_SLOTS:
         QVERIFY(!gate.allows(token.toLatin1()));
         QVERIFY(!gate.allows("Bearer " + token.toLatin1().chopped(1)));
 
-        AuthGate open{QByteArray()};
+        AuthGate open { QByteArray() };
         QVERIFY(open.allows(QByteArray()));
         QCOMPARE(open.handshake("x", &token), AuthGate::Handshake::Disabled);
     }
