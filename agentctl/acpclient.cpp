@@ -21,7 +21,7 @@ QString key(const char *name)
 
 QJsonObject errorPayload(const QString &message)
 {
-    return QJsonObject{{key("error"), message}};
+    return QJsonObject { { key("error"), message } };
 }
 
 QString rpcErrorText(const QJsonObject &error)
@@ -79,73 +79,76 @@ void AcpClient::agentExited(const QString &message, const QJsonObject &agentDeta
     if (m_turnActive) {
         m_turnActive = false;
         ++m_turn;
-        emitEvent(QJsonObject{{key("type"), wire::event::kError}, {key("error"), message}, {key("agent"), agentDetails}});
+        emitEvent(QJsonObject {
+            { key("type"), wire::event::kError }, { key("error"), message }, { key("agent"), agentDetails } });
     }
     const auto permissions = std::exchange(m_permissions, {});
     for (auto it = permissions.begin(); it != permissions.end(); ++it)
-        emitEvent(QJsonObject{{key("type"), wire::event::kPermissionCancelled}, {key("pending_id"), it.key()}}, it->sessionId);
+        emitEvent(QJsonObject { { key("type"), wire::event::kPermissionCancelled }, { key("pending_id"), it.key() } },
+            it->sessionId);
     m_rpc->failPending(message);
 }
 
 void AcpClient::initialize(const QJsonObject &payload, Reply reply)
 {
-    QJsonObject clientInfo{{key("name"), QStringLiteral("kandesk-agentctl")},
-                           {key("title"), QStringLiteral("Kandesk")},
-                           {key("version"), QStringLiteral(KANDESK_VERSION)}};
+    QJsonObject clientInfo { { key("name"), QStringLiteral("kandesk-agentctl") },
+        { key("title"), QStringLiteral("Kandesk") }, { key("version"), QStringLiteral(KANDESK_VERSION) } };
     if (payload.value(key("client_info")).isObject())
         clientInfo = payload.value(key("client_info")).toObject();
-    const QJsonObject params{
-        {key("protocolVersion"), kAcpProtocolVersion},
-        {key("clientCapabilities"),
-         QJsonObject{{key("fs"), QJsonObject{{key("readTextFile"), true}, {key("writeTextFile"), true}}}, {key("terminal"), false}}},
-        {key("clientInfo"), clientInfo}};
-    m_rpc->request(QStringLiteral("initialize"), params, [this, reply](const QJsonValue &result, const QJsonObject &error) {
-        if (!error.isEmpty()) {
-            reply(false, errorPayload(QStringLiteral("initialize failed: ") + rpcErrorText(error)));
-            return;
-        }
-        const QJsonObject answer = result.toObject();
-        m_agentCapabilities = answer.value(key("agentCapabilities")).toObject();
-        const QJsonObject promptCaps = m_agentCapabilities.value(key("promptCapabilities")).toObject();
-        emitEvent(QJsonObject{{key("type"), wire::event::kAgentCapabilities},
-                              {key("supports_image"), promptCaps.value(key("image")).toBool()},
-                              {key("supports_audio"), promptCaps.value(key("audio")).toBool()},
-                              {key("supports_embedded_context"), promptCaps.value(key("embeddedContext")).toBool()},
-                              {key("supports_load_session"), m_agentCapabilities.value(key("loadSession")).toBool()},
-                              {key("auth_methods"), answer.value(key("authMethods"))},
-                              {key("data"), m_agentCapabilities}});
-        QJsonObject out{{key("protocol_version"), answer.value(key("protocolVersion"))},
-                        {key("agent_capabilities"), m_agentCapabilities}};
-        copyIfPresent(answer, "agentInfo", out, "agent_info");
-        copyIfPresent(answer, "authMethods", out, "auth_methods");
-        reply(true, out);
-    });
+    const QJsonObject params { { key("protocolVersion"), kAcpProtocolVersion },
+        { key("clientCapabilities"),
+            QJsonObject { { key("fs"), QJsonObject { { key("readTextFile"), true }, { key("writeTextFile"), true } } },
+                { key("terminal"), false } } },
+        { key("clientInfo"), clientInfo } };
+    m_rpc->request(
+        QStringLiteral("initialize"), params, [this, reply](const QJsonValue &result, const QJsonObject &error) {
+            if (!error.isEmpty()) {
+                reply(false, errorPayload(QStringLiteral("initialize failed: ") + rpcErrorText(error)));
+                return;
+            }
+            const QJsonObject answer = result.toObject();
+            m_agentCapabilities = answer.value(key("agentCapabilities")).toObject();
+            const QJsonObject promptCaps = m_agentCapabilities.value(key("promptCapabilities")).toObject();
+            emitEvent(QJsonObject { { key("type"), wire::event::kAgentCapabilities },
+                { key("supports_image"), promptCaps.value(key("image")).toBool() },
+                { key("supports_audio"), promptCaps.value(key("audio")).toBool() },
+                { key("supports_embedded_context"), promptCaps.value(key("embeddedContext")).toBool() },
+                { key("supports_load_session"), m_agentCapabilities.value(key("loadSession")).toBool() },
+                { key("auth_methods"), answer.value(key("authMethods")) }, { key("data"), m_agentCapabilities } });
+            QJsonObject out { { key("protocol_version"), answer.value(key("protocolVersion")) },
+                { key("agent_capabilities"), m_agentCapabilities } };
+            copyIfPresent(answer, "agentInfo", out, "agent_info");
+            copyIfPresent(answer, "authMethods", out, "auth_methods");
+            reply(true, out);
+        });
 }
 
 void AcpClient::newSession(const QJsonObject &payload, Reply reply)
 {
     const QString cwd = payload.value(key("cwd")).toString(m_workspace);
-    const QJsonArray mcp = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
-    m_rpc->request(QStringLiteral("session/new"), QJsonObject{{key("cwd"), cwd}, {key("mcpServers"), mcp}},
-                   [this, reply](const QJsonValue &result, const QJsonObject &error) {
-                       if (!error.isEmpty()) {
-                           reply(false, errorPayload(QStringLiteral("session/new failed: ") + rpcErrorText(error)));
-                           return;
-                       }
-                       const QJsonObject answer = result.toObject();
-                       m_sessionId = answer.value(key("sessionId")).toString();
-                       emitEvent(QJsonObject{{key("type"), wire::event::kSessionStatus}, {key("session_status"), QStringLiteral("new")}});
-                       QJsonObject out{{key("session_id"), m_sessionId}};
-                       const QJsonObject modes = answer.value(key("modes")).toObject();
-                       if (!modes.isEmpty()) {
-                           emitEvent(QJsonObject{{key("type"), wire::event::kSessionMode},
-                                                 {key("current_mode_id"), modes.value(key("currentModeId"))},
-                                                 {key("available_modes"), modes.value(key("availableModes"))}});
-                           out.insert(key("modes"), modes);
-                       }
-                       copyIfPresent(answer, "models", out, "models");
-                       reply(true, out);
-                   });
+    const QJsonArray mcp
+        = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
+    m_rpc->request(QStringLiteral("session/new"), QJsonObject { { key("cwd"), cwd }, { key("mcpServers"), mcp } },
+        [this, reply](const QJsonValue &result, const QJsonObject &error) {
+            if (!error.isEmpty()) {
+                reply(false, errorPayload(QStringLiteral("session/new failed: ") + rpcErrorText(error)));
+                return;
+            }
+            const QJsonObject answer = result.toObject();
+            m_sessionId = answer.value(key("sessionId")).toString();
+            emitEvent(QJsonObject {
+                { key("type"), wire::event::kSessionStatus }, { key("session_status"), QStringLiteral("new") } });
+            QJsonObject out { { key("session_id"), m_sessionId } };
+            const QJsonObject modes = answer.value(key("modes")).toObject();
+            if (!modes.isEmpty()) {
+                emitEvent(QJsonObject { { key("type"), wire::event::kSessionMode },
+                    { key("current_mode_id"), modes.value(key("currentModeId")) },
+                    { key("available_modes"), modes.value(key("availableModes")) } });
+                out.insert(key("modes"), modes);
+            }
+            copyIfPresent(answer, "models", out, "models");
+            reply(true, out);
+        });
 }
 
 void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
@@ -156,61 +159,70 @@ void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
         return;
     }
     if (!m_agentCapabilities.value(key("loadSession")).toBool()) {
-        reply(false, errorPayload(QStringLiteral("the agent cannot load sessions (it does not advertise loadSession); start a new session")));
+        reply(false,
+            errorPayload(QStringLiteral(
+                "the agent cannot load sessions (it does not advertise loadSession); start a new session")));
         return;
     }
     m_sessionId = sessionId; // the replayed history arrives before the answer
     const QString cwd = payload.value(key("cwd")).toString(m_workspace);
-    const QJsonArray mcp = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
+    const QJsonArray mcp
+        = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
     m_rpc->request(QStringLiteral("session/load"),
-                   QJsonObject{{key("sessionId"), sessionId}, {key("cwd"), cwd}, {key("mcpServers"), mcp}},
-                   [this, reply, sessionId](const QJsonValue &, const QJsonObject &error) {
-                       if (!error.isEmpty()) {
-                           reply(false, errorPayload(QStringLiteral("session/load failed: ") + rpcErrorText(error)));
-                           return;
-                       }
-                       emitEvent(QJsonObject{{key("type"), wire::event::kSessionStatus}, {key("session_status"), QStringLiteral("resumed")}},
-                                 sessionId);
-                       reply(true, QJsonObject{{key("session_id"), sessionId}});
-                   });
+        QJsonObject { { key("sessionId"), sessionId }, { key("cwd"), cwd }, { key("mcpServers"), mcp } },
+        [this, reply, sessionId](const QJsonValue &, const QJsonObject &error) {
+            if (!error.isEmpty()) {
+                reply(false, errorPayload(QStringLiteral("session/load failed: ") + rpcErrorText(error)));
+                return;
+            }
+            emitEvent(QJsonObject { { key("type"), wire::event::kSessionStatus },
+                          { key("session_status"), QStringLiteral("resumed") } },
+                sessionId);
+            reply(true, QJsonObject { { key("session_id"), sessionId } });
+        });
 }
 
 void AcpClient::prompt(const QJsonObject &payload, Reply reply)
 {
     const QString sessionId = payload.value(key("session_id")).toString(m_sessionId);
     if (sessionId.isEmpty()) {
-        reply(false, errorPayload(QStringLiteral("no session yet: send agent.session.new or agent.session.load first")));
+        reply(
+            false, errorPayload(QStringLiteral("no session yet: send agent.session.new or agent.session.load first")));
         return;
     }
     if (m_turnActive) {
-        reply(false, errorPayload(QStringLiteral("a prompt is already running; cancel it or wait for its complete event")));
+        reply(false,
+            errorPayload(QStringLiteral("a prompt is already running; cancel it or wait for its complete event")));
         return;
     }
     QJsonArray blocks = payload.value(key("prompt")).toArray();
     if (blocks.isEmpty()) {
         const QString text = payload.value(key("text")).toString(payload.value(key("message")).toString());
-        blocks.append(QJsonObject{{key("type"), QStringLiteral("text")}, {key("text"), text}});
+        blocks.append(QJsonObject { { key("type"), QStringLiteral("text") }, { key("text"), text } });
     }
     m_turnActive = true;
     const quint64 turn = ++m_turn;
-    reply(true, QJsonObject{{key("accepted"), true}, {key("session_id"), sessionId}});
-    m_rpc->request(QStringLiteral("session/prompt"), QJsonObject{{key("sessionId"), sessionId}, {key("prompt"), blocks}},
-                   [this, turn, sessionId](const QJsonValue &result, const QJsonObject &error) {
-                       if (turn != m_turn || !m_turnActive)
-                           return; // the turn already ended (the agent exited)
-                       m_turnActive = false;
-                       cancelPendingPermissions(QStringLiteral("turn ended"));
-                       if (!error.isEmpty()) {
-                           emitEvent(QJsonObject{{key("type"), wire::event::kError}, {key("error"), rpcErrorText(error)}}, sessionId);
-                           return;
-                       }
-                       const QJsonObject answer = result.toObject();
-                       const QString stopReason = answer.value(key("stopReason")).toString(QStringLiteral("end_turn"));
-                       QJsonObject data{{key("stop_reason"), stopReason}};
-                       copyIfPresent(answer, "usage", data, "usage");
-                       emitEvent(QJsonObject{{key("type"), wire::event::kComplete}, {key("stop_reason"), stopReason}, {key("data"), data}},
-                                 sessionId);
-                   });
+    reply(true, QJsonObject { { key("accepted"), true }, { key("session_id"), sessionId } });
+    m_rpc->request(QStringLiteral("session/prompt"),
+        QJsonObject { { key("sessionId"), sessionId }, { key("prompt"), blocks } },
+        [this, turn, sessionId](const QJsonValue &result, const QJsonObject &error) {
+            if (turn != m_turn || !m_turnActive)
+                return; // the turn already ended (the agent exited)
+            m_turnActive = false;
+            cancelPendingPermissions(QStringLiteral("turn ended"));
+            if (!error.isEmpty()) {
+                emitEvent(QJsonObject { { key("type"), wire::event::kError }, { key("error"), rpcErrorText(error) } },
+                    sessionId);
+                return;
+            }
+            const QJsonObject answer = result.toObject();
+            const QString stopReason = answer.value(key("stopReason")).toString(QStringLiteral("end_turn"));
+            QJsonObject data { { key("stop_reason"), stopReason } };
+            copyIfPresent(answer, "usage", data, "usage");
+            emitEvent(QJsonObject { { key("type"), wire::event::kComplete }, { key("stop_reason"), stopReason },
+                          { key("data"), data } },
+                sessionId);
+        });
 }
 
 void AcpClient::cancel(const QJsonObject &payload, Reply reply)
@@ -220,10 +232,10 @@ void AcpClient::cancel(const QJsonObject &payload, Reply reply)
         reply(false, errorPayload(QStringLiteral("no session to cancel")));
         return;
     }
-    m_rpc->notify(QStringLiteral("session/cancel"), QJsonObject{{key("sessionId"), sessionId}});
+    m_rpc->notify(QStringLiteral("session/cancel"), QJsonObject { { key("sessionId"), sessionId } });
     // ACP: the client answers every open permission request of the turn with "cancelled".
     cancelPendingPermissions(QStringLiteral("cancelled"));
-    reply(true, QJsonObject{{key("success"), true}});
+    reply(true, QJsonObject { { key("success"), true } });
 }
 
 void AcpClient::respondPermission(const QJsonObject &payload, Reply reply)
@@ -240,13 +252,19 @@ void AcpClient::respondPermission(const QJsonObject &payload, Reply reply)
         reply(false, errorPayload(QStringLiteral("agent.permissions.respond needs an option_id or cancelled=true")));
         return;
     }
+    if (!cancelled && !it->optionIds.contains(optionId)) {
+        reply(false,
+            errorPayload(QStringLiteral("option \"%1\" was not offered; choose one of: %2")
+                             .arg(optionId, it->optionIds.join(QStringLiteral(", ")))));
+        return;
+    }
     const PendingPermission pending = *it;
     m_permissions.erase(it);
     const QJsonObject outcome = cancelled
-        ? QJsonObject{{key("outcome"), QStringLiteral("cancelled")}}
-        : QJsonObject{{key("outcome"), QStringLiteral("selected")}, {key("optionId"), optionId}};
-    m_rpc->respond(pending.rpcId, QJsonObject{{key("outcome"), outcome}});
-    reply(true, QJsonObject{{key("success"), true}, {key("pending_id"), pendingId}});
+        ? QJsonObject { { key("outcome"), QStringLiteral("cancelled") } }
+        : QJsonObject { { key("outcome"), QStringLiteral("selected") }, { key("optionId"), optionId } };
+    m_rpc->respond(pending.rpcId, QJsonObject { { key("outcome"), outcome } });
+    reply(true, QJsonObject { { key("success"), true }, { key("pending_id"), pendingId } });
 }
 
 void AcpClient::onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params)
@@ -259,7 +277,8 @@ void AcpClient::onRequest(const QJsonValue &id, const QString &method, const QJs
         onWriteTextFile(id, params);
     else {
         qCInfo(lcAgentctl) << "agent called an unsupported method" << method;
-        m_rpc->respondError(id, rpcerror::kMethodNotFound, QStringLiteral("method not supported by this client: ") + method);
+        m_rpc->respondError(
+            id, rpcerror::kMethodNotFound, QStringLiteral("method not supported by this client: ") + method);
     }
 }
 
@@ -284,19 +303,20 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
         const bool isText = content.value(key("type")).toString() == QLatin1String("text");
         const QString text = content.value(key("text")).toString();
         if (kind == QLatin1String("agent_thought_chunk")) {
-            out = {{key("type"), wire::event::kReasoning}, {key("reasoning_text"), text}};
+            out = { { key("type"), wire::event::kReasoning }, { key("reasoning_text"), text } };
         } else {
-            out = {{key("type"), wire::event::kMessageChunk},
-                     {key("text"), text},
-                     {key("role"), kind == QLatin1String("user_message_chunk") ? QStringLiteral("user") : QStringLiteral("assistant")}};
+            out = { { key("type"), wire::event::kMessageChunk }, { key("text"), text },
+                { key("role"),
+                    kind == QLatin1String("user_message_chunk") ? QStringLiteral("user")
+                                                                : QStringLiteral("assistant") } };
         }
         if (!isText && !content.isEmpty())
-            out.insert(key("content_blocks"), QJsonArray{content});
+            out.insert(key("content_blocks"), QJsonArray { content });
         copyIfPresent(update, "messageId", out, "protocol_message_id");
     } else if (kind == QLatin1String("tool_call") || kind == QLatin1String("tool_call_update")) {
         const bool isNew = kind == QLatin1String("tool_call");
-        out = {{key("type"), isNew ? wire::event::kToolCall : wire::event::kToolUpdate},
-                 {key("tool_call_id"), update.value(key("toolCallId"))}};
+        out = { { key("type"), isNew ? wire::event::kToolCall : wire::event::kToolUpdate },
+            { key("tool_call_id"), update.value(key("toolCallId")) } };
         copyIfPresent(update, "title", out, "tool_title");
         copyIfPresent(update, "kind", out, "tool_name");
         copyIfPresent(update, "status", out, "tool_status");
@@ -314,15 +334,16 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
         const QJsonArray planEntries = update.value(key("entries")).toArray();
         for (const QJsonValue &value : planEntries) {
             const QJsonObject entry = value.toObject();
-            entries.append(QJsonObject{{key("description"), entry.value(key("content"))},
-                                       {key("status"), entry.value(key("status"))},
-                                       {key("priority"), entry.value(key("priority"))}});
+            entries.append(QJsonObject { { key("description"), entry.value(key("content")) },
+                { key("status"), entry.value(key("status")) }, { key("priority"), entry.value(key("priority")) } });
         }
-        out = {{key("type"), wire::event::kPlan}, {key("plan_entries"), entries}};
+        out = { { key("type"), wire::event::kPlan }, { key("plan_entries"), entries } };
     } else if (kind == QLatin1String("available_commands_update")) {
-        out = {{key("type"), wire::event::kAvailableCommands}, {key("available_commands"), update.value(key("availableCommands"))}};
+        out = { { key("type"), wire::event::kAvailableCommands },
+            { key("available_commands"), update.value(key("availableCommands")) } };
     } else if (kind == QLatin1String("current_mode_update")) {
-        out = {{key("type"), wire::event::kSessionMode}, {key("current_mode_id"), update.value(key("currentModeId"))}};
+        out = { { key("type"), wire::event::kSessionMode },
+            { key("current_mode_id"), update.value(key("currentModeId")) } };
     } else {
         // _meta-only updates and kinds newer than this client: not an error, nothing to show.
         qCDebug(lcAgentctl) << "ignored session/update kind" << kind;
@@ -342,45 +363,47 @@ void AcpClient::onPermissionRequest(const QJsonValue &id, const QJsonObject &par
             const QJsonObject option = value.toObject();
             const QString kind = option.value(key("kind")).toString();
             if (kind == wire::permission::kAllowOnce || kind == wire::permission::kAllowAlways) {
-                qCInfo(lcAgentctl) << "permission auto-approved with option" << option.value(key("optionId")).toString();
-                m_rpc->respond(id, QJsonObject{{key("outcome"), QJsonObject{{key("outcome"), QStringLiteral("selected")},
-                                                                            {key("optionId"), option.value(key("optionId"))}}}});
+                qCInfo(lcAgentctl) << "permission auto-approved with option"
+                                   << option.value(key("optionId")).toString();
+                m_rpc->respond(id,
+                    QJsonObject { { key("outcome"),
+                        QJsonObject { { key("outcome"), QStringLiteral("selected") },
+                            { key("optionId"), option.value(key("optionId")) } } } });
                 return;
             }
         }
     }
 
     const QString pendingId = QStringLiteral("perm-%1").arg(m_nextPermission++);
-    m_permissions.insert(pendingId, PendingPermission{id, sessionId});
     QJsonArray wireOptions;
+    QStringList optionIds;
     for (const QJsonValue &value : options) {
         const QJsonObject option = value.toObject();
-        wireOptions.append(QJsonObject{{key("option_id"), option.value(key("optionId"))},
-                                       {key("name"), option.value(key("name"))},
-                                       {key("kind"), option.value(key("kind"))}});
+        optionIds.append(option.value(key("optionId")).toString());
+        wireOptions.append(QJsonObject { { key("option_id"), option.value(key("optionId")) },
+            { key("name"), option.value(key("name")) }, { key("kind"), option.value(key("kind")) } });
     }
+    m_permissions.insert(pendingId, PendingPermission { id, sessionId, optionIds });
     QJsonObject details = toolCall.value(key("rawInput")).toObject();
     copyIfPresent(toolCall, "locations", details, "locations");
-    emitEvent(QJsonObject{{key("type"), wire::event::kPermissionRequest},
-                          {key("pending_id"), pendingId},
-                          {key("tool_call_id"), toolCall.value(key("toolCallId"))},
-                          {key("permission_title"), toolCall.value(key("title"))},
-                          {key("permission_options"), wireOptions},
-                          {key("action_type"), actionTypeForToolKind(toolCall.value(key("kind")).toString())},
-                          {key("action_details"), details}},
-              sessionId);
+    emitEvent(QJsonObject { { key("type"), wire::event::kPermissionRequest }, { key("pending_id"), pendingId },
+                  { key("tool_call_id"), toolCall.value(key("toolCallId")) },
+                  { key("permission_title"), toolCall.value(key("title")) }, { key("permission_options"), wireOptions },
+                  { key("action_type"), actionTypeForToolKind(toolCall.value(key("kind")).toString()) },
+                  { key("action_details"), details } },
+        sessionId);
 }
 
 void AcpClient::onReadTextFile(const QJsonValue &id, const QJsonObject &params)
 {
     QString content;
     QString error;
-    if (!m_fs.readText(params.value(key("path")).toString(), params.value(key("line")).toInt(), params.value(key("limit")).toInt(),
-                       &content, &error)) {
+    if (!m_fs.readText(params.value(key("path")).toString(), params.value(key("line")).toInt(),
+            params.value(key("limit")).toInt(), &content, &error)) {
         m_rpc->respondError(id, rpcerror::kInvalidParams, error);
         return;
     }
-    m_rpc->respond(id, QJsonObject{{key("content"), content}});
+    m_rpc->respond(id, QJsonObject { { key("content"), content } });
 }
 
 void AcpClient::onWriteTextFile(const QJsonValue &id, const QJsonObject &params)
@@ -390,16 +413,18 @@ void AcpClient::onWriteTextFile(const QJsonValue &id, const QJsonObject &params)
         m_rpc->respondError(id, rpcerror::kInvalidParams, error);
         return;
     }
-    m_rpc->respond(id, QJsonObject{});
+    m_rpc->respond(id, QJsonObject {});
 }
 
 void AcpClient::cancelPendingPermissions(const QString &reason)
 {
     const auto permissions = std::exchange(m_permissions, {});
     for (auto it = permissions.begin(); it != permissions.end(); ++it) {
-        m_rpc->respond(it->rpcId, QJsonObject{{key("outcome"), QJsonObject{{key("outcome"), QStringLiteral("cancelled")}}}});
-        emitEvent(QJsonObject{{key("type"), wire::event::kPermissionCancelled}, {key("pending_id"), it.key()}, {key("reason"), reason}},
-                  it->sessionId);
+        m_rpc->respond(it->rpcId,
+            QJsonObject { { key("outcome"), QJsonObject { { key("outcome"), QStringLiteral("cancelled") } } } });
+        emitEvent(QJsonObject { { key("type"), wire::event::kPermissionCancelled }, { key("pending_id"), it.key() },
+                      { key("reason"), reason } },
+            it->sessionId);
     }
 }
 

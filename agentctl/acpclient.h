@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
+#include <QStringList>
 
 #include <functional>
 
@@ -52,6 +53,7 @@ private:
     struct PendingPermission {
         QJsonValue rpcId;
         QString sessionId;
+        QStringList optionIds;
     };
 
     void onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params);

@@ -34,12 +34,13 @@ QByteArray headerName(QLatin1StringView name)
 
 QHttpServerResponse errorResponse(Status status, const QString &message)
 {
-    return QHttpServerResponse(QJsonObject{{key("error"), message}}, status);
+    return QHttpServerResponse(QJsonObject { { key("error"), message } }, status);
 }
 
 QHttpServerResponse unauthorized()
 {
-    return errorResponse(Status::Unauthorized, QStringLiteral("missing or invalid bearer token: POST %1 first").arg(wire::route::kHandshake));
+    return errorResponse(Status::Unauthorized,
+        QStringLiteral("missing or invalid bearer token: POST %1 first").arg(wire::route::kHandshake));
 }
 
 QHttpServerResponse methodNotAllowed()
@@ -102,7 +103,8 @@ Instance *AgentctlServer::resolveInstance(const QByteArray &instanceHeader, QStr
         return m_instance;
     }
     if (named.isEmpty()) {
-        *error = QStringLiteral("name the instance in the %1 header (or use the instance's own port)").arg(wire::kInstanceIdHeader);
+        *error = QStringLiteral("name the instance in the %1 header (or use the instance's own port)")
+                     .arg(wire::kInstanceIdHeader);
         *status = 400;
         return nullptr;
     }
@@ -117,7 +119,7 @@ Instance *AgentctlServer::resolveInstance(const QByteArray &instanceHeader, QStr
 void AgentctlServer::registerRoutes()
 {
     m_http->route(QString(wire::route::kHealth), [this](const QHttpServerRequest &) {
-        QJsonObject health{{key("status"), QStringLiteral("ok")}, {key("timestamp"), now()}};
+        QJsonObject health { { key("status"), QStringLiteral("ok") }, { key("timestamp"), now() } };
         if (m_instance) {
             health.insert(key("instance_id"), m_instance->id());
             health.insert(key("agent_status"), m_instance->agentStatus());
@@ -134,9 +136,10 @@ void AgentctlServer::registerRoutes()
         QString token;
         switch (m_gate.handshake(body.value(key("nonce")).toString().toUtf8(), &token)) {
         case AuthGate::Handshake::Granted:
-            return QHttpServerResponse(QJsonObject{{key("token"), token}});
+            return QHttpServerResponse(QJsonObject { { key("token"), token } });
         case AuthGate::Handshake::Disabled:
-            return errorResponse(Status::Forbidden, QStringLiteral("no bootstrap nonce was set: authentication is off"));
+            return errorResponse(
+                Status::Forbidden, QStringLiteral("no bootstrap nonce was set: authentication is off"));
         case AuthGate::Handshake::Refused:
             break;
         }
@@ -152,7 +155,7 @@ void AgentctlServer::registerRoutes()
                 const QList<Instance *> instances = m_registry.instances();
                 for (const Instance *instance : instances)
                     list.append(instance->describe());
-                return QHttpServerResponse(QJsonObject{{key("instances"), list}});
+                return QHttpServerResponse(QJsonObject { { key("instances"), list } });
             }
             if (request.method() != Method::Post)
                 return methodNotAllowed();
@@ -162,62 +165,62 @@ void AgentctlServer::registerRoutes()
             const InstanceRegistry::Created created = m_registry.create(body);
             if (!created.instance)
                 return errorResponse(static_cast<Status>(created.httpStatus), created.error);
-            return QHttpServerResponse(QJsonObject{{key("id"), created.instance->id()}, {key("port"), created.instance->port()}},
-                                       Status::Created);
+            return QHttpServerResponse(
+                QJsonObject { { key("id"), created.instance->id() }, { key("port"), created.instance->port() } },
+                Status::Created);
         });
-        m_http->route(QString(wire::route::kInstances) + QStringLiteral("/<arg>"), [this](const QString &id, const QHttpServerRequest &request) {
-            if (!authorized(request))
-                return unauthorized();
-            Instance *instance = m_registry.find(id);
-            if (!instance)
-                return errorResponse(Status::NotFound, QStringLiteral("no instance \"%1\"").arg(id));
-            if (request.method() == Method::Get)
-                return QHttpServerResponse(instance->describe());
-            if (request.method() == Method::Delete) {
-                m_registry.remove(id);
-                return QHttpServerResponse(QJsonObject{{key("success"), true}, {key("id"), id}});
-            }
-            return methodNotAllowed();
-        });
+        m_http->route(QString(wire::route::kInstances) + QStringLiteral("/<arg>"),
+            [this](const QString &id, const QHttpServerRequest &request) {
+                if (!authorized(request))
+                    return unauthorized();
+                Instance *instance = m_registry.find(id);
+                if (!instance)
+                    return errorResponse(Status::NotFound, QStringLiteral("no instance \"%1\"").arg(id));
+                if (request.method() == Method::Get)
+                    return QHttpServerResponse(instance->describe());
+                if (request.method() == Method::Delete) {
+                    m_registry.remove(id);
+                    return QHttpServerResponse(QJsonObject { { key("success"), true }, { key("id"), id } });
+                }
+                return methodNotAllowed();
+            });
     }
 
-    registerInstanceRoute(QString(wire::route::kStatus), int(Method::Get), [](Instance &instance, const QJsonObject &, int) {
-        return instance.status();
-    });
-    registerInstanceRoute(QString(wire::route::kAgentConfigure), int(Method::Post), [](Instance &instance, const QJsonObject &body, int) {
-        return instance.configure(body);
-    });
-    registerInstanceRoute(QString(wire::route::kStart), int(Method::Post), [](Instance &instance, const QJsonObject &body, int) {
-        return instance.start(body);
-    });
-    registerInstanceRoute(QString(wire::route::kStop), int(Method::Post), [](Instance &instance, const QJsonObject &, int) {
-        return instance.stop();
-    });
-    registerInstanceRoute(QString(wire::route::kMcpMode), int(Method::Put) | int(Method::Post), [](Instance &instance, const QJsonObject &body, int) {
-        return instance.setMcpMode(body);
-    });
+    registerInstanceRoute(QString(wire::route::kStatus), int(Method::Get),
+        [](Instance &instance, const QJsonObject &, int) { return instance.status(); });
+    registerInstanceRoute(QString(wire::route::kAgentConfigure), int(Method::Post),
+        [](Instance &instance, const QJsonObject &body, int) { return instance.configure(body); });
+    registerInstanceRoute(QString(wire::route::kStart), int(Method::Post),
+        [](Instance &instance, const QJsonObject &body, int) { return instance.start(body); });
+    registerInstanceRoute(QString(wire::route::kStop), int(Method::Post),
+        [](Instance &instance, const QJsonObject &, int) { return instance.stop(); });
+    registerInstanceRoute(QString(wire::route::kMcpMode), int(Method::Put) | int(Method::Post),
+        [](Instance &instance, const QJsonObject &body, int) { return instance.setMcpMode(body); });
     registerInstanceRoute(QString(wire::route::kMcpProviders), int(Method::Put) | int(Method::Post),
-                          [](Instance &instance, const QJsonObject &body, int) { return instance.setMcpProviders(body); });
+        [](Instance &instance, const QJsonObject &body, int) { return instance.setMcpProviders(body); });
 
     // QtHttpServer 6.4 upgrades a WebSocket request only when a route claims its path; the route
     // must then write nothing, the socket goes on to acceptWebSockets().
-    for (const QLatin1StringView stream : {wire::route::kAgentStream, wire::route::kWorkspaceStream}) {
+    for (const QLatin1StringView stream : { wire::route::kAgentStream, wire::route::kWorkspaceStream }) {
         m_http->route(QString(stream), [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-            if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) == 0)
+            if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive)
+                == 0)
                 return;
-            responder.write(QJsonDocument(QJsonObject{{key("error"), QStringLiteral("this is a WebSocket endpoint")}}),
-                            QHttpServerResponder::StatusCode::UpgradeRequired);
+            responder.write(
+                QJsonDocument(QJsonObject { { key("error"), QStringLiteral("this is a WebSocket endpoint") } }),
+                QHttpServerResponder::StatusCode::UpgradeRequired);
         });
     }
 
     m_http->setMissingHandler([](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        responder.write(QJsonDocument(QJsonObject{{key("error"), QStringLiteral("no such route: %1").arg(request.url().path())}}),
-                        QHttpServerResponder::StatusCode::NotFound);
+        responder.write(QJsonDocument(QJsonObject {
+                            { key("error"), QStringLiteral("no such route: %1").arg(request.url().path()) } }),
+            QHttpServerResponder::StatusCode::NotFound);
     });
 }
 
-void AgentctlServer::registerInstanceRoute(const QString &path, int methods,
-                                           QJsonObject (*handler)(Instance &instance, const QJsonObject &body, int method))
+void AgentctlServer::registerInstanceRoute(
+    const QString &path, int methods, QJsonObject (*handler)(Instance &instance, const QJsonObject &body, int method))
 {
     m_http->route(path, [this, methods, handler](const QHttpServerRequest &request) {
         if (!authorized(request))

@@ -85,9 +85,9 @@ QString AgentProcess::start(const Spec &spec)
     });
     connect(m_process, &QProcess::readyReadStandardOutput, this, &AgentProcess::readStdout);
     connect(m_process, &QProcess::readyReadStandardError, this,
-            [this, process = m_process] { m_stderr.append(process->readAllStandardError()); });
+        [this, process = m_process] { m_stderr.append(process->readAllStandardError()); });
     connect(m_process, &QProcess::finished, this,
-            [this](int exitCode, QProcess::ExitStatus status) { onFinished(exitCode, status); });
+        [this](int exitCode, QProcess::ExitStatus status) { onFinished(exitCode, status); });
 
     m_process->start();
     if (!m_process->waitForStarted(10'000)) {
@@ -134,6 +134,12 @@ void AgentProcess::readStdout()
             Q_EMIT lineReceived(line);
     }
     m_stdoutPartial.remove(0, start);
+    // One JSON-RPC message may be large (a whole file), but not unbounded.
+    constexpr qsizetype kMaxLineBytes = 64 * 1024 * 1024;
+    if (m_stdoutPartial.size() > kMaxLineBytes) {
+        qCWarning(lcAgentctl) << "agent wrote a line over" << kMaxLineBytes << "bytes; dropped";
+        m_stdoutPartial.clear();
+    }
 }
 
 void AgentProcess::onFinished(int exitCode, int exitStatus)

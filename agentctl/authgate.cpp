@@ -33,8 +33,7 @@ AuthGate AuthGate::fromEnvironment()
 
 AuthGate::AuthGate(QByteArray nonce)
     : m_nonce(std::move(nonce))
-{
-}
+{ }
 
 AuthGate::Handshake AuthGate::handshake(const QByteArray &nonce, QString *token)
 {

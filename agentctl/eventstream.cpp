@@ -10,8 +10,7 @@ namespace kandesk::agentctl {
 
 EventStream::EventStream(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 EventStream::~EventStream()
 {
@@ -22,9 +21,8 @@ void EventStream::addClient(QWebSocket *socket)
 {
     socket->setParent(this);
     m_clients.append(socket);
-    connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &message) {
-        Q_EMIT messageReceived(socket, message);
-    });
+    connect(socket, &QWebSocket::textMessageReceived, this,
+        [this, socket](const QString &message) { Q_EMIT messageReceived(socket, message); });
     connect(socket, &QWebSocket::disconnected, this, [this, socket] {
         m_clients.removeAll(socket);
         socket->deleteLater();

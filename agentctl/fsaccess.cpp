@@ -12,8 +12,7 @@ namespace kandesk::agentctl {
 
 FsAccess::FsAccess(QString workspace)
     : m_workspace(std::move(workspace))
-{
-}
+{ }
 
 bool FsAccess::resolve(const QString &path, QString *resolved, QString *error) const
 {

@@ -38,10 +38,14 @@ QString fileStatus(char kind, char x, char y)
 int fieldsBeforePath(char kind)
 {
     switch (kind) {
-    case '1': return 8;
-    case '2': return 9;
-    case 'u': return 10;
-    default: return 1;
+    case '1':
+        return 8;
+    case '2':
+        return 9;
+    case 'u':
+        return 10;
+    default:
+        return 1;
     }
 }
 
@@ -64,7 +68,7 @@ int countLines(const QString &path)
 
 QJsonObject gitparse::porcelainV2(const QByteArray &output)
 {
-    QJsonObject status{{key("branch"), QString()}, {key("ahead"), 0}, {key("behind"), 0}};
+    QJsonObject status { { key("branch"), QString() }, { key("ahead"), 0 }, { key("behind"), 0 } };
     QJsonArray files;
     const QList<QByteArray> records = output.split('\0');
     for (qsizetype i = 0; i < records.size(); ++i) {
@@ -98,13 +102,9 @@ QJsonObject gitparse::porcelainV2(const QByteArray &output)
         const QString path = QString::fromUtf8(record.mid(pos));
         const char x = kind == '?' || record.size() < 4 ? '?' : record.at(2);
         const char y = kind == '?' || record.size() < 4 ? '?' : record.at(3);
-        QJsonObject file{{key("path"), path},
-                         {key("status"), fileStatus(kind, x, y)},
-                         {key("index_status"), QString(QLatin1Char(x))},
-                         {key("worktree_status"), QString(QLatin1Char(y))},
-                         {key("staged"), kind != '?' && x != '.'},
-                         {key("additions"), 0},
-                         {key("deletions"), 0}};
+        QJsonObject file { { key("path"), path }, { key("status"), fileStatus(kind, x, y) },
+            { key("index_status"), QString(QLatin1Char(x)) }, { key("worktree_status"), QString(QLatin1Char(y)) },
+            { key("staged"), kind != '?' && x != '.' }, { key("additions"), 0 }, { key("deletions"), 0 } };
         if (kind == '2' && i + 1 < records.size())
             file.insert(key("old_path"), QString::fromUtf8(records.at(++i)));
         files.append(file);
@@ -122,7 +122,7 @@ QHash<QString, QPair<int, int>> gitparse::numstat(const QByteArray &output)
         if (parts.size() < 3)
             continue;
         const QString path = QString::fromUtf8(record.mid(parts.at(0).size() + parts.at(1).size() + 2));
-        counts.insert(path, {parts.at(0).toInt(), parts.at(1).toInt()}); // "-" (binary) reads as 0
+        counts.insert(path, { parts.at(0).toInt(), parts.at(1).toInt() }); // "-" (binary) reads as 0
     }
     return counts;
 }
@@ -130,8 +130,7 @@ QHash<QString, QPair<int, int>> gitparse::numstat(const QByteArray &output)
 GitStatusRunner::GitStatusRunner(QString root, QObject *parent)
     : QObject(parent)
     , m_root(std::move(root))
-{
-}
+{ }
 
 void GitStatusRunner::request()
 {
@@ -146,10 +145,12 @@ void GitStatusRunner::request()
 
 void GitStatusRunner::runStep(int step)
 {
-    static const QList<QStringList> kSteps{
-        {QStringLiteral("status"), QStringLiteral("--porcelain=v2"), QStringLiteral("--branch"), QStringLiteral("--untracked-files=all"), QStringLiteral("-z")},
-        {QStringLiteral("diff"), QStringLiteral("--numstat"), QStringLiteral("-z"), QStringLiteral("--no-renames"), QStringLiteral("--cached")},
-        {QStringLiteral("diff"), QStringLiteral("--numstat"), QStringLiteral("-z"), QStringLiteral("--no-renames")},
+    static const QList<QStringList> kSteps {
+        { QStringLiteral("status"), QStringLiteral("--porcelain=v2"), QStringLiteral("--branch"),
+            QStringLiteral("--untracked-files=all"), QStringLiteral("-z") },
+        { QStringLiteral("diff"), QStringLiteral("--numstat"), QStringLiteral("-z"), QStringLiteral("--no-renames"),
+            QStringLiteral("--cached") },
+        { QStringLiteral("diff"), QStringLiteral("--numstat"), QStringLiteral("-z"), QStringLiteral("--no-renames") },
     };
     if (step >= kSteps.size()) {
         finish();
@@ -161,7 +162,8 @@ void GitStatusRunner::runStep(int step)
     m_process->setWorkingDirectory(m_root);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0")); // never fight the agent's git for the index lock
+    environment.insert(
+        QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0")); // never fight the agent's git for the index lock
     environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
     m_process->setProcessEnvironment(environment);
     connect(m_process, &QProcess::finished, this, [this, step](int exitCode) { stepFinished(step, exitCode); });
@@ -169,7 +171,7 @@ void GitStatusRunner::runStep(int step)
         if (error == QProcess::FailedToStart)
             stepFinished(step, -1);
     });
-    m_process->start(QStringLiteral("git"), QStringList{QStringLiteral("--no-pager")} + kSteps.at(step));
+    m_process->start(QStringLiteral("git"), QStringList { QStringLiteral("--no-pager") } + kSteps.at(step));
 }
 
 void GitStatusRunner::stepFinished(int step, int exitCode)
@@ -177,7 +179,8 @@ void GitStatusRunner::stepFinished(int step, int exitCode)
     const QByteArray output = m_process->readAllStandardOutput();
     if (exitCode != 0) {
         if (step == 0) {
-            qCInfo(lcAgentctl).noquote() << "git status failed in" << m_root << QString::fromUtf8(m_process->readAllStandardError()).trimmed();
+            qCInfo(lcAgentctl).noquote() << "git status failed in" << m_root
+                                         << QString::fromUtf8(m_process->readAllStandardError()).trimmed();
             m_running = false;
             m_again = false;
             return;

@@ -5,12 +5,13 @@
 #include "acpclient.h"
 #include "agentctl/api/wire.h"
 #include "agentprocess.h"
+#include "agentstream.h"
 #include "eventstream.h"
 #include "logging.h"
 #include "workspacewatcher.h"
 
-#include <QJsonDocument>
-#include <QPointer>
+#include <QDir>
+#include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QWebSocket>
 
@@ -34,22 +35,26 @@ QStringList toStringList(const QJsonValue &value)
     return list;
 }
 
-// command + args; a lone command string with spaces is split (kandev sends either form).
-QStringList argvFrom(const QString &command, const QStringList &args)
-{
-    if (command.trimmed().isEmpty())
-        return {};
-    if (args.isEmpty())
-        return splitCommandLine(command);
-    return QStringList{command} + args;
-}
-
 QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
 } // namespace
+
+// command + args as given. A lone command string is a command line (e.g. "npx -y agent --acp")
+// split into words without a shell, unless it names an executable file as a whole.
+QStringList commandArgv(const QString &command, const QStringList &args)
+{
+    if (command.trimmed().isEmpty())
+        return {};
+    if (args.isEmpty()) {
+        if (QDir::isAbsolutePath(command) && QFileInfo(command).isExecutable() && !QFileInfo(command).isDir())
+            return { command };
+        return splitCommandLine(command);
+    }
+    return QStringList { command } + args;
+}
 
 QStringList splitCommandLine(const QString &commandLine)
 {
@@ -94,7 +99,8 @@ Instance::Instance(InstanceConfig config, QObject *parent)
     , m_workspaceStream(new EventStream(this))
     , m_watcher(new WorkspaceWatcher(m_config.workspacePath, this))
 {
-    m_acp = new AcpClient(m_config.workspacePath, [this](const QByteArray &line) { m_process->write(line); }, this);
+    m_acp = new AcpClient(
+        m_config.workspacePath, [this](const QByteArray &line) { m_process->write(line); }, this);
     m_acp->setAutoApprove(m_config.autoApprovePermissions);
     m_acp->setMcpServers(m_config.mcpServers);
     connect(m_process, &AgentProcess::lineReceived, m_acp, &AcpClient::handleLine);
@@ -134,31 +140,25 @@ int Instance::stopGraceMs()
 
 QJsonObject Instance::describe() const
 {
-    return QJsonObject{{key("id"), m_config.id},
-                       {key("port"), m_port},
-                       {key("workspace_path"), m_config.workspacePath},
-                       {key("session_id"), m_acp->sessionId().isEmpty() ? m_config.sessionId : m_acp->sessionId()},
-                       {key("task_id"), m_config.taskId},
-                       {key("agent_status"), m_status},
-                       {key("created_at"), m_createdAt.toString(Qt::ISODateWithMs)}};
+    return QJsonObject { { key("id"), m_config.id }, { key("port"), m_port },
+        { key("workspace_path"), m_config.workspacePath },
+        { key("session_id"), m_acp->sessionId().isEmpty() ? m_config.sessionId : m_acp->sessionId() },
+        { key("task_id"), m_config.taskId }, { key("agent_status"), m_status },
+        { key("created_at"), m_createdAt.toString(Qt::ISODateWithMs) } };
 }
 
 QJsonObject Instance::agentDetails() const
 {
-    return QJsonObject{{key("pid"), m_process->pid()},
-                       {key("command"), QJsonArray::fromStringList(m_config.agentArgv)},
-                       {key("exit_code"), m_lastExitCode},
-                       {key("crashed"), m_lastCrashed},
-                       {key("stderr"), m_process->stderrText()}};
+    return QJsonObject { { key("pid"), m_process->pid() },
+        { key("command"), QJsonArray::fromStringList(m_config.agentArgv) }, { key("exit_code"), m_lastExitCode },
+        { key("crashed"), m_lastCrashed }, { key("stderr"), m_process->stderrText() } };
 }
 
 QJsonObject Instance::status() const
 {
-    QJsonObject out{{key("agent_status"), m_status},
-                    {key("instance_id"), m_config.id},
-                    {key("session_id"), m_acp->sessionId()},
-                    {key("turn_active"), m_acp->turnActive()},
-                    {key("agent"), agentDetails()}};
+    QJsonObject out { { key("agent_status"), m_status }, { key("instance_id"), m_config.id },
+        { key("session_id"), m_acp->sessionId() }, { key("turn_active"), m_acp->turnActive() },
+        { key("agent"), agentDetails() } };
     if (!m_lastError.isEmpty())
         out.insert(key("error"), m_lastError);
     return out;
@@ -166,21 +166,25 @@ QJsonObject Instance::status() const
 
 QJsonObject Instance::configure(const QJsonObject &body)
 {
-    const QStringList argv = argvFrom(body.value(key("command")).toString(), toStringList(body.value(key("agent_args"))));
+    const QStringList argv
+        = commandArgv(body.value(key("command")).toString(), toStringList(body.value(key("agent_args"))));
     if (argv.isEmpty()) {
-        return QJsonObject{{key("success"), false}, {key("message"), QString()}, {key("error"), QStringLiteral("configure needs a command")}};
+        return QJsonObject { { key("success"), false }, { key("message"), QString() },
+            { key("error"), QStringLiteral("configure needs a command") } };
     }
     m_config.agentArgv = argv;
-    m_continueArgv = argvFrom(body.value(key("continue_command")).toString(), toStringList(body.value(key("continue_args"))));
+    m_continueArgv
+        = commandArgv(body.value(key("continue_command")).toString(), toStringList(body.value(key("continue_args"))));
     const QJsonObject env = body.value(key("env")).toObject();
     for (auto it = env.begin(); it != env.end(); ++it)
         m_config.env.insert(it.key(), it.value());
     m_approvalPolicy = body.value(key("approval_policy")).toString();
-    const bool policyApproves = m_approvalPolicy == wire::permission::kPolicyNever || m_approvalPolicy == wire::permission::kPolicyAuto;
+    const bool policyApproves
+        = m_approvalPolicy == wire::permission::kPolicyNever || m_approvalPolicy == wire::permission::kPolicyAuto;
     m_acp->setAutoApprove(m_config.autoApprovePermissions || policyApproves);
-    return QJsonObject{{key("success"), true},
-                       {key("message"), QStringLiteral("agent configured: %1").arg(argv.join(QLatin1Char(' ')))},
-                       {key("error"), QString()}};
+    return QJsonObject { { key("success"), true },
+        { key("message"), QStringLiteral("agent configured: %1").arg(argv.join(QLatin1Char(' '))) },
+        { key("error"), QString() } };
 }
 
 QJsonObject Instance::start(const QJsonObject &body)
@@ -189,7 +193,8 @@ QJsonObject Instance::start(const QJsonObject &body)
     const QStringList argv = useContinue && !m_continueArgv.isEmpty() ? m_continueArgv : m_config.agentArgv;
     const QString command = argv.join(QLatin1Char(' '));
     if (m_process->isRunning())
-        return QJsonObject{{key("success"), false}, {key("command"), command}, {key("error"), QStringLiteral("the agent is already running")}};
+        return QJsonObject { { key("success"), false }, { key("command"), command },
+            { key("error"), QStringLiteral("the agent is already running") } };
 
     AgentProcess::Spec spec;
     spec.argv = argv;
@@ -208,34 +213,34 @@ QJsonObject Instance::start(const QJsonObject &body)
     if (!error.isEmpty()) {
         m_lastError = error;
         setStatus(wire::agentstatus::kError);
-        return QJsonObject{{key("success"), false}, {key("command"), command}, {key("error"), error}};
+        return QJsonObject { { key("success"), false }, { key("command"), command }, { key("error"), error } };
     }
     m_lastError.clear();
     setStatus(wire::agentstatus::kRunning);
-    return QJsonObject{{key("success"), true}, {key("command"), command}, {key("error"), QString()}};
+    return QJsonObject { { key("success"), true }, { key("command"), command }, { key("error"), QString() } };
 }
 
 QJsonObject Instance::stop()
 {
     if (!m_process->isRunning()) {
         setStatus(wire::agentstatus::kStopped);
-        return QJsonObject{{key("success"), true}, {key("message"), QStringLiteral("the agent is not running")}};
+        return QJsonObject { { key("success"), true }, { key("message"), QStringLiteral("the agent is not running") } };
     }
     setStatus(wire::agentstatus::kStopping);
     m_process->stop(stopGraceMs());
-    return QJsonObject{{key("success"), true}, {key("message"), QStringLiteral("stopping the agent")}};
+    return QJsonObject { { key("success"), true }, { key("message"), QStringLiteral("stopping the agent") } };
 }
 
 QJsonObject Instance::setMcpMode(const QJsonObject &body)
 {
     m_mcpMode = body.value(key("mode")).toString();
-    return QJsonObject{{key("success"), true}, {key("mode"), m_mcpMode}};
+    return QJsonObject { { key("success"), true }, { key("mode"), m_mcpMode } };
 }
 
 QJsonObject Instance::setMcpProviders(const QJsonObject &body)
 {
     m_mcpProviders = body.value(key("mcp_providers")).toArray();
-    return QJsonObject{{key("success"), true}, {key("count"), m_mcpProviders.size()}};
+    return QJsonObject { { key("success"), true }, { key("count"), m_mcpProviders.size() } };
 }
 
 void Instance::addAgentStreamClient(QWebSocket *socket)
@@ -273,11 +278,9 @@ void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
     const bool turnWasActive = m_acp->turnActive();
     m_acp->agentExited(message, agentDetails());
     if (!requested && !turnWasActive) {
-        m_agentStream->broadcast(QJsonObject{{key("type"), wire::event::kError},
-                                             {key("session_id"), m_acp->sessionId()},
-                                             {key("error"), message},
-                                             {key("agent"), agentDetails()},
-                                             {key("timestamp"), now()}});
+        m_agentStream->broadcast(
+            QJsonObject { { key("type"), wire::event::kError }, { key("session_id"), m_acp->sessionId() },
+                { key("error"), message }, { key("agent"), agentDetails() }, { key("timestamp"), now() } });
     }
     if (!requested)
         m_lastError = message;
@@ -287,45 +290,11 @@ void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
 
 void Instance::onAgentStreamMessage(QWebSocket *socket, const QString &message)
 {
-    QJsonParseError parseError;
-    const QJsonObject request = QJsonDocument::fromJson(message.toUtf8(), &parseError).object();
-    const QJsonValue idValue = request.value(key("id"));
-    const QString id = idValue.isDouble() ? QString::number(idValue.toInteger()) : idValue.toString();
-    const QString action = request.value(key("action")).toString();
-    const QJsonObject payload = request.value(key("payload")).toObject();
-
-    const QPointer<QWebSocket> client(socket);
-    auto reply = [client, id, action](bool ok, const QJsonObject &answer) {
-        if (!client)
-            return;
-        EventStream::send(client, QJsonObject{{key("id"), id},
-                                              {key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError},
-                                              {key("action"), action},
-                                              {key("payload"), answer},
-                                              {key("timestamp"), now()}});
-    };
-    if (parseError.error != QJsonParseError::NoError || action.isEmpty()) {
-        reply(false, QJsonObject{{key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}")}});
-        return;
-    }
-    if (!m_process->isRunning() || m_status != wire::agentstatus::kRunning) {
-        reply(false, QJsonObject{{key("error"), QStringLiteral("the agent is not running (status %1): POST %2 first").arg(m_status, wire::route::kStart)}});
-        return;
-    }
-    if (action == wire::action::kInitialize)
-        m_acp->initialize(payload, reply);
-    else if (action == wire::action::kSessionNew)
-        m_acp->newSession(payload, reply);
-    else if (action == wire::action::kSessionLoad)
-        m_acp->loadSession(payload, reply);
-    else if (action == wire::action::kPrompt)
-        m_acp->prompt(payload, reply);
-    else if (action == wire::action::kCancel)
-        m_acp->cancel(payload, reply);
-    else if (action == wire::action::kPermissionsRespond)
-        m_acp->respondPermission(payload, reply);
-    else
-        reply(false, QJsonObject{{key("error"), QStringLiteral("unknown action \"%1\"").arg(action)}});
+    const bool ready = m_process->isRunning() && m_status == wire::agentstatus::kRunning;
+    dispatchAgentRequest(*m_acp, socket, message,
+        ready
+            ? QString()
+            : QStringLiteral("the agent is not running (status %1): POST %2 first").arg(m_status, wire::route::kStart));
 }
 
 void Instance::setStatus(const QString &status)

@@ -91,5 +91,8 @@ private:
 // Splits a command line into argv without a shell: whitespace separates, single and double
 // quotes group, a backslash escapes the next character. Used only where the caller gave one string.
 QStringList splitCommandLine(const QString &commandLine);
+// command + args as given; a lone command is split with splitCommandLine() unless it is the
+// absolute path of an executable file (which may contain spaces).
+QStringList commandArgv(const QString &command, const QStringList &args = {});
 
 } // namespace kandesk::agentctl

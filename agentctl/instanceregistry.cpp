@@ -35,8 +35,7 @@ bool isSafeId(const QString &id)
 InstanceRegistry::InstanceRegistry(AuthGate &gate, QObject *parent)
     : QObject(parent)
     , m_gate(gate)
-{
-}
+{ }
 
 InstanceRegistry::~InstanceRegistry()
 {
@@ -51,16 +50,17 @@ InstanceRegistry::Created InstanceRegistry::create(const QJsonObject &body)
     if (config.id.isEmpty())
         config.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     if (!isSafeId(config.id))
-        return {nullptr, 400, QStringLiteral("invalid instance id \"%1\"").arg(config.id)};
+        return { nullptr, 400, QStringLiteral("invalid instance id \"%1\"").arg(config.id) };
     if (m_instances.contains(config.id))
-        return {nullptr, 409, QStringLiteral("an instance with id \"%1\" exists already").arg(config.id)};
+        return { nullptr, 409, QStringLiteral("an instance with id \"%1\" exists already").arg(config.id) };
     const QString workspace = body.value(key("workspace_path")).toString();
     if (workspace.isEmpty() || !QDir::isAbsolutePath(workspace) || !QFileInfo(workspace).isDir())
-        return {nullptr, 400, QStringLiteral("workspace_path must be an existing absolute folder, got \"%1\"").arg(workspace)};
+        return { nullptr, 400,
+            QStringLiteral("workspace_path must be an existing absolute folder, got \"%1\"").arg(workspace) };
     config.workspacePath = QDir::cleanPath(workspace);
     config.sessionId = body.value(key("session_id")).toString();
     config.taskId = body.value(key("task_id")).toString();
-    config.agentArgv = splitCommandLine(body.value(key("agent_command")).toString());
+    config.agentArgv = commandArgv(body.value(key("agent_command")).toString());
     config.env = body.value(key("env")).toObject();
     config.mcpServers = body.value(key("mcp_servers")).toArray();
     config.autoStart = body.value(key("auto_start")).toBool();
@@ -72,13 +72,13 @@ InstanceRegistry::Created InstanceRegistry::create(const QJsonObject &body)
     if (port == 0) {
         delete server;
         delete instance;
-        return {nullptr, 500, QStringLiteral("cannot listen on a port for the instance")};
+        return { nullptr, 500, QStringLiteral("cannot listen on a port for the instance") };
     }
     instance->setPort(port);
     m_instances.insert(config.id, instance);
     m_servers.insert(config.id, server);
     qCInfo(lcAgentctl) << "instance" << config.id << "on port" << port << "workspace" << config.workspacePath;
-    return {instance, 201, {}};
+    return { instance, 201, {} };
 }
 
 Instance *InstanceRegistry::find(const QString &id) const

@@ -25,8 +25,7 @@ QString idKey(const QJsonValue &id)
 JsonRpcConnection::JsonRpcConnection(Writer writer, QObject *parent)
     : QObject(parent)
     , m_writer(std::move(writer))
-{
-}
+{ }
 
 void JsonRpcConnection::handleLine(const QByteArray &line)
 {
@@ -63,35 +62,33 @@ void JsonRpcConnection::request(const QString &method, const QJsonObject &params
 {
     const qint64 id = m_nextId++;
     m_pending.insert(QString::number(id), std::move(handler));
-    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                     {QStringLiteral("id"), id},
-                     {QStringLiteral("method"), method},
-                     {QStringLiteral("params"), params}});
+    send(QJsonObject { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("id"), id },
+        { QStringLiteral("method"), method }, { QStringLiteral("params"), params } });
 }
 
 void JsonRpcConnection::notify(const QString &method, const QJsonObject &params)
 {
-    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                     {QStringLiteral("method"), method},
-                     {QStringLiteral("params"), params}});
+    send(QJsonObject { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("method"), method },
+        { QStringLiteral("params"), params } });
 }
 
 void JsonRpcConnection::respond(const QJsonValue &id, const QJsonValue &result)
 {
-    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id}, {QStringLiteral("result"), result}});
+    send(QJsonObject { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("id"), id },
+        { QStringLiteral("result"), result } });
 }
 
 void JsonRpcConnection::respondError(const QJsonValue &id, int code, const QString &message)
 {
-    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
-                     {QStringLiteral("id"), id},
-                     {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}});
+    send(QJsonObject { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("id"), id },
+        { QStringLiteral("error"),
+            QJsonObject { { QStringLiteral("code"), code }, { QStringLiteral("message"), message } } } });
 }
 
 void JsonRpcConnection::failPending(const QString &message)
 {
     const auto pending = std::exchange(m_pending, {});
-    const QJsonObject error{{QStringLiteral("code"), rpcerror::kInternal}, {QStringLiteral("message"), message}};
+    const QJsonObject error { { QStringLiteral("code"), rpcerror::kInternal }, { QStringLiteral("message"), message } };
     for (const auto &handler : pending)
         handler(QJsonValue(), error);
 }

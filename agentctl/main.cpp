@@ -13,11 +13,12 @@
 #include <csignal>
 
 namespace {
-constexpr int kShutdownGraceMs = 1000; // the agents' share of the 2 s a dying parent allows
+constexpr int kShutdownGraceMs = 700; // the agents' share of the 2 s a dying parent allows
 }
 
 int main(int argc, char *argv[])
 {
+    kandesk::agentctl::exitWithParent(); // first: the parent may die while we are still starting
     // A client that drops its connection must not kill us by SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);
@@ -28,12 +29,13 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral(
         "Kandesk's sidecar: runs ACP agents and serves them over HTTP and WebSocket on 127.0.0.1.\n"
         "With AGENTCTL_BOOTSTRAP_NONCE set, POST /auth/handshake {\"nonce\"} once for the bearer token.\n"
-        "AGENTCTL_STOP_GRACE_MS sets the wait between SIGTERM and SIGKILL when an agent is stopped."));
+        "AGENTCTL_STOP_GRACE_MS sets the wait between SIGTERM and SIGKILL when an agent is stopped.\n"
+        "AGENTCTL_PARENT_PID: the starting process's pid; agentctl exits if it is not its parent."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption portOption(QStringList{QStringLiteral("p"), QStringLiteral("port")},
-                                        QStringLiteral("Port to listen on (0 = any free port, printed at start)."),
-                                        QStringLiteral("port"), QStringLiteral("0"));
+    const QCommandLineOption portOption(QStringList { QStringLiteral("p"), QStringLiteral("port") },
+        QStringLiteral("Port to listen on (0 = any free port, printed at start)."), QStringLiteral("port"),
+        QStringLiteral("0"));
     parser.addOption(portOption);
     parser.process(app);
 
@@ -46,7 +48,6 @@ int main(int argc, char *argv[])
     }
 
     kandesk::agentctl::ShutdownSignals shutdownSignals;
-    kandesk::agentctl::exitWithParent();
 
     kandesk::agentctl::AuthGate gate = kandesk::agentctl::AuthGate::fromEnvironment();
     kandesk::agentctl::InstanceRegistry registry(gate);
@@ -56,9 +57,8 @@ int main(int argc, char *argv[])
         err << "agentctl: cannot listen on 127.0.0.1:" << port << " (in use or not permitted)\n";
         return 1;
     }
-    QObject::connect(&shutdownSignals, &kandesk::agentctl::ShutdownSignals::shutdownRequested, &registry, [&registry] {
-        registry.shutdownAll(kShutdownGraceMs, [] { QCoreApplication::exit(0); });
-    });
+    QObject::connect(&shutdownSignals, &kandesk::agentctl::ShutdownSignals::shutdownRequested, &registry,
+        [&registry] { registry.shutdownAll(kShutdownGraceMs, [] { QCoreApplication::exit(0); }); });
     QTextStream(stdout) << "agentctl listening on 127.0.0.1:" << bound << Qt::endl;
     return app.exec();
 }

@@ -15,8 +15,8 @@ namespace kandesk::agentctl {
 
 namespace {
 
-int g_pipe[2] = {-1, -1};
-std::atomic<int> g_received{0};
+int g_pipe[2] = { -1, -1 };
+std::atomic<int> g_received { 0 };
 
 extern "C" void onShutdownSignal(int)
 {
@@ -26,6 +26,13 @@ extern "C" void onShutdownSignal(int)
     }
     const char byte = 1;
     [[maybe_unused]] const auto written = ::write(g_pipe[1], &byte, 1);
+}
+
+// agentctl is going down hard: take the agents' groups with it, then die of the same signal.
+extern "C" void onFatalSignal(int sig)
+{
+    processgroups::signalAll(SIGKILL);
+    ::raise(sig); // the handler was reset to the default by SA_RESETHAND
 }
 
 } // namespace
@@ -46,8 +53,15 @@ ShutdownSignals::ShutdownSignals(QObject *parent)
     action.sa_handler = onShutdownSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    for (const int sig : {SIGTERM, SIGINT, SIGHUP})
+    for (const int sig : { SIGTERM, SIGINT, SIGHUP })
         ::sigaction(sig, &action, nullptr);
+
+    struct sigaction fatal = {};
+    fatal.sa_handler = onFatalSignal;
+    sigemptyset(&fatal.sa_mask);
+    fatal.sa_flags = SA_RESETHAND;
+    for (const int sig : { SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL })
+        ::sigaction(sig, &fatal, nullptr);
 }
 
 ShutdownSignals::~ShutdownSignals() = default;

@@ -7,8 +7,7 @@ namespace kandesk::agentctl {
 StderrRing::StderrRing(int maxLines, qsizetype maxBytes)
     : m_maxLines(maxLines)
     , m_maxBytes(maxBytes)
-{
-}
+{ }
 
 void StderrRing::append(const QByteArray &data)
 {

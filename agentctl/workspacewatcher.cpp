@@ -53,7 +53,7 @@ void WorkspaceWatcher::start()
     watchTree(m_root, false);
     const QString gitDir = m_root + QStringLiteral("/.git");
     if (QFileInfo(gitDir).isDir()) {
-        QStringList gitPaths{gitDir, gitDir + QStringLiteral("/refs/heads")};
+        QStringList gitPaths { gitDir, gitDir + QStringLiteral("/refs/heads") };
         for (const QString &path : gitPaths) {
             if (QFileInfo::exists(path))
                 m_watcher->addPath(path);
@@ -95,9 +95,10 @@ void WorkspaceWatcher::watchTree(const QString &dir, bool reportAsCreated)
 WorkspaceWatcher::Listing WorkspaceWatcher::list(const QString &dir) const
 {
     Listing listing;
-    const QFileInfoList entries = QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    const QFileInfoList entries
+        = QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
     for (const QFileInfo &info : entries)
-        listing.insert(info.fileName(), Entry{info.isDir() && !info.isSymLink(), info.lastModified(), info.size()});
+        listing.insert(info.fileName(), Entry { info.isDir() && !info.isSymLink(), info.lastModified(), info.size() });
     return listing;
 }
 
@@ -155,7 +156,7 @@ void WorkspaceWatcher::onFileChanged(const QString &path)
     const QString dir = info.path();
     auto listing = m_listings.find(dir);
     if (listing != m_listings.end())
-        listing->insert(info.fileName(), Entry{false, info.lastModified(), info.size()});
+        listing->insert(info.fileName(), Entry { false, info.lastModified(), info.size() });
     note(path, wire::filechange::kModified);
 }
 
@@ -177,10 +178,8 @@ void WorkspaceWatcher::flush()
     const QString timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     const auto pending = std::exchange(m_pending, {});
     for (auto it = pending.begin(); it != pending.end(); ++it) {
-        Q_EMIT workspaceEvent(QJsonObject{{key("type"), wire::event::kFileChange},
-                                          {key("timestamp"), timestamp},
-                                          {key("path"), it.key()},
-                                          {key("operation"), it.value()}});
+        Q_EMIT workspaceEvent(QJsonObject { { key("type"), wire::event::kFileChange }, { key("timestamp"), timestamp },
+            { key("path"), it.key() }, { key("operation"), it.value() } });
     }
     if (std::exchange(m_gitDirty, false))
         refreshGitStatus();

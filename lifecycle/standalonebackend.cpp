@@ -6,6 +6,7 @@
 #include "lifecycle/agentctlhttpclient.h"
 #include "lifecycle/agentctlprocesshost.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -99,6 +100,8 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
     const QString nonce = request.bootstrapNonce.isEmpty() ? randomNonce() : request.bootstrapNonce;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QString(wire::kBootstrapNonceEnv), nonce);
+    // Lets agentctl notice a parent that died before its parent-death hook was armed.
+    environment.insert(QStringLiteral("AGENTCTL_PARENT_PID"), QString::number(QCoreApplication::applicationPid()));
     QString logPath;
     if (!m_config.logDirectory.isEmpty() && QDir().mkpath(m_config.logDirectory))
         logPath = QDir(m_config.logDirectory).filePath(QStringLiteral("agentctl-%1.log").arg(request.instanceId));

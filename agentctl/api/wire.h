@@ -11,84 +11,117 @@
 // WITHOUT an "id": a message with a non-empty id answers a request, anything else is an event.
 // Failures that end a turn or the agent carry {error, agent:{stderr, exit_code}}; stderr is the tail
 // of the agent's standard error (bounded).
+//
+// Instances: POST /api/v1/instances answers 201 {id, port}; the instance serves the instance
+// endpoints and both streams on 127.0.0.1:<port> (X-Instance-ID optional there, checked when
+// given). The control port serves them as well for requests that carry X-Instance-ID. The bearer
+// token of the one handshake is valid on every port. WebSockets that fail the token or instance
+// check are accepted and closed at once with close code 1008 and the reason.
+//
+// Payloads (snake_case):
+//   agent.initialize {client_info?}            → {protocol_version, agent_capabilities, agent_info, auth_methods}
+//   agent.session.new {cwd?, mcp_servers?}     → {session_id, modes?, models?}
+//   agent.session.load {session_id, cwd?}      → {session_id}   (error unless agent_capabilities.loadSession)
+//   agent.prompt {text | prompt:[ACP content blocks], session_id?} → {accepted, session_id}
+//   agent.cancel {session_id?}                 → {success}
+//   agent.permissions.respond {pending_id, option_id | cancelled:true} → {success, pending_id}
+// Event fields, besides type, session_id and timestamp:
+//   message_chunk {text, role: assistant|user, content_blocks?}   reasoning {reasoning_text}
+//   tool_call / tool_update {tool_call_id, tool_title?, tool_name? (ACP kind), tool_status?,
+//                            tool_args?, tool_result?, tool_call_contents?, data{locations}?}
+//   plan {plan_entries:[{description, status, priority}]}
+//   permission_request {pending_id, tool_call_id, permission_title, permission_options:[{option_id,
+//                       name, kind}], action_type, action_details}
+//   permission_cancelled {pending_id, reason?}   complete {stop_reason, data{stop_reason, usage?}}
+//   error {error, agent?}   session_status {session_status: new|resumed}
+//   available_commands {available_commands}   session_mode {current_mode_id, available_modes?}
+//   agent_capabilities {supports_image, supports_audio, supports_embedded_context,
+//                       supports_load_session, auth_methods, data}
+// Workspace stream events:
+//   git_status {branch, head_commit, upstream?, ahead, behind, files:[{path, old_path?, status:
+//               modified|added|deleted|renamed|untracked|conflicted, index_status, worktree_status,
+//               staged, additions, deletions}]}
+//   file_change {path (relative to the workspace), operation: created|modified|deleted}
+// Status: GET /api/v1/status → {agent_status, instance_id, session_id, turn_active, error?,
+//   agent:{pid, command, exit_code, crashed, stderr}}.
 
 #include <QLatin1StringView>
 
 namespace kandesk::wire {
 
-inline constexpr QLatin1StringView kBootstrapNonceEnv{"AGENTCTL_BOOTSTRAP_NONCE"};
-inline constexpr QLatin1StringView kInstanceIdHeader{"X-Instance-ID"};
-inline constexpr QLatin1StringView kAuthorizationHeader{"Authorization"};
-inline constexpr QLatin1StringView kBearerPrefix{"Bearer "};
+inline constexpr QLatin1StringView kBootstrapNonceEnv { "AGENTCTL_BOOTSTRAP_NONCE" };
+inline constexpr QLatin1StringView kInstanceIdHeader { "X-Instance-ID" };
+inline constexpr QLatin1StringView kAuthorizationHeader { "Authorization" };
+inline constexpr QLatin1StringView kBearerPrefix { "Bearer " };
 
 namespace route {
-inline constexpr QLatin1StringView kHealth{"/health"};
-inline constexpr QLatin1StringView kHandshake{"/auth/handshake"};
-inline constexpr QLatin1StringView kInstances{"/api/v1/instances"};
-inline constexpr QLatin1StringView kStatus{"/api/v1/status"};
-inline constexpr QLatin1StringView kAgentConfigure{"/api/v1/agent/configure"};
-inline constexpr QLatin1StringView kStart{"/api/v1/start"};
-inline constexpr QLatin1StringView kStop{"/api/v1/stop"};
-inline constexpr QLatin1StringView kMcpMode{"/api/v1/mcp/mode"};
-inline constexpr QLatin1StringView kMcpProviders{"/api/v1/mcp/providers"};
-inline constexpr QLatin1StringView kAgentStream{"/api/v1/agent/stream"};
-inline constexpr QLatin1StringView kWorkspaceStream{"/api/v1/workspace/stream"};
+inline constexpr QLatin1StringView kHealth { "/health" };
+inline constexpr QLatin1StringView kHandshake { "/auth/handshake" };
+inline constexpr QLatin1StringView kInstances { "/api/v1/instances" };
+inline constexpr QLatin1StringView kStatus { "/api/v1/status" };
+inline constexpr QLatin1StringView kAgentConfigure { "/api/v1/agent/configure" };
+inline constexpr QLatin1StringView kStart { "/api/v1/start" };
+inline constexpr QLatin1StringView kStop { "/api/v1/stop" };
+inline constexpr QLatin1StringView kMcpMode { "/api/v1/mcp/mode" };
+inline constexpr QLatin1StringView kMcpProviders { "/api/v1/mcp/providers" };
+inline constexpr QLatin1StringView kAgentStream { "/api/v1/agent/stream" };
+inline constexpr QLatin1StringView kWorkspaceStream { "/api/v1/workspace/stream" };
 } // namespace route
 
 namespace envelope {
-inline constexpr QLatin1StringView kRequest{"request"};
-inline constexpr QLatin1StringView kResponse{"response"};
-inline constexpr QLatin1StringView kNotification{"notification"};
-inline constexpr QLatin1StringView kError{"error"};
+inline constexpr QLatin1StringView kRequest { "request" };
+inline constexpr QLatin1StringView kResponse { "response" };
+inline constexpr QLatin1StringView kNotification { "notification" };
+inline constexpr QLatin1StringView kError { "error" };
 } // namespace envelope
 
 // Permission option kinds (ACP) and the approval policies that approve without asking.
 namespace permission {
-inline constexpr QLatin1StringView kAllowOnce{"allow_once"};
-inline constexpr QLatin1StringView kAllowAlways{"allow_always"};
-inline constexpr QLatin1StringView kPolicyNever{"never"};
-inline constexpr QLatin1StringView kPolicyAuto{"auto"};
+inline constexpr QLatin1StringView kAllowOnce { "allow_once" };
+inline constexpr QLatin1StringView kAllowAlways { "allow_always" };
+inline constexpr QLatin1StringView kPolicyNever { "never" };
+inline constexpr QLatin1StringView kPolicyAuto { "auto" };
 } // namespace permission
 
 namespace filechange {
-inline constexpr QLatin1StringView kCreated{"created"};
-inline constexpr QLatin1StringView kModified{"modified"};
-inline constexpr QLatin1StringView kDeleted{"deleted"};
+inline constexpr QLatin1StringView kCreated { "created" };
+inline constexpr QLatin1StringView kModified { "modified" };
+inline constexpr QLatin1StringView kDeleted { "deleted" };
 } // namespace filechange
 
 namespace agentstatus {
-inline constexpr QLatin1StringView kStopped{"stopped"};
-inline constexpr QLatin1StringView kStarting{"starting"};
-inline constexpr QLatin1StringView kRunning{"running"};
-inline constexpr QLatin1StringView kStopping{"stopping"};
-inline constexpr QLatin1StringView kError{"error"};
+inline constexpr QLatin1StringView kStopped { "stopped" };
+inline constexpr QLatin1StringView kStarting { "starting" };
+inline constexpr QLatin1StringView kRunning { "running" };
+inline constexpr QLatin1StringView kStopping { "stopping" };
+inline constexpr QLatin1StringView kError { "error" };
 } // namespace agentstatus
 
 namespace action {
-inline constexpr QLatin1StringView kInitialize{"agent.initialize"};
-inline constexpr QLatin1StringView kSessionNew{"agent.session.new"};
-inline constexpr QLatin1StringView kSessionLoad{"agent.session.load"};
-inline constexpr QLatin1StringView kPrompt{"agent.prompt"};
-inline constexpr QLatin1StringView kCancel{"agent.cancel"};
-inline constexpr QLatin1StringView kPermissionsRespond{"agent.permissions.respond"};
+inline constexpr QLatin1StringView kInitialize { "agent.initialize" };
+inline constexpr QLatin1StringView kSessionNew { "agent.session.new" };
+inline constexpr QLatin1StringView kSessionLoad { "agent.session.load" };
+inline constexpr QLatin1StringView kPrompt { "agent.prompt" };
+inline constexpr QLatin1StringView kCancel { "agent.cancel" };
+inline constexpr QLatin1StringView kPermissionsRespond { "agent.permissions.respond" };
 } // namespace action
 
 namespace event {
-inline constexpr QLatin1StringView kMessageChunk{"message_chunk"};
-inline constexpr QLatin1StringView kReasoning{"reasoning"};
-inline constexpr QLatin1StringView kToolCall{"tool_call"};
-inline constexpr QLatin1StringView kToolUpdate{"tool_update"};
-inline constexpr QLatin1StringView kPlan{"plan"};
-inline constexpr QLatin1StringView kPermissionRequest{"permission_request"};
-inline constexpr QLatin1StringView kPermissionCancelled{"permission_cancelled"};
-inline constexpr QLatin1StringView kComplete{"complete"};
-inline constexpr QLatin1StringView kError{"error"};
-inline constexpr QLatin1StringView kSessionStatus{"session_status"};
-inline constexpr QLatin1StringView kAvailableCommands{"available_commands"};
-inline constexpr QLatin1StringView kSessionMode{"session_mode"};
-inline constexpr QLatin1StringView kAgentCapabilities{"agent_capabilities"};
-inline constexpr QLatin1StringView kGitStatus{"git_status"};
-inline constexpr QLatin1StringView kFileChange{"file_change"};
+inline constexpr QLatin1StringView kMessageChunk { "message_chunk" };
+inline constexpr QLatin1StringView kReasoning { "reasoning" };
+inline constexpr QLatin1StringView kToolCall { "tool_call" };
+inline constexpr QLatin1StringView kToolUpdate { "tool_update" };
+inline constexpr QLatin1StringView kPlan { "plan" };
+inline constexpr QLatin1StringView kPermissionRequest { "permission_request" };
+inline constexpr QLatin1StringView kPermissionCancelled { "permission_cancelled" };
+inline constexpr QLatin1StringView kComplete { "complete" };
+inline constexpr QLatin1StringView kError { "error" };
+inline constexpr QLatin1StringView kSessionStatus { "session_status" };
+inline constexpr QLatin1StringView kAvailableCommands { "available_commands" };
+inline constexpr QLatin1StringView kSessionMode { "session_mode" };
+inline constexpr QLatin1StringView kAgentCapabilities { "agent_capabilities" };
+inline constexpr QLatin1StringView kGitStatus { "git_status" };
+inline constexpr QLatin1StringView kFileChange { "file_change" };
 } // namespace event
 
 } // namespace kandesk::wire

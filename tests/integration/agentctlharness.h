@@ -93,12 +93,13 @@ public:
             environment.insert(assignment.section(QLatin1Char('='), 0, 0), assignment.section(QLatin1Char('='), 1));
         m_process.setProcessEnvironment(environment);
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_process.start(QStringLiteral(KANDESK_AGENTCTL_PATH), {str("--port"), str("0")});
+        m_process.start(QStringLiteral(KANDESK_AGENTCTL_PATH), { str("--port"), str("0") });
         if (!m_process.waitForStarted(10'000))
             return false;
         QByteArray output;
         (void)QTest::qWaitFor([&] { return (output += m_process.readAllStandardOutput()).contains('\n'); }, 10'000);
-        const auto match = QRegularExpression(str(R"(listening on 127\.0\.0\.1:(\d+))")).match(QString::fromUtf8(output));
+        const auto match
+            = QRegularExpression(str(R"(listening on 127\.0\.0\.1:(\d+))")).match(QString::fromUtf8(output));
         port = match.hasMatch() ? static_cast<quint16>(match.captured(1).toUInt()) : 0;
         m_network.setProxy(QNetworkProxy::NoProxy);
         return port != 0;
@@ -113,13 +114,14 @@ public:
 
     bool handshake()
     {
-        const HttpReply reply = send("POST", port, QString(wire::route::kHandshake), QJsonObject{{str("nonce"), str(kNonce)}}, false);
+        const HttpReply reply = send(
+            "POST", port, QString(wire::route::kHandshake), QJsonObject { { str("nonce"), str(kNonce) } }, false);
         token = reply.body.value(str("token")).toString().toUtf8();
         return reply.status == 200 && !token.isEmpty();
     }
 
-    HttpReply send(const QByteArray &verb, quint16 toPort, const QString &path, const QJsonObject &body = {}, bool withToken = true,
-                   const QString &instanceId = {})
+    HttpReply send(const QByteArray &verb, quint16 toPort, const QString &path, const QJsonObject &body = {},
+        bool withToken = true, const QString &instanceId = {})
     {
         QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(toPort).arg(path)));
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -163,7 +165,7 @@ public:
     {
         m_socket.setProxy(QNetworkProxy::NoProxy);
         QObject::connect(&m_socket, &QWebSocket::textMessageReceived, &m_socket,
-                         [this](const QString &text) { messages.append(QJsonDocument::fromJson(text.toUtf8()).object()); });
+            [this](const QString &text) { messages.append(QJsonDocument::fromJson(text.toUtf8()).object()); });
         QObject::connect(&m_socket, &QWebSocket::disconnected, &m_socket, [this] { disconnected = true; });
     }
 
@@ -175,7 +177,8 @@ public:
         if (!instanceId.isEmpty())
             request.setRawHeader("X-Instance-ID", instanceId.toUtf8());
         m_socket.open(request);
-        (void)QTest::qWaitFor([this] { return disconnected || m_socket.state() == QAbstractSocket::ConnectedState; }, 10'000);
+        (void)QTest::qWaitFor(
+            [this] { return disconnected || m_socket.state() == QAbstractSocket::ConnectedState; }, 10'000);
         return !disconnected && m_socket.state() == QAbstractSocket::ConnectedState;
     }
 
@@ -183,34 +186,36 @@ public:
     QJsonObject call(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 15'000)
     {
         const QString id = QStringLiteral("req-%1").arg(++m_nextId);
-        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(QJsonObject{{str("id"), id},
-                                                                             {str("type"), wire::envelope::kRequest},
-                                                                             {str("action"), action},
-                                                                             {str("payload"), payload}})
-                                                       .toJson(QJsonDocument::Compact)));
+        m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(
+            QJsonObject { { str("id"), id }, { str("type"), wire::envelope::kRequest }, { str("action"), action },
+                { str("payload"), payload } }).toJson(QJsonDocument::Compact)));
         return waitFor([&id](const QJsonObject &m) { return m.value(str("id")).toString() == id; }, timeoutMs);
     }
 
     // The first message (from index from on) that matches, waiting for it if needed.
-    QJsonObject waitFor(const std::function<bool(const QJsonObject &)> &match, int timeoutMs = 15'000, qsizetype from = 0)
+    QJsonObject waitFor(
+        const std::function<bool(const QJsonObject &)> &match, int timeoutMs = 15'000, qsizetype from = 0)
     {
         QJsonObject found;
-        (void)QTest::qWaitFor([&] {
-            for (qsizetype i = from; i < messages.size(); ++i) {
-                if (match(messages.at(i))) {
-                    found = messages.at(i);
-                    return true;
+        (void)QTest::qWaitFor(
+            [&] {
+                for (qsizetype i = from; i < messages.size(); ++i) {
+                    if (match(messages.at(i))) {
+                        found = messages.at(i);
+                        return true;
+                    }
                 }
-            }
-            return false;
-        }, timeoutMs);
+                return false;
+            },
+            timeoutMs);
         return found;
     }
 
     QJsonObject waitForEvent(QLatin1StringView type, int timeoutMs = 15'000, qsizetype from = 0)
     {
-        return waitFor([type](const QJsonObject &m) { return !m.contains(str("id")) && m.value(str("type")).toString() == type; },
-                       timeoutMs, from);
+        return waitFor(
+            [type](const QJsonObject &m) { return !m.contains(str("id")) && m.value(str("type")).toString() == type; },
+            timeoutMs, from);
     }
 
     QList<QJsonObject> events(QLatin1StringView type, qsizetype from = 0) const

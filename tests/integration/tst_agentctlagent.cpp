@@ -34,7 +34,8 @@ private:
     {
         m_workspace = std::make_unique<QTemporaryDir>();
         QVERIFY(m_workspace->isValid());
-        m_instanceId = m_agentctl.createInstance(m_workspace->path(), &m_port, QJsonObject{{str("id"), QStringLiteral("agent-%1").arg(++m_instances)}});
+        m_instanceId = m_agentctl.createInstance(
+            m_workspace->path(), &m_port, QJsonObject { { str("id"), QStringLiteral("agent-%1").arg(++m_instances) } });
         QVERIFY(!m_instanceId.isEmpty());
     }
 
@@ -42,11 +43,12 @@ private:
     void startAgent(const QStringList &args = {}, const QString &approvalPolicy = {})
     {
         const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
-                                                           QJsonObject{{str("command"), str(KANDESK_STUBAGENT_PATH)},
-                                                                       {str("agent_args"), QJsonArray::fromStringList(args)},
-                                                                       {str("env"), QJsonObject{{str("STUB_MARKER"), str("1")}}},
-                                                                       {str("approval_policy"), approvalPolicy}});
-        QVERIFY2(configured.body.value(str("success")).toBool(), qPrintable(configured.body.value(str("error")).toString()));
+            QJsonObject { { str("command"), str(KANDESK_STUBAGENT_PATH) },
+                { str("agent_args"), QJsonArray::fromStringList(args) },
+                { str("env"), QJsonObject { { str("STUB_MARKER"), str("1") } } },
+                { str("approval_policy"), approvalPolicy } });
+        QVERIFY2(
+            configured.body.value(str("success")).toBool(), qPrintable(configured.body.value(str("error")).toString()));
         const test::HttpReply started = m_agentctl.send("POST", m_port, QString(wire::route::kStart));
         QVERIFY2(started.body.value(str("success")).toBool(), qPrintable(started.body.value(str("error")).toString()));
         QVERIFY(started.body.value(str("command")).toString().contains(str("kandesk_stubagent")));
@@ -57,11 +59,20 @@ private:
         }
         const QJsonObject initialized = m_stream->call(wire::action::kInitialize);
         QCOMPARE(initialized.value(str("type")).toString(), QString(wire::envelope::kResponse));
-        QCOMPARE(initialized.value(str("payload")).toObject().value(str("agent_capabilities")).toObject().value(str("loadSession")).toBool(),
-                 !args.contains(str("--no-load")));
+        QCOMPARE(initialized.value(str("payload"))
+                     .toObject()
+                     .value(str("agent_capabilities"))
+                     .toObject()
+                     .value(str("loadSession"))
+                     .toBool(),
+            !args.contains(str("--no-load")));
         const QJsonObject session = m_stream->call(wire::action::kSessionNew);
         QCOMPARE(session.value(str("type")).toString(), QString(wire::envelope::kResponse));
-        QVERIFY(session.value(str("payload")).toObject().value(str("session_id")).toString().startsWith(str("stub-session-")));
+        QVERIFY(session.value(str("payload"))
+                    .toObject()
+                    .value(str("session_id"))
+                    .toString()
+                    .startsWith(str("stub-session-")));
     }
 
     QJsonObject status() { return m_agentctl.send("GET", m_port, QString(wire::route::kStatus)).body; }
@@ -70,7 +81,7 @@ private:
     qsizetype prompt(const QString &text)
     {
         const qsizetype from = m_stream->messages.size();
-        const QJsonObject accepted = m_stream->call(wire::action::kPrompt, QJsonObject{{str("text"), text}});
+        const QJsonObject accepted = m_stream->call(wire::action::kPrompt, QJsonObject { { str("text"), text } });
         if (accepted.value(str("type")).toString() != QLatin1String(wire::envelope::kResponse))
             qWarning() << "prompt not accepted" << accepted;
         return from;
@@ -78,8 +89,9 @@ private:
 
     QJsonObject waitForTurnEnd(qsizetype from, int timeoutMs = 15'000)
     {
-        return m_stream->waitFor([](const QJsonObject &m) { return isEvent(m, wire::event::kComplete) || isEvent(m, wire::event::kError); },
-                                 timeoutMs, from);
+        return m_stream->waitFor(
+            [](const QJsonObject &m) { return isEvent(m, wire::event::kComplete) || isEvent(m, wire::event::kError); },
+            timeoutMs, from);
     }
 
 private Q_SLOTS:
@@ -89,15 +101,16 @@ private Q_SLOTS:
         QVERIFY(m_agentctl.handshake());
     }
 
-    void init()
-    {
-        createInstance();
-    }
+    void init() { createInstance(); }
 
     void cleanup()
     {
         m_stream.reset();
-        QCOMPARE(m_agentctl.send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + QLatin1Char('/') + m_instanceId).status, 200);
+        QCOMPARE(
+            m_agentctl
+                .send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + QLatin1Char('/') + m_instanceId)
+                .status,
+            200);
     }
 
     void startsAndAnnouncesTheSession()
@@ -106,8 +119,10 @@ private Q_SLOTS:
         QVERIFY(!m_stream->waitForEvent(wire::event::kAgentCapabilities).isEmpty());
         const QJsonObject sessionStatus = m_stream->waitForEvent(wire::event::kSessionStatus);
         QCOMPARE(sessionStatus.value(str("session_status")).toString(), str("new"));
-        QCOMPARE(m_stream->waitForEvent(wire::event::kSessionMode).value(str("current_mode_id")).toString(), str("code"));
-        const QJsonArray commands = m_stream->waitForEvent(wire::event::kAvailableCommands).value(str("available_commands")).toArray();
+        QCOMPARE(
+            m_stream->waitForEvent(wire::event::kSessionMode).value(str("current_mode_id")).toString(), str("code"));
+        const QJsonArray commands
+            = m_stream->waitForEvent(wire::event::kAvailableCommands).value(str("available_commands")).toArray();
         QCOMPARE(commands.first().toObject().value(str("name")).toString(), str("test"));
         QVERIFY(status().value(str("agent")).toObject().value(str("pid")).toInteger() > 0);
     }
@@ -122,7 +137,8 @@ private Q_SLOTS:
         QVERIFY(!end.value(str("session_id")).toString().isEmpty());
         QCOMPARE(m_stream->events(wire::event::kMessageChunk, from).size() >= 3, true);
         QVERIFY(m_stream->text(from).startsWith(str("chunk 0 chunk 1 chunk 2 ")));
-        QCOMPARE(m_stream->events(wire::event::kReasoning, from).first().value(str("reasoning_text")).toString(), str("thinking"));
+        QCOMPARE(m_stream->events(wire::event::kReasoning, from).first().value(str("reasoning_text")).toString(),
+            str("thinking"));
         const QJsonArray plan = m_stream->events(wire::event::kPlan, from).first().value(str("plan_entries")).toArray();
         QCOMPARE(plan.first().toObject().value(str("description")).toString(), str("step one"));
         // A chunk the agent sends after answering the prompt still arrives.
@@ -169,14 +185,15 @@ private Q_SLOTS:
         QCOMPARE(options.at(0).toObject().value(str("kind")).toString(), str("allow_once"));
 
         const QJsonObject answered = m_stream->call(wire::action::kPermissionsRespond,
-                                                    QJsonObject{{str("pending_id"), request.value(str("pending_id"))}, {str("option_id"), option}});
+            QJsonObject { { str("pending_id"), request.value(str("pending_id")) }, { str("option_id"), option } });
         QCOMPARE(answered.value(str("type")).toString(), QString(wire::envelope::kResponse));
         QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
-        QVERIFY2(m_stream->text(from).contains(str("permission: selected ") + option), qPrintable(m_stream->text(from)));
+        QVERIFY2(
+            m_stream->text(from).contains(str("permission: selected ") + option), qPrintable(m_stream->text(from)));
 
         // The same pending id cannot be answered twice.
         const QJsonObject again = m_stream->call(wire::action::kPermissionsRespond,
-                                                 QJsonObject{{str("pending_id"), request.value(str("pending_id"))}, {str("option_id"), option}});
+            QJsonObject { { str("pending_id"), request.value(str("pending_id")) }, { str("option_id"), option } });
         QCOMPARE(again.value(str("type")).toString(), QString(wire::envelope::kError));
     }
 
@@ -186,7 +203,68 @@ private Q_SLOTS:
         const qsizetype from = prompt(str("permission"));
         QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
         QVERIFY(m_stream->events(wire::event::kPermissionRequest, from).isEmpty());
-        QVERIFY2(m_stream->text(from).contains(str("permission: selected proceed_once")), qPrintable(m_stream->text(from)));
+        QVERIFY2(
+            m_stream->text(from).contains(str("permission: selected proceed_once")), qPrintable(m_stream->text(from)));
+    }
+
+    void autoApprovesWhenTheInstanceSaysSo()
+    {
+        QCOMPARE(
+            m_agentctl
+                .send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + QLatin1Char('/') + m_instanceId)
+                .status,
+            200);
+        m_instanceId = m_agentctl.createInstance(m_workspace->path(), &m_port,
+            QJsonObject { { str("id"), str("auto-approving") }, { str("auto_approve_permissions"), true } });
+        QVERIFY(!m_instanceId.isEmpty());
+        startAgent();
+        const qsizetype from = prompt(str("permission"));
+        QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
+        QVERIFY(m_stream->events(wire::event::kPermissionRequest, from).isEmpty());
+        QVERIFY2(
+            m_stream->text(from).contains(str("permission: selected proceed_once")), qPrintable(m_stream->text(from)));
+    }
+
+    void startsOnCreationWithAutoStart()
+    {
+        QCOMPARE(
+            m_agentctl
+                .send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + QLatin1Char('/') + m_instanceId)
+                .status,
+            200);
+        m_instanceId = m_agentctl.createInstance(m_workspace->path(), &m_port,
+            QJsonObject { { str("id"), str("auto-starting") },
+                { str("agent_command"), str(KANDESK_STUBAGENT_PATH " --no-load") }, { str("auto_start"), true } });
+        QVERIFY(!m_instanceId.isEmpty());
+        QCOMPARE(status().value(str("agent_status")).toString(), QString(wire::agentstatus::kRunning));
+        m_stream = std::make_unique<test::StreamClient>();
+        QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
+        const QJsonObject initialized = m_stream->call(wire::action::kInitialize);
+        QCOMPARE(initialized.value(str("payload"))
+                     .toObject()
+                     .value(str("agent_capabilities"))
+                     .toObject()
+                     .value(str("loadSession"))
+                     .toBool(),
+            false);
+    }
+
+    void refusesAnOptionThatWasNotOffered()
+    {
+        startAgent();
+        const qsizetype from = prompt(str("permission"));
+        const QJsonObject request = m_stream->waitForEvent(wire::event::kPermissionRequest, 15'000, from);
+        QVERIFY(!request.isEmpty());
+        const QJsonObject wrong = m_stream->call(wire::action::kPermissionsRespond,
+            QJsonObject {
+                { str("pending_id"), request.value(str("pending_id")) }, { str("option_id"), str("allow") } });
+        QCOMPARE(wrong.value(str("type")).toString(), QString(wire::envelope::kError));
+        QVERIFY(wrong.value(str("payload")).toObject().value(str("error")).toString().contains(str("proceed_once")));
+        // Still pending: a valid answer goes through.
+        const QJsonObject right = m_stream->call(wire::action::kPermissionsRespond,
+            QJsonObject { { str("pending_id"), request.value(str("pending_id")) }, { str("cancelled"), true } });
+        QCOMPARE(right.value(str("type")).toString(), QString(wire::envelope::kResponse));
+        QCOMPARE(waitForTurnEnd(from).value(str("stop_reason")).toString(), str("cancelled"));
     }
 
     void cancelsAStreamingTurn()
@@ -195,9 +273,11 @@ private Q_SLOTS:
         const qsizetype from = prompt(str("slow"));
         QTRY_VERIFY_WITH_TIMEOUT(m_stream->text(from).contains(str("tick")), 10'000);
         // A second prompt during the turn is refused, not queued.
-        const QJsonObject second = m_stream->call(wire::action::kPrompt, QJsonObject{{str("text"), str("stream 1")}});
+        const QJsonObject second
+            = m_stream->call(wire::action::kPrompt, QJsonObject { { str("text"), str("stream 1") } });
         QCOMPARE(second.value(str("type")).toString(), QString(wire::envelope::kError));
-        QCOMPARE(m_stream->call(wire::action::kCancel).value(str("type")).toString(), QString(wire::envelope::kResponse));
+        QCOMPARE(
+            m_stream->call(wire::action::kCancel).value(str("type")).toString(), QString(wire::envelope::kResponse));
         const QJsonObject end = waitForTurnEnd(from);
         QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kComplete));
         QCOMPARE(end.value(str("stop_reason")).toString(), str("cancelled"));
@@ -209,7 +289,8 @@ private Q_SLOTS:
         const qsizetype from = prompt(str("permission"));
         const QJsonObject request = m_stream->waitForEvent(wire::event::kPermissionRequest, 15'000, from);
         QVERIFY(!request.isEmpty());
-        QCOMPARE(m_stream->call(wire::action::kCancel).value(str("type")).toString(), QString(wire::envelope::kResponse));
+        QCOMPARE(
+            m_stream->call(wire::action::kCancel).value(str("type")).toString(), QString(wire::envelope::kResponse));
         const QJsonObject cancelled = m_stream->waitForEvent(wire::event::kPermissionCancelled, 15'000, from);
         QCOMPARE(cancelled.value(str("pending_id")), request.value(str("pending_id")));
         const QJsonObject end = waitForTurnEnd(from);
@@ -225,10 +306,13 @@ private Q_SLOTS:
         QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kError));
         QVERIFY(!end.value(str("error")).toString().isEmpty());
         const QJsonObject agent = end.value(str("agent")).toObject();
-        QVERIFY2(agent.value(str("stderr")).toString().contains(str("simulated crash")), qPrintable(agent.value(str("stderr")).toString()));
+        QVERIFY2(agent.value(str("stderr")).toString().contains(str("simulated crash")),
+            qPrintable(agent.value(str("stderr")).toString()));
         QCOMPARE(agent.value(str("exit_code")).toInt(), 3);
-        QTRY_COMPARE_WITH_TIMEOUT(status().value(str("agent_status")).toString(), QString(wire::agentstatus::kStopped), 10'000);
-        QVERIFY(status().value(str("agent")).toObject().value(str("stderr")).toString().contains(str("simulated crash")));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            status().value(str("agent_status")).toString(), QString(wire::agentstatus::kStopped), 10'000);
+        QVERIFY(
+            status().value(str("agent")).toObject().value(str("stderr")).toString().contains(str("simulated crash")));
 
         // agentctl stays up, and the agent can be started again.
         QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kHealth), {}, false).status, 200);
@@ -251,7 +335,8 @@ private Q_SLOTS:
         startAgent();
         const qsizetype from = prompt(str("meta"));
         QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
-        QTRY_VERIFY_WITH_TIMEOUT(m_stream->text(from).contains(str("unknown request answered with code -32601")), 10'000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_stream->text(from).contains(str("unknown request answered with code -32601")), 10'000);
     }
 
     void reportsAFailedPrompt()
@@ -302,7 +387,8 @@ private Q_SLOTS:
         hello.close();
 
         startAgent();
-        const QString absolute = path.startsWith(QLatin1Char('/')) ? path : m_workspace->path() + QLatin1Char('/') + path;
+        const QString absolute
+            = path.startsWith(QLatin1Char('/')) ? path : m_workspace->path() + QLatin1Char('/') + path;
         const qsizetype from = prompt(str("read ") + absolute);
         QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
         QVERIFY2(m_stream->text(from).contains(expected), qPrintable(m_stream->text(from)));
@@ -312,7 +398,8 @@ private Q_SLOTS:
     {
         startAgent();
         const qsizetype from = m_stream->messages.size();
-        const QJsonObject loaded = m_stream->call(wire::action::kSessionLoad, QJsonObject{{str("session_id"), str("old-session")}});
+        const QJsonObject loaded
+            = m_stream->call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), str("old-session") } });
         QCOMPARE(loaded.value(str("type")).toString(), QString(wire::envelope::kResponse));
         QCOMPARE(loaded.value(str("payload")).toObject().value(str("session_id")).toString(), str("old-session"));
         const QJsonObject resumed = m_stream->waitForEvent(wire::event::kSessionStatus, 15'000, from);
@@ -325,15 +412,16 @@ private Q_SLOTS:
 
     void refusesToLoadWhenTheAgentCannot()
     {
-        startAgent({str("--no-load")});
-        const QJsonObject loaded = m_stream->call(wire::action::kSessionLoad, QJsonObject{{str("session_id"), str("old-session")}});
+        startAgent({ str("--no-load") });
+        const QJsonObject loaded
+            = m_stream->call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), str("old-session") } });
         QCOMPARE(loaded.value(str("type")).toString(), QString(wire::envelope::kError));
         QVERIFY(loaded.value(str("payload")).toObject().value(str("error")).toString().contains(str("loadSession")));
     }
 
     void stopsAnAgentThatIgnoresStdinAndSigterm()
     {
-        startAgent({str("--stubborn")});
+        startAgent({ str("--stubborn") });
         const qint64 pgid = status().value(str("agent")).toObject().value(str("pid")).toInteger();
         QVERIFY(pgid > 0);
         const qsizetype from = prompt(str("spawn stream 1"));
@@ -343,7 +431,8 @@ private Q_SLOTS:
         const test::HttpReply stopped = m_agentctl.send("POST", m_port, QString(wire::route::kStop));
         QCOMPARE(stopped.body.value(str("success")).toBool(), true);
         // SIGTERM is ignored: SIGKILL follows after the grace period (500 ms in these tests).
-        QTRY_COMPARE_WITH_TIMEOUT(status().value(str("agent_status")).toString(), QString(wire::agentstatus::kStopped), 10'000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            status().value(str("agent_status")).toString(), QString(wire::agentstatus::kStopped), 10'000);
         QTRY_VERIFY_WITH_TIMEOUT(!test::groupAlive(pgid), 5'000);
     }
 
@@ -353,7 +442,11 @@ private Q_SLOTS:
         QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
         const QJsonObject answer = m_stream->call(wire::action::kInitialize);
         QCOMPARE(answer.value(str("type")).toString(), QString(wire::envelope::kError));
-        QVERIFY(answer.value(str("payload")).toObject().value(str("error")).toString().contains(QString(wire::route::kStart)));
+        QVERIFY(answer.value(str("payload"))
+                    .toObject()
+                    .value(str("error"))
+                    .toString()
+                    .contains(QString(wire::route::kStart)));
         const QJsonObject unknown = m_stream->call(QLatin1StringView("agent.nonsense"));
         QCOMPARE(unknown.value(str("type")).toString(), QString(wire::envelope::kError));
     }

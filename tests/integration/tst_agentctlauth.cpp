@@ -57,8 +57,8 @@ private Q_SLOTS:
 
     void handshakeRefusesAWrongNonce()
     {
-        const test::HttpReply reply =
-            m_agentctl.send("POST", m_agentctl.port, QString(wire::route::kHandshake), QJsonObject{{str("nonce"), str("guess")}}, false);
+        const test::HttpReply reply = m_agentctl.send("POST", m_agentctl.port, QString(wire::route::kHandshake),
+            QJsonObject { { str("nonce"), str("guess") } }, false);
         QCOMPARE(reply.status, 403);
     }
 
@@ -66,7 +66,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_agentctl.handshake());
         const test::HttpReply again = m_agentctl.send("POST", m_agentctl.port, QString(wire::route::kHandshake),
-                                                      QJsonObject{{str("nonce"), str(test::Agentctl::kNonce)}}, false);
+            QJsonObject { { str("nonce"), str(test::Agentctl::kNonce) } }, false);
         QCOMPARE(again.status, 403);
         QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances)).status, 200);
     }
@@ -85,14 +85,16 @@ private Q_SLOTS:
 
     void createsAnInstanceOnItsOwnPort()
     {
-        m_instanceId = m_agentctl.createInstance(m_workspace.path(), &m_instancePort, QJsonObject{{str("id"), str("inst-1")}});
+        m_instanceId = m_agentctl.createInstance(
+            m_workspace.path(), &m_instancePort, QJsonObject { { str("id"), str("inst-1") } });
         QCOMPARE(m_instanceId, str("inst-1"));
         QVERIFY(m_instancePort != 0 && m_instancePort != m_agentctl.port);
 
         const test::HttpReply list = m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances));
         QCOMPARE(list.status, 200);
         QCOMPARE(list.body.value(str("instances")).toArray().size(), 1);
-        const test::HttpReply one = m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances) + str("/inst-1"));
+        const test::HttpReply one
+            = m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances) + str("/inst-1"));
         QCOMPARE(one.status, 200);
         QCOMPARE(one.body.value(str("workspace_path")).toString(), m_workspace.path());
         QCOMPARE(one.body.value(str("port")).toInt(), int(m_instancePort));
@@ -102,10 +104,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QJsonObject>("body");
         QTest::addColumn<int>("status");
-        QTest::newRow("duplicate id") << QJsonObject{{str("id"), str("inst-1")}, {str("workspace_path"), QDir::tempPath()}} << 409;
-        QTest::newRow("missing workspace") << QJsonObject{{str("workspace_path"), str("/no/such/folder")}} << 400;
-        QTest::newRow("relative workspace") << QJsonObject{{str("workspace_path"), str("relative")}} << 400;
-        QTest::newRow("path-like id") << QJsonObject{{str("id"), str("..")}, {str("workspace_path"), QDir::tempPath()}} << 400;
+        QTest::newRow("duplicate id") << QJsonObject { { str("id"), str("inst-1") },
+            { str("workspace_path"), QDir::tempPath() } }
+                                      << 409;
+        QTest::newRow("missing workspace") << QJsonObject { { str("workspace_path"), str("/no/such/folder") } } << 400;
+        QTest::newRow("relative workspace") << QJsonObject { { str("workspace_path"), str("relative") } } << 400;
+        QTest::newRow("path-like id") << QJsonObject { { str("id"), str("..") },
+            { str("workspace_path"), QDir::tempPath() } }
+                                      << 400;
     }
     void refusesBadInstances()
     {
@@ -126,30 +132,35 @@ private Q_SLOTS:
 
     void instanceIdIsChecked()
     {
-        QCOMPARE(m_agentctl.send("GET", m_instancePort, QString(wire::route::kStatus), {}, true, str("inst-1")).status, 200);
-        QCOMPARE(m_agentctl.send("GET", m_instancePort, QString(wire::route::kStatus), {}, true, str("other")).status, 404);
+        QCOMPARE(
+            m_agentctl.send("GET", m_instancePort, QString(wire::route::kStatus), {}, true, str("inst-1")).status, 200);
+        QCOMPARE(
+            m_agentctl.send("GET", m_instancePort, QString(wire::route::kStatus), {}, true, str("other")).status, 404);
         // The control port routes instance endpoints by X-Instance-ID.
-        QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kStatus), {}, true, str("inst-1")).status, 200);
-        QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kStatus), {}, true, str("other")).status, 404);
+        QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kStatus), {}, true, str("inst-1")).status,
+            200);
+        QCOMPARE(
+            m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kStatus), {}, true, str("other")).status, 404);
         QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kStatus)).status, 400);
     }
 
     void configureAnswersInContractShape()
     {
-        const test::HttpReply bad = m_agentctl.send("POST", m_instancePort, QString(wire::route::kAgentConfigure), QJsonObject{});
+        const test::HttpReply bad
+            = m_agentctl.send("POST", m_instancePort, QString(wire::route::kAgentConfigure), QJsonObject {});
         QCOMPARE(bad.status, 200);
         QCOMPARE(bad.body.value(str("success")).toBool(), false);
         QVERIFY(!bad.body.value(str("error")).toString().isEmpty());
         const test::HttpReply good = m_agentctl.send("POST", m_instancePort, QString(wire::route::kAgentConfigure),
-                                                     QJsonObject{{str("command"), str(KANDESK_STUBAGENT_PATH)},
-                                                                 {str("agent_args"), QJsonArray{}},
-                                                                 {str("env"), QJsonObject{{str("STUB"), str("1")}}}});
+            QJsonObject { { str("command"), str(KANDESK_STUBAGENT_PATH) }, { str("agent_args"), QJsonArray {} },
+                { str("env"), QJsonObject { { str("STUB"), str("1") } } } });
         QCOMPARE(good.body.value(str("success")).toBool(), true);
         QVERIFY(good.body.contains(str("message")));
-        const test::HttpReply mode = m_agentctl.send("PUT", m_instancePort, QString(wire::route::kMcpMode), QJsonObject{{str("mode"), str("task")}});
+        const test::HttpReply mode = m_agentctl.send(
+            "PUT", m_instancePort, QString(wire::route::kMcpMode), QJsonObject { { str("mode"), str("task") } });
         QCOMPARE(mode.body.value(str("success")).toBool(), true);
         const test::HttpReply providers = m_agentctl.send("PUT", m_instancePort, QString(wire::route::kMcpProviders),
-                                                          QJsonObject{{str("mcp_providers"), QJsonArray{str("a")}}});
+            QJsonObject { { str("mcp_providers"), QJsonArray { str("a") } } });
         QCOMPARE(providers.body.value(str("success")).toBool(), true);
     }
 
@@ -174,9 +185,15 @@ private Q_SLOTS:
 
     void deletesAnInstance()
     {
-        QCOMPARE(m_agentctl.send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + str("/inst-1")).status, 200);
-        QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances) + str("/inst-1")).status, 404);
-        QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances)).body.value(str("instances")).toArray().size(), 0);
+        QCOMPARE(
+            m_agentctl.send("DELETE", m_agentctl.port, QString(wire::route::kInstances) + str("/inst-1")).status, 200);
+        QCOMPARE(
+            m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances) + str("/inst-1")).status, 404);
+        QCOMPARE(m_agentctl.send("GET", m_agentctl.port, QString(wire::route::kInstances))
+                     .body.value(str("instances"))
+                     .toArray()
+                     .size(),
+            0);
     }
 };
 

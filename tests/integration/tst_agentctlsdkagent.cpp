@@ -40,7 +40,7 @@ private:
     qsizetype prompt(const QString &text)
     {
         const qsizetype from = m_stream->messages.size();
-        const QJsonObject accepted = m_stream->call(wire::action::kPrompt, QJsonObject{{str("text"), text}});
+        const QJsonObject accepted = m_stream->call(wire::action::kPrompt, QJsonObject { { str("text"), text } });
         if (accepted.value(str("type")).toString() != QLatin1String(wire::envelope::kResponse))
             qWarning() << "prompt not accepted" << accepted;
         return from;
@@ -66,10 +66,10 @@ private:
         const QJsonArray options = request.value(str("permission_options")).toArray();
         for (const QJsonValue &option : options)
             optionIds.append(option.toObject().value(str("option_id")).toString());
-        QCOMPARE(optionIds, (QStringList{str("allow"), str("reject")}));
+        QCOMPARE(optionIds, (QStringList { str("allow"), str("reject") }));
 
         const QJsonObject answered = m_stream->call(wire::action::kPermissionsRespond,
-                                                    QJsonObject{{str("pending_id"), request.value(str("pending_id"))}, {str("option_id"), optionId}});
+            QJsonObject { { str("pending_id"), request.value(str("pending_id")) }, { str("option_id"), optionId } });
         QCOMPARE(answered.value(str("type")).toString(), QString(wire::envelope::kResponse));
         const QJsonObject end = waitForTurnEnd(from);
         QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kComplete));
@@ -79,7 +79,8 @@ private:
         QVERIFY2(text.contains(str("I'll help you with that.")), qPrintable(text));
         QVERIFY2(text.contains(expectedText), qPrintable(text));
         QVERIFY(!m_stream->events(wire::event::kToolCall, from).isEmpty());
-        QCOMPARE(m_stream->events(wire::event::kToolUpdate, from).first().value(str("tool_call_id")).toString(), str("call_1"));
+        QCOMPARE(m_stream->events(wire::event::kToolUpdate, from).first().value(str("tool_call_id")).toString(),
+            str("call_1"));
     }
 
 private Q_SLOTS:
@@ -96,14 +97,15 @@ private Q_SLOTS:
             QVERIFY(setup.waitForFinished(300'000));
         }
         QVERIFY2(QFileInfo::exists(exampleAgent()),
-                 qPrintable(str("the ACP SDK example agent is missing at ") + exampleAgent() + str(": run packaging/setup-test-deps.sh")));
+            qPrintable(str("the ACP SDK example agent is missing at ") + exampleAgent()
+                + str(": run packaging/setup-test-deps.sh")));
 
         QVERIFY(m_workspace.isValid());
         QVERIFY(m_agentctl.start());
         QVERIFY(m_agentctl.handshake());
         QVERIFY(!m_agentctl.createInstance(m_workspace.path(), &m_port).isEmpty());
         const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
-                                                           QJsonObject{{str("command"), m_node}, {str("agent_args"), QJsonArray{exampleAgent()}}});
+            QJsonObject { { str("command"), m_node }, { str("agent_args"), QJsonArray { exampleAgent() } } });
         QVERIFY(configured.body.value(str("success")).toBool());
         const test::HttpReply started = m_agentctl.send("POST", m_port, QString(wire::route::kStart));
         QVERIFY2(started.body.value(str("success")).toBool(), qPrintable(started.body.value(str("error")).toString()));
@@ -112,10 +114,11 @@ private Q_SLOTS:
         QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
         const QJsonObject initialized = m_stream->call(wire::action::kInitialize, {}, 30'000);
         QVERIFY2(initialized.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
-                 QJsonDocument(initialized).toJson().constData());
+            QJsonDocument(initialized).toJson().constData());
         QCOMPARE(initialized.value(str("payload")).toObject().value(str("protocol_version")).toInt(), 1);
         const QJsonObject session = m_stream->call(wire::action::kSessionNew, {}, 30'000);
-        QVERIFY2(session.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse), QJsonDocument(session).toJson().constData());
+        QVERIFY2(session.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
+            QJsonDocument(session).toJson().constData());
         QVERIFY(!session.value(str("payload")).toObject().value(str("session_id")).toString().isEmpty());
     }
 
@@ -133,7 +136,8 @@ private Q_SLOTS:
     {
         const qsizetype from = prompt(str("Start something long."));
         QVERIFY(!m_stream->waitForEvent(wire::event::kMessageChunk, 30'000, from).isEmpty());
-        QCOMPARE(m_stream->call(wire::action::kCancel).value(str("type")).toString(), QString(wire::envelope::kResponse));
+        QCOMPARE(
+            m_stream->call(wire::action::kCancel).value(str("type")).toString(), QString(wire::envelope::kResponse));
         const QJsonObject end = waitForTurnEnd(from);
         QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kComplete));
         QCOMPARE(end.value(str("stop_reason")).toString(), str("cancelled"));
@@ -142,7 +146,8 @@ private Q_SLOTS:
 
     void loadIsRefusedBecauseTheAgentDoesNotAdvertiseIt()
     {
-        const QJsonObject loaded = m_stream->call(wire::action::kSessionLoad, QJsonObject{{str("session_id"), str("any")}});
+        const QJsonObject loaded
+            = m_stream->call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), str("any") } });
         QCOMPARE(loaded.value(str("type")).toString(), QString(wire::envelope::kError));
     }
 };

@@ -54,15 +54,18 @@ private:
     QJsonObject waitForStatus(qsizetype from, const std::function<bool(const QJsonObject &)> &match)
     {
         return m_stream->waitFor(
-            [&match](const QJsonObject &m) { return m.value(str("type")).toString() == wire::event::kGitStatus && match(m); }, 15'000, from);
+            [&match](const QJsonObject &m) {
+                return m.value(str("type")).toString() == wire::event::kGitStatus && match(m);
+            },
+            15'000, from);
     }
 
     QJsonObject waitForFileChange(qsizetype from, const QString &path, QLatin1StringView operation)
     {
         return m_stream->waitFor(
             [&](const QJsonObject &m) {
-                return m.value(str("type")).toString() == wire::event::kFileChange && m.value(str("path")).toString() == path
-                    && m.value(str("operation")).toString() == operation;
+                return m.value(str("type")).toString() == wire::event::kFileChange
+                    && m.value(str("path")).toString() == path && m.value(str("operation")).toString() == operation;
             },
             15'000, from);
     }
@@ -74,15 +77,15 @@ private Q_SLOTS:
         const QString remote = m_root.filePath(str("remote.git"));
         m_repo = m_root.filePath(str("repo"));
         QVERIFY(QDir().mkpath(m_repo));
-        git({str("init"), str("--bare"), str("-q"), remote}, m_root.path());
-        git({str("init"), str("-q"), str("-b"), str("main")});
-        git({str("config"), str("user.email"), str("test@kandesk.invalid")});
-        git({str("config"), str("user.name"), str("Test")});
+        git({ str("init"), str("--bare"), str("-q"), remote }, m_root.path());
+        git({ str("init"), str("-q"), str("-b"), str("main") });
+        git({ str("config"), str("user.email"), str("test@kandesk.invalid") });
+        git({ str("config"), str("user.name"), str("Test") });
         writeFile(str("a.txt"), "one\ntwo\nthree\n");
-        git({str("add"), str("a.txt")});
-        git({str("commit"), str("-q"), str("-m"), str("first")});
-        git({str("remote"), str("add"), str("origin"), remote});
-        git({str("push"), str("-q"), str("-u"), str("origin"), str("main")});
+        git({ str("add"), str("a.txt") });
+        git({ str("commit"), str("-q"), str("-m"), str("first") });
+        git({ str("remote"), str("add"), str("origin"), remote });
+        git({ str("push"), str("-q"), str("-u"), str("origin"), str("main") });
 
         QVERIFY(m_agentctl.start());
         QVERIFY(m_agentctl.handshake());
@@ -107,7 +110,8 @@ private Q_SLOTS:
         const qsizetype from = m_stream->messages.size();
         writeFile(str("a.txt"), "one\nTWO\nthree\nfour\nfive\n");
         QVERIFY(!waitForFileChange(from, str("a.txt"), wire::filechange::kModified).isEmpty());
-        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("a.txt")).isEmpty(); });
+        const QJsonObject status
+            = waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("a.txt")).isEmpty(); });
         const QJsonObject file = fileEntry(status, str("a.txt"));
         QCOMPARE(file.value(str("status")).toString(), str("modified"));
         QCOMPARE(file.value(str("additions")).toInt(), 3);
@@ -120,7 +124,8 @@ private Q_SLOTS:
         const qsizetype from = m_stream->messages.size();
         writeFile(str("sub/deeper/new.txt"), "x\ny\n");
         QVERIFY(!waitForFileChange(from, str("sub/deeper/new.txt"), wire::filechange::kCreated).isEmpty());
-        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("sub/deeper/new.txt")).isEmpty(); });
+        const QJsonObject status = waitForStatus(
+            from, [](const QJsonObject &s) { return !fileEntry(s, str("sub/deeper/new.txt")).isEmpty(); });
         const QJsonObject file = fileEntry(status, str("sub/deeper/new.txt"));
         QCOMPARE(file.value(str("status")).toString(), str("untracked"));
         QCOMPARE(file.value(str("additions")).toInt(), 2);
@@ -134,12 +139,12 @@ private Q_SLOTS:
     void reportsStagedAndDeletedFiles()
     {
         const qsizetype from = m_stream->messages.size();
-        git({str("add"), str("sub/deeper/new.txt")});
+        git({ str("add"), str("sub/deeper/new.txt") });
         QVERIFY(!waitForStatus(from, [](const QJsonObject &s) {
-                     const QJsonObject file = fileEntry(s, str("sub/deeper/new.txt"));
-                     return file.value(str("status")).toString() == QLatin1String("added") && file.value(str("staged")).toBool()
-                         && file.value(str("additions")).toInt() == 3;
-                 }).isEmpty());
+            const QJsonObject file = fileEntry(s, str("sub/deeper/new.txt"));
+            return file.value(str("status")).toString() == QLatin1String("added") && file.value(str("staged")).toBool()
+                && file.value(str("additions")).toInt() == 3;
+        }).isEmpty());
 
         const qsizetype next = m_stream->messages.size();
         QVERIFY(QFile::remove(m_repo + str("/a.txt")));
@@ -153,12 +158,36 @@ private Q_SLOTS:
     void reportsCommitsAheadOfTheUpstream()
     {
         const qsizetype from = m_stream->messages.size();
-        git({str("add"), str("-A")});
-        git({str("commit"), str("-q"), str("-m"), str("second")});
-        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) { return s.value(str("ahead")).toInt() == 1; });
+        git({ str("add"), str("-A") });
+        git({ str("commit"), str("-q"), str("-m"), str("second") });
+        const QJsonObject status
+            = waitForStatus(from, [](const QJsonObject &s) { return s.value(str("ahead")).toInt() == 1; });
         QVERIFY(!status.isEmpty());
         QVERIFY(status.value(str("files")).toArray().isEmpty());
         QCOMPARE(status.value(str("behind")).toInt(), 0);
+    }
+
+    void seesAnEditorsAtomicSave()
+    {
+        writeFile(str("atomic.txt"), "old\n");
+        git({ str("add"), str("atomic.txt") });
+        git({ str("commit"), str("-q"), str("-m"), str("atomic") });
+        const qsizetype from = m_stream->messages.size();
+        writeFile(str(".atomic.txt.swp"), "new\nlines\n");
+        QVERIFY(QFile::remove(m_repo + str("/atomic.txt")));
+        QVERIFY(QFile::rename(m_repo + str("/.atomic.txt.swp"), m_repo + str("/atomic.txt")));
+        const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) {
+            return fileEntry(s, str("atomic.txt")).value(str("status")).toString() == QLatin1String("modified");
+        });
+        QCOMPARE(fileEntry(status, str("atomic.txt")).value(str("additions")).toInt(), 2);
+        QCOMPARE(fileEntry(status, str("atomic.txt")).value(str("deletions")).toInt(), 1);
+        QVERIFY(!m_stream
+                     ->waitFor(
+                         [](const QJsonObject &m) {
+                             return m.value(str("path")).toString() == QLatin1String("atomic.txt");
+                         },
+                         5'000, from)
+                     .isEmpty());
     }
 
     void debouncesABurstOfWrites()
@@ -166,7 +195,9 @@ private Q_SLOTS:
         const qsizetype from = m_stream->messages.size();
         for (int i = 0; i < 20; ++i)
             writeFile(str("burst.txt"), QByteArray::number(i) + '\n');
-        QVERIFY(!waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("burst.txt")).isEmpty(); }).isEmpty());
+        QVERIFY(!waitForStatus(from, [](const QJsonObject &s) {
+            return !fileEntry(s, str("burst.txt")).isEmpty();
+        }).isEmpty());
         qsizetype changes = 0;
         for (qsizetype i = from; i < m_stream->messages.size(); ++i) {
             if (m_stream->messages.at(i).value(str("path")).toString() == QLatin1String("burst.txt"))

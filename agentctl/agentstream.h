@@ -1,0 +1,18 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+class QWebSocket;
+
+namespace kandesk::agentctl {
+
+class AcpClient;
+
+// Answers one request envelope {id, type, action, payload} from the agent stream: hands it to the
+// ACP client, or refuses it with notReadyReason when that is not empty. The answer, with the same
+// id and action, goes back to socket only (if it is still open by then); events go to every client.
+void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &message, const QString &notReadyReason);
+
+} // namespace kandesk::agentctl
