@@ -42,18 +42,18 @@ QString now()
 
 } // namespace
 
-// command + args as given. A lone command string is a command line (e.g. "npx -y agent --acp")
-// split into words without a shell, unless it names an executable file as a whole.
+// As kandev's agentctl: agent_args, when given, is the complete structured argv (executable first)
+// and command only its display line. A lone command string is a command line (e.g. "npx -y agent
+// --acp") split into words without a shell, unless it names an executable file as a whole.
 QStringList commandArgv(const QString &command, const QStringList &args)
 {
+    if (!args.isEmpty())
+        return args;
     if (command.trimmed().isEmpty())
         return {};
-    if (args.isEmpty()) {
-        if (QDir::isAbsolutePath(command) && QFileInfo(command).isExecutable() && !QFileInfo(command).isDir())
-            return { command };
-        return splitCommandLine(command);
-    }
-    return QStringList { command } + args;
+    if (QDir::isAbsolutePath(command) && QFileInfo(command).isExecutable() && !QFileInfo(command).isDir())
+        return { command };
+    return splitCommandLine(command);
 }
 
 QStringList splitCommandLine(const QString &commandLine)

@@ -34,6 +34,9 @@ public:
     HttpReply send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
                    const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs);
 
+    // An object living on the network thread: other network objects (WebSockets) live there too.
+    QObject *context() const { return m_context; }
+
 private:
     QThread *m_thread = nullptr;
     QObject *m_context = nullptr;

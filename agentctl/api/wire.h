@@ -12,6 +12,9 @@
 // Failures that end a turn or the agent carry {error, agent:{stderr, exit_code}}; stderr is the tail
 // of the agent's standard error (bounded).
 //
+// POST /api/v1/agent/configure: agent_args (and continue_args), when given, are the complete
+// structured argv, executable first; command (continue_command) is then only its display line.
+//
 // Instances: POST /api/v1/instances answers 201 {id, port}; the instance serves the instance
 // endpoints and both streams on 127.0.0.1:<port> (X-Instance-ID optional there, checked when
 // given). The control port serves them as well for requests that carry X-Instance-ID. The bearer

@@ -44,7 +44,7 @@ private:
     {
         const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
             QJsonObject { { str("command"), str(KANDESK_STUBAGENT_PATH) },
-                { str("agent_args"), QJsonArray::fromStringList(args) },
+                { str("agent_args"), QJsonArray::fromStringList(QStringList { str(KANDESK_STUBAGENT_PATH) } + args) },
                 { str("env"), QJsonObject { { str("STUB_MARKER"), str("1") } } },
                 { str("approval_policy"), approvalPolicy } });
         QVERIFY2(

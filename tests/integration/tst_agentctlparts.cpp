@@ -125,7 +125,9 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(str("/bin/true"), agent));
         QCOMPARE(commandArgv(agent), QStringList { agent });
         QCOMPARE(commandArgv(str("npx -y agent")), (QStringList { str("npx"), str("-y"), str("agent") }));
-        QCOMPARE(commandArgv(str("npx -y"), { str("a b") }), (QStringList { str("npx -y"), str("a b") }));
+        // Structured argv wins over the display line, tokens with spaces and empty tokens intact.
+        const QStringList argv { str("runner"), str("two words"), QString(), str("C:\\tools\\agent.exe") };
+        QCOMPARE(commandArgv(str("runner two words C:\\tools\\agent.exe"), argv), argv);
         QVERIFY(commandArgv(str("  ")).isEmpty());
     }
 

@@ -141,7 +141,7 @@ private Q_SLOTS:
         QVERIFY(!agentctl.createInstance(workspace.path(), &port).isEmpty());
         agentctl.send("POST", port, QString(kandesk::wire::route::kAgentConfigure),
             QJsonObject { { str("command"), str(KANDESK_STUBAGENT_PATH) },
-                { str("agent_args"), QJsonArray { str("--stubborn") } } });
+                { str("agent_args"), QJsonArray { str(KANDESK_STUBAGENT_PATH), str("--stubborn") } } });
         QVERIFY(agentctl.send("POST", port, QString(kandesk::wire::route::kStart)).body.value(str("success")).toBool());
         const qint64 pgid = agentctl.send("GET", port, QString(kandesk::wire::route::kStatus))
                                 .body.value(str("agent"))

@@ -105,7 +105,7 @@ private Q_SLOTS:
         QVERIFY(m_agentctl.handshake());
         QVERIFY(!m_agentctl.createInstance(m_workspace.path(), &m_port).isEmpty());
         const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
-            QJsonObject { { str("command"), m_node }, { str("agent_args"), QJsonArray { exampleAgent() } } });
+            QJsonObject { { str("command"), m_node }, { str("agent_args"), QJsonArray { m_node, exampleAgent() } } });
         QVERIFY(configured.body.value(str("success")).toBool());
         const test::HttpReply started = m_agentctl.send("POST", m_port, QString(wire::route::kStart));
         QVERIFY2(started.body.value(str("success")).toBool(), qPrintable(started.body.value(str("error")).toString()));

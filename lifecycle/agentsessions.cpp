@@ -1,0 +1,177 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentsessions.h"
+
+#include "agentctl/api/wire.h"
+#include "lifecycle/agentstream.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/lifecyclecontroller.h"
+
+#include <QPointer>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+AgentSessions::AgentSessions(LifecycleController &controller, std::shared_ptr<ExecutorRegistry> executors,
+                             std::shared_ptr<AgentctlNetwork> network, QObject *parent)
+    : QObject(parent)
+    , m_controller(controller)
+    , m_executors(std::move(executors))
+    , m_network(std::move(network))
+{
+    m_pool.setObjectName(QStringLiteral("kandesk-agent-sessions"));
+    m_pool.setMaxThreadCount(8);
+}
+
+AgentSessions::~AgentSessions()
+{
+    QHash<QString, std::shared_ptr<AgentStream>> streams;
+    {
+        const QMutexLocker lock(&m_mutex);
+        streams.swap(m_streams);
+    }
+    for (const auto &stream : std::as_const(streams))
+        stream->close();
+    m_pool.waitForDone();
+}
+
+QFuture<Outcome<AgentStarted>> AgentSessions::start(const ExecutionPtr &execution, const AgentStartOptions &options)
+{
+    return QtConcurrent::run(&m_pool, [this, execution, options] { return startBlocking(execution, options); });
+}
+
+Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options)
+{
+    AgentStarted started;
+    auto boot = m_controller.configureAndStartAgentBlocking(execution, options.approvalPolicy);
+    if (!boot)
+        return boot.launchError();
+    started.bootCommand = boot.value();
+
+    const QString executionId = execution->id;
+    const QString sessionId = execution->sessionId;
+    QPointer<AgentSessions> self(this);
+    auto stream = std::make_shared<AgentStream>(
+        m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
+        [self, executionId, sessionId](const QJsonObject &event) {
+            if (!self)
+                return;
+            QMetaObject::invokeMethod(
+                self.data(), [self, executionId, sessionId, event] {
+                    if (self)
+                        Q_EMIT self->agentEvent(executionId, sessionId, event);
+                },
+                Qt::QueuedConnection);
+        });
+    if (auto opened = stream->open(); !opened)
+        return opened.launchError();
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_streams.insert(executionId, stream);
+    }
+
+    auto initialized = stream->request(wire::action::kInitialize);
+    if (!initialized)
+        return initialized.launchError();
+    const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
+
+    const QString workspace = execution->workspacePath;
+    if (!options.resumeAcpSessionId.isEmpty() && canLoad) {
+        auto loaded = stream->request(wire::action::kSessionLoad,
+                                      {{QStringLiteral("session_id"), options.resumeAcpSessionId}, {QStringLiteral("cwd"), workspace}});
+        if (loaded) {
+            started.acpSessionId = options.resumeAcpSessionId;
+            started.resumed = true;
+        }
+    }
+    if (started.acpSessionId.isEmpty()) {
+        auto created = stream->request(wire::action::kSessionNew, {{QStringLiteral("cwd"), workspace}});
+        if (!created)
+            return created.launchError();
+        started.acpSessionId = created->value(QStringLiteral("session_id")).toString();
+    }
+    execution->setAcpSessionId(started.acpSessionId);
+    execution->setResumedSession(started.resumed);
+
+    if (!options.prompt.isEmpty()) {
+        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}});
+        if (!prompted)
+            return prompted.launchError();
+    }
+    return started;
+}
+
+std::shared_ptr<AgentStream> AgentSessions::stream(const QString &executionId) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_streams.value(executionId);
+}
+
+bool AgentSessions::hasStream(const QString &executionId) const
+{
+    return stream(executionId) != nullptr;
+}
+
+LaunchStatus AgentSessions::requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload)
+{
+    const auto target = stream(executionId);
+    if (!target)
+        return LaunchError::failed(QStringLiteral("%1: execution %2 has no running agent").arg(action).arg(executionId));
+    auto answer = target->request(action, payload);
+    if (!answer)
+        return answer.launchError();
+    return {};
+}
+
+QFuture<LaunchStatus> AgentSessions::prompt(const QString &executionId, const QString &text)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId, text] {
+        return requestBlocking(executionId, wire::action::kPrompt, {{QStringLiteral("text"), text}});
+    });
+}
+
+QFuture<LaunchStatus> AgentSessions::cancel(const QString &executionId)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId] { return requestBlocking(executionId, wire::action::kCancel, {}); });
+}
+
+QFuture<LaunchStatus> AgentSessions::respondToPermission(const QString &executionId, const QString &pendingId,
+                                                         const QString &optionId, bool cancelled)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId, pendingId, optionId, cancelled] {
+        return requestBlocking(executionId, wire::action::kPermissionsRespond,
+                               {{QStringLiteral("pending_id"), pendingId},
+                                {QStringLiteral("option_id"), optionId},
+                                {QStringLiteral("cancelled"), cancelled}});
+    });
+}
+
+QFuture<LaunchStatus> AgentSessions::stop(const QString &executionId)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId]() -> LaunchStatus {
+        forget(executionId);
+        const ExecutionPtr execution = m_controller.executions().get(executionId);
+        if (!execution)
+            return LaunchError::failed(QStringLiteral("no execution %1").arg(executionId));
+        const auto backend = m_executors ? m_executors->backend(execution->instance.runtimeName) : nullptr;
+        if (backend) {
+            if (auto stopped = backend->stopInstance(execution->instance, false); !stopped)
+                return stopped;
+        }
+        m_controller.removeExecution(executionId);
+        return {};
+    });
+}
+
+void AgentSessions::forget(const QString &executionId)
+{
+    std::shared_ptr<AgentStream> closing;
+    {
+        const QMutexLocker lock(&m_mutex);
+        closing = m_streams.take(executionId);
+    }
+    if (closing)
+        closing->close();
+}
+
+} // namespace kandesk

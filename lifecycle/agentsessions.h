@@ -1,0 +1,75 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/agentexecution.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QJsonObject>
+#include <QMutex>
+#include <QObject>
+#include <QThreadPool>
+
+#include <memory>
+
+namespace kandesk {
+
+class AgentctlNetwork;
+class AgentStream;
+class ExecutorRegistry;
+class LifecycleController;
+
+struct AgentStartOptions {
+    QString approvalPolicy;     // e.g. "never" for auto-approve profiles; empty asks the user
+    QString prompt;             // the first prompt (the task description); empty starts without one
+    QString resumeAcpSessionId; // load this ACP session where the agent supports it
+};
+
+// What became of a start: the ACP session and whether an earlier one was loaded.
+struct AgentStarted {
+    QString acpSessionId;
+    bool resumed = false;
+    QString bootCommand;
+};
+
+// Runs the agents of launched executions: configure and start the agent through agentctl, open its
+// agent stream, initialize, load the earlier ACP session where the agent can (else a new one), and
+// send the first prompt. Afterwards: prompts, cancel and permission answers. Agent events arrive
+// as queued signals on this object's thread. Work runs on a pool, never on the caller's thread.
+class AgentSessions final : public QObject
+{
+    Q_OBJECT
+public:
+    AgentSessions(LifecycleController &controller, std::shared_ptr<ExecutorRegistry> executors,
+                  std::shared_ptr<AgentctlNetwork> network, QObject *parent = nullptr);
+    ~AgentSessions() override;
+
+    QFuture<Outcome<AgentStarted>> start(const ExecutionPtr &execution, const AgentStartOptions &options);
+    QFuture<LaunchStatus> prompt(const QString &executionId, const QString &text);
+    QFuture<LaunchStatus> cancel(const QString &executionId);
+    QFuture<LaunchStatus> respondToPermission(const QString &executionId, const QString &pendingId,
+                                              const QString &optionId, bool cancelled = false);
+    // Ends the execution: closes its stream, stops its runtime (agent and agentctl) and forgets it.
+    QFuture<LaunchStatus> stop(const QString &executionId);
+    // Closes the execution's stream only (the agent itself is stopped with its execution).
+    void forget(const QString &executionId);
+    bool hasStream(const QString &executionId) const;
+
+Q_SIGNALS:
+    void agentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
+
+private:
+    Outcome<AgentStarted> startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options);
+    LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
+    std::shared_ptr<AgentStream> stream(const QString &executionId) const;
+
+    LifecycleController &m_controller;
+    std::shared_ptr<ExecutorRegistry> m_executors;
+    std::shared_ptr<AgentctlNetwork> m_network;
+    mutable QMutex m_mutex;
+    QHash<QString, std::shared_ptr<AgentStream>> m_streams;
+    QThreadPool m_pool;
+};
+
+} // namespace kandesk

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/outcome.h"
+
+#include <QJsonObject>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+namespace kandesk {
+
+class AgentctlNetwork;
+
+// The WebSocket of one agentctl instance's agent stream (/api/v1/agent/stream): requests in the
+// {id, type, action, payload} envelope answered by id, and agent events (objects without an id)
+// handed to onEvent on the network thread. A dropped connection is reopened with backoff; the
+// requests in flight then fail with a message that says so. Blocking calls are for pool threads.
+class AgentStream final
+{
+public:
+    using EventHandler = std::function<void(const QJsonObject &event)>;
+
+    AgentStream(std::shared_ptr<AgentctlNetwork> network, QUrl instanceUrl, QString authToken, QString instanceId,
+                EventHandler onEvent);
+    ~AgentStream();
+    AgentStream(const AgentStream &) = delete;
+    AgentStream &operator=(const AgentStream &) = delete;
+
+    LaunchStatus open(int timeoutMs = 10'000);
+    // Sends a request and waits for its answer: the response payload, or the error agentctl gave.
+    Outcome<QJsonObject> request(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 60'000);
+    void close();
+    int reconnectCount() const;
+
+private:
+    class Session;
+    std::shared_ptr<AgentctlNetwork> m_network;
+    Session *m_session = nullptr; // lives on the network thread
+};
+
+} // namespace kandesk

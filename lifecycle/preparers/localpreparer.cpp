@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "localpreparer.h"
+
+#include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/preparers/setupstep.h"
+#include "lifecycle/preparers/stepreporter.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+namespace kandesk {
+
+EnvPrepareResult LocalPreparer::prepare(const EnvPrepareRequest &request, const PrepareProgressCallback &onProgress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const QString script = request.repoSetupScript.isEmpty() ? request.setupScript : request.repoSetupScript;
+    const int total = 1 + (request.baseBranch.isEmpty() ? 0 : 1) + (script.trimmed().isEmpty() ? 0 : 1);
+    StepReporter steps(onProgress, total);
+    EnvPrepareResult result;
+    auto finish = [&](bool success, const QString &error = {}) {
+        result.success = success;
+        result.errorMessage = error;
+        result.steps = steps.steps();
+        result.durationMs = timer.elapsed();
+        return result;
+    };
+
+    const QString folder = request.repositoryPath.isEmpty() ? request.workspacePath : request.repositoryPath;
+    steps.begin(QStringLiteral("Validate workspace"));
+    const QFileInfo info(folder);
+    if (!info.isDir()) {
+        const QString error = info.exists() ? QStringLiteral("%1 is not a folder").arg(folder)
+                                            : QStringLiteral("Repository not found at %1").arg(folder);
+        steps.fail(error);
+        return finish(false, error);
+    }
+    steps.succeed();
+    result.workspacePath = info.canonicalFilePath();
+
+    if (!request.baseBranch.isEmpty()) {
+        steps.begin(QStringLiteral("Checkout branch"), QStringLiteral("git checkout %1").arg(request.baseBranch));
+        auto checkedOut = git::runGitChecked(result.workspacePath, {QStringLiteral("checkout"), request.baseBranch},
+                                             [&steps](const QString &line) { steps.appendOutput(line); });
+        if (!checkedOut) {
+            steps.fail(checkedOut.error());
+            return finish(false, checkedOut.error());
+        }
+        steps.succeed();
+    }
+
+    if (!script.trimmed().isEmpty())
+        runSetupStep(steps, script, result.workspacePath, request.env);
+    return finish(true);
+}
+
+} // namespace kandesk

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "worktreepreparer.h"
+
+#include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/git/worktreenaming.h"
+#include "lifecycle/preparers/setupstep.h"
+#include "lifecycle/preparers/stepreporter.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+
+namespace kandesk {
+
+namespace {
+
+struct PlannedRepository {
+    RepoPrepareSpec spec;
+    RepositorySettings settings;
+    QString topLevel;
+    QString setupScript;
+};
+
+} // namespace
+
+WorktreePreparer::WorktreePreparer(QString homeDir, RepositorySettingsLookup settings)
+    : m_tasksRoot(QDir(homeDir).filePath(QStringLiteral("tasks")))
+    , m_settings(std::move(settings))
+{
+}
+
+EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, const PrepareProgressCallback &onProgress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QList<PlannedRepository> repositories;
+    int total = 0;
+    for (const RepoPrepareSpec &spec : request.repoSpecs()) {
+        PlannedRepository planned{spec, m_settings ? m_settings(spec.repositoryPath) : RepositorySettings{}, {}, {}};
+        planned.setupScript = spec.repoSetupScript.isEmpty() ? request.setupScript : spec.repoSetupScript;
+        total += 2 + (planned.settings.syncBaseBranch ? 1 : 0) + (planned.settings.copyGlobs.isEmpty() ? 0 : 1)
+            + (planned.setupScript.trimmed().isEmpty() ? 0 : 1);
+        repositories.append(planned);
+    }
+    StepReporter steps(onProgress, total);
+    EnvPrepareResult result;
+    QList<git::Worktree> made;
+    auto finish = [&](bool success, const QString &error = {}) {
+        if (!success) {
+            // All or none: a failure removes the worktrees this launch made.
+            for (const git::Worktree &worktree : std::as_const(made)) {
+                if (!worktree.reused) {
+                    const Status removed = git::removeWorktree(worktree, git::DirtyWorktree::Discard, worktree.createdBranch);
+                    Q_UNUSED(removed);
+                }
+            }
+        }
+        result.success = success;
+        result.errorMessage = error;
+        result.steps = steps.steps();
+        result.durationMs = timer.elapsed();
+        return result;
+    };
+    auto lines = [&steps](const QString &line) { steps.appendOutput(line); };
+    const bool several = repositories.size() > 1;
+
+    for (PlannedRepository &repository : repositories) {
+        const QString suffix = several ? QStringLiteral(" (%1)").arg(QFileInfo(repository.spec.repositoryPath).fileName()) : QString();
+        steps.begin(QStringLiteral("Validate repository") + suffix, repository.spec.repositoryPath);
+        auto topLevel = git::validateRepository(repository.spec.repositoryPath);
+        if (!topLevel) {
+            steps.fail(topLevel.error());
+            return finish(false, topLevel.error());
+        }
+        repository.topLevel = *topLevel;
+        steps.succeed();
+
+        const QString base = repository.spec.baseBranch.isEmpty() ? git::defaultBranch(*topLevel) : repository.spec.baseBranch;
+        if (repository.settings.syncBaseBranch) {
+            steps.begin(QStringLiteral("Sync base branch") + suffix, QStringLiteral("git fetch origin %1").arg(base));
+            if (const Status synced = git::syncBaseBranch(*topLevel, base, lines); !synced)
+                steps.warn(QStringLiteral("Could not fetch %1; the worktree starts from the local branch").arg(base), synced.error());
+            else
+                steps.succeed();
+        }
+
+        git::WorktreeSpec spec;
+        spec.repositoryPath = *topLevel;
+        spec.baseBranch = base;
+        spec.taskId = request.taskId;
+        spec.taskTitle = request.taskTitle;
+        spec.branchTemplate = repository.settings.branchTemplate;
+        spec.tasksRoot = m_tasksRoot;
+        const QString path = git::worktreePathFor(spec, *topLevel);
+        const QString branch = git::branchNameFromTemplate(spec.branchTemplate, spec.taskTitle, spec.taskId);
+        steps.begin(QStringLiteral("Create worktree") + suffix, QStringLiteral("git worktree add -b %1 %2 %3").arg(branch, path, base));
+        auto worktree = git::createWorktree(spec, lines);
+        if (!worktree) {
+            steps.fail(worktree.error());
+            return finish(false, worktree.error());
+        }
+        made.append(*worktree);
+        steps.succeed();
+
+        if (!repository.settings.copyGlobs.isEmpty()) {
+            steps.begin(QStringLiteral("Copy ignored files") + suffix, repository.settings.copyGlobs.join(QLatin1Char(' ')));
+            auto copied = git::copyIgnoredFiles(*topLevel, worktree->path, repository.settings.copyGlobs);
+            if (!copied) {
+                steps.fail(copied.error());
+                return finish(false, copied.error());
+            }
+            for (const QString &file : std::as_const(*copied))
+                steps.appendOutput(file);
+            steps.succeed();
+        }
+
+        if (!repository.setupScript.trimmed().isEmpty())
+            runSetupStep(steps, repository.setupScript, worktree->path, request.env);
+    }
+
+    if (made.size() == 1) {
+        result.workspacePath = made.constFirst().path;
+        result.worktreeBranch = made.constFirst().branch;
+        result.mainRepoGitDir = QDir(made.constFirst().repositoryPath).filePath(QStringLiteral(".git"));
+    } else if (!made.isEmpty()) {
+        result.workspacePath = QFileInfo(made.constFirst().path).absolutePath(); // the task folder holds them all
+    }
+    result.worktreeId = made.isEmpty() ? QString() : git::taskDirectoryName(request.taskTitle, request.taskId);
+    return finish(true);
+}
+
+} // namespace kandesk

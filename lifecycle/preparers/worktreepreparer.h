@@ -1,0 +1,27 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/prepare.h"
+#include "lifecycle/preparers/repositorysettings.h"
+
+namespace kandesk {
+
+// The worktree executor gives each task its own git worktree under <home>/tasks/<taskDir>/<repo>:
+// Validate repository, Sync base branch (when configured), Create worktree, Copy ignored files
+// (when globs are configured), Run setup script. A task with several repositories gets one
+// worktree each, all or none.
+class WorktreePreparer final : public EnvPreparer
+{
+public:
+    WorktreePreparer(QString homeDir, RepositorySettingsLookup settings = {});
+
+    QString name() const override { return QStringLiteral("worktree"); }
+    EnvPrepareResult prepare(const EnvPrepareRequest &request, const PrepareProgressCallback &onProgress) override;
+
+private:
+    QString m_tasksRoot;
+    RepositorySettingsLookup m_settings;
+};
+
+} // namespace kandesk

@@ -1,0 +1,211 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// A task end to end: LifecycleController → standalone backend → real agentctl → the ACP SDK's
+// example agent, in a new worktree of a temporary repository.
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/agentsessions.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/git/worktreenaming.h"
+#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/ports/profileresolver.h"
+#include "lifecycle/preparers/localpreparer.h"
+#include "lifecycle/preparers/worktreepreparer.h"
+#include "lifecycle/standalonebackend.h"
+#include "support/processprobe.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+
+namespace {
+
+const QString kAgentId = QStringLiteral("sdk-example");
+
+class SdkAgentProfile final : public ProfileResolver
+{
+public:
+    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    {
+        AgentProfileInfo info;
+        info.profileId = profileId;
+        info.agentName = kAgentId;
+        return info;
+    }
+};
+
+QString sdkAgentScript()
+{
+    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
+}
+
+QString makeRepository(const QString &parent, const QString &setupScript = {})
+{
+    const QString repo = QDir(parent).filePath(QStringLiteral("app"));
+    QDir().mkpath(repo);
+    auto git = [&repo](QStringList args) {
+        auto out = git::runGitChecked(repo, args);
+        if (!out)
+            qFatal("%s", qPrintable(out.error()));
+    };
+    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
+    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
+    QFile file(repo + QStringLiteral("/README.md"));
+    if (!file.open(QIODevice::WriteOnly) || file.write("# app\n") < 0)
+        qFatal("cannot write README");
+    file.close();
+    git({QStringLiteral("add"), QStringLiteral(".")});
+    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
+    Q_UNUSED(setupScript);
+    return QFileInfo(repo).canonicalFilePath();
+}
+
+} // namespace
+
+class TestLocalExecution : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_home;
+    QString m_node;
+    std::shared_ptr<AgentctlProcessHost> m_processes;
+    std::shared_ptr<AgentctlNetwork> m_network;
+    std::shared_ptr<ExecutorRegistry> m_executors;
+    std::unique_ptr<LifecycleController> m_controller;
+    std::unique_ptr<AgentSessions> m_agents;
+
+    LaunchRequest taskRequest(const QString &n, const QString &repositoryPath, const QString &setupScript = {})
+    {
+        LaunchRequest request;
+        request.taskId = QStringLiteral("task-") + n;
+        request.sessionId = QStringLiteral("session-") + n;
+        request.workspaceId = QStringLiteral("default");
+        request.taskTitle = QStringLiteral("Fix the flaky login test ") + n;
+        request.taskDescription = QStringLiteral("Please improve the configuration.");
+        request.agentProfileId = QStringLiteral("sdk-profile");
+        request.executorType = ExecutorTypes::Worktree;
+        request.useWorktree = true;
+        request.repositoryPath = repositoryPath;
+        request.setupScript = setupScript;
+        return request;
+    }
+
+    template<typename T>
+    T waitFor(QFuture<T> future, int timeoutMs = 60'000)
+    {
+        if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs))
+            qFatal("a lifecycle call did not finish within %d ms", timeoutMs);
+        return future.result();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (m_node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK example agent cannot run here");
+        if (!QFile::exists(sdkAgentScript()))
+            QSKIP("the ACP SDK is not installed (packaging/setup-test-deps.sh installs it)");
+
+        auto agents = std::make_shared<AgentRegistry>();
+        QVERIFY(agents->addCustomAgent(kAgentId, QStringLiteral("SDK example"),
+                                       QStringLiteral("'%1' '%2'").arg(m_node, sdkAgentScript())).ok());
+        m_processes = std::make_shared<AgentctlProcessHost>();
+        m_network = std::make_shared<AgentctlNetwork>();
+        m_executors = std::make_shared<ExecutorRegistry>();
+        m_executors->registerBackend(std::make_shared<StandaloneBackend>(
+            m_processes, m_network, StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), m_home.filePath(QStringLiteral("logs"))}));
+        auto preparers = std::make_shared<PreparerRegistry>();
+        preparers->registerPreparer(ExecutorTypes::Worktree, std::make_shared<WorktreePreparer>(m_home.path()));
+        preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
+
+        LifecycleDependencies deps;
+        deps.agents = agents;
+        deps.executors = m_executors;
+        deps.preparers = preparers;
+        deps.profiles = std::make_shared<SdkAgentProfile>();
+        deps.homeDir = m_home.path();
+        m_controller = std::make_unique<LifecycleController>(deps);
+        m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
+    }
+
+    void runsATaskInANewWorktree()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src")));
+        const LaunchRequest request = taskRequest(QStringLiteral("1"), repo);
+        QSignalSpy progress(m_controller.get(), &LifecycleController::prepareProgress);
+        QSignalSpy completed(m_controller.get(), &LifecycleController::prepareCompleted);
+        QSignalSpy events(m_agents.get(), &AgentSessions::agentEvent);
+
+        auto launched = waitFor(m_controller->launch(request));
+        QVERIFY2(launched.ok(), qPrintable(launched.error()));
+        const ExecutionPtr execution = launched.value();
+
+        // Prepare steps in order, then exactly one PrepareCompleted that succeeded.
+        QTRY_COMPARE(completed.size(), 1);
+        const auto done = completed.at(0).at(0).value<PrepareCompletedEvent>();
+        QVERIFY2(done.success, qPrintable(done.errorMessage));
+        QStringList names;
+        for (const PrepareStep &step : done.steps)
+            names.append(step.name);
+        QCOMPARE(names, (QStringList{QStringLiteral("Validate repository"), QStringLiteral("Create worktree"),
+                                     QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance")}));
+        for (const PrepareStep &step : done.steps)
+            QCOMPARE(step.status, PrepareStepStatus::Completed);
+        QVERIFY(progress.size() >= names.size() * 2);
+
+        // The worktree and its branch.
+        const QString taskDir = git::taskDirectoryName(request.taskTitle, request.taskId);
+        QCOMPARE(execution->workspacePath, QDir(m_home.filePath(QStringLiteral("tasks/") + taskDir)).filePath(QStringLiteral("app")));
+        const QString branch = git::branchNameFromTemplate({}, request.taskTitle, request.taskId);
+        QCOMPARE(git::runGitChecked(execution->workspacePath, {QStringLiteral("branch"), QStringLiteral("--show-current")})->trimmed(), branch);
+
+        // The agent: first prompt = the task description; events stream back.
+        AgentStartOptions options;
+        options.prompt = request.taskDescription;
+        auto started = waitFor(m_agents->start(execution, options));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QVERIFY(!started->acpSessionId.isEmpty());
+
+        auto eventTypes = [&events] {
+            QStringList types;
+            for (const auto &args : std::as_const(events))
+                types.append(args.at(2).toJsonObject().value(QStringLiteral("type")).toString());
+            return types;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(eventTypes().contains(QStringLiteral("permission_request")), 30'000);
+        QJsonObject permission;
+        for (const auto &args : std::as_const(events)) {
+            if (args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("permission_request"))
+                permission = args.at(2).toJsonObject();
+        }
+        const QString allow = permission.value(QStringLiteral("permission_options")).toArray().at(0).toObject().value(QStringLiteral("option_id")).toString();
+        QVERIFY(!allow.isEmpty());
+        auto answered = waitFor(m_agents->respondToPermission(execution->id, permission.value(QStringLiteral("pending_id")).toString(), allow));
+        QVERIFY2(answered.ok(), qPrintable(answered.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(eventTypes().contains(QStringLiteral("complete")), 30'000);
+
+        const QStringList types = eventTypes();
+        for (const char *type : {"message_chunk", "tool_call", "permission_request", "complete"})
+            QVERIFY2(types.contains(QLatin1String(type)), qPrintable(types.join(QLatin1Char(','))));
+        QVERIFY(types.indexOf(QStringLiteral("message_chunk")) < types.lastIndexOf(QStringLiteral("complete")));
+        QCOMPARE(events.at(0).at(1).toString(), request.sessionId);
+
+        auto stopped = waitFor(m_agents->stop(execution->id));
+        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
+        QVERIFY(!kandesk::test::processAlive(execution->instance.pid));
+        QCOMPARE(m_processes->runningCount(), 0);
+        QVERIFY(!m_controller->executions().get(execution->id));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalExecution)
+#include "tst_localexecution.moc"
