@@ -27,26 +27,51 @@ using namespace kandesk;
 
 namespace {
 
-const QString kAgentId = QStringLiteral("sdk-example");
+QString sdkAgentScript()
+{
+    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
+}
 
-class SdkAgentProfile final : public ProfileResolver
+const QString kAgentId = QStringLiteral("sdk-example");
+const QString kStubAgentId = QStringLiteral("stub");
+
+// "stub-profile" runs our scripted stub agent; any other profile the SDK's example agent.
+class TestProfiles final : public ProfileResolver
 {
 public:
     Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
     {
         AgentProfileInfo info;
         info.profileId = profileId;
-        info.agentName = kAgentId;
+        info.agentName = profileId == QLatin1String("stub-profile") ? kStubAgentId : kAgentId;
         return info;
     }
 };
 
-QString sdkAgentScript()
+// Processes whose command line names one of our binaries: what must not outlive a stop.
+QStringList ourProcesses()
 {
-    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
+    QStringList found;
+    const QStringList binaries{QStringLiteral(KANDESK_AGENTCTL_PATH), QStringLiteral(KANDESK_STUBAGENT_PATH), sdkAgentScript()};
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool isPid = false;
+        const qint64 pid = entry.toLongLong(&isPid);
+        if (!isPid || !kandesk::test::processAlive(pid))
+            continue;
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (!cmdline.open(QIODevice::ReadOnly))
+            continue;
+        const QString command = QString::fromLocal8Bit(cmdline.readAll()).replace(QLatin1Char('\0'), QLatin1Char(' '));
+        for (const QString &binary : binaries) {
+            if (command.contains(binary))
+                found.append(QStringLiteral("%1 %2").arg(pid).arg(command.trimmed()));
+        }
+    }
+    return found;
 }
 
-QString makeRepository(const QString &parent, const QString &setupScript = {})
+QString makeRepository(const QString &parent)
 {
     const QString repo = QDir(parent).filePath(QStringLiteral("app"));
     QDir().mkpath(repo);
@@ -64,7 +89,6 @@ QString makeRepository(const QString &parent, const QString &setupScript = {})
     file.close();
     git({QStringLiteral("add"), QStringLiteral(".")});
     git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
-    Q_UNUSED(setupScript);
     return QFileInfo(repo).canonicalFilePath();
 }
 
@@ -118,6 +142,7 @@ private Q_SLOTS:
         auto agents = std::make_shared<AgentRegistry>();
         QVERIFY(agents->addCustomAgent(kAgentId, QStringLiteral("SDK example"),
                                        QStringLiteral("'%1' '%2'").arg(m_node, sdkAgentScript())).ok());
+        QVERIFY(agents->addCustomAgent(kStubAgentId, QStringLiteral("Stub"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'")).ok());
         m_processes = std::make_shared<AgentctlProcessHost>();
         m_network = std::make_shared<AgentctlNetwork>();
         m_executors = std::make_shared<ExecutorRegistry>();
@@ -131,7 +156,7 @@ private Q_SLOTS:
         deps.agents = agents;
         deps.executors = m_executors;
         deps.preparers = preparers;
-        deps.profiles = std::make_shared<SdkAgentProfile>();
+        deps.profiles = std::make_shared<TestProfiles>();
         deps.homeDir = m_home.path();
         m_controller = std::make_unique<LifecycleController>(deps);
         m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
@@ -204,6 +229,89 @@ private Q_SLOTS:
         QVERIFY(!kandesk::test::processAlive(execution->instance.pid));
         QCOMPARE(m_processes->runningCount(), 0);
         QVERIFY(!m_controller->executions().get(execution->id));
+    }
+
+    void aFailingSetupScriptWarnsAndTheLaunchGoesOn()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-setup")));
+        LaunchRequest request = taskRequest(QStringLiteral("setup"), repo, QStringLiteral("echo installing; echo 'npm ERR! no network' >&2; exit 7"));
+        request.agentProfileId = QStringLiteral("stub-profile");
+        QSignalSpy completed(m_controller.get(), &LifecycleController::prepareCompleted);
+        auto launched = waitFor(m_controller->launch(request));
+        QVERIFY2(launched.ok(), qPrintable(launched.error()));
+        QTRY_COMPARE(completed.size(), 1);
+        const auto done = completed.at(0).at(0).value<PrepareCompletedEvent>();
+        QVERIFY(done.success);
+        const auto setup = std::find_if(done.steps.cbegin(), done.steps.cend(),
+                                        [](const PrepareStep &step) { return step.name == QLatin1String("Run setup script"); });
+        QVERIFY(setup != done.steps.cend());
+        QCOMPARE(setup->status, PrepareStepStatus::Completed);
+        QVERIFY2(setup->warning.contains(QStringLiteral("exited with code 7")), qPrintable(setup->warning));
+        QVERIFY(setup->output.contains(QStringLiteral("npm ERR! no network")));
+        QVERIFY(done.steps.constLast().name == QLatin1String("Create agent instance"));
+        auto stopped = waitFor(m_agents->stop(launched.value()->id));
+        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
+    }
+
+    void aMissingRepositoryFailsCleanly()
+    {
+        LaunchRequest request = taskRequest(QStringLiteral("moved"), m_home.filePath(QStringLiteral("moved-away/app")));
+        QSignalSpy completed(m_controller.get(), &LifecycleController::prepareCompleted);
+        auto launched = waitFor(m_controller->launch(request));
+        QVERIFY(!launched.ok());
+        QVERIFY2(launched.error().contains(QStringLiteral("Repository not found at")), qPrintable(launched.error()));
+        QTRY_COMPARE(completed.size(), 1);
+        const auto done = completed.at(0).at(0).value<PrepareCompletedEvent>();
+        QVERIFY(!done.success);
+        QVERIFY2(done.errorMessage.contains(QStringLiteral("Repository not found at")), qPrintable(done.errorMessage));
+        QCOMPARE(done.steps.constFirst().status, PrepareStepStatus::Failed);
+        QCOMPARE(m_processes->runningCount(), 0);
+        QVERIFY(!m_controller->executions().bySessionId(request.sessionId));
+        QCOMPARE(ourProcesses(), QStringList{});
+    }
+
+    void tenTasksOfOneRepositoryRunAtOnce()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-many")));
+        QList<QFuture<ExecutionOutcome>> launches;
+        for (int i = 0; i < 10; ++i) {
+            LaunchRequest request = taskRequest(QStringLiteral("many-%1").arg(i), repo);
+            request.agentProfileId = QStringLiteral("stub-profile");
+            launches.append(m_controller->launch(request));
+        }
+        QSignalSpy events(m_agents.get(), &AgentSessions::agentEvent);
+        QList<ExecutionPtr> executions;
+        QList<QFuture<Outcome<AgentStarted>>> starts;
+        for (auto &launch : launches) {
+            auto launched = waitFor(launch);
+            QVERIFY2(launched.ok(), qPrintable(launched.error()));
+            executions.append(launched.value());
+            AgentStartOptions options;
+            options.prompt = QStringLiteral("stream 3");
+            starts.append(m_agents->start(launched.value(), options));
+        }
+        for (auto &start : starts) {
+            auto started = waitFor(start);
+            QVERIFY2(started.ok(), qPrintable(started.error()));
+        }
+        auto completedSessions = [&events] {
+            QSet<QString> sessions;
+            for (const auto &args : std::as_const(events)) {
+                if (args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("complete"))
+                    sessions.insert(args.at(1).toString());
+            }
+            return sessions.size();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(completedSessions(), 10, 30'000);
+        QCOMPARE(m_processes->runningCount(), 10);
+
+        QList<QFuture<LaunchStatus>> stops;
+        for (const ExecutionPtr &execution : std::as_const(executions))
+            stops.append(m_agents->stop(execution->id));
+        for (auto &stop : stops)
+            QVERIFY(waitFor(stop).ok());
+        QCOMPARE(m_processes->runningCount(), 0);
+        QTRY_COMPARE(ourProcesses(), QStringList{});
     }
 };
 
