@@ -413,6 +413,9 @@ private Q_SLOTS:
         auto releaseOnExit = qScopeGuard([&] { backend->barrier->open(); });
         auto first = controller.launch(ephemeralLaunch(s("session-shared")));
         auto second = controller.launch(ephemeralLaunch(s("session-shared")));
+        QTRY_VERIFY_WITH_TIMEOUT(backend->entered.load(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.coalescedCallerCount(s("session-shared")), 2, 5000);
+        // Without workspace information an ensure could not create anything itself: it can only join.
         auto ensure = controller.ensureExecution(s("session-shared"));
         QTRY_COMPARE_WITH_TIMEOUT(controller.coalescedCallerCount(s("session-shared")), 3, 5000);
         backend->barrier->open();
