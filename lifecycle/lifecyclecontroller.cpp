@@ -848,7 +848,7 @@ LaunchStatus LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest
 
 std::optional<EnvPrepareResult> LifecycleController::runEnvironmentPreparer(const LaunchRequest &request,
                                                                             const QString &workspacePath,
-                                                                            const PrepareProgressCallback &onProgress) const
+                                                                            const PrepareProgressCallback &onProgress)
 {
     if (!m_deps.preparers)
         return std::nullopt;
@@ -861,12 +861,11 @@ std::optional<EnvPrepareResult> LifecycleController::runEnvironmentPreparer(cons
     }
     PrepareProgressCallback progress = onProgress;
     if (!progress) {
-        auto *self = const_cast<LifecycleController *>(this);
         const QString taskId = request.taskId;
         const QString sessionId = request.sessionId;
-        progress = [self, taskId, sessionId](const PrepareStep &step, int index, int total) {
+        progress = [this, taskId, sessionId](const PrepareStep &step, int index, int total) {
             PrepareProgressEvent event{taskId, sessionId, step, index, total};
-            self->post([self, event] { Q_EMIT self->prepareProgress(event); });
+            post([this, event] { Q_EMIT prepareProgress(event); });
         };
     }
     QElapsedTimer timer;

@@ -91,8 +91,9 @@ public:
                                          const AgentDefinition *agent, const AgentProfileInfo *profile) const;
     LaunchStatus prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
     // nullopt when no preparer applies (none registered, or no repository).
+    // An empty onProgress publishes prepareProgress signals.
     std::optional<EnvPrepareResult> runEnvironmentPreparer(const LaunchRequest &request, const QString &workspacePath,
-                                                           const PrepareProgressCallback &onProgress) const;
+                                                           const PrepareProgressCallback &onProgress);
     ResolvedWorkspace resolveWorkspace(const LaunchRequest &request) const;
     // Re-reads the session (before and after the task-cleanup check) and refuses terminal sessions
     // (unless workspaceOnly) and tasks being cleaned up.

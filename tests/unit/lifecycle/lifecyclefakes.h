@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QThread>
 
 #include <atomic>
 #include <condition_variable>
@@ -74,6 +75,7 @@ public:
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override
     {
         createCount.fetch_add(1);
+        createThread = QThread::currentThread();
         {
             std::lock_guard lock(m_mutex);
             m_lastRequest = request;
@@ -118,6 +120,7 @@ public:
     std::atomic_bool forceStopped = false;
     std::atomic_bool entered = false;
     std::atomic_bool stopAlwaysFails = false;
+    std::atomic<QThread *> createThread = nullptr;
     std::shared_ptr<Gate> barrier;
     QString progressStep;
     std::shared_ptr<AgentctlClient> client;

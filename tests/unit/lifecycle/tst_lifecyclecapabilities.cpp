@@ -464,11 +464,42 @@ private Q_SLOTS:
             startedOn = QThread::currentThread();
             startedSession = sessionId;
         }, Qt::DirectConnection);
+        auto backend = std::dynamic_pointer_cast<FakeBackend>(deps.executors->backend(RuntimeNames::Standalone));
         auto future = controller.launch(ephemeralLaunch(s("session-thread")));
         QVERIFY(waitFor(future));
         QVERIFY(future.result().ok());
         QTRY_COMPARE(startedSession, s("session-thread"));
         QCOMPARE(startedOn, QThread::currentThread());
+        QVERIFY(backend->createThread.load() != nullptr);
+        QVERIFY2(backend->createThread.load() != QThread::currentThread(), "the runtime was created on the GUI thread");
+    }
+
+    void legacyRouteSelectsTheProviderUnlessAConcreteProfileOwnsTheLaunch_data()
+    {
+        QTest::addColumn<QString>("routeExecutionProfile");
+        QTest::addColumn<QString>("expectedPackage");
+        QTest::newRow("legacy route picks the provider") << QString() << s("@agentclientprotocol/codex-acp");
+        QTest::newRow("concrete execution profile is authoritative") << s("claude-profile") << s("@augmentcode/auggie");
+    }
+    void legacyRouteSelectsTheProviderUnlessAConcreteProfileOwnsTheLaunch()
+    {
+        QFETCH(QString, routeExecutionProfile);
+        QFETCH(QString, expectedPackage);
+        QTemporaryDir home;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        deps.executors->registerBackend(std::make_shared<FakeBackend>());
+        LifecycleController controller(deps);
+        LaunchRequest request = ephemeralLaunch(s("session-route"));
+        request.routeOverride = RouteOverride{};
+        request.routeOverride->executionProfileId = routeExecutionProfile;
+        request.routeOverride->providerId = s("codex-acp");
+        request.routeOverride->model = s("gpt-x");
+        auto future = controller.launch(request);
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        const QStringList args = future.result().value()->commands().args;
+        QVERIFY2(args.contains(expectedPackage), qPrintable(args.join(QLatin1Char(' '))));
+        QCOMPARE(args.contains(s("gpt-x")), routeExecutionProfile.isEmpty());
     }
 
     void launchWithoutSessionIsNotCoalesced()
