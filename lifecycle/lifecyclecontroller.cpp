@@ -126,6 +126,18 @@ LifecycleController::LifecycleController(LifecycleDependencies dependencies, QOb
 LifecycleController::~LifecycleController()
 {
     m_stopping = true;
+    // Pool tasks may be waiting on agentctl answers; closing the clients lets them return.
+    for (const ExecutionPtr &execution : m_store.list()) {
+        if (auto client = execution->agentctl())
+            client->close();
+    }
+    {
+        QMutexLocker lock(&m_inFlightMutex);
+        for (const std::weak_ptr<AgentctlClient> &weak : std::as_const(m_inFlightClients)) {
+            if (auto client = weak.lock())
+                client->close();
+        }
+    }
     m_pool.waitForDone();
 }
 
@@ -317,14 +329,27 @@ LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
     return Result(profile.agentName, profile);
 }
 
-Outcome<const AgentDefinition *> LifecycleController::findEnabledAgent(const QString &agentName) const
+Outcome<AgentDefinition> LifecycleController::findEnabledAgent(const QString &agentName) const
 {
+    QReadLocker lock(&m_agentsLock);
     const AgentDefinition *agent = m_deps.agents->find(agentName);
     if (!agent)
         return LaunchError::failed(QStringLiteral("agent type \"%1\" not found in registry").arg(agentName));
     if (!agent->enabled)
         return LaunchError::failed(QStringLiteral("agent type \"%1\" is disabled").arg(agentName));
-    return agent;
+    return *agent; // a copy: the registry may change while the launch runs
+}
+
+Status LifecycleController::addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine)
+{
+    QWriteLocker lock(&m_agentsLock);
+    return m_deps.agents->addCustomAgent(id, displayName, commandLine);
+}
+
+Status LifecycleController::registerAgent(const AgentDefinition &agent)
+{
+    QWriteLocker lock(&m_agentsLock);
+    return m_deps.agents->registerAgent(agent);
 }
 
 ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
@@ -378,7 +403,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     if (auto merged = mergeRouteOverrideEnv(prepared); !merged)
         return fail(merged.launchError(), std::nullopt);
     const QString executionId = newExecutionId();
-    auto env = buildEnvForExecution(executionId, prepared, agent.value(), profileInfo);
+    auto env = buildEnvForExecution(executionId, prepared, &agent.value(), profileInfo);
     if (!env)
         return fail(env.launchError().wrapped(QStringLiteral("build launch environment")), std::nullopt);
     prepared.env = env.value();
@@ -424,7 +449,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     create.env = prepared.env;
     create.autoApprovePermissions = profileInfo && profileInfo->autoApprove;
     create.metadata = launchMetadata(prepared, workspace, destinations.value());
-    create.agentId = agent.value()->id;
+    create.agentId = agent->id;
     create.previousExecutionId = prepared.previousExecutionId;
     create.mcpProviders = prepared.mcpProviders;
     if (prepare)
@@ -459,7 +484,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     for (auto it = create.metadata.cbegin(); it != create.metadata.cend(); ++it)
         execution->setMetadataValue(it.key(), it.value());
 
-    auto commands = buildAgentCommand(request, profileInfo, *agent.value(), m_deps.preferManagedNpmRuntimes);
+    auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
     if (!commands) {
         // Not registered yet: stop the runtime directly so it does not leak, and fail closed.
         rollbackLaunchExecution(backend, instance.value(), execution, QStringLiteral("command construction failed"));
@@ -551,7 +576,7 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
         if (!agent)
             return agent.launchError();
         const AgentProfileInfo *profileInfo = resolved->second ? &*resolved->second : nullptr;
-        auto commands = buildAgentCommand(request, profileInfo, *agent.value(), m_deps.preferManagedNpmRuntimes);
+        auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
         if (!commands)
             return commands.launchError();
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
@@ -610,7 +635,55 @@ LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &executio
     }
     const QString executionId = execution->id;
     post([this, executionId, sessionId] { Q_EMIT executionStarted(executionId, sessionId); });
+    if (execution->agentctl()) {
+        auto since = std::make_shared<QElapsedTimer>();
+        since->start();
+        pollAgentctlReadiness(execution, std::move(since), 25ms);
+    }
     return {};
+}
+
+void LifecycleController::pollAgentctlReadiness(const ExecutionPtr &execution, std::shared_ptr<const QElapsedTimer> since,
+                                                std::chrono::milliseconds nextDelay)
+{
+    m_pool.start([this, execution, since, nextDelay] {
+        if (m_stopping || m_store.get(execution->id) != execution)
+            return; // shutting down, or the execution went away
+        auto client = execution->agentctl();
+        if (!client)
+            return;
+        {
+            QMutexLocker lock(&m_inFlightMutex);
+            if (m_stopping)
+                return;
+            m_inFlightClients.insert(client.get(), client);
+        }
+        const LaunchStatus health = client->health();
+        {
+            QMutexLocker lock(&m_inFlightMutex);
+            m_inFlightClients.remove(client.get());
+        }
+        const QString executionId = execution->id;
+        if (health) {
+            post([this, executionId] { Q_EMIT agentctlReady(executionId); });
+            return;
+        }
+        if (std::chrono::milliseconds(since->elapsed()) >= m_deps.agentctlReadyTimeout) {
+            const QString message = QStringLiteral("agentctl did not become ready within %1 ms: %2")
+                                        .arg(m_deps.agentctlReadyTimeout.count())
+                                        .arg(health.error());
+            execution->setErrorMessage(message);
+            post([this, executionId, message] { Q_EMIT agentctlFailed(executionId, message); });
+            return;
+        }
+        // Poll with backoff, driven by a timer on the controller's thread (no sleeping pool threads).
+        post([this, execution, since, nextDelay] {
+            QTimer::singleShot(nextDelay, this, [this, execution, since, nextDelay] {
+                if (!m_stopping)
+                    pollAgentctlReadiness(execution, since, std::min<std::chrono::milliseconds>(nextDelay * 2, 1000ms));
+            });
+        });
+    });
 }
 
 LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessionId, bool workspaceOnly) const

@@ -608,6 +608,61 @@ private Q_SLOTS:
         QCOMPARE(controller.revealRuntimeSecret({{MetadataKeys::AuthTokenSecret, s("missing")}}, MetadataKeys::AuthTokenSecret), QString());
     }
 
+    void customAgentAddedThroughTheControllerLaunches()
+    {
+        QTemporaryDir home;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        AgentProfileInfo profile;
+        profile.agentName = s("mine");
+        deps.profiles = std::make_shared<FixedProfileResolver>(profile);
+        deps.executors->registerBackend(std::make_shared<FakeBackend>());
+        LifecycleController controller(deps);
+        QVERIFY(controller.addCustomAgent(s("mine"), s("Mine"), s("my-agent --stdio")).ok());
+        QVERIFY(!controller.addCustomAgent(s("mine"), s("Again"), s("x")).ok());
+        auto future = controller.launch(ephemeralLaunch(s("session-custom")));
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        QCOMPARE(future.result().value()->commands().args, (QStringList{s("my-agent"), s("--stdio")}));
+    }
+
+    void registeredRuntimeReportsAgentctlReadiness()
+    {
+        QTemporaryDir home;
+        AgentctlTestServer server;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        auto backend = std::make_shared<FakeBackend>();
+        backend->client = server.client();
+        deps.executors->registerBackend(backend);
+        LifecycleController controller(deps);
+        QSignalSpy ready(&controller, &LifecycleController::agentctlReady);
+        auto future = controller.launch(ephemeralLaunch(s("session-ready")));
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 10000);
+        QCOMPARE(ready.at(0).at(0).toString(), future.result().value()->id);
+    }
+
+    void unreachableAgentctlFailsAfterTheReadinessTimeout()
+    {
+        QTemporaryDir home;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        deps.agentctlReadyTimeout = 300ms;
+        auto backend = std::make_shared<FakeBackend>();
+        // Nothing listens on port 1 of the loopback interface: every health check is refused.
+        backend->client = std::make_shared<AgentctlHttpClient>(std::make_shared<AgentctlNetwork>(),
+                                                               QUrl(s("http://127.0.0.1:1")), QString(), QString(), 2000);
+        deps.executors->registerBackend(backend);
+        LifecycleController controller(deps);
+        QSignalSpy failed(&controller, &LifecycleController::agentctlFailed);
+        QSignalSpy ready(&controller, &LifecycleController::agentctlReady);
+        auto future = controller.launch(ephemeralLaunch(s("session-unreachable")));
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QVERIFY(failed.at(0).at(1).toString().contains(s("did not become ready")));
+        QCOMPARE(ready.size(), 0);
+    }
+
     // agentctl client
     void agentctlClientSendsTokenAndInstanceId()
     {
