@@ -7,11 +7,7 @@
 #include "lifecycle/envcomposer.h"
 #include "lifecycle/executorbackend.h"
 #include "lifecycle/lifecyclelog.h"
-#include "lifecycle/ports/executorsrunningstore.h"
 #include "lifecycle/ports/profileresolver.h"
-#include "lifecycle/ports/secretstore.h"
-#include "lifecycle/ports/sessionreader.h"
-#include "lifecycle/ports/taskcleanupstate.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/prepare.h"
 
