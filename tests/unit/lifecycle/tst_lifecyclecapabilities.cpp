@@ -229,6 +229,25 @@ private Q_SLOTS:
         QVERIFY(!env.contains(EnvKeys::WakePayloadPath));
     }
 
+    void spilledWakePayloadStaysOutOfGitStatus()
+    {
+        QTemporaryDir workspace;
+        QVERIFY(initGitRepo(workspace.path()).ok());
+        EnvMap env{{EnvKeys::WakePayloadJson, s("z").repeated(WakePayloadInlineMax + 1)}};
+        QVERIFY(spillLargeWakePayloadEnv(env, workspace.path(), s("exec-1")).ok());
+        QVERIFY(QFile::exists(workspace.filePath(env.value(EnvKeys::WakePayloadPath))));
+        QProcess git;
+        git.setWorkingDirectory(workspace.path());
+        git.start(s("git"), {s("status"), s("--porcelain")});
+        QVERIFY(git.waitForFinished(30000));
+        QCOMPARE(git.readAllStandardOutput(), QByteArray());
+        EnvMap again{{EnvKeys::WakePayloadJson, s("w").repeated(WakePayloadInlineMax + 1)}};
+        QVERIFY(spillLargeWakePayloadEnv(again, workspace.path(), s("exec-2")).ok());
+        QFile exclude(workspace.filePath(s(".git/info/exclude")));
+        QVERIFY(exclude.open(QIODevice::ReadOnly));
+        QCOMPARE(exclude.readAll().count("/.kandesk/"), 1);
+    }
+
     void largeWakePayloadWithoutWorkspaceFails()
     {
         EnvMap env{{EnvKeys::WakePayloadJson, s("y").repeated(WakePayloadInlineMax + 1)}};
