@@ -83,6 +83,8 @@ public:
         entered = true;
         if (barrier)
             barrier->wait();
+        if (!createError.isEmpty())
+            return LaunchError::failed(createError);
         if (!progressStep.isEmpty() && request.onProgress) {
             PrepareStep step = PrepareStep::begin(progressStep);
             request.onProgress(step, 0, 1);
@@ -121,6 +123,7 @@ public:
     std::atomic_bool entered = false;
     std::atomic_bool stopAlwaysFails = false;
     std::atomic<QThread *> createThread = nullptr;
+    QString createError;
     std::shared_ptr<Gate> barrier;
     QString progressStep;
     std::shared_ptr<AgentctlClient> client;

@@ -420,6 +420,60 @@ private Q_SLOTS:
         QTRY_COMPARE(failed.size(), 1);
     }
 
+    void runtimeCreationFailurePublishesOneFailedCompletionWithItsSteps()
+    {
+        LifecycleDependencies deps = baseDependencies();
+        auto backend = std::make_shared<FakeBackend>();
+        backend->createError = s("docker daemon is not running");
+        deps.executors->registerBackend(backend);
+        deps.preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<ProgressPreparer>(s("Fetch")));
+        LifecycleController controller(deps);
+        PrepareEvents events;
+        events.attach(controller, this);
+        LaunchRequest request = ephemeralLaunch(s("session-create-fail"));
+        request.isEphemeral = false;
+        request.executorType = ExecutorTypes::Local;
+        request.repositoryPath = s("/tmp/repo");
+        auto future = controller.launch(request);
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().error().contains(s("failed to create execution")), qPrintable(future.result().error()));
+        QTRY_COMPARE(events.completed.size(), 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(events.completed.size(), 1);
+        QVERIFY(!events.completed.at(0).success);
+        QVERIFY(events.completed.at(0).errorMessage.contains(s("docker daemon is not running")));
+        QVERIFY(hasStep(events.completed.at(0).steps, s("Fetch")));
+        QCOMPARE(backend->stopCount.load(), 0); // nothing was created, so nothing is stopped
+        QVERIFY(!controller.executions().bySessionId(s("session-create-fail")));
+    }
+
+    void ensuredWorkspaceExecutionIsPromotedByALaterLaunch()
+    {
+        LifecycleDependencies deps = baseDependencies();
+        deps.workspaceInfo = std::make_shared<FakeWorkspaceInfo>(QList<WorkspaceInfo>{
+            {s("task-w"), s("session-w"), s("env-w"), s("/workspace/task-w"), s("auggie"), {}}});
+        auto backend = std::make_shared<FakeBackend>();
+        deps.executors->registerBackend(backend);
+        LifecycleController controller(deps);
+        auto ensure = controller.ensureExecution(s("session-w"));
+        QVERIFY(waitFor(ensure));
+        QVERIFY2(ensure.result().ok(), qPrintable(ensure.result().error()));
+        const ExecutionPtr workspaceOnly = ensure.result().value();
+        QVERIFY(!workspaceOnly->hasAgentCommand());
+        QCOMPARE(workspaceOnly->workspacePath, s("/workspace/task-w"));
+
+        LaunchRequest request;
+        request.taskId = s("task-w");
+        request.sessionId = s("session-w");
+        request.agentProfileId = s("profile-1");
+        auto launch = controller.launch(request);
+        QVERIFY(waitFor(launch));
+        QVERIFY2(launch.result().ok(), qPrintable(launch.result().error()));
+        QCOMPARE(launch.result().value().get(), workspaceOnly.get());
+        QVERIFY(workspaceOnly->hasAgentCommand());
+        QCOMPARE(backend->createCount.load(), 1);
+    }
+
     // Coalescing, activity, signals
     void concurrentLaunchesShareOneExecution()
     {
