@@ -78,7 +78,8 @@ AgentctlNetwork::~AgentctlNetwork()
 }
 
 HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
-                                const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs)
+                                const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs,
+                                const std::atomic_bool *cancelled)
 {
     Q_ASSERT(QThread::currentThread() != m_thread);
     auto promise = std::make_shared<std::promise<HttpReply>>();
@@ -104,8 +105,13 @@ HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const Q
             });
         },
         Qt::QueuedConnection);
-    if (future.wait_for(std::chrono::milliseconds(timeoutMs + 2000)) != std::future_status::ready)
-        return HttpReply{0, {}, QStringLiteral("no answer within %1 ms").arg(timeoutMs)};
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs + 2000);
+    while (future.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
+        if (cancelled && cancelled->load())
+            return HttpReply{0, {}, QStringLiteral("the request was cancelled")};
+        if (std::chrono::steady_clock::now() >= deadline)
+            return HttpReply{0, {}, QStringLiteral("no answer within %1 ms").arg(timeoutMs)};
+    }
     return future.get();
 }
 
@@ -127,7 +133,7 @@ HttpReply AgentctlHttpClient::call(const QByteArray &verb, const QString &path, 
         headers.append({QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + m_authToken.toUtf8()});
     if (!m_instanceId.isEmpty())
         headers.append({QByteArrayLiteral("X-Instance-ID"), m_instanceId.toUtf8()});
-    return m_network->send(verb, url, body, headers, m_timeoutMs);
+    return m_network->send(verb, url, body, headers, m_timeoutMs, &m_closed);
 }
 
 LaunchStatus AgentctlHttpClient::health()

@@ -31,8 +31,10 @@ public:
     AgentctlNetwork(const AgentctlNetwork &) = delete;
     AgentctlNetwork &operator=(const AgentctlNetwork &) = delete;
 
+    // Blocks until the answer, the timeout, or *cancelled turning true (checked every 50 ms).
     HttpReply send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
-                   const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs);
+                   const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs,
+                   const std::atomic_bool *cancelled = nullptr);
 
     // An object living on the network thread: other network objects (WebSockets) live there too.
     QObject *context() const { return m_context; }
@@ -54,6 +56,7 @@ public:
     LaunchStatus configureAgent(const AgentConfiguration &configuration) override;
     Outcome<QString> start() override;
     LaunchStatus setMcpProviders(const QStringList &providers) override;
+    // Further calls fail and calls in progress stop waiting.
     void close() override;
 
 private:

@@ -4,6 +4,8 @@
 
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/secretstore.h"
+#include "lifecycle/lifecyclelog.h"
+#include "lifecycle/workspaceresolver.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -157,6 +159,9 @@ LaunchStatus spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath,
         return LaunchError::failed(QStringLiteral("cannot write the wake payload to %1: %2").arg(file.fileName(), file.errorString()));
     env.remove(EnvKeys::WakePayloadJson);
     env.insert(EnvKeys::WakePayloadPath, relative);
+    // Keep Kandesk's own files out of the task's git status.
+    if (const Status excluded = addGitExclude(workspacePath, QStringLiteral("/.kandesk/")); !excluded)
+        qCWarning(lcLifecycle).noquote() << "the wake payload folder stays visible to git:" << excluded.error();
     return {};
 }
 

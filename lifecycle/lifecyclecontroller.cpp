@@ -7,11 +7,7 @@
 #include "lifecycle/envcomposer.h"
 #include "lifecycle/executorbackend.h"
 #include "lifecycle/lifecyclelog.h"
-#include "lifecycle/ports/executorsrunningstore.h"
 #include "lifecycle/ports/profileresolver.h"
-#include "lifecycle/ports/secretstore.h"
-#include "lifecycle/ports/sessionreader.h"
-#include "lifecycle/ports/taskcleanupstate.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/prepare.h"
 
@@ -21,7 +17,6 @@
 #include <QTimer>
 #include <QUuid>
 
-#include <array>
 #include <future>
 
 namespace kandesk {
@@ -29,8 +24,6 @@ namespace kandesk {
 using namespace std::chrono_literals;
 
 namespace {
-
-constexpr std::array<std::chrono::milliseconds, 3> RollbackRetryDelays{100ms, 500ms, 2000ms};
 
 bool shouldPrepareEnvironment(const LaunchRequest &request)
 {
@@ -104,15 +97,6 @@ struct LifecycleController::Waiter {
     }
 };
 
-struct LifecycleController::RollbackJob {
-    std::shared_ptr<ExecutorBackend> backend;
-    ExecutorInstance instance;
-    ExecutionPtr execution;
-    bool taskCleanupActive = false;
-    bool discardDurable = false;
-    QString reason;
-};
-
 LifecycleController::LifecycleController(LifecycleDependencies dependencies, QObject *parent)
     : QObject(parent), m_deps(std::move(dependencies)), m_workspaces(m_deps.homeDir)
 {
@@ -126,6 +110,18 @@ LifecycleController::LifecycleController(LifecycleDependencies dependencies, QOb
 LifecycleController::~LifecycleController()
 {
     m_stopping = true;
+    // Pool tasks may be waiting on agentctl answers; closing the clients lets them return.
+    for (const ExecutionPtr &execution : m_store.list()) {
+        if (auto client = execution->agentctl())
+            client->close();
+    }
+    {
+        QMutexLocker lock(&m_inFlightMutex);
+        for (const std::weak_ptr<AgentctlClient> &weak : std::as_const(m_inFlightClients)) {
+            if (auto client = weak.lock())
+                client->close();
+        }
+    }
     m_pool.waitForDone();
 }
 
@@ -317,14 +313,27 @@ LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
     return Result(profile.agentName, profile);
 }
 
-Outcome<const AgentDefinition *> LifecycleController::findEnabledAgent(const QString &agentName) const
+Outcome<AgentDefinition> LifecycleController::findEnabledAgent(const QString &agentName) const
 {
+    QReadLocker lock(&m_agentsLock);
     const AgentDefinition *agent = m_deps.agents->find(agentName);
     if (!agent)
         return LaunchError::failed(QStringLiteral("agent type \"%1\" not found in registry").arg(agentName));
     if (!agent->enabled)
         return LaunchError::failed(QStringLiteral("agent type \"%1\" is disabled").arg(agentName));
-    return agent;
+    return *agent; // a copy: the registry may change while the launch runs
+}
+
+Status LifecycleController::addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine)
+{
+    QWriteLocker lock(&m_agentsLock);
+    return m_deps.agents->addCustomAgent(id, displayName, commandLine);
+}
+
+Status LifecycleController::registerAgent(const AgentDefinition &agent)
+{
+    QWriteLocker lock(&m_agentsLock);
+    return m_deps.agents->registerAgent(agent);
 }
 
 ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
@@ -378,7 +387,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     if (auto merged = mergeRouteOverrideEnv(prepared); !merged)
         return fail(merged.launchError(), std::nullopt);
     const QString executionId = newExecutionId();
-    auto env = buildEnvForExecution(executionId, prepared, agent.value(), profileInfo);
+    auto env = buildEnvForExecution(executionId, prepared, &agent.value(), profileInfo);
     if (!env)
         return fail(env.launchError().wrapped(QStringLiteral("build launch environment")), std::nullopt);
     prepared.env = env.value();
@@ -424,7 +433,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     create.env = prepared.env;
     create.autoApprovePermissions = profileInfo && profileInfo->autoApprove;
     create.metadata = launchMetadata(prepared, workspace, destinations.value());
-    create.agentId = agent.value()->id;
+    create.agentId = agent->id;
     create.previousExecutionId = prepared.previousExecutionId;
     create.mcpProviders = prepared.mcpProviders;
     if (prepare)
@@ -459,7 +468,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     for (auto it = create.metadata.cbegin(); it != create.metadata.cend(); ++it)
         execution->setMetadataValue(it.key(), it.value());
 
-    auto commands = buildAgentCommand(request, profileInfo, *agent.value(), m_deps.preferManagedNpmRuntimes);
+    auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
     if (!commands) {
         // Not registered yet: stop the runtime directly so it does not leak, and fail closed.
         rollbackLaunchExecution(backend, instance.value(), execution, QStringLiteral("command construction failed"));
@@ -551,7 +560,7 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
         if (!agent)
             return agent.launchError();
         const AgentProfileInfo *profileInfo = resolved->second ? &*resolved->second : nullptr;
-        auto commands = buildAgentCommand(request, profileInfo, *agent.value(), m_deps.preferManagedNpmRuntimes);
+        auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
         if (!commands)
             return commands.launchError();
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
@@ -570,239 +579,6 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
     if (!promoted)
         return promoted.launchError();
     return {};
-}
-
-LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &execution,
-                                                    const std::shared_ptr<ExecutorBackend> &backend,
-                                                    const ExecutorInstance &instance, bool workspaceOnly)
-{
-    const QString sessionId = execution->sessionId;
-    if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
-        rollbackLaunchExecution(backend, instance, execution, QStringLiteral("session ended during runtime creation"));
-        return active;
-    }
-    if (auto added = m_store.add(execution); !added) {
-        rollbackLaunchExecution(backend, instance, execution, QStringLiteral("another execution registered first"));
-        if (added.errorKind() == LaunchErrorKind::AgentAlreadyRunning)
-            return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning,
-                                   QStringLiteral("session \"%1\" already has an agent running (race resolved during register)")
-                                       .arg(sessionId));
-        return added.launchError().wrapped(QStringLiteral("failed to register execution"));
-    }
-    // Durable before the final check: a cleanup that starts now sees the row; one that started
-    // earlier is caught by the check below.
-    if (auto persisted = persistExecutorRunning(execution); !persisted) {
-        rollbackRegisteredLaunch(backend, instance, execution, false, false,
-                                 QStringLiteral("execution registration persistence failed"));
-        return persisted.launchError().wrapped(QStringLiteral("persist execution registration"));
-    }
-    if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
-        if (active.errorKind() == LaunchErrorKind::TaskCleanupActive)
-            rollbackRegisteredLaunch(backend, instance, execution, true, false, QStringLiteral("task cleanup won registration"));
-        else
-            rollbackRegisteredLaunch(backend, instance, execution, false, true,
-                                     QStringLiteral("session ended during execution registration"));
-        return active;
-    }
-    if (auto secrets = persistRuntimeSecrets(execution); !secrets) {
-        rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("runtime secret persistence failed"));
-        return secrets;
-    }
-    const QString executionId = execution->id;
-    post([this, executionId, sessionId] { Q_EMIT executionStarted(executionId, sessionId); });
-    return {};
-}
-
-LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessionId, bool workspaceOnly) const
-{
-    if (!m_deps.sessions || sessionId.isEmpty())
-        return {};
-    auto session = m_deps.sessions->taskSession(sessionId);
-    if (!session)
-        return LaunchError::failed(QStringLiteral("verify session before registering execution: ") + session.error());
-    if (m_deps.taskCleanup) {
-        auto active = m_deps.taskCleanup->hasActiveTaskCleanup(session->taskId);
-        if (!active)
-            return LaunchError::failed(QStringLiteral("verify task cleanup before registering execution: ") + active.error());
-        if (active.value())
-            return LaunchError::of(LaunchErrorKind::TaskCleanupActive,
-                                   QStringLiteral("verify task cleanup before registering execution: task cleanup is "
-                                                  "active for task \"%1\"")
-                                       .arg(session->taskId));
-    }
-    // Read again: a cleanup can finish (and terminate the session) between the two queries.
-    session = m_deps.sessions->taskSession(sessionId);
-    if (!session)
-        return LaunchError::failed(QStringLiteral("reverify session after task cleanup admission: ") + session.error());
-    if (!workspaceOnly && isTerminalSessionState(session->state))
-        return LaunchError::of(LaunchErrorKind::SessionTerminal,
-                               QStringLiteral("verify session before registering execution: session \"%1\" is %2")
-                                   .arg(sessionId, sessionStateName(session->state)));
-    return {};
-}
-
-LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &execution)
-{
-    if (!m_deps.executorsRunning || execution->sessionId.isEmpty())
-        return {};
-    ExecutorRunningRecord record;
-    record.sessionId = execution->sessionId;
-    record.taskId = execution->taskId;
-    record.executionId = execution->id;
-    record.executorType = execution->executorType;
-    record.runtime = execution->runtimeName;
-    record.executionProfileId = execution->agentProfileId;
-    record.status = ExecutorRunningStatus::Starting;
-    record.agentctlUrl = execution->instance.agentctlUrl.toString();
-    record.agentctlPort = execution->instance.agentctlPort;
-    record.pid = execution->instance.pid;
-    record.workspacePath = execution->workspacePath;
-    record.acpSessionId = execution->acpSessionId();
-    record.resumable = !record.acpSessionId.isEmpty();
-    record.updatedAt = QDateTime::currentDateTimeUtc();
-    // Keep what an earlier row of the session needs to resume.
-    auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);
-    if (existing && existing.value()) {
-        const ExecutorRunningRecord &prior = *existing.value();
-        if (record.resumeToken.isEmpty())
-            record.resumeToken = prior.resumeToken;
-        if (record.acpSessionId.isEmpty())
-            record.acpSessionId = prior.acpSessionId;
-        record.resumable = record.resumable || prior.resumable;
-    }
-    if (const Status upserted = m_deps.executorsRunning->upsert(record); !upserted)
-        return LaunchError::failed(upserted.error());
-    return {};
-}
-
-LaunchStatus LifecycleController::persistRuntimeSecrets(const ExecutionPtr &execution)
-{
-    if (!m_deps.secrets)
-        return {};
-    const std::pair<QString, QString> secrets[] = {
-        {MetadataKeys::AuthTokenSecret, execution->instance.authToken},
-        {MetadataKeys::BootstrapNonceSecret, execution->instance.bootstrapNonce},
-    };
-    for (const auto &[key, value] : secrets) {
-        if (value.isEmpty())
-            continue;
-        const QString id = QStringLiteral("runtime/%1/%2").arg(execution->id, key);
-        if (const Status stored = m_deps.secrets->put(id, key, value); !stored)
-            return LaunchError::failed(QStringLiteral("store runtime secret %1: %2").arg(key, stored.error()));
-        execution->setMetadataValue(key, id);
-    }
-    return {};
-}
-
-QString LifecycleController::revealRuntimeSecret(const QVariantMap &metadata, const QString &metadataKey) const
-{
-    const QString id = metadata.value(metadataKey).toString();
-    if (id.isEmpty() || !m_deps.secrets)
-        return {};
-    auto value = m_deps.secrets->reveal(id);
-    return value ? value.value() : QString();
-}
-
-void LifecycleController::rollbackLaunchExecution(const std::shared_ptr<ExecutorBackend> &backend,
-                                                  const ExecutorInstance &instance, const ExecutionPtr &execution,
-                                                  const QString &reason)
-{
-    QMutexLocker lock(&execution->lifecycleMutex());
-    qCWarning(lcLifecycle).noquote() << "rolling back execution" << execution->id << "of session" << execution->sessionId
-                                     << ":" << reason;
-    if (backend) {
-        if (auto stopped = backend->stopInstance(instance, true); !stopped)
-            qCWarning(lcLifecycle).noquote() << "stopping the runtime of" << execution->id << "failed:" << stopped.error();
-    }
-    if (auto client = execution->agentctl())
-        client->close();
-}
-
-void LifecycleController::rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,
-                                                            const ExecutorInstance &instance,
-                                                            const ExecutionPtr &execution, bool taskCleanupActive,
-                                                            const QString &reason)
-{
-    rollbackRegisteredLaunch(backend, instance, execution, taskCleanupActive, false, reason);
-}
-
-void LifecycleController::rollbackRegisteredLaunch(const std::shared_ptr<ExecutorBackend> &backend,
-                                                   const ExecutorInstance &instance, const ExecutionPtr &execution,
-                                                   bool taskCleanupActive, bool discardDurable, const QString &reason)
-{
-    auto job = std::make_shared<RollbackJob>(RollbackJob{backend, instance, execution, taskCleanupActive, discardDurable, reason});
-    if (auto stopped = stopRegisteredRuntime(*job); stopped) {
-        finishRegisteredRollback(*job);
-        return;
-    } else {
-        qCWarning(lcLifecycle).noquote() << "rollback of" << execution->id << "(" << reason
-                                         << ") keeps ownership after a failed stop:" << stopped.error();
-    }
-    scheduleRollbackRetry(job, 0);
-}
-
-LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
-{
-    QMutexLocker lock(&job.execution->lifecycleMutex());
-    if (job.backend) {
-        if (auto stopped = job.backend->stopInstance(job.instance, true); !stopped)
-            return stopped;
-    }
-    if (auto client = job.execution->agentctl())
-        client->close();
-    return {};
-}
-
-void LifecycleController::finishRegisteredRollback(const RollbackJob &job)
-{
-    releaseDurableOwnership(job.execution, job.discardDurable && !job.taskCleanupActive);
-    m_store.remove(job.execution->id);
-    ActivityCoordinator::LeasePtr lease;
-    QMutexLocker lock(&m_leasesMutex);
-    lease = m_executionLeases.take(job.execution->id);
-}
-
-void LifecycleController::releaseDurableOwnership(const ExecutionPtr &execution, bool discardExactRow)
-{
-    if (!m_deps.executorsRunning || execution->sessionId.isEmpty())
-        return;
-    auto row = m_deps.executorsRunning->bySessionId(execution->sessionId);
-    if (!row || !row.value() || row.value()->executionId != execution->id)
-        return; // nothing of ours is durable (or the row belongs to another execution)
-    Status released;
-    if (!discardExactRow && row.value()->isResumable())
-        released = m_deps.executorsRunning->markStopped(execution->sessionId);
-    else
-        released = m_deps.executorsRunning->removeBySessionId(execution->sessionId);
-    if (!released)
-        qCWarning(lcLifecycle).noquote() << "releasing the executors_running row of" << execution->id
-                                         << "failed:" << released.error();
-}
-
-void LifecycleController::scheduleRollbackRetry(const std::shared_ptr<RollbackJob> &job, int attempt)
-{
-    if (attempt >= int(RollbackRetryDelays.size())) {
-        qCCritical(lcLifecycle).noquote() << "rollback of" << job->execution->id << "(" << job->reason
-                                          << ") exhausted its retries; keeping cleanup ownership";
-        return;
-    }
-    post([this, job, attempt] {
-        QTimer::singleShot(RollbackRetryDelays.at(attempt), this, [this, job, attempt] {
-            if (m_stopping)
-                return;
-            m_pool.start([this, job, attempt] {
-                if (m_stopping || !m_store.get(job->execution->id))
-                    return; // someone else finished the cleanup
-                if (auto stopped = stopRegisteredRuntime(*job); stopped) {
-                    finishRegisteredRollback(*job);
-                } else {
-                    qCWarning(lcLifecycle).noquote() << "rollback retry" << attempt + 1 << "of" << job->execution->id
-                                                     << "failed:" << stopped.error();
-                    scheduleRollbackRetry(job, attempt + 1);
-                }
-            });
-        });
-    });
 }
 
 void LifecycleController::removeExecution(const QString &executionId)
@@ -848,7 +624,7 @@ LaunchStatus LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest
 
 std::optional<EnvPrepareResult> LifecycleController::runEnvironmentPreparer(const LaunchRequest &request,
                                                                             const QString &workspacePath,
-                                                                            const PrepareProgressCallback &onProgress) const
+                                                                            const PrepareProgressCallback &onProgress)
 {
     if (!m_deps.preparers)
         return std::nullopt;
@@ -861,12 +637,11 @@ std::optional<EnvPrepareResult> LifecycleController::runEnvironmentPreparer(cons
     }
     PrepareProgressCallback progress = onProgress;
     if (!progress) {
-        auto *self = const_cast<LifecycleController *>(this);
         const QString taskId = request.taskId;
         const QString sessionId = request.sessionId;
-        progress = [self, taskId, sessionId](const PrepareStep &step, int index, int total) {
+        progress = [this, taskId, sessionId](const PrepareStep &step, int index, int total) {
             PrepareProgressEvent event{taskId, sessionId, step, index, total};
-            self->post([self, event] { Q_EMIT self->prepareProgress(event); });
+            post([this, event] { Q_EMIT prepareProgress(event); });
         };
     }
     QElapsedTimer timer;
@@ -914,56 +689,6 @@ void LifecycleController::publishPrepareCompleted(const LaunchRequest &request,
     if (error)
         event.errorMessage = error->message;
     post([this, event] { Q_EMIT prepareCompleted(event); });
-}
-
-Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const ExecutionPtr &execution,
-                                                                     const QString &approvalPolicy)
-{
-    const EnvMap perRun = envFromVariant(execution->metadataValue(MetadataKeys::RuntimeEnv));
-    EnvMap env;
-    if (const std::optional<EnvMap> snapshot = execution->runtimeEnvironment()) {
-        // Compose the launch snapshot with per-run values without reading profile secrets again.
-        env = *snapshot;
-        for (auto it = perRun.cbegin(); it != perRun.cend(); ++it)
-            env.insert(it.key(), it.value());
-    } else {
-        env = perRun;
-        if (m_deps.profiles && !execution->agentProfileId.isEmpty()) {
-            auto profile = m_deps.profiles->resolveProfile(execution->agentProfileId);
-            Outcome<EnvMap> profileEnv = profile ? EnvComposer(m_deps.secrets.get(), nullptr, nullptr).profileEnvironment(*profile)
-                                                 : Outcome<EnvMap>(profile.launchError());
-            if (!profileEnv) {
-                execution->setErrorMessage(QStringLiteral("failed to resolve agent profile environment: ") + profileEnv.error());
-                return profileEnv.launchError().wrapped(QStringLiteral("resolve agent profile environment"));
-            }
-            for (auto it = profileEnv->cbegin(); it != profileEnv->cend(); ++it) {
-                if (!env.contains(it.key()))
-                    env.insert(it.key(), it.value());
-            }
-        }
-    }
-    env.remove(EnvKeys::TaskDescription);
-    if (auto spilled = spillLargeWakePayloadEnv(env, execution->workspacePath, execution->id); !spilled) {
-        execution->setErrorMessage(QStringLiteral("failed to prepare agent env: ") + spilled.error());
-        return spilled.launchError().wrapped(QStringLiteral("failed to prepare agent env"));
-    }
-    execution->setRuntimeEnvironment(env);
-
-    auto client = execution->agentctl();
-    if (!client)
-        return LaunchError::failed(QStringLiteral("execution \"%1\" has no agentctl client").arg(execution->id));
-    const AgentCommands commands = execution->commands();
-    // A stale configuration could expose an old credential set: never start after a failed configure.
-    if (auto configured = client->configureAgent({commands.initial(), commands.args, commands.continueLine(),
-                                                  commands.continueArgs, env, approvalPolicy});
-        !configured)
-        return configured.launchError().wrapped(QStringLiteral("failed to configure agent"));
-    auto started = client->start();
-    if (!started) {
-        execution->setErrorMessage(QStringLiteral("failed to start agent: ") + started.error());
-        return started.launchError().wrapped(QStringLiteral("failed to start agent"));
-    }
-    return started->isEmpty() ? commands.initial() : started.value();
 }
 
 } // namespace kandesk

@@ -10,9 +10,11 @@
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/workspaceresolver.h"
 
+#include <QElapsedTimer>
 #include <QFuture>
 #include <QJsonObject>
 #include <QObject>
+#include <QReadWriteLock>
 #include <QThreadPool>
 
 #include <atomic>
@@ -31,10 +33,12 @@ class CredentialProvider;
 class ManagedGoCacheProvider;
 class WorkspaceInfoProvider;
 class ExecutorRegistry;
+class AgentctlClient;
 class PreparerRegistry;
 
 // Everything the controller talks to. Null ports are skipped (no persistence, no admission checks…).
 struct LifecycleDependencies {
+    // Read by launches on pool threads: after construction, add agents through the controller.
     std::shared_ptr<AgentRegistry> agents = std::make_shared<AgentRegistry>();
     std::shared_ptr<ExecutorRegistry> executors;
     std::shared_ptr<PreparerRegistry> preparers;
@@ -49,6 +53,8 @@ struct LifecycleDependencies {
     std::shared_ptr<ActivityCoordinator> activity;
     QString homeDir; // <home>/tasks/… and <home>/quick-chat/… live here
     bool preferManagedNpmRuntimes = false;
+    // How long a registered runtime's agentctl may take to answer its health check.
+    std::chrono::milliseconds agentctlReadyTimeout = std::chrono::seconds(30);
 };
 
 using ExecutionOutcome = Outcome<ExecutionPtr>;
@@ -77,6 +83,9 @@ public:
     QFuture<Outcome<QString>> configureAndStartAgent(const ExecutionPtr &execution, const QString &approvalPolicy);
 
     ExecutionStore &executions() { return m_store; }
+    // Adds agents while launches may be running (the registry in the dependencies is shared with them).
+    Status addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine);
+    Status registerAgent(const AgentDefinition &agent);
     // Per-run variables for the next agent start (never a snapshot of profile env).
     LaunchStatus setExecutionEnv(const QString &executionId, const EnvMap &env);
     // Forgets an execution and ends its activity.
@@ -91,8 +100,9 @@ public:
                                          const AgentDefinition *agent, const AgentProfileInfo *profile) const;
     LaunchStatus prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
     // nullopt when no preparer applies (none registered, or no repository).
+    // An empty onProgress publishes prepareProgress signals.
     std::optional<EnvPrepareResult> runEnvironmentPreparer(const LaunchRequest &request, const QString &workspacePath,
-                                                           const PrepareProgressCallback &onProgress) const;
+                                                           const PrepareProgressCallback &onProgress);
     ResolvedWorkspace resolveWorkspace(const LaunchRequest &request) const;
     // Re-reads the session (before and after the task-cleanup check) and refuses terminal sessions
     // (unless workspaceOnly) and tasks being cleaned up.
@@ -110,6 +120,10 @@ Q_SIGNALS:
     // The runtime exists and is registered; agentctl is starting (the agent is not started yet).
     void executionStarted(const QString &executionId, const QString &sessionId);
     void executionFailed(const QString &sessionId, const QString &message);
+    // The execution's agentctl answers its health check: the agent can be configured and started.
+    void agentctlReady(const QString &executionId);
+    void agentctlFailed(const QString &executionId, const QString &message);
+    // An event of the agent stream ({type, session_id, …}); emitted once the stream client lands.
     void agentEvent(const QString &executionId, const QJsonObject &event);
 
 private:
@@ -126,7 +140,7 @@ private:
     ExecutionOutcome runCoalesced(const QString &key, const std::function<ExecutionOutcome()> &work);
 
     Outcome<std::pair<QString, std::optional<AgentProfileInfo>>> resolveAgentProfile(const LaunchRequest &request) const;
-    Outcome<const AgentDefinition *> findEnabledAgent(const QString &agentName) const;
+    Outcome<AgentDefinition> findEnabledAgent(const QString &agentName) const;
     LaunchStatus registerExecution(const ExecutionPtr &execution, const std::shared_ptr<ExecutorBackend> &backend,
                                    const ExecutorInstance &instance, bool workspaceOnly);
     LaunchStatus persistExecutorRunning(const ExecutionPtr &execution);
@@ -140,6 +154,8 @@ private:
     void finishRegisteredRollback(const RollbackJob &job);
     void scheduleRollbackRetry(const std::shared_ptr<RollbackJob> &job, int attempt);
     void releaseDurableOwnership(const ExecutionPtr &execution, bool discardExactRow);
+    void pollAgentctlReadiness(const ExecutionPtr &execution, std::shared_ptr<const QElapsedTimer> since,
+                               std::chrono::milliseconds nextDelay);
 
     Outcome<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind) const;
     void markAgentStartPending(const ExecutionPtr &execution, ActivityCoordinator::LeasePtr lease);
@@ -151,6 +167,7 @@ private:
     QFuture<T> startCaller(Deadline deadline, const QString &what, std::function<T(const std::function<bool()> &)> work);
 
     LifecycleDependencies m_deps;
+    mutable QReadWriteLock m_agentsLock;
     WorkspaceResolver m_workspaces;
     ExecutionStore m_store;
     QThreadPool m_pool;
@@ -158,6 +175,8 @@ private:
 
     mutable QMutex m_flightsMutex;
     QHash<QString, std::shared_ptr<Flight>> m_flights;
+    QMutex m_inFlightMutex;
+    QHash<AgentctlClient *, std::weak_ptr<AgentctlClient>> m_inFlightClients; // health checks under way
     QMutex m_leasesMutex;
     QHash<QString, ActivityCoordinator::LeasePtr> m_executionLeases;
 };

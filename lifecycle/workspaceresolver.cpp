@@ -42,7 +42,7 @@ Status runGit(const QString &workingDir, const QStringList &args)
     return {};
 }
 
-Status excludeOwnershipMarker(const QString &gitDir)
+Status excludeFromGitStatus(const QString &gitDir, const QByteArray &entry)
 {
     const QString infoDir = gitDir + QStringLiteral("/info");
     const QFileInfo info(infoDir);
@@ -62,7 +62,6 @@ Status excludeOwnershipMarker(const QString &gitDir)
             return Error{QStringLiteral("cannot read %1: %2").arg(excludePath, file.errorString())};
         content = file.readAll();
     }
-    const QByteArray entry = '/' + OwnershipMarkerFileName.toUtf8();
     const QList<QByteArray> lines = content.split('\n');
     for (const QByteArray &line : lines) {
         if (line.trimmed() == entry)
@@ -117,7 +116,7 @@ Status initGitRepo(const QString &workspacePath)
     if (git.isSymLink() || (git.exists() && !git.isDir()))
         return Error{QStringLiteral("invalid git directory: %1").arg(gitDir)};
     if (git.exists())
-        return excludeOwnershipMarker(gitDir);
+        return excludeFromGitStatus(gitDir, '/' + OwnershipMarkerFileName.toUtf8());
 
     if (auto s = runGit(workspacePath, {QStringLiteral("init"), QStringLiteral("--quiet")}); !s)
         return s;
@@ -134,7 +133,18 @@ Status initGitRepo(const QString &workspacePath)
                              QStringLiteral("-m"), QStringLiteral("Initial commit")};
     if (auto s = runGit(workspacePath, commit); !s)
         return s;
-    return excludeOwnershipMarker(gitDir);
+    return excludeFromGitStatus(gitDir, '/' + OwnershipMarkerFileName.toUtf8());
+}
+
+Status addGitExclude(const QString &workspacePath, const QString &entry)
+{
+    const QString gitDir = QDir(workspacePath).filePath(QStringLiteral(".git"));
+    const QFileInfo git(gitDir);
+    if (!git.exists() && !git.isSymLink())
+        return {}; // not a repository (or a worktree whose .git is a file): nothing to keep clean here
+    if (git.isSymLink() || !git.isDir())
+        return Error{QStringLiteral("invalid git directory: %1").arg(gitDir)};
+    return excludeFromGitStatus(gitDir, entry.toUtf8());
 }
 
 WorkspaceResolver::WorkspaceResolver(QString homeDir) : m_homeDir(std::move(homeDir)) {}

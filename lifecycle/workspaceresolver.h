@@ -30,6 +30,9 @@ Expected<std::optional<OwnershipMarker>> readOwnershipMarker(const QString &work
 // the ownership marker out of git status through .git/info/exclude (idempotent, other lines kept).
 // A .git or exclude file that is a symlink (or not what it should be) is refused.
 Status initGitRepo(const QString &workspacePath);
+// Adds entry (a .gitignore pattern) to <workspace>/.git/info/exclude once; a folder that is not a
+// plain repository is left alone.
+Status addGitExclude(const QString &workspacePath, const QString &entry);
 
 struct ResolvedWorkspace {
     QString path;

@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
+#include <QThread>
 
 #include <atomic>
 #include <condition_variable>
@@ -74,6 +75,7 @@ public:
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override
     {
         createCount.fetch_add(1);
+        createThread = QThread::currentThread();
         {
             std::lock_guard lock(m_mutex);
             m_lastRequest = request;
@@ -81,6 +83,8 @@ public:
         entered = true;
         if (barrier)
             barrier->wait();
+        if (!createError.isEmpty())
+            return LaunchError::failed(createError);
         if (!progressStep.isEmpty() && request.onProgress) {
             PrepareStep step = PrepareStep::begin(progressStep);
             request.onProgress(step, 0, 1);
@@ -118,6 +122,8 @@ public:
     std::atomic_bool forceStopped = false;
     std::atomic_bool entered = false;
     std::atomic_bool stopAlwaysFails = false;
+    std::atomic<QThread *> createThread = nullptr;
+    QString createError;
     std::shared_ptr<Gate> barrier;
     QString progressStep;
     std::shared_ptr<AgentctlClient> client;

@@ -229,6 +229,25 @@ private Q_SLOTS:
         QVERIFY(!env.contains(EnvKeys::WakePayloadPath));
     }
 
+    void spilledWakePayloadStaysOutOfGitStatus()
+    {
+        QTemporaryDir workspace;
+        QVERIFY(initGitRepo(workspace.path()).ok());
+        EnvMap env{{EnvKeys::WakePayloadJson, s("z").repeated(WakePayloadInlineMax + 1)}};
+        QVERIFY(spillLargeWakePayloadEnv(env, workspace.path(), s("exec-1")).ok());
+        QVERIFY(QFile::exists(workspace.filePath(env.value(EnvKeys::WakePayloadPath))));
+        QProcess git;
+        git.setWorkingDirectory(workspace.path());
+        git.start(s("git"), {s("status"), s("--porcelain")});
+        QVERIFY(git.waitForFinished(30000));
+        QCOMPARE(git.readAllStandardOutput(), QByteArray());
+        EnvMap again{{EnvKeys::WakePayloadJson, s("w").repeated(WakePayloadInlineMax + 1)}};
+        QVERIFY(spillLargeWakePayloadEnv(again, workspace.path(), s("exec-2")).ok());
+        QFile exclude(workspace.filePath(s(".git/info/exclude")));
+        QVERIFY(exclude.open(QIODevice::ReadOnly));
+        QCOMPARE(exclude.readAll().count("/.kandesk/"), 1);
+    }
+
     void largeWakePayloadWithoutWorkspaceFails()
     {
         EnvMap env{{EnvKeys::WakePayloadJson, s("y").repeated(WakePayloadInlineMax + 1)}};
@@ -401,6 +420,60 @@ private Q_SLOTS:
         QTRY_COMPARE(failed.size(), 1);
     }
 
+    void runtimeCreationFailurePublishesOneFailedCompletionWithItsSteps()
+    {
+        LifecycleDependencies deps = baseDependencies();
+        auto backend = std::make_shared<FakeBackend>();
+        backend->createError = s("docker daemon is not running");
+        deps.executors->registerBackend(backend);
+        deps.preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<ProgressPreparer>(s("Fetch")));
+        LifecycleController controller(deps);
+        PrepareEvents events;
+        events.attach(controller, this);
+        LaunchRequest request = ephemeralLaunch(s("session-create-fail"));
+        request.isEphemeral = false;
+        request.executorType = ExecutorTypes::Local;
+        request.repositoryPath = s("/tmp/repo");
+        auto future = controller.launch(request);
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().error().contains(s("failed to create execution")), qPrintable(future.result().error()));
+        QTRY_COMPARE(events.completed.size(), 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(events.completed.size(), 1);
+        QVERIFY(!events.completed.at(0).success);
+        QVERIFY(events.completed.at(0).errorMessage.contains(s("docker daemon is not running")));
+        QVERIFY(hasStep(events.completed.at(0).steps, s("Fetch")));
+        QCOMPARE(backend->stopCount.load(), 0); // nothing was created, so nothing is stopped
+        QVERIFY(!controller.executions().bySessionId(s("session-create-fail")));
+    }
+
+    void ensuredWorkspaceExecutionIsPromotedByALaterLaunch()
+    {
+        LifecycleDependencies deps = baseDependencies();
+        deps.workspaceInfo = std::make_shared<FakeWorkspaceInfo>(QList<WorkspaceInfo>{
+            {s("task-w"), s("session-w"), s("env-w"), s("/workspace/task-w"), s("auggie"), {}}});
+        auto backend = std::make_shared<FakeBackend>();
+        deps.executors->registerBackend(backend);
+        LifecycleController controller(deps);
+        auto ensure = controller.ensureExecution(s("session-w"));
+        QVERIFY(waitFor(ensure));
+        QVERIFY2(ensure.result().ok(), qPrintable(ensure.result().error()));
+        const ExecutionPtr workspaceOnly = ensure.result().value();
+        QVERIFY(!workspaceOnly->hasAgentCommand());
+        QCOMPARE(workspaceOnly->workspacePath, s("/workspace/task-w"));
+
+        LaunchRequest request;
+        request.taskId = s("task-w");
+        request.sessionId = s("session-w");
+        request.agentProfileId = s("profile-1");
+        auto launch = controller.launch(request);
+        QVERIFY(waitFor(launch));
+        QVERIFY2(launch.result().ok(), qPrintable(launch.result().error()));
+        QCOMPARE(launch.result().value().get(), workspaceOnly.get());
+        QVERIFY(workspaceOnly->hasAgentCommand());
+        QCOMPARE(backend->createCount.load(), 1);
+    }
+
     // Coalescing, activity, signals
     void concurrentLaunchesShareOneExecution()
     {
@@ -413,6 +486,9 @@ private Q_SLOTS:
         auto releaseOnExit = qScopeGuard([&] { backend->barrier->open(); });
         auto first = controller.launch(ephemeralLaunch(s("session-shared")));
         auto second = controller.launch(ephemeralLaunch(s("session-shared")));
+        QTRY_VERIFY_WITH_TIMEOUT(backend->entered.load(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.coalescedCallerCount(s("session-shared")), 2, 5000);
+        // Without workspace information an ensure could not create anything itself: it can only join.
         auto ensure = controller.ensureExecution(s("session-shared"));
         QTRY_COMPARE_WITH_TIMEOUT(controller.coalescedCallerCount(s("session-shared")), 3, 5000);
         backend->barrier->open();
@@ -461,11 +537,42 @@ private Q_SLOTS:
             startedOn = QThread::currentThread();
             startedSession = sessionId;
         }, Qt::DirectConnection);
+        auto backend = std::dynamic_pointer_cast<FakeBackend>(deps.executors->backend(RuntimeNames::Standalone));
         auto future = controller.launch(ephemeralLaunch(s("session-thread")));
         QVERIFY(waitFor(future));
         QVERIFY(future.result().ok());
         QTRY_COMPARE(startedSession, s("session-thread"));
         QCOMPARE(startedOn, QThread::currentThread());
+        QVERIFY(backend->createThread.load() != nullptr);
+        QVERIFY2(backend->createThread.load() != QThread::currentThread(), "the runtime was created on the GUI thread");
+    }
+
+    void legacyRouteSelectsTheProviderUnlessAConcreteProfileOwnsTheLaunch_data()
+    {
+        QTest::addColumn<QString>("routeExecutionProfile");
+        QTest::addColumn<QString>("expectedPackage");
+        QTest::newRow("legacy route picks the provider") << QString() << s("@agentclientprotocol/codex-acp");
+        QTest::newRow("concrete execution profile is authoritative") << s("claude-profile") << s("@augmentcode/auggie");
+    }
+    void legacyRouteSelectsTheProviderUnlessAConcreteProfileOwnsTheLaunch()
+    {
+        QFETCH(QString, routeExecutionProfile);
+        QFETCH(QString, expectedPackage);
+        QTemporaryDir home;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        deps.executors->registerBackend(std::make_shared<FakeBackend>());
+        LifecycleController controller(deps);
+        LaunchRequest request = ephemeralLaunch(s("session-route"));
+        request.routeOverride = RouteOverride{};
+        request.routeOverride->executionProfileId = routeExecutionProfile;
+        request.routeOverride->providerId = s("codex-acp");
+        request.routeOverride->model = s("gpt-x");
+        auto future = controller.launch(request);
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        const QStringList args = future.result().value()->commands().args;
+        QVERIFY2(args.contains(expectedPackage), qPrintable(args.join(QLatin1Char(' '))));
+        QCOMPARE(args.contains(s("gpt-x")), routeExecutionProfile.isEmpty());
     }
 
     void launchWithoutSessionIsNotCoalesced()
@@ -572,6 +679,61 @@ private Q_SLOTS:
         QCOMPARE(controller.revealRuntimeSecret(metadata, MetadataKeys::AuthTokenSecret), s("value-1"));
         QCOMPARE(controller.revealRuntimeSecret(metadata, MetadataKeys::BootstrapNonceSecret), QString());
         QCOMPARE(controller.revealRuntimeSecret({{MetadataKeys::AuthTokenSecret, s("missing")}}, MetadataKeys::AuthTokenSecret), QString());
+    }
+
+    void customAgentAddedThroughTheControllerLaunches()
+    {
+        QTemporaryDir home;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        AgentProfileInfo profile;
+        profile.agentName = s("mine");
+        deps.profiles = std::make_shared<FixedProfileResolver>(profile);
+        deps.executors->registerBackend(std::make_shared<FakeBackend>());
+        LifecycleController controller(deps);
+        QVERIFY(controller.addCustomAgent(s("mine"), s("Mine"), s("my-agent --stdio")).ok());
+        QVERIFY(!controller.addCustomAgent(s("mine"), s("Again"), s("x")).ok());
+        auto future = controller.launch(ephemeralLaunch(s("session-custom")));
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        QCOMPARE(future.result().value()->commands().args, (QStringList{s("my-agent"), s("--stdio")}));
+    }
+
+    void registeredRuntimeReportsAgentctlReadiness()
+    {
+        QTemporaryDir home;
+        AgentctlTestServer server;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        auto backend = std::make_shared<FakeBackend>();
+        backend->client = server.client();
+        deps.executors->registerBackend(backend);
+        LifecycleController controller(deps);
+        QSignalSpy ready(&controller, &LifecycleController::agentctlReady);
+        auto future = controller.launch(ephemeralLaunch(s("session-ready")));
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 10000);
+        QCOMPARE(ready.at(0).at(0).toString(), future.result().value()->id);
+    }
+
+    void unreachableAgentctlFailsAfterTheReadinessTimeout()
+    {
+        QTemporaryDir home;
+        LifecycleDependencies deps = baseDependencies(home.path());
+        deps.agentctlReadyTimeout = 300ms;
+        auto backend = std::make_shared<FakeBackend>();
+        // Nothing listens on port 1 of the loopback interface: every health check is refused.
+        backend->client = std::make_shared<AgentctlHttpClient>(std::make_shared<AgentctlNetwork>(),
+                                                               QUrl(s("http://127.0.0.1:1")), QString(), QString(), 2000);
+        deps.executors->registerBackend(backend);
+        LifecycleController controller(deps);
+        QSignalSpy failed(&controller, &LifecycleController::agentctlFailed);
+        QSignalSpy ready(&controller, &LifecycleController::agentctlReady);
+        auto future = controller.launch(ephemeralLaunch(s("session-unreachable")));
+        QVERIFY(waitFor(future));
+        QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 10000);
+        QVERIFY(failed.at(0).at(1).toString().contains(s("did not become ready")));
+        QCOMPARE(ready.size(), 0);
     }
 
     // agentctl client

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// Configuring agentctl with the execution's argv and environment, then starting the agent.
+#include "lifecyclecontroller.h"
+
+#include "lifecycle/agentctlclient.h"
+#include "lifecycle/envcomposer.h"
+#include "lifecycle/ports/profileresolver.h"
+
+namespace kandesk {
+
+Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const ExecutionPtr &execution,
+                                                                     const QString &approvalPolicy)
+{
+    const EnvMap perRun = envFromVariant(execution->metadataValue(MetadataKeys::RuntimeEnv));
+    EnvMap env;
+    if (const std::optional<EnvMap> snapshot = execution->runtimeEnvironment()) {
+        // Compose the launch snapshot with per-run values without reading profile secrets again.
+        env = *snapshot;
+        for (auto it = perRun.cbegin(); it != perRun.cend(); ++it)
+            env.insert(it.key(), it.value());
+    } else {
+        env = perRun;
+        if (m_deps.profiles && !execution->agentProfileId.isEmpty()) {
+            auto profile = m_deps.profiles->resolveProfile(execution->agentProfileId);
+            Outcome<EnvMap> profileEnv = profile ? EnvComposer(m_deps.secrets.get(), nullptr, nullptr).profileEnvironment(*profile)
+                                                 : Outcome<EnvMap>(profile.launchError());
+            if (!profileEnv) {
+                execution->setErrorMessage(QStringLiteral("failed to resolve agent profile environment: ") + profileEnv.error());
+                return profileEnv.launchError().wrapped(QStringLiteral("resolve agent profile environment"));
+            }
+            for (auto it = profileEnv->cbegin(); it != profileEnv->cend(); ++it) {
+                if (!env.contains(it.key()))
+                    env.insert(it.key(), it.value());
+            }
+        }
+    }
+    env.remove(EnvKeys::TaskDescription);
+    if (auto spilled = spillLargeWakePayloadEnv(env, execution->workspacePath, execution->id); !spilled) {
+        execution->setErrorMessage(QStringLiteral("failed to prepare agent env: ") + spilled.error());
+        return spilled.launchError().wrapped(QStringLiteral("failed to prepare agent env"));
+    }
+    execution->setRuntimeEnvironment(env);
+
+    auto client = execution->agentctl();
+    if (!client)
+        return LaunchError::failed(QStringLiteral("execution \"%1\" has no agentctl client").arg(execution->id));
+    const AgentCommands commands = execution->commands();
+    // A stale configuration could expose an old credential set: never start after a failed configure.
+    if (auto configured = client->configureAgent({commands.initial(), commands.args, commands.continueLine(),
+                                                  commands.continueArgs, env, approvalPolicy});
+        !configured)
+        return configured.launchError().wrapped(QStringLiteral("failed to configure agent"));
+    auto started = client->start();
+    if (!started) {
+        execution->setErrorMessage(QStringLiteral("failed to start agent: ") + started.error());
+        return started.launchError().wrapped(QStringLiteral("failed to start agent"));
+    }
+    return started->isEmpty() ? commands.initial() : started.value();
+}
+
+} // namespace kandesk
