@@ -29,8 +29,9 @@ using Reply = std::promise<Outcome<QJsonObject>>;
 class AgentStream::Session final : public QObject
 {
 public:
-    Session(QUrl url, QString token, QString instanceId, EventHandler onEvent)
+    Session(QUrl url, QString route, QString token, QString instanceId, EventHandler onEvent)
         : m_url(std::move(url))
+        , m_route(std::move(route))
         , m_token(std::move(token))
         , m_instanceId(std::move(instanceId))
         , m_onEvent(std::move(onEvent))
@@ -54,7 +55,7 @@ public:
         }
         QUrl streamUrl = m_url;
         streamUrl.setScheme(QStringLiteral("ws"));
-        streamUrl.setPath(QString(wire::route::kAgentStream));
+        streamUrl.setPath(m_route);
         QNetworkRequest request(streamUrl);
         if (!m_token.isEmpty())
             request.setRawHeader("Authorization", QByteArrayLiteral("Bearer ") + m_token.toUtf8());
@@ -155,6 +156,7 @@ private:
     }
 
     QUrl m_url;
+    QString m_route;
     QString m_token;
     QString m_instanceId;
     EventHandler m_onEvent;
@@ -166,9 +168,10 @@ private:
 };
 
 AgentStream::AgentStream(std::shared_ptr<AgentctlNetwork> network, QUrl instanceUrl, QString authToken,
-                         QString instanceId, EventHandler onEvent)
+                         QString instanceId, EventHandler onEvent, QString route)
     : m_network(std::move(network))
-    , m_session(new Session(std::move(instanceUrl), std::move(authToken), std::move(instanceId), std::move(onEvent)))
+    , m_session(new Session(std::move(instanceUrl), std::move(route), std::move(authToken), std::move(instanceId),
+                            std::move(onEvent)))
 {
     m_session->moveToThread(m_network->context()->thread());
 }

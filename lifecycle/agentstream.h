@@ -14,17 +14,18 @@ namespace kandesk {
 
 class AgentctlNetwork;
 
-// The WebSocket of one agentctl instance's agent stream (/api/v1/agent/stream): requests in the
-// {id, type, action, payload} envelope answered by id, and agent events (objects without an id)
-// handed to onEvent on the network thread. A dropped connection is reopened with backoff; the
-// requests in flight then fail with a message that says so. Blocking calls are for pool threads.
+// A WebSocket stream of one agentctl instance: the agent stream (/api/v1/agent/stream, requests in
+// the {id, type, action, payload} envelope answered by id) or the workspace stream
+// (/api/v1/workspace/stream, events only). Events (objects without an id) are handed to onEvent on
+// the network thread. A dropped connection is reopened with backoff; the requests in flight then
+// fail with a message that says so. Blocking calls are for pool threads.
 class AgentStream final
 {
 public:
     using EventHandler = std::function<void(const QJsonObject &event)>;
 
     AgentStream(std::shared_ptr<AgentctlNetwork> network, QUrl instanceUrl, QString authToken, QString instanceId,
-                EventHandler onEvent);
+                EventHandler onEvent, QString route = QStringLiteral("/api/v1/agent/stream"));
     ~AgentStream();
     AgentStream(const AgentStream &) = delete;
     AgentStream &operator=(const AgentStream &) = delete;

@@ -34,6 +34,7 @@ QString sdkAgentScript()
 
 const QString kAgentId = QStringLiteral("sdk-example");
 const QString kStubAgentId = QStringLiteral("stub");
+const QString kStubNoLoadAgentId = QStringLiteral("stub-no-load");
 
 // "stub-profile" runs our scripted stub agent; any other profile the SDK's example agent.
 class TestProfiles final : public ProfileResolver
@@ -43,7 +44,9 @@ public:
     {
         AgentProfileInfo info;
         info.profileId = profileId;
-        info.agentName = profileId == QLatin1String("stub-profile") ? kStubAgentId : kAgentId;
+        info.agentName = profileId == QLatin1String("stub-profile")       ? kStubAgentId
+            : profileId == QLatin1String("stub-no-load-profile") ? kStubNoLoadAgentId
+                                                                   : kAgentId;
         return info;
     }
 };
@@ -143,6 +146,8 @@ private Q_SLOTS:
         QVERIFY(agents->addCustomAgent(kAgentId, QStringLiteral("SDK example"),
                                        QStringLiteral("'%1' '%2'").arg(m_node, sdkAgentScript())).ok());
         QVERIFY(agents->addCustomAgent(kStubAgentId, QStringLiteral("Stub"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'")).ok());
+        QVERIFY(agents->addCustomAgent(kStubNoLoadAgentId, QStringLiteral("Stub without session/load"),
+                                       QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --no-load")).ok());
         m_processes = std::make_shared<AgentctlProcessHost>();
         m_network = std::make_shared<AgentctlNetwork>();
         m_executors = std::make_shared<ExecutorRegistry>();
@@ -160,6 +165,14 @@ private Q_SLOTS:
         deps.homeDir = m_home.path();
         m_controller = std::make_unique<LifecycleController>(deps);
         m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
+    }
+
+    // A failed test leaves nothing running for the next one.
+    void cleanup()
+    {
+        const QList<ExecutionPtr> left = m_controller->executions().list();
+        for (const ExecutionPtr &execution : left)
+            QVERIFY(waitFor(m_agents->stop(execution->id)).ok());
     }
 
     void runsATaskInANewWorktree()
@@ -268,6 +281,65 @@ private Q_SLOTS:
         QCOMPARE(m_processes->runningCount(), 0);
         QVERIFY(!m_controller->executions().bySessionId(request.sessionId));
         QCOMPARE(ourProcesses(), QStringList{});
+    }
+
+    void aResumedSessionIsLoadedWhereTheAgentCan_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<bool>("loads");
+        QTest::newRow("advertises loadSession") << QStringLiteral("stub-profile") << true;
+        QTest::newRow("no loadSession: a fresh session") << QStringLiteral("stub-no-load-profile") << false;
+    }
+    void aResumedSessionIsLoadedWhereTheAgentCan()
+    {
+        QFETCH(QString, profile);
+        QFETCH(bool, loads);
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-resume-") + QString::number(loads)));
+        LaunchRequest request = taskRequest(QStringLiteral("resume-%1").arg(loads), repo);
+        request.agentProfileId = profile;
+        auto first = waitFor(m_controller->launch(request));
+        QVERIFY2(first.ok(), qPrintable(first.error()));
+        auto started = waitFor(m_agents->start(first.value(), {}));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        const QString acpSession = started->acpSessionId;
+        QVERIFY(waitFor(m_agents->stop(first.value()->id)).ok());
+
+        // The next day: same session, same worktree, the ACP session id it had.
+        request.acpSessionId = acpSession;
+        auto again = waitFor(m_controller->launch(request));
+        QVERIFY2(again.ok(), qPrintable(again.error()));
+        QCOMPARE(again.value()->workspacePath, first.value()->workspacePath);
+        AgentStartOptions options;
+        options.resumeAcpSessionId = acpSession;
+        auto resumed = waitFor(m_agents->start(again.value(), options));
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error()));
+        QCOMPARE(resumed->resumed, loads);
+        if (loads)
+            QCOMPARE(resumed->acpSessionId, acpSession);
+        QVERIFY(waitFor(m_agents->stop(again.value()->id)).ok());
+    }
+
+    void aTurnCanBeCancelled()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-cancel")));
+        LaunchRequest request = taskRequest(QStringLiteral("cancel"), repo);
+        request.agentProfileId = QStringLiteral("stub-profile");
+        auto launched = waitFor(m_controller->launch(request));
+        QVERIFY2(launched.ok(), qPrintable(launched.error()));
+        QSignalSpy events(m_agents.get(), &AgentSessions::agentEvent);
+        AgentStartOptions options;
+        options.prompt = QStringLiteral("slow");
+        QVERIFY(waitFor(m_agents->start(launched.value(), options)).ok());
+        auto typeAt = [&events](qsizetype i) { return events.at(i).at(2).toJsonObject().value(QStringLiteral("type")).toString(); };
+        QTRY_VERIFY(!events.isEmpty() && typeAt(events.size() - 1) == QLatin1String("message_chunk"));
+        QVERIFY(waitFor(m_agents->cancel(launched.value()->id)).ok());
+        QTRY_VERIFY(typeAt(events.size() - 1) == QLatin1String("complete"));
+        QCOMPARE(events.constLast().at(2).toJsonObject().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
+        // The session goes on: a follow-up prompt is a new turn.
+        QVERIFY(waitFor(m_agents->prompt(launched.value()->id, QStringLiteral("stream 2"))).ok());
+        const qsizetype before = events.size();
+        QTRY_VERIFY(events.size() > before && typeAt(events.size() - 1) == QLatin1String("complete"));
+        QVERIFY(waitFor(m_agents->stop(launched.value()->id)).ok());
     }
 
     void tenTasksOfOneRepositoryRunAtOnce()
