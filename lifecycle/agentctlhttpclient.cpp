@@ -32,10 +32,20 @@ QJsonObject toJsonObject(const EnvMap &env)
     return object;
 }
 
+bool isJsonObject(const QByteArray &body)
+{
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
+    return error.error == QJsonParseError::NoError && document.isObject();
+}
+
 LaunchError replyError(const QString &what, const HttpReply &reply)
 {
     if (reply.status == 0)
         return LaunchError::failed(QStringLiteral("%1: agentctl did not answer (%2)").arg(what, reply.error));
+    if (reply.status >= 200 && reply.status < 300 && !reply.body.isEmpty() && !isJsonObject(reply.body))
+        return LaunchError::failed(QStringLiteral("%1: agentctl answered with invalid JSON: %2")
+                                       .arg(what, QString::fromUtf8(reply.body.left(200)).trimmed()));
     const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
     QString detail = body.value(QStringLiteral("error")).toString();
     if (detail.isEmpty())
@@ -46,10 +56,14 @@ LaunchError replyError(const QString &what, const HttpReply &reply)
                                    .arg(detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
 }
 
-// A 2xx answer whose JSON body (if any) does not report success=false.
+// A 2xx answer whose body is empty or a JSON object that does not report success=false.
 bool succeeded(const HttpReply &reply)
 {
     if (reply.status < 200 || reply.status >= 300)
+        return false;
+    if (reply.body.isEmpty())
+        return true;
+    if (!isJsonObject(reply.body))
         return false;
     const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
     return !body.contains(QStringLiteral("success")) || body.value(QStringLiteral("success")).toBool();
