@@ -125,6 +125,22 @@ private Q_SLOTS:
         QCOMPARE(m_processes->runningCount(), 0);
     }
 
+    void noAgentctlOutlivesItsHost()
+    {
+        auto processes = std::make_shared<AgentctlProcessHost>();
+        qint64 pid = 0;
+        {
+            StandaloneBackend standalone(processes, m_network, {QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+            const ExecutorCreateRequest create = request();
+            auto instance = offThread([&] { return standalone.createInstance(create); });
+            QVERIFY2(instance.ok(), qPrintable(instance.error()));
+            pid = instance->pid;
+        }
+        QVERIFY(kandesk::test::processAlive(pid));
+        processes.reset(); // the app quits
+        QVERIFY(!kandesk::test::processAlive(pid));
+    }
+
     void manyInstancesStartAtOnce()
     {
         StandaloneBackend standalone = backend();
