@@ -244,6 +244,34 @@ private Q_SLOTS:
         QVERIFY(!m_controller->executions().get(execution->id));
     }
 
+    void theLocalExecutorWorksInTheRepositoryItself()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-local")));
+        QVERIFY(git::runGitChecked(repo, {QStringLiteral("branch"), QStringLiteral("topic")}).ok());
+        LaunchRequest request = taskRequest(QStringLiteral("local"), repo, QStringLiteral("echo ready > setup.log; echo done"));
+        request.executorType = ExecutorTypes::Local;
+        request.useWorktree = false;
+        request.baseBranch = QStringLiteral("topic");
+        request.agentProfileId = QStringLiteral("stub-profile");
+        QSignalSpy completed(m_controller.get(), &LifecycleController::prepareCompleted);
+        auto launched = waitFor(m_controller->launch(request));
+        QVERIFY2(launched.ok(), qPrintable(launched.error()));
+        QTRY_COMPARE(completed.size(), 1);
+        const auto done = completed.at(0).at(0).value<PrepareCompletedEvent>();
+        QVERIFY2(done.success, qPrintable(done.errorMessage));
+        QStringList names;
+        for (const PrepareStep &step : done.steps)
+            names.append(step.name);
+        QCOMPARE(names, (QStringList{QStringLiteral("Validate workspace"), QStringLiteral("Checkout branch"),
+                                     QStringLiteral("Run setup script"), QStringLiteral("Start agentctl"),
+                                     QStringLiteral("Create agent instance")}));
+        QCOMPARE(done.steps.at(2).output, QStringLiteral("done"));
+        QCOMPARE(launched.value()->workspacePath, repo);
+        QCOMPARE(git::runGitChecked(repo, {QStringLiteral("branch"), QStringLiteral("--show-current")})->trimmed(), QStringLiteral("topic"));
+        QVERIFY(QFile::exists(repo + QStringLiteral("/setup.log")));
+        QVERIFY(waitFor(m_agents->stop(launched.value()->id)).ok());
+    }
+
     void aFailingSetupScriptWarnsAndTheLaunchGoesOn()
     {
         const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-setup")));
