@@ -11,6 +11,8 @@
 #include <QThread>
 #include <QUuid>
 
+#include <atomic>
+
 Q_LOGGING_CATEGORY(lcDatabase, "kandesk.models.database")
 
 namespace kandesk {
@@ -46,10 +48,10 @@ Database::Database(QString filePath)
 Database::~Database()
 {
     const QMutexLocker lock(&m_mutex);
-    for (const QString &name : std::as_const(m_connectionNames)) {
-        QSqlDatabase::database(name, false).close();
+    // removeDatabase() closes the connection; asking for a handle first would warn for the
+    // connections that belong to other threads.
+    for (const QString &name : std::as_const(m_connectionNames))
         QSqlDatabase::removeDatabase(name);
-    }
 }
 
 Status Database::open()
@@ -86,8 +88,11 @@ bool Database::isConfigured(const QString &connectionName)
 
 Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
 {
-    const QString name = m_connectionPrefix + QLatin1Char('-')
-        + QString::number(reinterpret_cast<quintptr>(QThread::currentThreadId()));
+    // The system reuses thread ids once a thread ends, so connections are named by a number that
+    // is never handed out twice: a new thread never inherits a dead thread's connection.
+    static std::atomic<quint64> nextThreadNumber{1};
+    thread_local const quint64 threadNumber = nextThreadNumber++;
+    const QString name = m_connectionPrefix + QLatin1Char('-') + QString::number(threadNumber);
     QSqlDatabase db = QSqlDatabase::database(name, false);
     if (!db.isValid()) {
         db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);

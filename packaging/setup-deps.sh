@@ -29,6 +29,8 @@ COMMON_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
     xvfb xauth
+    # The secret-vault test runs a private D-Bus session bus with a Secret Service.
+    dbus gnome-keyring libsecret-1-0
 )
 # Needed only to build KSyntaxHighlighting from source.
 KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev qt6-l10n-tools)

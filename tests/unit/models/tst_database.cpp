@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +32,40 @@ QStringList queryColumn(QSqlDatabase db, const QString &sql)
     while (query.next())
         values.append(query.value(0).toString());
     return values;
+}
+
+// Builds a database from a SQL script (one statement per ';'-terminated line group), as an
+// older Kandesk would have left it.
+bool buildFromScript(const QString &databasePath, const QString &scriptPath)
+{
+    QFile script(scriptPath);
+    if (!script.open(QIODevice::ReadOnly))
+        return false;
+    bool ok = true;
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+        db.setDatabaseName(databasePath);
+        if (!db.open())
+            return false;
+        QString statement;
+        const QStringList lines = QString::fromUtf8(script.readAll()).split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (line.trimmed().startsWith(QLatin1String("--")))
+                continue;
+            statement += line + QLatin1Char('\n');
+            if (!line.trimmed().endsWith(QLatin1Char(';')))
+                continue;
+            QSqlQuery query(db);
+            if (!query.exec(statement)) {
+                qWarning() << "fixture statement failed:" << statement << query.lastError().text();
+                ok = false;
+            }
+            statement.clear();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
+    return ok;
 }
 
 } // namespace
@@ -70,6 +105,52 @@ private Q_SLOTS:
         QVERIFY(again.open().ok());
         QCOMPARE(queryColumn(*again.connection(), QStringLiteral("SELECT count(*) FROM workflow_steps")),
                  QStringList{QStringLiteral("4")});
+    }
+
+    void migratesAnEmptyDatabaseToTheLatestColumns()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        QVERIFY(database.open().ok());
+        QCOMPARE(latestSchemaVersion(), 2);
+        auto db = database.connection();
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
+                    .contains(QStringLiteral("changed_file_count")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('messages')"))
+                    .contains(QStringLiteral("turn_id")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_sessions')"))
+                    .contains(QStringLiteral("ended_at")));
+        // The seed's timestamp is in milliseconds after the v2 conversion.
+        const qint64 created = queryColumn(*db, QStringLiteral("SELECT created_at FROM workspaces")).value(0).toLongLong();
+        QVERIFY2(created > 100000000000LL, qPrintable(QString::number(created)));
+    }
+
+    void migratesAVersion1DatabaseInPlaceKeepingItsData()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(buildFromScript(path, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/models/schema-v1.sql")));
+
+        Database database(path);
+        const Status status = database.open();
+        QVERIFY2(status.ok(), qPrintable(status.error()));
+        QCOMPARE(database.schemaVersion(), latestSchemaVersion());
+        auto db = database.connection();
+        QVERIFY(db.ok());
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA integrity_check")), QStringList{QStringLiteral("ok")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA foreign_key_check")), QStringList{});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT title FROM tasks ORDER BY id")),
+                 (QStringList{QStringLiteral("Fix the flaky login test"), QStringLiteral("Update the changelog")}));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT kind FROM messages WHERE session_id = 'session-1' ORDER BY id")),
+                 (QStringList{QStringLiteral("user_prompt"), QStringLiteral("message_chunk"), QStringLiteral("tool_call")}));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT repository_id FROM task_repositories")), QStringList{QStringLiteral("repo-1")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT agentctl_url FROM executors_running")),
+                 QStringList{QStringLiteral("http://127.0.0.1:41001")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT value FROM settings WHERE key = 'theme'")), QStringList{QStringLiteral("dark")});
+        // New columns arrive with their defaults; seconds became milliseconds.
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT changed_file_count FROM tasks WHERE id = 'task-1'")), QStringList{QStringLiteral("0")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT started_at FROM task_sessions")), QStringList{QStringLiteral("1764000030000")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT created_at FROM messages ORDER BY id LIMIT 1")), QStringList{QStringLiteral("1764000031000")});
     }
 
     void refusesANewerSchemaAndLeavesItUntouched()
