@@ -35,17 +35,17 @@ QStringList stringListFrom(const QString &text)
     return result;
 }
 
-QString toText(const QList<CliFlag> &flags)
+QString toText(const QList<AgentProfile::CliFlag> &flags)
 {
     QJsonArray array;
-    for (const CliFlag &flag : flags)
+    for (const AgentProfile::CliFlag &flag : flags)
         array.append(QJsonObject{{QStringLiteral("text"), flag.text}, {QStringLiteral("enabled"), flag.enabled}});
     return compact(array);
 }
 
-QList<CliFlag> cliFlagsFrom(const QString &text)
+QList<AgentProfile::CliFlag> cliFlagsFrom(const QString &text)
 {
-    QList<CliFlag> result;
+    QList<AgentProfile::CliFlag> result;
     for (const QJsonValue &value : arrayFrom(text)) {
         const QJsonObject object = value.toObject();
         result.append({object.value(QStringLiteral("text")).toString(),
@@ -54,10 +54,10 @@ QList<CliFlag> cliFlagsFrom(const QString &text)
     return result;
 }
 
-QString toText(const QList<EnvVar> &vars)
+QString toText(const QList<AgentProfile::EnvVar> &vars)
 {
     QJsonArray array;
-    for (const EnvVar &var : vars) {
+    for (const AgentProfile::EnvVar &var : vars) {
         QJsonObject object{{QStringLiteral("name"), var.name}};
         // A variable that refers to a secret keeps only the reference here, never a value.
         if (var.secretRef.isEmpty())
@@ -69,9 +69,9 @@ QString toText(const QList<EnvVar> &vars)
     return compact(array);
 }
 
-QList<EnvVar> envVarsFrom(const QString &text)
+QList<AgentProfile::EnvVar> envVarsFrom(const QString &text)
 {
-    QList<EnvVar> result;
+    QList<AgentProfile::EnvVar> result;
     for (const QJsonValue &value : arrayFrom(text)) {
         const QJsonObject object = value.toObject();
         result.append({object.value(QStringLiteral("name")).toString(), object.value(QStringLiteral("value")).toString(),

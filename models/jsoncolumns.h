@@ -11,10 +11,10 @@ namespace kandesk::json {
 QString toText(const QStringList &values);
 QStringList stringListFrom(const QString &text);
 
-QString toText(const QList<CliFlag> &flags);
-QList<CliFlag> cliFlagsFrom(const QString &text);
+QString toText(const QList<AgentProfile::CliFlag> &flags);
+QList<AgentProfile::CliFlag> cliFlagsFrom(const QString &text);
 
-QString toText(const QList<EnvVar> &vars);
-QList<EnvVar> envVarsFrom(const QString &text);
+QString toText(const QList<AgentProfile::EnvVar> &vars);
+QList<AgentProfile::EnvVar> envVarsFrom(const QString &text);
 
 } // namespace kandesk::json

@@ -158,6 +158,14 @@ Migration schemaV2()
         QStringLiteral("ALTER TABLE task_sessions ADD COLUMN ended_at INTEGER"),
         // The agent's own id for the turn an event belongs to, when it gives one.
         QStringLiteral("ALTER TABLE messages ADD COLUMN turn_id TEXT NOT NULL DEFAULT ''"),
+        // What the lifecycle's registration carries to resume an execution later.
+        QStringLiteral("ALTER TABLE executors_running ADD COLUMN execution_profile_id TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE executors_running ADD COLUMN resume_token TEXT NOT NULL DEFAULT ''"),
+        // Profile switches the launch passes to agents that support them.
+        QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN allow_indexing INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN dangerously_skip_permissions INTEGER NOT NULL DEFAULT 0"),
+        // A secret's display name; its key (name) is what profiles refer to.
+        QStringLiteral("ALTER TABLE secrets ADD COLUMN label TEXT NOT NULL DEFAULT ''"),
         QStringLiteral("CREATE INDEX tasks_by_workspace ON tasks (workspace_id, archived, position)"),
         QStringLiteral("CREATE INDEX tasks_ephemeral ON tasks (updated_at) WHERE is_ephemeral = 1"),
         QStringLiteral("CREATE INDEX executors_running_by_task ON executors_running (task_id)"),

@@ -291,7 +291,7 @@ SecretBackendKind SecretVault::backendFor(const QString &name)
     return m_backend;
 }
 
-Status SecretVault::recordMetadata(Op op, const QString &name, SecretBackendKind backend)
+Status SecretVault::recordMetadata(Op op, const QString &name, SecretBackendKind backend, const QString &label)
 {
     auto db = m_database.connection();
     if (!db)
@@ -302,10 +302,11 @@ Status SecretVault::recordMetadata(Op op, const QString &name, SecretBackendKind
     case Op::Write: {
         const qint64 now = sql::nowStored();
         return sql::exec(*db,
-                         QStringLiteral("INSERT INTO secrets (name, backend, created_at, updated_at) VALUES (?, ?, ?, ?) "
-                                        "ON CONFLICT (name) DO UPDATE SET backend = excluded.backend, "
-                                        "updated_at = excluded.updated_at"),
-                         {name, backendName(backend), now, now});
+                         QStringLiteral("INSERT INTO secrets (name, backend, label, created_at, updated_at) "
+                                        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET "
+                                        "backend = excluded.backend, updated_at = excluded.updated_at, "
+                                        "label = CASE WHEN excluded.label <> '' THEN excluded.label ELSE label END"),
+                         {name, backendName(backend), label, now, now});
     }
     case Op::Remove:
         return sql::exec(*db, QStringLiteral("DELETE FROM secrets WHERE name = ?"), {name});
@@ -361,7 +362,7 @@ void SecretVault::run(Op op, const QString &name, const QString &value, SecretBa
         Qt::QueuedConnection);
 }
 
-Expected<QString> SecretVault::runBlocking(Op op, const QString &name, const QString &value)
+Expected<QString> SecretVault::runBlocking(Op op, const QString &name, const QString &value, const QString &label)
 {
     if (name.isEmpty())
         return Error{QStringLiteral("a secret needs a name")};
@@ -376,13 +377,13 @@ Expected<QString> SecretVault::runBlocking(Op op, const QString &name, const QSt
         return Error{QStringLiteral("the keychain did not answer for secret \"%1\"").arg(name)};
     Expected<QString> result = future.get();
     if (result) {
-        if (auto status = recordMetadata(op, name, backend); !status)
+        if (auto status = recordMetadata(op, name, backend, label); !status)
             return Error{status.error()};
     }
     return result;
 }
 
-void SecretVault::runAsync(Op op, const QString &name, const QString &value, QObject *context,
+void SecretVault::runAsync(Op op, const QString &name, const QString &value, const QString &label, QObject *context,
                            std::function<void(Expected<QString>)> done)
 {
     if (name.isEmpty()) {
@@ -398,11 +399,11 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, QOb
     relay->moveToThread(context->thread());
     QObject::connect(
         relay, &SecretRelay::ready, context,
-        [this, relay, op, name, backend, done = std::move(done)] {
+        [this, relay, op, name, backend, label, done = std::move(done)] {
             Expected<QString> result = relay->take();
             relay->deleteLater();
             if (result) {
-                if (auto status = recordMetadata(op, name, backend); !status)
+                if (auto status = recordMetadata(op, name, backend, label); !status)
                     result = Error{status.error()};
             }
             done(std::move(result));
@@ -413,37 +414,38 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, QOb
 
 void SecretVault::read(const QString &name, QObject *context, std::function<void(Expected<QString>)> done)
 {
-    runAsync(Op::Read, name, {}, context, std::move(done));
+    runAsync(Op::Read, name, {}, {}, context, std::move(done));
 }
 
-void SecretVault::write(const QString &name, const QString &value, QObject *context, std::function<void(Status)> done)
+void SecretVault::write(const QString &name, const QString &value, QObject *context, std::function<void(Status)> done,
+                        const QString &label)
 {
-    runAsync(Op::Write, name, value, context, [done = std::move(done)](const Expected<QString> &result) {
+    runAsync(Op::Write, name, value, label, context, [done = std::move(done)](const Expected<QString> &result) {
         done(result ? Status() : Status(Error{result.error()}));
     });
 }
 
 void SecretVault::remove(const QString &name, QObject *context, std::function<void(Status)> done)
 {
-    runAsync(Op::Remove, name, {}, context, [done = std::move(done)](const Expected<QString> &result) {
+    runAsync(Op::Remove, name, {}, {}, context, [done = std::move(done)](const Expected<QString> &result) {
         done(result ? Status() : Status(Error{result.error()}));
     });
 }
 
 Expected<QString> SecretVault::readBlocking(const QString &name)
 {
-    return runBlocking(Op::Read, name, {});
+    return runBlocking(Op::Read, name, {}, {});
 }
 
-Status SecretVault::writeBlocking(const QString &name, const QString &value)
+Status SecretVault::writeBlocking(const QString &name, const QString &value, const QString &label)
 {
-    auto result = runBlocking(Op::Write, name, value);
+    auto result = runBlocking(Op::Write, name, value, label);
     return result ? Status() : Status(Error{result.error()});
 }
 
 Status SecretVault::removeBlocking(const QString &name)
 {
-    auto result = runBlocking(Op::Remove, name, {});
+    auto result = runBlocking(Op::Remove, name, {}, {});
     return result ? Status() : Status(Error{result.error()});
 }
 
@@ -452,15 +454,15 @@ Expected<QList<SecretInfo>> SecretVault::list()
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT name, backend, created_at, updated_at FROM secrets ORDER BY name"));
+    auto q = sql::run(*db, QStringLiteral("SELECT name, label, backend, created_at, updated_at FROM secrets ORDER BY name"));
     if (!q)
         return Error{q.error()};
     QList<SecretInfo> result;
     while (q->next()) {
-        result.append({q->value(0).toString(),
-                       q->value(1).toString() == QLatin1String("keychain") ? SecretBackendKind::Keychain
+        result.append({q->value(0).toString(), q->value(1).toString(),
+                       q->value(2).toString() == QLatin1String("keychain") ? SecretBackendKind::Keychain
                                                                              : SecretBackendKind::File,
-                       sql::fromStored(q->value(2)), sql::fromStored(q->value(3))});
+                       sql::fromStored(q->value(3)), sql::fromStored(q->value(4))});
     }
     return result;
 }

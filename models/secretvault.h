@@ -42,11 +42,13 @@ public:
 
     // A secret is read from where it was written (its metadata row), new ones go to backend().
     void read(const QString &name, QObject *context, std::function<void(Expected<QString>)> done);
-    void write(const QString &name, const QString &value, QObject *context, std::function<void(Status)> done);
+    // label is what Settings shows; empty keeps the one stored before.
+    void write(const QString &name, const QString &value, QObject *context, std::function<void(Status)> done,
+               const QString &label = {});
     void remove(const QString &name, QObject *context, std::function<void(Status)> done);
 
     Expected<QString> readBlocking(const QString &name);
-    Status writeBlocking(const QString &name, const QString &value);
+    Status writeBlocking(const QString &name, const QString &value, const QString &label = {});
     Status removeBlocking(const QString &name);
 
     // Names and backends of the stored secrets (no values).
@@ -63,12 +65,12 @@ private:
     // Runs op on the backend that holds (or will hold) name; finish runs exactly once, on the
     // keychain thread for the keychain and on the calling thread for the file.
     void run(Op op, const QString &name, const QString &value, SecretBackendKind backend, Finish finish);
-    Expected<QString> runBlocking(Op op, const QString &name, const QString &value);
-    void runAsync(Op op, const QString &name, const QString &value, QObject *context,
+    Expected<QString> runBlocking(Op op, const QString &name, const QString &value, const QString &label);
+    void runAsync(Op op, const QString &name, const QString &value, const QString &label, QObject *context,
                   std::function<void(Expected<QString>)> done);
     // The backend that holds name, or backend() for a secret not stored yet.
     SecretBackendKind backendFor(const QString &name);
-    Status recordMetadata(Op op, const QString &name, SecretBackendKind backend);
+    Status recordMetadata(Op op, const QString &name, SecretBackendKind backend, const QString &label);
 
     Expected<QString> fileOp(Op op, const QString &name, const QString &value);
 

@@ -3,7 +3,7 @@
 #include "sessionrecovery.h"
 
 #include "database.h"
-#include "executorsrunningstore.h"
+#include "executorsrunningtable.h"
 #include "sessionstore.h"
 #include "sqlhelpers.h"
 #include "taskstore.h"
@@ -88,7 +88,7 @@ Status SessionRecovery::markInterrupted(const QString &sessionId, const Executor
 
 Expected<RecoveryReport> SessionRecovery::recover(const LivenessProbe &isAlive)
 {
-    ExecutorsRunningStore executions(m_database);
+    ExecutorsRunningTable executions(m_database);
     SessionStore sessions(m_database);
     RecoveryReport report;
 
@@ -138,7 +138,7 @@ Expected<QStringList> SessionRecovery::sweepQuickChats(const QDateTime &now, std
 {
     TaskStore tasks(m_database);
     SessionStore sessions(m_database);
-    ExecutorsRunningStore executions(m_database);
+    ExecutorsRunningTable executions(m_database);
     auto stale = tasks.ephemeralInactiveSince(now.addMSecs(-maxAge.count()));
     if (!stale)
         return Error{stale.error()};

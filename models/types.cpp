@@ -44,4 +44,9 @@ bool isTerminal(SessionState state)
     return state == SessionState::Completed || state == SessionState::Failed || state == SessionState::Cancelled;
 }
 
+bool isTerminalSessionState(SessionState state)
+{
+    return isTerminal(state);
+}
+
 } // namespace kandesk

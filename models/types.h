@@ -78,6 +78,8 @@ QString sessionStateName(SessionState state);
 std::optional<SessionState> sessionStateFromName(const QString &name);
 // COMPLETED, FAILED and CANCELLED: no agent will run for the session again without a new turn.
 bool isTerminal(SessionState state);
+// The same, under the name the lifecycle uses.
+bool isTerminalSessionState(SessionState state);
 
 struct TaskSession {
     QString id;
@@ -105,22 +107,22 @@ struct Message {
     QDateTime createdAt;
 };
 
-struct CliFlag {
-    QString text;
-    bool enabled = true;
-    bool operator==(const CliFlag &) const = default;
-};
-
-// An environment variable of a profile: a literal value, or a reference to a secret by name
-// (the value then stays in the secret vault and is looked up at launch).
-struct EnvVar {
-    QString name;
-    QString value;
-    QString secretRef;
-    bool operator==(const EnvVar &) const = default;
-};
-
 struct AgentProfile {
+    // One extra argument for the agent's command line; disabled ones are kept but not passed.
+    struct CliFlag {
+        QString text;
+        bool enabled = true;
+        bool operator==(const CliFlag &) const = default;
+    };
+    // An environment variable: a literal value, or a reference to a secret by its name in the
+    // SecretVault (the value then stays there and is looked up at launch; secretRef wins).
+    struct EnvVar {
+        QString name;
+        QString value;
+        QString secretRef;
+        bool operator==(const EnvVar &) const = default;
+    };
+
     QString id;
     QString name;
     QString agentId;
@@ -128,6 +130,8 @@ struct AgentProfile {
     QString model;
     QString mode;
     bool autoApprove = false;
+    bool allowIndexing = false;
+    bool dangerouslySkipPermissions = false;
     QList<CliFlag> cliFlags;
     QString commandPrefix;
     QList<EnvVar> envVars;
@@ -143,13 +147,16 @@ struct ExecutorProfile {
 };
 
 // The lifecycle's durable registration of a running execution, one per session.
+// status: starting, ready, running, stopped, failed, or interrupted (set by SessionRecovery).
 struct ExecutorRunning {
     QString sessionId;
     QString taskId;
     QString executionId;
     QString executorType;
     QString runtime;
+    QString executionProfileId;
     QString status = QStringLiteral("starting");
+    QString resumeToken;
     bool resumable = false;
     QString agentctlUrl;
     int agentctlPort = 0;
@@ -164,7 +171,8 @@ struct ExecutorRunning {
 enum class SecretBackendKind { Keychain, File };
 
 struct SecretInfo {
-    QString name;
+    QString name;  // the id that profiles refer to (EnvVar::secretRef)
+    QString label; // what Settings shows
     SecretBackendKind backend = SecretBackendKind::File;
     QDateTime createdAt;
     QDateTime updatedAt;

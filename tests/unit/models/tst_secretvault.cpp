@@ -131,7 +131,7 @@ private Q_SLOTS:
         SecretVault vault(*fixture.database, fixture.home.path());
         vault.setBackend(SecretBackendKind::File);
         const QString value = QStringLiteral("sk-file-3f9a1c77e0b24d51");
-        QVERIFY(vault.writeBlocking(QStringLiteral("anthropic"), value).ok());
+        QVERIFY(vault.writeBlocking(QStringLiteral("anthropic"), value, QStringLiteral("Anthropic API key")).ok());
 
         QCOMPARE(vault.readBlocking(QStringLiteral("anthropic")).value(), value);
         const auto permissions = QFile::permissions(vault.filePath());
@@ -142,6 +142,7 @@ private Q_SLOTS:
         auto listed = vault.list();
         QCOMPARE(listed->size(), 1);
         QCOMPARE(listed->first().backend, SecretBackendKind::File);
+        QCOMPARE(listed->first().label, QStringLiteral("Anthropic API key"));
 
         // The asynchronous calls answer on the caller's thread.
         bool answered = false;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
-#include "models/executorsrunningstore.h"
+#include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
 #include "models/sessionrecovery.h"
 
@@ -44,7 +44,7 @@ private Q_SLOTS:
     {
         const Task task = m_fixture->addTask(QStringLiteral("Fix the flaky login test"));
         const TaskSession session = m_fixture->addSession(task.id, SessionState::Running);
-        QVERIFY(ExecutorsRunningStore(*m_fixture->database).upsert(registration(session, 41001)).ok());
+        QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(session, 41001)).ok());
         QList<Message> transcript;
         for (int i = 0; i < 50; ++i)
             transcript.append({0, session.id, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"i\":%1}").arg(i), {}});
@@ -66,7 +66,7 @@ private Q_SLOTS:
         auto recovered = SessionStore(*m_fixture->database).get(session.id);
         QCOMPARE(recovered->state, SessionState::WaitingForInput);
         QVERIFY2(recovered->errorMessage.startsWith(QStringLiteral("interrupted:")), qPrintable(recovered->errorMessage));
-        auto row = ExecutorsRunningStore(*m_fixture->database).get(session.id);
+        auto row = ExecutorsRunningTable(*m_fixture->database).get(session.id);
         QVERIFY2(row.ok(), "the registration must stay for resuming");
         QVERIFY(row->resumable);
         QCOMPARE(row->status, QStringLiteral("interrupted"));
@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Still running")).id,
                                                           SessionState::Running);
-        QVERIFY(ExecutorsRunningStore(*m_fixture->database).upsert(registration(session, 41002)).ok());
+        QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(session, 41002)).ok());
         QVERIFY(m_fixture->reopen());
         auto report = SessionRecovery(*m_fixture->database, m_fixture->home.path()).recover([](const ExecutorRunning &) {
             return true;
@@ -105,7 +105,7 @@ private Q_SLOTS:
                                                           SessionState::Starting);
         const TaskSession done = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Done")).id,
                                                        SessionState::Completed);
-        QVERIFY(ExecutorsRunningStore(*m_fixture->database).upsert(registration(done, 41003)).ok());
+        QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(done, 41003)).ok());
         auto report = SessionRecovery(*m_fixture->database, m_fixture->home.path()).recover([](const ExecutorRunning &) {
             return false;
         });
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QCOMPARE(report->staleRegistrations, QStringList{done.id});
         QCOMPARE(SessionStore(*m_fixture->database).state(session.id).value(), SessionState::WaitingForInput);
         QCOMPARE(SessionStore(*m_fixture->database).state(done.id).value(), SessionState::Completed);
-        QVERIFY(!ExecutorsRunningStore(*m_fixture->database).exists(done.id).value());
+        QVERIFY(!ExecutorsRunningTable(*m_fixture->database).exists(done.id).value());
     }
 
     void quickChatsAreSweptAfterAWeekWithTheirFolders()

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
-#include "models/executorsrunningstore.h"
+#include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
@@ -181,6 +181,7 @@ private Q_SLOTS:
         profile.name = QStringLiteral("Claude");
         profile.model = QStringLiteral("sonnet");
         profile.autoApprove = true;
+        profile.dangerouslySkipPermissions = true;
         profile.cliFlags = {{QStringLiteral("--verbose"), true}, {QStringLiteral("--debug"), false}};
         profile.commandPrefix = QStringLiteral("nice -n 5");
         profile.envVars = {{QStringLiteral("LOG_LEVEL"), QStringLiteral("info"), {}},
@@ -194,6 +195,8 @@ private Q_SLOTS:
         QCOMPARE(read->envVars.at(1).secretRef, QStringLiteral("anthropic"));
         QVERIFY(read->envVars.at(1).value.isEmpty());
         QVERIFY(read->autoApprove);
+        QVERIFY(read->dangerouslySkipPermissions);
+        QVERIFY(!read->allowIndexing);
         QCOMPARE(read->commandPrefix, profile.commandPrefix);
         QVERIFY(!m_fixture->column(QStringLiteral("SELECT env_vars FROM agent_profiles")).join(QString()).contains(QStringLiteral("sk-must")));
 
@@ -216,7 +219,7 @@ private Q_SLOTS:
 
     void executorsRunningRowsAreUpsertedAndMarkedResumable()
     {
-        ExecutorsRunningStore rows(*m_fixture->database);
+        ExecutorsRunningTable rows(*m_fixture->database);
         const Task task = m_fixture->addTask(QStringLiteral("Running"));
         const TaskSession session = m_fixture->addSession(task.id, SessionState::Running);
         ExecutorRunning row;
@@ -234,6 +237,14 @@ private Q_SLOTS:
         QCOMPARE(rows.get(session.id)->status, QStringLiteral("running"));
         QCOMPARE(rows.get(session.id)->pid, 1234);
         QVERIFY(rows.exists(session.id).value());
+        row.executionProfileId = QStringLiteral("profile-9");
+        row.resumeToken = QStringLiteral("resume-me");
+        QVERIFY(rows.upsert(row).ok());
+        QCOMPARE(rows.find(session.id)->value().resumeToken, QStringLiteral("resume-me"));
+        QCOMPARE(rows.find(session.id)->value().executionProfileId, QStringLiteral("profile-9"));
+        QVERIFY(!rows.find(QStringLiteral("nobody"))->has_value());
+        QVERIFY(rows.markStopped(session.id).ok());
+        QCOMPARE(rows.get(session.id)->status, QStringLiteral("stopped"));
         QVERIFY(rows.markResumable(session.id).ok());
         QVERIFY(rows.get(session.id)->resumable);
         QCOMPARE(rows.listForTask(task.id)->size(), 1);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "executorsrunningstore.h"
+#include "executorsrunningtable.h"
 
 #include "database.h"
 #include "sqlhelpers.h"
@@ -11,7 +11,7 @@ namespace {
 
 const QString kColumns = QStringLiteral(
     "session_id, task_id, execution_id, executor_type, runtime, status, resumable, agentctl_url, agentctl_port, pid, "
-    "workspace_path, acp_session_id, metadata, updated_at");
+    "workspace_path, acp_session_id, metadata, updated_at, execution_profile_id, resume_token");
 
 ExecutorRunning rowFrom(const QSqlQuery &q)
 {
@@ -30,6 +30,8 @@ ExecutorRunning rowFrom(const QSqlQuery &q)
     r.acpSessionId = q.value(11).toString();
     r.metadataJson = q.value(12).toString();
     r.updatedAt = sql::fromStored(q.value(13));
+    r.executionProfileId = q.value(14).toString();
+    r.resumeToken = q.value(15).toString();
     return r;
 }
 
@@ -70,7 +72,7 @@ Status updateOne(Database &database, const QString &sessionId, const QString &as
 
 } // namespace
 
-Status ExecutorsRunningStore::upsert(const ExecutorRunning &row)
+Status ExecutorsRunningTable::upsert(const ExecutorRunning &row)
 {
     if (row.sessionId.isEmpty())
         return Error{QStringLiteral("an execution registration needs a session id")};
@@ -79,14 +81,14 @@ Status ExecutorsRunningStore::upsert(const ExecutorRunning &row)
         return Error{db.error()};
     return sql::exec(*db,
                      QStringLiteral("INSERT OR REPLACE INTO executors_running (") + kColumns
-                         + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                         + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {row.sessionId, row.taskId, row.executionId, row.executorType, row.runtime, row.status,
                       row.resumable ? 1 : 0, row.agentctlUrl, row.agentctlPort, row.pid, row.workspacePath,
                       row.acpSessionId, row.metadataJson.isEmpty() ? QStringLiteral("{}") : row.metadataJson,
-                      sql::nowStored()});
+                      sql::nowStored(), row.executionProfileId, row.resumeToken});
 }
 
-Expected<ExecutorRunning> ExecutorsRunningStore::get(const QString &sessionId)
+Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId)
 {
     auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
@@ -96,7 +98,17 @@ Expected<ExecutorRunning> ExecutorsRunningStore::get(const QString &sessionId)
     return rows->constFirst();
 }
 
-Expected<bool> ExecutorsRunningStore::exists(const QString &sessionId)
+Expected<std::optional<ExecutorRunning>> ExecutorsRunningTable::find(const QString &sessionId)
+{
+    auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
+    if (!rows)
+        return Error{rows.error()};
+    if (rows->isEmpty())
+        return std::optional<ExecutorRunning>();
+    return std::optional<ExecutorRunning>(rows->constFirst());
+}
+
+Expected<bool> ExecutorsRunningTable::exists(const QString &sessionId)
 {
     auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
@@ -104,27 +116,32 @@ Expected<bool> ExecutorsRunningStore::exists(const QString &sessionId)
     return !rows->isEmpty();
 }
 
-Expected<QList<ExecutorRunning>> ExecutorsRunningStore::list()
+Expected<QList<ExecutorRunning>> ExecutorsRunningTable::list()
 {
     return select(m_database, {}, {});
 }
 
-Expected<QList<ExecutorRunning>> ExecutorsRunningStore::listForTask(const QString &taskId)
+Expected<QList<ExecutorRunning>> ExecutorsRunningTable::listForTask(const QString &taskId)
 {
     return select(m_database, QStringLiteral(" WHERE task_id = ?"), {taskId});
 }
 
-Status ExecutorsRunningStore::setStatus(const QString &sessionId, const QString &status)
+Status ExecutorsRunningTable::setStatus(const QString &sessionId, const QString &status)
 {
     return updateOne(m_database, sessionId, QStringLiteral("status = ?"), {status});
 }
 
-Status ExecutorsRunningStore::markResumable(const QString &sessionId, const QString &status)
+Status ExecutorsRunningTable::markResumable(const QString &sessionId, const QString &status)
 {
     return updateOne(m_database, sessionId, QStringLiteral("status = ?, resumable = 1"), {status});
 }
 
-Status ExecutorsRunningStore::remove(const QString &sessionId)
+Status ExecutorsRunningTable::markStopped(const QString &sessionId)
+{
+    return updateOne(m_database, sessionId, QStringLiteral("status = 'stopped'"), {});
+}
+
+Status ExecutorsRunningTable::remove(const QString &sessionId)
 {
     auto db = m_database.connection();
     if (!db)
