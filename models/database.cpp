@@ -48,6 +48,8 @@ Database::Database(QString filePath)
 Database::~Database()
 {
     const QMutexLocker lock(&m_mutex);
+    // Statements go before their connections.
+    m_statements.clear();
     // removeDatabase() closes the connection; asking for a handle first would warn for the
     // connections that belong to other threads.
     for (const QString &name : std::as_const(m_connectionNames))
@@ -154,6 +156,26 @@ Status Database::migrate(QSqlDatabase &db)
         qCInfo(lcDatabase) << "migrated" << m_filePath << "to schema version" << migration.version;
     }
     return {};
+}
+
+Expected<QSqlQuery *> Database::cachedStatement(const QString &statement)
+{
+    auto db = connection();
+    if (!db)
+        return Error{db.error()};
+    const QString key = db->connectionName() + QLatin1Char('\n') + statement;
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto it = m_statements.constFind(key); it != m_statements.constEnd())
+            return it->get();
+    }
+    auto query = std::make_shared<QSqlQuery>(*db);
+    if (!query->prepare(statement))
+        return Error{QStringLiteral("SQLite error preparing \"%1\": %2")
+                         .arg(statement.simplified().left(80), query->lastError().text())};
+    const QMutexLocker lock(&m_mutex);
+    m_statements.insert(key, query);
+    return query.get();
 }
 
 int Database::schemaVersion()

@@ -4,9 +4,14 @@
 
 #include "models/expected.h"
 
+#include <QHash>
 #include <QMutex>
 #include <QSqlDatabase>
 #include <QStringList>
+
+#include <memory>
+
+class QSqlQuery;
 
 namespace kandesk {
 
@@ -27,6 +32,11 @@ public:
     // The calling thread's connection, opened on first use. open() must have succeeded once.
     Expected<QSqlDatabase> connection();
 
+    // A statement prepared once per thread's connection and kept for reuse (the hot paths: message
+    // appends). Valid until this Database is destroyed; use it only on the calling thread. Meant for
+    // writes: a cached SELECT keeps its read snapshot until it is run again or finish()ed.
+    Expected<QSqlQuery *> cachedStatement(const QString &statement);
+
     int schemaVersion();
     const QString &filePath() const { return m_filePath; }
 
@@ -40,6 +50,7 @@ private:
     QMutex m_mutex;
     QStringList m_connectionNames;
     QStringList m_configuredConnections;
+    QHash<QString, std::shared_ptr<QSqlQuery>> m_statements; // by connection name + statement
 };
 
 } // namespace kandesk

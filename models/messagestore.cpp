@@ -11,18 +11,28 @@ namespace kandesk {
 
 namespace {
 
-const QString kInsert = QStringLiteral(
-    "INSERT INTO messages (session_id, turn, turn_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)");
 const QString kColumns = QStringLiteral("id, session_id, turn, turn_id, kind, payload, created_at");
 
-void bindMessage(QSqlQuery &query, const Message &m, qint64 now)
+constexpr int kColumnsPerRow = 6;
+constexpr int kRowsPerInsert = 64;
+
+QString multiRowInsert(int rows)
 {
-    query.bindValue(0, m.sessionId);
-    query.bindValue(1, m.turn);
-    query.bindValue(2, sql::bindable(m.turnId));
-    query.bindValue(3, sql::bindable(m.kind));
-    query.bindValue(4, sql::bindable(m.payload));
-    query.bindValue(5, m.createdAt.isValid() ? sql::toStored(m.createdAt) : now);
+    QString statement = QStringLiteral(
+        "INSERT INTO messages (session_id, turn, turn_id, kind, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+    for (int row = 1; row < rows; ++row)
+        statement += QStringLiteral(", (?, ?, ?, ?, ?, ?)");
+    return statement;
+}
+
+void bindMessage(QSqlQuery &query, const Message &m, qint64 now, int offset = 0)
+{
+    query.bindValue(offset + 0, m.sessionId);
+    query.bindValue(offset + 1, m.turn);
+    query.bindValue(offset + 2, sql::bindable(m.turnId));
+    query.bindValue(offset + 3, sql::bindable(m.kind));
+    query.bindValue(offset + 4, sql::bindable(m.payload));
+    query.bindValue(offset + 5, m.createdAt.isValid() ? sql::toStored(m.createdAt) : now);
 }
 
 Message messageFrom(const QSqlQuery &q)
@@ -59,14 +69,14 @@ Expected<qint64> MessageStore::append(const Message &message)
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    QSqlQuery query(*db);
-    if (!query.prepare(kInsert))
-        return sql::queryError(query, QStringLiteral("preparing to store a message"));
-    bindMessage(query, message, sql::nowStored());
+    auto query = m_database.cachedStatement(multiRowInsert(1));
+    if (!query)
+        return Error{query.error()};
+    bindMessage(**query, message, sql::nowStored());
     // Outside a transaction the insert commits before exec() returns.
-    if (!query.exec())
-        return sql::queryError(query, QStringLiteral("storing a message of session %1").arg(message.sessionId));
-    return query.lastInsertId().toLongLong();
+    if (!(*query)->exec())
+        return sql::queryError(**query, QStringLiteral("storing a message of session %1").arg(message.sessionId));
+    return (*query)->lastInsertId().toLongLong();
 }
 
 Expected<QList<qint64>> MessageStore::appendBatch(const QList<Message> &messages)
@@ -79,19 +89,31 @@ Expected<QList<qint64>> MessageStore::appendBatch(const QList<Message> &messages
     sql::Transaction tx(*db);
     if (auto s = tx.begin(); !s)
         return Error{s.error()};
+    // Many rows per statement: the per-statement cost of Qt Sql dominates single-row inserts.
+    // Holding the write lock, one statement's rows get consecutive ids ending at the last one.
     QList<qint64> ids;
     ids.reserve(messages.size());
-    {
-        QSqlQuery query(*db);
-        if (!query.prepare(kInsert))
-            return sql::queryError(query, QStringLiteral("preparing to store messages"));
-        const qint64 now = sql::nowStored();
-        for (const Message &message : messages) {
-            bindMessage(query, message, now);
-            if (!query.exec())
-                return sql::queryError(query, QStringLiteral("storing a message of session %1").arg(message.sessionId));
-            ids.append(query.lastInsertId().toLongLong());
-        }
+    const qint64 now = sql::nowStored();
+    // One cached statement per row count (1..kRowsPerInsert) and connection.
+    static const QStringList inserts = [] {
+        QStringList statements;
+        for (int rows = 1; rows <= kRowsPerInsert; ++rows)
+            statements.append(multiRowInsert(rows));
+        return statements;
+    }();
+    for (qsizetype first = 0; first < messages.size(); first += kRowsPerInsert) {
+        const int rows = int(qMin<qsizetype>(kRowsPerInsert, messages.size() - first));
+        auto statement = m_database.cachedStatement(inserts.at(rows - 1));
+        if (!statement)
+            return Error{statement.error()};
+        QSqlQuery &query = **statement;
+        for (int row = 0; row < rows; ++row)
+            bindMessage(query, messages.at(first + row), now, row * kColumnsPerRow);
+        if (!query.exec())
+            return sql::queryError(query, QStringLiteral("storing messages of session %1").arg(messages.at(first).sessionId));
+        const qint64 last = query.lastInsertId().toLongLong();
+        for (qint64 id = last - rows + 1; id <= last; ++id)
+            ids.append(id);
     }
     if (auto s = tx.commit(); !s)
         return Error{s.error()};

@@ -266,6 +266,10 @@ private Q_SLOTS:
         QVERIFY2(ids.ok(), qPrintable(ids.error()));
         QCOMPARE(ids->size(), 10);
         QVERIFY(std::is_sorted(ids->cbegin(), ids->cend()));
+        QList<qint64> storedIds;
+        for (const Message &stored : messages.pageAfter(session.id, 0, 100).value())
+            storedIds.append(stored.id);
+        QCOMPARE(storedIds, *ids);
         auto single = messages.append({0, session.id, 2, {}, QStringLiteral("complete"), QStringLiteral("{}"), {}});
         QVERIFY(single.ok());
         QVERIFY(*single > ids->last());
@@ -281,11 +285,25 @@ private Q_SLOTS:
         QCOMPARE(tail->last().payload, QStringLiteral("{\"n\":9}"));
         QCOMPARE(tail->first().payload, QStringLiteral("{\"n\":7}"));
 
+        // Batches larger than one statement's rows keep their order and ids too.
+        QList<Message> large;
+        for (int i = 0; i < 150; ++i)
+            large.append({0, session.id, 3, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"m\":%1}").arg(i), {}});
+        auto largeIds = messages.appendBatch(large);
+        QVERIFY(largeIds.ok());
+        QCOMPARE(largeIds->size(), 150);
+        auto largePage = messages.pageAfter(session.id, *single, 1000);
+        QCOMPARE(largePage->size(), 150);
+        for (int i = 0; i < 150; ++i) {
+            QCOMPARE(largePage->at(i).id, largeIds->at(i));
+            QCOMPARE(largePage->at(i).payload, QStringLiteral("{\"m\":%1}").arg(i));
+        }
+
         // A batch with one bad row stores nothing.
         QList<Message> bad = batch;
         bad[5].sessionId = QStringLiteral("no-such-session");
         QVERIFY(!messages.appendBatch(bad).ok());
-        QCOMPARE(messages.count(session.id).value(), 11);
+        QCOMPARE(messages.count(session.id).value(), 161);
     }
 
     void storesWorkFromAnotherThread()
