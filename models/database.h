@@ -4,8 +4,6 @@
 
 #include "models/expected.h"
 
-#include <QHash>
-#include <QMutex>
 #include <QSqlDatabase>
 #include <QStringList>
 
@@ -17,6 +15,8 @@ namespace kandesk {
 
 // One SQLite file. Each thread that touches it gets its own connection (Qt Sql connections are
 // not shareable across threads); every connection runs with WAL, foreign keys and a busy timeout.
+// A thread's connection closes when the thread finishes (pool threads come and go), or with the
+// Database.
 class Database final
 {
 public:
@@ -41,16 +41,15 @@ public:
     const QString &filePath() const { return m_filePath; }
 
 private:
+    struct Connections;
+
     Expected<QSqlDatabase> openThreadConnection(bool configureForWriting);
     Status migrate(QSqlDatabase &db);
-    bool isConfigured(const QString &connectionName);
 
     QString m_filePath;
     QString m_connectionPrefix;
-    QMutex m_mutex;
-    QStringList m_connectionNames;
-    QStringList m_configuredConnections;
-    QHash<QString, std::shared_ptr<QSqlQuery>> m_statements; // by connection name + statement
+    // Shared with the thread-finished handlers, which may outlive this object.
+    std::shared_ptr<Connections> m_connections;
 };
 
 } // namespace kandesk

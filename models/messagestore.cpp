@@ -162,3 +162,18 @@ Expected<qint64> MessageStore::lastId(const QString &sessionId)
 }
 
 } // namespace kandesk
+
+namespace kandesk {
+
+Expected<int> MessageStore::lastTurn(const QString &sessionId)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db, QStringLiteral("SELECT COALESCE(MAX(turn), 0) FROM messages WHERE session_id = ?"), {sessionId});
+    if (!q)
+        return Error{q.error()};
+    return q->next() ? q->value(0).toInt() : 0;
+}
+
+} // namespace kandesk

@@ -29,6 +29,8 @@ public:
     Expected<qint64> count(const QString &sessionId);
     // The newest event's id, 0 when the session has none.
     Expected<qint64> lastId(const QString &sessionId);
+    // The highest turn number stored for the session, 0 when it has none (the next prompt is +1).
+    Expected<int> lastTurn(const QString &sessionId);
 
 private:
     Database &m_database;

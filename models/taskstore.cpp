@@ -238,6 +238,15 @@ Status TaskStore::remove(const QString &taskId)
     return sql::exec(*db, QStringLiteral("DELETE FROM tasks WHERE id = ?"), {taskId});
 }
 
+Expected<QList<Task>> TaskStore::quickChats(const QString &workspaceId)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    return selectTasks(*db, QStringLiteral("t.workspace_id = ? AND t.is_ephemeral = 1"), {workspaceId},
+                       QStringLiteral("t.updated_at DESC"));
+}
+
 Expected<QList<Task>> TaskStore::ephemeralInactiveSince(const QDateTime &cutoff)
 {
     auto db = m_database.connection();

@@ -32,6 +32,8 @@ public:
     // Removes the task with its sessions and transcripts.
     Status remove(const QString &taskId);
 
+    // The quick chats (ephemeral tasks) of a workspace, most recently active first.
+    Expected<QList<Task>> quickChats(const QString &workspaceId);
     // Quick chats (ephemeral tasks) with no activity since the cut-off.
     Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff);
 

@@ -213,6 +213,30 @@ private Q_SLOTS:
         QVERIFY(workerName != mainName);
         QCOMPARE(workerSteps.size(), 4);
     }
+
+    void aFinishedThreadsConnectionIsClosed()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        QVERIFY(database.open().ok());
+        QStringList names;
+        for (int round = 0; round < 3; ++round) {
+            QString name;
+            QThread *worker = QThread::create([&] {
+                auto db = database.connection();
+                if (db && database.cachedStatement(QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?)")))
+                    name = db->connectionName();
+            });
+            worker->start();
+            QVERIFY(worker->wait(10'000));
+            delete worker;
+            QVERIFY(!name.isEmpty());
+            QVERIFY2(!names.contains(name), "a new thread must not inherit a finished thread's connection");
+            QVERIFY2(!QSqlDatabase::connectionNames().contains(name), qPrintable(name));
+            names.append(name);
+        }
+        QVERIFY(QSqlDatabase::connectionNames().contains(database.connection()->connectionName()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
 #include <QThread>
@@ -175,6 +176,7 @@ private Q_SLOTS:
         file.write(R"({"version":1,"secrets":{"token":"abc"}})");
         file.close();
         QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadOther));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("was readable by others")));
         QCOMPARE(vault.readBlocking(QStringLiteral("token")).value(), QStringLiteral("abc"));
         QVERIFY(!(QFile::permissions(vault.filePath()) & QFileDevice::ReadOther));
     }

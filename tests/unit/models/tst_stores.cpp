@@ -6,6 +6,7 @@
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "models/settingsstore.h"
 #include "models/workspacestore.h"
 
 #include <QTest>
@@ -320,6 +321,33 @@ private Q_SLOTS:
         delete worker;
         QVERIFY(id > 0);
         QCOMPARE(MessageStore(*m_fixture->database).count(session.id).value(), 1);
+    }
+
+    void settingsKeepTextValues()
+    {
+        SettingsStore settings(*m_fixture->database);
+        QCOMPARE(settings.value(QStringLiteral("theme"), QStringLiteral("system")).value(), QStringLiteral("system"));
+        QVERIFY(settings.setValue(QStringLiteral("theme"), QStringLiteral("dark")).ok());
+        QVERIFY(settings.setValue(QStringLiteral("theme"), QStringLiteral("light")).ok());
+        QCOMPARE(settings.value(QStringLiteral("theme")).value(), QStringLiteral("light"));
+        QVERIFY(settings.remove(QStringLiteral("theme")).ok());
+        QCOMPARE(settings.value(QStringLiteral("theme")).value(), QString());
+    }
+
+    void quickChatsAreListedApartFromTheBoard()
+    {
+        m_fixture->addTask(QStringLiteral("Board task"));
+        const Task chat = m_fixture->addTask(QStringLiteral("What is a monad?"), true);
+        auto chats = TaskStore(*m_fixture->database).quickChats(QStringLiteral("default"));
+        QVERIFY(chats.ok());
+        QCOMPARE(chats->size(), 1);
+        QCOMPARE(chats->first().id, chat.id);
+        QVERIFY(chats->first().workflowStepId.isEmpty());
+        const TaskSession session = m_fixture->addSession(chat.id);
+        MessageStore messages(*m_fixture->database);
+        QCOMPARE(messages.lastTurn(session.id).value(), 0);
+        QVERIFY(messages.append({0, session.id, 3, {}, QStringLiteral("user_prompt"), QStringLiteral("{}"), {}}).ok());
+        QCOMPARE(messages.lastTurn(session.id).value(), 3);
     }
 
     void deletingATaskTakesItsSessionsAndTranscript()
