@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QMutex>
 #include <QThread>
 #include <QTimer>
 
@@ -143,11 +144,6 @@ void startKeychainJob(KeychainOp op, const QString &service, const QString &key,
     job->start();
 }
 
-KeychainOp keychainOp(int op)
-{
-    return static_cast<KeychainOp>(op);
-}
-
 std::optional<SecretBackendKind> forcedBackend()
 {
     const QString forced = qEnvironmentVariable("KANDESK_SECRET_BACKEND");
@@ -238,6 +234,8 @@ QString SecretVault::backendName(SecretBackendKind backend)
 
 void SecretVault::detectBackend(QObject *context, std::function<void(SecretBackendKind)> done)
 {
+    if (!context)
+        context = QCoreApplication::instance();
     if (const auto forced = forcedBackend()) {
         m_backend = *forced;
         QMetaObject::invokeMethod(context, [done = std::move(done), backend = *forced] { done(backend); },
@@ -316,7 +314,9 @@ Status SecretVault::recordMetadata(Op op, const QString &name, SecretBackendKind
 
 Expected<QString> SecretVault::fileOp(Op op, const QString &name, const QString &value)
 {
-    const QMutexLocker lock(&m_fileMutex);
+    // Process-wide: two vaults on the same file must not interleave their read-modify-write.
+    static QMutex fileMutex;
+    const QMutexLocker lock(&fileMutex);
     auto secrets = readSecretFile(m_filePath);
     if (!secrets)
         return Error{secrets.error()};
@@ -348,7 +348,10 @@ void SecretVault::run(Op op, const QString &name, const QString &value, SecretBa
     QMetaObject::invokeMethod(
         keychainWorker(),
         [op, service = m_keychainService, name, value, finish = std::move(finish)]() mutable {
-            startKeychainJob(keychainOp(int(op)), service, name, value, kOperationTimeoutMs,
+            startKeychainJob(op == Op::Read    ? KeychainOp::Read
+                             : op == Op::Write ? KeychainOp::Write
+                                               : KeychainOp::Remove,
+                             service, name, value, kOperationTimeoutMs,
                              [op, name, finish = std::move(finish)](const KeychainOutcome &outcome) {
                                  if (outcome.ok || (outcome.notFound && op == Op::Remove))
                                      finish(outcome.value);
@@ -386,6 +389,8 @@ Expected<QString> SecretVault::runBlocking(Op op, const QString &name, const QSt
 void SecretVault::runAsync(Op op, const QString &name, const QString &value, const QString &label, QObject *context,
                            std::function<void(Expected<QString>)> done)
 {
+    if (!context)
+        context = QCoreApplication::instance();
     if (name.isEmpty()) {
         QMetaObject::invokeMethod(
             context, [done = std::move(done)] { done(Error{QStringLiteral("a secret needs a name")}); },

@@ -5,8 +5,6 @@
 #include "models/expected.h"
 #include "models/types.h"
 
-#include <QMutex>
-
 #include <atomic>
 #include <functional>
 
@@ -21,8 +19,11 @@ class Database;
 // (0600). The database keeps only each secret's name and where it lives. Values never reach a log.
 //
 // Keychain work runs on one process-wide thread. The asynchronous calls deliver their result on
-// the context object's thread (which needs an event loop, e.g. the GUI thread); the blocking calls
-// are for pool threads and refuse to wait on the GUI thread.
+// the context object's thread (which needs an event loop, e.g. the GUI thread; null means the
+// application object); if the context is destroyed first, the result is dropped. The blocking
+// calls are for pool threads: they wait on the keychain thread's answer and refuse to do so on the
+// GUI thread (the file backend answers at once and is allowed anywhere). The vault must outlive
+// the calls it started.
 class SecretVault final
 {
 public:
@@ -78,7 +79,6 @@ private:
     QString m_filePath;
     QString m_keychainService;
     std::atomic<SecretBackendKind> m_backend{SecretBackendKind::File};
-    QMutex m_fileMutex;
 };
 
 } // namespace kandesk
