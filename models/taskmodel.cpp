@@ -43,7 +43,7 @@ Status TaskModel::refreshTask(const QString &taskId)
 {
     const int row = rowOf(taskId);
     auto task = m_tasks.get(taskId);
-    const bool gone = !task.ok() || task->workspaceId != m_workspaceId || !shows(*task);
+    const bool gone = !task.ok() || task->workspaceId != m_workspaceId || task->ephemeral || !shows(*task);
     if (gone) {
         if (row >= 0) {
             beginRemoveRows({}, row, row);

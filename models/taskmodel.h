@@ -14,7 +14,7 @@ class TaskStore;
 class SessionStore;
 
 // The tasks of one workspace as a flat list (roles in models/roles.h); StepFilterProxy cuts it into
-// board columns. GUI thread only. Archived tasks are left out unless asked for.
+// board columns. GUI thread only. Archived tasks are left out unless asked for; quick chats always.
 class TaskModel final : public QAbstractListModel
 {
     Q_OBJECT

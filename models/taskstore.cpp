@@ -79,8 +79,8 @@ Expected<QList<Task>> TaskStore::list(const QString &workspaceId, bool includeAr
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    const QString where = includeArchived ? QStringLiteral("t.workspace_id = ?")
-                                          : QStringLiteral("t.workspace_id = ? AND t.archived = 0");
+    const QString where = includeArchived ? QStringLiteral("t.workspace_id = ? AND t.is_ephemeral = 0")
+                                          : QStringLiteral("t.workspace_id = ? AND t.is_ephemeral = 0 AND t.archived = 0");
     return selectTasks(*db, where, {workspaceId}, QStringLiteral("t.workflow_step_id, t.position, t.created_at"));
 }
 

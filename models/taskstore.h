@@ -15,7 +15,8 @@ class TaskStore final
 public:
     explicit TaskStore(Database &database) : m_database(database) {}
 
-    // The workspace's tasks in board order (step, then position); archived ones only if asked.
+    // The workspace's board tasks in order (step, then position); archived ones only if asked.
+    // Quick chats are not board tasks: see quickChats().
     Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false);
     Expected<Task> get(const QString &id);
     // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,

@@ -4,7 +4,9 @@
 
 #include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
+#include "models/roles.h"
 #include "models/sessionrecovery.h"
+#include "models/transcriptmodel.h"
 
 #include <QDir>
 #include <QFile>
@@ -76,6 +78,13 @@ private Q_SLOTS:
         auto last = messages.pageBefore(session.id, std::numeric_limits<qint64>::max(), 1);
         QCOMPARE(last->first().kind, QStringLiteral("session_interrupted"));
         QCOMPARE(messages.pageAfter(session.id, 0, 1)->first().payload, QStringLiteral("{\"i\":0}"));
+
+        // The transcript opens with everything the agent said, then the interruption.
+        TranscriptModel model(messages);
+        QVERIFY(model.setSession(session.id).ok());
+        QCOMPARE(model.rowCount(), 51);
+        QCOMPARE(model.index(50, 0).data(MessageKindRole).toString(), QStringLiteral("session_interrupted"));
+        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"i\":0}"));
 
         // A second start does not probe or note it again.
         auto again = recovery.recover([](const ExecutorRunning &) { return false; });

@@ -342,6 +342,7 @@ private Q_SLOTS:
         QVERIFY(chats.ok());
         QCOMPARE(chats->size(), 1);
         QCOMPARE(chats->first().id, chat.id);
+        QCOMPARE(TaskStore(*m_fixture->database).list(QStringLiteral("default"))->size(), 1);
         QVERIFY(chats->first().workflowStepId.isEmpty());
         const TaskSession session = m_fixture->addSession(chat.id);
         MessageStore messages(*m_fixture->database);
