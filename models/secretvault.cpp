@@ -37,10 +37,13 @@ class SecretRelay final : public QObject
 {
     Q_OBJECT
 public:
+    // Called once, on any thread. The relay deletes itself after the queued slot had its turn
+    // (or at once, in effect, when the receiving context is already gone).
     void deliver(Expected<QString> result)
     {
         m_result = std::move(result);
         Q_EMIT ready();
+        deleteLater();
     }
     Expected<QString> take() { return std::move(m_result); }
 
@@ -248,7 +251,6 @@ void SecretVault::detectBackend(QObject *context, std::function<void(SecretBacke
         relay, &SecretRelay::ready, context,
         [this, relay, done = std::move(done)] {
             const Expected<QString> answer = relay->take();
-            relay->deleteLater();
             if (!answer)
                 qCInfo(lcSecrets) << "no keychain answered (" << answer.error() << "); secrets go to" << m_filePath;
             m_backend = answer ? SecretBackendKind::Keychain : SecretBackendKind::File;
@@ -398,15 +400,13 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, con
         return;
     }
     const SecretBackendKind backend = backendFor(name);
-    // The relay lives on the context's thread; if the context dies first, the relay is leaked
-    // rather than deleted under the keychain thread's feet.
+    // The relay lives on the context's thread and deletes itself once it has delivered.
     auto *relay = new SecretRelay;
     relay->moveToThread(context->thread());
     QObject::connect(
         relay, &SecretRelay::ready, context,
         [this, relay, op, name, backend, label, done = std::move(done)] {
             Expected<QString> result = relay->take();
-            relay->deleteLater();
             if (result) {
                 if (auto status = recordMetadata(op, name, backend, label); !status)
                     result = Error{status.error()};

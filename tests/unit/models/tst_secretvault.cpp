@@ -181,6 +181,23 @@ private Q_SLOTS:
         QVERIFY(!(QFile::permissions(vault.filePath()) & QFileDevice::ReadOther));
     }
 
+    void anAnswerForAGoneContextIsDropped()
+    {
+        StoreFixture fixture;
+        QVERIFY(fixture.open());
+        SecretVault vault(*fixture.database, fixture.home.path());
+        QVERIFY(vault.writeBlocking(QStringLiteral("token"), QStringLiteral("t0k3n")).ok());
+        bool called = false;
+        auto *context = new QObject;
+        vault.read(QStringLiteral("token"), context, [&](const Expected<QString> &) { called = true; });
+        delete context;
+        // A later call on a live context is answered; the dropped one never is.
+        bool answered = false;
+        vault.read(QStringLiteral("token"), this, [&](const Expected<QString> &) { answered = true; });
+        QTRY_VERIFY(answered);
+        QVERIFY(!called);
+    }
+
     void fallsBackToTheFileWithoutASecretService()
     {
         StoreFixture fixture;
@@ -219,6 +236,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(writeAnswered, 30'000);
         QVERIFY2(written.ok(), qPrintable(written.error()));
         QCOMPARE(vault.list()->first().backend, SecretBackendKind::Keychain);
+
+        // The GUI thread reads it without blocking.
+        bool readAnswered = false;
+        QString asyncValue;
+        vault.read(QStringLiteral("openai"), this, [&](const Expected<QString> &result) {
+            readAnswered = true;
+            asyncValue = result.ok() ? *result : result.error();
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(readAnswered, 30'000);
+        QCOMPARE(asyncValue, value);
 
         // A pool thread reads it blocking; the GUI thread may not wait on the keychain.
         auto fromWorker = onWorkerThread([&] { return vault.readBlocking(QStringLiteral("openai")); });
