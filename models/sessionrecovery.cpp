@@ -9,6 +9,7 @@
 #include "taskstore.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <QJsonDocument>
@@ -165,8 +166,24 @@ Expected<QStringList> SessionRecovery::sweepQuickChats(const QDateTime &now, std
                 failures.append(folder.path());
         }
     }
+    // Folders whose session is gone (a removal that failed earlier, a crash in between) and that
+    // nobody touched for as long go too.
+    const QDir quickChats(QDir(m_dataHome).filePath(QStringLiteral("quick-chat")));
+    const QDateTime cutoff = now.addMSecs(-maxAge.count());
+    const auto folders = quickChats.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::NoSymLinks);
+    for (const QFileInfo &folder : folders) {
+        if (folder.lastModified() >= cutoff)
+            continue;
+        auto session = sessions.get(folder.fileName());
+        if (session.ok())
+            continue;
+        if (!QDir(folder.filePath()).removeRecursively())
+            failures.append(folder.filePath());
+    }
     if (!failures.isEmpty())
-        return Error{QStringLiteral("swept %1 quick chats but could not remove %2").arg(swept.size()).arg(failures.join(QStringLiteral(", ")))};
+        return Error{QStringLiteral("swept %1 quick chats but could not remove %2")
+                         .arg(swept.size())
+                         .arg(failures.join(QStringLiteral(", ")))};
     return swept;
 }
 

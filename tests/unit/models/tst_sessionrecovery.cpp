@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <utime.h>
+
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
 
@@ -147,6 +149,13 @@ private Q_SLOTS:
             QVERIFY(file.open(QIODevice::WriteOnly));
         }
 
+        // A folder left behind by a chat that is gone already: swept once it is old enough.
+        QVERIFY(home.mkpath(QStringLiteral("quick-chat/orphan")));
+        QVERIFY(home.mkpath(QStringLiteral("quick-chat/fresh-orphan")));
+        const qint64 eightDaysAgoSeconds = eightDaysAgo / 1000;
+        const utimbuf times{static_cast<time_t>(eightDaysAgoSeconds), static_cast<time_t>(eightDaysAgoSeconds)};
+        QCOMPARE(::utime(QFile::encodeName(home.filePath(QStringLiteral("quick-chat/orphan"))).constData(), &times), 0);
+
         auto swept = SessionRecovery(*m_fixture->database, m_fixture->home.path()).sweepQuickChats();
         QVERIFY2(swept.ok(), qPrintable(swept.error()));
         QCOMPARE(*swept, QStringList{old.id});
@@ -155,6 +164,8 @@ private Q_SLOTS:
         QVERIFY(TaskStore(*m_fixture->database).get(board.id).ok());
         QVERIFY(!home.exists(QStringLiteral("quick-chat/") + oldSession.id));
         QVERIFY(home.exists(QStringLiteral("quick-chat/") + freshSession.id));
+        QVERIFY(!home.exists(QStringLiteral("quick-chat/orphan")));
+        QVERIFY(home.exists(QStringLiteral("quick-chat/fresh-orphan")));
     }
 
 private:
