@@ -18,6 +18,7 @@
 
 #include <qt6keychain/keychain.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <future>
@@ -61,13 +62,13 @@ constexpr int kProbeTimeoutMs = 5'000;
 constexpr int kOperationTimeoutMs = 60'000;
 const QString kProbeKey = QStringLiteral("kandesk-backend-probe");
 
-QThread *g_keychainThread = nullptr;
+std::atomic<QThread *> g_keychainThread{nullptr};
 
 void stopKeychainThread()
 {
-    if (g_keychainThread) {
-        g_keychainThread->quit();
-        g_keychainThread->wait();
+    if (QThread *thread = g_keychainThread.load()) {
+        thread->quit();
+        thread->wait();
     }
 }
 
@@ -76,11 +77,12 @@ void stopKeychainThread()
 QObject *keychainWorker()
 {
     static QObject *worker = [] {
-        g_keychainThread = new QThread;
-        g_keychainThread->setObjectName(QStringLiteral("kandesk-keychain"));
+        auto *thread = new QThread;
+        thread->setObjectName(QStringLiteral("kandesk-keychain"));
         auto *object = new QObject;
-        object->moveToThread(g_keychainThread);
-        g_keychainThread->start();
+        object->moveToThread(thread);
+        thread->start();
+        g_keychainThread = thread;
         qAddPostRoutine(stopKeychainThread);
         return object;
     }();
