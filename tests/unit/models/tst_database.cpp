@@ -153,6 +153,36 @@ private Q_SLOTS:
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT created_at FROM messages ORDER BY id LIMIT 1")), QStringList{QStringLiteral("1764000031000")});
     }
 
+    void aFailedMigrationLeavesTheOldSchemaAndDataAsTheyWere()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(buildFromScript(path, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/models/schema-v1.sql")));
+        {
+            // A column in the way of the v2 migration.
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("ALTER TABLE messages ADD COLUMN turn_id TEXT")));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+
+        Database database(path);
+        const Status status = database.open();
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().contains(QStringLiteral("version 2")), qPrintable(status.error()));
+        auto db = database.connection();
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA user_version")), QStringList{QStringLiteral("1")});
+        // Everything of the failed step was rolled back, including what ran before the failure.
+        QVERIFY(!queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
+                     .contains(QStringLiteral("changed_file_count")));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT started_at FROM task_sessions")), QStringList{QStringLiteral("1764000030")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT count(*) FROM messages")), QStringList{QStringLiteral("3")});
+    }
+
     void refusesANewerSchemaAndLeavesItUntouched()
     {
         QTemporaryDir dir;
