@@ -120,7 +120,7 @@ main() {
     . /etc/os-release
     case "${ID:-} ${ID_LIKE:-}" in
         *debian*|*ubuntu*) ;;
-        *) die "automatic set-up knows apt-based systems; on ${PRETTY_NAME:-this system} install Qt 6 (Base, HttpServer, WebSockets, Svg, SQLite driver), QtKeychain and KF6SyntaxHighlighting with your package manager" ;;
+        *) die "automatic set-up knows apt-based systems; on ${PRETTY_NAME:-this system} install Qt 6 (Base, HttpServer, WebSockets, Svg, SQLite driver), QtKeychain, KF6SyntaxHighlighting, and D-Bus with gnome-keyring (for the keychain test) with your package manager" ;;
     esac
     apt_install "${COMMON_PACKAGES[@]}"
     if distro_has_kf6; then
