@@ -5,6 +5,7 @@
 #include "models/expected.h"
 #include "models/types.h"
 
+#include <chrono>
 #include <functional>
 
 namespace kandesk {
@@ -28,7 +29,8 @@ struct RecoveryReport {
 class SessionRecovery final
 {
 public:
-    // Answers whether the execution's agentctl still runs (the lifecycle's /health call).
+    // Answers whether the execution's agentctl still runs (the lifecycle's /health call). Called
+    // once per registered, not yet recovered execution, one after the other.
     using LivenessProbe = std::function<bool(const ExecutorRunning &)>;
 
     SessionRecovery(Database &database, QString dataHome);
@@ -37,6 +39,7 @@ public:
 
     // Deletes quick chats (ephemeral tasks) with no activity for maxAge, with their sessions,
     // transcripts and <home>/quick-chat/<session> folders; one with a live execution is kept.
+    // Quick-chat folders whose session no longer exists and that are as old go as well.
     // Returns the swept task ids.
     Expected<QStringList> sweepQuickChats(const QDateTime &now = QDateTime::currentDateTimeUtc(),
                                           std::chrono::milliseconds maxAge = std::chrono::hours(24 * 7));
