@@ -12,6 +12,9 @@
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
+#include <limits>
+
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
 
@@ -349,6 +352,44 @@ private Q_SLOTS:
         QCOMPARE(messages.lastTurn(session.id).value(), 0);
         QVERIFY(messages.append({0, session.id, 3, {}, QStringLiteral("user_prompt"), QStringLiteral("{}"), {}}).ok());
         QCOMPARE(messages.lastTurn(session.id).value(), 3);
+    }
+
+    void concurrentWritersAllSucceed()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Busy")).id);
+        constexpr int threads = 4;
+        constexpr int rounds = 40;
+        std::atomic<int> failures{0};
+        QList<QThread *> workers;
+        for (int t = 0; t < threads; ++t) {
+            workers.append(QThread::create([&, t] {
+                MessageStore messages(*m_fixture->database);
+                TaskStore tasks(*m_fixture->database);
+                for (int round = 0; round < rounds; ++round) {
+                    QList<Message> batch;
+                    for (int i = 0; i < 25; ++i)
+                        batch.append({0, session.id, t, {}, QStringLiteral("message_chunk"), QStringLiteral("{}"), {}});
+                    if (!messages.appendBatch(batch).ok())
+                        ++failures;
+                    if (!messages.append(batch.first()).ok())
+                        ++failures;
+                    if (!tasks.touch(session.taskId).ok())
+                        ++failures;
+                }
+            }));
+        }
+        for (QThread *worker : std::as_const(workers))
+            worker->start();
+        // The GUI thread reads meanwhile.
+        MessageStore reader(*m_fixture->database);
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(reader.pageBefore(session.id, std::numeric_limits<qint64>::max(), 50).ok());
+        for (QThread *worker : std::as_const(workers)) {
+            QVERIFY(worker->wait(60'000));
+            delete worker;
+        }
+        QCOMPARE(failures.load(), 0);
+        QCOMPARE(reader.count(session.id).value(), threads * rounds * 26);
     }
 
     void deletingATaskTakesItsSessionsAndTranscript()
