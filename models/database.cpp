@@ -4,12 +4,18 @@
 
 #include "migrations.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
+#include <QSet>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
 #include <QUuid>
+
+#include <atomic>
 
 Q_LOGGING_CATEGORY(lcDatabase, "kandesk.models.database")
 
@@ -37,19 +43,43 @@ Expected<int> userVersion(QSqlDatabase &db)
 
 } // namespace
 
+// The connections this Database opened, with their configuration state and cached statements.
+// Guarded by its mutex; shared with the thread-finished handlers, which may outlive the Database.
+struct Database::Connections {
+    QMutex mutex;
+    QStringList names;
+    QSet<QString> configured;
+    QHash<QString, QHash<QString, std::shared_ptr<QSqlQuery>>> statements; // connection → SQL → query
+
+    // Forgets a connection and closes it, statements first.
+    void close(const QString &name)
+    {
+        const QMutexLocker lock(&mutex);
+        if (!names.removeOne(name))
+            return;
+        configured.remove(name);
+        statements.remove(name);
+        // removeDatabase() closes it; asking for a handle first would warn for other threads' ones.
+        QSqlDatabase::removeDatabase(name);
+    }
+};
+
 Database::Database(QString filePath)
     : m_filePath(std::move(filePath))
     , m_connectionPrefix(QStringLiteral("kandesk-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
+    , m_connections(std::make_shared<Connections>())
 {
 }
 
 Database::~Database()
 {
-    const QMutexLocker lock(&m_mutex);
-    for (const QString &name : std::as_const(m_connectionNames)) {
-        QSqlDatabase::database(name, false).close();
-        QSqlDatabase::removeDatabase(name);
+    QStringList names;
+    {
+        const QMutexLocker lock(&m_connections->mutex);
+        names = m_connections->names;
     }
+    for (const QString &name : std::as_const(names))
+        m_connections->close(name);
 }
 
 Status Database::open()
@@ -78,23 +108,35 @@ Expected<QSqlDatabase> Database::connection()
     return openThreadConnection(true);
 }
 
-bool Database::isConfigured(const QString &connectionName)
-{
-    const QMutexLocker lock(&m_mutex);
-    return m_configuredConnections.contains(connectionName);
-}
-
 Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
 {
-    const QString name = m_connectionPrefix + QLatin1Char('-')
-        + QString::number(reinterpret_cast<quintptr>(QThread::currentThreadId()));
+    // The system reuses thread ids once a thread ends, so connections are named by a number that
+    // is never handed out twice: a new thread never inherits a dead thread's connection.
+    static std::atomic<quint64> nextThreadNumber{1};
+    thread_local const quint64 threadNumber = nextThreadNumber++;
+    const QString name = m_connectionPrefix + QLatin1Char('-') + QString::number(threadNumber);
     QSqlDatabase db = QSqlDatabase::database(name, false);
     if (!db.isValid()) {
         db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(m_filePath);
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-        const QMutexLocker lock(&m_mutex);
-        m_connectionNames.append(name);
+        {
+            const QMutexLocker lock(&m_connections->mutex);
+            m_connections->names.append(name);
+        }
+        // Pool threads come and go: close the connection on its own thread as that thread ends.
+        QThread *thread = QThread::currentThread();
+        const auto *app = QCoreApplication::instance();
+        if (!app || thread != app->thread()) {
+            const std::weak_ptr<Connections> connections = m_connections;
+            QObject::connect(
+                thread, &QThread::finished, thread,
+                [connections, name] {
+                    if (const auto alive = connections.lock())
+                        alive->close(name);
+                },
+                Qt::DirectConnection);
+        }
     }
     if (!db.isOpen()) {
         const QFileInfo dir(QFileInfo(m_filePath).absolutePath());
@@ -104,17 +146,21 @@ Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
         if (!db.open())
             return Error{QStringLiteral("cannot open database %1: %2").arg(m_filePath, db.lastError().text())};
     }
-    if (configureForWriting && !isConfigured(name)) {
-        // WAL lets readers on other threads go on while a writer appends; NORMAL sync in WAL mode
-        // still keeps every committed transaction when the process is killed.
-        for (const auto *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL",
-                                   "PRAGMA foreign_keys = ON"}) {
-            if (auto status = exec(db, QString::fromLatin1(pragma)); !status)
-                return Error{status.error()};
-        }
-        const QMutexLocker lock(&m_mutex);
-        m_configuredConnections.append(name);
+    if (!configureForWriting)
+        return db;
+    {
+        const QMutexLocker lock(&m_connections->mutex);
+        if (m_connections->configured.contains(name))
+            return db;
     }
+    // WAL lets readers on other threads go on while a writer appends; NORMAL sync in WAL mode
+    // still keeps every committed transaction when the process is killed.
+    for (const auto *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"}) {
+        if (auto status = exec(db, QString::fromLatin1(pragma)); !status)
+            return Error{status.error()};
+    }
+    const QMutexLocker lock(&m_connections->mutex);
+    m_connections->configured.insert(name);
     return db;
 }
 
@@ -149,6 +195,27 @@ Status Database::migrate(QSqlDatabase &db)
         qCInfo(lcDatabase) << "migrated" << m_filePath << "to schema version" << migration.version;
     }
     return {};
+}
+
+Expected<QSqlQuery *> Database::cachedStatement(const QString &statement)
+{
+    auto db = connection();
+    if (!db)
+        return Error{db.error()};
+    const QString name = db->connectionName();
+    {
+        const QMutexLocker lock(&m_connections->mutex);
+        const auto &cache = m_connections->statements[name];
+        if (const auto it = cache.constFind(statement); it != cache.constEnd())
+            return it->get();
+    }
+    auto query = std::make_shared<QSqlQuery>(*db);
+    if (!query->prepare(statement))
+        return Error{QStringLiteral("SQLite error preparing \"%1\": %2")
+                         .arg(statement.simplified().left(80), query->lastError().text())};
+    const QMutexLocker lock(&m_connections->mutex);
+    m_connections->statements[name].insert(statement, query);
+    return query.get();
 }
 
 int Database::schemaVersion()

@@ -4,14 +4,19 @@
 
 #include "models/expected.h"
 
-#include <QMutex>
 #include <QSqlDatabase>
 #include <QStringList>
+
+#include <memory>
+
+class QSqlQuery;
 
 namespace kandesk {
 
 // One SQLite file. Each thread that touches it gets its own connection (Qt Sql connections are
 // not shareable across threads); every connection runs with WAL, foreign keys and a busy timeout.
+// A thread's connection closes when the thread finishes (pool threads come and go), or with the
+// Database.
 class Database final
 {
 public:
@@ -27,19 +32,24 @@ public:
     // The calling thread's connection, opened on first use. open() must have succeeded once.
     Expected<QSqlDatabase> connection();
 
+    // A statement prepared once per thread's connection and kept for reuse (the hot paths: message
+    // appends). Valid until this Database is destroyed; use it only on the calling thread. Meant for
+    // writes: a cached SELECT keeps its read snapshot until it is run again or finish()ed.
+    Expected<QSqlQuery *> cachedStatement(const QString &statement);
+
     int schemaVersion();
     const QString &filePath() const { return m_filePath; }
 
 private:
+    struct Connections;
+
     Expected<QSqlDatabase> openThreadConnection(bool configureForWriting);
     Status migrate(QSqlDatabase &db);
-    bool isConfigured(const QString &connectionName);
 
     QString m_filePath;
     QString m_connectionPrefix;
-    QMutex m_mutex;
-    QStringList m_connectionNames;
-    QStringList m_configuredConnections;
+    // Shared with the thread-finished handlers, which may outlive this object.
+    std::shared_ptr<Connections> m_connections;
 };
 
 } // namespace kandesk

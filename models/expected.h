@@ -28,7 +28,8 @@ public:
 
     const T &value() const & { return std::get<T>(m_state); }
     T &value() & { return std::get<T>(m_state); }
-    T &&value() && { return std::get<T>(std::move(m_state)); }
+    // By value, so that `for (x : load().value())` does not iterate a destroyed temporary.
+    T value() && { return std::get<T>(std::move(m_state)); }
     const T *operator->() const { return &value(); }
     T *operator->() { return &value(); }
     const T &operator*() const & { return value(); }

@@ -133,11 +133,51 @@ Migration schemaV1()
     }};
 }
 
+// Version 2: what the board, recovery and the transcript need beyond v1.
+// Every timestamp is Unix milliseconds from here on (v1's seed wrote seconds).
+Migration schemaV2()
+{
+    QStringList statements;
+    for (const auto *table : {"workspaces", "repositories", "agent_profiles", "executor_profiles"}) {
+        statements.append(QStringLiteral("UPDATE %1 SET created_at = created_at * 1000 WHERE created_at < 100000000000")
+                              .arg(QLatin1String(table)));
+    }
+    statements.append(QStringLiteral("UPDATE tasks SET created_at = created_at * 1000 WHERE created_at < 100000000000"));
+    statements.append(QStringLiteral("UPDATE tasks SET updated_at = updated_at * 1000 WHERE updated_at < 100000000000"));
+    statements.append(QStringLiteral("UPDATE task_sessions SET started_at = started_at * 1000 WHERE started_at < 100000000000"));
+    statements.append(QStringLiteral("UPDATE task_sessions SET updated_at = updated_at * 1000 WHERE updated_at < 100000000000"));
+    statements.append(QStringLiteral("UPDATE messages SET created_at = created_at * 1000 WHERE created_at < 100000000000"));
+    statements.append(QStringLiteral("UPDATE executors_running SET updated_at = updated_at * 1000 WHERE updated_at < 100000000000"));
+    statements.append(QStringLiteral("UPDATE secrets SET created_at = created_at * 1000, updated_at = updated_at * 1000 "
+                                     "WHERE created_at < 100000000000"));
+    statements.append({
+        // The card shows the task's branch and how many files its agent changed.
+        QStringLiteral("ALTER TABLE tasks ADD COLUMN branch TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE tasks ADD COLUMN changed_file_count INTEGER NOT NULL DEFAULT 0"),
+        // When a session reached a terminal state (NULL while it can still run).
+        QStringLiteral("ALTER TABLE task_sessions ADD COLUMN ended_at INTEGER"),
+        // The agent's own id for the turn an event belongs to, when it gives one.
+        QStringLiteral("ALTER TABLE messages ADD COLUMN turn_id TEXT NOT NULL DEFAULT ''"),
+        // What the lifecycle's registration carries to resume an execution later.
+        QStringLiteral("ALTER TABLE executors_running ADD COLUMN execution_profile_id TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE executors_running ADD COLUMN resume_token TEXT NOT NULL DEFAULT ''"),
+        // Profile switches the launch passes to agents that support them.
+        QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN allow_indexing INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN dangerously_skip_permissions INTEGER NOT NULL DEFAULT 0"),
+        // A secret's display name; its key (name) is what profiles refer to.
+        QStringLiteral("ALTER TABLE secrets ADD COLUMN label TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX tasks_by_workspace ON tasks (workspace_id, archived, position)"),
+        QStringLiteral("CREATE INDEX tasks_ephemeral ON tasks (updated_at) WHERE is_ephemeral = 1"),
+        QStringLiteral("CREATE INDEX executors_running_by_task ON executors_running (task_id)"),
+    });
+    return {2, statements};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
-    static const QList<Migration> migrations{schemaV1()};
+    static const QList<Migration> migrations{schemaV1(), schemaV2()};
     return migrations;
 }
 

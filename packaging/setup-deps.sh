@@ -29,6 +29,8 @@ COMMON_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
     xvfb xauth dpkg-dev file desktop-file-utils appstream
+    # The secret-vault test runs a private D-Bus session bus with a Secret Service.
+    dbus gnome-keyring libsecret-1-0
 )
 # Needed only to build KSyntaxHighlighting from source.
 KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev qt6-l10n-tools)
@@ -118,7 +120,7 @@ main() {
     . /etc/os-release
     case "${ID:-} ${ID_LIKE:-}" in
         *debian*|*ubuntu*) ;;
-        *) die "automatic set-up knows apt-based systems; on ${PRETTY_NAME:-this system} install Qt 6 (Base, HttpServer, WebSockets, Svg, SQLite driver), QtKeychain and KF6SyntaxHighlighting with your package manager" ;;
+        *) die "automatic set-up knows apt-based systems; on ${PRETTY_NAME:-this system} install Qt 6 (Base, HttpServer, WebSockets, Svg, SQLite driver), QtKeychain, KF6SyntaxHighlighting, and D-Bus with gnome-keyring (for the keychain test) with your package manager" ;;
     esac
     apt_install "${COMMON_PACKAGES[@]}"
     if distro_has_kf6; then

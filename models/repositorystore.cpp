@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "repositorystore.h"
+
+#include "database.h"
+#include "jsoncolumns.h"
+#include "sqlhelpers.h"
+
+namespace kandesk {
+
+namespace {
+
+const QString kColumns = QStringLiteral(
+    "id, workspace_id, name, path, default_branch, setup_script, copy_globs, created_at");
+
+Repository repositoryFrom(const QSqlQuery &q)
+{
+    Repository r;
+    r.id = q.value(0).toString();
+    r.workspaceId = q.value(1).toString();
+    r.name = q.value(2).toString();
+    r.path = q.value(3).toString();
+    r.defaultBranch = q.value(4).toString();
+    r.setupScript = q.value(5).toString();
+    r.copyGlobs = json::stringListFrom(q.value(6).toString());
+    r.createdAt = sql::fromStored(q.value(7));
+    return r;
+}
+
+} // namespace
+
+Expected<QList<Repository>> RepositoryStore::list(const QString &workspaceId)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db, QStringLiteral("SELECT ") + kColumns
+                               + QStringLiteral(" FROM repositories WHERE workspace_id = ? ORDER BY name, path"),
+                      {workspaceId});
+    if (!q)
+        return Error{q.error()};
+    QList<Repository> result;
+    while (q->next())
+        result.append(repositoryFrom(*q));
+    return result;
+}
+
+Expected<Repository> RepositoryStore::get(const QString &id)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM repositories WHERE id = ?"), {id});
+    if (!q)
+        return Error{q.error()};
+    if (!q->next())
+        return Error{QStringLiteral("repository %1 does not exist").arg(id)};
+    return repositoryFrom(*q);
+}
+
+Expected<Repository> RepositoryStore::add(Repository repository)
+{
+    if (repository.path.isEmpty())
+        return Error{QStringLiteral("a repository needs a path")};
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    if (repository.id.isEmpty())
+        repository.id = sql::newId();
+    if (repository.name.isEmpty())
+        repository.name = repository.path.section(QLatin1Char('/'), -1, -1, QString::SectionSkipEmpty);
+    repository.createdAt = QDateTime::fromMSecsSinceEpoch(sql::nowStored(), Qt::UTC);
+    auto exists = sql::run(*db, QStringLiteral("SELECT 1 FROM repositories WHERE workspace_id = ? AND path = ?"),
+                           {repository.workspaceId, repository.path});
+    if (!exists)
+        return Error{exists.error()};
+    if (exists->next())
+        return Error{QStringLiteral("%1 is already a repository of this workspace").arg(repository.path)};
+    auto status = sql::exec(*db,
+                            QStringLiteral("INSERT INTO repositories (") + kColumns
+                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                            {repository.id, repository.workspaceId, repository.name, repository.path,
+                             repository.defaultBranch, repository.setupScript, json::toText(repository.copyGlobs),
+                             sql::toStored(repository.createdAt)});
+    if (!status)
+        return Error{status.error()};
+    return repository;
+}
+
+Status RepositoryStore::update(const Repository &repository)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("UPDATE repositories SET name = ?, path = ?, default_branch = ?, setup_script = ?, "
+                                     "copy_globs = ? WHERE id = ?"),
+                      {repository.name, repository.path, repository.defaultBranch, repository.setupScript,
+                       json::toText(repository.copyGlobs), repository.id});
+    if (!q)
+        return Error{q.error()};
+    if (sql::changedRows(*q) == 0)
+        return Error{QStringLiteral("repository %1 does not exist").arg(repository.id)};
+    return {};
+}
+
+Status RepositoryStore::remove(const QString &id)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    return sql::exec(*db, QStringLiteral("DELETE FROM repositories WHERE id = ?"), {id});
+}
+
+} // namespace kandesk

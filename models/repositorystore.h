@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+namespace kandesk {
+
+class Database;
+
+// The repositories of a workspace. Safe to call from any thread.
+class RepositoryStore final
+{
+public:
+    explicit RepositoryStore(Database &database) : m_database(database) {}
+
+    Expected<QList<Repository>> list(const QString &workspaceId);
+    Expected<Repository> get(const QString &id);
+    // Adds the repository; an empty id gets a fresh one. A path already in the workspace is refused.
+    Expected<Repository> add(Repository repository);
+    Status update(const Repository &repository);
+    Status remove(const QString &id);
+
+private:
+    Database &m_database;
+};
+
+} // namespace kandesk

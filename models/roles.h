@@ -1,0 +1,46 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <Qt>
+
+// Every item role of Kandesk's models, in one place so that no two collide.
+namespace kandesk {
+
+enum Role : int {
+    // TaskModel
+    TaskIdRole = Qt::UserRole + 1,
+    TaskTitleRole,
+    TaskDescriptionRole,
+    TaskStateRole,
+    TaskStepIdRole,
+    TaskPositionRole,
+    TaskRepositoryIdsRole,
+    TaskAgentProfileIdRole,
+    TaskExecutorProfileIdRole,
+    TaskArchivedRole,
+    TaskEphemeralRole,
+    TaskBranchRole,
+    TaskChangedFileCountRole,
+    TaskSessionStateRole, // the newest session's state name, empty without a session
+    TaskUpdatedAtRole,
+
+    // SessionModel
+    SessionIdRole = Qt::UserRole + 100,
+    SessionStateRole, // the state name: RUNNING, WAITING_FOR_INPUT, …
+    SessionAcpSessionIdRole,
+    SessionErrorMessageRole,
+    SessionStartedAtRole,
+    SessionUpdatedAtRole,
+    SessionIsTerminalRole,
+
+    // TranscriptModel
+    MessageIdRole = Qt::UserRole + 200,
+    MessageKindRole,
+    MessagePayloadRole,
+    MessageTurnRole,
+    MessageTurnIdRole,
+    MessageCreatedAtRole,
+};
+
+} // namespace kandesk

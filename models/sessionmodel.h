@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+#include <QAbstractListModel>
+
+namespace kandesk {
+
+class SessionStore;
+
+// The sessions of one task, oldest first (roles in models/roles.h). GUI thread only.
+class SessionModel final : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    explicit SessionModel(SessionStore &sessions, QObject *parent = nullptr);
+    ~SessionModel() override;
+
+    Status setTask(const QString &taskId);
+    QString taskId() const { return m_taskId; }
+    Status reload();
+    // Reads one session again: inserts, updates or removes its row.
+    Status refreshSession(const QString &sessionId);
+
+    int rowOf(const QString &sessionId) const;
+    TaskSession sessionAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    SessionStore &m_sessions;
+    QString m_taskId;
+    QList<TaskSession> m_rows;
+};
+
+} // namespace kandesk

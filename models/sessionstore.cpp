@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sessionstore.h"
+
+#include "database.h"
+#include "sqlhelpers.h"
+
+namespace kandesk {
+
+namespace {
+
+const QString kColumns = QStringLiteral(
+    "id, task_id, state, agent_profile_id, executor_profile_id, acp_session_id, workspace_path, branch, "
+    "error_message, started_at, updated_at, ended_at");
+
+TaskSession sessionFrom(const QSqlQuery &q)
+{
+    TaskSession s;
+    s.id = q.value(0).toString();
+    s.taskId = q.value(1).toString();
+    s.state = sessionStateFromName(q.value(2).toString()).value_or(SessionState::Failed);
+    s.agentProfileId = q.value(3).toString();
+    s.executorProfileId = q.value(4).toString();
+    s.acpSessionId = q.value(5).toString();
+    s.workspacePath = q.value(6).toString();
+    s.branch = q.value(7).toString();
+    s.errorMessage = q.value(8).toString();
+    s.startedAt = sql::fromStored(q.value(9));
+    s.updatedAt = sql::fromStored(q.value(10));
+    s.endedAt = sql::fromStored(q.value(11));
+    return s;
+}
+
+Expected<QList<TaskSession>> select(Database &database, const QString &where, const QVariantList &values)
+{
+    auto db = database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM task_sessions WHERE ") + where
+                          + QStringLiteral(" ORDER BY started_at, rowid"),
+                      values);
+    if (!q)
+        return Error{q.error()};
+    QList<TaskSession> result;
+    while (q->next())
+        result.append(sessionFrom(*q));
+    return result;
+}
+
+Status updateOne(Database &database, const QString &id, const QString &assignments, QVariantList values)
+{
+    auto db = database.connection();
+    if (!db)
+        return Error{db.error()};
+    values.append(sql::nowStored());
+    values.append(id);
+    auto q = sql::run(*db,
+                      QStringLiteral("UPDATE task_sessions SET ") + assignments + QStringLiteral(", updated_at = ? WHERE id = ?"),
+                      values);
+    if (!q)
+        return Error{q.error()};
+    if (sql::changedRows(*q) == 0)
+        return Error{QStringLiteral("session %1 does not exist").arg(id)};
+    return {};
+}
+
+} // namespace
+
+Expected<TaskSession> SessionStore::create(TaskSession session)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    if (session.id.isEmpty())
+        session.id = sql::newId();
+    const qint64 now = sql::nowStored();
+    session.startedAt = session.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
+    session.endedAt = isTerminal(session.state) ? session.startedAt : QDateTime();
+    auto status = sql::exec(*db,
+                            QStringLiteral("INSERT INTO task_sessions (") + kColumns
+                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            {session.id, session.taskId, sessionStateName(session.state),
+                             sql::nullIfEmpty(session.agentProfileId), sql::nullIfEmpty(session.executorProfileId),
+                             session.acpSessionId, session.workspacePath, session.branch, session.errorMessage, now, now,
+                             session.endedAt.isValid() ? QVariant(now) : QVariant(QMetaType::fromType<qint64>())});
+    if (!status)
+        return Error{status.error()};
+    return session;
+}
+
+Expected<TaskSession> SessionStore::get(const QString &id)
+{
+    auto sessions = select(m_database, QStringLiteral("id = ?"), {id});
+    if (!sessions)
+        return Error{sessions.error()};
+    if (sessions->isEmpty())
+        return Error{QStringLiteral("session %1 does not exist").arg(id)};
+    return sessions->constFirst();
+}
+
+Expected<SessionState> SessionStore::state(const QString &id)
+{
+    auto session = get(id);
+    if (!session)
+        return Error{session.error()};
+    return session->state;
+}
+
+Expected<QList<TaskSession>> SessionStore::listForTask(const QString &taskId)
+{
+    return select(m_database, QStringLiteral("task_id = ?"), {taskId});
+}
+
+Expected<TaskSession> SessionStore::latestForTask(const QString &taskId)
+{
+    auto sessions = listForTask(taskId);
+    if (!sessions)
+        return Error{sessions.error()};
+    if (sessions->isEmpty())
+        return Error{QStringLiteral("task %1 has no session").arg(taskId)};
+    return sessions->constLast();
+}
+
+Expected<QList<TaskSession>> SessionStore::listInStates(const QList<SessionState> &states)
+{
+    if (states.isEmpty())
+        return QList<TaskSession>{};
+    QStringList marks;
+    QVariantList values;
+    for (SessionState state : states) {
+        marks.append(QStringLiteral("?"));
+        values.append(sessionStateName(state));
+    }
+    return select(m_database, QStringLiteral("state IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'), values);
+}
+
+Expected<QHash<QString, SessionState>> SessionStore::latestStatesInWorkspace(const QString &workspaceId)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    // Rows come oldest first, so the newest session of a task is the one that stays in the hash.
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT s.task_id, s.state FROM task_sessions s JOIN tasks t ON t.id = s.task_id "
+                                     "WHERE t.workspace_id = ? ORDER BY s.started_at, s.rowid"),
+                      {workspaceId});
+    if (!q)
+        return Error{q.error()};
+    QHash<QString, SessionState> result;
+    while (q->next()) {
+        if (auto state = sessionStateFromName(q->value(1).toString()))
+            result.insert(q->value(0).toString(), *state);
+    }
+    return result;
+}
+
+Status SessionStore::setState(const QString &id, SessionState state, const QString &errorMessage)
+{
+    const QString endedAt = isTerminal(state) ? QStringLiteral("COALESCE(ended_at, %1)").arg(sql::nowStored())
+                                              : QStringLiteral("NULL");
+    return updateOne(m_database, id, QStringLiteral("state = ?, error_message = ?, ended_at = ") + endedAt,
+                     {sessionStateName(state), errorMessage});
+}
+
+Status SessionStore::setAcpSessionId(const QString &id, const QString &acpSessionId)
+{
+    return updateOne(m_database, id, QStringLiteral("acp_session_id = ?"), {acpSessionId});
+}
+
+Status SessionStore::setWorkspace(const QString &id, const QString &workspacePath, const QString &branch)
+{
+    return updateOne(m_database, id, QStringLiteral("workspace_path = ?, branch = ?"), {workspacePath, branch});
+}
+
+Status SessionStore::remove(const QString &id)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    return sql::exec(*db, QStringLiteral("DELETE FROM task_sessions WHERE id = ?"), {id});
+}
+
+} // namespace kandesk

@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+#include <QHash>
+
+namespace kandesk {
+
+class Database;
+
+// Task sessions (one agent conversation each) and their state. Safe to call from any thread;
+// this is the lifecycle's session reader and state writer.
+class SessionStore final
+{
+public:
+    explicit SessionStore(Database &database) : m_database(database) {}
+
+    // Creates the session in CREATED (or the given state); an empty id gets a fresh one.
+    Expected<TaskSession> create(TaskSession session);
+    Expected<TaskSession> get(const QString &id);
+    Expected<SessionState> state(const QString &id);
+    // The task's sessions, oldest first.
+    Expected<QList<TaskSession>> listForTask(const QString &taskId);
+    // The task's newest session, or an error when it has none.
+    Expected<TaskSession> latestForTask(const QString &taskId);
+    Expected<QList<TaskSession>> listInStates(const QList<SessionState> &states);
+    // The newest session's state of every task of the workspace that has a session.
+    Expected<QHash<QString, SessionState>> latestStatesInWorkspace(const QString &workspaceId);
+
+    // Sets the state; errorMessage replaces the note (empty clears it). A terminal state records
+    // when it ended; leaving one clears that again.
+    Status setState(const QString &id, SessionState state, const QString &errorMessage = {});
+    Status setAcpSessionId(const QString &id, const QString &acpSessionId);
+    Status setWorkspace(const QString &id, const QString &workspacePath, const QString &branch);
+    Status remove(const QString &id);
+
+private:
+    Database &m_database;
+};
+
+} // namespace kandesk

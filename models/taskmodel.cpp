@@ -1,0 +1,166 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskmodel.h"
+
+#include "roles.h"
+#include "sessionstore.h"
+#include "taskstore.h"
+
+namespace kandesk {
+
+TaskModel::TaskModel(TaskStore &tasks, SessionStore &sessions, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_tasks(tasks)
+    , m_sessions(sessions)
+{
+}
+
+TaskModel::~TaskModel() = default;
+
+Status TaskModel::setWorkspace(const QString &workspaceId, bool includeArchived)
+{
+    m_workspaceId = workspaceId;
+    m_includeArchived = includeArchived;
+    return reload();
+}
+
+Status TaskModel::reload()
+{
+    auto tasks = m_tasks.list(m_workspaceId, m_includeArchived);
+    if (!tasks)
+        return Error{tasks.error()};
+    auto states = m_sessions.latestStatesInWorkspace(m_workspaceId);
+    if (!states)
+        return Error{states.error()};
+    beginResetModel();
+    m_rows = std::move(tasks.value());
+    m_sessionStates = std::move(states.value());
+    endResetModel();
+    return {};
+}
+
+Status TaskModel::refreshTask(const QString &taskId)
+{
+    const int row = rowOf(taskId);
+    auto task = m_tasks.get(taskId);
+    const bool gone = !task.ok() || task->workspaceId != m_workspaceId || task->ephemeral || !shows(*task);
+    if (gone) {
+        if (row >= 0) {
+            beginRemoveRows({}, row, row);
+            m_rows.removeAt(row);
+            m_sessionStates.remove(taskId);
+            endRemoveRows();
+        }
+        return {};
+    }
+    if (auto latest = m_sessions.latestForTask(taskId))
+        m_sessionStates.insert(taskId, latest->state);
+    if (row >= 0) {
+        m_rows[row] = std::move(task.value());
+        Q_EMIT dataChanged(index(row), index(row));
+    } else {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
+        m_rows.append(std::move(task.value()));
+        endInsertRows();
+    }
+    return {};
+}
+
+void TaskModel::setSessionState(const QString &taskId, SessionState state)
+{
+    m_sessionStates.insert(taskId, state);
+    const int row = rowOf(taskId);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {TaskSessionStateRole});
+}
+
+int TaskModel::rowOf(const QString &taskId) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).id == taskId)
+            return row;
+    }
+    return -1;
+}
+
+Task TaskModel::taskAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row) : Task{};
+}
+
+int TaskModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant TaskModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Task &task = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case TaskTitleRole:
+        return task.title;
+    case Qt::ToolTipRole:
+    case TaskDescriptionRole:
+        return task.description;
+    case TaskIdRole:
+        return task.id;
+    case TaskStateRole:
+        return task.state;
+    case TaskStepIdRole:
+        return task.workflowStepId;
+    case TaskPositionRole:
+        return task.position;
+    case TaskRepositoryIdsRole: {
+        QStringList ids;
+        for (const TaskRepository &repository : task.repositories)
+            ids.append(repository.repositoryId);
+        return ids;
+    }
+    case TaskAgentProfileIdRole:
+        return task.agentProfileId;
+    case TaskExecutorProfileIdRole:
+        return task.executorProfileId;
+    case TaskArchivedRole:
+        return task.archived;
+    case TaskEphemeralRole:
+        return task.ephemeral;
+    case TaskBranchRole:
+        return task.branch;
+    case TaskChangedFileCountRole:
+        return task.changedFileCount;
+    case TaskSessionStateRole: {
+        const auto it = m_sessionStates.constFind(task.id);
+        return it == m_sessionStates.constEnd() ? QString() : sessionStateName(*it);
+    }
+    case TaskUpdatedAtRole:
+        return task.updatedAt;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> TaskModel::roleNames() const
+{
+    auto names = QAbstractListModel::roleNames();
+    names.insert({{TaskIdRole, "taskId"},
+                  {TaskTitleRole, "title"},
+                  {TaskDescriptionRole, "description"},
+                  {TaskStateRole, "state"},
+                  {TaskStepIdRole, "stepId"},
+                  {TaskPositionRole, "position"},
+                  {TaskRepositoryIdsRole, "repositoryIds"},
+                  {TaskAgentProfileIdRole, "agentProfileId"},
+                  {TaskExecutorProfileIdRole, "executorProfileId"},
+                  {TaskArchivedRole, "archived"},
+                  {TaskEphemeralRole, "ephemeral"},
+                  {TaskBranchRole, "branch"},
+                  {TaskChangedFileCountRole, "changedFileCount"},
+                  {TaskSessionStateRole, "sessionState"},
+                  {TaskUpdatedAtRole, "updatedAt"}});
+    return names;
+}
+
+} // namespace kandesk

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+#include <QAbstractListModel>
+#include <QHash>
+
+namespace kandesk {
+
+class TaskStore;
+class SessionStore;
+
+// The tasks of one workspace as a flat list (roles in models/roles.h); StepFilterProxy cuts it into
+// board columns. GUI thread only. Archived tasks are left out unless asked for; quick chats always.
+class TaskModel final : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    TaskModel(TaskStore &tasks, SessionStore &sessions, QObject *parent = nullptr);
+    ~TaskModel() override;
+
+    Status setWorkspace(const QString &workspaceId, bool includeArchived = false);
+    QString workspaceId() const { return m_workspaceId; }
+    // Reads every task again.
+    Status reload();
+    // Reads one task again: inserts, updates or removes its row as the store says.
+    Status refreshTask(const QString &taskId);
+    // A live session state change, shown without a database read.
+    void setSessionState(const QString &taskId, SessionState state);
+
+    int rowOf(const QString &taskId) const;
+    Task taskAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    bool shows(const Task &task) const { return m_includeArchived || !task.archived; }
+
+    TaskStore &m_tasks;
+    SessionStore &m_sessions;
+    QString m_workspaceId;
+    bool m_includeArchived = false;
+    QList<Task> m_rows;
+    QHash<QString, SessionState> m_sessionStates;
+};
+
+} // namespace kandesk

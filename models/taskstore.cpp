@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskstore.h"
+
+#include "database.h"
+#include "sqlhelpers.h"
+
+#include <QHash>
+
+namespace kandesk {
+
+namespace {
+
+const QString kColumns = QStringLiteral(
+    "id, workspace_id, workflow_step_id, title, description, state, position, agent_profile_id, "
+    "executor_profile_id, is_ephemeral, archived, branch, changed_file_count, created_at, updated_at");
+
+Task taskFrom(const QSqlQuery &q)
+{
+    Task t;
+    t.id = q.value(0).toString();
+    t.workspaceId = q.value(1).toString();
+    t.workflowStepId = q.value(2).toString();
+    t.title = q.value(3).toString();
+    t.description = q.value(4).toString();
+    t.state = q.value(5).toString();
+    t.position = q.value(6).toDouble();
+    t.agentProfileId = q.value(7).toString();
+    t.executorProfileId = q.value(8).toString();
+    t.ephemeral = q.value(9).toBool();
+    t.archived = q.value(10).toBool();
+    t.branch = q.value(11).toString();
+    t.changedFileCount = q.value(12).toInt();
+    t.createdAt = sql::fromStored(q.value(13));
+    t.updatedAt = sql::fromStored(q.value(14));
+    return t;
+}
+
+// Repositories of the selected tasks, keyed by task id.
+Expected<QHash<QString, QList<TaskRepository>>> repositoriesOf(const QSqlDatabase &db, const QString &where,
+                                                                 const QVariantList &values)
+{
+    auto q = sql::run(db,
+                      QStringLiteral("SELECT tr.task_id, tr.repository_id, tr.base_branch, tr.position "
+                                     "FROM task_repositories tr JOIN tasks t ON t.id = tr.task_id WHERE ")
+                          + where + QStringLiteral(" ORDER BY tr.task_id, tr.position"),
+                      values);
+    if (!q)
+        return Error{q.error()};
+    QHash<QString, QList<TaskRepository>> result;
+    while (q->next())
+        result[q->value(0).toString()].append({q->value(1).toString(), q->value(2).toString(), q->value(3).toInt()});
+    return result;
+}
+
+Expected<QList<Task>> selectTasks(const QSqlDatabase &db, const QString &where, const QVariantList &values,
+                                  const QString &order)
+{
+    auto q = sql::run(db, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM tasks t WHERE ") + where
+                              + QStringLiteral(" ORDER BY ") + order,
+                      values);
+    if (!q)
+        return Error{q.error()};
+    QList<Task> tasks;
+    while (q->next())
+        tasks.append(taskFrom(*q));
+    auto repositories = repositoriesOf(db, where, values);
+    if (!repositories)
+        return Error{repositories.error()};
+    for (Task &task : tasks)
+        task.repositories = repositories->value(task.id);
+    return tasks;
+}
+
+} // namespace
+
+Expected<QList<Task>> TaskStore::list(const QString &workspaceId, bool includeArchived)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    const QString where = includeArchived ? QStringLiteral("t.workspace_id = ? AND t.is_ephemeral = 0")
+                                          : QStringLiteral("t.workspace_id = ? AND t.is_ephemeral = 0 AND t.archived = 0");
+    return selectTasks(*db, where, {workspaceId}, QStringLiteral("t.workflow_step_id, t.position, t.created_at"));
+}
+
+Expected<Task> TaskStore::get(const QString &id)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto tasks = selectTasks(*db, QStringLiteral("t.id = ?"), {id}, QStringLiteral("t.id"));
+    if (!tasks)
+        return Error{tasks.error()};
+    if (tasks->isEmpty())
+        return Error{QStringLiteral("task %1 does not exist").arg(id)};
+    return tasks->constFirst();
+}
+
+Expected<Task> TaskStore::create(Task task)
+{
+    if (task.title.trimmed().isEmpty())
+        return Error{QStringLiteral("a task needs a title")};
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return Error{s.error()};
+    if (task.id.isEmpty())
+        task.id = sql::newId();
+    if (task.workflowStepId.isEmpty() && !task.ephemeral) {
+        auto first = sql::run(*db,
+                              QStringLiteral("SELECT s.id FROM workflow_steps s JOIN workflows w ON w.id = s.workflow_id "
+                                             "WHERE w.workspace_id = ? ORDER BY w.rowid, s.position LIMIT 1"),
+                              {task.workspaceId});
+        if (!first)
+            return Error{first.error()};
+        if (first->next())
+            task.workflowStepId = first->value(0).toString();
+    }
+    auto last = sql::run(*db,
+                         QStringLiteral("SELECT COALESCE(MAX(position), 0) FROM tasks WHERE workspace_id = ? "
+                                        "AND workflow_step_id IS ?"),
+                         {task.workspaceId, sql::nullIfEmpty(task.workflowStepId)});
+    if (!last)
+        return Error{last.error()};
+    task.position = last->next() ? last->value(0).toDouble() + 1 : 1;
+    const qint64 now = sql::nowStored();
+    task.createdAt = task.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
+    auto status = sql::exec(*db,
+                            QStringLiteral("INSERT INTO tasks (") + kColumns
+                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            {task.id, task.workspaceId, sql::nullIfEmpty(task.workflowStepId), task.title.trimmed(),
+                             task.description, task.state, task.position, sql::nullIfEmpty(task.agentProfileId),
+                             sql::nullIfEmpty(task.executorProfileId), task.ephemeral ? 1 : 0, task.archived ? 1 : 0,
+                             task.branch, task.changedFileCount, now, now});
+    if (!status)
+        return Error{status.error()};
+    if (auto s = writeRepositories(task.id, task.repositories); !s)
+        return Error{s.error()};
+    if (auto s = tx.commit(); !s)
+        return Error{s.error()};
+    task.title = task.title.trimmed();
+    return task;
+}
+
+Status TaskStore::update(const Task &task)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return s;
+    auto q = sql::run(*db,
+                      QStringLiteral("UPDATE tasks SET workflow_step_id = ?, title = ?, description = ?, state = ?, "
+                                     "position = ?, agent_profile_id = ?, executor_profile_id = ?, is_ephemeral = ?, "
+                                     "archived = ?, branch = ?, changed_file_count = ?, updated_at = ? WHERE id = ?"),
+                      {sql::nullIfEmpty(task.workflowStepId), task.title, task.description, task.state, task.position,
+                       sql::nullIfEmpty(task.agentProfileId), sql::nullIfEmpty(task.executorProfileId),
+                       task.ephemeral ? 1 : 0, task.archived ? 1 : 0, task.branch, task.changedFileCount,
+                       sql::nowStored(), task.id});
+    if (!q)
+        return Error{q.error()};
+    if (sql::changedRows(*q) == 0)
+        return Error{QStringLiteral("task %1 does not exist").arg(task.id)};
+    if (auto s = sql::exec(*db, QStringLiteral("DELETE FROM task_repositories WHERE task_id = ?"), {task.id}); !s)
+        return s;
+    if (auto s = writeRepositories(task.id, task.repositories); !s)
+        return s;
+    return tx.commit();
+}
+
+Status TaskStore::writeRepositories(const QString &taskId, const QList<TaskRepository> &repositories)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    int position = 0;
+    for (const TaskRepository &repository : repositories) {
+        if (auto s = sql::exec(*db,
+                               QStringLiteral("INSERT INTO task_repositories (task_id, repository_id, base_branch, position) "
+                                              "VALUES (?, ?, ?, ?)"),
+                               {taskId, repository.repositoryId, repository.baseBranch, position++});
+            !s)
+            return s;
+    }
+    return {};
+}
+
+namespace {
+
+Status updateOne(Database &database, const QString &taskId, const QString &assignments, QVariantList values)
+{
+    auto db = database.connection();
+    if (!db)
+        return Error{db.error()};
+    values.append(sql::nowStored());
+    values.append(taskId);
+    auto q = sql::run(*db, QStringLiteral("UPDATE tasks SET ") + assignments + QStringLiteral(", updated_at = ? WHERE id = ?"),
+                      values);
+    if (!q)
+        return Error{q.error()};
+    if (sql::changedRows(*q) == 0)
+        return Error{QStringLiteral("task %1 does not exist").arg(taskId)};
+    return {};
+}
+
+} // namespace
+
+Status TaskStore::move(const QString &taskId, const QString &stepId, double position)
+{
+    return updateOne(m_database, taskId, QStringLiteral("workflow_step_id = ?, position = ?"),
+                     {sql::nullIfEmpty(stepId), position});
+}
+
+Status TaskStore::setArchived(const QString &taskId, bool archived)
+{
+    return updateOne(m_database, taskId, QStringLiteral("archived = ?"), {archived ? 1 : 0});
+}
+
+Status TaskStore::setChangedFileCount(const QString &taskId, int count)
+{
+    return updateOne(m_database, taskId, QStringLiteral("changed_file_count = ?"), {count});
+}
+
+Status TaskStore::touch(const QString &taskId)
+{
+    return updateOne(m_database, taskId, QStringLiteral("id = id"), {});
+}
+
+Status TaskStore::remove(const QString &taskId)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    return sql::exec(*db, QStringLiteral("DELETE FROM tasks WHERE id = ?"), {taskId});
+}
+
+Expected<QList<Task>> TaskStore::quickChats(const QString &workspaceId)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    return selectTasks(*db, QStringLiteral("t.workspace_id = ? AND t.is_ephemeral = 1"), {workspaceId},
+                       QStringLiteral("t.updated_at DESC"));
+}
+
+Expected<QList<Task>> TaskStore::ephemeralInactiveSince(const QDateTime &cutoff)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    // Activity is the later of the task's own update and its sessions' last state change.
+    return selectTasks(*db,
+                       QStringLiteral("t.is_ephemeral = 1 AND t.updated_at < ? AND NOT EXISTS "
+                                      "(SELECT 1 FROM task_sessions s WHERE s.task_id = t.id AND s.updated_at >= ?)"),
+                       {sql::toStored(cutoff), sql::toStored(cutoff)}, QStringLiteral("t.updated_at"));
+}
+
+} // namespace kandesk

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+namespace kandesk {
+
+class Database;
+
+// Tasks with their repositories. Multi-row changes run in one transaction. Safe from any thread.
+class TaskStore final
+{
+public:
+    explicit TaskStore(Database &database) : m_database(database) {}
+
+    // The workspace's board tasks in order (step, then position); archived ones only if asked.
+    // Quick chats are not board tasks: see quickChats().
+    Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false);
+    Expected<Task> get(const QString &id);
+    // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,
+    // and the task goes to the end of its column. Returns the task as stored.
+    Expected<Task> create(Task task);
+    // Writes every field and replaces the repositories.
+    Status update(const Task &task);
+    // Moves the task to a column at a position (fractional positions keep neighbours untouched).
+    Status move(const QString &taskId, const QString &stepId, double position);
+    Status setArchived(const QString &taskId, bool archived);
+    Status setChangedFileCount(const QString &taskId, int count);
+    // Marks activity so a quick chat is not swept while in use.
+    Status touch(const QString &taskId);
+    // Removes the task with its sessions and transcripts.
+    Status remove(const QString &taskId);
+
+    // The quick chats (ephemeral tasks) of a workspace, most recently active first.
+    Expected<QList<Task>> quickChats(const QString &workspaceId);
+    // Quick chats (ephemeral tasks) with no activity since the cut-off.
+    Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff);
+
+private:
+    Status writeRepositories(const QString &taskId, const QList<TaskRepository> &repositories);
+
+    Database &m_database;
+};
+
+} // namespace kandesk

@@ -1,0 +1,181 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// The domain as plain values. Stores read and write these; models present them.
+namespace kandesk {
+
+struct Workspace {
+    QString id;
+    QString name;
+    QDateTime createdAt;
+};
+
+struct WorkflowStep {
+    QString id;
+    QString workflowId;
+    QString name;
+    int position = 0;
+    bool autoStartAgent = false;
+};
+
+struct Repository {
+    QString id;
+    QString workspaceId;
+    QString name;
+    QString path;
+    QString defaultBranch;
+    QString setupScript;
+    QStringList copyGlobs;
+    QDateTime createdAt;
+};
+
+// A repository a task works on, with the branch its worktree starts from.
+struct TaskRepository {
+    QString repositoryId;
+    QString baseBranch;
+    int position = 0;
+};
+
+struct Task {
+    QString id;
+    QString workspaceId;
+    QString workflowStepId;
+    QString title;
+    QString description;
+    QString state = QStringLiteral("TODO");
+    double position = 0;
+    QList<TaskRepository> repositories;
+    QString agentProfileId;
+    QString executorProfileId;
+    bool ephemeral = false; // a quick chat, swept a week after its last activity
+    bool archived = false;
+    QString branch;
+    int changedFileCount = 0;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+};
+
+enum class SessionState {
+    Created,
+    Starting,
+    Running,
+    WaitingForInput,
+    Completed,
+    Failed,
+    Cancelled,
+};
+
+// The names stored in the database and shown in `kandesk task list --json`: CREATED, RUNNING, …
+QString sessionStateName(SessionState state);
+std::optional<SessionState> sessionStateFromName(const QString &name);
+// COMPLETED, FAILED and CANCELLED: no agent will run for the session again without a new turn.
+bool isTerminal(SessionState state);
+// The same, under the name the lifecycle uses.
+bool isTerminalSessionState(SessionState state);
+
+struct TaskSession {
+    QString id;
+    QString taskId;
+    SessionState state = SessionState::Created;
+    QString agentProfileId;
+    QString executorProfileId;
+    QString acpSessionId;
+    QString workspacePath;
+    QString branch;
+    QString errorMessage; // why it failed or was interrupted; empty otherwise
+    QDateTime startedAt;
+    QDateTime updatedAt;
+    QDateTime endedAt; // invalid while the session can still run
+};
+
+// One agent event of a turn, stored in arrival order. id is 0 until the store acknowledged it.
+struct Message {
+    qint64 id = 0;
+    QString sessionId;
+    int turn = 0;
+    QString turnId;
+    QString kind;    // the event type: message_chunk, tool_call, user_prompt, …
+    QString payload; // the event as compact JSON
+    QDateTime createdAt;
+};
+
+struct AgentProfile {
+    // One extra argument for the agent's command line; disabled ones are kept but not passed.
+    struct CliFlag {
+        QString text;
+        bool enabled = true;
+        bool operator==(const CliFlag &) const = default;
+    };
+    // An environment variable: a literal value, or a reference to a secret by its name in the
+    // SecretVault (the value then stays there and is looked up at launch; secretRef wins).
+    struct EnvVar {
+        QString name;
+        QString value;
+        QString secretRef;
+        bool operator==(const EnvVar &) const = default;
+    };
+
+    QString id;
+    QString name;
+    QString agentId;
+    QString customCommand;
+    QString model;
+    QString mode;
+    bool autoApprove = false;
+    bool allowIndexing = false;
+    bool dangerouslySkipPermissions = false;
+    QList<CliFlag> cliFlags;
+    QString commandPrefix;
+    QList<EnvVar> envVars;
+    QDateTime createdAt;
+};
+
+struct ExecutorProfile {
+    QString id;
+    QString name;
+    QString executorType; // standalone, worktree, local, docker, …
+    QString configJson = QStringLiteral("{}");
+    QDateTime createdAt;
+};
+
+// The lifecycle's durable registration of a running execution, one per session.
+// status: starting, ready, running, stopped, failed, or interrupted (set by SessionRecovery).
+struct ExecutorRunning {
+    QString sessionId;
+    QString taskId;
+    QString executionId;
+    QString executorType;
+    QString runtime;
+    QString executionProfileId;
+    QString status = QStringLiteral("starting");
+    QString resumeToken;
+    bool resumable = false;
+    QString agentctlUrl;
+    int agentctlPort = 0;
+    qint64 pid = 0;
+    QString workspacePath;
+    QString acpSessionId;
+    QString metadataJson = QStringLiteral("{}");
+    QDateTime updatedAt;
+};
+
+// Where a secret's value lives; the value itself is never in the database.
+enum class SecretBackendKind { Keychain, File };
+
+struct SecretInfo {
+    QString name;  // the id that profiles refer to (EnvVar::secretRef)
+    QString label; // what Settings shows
+    SecretBackendKind backend = SecretBackendKind::File;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+};
+
+} // namespace kandesk

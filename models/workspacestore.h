@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+namespace kandesk {
+
+class Database;
+
+// Workspaces and their workflow steps (board columns). Safe to call from any thread.
+class WorkspaceStore final
+{
+public:
+    explicit WorkspaceStore(Database &database) : m_database(database) {}
+
+    Expected<QList<Workspace>> list();
+    Expected<Workspace> get(const QString &id);
+    // Creates the workspace with its own copy of the Kanban workflow, in one transaction.
+    Expected<Workspace> create(const QString &name);
+    Status rename(const QString &id, const QString &name);
+    // Removes the workspace with its repositories, tasks, sessions and transcripts.
+    Status remove(const QString &id);
+
+    // The steps of the workspace's workflow, in board order.
+    Expected<QList<WorkflowStep>> steps(const QString &workspaceId);
+    Expected<WorkflowStep> step(const QString &stepId);
+
+private:
+    Database &m_database;
+};
+
+} // namespace kandesk

@@ -1,0 +1,273 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "models/database.h"
+#include "models/migrations.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace kandesk;
+
+namespace {
+
+QByteArray fileDigest(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+QStringList queryColumn(QSqlDatabase db, const QString &sql)
+{
+    QSqlQuery query(db);
+    QStringList values;
+    if (!query.exec(sql))
+        return {QStringLiteral("error: ") + query.lastQuery()};
+    while (query.next())
+        values.append(query.value(0).toString());
+    return values;
+}
+
+// Builds a database from a SQL script (one statement per ';'-terminated line group), as an
+// older Kandesk would have left it.
+bool buildFromScript(const QString &databasePath, const QString &scriptPath)
+{
+    QFile script(scriptPath);
+    if (!script.open(QIODevice::ReadOnly))
+        return false;
+    bool ok = true;
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+        db.setDatabaseName(databasePath);
+        if (!db.open())
+            return false;
+        QString statement;
+        const QStringList lines = QString::fromUtf8(script.readAll()).split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (line.trimmed().startsWith(QLatin1String("--")))
+                continue;
+            statement += line + QLatin1Char('\n');
+            if (!line.trimmed().endsWith(QLatin1Char(';')))
+                continue;
+            QSqlQuery query(db);
+            if (!query.exec(statement)) {
+                qWarning() << "fixture statement failed:" << statement << query.lastError().text();
+                ok = false;
+            }
+            statement.clear();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
+    return ok;
+}
+
+} // namespace
+
+class TestDatabase : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void migratesAnEmptyDatabase()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        const Status status = database.open();
+        QVERIFY2(status.ok(), qPrintable(status.error()));
+        QCOMPARE(database.schemaVersion(), latestSchemaVersion());
+
+        auto db = database.connection();
+        QVERIFY(db.ok());
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA journal_mode")), QStringList{QStringLiteral("wal")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA foreign_keys")), QStringList{QStringLiteral("1")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM workflow_steps ORDER BY position")),
+                 (QStringList{QStringLiteral("Backlog"), QStringLiteral("In Progress"), QStringLiteral("Review"), QStringLiteral("Done")}));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM workflow_steps WHERE auto_start_agent = 1")),
+                 QStringList{QStringLiteral("In Progress")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT id FROM workspaces")), QStringList{QStringLiteral("default")});
+    }
+
+    void reopeningChangesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("k.db"));
+        {
+            Database database(path);
+            QVERIFY(database.open().ok());
+        }
+        Database again(path);
+        QVERIFY(again.open().ok());
+        QCOMPARE(queryColumn(*again.connection(), QStringLiteral("SELECT count(*) FROM workflow_steps")),
+                 QStringList{QStringLiteral("4")});
+    }
+
+    void migratesAnEmptyDatabaseToTheLatestColumns()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        QVERIFY(database.open().ok());
+        QCOMPARE(latestSchemaVersion(), 2);
+        auto db = database.connection();
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
+                    .contains(QStringLiteral("changed_file_count")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('messages')"))
+                    .contains(QStringLiteral("turn_id")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_sessions')"))
+                    .contains(QStringLiteral("ended_at")));
+        // The seed's timestamp is in milliseconds after the v2 conversion.
+        const qint64 created = queryColumn(*db, QStringLiteral("SELECT created_at FROM workspaces")).value(0).toLongLong();
+        QVERIFY2(created > 100000000000LL, qPrintable(QString::number(created)));
+    }
+
+    void migratesAVersion1DatabaseInPlaceKeepingItsData()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(buildFromScript(path, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/models/schema-v1.sql")));
+
+        Database database(path);
+        const Status status = database.open();
+        QVERIFY2(status.ok(), qPrintable(status.error()));
+        QCOMPARE(database.schemaVersion(), latestSchemaVersion());
+        auto db = database.connection();
+        QVERIFY(db.ok());
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA integrity_check")), QStringList{QStringLiteral("ok")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA foreign_key_check")), QStringList{});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT title FROM tasks ORDER BY id")),
+                 (QStringList{QStringLiteral("Fix the flaky login test"), QStringLiteral("Update the changelog")}));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT kind FROM messages WHERE session_id = 'session-1' ORDER BY id")),
+                 (QStringList{QStringLiteral("user_prompt"), QStringLiteral("message_chunk"), QStringLiteral("tool_call")}));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT repository_id FROM task_repositories")), QStringList{QStringLiteral("repo-1")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT agentctl_url FROM executors_running")),
+                 QStringList{QStringLiteral("http://127.0.0.1:41001")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT value FROM settings WHERE key = 'theme'")), QStringList{QStringLiteral("dark")});
+        // New columns arrive with their defaults; seconds became milliseconds.
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT changed_file_count FROM tasks WHERE id = 'task-1'")), QStringList{QStringLiteral("0")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT started_at FROM task_sessions")), QStringList{QStringLiteral("1764000030000")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT created_at FROM messages ORDER BY id LIMIT 1")), QStringList{QStringLiteral("1764000031000")});
+    }
+
+    void aFailedMigrationLeavesTheOldSchemaAndDataAsTheyWere()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(buildFromScript(path, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/models/schema-v1.sql")));
+        {
+            // A column in the way of the v2 migration.
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("tamper"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("ALTER TABLE messages ADD COLUMN turn_id TEXT")));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("tamper"));
+
+        Database database(path);
+        const Status status = database.open();
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().contains(QStringLiteral("version 2")), qPrintable(status.error()));
+        auto db = database.connection();
+        QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA user_version")), QStringList{QStringLiteral("1")});
+        // Everything of the failed step was rolled back, including what ran before the failure.
+        QVERIFY(!queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
+                     .contains(QStringLiteral("changed_file_count")));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT started_at FROM task_sessions")), QStringList{QStringLiteral("1764000030")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT count(*) FROM messages")), QStringList{QStringLiteral("3")});
+    }
+
+    void refusesANewerSchemaAndLeavesItUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.db"));
+        {
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            QVERIFY(query.exec(QStringLiteral("CREATE TABLE from_the_future (x)")));
+            QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion() + 7)));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        const QByteArray before = fileDigest(path);
+
+        {
+            Database database(path);
+            const Status status = database.open();
+            QVERIFY(!status.ok());
+            QVERIFY2(status.error().contains(QStringLiteral("newer")), qPrintable(status.error()));
+            QVERIFY2(status.error().contains(QString::number(latestSchemaVersion() + 7)), qPrintable(status.error()));
+        }
+        QCOMPARE(fileDigest(path), before);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    void missingFolderIsAClearError()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("no/such/folder/k.db")));
+        const Status status = database.open();
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().contains(QStringLiteral("does not exist")), qPrintable(status.error()));
+    }
+
+    void eachThreadGetsItsOwnConnection()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        QVERIFY(database.open().ok());
+        const QString mainName = database.connection()->connectionName();
+
+        QString workerName;
+        QStringList workerSteps;
+        QThread *worker = QThread::create([&] {
+            auto db = database.connection();
+            if (!db)
+                return;
+            workerName = db->connectionName();
+            workerSteps = queryColumn(*db, QStringLiteral("SELECT id FROM workflow_steps ORDER BY position"));
+        });
+        worker->start();
+        QVERIFY(worker->wait(10'000));
+        delete worker;
+        QVERIFY(!workerName.isEmpty());
+        QVERIFY(workerName != mainName);
+        QCOMPARE(workerSteps.size(), 4);
+    }
+
+    void aFinishedThreadsConnectionIsClosed()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        QVERIFY(database.open().ok());
+        QStringList names;
+        for (int round = 0; round < 3; ++round) {
+            QString name;
+            QThread *worker = QThread::create([&] {
+                auto db = database.connection();
+                if (db && database.cachedStatement(QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?)")))
+                    name = db->connectionName();
+            });
+            worker->start();
+            QVERIFY(worker->wait(10'000));
+            delete worker;
+            QVERIFY(!name.isEmpty());
+            QVERIFY2(!names.contains(name), "a new thread must not inherit a finished thread's connection");
+            QVERIFY2(!QSqlDatabase::connectionNames().contains(name), qPrintable(name));
+            names.append(name);
+        }
+        QVERIFY(QSqlDatabase::connectionNames().contains(database.connection()->connectionName()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"

@@ -1,0 +1,222 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "storefixture.h"
+
+#include "models/messagestore.h"
+#include "models/roles.h"
+#include "models/sessionmodel.h"
+#include "models/stepfilterproxy.h"
+#include "models/taskmodel.h"
+#include "models/transcriptmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kandesk;
+using kandesk::testing::StoreFixture;
+
+namespace {
+
+QStringList titles(const QAbstractItemModel &model)
+{
+    QStringList result;
+    for (int row = 0; row < model.rowCount(); ++row)
+        result.append(model.index(row, 0).data(TaskTitleRole).toString());
+    return result;
+}
+
+QList<Message> chunks(const QString &sessionId, int count, int from = 0)
+{
+    QList<Message> result;
+    result.reserve(count);
+    for (int i = from; i < from + count; ++i)
+        result.append({0, sessionId, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"n\":%1}").arg(i), {}});
+    return result;
+}
+
+} // namespace
+
+class TestItemModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<StoreFixture>();
+        QVERIFY(m_fixture->open());
+    }
+
+    void taskModelAndColumnsFollowTheStore()
+    {
+        TaskStore tasks(*m_fixture->database);
+        SessionStore sessions(*m_fixture->database);
+        TaskModel model(tasks, sessions);
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        StepFilterProxy backlog;
+        QAbstractItemModelTester backlogTester(&backlog, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        StepFilterProxy review;
+        QAbstractItemModelTester reviewTester(&review, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        backlog.setSourceModel(&model);
+        backlog.setStepId(QStringLiteral("backlog"));
+        review.setSourceModel(&model);
+        review.setStepId(QStringLiteral("review"));
+
+        const Task first = m_fixture->addTask(QStringLiteral("First"));
+        const Task second = m_fixture->addTask(QStringLiteral("Second"));
+        QVERIFY(model.setWorkspace(QStringLiteral("default")).ok());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(titles(backlog), (QStringList{QStringLiteral("First"), QStringLiteral("Second")}));
+        QCOMPARE(review.rowCount(), 0);
+
+        // Moving a card: the store first, then the model refreshes the one row.
+        QVERIFY(tasks.move(second.id, QStringLiteral("review"), 1).ok());
+        QVERIFY(model.refreshTask(second.id).ok());
+        QCOMPARE(titles(backlog), QStringList{QStringLiteral("First")});
+        QCOMPARE(titles(review), QStringList{QStringLiteral("Second")});
+
+        // Reordering inside a column follows the position.
+        const Task third = m_fixture->addTask(QStringLiteral("Third"));
+        QVERIFY(model.refreshTask(third.id).ok());
+        QVERIFY(tasks.move(third.id, QStringLiteral("backlog"), first.position - 1).ok());
+        QVERIFY(model.refreshTask(third.id).ok());
+        QCOMPARE(titles(backlog), (QStringList{QStringLiteral("Third"), QStringLiteral("First")}));
+
+        // The card shows its newest session's state, live.
+        const TaskSession session = m_fixture->addSession(first.id, SessionState::Running);
+        QVERIFY(model.refreshTask(first.id).ok());
+        QCOMPARE(model.index(model.rowOf(first.id), 0).data(TaskSessionStateRole).toString(), QStringLiteral("RUNNING"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setSessionState(first.id, SessionState::WaitingForInput);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.index(model.rowOf(first.id), 0).data(TaskSessionStateRole).toString(),
+                 QStringLiteral("WAITING_FOR_INPUT"));
+        Q_UNUSED(session)
+
+        // Archiving and deleting remove rows.
+        QVERIFY(tasks.setArchived(third.id, true).ok());
+        QVERIFY(model.refreshTask(third.id).ok());
+        QCOMPARE(titles(backlog), QStringList{QStringLiteral("First")});
+        QVERIFY(tasks.remove(first.id).ok());
+        QVERIFY(model.refreshTask(first.id).ok());
+        QCOMPARE(backlog.rowCount(), 0);
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.roleNames().contains(TaskChangedFileCountRole));
+    }
+
+    void sessionModelListsATasksSessions()
+    {
+        SessionStore sessions(*m_fixture->database);
+        SessionModel model(sessions);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Task task = m_fixture->addTask(QStringLiteral("Sessions"));
+        const TaskSession first = m_fixture->addSession(task.id, SessionState::Completed);
+        QVERIFY(model.setTask(task.id).ok());
+        QCOMPARE(model.rowCount(), 1);
+        QVERIFY(model.index(0, 0).data(SessionIsTerminalRole).toBool());
+
+        const TaskSession second = m_fixture->addSession(task.id, SessionState::Running);
+        QVERIFY(model.refreshSession(second.id).ok());
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(sessions.setState(second.id, SessionState::Failed, QStringLiteral("agent crashed")).ok());
+        QVERIFY(model.refreshSession(second.id).ok());
+        QCOMPARE(model.index(1, 0).data(SessionStateRole).toString(), QStringLiteral("FAILED"));
+        QCOMPARE(model.index(1, 0).data(SessionErrorMessageRole).toString(), QStringLiteral("agent crashed"));
+        QVERIFY(sessions.remove(first.id).ok());
+        QVERIFY(model.refreshSession(first.id).ok());
+        QCOMPARE(model.rowCount(), 1);
+    }
+
+    void aHugeTranscriptOpensWithOnePage()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Long")).id);
+        MessageStore messages(*m_fixture->database);
+        constexpr int total = 100'000;
+        for (int from = 0; from < total; from += 10'000)
+            QVERIFY(messages.appendBatch(chunks(session.id, 10'000, from)).ok());
+
+        TranscriptModel model(messages);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QElapsedTimer opening;
+        opening.start();
+        QVERIFY(model.setSession(session.id).ok());
+        QVERIFY2(opening.elapsed() < 1000, qPrintable(QString::number(opening.elapsed())));
+        QCOMPARE(model.rowCount(), model.pageSize());
+        // Opened at the end: the newest event is the last row.
+        QCOMPARE(model.index(model.rowCount() - 1, 0).data(MessagePayloadRole).toString(),
+                 QStringLiteral("{\"n\":%1}").arg(total - 1));
+        QVERIFY(!model.canFetchMore({}));
+        QVERIFY(model.canFetchOlder());
+        QVERIFY(model.fetchOlder().ok());
+        QCOMPARE(model.rowCount(), 2 * model.pageSize());
+        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(),
+                 QStringLiteral("{\"n\":%1}").arg(total - 2 * model.pageSize()));
+
+        // A live event stored after opening shows at the end at once.
+        auto ids = messages.appendBatch(chunks(session.id, 1, total));
+        QVERIFY(ids.ok());
+        Message live = chunks(session.id, 1, total).first();
+        live.id = ids->first();
+        model.appendStored(live);
+        QCOMPARE(model.rowCount(), 2 * model.pageSize() + 1);
+        QCOMPARE(model.index(model.rowCount() - 1, 0).data(MessageIdRole).toLongLong(), live.id);
+        model.appendStored(live); // the same event twice is shown once
+        QCOMPARE(model.rowCount(), 2 * model.pageSize() + 1);
+    }
+
+    void aTranscriptOpenedAtTheStartPagesForward()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Paged")).id);
+        MessageStore messages(*m_fixture->database);
+        QVERIFY(messages.appendBatch(chunks(session.id, 450)).ok());
+        TranscriptModel model(messages);
+        model.setPageSize(100);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.setSession(session.id, TranscriptModel::Anchor::Start).ok());
+        // The tester itself may fetch one page more; never the whole transcript.
+        QVERIFY(model.rowCount() <= 200);
+        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"n\":0}"));
+        QVERIFY(!model.canFetchOlder());
+
+        // A live event while pages are still unread waits for its turn in order.
+        auto ids = messages.appendBatch(chunks(session.id, 1, 450));
+        Message live = chunks(session.id, 1, 450).first();
+        live.id = ids->first();
+        const int before = model.rowCount();
+        model.appendStored(live);
+        QCOMPARE(model.rowCount(), before);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), 451);
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.index(row, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"n\":%1}").arg(row));
+    }
+
+    void anEmptyTranscriptShowsLiveEvents()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("New")).id);
+        MessageStore messages(*m_fixture->database);
+        TranscriptModel model(messages);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.setSession(session.id).ok());
+        QCOMPARE(model.rowCount(), 0);
+        QList<Message> batch = chunks(session.id, 3);
+        auto ids = messages.appendBatch(batch);
+        for (int i = 0; i < batch.size(); ++i)
+            batch[i].id = ids->at(i);
+        model.appendStored(batch);
+        QCOMPARE(model.rowCount(), 3);
+        Message foreign = batch.first();
+        foreign.sessionId = QStringLiteral("another");
+        foreign.id = 999'999;
+        model.appendStored(foreign);
+        QCOMPARE(model.rowCount(), 3);
+    }
+
+private:
+    std::unique_ptr<StoreFixture> m_fixture;
+};
+
+QTEST_GUILESS_MAIN(TestItemModels)
+#include "tst_itemmodels.moc"

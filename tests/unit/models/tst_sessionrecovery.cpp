@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "storefixture.h"
+
+#include "models/executorsrunningtable.h"
+#include "models/messagestore.h"
+#include "models/roles.h"
+#include "models/sessionrecovery.h"
+#include "models/transcriptmodel.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <utime.h>
+
+using namespace kandesk;
+using kandesk::testing::StoreFixture;
+
+namespace {
+
+ExecutorRunning registration(const TaskSession &session, int port)
+{
+    ExecutorRunning row;
+    row.sessionId = session.id;
+    row.taskId = session.taskId;
+    row.executionId = QStringLiteral("exec-") + session.id;
+    row.executorType = QStringLiteral("standalone");
+    row.status = QStringLiteral("running");
+    row.agentctlPort = port;
+    row.agentctlUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    return row;
+}
+
+} // namespace
+
+class TestSessionRecovery : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<StoreFixture>();
+        QVERIFY(m_fixture->open());
+    }
+
+    void aDeadExecutionBecomesResumableAndKeepsItsTranscript()
+    {
+        const Task task = m_fixture->addTask(QStringLiteral("Fix the flaky login test"));
+        const TaskSession session = m_fixture->addSession(task.id, SessionState::Running);
+        QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(session, 41001)).ok());
+        QList<Message> transcript;
+        for (int i = 0; i < 50; ++i)
+            transcript.append({0, session.id, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"i\":%1}").arg(i), {}});
+        QVERIFY(MessageStore(*m_fixture->database).appendBatch(transcript).ok());
+
+        // The laptop died: Kandesk starts again on the same file.
+        QVERIFY(m_fixture->reopen());
+        SessionRecovery recovery(*m_fixture->database, m_fixture->home.path());
+        QStringList probed;
+        auto report = recovery.recover([&](const ExecutorRunning &row) {
+            probed.append(row.agentctlUrl);
+            return false;
+        });
+        QVERIFY2(report.ok(), qPrintable(report.error()));
+        QCOMPARE(probed, QStringList{QStringLiteral("http://127.0.0.1:41001")});
+        QCOMPARE(report->interruptedSessions, QStringList{session.id});
+        QVERIFY(report->live.isEmpty());
+
+        auto recovered = SessionStore(*m_fixture->database).get(session.id);
+        QCOMPARE(recovered->state, SessionState::WaitingForInput);
+        QVERIFY2(recovered->errorMessage.startsWith(QStringLiteral("interrupted:")), qPrintable(recovered->errorMessage));
+        auto row = ExecutorsRunningTable(*m_fixture->database).get(session.id);
+        QVERIFY2(row.ok(), "the registration must stay for resuming");
+        QVERIFY(row->resumable);
+        QCOMPARE(row->status, QStringLiteral("interrupted"));
+
+        MessageStore messages(*m_fixture->database);
+        QCOMPARE(messages.count(session.id).value(), 51);
+        auto last = messages.pageBefore(session.id, std::numeric_limits<qint64>::max(), 1);
+        QCOMPARE(last->first().kind, QStringLiteral("session_interrupted"));
+        QCOMPARE(messages.pageAfter(session.id, 0, 1)->first().payload, QStringLiteral("{\"i\":0}"));
+
+        // The transcript opens with everything the agent said, then the interruption.
+        TranscriptModel model(messages);
+        QVERIFY(model.setSession(session.id).ok());
+        QCOMPARE(model.rowCount(), 51);
+        QCOMPARE(model.index(50, 0).data(MessageKindRole).toString(), QStringLiteral("session_interrupted"));
+        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"i\":0}"));
+
+        // A second start does not probe or note it again.
+        auto again = recovery.recover([](const ExecutorRunning &) { return false; });
+        QVERIFY(again->interruptedSessions.isEmpty());
+        QCOMPARE(messages.count(session.id).value(), 51);
+    }
+
+    void aLiveExecutionIsReportedForReattachment()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Still running")).id,
+                                                          SessionState::Running);
+        QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(session, 41002)).ok());
+        QVERIFY(m_fixture->reopen());
+        auto report = SessionRecovery(*m_fixture->database, m_fixture->home.path()).recover([](const ExecutorRunning &) {
+            return true;
+        });
+        QVERIFY(report.ok());
+        QCOMPARE(report->live.size(), 1);
+        QCOMPARE(report->live.first().agentctlPort, 41002);
+        QVERIFY(report->interruptedSessions.isEmpty());
+        QCOMPARE(SessionStore(*m_fixture->database).state(session.id).value(), SessionState::Running);
+    }
+
+    void aSessionThatNeverRegisteredIsInterruptedToo()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Starting")).id,
+                                                          SessionState::Starting);
+        const TaskSession done = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Done")).id,
+                                                       SessionState::Completed);
+        QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(done, 41003)).ok());
+        auto report = SessionRecovery(*m_fixture->database, m_fixture->home.path()).recover([](const ExecutorRunning &) {
+            return false;
+        });
+        QVERIFY(report.ok());
+        QCOMPARE(report->interruptedSessions, QStringList{session.id});
+        QCOMPARE(report->staleRegistrations, QStringList{done.id});
+        QCOMPARE(SessionStore(*m_fixture->database).state(session.id).value(), SessionState::WaitingForInput);
+        QCOMPARE(SessionStore(*m_fixture->database).state(done.id).value(), SessionState::Completed);
+        QVERIFY(!ExecutorsRunningTable(*m_fixture->database).exists(done.id).value());
+    }
+
+    void quickChatsAreSweptAfterAWeekWithTheirFolders()
+    {
+        const Task old = m_fixture->addTask(QStringLiteral("Old chat"), true);
+        const TaskSession oldSession = m_fixture->addSession(old.id, SessionState::WaitingForInput);
+        const Task fresh = m_fixture->addTask(QStringLiteral("Fresh chat"), true);
+        const TaskSession freshSession = m_fixture->addSession(fresh.id, SessionState::WaitingForInput);
+        const Task board = m_fixture->addTask(QStringLiteral("A board task"));
+        const qint64 eightDaysAgo = QDateTime::currentMSecsSinceEpoch() - 8LL * 24 * 3600 * 1000;
+        QVERIFY(m_fixture->exec(QStringLiteral("UPDATE tasks SET updated_at = %1 WHERE id IN ('%2', '%3')")
+                                    .arg(eightDaysAgo)
+                                    .arg(old.id, board.id)));
+        QVERIFY(m_fixture->exec(QStringLiteral("UPDATE task_sessions SET updated_at = %1 WHERE id = '%2'")
+                                    .arg(eightDaysAgo)
+                                    .arg(oldSession.id)));
+        QDir home(m_fixture->home.path());
+        for (const QString &id : {oldSession.id, freshSession.id}) {
+            QVERIFY(home.mkpath(QStringLiteral("quick-chat/") + id + QStringLiteral("/notes")));
+            QFile file(home.filePath(QStringLiteral("quick-chat/") + id + QStringLiteral("/notes/a.txt")));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+
+        // A folder left behind by a chat that is gone already: swept once it is old enough.
+        QVERIFY(home.mkpath(QStringLiteral("quick-chat/orphan")));
+        QVERIFY(home.mkpath(QStringLiteral("quick-chat/fresh-orphan")));
+        const qint64 eightDaysAgoSeconds = eightDaysAgo / 1000;
+        const utimbuf times{static_cast<time_t>(eightDaysAgoSeconds), static_cast<time_t>(eightDaysAgoSeconds)};
+        QCOMPARE(::utime(QFile::encodeName(home.filePath(QStringLiteral("quick-chat/orphan"))).constData(), &times), 0);
+
+        auto swept = SessionRecovery(*m_fixture->database, m_fixture->home.path()).sweepQuickChats();
+        QVERIFY2(swept.ok(), qPrintable(swept.error()));
+        QCOMPARE(*swept, QStringList{old.id});
+        QVERIFY(!TaskStore(*m_fixture->database).get(old.id).ok());
+        QVERIFY(TaskStore(*m_fixture->database).get(fresh.id).ok());
+        QVERIFY(TaskStore(*m_fixture->database).get(board.id).ok());
+        QVERIFY(!home.exists(QStringLiteral("quick-chat/") + oldSession.id));
+        QVERIFY(home.exists(QStringLiteral("quick-chat/") + freshSession.id));
+        QVERIFY(!home.exists(QStringLiteral("quick-chat/orphan")));
+        QVERIFY(home.exists(QStringLiteral("quick-chat/fresh-orphan")));
+    }
+
+private:
+    std::unique_ptr<StoreFixture> m_fixture;
+};
+
+QTEST_GUILESS_MAIN(TestSessionRecovery)
+#include "tst_sessionrecovery.moc"
