@@ -4,25 +4,6 @@
 
 namespace kandesk {
 
-QString sessionStateName(SessionState state)
-{
-    switch (state) {
-    case SessionState::Created: return QStringLiteral("CREATED");
-    case SessionState::Starting: return QStringLiteral("STARTING");
-    case SessionState::Running: return QStringLiteral("RUNNING");
-    case SessionState::WaitingForInput: return QStringLiteral("WAITING_FOR_INPUT");
-    case SessionState::Completed: return QStringLiteral("COMPLETED");
-    case SessionState::Failed: return QStringLiteral("FAILED");
-    case SessionState::Cancelled: return QStringLiteral("CANCELLED");
-    }
-    return QStringLiteral("UNKNOWN");
-}
-
-bool isTerminalSessionState(SessionState state)
-{
-    return state == SessionState::Completed || state == SessionState::Failed || state == SessionState::Cancelled;
-}
-
 Expected<QString> InMemorySecretStore::reveal(const QString &id)
 {
     QMutexLocker lock(&m_mutex);

@@ -3,16 +3,11 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/types.h" // SessionState, sessionStateName, isTerminalSessionState
 
 #include <QString>
 
 namespace kandesk {
-
-enum class SessionState { Created, Starting, Running, WaitingForInput, Completed, Failed, Cancelled };
-
-// CREATED, STARTING, … as stored and as shown in messages.
-QString sessionStateName(SessionState state);
-bool isTerminalSessionState(SessionState state);
 
 // The lifecycle's view of a task session row.
 struct SessionRecord {
