@@ -37,19 +37,19 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     const QKeySequence cancelKeysAlt(Qt::CTRL | Qt::Key_Period);
     const QKeySequence stopKeys(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
 
-    m_editor->setPlaceholderText(tr("Ask the agent for the next step… (%1 to send)")
-                                     .arg(sendKeys.toString(QKeySequence::NativeText)));
+    m_editor->setPlaceholderText(
+        tr("Ask the agent for the next step… (%1 to send)").arg(sendKeys.toString(QKeySequence::NativeText)));
     m_editor->setTabChangesFocus(true);
     m_editor->setAccessibleName(tr("Prompt"));
     const QFontMetrics metrics(m_editor->font());
-    m_editor->setMinimumHeight(metrics.lineSpacing() * 3 + 12);
-    m_editor->setMaximumHeight(metrics.lineSpacing() * 10 + 12);
-    m_editor->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    // Room for a few lines; longer prompts scroll. The transcript keeps the rest of the height.
+    m_editor->setFixedHeight(metrics.lineSpacing() * 4 + 2 * m_editor->frameWidth() + 8);
+    m_editor->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 
     m_send->setToolTip(withShortcut(tr("Send the prompt to the agent"), sendKeys));
-    m_cancel->setToolTip(tr("Cancel the running turn (%1 or %2)")
-                             .arg(cancelKeys.toString(QKeySequence::NativeText),
-                                 cancelKeysAlt.toString(QKeySequence::NativeText)));
+    m_cancel->setToolTip(
+        tr("Cancel the running turn (%1 or %2)")
+            .arg(cancelKeys.toString(QKeySequence::NativeText), cancelKeysAlt.toString(QKeySequence::NativeText)));
     m_stop->setToolTip(withShortcut(tr("Stop the agent process"), stopKeys));
     m_send->setDefault(true);
     for (QPushButton *button : { m_send, m_cancel, m_stop })
@@ -61,6 +61,7 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_stop);
     buttons->addStretch(1);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 10);
     layout->setSpacing(8);

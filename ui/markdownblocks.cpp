@@ -18,6 +18,8 @@ namespace {
 constexpr qsizetype kSoftLimit = 2000;
 // …or at any line end after this many.
 constexpr qsizetype kHardLimit = 6000;
+// The space a paragraph break would have left where one part ends and the next begins.
+constexpr qreal kPartGap = 8;
 
 QColor mix(const QColor &a, const QColor &b, qreal amount)
 {
@@ -48,16 +50,41 @@ QString fenceMarkerOf(QStringView line, QStringView *rest)
 
 } // namespace
 
+namespace {
+
+bool isCodeBlock(const QTextBlock &block)
+{
+    if (!block.isValid())
+        return false;
+    const QTextBlockFormat format = block.blockFormat();
+    return format.hasProperty(QTextFormat::BlockCodeFence) || format.hasProperty(QTextFormat::BlockCodeLanguage);
+}
+
+} // namespace
+
 void decorateCodeBlocks(QTextDocument *document, const QPalette &palette)
 {
     const QColor shade = mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.06);
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         QTextBlockFormat format = block.blockFormat();
-        if (!format.hasProperty(QTextFormat::BlockCodeFence) && !format.hasProperty(QTextFormat::BlockCodeLanguage))
+        if (!isCodeBlock(block)) {
+            // Air between paragraphs, headings and code, as a reader expects.
+            if (!block.textList() && block.next().isValid())
+                format.setBottomMargin(qMax(format.bottomMargin(), 6.0));
+            if (format.headingLevel() > 0 && block.previous().isValid())
+                format.setTopMargin(qMax(format.topMargin(), 6.0));
+            if (block.textList() && !block.next().textList())
+                format.setBottomMargin(qMax(format.bottomMargin(), 6.0));
+            QTextCursor(block).setBlockFormat(format);
             continue;
+        }
         format.setBackground(shade);
         format.setLeftMargin(6);
         format.setRightMargin(6);
+        if (!isCodeBlock(block.previous()))
+            format.setTopMargin(2);
+        if (!isCodeBlock(block.next()))
+            format.setBottomMargin(8);
         QTextCursor(block).setBlockFormat(format);
     }
 }
@@ -171,7 +198,7 @@ void MarkdownBlocks::relayout()
     qreal top = 0;
     for (auto &segment : m_segments) {
         segment.top = top;
-        top += segment.document->size().height();
+        top += segment.document->size().height() + kPartGap;
     }
     if (m_tail)
         top += m_tail->size().height();
@@ -196,7 +223,8 @@ void MarkdownBlocks::draw(QPainter *painter, const QRectF &clip, const QPalette 
     for (const auto &segment : m_segments)
         drawOne(segment.document.get(), segment.top);
     if (m_tail)
-        drawOne(m_tail.get(), m_segments.empty() ? 0 : m_segments.back().top + m_segments.back().document->size().height());
+        drawOne(m_tail.get(),
+            m_segments.empty() ? 0 : m_segments.back().top + m_segments.back().document->size().height() + kPartGap);
 }
 
 } // namespace kandesk::ui

@@ -118,7 +118,8 @@ QString jsonText(const QJsonValue &value)
         text = value.toVariant().toString();
     if (text.size() > kDetailLimit)
         text = text.left(kDetailLimit)
-            + QCoreApplication::translate("TranscriptDelegate", "\n… (%1 more characters)").arg(text.size() - kDetailLimit);
+            + QCoreApplication::translate("TranscriptDelegate", "\n… (%1 more characters)")
+                  .arg(text.size() - kDetailLimit);
     return text;
 }
 
@@ -205,8 +206,8 @@ private:
     bool m_first = true;
 };
 
-void drawDocument(QPainter *painter, const QTextDocument *document, const QPoint &at, const QRect &clip,
-    const QPalette &palette)
+void drawDocument(
+    QPainter *painter, const QTextDocument *document, const QPoint &at, const QRect &clip, const QPalette &palette)
 {
     painter->save();
     painter->translate(at);
@@ -273,8 +274,7 @@ struct TranscriptDelegate::Rendered {
 TranscriptDelegate::TranscriptDelegate(QAbstractItemView *view)
     : QStyledItemDelegate(view)
     , m_view(view)
-{
-}
+{ }
 
 TranscriptDelegate::~TranscriptDelegate() = default;
 
@@ -397,8 +397,12 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
             const QString status = entry.value(QLatin1String("status")).toString();
             const bool done = status == QLatin1String("completed");
             const bool running = status == QLatin1String("in_progress");
-            writer.entry(done ? QStringLiteral("☑") : running ? QStringLiteral("◐") : QStringLiteral("☐"),
-                done ? successColour(palette) : running ? palette.color(QPalette::Highlight) : dimColour(palette),
+            writer.entry(done ? QStringLiteral("☑")
+                    : running ? QStringLiteral("◐")
+                              : QStringLiteral("☐"),
+                done          ? successColour(palette)
+                    : running ? palette.color(QPalette::Highlight)
+                              : dimColour(palette),
                 entry.value(QLatin1String("description")).toString(), done);
         }
         r.detailTop = kPad + kCardPad + lineHeight + kGap;
@@ -412,9 +416,10 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
             DetailWriter writer = makeDetail(width - 2 * kCardPad);
             QStringList lines;
             for (auto it = details.begin(); it != details.end(); ++it) {
-                const QString value = it.value().isString() ? it.value().toString()
-                                                            : QString::fromUtf8(QJsonDocument::fromVariant(
-                                                                  it.value().toVariant()).toJson(QJsonDocument::Compact));
+                const QString value = it.value().isString()
+                    ? it.value().toString()
+                    : QString::fromUtf8(
+                        QJsonDocument::fromVariant(it.value().toVariant()).toJson(QJsonDocument::Compact));
                 lines.append(it.key() + QStringLiteral(": ") + value);
             }
             writer.code(jsonText(lines.join(QLatin1Char('\n'))));
@@ -461,8 +466,8 @@ QSize TranscriptDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
     return { m_view->viewport()->width(), rendered(index).height };
 }
 
-void TranscriptDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
-    const QModelIndex &index) const
+void TranscriptDelegate::updateEditorGeometry(
+    QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const Rendered &r = rendered(index);
     editor->setGeometry(option.rect.left() + kSideMargin + kCardPad, option.rect.top() + r.buttonsTop,
@@ -488,7 +493,8 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->save();
     painter->setClipRect(clip);
     if ((option.state & QStyle::State_HasFocus) && m_view->hasFocus())
-        painter->fillRect(QRect(rect.left() + 4, rect.top() + 2, 3, rect.height() - 4), palette.color(QPalette::Highlight));
+        painter->fillRect(
+            QRect(rect.left() + 4, rect.top() + 2, 3, rect.height() - 4), palette.color(QPalette::Highlight));
 
     switch (r.kind) {
     case ItemKind::AgentText:
@@ -532,7 +538,8 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
             dimPalette.setColor(QPalette::Text, dim);
             painter->save();
             const QPoint at(left + kIndent, rect.top() + r.bodyTop);
-            painter->fillRect(QRect(left + 6, at.y(), 2, ceilOf(r.body.height())), mix(palette.color(QPalette::Base), dim, 0.5));
+            painter->fillRect(
+                QRect(left + 6, at.y(), 2, ceilOf(r.body.height())), mix(palette.color(QPalette::Base), dim, 0.5));
             painter->translate(at);
             r.body.draw(painter, QRectF(clip.translated(-at)), dimPalette);
             painter->restore();
@@ -561,14 +568,15 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         const QStringList locations = index.data(transcript::ToolLocationsRole).toStringList();
         const QString location = locations.value(0);
         const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-        const int locationWidth = location.isEmpty() ? 0 : qMin(QFontMetrics(fixed).horizontalAdvance(location), width / 3);
+        const int locationWidth
+            = location.isEmpty() ? 0 : qMin(QFontMetrics(fixed).horizontalAdvance(location), width / 3);
         QString title = index.data(transcript::ToolTitleRole).toString();
         if (title.isEmpty())
             title = index.data(transcript::ToolCallIdRole).toString();
         const QRect titleRect = row.adjusted(x, 0, -(locationWidth + 16), 0);
         painter->setPen(text);
-        painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-            metrics.elidedText(title, Qt::ElideRight, titleRect.width()));
+        painter->drawText(
+            titleRect, Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(title, Qt::ElideRight, titleRect.width()));
         if (!location.isEmpty()) {
             painter->setFont(fixed);
             painter->setPen(dim);
@@ -594,7 +602,8 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->setPen(dim);
         painter->drawText(header, Qt::AlignRight | Qt::AlignVCenter, tr("%1 of %2 done").arg(done).arg(entries.size()));
         if (r.detail)
-            drawDocument(painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
+            drawDocument(
+                painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
         break;
     }
     case ItemKind::Permission: {
@@ -602,7 +611,8 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         const bool pending = state == PermissionState::Pending;
         const QRect card(left, rect.top() + kPad, width, r.height - 2 * kPad);
         const QColor accent = pending ? warningColour(palette) : mix(palette.color(QPalette::Base), text, 0.25);
-        drawCard(painter, card, mix(palette.color(QPalette::Base), accent, pending ? 0.07 : 0.02), accent, pending ? 1.5 : 1);
+        drawCard(painter, card, mix(palette.color(QPalette::Base), accent, pending ? 0.07 : 0.02), accent,
+            pending ? 1.5 : 1);
         const QRect header(card.left() + kCardPad, card.top() + kCardPad, width - 2 * kCardPad, lineHeight);
         painter->setFont(bold);
         painter->setPen(pending ? warningColour(palette) : dim);
@@ -612,12 +622,14 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->setPen(text);
         const QRect titleRect = header.adjusted(leadWidth, 0, 0, 0);
         painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetrics(bold).elidedText(index.data(transcript::PermissionTitleRole).toString(), Qt::ElideRight,
-                titleRect.width()));
+            QFontMetrics(bold).elidedText(
+                index.data(transcript::PermissionTitleRole).toString(), Qt::ElideRight, titleRect.width()));
         if (r.detail)
-            drawDocument(painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
+            drawDocument(
+                painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
         if (!pending) {
-            const QRect answer(card.left() + kCardPad, rect.top() + r.buttonsTop, width - 2 * kCardPad, r.buttonsHeight);
+            const QRect answer(
+                card.left() + kCardPad, rect.top() + r.buttonsTop, width - 2 * kCardPad, r.buttonsHeight);
             const QString chosen = index.data(transcript::PermissionChosenRole).toString();
             painter->setFont(option.font);
             if (state == PermissionState::Answered) {
@@ -640,7 +652,8 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->drawText(QRect(card.left() + kCardPad, card.top() + kCardPad, width, lineHeight),
             Qt::AlignLeft | Qt::AlignVCenter, tr("✗ Error"));
         if (r.detail)
-            drawDocument(painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
+            drawDocument(
+                painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
         break;
     }
     case ItemKind::TurnEnded:

@@ -81,8 +81,7 @@ public:
     explicit Batch(QList<Item> &items)
         : m_items(items)
         , m_firstNewRow(int(items.size()))
-    {
-    }
+    { }
 
     int rowCount() const { return m_firstNewRow + int(m_staged.size()); }
     Item &at(int row) { return row < m_firstNewRow ? m_items[row] : m_staged[row - m_firstNewRow]; }
@@ -113,8 +112,7 @@ public:
 
 TranscriptItemsModel::TranscriptItemsModel(QObject *parent)
     : QAbstractListModel(parent)
-{
-}
+{ }
 
 TranscriptItemsModel::~TranscriptItemsModel() = default;
 

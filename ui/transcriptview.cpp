@@ -162,11 +162,13 @@ void TranscriptView::syncPermissionButtons(const QModelIndex &index)
     if (pending && !current) {
         setIndexWidget(index, makePermissionButtons(index));
         m_delegate->invalidate(index.row());
+        scheduleDelayedItemsLayout();
     } else if (!pending && current) {
         setIndexWidget(index, nullptr);
         current->hide();
         current->deleteLater();
         m_delegate->invalidate(index.row());
+        scheduleDelayedItemsLayout();
     }
 }
 
@@ -201,7 +203,8 @@ QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)
         const bool allow = kind.startsWith(QLatin1String("allow"));
         const bool reject = kind.startsWith(QLatin1String("reject"));
         if (allow || reject)
-            button->setIcon(style()->standardIcon(allow ? QStyle::SP_DialogApplyButton : QStyle::SP_DialogCancelButton));
+            button->setIcon(
+                style()->standardIcon(allow ? QStyle::SP_DialogApplyButton : QStyle::SP_DialogCancelButton));
         if (kind.endsWith(QLatin1String("always")))
             button->setToolTip(tr("Remember this answer for the rest of the session"));
         connect(button, &QPushButton::clicked, this, [this, pendingId, optionId, persistent, box] {

@@ -29,13 +29,16 @@ QList<QJsonObject> realisticTurn()
     events.append(thought(k("it should wait on a signal.")));
     for (const QString &token : tokens(k("Let me look at the test first.")))
         events.append(chunk(token));
-    events.append(toolCall("tool-1", "Read tests/login_test.cpp", "read", { { k("path"), k("tests/login_test.cpp") } }));
+    events.append(
+        toolCall("tool-1", "Read tests/login_test.cpp", "read", { { k("path"), k("tests/login_test.cpp") } }));
     events.append(plan({ { "Find the flaky wait", "in_progress" }, { "Fix it", "pending" } }));
     events.append(toolUpdate("tool-1", "completed", { { k("content"), k("…") } },
         QJsonArray { QJsonObject { { k("path"), k("tests/login_test.cpp") }, { k("line"), 42 } } }));
     events.append(plan({ { "Find the flaky wait", "completed" }, { "Fix it", "in_progress" } }));
-    events.append(permissionRequest("perm-1", "Edit tests/login_test.cpp", { { k("path"), k("tests/login_test.cpp") } }));
-    events.append(agentEvent("permission_cancelled", { { k("pending_id"), k("perm-1") }, { k("reason"), k("cancelled") } }));
+    events.append(
+        permissionRequest("perm-1", "Edit tests/login_test.cpp", { { k("path"), k("tests/login_test.cpp") } }));
+    events.append(
+        agentEvent("permission_cancelled", { { k("pending_id"), k("perm-1") }, { k("reason"), k("cancelled") } }));
     for (const QString &token : tokens(sampleAnswer()))
         events.append(chunk(token));
     events.append(complete());
@@ -141,7 +144,8 @@ private Q_SLOTS:
         QCOMPARE(row.data(transcript::ToolTitleRole).toString(), k("Run ls")); // kept: the update had no title
         QCOMPARE(row.data(transcript::ToolKindRole).toString(), k("execute"));
         QCOMPARE(row.data(transcript::ToolInputRole).toJsonValue().toObject().value(k("command")).toString(), k("ls"));
-        QCOMPARE(row.data(transcript::ToolOutputRole).toJsonValue().toObject().value(k("stdout")).toString(), k("a b c"));
+        QCOMPARE(
+            row.data(transcript::ToolOutputRole).toJsonValue().toObject().value(k("stdout")).toString(), k("a b c"));
         QCOMPARE(row.data(transcript::ToolLocationsRole).toStringList(), QStringList { k("/w/a:3") });
         QCOMPARE(model.index(1).data(transcript::ToolStatusRole).toString(), k("pending"));
 
@@ -189,7 +193,8 @@ private Q_SLOTS:
         model.appendEvent(agentEvent("permission_cancelled", { { k("pending_id"), k("perm-1") } }));
         QCOMPARE(PermissionState(first.data(transcript::PermissionStateRole).toInt()), PermissionState::Answered);
 
-        model.appendEvent(agentEvent("permission_cancelled", { { k("pending_id"), k("perm-2") }, { k("reason"), k("cancelled") } }));
+        model.appendEvent(
+            agentEvent("permission_cancelled", { { k("pending_id"), k("perm-2") }, { k("reason"), k("cancelled") } }));
         const QModelIndex second = model.index(1);
         QCOMPARE(PermissionState(second.data(transcript::PermissionStateRole).toInt()), PermissionState::Cancelled);
         QCOMPARE(second.data(transcript::PermissionChosenRole).toString(), k("cancelled"));
@@ -203,7 +208,8 @@ private Q_SLOTS:
         // A turn that ends leaves no question open.
         TranscriptItemsModel ended;
         ended.appendEvents({ permissionRequest("perm-7", "Edit"), complete("cancelled") });
-        QCOMPARE(PermissionState(ended.index(0).data(transcript::PermissionStateRole).toInt()), PermissionState::Cancelled);
+        QCOMPARE(
+            PermissionState(ended.index(0).data(transcript::PermissionStateRole).toInt()), PermissionState::Cancelled);
         QCOMPARE(ended.index(1).data(transcript::StopReasonRole).toString(), k("cancelled"));
     }
 
