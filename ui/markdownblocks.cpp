@@ -15,9 +15,9 @@ namespace kandesk::ui {
 namespace {
 
 // A part is frozen at the first blank line after this many characters…
-constexpr qsizetype kSoftLimit = 2000;
+constexpr qsizetype kSoftLimit = 800;
 // …or at any line end after this many.
-constexpr qsizetype kHardLimit = 6000;
+constexpr qsizetype kHardLimit = 3000;
 // The space a paragraph break would have left where one part ends and the next begins.
 constexpr qreal kPartGap = 8;
 

@@ -356,8 +356,13 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
                 writer.heading(tr("Locations"));
                 writer.code(locations.join(QLatin1Char('\n')));
             }
-            const QString input = jsonText(index.data(transcript::ToolInputRole).toJsonValue());
-            if (!input.isEmpty()) {
+            const QJsonValue rawInput = index.data(transcript::ToolInputRole).toJsonValue();
+            const QString input = jsonText(rawInput);
+            const QJsonValue command = rawInput.toObject().value(QLatin1String("command"));
+            if (command.isString() && rawInput.toObject().size() == 1) {
+                writer.heading(tr("Command"));
+                writer.code(QStringLiteral("$ ") + command.toString());
+            } else if (!input.isEmpty()) {
                 writer.heading(tr("Input"));
                 writer.code(input);
             }
@@ -529,7 +534,7 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, label);
         if (!expanded) {
             const int labelWidth = QFontMetrics(italic).horizontalAdvance(label) + 12;
-            const QString preview = index.data(transcript::TextRole).toString().simplified();
+            const QString preview = index.data(transcript::TextRole).toString().left(400).simplified();
             const QRect previewRect = header.adjusted(labelWidth, 0, 0, 0);
             painter->drawText(previewRect, Qt::AlignLeft | Qt::AlignVCenter,
                 QFontMetrics(italic).elidedText(preview, Qt::ElideRight, previewRect.width()));

@@ -71,6 +71,9 @@ TranscriptView::TranscriptView(QWidget *parent)
     setSelectionMode(NoSelection);
     setEditTriggers(NoEditTriggers);
     setUniformItemSizes(false);
+    // A long stored transcript is laid out in slices between events, not in one freeze.
+    setLayoutMode(Batched);
+    setBatchSize(64);
     setMouseTracking(false);
     setFrameShape(QFrame::NoFrame);
     setBackgroundRole(QPalette::Base);

@@ -27,6 +27,8 @@ public:
 
     // True while the view follows new output (the user has not scrolled away from the bottom).
     bool followsOutput() const { return m_followOutput; }
+    // True while changes wait for the next coalesced render.
+    bool hasPendingUpdates() const { return m_flushTimer.isActive() || !m_dirtyRows.isEmpty(); }
 
 Q_SIGNALS:
     // The user picked one of the agent's options for a permission request.
