@@ -181,6 +181,13 @@ std::unique_ptr<QTextDocument> MarkdownBlocks::render(const QString &markdown) c
     return document;
 }
 
+const QTextDocument *MarkdownBlocks::document(int index) const
+{
+    if (index >= 0 && index < int(m_segments.size()))
+        return m_segments[size_t(index)].document.get();
+    return index == int(m_segments.size()) ? m_tail.get() : nullptr;
+}
+
 void MarkdownBlocks::setWidth(qreal width)
 {
     if (qFuzzyCompare(width, m_width))

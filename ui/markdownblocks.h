@@ -35,7 +35,9 @@ public:
     // Paints at the painter's origin; clip is in the same coordinates.
     void draw(QPainter *painter, const QRectF &clip, const QPalette &palette) const;
     void clear();
-    int segmentCount() const { return int(m_segments.size()); }
+    // The rendered parts, frozen ones first, then the open tail.
+    int documentCount() const { return int(m_segments.size()) + (m_tail ? 1 : 0); }
+    const QTextDocument *document(int index) const;
 
 private:
     struct Segment {

@@ -158,6 +158,32 @@ private Q_SLOTS:
         QTRY_COMPARE(optionButtons(view).size(), 0);
     }
 
+    void anAgentCrashShowsTheErrorAndItsStderr()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendUserPrompt(k("Run the migration"));
+        model.appendEvent(thought(k("I will run the migration script.")));
+        model.appendEvent(toolCall("tool-1", "npm run migrate", "execute", { { k("command"), k("npm run migrate") } }));
+        model.appendEvent(chunk(k("Running the migration now…")));
+        model.appendEvent(agentError("the agent crashed",
+            k("node:internal/process/promises:288\n            triggerUncaughtException(err, true);\n"
+              "Error: ENOMEM: not enough memory, read\n    at Object.readSync (node:fs:749:3)\n"
+              "    at tryReadSync (node:fs:449:20)\nstub agent: simulated crash"),
+            3));
+        const QModelIndex error = model.index(model.rowCount() - 1);
+        QCOMPARE(ItemKind(error.data(transcript::KindRole).toInt()), ItemKind::Error);
+        const int lines = error.data(transcript::StderrRole).toString().count(QLatin1Char('\n')) + 1;
+        QCOMPARE(lines, 6);
+        QTRY_VERIFY(view.visualRect(error).height() > lines * view.fontMetrics().height());
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+        saveArtifact(&view, QStringLiteral("transcript-agent-crashed.png"));
+    }
+
     void toolRowsOpenOnClickAndEnter()
     {
         TranscriptItemsModel model;
