@@ -181,6 +181,19 @@ std::unique_ptr<QTextDocument> MarkdownBlocks::render(const QString &markdown) c
     return document;
 }
 
+QString MarkdownBlocks::anchorAt(const QPointF &point) const
+{
+    qreal top = 0;
+    for (int i = 0; i < documentCount(); ++i) {
+        const QTextDocument *part = document(i);
+        const qreal height = part->size().height();
+        if (point.y() >= top && point.y() < top + height)
+            return part->documentLayout()->anchorAt(point - QPointF(0, top));
+        top += height + kPartGap;
+    }
+    return {};
+}
+
 const QTextDocument *MarkdownBlocks::document(int index) const
 {
     if (index >= 0 && index < int(m_segments.size()))

@@ -10,6 +10,7 @@
 #include <vector>
 
 class QPainter;
+class QPointF;
 class QRectF;
 class QTextDocument;
 
@@ -35,6 +36,8 @@ public:
     // Paints at the painter's origin; clip is in the same coordinates.
     void draw(QPainter *painter, const QRectF &clip, const QPalette &palette) const;
     void clear();
+    // The link target under point (in the same coordinates as draw), or empty.
+    QString anchorAt(const QPointF &point) const;
     // The rendered parts, frozen ones first, then the open tail.
     int documentCount() const { return int(m_segments.size()) + (m_tail ? 1 : 0); }
     const QTextDocument *document(int index) const;

@@ -6,9 +6,11 @@
 #include "transcriptitemsmodel.h"
 #include "transcriptview.h"
 
+#include <QDesktopServices>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
@@ -61,6 +63,12 @@ SessionPanel::SessionPanel(QWidget *parent)
     connect(m_composer, &ComposerWidget::cancelRequested, this, &SessionPanel::cancelRequested);
     connect(m_composer, &ComposerWidget::stopRequested, this, &SessionPanel::stopRequested);
     connect(m_view, &TranscriptView::permissionAnswered, this, &SessionPanel::permissionAnswered);
+    connect(m_view, &TranscriptView::linkActivated, this, [](const QUrl &url) {
+        // Only web links: an agent's text must not make the desktop open local files or programs.
+        const QString scheme = url.scheme();
+        if (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
+            QDesktopServices::openUrl(url);
+    });
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::showTurnState);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showTurnState(m_model->turnActive()); });
     showTurnState(false);

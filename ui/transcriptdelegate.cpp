@@ -18,6 +18,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kandesk::ui {
@@ -382,8 +383,19 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
                                                                                : QJsonValue(inner)));
                 }
             }
-            const QString output = jsonText(index.data(transcript::ToolOutputRole).toJsonValue());
-            if (!output.isEmpty()) {
+            const QJsonValue rawOutput = index.data(transcript::ToolOutputRole).toJsonValue();
+            const QString output = jsonText(rawOutput);
+            const QJsonObject outputObject = rawOutput.toObject();
+            const bool streams = !outputObject.isEmpty()
+                && std::all_of(
+                    outputObject.begin(), outputObject.end(), [](const QJsonValue &v) { return v.isString(); });
+            if (streams) {
+                // {stdout, stderr, …}: the text itself reads better than its JSON.
+                for (auto it = outputObject.begin(); it != outputObject.end(); ++it) {
+                    writer.heading(it.key());
+                    writer.code(jsonText(it.value()).trimmed());
+                }
+            } else if (!output.isEmpty()) {
                 writer.heading(tr("Output"));
                 writer.code(output);
             }
@@ -463,6 +475,21 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         break;
     }
     return r;
+}
+
+QString TranscriptDelegate::anchorAt(const QModelIndex &index, const QRect &rect, const QPoint &pos) const
+{
+    const Rendered &r = rendered(index);
+    int left = rect.left() + kSideMargin;
+    if (r.kind == ItemKind::UserPrompt)
+        left += kCardPad;
+    else if (r.kind == ItemKind::Reasoning)
+        left += kIndent;
+    else if (r.kind != ItemKind::AgentText)
+        return {};
+    if (r.kind == ItemKind::Reasoning && !index.data(transcript::ExpandedRole).toBool())
+        return {};
+    return r.body.anchorAt(QPointF(pos.x() - left, pos.y() - (rect.top() + r.bodyTop)));
 }
 
 QSize TranscriptDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const

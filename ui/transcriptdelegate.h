@@ -30,6 +30,8 @@ public:
     // The row's data changed: the next paint or size hint renders it again.
     void invalidate(int row);
     void invalidateAll();
+    // The link under pos (viewport coordinates) in a row drawn at rect, or empty.
+    QString anchorAt(const QModelIndex &index, const QRect &rect, const QPoint &pos) const;
 
     struct Rendered;
 

@@ -15,9 +15,11 @@
 #include <QJsonObject>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStyle>
+#include <QUrl>
 
 #include <algorithm>
 
@@ -74,7 +76,7 @@ TranscriptView::TranscriptView(QWidget *parent)
     // A long stored transcript is laid out in slices between events, not in one freeze.
     setLayoutMode(Batched);
     setBatchSize(64);
-    setMouseTracking(false);
+    setMouseTracking(true); // a hand over links
     setFrameShape(QFrame::NoFrame);
     setBackgroundRole(QPalette::Base);
     verticalScrollBar()->setSingleStep(24);
@@ -265,6 +267,33 @@ void TranscriptView::keyPressEvent(QKeyEvent *event)
         return;
     }
     QListView::keyPressEvent(event);
+}
+
+QString TranscriptView::linkAt(const QPoint &pos) const
+{
+    const QModelIndex index = indexAt(pos);
+    if (!index.isValid())
+        return {};
+    return m_delegate->anchorAt(index, visualRect(index), pos);
+}
+
+void TranscriptView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const QString link = linkAt(event->position().toPoint());
+        if (!link.isEmpty()) {
+            Q_EMIT linkActivated(QUrl(link));
+            event->accept();
+            return;
+        }
+    }
+    QListView::mouseReleaseEvent(event);
+}
+
+void TranscriptView::mouseMoveEvent(QMouseEvent *event)
+{
+    viewport()->setCursor(linkAt(event->position().toPoint()).isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
+    QListView::mouseMoveEvent(event);
 }
 
 void TranscriptView::contextMenuEvent(QContextMenuEvent *event)

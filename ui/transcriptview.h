@@ -33,6 +33,8 @@ public:
 Q_SIGNALS:
     // The user picked one of the agent's options for a permission request.
     void permissionAnswered(const QString &pendingId, const QString &optionId);
+    // A link in the agent's text was clicked (SessionPanel opens it).
+    void linkActivated(const QUrl &url);
 
 protected:
     void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles = {}) override;
@@ -41,6 +43,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
@@ -49,6 +53,7 @@ private:
     void syncPermissionButtons(const QModelIndex &index);
     QWidget *makePermissionButtons(const QModelIndex &index);
     void copyRow(const QModelIndex &index) const;
+    QString linkAt(const QPoint &pos) const;
 
     TranscriptDelegate *m_delegate = nullptr;
     QTimer m_flushTimer;

@@ -120,7 +120,16 @@ private Q_SLOTS:
         QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
         saveArtifact(
             &view, dark ? QStringLiteral("transcript-midturn-dark.png") : QStringLiteral("transcript-midturn.png"));
+        // Opening the reasoning row (Enter on it) shows the thought, dimmed and indented.
+        const QModelIndex reasoning = model.index(1);
+        QCOMPARE(ItemKind(reasoning.data(transcript::KindRole).toInt()), ItemKind::Reasoning);
+        view.setFocus();
+        view.setCurrentIndex(reasoning);
+        QTest::keyClick(&view, Qt::Key_Enter);
+        QVERIFY(reasoning.data(transcript::ExpandedRole).toBool());
+        view.doItemsLayout();
         view.verticalScrollBar()->setValue(0);
+        QVERIFY(!view.followsOutput());
         saveArtifact(&view, dark ? QStringLiteral("transcript-top-dark.png") : QStringLiteral("transcript-top.png"));
     }
 
@@ -182,6 +191,25 @@ private Q_SLOTS:
         QTRY_VERIFY(view.visualRect(error).height() > lines * view.fontMetrics().height());
         QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
         saveArtifact(&view, QStringLiteral("transcript-agent-crashed.png"));
+    }
+
+    void linksInTheAgentsTextAreClickable()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(700, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(chunk(k("See [the QListView docs](https://doc.qt.io/qt-6/qlistview.html) for details.")));
+        QTRY_VERIFY(view.visualRect(model.index(0)).height() > 0);
+        const QRect row = view.visualRect(model.index(0));
+        QSignalSpy links(&view, &TranscriptView::linkActivated);
+        const int y = row.top() + 6 + view.fontMetrics().height() / 2;
+        for (int x = row.left() + 16; x < row.right() && links.isEmpty(); x += 6)
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(x, y));
+        QCOMPARE(links.size(), 1);
+        QCOMPARE(links.at(0).at(0).toUrl(), QUrl(k("https://doc.qt.io/qt-6/qlistview.html")));
     }
 
     void toolRowsOpenOnClickAndEnter()
