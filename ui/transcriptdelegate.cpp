@@ -86,6 +86,8 @@ StatusLook toolLook(const QString &status, const QPalette &palette)
         return { QStringLiteral("✗"), failureColour(palette) };
     if (status == QLatin1String("in_progress"))
         return { QStringLiteral("◐"), palette.color(QPalette::Highlight) };
+    if (status == transcript::kToolStatusStopped)
+        return { QStringLiteral("■"), dimColour(palette) };
     return { QStringLiteral("○"), dimColour(palette) };
 }
 
@@ -241,6 +243,8 @@ QString toolStatusText(const QString &status)
         return QCoreApplication::translate("TranscriptDelegate", "Failed");
     if (status == QLatin1String("in_progress"))
         return QCoreApplication::translate("TranscriptDelegate", "Running");
+    if (status == transcript::kToolStatusStopped)
+        return QCoreApplication::translate("TranscriptDelegate", "Stopped");
     return QCoreApplication::translate("TranscriptDelegate", "Pending");
 }
 

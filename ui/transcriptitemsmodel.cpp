@@ -73,6 +73,45 @@ struct TranscriptItemsModel::Item {
     QVariant exitCode;
 };
 
+namespace {
+
+// What a screen reader says for a row (the view paints glyphs and colours).
+QString accessibleText(const TranscriptItemsModel::Item &item)
+{
+    switch (item.kind) {
+    case ItemKind::UserPrompt:
+        return TranscriptItemsModel::tr("You: %1").arg(item.text);
+    case ItemKind::AgentText:
+        return TranscriptItemsModel::tr("Agent: %1").arg(item.text);
+    case ItemKind::Reasoning:
+        return TranscriptItemsModel::tr("Agent thinking: %1").arg(item.text);
+    case ItemKind::ToolCall:
+        return TranscriptItemsModel::tr("Tool call %1, %2").arg(item.toolTitle, item.toolStatus);
+    case ItemKind::Plan: {
+        QStringList entries;
+        for (const QJsonValue &value : item.planEntries) {
+            const QJsonObject entry = value.toObject();
+            entries.append(entry.value(QLatin1String("description")).toString() + QStringLiteral(" (")
+                + entry.value(QLatin1String("status")).toString() + QLatin1Char(')'));
+        }
+        return TranscriptItemsModel::tr("Plan: %1").arg(entries.join(QStringLiteral("; ")));
+    }
+    case ItemKind::Permission:
+        return item.permissionState == PermissionState::Pending
+            ? TranscriptItemsModel::tr("Permission needed: %1").arg(item.text)
+            : TranscriptItemsModel::tr("Permission %1: %2").arg(item.text, item.chosen);
+    case ItemKind::TurnEnded:
+        return TranscriptItemsModel::tr("Turn ended: %1").arg(item.stopReason);
+    case ItemKind::Error:
+        return TranscriptItemsModel::tr("Error: %1").arg(item.text);
+    case ItemKind::Notice:
+        return item.text;
+    }
+    return item.text;
+}
+
+} // namespace
+
 // The changes of one appendEvents call: rows that already existed and changed, and new rows that
 // are inserted together at the end.
 class TranscriptItemsModel::Batch
@@ -150,6 +189,7 @@ void TranscriptItemsModel::clear()
     m_permissionRows.clear();
     m_openTextRow = -1;
     m_planRow = -1;
+    m_turnToolRows.clear();
     endResetModel();
     setTurnActive(false);
 }
@@ -184,6 +224,13 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
             item.permissionState = PermissionState::Cancelled;
             item.chosen = tr("turn ended");
         }
+        // Tool calls the agent never finished did not finish: say so rather than spin forever.
+        for (const int row : std::as_const(m_turnToolRows)) {
+            const QString status = batch.at(row).toolStatus;
+            if (status == QLatin1String("pending") || status == QLatin1String("in_progress"))
+                batch.touch(row).toolStatus = transcript::kToolStatusStopped;
+        }
+        m_turnToolRows.clear();
         m_openTextRow = -1;
         m_planRow = -1;
     };
@@ -219,6 +266,7 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
             row = batch.add(std::move(item));
             if (!id.isEmpty())
                 m_toolRows.insert(id, row);
+            m_turnToolRows.append(row);
         } else {
             row = found.value();
         }
@@ -352,6 +400,8 @@ QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
         default:
             return item.text;
         }
+    case Qt::AccessibleTextRole:
+        return accessibleText(item);
     case transcript::KindRole:
         return int(item.kind);
     case transcript::TextRole:

@@ -56,6 +56,7 @@ private:
     QHash<QString, int> m_permissionRows; // pending_id → row
     int m_openTextRow = -1; // the row that the next chunk of the same kind extends
     int m_planRow = -1; // this turn's plan
+    QList<int> m_turnToolRows; // this turn's tool calls
     bool m_turnActive = false;
 };
 

@@ -31,7 +31,7 @@ enum Role {
     ToolCallIdRole,
     ToolTitleRole,
     ToolKindRole, // ACP kind: read, edit, execute, fetch, …
-    ToolStatusRole, // pending, in_progress, completed, failed
+    ToolStatusRole, // pending, in_progress, completed, failed, or kToolStatusStopped
     ToolInputRole, // QJsonValue (raw input)
     ToolOutputRole, // QJsonValue (raw output)
     ToolContentsRole, // QJsonArray of ACP tool call content
@@ -52,5 +52,8 @@ enum Role {
 // events shows the user's prompts and answered permissions.
 inline constexpr QLatin1StringView kUserPromptEvent { "user_prompt" }; // {text}
 inline constexpr QLatin1StringView kPermissionAnsweredEvent { "permission_answered" }; // {pending_id, option_id}
+
+// The status of a tool call that was still pending or running when its turn ended.
+inline constexpr QLatin1StringView kToolStatusStopped { "stopped" };
 
 } // namespace kandesk::ui::transcript

@@ -142,7 +142,19 @@ void TranscriptView::flush()
         m_delegate->invalidate(row);
         QListView::dataChanged(index, index);
     }
+    // A session in the background renders nothing; it lays out once when shown.
+    if (!isVisible()) {
+        m_layoutWhenShown = true;
+        return;
+    }
     scheduleDelayedItemsLayout();
+}
+
+void TranscriptView::showEvent(QShowEvent *event)
+{
+    QListView::showEvent(event);
+    if (std::exchange(m_layoutWhenShown, false))
+        scheduleDelayedItemsLayout();
 }
 
 void TranscriptView::rowsInserted(const QModelIndex &parent, int start, int end)

@@ -41,6 +41,7 @@ protected:
     void rowsInserted(const QModelIndex &parent, int start, int end) override;
     void reset() override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -59,6 +60,7 @@ private:
     QTimer m_flushTimer;
     QSet<int> m_dirtyRows;
     bool m_followOutput = true;
+    bool m_layoutWhenShown = false;
 };
 
 } // namespace kandesk::ui

@@ -147,6 +147,7 @@ private Q_SLOTS:
         QCOMPARE(
             row.data(transcript::ToolOutputRole).toJsonValue().toObject().value(k("stdout")).toString(), k("a b c"));
         QCOMPARE(row.data(transcript::ToolLocationsRole).toStringList(), QStringList { k("/w/a:3") });
+        QCOMPARE(row.data(Qt::AccessibleTextRole).toString(), k("Tool call Run ls, completed"));
         QCOMPARE(model.index(1).data(transcript::ToolStatusRole).toString(), k("pending"));
 
         // An update for a call never announced still shows up.
@@ -218,15 +219,18 @@ private Q_SLOTS:
         TranscriptItemsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy turn(&model, &TranscriptItemsModel::turnActiveChanged);
+        model.appendEvent(toolCall("tool-1", "npm run migrate", "execute"));
         model.appendEvent(chunk(k("about to crash")));
         QString stderrText;
         for (int i = 1; i <= 30; ++i)
             stderrText += QStringLiteral("line %1\n").arg(i);
         stderrText += k("stub agent: simulated crash\n");
         model.appendEvent(agentError("the agent crashed", stderrText, 3));
-        QCOMPARE(model.rowCount(), 2);
-        const QModelIndex error = model.index(1);
-        QCOMPARE(kindAt(model, 1), ItemKind::Error);
+        QCOMPARE(model.rowCount(), 3);
+        const QModelIndex error = model.index(2);
+        QCOMPARE(kindAt(model, 2), ItemKind::Error);
+        // The tool call the crash interrupted says it stopped.
+        QCOMPARE(model.index(0).data(transcript::ToolStatusRole).toString(), QString(transcript::kToolStatusStopped));
         QCOMPARE(error.data(transcript::TextRole).toString(), k("the agent crashed"));
         QCOMPARE(error.data(transcript::ExitCodeRole).toInt(), 3);
         const QString tail = error.data(transcript::StderrRole).toString();
@@ -238,8 +242,8 @@ private Q_SLOTS:
 
         // A prompt failure has no agent details.
         model.appendEvent(agentEvent("error", { { k("error"), k("stub prompt failed") } }));
-        QVERIFY(!model.index(2).data(transcript::ExitCodeRole).isValid());
-        QCOMPARE(model.index(2).data(transcript::StderrRole).toString(), QString());
+        QVERIFY(!model.index(3).data(transcript::ExitCodeRole).isValid());
+        QCOMPARE(model.index(3).data(transcript::StderrRole).toString(), QString());
     }
 
     void sessionEventsWithoutTalkAddNoRows()

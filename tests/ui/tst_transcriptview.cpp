@@ -212,6 +212,28 @@ private Q_SLOTS:
         QCOMPARE(links.at(0).at(0).toUrl(), QUrl(k("https://doc.qt.io/qt-6/qlistview.html")));
     }
 
+    void aHiddenTranscriptCatchesUpWhenShown()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(chunk(k("First line.\n\n")));
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.doItemsLayout();
+        const int before = view.visualRect(model.index(0)).height();
+        view.hide(); // another task is selected
+        for (int i = 0; i < 20; ++i)
+            model.appendEvent(chunk(QStringLiteral("Paragraph %1 arrived while hidden.\n\n").arg(i)));
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.visualRect(model.index(0)).height() > before * 10);
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+    }
+
     void toolRowsOpenOnClickAndEnter()
     {
         TranscriptItemsModel model;
