@@ -36,6 +36,9 @@ QPalette darkPalette()
     p.setColor(QPalette::HighlightedText, Qt::white);
     p.setColor(QPalette::PlaceholderText, QColor(0x8b, 0x92, 0x9c));
     p.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
+    const QColor disabled(0x6a, 0x70, 0x78);
+    for (const auto role : { QPalette::ButtonText, QPalette::Text, QPalette::WindowText })
+        p.setColor(QPalette::Disabled, role, disabled);
     return p;
 }
 
