@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "transcriptevents.h"
+#include "ui/markdownblocks.h"
+
+#include <QApplication>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+
+using namespace kandesk::ui;
+using namespace kandesk::test::events;
+
+namespace {
+
+QString plainText(const MarkdownBlocks &blocks)
+{
+    QStringList parts;
+    for (int i = 0; i < blocks.documentCount(); ++i)
+        parts.append(blocks.document(i)->toPlainText());
+    return parts.join(QLatin1Char('\n'));
+}
+
+QString wholeRender(const QString &markdown)
+{
+    QTextDocument document;
+    document.setMarkdown(markdown, QTextDocument::MarkdownDialectGitHub);
+    return document.toPlainText();
+}
+
+// Streams markdown in tokens and renders every few of them, as the view's coalescing does.
+void feed(MarkdownBlocks &blocks, const QString &markdown)
+{
+    QString sofar;
+    const QStringList parts = tokens(markdown);
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        sofar += parts.at(i);
+        if (i % 16 == 0 || i == parts.size() - 1)
+            blocks.update(sofar, QApplication::palette(), QApplication::font());
+    }
+}
+
+} // namespace
+
+class TestMarkdownBlocks : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void streamingRendersWhatAWholeRenderShows()
+    {
+        QString markdown;
+        for (int i = 0; i < 12; ++i)
+            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        MarkdownBlocks streamed;
+        streamed.setWidth(600);
+        feed(streamed, markdown);
+        QVERIFY2(streamed.documentCount() > 3, "a long answer is frozen in parts");
+        QCOMPARE(plainText(streamed), wholeRender(markdown));
+        QVERIFY(streamed.height() > 0);
+
+        // The same text at once (a stored transcript) is cut the same way.
+        MarkdownBlocks atOnce;
+        atOnce.update(markdown, QApplication::palette(), QApplication::font());
+        QCOMPARE(atOnce.documentCount(), streamed.documentCount());
+        QCOMPARE(plainText(atOnce), plainText(streamed));
+    }
+
+    void aHugeCodeBlockIsCutAndKeepsItsLanguage()
+    {
+        QString markdown = k("Here is the file:\n\n```cpp\n");
+        for (int i = 0; i < 400; ++i)
+            markdown += QStringLiteral("int value%1 = %1; // a line of the generated table\n").arg(i);
+        markdown += k("```\n\nThat is all.\n");
+        MarkdownBlocks blocks;
+        feed(blocks, markdown);
+        QVERIFY(blocks.documentCount() > 2);
+        // Every part of the cut fence is still C++ code, and no fence marker leaks into the text.
+        for (int i = 0; i < blocks.documentCount(); ++i) {
+            const QTextDocument *document = blocks.document(i);
+            QVERIFY(!document->toPlainText().contains(k("```")));
+            for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+                if (block.text().startsWith(k("int value")))
+                    QCOMPARE(block.blockFormat().stringProperty(QTextFormat::BlockCodeLanguage), k("cpp"));
+            }
+        }
+        QVERIFY(blocks.document(blocks.documentCount() - 1)->toPlainText().contains(k("That is all.")));
+    }
+
+    void aTextThatDoesNotContinueStartsOver()
+    {
+        MarkdownBlocks blocks;
+        blocks.update(k("first answer"), QApplication::palette(), QApplication::font());
+        blocks.update(k("other"), QApplication::palette(), QApplication::font());
+        QCOMPARE(plainText(blocks), k("other"));
+    }
+};
+
+QTEST_MAIN(TestMarkdownBlocks)
+#include "tst_markdownblocks.moc"

@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "transcriptevents.h"
+#include "ui/transcriptitemsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::ui;
+using namespace kandesk::test::events;
+using transcript::ItemKind;
+using transcript::PermissionState;
+
+namespace {
+
+ItemKind kindAt(const TranscriptItemsModel &model, int row)
+{
+    return ItemKind(model.index(row).data(transcript::KindRole).toInt());
+}
+
+QList<QJsonObject> realisticTurn()
+{
+    QList<QJsonObject> events;
+    events.append(agentEvent("session_status", { { k("session_status"), k("new") } }));
+    events.append(agentEvent("available_commands", { { k("available_commands"), QJsonArray {} } }));
+    events.append(thought(k("The test sleeps; ")));
+    events.append(thought(k("it should wait on a signal.")));
+    for (const QString &token : tokens(k("Let me look at the test first.")))
+        events.append(chunk(token));
+    events.append(
+        toolCall("tool-1", "Read tests/login_test.cpp", "read", { { k("path"), k("tests/login_test.cpp") } }));
+    events.append(plan({ { "Find the flaky wait", "in_progress" }, { "Fix it", "pending" } }));
+    events.append(toolUpdate("tool-1", "completed", { { k("content"), k("…") } },
+        QJsonArray { QJsonObject { { k("path"), k("tests/login_test.cpp") }, { k("line"), 42 } } }));
+    events.append(plan({ { "Find the flaky wait", "completed" }, { "Fix it", "in_progress" } }));
+    events.append(
+        permissionRequest("perm-1", "Edit tests/login_test.cpp", { { k("path"), k("tests/login_test.cpp") } }));
+    events.append(
+        agentEvent("permission_cancelled", { { k("pending_id"), k("perm-1") }, { k("reason"), k("cancelled") } }));
+    for (const QString &token : tokens(sampleAnswer()))
+        events.append(chunk(token));
+    events.append(complete());
+    return events;
+}
+
+} // namespace
+
+class TestTranscriptModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void testerApprovesLiveAndBatchFeeding()
+    {
+        TranscriptItemsModel live;
+        QAbstractItemModelTester liveTester(&live, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QList<QJsonObject> events = realisticTurn();
+        live.appendUserPrompt(k("Fix the flaky login test"));
+        for (const QJsonObject &e : events)
+            live.appendEvent(e);
+
+        TranscriptItemsModel batch;
+        QAbstractItemModelTester batchTester(&batch, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&batch, &QAbstractItemModel::rowsInserted);
+        QList<QJsonObject> all { agentEvent("user_prompt", { { k("text"), k("Fix the flaky login test") } }) };
+        all.append(events);
+        batch.appendEvents(all);
+        QCOMPARE(inserted.size(), 1); // a stored transcript arrives as one insert
+
+        QCOMPARE(batch.rowCount(), live.rowCount());
+        for (int row = 0; row < live.rowCount(); ++row) {
+            QCOMPARE(kindAt(batch, row), kindAt(live, row));
+            QCOMPARE(batch.index(row).data(transcript::TextRole), live.index(row).data(transcript::TextRole));
+        }
+        const QList<ItemKind> expected { ItemKind::UserPrompt, ItemKind::Reasoning, ItemKind::AgentText,
+            ItemKind::ToolCall, ItemKind::Plan, ItemKind::Permission, ItemKind::AgentText, ItemKind::TurnEnded };
+        QCOMPARE(live.rowCount(), expected.size());
+        for (int row = 0; row < expected.size(); ++row)
+            QCOMPARE(kindAt(live, row), expected.at(row));
+        QVERIFY(!live.turnActive());
+
+        live.clear();
+        QCOMPARE(live.rowCount(), 0);
+    }
+
+    void chunksOfOneRoleGrowOneRow()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        const QStringList parts = tokens(sampleAnswer());
+        for (const QString &part : parts)
+            model.appendEvent(chunk(part));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(changed.size(), parts.size() - 1);
+        QCOMPARE(changed.last().at(0).toModelIndex().row(), 0);
+        QCOMPARE(model.index(0).data(transcript::TextRole).toString(), sampleAnswer());
+        QVERIFY(model.turnActive());
+
+        // A user chunk is a different speaker; a tool call in between starts a new text row.
+        model.appendEvent(chunk(k("again"), "user"));
+        model.appendEvent(chunk(k("Sure.")));
+        model.appendEvent(toolCall("t", "ls", "execute"));
+        model.appendEvent(chunk(k("Done.")));
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(kindAt(model, 1), ItemKind::UserPrompt);
+        QCOMPARE(model.index(4).data(transcript::TextRole).toString(), k("Done."));
+        const quint64 revision = model.index(4).data(transcript::RevisionRole).toULongLong();
+        model.appendEvent(chunk(k(" More.")));
+        QVERIFY(model.index(4).data(transcript::RevisionRole).toULongLong() > revision);
+    }
+
+    void reasoningAggregatesAndStartsCollapsed()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendEvents({ thought(k("one ")), thought(k("two")) });
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(kindAt(model, 0), ItemKind::Reasoning);
+        QCOMPARE(model.index(0).data(transcript::TextRole).toString(), k("one two"));
+        QCOMPARE(model.index(0).data(transcript::ExpandedRole).toBool(), false);
+        QVERIFY(model.setData(model.index(0), true, transcript::ExpandedRole));
+        QCOMPARE(model.index(0).data(transcript::ExpandedRole).toBool(), true);
+    }
+
+    void toolUpdateChangesItsRowInPlace()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendEvent(toolCall("tool-1", "Run ls", "execute", { { k("command"), k("ls") } }));
+        model.appendEvent(toolCall("tool-2", "Read a.txt", "read"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.appendEvent(toolUpdate("tool-1", "in_progress"));
+        model.appendEvent(toolUpdate("tool-1", "completed", { { k("stdout"), k("a b c") } },
+            QJsonArray { QJsonObject { { k("path"), k("/w/a") }, { k("line"), 3 } } }));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(changed.last().at(0).toModelIndex().row(), 0);
+        const QModelIndex row = model.index(0);
+        QCOMPARE(row.data(transcript::ToolStatusRole).toString(), k("completed"));
+        QCOMPARE(row.data(transcript::ToolTitleRole).toString(), k("Run ls")); // kept: the update had no title
+        QCOMPARE(row.data(transcript::ToolKindRole).toString(), k("execute"));
+        QCOMPARE(row.data(transcript::ToolInputRole).toJsonValue().toObject().value(k("command")).toString(), k("ls"));
+        QCOMPARE(
+            row.data(transcript::ToolOutputRole).toJsonValue().toObject().value(k("stdout")).toString(), k("a b c"));
+        QCOMPARE(row.data(transcript::ToolLocationsRole).toStringList(), QStringList { k("/w/a:3") });
+        QCOMPARE(row.data(Qt::AccessibleTextRole).toString(), k("Tool call Run ls, completed"));
+        QCOMPARE(model.index(1).data(transcript::ToolStatusRole).toString(), k("pending"));
+
+        // An update for a call never announced still shows up.
+        model.appendEvent(toolUpdate("tool-9", "failed"));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.index(2).data(transcript::ToolStatusRole).toString(), k("failed"));
+    }
+
+    void planIsReplacedWithinATurn()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendEvent(plan({ { "Read", "in_progress" }, { "Fix", "pending" } }));
+        model.appendEvent(chunk(k("Reading.")));
+        model.appendEvent(plan({ { "Read", "completed" }, { "Fix", "in_progress" }, { "Test", "pending" } }));
+        QCOMPARE(model.rowCount(), 2);
+        const QJsonArray entries = model.index(0).data(transcript::PlanEntriesRole).toJsonArray();
+        QCOMPARE(entries.size(), 3);
+        QCOMPARE(entries.at(0).toObject().value(k("status")).toString(), k("completed"));
+        // The next turn gets its own checklist.
+        model.appendEvent(complete());
+        model.appendUserPrompt(k("next"));
+        model.appendEvent(plan({ { "Other", "pending" } }));
+        QCOMPARE(kindAt(model, model.rowCount() - 1), ItemKind::Plan);
+        QCOMPARE(model.rowCount(), 5);
+    }
+
+    void permissionIsAnsweredOrCancelled()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendEvent(permissionRequest("perm-1", "Edit config", { { k("path"), k("config.json") } }));
+        model.appendEvent(permissionRequest("perm-2", "Run rm", {}));
+        const QModelIndex first = model.index(0);
+        QCOMPARE(first.data(transcript::PendingIdRole).toString(), k("perm-1"));
+        QCOMPARE(first.data(transcript::PermissionTitleRole).toString(), k("Edit config"));
+        QCOMPARE(first.data(transcript::PermissionOptionsRole).toJsonArray().size(), 2);
+        QCOMPARE(PermissionState(first.data(transcript::PermissionStateRole).toInt()), PermissionState::Pending);
+
+        model.markPermissionAnswered(k("perm-1"), k("proceed_once"));
+        QCOMPARE(PermissionState(first.data(transcript::PermissionStateRole).toInt()), PermissionState::Answered);
+        QCOMPARE(first.data(transcript::PermissionChosenRole).toString(), k("Allow"));
+        // A late cancellation does not undo the answer.
+        model.appendEvent(agentEvent("permission_cancelled", { { k("pending_id"), k("perm-1") } }));
+        QCOMPARE(PermissionState(first.data(transcript::PermissionStateRole).toInt()), PermissionState::Answered);
+
+        model.appendEvent(
+            agentEvent("permission_cancelled", { { k("pending_id"), k("perm-2") }, { k("reason"), k("cancelled") } }));
+        const QModelIndex second = model.index(1);
+        QCOMPARE(PermissionState(second.data(transcript::PermissionStateRole).toInt()), PermissionState::Cancelled);
+        QCOMPARE(second.data(transcript::PermissionChosenRole).toString(), k("cancelled"));
+
+        // A stored transcript replays the answer.
+        TranscriptItemsModel replay;
+        replay.appendEvents({ permissionRequest("perm-1", "Edit config"),
+            agentEvent("permission_answered", { { k("pending_id"), k("perm-1") }, { k("option_id"), k("no") } }) });
+        QCOMPARE(replay.index(0).data(transcript::PermissionChosenRole).toString(), k("Reject"));
+
+        // A turn that ends leaves no question open.
+        TranscriptItemsModel ended;
+        ended.appendEvents({ permissionRequest("perm-7", "Edit"), complete("cancelled") });
+        QCOMPARE(
+            PermissionState(ended.index(0).data(transcript::PermissionStateRole).toInt()), PermissionState::Cancelled);
+        QCOMPARE(ended.index(1).data(transcript::StopReasonRole).toString(), k("cancelled"));
+    }
+
+    void errorShowsMessageExitCodeAndStderrTail()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy turn(&model, &TranscriptItemsModel::turnActiveChanged);
+        model.appendEvent(toolCall("tool-1", "npm run migrate", "execute"));
+        model.appendEvent(chunk(k("about to crash")));
+        QString stderrText;
+        for (int i = 1; i <= 30; ++i)
+            stderrText += QStringLiteral("line %1\n").arg(i);
+        stderrText += k("stub agent: simulated crash\n");
+        model.appendEvent(agentError("the agent crashed", stderrText, 3));
+        QCOMPARE(model.rowCount(), 3);
+        const QModelIndex error = model.index(2);
+        QCOMPARE(kindAt(model, 2), ItemKind::Error);
+        // The tool call the crash interrupted says it stopped.
+        QCOMPARE(model.index(0).data(transcript::ToolStatusRole).toString(), QString(transcript::kToolStatusStopped));
+        QCOMPARE(error.data(transcript::TextRole).toString(), k("the agent crashed"));
+        QCOMPARE(error.data(transcript::ExitCodeRole).toInt(), 3);
+        const QString tail = error.data(transcript::StderrRole).toString();
+        QVERIFY(tail.endsWith(k("stub agent: simulated crash")));
+        QVERIFY(!tail.contains(k("line 5\n")));
+        QCOMPARE(tail.count(QLatin1Char('\n')), 19);
+        QCOMPARE(turn.size(), 2); // on with the first chunk, off with the error
+        QVERIFY(!model.turnActive());
+
+        // A prompt failure has no agent details.
+        model.appendEvent(agentEvent("error", { { k("error"), k("stub prompt failed") } }));
+        QVERIFY(!model.index(3).data(transcript::ExitCodeRole).isValid());
+        QCOMPARE(model.index(3).data(transcript::StderrRole).toString(), QString());
+    }
+
+    void sessionEventsWithoutTalkAddNoRows()
+    {
+        TranscriptItemsModel model;
+        model.appendEvents({ agentEvent("session_mode", { { k("current_mode_id"), k("code") } }),
+            agentEvent("agent_capabilities", {}), agentEvent("available_commands", {}),
+            agentEvent("session_status", { { k("session_status"), k("new") } }), agentEvent("something_new", {}) });
+        QCOMPARE(model.rowCount(), 0);
+        model.appendEvent(agentEvent("session_status", { { k("session_status"), k("resumed") } }));
+        QCOMPARE(kindAt(model, 0), ItemKind::Notice);
+    }
+};
+
+QTEST_MAIN(TestTranscriptModel)
+#include "tst_transcriptmodel.moc"

@@ -1,0 +1,401 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "transcriptevents.h"
+#include "ui/composerwidget.h"
+#include "ui/sessionpanel.h"
+#include "ui/transcriptitemsmodel.h"
+#include "ui/transcriptview.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::ui;
+using namespace kandesk::test::events;
+using transcript::ItemKind;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x1f, 0x22, 0x27), base(0x17, 0x19, 0x1d), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x2b, 0x2f, 0x36));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8b, 0xfd));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8b, 0x92, 0x9c));
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
+    const QColor disabled(0x6a, 0x70, 0x78);
+    for (const auto role : { QPalette::ButtonText, QPalette::Text, QPalette::WindowText })
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+// A turn caught in the middle: prompt, thought, text with a code block, tool calls, a plan and a
+// permission request waiting for the user.
+QList<QJsonObject> midTurn()
+{
+    QList<QJsonObject> events;
+    events.append(
+        agentEvent("user_prompt", { { k("text"), k("Fix the flaky login test in `tests/login_test.cpp`.") } }));
+    events.append(thought(k("The test sleeps for a fixed time; the session cookie can arrive later on slow machines. "
+                            "Waiting on the signal is the robust fix.")));
+    events.append(plan({ { "Find the flaky wait", "completed" },
+        { "Replace the sleep with a signal wait", "in_progress" }, { "Run the test 50 times", "pending" } }));
+    events.append(
+        toolCall("tool-1", "Read tests/login_test.cpp", "read", { { k("path"), k("tests/login_test.cpp") } }));
+    events.append(toolUpdate("tool-1", "completed", { { k("lines"), 182 } },
+        QJsonArray { QJsonObject { { k("path"), k("tests/login_test.cpp") }, { k("line"), 42 } } }));
+    events.append(
+        toolCall("tool-3", "git grep -n qWait tests/", "execute", { { k("command"), k("git grep -n qWait tests/") } }));
+    events.append(toolUpdate("tool-3", "failed", { { k("stderr"), k("fatal: not a git repository") } }));
+    for (const QString &token : tokens(sampleAnswer()))
+        events.append(chunk(token));
+    events.append(toolCall("tool-2", "Edit tests/login_test.cpp", "edit"));
+    events.append(toolUpdate("tool-2", "in_progress"));
+    events.append(permissionRequest("perm-1", "Edit tests/login_test.cpp",
+        { { k("path"), k("tests/login_test.cpp") }, { k("old_string"), k("QTest::qWait(200);") } }));
+    return events;
+}
+
+QList<QPushButton *> optionButtons(const TranscriptView &view)
+{
+    QList<QPushButton *> buttons;
+    const auto all = view.findChildren<QPushButton *>(QStringLiteral("permissionOption"));
+    for (QPushButton *button : all) {
+        if (button->isVisible())
+            buttons.append(button);
+    }
+    return buttons;
+}
+
+void saveArtifact(QWidget *widget, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+    QVERIFY(widget->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/") + name));
+}
+
+} // namespace
+
+class TestTranscriptView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
+
+    void showsATurnMidway_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+
+    void showsATurnMidway()
+    {
+        QFETCH(bool, dark);
+        TranscriptItemsModel model;
+        TranscriptView view;
+        if (dark)
+            view.setPalette(darkPalette());
+        view.setModel(&model);
+        view.resize(900, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvents(midTurn());
+        // The reasoning row starts closed; open the failed tool call to show its detail.
+        const QModelIndex failedTool = model.index(4);
+        QCOMPARE(ItemKind(failedTool.data(transcript::KindRole).toInt()), ItemKind::ToolCall);
+        QVERIFY(model.setData(failedTool, true, transcript::ExpandedRole));
+        view.doItemsLayout();
+        QTRY_COMPARE_WITH_TIMEOUT(optionButtons(view).size(), 2, 2000);
+        QTRY_VERIFY(view.followsOutput());
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+        saveArtifact(
+            &view, dark ? QStringLiteral("transcript-midturn-dark.png") : QStringLiteral("transcript-midturn.png"));
+        // Opening the reasoning row (Enter on it) shows the thought, dimmed and indented.
+        const QModelIndex reasoning = model.index(1);
+        QCOMPARE(ItemKind(reasoning.data(transcript::KindRole).toInt()), ItemKind::Reasoning);
+        view.setFocus();
+        view.setCurrentIndex(reasoning);
+        QTest::keyClick(&view, Qt::Key_Enter);
+        QVERIFY(reasoning.data(transcript::ExpandedRole).toBool());
+        view.doItemsLayout();
+        view.verticalScrollBar()->setValue(0);
+        QVERIFY(!view.followsOutput());
+        saveArtifact(&view, dark ? QStringLiteral("transcript-top-dark.png") : QStringLiteral("transcript-top.png"));
+    }
+
+    void permissionButtonsAreTheAgentsOptions()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(chunk(k("I need to edit the config.")));
+        model.appendEvent(permissionRequest("perm-1", "Edit config", { { k("path"), k("config.json") } }));
+        QTRY_COMPARE(optionButtons(view).size(), 2);
+        const QList<QPushButton *> buttons = optionButtons(view);
+        QCOMPARE(buttons.at(0)->text(), k("Allow"));
+        QCOMPARE(buttons.at(1)->text(), k("Reject"));
+        // The buttons sit inside the permission row.
+        QTRY_VERIFY(view.visualRect(model.index(1)).contains(buttons.at(0)->parentWidget()->geometry()));
+
+        QSignalSpy answered(&view, &TranscriptView::permissionAnswered);
+        QTest::mouseClick(buttons.at(1), Qt::LeftButton);
+        QCOMPARE(answered.size(), 1);
+        QCOMPARE(answered.at(0).at(0).toString(), k("perm-1"));
+        QCOMPARE(answered.at(0).at(1).toString(), k("no"));
+        QTRY_COMPARE(optionButtons(view).size(), 0);
+        QCOMPARE(model.index(1).data(transcript::PermissionChosenRole).toString(), k("Reject"));
+        saveArtifact(&view, QStringLiteral("transcript-permission-answered.png"));
+
+        // A request that the agent withdraws loses its buttons too.
+        model.appendEvent(permissionRequest("perm-2", "Run rm -rf build"));
+        QTRY_COMPARE(optionButtons(view).size(), 2);
+        model.appendEvent(
+            agentEvent("permission_cancelled", { { k("pending_id"), k("perm-2") }, { k("reason"), k("cancelled") } }));
+        QTRY_COMPARE(optionButtons(view).size(), 0);
+    }
+
+    void anAgentCrashShowsTheErrorAndItsStderr()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendUserPrompt(k("Run the migration"));
+        model.appendEvent(thought(k("I will run the migration script.")));
+        model.appendEvent(toolCall("tool-1", "npm run migrate", "execute", { { k("command"), k("npm run migrate") } }));
+        model.appendEvent(chunk(k("Running the migration now…")));
+        model.appendEvent(agentError("the agent crashed",
+            k("node:internal/process/promises:288\n            triggerUncaughtException(err, true);\n"
+              "Error: ENOMEM: not enough memory, read\n    at Object.readSync (node:fs:749:3)\n"
+              "    at tryReadSync (node:fs:449:20)\nstub agent: simulated crash"),
+            3));
+        const QModelIndex error = model.index(model.rowCount() - 1);
+        QCOMPARE(ItemKind(error.data(transcript::KindRole).toInt()), ItemKind::Error);
+        const int lines = error.data(transcript::StderrRole).toString().count(QLatin1Char('\n')) + 1;
+        QCOMPARE(lines, 6);
+        QTRY_VERIFY(view.visualRect(error).height() > lines * view.fontMetrics().height());
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+        saveArtifact(&view, QStringLiteral("transcript-agent-crashed.png"));
+    }
+
+    void linksInTheAgentsTextAreClickable()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(700, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(chunk(k("See [the QListView docs](https://doc.qt.io/qt-6/qlistview.html) for details.")));
+        QTRY_VERIFY(view.visualRect(model.index(0)).height() > 0);
+        const QRect row = view.visualRect(model.index(0));
+        QSignalSpy links(&view, &TranscriptView::linkActivated);
+        const int y = row.top() + 6 + view.fontMetrics().height() / 2;
+        for (int x = row.left() + 16; x < row.right() && links.isEmpty(); x += 6)
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(x, y));
+        QCOMPARE(links.size(), 1);
+        QCOMPARE(links.at(0).at(0).toUrl(), QUrl(k("https://doc.qt.io/qt-6/qlistview.html")));
+    }
+
+    void aHiddenTranscriptCatchesUpWhenShown()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(chunk(k("First line.\n\n")));
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.doItemsLayout();
+        const int before = view.visualRect(model.index(0)).height();
+        view.hide(); // another task is selected
+        for (int i = 0; i < 20; ++i)
+            model.appendEvent(chunk(QStringLiteral("Paragraph %1 arrived while hidden.\n\n").arg(i)));
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(view.visualRect(model.index(0)).height() > before * 10);
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+    }
+
+    void toolRowsOpenOnClickAndEnter()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(700, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(toolCall("tool-1", "Run ls", "execute", { { k("command"), k("ls -la") } }));
+        model.appendEvent(toolUpdate("tool-1", "completed", { { k("stdout"), k("a b c") } }));
+        const QModelIndex row = model.index(0);
+        view.doItemsLayout();
+        const int closedHeight = view.visualRect(row).height();
+        QVERIFY(closedHeight > 0);
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.visualRect(row).center());
+        QVERIFY(row.data(transcript::ExpandedRole).toBool());
+        QTRY_VERIFY(view.visualRect(row).height() > closedHeight + 40);
+        view.setFocus();
+        view.setCurrentIndex(row);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QVERIFY(!row.data(transcript::ExpandedRole).toBool());
+        QTRY_COMPARE(view.visualRect(row).height(), closedHeight);
+    }
+
+    void staysAtTheBottomOnlyWhileTheUserIsThere()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (int i = 0; i < 30; ++i)
+            model.appendEvent(chunk(QStringLiteral("Line %1 of a long answer.\n\n").arg(i)));
+        QScrollBar *bar = view.verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        const int before = bar->maximum();
+        model.appendEvent(chunk(k("More text.\n\nAnd more.\n\nAnd more.\n\n")));
+        QTRY_VERIFY(bar->maximum() > before);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+
+        bar->setValue(0);
+        QVERIFY(!view.followsOutput());
+        const int maximum = bar->maximum();
+        model.appendEvent(chunk(k("Even more.\n\nAnd more.\n\n")));
+        QTRY_VERIFY(bar->maximum() > maximum);
+        QCOMPARE(bar->value(), 0);
+    }
+
+    void sessionPanelRunsATurn_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+
+    void sessionPanelRunsATurn()
+    {
+        QFETCH(bool, dark);
+        SessionPanel panel;
+        if (dark)
+            panel.setPalette(darkPalette());
+        panel.setTitle(k("Fix the flaky login test"));
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&panel));
+
+        QSignalSpy prompts(&panel, &SessionPanel::promptSubmitted);
+        QSignalSpy answers(&panel, &SessionPanel::permissionAnswered);
+        panel.composer()->editor()->setFocus();
+        QTest::keyClicks(panel.composer()->editor(), k("Fix the flaky login test in `tests/login_test.cpp`."));
+        QTest::keyClick(panel.composer()->editor(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(prompts.size(), 1);
+        QCOMPARE(panel.model()->rowCount(), 1);
+        QVERIFY(panel.composer()->turnRunning());
+        QVERIFY(panel.statusText().contains(k("working")));
+
+        QList<QJsonObject> turn = midTurn();
+        turn.removeFirst(); // the prompt came from the composer
+        for (const QJsonObject &e : std::as_const(turn))
+            panel.model()->appendEvent(e);
+        QTRY_COMPARE(optionButtons(*panel.view()).size(), 2);
+        QTRY_COMPARE(panel.view()->verticalScrollBar()->value(), panel.view()->verticalScrollBar()->maximum());
+        panel.composer()->setText(k("Also add a comment that explains the wait."));
+        saveArtifact(&panel,
+            dark ? QStringLiteral("session-panel-midturn-dark.png") : QStringLiteral("session-panel-midturn.png"));
+
+        QTest::mouseClick(optionButtons(*panel.view()).at(0), Qt::LeftButton);
+        QCOMPARE(answers.size(), 1);
+        QCOMPARE(answers.at(0).at(1).toString(), k("proceed_once"));
+        panel.model()->appendEvent(toolUpdate("tool-2", "completed"));
+        panel.model()->appendEvent(chunk(k("Done: the test now waits for `sessionReady`.")));
+        panel.model()->appendEvent(complete());
+        QVERIFY(!panel.composer()->turnRunning());
+        QVERIFY(panel.statusText().contains(k("Waiting")));
+        QTRY_COMPARE(optionButtons(*panel.view()).size(), 0);
+        QTRY_COMPARE(panel.view()->verticalScrollBar()->value(), panel.view()->verticalScrollBar()->maximum());
+        saveArtifact(
+            &panel, dark ? QStringLiteral("session-panel-ended-dark.png") : QStringLiteral("session-panel-ended.png"));
+    }
+
+    void composerSendsWithCtrlEnter()
+    {
+        ComposerWidget composer;
+        composer.resize(700, 120);
+        composer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&composer));
+        composer.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&composer));
+        auto *send = composer.findChild<QPushButton *>(QStringLiteral("composerSend"));
+        auto *cancel = composer.findChild<QPushButton *>(QStringLiteral("composerCancel"));
+        auto *stop = composer.findChild<QPushButton *>(QStringLiteral("composerStop"));
+        QVERIFY(send && cancel && stop);
+        QVERIFY(send->toolTip().contains(k("Ctrl+Return")));
+        QVERIFY(cancel->toolTip().contains(k("Esc")));
+        QVERIFY(stop->toolTip().contains(k("Ctrl+Shift+S")));
+        QVERIFY(!send->isEnabled()); // nothing to send yet
+        QVERIFY(!cancel->isEnabled());
+
+        QSignalSpy submitted(&composer, &ComposerWidget::promptSubmitted);
+        composer.editor()->setFocus();
+        QTest::keyClicks(composer.editor(), k("Run the tests"));
+        QVERIFY(send->isEnabled());
+        QTest::keyClick(composer.editor(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(submitted.size(), 1);
+        QCOMPARE(submitted.at(0).at(0).toString(), k("Run the tests"));
+        QCOMPARE(composer.text(), QString());
+
+        // While the turn runs: no second prompt, but Cancel works (button, Esc, Ctrl+.).
+        composer.setTurnRunning(true);
+        QTest::keyClicks(composer.editor(), k("next"));
+        QVERIFY(!send->isEnabled());
+        QVERIFY(cancel->isEnabled());
+        QTest::keyClick(composer.editor(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(submitted.size(), 1);
+        QCOMPARE(composer.text(), k("next"));
+        QSignalSpy cancelled(&composer, &ComposerWidget::cancelRequested);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTest::keyClick(composer.editor(), Qt::Key_Escape);
+        QTest::keyClick(composer.editor(), Qt::Key_Period, Qt::ControlModifier);
+        QCOMPARE(cancelled.size(), 3);
+        QSignalSpy stopped(&composer, &ComposerWidget::stopRequested);
+        QTest::keyClick(composer.editor(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(stopped.size(), 1);
+        saveArtifact(&composer, QStringLiteral("composer-running.png"));
+
+        composer.setTurnRunning(false);
+        QVERIFY(send->isEnabled());
+        QVERIFY(!cancel->isEnabled());
+        QTest::mouseClick(send, Qt::LeftButton);
+        QCOMPARE(submitted.size(), 2);
+        QCOMPARE(submitted.at(1).at(0).toString(), k("next"));
+        composer.setAgentAlive(false);
+        QVERIFY(!stop->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestTranscriptView)
+#include "tst_transcriptview.moc"

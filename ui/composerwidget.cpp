@@ -1,0 +1,139 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "composerwidget.h"
+
+#include <QHBoxLayout>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace kandesk::ui {
+
+namespace {
+
+QString withShortcut(const QString &what, const QKeySequence &keys)
+{
+    return QStringLiteral("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText));
+}
+
+} // namespace
+
+ComposerWidget::ComposerWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_editor(new QPlainTextEdit(this))
+    , m_send(new QPushButton(tr("Send"), this))
+    , m_cancel(new QPushButton(tr("Cancel turn"), this))
+    , m_stop(new QPushButton(tr("Stop agent"), this))
+{
+    setObjectName(QStringLiteral("composer"));
+    m_editor->setObjectName(QStringLiteral("composerEditor"));
+    m_send->setObjectName(QStringLiteral("composerSend"));
+    m_cancel->setObjectName(QStringLiteral("composerCancel"));
+    m_stop->setObjectName(QStringLiteral("composerStop"));
+
+    const QKeySequence sendKeys(Qt::CTRL | Qt::Key_Return);
+    const QKeySequence cancelKeys(Qt::Key_Escape);
+    const QKeySequence cancelKeysAlt(Qt::CTRL | Qt::Key_Period);
+    const QKeySequence stopKeys(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+
+    m_editor->setPlaceholderText(
+        tr("Ask the agent for the next step… (%1 to send)").arg(sendKeys.toString(QKeySequence::NativeText)));
+    m_editor->setTabChangesFocus(true);
+    m_editor->setAccessibleName(tr("Prompt"));
+    const QFontMetrics metrics(m_editor->font());
+    // Room for a few lines; longer prompts scroll. The transcript keeps the rest of the height.
+    m_editor->setFixedHeight(metrics.lineSpacing() * 4 + 2 * m_editor->frameWidth() + 8);
+    m_editor->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+
+    m_send->setToolTip(withShortcut(tr("Send the prompt to the agent"), sendKeys));
+    m_cancel->setToolTip(
+        tr("Cancel the running turn (%1 or %2)")
+            .arg(cancelKeys.toString(QKeySequence::NativeText), cancelKeysAlt.toString(QKeySequence::NativeText)));
+    m_stop->setToolTip(withShortcut(tr("Stop the agent process"), stopKeys));
+    m_send->setDefault(true);
+    for (QPushButton *button : { m_send, m_cancel, m_stop })
+        button->setAutoDefault(false);
+
+    auto *buttons = new QVBoxLayout;
+    buttons->setSpacing(6);
+    buttons->addWidget(m_send);
+    buttons->addWidget(m_cancel);
+    buttons->addWidget(m_stop);
+    buttons->addStretch(1);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(12, 8, 12, 10);
+    layout->setSpacing(8);
+    layout->addWidget(m_editor, 1);
+    layout->addLayout(buttons);
+
+    connect(m_send, &QPushButton::clicked, this, &ComposerWidget::submit);
+    connect(m_cancel, &QPushButton::clicked, this, &ComposerWidget::cancel);
+    connect(m_stop, &QPushButton::clicked, this, [this] {
+        if (m_agentAlive)
+            Q_EMIT stopRequested();
+    });
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &ComposerWidget::updateButtons);
+
+    auto shortcut = [this](const QKeySequence &keys, auto slot) {
+        auto *s = new QShortcut(keys, this);
+        s->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(s, &QShortcut::activated, this, slot);
+    };
+    shortcut(sendKeys, &ComposerWidget::submit);
+    shortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), &ComposerWidget::submit);
+    shortcut(cancelKeys, &ComposerWidget::cancel);
+    shortcut(cancelKeysAlt, &ComposerWidget::cancel);
+    shortcut(stopKeys, [this] {
+        if (m_agentAlive)
+            Q_EMIT stopRequested();
+    });
+    updateButtons();
+}
+
+void ComposerWidget::setTurnRunning(bool running)
+{
+    m_turnRunning = running;
+    updateButtons();
+}
+
+void ComposerWidget::setAgentAlive(bool alive)
+{
+    m_agentAlive = alive;
+    updateButtons();
+}
+
+QString ComposerWidget::text() const
+{
+    return m_editor->toPlainText();
+}
+
+void ComposerWidget::setText(const QString &text)
+{
+    m_editor->setPlainText(text);
+}
+
+void ComposerWidget::submit()
+{
+    const QString prompt = m_editor->toPlainText().trimmed();
+    if (m_turnRunning || prompt.isEmpty())
+        return;
+    m_editor->clear();
+    Q_EMIT promptSubmitted(prompt);
+}
+
+void ComposerWidget::cancel()
+{
+    if (m_turnRunning)
+        Q_EMIT cancelRequested();
+}
+
+void ComposerWidget::updateButtons()
+{
+    m_send->setEnabled(!m_turnRunning && !m_editor->toPlainText().trimmed().isEmpty());
+    m_cancel->setEnabled(m_turnRunning);
+    m_stop->setEnabled(m_agentAlive);
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class QPlainTextEdit;
+class QPushButton;
+
+namespace kandesk::ui {
+
+// The prompt box under a transcript: Send (Ctrl+Enter), Cancel turn (Esc or Ctrl+.) and Stop
+// agent (Ctrl+Shift+S). Send waits while a turn runs; Cancel only makes sense while one does.
+class ComposerWidget final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComposerWidget(QWidget *parent = nullptr);
+
+    void setTurnRunning(bool running);
+    bool turnRunning() const { return m_turnRunning; }
+    // Whether an agent is there to stop.
+    void setAgentAlive(bool alive);
+
+    QString text() const;
+    void setText(const QString &text);
+    QPlainTextEdit *editor() const { return m_editor; }
+
+Q_SIGNALS:
+    void promptSubmitted(const QString &text);
+    void cancelRequested();
+    void stopRequested();
+
+private:
+    void submit();
+    void cancel();
+    void updateButtons();
+
+    QPlainTextEdit *m_editor = nullptr;
+    QPushButton *m_send = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_stop = nullptr;
+    bool m_turnRunning = false;
+    bool m_agentAlive = true;
+};
+
+} // namespace kandesk::ui

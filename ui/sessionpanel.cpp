@@ -1,0 +1,93 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sessionpanel.h"
+
+#include "composerwidget.h"
+#include "transcriptitemsmodel.h"
+#include "transcriptview.h"
+
+#include <QDesktopServices>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace kandesk::ui {
+
+SessionPanel::SessionPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new TranscriptItemsModel(this))
+    , m_view(new TranscriptView(this))
+    , m_composer(new ComposerWidget(this))
+    , m_title(new QLabel(this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("sessionPanel"));
+    m_view->setModel(m_model);
+    m_title->setObjectName(QStringLiteral("sessionTitle"));
+    m_status->setObjectName(QStringLiteral("sessionStatus"));
+    QFont titleFont = m_title->font();
+    titleFont.setWeight(QFont::DemiBold);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    m_title->setFont(titleFont);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setForegroundRole(QPalette::PlaceholderText);
+
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(16, 10, 16, 8);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_status);
+
+    auto line = [this] {
+        auto *frame = new QFrame(this);
+        frame->setFrameShape(QFrame::HLine);
+        frame->setFrameShadow(QFrame::Plain);
+        frame->setForegroundRole(QPalette::Mid);
+        return frame;
+    };
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(header);
+    layout->addWidget(line());
+    layout->addWidget(m_view, 1);
+    layout->addWidget(line());
+    layout->addWidget(m_composer);
+
+    connect(m_composer, &ComposerWidget::promptSubmitted, this, [this](const QString &text) {
+        m_model->appendUserPrompt(text);
+        Q_EMIT promptSubmitted(text);
+    });
+    connect(m_composer, &ComposerWidget::cancelRequested, this, &SessionPanel::cancelRequested);
+    connect(m_composer, &ComposerWidget::stopRequested, this, &SessionPanel::stopRequested);
+    connect(m_view, &TranscriptView::permissionAnswered, this, &SessionPanel::permissionAnswered);
+    connect(m_view, &TranscriptView::linkActivated, this, [](const QUrl &url) {
+        // Only web links: an agent's text must not make the desktop open local files or programs.
+        const QString scheme = url.scheme();
+        if (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
+            QDesktopServices::openUrl(url);
+    });
+    connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::showTurnState);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showTurnState(m_model->turnActive()); });
+    showTurnState(false);
+}
+
+void SessionPanel::setTitle(const QString &title)
+{
+    m_title->setText(title);
+}
+
+QString SessionPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void SessionPanel::showTurnState(bool running)
+{
+    m_composer->setTurnRunning(running);
+    m_status->setText(running ? tr("▶ Agent working…") : tr("○ Waiting for your prompt"));
+}
+
+} // namespace kandesk::ui

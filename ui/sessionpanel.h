@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace kandesk::ui {
+
+class ComposerWidget;
+class TranscriptItemsModel;
+class TranscriptView;
+
+// One session: a small header (title, state in words), the transcript and the composer. It owns
+// the transcript model; feed it with model()->appendEvents (stored) and appendEvent (live).
+// A submitted prompt is added to the transcript and announced; the owner sends it to the agent,
+// answers permissions through agentctl, and records kUserPromptEvent / kPermissionAnsweredEvent
+// with the agent's events.
+class SessionPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SessionPanel(QWidget *parent = nullptr);
+
+    TranscriptItemsModel *model() const { return m_model; }
+    TranscriptView *view() const { return m_view; }
+    ComposerWidget *composer() const { return m_composer; }
+
+    void setTitle(const QString &title);
+    QString statusText() const;
+
+Q_SIGNALS:
+    void promptSubmitted(const QString &text);
+    void cancelRequested();
+    void stopRequested();
+    void permissionAnswered(const QString &pendingId, const QString &optionId);
+
+private:
+    void showTurnState(bool running);
+
+    TranscriptItemsModel *m_model = nullptr;
+    TranscriptView *m_view = nullptr;
+    ComposerWidget *m_composer = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace kandesk::ui

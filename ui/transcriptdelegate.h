@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QHash>
+#include <QStyledItemDelegate>
+
+#include <memory>
+
+class QAbstractItemView;
+
+namespace kandesk::ui {
+
+// Lays out and paints the rows of a transcript (TranscriptItemsModel). Each row's rendering
+// (Markdown documents, wrapped detail text, height) is cached by row and rebuilt only when the
+// view invalidates that row, when the width changes or when the palette changes, so painting and
+// size hints stay cheap however long the transcript gets.
+class TranscriptDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    explicit TranscriptDelegate(QAbstractItemView *view);
+    ~TranscriptDelegate() override;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void updateEditorGeometry(
+        QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    // The row's data changed: the next paint or size hint renders it again.
+    void invalidate(int row);
+    void invalidateAll();
+    // The link under pos (viewport coordinates) in a row drawn at rect, or empty.
+    QString anchorAt(const QModelIndex &index, const QRect &rect, const QPoint &pos) const;
+
+    struct Rendered;
+
+private:
+    Rendered &rendered(const QModelIndex &index) const;
+    int contentWidth() const;
+
+    QAbstractItemView *m_view = nullptr;
+    mutable QHash<int, std::shared_ptr<Rendered>> m_cache;
+};
+
+// Words for the states shown next to their glyphs (never colour alone).
+QString toolStatusText(const QString &status);
+QString stopReasonText(const QString &stopReason);
+
+} // namespace kandesk::ui

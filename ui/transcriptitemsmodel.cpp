@@ -1,0 +1,482 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "transcriptitemsmodel.h"
+
+#include "agentctl/api/wire.h"
+
+#include <QJsonValue>
+
+namespace kandesk::ui {
+
+using transcript::ItemKind;
+using transcript::PermissionState;
+
+namespace {
+
+constexpr int kStderrTailLines = 20;
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+QString stderrTail(const QString &text)
+{
+    const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
+    if (lines.size() <= kStderrTailLines)
+        return lines.join(QLatin1Char('\n'));
+    return lines.mid(lines.size() - kStderrTailLines).join(QLatin1Char('\n'));
+}
+
+QStringList locationsOf(const QJsonArray &locations)
+{
+    QStringList out;
+    for (const QJsonValue &value : locations) {
+        const QJsonObject location = value.toObject();
+        QString text = location.value(key("path")).toString();
+        if (location.contains(key("line")))
+            text += QLatin1Char(':') + QString::number(location.value(key("line")).toInt());
+        if (!text.isEmpty())
+            out.append(text);
+    }
+    return out;
+}
+
+} // namespace
+
+struct TranscriptItemsModel::Item {
+    ItemKind kind = ItemKind::Notice;
+    QString text;
+    quint64 revision = 0;
+    bool expanded = false;
+    QString timestamp;
+    // tool call
+    QString toolCallId;
+    QString toolTitle;
+    QString toolKind;
+    QString toolStatus;
+    QJsonValue toolInput;
+    QJsonValue toolOutput;
+    QJsonArray toolContents;
+    QStringList toolLocations;
+    // plan
+    QJsonArray planEntries;
+    // permission
+    QString pendingId;
+    QJsonArray options;
+    PermissionState permissionState = PermissionState::Pending;
+    QString chosen;
+    QJsonObject permissionDetails;
+    // turn end, error
+    QString stopReason;
+    QString stderrText;
+    QVariant exitCode;
+};
+
+namespace {
+
+// What a screen reader says for a row (the view paints glyphs and colours).
+QString accessibleText(const TranscriptItemsModel::Item &item)
+{
+    switch (item.kind) {
+    case ItemKind::UserPrompt:
+        return TranscriptItemsModel::tr("You: %1").arg(item.text);
+    case ItemKind::AgentText:
+        return TranscriptItemsModel::tr("Agent: %1").arg(item.text);
+    case ItemKind::Reasoning:
+        return TranscriptItemsModel::tr("Agent thinking: %1").arg(item.text);
+    case ItemKind::ToolCall:
+        return TranscriptItemsModel::tr("Tool call %1, %2").arg(item.toolTitle, item.toolStatus);
+    case ItemKind::Plan: {
+        QStringList entries;
+        for (const QJsonValue &value : item.planEntries) {
+            const QJsonObject entry = value.toObject();
+            entries.append(entry.value(QLatin1String("description")).toString() + QStringLiteral(" (")
+                + entry.value(QLatin1String("status")).toString() + QLatin1Char(')'));
+        }
+        return TranscriptItemsModel::tr("Plan: %1").arg(entries.join(QStringLiteral("; ")));
+    }
+    case ItemKind::Permission:
+        return item.permissionState == PermissionState::Pending
+            ? TranscriptItemsModel::tr("Permission needed: %1").arg(item.text)
+            : TranscriptItemsModel::tr("Permission %1: %2").arg(item.text, item.chosen);
+    case ItemKind::TurnEnded:
+        return TranscriptItemsModel::tr("Turn ended: %1").arg(item.stopReason);
+    case ItemKind::Error:
+        return TranscriptItemsModel::tr("Error: %1").arg(item.text);
+    case ItemKind::Notice:
+        return item.text;
+    }
+    return item.text;
+}
+
+} // namespace
+
+// The changes of one appendEvents call: rows that already existed and changed, and new rows that
+// are inserted together at the end.
+class TranscriptItemsModel::Batch
+{
+public:
+    explicit Batch(QList<Item> &items)
+        : m_items(items)
+        , m_firstNewRow(int(items.size()))
+    { }
+
+    int rowCount() const { return m_firstNewRow + int(m_staged.size()); }
+    Item &at(int row) { return row < m_firstNewRow ? m_items[row] : m_staged[row - m_firstNewRow]; }
+
+    Item &touch(int row)
+    {
+        Item &item = at(row);
+        ++item.revision;
+        if (row < m_firstNewRow) {
+            m_firstChanged = m_firstChanged < 0 ? row : qMin(m_firstChanged, row);
+            m_lastChanged = qMax(m_lastChanged, row);
+        }
+        return item;
+    }
+
+    int add(Item item)
+    {
+        m_staged.append(std::move(item));
+        return rowCount() - 1;
+    }
+
+    QList<Item> m_staged;
+    QList<Item> &m_items;
+    int m_firstNewRow = 0;
+    int m_firstChanged = -1;
+    int m_lastChanged = -1;
+};
+
+TranscriptItemsModel::TranscriptItemsModel(QObject *parent)
+    : QAbstractListModel(parent)
+{ }
+
+TranscriptItemsModel::~TranscriptItemsModel() = default;
+
+void TranscriptItemsModel::appendEvent(const QJsonObject &event)
+{
+    Batch batch(m_items);
+    apply(batch, event);
+    commit(batch);
+}
+
+void TranscriptItemsModel::appendEvents(const QList<QJsonObject> &events)
+{
+    Batch batch(m_items);
+    for (const QJsonObject &event : events)
+        apply(batch, event);
+    commit(batch);
+}
+
+void TranscriptItemsModel::appendUserPrompt(const QString &text)
+{
+    appendEvent(QJsonObject { { key("type"), transcript::kUserPromptEvent }, { key("text"), text } });
+}
+
+void TranscriptItemsModel::markPermissionAnswered(const QString &pendingId, const QString &optionId)
+{
+    appendEvent(QJsonObject { { key("type"), transcript::kPermissionAnsweredEvent }, { key("pending_id"), pendingId },
+        { key("option_id"), optionId } });
+}
+
+void TranscriptItemsModel::clear()
+{
+    beginResetModel();
+    m_items.clear();
+    m_toolRows.clear();
+    m_permissionRows.clear();
+    m_openTextRow = -1;
+    m_planRow = -1;
+    m_turnToolRows.clear();
+    endResetModel();
+    setTurnActive(false);
+}
+
+void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
+{
+    const QString type = event.value(key("type")).toString();
+    const QString timestamp = event.value(key("timestamp")).toString();
+
+    auto newItem = [&timestamp](ItemKind kind) {
+        Item item;
+        item.kind = kind;
+        item.timestamp = timestamp;
+        return item;
+    };
+    // Consecutive chunks of one kind grow one row; anything else in between starts a new one.
+    auto appendChunk = [&](ItemKind kind, const QString &text) {
+        if (m_openTextRow >= 0 && batch.at(m_openTextRow).kind == kind) {
+            batch.touch(m_openTextRow).text += text;
+            return;
+        }
+        Item item = newItem(kind);
+        item.text = text;
+        m_openTextRow = batch.add(std::move(item));
+    };
+    // Open permission requests of a turn that ended can no longer be answered.
+    auto endTurn = [&] {
+        for (auto it = m_permissionRows.cbegin(); it != m_permissionRows.cend(); ++it) {
+            if (batch.at(it.value()).permissionState != PermissionState::Pending)
+                continue;
+            Item &item = batch.touch(it.value());
+            item.permissionState = PermissionState::Cancelled;
+            item.chosen = tr("turn ended");
+        }
+        // Tool calls the agent never finished did not finish: say so rather than spin forever.
+        for (const int row : std::as_const(m_turnToolRows)) {
+            const QString status = batch.at(row).toolStatus;
+            if (status == QLatin1String("pending") || status == QLatin1String("in_progress"))
+                batch.touch(row).toolStatus = transcript::kToolStatusStopped;
+        }
+        m_turnToolRows.clear();
+        m_openTextRow = -1;
+        m_planRow = -1;
+    };
+
+    if (type == wire::event::kMessageChunk) {
+        const bool user = event.value(key("role")).toString() == QLatin1String("user");
+        appendChunk(user ? ItemKind::UserPrompt : ItemKind::AgentText, event.value(key("text")).toString());
+        if (!user)
+            setTurnActive(true);
+        return;
+    }
+    if (type == wire::event::kReasoning) {
+        appendChunk(ItemKind::Reasoning, event.value(key("reasoning_text")).toString());
+        setTurnActive(true);
+        return;
+    }
+    m_openTextRow = -1;
+
+    if (type == transcript::kUserPromptEvent) {
+        Item item = newItem(ItemKind::UserPrompt);
+        item.text = event.value(key("text")).toString();
+        batch.add(std::move(item));
+        m_planRow = -1;
+        setTurnActive(true);
+    } else if (type == wire::event::kToolCall || type == wire::event::kToolUpdate) {
+        const QString id = event.value(key("tool_call_id")).toString();
+        const auto found = m_toolRows.constFind(id);
+        int row = 0;
+        if (found == m_toolRows.cend()) {
+            Item item = newItem(ItemKind::ToolCall);
+            item.toolCallId = id;
+            item.toolStatus = QStringLiteral("pending");
+            row = batch.add(std::move(item));
+            if (!id.isEmpty())
+                m_toolRows.insert(id, row);
+            m_turnToolRows.append(row);
+        } else {
+            row = found.value();
+        }
+        Item &item = batch.touch(row);
+        // An update carries only what changed.
+        if (event.contains(key("tool_title")))
+            item.toolTitle = event.value(key("tool_title")).toString();
+        if (event.contains(key("tool_name")))
+            item.toolKind = event.value(key("tool_name")).toString();
+        if (event.contains(key("tool_status")))
+            item.toolStatus = event.value(key("tool_status")).toString();
+        if (event.contains(key("tool_args")))
+            item.toolInput = event.value(key("tool_args"));
+        if (event.contains(key("tool_result")))
+            item.toolOutput = event.value(key("tool_result"));
+        if (event.contains(key("tool_call_contents")))
+            item.toolContents = event.value(key("tool_call_contents")).toArray();
+        const QJsonObject data = event.value(key("data")).toObject();
+        if (data.contains(key("locations")))
+            item.toolLocations = locationsOf(data.value(key("locations")).toArray());
+        setTurnActive(true);
+    } else if (type == wire::event::kPlan) {
+        const QJsonArray entries = event.value(key("plan_entries")).toArray();
+        if (m_planRow >= 0) {
+            batch.touch(m_planRow).planEntries = entries;
+        } else {
+            Item item = newItem(ItemKind::Plan);
+            item.planEntries = entries;
+            m_planRow = batch.add(std::move(item));
+        }
+        setTurnActive(true);
+    } else if (type == wire::event::kPermissionRequest) {
+        Item item = newItem(ItemKind::Permission);
+        item.pendingId = event.value(key("pending_id")).toString();
+        item.text = event.value(key("permission_title")).toString();
+        item.toolCallId = event.value(key("tool_call_id")).toString();
+        item.options = event.value(key("permission_options")).toArray();
+        item.permissionDetails = event.value(key("action_details")).toObject();
+        item.toolKind = event.value(key("action_type")).toString();
+        const QString pendingId = item.pendingId;
+        m_permissionRows.insert(pendingId, batch.add(std::move(item)));
+    } else if (type == wire::event::kPermissionCancelled || type == transcript::kPermissionAnsweredEvent) {
+        const auto found = m_permissionRows.constFind(event.value(key("pending_id")).toString());
+        if (found == m_permissionRows.cend() || batch.at(found.value()).permissionState != PermissionState::Pending)
+            return;
+        Item &item = batch.touch(found.value());
+        if (type == wire::event::kPermissionCancelled) {
+            item.permissionState = PermissionState::Cancelled;
+            item.chosen = event.value(key("reason")).toString();
+        } else {
+            item.permissionState = PermissionState::Answered;
+            const QString optionId = event.value(key("option_id")).toString();
+            item.chosen = optionId;
+            for (const QJsonValue &value : std::as_const(item.options)) {
+                if (value.toObject().value(key("option_id")).toString() == optionId)
+                    item.chosen = value.toObject().value(key("name")).toString();
+            }
+        }
+    } else if (type == wire::event::kComplete) {
+        endTurn();
+        Item item = newItem(ItemKind::TurnEnded);
+        item.stopReason = event.value(key("stop_reason")).toString(QStringLiteral("end_turn"));
+        batch.add(std::move(item));
+        setTurnActive(false);
+    } else if (type == wire::event::kError) {
+        endTurn();
+        Item item = newItem(ItemKind::Error);
+        item.text = event.value(key("error")).toString();
+        if (item.text.isEmpty())
+            item.text = tr("The agent reported an error.");
+        const QJsonObject agent = event.value(key("agent")).toObject();
+        item.stderrText = stderrTail(agent.value(key("stderr")).toString());
+        if (agent.contains(key("exit_code")))
+            item.exitCode = agent.value(key("exit_code")).toInt();
+        batch.add(std::move(item));
+        setTurnActive(false);
+    } else if (type == wire::event::kSessionStatus) {
+        if (event.value(key("session_status")).toString() == QLatin1String("resumed")) {
+            Item item = newItem(ItemKind::Notice);
+            item.text = tr("Session resumed");
+            batch.add(std::move(item));
+        }
+    }
+    // available_commands, session_mode and agent_capabilities describe the session, not the talk.
+}
+
+void TranscriptItemsModel::commit(Batch &batch)
+{
+    if (batch.m_firstChanged >= 0)
+        Q_EMIT dataChanged(index(batch.m_firstChanged), index(batch.m_lastChanged));
+    if (batch.m_staged.isEmpty())
+        return;
+    beginInsertRows({}, batch.m_firstNewRow, batch.rowCount() - 1);
+    m_items.append(std::move(batch.m_staged));
+    batch.m_staged.clear();
+    endInsertRows();
+}
+
+void TranscriptItemsModel::setTurnActive(bool active)
+{
+    if (m_turnActive == active)
+        return;
+    m_turnActive = active;
+    Q_EMIT turnActiveChanged(active);
+}
+
+int TranscriptItemsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+Qt::ItemFlags TranscriptItemsModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+}
+
+QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Item &item = m_items.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (item.kind) {
+        case ItemKind::ToolCall:
+            return item.toolTitle.isEmpty() ? item.toolKind : item.toolTitle;
+        case ItemKind::TurnEnded:
+            return item.stopReason;
+        default:
+            return item.text;
+        }
+    case Qt::AccessibleTextRole:
+        return accessibleText(item);
+    case transcript::KindRole:
+        return int(item.kind);
+    case transcript::TextRole:
+        return item.text;
+    case transcript::RevisionRole:
+        return item.revision;
+    case transcript::ExpandedRole:
+        return item.expanded;
+    case transcript::TimestampRole:
+        return item.timestamp;
+    case transcript::ToolCallIdRole:
+        return item.toolCallId;
+    case transcript::ToolTitleRole:
+        return item.toolTitle;
+    case transcript::ToolKindRole:
+        return item.toolKind;
+    case transcript::ToolStatusRole:
+        return item.toolStatus;
+    case transcript::ToolInputRole:
+        return QVariant::fromValue(item.toolInput);
+    case transcript::ToolOutputRole:
+        return QVariant::fromValue(item.toolOutput);
+    case transcript::ToolContentsRole:
+        return item.toolContents;
+    case transcript::ToolLocationsRole:
+        return item.toolLocations;
+    case transcript::PlanEntriesRole:
+        return item.planEntries;
+    case transcript::PendingIdRole:
+        return item.pendingId;
+    case transcript::PermissionTitleRole:
+        return item.text;
+    case transcript::PermissionOptionsRole:
+        return item.options;
+    case transcript::PermissionStateRole:
+        return int(item.permissionState);
+    case transcript::PermissionChosenRole:
+        return item.chosen;
+    case transcript::PermissionDetailsRole:
+        return item.permissionDetails;
+    case transcript::StopReasonRole:
+        return item.stopReason;
+    case transcript::StderrRole:
+        return item.stderrText;
+    case transcript::ExitCodeRole:
+        return item.exitCode;
+    default:
+        return {};
+    }
+}
+
+bool TranscriptItemsModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != transcript::ExpandedRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    Item &item = m_items[index.row()];
+    if (item.expanded == value.toBool())
+        return true;
+    item.expanded = value.toBool();
+    ++item.revision;
+    Q_EMIT dataChanged(index, index, { transcript::ExpandedRole, transcript::RevisionRole });
+    return true;
+}
+
+QHash<int, QByteArray> TranscriptItemsModel::roleNames() const
+{
+    auto names = QAbstractListModel::roleNames();
+    names.insert(transcript::KindRole, "kind");
+    names.insert(transcript::TextRole, "text");
+    names.insert(transcript::RevisionRole, "revision");
+    names.insert(transcript::ExpandedRole, "expanded");
+    names.insert(transcript::ToolStatusRole, "toolStatus");
+    names.insert(transcript::ToolTitleRole, "toolTitle");
+    names.insert(transcript::PendingIdRole, "pendingId");
+    return names;
+}
+
+} // namespace kandesk::ui

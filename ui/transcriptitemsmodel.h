@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "transcriptroles.h"
+
+#include <QAbstractListModel>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+
+namespace kandesk::ui {
+
+// The display rows of one session's transcript, aggregated from raw agent events (the agentctl
+// wire events, plus kUserPromptEvent and kPermissionAnsweredEvent). Fed with stored events in a
+// batch (one insert) and with live events one at a time; a streaming chunk appends to the last
+// row's text in O(1) and signals dataChanged for that row only. GUI thread only.
+class TranscriptItemsModel final : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    explicit TranscriptItemsModel(QObject *parent = nullptr);
+    ~TranscriptItemsModel() override;
+
+    void appendEvent(const QJsonObject &event);
+    void appendEvents(const QList<QJsonObject> &events);
+    void appendUserPrompt(const QString &text);
+    // Records the user's answer; the row keeps the chosen option's name and loses its buttons.
+    void markPermissionAnswered(const QString &pendingId, const QString &optionId);
+    void clear();
+
+    // True between a prompt (or the first agent output) and the turn's complete or error event.
+    bool turnActive() const { return m_turnActive; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+Q_SIGNALS:
+    void turnActiveChanged(bool active);
+
+public:
+    struct Item;
+
+private:
+    class Batch;
+    void apply(Batch &batch, const QJsonObject &event);
+    void commit(Batch &batch);
+    void setTurnActive(bool active);
+
+    QList<Item> m_items;
+    QHash<QString, int> m_toolRows; // tool_call_id → row
+    QHash<QString, int> m_permissionRows; // pending_id → row
+    int m_openTextRow = -1; // the row that the next chunk of the same kind extends
+    int m_planRow = -1; // this turn's plan
+    QList<int> m_turnToolRows; // this turn's tool calls
+    bool m_turnActive = false;
+};
+
+} // namespace kandesk::ui

@@ -1,0 +1,358 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "transcriptview.h"
+
+#include "transcriptdelegate.h"
+#include "transcriptitemsmodel.h"
+#include "transcriptroles.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QStyle>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace kandesk::ui {
+
+using transcript::ItemKind;
+using transcript::PermissionState;
+
+namespace {
+
+constexpr int kBottomSlack = 4;
+
+int optionOrder(const QString &kind)
+{
+    if (kind == QLatin1String("allow_once"))
+        return 0;
+    if (kind == QLatin1String("allow_always"))
+        return 1;
+    if (kind == QLatin1String("reject_once"))
+        return 2;
+    if (kind == QLatin1String("reject_always"))
+        return 3;
+    return 4;
+}
+
+ItemKind kindOf(const QModelIndex &index)
+{
+    return ItemKind(index.data(transcript::KindRole).toInt());
+}
+
+QString jsonString(const QJsonValue &value)
+{
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented));
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented));
+    return value.toVariant().toString();
+}
+
+} // namespace
+
+TranscriptView::TranscriptView(QWidget *parent)
+    : QListView(parent)
+    , m_delegate(new TranscriptDelegate(this))
+{
+    setObjectName(QStringLiteral("transcriptView"));
+    setItemDelegate(m_delegate);
+    setVerticalScrollMode(ScrollPerPixel);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    setSelectionMode(NoSelection);
+    setEditTriggers(NoEditTriggers);
+    setUniformItemSizes(false);
+    // A long stored transcript is laid out in slices between events, not in one freeze.
+    setLayoutMode(Batched);
+    setBatchSize(64);
+    setMouseTracking(true); // a hand over links
+    setFrameShape(QFrame::NoFrame);
+    setBackgroundRole(QPalette::Base);
+    verticalScrollBar()->setSingleStep(24);
+    setAccessibleName(tr("Transcript"));
+
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(kCoalesceMs);
+    connect(&m_flushTimer, &QTimer::timeout, this, &TranscriptView::flush);
+    connect(this, &QAbstractItemView::clicked, this, &TranscriptView::toggle);
+
+    QScrollBar *bar = verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+        if (m_followOutput)
+            bar->setValue(maximum);
+    });
+    connect(bar, &QScrollBar::valueChanged, this,
+        [this, bar](int value) { m_followOutput = value >= bar->maximum() - kBottomSlack; });
+}
+
+TranscriptView::~TranscriptView() = default;
+
+void TranscriptView::setModel(QAbstractItemModel *model)
+{
+    QListView::setModel(model);
+    reset();
+}
+
+void TranscriptView::reset()
+{
+    m_dirtyRows.clear();
+    m_flushTimer.stop();
+    m_delegate->invalidateAll();
+    m_followOutput = true;
+    QListView::reset();
+    if (model() && model()->rowCount() > 0)
+        rowsInserted({}, 0, model()->rowCount() - 1);
+}
+
+void TranscriptView::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
+{
+    if (!topLeft.isValid())
+        return;
+    for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+        m_dirtyRows.insert(row);
+    // What the user opened or closed answers at once; streaming output waits for the next frame.
+    if (roles.contains(transcript::ExpandedRole))
+        flush();
+    else if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+void TranscriptView::flush()
+{
+    m_flushTimer.stop();
+    const QSet<int> rows = std::exchange(m_dirtyRows, {});
+    if (!model())
+        return;
+    for (const int row : rows) {
+        const QModelIndex index = model()->index(row, 0);
+        if (!index.isValid())
+            continue;
+        syncPermissionButtons(index);
+        m_delegate->invalidate(row);
+        QListView::dataChanged(index, index);
+    }
+    // A session in the background renders nothing; it lays out once when shown.
+    if (!isVisible()) {
+        m_layoutWhenShown = true;
+        return;
+    }
+    scheduleDelayedItemsLayout();
+}
+
+void TranscriptView::showEvent(QShowEvent *event)
+{
+    QListView::showEvent(event);
+    if (std::exchange(m_layoutWhenShown, false))
+        scheduleDelayedItemsLayout();
+}
+
+void TranscriptView::rowsInserted(const QModelIndex &parent, int start, int end)
+{
+    QListView::rowsInserted(parent, start, end);
+    if (parent.isValid())
+        return;
+    for (int row = start; row <= end; ++row) {
+        const QModelIndex index = model()->index(row, 0);
+        if (kindOf(index) == ItemKind::Permission)
+            syncPermissionButtons(index);
+    }
+}
+
+void TranscriptView::syncPermissionButtons(const QModelIndex &index)
+{
+    if (kindOf(index) != ItemKind::Permission)
+        return;
+    const bool pending
+        = PermissionState(index.data(transcript::PermissionStateRole).toInt()) == PermissionState::Pending;
+    QWidget *current = indexWidget(index);
+    if (pending && !current) {
+        setIndexWidget(index, makePermissionButtons(index));
+        m_delegate->invalidate(index.row());
+        scheduleDelayedItemsLayout();
+    } else if (!pending && current) {
+        setIndexWidget(index, nullptr);
+        current->hide();
+        current->deleteLater();
+        m_delegate->invalidate(index.row());
+        scheduleDelayedItemsLayout();
+    }
+}
+
+QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)
+{
+    auto *box = new QWidget;
+    box->setObjectName(QStringLiteral("permissionButtons"));
+    auto *layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(8);
+
+    QList<QJsonObject> options;
+    const QJsonArray array = index.data(transcript::PermissionOptionsRole).toJsonArray();
+    for (const QJsonValue &value : array)
+        options.append(value.toObject());
+    std::stable_sort(options.begin(), options.end(), [](const QJsonObject &a, const QJsonObject &b) {
+        return optionOrder(a.value(QLatin1String("kind")).toString())
+            < optionOrder(b.value(QLatin1String("kind")).toString());
+    });
+
+    const QString pendingId = index.data(transcript::PendingIdRole).toString();
+    const QPersistentModelIndex persistent(index);
+    for (const QJsonObject &option : std::as_const(options)) {
+        const QString optionId = option.value(QLatin1String("option_id")).toString();
+        const QString kind = option.value(QLatin1String("kind")).toString();
+        auto *button = new QPushButton(option.value(QLatin1String("name")).toString(), box);
+        button->setObjectName(QStringLiteral("permissionOption"));
+        button->setProperty("optionId", optionId);
+        button->setProperty("optionKind", kind);
+        button->setAutoDefault(false);
+        button->setCursor(Qt::PointingHandCursor);
+        const bool allow = kind.startsWith(QLatin1String("allow"));
+        const bool reject = kind.startsWith(QLatin1String("reject"));
+        if (allow || reject)
+            button->setIcon(
+                style()->standardIcon(allow ? QStyle::SP_DialogApplyButton : QStyle::SP_DialogCancelButton));
+        if (kind.endsWith(QLatin1String("always")))
+            button->setToolTip(tr("Remember this answer for the rest of the session"));
+        connect(button, &QPushButton::clicked, this, [this, pendingId, optionId, persistent, box] {
+            // One answer only: the buttons go while the answer travels.
+            box->setEnabled(false);
+            if (auto *transcript = qobject_cast<TranscriptItemsModel *>(model()))
+                transcript->markPermissionAnswered(pendingId, optionId);
+            Q_EMIT permissionAnswered(pendingId, optionId);
+            if (persistent.isValid())
+                m_dirtyRows.insert(persistent.row());
+            flush();
+        });
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    return box;
+}
+
+void TranscriptView::toggle(const QModelIndex &index)
+{
+    if (!index.isValid() || !model())
+        return;
+    const ItemKind kind = kindOf(index);
+    if (kind != ItemKind::Reasoning && kind != ItemKind::ToolCall)
+        return;
+    model()->setData(index, !index.data(transcript::ExpandedRole).toBool(), transcript::ExpandedRole);
+}
+
+void TranscriptView::resizeEvent(QResizeEvent *event)
+{
+    const int oldWidth = viewport()->width();
+    QListView::resizeEvent(event);
+    if (viewport()->width() != oldWidth || event->oldSize().width() != event->size().width())
+        scheduleDelayedItemsLayout();
+}
+
+void TranscriptView::changeEvent(QEvent *event)
+{
+    QListView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::StyleChange) {
+        m_delegate->invalidateAll();
+        scheduleDelayedItemsLayout();
+    }
+}
+
+void TranscriptView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Copy)) {
+        copyRow(currentIndex());
+        return;
+    }
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) {
+        toggle(currentIndex());
+        return;
+    }
+    QListView::keyPressEvent(event);
+}
+
+QString TranscriptView::linkAt(const QPoint &pos) const
+{
+    const QModelIndex index = indexAt(pos);
+    if (!index.isValid())
+        return {};
+    return m_delegate->anchorAt(index, visualRect(index), pos);
+}
+
+void TranscriptView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const QString link = linkAt(event->position().toPoint());
+        if (!link.isEmpty()) {
+            Q_EMIT linkActivated(QUrl(link));
+            event->accept();
+            return;
+        }
+    }
+    QListView::mouseReleaseEvent(event);
+}
+
+void TranscriptView::mouseMoveEvent(QMouseEvent *event)
+{
+    viewport()->setCursor(linkAt(event->position().toPoint()).isEmpty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
+    QListView::mouseMoveEvent(event);
+}
+
+void TranscriptView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const QModelIndex index = indexAt(event->pos());
+    if (!index.isValid())
+        return;
+    QMenu menu(this);
+    menu.addAction(tr("Copy"), this, [this, index] { copyRow(index); });
+    const ItemKind kind = kindOf(index);
+    if (kind == ItemKind::Reasoning || kind == ItemKind::ToolCall) {
+        menu.addAction(index.data(transcript::ExpandedRole).toBool() ? tr("Hide details") : tr("Show details"), this,
+            [this, index] { toggle(index); });
+    }
+    menu.exec(event->globalPos());
+}
+
+void TranscriptView::copyRow(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return;
+    QString text;
+    switch (kindOf(index)) {
+    case ItemKind::ToolCall:
+        text = index.data(transcript::ToolTitleRole).toString() + QLatin1Char('\n')
+            + jsonString(index.data(transcript::ToolInputRole).toJsonValue()) + QLatin1Char('\n')
+            + jsonString(index.data(transcript::ToolOutputRole).toJsonValue());
+        break;
+    case ItemKind::Plan: {
+        const QJsonArray entries = index.data(transcript::PlanEntriesRole).toJsonArray();
+        for (const QJsonValue &value : entries) {
+            const QJsonObject entry = value.toObject();
+            const bool done = entry.value(QLatin1String("status")).toString() == QLatin1String("completed");
+            text += (done ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] "))
+                + entry.value(QLatin1String("description")).toString() + QLatin1Char('\n');
+        }
+        break;
+    }
+    case ItemKind::Error:
+        text = index.data(transcript::TextRole).toString() + QLatin1Char('\n')
+            + index.data(transcript::StderrRole).toString();
+        break;
+    default:
+        text = index.data(Qt::DisplayRole).toString();
+        break;
+    }
+    QApplication::clipboard()->setText(text.trimmed());
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QListView>
+#include <QSet>
+#include <QTimer>
+
+namespace kandesk::ui {
+
+class TranscriptDelegate;
+
+// Shows a TranscriptItemsModel: Markdown text, collapsed reasoning, compact tool rows that open on
+// click (or Enter/Space), plan checklists, permission requests with the agent's own options as
+// buttons, errors. Changes of a streaming row are coalesced (re-rendered at most every
+// kCoalesceMs) and the view stays pinned to the bottom while the user is there.
+class TranscriptView final : public QListView
+{
+    Q_OBJECT
+public:
+    static constexpr int kCoalesceMs = 40;
+
+    explicit TranscriptView(QWidget *parent = nullptr);
+    ~TranscriptView() override;
+
+    void setModel(QAbstractItemModel *model) override;
+
+    // True while the view follows new output (the user has not scrolled away from the bottom).
+    bool followsOutput() const { return m_followOutput; }
+    // True while changes wait for the next coalesced render.
+    bool hasPendingUpdates() const { return m_flushTimer.isActive() || !m_dirtyRows.isEmpty(); }
+
+Q_SIGNALS:
+    // The user picked one of the agent's options for a permission request.
+    void permissionAnswered(const QString &pendingId, const QString &optionId);
+    // A link in the agent's text was clicked (SessionPanel opens it).
+    void linkActivated(const QUrl &url);
+
+protected:
+    void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles = {}) override;
+    void rowsInserted(const QModelIndex &parent, int start, int end) override;
+    void reset() override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void flush();
+    void toggle(const QModelIndex &index);
+    void syncPermissionButtons(const QModelIndex &index);
+    QWidget *makePermissionButtons(const QModelIndex &index);
+    void copyRow(const QModelIndex &index) const;
+    QString linkAt(const QPoint &pos) const;
+
+    TranscriptDelegate *m_delegate = nullptr;
+    QTimer m_flushTimer;
+    QSet<int> m_dirtyRows;
+    bool m_followOutput = true;
+    bool m_layoutWhenShown = false;
+};
+
+} // namespace kandesk::ui
