@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/ports/executorsrunningstore.h"
+#include "lifecycle/ports/profileresolver.h"
+#include "lifecycle/ports/secretstore.h"
+#include "lifecycle/ports/sessionreader.h"
+
+namespace kandesk {
+
+class ExecutorsRunningTable;
+class ProfileStore;
+class SecretVault;
+class SessionStore;
+
+// The lifecycle's ports over the SQLite store and the secret vault. Each call runs on the calling
+// (pool) thread with that thread's database connection.
+
+class StoreSessionReader final : public SessionReader
+{
+public:
+    explicit StoreSessionReader(SessionStore &sessions) : m_sessions(sessions) {}
+    Expected<SessionRecord> taskSession(const QString &sessionId) override;
+
+private:
+    SessionStore &m_sessions;
+};
+
+class StoreExecutorsRunning final : public ExecutorsRunningStore
+{
+public:
+    explicit StoreExecutorsRunning(ExecutorsRunningTable &table) : m_table(table) {}
+    Expected<std::optional<ExecutorRunningRecord>> bySessionId(const QString &sessionId) override;
+    Status upsert(const ExecutorRunningRecord &record) override;
+    Status removeBySessionId(const QString &sessionId) override;
+    Status markStopped(const QString &sessionId) override;
+
+private:
+    ExecutorsRunningTable &m_table;
+};
+
+class VaultSecretStore final : public SecretStore
+{
+public:
+    explicit VaultSecretStore(SecretVault &vault) : m_vault(vault) {}
+    Expected<QString> reveal(const QString &id) override;
+    Status put(const QString &id, const QString &name, const QString &value) override;
+    Status remove(const QString &id) override;
+
+private:
+    SecretVault &m_vault;
+};
+
+class StoreProfileResolver final : public ProfileResolver
+{
+public:
+    explicit StoreProfileResolver(ProfileStore &profiles) : m_profiles(profiles) {}
+    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override;
+
+private:
+    ProfileStore &m_profiles;
+};
+
+// The status words stored in executors_running.
+QString executorRunningStatusName(ExecutorRunningStatus status);
+ExecutorRunningStatus executorRunningStatusFromName(const QString &name);
+
+} // namespace kandesk

@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The lifecycle's ports over the real SQLite store and secret vault, and a launch that persists
+// its registration there.
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/preparers/localpreparer.h"
+#include "lifecycle/standalonebackend.h"
+#include "lifecycle/storeadapters.h"
+#include "models/executorsrunningtable.h"
+#include "models/profilestore.h"
+#include "models/secretvault.h"
+#include "unit/models/storefixture.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace kandesk;
+
+class TestStoreAdapters : public QObject
+{
+    Q_OBJECT
+private:
+    testing::StoreFixture m_store;
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_store.open()); }
+
+    void sessionsReadFromTheStore()
+    {
+        const Task task = m_store.addTask(QStringLiteral("Read me"));
+        const TaskSession session = m_store.addSession(task.id, SessionState::Running);
+        SessionStore sessions(*m_store.database);
+        StoreSessionReader reader(sessions);
+        auto record = reader.taskSession(session.id);
+        QVERIFY2(record.ok(), qPrintable(record.error()));
+        QCOMPARE(record->taskId, task.id);
+        QCOMPARE(record->state, SessionState::Running);
+        QVERIFY(sessions.setState(session.id, SessionState::Completed).ok());
+        QVERIFY(isTerminalSessionState(reader.taskSession(session.id)->state));
+        QVERIFY(!reader.taskSession(QStringLiteral("no-such-session")).ok());
+    }
+
+    void registrationsRoundTrip()
+    {
+        const Task task = m_store.addTask(QStringLiteral("Register me"));
+        const TaskSession session = m_store.addSession(task.id, SessionState::Starting);
+        ExecutorsRunningTable table(*m_store.database);
+        StoreExecutorsRunning store(table);
+        QCOMPARE(store.bySessionId(session.id)->has_value(), false);
+
+        ExecutorRunningRecord record;
+        record.sessionId = session.id;
+        record.taskId = task.id;
+        record.executionId = QStringLiteral("exec-7");
+        record.executorType = QStringLiteral("worktree");
+        record.runtime = QStringLiteral("standalone");
+        record.status = ExecutorRunningStatus::Ready;
+        record.agentctlPort = 4242;
+        record.acpSessionId = QStringLiteral("acp-1");
+        record.metadata = {{QStringLiteral("auth_token_secret"), QStringLiteral("runtime/exec-7/token")}};
+        QVERIFY(store.upsert(record).ok());
+        auto read = store.bySessionId(session.id);
+        QVERIFY(read.ok() && read->has_value());
+        QCOMPARE((*read)->executionId, QStringLiteral("exec-7"));
+        QCOMPARE((*read)->status, ExecutorRunningStatus::Ready);
+        QCOMPARE((*read)->agentctlPort, 4242);
+        QCOMPARE((*read)->metadata.value(QStringLiteral("auth_token_secret")).toString(), QStringLiteral("runtime/exec-7/token"));
+        QVERIFY((*read)->isResumable());
+
+        QVERIFY(store.markStopped(session.id).ok());
+        QCOMPARE((*store.bySessionId(session.id))->status, ExecutorRunningStatus::Stopped);
+        QVERIFY(store.removeBySessionId(session.id).ok());
+        QCOMPARE(store.bySessionId(session.id)->has_value(), false);
+    }
+
+    void secretsGoToTheVaultNotTheDatabase()
+    {
+        SecretVault vault(*m_store.database, m_store.home.path());
+        vault.setBackend(SecretBackendKind::File);
+        VaultSecretStore secrets(vault);
+        const QString value = QStringLiteral("sk-live-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        QVERIFY(secrets.put(QStringLiteral("runtime/exec-1/token"), QStringLiteral("agentctl token"), value).ok());
+        QCOMPARE(*secrets.reveal(QStringLiteral("runtime/exec-1/token")), value);
+        QFile db(m_store.dbPath());
+        QVERIFY(db.open(QIODevice::ReadOnly));
+        QVERIFY(!db.readAll().contains(value.toUtf8()));
+        QVERIFY(secrets.remove(QStringLiteral("runtime/exec-1/token")).ok());
+        QVERIFY(!secrets.reveal(QStringLiteral("runtime/exec-1/token")).ok());
+    }
+
+    void profilesResolveFromTheStore()
+    {
+        ProfileStore profiles(*m_store.database);
+        AgentProfile profile;
+        profile.name = QStringLiteral("Claude, careful");
+        profile.agentId = QStringLiteral("claude-acp");
+        profile.model = QStringLiteral("opus");
+        profile.cliFlags = {{QStringLiteral("--verbose"), true}, {QStringLiteral("--debug"), false}};
+        profile.commandPrefix = QStringLiteral("nice -n 5");
+        profile.envVars = {{QStringLiteral("ANTHROPIC_API_KEY"), {}, QStringLiteral("anthropic")}};
+        auto saved = profiles.saveAgentProfile(profile);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        StoreProfileResolver resolver(profiles);
+        auto info = resolver.resolveProfile(saved->id);
+        QVERIFY2(info.ok(), qPrintable(info.error()));
+        QCOMPARE(info->agentName, QStringLiteral("claude-acp"));
+        QCOMPARE(info->model, QStringLiteral("opus"));
+        QCOMPARE(info->cliFlags.size(), 2);
+        QCOMPARE(info->cliFlags.at(1).enabled, false);
+        QCOMPARE(info->commandPrefix, QStringLiteral("nice -n 5"));
+        QCOMPARE(info->envVars.at(0).secretId, QStringLiteral("anthropic"));
+        QVERIFY(!resolver.resolveProfile(QStringLiteral("no-such-profile")).ok());
+    }
+
+    void aLaunchPersistsItsRegistration()
+    {
+        const QString repo = m_store.home.filePath(QStringLiteral("repo"));
+        QDir().mkpath(repo);
+        QVERIFY(git::runGitChecked(repo, {QStringLiteral("init"), QStringLiteral("-q")}).ok());
+        const Task task = m_store.addTask(QStringLiteral("Persist me"));
+        const TaskSession session = m_store.addSession(task.id, SessionState::Starting);
+
+        SessionStore sessions(*m_store.database);
+        ExecutorsRunningTable table(*m_store.database);
+        ProfileStore profiles(*m_store.database);
+        SecretVault vault(*m_store.database, m_store.home.path());
+        vault.setBackend(SecretBackendKind::File);
+        AgentProfile profile;
+        profile.name = QStringLiteral("Stub");
+        profile.agentId = QStringLiteral("stub");
+        auto saved = profiles.saveAgentProfile(profile);
+        QVERIFY(saved.ok());
+
+        auto agents = std::make_shared<AgentRegistry>();
+        QVERIFY(agents->addCustomAgent(QStringLiteral("stub"), {}, QStringLiteral("'" KANDESK_STUBAGENT_PATH "'")).ok());
+        auto processes = std::make_shared<AgentctlProcessHost>();
+        auto executors = std::make_shared<ExecutorRegistry>();
+        auto backend = std::make_shared<StandaloneBackend>(processes, std::make_shared<AgentctlNetwork>(),
+                                                           StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+        executors->registerBackend(backend);
+        auto preparers = std::make_shared<PreparerRegistry>();
+        preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
+        LifecycleDependencies deps;
+        deps.agents = agents;
+        deps.executors = executors;
+        deps.preparers = preparers;
+        deps.profiles = std::make_shared<StoreProfileResolver>(profiles);
+        deps.sessions = std::make_shared<StoreSessionReader>(sessions);
+        deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(table);
+        deps.secrets = std::make_shared<VaultSecretStore>(vault);
+        deps.homeDir = m_store.home.path();
+        LifecycleController controller(deps);
+
+        LaunchRequest request;
+        request.taskId = task.id;
+        request.sessionId = session.id;
+        request.taskTitle = task.title;
+        request.agentProfileId = saved->id;
+        request.executorType = ExecutorTypes::Local;
+        request.repositoryPath = repo;
+        auto future = controller.launch(request);
+        QVERIFY(QTest::qWaitFor([&future] { return future.isFinished(); }, 30'000));
+        auto launched = future.result();
+        QVERIFY2(launched.ok(), qPrintable(launched.error()));
+
+        auto row = table.find(session.id);
+        QVERIFY(row.ok() && row->has_value());
+        QCOMPARE((*row)->executionId, launched.value()->id);
+        QCOMPARE((*row)->agentctlPort, launched.value()->instance.agentctlPort);
+        // The bearer token is a secret: in the vault, referenced from the row, never in it.
+        QVERIFY(!(*row)->metadataJson.contains(launched.value()->instance.authToken));
+        QVERIFY(!launched.value()->instance.authToken.isEmpty());
+        QCOMPARE(controller.revealRuntimeSecret(launched.value()->metadata(), MetadataKeys::AuthTokenSecret),
+                 launched.value()->instance.authToken);
+
+        QVERIFY(backend->stopInstance(launched.value()->instance, true).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreAdapters)
+#include "tst_storeadapters.moc"
