@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // Real git repositories in temporary folders: worktree creation, reuse, naming and removal.
 #include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/git/taskworktrees.h"
 #include "lifecycle/git/worktreenaming.h"
 
 #include <QDir>
@@ -196,6 +197,35 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(worktreePathFor(first, good)));
         const QString branch = branchNameFromTemplate({}, first.taskTitle, first.taskId);
         QCOMPARE(runOk(good, {QStringLiteral("branch"), QStringLiteral("--list"), branch}), QString());
+    }
+
+    void deletingATaskAsksBeforeDroppingUncommittedWork()
+    {
+        const QString one = makeRepository(m_dir.path(), QStringLiteral("delete-one"));
+        const QString two = makeRepository(m_dir.path(), QStringLiteral("delete-two"));
+        const WorktreeSpec first = specFor(one, m_tasks, QStringLiteral("task-delete"));
+        const WorktreeSpec second = specFor(two, m_tasks, QStringLiteral("task-delete"));
+        auto made = createWorktrees({first, second});
+        QVERIFY2(made.ok(), qPrintable(made.error()));
+        writeFile(made->at(1).path + QStringLiteral("/login.cpp"), "int retries = 9;\n");
+
+        auto found = findTaskWorktrees(m_tasks, first.taskTitle, first.taskId);
+        QVERIFY2(found.ok(), qPrintable(found.error()));
+        QCOMPARE(found->worktrees.size(), 2);
+        QCOMPARE(found->dirtyPaths, QStringList{made->at(1).path});
+
+        const Status refused = deleteTaskWorktrees(*found, false);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(made->at(1).path), qPrintable(refused.error()));
+        QVERIFY(QFileInfo::exists(made->at(0).path));
+        QVERIFY(QFileInfo::exists(made->at(1).path));
+
+        const Status deleted = deleteTaskWorktrees(*found, true);
+        QVERIFY2(deleted.ok(), qPrintable(deleted.error()));
+        QVERIFY(!QFileInfo::exists(made->at(0).path));
+        QVERIFY(!QFileInfo::exists(made->at(1).path));
+        QCOMPARE(runOk(one, {QStringLiteral("branch"), QStringLiteral("--list"), made->at(0).branch}), QString());
+        QVERIFY(!QFileInfo::exists(QFileInfo(made->at(0).path).absolutePath()));
     }
 
     void removalNeverLosesUncommittedWorkSilently()
