@@ -9,6 +9,7 @@
 #include "lifecycle/lifecyclecontroller.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/standalonebackend.h"
+#include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "models/executorsrunningtable.h"
 #include "models/profilestore.h"
@@ -176,6 +177,32 @@ private Q_SLOTS:
         QVERIFY(!launched.value()->instance.authToken.isEmpty());
         QCOMPARE(controller.revealRuntimeSecret(launched.value()->metadata(), MetadataKeys::AuthTokenSecret),
                  launched.value()->instance.authToken);
+
+        // Kandesk restarts while this agentctl still runs, and after another one died.
+        const Task crashed = m_store.addTask(QStringLiteral("Crashed"));
+        const TaskSession crashedSession = m_store.addSession(crashed.id, SessionState::Running);
+        ExecutorRunning dead;
+        dead.sessionId = crashedSession.id;
+        dead.taskId = crashed.id;
+        dead.executionId = QStringLiteral("exec-dead");
+        dead.executorType = ExecutorTypes::Local;
+        dead.runtime = QStringLiteral("standalone");
+        dead.status = QStringLiteral("running");
+        dead.agentctlUrl = QStringLiteral("http://127.0.0.1:1");
+        QVERIFY(table.upsert(dead).ok());
+        QVERIFY(sessions.setState(session.id, SessionState::Running).ok());
+
+        auto recovering = recoverAtStartup(*m_store.database, m_store.home.path(), std::make_shared<AgentctlNetwork>());
+        QVERIFY(QTest::qWaitFor([&recovering] { return recovering.isFinished(); }, 30'000));
+        auto recovered = recovering.result();
+        QVERIFY2(recovered.ok(), qPrintable(recovered.error()));
+        // (earlier tests of this database left sessions that never registered: those count too)
+        QVERIFY(recovered->report.interruptedSessions.contains(crashedSession.id));
+        QVERIFY(!recovered->report.interruptedSessions.contains(session.id));
+        QCOMPARE(recovered->report.live.size(), 1);
+        QCOMPARE(recovered->report.live.at(0).sessionId, session.id);
+        QCOMPARE(*sessions.state(crashedSession.id), SessionState::WaitingForInput);
+        QVERIFY((*table.find(crashedSession.id))->resumable);
 
         QVERIFY(backend->stopInstance(launched.value()->instance, true).ok());
     }

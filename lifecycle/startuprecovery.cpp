@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "startuprecovery.h"
+
+#include "agentctl/api/wire.h"
+#include "lifecycle/agentctlhttpclient.h"
+
+#include <QtConcurrent>
+
+namespace kandesk {
+
+SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNetwork> network, int timeoutMs)
+{
+    return [network = std::move(network), timeoutMs](const ExecutorRunning &execution) {
+        QUrl url(execution.agentctlUrl);
+        if (!url.isValid() || url.host().isEmpty()) {
+            if (execution.agentctlPort <= 0)
+                return false;
+            url = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(execution.agentctlPort));
+        }
+        url.setPath(QString(wire::route::kHealth));
+        return network->send("GET", url, {}, {}, timeoutMs).status == 200;
+    };
+}
+
+QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QString &dataHome,
+                                                    std::shared_ptr<AgentctlNetwork> network)
+{
+    return QtConcurrent::run([&database, dataHome, network]() -> Expected<StartupRecovery> {
+        SessionRecovery recovery(database, dataHome);
+        auto report = recovery.recover(agentctlLivenessProbe(network));
+        if (!report)
+            return Error{report.error()};
+        auto swept = recovery.sweepQuickChats();
+        if (!swept)
+            return Error{swept.error()};
+        return StartupRecovery{report.value(), swept.value()};
+    });
+}
+
+} // namespace kandesk
