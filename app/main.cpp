@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/startuprecovery.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "ui/mainwindow.h"
@@ -8,7 +10,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFutureWatcher>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -63,9 +67,27 @@ int main(int argc, char *argv[])
     kandesk::ui::MainWindow window;
     window.setDataLocation(*home);
     window.show();
+
+    // Sessions that were running when Kandesk last stopped become resumable, never lost.
+    auto network = std::make_shared<kandesk::AgentctlNetwork>();
+    QFutureWatcher<kandesk::Expected<kandesk::StartupRecovery>> recovery;
+    QObject::connect(&recovery, &QFutureWatcherBase::finished, &window, [&recovery, &window, &err] {
+        const auto result = recovery.result();
+        if (!result) {
+            err << "kandesk: start-up recovery failed: " << result.error() << Qt::endl;
+            return;
+        }
+        const auto interrupted = result->report.interruptedSessions.size();
+        if (interrupted > 0)
+            window.statusBar()->showMessage(QObject::tr("%n interrupted session(s) can be resumed", nullptr, int(interrupted)));
+    });
+    recovery.setFuture(kandesk::recoverAtStartup(database, *home, network));
+
     QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, &window, [&window, &err](const QStringList &arguments) {
         err << "kandesk: activated by another start (" << arguments.join(QLatin1Char(' ')) << ")" << Qt::endl;
         window.bringToFront();
     });
-    return app.exec();
+    const int exitCode = app.exec();
+    recovery.waitForFinished(); // it reads the database that goes away with main()
+    return exitCode;
 }
