@@ -79,7 +79,8 @@ int main(int argc, char *argv[])
         }
         const auto interrupted = result->report.interruptedSessions.size();
         if (interrupted > 0)
-            window.statusBar()->showMessage(QObject::tr("%n interrupted session(s) can be resumed", nullptr, int(interrupted)));
+            window.statusBar()->showMessage(interrupted == 1 ? QObject::tr("1 interrupted session can be resumed")
+                                                             : QObject::tr("%1 interrupted sessions can be resumed").arg(interrupted));
     });
     recovery.setFuture(kandesk::recoverAtStartup(database, *home, network));
 

@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The changes panel fed by a real agentctl's workspace stream over a real git repository.
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/agentstream.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/standalonebackend.h"
+#include "ui/changesmodel.h"
+#include "ui/changespanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QtConcurrent>
+
+using namespace kandesk;
+using namespace kandesk::ui;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QString makeRepository(const QString &dir)
+{
+    auto git = [&dir](QStringList args) {
+        if (!git::runGitChecked(dir, args))
+            qFatal("git %s failed", qPrintable(args.join(QLatin1Char(' '))));
+    };
+    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
+    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
+    writeFile(dir + QStringLiteral("/login.cpp"), "int retries = 3;\nint timeoutMs = 100;\n");
+    git({QStringLiteral("add"), QStringLiteral(".")});
+    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
+    return QFileInfo(dir).canonicalFilePath();
+}
+
+template<typename Work>
+auto offThread(Work work)
+{
+    auto future = QtConcurrent::run(work);
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 20'000))
+        qFatal("a blocking call did not return");
+    return future.result();
+}
+
+} // namespace
+
+class TestChangesPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void modelKeepsRowsInPlace()
+    {
+        ChangesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto status = [](QStringList paths) {
+            QJsonArray files;
+            for (const QString &path : paths)
+                files.append(QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("status"), QStringLiteral("modified")},
+                                         {QStringLiteral("additions"), 2}, {QStringLiteral("deletions"), 1}});
+            return QJsonObject{{QStringLiteral("type"), QStringLiteral("git_status")}, {QStringLiteral("branch"), QStringLiteral("feature/x")},
+                               {QStringLiteral("ahead"), 1}, {QStringLiteral("files"), files}};
+        };
+        model.applyGitStatus(status({QStringLiteral("b.cpp"), QStringLiteral("a.cpp")}));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0).data(ChangesModel::PathRole).toString(), QStringLiteral("a.cpp"));
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.applyGitStatus(status({QStringLiteral("c.cpp"), QStringLiteral("b.cpp")}));
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(model.rowOf(QStringLiteral("b.cpp")), 0);
+        QCOMPARE(model.rowOf(QStringLiteral("c.cpp")), 1);
+        QCOMPARE(model.totalAdditions(), 4);
+        QCOMPARE(model.ahead(), 1);
+    }
+
+    void showsTheAgentsChangesFromTheWorkspaceStream()
+    {
+        QTemporaryDir dir;
+        const QString repo = makeRepository(dir.path());
+        auto processes = std::make_shared<AgentctlProcessHost>();
+        auto network = std::make_shared<AgentctlNetwork>();
+        StandaloneBackend backend(processes, network, {QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+        ExecutorCreateRequest create;
+        create.instanceId = QStringLiteral("exec-changes");
+        create.workspacePath = repo;
+        auto instance = offThread([&] { return backend.createInstance(create); });
+        QVERIFY2(instance.ok(), qPrintable(instance.error()));
+
+        ChangesPanel panel;
+        panel.setWorkspace(repo);
+        panel.resize(760, 520);
+        panel.show();
+        AgentStream stream(network, instance->agentctlUrl, instance->authToken, instance->instanceId,
+                           [&panel](const QJsonObject &event) {
+                               if (event.value(QStringLiteral("type")).toString() != QLatin1String("git_status"))
+                                   return;
+                               QMetaObject::invokeMethod(&panel, [&panel, event] { panel.applyGitStatus(event); });
+                           },
+                           QStringLiteral("/api/v1/workspace/stream"));
+        QVERIFY(offThread([&] { return stream.open(); }).ok());
+
+        // What an agent would do: edit a file and add one.
+        writeFile(repo + QStringLiteral("/login.cpp"), "int retries = 3;\nint timeoutMs = 1000;\n");
+        writeFile(repo + QStringLiteral("/notes.md"), "# Why the wait\n");
+        QTRY_COMPARE_WITH_TIMEOUT(panel.model()->rowCount(), 2, 15'000);
+        QTRY_VERIFY(panel.summary().contains(QStringLiteral("main")));
+        QVERIFY2(panel.summary().contains(QStringLiteral("2 files")), qPrintable(panel.summary()));
+
+        QSignalSpy shown(&panel, &ChangesPanel::diffShown);
+        panel.selectFile(QStringLiteral("login.cpp"));
+        QVERIFY(shown.wait(10'000));
+        QVERIFY2(panel.shownDiff().contains(QStringLiteral("+int timeoutMs = 1000;")), qPrintable(panel.shownDiff()));
+        QVERIFY(panel.shownDiff().contains(QStringLiteral("-int timeoutMs = 100;")));
+
+        QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+        QVERIFY(panel.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/changes-panel.png")));
+
+        panel.selectFile(QStringLiteral("notes.md"));
+        QVERIFY(shown.wait(10'000));
+        QVERIFY2(panel.shownDiff().contains(QStringLiteral("+# Why the wait")), qPrintable(panel.shownDiff()));
+
+        stream.close();
+        QVERIFY(offThread([&] { return backend.stopInstance(*instance, true); }).ok());
+    }
+};
+
+QTEST_MAIN(TestChangesPanel)
+#include "tst_changespanel.moc"

@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "changesdelegate.h"
+
+#include "changesmodel.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace kandesk::ui {
+
+namespace {
+constexpr int kPadding = 6;
+const QColor kAdded(0x2e, 0x8b, 0x57);
+const QColor kRemoved(0xc0, 0x39, 0x2b);
+const QColor kModified(0xc2, 0x7c, 0x0e);
+} // namespace
+
+QSize ChangesDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    return {240, QFontMetrics(option.font).height() + 2 * kPadding};
+}
+
+void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear();
+    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, opt.widget);
+
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QColor text = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
+    const QString status = index.data(ChangesModel::StatusRole).toString();
+    const QFontMetrics metrics(opt.font);
+    QRect area = opt.rect.adjusted(kPadding, 0, -kPadding, 0);
+
+    painter->save();
+    // Badge: the letter in a rounded box, and the word in its tooltip-free form after the path.
+    const int badge = metrics.height();
+    const QRect badgeRect(area.left(), area.center().y() - badge / 2, badge, badge);
+    QColor badgeColour = status == QLatin1String("deleted") ? kRemoved
+        : status == QLatin1String("added") || status == QLatin1String("untracked") ? kAdded
+                                                                                    : kModified;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(badgeColour);
+    painter->drawRoundedRect(badgeRect, 3, 3);
+    QFont bold = opt.font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(Qt::white);
+    painter->drawText(badgeRect, Qt::AlignCenter, changeStatusLetter(status));
+
+    const QString counts = QStringLiteral("+%1 −%2").arg(index.data(ChangesModel::AdditionsRole).toInt())
+                               .arg(index.data(ChangesModel::DeletionsRole).toInt());
+    const int countsWidth = metrics.horizontalAdvance(counts);
+    const QString word = changeStatusText(status);
+    const int wordWidth = metrics.horizontalAdvance(word) + kPadding;
+    const QRect pathRect = area.adjusted(badge + kPadding, 0, -(countsWidth + wordWidth + kPadding), 0);
+    painter->setFont(opt.font);
+    painter->setPen(text);
+    painter->drawText(pathRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      metrics.elidedText(index.data(ChangesModel::PathRole).toString(), Qt::ElideMiddle, pathRect.width()));
+    painter->setPen(selected ? text : opt.palette.color(QPalette::PlaceholderText));
+    painter->drawText(QRect(pathRect.right() + kPadding, area.top(), wordWidth, area.height()), Qt::AlignLeft | Qt::AlignVCenter, word);
+
+    const int plusWidth = metrics.horizontalAdvance(counts.section(QLatin1Char(' '), 0, 0) + QLatin1Char(' '));
+    const QRect countsRect(area.right() - countsWidth, area.top(), countsWidth, area.height());
+    painter->setPen(selected ? text : kAdded);
+    painter->drawText(countsRect, Qt::AlignLeft | Qt::AlignVCenter, counts.section(QLatin1Char(' '), 0, 0));
+    painter->setPen(selected ? text : kRemoved);
+    painter->drawText(countsRect.adjusted(plusWidth, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, counts.section(QLatin1Char(' '), 1, 1));
+    painter->restore();
+}
+
+} // namespace kandesk::ui
