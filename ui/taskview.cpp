@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskview.h"
+
+#include "changespanel.h"
+#include "preparelogmodel.h"
+#include "preparelogpanel.h"
+#include "sessionpanel.h"
+#include "transcriptitemsmodel.h"
+
+#include <QHBoxLayout>
+#include <QSplitter>
+#include <QTabWidget>
+
+namespace kandesk::ui {
+
+TaskView::TaskView(QWidget *parent)
+    : QWidget(parent)
+    , m_session(new SessionPanel(this))
+    , m_prepareModel(new PrepareLogModel(this))
+    , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
+    , m_changes(new ChangesPanel(this))
+    , m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("taskView"));
+    m_tabs->addTab(m_prepareLog, tr("&Prepare"));
+    m_tabs->addTab(m_changes, tr("C&hanges"));
+    m_tabs->setDocumentMode(true);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_session);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_session, &SessionPanel::promptSubmitted, this, [this](const QString &text) { Q_EMIT promptSubmitted(m_sessionId, text); });
+    connect(m_session, &SessionPanel::cancelRequested, this, [this] { Q_EMIT cancelRequested(m_sessionId); });
+    connect(m_session, &SessionPanel::stopRequested, this, [this] { Q_EMIT stopRequested(m_sessionId); });
+    connect(m_session, &SessionPanel::permissionAnswered, this, [this](const QString &pendingId, const QString &optionId) {
+        Q_EMIT permissionAnswered(m_sessionId, pendingId, optionId);
+    });
+    connect(m_prepareLog, &PrepareLogPanel::retryRequested, this, &TaskView::retryRequested);
+}
+
+void TaskView::showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath)
+{
+    m_taskId = taskId;
+    m_sessionId = sessionId;
+    m_session->setTitle(title);
+    m_session->model()->clear();
+    m_prepareModel->begin(sessionId);
+    m_changes->setWorkspace(workspacePath);
+}
+
+void TaskView::setWorkspacePath(const QString &path)
+{
+    m_changes->setWorkspace(path);
+}
+
+void TaskView::applyPrepareProgress(const PrepareProgressEvent &event)
+{
+    if (event.sessionId != m_sessionId)
+        return;
+    if (m_prepareModel->totalSteps() == 0)
+        m_tabs->setCurrentWidget(m_prepareLog);
+    m_prepareModel->applyProgress(event);
+}
+
+void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
+{
+    if (event.sessionId != m_sessionId)
+        return;
+    m_prepareModel->applyCompleted(event);
+    if (!event.workspacePath.isEmpty())
+        m_changes->setWorkspace(event.workspacePath);
+    // A failure stays in view with its Retry; a success makes room for the changes to come.
+    m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_changes) : m_prepareLog);
+}
+
+void TaskView::applyAgentEvent(const QString &sessionId, const QJsonObject &event)
+{
+    if (sessionId == m_sessionId)
+        m_session->model()->appendEvent(event);
+}
+
+void TaskView::applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events)
+{
+    if (sessionId == m_sessionId)
+        m_session->model()->appendEvents(events);
+}
+
+void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event)
+{
+    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status"))
+        m_changes->applyGitStatus(event);
+}
+
+QString TaskView::currentTabName() const
+{
+    return m_tabs->currentWidget() == m_prepareLog ? QStringLiteral("prepare") : QStringLiteral("changes");
+}
+
+} // namespace kandesk::ui
