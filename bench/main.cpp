@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // kandesk-bench: prints one JSON object per benchmark, each with a baseline from the same run.
 #include "coldstart.h"
+#include "launchoverhead.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -33,6 +34,7 @@ int main(int argc, char *argv[])
 
     const std::map<QString, std::function<QJsonObject()>> benchmarks{
         {QStringLiteral("cold_start"), [runs] { return kandesk::bench::measureColdStart(runs); }},
+        {QStringLiteral("launch_overhead"), [runs] { return kandesk::bench::measureLaunchOverhead(runs); }},
     };
     QStringList selected = parser.positionalArguments();
     if (selected.isEmpty()) {
