@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlprocesshost.h"
 
+#include <QElapsedTimer>
+#include <QFile>
 #include <QHash>
 #include <QMutex>
 #include <QPointer>
@@ -10,6 +12,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include <csignal>
 #include <future>
 
 namespace kandesk {
@@ -20,6 +23,16 @@ struct AgentctlProcessHost::State {
 };
 
 namespace {
+
+bool isZombie(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && text.size() > close + 2 && text.at(close + 2) == 'Z';
+}
 
 // Runs work on the host thread and waits for its result.
 template<typename T, typename Work>
@@ -148,9 +161,29 @@ LaunchStatus AgentctlProcessHost::stop(qint64 pid, int graceMs)
         return true;
     });
     if (!known)
-        return {};
+        return stopForeign(pid, graceMs);
     if (future.wait_for(std::chrono::milliseconds(graceMs + 5'000)) != std::future_status::ready)
         return LaunchError::failed(QStringLiteral("agentctl (pid %1) did not exit").arg(pid));
+    return {};
+}
+
+LaunchStatus AgentctlProcessHost::stopForeign(qint64 pid, int graceMs)
+{
+    // An agentctl another Kandesk process started (taken back after a restart): signal it directly,
+    // but only when the pid still names an agentctl, never whatever process reused the number.
+    QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+    if (pid <= 0 || !cmdline.open(QIODevice::ReadOnly) || !cmdline.readAll().contains("agentctl"))
+        return {};
+    ::kill(static_cast<pid_t>(pid), SIGTERM);
+    QElapsedTimer waited;
+    waited.start();
+    for (int delayMs = 5; ::kill(static_cast<pid_t>(pid), 0) == 0 && !isZombie(pid); delayMs = qMin(delayMs * 2, 100)) {
+        if (waited.elapsed() > graceMs) {
+            ::kill(static_cast<pid_t>(pid), SIGKILL);
+            break;
+        }
+        QThread::msleep(static_cast<unsigned long>(delayMs));
+    }
     return {};
 }
 

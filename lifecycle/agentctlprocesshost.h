@@ -37,13 +37,15 @@ public:
     Outcome<SpawnedAgentctl> spawn(const QString &program, const QProcessEnvironment &environment,
                                    const QString &logPath, int timeoutMs = 10'000);
 
-    // SIGTERM, then SIGKILL after graceMs; waits until the process is gone.
+    // SIGTERM, then SIGKILL after graceMs; waits until the process is gone. An agentctl this host did
+    // not start (taken back after a restart) is signalled directly.
     LaunchStatus stop(qint64 pid, int graceMs = 2'000);
 
     int runningCount() const;
 
 private:
     void forget(QProcess *process);
+    static LaunchStatus stopForeign(qint64 pid, int graceMs);
 
     struct State;
     std::shared_ptr<State> m_state;

@@ -48,27 +48,10 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
         return boot.launchError();
     started.bootCommand = boot.value();
 
-    const QString executionId = execution->id;
-    const QString sessionId = execution->sessionId;
-    QPointer<AgentSessions> self(this);
-    auto stream = std::make_shared<AgentStream>(
-        m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
-        [self, executionId, sessionId](const QJsonObject &event) {
-            if (!self)
-                return;
-            QMetaObject::invokeMethod(
-                self.data(), [self, executionId, sessionId, event] {
-                    if (self)
-                        Q_EMIT self->agentEvent(executionId, sessionId, event);
-                },
-                Qt::QueuedConnection);
-        });
-    if (auto opened = stream->open(); !opened)
+    auto opened = openStream(execution);
+    if (!opened)
         return opened.launchError();
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_streams.insert(executionId, stream);
-    }
+    const std::shared_ptr<AgentStream> stream = opened.value();
 
     auto initialized = stream->request(wire::action::kInitialize);
     if (!initialized)
@@ -99,6 +82,40 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
             return prompted.launchError();
     }
     return started;
+}
+
+Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionPtr &execution)
+{
+    const QString executionId = execution->id;
+    const QString sessionId = execution->sessionId;
+    QPointer<AgentSessions> self(this);
+    auto stream = std::make_shared<AgentStream>(
+        m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
+        [self, executionId, sessionId](const QJsonObject &event) {
+            if (!self)
+                return;
+            QMetaObject::invokeMethod(
+                self.data(), [self, executionId, sessionId, event] {
+                    if (self)
+                        Q_EMIT self->agentEvent(executionId, sessionId, event);
+                },
+                Qt::QueuedConnection);
+        });
+    if (auto opened = stream->open(); !opened)
+        return opened.launchError();
+    const QMutexLocker lock(&m_mutex);
+    m_streams.insert(executionId, stream);
+    return stream;
+}
+
+QFuture<LaunchStatus> AgentSessions::attach(const ExecutionPtr &execution)
+{
+    return QtConcurrent::run(&m_pool, [this, execution]() -> LaunchStatus {
+        auto opened = openStream(execution);
+        if (!opened)
+            return opened.launchError();
+        return {};
+    });
 }
 
 std::shared_ptr<AgentStream> AgentSessions::stream(const QString &executionId) const

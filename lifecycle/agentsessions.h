@@ -46,6 +46,9 @@ public:
     ~AgentSessions() override;
 
     QFuture<Outcome<AgentStarted>> start(const ExecutionPtr &execution, const AgentStartOptions &options);
+    // Drives an agent that already runs (an execution found alive after a restart): opens its
+    // stream, nothing is configured or started again.
+    QFuture<LaunchStatus> attach(const ExecutionPtr &execution);
     QFuture<LaunchStatus> prompt(const QString &executionId, const QString &text);
     QFuture<LaunchStatus> cancel(const QString &executionId);
     QFuture<LaunchStatus> respondToPermission(const QString &executionId, const QString &pendingId,
@@ -61,6 +64,7 @@ Q_SIGNALS:
 
 private:
     Outcome<AgentStarted> startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options);
+    Outcome<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
     LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
     std::shared_ptr<AgentStream> stream(const QString &executionId) const;
 

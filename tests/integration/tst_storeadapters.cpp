@@ -10,6 +10,11 @@
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/standalonebackend.h"
 #include "lifecycle/startuprecovery.h"
+#include "lifecycle/agentsessions.h"
+#include "lifecycle/reattach.h"
+#include "support/processprobe.h"
+
+#include <QSignalSpy>
 #include "lifecycle/storeadapters.h"
 #include "models/executorsrunningtable.h"
 #include "models/profilestore.h"
@@ -17,6 +22,7 @@
 #include "unit/models/storefixture.h"
 
 #include <QFile>
+#include <QtConcurrent>
 #include <QTest>
 
 using namespace kandesk;
@@ -168,6 +174,18 @@ private Q_SLOTS:
         auto launched = future.result();
         QVERIFY2(launched.ok(), qPrintable(launched.error()));
 
+        // The agent runs a first turn.
+        AgentSessions sessionsOfAgents(controller, executors, std::make_shared<AgentctlNetwork>());
+        QSignalSpy firstEvents(&sessionsOfAgents, &AgentSessions::agentEvent);
+        AgentStartOptions options;
+        options.prompt = QStringLiteral("stream 1");
+        auto started = sessionsOfAgents.start(launched.value(), options);
+        QVERIFY(QTest::qWaitFor([&started] { return started.isFinished(); }, 30'000));
+        QVERIFY2(started.result().ok(), qPrintable(started.result().error()));
+        QTRY_VERIFY(std::any_of(firstEvents.cbegin(), firstEvents.cend(), [](const QList<QVariant> &args) {
+            return args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("complete");
+        }));
+
         auto row = table.find(session.id);
         QVERIFY(row.ok() && row->has_value());
         QCOMPARE((*row)->executionId, launched.value()->id);
@@ -204,7 +222,34 @@ private Q_SLOTS:
         QCOMPARE(*sessions.state(crashedSession.id), SessionState::WaitingForInput);
         QVERIFY((*table.find(crashedSession.id))->resumable);
 
-        QVERIFY(backend->stopInstance(launched.value()->instance, true).ok());
+        // The new Kandesk takes the live one back and drives it: a second turn on the same agent.
+        auto network = std::make_shared<AgentctlNetwork>();
+        auto newExecutors = std::make_shared<ExecutorRegistry>();
+        newExecutors->registerBackend(std::make_shared<StandaloneBackend>(std::make_shared<AgentctlProcessHost>(), network,
+                                                                          StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), {}}));
+        LifecycleDependencies newDeps = deps;
+        newDeps.executors = newExecutors;
+        LifecycleController newController(newDeps);
+        AgentSessions newAgents(newController, newExecutors, network);
+        QSignalSpy secondEvents(&newAgents, &AgentSessions::agentEvent);
+        const ExecutorRunning live = recovered->report.live.at(0);
+        auto reattaching = QtConcurrent::run([&] { return reattachExecution(live, newController, newAgents, *newDeps.secrets, network); });
+        QVERIFY(QTest::qWaitFor([&reattaching] { return reattaching.isFinished(); }, 30'000));
+        QVERIFY2(reattaching.result().ok(), qPrintable(reattaching.result().error()));
+        const QString executionId = reattaching.result().value()->id;
+        QCOMPARE(executionId, launched.value()->id);
+        auto prompted = newAgents.prompt(executionId, QStringLiteral("stream 2"));
+        QVERIFY(QTest::qWaitFor([&prompted] { return prompted.isFinished(); }, 30'000));
+        QVERIFY2(prompted.result().ok(), qPrintable(prompted.result().error()));
+        QTRY_VERIFY(std::any_of(secondEvents.cbegin(), secondEvents.cend(), [](const QList<QVariant> &args) {
+            return args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("complete");
+        }));
+
+        // Stopping it from the new Kandesk ends the agentctl the old one started.
+        auto stopped = newAgents.stop(executionId);
+        QVERIFY(QTest::qWaitFor([&stopped] { return stopped.isFinished(); }, 30'000));
+        QVERIFY2(stopped.result().ok(), qPrintable(stopped.result().error()));
+        QTRY_VERIFY(!kandesk::test::processAlive(launched.value()->instance.pid));
     }
 };
 
