@@ -79,10 +79,12 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     m_description->setObjectName(QStringLiteral("taskDescription"));
     m_description->setPlaceholderText(tr("The first prompt: context, constraints, how to check the result…"));
     m_description->setTabChangesFocus(true);
-    m_description->setMinimumHeight(fm.lineSpacing() * 6);
+    m_description->setMinimumHeight(fm.lineSpacing() * 5);
 
     m_repositories->setObjectName(QStringLiteral("taskRepositories"));
     m_repositories->setMaximumHeight(fm.lineSpacing() * 5 + 2 * m_repositories->frameWidth());
+    m_repositories->setTextElideMode(Qt::ElideMiddle);
+    m_repositories->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_addRepository->setObjectName(QStringLiteral("addRepositoryButton"));
     m_repositoryError = makeErrorLabel(this, QStringLiteral("repositoryError"));
     auto *repositoryStatus = new QLabel(this);
@@ -111,7 +113,8 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     titleBox->addWidget(m_titleError);
 
     auto *repositoryButtons = new QHBoxLayout;
-    repositoryButtons->addWidget(repositoryStatus, 1);
+    repositoryButtons->addWidget(repositoryStatus);
+    repositoryButtons->addStretch(1);
     repositoryButtons->addWidget(m_addRepository);
     auto *repositoryBox = new QVBoxLayout;
     repositoryBox->setSpacing(2);
@@ -122,25 +125,24 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
-    form->addRow(tr("&Title:"), titleBox);
-    form->addRow(tr("&Description:"), m_description);
-    form->addRow(tr("&Repositories:"), repositoryBox);
-    form->addRow(tr("&Base branch:"), m_baseBranch);
-    form->addRow(tr("&Agent:"), m_agent);
-    form->addRow(tr("&Executor:"), m_executor);
+    auto addRow = [this, form](const QString &text, QWidget *buddy, auto *field) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        form->addRow(label, field);
+    };
+    addRow(tr("&Title:"), m_title, titleBox);
+    addRow(tr("&Description:"), m_description, m_description);
+    addRow(tr("&Repositories:"), m_repositories, repositoryBox);
+    addRow(tr("&Base branch:"), m_baseBranch, m_baseBranch);
+    addRow(tr("&Agent:"), m_agent, m_agent);
+    addRow(tr("&Executor:"), m_executor, m_executor);
     form->addRow(QString(), m_startNow);
-    for (QWidget *field : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_description),
-                           static_cast<QWidget *>(m_repositories), static_cast<QWidget *>(m_baseBranch),
-                           static_cast<QWidget *>(m_agent), static_cast<QWidget *>(m_executor)}) {
-        if (auto *label = qobject_cast<QLabel *>(form->labelForField(field)))
-            label->setBuddy(field);
-    }
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addSpacing(fm.height() / 2);
     layout->addWidget(m_buttons);
-    setMinimumWidth(fm.averageCharWidth() * 78);
+    setMinimumWidth(fm.averageCharWidth() * 96);
 
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
         if (isValid())
@@ -216,6 +218,7 @@ void NewTaskDialog::loadRepositories(const QString &selectId)
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(checked.contains(repository.id) ? Qt::Checked : Qt::Unchecked);
     }
+    m_repositories->setVisible(!m_repositoryList.isEmpty());
     updateBaseBranch();
     validate();
 }
