@@ -1,0 +1,121 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A real SQLite database in a temporary folder with the stores the board and the new-task dialog use.
+
+#include "models/database.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/sessionstore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <optional>
+
+namespace kandesk::testing {
+
+struct BoardFixture {
+    QTemporaryDir dir;
+    std::unique_ptr<Database> database;
+    std::unique_ptr<TaskStore> tasks;
+    std::unique_ptr<SessionStore> sessions;
+    std::unique_ptr<WorkspaceStore> workspaces;
+    std::unique_ptr<RepositoryStore> repositories;
+    std::unique_ptr<ProfileStore> profiles;
+    QString workspaceId = QStringLiteral("default");
+
+    bool open()
+    {
+        if (!dir.isValid())
+            return false;
+        database = std::make_unique<Database>(dir.filePath(QStringLiteral("kandesk.db")));
+        if (!database->open())
+            return false;
+        tasks = std::make_unique<TaskStore>(*database);
+        sessions = std::make_unique<SessionStore>(*database);
+        workspaces = std::make_unique<WorkspaceStore>(*database);
+        repositories = std::make_unique<RepositoryStore>(*database);
+        profiles = std::make_unique<ProfileStore>(*database);
+        return true;
+    }
+
+    Repository addRepository(const QString &name, const QString &branch = QStringLiteral("main"))
+    {
+        Repository repository;
+        repository.workspaceId = workspaceId;
+        repository.name = name;
+        repository.path = dir.filePath(name);
+        repository.defaultBranch = branch;
+        auto added = repositories->add(repository);
+        return added ? *added : Repository{};
+    }
+
+    AgentProfile addProfile(const QString &name, const QString &agentId)
+    {
+        AgentProfile profile;
+        profile.name = name;
+        profile.agentId = agentId;
+        auto saved = profiles->saveAgentProfile(profile);
+        return saved ? *saved : AgentProfile{};
+    }
+
+    Task addTask(const QString &title, const QString &stepId, const QString &profileId = {},
+                 const QString &branch = {}, int changedFiles = 0, std::optional<SessionState> state = {},
+                 const QString &description = {})
+    {
+        Task task;
+        task.workspaceId = workspaceId;
+        task.workflowStepId = stepId;
+        task.title = title;
+        task.description = description;
+        task.agentProfileId = profileId;
+        task.branch = branch;
+        task.changedFileCount = changedFiles;
+        auto created = tasks->create(task);
+        if (!created)
+            return {};
+        if (state) {
+            TaskSession session;
+            session.taskId = created->id;
+            session.state = *state;
+            session.agentProfileId = profileId;
+            (void)sessions->create(session);
+        }
+        return *created;
+    }
+};
+
+inline QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x1f, 0x22, 0x27), base(0x17, 0x19, 0x1d), text(0xe6, 0xe6, 0xe6);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x2b, 0x2f, 0x36));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8b, 0xfd));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::PlaceholderText, QColor(0x8b, 0x92, 0x9c));
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
+    p.setColor(QPalette::Light, QColor(0x3a, 0x3f, 0x47));
+    p.setColor(QPalette::Midlight, QColor(0x33, 0x38, 0x3f));
+    p.setColor(QPalette::Mid, QColor(0x2b, 0x2f, 0x36));
+    p.setColor(QPalette::Dark, QColor(0x12, 0x14, 0x17));
+    p.setColor(QPalette::Shadow, Qt::black);
+    const QColor disabled(0x6a, 0x70, 0x78);
+    for (const auto role : {QPalette::ButtonText, QPalette::Text, QPalette::WindowText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+} // namespace kandesk::testing

@@ -1,0 +1,388 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "boardfixture.h"
+
+#include "ui/boardcolumnview.h"
+#include "ui/taskboardview.h"
+#include "ui/taskcarddelegate.h"
+#include "ui/tasksearchproxy.h"
+
+#include "models/roles.h"
+#include "models/stepfilterproxy.h"
+#include "models/taskmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::ui;
+using namespace kandesk::testing;
+
+namespace {
+
+const QString kBacklog = QStringLiteral("backlog");
+const QString kInProgress = QStringLiteral("in-progress");
+const QString kReview = QStringLiteral("review");
+const QString kDone = QStringLiteral("done");
+
+struct Seeded {
+    QString login;     // Backlog, first
+    QString darkMode;  // Backlog, second
+    QString docs;      // Backlog, third
+    QString sync;      // In Progress, running
+};
+
+Seeded seedBoard(BoardFixture &fx)
+{
+    fx.addRepository(QStringLiteral("kandesk"));
+    const QString claude = fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp")).id;
+    const QString codex = fx.addProfile(QStringLiteral("Codex"), QStringLiteral("codex-acp")).id;
+    Seeded s;
+    s.login = fx.addTask(QStringLiteral("Fix the flaky login test"), kBacklog, claude, {}, 0, {},
+                         QStringLiteral("The login test fails one run in five on CI."))
+                  .id;
+    s.darkMode = fx.addTask(QStringLiteral("Add a dark mode toggle to the settings dialog"), kBacklog).id;
+    s.docs = fx.addTask(QStringLiteral("Document the release process"), kBacklog, codex).id;
+    s.sync = fx.addTask(QStringLiteral("Port the sync engine to asynchronous I/O"), kInProgress, claude,
+                        QStringLiteral("feature/sync-async-1a2b"), 7, SessionState::Running)
+                 .id;
+    fx.addTask(QStringLiteral("Upgrade to Qt 6.8"), kInProgress, codex, QStringLiteral("feature/qt-6-8-77c1"), 0,
+               SessionState::Starting);
+    fx.addTask(QStringLiteral("Investigate the memory leak in the Markdown parser"), kInProgress, claude,
+               QStringLiteral("feature/parser-leak-9f3e"), 2, SessionState::WaitingForInput);
+    fx.addTask(QStringLiteral("Refactor the settings dialog into pages"), kReview, claude,
+               QStringLiteral("feature/settings-pages-5d0a"), 12, SessionState::Completed);
+    fx.addTask(QStringLiteral("Speed up the CI cache"), kReview, codex, QStringLiteral("feature/ci-cache-c3e9"), 1,
+               SessionState::Failed);
+    fx.addTask(QStringLiteral("Update the changelog for 0.3"), kDone, claude, QStringLiteral("feature/changelog-0-3"),
+               3, SessionState::Completed);
+    fx.addTask(QStringLiteral("Remove the legacy importer"), kDone, codex, QStringLiteral("feature/legacy-import-81fe"),
+               0, SessionState::Cancelled);
+    return s;
+}
+
+int count(const TaskBoardView &board, int column)
+{
+    return board.column(column)->model()->rowCount();
+}
+
+QString countLabel(const TaskBoardView &board, int column)
+{
+    return board.column(column)->parentWidget()->findChild<QLabel *>(QStringLiteral("columnCount"))->text();
+}
+
+// Delivers a drag of the task onto the column's viewport at the row's top edge (or below the last card),
+// the way a mouse drag ends: enter, move, drop.
+bool dropOnto(BoardColumnView *view, const QString &taskId, int row)
+{
+    QWidget *viewport = view->viewport();
+    const int rows = view->model()->rowCount();
+    QPoint pos(viewport->width() / 2, viewport->height() - 2);
+    if (row < rows)
+        pos.setY(view->visualRect(view->model()->index(row, 0)).top() + 2);
+    std::unique_ptr<QMimeData> mime(TaskBoardView::mimeDataForTasks({taskId}));
+    QDragEnterEvent enter(pos, Qt::MoveAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDragMoveEvent move(pos, Qt::MoveAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &move);
+    QDropEvent drop(pos, Qt::MoveAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
+    return drop.isAccepted();
+}
+
+void saveArtifact(QWidget *widget, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+    QVERIFY(widget->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/") + name));
+}
+
+} // namespace
+
+class TestTaskBoard : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setStyle(QStringLiteral("Fusion"));
+    }
+
+    void searchProxyIsAWellBehavedModel()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskSearchProxy search;
+        QAbstractItemModelTester searchTester(&search, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        search.setSourceModel(&model);
+        StepFilterProxy column;
+        QAbstractItemModelTester columnTester(&column, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        column.setSourceModel(&search);
+        column.setStepId(kBacklog);
+        QVERIFY(model.setWorkspace(fx.workspaceId));
+        QCOMPARE(search.rowCount(), 10);
+        QCOMPARE(column.rowCount(), 3);
+        search.setSearchText(QStringLiteral("LOGIN"));
+        QCOMPARE(search.rowCount(), 1);
+        QCOMPARE(column.rowCount(), 1);
+        // Every word must match, in the title, the description or the branch.
+        search.setSearchText(QStringLiteral("flaky five"));
+        QCOMPARE(search.rowCount(), 1);
+        search.setSearchText(QStringLiteral("parser-leak"));
+        QCOMPARE(search.rowCount(), 1);
+        search.setSearchText(QStringLiteral("flaky nowhere"));
+        QCOMPARE(search.rowCount(), 0);
+        search.setSearchText({});
+        QCOMPARE(search.rowCount(), 10);
+        QVERIFY(fx.tasks->move(s.login, kDone, 99));
+        QVERIFY(model.refreshTask(s.login));
+        QCOMPARE(column.rowCount(), 2);
+    }
+
+    void cardStatesHaveWordsAndGlyphs_data()
+    {
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("none") << QString() << QStringLiteral("Not started");
+        QTest::newRow("created") << QStringLiteral("CREATED") << QStringLiteral("Waiting");
+        QTest::newRow("starting") << QStringLiteral("STARTING") << QStringLiteral("Starting");
+        QTest::newRow("running") << QStringLiteral("RUNNING") << QStringLiteral("Running");
+        QTest::newRow("input") << QStringLiteral("WAITING_FOR_INPUT") << QStringLiteral("Needs input");
+        QTest::newRow("completed") << QStringLiteral("COMPLETED") << QStringLiteral("Done");
+        QTest::newRow("failed") << QStringLiteral("FAILED") << QStringLiteral("Failed");
+        QTest::newRow("cancelled") << QStringLiteral("CANCELLED") << QStringLiteral("Cancelled");
+    }
+
+    void cardStatesHaveWordsAndGlyphs()
+    {
+        QFETCH(QString, state);
+        QFETCH(QString, text);
+        for (const bool dark : {false, true}) {
+            const CardStateLook look = cardStateLook(state, dark);
+            QCOMPARE(look.text, text);
+            QVERIFY(!look.glyph.isEmpty());
+        }
+    }
+
+    void showsTheEmptyStateUntilThereIsARepository()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1100, 640);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QVERIFY(board.isShowingEmptyState());
+        QSignalSpy addRepository(&board, &TaskBoardView::addRepositoryRequested);
+        auto *button = board.findChild<QPushButton *>(QStringLiteral("addRepositoryButton"));
+        QVERIFY(button && button->isVisible());
+        saveArtifact(&board, QStringLiteral("board-empty.png"));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(addRepository.count(), 1);
+        fx.addRepository(QStringLiteral("kandesk"));
+        QVERIFY(board.reloadRepositories());
+        QVERIFY(!board.isShowingEmptyState());
+        QCOMPARE(board.columnCount(), 4);
+    }
+
+    void showsColumnsWithCounts()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        QVERIFY(!board.isShowingEmptyState());
+        QCOMPARE(board.columnCount(), 4);
+        const QStringList names = {QStringLiteral("Backlog"), QStringLiteral("In Progress"), QStringLiteral("Review"),
+                                   QStringLiteral("Done")};
+        const QList<int> counts = {3, 3, 2, 2};
+        for (int i = 0; i < 4; ++i) {
+            const auto *title = board.column(i)->parentWidget()->findChild<QLabel *>(QStringLiteral("columnTitle"));
+            QCOMPARE(title->text(), names.at(i));
+            QCOMPARE(count(board, i), counts.at(i));
+            QCOMPARE(countLabel(board, i), QString::number(counts.at(i)));
+        }
+        // Cards are in position order and show the agent profile's name.
+        QCOMPARE(board.column(0)->model()->index(0, 0).data(TaskTitleRole).toString(),
+                 QStringLiteral("Fix the flaky login test"));
+        auto *delegate = qobject_cast<TaskCardDelegate *>(board.column(0)->itemDelegate());
+        QVERIFY(delegate);
+        QCOMPARE(delegate->agentLabel(board.column(0)->model()->index(0, 0).data(TaskAgentProfileIdRole).toString()),
+                 QStringLiteral("Claude"));
+        QCOMPARE(delegate->agentLabel(QString()), QStringLiteral("No agent"));
+    }
+
+    void draggingToInProgressPersistsAndStartsOnce()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1200, 700);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QSignalSpy moved(&board, &TaskBoardView::taskMoved);
+
+        // Between the first and the second In Progress card.
+        QVERIFY(dropOnto(board.column(1), s.login, 1));
+        QCOMPARE(fx.tasks->get(s.login)->workflowStepId, kInProgress);
+        QCOMPARE(start.count(), 1);
+        QCOMPARE(start.first().first().toString(), s.login);
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(count(board, 0), 2);
+        QCOMPARE(count(board, 1), 4);
+        QCOMPARE(countLabel(board, 1), QStringLiteral("4"));
+        QCOMPARE(board.column(1)->model()->index(1, 0).data(TaskIdRole).toString(), s.login);
+        QCOMPARE(board.currentTaskId(), s.login);
+
+        // Reordering inside In Progress persists the position and starts nothing again.
+        QVERIFY(dropOnto(board.column(1), s.login, 0));
+        QCOMPARE(board.column(1)->model()->index(0, 0).data(TaskIdRole).toString(), s.login);
+        QCOMPARE(start.count(), 1);
+        // A reload from the database shows the same order.
+        QVERIFY(model.reload());
+        QCOMPARE(board.column(1)->model()->index(0, 0).data(TaskIdRole).toString(), s.login);
+
+        // A card whose agent already runs does not start again; a drop in Review starts nothing.
+        QVERIFY(dropOnto(board.column(2), s.sync, 2));
+        QCOMPARE(fx.tasks->get(s.sync)->workflowStepId, kReview);
+        QVERIFY(dropOnto(board.column(1), s.sync, 4));
+        QCOMPARE(start.count(), 1);
+
+        // Other payloads are refused.
+        QMimeData text;
+        text.setText(QStringLiteral("hello"));
+        QDragEnterEvent enter(QPoint(5, 5), Qt::MoveAction, &text, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(board.column(3)->viewport(), &enter);
+        QVERIFY(!enter.isAccepted());
+    }
+
+    void keyboardMovesPersist()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1200, 700);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        board.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&board));
+        QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QSignalSpy activated(&board, &TaskBoardView::taskActivated);
+        QSignalSpy deletion(&board, &TaskBoardView::deleteRequested);
+
+        QVERIFY(board.selectTask(s.darkMode));
+        QTest::keyClick(board.column(0), Qt::Key_Right, Qt::ControlModifier);
+        QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kInProgress);
+        QCOMPARE(start.count(), 1);
+        QCOMPARE(board.currentTaskId(), s.darkMode);
+        QVERIFY(board.column(1)->hasFocus());
+        // At the end of In Progress; Ctrl+Up moves it one place up, persisted.
+        QCOMPARE(board.column(1)->model()->index(3, 0).data(TaskIdRole).toString(), s.darkMode);
+        QTest::keyClick(board.column(1), Qt::Key_Up, Qt::ControlModifier);
+        QCOMPARE(board.column(1)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
+        QVERIFY(model.reload());
+        QCOMPARE(board.column(1)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
+        QVERIFY(board.selectTask(s.darkMode));
+        QTest::keyClick(board.column(1), Qt::Key_Down, Qt::ControlModifier);
+        QCOMPARE(board.column(1)->model()->index(3, 0).data(TaskIdRole).toString(), s.darkMode);
+        // Ctrl+Left back to Backlog, at its end; nothing starts.
+        QTest::keyClick(board.column(1), Qt::Key_Left, Qt::ControlModifier);
+        QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kBacklog);
+        QCOMPARE(board.column(0)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
+        QCOMPARE(start.count(), 1);
+        // Ctrl+Left at the first column stays.
+        QTest::keyClick(board.column(0), Qt::Key_Left, Qt::ControlModifier);
+        QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kBacklog);
+
+        QTest::keyClick(board.column(0), Qt::Key_Return);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().first().toString(), s.darkMode);
+        QTest::keyClick(board.column(0), Qt::Key_Delete);
+        QCOMPARE(deletion.count(), 1);
+        QCOMPARE(deletion.first().first().toString(), s.darkMode);
+    }
+
+    void searchFiltersEveryColumn()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1200, 700);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        board.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&board));
+
+        board.column(0)->setFocus();
+        QTest::keyClick(board.column(0), Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(board.searchField()->hasFocus());
+        QTest::keyClicks(board.searchField(), QStringLiteral("settings"));
+        QCOMPARE(count(board, 0), 1); // the dark mode toggle "…settings dialog"
+        QCOMPARE(count(board, 1), 0);
+        QCOMPARE(count(board, 2), 1); // "Refactor the settings dialog into pages"
+        QCOMPARE(count(board, 3), 0);
+        QCOMPARE(countLabel(board, 2), QStringLiteral("1"));
+        board.searchField()->clear();
+        QTest::keyClicks(board.searchField(), QStringLiteral("feature/ci"));
+        QCOMPARE(count(board, 2), 1);
+        QCOMPARE(count(board, 0), 0);
+        QTest::keyClick(board.searchField(), Qt::Key_Escape);
+        QCOMPARE(board.searchField()->text(), QString());
+        QCOMPARE(count(board, 0), 3);
+        QCOMPARE(countLabel(board, 0), QStringLiteral("3"));
+    }
+
+    void screenshots_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+
+    void screenshots()
+    {
+        QFETCH(bool, dark);
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        if (dark)
+            board.setPalette(darkPalette());
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1280, 720);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QVERIFY(board.selectTask(s.sync));
+        saveArtifact(&board, dark ? QStringLiteral("board-dark.png") : QStringLiteral("board-light.png"));
+    }
+};
+
+QTEST_MAIN(TestTaskBoard)
+#include "tst_taskboard.moc"

@@ -1,0 +1,592 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskboardview.h"
+
+#include "boardcolumnview.h"
+#include "taskcarddelegate.h"
+#include "tasksearchproxy.h"
+
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/roles.h"
+#include "models/stepfilterproxy.h"
+#include "models/taskmodel.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLoggingCategory>
+#include <QMenu>
+#include <QMimeData>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+Q_LOGGING_CATEGORY(lcBoard, "kandesk.ui.board")
+
+namespace kandesk::ui {
+
+struct TaskBoardView::Column {
+    WorkflowStep step;
+    QFrame *frame = nullptr;
+    QLabel *title = nullptr;
+    QLabel *count = nullptr;
+    StepFilterProxy *proxy = nullptr;
+    BoardColumnView *view = nullptr;
+};
+
+namespace {
+
+QColor columnColour(const QPalette &palette)
+{
+    const QColor window = palette.color(QPalette::Window);
+    return window.lightness() < 128 ? palette.color(QPalette::Base) : window.darker(106);
+}
+
+// A board column's background: a rounded panel in the column colour (its palette's Window).
+class ColumnFrame final : public QFrame
+{
+public:
+    using QFrame::QFrame;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(palette().color(QPalette::Window));
+        const qreal radius = fontMetrics().height() / 2.5;
+        painter.drawRoundedRect(QRectF(rect()), radius, radius);
+    }
+};
+
+QWidget *makeEmptyPage(TaskBoardView *board)
+{
+    auto *page = new QWidget(board);
+    page->setObjectName(QStringLiteral("boardEmptyState"));
+    auto *icon = new QLabel(page);
+    const int iconSize = page->fontMetrics().height() * 5;
+    icon->setPixmap(QIcon(QStringLiteral(":/icons/kandesk.svg")).pixmap(QSize(iconSize, iconSize)));
+    icon->setAlignment(Qt::AlignCenter);
+    auto *headline = new QLabel(TaskBoardView::tr("Add a repository to start"), page);
+    headline->setObjectName(QStringLiteral("emptyHeadline"));
+    QFont font = headline->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setBold(true);
+    headline->setFont(font);
+    headline->setAlignment(Qt::AlignCenter);
+    auto *explanation = new QLabel(
+        TaskBoardView::tr("Each task runs its coding agent in a workspace of its own, usually a git worktree. "
+                          "Add a repository, create a task and move it to In Progress to start its agent."),
+        page);
+    explanation->setWordWrap(true);
+    explanation->setAlignment(Qt::AlignCenter);
+    explanation->setForegroundRole(QPalette::PlaceholderText);
+    const int explanationWidth = page->fontMetrics().averageCharWidth() * 64;
+    explanation->setFixedWidth(explanationWidth);
+    explanation->setMinimumHeight(explanation->heightForWidth(explanationWidth));
+    auto *button = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add repository…"), page);
+    button->setObjectName(QStringLiteral("addRepositoryButton"));
+    button->setDefault(true);
+    QObject::connect(button, &QPushButton::clicked, board, &TaskBoardView::addRepositoryRequested);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    layout->addWidget(icon);
+    layout->addSpacing(page->fontMetrics().height());
+    layout->addWidget(headline);
+    layout->addWidget(explanation, 0, Qt::AlignHCenter);
+    layout->addSpacing(page->fontMetrics().height());
+    layout->addWidget(button, 0, Qt::AlignHCenter);
+    layout->addStretch(2);
+    return page;
+}
+
+} // namespace
+
+TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_stores(stores)
+    , m_searchProxy(new TaskSearchProxy(this))
+    , m_delegate(new TaskCardDelegate(this))
+    , m_search(new QLineEdit(this))
+    , m_pages(new QStackedWidget(this))
+{
+    setObjectName(QStringLiteral("taskBoard"));
+    m_searchProxy->setSourceModel(&m_model);
+
+    m_search->setObjectName(QStringLiteral("boardSearch"));
+    m_search->setPlaceholderText(tr("Search tasks (Ctrl+F)"));
+    m_search->setToolTip(tr("Filters the cards by title, description and branch. Esc clears."));
+    m_search->setClearButtonEnabled(true);
+    if (const QIcon find = QIcon::fromTheme(QStringLiteral("edit-find")); !find.isNull())
+        m_search->addAction(find, QLineEdit::LeadingPosition);
+    m_search->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    m_search->installEventFilter(this);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_searchProxy->setSearchText(text);
+        updateCounts();
+    });
+
+    auto *find = new QAction(tr("Find Tasks"), this);
+    find->setShortcut(QKeySequence::Find);
+    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QAction::triggered, this, [this] {
+        m_search->setFocus(Qt::ShortcutFocusReason);
+        m_search->selectAll();
+    });
+    addAction(find);
+
+    auto *newTask = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("New Task…"), this);
+    newTask->setObjectName(QStringLiteral("newTaskButton"));
+    newTask->setToolTip(tr("Create a task (Ctrl+N)"));
+    connect(newTask, &QPushButton::clicked, this, &TaskBoardView::newTaskRequested);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_search);
+    bar->addStretch(1);
+    bar->addWidget(newTask);
+
+    m_boardPage = new QWidget(this);
+    auto *boardLayout = new QVBoxLayout(m_boardPage);
+    const int spacing = fontMetrics().height() / 2;
+    boardLayout->setContentsMargins(spacing, spacing, spacing, spacing);
+    boardLayout->setSpacing(spacing);
+    boardLayout->addLayout(bar);
+    auto *scroll = new QScrollArea(m_boardPage);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *columnsHost = new QWidget(scroll);
+    m_columnsLayout = new QHBoxLayout(columnsHost);
+    m_columnsLayout->setContentsMargins(0, 0, 0, 0);
+    m_columnsLayout->setSpacing(spacing);
+    scroll->setWidget(columnsHost);
+    boardLayout->addWidget(scroll, 1);
+
+    m_emptyPage = makeEmptyPage(this);
+    m_pages->addWidget(m_boardPage);
+    m_pages->addWidget(m_emptyPage);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    connect(&m_model, &QAbstractItemModel::modelReset, this, &TaskBoardView::updateEmptyState);
+    connect(&m_model, &QAbstractItemModel::rowsInserted, this, &TaskBoardView::updateEmptyState);
+    connect(&m_model, &QAbstractItemModel::rowsRemoved, this, &TaskBoardView::updateEmptyState);
+    updateEmptyState();
+}
+
+TaskBoardView::~TaskBoardView()
+{
+    clearColumns();
+}
+
+Status TaskBoardView::setWorkspace(const QString &workspaceId)
+{
+    auto steps = m_stores.workspaces.steps(workspaceId);
+    if (!steps)
+        return Error{steps.error()};
+    m_workspaceId = workspaceId;
+    m_steps = std::move(steps.value());
+    if (m_model.workspaceId() != workspaceId) {
+        if (Status status = m_model.setWorkspace(workspaceId); !status)
+            return status;
+    }
+    buildColumns();
+    if (Status status = reloadAgentNames(); !status)
+        qCWarning(lcBoard) << "agent names:" << status.error();
+    return reloadRepositories();
+}
+
+Status TaskBoardView::reloadRepositories()
+{
+    auto repositories = m_stores.repositories.list(m_workspaceId);
+    if (!repositories)
+        return Error{repositories.error()};
+    m_repositoryCount = int(repositories->size());
+    updateEmptyState();
+    return {};
+}
+
+Status TaskBoardView::reloadAgentNames()
+{
+    auto profiles = m_stores.profiles.agentProfiles();
+    if (!profiles)
+        return Error{profiles.error()};
+    QHash<QString, QString> names;
+    for (const AgentProfile &profile : *profiles)
+        names.insert(profile.id, profile.name.isEmpty() ? profile.agentId : profile.name);
+    m_delegate->setAgentNames(names);
+    for (Column *column : std::as_const(m_columns))
+        column->view->viewport()->update();
+    return {};
+}
+
+void TaskBoardView::clearColumns()
+{
+    for (Column *column : std::as_const(m_columns)) {
+        delete column->frame; // the view with it
+        delete column->proxy;
+        delete column;
+    }
+    m_columns.clear();
+}
+
+void TaskBoardView::buildColumns()
+{
+    clearColumns();
+    const QFontMetrics fm = fontMetrics();
+    for (const WorkflowStep &step : std::as_const(m_steps)) {
+        auto *column = new Column;
+        column->step = step;
+        column->proxy = new StepFilterProxy(this);
+        column->proxy->setSourceModel(m_searchProxy);
+        column->proxy->setStepId(step.id);
+
+        column->frame = new ColumnFrame;
+        column->frame->setObjectName(QStringLiteral("boardColumnFrame"));
+        column->frame->setMinimumWidth(fm.averageCharWidth() * 30);
+
+        column->title = new QLabel(step.name, column->frame);
+        column->title->setObjectName(QStringLiteral("columnTitle"));
+        QFont titleFont = column->title->font();
+        titleFont.setBold(true);
+        column->title->setFont(titleFont);
+        column->count = new QLabel(column->frame);
+        column->count->setObjectName(QStringLiteral("columnCount"));
+        column->count->setForegroundRole(QPalette::PlaceholderText);
+
+        auto *header = new QHBoxLayout;
+        header->setSpacing(fm.height() / 3);
+        header->addWidget(column->title);
+        header->addWidget(column->count);
+        header->addStretch(1);
+        if (step.autoStartAgent) {
+            auto *autoStart = new QLabel(QStringLiteral("▶ ") + tr("starts agent"), column->frame);
+            autoStart->setObjectName(QStringLiteral("columnAutoStart"));
+            autoStart->setForegroundRole(QPalette::PlaceholderText);
+            autoStart->setToolTip(tr("A card moved here starts its agent"));
+            header->addWidget(autoStart);
+        }
+
+        column->view = new BoardColumnView(this, step.id, column->frame);
+        column->view->setItemDelegate(m_delegate);
+        column->view->setModel(column->proxy);
+        column->view->viewport()->setAutoFillBackground(false);
+        column->view->setAutoFillBackground(false);
+        column->view->setToolTip(tr("Enter: open · Ctrl+←/→: move · Ctrl+↑/↓: reorder · Del: delete"));
+        connect(column->view, &QAbstractItemView::doubleClicked, this,
+                [this](const QModelIndex &index) { Q_EMIT taskActivated(index.data(TaskIdRole).toString()); });
+        BoardColumnView *view = column->view;
+        connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                [this, view](const QModelIndex &current) {
+                    if (!current.isValid())
+                        return;
+                    for (Column *other : std::as_const(m_columns)) {
+                        if (other->view != view && other->view->currentIndex().isValid()) {
+                            other->view->clearSelection();
+                            other->view->setCurrentIndex({});
+                        }
+                    }
+                });
+        for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+            connect(column->proxy, signal, this, &TaskBoardView::updateCounts);
+        connect(column->proxy, &QAbstractItemModel::modelReset, this, &TaskBoardView::updateCounts);
+        connect(column->proxy, &QAbstractItemModel::layoutChanged, this, &TaskBoardView::updateCounts);
+
+        auto *layout = new QVBoxLayout(column->frame);
+        const int margin = fm.height() / 2;
+        layout->setContentsMargins(margin / 2, margin, margin / 2, margin / 2);
+        layout->setSpacing(margin / 2);
+        header->setContentsMargins(margin / 2, 0, margin / 2, 0);
+        layout->addLayout(header);
+        layout->addWidget(column->view, 1);
+
+        m_columnsLayout->addWidget(column->frame, 1);
+        m_columns.append(column);
+    }
+    applyColumnColours();
+    updateCounts();
+}
+
+void TaskBoardView::applyColumnColours()
+{
+    for (Column *column : std::as_const(m_columns)) {
+        QPalette palette = column->frame->palette();
+        palette.setColor(QPalette::Window, columnColour(this->palette()));
+        column->frame->setPalette(palette);
+    }
+}
+
+void TaskBoardView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColumnColours();
+}
+
+void TaskBoardView::updateCounts()
+{
+    for (Column *column : std::as_const(m_columns))
+        column->count->setText(QString::number(column->proxy->rowCount()));
+}
+
+void TaskBoardView::updateEmptyState()
+{
+    const bool empty = m_repositoryCount == 0 && m_model.rowCount() == 0;
+    m_pages->setCurrentWidget(empty ? m_emptyPage : m_boardPage);
+}
+
+bool TaskBoardView::isShowingEmptyState() const
+{
+    return m_pages->currentWidget() == m_emptyPage;
+}
+
+BoardColumnView *TaskBoardView::column(int index) const
+{
+    return index >= 0 && index < m_columns.size() ? m_columns.at(index)->view : nullptr;
+}
+
+BoardColumnView *TaskBoardView::columnForStep(const QString &stepId) const
+{
+    const int index = stepIndex(stepId);
+    return index >= 0 ? m_columns.at(index)->view : nullptr;
+}
+
+int TaskBoardView::stepIndex(const QString &stepId) const
+{
+    for (int i = 0; i < m_columns.size(); ++i) {
+        if (m_columns.at(i)->step.id == stepId)
+            return i;
+    }
+    return -1;
+}
+
+QModelIndex TaskBoardView::columnIndexOf(const Column &column, const QString &taskId) const
+{
+    const int row = m_model.rowOf(taskId);
+    if (row < 0)
+        return {};
+    return column.proxy->mapFromSource(m_searchProxy->mapFromSource(m_model.index(row)));
+}
+
+QString TaskBoardView::currentTaskId() const
+{
+    for (Column *column : m_columns) {
+        const QString id = column->view->currentTaskId();
+        if (!id.isEmpty() && column->view->selectionModel()->isSelected(column->view->currentIndex()))
+            return id;
+    }
+    return {};
+}
+
+bool TaskBoardView::selectTask(const QString &taskId)
+{
+    const int row = m_model.rowOf(taskId);
+    if (row < 0)
+        return false;
+    const int index = stepIndex(m_model.index(row).data(TaskStepIdRole).toString());
+    if (index < 0)
+        return false;
+    const Column &column = *m_columns.at(index);
+    const QModelIndex cell = columnIndexOf(column, taskId);
+    if (!cell.isValid())
+        return false;
+    column.view->setCurrentIndex(cell);
+    column.view->scrollTo(cell);
+    column.view->setFocus(Qt::OtherFocusReason);
+    return true;
+}
+
+QMimeData *TaskBoardView::mimeDataForTasks(const QStringList &taskIds)
+{
+    auto *mimeData = new QMimeData;
+    mimeData->setData(kTaskIdsMimeType, taskIds.join(QLatin1Char('\n')).toUtf8());
+    return mimeData;
+}
+
+QStringList TaskBoardView::taskIdsFromMimeData(const QMimeData *mimeData)
+{
+    if (!mimeData || !mimeData->hasFormat(kTaskIdsMimeType))
+        return {};
+    return QString::fromUtf8(mimeData->data(kTaskIdsMimeType)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+bool TaskBoardView::dropTasks(const QMimeData *mimeData, const QString &stepId, int row)
+{
+    const QStringList ids = taskIdsFromMimeData(mimeData);
+    if (ids.isEmpty())
+        return false;
+    bool moved = false;
+    for (const QString &id : ids) {
+        if (moveTask(id, stepId, row)) {
+            moved = true;
+            // The next one goes after this one.
+            if (const int index = stepIndex(stepId); index >= 0 && row >= 0)
+                row = columnIndexOf(*m_columns.at(index), id).row() + 1;
+        }
+    }
+    return moved;
+}
+
+bool TaskBoardView::sessionIsActive(const QString &taskId) const
+{
+    const int row = m_model.rowOf(taskId);
+    const QString state = m_model.index(row).data(TaskSessionStateRole).toString();
+    return state == QLatin1String("STARTING") || state == QLatin1String("RUNNING")
+        || state == QLatin1String("WAITING_FOR_INPUT");
+}
+
+bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int row)
+{
+    const int modelRow = m_model.rowOf(taskId);
+    const int target = stepIndex(stepId);
+    if (modelRow < 0 || target < 0)
+        return false;
+    const Task task = m_model.taskAt(modelRow);
+    const Column &column = *m_columns.at(target);
+
+    // The positions of the column's other cards, in order; the task goes in before `row`.
+    QList<double> others;
+    int insertAt = 0;
+    int currentIndex = -1;
+    const int rows = column.proxy->rowCount();
+    if (row < 0 || row > rows)
+        row = rows;
+    for (int r = 0; r < rows; ++r) {
+        const QModelIndex index = column.proxy->index(r, 0);
+        if (index.data(TaskIdRole).toString() == taskId) {
+            currentIndex = int(others.size());
+            continue;
+        }
+        if (r < row)
+            ++insertAt;
+        others.append(index.data(TaskPositionRole).toDouble());
+    }
+    const bool sameStep = task.workflowStepId == stepId;
+    if (sameStep && currentIndex == insertAt)
+        return true; // dropped where it was
+
+    double position = 0;
+    if (others.isEmpty())
+        position = sameStep ? task.position : 0;
+    else if (insertAt == 0)
+        position = others.first() - 1;
+    else if (insertAt >= others.size())
+        position = others.last() + 1;
+    else
+        position = (others.at(insertAt - 1) + others.at(insertAt)) / 2;
+
+    if (Status status = m_stores.tasks.move(taskId, stepId, position); !status) {
+        qCWarning(lcBoard) << "move failed:" << status.error();
+        Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
+        return false;
+    }
+    if (Status status = m_model.refreshTask(taskId); !status)
+        qCWarning(lcBoard) << "refresh failed:" << status.error();
+    selectTask(taskId);
+    Q_EMIT taskMoved(taskId, stepId);
+    if (!sameStep && column.step.autoStartAgent && !sessionIsActive(taskId))
+        Q_EMIT startRequested(taskId);
+    return true;
+}
+
+bool TaskBoardView::moveToAdjacentStep(const QString &taskId, int direction)
+{
+    const int row = m_model.rowOf(taskId);
+    if (row < 0)
+        return false;
+    const int target = stepIndex(m_model.index(row).data(TaskStepIdRole).toString()) + direction;
+    if (target < 0 || target >= m_columns.size())
+        return false;
+    return moveTask(taskId, m_columns.at(target)->step.id, -1);
+}
+
+bool TaskBoardView::reorder(const QString &taskId, int direction)
+{
+    const int row = m_model.rowOf(taskId);
+    if (row < 0)
+        return false;
+    const QString stepId = m_model.index(row).data(TaskStepIdRole).toString();
+    const int index = stepIndex(stepId);
+    if (index < 0)
+        return false;
+    const Column &column = *m_columns.at(index);
+    const int current = columnIndexOf(column, taskId).row();
+    if (current < 0)
+        return false;
+    const int before = direction < 0 ? current - 1 : current + 2;
+    if (before < 0 || before > column.proxy->rowCount())
+        return false;
+    return moveTask(taskId, stepId, before);
+}
+
+void TaskBoardView::showContextMenu(const QString &taskId, const QPoint &globalPos)
+{
+    const int row = m_model.rowOf(taskId);
+    if (row < 0)
+        return;
+    const QString stepId = m_model.index(row).data(TaskStepIdRole).toString();
+    QMenu menu(this);
+    QAction *open = menu.addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("Open"));
+    open->setShortcut(QKeySequence(Qt::Key_Return));
+    connect(open, &QAction::triggered, this, [this, taskId] { Q_EMIT taskActivated(taskId); });
+    QAction *start = menu.addAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Start Agent"));
+    start->setEnabled(!sessionIsActive(taskId));
+    connect(start, &QAction::triggered, this, [this, taskId] { Q_EMIT startRequested(taskId); });
+    QMenu *moveTo = menu.addMenu(tr("Move To"));
+    const int current = stepIndex(stepId);
+    for (int i = 0; i < m_columns.size(); ++i) {
+        const WorkflowStep &step = m_columns.at(i)->step;
+        QAction *action = moveTo->addAction(step.name);
+        action->setEnabled(i != current);
+        if (i == current - 1)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
+        else if (i == current + 1)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
+        const QString targetStep = step.id;
+        connect(action, &QAction::triggered, this, [this, taskId, targetStep] { moveTask(taskId, targetStep, -1); });
+    }
+    QAction *up = menu.addAction(tr("Move Up"));
+    up->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Up));
+    connect(up, &QAction::triggered, this, [this, taskId] { reorder(taskId, -1); });
+    QAction *down = menu.addAction(tr("Move Down"));
+    down->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
+    connect(down, &QAction::triggered, this, [this, taskId] { reorder(taskId, 1); });
+    menu.addSeparator();
+    QAction *remove = menu.addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("Delete…"));
+    remove->setShortcut(QKeySequence::Delete);
+    connect(remove, &QAction::triggered, this, [this, taskId] { Q_EMIT deleteRequested(taskId); });
+    for (QAction *action : menu.actions())
+        action->setShortcutContext(Qt::WidgetShortcut);
+    menu.exec(globalPos);
+}
+
+bool TaskBoardView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape) {
+            if (!m_search->text().isEmpty())
+                m_search->clear();
+            else if (!m_columns.isEmpty())
+                m_columns.first()->view->setFocus(Qt::ShortcutFocusReason);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QMimeData;
+class QStackedWidget;
+class QHBoxLayout;
+
+namespace kandesk {
+class TaskModel;
+class TaskStore;
+class WorkspaceStore;
+class RepositoryStore;
+class ProfileStore;
+class StepFilterProxy;
+} // namespace kandesk
+
+namespace kandesk::ui {
+
+class BoardColumnView;
+class TaskCardDelegate;
+class TaskSearchProxy;
+
+// The kanban board of a workspace's workflow: one column per step over one shared TaskModel (through
+// the search filter, then a StepFilterProxy per column). Moves (drag and drop, Ctrl+arrows) are
+// persisted through the TaskStore at once; everything else is a signal for the main window to wire.
+class TaskBoardView final : public QWidget
+{
+    Q_OBJECT
+public:
+    // The MIME type of a dragged card: the task ids, one per line, UTF-8.
+    static inline const QString kTaskIdsMimeType = QStringLiteral("application/x-kandesk-task-ids");
+
+    struct Stores {
+        TaskStore &tasks;
+        WorkspaceStore &workspaces;
+        RepositoryStore &repositories;
+        ProfileStore &profiles;
+    };
+
+    TaskBoardView(TaskModel &model, Stores stores, QWidget *parent = nullptr);
+    ~TaskBoardView() override;
+
+    // Shows the workspace: its steps as columns, its tasks (the model is switched to it when it shows
+    // another workspace), the agent profile names, and the empty state when it has nothing yet.
+    Status setWorkspace(const QString &workspaceId);
+    QString workspaceId() const { return m_workspaceId; }
+    // Reads the repositories again (after one was added) to decide on the empty state.
+    Status reloadRepositories();
+    // Reads the agent profiles again (after Settings changed one) for the names on the cards.
+    Status reloadAgentNames();
+
+    QList<WorkflowStep> steps() const { return m_steps; }
+    int columnCount() const { return int(m_columns.size()); }
+    BoardColumnView *column(int index) const;
+    BoardColumnView *columnForStep(const QString &stepId) const;
+    QLineEdit *searchField() const { return m_search; }
+    bool isShowingEmptyState() const;
+
+    QString currentTaskId() const;
+    // Selects the task's card and gives its column the focus; false when the board does not show it.
+    bool selectTask(const QString &taskId);
+
+    static QMimeData *mimeDataForTasks(const QStringList &taskIds);
+    static QStringList taskIdsFromMimeData(const QMimeData *mimeData);
+
+    // Drops dragged tasks into the step's column before row (a row of that column; -1 or past the end:
+    // at the end). What the column views call; public so that tests and tools can drive it.
+    bool dropTasks(const QMimeData *mimeData, const QString &stepId, int row);
+    // Persists the task in the step before row (-1: at the end), refreshes the model, selects the card
+    // and emits startRequested when it arrives in an auto-start step. False (and errorOccurred) on failure.
+    bool moveTask(const QString &taskId, const QString &stepId, int row = -1);
+    // To the end of the previous (-1) or next (+1) column.
+    bool moveToAdjacentStep(const QString &taskId, int direction);
+    // One place up (-1) or down (+1) within its column.
+    bool reorder(const QString &taskId, int direction);
+    void showContextMenu(const QString &taskId, const QPoint &globalPos);
+
+Q_SIGNALS:
+    // Enter or a double click on a card: open the task.
+    void taskActivated(const QString &taskId);
+    // The card arrived in a step that starts its agent (In Progress), or the user chose Start.
+    void startRequested(const QString &taskId);
+    // Del or the context menu; the receiver asks before deleting.
+    void deleteRequested(const QString &taskId);
+    void addRepositoryRequested();
+    void newTaskRequested();
+    // A move was persisted.
+    void taskMoved(const QString &taskId, const QString &stepId);
+    void errorOccurred(const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Column;
+
+    void buildColumns();
+    void clearColumns();
+    void updateCounts();
+    void updateEmptyState();
+    void applyColumnColours();
+    int stepIndex(const QString &stepId) const;
+    QModelIndex columnIndexOf(const Column &column, const QString &taskId) const;
+    bool sessionIsActive(const QString &taskId) const;
+
+    TaskModel &m_model;
+    Stores m_stores;
+    QString m_workspaceId;
+    QList<WorkflowStep> m_steps;
+    int m_repositoryCount = 0;
+
+    TaskSearchProxy *m_searchProxy = nullptr;
+    TaskCardDelegate *m_delegate = nullptr;
+    QLineEdit *m_search = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QWidget *m_boardPage = nullptr;
+    QWidget *m_emptyPage = nullptr;
+    QHBoxLayout *m_columnsLayout = nullptr;
+    QList<Column *> m_columns;
+};
+
+} // namespace kandesk::ui

@@ -1,0 +1,260 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskcarddelegate.h"
+
+#include "models/roles.h"
+
+#include <QAbstractItemView>
+#include <QFontDatabase>
+#include <QHelpEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextLayout>
+#include <QToolTip>
+
+namespace kandesk::ui {
+
+namespace {
+
+struct Metrics {
+    int line;    // one line of the body font
+    int padding; // inside the card
+    int gap;     // between cards
+    int margin;  // left and right of a card in its column
+};
+
+Metrics metricsFor(const QFont &font)
+{
+    const QFontMetrics fm(font);
+    const int line = fm.height();
+    return {line, qMax(6, line * 3 / 5), qMax(4, line / 3), qMax(4, line / 3)};
+}
+
+bool isDark(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+QFont titleFont(const QFont &base)
+{
+    QFont font = base;
+    font.setWeight(QFont::DemiBold);
+    return font;
+}
+
+QFont smallFont(const QFont &base)
+{
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 0.9);
+    return font;
+}
+
+QFont branchFont(const QFont &base)
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setPointSizeF(base.pointSizeF() * 0.85);
+    return font;
+}
+
+// The title in at most two lines; the second is elided when the title needs more.
+QStringList titleLines(const QString &title, const QFont &font, int width)
+{
+    QStringList lines;
+    QTextLayout layout(title, font);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        if (lines.size() == 1) {
+            const QFontMetrics fm(font);
+            lines.append(fm.elidedText(title.mid(line.textStart()).simplified(), Qt::ElideRight, width));
+            break;
+        }
+        lines.append(title.mid(line.textStart(), line.textLength()).trimmed());
+    }
+    layout.endLayout();
+    if (lines.isEmpty())
+        lines.append(QString());
+    return lines;
+}
+
+int contentWidth(const QStyleOptionViewItem &option, const Metrics &m)
+{
+    int width = option.rect.width();
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+        width = view->viewport()->width();
+    return qMax(m.line * 6, width - 2 * m.margin - 2 * m.padding);
+}
+
+} // namespace
+
+CardStateLook cardStateLook(const QString &stateName, bool darkPalette)
+{
+    auto tone = [darkPalette](QColor colour) { return darkPalette ? colour.lighter(150) : colour; };
+    if (stateName == QLatin1String("CREATED"))
+        return {QStringLiteral("◷"), TaskCardDelegate::tr("Waiting"), tone(QColor(0x6e, 0x77, 0x81))};
+    if (stateName == QLatin1String("STARTING"))
+        return {QStringLiteral("◔"), TaskCardDelegate::tr("Starting"), tone(QColor(0x82, 0x50, 0xdf))};
+    if (stateName == QLatin1String("RUNNING"))
+        return {QStringLiteral("▶"), TaskCardDelegate::tr("Running"), tone(QColor(0x1f, 0x6f, 0xeb))};
+    if (stateName == QLatin1String("WAITING_FOR_INPUT"))
+        return {QStringLiteral("?"), TaskCardDelegate::tr("Needs input"), tone(QColor(0xb3, 0x6b, 0x00))};
+    if (stateName == QLatin1String("COMPLETED"))
+        return {QStringLiteral("✓"), TaskCardDelegate::tr("Done"), tone(QColor(0x1a, 0x7f, 0x37))};
+    if (stateName == QLatin1String("FAILED"))
+        return {QStringLiteral("✗"), TaskCardDelegate::tr("Failed"), tone(QColor(0xcf, 0x22, 0x2e))};
+    if (stateName == QLatin1String("CANCELLED"))
+        return {QStringLiteral("⊘"), TaskCardDelegate::tr("Cancelled"), tone(QColor(0x6e, 0x77, 0x81))};
+    return {QStringLiteral("○"), TaskCardDelegate::tr("Not started"), tone(QColor(0x8c, 0x95, 0x9f))};
+}
+
+TaskCardDelegate::TaskCardDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+QString TaskCardDelegate::agentLabel(const QString &agentProfileId) const
+{
+    if (agentProfileId.isEmpty())
+        return tr("No agent");
+    return m_agentNames.value(agentProfileId, agentProfileId);
+}
+
+QSize TaskCardDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const Metrics m = metricsFor(option.font);
+    const int width = contentWidth(option, m);
+    const QFont title = titleFont(option.font);
+    const int titleHeight = int(titleLines(index.data(TaskTitleRole).toString(), title, width).size())
+        * QFontMetrics(title).lineSpacing();
+    const int badgeHeight = QFontMetrics(smallFont(option.font)).height() + m.line / 3;
+    const int branchHeight = QFontMetrics(branchFont(option.font)).height();
+    const int height = m.padding + titleHeight + m.line / 2 + badgeHeight + m.line / 3 + branchHeight + m.padding;
+    return {width + 2 * m.padding + 2 * m.margin, height + m.gap};
+}
+
+void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const Metrics m = metricsFor(option.font);
+    const QPalette &palette = option.palette;
+    const bool dark = isDark(palette);
+    const bool selected = option.state & QStyle::State_Selected;
+    const bool hovered = option.state & QStyle::State_MouseOver;
+    const QColor text = palette.color(QPalette::Text);
+    const QColor dim = palette.color(QPalette::PlaceholderText);
+    const QColor card = dark ? palette.color(QPalette::Window).lighter(125) : palette.color(QPalette::Base);
+    const QColor border = selected ? palette.color(QPalette::Highlight) : mix(card, text, hovered ? 0.35 : 0.16);
+    const CardStateLook look = cardStateLook(index.data(TaskSessionStateRole).toString(), dark);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF cardRect = QRectF(option.rect.adjusted(m.margin, m.gap / 2, -m.margin, -(m.gap - m.gap / 2)))
+                                .adjusted(0.5, 0.5, -0.5, -0.5);
+    const qreal radius = m.line / 3.0;
+
+    // A soft shadow, then the card; the selected one gets the highlight as a thicker border.
+    painter->setPen(Qt::NoPen);
+    QColor shadow = Qt::black;
+    shadow.setAlphaF(dark ? 0.35f : 0.07f);
+    painter->setBrush(shadow);
+    painter->drawRoundedRect(cardRect.translated(0, 1.5), radius, radius);
+    painter->setBrush(card);
+    painter->setPen(QPen(border, selected ? 2.0 : 1.0));
+    painter->drawRoundedRect(cardRect, radius, radius);
+
+    // The state's colour as a stripe on the left edge (the badge below says it in words too).
+    QPainterPath clip;
+    clip.addRoundedRect(cardRect, radius, radius);
+    painter->setClipPath(clip);
+    painter->fillRect(QRectF(cardRect.left(), cardRect.top(), qMax(3.0, m.line / 5.0), cardRect.height()), look.colour);
+    painter->setClipping(false);
+
+    const int left = int(cardRect.left()) + m.padding;
+    const int width = int(cardRect.width()) - 2 * m.padding;
+    int y = int(cardRect.top()) + m.padding;
+
+    // Title
+    const QFont title = titleFont(option.font);
+    const QFontMetrics titleMetrics(title);
+    painter->setFont(title);
+    painter->setPen(text);
+    for (const QString &line : titleLines(index.data(TaskTitleRole).toString(), title, width)) {
+        painter->drawText(QRect(left, y, width, titleMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter, line);
+        y += titleMetrics.lineSpacing();
+    }
+    y += m.line / 2;
+
+    // State badge (glyph and word in a tinted pill) and the agent at the right.
+    const QFont small = smallFont(option.font);
+    const QFontMetrics smallMetrics(small);
+    painter->setFont(small);
+    const QString badgeText = look.glyph + QLatin1Char(' ') + look.text;
+    const int badgeHeight = smallMetrics.height() + m.line / 3;
+    const int badgeWidth = smallMetrics.horizontalAdvance(badgeText) + m.line;
+    const QRectF badge(left, y, badgeWidth, badgeHeight);
+    QColor tint = look.colour;
+    tint.setAlphaF(dark ? 0.22f : 0.12f);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(tint);
+    painter->drawRoundedRect(badge, badgeHeight / 2.0, badgeHeight / 2.0);
+    painter->setPen(dark ? look.colour : look.colour.darker(115));
+    painter->drawText(badge, Qt::AlignCenter, badgeText);
+
+    const int agentLeft = left + badgeWidth + m.line / 2;
+    const QRect agentRect(agentLeft, y, left + width - agentLeft, badgeHeight);
+    painter->setPen(dim);
+    painter->drawText(agentRect, Qt::AlignRight | Qt::AlignVCenter,
+                      smallMetrics.elidedText(agentLabel(index.data(TaskAgentProfileIdRole).toString()), Qt::ElideRight,
+                                              agentRect.width()));
+    y += badgeHeight + m.line / 3;
+
+    // Branch (monospace) and the number of changed files.
+    const int changed = index.data(TaskChangedFileCountRole).toInt();
+    const QString changedText = changed <= 0 ? QString()
+        : changed == 1                        ? tr("± 1 file")
+                                              : tr("± %1 files").arg(changed);
+    const int changedWidth = changed > 0 ? smallMetrics.horizontalAdvance(changedText) + m.line / 2 : 0;
+    const QFont mono = branchFont(option.font);
+    const QFontMetrics monoMetrics(mono);
+    const QString branch = index.data(TaskBranchRole).toString();
+    const QRect branchRect(left, y, width - changedWidth, monoMetrics.height());
+    painter->setFont(branch.isEmpty() ? small : mono);
+    painter->setPen(dim);
+    painter->drawText(branchRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      branch.isEmpty() ? tr("No branch yet")
+                                       : monoMetrics.elidedText(QStringLiteral("⎇ ") + branch, Qt::ElideMiddle,
+                                                                branchRect.width()));
+    if (changed > 0) {
+        painter->setFont(small);
+        painter->setPen(text);
+        painter->drawText(QRect(left + width - changedWidth, y, changedWidth, monoMetrics.height()),
+                          Qt::AlignRight | Qt::AlignVCenter, changedText);
+    }
+
+    painter->restore();
+}
+
+bool TaskCardDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                                 const QModelIndex &index)
+{
+    if (event->type() != QEvent::ToolTip || !index.isValid())
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    QString description = index.data(TaskDescriptionRole).toString();
+    if (description.size() > 280)
+        description = description.left(280) + QStringLiteral("…");
+    const CardStateLook look = cardStateLook(index.data(TaskSessionStateRole).toString(), false);
+    const QString tip = QStringLiteral("<p><b>%1</b><br>%2 %3</p>%4<p style='color:gray'>%5</p>")
+                            .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
+                                 description.isEmpty() ? QString()
+                                                       : QStringLiteral("<p>") + description.toHtmlEscaped() + QStringLiteral("</p>"),
+                                 tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"));
+    QToolTip::showText(event->globalPos(), tip, view);
+    return true;
+}
+
+} // namespace kandesk::ui
