@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/types.h"
+
+#include <QAbstractTableModel>
+
+namespace kandesk::ui {
+
+// The extra command-line flags of an agent profile: an enabled box, the flag text, and what is
+// wrong with it (a flag the tokenizer refuses would be dropped at launch).
+class SettingsCliFlagsModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { EnabledColumn, FlagColumn, ProblemColumn, ColumnCount };
+    enum Role {
+        ProblemRole = Qt::UserRole + 740, // empty when the flag is valid
+    };
+
+    explicit SettingsCliFlagsModel(QObject *parent = nullptr);
+
+    void setFlags(QList<AgentProfile::CliFlag> flags);
+    // The flags as they would be saved: blank ones left out.
+    QList<AgentProfile::CliFlag> flags() const;
+    // Appends an empty enabled flag and returns its row.
+    int addFlag();
+    void removeFlag(int row);
+
+    // "Flag 2: unclosed double quote …" for the first malformed flag, empty when all are valid.
+    QString firstProblem() const;
+    // Empty when text tokenises, else the tokenizer's message.
+    static QString problemFor(const QString &text);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void edited();
+
+private:
+    struct Row {
+        AgentProfile::CliFlag flag;
+        QString problem;
+    };
+    QList<Row> m_rows;
+};
+
+} // namespace kandesk::ui
