@@ -32,7 +32,7 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &objectName, QWid
     auto *view = new QTableView(parent);
     view->setObjectName(objectName);
     view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionBehavior(QAbstractItemView::SelectItems);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                           | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
@@ -205,13 +205,11 @@ void SettingsAgentProfilesPage::buildUi()
     });
     connect(removeEnv, &QPushButton::clicked, this, [this] { m_env->removeVariable(selectedRow(m_envView)); });
     connect(m_flagDelegate, &SettingsFlagDelegate::editing, this, [this](int row, const QString &text) {
-        m_liveFlagRow = row;
-        m_liveFlagProblem = SettingsCliFlagsModel::problemFor(text);
+        m_flags->setEditingText(row, text);
         updateValidation();
     });
     connect(m_flagDelegate, &SettingsFlagDelegate::editingFinished, this, [this] {
-        m_liveFlagRow = -1;
-        m_liveFlagProblem.clear();
+        m_flags->endEditing();
         updateValidation();
     });
     connect(m_flags, &SettingsCliFlagsModel::edited, this, &SettingsAgentProfilesPage::updateValidation);
@@ -320,8 +318,6 @@ void SettingsAgentProfilesPage::load(const AgentProfile &profile)
     m_prefix->setText(profile.commandPrefix);
     m_env->setVariables(profile.envVars);
     m_loading = false;
-    m_liveFlagRow = -1;
-    m_liveFlagProblem.clear();
     m_delete->setEnabled(!profile.id.isEmpty());
     m_status->clear();
     updateValidation();
@@ -356,15 +352,9 @@ QString SettingsAgentProfilesPage::validationProblem() const
 
 void SettingsAgentProfilesPage::updateValidation()
 {
-    QString flagProblem;
-    for (int row = 0; row < m_flags->rowCount() && flagProblem.isEmpty(); ++row) {
-        const QString problem = row == m_liveFlagRow
-            ? m_liveFlagProblem
-            : m_flags->index(row, 0).data(SettingsCliFlagsModel::ProblemRole).toString();
-        if (!problem.isEmpty())
-            flagProblem = QStringLiteral("Flag %1: %2 (the launch would drop this flag)").arg(row + 1).arg(problem);
-    }
-    m_flagMessage->setMessage(flagProblem);
+    const QString flagProblem = m_flags->firstProblem();
+    m_flagMessage->setMessage(flagProblem.isEmpty() ? QString()
+                                                    : flagProblem + QStringLiteral(" (the launch would drop this flag)"));
 
     const QString prefixProblem = SettingsCliFlagsModel::problemFor(m_prefix->text());
     m_prefixMessage->setMessage(prefixProblem.isEmpty()

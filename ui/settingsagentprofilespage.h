@@ -78,8 +78,6 @@ private:
     std::unique_ptr<ProfileStore> m_store;
     AgentProfile m_current;
     QStringList m_secretNames;
-    int m_liveFlagRow = -1;
-    QString m_liveFlagProblem;
     bool m_loading = false;
 
     SettingsListModel *m_listModel = nullptr;

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QBrush>
+#include <QRegularExpression>
 #include <QStyle>
 
 namespace kandesk::ui {
@@ -18,11 +19,47 @@ SettingsCliFlagsModel::SettingsCliFlagsModel(QObject *parent)
 QString SettingsCliFlagsModel::problemFor(const QString &text)
 {
     const auto tokens = tokenizeCommandLine(text);
-    return tokens ? QString() : tokens.error();
+    if (tokens)
+        return {};
+    static const QRegularExpression quotedLine(QStringLiteral(" (of|at the end of) \".*\"$"));
+    QString message = tokens.error();
+    if (message.startsWith(QLatin1String("trailing backslash")))
+        return QStringLiteral("trailing backslash at the end");
+    return message.remove(quotedLine);
+}
+
+void SettingsCliFlagsModel::setEditingText(int row, const QString &text)
+{
+    if (row < 0 || row >= m_rows.size())
+        return;
+    if (m_editingRow >= 0 && m_editingRow != row)
+        endEditing();
+    m_editingRow = row;
+    m_editingProblem = problemFor(text);
+    // Only the problem cell changes: the cell under the editor must not be refreshed while typing.
+    const QModelIndex cell = index(row, ProblemColumn);
+    Q_EMIT dataChanged(cell, cell);
+}
+
+void SettingsCliFlagsModel::endEditing()
+{
+    const int row = std::exchange(m_editingRow, -1);
+    m_editingProblem.clear();
+    if (row >= 0 && row < m_rows.size()) {
+        const QModelIndex cell = index(row, ProblemColumn);
+        Q_EMIT dataChanged(cell, cell);
+    }
+}
+
+QString SettingsCliFlagsModel::problemAt(int row) const
+{
+    return row == m_editingRow ? m_editingProblem : m_rows.at(row).problem;
 }
 
 void SettingsCliFlagsModel::setFlags(QList<AgentProfile::CliFlag> flags)
 {
+    m_editingRow = -1;
+    m_editingProblem.clear();
     beginResetModel();
     m_rows.clear();
     for (AgentProfile::CliFlag &flag : flags) {
@@ -56,6 +93,10 @@ void SettingsCliFlagsModel::removeFlag(int row)
 {
     if (row < 0 || row >= m_rows.size())
         return;
+    if (row == m_editingRow)
+        endEditing();
+    else if (row < m_editingRow)
+        --m_editingRow;
     beginRemoveRows({}, row, row);
     m_rows.removeAt(row);
     endRemoveRows();
@@ -65,8 +106,8 @@ void SettingsCliFlagsModel::removeFlag(int row)
 QString SettingsCliFlagsModel::firstProblem() const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
-        if (!m_rows.at(row).problem.isEmpty())
-            return QStringLiteral("Flag %1: %2").arg(row + 1).arg(m_rows.at(row).problem);
+        if (const QString problem = problemAt(row); !problem.isEmpty())
+            return QStringLiteral("Flag %1: %2").arg(row + 1).arg(problem);
     }
     return {};
 }
@@ -86,8 +127,9 @@ QVariant SettingsCliFlagsModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows.at(index.row());
+    const QString problem = problemAt(index.row());
     if (role == ProblemRole)
-        return row.problem;
+        return problem;
     switch (index.column()) {
     case EnabledColumn:
         if (role == Qt::CheckStateRole)
@@ -100,17 +142,17 @@ QVariant SettingsCliFlagsModel::data(const QModelIndex &index, int role) const
             return row.flag.text;
         if (role == Qt::ForegroundRole && !row.flag.enabled)
             return QBrush(Qt::gray);
-        if (role == Qt::ToolTipRole && !row.problem.isEmpty())
-            return row.problem;
+        if (role == Qt::ToolTipRole && !problem.isEmpty())
+            return problem;
         break;
     case ProblemColumn:
         if (role == Qt::DisplayRole)
-            return row.problem.isEmpty() ? QString() : row.problem;
-        if (role == Qt::ToolTipRole && !row.problem.isEmpty())
-            return row.problem;
-        if (role == Qt::ForegroundRole && !row.problem.isEmpty())
+            return problem;
+        if (role == Qt::ToolTipRole && !problem.isEmpty())
+            return problem;
+        if (role == Qt::ForegroundRole && !problem.isEmpty())
             return QBrush(QColor(0xb3, 0x26, 0x1e));
-        if (role == Qt::DecorationRole && !row.problem.isEmpty()
+        if (role == Qt::DecorationRole && !problem.isEmpty()
             && qobject_cast<QApplication *>(QCoreApplication::instance())) {
             return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
         }

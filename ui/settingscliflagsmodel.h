@@ -28,9 +28,15 @@ public:
     int addFlag();
     void removeFlag(int row);
 
+    // The text of row's open editor, as typed: its problem shows at once (the flag itself changes
+    // only when the edit is committed). endEditing() goes back to the committed text.
+    void setEditingText(int row, const QString &text);
+    void endEditing();
+
     // "Flag 2: unclosed double quote …" for the first malformed flag, empty when all are valid.
     QString firstProblem() const;
-    // Empty when text tokenises, else the tokenizer's message.
+    // Empty when text tokenises, else the tokenizer's message without the quoted line (the user
+    // sees the line already): "unclosed double quote starting at character 17".
     static QString problemFor(const QString &text);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -48,7 +54,11 @@ private:
         AgentProfile::CliFlag flag;
         QString problem;
     };
+    QString problemAt(int row) const;
+
     QList<Row> m_rows;
+    int m_editingRow = -1;
+    QString m_editingProblem;
 };
 
 } // namespace kandesk::ui

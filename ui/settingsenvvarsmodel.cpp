@@ -105,7 +105,7 @@ QVariant SettingsEnvVarsModel::data(const QModelIndex &index, int role) const
         break;
     case ValueColumn:
         if (role == Qt::DisplayRole)
-            return secret ? QStringLiteral("from secret %1").arg(variable.secretRef) : variable.value;
+            return secret ? QStringLiteral("(from secret)") : variable.value;
         if (role == Qt::EditRole)
             return secret ? QString() : variable.value;
         if (role == Qt::ForegroundRole && secret)

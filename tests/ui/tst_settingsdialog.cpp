@@ -181,6 +181,10 @@ private Q_SLOTS:
 
     void malformedFlagIsReportedAsYouType()
     {
+        AgentProfile existing;
+        existing.name = QStringLiteral("Claude (default)");
+        existing.agentId = QStringLiteral("claude-acp");
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(existing).ok());
         SettingsDialog dialog(services());
         dialog.showPage(SettingsDialog::Page::AgentProfiles);
         dialog.show();
@@ -189,6 +193,8 @@ private Q_SLOTS:
         auto *name = child<QLineEdit>(page, "profileName");
         auto *save = child<QPushButton>(page, "saveProfile");
         auto *message = child<SettingsInlineMessage>(page, "cliFlagMessage");
+        QTest::mouseClick(child<QPushButton>(page, "newProfile"), Qt::LeftButton);
+        QVERIFY(page->currentProfileId().isEmpty());
         name->setText(QStringLiteral("Claude, terse"));
         QComboBox *agent = child<QComboBox>(page, "profileAgent");
         agent->setCurrentIndex(agent->findData(QStringLiteral("claude-acp")));
@@ -203,6 +209,9 @@ private Q_SLOTS:
         QVERIFY(message->isVisible());
         QVERIFY(!save->isEnabled());
         QVERIFY(page->validationProblem().contains(QLatin1String("unclosed double quote")));
+        // The row says so too, while the flag is still being typed.
+        const QAbstractItemModel *flags = child<QTableView>(page, "cliFlagsView")->model();
+        QCOMPARE(flags->index(0, 2).data().toString(), QStringLiteral("unclosed double quote starting at character 17"));
         dialog.resize(960, 680);
         saveShot(&dialog, QStringLiteral("settings-agent-profile-invalid-flag.png"));
 
@@ -233,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(brokenStored.ok());
         page->reload();
         page->selectProfile(brokenStored->id);
-        QVERIFY(message->message().contains(QLatin1String("Flag 1: unclosed single quote")));
+        QCOMPARE(message->message(), QStringLiteral("Flag 1: unclosed single quote starting at character 5 (the launch would drop this flag)"));
         QVERIFY(!save->isEnabled());
     }
 
@@ -288,6 +297,8 @@ private Q_SLOTS:
         SettingsAgentProfilesPage *profiles = dialog.agentProfilesPage();
         profiles->newProfile();
         child<QLineEdit>(profiles, "profileName")->setText(QStringLiteral("Gemini"));
+        auto *agentCombo = child<QComboBox>(profiles, "profileAgent");
+        agentCombo->setCurrentIndex(agentCombo->findData(QStringLiteral("gemini")));
         QTest::mouseClick(child<QPushButton>(profiles, "addEnvVar"), Qt::LeftButton);
         auto *envView = child<QTableView>(profiles, "envVarsView");
         QAbstractItemModel *env = envView->model();
@@ -304,7 +315,9 @@ private Q_SLOTS:
         secretCombo->setCurrentIndex(secretCombo->findData(QStringLiteral("GEMINI_API_KEY")));
         QTest::keyClick(secretCombo, Qt::Key_Return);
         QTRY_COMPARE(env->index(0, 2).data(Qt::EditRole).toString(), QStringLiteral("GEMINI_API_KEY"));
+        child<QLineEdit>(profiles, "profileModel")->setText(QStringLiteral("gemini-2.5-pro"));
         QVERIFY(profiles->save());
+        saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));
         ProfileStore store(*m_database);
         const AgentProfile stored = store.agentProfile(profiles->currentProfileId()).value();
         QCOMPARE(stored.envVars,

@@ -135,6 +135,14 @@ private Q_SLOTS:
         QVERIFY(model.flags(model.index(0, 0)).testFlag(Qt::ItemIsUserCheckable));
         QVERIFY(model.flags(model.index(0, 1)).testFlag(Qt::ItemIsEditable));
         QVERIFY(!model.flags(model.index(0, 2)).testFlag(Qt::ItemIsEditable));
+        // While a flag is being typed its problem shows, without changing the flag.
+        model.setEditingText(1, QStringLiteral("--x 'y"));
+        QVERIFY(model.firstProblem().startsWith(QLatin1String("Flag 2: unclosed single quote")));
+        QCOMPARE(model.index(1, SettingsCliFlagsModel::ProblemColumn).data().toString(),
+                 QStringLiteral("unclosed single quote starting at character 5"));
+        QCOMPARE(model.index(1, SettingsCliFlagsModel::FlagColumn).data().toString(), QStringLiteral("--system-prompt \"be terse\""));
+        model.endEditing();
+        QVERIFY(model.firstProblem().isEmpty());
         const int added = model.addFlag();
         QCOMPARE(added, 2);
         // A blank flag is not saved.
@@ -145,13 +153,31 @@ private Q_SLOTS:
         QCOMPARE(model.flags().constFirst().text, QStringLiteral("--system-prompt \"be terse\""));
     }
 
+    void flagProblems_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("plain") << "--verbose" << "";
+        QTest::newRow("quoted") << "--system-prompt \"be terse\"" << "";
+        QTest::newRow("empty") << "" << "";
+        QTest::newRow("unclosed double") << "--system-prompt \"be terse" << "unclosed double quote starting at character 17";
+        QTest::newRow("unclosed single") << "--name 'x" << "unclosed single quote starting at character 8";
+        QTest::newRow("trailing backslash") << "--path a\\" << "trailing backslash at the end";
+    }
+
+    void flagProblems()
+    {
+        QFETCH(QString, flag);
+        QTEST(SettingsCliFlagsModel::problemFor(flag), "problem");
+    }
+
     void envVarsModel()
     {
         SettingsEnvVarsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setVariables({{QStringLiteral("DEBUG"), QStringLiteral("1"), {}},
                             {QStringLiteral("GEMINI_API_KEY"), {}, QStringLiteral("gemini-key")}});
-        QCOMPARE(model.index(1, SettingsEnvVarsModel::ValueColumn).data().toString(), QStringLiteral("from secret gemini-key"));
+        QCOMPARE(model.index(1, SettingsEnvVarsModel::ValueColumn).data().toString(), QStringLiteral("(from secret)"));
         QVERIFY(!model.flags(model.index(1, SettingsEnvVarsModel::ValueColumn)).testFlag(Qt::ItemIsEditable));
         QVERIFY(model.firstProblem().isEmpty());
         const int row = model.addVariable();
