@@ -76,8 +76,9 @@ void SettingsAgentProfilesPage::buildUi()
     m_listModel = new SettingsListModel(this);
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("agentProfileList"));
+    styleSettingsList(m_list);
     m_list->setModel(m_listModel);
-    m_list->setMaximumWidth(200);
+    m_list->setMaximumWidth(180);
     auto *newButton = new QPushButton(QStringLiteral("New"), this);
     newButton->setObjectName(QStringLiteral("newProfile"));
     m_delete = new QPushButton(QStringLiteral("Delete"), this);

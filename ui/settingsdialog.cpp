@@ -46,10 +46,9 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     });
 
     m_pagesView->setObjectName(QStringLiteral("settingsPages"));
+    styleSettingsList(m_pagesView);
     m_pagesView->setModel(m_pagesModel);
-    m_pagesView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_pagesView->setFixedWidth(160);
-    m_pagesView->setStyleSheet(QStringLiteral("QListView::item { padding: 5px 6px; }"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);

@@ -35,8 +35,9 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
 {
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("executorProfileList"));
+    styleSettingsList(m_list);
     m_list->setModel(m_listModel);
-    m_list->setMaximumWidth(200);
+    m_list->setMaximumWidth(180);
     auto *newButton = new QPushButton(QStringLiteral("New"), this);
     m_delete = new QPushButton(QStringLiteral("Delete"), this);
     auto *listButtons = new QHBoxLayout;

@@ -2,7 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "settingslistmodel.h"
 
+#include <QListView>
+
 namespace kandesk::ui {
+
+void styleSettingsList(QListView *view)
+{
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setUniformItemSizes(true);
+    view->setStyleSheet(QStringLiteral("QListView::item { padding: 5px 6px; }"));
+}
 
 SettingsListModel::SettingsListModel(QObject *parent)
     : QAbstractListModel(parent)

@@ -3,9 +3,12 @@
 #pragma once
 
 #include <QAbstractListModel>
-#include <QIcon>
+class QListView;
 
 namespace kandesk::ui {
+
+// Gives a settings list view the look every page shares (roomy rows, no editing).
+void styleSettingsList(QListView *view);
 
 // The left-hand list of a settings page: named entries (profiles, secrets, repositories) by id.
 class SettingsListModel final : public QAbstractListModel

@@ -37,8 +37,9 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
 
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("repositoryList"));
+    styleSettingsList(m_list);
     m_list->setModel(m_listModel);
-    m_list->setMaximumWidth(200);
+    m_list->setMaximumWidth(180);
     auto *newButton = new QPushButton(QStringLiteral("Add"), this);
     newButton->setObjectName(QStringLiteral("newRepository"));
     m_delete = new QPushButton(QStringLiteral("Remove"), this);

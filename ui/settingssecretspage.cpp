@@ -29,6 +29,7 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     intro->setWordWrap(true);
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("secretList"));
+    styleSettingsList(m_list);
     m_list->setModel(m_model);
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("secretName"));

@@ -334,6 +334,14 @@ private Q_SLOTS:
             QVERIFY(!file.readAll().contains(value.toUtf8()));
         }
         QVERIFY(m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).value() == value);
+
+        dialog.showPage(SettingsDialog::Page::Secrets);
+        saveShot(&dialog, QStringLiteral("settings-secrets.png"));
+        child<QListView>(page, "secretList")->setCurrentIndex(page->model()->index(0));
+        QTest::mouseClick(child<QPushButton>(page, "removeSecret"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, 10000);
+        QCOMPARE(page->model()->rowCount(), 0);
+        QVERIFY(!m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).ok());
     }
 
     void executorAndRepositoryPagesSave()
