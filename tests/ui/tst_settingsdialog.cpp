@@ -1,0 +1,388 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "ui/settingsagentprofilespage.h"
+#include "ui/settingsagentspage.h"
+#include "ui/settingsdialog.h"
+#include "ui/settingsexecutorprofilespage.h"
+#include "ui/settingsinlinemessage.h"
+#include "ui/settingslistmodel.h"
+#include "ui/settingsrepositoriespage.h"
+#include "ui/settingssecretspage.h"
+
+#include "lifecycle/agentregistry.h"
+#include "models/database.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/secretvault.h"
+#include "models/workspacestore.h"
+
+#include <QAbstractItemView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace kandesk;
+using namespace kandesk::ui;
+
+namespace {
+
+template<typename T>
+T *child(QWidget *parent, const char *name)
+{
+    T *widget = parent->findChild<T *>(QString::fromLatin1(name));
+    if (!widget)
+        qWarning("no child %s", name);
+    return widget;
+}
+
+void saveShot(QWidget *widget, const QString &name)
+{
+    QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+    QVERIFY(widget->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/") + name));
+}
+
+// Every text a user could read in the dialog: widgets' texts and the data of every item view.
+QStringList visibleTexts(QWidget *root)
+{
+    QStringList texts;
+    for (QLineEdit *edit : root->findChildren<QLineEdit *>())
+        texts.append(edit->text());
+    for (QLabel *label : root->findChildren<QLabel *>())
+        texts.append(label->text());
+    for (QPlainTextEdit *edit : root->findChildren<QPlainTextEdit *>())
+        texts.append(edit->toPlainText());
+    for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>()) {
+        QAbstractItemModel *model = view->model();
+        if (!model)
+            continue;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column) {
+                for (int role : {int(Qt::DisplayRole), int(Qt::EditRole), int(Qt::ToolTipRole)})
+                    texts.append(model->index(row, column).data(role).toString());
+            }
+        }
+    }
+    return texts;
+}
+
+const char kExpectedExecutorConfig[] =
+    "{\"branch_template\":\"kandesk/{title}\",\"copy_globs\":[\".env\",\".npmrc\",\"config/*.json\"]}";
+
+void writeExecutable(const QString &path)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#!/bin/sh\nexit 0\n");
+    file.close();
+    QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+}
+
+} // namespace
+
+class TestSettingsDialog : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+    std::unique_ptr<SecretVault> m_vault;
+    AgentRegistry m_registry;
+    QByteArray m_path;
+
+    SettingsServices services() const { return {m_database.get(), m_vault.get(), &m_registry, {}}; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_path = qgetenv("PATH");
+        QVERIFY(m_dir.isValid());
+        m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("kandesk.db")));
+        QVERIFY2(m_database->open().ok(), "database");
+        m_vault = std::make_unique<SecretVault>(*m_database, m_dir.path(), QStringLiteral("KandeskSettingsTest"));
+        m_vault->setBackend(SecretBackendKind::File);
+        WorkspaceStore workspaces(*m_database);
+        QVERIFY(workspaces.create(QStringLiteral("Default")).ok());
+    }
+
+    void cleanup() { qputenv("PATH", m_path); }
+
+    void agentsPageMarksAvailability()
+    {
+        qunsetenv("GEMINI_API_KEY");
+        qunsetenv("AMP_API_KEY");
+        qputenv("PATH", QByteArray());
+        SettingsDialog dialog(services());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsAgentsModel *model = dialog.agentsPage()->model();
+        const int claude = model->rowOf(QStringLiteral("claude-acp"));
+        const int gemini = model->rowOf(QStringLiteral("gemini"));
+        QVERIFY(claude >= 0 && gemini >= 0);
+        QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(),
+                 QStringLiteral("Needs: Node.js with npx"));
+        QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
+            QLatin1String("npm i -g @agentclientprotocol/claude-agent-acp")));
+
+        // node and npx on PATH: the npx agents are ready, Gemini still wants its key.
+        const QString bin = m_dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        writeExecutable(bin + QStringLiteral("/node"));
+        writeExecutable(bin + QStringLiteral("/npx"));
+        qputenv("PATH", QFile::encodeName(bin));
+        dialog.agentsPage()->refresh();
+        QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(), QStringLiteral("Ready"));
+        QCOMPARE(model->index(gemini, SettingsAgentsModel::StatusColumn).data().toString(),
+                 QStringLiteral("Needs: set GEMINI_API_KEY"));
+        QVERIFY(child<QLabel>(&dialog, "agentsSummary")->text().startsWith(
+            QStringLiteral("%1 of %2 agents").arg(model->rowCount() - 2).arg(model->rowCount())));
+
+        // A custom agent by command line: an unclosed quote is reported as typed, then it is added.
+        auto *command = child<QLineEdit>(&dialog, "customAgentCommand");
+        auto *message = child<SettingsInlineMessage>(&dialog, "customAgentMessage");
+        auto *saveCustom = child<QPushButton>(&dialog, "saveCustomAgent");
+        QTest::keyClicks(child<QLineEdit>(&dialog, "customAgentId"), QStringLiteral("local-agent"));
+        QTest::keyClicks(child<QLineEdit>(&dialog, "customAgentName"), QStringLiteral("Local agent"));
+        QTest::keyClicks(command, QStringLiteral("local-agent --acp --name 'dev"));
+        QVERIFY2(message->message().contains(QLatin1String("unclosed single quote")), qPrintable(message->message()));
+        QVERIFY(message->isVisible());
+        QVERIFY(!saveCustom->isEnabled());
+        QTest::keyClicks(command, QStringLiteral("'"));
+        QVERIFY(message->message().isEmpty());
+        QVERIFY(saveCustom->isEnabled());
+        QSignalSpy changed(&dialog, &SettingsDialog::customAgentsChanged);
+        QTest::mouseClick(saveCustom, Qt::LeftButton);
+        QCOMPARE(changed.count(), 1);
+        const int custom = model->rowOf(QStringLiteral("local-agent"));
+        QVERIFY(custom >= 0);
+        QVERIFY(model->index(custom, SettingsAgentsModel::StatusColumn).data().toString().startsWith(
+            QLatin1String("Needs: local-agent on PATH")));
+        // It is saved, and profiles can pick it.
+        SettingsAgentsPage again(services());
+        QCOMPARE(again.customAgents().size(), 1);
+        QVERIFY(child<QComboBox>(&dialog, "profileAgent")->findData(QStringLiteral("local-agent")) >= 0);
+
+        dialog.resize(1060, 600);
+        saveShot(&dialog, QStringLiteral("settings-agents.png"));
+    }
+
+    void malformedFlagIsReportedAsYouType()
+    {
+        AgentProfile existing;
+        existing.name = QStringLiteral("Claude (default)");
+        existing.agentId = QStringLiteral("claude-acp");
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(existing).ok());
+        SettingsDialog dialog(services());
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsAgentProfilesPage *page = dialog.agentProfilesPage();
+        auto *name = child<QLineEdit>(page, "profileName");
+        auto *save = child<QPushButton>(page, "saveProfile");
+        auto *message = child<SettingsInlineMessage>(page, "cliFlagMessage");
+        QTest::mouseClick(child<QPushButton>(page, "newProfile"), Qt::LeftButton);
+        QVERIFY(page->currentProfileId().isEmpty());
+        name->setText(QStringLiteral("Claude, terse"));
+        QComboBox *agent = child<QComboBox>(page, "profileAgent");
+        agent->setCurrentIndex(agent->findData(QStringLiteral("claude-acp")));
+        QTest::keyClicks(child<QLineEdit>(page, "profileModel"), QStringLiteral("sonnet"));
+        QVERIFY(save->isEnabled());
+
+        QTest::mouseClick(child<QPushButton>(page, "addFlag"), Qt::LeftButton);
+        QLineEdit *editor = nullptr;
+        QTRY_VERIFY((editor = page->findChild<QLineEdit *>(QStringLiteral("cliFlagEditor"))) != nullptr);
+        QTest::keyClicks(editor, QStringLiteral("--system-prompt \"be terse"));
+        QVERIFY2(message->message().contains(QLatin1String("unclosed double quote")), qPrintable(message->message()));
+        QVERIFY(message->isVisible());
+        QVERIFY(!save->isEnabled());
+        QVERIFY(page->validationProblem().contains(QLatin1String("unclosed double quote")));
+        // The row says so too, while the flag is still being typed.
+        const QAbstractItemModel *flags = child<QTableView>(page, "cliFlagsView")->model();
+        QCOMPARE(flags->index(0, 2).data().toString(), QStringLiteral("unclosed double quote starting at character 17"));
+        dialog.resize(960, 680);
+        saveShot(&dialog, QStringLiteral("settings-agent-profile-invalid-flag.png"));
+
+        QTest::keyClicks(editor, QStringLiteral("\""));
+        QVERIFY2(message->message().isEmpty(), qPrintable(message->message()));
+        QVERIFY(!message->isVisible());
+        QVERIFY(save->isEnabled());
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(!page->findChild<QLineEdit *>(QStringLiteral("cliFlagEditor")));
+
+        QSignalSpy saved(&dialog, &SettingsDialog::agentProfilesChanged);
+        QTest::mouseClick(save, Qt::LeftButton);
+        QCOMPARE(saved.count(), 1);
+        ProfileStore store(*m_database);
+        auto stored = store.agentProfile(page->currentProfileId());
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QCOMPARE(stored->name, QStringLiteral("Claude, terse"));
+        QCOMPARE(stored->agentId, QStringLiteral("claude-acp"));
+        QCOMPARE(stored->model, QStringLiteral("sonnet"));
+        QCOMPARE(stored->cliFlags, (QList<AgentProfile::CliFlag>{{QStringLiteral("--system-prompt \"be terse\""), true}}));
+
+        // A stored profile with a malformed flag (saved by an older build) shows the problem on open.
+        AgentProfile broken = stored.value();
+        broken.id.clear();
+        broken.name = QStringLiteral("Broken");
+        broken.cliFlags = {{QStringLiteral("--x 'y"), true}};
+        auto brokenStored = store.saveAgentProfile(broken);
+        QVERIFY(brokenStored.ok());
+        page->reload();
+        page->selectProfile(brokenStored->id);
+        QCOMPARE(message->message(), QStringLiteral("Flag 1: unclosed single quote starting at character 5 (the launch would drop this flag)"));
+        QVERIFY(!save->isEnabled());
+    }
+
+    void malformedCommandPrefixDisablesSave()
+    {
+        SettingsDialog dialog(services());
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsAgentProfilesPage *page = dialog.agentProfilesPage();
+        page->newProfile();
+        auto *prefix = child<QLineEdit>(page, "commandPrefix");
+        auto *message = child<SettingsInlineMessage>(page, "commandPrefixMessage");
+        auto *save = child<QPushButton>(page, "saveProfile");
+        QVERIFY(save->isEnabled()); // an empty prefix is fine
+        QTest::keyClicks(prefix, QStringLiteral("nice -n 10 sh -c \"exec"));
+        QVERIFY2(message->message().contains(QLatin1String("unclosed double quote")), qPrintable(message->message()));
+        QVERIFY(message->message().startsWith(QLatin1String("Command prefix:")));
+        QVERIFY(message->isVisible());
+        QVERIFY(!save->isEnabled());
+        QVERIFY(!page->save());
+        QTest::keyClicks(prefix, QStringLiteral("\""));
+        QVERIFY(message->message().isEmpty());
+        QVERIFY(save->isEnabled());
+        QVERIFY(page->save());
+        ProfileStore store(*m_database);
+        QCOMPARE(store.agentProfile(page->currentProfileId())->commandPrefix, QStringLiteral("nice -n 10 sh -c \"exec\""));
+    }
+
+    void secretIsListedButItsValueIsNowhere()
+    {
+        const QString value = QStringLiteral("sk-settings-test-7d41c9e2");
+        SettingsDialog dialog(services());
+        dialog.showPage(SettingsDialog::Page::Secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsSecretsPage *page = dialog.secretsPage();
+        auto *valueEdit = child<QLineEdit>(page, "secretValue");
+        QCOMPARE(valueEdit->echoMode(), QLineEdit::Password);
+        QTest::keyClicks(child<QLineEdit>(page, "secretName"), QStringLiteral("GEMINI_API_KEY"));
+        QTest::keyClicks(child<QLineEdit>(page, "secretLabel"), QStringLiteral("Gemini key"));
+        QTest::keyClicks(valueEdit, value);
+        QSignalSpy changed(&dialog, &SettingsDialog::secretsChanged);
+        QTest::mouseClick(child<QPushButton>(page, "addSecret"), Qt::LeftButton);
+        QVERIFY(valueEdit->text().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 10000);
+        QCOMPARE(page->model()->rowOf(QStringLiteral("GEMINI_API_KEY")), 0);
+        QVERIFY(page->model()->index(0).data().toString().contains(QLatin1String("Gemini key")));
+
+        // A profile can refer to it by name; the environment row shows the reference, not the value.
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
+        SettingsAgentProfilesPage *profiles = dialog.agentProfilesPage();
+        profiles->newProfile();
+        child<QLineEdit>(profiles, "profileName")->setText(QStringLiteral("Gemini"));
+        auto *agentCombo = child<QComboBox>(profiles, "profileAgent");
+        agentCombo->setCurrentIndex(agentCombo->findData(QStringLiteral("gemini")));
+        QTest::mouseClick(child<QPushButton>(profiles, "addEnvVar"), Qt::LeftButton);
+        auto *envView = child<QTableView>(profiles, "envVarsView");
+        QAbstractItemModel *env = envView->model();
+        auto *nameEditor = qobject_cast<QLineEdit *>(envView->indexWidget(env->index(0, 0)));
+        QVERIFY(nameEditor);
+        QTest::keyClicks(nameEditor, QStringLiteral("GEMINI_API_KEY"));
+        QTest::keyClick(nameEditor, Qt::Key_Return);
+        QTRY_COMPARE(env->index(0, 0).data().toString(), QStringLiteral("GEMINI_API_KEY"));
+        envView->setCurrentIndex(env->index(0, 2));
+        envView->edit(env->index(0, 2));
+        QComboBox *secretCombo = nullptr;
+        QTRY_VERIFY((secretCombo = profiles->findChild<QComboBox *>(QStringLiteral("secretRefEditor"))) != nullptr);
+        QVERIFY(secretCombo->findData(QStringLiteral("GEMINI_API_KEY")) >= 0);
+        secretCombo->setCurrentIndex(secretCombo->findData(QStringLiteral("GEMINI_API_KEY")));
+        QTest::keyClick(secretCombo, Qt::Key_Return);
+        QTRY_COMPARE(env->index(0, 2).data(Qt::EditRole).toString(), QStringLiteral("GEMINI_API_KEY"));
+        child<QLineEdit>(profiles, "profileModel")->setText(QStringLiteral("gemini-2.5-pro"));
+        QVERIFY(profiles->save());
+        saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));
+        ProfileStore store(*m_database);
+        const AgentProfile stored = store.agentProfile(profiles->currentProfileId()).value();
+        QCOMPARE(stored.envVars,
+                 (QList<AgentProfile::EnvVar>{{QStringLiteral("GEMINI_API_KEY"), {}, QStringLiteral("GEMINI_API_KEY")}}));
+
+        for (const QString &text : visibleTexts(&dialog))
+            QVERIFY2(!text.contains(value), qPrintable(text));
+        // Neither the database nor its write-ahead log holds the value; the vault's file does.
+        for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
+            QFile file(m_database->filePath() + suffix);
+            if (!file.exists())
+                continue;
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(!file.readAll().contains(value.toUtf8()));
+        }
+        QVERIFY(m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).value() == value);
+
+        dialog.showPage(SettingsDialog::Page::Secrets);
+        saveShot(&dialog, QStringLiteral("settings-secrets.png"));
+        child<QListView>(page, "secretList")->setCurrentIndex(page->model()->index(0));
+        QTest::mouseClick(child<QPushButton>(page, "removeSecret"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, 10000);
+        QCOMPARE(page->model()->rowCount(), 0);
+        QVERIFY(!m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).ok());
+    }
+
+    void executorAndRepositoryPagesSave()
+    {
+        SettingsDialog dialog(services());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsExecutorProfilesPage *executors = dialog.executorProfilesPage();
+        executors->newProfile();
+        child<QLineEdit>(executors, "executorName")->setText(QStringLiteral("Worktree"));
+        child<QLineEdit>(executors, "executorBranchTemplate")->setText(QStringLiteral("kandesk/{title}"));
+        child<QLineEdit>(executors, "executorCopyGlobs")->setText(QStringLiteral(".env, .npmrc config/*.json"));
+        QVERIFY(executors->save());
+        ProfileStore profiles(*m_database);
+        const ExecutorProfile executor = profiles.executorProfile(executors->currentProfileId()).value();
+        QCOMPARE(executor.executorType, QStringLiteral("worktree"));
+        QCOMPARE(executor.configJson,
+                 QString::fromUtf8(kExpectedExecutorConfig));
+
+        SettingsRepositoriesPage *repositories = dialog.repositoriesPage();
+        const QString repoPath = m_dir.filePath(QStringLiteral("repo"));
+        QVERIFY(QDir().mkpath(repoPath));
+        repositories->newRepository();
+        child<QLineEdit>(repositories, "repositoryPath")->setText(repoPath);
+        child<QLineEdit>(repositories, "repositoryBranch")->setText(QStringLiteral("main"));
+        child<QPlainTextEdit>(repositories, "repositorySetupScript")->setPlainText(QStringLiteral("npm ci\nnpm run build"));
+        child<QLineEdit>(repositories, "repositoryCopyGlobs")->setText(QStringLiteral(".env .npmrc"));
+        QVERIFY(repositories->save());
+        RepositoryStore store(*m_database);
+        const Repository repository = store.get(repositories->currentRepositoryId()).value();
+        QCOMPARE(repository.name, QStringLiteral("repo"));
+        QCOMPARE(repository.defaultBranch, QStringLiteral("main"));
+        QCOMPARE(repository.setupScript, QStringLiteral("npm ci\nnpm run build"));
+        QCOMPARE(repository.copyGlobs, (QStringList{QStringLiteral(".env"), QStringLiteral(".npmrc")}));
+        // A folder that is not there is refused with the reason.
+        repositories->newRepository();
+        child<QLineEdit>(repositories, "repositoryPath")->setText(m_dir.filePath(QStringLiteral("missing")));
+        QVERIFY(!repositories->save());
+        QVERIFY(child<QLabel>(repositories, "repositoryStatus")->text().startsWith(QLatin1String("No folder at")));
+    }
+};
+
+QTEST_MAIN(TestSettingsDialog)
+#include "tst_settingsdialog.moc"

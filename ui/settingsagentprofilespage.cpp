@@ -1,0 +1,416 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "settingsagentprofilespage.h"
+
+#include "settingscliflagsmodel.h"
+#include "settingsdelegates.h"
+#include "settingsenvvarsmodel.h"
+#include "settingsinlinemessage.h"
+#include "settingslistmodel.h"
+
+#include "models/profilestore.h"
+#include "models/secretvault.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kandesk::ui {
+
+namespace {
+
+QTableView *makeTable(QAbstractItemModel *model, const QString &objectName, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                          | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+    view->verticalHeader()->hide();
+    view->setAlternatingRowColors(true);
+    view->setMinimumHeight(110);
+    return view;
+}
+
+QHBoxLayout *rowButtons(QPushButton *add, QPushButton *remove)
+{
+    auto *layout = new QHBoxLayout;
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(add);
+    layout->addWidget(remove);
+    layout->addStretch(1);
+    return layout;
+}
+
+int selectedRow(const QTableView *view)
+{
+    const QModelIndex current = view->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+} // namespace
+
+SettingsAgentProfilesPage::SettingsAgentProfilesPage(const SettingsServices &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+    , m_store(std::make_unique<ProfileStore>(*services.database))
+{
+    buildUi();
+    reload();
+}
+
+SettingsAgentProfilesPage::~SettingsAgentProfilesPage() = default;
+
+void SettingsAgentProfilesPage::buildUi()
+{
+    m_listModel = new SettingsListModel(this);
+    m_list = new QListView(this);
+    m_list->setObjectName(QStringLiteral("agentProfileList"));
+    styleSettingsList(m_list);
+    m_list->setModel(m_listModel);
+    m_list->setMaximumWidth(180);
+    auto *newButton = new QPushButton(QStringLiteral("New"), this);
+    newButton->setObjectName(QStringLiteral("newProfile"));
+    m_delete = new QPushButton(QStringLiteral("Delete"), this);
+    m_delete->setObjectName(QStringLiteral("deleteProfile"));
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_list, 1);
+    left->addLayout(rowButtons(newButton, m_delete));
+
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("profileName"));
+    m_agent = new QComboBox(this);
+    m_agent->setObjectName(QStringLiteral("profileAgent"));
+    m_model = new QLineEdit(this);
+    m_model->setObjectName(QStringLiteral("profileModel"));
+    m_model->setPlaceholderText(QStringLiteral("the agent's default"));
+    m_mode = new QLineEdit(this);
+    m_mode->setObjectName(QStringLiteral("profileMode"));
+    m_mode->setPlaceholderText(QStringLiteral("the agent's default (e.g. plan, code)"));
+    m_autoApprove = new QCheckBox(QStringLiteral("Approve the agent's permission requests automatically"), this);
+    m_autoApprove->setObjectName(QStringLiteral("profileAutoApprove"));
+
+    m_flags = new SettingsCliFlagsModel(this);
+    m_flagsView = makeTable(m_flags, QStringLiteral("cliFlagsView"), this);
+    m_flagDelegate = new SettingsFlagDelegate(this);
+    m_flagsView->setItemDelegateForColumn(SettingsCliFlagsModel::FlagColumn, m_flagDelegate);
+    m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::EnabledColumn, QHeaderView::ResizeToContents);
+    m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::FlagColumn, QHeaderView::Stretch);
+    m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::ProblemColumn, QHeaderView::Stretch);
+    auto *addFlag = new QPushButton(QStringLiteral("Add flag"), this);
+    addFlag->setObjectName(QStringLiteral("addFlag"));
+    auto *removeFlag = new QPushButton(QStringLiteral("Remove flag"), this);
+    removeFlag->setObjectName(QStringLiteral("removeFlag"));
+    m_flagMessage = new SettingsInlineMessage(this);
+    m_flagMessage->setObjectName(QStringLiteral("cliFlagMessage"));
+
+    m_prefix = new QLineEdit(this);
+    m_prefix->setObjectName(QStringLiteral("commandPrefix"));
+    m_prefix->setPlaceholderText(QStringLiteral("optional, e.g. nice -n 10"));
+    m_prefixMessage = new SettingsInlineMessage(this);
+    m_prefixMessage->setObjectName(QStringLiteral("commandPrefixMessage"));
+
+    m_env = new SettingsEnvVarsModel(this);
+    m_envView = makeTable(m_env, QStringLiteral("envVarsView"), this);
+    m_envView->setItemDelegateForColumn(SettingsEnvVarsModel::SecretColumn,
+                                        new SettingsSecretDelegate([this] { return m_secretNames; }, this));
+    m_envView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    auto *addEnv = new QPushButton(QStringLiteral("Add variable"), this);
+    addEnv->setObjectName(QStringLiteral("addEnvVar"));
+    auto *removeEnv = new QPushButton(QStringLiteral("Remove variable"), this);
+    removeEnv->setObjectName(QStringLiteral("removeEnvVar"));
+    m_envMessage = new SettingsInlineMessage(this);
+    m_envMessage->setObjectName(QStringLiteral("envVarMessage"));
+
+    m_save = new QPushButton(QStringLiteral("Save"), this);
+    m_save->setObjectName(QStringLiteral("saveProfile"));
+    m_save->setDefault(true);
+    m_revert = new QPushButton(QStringLiteral("Revert"), this);
+    m_revert->setObjectName(QStringLiteral("revertProfile"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("profileStatus"));
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    form->addRow(QStringLiteral("Name"), m_name);
+    form->addRow(QStringLiteral("Agent"), m_agent);
+    form->addRow(QStringLiteral("Model"), m_model);
+    form->addRow(QStringLiteral("Mode"), m_mode);
+    form->addRow(QString(), m_autoApprove);
+    auto *flagsBox = new QVBoxLayout;
+    flagsBox->addWidget(m_flagsView);
+    flagsBox->addWidget(m_flagMessage);
+    flagsBox->addLayout(rowButtons(addFlag, removeFlag));
+    form->addRow(QStringLiteral("CLI flags"), flagsBox);
+    auto *prefixBox = new QVBoxLayout;
+    prefixBox->addWidget(m_prefix);
+    prefixBox->addWidget(m_prefixMessage);
+    form->addRow(QStringLiteral("Command prefix"), prefixBox);
+    auto *envBox = new QVBoxLayout;
+    envBox->addWidget(m_envView);
+    envBox->addWidget(m_envMessage);
+    envBox->addLayout(rowButtons(addEnv, removeEnv));
+    form->addRow(QStringLiteral("Environment"), envBox);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_revert);
+    buttons->addWidget(m_save);
+    auto *right = new QVBoxLayout;
+    right->addLayout(form, 1);
+    right->addLayout(buttons);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left);
+    layout->addLayout(right, 1);
+
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (m_loading || !current.isValid())
+            return;
+        const QString id = current.data(SettingsListModel::IdRole).toString();
+        if (id == m_current.id)
+            return;
+        auto profile = m_store->agentProfile(id);
+        if (!profile) {
+            showStatus(profile.error(), true);
+            return;
+        }
+        load(profile.value());
+    });
+    connect(newButton, &QPushButton::clicked, this, &SettingsAgentProfilesPage::newProfile);
+    connect(m_delete, &QPushButton::clicked, this, &SettingsAgentProfilesPage::removeCurrent);
+    connect(m_save, &QPushButton::clicked, this, &SettingsAgentProfilesPage::save);
+    connect(m_revert, &QPushButton::clicked, this, &SettingsAgentProfilesPage::revert);
+    connect(addFlag, &QPushButton::clicked, this, [this] {
+        const int row = m_flags->addFlag();
+        const QModelIndex index = m_flags->index(row, SettingsCliFlagsModel::FlagColumn);
+        m_flagsView->setCurrentIndex(index);
+        m_flagsView->edit(index);
+    });
+    connect(removeFlag, &QPushButton::clicked, this, [this] { m_flags->removeFlag(selectedRow(m_flagsView)); });
+    connect(addEnv, &QPushButton::clicked, this, [this] {
+        const int row = m_env->addVariable();
+        const QModelIndex index = m_env->index(row, SettingsEnvVarsModel::NameColumn);
+        m_envView->setCurrentIndex(index);
+        m_envView->edit(index);
+    });
+    connect(removeEnv, &QPushButton::clicked, this, [this] { m_env->removeVariable(selectedRow(m_envView)); });
+    connect(m_flagDelegate, &SettingsFlagDelegate::editing, this, [this](int row, const QString &text) {
+        m_flags->setEditingText(row, text);
+        updateValidation();
+    });
+    connect(m_flagDelegate, &SettingsFlagDelegate::editingFinished, this, [this] {
+        m_flags->endEditing();
+        updateValidation();
+    });
+    connect(m_flags, &SettingsCliFlagsModel::edited, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_env, &SettingsEnvVarsModel::edited, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_prefix, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_name, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_agent, &QComboBox::currentIndexChanged, this, &SettingsAgentProfilesPage::updateValidation);
+}
+
+void SettingsAgentProfilesPage::setAgentChoices(const QList<AgentChoice> &choices)
+{
+    const QString current = m_agent->currentData().toString();
+    m_agent->clear();
+    for (const AgentChoice &choice : choices)
+        m_agent->addItem(choice.name, choice.id);
+    selectAgent(current.isEmpty() ? m_current.agentId : current);
+    updateValidation();
+}
+
+void SettingsAgentProfilesPage::selectAgent(const QString &agentId)
+{
+    if (agentId.isEmpty())
+        return;
+    int at = m_agent->findData(agentId);
+    if (at < 0) {
+        m_agent->addItem(QStringLiteral("%1 (unknown agent)").arg(agentId), agentId);
+        at = m_agent->count() - 1;
+    }
+    m_agent->setCurrentIndex(at);
+}
+
+void SettingsAgentProfilesPage::refreshSecretNames()
+{
+    m_secretNames.clear();
+    if (!m_services.vault)
+        return;
+    if (auto secrets = m_services.vault->list()) {
+        for (const SecretInfo &secret : secrets.value())
+            m_secretNames.append(secret.name);
+    }
+}
+
+void SettingsAgentProfilesPage::reload()
+{
+    refreshSecretNames();
+    auto profiles = m_store->agentProfiles();
+    if (!profiles) {
+        showStatus(profiles.error(), true);
+        return;
+    }
+    QList<SettingsListModel::Entry> entries;
+    for (const AgentProfile &profile : profiles.value())
+        entries.append({profile.id, profile.name, profile.agentId});
+    m_loading = true;
+    m_listModel->setEntries(entries);
+    m_loading = false;
+    if (!m_current.id.isEmpty() && m_listModel->rowOf(m_current.id) >= 0)
+        selectProfile(m_current.id);
+    else if (!entries.isEmpty())
+        selectProfile(entries.constFirst().id);
+    else
+        newProfile();
+}
+
+void SettingsAgentProfilesPage::selectProfile(const QString &id)
+{
+    const int row = m_listModel->rowOf(id);
+    if (row < 0)
+        return;
+    auto profile = m_store->agentProfile(id);
+    if (!profile) {
+        showStatus(profile.error(), true);
+        return;
+    }
+    load(profile.value());
+    m_loading = true;
+    m_list->setCurrentIndex(m_listModel->index(row));
+    m_loading = false;
+}
+
+void SettingsAgentProfilesPage::newProfile()
+{
+    AgentProfile profile;
+    profile.name = QStringLiteral("New profile");
+    if (m_agent->count() > 0)
+        profile.agentId = m_agent->itemData(0).toString();
+    m_loading = true;
+    m_list->clearSelection();
+    m_list->setCurrentIndex({});
+    m_loading = false;
+    load(profile);
+    m_name->setFocus();
+    m_name->selectAll();
+}
+
+void SettingsAgentProfilesPage::load(const AgentProfile &profile)
+{
+    m_current = profile;
+    m_loading = true;
+    m_name->setText(profile.name);
+    selectAgent(profile.agentId);
+    m_model->setText(profile.model);
+    m_mode->setText(profile.mode);
+    m_autoApprove->setChecked(profile.autoApprove);
+    m_flags->setFlags(profile.cliFlags);
+    m_prefix->setText(profile.commandPrefix);
+    m_env->setVariables(profile.envVars);
+    m_loading = false;
+    m_delete->setEnabled(!profile.id.isEmpty());
+    m_status->clear();
+    updateValidation();
+}
+
+AgentProfile SettingsAgentProfilesPage::fromForm() const
+{
+    AgentProfile profile = m_current;
+    profile.name = m_name->text().trimmed();
+    profile.agentId = m_agent->currentData().toString();
+    profile.model = m_model->text().trimmed();
+    profile.mode = m_mode->text().trimmed();
+    profile.autoApprove = m_autoApprove->isChecked();
+    profile.cliFlags = m_flags->flags();
+    profile.commandPrefix = m_prefix->text().trimmed();
+    profile.envVars = m_env->variables();
+    return profile;
+}
+
+QString SettingsAgentProfilesPage::validationProblem() const
+{
+    if (m_name->text().trimmed().isEmpty())
+        return QStringLiteral("A profile needs a name");
+    if (m_agent->currentData().toString().isEmpty())
+        return QStringLiteral("Pick the agent this profile runs");
+    if (!m_flagMessage->message().isEmpty())
+        return m_flagMessage->message();
+    if (!m_prefixMessage->message().isEmpty())
+        return m_prefixMessage->message();
+    return m_envMessage->message();
+}
+
+void SettingsAgentProfilesPage::updateValidation()
+{
+    const QString flagProblem = m_flags->firstProblem();
+    m_flagMessage->setMessage(flagProblem.isEmpty() ? QString()
+                                                    : flagProblem + QStringLiteral(" (the launch would drop this flag)"));
+
+    const QString prefixProblem = SettingsCliFlagsModel::problemFor(m_prefix->text());
+    m_prefixMessage->setMessage(prefixProblem.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral("Command prefix: %1 (the launch would be refused)").arg(prefixProblem));
+    m_envMessage->setMessage(m_env->firstProblem());
+
+    const QString problem = validationProblem();
+    m_save->setEnabled(problem.isEmpty());
+    m_save->setToolTip(problem);
+}
+
+bool SettingsAgentProfilesPage::save()
+{
+    // A flag still in its editor is committed first, so that Save saves what is on screen.
+    if (QWidget *editor = m_flagsView->indexWidget(m_flagsView->currentIndex()))
+        Q_EMIT m_flagDelegate->commitData(editor);
+    if (const QString problem = validationProblem(); !problem.isEmpty()) {
+        showStatus(problem, true);
+        return false;
+    }
+    auto saved = m_store->saveAgentProfile(fromForm());
+    if (!saved) {
+        showStatus(QStringLiteral("Not saved: %1").arg(saved.error()), true);
+        return false;
+    }
+    m_current = saved.value();
+    reload();
+    showStatus(QStringLiteral("Saved"), false);
+    Q_EMIT profilesChanged();
+    return true;
+}
+
+void SettingsAgentProfilesPage::revert()
+{
+    load(m_current);
+}
+
+void SettingsAgentProfilesPage::removeCurrent()
+{
+    if (m_current.id.isEmpty())
+        return;
+    if (const Status status = m_store->removeAgentProfile(m_current.id); !status) {
+        showStatus(QStringLiteral("Not deleted: %1").arg(status.error()), true);
+        return;
+    }
+    m_current = AgentProfile{};
+    reload();
+    Q_EMIT profilesChanged();
+}
+
+void SettingsAgentProfilesPage::showStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? QStringLiteral("color: #b3261e;") : QString());
+}
+
+} // namespace kandesk::ui

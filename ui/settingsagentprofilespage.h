@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "settingsservices.h"
+
+#include "models/types.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QPushButton;
+class QTableView;
+
+namespace kandesk {
+class ProfileStore;
+}
+
+namespace kandesk::ui {
+
+class SettingsCliFlagsModel;
+class SettingsEnvVarsModel;
+class SettingsFlagDelegate;
+class SettingsInlineMessage;
+class SettingsListModel;
+
+// Agent profiles: the list on the left, the selected profile's form on the right. Flags and the
+// command prefix are checked with the launch's own tokenizer as the user types; Save stays off
+// while anything would be dropped or refused at launch.
+class SettingsAgentProfilesPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    struct AgentChoice {
+        QString id;
+        QString name;
+    };
+
+    explicit SettingsAgentProfilesPage(const SettingsServices &services, QWidget *parent = nullptr);
+    ~SettingsAgentProfilesPage() override;
+
+    // The agents a profile can pick (built-ins and custom ones).
+    void setAgentChoices(const QList<AgentChoice> &choices);
+    // Re-reads the profiles and the secret names; keeps the selection when it still exists.
+    void reload();
+    // Re-reads the secret names an environment variable can refer to (the form is kept).
+    void refreshSecretNames();
+    void selectProfile(const QString &id);
+    // The profile being edited (id empty for a new one that is not saved yet).
+    QString currentProfileId() const { return m_current.id; }
+    // Empty when the form can be saved, else the first reason it cannot.
+    QString validationProblem() const;
+
+public Q_SLOTS:
+    void newProfile();
+    bool save();
+    void revert();
+    void removeCurrent();
+
+Q_SIGNALS:
+    void profilesChanged();
+
+private:
+    void buildUi();
+    void load(const AgentProfile &profile);
+    AgentProfile fromForm() const;
+    void updateValidation();
+    void showStatus(const QString &text, bool error);
+    void selectAgent(const QString &agentId);
+
+    SettingsServices m_services;
+    std::unique_ptr<ProfileStore> m_store;
+    AgentProfile m_current;
+    QStringList m_secretNames;
+    bool m_loading = false;
+
+    SettingsListModel *m_listModel = nullptr;
+    QListView *m_list = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_agent = nullptr;
+    QLineEdit *m_model = nullptr;
+    QLineEdit *m_mode = nullptr;
+    QCheckBox *m_autoApprove = nullptr;
+    SettingsCliFlagsModel *m_flags = nullptr;
+    SettingsFlagDelegate *m_flagDelegate = nullptr;
+    QTableView *m_flagsView = nullptr;
+    SettingsInlineMessage *m_flagMessage = nullptr;
+    QLineEdit *m_prefix = nullptr;
+    SettingsInlineMessage *m_prefixMessage = nullptr;
+    SettingsEnvVarsModel *m_env = nullptr;
+    QTableView *m_envView = nullptr;
+    SettingsInlineMessage *m_envMessage = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_revert = nullptr;
+    QPushButton *m_delete = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace kandesk::ui

@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "settingsagentspage.h"
+
+#include "settingsinlinemessage.h"
+
+#include "models/settingsstore.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kandesk::ui {
+
+SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+    , m_settings(std::make_unique<SettingsStore>(*services.database))
+    , m_model(new SettingsAgentsModel(this))
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("agentsSummary"));
+    m_summary->setWordWrap(true);
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("agentsView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::NameColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::StatusColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::CommandColumn, QHeaderView::Stretch);
+
+    auto *customBox = new QGroupBox(QStringLiteral("Custom ACP agent"), this);
+    m_customId = new QLineEdit(customBox);
+    m_customId->setObjectName(QStringLiteral("customAgentId"));
+    m_customId->setPlaceholderText(QStringLiteral("my-agent"));
+    m_customName = new QLineEdit(customBox);
+    m_customName->setObjectName(QStringLiteral("customAgentName"));
+    m_customName->setPlaceholderText(QStringLiteral("My agent"));
+    m_customCommand = new QLineEdit(customBox);
+    m_customCommand->setObjectName(QStringLiteral("customAgentCommand"));
+    m_customCommand->setPlaceholderText(QStringLiteral("/opt/my-agent/bin/agent --acp"));
+    m_customMessage = new SettingsInlineMessage(customBox);
+    m_customMessage->setObjectName(QStringLiteral("customAgentMessage"));
+    m_customSave = new QPushButton(QStringLiteral("Add / update"), customBox);
+    m_customSave->setObjectName(QStringLiteral("saveCustomAgent"));
+    m_customRemove = new QPushButton(QStringLiteral("Remove selected"), customBox);
+    m_customRemove->setObjectName(QStringLiteral("removeCustomAgent"));
+    m_status = new QLabel(customBox);
+    m_status->setObjectName(QStringLiteral("customAgentStatus"));
+    auto *form = new QFormLayout;
+    form->addRow(QStringLiteral("Id"), m_customId);
+    form->addRow(QStringLiteral("Name"), m_customName);
+    auto *commandBox = new QVBoxLayout;
+    commandBox->addWidget(m_customCommand);
+    commandBox->addWidget(m_customMessage);
+    form->addRow(QStringLiteral("Command line"), commandBox);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_customRemove);
+    buttons->addWidget(m_customSave);
+    auto *customLayout = new QVBoxLayout(customBox);
+    customLayout->addLayout(form);
+    customLayout->addLayout(buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(customBox);
+
+    connect(m_customSave, &QPushButton::clicked, this, &SettingsAgentsPage::saveCustomAgent);
+    connect(m_customRemove, &QPushButton::clicked, this, &SettingsAgentsPage::removeSelectedCustomAgent);
+    for (QLineEdit *edit : {m_customId, m_customCommand})
+        connect(edit, &QLineEdit::textChanged, this, &SettingsAgentsPage::updateValidation);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SettingsAgentsPage::showSelected);
+
+    refresh();
+    updateValidation();
+}
+
+SettingsAgentsPage::~SettingsAgentsPage() = default;
+
+QList<AgentDefinition> SettingsAgentsPage::allAgents() const
+{
+    QList<AgentDefinition> agents;
+    if (m_services.registry) {
+        for (const AgentDefinition &agent : m_services.registry->agents()) {
+            if (!agent.isCustom())
+                agents.append(agent);
+        }
+    }
+    // The custom agents as this page keeps them (a scratch registry parses their command lines).
+    AgentRegistry scratch;
+    for (const CustomAgent &custom : m_custom) {
+        if (scratch.addCustomAgent(custom.id, custom.name, custom.commandLine)) {
+            if (const AgentDefinition *agent = scratch.find(custom.id))
+                agents.append(*agent);
+        }
+    }
+    return agents;
+}
+
+void SettingsAgentsPage::refresh()
+{
+    auto custom = loadCustomAgents(*m_settings);
+    if (custom)
+        m_custom = custom.value();
+    else
+        m_status->setText(custom.error());
+    m_model->setAgents(allAgents());
+    int ready = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        ready += m_model->availabilityAt(row).ready ? 1 : 0;
+    m_summary->setText(QStringLiteral("%1 of %2 agents can run on this computer. Hover an agent for the command it "
+                                      "runs or the exact step it needs.")
+                           .arg(ready)
+                           .arg(m_model->rowCount()));
+}
+
+void SettingsAgentsPage::showSelected()
+{
+    const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
+    m_customRemove->setEnabled(agent && agent->isCustom());
+    if (!agent || !agent->isCustom())
+        return;
+    for (const CustomAgent &custom : std::as_const(m_custom)) {
+        if (custom.id == agent->id) {
+            m_customId->setText(custom.id);
+            m_customName->setText(custom.name);
+            m_customCommand->setText(custom.commandLine);
+        }
+    }
+}
+
+void SettingsAgentsPage::updateValidation()
+{
+    QString problem;
+    const QString id = m_customId->text().trimmed();
+    static const QRegularExpression validId(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
+    if (!id.isEmpty() && !validId.match(id).hasMatch())
+        problem = QStringLiteral("Id: use letters, digits, '.', '_' and '-'");
+    else if (!id.isEmpty() && m_services.registry && m_services.registry->find(id)
+             && !m_services.registry->find(id)->isCustom())
+        problem = QStringLiteral("Id: \"%1\" is a built-in agent").arg(id);
+    else if (!m_customCommand->text().isEmpty())
+        problem = customAgentCommandProblem(m_customCommand->text());
+    if (!problem.isEmpty() && !problem.startsWith(QLatin1String("Id")))
+        problem = QStringLiteral("Command: ") + problem;
+    m_customMessage->setMessage(problem);
+    m_customSave->setEnabled(problem.isEmpty() && !id.isEmpty() && !m_customCommand->text().trimmed().isEmpty());
+    m_customRemove->setEnabled(m_model->agentAt(m_view->currentIndex().row())
+                               && m_model->agentAt(m_view->currentIndex().row())->isCustom());
+}
+
+bool SettingsAgentsPage::saveCustomAgent()
+{
+    if (!m_customSave->isEnabled())
+        return false;
+    const CustomAgent agent{m_customId->text().trimmed(), m_customName->text().trimmed(), m_customCommand->text().trimmed()};
+    QList<CustomAgent> updated = m_custom;
+    auto it = std::find_if(updated.begin(), updated.end(), [&agent](const CustomAgent &a) { return a.id == agent.id; });
+    if (it != updated.end())
+        *it = agent;
+    else
+        updated.append(agent);
+    if (const Status status = saveCustomAgents(*m_settings, updated); !status) {
+        m_status->setText(QStringLiteral("Not saved: %1").arg(status.error()));
+        return false;
+    }
+    m_status->setText(QStringLiteral("Saved %1").arg(agent.id));
+    refresh();
+    m_view->setCurrentIndex(m_model->index(m_model->rowOf(agent.id), 0));
+    Q_EMIT agentsChanged();
+    return true;
+}
+
+void SettingsAgentsPage::removeSelectedCustomAgent()
+{
+    const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
+    if (!agent || !agent->isCustom())
+        return;
+    const QString id = agent->id;
+    QList<CustomAgent> updated = m_custom;
+    updated.removeIf([&id](const CustomAgent &a) { return a.id == id; });
+    if (const Status status = saveCustomAgents(*m_settings, updated); !status) {
+        m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
+        return;
+    }
+    m_status->setText(QStringLiteral("Removed %1").arg(id));
+    refresh();
+    Q_EMIT agentsChanged();
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "settingsagentsmodel.h"
+#include "settingscustomagents.h"
+#include "settingsservices.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+
+namespace kandesk {
+class SettingsStore;
+}
+
+namespace kandesk::ui {
+
+class SettingsInlineMessage;
+
+// The agents Kandesk can start: built-ins with whether they can run here (and what they need if
+// not), and the user's custom ACP agents, added by command line.
+class SettingsAgentsPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SettingsAgentsPage(const SettingsServices &services, QWidget *parent = nullptr);
+    ~SettingsAgentsPage() override;
+
+    // Re-reads the custom agents and re-checks every agent's availability.
+    void refresh();
+    SettingsAgentsModel *model() const { return m_model; }
+    const QList<CustomAgent> &customAgents() const { return m_custom; }
+    // Every agent a profile can pick, built-ins first.
+    QList<AgentDefinition> allAgents() const;
+
+public Q_SLOTS:
+    // Adds a new custom agent, or replaces the one with the same id.
+    bool saveCustomAgent();
+    void removeSelectedCustomAgent();
+
+Q_SIGNALS:
+    void agentsChanged();
+
+private:
+    void updateValidation();
+    void showSelected();
+
+    SettingsServices m_services;
+    std::unique_ptr<SettingsStore> m_settings;
+    QList<CustomAgent> m_custom;
+
+    SettingsAgentsModel *m_model = nullptr;
+    QTableView *m_view = nullptr;
+    QLabel *m_summary = nullptr;
+    QLineEdit *m_customId = nullptr;
+    QLineEdit *m_customName = nullptr;
+    QLineEdit *m_customCommand = nullptr;
+    SettingsInlineMessage *m_customMessage = nullptr;
+    QPushButton *m_customSave = nullptr;
+    QPushButton *m_customRemove = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace kandesk::ui

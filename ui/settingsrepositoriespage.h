@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "settingsservices.h"
+
+#include "models/types.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QListView;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace kandesk {
+class RepositoryStore;
+}
+
+namespace kandesk::ui {
+
+class SettingsListModel;
+
+// The workspace's repositories: path, default branch, setup script and the globs copied into
+// each worktree.
+class SettingsRepositoriesPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SettingsRepositoriesPage(const SettingsServices &services, QWidget *parent = nullptr);
+    ~SettingsRepositoriesPage() override;
+
+    void reload();
+    QString currentRepositoryId() const { return m_current.id; }
+    QString workspaceId() const { return m_workspaceId; }
+
+public Q_SLOTS:
+    void newRepository();
+    bool save();
+    void removeCurrent();
+
+Q_SIGNALS:
+    void repositoriesChanged();
+
+private:
+    void load(const Repository &repository);
+    void browse();
+
+    std::unique_ptr<RepositoryStore> m_store;
+    QString m_workspaceId;
+    Repository m_current;
+    SettingsListModel *m_listModel = nullptr;
+    QListView *m_list = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_path = nullptr;
+    QLineEdit *m_branch = nullptr;
+    QPlainTextEdit *m_setup = nullptr;
+    QLineEdit *m_globs = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_delete = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace kandesk::ui

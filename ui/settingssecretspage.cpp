@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "settingssecretspage.h"
+
+#include "settingslistmodel.h"
+
+#include "models/secretvault.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+namespace kandesk::ui {
+
+SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+    , m_model(new SettingsListModel(this))
+{
+    auto *intro = new QLabel(QStringLiteral("Secrets are kept in the system keychain (or a private file) and given to "
+                                            "agents through a profile's environment. Values can be replaced, never "
+                                            "shown."),
+                             this);
+    intro->setWordWrap(true);
+    m_list = new QListView(this);
+    m_list->setObjectName(QStringLiteral("secretList"));
+    styleSettingsList(m_list);
+    m_list->setModel(m_model);
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("secretName"));
+    m_name->setPlaceholderText(QStringLiteral("GEMINI_API_KEY"));
+    m_label = new QLineEdit(this);
+    m_label->setObjectName(QStringLiteral("secretLabel"));
+    m_label->setPlaceholderText(QStringLiteral("optional description"));
+    m_value = new QLineEdit(this);
+    m_value->setObjectName(QStringLiteral("secretValue"));
+    m_value->setEchoMode(QLineEdit::Password);
+    m_value->setPlaceholderText(QStringLiteral("value (write-only)"));
+    m_add = new QPushButton(QStringLiteral("Add / replace"), this);
+    m_add->setObjectName(QStringLiteral("addSecret"));
+    m_remove = new QPushButton(QStringLiteral("Delete"), this);
+    m_remove->setObjectName(QStringLiteral("removeSecret"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("secretStatus"));
+    m_status->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(QStringLiteral("Name"), m_name);
+    form->addRow(QStringLiteral("Description"), m_label);
+    form->addRow(QStringLiteral("Value"), m_value);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_remove);
+    buttons->addWidget(m_add);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_list, 1);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+
+    connect(m_add, &QPushButton::clicked, this, &SettingsSecretsPage::addSecret);
+    connect(m_remove, &QPushButton::clicked, this, &SettingsSecretsPage::removeSelected);
+    connect(m_name, &QLineEdit::textChanged, this, &SettingsSecretsPage::updateButtons);
+    connect(m_value, &QLineEdit::textChanged, this, &SettingsSecretsPage::updateButtons);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &SettingsSecretsPage::updateButtons);
+    reload();
+}
+
+void SettingsSecretsPage::reload()
+{
+    if (!m_services.vault)
+        return;
+    auto secrets = m_services.vault->list();
+    if (!secrets) {
+        m_status->setText(secrets.error());
+        return;
+    }
+    QList<SettingsListModel::Entry> entries;
+    for (const SecretInfo &secret : secrets.value()) {
+        const QString where = secret.backend == SecretBackendKind::Keychain ? QStringLiteral("system keychain")
+                                                                            : QStringLiteral("private file");
+        entries.append({secret.name, secret.label.isEmpty() ? secret.name : QString(secret.name + QStringLiteral(" — ") + secret.label),
+                        QStringLiteral("Stored in the %1").arg(where)});
+    }
+    m_model->setEntries(entries);
+    updateButtons();
+}
+
+void SettingsSecretsPage::updateButtons()
+{
+    static const QRegularExpression validName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.-]*$"));
+    const QString name = m_name->text().trimmed();
+    m_add->setEnabled(!m_busy && validName.match(name).hasMatch() && !m_value->text().isEmpty());
+    m_remove->setEnabled(!m_busy && m_list->currentIndex().isValid());
+}
+
+void SettingsSecretsPage::setBusy(bool busy)
+{
+    m_busy = busy;
+    updateButtons();
+}
+
+void SettingsSecretsPage::addSecret()
+{
+    if (!m_services.vault || !m_add->isEnabled())
+        return;
+    const QString name = m_name->text().trimmed();
+    const QString value = m_value->text();
+    // The value leaves the widget at once; only the vault holds it from here on.
+    m_value->clear();
+    setBusy(true);
+    m_status->setText(QStringLiteral("Saving %1…").arg(name));
+    m_services.vault->write(
+        name, value, this,
+        [this, name](Status status) {
+            setBusy(false);
+            if (!status) {
+                m_status->setText(QStringLiteral("%1 not saved: %2").arg(name, status.error()));
+                return;
+            }
+            m_status->setText(QStringLiteral("Saved %1").arg(name));
+            m_name->clear();
+            m_label->clear();
+            reload();
+            Q_EMIT secretsChanged();
+        },
+        m_label->text().trimmed());
+}
+
+void SettingsSecretsPage::removeSelected()
+{
+    const QModelIndex current = m_list->currentIndex();
+    if (!m_services.vault || !current.isValid())
+        return;
+    const QString name = current.data(SettingsListModel::IdRole).toString();
+    setBusy(true);
+    m_services.vault->remove(name, this, [this, name](Status status) {
+        setBusy(false);
+        m_status->setText(status ? QStringLiteral("Deleted %1").arg(name)
+                                 : QStringLiteral("%1 not deleted: %2").arg(name, status.error()));
+        reload();
+        Q_EMIT secretsChanged();
+    });
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "settingsservices.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QListView;
+class QPushButton;
+
+namespace kandesk::ui {
+
+class SettingsListModel;
+
+// Secrets by name. A value is typed once into a password field, handed to the vault (keychain
+// work happens off the GUI thread) and the field is cleared; values are never read back.
+class SettingsSecretsPage final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SettingsSecretsPage(const SettingsServices &services, QWidget *parent = nullptr);
+
+    void reload();
+    SettingsListModel *model() const { return m_model; }
+
+public Q_SLOTS:
+    void addSecret();
+    void removeSelected();
+
+Q_SIGNALS:
+    void secretsChanged();
+
+private:
+    void setBusy(bool busy);
+    void updateButtons();
+
+    SettingsServices m_services;
+    bool m_busy = false;
+    SettingsListModel *m_model = nullptr;
+    QListView *m_list = nullptr;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_label = nullptr;
+    QLineEdit *m_value = nullptr;
+    QPushButton *m_add = nullptr;
+    QPushButton *m_remove = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace kandesk::ui
