@@ -8,6 +8,7 @@
 #include "lifecycle/agentsessions.h"
 #include "lifecycle/executorbackend.h"
 #include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/standalonebackend.h"
@@ -23,6 +24,39 @@
 #include <QFileInfo>
 
 namespace kandesk {
+
+namespace {
+
+// Where a session's workspace is, as the session row recorded it (resuming reuses it).
+class SessionWorkspaceInfo final : public WorkspaceInfoProvider
+{
+public:
+    explicit SessionWorkspaceInfo(SessionStore &sessions) : m_sessions(sessions) {}
+
+    Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
+    {
+        auto session = m_sessions.get(sessionId);
+        if (!session)
+            return LaunchError::failed(session.error());
+        if (session->workspacePath.isEmpty())
+            return LaunchError::failed(QStringLiteral("session \"%1\" has no workspace yet").arg(sessionId));
+        WorkspaceInfo info;
+        info.taskId = taskId.isEmpty() ? session->taskId : taskId;
+        info.sessionId = sessionId;
+        info.workspacePath = session->workspacePath;
+        return info;
+    }
+
+    Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) override
+    {
+        return LaunchError::failed(QStringLiteral("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
+    }
+
+private:
+    SessionStore &m_sessions;
+};
+
+} // namespace
 
 Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &database, const TaskRunnerRuntimeConfig &config)
 {
@@ -82,6 +116,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &
     deps.profiles = std::make_shared<StoreProfileResolver>(*runtime->m_profiles);
     deps.sessions = std::make_shared<StoreSessionReader>(*runtime->m_sessions);
     deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(*runtime->m_executorsRunning);
+    deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(*runtime->m_sessions);
     deps.secrets = config.secrets;
     deps.homeDir = config.homeDir;
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
