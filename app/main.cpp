@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "cli/cli.h"
 #include "lifecycle/agentctlhttpclient.h"
 #include "lifecycle/startuprecovery.h"
 #include "models/database.h"
@@ -17,6 +18,10 @@
 
 int main(int argc, char *argv[])
 {
+    // `kandesk run …`, `kandesk task list …`: no window, no display needed.
+    if (argc > 1 && kandesk::cli::isCliVerb(argv[1]))
+        return kandesk::cli::runCli(argc, argv);
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kandesk"));
     QApplication::setOrganizationName(QStringLiteral("Kandesk"));

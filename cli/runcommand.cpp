@@ -1,0 +1,558 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "runcommand.h"
+
+#include "cli/clioutput.h"
+#include "cli/terminal.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/lifecycleevents.h"
+#include "lifecycle/taskrunner.h"
+#include "lifecycle/taskrunnerruntime.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QJsonArray>
+#include <QPointer>
+
+#include <optional>
+
+namespace kandesk::cli {
+
+namespace {
+
+struct RunOptions {
+    QString repo;
+    QString base;
+    QString executor = QStringLiteral("worktree");
+    QString agent;
+    QString agentCommand;
+    bool autoApprove = false;
+    bool json = false;
+    QString dataDir;
+    QString prompt;
+};
+
+constexpr int kTitleLength = 80;
+
+QString usage()
+{
+    return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local] "
+                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--json] [--data-dir DIR] \"prompt\"");
+}
+
+// Parses the flags; nullopt after printing the reason (exit 2).
+std::optional<RunOptions> parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption repo(QStringLiteral("repo"), QStringLiteral("The repository to work on."), QStringLiteral("PATH"));
+    const QCommandLineOption base(QStringLiteral("base"), QStringLiteral("The branch the worktree starts from."), QStringLiteral("BRANCH"));
+    const QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("worktree (default) or local."), QStringLiteral("TYPE"));
+    const QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent to run, by id."), QStringLiteral("ID"));
+    const QCommandLineOption agentCommand(QStringLiteral("agent-command"), QStringLiteral("A custom ACP agent command line."),
+                                          QStringLiteral("COMMAND"));
+    const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object per line."));
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, dataDir, help});
+    parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
+
+    auto fail = [](const QString &reason) -> std::optional<RunOptions> {
+        printError(QStringLiteral("kandesk run: ") + reason);
+        printError(usage());
+        return std::nullopt;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help)) {
+        printLine(usage());
+        return fail(QStringLiteral("help shown"));
+    }
+    RunOptions options;
+    options.repo = parser.value(repo);
+    options.base = parser.value(base);
+    if (parser.isSet(executor))
+        options.executor = parser.value(executor);
+    options.agent = parser.value(agent);
+    options.agentCommand = parser.value(agentCommand).trimmed();
+    options.autoApprove = parser.isSet(autoApprove);
+    options.json = parser.isSet(json);
+    options.dataDir = parser.value(dataDir);
+    options.prompt = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
+
+    if (options.repo.isEmpty())
+        return fail(QStringLiteral("--repo PATH is required"));
+    if (options.executor != QLatin1String("worktree") && options.executor != QLatin1String("local"))
+        return fail(QStringLiteral("--executor must be worktree or local, not \"%1\"").arg(options.executor));
+    if (!options.agent.isEmpty() && !options.agentCommand.isEmpty())
+        return fail(QStringLiteral("--agent and --agent-command exclude each other"));
+    if (parser.isSet(agentCommand) && options.agentCommand.isEmpty())
+        return fail(QStringLiteral("--agent-command needs a command"));
+    if (options.prompt.isEmpty())
+        return fail(QStringLiteral("a prompt is required"));
+    return options;
+}
+
+QString taskTitle(const QString &prompt)
+{
+    QString title = prompt.section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (title.size() > kTitleLength)
+        title = title.left(kTitleLength - 1) + QChar(0x2026);
+    return title;
+}
+
+// The workspace `kandesk run` files its tasks under: the first one, or a new "Default".
+Expected<QString> workspaceId(Database &database)
+{
+    WorkspaceStore workspaces(database);
+    auto known = workspaces.list();
+    if (!known)
+        return Error{known.error()};
+    if (!known->isEmpty())
+        return known->constFirst().id;
+    auto created = workspaces.create(QStringLiteral("Default"));
+    if (!created)
+        return Error{created.error()};
+    return created->id;
+}
+
+Expected<Repository> repositoryRow(Database &database, const QString &workspace, const QString &path)
+{
+    RepositoryStore repositories(database);
+    auto known = repositories.list(workspace);
+    if (!known)
+        return Error{known.error()};
+    for (const Repository &repository : std::as_const(known.value())) {
+        if (QFileInfo(repository.path).canonicalFilePath() == path)
+            return repository;
+    }
+    Repository repository;
+    repository.workspaceId = workspace;
+    repository.name = QFileInfo(path).fileName();
+    repository.path = path;
+    if (auto branch = git::runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")}))
+        repository.defaultBranch = branch->trimmed();
+    return repositories.add(repository);
+}
+
+// The agent profile of this run: one per agent (and per auto-approve choice), kept for next time.
+Expected<QString> profileFor(Database &database, const RunOptions &options)
+{
+    ProfileStore profiles(database);
+    const QString suffix = options.autoApprove ? QStringLiteral("-auto") : QString();
+    AgentProfile profile;
+    if (!options.agentCommand.isEmpty()) {
+        const QString hash = QString::fromLatin1(
+            QCryptographicHash::hash(options.agentCommand.toUtf8(), QCryptographicHash::Sha1).toHex().left(12));
+        profile.agentId = QStringLiteral("cli-custom-") + hash;
+        profile.customCommand = options.agentCommand;
+        profile.name = QStringLiteral("Custom agent (%1)").arg(options.agentCommand);
+    } else if (!options.agent.isEmpty()) {
+        profile.agentId = options.agent;
+        profile.name = options.agent;
+    } else {
+        auto known = profiles.agentProfiles();
+        if (!known)
+            return Error{known.error()};
+        if (known->isEmpty())
+            return Error{QStringLiteral("no agent profile exists yet: pass --agent ID or --agent-command \"CMD\"")};
+        return known->constFirst().id;
+    }
+    profile.id = QStringLiteral("cli-") + profile.agentId + suffix;
+    profile.autoApprove = options.autoApprove;
+    auto saved = profiles.saveAgentProfile(profile);
+    if (!saved)
+        return Error{saved.error()};
+    return saved->id;
+}
+
+QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix)
+{
+    for (const QJsonValue &value : options) {
+        const QJsonObject option = value.toObject();
+        if (option.value(QStringLiteral("kind")).toString().startsWith(prefix))
+            return option.value(QStringLiteral("option_id")).toString();
+    }
+    return {};
+}
+
+// One run: prints as events come and quits the application with the exit code.
+class RunSession final : public QObject
+{
+public:
+    RunSession(RunOptions options, TaskRunnerRuntime &runtime, QString task)
+        : m_options(std::move(options))
+        , m_runtime(runtime)
+        , m_taskId(std::move(task))
+    {
+        TaskRunner &runner = m_runtime.runner();
+        connect(&runner, &TaskRunner::prepareProgress, this, &RunSession::onPrepareProgress);
+        connect(&runner, &TaskRunner::prepareCompleted, this, &RunSession::onPrepareCompleted);
+        connect(&runner, &TaskRunner::agentEvent, this, &RunSession::onAgentEvent);
+        connect(&runner, &TaskRunner::permissionRequested, this, &RunSession::onPermission);
+        connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &, const QString &reason) {
+            if (taskId == m_taskId)
+                finish(ExitOk, reason);
+        });
+        connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
+            if (taskId == m_taskId)
+                finish(ExitFailure, {}, QStringLiteral("the agent failed: ") + message);
+        });
+        connect(&m_interrupts, &InterruptWatcher::interrupted, this, &RunSession::onInterrupt);
+    }
+
+    void start()
+    {
+        TaskStartOptions start;
+        start.executorType = m_options.executor;
+        start.prompt = m_options.prompt;
+        connect(&m_start, &QFutureWatcherBase::finished, this, [this] {
+            const auto started = m_start.result();
+            if (!started) {
+                m_sessionId.clear(); // nothing runs: the runner stopped what it had started
+                finish(ExitFailure, {}, started.error());
+                return;
+            }
+            m_sessionId = started.value();
+            if (m_interrupted)
+                finish(ExitInterrupted, {}, QStringLiteral("interrupted"));
+            else if (m_pendingExit)
+                finish(*m_pendingExit, m_pendingReason, m_pendingMessage);
+        });
+        m_start.setFuture(m_runtime.runner().startTask(m_taskId, start));
+    }
+
+private:
+    void onPrepareProgress(const PrepareProgressEvent &event)
+    {
+        if (event.taskId != m_taskId)
+            return;
+        const QString status = prepareStepStatusName(event.step.status);
+        const QString key = QString::number(event.index) + QLatin1Char(':') + status;
+        if (m_reportedSteps.contains(key))
+            return; // live output updates of a step already shown
+        m_reportedSteps.insert(key);
+        if (m_options.json) {
+            QJsonObject line{{QStringLiteral("kind"), QStringLiteral("prepare_step")},
+                             {QStringLiteral("index"), event.index},
+                             {QStringLiteral("total"), event.total},
+                             {QStringLiteral("name"), event.step.name},
+                             {QStringLiteral("status"), status}};
+            if (!event.step.command.isEmpty())
+                line.insert(QStringLiteral("command"), event.step.command);
+            if (!event.step.output.isEmpty() && event.step.status != PrepareStepStatus::Running)
+                line.insert(QStringLiteral("output"), event.step.output);
+            if (!event.step.error.isEmpty())
+                line.insert(QStringLiteral("error"), event.step.error);
+            if (!event.step.warning.isEmpty())
+                line.insert(QStringLiteral("warning"), event.step.warning);
+            printJson(line);
+            return;
+        }
+        if (event.step.status == PrepareStepStatus::Running)
+            return;
+        QString text = QStringLiteral("[%1/%2] %3: %4").arg(event.index + 1).arg(event.total).arg(event.step.name, status);
+        if (!event.step.error.isEmpty())
+            text += QStringLiteral(" — ") + event.step.error;
+        if (!event.step.warning.isEmpty())
+            text += QStringLiteral(" (warning: %1)").arg(event.step.warning);
+        printLine(text);
+    }
+
+    void onPrepareCompleted(const PrepareCompletedEvent &event)
+    {
+        if (event.taskId != m_taskId)
+            return;
+        m_workspacePath = event.workspacePath;
+        if (m_options.json) {
+            QJsonObject line{{QStringLiteral("kind"), QStringLiteral("prepare_completed")},
+                             {QStringLiteral("success"), event.success},
+                             {QStringLiteral("workspace_path"), event.workspacePath},
+                             {QStringLiteral("duration_ms"), event.durationMs}};
+            if (!event.errorMessage.isEmpty())
+                line.insert(QStringLiteral("error"), event.errorMessage);
+            printJson(line);
+        } else if (event.success) {
+            printLine(QStringLiteral("Workspace ready: %1").arg(event.workspacePath));
+        }
+    }
+
+    void onAgentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+    {
+        if (taskId != m_taskId)
+            return;
+        m_sessionId = sessionId;
+        if (m_options.json) {
+            printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event}});
+            return;
+        }
+        const QString type = event.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("message_chunk")) {
+            printOut(event.value(QStringLiteral("text")).toString());
+            m_midLine = true;
+            return;
+        }
+        if (m_midLine) {
+            printOut(QStringLiteral("\n"));
+            m_midLine = false;
+        }
+        if (type == QLatin1String("tool_call") || type == QLatin1String("tool_update")) {
+            printLine(QStringLiteral("[tool] %1 %2").arg(event.value(QStringLiteral("tool_title")).toString(),
+                                                         event.value(QStringLiteral("tool_status")).toString()).trimmed());
+        } else if (type == QLatin1String("reasoning")) {
+            printLine(QStringLiteral("[thinking] ") + event.value(QStringLiteral("reasoning_text")).toString());
+        } else if (type == QLatin1String("plan")) {
+            const QJsonArray entries = event.value(QStringLiteral("plan_entries")).toArray();
+            for (const QJsonValue &entry : entries)
+                printLine(QStringLiteral("[plan] %1 (%2)").arg(entry.toObject().value(QStringLiteral("description")).toString(),
+                                                               entry.toObject().value(QStringLiteral("status")).toString()));
+        } else if (type == QLatin1String("error")) {
+            printError(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
+        }
+    }
+
+    void onPermission(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+    {
+        if (taskId != m_taskId)
+            return;
+        const QString pendingId = event.value(QStringLiteral("pending_id")).toString();
+        const QJsonArray options = event.value(QStringLiteral("permission_options")).toArray();
+        const QString title = event.value(QStringLiteral("permission_title")).toString();
+        if (m_options.autoApprove) {
+            QString allow = optionOfKind(options, QLatin1StringView("allow"));
+            if (allow.isEmpty())
+                allow = options.at(0).toObject().value(QStringLiteral("option_id")).toString();
+            answer(sessionId, pendingId, allow, QStringLiteral("auto"));
+            return;
+        }
+        if (StdinLineReader::stdinIsTerminal()) {
+            ask(sessionId, pendingId, title, options);
+            return;
+        }
+        const QString reject = optionOfKind(options, QLatin1StringView("reject"));
+        printError(QStringLiteral("kandesk run: permission \"%1\" rejected: standard input is not a terminal (pass --auto-approve to allow)")
+                       .arg(title));
+        answer(sessionId, pendingId, reject, QStringLiteral("rejected"));
+    }
+
+    void ask(const QString &sessionId, const QString &pendingId, const QString &title, const QJsonArray &options)
+    {
+        if (m_midLine) {
+            printOut(QStringLiteral("\n"));
+            m_midLine = false;
+        }
+        printError(QStringLiteral("The agent asks: %1").arg(title));
+        for (int i = 0; i < options.size(); ++i)
+            printError(QStringLiteral("  %1) %2").arg(i + 1).arg(options.at(i).toObject().value(QStringLiteral("name")).toString()));
+        printError(QStringLiteral("Answer [1-%1]: ").arg(options.size()));
+        if (!m_stdin) {
+            m_stdin = new StdinLineReader(this);
+            connect(m_stdin, &StdinLineReader::endOfInput, this, [this] {
+                if (m_question)
+                    m_question(QString());
+            });
+            connect(m_stdin, &StdinLineReader::lineRead, this, [this](const QString &line) {
+                if (m_question)
+                    m_question(line);
+            });
+        }
+        m_question = [this, sessionId, pendingId, options](const QString &line) {
+            bool isNumber = false;
+            const int choice = line.toInt(&isNumber);
+            if (line.isNull()) { // end of input: refuse
+                m_question = nullptr;
+                answer(sessionId, pendingId, optionOfKind(options, QLatin1StringView("reject")), QStringLiteral("rejected"));
+                return;
+            }
+            if (!isNumber || choice < 1 || choice > options.size()) {
+                printError(QStringLiteral("Answer with a number from 1 to %1: ").arg(options.size()));
+                return;
+            }
+            m_question = nullptr;
+            answer(sessionId, pendingId, options.at(choice - 1).toObject().value(QStringLiteral("option_id")).toString(),
+                   QStringLiteral("user"));
+        };
+    }
+
+    void answer(const QString &sessionId, const QString &pendingId, const QString &optionId, const QString &by)
+    {
+        const bool cancelled = optionId.isEmpty();
+        if (m_options.json) {
+            printJson({{QStringLiteral("kind"), QStringLiteral("permission_answered")},
+                       {QStringLiteral("pending_id"), pendingId},
+                       {QStringLiteral("option_id"), optionId},
+                       {QStringLiteral("by"), by}});
+        } else {
+            printLine(QStringLiteral("[permission] %1 (%2)").arg(cancelled ? QStringLiteral("cancelled") : optionId, by));
+        }
+        m_runtime.runner().respondToPermission(sessionId, pendingId, optionId, cancelled);
+    }
+
+    void onInterrupt()
+    {
+        if (m_interrupted)
+            return;
+        m_interrupted = true;
+        printError(QStringLiteral("kandesk run: interrupted; stopping the agent"));
+        if (m_sessionId.isEmpty())
+            return; // the start finishes first, then the execution stops
+        m_runtime.runner().cancel(m_sessionId);
+        finish(ExitInterrupted, {}, QStringLiteral("interrupted"));
+    }
+
+    // Stops the execution (nothing outlives the run), reports and quits with code.
+    void finish(int code, const QString &stopReason, const QString &message = {})
+    {
+        if (m_finishing)
+            return;
+        if (m_start.isRunning()) {
+            m_pendingExit = code; // the turn ended before the start finished: stop after it
+            m_pendingReason = stopReason;
+            m_pendingMessage = message;
+            return;
+        }
+        m_finishing = true;
+        if (m_midLine) {
+            printOut(QStringLiteral("\n"));
+            m_midLine = false;
+        }
+        auto report = [this, code, stopReason, message] {
+            if (m_options.json) {
+                QJsonObject line{{QStringLiteral("kind"), QStringLiteral("done")},
+                                 {QStringLiteral("exit_code"), code},
+                                 {QStringLiteral("task_id"), m_taskId},
+                                 {QStringLiteral("session_id"), m_sessionId},
+                                 {QStringLiteral("workspace_path"), m_workspacePath}};
+                if (!stopReason.isEmpty())
+                    line.insert(QStringLiteral("stop_reason"), stopReason);
+                if (!message.isEmpty())
+                    line.insert(QStringLiteral("error"), message);
+                printJson(line);
+            } else if (code == ExitOk) {
+                printLine(QStringLiteral("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
+            }
+            if (code != ExitOk)
+                printError(QStringLiteral("kandesk run: ") + message);
+            QCoreApplication::exit(code);
+        };
+        if (m_sessionId.isEmpty() || !m_runtime.runner().isRunning(m_sessionId)) {
+            report();
+            return;
+        }
+        m_stop.setFuture(m_runtime.runner().stop(m_sessionId));
+        connect(&m_stop, &QFutureWatcherBase::finished, this, [this, report] {
+            if (const auto stopped = m_stop.result(); !stopped)
+                printError(QStringLiteral("kandesk run: stopping the agent failed: ") + stopped.error());
+            report();
+        });
+    }
+
+    RunOptions m_options;
+    TaskRunnerRuntime &m_runtime;
+    QString m_taskId;
+    QString m_sessionId;
+    QString m_workspacePath;
+    InterruptWatcher m_interrupts;
+    StdinLineReader *m_stdin = nullptr;
+    std::function<void(const QString &)> m_question;
+    QFutureWatcher<Outcome<QString>> m_start;
+    QFutureWatcher<LaunchStatus> m_stop;
+    QSet<QString> m_reportedSteps;
+    std::optional<int> m_pendingExit;
+    QString m_pendingReason;
+    QString m_pendingMessage;
+    bool m_midLine = false;
+    bool m_interrupted = false;
+    bool m_finishing = false;
+};
+
+} // namespace
+
+int runCommand(const QStringList &arguments)
+{
+    const auto options = parse(arguments);
+    if (!options)
+        return ExitUsage;
+    const QFileInfo repo(options->repo);
+    if (!repo.exists()) {
+        printError(QStringLiteral("kandesk run: repository not found: %1").arg(repo.absoluteFilePath()));
+        return ExitFailure;
+    }
+    if (!repo.isDir()) {
+        printError(QStringLiteral("kandesk run: the repository path is not a folder: %1").arg(repo.absoluteFilePath()));
+        return ExitFailure;
+    }
+    const QString repoPath = repo.canonicalFilePath();
+
+    const auto home = resolveDataHome(options->dataDir);
+    if (!home) {
+        printError(QStringLiteral("kandesk run: ") + home.error());
+        return ExitFailure;
+    }
+    Database database(databasePath(*home));
+    if (auto opened = database.open(); !opened) {
+        printError(QStringLiteral("kandesk run: ") + opened.error());
+        return ExitFailure;
+    }
+    auto workspace = workspaceId(database);
+    if (!workspace) {
+        printError(QStringLiteral("kandesk run: ") + workspace.error());
+        return ExitFailure;
+    }
+    auto repository = repositoryRow(database, *workspace, repoPath);
+    if (!repository) {
+        printError(QStringLiteral("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
+        return ExitFailure;
+    }
+    auto profile = profileFor(database, *options);
+    if (!profile) {
+        printError(QStringLiteral("kandesk run: ") + profile.error());
+        return ExitUsage;
+    }
+    Task task;
+    task.workspaceId = *workspace;
+    task.title = taskTitle(options->prompt);
+    task.description = options->prompt;
+    task.agentProfileId = *profile;
+    task.repositories = {TaskRepository{repository->id, options->base, 0}};
+    auto created = TaskStore(database).create(task);
+    if (!created) {
+        printError(QStringLiteral("kandesk run: cannot create the task: ") + created.error());
+        return ExitFailure;
+    }
+
+    int code = ExitFailure;
+    {
+        auto runtime = TaskRunnerRuntime::create(database, {*home, {}, {}});
+        if (!runtime) {
+            printError(QStringLiteral("kandesk run: ") + runtime.error());
+            return ExitFailure;
+        }
+        {
+            RunSession session(*options, *runtime.value(), created->id);
+            if (options->json)
+                printJson({{QStringLiteral("kind"), QStringLiteral("task_created")},
+                           {QStringLiteral("task_id"), created->id},
+                           {QStringLiteral("title"), created->title},
+                           {QStringLiteral("repository"), repoPath},
+                           {QStringLiteral("data_dir"), *home}});
+            session.start();
+            code = QCoreApplication::exec();
+        }
+        runtime.value()->runner().flush();
+    } // the runtime stops whatever still runs before the database goes
+    return code;
+}
+
+} // namespace kandesk::cli

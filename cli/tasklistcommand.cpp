@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "tasklistcommand.h"
+
+#include "cli/clioutput.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/sessionstore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace kandesk::cli {
+
+int taskListCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("A JSON array of tasks."));
+    const QCommandLineOption archived(QStringLiteral("archived"), QStringLiteral("Include archived tasks."));
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    parser.addOptions({json, archived, dataDir});
+    if (!parser.parse(arguments)) {
+        printError(QStringLiteral("kandesk task list: ") + parser.errorText());
+        printError(QStringLiteral("usage: kandesk task list [--json] [--archived] [--data-dir DIR]"));
+        return ExitUsage;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        printError(QStringLiteral("kandesk task list: unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
+        return ExitUsage;
+    }
+    const auto home = resolveDataHome(parser.value(dataDir));
+    if (!home) {
+        printError(QStringLiteral("kandesk task list: ") + home.error());
+        return ExitFailure;
+    }
+    Database database(databasePath(*home));
+    if (auto opened = database.open(); !opened) {
+        printError(QStringLiteral("kandesk task list: ") + opened.error());
+        return ExitFailure;
+    }
+    WorkspaceStore workspaces(database);
+    auto all = workspaces.list();
+    if (!all) {
+        printError(QStringLiteral("kandesk task list: ") + all.error());
+        return ExitFailure;
+    }
+    QJsonArray rows;
+    for (const Workspace &workspace : std::as_const(all.value())) {
+        auto tasks = TaskStore(database).list(workspace.id, parser.isSet(archived));
+        auto states = SessionStore(database).latestStatesInWorkspace(workspace.id);
+        auto steps = workspaces.steps(workspace.id);
+        if (!tasks || !states || !steps) {
+            printError(QStringLiteral("kandesk task list: ") + tasks.error() + states.error() + steps.error());
+            return ExitFailure;
+        }
+        QHash<QString, QString> stepNames;
+        for (const WorkflowStep &step : std::as_const(steps.value()))
+            stepNames.insert(step.id, step.name);
+        for (const Task &task : std::as_const(tasks.value())) {
+            QJsonObject row{{QStringLiteral("id"), task.id},
+                            {QStringLiteral("title"), task.title},
+                            {QStringLiteral("workspace"), workspace.name},
+                            {QStringLiteral("workspace_id"), workspace.id},
+                            {QStringLiteral("step"), stepNames.value(task.workflowStepId)},
+                            {QStringLiteral("state"), task.state},
+                            {QStringLiteral("archived"), task.archived},
+                            {QStringLiteral("branch"), task.branch},
+                            {QStringLiteral("changed_files"), task.changedFileCount},
+                            {QStringLiteral("agent_profile_id"), task.agentProfileId},
+                            {QStringLiteral("created_at"), task.createdAt.toUTC().toString(Qt::ISODateWithMs)},
+                            {QStringLiteral("updated_at"), task.updatedAt.toUTC().toString(Qt::ISODateWithMs)}};
+            const auto state = states->constFind(task.id);
+            row.insert(QStringLiteral("session_state"), state == states->constEnd() ? QJsonValue() : QJsonValue(sessionStateName(*state)));
+            rows.append(row);
+        }
+    }
+    if (parser.isSet(json)) {
+        printLine(QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact)));
+        return ExitOk;
+    }
+    if (rows.isEmpty())
+        printLine(QStringLiteral("No tasks."));
+    for (const QJsonValue &value : std::as_const(rows)) {
+        const QJsonObject row = value.toObject();
+        printLine(QStringLiteral("%1  %2  [%3] %4").arg(row.value(QStringLiteral("id")).toString(),
+                                                        row.value(QStringLiteral("step")).toString(),
+                                                        row.value(QStringLiteral("session_state")).toString(QStringLiteral("-")),
+                                                        row.value(QStringLiteral("title")).toString()));
+    }
+    return ExitOk;
+}
+
+} // namespace kandesk::cli

@@ -1,0 +1,389 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskrunner.h"
+
+#include "lifecycle/agentsessions.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launchtypes.h"
+#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/lifecyclelog.h"
+#include "models/database.h"
+#include "models/messagestore.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/sessionstore.h"
+#include "models/taskstore.h"
+#include "models/transcriptrecorder.h"
+
+#include <QJsonDocument>
+#include <QPointer>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+namespace {
+
+QString eventType(const QJsonObject &event)
+{
+    return event.value(QStringLiteral("type")).toString();
+}
+
+// The approval policy that lets agentctl answer permission requests itself.
+const QString kApproveEverything = QStringLiteral("never");
+
+} // namespace
+
+struct TaskRunner::Plan {
+    LaunchRequest request;
+    QString approvalPolicy;
+    QString prompt;
+};
+
+TaskRunner::TaskRunner(Database &database, LifecycleController &controller, AgentSessions &agents, QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_controller(controller)
+    , m_agents(agents)
+    , m_tasks(std::make_unique<TaskStore>(database))
+    , m_sessions(std::make_unique<SessionStore>(database))
+    , m_repositories(std::make_unique<RepositoryStore>(database))
+    , m_profiles(std::make_unique<ProfileStore>(database))
+    , m_messages(std::make_unique<MessageStore>(database))
+    , m_transcript(std::make_unique<TranscriptRecorder>(*m_messages))
+{
+    m_pool.setObjectName(QStringLiteral("kandesk-task-runner"));
+    m_pool.setMaxThreadCount(8);
+    m_writer.setObjectName(QStringLiteral("kandesk-session-state"));
+    m_writer.setMaxThreadCount(1);
+    connect(&m_controller, &LifecycleController::prepareProgress, this, &TaskRunner::prepareProgress);
+    connect(&m_controller, &LifecycleController::prepareCompleted, this, &TaskRunner::prepareCompleted);
+    connect(&m_agents, &AgentSessions::agentEvent, this, &TaskRunner::onAgentEvent);
+    connect(m_transcript.get(), &TranscriptRecorder::storeFailed, this, [](const QString &message) {
+        qCWarning(lcLifecycle).noquote() << "transcript:" << message;
+    });
+}
+
+TaskRunner::~TaskRunner()
+{
+    m_pool.waitForDone();
+    m_writer.waitForDone();
+    m_transcript->flush();
+}
+
+void TaskRunner::flush()
+{
+    m_writer.waitForDone();
+    m_transcript->flush();
+}
+
+void TaskRunner::post(std::function<void()> work)
+{
+    QMetaObject::invokeMethod(this, std::move(work), Qt::QueuedConnection);
+}
+
+QString TaskRunner::taskOf(const QString &sessionId) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_taskOfSession.value(sessionId);
+}
+
+QString TaskRunner::executionId(const QString &sessionId) const
+{
+    const ExecutionPtr execution = m_controller.executions().bySessionId(sessionId);
+    return execution ? execution->id : QString();
+}
+
+void TaskRunner::setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note)
+{
+    QPointer<TaskRunner> self(this);
+    m_writer.start([this, self, taskId, sessionId, state, note] {
+        if (auto status = m_sessions->setState(sessionId, state, note); !status)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "state:" << status.error();
+        QMetaObject::invokeMethod(
+            self.data(), [self, taskId, sessionId, state, note] {
+                if (self)
+                    Q_EMIT self->sessionStateChanged(taskId, sessionId, state, note);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TaskRunner::recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn)
+{
+    int &turn = m_turns[sessionId];
+    if (newTurn || turn == 0)
+        ++turn;
+    Message message;
+    message.sessionId = sessionId;
+    message.turn = turn;
+    message.kind = kind;
+    message.payload = QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact));
+    m_transcript->record(std::move(message));
+}
+
+QFuture<Outcome<QString>> TaskRunner::startTask(const QString &taskId, const TaskStartOptions &options)
+{
+    return QtConcurrent::run(&m_pool, [this, taskId, options] { return startBlocking(taskId, options); });
+}
+
+QFuture<Outcome<QString>> TaskRunner::resume(const QString &sessionId, const QString &text)
+{
+    return QtConcurrent::run(&m_pool, [this, sessionId, text] { return resumeBlocking(sessionId, text); });
+}
+
+Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStartOptions &options)
+{
+    auto task = m_tasks->get(taskId);
+    if (!task)
+        return LaunchError::failed(QStringLiteral("task \"%1\": %2").arg(taskId, task.error()));
+    TaskSession row;
+    row.taskId = taskId;
+    row.state = SessionState::Starting;
+    row.agentProfileId = options.agentProfileId.isEmpty() ? task->agentProfileId : options.agentProfileId;
+    row.executorProfileId = task->executorProfileId;
+    auto session = m_sessions->create(row);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("cannot create a session for task \"%1\": %2").arg(taskId, session.error()));
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(session->id, taskId);
+    }
+    post([this, taskId, sessionId = session->id] { Q_EMIT sessionStateChanged(taskId, sessionId, SessionState::Starting, {}); });
+
+    auto plan = planLaunch(task.value(), session->id, options);
+    if (!plan) {
+        setState(taskId, session->id, SessionState::Failed, plan.error());
+        return plan.launchError();
+    }
+    return launchAndStart(std::move(plan.value()), {});
+}
+
+Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QString &text)
+{
+    auto session = m_sessions->get(sessionId);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("session \"%1\": %2").arg(sessionId, session.error()));
+    if (!executionId(sessionId).isEmpty())
+        return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning, QStringLiteral("session \"%1\" is already running").arg(sessionId));
+    auto task = m_tasks->get(session->taskId);
+    if (!task)
+        return LaunchError::failed(QStringLiteral("task \"%1\": %2").arg(session->taskId, task.error()));
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(sessionId, session->taskId);
+    }
+    // The ordered writer also clears a terminal state's end, so the launch admits the session.
+    setState(session->taskId, sessionId, SessionState::Starting);
+    m_writer.waitForDone();
+
+    TaskStartOptions options;
+    options.agentProfileId = session->agentProfileId;
+    auto plan = planLaunch(task.value(), sessionId, options);
+    if (!plan) {
+        setState(session->taskId, sessionId, SessionState::Failed, plan.error());
+        return plan.launchError();
+    }
+    plan->prompt = text;
+    plan->request.acpSessionId = session->acpSessionId;
+    auto lastTurn = m_messages->lastTurn(sessionId);
+    const int turn = lastTurn ? lastTurn.value() : 0;
+    QMetaObject::invokeMethod(
+        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+    return launchAndStart(std::move(plan.value()), session->acpSessionId);
+}
+
+LaunchStatus TaskRunner::ensureCustomAgent(const AgentProfile &profile)
+{
+    if (profile.customCommand.trimmed().isEmpty())
+        return {};
+    const QMutexLocker lock(&m_mutex);
+    if (m_customAgents.contains(profile.agentId))
+        return {};
+    auto added = m_controller.addCustomAgent(profile.agentId, profile.name, profile.customCommand);
+    if (!added && !added.error().contains(QStringLiteral("already exists")))
+        return LaunchError::failed(added.error());
+    m_customAgents.insert(profile.agentId);
+    return {};
+}
+
+Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options)
+{
+    Plan plan;
+    LaunchRequest &request = plan.request;
+    request.taskId = task.id;
+    request.sessionId = sessionId;
+    request.workspaceId = task.workspaceId;
+    request.taskTitle = task.title;
+    request.taskDescription = task.description;
+    request.agentProfileId = options.agentProfileId.isEmpty() ? task.agentProfileId : options.agentProfileId;
+    if (request.agentProfileId.isEmpty())
+        return LaunchError::failed(QStringLiteral("task \"%1\" has no agent profile: pick an agent for it").arg(task.title));
+
+    auto profile = m_profiles->agentProfile(request.agentProfileId);
+    if (!profile)
+        return LaunchError::failed(QStringLiteral("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
+    if (auto custom = ensureCustomAgent(profile.value()); !custom)
+        return custom.launchError();
+    if (profile->autoApprove)
+        plan.approvalPolicy = kApproveEverything;
+
+    request.executorType = options.executorType;
+    if (request.executorType.isEmpty() && !task.executorProfileId.isEmpty()) {
+        auto executor = m_profiles->executorProfile(task.executorProfileId);
+        if (!executor)
+            return LaunchError::failed(QStringLiteral("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
+        request.executorType = executor->executorType;
+    }
+    if (request.executorType.isEmpty() || request.executorType == RuntimeNames::Standalone)
+        request.executorType = ExecutorTypes::Worktree;
+    request.useWorktree = request.executorType == ExecutorTypes::Worktree;
+
+    for (const TaskRepository &link : task.repositories) {
+        auto repository = m_repositories->get(link.repositoryId);
+        if (!repository)
+            return LaunchError::failed(QStringLiteral("repository \"%1\" of task \"%2\": %3").arg(link.repositoryId, task.title, repository.error()));
+        RepoLaunchSpec spec;
+        spec.repositoryId = repository->id;
+        spec.repositoryPath = repository->path;
+        spec.repoName = repository->name;
+        spec.baseBranch = link.baseBranch.isEmpty() ? repository->defaultBranch : link.baseBranch;
+        spec.repoSetupScript = repository->setupScript;
+        request.repositories.append(spec);
+    }
+    if (request.repositories.size() == 1) {
+        // One repository travels in the top-level fields, as the preparers expect it.
+        const RepoLaunchSpec spec = request.repositories.takeFirst();
+        request.repositoryId = spec.repositoryId;
+        request.repositoryPath = spec.repositoryPath;
+        request.repoName = spec.repoName;
+        request.baseBranch = spec.baseBranch;
+        request.setupScript = spec.repoSetupScript;
+    }
+
+    plan.prompt = options.prompt;
+    if (plan.prompt.isEmpty())
+        plan.prompt = task.description.isEmpty() ? task.title : task.description;
+    return plan;
+}
+
+Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpSessionId)
+{
+    const QString taskId = plan.request.taskId;
+    const QString sessionId = plan.request.sessionId;
+
+    auto launched = m_controller.launch(plan.request).result();
+    if (!launched) {
+        setState(taskId, sessionId, SessionState::Failed, launched.error());
+        return launched.launchError();
+    }
+    const ExecutionPtr execution = launched.value();
+    // Queued before the agent starts, so the turn's own transitions land after it.
+    setState(taskId, sessionId, SessionState::Running);
+    m_writer.start([this, sessionId, path = execution->workspacePath] {
+        QString branch;
+        if (!path.isEmpty()) {
+            if (auto current = git::runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")}))
+                branch = current->trimmed();
+        }
+        if (auto status = m_sessions->setWorkspace(sessionId, path, branch); !status)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "workspace:" << status.error();
+    });
+    if (!plan.prompt.isEmpty()) {
+        post([this, sessionId, text = plan.prompt] {
+            recordOnRunnerThread(sessionId, QStringLiteral("user_prompt"), {{QStringLiteral("text"), text}}, true);
+        });
+    }
+
+    AgentStartOptions options;
+    options.approvalPolicy = plan.approvalPolicy;
+    options.prompt = plan.prompt;
+    options.resumeAcpSessionId = resumeAcpSessionId;
+    auto started = m_agents.start(execution, options).result();
+    if (!started) {
+        // Nothing runs without an agent: end the execution, keep the session resumable.
+        auto stopped = m_agents.stop(execution->id).result();
+        if (!stopped)
+            qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a failed start:" << stopped.error();
+        setState(taskId, sessionId, SessionState::Failed, started.error());
+        return started.launchError();
+    }
+    m_writer.start([this, sessionId, acp = started->acpSessionId] {
+        if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
+    });
+    return sessionId;
+}
+
+void TaskRunner::onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event)
+{
+    Q_UNUSED(executionId)
+    const QString taskId = taskOf(sessionId);
+    if (taskId.isEmpty())
+        return; // an execution this runner did not start
+    const QString type = eventType(event);
+    QJsonObject payload = event;
+    payload.remove(QStringLiteral("type"));
+    recordOnRunnerThread(sessionId, type, payload, false);
+    Q_EMIT agentEvent(taskId, sessionId, event);
+
+    if (type == QLatin1String("complete")) {
+        setState(taskId, sessionId, SessionState::WaitingForInput);
+        Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
+    } else if (type == QLatin1String("error")) {
+        const QString message = event.value(QStringLiteral("error")).toString();
+        setState(taskId, sessionId, SessionState::WaitingForInput, message);
+        Q_EMIT turnFailed(taskId, sessionId, message);
+    } else if (type == QLatin1String("permission_request")) {
+        Q_EMIT permissionRequested(taskId, sessionId, event);
+    }
+}
+
+QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+    recordOnRunnerThread(sessionId, QStringLiteral("user_prompt"), {{QStringLiteral("text"), text}}, true);
+    setState(taskOf(sessionId), sessionId, SessionState::Running);
+    return m_agents.prompt(execution, text);
+}
+
+QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+    return m_agents.cancel(execution);
+}
+
+QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, const QString &pendingId,
+                                                      const QString &optionId, bool cancelled)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+    QJsonObject payload{{QStringLiteral("pending_id"), pendingId}, {QStringLiteral("option_id"), optionId}};
+    if (cancelled)
+        payload.insert(QStringLiteral("cancelled"), true);
+    recordOnRunnerThread(sessionId, QStringLiteral("permission_answered"), payload, false);
+    return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
+}
+
+QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState finalState)
+{
+    const QString execution = executionId(sessionId);
+    const QString taskId = taskOf(sessionId);
+    if (execution.isEmpty()) {
+        if (!taskId.isEmpty())
+            setState(taskId, sessionId, finalState);
+        return QtFuture::makeReadyFuture(LaunchStatus());
+    }
+    QPointer<TaskRunner> self(this);
+    return m_agents.stop(execution).then(this, [self, taskId, sessionId, finalState](LaunchStatus status) {
+        if (self && status)
+            self->setState(taskId, sessionId, finalState);
+        return status;
+    });
+}
+
+} // namespace kandesk

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/lifecycleevents.h"
+#include "lifecycle/outcome.h"
+#include "models/types.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QJsonObject>
+#include <QMutex>
+#include <QObject>
+#include <QSet>
+#include <QThreadPool>
+
+#include <memory>
+
+namespace kandesk {
+
+class AgentSessions;
+class Database;
+class LifecycleController;
+class MessageStore;
+class ProfileStore;
+class RepositoryStore;
+class SessionStore;
+class TaskStore;
+class TranscriptRecorder;
+struct LaunchRequest;
+
+struct TaskStartOptions {
+    QString prompt;         // the first prompt; empty: the task's description (else its title)
+    QString executorType;   // empty: the task's executor profile, else worktree
+    QString agentProfileId; // empty: the task's agent profile
+};
+
+// Runs tasks: the orchestration the window and `kandesk run` share. Creates the task's session row,
+// builds the launch from the task, its repositories and profiles, launches it through the
+// LifecycleController, starts the agent through AgentSessions and keeps the session's state and
+// transcript in the database as agent events arrive. Lives on the GUI (main) thread; database
+// reads and writes run on its own pools, the launch on the controller's.
+//
+// Session states: STARTING while launching → RUNNING → WAITING_FOR_INPUT when a turn completes or
+// fails (the error is the note; the session stays resumable). A failed launch is FAILED with the
+// reason; resume() brings such a session back.
+class TaskRunner final : public QObject
+{
+    Q_OBJECT
+public:
+    TaskRunner(Database &database, LifecycleController &controller, AgentSessions &agents, QObject *parent = nullptr);
+    ~TaskRunner() override;
+
+    // Yields the new session's id once the agent runs with the first prompt sent; on failure the
+    // session (when one was created) is FAILED with the reason.
+    QFuture<Outcome<QString>> startTask(const QString &taskId, const TaskStartOptions &options = {});
+    // Relaunches the session in its workspace with its ACP session (loaded where the agent can)
+    // and sends text as the next prompt (none when empty). Yields the session id.
+    QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text = {});
+
+    QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text);
+    QFuture<LaunchStatus> cancel(const QString &sessionId);
+    QFuture<LaunchStatus> respondToPermission(const QString &sessionId, const QString &pendingId,
+                                              const QString &optionId, bool cancelled = false);
+    // Ends the session's execution (agent and agentctl); the session becomes finalState
+    // (WAITING_FOR_INPUT keeps it resumable, CANCELLED ends it).
+    QFuture<LaunchStatus> stop(const QString &sessionId, SessionState finalState = SessionState::WaitingForInput);
+
+    // The session's live execution id, empty when none runs.
+    QString executionId(const QString &sessionId) const;
+    bool isRunning(const QString &sessionId) const { return !executionId(sessionId).isEmpty(); }
+    // Stores the transcript; connect its stored() to TranscriptModel::appendStored.
+    TranscriptRecorder &transcript() { return *m_transcript; }
+    // Waits for queued state and transcript writes (shutdown, tests). On the runner's thread.
+    void flush();
+
+Q_SIGNALS:
+    void prepareProgress(const kandesk::PrepareProgressEvent &event);
+    void prepareCompleted(const kandesk::PrepareCompletedEvent &event);
+    void agentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
+    void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
+    void permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void sessionStateChanged(const QString &taskId, const QString &sessionId, kandesk::SessionState state,
+                             const QString &note);
+
+private:
+    struct Plan;
+    Outcome<QString> startBlocking(const QString &taskId, const TaskStartOptions &options);
+    Outcome<QString> resumeBlocking(const QString &sessionId, const QString &text);
+    Outcome<Plan> planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options);
+    Outcome<QString> launchAndStart(Plan plan, const QString &resumeAcpSessionId);
+    LaunchStatus ensureCustomAgent(const AgentProfile &profile);
+
+    void onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
+    // Queued on the writer (one thread, in order) and announced on the runner's thread.
+    void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
+    void recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn);
+    void post(std::function<void()> work);
+    QString taskOf(const QString &sessionId) const;
+
+    Database &m_database;
+    LifecycleController &m_controller;
+    AgentSessions &m_agents;
+    std::unique_ptr<TaskStore> m_tasks;
+    std::unique_ptr<SessionStore> m_sessions;
+    std::unique_ptr<RepositoryStore> m_repositories;
+    std::unique_ptr<ProfileStore> m_profiles;
+    std::unique_ptr<MessageStore> m_messages;
+    std::unique_ptr<TranscriptRecorder> m_transcript;
+    QThreadPool m_pool;   // start / resume orchestration (blocking waits)
+    QThreadPool m_writer; // session state writes, one thread so they land in order
+
+    mutable QMutex m_mutex;
+    QHash<QString, QString> m_taskOfSession;
+    QSet<QString> m_customAgents;
+    QHash<QString, int> m_turns; // runner thread only
+};
+
+} // namespace kandesk

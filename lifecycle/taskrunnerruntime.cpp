@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskrunnerruntime.h"
+
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctllocator.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/agentsessions.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/ports/workspaceinfoprovider.h"
+#include "lifecycle/preparers/localpreparer.h"
+#include "lifecycle/preparers/worktreepreparer.h"
+#include "lifecycle/standalonebackend.h"
+#include "lifecycle/storeadapters.h"
+#include "lifecycle/taskrunner.h"
+#include "models/executorsrunningtable.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/sessionstore.h"
+#include "models/workspacestore.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace kandesk {
+
+namespace {
+
+// Where a session's workspace is, as the session row recorded it (resuming reuses it).
+class SessionWorkspaceInfo final : public WorkspaceInfoProvider
+{
+public:
+    explicit SessionWorkspaceInfo(SessionStore &sessions) : m_sessions(sessions) {}
+
+    Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
+    {
+        auto session = m_sessions.get(sessionId);
+        if (!session)
+            return LaunchError::failed(session.error());
+        if (session->workspacePath.isEmpty())
+            return LaunchError::failed(QStringLiteral("session \"%1\" has no workspace yet").arg(sessionId));
+        WorkspaceInfo info;
+        info.taskId = taskId.isEmpty() ? session->taskId : taskId;
+        info.sessionId = sessionId;
+        info.workspacePath = session->workspacePath;
+        return info;
+    }
+
+    Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) override
+    {
+        return LaunchError::failed(QStringLiteral("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
+    }
+
+private:
+    SessionStore &m_sessions;
+};
+
+} // namespace
+
+Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &database, const TaskRunnerRuntimeConfig &config)
+{
+    std::unique_ptr<TaskRunnerRuntime> runtime(new TaskRunnerRuntime);
+    runtime->m_agentctlPath = config.agentctlPath;
+    if (runtime->m_agentctlPath.isEmpty()) {
+        auto located = locateAgentctl();
+        if (!located)
+            return LaunchError::failed(located.error());
+        runtime->m_agentctlPath = located.value();
+    }
+    if (!QFileInfo(runtime->m_agentctlPath).isExecutable())
+        return LaunchError::failed(QStringLiteral("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
+
+    runtime->m_sessions = std::make_unique<SessionStore>(database);
+    runtime->m_executorsRunning = std::make_unique<ExecutorsRunningTable>(database);
+    runtime->m_profiles = std::make_unique<ProfileStore>(database);
+    runtime->m_repositories = std::make_unique<RepositoryStore>(database);
+
+    runtime->m_processes = std::make_shared<AgentctlProcessHost>();
+    runtime->m_network = std::make_shared<AgentctlNetwork>();
+    runtime->m_executors = std::make_shared<ExecutorRegistry>();
+    runtime->m_executors->registerBackend(std::make_shared<StandaloneBackend>(
+        runtime->m_processes, runtime->m_network,
+        StandaloneBackend::Config{runtime->m_agentctlPath, QDir(config.homeDir).filePath(QStringLiteral("logs"))}));
+
+    // A worktree brings along the ignored files the user listed for its repository.
+    RepositoryStore *repositories = runtime->m_repositories.get();
+    Database *db = &database;
+    RepositorySettingsLookup settings = [repositories, db](const QString &repositoryPath) {
+        RepositorySettings found;
+        const QString wanted = QFileInfo(repositoryPath).canonicalFilePath();
+        auto workspaces = WorkspaceStore(*db).list();
+        if (!workspaces)
+            return found;
+        for (const Workspace &workspace : std::as_const(workspaces.value())) {
+            auto known = repositories->list(workspace.id);
+            if (!known)
+                continue;
+            for (const Repository &repository : std::as_const(known.value())) {
+                if (repository.path == repositoryPath || QFileInfo(repository.path).canonicalFilePath() == wanted) {
+                    found.copyGlobs = repository.copyGlobs;
+                    return found;
+                }
+            }
+        }
+        return found;
+    };
+
+    auto preparers = std::make_shared<PreparerRegistry>();
+    preparers->registerPreparer(ExecutorTypes::Worktree, std::make_shared<WorktreePreparer>(config.homeDir, settings));
+    preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
+
+    LifecycleDependencies deps;
+    deps.executors = runtime->m_executors;
+    deps.preparers = preparers;
+    deps.profiles = std::make_shared<StoreProfileResolver>(*runtime->m_profiles);
+    deps.sessions = std::make_shared<StoreSessionReader>(*runtime->m_sessions);
+    deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(*runtime->m_executorsRunning);
+    deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(*runtime->m_sessions);
+    deps.secrets = config.secrets;
+    deps.homeDir = config.homeDir;
+    runtime->m_controller = std::make_unique<LifecycleController>(deps);
+    runtime->m_agents = std::make_unique<AgentSessions>(*runtime->m_controller, runtime->m_executors, runtime->m_network);
+    runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);
+    return runtime;
+}
+
+TaskRunnerRuntime::~TaskRunnerRuntime()
+{
+    // Whatever still runs ends with the app: agents and their agentctl first, then the parts.
+    if (m_controller && m_agents) {
+        const QList<ExecutionPtr> left = m_controller->executions().list();
+        for (const ExecutionPtr &execution : left)
+            m_agents->stop(execution->id).waitForFinished();
+    }
+    m_runner.reset();
+    m_agents.reset();
+    m_controller.reset();
+}
+
+} // namespace kandesk

@@ -1,0 +1,304 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The real kandesk binary on the command line: `kandesk run` with the stub agent and the ACP SDK's
+// example agent in temporary repositories, bad flags, a missing repository, Ctrl+C, `task list`.
+#include "lifecycle/git/gitcommand.h"
+#include "support/processprobe.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace kandesk;
+
+namespace {
+
+const QString kApp = QStringLiteral(KANDESK_APP_PATH);
+
+QString sdkAgentScript()
+{
+    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
+}
+
+QString makeRepository(const QString &parent)
+{
+    const QString repo = QDir(parent).filePath(QStringLiteral("app"));
+    QDir().mkpath(repo);
+    auto git = [&repo](QStringList args) {
+        auto out = git::runGitChecked(repo, args);
+        if (!out)
+            qFatal("%s", qPrintable(out.error()));
+    };
+    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
+    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
+    QFile file(repo + QStringLiteral("/README.md"));
+    if (!file.open(QIODevice::WriteOnly) || file.write("# app\n") < 0)
+        qFatal("cannot write README");
+    file.close();
+    git({QStringLiteral("add"), QStringLiteral(".")});
+    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
+    return QFileInfo(repo).canonicalFilePath();
+}
+
+// Processes working in (or logging into) dir: the agents and agentctl of a run with that home.
+QStringList processesUnder(const QString &dir)
+{
+    QStringList found;
+    const QString root = QFileInfo(dir).canonicalFilePath();
+    if (root.isEmpty())
+        return found; // the folder was never made: nothing can work in it
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool isPid = false;
+        const qint64 pid = entry.toLongLong(&isPid);
+        if (!isPid || !kandesk::test::processAlive(pid))
+            continue;
+        const QString cwd = QFileInfo(QStringLiteral("/proc/%1/cwd").arg(pid)).symLinkTarget();
+        const QString log = QFileInfo(QStringLiteral("/proc/%1/fd/2").arg(pid)).symLinkTarget();
+        if (cwd.startsWith(root) || log.startsWith(root)) {
+            QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            const QString command = cmdline.open(QIODevice::ReadOnly)
+                ? QString::fromLocal8Bit(cmdline.readAll()).replace(QLatin1Char('\0'), QLatin1Char(' '))
+                : QString();
+            found.append(QStringLiteral("%1 %2").arg(pid).arg(command.trimmed()));
+        }
+    }
+    return found;
+}
+
+struct Run {
+    int exitCode = -1;
+    QList<QJsonObject> lines;
+    QString out;
+    QString err;
+
+    QStringList kinds() const
+    {
+        QStringList found;
+        for (const QJsonObject &line : lines)
+            found.append(line.value(QStringLiteral("kind")).toString());
+        return found;
+    }
+    QStringList eventTypes() const
+    {
+        QStringList found;
+        for (const QJsonObject &line : lines) {
+            if (line.value(QStringLiteral("kind")).toString() == QLatin1String("agent_event"))
+                found.append(line.value(QStringLiteral("event")).toObject().value(QStringLiteral("type")).toString());
+        }
+        return found;
+    }
+    QString agentText() const
+    {
+        QString text;
+        for (const QJsonObject &line : lines)
+            text += line.value(QStringLiteral("event")).toObject().value(QStringLiteral("text")).toString();
+        return text;
+    }
+};
+
+QProcessEnvironment cleanEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("KANDESK_HOME"));
+    env.insert(QStringLiteral("KANDESK_AGENTCTL"), QStringLiteral(KANDESK_AGENTCTL_PATH));
+    return env;
+}
+
+Run parseRun(QProcess &process)
+{
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    run.err = QString::fromLocal8Bit(process.readAllStandardError());
+    const QStringList outLines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : outLines)
+        run.lines.append(QJsonDocument::fromJson(line.toUtf8()).object());
+    return run;
+}
+
+Run runKandesk(const QStringList &arguments, int timeoutMs = 60'000)
+{
+    QProcess process;
+    process.setProcessEnvironment(cleanEnvironment());
+    process.start(kApp, arguments);
+    if (!process.waitForStarted())
+        qFatal("cannot start %s", qPrintable(kApp));
+    process.closeWriteChannel(); // standard input is no terminal
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+    }
+    return parseRun(process);
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_runs = 0;
+
+    QString freshDir(const QString &name) { return m_dir.filePath(name + QString::number(++m_runs)); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFileInfo(kApp).isExecutable(), qPrintable(kApp));
+    }
+
+    void runStreamsPrepareStepsThenAgentEvents()
+    {
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                    QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                                    QStringLiteral("'" KANDESK_STUBAGENT_PATH "' "), QStringLiteral("stream 3")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        const QStringList kinds = run.kinds();
+        QVERIFY2(!kinds.contains(QString()), qPrintable(run.out)); // every line is JSON with a kind
+        QCOMPARE(kinds.constLast(), QStringLiteral("done"));
+        const qsizetype firstEvent = kinds.indexOf(QStringLiteral("agent_event"));
+        QVERIFY2(kinds.indexOf(QStringLiteral("prepare_step")) >= 0 && kinds.indexOf(QStringLiteral("prepare_step")) < firstEvent,
+                 qPrintable(kinds.join(QLatin1Char(','))));
+        QVERIFY(kinds.lastIndexOf(QStringLiteral("prepare_step")) < firstEvent);
+        QVERIFY(kinds.indexOf(QStringLiteral("prepare_completed")) < firstEvent);
+
+        QStringList steps;
+        for (const QJsonObject &line : run.lines) {
+            if (line.value(QStringLiteral("kind")).toString() == QLatin1String("prepare_step")
+                && line.value(QStringLiteral("status")).toString() == QLatin1String("completed"))
+                steps.append(line.value(QStringLiteral("name")).toString());
+        }
+        QCOMPARE(steps, (QStringList{QStringLiteral("Validate repository"), QStringLiteral("Create worktree"),
+                                     QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance")}));
+        const QStringList types = run.eventTypes();
+        QCOMPARE(types.count(QStringLiteral("message_chunk")), 3);
+        QCOMPARE(types.constLast(), QStringLiteral("complete"));
+
+        const QJsonObject done = run.lines.constLast();
+        QCOMPARE(done.value(QStringLiteral("exit_code")).toInt(), 0);
+        QCOMPARE(done.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        const QString worktree = done.value(QStringLiteral("workspace_path")).toString();
+        QVERIFY2(worktree.startsWith(QFileInfo(home).canonicalFilePath() + QStringLiteral("/tasks/")), qPrintable(worktree));
+        QVERIFY(QFile::exists(worktree + QStringLiteral("/README.md")));
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+
+        // The task is in the same database the window reads.
+        const Run list = runKandesk({QStringLiteral("task"), QStringLiteral("list"), QStringLiteral("--json"),
+                                     QStringLiteral("--data-dir"), home});
+        QVERIFY2(list.exitCode == 0, qPrintable(list.err));
+        const QJsonArray tasks = QJsonDocument::fromJson(list.out.toUtf8()).array();
+        QCOMPARE(tasks.size(), 1);
+        QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("stream 3"));
+        QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("session_state")).toString(), QStringLiteral("WAITING_FOR_INPUT"));
+    }
+
+    void withoutATerminalAPermissionIsRejected()
+    {
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                    QStringLiteral("--executor"), QStringLiteral("local"), QStringLiteral("--data-dir"), home,
+                                    QStringLiteral("--agent-command"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"),
+                                    QStringLiteral("permission")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.err.contains(QStringLiteral("rejected")), qPrintable(run.err));
+        QVERIFY(run.kinds().contains(QStringLiteral("permission_answered")));
+        QVERIFY2(run.agentText().contains(QStringLiteral("permission: selected no")), qPrintable(run.agentText()));
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    void theSdkAgentRunsWithAutoApprove()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK example agent cannot run here");
+        if (!QFile::exists(sdkAgentScript()))
+            QSKIP("the ACP SDK is not installed (packaging/setup-test-deps.sh installs it)");
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
+                                    QStringLiteral("--repo"), repo, QStringLiteral("--data-dir"), home,
+                                    QStringLiteral("--agent-command"), QStringLiteral("'%1' '%2'").arg(node, sdkAgentScript()),
+                                    QStringLiteral("Please improve the configuration.")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        // The permission was answered for us (allow), so the agent applied the change.
+        QVERIFY2(run.agentText().contains(QStringLiteral("successfully updated the configuration")), qPrintable(run.agentText()));
+        QVERIFY(run.eventTypes().contains(QStringLiteral("tool_call")));
+        QCOMPARE(run.kinds().constLast(), QStringLiteral("done"));
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    void aMissingRepositoryFailsNamingThePath()
+    {
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString missing = m_dir.filePath(QStringLiteral("nowhere/app"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--repo"), missing, QStringLiteral("--data-dir"), home,
+                                    QStringLiteral("--agent-command"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"),
+                                    QStringLiteral("stream 1")});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(missing), qPrintable(run.err));
+        QCOMPARE(processesUnder(home), QStringList{});
+        QCOMPARE(processesUnder(m_dir.path()), QStringList{});
+    }
+
+    void malformedFlagsAreUsageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("reason");
+        const QString repo = m_dir.path();
+        QTest::newRow("unknown executor") << QStringList{QStringLiteral("--executor"), QStringLiteral("banana"), QStringLiteral("--repo"), repo, QStringLiteral("x")}
+                                          << QStringLiteral("banana");
+        QTest::newRow("no repository") << QStringList{QStringLiteral("x")} << QStringLiteral("--repo");
+        QTest::newRow("unknown flag") << QStringList{QStringLiteral("--repo"), repo, QStringLiteral("--frobnicate"), QStringLiteral("x")}
+                                      << QStringLiteral("frobnicate");
+        QTest::newRow("no prompt") << QStringList{QStringLiteral("--repo"), repo} << QStringLiteral("prompt");
+        QTest::newRow("two agents") << QStringList{QStringLiteral("--repo"), repo, QStringLiteral("--agent"), QStringLiteral("a"),
+                                                   QStringLiteral("--agent-command"), QStringLiteral("b"), QStringLiteral("x")}
+                                    << QStringLiteral("exclude");
+    }
+    void malformedFlagsAreUsageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, reason);
+        const Run run = runKandesk(QStringList{QStringLiteral("run")} + arguments + QStringList{QStringLiteral("--data-dir"), freshDir(QStringLiteral("home"))});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(reason), qPrintable(run.err));
+    }
+
+    void ctrlCCancelsAndStopsCleanly()
+    {
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        QProcess process;
+        process.setProcessEnvironment(cleanEnvironment());
+        process.start(kApp, {QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo, QStringLiteral("--data-dir"), home,
+                             QStringLiteral("--agent-command"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("slow")});
+        QVERIFY(process.waitForStarted());
+        process.closeWriteChannel();
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += process.readAllStandardOutput()).contains("message_chunk"), 30'000);
+        QVERIFY(::kill(pid_t(process.processId()), SIGINT) == 0);
+        QVERIFY(process.waitForFinished(30'000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

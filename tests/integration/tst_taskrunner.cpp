@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
+// stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/taskrunner.h"
+#include "lifecycle/taskrunnerruntime.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/messagestore.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/sessionstore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+
+namespace {
+
+QString makeRepository(const QString &parent)
+{
+    const QString repo = QDir(parent).filePath(QStringLiteral("app"));
+    QDir().mkpath(repo);
+    auto git = [&repo](QStringList args) {
+        auto out = git::runGitChecked(repo, args);
+        if (!out)
+            qFatal("%s", qPrintable(out.error()));
+    };
+    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
+    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
+    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
+    QFile file(repo + QStringLiteral("/README.md"));
+    if (!file.open(QIODevice::WriteOnly) || file.write("# app\n") < 0)
+        qFatal("cannot write README");
+    file.close();
+    git({QStringLiteral("add"), QStringLiteral(".")});
+    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
+    return QFileInfo(repo).canonicalFilePath();
+}
+
+} // namespace
+
+class TestTaskRunner : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_home;
+    std::unique_ptr<Database> m_database;
+    std::unique_ptr<TaskRunnerRuntime> m_runtime;
+    QString m_workspaceId;
+    int m_tasks = 0;
+
+    template<typename T>
+    T waitFor(QFuture<T> future, int timeoutMs = 60'000)
+    {
+        if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs))
+            qFatal("a runner call did not finish within %d ms", timeoutMs);
+        return future.result();
+    }
+
+    TaskRunner &runner() { return m_runtime->runner(); }
+
+    // A task of a fresh repository (or of repositoryPath as given) whose description is the stub's script.
+    QString makeTask(const QString &description, QString repositoryPath = {})
+    {
+        const QString n = QString::number(++m_tasks);
+        if (repositoryPath.isEmpty())
+            repositoryPath = makeRepository(m_home.filePath(QStringLiteral("src-") + n));
+        Repository repository;
+        repository.workspaceId = m_workspaceId;
+        repository.name = QStringLiteral("app");
+        repository.path = repositoryPath;
+        repository.defaultBranch = QStringLiteral("main");
+        auto added = RepositoryStore(*m_database).add(repository);
+        if (!added)
+            qFatal("%s", qPrintable(added.error()));
+        Task task;
+        task.workspaceId = m_workspaceId;
+        task.title = QStringLiteral("Task ") + n;
+        task.description = description;
+        task.agentProfileId = QStringLiteral("stub-profile");
+        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
+        auto created = TaskStore(*m_database).create(task);
+        if (!created)
+            qFatal("%s", qPrintable(created.error()));
+        return created->id;
+    }
+
+    SessionState stateOf(const QString &sessionId)
+    {
+        auto state = SessionStore(*m_database).state(sessionId);
+        return state ? state.value() : SessionState::Created;
+    }
+
+    QList<Message> transcript(const QString &sessionId)
+    {
+        runner().flush();
+        auto page = MessageStore(*m_database).pageAfter(sessionId, 0, 1000);
+        return page ? page.value() : QList<Message>{};
+    }
+
+    static QStringList kinds(const QList<Message> &messages)
+    {
+        QStringList out;
+        for (const Message &message : messages)
+            out.append(message.kind);
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_home.isValid());
+        m_database = std::make_unique<Database>(databasePath(m_home.path()));
+        QVERIFY(m_database->open().ok());
+        auto workspace = WorkspaceStore(*m_database).create(QStringLiteral("Test"));
+        QVERIFY2(workspace.ok(), qPrintable(workspace.error()));
+        m_workspaceId = workspace->id;
+        AgentProfile profile;
+        profile.id = QStringLiteral("stub-profile");
+        profile.name = QStringLiteral("Stub");
+        profile.agentId = QStringLiteral("stub");
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+
+        auto runtime = TaskRunnerRuntime::create(*m_database, {m_home.path(), QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        m_runtime = std::move(runtime.value());
+    }
+
+    void cleanupTestCase()
+    {
+        m_runtime.reset();
+        m_database.reset();
+    }
+
+    void aTaskRunsAndItsTranscriptIsStoredInOrder()
+    {
+        const QString taskId = makeTask(QStringLiteral("stream 3"));
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        QSignalSpy states(&runner(), &TaskRunner::sessionStateChanged);
+        QSignalSpy prepared(&runner(), &TaskRunner::prepareCompleted);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        const QString sessionId = started.value();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QCOMPARE(finished.at(0).at(0).toString(), taskId);
+        QCOMPARE(finished.at(0).at(1).toString(), sessionId);
+        QCOMPARE(prepared.size(), 1);
+        QTRY_COMPARE(stateOf(sessionId), SessionState::WaitingForInput);
+
+        auto session = SessionStore(*m_database).get(sessionId);
+        QVERIFY(session.ok());
+        QVERIFY(!session->acpSessionId.isEmpty());
+        QVERIFY2(session->workspacePath.startsWith(m_home.filePath(QStringLiteral("tasks"))), qPrintable(session->workspacePath));
+        QVERIFY(!session->branch.isEmpty());
+        QVERIFY(QDir(session->workspacePath).exists());
+
+        const QStringList seen = kinds(transcript(sessionId));
+        QCOMPARE(seen.constFirst(), QStringLiteral("user_prompt"));
+        QCOMPARE(seen.count(QStringLiteral("message_chunk")), 3);
+        QVERIFY2(seen.indexOf(QStringLiteral("message_chunk")) > 0, qPrintable(seen.join(QLatin1Char(','))));
+        QCOMPARE(seen.constLast(), QStringLiteral("complete"));
+
+        QList<SessionState> order;
+        for (const auto &args : std::as_const(states))
+            order.append(args.at(2).value<SessionState>());
+        QCOMPARE(order, (QList<SessionState>{SessionState::Starting, SessionState::Running, SessionState::WaitingForInput}));
+
+        // A follow-up prompt continues the same session as the next turn.
+        QVERIFY(waitFor(runner().prompt(sessionId, QStringLiteral("stream 2"))).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
+        QTRY_COMPARE(stateOf(sessionId), SessionState::WaitingForInput);
+        const QList<Message> messages = transcript(sessionId);
+        QCOMPARE(kinds(messages).count(QStringLiteral("user_prompt")), 2);
+        QCOMPARE(kinds(messages).count(QStringLiteral("complete")), 2);
+        QCOMPARE(messages.constLast().turn, 2);
+        QCOMPARE(QJsonDocument::fromJson(messages.at(kinds(messages).lastIndexOf(QStringLiteral("user_prompt"))).payload.toUtf8())
+                     .object().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("stream 2"));
+
+        // Stopping leaves nothing running and the session resumable; resume continues it.
+        QVERIFY(waitFor(runner().stop(sessionId)).ok());
+        QCOMPARE(m_runtime->processes().runningCount(), 0);
+        QVERIFY(!runner().isRunning(sessionId));
+        QTRY_COMPARE(stateOf(sessionId), SessionState::WaitingForInput);
+
+        auto resumed = waitFor(runner().resume(sessionId, QStringLiteral("stream 1")));
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 30'000);
+        auto again = SessionStore(*m_database).get(sessionId);
+        QCOMPARE(again->workspacePath, session->workspacePath);
+        QCOMPARE(again->acpSessionId, session->acpSessionId); // the stub loads its earlier session
+        QCOMPARE(transcript(sessionId).constLast().turn, 3);
+        QVERIFY(waitFor(runner().stop(sessionId, SessionState::Cancelled)).ok());
+        QTRY_COMPARE(stateOf(sessionId), SessionState::Cancelled);
+        QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
+    void aPermissionIsAskedAndTheAnswerRecorded()
+    {
+        const QString taskId = makeTask(QStringLiteral("permission"));
+        QSignalSpy asked(&runner(), &TaskRunner::permissionRequested);
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 30'000);
+        QCOMPARE(stateOf(started.value()), SessionState::Running);
+        const QJsonObject request = asked.at(0).at(2).toJsonObject();
+        const QString option = request.value(QStringLiteral("permission_options")).toArray().at(0).toObject().value(QStringLiteral("option_id")).toString();
+        QVERIFY(waitFor(runner().respondToPermission(started.value(), request.value(QStringLiteral("pending_id")).toString(), option)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        const QList<Message> messages = transcript(started.value());
+        const QStringList seen = kinds(messages);
+        QVERIFY2(seen.indexOf(QStringLiteral("permission_request")) < seen.indexOf(QStringLiteral("permission_answered")),
+                 qPrintable(seen.join(QLatin1Char(','))));
+        bool reported = false;
+        for (const Message &message : messages)
+            reported = reported || message.payload.contains(QStringLiteral("permission: selected ") + option);
+        QVERIFY(reported);
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+        QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
+    void aLaunchFailureLeavesTheSessionFailedWithTheReason()
+    {
+        const QString taskId = makeTask(QStringLiteral("stream 1"), m_home.filePath(QStringLiteral("moved-away/app")));
+        QSignalSpy states(&runner(), &TaskRunner::sessionStateChanged);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY(!started.ok());
+        QVERIFY2(started.error().contains(QStringLiteral("Repository not found at")), qPrintable(started.error()));
+        auto sessions = SessionStore(*m_database).listForTask(taskId);
+        QVERIFY(sessions.ok());
+        QCOMPARE(sessions->size(), 1);
+        const QString sessionId = sessions->constFirst().id;
+        QTRY_COMPARE(stateOf(sessionId), SessionState::Failed);
+        QVERIFY(SessionStore(*m_database).get(sessionId)->errorMessage.contains(QStringLiteral("Repository not found at")));
+        QTRY_VERIFY(!states.isEmpty() && states.constLast().at(2).value<SessionState>() == SessionState::Failed);
+        QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTaskRunner)
+#include "tst_taskrunner.moc"
