@@ -1,19 +1,22 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "cli/cli.h"
-#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
+#include "lifecycle/storeadapters.h"
+#include "lifecycle/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/secretvault.h"
 #include "ui/mainwindow.h"
 #include "ui/selftest.h"
 #include "ui/singleinstance.h"
+#include "ui/workbench.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFutureWatcher>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -69,14 +72,26 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    kandesk::ui::MainWindow window;
-    window.setDataLocation(*home);
-    window.show();
+    // Secrets live in the keychain when a Secret Service answers, else in a 0600 file.
+    kandesk::SecretVault vault(database, *home);
+    vault.detectBackend(&app, [](kandesk::SecretBackendKind) {});
+    auto runtime = kandesk::TaskRunnerRuntime::create(database, {*home, {}, std::make_shared<kandesk::VaultSecretStore>(vault)});
+    if (!runtime) {
+        err << "kandesk: " << runtime.error() << Qt::endl;
+        QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), runtime.error());
+        return 1;
+    }
+    const kandesk::AgentRegistry builtInAgents;
+
+    auto window = std::make_unique<kandesk::ui::MainWindow>();
+    window->setDataLocation(*home);
+    auto workbench = std::make_unique<kandesk::ui::Workbench>(
+        kandesk::ui::Workbench::Services{database, *runtime.value(), vault, builtInAgents}, *window);
+    window->show();
 
     // Sessions that were running when Kandesk last stopped become resumable, never lost.
-    auto network = std::make_shared<kandesk::AgentctlNetwork>();
     QFutureWatcher<kandesk::Expected<kandesk::StartupRecovery>> recovery;
-    QObject::connect(&recovery, &QFutureWatcherBase::finished, &window, [&recovery, &window, &err] {
+    QObject::connect(&recovery, &QFutureWatcherBase::finished, window.get(), [&recovery, &window, &err] {
         const auto result = recovery.result();
         if (!result) {
             err << "kandesk: start-up recovery failed: " << result.error() << Qt::endl;
@@ -84,16 +99,20 @@ int main(int argc, char *argv[])
         }
         const auto interrupted = result->report.interruptedSessions.size();
         if (interrupted > 0)
-            window.statusBar()->showMessage(interrupted == 1 ? QObject::tr("1 interrupted session can be resumed")
-                                                             : QObject::tr("%1 interrupted sessions can be resumed").arg(interrupted));
+            window->notify(interrupted == 1 ? QObject::tr("1 interrupted session can be resumed")
+                                            : QObject::tr("%1 interrupted sessions can be resumed").arg(interrupted), 0);
     });
-    recovery.setFuture(kandesk::recoverAtStartup(database, *home, network));
+    recovery.setFuture(kandesk::recoverAtStartup(database, *home, runtime.value()->network()));
 
-    QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, &window, [&window, &err](const QStringList &arguments) {
+    QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, window.get(), [&window, &err](const QStringList &arguments) {
         err << "kandesk: activated by another start (" << arguments.join(QLatin1Char(' ')) << ")" << Qt::endl;
-        window.bringToFront();
+        window->bringToFront();
     });
     const int exitCode = app.exec();
     recovery.waitForFinished(); // it reads the database that goes away with main()
+    // The views go before the models they show, the runtime (agents, agentctl) before the database.
+    window.reset();
+    workbench.reset();
+    runtime.value().reset();
     return exitCode;
 }

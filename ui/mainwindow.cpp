@@ -5,6 +5,7 @@
 #include "emptystatewidget.h"
 #include "versioninfo.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QMenuBar>
@@ -16,22 +17,22 @@ namespace kandesk::ui {
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_boardArea(new QStackedWidget(this))
+    , m_pages(new QStackedWidget(this))
     , m_emptyState(new EmptyStateWidget(
           tr("Add a repository to start"),
           tr("Each task runs its coding agent in a workspace of its own, usually a git worktree. "
              "Add a repository, create a task and move it to In Progress to start its agent."),
-          m_boardArea))
+          m_pages))
     , m_dataLocation(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kandesk"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kandesk.svg")));
-    resize(1200, 780);
+    resize(1280, 800);
 
-    m_boardArea->setObjectName(QStringLiteral("boardArea"));
-    m_boardArea->addWidget(m_emptyState);
-    setCentralWidget(m_boardArea);
+    m_pages->setObjectName(QStringLiteral("boardArea"));
+    m_pages->addWidget(m_emptyState);
+    setCentralWidget(m_pages);
 
     createMenus();
     statusBar()->showMessage(tr("Ready · no agents running"));
@@ -45,14 +46,82 @@ void MainWindow::setDataLocation(const QString &path)
     m_dataLocation->setToolTip(tr("Kandesk's data folder"));
 }
 
+void MainWindow::setPages(QWidget *board, QWidget *taskView)
+{
+    m_board = board;
+    m_taskView = taskView;
+    m_pages->addWidget(board);
+    m_pages->addWidget(taskView);
+    m_pages->setCurrentWidget(board);
+}
+
+void MainWindow::showBoard()
+{
+    if (m_board)
+        m_pages->setCurrentWidget(m_board);
+}
+
+void MainWindow::showTaskView()
+{
+    if (m_taskView)
+        m_pages->setCurrentWidget(m_taskView);
+}
+
+bool MainWindow::isShowingBoard() const
+{
+    return m_board && m_pages->currentWidget() == m_board;
+}
+
+QAction *MainWindow::action(Action which) const
+{
+    return m_actions.value(which);
+}
+
+void MainWindow::notify(const QString &message, int timeoutMs)
+{
+    statusBar()->showMessage(message, timeoutMs);
+}
+
+QAction *MainWindow::makeAction(Action which, const QString &text, const QKeySequence &shortcut, const char *objectName)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(QString::fromLatin1(objectName));
+    action->setShortcut(shortcut);
+    // The shortcut shows in menus by itself; in tooltips only when we say so.
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                                     shortcut.toString(QKeySequence::NativeText)));
+    m_actions.insert(which, action);
+    return action;
+}
+
 void MainWindow::createMenus()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(makeAction(Action::NewTask, tr("&New Task…"), QKeySequence::New, "actionNewTask"));
+    fileMenu->addAction(makeAction(Action::AddRepository, tr("Add &Repository…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+                                   "actionAddRepository"));
+    fileMenu->addSeparator();
+    QAction *settings = makeAction(Action::Settings, tr("&Settings…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), "actionSettings");
+    settings->setMenuRole(QAction::PreferencesRole);
+    fileMenu->addAction(settings);
+    fileMenu->addSeparator();
     QAction *quit = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"));
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, qApp, &QApplication::closeAllWindows);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *board = makeAction(Action::ShowBoard, tr("&Board"), QKeySequence(Qt::CTRL | Qt::Key_1), "actionShowBoard");
+    QAction *task = makeAction(Action::ShowTask, tr("&Task"), QKeySequence(Qt::CTRL | Qt::Key_2), "actionShowTask");
+    connect(board, &QAction::triggered, this, &MainWindow::showBoard);
+    connect(task, &QAction::triggered, this, &MainWindow::showTaskView);
+    viewMenu->addAction(board);
+    viewMenu->addAction(task);
+
+    QMenu *taskMenu = menuBar()->addMenu(tr("&Task"));
+    taskMenu->addAction(makeAction(Action::StartTask, tr("&Start Agent"), QKeySequence(Qt::CTRL | Qt::Key_R), "actionStartTask"));
+    taskMenu->addAction(makeAction(Action::DeleteTask, tr("&Delete Task…"), QKeySequence(Qt::CTRL | Qt::Key_Delete), "actionDeleteTask"));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *about = helpMenu->addAction(tr("&About Kandesk"));

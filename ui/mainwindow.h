@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
 class QStackedWidget;
 
@@ -11,16 +13,27 @@ namespace kandesk::ui {
 
 class EmptyStateWidget;
 
+// The window: the board and a task's view as pages, the menus with every frequent action and its
+// shortcut, and the status bar. What the actions do is wired by the Workbench.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
+    enum class Action { NewTask, AddRepository, Settings, ShowBoard, ShowTask, StartTask, DeleteTask };
+
     explicit MainWindow(QWidget *parent = nullptr);
 
     // Shown at the right of the status bar: where this window's data lives.
     void setDataLocation(const QString &path);
-
     EmptyStateWidget *emptyState() const { return m_emptyState; }
+
+    void setPages(QWidget *board, QWidget *taskView);
+    void showBoard();
+    void showTaskView();
+    bool isShowingBoard() const;
+    QAction *action(Action which) const;
+    // A short notice in the status bar (turn ended, permission requested on another task, …).
+    void notify(const QString &message, int timeoutMs = 8'000);
 
 public Q_SLOTS:
     void showAbout();
@@ -29,10 +42,14 @@ public Q_SLOTS:
 
 private:
     void createMenus();
+    QAction *makeAction(Action which, const QString &text, const QKeySequence &shortcut, const char *objectName);
 
-    QStackedWidget *m_boardArea = nullptr;
+    QStackedWidget *m_pages = nullptr;
     EmptyStateWidget *m_emptyState = nullptr;
+    QWidget *m_board = nullptr;
+    QWidget *m_taskView = nullptr;
     QLabel *m_dataLocation = nullptr;
+    QHash<Action, QAction *> m_actions;
 };
 
 } // namespace kandesk::ui

@@ -25,7 +25,15 @@ private Q_SLOTS:
         QStringList titles;
         for (QAction *menu : window.menuBar()->actions())
             titles.append(menu->text());
-        QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&Help")}));
+        QCOMPARE(titles, (QStringList{QStringLiteral("&File"), QStringLiteral("&View"), QStringLiteral("&Task"), QStringLiteral("&Help")}));
+        // Every frequent action has a shortcut, shown in its tooltip too.
+        for (auto which : {MainWindow::Action::NewTask, MainWindow::Action::AddRepository, MainWindow::Action::Settings,
+                           MainWindow::Action::ShowBoard, MainWindow::Action::ShowTask, MainWindow::Action::StartTask}) {
+            QAction *action = window.action(which);
+            QVERIFY(action);
+            QVERIFY(!action->shortcut().isEmpty());
+            QVERIFY2(action->toolTip().contains(action->shortcut().toString(QKeySequence::NativeText)), qPrintable(action->toolTip()));
+        }
         auto *quit = window.findChild<QAction *>(QStringLiteral("actionQuit"));
         QVERIFY(quit);
         QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));

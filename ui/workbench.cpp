@@ -1,0 +1,344 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "workbench.h"
+
+#include "mainwindow.h"
+#include "newtaskdialog.h"
+#include "repositorypicker.h"
+#include "settingsdialog.h"
+#include "settingsservices.h"
+#include "taskboardview.h"
+#include "taskview.h"
+
+#include "lifecycle/agentexecution.h"
+#include "lifecycle/agentstream.h"
+#include "lifecycle/git/taskworktrees.h"
+#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/taskrunner.h"
+#include "lifecycle/taskrunnerruntime.h"
+#include "models/database.h"
+#include "models/messagestore.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/sessionstore.h"
+#include "models/taskmodel.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QMessageBox>
+#include <QPointer>
+#include <QtConcurrent>
+
+namespace kandesk::ui {
+
+namespace {
+constexpr int kTranscriptHistoryEvents = 20'000;
+const QString kReviewStep = QStringLiteral("review");
+} // namespace
+
+Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
+    : QObject(parent)
+    , m_services(services)
+    , m_window(window)
+    , m_taskStore(std::make_unique<TaskStore>(services.database))
+    , m_sessionStore(std::make_unique<SessionStore>(services.database))
+    , m_repositoryStore(std::make_unique<RepositoryStore>(services.database))
+    , m_profileStore(std::make_unique<ProfileStore>(services.database))
+    , m_workspaceStore(std::make_unique<WorkspaceStore>(services.database))
+    , m_messageStore(std::make_unique<MessageStore>(services.database))
+    , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
+{
+    m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
+    m_taskView = new TaskView(&window);
+    m_picker = new RepositoryPicker(*m_repositoryStore, m_workspaceId, this);
+    window.setPages(m_board, m_taskView);
+    if (const Status shown = m_board->setWorkspace(m_workspaceId); !shown)
+        window.notify(shown.error());
+
+    connect(m_board, &TaskBoardView::taskActivated, this, &Workbench::openTask);
+    connect(m_board, &TaskBoardView::startRequested, this, &Workbench::startTask);
+    connect(m_board, &TaskBoardView::deleteRequested, this, &Workbench::deleteTask);
+    connect(m_board, &TaskBoardView::addRepositoryRequested, this, &Workbench::addRepository);
+    connect(m_board, &TaskBoardView::newTaskRequested, this, &Workbench::newTask);
+    connect(m_board, &TaskBoardView::errorOccurred, &window, [&window](const QString &message) { window.notify(message); });
+    connect(m_picker, &RepositoryPicker::added, this, [this](const Repository &repository) {
+        m_window.notify(tr("Added %1 (default branch %2)").arg(repository.path, repository.defaultBranch));
+        const Status reloaded = m_board->reloadRepositories();
+        Q_UNUSED(reloaded);
+    });
+    connect(m_picker, &RepositoryPicker::failed, &window, [&window](const QString &message) { window.notify(message); });
+
+    connect(window.action(MainWindow::Action::NewTask), &QAction::triggered, this, &Workbench::newTask);
+    connect(window.action(MainWindow::Action::AddRepository), &QAction::triggered, this, &Workbench::addRepository);
+    connect(window.action(MainWindow::Action::Settings), &QAction::triggered, this, &Workbench::openSettings);
+    connect(window.action(MainWindow::Action::StartTask), &QAction::triggered, this, [this] {
+        const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
+        if (!taskId.isEmpty())
+            startTask(taskId);
+    });
+    connect(window.action(MainWindow::Action::DeleteTask), &QAction::triggered, this, [this] {
+        const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
+        if (!taskId.isEmpty())
+            deleteTask(taskId);
+    });
+    wireRunner();
+    wireTaskView();
+}
+
+Workbench::~Workbench() = default;
+
+void Workbench::wireRunner()
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    connect(&runner, &TaskRunner::prepareProgress, m_taskView, &TaskView::applyPrepareProgress);
+    connect(&runner, &TaskRunner::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
+        m_taskView->applyPrepareCompleted(event);
+        if (event.success)
+            watchWorkspace(event.sessionId);
+    });
+    connect(&runner, &TaskRunner::agentEvent, this, [this](const QString &, const QString &sessionId, const QJsonObject &event) {
+        m_taskView->applyAgentEvent(sessionId, event);
+    });
+    connect(&runner, &TaskRunner::sessionStateChanged, this,
+            [this](const QString &taskId, const QString &, SessionState state, const QString &) {
+                m_model->setSessionState(taskId, state);
+            });
+    connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &sessionId, const QString &) {
+        // Done working: the card goes to Review; the user hears of it when looking elsewhere.
+        m_board->moveTask(taskId, kReviewStep);
+        if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId || !m_window.isActiveWindow())
+            m_window.notify(tr("“%1”: the agent finished its turn").arg(taskTitle(taskId)));
+    });
+    connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
+        m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), message));
+    });
+    connect(&runner, &TaskRunner::permissionRequested, this, [this](const QString &taskId, const QString &sessionId, const QJsonObject &) {
+        if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId)
+            m_window.notify(tr("“%1” asks for permission").arg(taskTitle(taskId)), 0);
+    });
+}
+
+void Workbench::wireTaskView()
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    connect(m_taskView, &TaskView::promptSubmitted, this, [&runner](const QString &sessionId, const QString &text) {
+        if (runner.isRunning(sessionId))
+            runner.prompt(sessionId, text);
+        else
+            runner.resume(sessionId, text);
+    });
+    connect(m_taskView, &TaskView::cancelRequested, this, [&runner](const QString &sessionId) { runner.cancel(sessionId); });
+    connect(m_taskView, &TaskView::stopRequested, this, [&runner](const QString &sessionId) { runner.stop(sessionId); });
+    connect(m_taskView, &TaskView::permissionAnswered, this,
+            [&runner](const QString &sessionId, const QString &pendingId, const QString &optionId) {
+                runner.respondToPermission(sessionId, pendingId, optionId);
+            });
+    connect(m_taskView, &TaskView::retryRequested, this, [this] {
+        if (!m_taskView->taskId().isEmpty())
+            startTask(m_taskView->taskId());
+    });
+}
+
+QString Workbench::taskTitle(const QString &taskId) const
+{
+    const int row = m_model->rowOf(taskId);
+    return row >= 0 ? m_model->taskAt(row).title : taskId;
+}
+
+void Workbench::startTask(const QString &taskId)
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    auto *watcher = new QFutureWatcher<Outcome<QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId] {
+        watcher->deleteLater();
+        const Outcome<QString> started = watcher->result();
+        if (!started.ok())
+            m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), started.error()));
+        const Status refreshed = m_model->refreshTask(taskId);
+        Q_UNUSED(refreshed);
+    });
+    // The task view follows the launch from its first prepare step.
+    m_taskView->showSession(taskId, {}, taskTitle(taskId), {});
+    m_window.showTaskView();
+    auto future = runner.startTask(taskId);
+    watcher->setFuture(future);
+    // The session id is known as soon as the runner created the row; the view picks it up from
+    // the runner's first progress report.
+    QPointer<TaskView> view(m_taskView);
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(&runner, &TaskRunner::sessionStateChanged, this,
+                          [this, view, taskId, connection](const QString &changedTask, const QString &sessionId, SessionState, const QString &) {
+                              if (changedTask != taskId || !view)
+                                  return;
+                              disconnect(*connection);
+                              if (view->taskId() == taskId && view->sessionId().isEmpty())
+                                  view->showSession(taskId, sessionId, taskTitle(taskId), {});
+                          });
+}
+
+void Workbench::openTask(const QString &taskId)
+{
+    auto session = m_sessionStore->latestForTask(taskId);
+    const QString title = taskTitle(taskId);
+    if (!session) {
+        m_taskView->showSession(taskId, {}, title, {});
+        m_window.showTaskView();
+        m_window.notify(tr("“%1” has not run yet: Start Agent (Ctrl+R) or move it to In Progress").arg(title));
+        return;
+    }
+    m_taskView->showSession(taskId, session->id, title, session->workspacePath);
+    m_window.showTaskView();
+    loadTranscript(session->id);
+    if (m_services.runtime.runner().isRunning(session->id))
+        watchWorkspace(session->id);
+}
+
+void Workbench::loadTranscript(const QString &sessionId)
+{
+    MessageStore *messages = m_messageStore.get();
+    auto *watcher = new QFutureWatcher<QList<QJsonObject>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
+        watcher->deleteLater();
+        m_taskView->applyStoredEvents(sessionId, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([messages, sessionId] {
+        QList<QJsonObject> events;
+        auto page = messages->pageBefore(sessionId, std::numeric_limits<qint64>::max(), kTranscriptHistoryEvents);
+        if (!page)
+            return events;
+        events.reserve(page->size());
+        for (const Message &message : std::as_const(*page)) {
+            QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
+            if (!event.contains(QStringLiteral("type")))
+                event.insert(QStringLiteral("type"), message.kind);
+            events.append(event);
+        }
+        return events;
+    }));
+}
+
+void Workbench::watchWorkspace(const QString &sessionId)
+{
+    if (m_watchedSession == sessionId && m_workspaceStream)
+        return;
+    const QString executionId = m_services.runtime.runner().executionId(sessionId);
+    const ExecutionPtr execution = m_services.runtime.controller().executions().get(executionId);
+    if (!execution)
+        return;
+    m_taskView->setWorkspacePath(execution->workspacePath);
+    QPointer<TaskView> view(m_taskView);
+    m_watchedSession = sessionId;
+    m_workspaceStream = std::make_shared<AgentStream>(
+        m_services.runtime.network(), execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
+        [view, sessionId](const QJsonObject &event) {
+            QMetaObject::invokeMethod(view.data(), [view, sessionId, event] {
+                if (view)
+                    view->applyWorkspaceEvent(sessionId, event);
+            });
+        },
+        QStringLiteral("/api/v1/workspace/stream"));
+    auto stream = m_workspaceStream;
+    // Opening waits for the handshake: off the GUI thread.
+    (void)QtConcurrent::run([stream] { return stream->open(); });
+}
+
+void Workbench::newTask()
+{
+    NewTaskDialog dialog({*m_repositoryStore, *m_profileStore}, m_workspaceId, &m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    Task task = dialog.task();
+    task.agentProfileId = dialog.agentProfileId();
+    auto created = m_taskStore->create(task);
+    if (!created) {
+        m_window.notify(tr("Cannot create the task: %1").arg(created.error()));
+        return;
+    }
+    const Status refreshed = m_model->refreshTask(created->id);
+    Q_UNUSED(refreshed);
+    m_board->selectTask(created->id);
+    if (dialog.startNow())
+        m_board->moveTask(created->id, QStringLiteral("in-progress"));
+}
+
+void Workbench::addRepository()
+{
+    m_picker->chooseAndAdd(&m_window);
+}
+
+void Workbench::openSettings()
+{
+    SettingsServices services;
+    services.database = &m_services.database;
+    services.vault = &m_services.vault;
+    services.registry = &m_services.agents;
+    services.workspaceId = m_workspaceId;
+    SettingsDialog dialog(services, &m_window);
+    connect(&dialog, &SettingsDialog::agentProfilesChanged, this, [this] {
+        const Status reloaded = m_board->reloadAgentNames();
+        Q_UNUSED(reloaded);
+    });
+    dialog.exec();
+    const Status reloaded = m_board->reloadRepositories();
+    Q_UNUSED(reloaded);
+}
+
+void Workbench::deleteTask(const QString &taskId)
+{
+    const auto task = m_taskStore->get(taskId);
+    if (!task)
+        return;
+    // Finding worktrees and their uncommitted changes runs git: off the GUI thread, then ask.
+    const QString tasksRoot = QDir(QFileInfo(m_services.database.filePath()).absolutePath()).filePath(QStringLiteral("tasks"));
+    const Task doomed = *task;
+    auto *finding = new QFutureWatcher<Expected<git::TaskWorktrees>>(this);
+    connect(finding, &QFutureWatcherBase::finished, this, [this, finding, doomed] {
+        finding->deleteLater();
+        const Expected<git::TaskWorktrees> found = finding->result();
+        bool discard = false;
+        if (found && !found->dirtyPaths.isEmpty()) {
+            const auto answer = QMessageBox::warning(&m_window, tr("Delete “%1”?").arg(doomed.title),
+                                                     tr("These worktrees have uncommitted changes that will be lost:\n%1")
+                                                         .arg(found->dirtyPaths.join(QLatin1Char('\n'))),
+                                                     QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+            if (answer != QMessageBox::Discard)
+                return;
+            discard = true;
+        } else if (QMessageBox::question(&m_window, tr("Delete “%1”?").arg(doomed.title),
+                                         tr("The task, its sessions and its worktrees will be removed.")) != QMessageBox::Yes) {
+            return;
+        }
+        QFuture<LaunchStatus> stopping;
+        auto session = m_sessionStore->latestForTask(doomed.id);
+        if (session && m_services.runtime.runner().isRunning(session->id))
+            stopping = m_services.runtime.runner().stop(session->id, SessionState::Cancelled);
+        const git::TaskWorktrees worktrees = found ? found.value() : git::TaskWorktrees{};
+        auto *removing = new QFutureWatcher<Status>(this);
+        connect(removing, &QFutureWatcherBase::finished, this, [this, removing, doomed] {
+            removing->deleteLater();
+            Status removed = removing->result();
+            if (removed)
+                removed = m_taskStore->remove(doomed.id);
+            if (!removed) {
+                m_window.notify(removed.error());
+                return;
+            }
+            const Status refreshed = m_model->refreshTask(doomed.id);
+            Q_UNUSED(refreshed);
+            if (m_taskView->taskId() == doomed.id)
+                m_window.showBoard();
+            m_window.notify(tr("Deleted “%1”").arg(doomed.title));
+        });
+        removing->setFuture(QtConcurrent::run([stopping, worktrees, discard]() mutable {
+            stopping.waitForFinished();
+            return git::deleteTaskWorktrees(worktrees, discard);
+        }));
+    });
+    finding->setFuture(QtConcurrent::run([tasksRoot, doomed] { return git::findTaskWorktrees(tasksRoot, doomed.title, doomed.id); }));
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/types.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <memory>
+
+namespace kandesk {
+class AgentRegistry;
+class AgentStream;
+class Database;
+class MessageStore;
+class ProfileStore;
+class RepositoryStore;
+class SecretVault;
+class SessionStore;
+class TaskModel;
+class TaskRunnerRuntime;
+class TaskStore;
+class WorkspaceStore;
+} // namespace kandesk
+
+namespace kandesk::ui {
+
+class MainWindow;
+class RepositoryPicker;
+class TaskBoardView;
+class TaskView;
+
+// Wires the window to the work: the board's moves and menus to the TaskRunner, the runner's
+// progress, events and states to the board and the task view, the dialogs (new task, settings,
+// add repository, delete) to the stores. Lives on the GUI thread; nothing here blocks it.
+class Workbench final : public QObject
+{
+    Q_OBJECT
+public:
+    struct Services {
+        Database &database;
+        TaskRunnerRuntime &runtime;
+        SecretVault &vault;
+        const AgentRegistry &agents;
+    };
+
+    Workbench(Services services, MainWindow &window, QObject *parent = nullptr);
+    ~Workbench() override;
+
+    TaskBoardView *board() const { return m_board; }
+    TaskView *taskView() const { return m_taskView; }
+    TaskModel &tasks() const { return *m_model; }
+
+    // Opens a task's newest session in the task view (stored transcript first, then live).
+    void openTask(const QString &taskId);
+    void startTask(const QString &taskId);
+    void newTask();
+    void addRepository();
+    void openSettings();
+    void deleteTask(const QString &taskId);
+
+private:
+    void wireRunner();
+    void wireTaskView();
+    void loadTranscript(const QString &sessionId);
+    void watchWorkspace(const QString &sessionId);
+    QString taskTitle(const QString &taskId) const;
+
+    Services m_services;
+    MainWindow &m_window;
+    std::unique_ptr<TaskStore> m_taskStore;
+    std::unique_ptr<SessionStore> m_sessionStore;
+    std::unique_ptr<RepositoryStore> m_repositoryStore;
+    std::unique_ptr<ProfileStore> m_profileStore;
+    std::unique_ptr<WorkspaceStore> m_workspaceStore;
+    std::unique_ptr<MessageStore> m_messageStore;
+    std::unique_ptr<TaskModel> m_model;
+    TaskBoardView *m_board = nullptr;
+    TaskView *m_taskView = nullptr;
+    RepositoryPicker *m_picker = nullptr;
+    QString m_workspaceId = QStringLiteral("default");
+    std::shared_ptr<AgentStream> m_workspaceStream;
+    QString m_watchedSession;
+};
+
+} // namespace kandesk::ui
