@@ -24,6 +24,7 @@ MainWindow::MainWindow(QWidget *parent)
              "Add a repository, create a task and move it to In Progress to start its agent."),
           m_pages))
     , m_dataLocation(new QLabel(this))
+    , m_agentsRunning(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("Kandesk"));
@@ -35,7 +36,9 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_pages);
 
     createMenus();
-    statusBar()->showMessage(tr("Ready · no agents running"));
+    statusBar()->showMessage(tr("Ready"));
+    statusBar()->addPermanentWidget(m_agentsRunning);
+    setRunningAgents(0);
     m_dataLocation->setForegroundRole(QPalette::PlaceholderText);
     statusBar()->addPermanentWidget(m_dataLocation);
 }
@@ -75,6 +78,12 @@ bool MainWindow::isShowingBoard() const
 QAction *MainWindow::action(Action which) const
 {
     return m_actions.value(which);
+}
+
+void MainWindow::setRunningAgents(int count)
+{
+    m_runningAgents = count;
+    m_agentsRunning->setText(count == 0 ? tr("No agents running") : count == 1 ? tr("▶ 1 agent running") : tr("▶ %1 agents running").arg(count));
 }
 
 void MainWindow::notify(const QString &message, int timeoutMs)

@@ -32,6 +32,9 @@ public:
     void showTaskView();
     bool isShowingBoard() const;
     QAction *action(Action which) const;
+    // How many agents are working right now, shown in the status bar.
+    void setRunningAgents(int count);
+    int runningAgents() const { return m_runningAgents; }
     // A short notice in the status bar (turn ended, permission requested on another task, …).
     void notify(const QString &message, int timeoutMs = 8'000);
 
@@ -49,6 +52,8 @@ private:
     QWidget *m_board = nullptr;
     QWidget *m_taskView = nullptr;
     QLabel *m_dataLocation = nullptr;
+    QLabel *m_agentsRunning = nullptr;
+    int m_runningAgents = 0;
     QHash<Action, QAction *> m_actions;
 };
 

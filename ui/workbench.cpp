@@ -104,8 +104,13 @@ void Workbench::wireRunner()
         m_taskView->applyAgentEvent(sessionId, event);
     });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
-            [this](const QString &taskId, const QString &, SessionState state, const QString &) {
+            [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &) {
                 m_model->setSessionState(taskId, state);
+                if (state == SessionState::Starting || state == SessionState::Running)
+                    m_workingSessions.insert(sessionId);
+                else
+                    m_workingSessions.remove(sessionId);
+                m_window.setRunningAgents(int(m_workingSessions.size()));
             });
     connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &sessionId, const QString &) {
         // Done working: the card goes to Review; the user hears of it when looking elsewhere.

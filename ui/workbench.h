@@ -5,6 +5,7 @@
 #include "models/types.h"
 
 #include <QHash>
+#include <QSet>
 #include <QObject>
 
 #include <memory>
@@ -82,6 +83,7 @@ private:
     QString m_workspaceId = QStringLiteral("default");
     std::shared_ptr<AgentStream> m_workspaceStream;
     QString m_watchedSession;
+    QSet<QString> m_workingSessions;
 };
 
 } // namespace kandesk::ui

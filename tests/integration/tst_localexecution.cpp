@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace kandesk;
 
@@ -51,7 +52,10 @@ public:
     }
 };
 
-// Processes whose command line names one of our binaries: what must not outlive a stop.
+// Processes of this test run (they inherit its marker variable) whose command line names one of
+// our binaries: what must not outlive a stop. Other runs on the machine are not ours to count.
+const QByteArray kRunMarker = "KANDESK_TEST_RUN=" + QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+
 QStringList ourProcesses()
 {
     QStringList found;
@@ -60,7 +64,10 @@ QStringList ourProcesses()
     for (const QString &entry : entries) {
         bool isPid = false;
         const qint64 pid = entry.toLongLong(&isPid);
-        if (!isPid || !kandesk::test::processAlive(pid))
+        if (!isPid || pid == QCoreApplication::applicationPid() || !kandesk::test::processAlive(pid))
+            continue;
+        QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+        if (!environ.open(QIODevice::ReadOnly) || !environ.readAll().split('\0').contains(kRunMarker))
             continue;
         QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
         if (!cmdline.open(QIODevice::ReadOnly))
@@ -136,6 +143,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        const qsizetype equals = kRunMarker.indexOf('=');
+        qputenv(kRunMarker.left(equals).constData(), kRunMarker.mid(equals + 1));
         m_node = QStandardPaths::findExecutable(QStringLiteral("node"));
         if (m_node.isEmpty())
             QSKIP("node is not installed: the ACP SDK example agent cannot run here");
@@ -308,7 +317,7 @@ private Q_SLOTS:
         QCOMPARE(done.steps.constFirst().status, PrepareStepStatus::Failed);
         QCOMPARE(m_processes->runningCount(), 0);
         QVERIFY(!m_controller->executions().bySessionId(request.sessionId));
-        QCOMPARE(ourProcesses(), QStringList{});
+        QTRY_COMPARE(ourProcesses(), QStringList{});
     }
 
     void aResumedSessionIsLoadedWhereTheAgentCan_data()

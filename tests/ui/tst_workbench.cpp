@@ -1,0 +1,197 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The window, clicked through as a user would, with everything real underneath: SQLite, git,
+// agentctl and the ACP SDK's example agent.
+#include "lifecycle/agentregistry.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/storeadapters.h"
+#include "lifecycle/taskrunner.h"
+#include "lifecycle/taskrunnerruntime.h"
+#include "models/database.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/secretvault.h"
+#include "models/roles.h"
+#include "models/taskmodel.h"
+#include "models/taskstore.h"
+#include "ui/changesmodel.h"
+#include "ui/changespanel.h"
+#include "ui/mainwindow.h"
+#include "ui/repositorypicker.h"
+#include "ui/taskboardview.h"
+#include "ui/taskview.h"
+#include "ui/transcriptitemsmodel.h"
+#include "ui/transcriptroles.h"
+#include "ui/sessionpanel.h"
+#include "ui/workbench.h"
+
+#include <QDir>
+#include <QFile>
+#include <QListView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::ui;
+
+namespace {
+
+QString sdkAgentScript()
+{
+    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
+}
+
+void writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
+
+QString makeRepository(const QString &dir)
+{
+    QDir().mkpath(dir);
+    for (const QStringList &args : {QStringList{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")},
+                                    QStringList{QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")},
+                                    QStringList{QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")}}) {
+        if (!git::runGitChecked(dir, args))
+            qFatal("git failed");
+    }
+    writeFile(dir + QStringLiteral("/config.json"), "{\"database\": {\"host\": \"old-host\"}}\n");
+    if (!git::runGitChecked(dir, {QStringLiteral("add"), QStringLiteral(".")})
+        || !git::runGitChecked(dir, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")}))
+        qFatal("git commit failed");
+    return QFileInfo(dir).canonicalFilePath();
+}
+
+QStringList rowTexts(QAbstractItemModel *model, int role)
+{
+    QStringList texts;
+    for (int row = 0; row < model->rowCount(); ++row)
+        texts.append(model->index(row, 0).data(role).toString());
+    return texts;
+}
+
+} // namespace
+
+class TestWorkbench : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void aTaskFromBoardToReview()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK example agent cannot run here");
+        if (!QFile::exists(sdkAgentScript()))
+            QSKIP("the ACP SDK is not installed (packaging/setup-test-deps.sh installs it)");
+
+        QTemporaryDir home;
+        Database database(home.filePath(QStringLiteral("kandesk.db")));
+        QVERIFY(database.open().ok());
+        SecretVault vault(database, home.path());
+        vault.setBackend(SecretBackendKind::File);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = home.path();
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        config.secrets = std::make_shared<VaultSecretStore>(vault);
+        auto runtime = TaskRunnerRuntime::create(database, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(workbench.board()->isShowingEmptyState());
+
+        // Add a repository (as the folder picker would), then a profile and a task.
+        const QString repo = makeRepository(home.filePath(QStringLiteral("src/app")));
+        RepositoryStore repositories(database);
+        RepositoryPicker adder(repositories, QStringLiteral("default"));
+        QSignalSpy added(&adder, &RepositoryPicker::added);
+        adder.add(repo);
+        QVERIFY(added.wait(10'000));
+        const auto repository = added.at(0).at(0).value<Repository>();
+        QCOMPARE(repository.defaultBranch, QStringLiteral("main"));
+        QVERIFY(workbench.board()->reloadRepositories().ok());
+        QVERIFY(!workbench.board()->isShowingEmptyState());
+
+        ProfileStore profiles(database);
+        AgentProfile profile;
+        profile.name = QStringLiteral("SDK example");
+        profile.agentId = QStringLiteral("sdk-example");
+        profile.customCommand = QStringLiteral("'%1' '%2'").arg(node, sdkAgentScript());
+        auto savedProfile = profiles.saveAgentProfile(profile);
+        QVERIFY(savedProfile.ok());
+        QVERIFY(workbench.board()->reloadAgentNames().ok());
+        TaskStore tasks(database);
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Point the app at the new database host");
+        task.description = QStringLiteral("Please improve the configuration.");
+        task.agentProfileId = savedProfile->id;
+        task.repositories = {{repository.id, QStringLiteral("main"), 0}};
+        auto created = tasks.create(task);
+        QVERIFY2(created.ok(), qPrintable(created.error()));
+        QVERIFY(workbench.tasks().refreshTask(created->id).ok());
+        QVERIFY(workbench.board()->selectTask(created->id));
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-board.png")));
+
+        // Drag it to In Progress (the board's drop path): the agent starts and the task view opens.
+        QVERIFY(workbench.board()->moveTask(created->id, QStringLiteral("in-progress")));
+        QVERIFY(!window.isShowingBoard());
+        QTRY_COMPARE(window.runningAgents(), 1);
+        TaskView *view = workbench.taskView();
+        auto *steps = view->findChild<QListView *>(QStringLiteral("prepareSteps"));
+        QVERIFY(steps);
+        QTRY_VERIFY_WITH_TIMEOUT(rowTexts(steps->model(), Qt::DisplayRole).contains(QStringLiteral("Create agent instance")), 30'000);
+        QCOMPARE(rowTexts(steps->model(), Qt::DisplayRole),
+                 (QStringList{QStringLiteral("Validate repository"), QStringLiteral("Create worktree"),
+                              QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance")}));
+
+        // The agent's words stream in; its permission request shows the agent's own buttons.
+        TranscriptItemsModel *transcript = view->sessionPanel()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(rowTexts(transcript, transcript::TextRole).join(QLatin1Char(' ')).contains(QStringLiteral("I'll help you with that")), 30'000);
+        QPushButton *allow = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((allow = [&] {
+                                     const auto buttons = view->findChildren<QPushButton *>();
+                                     for (QPushButton *button : buttons) {
+                                         if (button->isVisible() && button->text().contains(QStringLiteral("Allow this change")))
+                                             return button;
+                                     }
+                                     return static_cast<QPushButton *>(nullptr);
+                                 }()) != nullptr,
+                                 30'000);
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-task-midturn.png")));
+        QTest::mouseClick(allow, Qt::LeftButton);
+
+        // The turn ends: the card moves to Review.
+        QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().data(workbench.tasks().index(workbench.tasks().rowOf(created->id)), TaskStepIdRole).toString(),
+                                  QStringLiteral("review"), 30'000);
+
+        // What the agent changed shows in the Changes panel with a highlighted diff (the SDK's
+        // example agent only pretends to edit, so the test makes the edit it asked permission for).
+        QString worktreePath;
+        const QStringList taskDirs = QDir(home.filePath(QStringLiteral("tasks"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(taskDirs.size(), 1);
+        worktreePath = home.filePath(QStringLiteral("tasks/") + taskDirs.constFirst() + QStringLiteral("/app"));
+        writeFile(worktreePath + QStringLiteral("/config.json"), "{\"database\": {\"host\": \"new-host\"}}\n");
+        QTRY_COMPARE_WITH_TIMEOUT(view->changes()->model()->rowCount(), 1, 15'000);
+        QCOMPARE(view->changes()->model()->index(0).data(ChangesModel::PathRole).toString(), QStringLiteral("config.json"));
+        QSignalSpy shown(view->changes(), &ChangesPanel::diffShown);
+        view->changes()->selectFile(QStringLiteral("config.json"));
+        QVERIFY(shown.wait(10'000));
+        QVERIFY(view->changes()->shownDiff().contains(QStringLiteral("+{\"database\": {\"host\": \"new-host\"}}")));
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-task-review.png")));
+
+        QTRY_COMPARE(window.runningAgents(), 0);
+        runtime.value()->runner().flush();
+    }
+};
+
+QTEST_MAIN(TestWorkbench)
+#include "tst_workbench.moc"
