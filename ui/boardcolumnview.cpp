@@ -6,7 +6,9 @@
 
 #include "models/roles.h"
 
+#include <QApplication>
 #include <QContextMenuEvent>
+#include <QMouseEvent>
 #include <QCursor>
 #include <QDrag>
 #include <QKeyEvent>
@@ -30,6 +32,8 @@ BoardColumnView::BoardColumnView(TaskBoardView *board, QString stepId, QWidget *
     setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_Hover);
+    viewport()->setAcceptDrops(true);
     setFrameShape(QFrame::NoFrame);
     setUniformItemSizes(false);
     setResizeMode(QListView::Adjust);
@@ -50,6 +54,25 @@ int BoardColumnView::dropRowAt(const QPoint &pos) const
             return row;
     }
     return rows;
+}
+
+void BoardColumnView::mousePressEvent(QMouseEvent *event)
+{
+    QListView::mousePressEvent(event);
+    m_pressedOnCard = event->button() == Qt::LeftButton && indexAt(event->position().toPoint()).isValid();
+    m_pressPos = event->position().toPoint();
+}
+
+void BoardColumnView::mouseMoveEvent(QMouseEvent *event)
+{
+    // TaskModel's rows are not flagged draggable, so the drag starts here rather than in QAbstractItemView.
+    if (m_pressedOnCard && (event->buttons() & Qt::LeftButton)
+        && (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        m_pressedOnCard = false;
+        startDrag(Qt::MoveAction);
+        return;
+    }
+    QListView::mouseMoveEvent(event);
 }
 
 void BoardColumnView::startDrag(Qt::DropActions supportedActions)
@@ -162,11 +185,15 @@ void BoardColumnView::keyPressEvent(QKeyEvent *event)
 
 void BoardColumnView::contextMenuEvent(QContextMenuEvent *event)
 {
-    const QModelIndex index = indexAt(event->pos());
+    const QModelIndex index =
+        event->reason() == QContextMenuEvent::Keyboard ? currentIndex() : indexAt(event->pos());
     if (!index.isValid())
         return;
     setCurrentIndex(index);
-    m_board->showContextMenu(index.data(TaskIdRole).toString(), event->globalPos());
+    const QPoint globalPos = event->reason() == QContextMenuEvent::Keyboard
+        ? viewport()->mapToGlobal(visualRect(index).center())
+        : event->globalPos();
+    m_board->showContextMenu(index.data(TaskIdRole).toString(), globalPos);
 }
 
 void BoardColumnView::paintEvent(QPaintEvent *event)

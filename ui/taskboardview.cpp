@@ -69,6 +69,36 @@ protected:
     }
 };
 
+// The number of cards in a column, in a pill next to its name.
+class CountBadge final : public QLabel
+{
+public:
+    using QLabel::QLabel;
+
+    QSize sizeHint() const override
+    {
+        const QFontMetrics fm = fontMetrics();
+        return {qMax(fm.height(), fm.horizontalAdvance(text()) + fm.height() * 2 / 3), fm.height()};
+    }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QColor text = palette().color(QPalette::WindowText);
+        QColor fill = text;
+        fill.setAlphaF(0.1f);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2);
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter, QLabel::text());
+    }
+};
+
 QWidget *makeEmptyPage(TaskBoardView *board)
 {
     auto *page = new QWidget(board);
@@ -149,7 +179,7 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
 
     auto *newTask = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("New Task…"), this);
     newTask->setObjectName(QStringLiteral("newTaskButton"));
-    newTask->setToolTip(tr("Create a task (Ctrl+N)"));
+    newTask->setToolTip(tr("Create a task"));
     connect(newTask, &QPushButton::clicked, this, &TaskBoardView::newTaskRequested);
 
     auto *bar = new QHBoxLayout;
@@ -264,7 +294,7 @@ void TaskBoardView::buildColumns()
         QFont titleFont = column->title->font();
         titleFont.setBold(true);
         column->title->setFont(titleFont);
-        column->count = new QLabel(column->frame);
+        column->count = new CountBadge(column->frame);
         column->count->setObjectName(QStringLiteral("columnCount"));
         column->count->setForegroundRole(QPalette::PlaceholderText);
 
@@ -339,8 +369,10 @@ void TaskBoardView::changeEvent(QEvent *event)
 
 void TaskBoardView::updateCounts()
 {
-    for (Column *column : std::as_const(m_columns))
+    for (Column *column : std::as_const(m_columns)) {
         column->count->setText(QString::number(column->proxy->rowCount()));
+        column->count->updateGeometry();
+    }
 }
 
 void TaskBoardView::updateEmptyState()

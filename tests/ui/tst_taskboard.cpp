@@ -16,6 +16,8 @@
 #include <QDragEnterEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QTimer>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -323,6 +325,48 @@ private Q_SLOTS:
         QTest::keyClick(board.column(0), Qt::Key_Delete);
         QCOMPARE(deletion.count(), 1);
         QCOMPARE(deletion.first().first().toString(), s.darkMode);
+    }
+
+    void contextMenuOffersTheMovesWithTheirShortcuts()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1200, 700);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QStringList seen;
+        QTimer::singleShot(0, &board, [&seen] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            QAction *review = nullptr;
+            for (QAction *action : menu->actions()) {
+                seen.append(action->text() + QLatin1Char('|') + action->shortcut().toString());
+                if (action->menu()) {
+                    for (QAction *step : action->menu()->actions()) {
+                        seen.append(step->text() + QLatin1Char('|') + step->shortcut().toString());
+                        if (step->text() == QLatin1String("Review"))
+                            review = step;
+                    }
+                }
+            }
+            if (review)
+                review->trigger();
+            menu->close();
+        });
+        const BoardColumnView *backlog = board.column(0);
+        board.showContextMenu(s.login, backlog->viewport()->mapToGlobal(backlog->visualRect(backlog->model()->index(0, 0)).center()));
+        QVERIFY2(seen.contains(QStringLiteral("Open|Return")), qPrintable(seen.join(QLatin1Char(','))));
+        QVERIFY(seen.contains(QStringLiteral("Delete…|Del")));
+        QVERIFY(seen.contains(QStringLiteral("In Progress|Ctrl+Right")));
+        QVERIFY(seen.contains(QStringLiteral("Move Up|Ctrl+Up")));
+        QCOMPARE(fx.tasks->get(s.login)->workflowStepId, kReview);
+        QCOMPARE(start.count(), 0);
     }
 
     void searchFiltersEveryColumn()
