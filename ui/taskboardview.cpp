@@ -124,8 +124,9 @@ QWidget *makeEmptyPage(TaskBoardView *board)
     const int explanationWidth = page->fontMetrics().averageCharWidth() * 64;
     explanation->setFixedWidth(explanationWidth);
     explanation->setMinimumHeight(explanation->heightForWidth(explanationWidth));
-    auto *button = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add repository…"), page);
+    auto *button = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add Repository…"), page);
     button->setObjectName(QStringLiteral("addRepositoryButton"));
+    button->setMinimumSize(page->fontMetrics().averageCharWidth() * 24, page->fontMetrics().height() * 2);
     button->setDefault(true);
     QObject::connect(button, &QPushButton::clicked, board, &TaskBoardView::addRepositoryRequested);
 
