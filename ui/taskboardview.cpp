@@ -491,7 +491,8 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
     const Task task = m_model.taskAt(modelRow);
     const Column &column = *m_columns.at(target);
 
-    // The positions of the column's other cards, in order; the task goes in before `row`.
+    // The column's other cards, in order; the task goes in before `row`.
+    QStringList otherIds;
     QList<double> others;
     int insertAt = 0;
     int currentIndex = -1;
@@ -506,6 +507,7 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
         }
         if (r < row)
             ++insertAt;
+        otherIds.append(index.data(TaskIdRole).toString());
         others.append(index.data(TaskPositionRole).toDouble());
     }
     const bool sameStep = task.workflowStepId == stepId;
@@ -513,19 +515,40 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
         return true; // dropped where it was
 
     double position = 0;
-    if (others.isEmpty())
+    bool renumber = false;
+    if (others.isEmpty()) {
         position = sameStep ? task.position : 0;
-    else if (insertAt == 0)
+    } else if (insertAt == 0) {
         position = others.first() - 1;
-    else if (insertAt >= others.size())
+    } else if (insertAt >= others.size()) {
         position = others.last() + 1;
-    else
+    } else {
         position = (others.at(insertAt - 1) + others.at(insertAt)) / 2;
+        // Halving the gap again and again runs out of precision: then the column is numbered afresh.
+        renumber = others.at(insertAt) - others.at(insertAt - 1) < 1e-6;
+    }
 
-    if (Status status = m_stores.tasks.move(taskId, stepId, position); !status) {
+    QStringList moved{taskId};
+    if (renumber) {
+        otherIds.insert(insertAt, taskId);
+        for (int i = 0; i < otherIds.size(); ++i) {
+            if (Status status = m_stores.tasks.move(otherIds.at(i), stepId, double(i)); !status) {
+                qCWarning(lcBoard) << "renumbering failed:" << status.error();
+                Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
+                return false;
+            }
+        }
+        moved = otherIds;
+    } else if (Status status = m_stores.tasks.move(taskId, stepId, position); !status) {
         qCWarning(lcBoard) << "move failed:" << status.error();
         Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
         return false;
+    }
+    for (const QString &id : std::as_const(moved)) {
+        if (id == taskId)
+            continue;
+        if (Status status = m_model.refreshTask(id); !status)
+            qCWarning(lcBoard) << "refresh failed:" << status.error();
     }
     if (Status status = m_model.refreshTask(taskId); !status)
         qCWarning(lcBoard) << "refresh failed:" << status.error();

@@ -278,6 +278,40 @@ private Q_SLOTS:
         QVERIFY(!enter.isAccepted());
     }
 
+    void manyDropsBetweenTheSameNeighboursKeepTheOrder()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        fx.addRepository(QStringLiteral("kandesk"));
+        QStringList ids;
+        for (int i = 0; i < 40; ++i)
+            ids.append(fx.addTask(QStringLiteral("Task %1").arg(i), kBacklog).id);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        const QAbstractItemModel *backlog = board.column(0)->model();
+        // Each time the last card goes between the first and the second: the gap halves every time.
+        for (int i = 0; i < 38; ++i) {
+            const QString last = backlog->index(39, 0).data(TaskIdRole).toString();
+            QVERIFY(board.moveTask(last, kBacklog, 1));
+            QCOMPARE(backlog->index(1, 0).data(TaskIdRole).toString(), last);
+        }
+        // The order survives a reload from the database.
+        QStringList shown;
+        for (int r = 0; r < 40; ++r)
+            shown.append(backlog->index(r, 0).data(TaskIdRole).toString());
+        QVERIFY(model.reload());
+        for (int r = 0; r < 40; ++r)
+            QCOMPARE(backlog->index(r, 0).data(TaskIdRole).toString(), shown.at(r));
+        QCOMPARE(shown.first(), ids.first());
+        // The column was numbered afresh on the way: no two neighbours are closer than the renumbering limit allows.
+        for (int r = 1; r < 40; ++r) {
+            const double gap = backlog->index(r, 0).data(TaskPositionRole).toDouble()
+                - backlog->index(r - 1, 0).data(TaskPositionRole).toDouble();
+            QVERIFY2(gap > 1e-7, qPrintable(QString::number(gap)));
+        }
+    }
+
     void keyboardMovesPersist()
     {
         BoardFixture fx;
