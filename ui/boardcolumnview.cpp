@@ -2,17 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "boardcolumnview.h"
 
-#include "taskboardview.h"
-
 #include "models/roles.h"
+#include "taskboardview.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
-#include <QMouseEvent>
 #include <QCursor>
 #include <QDrag>
 #include <QKeyEvent>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QPainter>
 
 namespace kandesk::ui {
@@ -82,7 +81,7 @@ void BoardColumnView::startDrag(Qt::DropActions supportedActions)
     if (taskId.isEmpty())
         return;
     auto *drag = new QDrag(this);
-    drag->setMimeData(TaskBoardView::mimeDataForTasks({taskId}));
+    drag->setMimeData(TaskBoardView::mimeDataForTasks({ taskId }));
     const QModelIndex index = currentIndex();
     const QRect rect = visualRect(index);
     QPixmap pixmap(rect.size() * devicePixelRatioF());
@@ -185,8 +184,7 @@ void BoardColumnView::keyPressEvent(QKeyEvent *event)
 
 void BoardColumnView::contextMenuEvent(QContextMenuEvent *event)
 {
-    const QModelIndex index =
-        event->reason() == QContextMenuEvent::Keyboard ? currentIndex() : indexAt(event->pos());
+    const QModelIndex index = event->reason() == QContextMenuEvent::Keyboard ? currentIndex() : indexAt(event->pos());
     if (!index.isValid())
         return;
     setCurrentIndex(index);

@@ -40,7 +40,7 @@ private:
     TaskBoardView *m_board = nullptr;
     QString m_stepId;
     int m_dropRow = -1; // where the drop indicator is drawn, -1 for none
-    QPoint m_pressPos;  // where a card was pressed, to start a drag once the mouse travelled far enough
+    QPoint m_pressPos; // where a card was pressed, to start a drag once the mouse travelled far enough
     bool m_pressedOnCard = false;
 };
 

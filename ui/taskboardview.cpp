@@ -3,9 +3,6 @@
 #include "taskboardview.h"
 
 #include "boardcolumnview.h"
-#include "taskcarddelegate.h"
-#include "tasksearchproxy.h"
-
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "models/roles.h"
@@ -13,6 +10,8 @@
 #include "models/taskmodel.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
+#include "taskcarddelegate.h"
+#include "tasksearchproxy.h"
 
 #include <QAction>
 #include <QEvent>
@@ -78,7 +77,7 @@ public:
     QSize sizeHint() const override
     {
         const QFontMetrics fm = fontMetrics();
-        return {qMax(fm.height(), fm.horizontalAdvance(text()) + fm.height() * 2 / 3), fm.height()};
+        return { qMax(fm.height(), fm.horizontalAdvance(text()) + fm.height() * 2 / 3), fm.height() };
     }
     QSize minimumSizeHint() const override { return sizeHint(); }
 
@@ -124,7 +123,8 @@ QWidget *makeEmptyPage(TaskBoardView *board)
     const int explanationWidth = page->fontMetrics().averageCharWidth() * 64;
     explanation->setFixedWidth(explanationWidth);
     explanation->setMinimumHeight(explanation->heightForWidth(explanationWidth));
-    auto *button = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add Repository…"), page);
+    auto *button
+        = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add Repository…"), page);
     button->setObjectName(QStringLiteral("addRepositoryButton"));
     button->setMinimumSize(page->fontMetrics().averageCharWidth() * 24, page->fontMetrics().height() * 2);
     button->setDefault(true);
@@ -228,7 +228,7 @@ Status TaskBoardView::setWorkspace(const QString &workspaceId)
 {
     auto steps = m_stores.workspaces.steps(workspaceId);
     if (!steps)
-        return Error{steps.error()};
+        return Error { steps.error() };
     m_workspaceId = workspaceId;
     m_steps = std::move(steps.value());
     if (m_model.workspaceId() != workspaceId) {
@@ -245,7 +245,7 @@ Status TaskBoardView::reloadRepositories()
 {
     auto repositories = m_stores.repositories.list(m_workspaceId);
     if (!repositories)
-        return Error{repositories.error()};
+        return Error { repositories.error() };
     m_repositoryCount = int(repositories->size());
     updateEmptyState();
     return {};
@@ -255,7 +255,7 @@ Status TaskBoardView::reloadAgentNames()
 {
     auto profiles = m_stores.profiles.agentProfiles();
     if (!profiles)
-        return Error{profiles.error()};
+        return Error { profiles.error() };
     QHash<QString, QString> names;
     for (const AgentProfile &profile : *profiles)
         names.insert(profile.id, profile.name.isEmpty() ? profile.agentId : profile.name);
@@ -317,22 +317,23 @@ void TaskBoardView::buildColumns()
         column->view->setModel(column->proxy);
         column->view->viewport()->setAutoFillBackground(false);
         column->view->setAutoFillBackground(false);
+        column->view->setAccessibleName(tr("%1 column").arg(step.name));
         column->view->setToolTip(tr("Enter: open · Ctrl+←/→: move · Ctrl+↑/↓: reorder · Del: delete"));
         connect(column->view, &QAbstractItemView::doubleClicked, this,
-                [this](const QModelIndex &index) { Q_EMIT taskActivated(index.data(TaskIdRole).toString()); });
+            [this](const QModelIndex &index) { Q_EMIT taskActivated(index.data(TaskIdRole).toString()); });
         BoardColumnView *view = column->view;
         connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-                [this, view](const QModelIndex &current) {
-                    if (!current.isValid())
-                        return;
-                    for (Column *other : std::as_const(m_columns)) {
-                        if (other->view != view && other->view->currentIndex().isValid()) {
-                            other->view->clearSelection();
-                            other->view->setCurrentIndex({});
-                        }
+            [this, view](const QModelIndex &current) {
+                if (!current.isValid())
+                    return;
+                for (Column *other : std::as_const(m_columns)) {
+                    if (other->view != view && other->view->currentIndex().isValid()) {
+                        other->view->clearSelection();
+                        other->view->setCurrentIndex({});
                     }
-                });
-        for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+                }
+            });
+        for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
             connect(column->proxy, signal, this, &TaskBoardView::updateCounts);
         connect(column->proxy, &QAbstractItemModel::modelReset, this, &TaskBoardView::updateCounts);
         connect(column->proxy, &QAbstractItemModel::layoutChanged, this, &TaskBoardView::updateCounts);
@@ -528,7 +529,7 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
         renumber = others.at(insertAt) - others.at(insertAt - 1) < 1e-6;
     }
 
-    QStringList moved{taskId};
+    QStringList moved { taskId };
     if (renumber) {
         otherIds.insert(insertAt, taskId);
         for (int i = 0; i < otherIds.size(); ++i) {
