@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "boardcolumnview.h"
 
+#include "models/roles.h"
 #include "taskboardview.h"
 
-#include "models/roles.h"
-
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QCursor>
 #include <QDrag>
 #include <QKeyEvent>
 #include <QMimeData>
+#include <QMouseEvent>
 #include <QPainter>
 
 namespace kandesk::ui {
@@ -30,6 +31,8 @@ BoardColumnView::BoardColumnView(TaskBoardView *board, QString stepId, QWidget *
     setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setMouseTracking(true);
+    viewport()->setAttribute(Qt::WA_Hover);
+    viewport()->setAcceptDrops(true);
     setFrameShape(QFrame::NoFrame);
     setUniformItemSizes(false);
     setResizeMode(QListView::Adjust);
@@ -52,6 +55,25 @@ int BoardColumnView::dropRowAt(const QPoint &pos) const
     return rows;
 }
 
+void BoardColumnView::mousePressEvent(QMouseEvent *event)
+{
+    QListView::mousePressEvent(event);
+    m_pressedOnCard = event->button() == Qt::LeftButton && indexAt(event->position().toPoint()).isValid();
+    m_pressPos = event->position().toPoint();
+}
+
+void BoardColumnView::mouseMoveEvent(QMouseEvent *event)
+{
+    // TaskModel's rows are not flagged draggable, so the drag starts here rather than in QAbstractItemView.
+    if (m_pressedOnCard && (event->buttons() & Qt::LeftButton)
+        && (event->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        m_pressedOnCard = false;
+        startDrag(Qt::MoveAction);
+        return;
+    }
+    QListView::mouseMoveEvent(event);
+}
+
 void BoardColumnView::startDrag(Qt::DropActions supportedActions)
 {
     Q_UNUSED(supportedActions);
@@ -59,7 +81,7 @@ void BoardColumnView::startDrag(Qt::DropActions supportedActions)
     if (taskId.isEmpty())
         return;
     auto *drag = new QDrag(this);
-    drag->setMimeData(TaskBoardView::mimeDataForTasks({taskId}));
+    drag->setMimeData(TaskBoardView::mimeDataForTasks({ taskId }));
     const QModelIndex index = currentIndex();
     const QRect rect = visualRect(index);
     QPixmap pixmap(rect.size() * devicePixelRatioF());
@@ -162,11 +184,14 @@ void BoardColumnView::keyPressEvent(QKeyEvent *event)
 
 void BoardColumnView::contextMenuEvent(QContextMenuEvent *event)
 {
-    const QModelIndex index = indexAt(event->pos());
+    const QModelIndex index = event->reason() == QContextMenuEvent::Keyboard ? currentIndex() : indexAt(event->pos());
     if (!index.isValid())
         return;
     setCurrentIndex(index);
-    m_board->showContextMenu(index.data(TaskIdRole).toString(), event->globalPos());
+    const QPoint globalPos = event->reason() == QContextMenuEvent::Keyboard
+        ? viewport()->mapToGlobal(visualRect(index).center())
+        : event->globalPos();
+    m_board->showContextMenu(index.data(TaskIdRole).toString(), globalPos);
 }
 
 void BoardColumnView::paintEvent(QPaintEvent *event)

@@ -22,6 +22,8 @@ public:
     int dropRowAt(const QPoint &pos) const;
 
 protected:
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
     void startDrag(Qt::DropActions supportedActions) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
@@ -38,6 +40,8 @@ private:
     TaskBoardView *m_board = nullptr;
     QString m_stepId;
     int m_dropRow = -1; // where the drop indicator is drawn, -1 for none
+    QPoint m_pressPos; // where a card was pressed, to start a drag once the mouse travelled far enough
+    bool m_pressedOnCard = false;
 };
 
 } // namespace kandesk::ui

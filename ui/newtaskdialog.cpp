@@ -2,17 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "newtaskdialog.h"
 
-#include "repositorypicker.h"
-
 #include "lifecycle/agentregistry.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "repositorypicker.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
-#include <QSet>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,6 +18,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QShortcut>
 #include <QVBoxLayout>
 
@@ -149,7 +148,8 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
             accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (const QKeySequence &keys : {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+    for (const QKeySequence &keys :
+        { QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter) }) {
         auto *shortcut = new QShortcut(keys, this);
         connect(shortcut, &QShortcut::activated, this, [this] {
             if (isValid())
@@ -178,9 +178,8 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
             m_pickerError.clear();
         validate();
     });
-    connect(m_picker, &RepositoryPicker::added, this, [this](const Repository &repository) {
-        loadRepositories(repository.id);
-    });
+    connect(m_picker, &RepositoryPicker::added, this,
+        [this](const Repository &repository) { loadRepositories(repository.id); });
     connect(m_picker, &RepositoryPicker::failed, this, [this](const QString &message) {
         m_pickerError = message;
         validate();
@@ -202,7 +201,7 @@ void NewTaskDialog::loadRepositories(const QString &selectId)
         checked.insert(selectId);
 
     auto repositories = m_stores.repositories.list(m_workspaceId);
-    m_repositoryList = repositories ? *repositories : QList<Repository>{};
+    m_repositoryList = repositories ? *repositories : QList<Repository> {};
     if (!repositories)
         m_pickerError = repositories.error();
     if (checked.isEmpty() && !m_repositoryList.isEmpty())
@@ -212,7 +211,8 @@ void NewTaskDialog::loadRepositories(const QString &selectId)
     m_repositories->clear();
     for (const Repository &repository : std::as_const(m_repositoryList)) {
         auto *item = new QListWidgetItem(
-            QStringLiteral("%1  —  %2").arg(repository.name, QDir::toNativeSeparators(repository.path)), m_repositories);
+            QStringLiteral("%1  —  %2").arg(repository.name, QDir::toNativeSeparators(repository.path)),
+            m_repositories);
         item->setData(kRepositoryIdRole, repository.id);
         item->setToolTip(tr("%1, default branch %2").arg(repository.path, repository.defaultBranch));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);

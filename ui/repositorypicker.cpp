@@ -24,8 +24,7 @@ RepositoryPicker::RepositoryPicker(RepositoryStore &repositories, QString worksp
     : QObject(parent)
     , m_repositories(repositories)
     , m_workspaceId(std::move(workspaceId))
-{
-}
+{ }
 
 RepositoryPicker::~RepositoryPicker() = default;
 

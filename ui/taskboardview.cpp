@@ -3,9 +3,6 @@
 #include "taskboardview.h"
 
 #include "boardcolumnview.h"
-#include "taskcarddelegate.h"
-#include "tasksearchproxy.h"
-
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "models/roles.h"
@@ -13,6 +10,8 @@
 #include "models/taskmodel.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
+#include "taskcarddelegate.h"
+#include "tasksearchproxy.h"
 
 #include <QAction>
 #include <QEvent>
@@ -69,6 +68,36 @@ protected:
     }
 };
 
+// The number of cards in a column, in a pill next to its name.
+class CountBadge final : public QLabel
+{
+public:
+    using QLabel::QLabel;
+
+    QSize sizeHint() const override
+    {
+        const QFontMetrics fm = fontMetrics();
+        return { qMax(fm.height(), fm.horizontalAdvance(text()) + fm.height() * 2 / 3), fm.height() };
+    }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QColor text = palette().color(QPalette::WindowText);
+        QColor fill = text;
+        fill.setAlphaF(0.1f);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2);
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter, QLabel::text());
+    }
+};
+
 QWidget *makeEmptyPage(TaskBoardView *board)
 {
     auto *page = new QWidget(board);
@@ -94,8 +123,10 @@ QWidget *makeEmptyPage(TaskBoardView *board)
     const int explanationWidth = page->fontMetrics().averageCharWidth() * 64;
     explanation->setFixedWidth(explanationWidth);
     explanation->setMinimumHeight(explanation->heightForWidth(explanationWidth));
-    auto *button = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add repository…"), page);
+    auto *button
+        = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add Repository…"), page);
     button->setObjectName(QStringLiteral("addRepositoryButton"));
+    button->setMinimumSize(page->fontMetrics().averageCharWidth() * 24, page->fontMetrics().height() * 2);
     button->setDefault(true);
     QObject::connect(button, &QPushButton::clicked, board, &TaskBoardView::addRepositoryRequested);
 
@@ -149,7 +180,7 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
 
     auto *newTask = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("New Task…"), this);
     newTask->setObjectName(QStringLiteral("newTaskButton"));
-    newTask->setToolTip(tr("Create a task (Ctrl+N)"));
+    newTask->setToolTip(tr("Create a task"));
     connect(newTask, &QPushButton::clicked, this, &TaskBoardView::newTaskRequested);
 
     auto *bar = new QHBoxLayout;
@@ -197,7 +228,7 @@ Status TaskBoardView::setWorkspace(const QString &workspaceId)
 {
     auto steps = m_stores.workspaces.steps(workspaceId);
     if (!steps)
-        return Error{steps.error()};
+        return Error { steps.error() };
     m_workspaceId = workspaceId;
     m_steps = std::move(steps.value());
     if (m_model.workspaceId() != workspaceId) {
@@ -214,7 +245,7 @@ Status TaskBoardView::reloadRepositories()
 {
     auto repositories = m_stores.repositories.list(m_workspaceId);
     if (!repositories)
-        return Error{repositories.error()};
+        return Error { repositories.error() };
     m_repositoryCount = int(repositories->size());
     updateEmptyState();
     return {};
@@ -224,7 +255,7 @@ Status TaskBoardView::reloadAgentNames()
 {
     auto profiles = m_stores.profiles.agentProfiles();
     if (!profiles)
-        return Error{profiles.error()};
+        return Error { profiles.error() };
     QHash<QString, QString> names;
     for (const AgentProfile &profile : *profiles)
         names.insert(profile.id, profile.name.isEmpty() ? profile.agentId : profile.name);
@@ -264,7 +295,7 @@ void TaskBoardView::buildColumns()
         QFont titleFont = column->title->font();
         titleFont.setBold(true);
         column->title->setFont(titleFont);
-        column->count = new QLabel(column->frame);
+        column->count = new CountBadge(column->frame);
         column->count->setObjectName(QStringLiteral("columnCount"));
         column->count->setForegroundRole(QPalette::PlaceholderText);
 
@@ -286,22 +317,23 @@ void TaskBoardView::buildColumns()
         column->view->setModel(column->proxy);
         column->view->viewport()->setAutoFillBackground(false);
         column->view->setAutoFillBackground(false);
+        column->view->setAccessibleName(tr("%1 column").arg(step.name));
         column->view->setToolTip(tr("Enter: open · Ctrl+←/→: move · Ctrl+↑/↓: reorder · Del: delete"));
         connect(column->view, &QAbstractItemView::doubleClicked, this,
-                [this](const QModelIndex &index) { Q_EMIT taskActivated(index.data(TaskIdRole).toString()); });
+            [this](const QModelIndex &index) { Q_EMIT taskActivated(index.data(TaskIdRole).toString()); });
         BoardColumnView *view = column->view;
         connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-                [this, view](const QModelIndex &current) {
-                    if (!current.isValid())
-                        return;
-                    for (Column *other : std::as_const(m_columns)) {
-                        if (other->view != view && other->view->currentIndex().isValid()) {
-                            other->view->clearSelection();
-                            other->view->setCurrentIndex({});
-                        }
+            [this, view](const QModelIndex &current) {
+                if (!current.isValid())
+                    return;
+                for (Column *other : std::as_const(m_columns)) {
+                    if (other->view != view && other->view->currentIndex().isValid()) {
+                        other->view->clearSelection();
+                        other->view->setCurrentIndex({});
                     }
-                });
-        for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+                }
+            });
+        for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
             connect(column->proxy, signal, this, &TaskBoardView::updateCounts);
         connect(column->proxy, &QAbstractItemModel::modelReset, this, &TaskBoardView::updateCounts);
         connect(column->proxy, &QAbstractItemModel::layoutChanged, this, &TaskBoardView::updateCounts);
@@ -339,8 +371,10 @@ void TaskBoardView::changeEvent(QEvent *event)
 
 void TaskBoardView::updateCounts()
 {
-    for (Column *column : std::as_const(m_columns))
+    for (Column *column : std::as_const(m_columns)) {
         column->count->setText(QString::number(column->proxy->rowCount()));
+        column->count->updateGeometry();
+    }
 }
 
 void TaskBoardView::updateEmptyState()
@@ -458,7 +492,8 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
     const Task task = m_model.taskAt(modelRow);
     const Column &column = *m_columns.at(target);
 
-    // The positions of the column's other cards, in order; the task goes in before `row`.
+    // The column's other cards, in order; the task goes in before `row`.
+    QStringList otherIds;
     QList<double> others;
     int insertAt = 0;
     int currentIndex = -1;
@@ -473,6 +508,7 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
         }
         if (r < row)
             ++insertAt;
+        otherIds.append(index.data(TaskIdRole).toString());
         others.append(index.data(TaskPositionRole).toDouble());
     }
     const bool sameStep = task.workflowStepId == stepId;
@@ -480,19 +516,40 @@ bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int r
         return true; // dropped where it was
 
     double position = 0;
-    if (others.isEmpty())
+    bool renumber = false;
+    if (others.isEmpty()) {
         position = sameStep ? task.position : 0;
-    else if (insertAt == 0)
+    } else if (insertAt == 0) {
         position = others.first() - 1;
-    else if (insertAt >= others.size())
+    } else if (insertAt >= others.size()) {
         position = others.last() + 1;
-    else
+    } else {
         position = (others.at(insertAt - 1) + others.at(insertAt)) / 2;
+        // Halving the gap again and again runs out of precision: then the column is numbered afresh.
+        renumber = others.at(insertAt) - others.at(insertAt - 1) < 1e-6;
+    }
 
-    if (Status status = m_stores.tasks.move(taskId, stepId, position); !status) {
+    QStringList moved { taskId };
+    if (renumber) {
+        otherIds.insert(insertAt, taskId);
+        for (int i = 0; i < otherIds.size(); ++i) {
+            if (Status status = m_stores.tasks.move(otherIds.at(i), stepId, double(i)); !status) {
+                qCWarning(lcBoard) << "renumbering failed:" << status.error();
+                Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
+                return false;
+            }
+        }
+        moved = otherIds;
+    } else if (Status status = m_stores.tasks.move(taskId, stepId, position); !status) {
         qCWarning(lcBoard) << "move failed:" << status.error();
         Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
         return false;
+    }
+    for (const QString &id : std::as_const(moved)) {
+        if (id == taskId)
+            continue;
+        if (Status status = m_model.refreshTask(id); !status)
+            qCWarning(lcBoard) << "refresh failed:" << status.error();
     }
     if (Status status = m_model.refreshTask(taskId); !status)
         qCWarning(lcBoard) << "refresh failed:" << status.error();

@@ -17,17 +17,17 @@ namespace kandesk::ui {
 namespace {
 
 struct Metrics {
-    int line;    // one line of the body font
+    int line; // one line of the body font
     int padding; // inside the card
-    int gap;     // between cards
-    int margin;  // left and right of a card in its column
+    int gap; // between cards
+    int margin; // left and right of a card in its column
 };
 
 Metrics metricsFor(const QFont &font)
 {
     const QFontMetrics fm(font);
     const int line = fm.height();
-    return {line, qMax(6, line * 3 / 5), qMax(4, line / 3), qMax(4, line / 3)};
+    return { line, qMax(6, line * 3 / 5), qMax(4, line / 3), qMax(4, line / 3) };
 }
 
 bool isDark(const QPalette &palette)
@@ -38,7 +38,7 @@ bool isDark(const QPalette &palette)
 QColor mix(const QColor &a, const QColor &b, double t)
 {
     return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
+        float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 QFont titleFont(const QFont &base)
@@ -97,26 +97,25 @@ CardStateLook cardStateLook(const QString &stateName, bool darkPalette)
 {
     auto tone = [darkPalette](QColor colour) { return darkPalette ? colour.lighter(150) : colour; };
     if (stateName == QLatin1String("CREATED"))
-        return {QStringLiteral("◷"), TaskCardDelegate::tr("Waiting"), tone(QColor(0x6e, 0x77, 0x81))};
+        return { QStringLiteral("◷"), TaskCardDelegate::tr("Waiting"), tone(QColor(0x6e, 0x77, 0x81)) };
     if (stateName == QLatin1String("STARTING"))
-        return {QStringLiteral("◔"), TaskCardDelegate::tr("Starting"), tone(QColor(0x82, 0x50, 0xdf))};
+        return { QStringLiteral("◔"), TaskCardDelegate::tr("Starting"), tone(QColor(0x82, 0x50, 0xdf)) };
     if (stateName == QLatin1String("RUNNING"))
-        return {QStringLiteral("▶"), TaskCardDelegate::tr("Running"), tone(QColor(0x1f, 0x6f, 0xeb))};
+        return { QStringLiteral("▶"), TaskCardDelegate::tr("Running"), tone(QColor(0x1f, 0x6f, 0xeb)) };
     if (stateName == QLatin1String("WAITING_FOR_INPUT"))
-        return {QStringLiteral("?"), TaskCardDelegate::tr("Needs input"), tone(QColor(0xb3, 0x6b, 0x00))};
+        return { QStringLiteral("?"), TaskCardDelegate::tr("Needs input"), tone(QColor(0xb3, 0x6b, 0x00)) };
     if (stateName == QLatin1String("COMPLETED"))
-        return {QStringLiteral("✓"), TaskCardDelegate::tr("Done"), tone(QColor(0x1a, 0x7f, 0x37))};
+        return { QStringLiteral("✓"), TaskCardDelegate::tr("Done"), tone(QColor(0x1a, 0x7f, 0x37)) };
     if (stateName == QLatin1String("FAILED"))
-        return {QStringLiteral("✗"), TaskCardDelegate::tr("Failed"), tone(QColor(0xcf, 0x22, 0x2e))};
+        return { QStringLiteral("✗"), TaskCardDelegate::tr("Failed"), tone(QColor(0xcf, 0x22, 0x2e)) };
     if (stateName == QLatin1String("CANCELLED"))
-        return {QStringLiteral("⊘"), TaskCardDelegate::tr("Cancelled"), tone(QColor(0x6e, 0x77, 0x81))};
-    return {QStringLiteral("○"), TaskCardDelegate::tr("Not started"), tone(QColor(0x8c, 0x95, 0x9f))};
+        return { QStringLiteral("⊘"), TaskCardDelegate::tr("Cancelled"), tone(QColor(0x6e, 0x77, 0x81)) };
+    return { QStringLiteral("○"), TaskCardDelegate::tr("Not started"), tone(QColor(0x8c, 0x95, 0x9f)) };
 }
 
 TaskCardDelegate::TaskCardDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
-{
-}
+{ }
 
 QString TaskCardDelegate::agentLabel(const QString &agentProfileId) const
 {
@@ -135,7 +134,7 @@ QSize TaskCardDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     const int badgeHeight = QFontMetrics(smallFont(option.font)).height() + m.line / 3;
     const int branchHeight = QFontMetrics(branchFont(option.font)).height();
     const int height = m.padding + titleHeight + m.line / 2 + badgeHeight + m.line / 3 + branchHeight + m.padding;
-    return {width + 2 * m.padding + 2 * m.margin, height + m.gap};
+    return { width + 2 * m.padding + 2 * m.margin, height + m.gap };
 }
 
 void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -209,15 +208,15 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QRect agentRect(agentLeft, y, left + width - agentLeft, badgeHeight);
     painter->setPen(dim);
     painter->drawText(agentRect, Qt::AlignRight | Qt::AlignVCenter,
-                      smallMetrics.elidedText(agentLabel(index.data(TaskAgentProfileIdRole).toString()), Qt::ElideRight,
-                                              agentRect.width()));
+        smallMetrics.elidedText(
+            agentLabel(index.data(TaskAgentProfileIdRole).toString()), Qt::ElideRight, agentRect.width()));
     y += badgeHeight + m.line / 3;
 
     // Branch (monospace) and the number of changed files.
     const int changed = index.data(TaskChangedFileCountRole).toInt();
     const QString changedText = changed <= 0 ? QString()
-        : changed == 1                        ? tr("± 1 file")
-                                              : tr("± %1 files").arg(changed);
+        : changed == 1                       ? tr("± 1 file")
+                                             : tr("± %1 files").arg(changed);
     const int changedWidth = changed > 0 ? smallMetrics.horizontalAdvance(changedText) + m.line / 2 : 0;
     const QFont mono = branchFont(option.font);
     const QFontMetrics monoMetrics(mono);
@@ -226,21 +225,20 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setFont(branch.isEmpty() ? small : mono);
     painter->setPen(dim);
     painter->drawText(branchRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      branch.isEmpty() ? tr("No branch yet")
-                                       : monoMetrics.elidedText(QStringLiteral("⎇ ") + branch, Qt::ElideMiddle,
-                                                                branchRect.width()));
+        branch.isEmpty() ? tr("No branch yet")
+                         : monoMetrics.elidedText(QStringLiteral("⎇ ") + branch, Qt::ElideMiddle, branchRect.width()));
     if (changed > 0) {
         painter->setFont(small);
         painter->setPen(text);
         painter->drawText(QRect(left + width - changedWidth, y, changedWidth, monoMetrics.height()),
-                          Qt::AlignRight | Qt::AlignVCenter, changedText);
+            Qt::AlignRight | Qt::AlignVCenter, changedText);
     }
 
     painter->restore();
 }
 
-bool TaskCardDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
-                                 const QModelIndex &index)
+bool TaskCardDelegate::helpEvent(
+    QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option, const QModelIndex &index)
 {
     if (event->type() != QEvent::ToolTip || !index.isValid())
         return QStyledItemDelegate::helpEvent(event, view, option, index);
@@ -248,11 +246,12 @@ bool TaskCardDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, con
     if (description.size() > 280)
         description = description.left(280) + QStringLiteral("…");
     const CardStateLook look = cardStateLook(index.data(TaskSessionStateRole).toString(), false);
-    const QString tip = QStringLiteral("<p><b>%1</b><br>%2 %3</p>%4<p style='color:gray'>%5</p>")
-                            .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
-                                 description.isEmpty() ? QString()
-                                                       : QStringLiteral("<p>") + description.toHtmlEscaped() + QStringLiteral("</p>"),
-                                 tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"));
+    const QString tip
+        = QStringLiteral("<p><b>%1</b><br>%2 %3</p>%4<p style='color:gray'>%5</p>")
+              .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
+                  description.isEmpty() ? QString()
+                                        : QStringLiteral("<p>") + description.toHtmlEscaped() + QStringLiteral("</p>"),
+                  tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"));
     QToolTip::showText(event->globalPos(), tip, view);
     return true;
 }

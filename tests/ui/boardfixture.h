@@ -54,7 +54,7 @@ struct BoardFixture {
         repository.path = dir.filePath(name);
         repository.defaultBranch = branch;
         auto added = repositories->add(repository);
-        return added ? *added : Repository{};
+        return added ? *added : Repository {};
     }
 
     AgentProfile addProfile(const QString &name, const QString &agentId)
@@ -63,12 +63,11 @@ struct BoardFixture {
         profile.name = name;
         profile.agentId = agentId;
         auto saved = profiles->saveAgentProfile(profile);
-        return saved ? *saved : AgentProfile{};
+        return saved ? *saved : AgentProfile {};
     }
 
-    Task addTask(const QString &title, const QString &stepId, const QString &profileId = {},
-                 const QString &branch = {}, int changedFiles = 0, std::optional<SessionState> state = {},
-                 const QString &description = {})
+    Task addTask(const QString &title, const QString &stepId, const QString &profileId = {}, const QString &branch = {},
+        int changedFiles = 0, std::optional<SessionState> state = {}, const QString &description = {})
     {
         Task task;
         task.workspaceId = workspaceId;
@@ -113,7 +112,7 @@ inline QPalette darkPalette()
     p.setColor(QPalette::Dark, QColor(0x12, 0x14, 0x17));
     p.setColor(QPalette::Shadow, Qt::black);
     const QColor disabled(0x6a, 0x70, 0x78);
-    for (const auto role : {QPalette::ButtonText, QPalette::Text, QPalette::WindowText})
+    for (const auto role : { QPalette::ButtonText, QPalette::Text, QPalette::WindowText })
         p.setColor(QPalette::Disabled, role, disabled);
     return p;
 }

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "boardfixture.h"
-
 #include "ui/newtaskdialog.h"
 #include "ui/repositorypicker.h"
 
@@ -25,8 +24,7 @@ using namespace kandesk::testing;
 
 namespace {
 
-template<typename T>
-T *child(const QWidget &parent, const char *name)
+template<typename T> T *child(const QWidget &parent, const char *name)
 {
     return parent.findChild<T *>(QLatin1String(name));
 }
@@ -40,9 +38,10 @@ bool git(const QString &dir, const QStringList &arguments)
 {
     QProcess process;
     process.setWorkingDirectory(dir);
-    process.start(QStringLiteral("git"), QStringList{QStringLiteral("-c"), QStringLiteral("user.name=Kandesk Test"),
-                                                     QStringLiteral("-c"), QStringLiteral("user.email=test@kandesk.invalid")}
-                                             + arguments);
+    process.start(QStringLiteral("git"),
+        QStringList { QStringLiteral("-c"), QStringLiteral("user.name=Kandesk Test"), QStringLiteral("-c"),
+            QStringLiteral("user.email=test@kandesk.invalid") }
+            + arguments);
     return process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
 }
 
@@ -73,7 +72,7 @@ private Q_SLOTS:
         fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp"));
         const AgentProfile codex = fx.addProfile(QStringLiteral("Codex"), QStringLiteral("codex-acp"));
 
-        NewTaskDialog dialog({*fx.repositories, *fx.profiles}, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.activateWindow();
@@ -153,7 +152,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         fx.addRepository(QStringLiteral("backend"), QStringLiteral("main"));
-        NewTaskDialog dialog({*fx.repositories, *fx.profiles}, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTest::keyClicks(child<QLineEdit>(dialog, "taskTitle"), QStringLiteral("Backport the fix"));
@@ -169,7 +168,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         fx.addRepository(QStringLiteral("webapp"));
-        NewTaskDialog dialog({*fx.repositories, *fx.profiles}, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
         auto *agent = child<QComboBox>(dialog, "agent");
         QVERIFY(agent->count() > 0);
         QVERIFY(dialog.agentProfileId().isEmpty());
@@ -181,7 +180,7 @@ private Q_SLOTS:
     {
         BoardFixture fx;
         QVERIFY(fx.open());
-        NewTaskDialog dialog({*fx.repositories, *fx.profiles}, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto *repositoryError = child<QLabel>(dialog, "repositoryError");
@@ -206,10 +205,12 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         QTemporaryDir repo;
-        QVERIFY(git(repo.path(), {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("trunk")}));
-        QVERIFY(git(repo.path(), {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("--allow-empty"),
-                                  QStringLiteral("-m"), QStringLiteral("init")}));
-        NewTaskDialog dialog({*fx.repositories, *fx.profiles}, fx.workspaceId);
+        QVERIFY(git(repo.path(),
+            { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("trunk") }));
+        QVERIFY(git(repo.path(),
+            { QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"),
+                QStringLiteral("init") }));
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QSignalSpy added(dialog.repositoryPicker(), &RepositoryPicker::added);
@@ -245,16 +246,17 @@ private Q_SLOTS:
         fx.addRepository(QStringLiteral("website"), QStringLiteral("trunk"));
         fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp"));
         fx.addProfile(QStringLiteral("Codex"), QStringLiteral("codex-acp"));
-        NewTaskDialog dialog({*fx.repositories, *fx.profiles}, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
         if (dark)
             dialog.setPalette(darkPalette());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTest::keyClicks(child<QLineEdit>(dialog, "taskTitle"), QStringLiteral("Fix the flaky login test"));
         QTest::keyClicks(child<QPlainTextEdit>(dialog, "taskDescription"),
-                         QStringLiteral("The login test fails about one run in five on CI. Find the race and make "
-                                        "the test deterministic; do not add sleeps."));
-        saveArtifact(&dialog, dark ? QStringLiteral("new-task-dialog-dark.png") : QStringLiteral("new-task-dialog.png"));
+            QStringLiteral("The login test fails about one run in five on CI. Find the race and make "
+                           "the test deterministic; do not add sleeps."));
+        saveArtifact(
+            &dialog, dark ? QStringLiteral("new-task-dialog-dark.png") : QStringLiteral("new-task-dialog.png"));
     }
 };
 

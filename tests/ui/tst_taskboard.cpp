@@ -1,26 +1,26 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "boardfixture.h"
-
+#include "models/roles.h"
+#include "models/stepfilterproxy.h"
+#include "models/taskmodel.h"
 #include "ui/boardcolumnview.h"
 #include "ui/taskboardview.h"
 #include "ui/taskcarddelegate.h"
 #include "ui/tasksearchproxy.h"
-
-#include "models/roles.h"
-#include "models/stepfilterproxy.h"
-#include "models/taskmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using namespace kandesk;
 using namespace kandesk::ui;
@@ -34,10 +34,10 @@ const QString kReview = QStringLiteral("review");
 const QString kDone = QStringLiteral("done");
 
 struct Seeded {
-    QString login;     // Backlog, first
-    QString darkMode;  // Backlog, second
-    QString docs;      // Backlog, third
-    QString sync;      // In Progress, running
+    QString login; // Backlog, first
+    QString darkMode; // Backlog, second
+    QString docs; // Backlog, third
+    QString sync; // In Progress, running
 };
 
 Seeded seedBoard(BoardFixture &fx)
@@ -47,25 +47,25 @@ Seeded seedBoard(BoardFixture &fx)
     const QString codex = fx.addProfile(QStringLiteral("Codex"), QStringLiteral("codex-acp")).id;
     Seeded s;
     s.login = fx.addTask(QStringLiteral("Fix the flaky login test"), kBacklog, claude, {}, 0, {},
-                         QStringLiteral("The login test fails one run in five on CI."))
+                    QStringLiteral("The login test fails one run in five on CI."))
                   .id;
     s.darkMode = fx.addTask(QStringLiteral("Add a dark mode toggle to the settings dialog"), kBacklog).id;
     s.docs = fx.addTask(QStringLiteral("Document the release process"), kBacklog, codex).id;
     s.sync = fx.addTask(QStringLiteral("Port the sync engine to asynchronous I/O"), kInProgress, claude,
-                        QStringLiteral("feature/sync-async-1a2b"), 7, SessionState::Running)
+                   QStringLiteral("feature/sync-async-1a2b"), 7, SessionState::Running)
                  .id;
     fx.addTask(QStringLiteral("Upgrade to Qt 6.8"), kInProgress, codex, QStringLiteral("feature/qt-6-8-77c1"), 0,
-               SessionState::Starting);
+        SessionState::Starting);
     fx.addTask(QStringLiteral("Investigate the memory leak in the Markdown parser"), kInProgress, claude,
-               QStringLiteral("feature/parser-leak-9f3e"), 2, SessionState::WaitingForInput);
+        QStringLiteral("feature/parser-leak-9f3e"), 2, SessionState::WaitingForInput);
     fx.addTask(QStringLiteral("Refactor the settings dialog into pages"), kReview, claude,
-               QStringLiteral("feature/settings-pages-5d0a"), 12, SessionState::Completed);
+        QStringLiteral("feature/settings-pages-5d0a"), 12, SessionState::Completed);
     fx.addTask(QStringLiteral("Speed up the CI cache"), kReview, codex, QStringLiteral("feature/ci-cache-c3e9"), 1,
-               SessionState::Failed);
+        SessionState::Failed);
     fx.addTask(QStringLiteral("Update the changelog for 0.3"), kDone, claude, QStringLiteral("feature/changelog-0-3"),
-               3, SessionState::Completed);
+        3, SessionState::Completed);
     fx.addTask(QStringLiteral("Remove the legacy importer"), kDone, codex, QStringLiteral("feature/legacy-import-81fe"),
-               0, SessionState::Cancelled);
+        0, SessionState::Cancelled);
     return s;
 }
 
@@ -88,7 +88,7 @@ bool dropOnto(BoardColumnView *view, const QString &taskId, int row)
     QPoint pos(viewport->width() / 2, viewport->height() - 2);
     if (row < rows)
         pos.setY(view->visualRect(view->model()->index(row, 0)).top() + 2);
-    std::unique_ptr<QMimeData> mime(TaskBoardView::mimeDataForTasks({taskId}));
+    std::unique_ptr<QMimeData> mime(TaskBoardView::mimeDataForTasks({ taskId }));
     QDragEnterEvent enter(pos, Qt::MoveAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(viewport, &enter);
     if (!enter.isAccepted())
@@ -169,7 +169,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, state);
         QFETCH(QString, text);
-        for (const bool dark : {false, true}) {
+        for (const bool dark : { false, true }) {
             const CardStateLook look = cardStateLook(state, dark);
             QCOMPARE(look.text, text);
             QVERIFY(!look.glyph.isEmpty());
@@ -181,7 +181,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1100, 640);
         board.show();
@@ -205,13 +205,13 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         QVERIFY(!board.isShowingEmptyState());
         QCOMPARE(board.columnCount(), 4);
-        const QStringList names = {QStringLiteral("Backlog"), QStringLiteral("In Progress"), QStringLiteral("Review"),
-                                   QStringLiteral("Done")};
-        const QList<int> counts = {3, 3, 2, 2};
+        const QStringList names = { QStringLiteral("Backlog"), QStringLiteral("In Progress"), QStringLiteral("Review"),
+            QStringLiteral("Done") };
+        const QList<int> counts = { 3, 3, 2, 2 };
         for (int i = 0; i < 4; ++i) {
             const auto *title = board.column(i)->parentWidget()->findChild<QLabel *>(QStringLiteral("columnTitle"));
             QCOMPARE(title->text(), names.at(i));
@@ -220,11 +220,11 @@ private Q_SLOTS:
         }
         // Cards are in position order and show the agent profile's name.
         QCOMPARE(board.column(0)->model()->index(0, 0).data(TaskTitleRole).toString(),
-                 QStringLiteral("Fix the flaky login test"));
+            QStringLiteral("Fix the flaky login test"));
         auto *delegate = qobject_cast<TaskCardDelegate *>(board.column(0)->itemDelegate());
         QVERIFY(delegate);
         QCOMPARE(delegate->agentLabel(board.column(0)->model()->index(0, 0).data(TaskAgentProfileIdRole).toString()),
-                 QStringLiteral("Claude"));
+            QStringLiteral("Claude"));
         QCOMPARE(delegate->agentLabel(QString()), QStringLiteral("No agent"));
     }
 
@@ -234,7 +234,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -276,13 +276,47 @@ private Q_SLOTS:
         QVERIFY(!enter.isAccepted());
     }
 
+    void manyDropsBetweenTheSameNeighboursKeepTheOrder()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        fx.addRepository(QStringLiteral("kandesk"));
+        QStringList ids;
+        for (int i = 0; i < 40; ++i)
+            ids.append(fx.addTask(QStringLiteral("Task %1").arg(i), kBacklog).id);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        const QAbstractItemModel *backlog = board.column(0)->model();
+        // Each time the last card goes between the first and the second: the gap halves every time.
+        for (int i = 0; i < 38; ++i) {
+            const QString last = backlog->index(39, 0).data(TaskIdRole).toString();
+            QVERIFY(board.moveTask(last, kBacklog, 1));
+            QCOMPARE(backlog->index(1, 0).data(TaskIdRole).toString(), last);
+        }
+        // The order survives a reload from the database.
+        QStringList shown;
+        for (int r = 0; r < 40; ++r)
+            shown.append(backlog->index(r, 0).data(TaskIdRole).toString());
+        QVERIFY(model.reload());
+        for (int r = 0; r < 40; ++r)
+            QCOMPARE(backlog->index(r, 0).data(TaskIdRole).toString(), shown.at(r));
+        QCOMPARE(shown.first(), ids.first());
+        // The column was numbered afresh on the way: no two neighbours are closer than the renumbering limit allows.
+        for (int r = 1; r < 40; ++r) {
+            const double gap = backlog->index(r, 0).data(TaskPositionRole).toDouble()
+                - backlog->index(r - 1, 0).data(TaskPositionRole).toDouble();
+            QVERIFY2(gap > 1e-7, qPrintable(QString::number(gap)));
+        }
+    }
+
     void keyboardMovesPersist()
     {
         BoardFixture fx;
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -325,13 +359,56 @@ private Q_SLOTS:
         QCOMPARE(deletion.first().first().toString(), s.darkMode);
     }
 
+    void contextMenuOffersTheMovesWithTheirShortcuts()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1200, 700);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QStringList seen;
+        QTimer::singleShot(0, &board, [&seen] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            QAction *review = nullptr;
+            for (QAction *action : menu->actions()) {
+                seen.append(action->text() + QLatin1Char('|') + action->shortcut().toString());
+                if (action->menu()) {
+                    for (QAction *step : action->menu()->actions()) {
+                        seen.append(step->text() + QLatin1Char('|') + step->shortcut().toString());
+                        if (step->text() == QLatin1String("Review"))
+                            review = step;
+                    }
+                }
+            }
+            if (review)
+                review->trigger();
+            menu->close();
+        });
+        const BoardColumnView *backlog = board.column(0);
+        board.showContextMenu(
+            s.login, backlog->viewport()->mapToGlobal(backlog->visualRect(backlog->model()->index(0, 0)).center()));
+        QVERIFY2(seen.contains(QStringLiteral("Open|Return")), qPrintable(seen.join(QLatin1Char(','))));
+        QVERIFY(seen.contains(QStringLiteral("Delete…|Del")));
+        QVERIFY(seen.contains(QStringLiteral("In Progress|Ctrl+Right")));
+        QVERIFY(seen.contains(QStringLiteral("Move Up|Ctrl+Up")));
+        QCOMPARE(fx.tasks->get(s.login)->workflowStepId, kReview);
+        QCOMPARE(start.count(), 0);
+    }
+
     void searchFiltersEveryColumn()
     {
         BoardFixture fx;
         QVERIFY(fx.open());
         seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -372,7 +449,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, {*fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles});
+        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
         if (dark)
             board.setPalette(darkPalette());
         QVERIFY(board.setWorkspace(fx.workspaceId));
