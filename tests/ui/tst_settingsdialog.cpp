@@ -316,7 +316,14 @@ private Q_SLOTS:
         QTest::keyClick(secretCombo, Qt::Key_Return);
         QTRY_COMPARE(env->index(0, 2).data(Qt::EditRole).toString(), QStringLiteral("GEMINI_API_KEY"));
         child<QLineEdit>(profiles, "profileModel")->setText(QStringLiteral("gemini-2.5-pro"));
+        SettingsAgentsModel *agents = dialog.agentsPage()->model();
+        const int gemini = agents->rowOf(QStringLiteral("gemini"));
+        qunsetenv("GEMINI_API_KEY");
+        dialog.agentsPage()->refresh();
+        QVERIFY(agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         QVERIFY(profiles->save());
+        // The saved profile gives Gemini its key: the agents page no longer asks for it.
+        QVERIFY(!agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));
         ProfileStore store(*m_database);
         const AgentProfile stored = store.agentProfile(profiles->currentProfileId()).value();
