@@ -136,6 +136,8 @@ private Q_SLOTS:
                  QStringLiteral("Needs: Node.js with npx"));
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
             QLatin1String("npm i -g @agentclientprotocol/claude-agent-acp")));
+        dialog.resize(1060, 460);
+        saveShot(&dialog, QStringLiteral("settings-agents-no-node.png"));
 
         // node and npx on PATH: the npx agents are ready, Gemini still wants its key.
         const QString bin = m_dir.filePath(QStringLiteral("bin"));
