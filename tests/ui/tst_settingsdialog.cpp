@@ -246,6 +246,18 @@ private Q_SLOTS:
         page->selectProfile(brokenStored->id);
         QCOMPARE(message->message(), QStringLiteral("Flag 1: unclosed single quote starting at character 5 (the launch would drop this flag)"));
         QVERIFY(!save->isEnabled());
+
+        // Edits are marked unsaved until saved or reverted.
+        auto *revert = child<QPushButton>(page, "revertProfile");
+        auto *status = child<QLabel>(page, "profileStatus");
+        QVERIFY(!revert->isEnabled());
+        child<QLineEdit>(page, "profileModel")->setText(QStringLiteral("opus"));
+        QVERIFY(revert->isEnabled());
+        QCOMPARE(status->text(), QStringLiteral("Unsaved changes"));
+        QTest::mouseClick(revert, Qt::LeftButton);
+        QCOMPARE(child<QLineEdit>(page, "profileModel")->text(), QStringLiteral("sonnet"));
+        QVERIFY(!revert->isEnabled());
+        QVERIFY(status->text().isEmpty());
     }
 
     void malformedCommandPrefixDisablesSave()
