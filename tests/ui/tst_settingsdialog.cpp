@@ -136,7 +136,7 @@ private Q_SLOTS:
                  QStringLiteral("Needs: Node.js with npx"));
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
             QLatin1String("npm i -g @agentclientprotocol/claude-agent-acp")));
-        dialog.resize(1060, 460);
+        dialog.resize(1160, 600);
         saveShot(&dialog, QStringLiteral("settings-agents-no-node.png"));
 
         // node and npx on PATH: the npx agents are ready, Gemini still wants its key.
