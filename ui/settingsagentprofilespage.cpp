@@ -52,6 +52,14 @@ QHBoxLayout *rowButtons(QPushButton *add, QPushButton *remove)
     return layout;
 }
 
+// The fields this page edits (ids and timestamps are the store's).
+bool sameSettings(const AgentProfile &a, const AgentProfile &b)
+{
+    return a.name == b.name && a.agentId == b.agentId && a.model == b.model && a.mode == b.mode
+        && a.autoApprove == b.autoApprove && a.cliFlags == b.cliFlags && a.commandPrefix == b.commandPrefix
+        && a.envVars == b.envVars;
+}
+
 int selectedRow(const QTableView *view)
 {
     const QModelIndex current = view->currentIndex();
@@ -218,6 +226,9 @@ void SettingsAgentProfilesPage::buildUi()
     connect(m_prefix, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_name, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_agent, &QComboBox::currentIndexChanged, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_model, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_mode, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_autoApprove, &QCheckBox::toggled, this, &SettingsAgentProfilesPage::updateValidation);
 }
 
 void SettingsAgentProfilesPage::setAgentChoices(const QList<AgentChoice> &choices)
@@ -366,6 +377,14 @@ void SettingsAgentProfilesPage::updateValidation()
     const QString problem = validationProblem();
     m_save->setEnabled(problem.isEmpty());
     m_save->setToolTip(problem);
+    if (m_loading)
+        return;
+    const bool dirty = m_current.id.isEmpty() || !sameSettings(fromForm(), m_current);
+    m_revert->setEnabled(dirty && !m_current.id.isEmpty());
+    if (dirty && !m_current.id.isEmpty())
+        showStatus(QStringLiteral("Unsaved changes"), false);
+    else if (m_status->text() == QLatin1String("Unsaved changes"))
+        m_status->clear();
 }
 
 bool SettingsAgentProfilesPage::save()

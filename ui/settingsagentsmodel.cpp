@@ -36,6 +36,7 @@ AvailabilityProbe AvailabilityProbe::system()
             return QStandardPaths::findExecutable(name);
         },
         [](const QString &name) { return !qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()); },
+        {},
     };
 }
 
@@ -59,7 +60,7 @@ AgentAvailability checkAgentAvailability(const AgentDefinition &agent, const Ava
         }
     }
     for (const QString &variable : agent.requiredEnv) {
-        if (!probe.hasEnv(variable)) {
+        if (!probe.hasEnv(variable) && !(probe.profileSets && probe.profileSets(agent.id, variable))) {
             needs.append(QStringLiteral("set %1").arg(variable));
             steps.append(QStringLiteral("export %1=… or add it to the agent profile's environment (as a secret)")
                              .arg(variable));

@@ -21,6 +21,8 @@ struct AgentAvailability {
 struct AvailabilityProbe {
     std::function<QString(const QString &)> findExecutable;
     std::function<bool(const QString &)> hasEnv;
+    // Whether an agent profile of agentId sets the variable (a literal or a secret); may be empty.
+    std::function<bool(const QString &agentId, const QString &variable)> profileSets;
     static AvailabilityProbe system();
 };
 

@@ -4,6 +4,7 @@
 
 #include "settingsinlinemessage.h"
 
+#include "models/profilestore.h"
 #include "models/settingsstore.h"
 
 #include <QFormLayout>
@@ -14,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -119,7 +121,19 @@ void SettingsAgentsPage::refresh()
         m_custom = custom.value();
     else
         m_status->setText(custom.error());
-    m_model->setAgents(allAgents());
+    // A required variable set by one of the agent's profiles counts as provided.
+    QHash<QString, QSet<QString>> setByProfiles;
+    if (auto profiles = ProfileStore(*m_services.database).agentProfiles()) {
+        for (const AgentProfile &profile : profiles.value()) {
+            for (const AgentProfile::EnvVar &variable : profile.envVars)
+                setByProfiles[profile.agentId].insert(variable.name);
+        }
+    }
+    AvailabilityProbe probe = AvailabilityProbe::system();
+    probe.profileSets = [setByProfiles](const QString &agentId, const QString &variable) {
+        return setByProfiles.value(agentId).contains(variable);
+    };
+    m_model->setAgents(allAgents(), probe);
     int ready = 0;
     for (int row = 0; row < m_model->rowCount(); ++row)
         ready += m_model->availabilityAt(row).ready ? 1 : 0;

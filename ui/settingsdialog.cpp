@@ -69,7 +69,10 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
         updateAgentChoices();
         Q_EMIT customAgentsChanged();
     });
-    connect(m_agentProfiles, &SettingsAgentProfilesPage::profilesChanged, this, &SettingsDialog::agentProfilesChanged);
+    connect(m_agentProfiles, &SettingsAgentProfilesPage::profilesChanged, this, [this] {
+        m_agents->refresh(); // a profile may now provide an agent's key
+        Q_EMIT agentProfilesChanged();
+    });
     connect(m_executorProfiles, &SettingsExecutorProfilesPage::profilesChanged, this,
             &SettingsDialog::executorProfilesChanged);
     connect(m_secrets, &SettingsSecretsPage::secretsChanged, this, [this] {

@@ -136,6 +136,8 @@ private Q_SLOTS:
                  QStringLiteral("Needs: Node.js with npx"));
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
             QLatin1String("npm i -g @agentclientprotocol/claude-agent-acp")));
+        dialog.resize(1160, 600);
+        saveShot(&dialog, QStringLiteral("settings-agents-no-node.png"));
 
         // node and npx on PATH: the npx agents are ready, Gemini still wants its key.
         const QString bin = m_dir.filePath(QStringLiteral("bin"));
@@ -244,6 +246,18 @@ private Q_SLOTS:
         page->selectProfile(brokenStored->id);
         QCOMPARE(message->message(), QStringLiteral("Flag 1: unclosed single quote starting at character 5 (the launch would drop this flag)"));
         QVERIFY(!save->isEnabled());
+
+        // Edits are marked unsaved until saved or reverted.
+        auto *revert = child<QPushButton>(page, "revertProfile");
+        auto *status = child<QLabel>(page, "profileStatus");
+        QVERIFY(!revert->isEnabled());
+        child<QLineEdit>(page, "profileModel")->setText(QStringLiteral("opus"));
+        QVERIFY(revert->isEnabled());
+        QCOMPARE(status->text(), QStringLiteral("Unsaved changes"));
+        QTest::mouseClick(revert, Qt::LeftButton);
+        QCOMPARE(child<QLineEdit>(page, "profileModel")->text(), QStringLiteral("sonnet"));
+        QVERIFY(!revert->isEnabled());
+        QVERIFY(status->text().isEmpty());
     }
 
     void malformedCommandPrefixDisablesSave()
@@ -316,7 +330,14 @@ private Q_SLOTS:
         QTest::keyClick(secretCombo, Qt::Key_Return);
         QTRY_COMPARE(env->index(0, 2).data(Qt::EditRole).toString(), QStringLiteral("GEMINI_API_KEY"));
         child<QLineEdit>(profiles, "profileModel")->setText(QStringLiteral("gemini-2.5-pro"));
+        SettingsAgentsModel *agents = dialog.agentsPage()->model();
+        const int gemini = agents->rowOf(QStringLiteral("gemini"));
+        qunsetenv("GEMINI_API_KEY");
+        dialog.agentsPage()->refresh();
+        QVERIFY(agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         QVERIFY(profiles->save());
+        // The saved profile gives Gemini its key: the agents page no longer asks for it.
+        QVERIFY(!agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));
         ProfileStore store(*m_database);
         const AgentProfile stored = store.agentProfile(profiles->currentProfileId()).value();

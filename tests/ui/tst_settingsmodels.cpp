@@ -28,6 +28,7 @@ AvailabilityProbe probeWith(const QStringList &executables, const QStringList &v
             return executables.contains(name) ? QStringLiteral("/usr/bin/") + name : QString();
         },
         [variables](const QString &name) { return variables.contains(name); },
+        {},
     };
 }
 
@@ -84,6 +85,17 @@ private Q_SLOTS:
         QTEST(result.summary, "summary");
         QFETCH(QString, detailContains);
         QVERIFY2(result.detail.contains(detailContains), qPrintable(result.detail));
+    }
+
+    void keyFromAProfileCounts()
+    {
+        AgentRegistry registry;
+        AvailabilityProbe probe = probeWith({QStringLiteral("node"), QStringLiteral("npx")}, {});
+        probe.profileSets = [](const QString &agentId, const QString &variable) {
+            return agentId == QLatin1String("gemini") && variable == QLatin1String("GEMINI_API_KEY");
+        };
+        QVERIFY(checkAgentAvailability(*registry.find(QStringLiteral("gemini")), probe).ready);
+        QVERIFY(!checkAgentAvailability(*registry.find(QStringLiteral("amp-acp")), probe).ready);
     }
 
     void customAgentAvailability()
