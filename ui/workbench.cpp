@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "newtaskdialog.h"
 #include "repositorypicker.h"
+#include "settingscustomagents.h"
 #include "settingsdialog.h"
 #include "settingsservices.h"
 #include "taskboardview.h"
@@ -21,6 +22,7 @@
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "models/sessionstore.h"
+#include "models/settingsstore.h"
 #include "models/taskmodel.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
@@ -87,6 +89,20 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     });
     wireRunner();
     wireTaskView();
+    registerCustomAgents();
+}
+
+void Workbench::registerCustomAgents()
+{
+    SettingsStore settings(m_services.database);
+    auto agents = loadCustomAgents(settings);
+    if (!agents)
+        return;
+    for (const CustomAgent &agent : std::as_const(*agents)) {
+        const Status added = m_services.runtime.controller().addCustomAgent(agent.id, agent.name, agent.commandLine);
+        if (!added && !added.error().contains(QStringLiteral("already exists")))
+            m_window.notify(tr("Custom agent “%1”: %2").arg(agent.name, added.error()));
+    }
 }
 
 Workbench::~Workbench() = default;
@@ -283,6 +299,11 @@ void Workbench::openSettings()
     services.registry = &m_services.agents;
     services.workspaceId = m_workspaceId;
     SettingsDialog dialog(services, &m_window);
+    connect(&dialog, &SettingsDialog::customAgentsChanged, this, &Workbench::registerCustomAgents);
+    connect(&dialog, &SettingsDialog::repositoriesChanged, this, [this] {
+        const Status reloaded = m_board->reloadRepositories();
+        Q_UNUSED(reloaded);
+    });
     connect(&dialog, &SettingsDialog::agentProfilesChanged, this, [this] {
         const Status reloaded = m_board->reloadAgentNames();
         Q_UNUSED(reloaded);

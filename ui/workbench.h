@@ -63,6 +63,8 @@ public:
 
 private:
     void wireRunner();
+    // Custom ACP agents defined in Settings, made known to the launch pipeline.
+    void registerCustomAgents();
     void wireTaskView();
     void loadTranscript(const QString &sessionId);
     void watchWorkspace(const QString &sessionId);
