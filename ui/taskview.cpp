@@ -8,7 +8,9 @@
 #include "sessionpanel.h"
 #include "transcriptitemsmodel.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QSplitter>
 #include <QTabWidget>
 
@@ -21,15 +23,25 @@ TaskView::TaskView(QWidget *parent)
     , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
     , m_changes(new ChangesPanel(this))
     , m_tabs(new QTabWidget(this))
+    , m_sessionPicker(new QComboBox(this))
 {
     setObjectName(QStringLiteral("taskView"));
     m_tabs->addTab(m_prepareLog, tr("&Prepare"));
     m_tabs->addTab(m_changes, tr("C&hanges"));
     m_tabs->setDocumentMode(true);
 
+    m_sessionPicker->setObjectName(QStringLiteral("sessionPicker"));
+    m_sessionPicker->setToolTip(tr("The task's sessions: pick one to read its transcript"));
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_sessionPicker);
+    sideLayout->addWidget(m_tabs, 1);
+    connect(m_sessionPicker, &QComboBox::activated, this, &TaskView::sessionChosen);
+
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_session);
-    splitter->addWidget(m_tabs);
+    splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     auto *layout = new QHBoxLayout(this);
@@ -53,6 +65,16 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     m_session->model()->clear();
     m_prepareModel->begin(sessionId);
     m_changes->setWorkspace(workspacePath);
+}
+
+void TaskView::setSessionList(QAbstractItemModel *sessions)
+{
+    m_sessionPicker->setModel(sessions);
+}
+
+void TaskView::selectSessionRow(int row)
+{
+    m_sessionPicker->setCurrentIndex(row);
 }
 
 void TaskView::setWorkspacePath(const QString &path)

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QWidget>
 
+class QAbstractItemModel;
+class QComboBox;
 class QTabWidget;
 
 namespace kandesk::ui {
@@ -37,6 +39,10 @@ public:
     void applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events);
     void applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event);
 
+    // The task's sessions (SessionModel), newest chosen; picking another shows it.
+    void setSessionList(QAbstractItemModel *sessions);
+    void selectSessionRow(int row);
+
     SessionPanel *sessionPanel() const { return m_session; }
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
     ChangesPanel *changes() const { return m_changes; }
@@ -48,6 +54,7 @@ Q_SIGNALS:
     void stopRequested(const QString &sessionId);
     void permissionAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);
     void retryRequested(const QString &sessionId);
+    void sessionChosen(int row);
 
 private:
     QString m_taskId;
@@ -57,6 +64,7 @@ private:
     PrepareLogPanel *m_prepareLog = nullptr;
     ChangesPanel *m_changes = nullptr;
     QTabWidget *m_tabs = nullptr;
+    QComboBox *m_sessionPicker = nullptr;
 };
 
 } // namespace kandesk::ui

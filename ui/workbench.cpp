@@ -21,6 +21,7 @@
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "models/sessionmodel.h"
 #include "models/sessionstore.h"
 #include "models/settingsstore.h"
 #include "models/taskmodel.h"
@@ -53,9 +54,18 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_workspaceStore(std::make_unique<WorkspaceStore>(services.database))
     , m_messageStore(std::make_unique<MessageStore>(services.database))
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
+    , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
 {
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
+    m_taskView->setSessionList(m_sessions.get());
+    connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
+        const TaskSession session = m_sessions->sessionAt(row);
+        if (session.id.isEmpty() || session.id == m_taskView->sessionId())
+            return;
+        m_taskView->showSession(session.taskId, session.id, taskTitle(session.taskId), session.workspacePath);
+        loadTranscript(session.id);
+    });
     m_picker = new RepositoryPicker(*m_repositoryStore, m_workspaceId, this);
     window.setPages(m_board, m_taskView);
     if (const Status shown = m_board->setWorkspace(m_workspaceId); !shown)
@@ -122,6 +132,11 @@ void Workbench::wireRunner()
     connect(&runner, &TaskRunner::sessionStateChanged, this,
             [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &) {
                 m_model->setSessionState(taskId, state);
+                if (m_sessions->taskId() == taskId) {
+                    const Status refreshed = m_sessions->refreshSession(sessionId);
+                    Q_UNUSED(refreshed);
+                    m_taskView->selectSessionRow(m_sessions->rowOf(sessionId));
+                }
                 if (state == SessionState::Starting || state == SessionState::Running)
                     m_workingSessions.insert(sessionId);
                 else
@@ -183,6 +198,8 @@ void Workbench::startTask(const QString &taskId)
         Q_UNUSED(refreshed);
     });
     // The task view follows the launch from its first prepare step.
+    const Status listed = m_sessions->setTask(taskId);
+    Q_UNUSED(listed);
     m_taskView->showSession(taskId, {}, taskTitle(taskId), {});
     m_window.showTaskView();
     auto future = runner.startTask(taskId);
@@ -203,6 +220,8 @@ void Workbench::startTask(const QString &taskId)
 
 void Workbench::openTask(const QString &taskId)
 {
+    const Status listed = m_sessions->setTask(taskId);
+    Q_UNUSED(listed);
     auto session = m_sessionStore->latestForTask(taskId);
     const QString title = taskTitle(taskId);
     if (!session) {
@@ -212,6 +231,7 @@ void Workbench::openTask(const QString &taskId)
         return;
     }
     m_taskView->showSession(taskId, session->id, title, session->workspacePath);
+    m_taskView->selectSessionRow(m_sessions->rowOf(session->id));
     m_window.showTaskView();
     loadTranscript(session->id);
     if (m_services.runtime.runner().isRunning(session->id))

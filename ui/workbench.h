@@ -18,6 +18,7 @@ class MessageStore;
 class ProfileStore;
 class RepositoryStore;
 class SecretVault;
+class SessionModel;
 class SessionStore;
 class TaskModel;
 class TaskRunnerRuntime;
@@ -79,6 +80,7 @@ private:
     std::unique_ptr<WorkspaceStore> m_workspaceStore;
     std::unique_ptr<MessageStore> m_messageStore;
     std::unique_ptr<TaskModel> m_model;
+    std::unique_ptr<SessionModel> m_sessions;
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
     RepositoryPicker *m_picker = nullptr;

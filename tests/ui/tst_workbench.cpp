@@ -25,6 +25,7 @@
 #include "ui/sessionpanel.h"
 #include "ui/workbench.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QListView>
@@ -189,6 +190,10 @@ private Q_SLOTS:
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-task-review.png")));
 
         QTRY_COMPARE(window.runningAgents(), 0);
+        auto *sessions = view->findChild<QComboBox *>(QStringLiteral("sessionPicker"));
+        QVERIFY(sessions);
+        QCOMPARE(sessions->count(), 1);
+        QVERIFY2(sessions->currentText().contains(QStringLiteral("WAITING_FOR_INPUT")), qPrintable(sessions->currentText()));
         runtime.value()->runner().flush();
     }
 };
