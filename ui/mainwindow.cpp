@@ -83,7 +83,7 @@ QAction *MainWindow::action(Action which) const
 void MainWindow::setRunningAgents(int count)
 {
     m_runningAgents = count;
-    m_agentsRunning->setText(count == 0 ? tr("No agents running") : count == 1 ? tr("▶ 1 agent running") : tr("▶ %1 agents running").arg(count));
+    m_agentsRunning->setText(count == 0 ? tr("No agent working") : count == 1 ? tr("▶ 1 agent working") : tr("▶ %1 agents working").arg(count));
 }
 
 void MainWindow::notify(const QString &message, int timeoutMs)

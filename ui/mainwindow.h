@@ -32,7 +32,7 @@ public:
     void showTaskView();
     bool isShowingBoard() const;
     QAction *action(Action which) const;
-    // How many agents are working right now, shown in the status bar.
+    // How many agents are working on a turn right now, shown in the status bar.
     void setRunningAgents(int count);
     int runningAgents() const { return m_runningAgents; }
     // A short notice in the status bar (turn ended, permission requested on another task, …).
