@@ -40,6 +40,7 @@ struct RunOptions {
     bool json = false;
     QString dataDir;
     QString prompt;
+    bool helpShown = false;
 };
 
 constexpr int kTitleLength = 80;
@@ -77,7 +78,9 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         return fail(parser.errorText());
     if (parser.isSet(help)) {
         printLine(usage());
-        return fail(QStringLiteral("help shown"));
+        RunOptions shown;
+        shown.helpShown = true;
+        return shown;
     }
     RunOptions options;
     options.repo = parser.value(repo);
@@ -484,6 +487,8 @@ int runCommand(const QStringList &arguments)
     const auto options = parse(arguments);
     if (!options)
         return ExitUsage;
+    if (options->helpShown)
+        return ExitOk;
     const QFileInfo repo(options->repo);
     if (!repo.exists()) {
         printError(QStringLiteral("kandesk run: repository not found: %1").arg(repo.absoluteFilePath()));
