@@ -243,6 +243,20 @@ private Q_SLOTS:
         QTRY_COMPARE(processesUnder(home), QStringList{});
     }
 
+    void aCrashingAgentFailsTheRunAndLeavesNothingBehind()
+    {
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                    QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                                    QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("crash")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("exit code 3")), qPrintable(run.err));
+        QCOMPARE(run.kinds().constLast(), QStringLiteral("done"));
+        QCOMPARE(run.lines.constLast().value(QStringLiteral("exit_code")).toInt(), 1);
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
     void aMissingRepositoryFailsNamingThePath()
     {
         const QString home = freshDir(QStringLiteral("home"));
