@@ -205,6 +205,7 @@ private Q_SLOTS:
         QCOMPARE(tasks.size(), 1);
         QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("stream 3"));
         QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("session_state")).toString(), QStringLiteral("WAITING_FOR_INPUT"));
+        QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("step")).toString(), QStringLiteral("In Progress"));
     }
 
     void withoutATerminalAPermissionIsRejected()
