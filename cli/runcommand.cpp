@@ -361,13 +361,14 @@ private:
         printError(QStringLiteral("Answer [1-%1]: ").arg(options.size()));
         if (!m_stdin) {
             m_stdin = new StdinLineReader(this);
+            // A copy runs: the question clears m_question (and its captures) once answered.
             connect(m_stdin, &StdinLineReader::endOfInput, this, [this] {
-                if (m_question)
-                    m_question(QString());
+                if (const auto question = m_question)
+                    question(QString());
             });
             connect(m_stdin, &StdinLineReader::lineRead, this, [this](const QString &line) {
-                if (m_question)
-                    m_question(line);
+                if (const auto question = m_question)
+                    question(line.isNull() ? QStringLiteral("") : line);
             });
         }
         m_question = [this, sessionId, pendingId, options](const QString &line) {

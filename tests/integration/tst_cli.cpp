@@ -223,6 +223,30 @@ private Q_SLOTS:
         QTRY_COMPARE(processesUnder(home), QStringList{});
     }
 
+    // On a terminal the question is asked and the answer read without blocking the event loop.
+    void onATerminalThePermissionIsAsked()
+    {
+        const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+        if (script.isEmpty())
+            QSKIP("util-linux script is not installed: no pseudo-terminal to run kandesk on");
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString command = QStringLiteral("'%1' run --executor local --repo '%2' --data-dir '%3' --agent-command '%4' permission")
+                                    .arg(kApp, repo, home, QStringLiteral(KANDESK_STUBAGENT_PATH));
+        QProcess process;
+        process.setProcessEnvironment(cleanEnvironment());
+        process.start(script, {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+        QVERIFY(process.waitForStarted());
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += process.readAll()).contains("Answer [1-2]"), 30'000);
+        process.write("1\n");
+        QVERIFY(process.waitForFinished(30'000));
+        seen += process.readAll();
+        QVERIFY2(process.exitCode() == 0, seen.constData());
+        QVERIFY2(seen.contains("permission: selected proceed_once"), seen.constData());
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
     void theSdkAgentRunsWithAutoApprove()
     {
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
