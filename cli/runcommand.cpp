@@ -40,6 +40,7 @@ struct RunOptions {
     bool json = false;
     QString dataDir;
     QString prompt;
+    bool helpShown = false;
 };
 
 constexpr int kTitleLength = 80;
@@ -77,7 +78,9 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         return fail(parser.errorText());
     if (parser.isSet(help)) {
         printLine(usage());
-        return fail(QStringLiteral("help shown"));
+        RunOptions shown;
+        shown.helpShown = true;
+        return shown;
     }
     RunOptions options;
     options.repo = parser.value(repo);
@@ -358,13 +361,14 @@ private:
         printError(QStringLiteral("Answer [1-%1]: ").arg(options.size()));
         if (!m_stdin) {
             m_stdin = new StdinLineReader(this);
+            // A copy runs: the question clears m_question (and its captures) once answered.
             connect(m_stdin, &StdinLineReader::endOfInput, this, [this] {
-                if (m_question)
-                    m_question(QString());
+                if (const auto question = m_question)
+                    question(QString());
             });
             connect(m_stdin, &StdinLineReader::lineRead, this, [this](const QString &line) {
-                if (m_question)
-                    m_question(line);
+                if (const auto question = m_question)
+                    question(line.isNull() ? QStringLiteral("") : line);
             });
         }
         m_question = [this, sessionId, pendingId, options](const QString &line) {
@@ -484,6 +488,8 @@ int runCommand(const QStringList &arguments)
     const auto options = parse(arguments);
     if (!options)
         return ExitUsage;
+    if (options->helpShown)
+        return ExitOk;
     const QFileInfo repo(options->repo);
     if (!repo.exists()) {
         printError(QStringLiteral("kandesk run: repository not found: %1").arg(repo.absoluteFilePath()));
@@ -522,6 +528,15 @@ int runCommand(const QStringList &arguments)
     }
     Task task;
     task.workspaceId = *workspace;
+    // The task runs now: it goes where the board starts agents ("In Progress").
+    if (auto steps = WorkspaceStore(database).steps(*workspace)) {
+        for (const WorkflowStep &step : std::as_const(steps.value())) {
+            if (step.autoStartAgent) {
+                task.workflowStepId = step.id;
+                break;
+            }
+        }
+    }
     task.title = taskTitle(options->prompt);
     task.description = options->prompt;
     task.agentProfileId = *profile;

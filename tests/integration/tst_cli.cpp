@@ -205,6 +205,7 @@ private Q_SLOTS:
         QCOMPARE(tasks.size(), 1);
         QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("stream 3"));
         QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("session_state")).toString(), QStringLiteral("WAITING_FOR_INPUT"));
+        QCOMPARE(tasks.at(0).toObject().value(QStringLiteral("step")).toString(), QStringLiteral("In Progress"));
     }
 
     void withoutATerminalAPermissionIsRejected()
@@ -219,6 +220,30 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(QStringLiteral("rejected")), qPrintable(run.err));
         QVERIFY(run.kinds().contains(QStringLiteral("permission_answered")));
         QVERIFY2(run.agentText().contains(QStringLiteral("permission: selected no")), qPrintable(run.agentText()));
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    // On a terminal the question is asked and the answer read without blocking the event loop.
+    void onATerminalThePermissionIsAsked()
+    {
+        const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+        if (script.isEmpty())
+            QSKIP("util-linux script is not installed: no pseudo-terminal to run kandesk on");
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString command = QStringLiteral("'%1' run --executor local --repo '%2' --data-dir '%3' --agent-command '%4' permission")
+                                    .arg(kApp, repo, home, QStringLiteral(KANDESK_STUBAGENT_PATH));
+        QProcess process;
+        process.setProcessEnvironment(cleanEnvironment());
+        process.start(script, {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+        QVERIFY(process.waitForStarted());
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += process.readAll()).contains("Answer [1-2]"), 30'000);
+        process.write("1\n");
+        QVERIFY(process.waitForFinished(30'000));
+        seen += process.readAll();
+        QVERIFY2(process.exitCode() == 0, seen.constData());
+        QVERIFY2(seen.contains("permission: selected proceed_once"), seen.constData());
         QTRY_COMPARE(processesUnder(home), QStringList{});
     }
 
@@ -240,6 +265,20 @@ private Q_SLOTS:
         QVERIFY2(run.agentText().contains(QStringLiteral("successfully updated the configuration")), qPrintable(run.agentText()));
         QVERIFY(run.eventTypes().contains(QStringLiteral("tool_call")));
         QCOMPARE(run.kinds().constLast(), QStringLiteral("done"));
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    void aCrashingAgentFailsTheRunAndLeavesNothingBehind()
+    {
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                    QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                                    QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("crash")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("exit code 3")), qPrintable(run.err));
+        QCOMPARE(run.kinds().constLast(), QStringLiteral("done"));
+        QCOMPARE(run.lines.constLast().value(QStringLiteral("exit_code")).toInt(), 1);
         QTRY_COMPARE(processesUnder(home), QStringList{});
     }
 
