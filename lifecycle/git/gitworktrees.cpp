@@ -9,9 +9,31 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <map>
+#include <memory>
+#include <mutex>
+
 namespace kandesk::git {
 
 namespace {
+
+// git worktree add/remove/prune write the repository's .git/worktrees bookkeeping and are not safe
+// to run at the same time on one repository (seen as "failed to read .git/worktrees/…/commondir"
+// with ten tasks of one repository starting together), so they take turns per repository.
+std::unique_lock<std::mutex> lockRepository(const QString &repository)
+{
+    static std::mutex registryMutex;
+    static std::map<QString, std::unique_ptr<std::mutex>> locks;
+    std::mutex *lock = nullptr;
+    {
+        const std::lock_guard<std::mutex> guard(registryMutex);
+        auto &slot = locks[repository];
+        if (!slot)
+            slot = std::make_unique<std::mutex>();
+        lock = slot.get();
+    }
+    return std::unique_lock<std::mutex>(*lock);
+}
 
 QString canonical(const QString &path)
 {
@@ -156,7 +178,9 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
         arguments << QStringLiteral("-b") << worktree.branch << worktree.path << worktree.baseRef;
         worktree.createdBranch = true;
     }
+    auto turn = lockRepository(*repository);
     auto added = runGitChecked(*repository, arguments, lines);
+    turn.unlock();
     if (!added)
         return Error{added.error()};
 
@@ -256,6 +280,7 @@ Expected<bool> hasUncommittedChanges(const QString &worktreePath)
 
 Status removeWorktree(const Worktree &worktree, DirtyWorktree dirty, bool deleteBranch)
 {
+    const auto turn = lockRepository(worktree.repositoryPath);
     if (QFileInfo::exists(worktree.path)) {
         if (dirty == DirtyWorktree::Refuse) {
             auto changed = hasUncommittedChanges(worktree.path);
