@@ -13,6 +13,7 @@
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/standalonebackend.h"
+#include "support/gitrepository.h"
 #include "support/processprobe.h"
 
 #include <QDir>
@@ -83,23 +84,7 @@ QStringList ourProcesses()
 
 QString makeRepository(const QString &parent)
 {
-    const QString repo = QDir(parent).filePath(QStringLiteral("app"));
-    QDir().mkpath(repo);
-    auto git = [&repo](QStringList args) {
-        auto out = git::runGitChecked(repo, args);
-        if (!out)
-            qFatal("%s", qPrintable(out.error()));
-    };
-    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
-    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
-    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
-    QFile file(repo + QStringLiteral("/README.md"));
-    if (!file.open(QIODevice::WriteOnly) || file.write("# app\n") < 0)
-        qFatal("cannot write README");
-    file.close();
-    git({QStringLiteral("add"), QStringLiteral(".")});
-    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
-    return QFileInfo(repo).canonicalFilePath();
+    return kandesk::test::makeGitRepository(QDir(parent).filePath(QStringLiteral("app")));
 }
 
 } // namespace

@@ -15,6 +15,8 @@
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
 
+#include "support/gitrepository.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -30,23 +32,7 @@ namespace {
 
 QString makeRepository(const QString &parent)
 {
-    const QString repo = QDir(parent).filePath(QStringLiteral("app"));
-    QDir().mkpath(repo);
-    auto git = [&repo](QStringList args) {
-        auto out = git::runGitChecked(repo, args);
-        if (!out)
-            qFatal("%s", qPrintable(out.error()));
-    };
-    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
-    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
-    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
-    QFile file(repo + QStringLiteral("/README.md"));
-    if (!file.open(QIODevice::WriteOnly) || file.write("# app\n") < 0)
-        qFatal("cannot write README");
-    file.close();
-    git({QStringLiteral("add"), QStringLiteral(".")});
-    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
-    return QFileInfo(repo).canonicalFilePath();
+    return kandesk::test::makeGitRepository(QDir(parent).filePath(QStringLiteral("app")));
 }
 
 } // namespace

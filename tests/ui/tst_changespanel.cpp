@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The changes panel fed by a real agentctl's workspace stream over a real git repository.
 #include "lifecycle/agentctlhttpclient.h"
+#include "support/gitrepository.h"
 #include "lifecycle/agentctlprocesshost.h"
 #include "lifecycle/agentstream.h"
 #include "lifecycle/git/gitcommand.h"
@@ -27,24 +28,12 @@ namespace {
 
 void writeFile(const QString &path, const QByteArray &content)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
+    kandesk::test::writeTestFile(path, content);
 }
 
 QString makeRepository(const QString &dir)
 {
-    auto git = [&dir](QStringList args) {
-        if (!git::runGitChecked(dir, args))
-            qFatal("git %s failed", qPrintable(args.join(QLatin1Char(' '))));
-    };
-    git({QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
-    git({QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
-    git({QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
-    writeFile(dir + QStringLiteral("/login.cpp"), "int retries = 3;\nint timeoutMs = 100;\n");
-    git({QStringLiteral("add"), QStringLiteral(".")});
-    git({QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
-    return QFileInfo(dir).canonicalFilePath();
+    return kandesk::test::makeGitRepository(dir, {{QStringLiteral("login.cpp"), "int retries = 3;\nint timeoutMs = 100;\n"}});
 }
 
 template<typename Work>

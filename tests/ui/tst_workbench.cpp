@@ -3,6 +3,7 @@
 // The window, clicked through as a user would, with everything real underneath: SQLite, git,
 // agentctl and the ACP SDK's example agent.
 #include "lifecycle/agentregistry.h"
+#include "support/gitrepository.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/storeadapters.h"
 #include "lifecycle/taskrunner.h"
@@ -47,25 +48,12 @@ QString sdkAgentScript()
 
 void writeFile(const QString &path, const QByteArray &content)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
+    kandesk::test::writeTestFile(path, content);
 }
 
 QString makeRepository(const QString &dir)
 {
-    QDir().mkpath(dir);
-    for (const QStringList &args : {QStringList{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")},
-                                    QStringList{QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")},
-                                    QStringList{QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")}}) {
-        if (!git::runGitChecked(dir, args))
-            qFatal("git failed");
-    }
-    writeFile(dir + QStringLiteral("/config.json"), "{\"database\": {\"host\": \"old-host\"}}\n");
-    if (!git::runGitChecked(dir, {QStringLiteral("add"), QStringLiteral(".")})
-        || !git::runGitChecked(dir, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")}))
-        qFatal("git commit failed");
-    return QFileInfo(dir).canonicalFilePath();
+    return kandesk::test::makeGitRepository(dir, {{QStringLiteral("config.json"), "{\"database\": {\"host\": \"old-host\"}}\n"}});
 }
 
 QStringList rowTexts(QAbstractItemModel *model, int role)
