@@ -5,7 +5,51 @@
 #include "roles.h"
 #include "sessionstore.h"
 
+#include <QLocale>
+
 namespace kandesk {
+
+QString sessionStateText(const TaskSession &session)
+{
+    switch (session.state) {
+    case SessionState::Created:
+        return SessionModel::tr("Not started");
+    case SessionState::Starting:
+        return SessionModel::tr("Starting");
+    case SessionState::Running:
+        return SessionModel::tr("Working");
+    case SessionState::WaitingForInput:
+        return session.errorMessage.startsWith(QLatin1String("interrupted")) ? SessionModel::tr("Interrupted, can resume")
+                                                                               : SessionModel::tr("Waiting for you");
+    case SessionState::Completed:
+        return SessionModel::tr("Completed");
+    case SessionState::Failed:
+        return SessionModel::tr("Failed");
+    case SessionState::Cancelled:
+        return SessionModel::tr("Stopped");
+    }
+    return {};
+}
+
+QString sessionLabel(const TaskSession &session, int number, const QDateTime &now)
+{
+    const QDateTime started = session.startedAt.toLocalTime();
+    const QDateTime localNow = now.toLocalTime();
+    const QLocale locale;
+    // Minutes are precise enough to tell sessions apart; some locales' short format has seconds.
+    const QString timeFormat = locale.timeFormat(QLocale::ShortFormat).remove(QLatin1String(":ss"));
+    const QString dateTimeFormat = locale.dateTimeFormat(QLocale::ShortFormat).remove(QLatin1String(":ss"));
+    QString when;
+    if (!started.isValid())
+        when = SessionModel::tr("not started");
+    else if (started.date() == localNow.date())
+        when = SessionModel::tr("today %1").arg(locale.toString(started.time(), timeFormat));
+    else if (started.date() == localNow.date().addDays(-1))
+        when = SessionModel::tr("yesterday %1").arg(locale.toString(started.time(), timeFormat));
+    else
+        when = locale.toString(started, dateTimeFormat);
+    return SessionModel::tr("Session %1 · %2 · %3").arg(QString::number(number), when, sessionStateText(session));
+}
 
 SessionModel::SessionModel(SessionStore &sessions, QObject *parent)
     : QAbstractListModel(parent)
@@ -28,6 +72,9 @@ Status SessionModel::reload()
         return Error{sessions.error()};
     beginResetModel();
     m_rows = std::move(sessions.value());
+    m_numbers.clear();
+    for (int number = 1; number <= m_rows.size(); ++number)
+        m_numbers.append(number);
     endResetModel();
     return {};
 }
@@ -40,6 +87,7 @@ Status SessionModel::refreshSession(const QString &sessionId)
         if (row >= 0) {
             beginRemoveRows({}, row, row);
             m_rows.removeAt(row);
+            m_numbers.removeAt(row);
             endRemoveRows();
         }
         return {};
@@ -50,6 +98,7 @@ Status SessionModel::refreshSession(const QString &sessionId)
     } else {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
         m_rows.append(std::move(session.value()));
+        m_numbers.append(m_numbers.isEmpty() ? 1 : m_numbers.constLast() + 1);
         endInsertRows();
     }
     return {};
@@ -81,9 +130,17 @@ QVariant SessionModel::data(const QModelIndex &index, int role) const
     const TaskSession &session = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return QString(session.startedAt.toLocalTime().toString(Qt::ISODate) + QLatin1Char(' ')
-                       + sessionStateName(session.state));
-    case Qt::ToolTipRole:
+        return sessionLabel(session, m_numbers.at(index.row()), QDateTime::currentDateTime());
+    case Qt::ToolTipRole: {
+        QStringList lines{QLocale().toString(session.startedAt.toLocalTime(), QLocale::LongFormat)};
+        if (!session.branch.isEmpty())
+            lines.append(tr("Branch %1").arg(session.branch));
+        if (!session.workspacePath.isEmpty())
+            lines.append(session.workspacePath);
+        if (!session.errorMessage.isEmpty())
+            lines.append(session.errorMessage);
+        return lines.join(QLatin1Char('\n'));
+    }
     case SessionErrorMessageRole:
         return session.errorMessage;
     case SessionIdRole:

@@ -11,6 +11,11 @@ namespace kandesk {
 
 class SessionStore;
 
+// How a session reads in a picker: "Session 2 · today 14:02 · Waiting for you". number counts from 1.
+QString sessionLabel(const TaskSession &session, int number, const QDateTime &now);
+// The state in words a user reads; an interrupted session says it can be resumed.
+QString sessionStateText(const TaskSession &session);
+
 // The sessions of one task, oldest first (roles in models/roles.h). GUI thread only.
 class SessionModel final : public QAbstractListModel
 {
@@ -36,6 +41,8 @@ private:
     SessionStore &m_sessions;
     QString m_taskId;
     QList<TaskSession> m_rows;
+    // "Session N" stays N while the list is open, even when an older session is deleted.
+    QList<int> m_numbers;
 };
 
 } // namespace kandesk

@@ -7,11 +7,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolBar>
 
 namespace kandesk::ui {
 
@@ -70,6 +72,25 @@ void MainWindow::showTaskView()
         m_pages->setCurrentWidget(m_taskView);
 }
 
+void MainWindow::setWorkspaceSwitcher(QWidget *switcher)
+{
+    auto *bar = addToolBar(tr("Workspace"));
+    bar->setObjectName(QStringLiteral("workspaceToolBar"));
+    bar->setMovable(false);
+    bar->setFloatable(false);
+    auto *label = new QLabel(tr("&Workspace:"), bar);
+    label->setBuddy(switcher);
+    label->setContentsMargins(4, 0, 4, 0);
+    bar->addWidget(label);
+    bar->addWidget(switcher);
+    switcher->setToolTip(action(Action::SwitchWorkspace)->toolTip());
+    connect(action(Action::SwitchWorkspace), &QAction::triggered, switcher, [switcher] {
+        switcher->setFocus(Qt::ShortcutFocusReason);
+        if (auto *combo = qobject_cast<QComboBox *>(switcher))
+            combo->showPopup();
+    });
+}
+
 bool MainWindow::isShowingBoard() const
 {
     return m_board && m_pages->currentWidget() == m_board;
@@ -97,8 +118,9 @@ QAction *MainWindow::makeAction(Action which, const QString &text, const QKeySeq
     action->setObjectName(QString::fromLatin1(objectName));
     action->setShortcut(shortcut);
     // The shortcut shows in menus by itself; in tooltips only when we say so.
-    action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
-                                                     shortcut.toString(QKeySequence::NativeText)));
+    const QString plain = QString(text).remove(QLatin1Char('&'));
+    action->setToolTip(shortcut.isEmpty() ? plain
+                                          : QStringLiteral("%1 (%2)").arg(plain, shortcut.toString(QKeySequence::NativeText)));
     m_actions.insert(which, action);
     return action;
 }
@@ -109,6 +131,10 @@ void MainWindow::createMenus()
     fileMenu->addAction(makeAction(Action::NewTask, tr("&New Task…"), QKeySequence::New, "actionNewTask"));
     fileMenu->addAction(makeAction(Action::AddRepository, tr("Add &Repository…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
                                    "actionAddRepository"));
+    fileMenu->addSeparator();
+    fileMenu->addAction(makeAction(Action::NewWorkspace, tr("New &Workspace…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
+                                   "actionNewWorkspace"));
+    fileMenu->addAction(makeAction(Action::RenameWorkspace, tr("Rena&me Workspace…"), {}, "actionRenameWorkspace"));
     fileMenu->addSeparator();
     QAction *settings = makeAction(Action::Settings, tr("&Settings…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), "actionSettings");
     settings->setMenuRole(QAction::PreferencesRole);
@@ -127,6 +153,9 @@ void MainWindow::createMenus()
     connect(task, &QAction::triggered, this, &MainWindow::showTaskView);
     viewMenu->addAction(board);
     viewMenu->addAction(task);
+    viewMenu->addSeparator();
+    viewMenu->addAction(makeAction(Action::SwitchWorkspace, tr("S&witch Workspace…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W),
+                                   "actionSwitchWorkspace"));
 
     QMenu *taskMenu = menuBar()->addMenu(tr("&Task"));
     taskMenu->addAction(makeAction(Action::StartTask, tr("&Start Agent"), QKeySequence(Qt::CTRL | Qt::Key_R), "actionStartTask"));

@@ -19,7 +19,18 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Action { NewTask, AddRepository, Settings, ShowBoard, ShowTask, StartTask, DeleteTask };
+    enum class Action {
+        NewTask,
+        AddRepository,
+        NewWorkspace,
+        RenameWorkspace,
+        SwitchWorkspace,
+        Settings,
+        ShowBoard,
+        ShowTask,
+        StartTask,
+        DeleteTask,
+    };
 
     explicit MainWindow(QWidget *parent = nullptr);
 
@@ -28,6 +39,8 @@ public:
     EmptyStateWidget *emptyState() const { return m_emptyState; }
 
     void setPages(QWidget *board, QWidget *taskView);
+    // The workspace picker, in a tool bar above the pages; Switch Workspace focuses it.
+    void setWorkspaceSwitcher(QWidget *switcher);
     void showBoard();
     void showTaskView();
     bool isShowingBoard() const;

@@ -15,6 +15,7 @@ namespace kandesk::ui {
 
 struct RepositoryPicker::Check {
     QString folder;
+    QString workspaceId; // where the user was when choosing it
     QString topLevel;
     QString defaultBranch;
     QString error;
@@ -52,9 +53,10 @@ void RepositoryPicker::add(const QString &folder)
         finish(watcher->result());
     });
     // git runs in a pool thread: a slow disk or a large repository never freezes the window.
-    watcher->setFuture(QtConcurrent::run([folder] {
+    watcher->setFuture(QtConcurrent::run([folder, workspaceId = m_workspaceId] {
         Check check;
         check.folder = folder;
+        check.workspaceId = workspaceId;
         auto topLevel = git::validateRepository(folder);
         if (!topLevel) {
             check.error = topLevel.error();
@@ -74,7 +76,7 @@ void RepositoryPicker::finish(const Check &check)
         return;
     }
     Repository repository;
-    repository.workspaceId = m_workspaceId;
+    repository.workspaceId = check.workspaceId;
     repository.name = QFileInfo(check.topLevel).fileName();
     repository.path = check.topLevel;
     repository.defaultBranch = check.defaultBranch;

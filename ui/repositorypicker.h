@@ -28,6 +28,8 @@ public:
     bool chooseAndAdd(QWidget *dialogParent);
     void add(const QString &folder);
     bool isBusy() const { return m_busy; }
+    // Later additions go to this workspace.
+    void setWorkspaceId(const QString &workspaceId) { m_workspaceId = workspaceId; }
 
 Q_SIGNALS:
     void busyChanged(bool busy, const QString &folder);

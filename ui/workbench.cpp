@@ -10,6 +10,7 @@
 #include "settingsservices.h"
 #include "taskboardview.h"
 #include "taskview.h"
+#include "workspaceswitcher.h"
 
 #include "lifecycle/agentexecution.h"
 #include "lifecycle/agentstream.h"
@@ -41,6 +42,7 @@ namespace kandesk::ui {
 namespace {
 constexpr int kTranscriptHistoryEvents = 20'000;
 const QString kReviewStep = QStringLiteral("review");
+const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
 } // namespace
 
 Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
@@ -66,10 +68,29 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         m_taskView->showSession(session.taskId, session.id, taskTitle(session.taskId), session.workspacePath);
         loadTranscript(session.id);
     });
+    m_workspaceId = restoredWorkspaceId();
     m_picker = new RepositoryPicker(*m_repositoryStore, m_workspaceId, this);
     window.setPages(m_board, m_taskView);
     if (const Status shown = m_board->setWorkspace(m_workspaceId); !shown)
         window.notify(shown.error());
+    m_switcher = new WorkspaceSwitcher(*m_workspaceStore, &window);
+    if (const Status listed = m_switcher->reload(m_workspaceId); !listed)
+        window.notify(listed.error());
+    window.setWorkspaceSwitcher(m_switcher);
+    showWorkspaceName();
+    connect(m_switcher, &WorkspaceSwitcher::workspaceChosen, this, &Workbench::switchWorkspace);
+    connect(window.action(MainWindow::Action::NewWorkspace), &QAction::triggered, this, [this] {
+        const Expected<QString> created = m_switcher->askAndCreate(&m_window);
+        if (!created)
+            m_window.notify(created.error());
+        else if (!created->isEmpty())
+            switchWorkspace(*created);
+    });
+    connect(window.action(MainWindow::Action::RenameWorkspace), &QAction::triggered, this, [this] {
+        if (const Status renamed = m_switcher->askAndRenameCurrent(&m_window); !renamed)
+            m_window.notify(renamed.error());
+        showWorkspaceName();
+    });
 
     connect(m_board, &TaskBoardView::taskActivated, this, &Workbench::openTask);
     connect(m_board, &TaskBoardView::startRequested, this, &Workbench::startTask);
@@ -116,6 +137,43 @@ void Workbench::registerCustomAgents()
 }
 
 Workbench::~Workbench() = default;
+
+QString Workbench::restoredWorkspaceId()
+{
+    const QString fallback = QStringLiteral("default");
+    SettingsStore settings(m_services.database);
+    const Expected<QString> remembered = settings.value(kCurrentWorkspaceKey, fallback);
+    if (!remembered || remembered->isEmpty() || !m_workspaceStore->get(*remembered))
+        return fallback;
+    return *remembered;
+}
+
+void Workbench::switchWorkspace(const QString &workspaceId)
+{
+    if (workspaceId.isEmpty() || workspaceId == m_workspaceId)
+        return;
+    if (const Status shown = m_board->setWorkspace(workspaceId); !shown) {
+        m_window.notify(tr("Cannot open the workspace: %1").arg(shown.error()));
+        const Status listed = m_switcher->reload(m_workspaceId);
+        Q_UNUSED(listed);
+        return;
+    }
+    m_workspaceId = workspaceId;
+    m_picker->setWorkspaceId(workspaceId);
+    if (const Status listed = m_switcher->reload(workspaceId); !listed)
+        m_window.notify(listed.error());
+    SettingsStore settings(m_services.database);
+    if (const Status saved = settings.setValue(kCurrentWorkspaceKey, workspaceId); !saved)
+        m_window.notify(saved.error());
+    showWorkspaceName();
+    m_window.showBoard();
+}
+
+void Workbench::showWorkspaceName()
+{
+    const QString name = m_switcher->currentWorkspaceName();
+    m_window.setWindowTitle(name.isEmpty() ? QStringLiteral("Kandesk") : QStringLiteral("%1 — Kandesk").arg(name));
+}
 
 void Workbench::wireRunner()
 {

@@ -32,6 +32,7 @@ class MainWindow;
 class RepositoryPicker;
 class TaskBoardView;
 class TaskView;
+class WorkspaceSwitcher;
 
 // Wires the window to the work: the board's moves and menus to the TaskRunner, the runner's
 // progress, events and states to the board and the task view, the dialogs (new task, settings,
@@ -61,6 +62,10 @@ public:
     void addRepository();
     void openSettings();
     void deleteTask(const QString &taskId);
+    // Shows another workspace's board; remembered for the next start.
+    void switchWorkspace(const QString &workspaceId);
+    QString workspaceId() const { return m_workspaceId; }
+    WorkspaceSwitcher *workspaceSwitcher() const { return m_switcher; }
 
 private:
     void wireRunner();
@@ -70,6 +75,8 @@ private:
     void loadTranscript(const QString &sessionId);
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
+    QString restoredWorkspaceId();
+    void showWorkspaceName();
 
     Services m_services;
     MainWindow &m_window;
@@ -84,6 +91,7 @@ private:
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
     RepositoryPicker *m_picker = nullptr;
+    WorkspaceSwitcher *m_switcher = nullptr;
     QString m_workspaceId = QStringLiteral("default");
     std::shared_ptr<AgentStream> m_workspaceStream;
     QString m_watchedSession;

@@ -25,7 +25,10 @@
 #include "ui/transcriptroles.h"
 #include "ui/sessionpanel.h"
 #include "ui/workbench.h"
+#include "ui/workspaceswitcher.h"
 
+#include <QAction>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -181,8 +184,67 @@ private Q_SLOTS:
         auto *sessions = view->findChild<QComboBox *>(QStringLiteral("sessionPicker"));
         QVERIFY(sessions);
         QCOMPARE(sessions->count(), 1);
-        QVERIFY2(sessions->currentText().contains(QStringLiteral("WAITING_FOR_INPUT")), qPrintable(sessions->currentText()));
+        QVERIFY2(sessions->currentText().startsWith(QStringLiteral("Session 1 · today")), qPrintable(sessions->currentText()));
+        QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Waiting for you")), qPrintable(sessions->currentText()));
         runtime.value()->runner().flush();
+    }
+
+    void workspacesSwitchAndAreRemembered()
+    {
+        QTemporaryDir home;
+        Database database(home.filePath(QStringLiteral("kandesk.db")));
+        QVERIFY(database.open().ok());
+        SecretVault vault(database, home.path());
+        vault.setBackend(SecretBackendKind::File);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = home.path();
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        auto runtime = TaskRunnerRuntime::create(database, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const AgentRegistry agents;
+        TaskStore tasks(database);
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Only in the default workspace");
+        QVERIFY(tasks.create(task).ok());
+
+        QString secondId;
+        {
+            MainWindow window;
+            Workbench workbench({database, *runtime.value(), vault, agents}, window);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QCOMPARE(workbench.workspaceId(), QStringLiteral("default"));
+            QCOMPARE(workbench.tasks().rowCount(), 1);
+            WorkspaceSwitcher *switcher = workbench.workspaceSwitcher();
+            QCOMPARE(switcher->count(), 1);
+            QCOMPARE(window.windowTitle(), QStringLiteral("Default — Kandesk"));
+
+            const Expected<QString> created = switcher->create(QStringLiteral("Client work"));
+            QVERIFY2(created.ok(), qPrintable(created.error()));
+            secondId = *created;
+            QCOMPARE(switcher->count(), 2);
+            // Chosen with the keyboard: Switch Workspace focuses the picker; arrows and Enter pick.
+            window.action(MainWindow::Action::SwitchWorkspace)->trigger();
+            QTRY_VERIFY(switcher->view()->isVisible());
+            QSignalSpy chosen(switcher, &WorkspaceSwitcher::workspaceChosen);
+            QTest::keyClick(switcher->view(), Qt::Key_Down);
+            QTest::keyClick(switcher->view(), Qt::Key_Return);
+            QTRY_COMPARE(chosen.count(), 1);
+            QCOMPARE(workbench.workspaceId(), secondId);
+            QCOMPARE(workbench.tasks().rowCount(), 0);
+            QVERIFY(workbench.board()->isShowingEmptyState());
+            QCOMPARE(window.windowTitle(), QStringLiteral("Client work — Kandesk"));
+            QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-second-workspace.png")));
+        }
+
+        // The next start opens where the user left off.
+        MainWindow window;
+        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        QCOMPARE(workbench.workspaceId(), secondId);
+        QCOMPARE(workbench.workspaceSwitcher()->currentWorkspaceId(), secondId);
+        workbench.switchWorkspace(QStringLiteral("default"));
+        QCOMPARE(workbench.tasks().rowCount(), 1);
     }
 };
 

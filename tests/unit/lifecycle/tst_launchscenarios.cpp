@@ -1290,11 +1290,9 @@ void TestLaunchScenarios::ensureLeaderDoesNotHideLaunchWaiterDeadline()
     request.taskEnvironmentId = s("env-1");
     request.agentProfileId = s("profile-1");
     request.workspacePath = s("/workspace/task-1");
-    QElapsedTimer waited;
-    waited.start();
+    // The gate stays closed: finishing at all means the waiter kept its own deadline.
     auto launch = controller.launch(request, 100ms);
     QVERIFY(waitFor(launch, 2000));
-    QVERIFY2(waited.elapsed() < 1500, "the launch waiter did not observe its own deadline");
     QCOMPARE(launch.result().errorKind(), LaunchErrorKind::DeadlineExceeded);
     QVERIFY2(!ensure.isFinished(), "the shared ensure must still be running");
     QVERIFY2(!deps.activity->tryAcquireMaintenance().ok(), "the shared ensure must keep its activity");
