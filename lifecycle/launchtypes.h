@@ -144,6 +144,8 @@ struct LaunchRequest {
     std::optional<ContributionDestination> contributionDestination;
 
     bool useWorktree = false;
+    QString branchTemplate;  // from the executor profile; empty: the repository's or the default
+    QStringList copyGlobs;   // from the executor profile, on top of each repository's own
     bool isEphemeral = false; // quick chat: a session-scoped scratch folder
     bool isPassthrough = false;
     bool startAgent = false;

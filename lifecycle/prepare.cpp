@@ -65,6 +65,8 @@ EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QSt
     prep.repositoryId = request.repositoryId;
     prep.taskRepositoryId = request.taskRepositoryId;
     prep.useWorktree = request.useWorktree;
+    prep.branchTemplate = request.branchTemplate;
+    prep.copyGlobs = request.copyGlobs;
     prep.worktreeId = request.worktreeId;
     prep.setupScript = request.setupScript;
     prep.repoSetupScript = request.metadata.value(QStringLiteral("repo_setup_script")).toString();

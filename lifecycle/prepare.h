@@ -60,6 +60,8 @@ struct EnvPrepareRequest {
     QString repositoryId;
     QString taskRepositoryId;
     bool useWorktree = false;
+    QString branchTemplate;
+    QStringList copyGlobs;
     QString worktreeId;
     QString setupScript;
     QString repoSetupScript;

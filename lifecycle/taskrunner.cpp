@@ -7,6 +7,7 @@
 #include "lifecycle/launchtypes.h"
 #include "lifecycle/lifecyclecontroller.h"
 #include "lifecycle/lifecyclelog.h"
+#include "lifecycle/preparers/repositorysettings.h"
 #include "models/database.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
@@ -228,15 +229,27 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
         plan.approvalPolicy = kApproveEverything;
 
     request.executorType = options.executorType;
+    QString executorConfig;
     if (request.executorType.isEmpty() && !task.executorProfileId.isEmpty()) {
         auto executor = m_profiles->executorProfile(task.executorProfileId);
         if (!executor)
             return LaunchError::failed(QStringLiteral("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
         request.executorType = executor->executorType;
+        executorConfig = executor->configJson;
     }
     if (request.executorType.isEmpty() || request.executorType == RuntimeNames::Standalone)
         request.executorType = ExecutorTypes::Worktree;
     request.useWorktree = request.executorType == ExecutorTypes::Worktree;
+    if (executorConfig.isEmpty()) {
+        // No profile of its own: the built-in profile of that executor type holds the user's defaults.
+        if (auto builtIn = m_profiles->executorProfile(request.executorType))
+            executorConfig = builtIn->configJson;
+    }
+    if (request.useWorktree) {
+        const WorktreeOptions worktree = worktreeOptionsFromConfig(executorConfig);
+        request.branchTemplate = worktree.branchTemplate;
+        request.copyGlobs = worktree.copyGlobs;
+    }
 
     for (const TaskRepository &link : task.repositories) {
         auto repository = m_repositories->get(link.repositoryId);

@@ -74,6 +74,8 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &
     runtime->m_sessions = std::make_unique<SessionStore>(database);
     runtime->m_executorsRunning = std::make_unique<ExecutorsRunningTable>(database);
     runtime->m_profiles = std::make_unique<ProfileStore>(database);
+    if (const Status seeded = runtime->m_profiles->ensureBuiltInExecutorProfiles(); !seeded)
+        return LaunchError::failed(QStringLiteral("cannot prepare the executor profiles: %1").arg(seeded.error()));
     runtime->m_repositories = std::make_unique<RepositoryStore>(database);
 
     runtime->m_processes = std::make_shared<AgentctlProcessHost>();

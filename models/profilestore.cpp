@@ -188,4 +188,16 @@ Status ProfileStore::removeExecutorProfile(const QString &id)
     return removeById(m_database, QStringLiteral("executor_profiles"), id);
 }
 
+Status ProfileStore::ensureBuiltInExecutorProfiles()
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    const qint64 now = sql::toStored(QDateTime::currentDateTimeUtc());
+    return sql::exec(*db,
+                     QStringLiteral("INSERT OR IGNORE INTO executor_profiles (") + kExecutorColumns
+                         + QStringLiteral(") VALUES ('worktree', 'Worktree', 'worktree', '{}', ?), ('local', 'Local', 'local', '{}', ?)"),
+                     {now, now});
+}
+
 } // namespace kandesk

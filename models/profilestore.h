@@ -26,6 +26,9 @@ public:
     Expected<ExecutorProfile> executorProfile(const QString &id);
     Expected<ExecutorProfile> saveExecutorProfile(ExecutorProfile profile);
     Status removeExecutorProfile(const QString &id);
+    // The "Worktree" and "Local" profiles (ids "worktree" and "local") exist from the first launch on,
+    // so their settings (branch template, files to copy) can be edited like any other profile.
+    Status ensureBuiltInExecutorProfiles();
 
 private:
     Database &m_database;

@@ -29,6 +29,7 @@ namespace {
 constexpr int kRepositoryIdRole = Qt::UserRole + 1;
 constexpr int kAgentProfileIdRole = Qt::UserRole + 1;
 constexpr int kAgentIdRole = Qt::UserRole + 2;
+constexpr int kExecutorProfileIdRole = Qt::UserRole + 1;
 
 QLabel *makeErrorLabel(QWidget *parent, const QString &objectName)
 {
@@ -97,8 +98,6 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     m_baseBranch->setToolTip(tr("The branch the task's worktree starts from"));
     m_agent->setObjectName(QStringLiteral("agent"));
     m_executor->setObjectName(QStringLiteral("executor"));
-    m_executor->addItem(tr("Worktree · an isolated git worktree per task"), QStringLiteral("worktree"));
-    m_executor->addItem(tr("Local · directly in the repository folder"), QStringLiteral("local"));
     m_startNow->setObjectName(QStringLiteral("startNow"));
     m_startNow->setToolTip(tr("Put the task in In Progress and launch its agent"));
 
@@ -187,6 +186,7 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
 
     loadRepositories();
     loadAgents();
+    loadExecutors();
     m_title->setFocus();
 }
 
@@ -314,6 +314,7 @@ Task NewTaskDialog::task() const
     task.title = m_title->text().trimmed();
     task.description = m_description->toPlainText().trimmed();
     task.agentProfileId = agentProfileId();
+    task.executorProfileId = executorProfileId();
     const QString branch = m_baseBranch->currentText().trimmed();
     int position = 0;
     for (const Repository &repository : checkedRepositories()) {
@@ -334,6 +335,33 @@ QString NewTaskDialog::agentProfileId() const
 QString NewTaskDialog::agentId() const
 {
     return m_agent->currentData(kAgentIdRole).toString();
+}
+
+QString NewTaskDialog::executorProfileId() const
+{
+    return m_executor->currentData(kExecutorProfileIdRole).toString();
+}
+
+void NewTaskDialog::loadExecutors()
+{
+    // Worktree first (the default), then Local, then the user's own profiles by name.
+    const Status seeded = m_stores.profiles.ensureBuiltInExecutorProfiles();
+    Q_UNUSED(seeded);
+    m_executor->clear();
+    auto addExecutor = [this](const QString &text, const QString &type, const QString &profileId) {
+        m_executor->addItem(text, type);
+        m_executor->setItemData(m_executor->count() - 1, profileId, kExecutorProfileIdRole);
+    };
+    addExecutor(tr("Worktree · an isolated git worktree per task"), QStringLiteral("worktree"), QStringLiteral("worktree"));
+    addExecutor(tr("Local · directly in the repository folder"), QStringLiteral("local"), QStringLiteral("local"));
+    auto profiles = m_stores.profiles.executorProfiles();
+    if (!profiles)
+        return;
+    for (const ExecutorProfile &profile : std::as_const(*profiles)) {
+        if (profile.id == QLatin1String("worktree") || profile.id == QLatin1String("local"))
+            continue;
+        addExecutor(tr("%1 · %2").arg(profile.name, profile.executorType), profile.executorType, profile.id);
+    }
 }
 
 QString NewTaskDialog::executorType() const

@@ -47,8 +47,10 @@ public:
     QString agentProfileId() const;
     // The agent's registry id (of the profile, or the built-in agent chosen when there are no profiles).
     QString agentId() const;
-    // "worktree" (the default) or "local".
+    // "worktree" (the default), "local", or the type of the chosen executor profile.
     QString executorType() const;
+    // The chosen executor profile (the built-in "worktree" and "local" ones included).
+    QString executorProfileId() const;
     bool startNow() const;
     void setStartNow(bool startNow);
 
@@ -58,6 +60,7 @@ public:
 private:
     void loadRepositories(const QString &selectId = {});
     void loadAgents();
+    void loadExecutors();
     void updateBaseBranch();
     void validate();
     QList<Repository> checkedRepositories() const;

@@ -5,6 +5,7 @@
 #include "settingslistmodel.h"
 #include "settingstext.h"
 
+#include "lifecycle/preparers/repositorysettings.h"
 #include "models/profilestore.h"
 
 #include <QComboBox>
@@ -23,8 +24,13 @@ namespace kandesk::ui {
 
 namespace {
 
-const QString kBranchTemplate = QStringLiteral("branch_template");
-const QString kCopyGlobs = QStringLiteral("copy_globs");
+const QString kBranchTemplate = QLatin1String(kBranchTemplateConfigKey);
+const QString kCopyGlobs = QLatin1String(kCopyGlobsConfigKey);
+
+bool isBuiltIn(const ExecutorProfile &profile)
+{
+    return profile.id == QLatin1String("worktree") || profile.id == QLatin1String("local");
+}
 
 } // namespace
 
@@ -136,14 +142,12 @@ void SettingsExecutorProfilesPage::load(const ExecutorProfile &profile)
     if (at < 0)
         m_type->addItem(profile.executorType, profile.executorType);
     m_type->setCurrentIndex(at < 0 ? m_type->count() - 1 : at);
-    const QJsonObject config = QJsonDocument::fromJson(profile.configJson.toUtf8()).object();
-    m_branchTemplate->setText(config.value(kBranchTemplate).toString());
-    QStringList globs;
-    const QJsonArray globArray = config.value(kCopyGlobs).toArray();
-    for (const QJsonValue &glob : globArray)
-        globs.append(glob.toString());
-    m_copyGlobs->setText(joinGlobList(globs));
-    m_delete->setEnabled(!profile.id.isEmpty());
+    const WorktreeOptions worktree = worktreeOptionsFromConfig(profile.configJson);
+    m_branchTemplate->setText(worktree.branchTemplate);
+    m_copyGlobs->setText(joinGlobList(worktree.copyGlobs));
+    // The built-in profiles hold the defaults of tasks without a profile of their own.
+    m_delete->setEnabled(!profile.id.isEmpty() && !isBuiltIn(profile));
+    m_type->setEnabled(!isBuiltIn(profile));
     m_status->clear();
     updateFields();
 }

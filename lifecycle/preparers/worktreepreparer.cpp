@@ -38,6 +38,13 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
     int total = 0;
     for (const RepoPrepareSpec &spec : request.repoSpecs()) {
         PlannedRepository planned{spec, m_settings ? m_settings(spec.repositoryPath) : RepositorySettings{}, {}, {}};
+        // The executor profile's choices apply to every repository of the launch.
+        if (!request.branchTemplate.isEmpty())
+            planned.settings.branchTemplate = request.branchTemplate;
+        for (const QString &glob : request.copyGlobs) {
+            if (!planned.settings.copyGlobs.contains(glob))
+                planned.settings.copyGlobs.append(glob);
+        }
         planned.setupScript = spec.repoSetupScript.isEmpty() ? request.setupScript : spec.repoSetupScript;
         total += 2 + (planned.settings.syncBaseBranch ? 1 : 0) + (planned.settings.copyGlobs.isEmpty() ? 0 : 1)
             + (planned.setupScript.trimmed().isEmpty() ? 0 : 1);

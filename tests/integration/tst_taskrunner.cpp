@@ -209,6 +209,47 @@ private Q_SLOTS:
         QCOMPARE(m_runtime->processes().runningCount(), 0);
     }
 
+    void anExecutorProfileShapesTheWorkspace()
+    {
+        ProfileStore profiles(*m_database);
+        ExecutorProfile custom;
+        custom.name = QStringLiteral("Team worktrees");
+        custom.executorType = QStringLiteral("worktree");
+        custom.configJson = QStringLiteral(R"({"branch_template":"team/{title}","copy_globs":[".env.local"],"other":1})");
+        auto saved = profiles.saveExecutorProfile(custom);
+        QVERIFY(saved.ok());
+
+        const QString repositoryPath = kandesk::test::makeGitRepository(m_home.filePath(QStringLiteral("src-profile/app")),
+                                                                        {{QStringLiteral(".gitignore"), ".env.local\n"}});
+        kandesk::test::writeTestFile(repositoryPath + QStringLiteral("/.env.local"), "TOKEN=dev\n");
+        const QString taskId = makeTask(QStringLiteral("stream 1"), repositoryPath);
+        auto task = TaskStore(*m_database).get(taskId);
+        task->executorProfileId = saved->id;
+        QVERIFY(TaskStore(*m_database).update(*task).ok());
+
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        auto session = SessionStore(*m_database).get(started.value());
+        QVERIFY(session.ok());
+        QVERIFY2(session->branch.startsWith(QStringLiteral("team/task-")), qPrintable(session->branch));
+        QVERIFY2(QFile::exists(session->workspacePath + QStringLiteral("/.env.local")), qPrintable(session->workspacePath));
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+
+        // The built-in Local profile runs the agent in the repository folder itself.
+        const QString localTask = makeTask(QStringLiteral("stream 1"));
+        auto local = TaskStore(*m_database).get(localTask);
+        local->executorProfileId = QStringLiteral("local");
+        QVERIFY(TaskStore(*m_database).update(*local).ok());
+        auto localStarted = waitFor(runner().startTask(localTask));
+        QVERIFY2(localStarted.ok(), qPrintable(localStarted.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
+        auto localSession = SessionStore(*m_database).get(localStarted.value());
+        QVERIFY2(!localSession->workspacePath.startsWith(m_home.filePath(QStringLiteral("tasks"))), qPrintable(localSession->workspacePath));
+        QVERIFY(waitFor(runner().stop(localStarted.value())).ok());
+    }
+
     void aPermissionIsAskedAndTheAnswerRecorded()
     {
         const QString taskId = makeTask(QStringLiteral("permission"));

@@ -134,6 +134,7 @@ private Q_SLOTS:
         QCOMPARE(task.agentProfileId, codex.id);
         QCOMPARE(dialog.agentId(), QStringLiteral("codex-acp"));
         QCOMPARE(dialog.executorType(), QStringLiteral("local"));
+        QCOMPARE(task.executorProfileId, QStringLiteral("local"));
         QVERIFY(dialog.startNow());
         QCOMPARE(task.repositories.size(), 2);
         // Untouched base branch: each repository starts from its own default.
