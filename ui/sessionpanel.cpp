@@ -10,6 +10,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -22,6 +23,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     , m_composer(new ComposerWidget(this))
     , m_title(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_earlier(new QPushButton(tr("Show &earlier messages"), this))
 {
     setObjectName(QStringLiteral("sessionPanel"));
     m_view->setModel(m_model);
@@ -52,6 +54,11 @@ SessionPanel::SessionPanel(QWidget *parent)
     layout->setSpacing(0);
     layout->addLayout(header);
     layout->addWidget(line());
+    m_earlier->setObjectName(QStringLiteral("showEarlier"));
+    m_earlier->setFlat(true);
+    m_earlier->setToolTip(tr("Older turns of this session are stored: read them too"));
+    m_earlier->hide();
+    layout->addWidget(m_earlier);
     layout->addWidget(m_view, 1);
     layout->addWidget(line());
     layout->addWidget(m_composer);
@@ -69,6 +76,10 @@ SessionPanel::SessionPanel(QWidget *parent)
         if (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
             QDesktopServices::openUrl(url);
     });
+    connect(m_earlier, &QPushButton::clicked, this, [this] {
+        m_earlier->setEnabled(false); // until the page arrives
+        Q_EMIT earlierRequested();
+    });
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::showTurnState);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showTurnState(m_model->turnActive()); });
     showTurnState(false);
@@ -77,6 +88,26 @@ SessionPanel::SessionPanel(QWidget *parent)
 void SessionPanel::setTitle(const QString &title)
 {
     m_title->setText(title);
+}
+
+void SessionPanel::setEarlierAvailable(bool available)
+{
+    m_earlier->setVisible(available);
+    m_earlier->setEnabled(available);
+}
+
+bool SessionPanel::isEarlierAvailable() const
+{
+    return !m_earlier->isHidden();
+}
+
+void SessionPanel::prependStoredEvents(const QList<QJsonObject> &events)
+{
+    const int before = m_model->rowCount();
+    m_model->prependEvents(events);
+    const int added = m_model->rowCount() - before;
+    if (added > 0 && before > 0)
+        m_view->scrollTo(m_model->index(added), QAbstractItemView::PositionAtTop);
 }
 
 QString SessionPanel::statusText() const

@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
+#include <QList>
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 
 namespace kandesk::ui {
 
@@ -29,12 +32,18 @@ public:
 
     void setTitle(const QString &title);
     QString statusText() const;
+    // Offers "Show earlier messages" above the transcript while older stored events remain.
+    void setEarlierAvailable(bool available);
+    bool isEarlierAvailable() const;
+    // Puts older stored events above what is shown, keeping the row that was on top in view.
+    void prependStoredEvents(const QList<QJsonObject> &events);
 
 Q_SIGNALS:
     void promptSubmitted(const QString &text);
     void cancelRequested();
     void stopRequested();
     void permissionAnswered(const QString &pendingId, const QString &optionId);
+    void earlierRequested();
 
 private:
     void showTurnState(bool running);
@@ -44,6 +53,7 @@ private:
     ComposerWidget *m_composer = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
+    QPushButton *m_earlier = nullptr;
 };
 
 } // namespace kandesk::ui

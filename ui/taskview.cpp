@@ -55,6 +55,7 @@ TaskView::TaskView(QWidget *parent)
         Q_EMIT permissionAnswered(m_sessionId, pendingId, optionId);
     });
     connect(m_prepareLog, &PrepareLogPanel::retryRequested, this, &TaskView::retryRequested);
+    connect(m_session, &SessionPanel::earlierRequested, this, [this] { Q_EMIT earlierRequested(m_sessionId); });
 }
 
 void TaskView::showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath)
@@ -63,6 +64,7 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     m_sessionId = sessionId;
     m_session->setTitle(title);
     m_session->model()->clear();
+    m_session->setEarlierAvailable(false);
     m_prepareModel->begin(sessionId);
     m_changes->setWorkspace(workspacePath);
 }
@@ -108,10 +110,20 @@ void TaskView::applyAgentEvent(const QString &sessionId, const QJsonObject &even
         m_session->model()->appendEvent(event);
 }
 
-void TaskView::applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events)
+void TaskView::applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder)
 {
-    if (sessionId == m_sessionId)
-        m_session->model()->appendEvents(events);
+    if (sessionId != m_sessionId)
+        return;
+    m_session->model()->appendEvents(events);
+    m_session->setEarlierAvailable(hasOlder);
+}
+
+void TaskView::prependStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder)
+{
+    if (sessionId != m_sessionId)
+        return;
+    m_session->prependStoredEvents(events);
+    m_session->setEarlierAvailable(hasOlder);
 }
 
 void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event)

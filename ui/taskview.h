@@ -36,7 +36,9 @@ public:
     void applyPrepareProgress(const PrepareProgressEvent &event);
     void applyPrepareCompleted(const PrepareCompletedEvent &event);
     void applyAgentEvent(const QString &sessionId, const QJsonObject &event);
-    void applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events);
+    // The newest stored page of the session; hasOlder offers the earlier ones (earlierRequested).
+    void applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder = false);
+    void prependStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder);
     void applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event);
 
     // The task's sessions (SessionModel), newest chosen; picking another shows it.
@@ -55,6 +57,7 @@ Q_SIGNALS:
     void permissionAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);
     void retryRequested(const QString &sessionId);
     void sessionChosen(int row);
+    void earlierRequested(const QString &sessionId);
 
 private:
     QString m_taskId;

@@ -170,6 +170,32 @@ void TranscriptItemsModel::appendEvents(const QList<QJsonObject> &events)
     commit(batch);
 }
 
+void TranscriptItemsModel::prependEvents(const QList<QJsonObject> &events)
+{
+    // Earlier turns aggregate on their own: nothing in them extends a row of a later turn.
+    TranscriptItemsModel older;
+    older.appendEvents(events);
+    const int added = int(older.m_items.size());
+    if (added == 0)
+        return;
+    beginInsertRows({}, 0, added - 1);
+    older.m_items.append(std::move(m_items));
+    m_items = std::move(older.m_items);
+    auto shift = [added](int &row) {
+        if (row >= 0)
+            row += added;
+    };
+    for (int &row : m_toolRows)
+        shift(row);
+    for (int &row : m_permissionRows)
+        shift(row);
+    for (int &row : m_turnToolRows)
+        shift(row);
+    shift(m_openTextRow);
+    shift(m_planRow);
+    endInsertRows();
+}
+
 void TranscriptItemsModel::appendUserPrompt(const QString &text)
 {
     appendEvent(QJsonObject { { key("type"), transcript::kUserPromptEvent }, { key("text"), text } });

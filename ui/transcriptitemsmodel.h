@@ -25,6 +25,8 @@ public:
 
     void appendEvent(const QJsonObject &event);
     void appendEvents(const QList<QJsonObject> &events);
+    // Older stored events (whole turns) above the rows already shown, in one insert.
+    void prependEvents(const QList<QJsonObject> &events);
     void appendUserPrompt(const QString &text);
     // Records the user's answer; the row keeps the chosen option's name and loses its buttons.
     void markPermissionAnswered(const QString &pendingId, const QString &optionId);

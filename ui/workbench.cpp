@@ -10,6 +10,7 @@
 #include "settingsservices.h"
 #include "taskboardview.h"
 #include "taskview.h"
+#include "transcripthistory.h"
 #include "workspaceswitcher.h"
 
 #include "lifecycle/agentexecution.h"
@@ -32,7 +33,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFutureWatcher>
-#include <QJsonDocument>
 #include <QMessageBox>
 #include <QPointer>
 #include <QtConcurrent>
@@ -40,7 +40,7 @@
 namespace kandesk::ui {
 
 namespace {
-constexpr int kTranscriptHistoryEvents = 20'000;
+constexpr int kTranscriptPageEvents = 2'000;
 const QString kReviewStep = QStringLiteral("review");
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
 } // namespace
@@ -231,6 +231,7 @@ void Workbench::wireTaskView()
             [&runner](const QString &sessionId, const QString &pendingId, const QString &optionId) {
                 runner.respondToPermission(sessionId, pendingId, optionId);
             });
+    connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
     connect(m_taskView, &TaskView::retryRequested, this, [this] {
         if (!m_taskView->taskId().isEmpty())
             startTask(m_taskView->taskId());
@@ -299,24 +300,38 @@ void Workbench::openTask(const QString &taskId)
 void Workbench::loadTranscript(const QString &sessionId)
 {
     MessageStore *messages = m_messageStore.get();
-    auto *watcher = new QFutureWatcher<QList<QJsonObject>>(this);
+    auto *watcher = new QFutureWatcher<TranscriptPage>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
         watcher->deleteLater();
-        m_taskView->applyStoredEvents(sessionId, watcher->result());
+        const TranscriptPage page = watcher->result();
+        if (m_taskView->sessionId() != sessionId)
+            return;
+        m_historySession = sessionId;
+        m_historyOldestId = page.oldestId;
+        m_taskView->applyStoredEvents(sessionId, page.events, page.hasOlder);
     });
     watcher->setFuture(QtConcurrent::run([messages, sessionId] {
-        QList<QJsonObject> events;
-        auto page = messages->pageBefore(sessionId, std::numeric_limits<qint64>::max(), kTranscriptHistoryEvents);
-        if (!page)
-            return events;
-        events.reserve(page->size());
-        for (const Message &message : std::as_const(*page)) {
-            QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
-            if (!event.contains(QStringLiteral("type")))
-                event.insert(QStringLiteral("type"), message.kind);
-            events.append(event);
-        }
-        return events;
+        return readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
+    }));
+}
+
+void Workbench::loadEarlierTranscript(const QString &sessionId)
+{
+    if (sessionId != m_historySession || m_historyOldestId <= 0)
+        return;
+    MessageStore *messages = m_messageStore.get();
+    auto *watcher = new QFutureWatcher<TranscriptPage>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
+        watcher->deleteLater();
+        const TranscriptPage page = watcher->result();
+        if (m_historySession != sessionId || m_taskView->sessionId() != sessionId)
+            return;
+        if (page.oldestId > 0)
+            m_historyOldestId = page.oldestId;
+        m_taskView->prependStoredEvents(sessionId, page.events, page.hasOlder);
+    });
+    watcher->setFuture(QtConcurrent::run([messages, sessionId, before = m_historyOldestId] {
+        return readTranscriptPage(*messages, sessionId, before, kTranscriptPageEvents);
     }));
 }
 

@@ -73,6 +73,7 @@ private:
     void registerCustomAgents();
     void wireTaskView();
     void loadTranscript(const QString &sessionId);
+    void loadEarlierTranscript(const QString &sessionId);
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
     QString restoredWorkspaceId();
@@ -95,6 +96,9 @@ private:
     QString m_workspaceId = QStringLiteral("default");
     std::shared_ptr<AgentStream> m_workspaceStream;
     QString m_watchedSession;
+    // Where the next older page of the shown session's transcript ends.
+    QString m_historySession;
+    qint64 m_historyOldestId = 0;
     QSet<QString> m_workingSessions;
 };
 

@@ -84,6 +84,38 @@ private Q_SLOTS:
         QCOMPARE(live.rowCount(), 0);
     }
 
+    void earlierTurnsGoAboveWithoutDisturbingTheLiveTurn()
+    {
+        QList<QJsonObject> firstTurn { agentEvent("user_prompt", { { k("text"), k("one") } }), chunk(k("First ")),
+            chunk(k("answer.")), agentEvent("complete") };
+        QList<QJsonObject> all = firstTurn;
+        all.append(realisticTurn());
+        TranscriptItemsModel whole;
+        whole.appendEvents(all);
+
+        // The newest turn first (as a session opens), the older one on request, then a live update.
+        TranscriptItemsModel paged;
+        QAbstractItemModelTester tester(&paged, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QList<QJsonObject> newest = realisticTurn();
+        qsizetype split = 0; // just after the tool call, so its update and the open reasoning come later
+        while (newest.at(split).value(k("type")).toString() != k("tool_call"))
+            ++split;
+        paged.appendEvents(newest.mid(0, 3));
+        QSignalSpy inserted(&paged, &QAbstractItemModel::rowsInserted);
+        paged.prependEvents(firstTurn);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+        paged.appendEvents(newest.mid(3, split - 2));
+        paged.appendEvents(newest.mid(split + 1));
+
+        QCOMPARE(paged.rowCount(), whole.rowCount());
+        for (int row = 0; row < whole.rowCount(); ++row) {
+            QCOMPARE(kindAt(paged, row), kindAt(whole, row));
+            QCOMPARE(paged.index(row).data(transcript::TextRole), whole.index(row).data(transcript::TextRole));
+        }
+        QCOMPARE(paged.index(1).data(transcript::TextRole).toString(), k("First answer."));
+    }
+
     void chunksOfOneRoleGrowOneRow()
     {
         TranscriptItemsModel model;

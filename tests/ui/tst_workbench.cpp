@@ -14,6 +14,8 @@
 #include "models/secretvault.h"
 #include "models/roles.h"
 #include "models/taskmodel.h"
+#include "models/messagestore.h"
+#include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "ui/changesmodel.h"
 #include "ui/changespanel.h"
@@ -32,6 +34,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -187,6 +190,79 @@ private Q_SLOTS:
         QVERIFY2(sessions->currentText().startsWith(QStringLiteral("Session 1 · today")), qPrintable(sessions->currentText()));
         QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Waiting for you")), qPrintable(sessions->currentText()));
         runtime.value()->runner().flush();
+    }
+
+    void aLongTranscriptOpensAtItsEndAndReadsBackToTheStart()
+    {
+        QTemporaryDir home;
+        Database database(home.filePath(QStringLiteral("kandesk.db")));
+        QVERIFY(database.open().ok());
+        SecretVault vault(database, home.path());
+        vault.setBackend(SecretBackendKind::File);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = home.path();
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        auto runtime = TaskRunnerRuntime::create(database, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+
+        // 60 stored turns of 100 events each: a prompt, 98 chunks of one answer and the turn's end.
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("A long conversation");
+        auto created = TaskStore(database).create(task);
+        QVERIFY(created.ok());
+        TaskSession session;
+        session.taskId = created->id;
+        session.state = SessionState::WaitingForInput;
+        auto stored = SessionStore(database).create(session);
+        QVERIFY(stored.ok());
+        QList<Message> messages;
+        QList<QJsonObject> events;
+        auto add = [&](int turn, const QJsonObject &event) {
+            Message message;
+            message.sessionId = stored->id;
+            message.turn = turn;
+            message.kind = event.value(QStringLiteral("type")).toString();
+            message.payload = QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
+            messages.append(message);
+            events.append(event);
+        };
+        constexpr int turns = 60;
+        for (int turn = 1; turn <= turns; ++turn) {
+            add(turn, {{QStringLiteral("type"), QStringLiteral("user_prompt")}, {QStringLiteral("text"), QStringLiteral("question %1").arg(turn)}});
+            for (int piece = 0; piece < 98; ++piece)
+                add(turn, {{QStringLiteral("type"), QStringLiteral("message_chunk")}, {QStringLiteral("text"), QStringLiteral("%1 ").arg(piece)}});
+            add(turn, {{QStringLiteral("type"), QStringLiteral("complete")}});
+        }
+        QVERIFY(MessageStore(database).appendBatch(messages).ok());
+        TranscriptItemsModel whole;
+        whole.appendEvents(events);
+
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        workbench.openTask(created->id);
+        SessionPanel *panel = workbench.taskView()->sessionPanel();
+        QTRY_VERIFY(panel->model()->rowCount() > 0);
+        QVERIFY(panel->model()->rowCount() < whole.rowCount());
+        QVERIFY(panel->isEarlierAvailable());
+        QCOMPARE(panel->model()->index(panel->model()->rowCount() - 1).data(transcript::KindRole),
+                 whole.index(whole.rowCount() - 1).data(transcript::KindRole));
+
+        auto *earlier = panel->findChild<QPushButton *>(QStringLiteral("showEarlier"));
+        QVERIFY(earlier);
+        int pages = 1;
+        while (panel->isEarlierAvailable()) {
+            const int before = panel->model()->rowCount();
+            QTRY_VERIFY(earlier->isEnabled());
+            earlier->click();
+            QTRY_VERIFY(panel->model()->rowCount() > before);
+            QVERIFY(++pages < 20);
+        }
+        QVERIFY(pages > 2);
+        QCOMPARE(panel->model()->rowCount(), whole.rowCount());
+        for (int row = 0; row < whole.rowCount(); ++row)
+            QCOMPARE(panel->model()->index(row).data(transcript::TextRole), whole.index(row).data(transcript::TextRole));
     }
 
     void workspacesSwitchAndAreRemembered()

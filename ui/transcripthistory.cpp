@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "transcripthistory.h"
+
+#include "models/messagestore.h"
+
+#include <QJsonDocument>
+
+namespace kandesk::ui {
+
+namespace {
+
+QJsonObject eventOf(const Message &message)
+{
+    QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
+    if (!event.contains(QStringLiteral("type")))
+        event.insert(QStringLiteral("type"), message.kind);
+    return event;
+}
+
+} // namespace
+
+TranscriptPage readTranscriptPage(MessageStore &messages, const QString &sessionId, qint64 beforeId, int limit)
+{
+    TranscriptPage page;
+    // One more than asked tells whether anything older remains.
+    auto stored = messages.pageBefore(sessionId, beforeId, limit + 1);
+    if (!stored || stored->isEmpty())
+        return page;
+    QList<Message> rows = std::move(stored.value());
+    page.hasOlder = rows.size() > limit;
+    if (page.hasOlder) {
+        rows.removeFirst();
+        // The oldest turn may be cut: leave it whole for the next page, unless it is all there is.
+        const int cutTurn = rows.constFirst().turn;
+        qsizetype firstWhole = 0;
+        while (firstWhole < rows.size() && rows.at(firstWhole).turn == cutTurn)
+            ++firstWhole;
+        if (firstWhole < rows.size())
+            rows.remove(0, firstWhole);
+    }
+    page.oldestId = rows.constFirst().id;
+    page.events.reserve(rows.size());
+    for (const Message &message : std::as_const(rows))
+        page.events.append(eventOf(message));
+    return page;
+}
+
+} // namespace kandesk::ui

@@ -1,0 +1,29 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+
+#include <limits>
+
+namespace kandesk {
+class MessageStore;
+}
+
+namespace kandesk::ui {
+
+// A stretch of a session's stored transcript, oldest first, made of whole turns so that its rows
+// aggregate the same way as when the transcript was read in one piece.
+struct TranscriptPage {
+    QList<QJsonObject> events;
+    qint64 oldestId = 0; // where the next older page ends
+    bool hasOlder = false;
+};
+
+// The newest events stored before beforeId, at most about limit of them (a single turn larger than
+// limit comes whole). Blocking: run it off the GUI thread.
+TranscriptPage readTranscriptPage(MessageStore &messages, const QString &sessionId,
+                                  qint64 beforeId = std::numeric_limits<qint64>::max(), int limit = 2'000);
+
+} // namespace kandesk::ui
