@@ -70,26 +70,40 @@ ComposerWidget::ComposerWidget(QWidget *parent)
 
     connect(m_send, &QPushButton::clicked, this, &ComposerWidget::submit);
     connect(m_cancel, &QPushButton::clicked, this, &ComposerWidget::cancel);
-    connect(m_stop, &QPushButton::clicked, this, [this] {
-        if (m_agentAlive)
-            Q_EMIT stopRequested();
-    });
+    connect(m_stop, &QPushButton::clicked, this, &ComposerWidget::requestStop);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &ComposerWidget::updateButtons);
 
     auto shortcut = [this](const QKeySequence &keys, auto slot) {
         auto *s = new QShortcut(keys, this);
         s->setContext(Qt::WidgetWithChildrenShortcut);
         connect(s, &QShortcut::activated, this, slot);
+        return s;
     };
     shortcut(sendKeys, &ComposerWidget::submit);
     shortcut(QKeySequence(Qt::CTRL | Qt::Key_Enter), &ComposerWidget::submit);
     shortcut(cancelKeys, &ComposerWidget::cancel);
-    shortcut(cancelKeysAlt, &ComposerWidget::cancel);
-    shortcut(stopKeys, [this] {
-        if (m_agentAlive)
-            Q_EMIT stopRequested();
-    });
+    m_cancelAltShortcut = shortcut(cancelKeysAlt, &ComposerWidget::cancel);
+    m_stopShortcut = shortcut(stopKeys, &ComposerWidget::requestStop);
     updateButtons();
+}
+
+void ComposerWidget::requestCancel()
+{
+    cancel();
+}
+
+void ComposerWidget::requestStop()
+{
+    if (m_agentAlive)
+        Q_EMIT stopRequested();
+}
+
+void ComposerWidget::leaveCancelAndStopKeysToWindow()
+{
+    delete m_cancelAltShortcut;
+    m_cancelAltShortcut = nullptr;
+    delete m_stopShortcut;
+    m_stopShortcut = nullptr;
 }
 
 void ComposerWidget::setTurnRunning(bool running)

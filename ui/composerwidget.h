@@ -6,6 +6,7 @@
 
 class QPlainTextEdit;
 class QPushButton;
+class QShortcut;
 
 namespace kandesk::ui {
 
@@ -26,6 +27,13 @@ public:
     void setText(const QString &text);
     QPlainTextEdit *editor() const { return m_editor; }
 
+    // Cancel turn and Stop agent as if their buttons were pressed (for the window's menu actions).
+    void requestCancel();
+    void requestStop();
+    // The window's menu carries Ctrl+. and Ctrl+Shift+S for the whole window: the composer drops
+    // its own so the keys are not ambiguous.
+    void leaveCancelAndStopKeysToWindow();
+
 Q_SIGNALS:
     void promptSubmitted(const QString &text);
     void cancelRequested();
@@ -42,6 +50,8 @@ private:
     QPushButton *m_stop = nullptr;
     bool m_turnRunning = false;
     bool m_agentAlive = true;
+    QShortcut *m_cancelAltShortcut = nullptr;
+    QShortcut *m_stopShortcut = nullptr;
 };
 
 } // namespace kandesk::ui

@@ -149,6 +149,7 @@ void MainWindow::createMenus()
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *board = makeAction(Action::ShowBoard, tr("&Board"), QKeySequence(Qt::CTRL | Qt::Key_1), "actionShowBoard");
     QAction *task = makeAction(Action::ShowTask, tr("&Task"), QKeySequence(Qt::CTRL | Qt::Key_2), "actionShowTask");
+    board->setShortcuts({board->shortcut(), QKeySequence(Qt::ALT | Qt::Key_Left)});
     connect(board, &QAction::triggered, this, &MainWindow::showBoard);
     connect(task, &QAction::triggered, this, &MainWindow::showTaskView);
     viewMenu->addAction(board);
@@ -159,6 +160,10 @@ void MainWindow::createMenus()
 
     QMenu *taskMenu = menuBar()->addMenu(tr("&Task"));
     taskMenu->addAction(makeAction(Action::StartTask, tr("&Start Agent"), QKeySequence(Qt::CTRL | Qt::Key_R), "actionStartTask"));
+    taskMenu->addAction(makeAction(Action::WritePrompt, tr("&Write Prompt"), QKeySequence(Qt::CTRL | Qt::Key_L), "actionWritePrompt"));
+    taskMenu->addAction(makeAction(Action::CancelTurn, tr("&Cancel Turn"), QKeySequence(Qt::CTRL | Qt::Key_Period), "actionCancelTurn"));
+    taskMenu->addAction(makeAction(Action::StopAgent, tr("S&top Agent"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), "actionStopAgent"));
+    taskMenu->addSeparator();
     taskMenu->addAction(makeAction(Action::DeleteTask, tr("&Delete Task…"), QKeySequence(Qt::CTRL | Qt::Key_Delete), "actionDeleteTask"));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));

@@ -29,6 +29,9 @@ public:
         ShowBoard,
         ShowTask,
         StartTask,
+        WritePrompt,
+        CancelTurn,
+        StopAgent,
         DeleteTask,
     };
 

@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QShortcut>
 #include <QScrollBar>
 #include <QStyle>
 #include <QUrl>
@@ -208,6 +209,7 @@ QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)
 
     const QString pendingId = index.data(transcript::PendingIdRole).toString();
     const QPersistentModelIndex persistent(index);
+    int number = 0;
     for (const QJsonObject &option : std::as_const(options)) {
         const QString optionId = option.value(QLatin1String("option_id")).toString();
         const QString kind = option.value(QLatin1String("kind")).toString();
@@ -222,8 +224,19 @@ QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)
         if (allow || reject)
             button->setIcon(
                 style()->standardIcon(allow ? QStyle::SP_DialogApplyButton : QStyle::SP_DialogCancelButton));
-        if (kind.endsWith(QLatin1String("always")))
-            button->setToolTip(tr("Remember this answer for the rest of the session"));
+        // Answerable from the keyboard wherever the focus is in the window: Alt+1 for the first option, …
+        QString tip = kind.endsWith(QLatin1String("always")) ? tr("Remember this answer for the rest of the session") : QString();
+        if (++number <= 9) {
+            const QKeySequence keys(Qt::ALT | Qt::Key(Qt::Key_0 + number));
+            auto *shortcut = new QShortcut(keys, button);
+            connect(shortcut, &QShortcut::activated, button, [button] {
+                if (button->isEnabled())
+                    button->click();
+            });
+            const QString keyText = keys.toString(QKeySequence::NativeText);
+            tip = tip.isEmpty() ? keyText : QStringLiteral("%1 (%2)").arg(tip, keyText);
+        }
+        button->setToolTip(tip);
         connect(button, &QPushButton::clicked, this, [this, pendingId, optionId, persistent, box] {
             // One answer only: the buttons go while the answer travels.
             box->setEnabled(false);

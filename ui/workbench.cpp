@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "workbench.h"
 
+#include "composerwidget.h"
 #include "mainwindow.h"
 #include "newtaskdialog.h"
 #include "repositorypicker.h"
+#include "sessionpanel.h"
 #include "settingscustomagents.h"
 #include "settingsdialog.h"
 #include "settingsservices.h"
@@ -34,6 +36,7 @@
 #include <QDir>
 #include <QFutureWatcher>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QtConcurrent>
 
@@ -112,6 +115,25 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
         if (!taskId.isEmpty())
             startTask(taskId);
+    });
+    m_taskView->sessionPanel()->composer()->leaveCancelAndStopKeysToWindow();
+    connect(window.action(MainWindow::Action::WritePrompt), &QAction::triggered, this, [this] {
+        if (m_taskView->taskId().isEmpty()) {
+            const QString taskId = m_board->currentTaskId();
+            if (taskId.isEmpty())
+                return;
+            openTask(taskId);
+        }
+        m_window.showTaskView();
+        m_taskView->sessionPanel()->composer()->editor()->setFocus(Qt::ShortcutFocusReason);
+    });
+    connect(window.action(MainWindow::Action::CancelTurn), &QAction::triggered, this, [this] {
+        if (!m_window.isShowingBoard())
+            m_taskView->sessionPanel()->composer()->requestCancel();
+    });
+    connect(window.action(MainWindow::Action::StopAgent), &QAction::triggered, this, [this] {
+        if (!m_window.isShowingBoard())
+            m_taskView->sessionPanel()->composer()->requestStop();
     });
     connect(window.action(MainWindow::Action::DeleteTask), &QAction::triggered, this, [this] {
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();

@@ -165,9 +165,31 @@ private Q_SLOTS:
         // A request that the agent withdraws loses its buttons too.
         model.appendEvent(permissionRequest("perm-2", "Run rm -rf build"));
         QTRY_COMPARE(optionButtons(view).size(), 2);
+        QVERIFY2(optionButtons(view).at(0)->toolTip().contains(k("Alt+1")), qPrintable(optionButtons(view).at(0)->toolTip()));
         model.appendEvent(
             agentEvent("permission_cancelled", { { k("pending_id"), k("perm-2") }, { k("reason"), k("cancelled") } }));
         QTRY_COMPARE(optionButtons(view).size(), 0);
+    }
+
+    void aPermissionIsAnsweredFromTheKeyboard()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 500);
+        view.show();
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view));
+        model.appendEvent(permissionRequest("perm-1", "Edit config", { { k("path"), k("config.json") } }));
+        QTRY_COMPARE(optionButtons(view).size(), 2);
+        QSignalSpy answered(&view, &TranscriptView::permissionAnswered);
+        QTest::keyClick(&view, Qt::Key_2, Qt::AltModifier); // the second option: Reject
+        QCOMPARE(answered.size(), 1);
+        QCOMPARE(answered.at(0).at(1).toString(), k("no"));
+        QTRY_COMPARE(optionButtons(view).size(), 0);
+        // Nothing is pending any more: the keys do nothing.
+        QTest::keyClick(&view, Qt::Key_1, Qt::AltModifier);
+        QCOMPARE(answered.size(), 1);
     }
 
     void anAgentCrashShowsTheErrorAndItsStderr()

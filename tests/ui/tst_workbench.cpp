@@ -18,6 +18,7 @@
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "ui/changesmodel.h"
+#include "ui/composerwidget.h"
 #include "ui/changespanel.h"
 #include "ui/mainwindow.h"
 #include "ui/repositorypicker.h"
@@ -25,6 +26,7 @@
 #include "ui/taskview.h"
 #include "ui/transcriptitemsmodel.h"
 #include "ui/transcriptroles.h"
+#include "ui/transcriptview.h"
 #include "ui/sessionpanel.h"
 #include "ui/workbench.h"
 #include "ui/workspaceswitcher.h"
@@ -36,6 +38,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -263,6 +266,63 @@ private Q_SLOTS:
         QCOMPARE(panel->model()->rowCount(), whole.rowCount());
         for (int row = 0; row < whole.rowCount(); ++row)
             QCOMPARE(panel->model()->index(row).data(transcript::TextRole), whole.index(row).data(transcript::TextRole));
+    }
+
+    void theTaskMenuWorksFromTheKeyboard()
+    {
+        QTemporaryDir home;
+        Database database(home.filePath(QStringLiteral("kandesk.db")));
+        QVERIFY(database.open().ok());
+        SecretVault vault(database, home.path());
+        vault.setBackend(SecretBackendKind::File);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = home.path();
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        auto runtime = TaskRunnerRuntime::create(database, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Keyboard only");
+        auto created = TaskStore(database).create(task);
+        QVERIFY(created.ok());
+        TaskSession session;
+        session.taskId = created->id;
+        session.state = SessionState::WaitingForInput;
+        auto stored = SessionStore(database).create(session);
+        QVERIFY(stored.ok());
+
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(workbench.board()->selectTask(created->id));
+
+        // Ctrl+L opens the selected task with the prompt box focused.
+        QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier);
+        QVERIFY(!window.isShowingBoard());
+        ComposerWidget *composer = workbench.taskView()->sessionPanel()->composer();
+        QTRY_VERIFY(composer->editor()->hasFocus());
+
+        // Cancel and Stop reach the shown session from anywhere in the window, once each.
+        composer->setTurnRunning(true);
+        QSignalSpy cancelled(workbench.taskView(), &TaskView::cancelRequested);
+        QSignalSpy stopped(workbench.taskView(), &TaskView::stopRequested);
+        QTest::keyClick(composer->editor(), Qt::Key_Period, Qt::ControlModifier);
+        workbench.taskView()->sessionPanel()->view()->setFocus();
+        QTest::keyClick(workbench.taskView()->sessionPanel()->view(), Qt::Key_Period, Qt::ControlModifier);
+        QCOMPARE(cancelled.size(), 2);
+        QCOMPARE(cancelled.at(0).at(0).toString(), stored->id);
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(stopped.size(), 1);
+        composer->setTurnRunning(false);
+
+        // Alt+Left goes back to the board.
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        QVERIFY(window.isShowingBoard());
+        for (const MainWindow::Action action : {MainWindow::Action::WritePrompt, MainWindow::Action::CancelTurn, MainWindow::Action::StopAgent})
+            QVERIFY2(window.action(action)->toolTip().contains(QLatin1Char('(')), qPrintable(window.action(action)->toolTip()));
     }
 
     void workspacesSwitchAndAreRemembered()
