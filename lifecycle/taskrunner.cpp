@@ -4,6 +4,7 @@
 
 #include "lifecycle/agentsessions.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/launchtypes.h"
 #include "lifecycle/lifecyclecontroller.h"
 #include "lifecycle/lifecyclelog.h"
@@ -292,7 +293,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     const ExecutionPtr execution = launched.value();
     // Queued before the agent starts, so the turn's own transitions land after it.
     setState(taskId, sessionId, SessionState::Running);
-    m_writer.start([this, sessionId, path = execution->workspacePath] {
+    m_writer.start([this, taskId, sessionId, path = execution->workspacePath] {
         QString branch;
         if (!path.isEmpty()) {
             if (auto current = git::runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")}))
@@ -300,6 +301,11 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         }
         if (auto status = m_sessions->setWorkspace(sessionId, path, branch); !status)
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "workspace:" << status.error();
+        if (!branch.isEmpty()) {
+            if (auto status = m_tasks->setBranch(taskId, branch); !status)
+                qCWarning(lcLifecycle).noquote() << "task" << taskId << "branch:" << status.error();
+            Q_EMIT taskChanged(taskId);
+        }
     });
     if (!plan.prompt.isEmpty()) {
         post([this, sessionId, text = plan.prompt] {
@@ -340,6 +346,7 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     Q_EMIT agentEvent(taskId, sessionId, event);
 
     if (type == QLatin1String("complete")) {
+        countChangedFiles(taskId, sessionId);
         setState(taskId, sessionId, SessionState::WaitingForInput);
         Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
     } else if (type == QLatin1String("error")) {
@@ -349,6 +356,24 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     } else if (type == QLatin1String("permission_request")) {
         Q_EMIT permissionRequested(taskId, sessionId, event);
     }
+}
+
+void TaskRunner::countChangedFiles(const QString &taskId, const QString &sessionId)
+{
+    const ExecutionPtr execution = m_controller.executions().get(executionId(sessionId));
+    if (!execution || execution->workspacePath.isEmpty())
+        return;
+    // On the writer: it outlives every job it runs, and the count lands after the turn's events.
+    m_writer.start([this, taskId, path = execution->workspacePath] {
+        auto counted = git::countChangedFiles(path);
+        if (!counted)
+            return;
+        if (auto status = m_tasks->setChangedFileCount(taskId, *counted); !status) {
+            qCWarning(lcLifecycle).noquote() << "task" << taskId << "changed files:" << status.error();
+            return;
+        }
+        Q_EMIT taskChanged(taskId);
+    });
 }
 
 QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text)

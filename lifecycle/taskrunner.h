@@ -81,6 +81,8 @@ Q_SIGNALS:
     void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
     void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
     void permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    // The task's stored card fields (branch, changed-file count) changed: read it again.
+    void taskChanged(const QString &taskId);
     void sessionStateChanged(const QString &taskId, const QString &sessionId, kandesk::SessionState state,
                              const QString &note);
 
@@ -93,6 +95,7 @@ private:
     LaunchStatus ensureCustomAgent(const AgentProfile &profile);
 
     void onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
+    void countChangedFiles(const QString &taskId, const QString &sessionId);
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
     void recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn);

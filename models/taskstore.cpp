@@ -225,6 +225,11 @@ Status TaskStore::setChangedFileCount(const QString &taskId, int count)
     return updateOne(m_database, taskId, QStringLiteral("changed_file_count = ?"), {count});
 }
 
+Status TaskStore::setBranch(const QString &taskId, const QString &branch)
+{
+    return updateOne(m_database, taskId, QStringLiteral("branch = ?"), {branch});
+}
+
 Status TaskStore::touch(const QString &taskId)
 {
     return updateOne(m_database, taskId, QStringLiteral("id = id"), {});

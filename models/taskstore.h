@@ -28,6 +28,8 @@ public:
     Status move(const QString &taskId, const QString &stepId, double position);
     Status setArchived(const QString &taskId, bool archived);
     Status setChangedFileCount(const QString &taskId, int count);
+    // The branch the task's newest session works on (shown on its card).
+    Status setBranch(const QString &taskId, const QString &branch);
     // Marks activity so a quick chat is not swept while in use.
     Status touch(const QString &taskId);
     // Removes the task with its sessions and transcripts.

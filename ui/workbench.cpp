@@ -229,6 +229,10 @@ void Workbench::wireRunner()
         if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId || !m_window.isActiveWindow())
             m_window.notify(tr("“%1”: the agent finished its turn").arg(taskTitle(taskId)));
     });
+    connect(&runner, &TaskRunner::taskChanged, this, [this](const QString &taskId) {
+        const Status refreshed = m_model->refreshTask(taskId);
+        Q_UNUSED(refreshed);
+    });
     connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
         m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), message));
     });

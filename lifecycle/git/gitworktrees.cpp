@@ -278,6 +278,29 @@ Expected<bool> hasUncommittedChanges(const QString &worktreePath)
     return !status->trimmed().isEmpty();
 }
 
+Expected<int> countChangedFiles(const QString &workspacePath)
+{
+    auto countIn = [](const QString &checkout) -> Expected<int> {
+        auto status = runGitChecked(checkout, {QStringLiteral("status"), QStringLiteral("--porcelain")});
+        if (!status)
+            return Error{status.error()};
+        return int(status->split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+    };
+    if (QFileInfo::exists(QDir(workspacePath).filePath(QStringLiteral(".git"))))
+        return countIn(workspacePath);
+    int total = 0;
+    const QFileInfoList children = QDir(workspacePath).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QFileInfo &child : children) {
+        if (!QFileInfo::exists(QDir(child.filePath()).filePath(QStringLiteral(".git"))))
+            continue;
+        auto counted = countIn(child.filePath());
+        if (!counted)
+            return counted;
+        total += *counted;
+    }
+    return total;
+}
+
 Status removeWorktree(const Worktree &worktree, DirtyWorktree dirty, bool deleteBranch)
 {
     const auto turn = lockRepository(worktree.repositoryPath);

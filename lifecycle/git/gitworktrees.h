@@ -51,6 +51,9 @@ Expected<QStringList> copyIgnoredFiles(const QString &repositoryPath, const QStr
                                        const QStringList &globs);
 
 Expected<bool> hasUncommittedChanges(const QString &worktreePath);
+// Files changed, added or untracked in the workspace: a git checkout, or a folder whose direct
+// subfolders are (a multi-repository task). Blocking: pool threads only.
+Expected<int> countChangedFiles(const QString &workspacePath);
 
 enum class DirtyWorktree { Refuse, Discard };
 

@@ -209,6 +209,25 @@ private Q_SLOTS:
         QCOMPARE(m_runtime->processes().runningCount(), 0);
     }
 
+    void theTaskCardLearnsItsBranchAndChangedFiles()
+    {
+        const QString taskId = makeTask(QStringLiteral("fs notes/todo.txt"));
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        QSignalSpy changed(&runner(), &TaskRunner::taskChanged);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        auto session = SessionStore(*m_database).get(started.value());
+        QVERIFY(session.ok());
+        // The agent wrote one new file through ACP: the card says so, with the session's branch.
+        QTRY_COMPARE_WITH_TIMEOUT(TaskStore(*m_database).get(taskId)->changedFileCount, 1, 15'000);
+        QCOMPARE(TaskStore(*m_database).get(taskId)->branch, session->branch);
+        QVERIFY(!session->branch.isEmpty());
+        QTRY_VERIFY(changed.size() >= 2);
+        QCOMPARE(changed.constLast().at(0).toString(), taskId);
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+    }
+
     void anExecutorProfileShapesTheWorkspace()
     {
         ProfileStore profiles(*m_database);
