@@ -14,6 +14,7 @@
 #include "tasksearchproxy.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -183,8 +184,25 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     newTask->setToolTip(tr("Create a task"));
     connect(newTask, &QPushButton::clicked, this, &TaskBoardView::newTaskRequested);
 
+    auto *stateFilter = new QComboBox(this);
+    stateFilter->setObjectName(QStringLiteral("boardStateFilter"));
+    stateFilter->setToolTip(tr("Show only the tasks whose agent is in this state"));
+    stateFilter->addItem(tr("All tasks"), int(TaskSearchProxy::StateFilter::All));
+    stateFilter->addItem(tr("Needs you"), int(TaskSearchProxy::StateFilter::NeedsYou));
+    stateFilter->addItem(tr("Working"), int(TaskSearchProxy::StateFilter::Working));
+    stateFilter->addItem(tr("Failed"), int(TaskSearchProxy::StateFilter::Failed));
+    stateFilter->addItem(tr("Not started"), int(TaskSearchProxy::StateFilter::NotStarted));
+    connect(stateFilter, &QComboBox::currentIndexChanged, this, [this, stateFilter] {
+        m_searchProxy->setStateFilter(TaskSearchProxy::StateFilter(stateFilter->currentData().toInt()));
+        updateCounts();
+    });
+    auto *showLabel = new QLabel(tr("&Show:"), this);
+    showLabel->setBuddy(stateFilter);
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search);
+    bar->addWidget(showLabel);
+    bar->addWidget(stateFilter);
     bar->addStretch(1);
     bar->addWidget(newTask);
 

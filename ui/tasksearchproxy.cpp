@@ -21,11 +21,38 @@ void TaskSearchProxy::setSearchText(const QString &text)
     invalidateFilter();
 }
 
+void TaskSearchProxy::setStateFilter(StateFilter filter)
+{
+    if (filter == m_stateFilter)
+        return;
+    m_stateFilter = filter;
+    invalidateFilter();
+}
+
+bool TaskSearchProxy::acceptsState(const QString &sessionState) const
+{
+    switch (m_stateFilter) {
+    case StateFilter::All:
+        return true;
+    case StateFilter::NeedsYou:
+        return sessionState == QLatin1String("WAITING_FOR_INPUT");
+    case StateFilter::Working:
+        return sessionState == QLatin1String("STARTING") || sessionState == QLatin1String("RUNNING");
+    case StateFilter::Failed:
+        return sessionState == QLatin1String("FAILED");
+    case StateFilter::NotStarted:
+        return sessionState.isEmpty() || sessionState == QLatin1String("CREATED");
+    }
+    return true;
+}
+
 bool TaskSearchProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (!acceptsState(index.data(TaskSessionStateRole).toString()))
+        return false;
     if (m_words.isEmpty())
         return true;
-    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
     const QString haystack = index.data(TaskTitleRole).toString() + QLatin1Char('\n')
         + index.data(TaskDescriptionRole).toString() + QLatin1Char('\n') + index.data(TaskBranchRole).toString();
     for (const QString &word : m_words) {

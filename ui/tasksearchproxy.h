@@ -6,22 +6,30 @@
 
 namespace kandesk::ui {
 
-// The board's search: keeps the TaskModel rows whose title, description or branch contain every
-// word of the search text (case-insensitive). Sits between the TaskModel and the column proxies.
+// The board's search and filter: keeps the TaskModel rows whose title, description or branch contain
+// every word of the search text (case-insensitive) and whose newest session is in the chosen kind of
+// state. Sits between the TaskModel and the column proxies.
 class TaskSearchProxy final : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
+    enum class StateFilter { All, NeedsYou, Working, Failed, NotStarted };
+
     explicit TaskSearchProxy(QObject *parent = nullptr);
 
     void setSearchText(const QString &text);
+    void setStateFilter(StateFilter filter);
+    StateFilter stateFilter() const { return m_stateFilter; }
     QString searchText() const { return m_words.join(QLatin1Char(' ')); }
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
+    bool acceptsState(const QString &sessionState) const;
+
     QStringList m_words;
+    StateFilter m_stateFilter = StateFilter::All;
 };
 
 } // namespace kandesk::ui

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QComboBox>
 #include <QTest>
 #include <QTimer>
 
@@ -433,6 +434,24 @@ private Q_SLOTS:
         QCOMPARE(board.searchField()->text(), QString());
         QCOMPARE(count(board, 0), 3);
         QCOMPARE(countLabel(board, 0), QStringLiteral("3"));
+
+        // The state filter narrows every column to the agents in that state.
+        auto *filter = board.findChild<QComboBox *>(QStringLiteral("boardStateFilter"));
+        QVERIFY(filter);
+        auto show = [&](const QString &text) {
+            filter->setCurrentIndex(filter->findText(text));
+            return QList<int>{count(board, 0), count(board, 1), count(board, 2), count(board, 3)};
+        };
+        QCOMPARE(show(QStringLiteral("Needs you")), (QList<int>{0, 1, 0, 0}));
+        QCOMPARE(show(QStringLiteral("Working")), (QList<int>{0, 2, 0, 0}));
+        QCOMPARE(show(QStringLiteral("Failed")), (QList<int>{0, 0, 1, 0}));
+        QCOMPARE(show(QStringLiteral("Not started")), (QList<int>{3, 0, 0, 0}));
+        QCOMPARE(countLabel(board, 0), QStringLiteral("3"));
+        // Search and filter combine.
+        QTest::keyClicks(board.searchField(), QStringLiteral("login"));
+        QCOMPARE(count(board, 0), 1);
+        board.searchField()->clear();
+        QCOMPARE(show(QStringLiteral("All tasks")), (QList<int>{3, 3, 2, 2}));
     }
 
     void screenshots_data()
