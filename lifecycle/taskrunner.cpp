@@ -3,6 +3,7 @@
 #include "taskrunner.h"
 
 #include "lifecycle/agentsessions.h"
+#include "lifecycle/cliflagtokenizer.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/launchtypes.h"
@@ -39,6 +40,7 @@ struct TaskRunner::Plan {
     LaunchRequest request;
     QString approvalPolicy;
     QString prompt;
+    QStringList notices; // said in the transcript when the agent starts (e.g. a flag left out)
 };
 
 TaskRunner::TaskRunner(Database &database, LifecycleController &controller, AgentSessions &agents, QObject *parent)
@@ -228,6 +230,13 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
         return custom.launchError();
     if (profile->autoApprove)
         plan.approvalPolicy = kApproveEverything;
+    // The command builder leaves malformed flags out; the user hears which and why.
+    for (const AgentProfile::CliFlag &flag : std::as_const(profile->cliFlags)) {
+        if (!flag.enabled || flag.text.trimmed().isEmpty())
+            continue;
+        if (auto parsed = tokenizeCommandLine(flag.text); !parsed)
+            plan.notices.append(QStringLiteral("Left out the CLI flag %1 of profile “%2”: %3").arg(flag.text, profile->name, parsed.error()));
+    }
 
     request.executorType = options.executorType;
     QString executorConfig;
@@ -310,6 +319,13 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     if (!plan.prompt.isEmpty()) {
         post([this, sessionId, text = plan.prompt] {
             recordOnRunnerThread(sessionId, QStringLiteral("user_prompt"), {{QStringLiteral("text"), text}}, true);
+        });
+    }
+    for (const QString &notice : std::as_const(plan.notices)) {
+        post([this, taskId, sessionId, notice] {
+            const QJsonObject event{{QStringLiteral("type"), QStringLiteral("launch_notice")}, {QStringLiteral("text"), notice}};
+            recordOnRunnerThread(sessionId, QStringLiteral("launch_notice"), {{QStringLiteral("text"), notice}}, false);
+            Q_EMIT agentEvent(taskId, sessionId, event);
         });
     }
 

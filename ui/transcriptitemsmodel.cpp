@@ -369,6 +369,16 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
             item.exitCode = agent.value(key("exit_code")).toInt();
         batch.add(std::move(item));
         setTurnActive(false);
+    } else if (type == transcript::kLaunchNoticeEvent) {
+        Item item = newItem(ItemKind::Notice);
+        item.text = event.value(key("text")).toString();
+        batch.add(std::move(item));
+    } else if (type == transcript::kSessionInterruptedEvent) {
+        endTurn();
+        Item item = newItem(ItemKind::Notice);
+        item.text = tr("Interrupted: the agent was no longer running when Kandesk looked. Send a prompt to resume.");
+        batch.add(std::move(item));
+        setTurnActive(false);
     } else if (type == wire::event::kSessionStatus) {
         if (event.value(key("session_status")).toString() == QLatin1String("resumed")) {
             Item item = newItem(ItemKind::Notice);

@@ -52,6 +52,9 @@ enum Role {
 // events shows the user's prompts and answered permissions.
 inline constexpr QLatin1StringView kUserPromptEvent { "user_prompt" }; // {text}
 inline constexpr QLatin1StringView kPermissionAnsweredEvent { "permission_answered" }; // {pending_id, option_id}
+// Kandesk's own remarks: a launch that left something out, a session that was interrupted.
+inline constexpr QLatin1StringView kLaunchNoticeEvent { "launch_notice" }; // {text}
+inline constexpr QLatin1StringView kSessionInterruptedEvent { "session_interrupted" }; // {message}
 
 // The status of a tool call that was still pending or running when its turn ended.
 inline constexpr QLatin1StringView kToolStatusStopped { "stopped" };

@@ -228,6 +228,31 @@ private Q_SLOTS:
         QVERIFY(waitFor(runner().stop(started.value())).ok());
     }
 
+    void aMalformedFlagIsLeftOutAndSaidSo()
+    {
+        AgentProfile profile;
+        profile.id = QStringLiteral("stub-bad-flag");
+        profile.name = QStringLiteral("Stub with a typo");
+        profile.agentId = QStringLiteral("stub");
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+        profile.cliFlags = {{QStringLiteral("--note \"unclosed"), true}};
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        const QString taskId = makeTask(QStringLiteral("stream 1"));
+        auto task = TaskStore(*m_database).get(taskId);
+        task->agentProfileId = profile.id;
+        QVERIFY(TaskStore(*m_database).update(*task).ok());
+
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        const QList<Message> messages = transcript(started.value());
+        const qsizetype at = kinds(messages).indexOf(QStringLiteral("launch_notice"));
+        QVERIFY2(at >= 0, qPrintable(kinds(messages).join(QLatin1Char(','))));
+        QVERIFY2(messages.at(at).payload.contains(QStringLiteral("--note")), qPrintable(messages.at(at).payload));
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+    }
+
     void anExecutorProfileShapesTheWorkspace()
     {
         ProfileStore profiles(*m_database);

@@ -116,6 +116,21 @@ private Q_SLOTS:
         QCOMPARE(paged.index(1).data(transcript::TextRole).toString(), k("First answer."));
     }
 
+    void kandesksOwnRemarksAreNotices()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendEvents({ agentEvent("launch_notice", { { k("text"), k("Left out the CLI flag --x \"y") } }),
+            chunk(k("Working on it")),
+            agentEvent("session_interrupted", { { k("message"), k("interrupted: agentctl no longer answers") } }) });
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(kindAt(model, 0), ItemKind::Notice);
+        QVERIFY(model.index(0).data(transcript::TextRole).toString().contains(k("--x")));
+        QCOMPARE(kindAt(model, 2), ItemKind::Notice);
+        QVERIFY(model.index(2).data(transcript::TextRole).toString().contains(k("resume")));
+        QVERIFY(!model.turnActive());
+    }
+
     void chunksOfOneRoleGrowOneRow()
     {
         TranscriptItemsModel model;
