@@ -355,12 +355,12 @@ private Q_SLOTS:
         auto typeAt = [&events](qsizetype i) { return events.at(i).at(2).toJsonObject().value(QStringLiteral("type")).toString(); };
         QTRY_VERIFY(!events.isEmpty() && typeAt(events.size() - 1) == QLatin1String("message_chunk"));
         QVERIFY(waitFor(m_agents->cancel(launched.value()->id)).ok());
-        QTRY_VERIFY(typeAt(events.size() - 1) == QLatin1String("complete"));
+        QTRY_VERIFY_WITH_TIMEOUT(typeAt(events.size() - 1) == QLatin1String("complete"), 30'000);
         QCOMPARE(events.constLast().at(2).toJsonObject().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
         // The session goes on: a follow-up prompt is a new turn.
         QVERIFY(waitFor(m_agents->prompt(launched.value()->id, QStringLiteral("stream 2"))).ok());
         const qsizetype before = events.size();
-        QTRY_VERIFY(events.size() > before && typeAt(events.size() - 1) == QLatin1String("complete"));
+        QTRY_VERIFY_WITH_TIMEOUT(events.size() > before && typeAt(events.size() - 1) == QLatin1String("complete"), 30'000);
         QVERIFY(waitFor(m_agents->stop(launched.value()->id)).ok());
     }
 
