@@ -175,7 +175,7 @@ QFuture<LaunchStatus> AgentSessions::stop(const QString &executionId)
             if (auto stopped = backend->stopInstance(execution->instance, false); !stopped)
                 return stopped;
         }
-        m_controller.removeExecution(executionId);
+        m_controller.releaseStoppedExecution(executionId);
         return {};
     });
 }

@@ -581,6 +581,13 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
     return {};
 }
 
+void LifecycleController::releaseStoppedExecution(const QString &executionId)
+{
+    if (const ExecutionPtr execution = m_store.get(executionId))
+        releaseDurableOwnership(execution, false);
+    removeExecution(executionId);
+}
+
 void LifecycleController::removeExecution(const QString &executionId)
 {
     m_store.remove(executionId);

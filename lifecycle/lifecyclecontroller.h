@@ -90,6 +90,9 @@ public:
     LaunchStatus setExecutionEnv(const QString &executionId, const EnvMap &env);
     // Forgets an execution and ends its activity.
     void removeExecution(const QString &executionId);
+    // The same for a runtime stopped on purpose: its executors_running row is released too
+    // (kept as stopped while resumable), so the next start does not call the session interrupted.
+    void releaseStoppedExecution(const QString &executionId);
     // The value of the runtime secret whose id is in metadata[metadataKey]; empty if unavailable.
     QString revealRuntimeSecret(const QVariantMap &metadata, const QString &metadataKey) const;
     // How many callers share the in-flight work of a session (0: none in flight).

@@ -110,6 +110,8 @@ Expected<RecoveryReport> SessionRecovery::recover(const LivenessProbe &isAlive)
         }
         if (row.resumable)
             continue; // recovered on an earlier start and not resumed since
+        if (row.status == QLatin1String("stopped") && *state == SessionState::WaitingForInput)
+            continue; // stopped on purpose between turns: nothing was lost
         if (isAlive && isAlive(row)) {
             report.live.append(row);
             continue;

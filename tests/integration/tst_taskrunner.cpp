@@ -11,6 +11,7 @@
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "models/sessionrecovery.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
@@ -226,6 +227,13 @@ private Q_SLOTS:
         QTRY_VERIFY(changed.size() >= 2);
         QCOMPARE(changed.constLast().at(0).toString(), taskId);
         QVERIFY(waitFor(runner().stop(started.value())).ok());
+        QTRY_COMPARE(stateOf(started.value()), SessionState::WaitingForInput);
+
+        // Stopped on purpose between turns: the next start finds nothing interrupted.
+        auto report = SessionRecovery(*m_database, m_home.path()).recover([](const ExecutorRunning &) { return false; });
+        QVERIFY2(report.ok(), qPrintable(report.error()));
+        QVERIFY(!report->interruptedSessions.contains(started.value()));
+        QVERIFY(SessionStore(*m_database).get(started.value())->errorMessage.isEmpty());
     }
 
     void aMalformedFlagIsLeftOutAndSaidSo()
