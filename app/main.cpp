@@ -32,7 +32,8 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("io.github.kandesk.Kandesk"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Run AI coding agents on many tasks at once, each in its own workspace."));
+    parser.setApplicationDescription(QStringLiteral("Run AI coding agents on many tasks at once, each in its own workspace.\n\n")
+                                     + kandesk::cli::verbsHelp());
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption selfTest(QStringLiteral("self-test"),

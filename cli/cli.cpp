@@ -3,10 +3,14 @@
 #include "cli.h"
 
 #include "cli/clioutput.h"
+#include "cli/profilecommands.h"
 #include "cli/runcommand.h"
+#include "cli/secretcommands.h"
+#include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <cstring>
 
@@ -23,6 +27,21 @@ bool isCliVerb(const char *argument)
     return false;
 }
 
+QString verbsHelp()
+{
+    return QStringLiteral(
+        "Command line (no window; every command takes --data-dir DIR, else $KANDESK_HOME; --help shows its options):\n"
+        "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--json] \"prompt\"   run a new task\n"
+        "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
+        "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
+        "  kandesk task resume ID \"prompt\" [--json]                  continue the task's latest session\n"
+        "  kandesk task stop ID [--json]                             stop what runs for the task\n"
+        "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+        "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
+        "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
+        "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
+}
+
 int runCli(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -35,16 +54,22 @@ int runCli(int argc, char *argv[])
     arguments.removeAt(1); // the parsers see "kandesk <options…>"
     if (verb == QLatin1String("run"))
         return runCommand(arguments);
-    if (verb == QLatin1String("task")) {
-        const QString sub = arguments.value(1);
-        if (sub == QLatin1String("list")) {
-            arguments.removeAt(1);
-            return taskListCommand(arguments);
-        }
-        printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list)").arg(sub));
-        return ExitUsage;
+    if (verb == QLatin1String("secret"))
+        return secretCommand(arguments);
+    if (verb == QLatin1String("profile"))
+        return profileCommand(arguments);
+    // task <sub>
+    const QString sub = arguments.value(1);
+    const QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
+                                                              {QStringLiteral("show"), &taskShowCommand},
+                                                              {QStringLiteral("resume"), &taskResumeCommand},
+                                                              {QStringLiteral("stop"), &taskStopCommand},
+                                                              {QStringLiteral("delete"), &taskDeleteCommand}};
+    if (const auto command = tasks.value(sub)) {
+        arguments.removeAt(1);
+        return command(arguments);
     }
-    printError(QStringLiteral("kandesk %1: not available from the command line yet; use the window").arg(verb));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete)").arg(sub));
     return ExitUsage;
 }
 

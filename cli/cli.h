@@ -2,7 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QString>
+
 namespace kandesk::cli {
+
+// The command-line verbs for `kandesk --help`.
+QString verbsHelp();
 
 // Whether the first argument of kandesk names a command-line verb (run, task, secret, profile).
 bool isCliVerb(const char *argument);

@@ -2,16 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "runcommand.h"
 
+#include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/sessionstatus.h"
 #include "cli/terminal.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/lifecycleevents.h"
+#include "lifecycle/storeadapters.h"
 #include "lifecycle/taskrunner.h"
 #include "lifecycle/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "models/secretvault.h"
+#include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
 
@@ -41,6 +46,7 @@ struct RunOptions {
     QString dataDir;
     QString prompt;
     bool helpShown = false;
+    QString command = QStringLiteral("kandesk run"); // names the command in messages
 };
 
 constexpr int kTitleLength = 80;
@@ -215,11 +221,9 @@ public:
         connect(&m_interrupts, &InterruptWatcher::interrupted, this, &RunSession::onInterrupt);
     }
 
-    void start()
+    // starter starts (or resumes) the turn and yields the session id.
+    void start(const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
     {
-        TaskStartOptions start;
-        start.executorType = m_options.executor;
-        start.prompt = m_options.prompt;
         connect(&m_start, &QFutureWatcherBase::finished, this, [this] {
             const auto started = m_start.result();
             if (!started) {
@@ -233,7 +237,7 @@ public:
             else if (m_pendingExit)
                 finish(*m_pendingExit, m_pendingReason, m_pendingMessage);
         });
-        m_start.setFuture(m_runtime.runner().startTask(m_taskId, start));
+        m_start.setFuture(starter(m_runtime.runner()));
     }
 
 private:
@@ -344,8 +348,9 @@ private:
             return;
         }
         const QString reject = optionOfKind(options, QLatin1StringView("reject"));
-        printError(QStringLiteral("kandesk run: permission \"%1\" rejected: standard input is not a terminal (pass --auto-approve to allow)")
-                       .arg(title));
+        printError(m_options.command
+                   + QStringLiteral(": permission \"%1\" rejected: standard input is not a terminal (pass --auto-approve to allow)")
+                         .arg(title));
         answer(sessionId, pendingId, reject, QStringLiteral("rejected"));
     }
 
@@ -408,7 +413,7 @@ private:
         if (m_interrupted)
             return;
         m_interrupted = true;
-        printError(QStringLiteral("kandesk run: interrupted; stopping the agent"));
+        printError(m_options.command + QStringLiteral(": interrupted; stopping the agent"));
         if (m_sessionId.isEmpty())
             return; // the start finishes first, then the execution stops
         m_runtime.runner().cancel(m_sessionId);
@@ -447,7 +452,7 @@ private:
                 printLine(QStringLiteral("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
             }
             if (code != ExitOk)
-                printError(QStringLiteral("kandesk run: ") + message);
+                printError(m_options.command + QStringLiteral(": ") + message);
             QCoreApplication::exit(code);
         };
         if (m_sessionId.isEmpty() || !m_runtime.runner().isRunning(m_sessionId)) {
@@ -457,7 +462,7 @@ private:
         m_stop.setFuture(m_runtime.runner().stop(m_sessionId));
         connect(&m_stop, &QFutureWatcherBase::finished, this, [this, report] {
             if (const auto stopped = m_stop.result(); !stopped)
-                printError(QStringLiteral("kandesk run: stopping the agent failed: ") + stopped.error());
+                printError(m_options.command + QStringLiteral(": stopping the agent failed: ") + stopped.error());
             report();
         });
     }
@@ -480,6 +485,33 @@ private:
     bool m_interrupted = false;
     bool m_finishing = false;
 };
+
+// Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
+// Settings), printing as it goes; returns the exit code.
+int driveTurn(const RunOptions &options, Database &database, const QString &home, const QString &taskId,
+              const QJsonObject &firstLine, const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
+{
+    SecretVault vault(database, home); // profile secrets are read from where they were stored
+    int code = ExitFailure;
+    {
+        auto runtime = TaskRunnerRuntime::create(database, {home, {}, std::make_shared<VaultSecretStore>(vault)});
+        if (!runtime) {
+            printError(options.command + QStringLiteral(": ") + runtime.error());
+            return ExitFailure;
+        }
+        for (const QString &warning : registerStoredCustomAgents(database, runtime.value()->controller()))
+            printError(options.command + QStringLiteral(": ") + warning);
+        {
+            RunSession session(options, *runtime.value(), taskId);
+            if (options.json)
+                printJson(firstLine);
+            session.start(starter);
+            code = QCoreApplication::exec();
+        }
+        runtime.value()->runner().flush();
+    } // the runtime stops whatever still runs before the vault and the database go
+    return code;
+}
 
 } // namespace
 
@@ -547,27 +579,90 @@ int runCommand(const QStringList &arguments)
         return ExitFailure;
     }
 
-    int code = ExitFailure;
-    {
-        auto runtime = TaskRunnerRuntime::create(database, {*home, {}, {}});
-        if (!runtime) {
-            printError(QStringLiteral("kandesk run: ") + runtime.error());
+    const QJsonObject createdLine{{QStringLiteral("kind"), QStringLiteral("task_created")},
+                                   {QStringLiteral("task_id"), created->id},
+                                   {QStringLiteral("title"), created->title},
+                                   {QStringLiteral("repository"), repoPath},
+                                   {QStringLiteral("data_dir"), *home}};
+    TaskStartOptions start;
+    start.executorType = options->executor;
+    start.prompt = options->prompt;
+    return driveTurn(*options, database, *home, created->id, createdLine,
+                     [taskId = created->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
+}
+
+int taskResumeCommand(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk task resume");
+    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--json] [--force] [--data-dir DIR]");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object per line."));
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Resume a session still marked as starting or running."));
+    parser.addOptions({autoApprove, json, dataDir, force});
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, -1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    RunOptions options;
+    options.command = command;
+    options.autoApprove = parser.isSet(autoApprove);
+    options.json = parser.isSet(json);
+    options.prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
+    if (options.prompt.isEmpty()) {
+        printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
+        printError(usage);
+        return ExitUsage;
+    }
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    auto task = findTask(*home->database, parsed.positional.constFirst());
+    if (!task) {
+        printError(command + QStringLiteral(": ") + task.error());
+        return ExitFailure;
+    }
+    // An execution whose process died (a killed `kandesk run`) becomes resumable first.
+    auto recovered = recoverTaskSessions(*home->database, home->path, task->id);
+    if (!recovered) {
+        printError(command + QStringLiteral(": ") + recovered.error());
+        return ExitFailure;
+    }
+    auto session = SessionStore(*home->database).latestForTask(task->id);
+    const QJsonObject resumedLine{{QStringLiteral("kind"), QStringLiteral("task_resumed")},
+                                  {QStringLiteral("task_id"), task->id},
+                                  {QStringLiteral("title"), task->title},
+                                  {QStringLiteral("session_id"), session ? session->id : QString()},
+                                  {QStringLiteral("data_dir"), home->path}};
+    if (!session) {
+        // Never ran: its first session starts with this prompt.
+        TaskStartOptions start;
+        start.prompt = options.prompt;
+        return driveTurn(options, *home->database, home->path, task->id, resumedLine,
+                         [taskId = task->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
+    }
+    for (const ExecutorRunning &live : std::as_const(recovered->live)) {
+        if (live.sessionId == session->id) {
+            printError(command
+                       + QStringLiteral(": the session runs in another Kandesk process (agentctl pid %1); "
+                                        "stop it first: kandesk task stop %2")
+                             .arg(live.pid)
+                             .arg(task->id));
             return ExitFailure;
         }
-        {
-            RunSession session(*options, *runtime.value(), created->id);
-            if (options->json)
-                printJson({{QStringLiteral("kind"), QStringLiteral("task_created")},
-                           {QStringLiteral("task_id"), created->id},
-                           {QStringLiteral("title"), created->title},
-                           {QStringLiteral("repository"), repoPath},
-                           {QStringLiteral("data_dir"), *home}});
-            session.start();
-            code = QCoreApplication::exec();
-        }
-        runtime.value()->runner().flush();
-    } // the runtime stops whatever still runs before the database goes
-    return code;
+    }
+    if ((session->state == SessionState::Starting || session->state == SessionState::Running) && !parser.isSet(force)) {
+        printError(command
+                   + QStringLiteral(": the session is still marked %1 (another Kandesk process may be launching it); "
+                                    "pass --force if none is")
+                         .arg(sessionStateName(session->state).toLower()));
+        return ExitFailure;
+    }
+    return driveTurn(options, *home->database, home->path, task->id, resumedLine,
+                     [sessionId = session->id, prompt = options.prompt](TaskRunner &runner) { return runner.resume(sessionId, prompt); });
 }
 
 } // namespace kandesk::cli

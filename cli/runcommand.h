@@ -11,4 +11,9 @@ namespace kandesk::cli {
 // Needs a running QCoreApplication instance (not yet exec'd).
 int runCommand(const QStringList &arguments);
 
+// `kandesk task resume ID "prompt" [--auto-approve] [--json] [--force] [--data-dir DIR]`: continues
+// the task's newest session (its workspace, its ACP session where the agent can load it) with the
+// prompt, through the same TaskRunner path, output and exit codes as `kandesk run`.
+int taskResumeCommand(const QStringList &arguments);
+
 } // namespace kandesk::cli

@@ -137,8 +137,17 @@ private:
             settleOpen(LaunchError::failed(QStringLiteral("cannot open the agent stream: %1").arg(reason)));
             return;
         }
-        if (m_closing || m_attempt >= kMaxReconnectAttempts)
+        if (m_closing)
             return;
+        if (m_attempt >= kMaxReconnectAttempts) {
+            // Gone for good (agentctl died or was stopped by another process): a turn in progress
+            // ends with an error instead of waiting forever.
+            if (m_onEvent && m_route.endsWith(QLatin1String("/agent/stream")))
+                m_onEvent(QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                                      {QStringLiteral("error"), QStringLiteral("lost the connection to agentctl (%1)").arg(reason)},
+                                      {QStringLiteral("stream_lost"), true}});
+            return;
+        }
         const int delay = kFirstReconnectDelayMs << m_attempt++;
         QTimer::singleShot(delay, this, [this] {
             if (m_closing)

@@ -351,7 +351,6 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
 
 void TaskRunner::onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event)
 {
-    Q_UNUSED(executionId)
     const QString taskId = taskOf(sessionId);
     if (taskId.isEmpty())
         return; // an execution this runner did not start
@@ -369,6 +368,17 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
         const QString message = event.value(QStringLiteral("error")).toString();
         setState(taskId, sessionId, SessionState::WaitingForInput, message);
         Q_EMIT turnFailed(taskId, sessionId, message);
+        if (event.value(QStringLiteral("stream_lost")).toBool()) {
+            // agentctl is gone (stopped by another process): let the execution go, unless whoever
+            // heard of the failure stops it already, so the next prompt resumes the session.
+            QMetaObject::invokeMethod(
+                this,
+                [this, executionId] {
+                    if (!m_stopping.contains(executionId) && m_controller.executions().get(executionId))
+                        m_agents.stop(executionId);
+                },
+                Qt::QueuedConnection);
+        }
     } else if (type == QLatin1String("permission_request")) {
         Q_EMIT permissionRequested(taskId, sessionId, event);
     }
@@ -433,8 +443,12 @@ QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState fi
         return QtFuture::makeReadyFuture(LaunchStatus());
     }
     QPointer<TaskRunner> self(this);
-    return m_agents.stop(execution).then(this, [self, taskId, sessionId, finalState](LaunchStatus status) {
-        if (self && status)
+    m_stopping.insert(execution);
+    return m_agents.stop(execution).then(this, [self, taskId, sessionId, finalState, execution](LaunchStatus status) {
+        if (!self)
+            return status;
+        self->m_stopping.remove(execution);
+        if (status)
             self->setState(taskId, sessionId, finalState);
         return status;
     });

@@ -118,6 +118,7 @@ private:
     QHash<QString, QString> m_taskOfSession;
     QSet<QString> m_customAgents;
     QHash<QString, int> m_turns; // runner thread only
+    QSet<QString> m_stopping;    // executions stop() is ending; runner thread only
 };
 
 } // namespace kandesk

@@ -6,6 +6,10 @@
 #include "sessionstore.h"
 
 #include <QLocale>
+#include <QPointer>
+#include <QThreadPool>
+
+#include <algorithm>
 
 namespace kandesk {
 
@@ -54,10 +58,71 @@ QString sessionLabel(const TaskSession &session, int number, const QDateTime &no
 SessionModel::SessionModel(SessionStore &sessions, QObject *parent)
     : QAbstractListModel(parent)
     , m_sessions(sessions)
+    , m_reader(std::make_unique<QThreadPool>())
 {
+    m_reader->setMaxThreadCount(1);
+    m_reader->setObjectName(QStringLiteral("kandesk-session-model-reader"));
 }
 
-SessionModel::~SessionModel() = default;
+SessionModel::~SessionModel()
+{
+    m_reader->waitForDone(); // a read in flight uses the store
+}
+
+void SessionModel::refreshInBackground()
+{
+    if (m_taskId.isEmpty())
+        return;
+    if (m_refreshing) {
+        m_refreshAgain = true;
+        return;
+    }
+    m_refreshing = true;
+    QPointer<SessionModel> self(this);
+    m_reader->start([self, sessions = &m_sessions, taskId = m_taskId] {
+        auto rows = sessions->listForTask(taskId);
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, taskId, rows = std::move(rows)]() mutable {
+                if (self)
+                    self->apply(taskId, rows ? std::move(rows.value()) : QList<TaskSession>());
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void SessionModel::apply(const QString &taskId, QList<TaskSession> sessions)
+{
+    m_refreshing = false;
+    const bool current = taskId == m_taskId;
+    if (current) {
+        for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
+            const QString id = m_rows.at(row).id;
+            if (std::any_of(sessions.cbegin(), sessions.cend(), [&id](const TaskSession &s) { return s.id == id; }))
+                continue;
+            beginRemoveRows({}, row, row);
+            m_rows.removeAt(row);
+            m_numbers.removeAt(row);
+            endRemoveRows();
+        }
+        for (const TaskSession &session : sessions) {
+            const int row = rowOf(session.id);
+            if (row < 0) {
+                beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
+                m_rows.append(session);
+                m_numbers.append(m_numbers.isEmpty() ? 1 : m_numbers.constLast() + 1);
+                endInsertRows();
+            } else if (m_rows.at(row).updatedAt != session.updatedAt || m_rows.at(row).state != session.state) {
+                m_rows[row] = session;
+                Q_EMIT dataChanged(index(row), index(row));
+            }
+        }
+    }
+    if (std::exchange(m_refreshAgain, false))
+        refreshInBackground();
+    else
+        Q_EMIT refreshedFromStore();
+}
 
 Status SessionModel::setTask(const QString &taskId)
 {

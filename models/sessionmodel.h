@@ -7,6 +7,10 @@
 
 #include <QAbstractListModel>
 
+#include <memory>
+
+class QThreadPool;
+
 namespace kandesk {
 
 class SessionStore;
@@ -29,6 +33,9 @@ public:
     Status reload();
     // Reads one session again: inserts, updates or removes its row.
     Status refreshSession(const QString &sessionId);
+    // Reads the task's sessions again off the GUI thread and applies the difference row by row
+    // (for changes made by another process, see DatabaseChangeWatcher).
+    void refreshInBackground();
 
     int rowOf(const QString &sessionId) const;
     TaskSession sessionAt(int row) const;
@@ -37,12 +44,20 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+Q_SIGNALS:
+    void refreshedFromStore();
+
 private:
+    void apply(const QString &taskId, QList<TaskSession> sessions);
+
     SessionStore &m_sessions;
     QString m_taskId;
     QList<TaskSession> m_rows;
     // "Session N" stays N while the list is open, even when an older session is deleted.
     QList<int> m_numbers;
+    std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
 };
 
 } // namespace kandesk

@@ -99,27 +99,8 @@ Expected<RecoveryReport> SessionRecovery::recover(const LivenessProbe &isAlive)
     QStringList registered;
     for (const ExecutorRunning &row : std::as_const(*rows)) {
         registered.append(row.sessionId);
-        auto state = sessions.state(row.sessionId);
-        if (!state)
-            return Error{state.error()};
-        if (isTerminal(*state)) {
-            if (auto s = executions.remove(row.sessionId); !s)
-                return Error{s.error()};
-            report.staleRegistrations.append(row.sessionId);
-            continue;
-        }
-        if (row.resumable)
-            continue; // recovered on an earlier start and not resumed since
-        if (row.status == QLatin1String("stopped") && *state == SessionState::WaitingForInput)
-            continue; // stopped on purpose between turns: nothing was lost
-        if (isAlive && isAlive(row)) {
-            report.live.append(row);
-            continue;
-        }
-        if (auto s = markInterrupted(row.sessionId, &row); !s)
+        if (auto s = recoverRegistered(row, isAlive, report); !s)
             return Error{s.error()};
-        qCInfo(lcRecovery) << "session" << row.sessionId << "was interrupted; it can be resumed";
-        report.interruptedSessions.append(row.sessionId);
     }
 
     // Sessions that were starting or running without a registration (Kandesk died before the
@@ -133,6 +114,46 @@ Expected<RecoveryReport> SessionRecovery::recover(const LivenessProbe &isAlive)
         if (auto s = markInterrupted(session.id, nullptr); !s)
             return Error{s.error()};
         report.interruptedSessions.append(session.id);
+    }
+    return report;
+}
+
+Status SessionRecovery::recoverRegistered(const ExecutorRunning &row, const LivenessProbe &isAlive, RecoveryReport &report)
+{
+    ExecutorsRunningTable executions(m_database);
+    auto state = SessionStore(m_database).state(row.sessionId);
+    if (!state)
+        return Error{state.error()};
+    if (isTerminal(*state)) {
+        if (auto s = executions.remove(row.sessionId); !s)
+            return s;
+        report.staleRegistrations.append(row.sessionId);
+        return {};
+    }
+    if (row.resumable)
+        return {}; // recovered earlier (or stopped) and not resumed since
+    if (row.status == QLatin1String("stopped") && *state == SessionState::WaitingForInput)
+        return {}; // stopped on purpose between turns: nothing was lost
+    if (isAlive && isAlive(row)) {
+        report.live.append(row);
+        return {};
+    }
+    if (auto s = markInterrupted(row.sessionId, &row); !s)
+        return s;
+    qCInfo(lcRecovery) << "session" << row.sessionId << "was interrupted; it can be resumed";
+    report.interruptedSessions.append(row.sessionId);
+    return {};
+}
+
+Expected<RecoveryReport> SessionRecovery::recoverTask(const QString &taskId, const LivenessProbe &isAlive)
+{
+    auto rows = ExecutorsRunningTable(m_database).listForTask(taskId);
+    if (!rows)
+        return Error{rows.error()};
+    RecoveryReport report;
+    for (const ExecutorRunning &row : std::as_const(*rows)) {
+        if (auto s = recoverRegistered(row, isAlive, report); !s)
+            return Error{s.error()};
     }
     return report;
 }

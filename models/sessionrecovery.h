@@ -37,6 +37,12 @@ public:
 
     Expected<RecoveryReport> recover(const LivenessProbe &isAlive);
 
+    // The same for the registered executions of one task only, while other Kandesk processes may
+    // run (`kandesk task show`): an execution whose agentctl no longer answers becomes resumable.
+    // Sessions still starting without a registration are left alone: their launch may be under
+    // way in another process.
+    Expected<RecoveryReport> recoverTask(const QString &taskId, const LivenessProbe &isAlive);
+
     // Deletes quick chats (ephemeral tasks) with no activity for maxAge, with their sessions,
     // transcripts and <home>/quick-chat/<session> folders; one with a live execution is kept.
     // Quick-chat folders whose session no longer exists and that are as old go as well.
@@ -48,6 +54,7 @@ public:
     static QString interruptionNote(const ExecutorRunning *execution);
 
 private:
+    Status recoverRegistered(const ExecutorRunning &row, const LivenessProbe &isAlive, RecoveryReport &report);
     Status markInterrupted(const QString &sessionId, const ExecutorRunning *execution);
 
     Database &m_database;

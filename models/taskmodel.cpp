@@ -6,16 +6,108 @@
 #include "sessionstore.h"
 #include "taskstore.h"
 
+#include <QPointer>
+#include <QSet>
+#include <QThreadPool>
+
 namespace kandesk {
+
+struct TaskModel::Snapshot {
+    QString workspaceId;
+    bool includeArchived = false;
+    Expected<QList<Task>> tasks{QList<Task>()};
+    Expected<QHash<QString, SessionState>> states{QHash<QString, SessionState>()};
+};
 
 TaskModel::TaskModel(TaskStore &tasks, SessionStore &sessions, QObject *parent)
     : QAbstractListModel(parent)
     , m_tasks(tasks)
     , m_sessions(sessions)
+    , m_reader(std::make_unique<QThreadPool>())
 {
+    m_reader->setMaxThreadCount(1);
+    m_reader->setObjectName(QStringLiteral("kandesk-task-model-reader"));
 }
 
-TaskModel::~TaskModel() = default;
+TaskModel::~TaskModel()
+{
+    m_reader->waitForDone(); // a read in flight uses the stores
+}
+
+void TaskModel::refreshInBackground()
+{
+    if (m_refreshing) {
+        m_refreshAgain = true;
+        return;
+    }
+    m_refreshing = true;
+    QPointer<TaskModel> self(this);
+    m_reader->start([self, tasks = &m_tasks, sessions = &m_sessions, workspaceId = m_workspaceId,
+                     includeArchived = m_includeArchived] {
+        Snapshot snapshot;
+        snapshot.workspaceId = workspaceId;
+        snapshot.includeArchived = includeArchived;
+        snapshot.tasks = tasks->list(workspaceId, includeArchived);
+        snapshot.states = sessions->latestStatesInWorkspace(workspaceId);
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, snapshot = std::move(snapshot)]() mutable {
+                if (self)
+                    self->apply(std::move(snapshot));
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TaskModel::apply(Snapshot snapshot)
+{
+    m_refreshing = false;
+    const bool current = snapshot.workspaceId == m_workspaceId && snapshot.includeArchived == m_includeArchived;
+    if (current && snapshot.tasks && snapshot.states) {
+        const QList<Task> &fresh = snapshot.tasks.value();
+        QHash<QString, qsizetype> freshIndex;
+        for (qsizetype i = 0; i < fresh.size(); ++i)
+            freshIndex.insert(fresh.at(i).id, i);
+        for (int row = int(m_rows.size()) - 1; row >= 0; --row) {
+            if (freshIndex.contains(m_rows.at(row).id))
+                continue;
+            beginRemoveRows({}, row, row);
+            m_sessionStates.remove(m_rows.at(row).id);
+            m_rows.removeAt(row);
+            endRemoveRows();
+        }
+        QSet<QString> shown;
+        for (int row = 0; row < m_rows.size(); ++row) {
+            const Task &task = fresh.at(freshIndex.value(m_rows.at(row).id));
+            shown.insert(task.id);
+            const auto state = snapshot.states->constFind(task.id);
+            const bool hadState = m_sessionStates.contains(task.id);
+            const bool hasState = state != snapshot.states->constEnd();
+            const bool stateChanged = hadState != hasState || (hasState && m_sessionStates.value(task.id) != *state);
+            if (state != snapshot.states->constEnd())
+                m_sessionStates.insert(task.id, *state);
+            else
+                m_sessionStates.remove(task.id);
+            if (task.updatedAt != m_rows.at(row).updatedAt || stateChanged) {
+                m_rows[row] = task;
+                Q_EMIT dataChanged(index(row), index(row));
+            }
+        }
+        for (const Task &task : fresh) {
+            if (shown.contains(task.id))
+                continue;
+            if (const auto state = snapshot.states->constFind(task.id); state != snapshot.states->constEnd())
+                m_sessionStates.insert(task.id, *state);
+            beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
+            m_rows.append(task);
+            endInsertRows();
+        }
+    }
+    if (std::exchange(m_refreshAgain, false))
+        refreshInBackground();
+    else
+        Q_EMIT refreshedFromStore();
+}
 
 Status TaskModel::setWorkspace(const QString &workspaceId, bool includeArchived)
 {

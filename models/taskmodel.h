@@ -8,6 +8,10 @@
 #include <QAbstractListModel>
 #include <QHash>
 
+#include <memory>
+
+class QThreadPool;
+
 namespace kandesk {
 
 class TaskStore;
@@ -28,6 +32,10 @@ public:
     Status reload();
     // Reads one task again: inserts, updates or removes its row as the store says.
     Status refreshTask(const QString &taskId);
+    // Reads every task again off the GUI thread, then applies the difference row by row (no
+    // reset: selections and scroll positions stay). For changes made elsewhere (another process,
+    // see DatabaseChangeWatcher). Calls while one runs coalesce into one more.
+    void refreshInBackground();
     // A live session state change, shown without a database read.
     void setSessionState(const QString &taskId, SessionState state);
 
@@ -38,7 +46,14 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+Q_SIGNALS:
+    // A refreshInBackground() was applied.
+    void refreshedFromStore();
+
 private:
+    struct Snapshot;
+    void apply(Snapshot snapshot);
+
     bool shows(const Task &task) const { return m_includeArchived || !task.archived; }
 
     TaskStore &m_tasks;
@@ -47,6 +62,9 @@ private:
     bool m_includeArchived = false;
     QList<Task> m_rows;
     QHash<QString, SessionState> m_sessionStates;
+    std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
 };
 
 } // namespace kandesk

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "settingscliflagsmodel.h"
 
-#include "lifecycle/cliflagtokenizer.h"
+#include "lifecycle/profilevalidation.h"
 
 #include <QApplication>
 #include <QBrush>
-#include <QRegularExpression>
 #include <QStyle>
 
 namespace kandesk::ui {
@@ -18,14 +17,7 @@ SettingsCliFlagsModel::SettingsCliFlagsModel(QObject *parent)
 
 QString SettingsCliFlagsModel::problemFor(const QString &text)
 {
-    const auto tokens = tokenizeCommandLine(text);
-    if (tokens)
-        return {};
-    static const QRegularExpression quotedLine(QStringLiteral(" (of|at the end of) \".*\"$"));
-    QString message = tokens.error();
-    if (message.startsWith(QLatin1String("trailing backslash")))
-        return QStringLiteral("trailing backslash at the end");
-    return message.remove(quotedLine);
+    return cliFlagProblem(text);
 }
 
 void SettingsCliFlagsModel::setEditingText(int row, const QString &text)

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "settingsenvvarsmodel.h"
 
+#include "lifecycle/profilevalidation.h"
+
 #include <QBrush>
 #include <QFont>
-#include <QRegularExpression>
 
 namespace kandesk::ui {
 
@@ -55,18 +56,7 @@ void SettingsEnvVarsModel::removeVariable(int row)
 
 QString SettingsEnvVarsModel::problemAt(int row) const
 {
-    const AgentProfile::EnvVar &variable = m_rows.at(row);
-    if (variable.name.isEmpty())
-        return variable.value.isEmpty() && variable.secretRef.isEmpty() ? QString() : QStringLiteral("a variable needs a name");
-    static const QRegularExpression valid(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
-    if (!valid.match(variable.name).hasMatch())
-        return QStringLiteral("\"%1\" is not a valid variable name (letters, digits and _, not starting with a digit)")
-            .arg(variable.name);
-    for (int other = 0; other < row; ++other) {
-        if (m_rows.at(other).name == variable.name)
-            return QStringLiteral("%1 is set twice").arg(variable.name);
-    }
-    return {};
+    return envVarProblem(m_rows, row);
 }
 
 QString SettingsEnvVarsModel::firstProblem() const

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "settingssecretspage.h"
 
+#include "lifecycle/profilevalidation.h"
+
 #include "settingslistmodel.h"
 
 #include "models/secretvault.h"
@@ -12,7 +14,6 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
@@ -93,9 +94,8 @@ void SettingsSecretsPage::reload()
 
 void SettingsSecretsPage::updateButtons()
 {
-    static const QRegularExpression validName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.-]*$"));
     const QString name = m_name->text().trimmed();
-    m_add->setEnabled(!m_busy && validName.match(name).hasMatch() && !m_value->text().isEmpty());
+    m_add->setEnabled(!m_busy && secretNameProblem(name).isEmpty() && !m_value->text().isEmpty());
     m_remove->setEnabled(!m_busy && m_list->currentIndex().isValid());
 }
 

@@ -22,6 +22,7 @@
 #include "lifecycle/taskrunner.h"
 #include "lifecycle/taskrunnerruntime.h"
 #include "models/database.h"
+#include "models/databasechangewatcher.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
@@ -143,6 +144,15 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireRunner();
     wireTaskView();
     registerCustomAgents();
+    // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.
+    auto *changes = new DatabaseChangeWatcher(services.database, DatabaseChangeWatcher::boardTables() << QStringLiteral("settings"), this);
+    connect(changes, &DatabaseChangeWatcher::tablesChanged, this, [this](const QStringList &tables) {
+        m_model->refreshInBackground();
+        m_sessions->refreshInBackground();
+        if (tables.contains(QStringLiteral("settings")))
+            registerCustomAgents();
+    });
+    changes->start();
 }
 
 void Workbench::registerCustomAgents()

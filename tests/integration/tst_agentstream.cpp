@@ -108,6 +108,29 @@ private Q_SLOTS:
         QVERIFY2(answer.ok(), qPrintable(answer.error()));
     }
 
+    // agentctl gone for good (killed, stopped by another process): after the reconnect attempts a
+    // turn in progress hears of it as an error event instead of waiting forever.
+    void aStreamLostForGoodEndsWithAnErrorEvent()
+    {
+        auto peer = std::make_unique<StreamPeer>();
+        QList<QJsonObject> events;
+        QMutex mutex;
+        AgentStream stream(m_network, peer->url(), {}, {}, [&](const QJsonObject &event) {
+            const QMutexLocker lock(&mutex);
+            events.append(event);
+        });
+        QVERIFY(offThread([&] { return stream.open(); }).ok());
+        peer.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                     const QMutexLocker lock(&mutex);
+                                     return !events.isEmpty() && events.constLast().value(QStringLiteral("stream_lost")).toBool();
+                                 }()),
+                                 60'000);
+        const QMutexLocker lock(&mutex);
+        QCOMPARE(events.constLast().value(QStringLiteral("type")).toString(), QStringLiteral("error"));
+        QVERIFY(events.constLast().value(QStringLiteral("error")).toString().contains(QStringLiteral("lost the connection to agentctl")));
+    }
+
     void nobodyListeningIsAClearError()
     {
         QUrl closed;

@@ -8,6 +8,7 @@
 #include "lifecycle/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
@@ -26,6 +27,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace kandesk;
 
@@ -346,6 +349,31 @@ private Q_SLOTS:
         QVERIFY(!SessionStore(*m_database).get(started.value())->errorMessage.isEmpty());
         QVERIFY(kinds(transcript(started.value())).contains(QStringLiteral("error")));
         QVERIFY(waitFor(runner().stop(started.value())).ok());
+        QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
+    // Another process stops the session's agentctl (`kandesk task stop`): the turn fails once the
+    // stream is given up, the execution goes, and the session resumes on the next prompt.
+    void aRunStoppedElsewhereFailsItsTurnAndResumes()
+    {
+        const QString taskId = makeTask(QStringLiteral("slow"));
+        QSignalSpy failed(&runner(), &TaskRunner::turnFailed);
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        const QString sessionId = started.value();
+        QTRY_VERIFY_WITH_TIMEOUT(ExecutorsRunningTable(*m_database).get(sessionId).ok(), 10'000);
+        const qint64 pid = ExecutorsRunningTable(*m_database).get(sessionId)->pid;
+        QVERIFY(pid > 0);
+        QVERIFY(::kill(pid_t(pid), SIGTERM) == 0);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner().isRunning(sessionId), 10'000);
+        QCOMPARE(stateOf(sessionId), SessionState::WaitingForInput);
+
+        auto resumed = waitFor(runner().resume(sessionId, QStringLiteral("stream 1")));
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QVERIFY(waitFor(runner().stop(sessionId)).ok());
         QCOMPARE(m_runtime->processes().runningCount(), 0);
     }
 

@@ -128,6 +128,44 @@ private Q_SLOTS:
         QVERIFY(!ExecutorsRunningTable(*m_fixture->database).exists(done.id).value());
     }
 
+    // `kandesk task show` while other processes run: only the task's registered executions are
+    // probed; a dead one becomes resumable, a live one is reported, an unregistered launch is left
+    // alone (another process may be starting it), other tasks are not touched.
+    void oneTaskIsRecoveredWithoutTouchingOthers()
+    {
+        const Task task = m_fixture->addTask(QStringLiteral("Mine"));
+        const TaskSession dead = m_fixture->addSession(task.id, SessionState::Running);
+        const TaskSession live = m_fixture->addSession(task.id, SessionState::Running);
+        const TaskSession starting = m_fixture->addSession(task.id, SessionState::Starting);
+        const TaskSession elsewhere = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Other")).id, SessionState::Running);
+        ExecutorsRunningTable table(*m_fixture->database);
+        QVERIFY(table.upsert(registration(dead, 41010)).ok());
+        QVERIFY(table.upsert(registration(live, 41011)).ok());
+        QVERIFY(table.upsert(registration(elsewhere, 41012)).ok());
+        QStringList probed;
+        auto report = SessionRecovery(*m_fixture->database, m_fixture->home.path()).recoverTask(task.id, [&probed](const ExecutorRunning &row) {
+            probed.append(row.sessionId);
+            return row.agentctlPort == 41011;
+        });
+        QVERIFY2(report.ok(), qPrintable(report.error()));
+        QCOMPARE(report->interruptedSessions, QStringList{dead.id});
+        QCOMPARE(report->live.size(), 1);
+        QCOMPARE(report->live.first().sessionId, live.id);
+        QVERIFY(!probed.contains(elsewhere.id));
+        SessionStore sessions(*m_fixture->database);
+        QCOMPARE(sessions.state(dead.id).value(), SessionState::WaitingForInput);
+        QVERIFY(sessions.get(dead.id)->errorMessage.startsWith(QStringLiteral("interrupted")));
+        QVERIFY(table.get(dead.id)->resumable);
+        QCOMPARE(sessions.state(live.id).value(), SessionState::Running);
+        QCOMPARE(sessions.state(starting.id).value(), SessionState::Starting);
+        QCOMPARE(sessions.state(elsewhere.id).value(), SessionState::Running);
+
+        // Recovered once: not again.
+        auto again = SessionRecovery(*m_fixture->database, m_fixture->home.path()).recoverTask(task.id, [](const ExecutorRunning &) { return false; });
+        QVERIFY(again.ok());
+        QCOMPARE(again->interruptedSessions, QStringList{live.id});
+    }
+
     void quickChatsAreSweptAfterAWeekWithTheirFolders()
     {
         const Task old = m_fixture->addTask(QStringLiteral("Old chat"), true);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "settingscustomagents.h"
+#include "customagents.h"
 
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/cliflagtokenizer.h"
@@ -10,7 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace kandesk::ui {
+namespace kandesk {
 
 Expected<QList<CustomAgent>> loadCustomAgents(SettingsStore &settings)
 {
@@ -69,4 +69,4 @@ QStringList registerCustomAgents(AgentRegistry &registry, const QList<CustomAgen
     return failures;
 }
 
-} // namespace kandesk::ui
+} // namespace kandesk

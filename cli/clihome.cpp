@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "clihome.h"
+
+#include "cli/clioutput.h"
+#include "lifecycle/customagents.h"
+#include "lifecycle/lifecyclecontroller.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/settingsstore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QCommandLineParser>
+
+namespace kandesk::cli {
+
+CliHome::CliHome() = default;
+CliHome::CliHome(CliHome &&) noexcept = default;
+CliHome &CliHome::operator=(CliHome &&) noexcept = default;
+CliHome::~CliHome() = default;
+
+std::optional<CliHome> openHome(const QString &command, const QString &dataDir)
+{
+    const auto home = resolveDataHome(dataDir);
+    if (!home) {
+        printError(command + QStringLiteral(": ") + home.error());
+        return std::nullopt;
+    }
+    CliHome opened;
+    opened.path = *home;
+    opened.database = std::make_unique<Database>(databasePath(*home));
+    if (auto status = opened.database->open(); !status) {
+        printError(command + QStringLiteral(": ") + status.error());
+        return std::nullopt;
+    }
+    return opened;
+}
+
+ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+                               const QString &usage, int minPositional, int maxPositional)
+{
+    ParsedArguments parsed;
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    auto fail = [&](const QString &reason) {
+        printError(command + QStringLiteral(": ") + reason);
+        printError(usage);
+        return parsed;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help)) {
+        printLine(usage);
+        parsed.helpShown = true;
+        return parsed;
+    }
+    parsed.positional = parser.positionalArguments();
+    if (parsed.positional.size() < minPositional)
+        return fail(QStringLiteral("missing argument"));
+    if (maxPositional >= 0 && parsed.positional.size() > maxPositional)
+        return fail(QStringLiteral("unexpected argument \"%1\"").arg(parsed.positional.at(maxPositional)));
+    parsed.ok = true;
+    return parsed;
+}
+
+Expected<Task> findTask(Database &database, const QString &idOrPrefix)
+{
+    TaskStore tasks(database);
+    if (idOrPrefix.isEmpty())
+        return Error{QStringLiteral("a task id is required")};
+    if (auto exact = tasks.get(idOrPrefix))
+        return exact;
+    auto workspaces = WorkspaceStore(database).list();
+    if (!workspaces)
+        return Error{workspaces.error()};
+    QList<Task> matches;
+    for (const Workspace &workspace : std::as_const(*workspaces)) {
+        auto listed = tasks.list(workspace.id, true);
+        if (!listed)
+            return Error{listed.error()};
+        auto chats = tasks.quickChats(workspace.id);
+        if (chats)
+            listed->append(chats.value());
+        for (const Task &task : std::as_const(*listed)) {
+            if (task.id.startsWith(idOrPrefix))
+                matches.append(task);
+        }
+    }
+    if (matches.isEmpty())
+        return Error{QStringLiteral("no task with id \"%1\" (kandesk task list shows them)").arg(idOrPrefix)};
+    if (matches.size() > 1)
+        return Error{QStringLiteral("\"%1\" matches %2 tasks: give more of the id").arg(idOrPrefix).arg(matches.size())};
+    return matches.constFirst();
+}
+
+QStringList registerStoredCustomAgents(Database &database, LifecycleController &controller)
+{
+    SettingsStore settings(database);
+    auto agents = loadCustomAgents(settings);
+    if (!agents)
+        return {agents.error()};
+    QStringList warnings;
+    for (const CustomAgent &agent : std::as_const(*agents)) {
+        const Status added = controller.addCustomAgent(agent.id, agent.name, agent.commandLine);
+        if (!added && !added.error().contains(QStringLiteral("already exists")))
+            warnings.append(QStringLiteral("custom agent \"%1\": %2").arg(agent.id, added.error()));
+    }
+    return warnings;
+}
+
+} // namespace kandesk::cli

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/types.h"
+
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QCommandLineParser;
+
+namespace kandesk {
+class Database;
+class LifecycleController;
+} // namespace kandesk
+
+namespace kandesk::cli {
+
+// The home a command works on (--data-dir, else $KANDESK_HOME, else the platform default) and its
+// database, open (WAL: the window may use it at the same time).
+struct CliHome {
+    QString path;
+    std::unique_ptr<Database> database;
+
+    CliHome();
+    CliHome(CliHome &&) noexcept;
+    CliHome &operator=(CliHome &&) noexcept;
+    ~CliHome();
+};
+
+// Opens the home; on failure prints "<command>: <reason>" and returns nothing (exit 1).
+std::optional<CliHome> openHome(const QString &command, const QString &dataDir);
+
+// Parses arguments (arguments[0] is the program); on a bad flag or a wrong number of positional
+// arguments prints the reason and the usage (exit 2). -h/--help prints the usage and sets helpShown.
+struct ParsedArguments {
+    bool ok = false;
+    bool helpShown = false;
+    QStringList positional;
+};
+ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &arguments, const QString &command,
+                               const QString &usage, int minPositional, int maxPositional);
+
+// A task by its id or an unambiguous beginning of it (as `kandesk task list` prints them).
+Expected<Task> findTask(Database &database, const QString &idOrPrefix);
+
+// Registers the custom ACP agents stored by Settings (or `kandesk profile add --agent-command`)
+// with the controller, so profiles that use them launch. Returns warnings for those that failed.
+QStringList registerStoredCustomAgents(Database &database, LifecycleController &controller);
+
+} // namespace kandesk::cli

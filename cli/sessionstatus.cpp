@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sessionstatus.h"
+
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/startuprecovery.h"
+#include "models/executorsrunningtable.h"
+#include "models/messagestore.h"
+#include "models/sessionstore.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace kandesk::cli {
+
+Expected<RecoveryReport> recoverTaskSessions(Database &database, const QString &home, const QString &taskId)
+{
+    const auto network = std::make_shared<AgentctlNetwork>();
+    return SessionRecovery(database, home).recoverTask(taskId, agentctlLivenessProbe(network));
+}
+
+Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryReport &report, const QString &note)
+{
+    QStringList stopped;
+    if (report.live.isEmpty())
+        return stopped;
+    AgentctlProcessHost processes; // starts nothing: stop() signals agentctl processes it did not start
+    ExecutorsRunningTable executions(database);
+    SessionStore sessions(database);
+    MessageStore messages(database);
+    for (const ExecutorRunning &live : report.live) {
+        if (live.pid <= 0)
+            return Error{QStringLiteral("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId)};
+        if (const LaunchStatus status = processes.stop(live.pid); !status)
+            return Error{QStringLiteral("cannot stop agentctl (pid %1) of session %2: %3").arg(live.pid).arg(live.sessionId, status.error())};
+        if (auto s = executions.markResumable(live.sessionId, QStringLiteral("stopped")); !s)
+            return Error{s.error()};
+        if (auto s = sessions.setState(live.sessionId, SessionState::WaitingForInput, note); !s)
+            return Error{s.error()};
+        Message message;
+        message.sessionId = live.sessionId;
+        auto turn = messages.lastTurn(live.sessionId);
+        message.turn = turn ? turn.value() : 0;
+        message.kind = QStringLiteral("session_stopped");
+        message.payload = QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("message"), note}}).toJson(QJsonDocument::Compact));
+        if (auto appended = messages.append(message); !appended)
+            return Error{appended.error()};
+        stopped.append(live.sessionId);
+    }
+    return stopped;
+}
+
+} // namespace kandesk::cli

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/sessionrecovery.h"
+
+namespace kandesk {
+class Database;
+}
+
+namespace kandesk::cli {
+
+// SessionRecovery for one task with the agentctl /health probe (lifecycle/startuprecovery.h): an
+// execution whose agentctl no longer answers (its `kandesk run` was killed, its window closed)
+// becomes resumable ("interrupted"); live ones, in this or another process, are reported.
+Expected<RecoveryReport> recoverTaskSessions(Database &database, const QString &home, const QString &taskId);
+
+// Stops the live executions of the report (they may belong to another Kandesk process: their
+// agentctl is signalled, and it ends its agent first) and marks each session stopped: its
+// registration stays, resumable, and the session waits for input with the note. Returns the
+// stopped session ids, or the first failure.
+Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryReport &report, const QString &note);
+
+} // namespace kandesk::cli

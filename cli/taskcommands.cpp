@@ -1,0 +1,401 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskcommands.h"
+
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "cli/sessionstatus.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/git/taskworktrees.h"
+#include "models/database.h"
+#include "models/executorsrunningtable.h"
+#include "models/messagestore.h"
+#include "models/profilestore.h"
+#include "models/sessionstore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <optional>
+
+namespace kandesk::cli {
+
+namespace {
+
+constexpr int kTranscriptPage = 1000;
+
+QString isoTime(const QDateTime &time)
+{
+    return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+struct TaskCommand {
+    QString name;
+    QString usage;
+};
+
+// Parses "ID [flags]", opens the home and finds the task; the caller adds its own options first.
+struct OpenedTask {
+    int exitCode = -1; // >= 0: stop with this code
+    std::optional<CliHome> home;
+    Task task;
+};
+
+OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDir, const QStringList &arguments,
+                    const TaskCommand &command)
+{
+    OpenedTask opened;
+    const ParsedArguments parsed = parseArguments(parser, arguments, command.name, command.usage, 1, 1);
+    if (parsed.helpShown) {
+        opened.exitCode = ExitOk;
+        return opened;
+    }
+    if (!parsed.ok) {
+        opened.exitCode = ExitUsage;
+        return opened;
+    }
+    opened.home = openHome(command.name, parser.value(dataDir));
+    if (!opened.home) {
+        opened.exitCode = ExitFailure;
+        return opened;
+    }
+    auto task = findTask(*opened.home->database, parsed.positional.constFirst());
+    if (!task) {
+        printError(command.name + QStringLiteral(": ") + task.error());
+        opened.exitCode = ExitFailure;
+        return opened;
+    }
+    opened.task = task.value();
+    return opened;
+}
+
+QCommandLineOption dataDirOption()
+{
+    return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+}
+
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
+}
+
+// Renders stored events as text, the way `kandesk run` prints them live.
+class TranscriptText
+{
+public:
+    void add(const Message &message)
+    {
+        const QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
+        const QString kind = message.kind;
+        if (kind == QLatin1String("message_chunk")) {
+            m_text += event.value(QStringLiteral("text")).toString();
+            m_midLine = !m_text.endsWith(QLatin1Char('\n'));
+            return;
+        }
+        auto line = [this](const QString &text) {
+            if (m_midLine)
+                m_text += QLatin1Char('\n');
+            m_midLine = false;
+            m_text += text + QLatin1Char('\n');
+        };
+        if (kind == QLatin1String("user_prompt"))
+            line(QStringLiteral("> ") + event.value(QStringLiteral("text")).toString());
+        else if (kind == QLatin1String("tool_call") || kind == QLatin1String("tool_update"))
+            line(QStringLiteral("[tool] %1 %2").arg(event.value(QStringLiteral("tool_title")).toString(),
+                                                    event.value(QStringLiteral("tool_status")).toString()).trimmed());
+        else if (kind == QLatin1String("reasoning"))
+            line(QStringLiteral("[thinking] ") + event.value(QStringLiteral("reasoning_text")).toString());
+        else if (kind == QLatin1String("complete"))
+            line(QStringLiteral("[turn done: %1]").arg(event.value(QStringLiteral("stop_reason")).toString()));
+        else if (kind == QLatin1String("error"))
+            line(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
+        else if (kind == QLatin1String("permission_request"))
+            line(QStringLiteral("[permission] ") + event.value(QStringLiteral("permission_title")).toString());
+        else if (kind == QLatin1String("session_interrupted") || kind == QLatin1String("session_stopped"))
+            line(QStringLiteral("[%1]").arg(event.value(QStringLiteral("message")).toString()));
+    }
+    QString text() const { return m_midLine ? m_text + QLatin1Char('\n') : m_text; }
+
+private:
+    QString m_text;
+    bool m_midLine = false;
+};
+
+Expected<QList<Message>> transcriptOf(MessageStore &messages, const QString &sessionId)
+{
+    QList<Message> all;
+    qint64 after = 0;
+    for (;;) {
+        auto page = messages.pageAfter(sessionId, after, kTranscriptPage);
+        if (!page)
+            return Error{page.error()};
+        all.append(page.value());
+        if (page->size() < kTranscriptPage)
+            return all;
+        after = page->constLast().id;
+    }
+}
+
+// What `task show` says of a session's future: running (somewhere), resumable, or not.
+QString availability(const TaskSession &session, bool live)
+{
+    if (live)
+        return QStringLiteral("running");
+    if (session.state == SessionState::Starting || session.state == SessionState::Running)
+        return QStringLiteral("starting"); // a launch under way, possibly in another process
+    if (session.workspacePath.isEmpty())
+        return QStringLiteral("not resumable");
+    if (session.errorMessage.startsWith(QLatin1String("interrupted")))
+        return QStringLiteral("interrupted");
+    return QStringLiteral("resumable");
+}
+
+} // namespace
+
+int taskShowCommand(const QStringList &arguments)
+{
+    const TaskCommand command{QStringLiteral("kandesk task show"),
+                              QStringLiteral("usage: kandesk task show ID [--json] [--data-dir DIR]")};
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({json, dataDir});
+    OpenedTask opened = openTask(parser, dataDir, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    Database &database = *opened.home->database;
+    const Task &task = opened.task;
+
+    auto recovered = recoverTaskSessions(database, opened.home->path, task.id);
+    if (!recovered) {
+        printError(command.name + QStringLiteral(": ") + recovered.error());
+        return ExitFailure;
+    }
+    QSet<QString> live;
+    for (const ExecutorRunning &execution : std::as_const(recovered->live))
+        live.insert(execution.sessionId);
+    auto sessions = SessionStore(database).listForTask(task.id);
+    if (!sessions) {
+        printError(command.name + QStringLiteral(": ") + sessions.error());
+        return ExitFailure;
+    }
+    ProfileStore profiles(database);
+    MessageStore messages(database);
+    ExecutorsRunningTable executions(database);
+    QString stepName;
+    if (auto steps = WorkspaceStore(database).steps(task.workspaceId)) {
+        for (const WorkflowStep &step : std::as_const(*steps)) {
+            if (step.id == task.workflowStepId)
+                stepName = step.name;
+        }
+    }
+
+    QJsonArray sessionRows;
+    QStringList textBlocks;
+    for (const TaskSession &session : std::as_const(*sessions)) {
+        QString agent = session.agentProfileId;
+        if (auto profile = profiles.agentProfile(session.agentProfileId))
+            agent = profile->agentId;
+        auto transcript = transcriptOf(messages, session.id);
+        if (!transcript) {
+            printError(command.name + QStringLiteral(": ") + transcript.error());
+            return ExitFailure;
+        }
+        const bool isLive = live.contains(session.id);
+        const QString status = availability(session, isLive);
+        const bool resumable = status == QLatin1String("interrupted") || status == QLatin1String("resumable");
+        auto registration = executions.find(session.id);
+        QJsonObject row{{QStringLiteral("id"), session.id},
+                        {QStringLiteral("state"), sessionStateName(session.state)},
+                        {QStringLiteral("status"), status},
+                        {QStringLiteral("resumable"), resumable},
+                        {QStringLiteral("interrupted"), status == QLatin1String("interrupted")},
+                        {QStringLiteral("running"), isLive},
+                        {QStringLiteral("agent"), agent},
+                        {QStringLiteral("agent_profile_id"), session.agentProfileId},
+                        {QStringLiteral("worktree_path"), session.workspacePath},
+                        {QStringLiteral("branch"), session.branch},
+                        {QStringLiteral("note"), session.errorMessage},
+                        {QStringLiteral("started_at"), isoTime(session.startedAt)},
+                        {QStringLiteral("updated_at"), isoTime(session.updatedAt)}};
+        if (registration && registration->has_value() && (*registration)->pid > 0 && isLive)
+            row.insert(QStringLiteral("agentctl_pid"), (*registration)->pid);
+        QJsonArray events;
+        TranscriptText text;
+        for (const Message &message : std::as_const(*transcript)) {
+            QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
+            if (!event.contains(QStringLiteral("type")))
+                event.insert(QStringLiteral("type"), message.kind);
+            event.insert(QStringLiteral("turn"), message.turn);
+            events.append(event);
+            text.add(message);
+        }
+        row.insert(QStringLiteral("transcript"), events);
+        sessionRows.append(row);
+
+        QString block = QStringLiteral("Session %1  %2 (%3)\n  agent: %4\n").arg(session.id, sessionStateName(session.state), status, agent);
+        if (!session.workspacePath.isEmpty())
+            block += QStringLiteral("  worktree: %1\n").arg(session.workspacePath);
+        if (!session.branch.isEmpty())
+            block += QStringLiteral("  branch: %1\n").arg(session.branch);
+        if (!session.errorMessage.isEmpty())
+            block += QStringLiteral("  note: %1\n").arg(session.errorMessage);
+        block += QStringLiteral("  transcript:\n");
+        const QStringList lines = text.text().split(QLatin1Char('\n'));
+        for (const QString &line : lines) {
+            if (!line.isEmpty())
+                block += QStringLiteral("    ") + line + QLatin1Char('\n');
+        }
+        textBlocks.append(block);
+    }
+
+    if (parser.isSet(json)) {
+        printJson({{QStringLiteral("id"), task.id},
+                   {QStringLiteral("title"), task.title},
+                   {QStringLiteral("description"), task.description},
+                   {QStringLiteral("step"), stepName},
+                   {QStringLiteral("state"), task.state},
+                   {QStringLiteral("archived"), task.archived},
+                   {QStringLiteral("branch"), task.branch},
+                   {QStringLiteral("agent_profile_id"), task.agentProfileId},
+                   {QStringLiteral("created_at"), isoTime(task.createdAt)},
+                   {QStringLiteral("updated_at"), isoTime(task.updatedAt)},
+                   {QStringLiteral("sessions"), sessionRows}});
+        return ExitOk;
+    }
+    printLine(QStringLiteral("Task %1: %2").arg(task.id, task.title));
+    printLine(QStringLiteral("  column: %1").arg(stepName.isEmpty() ? QStringLiteral("-") : stepName));
+    if (task.description != task.title && !task.description.isEmpty())
+        printLine(QStringLiteral("  description: %1").arg(task.description));
+    if (textBlocks.isEmpty())
+        printLine(QStringLiteral("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
+    for (const QString &block : std::as_const(textBlocks))
+        printOut(QLatin1Char('\n') + block);
+    return ExitOk;
+}
+
+int taskStopCommand(const QStringList &arguments)
+{
+    const TaskCommand command{QStringLiteral("kandesk task stop"),
+                              QStringLiteral("usage: kandesk task stop ID [--json] [--data-dir DIR]")};
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({json, dataDir});
+    OpenedTask opened = openTask(parser, dataDir, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    Database &database = *opened.home->database;
+    auto recovered = recoverTaskSessions(database, opened.home->path, opened.task.id);
+    if (!recovered) {
+        printError(command.name + QStringLiteral(": ") + recovered.error());
+        return ExitFailure;
+    }
+    auto stopped = stopLiveExecutions(database, *recovered, QStringLiteral("stopped from the command line; resume to continue"));
+    if (!stopped) {
+        printError(command.name + QStringLiteral(": ") + stopped.error());
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        printJson({{QStringLiteral("task_id"), opened.task.id},
+                   {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(*stopped)},
+                   {QStringLiteral("interrupted_sessions"), QJsonArray::fromStringList(recovered->interruptedSessions)}});
+    } else if (stopped->isEmpty()) {
+        printLine(QStringLiteral("Nothing runs for task %1.").arg(opened.task.id));
+    } else {
+        printLine(QStringLiteral("Stopped %1 (resumable: kandesk task resume %2 \"prompt\").")
+                      .arg(stopped->join(QStringLiteral(", ")), opened.task.id));
+    }
+    return ExitOk;
+}
+
+int taskDeleteCommand(const QStringList &arguments)
+{
+    const TaskCommand command{QStringLiteral("kandesk task delete"),
+                              QStringLiteral("usage: kandesk task delete ID [--with-worktree [--force]] [--json] [--data-dir DIR]")};
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    const QCommandLineOption withWorktree(QStringLiteral("with-worktree"), QStringLiteral("Also remove its worktrees and branches."));
+    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Remove worktrees even with uncommitted work."));
+    parser.addOptions({json, dataDir, withWorktree, force});
+    OpenedTask opened = openTask(parser, dataDir, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    Database &database = *opened.home->database;
+    const Task &task = opened.task;
+
+    git::TaskWorktrees worktrees;
+    if (parser.isSet(withWorktree)) {
+        const QString tasksRoot = QDir(opened.home->path).filePath(QStringLiteral("tasks"));
+        auto found = git::findTaskWorktrees(tasksRoot, task.title, task.id);
+        if (!found) {
+            printError(command.name + QStringLiteral(": ") + found.error());
+            return ExitFailure;
+        }
+        worktrees = found.value();
+        if (!worktrees.dirtyPaths.isEmpty() && !parser.isSet(force)) {
+            QStringList files;
+            for (const QString &path : std::as_const(worktrees.dirtyPaths)) {
+                auto status = git::runGitChecked(path, {QStringLiteral("status"), QStringLiteral("--porcelain"),
+                                                        QStringLiteral("--untracked-files=all")});
+                const QStringList lines = status ? status->split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList{};
+                for (const QString &line : lines)
+                    files.append(QDir(path).filePath(line.mid(3).trimmed()));
+            }
+            printError(command.name
+                       + QStringLiteral(": refused: uncommitted work would be lost in %1:\n  %2\n"
+                                        "Commit it, or pass --force to delete it with the task.")
+                             .arg(worktrees.dirtyPaths.join(QStringLiteral(", ")), files.join(QStringLiteral("\n  "))));
+            return ExitFailure;
+        }
+    }
+
+    // Nothing may run in what is about to go.
+    auto recovered = recoverTaskSessions(database, opened.home->path, task.id);
+    if (!recovered) {
+        printError(command.name + QStringLiteral(": ") + recovered.error());
+        return ExitFailure;
+    }
+    auto stopped = stopLiveExecutions(database, *recovered, QStringLiteral("stopped: the task is being deleted"));
+    if (!stopped) {
+        printError(command.name + QStringLiteral(": ") + stopped.error());
+        return ExitFailure;
+    }
+    QStringList removed;
+    if (parser.isSet(withWorktree)) {
+        if (const Status status = git::deleteTaskWorktrees(worktrees, parser.isSet(force)); !status) {
+            printError(command.name + QStringLiteral(": ") + status.error());
+            return ExitFailure;
+        }
+        for (const git::Worktree &worktree : std::as_const(worktrees.worktrees))
+            removed.append(worktree.path);
+        QDir taskDir(QFileInfo(worktrees.worktrees.value(0).path).absolutePath());
+        if (!worktrees.worktrees.isEmpty() && taskDir.isEmpty())
+            taskDir.removeRecursively();
+    }
+    if (const Status status = TaskStore(database).remove(task.id); !status) {
+        printError(command.name + QStringLiteral(": ") + status.error());
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        printJson({{QStringLiteral("task_id"), task.id},
+                   {QStringLiteral("deleted"), true},
+                   {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(*stopped)},
+                   {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(removed)}});
+        return ExitOk;
+    }
+    printLine(QStringLiteral("Deleted task %1 (%2).").arg(task.id, task.title));
+    for (const QString &path : std::as_const(removed))
+        printLine(QStringLiteral("  removed worktree %1").arg(path));
+    return ExitOk;
+}
+
+} // namespace kandesk::cli

@@ -1,0 +1,23 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QStringList>
+
+namespace kandesk::cli {
+
+// `kandesk task show ID [--json] [--data-dir DIR]`: the task, its sessions (state, resumable or
+// not, agent, worktree, branch) and each session's transcript so far. Executions whose process is
+// gone are first recovered (they become resumable, "interrupted").
+int taskShowCommand(const QStringList &arguments);
+
+// `kandesk task stop ID [--json] [--data-dir DIR]`: stops the task's live executions, in this or
+// another Kandesk process; the sessions stay resumable.
+int taskStopCommand(const QStringList &arguments);
+
+// `kandesk task delete ID [--with-worktree [--force]] [--json] [--data-dir DIR]`: stops what runs,
+// then removes the task with its sessions and transcripts; with --with-worktree also its worktrees
+// and the branches made for them, refused when uncommitted work would be lost unless --force.
+int taskDeleteCommand(const QStringList &arguments);
+
+} // namespace kandesk::cli

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/types.h"
+
+#include <QString>
+
+namespace kandesk {
+
+// The checks an agent profile passes before it is saved: the Settings page and `kandesk profile`
+// use the same ones, so both refuse the same profiles with the same words. Each returns empty when
+// all is well, else a sentence the user can act on.
+
+// A CLI flag or command prefix as one command-line fragment (the launch tokenises it): an unclosed
+// quote or a trailing backslash.
+QString cliFlagProblem(const QString &text);
+
+// The environment variable at row of variables: a value without a name, a name that is not a
+// variable name, or a name set twice.
+QString envVarProblem(const QList<AgentProfile::EnvVar> &variables, int row);
+
+// A secret's name (what profiles refer to): a letter or _, then letters, digits, _, . or -.
+QString secretNameProblem(const QString &name);
+
+// The first problem of the profile as a whole, in the order the Settings page shows them:
+// name, agent, flags ("Flag N: …"), command prefix, variables ("Variable N: …").
+QString agentProfileProblem(const AgentProfile &profile);
+
+} // namespace kandesk

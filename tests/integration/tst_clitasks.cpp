@@ -1,0 +1,418 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The real kandesk binary's task, secret and profile verbs: a `kandesk run` killed mid-turn is
+// shown resumable with its transcript and resumed; `task stop` ends another process's run;
+// `task delete --with-worktree` refuses to lose uncommitted work; secrets never reach the output
+// or the database; profiles are validated as Settings validates them; a model watching the
+// database sees what the command line changed.
+#include "lifecycle/git/gitcommand.h"
+#include "models/database.h"
+#include "models/databasechangewatcher.h"
+#include "models/datahome.h"
+#include "models/roles.h"
+#include "models/sessionstore.h"
+#include "models/settingsstore.h"
+#include "models/taskmodel.h"
+#include "models/taskstore.h"
+#include "lifecycle/customagents.h"
+#include "support/gitrepository.h"
+#include "support/kandeskcli.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace kandesk;
+using namespace kandesk::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+const QString kStub = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliTasks : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    QString fresh(const QString &name) { return m_dir.filePath(name + QString::number(++m_count)); }
+
+    // `kandesk run --json` to its end; returns the task id.
+    QString runToEnd(const QString &repo, const QString &home, const QString &prompt, const QStringList &extra = {})
+    {
+        const CliRun run = runCli(QStringList{s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub}
+                                  + extra + QStringList{prompt});
+        if (run.exitCode != 0)
+            qWarning("kandesk run failed: %s %s", qPrintable(run.err), qPrintable(run.out));
+        return run.first(s("task_created")).value(s("task_id")).toString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFileInfo(kandeskApp()).isExecutable(), qPrintable(kandeskApp()));
+    }
+
+    void aKilledRunIsShownResumableAndResumes()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        QProcess run;
+        run.setProcessEnvironment(cliEnvironment());
+        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub, s("slow")});
+        QVERIFY(run.waitForStarted());
+        run.closeWriteChannel();
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += run.readAllStandardOutput()).count("tick") >= 3, 30'000);
+        const QString taskId = QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+        QVERIFY2(!taskId.isEmpty(), seen.constData());
+        const QStringList running = processesUnder(home);
+        QVERIFY2(!running.isEmpty(), "the agent and agentctl run in the home");
+
+        QVERIFY(::kill(pid_t(run.processId()), SIGKILL) == 0);
+        QVERIFY(run.waitForFinished(10'000));
+        // agentctl follows its parent, the agent its agentctl: nothing of the killed run remains.
+        QTRY_VERIFY2_WITH_TIMEOUT(processesUnder(home).isEmpty(), qPrintable(processesUnder(home).join(QLatin1Char('\n'))), 15'000);
+
+        const CliRun shown = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home});
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        const QJsonObject task = shown.json();
+        QCOMPARE(task.value(s("id")).toString(), taskId);
+        const QJsonArray sessions = task.value(s("sessions")).toArray();
+        QCOMPARE(sessions.size(), 1);
+        const QJsonObject session = sessions.at(0).toObject();
+        QVERIFY2(session.value(s("resumable")).toBool(), qPrintable(shown.out));
+        QCOMPARE(session.value(s("status")).toString(), s("interrupted"));
+        QCOMPARE(session.value(s("state")).toString(), s("WAITING_FOR_INPUT"));
+        QVERIFY(session.value(s("worktree_path")).toString().startsWith(QFileInfo(home).canonicalFilePath()));
+        QVERIFY(!session.value(s("branch")).toString().isEmpty());
+        QString said;
+        QStringList types;
+        const QJsonArray transcript = session.value(s("transcript")).toArray();
+        for (const QJsonValue &event : transcript) {
+            types.append(event.toObject().value(s("type")).toString());
+            said += event.toObject().value(s("text")).toString();
+        }
+        QCOMPARE(types.constFirst(), s("user_prompt"));
+        QVERIFY2(said.contains(s("tick")), qPrintable(said));
+        QCOMPARE(types.constLast(), s("session_interrupted"));
+
+        // The text form says the same.
+        const CliRun text = runCli({s("task"), s("show"), taskId.left(8), s("--data-dir"), home});
+        QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+        QVERIFY2(text.out.contains(s("(interrupted)")) && text.out.contains(s("tick")) && text.out.contains(s("> slow")), qPrintable(text.out));
+
+        const CliRun resumed = runCli({s("task"), s("resume"), taskId, s("stream 2"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err + resumed.out));
+        QCOMPARE(resumed.kinds().constFirst(), s("task_resumed"));
+        QCOMPARE(resumed.lines.constLast().value(s("kind")).toString(), s("done"));
+        QCOMPARE(resumed.lines.constLast().value(s("session_id")).toString(), session.value(s("id")).toString());
+        QCOMPARE(resumed.lines.constLast().value(s("stop_reason")).toString(), s("end_turn"));
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+
+        const CliRun after = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home});
+        const QJsonObject again = after.json().value(s("sessions")).toArray().at(0).toObject();
+        QCOMPARE(again.value(s("status")).toString(), s("resumable"));
+        QVERIFY(QJsonDocument(again.value(s("transcript")).toArray()).toJson().contains("stream 2"));
+    }
+
+    void stopEndsTheRunOfAnotherProcess()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        QProcess run;
+        run.setProcessEnvironment(cliEnvironment());
+        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub, s("slow")});
+        QVERIFY(run.waitForStarted());
+        run.closeWriteChannel();
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += run.readAllStandardOutput()).contains("tick"), 30'000);
+        const QString taskId = QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+
+        const CliRun stopped = runCli({s("task"), s("stop"), taskId, s("--json"), s("--data-dir"), home});
+        QVERIFY2(stopped.exitCode == 0, qPrintable(stopped.err));
+        QCOMPARE(stopped.json().value(s("stopped_sessions")).toArray().size(), 1);
+        // The run notices its agent is gone and ends; nothing is left behind.
+        QVERIFY(run.waitForFinished(60'000));
+        QVERIFY(run.exitCode() != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+        const CliRun shown = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home});
+        const QJsonObject session = shown.json().value(s("sessions")).toArray().at(0).toObject();
+        QVERIFY2(session.value(s("resumable")).toBool(), qPrintable(shown.out));
+        QVERIFY(!session.value(s("running")).toBool());
+
+        const CliRun again = runCli({s("task"), s("stop"), taskId, s("--data-dir"), home});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains(s("Nothing runs")), qPrintable(again.out));
+    }
+
+    void deleteWithWorktreeRefusesToLoseWork()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        const QString taskId = runToEnd(repo, home, s("stream 1"));
+        QVERIFY(!taskId.isEmpty());
+        const CliRun shown = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home});
+        const QJsonObject session = shown.json().value(s("sessions")).toArray().at(0).toObject();
+        const QString worktree = session.value(s("worktree_path")).toString();
+        const QString branch = session.value(s("branch")).toString();
+        QVERIFY2(QFileInfo(worktree).isDir(), qPrintable(worktree));
+        writeTestFile(QDir(worktree).filePath(s("notes/unsaved.txt")), "work in progress\n");
+
+        const CliRun refused = runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--data-dir"), home});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(s("unsaved.txt")) && refused.err.contains(s("--force")), qPrintable(refused.err));
+        QVERIFY(QFileInfo(worktree).isDir());
+        QCOMPARE(runCli({s("task"), s("show"), taskId, s("--data-dir"), home}).exitCode, 0); // still there
+
+        const CliRun deleted = runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--force"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+        QCOMPARE(deleted.json().value(s("removed_worktrees")).toArray().size(), 1);
+        QVERIFY(!QFileInfo::exists(worktree));
+        QCOMPARE(git::runGitChecked(repo, {s("branch"), s("--list"), branch}).value().trimmed(), QString());
+        const CliRun gone = runCli({s("task"), s("show"), taskId, s("--data-dir"), home});
+        QCOMPARE(gone.exitCode, 1);
+        QVERIFY2(gone.err.contains(taskId), qPrintable(gone.err));
+
+        // Clean work goes without --force; without --with-worktree the worktree stays.
+        const QString clean = runToEnd(repo, home, s("stream 1"));
+        const QString cleanTree = runCli({s("task"), s("show"), clean, s("--json"), s("--data-dir"), home})
+                                      .json().value(s("sessions")).toArray().at(0).toObject().value(s("worktree_path")).toString();
+        QCOMPARE(runCli({s("task"), s("delete"), clean, s("--with-worktree"), s("--data-dir"), home}).exitCode, 0);
+        QVERIFY(!QFileInfo::exists(cleanTree));
+        const QString kept = runToEnd(repo, home, s("stream 1"));
+        const QString keptTree = runCli({s("task"), s("show"), kept, s("--json"), s("--data-dir"), home})
+                                     .json().value(s("sessions")).toArray().at(0).toObject().value(s("worktree_path")).toString();
+        QCOMPARE(runCli({s("task"), s("delete"), kept, s("--data-dir"), home}).exitCode, 0);
+        QVERIFY(QFileInfo(keptTree).isDir());
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+    }
+
+    void secretsNeverShowNorReachTheDatabase()
+    {
+        const QString home = fresh(s("home"));
+        const QByteArray value = "sk-VeryPrivate-0123456789-value";
+        const CliRun set = runCli({s("secret"), s("set"), s("OPENAI_API_KEY"), s("--label"), s("work key"), s("--data-dir"), home}, value + "\n");
+        QVERIFY2(set.exitCode == 0, qPrintable(set.err));
+        const CliRun list = runCli({s("secret"), s("list"), s("--data-dir"), home});
+        const CliRun listJson = runCli({s("secret"), s("list"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(list.out.contains(s("OPENAI_API_KEY")), qPrintable(list.out));
+        const QJsonArray rows = QJsonDocument::fromJson(listJson.out.toUtf8()).array();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).toObject().value(s("name")).toString(), s("OPENAI_API_KEY"));
+        QCOMPARE(rows.at(0).toObject().value(s("label")).toString(), s("work key"));
+
+        // A profile refers to it by name.
+        const CliRun profile = runCli({s("profile"), s("add"), s("--name"), s("Keyed"), s("--agent-command"), kStub,
+                                       s("--env-secret"), s("OPENAI_API_KEY=OPENAI_API_KEY"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(profile.exitCode == 0, qPrintable(profile.err));
+        const CliRun profiles = runCli({s("profile"), s("list"), s("--data-dir"), home});
+        QVERIFY2(profiles.out.contains(s("secret OPENAI_API_KEY")), qPrintable(profiles.out));
+
+        const CliRun missing = runCli({s("secret"), s("delete"), s("NOT_THERE"), s("--data-dir"), home});
+        QCOMPARE(missing.exitCode, 1);
+        const CliRun empty = runCli({s("secret"), s("set"), s("EMPTY"), s("--data-dir"), home});
+        QCOMPARE(empty.exitCode, 2);
+        const CliRun badName = runCli({s("secret"), s("set"), s("1bad name"), s("--data-dir"), home}, "x");
+        QCOMPARE(badName.exitCode, 2);
+
+        for (const CliRun *run : {&set, &list, &listJson, &profile, &profiles, &missing, &empty, &badName}) {
+            QVERIFY2(!run->out.toUtf8().contains(value), qPrintable(run->out));
+            QVERIFY2(!run->err.toUtf8().contains(value), qPrintable(run->err));
+        }
+        // The value lives in the 0600 file (this test forces the file backend), never in the database.
+        QVERIFY(fileBytes(QDir(home).filePath(s("secrets.json"))).contains(value));
+        for (const char *suffix : {"", "-wal", "-shm"}) {
+            const QString path = databasePath(home) + QString::fromLatin1(suffix);
+            QVERIFY2(!fileBytes(path).contains(value), qPrintable(path));
+        }
+
+        const CliRun removed = runCli({s("secret"), s("delete"), s("OPENAI_API_KEY"), s("--data-dir"), home});
+        QVERIFY2(removed.exitCode == 0, qPrintable(removed.err));
+        QVERIFY(!fileBytes(QDir(home).filePath(s("secrets.json"))).contains(value));
+        QVERIFY(runCli({s("secret"), s("list"), s("--data-dir"), home}).out.contains(s("No secrets")));
+        for (const char *suffix : {"", "-wal", "-shm"})
+            QVERIFY(!fileBytes(databasePath(home) + QString::fromLatin1(suffix)).contains(value));
+    }
+
+    // On a terminal the value is typed without echo.
+    void onATerminalTheSecretIsNotEchoed()
+    {
+        const QString script = QStandardPaths::findExecutable(s("script"));
+        if (script.isEmpty())
+            QSKIP("util-linux script is not installed: no pseudo-terminal to run kandesk on");
+        const QString home = fresh(s("home"));
+        QProcess process;
+        process.setProcessEnvironment(cliEnvironment());
+        process.start(script, {s("-qec"), s("'%1' secret set TYPED --data-dir '%2'").arg(kandeskApp(), home), s("/dev/null")});
+        QVERIFY(process.waitForStarted());
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += process.readAll()).contains("not shown"), 30'000);
+        process.write("typed-Secret-4711\n");
+        QVERIFY(process.waitForFinished(30'000));
+        seen += process.readAll();
+        QVERIFY2(process.exitCode() == 0, seen.constData());
+        QVERIFY2(!seen.contains("typed-Secret-4711"), seen.constData());
+        QVERIFY(fileBytes(QDir(home).filePath(s("secrets.json"))).contains("typed-Secret-4711"));
+    }
+
+    void profilesAreValidatedAsSettingsValidatesThem()
+    {
+        const QString home = fresh(s("home"));
+        const CliRun malformed = runCli({s("profile"), s("add"), s("--name"), s("Broken"), s("--agent-command"), kStub,
+                                         s("--flag=--model \"unterminated"), s("--data-dir"), home});
+        QCOMPARE(malformed.exitCode, 2);
+        QVERIFY2(malformed.err.contains(s("Flag 1: unclosed double quote")) && malformed.err.contains(s("the launch would drop this flag")),
+                 qPrintable(malformed.err));
+        const CliRun prefix = runCli({s("profile"), s("add"), s("--name"), s("P"), s("--agent-command"), kStub,
+                                      s("--command-prefix"), s("nice -n 'x"), s("--data-dir"), home});
+        QCOMPARE(prefix.exitCode, 2);
+        QVERIFY2(prefix.err.contains(s("Command prefix: unclosed single quote")), qPrintable(prefix.err));
+        const CliRun badEnv = runCli({s("profile"), s("add"), s("--name"), s("E"), s("--agent-command"), kStub, s("--env"), s("1X=y"),
+                                      s("--data-dir"), home});
+        QCOMPARE(badEnv.exitCode, 2);
+        QVERIFY2(badEnv.err.contains(s("Variable 1: \"1X\" is not a valid variable name")), qPrintable(badEnv.err));
+        const CliRun badAgent = runCli({s("profile"), s("add"), s("--name"), s("A"), s("--agent"), s("no-such-agent"), s("--data-dir"), home});
+        QCOMPARE(badAgent.exitCode, 2);
+        QVERIFY2(badAgent.err.contains(s("unknown agent \"no-such-agent\"")), qPrintable(badAgent.err));
+        const CliRun badCommand = runCli({s("profile"), s("add"), s("--name"), s("C"), s("--agent-command"), s("--acp"), s("--data-dir"), home});
+        QCOMPARE(badCommand.exitCode, 2);
+        QVERIFY2(badCommand.err.contains(s("not a program")), qPrintable(badCommand.err));
+        QCOMPARE(runCli({s("profile"), s("add"), s("--agent"), s("x"), s("--data-dir"), home}).exitCode, 2); // no name
+        QCOMPARE(runCli({s("profile"), s("frobnicate"), s("--data-dir"), home}).exitCode, 2);
+
+        const CliRun added = runCli({s("profile"), s("add"), s("--id"), s("stubby"), s("--name"), s("Stubby"), s("--agent-command"), kStub,
+                                     s("--agent-id"), s("stub"), s("--agent-name"), s("Stub agent"), s("--model"), s("m1"), s("--mode"), s("code"),
+                                     s("--auto-approve"), s("--flag"), s("--verbose"), s("--disabled-flag"), s("--debug"),
+                                     s("--command-prefix"), s("env"), s("--env"), s("A=1"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        const QJsonObject profile = added.json();
+        QCOMPARE(profile.value(s("id")).toString(), s("stubby"));
+        QCOMPARE(profile.value(s("agent")).toString(), s("stub"));
+        QCOMPARE(profile.value(s("agent_command")).toString(), kStub);
+        QCOMPARE(profile.value(s("auto_approve")).toBool(), true);
+        QCOMPARE(profile.value(s("cli_flags")).toArray().size(), 2);
+        QCOMPARE(profile.value(s("cli_flags")).toArray().at(1).toObject().value(s("enabled")).toBool(), false);
+
+        // The custom agent is where the Settings dialog keeps them.
+        {
+            Database database(databasePath(home));
+            QVERIFY(database.open().ok());
+            SettingsStore settings(database);
+            const auto agents = loadCustomAgents(settings);
+            QVERIFY(agents.ok());
+            QCOMPARE(agents->size(), 1);
+            QCOMPARE(agents->constFirst(), (CustomAgent{s("stub"), s("Stub agent"), kStub}));
+        }
+
+        const CliRun edited = runCli({s("profile"), s("edit"), s("stubby"), s("--no-auto-approve"), s("--flag"), s("--quiet"), s("--unset-env"), s("A"),
+                                      s("--env"), s("B=2"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(edited.exitCode == 0, qPrintable(edited.err));
+        QCOMPARE(edited.json().value(s("auto_approve")).toBool(), false);
+        QCOMPARE(edited.json().value(s("cli_flags")).toArray().size(), 1);
+        QCOMPARE(edited.json().value(s("env")).toArray().size(), 1);
+        QCOMPARE(edited.json().value(s("model")).toString(), s("m1"));
+        const CliRun badEdit = runCli({s("profile"), s("edit"), s("stubby"), s("--flag"), s("'open"), s("--data-dir"), home});
+        QCOMPARE(badEdit.exitCode, 2);
+        QCOMPARE(runCli({s("profile"), s("edit"), s("nope"), s("--data-dir"), home}).exitCode, 1);
+
+        const CliRun listed = runCli({s("profile"), s("list"), s("--json"), s("--data-dir"), home});
+        QCOMPARE(listed.json().value(s("profiles")).toArray().size(), 1);
+        QCOMPARE(listed.json().value(s("custom_agents")).toArray().size(), 1);
+
+        // A run with the profile's agent: the custom agent comes from the stored list.
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const CliRun run = runCli({s("run"), s("--json"), s("--executor"), s("local"), s("--repo"), repo, s("--agent"), s("stub"),
+                                   s("--data-dir"), home, s("stream 1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QCOMPARE(runCli({s("profile"), s("delete"), s("stubby"), s("--data-dir"), home}).exitCode, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+    }
+
+    // A window's board model, watching the database, follows what the command line does.
+    void aWatchingModelSeesCommandLineChanges()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        QVERIFY(resolveDataHome(home).ok());
+        Database database(databasePath(home));
+        QVERIFY(database.open().ok());
+        TaskStore tasks(database);
+        SessionStore sessions(database);
+        TaskModel model(tasks, sessions);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(model.setWorkspace(s("default")).ok());
+        DatabaseChangeWatcher watcher(database);
+        watcher.setInterval(50ms);
+        connect(&watcher, &DatabaseChangeWatcher::tablesChanged, &model, &TaskModel::refreshInBackground);
+        watcher.start();
+
+        const QString taskId = runToEnd(repo, home, s("stream 1"), {s("--executor"), s("local")});
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 1, 10'000);
+        QCOMPARE(model.index(0, 0).data(TaskIdRole).toString(), taskId);
+        QTRY_COMPARE_WITH_TIMEOUT(model.index(0, 0).data(TaskSessionStateRole).toString(), s("WAITING_FOR_INPUT"), 10'000);
+        QCOMPARE(runCli({s("task"), s("delete"), taskId, s("--data-dir"), home}).exitCode, 0);
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 0, 10'000);
+    }
+
+    void usageAndUnknownTasks()
+    {
+        const QString home = fresh(s("home"));
+        QCOMPARE(runCli({s("task"), s("frobnicate"), s("--data-dir"), home}).exitCode, 2);
+        QCOMPARE(runCli({s("task"), s("show"), s("--data-dir"), home}).exitCode, 2);
+        QCOMPARE(runCli({s("task"), s("resume"), s("abc"), s("--data-dir"), home}).exitCode, 2); // no prompt
+        QCOMPARE(runCli({s("task"), s("delete"), s("abc"), s("--bogus"), s("--data-dir"), home}).exitCode, 2);
+        const CliRun unknown = runCli({s("task"), s("show"), s("no-such-task"), s("--data-dir"), home});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(s("no task with id \"no-such-task\"")), qPrintable(unknown.err));
+        QCOMPARE(runCli({s("task"), s("stop"), s("no-such-task"), s("--data-dir"), home}).exitCode, 1);
+        QCOMPARE(runCli({s("task"), s("show"), s("--help")}).exitCode, 0);
+        // KANDESK_HOME selects the home like --data-dir.
+        QProcess process;
+        QProcessEnvironment env = cliEnvironment();
+        env.insert(s("KANDESK_HOME"), home);
+        process.setProcessEnvironment(env);
+        process.start(kandeskApp(), {s("secret"), s("list")});
+        QVERIFY(process.waitForFinished(30'000));
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(QFile::exists(databasePath(home)));
+    }
+
+    void helpNamesEveryVerb()
+    {
+        QProcess process;
+        QProcessEnvironment env = cliEnvironment();
+        env.insert(s("QT_QPA_PLATFORM"), s("offscreen"));
+        process.setProcessEnvironment(env);
+        process.start(kandeskApp(), {s("--help")});
+        QVERIFY(process.waitForFinished(30'000));
+        const QString help = QString::fromLocal8Bit(process.readAllStandardOutput());
+        for (const char *verb : {"kandesk task show", "kandesk task resume", "kandesk task stop", "kandesk task delete",
+                                 "kandesk secret set", "kandesk profile list"})
+            QVERIFY2(help.contains(QLatin1String(verb)), qPrintable(help));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTasks)
+#include "tst_clitasks.moc"
