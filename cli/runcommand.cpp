@@ -326,6 +326,8 @@ private:
                                                                entry.toObject().value(QStringLiteral("status")).toString()));
         } else if (type == QLatin1String("error")) {
             printError(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
+        } else if (type == QLatin1String("launch_notice")) {
+            printError(QStringLiteral("[notice] ") + event.value(QStringLiteral("text")).toString());
         }
     }
 

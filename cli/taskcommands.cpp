@@ -118,6 +118,8 @@ public:
             line(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
         else if (kind == QLatin1String("permission_request"))
             line(QStringLiteral("[permission] ") + event.value(QStringLiteral("permission_title")).toString());
+        else if (kind == QLatin1String("launch_notice"))
+            line(QStringLiteral("[notice] ") + event.value(QStringLiteral("text")).toString());
         else if (kind == QLatin1String("session_interrupted") || kind == QLatin1String("session_stopped"))
             line(QStringLiteral("[%1]").arg(event.value(QStringLiteral("message")).toString()));
     }

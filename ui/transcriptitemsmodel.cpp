@@ -379,6 +379,12 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         item.text = tr("Interrupted: the agent was no longer running when Kandesk looked. Send a prompt to resume.");
         batch.add(std::move(item));
         setTurnActive(false);
+    } else if (type == transcript::kSessionStoppedEvent) {
+        endTurn();
+        Item item = newItem(ItemKind::Notice);
+        item.text = event.value(key("message")).toString(tr("Stopped. Send a prompt to resume."));
+        batch.add(std::move(item));
+        setTurnActive(false);
     } else if (type == wire::event::kSessionStatus) {
         if (event.value(key("session_status")).toString() == QLatin1String("resumed")) {
             Item item = newItem(ItemKind::Notice);

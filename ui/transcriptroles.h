@@ -55,6 +55,7 @@ inline constexpr QLatin1StringView kPermissionAnsweredEvent { "permission_answer
 // Kandesk's own remarks: a launch that left something out, a session that was interrupted.
 inline constexpr QLatin1StringView kLaunchNoticeEvent { "launch_notice" }; // {text}
 inline constexpr QLatin1StringView kSessionInterruptedEvent { "session_interrupted" }; // {message}
+inline constexpr QLatin1StringView kSessionStoppedEvent { "session_stopped" }; // {message}: `kandesk task stop`
 
 // The status of a tool call that was still pending or running when its turn ended.
 inline constexpr QLatin1StringView kToolStatusStopped { "stopped" };

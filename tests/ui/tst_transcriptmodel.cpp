@@ -122,8 +122,10 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.appendEvents({ agentEvent("launch_notice", { { k("text"), k("Left out the CLI flag --x \"y") } }),
             chunk(k("Working on it")),
-            agentEvent("session_interrupted", { { k("message"), k("interrupted: agentctl no longer answers") } }) });
-        QCOMPARE(model.rowCount(), 3);
+            agentEvent("session_interrupted", { { k("message"), k("interrupted: agentctl no longer answers") } }),
+            agentEvent("session_stopped", { { k("message"), k("stopped from the command line") } }) });
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.index(3).data(transcript::TextRole).toString(), k("stopped from the command line"));
         QCOMPARE(kindAt(model, 0), ItemKind::Notice);
         QVERIFY(model.index(0).data(transcript::TextRole).toString().contains(k("--x")));
         QCOMPARE(kindAt(model, 2), ItemKind::Notice);
