@@ -7,6 +7,7 @@
 #include "lifecycle/executorbackend.h"
 #include "lifecycle/lifecyclecontroller.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QtConcurrent>
 
@@ -43,19 +44,31 @@ QFuture<Outcome<AgentStarted>> AgentSessions::start(const ExecutionPtr &executio
 Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options)
 {
     AgentStarted started;
+    QElapsedTimer clock;
+    clock.start();
+    auto lap = [&clock] { return double(clock.nsecsElapsed()) / 1e6; };
+    double last = 0;
+    auto phase = [&lap, &last](double &into) {
+        const double now = lap();
+        into = now - last;
+        last = now;
+    };
     auto boot = m_controller.configureAndStartAgentBlocking(execution, options.approvalPolicy);
     if (!boot)
         return boot.launchError();
     started.bootCommand = boot.value();
+    phase(started.timings.configureAndStart);
 
     auto opened = openStream(execution);
     if (!opened)
         return opened.launchError();
     const std::shared_ptr<AgentStream> stream = opened.value();
+    phase(started.timings.openStream);
 
     auto initialized = stream->request(wire::action::kInitialize);
     if (!initialized)
         return initialized.launchError();
+    phase(started.timings.initialize);
     const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
 
     const QString workspace = execution->workspacePath;
@@ -75,11 +88,13 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     }
     execution->setAcpSessionId(started.acpSessionId);
     execution->setResumedSession(started.resumed);
+    phase(started.timings.session);
 
     if (!options.prompt.isEmpty()) {
         auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}});
         if (!prompted)
             return prompted.launchError();
+        phase(started.timings.prompt);
     }
     return started;
 }
