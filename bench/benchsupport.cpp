@@ -8,11 +8,19 @@
 #include <QTimer>
 
 #include <cmath>
+#include <ctime>
 
 namespace kandesk::bench {
 
 namespace {
 constexpr int kHeartbeatMs = 5;
+
+qint64 threadCpuNs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
 } // namespace
 
 QJsonObject machineInfo()
@@ -60,7 +68,9 @@ void GuiHeartbeat::start()
 {
     m_clock.start();
     m_lastNs = 0;
+    m_lastCpuNs = threadCpuNs();
     m_longestGapMs = 0;
+    m_longestGapCpuMs = 0;
     m_ticks = 0;
     m_timer->start();
 }
@@ -74,14 +84,21 @@ void GuiHeartbeat::stop()
 void GuiHeartbeat::tick()
 {
     const qint64 now = m_clock.nsecsElapsed();
-    m_longestGapMs = qMax(m_longestGapMs, double(now - m_lastNs) / 1e6);
+    const qint64 cpu = threadCpuNs();
+    const double gapMs = double(now - m_lastNs) / 1e6;
+    if (gapMs > m_longestGapMs) {
+        m_longestGapMs = gapMs;
+        m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
+    }
     m_lastNs = now;
+    m_lastCpuNs = cpu;
     ++m_ticks;
 }
 
 QJsonObject GuiHeartbeat::toJson() const
 {
     return {{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
+            {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
             {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
             {QStringLiteral("heartbeats"), m_ticks}};
 }

@@ -50,7 +50,9 @@ private:
     QTimer *m_timer = nullptr;
     QElapsedTimer m_clock;
     qint64 m_lastNs = 0;
+    qint64 m_lastCpuNs = 0;
     double m_longestGapMs = 0;
+    double m_longestGapCpuMs = 0; // the GUI thread's own CPU time in that gap (the rest: waiting for a core)
     int m_ticks = 0;
 };
 
