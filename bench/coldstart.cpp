@@ -73,6 +73,10 @@ QJsonObject measureColdStart(int runs, int tasks, int messages)
     if (auto filled = populateHome(populated.path(), tasks, sessionsWithTranscript, turns); !filled)
         return failure(QStringLiteral("cannot fill the database: ") + filled.error());
     const double fillMs = double(filling.nsecsElapsed()) / 1e6;
+    if (qEnvironmentVariableIsSet("KANDESK_BENCH_KEEP_HOME")) {
+        populated.setAutoRemove(false);
+        qInfo("populated home kept: %s", qPrintable(populated.path()));
+    }
 
     // The empty case starts from a fresh home each run (a first start: the database is created).
     const Sampled empty = sample({QStringLiteral("--self-test")}, runs,

@@ -265,6 +265,8 @@ QString stopReasonText(const QString &stopReason)
 
 struct TranscriptDelegate::Rendered {
     bool stale = true;
+    bool dropped = false; // documents released to save memory; height and layout numbers kept
+    quint64 lastUse = 0;
     int width = -1;
     ItemKind kind = ItemKind::Notice;
     MarkdownBlocks body;
@@ -293,6 +295,44 @@ void TranscriptDelegate::invalidate(int row)
 void TranscriptDelegate::invalidateAll()
 {
     m_cache.clear();
+    m_renderedRows = 0;
+}
+
+void TranscriptDelegate::dropOldRenderings() const
+{
+    // Enough for several screens of rows; dropping in batches keeps the sort rare.
+    constexpr int kKeep = 64;
+    if (m_renderedRows <= 2 * kKeep)
+        return;
+    QList<std::pair<quint64, Rendered *>> held;
+    held.reserve(m_renderedRows);
+    int holding = 0;
+    for (const auto &slot : std::as_const(m_cache)) {
+        if (!slot || slot->dropped)
+            continue;
+        ++holding;
+        if (!slot->stale)
+            held.append({slot->lastUse, slot.get()});
+    }
+    m_renderedRows = holding;
+    if (held.size() <= kKeep)
+        return;
+    std::nth_element(held.begin(), held.end() - kKeep, held.end());
+    for (auto it = held.begin(); it != held.end() - kKeep; ++it) {
+        Rendered &r = *it->second;
+        r.body.clear();
+        r.detail.reset();
+        r.dropped = true;
+        --m_renderedRows;
+    }
+}
+
+int TranscriptDelegate::heightOf(const QModelIndex &index) const
+{
+    const auto found = m_cache.constFind(index.row());
+    if (found != m_cache.cend() && found.value() && !found.value()->stale && found.value()->width == contentWidth())
+        return found.value()->height;
+    return rendered(index).height;
 }
 
 int TranscriptDelegate::contentWidth() const
@@ -306,9 +346,13 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     if (!slot)
         slot = std::make_shared<Rendered>();
     Rendered &r = *slot;
+    r.lastUse = ++m_useClock;
     const int width = contentWidth();
-    if (!r.stale && r.width == width)
+    if (!r.stale && r.width == width && !r.dropped)
         return r;
+    if (r.dropped || r.width < 0)
+        ++m_renderedRows;
+    r.dropped = false;
     r.stale = false;
     r.width = width;
     r.kind = ItemKind(index.data(transcript::KindRole).toInt());
@@ -499,7 +543,9 @@ QString TranscriptDelegate::anchorAt(const QModelIndex &index, const QRect &rect
 QSize TranscriptDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     Q_UNUSED(option);
-    return { m_view->viewport()->width(), rendered(index).height };
+    const int height = heightOf(index);
+    dropOldRenderings();
+    return { m_view->viewport()->width(), height };
 }
 
 void TranscriptDelegate::updateEditorGeometry(

@@ -37,10 +37,17 @@ public:
 
 private:
     Rendered &rendered(const QModelIndex &index) const;
+    // The row's height, from the cache when its rendering was dropped since (no new rendering).
+    int heightOf(const QModelIndex &index) const;
+    // Keeps the rendered documents of the most recently used rows only; the others keep their
+    // heights (a long transcript would otherwise hold a laid-out document per row).
+    void dropOldRenderings() const;
     int contentWidth() const;
 
     QAbstractItemView *m_view = nullptr;
     mutable QHash<int, std::shared_ptr<Rendered>> m_cache;
+    mutable quint64 m_useClock = 0;
+    mutable int m_renderedRows = 0; // rows whose documents are held
 };
 
 // Words for the states shown next to their glyphs (never colour alone).
