@@ -265,7 +265,6 @@ QString stopReasonText(const QString &stopReason)
 
 struct TranscriptDelegate::Rendered {
     bool stale = true;
-    bool dropped = false; // documents released to save memory; height and layout numbers kept
     quint64 lastUse = 0;
     int width = -1;
     ItemKind kind = ItemKind::Notice;
@@ -290,48 +289,44 @@ void TranscriptDelegate::invalidate(int row)
     const auto found = m_cache.constFind(row);
     if (found != m_cache.cend())
         found.value()->stale = true;
+    m_heights.remove(row);
 }
 
 void TranscriptDelegate::invalidateAll()
 {
     m_cache.clear();
-    m_renderedRows = 0;
+    m_heights.clear();
 }
 
 void TranscriptDelegate::dropOldRenderings() const
 {
-    // Enough for several screens of rows; dropping in batches keeps the sort rare.
-    constexpr int kKeep = 64;
-    if (m_renderedRows <= 2 * kKeep)
+    // Enough for a few screens of rows; dropping in batches keeps the selection rare.
+    constexpr qsizetype kKeep = 64;
+    if (m_cache.size() <= 2 * kKeep)
         return;
-    QList<std::pair<quint64, Rendered *>> held;
-    held.reserve(m_renderedRows);
-    int holding = 0;
-    for (const auto &slot : std::as_const(m_cache)) {
-        if (!slot || slot->dropped)
-            continue;
-        ++holding;
-        if (!slot->stale)
-            held.append({slot->lastUse, slot.get()});
-    }
-    m_renderedRows = holding;
-    if (held.size() <= kKeep)
-        return;
-    std::nth_element(held.begin(), held.end() - kKeep, held.end());
-    for (auto it = held.begin(); it != held.end() - kKeep; ++it) {
-        Rendered &r = *it->second;
-        r.body.clear();
-        r.detail.reset();
-        r.dropped = true;
-        --m_renderedRows;
+    QList<std::pair<quint64, int>> byUse; // last use, row
+    byUse.reserve(m_cache.size());
+    for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it)
+        byUse.append({it.value()->lastUse, it.key()});
+    std::nth_element(byUse.begin(), byUse.end() - kKeep, byUse.end());
+    for (auto it = byUse.cbegin(); it != byUse.cend() - kKeep; ++it) {
+        const auto found = m_cache.constFind(it->second);
+        const Rendered &r = *found.value();
+        if (!r.stale)
+            m_heights.insert(it->second, {r.width, r.height});
+        m_cache.erase(found);
     }
 }
 
 int TranscriptDelegate::heightOf(const QModelIndex &index) const
 {
-    const auto found = m_cache.constFind(index.row());
-    if (found != m_cache.cend() && found.value() && !found.value()->stale && found.value()->width == contentWidth())
-        return found.value()->height;
+    const int width = contentWidth();
+    const auto cached = m_cache.constFind(index.row());
+    if (cached != m_cache.cend() && !cached.value()->stale && cached.value()->width == width)
+        return cached.value()->height;
+    const auto measured = m_heights.constFind(index.row());
+    if (cached == m_cache.cend() && measured != m_heights.cend() && measured->first == width)
+        return measured->second;
     return rendered(index).height;
 }
 
@@ -348,11 +343,8 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     Rendered &r = *slot;
     r.lastUse = ++m_useClock;
     const int width = contentWidth();
-    if (!r.stale && r.width == width && !r.dropped)
+    if (!r.stale && r.width == width)
         return r;
-    if (r.dropped || r.width < 0)
-        ++m_renderedRows;
-    r.dropped = false;
     r.stale = false;
     r.width = width;
     r.kind = ItemKind(index.data(transcript::KindRole).toInt());
