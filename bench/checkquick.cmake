@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Runs `kandesk-bench --quick` and checks its output: one well-formed JSON object per line, one per
 # benchmark, none reporting an error. The numbers are not looked at.
+cmake_minimum_required(VERSION 3.25)
 execute_process(COMMAND "${BENCH}" --quick
     OUTPUT_VARIABLE output ERROR_VARIABLE errors RESULT_VARIABLE exit_code TIMEOUT 540)
 string(STRIP "${output}" output)
