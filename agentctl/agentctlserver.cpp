@@ -13,7 +13,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTcpServer>
 #include <QWebSocket>
+
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 
 namespace kandesk::agentctl {
 
@@ -61,6 +66,23 @@ bool parseBody(const QHttpServerRequest &request, QJsonObject *body)
     return true;
 }
 
+// Accepts connections with TCP_NODELAY: agent events are small WebSocket frames written back to
+// back, and without it every frame after the first waits for the client's delayed ACK (40 ms on
+// Linux loopback), once per turn at least.
+class NoDelayTcpServer final : public QTcpServer
+{
+public:
+    using QTcpServer::QTcpServer;
+
+protected:
+    void incomingConnection(qintptr handle) override
+    {
+        const int on = 1;
+        ::setsockopt(static_cast<int>(handle), IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+        QTcpServer::incomingConnection(handle);
+    }
+};
+
 QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -83,7 +105,13 @@ AgentctlServer::~AgentctlServer() = default;
 
 quint16 AgentctlServer::listen(quint16 port)
 {
-    return m_http->listen(QHostAddress::LocalHost, port);
+    auto *server = new NoDelayTcpServer(m_http.get());
+    if (!server->listen(QHostAddress::LocalHost, port)) {
+        delete server;
+        return 0;
+    }
+    m_http->bind(server);
+    return server->serverPort();
 }
 
 bool AgentctlServer::authorized(const QHttpServerRequest &request) const

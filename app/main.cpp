@@ -37,7 +37,7 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption selfTest(QStringLiteral("self-test"),
-                                      QStringLiteral("Check the installation (window, database, syntax definitions, agentctl) and exit."));
+                                      QStringLiteral("Check the installation (database of --data-dir or KANDESK_HOME, else a scratch one; window with its board; syntax definitions; agentctl) and exit."));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Use DIR as Kandesk's home instead of the default."),
                                      QStringLiteral("DIR"));
     parser.addOption(selfTest);
@@ -47,7 +47,7 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (parser.isSet(selfTest))
-        return kandesk::ui::runSelfTest(out, err);
+        return kandesk::ui::runSelfTest(out, err, parser.value(dataDir));
 
     const auto home = kandesk::resolveDataHome(parser.value(dataDir));
     if (!home) {

@@ -1,11 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // kandesk-bench: prints one JSON object per benchmark, each with a baseline from the same run.
+#include "benchsupport.h"
 #include "coldstart.h"
+#include "concurrentlaunch.h"
 #include "launchoverhead.h"
+#include "memory.h"
+#include "streamthroughput.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
-#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QTextStream>
 
@@ -14,42 +18,68 @@
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // The GUI benchmarks build real widgets; they need no display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Kandesk benchmarks; one JSON object per line."));
     parser.addHelpOption();
     const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Repetitions per measurement."),
                                         QStringLiteral("n"), QStringLiteral("10"));
+    const QCommandLineOption quickOption(QStringLiteral("quick"),
+                                         QStringLiteral("Tiny counts: checks that every benchmark runs, measures nothing worth quoting."));
+    QCommandLineOption memoryChildOption(QStringLiteral("memory-child"), QStringLiteral("(internal) the memory benchmark's child."),
+                                         QStringLiteral("home"));
+    memoryChildOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(runsOption);
-    parser.addPositionalArgument(QStringLiteral("benchmark"), QStringLiteral("Benchmarks to run (default: all)."));
+    parser.addOption(quickOption);
+    parser.addOption(memoryChildOption);
+    parser.addPositionalArgument(QStringLiteral("benchmark"),
+                                 QStringLiteral("Benchmarks to run (default: all): launch_overhead, concurrent_launch, "
+                                                "stream_throughput, cold_start, memory."));
     parser.process(app);
 
-    bool runsOk = false;
-    const int runs = parser.value(runsOption).toInt(&runsOk);
+    QTextStream out(stdout);
     QTextStream err(stderr);
-    if (!runsOk || runs < 1) {
+    if (parser.isSet(memoryChildOption))
+        return kandesk::bench::runMemoryChild(parser.value(memoryChildOption), out);
+
+    bool runsOk = false;
+    const bool quick = parser.isSet(quickOption);
+    const int runs = quick ? 1 : parser.value(runsOption).toInt(&runsOk);
+    if (!quick && (!runsOk || runs < 1)) {
         err << "kandesk-bench: --runs wants a positive number\n";
         return 2;
     }
 
-    const std::map<QString, std::function<QJsonObject()>> benchmarks{
-        {QStringLiteral("cold_start"), [runs] { return kandesk::bench::measureColdStart(runs); }},
-        {QStringLiteral("launch_overhead"), [runs] { return kandesk::bench::measureLaunchOverhead(runs); }},
+    using namespace kandesk::bench;
+    // In run order: the launches first, then the heavier ones.
+    const std::vector<std::pair<QString, std::function<QJsonObject()>>> benchmarks{
+        {QStringLiteral("launch_overhead"), [=] { return measureLaunchOverhead(quick ? 2 : runs, quick ? 2 : 30); }},
+        {QStringLiteral("concurrent_launch"), [=] { return measureConcurrentLaunch(quick ? 3 : 20); }},
+        {QStringLiteral("stream_throughput"), [=] { return measureStreamThroughput(quick ? 500 : 100'000); }},
+        {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},
+        {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100) : measureMemory(10, 10'000); }},
     };
     QStringList selected = parser.positionalArguments();
-    if (selected.isEmpty()) {
-        for (const auto &[name, run] : benchmarks)
-            selected.append(name);
-    }
-    QTextStream out(stdout);
-    int failures = 0;
     for (const QString &name : std::as_const(selected)) {
-        const auto it = benchmarks.find(name);
-        if (it == benchmarks.end()) {
+        if (std::none_of(benchmarks.begin(), benchmarks.end(), [&name](const auto &b) { return b.first == name; })) {
             err << "kandesk-bench: no benchmark named " << name << '\n';
             return 2;
         }
-        const QJsonObject result = it->second();
+    }
+    int failures = 0;
+    for (const auto &[name, run] : benchmarks) {
+        if (!selected.isEmpty() && !selected.contains(name))
+            continue;
+        const QJsonObject machineBefore = machineInfo();
+        QJsonObject result = run();
+        QJsonObject machine = machineInfo();
+        machine.insert(QStringLiteral("loadavg_before"), machineBefore.value(QStringLiteral("loadavg")));
+        result.insert(QStringLiteral("machine"), machine);
+        if (quick)
+            result.insert(QStringLiteral("quick"), true);
         failures += result.contains(QStringLiteral("error")) ? 1 : 0;
         out << QJsonDocument(result).toJson(QJsonDocument::Compact) << Qt::endl;
     }

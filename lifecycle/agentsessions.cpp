@@ -7,10 +7,90 @@
 #include "lifecycle/executorbackend.h"
 #include "lifecycle/lifecyclecontroller.h"
 
+#include <QElapsedTimer>
+#include <QMutex>
 #include <QPointer>
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// Hands a stream's events from the network thread to the AgentSessions thread in batches: one
+// queued call per batch instead of one per event, and a drain that yields to the event loop after
+// a few milliseconds, so a fast stream neither floods the queue nor stalls the GUI.
+class EventQueue final : public std::enable_shared_from_this<EventQueue>
+{
+public:
+    using Deliver = std::function<void(const QJsonObject &event)>;
+
+    EventQueue(QPointer<QObject> target, Deliver deliver)
+        : m_target(std::move(target))
+        , m_deliver(std::move(deliver))
+    {
+    }
+
+    // Network thread.
+    void push(const QJsonObject &event)
+    {
+        {
+            const QMutexLocker lock(&m_mutex);
+            m_events.append(event);
+            if (std::exchange(m_scheduled, true))
+                return;
+        }
+        schedule();
+    }
+
+private:
+    static constexpr qint64 kBudgetNs = 8'000'000;
+    static constexpr qsizetype kTake = 256;
+
+    void schedule()
+    {
+        if (!m_target)
+            return;
+        QMetaObject::invokeMethod(
+            m_target.data(), [self = shared_from_this()] { self->drain(); }, Qt::QueuedConnection);
+    }
+
+    // The target's thread.
+    void drain()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (m_target) {
+            QList<QJsonObject> batch;
+            {
+                const QMutexLocker lock(&m_mutex);
+                if (m_events.isEmpty()) {
+                    m_scheduled = false;
+                    return;
+                }
+                const qsizetype take = qMin(kTake, m_events.size());
+                batch = m_events.first(take);
+                m_events.remove(0, take);
+            }
+            for (const QJsonObject &event : std::as_const(batch)) {
+                if (!m_target)
+                    return;
+                m_deliver(event);
+            }
+            if (clock.nsecsElapsed() > kBudgetNs) {
+                schedule(); // the rest after the event loop had its turn
+                return;
+            }
+        }
+    }
+
+    QPointer<QObject> m_target;
+    Deliver m_deliver;
+    QMutex m_mutex;
+    QList<QJsonObject> m_events;
+    bool m_scheduled = false;
+};
+
+} // namespace
 
 AgentSessions::AgentSessions(LifecycleController &controller, std::shared_ptr<ExecutorRegistry> executors,
                              std::shared_ptr<AgentctlNetwork> network, QObject *parent)
@@ -43,19 +123,31 @@ QFuture<Outcome<AgentStarted>> AgentSessions::start(const ExecutionPtr &executio
 Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options)
 {
     AgentStarted started;
+    QElapsedTimer clock;
+    clock.start();
+    auto lap = [&clock] { return double(clock.nsecsElapsed()) / 1e6; };
+    double last = 0;
+    auto phase = [&lap, &last](double &into) {
+        const double now = lap();
+        into = now - last;
+        last = now;
+    };
     auto boot = m_controller.configureAndStartAgentBlocking(execution, options.approvalPolicy);
     if (!boot)
         return boot.launchError();
     started.bootCommand = boot.value();
+    phase(started.timings.configureAndStart);
 
     auto opened = openStream(execution);
     if (!opened)
         return opened.launchError();
     const std::shared_ptr<AgentStream> stream = opened.value();
+    phase(started.timings.openStream);
 
     auto initialized = stream->request(wire::action::kInitialize);
     if (!initialized)
         return initialized.launchError();
+    phase(started.timings.initialize);
     const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
 
     const QString workspace = execution->workspacePath;
@@ -75,11 +167,13 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     }
     execution->setAcpSessionId(started.acpSessionId);
     execution->setResumedSession(started.resumed);
+    phase(started.timings.session);
 
     if (!options.prompt.isEmpty()) {
         auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}});
         if (!prompted)
             return prompted.launchError();
+        phase(started.timings.prompt);
     }
     return started;
 }
@@ -89,18 +183,13 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
     const QString executionId = execution->id;
     const QString sessionId = execution->sessionId;
     QPointer<AgentSessions> self(this);
+    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId](const QJsonObject &event) {
+        if (self)
+            Q_EMIT self->agentEvent(executionId, sessionId, event);
+    });
     auto stream = std::make_shared<AgentStream>(
         m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
-        [self, executionId, sessionId](const QJsonObject &event) {
-            if (!self)
-                return;
-            QMetaObject::invokeMethod(
-                self.data(), [self, executionId, sessionId, event] {
-                    if (self)
-                        Q_EMIT self->agentEvent(executionId, sessionId, event);
-                },
-                Qt::QueuedConnection);
-        });
+        [queue](const QJsonObject &event) { queue->push(event); });
     if (auto opened = stream->open(); !opened)
         return opened.launchError();
     const QMutexLocker lock(&m_mutex);

@@ -31,6 +31,14 @@ struct AgentStarted {
     QString acpSessionId;
     bool resumed = false;
     QString bootCommand;
+    // Where the start's time went, in milliseconds (diagnostics and benchmarks).
+    struct Timings {
+        double configureAndStart = 0; // POST configure + POST start
+        double openStream = 0;        // the agent stream's WebSocket handshake
+        double initialize = 0;
+        double session = 0;           // session/new or session/load
+        double prompt = 0;            // until agentctl acknowledged the prompt
+    } timings;
 };
 
 // Runs the agents of launched executions: configure and start the agent through agentctl, open its

@@ -67,26 +67,51 @@ Status updateOne(Database &database, const QString &id, const QString &assignmen
 
 } // namespace
 
-Expected<TaskSession> SessionStore::create(TaskSession session)
+namespace {
+
+Status insertSession(const QSqlDatabase &db, TaskSession &session)
 {
-    auto db = m_database.connection();
-    if (!db)
-        return Error{db.error()};
     if (session.id.isEmpty())
         session.id = sql::newId();
     const qint64 now = sql::nowStored();
     session.startedAt = session.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
     session.endedAt = isTerminal(session.state) ? session.startedAt : QDateTime();
-    auto status = sql::exec(*db,
-                            QStringLiteral("INSERT INTO task_sessions (") + kColumns
-                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                            {session.id, session.taskId, sessionStateName(session.state),
-                             sql::nullIfEmpty(session.agentProfileId), sql::nullIfEmpty(session.executorProfileId),
-                             session.acpSessionId, session.workspacePath, session.branch, session.errorMessage, now, now,
-                             session.endedAt.isValid() ? QVariant(now) : QVariant(QMetaType::fromType<qint64>())});
-    if (!status)
+    return sql::exec(db,
+                     QStringLiteral("INSERT INTO task_sessions (") + kColumns
+                         + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {session.id, session.taskId, sessionStateName(session.state), sql::nullIfEmpty(session.agentProfileId),
+                      sql::nullIfEmpty(session.executorProfileId), session.acpSessionId, session.workspacePath, session.branch,
+                      session.errorMessage, now, now,
+                      session.endedAt.isValid() ? QVariant(now) : QVariant(QMetaType::fromType<qint64>())});
+}
+
+} // namespace
+
+Expected<TaskSession> SessionStore::create(TaskSession session)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    if (auto status = insertSession(*db, session); !status)
         return Error{status.error()};
     return session;
+}
+
+Expected<QList<TaskSession>> SessionStore::createMany(QList<TaskSession> sessions)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return Error{s.error()};
+    for (TaskSession &session : sessions) {
+        if (auto status = insertSession(*db, session); !status)
+            return Error{status.error()};
+    }
+    if (auto s = tx.commit(); !s)
+        return Error{s.error()};
+    return sessions;
 }
 
 Expected<TaskSession> SessionStore::get(const QString &id)

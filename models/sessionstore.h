@@ -20,6 +20,8 @@ public:
 
     // Creates the session in CREATED (or the given state); an empty id gets a fresh one.
     Expected<TaskSession> create(TaskSession session);
+    // Creates many sessions in one transaction (imports, benchmarks); all or none.
+    Expected<QList<TaskSession>> createMany(QList<TaskSession> sessions);
     Expected<TaskSession> get(const QString &id);
     Expected<SessionState> state(const QString &id);
     // The task's sessions, oldest first.

@@ -99,18 +99,44 @@ Expected<Task> TaskStore::get(const QString &id)
 
 Expected<Task> TaskStore::create(Task task)
 {
-    if (task.title.trimmed().isEmpty())
-        return Error{QStringLiteral("a task needs a title")};
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
     sql::Transaction tx(*db);
     if (auto s = tx.begin(); !s)
         return Error{s.error()};
+    if (auto s = insert(*db, task); !s)
+        return Error{s.error()};
+    if (auto s = tx.commit(); !s)
+        return Error{s.error()};
+    return task;
+}
+
+Expected<QList<Task>> TaskStore::createMany(QList<Task> tasks)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return Error{s.error()};
+    for (Task &task : tasks) {
+        if (auto s = insert(*db, task); !s)
+            return Error{s.error()};
+    }
+    if (auto s = tx.commit(); !s)
+        return Error{s.error()};
+    return tasks;
+}
+
+Status TaskStore::insert(const QSqlDatabase &db, Task &task)
+{
+    if (task.title.trimmed().isEmpty())
+        return Error{QStringLiteral("a task needs a title")};
     if (task.id.isEmpty())
         task.id = sql::newId();
     if (task.workflowStepId.isEmpty() && !task.ephemeral) {
-        auto first = sql::run(*db,
+        auto first = sql::run(db,
                               QStringLiteral("SELECT s.id FROM workflow_steps s JOIN workflows w ON w.id = s.workflow_id "
                                              "WHERE w.workspace_id = ? ORDER BY w.rowid, s.position LIMIT 1"),
                               {task.workspaceId});
@@ -119,7 +145,7 @@ Expected<Task> TaskStore::create(Task task)
         if (first->next())
             task.workflowStepId = first->value(0).toString();
     }
-    auto last = sql::run(*db,
+    auto last = sql::run(db,
                          QStringLiteral("SELECT COALESCE(MAX(position), 0) FROM tasks WHERE workspace_id = ? "
                                         "AND workflow_step_id IS ?"),
                          {task.workspaceId, sql::nullIfEmpty(task.workflowStepId)});
@@ -128,7 +154,7 @@ Expected<Task> TaskStore::create(Task task)
     task.position = last->next() ? last->value(0).toDouble() + 1 : 1;
     const qint64 now = sql::nowStored();
     task.createdAt = task.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
-    auto status = sql::exec(*db,
+    auto status = sql::exec(db,
                             QStringLiteral("INSERT INTO tasks (") + kColumns
                                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                             {task.id, task.workspaceId, sql::nullIfEmpty(task.workflowStepId), task.title.trimmed(),
@@ -136,13 +162,11 @@ Expected<Task> TaskStore::create(Task task)
                              sql::nullIfEmpty(task.executorProfileId), task.ephemeral ? 1 : 0, task.archived ? 1 : 0,
                              task.branch, task.changedFileCount, now, now});
     if (!status)
-        return Error{status.error()};
+        return status;
     if (auto s = writeRepositories(task.id, task.repositories); !s)
-        return Error{s.error()};
-    if (auto s = tx.commit(); !s)
-        return Error{s.error()};
+        return s;
     task.title = task.title.trimmed();
-    return task;
+    return {};
 }
 
 Status TaskStore::update(const Task &task)

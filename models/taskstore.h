@@ -5,6 +5,8 @@
 #include "models/expected.h"
 #include "models/types.h"
 
+class QSqlDatabase;
+
 namespace kandesk {
 
 class Database;
@@ -22,6 +24,8 @@ public:
     // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,
     // and the task goes to the end of its column. Returns the task as stored.
     Expected<Task> create(Task task);
+    // Creates many tasks in one transaction (imports, benchmarks); all or none. Returns them as stored.
+    Expected<QList<Task>> createMany(QList<Task> tasks);
     // Writes every field and replaces the repositories.
     Status update(const Task &task);
     // Moves the task to a column at a position (fractional positions keep neighbours untouched).
@@ -41,6 +45,7 @@ public:
     Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff);
 
 private:
+    Status insert(const QSqlDatabase &db, Task &task);
     Status writeRepositories(const QString &taskId, const QList<TaskRepository> &repositories);
 
     Database &m_database;

@@ -3,15 +3,23 @@
 #include "selftest.h"
 
 #include "lifecycle/agentctllocator.h"
+#include "lifecycle/agentregistry.h"
+#include "lifecycle/storeadapters.h"
+#include "lifecycle/taskrunnerruntime.h"
 #include "mainwindow.h"
 #include "models/database.h"
+#include "models/datahome.h"
 #include "models/migrations.h"
+#include "models/secretvault.h"
+#include "models/taskmodel.h"
 #include "syntaxsupport.h"
 #include "versioninfo.h"
+#include "workbench.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMenuBar>
 #include <QProcess>
@@ -24,27 +32,42 @@ namespace {
 
 constexpr int kMinimumDefinitions = 300;
 
-Expected<QString> checkMainWindow()
+Expected<QString> checkDatabase(Database &database)
 {
-    MainWindow window;
-    window.show();
-    if (window.menuBar()->actions().size() < 2)
-        return Error{QStringLiteral("the main window has no File and Help menus")};
-    return QStringLiteral("window ok");
-}
-
-Expected<QString> checkDatabase()
-{
-    QTemporaryDir dir;
-    if (!dir.isValid())
-        return Error{QStringLiteral("cannot create a temporary folder: %1").arg(dir.errorString())};
-    Database database(dir.filePath(QStringLiteral("kandesk.db")));
     if (auto status = database.open(); !status)
         return Error{status.error()};
     const int version = database.schemaVersion();
     if (version != latestSchemaVersion())
         return Error{QStringLiteral("database migrated to schema %1, expected %2").arg(version).arg(latestSchemaVersion())};
     return QStringLiteral("schema v%1").arg(version);
+}
+
+// The window as a normal start builds it: the runtime, the workbench and the board loaded from the
+// database, shown and laid out once.
+Expected<QString> checkMainWindow(Database &database, const QString &home)
+{
+    SecretVault vault(database, home);
+    auto runtime = TaskRunnerRuntime::create(database, {home, {}, std::make_shared<VaultSecretStore>(vault)});
+    if (!runtime)
+        return Error{runtime.error()};
+    const AgentRegistry builtInAgents;
+    QElapsedTimer timer;
+    timer.start();
+    auto window = std::make_unique<MainWindow>();
+    window->setDataLocation(home);
+    auto workbench = std::make_unique<Workbench>(Workbench::Services{database, *runtime.value(), vault, builtInAgents}, *window);
+    const qint64 builtMs = timer.elapsed();
+    window->show();
+    QCoreApplication::processEvents();
+    const qint64 shownMs = timer.elapsed() - builtMs;
+    const bool menus = window->menuBar()->actions().size() >= 2;
+    const int tasks = workbench->tasks().rowCount();
+    // The views go before the models they show.
+    window.reset();
+    workbench.reset();
+    if (!menus)
+        return Error{QStringLiteral("the main window has no File and Help menus")};
+    return QStringLiteral("window ok with %1 tasks on the board (built in %2 ms, shown in %3 ms)").arg(tasks).arg(builtMs).arg(shownMs);
 }
 
 Expected<QString> checkSyntaxDefinitions()
@@ -79,23 +102,44 @@ Expected<QString> checkAgentctl()
 
 } // namespace
 
-int runSelfTest(QTextStream &out, QTextStream &err)
+int runSelfTest(QTextStream &out, QTextStream &err, const QString &dataDir)
 {
     QElapsedTimer timer;
     timer.start();
+    auto fail = [&err](const char *name, const QString &message) {
+        err << "kandesk self-test FAILED: " << name << ": " << message << Qt::endl;
+        return 1;
+    };
+    // Without a home given, a throwaway one: the self-test must not touch a user's data by default.
+    QTemporaryDir scratch;
+    QString home = dataDir.isEmpty() ? qEnvironmentVariable("KANDESK_HOME") : dataDir;
+    if (home.isEmpty()) {
+        if (!scratch.isValid())
+            return fail("database", QStringLiteral("cannot create a temporary folder: %1").arg(scratch.errorString()));
+        home = scratch.path();
+    }
+    const auto resolved = resolveDataHome(home);
+    if (!resolved)
+        return fail("database", resolved.error());
+
     QStringList results;
+    Database database(databasePath(*resolved));
+    const auto opened = checkDatabase(database);
+    if (!opened)
+        return fail("database", opened.error());
+    results.append(opened.value());
+    const auto window = checkMainWindow(database, *resolved);
+    if (!window)
+        return fail("main window", window.error());
+    results.prepend(window.value());
     const std::pair<const char *, Expected<QString> (*)()> checks[] = {
-        {"main window", checkMainWindow},
-        {"database", checkDatabase},
         {"syntax definitions", checkSyntaxDefinitions},
         {"agentctl", checkAgentctl},
     };
     for (const auto &[name, check] : checks) {
         const auto result = check();
-        if (!result) {
-            err << "kandesk self-test FAILED: " << name << ": " << result.error() << Qt::endl;
-            return 1;
-        }
+        if (!result)
+            return fail(name, result.error());
         results.append(result.value());
     }
     out << "kandesk self-test ok: Kandesk " << kandeskVersion() << ", Qt " << qtRuntimeVersion() << "; "

@@ -265,6 +265,7 @@ QString stopReasonText(const QString &stopReason)
 
 struct TranscriptDelegate::Rendered {
     bool stale = true;
+    quint64 lastUse = 0;
     int width = -1;
     ItemKind kind = ItemKind::Notice;
     MarkdownBlocks body;
@@ -288,11 +289,45 @@ void TranscriptDelegate::invalidate(int row)
     const auto found = m_cache.constFind(row);
     if (found != m_cache.cend())
         found.value()->stale = true;
+    m_heights.remove(row);
 }
 
 void TranscriptDelegate::invalidateAll()
 {
     m_cache.clear();
+    m_heights.clear();
+}
+
+void TranscriptDelegate::dropOldRenderings() const
+{
+    // Enough for a few screens of rows; dropping in batches keeps the selection rare.
+    constexpr qsizetype kKeep = 64;
+    if (m_cache.size() <= 2 * kKeep)
+        return;
+    QList<std::pair<quint64, int>> byUse; // last use, row
+    byUse.reserve(m_cache.size());
+    for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it)
+        byUse.append({it.value()->lastUse, it.key()});
+    std::nth_element(byUse.begin(), byUse.end() - kKeep, byUse.end());
+    for (auto it = byUse.cbegin(); it != byUse.cend() - kKeep; ++it) {
+        const auto found = m_cache.constFind(it->second);
+        const Rendered &r = *found.value();
+        if (!r.stale)
+            m_heights.insert(it->second, {r.width, r.height});
+        m_cache.erase(found);
+    }
+}
+
+int TranscriptDelegate::heightOf(const QModelIndex &index) const
+{
+    const int width = contentWidth();
+    const auto cached = m_cache.constFind(index.row());
+    if (cached != m_cache.cend() && !cached.value()->stale && cached.value()->width == width)
+        return cached.value()->height;
+    const auto measured = m_heights.constFind(index.row());
+    if (cached == m_cache.cend() && measured != m_heights.cend() && measured->first == width)
+        return measured->second;
+    return rendered(index).height;
 }
 
 int TranscriptDelegate::contentWidth() const
@@ -306,6 +341,7 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     if (!slot)
         slot = std::make_shared<Rendered>();
     Rendered &r = *slot;
+    r.lastUse = ++m_useClock;
     const int width = contentWidth();
     if (!r.stale && r.width == width)
         return r;
@@ -499,7 +535,9 @@ QString TranscriptDelegate::anchorAt(const QModelIndex &index, const QRect &rect
 QSize TranscriptDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     Q_UNUSED(option);
-    return { m_view->viewport()->width(), rendered(index).height };
+    const int height = heightOf(index);
+    dropOldRenderings();
+    return { m_view->viewport()->width(), height };
 }
 
 void TranscriptDelegate::updateEditorGeometry(

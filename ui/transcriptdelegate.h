@@ -37,10 +37,17 @@ public:
 
 private:
     Rendered &rendered(const QModelIndex &index) const;
+    // The row's height, from the cache when its rendering was dropped since (no new rendering).
+    int heightOf(const QModelIndex &index) const;
+    // Keeps the renderings of the most recently used rows only; of the others only their heights
+    // (a long transcript would otherwise hold laid-out documents for every row).
+    void dropOldRenderings() const;
     int contentWidth() const;
 
     QAbstractItemView *m_view = nullptr;
     mutable QHash<int, std::shared_ptr<Rendered>> m_cache;
+    mutable QHash<int, std::pair<int, int>> m_heights; // dropped rows: width → height measured
+    mutable quint64 m_useClock = 0;
 };
 
 // Words for the states shown next to their glyphs (never colour alone).

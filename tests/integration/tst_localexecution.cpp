@@ -357,9 +357,10 @@ private Q_SLOTS:
         QVERIFY(waitFor(m_agents->cancel(launched.value()->id)).ok());
         QTRY_VERIFY_WITH_TIMEOUT(typeAt(events.size() - 1) == QLatin1String("complete"), 30'000);
         QCOMPARE(events.constLast().at(2).toJsonObject().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
-        // The session goes on: a follow-up prompt is a new turn.
-        QVERIFY(waitFor(m_agents->prompt(launched.value()->id, QStringLiteral("stream 2"))).ok());
+        // The session goes on: a follow-up prompt is a new turn (its events may arrive before the
+        // prompt's acknowledgement is seen: count from before sending it).
         const qsizetype before = events.size();
+        QVERIFY(waitFor(m_agents->prompt(launched.value()->id, QStringLiteral("stream 2"))).ok());
         QTRY_VERIFY_WITH_TIMEOUT(events.size() > before && typeAt(events.size() - 1) == QLatin1String("complete"), 30'000);
         QVERIFY(waitFor(m_agents->stop(launched.value()->id)).ok());
     }

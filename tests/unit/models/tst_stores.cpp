@@ -130,6 +130,50 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM tasks")), QStringList{QStringLiteral("0")});
     }
 
+    void manyTasksAndSessionsAreCreatedTogetherOrNotAtAll()
+    {
+        TaskStore tasks(*m_fixture->database);
+        QList<Task> batch;
+        for (int i = 0; i < 3; ++i) {
+            Task task;
+            task.workspaceId = QStringLiteral("default");
+            task.title = QStringLiteral("  Batch %1 ").arg(i);
+            batch.append(task);
+        }
+        auto created = tasks.createMany(batch);
+        QVERIFY2(created.ok(), qPrintable(created.error()));
+        QCOMPARE(created->size(), 3);
+        QCOMPARE(created->at(0).title, QStringLiteral("Batch 0"));
+        QCOMPARE(created->at(0).workflowStepId, QStringLiteral("backlog"));
+        QVERIFY(created->at(1).position > created->at(0).position);
+        QVERIFY(created->at(2).position > created->at(1).position);
+        QCOMPARE(tasks.list(QStringLiteral("default"))->size(), 3);
+
+        // One bad task (no title) and the batch is not stored at all.
+        batch.last().title.clear();
+        QVERIFY(!tasks.createMany(batch).ok());
+        QCOMPARE(tasks.list(QStringLiteral("default"))->size(), 3);
+
+        SessionStore sessions(*m_fixture->database);
+        QList<TaskSession> newSessions;
+        for (const Task &task : std::as_const(*created)) {
+            TaskSession session;
+            session.taskId = task.id;
+            session.state = SessionState::WaitingForInput;
+            newSessions.append(session);
+        }
+        auto stored = sessions.createMany(newSessions);
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QCOMPARE(stored->size(), 3);
+        QCOMPARE(sessions.latestForTask(created->at(2).id)->id, stored->at(2).id);
+        QCOMPARE(sessions.state(stored->at(0).id).value(), SessionState::WaitingForInput);
+
+        // A session of a task that does not exist fails the batch.
+        newSessions.last().taskId = QStringLiteral("no-such-task");
+        QVERIFY(!sessions.createMany(newSessions).ok());
+        QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM task_sessions")), QStringList{QStringLiteral("3")});
+    }
+
     void taskRepositoriesAreReplacedTogether()
     {
         RepositoryStore repositories(*m_fixture->database);

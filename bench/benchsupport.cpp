@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "benchsupport.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QThread>
+#include <QTimer>
+
+#include <cmath>
+#include <ctime>
+
+namespace kandesk::bench {
+
+namespace {
+constexpr int kHeartbeatMs = 5;
+
+qint64 threadCpuNs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+} // namespace
+
+QJsonObject machineInfo()
+{
+    QJsonArray load;
+    QFile loadavg(QStringLiteral("/proc/loadavg"));
+    if (loadavg.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> fields = loadavg.readAll().split(' ');
+        for (int i = 0; i < 3 && i < fields.size(); ++i)
+            load.append(fields.at(i).toDouble());
+    }
+    return {{QStringLiteral("nproc"), QThread::idealThreadCount()},
+            {QStringLiteral("loadavg"), load},
+#ifdef NDEBUG
+            {QStringLiteral("build"), QStringLiteral("release")},
+#else
+            {QStringLiteral("build"), QStringLiteral("debug")},
+#endif
+    };
+}
+
+qint64 currentRssKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
+GuiHeartbeat::GuiHeartbeat(QObject *parent)
+    : QObject(parent)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setTimerType(Qt::PreciseTimer);
+    m_timer->setInterval(kHeartbeatMs);
+    connect(m_timer, &QTimer::timeout, this, &GuiHeartbeat::tick);
+}
+
+void GuiHeartbeat::start()
+{
+    m_clock.start();
+    m_lastNs = 0;
+    m_lastCpuNs = threadCpuNs();
+    m_longestGapMs = 0;
+    m_longestGapCpuMs = 0;
+    m_ticks = 0;
+    m_timer->start();
+}
+
+void GuiHeartbeat::stop()
+{
+    tick();
+    m_timer->stop();
+}
+
+void GuiHeartbeat::tick()
+{
+    const qint64 now = m_clock.nsecsElapsed();
+    const qint64 cpu = threadCpuNs();
+    const double gapMs = double(now - m_lastNs) / 1e6;
+    if (gapMs > m_longestGapMs) {
+        m_longestGapMs = gapMs;
+        m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
+    }
+    m_lastNs = now;
+    m_lastCpuNs = cpu;
+    ++m_ticks;
+}
+
+QJsonObject GuiHeartbeat::toJson() const
+{
+    return {{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
+            {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
+            {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
+            {QStringLiteral("heartbeats"), m_ticks}};
+}
+
+} // namespace kandesk::bench

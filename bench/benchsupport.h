@@ -1,0 +1,64 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+
+namespace kandesk::bench {
+
+// Runs the event loop until done() or timeoutMs; false on timeout. Sleeps in the event loop between
+// events (a busy loop would take a core from the processes being measured); a 1 ms timer looks at
+// done() again for what finishes without an event (futures of pool threads).
+template<typename Done>
+bool spinUntil(Done done, int timeoutMs = 60'000)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QTimer wake;
+    wake.setTimerType(Qt::PreciseTimer);
+    wake.setInterval(1);
+    wake.start();
+    while (!done()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+    }
+    return true;
+}
+
+// The machine the numbers were taken on: cores and load average (other work skews them).
+QJsonObject machineInfo();
+
+// Resident set size of this process now (VmRSS), in KiB.
+qint64 currentRssKiB();
+
+// A 5 ms timer on the GUI thread: the longest gap between two of its ticks is the longest time
+// the event loop could not run anything (a stall the user would feel).
+class GuiHeartbeat final : public QObject
+{
+public:
+    explicit GuiHeartbeat(QObject *parent = nullptr);
+    void start();
+    void stop();
+    // The longest gap between ticks (or since start), in ms; ticks are 5 ms apart when idle.
+    double longestGapMs() const { return m_longestGapMs; }
+    QJsonObject toJson() const;
+
+private:
+    void tick();
+
+    QTimer *m_timer = nullptr;
+    QElapsedTimer m_clock;
+    qint64 m_lastNs = 0;
+    qint64 m_lastCpuNs = 0;
+    double m_longestGapMs = 0;
+    double m_longestGapCpuMs = 0; // the GUI thread's own CPU time in that gap (the rest: waiting for a core)
+    int m_ticks = 0;
+};
+
+} // namespace kandesk::bench

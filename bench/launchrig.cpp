@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "launchrig.h"
+
+#include "benchsupport.h"
+#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/executorbackend.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/ports/profileresolver.h"
+#include "lifecycle/preparers/localpreparer.h"
+#include "lifecycle/preparers/worktreepreparer.h"
+#include "lifecycle/standalonebackend.h"
+
+#include <QDir>
+
+#include <cmath>
+
+namespace kandesk::bench {
+
+namespace {
+
+class StubProfile final : public ProfileResolver
+{
+public:
+    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    {
+        AgentProfileInfo info;
+        info.profileId = profileId;
+        info.agentName = QStringLiteral("stub");
+        return info;
+    }
+};
+
+double msSince(const QElapsedTimer &clock)
+{
+    return double(clock.nsecsElapsed()) / 1e6;
+}
+
+double round1(double ms)
+{
+    return std::round(ms * 10) / 10;
+}
+
+} // namespace
+
+QJsonObject LaunchRun::breakdown() const
+{
+    QJsonObject parts;
+    double stepsMs = 0;
+    for (const PrepareStep &step : steps) {
+        if (!step.startedAt.isValid() || !step.endedAt.isValid())
+            continue;
+        const double ms = double(step.startedAt.msecsTo(step.endedAt));
+        stepsMs += ms;
+        parts.insert(QStringLiteral("step: ") + step.name, ms);
+    }
+    parts.insert(QStringLiteral("launch: other (resolve, env, register)"), round1(launchedMs - stepsMs));
+    parts.insert(QStringLiteral("agent: configure + start"), round1(agentTimings.configureAndStart));
+    parts.insert(QStringLiteral("agent: open stream"), round1(agentTimings.openStream));
+    parts.insert(QStringLiteral("agent: initialize"), round1(agentTimings.initialize));
+    parts.insert(QStringLiteral("agent: session/new"), round1(agentTimings.session));
+    parts.insert(QStringLiteral("agent: prompt acknowledged"), round1(agentTimings.prompt));
+    parts.insert(QStringLiteral("turn: to complete event"), round1(completedMs - startedMs));
+    return parts;
+}
+
+LaunchRig::LaunchRig()
+    : m_processes(std::make_shared<AgentctlProcessHost>())
+    , m_network(std::make_shared<AgentctlNetwork>())
+    , m_executors(std::make_shared<ExecutorRegistry>())
+{
+}
+
+LaunchRig::~LaunchRig()
+{
+    m_agents.reset();
+    m_controller.reset();
+}
+
+QString LaunchRig::setUp()
+{
+    if (!m_home.isValid())
+        return QStringLiteral("cannot create a temporary folder");
+    m_repo = m_home.filePath(QStringLiteral("repo"));
+    QDir().mkpath(m_repo);
+    const QStringList init{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")};
+    const QStringList commit{QStringLiteral("-c"), QStringLiteral("user.name=b"), QStringLiteral("-c"),
+                             QStringLiteral("user.email=b@kandesk.invalid"), QStringLiteral("commit"),
+                             QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"), QStringLiteral("init")};
+    for (const QStringList &args : {init, commit}) {
+        if (auto ran = git::runGitChecked(m_repo, args); !ran)
+            return ran.error();
+    }
+    auto registry = std::make_shared<AgentRegistry>();
+    if (auto added = registry->addCustomAgent(QStringLiteral("stub"), {}, QStringLiteral("'%1'").arg(QStringLiteral(KANDESK_STUBAGENT_PATH)));
+        !added)
+        return added.error();
+    m_executors->registerBackend(std::make_shared<StandaloneBackend>(
+        m_processes, m_network, StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), {}}));
+    auto preparers = std::make_shared<PreparerRegistry>();
+    preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
+    preparers->registerPreparer(ExecutorTypes::Worktree, std::make_shared<WorktreePreparer>(m_home.path()));
+    LifecycleDependencies deps;
+    deps.agents = registry;
+    deps.executors = m_executors;
+    deps.preparers = preparers;
+    deps.profiles = std::make_shared<StubProfile>();
+    deps.homeDir = m_home.path();
+    m_controller = std::make_unique<LifecycleController>(deps);
+    m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
+    connect(m_controller.get(), &LifecycleController::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
+        if (auto run = m_runs.value(event.sessionId).lock())
+            run->steps = event.steps;
+    });
+    connect(m_agents.get(), &AgentSessions::agentEvent, this, [this](const QString &, const QString &sessionId, const QJsonObject &event) {
+        const auto run = m_runs.value(sessionId).lock();
+        if (!run)
+            return;
+        const QString type = event.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("message_chunk")) {
+            const double now = msSince(run->clock);
+            if (run->chunks++ == 0)
+                run->firstChunkMs = now;
+            run->lastChunkMs = now;
+        } else if (type == QLatin1String("complete")) {
+            run->completedMs = msSince(run->clock);
+        } else if (type == QLatin1String("error")) {
+            run->error = event.value(QStringLiteral("error")).toString();
+        }
+    });
+    return {};
+}
+
+std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const QString &prompt)
+{
+    auto run = std::make_shared<LaunchRun>();
+    const int n = ++m_next;
+    LaunchRequest request;
+    request.taskId = QStringLiteral("bench-%1-%2").arg(executorType).arg(n);
+    request.sessionId = request.taskId + QStringLiteral("-s");
+    request.taskTitle = QStringLiteral("Bench %1").arg(n);
+    request.agentProfileId = QStringLiteral("stub");
+    request.executorType = executorType;
+    request.useWorktree = executorType == ExecutorTypes::Worktree;
+    request.repositoryPath = m_repo;
+    run->sessionId = request.sessionId;
+    run->executorType = executorType;
+    run->prompt = prompt;
+    m_runs.insert(run->sessionId, run);
+    run->clock.start();
+    run->launch = m_controller->launch(request);
+    return run;
+}
+
+void LaunchRig::advance(LaunchRun &run)
+{
+    if (!run.error.isEmpty())
+        return;
+    if (!run.execution && run.launch.isFinished()) {
+        run.launchedMs = msSince(run.clock);
+        const ExecutionOutcome launched = run.launch.result();
+        if (!launched.ok()) {
+            run.error = QStringLiteral("launch failed: ") + launched.error();
+            return;
+        }
+        run.execution = launched.value();
+        AgentStartOptions options;
+        options.prompt = run.prompt;
+        run.start = m_agents->start(run.execution, options);
+    }
+    if (run.execution && run.startedMs == 0 && run.start.isFinished()) {
+        run.startedMs = msSince(run.clock);
+        const Outcome<AgentStarted> started = run.start.result();
+        if (!started.ok()) {
+            run.error = QStringLiteral("agent start failed: ") + started.error();
+            return;
+        }
+        run.agentTimings = started->timings;
+    }
+}
+
+bool LaunchRig::finish(const QList<std::shared_ptr<LaunchRun>> &runs, int timeoutMs)
+{
+    auto allDone = [this, &runs] {
+        bool done = true;
+        for (const auto &run : runs) {
+            advance(*run);
+            // The complete event may overtake the start future's report: wait for both.
+            done = done && (!run->error.isEmpty() || (run->completedMs >= 0 && run->startedMs > 0));
+        }
+        return done;
+    };
+    return spinUntil(allDone, timeoutMs);
+}
+
+ExecutionPtr LaunchRig::launchOnly(const QString &executorType, QString *error)
+{
+    const auto run = begin(executorType, {});
+    m_runs.remove(run->sessionId);
+    if (!spinUntil([&run] { return run->launch.isFinished(); })) {
+        *error = QStringLiteral("the launch did not finish");
+        return {};
+    }
+    const ExecutionOutcome launched = run->launch.result();
+    if (!launched.ok()) {
+        *error = launched.error();
+        return {};
+    }
+    return launched.value();
+}
+
+void LaunchRig::stopExecution(const ExecutionPtr &execution)
+{
+    auto stop = m_agents->stop(execution->id);
+    spinUntil([&stop] { return stop.isFinished(); });
+}
+
+void LaunchRig::stopAll(const QList<std::shared_ptr<LaunchRun>> &runs)
+{
+    QList<QFuture<LaunchStatus>> stops;
+    for (const auto &run : runs) {
+        if (run->execution)
+            stops.append(m_agents->stop(run->execution->id));
+        m_runs.remove(run->sessionId);
+    }
+    spinUntil([&stops] {
+        for (const auto &stop : stops) {
+            if (!stop.isFinished())
+                return false;
+        }
+        return true;
+    });
+}
+
+} // namespace kandesk::bench

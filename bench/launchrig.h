@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/agentsessions.h"
+#include "lifecycle/lifecyclecontroller.h"
+
+#include <QElapsedTimer>
+#include <QFuture>
+#include <QHash>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace kandesk {
+class AgentctlNetwork;
+class AgentctlProcessHost;
+class ExecutorRegistry;
+} // namespace kandesk
+
+namespace kandesk::bench {
+
+// One launch followed from LifecycleController::launch to the first prompt's complete event.
+struct LaunchRun {
+    QString sessionId;
+    QString executorType;
+    QString prompt;
+    QElapsedTimer clock;
+    QFuture<ExecutionOutcome> launch;
+    QFuture<Outcome<AgentStarted>> start;
+    ExecutionPtr execution;
+    double launchedMs = 0;     // the launch future finished (workspace, agentctl, instance, registered)
+    double startedMs = 0;      // the agent start future finished (configure, stream, initialize, session, prompt)
+    double firstChunkMs = -1;  // the first message_chunk event arrived on the GUI thread
+    double lastChunkMs = -1;
+    double completedMs = -1;   // the complete event arrived on the GUI thread
+    qint64 chunks = 0;
+    QList<PrepareStep> steps;  // the prepare log of the launch (preparer and runtime steps)
+    AgentStarted::Timings agentTimings;
+    QString error;
+
+    bool done() const { return completedMs >= 0 || !error.isEmpty(); }
+    // Where the time went, in ms per step (the prepare log's steps, then the agent start's phases).
+    QJsonObject breakdown() const;
+};
+
+// A LifecycleController and AgentSessions wired to agentctl and the stub ACP agent, with a git
+// repository to work in, in a temporary home. GUI thread.
+class LaunchRig final : public QObject
+{
+public:
+    LaunchRig();
+    ~LaunchRig() override;
+
+    QString setUp(); // empty when ready, else why not
+    std::shared_ptr<LaunchRun> begin(const QString &executorType, const QString &prompt);
+    // Advances a run: starts the agent once the launch finished. Call from the event loop.
+    void advance(LaunchRun &run);
+    // Runs the launches to their complete events (or failures), advancing them meanwhile.
+    bool finish(const QList<std::shared_ptr<LaunchRun>> &runs, int timeoutMs = 120'000);
+    // Ends the runs' executions (agent and agentctl) and waits for them to go.
+    void stopAll(const QList<std::shared_ptr<LaunchRun>> &runs);
+
+    // Launches (workspace, agentctl, instance) without starting the agent; null on failure (error set).
+    ExecutionPtr launchOnly(const QString &executorType, QString *error);
+    void stopExecution(const ExecutionPtr &execution);
+
+    LifecycleController &controller() { return *m_controller; }
+    const QString &repository() const { return m_repo; }
+
+private:
+    QTemporaryDir m_home;
+    QString m_repo;
+    std::shared_ptr<AgentctlProcessHost> m_processes;
+    std::shared_ptr<AgentctlNetwork> m_network;
+    std::shared_ptr<ExecutorRegistry> m_executors;
+    std::unique_ptr<LifecycleController> m_controller;
+    std::unique_ptr<AgentSessions> m_agents;
+    QHash<QString, std::weak_ptr<LaunchRun>> m_runs; // by session id
+    int m_next = 0;
+};
+
+} // namespace kandesk::bench

@@ -1,0 +1,275 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "streamthroughput.h"
+
+#include "agentctl/api/wire.h"
+#include "benchresult.h"
+#include "benchsupport.h"
+#include "launchrig.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launchtypes.h"
+#include "lifecycle/taskrunner.h"
+#include "lifecycle/taskrunnerruntime.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/taskstore.h"
+#include "models/transcriptrecorder.h"
+#include "ui/sessionpanel.h"
+#include "ui/transcriptitemsmodel.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QJsonDocument>
+#include <QNetworkRequest>
+#include <QTemporaryDir>
+#include <QWebSocket>
+#include <QtConcurrent>
+
+#include <cmath>
+
+namespace kandesk::bench {
+
+namespace {
+
+const QString kName = QStringLiteral("stream_throughput");
+
+QJsonObject failure(const QString &error)
+{
+    return {{QStringLiteral("benchmark"), kName}, {QStringLiteral("error"), error}};
+}
+
+QString streamPrompt(int chunks)
+{
+    return QStringLiteral("stream %1 fast").arg(chunks);
+}
+
+double perSecond(qint64 count, double ms)
+{
+    return ms > 0 ? std::round(double(count) * 1000.0 / ms) : 0;
+}
+
+struct Rate {
+    qint64 chunks = 0;
+    double firstMs = -1;
+    double lastMs = -1;
+    double chunksPerSecond() const { return perSecond(chunks, lastMs - firstMs); }
+};
+
+// The baseline: agentctl's agent stream read directly on the GUI thread.
+Expected<Rate> rawWebSocket(LaunchRig &rig, int chunks)
+{
+    QString error;
+    const ExecutionPtr execution = rig.launchOnly(ExecutorTypes::Local, &error);
+    if (!execution)
+        return Error{error};
+    auto booted = QtConcurrent::run([&rig, execution] { return rig.controller().configureAndStartAgentBlocking(execution, {}); });
+    spinUntil([&booted] { return booted.isFinished(); });
+    if (!booted.result()) {
+        rig.stopExecution(execution);
+        return Error{booted.result().error()};
+    }
+
+    QWebSocket socket;
+    QUrl url = execution->instance.agentctlUrl;
+    url.setScheme(QStringLiteral("ws"));
+    url.setPath(QString(wire::route::kAgentStream));
+    QNetworkRequest request(url);
+    request.setRawHeader("Authorization", QByteArrayLiteral("Bearer ") + execution->instance.authToken.toUtf8());
+    request.setRawHeader(QByteArray(wire::kInstanceIdHeader.data(), wire::kInstanceIdHeader.size()), execution->instance.instanceId.toUtf8());
+    int nextId = 0;
+    auto send = [&socket, &nextId](QLatin1StringView action, const QJsonObject &payload) {
+        const QJsonObject envelope{{QStringLiteral("id"), QString::number(++nextId)},
+                                   {QStringLiteral("type"), QString(wire::envelope::kRequest)},
+                                   {QStringLiteral("action"), QString(action)},
+                                   {QStringLiteral("payload"), payload}};
+        socket.sendTextMessage(QString::fromUtf8(QJsonDocument(envelope).toJson(QJsonDocument::Compact)));
+    };
+    Rate rate;
+    bool complete = false;
+    int answered = 0;
+    QElapsedTimer clock;
+    QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [&](const QString &text) {
+        const QJsonObject message = QJsonDocument::fromJson(text.toUtf8()).object();
+        const QString type = message.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("message_chunk")) {
+            const double now = double(clock.nsecsElapsed()) / 1e6;
+            if (rate.chunks++ == 0)
+                rate.firstMs = now;
+            rate.lastMs = now;
+        } else if (type == QLatin1String("complete")) {
+            complete = true;
+        } else if (message.contains(QStringLiteral("id"))) {
+            ++answered;
+            if (answered == 1)
+                send(wire::action::kSessionNew, {{QStringLiteral("cwd"), execution->workspacePath}});
+            else if (answered == 2)
+                send(wire::action::kPrompt, {{QStringLiteral("text"), streamPrompt(chunks)}});
+        }
+    });
+    QObject::connect(&socket, &QWebSocket::connected, &socket, [&] {
+        clock.start();
+        send(wire::action::kInitialize, {});
+    });
+    socket.open(request);
+    const bool finished = spinUntil([&complete] { return complete; }, 120'000);
+    socket.close();
+    rig.stopExecution(execution);
+    if (!finished)
+        return Error{QStringLiteral("the raw stream did not complete (%1 chunks seen)").arg(rate.chunks)};
+    return rate;
+}
+
+// The stream through AgentSessions' signals, as the runner sees it, without model or database.
+Expected<Rate> agentSessionSignals(LaunchRig &rig, int chunks)
+{
+    const auto run = rig.begin(ExecutorTypes::Local, streamPrompt(chunks));
+    const bool finished = rig.finish({run}, 120'000);
+    rig.stopAll({run});
+    if (!run->error.isEmpty() || !finished)
+        return Error{run->error.isEmpty() ? QStringLiteral("the stream did not complete") : run->error};
+    Rate rate;
+    rate.chunks = run->chunks;
+    rate.firstMs = run->firstChunkMs;
+    rate.lastMs = run->lastChunkMs;
+    return rate;
+}
+
+struct WindowPath {
+    Rate model;
+    Rate database;
+    GuiHeartbeat beat;
+    int transcriptRows = 0;
+};
+
+// What the window does with a live session: TaskRunner records into the database and the task
+// view's session panel appends each event to its transcript model, which its view shows.
+Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int chunks)
+{
+    QTemporaryDir home;
+    Database database(databasePath(home.path()));
+    if (auto opened = database.open(); !opened)
+        return Error{opened.error()};
+    AgentProfile profile;
+    profile.id = QStringLiteral("stub-profile");
+    profile.name = QStringLiteral("Stub");
+    profile.agentId = QStringLiteral("stub");
+    profile.customCommand = QStringLiteral("'%1'").arg(QStringLiteral(KANDESK_STUBAGENT_PATH));
+    if (auto saved = ProfileStore(database).saveAgentProfile(profile); !saved)
+        return Error{saved.error()};
+    Repository repo;
+    repo.workspaceId = QStringLiteral("default");
+    repo.name = QStringLiteral("repo");
+    repo.path = repository;
+    repo.defaultBranch = QStringLiteral("main");
+    auto added = RepositoryStore(database).add(repo);
+    if (!added)
+        return Error{added.error()};
+    Task task;
+    task.workspaceId = QStringLiteral("default");
+    task.title = QStringLiteral("Stream");
+    task.agentProfileId = profile.id;
+    task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
+    auto created = TaskStore(database).create(task);
+    if (!created)
+        return Error{created.error()};
+    auto runtime = TaskRunnerRuntime::create(database, {home.path(), QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+    if (!runtime)
+        return Error{runtime.error()};
+    TaskRunner &runner = runtime.value()->runner();
+
+    auto result = std::make_unique<WindowPath>();
+    ui::SessionPanel panel;
+    panel.resize(900, 700);
+    panel.show();
+    QElapsedTimer clock;
+    clock.start();
+    const QString taskId = created->id;
+    bool complete = false;
+    QObject::connect(&runner, &TaskRunner::agentEvent, &panel, [&](const QString &eventTask, const QString &, const QJsonObject &event) {
+        if (eventTask != taskId)
+            return;
+        panel.model()->appendEvent(event);
+        const QString type = event.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("message_chunk")) {
+            Rate &model = result->model;
+            const double now = double(clock.nsecsElapsed()) / 1e6;
+            if (model.chunks++ == 0)
+                model.firstMs = now;
+            model.lastMs = now;
+        } else if (type == QLatin1String("complete") || type == QLatin1String("error")) {
+            complete = true;
+        }
+    });
+    QObject::connect(&runner.transcript(), &TranscriptRecorder::stored, &panel, [&](const QList<Message> &messages) {
+        qint64 stored = 0;
+        for (const Message &message : messages)
+            stored += message.kind == QLatin1String("message_chunk") ? 1 : 0;
+        if (stored == 0)
+            return;
+        Rate &db = result->database;
+        db.chunks += stored;
+        db.lastMs = double(clock.nsecsElapsed()) / 1e6;
+    });
+    result->beat.start();
+    auto started = runner.startTask(taskId, {streamPrompt(chunks), ExecutorTypes::Local, {}});
+    const bool finished = spinUntil([&] { return complete && started.isFinished() && result->database.chunks >= result->model.chunks; }, 180'000);
+    result->beat.stop();
+    result->database.firstMs = result->model.firstMs;
+    result->transcriptRows = panel.model()->rowCount();
+    if (started.isFinished() && started.result().ok()) {
+        auto stop = runner.stop(started.result().value());
+        spinUntil([&stop] { return stop.isFinished(); });
+    }
+    if (!finished)
+        return Error{QStringLiteral("the window path did not finish: %1 chunks in the model, %2 stored")
+                         .arg(result->model.chunks)
+                         .arg(result->database.chunks)};
+    if (!started.result().ok())
+        return Error{started.result().error()};
+    runtime.value().reset();
+    return result;
+}
+
+} // namespace
+
+QJsonObject measureStreamThroughput(int chunks)
+{
+    LaunchRig rig;
+    if (const QString problem = rig.setUp(); !problem.isEmpty())
+        return failure(QStringLiteral("cannot set up: ") + problem);
+    auto raw = rawWebSocket(rig, chunks);
+    if (!raw)
+        return failure(QStringLiteral("raw WebSocket: ") + raw.error());
+    auto signalled = agentSessionSignals(rig, chunks);
+    if (!signalled)
+        return failure(QStringLiteral("AgentSessions: ") + signalled.error());
+    auto window = windowPath(rig.repository(), chunks);
+    if (!window)
+        return failure(QStringLiteral("window path: ") + window.error());
+    const WindowPath &path = *window.value();
+    if (path.model.chunks != chunks || path.database.chunks != chunks)
+        return failure(QStringLiteral("chunks lost: %1 sent, %2 in the model, %3 stored").arg(chunks).arg(path.model.chunks).arg(path.database.chunks));
+
+    QJsonObject measured{{QStringLiteral("chunks"), chunks},
+                         {QStringLiteral("model_chunks_per_s"), path.model.chunksPerSecond()},
+                         {QStringLiteral("database_chunks_per_s"), path.database.chunksPerSecond()},
+                         {QStringLiteral("model_ms"), path.model.lastMs - path.model.firstMs},
+                         {QStringLiteral("database_ms"), path.database.lastMs - path.database.firstMs},
+                         {QStringLiteral("transcript_rows"), path.transcriptRows},
+                         {QStringLiteral("agent_sessions_signals_chunks_per_s"), signalled->chunksPerSecond()}};
+    const QJsonObject beat = path.beat.toJson();
+    for (auto it = beat.begin(); it != beat.end(); ++it)
+        measured.insert(it.key(), it.value());
+    const QJsonObject baseline{{QStringLiteral("chunks"), raw->chunks},
+                               {QStringLiteral("raw_websocket_chunks_per_s"), raw->chunksPerSecond()},
+                               {QStringLiteral("ms"), raw->lastMs - raw->firstMs},
+                               {QStringLiteral("what"), QStringLiteral("agentctl's agent WebSocket read and parsed on the GUI thread, no model, no database")}};
+    const double ratio = raw->chunksPerSecond() > 0 ? qMin(path.model.chunksPerSecond(), path.database.chunksPerSecond()) / raw->chunksPerSecond() : 0;
+    return benchResult(kName, measured, baseline, ratio,
+                       {{QStringLiteral("goal"), QStringLiteral(">= 50k chunks/s into model and database; longest GUI stall <= 30 ms")},
+                        {QStringLiteral("ratio_is"), QStringLiteral("min(model, database) rate / raw WebSocket rate")}});
+}
+
+} // namespace kandesk::bench
