@@ -19,7 +19,7 @@ class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Action { NewTask, AddRepository, Settings, ShowBoard, ShowTask, StartTask, DeleteTask };
+    enum class Action { NewTask, AddRepository, Settings, ShowBoard, ShowTask, StartTask, DeleteTask, QuickChat };
 
     explicit MainWindow(QWidget *parent = nullptr);
 
