@@ -152,6 +152,7 @@ void DesktopIntegration::openQuickChat()
 void DesktopIntegration::showWindow()
 {
     m_window.bringToFront();
+    qCInfo(lcDesktop) << "window raised";
 }
 
 void DesktopIntegration::openTask(const QString &taskId, const QString &sessionId)

@@ -15,11 +15,13 @@
 #include "models/taskstore.h"
 
 #include <QComboBox>
+#include <QDate>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -156,8 +158,10 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
             runner.respondToPermission(m_sessionId, pendingId, optionId);
     });
     wireRunner();
-    // Esc in the prompt box hides the window unless it cancels a running turn there.
-    m_panel->composer()->editor()->installEventFilter(this);
+    // Esc hides the window from anywhere in it, unless it cancels a running turn in the prompt area.
+    const auto children = findChildren<QWidget *>();
+    for (QWidget *child : children)
+        child->installEventFilter(this);
     startNewChat();
 }
 
@@ -183,7 +187,7 @@ void QuickChatWindow::wireRunner()
             });
     connect(&runner, &TaskRunner::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
         if (event.sessionId == m_sessionId && !event.workspacePath.isEmpty())
-            m_folder->setText(event.workspacePath);
+            setFolder(event.workspacePath);
     });
 }
 
@@ -224,7 +228,9 @@ void QuickChatWindow::reloadRecent()
     auto chats = m_tasks->quickChats(m_services.workspaceId);
     if (chats) {
         for (const Task &chat : std::as_const(*chats)) {
-            const QString when = QLocale().toString(chat.updatedAt.toLocalTime(), QLocale::ShortFormat);
+            const QDateTime updated = chat.updatedAt.toLocalTime();
+            const QString when = updated.date() == QDate::currentDate() ? QLocale().toString(updated.time(), QLocale::ShortFormat)
+                                                                         : QLocale().toString(updated.date(), QLocale::ShortFormat);
             m_recent->addItem(QStringLiteral("%1 — %2").arg(chat.title, when), chat.id);
         }
     }
@@ -266,7 +272,7 @@ void QuickChatWindow::showChat(const QString &taskId)
     auto session = m_sessions->latestForTask(taskId);
     if (session) {
         m_sessionId = session->id;
-        m_folder->setText(session->workspacePath);
+        setFolder(session->workspacePath);
         if (const int index = m_agents->findData(session->agentProfileId); index >= 0)
             m_agents->setCurrentIndex(index);
         MessageStore *messages = m_messages.get();
@@ -387,6 +393,12 @@ bool QuickChatWindow::isShowingSession(const QString &sessionId) const
     return !sessionId.isEmpty() && sessionId == m_sessionId && isVisible() && isActiveWindow();
 }
 
+void QuickChatWindow::setFolder(const QString &path)
+{
+    m_folder->setText(path.isEmpty() ? QString() : tr("Folder: %1").arg(path));
+    m_folder->setToolTip(tr("The chat's own folder; the agent works here"));
+}
+
 void QuickChatWindow::showError(const QString &message)
 {
     m_panel->model()->appendEvent(QJsonObject{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("error"), message}});
@@ -410,10 +422,13 @@ void QuickChatWindow::keyPressEvent(QKeyEvent *event)
 
 bool QuickChatWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // The composer's own Esc shortcut cancels a running turn; otherwise Esc reaches keyPressEvent.
-    if (event->type() == QEvent::ShortcutOverride && !m_panel->composer()->turnRunning()) {
+    if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier) {
+        ComposerWidget *composer = m_panel->composer();
+        auto *widget = qobject_cast<QWidget *>(watched);
+        const bool inComposer = widget && (widget == composer || composer->isAncestorOf(widget));
+        // The composer's own Esc shortcut cancels a running turn.
+        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier && !(inComposer && composer->turnRunning())) {
             hide();
             event->accept();
             return true;

@@ -78,6 +78,7 @@ private:
     void startChat(const QString &text);
     void wireRunner();
     void showError(const QString &message);
+    void setFolder(const QString &path);
     void updateControls();
     void reloadRecent();
     QString pickedProfile() const;
