@@ -4,7 +4,9 @@
 // and the ACP SDK's example agent (it streams text, asks permission once per turn, then ends it).
 #include "recordingsink.h"
 
+#include "lifecycle/agentexecution.h"
 #include "lifecycle/agentregistry.h"
+#include "lifecycle/lifecyclecontroller.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "lifecycle/taskrunner.h"
@@ -302,6 +304,22 @@ private Q_SLOTS:
         QVERIFY(!tasks.get(secondChat).ok());
         QVERIFY(tasks.get(chatId).ok());
         QVERIFY(QFileInfo(folder).isDir());
+
+        // The task made from the chat resumes in the chat's folder (no repository, local executor).
+        QVERIFY(!runner.isRunning(sessionId));
+        desktop.openTask(chatId);
+        QCOMPARE(workbench.taskView()->sessionId(), sessionId);
+        ComposerWidget *taskComposer = workbench.taskView()->sessionPanel()->composer();
+        QTest::keyClicks(taskComposer->editor(), QStringLiteral("One more thing"));
+        QTest::mouseClick(taskComposer->findChild<QPushButton *>(QStringLiteral("composerSend")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(permissions.size(), 5, 30'000);
+        const ExecutionPtr resumed = home.runtime->controller().executions().get(runner.executionId(sessionId));
+        QVERIFY(resumed);
+        QCOMPARE(canonical(resumed->workspacePath), canonical(folder));
+        QCOMPARE(resumed->executorType, QStringLiteral("local"));
+        runner.respondToPermission(sessionId, permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+                                   QStringLiteral("allow"));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 5, 30'000);
 
         // The tray's Quit ends Kandesk.
         desktop.tray()->quitAction()->trigger();
