@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "desktopintegration.h"
 
+#include "lifecycle/taskrunner.h"
 #include "mainwindow.h"
+#include "models/settingsstore.h"
+#include "models/taskmodel.h"
+#include "models/taskstore.h"
 #include "notifications.h"
 #include "notificationsinks.h"
 #include "quickchatwindow.h"
@@ -11,11 +15,6 @@
 #include "taskview.h"
 #include "trayicon.h"
 #include "workbench.h"
-
-#include "lifecycle/taskrunner.h"
-#include "models/settingsstore.h"
-#include "models/taskmodel.h"
-#include "models/taskstore.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -37,7 +36,8 @@ const QString kFalse = QStringLiteral("false");
 const QString kConvertedStep = QStringLiteral("review");
 } // namespace
 
-DesktopIntegration::DesktopIntegration(Services services, MainWindow &window, Workbench &workbench, Options options, QObject *parent)
+DesktopIntegration::DesktopIntegration(
+    Services services, MainWindow &window, Workbench &workbench, Options options, QObject *parent)
     : QObject(parent)
     , m_services(services)
     , m_window(window)
@@ -51,14 +51,14 @@ DesktopIntegration::DesktopIntegration(Services services, MainWindow &window, Wo
         m_tray = std::make_unique<TrayIcon>();
 
     connect(&m_services.runner, &TaskRunner::sessionStateChanged, this,
-            [this](const QString &, const QString &sessionId, SessionState state, const QString &) {
-                if (state == SessionState::Starting || state == SessionState::Running)
-                    m_working.insert(sessionId);
-                else
-                    m_working.remove(sessionId);
-                if (m_tray)
-                    m_tray->setRunningAgents(runningAgents());
-            });
+        [this](const QString &, const QString &sessionId, SessionState state, const QString &) {
+            if (state == SessionState::Starting || state == SessionState::Running)
+                m_working.insert(sessionId);
+            else
+                m_working.remove(sessionId);
+            if (m_tray)
+                m_tray->setRunningAgents(runningAgents());
+        });
     if (QAction *quickChat = m_window.action(MainWindow::Action::QuickChat))
         connect(quickChat, &QAction::triggered, this, &DesktopIntegration::openQuickChat);
     m_window.installEventFilter(this);
@@ -91,7 +91,8 @@ void DesktopIntegration::wireNotifications(const Options &options)
     notifications.setDoNotDisturb(setting(DoNotDisturbKey, false));
     notifications.watch(m_services.runner);
     notifications.addInViewCheck([this](const QString &, const QString &sessionId) {
-        return m_window.isActiveWindow() && !m_window.isShowingBoard() && m_workbench.taskView()->sessionId() == sessionId;
+        return m_window.isActiveWindow() && !m_window.isShowingBoard()
+            && m_workbench.taskView()->sessionId() == sessionId;
     });
     notifications.addInViewCheck([this](const QString &, const QString &sessionId) {
         return m_quickChat && m_quickChat->isShowingSession(sessionId);
@@ -137,7 +138,8 @@ void DesktopIntegration::handleArguments(const QStringList &arguments)
 QuickChatWindow *DesktopIntegration::quickChat()
 {
     if (!m_quickChat) {
-        m_quickChat = std::make_unique<QuickChatWindow>(QuickChatWindow::Services{m_services.database, m_services.runner});
+        m_quickChat
+            = std::make_unique<QuickChatWindow>(QuickChatWindow::Services { m_services.database, m_services.runner });
         connect(m_quickChat.get(), &QuickChatWindow::convertedToTask, this, &DesktopIntegration::onConverted);
     }
     return m_quickChat.get();
@@ -242,8 +244,8 @@ void DesktopIntegration::showTrayHintOnce()
     if (!m_tray || setting(CloseHintShownKey, false))
         return;
     m_tray->icon().showMessage(tr("Kandesk keeps running"),
-                               tr("Agents keep working while the window is closed. Open it or quit from the tray icon's menu."),
-                               QSystemTrayIcon::Information);
+        tr("Agents keep working while the window is closed. Open it or quit from the tray icon's menu."),
+        QSystemTrayIcon::Information);
     storeSetting(CloseHintShownKey, true);
 }
 

@@ -54,7 +54,8 @@ public:
     static const QString CloseHintShownKey;
     static const QString DoNotDisturbKey;
 
-    DesktopIntegration(Services services, MainWindow &window, Workbench &workbench, Options options, QObject *parent = nullptr);
+    DesktopIntegration(
+        Services services, MainWindow &window, Workbench &workbench, Options options, QObject *parent = nullptr);
     ~DesktopIntegration() override;
 
     // What a start of Kandesk asked for (this one's or a later one's command line).

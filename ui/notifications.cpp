@@ -15,16 +15,19 @@ QString permissionTitle(const QJsonObject &event)
 
 } // namespace
 
-Notifications::Notifications(QObject *parent) : QObject(parent) {}
+Notifications::Notifications(QObject *parent)
+    : QObject(parent)
+{ }
 
 void Notifications::watch(TaskRunner &runner)
 {
     connect(&runner, &TaskRunner::agentEvent, this, &Notifications::agentEvent);
     connect(&runner, &TaskRunner::turnFinished, this,
-            [this](const QString &taskId, const QString &sessionId, const QString &) { turnEnded(taskId, sessionId); });
-    connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &sessionId, const QString &message) {
-        turnEnded(taskId, sessionId, message.isEmpty() ? tr("the turn failed") : message);
-    });
+        [this](const QString &taskId, const QString &sessionId, const QString &) { turnEnded(taskId, sessionId); });
+    connect(&runner, &TaskRunner::turnFailed, this,
+        [this](const QString &taskId, const QString &sessionId, const QString &message) {
+            turnEnded(taskId, sessionId, message.isEmpty() ? tr("the turn failed") : message);
+        });
     connect(&runner, &TaskRunner::permissionRequested, this, &Notifications::permissionRequested);
 }
 
@@ -66,11 +69,13 @@ void Notifications::turnEnded(const QString &taskId, const QString &sessionId, c
         return;
     m_permissions.remove(sessionId);
     DesktopNotification notification;
-    notification.kind = failure.isEmpty() ? DesktopNotification::Kind::TurnFinished : DesktopNotification::Kind::TurnFailed;
+    notification.kind
+        = failure.isEmpty() ? DesktopNotification::Kind::TurnFinished : DesktopNotification::Kind::TurnFailed;
     notification.taskId = taskId;
     notification.sessionId = sessionId;
     notification.title = titleOf(taskId);
-    notification.body = failure.isEmpty() ? tr("The agent finished its turn.") : tr("The turn ended with an error: %1").arg(failure);
+    notification.body
+        = failure.isEmpty() ? tr("The agent finished its turn.") : tr("The turn ended with an error: %1").arg(failure);
     dispatch(notification);
 }
 
@@ -88,7 +93,8 @@ void Notifications::permissionRequested(const QString &taskId, const QString &se
     notification.sessionId = sessionId;
     notification.title = titleOf(taskId);
     const QString what = permissionTitle(event);
-    notification.body = what.isEmpty() ? tr("The agent asks for permission.") : tr("The agent asks for permission: %1").arg(what);
+    notification.body
+        = what.isEmpty() ? tr("The agent asks for permission.") : tr("The agent asks for permission: %1").arg(what);
     dispatch(notification);
 }
 
@@ -102,7 +108,7 @@ void Notifications::dispatch(DesktopNotification notification)
 bool Notifications::inView(const QString &taskId, const QString &sessionId) const
 {
     return std::any_of(m_inViewChecks.cbegin(), m_inViewChecks.cend(),
-                       [&](const InViewCheck &check) { return check(taskId, sessionId); });
+        [&](const InViewCheck &check) { return check(taskId, sessionId); });
 }
 
 QString Notifications::titleOf(const QString &taskId) const

@@ -67,7 +67,7 @@ private:
     QList<InViewCheck> m_inViewChecks;
     TitleLookup m_titleOf;
     bool m_doNotDisturb = false;
-    QSet<QString> m_openTurns;                   // sessions with agent activity since their last turn end
+    QSet<QString> m_openTurns; // sessions with agent activity since their last turn end
     QHash<QString, QSet<QString>> m_permissions; // session → pending ids already announced
 };
 

@@ -25,9 +25,9 @@ TrayNotificationSink::TrayNotificationSink(QSystemTrayIcon &tray, QObject *paren
 
 void TrayNotificationSink::deliver(const DesktopNotification &notification)
 {
-    m_last = {notification.taskId, notification.sessionId};
+    m_last = { notification.taskId, notification.sessionId };
     const auto icon = notification.kind == DesktopNotification::Kind::TurnFinished ? QSystemTrayIcon::Information
-                                                                                    : QSystemTrayIcon::Warning;
+                                                                                   : QSystemTrayIcon::Warning;
     m_tray.showMessage(notification.title, notification.body, icon);
 }
 
@@ -39,11 +39,13 @@ const QString kInterface = QStringLiteral("org.freedesktop.Notifications");
 } // namespace
 #endif
 
-FreedesktopNotificationSink::FreedesktopNotificationSink(QObject *parent) : NotificationSink(parent)
+FreedesktopNotificationSink::FreedesktopNotificationSink(QObject *parent)
+    : NotificationSink(parent)
 {
 #ifdef KANDESK_HAVE_DBUS
     QDBusConnection bus = QDBusConnection::sessionBus();
-    bus.connect(kService, kPath, kInterface, QStringLiteral("ActionInvoked"), this, SLOT(onActionInvoked(uint, QString)));
+    bus.connect(
+        kService, kPath, kInterface, QStringLiteral("ActionInvoked"), this, SLOT(onActionInvoked(uint, QString)));
     bus.connect(kService, kPath, kInterface, QStringLiteral("NotificationClosed"), this, SLOT(onClosed(uint, uint)));
 #endif
 }
@@ -53,12 +55,12 @@ void FreedesktopNotificationSink::deliver(const DesktopNotification &notificatio
 #ifdef KANDESK_HAVE_DBUS
     QDBusMessage call = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("Notify"));
     const bool urgent = notification.kind == DesktopNotification::Kind::PermissionRequested;
-    QVariantMap hints{{QStringLiteral("desktop-entry"), QStringLiteral("io.github.kandesk.Kandesk")},
-                      {QStringLiteral("urgency"), QVariant::fromValue<uchar>(urgent ? 2 : 1)}};
+    QVariantMap hints { { QStringLiteral("desktop-entry"), QStringLiteral("io.github.kandesk.Kandesk") },
+        { QStringLiteral("urgency"), QVariant::fromValue<uchar>(urgent ? 2 : 1) } };
     call << QStringLiteral("Kandesk") << uint(0) << QStringLiteral("io.github.kandesk.Kandesk") << notification.title
-         << notification.body << QStringList{QStringLiteral("default"), tr("Open")} << hints << int(-1);
+         << notification.body << QStringList { QStringLiteral("default"), tr("Open") } << hints << int(-1);
     auto *watcher = new QDBusPendingCallWatcher(QDBusConnection::sessionBus().asyncCall(call), this);
-    const QPair<QString, QString> target{notification.taskId, notification.sessionId};
+    const QPair<QString, QString> target { notification.taskId, notification.sessionId };
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, target](QDBusPendingCallWatcher *finished) {
         finished->deleteLater();
         const QDBusPendingReply<uint> reply = *finished;
@@ -87,17 +89,20 @@ void FreedesktopNotificationSink::probe(QObject *context, std::function<void(boo
 #ifdef KANDESK_HAVE_DBUS
     QDBusConnection bus = QDBusConnection::sessionBus();
     if (!bus.isConnected()) {
-        QMetaObject::invokeMethod(context, [done] { done(false); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            context, [done] { done(false); }, Qt::QueuedConnection);
         return;
     }
-    const QDBusMessage call = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("GetServerInformation"));
+    const QDBusMessage call
+        = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("GetServerInformation"));
     auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call, 3'000), context);
     QObject::connect(watcher, &QDBusPendingCallWatcher::finished, context, [done](QDBusPendingCallWatcher *finished) {
         finished->deleteLater();
         done(!finished->isError());
     });
 #else
-    QMetaObject::invokeMethod(context, [done] { done(false); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        context, [done] { done(false); }, Qt::QueuedConnection);
 #endif
 }
 

@@ -3,16 +3,15 @@
 #include "quickchatwindow.h"
 
 #include "composerwidget.h"
-#include "sessionpanel.h"
-#include "transcriptitemsmodel.h"
-#include "transcriptroles.h"
-
 #include "lifecycle/taskrunner.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/sessionstore.h"
 #include "models/settingsstore.h"
 #include "models/taskstore.h"
+#include "sessionpanel.h"
+#include "transcriptitemsmodel.h"
+#include "transcriptroles.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -26,8 +25,8 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QShortcut>
-#include <QVBoxLayout>
 #include <QtConcurrent>
+#include <QVBoxLayout>
 
 namespace kandesk::ui {
 
@@ -95,14 +94,15 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     m_recent->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_recent->setMinimumContentsLength(16);
     m_newChat->setObjectName(QStringLiteral("quickChatNew"));
-    m_newChat->setToolTip(tr("Start a new chat (%1)").arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)));
+    m_newChat->setToolTip(
+        tr("Start a new chat (%1)").arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)));
     m_makeTask->setObjectName(QStringLiteral("quickChatMakeTask"));
     m_makeTask->setToolTip(tr("Turn this chat into a task on the board; it keeps its transcript"));
     m_folder->setObjectName(QStringLiteral("quickChatFolder"));
     m_folder->setForegroundRole(QPalette::PlaceholderText);
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_folder->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    for (QPushButton *button : {m_newChat, m_makeTask})
+    for (QPushButton *button : { m_newChat, m_makeTask })
         button->setAutoDefault(false);
 
     auto *agentLabel = new QLabel(tr("&Agent:"), this);
@@ -153,10 +153,11 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
         if (!m_sessionId.isEmpty())
             runner.stop(m_sessionId);
     });
-    connect(m_panel, &SessionPanel::permissionAnswered, this, [this, &runner](const QString &pendingId, const QString &optionId) {
-        if (!m_sessionId.isEmpty())
-            runner.respondToPermission(m_sessionId, pendingId, optionId);
-    });
+    connect(m_panel, &SessionPanel::permissionAnswered, this,
+        [this, &runner](const QString &pendingId, const QString &optionId) {
+            if (!m_sessionId.isEmpty())
+                runner.respondToPermission(m_sessionId, pendingId, optionId);
+        });
     wireRunner();
     // Esc hides the window from anywhere in it, unless it cancels a running turn in the prompt area.
     const auto children = findChildren<QWidget *>();
@@ -170,21 +171,22 @@ QuickChatWindow::~QuickChatWindow() = default;
 void QuickChatWindow::wireRunner()
 {
     TaskRunner &runner = m_services.runner;
-    connect(&runner, &TaskRunner::agentEvent, this, [this](const QString &taskId, const QString &sessionId, const QJsonObject &event) {
-        if (taskId.isEmpty() || taskId != m_taskId)
-            return;
-        if (m_sessionId.isEmpty())
-            m_sessionId = sessionId;
-        if (sessionId == m_sessionId)
-            m_panel->model()->appendEvent(event);
-    });
+    connect(&runner, &TaskRunner::agentEvent, this,
+        [this](const QString &taskId, const QString &sessionId, const QJsonObject &event) {
+            if (taskId.isEmpty() || taskId != m_taskId)
+                return;
+            if (m_sessionId.isEmpty())
+                m_sessionId = sessionId;
+            if (sessionId == m_sessionId)
+                m_panel->model()->appendEvent(event);
+        });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
-            [this](const QString &taskId, const QString &sessionId, SessionState, const QString &) {
-                if (!taskId.isEmpty() && taskId == m_taskId && m_sessionId.isEmpty()) {
-                    m_sessionId = sessionId;
-                    updateControls();
-                }
-            });
+        [this](const QString &taskId, const QString &sessionId, SessionState, const QString &) {
+            if (!taskId.isEmpty() && taskId == m_taskId && m_sessionId.isEmpty()) {
+                m_sessionId = sessionId;
+                updateControls();
+            }
+        });
     connect(&runner, &TaskRunner::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
         if (event.sessionId == m_sessionId && !event.workspacePath.isEmpty())
             setFolder(event.workspacePath);
@@ -229,8 +231,9 @@ void QuickChatWindow::reloadRecent()
     if (chats) {
         for (const Task &chat : std::as_const(*chats)) {
             const QDateTime updated = chat.updatedAt.toLocalTime();
-            const QString when = updated.date() == QDate::currentDate() ? QLocale().toString(updated.time(), QLocale::ShortFormat)
-                                                                         : QLocale().toString(updated.date(), QLocale::ShortFormat);
+            const QString when = updated.date() == QDate::currentDate()
+                ? QLocale().toString(updated.time(), QLocale::ShortFormat)
+                : QLocale().toString(updated.date(), QLocale::ShortFormat);
             m_recent->addItem(QStringLiteral("%1 — %2").arg(chat.title, when), chat.id);
         }
     }
@@ -401,7 +404,8 @@ void QuickChatWindow::setFolder(const QString &path)
 
 void QuickChatWindow::showError(const QString &message)
 {
-    m_panel->model()->appendEvent(QJsonObject{{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("error"), message}});
+    m_panel->model()->appendEvent(
+        QJsonObject { { QStringLiteral("type"), QStringLiteral("error") }, { QStringLiteral("error"), message } });
 }
 
 void QuickChatWindow::updateControls()
@@ -428,7 +432,8 @@ bool QuickChatWindow::eventFilter(QObject *watched, QEvent *event)
         auto *widget = qobject_cast<QWidget *>(watched);
         const bool inComposer = widget && (widget == composer || composer->isAncestorOf(widget));
         // The composer's own Esc shortcut cancels a running turn.
-        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier && !(inComposer && composer->turnRunning())) {
+        if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier
+            && !(inComposer && composer->turnRunning())) {
             hide();
             event->accept();
             return true;

@@ -62,7 +62,9 @@ void TrayIcon::show()
 
 void TrayIcon::setRunningAgents(int count)
 {
-    const QString text = count == 0 ? tr("No agent working") : count == 1 ? tr("1 agent working") : tr("%1 agents working").arg(count);
+    const QString text = count == 0 ? tr("No agent working")
+        : count == 1                ? tr("1 agent working")
+                                    : tr("%1 agents working").arg(count);
     m_running->setText(text);
     m_icon->setToolTip(QStringLiteral("Kandesk — ") + text);
 }

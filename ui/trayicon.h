@@ -11,8 +11,8 @@ class QSystemTrayIcon;
 namespace kandesk::ui {
 
 // Kandesk in the system tray: the icon (with how many agents work in its tooltip) and its menu:
-// Quick chat, Show window, the running-task count, Do not disturb, Keep running in the tray, Quit. A click on the icon shows
-// the window. What the entries do is wired by the DesktopIntegration.
+// Quick chat, Show window, the running-task count, Do not disturb, Keep running in the tray, Quit. A click on the icon
+// shows the window. What the entries do is wired by the DesktopIntegration.
 class TrayIcon final : public QObject
 {
     Q_OBJECT

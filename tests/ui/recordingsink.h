@@ -18,7 +18,8 @@ public:
 
     int count(kandesk::ui::DesktopNotification::Kind kind) const
     {
-        return int(std::count_if(delivered.cbegin(), delivered.cend(), [kind](const auto &n) { return n.kind == kind; }));
+        return int(
+            std::count_if(delivered.cbegin(), delivered.cend(), [kind](const auto &n) { return n.kind == kind; }));
     }
     // Stands in for the user clicking a delivered notification.
     void click(int index) { Q_EMIT activated(delivered.at(index).taskId, delivered.at(index).sessionId); }

@@ -33,10 +33,10 @@ public:
     QList<Shown> shown;
 
 public Q_SLOTS:
-    uint Notify(const QString &, uint, const QString &, const QString &summary, const QString &body, const QStringList &actions,
-                const QVariantMap &, int)
+    uint Notify(const QString &, uint, const QString &, const QString &summary, const QString &body,
+        const QStringList &actions, const QVariantMap &, int)
     {
-        shown.append({summary, body, actions});
+        shown.append({ summary, body, actions });
         return uint(shown.size());
     }
     QString GetServerInformation(QString &vendor, QString &version, QString &specVersion)
@@ -61,7 +61,8 @@ private Q_SLOTS:
         const QString daemon = QStandardPaths::findExecutable(QStringLiteral("dbus-daemon"));
         if (daemon.isEmpty())
             QSKIP("dbus-daemon is not installed: no session bus to test against");
-        m_bus.start(daemon, {QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address")});
+        m_bus.start(
+            daemon, { QStringLiteral("--session"), QStringLiteral("--nofork"), QStringLiteral("--print-address") });
         QVERIFY(m_bus.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(m_bus.canReadLine(), 10'000);
         const QByteArray address = m_bus.readLine().trimmed();
@@ -69,7 +70,8 @@ private Q_SLOTS:
         // Before anything asks for the session bus.
         qputenv("DBUS_SESSION_BUS_ADDRESS", address);
         QVERIFY(QDBusConnection::sessionBus().isConnected());
-        m_server = std::make_unique<QDBusConnection>(QDBusConnection::connectToBus(QString::fromUtf8(address), QStringLiteral("server")));
+        m_server = std::make_unique<QDBusConnection>(
+            QDBusConnection::connectToBus(QString::fromUtf8(address), QStringLiteral("server")));
         QVERIFY(m_server->isConnected());
     }
 
@@ -98,7 +100,8 @@ private Q_SLOTS:
     void oneNotifyPerDeliveryAndClicksOpenTheTask()
     {
         FakeNotificationServer server;
-        QVERIFY(m_server->registerObject(kPath, &server, QDBusConnection::ExportAllSlots | QDBusConnection::ExportAllSignals));
+        QVERIFY(m_server->registerObject(
+            kPath, &server, QDBusConnection::ExportAllSlots | QDBusConnection::ExportAllSignals));
         QVERIFY(m_server->registerService(kService));
 
         QObject context;
@@ -111,10 +114,12 @@ private Q_SLOTS:
 
         FreedesktopNotificationSink sink;
         QSignalSpy activated(&sink, &NotificationSink::activated);
-        DesktopNotification first{DesktopNotification::Kind::PermissionRequested, QStringLiteral("task-1"), QStringLiteral("session-1"),
-                                  QStringLiteral("Fix the login test"), QStringLiteral("The agent asks for permission")};
-        DesktopNotification second{DesktopNotification::Kind::TurnFinished, QStringLiteral("task-2"), QStringLiteral("session-2"),
-                                   QStringLiteral("Update the changelog"), QStringLiteral("The agent finished its turn.")};
+        DesktopNotification first { DesktopNotification::Kind::PermissionRequested, QStringLiteral("task-1"),
+            QStringLiteral("session-1"), QStringLiteral("Fix the login test"),
+            QStringLiteral("The agent asks for permission") };
+        DesktopNotification second { DesktopNotification::Kind::TurnFinished, QStringLiteral("task-2"),
+            QStringLiteral("session-2"), QStringLiteral("Update the changelog"),
+            QStringLiteral("The agent finished its turn.") };
         sink.deliver(first);
         sink.deliver(second);
         QTRY_COMPARE(server.shown.size(), 2);
@@ -124,10 +129,10 @@ private Q_SLOTS:
 
         // Clicks count once the sink has the server's id for its notification (its Notify reply).
         QTRY_VERIFY_WITH_TIMEOUT(([&] {
-                                     Q_EMIT server.ActionInvoked(2, QStringLiteral("default"));
-                                     return activated.wait(200);
-                                 }()),
-                                 10'000);
+            Q_EMIT server.ActionInvoked(2, QStringLiteral("default"));
+            return activated.wait(200);
+        }()),
+            10'000);
         QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("task-2"));
         QCOMPARE(activated.at(0).at(1).toString(), QStringLiteral("session-2"));
         // Another action key is not a click on the notification.

@@ -24,7 +24,8 @@ QJsonObject agentEvent(const QString &type, const QJsonObject &fields = {})
 QJsonObject permission(const QString &pendingId)
 {
     return agentEvent(QStringLiteral("permission_request"),
-                 {{QStringLiteral("pending_id"), pendingId}, {QStringLiteral("permission_title"), QStringLiteral("Edit config.json")}});
+        { { QStringLiteral("pending_id"), pendingId },
+            { QStringLiteral("permission_title"), QStringLiteral("Edit config.json") } });
 }
 
 const QString kTask = QStringLiteral("task-1");
@@ -34,11 +35,13 @@ const QString kSession = QStringLiteral("session-1");
 // reconnecting stream may), more output, and the turn's end (reported twice).
 void playTurn(Notifications &notifications, const QString &pendingId)
 {
-    notifications.agentEvent(kTask, kSession, agentEvent(QStringLiteral("message_chunk"), {{QStringLiteral("text"), QStringLiteral("Hi")}}));
+    notifications.agentEvent(kTask, kSession,
+        agentEvent(QStringLiteral("message_chunk"), { { QStringLiteral("text"), QStringLiteral("Hi") } }));
     notifications.agentEvent(kTask, kSession, permission(pendingId));
     notifications.permissionRequested(kTask, kSession, permission(pendingId));
     notifications.permissionRequested(kTask, kSession, permission(pendingId));
-    notifications.agentEvent(kTask, kSession, agentEvent(QStringLiteral("message_chunk"), {{QStringLiteral("text"), QStringLiteral("Done")}}));
+    notifications.agentEvent(kTask, kSession,
+        agentEvent(QStringLiteral("message_chunk"), { { QStringLiteral("text"), QStringLiteral("Done") } }));
     notifications.agentEvent(kTask, kSession, agentEvent(QStringLiteral("complete")));
     notifications.turnEnded(kTask, kSession);
     notifications.turnEnded(kTask, kSession);
@@ -69,7 +72,8 @@ private Q_SLOTS:
         RecordingSink sink;
         notifications.setSink(&sink);
         notifications.setTitleLookup([](const QString &) { return QStringLiteral("Fix the login test"); });
-        notifications.addInViewCheck([inView](const QString &, const QString &sessionId) { return inView && sessionId == kSession; });
+        notifications.addInViewCheck(
+            [inView](const QString &, const QString &sessionId) { return inView && sessionId == kSession; });
         notifications.setDoNotDisturb(doNotDisturb);
 
         playTurn(notifications, QStringLiteral("p1"));

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 // The quick chat and the tray, clicked through with everything real underneath: SQLite, agentctl
 // and the ACP SDK's example agent (it streams text, asks permission once per turn, then ends it).
-#include "recordingsink.h"
-
 #include "lifecycle/agentexecution.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/lifecyclecontroller.h"
@@ -19,6 +17,7 @@
 #include "models/settingsstore.h"
 #include "models/taskmodel.h"
 #include "models/taskstore.h"
+#include "recordingsink.h"
 #include "ui/composerwidget.h"
 #include "ui/desktopintegration.h"
 #include "ui/mainwindow.h"
@@ -33,16 +32,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpontaneKeyEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QSpontaneKeyEvent>
-#include <QCloseEvent>
 #include <QWindow>
 
 using namespace kandesk;
@@ -151,8 +150,8 @@ private Q_SLOTS:
         QVERIFY(profiles.saveAgentProfile(profile).ok());
 
         MainWindow window;
-        Workbench workbench({*home.database, *home.runtime, *home.vault, home.agents}, window);
-        DesktopIntegration desktop({*home.database, runner}, window, workbench, {true, false});
+        Workbench workbench({ *home.database, *home.runtime, *home.vault, home.agents }, window);
+        DesktopIntegration desktop({ *home.database, runner }, window, workbench, { true, false });
         RecordingSink sink;
         desktop.notifications().setSink(&sink);
         QSignalSpy permissions(&runner, &TaskRunner::permissionRequested);
@@ -186,9 +185,11 @@ private Q_SLOTS:
         QTest::keyClicks(editor, QStringLiteral("What does the config say?"));
         QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
         TranscriptItemsModel *transcript = chat->sessionPanel()->model();
-        QTRY_VERIFY2(!chat->taskId().isEmpty(), qPrintable(transcriptText(transcript) + QStringLiteral(" / editor: ") + editor->toPlainText()));
+        QTRY_VERIFY2(!chat->taskId().isEmpty(),
+            qPrintable(transcriptText(transcript) + QStringLiteral(" / editor: ") + editor->toPlainText()));
         const QString chatId = chat->taskId();
-        QTRY_VERIFY_WITH_TIMEOUT(transcriptText(transcript).contains(QStringLiteral("I'll help you with that")), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            transcriptText(transcript).contains(QStringLiteral("I'll help you with that")), 30'000);
         QTRY_COMPARE(desktop.tray()->runningText(), QStringLiteral("1 agent working"));
         QPushButton *allow = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((allow = visibleButton(chat, QStringLiteral("Allow this change"))) != nullptr, 30'000);
@@ -215,7 +216,9 @@ private Q_SLOTS:
         QVERIFY(tasks.get(chatId)->repositories.isEmpty());
         QCOMPARE(tasks.quickChats(QStringLiteral("default"))->size(), 1);
         QCOMPARE(workbench.tasks().rowOf(chatId), -1); // not on the board
-        QVERIFY(comboTexts(chat->recentChats()).join(QLatin1Char('|')).contains(QStringLiteral("What does the config say?")));
+        QVERIFY(comboTexts(chat->recentChats())
+                    .join(QLatin1Char('|'))
+                    .contains(QStringLiteral("What does the config say?")));
 
         // A follow-up while the chat is out of sight: exactly one notification for its permission
         // request and one for its end; a click on one opens the chat again.
@@ -230,9 +233,11 @@ private Q_SLOTS:
         closeFromTitleBar(&window);
         QCOMPARE(keptInTray.size(), 1);
         QVERIFY(!window.isVisible());
-        QCOMPARE(SettingsStore(*home.database).value(DesktopIntegration::CloseHintShownKey).value(), QStringLiteral("true"));
-        runner.respondToPermission(sessionId, permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
-                                   QStringLiteral("allow"));
+        QCOMPARE(
+            SettingsStore(*home.database).value(DesktopIntegration::CloseHintShownKey).value(), QStringLiteral("true"));
+        runner.respondToPermission(sessionId,
+            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
         QCOMPARE(sink.count(Kind::TurnFinished), 1);
         QCOMPARE(sink.delivered.size(), 2);
@@ -244,13 +249,15 @@ private Q_SLOTS:
         // Do not disturb (tray menu): a third turn in the background notifies nobody.
         desktop.tray()->doNotDisturbAction()->trigger();
         QVERIFY(desktop.notifications().doNotDisturb());
-        QCOMPARE(SettingsStore(*home.database).value(DesktopIntegration::DoNotDisturbKey).value(), QStringLiteral("true"));
+        QCOMPARE(
+            SettingsStore(*home.database).value(DesktopIntegration::DoNotDisturbKey).value(), QStringLiteral("true"));
         QTest::keyClicks(editor, QStringLiteral("Thanks"));
         QTest::mouseClick(sendButton, Qt::LeftButton);
         chat->hide();
         QTRY_COMPARE_WITH_TIMEOUT(permissions.size(), 3, 30'000);
-        runner.respondToPermission(sessionId, permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
-                                   QStringLiteral("allow"));
+        runner.respondToPermission(sessionId,
+            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 30'000);
         QCOMPARE(sink.delivered.size(), 2);
         desktop.tray()->doNotDisturbAction()->trigger();
@@ -272,7 +279,9 @@ private Q_SLOTS:
         QTRY_VERIFY(transcriptText(taskTranscript).contains(QStringLiteral("What does the config say?")));
         QVERIFY(transcriptText(taskTranscript).contains(QStringLiteral("And the README?")));
         QVERIFY(chat->taskId().isEmpty());
-        QVERIFY(!comboTexts(chat->recentChats()).join(QLatin1Char('|')).contains(QStringLiteral("What does the config say?")));
+        QVERIFY(!comboTexts(chat->recentChats())
+                     .join(QLatin1Char('|'))
+                     .contains(QStringLiteral("What does the config say?")));
         QCOMPARE(tasks.quickChats(QStringLiteral("default"))->size(), 0);
 
         // A second chat: swept with its folder a week after its last use; the task made from the first stays.
@@ -283,12 +292,13 @@ private Q_SLOTS:
         const QString secondChat = chat->taskId();
         const QString secondSession = chat->sessionId();
         QVERIFY(secondChat != chatId);
-        runner.respondToPermission(secondSession, permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
-                                   QStringLiteral("allow"));
+        runner.respondToPermission(secondSession,
+            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, 30'000);
         const QString secondFolder = home.dir.filePath(QStringLiteral("quick-chat/") + secondSession);
         QVERIFY(QFileInfo(secondFolder).isDir());
-        for (const QString &id : {sessionId, secondSession}) {
+        for (const QString &id : { sessionId, secondSession }) {
             auto stopping = runner.stop(id);
             QTRY_VERIFY_WITH_TIMEOUT(stopping.isFinished(), 30'000);
         }
@@ -299,7 +309,7 @@ private Q_SLOTS:
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QCOMPARE(recovery.sweepQuickChats(now.addDays(6)).value(), QStringList());
         QVERIFY(QFileInfo(secondFolder).isDir());
-        QCOMPARE(recovery.sweepQuickChats(now.addDays(8)).value(), QStringList{secondChat});
+        QCOMPARE(recovery.sweepQuickChats(now.addDays(8)).value(), QStringList { secondChat });
         QVERIFY(!QFileInfo::exists(secondFolder));
         QVERIFY(!tasks.get(secondChat).ok());
         QVERIFY(tasks.get(chatId).ok());
@@ -317,8 +327,9 @@ private Q_SLOTS:
         QVERIFY(resumed);
         QCOMPARE(canonical(resumed->workspacePath), canonical(folder));
         QCOMPARE(resumed->executorType, QStringLiteral("local"));
-        runner.respondToPermission(sessionId, permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
-                                   QStringLiteral("allow"));
+        runner.respondToPermission(sessionId,
+            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 5, 30'000);
 
         // The tray's Quit ends Kandesk.
@@ -331,8 +342,8 @@ private Q_SLOTS:
         Home home;
         QVERIFY(home.open());
         MainWindow window;
-        Workbench workbench({*home.database, *home.runtime, *home.vault, home.agents}, window);
-        DesktopIntegration desktop({*home.database, home.runner()}, window, workbench, {false, false});
+        Workbench workbench({ *home.database, *home.runtime, *home.vault, home.agents }, window);
+        DesktopIntegration desktop({ *home.database, home.runner() }, window, workbench, { false, false });
         QVERIFY(!desktop.tray());
         QSignalSpy quit(&desktop, &DesktopIntegration::quitRequested);
         window.show();
