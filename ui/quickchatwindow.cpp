@@ -109,6 +109,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     agentLabel->setBuddy(m_agents);
     auto *top = new QHBoxLayout;
     top->setContentsMargins(12, 10, 12, 6);
+    top->setSpacing(6);
     top->addWidget(agentLabel);
     top->addWidget(m_agents);
     top->addSpacing(8);
@@ -117,6 +118,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
 
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(12, 0, 12, 10);
+    bottom->setSpacing(12);
     bottom->addWidget(m_folder, 1);
     bottom->addWidget(m_makeTask);
 
@@ -231,10 +233,11 @@ void QuickChatWindow::reloadRecent()
     if (chats) {
         for (const Task &chat : std::as_const(*chats)) {
             const QDateTime updated = chat.updatedAt.toLocalTime();
+            const QLocale locale;
             const QString when = updated.date() == QDate::currentDate()
-                ? QLocale().toString(updated.time(), QLocale::ShortFormat)
-                : QLocale().toString(updated.date(), QLocale::ShortFormat);
-            m_recent->addItem(QStringLiteral("%1 — %2").arg(chat.title, when), chat.id);
+                ? locale.toString(updated.time(), locale.timeFormat(QLocale::ShortFormat).remove(QStringLiteral(":ss")))
+                : locale.toString(updated.date(), QLocale::ShortFormat);
+            m_recent->addItem(QStringLiteral("%1 · %2").arg(when, chat.title), chat.id);
         }
     }
     m_recent->setCurrentIndex(std::max(0, m_recent->findData(m_taskId)));
@@ -252,6 +255,8 @@ void QuickChatWindow::startNewChat()
     m_starting = false;
     m_panel->model()->clear();
     m_panel->setTitle(tr("New chat"));
+    m_folderPath.clear();
+    m_folder->setToolTip({});
     m_folder->setText(tr("Runs without a repository, in a folder of its own"));
     if (m_recent->count() > 0)
         m_recent->setCurrentIndex(0);
@@ -271,6 +276,7 @@ void QuickChatWindow::showChat(const QString &taskId)
     m_starting = false;
     m_panel->model()->clear();
     m_panel->setTitle(task->title);
+    setFolder({});
     m_folder->clear();
     auto session = m_sessions->latestForTask(taskId);
     if (session) {
@@ -398,8 +404,18 @@ bool QuickChatWindow::isShowingSession(const QString &sessionId) const
 
 void QuickChatWindow::setFolder(const QString &path)
 {
-    m_folder->setText(path.isEmpty() ? QString() : tr("Folder: %1").arg(path));
-    m_folder->setToolTip(tr("The chat's own folder; the agent works here"));
+    m_folderPath = path;
+    m_folder->setToolTip(
+        path.isEmpty() ? QString() : tr("The chat's own folder, where the agent works:\n%1").arg(path));
+    elideFolder();
+}
+
+void QuickChatWindow::elideFolder()
+{
+    if (m_folderPath.isEmpty())
+        return;
+    const QString text = tr("Folder: %1").arg(m_folderPath);
+    m_folder->setText(m_folder->fontMetrics().elidedText(text, Qt::ElideMiddle, std::max(40, m_folder->width())));
 }
 
 void QuickChatWindow::showError(const QString &message)
@@ -426,6 +442,8 @@ void QuickChatWindow::keyPressEvent(QKeyEvent *event)
 
 bool QuickChatWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_folder && event->type() == QEvent::Resize)
+        elideFolder();
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
         ComposerWidget *composer = m_panel->composer();

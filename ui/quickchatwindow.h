@@ -79,6 +79,7 @@ private:
     void wireRunner();
     void showError(const QString &message);
     void setFolder(const QString &path);
+    void elideFolder();
     void updateControls();
     void reloadRecent();
     QString pickedProfile() const;
@@ -97,6 +98,7 @@ private:
     SessionPanel *m_panel = nullptr;
     QString m_taskId;
     QString m_sessionId;
+    QString m_folderPath;
     bool m_starting = false;
 };
 
