@@ -304,7 +304,7 @@ void QuickChatWindow::send(const QString &text)
         startChat(text);
         return;
     }
-    if (m_sessionId.isEmpty()) {
+    if (m_sessionId.isEmpty() || m_starting) {
         showError(tr("The agent is still starting: send again once it answers"));
         return;
     }
