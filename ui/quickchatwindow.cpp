@@ -88,6 +88,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     m_agents->setAccessibleName(tr("Agent profile"));
     m_agents->setToolTip(tr("The agent profile a new chat runs with"));
     m_agents->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_agents->setPlaceholderText(tr("No agent profile yet"));
     m_recent->setObjectName(QStringLiteral("quickChatRecent"));
     m_recent->setAccessibleName(tr("Recent chats"));
     m_recent->setToolTip(tr("Recent quick chats (kept for a week after their last use)"));
@@ -160,6 +161,9 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
             if (!m_sessionId.isEmpty())
                 runner.respondToPermission(m_sessionId, pendingId, optionId);
         });
+    m_panel->composer()->editor()->setPlaceholderText(
+        tr("Ask the agent anything, no repository involved… (%1 to send)")
+            .arg(QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)));
     wireRunner();
     // Esc hides the window from anywhere in it, unless it cancels a running turn in the prompt area.
     const auto children = findChildren<QWidget *>();
@@ -219,8 +223,8 @@ void QuickChatWindow::reload()
         auto last = m_settings->value(kLastProfileKey);
         wanted = last ? last.value() : QString();
     }
-    if (const int index = m_agents->findData(wanted); index >= 0)
-        m_agents->setCurrentIndex(index);
+    // With a placeholder the picker picks nothing by itself: the remembered profile, else the first.
+    m_agents->setCurrentIndex(std::max(0, m_agents->findData(wanted)));
     reloadRecent();
     updateControls();
 }
@@ -429,6 +433,7 @@ void QuickChatWindow::updateControls()
     const bool fresh = m_taskId.isEmpty();
     m_agents->setEnabled(fresh);
     m_makeTask->setEnabled(!fresh && !m_starting);
+    m_panel->composer()->setAgentAlive(!m_sessionId.isEmpty());
 }
 
 void QuickChatWindow::keyPressEvent(QKeyEvent *event)
