@@ -8,6 +8,7 @@
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"
+#include "ui/desktopintegration.h"
 #include "ui/mainwindow.h"
 #include "ui/selftest.h"
 #include "ui/singleinstance.h"
@@ -17,6 +18,7 @@
 #include <QCommandLineParser>
 #include <QFutureWatcher>
 #include <QMessageBox>
+#include <QSystemTrayIcon>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -40,8 +42,11 @@ int main(int argc, char *argv[])
                                       QStringLiteral("Check the installation (database of --data-dir or KANDESK_HOME, else a scratch one; window with its board; syntax definitions; agentctl) and exit."));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Use DIR as Kandesk's home instead of the default."),
                                      QStringLiteral("DIR"));
+    const QCommandLineOption quickChat(kandesk::ui::SingleInstance::quickChatOption(),
+                                       QStringLiteral("Open the quick chat (in the running Kandesk, if there is one)."));
     parser.addOption(selfTest);
     parser.addOption(dataDir);
+    parser.addOption(quickChat);
     parser.process(app);
 
     QTextStream out(stdout);
@@ -57,7 +62,8 @@ int main(int argc, char *argv[])
     kandesk::ui::SingleInstance instance(*home);
     switch (instance.claim(QCoreApplication::arguments())) {
     case kandesk::ui::SingleInstance::Role::Secondary:
-        out << "Kandesk is already running on " << *home << "; its window was raised." << Qt::endl;
+        out << "Kandesk is already running on " << *home
+            << (parser.isSet(quickChat) ? "; its quick chat was opened." : "; its window was raised.") << Qt::endl;
         return 0;
     case kandesk::ui::SingleInstance::Role::Failed:
         err << "kandesk: " << instance.errorString() << Qt::endl;
@@ -88,7 +94,18 @@ int main(int argc, char *argv[])
     window->setDataLocation(*home);
     auto workbench = std::make_unique<kandesk::ui::Workbench>(
         kandesk::ui::Workbench::Services{database, *runtime.value(), vault, builtInAgents}, *window);
-    window->show();
+    // The tray, the quick chat and desktop notifications; closing the window ends Kandesk through
+    // it (or keeps Kandesk in the tray while agents work).
+    QApplication::setQuitOnLastWindowClosed(false);
+    auto desktop = std::make_unique<kandesk::ui::DesktopIntegration>(
+        kandesk::ui::DesktopIntegration::Services{database, runtime.value()->runner()}, *window, *workbench,
+        kandesk::ui::DesktopIntegration::Options{QSystemTrayIcon::isSystemTrayAvailable(), true});
+    QObject::connect(desktop.get(), &kandesk::ui::DesktopIntegration::quitRequested, &app, &QCoreApplication::quit, Qt::QueuedConnection);
+    // `kandesk --quick-chat` with a tray opens just the quick chat; the tray gives the window back.
+    if (!parser.isSet(quickChat) || !desktop->tray())
+        window->show();
+    if (parser.isSet(quickChat))
+        desktop->openQuickChat();
 
     // Sessions that were running when Kandesk last stopped become resumable, never lost.
     QFutureWatcher<kandesk::Expected<kandesk::StartupRecovery>> recovery;
@@ -105,13 +122,14 @@ int main(int argc, char *argv[])
     });
     recovery.setFuture(kandesk::recoverAtStartup(database, *home, runtime.value()->network()));
 
-    QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, window.get(), [&window, &err](const QStringList &arguments) {
+    QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, desktop.get(), [&desktop, &err](const QStringList &arguments) {
         err << "kandesk: activated by another start (" << arguments.join(QLatin1Char(' ')) << ")" << Qt::endl;
-        window->bringToFront();
+        desktop->handleArguments(arguments);
     });
     const int exitCode = app.exec();
     recovery.waitForFinished(); // it reads the database that goes away with main()
     // The views go before the models they show, the runtime (agents, agentctl) before the database.
+    desktop.reset();
     window.reset();
     workbench.reset();
     runtime.value().reset();

@@ -213,7 +213,7 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
         db.lastMs = double(clock.nsecsElapsed()) / 1e6;
     });
     result->beat.start();
-    auto started = runner.startTask(taskId, {streamPrompt(chunks), ExecutorTypes::Local, {}});
+    auto started = runner.startTask(taskId, {streamPrompt(chunks), ExecutorTypes::Local, {}, {}});
     const bool finished = spinUntil([&] { return complete && started.isFinished() && result->database.chunks >= result->model.chunks; }, 180'000);
     result->beat.stop();
     result->database.firstMs = result->model.firstMs;

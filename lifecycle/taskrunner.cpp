@@ -182,6 +182,8 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
 
     TaskStartOptions options;
     options.agentProfileId = session->agentProfileId;
+    if (task->repositories.isEmpty())
+        options.workspaceFolder = session->workspacePath;
     auto plan = planLaunch(task.value(), sessionId, options);
     if (!plan) {
         setState(session->taskId, sessionId, SessionState::Failed, plan.error());
@@ -240,6 +242,13 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
 
     request.executorType = options.executorType;
     QString executorConfig;
+    if (!options.workspaceFolder.isEmpty()) {
+        request.workspacePath = options.workspaceFolder;
+        request.executorType = ExecutorTypes::Local;
+    } else if (task.ephemeral && task.repositories.isEmpty()) {
+        request.isEphemeral = true;
+        request.executorType = ExecutorTypes::Local;
+    }
     if (request.executorType.isEmpty() && !task.executorProfileId.isEmpty()) {
         auto executor = m_profiles->executorProfile(task.executorProfileId);
         if (!executor)

@@ -33,6 +33,9 @@ struct TaskStartOptions {
     QString prompt;         // the first prompt; empty: the task's description (else its title)
     QString executorType;   // empty: the task's executor profile, else worktree
     QString agentProfileId; // empty: the task's agent profile
+    // Runs the agent in this folder with the local executor and no repository (a resumed quick
+    // chat, or one turned into a task, keeps its <home>/quick-chat/<session> folder this way).
+    QString workspaceFolder;
 };
 
 // Runs tasks: the orchestration the window and `kandesk run` share. Creates the task's session row,
@@ -44,6 +47,10 @@ struct TaskStartOptions {
 // Session states: STARTING while launching → RUNNING → WAITING_FOR_INPUT when a turn completes or
 // fails (the error is the note; the session stays resumable). A failed launch is FAILED with the
 // reason; resume() brings such a session back.
+//
+// An ephemeral task (a quick chat) has no repository: its sessions run with the local executor in
+// <home>/quick-chat/<session>, made by the workspace resolver. A task without repositories resumes
+// in the folder its session ran in.
 class TaskRunner final : public QObject
 {
     Q_OBJECT

@@ -131,6 +131,10 @@ void MainWindow::createMenus()
     fileMenu->addAction(makeAction(Action::NewTask, tr("&New Task…"), QKeySequence::New, "actionNewTask"));
     fileMenu->addAction(makeAction(Action::AddRepository, tr("Add &Repository…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
                                    "actionAddRepository"));
+    // Works from every Kandesk window, the quick chat included.
+    QAction *quickChat = makeAction(Action::QuickChat, tr("&Quick Chat…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Space), "actionQuickChat");
+    quickChat->setShortcutContext(Qt::ApplicationShortcut);
+    fileMenu->addAction(quickChat);
     fileMenu->addSeparator();
     fileMenu->addAction(makeAction(Action::NewWorkspace, tr("New &Workspace…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
                                    "actionNewWorkspace"));

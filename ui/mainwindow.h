@@ -33,6 +33,7 @@ public:
         CancelTurn,
         StopAgent,
         DeleteTask,
+        QuickChat,
     };
 
     explicit MainWindow(QWidget *parent = nullptr);

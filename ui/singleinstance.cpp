@@ -31,6 +31,18 @@ SingleInstance::SingleInstance(const QString &key, QObject *parent)
 
 SingleInstance::~SingleInstance() = default;
 
+SingleInstance::Request SingleInstance::requestOf(const QStringList &arguments)
+{
+    const QString quickChat = QStringLiteral("--") + quickChatOption();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == QLatin1String("--"))
+            break;
+        if (arguments.at(i) == quickChat)
+            return Request::QuickChat;
+    }
+    return Request::ShowWindow;
+}
+
 SingleInstance::Role SingleInstance::claim(const QStringList &arguments, int timeoutMs)
 {
     if (handOff(arguments, timeoutMs))

@@ -11,7 +11,8 @@ namespace kandesk::ui {
 
 // One Kandesk per data home and user: the first process listens on a local socket; a later one
 // hands its command line to it and exits, so the running window is raised instead of a second
-// window opening on the same database.
+// window opening on the same database. The running instance then does what the new start asked
+// for (requestOf(): raise the window, or open the quick chat with `kandesk --quick-chat`).
 class SingleInstance final : public QObject
 {
     Q_OBJECT
@@ -21,6 +22,12 @@ public:
     ~SingleInstance() override;
 
     enum class Role { Primary, Secondary, Failed };
+
+    // What a start of Kandesk asks the running instance for.
+    enum class Request { ShowWindow, QuickChat };
+    // `--quick-chat` on the command line: the quick chat; anything else: the window.
+    static Request requestOf(const QStringList &arguments);
+    static QString quickChatOption() { return QStringLiteral("quick-chat"); }
 
     // Becomes the primary instance, or hands arguments to the running one (Secondary). A socket
     // left behind by a crashed primary is cleaned up and taken over. Waits at most timeoutMs for

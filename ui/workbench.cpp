@@ -277,7 +277,11 @@ void Workbench::wireTaskView()
 QString Workbench::taskTitle(const QString &taskId) const
 {
     const int row = m_model->rowOf(taskId);
-    return row >= 0 ? m_model->taskAt(row).title : taskId;
+    if (row >= 0)
+        return m_model->taskAt(row).title;
+    // Quick chats are not on the board.
+    auto task = m_taskStore->get(taskId);
+    return task ? task->title : taskId;
 }
 
 void Workbench::startTask(const QString &taskId)

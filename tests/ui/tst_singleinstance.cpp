@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,6 +86,62 @@ private Q_SLOTS:
         QVERIFY(leaveStaleSocket(socketPath));
         SingleInstance instance(key);
         QCOMPARE(instance.claim({}, 500), SingleInstance::Role::Primary);
+    }
+
+    void requestOfTheCommandLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<bool>("quickChat");
+        const QString app = QStringLiteral("kandesk");
+        QTest::newRow("plain start") << QStringList{app} << false;
+        QTest::newRow("quick chat") << QStringList{app, QStringLiteral("--quick-chat")} << true;
+        QTest::newRow("quick chat among others")
+            << QStringList{app, QStringLiteral("--data-dir"), QStringLiteral("/tmp/x"), QStringLiteral("--quick-chat")} << true;
+        QTest::newRow("after --") << QStringList{app, QStringLiteral("--"), QStringLiteral("--quick-chat")} << false;
+        QTest::newRow("program name only") << QStringList{QStringLiteral("--quick-chat")} << false;
+    }
+
+    void requestOfTheCommandLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(bool, quickChat);
+        QCOMPARE(SingleInstance::requestOf(arguments) == SingleInstance::Request::QuickChat, quickChat);
+    }
+
+    // A real second `kandesk --quick-chat` makes the running one open its quick chat; a plain
+    // second start raises the window instead.
+    void aSecondKandeskWithQuickChatOpensItInTheFirst()
+    {
+        QTemporaryDir home;
+        const QString kandesk = QStringLiteral(KANDESK_APP_PATH);
+        const QStringList args{QStringLiteral("--data-dir"), home.path(), QStringLiteral("-platform"), QStringLiteral("offscreen")};
+        QProcess first;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("kandesk.ui.desktop.info=true"));
+        first.setProcessEnvironment(env);
+        first.start(kandesk, args);
+        QVERIFY(first.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(home.filePath(QStringLiteral("kandesk.db"))), 10'000);
+
+        QProcess second;
+        second.start(kandesk, args + QStringList{QStringLiteral("--quick-chat")});
+        QVERIFY(second.waitForFinished(10'000));
+        QCOMPARE(second.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(second.readAllStandardOutput()).contains(QStringLiteral("its quick chat was opened")));
+        QByteArray firstLog;
+        QTRY_VERIFY_WITH_TIMEOUT((firstLog += first.readAllStandardError()).contains("quick chat opened"), 10'000);
+        QVERIFY(!firstLog.contains("window raised"));
+
+        QProcess third;
+        third.start(kandesk, args);
+        QVERIFY(third.waitForFinished(10'000));
+        QCOMPARE(third.exitCode(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT((firstLog += first.readAllStandardError()).contains("window raised"), 10'000);
+        QCOMPARE(firstLog.count("quick chat opened"), 1);
+        QCOMPARE(first.state(), QProcess::Running);
+
+        first.terminate();
+        QVERIFY(first.waitForFinished(10'000));
     }
 
     void aSecondKandeskRaisesTheFirst()

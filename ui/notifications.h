@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "notificationsink.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+#include <functional>
+
+namespace kandesk {
+class TaskRunner;
+}
+
+namespace kandesk::ui {
+
+// Decides which agent events become a desktop notification and hands each to the current sink:
+// a turn that finished (or failed) and a permission request, exactly one notification per
+// occurrence, none while do-not-disturb is on, none for a session the user is looking at (its task
+// in view in the active window: asked of every registered in-view check). The window's own
+// status-bar notices are not this class's business. GUI thread only.
+class Notifications final : public QObject
+{
+    Q_OBJECT
+public:
+    // Whether the session is in view in an active window right now.
+    using InViewCheck = std::function<bool(const QString &taskId, const QString &sessionId)>;
+    // The words a notification names the task with (its title).
+    using TitleLookup = std::function<QString(const QString &taskId)>;
+
+    explicit Notifications(QObject *parent = nullptr);
+
+    // Follows the runner's turn ends and permission requests.
+    void watch(TaskRunner &runner);
+    void addInViewCheck(InViewCheck check);
+    void setTitleLookup(TitleLookup lookup) { m_titleOf = std::move(lookup); }
+
+    // Where notifications go (not owned); none: nothing is shown. Clicks on the sink's
+    // notifications come back as openRequested().
+    void setSink(NotificationSink *sink);
+    NotificationSink *sink() const { return m_sink; }
+
+    void setDoNotDisturb(bool on);
+    bool doNotDisturb() const { return m_doNotDisturb; }
+
+    // What the runner reports, also callable directly.
+    void agentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void turnEnded(const QString &taskId, const QString &sessionId, const QString &failure = {});
+    void permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+
+Q_SIGNALS:
+    void openRequested(const QString &taskId, const QString &sessionId);
+    void doNotDisturbChanged(bool on);
+
+private:
+    void dispatch(DesktopNotification notification);
+    bool inView(const QString &taskId, const QString &sessionId) const;
+    QString titleOf(const QString &taskId) const;
+
+    QPointer<NotificationSink> m_sink;
+    QMetaObject::Connection m_sinkConnection;
+    QList<InViewCheck> m_inViewChecks;
+    TitleLookup m_titleOf;
+    bool m_doNotDisturb = false;
+    QSet<QString> m_openTurns; // sessions with agent activity since their last turn end
+    QHash<QString, QSet<QString>> m_permissions; // session → pending ids already announced
+};
+
+} // namespace kandesk::ui
