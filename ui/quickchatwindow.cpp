@@ -10,6 +10,7 @@
 #include "models/settingsstore.h"
 #include "models/taskstore.h"
 #include "sessionpanel.h"
+#include "transcripthistory.h"
 #include "transcriptitemsmodel.h"
 #include "transcriptroles.h"
 
@@ -17,7 +18,6 @@
 #include <QDate>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -32,7 +32,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kHistoryEvents = 20'000;
+constexpr int kHistoryEvents = 2'000;
 constexpr int kTitleLength = 60;
 const QString kLastProfileKey = QStringLiteral("quickchat/agent_profile");
 // A converted chat lands where finished work waits for a human look.
@@ -44,22 +44,6 @@ QString chatTitle(const QString &prompt)
     if (line.size() > kTitleLength)
         line = line.left(kTitleLength - 1).trimmed() + QStringLiteral("…");
     return line.isEmpty() ? QObject::tr("Quick chat") : line;
-}
-
-QList<QJsonObject> storedEvents(MessageStore &messages, const QString &sessionId)
-{
-    QList<QJsonObject> events;
-    auto page = messages.pageBefore(sessionId, std::numeric_limits<qint64>::max(), kHistoryEvents);
-    if (!page)
-        return events;
-    events.reserve(page->size());
-    for (const Message &message : std::as_const(*page)) {
-        QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
-        if (!event.contains(QStringLiteral("type")))
-            event.insert(QStringLiteral("type"), message.kind);
-        events.append(event);
-    }
-    return events;
 }
 
 } // namespace
@@ -148,6 +132,10 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
 
     TaskRunner &runner = m_services.runner;
     connect(m_panel, &SessionPanel::promptSubmitted, this, &QuickChatWindow::send);
+    connect(m_panel, &SessionPanel::earlierRequested, this, [this] {
+        if (!m_sessionId.isEmpty() && m_historyOldestId > 0)
+            loadHistory(m_sessionId, m_historyOldestId);
+    });
     connect(m_panel, &SessionPanel::cancelRequested, this, [this, &runner] {
         if (!m_sessionId.isEmpty())
             runner.cancel(m_sessionId);
@@ -258,6 +246,7 @@ void QuickChatWindow::startNewChat()
     m_sessionId.clear();
     m_starting = false;
     m_panel->model()->clear();
+    m_panel->setEarlierAvailable(false);
     m_panel->setTitle(tr("New chat"));
     m_folderPath.clear();
     m_folder->setToolTip({});
@@ -279,6 +268,7 @@ void QuickChatWindow::showChat(const QString &taskId)
     m_sessionId.clear();
     m_starting = false;
     m_panel->model()->clear();
+    m_panel->setEarlierAvailable(false);
     m_panel->setTitle(task->title);
     setFolder({});
     m_folder->clear();
@@ -288,18 +278,32 @@ void QuickChatWindow::showChat(const QString &taskId)
         setFolder(session->workspacePath);
         if (const int index = m_agents->findData(session->agentProfileId); index >= 0)
             m_agents->setCurrentIndex(index);
-        MessageStore *messages = m_messages.get();
-        const QString sessionId = session->id;
-        auto *watcher = new QFutureWatcher<QList<QJsonObject>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
-            watcher->deleteLater();
-            if (sessionId == m_sessionId)
-                m_panel->model()->appendEvents(watcher->result());
-        });
-        watcher->setFuture(QtConcurrent::run([messages, sessionId] { return storedEvents(*messages, sessionId); }));
+        loadHistory(session->id, std::numeric_limits<qint64>::max());
     }
     m_recent->setCurrentIndex(std::max(0, m_recent->findData(taskId)));
     updateControls();
+}
+
+void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
+{
+    MessageStore *messages = m_messages.get();
+    const bool newest = beforeId == std::numeric_limits<qint64>::max();
+    auto *watcher = new QFutureWatcher<TranscriptPage>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, newest] {
+        watcher->deleteLater();
+        if (sessionId != m_sessionId)
+            return;
+        const TranscriptPage page = watcher->result();
+        m_historyOldestId = page.oldestId;
+        if (newest)
+            m_panel->model()->appendEvents(page.events);
+        else
+            m_panel->prependStoredEvents(page.events);
+        m_panel->setEarlierAvailable(page.hasOlder);
+    });
+    watcher->setFuture(QtConcurrent::run([messages, sessionId, beforeId] {
+        return readTranscriptPage(*messages, sessionId, beforeId, kHistoryEvents);
+    }));
 }
 
 void QuickChatWindow::send(const QString &text)

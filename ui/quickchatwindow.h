@@ -75,6 +75,8 @@ protected:
 
 private:
     void send(const QString &text);
+    // A page of the chat's stored transcript: the newest, or the one before beforeId on request.
+    void loadHistory(const QString &sessionId, qint64 beforeId);
     void startChat(const QString &text);
     void wireRunner();
     void showError(const QString &message);
@@ -99,6 +101,7 @@ private:
     QString m_taskId;
     QString m_sessionId;
     QString m_folderPath;
+    qint64 m_historyOldestId = 0; // where the next older page of the shown chat ends
     bool m_starting = false;
 };
 
