@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "acpclient.h"
 
+#include "timestamp.h"
+
 #include "agentctl/api/wire.h"
 #include "jsonrpcconnection.h"
 #include "logging.h"
@@ -431,7 +433,7 @@ void AcpClient::cancelPendingPermissions(const QString &reason)
 void AcpClient::emitEvent(QJsonObject e, const QString &sessionId)
 {
     e.insert(key("session_id"), sessionId.isEmpty() ? m_sessionId : sessionId);
-    e.insert(key("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    e.insert(key("timestamp"), wireTimestamp());
     Q_EMIT agentEvent(e);
 }
 

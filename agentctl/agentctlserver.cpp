@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlserver.h"
 
+#include "timestamp.h"
+
 #include "agentctl/api/wire.h"
 #include "authgate.h"
 #include "instance.h"
@@ -83,10 +85,6 @@ protected:
     }
 };
 
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 
 } // namespace
 
@@ -147,7 +145,7 @@ Instance *AgentctlServer::resolveInstance(const QByteArray &instanceHeader, QStr
 void AgentctlServer::registerRoutes()
 {
     m_http->route(QString(wire::route::kHealth), [this](const QHttpServerRequest &) {
-        QJsonObject health { { key("status"), QStringLiteral("ok") }, { key("timestamp"), now() } };
+        QJsonObject health { { key("status"), QStringLiteral("ok") }, { key("timestamp"), wireTimestamp() } };
         if (m_instance) {
             health.insert(key("instance_id"), m_instance->id());
             health.insert(key("agent_status"), m_instance->agentStatus());

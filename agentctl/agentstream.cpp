@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentstream.h"
 
+#include "timestamp.h"
+
 #include "acpclient.h"
 #include "agentctl/api/wire.h"
 #include "eventstream.h"
@@ -21,10 +23,6 @@ QString key(const char *name)
     return QString::fromLatin1(name);
 }
 
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 
 } // namespace
 
@@ -43,7 +41,7 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
             return;
         EventStream::send(client,
             QJsonObject { { key("id"), id }, { key("type"), ok ? wire::envelope::kResponse : wire::envelope::kError },
-                { key("action"), action }, { key("payload"), answer }, { key("timestamp"), now() } });
+                { key("action"), action }, { key("payload"), answer }, { key("timestamp"), wireTimestamp() } });
     };
     if (parseError.error != QJsonParseError::NoError || action.isEmpty()) {
         reply(false,

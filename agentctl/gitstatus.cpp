@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "gitstatus.h"
 
+#include "timestamp.h"
+
 #include "agentctl/api/wire.h"
 #include "logging.h"
 
@@ -218,7 +220,7 @@ void GitStatusRunner::finish()
     QJsonObject event = m_status;
     event.insert(key("files"), files);
     event.insert(key("type"), wire::event::kGitStatus);
-    event.insert(key("timestamp"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    event.insert(key("timestamp"), wireTimestamp());
     m_running = false;
     Q_EMIT statusReady(event);
     if (std::exchange(m_again, false))

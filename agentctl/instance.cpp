@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "instance.h"
 
+#include "timestamp.h"
+
 #include "acpclient.h"
 #include "agentctl/api/wire.h"
 #include "agentprocess.h"
@@ -35,10 +37,6 @@ QStringList toStringList(const QJsonValue &value)
     return list;
 }
 
-QString now()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 
 } // namespace
 
@@ -280,7 +278,7 @@ void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
     if (!requested && !turnWasActive) {
         m_agentStream->broadcast(
             QJsonObject { { key("type"), wire::event::kError }, { key("session_id"), m_acp->sessionId() },
-                { key("error"), message }, { key("agent"), agentDetails() }, { key("timestamp"), now() } });
+                { key("error"), message }, { key("agent"), agentDetails() }, { key("timestamp"), wireTimestamp() } });
     }
     if (!requested)
         m_lastError = message;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workspacewatcher.h"
 
+#include "timestamp.h"
+
 #include "agentctl/api/wire.h"
 #include "gitstatus.h"
 #include "logging.h"
@@ -175,7 +177,7 @@ void WorkspaceWatcher::note(const QString &absolutePath, const QString &operatio
 
 void WorkspaceWatcher::flush()
 {
-    const QString timestamp = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const QString timestamp = wireTimestamp();
     const auto pending = std::exchange(m_pending, {});
     for (auto it = pending.begin(); it != pending.end(); ++it) {
         Q_EMIT workspaceEvent(QJsonObject { { key("type"), wire::event::kFileChange }, { key("timestamp"), timestamp },
