@@ -35,6 +35,9 @@ BoardColumnView::BoardColumnView(TaskBoardView *board, QString stepId, QWidget *
     viewport()->setAcceptDrops(true);
     setFrameShape(QFrame::NoFrame);
     setUniformItemSizes(false);
+    // A column of thousands of cards lays out in slices between paints: the board shows at once.
+    setLayoutMode(QListView::Batched);
+    setBatchSize(64);
     setResizeMode(QListView::Adjust);
     setWordWrap(true);
 }

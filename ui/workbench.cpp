@@ -145,12 +145,18 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireTaskView();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.
-    auto *changes = new DatabaseChangeWatcher(services.database, DatabaseChangeWatcher::boardTables() << QStringLiteral("settings"), this);
+    auto *changes = new DatabaseChangeWatcher(
+        services.database, DatabaseChangeWatcher::boardTables() << QStringLiteral("settings") << QStringLiteral("workspaces"), this);
     connect(changes, &DatabaseChangeWatcher::tablesChanged, this, [this](const QStringList &tables) {
         m_model->refreshInBackground();
         m_sessions->refreshInBackground();
         if (tables.contains(QStringLiteral("settings")))
             registerCustomAgents();
+        if (tables.contains(QStringLiteral("workspaces"))) {
+            const Status listed = m_switcher->reload(m_workspaceId);
+            Q_UNUSED(listed);
+            showWorkspaceName();
+        }
     });
     changes->start();
 }
