@@ -563,14 +563,8 @@ int runCommand(const QStringList &arguments)
     Task task;
     task.workspaceId = *workspace;
     // The task runs now: it goes where the board starts agents ("In Progress").
-    if (auto steps = WorkspaceStore(database).steps(*workspace)) {
-        for (const WorkflowStep &step : std::as_const(steps.value())) {
-            if (step.autoStartAgent) {
-                task.workflowStepId = step.id;
-                break;
-            }
-        }
-    }
+    if (auto steps = WorkspaceStore(database).agentSteps(*workspace))
+        task.workflowStepId = steps->start;
     task.title = taskTitle(options->prompt);
     task.description = options->prompt;
     task.agentProfileId = *profile;

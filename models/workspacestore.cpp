@@ -110,6 +110,25 @@ Status WorkspaceStore::remove(const QString &id)
     return sql::exec(*db, QStringLiteral("DELETE FROM workspaces WHERE id = ?"), {id});
 }
 
+Expected<WorkspaceStore::AgentSteps> WorkspaceStore::agentSteps(const QString &workspaceId)
+{
+    auto all = steps(workspaceId);
+    if (!all)
+        return Error{all.error()};
+    AgentSteps found;
+    for (qsizetype i = 0; i < all->size(); ++i) {
+        if (!all->at(i).autoStartAgent)
+            continue;
+        found.start = all->at(i).id;
+        if (i + 1 < all->size())
+            found.review = all->at(i + 1).id;
+        break;
+    }
+    if (found.start.isEmpty())
+        return Error{QStringLiteral("the workflow of workspace %1 has no step that starts the agent").arg(workspaceId)};
+    return found;
+}
+
 Expected<QList<WorkflowStep>> WorkspaceStore::steps(const QString &workspaceId)
 {
     auto db = m_database.connection();

@@ -27,6 +27,15 @@ public:
     Expected<QList<WorkflowStep>> steps(const QString &workspaceId);
     Expected<WorkflowStep> step(const QString &stepId);
 
+    // The steps a task moves through on its own: start is where its agent starts (the first
+    // auto-start step), review where it waits once a turn ends (the step after start). Step ids
+    // differ per workspace: never assume the default workspace's names.
+    struct AgentSteps {
+        QString start;
+        QString review;
+    };
+    Expected<AgentSteps> agentSteps(const QString &workspaceId);
+
 private:
     Database &m_database;
 };

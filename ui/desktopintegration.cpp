@@ -33,7 +33,6 @@ const QString DesktopIntegration::DoNotDisturbKey = QStringLiteral("notification
 namespace {
 const QString kTrue = QStringLiteral("true");
 const QString kFalse = QStringLiteral("false");
-const QString kConvertedStep = QStringLiteral("review");
 } // namespace
 
 DesktopIntegration::DesktopIntegration(
@@ -178,7 +177,6 @@ void DesktopIntegration::onConverted(const QString &taskId)
 {
     if (const Status refreshed = m_workbench.tasks().refreshTask(taskId); !refreshed)
         m_window.notify(refreshed.error());
-    m_workbench.board()->moveTask(taskId, kConvertedStep); // to the end of the column
     showWindow();
     m_workbench.openTask(taskId);
 }

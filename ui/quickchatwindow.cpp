@@ -9,6 +9,7 @@
 #include "models/sessionstore.h"
 #include "models/settingsstore.h"
 #include "models/taskstore.h"
+#include "models/workspacestore.h"
 #include "sessionpanel.h"
 #include "transcripthistory.h"
 #include "transcriptitemsmodel.h"
@@ -36,7 +37,6 @@ constexpr int kHistoryEvents = 2'000;
 constexpr int kTitleLength = 60;
 const QString kLastProfileKey = QStringLiteral("quickchat/agent_profile");
 // A converted chat lands where finished work waits for a human look.
-const QString kConvertedStep = QStringLiteral("review");
 
 QString chatTitle(const QString &prompt)
 {
@@ -392,9 +392,15 @@ void QuickChatWindow::convertToTask()
         showError(task.error());
         return;
     }
+    // A chat that became a task waits for review, like a task whose turn ended.
+    const auto steps = WorkspaceStore(m_services.database).agentSteps(task->workspaceId);
+    if (!steps) {
+        showError(steps.error());
+        return;
+    }
     Task converted = task.value();
     converted.ephemeral = false;
-    converted.workflowStepId = kConvertedStep;
+    converted.workflowStepId = steps->review;
     if (const Status updated = m_tasks->update(converted); !updated) {
         showError(tr("Cannot make it a task: %1").arg(updated.error()));
         return;

@@ -45,7 +45,6 @@ namespace kandesk::ui {
 
 namespace {
 constexpr int kTranscriptPageEvents = 2'000;
-const QString kReviewStep = QStringLiteral("review");
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
 } // namespace
 
@@ -176,6 +175,25 @@ void Workbench::registerCustomAgents()
 
 Workbench::~Workbench() = default;
 
+bool Workbench::moveToAgentStep(const QString &taskId, QString WorkspaceStore::AgentSteps::*which)
+{
+    const auto task = m_taskStore->get(taskId);
+    if (!task)
+        return false;
+    const auto steps = m_workspaceStore->agentSteps(task->workspaceId);
+    if (!steps) {
+        m_window.notify(steps.error());
+        return false;
+    }
+    const QString stepId = (*steps).*which;
+    if (stepId.isEmpty() || task->workflowStepId == stepId)
+        return false;
+    if (task->workspaceId == m_workspaceId)
+        return m_board->moveTask(taskId, stepId);
+    // A task of a workspace not shown: only its stored step changes.
+    return m_taskStore->move(taskId, stepId, -1).ok();
+}
+
 QString Workbench::restoredWorkspaceId()
 {
     const QString fallback = QStringLiteral("default");
@@ -241,7 +259,7 @@ void Workbench::wireRunner()
             });
     connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &sessionId, const QString &) {
         // Done working: the card goes to Review; the user hears of it when looking elsewhere.
-        m_board->moveTask(taskId, kReviewStep);
+        moveToAgentStep(taskId, &WorkspaceStore::AgentSteps::review);
         if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId || !m_window.isActiveWindow())
             m_window.notify(tr("“%1”: the agent finished its turn").arg(taskTitle(taskId)));
     });
@@ -422,7 +440,7 @@ void Workbench::newTask()
     Q_UNUSED(refreshed);
     m_board->selectTask(created->id);
     if (dialog.startNow())
-        m_board->moveTask(created->id, QStringLiteral("in-progress"));
+        moveToAgentStep(created->id, &WorkspaceStore::AgentSteps::start);
 }
 
 void Workbench::addRepository()

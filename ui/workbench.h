@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/types.h"
+#include "models/workspacestore.h"
 
 #include <QHash>
 #include <QSet>
@@ -77,6 +78,8 @@ private:
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
     QString restoredWorkspaceId();
+    // Moves a task to the start or review step of its own workspace's workflow.
+    bool moveToAgentStep(const QString &taskId, QString WorkspaceStore::AgentSteps::*which);
     void showWorkspaceName();
 
     Services m_services;

@@ -17,6 +17,7 @@
 #include "models/messagestore.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
+#include "models/workspacestore.h"
 #include "ui/changesmodel.h"
 #include "ui/composerwidget.h"
 #include "ui/changespanel.h"
@@ -372,6 +373,18 @@ private Q_SLOTS:
             QVERIFY(workbench.board()->isShowingEmptyState());
             QCOMPARE(window.windowTitle(), QStringLiteral("Client work — Kandesk"));
             QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-second-workspace.png")));
+
+            // Its workflow has step ids of its own: a turn's end still moves the card to its Review.
+            Task clientTask;
+            clientTask.workspaceId = secondId;
+            clientTask.title = QStringLiteral("A task of the client");
+            auto clientCreated = tasks.create(clientTask);
+            QVERIFY(clientCreated.ok());
+            QVERIFY(workbench.tasks().refreshTask(clientCreated->id).ok());
+            Q_EMIT runtime.value()->runner().turnFinished(clientCreated->id, QStringLiteral("session-x"), QStringLiteral("end_turn"));
+            const auto clientSteps = WorkspaceStore(database).agentSteps(secondId);
+            QVERIFY(clientSteps.ok());
+            QCOMPARE(tasks.get(clientCreated->id)->workflowStepId, clientSteps->review);
         }
 
         // The next start opens where the user left off.

@@ -130,6 +130,27 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM tasks")), QStringList{QStringLiteral("0")});
     }
 
+    void everyWorkspaceKnowsWhereAgentsStartAndTasksWaitForReview()
+    {
+        WorkspaceStore workspaces(*m_fixture->database);
+        auto defaults = workspaces.agentSteps(QStringLiteral("default"));
+        QVERIFY2(defaults.ok(), qPrintable(defaults.error()));
+        QCOMPARE(defaults->start, QStringLiteral("in-progress"));
+        QCOMPARE(defaults->review, QStringLiteral("review"));
+
+        // A new workspace has its own step ids: found by the workflow, not by name.
+        auto created = workspaces.create(QStringLiteral("Client work"));
+        QVERIFY(created.ok());
+        auto steps = workspaces.agentSteps(created->id);
+        QVERIFY2(steps.ok(), qPrintable(steps.error()));
+        auto all = workspaces.steps(created->id);
+        QVERIFY(all.ok());
+        QCOMPARE(all->size(), 4);
+        QCOMPARE(steps->start, all->at(1).id);
+        QCOMPARE(steps->review, all->at(2).id);
+        QVERIFY(steps->start != defaults->start);
+    }
+
     void manyTasksAndSessionsAreCreatedTogetherOrNotAtAll()
     {
         TaskStore tasks(*m_fixture->database);
