@@ -104,9 +104,14 @@ void DesktopIntegration::wireNotifications(const Options &options)
         return task ? task->title : QString();
     });
     connect(&notifications, &Notifications::openRequested, this, &DesktopIntegration::openTask);
-    connect(&notifications, &Notifications::doNotDisturbChanged, this, [this](bool on) {
+    // The tray menu and the window's View menu show and switch the same do-not-disturb.
+    QAction *quiet = m_window.action(MainWindow::Action::DoNotDisturb);
+    quiet->setChecked(notifications.doNotDisturb());
+    connect(quiet, &QAction::toggled, this, &DesktopIntegration::setDoNotDisturb);
+    connect(&notifications, &Notifications::doNotDisturbChanged, this, [this, quiet](bool on) {
         if (m_tray)
             m_tray->setDoNotDisturb(on);
+        quiet->setChecked(on);
     });
 
     if (m_tray) {

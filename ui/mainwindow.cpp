@@ -159,6 +159,10 @@ void MainWindow::createMenus()
     viewMenu->addAction(board);
     viewMenu->addAction(task);
     viewMenu->addSeparator();
+    QAction *quiet = makeAction(Action::DoNotDisturb, tr("&Do Not Disturb"), {}, "actionDoNotDisturb");
+    quiet->setCheckable(true);
+    quiet->setToolTip(tr("No desktop notifications for finished turns and permission requests"));
+    viewMenu->addAction(quiet);
     viewMenu->addAction(makeAction(Action::SwitchWorkspace, tr("S&witch Workspace…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W),
                                    "actionSwitchWorkspace"));
 

@@ -34,6 +34,7 @@ public:
         StopAgent,
         DeleteTask,
         QuickChat,
+        DoNotDisturb,
     };
 
     explicit MainWindow(QWidget *parent = nullptr);

@@ -260,8 +260,12 @@ private Q_SLOTS:
             QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 30'000);
         QCOMPARE(sink.delivered.size(), 2);
-        desktop.tray()->doNotDisturbAction()->trigger();
+        // The window's View menu shows the same switch and turns it off again.
+        QAction *quiet = window.action(MainWindow::Action::DoNotDisturb);
+        QVERIFY(quiet->isChecked());
+        quiet->trigger();
         QVERIFY(!desktop.notifications().doNotDisturb());
+        QVERIFY(!desktop.tray()->doNotDisturbAction()->isChecked());
 
         // One click makes the chat a board task that keeps its transcript.
         desktop.openTask(chatId);
