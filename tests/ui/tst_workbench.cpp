@@ -74,6 +74,28 @@ QStringList rowTexts(QAbstractItemModel *model, int role)
     return texts;
 }
 
+// A Kandesk home in a temporary folder: its database, a file vault and the real runtime (agentctl).
+struct TestHome {
+    QTemporaryDir dir;
+    Database database{dir.filePath(QStringLiteral("kandesk.db"))};
+    SecretVault vault{database, dir.path()};
+
+    QString path() const { return dir.path(); }
+    QString filePath(const QString &name) const { return dir.filePath(name); }
+
+    Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
+    {
+        if (const Status opened = database.open(); !opened)
+            return LaunchError::failed(opened.error());
+        vault.setBackend(SecretBackendKind::File);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = dir.path();
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        config.secrets = std::make_shared<VaultSecretStore>(vault);
+        return TaskRunnerRuntime::create(database, config);
+    }
+};
+
 } // namespace
 
 class TestWorkbench : public QObject
@@ -88,16 +110,10 @@ private Q_SLOTS:
         if (!QFile::exists(sdkAgentScript()))
             QSKIP("the ACP SDK is not installed (packaging/setup-test-deps.sh installs it)");
 
-        QTemporaryDir home;
-        Database database(home.filePath(QStringLiteral("kandesk.db")));
-        QVERIFY(database.open().ok());
-        SecretVault vault(database, home.path());
-        vault.setBackend(SecretBackendKind::File);
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = home.path();
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        config.secrets = std::make_shared<VaultSecretStore>(vault);
-        auto runtime = TaskRunnerRuntime::create(database, config);
+        TestHome home;
+        Database &database = home.database;
+        SecretVault &vault = home.vault;
+        auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         const AgentRegistry agents;
         MainWindow window;
@@ -192,21 +208,16 @@ private Q_SLOTS:
         QVERIFY(sessions);
         QCOMPARE(sessions->count(), 1);
         QVERIFY2(sessions->currentText().startsWith(QStringLiteral("Session 1 · today")), qPrintable(sessions->currentText()));
-        QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Waiting for you")), qPrintable(sessions->currentText()));
+        QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Needs input")), qPrintable(sessions->currentText()));
         runtime.value()->runner().flush();
     }
 
     void aLongTranscriptOpensAtItsEndAndReadsBackToTheStart()
     {
-        QTemporaryDir home;
-        Database database(home.filePath(QStringLiteral("kandesk.db")));
-        QVERIFY(database.open().ok());
-        SecretVault vault(database, home.path());
-        vault.setBackend(SecretBackendKind::File);
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = home.path();
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        auto runtime = TaskRunnerRuntime::create(database, config);
+        TestHome home;
+        Database &database = home.database;
+        SecretVault &vault = home.vault;
+        auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
 
         // 60 stored turns of 100 events each: a prompt, 98 chunks of one answer and the turn's end.
@@ -271,15 +282,10 @@ private Q_SLOTS:
 
     void theTaskMenuWorksFromTheKeyboard()
     {
-        QTemporaryDir home;
-        Database database(home.filePath(QStringLiteral("kandesk.db")));
-        QVERIFY(database.open().ok());
-        SecretVault vault(database, home.path());
-        vault.setBackend(SecretBackendKind::File);
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = home.path();
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        auto runtime = TaskRunnerRuntime::create(database, config);
+        TestHome home;
+        Database &database = home.database;
+        SecretVault &vault = home.vault;
+        auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         Task task;
         task.workspaceId = QStringLiteral("default");
@@ -328,15 +334,10 @@ private Q_SLOTS:
 
     void workspacesSwitchAndAreRemembered()
     {
-        QTemporaryDir home;
-        Database database(home.filePath(QStringLiteral("kandesk.db")));
-        QVERIFY(database.open().ok());
-        SecretVault vault(database, home.path());
-        vault.setBackend(SecretBackendKind::File);
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = home.path();
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        auto runtime = TaskRunnerRuntime::create(database, config);
+        TestHome home;
+        Database &database = home.database;
+        SecretVault &vault = home.vault;
+        auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         const AgentRegistry agents;
         TaskStore tasks(database);
