@@ -3,13 +3,13 @@
 #include "taskrunner.h"
 
 #include "lifecycle/agentsessions.h"
-#include "lifecycle/cliflagtokenizer.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/launchtypes.h"
 #include "lifecycle/lifecyclecontroller.h"
 #include "lifecycle/lifecyclelog.h"
 #include "lifecycle/preparers/repositorysettings.h"
+#include "lifecycle/profilevalidation.h"
 #include "models/database.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
@@ -236,8 +236,8 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     for (const AgentProfile::CliFlag &flag : std::as_const(profile->cliFlags)) {
         if (!flag.enabled || flag.text.trimmed().isEmpty())
             continue;
-        if (auto parsed = tokenizeCommandLine(flag.text); !parsed)
-            plan.notices.append(QStringLiteral("Left out the CLI flag %1 of profile “%2”: %3").arg(flag.text, profile->name, parsed.error()));
+        if (const QString problem = cliFlagProblem(flag.text); !problem.isEmpty())
+            plan.notices.append(QStringLiteral("Left out the CLI flag %1 of profile “%2”: %3").arg(flag.text, profile->name, problem));
     }
 
     request.executorType = options.executorType;

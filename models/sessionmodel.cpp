@@ -21,16 +21,16 @@ QString sessionStateText(const TaskSession &session)
     case SessionState::Starting:
         return SessionModel::tr("Starting");
     case SessionState::Running:
-        return SessionModel::tr("Working");
+        return SessionModel::tr("Running");
     case SessionState::WaitingForInput:
         return session.errorMessage.startsWith(QLatin1String("interrupted")) ? SessionModel::tr("Interrupted, can resume")
-                                                                               : SessionModel::tr("Waiting for you");
+                                                                               : SessionModel::tr("Needs input");
     case SessionState::Completed:
-        return SessionModel::tr("Completed");
+        return SessionModel::tr("Done");
     case SessionState::Failed:
         return SessionModel::tr("Failed");
     case SessionState::Cancelled:
-        return SessionModel::tr("Stopped");
+        return SessionModel::tr("Cancelled");
     }
     return {};
 }

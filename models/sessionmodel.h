@@ -15,9 +15,9 @@ namespace kandesk {
 
 class SessionStore;
 
-// How a session reads in a picker: "Session 2 · today 14:02 · Waiting for you". number counts from 1.
+// How a session reads in a picker: "Session 2 · today 14:02 · Needs input". number counts from 1.
 QString sessionLabel(const TaskSession &session, int number, const QDateTime &now);
-// The state in words a user reads; an interrupted session says it can be resumed.
+// The state in the words the board's cards use; an interrupted session says it can be resumed.
 QString sessionStateText(const TaskSession &session);
 
 // The sessions of one task, oldest first (roles in models/roles.h). GUI thread only.

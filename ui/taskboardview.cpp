@@ -188,7 +188,7 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     stateFilter->setObjectName(QStringLiteral("boardStateFilter"));
     stateFilter->setToolTip(tr("Show only the tasks whose agent is in this state"));
     stateFilter->addItem(tr("All tasks"), int(TaskSearchProxy::StateFilter::All));
-    stateFilter->addItem(tr("Needs you"), int(TaskSearchProxy::StateFilter::NeedsYou));
+    stateFilter->addItem(tr("Needs input"), int(TaskSearchProxy::StateFilter::NeedsInput));
     stateFilter->addItem(tr("Working"), int(TaskSearchProxy::StateFilter::Working));
     stateFilter->addItem(tr("Failed"), int(TaskSearchProxy::StateFilter::Failed));
     stateFilter->addItem(tr("Not started"), int(TaskSearchProxy::StateFilter::NotStarted));

@@ -34,7 +34,7 @@ bool TaskSearchProxy::acceptsState(const QString &sessionState) const
     switch (m_stateFilter) {
     case StateFilter::All:
         return true;
-    case StateFilter::NeedsYou:
+    case StateFilter::NeedsInput:
         return sessionState == QLatin1String("WAITING_FOR_INPUT");
     case StateFilter::Working:
         return sessionState == QLatin1String("STARTING") || sessionState == QLatin1String("RUNNING");

@@ -13,7 +13,7 @@ class TaskSearchProxy final : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
-    enum class StateFilter { All, NeedsYou, Working, Failed, NotStarted };
+    enum class StateFilter { All, NeedsInput, Working, Failed, NotStarted };
 
     explicit TaskSearchProxy(QObject *parent = nullptr);
 

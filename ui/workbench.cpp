@@ -177,15 +177,22 @@ Workbench::~Workbench() = default;
 
 bool Workbench::moveToAgentStep(const QString &taskId, QString WorkspaceStore::AgentSteps::*which)
 {
-    const auto task = m_taskStore->get(taskId);
+    // The shown workspace's tasks are in the model; only another workspace's task is read.
+    const int row = m_model->rowOf(taskId);
+    const auto task = row >= 0 ? Expected<Task>(m_model->taskAt(row)) : m_taskStore->get(taskId);
     if (!task)
         return false;
-    const auto steps = m_workspaceStore->agentSteps(task->workspaceId);
-    if (!steps) {
-        m_window.notify(steps.error());
-        return false;
+    // Workflows do not change while Kandesk runs: each workspace's steps are looked up once.
+    auto known = m_agentSteps.constFind(task->workspaceId);
+    if (known == m_agentSteps.constEnd()) {
+        const auto steps = m_workspaceStore->agentSteps(task->workspaceId);
+        if (!steps) {
+            m_window.notify(steps.error());
+            return false;
+        }
+        known = m_agentSteps.insert(task->workspaceId, *steps);
     }
-    const QString stepId = (*steps).*which;
+    const QString stepId = (*known).*which;
     if (stepId.isEmpty() || task->workflowStepId == stepId)
         return false;
     if (task->workspaceId == m_workspaceId)

@@ -103,6 +103,7 @@ private:
     QString m_historySession;
     qint64 m_historyOldestId = 0;
     QSet<QString> m_workingSessions;
+    QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps; // by workspace id
 };
 
 } // namespace kandesk::ui

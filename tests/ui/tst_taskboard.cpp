@@ -442,7 +442,7 @@ private Q_SLOTS:
             filter->setCurrentIndex(filter->findText(text));
             return QList<int>{count(board, 0), count(board, 1), count(board, 2), count(board, 3)};
         };
-        QCOMPARE(show(QStringLiteral("Needs you")), (QList<int>{0, 1, 0, 0}));
+        QCOMPARE(show(QStringLiteral("Needs input")), (QList<int>{0, 1, 0, 0}));
         QCOMPARE(show(QStringLiteral("Working")), (QList<int>{0, 2, 0, 0}));
         QCOMPARE(show(QStringLiteral("Failed")), (QList<int>{0, 0, 1, 0}));
         QCOMPARE(show(QStringLiteral("Not started")), (QList<int>{3, 0, 0, 0}));

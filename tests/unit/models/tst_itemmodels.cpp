@@ -135,7 +135,7 @@ private Q_SLOTS:
         session.startedAt = QDateTime(QDate(2026, 11, 29), QTime(14, 2));
         const QString today = sessionLabel(session, 2, now);
         QVERIFY2(today.startsWith(QStringLiteral("Session 2 · today ")), qPrintable(today));
-        QVERIFY2(today.endsWith(QStringLiteral(" · Waiting for you")), qPrintable(today));
+        QVERIFY2(today.endsWith(QStringLiteral(" · Needs input")), qPrintable(today));
         QVERIFY(!today.contains(QStringLiteral("WAITING")));
 
         session.startedAt = session.startedAt.addDays(-1);
@@ -148,7 +148,7 @@ private Q_SLOTS:
         session.startedAt = QDateTime(QDate(2026, 3, 1), QTime(9, 30));
         const QString older = sessionLabel(session, 3, now);
         QVERIFY2(!older.contains(QStringLiteral("today")) && !older.contains(QStringLiteral("yesterday")), qPrintable(older));
-        QVERIFY2(older.endsWith(QStringLiteral("Stopped")), qPrintable(older));
+        QVERIFY2(older.endsWith(QStringLiteral("Cancelled")), qPrintable(older));
     }
 
     void aHugeTranscriptOpensWithOnePage()
