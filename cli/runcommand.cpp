@@ -6,6 +6,7 @@
 #include "cli/clioutput.h"
 #include "cli/sessionstatus.h"
 #include "cli/terminal.h"
+#include "lifecycle/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/lifecycleevents.h"
 #include "lifecycle/storeadapters.h"
@@ -43,6 +44,7 @@ struct RunOptions {
     QString agentCommand;
     bool autoApprove = false;
     bool json = false;
+    int startTimeoutSeconds = 0; // 0: the profile's, else 60 s
     QString dataDir;
     QString prompt;
     bool helpShown = false;
@@ -54,7 +56,7 @@ constexpr int kTitleLength = 80;
 QString usage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local] "
-                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--json] [--data-dir DIR] \"prompt\"");
+                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--start-timeout SECONDS] [--json] [--data-dir DIR] \"prompt\"");
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -70,9 +72,12 @@ std::optional<RunOptions> parse(const QStringList &arguments)
                                           QStringLiteral("COMMAND"));
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object per line."));
+    const QCommandLineOption startTimeout(QStringLiteral("start-timeout"),
+                                          QStringLiteral("How long the agent may take for each step of its start (default: the profile's, else 60)."),
+                                          QStringLiteral("SECONDS"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, dataDir, help});
+    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, startTimeout, dataDir, help});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
@@ -216,7 +221,7 @@ public:
         });
         connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
             if (taskId == m_taskId)
-                finish(ExitFailure, {}, QStringLiteral("the agent failed: ") + message);
+                finish(ExitFailure, {}, message);
         });
         connect(&m_interrupts, &InterruptWatcher::interrupted, this, &RunSession::onInterrupt);
     }
@@ -300,6 +305,8 @@ private:
         if (taskId != m_taskId)
             return;
         m_sessionId = sessionId;
+        if (event.value(QStringLiteral("type")).toString() == QLatin1String("error"))
+            m_failure = event.value(QStringLiteral("failure")).toObject();
         if (m_options.json) {
             printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event}});
             return;
@@ -325,7 +332,12 @@ private:
                 printLine(QStringLiteral("[plan] %1 (%2)").arg(entry.toObject().value(QStringLiteral("description")).toString(),
                                                                entry.toObject().value(QStringLiteral("status")).toString()));
         } else if (type == QLatin1String("error")) {
-            printError(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
+            const QJsonObject failure = event.value(QStringLiteral("failure")).toObject();
+            const QString text = failure.isEmpty() ? event.value(QStringLiteral("error")).toString()
+                                                   : AgentFailure::fromJson(failure).fullText();
+            printError(QStringLiteral("[error] ") + text);
+        } else if (type == QLatin1String("warning")) {
+            printError(QStringLiteral("[warning] ") + event.value(QStringLiteral("warning")).toString());
         } else if (type == QLatin1String("launch_notice")) {
             printError(QStringLiteral("[notice] ") + event.value(QStringLiteral("text")).toString());
         }
@@ -449,6 +461,12 @@ private:
                     line.insert(QStringLiteral("stop_reason"), stopReason);
                 if (!message.isEmpty())
                     line.insert(QStringLiteral("error"), message);
+                if (code != ExitOk && !m_failure.isEmpty()) {
+                    // The reason in full: the agent's last stderr lines and what to do.
+                    line.insert(QStringLiteral("stderr"), m_failure.value(QStringLiteral("stderr_tail")).toArray());
+                    line.insert(QStringLiteral("advice"), m_failure.value(QStringLiteral("advice")).toArray());
+                    line.insert(QStringLiteral("failure"), m_failure);
+                }
                 printJson(line);
             } else if (code == ExitOk) {
                 printLine(QStringLiteral("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
@@ -480,6 +498,7 @@ private:
     QFutureWatcher<Outcome<QString>> m_start;
     QFutureWatcher<LaunchStatus> m_stop;
     QSet<QString> m_reportedSteps;
+    QJsonObject m_failure; // the agent's last failure, as the runner described it
     std::optional<int> m_pendingExit;
     QString m_pendingReason;
     QString m_pendingMessage;
@@ -583,6 +602,7 @@ int runCommand(const QStringList &arguments)
     TaskStartOptions start;
     start.executorType = options->executor;
     start.prompt = options->prompt;
+    start.startTimeoutSeconds = options->startTimeoutSeconds;
     return driveTurn(*options, database, *home, created->id, createdLine,
                      [taskId = created->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
 }

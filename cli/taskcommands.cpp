@@ -5,6 +5,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/sessionstatus.h"
+#include "lifecycle/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/taskworktrees.h"
 #include "models/database.h"
@@ -114,8 +115,12 @@ public:
             line(QStringLiteral("[thinking] ") + event.value(QStringLiteral("reasoning_text")).toString());
         else if (kind == QLatin1String("complete"))
             line(QStringLiteral("[turn done: %1]").arg(event.value(QStringLiteral("stop_reason")).toString()));
+        else if (kind == QLatin1String("error") && event.value(QStringLiteral("failure")).isObject())
+            line(QStringLiteral("[error] ") + AgentFailure::fromJson(event.value(QStringLiteral("failure")).toObject()).fullText());
         else if (kind == QLatin1String("error"))
             line(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
+        else if (kind == QLatin1String("warning"))
+            line(QStringLiteral("[warning] ") + event.value(QStringLiteral("warning")).toString());
         else if (kind == QLatin1String("permission_request"))
             line(QStringLiteral("[permission] ") + event.value(QStringLiteral("permission_title")).toString());
         else if (kind == QLatin1String("launch_notice"))

@@ -4,6 +4,8 @@
 
 #include "cliflagtokenizer.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace kandesk {
@@ -57,7 +59,19 @@ AgentRegistry::AgentRegistry()
         npxAgent("cursor-acp", "Cursor", "@blowmage/cursor-agent-acp", {}, true),
         npxAgent("kilocode-acp", "Kilo Code", "@kilocode/cli", {acp}, true),
     };
+    const QHash<QString, QStringList> keyVariables{
+        {QStringLiteral("claude-acp"), {QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("CLAUDE_CODE_OAUTH_TOKEN")}},
+        {QStringLiteral("codex-acp"), {QStringLiteral("OPENAI_API_KEY"), QStringLiteral("CODEX_API_KEY")}},
+        {QStringLiteral("copilot-acp"), {QStringLiteral("COPILOT_GITHUB_TOKEN"), QStringLiteral("GH_TOKEN"), QStringLiteral("GITHUB_TOKEN")}},
+        {QStringLiteral("gemini"), {QStringLiteral("GEMINI_API_KEY"), QStringLiteral("GOOGLE_API_KEY")}},
+        {QStringLiteral("amp-acp"), {QStringLiteral("AMP_API_KEY")}},
+        {QStringLiteral("qwen-acp"), {QStringLiteral("OPENAI_API_KEY")}},
+        {QStringLiteral("cursor-acp"), {QStringLiteral("CURSOR_API_KEY")}},
+    };
+    for (AgentDefinition &agent : m_agents)
+        agent.keyVariables = keyVariables.value(agent.id);
 }
+
 
 Status AgentRegistry::registerAgent(AgentDefinition agent)
 {

@@ -21,6 +21,7 @@ struct AgentDefinition {
     bool canRecover = true; // supports resuming an ACP session (--resume / session/load)
     QString resumeFlag;      // e.g. "--resume": passed with the ACP session id when resuming; empty: session/load only
     QStringList requiredEnv; // variables the agent cannot authenticate without
+    QStringList keyVariables; // variables the agent reads an API key from (said when it wants a login)
     QStringList continueArgs; // appended to the argv to continue the latest session, if any
     QStringList continueCommand; // one-shot agents: the whole argv that continues a session (e.g. amp threads continue)
     QString modelFlag = QStringLiteral("--model");

@@ -122,6 +122,61 @@ QFuture<Outcome<AgentStarted>> AgentSessions::start(const ExecutionPtr &executio
 
 Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options)
 {
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_starting.insert(execution->id);
+    }
+    QString step;
+    QJsonArray authMethods;
+    Outcome<AgentStarted> started = runStartSteps(execution, options, step, authMethods);
+    bool aborted = false;
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_starting.remove(execution->id);
+        aborted = m_aborted.remove(execution->id);
+    }
+    if (started)
+        return started;
+    // Said once, in the user's words, for every front end: what failed, its last output, what to do.
+    AgentFailure failure;
+    if (aborted) {
+        failure.kind = AgentFailure::Kind::Stopped;
+        failure.agentName = options.failureContext.agentName;
+        failure.step = step;
+        failure.message = QStringLiteral("The start was stopped before %1 was ready.")
+                              .arg(failure.agentName.isEmpty() ? QStringLiteral("the agent") : failure.agentName);
+        failure.advice.append(QStringLiteral("Send a prompt or retry to start it again."));
+    } else {
+        AgentFailureContext context = options.failureContext;
+        context.step = step;
+        context.authMethods = authMethods;
+        failure = describeStartFailure(context, started.launchError());
+    }
+    LaunchError error = LaunchError::failed(failure.message);
+    error.details = {{QStringLiteral("failure"), failure.toJson()}};
+    return error;
+}
+
+bool AgentSessions::startAborted(const QString &executionId) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_aborted.contains(executionId);
+}
+
+void AgentSessions::abortStart(const QString &executionId)
+{
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (!m_starting.contains(executionId))
+            return;
+        m_aborted.insert(executionId);
+    }
+    forget(executionId); // a request waiting on the stream fails now
+}
+
+Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options,
+                                                   QString &step, QJsonArray &authMethods)
+{
     AgentStarted started;
     QElapsedTimer clock;
     clock.start();
@@ -132,35 +187,54 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
         into = now - last;
         last = now;
     };
+    const LaunchError stopped = LaunchError::failed(QStringLiteral("stopped"));
+    const int timeout = options.startTimeoutMs > 0 ? options.startTimeoutMs : AgentStartOptions::kDefaultStartTimeoutMs;
+
+    step = QStringLiteral("start");
     auto boot = m_controller.configureAndStartAgentBlocking(execution, options.approvalPolicy);
     if (!boot)
         return boot.launchError();
     started.bootCommand = boot.value();
     phase(started.timings.configureAndStart);
+    if (startAborted(execution->id))
+        return stopped;
 
     auto opened = openStream(execution);
     if (!opened)
         return opened.launchError();
     const std::shared_ptr<AgentStream> stream = opened.value();
     phase(started.timings.openStream);
+    if (startAborted(execution->id)) {
+        forget(execution->id);
+        return stopped;
+    }
 
-    auto initialized = stream->request(wire::action::kInitialize);
+    step = QStringLiteral("initialize");
+    auto initialized = stream->request(wire::action::kInitialize, {}, timeout);
     if (!initialized)
         return initialized.launchError();
     phase(started.timings.initialize);
+    authMethods = initialized->value(QStringLiteral("auth_methods")).toArray();
+    started.authMethods = authMethods;
     const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
 
     const QString workspace = execution->workspacePath;
     if (!options.resumeAcpSessionId.isEmpty() && canLoad) {
+        step = QStringLiteral("session/load");
         auto loaded = stream->request(wire::action::kSessionLoad,
-                                      {{QStringLiteral("session_id"), options.resumeAcpSessionId}, {QStringLiteral("cwd"), workspace}});
+                                      {{QStringLiteral("session_id"), options.resumeAcpSessionId}, {QStringLiteral("cwd"), workspace}},
+                                      timeout);
         if (loaded) {
             started.acpSessionId = options.resumeAcpSessionId;
             started.resumed = true;
+        } else if (const QJsonObject &details = loaded.launchError().details; startAborted(execution->id)
+                   || details.contains(wire::failure::kAgentExit) || details.contains(LaunchErrorDetails::kTimedOut)) {
+            return loaded.launchError(); // a new session would not fare better
         }
     }
     if (started.acpSessionId.isEmpty()) {
-        auto created = stream->request(wire::action::kSessionNew, {{QStringLiteral("cwd"), workspace}});
+        step = QStringLiteral("session/new");
+        auto created = stream->request(wire::action::kSessionNew, {{QStringLiteral("cwd"), workspace}}, timeout);
         if (!created)
             return created.launchError();
         started.acpSessionId = created->value(QStringLiteral("session_id")).toString();
@@ -170,11 +244,14 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     phase(started.timings.session);
 
     if (!options.prompt.isEmpty()) {
-        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}});
+        step = QStringLiteral("prompt");
+        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}}, timeout);
         if (!prompted)
             return prompted.launchError();
         phase(started.timings.prompt);
     }
+    if (startAborted(execution->id))
+        return stopped;
     return started;
 }
 
@@ -254,6 +331,7 @@ QFuture<LaunchStatus> AgentSessions::respondToPermission(const QString &executio
 
 QFuture<LaunchStatus> AgentSessions::stop(const QString &executionId)
 {
+    abortStart(executionId);
     return QtConcurrent::run(&m_pool, [this, executionId]() -> LaunchStatus {
         forget(executionId);
         const ExecutionPtr execution = m_controller.executions().get(executionId);

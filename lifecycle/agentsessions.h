@@ -3,12 +3,14 @@
 #pragma once
 
 #include "lifecycle/agentexecution.h"
+#include "lifecycle/agentfailure.h"
 
 #include <QFuture>
 #include <QHash>
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
+#include <QSet>
 #include <QThreadPool>
 
 #include <memory>
@@ -24,6 +26,12 @@ struct AgentStartOptions {
     QString approvalPolicy;     // e.g. "never" for auto-approve profiles; empty asks the user
     QString prompt;             // the first prompt (the task description); empty starts without one
     QString resumeAcpSessionId; // load this ACP session where the agent supports it
+    // How long each start step (initialize, session/new or load, the first prompt) may take.
+    int startTimeoutMs = kDefaultStartTimeoutMs;
+    // The agent's name and key variables, for the failure's words.
+    AgentFailureContext failureContext;
+
+    static constexpr int kDefaultStartTimeoutMs = 60'000;
 };
 
 // What became of a start: the ACP session and whether an earlier one was loaded.
@@ -31,6 +39,7 @@ struct AgentStarted {
     QString acpSessionId;
     bool resumed = false;
     QString bootCommand;
+    QJsonArray authMethods; // as the agent announced them in its initialize answer
     // Where the start's time went, in milliseconds (diagnostics and benchmarks).
     struct Timings {
         double configureAndStart = 0; // POST configure + POST start
@@ -65,6 +74,9 @@ public:
     QFuture<LaunchStatus> stop(const QString &executionId);
     // Closes the execution's stream only (the agent itself is stopped with its execution).
     void forget(const QString &executionId);
+    // Ends a start in progress at its next step (a request waiting for the agent fails at once);
+    // the start then fails as stopped and its caller stops the execution.
+    void abortStart(const QString &executionId);
     bool hasStream(const QString &executionId) const;
 
 Q_SIGNALS:
@@ -72,6 +84,9 @@ Q_SIGNALS:
 
 private:
     Outcome<AgentStarted> startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options);
+    Outcome<AgentStarted> runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options, QString &step,
+                                        QJsonArray &authMethods);
+    bool startAborted(const QString &executionId) const;
     Outcome<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
     LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
     std::shared_ptr<AgentStream> stream(const QString &executionId) const;
@@ -81,6 +96,8 @@ private:
     std::shared_ptr<AgentctlNetwork> m_network;
     mutable QMutex m_mutex;
     QHash<QString, std::shared_ptr<AgentStream>> m_streams;
+    QSet<QString> m_starting; // executions in startBlocking
+    QSet<QString> m_aborted;  // of those, the ones abortStart() ended
     QThreadPool m_pool;
 };
 

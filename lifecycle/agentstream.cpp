@@ -123,7 +123,9 @@ private:
             QString error = payload.toObject().value(QStringLiteral("error")).toString();
             if (error.isEmpty())
                 error = payload.toString();
-            pending.reply->set_value(LaunchError::failed(QStringLiteral("%1: %2").arg(pending.action, error)));
+            LaunchError failed = LaunchError::failed(QStringLiteral("%1: %2").arg(pending.action, error));
+            failed.details = payload.toObject();
+            pending.reply->set_value(std::move(failed));
         } else {
             pending.reply->set_value(payload.toObject());
         }
@@ -214,7 +216,9 @@ Outcome<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonO
         Qt::QueuedConnection);
     if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready) {
         QMetaObject::invokeMethod(m_session, [session = m_session, id] { session->forget(id); }, Qt::QueuedConnection);
-        return LaunchError::failed(QStringLiteral("%1: no answer within %2 ms").arg(action).arg(timeoutMs));
+        LaunchError timedOut = LaunchError::failed(QStringLiteral("%1: no answer within %2 ms").arg(action).arg(timeoutMs));
+        timedOut.details = {{LaunchErrorDetails::kTimedOut, true}, {LaunchErrorDetails::kTimeoutMs, timeoutMs}};
+        return timedOut;
     }
     return future.get();
 }

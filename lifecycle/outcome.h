@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -25,9 +26,12 @@ struct LaunchError {
     QString message;
     QStringList origins; // EnvironmentConflict: the two sources claiming the variable
     QString key;         // EnvironmentConflict: the variable
+    // What a failed agent request told besides its message (agentctl's agent_exit and rpc_error,
+    // or LaunchErrorDetails::kTimedOut), for AgentFailure to say it in plain words.
+    QJsonObject details;
 
-    static LaunchError failed(QString message) { return {LaunchErrorKind::Failed, std::move(message), {}, {}}; }
-    static LaunchError of(LaunchErrorKind kind, QString message) { return {kind, std::move(message), {}, {}}; }
+    static LaunchError failed(QString message) { return {LaunchErrorKind::Failed, std::move(message), {}, {}, {}}; }
+    static LaunchError of(LaunchErrorKind kind, QString message) { return {kind, std::move(message), {}, {}, {}}; }
     // The same error with context in front of its message, keeping kind and details.
     LaunchError wrapped(const QString &context) const
     {
@@ -36,6 +40,11 @@ struct LaunchError {
         return copy;
     }
 };
+
+namespace LaunchErrorDetails {
+inline const QString kTimedOut = QStringLiteral("timed_out");
+inline const QString kTimeoutMs = QStringLiteral("timeout_ms");
+} // namespace LaunchErrorDetails
 
 // A value or a LaunchError. Default-constructed it holds a Failed error, so it can travel in futures.
 template<typename T>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunner.h"
 
+#include "lifecycle/agentregistry.h"
 #include "lifecycle/agentsessions.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
@@ -20,6 +21,8 @@
 
 #include <QJsonDocument>
 #include <QPointer>
+#include <QPromise>
+#include <QScopeGuard>
 #include <QtConcurrent>
 
 namespace kandesk {
@@ -41,6 +44,15 @@ struct TaskRunner::Plan {
     QString approvalPolicy;
     QString prompt;
     QStringList notices; // said in the transcript when the agent starts (e.g. a flag left out)
+    int startTimeoutMs = AgentStartOptions::kDefaultStartTimeoutMs;
+    AgentFailureContext failureContext;
+};
+
+// A start in progress: stop() asks it to end (with the state the session should get) and waits
+// for it through done.
+struct TaskRunner::StartControl {
+    QPromise<LaunchStatus> done;
+    std::optional<SessionState> stopRequested;
 };
 
 TaskRunner::TaskRunner(Database &database, LifecycleController &controller, AgentSessions &agents, QObject *parent)
@@ -62,8 +74,24 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
     connect(&m_controller, &LifecycleController::prepareProgress, this, &TaskRunner::prepareProgress);
     connect(&m_controller, &LifecycleController::prepareCompleted, this, &TaskRunner::prepareCompleted);
     connect(&m_agents, &AgentSessions::agentEvent, this, &TaskRunner::onAgentEvent);
-    connect(m_transcript.get(), &TranscriptRecorder::storeFailed, this, [](const QString &message) {
-        qCWarning(lcLifecycle).noquote() << "transcript:" << message;
+    connect(m_transcript.get(), &TranscriptRecorder::sessionStoreFailed, this, [this](const QString &sessionId, const QString &message) {
+        qCWarning(lcLifecycle).noquote() << "transcript of session" << sessionId << ":" << message;
+        if (m_storeWarned.contains(sessionId))
+            return; // said once until the store works again
+        m_storeWarned.insert(sessionId);
+        const QString warning = QStringLiteral("Kandesk could not save this session's transcript (%1). What the agent sends is shown "
+                                               "but not kept until the database can be written again (free disk space).")
+                                    .arg(message);
+        Q_EMIT agentEvent(taskOf(sessionId), sessionId,
+                          {{QStringLiteral("type"), QStringLiteral("warning")},
+                           {QStringLiteral("warning_kind"), QStringLiteral("store_failed")},
+                           {QStringLiteral("warning"), warning}});
+    });
+    connect(m_transcript.get(), &TranscriptRecorder::stored, this, [this](const QList<Message> &messages) {
+        if (m_storeWarned.isEmpty())
+            return;
+        for (const Message &message : messages)
+            m_storeWarned.remove(message.sessionId);
     });
 }
 
@@ -153,9 +181,11 @@ Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStar
         m_taskOfSession.insert(session->id, taskId);
     }
     post([this, taskId, sessionId = session->id] { Q_EMIT sessionStateChanged(taskId, sessionId, SessionState::Starting, {}); });
+    beginStart(session->id);
 
     auto plan = planLaunch(task.value(), session->id, options);
     if (!plan) {
+        endStart(session->id);
         setState(taskId, session->id, SessionState::Failed, plan.error());
         return plan.launchError();
     }
@@ -179,6 +209,7 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     // The ordered writer also clears a terminal state's end, so the launch admits the session.
     setState(session->taskId, sessionId, SessionState::Starting);
     m_writer.waitForDone();
+    beginStart(sessionId);
 
     TaskStartOptions options;
     options.agentProfileId = session->agentProfileId;
@@ -186,6 +217,7 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
         options.workspaceFolder = session->workspacePath;
     auto plan = planLaunch(task.value(), sessionId, options);
     if (!plan) {
+        endStart(sessionId);
         setState(session->taskId, sessionId, SessionState::Failed, plan.error());
         return plan.launchError();
     }
@@ -230,6 +262,16 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
         return LaunchError::failed(QStringLiteral("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
     if (auto custom = ensureCustomAgent(profile.value()); !custom)
         return custom.launchError();
+    static const AgentRegistry builtInAgents;
+    if (const AgentDefinition *builtIn = profile->customCommand.trimmed().isEmpty() ? builtInAgents.find(profile->agentId) : nullptr) {
+        plan.failureContext.agentName = builtIn->displayName;
+        plan.failureContext.keyVariables = builtIn->keyVariables;
+    } else {
+        plan.failureContext.agentName = profile->name;
+    }
+    const int timeoutSeconds = options.startTimeoutSeconds > 0 ? options.startTimeoutSeconds : profile->startTimeoutSeconds;
+    if (timeoutSeconds > 0)
+        plan.startTimeoutMs = timeoutSeconds * 1000;
     if (profile->autoApprove)
         plan.approvalPolicy = kApproveEverything;
     // The command builder leaves malformed flags out; the user hears which and why.
@@ -298,13 +340,86 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     return plan;
 }
 
+void TaskRunner::beginStart(const QString &sessionId)
+{
+    auto control = std::make_shared<StartControl>();
+    control->done.start();
+    const QMutexLocker lock(&m_mutex);
+    m_starts.insert(sessionId, std::move(control));
+}
+
+std::optional<SessionState> TaskRunner::endStart(const QString &sessionId, bool settle)
+{
+    std::shared_ptr<StartControl> control;
+    {
+        const QMutexLocker lock(&m_mutex);
+        control = m_starts.take(sessionId);
+    }
+    if (!control)
+        return std::nullopt;
+    if (settle)
+        settleStart(*control);
+    return control->stopRequested;
+}
+
+void TaskRunner::settleStart(StartControl &control)
+{
+    control.done.addResult(LaunchStatus());
+    control.done.finish();
+}
+
+AgentFailureContext TaskRunner::failureContext(const QString &sessionId) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_failureContexts.value(sessionId);
+}
+
+void TaskRunner::recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure)
+{
+    post([this, taskId, sessionId, failure] {
+        const QJsonObject payload{{QStringLiteral("error"), failure.value(QStringLiteral("message")).toString()},
+                                  {QStringLiteral("failure"), failure}};
+        recordOnRunnerThread(sessionId, QStringLiteral("error"), payload, false);
+        QJsonObject event = payload;
+        event.insert(QStringLiteral("type"), QStringLiteral("error"));
+        Q_EMIT agentEvent(taskId, sessionId, event);
+    });
+}
+
 Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpSessionId)
 {
     const QString taskId = plan.request.taskId;
     const QString sessionId = plan.request.sessionId;
+    std::shared_ptr<StartControl> control;
+    {
+        const QMutexLocker lock(&m_mutex);
+        control = m_starts.value(sessionId);
+        m_failureContexts.insert(sessionId, plan.failureContext);
+    }
+    // Whoever waits in stop() hears of the end once nothing of this start runs any more.
+    const auto settle = qScopeGuard([control] {
+        if (control)
+            settleStart(*control);
+    });
+    auto stoppedStart = [this, taskId, sessionId](SessionState state) -> LaunchError {
+        const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
+        post([this, taskId, sessionId, note] {
+            recordOnRunnerThread(sessionId, QStringLiteral("launch_notice"), {{QStringLiteral("text"), note}}, false);
+            Q_EMIT agentEvent(taskId, sessionId, {{QStringLiteral("type"), QStringLiteral("launch_notice")}, {QStringLiteral("text"), note}});
+        });
+        setState(taskId, sessionId, state, note);
+        return LaunchError::failed(note);
+    };
 
     auto launched = m_controller.launch(plan.request).result();
     if (!launched) {
+        if (const auto stop = endStart(sessionId, false))
+            return stoppedStart(*stop);
+        AgentFailure failure;
+        failure.agentName = plan.failureContext.agentName;
+        failure.message = QStringLiteral("The workspace could not be prepared: %1").arg(launched.error());
+        failure.advice.append(QStringLiteral("Fix it, then retry: the task is kept."));
+        recordFailure(taskId, sessionId, failure.toJson());
         setState(taskId, sessionId, SessionState::Failed, launched.error());
         return launched.launchError();
     }
@@ -342,14 +457,30 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     options.approvalPolicy = plan.approvalPolicy;
     options.prompt = plan.prompt;
     options.resumeAcpSessionId = resumeAcpSessionId;
-    auto started = m_agents.start(execution, options).result();
-    if (!started) {
+    options.startTimeoutMs = plan.startTimeoutMs;
+    options.failureContext = plan.failureContext;
+    const bool stopFirst = [this, &sessionId] {
+        const QMutexLocker lock(&m_mutex);
+        const auto current = m_starts.value(sessionId);
+        return current && current->stopRequested.has_value();
+    }();
+    const Outcome<AgentStarted> started = stopFirst ? Outcome<AgentStarted>(LaunchError::failed(QStringLiteral("stopped")))
+                                                    : m_agents.start(execution, options).result();
+    const std::optional<SessionState> stop = endStart(sessionId, false);
+    if (!started || stop) {
         // Nothing runs without an agent: end the execution, keep the session resumable.
         auto stopped = m_agents.stop(execution->id).result();
         if (!stopped)
             qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a failed start:" << stopped.error();
+        if (stop)
+            return stoppedStart(*stop);
+        recordFailure(taskId, sessionId, started.launchError().details.value(QStringLiteral("failure")).toObject());
         setState(taskId, sessionId, SessionState::Failed, started.error());
         return started.launchError();
+    }
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_failureContexts[sessionId].authMethods = started->authMethods;
     }
     m_writer.start([this, sessionId, acp = started->acpSessionId] {
         if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
@@ -364,22 +495,30 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     if (taskId.isEmpty())
         return; // an execution this runner did not start
     const QString type = eventType(event);
-    QJsonObject payload = event;
+    QJsonObject said = event;
+    if (type == QLatin1String("error") && !event.contains(QStringLiteral("failure"))) {
+        // In the user's words once, for the transcript, the window and the command line alike.
+        const AgentFailure failure = describeTurnFailure(failureContext(sessionId), event);
+        said.insert(QStringLiteral("error"), failure.message);
+        said.insert(QStringLiteral("failure"), failure.toJson());
+    }
+    QJsonObject payload = said;
     payload.remove(QStringLiteral("type"));
     recordOnRunnerThread(sessionId, type, payload, false);
-    Q_EMIT agentEvent(taskId, sessionId, event);
+    Q_EMIT agentEvent(taskId, sessionId, said);
 
     if (type == QLatin1String("complete")) {
         countChangedFiles(taskId, sessionId);
         setState(taskId, sessionId, SessionState::WaitingForInput);
         Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
     } else if (type == QLatin1String("error")) {
-        const QString message = event.value(QStringLiteral("error")).toString();
+        const QString message = said.value(QStringLiteral("error")).toString();
         setState(taskId, sessionId, SessionState::WaitingForInput, message);
         Q_EMIT turnFailed(taskId, sessionId, message);
-        if (event.value(QStringLiteral("stream_lost")).toBool()) {
-            // agentctl is gone (stopped by another process): let the execution go, unless whoever
-            // heard of the failure stops it already, so the next prompt resumes the session.
+        if (event.value(QStringLiteral("stream_lost")).toBool() || event.contains(QStringLiteral("agent_exit"))) {
+            // The agent or agentctl is gone (it exited, or another process stopped it): let the
+            // execution go, unless whoever heard of the failure stops it already, so the next
+            // prompt resumes the session.
             QMetaObject::invokeMethod(
                 this,
                 [this, executionId] {
@@ -423,6 +562,13 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
 
 QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)
 {
+    bool starting = false;
+    {
+        const QMutexLocker lock(&m_mutex);
+        starting = m_starts.contains(sessionId);
+    }
+    if (starting)
+        return stop(sessionId, SessionState::WaitingForInput);
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
@@ -444,6 +590,19 @@ QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, 
 
 QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState finalState)
 {
+    std::optional<QFuture<LaunchStatus>> startEnded;
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto control = m_starts.value(sessionId)) {
+            control->stopRequested = finalState;
+            startEnded = control->done.future();
+        }
+    }
+    if (startEnded) {
+        if (const QString running = executionId(sessionId); !running.isEmpty())
+            m_agents.abortStart(running);
+        return *startEnded;
+    }
     const QString execution = executionId(sessionId);
     const QString taskId = taskOf(sessionId);
     if (execution.isEmpty()) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/agentfailure.h"
 #include "lifecycle/lifecycleevents.h"
 #include "lifecycle/outcome.h"
 #include "models/types.h"
@@ -15,6 +16,7 @@
 #include <QThreadPool>
 
 #include <memory>
+#include <optional>
 
 namespace kandesk {
 
@@ -36,6 +38,8 @@ struct TaskStartOptions {
     // Runs the agent in this folder with the local executor and no repository (a resumed quick
     // chat, or one turned into a task, keeps its <home>/quick-chat/<session> folder this way).
     QString workspaceFolder;
+    // How long each step of the agent's start may take; 0: the profile's start timeout, else 60 s.
+    int startTimeoutSeconds = 0;
 };
 
 // Runs tasks: the orchestration the window and `kandesk run` share. Creates the task's session row,
@@ -70,7 +74,9 @@ public:
     QFuture<LaunchStatus> respondToPermission(const QString &sessionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the session's execution (agent and agentctl); the session becomes finalState
-    // (WAITING_FOR_INPUT keeps it resumable, CANCELLED ends it).
+    // (WAITING_FOR_INPUT keeps it resumable, CANCELLED ends it). During a start (prepare or the
+    // agent's initialize, session and first prompt) the start ends at its next step, nothing is
+    // left running, and the future finishes with the start. cancel() during a start does the same.
     QFuture<LaunchStatus> stop(const QString &sessionId, SessionState finalState = SessionState::WaitingForInput);
 
     // The session's live execution id, empty when none runs.
@@ -95,10 +101,19 @@ Q_SIGNALS:
 
 private:
     struct Plan;
+    struct StartControl;
     Outcome<QString> startBlocking(const QString &taskId, const TaskStartOptions &options);
     Outcome<QString> resumeBlocking(const QString &sessionId, const QString &text);
     Outcome<Plan> planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options);
     Outcome<QString> launchAndStart(Plan plan, const QString &resumeAcpSessionId);
+    Outcome<QString> finishStart(const Plan &plan, Outcome<QString> result);
+    void beginStart(const QString &sessionId);
+    // The start's stop request, if any; the control is gone afterwards. settle: tell whoever
+    // waits in stop() that the start has ended (else the caller does, once it cleaned up).
+    std::optional<SessionState> endStart(const QString &sessionId, bool settle = true);
+    static void settleStart(StartControl &control);
+    void recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure);
+    AgentFailureContext failureContext(const QString &sessionId) const;
     LaunchStatus ensureCustomAgent(const AgentProfile &profile);
 
     void onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
@@ -123,9 +138,12 @@ private:
 
     mutable QMutex m_mutex;
     QHash<QString, QString> m_taskOfSession;
+    QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
+    QHash<QString, AgentFailureContext> m_failureContexts;         // per session: agent name, key variables, auth methods
     QSet<QString> m_customAgents;
     QHash<QString, int> m_turns; // runner thread only
     QSet<QString> m_stopping;    // executions stop() is ending; runner thread only
+    QSet<QString> m_storeWarned; // sessions told their transcript cannot be saved; runner thread only
 };
 
 } // namespace kandesk

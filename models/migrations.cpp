@@ -173,11 +173,20 @@ Migration schemaV2()
     return {2, statements};
 }
 
+Migration schemaV3()
+{
+    return {3,
+            {
+                // A profile may give its agent longer (or shorter) than the default to start.
+                QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN start_timeout_seconds INTEGER NOT NULL DEFAULT 0"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
-    static const QList<Migration> migrations{schemaV1(), schemaV2()};
+    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3()};
     return migrations;
 }
 

@@ -14,6 +14,7 @@ namespace {
 struct WriteResult {
     QList<Message> stored;
     QStringList errors;
+    QStringList failedSessions; // parallel to errors
 };
 
 // Stores a batch in one transaction; if that fails, event by event so that only the bad ones
@@ -31,6 +32,7 @@ WriteResult write(MessageStore &messages, QList<Message> batch)
         auto id = messages.append(message);
         if (!id) {
             result.errors.append(id.error());
+            result.failedSessions.append(message.sessionId);
             continue;
         }
         message.id = *id;
@@ -81,23 +83,30 @@ void TranscriptRecorder::startWrite()
     m_writer.start([this, batch = std::move(batch)]() mutable {
         WriteResult result = write(m_messages, std::move(batch));
         QMetaObject::invokeMethod(
-            this, [this, result = std::move(result)] { finishWrite(result.stored, result.errors); },
+            this, [this, result = std::move(result)] { finishWrite(result.stored, result.errors, result.failedSessions); },
             Qt::QueuedConnection);
     });
 }
 
-void TranscriptRecorder::report(const QList<Message> &messages, const QStringList &errors)
+void TranscriptRecorder::report(const QList<Message> &messages, const QStringList &errors, const QStringList &sessions)
 {
     if (!messages.isEmpty())
         Q_EMIT stored(messages);
-    for (const QString &error : errors)
-        Q_EMIT storeFailed(error);
+    QStringList told;
+    for (qsizetype i = 0; i < errors.size(); ++i) {
+        Q_EMIT storeFailed(errors.at(i));
+        const QString session = sessions.value(i);
+        if (!told.contains(session)) { // once per session and batch, not once per event
+            told.append(session);
+            Q_EMIT sessionStoreFailed(session, errors.at(i));
+        }
+    }
 }
 
-void TranscriptRecorder::finishWrite(const QList<Message> &messages, const QStringList &errors)
+void TranscriptRecorder::finishWrite(const QList<Message> &messages, const QStringList &errors, const QStringList &sessions)
 {
     m_writing = false;
-    report(messages, errors);
+    report(messages, errors, sessions);
     startWrite();
 }
 
@@ -114,7 +123,7 @@ void TranscriptRecorder::flush()
     QList<Message> rest;
     rest.swap(m_queue);
     const WriteResult result = write(m_messages, std::move(rest));
-    report(result.stored, result.errors);
+    report(result.stored, result.errors, result.failedSessions);
 }
 
 } // namespace kandesk

@@ -33,11 +33,13 @@ public:
 Q_SIGNALS:
     void stored(const QList<kandesk::Message> &messages);
     void storeFailed(const QString &message);
+    // Events of sessionId could not be stored (a full disk, say): said once per session and batch.
+    void sessionStoreFailed(const QString &sessionId, const QString &message);
 
 private:
     void startWrite();
-    void report(const QList<Message> &stored, const QStringList &errors);
-    void finishWrite(const QList<Message> &stored, const QStringList &errors);
+    void report(const QList<Message> &stored, const QStringList &errors, const QStringList &sessions);
+    void finishWrite(const QList<Message> &stored, const QStringList &errors, const QStringList &sessions);
 
     MessageStore &m_messages;
     QThreadPool m_writer;

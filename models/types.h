@@ -132,6 +132,8 @@ struct AgentProfile {
     bool autoApprove = false;
     bool allowIndexing = false;
     bool dangerouslySkipPermissions = false;
+    // How long the agent may take to start (initialize, session, first prompt); 0: the default.
+    int startTimeoutSeconds = 0;
     QList<CliFlag> cliFlags;
     QString commandPrefix;
     QList<EnvVar> envVars;

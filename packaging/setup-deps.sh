@@ -29,6 +29,8 @@ COMMON_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
     xvfb xauth dpkg-dev file desktop-file-utils appstream
+    # The only fonts the tests see (tests/support/fontconfig/fonts.conf).
+    fontconfig fonts-dejavu-core
     # The secret-vault test runs a private D-Bus session bus with a Secret Service.
     dbus gnome-keyring libsecret-1-0
 )

@@ -44,6 +44,8 @@ Q_SIGNALS:
     void stopRequested();
     void permissionAnswered(const QString &pendingId, const QString &optionId);
     void earlierRequested();
+    // A failure card's button: see TranscriptView::failureActionRequested.
+    void failureActionRequested(const QString &action, const QStringList &argv);
 
 private:
     void showTurnState(bool running);

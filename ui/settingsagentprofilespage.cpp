@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -107,6 +108,12 @@ void SettingsAgentProfilesPage::buildUi()
     m_mode->setPlaceholderText(QStringLiteral("the agent's default (e.g. plan, code)"));
     m_autoApprove = new QCheckBox(QStringLiteral("Approve the agent's permission requests automatically"), this);
     m_autoApprove->setObjectName(QStringLiteral("profileAutoApprove"));
+    m_startTimeout = new QSpinBox(this);
+    m_startTimeout->setObjectName(QStringLiteral("profileStartTimeout"));
+    m_startTimeout->setRange(0, 3600);
+    m_startTimeout->setSuffix(QStringLiteral(" s"));
+    m_startTimeout->setSpecialValueText(QStringLiteral("default (60 s)"));
+    m_startTimeout->setToolTip(QStringLiteral("How long the agent may take for each step of its start (initialize, its session, the first prompt) before Kandesk gives up and says so."));
 
     m_flags = new SettingsCliFlagsModel(this);
     m_flagsView = makeTable(m_flags, QStringLiteral("cliFlagsView"), this);
@@ -155,6 +162,7 @@ void SettingsAgentProfilesPage::buildUi()
     form->addRow(QStringLiteral("Model"), m_model);
     form->addRow(QStringLiteral("Mode"), m_mode);
     form->addRow(QString(), m_autoApprove);
+    form->addRow(QStringLiteral("Start timeout"), m_startTimeout);
     auto *flagsBox = new QVBoxLayout;
     flagsBox->addWidget(m_flagsView);
     flagsBox->addWidget(m_flagMessage);
@@ -229,6 +237,7 @@ void SettingsAgentProfilesPage::buildUi()
     connect(m_model, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_mode, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_autoApprove, &QCheckBox::toggled, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_startTimeout, &QSpinBox::valueChanged, this, &SettingsAgentProfilesPage::updateValidation);
 }
 
 void SettingsAgentProfilesPage::setAgentChoices(const QList<AgentChoice> &choices)
@@ -326,6 +335,7 @@ void SettingsAgentProfilesPage::load(const AgentProfile &profile)
     m_model->setText(profile.model);
     m_mode->setText(profile.mode);
     m_autoApprove->setChecked(profile.autoApprove);
+    m_startTimeout->setValue(profile.startTimeoutSeconds);
     m_flags->setFlags(profile.cliFlags);
     m_prefix->setText(profile.commandPrefix);
     m_env->setVariables(profile.envVars);
@@ -343,6 +353,7 @@ AgentProfile SettingsAgentProfilesPage::fromForm() const
     profile.model = m_model->text().trimmed();
     profile.mode = m_mode->text().trimmed();
     profile.autoApprove = m_autoApprove->isChecked();
+    profile.startTimeoutSeconds = m_startTimeout->value();
     profile.cliFlags = m_flags->flags();
     profile.commandPrefix = m_prefix->text().trimmed();
     profile.envVars = m_env->variables();

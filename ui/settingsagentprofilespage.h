@@ -11,6 +11,7 @@
 #include <memory>
 
 class QCheckBox;
+class QSpinBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -87,6 +88,7 @@ private:
     QLineEdit *m_model = nullptr;
     QLineEdit *m_mode = nullptr;
     QCheckBox *m_autoApprove = nullptr;
+    QSpinBox *m_startTimeout = nullptr;
     SettingsCliFlagsModel *m_flags = nullptr;
     SettingsFlagDelegate *m_flagDelegate = nullptr;
     QTableView *m_flagsView = nullptr;

@@ -56,6 +56,7 @@ TaskView::TaskView(QWidget *parent)
     });
     connect(m_prepareLog, &PrepareLogPanel::retryRequested, this, &TaskView::retryRequested);
     connect(m_session, &SessionPanel::earlierRequested, this, [this] { Q_EMIT earlierRequested(m_sessionId); });
+    connect(m_session, &SessionPanel::failureActionRequested, this, &TaskView::failureActionRequested);
 }
 
 void TaskView::showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath)

@@ -58,6 +58,7 @@ Q_SIGNALS:
     void retryRequested(const QString &sessionId);
     void sessionChosen(int row);
     void earlierRequested(const QString &sessionId);
+    void failureActionRequested(const QString &action, const QStringList &argv);
 
 private:
     QString m_taskId;

@@ -505,8 +505,17 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
             writer.heading(tr("Last lines of the agent's error output"));
             writer.code(stderrText);
         }
+        const QStringList advice = index.data(transcript::AdviceRole).toStringList();
+        if (!advice.isEmpty()) {
+            writer.heading(tr("What to do"));
+            for (const QString &line : advice)
+                writer.plain(line);
+        }
         r.detailTop = kPad + kCardPad + lineHeight + kGap;
-        r.height = r.detailTop + detailHeight() + kCardPad + kPad;
+        r.buttonsTop = r.detailTop + detailHeight() + kGap;
+        QWidget *buttons = m_view->indexWidget(index);
+        r.buttonsHeight = buttons ? buttons->sizeHint().height() : 0;
+        r.height = (buttons ? r.buttonsTop + r.buttonsHeight : r.detailTop + detailHeight()) + kCardPad + kPad;
         break;
     }
     case ItemKind::TurnEnded:
@@ -724,7 +733,9 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->setFont(bold);
         painter->setPen(accent);
         painter->drawText(QRect(card.left() + kCardPad, card.top() + kCardPad, width, lineHeight),
-            Qt::AlignLeft | Qt::AlignVCenter, tr("✗ Error"));
+            Qt::AlignLeft | Qt::AlignVCenter,
+            tr("✗ %1").arg(index.data(transcript::FailureTitleRole).toString().isEmpty() ? tr("Error")
+                                                                                       : index.data(transcript::FailureTitleRole).toString()));
         if (r.detail)
             drawDocument(
                 painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);

@@ -28,6 +28,43 @@ QString stderrTail(const QString &text)
     return lines.mid(lines.size() - kStderrTailLines).join(QLatin1Char('\n'));
 }
 
+// The heading of an error card, by AgentFailure's kind.
+QString failureTitle(const QString &kind)
+{
+    if (kind == QLatin1String("exited"))
+        return TranscriptItemsModel::tr("The agent stopped");
+    if (kind == QLatin1String("authentication_required"))
+        return TranscriptItemsModel::tr("Sign-in needed");
+    if (kind == QLatin1String("timed_out"))
+        return TranscriptItemsModel::tr("The agent did not answer");
+    if (kind == QLatin1String("stopped"))
+        return TranscriptItemsModel::tr("Start stopped");
+    return {};
+}
+
+// A sign-in card offers the agent's own sign-in commands and the way to its API key setting; a
+// timeout card the way to the start timeout.
+QJsonArray failureActions(const QJsonObject &failure)
+{
+    const QString kind = failure.value(key("kind")).toString();
+    QJsonArray actions;
+    if (kind == QLatin1String("authentication_required")) {
+        for (const QJsonValue &value : failure.value(key("auth_methods")).toArray()) {
+            const QJsonObject method = value.toObject();
+            const QJsonArray argv = method.value(key("login_argv")).toArray();
+            if (!argv.isEmpty())
+                actions.append(QJsonObject{{key("label"), TranscriptItemsModel::tr("Sign In: %1…").arg(method.value(key("name")).toString())},
+                                           {key("action"), QStringLiteral("login")},
+                                           {key("argv"), argv}});
+        }
+    }
+    if (kind == QLatin1String("authentication_required") || kind == QLatin1String("timed_out")
+        || !failure.value(key("key_variables")).toArray().isEmpty()) {
+        actions.append(QJsonObject{{key("label"), TranscriptItemsModel::tr("Open Agent Profiles…")}, {key("action"), QStringLiteral("settings")}});
+    }
+    return actions;
+}
+
 QStringList locationsOf(const QJsonArray &locations)
 {
     QStringList out;
@@ -71,6 +108,9 @@ struct TranscriptItemsModel::Item {
     QString stopReason;
     QString stderrText;
     QVariant exitCode;
+    QString title;       // the error card's heading
+    QStringList advice;  // what to do about an error
+    QJsonArray actions;  // an error card's buttons
 };
 
 namespace {
@@ -363,12 +403,29 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         item.text = event.value(key("error")).toString();
         if (item.text.isEmpty())
             item.text = tr("The agent reported an error.");
-        const QJsonObject agent = event.value(key("agent")).toObject();
-        item.stderrText = stderrTail(agent.value(key("stderr")).toString());
-        if (agent.contains(key("exit_code")))
-            item.exitCode = agent.value(key("exit_code")).toInt();
+        const QJsonObject failure = event.value(key("failure")).toObject();
+        if (!failure.isEmpty()) {
+            item.text = failure.value(key("message")).toString(item.text);
+            QStringList lines;
+            for (const QJsonValue &line : failure.value(key("stderr_tail")).toArray())
+                lines.append(line.toString());
+            item.stderrText = lines.join(QLatin1Char('\n'));
+            for (const QJsonValue &line : failure.value(key("advice")).toArray())
+                item.advice.append(line.toString());
+            item.title = failureTitle(failure.value(key("kind")).toString());
+            item.actions = failureActions(failure);
+        } else {
+            const QJsonObject agent = event.value(key("agent")).toObject();
+            item.stderrText = stderrTail(agent.value(key("stderr")).toString());
+            if (agent.contains(key("exit_code")))
+                item.exitCode = agent.value(key("exit_code")).toInt();
+        }
         batch.add(std::move(item));
         setTurnActive(false);
+    } else if (type == transcript::kWarningEvent) {
+        Item item = newItem(ItemKind::Notice);
+        item.text = tr("⚠ %1").arg(event.value(key("warning")).toString());
+        batch.add(std::move(item));
     } else if (type == transcript::kLaunchNoticeEvent) {
         Item item = newItem(ItemKind::Notice);
         item.text = event.value(key("text")).toString();
@@ -486,6 +543,12 @@ QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
         return item.permissionDetails;
     case transcript::StopReasonRole:
         return item.stopReason;
+    case transcript::FailureTitleRole:
+        return item.title;
+    case transcript::AdviceRole:
+        return item.advice;
+    case transcript::FailureActionsRole:
+        return item.actions;
     case transcript::StderrRole:
         return item.stderrText;
     case transcript::ExitCodeRole:

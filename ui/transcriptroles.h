@@ -46,6 +46,9 @@ enum Role {
     StopReasonRole,
     StderrRole, // tail of the agent's stderr (last lines)
     ExitCodeRole, // int, or invalid when unknown
+    FailureTitleRole, // an error card's heading ("The agent exited", "Sign-in needed"); empty: "Error"
+    AdviceRole, // QStringList: what to do about an error, one sentence each
+    FailureActionsRole, // QJsonArray [{label, action: settings|login, argv[]}]: an error card's buttons
 };
 
 // Events Kandesk itself records next to the agent's, so that a transcript rebuilt from stored
@@ -56,6 +59,8 @@ inline constexpr QLatin1StringView kPermissionAnsweredEvent { "permission_answer
 inline constexpr QLatin1StringView kLaunchNoticeEvent { "launch_notice" }; // {text}
 inline constexpr QLatin1StringView kSessionInterruptedEvent { "session_interrupted" }; // {message}
 inline constexpr QLatin1StringView kSessionStoppedEvent { "session_stopped" }; // {message}: `kandesk task stop`
+// agentctl's word that the agent's output was malformed (skipped lines, invalid UTF-8).
+inline constexpr QLatin1StringView kWarningEvent { "warning" }; // {warning, warning_kind}
 
 // The status of a tool call that was still pending or running when its turn ended.
 inline constexpr QLatin1StringView kToolStatusStopped { "stopped" };

@@ -165,13 +165,22 @@ void TranscriptView::rowsInserted(const QModelIndex &parent, int start, int end)
         return;
     for (int row = start; row <= end; ++row) {
         const QModelIndex index = model()->index(row, 0);
-        if (kindOf(index) == ItemKind::Permission)
+        if (kindOf(index) == ItemKind::Permission || kindOf(index) == ItemKind::Error)
             syncPermissionButtons(index);
     }
 }
 
 void TranscriptView::syncPermissionButtons(const QModelIndex &index)
 {
+    if (kindOf(index) == ItemKind::Error) {
+        const QJsonArray actions = index.data(transcript::FailureActionsRole).toJsonArray();
+        if (!actions.isEmpty() && !indexWidget(index)) {
+            setIndexWidget(index, makeFailureButtons(actions));
+            m_delegate->invalidate(index.row());
+            scheduleDelayedItemsLayout();
+        }
+        return;
+    }
     if (kindOf(index) != ItemKind::Permission)
         return;
     const bool pending
@@ -246,6 +255,33 @@ QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)
             if (persistent.isValid())
                 m_dirtyRows.insert(persistent.row());
             flush();
+        });
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    return box;
+}
+
+QWidget *TranscriptView::makeFailureButtons(const QJsonArray &actions)
+{
+    auto *box = new QWidget;
+    box->setObjectName(QStringLiteral("failureButtons"));
+    auto *layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(8);
+    for (const QJsonValue &value : actions) {
+        const QJsonObject action = value.toObject();
+        auto *button = new QPushButton(action.value(QLatin1String("label")).toString(), box);
+        button->setObjectName(QStringLiteral("failureAction"));
+        button->setAutoDefault(false);
+        button->setCursor(Qt::PointingHandCursor);
+        QStringList argv;
+        for (const QJsonValue &word : action.value(QLatin1String("argv")).toArray())
+            argv.append(word.toString());
+        if (!argv.isEmpty())
+            button->setToolTip(tr("Runs %1 in a terminal window").arg(argv.join(QLatin1Char(' '))));
+        connect(button, &QPushButton::clicked, this, [this, name = action.value(QLatin1String("action")).toString(), argv] {
+            Q_EMIT failureActionRequested(name, argv);
         });
         layout->addWidget(button);
     }

@@ -6,6 +6,8 @@
 #include <QSet>
 #include <QTimer>
 
+class QJsonArray;
+
 namespace kandesk::ui {
 
 class TranscriptDelegate;
@@ -35,6 +37,9 @@ Q_SIGNALS:
     void permissionAnswered(const QString &pendingId, const QString &optionId);
     // A link in the agent's text was clicked (SessionPanel opens it).
     void linkActivated(const QUrl &url);
+    // A button of a failure card: "settings" (open Settings at the agent profiles) or "login"
+    // (run argv, the agent's sign-in command, in a terminal).
+    void failureActionRequested(const QString &action, const QStringList &argv);
 
 protected:
     void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles = {}) override;
@@ -53,6 +58,7 @@ private:
     void toggle(const QModelIndex &index);
     void syncPermissionButtons(const QModelIndex &index);
     QWidget *makePermissionButtons(const QModelIndex &index);
+    QWidget *makeFailureButtons(const QJsonArray &actions);
     void copyRow(const QModelIndex &index) const;
     QString linkAt(const QPoint &pos) const;
 

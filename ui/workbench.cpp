@@ -21,6 +21,7 @@
 #include "lifecycle/lifecyclecontroller.h"
 #include "lifecycle/taskrunner.h"
 #include "lifecycle/taskrunnerruntime.h"
+#include "lifecycle/terminallauncher.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
 #include "models/messagestore.h"
@@ -299,6 +300,15 @@ void Workbench::wireTaskView()
                 runner.respondToPermission(sessionId, pendingId, optionId);
             });
     connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
+    connect(m_taskView, &TaskView::failureActionRequested, this, [this](const QString &action, const QStringList &argv) {
+        if (action == QLatin1String("settings")) {
+            openAgentProfileSettings();
+            return;
+        }
+        const TerminalLaunch launched = runInTerminal(argv);
+        m_window.notify(launched.error.isEmpty() ? tr("Signing in runs in a terminal window; retry when it is done.")
+                                                 : tr("Could not open a terminal: %1").arg(launched.error));
+    });
     connect(m_taskView, &TaskView::retryRequested, this, [this] {
         if (!m_taskView->taskId().isEmpty())
             startTask(m_taskView->taskId());
@@ -455,7 +465,7 @@ void Workbench::addRepository()
     m_picker->chooseAndAdd(&m_window);
 }
 
-void Workbench::openSettings()
+void Workbench::runSettings(bool atAgentProfiles)
 {
     SettingsServices services;
     services.database = &m_services.database;
@@ -472,6 +482,8 @@ void Workbench::openSettings()
         const Status reloaded = m_board->reloadAgentNames();
         Q_UNUSED(reloaded);
     });
+    if (atAgentProfiles)
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
     dialog.exec();
     const Status reloaded = m_board->reloadRepositories();
     Q_UNUSED(reloaded);

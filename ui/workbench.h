@@ -61,7 +61,9 @@ public:
     void startTask(const QString &taskId);
     void newTask();
     void addRepository();
-    void openSettings();
+    void openSettings() { runSettings(false); }
+    // Settings at the agent profiles (a failure card's "Open Agent Profiles…").
+    void openAgentProfileSettings() { runSettings(true); }
     void deleteTask(const QString &taskId);
     // Shows another workspace's board; remembered for the next start.
     void switchWorkspace(const QString &workspaceId);
@@ -69,6 +71,7 @@ public:
     WorkspaceSwitcher *workspaceSwitcher() const { return m_switcher; }
 
 private:
+    void runSettings(bool atAgentProfiles);
     void wireRunner();
     // Custom ACP agents defined in Settings, made known to the launch pipeline.
     void registerCustomAgents();

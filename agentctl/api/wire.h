@@ -127,4 +127,14 @@ inline constexpr QLatin1StringView kGitStatus { "git_status" };
 inline constexpr QLatin1StringView kFileChange { "file_change" };
 } // namespace event
 
+// What an error payload (or `error` event) may carry besides its `error` text.
+namespace failure {
+// {exit_code} or {signal, signal_name}, stderr_tail[], message: the agent ended on its own.
+inline constexpr QLatin1StringView kAgentExit { "agent_exit" };
+// {code, message, data}: the agent's JSON-RPC error, as it gave it.
+inline constexpr QLatin1StringView kRpcError { "rpc_error" };
+// ACP's "authentication required" error code.
+inline constexpr int kAuthRequiredCode = -32000;
+} // namespace failure
+
 } // namespace kandesk::wire

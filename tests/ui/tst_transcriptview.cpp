@@ -130,7 +130,10 @@ private Q_SLOTS:
         view.setCurrentIndex(reasoning);
         QTest::keyClick(&view, Qt::Key_Enter);
         QVERIFY(reasoning.data(transcript::ExpandedRole).toBool());
+        // Shorter than the turn whatever the fonts, so that there is somewhere to scroll to.
+        view.resize(900, 320);
         view.doItemsLayout();
+        QTRY_VERIFY(view.verticalScrollBar()->maximum() > 0);
         view.verticalScrollBar()->setValue(0);
         QVERIFY(!view.followsOutput());
         saveArtifact(&view, dark ? QStringLiteral("transcript-top-dark.png") : QStringLiteral("transcript-top.png"));

@@ -251,6 +251,7 @@ private Q_SLOTS:
         profile.model = QStringLiteral("sonnet");
         profile.autoApprove = true;
         profile.dangerouslySkipPermissions = true;
+        profile.startTimeoutSeconds = 90;
         profile.cliFlags = {{QStringLiteral("--verbose"), true}, {QStringLiteral("--debug"), false}};
         profile.commandPrefix = QStringLiteral("nice -n 5");
         profile.envVars = {{QStringLiteral("LOG_LEVEL"), QStringLiteral("info"), {}},
@@ -265,6 +266,7 @@ private Q_SLOTS:
         QVERIFY(read->envVars.at(1).value.isEmpty());
         QVERIFY(read->autoApprove);
         QVERIFY(read->dangerouslySkipPermissions);
+        QCOMPARE(read->startTimeoutSeconds, 90);
         QVERIFY(!read->allowIndexing);
         QCOMPARE(read->commandPrefix, profile.commandPrefix);
         QVERIFY(!m_fixture->column(QStringLiteral("SELECT env_vars FROM agent_profiles")).join(QString()).contains(QStringLiteral("sk-must")));

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "terminallauncher.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace kandesk {
+
+namespace {
+
+QString findTerminal(const QProcessEnvironment &environment)
+{
+    const QStringList path = environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    const QString chosen = environment.value(QStringLiteral("TERMINAL"));
+    QStringList candidates;
+    if (!chosen.isEmpty())
+        candidates.append(chosen);
+    candidates += {QStringLiteral("x-terminal-emulator"), QStringLiteral("gnome-terminal"), QStringLiteral("konsole"),
+                   QStringLiteral("xfce4-terminal"), QStringLiteral("kitty"), QStringLiteral("alacritty"), QStringLiteral("xterm")};
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QString found = QFileInfo(candidate).isAbsolute() ? candidate : QStandardPaths::findExecutable(candidate, path);
+        if (!found.isEmpty() && QFileInfo(found).isExecutable())
+            return found;
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList terminalArgv(const QString &terminal, const QStringList &argv)
+{
+    const QString name = QFileInfo(terminal).fileName();
+    if (name == QLatin1String("gnome-terminal"))
+        return QStringList{terminal, QStringLiteral("--")} + argv;
+    if (name == QLatin1String("kitty"))
+        return QStringList{terminal} + argv;
+    if (name == QLatin1String("xfce4-terminal"))
+        return QStringList{terminal, QStringLiteral("-x")} + argv;
+    return QStringList{terminal, QStringLiteral("-e")} + argv;
+}
+
+TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory, const QProcessEnvironment &environment)
+{
+    if (argv.isEmpty() || argv.constFirst().isEmpty())
+        return {{}, QStringLiteral("there is no command to run")};
+    const QString terminal = findTerminal(environment);
+    if (terminal.isEmpty()) {
+        return {{}, QStringLiteral("no terminal program was found (set $TERMINAL); run it yourself: %1")
+                        .arg(argv.join(QLatin1Char(' ')))};
+    }
+    QStringList command = terminalArgv(terminal, argv);
+    QProcess process;
+    process.setProgram(command.takeFirst());
+    process.setArguments(command);
+    process.setProcessEnvironment(environment);
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    if (!process.startDetached())
+        return {{}, QStringLiteral("%1 could not be started; run it yourself: %2").arg(terminal, argv.join(QLatin1Char(' ')))};
+    return {terminal, {}};
+}
+
+} // namespace kandesk
