@@ -478,8 +478,8 @@ QJsonObject AcpClient::requestFailure(const QString &step, const QJsonObject &rp
 {
     if (!m_exitFailure.isEmpty())
         return m_exitFailure;
-    return QJsonObject { { wire::failure::kError, QString(step + QStringLiteral(" failed: ") + rpcErrorText(rpcError)) },
-        { wire::failure::kRpcError, rpcErrorObject(rpcError) } };
+    const QString text = step + QStringLiteral(" failed: ") + rpcErrorText(rpcError);
+    return QJsonObject { { wire::failure::kError, text }, { wire::failure::kRpcError, rpcErrorObject(rpcError) } };
 }
 
 void AcpClient::emitEvent(QJsonObject e, const QString &sessionId)

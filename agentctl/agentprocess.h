@@ -15,8 +15,9 @@ class QTimer;
 namespace kandesk::agentctl {
 
 // One agent process: structured argv (no shell), its own process group, stdout split into lines
-// (a line over kMaxLineBytes is dropped), stderr kept in a bounded ring. stop() closes stdin, sends SIGTERM to the group and SIGKILL
-// after the grace period; whatever is left of the group when the leader exits is killed too.
+// (a line over kMaxLineBytes is dropped), stderr kept in a bounded ring. stop() closes stdin,
+// sends SIGTERM to the group and SIGKILL after the grace period; whatever is left of the group
+// when the leader exits is killed too.
 class AgentProcess final : public QObject
 {
     Q_OBJECT

@@ -5,8 +5,8 @@
 #include "timestamp.h"
 
 #include "acpclient.h"
-#include "agentexit.h"
 #include "agentctl/api/wire.h"
+#include "agentexit.h"
 #include "agentprocess.h"
 #include "agentstream.h"
 #include "eventstream.h"

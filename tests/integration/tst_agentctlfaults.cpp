@@ -157,8 +157,8 @@ private Q_SLOTS:
         m_workspace = std::make_unique<QTemporaryDir>();
         QVERIFY(m_workspace->isValid());
         m_faultsFile = m_workspace->filePath(str(".stub-faults"));
-        m_instanceId = m_agentctl.createInstance(
-            m_workspace->path(), &m_port, QJsonObject { { str("id"), QStringLiteral("faults-%1").arg(++m_instances) } });
+        m_instanceId = m_agentctl.createInstance(m_workspace->path(), &m_port,
+            QJsonObject { { str("id"), QStringLiteral("faults-%1").arg(++m_instances) } });
         QVERIFY(!m_instanceId.isEmpty());
     }
 

@@ -252,11 +252,13 @@ private Q_SLOTS:
         QTest::newRow("exit code 0") << 0 << false << str("The agent exited with code 0.")
                                      << QStringList { str("exit_code"), str("message"), str("stderr_tail") };
         QTest::newRow("SIGKILL") << 9 << true << str("The agent was killed by signal 9 (SIGKILL).")
-                                 << QStringList { str("message"), str("signal"), str("signal_name"), str("stderr_tail") };
+                                 << QStringList { str("message"), str("signal"), str("signal_name"),
+                                        str("stderr_tail") };
         QTest::newRow("SIGSEGV") << 11 << true << str("The agent was killed by signal 11 (SIGSEGV).")
-                                 << QStringList { str("message"), str("signal"), str("signal_name"), str("stderr_tail") };
-        QTest::newRow("unknown crash")
-            << 0 << true << str("The agent crashed.") << QStringList { str("message"), str("stderr_tail") };
+                                 << QStringList { str("message"), str("signal"), str("signal_name"),
+                                        str("stderr_tail") };
+        QTest::newRow("unknown crash") << 0 << true << str("The agent crashed.")
+                                       << QStringList { str("message"), str("stderr_tail") };
     }
     void describesAgentExits()
     {
@@ -275,7 +277,7 @@ private Q_SLOTS:
 
     void repairsInvalidUtf8AndReportsWhatItSkips()
     {
-        JsonRpcConnection rpc([](const QByteArray &) { });
+        JsonRpcConnection rpc([](const QByteArray &) {});
         QList<OutputProblems::Kind> problems;
         QObject::connect(&rpc, &JsonRpcConnection::outputProblem, &rpc,
             [&problems](OutputProblems::Kind kind, const QByteArray &) { problems.append(kind); });
@@ -289,8 +291,8 @@ private Q_SLOTS:
         rpc.handleLine("not json \xff");
         rpc.handleLine(kAnswerToNobody);
         QCOMPARE(problems,
-            (QList<OutputProblems::Kind> {
-                OutputProblems::Kind::InvalidUtf8, OutputProblems::Kind::NonJson, OutputProblems::Kind::UnknownResponseId }));
+            (QList<OutputProblems::Kind> { OutputProblems::Kind::InvalidUtf8, OutputProblems::Kind::NonJson,
+                OutputProblems::Kind::UnknownResponseId }));
     }
 
     void announcesEachProblemOncePerTurn()
