@@ -9,6 +9,7 @@
 #include "logging.h"
 
 #include <QDateTime>
+#include <QScopedValueRollback>
 
 namespace kandesk::agentctl {
 
@@ -35,6 +36,15 @@ QString rpcErrorText(const QJsonObject &error)
     else if (data.isObject() && data.toObject().contains(key("details")))
         text += QStringLiteral(": ") + data.toObject().value(key("details")).toString();
     return text.isEmpty() ? QStringLiteral("the agent returned an error") : text;
+}
+
+QJsonObject rpcErrorObject(const QJsonObject &error)
+{
+    QJsonObject out { { wire::failure::kCode, error.value(key("code")).toInt() },
+        { wire::failure::kMessage, error.value(key("message")).toString() } };
+    if (error.contains(key("data")))
+        out.insert(wire::failure::kData, error.value(key("data")));
+    return out;
 }
 
 QString actionTypeForToolKind(const QString &kind)
@@ -67,6 +77,7 @@ AcpClient::AcpClient(const QString &workspace, Writer writer, QObject *parent)
 {
     connect(m_rpc, &JsonRpcConnection::requestReceived, this, &AcpClient::onRequest);
     connect(m_rpc, &JsonRpcConnection::notificationReceived, this, &AcpClient::onNotification);
+    connect(m_rpc, &JsonRpcConnection::outputProblem, this, &AcpClient::noteOutputProblem);
 }
 
 AcpClient::~AcpClient() = default;
@@ -76,19 +87,33 @@ void AcpClient::handleLine(const QByteArray &line)
     m_rpc->handleLine(line);
 }
 
-void AcpClient::agentExited(const QString &message, const QJsonObject &agentDetails)
+void AcpClient::noteOutputProblem(OutputProblems::Kind kind, const QByteArray &sample)
 {
+    m_problems.note(kind, sample);
+    if (!m_turnActive)
+        return;
+    const QJsonObject warning = m_problems.takeTurnWarning(kind);
+    if (!warning.isEmpty())
+        emitEvent(warning);
+}
+
+void AcpClient::agentExited(const QJsonObject &failure, const QJsonObject &agentDetails)
+{
+    m_problems.flush();
     if (m_turnActive) {
         m_turnActive = false;
         ++m_turn;
-        emitEvent(QJsonObject {
-            { key("type"), wire::event::kError }, { key("error"), message }, { key("agent"), agentDetails } });
+        QJsonObject event = failure;
+        event.insert(key("type"), wire::event::kError);
+        event.insert(key("agent"), agentDetails);
+        emitEvent(event);
     }
     const auto permissions = std::exchange(m_permissions, {});
     for (auto it = permissions.begin(); it != permissions.end(); ++it)
         emitEvent(QJsonObject { { key("type"), wire::event::kPermissionCancelled }, { key("pending_id"), it.key() } },
             it->sessionId);
-    m_rpc->failPending(message);
+    const QScopedValueRollback exitFailure(m_exitFailure, failure);
+    m_rpc->failPending(failure.value(wire::failure::kError).toString());
 }
 
 void AcpClient::initialize(const QJsonObject &payload, Reply reply)
@@ -105,7 +130,7 @@ void AcpClient::initialize(const QJsonObject &payload, Reply reply)
     m_rpc->request(
         QStringLiteral("initialize"), params, [this, reply](const QJsonValue &result, const QJsonObject &error) {
             if (!error.isEmpty()) {
-                reply(false, errorPayload(QStringLiteral("initialize failed: ") + rpcErrorText(error)));
+                reply(false, requestFailure(QStringLiteral("initialize"), error));
                 return;
             }
             const QJsonObject answer = result.toObject();
@@ -133,7 +158,7 @@ void AcpClient::newSession(const QJsonObject &payload, Reply reply)
     m_rpc->request(QStringLiteral("session/new"), QJsonObject { { key("cwd"), cwd }, { key("mcpServers"), mcp } },
         [this, reply](const QJsonValue &result, const QJsonObject &error) {
             if (!error.isEmpty()) {
-                reply(false, errorPayload(QStringLiteral("session/new failed: ") + rpcErrorText(error)));
+                reply(false, requestFailure(QStringLiteral("session/new"), error));
                 return;
             }
             const QJsonObject answer = result.toObject();
@@ -174,7 +199,7 @@ void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
         QJsonObject { { key("sessionId"), sessionId }, { key("cwd"), cwd }, { key("mcpServers"), mcp } },
         [this, reply, sessionId](const QJsonValue &, const QJsonObject &error) {
             if (!error.isEmpty()) {
-                reply(false, errorPayload(QStringLiteral("session/load failed: ") + rpcErrorText(error)));
+                reply(false, requestFailure(QStringLiteral("session/load"), error));
                 return;
             }
             emitEvent(QJsonObject { { key("type"), wire::event::kSessionStatus },
@@ -203,6 +228,7 @@ void AcpClient::prompt(const QJsonObject &payload, Reply reply)
         blocks.append(QJsonObject { { key("type"), QStringLiteral("text") }, { key("text"), text } });
     }
     m_turnActive = true;
+    m_problems.startTurn();
     const quint64 turn = ++m_turn;
     reply(true, QJsonObject { { key("accepted"), true }, { key("session_id"), sessionId } });
     m_rpc->request(QStringLiteral("session/prompt"),
@@ -213,7 +239,8 @@ void AcpClient::prompt(const QJsonObject &payload, Reply reply)
             m_turnActive = false;
             cancelPendingPermissions(QStringLiteral("turn ended"));
             if (!error.isEmpty()) {
-                emitEvent(QJsonObject { { key("type"), wire::event::kError }, { key("error"), rpcErrorText(error) } },
+                emitEvent(QJsonObject { { key("type"), wire::event::kError }, { key("error"), rpcErrorText(error) },
+                              { wire::failure::kRpcError, rpcErrorObject(error) } },
                     sessionId);
                 return;
             }
@@ -295,6 +322,10 @@ void AcpClient::onNotification(const QString &method, const QJsonObject &params)
 void AcpClient::onSessionUpdate(const QJsonObject &params)
 {
     const QString sessionId = params.value(key("sessionId")).toString();
+    if (isForeignSession(sessionId)) {
+        noteOutputProblem(OutputProblems::Kind::ForeignSession, sessionId.toUtf8());
+        return;
+    }
     const QJsonObject update = params.value(key("update")).toObject();
     const QString kind = update.value(key("sessionUpdate")).toString();
     QJsonObject out;
@@ -357,6 +388,12 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
 void AcpClient::onPermissionRequest(const QJsonValue &id, const QJsonObject &params)
 {
     const QString sessionId = params.value(key("sessionId")).toString(m_sessionId);
+    if (isForeignSession(sessionId)) {
+        noteOutputProblem(OutputProblems::Kind::ForeignSession, sessionId.toUtf8());
+        m_rpc->respond(
+            id, QJsonObject { { key("outcome"), QJsonObject { { key("outcome"), QStringLiteral("cancelled") } } } });
+        return;
+    }
     const QJsonArray options = params.value(key("options")).toArray();
     const QJsonObject toolCall = params.value(key("toolCall")).toObject();
 
@@ -428,6 +465,21 @@ void AcpClient::cancelPendingPermissions(const QString &reason)
                       { key("reason"), reason } },
             it->sessionId);
     }
+}
+
+// Before the first session exists there is nothing to confuse an update with (some agents announce
+// commands before they answer session/new).
+bool AcpClient::isForeignSession(const QString &sessionId) const
+{
+    return !sessionId.isEmpty() && !m_sessionId.isEmpty() && sessionId != m_sessionId;
+}
+
+QJsonObject AcpClient::requestFailure(const QString &step, const QJsonObject &rpcError) const
+{
+    if (!m_exitFailure.isEmpty())
+        return m_exitFailure;
+    const QString text = step + QStringLiteral(" failed: ") + rpcErrorText(rpcError);
+    return QJsonObject { { wire::failure::kError, text }, { wire::failure::kRpcError, rpcErrorObject(rpcError) } };
 }
 
 void AcpClient::emitEvent(QJsonObject e, const QString &sessionId)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "fsaccess.h"
+#include "outputproblems.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -23,7 +24,7 @@ class AcpClient final : public QObject
 {
     Q_OBJECT
 public:
-    // ok=false: payload is {error}.
+    // ok=false: payload is {error} plus, where they apply, agent_exit or rpc_error (see wire.h).
     using Reply = std::function<void(bool ok, const QJsonObject &payload)>;
     using Writer = std::function<void(const QByteArray &line)>;
 
@@ -33,8 +34,10 @@ public:
     void setAutoApprove(bool autoApprove) { m_autoApprove = autoApprove; }
     void setMcpServers(const QJsonArray &servers) { m_mcpServers = servers; }
     void handleLine(const QByteArray &line);
-    // The agent process ended: a running turn fails with agentDetails, pending requests fail.
-    void agentExited(const QString &message, const QJsonObject &agentDetails);
+    void noteOutputProblem(OutputProblems::Kind kind, const QByteArray &sample);
+    // The agent process ended: a running turn ends with an error event (failure + agent), requests
+    // waiting for the agent fail with failure ({error, agent_exit?}).
+    void agentExited(const QJsonObject &failure, const QJsonObject &agentDetails);
 
     void initialize(const QJsonObject &payload, Reply reply);
     void newSession(const QJsonObject &payload, Reply reply);
@@ -64,6 +67,9 @@ private:
     void onWriteTextFile(const QJsonValue &id, const QJsonObject &params);
     void cancelPendingPermissions(const QString &reason);
     void emitEvent(QJsonObject e, const QString &sessionId = {});
+    bool isForeignSession(const QString &sessionId) const;
+    // The error payload of a request that failed at step (an ACP method name).
+    QJsonObject requestFailure(const QString &step, const QJsonObject &rpcError) const;
 
     JsonRpcConnection *m_rpc = nullptr;
     FsAccess m_fs;
@@ -72,6 +78,8 @@ private:
     QJsonArray m_mcpServers;
     QString m_sessionId;
     QHash<QString, PendingPermission> m_permissions;
+    OutputProblems m_problems;
+    QJsonObject m_exitFailure; // set while the requests of an agent that ended are failed
     qint64 m_nextPermission = 1;
     quint64 m_turn = 0;
     bool m_turnActive = false;

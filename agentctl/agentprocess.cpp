@@ -69,7 +69,7 @@ QString AgentProcess::start(const Spec &spec)
         m_process->deleteLater();
     m_process = new QProcess(this);
     m_stderr.clear();
-    m_stdoutPartial.clear();
+    m_stdout.clear();
     m_stopRequested = false;
     m_process->setProgram(program);
     m_process->setArguments(spec.argv.mid(1));
@@ -124,26 +124,14 @@ bool AgentProcess::isRunning() const
 
 void AgentProcess::readStdout()
 {
-    m_stdoutPartial += m_process->readAllStandardOutput();
-    qsizetype start = 0;
-    qsizetype newline = 0;
-    while ((newline = m_stdoutPartial.indexOf('\n', start)) >= 0) {
-        const QByteArray line = m_stdoutPartial.mid(start, newline - start).trimmed();
-        start = newline + 1;
-        if (!line.isEmpty())
-            Q_EMIT lineReceived(line);
-    }
-    m_stdoutPartial.remove(0, start);
-    // One JSON-RPC message may be large (a whole file), but not unbounded.
-    constexpr qsizetype kMaxLineBytes = 64 * 1024 * 1024;
-    if (m_stdoutPartial.size() > kMaxLineBytes) {
-        qCWarning(lcAgentctl) << "agent wrote a line over" << kMaxLineBytes << "bytes; dropped";
-        m_stdoutPartial.clear();
-    }
+    m_stdout.feed(
+        m_process->readAllStandardOutput(), [this](const QByteArray &line) { Q_EMIT lineReceived(line); },
+        [this](const QByteArray &start) { Q_EMIT oversizedLineDropped(start); });
 }
 
 void AgentProcess::onFinished(int exitCode, int exitStatus)
 {
+    // What the agent wrote just before it ended belongs to the report of its end.
     readStdout();
     m_stderr.append(m_process->readAllStandardError());
     m_killTimer->stop();

@@ -26,7 +26,7 @@ QString key(const char *name)
 
 } // namespace
 
-void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &message, const QString &notReadyReason)
+void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &message, const QJsonObject &notReady)
 {
     QJsonParseError parseError;
     const QJsonObject request = QJsonDocument::fromJson(message.toUtf8(), &parseError).object();
@@ -48,8 +48,8 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
             QJsonObject { { key("error"), QStringLiteral("expected a JSON request {id, type, action, payload}") } });
         return;
     }
-    if (!notReadyReason.isEmpty()) {
-        reply(false, QJsonObject { { key("error"), notReadyReason } });
+    if (!notReady.isEmpty()) {
+        reply(false, notReady);
         return;
     }
     if (action == wire::action::kInitialize)

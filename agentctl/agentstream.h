@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 
 class QWebSocket;
@@ -11,8 +12,8 @@ namespace kandesk::agentctl {
 class AcpClient;
 
 // Answers one request envelope {id, type, action, payload} from the agent stream: hands it to the
-// ACP client, or refuses it with notReadyReason when that is not empty. The answer, with the same
-// id and action, goes back to socket only (if it is still open by then); events go to every client.
-void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &message, const QString &notReadyReason);
+// ACP client, or refuses it with the payload notReady when that is not empty. The answer, with the
+// same id and action, goes back to socket only (if it is still open by then); events go to every client.
+void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &message, const QJsonObject &notReady);
 
 } // namespace kandesk::agentctl

@@ -6,6 +6,7 @@
 
 #include "acpclient.h"
 #include "agentctl/api/wire.h"
+#include "agentexit.h"
 #include "agentprocess.h"
 #include "agentstream.h"
 #include "eventstream.h"
@@ -103,6 +104,8 @@ Instance::Instance(InstanceConfig config, QObject *parent)
     m_acp->setMcpServers(m_config.mcpServers);
     connect(m_process, &AgentProcess::lineReceived, m_acp, &AcpClient::handleLine);
     connect(m_process, &AgentProcess::exited, this, &Instance::onAgentExited);
+    connect(m_process, &AgentProcess::oversizedLineDropped, m_acp,
+        [this](const QByteArray &start) { m_acp->noteOutputProblem(OutputProblems::Kind::Oversized, start); });
     connect(m_acp, &AcpClient::agentEvent, m_agentStream, &EventStream::broadcast);
     connect(m_agentStream, &EventStream::messageReceived, this, &Instance::onAgentStreamMessage);
     connect(m_watcher, &WorkspaceWatcher::workspaceEvent, m_workspaceStream, &EventStream::broadcast);
@@ -159,6 +162,8 @@ QJsonObject Instance::status() const
         { key("agent"), agentDetails() } };
     if (!m_lastError.isEmpty())
         out.insert(key("error"), m_lastError);
+    if (!m_agentExit.isEmpty())
+        out.insert(wire::failure::kAgentExit, m_agentExit);
     return out;
 }
 
@@ -207,6 +212,7 @@ QJsonObject Instance::start(const QJsonObject &body)
         spec.environment.insert(it.key(), it.value().toString());
 
     setStatus(wire::agentstatus::kStarting);
+    m_agentExit = {};
     const QString error = m_process->start(spec);
     if (!error.isEmpty()) {
         m_lastError = error;
@@ -270,29 +276,43 @@ void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
 {
     m_lastExitCode = exitCode;
     m_lastCrashed = crashed;
-    const QString message = requested ? QStringLiteral("the agent was stopped")
-        : crashed                     ? QStringLiteral("the agent crashed")
-                                      : QStringLiteral("the agent exited unexpectedly (exit code %1)").arg(exitCode);
-    const bool turnWasActive = m_acp->turnActive();
-    m_acp->agentExited(message, agentDetails());
-    if (!requested && !turnWasActive) {
-        m_agentStream->broadcast(
-            QJsonObject { { key("type"), wire::event::kError }, { key("session_id"), m_acp->sessionId() },
-                { key("error"), message }, { key("agent"), agentDetails() }, { key("timestamp"), wireTimestamp() } });
+    QJsonObject failure;
+    if (requested) {
+        m_agentExit = {};
+        failure = QJsonObject { { wire::failure::kError, QStringLiteral("The agent was stopped.") } };
+    } else {
+        const AgentExit ended { exitCode, crashed,
+            m_process->stderrTail(wire::failure::kStderrTailLines, wire::failure::kStderrTailLineChars) };
+        m_agentExit = ended.toJson();
+        m_lastError = ended.message();
+        failure = ended.errorPayload();
     }
-    if (!requested)
-        m_lastError = message;
+    const bool turnWasActive = m_acp->turnActive();
+    m_acp->agentExited(failure, agentDetails());
+    if (!requested && !turnWasActive) {
+        QJsonObject event = failure;
+        event.insert(key("type"), wire::event::kError);
+        event.insert(key("session_id"), m_acp->sessionId());
+        event.insert(key("agent"), agentDetails());
+        event.insert(key("timestamp"), wireTimestamp());
+        m_agentStream->broadcast(event);
+    }
     setStatus(wire::agentstatus::kStopped);
     Q_EMIT agentStopped();
+}
+
+QJsonObject Instance::notRunningFailure() const
+{
+    if (!m_agentExit.isEmpty())
+        return QJsonObject { { wire::failure::kError, m_agentExit.value(wire::failure::kMessage) },
+            { wire::failure::kAgentExit, m_agentExit } };
+    return QJsonObject { { wire::failure::kError, wire::failure::kAgentNotRunning } };
 }
 
 void Instance::onAgentStreamMessage(QWebSocket *socket, const QString &message)
 {
     const bool ready = m_process->isRunning() && m_status == wire::agentstatus::kRunning;
-    dispatchAgentRequest(*m_acp, socket, message,
-        ready
-            ? QString()
-            : QStringLiteral("the agent is not running (status %1): POST %2 first").arg(m_status, wire::route::kStart));
+    dispatchAgentRequest(*m_acp, socket, message, ready ? QJsonObject() : notRunningFailure());
 }
 
 void Instance::setStatus(const QString &status)

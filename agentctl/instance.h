@@ -69,6 +69,8 @@ private:
     void onAgentStreamMessage(QWebSocket *socket, const QString &message);
     void setStatus(const QString &status);
     QJsonObject agentDetails() const;
+    // {error, agent_exit?}: why agent-stream requests cannot reach the agent now.
+    QJsonObject notRunningFailure() const;
 
     InstanceConfig m_config;
     QStringList m_continueArgv;
@@ -79,6 +81,7 @@ private:
     QString m_lastError;
     int m_lastExitCode = 0;
     bool m_lastCrashed = false;
+    QJsonObject m_agentExit; // how the agent ended on its own; empty once started or stopped on purpose
     quint16 m_port = 0;
     QDateTime m_createdAt;
     AgentProcess *m_process = nullptr;

@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "jsonrpcconnection.h"
 
-#include "logging.h"
-
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QUtf8StringView>
 
 namespace kandesk::agentctl {
 
@@ -29,12 +28,17 @@ JsonRpcConnection::JsonRpcConnection(Writer writer, QObject *parent)
 
 void JsonRpcConnection::handleLine(const QByteArray &line)
 {
+    // The JSON parser refuses invalid UTF-8 outright; repaired, the rest of the text survives.
+    const bool validUtf8 = QUtf8StringView(line).isValidUtf8();
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+    const QJsonDocument document
+        = QJsonDocument::fromJson(validUtf8 ? line : QString::fromUtf8(line).toUtf8(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        qCWarning(lcAgentctl).noquote() << "agent wrote a non-JSON line, skipped:" << QString::fromUtf8(line.left(200));
+        Q_EMIT outputProblem(OutputProblems::Kind::NonJson, line.left(RateLimitedLog::kSampleBytes));
         return;
     }
+    if (!validUtf8)
+        Q_EMIT outputProblem(OutputProblems::Kind::InvalidUtf8, line.left(RateLimitedLog::kSampleBytes));
     const QJsonObject message = document.object();
     const QJsonValue id = message.value(QStringLiteral("id"));
     const QString method = message.value(QStringLiteral("method")).toString();
@@ -49,7 +53,7 @@ void JsonRpcConnection::handleLine(const QByteArray &line)
     }
     const auto handler = m_pending.take(idKey(id));
     if (!handler) {
-        qCWarning(lcAgentctl) << "agent answered an unknown request id" << id;
+        Q_EMIT outputProblem(OutputProblems::Kind::UnknownResponseId, line.left(RateLimitedLog::kSampleBytes));
         return;
     }
     QJsonObject error = message.value(QStringLiteral("error")).toObject();

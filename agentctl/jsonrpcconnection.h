@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "outputproblems.h"
+
 #include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -13,8 +15,9 @@ namespace kandesk::agentctl {
 
 // JSON-RPC 2.0, one object per line. Tolerant of what real agents send: their request ids may
 // collide with ours or be strings (a message with "method" is always theirs, one without is a
-// response to us), responses may echo our numeric id as a string, and lines that are not JSON
-// are logged and skipped.
+// response to us), responses may echo our numeric id as a string. Lines that are not JSON and
+// answers to ids we never sent are skipped; invalid UTF-8 is replaced with U+FFFD before parsing.
+// Each of these is reported with outputProblem().
 class JsonRpcConnection final : public QObject
 {
     Q_OBJECT
@@ -36,6 +39,7 @@ public:
 Q_SIGNALS:
     void requestReceived(const QJsonValue &id, const QString &method, const QJsonObject &params);
     void notificationReceived(const QString &method, const QJsonObject &params);
+    void outputProblem(kandesk::agentctl::OutputProblems::Kind kind, const QByteArray &sample);
 
 private:
     void send(const QJsonObject &message);

@@ -45,6 +45,19 @@ QString StderrRing::text() const
     return QString::fromUtf8(joined);
 }
 
+QStringList StderrRing::tail(int maxLines, qsizetype maxLineChars) const
+{
+    QStringList out;
+    auto take = [&](const QByteArray &line) {
+        if (!line.trimmed().isEmpty())
+            out.prepend(QString::fromUtf8(line).left(maxLineChars));
+    };
+    take(m_partial);
+    for (auto it = m_lines.rbegin(); it != m_lines.rend() && out.size() < maxLines; ++it)
+        take(*it);
+    return out;
+}
+
 void StderrRing::trim()
 {
     while (!m_lines.empty() && (static_cast<int>(m_lines.size()) > m_maxLines || m_bytes > m_maxBytes)) {

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <deque>
 
@@ -18,6 +19,8 @@ public:
     void append(const QByteArray &data);
     void clear();
     QString text() const;
+    // The last maxLines non-empty lines (an unfinished last line included), each cut to maxLineChars.
+    QStringList tail(int maxLines, qsizetype maxLineChars) const;
 
 private:
     void trim();

@@ -10,7 +10,27 @@
 // {error}). Agent events are sent as plain objects {type:<event type>, session_id, timestamp, ...}
 // WITHOUT an "id": a message with a non-empty id answers a request, anything else is an event.
 // Failures that end a turn or the agent carry {error, agent:{stderr, exit_code}}; stderr is the tail
-// of the agent's standard error (bounded).
+// of the agent's standard error (bounded). Messages meant for users name no routes, verbs or codes.
+//
+// Agent exit (the agent process ended without stop or shutdown asking for it):
+//   agent_exit {exit_code}                    a normal exit, e.g. {"exit_code": 3}
+//           or {signal, signal_name}          killed by a signal, e.g. {"signal": 9, "signal_name": "SIGKILL"}
+//            + stderr_tail:[string]           the last <= 20 non-empty stderr lines, each <= 500 characters
+//            + message                        "The agent exited with code 3." / "The agent was killed by
+//                                             signal 9 (SIGKILL)." / "The agent crashed."
+//   Requests in flight, and requests that arrive later, fail with payload {error: message, agent_exit};
+//   the agent stream broadcasts event error {error: message, agent_exit, agent} (turn active or not);
+//   GET /api/v1/status carries agent_exit until the next start. Never started or stopped on purpose:
+//   requests fail with {error: "The agent is not running."} (kAgentNotRunning).
+// ACP errors: when the agent answers initialize, session/new, session/load or session/prompt with a
+//   JSON-RPC error, the error payload (and a turn's error event) carries rpc_error {code, message,
+//   data?} (data as the agent gave it) besides the error text.
+// Malformed agent output never breaks the stream: non-JSON lines and lines over 32 MiB are skipped,
+//   invalid UTF-8 in a JSON line is replaced with U+FFFD, responses to unknown ids and updates or
+//   permission requests for another ACP session are dropped; each kind is logged once, then
+//   summarised at most every 10 s. The kinds that touch the running turn are announced once per
+//   kind per turn with event warning {warning_kind: non_json_output|oversized_output|invalid_utf8,
+//   warning: <plain sentence>}.
 //
 // POST /api/v1/agent/configure: agent_args (and continue_args), when given, are the complete
 // structured argv, executable first; command (continue_command) is then only its display line.
@@ -36,7 +56,8 @@
 //   permission_request {pending_id, tool_call_id, permission_title, permission_options:[{option_id,
 //                       name, kind}], action_type, action_details}
 //   permission_cancelled {pending_id, reason?}   complete {stop_reason, data{stop_reason, usage?}}
-//   error {error, agent?}   session_status {session_status: new|resumed}
+//   error {error, agent?, agent_exit?, rpc_error?}   session_status {session_status: new|resumed}
+//   warning {warning_kind, warning}
 //   available_commands {available_commands}   session_mode {current_mode_id, available_modes?}
 //   agent_capabilities {supports_image, supports_audio, supports_embedded_context,
 //                       supports_load_session, auth_methods, data}
@@ -46,7 +67,7 @@
 //               staged, additions, deletions}]}
 //   file_change {path (relative to the workspace), operation: created|modified|deleted}
 // Status: GET /api/v1/status → {agent_status, instance_id, session_id, turn_active, error?,
-//   agent:{pid, command, exit_code, crashed, stderr}}.
+//   agent:{pid, command, exit_code, crashed, stderr}, agent_exit?}.
 
 #include <QLatin1StringView>
 
@@ -123,18 +144,37 @@ inline constexpr QLatin1StringView kSessionStatus { "session_status" };
 inline constexpr QLatin1StringView kAvailableCommands { "available_commands" };
 inline constexpr QLatin1StringView kSessionMode { "session_mode" };
 inline constexpr QLatin1StringView kAgentCapabilities { "agent_capabilities" };
+inline constexpr QLatin1StringView kWarning { "warning" };
 inline constexpr QLatin1StringView kGitStatus { "git_status" };
 inline constexpr QLatin1StringView kFileChange { "file_change" };
 } // namespace event
 
-// What an error payload (or `error` event) may carry besides its `error` text.
+// Keys of failure payloads and events.
 namespace failure {
-// {exit_code} or {signal, signal_name}, stderr_tail[], message: the agent ended on its own.
+inline constexpr QLatin1StringView kError { "error" };
 inline constexpr QLatin1StringView kAgentExit { "agent_exit" };
-// {code, message, data}: the agent's JSON-RPC error, as it gave it.
 inline constexpr QLatin1StringView kRpcError { "rpc_error" };
+inline constexpr QLatin1StringView kExitCode { "exit_code" };
+inline constexpr QLatin1StringView kSignal { "signal" };
+inline constexpr QLatin1StringView kSignalName { "signal_name" };
+inline constexpr QLatin1StringView kStderrTail { "stderr_tail" };
+inline constexpr QLatin1StringView kMessage { "message" };
+inline constexpr QLatin1StringView kCode { "code" };
+inline constexpr QLatin1StringView kData { "data" };
+inline constexpr QLatin1StringView kAgentNotRunning { "The agent is not running." };
+inline constexpr int kStderrTailLines = 20;
+inline constexpr int kStderrTailLineChars = 500;
 // ACP's "authentication required" error code.
 inline constexpr int kAuthRequiredCode = -32000;
 } // namespace failure
+
+// The warning event: {type: "warning", session_id, warning_kind, warning, timestamp}.
+namespace warning {
+inline constexpr QLatin1StringView kKindKey { "warning_kind" };
+inline constexpr QLatin1StringView kTextKey { "warning" };
+inline constexpr QLatin1StringView kNonJsonOutput { "non_json_output" };
+inline constexpr QLatin1StringView kOversizedOutput { "oversized_output" };
+inline constexpr QLatin1StringView kInvalidUtf8 { "invalid_utf8" };
+} // namespace warning
 
 } // namespace kandesk::wire

@@ -442,11 +442,10 @@ private Q_SLOTS:
         QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
         const QJsonObject answer = m_stream->call(wire::action::kInitialize);
         QCOMPARE(answer.value(str("type")).toString(), QString(wire::envelope::kError));
-        QVERIFY(answer.value(str("payload"))
-                    .toObject()
-                    .value(str("error"))
-                    .toString()
-                    .contains(QString(wire::route::kStart)));
+        // Plain words, no route names or verbs; and nothing ended, so no agent_exit.
+        const QJsonObject payload = answer.value(str("payload")).toObject();
+        QCOMPARE(payload.value(str("error")).toString(), QString(wire::failure::kAgentNotRunning));
+        QVERIFY(!payload.contains(wire::failure::kAgentExit));
         const QJsonObject unknown = m_stream->call(QLatin1StringView("agent.nonsense"));
         QCOMPARE(unknown.value(str("type")).toString(), QString(wire::envelope::kError));
     }

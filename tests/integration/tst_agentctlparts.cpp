@@ -1,12 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // agentctl's building blocks without a process around them: workspace confinement, command-line
-// splitting, git output parsing, the stderr ring, JSON-RPC id bookkeeping, the auth gate.
+// splitting, git output parsing, the stderr ring, stdout line splitting, exit reports, JSON-RPC id
+// bookkeeping and malformed input, the auth gate.
+#include "agentctl/agentexit.h"
 #include "agentctl/authgate.h"
 #include "agentctl/fsaccess.h"
 #include "agentctl/gitstatus.h"
 #include "agentctl/instance.h"
 #include "agentctl/jsonrpcconnection.h"
+#include "agentctl/linesplitter.h"
 #include "agentctl/stderrring.h"
 
 #include <QFile>
@@ -31,6 +34,9 @@ const char *const kAgentRequestWithStringId
     = R"({"jsonrpc":"2.0","id":"perm-7","method":"session/request_permission","params":{}})";
 const char *const kUpdateNotification = R"({"jsonrpc":"2.0","method":"session/update","params":{}})";
 const char *const kAnswerWithStringId = R"({"jsonrpc":"2.0","id":"1","result":{"ok":true}})";
+const char *const kAnswerToNobody = R"({"jsonrpc":"2.0","id":4242,"result":{}})";
+const char *const kUpdateHead = R"({"jsonrpc":"2.0","method":"session/update","params":{"text":"bad )";
+const char *const kUpdateTail = R"( bytes"}})";
 
 QString str(const char *s)
 {
@@ -186,6 +192,126 @@ private Q_SLOTS:
         QCOMPARE(small.text(), str("xy\n"));
         small.append(QByteArray(100, 'z'));
         QVERIFY(small.text().size() <= 20);
+    }
+
+    void tailsTheStderrRing()
+    {
+        StderrRing ring;
+        ring.append("first\n\n   \n");
+        for (int i = 0; i < 25; ++i)
+            ring.append(QByteArray("line ") + QByteArray::number(i) + '\n');
+        ring.append("  indented and unfinished");
+        const QStringList tail = ring.tail(20, 8);
+        QCOMPARE(tail.size(), 20);
+        QCOMPARE(tail.first(), str("line 6"));
+        QCOMPARE(tail.last(), str("  indent")); // cut to 8 characters, its indentation kept
+        QCOMPARE(StderrRing().tail(20, 500), QStringList());
+    }
+
+    void splitsLinesInOnePassAndDropsOversizedOnes()
+    {
+        LineSplitter splitter(16);
+        QList<QByteArray> lines;
+        QList<QByteArray> oversized;
+        auto feed = [&](const QByteArray &data) {
+            splitter.feed(
+                data, [&](const QByteArray &line) { lines.append(line); },
+                [&](const QByteArray &start) { oversized.append(start); });
+        };
+        feed("ab\ncd");
+        feed("ef\r\n\n   \n");
+        QCOMPARE(lines, (QList<QByteArray> { "ab", "cdef" }));
+        // Over the cap without a newline: reported once, dropped up to its newline, never buffered.
+        feed("0123456789");
+        feed("0123456789");
+        QCOMPARE(oversized.size(), 1);
+        QVERIFY(oversized.first().startsWith("0123456789012345"));
+        QCOMPARE(splitter.bufferedBytes(), 0);
+        feed(QByteArray(1000, 'z'));
+        QCOMPARE(splitter.bufferedBytes(), 0);
+        feed("tail\nok\n");
+        QCOMPARE(lines, (QList<QByteArray> { "ab", "cdef", "ok" }));
+        // Over the cap inside one read.
+        feed(QByteArray(40, 'q') + "\nfine\n");
+        QCOMPARE(oversized.size(), 2);
+        QCOMPARE(lines.last(), QByteArray("fine"));
+        // Exactly the cap is still a line.
+        feed(QByteArray(16, 'e') + '\n');
+        QCOMPARE(lines.last(), QByteArray(16, 'e'));
+        QCOMPARE(oversized.size(), 2);
+    }
+
+    void describesAgentExits_data()
+    {
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<bool>("crashed");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QStringList>("keys");
+        QTest::newRow("exit code") << 3 << false << str("The agent exited with code 3.")
+                                   << QStringList { str("exit_code"), str("message"), str("stderr_tail") };
+        QTest::newRow("exit code 0") << 0 << false << str("The agent exited with code 0.")
+                                     << QStringList { str("exit_code"), str("message"), str("stderr_tail") };
+        QTest::newRow("SIGKILL") << 9 << true << str("The agent was killed by signal 9 (SIGKILL).")
+                                 << QStringList { str("message"), str("signal"), str("signal_name"),
+                                        str("stderr_tail") };
+        QTest::newRow("SIGSEGV") << 11 << true << str("The agent was killed by signal 11 (SIGSEGV).")
+                                 << QStringList { str("message"), str("signal"), str("signal_name"),
+                                        str("stderr_tail") };
+        QTest::newRow("unknown crash") << 0 << true << str("The agent crashed.")
+                                       << QStringList { str("message"), str("stderr_tail") };
+    }
+    void describesAgentExits()
+    {
+        QFETCH(int, exitCode);
+        QFETCH(bool, crashed);
+        QFETCH(QString, message);
+        QFETCH(QStringList, keys);
+        const AgentExit ended { exitCode, crashed, { str("OPENAI_API_KEY is not set") } };
+        QCOMPARE(ended.message(), message);
+        const QJsonObject json = ended.toJson();
+        QCOMPARE(json.keys(), keys);
+        QCOMPARE(json.value(str("stderr_tail")).toArray().first().toString(), str("OPENAI_API_KEY is not set"));
+        QCOMPARE(ended.errorPayload().value(str("error")).toString(), message);
+        QCOMPARE(ended.errorPayload().value(str("agent_exit")).toObject(), json);
+    }
+
+    void repairsInvalidUtf8AndReportsWhatItSkips()
+    {
+        JsonRpcConnection rpc([](const QByteArray &) {});
+        QList<OutputProblems::Kind> problems;
+        QObject::connect(&rpc, &JsonRpcConnection::outputProblem, &rpc,
+            [&problems](OutputProblems::Kind kind, const QByteArray &) { problems.append(kind); });
+        QList<QJsonObject> notifications;
+        QObject::connect(&rpc, &JsonRpcConnection::notificationReceived, &rpc,
+            [&notifications](const QString &, const QJsonObject &params) { notifications.append(params); });
+
+        rpc.handleLine(QByteArray(kUpdateHead) + "\xff\xfe" + kUpdateTail);
+        QCOMPARE(notifications.size(), 1);
+        QVERIFY(notifications.first().value(str("text")).toString().startsWith(QStringLiteral("bad \uFFFD")));
+        rpc.handleLine("not json \xff");
+        rpc.handleLine(kAnswerToNobody);
+        QCOMPARE(problems,
+            (QList<OutputProblems::Kind> { OutputProblems::Kind::InvalidUtf8, OutputProblems::Kind::NonJson,
+                OutputProblems::Kind::UnknownResponseId }));
+    }
+
+    void announcesEachProblemOncePerTurn()
+    {
+        OutputProblems problems;
+        QCOMPARE(problems.takeTurnWarning(OutputProblems::Kind::NonJson).value(str("warning_kind")).toString(),
+            str("non_json_output"));
+        QVERIFY(problems.takeTurnWarning(OutputProblems::Kind::NonJson).isEmpty());
+        QCOMPARE(problems.takeTurnWarning(OutputProblems::Kind::Oversized).value(str("warning_kind")).toString(),
+            str("oversized_output"));
+        QVERIFY(problems.takeTurnWarning(OutputProblems::Kind::UnknownResponseId).isEmpty());
+        QVERIFY(problems.takeTurnWarning(OutputProblems::Kind::ForeignSession).isEmpty());
+        problems.startTurn();
+        const QJsonObject warning = problems.takeTurnWarning(OutputProblems::Kind::InvalidUtf8);
+        QCOMPARE(warning.value(str("type")).toString(), str("warning"));
+        QCOMPARE(warning.value(str("warning")).toString(),
+            QStringLiteral("The agent wrote text that is not valid UTF-8; the bad bytes show as \uFFFD."));
+        QCOMPARE(problems.takeTurnWarning(OutputProblems::Kind::NonJson).value(str("warning_kind")).toString(),
+            str("non_json_output"));
     }
 
     void keepsAgentAndClientIdsApart()
