@@ -78,6 +78,7 @@ int runCli(int argc, char *argv[])
     arguments.removeAt(1); // the parsers see "kandesk <options…>"
     if (verb == QLatin1String("run"))
         return runCommand(arguments);
+    arguments = commandArguments(arguments); // `kandesk task --data-dir DIR list`
     // `kandesk task --help`, `kandesk profile`: the verb's commands.
     const QString sub = arguments.value(1);
     if (sub == QLatin1String("-h") || sub == QLatin1String("--help")) {

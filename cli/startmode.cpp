@@ -52,33 +52,53 @@ bool asksHelpOrVersion(const QStringList &arguments)
 
 } // namespace
 
-qsizetype verbIndex(const QStringList &arguments)
+namespace {
+
+// The index of the first argument after leading global options (arguments.size() when none).
+qsizetype afterGlobalOptions(const QStringList &arguments)
 {
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
+    qsizetype i = 1;
+    for (; i < arguments.size(); ++i) {
         const QString &argument = arguments.at(i);
         if (argument == kDataDir)
             ++i;
-        else if (argument.startsWith(kDataDir + QLatin1Char('=')) || argument == QLatin1String("--json"))
-            continue;
-        else
-            return isCliVerb(argument) ? i : -1;
+        else if (!argument.startsWith(kDataDir + QLatin1Char('=')) && argument != QLatin1String("--json"))
+            return i;
     }
-    return -1;
+    return arguments.size();
 }
 
-QStringList verbArguments(const QStringList &arguments)
+// Moves the global options between arguments[0] and arguments[first] to the end (before a "--").
+QStringList moveGlobalOptions(const QStringList &arguments, qsizetype first)
 {
-    const qsizetype verb = verbIndex(arguments);
-    if (verb <= 1)
+    if (first <= 1 || first >= arguments.size())
         return arguments;
-    const QStringList global = arguments.mid(1, verb - 1);
+    const QStringList global = arguments.mid(1, first - 1);
     QStringList result{arguments.constFirst()};
-    result += arguments.mid(verb);
+    result += arguments.mid(first);
     const qsizetype separator = result.indexOf(QStringLiteral("--"));
     const qsizetype at = separator < 0 ? result.size() : separator;
     for (qsizetype i = 0; i < global.size(); ++i)
         result.insert(at + i, global.at(i));
     return result;
+}
+
+} // namespace
+
+qsizetype verbIndex(const QStringList &arguments)
+{
+    const qsizetype verb = afterGlobalOptions(arguments);
+    return verb < arguments.size() && isCliVerb(arguments.at(verb)) ? verb : -1;
+}
+
+QStringList verbArguments(const QStringList &arguments)
+{
+    return moveGlobalOptions(arguments, verbIndex(arguments));
+}
+
+QStringList commandArguments(const QStringList &arguments)
+{
+    return moveGlobalOptions(arguments, afterGlobalOptions(arguments));
 }
 
 StartMode startMode(const QStringList &arguments, const QProcessEnvironment &environment)

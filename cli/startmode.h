@@ -26,6 +26,10 @@ qsizetype verbIndex(const QStringList &arguments);
 // before the verb moved after it (before a "--", where one is).
 QStringList verbArguments(const QStringList &arguments);
 
+// The same for a verb's command: "kandesk --data-dir DIR list …" (the verb already taken out)
+// becomes "kandesk list … --data-dir DIR".
+QStringList commandArguments(const QStringList &arguments);
+
 // The one line printed when the window is asked for without a display.
 QString noDisplayMessage();
 

@@ -91,6 +91,9 @@ private Q_SLOTS:
         QVERIFY2(list.exitCode == 0, qPrintable(list.err));
         QCOMPARE(list.out.trimmed(), s("[]"));
         QVERIFY(QDir(home).exists());
+        const CliRun between = runWith(withoutDisplay(), {s("task"), s("--data-dir"), home, s("list"), s("--json")});
+        QVERIFY2(between.exitCode == 0, qPrintable(between.err));
+        QCOMPARE(between.out.trimmed(), s("[]"));
         const CliRun json = runWith(withoutDisplay(), {s("--json"), s("--data-dir=") + home, s("profile"), s("list")});
         QVERIFY2(json.exitCode == 0, qPrintable(json.err));
         QVERIFY2(json.json().contains(s("profiles")), qPrintable(json.out));
