@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "cli/cli.h"
+#include "cli/startmode.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
@@ -18,35 +19,82 @@
 #include <QCommandLineParser>
 #include <QFutureWatcher>
 #include <QMessageBox>
+#include <QProcessEnvironment>
 #include <QSystemTrayIcon>
 #include <QTextStream>
 
+namespace {
+
+// The window's options; `kandesk --help` shows them with the command-line verbs.
+struct WindowOptions {
+    QCommandLineOption selfTest{QStringLiteral("self-test"),
+                                QStringLiteral("Check the installation (database of --data-dir or KANDESK_HOME, else a scratch one; window with its board; syntax definitions; agentctl) and exit.")};
+    QCommandLineOption dataDir{QStringLiteral("data-dir"), QStringLiteral("Use DIR as Kandesk's home instead of the default."), QStringLiteral("DIR")};
+    QCommandLineOption quickChat{kandesk::ui::SingleInstance::quickChatOption(),
+                                 QStringLiteral("Open the quick chat (in the running Kandesk, if there is one).")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(QStringLiteral("Run AI coding agents on many tasks at once, each in its own workspace.\n\n")
+                                         + kandesk::cli::verbsHelp());
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(selfTest);
+        parser.addOption(dataDir);
+        parser.addOption(quickChat);
+    }
+};
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Kandesk"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Kandesk"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
+}
+
+// `kandesk --help` / `--version` print without a display (a QApplication would need one).
+int showHelpOrVersion(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    QCommandLineParser parser;
+    const WindowOptions options;
+    options.addTo(parser);
+    parser.parse(QCoreApplication::arguments()); // Qt's own options (-platform …) are not errors here
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    parser.showHelp(0);
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    // `kandesk run …`, `kandesk task list …`: no window, no display needed.
-    if (argc > 1 && kandesk::cli::isCliVerb(argv[1]))
+    QStringList given;
+    for (int i = 0; i < argc; ++i)
+        given.append(QString::fromLocal8Bit(argv[i]));
+    switch (kandesk::cli::startMode(given, QProcessEnvironment::systemEnvironment())) {
+    case kandesk::cli::StartMode::Cli: // `kandesk run …`, `kandesk task list …`: no window, no display needed.
         return kandesk::cli::runCli(argc, argv);
+    case kandesk::cli::StartMode::HelpVersion:
+        return showHelpOrVersion(argc, argv);
+    case kandesk::cli::StartMode::NoDisplay:
+        QTextStream(stderr) << kandesk::cli::noDisplayMessage() << Qt::endl;
+        return 1;
+    case kandesk::cli::StartMode::Window:
+        break;
+    }
 
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Kandesk"));
-    QApplication::setOrganizationName(QStringLiteral("Kandesk"));
-    QApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
+    setApplicationNames();
     QApplication::setDesktopFileName(QStringLiteral("io.github.kandesk.Kandesk"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Run AI coding agents on many tasks at once, each in its own workspace.\n\n")
-                                     + kandesk::cli::verbsHelp());
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption selfTest(QStringLiteral("self-test"),
-                                      QStringLiteral("Check the installation (database of --data-dir or KANDESK_HOME, else a scratch one; window with its board; syntax definitions; agentctl) and exit."));
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Use DIR as Kandesk's home instead of the default."),
-                                     QStringLiteral("DIR"));
-    const QCommandLineOption quickChat(kandesk::ui::SingleInstance::quickChatOption(),
-                                       QStringLiteral("Open the quick chat (in the running Kandesk, if there is one)."));
-    parser.addOption(selfTest);
-    parser.addOption(dataDir);
-    parser.addOption(quickChat);
+    const WindowOptions options;
+    options.addTo(parser);
+    const QCommandLineOption &selfTest = options.selfTest;
+    const QCommandLineOption &dataDir = options.dataDir;
+    const QCommandLineOption &quickChat = options.quickChat;
     parser.process(app);
 
     QTextStream out(stdout);

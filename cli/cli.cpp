@@ -6,31 +6,55 @@
 #include "cli/profilecommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
+#include "cli/startmode.h"
 #include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
 
 #include <QCoreApplication>
 #include <QHash>
 
-#include <cstring>
-
 namespace kandesk::cli {
 
-bool isCliVerb(const char *argument)
+bool isCliVerb(const QString &argument)
 {
-    if (!argument)
-        return false;
     for (const char *verb : {"run", "task", "secret", "profile"}) {
-        if (std::strcmp(argument, verb) == 0)
+        if (argument == QLatin1String(verb))
             return true;
     }
     return false;
 }
 
+QString verbUsage(const QString &verb)
+{
+    if (verb == QLatin1String("task"))
+        return QStringLiteral(
+            "usage: kandesk task COMMAND [options] [--data-dir DIR]   (kandesk task COMMAND --help shows its options)\n"
+            "  list [--json] [--archived]                   the tasks of the board\n"
+            "  show ID [--json]                             a task, its sessions and transcripts\n"
+            "  resume ID \"prompt\" [--json] [--auto-approve] continue the task's latest session\n"
+            "  stop ID [--json]                             stop what runs for the task\n"
+            "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)");
+    if (verb == QLatin1String("secret"))
+        return QStringLiteral(
+            "usage: kandesk secret COMMAND [options] [--data-dir DIR]   (kandesk secret COMMAND --help shows its options)\n"
+            "  set NAME [--label TEXT]   store a secret (the value is read from standard input)\n"
+            "  list [--json]             the stored secrets' names, never their values\n"
+            "  delete NAME               remove a secret");
+    if (verb == QLatin1String("profile"))
+        return QStringLiteral(
+            "usage: kandesk profile COMMAND [options] [--data-dir DIR]   (kandesk profile COMMAND --help shows its options)\n"
+            "  list [--json]                                              the agent profiles and custom agents\n"
+            "  add --name NAME [--agent ID | --agent-command \"CMD ARGS…\"] …  add a profile\n"
+            "  edit ID [--name NAME] …                                     change a profile\n"
+            "  delete ID                                                  remove a profile");
+    return {};
+}
+
 QString verbsHelp()
 {
     return QStringLiteral(
-        "Command line (no window; every command takes --data-dir DIR, else $KANDESK_HOME; --help shows its options):\n"
+        "Command line (no window, no display needed; every command takes --data-dir DIR, else $KANDESK_HOME, before or after\n"
+        "the verb; kandesk VERB --help and kandesk VERB COMMAND --help show the options):\n"
         "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--json] \"prompt\"   run a new task\n"
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
@@ -49,17 +73,29 @@ int runCli(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Kandesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
 
-    QStringList arguments = QCoreApplication::arguments();
+    QStringList arguments = verbArguments(QCoreApplication::arguments());
     const QString verb = arguments.value(1);
     arguments.removeAt(1); // the parsers see "kandesk <options…>"
     if (verb == QLatin1String("run"))
         return runCommand(arguments);
+    arguments = commandArguments(arguments); // `kandesk task --data-dir DIR list`
+    // `kandesk task --help`, `kandesk profile`: the verb's commands.
+    const QString sub = arguments.value(1);
+    if (sub == QLatin1String("-h") || sub == QLatin1String("--help")) {
+        printLine(verbUsage(verb));
+        return ExitOk;
+    }
+    if (sub.isEmpty() || sub.startsWith(QLatin1Char('-'))) {
+        printError(sub.isEmpty() ? QStringLiteral("kandesk %1: a command is missing").arg(verb)
+                                 : QStringLiteral("kandesk %1: a command must come before \"%2\"").arg(verb, sub));
+        printError(verbUsage(verb));
+        return ExitUsage;
+    }
     if (verb == QLatin1String("secret"))
         return secretCommand(arguments);
     if (verb == QLatin1String("profile"))
         return profileCommand(arguments);
     // task <sub>
-    const QString sub = arguments.value(1);
     const QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},
                                                               {QStringLiteral("resume"), &taskResumeCommand},

@@ -9,11 +9,15 @@ namespace kandesk::cli {
 // The command-line verbs for `kandesk --help`.
 QString verbsHelp();
 
-// Whether the first argument of kandesk names a command-line verb (run, task, secret, profile).
-bool isCliVerb(const char *argument);
+// Whether an argument of kandesk names a command-line verb (run, task, secret, profile).
+bool isCliVerb(const QString &argument);
 
-// Runs the verb in argv[1] with a QCoreApplication (no display needed) and returns the exit code:
-// 0 success, 1 failure, 2 bad usage, 130 interrupted.
+// The usage of a verb with sub-commands (task, secret, profile): `kandesk task --help`.
+QString verbUsage(const QString &verb);
+
+// Runs the verb (the first argument after the global options, see startmode.h) with a
+// QCoreApplication (no display needed) and returns the exit code: 0 success, 1 failure, 2 bad
+// usage, 130 interrupted.
 int runCli(int argc, char *argv[]);
 
 } // namespace kandesk::cli

@@ -12,13 +12,10 @@
 #include "models/settingsstore.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 
-#include <algorithm>
 
 namespace kandesk::cli {
 
@@ -103,16 +100,6 @@ void printProfile(const QJsonObject &profile)
     }
 }
 
-// A custom agent id made from the program's name: "custom-<name>".
-QString derivedAgentId(const QString &commandLine)
-{
-    const QString program = QFileInfo(commandLine.trimmed().section(QLatin1Char(' '), 0, 0).remove(QLatin1Char('\'')).remove(QLatin1Char('"'))).fileName();
-    QString slug = program.toLower();
-    slug.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    slug = slug.section(QLatin1Char('-'), 0, -1, QString::SectionSkipEmpty);
-    return QStringLiteral("custom-") + (slug.isEmpty() ? QStringLiteral("agent") : slug);
-}
-
 struct Options {
     QCommandLineOption name{QStringLiteral("name"), QStringLiteral("The profile's name."), QStringLiteral("NAME")};
     QCommandLineOption id{QStringLiteral("id"), QStringLiteral("The new profile's id (default: a fresh one)."), QStringLiteral("ID")};
@@ -194,13 +181,11 @@ int profileCommand(const QStringList &arguments)
     const Options o;
     QCommandLineParser parser;
     parser.addOptions({o.dataDir, o.json});
-    if (sub == QLatin1String("add") || sub == QLatin1String("edit")) {
-        parser.addOptions({o.name, o.agent, o.agentCommand, o.agentId, o.agentName, o.model, o.mode, o.autoApprove, o.noAutoApprove,
-                           o.flag, o.disabledFlag, o.prefix, o.env, o.envSecret});
-        if (sub == QLatin1String("add"))
-            parser.addOption(o.id);
-        else
-            parser.addOptions({o.clearFlags, o.unsetEnv, o.clearEnv});
+    const bool writes = sub == QLatin1String("add") || sub == QLatin1String("edit");
+    if (writes) {
+        parser.addOptions({o.name, o.id, o.agent, o.agentCommand, o.agentId, o.agentName, o.model, o.mode, o.autoApprove,
+                           o.noAutoApprove, o.flag, o.disabledFlag, o.prefix, o.env, o.envSecret, o.clearFlags, o.unsetEnv,
+                           o.clearEnv});
     }
     const int positional = sub == QLatin1String("edit") || sub == QLatin1String("delete") ? 1 : 0;
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, positional, positional);
@@ -212,14 +197,24 @@ int profileCommand(const QStringList &arguments)
         printError(command + QStringLiteral(": ") + reason);
         return int(ExitUsage);
     };
-    if (parser.isSet(o.agent) && parser.isSet(o.agentCommand))
-        return usageError(QStringLiteral("--agent and --agent-command exclude each other"));
-    if (parser.isSet(o.autoApprove) && parser.isSet(o.noAutoApprove))
-        return usageError(QStringLiteral("--auto-approve and --no-auto-approve exclude each other"));
-    if ((parser.isSet(o.agentId) || parser.isSet(o.agentName)) && !parser.isSet(o.agentCommand))
-        return usageError(QStringLiteral("--agent-id and --agent-name name a custom agent: give its --agent-command"));
-    if (sub == QLatin1String("add") && parser.value(o.name).trimmed().isEmpty())
-        return usageError(QStringLiteral("--name NAME is required"));
+    if (writes) {
+        if (parser.isSet(o.agent) && parser.isSet(o.agentCommand))
+            return usageError(QStringLiteral("--agent and --agent-command exclude each other"));
+        if (parser.isSet(o.autoApprove) && parser.isSet(o.noAutoApprove))
+            return usageError(QStringLiteral("--auto-approve and --no-auto-approve exclude each other"));
+        if ((parser.isSet(o.agentId) || parser.isSet(o.agentName)) && !parser.isSet(o.agentCommand))
+            return usageError(QStringLiteral("--agent-id and --agent-name name a custom agent: give its --agent-command"));
+        if (sub == QLatin1String("add")) {
+            if (parser.value(o.name).trimmed().isEmpty())
+                return usageError(QStringLiteral("--name NAME is required"));
+            for (const QCommandLineOption *editOnly : {&o.clearFlags, &o.clearEnv, &o.unsetEnv}) {
+                if (parser.isSet(*editOnly))
+                    return usageError(QStringLiteral("--%1 changes a stored profile: use it with kandesk profile edit").arg(editOnly->names().constFirst()));
+            }
+        } else if (parser.isSet(o.id)) {
+            return usageError(QStringLiteral("--id names a new profile: kandesk profile edit takes the profile's id as its argument"));
+        }
+    }
 
     auto home = openHome(command, parser.value(o.dataDir));
     if (!home)
@@ -311,23 +306,25 @@ int profileCommand(const QStringList &arguments)
         const QString commandLine = parser.value(o.agentCommand).trimmed();
         if (const QString problem = customAgentCommandProblem(commandLine); !problem.isEmpty())
             return usageError(QStringLiteral("--agent-command: ") + problem);
-        CustomAgent agent{parser.value(o.agentId).trimmed(), parser.value(o.agentName).trimmed(), commandLine};
-        if (agent.id.isEmpty())
-            agent.id = derivedAgentId(commandLine);
-        if (agent.name.isEmpty())
-            agent.name = agent.id;
-        const AgentDefinition *known = registry.find(agent.id);
-        if (known && !known->isCustom())
-            return usageError(QStringLiteral("\"%1\" is a built-in agent: pick another --agent-id").arg(agent.id));
-        auto existing = std::find_if(custom->begin(), custom->end(), [&agent](const CustomAgent &a) { return a.id == agent.id; });
-        if (existing == custom->end()) {
-            custom->append(agent);
-            customChanged = true;
-        } else if (!(*existing == agent)) {
-            *existing = agent;
-            customChanged = true;
+        const CustomAgentRequest request{commandLine, parser.value(o.agentId).trimmed(), parser.value(o.agentName).trimmed()};
+        if (const AgentDefinition *known = registry.find(request.id); known && !known->isCustom())
+            return usageError(QStringLiteral("\"%1\" is a built-in agent: pick another --agent-id").arg(request.id));
+        auto stored = profiles.agentProfiles();
+        if (!stored) {
+            printError(command + QStringLiteral(": ") + stored.error());
+            return ExitFailure;
         }
-        profile.agentId = agent.id;
+        QStringList builtIn;
+        for (const AgentDefinition &agent : registry.agents()) {
+            if (!agent.isCustom())
+                builtIn.append(agent.id);
+        }
+        const QList<CustomAgent> before = *custom;
+        auto assigned = assignCustomAgent(*custom, request, profile.id, *stored, builtIn);
+        if (!assigned)
+            return usageError(QStringLiteral("--agent-id %1: %2").arg(request.id, assigned.error()));
+        customChanged = *custom != before;
+        profile.agentId = assigned.value();
     } else if (parser.isSet(o.agent)) {
         const QString id = parser.value(o.agent).trimmed();
         if (!registry.find(id)) {

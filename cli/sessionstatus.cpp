@@ -14,10 +14,42 @@
 
 namespace kandesk::cli {
 
+namespace {
+// agentctl answers /health on the loopback at once; a dead one refuses the connection at once.
+constexpr int kLiveListProbeMs = 500;
+} // namespace
+
 Expected<RecoveryReport> recoverTaskSessions(Database &database, const QString &home, const QString &taskId)
 {
     const auto network = std::make_shared<AgentctlNetwork>();
     return SessionRecovery(database, home).recoverTask(taskId, agentctlLivenessProbe(network));
+}
+
+Expected<RecoveryReport> recoverLiveSessions(Database &database, const QString &home)
+{
+    auto active = SessionStore(database).listInStates({SessionState::Starting, SessionState::Running});
+    if (!active)
+        return Error{active.error()};
+    QStringList taskIds;
+    for (const TaskSession &session : std::as_const(*active)) {
+        if (!taskIds.contains(session.taskId))
+            taskIds.append(session.taskId);
+    }
+    RecoveryReport all;
+    if (taskIds.isEmpty())
+        return all;
+    const auto network = std::make_shared<AgentctlNetwork>();
+    SessionRecovery recovery(database, home);
+    const auto probe = agentctlLivenessProbe(network, kLiveListProbeMs);
+    for (const QString &taskId : std::as_const(taskIds)) {
+        auto report = recovery.recoverTask(taskId, probe);
+        if (!report)
+            return Error{report.error()};
+        all.live += report->live;
+        all.interruptedSessions += report->interruptedSessions;
+        all.staleRegistrations += report->staleRegistrations;
+    }
+    return all;
 }
 
 Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryReport &report, const QString &note)

@@ -15,6 +15,10 @@ namespace kandesk::cli {
 // becomes resumable ("interrupted"); live ones, in this or another process, are reported.
 Expected<RecoveryReport> recoverTaskSessions(Database &database, const QString &home, const QString &taskId);
 
+// recoverTaskSessions for the tasks whose sessions are still marked starting or running (the
+// only ones a killed process leaves wrong), with one short health probe per registered execution.
+Expected<RecoveryReport> recoverLiveSessions(Database &database, const QString &home);
+
 // Stops the live executions of the report (they may belong to another Kandesk process: their
 // agentctl is signalled, and it ends its agent first) and marks each session stopped: its
 // registration stays, resumable, and the session waits for input with the note. Returns the

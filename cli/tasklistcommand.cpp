@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "tasklistcommand.h"
 
+#include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/sessionstatus.h"
 #include "models/database.h"
-#include "models/datahome.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
@@ -17,34 +18,31 @@ namespace kandesk::cli {
 
 int taskListCommand(const QStringList &arguments)
 {
+    const QString command = QStringLiteral("kandesk task list");
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("A JSON array of tasks."));
     const QCommandLineOption archived(QStringLiteral("archived"), QStringLiteral("Include archived tasks."));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     parser.addOptions({json, archived, dataDir});
-    if (!parser.parse(arguments)) {
-        printError(QStringLiteral("kandesk task list: ") + parser.errorText());
-        printError(QStringLiteral("usage: kandesk task list [--json] [--archived] [--data-dir DIR]"));
+    const ParsedArguments parsed = parseArguments(parser, arguments, command,
+                                                  QStringLiteral("usage: kandesk task list [--json] [--archived] [--data-dir DIR]"), 0, 0);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
         return ExitUsage;
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        printError(QStringLiteral("kandesk task list: unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
-        return ExitUsage;
-    }
-    const auto home = resolveDataHome(parser.value(dataDir));
-    if (!home) {
-        printError(QStringLiteral("kandesk task list: ") + home.error());
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
         return ExitFailure;
-    }
-    Database database(databasePath(*home));
-    if (auto opened = database.open(); !opened) {
-        printError(QStringLiteral("kandesk task list: ") + opened.error());
+    Database &database = *home->database;
+    // The states shown are the ones `task show` would show: a killed run is no longer RUNNING.
+    if (auto recovered = recoverLiveSessions(database, home->path); !recovered) {
+        printError(command + QStringLiteral(": ") + recovered.error());
         return ExitFailure;
     }
     WorkspaceStore workspaces(database);
     auto all = workspaces.list();
     if (!all) {
-        printError(QStringLiteral("kandesk task list: ") + all.error());
+        printError(command + QStringLiteral(": ") + all.error());
         return ExitFailure;
     }
     QJsonArray rows;
@@ -53,7 +51,7 @@ int taskListCommand(const QStringList &arguments)
         auto states = SessionStore(database).latestStatesInWorkspace(workspace.id);
         auto steps = workspaces.steps(workspace.id);
         if (!tasks || !states || !steps) {
-            printError(QStringLiteral("kandesk task list: ") + tasks.error() + states.error() + steps.error());
+            printError(command + QStringLiteral(": ") + tasks.error() + states.error() + steps.error());
             return ExitFailure;
         }
         QHash<QString, QString> stepNames;

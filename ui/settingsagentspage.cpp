@@ -170,6 +170,16 @@ void SettingsAgentsPage::updateValidation()
         problem = QStringLiteral("Id: \"%1\" is a built-in agent").arg(id);
     else if (!m_customCommand->text().isEmpty())
         problem = customAgentCommandProblem(m_customCommand->text());
+    // An id typed for another command must not rewrite the agent it names (its profiles'); that
+    // agent changes only once selected.
+    const AgentDefinition *selected = m_model->agentAt(m_view->currentIndex().row());
+    if (problem.isEmpty() && !id.isEmpty() && (!selected || selected->id != id)) {
+        const auto profiles = ProfileStore(*m_services.database).agentProfiles();
+        const CustomAgent wanted{id, m_customName->text().trimmed(), m_customCommand->text().trimmed()};
+        if (const QString taken = customAgentIdTaken(m_custom, wanted, profiles ? profiles.value() : QList<AgentProfile>{});
+            !taken.isEmpty())
+            problem = QStringLiteral("Id: %1; choose another id, or select that agent to change it").arg(taken);
+    }
     if (!problem.isEmpty() && !problem.startsWith(QLatin1String("Id")))
         problem = QStringLiteral("Command: ") + problem;
     m_customMessage->setMessage(problem);

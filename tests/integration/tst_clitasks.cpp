@@ -95,6 +95,16 @@ private Q_SLOTS:
         // agentctl follows its parent, the agent its agentctl: nothing of the killed run remains.
         QTRY_VERIFY2_WITH_TIMEOUT(processesUnder(home).isEmpty(), qPrintable(processesUnder(home).join(QLatin1Char('\n'))), 15'000);
 
+        // `task list` (first, before any `task show`) already shows the session recovered.
+        const CliRun listed = runCli({s("--data-dir"), home, s("task"), s("list"), s("--json")});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QJsonArray rows = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).toObject().value(s("id")).toString(), taskId);
+        QCOMPARE(rows.at(0).toObject().value(s("session_state")).toString(), s("WAITING_FOR_INPUT"));
+        const CliRun listedText = runCli({s("task"), s("list"), s("--data-dir"), home});
+        QVERIFY2(!listedText.out.contains(s("RUNNING")), qPrintable(listedText.out));
+
         const CliRun shown = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home});
         QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
         const QJsonObject task = shown.json();
@@ -348,6 +358,53 @@ private Q_SLOTS:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         QCOMPARE(runCli({s("profile"), s("delete"), s("stubby"), s("--data-dir"), home}).exitCode, 0);
         QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+    }
+
+    // Two profiles whose commands run the same program get two agents; editing one changes only it.
+    void customAgentsArePerCommand()
+    {
+        const QString home = fresh(s("home"));
+        auto add = [&home](const char *name, const char *command) {
+            return runCli({s("profile"), s("add"), s("--name"), s(name), s("--agent-command"), s(command), s("--json"), s("--data-dir"), home});
+        };
+        const CliRun a = add("A", "sh a.sh");
+        const CliRun b = add("B", "sh b.sh");
+        QVERIFY2(a.exitCode == 0 && b.exitCode == 0, qPrintable(a.err + b.err));
+        QVERIFY2(!a.err.contains(s("QCommandLineParser")) && !b.err.contains(s("QCommandLineParser")), qPrintable(a.err + b.err));
+        const QString agentA = a.json().value(s("agent")).toString();
+        const QString agentB = b.json().value(s("agent")).toString();
+        QVERIFY2(agentA.startsWith(s("custom-sh-")) && agentB.startsWith(s("custom-sh-")) && agentA != agentB,
+                 qPrintable(agentA + s(" ") + agentB));
+
+        auto commands = [&home] {
+            const QJsonObject listed = runCli({s("profile"), s("list"), s("--json"), s("--data-dir"), home}).json();
+            QHash<QString, QString> byName;
+            const QJsonArray profiles = listed.value(s("profiles")).toArray();
+            for (const QJsonValue &profile : profiles)
+                byName.insert(profile.toObject().value(s("name")).toString(), profile.toObject().value(s("agent_command")).toString());
+            byName.insert(s("#agents"), QString::number(listed.value(s("custom_agents")).toArray().size()));
+            return byName;
+        };
+        QHash<QString, QString> listed = commands();
+        QCOMPARE(listed.value(s("A")), s("sh a.sh"));
+        QCOMPARE(listed.value(s("B")), s("sh b.sh"));
+        QCOMPARE(listed.value(s("#agents")), s("2"));
+
+        const QString idA = a.json().value(s("id")).toString();
+        const CliRun edited = runCli({s("profile"), s("edit"), idA, s("--agent-command"), s("sh a2.sh"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(edited.exitCode == 0, qPrintable(edited.err));
+        listed = commands();
+        QCOMPARE(listed.value(s("A")), s("sh a2.sh"));
+        QCOMPARE(listed.value(s("B")), s("sh b.sh"));
+        QCOMPARE(listed.value(s("#agents")), s("2")); // A's old agent, used by nobody, went
+
+        // An id chosen by hand that another profile's agent has is refused, naming it.
+        const CliRun clash = runCli({s("profile"), s("add"), s("--name"), s("C"), s("--agent-command"), s("sh c.sh"), s("--agent-id"), agentB,
+                                     s("--data-dir"), home});
+        QCOMPARE(clash.exitCode, 2);
+        QCOMPARE(clash.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(clash.err.contains(s("--agent-id ") + agentB) && clash.err.contains(s("\"B\"")), qPrintable(clash.err));
+        QCOMPARE(commands().value(s("B")), s("sh b.sh"));
     }
 
     // A window's board model, watching the database, follows what the command line does.
