@@ -158,8 +158,11 @@ private:
         ProfileStore profiles(*m_database);
         auto profile = profiles.agentProfile(TaskStore(*m_database).get(taskId)->agentProfileId);
         QVERIFY(profile.ok());
+        if (profile->startTimeoutSeconds == seconds)
+            return;
         profile->startTimeoutSeconds = seconds;
-        QVERIFY(profiles.saveAgentProfile(profile.value()).ok());
+        const auto saved = profiles.saveAgentProfile(profile.value());
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
     }
 
     static void writeFile(const QString &path, const QByteArray &content)
@@ -331,9 +334,12 @@ private Q_SLOTS:
         // The transcript so far is intact.
         QVERIFY2(sessionText(transcript(sessionId)).contains(kept), qPrintable(sessionText(transcript(sessionId)).right(2000)));
         QVERIFY(sessionText(transcript(sessionId)).contains(QStringLiteral("user_prompt")));
-        QSqlQuery integrity(*m_database->connection());
-        QVERIFY(integrity.exec(QStringLiteral("PRAGMA integrity_check")) && integrity.next());
-        QCOMPARE(integrity.value(0).toString(), QStringLiteral("ok"));
+        {
+            QSqlQuery integrity(*m_database->connection());
+            QVERIFY(integrity.exec(QStringLiteral("PRAGMA integrity_check")) && integrity.next());
+            QCOMPARE(integrity.value(0).toString(), QStringLiteral("ok"));
+            integrity.finish(); // else this connection keeps reading the snapshot of this moment
+        }
 
         // Nothing is left running once the session does not run.
         if (runner().isRunning(sessionId))
@@ -382,7 +388,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!processesWhoseCommandLineHas(faults).isEmpty(), 20'000);
         const LaunchStatus stopped = waitFor(cancel ? runner().cancel(sessionId) : runner().stop(sessionId), 20'000);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
-        QVERIFY(start.isFinished()); // the stop waited for the start to end
+        QTRY_VERIFY_WITH_TIMEOUT(start.isFinished(), 5'000); // the stop waited for the start's cleanup
         QVERIFY(!start.result().ok());
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(sessionId), SessionState::WaitingForInput, 10'000);
         QVERIFY(sessionText(transcript(sessionId)).contains(QStringLiteral("Stopped before the agent was ready")));
