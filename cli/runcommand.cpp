@@ -104,7 +104,12 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     options.json = parser.isSet(json);
     options.dataDir = parser.value(dataDir);
     options.prompt = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
-
+    if (parser.isSet(startTimeout)) {
+        bool isNumber = false;
+        options.startTimeoutSeconds = parser.value(startTimeout).toInt(&isNumber);
+        if (!isNumber || options.startTimeoutSeconds < 1 || options.startTimeoutSeconds > 3600)
+            return fail(QStringLiteral("--start-timeout must be a whole number of seconds from 1 to 3600, not \"%1\"").arg(parser.value(startTimeout)));
+    }
     if (options.repo.isEmpty())
         return fail(QStringLiteral("--repo PATH is required"));
     if (options.executor != QLatin1String("worktree") && options.executor != QLatin1String("local"))
@@ -471,8 +476,11 @@ private:
             } else if (code == ExitOk) {
                 printLine(QStringLiteral("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
             }
-            if (code != ExitOk)
-                printError(m_options.command + QStringLiteral(": ") + message);
+            if (code != ExitOk) {
+                // Text mode said the failure in full as it happened; JSON mode says it here for people.
+                const bool full = m_options.json && !m_failure.isEmpty();
+                printError(m_options.command + QStringLiteral(": ") + (full ? AgentFailure::fromJson(m_failure).fullText() : message));
+            }
             QCoreApplication::exit(code);
         };
         if (m_sessionId.isEmpty() || !m_runtime.runner().isRunning(m_sessionId)) {

@@ -97,6 +97,14 @@ struct Run {
         }
         return found;
     }
+    QJsonObject first(const QString &kind) const
+    {
+        for (const QJsonObject &line : lines) {
+            if (line.value(QStringLiteral("kind")).toString() == kind)
+                return line;
+        }
+        return {};
+    }
     QString agentText() const
     {
         QString text;
@@ -276,10 +284,80 @@ private Q_SLOTS:
                                     QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
                                     QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("crash")});
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.err.contains(QStringLiteral("exit code 3")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("exited with code 3 during the turn")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("simulated crash")), qPrintable(run.err)); // its last stderr line
         QCOMPARE(run.kinds().constLast(), QStringLiteral("done"));
         QCOMPARE(run.lines.constLast().value(QStringLiteral("exit_code")).toInt(), 1);
         QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    // An agent that cannot start says why, in plain words, as text and as JSON, and `task show`
+    // says the same afterwards; the run exits 1 and leaves nothing running.
+    void aFailedStartSaysWhy_data()
+    {
+        QTest::addColumn<QString>("agentCommand");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QStringList>("said");
+        QTest::addColumn<QString>("stderrLine");
+
+        QTest::newRow("exits with a reason on stderr")
+            << QStringLiteral("sh -c 'echo OPENAI_API_KEY is not set >&2; exit 3'") << QStringList{}
+            << QStringList{QStringLiteral("exited with code 3 while starting (initialize)")} << QStringLiteral("OPENAI_API_KEY is not set");
+        QTest::newRow("wants a sign-in")
+            << QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --faults '%1'") << QStringList{}
+            << QStringList{QStringLiteral("needs you to sign in"), QStringLiteral("Log in to the stub"), QStringLiteral("stubagent --login")}
+            << QString();
+        QTest::newRow("does not answer")
+            << QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --faults '%1'") << QStringList{QStringLiteral("--start-timeout"), QStringLiteral("1")}
+            << QStringList{QStringLiteral("did not answer within 1 s while starting (initialize)"), QStringLiteral("--start-timeout")}
+            << QString();
+    }
+
+    void aFailedStartSaysWhy()
+    {
+        QFETCH(QString, agentCommand);
+        QFETCH(QStringList, extra);
+        QFETCH(QStringList, said);
+        QFETCH(QString, stderrLine);
+        const QString faults = freshDir(QStringLiteral("faults"));
+        {
+            QFile file(faults);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QTest::currentDataTag() == QByteArray("wants a sign-in") ? "auth-session-new" : "hang-initialize");
+        }
+        const QString command = agentCommand.contains(QLatin1String("%1")) ? agentCommand.arg(faults) : agentCommand;
+        for (const bool json : {false, true}) {
+            const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+            const QString home = freshDir(QStringLiteral("home"));
+            QStringList arguments{QStringLiteral("run"), QStringLiteral("--repo"), repo, QStringLiteral("--data-dir"), home,
+                                  QStringLiteral("--agent-command"), command};
+            if (json)
+                arguments.append(QStringLiteral("--json"));
+            const Run run = runKandesk(arguments + extra + QStringList{QStringLiteral("stream 1")});
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(!run.err.contains(QStringLiteral("/api/")) && !run.err.contains(QStringLiteral("POST")), qPrintable(run.err));
+            for (const QString &words : std::as_const(said))
+                QVERIFY2(run.err.contains(words), qPrintable(words + QStringLiteral(" not in:\n") + run.err));
+            if (!stderrLine.isEmpty())
+                QVERIFY2(run.err.contains(stderrLine), qPrintable(run.err));
+            if (json) {
+                const QJsonObject done = run.lines.constLast();
+                QCOMPARE(done.value(QStringLiteral("kind")).toString(), QStringLiteral("done"));
+                QVERIFY2(done.value(QStringLiteral("error")).toString().contains(said.constFirst()), qPrintable(run.out));
+                QVERIFY(!done.value(QStringLiteral("advice")).toArray().isEmpty());
+                if (!stderrLine.isEmpty())
+                    QVERIFY2(done.value(QStringLiteral("stderr")).toArray().contains(QJsonValue(stderrLine)), qPrintable(run.out));
+                // `task show` tells the same story later.
+                const Run show = runKandesk({QStringLiteral("task"), QStringLiteral("show"),
+                                             run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString(),
+                                             QStringLiteral("--data-dir"), home});
+                QCOMPARE(show.exitCode, 0);
+                QVERIFY2(show.out.contains(said.constFirst()), qPrintable(show.out));
+                if (!stderrLine.isEmpty())
+                    QVERIFY2(show.out.contains(stderrLine), qPrintable(show.out));
+            }
+            QTRY_COMPARE(processesUnder(home), QStringList{});
+        }
     }
 
     void aMissingRepositoryFailsNamingThePath()
@@ -306,6 +384,9 @@ private Q_SLOTS:
         QTest::newRow("unknown flag") << QStringList{QStringLiteral("--repo"), repo, QStringLiteral("--frobnicate"), QStringLiteral("x")}
                                       << QStringLiteral("frobnicate");
         QTest::newRow("no prompt") << QStringList{QStringLiteral("--repo"), repo} << QStringLiteral("prompt");
+        QTest::newRow("start timeout not a number")
+            << QStringList{QStringLiteral("--repo"), repo, QStringLiteral("--start-timeout"), QStringLiteral("soon"), QStringLiteral("x")}
+            << QStringLiteral("--start-timeout must be a whole number");
         QTest::newRow("two agents") << QStringList{QStringLiteral("--repo"), repo, QStringLiteral("--agent"), QStringLiteral("a"),
                                                    QStringLiteral("--agent-command"), QStringLiteral("b"), QStringLiteral("x")}
                                     << QStringLiteral("exclude");

@@ -383,8 +383,16 @@ private Q_SLOTS:
         const QString taskId = makeTask(QStringLiteral("stream 2"), faults, 600);
         QSignalSpy states(&runner(), &TaskRunner::sessionStateChanged);
         auto start = runner().startTask(taskId);
-        QTRY_VERIFY_WITH_TIMEOUT(!states.isEmpty(), 10'000);
-        const QString sessionId = states.constFirst().at(1).toString();
+        // (A state of the previous row's session may still arrive: take this task's.)
+        auto sessionOfTask = [&states, &taskId] {
+            for (const QList<QVariant> &state : std::as_const(states)) {
+                if (state.at(0).toString() == taskId)
+                    return state.at(1).toString();
+            }
+            return QString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!sessionOfTask().isEmpty(), 10'000);
+        const QString sessionId = sessionOfTask();
         QTRY_VERIFY_WITH_TIMEOUT(!processesWhoseCommandLineHas(faults).isEmpty(), 20'000);
         const LaunchStatus stopped = waitFor(cancel ? runner().cancel(sessionId) : runner().stop(sessionId), 20'000);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));

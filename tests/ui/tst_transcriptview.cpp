@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "transcriptevents.h"
+#include "lifecycle/agentfailure.h"
+#include "lifecycle/outcome.h"
 #include "ui/composerwidget.h"
 #include "ui/sessionpanel.h"
 #include "ui/transcriptitemsmodel.h"
@@ -92,6 +94,79 @@ class TestTranscriptView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The three failures a user meets most, as their cards read: what happened, the agent's last
+    // words on stderr, what to do, and buttons where there is something to click.
+    void showsWhyAnAgentFailed_data()
+    {
+        QTest::addColumn<QString>("artifact");
+        QTest::addColumn<QJsonObject>("details");
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QStringList>("buttons");
+        QTest::newRow("exited with stderr")
+            << QStringLiteral("failure-agent-exited.png")
+            << QJsonObject{{QStringLiteral("agent_exit"),
+                            QJsonObject{{QStringLiteral("exit_code"), 3},
+                                        {QStringLiteral("stderr_tail"), QJsonArray{QStringLiteral("codex-acp 0.4.2 starting"),
+                                                                                   QStringLiteral("Error: OPENAI_API_KEY is not set")}}}}}
+            << QStringLiteral("initialize") << QStringList{QStringLiteral("Open Agent Profiles…")};
+        QTest::newRow("authentication needed")
+            << QStringLiteral("failure-sign-in.png")
+            << QJsonObject{{QStringLiteral("rpc_error"), QJsonObject{{QStringLiteral("code"), -32000}, {QStringLiteral("message"), QStringLiteral("Authentication required")}}}}
+            << QStringLiteral("session/new") << QStringList{QStringLiteral("Sign In: Log in with ChatGPT…"), QStringLiteral("Open Agent Profiles…")};
+        QTest::newRow("timed out")
+            << QStringLiteral("failure-timed-out.png")
+            << QJsonObject{{LaunchErrorDetails::kTimedOut, true}, {LaunchErrorDetails::kTimeoutMs, 60000}}
+            << QStringLiteral("initialize") << QStringList{QStringLiteral("Open Agent Profiles…")};
+    }
+
+    void showsWhyAnAgentFailed()
+    {
+        QFETCH(QString, artifact);
+        QFETCH(QJsonObject, details);
+        QFETCH(QString, step);
+        QFETCH(QStringList, buttons);
+        AgentFailureContext context;
+        context.agentName = QStringLiteral("Codex");
+        context.keyVariables = {QStringLiteral("OPENAI_API_KEY"), QStringLiteral("CODEX_API_KEY")};
+        context.step = step;
+        context.authMethods = QJsonArray{QJsonObject{
+            {QStringLiteral("id"), QStringLiteral("chatgpt")},
+            {QStringLiteral("name"), QStringLiteral("Log in with ChatGPT")},
+            {QStringLiteral("type"), QStringLiteral("terminal")},
+            {QStringLiteral("args"), QJsonArray{QStringLiteral("codex"), QStringLiteral("login")}}}};
+        LaunchError error = LaunchError::failed(QStringLiteral("agent.%1: failed").arg(step));
+        error.details = details;
+        const AgentFailure failure = describeStartFailure(context, error);
+
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvents({agentEvent("user_prompt", {{k("text"), k("Add a --dry-run flag to the deploy script.")}}),
+                            agentEvent("error", {{k("error"), failure.message}, {k("failure"), failure.toJson()}})});
+        view.doItemsLayout();
+        const QModelIndex card = model.index(model.rowCount() - 1, 0);
+        QCOMPARE(ItemKind(card.data(transcript::KindRole).toInt()), ItemKind::Error);
+        QCOMPARE(card.data(transcript::TextRole).toString(), failure.message);
+        QCOMPARE(card.data(transcript::AdviceRole).toStringList(), failure.advice);
+        QStringList labels;
+        QTRY_VERIFY(!(labels = [&view] {
+                         QStringList found;
+                         for (const QPushButton *button : view.findChildren<QPushButton *>(QStringLiteral("failureAction")))
+                             found.append(button->text());
+                         return found;
+                     }()).isEmpty());
+        QCOMPARE(labels, buttons);
+        QSignalSpy actions(&view, &TranscriptView::failureActionRequested);
+        view.findChildren<QPushButton *>(QStringLiteral("failureAction")).constFirst()->click();
+        QCOMPARE(actions.size(), 1);
+        if (buttons.constFirst().startsWith(QLatin1String("Sign In")))
+            QCOMPARE(actions.at(0).at(1).toStringList(), (QStringList{QStringLiteral("codex"), QStringLiteral("login")}));
+        saveArtifact(&view, artifact);
+    }
+
     void initTestCase() { QApplication::setStyle(QStringLiteral("Fusion")); }
 
     void showsATurnMidway_data()
