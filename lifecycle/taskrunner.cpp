@@ -486,6 +486,9 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
     });
+    // Resumed without a prompt: no turn runs, the agent waits for the user's.
+    if (plan.prompt.isEmpty())
+        setState(taskId, sessionId, SessionState::WaitingForInput);
     return sessionId;
 }
 

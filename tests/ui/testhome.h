@@ -1,0 +1,44 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A Kandesk home in a temporary folder for the window tests: its database, a file vault and the
+// real runtime (agentctl), which a test may drop and create again as a restart of Kandesk would.
+
+#include "lifecycle/storeadapters.h"
+#include "lifecycle/taskrunnerruntime.h"
+#include "models/database.h"
+#include "models/secretvault.h"
+
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace kandesk::test {
+
+struct TestHome {
+    QTemporaryDir dir;
+    Database database{dir.filePath(QStringLiteral("kandesk.db"))};
+    SecretVault vault{database, dir.path()};
+    bool opened = false;
+
+    QString path() const { return dir.path(); }
+    QString filePath(const QString &name) const { return dir.filePath(name); }
+
+    Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
+    {
+        if (!opened) {
+            if (const Status status = database.open(); !status)
+                return LaunchError::failed(status.error());
+            vault.setBackend(SecretBackendKind::File);
+            opened = true;
+        }
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = dir.path();
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        config.secrets = std::make_shared<VaultSecretStore>(vault);
+        return TaskRunnerRuntime::create(database, config);
+    }
+};
+
+} // namespace kandesk::test
