@@ -136,6 +136,7 @@ void SessionPanel::clearSessionState()
     m_state.reset();
     m_note.clear();
     m_agentRunning = false;
+    m_composer->setAgentAlive(true);
     refreshState();
 }
 

@@ -81,7 +81,7 @@ private:
     // Custom ACP agents defined in Settings, made known to the launch pipeline.
     void registerCustomAgents();
     void wireTaskView();
-    void startNewSession(const QString &taskId);
+    void startNewSession(const QString &taskId, const QString &prompt);
     void sendPrompt(const QString &sessionId, const QString &text);
     // Follows a resume of the shown session: its failure comes back to the view with the reason.
     void resumeSession(const QString &sessionId, const QString &text);

@@ -25,14 +25,22 @@ struct TestHome {
     QString path() const { return dir.path(); }
     QString filePath(const QString &name) const { return dir.filePath(name); }
 
+    // The database (once) with a file vault.
+    Status open()
+    {
+        if (opened)
+            return {};
+        if (Status status = database.open(); !status)
+            return status;
+        vault.setBackend(SecretBackendKind::File);
+        opened = true;
+        return {};
+    }
+
     Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
     {
-        if (!opened) {
-            if (const Status status = database.open(); !status)
-                return LaunchError::failed(status.error());
-            vault.setBackend(SecretBackendKind::File);
-            opened = true;
-        }
+        if (const Status status = open(); !status)
+            return LaunchError::failed(status.error());
         TaskRunnerRuntimeConfig config;
         config.homeDir = dir.path();
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);

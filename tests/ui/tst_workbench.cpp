@@ -294,6 +294,7 @@ private Q_SLOTS:
 
         // Cancel and Stop reach the shown session from anywhere in the window, once each.
         composer->setTurnRunning(true);
+        composer->setAgentAlive(true);
         QSignalSpy cancelled(workbench.taskView(), &TaskView::cancelRequested);
         QSignalSpy stopped(workbench.taskView(), &TaskView::stopRequested);
         QTest::keyClick(composer->editor(), Qt::Key_Period, Qt::ControlModifier);

@@ -31,6 +31,7 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -88,7 +89,7 @@ struct FailingAgentHome {
 
     bool prepare(const QString &description)
     {
-        if (!home.dir.isValid())
+        if (!home.dir.isValid() || !home.open())
             return false;
         kandesk::test::writeTestFile(faults, "exit-at-start\n");
         const QString repo = kandesk::test::makeGitRepository(home.filePath(QStringLiteral("src/app")));
@@ -172,7 +173,11 @@ private Q_SLOTS:
             QVERIFY(!ui.window.isShowingBoard());
 
             // It fails: the view says so with the reason and offers Retry; nothing says "working".
-            QTRY_COMPARE_WITH_TIMEOUT(ui.panel()->sessionState(), std::optional(SessionState::Failed), kTimeout);
+            QTRY_VERIFY2_WITH_TIMEOUT(ui.panel()->sessionState() == std::optional(SessionState::Failed),
+                                      qPrintable(ui.panel()->statusText() + QStringLiteral(" | ") + ui.panel()->noticeText() + QStringLiteral(" | ")
+                                                 + ui.workbench->taskView()->prepareLog()->headline() + QStringLiteral(" | ")
+                                                 + ui.window.statusBar()->currentMessage()),
+                                      kTimeout);
             sessionId = ui.workbench->taskView()->sessionId();
             QVERIFY(!sessionId.isEmpty());
             QVERIFY2(ui.panel()->statusText().contains(QStringLiteral("Failed")), qPrintable(ui.panel()->statusText()));
