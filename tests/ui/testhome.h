@@ -18,8 +18,8 @@ namespace kandesk::test {
 
 struct TestHome {
     QTemporaryDir dir;
-    Database database{dir.filePath(QStringLiteral("kandesk.db"))};
-    SecretVault vault{database, dir.path()};
+    Database database { dir.filePath(QStringLiteral("kandesk.db")) };
+    SecretVault vault { database, dir.path() };
     bool opened = false;
 
     QString path() const { return dir.path(); }

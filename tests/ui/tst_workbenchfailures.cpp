@@ -3,8 +3,8 @@
 // The window when an agent fails to start, with everything real underneath (SQLite, git, agentctl
 // and the scripted stub agent): the task says why and offers a way out, and after the cause is
 // fixed and Kandesk restarted, Send, Task ▸ Start Agent or Retry complete a turn.
-#include "lifecycle/agentregistry.h"
 #include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/taskrunner.h"
 #include "lifecycle/taskrunnerruntime.h"
@@ -31,8 +31,8 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace kandesk;
@@ -55,7 +55,8 @@ QStringList promptsOf(const TranscriptItemsModel *model)
 {
     QStringList out;
     for (int row = 0; row < model->rowCount(); ++row) {
-        if (transcript::ItemKind(model->index(row).data(transcript::KindRole).toInt()) == transcript::ItemKind::UserPrompt)
+        if (transcript::ItemKind(model->index(row).data(transcript::KindRole).toInt())
+            == transcript::ItemKind::UserPrompt)
             out.append(model->index(row).data(transcript::TextRole).toString());
     }
     return out;
@@ -111,7 +112,7 @@ struct FailingAgentHome {
         task.title = QStringLiteral("Fix the flaky login test");
         task.description = description;
         task.agentProfileId = saved->id;
-        task.repositories = {{added->id, QStringLiteral("main"), 0}};
+        task.repositories = { { added->id, QStringLiteral("main"), 0 } };
         auto created = TaskStore(home.database).create(task);
         if (!created)
             return false;
@@ -126,7 +127,8 @@ struct Window {
     std::unique_ptr<Workbench> workbench;
 
     Window(TestHome &home, TaskRunnerRuntime &runtime)
-        : workbench(std::make_unique<Workbench>(Workbench::Services{home.database, runtime, home.vault, agents}, window))
+        : workbench(
+            std::make_unique<Workbench>(Workbench::Services { home.database, runtime, home.vault, agents }, window))
     {
         window.resize(1200, 760);
         window.show();
@@ -174,10 +176,10 @@ private Q_SLOTS:
 
             // It fails: the view says so with the reason and offers Retry; nothing says "working".
             QTRY_VERIFY2_WITH_TIMEOUT(ui.panel()->sessionState() == std::optional(SessionState::Failed),
-                                      qPrintable(ui.panel()->statusText() + QStringLiteral(" | ") + ui.panel()->noticeText() + QStringLiteral(" | ")
-                                                 + ui.workbench->taskView()->prepareLog()->headline() + QStringLiteral(" | ")
-                                                 + ui.window.statusBar()->currentMessage()),
-                                      kTimeout);
+                qPrintable(ui.panel()->statusText() + QStringLiteral(" | ") + ui.panel()->noticeText()
+                    + QStringLiteral(" | ") + ui.workbench->taskView()->prepareLog()->headline() + QStringLiteral(" | ")
+                    + ui.window.statusBar()->currentMessage()),
+                kTimeout);
             sessionId = ui.workbench->taskView()->sessionId();
             QVERIFY(!sessionId.isEmpty());
             QVERIFY2(ui.panel()->statusText().contains(QStringLiteral("Failed")), qPrintable(ui.panel()->statusText()));
@@ -187,9 +189,10 @@ private Q_SLOTS:
             QVERIFY(!ui.panel()->composer()->turnRunning());
             QVERIFY(ui.workbench->taskView()->prepareLog()->headline() != QStringLiteral("Starting…"));
             // The first prompt is in the transcript even though the agent never answered it.
-            QCOMPARE(promptsOf(ui.transcript()), QStringList{QStringLiteral("stream 2")});
+            QCOMPARE(promptsOf(ui.transcript()), QStringList { QStringLiteral("stream 2") });
             if (way == QLatin1String("send")) {
-                QVERIFY(ui.window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-failed-start.png")));
+                QVERIFY(
+                    ui.window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-failed-start.png")));
             }
             QTRY_COMPARE(runtime.value()->processes().runningCount(), 0);
             QTRY_COMPARE(processesMentioning(home.path()), 0);
@@ -213,9 +216,9 @@ private Q_SLOTS:
         QCOMPARE(ui.panel()->noticeAction(), QStringLiteral("&Retry"));
         QVERIFY(!ui.panel()->statusText().contains(QStringLiteral("working")));
         QVERIFY(ui.workbench->taskView()->prepareLog()->headline() != QStringLiteral("Starting…"));
-        QTRY_COMPARE(promptsOf(ui.transcript()), QStringList{QStringLiteral("stream 2")});
+        QTRY_COMPARE(promptsOf(ui.transcript()), QStringList { QStringLiteral("stream 2") });
 
-        QStringList expectedPrompts{QStringLiteral("stream 2"), QStringLiteral("stream 2")};
+        QStringList expectedPrompts { QStringLiteral("stream 2"), QStringLiteral("stream 2") };
         if (way == QLatin1String("send")) {
             ComposerWidget *composer = ui.panel()->composer();
             composer->setText(QStringLiteral("stream 3"));
@@ -266,7 +269,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(kinds(ui.transcript()).contains(transcript::ItemKind::TurnEnded), kTimeout);
         const QList<transcript::ItemKind> seen = kinds(ui.transcript());
         QCOMPARE(seen.constFirst(), transcript::ItemKind::UserPrompt);
-        QCOMPARE(promptsOf(ui.transcript()), QStringList{QStringLiteral("stream 2")});
+        QCOMPARE(promptsOf(ui.transcript()), QStringList { QStringLiteral("stream 2") });
         QVERIFY(seen.contains(transcript::ItemKind::AgentText));
         QTRY_COMPARE_WITH_TIMEOUT(ui.panel()->sessionState(), std::optional(SessionState::WaitingForInput), kTimeout);
 
@@ -276,7 +279,7 @@ private Q_SLOTS:
         ui.window.showBoard();
         ui.workbench->openTask(scenario.taskId);
         QTRY_VERIFY(kinds(ui.transcript()).contains(transcript::ItemKind::TurnEnded));
-        QCOMPARE(promptsOf(ui.transcript()), QStringList{QStringLiteral("stream 2")});
+        QCOMPARE(promptsOf(ui.transcript()), QStringList { QStringLiteral("stream 2") });
 
         auto stopped = runtime.value()->runner().stop(sessionId);
         QTRY_VERIFY_WITH_TIMEOUT(stopped.isFinished(), kTimeout);
