@@ -486,6 +486,9 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
     });
+    // Resumed without a prompt: no turn runs, the agent waits for the user's.
+    if (plan.prompt.isEmpty())
+        setState(taskId, sessionId, SessionState::WaitingForInput);
     return sessionId;
 }
 
@@ -513,7 +516,10 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
         Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
     } else if (type == QLatin1String("error")) {
         const QString message = said.value(QStringLiteral("error")).toString();
-        setState(taskId, sessionId, SessionState::WaitingForInput, message);
+        // An execution already ended (its start failed, or it was stopped) leaves the session in
+        // the state its end gave it: a late "agent exited" must not turn a failed start into a wait.
+        if (m_controller.executions().get(executionId))
+            setState(taskId, sessionId, SessionState::WaitingForInput, message);
         Q_EMIT turnFailed(taskId, sessionId, message);
         if (event.value(QStringLiteral("stream_lost")).toBool() || event.contains(QStringLiteral("agent_exit"))) {
             // The agent or agentctl is gone (it exited, or another process stopped it): let the

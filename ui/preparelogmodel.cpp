@@ -11,10 +11,20 @@ PrepareLogModel::PrepareLogModel(QObject *parent)
 
 void PrepareLogModel::begin(const QString &sessionId)
 {
+    reset(sessionId, Outcome::Running);
+}
+
+void PrepareLogModel::showIdle(const QString &sessionId)
+{
+    reset(sessionId, Outcome::Idle);
+}
+
+void PrepareLogModel::reset(const QString &sessionId, Outcome outcome)
+{
     beginResetModel();
     m_sessionId = sessionId;
     m_steps.clear();
-    m_outcome = Outcome::Running;
+    m_outcome = outcome;
     m_errorMessage.clear();
     m_durationMs = 0;
     endResetModel();
@@ -38,6 +48,10 @@ void PrepareLogModel::applyProgress(const PrepareProgressEvent &event)
     m_steps[event.index] = event.step;
     const QModelIndex changed = index(event.index);
     Q_EMIT dataChanged(changed, changed);
+    if (m_outcome == Outcome::Idle) {
+        m_outcome = Outcome::Running;
+        Q_EMIT outcomeChanged();
+    }
 }
 
 void PrepareLogModel::applyCompleted(const PrepareCompletedEvent &event)

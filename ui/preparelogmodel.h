@@ -24,12 +24,15 @@ public:
         DurationMsRole, // -1 while unknown
     };
 
-    enum class Outcome { Running, Succeeded, Failed };
+    // Idle: no launch of the session is followed in this window (a stored session is shown).
+    enum class Outcome { Idle, Running, Succeeded, Failed };
 
     explicit PrepareLogModel(QObject *parent = nullptr);
 
     // Starts over for a new launch of sessionId.
     void begin(const QString &sessionId);
+    // Shows no launch (yet) for sessionId; the first progress report makes it Running.
+    void showIdle(const QString &sessionId);
     void applyProgress(const PrepareProgressEvent &event);
     void applyCompleted(const PrepareCompletedEvent &event);
 
@@ -48,6 +51,7 @@ Q_SIGNALS:
     void outcomeChanged();
 
 private:
+    void reset(const QString &sessionId, Outcome outcome);
     void growTo(int rows);
 
     QString m_sessionId;

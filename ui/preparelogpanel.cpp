@@ -108,7 +108,12 @@ void PrepareLogPanel::refreshSummary()
 {
     m_progress->setMaximum(qMax(1, m_model->totalSteps()));
     m_progress->setValue(m_model->finishedSteps());
+    m_progress->setVisible(m_model->outcome() != PrepareLogModel::Outcome::Idle);
     switch (m_model->outcome()) {
+    case PrepareLogModel::Outcome::Idle:
+        m_headline->setText(tr("No launch in progress"));
+        m_failure->setVisible(false);
+        break;
     case PrepareLogModel::Outcome::Running:
         m_headline->setText(m_model->totalSteps() == 0 ? tr("Starting…") : tr("Preparing the workspace…"));
         m_failure->setVisible(false);

@@ -3,6 +3,7 @@
 #include "sessionpanel.h"
 
 #include "composerwidget.h"
+#include "sessionnotice.h"
 #include "transcriptitemsmodel.h"
 #include "transcriptview.h"
 
@@ -24,6 +25,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     , m_title(new QLabel(this))
     , m_status(new QLabel(this))
     , m_earlier(new QPushButton(tr("Show &earlier messages"), this))
+    , m_notice(new SessionNotice(this))
 {
     setObjectName(QStringLiteral("sessionPanel"));
     m_view->setModel(m_model);
@@ -54,6 +56,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     layout->setSpacing(0);
     layout->addLayout(header);
     layout->addWidget(line());
+    layout->addWidget(m_notice);
     m_earlier->setObjectName(QStringLiteral("showEarlier"));
     m_earlier->setFlat(true);
     m_earlier->setToolTip(tr("Older turns of this session are stored: read them too"));
@@ -65,8 +68,12 @@ SessionPanel::SessionPanel(QWidget *parent)
 
     connect(m_composer, &ComposerWidget::promptSubmitted, this, [this](const QString &text) {
         m_model->appendUserPrompt(text);
+        // Until the runner says otherwise: a prompt to a stopped session starts it again.
+        if (m_state && *m_state != SessionState::Running)
+            setSessionState(m_agentRunning ? SessionState::Running : SessionState::Starting, {}, m_agentRunning);
         Q_EMIT promptSubmitted(text);
     });
+    connect(m_notice, &SessionNotice::actionTriggered, this, &SessionPanel::retryRequested);
     connect(m_composer, &ComposerWidget::cancelRequested, this, &SessionPanel::cancelRequested);
     connect(m_composer, &ComposerWidget::stopRequested, this, &SessionPanel::stopRequested);
     connect(m_view, &TranscriptView::permissionAnswered, this, &SessionPanel::permissionAnswered);
@@ -81,9 +88,9 @@ SessionPanel::SessionPanel(QWidget *parent)
         m_earlier->setEnabled(false); // until the page arrives
         Q_EMIT earlierRequested();
     });
-    connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::showTurnState);
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showTurnState(m_model->turnActive()); });
-    showTurnState(false);
+    connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::refreshState);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &SessionPanel::refreshState);
+    refreshState();
 }
 
 void SessionPanel::setTitle(const QString &title)
@@ -116,10 +123,76 @@ QString SessionPanel::statusText() const
     return m_status->text();
 }
 
-void SessionPanel::showTurnState(bool running)
+void SessionPanel::setSessionState(SessionState state, const QString &note, bool agentRunning)
 {
-    m_composer->setTurnRunning(running);
-    m_status->setText(running ? tr("▶ Agent working…") : tr("○ Waiting for your prompt"));
+    m_state = state;
+    m_note = note;
+    m_agentRunning = agentRunning;
+    refreshState();
+}
+
+void SessionPanel::clearSessionState()
+{
+    m_state.reset();
+    m_note.clear();
+    m_agentRunning = false;
+    m_composer->setAgentAlive(true);
+    refreshState();
+}
+
+QString SessionPanel::noticeText() const
+{
+    return m_notice->message();
+}
+
+QString SessionPanel::noticeAction() const
+{
+    return m_notice->actionText();
+}
+
+void SessionPanel::refreshState()
+{
+    if (!m_state) {
+        const bool running = m_model->turnActive();
+        m_composer->setTurnRunning(running);
+        m_status->setText(running ? tr("▶ Agent working…") : tr("○ Waiting for your prompt"));
+        m_notice->clear();
+        return;
+    }
+    const SessionState state = *m_state;
+    const bool working = state == SessionState::Starting || state == SessionState::Running;
+    m_composer->setTurnRunning(working);
+    m_composer->setAgentAlive(working || m_agentRunning);
+    switch (state) {
+    case SessionState::Starting:
+        m_status->setText(tr("▶ Starting the agent…"));
+        break;
+    case SessionState::Running:
+        m_status->setText(tr("▶ Agent working…"));
+        break;
+    case SessionState::Failed:
+        m_status->setText(tr("✗ Failed"));
+        break;
+    case SessionState::Cancelled:
+        m_status->setText(tr("■ Stopped"));
+        break;
+    case SessionState::Completed:
+        m_status->setText(tr("✓ Completed"));
+        break;
+    case SessionState::Created:
+    case SessionState::WaitingForInput:
+        m_status->setText(tr("○ Waiting for your prompt"));
+        break;
+    }
+    if (state == SessionState::Failed) {
+        const QString reason = m_note.isEmpty() ? tr("The session failed.") : m_note;
+        m_notice->showMessage(tr("✗ %1").arg(reason), tr("&Retry"), true);
+    } else if (!working && !m_agentRunning && !m_note.isEmpty()) {
+        // Interrupted, or the agent went away with the turn: nothing runs, the session can go on.
+        m_notice->showMessage(m_note, tr("&Resume"), false);
+    } else {
+        m_notice->clear();
+    }
 }
 
 } // namespace kandesk::ui

@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/types.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -12,6 +16,7 @@ class QPushButton;
 namespace kandesk::ui {
 
 class ComposerWidget;
+class SessionNotice;
 class TranscriptItemsModel;
 class TranscriptView;
 
@@ -20,6 +25,11 @@ class TranscriptView;
 // A submitted prompt is added to the transcript and announced; the owner sends it to the agent,
 // answers permissions through agentctl, and records kUserPromptEvent / kPermissionAnsweredEvent
 // with the agent's events.
+//
+// Once told the session's state (setSessionState), the header and the composer follow that state:
+// a failed or interrupted session says why and offers Retry or Resume, and "working" is shown only
+// while the session starts or runs. Without a state (a panel on its own) the transcript's open turn
+// says whether the agent works.
 class SessionPanel final : public QWidget
 {
     Q_OBJECT
@@ -32,6 +42,14 @@ public:
 
     void setTitle(const QString &title);
     QString statusText() const;
+    // agentRunning: an execution of the session is alive (there is an agent to stop).
+    void setSessionState(SessionState state, const QString &note = {}, bool agentRunning = false);
+    // Forgets the state (another session is shown).
+    void clearSessionState();
+    std::optional<SessionState> sessionState() const { return m_state; }
+    // What the notice above the transcript says and offers ("" when hidden).
+    QString noticeText() const;
+    QString noticeAction() const;
     // Offers "Show earlier messages" above the transcript while older stored events remain.
     void setEarlierAvailable(bool available);
     bool isEarlierAvailable() const;
@@ -46,9 +64,11 @@ Q_SIGNALS:
     void earlierRequested();
     // A failure card's button: see TranscriptView::failureActionRequested.
     void failureActionRequested(const QString &action, const QStringList &argv);
+    // The notice's Retry or Resume.
+    void retryRequested();
 
 private:
-    void showTurnState(bool running);
+    void refreshState();
 
     TranscriptItemsModel *m_model = nullptr;
     TranscriptView *m_view = nullptr;
@@ -56,6 +76,10 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_earlier = nullptr;
+    SessionNotice *m_notice = nullptr;
+    std::optional<SessionState> m_state;
+    QString m_note;
+    bool m_agentRunning = false;
 };
 
 } // namespace kandesk::ui

@@ -3,6 +3,7 @@
 #include "taskview.h"
 
 #include "changespanel.h"
+#include "composerwidget.h"
 #include "preparelogmodel.h"
 #include "preparelogpanel.h"
 #include "sessionpanel.h"
@@ -55,19 +56,57 @@ TaskView::TaskView(QWidget *parent)
         Q_EMIT permissionAnswered(m_sessionId, pendingId, optionId);
     });
     connect(m_prepareLog, &PrepareLogPanel::retryRequested, this, &TaskView::retryRequested);
+    connect(m_session, &SessionPanel::retryRequested, this, [this] { Q_EMIT retryRequested(m_sessionId); });
     connect(m_session, &SessionPanel::earlierRequested, this, [this] { Q_EMIT earlierRequested(m_sessionId); });
     connect(m_session, &SessionPanel::failureActionRequested, this, &TaskView::failureActionRequested);
 }
 
 void TaskView::showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath)
 {
+    if (taskId != m_taskId) {
+        ComposerWidget *composer = m_session->composer();
+        if (!m_taskId.isEmpty()) {
+            if (const QString draft = composer->text(); draft.isEmpty())
+                m_drafts.remove(m_taskId);
+            else
+                m_drafts.insert(m_taskId, draft);
+        }
+        composer->setText(m_drafts.take(taskId));
+    }
     m_taskId = taskId;
     m_sessionId = sessionId;
     m_session->setTitle(title);
     m_session->model()->clear();
+    m_session->clearSessionState();
     m_session->setEarlierAvailable(false);
-    m_prepareModel->begin(sessionId);
+    m_prepareModel->showIdle(sessionId);
     m_changes->setWorkspace(workspacePath);
+}
+
+void TaskView::applySessionState(const QString &sessionId, SessionState state, const QString &note, bool agentRunning)
+{
+    if (sessionId.isEmpty() || sessionId != m_sessionId)
+        return;
+    m_session->setSessionState(state, note, agentRunning);
+}
+
+void TaskView::beginLaunch()
+{
+    m_prepareModel->begin(m_sessionId);
+    m_tabs->setCurrentWidget(m_prepareLog);
+}
+
+void TaskView::applyLaunchFailed(const QString &sessionId, const QString &message)
+{
+    if (sessionId != m_sessionId)
+        return;
+    if (m_prepareModel->outcome() == PrepareLogModel::Outcome::Running) {
+        PrepareCompletedEvent failed;
+        failed.sessionId = sessionId;
+        failed.errorMessage = message;
+        applyPrepareCompleted(failed);
+    }
+    m_session->setSessionState(SessionState::Failed, message, false);
 }
 
 void TaskView::setSessionList(QAbstractItemModel *sessions)

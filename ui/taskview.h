@@ -3,7 +3,9 @@
 #pragma once
 
 #include "lifecycle/lifecycleevents.h"
+#include "models/types.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QWidget>
 
@@ -27,11 +29,21 @@ class TaskView final : public QWidget
 public:
     explicit TaskView(QWidget *parent = nullptr);
 
-    // Shows another task's session; clears what the previous one showed.
+    // Shows another task's session; clears what the previous one showed. The prompt being written
+    // is the task's own: each task keeps its draft while another is shown.
     void showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath);
     QString sessionId() const { return m_sessionId; }
     QString taskId() const { return m_taskId; }
     void setWorkspacePath(const QString &path);
+
+    // The shown session's state (and why, when it failed or was interrupted); agentRunning when
+    // an execution of it is alive.
+    void applySessionState(const QString &sessionId, SessionState state, const QString &note, bool agentRunning);
+    // A launch of the shown session begins: the prepare log follows it.
+    void beginLaunch();
+    // The shown session's launch, start or resume failed: the prepare log (if it still waits for
+    // the launch) and the header say why and offer Retry.
+    void applyLaunchFailed(const QString &sessionId, const QString &message);
 
     void applyPrepareProgress(const PrepareProgressEvent &event);
     void applyPrepareCompleted(const PrepareCompletedEvent &event);
@@ -69,6 +81,7 @@ private:
     ChangesPanel *m_changes = nullptr;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_sessionPicker = nullptr;
+    QHash<QString, QString> m_drafts; // by task id, for the tasks not shown
 };
 
 } // namespace kandesk::ui

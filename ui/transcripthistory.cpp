@@ -46,4 +46,19 @@ TranscriptPage readTranscriptPage(MessageStore &messages, const QString &session
     return page;
 }
 
+std::optional<QString> unansweredPrompt(const QList<QJsonObject> &events)
+{
+    static const QStringList answers{QStringLiteral("message_chunk"), QStringLiteral("reasoning"), QStringLiteral("tool_call"),
+                                     QStringLiteral("tool_update"), QStringLiteral("plan"), QStringLiteral("permission_request"),
+                                     QStringLiteral("complete")};
+    for (auto it = events.crbegin(); it != events.crend(); ++it) {
+        const QString type = it->value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("user_prompt"))
+            return it->value(QStringLiteral("text")).toString();
+        if (answers.contains(type))
+            return QString();
+    }
+    return std::nullopt;
+}
+
 } // namespace kandesk::ui

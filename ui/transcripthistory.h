@@ -6,6 +6,7 @@
 #include <QList>
 
 #include <limits>
+#include <optional>
 
 namespace kandesk {
 class MessageStore;
@@ -25,5 +26,10 @@ struct TranscriptPage {
 // limit comes whole). Blocking: run it off the GUI thread.
 TranscriptPage readTranscriptPage(MessageStore &messages, const QString &sessionId,
                                   qint64 beforeId = std::numeric_limits<qint64>::max(), int limit = 2'000);
+
+// The last prompt of events that the agent never answered (nothing of the agent came after it,
+// only errors or notices): a retry sends it again. Empty when the last prompt was answered;
+// nullopt when the events hold no prompt at all.
+std::optional<QString> unansweredPrompt(const QList<QJsonObject> &events);
 
 } // namespace kandesk::ui

@@ -13,6 +13,7 @@
 #include "taskboardview.h"
 #include "taskview.h"
 #include "transcripthistory.h"
+#include "transcriptitemsmodel.h"
 #include "workspaceswitcher.h"
 
 #include "lifecycle/agentexecution.h"
@@ -47,6 +48,24 @@ namespace kandesk::ui {
 namespace {
 constexpr int kTranscriptPageEvents = 2'000;
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
+
+// What a task's first session is asked when no prompt is given (as `kandesk run` does).
+QString firstPrompt(const Task &task)
+{
+    return task.description.isEmpty() ? task.title : task.description;
+}
+
+// Stopped before its work was done and nothing runs it: Start Agent retries it.
+bool stoppedShort(const TaskSession &session)
+{
+    return session.state == SessionState::Failed
+        || (session.state == SessionState::WaitingForInput && !session.errorMessage.isEmpty());
+}
+
+struct RetryRead {
+    TranscriptPage page;
+    QString prompt;
+};
 } // namespace
 
 Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
@@ -70,6 +89,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())
             return;
         m_taskView->showSession(session.taskId, session.id, taskTitle(session.taskId), session.workspacePath);
+        showSessionState(session);
         loadTranscript(session.id);
     });
     m_workspaceId = restoredWorkspaceId();
@@ -252,8 +272,9 @@ void Workbench::wireRunner()
         m_taskView->applyAgentEvent(sessionId, event);
     });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
-            [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &) {
+            [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &note) {
                 m_model->setSessionState(taskId, state);
+                m_taskView->applySessionState(sessionId, state, note, m_services.runtime.runner().isRunning(sessionId));
                 if (m_sessions->taskId() == taskId) {
                     const Status refreshed = m_sessions->refreshSession(sessionId);
                     Q_UNUSED(refreshed);
@@ -287,12 +308,7 @@ void Workbench::wireRunner()
 void Workbench::wireTaskView()
 {
     TaskRunner &runner = m_services.runtime.runner();
-    connect(m_taskView, &TaskView::promptSubmitted, this, [&runner](const QString &sessionId, const QString &text) {
-        if (runner.isRunning(sessionId))
-            runner.prompt(sessionId, text);
-        else
-            runner.resume(sessionId, text);
-    });
+    connect(m_taskView, &TaskView::promptSubmitted, this, &Workbench::sendPrompt);
     connect(m_taskView, &TaskView::cancelRequested, this, [&runner](const QString &sessionId) { runner.cancel(sessionId); });
     connect(m_taskView, &TaskView::stopRequested, this, [&runner](const QString &sessionId) { runner.stop(sessionId); });
     connect(m_taskView, &TaskView::permissionAnswered, this,
@@ -309,10 +325,98 @@ void Workbench::wireTaskView()
         m_window.notify(launched.error.isEmpty() ? tr("Signing in runs in a terminal window; retry when it is done.")
                                                  : tr("Could not open a terminal: %1").arg(launched.error));
     });
-    connect(m_taskView, &TaskView::retryRequested, this, [this] {
-        if (!m_taskView->taskId().isEmpty())
+    connect(m_taskView, &TaskView::retryRequested, this, [this](const QString &sessionId) {
+        if (!sessionId.isEmpty())
+            retrySession(sessionId);
+        else if (!m_taskView->taskId().isEmpty())
             startTask(m_taskView->taskId());
     });
+}
+
+void Workbench::showSessionState(const TaskSession &session)
+{
+    m_taskView->applySessionState(session.id, session.state, session.errorMessage,
+                                  m_services.runtime.runner().isRunning(session.id));
+}
+
+void Workbench::sendPrompt(const QString &sessionId, const QString &text)
+{
+    if (sessionId.isEmpty()) {
+        // The task has not run yet: its first session starts with this prompt.
+        if (!m_taskView->taskId().isEmpty())
+            startNewSession(m_taskView->taskId(), text);
+        return;
+    }
+    TaskRunner &runner = m_services.runtime.runner();
+    if (!runner.isRunning(sessionId)) {
+        resumeSession(sessionId, text);
+        return;
+    }
+    runner.prompt(sessionId, text).then(this, [this, sessionId](LaunchStatus sent) {
+        if (sent)
+            return;
+        m_taskView->applyLaunchFailed(sessionId, sent.error());
+        m_window.notify(sent.error());
+    });
+}
+
+void Workbench::resumeSession(const QString &sessionId, const QString &text)
+{
+    if (m_taskView->sessionId() == sessionId) {
+        m_taskView->beginLaunch();
+        m_taskView->applySessionState(sessionId, SessionState::Starting, {}, false);
+    }
+    m_services.runtime.runner().resume(sessionId, text).then(this, [this, sessionId](Outcome<QString> resumed) {
+        if (resumed.ok())
+            return;
+        if (resumed.errorKind() != LaunchErrorKind::AgentAlreadyRunning)
+            m_taskView->applyLaunchFailed(sessionId, resumed.error());
+        m_window.notify(tr("The session could not start: %1").arg(resumed.error()));
+    });
+}
+
+void Workbench::retrySession(const QString &sessionId)
+{
+    // The prompt the agent never answered goes again; a session that holds none (its launch failed
+    // before anything was recorded) starts with the task's first prompt.
+    Database *database = &m_services.database;
+    MessageStore *messages = m_messageStore.get();
+    auto *watcher = new QFutureWatcher<RetryRead>(this);
+    const quint64 generation = ++m_transcriptGeneration;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, generation] {
+        watcher->deleteLater();
+        const RetryRead read = watcher->result();
+        if (m_taskView->sessionId() == sessionId && generation == m_transcriptGeneration) {
+            // What is stored, then the prompt sent again: the order the transcript will keep.
+            m_taskView->sessionPanel()->model()->clear();
+            m_historySession = sessionId;
+            m_historyOldestId = read.page.oldestId;
+            m_taskView->applyStoredEvents(sessionId, read.page.events, read.page.hasOlder);
+            if (!read.prompt.isEmpty())
+                m_taskView->sessionPanel()->model()->appendUserPrompt(read.prompt);
+        }
+        TaskRunner &runner = m_services.runtime.runner();
+        if (runner.isRunning(sessionId)) {
+            if (!read.prompt.isEmpty())
+                sendPrompt(sessionId, read.prompt);
+            return;
+        }
+        resumeSession(sessionId, read.prompt);
+    });
+    watcher->setFuture(QtConcurrent::run([database, messages, sessionId] {
+        RetryRead read;
+        read.page = readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
+        const std::optional<QString> unanswered = unansweredPrompt(read.page.events);
+        if (unanswered) {
+            read.prompt = *unanswered;
+        } else if (!read.page.hasOlder) {
+            const auto session = SessionStore(*database).get(sessionId);
+            const auto task = session ? TaskStore(*database).get(session->taskId) : Expected<Task>(Error{session.error()});
+            if (task)
+                read.prompt = firstPrompt(*task);
+        }
+        return read;
+    }));
 }
 
 QString Workbench::taskTitle(const QString &taskId) const
@@ -328,12 +432,41 @@ QString Workbench::taskTitle(const QString &taskId) const
 void Workbench::startTask(const QString &taskId)
 {
     TaskRunner &runner = m_services.runtime.runner();
+    if (auto latest = m_sessionStore->latestForTask(taskId)) {
+        if (runner.isRunning(latest->id)) {
+            openTask(taskId);
+            return;
+        }
+        if (stoppedShort(*latest)) {
+            openTask(taskId);
+            retrySession(latest->id);
+            return;
+        }
+    }
+    startNewSession(taskId, {});
+}
+
+void Workbench::startNewSession(const QString &taskId, const QString &prompt)
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    TaskStartOptions options;
+    options.prompt = prompt;
+    if (options.prompt.isEmpty()) {
+        const int row = m_model->rowOf(taskId);
+        const auto task = row >= 0 ? Expected<Task>(m_model->taskAt(row)) : m_taskStore->get(taskId);
+        if (task)
+            options.prompt = firstPrompt(*task);
+    }
     auto *watcher = new QFutureWatcher<Outcome<QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId] {
         watcher->deleteLater();
         const Outcome<QString> started = watcher->result();
-        if (!started.ok())
+        if (!started.ok()) {
             m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), started.error()));
+            // The view may not know the session yet (the launch failed before it had one).
+            if (m_taskView->taskId() == taskId)
+                m_taskView->applyLaunchFailed(m_taskView->sessionId(), started.error());
+        }
         const Status refreshed = m_model->refreshTask(taskId);
         Q_UNUSED(refreshed);
     });
@@ -341,20 +474,30 @@ void Workbench::startTask(const QString &taskId)
     const Status listed = m_sessions->setTask(taskId);
     Q_UNUSED(listed);
     m_taskView->showSession(taskId, {}, taskTitle(taskId), {});
+    m_taskView->beginLaunch();
+    m_taskView->sessionPanel()->setSessionState(SessionState::Starting);
     m_window.showTaskView();
-    auto future = runner.startTask(taskId);
+    ++m_transcriptGeneration; // a page still loading for the task's previous session is not this one
+    auto future = runner.startTask(taskId, options);
     watcher->setFuture(future);
     // The session id is known as soon as the runner created the row; the view picks it up from
     // the runner's first progress report.
     QPointer<TaskView> view(m_taskView);
     auto connection = std::make_shared<QMetaObject::Connection>();
     *connection = connect(&runner, &TaskRunner::sessionStateChanged, this,
-                          [this, view, taskId, connection](const QString &changedTask, const QString &sessionId, SessionState, const QString &) {
+                          [this, view, taskId, connection, prompt = options.prompt](const QString &changedTask, const QString &sessionId,
+                                                                                     SessionState state, const QString &note) {
                               if (changedTask != taskId || !view)
                                   return;
                               disconnect(*connection);
-                              if (view->taskId() == taskId && view->sessionId().isEmpty())
-                                  view->showSession(taskId, sessionId, taskTitle(taskId), {});
+                              if (view->taskId() != taskId || !view->sessionId().isEmpty())
+                                  return;
+                              view->showSession(taskId, sessionId, taskTitle(taskId), {});
+                              view->beginLaunch();
+                              view->applySessionState(sessionId, state, note, false);
+                              // The runner stores the first prompt but announces only the agent's events.
+                              if (!prompt.isEmpty())
+                                  view->sessionPanel()->model()->appendUserPrompt(prompt);
                           });
 }
 
@@ -371,6 +514,7 @@ void Workbench::openTask(const QString &taskId)
         return;
     }
     m_taskView->showSession(taskId, session->id, title, session->workspacePath);
+    showSessionState(*session);
     m_taskView->selectSessionRow(m_sessions->rowOf(session->id));
     m_window.showTaskView();
     loadTranscript(session->id);
@@ -382,10 +526,11 @@ void Workbench::loadTranscript(const QString &sessionId)
 {
     MessageStore *messages = m_messageStore.get();
     auto *watcher = new QFutureWatcher<TranscriptPage>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
+    const quint64 generation = ++m_transcriptGeneration;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, generation] {
         watcher->deleteLater();
         const TranscriptPage page = watcher->result();
-        if (m_taskView->sessionId() != sessionId)
+        if (m_taskView->sessionId() != sessionId || generation != m_transcriptGeneration)
             return;
         m_historySession = sessionId;
         m_historyOldestId = page.oldestId;

@@ -58,7 +58,12 @@ public:
 
     // Opens a task's newest session in the task view (stored transcript first, then live).
     void openTask(const QString &taskId);
+    // Gets an agent working on the task: a new session when it has none that stopped short, else
+    // retrySession of its latest session.
     void startTask(const QString &taskId);
+    // Starts the session again in its workspace (its ACP session loaded where the agent can), with
+    // the prompt the agent never answered, and shows it.
+    void retrySession(const QString &sessionId);
     void newTask();
     void addRepository();
     void openSettings() { runSettings(false); }
@@ -76,6 +81,11 @@ private:
     // Custom ACP agents defined in Settings, made known to the launch pipeline.
     void registerCustomAgents();
     void wireTaskView();
+    void startNewSession(const QString &taskId, const QString &prompt);
+    void sendPrompt(const QString &sessionId, const QString &text);
+    // Follows a resume of the shown session: its failure comes back to the view with the reason.
+    void resumeSession(const QString &sessionId, const QString &text);
+    void showSessionState(const TaskSession &session);
     void loadTranscript(const QString &sessionId);
     void loadEarlierTranscript(const QString &sessionId);
     void watchWorkspace(const QString &sessionId);
@@ -105,6 +115,8 @@ private:
     // Where the next older page of the shown session's transcript ends.
     QString m_historySession;
     qint64 m_historyOldestId = 0;
+    // Bumped by every read that replaces the shown transcript; a read that finds it changed drops its page.
+    quint64 m_transcriptGeneration = 0;
     QSet<QString> m_workingSessions;
     QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps; // by workspace id
 };

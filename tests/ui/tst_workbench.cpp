@@ -31,6 +31,7 @@
 #include "ui/sessionpanel.h"
 #include "ui/workbench.h"
 #include "ui/workspaceswitcher.h"
+#include "testhome.h"
 
 #include <QAction>
 #include <QAbstractItemView>
@@ -48,6 +49,7 @@
 
 using namespace kandesk;
 using namespace kandesk::ui;
+using kandesk::test::TestHome;
 
 namespace {
 
@@ -73,28 +75,6 @@ QStringList rowTexts(QAbstractItemModel *model, int role)
         texts.append(model->index(row, 0).data(role).toString());
     return texts;
 }
-
-// A Kandesk home in a temporary folder: its database, a file vault and the real runtime (agentctl).
-struct TestHome {
-    QTemporaryDir dir;
-    Database database{dir.filePath(QStringLiteral("kandesk.db"))};
-    SecretVault vault{database, dir.path()};
-
-    QString path() const { return dir.path(); }
-    QString filePath(const QString &name) const { return dir.filePath(name); }
-
-    Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
-    {
-        if (const Status opened = database.open(); !opened)
-            return LaunchError::failed(opened.error());
-        vault.setBackend(SecretBackendKind::File);
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = dir.path();
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        config.secrets = std::make_shared<VaultSecretStore>(vault);
-        return TaskRunnerRuntime::create(database, config);
-    }
-};
 
 } // namespace
 
@@ -314,6 +294,7 @@ private Q_SLOTS:
 
         // Cancel and Stop reach the shown session from anywhere in the window, once each.
         composer->setTurnRunning(true);
+        composer->setAgentAlive(true);
         QSignalSpy cancelled(workbench.taskView(), &TaskView::cancelRequested);
         QSignalSpy stopped(workbench.taskView(), &TaskView::stopRequested);
         QTest::keyClick(composer->editor(), Qt::Key_Period, Qt::ControlModifier);
