@@ -85,9 +85,18 @@ QStringList stderrTailFrom(const QJsonObject &agentExit)
     return lines.mid(qMax(qsizetype(0), lines.size() - kStderrLinesShown));
 }
 
+// "sign in …" → "Sign in …" where it begins a sentence.
+QString sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+
 void addAuthenticationAdvice(AgentFailure &failure, bool onlyIfSignedOut)
 {
     const QString lead = onlyIfSignedOut ? QStringLiteral("If %1 is not signed in yet: ").arg(failure.agentName) : QString();
+    const qsizetype first = failure.advice.size();
     for (const AgentFailure::AuthMethod &method : std::as_const(failure.authMethods)) {
         if (!method.loginArgv.isEmpty())
             failure.advice.append(lead + QStringLiteral("sign in with “%1”: run %2 in a terminal.").arg(method.name, method.loginArgv.join(QLatin1Char(' '))));
@@ -103,6 +112,8 @@ void addAuthenticationAdvice(AgentFailure &failure, bool onlyIfSignedOut)
     }
     if (failure.authMethods.isEmpty() && failure.keyVariables.isEmpty())
         failure.advice.append(lead + QStringLiteral("sign in with the agent's own command line, or set its API key as a secret of the agent profile in Settings ▸ Agent profiles."));
+    for (qsizetype i = first; i < failure.advice.size(); ++i)
+        failure.advice[i] = sentence(failure.advice.at(i));
 }
 
 AgentFailure baseFailure(const AgentFailureContext &context)
@@ -147,7 +158,8 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
     const QString rpcText = rpcError.value(key("message")).toString() + QLatin1Char(' ') + rpcError.value(key("data")).toVariant().toString();
     if (authCode || soundsLikeAuthentication(text) || soundsLikeAuthentication(rpcText)) {
         failure.kind = AgentFailure::Kind::AuthenticationRequired;
-        failure.message = QStringLiteral("%1 needs you to sign in before it can work (it answered: %2).").arg(failure.agentName, text);
+        const QString answer = rpcError.value(key("message")).toString(text);
+        failure.message = QStringLiteral("%1 needs you to sign in before it can work (it answered: %2).").arg(failure.agentName, answer);
         addAuthenticationAdvice(failure, false);
         failure.advice.append(QStringLiteral("Then retry: the task and its workspace are kept."));
         return;

@@ -459,19 +459,24 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     options.resumeAcpSessionId = resumeAcpSessionId;
     options.startTimeoutMs = plan.startTimeoutMs;
     options.failureContext = plan.failureContext;
-    const bool stopFirst = [this, &sessionId] {
+    auto stopAsked = [this, &sessionId]() -> std::optional<SessionState> {
         const QMutexLocker lock(&m_mutex);
         const auto current = m_starts.value(sessionId);
-        return current && current->stopRequested.has_value();
-    }();
-    const Outcome<AgentStarted> started = stopFirst ? Outcome<AgentStarted>(LaunchError::failed(QStringLiteral("stopped")))
-                                                    : m_agents.start(execution, options).result();
-    const std::optional<SessionState> stop = endStart(sessionId, false);
+        return current ? current->stopRequested : std::nullopt;
+    };
+    const Outcome<AgentStarted> started = stopAsked() ? Outcome<AgentStarted>(LaunchError::failed(QStringLiteral("stopped")))
+                                                      : m_agents.start(execution, options).result();
+    std::optional<SessionState> stop = stopAsked();
+    if (started && !stop)
+        stop = endStart(sessionId, false); // a stop asked as the start ended is still heard
     if (!started || stop) {
-        // Nothing runs without an agent: end the execution, keep the session resumable.
+        // Nothing runs without an agent: end the execution, keep the session resumable. The
+        // start stays on record until then, so the agent's own late "exited" is not said twice.
         auto stopped = m_agents.stop(execution->id).result();
         if (!stopped)
             qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a failed start:" << stopped.error();
+        if (const auto lastMoment = endStart(sessionId, false); !stop)
+            stop = lastMoment;
         if (stop)
             return stoppedStart(*stop);
         recordFailure(taskId, sessionId, started.launchError().details.value(QStringLiteral("failure")).toObject());
@@ -498,6 +503,8 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     if (taskId.isEmpty())
         return; // an execution this runner did not start
     const QString type = eventType(event);
+    if (type == QLatin1String("error") && !event.contains(QStringLiteral("failure")) && endedOrStarting(sessionId, executionId))
+        return; // its start says why (or it was stopped): one card for one failure, not two
     QJsonObject said = event;
     if (type == QLatin1String("error") && !event.contains(QStringLiteral("failure"))) {
         // In the user's words once, for the transcript, the window and the command line alike.
@@ -516,10 +523,7 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
         Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
     } else if (type == QLatin1String("error")) {
         const QString message = said.value(QStringLiteral("error")).toString();
-        // An execution already ended (its start failed, or it was stopped) leaves the session in
-        // the state its end gave it: a late "agent exited" must not turn a failed start into a wait.
-        if (m_controller.executions().get(executionId))
-            setState(taskId, sessionId, SessionState::WaitingForInput, message);
+        setState(taskId, sessionId, SessionState::WaitingForInput, message);
         Q_EMIT turnFailed(taskId, sessionId, message);
         if (event.value(QStringLiteral("stream_lost")).toBool() || event.contains(QStringLiteral("agent_exit"))) {
             // The agent or agentctl is gone (it exited, or another process stopped it): let the
@@ -536,6 +540,16 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     } else if (type == QLatin1String("permission_request")) {
         Q_EMIT permissionRequested(taskId, sessionId, event);
     }
+}
+
+bool TaskRunner::endedOrStarting(const QString &sessionId, const QString &executionId) const
+{
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (m_starts.contains(sessionId))
+            return true;
+    }
+    return !m_controller.executions().get(executionId);
 }
 
 void TaskRunner::countChangedFiles(const QString &taskId, const QString &sessionId)

@@ -112,6 +112,9 @@ private:
     // waits in stop() that the start has ended (else the caller does, once it cleaned up).
     std::optional<SessionState> endStart(const QString &sessionId, bool settle = true);
     static void settleStart(StartControl &control);
+    // An error event of a session whose start is under way or whose execution has ended says
+    // nothing the start's own failure (or the stop) does not.
+    bool endedOrStarting(const QString &sessionId, const QString &executionId) const;
     void recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure);
     AgentFailureContext failureContext(const QString &sessionId) const;
     LaunchStatus ensureCustomAgent(const AgentProfile &profile);

@@ -93,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(failure.authMethods.size(), 2);
         QCOMPARE(failure.authMethods.at(0).loginArgv, (QStringList{QStringLiteral("node"), QStringLiteral("cli.js"), QStringLiteral("/login")}));
         QVERIFY2(failure.fullText().contains(QStringLiteral("run node cli.js /login in a terminal")), qPrintable(failure.fullText()));
-        QVERIFY2(failure.fullText().contains(QStringLiteral("set ANTHROPIC_API_KEY as a secret")), qPrintable(failure.fullText()));
+        QVERIFY2(failure.fullText().contains(QStringLiteral("Set ANTHROPIC_API_KEY as a secret")), qPrintable(failure.fullText()));
         // An exit at session/new of an agent that can sign in hints at it.
         const AgentFailure internal = describeStartFailure(
             context, errorWith(QStringLiteral("session/new failed: Internal error: Claude Code process exited with code 1"), {}));
