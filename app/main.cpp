@@ -5,7 +5,7 @@
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "desktopintegration.h"
 
-#include "lifecycle/taskrunner.h"
+#include "application/taskrunner.h"
 #include "mainwindow.h"
 #include "models/settingsstore.h"
 #include "models/taskmodel.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "notifications.h"
 
-#include "lifecycle/taskrunner.h"
+#include "application/taskrunner.h"
 
 namespace kandesk::ui {
 

@@ -3,7 +3,7 @@
 #include "quickchatwindow.h"
 
 #include "composerwidget.h"
-#include "lifecycle/taskrunner.h"
+#include "application/taskrunner.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/sessionstore.h"

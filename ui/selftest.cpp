@@ -5,7 +5,7 @@
 #include "lifecycle/agentctllocator.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunnerruntime.h"
 #include "mainwindow.h"
 #include "models/database.h"
 #include "models/datahome.h"

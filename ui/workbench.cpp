@@ -20,8 +20,8 @@
 #include "lifecycle/agentstream.h"
 #include "lifecycle/git/taskworktrees.h"
 #include "lifecycle/lifecyclecontroller.h"
-#include "lifecycle/taskrunner.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
@@ -287,8 +287,7 @@ void Workbench::wireRunner()
                 m_window.setRunningAgents(int(m_workingSessions.size()));
             });
     connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &sessionId, const QString &) {
-        // Done working: the card goes to Review; the user hears of it when looking elsewhere.
-        moveToAgentStep(taskId, &WorkspaceStore::AgentSteps::review);
+        // Done working (the runner moves the card to Review): the user hears of it when looking elsewhere.
         if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId || !m_window.isActiveWindow())
             m_window.notify(tr("“%1”: the agent finished its turn").arg(taskTitle(taskId)));
     });

@@ -5,8 +5,8 @@
 // session's final state, the words the user reads, nothing left running, the transcript so far
 // intact, and a retry that completes a turn.
 #include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/taskrunner.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/executorsrunningtable.h"

@@ -4,8 +4,8 @@
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
 #include "lifecycle/agentctlprocesshost.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/taskrunner.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/executorsrunningtable.h"
@@ -211,6 +211,34 @@ private Q_SLOTS:
         QVERIFY(waitFor(runner().stop(sessionId, SessionState::Cancelled)).ok());
         QTRY_COMPARE(stateOf(sessionId), SessionState::Cancelled);
         QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
+    // Every front end gets the same step moves: In Progress while a turn runs, Review after it.
+    void aTaskMovesToItsWorkspacesStepsAsItsTurnsGo()
+    {
+        const QString taskId = makeTask(QStringLiteral("stream 1"));
+        const auto steps = WorkspaceStore(*m_database).agentSteps(m_workspaceId);
+        QVERIFY(steps.ok() && !steps->start.isEmpty() && !steps->review.isEmpty());
+        auto stepOf = [this, &taskId] {
+            runner().flush();
+            return TaskStore(*m_database).get(taskId)->workflowStepId;
+        };
+        QVERIFY(stepOf() != steps->start);
+        QSignalSpy changed(&runner(), &TaskRunner::taskChanged);
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QTRY_COMPARE(stepOf(), steps->review);
+        QVERIFY(!changed.isEmpty()); // the board reads the task again
+
+        // A follow-up prompt brings it back to In Progress until that turn ends.
+        QVERIFY(waitFor(runner().prompt(started.value(), QStringLiteral("slow"))).ok());
+        QTRY_COMPARE(stepOf(), steps->start);
+        QVERIFY(waitFor(runner().cancel(started.value())).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
+        QTRY_COMPARE(stepOf(), steps->review);
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
     }
 
     void theTaskCardLearnsItsBranchAndChangedFiles()

@@ -6,7 +6,7 @@
 // real runtime (agentctl), which a test may drop and create again as a restart of Kandesk would.
 
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/secretvault.h"
 

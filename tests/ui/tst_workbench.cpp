@@ -6,8 +6,8 @@
 #include "support/gitrepository.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/taskrunner.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
@@ -356,17 +356,21 @@ private Q_SLOTS:
             QCOMPARE(window.windowTitle(), QStringLiteral("Client work — Kandesk"));
             QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-second-workspace.png")));
 
-            // Its workflow has step ids of its own: a turn's end still moves the card to its Review.
+            // Its workflow has step ids of its own; the runner moves a card at a turn's end
+            // (tst_taskrunner) and the board follows what it says changed.
             Task clientTask;
             clientTask.workspaceId = secondId;
             clientTask.title = QStringLiteral("A task of the client");
             auto clientCreated = tasks.create(clientTask);
             QVERIFY(clientCreated.ok());
             QVERIFY(workbench.tasks().refreshTask(clientCreated->id).ok());
-            Q_EMIT runtime.value()->runner().turnFinished(clientCreated->id, QStringLiteral("session-x"), QStringLiteral("end_turn"));
             const auto clientSteps = WorkspaceStore(database).agentSteps(secondId);
             QVERIFY(clientSteps.ok());
-            QCOMPARE(tasks.get(clientCreated->id)->workflowStepId, clientSteps->review);
+            QVERIFY(tasks.move(clientCreated->id, clientSteps->review, -1).ok());
+            Q_EMIT runtime.value()->runner().taskChanged(clientCreated->id);
+            const int row = workbench.tasks().rowOf(clientCreated->id);
+            QVERIFY(row >= 0);
+            QCOMPARE(workbench.tasks().taskAt(row).workflowStepId, clientSteps->review);
         }
 
         // The next start opens where the user left off.

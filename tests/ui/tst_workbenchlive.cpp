@@ -4,7 +4,7 @@
 // and deleted by another connection and by the real `kandesk task delete` show up without a reload.
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/taskrunnerruntime.h"
+#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/roles.h"
 #include "models/secretvault.h"

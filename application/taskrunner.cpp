@@ -17,6 +17,7 @@
 #include "models/repositorystore.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
+#include "models/workspacestore.h"
 #include "models/transcriptrecorder.h"
 
 #include <QJsonDocument>
@@ -182,6 +183,7 @@ Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStar
     }
     post([this, taskId, sessionId = session->id] { Q_EMIT sessionStateChanged(taskId, sessionId, SessionState::Starting, {}); });
     beginStart(session->id);
+    moveToAgentStep(taskId, AgentStep::Start);
 
     auto plan = planLaunch(task.value(), session->id, options);
     if (!plan) {
@@ -210,6 +212,7 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     setState(session->taskId, sessionId, SessionState::Starting);
     m_writer.waitForDone();
     beginStart(sessionId);
+    moveToAgentStep(session->taskId, AgentStep::Start);
 
     TaskStartOptions options;
     options.agentProfileId = session->agentProfileId;
@@ -519,6 +522,7 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
 
     if (type == QLatin1String("complete")) {
         countChangedFiles(taskId, sessionId);
+        moveToAgentStep(taskId, AgentStep::Review); // done working: the card goes to review
         setState(taskId, sessionId, SessionState::WaitingForInput);
         Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
     } else if (type == QLatin1String("error")) {
@@ -552,6 +556,41 @@ bool TaskRunner::endedOrStarting(const QString &sessionId, const QString &execut
     return !m_controller.executions().get(executionId);
 }
 
+void TaskRunner::moveToAgentStep(const QString &taskId, AgentStep step)
+{
+    if (taskId.isEmpty())
+        return;
+    // On the writer, in order with the session's states; every front end gets the same moves.
+    m_writer.start([this, taskId, step] {
+        auto task = m_tasks->get(taskId);
+        if (!task || task->ephemeral)
+            return; // a quick chat is on no board
+        WorkspaceStore::AgentSteps steps;
+        {
+            const QMutexLocker lock(&m_mutex);
+            steps = m_agentSteps.value(task->workspaceId);
+        }
+        if (steps.start.isEmpty()) { // workflows do not change while Kandesk runs: looked up once
+            auto found = WorkspaceStore(m_database).agentSteps(task->workspaceId);
+            if (!found) {
+                qCWarning(lcLifecycle).noquote() << "task" << taskId << "steps:" << found.error();
+                return;
+            }
+            steps = *found;
+            const QMutexLocker lock(&m_mutex);
+            m_agentSteps.insert(task->workspaceId, steps);
+        }
+        const QString stepId = step == AgentStep::Start ? steps.start : steps.review;
+        if (stepId.isEmpty() || task->workflowStepId == stepId)
+            return;
+        if (auto moved = m_tasks->move(taskId, stepId, -1); !moved) {
+            qCWarning(lcLifecycle).noquote() << "task" << taskId << "move:" << moved.error();
+            return;
+        }
+        Q_EMIT taskChanged(taskId);
+    });
+}
+
 void TaskRunner::countChangedFiles(const QString &taskId, const QString &sessionId)
 {
     const ExecutionPtr execution = m_controller.executions().get(executionId(sessionId));
@@ -577,6 +616,7 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     recordOnRunnerThread(sessionId, QStringLiteral("user_prompt"), {{QStringLiteral("text"), text}}, true);
     setState(taskOf(sessionId), sessionId, SessionState::Running);
+    moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text);
 }
 

@@ -13,7 +13,7 @@
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/standalonebackend.h"
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/taskrunner.h"
+#include "application/taskrunner.h"
 #include "models/executorsrunningtable.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"

@@ -6,6 +6,7 @@
 #include "lifecycle/lifecycleevents.h"
 #include "lifecycle/outcome.h"
 #include "models/types.h"
+#include "models/workspacestore.h"
 
 #include <QFuture>
 #include <QHash>
@@ -94,7 +95,9 @@ Q_SIGNALS:
     void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
     void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
     void permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event);
-    // The task's stored card fields (branch, changed-file count) changed: read it again.
+    // The task's stored card fields (branch, changed-file count, workflow step) changed: read it
+    // again. A turn that starts moves its task to the workspace's start step ("In Progress"), a
+    // turn that completes to the step after it ("Review"), whichever front end runs it.
     void taskChanged(const QString &taskId);
     void sessionStateChanged(const QString &taskId, const QString &sessionId, kandesk::SessionState state,
                              const QString &note);
@@ -121,6 +124,8 @@ private:
 
     void onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
     void countChangedFiles(const QString &taskId, const QString &sessionId);
+    enum class AgentStep { Start, Review };
+    void moveToAgentStep(const QString &taskId, AgentStep step);
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
     void recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn);
@@ -142,6 +147,7 @@ private:
     mutable QMutex m_mutex;
     QHash<QString, QString> m_taskOfSession;
     QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
+    QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps;      // per workspace, looked up once
     QHash<QString, AgentFailureContext> m_failureContexts;         // per session: agent name, key variables, auth methods
     QSet<QString> m_customAgents;
     QHash<QString, int> m_turns; // runner thread only
