@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "taskcommands.h"
 
+#include "application/taskdeletion.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/sessionstatus.h"
 #include "lifecycle/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/git/taskworktrees.h"
 #include "models/database.h"
 #include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
@@ -339,30 +339,18 @@ int taskDeleteCommand(const QStringList &arguments)
     Database &database = *opened.home->database;
     const Task &task = opened.task;
 
-    git::TaskWorktrees worktrees;
-    if (parser.isSet(withWorktree)) {
-        const QString tasksRoot = QDir(opened.home->path).filePath(QStringLiteral("tasks"));
-        auto found = git::findTaskWorktrees(tasksRoot, task.title, task.id);
-        if (!found) {
-            printError(command.name + QStringLiteral(": ") + found.error());
-            return ExitFailure;
-        }
-        worktrees = found.value();
-        if (!worktrees.dirtyPaths.isEmpty() && !parser.isSet(force)) {
-            QStringList files;
-            for (const QString &path : std::as_const(worktrees.dirtyPaths)) {
-                auto status = git::runGitChecked(path, {QStringLiteral("status"), QStringLiteral("--porcelain"),
-                                                        QStringLiteral("--untracked-files=all")});
-                const QStringList lines = status ? status->split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList{};
-                for (const QString &line : lines)
-                    files.append(QDir(path).filePath(line.mid(3).trimmed()));
-            }
-            printError(command.name
-                       + QStringLiteral(": refused: uncommitted work would be lost in %1:\n  %2\n"
-                                        "Commit it, or pass --force to delete it with the task.")
-                             .arg(worktrees.dirtyPaths.join(QStringLiteral(", ")), files.join(QStringLiteral("\n  "))));
-            return ExitFailure;
-        }
+    auto plan = planTaskDeletion(database, opened.home->path, task.id);
+    if (!plan) {
+        printError(command.name + QStringLiteral(": ") + plan.error());
+        return ExitFailure;
+    }
+    const bool removeWorktrees = parser.isSet(withWorktree);
+    if (removeWorktrees && !plan->worktrees.dirtyPaths.isEmpty() && !parser.isSet(force)) {
+        printError(command.name
+                   + QStringLiteral(": refused: uncommitted work would be lost in %1:\n  %2\n"
+                                    "Commit it, or pass --force to delete it with the task.")
+                         .arg(plan->worktrees.dirtyPaths.join(QStringLiteral(", ")), plan->uncommittedFiles.join(QStringLiteral("\n  "))));
+        return ExitFailure;
     }
 
     // Nothing may run in what is about to go.
@@ -376,22 +364,12 @@ int taskDeleteCommand(const QStringList &arguments)
         printError(command.name + QStringLiteral(": ") + stopped.error());
         return ExitFailure;
     }
-    QStringList removed;
-    if (parser.isSet(withWorktree)) {
-        if (const Status status = git::deleteTaskWorktrees(worktrees, parser.isSet(force)); !status) {
-            printError(command.name + QStringLiteral(": ") + status.error());
-            return ExitFailure;
-        }
-        for (const git::Worktree &worktree : std::as_const(worktrees.worktrees))
-            removed.append(worktree.path);
-        QDir taskDir(QFileInfo(worktrees.worktrees.value(0).path).absolutePath());
-        if (!worktrees.worktrees.isEmpty() && taskDir.isEmpty())
-            taskDir.removeRecursively();
-    }
-    if (const Status status = TaskStore(database).remove(task.id); !status) {
-        printError(command.name + QStringLiteral(": ") + status.error());
+    const auto deleted = deleteTask(database, *plan, removeWorktrees, parser.isSet(force));
+    if (!deleted) {
+        printError(command.name + QStringLiteral(": ") + deleted.error());
         return ExitFailure;
     }
+    const QStringList removed = deleted.value();
     if (parser.isSet(json)) {
         printJson({{QStringLiteral("task_id"), task.id},
                    {QStringLiteral("deleted"), true},

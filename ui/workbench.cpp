@@ -16,9 +16,9 @@
 #include "transcriptitemsmodel.h"
 #include "workspaceswitcher.h"
 
+#include "application/taskdeletion.h"
 #include "lifecycle/agentexecution.h"
 #include "lifecycle/agentstream.h"
-#include "lifecycle/git/taskworktrees.h"
 #include "lifecycle/lifecyclecontroller.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -635,21 +635,23 @@ void Workbench::runSettings(bool atAgentProfiles)
 
 void Workbench::deleteTask(const QString &taskId)
 {
-    const auto task = m_taskStore->get(taskId);
-    if (!task)
-        return;
-    // Finding worktrees and their uncommitted changes runs git: off the GUI thread, then ask.
-    const QString tasksRoot = QDir(QFileInfo(m_services.database.filePath()).absolutePath()).filePath(QStringLiteral("tasks"));
-    const Task doomed = *task;
-    auto *finding = new QFutureWatcher<Expected<git::TaskWorktrees>>(this);
-    connect(finding, &QFutureWatcherBase::finished, this, [this, finding, doomed] {
-        finding->deleteLater();
-        const Expected<git::TaskWorktrees> found = finding->result();
+    // What deleting would lose is found by git: off the GUI thread, then ask.
+    Database &database = m_services.database;
+    const QString home = QFileInfo(database.filePath()).absolutePath();
+    auto *planning = new QFutureWatcher<Expected<TaskDeletionPlan>>(this);
+    connect(planning, &QFutureWatcherBase::finished, this, [this, planning, &database] {
+        planning->deleteLater();
+        const Expected<TaskDeletionPlan> plan = planning->result();
+        if (!plan) {
+            m_window.notify(plan.error());
+            return;
+        }
+        const Task doomed = plan->task;
         bool discard = false;
-        if (found && !found->dirtyPaths.isEmpty()) {
+        if (!plan->uncommittedFiles.isEmpty()) {
             const auto answer = QMessageBox::warning(&m_window, tr("Delete “%1”?").arg(doomed.title),
-                                                     tr("These worktrees have uncommitted changes that will be lost:\n%1")
-                                                         .arg(found->dirtyPaths.join(QLatin1Char('\n'))),
+                                                     tr("These files have uncommitted changes that will be lost:\n%1")
+                                                         .arg(plan->uncommittedFiles.join(QLatin1Char('\n'))),
                                                      QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
             if (answer != QMessageBox::Discard)
                 return;
@@ -662,14 +664,10 @@ void Workbench::deleteTask(const QString &taskId)
         auto session = m_sessionStore->latestForTask(doomed.id);
         if (session && m_services.runtime.runner().isRunning(session->id))
             stopping = m_services.runtime.runner().stop(session->id, SessionState::Cancelled);
-        const git::TaskWorktrees worktrees = found ? found.value() : git::TaskWorktrees{};
-        auto *removing = new QFutureWatcher<Status>(this);
+        auto *removing = new QFutureWatcher<Expected<QStringList>>(this);
         connect(removing, &QFutureWatcherBase::finished, this, [this, removing, doomed] {
             removing->deleteLater();
-            Status removed = removing->result();
-            if (removed)
-                removed = m_taskStore->remove(doomed.id);
-            if (!removed) {
+            if (const Expected<QStringList> removed = removing->result(); !removed) {
                 m_window.notify(removed.error());
                 return;
             }
@@ -679,12 +677,12 @@ void Workbench::deleteTask(const QString &taskId)
                 m_window.showBoard();
             m_window.notify(tr("Deleted “%1”").arg(doomed.title));
         });
-        removing->setFuture(QtConcurrent::run([stopping, worktrees, discard]() mutable {
+        removing->setFuture(QtConcurrent::run([&database, stopping, plan = plan.value(), discard]() mutable {
             stopping.waitForFinished();
-            return git::deleteTaskWorktrees(worktrees, discard);
+            return kandesk::deleteTask(database, plan, true, discard);
         }));
     });
-    finding->setFuture(QtConcurrent::run([tasksRoot, doomed] { return git::findTaskWorktrees(tasksRoot, doomed.title, doomed.id); }));
+    planning->setFuture(QtConcurrent::run([&database, home, taskId] { return planTaskDeletion(database, home, taskId); }));
 }
 
 } // namespace kandesk::ui

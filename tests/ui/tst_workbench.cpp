@@ -34,18 +34,21 @@
 #include "testhome.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QAbstractItemView>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QListView>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace kandesk;
 using namespace kandesk::ui;
@@ -258,6 +261,54 @@ private Q_SLOTS:
         QCOMPARE(panel->model()->rowCount(), whole.rowCount());
         for (int row = 0; row < whole.rowCount(); ++row)
             QCOMPARE(panel->model()->index(row).data(transcript::TextRole), whole.index(row).data(transcript::TextRole));
+    }
+
+    // Deleting asks first (what it would lose is found off the GUI thread), then the task goes.
+    // The worktree side (uncommitted work named, refused or discarded) is tst_clitasks', the
+    // same application code.
+    void deletingATaskAsksFirstThenRemovesIt()
+    {
+        TestHome home;
+        Database &database = home.database;
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Throwaway");
+        auto created = TaskStore(database).create(task);
+        QVERIFY(created.ok());
+
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({database, *runtime.value(), home.vault, agents}, window);
+        window.show();
+        QString asked;
+        auto answer = [&asked](QMessageBox::StandardButton button) {
+            // The question is modal: answer it from the event loop once it shows.
+            auto *timer = new QTimer;
+            timer->setInterval(20);
+            QObject::connect(timer, &QTimer::timeout, timer, [timer, button, &asked] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                asked = box->text();
+                box->button(button)->click();
+                timer->deleteLater();
+            });
+            timer->start();
+        };
+        answer(QMessageBox::No);
+        workbench.deleteTask(created->id);
+        QTRY_VERIFY(!asked.isEmpty());
+        QVERIFY2(asked.contains(QStringLiteral("will be removed")), qPrintable(asked));
+        QVERIFY(TaskStore(database).get(created->id).ok()); // "No" keeps it
+
+        asked.clear();
+        answer(QMessageBox::Yes);
+        workbench.deleteTask(created->id);
+        QTRY_VERIFY(!asked.isEmpty());
+        QTRY_VERIFY(!TaskStore(database).get(created->id).ok());
+        QTRY_VERIFY(workbench.tasks().rowOf(created->id) < 0);
     }
 
     void theTaskMenuWorksFromTheKeyboard()

@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskdeletion.h"
+
+#include "lifecycle/git/gitcommand.h"
+#include "models/database.h"
+#include "models/taskstore.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace kandesk {
+
+Expected<TaskDeletionPlan> planTaskDeletion(Database &database, const QString &home, const QString &taskId)
+{
+    auto task = TaskStore(database).get(taskId);
+    if (!task)
+        return Error{task.error()};
+    auto found = git::findTaskWorktrees(QDir(home).filePath(QStringLiteral("tasks")), task->title, task->id);
+    if (!found)
+        return Error{found.error()};
+    TaskDeletionPlan plan{task.value(), found.value(), {}};
+    for (const QString &path : std::as_const(plan.worktrees.dirtyPaths)) {
+        auto status = git::runGitChecked(path, {QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--untracked-files=all")});
+        const QStringList lines = status ? status->split(QLatin1Char('\n'), Qt::SkipEmptyParts) : QStringList{};
+        for (const QString &line : lines)
+            plan.uncommittedFiles.append(QDir(path).filePath(line.mid(3).trimmed()));
+    }
+    return plan;
+}
+
+Expected<QStringList> deleteTask(Database &database, const TaskDeletionPlan &plan, bool removeWorktrees, bool discardUncommitted)
+{
+    QStringList removed;
+    if (removeWorktrees) {
+        if (!plan.worktrees.dirtyPaths.isEmpty() && !discardUncommitted) {
+            return Error{QStringLiteral("uncommitted work would be lost in %1:\n  %2")
+                             .arg(plan.worktrees.dirtyPaths.join(QStringLiteral(", ")), plan.uncommittedFiles.join(QStringLiteral("\n  ")))};
+        }
+        if (const Status status = git::deleteTaskWorktrees(plan.worktrees, discardUncommitted); !status)
+            return Error{status.error()};
+        for (const git::Worktree &worktree : plan.worktrees.worktrees)
+            removed.append(worktree.path);
+        if (!plan.worktrees.worktrees.isEmpty()) {
+            QDir taskDir(QFileInfo(plan.worktrees.worktrees.constFirst().path).absolutePath());
+            if (taskDir.isEmpty())
+                taskDir.removeRecursively();
+        }
+    }
+    if (const Status status = TaskStore(database).remove(plan.task.id); !status)
+        return Error{status.error()};
+    return removed;
+}
+
+} // namespace kandesk
