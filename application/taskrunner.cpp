@@ -13,6 +13,7 @@
 #include "lifecycle/profilevalidation.h"
 #include "models/database.h"
 #include "models/messagestore.h"
+#include "models/sessionevent.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "models/sessionstore.h"
@@ -30,9 +31,9 @@ namespace kandesk {
 
 namespace {
 
-QString eventType(const QJsonObject &event)
+sessionevent::Kind eventKind(const QJsonObject &event)
 {
-    return event.value(QStringLiteral("type")).toString();
+    return sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString());
 }
 
 // The approval policy that lets agentctl answer permission requests itself.
@@ -84,7 +85,7 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
                                                "but not kept until the database can be written again (free disk space).")
                                     .arg(message);
         Q_EMIT agentEvent(taskOf(sessionId), sessionId,
-                          {{QStringLiteral("type"), QStringLiteral("warning")},
+                          {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Warning)},
                            {QStringLiteral("warning_kind"), QStringLiteral("store_failed")},
                            {QStringLiteral("warning"), warning}});
     });
@@ -139,6 +140,11 @@ void TaskRunner::setState(const QString &taskId, const QString &sessionId, Sessi
             },
             Qt::QueuedConnection);
     });
+}
+
+void TaskRunner::recordOnRunnerThread(const QString &sessionId, sessionevent::Kind kind, const QJsonObject &payload, bool newTurn)
+{
+    recordOnRunnerThread(sessionId, QString(sessionevent::name(kind)), payload, newTurn);
 }
 
 void TaskRunner::recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn)
@@ -382,9 +388,9 @@ void TaskRunner::recordFailure(const QString &taskId, const QString &sessionId, 
     post([this, taskId, sessionId, failure] {
         const QJsonObject payload{{QStringLiteral("error"), failure.value(QStringLiteral("message")).toString()},
                                   {QStringLiteral("failure"), failure}};
-        recordOnRunnerThread(sessionId, QStringLiteral("error"), payload, false);
+        recordOnRunnerThread(sessionId, sessionevent::Kind::Error, payload, false);
         QJsonObject event = payload;
-        event.insert(QStringLiteral("type"), QStringLiteral("error"));
+        event.insert(sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Error));
         Q_EMIT agentEvent(taskId, sessionId, event);
     });
 }
@@ -407,8 +413,8 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     auto stoppedStart = [this, taskId, sessionId](SessionState state) -> LaunchError {
         const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
         post([this, taskId, sessionId, note] {
-            recordOnRunnerThread(sessionId, QStringLiteral("launch_notice"), {{QStringLiteral("text"), note}}, false);
-            Q_EMIT agentEvent(taskId, sessionId, {{QStringLiteral("type"), QStringLiteral("launch_notice")}, {QStringLiteral("text"), note}});
+            recordOnRunnerThread(sessionId, sessionevent::Kind::LaunchNotice, {{QStringLiteral("text"), note}}, false);
+            Q_EMIT agentEvent(taskId, sessionId, {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), note}});
         });
         setState(taskId, sessionId, state, note);
         return LaunchError::failed(note);
@@ -445,13 +451,13 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     });
     if (!plan.prompt.isEmpty()) {
         post([this, sessionId, text = plan.prompt] {
-            recordOnRunnerThread(sessionId, QStringLiteral("user_prompt"), {{QStringLiteral("text"), text}}, true);
+            recordOnRunnerThread(sessionId, sessionevent::Kind::UserPrompt, {{QStringLiteral("text"), text}}, true);
         });
     }
     for (const QString &notice : std::as_const(plan.notices)) {
         post([this, taskId, sessionId, notice] {
-            const QJsonObject event{{QStringLiteral("type"), QStringLiteral("launch_notice")}, {QStringLiteral("text"), notice}};
-            recordOnRunnerThread(sessionId, QStringLiteral("launch_notice"), {{QStringLiteral("text"), notice}}, false);
+            const QJsonObject event{{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), notice}};
+            recordOnRunnerThread(sessionId, sessionevent::Kind::LaunchNotice, {{QStringLiteral("text"), notice}}, false);
             Q_EMIT agentEvent(taskId, sessionId, event);
         });
     }
@@ -505,11 +511,12 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     const QString taskId = taskOf(sessionId);
     if (taskId.isEmpty())
         return; // an execution this runner did not start
-    const QString type = eventType(event);
-    if (type == QLatin1String("error") && !event.contains(QStringLiteral("failure")) && endedOrStarting(sessionId, executionId))
+    using sessionevent::Kind;
+    const Kind type = eventKind(event);
+    if (type == Kind::Error && !event.contains(QStringLiteral("failure")) && endedOrStarting(sessionId, executionId))
         return; // its start says why (or it was stopped): one card for one failure, not two
     QJsonObject said = event;
-    if (type == QLatin1String("error") && !event.contains(QStringLiteral("failure"))) {
+    if (type == Kind::Error && !event.contains(QStringLiteral("failure"))) {
         // In the user's words once, for the transcript, the window and the command line alike.
         const AgentFailure failure = describeTurnFailure(failureContext(sessionId), event);
         said.insert(QStringLiteral("error"), failure.message);
@@ -517,15 +524,15 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     }
     QJsonObject payload = said;
     payload.remove(QStringLiteral("type"));
-    recordOnRunnerThread(sessionId, type, payload, false);
+    recordOnRunnerThread(sessionId, event.value(sessionevent::kTypeKey).toString(), payload, false); // as the agent named it
     Q_EMIT agentEvent(taskId, sessionId, said);
 
-    if (type == QLatin1String("complete")) {
+    if (type == Kind::Complete) {
         countChangedFiles(taskId, sessionId);
         moveToAgentStep(taskId, AgentStep::Review); // done working: the card goes to review
         setState(taskId, sessionId, SessionState::WaitingForInput);
         Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
-    } else if (type == QLatin1String("error")) {
+    } else if (type == Kind::Error) {
         const QString message = said.value(QStringLiteral("error")).toString();
         setState(taskId, sessionId, SessionState::WaitingForInput, message);
         Q_EMIT turnFailed(taskId, sessionId, message);
@@ -541,7 +548,7 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
                 },
                 Qt::QueuedConnection);
         }
-    } else if (type == QLatin1String("permission_request")) {
+    } else if (type == Kind::PermissionRequest) {
         Q_EMIT permissionRequested(taskId, sessionId, event);
     }
 }
@@ -614,7 +621,7 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
-    recordOnRunnerThread(sessionId, QStringLiteral("user_prompt"), {{QStringLiteral("text"), text}}, true);
+    recordOnRunnerThread(sessionId, sessionevent::Kind::UserPrompt, {{QStringLiteral("text"), text}}, true);
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text);
@@ -644,7 +651,7 @@ QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, 
     QJsonObject payload{{QStringLiteral("pending_id"), pendingId}, {QStringLiteral("option_id"), optionId}};
     if (cancelled)
         payload.insert(QStringLiteral("cancelled"), true);
-    recordOnRunnerThread(sessionId, QStringLiteral("permission_answered"), payload, false);
+    recordOnRunnerThread(sessionId, sessionevent::Kind::PermissionAnswered, payload, false);
     return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
 }
 

@@ -5,6 +5,7 @@
 #include "lifecycle/agentfailure.h"
 #include "lifecycle/lifecycleevents.h"
 #include "lifecycle/outcome.h"
+#include "models/sessionevent.h"
 #include "models/types.h"
 #include "models/workspacestore.h"
 
@@ -128,6 +129,7 @@ private:
     void moveToAgentStep(const QString &taskId, AgentStep step);
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
+    void recordOnRunnerThread(const QString &sessionId, sessionevent::Kind kind, const QJsonObject &payload, bool newTurn);
     void recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn);
     void post(std::function<void()> work);
     QString taskOf(const QString &sessionId) const;

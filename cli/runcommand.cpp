@@ -4,6 +4,7 @@
 
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/eventtext.h"
 #include "cli/sessionstatus.h"
 #include "cli/terminal.h"
 #include "lifecycle/agentfailure.h"
@@ -310,42 +311,25 @@ private:
         if (taskId != m_taskId)
             return;
         m_sessionId = sessionId;
-        if (event.value(QStringLiteral("type")).toString() == QLatin1String("error"))
+        if (sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString()) == sessionevent::Kind::Error)
             m_failure = event.value(QStringLiteral("failure")).toObject();
         if (m_options.json) {
             printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event}});
             return;
         }
-        const QString type = event.value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("message_chunk")) {
-            printOut(event.value(QStringLiteral("text")).toString());
+        const EventText said = eventText(sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString()), event);
+        if (!said.flowing.isEmpty()) {
+            printOut(said.flowing);
             m_midLine = true;
-            return;
         }
+        if (said.lines.isEmpty())
+            return;
         if (m_midLine) {
             printOut(QStringLiteral("\n"));
             m_midLine = false;
         }
-        if (type == QLatin1String("tool_call") || type == QLatin1String("tool_update")) {
-            printLine(QStringLiteral("[tool] %1 %2").arg(event.value(QStringLiteral("tool_title")).toString(),
-                                                         event.value(QStringLiteral("tool_status")).toString()).trimmed());
-        } else if (type == QLatin1String("reasoning")) {
-            printLine(QStringLiteral("[thinking] ") + event.value(QStringLiteral("reasoning_text")).toString());
-        } else if (type == QLatin1String("plan")) {
-            const QJsonArray entries = event.value(QStringLiteral("plan_entries")).toArray();
-            for (const QJsonValue &entry : entries)
-                printLine(QStringLiteral("[plan] %1 (%2)").arg(entry.toObject().value(QStringLiteral("description")).toString(),
-                                                               entry.toObject().value(QStringLiteral("status")).toString()));
-        } else if (type == QLatin1String("error")) {
-            const QJsonObject failure = event.value(QStringLiteral("failure")).toObject();
-            const QString text = failure.isEmpty() ? event.value(QStringLiteral("error")).toString()
-                                                   : AgentFailure::fromJson(failure).fullText();
-            printError(QStringLiteral("[error] ") + text);
-        } else if (type == QLatin1String("warning")) {
-            printError(QStringLiteral("[warning] ") + event.value(QStringLiteral("warning")).toString());
-        } else if (type == QLatin1String("launch_notice")) {
-            printError(QStringLiteral("[notice] ") + event.value(QStringLiteral("text")).toString());
-        }
+        for (const QString &line : said.lines)
+            said.problem ? printError(line) : printLine(line);
     }
 
     void onPermission(const QString &taskId, const QString &sessionId, const QJsonObject &event)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sessionstatus.h"
 
+#include "models/sessionevent.h"
+
 #include "lifecycle/agentctlhttpclient.h"
 #include "lifecycle/agentctlprocesshost.h"
 #include "lifecycle/startuprecovery.h"
@@ -74,7 +76,7 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
         message.sessionId = live.sessionId;
         auto turn = messages.lastTurn(live.sessionId);
         message.turn = turn ? turn.value() : 0;
-        message.kind = QStringLiteral("session_stopped");
+        message.kind = sessionevent::name(sessionevent::Kind::SessionStopped);
         message.payload = QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("message"), note}}).toJson(QJsonDocument::Compact));
         if (auto appended = messages.append(message); !appended)
             return Error{appended.error()};

@@ -5,8 +5,8 @@
 #include "application/taskdeletion.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/eventtext.h"
 #include "cli/sessionstatus.h"
-#include "lifecycle/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/executorsrunningtable.h"
@@ -86,54 +86,6 @@ QCommandLineOption jsonOption()
 {
     return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
 }
-
-// Renders stored events as text, the way `kandesk run` prints them live.
-class TranscriptText
-{
-public:
-    void add(const Message &message)
-    {
-        const QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
-        const QString kind = message.kind;
-        if (kind == QLatin1String("message_chunk")) {
-            m_text += event.value(QStringLiteral("text")).toString();
-            m_midLine = !m_text.endsWith(QLatin1Char('\n'));
-            return;
-        }
-        auto line = [this](const QString &text) {
-            if (m_midLine)
-                m_text += QLatin1Char('\n');
-            m_midLine = false;
-            m_text += text + QLatin1Char('\n');
-        };
-        if (kind == QLatin1String("user_prompt"))
-            line(QStringLiteral("> ") + event.value(QStringLiteral("text")).toString());
-        else if (kind == QLatin1String("tool_call") || kind == QLatin1String("tool_update"))
-            line(QStringLiteral("[tool] %1 %2").arg(event.value(QStringLiteral("tool_title")).toString(),
-                                                    event.value(QStringLiteral("tool_status")).toString()).trimmed());
-        else if (kind == QLatin1String("reasoning"))
-            line(QStringLiteral("[thinking] ") + event.value(QStringLiteral("reasoning_text")).toString());
-        else if (kind == QLatin1String("complete"))
-            line(QStringLiteral("[turn done: %1]").arg(event.value(QStringLiteral("stop_reason")).toString()));
-        else if (kind == QLatin1String("error") && event.value(QStringLiteral("failure")).isObject())
-            line(QStringLiteral("[error] ") + AgentFailure::fromJson(event.value(QStringLiteral("failure")).toObject()).fullText());
-        else if (kind == QLatin1String("error"))
-            line(QStringLiteral("[error] ") + event.value(QStringLiteral("error")).toString());
-        else if (kind == QLatin1String("warning"))
-            line(QStringLiteral("[warning] ") + event.value(QStringLiteral("warning")).toString());
-        else if (kind == QLatin1String("permission_request"))
-            line(QStringLiteral("[permission] ") + event.value(QStringLiteral("permission_title")).toString());
-        else if (kind == QLatin1String("launch_notice"))
-            line(QStringLiteral("[notice] ") + event.value(QStringLiteral("text")).toString());
-        else if (kind == QLatin1String("session_interrupted") || kind == QLatin1String("session_stopped"))
-            line(QStringLiteral("[%1]").arg(event.value(QStringLiteral("message")).toString()));
-    }
-    QString text() const { return m_midLine ? m_text + QLatin1Char('\n') : m_text; }
-
-private:
-    QString m_text;
-    bool m_midLine = false;
-};
 
 Expected<QList<Message>> transcriptOf(MessageStore &messages, const QString &sessionId)
 {
@@ -242,7 +194,7 @@ int taskShowCommand(const QStringList &arguments)
                 event.insert(QStringLiteral("type"), message.kind);
             event.insert(QStringLiteral("turn"), message.turn);
             events.append(event);
-            text.add(message);
+            text.add(sessionevent::kindOf(message.kind), QJsonDocument::fromJson(message.payload.toUtf8()).object());
         }
         row.insert(QStringLiteral("transcript"), events);
         sessionRows.append(row);

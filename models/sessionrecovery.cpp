@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sessionrecovery.h"
 
+#include "sessionevent.h"
+
 #include "database.h"
 #include "executorsrunningtable.h"
 #include "sessionstore.h"
@@ -73,7 +75,7 @@ Status SessionRecovery::markInterrupted(const QString &sessionId, const Executor
             return s;
     }
     // The transcript says so too, after everything the agent had said.
-    const QJsonObject event{{QStringLiteral("type"), QStringLiteral("session_interrupted")},
+    const QJsonObject event{{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::SessionInterrupted)},
                             {QStringLiteral("session_id"), sessionId},
                             {QStringLiteral("message"), note}};
     if (auto s = sql::exec(*db,

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "notifications.h"
 
+#include "models/sessionevent.h"
+
 #include "application/taskrunner.h"
 
 namespace kandesk::ui {
@@ -56,9 +58,9 @@ void Notifications::setDoNotDisturb(bool on)
 
 void Notifications::agentEvent(const QString &, const QString &sessionId, const QJsonObject &event)
 {
-    const QString type = event.value(QStringLiteral("type")).toString();
+    const sessionevent::Kind type = sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString());
     // The turn's end arrives through turnEnded(); everything else means the turn is under way.
-    if (type != QLatin1String("complete") && type != QLatin1String("error"))
+    if (type != sessionevent::Kind::Complete && type != sessionevent::Kind::Error)
         m_openTurns.insert(sessionId);
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "quickchatwindow.h"
 
+#include "models/sessionevent.h"
+
 #include "composerwidget.h"
 #include "application/taskrunner.h"
 #include "models/messagestore.h"
@@ -435,7 +437,7 @@ void QuickChatWindow::elideFolder()
 void QuickChatWindow::showError(const QString &message)
 {
     m_panel->model()->appendEvent(
-        QJsonObject { { QStringLiteral("type"), QStringLiteral("error") }, { QStringLiteral("error"), message } });
+        QJsonObject { { sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Error) }, { QStringLiteral("error"), message } });
 }
 
 void QuickChatWindow::updateControls()

@@ -23,7 +23,7 @@ class TranscriptView;
 // One session: a small header (title, state in words), the transcript and the composer. It owns
 // the transcript model; feed it with model()->appendEvents (stored) and appendEvent (live).
 // A submitted prompt is added to the transcript and announced; the owner sends it to the agent,
-// answers permissions through agentctl, and records kUserPromptEvent / kPermissionAnsweredEvent
+// answers permissions through agentctl, and records user_prompt / permission_answered events
 // with the agent's events.
 //
 // Once told the session's state (setSessionState), the header and the composer follow that state:

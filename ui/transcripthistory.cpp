@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "transcripthistory.h"
 
+#include "models/sessionevent.h"
+
 #include "models/messagestore.h"
 
 #include <QJsonDocument>
@@ -48,15 +50,22 @@ TranscriptPage readTranscriptPage(MessageStore &messages, const QString &session
 
 std::optional<QString> unansweredPrompt(const QList<QJsonObject> &events)
 {
-    static const QStringList answers{QStringLiteral("message_chunk"), QStringLiteral("reasoning"), QStringLiteral("tool_call"),
-                                     QStringLiteral("tool_update"), QStringLiteral("plan"), QStringLiteral("permission_request"),
-                                     QStringLiteral("complete")};
+    using sessionevent::Kind;
     for (auto it = events.crbegin(); it != events.crend(); ++it) {
-        const QString type = it->value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("user_prompt"))
+        switch (sessionevent::kindOf(it->value(sessionevent::kTypeKey).toString())) {
+        case Kind::UserPrompt:
             return it->value(QStringLiteral("text")).toString();
-        if (answers.contains(type))
-            return QString();
+        case Kind::MessageChunk:
+        case Kind::Reasoning:
+        case Kind::ToolCall:
+        case Kind::ToolUpdate:
+        case Kind::Plan:
+        case Kind::PermissionRequest:
+        case Kind::Complete:
+            return QString(); // the agent answered it
+        default:
+            break;
+        }
     }
     return std::nullopt;
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptitemsmodel.h"
 
-#include "agentctl/api/wire.h"
+#include "models/sessionevent.h"
 
 #include <QJsonValue>
 
@@ -238,12 +238,12 @@ void TranscriptItemsModel::prependEvents(const QList<QJsonObject> &events)
 
 void TranscriptItemsModel::appendUserPrompt(const QString &text)
 {
-    appendEvent(QJsonObject { { key("type"), transcript::kUserPromptEvent }, { key("text"), text } });
+    appendEvent(QJsonObject { { sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::UserPrompt) }, { key("text"), text } });
 }
 
 void TranscriptItemsModel::markPermissionAnswered(const QString &pendingId, const QString &optionId)
 {
-    appendEvent(QJsonObject { { key("type"), transcript::kPermissionAnsweredEvent }, { key("pending_id"), pendingId },
+    appendEvent(QJsonObject { { sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::PermissionAnswered) }, { key("pending_id"), pendingId },
         { key("option_id"), optionId } });
 }
 
@@ -262,7 +262,8 @@ void TranscriptItemsModel::clear()
 
 void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
 {
-    const QString type = event.value(key("type")).toString();
+    using sessionevent::Kind;
+    const Kind type = sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString());
     const QString timestamp = event.value(key("timestamp")).toString();
 
     auto newItem = [&timestamp](ItemKind kind) {
@@ -301,27 +302,27 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         m_planRow = -1;
     };
 
-    if (type == wire::event::kMessageChunk) {
+    if (type == Kind::MessageChunk) {
         const bool user = event.value(key("role")).toString() == QLatin1String("user");
         appendChunk(user ? ItemKind::UserPrompt : ItemKind::AgentText, event.value(key("text")).toString());
         if (!user)
             setTurnActive(true);
         return;
     }
-    if (type == wire::event::kReasoning) {
+    if (type == Kind::Reasoning) {
         appendChunk(ItemKind::Reasoning, event.value(key("reasoning_text")).toString());
         setTurnActive(true);
         return;
     }
     m_openTextRow = -1;
 
-    if (type == transcript::kUserPromptEvent) {
+    if (type == Kind::UserPrompt) {
         Item item = newItem(ItemKind::UserPrompt);
         item.text = event.value(key("text")).toString();
         batch.add(std::move(item));
         m_planRow = -1;
         setTurnActive(true);
-    } else if (type == wire::event::kToolCall || type == wire::event::kToolUpdate) {
+    } else if (type == Kind::ToolCall || type == Kind::ToolUpdate) {
         const QString id = event.value(key("tool_call_id")).toString();
         const auto found = m_toolRows.constFind(id);
         int row = 0;
@@ -354,7 +355,7 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         if (data.contains(key("locations")))
             item.toolLocations = locationsOf(data.value(key("locations")).toArray());
         setTurnActive(true);
-    } else if (type == wire::event::kPlan) {
+    } else if (type == Kind::Plan) {
         const QJsonArray entries = event.value(key("plan_entries")).toArray();
         if (m_planRow >= 0) {
             batch.touch(m_planRow).planEntries = entries;
@@ -364,7 +365,7 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
             m_planRow = batch.add(std::move(item));
         }
         setTurnActive(true);
-    } else if (type == wire::event::kPermissionRequest) {
+    } else if (type == Kind::PermissionRequest) {
         Item item = newItem(ItemKind::Permission);
         item.pendingId = event.value(key("pending_id")).toString();
         item.text = event.value(key("permission_title")).toString();
@@ -374,12 +375,12 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         item.toolKind = event.value(key("action_type")).toString();
         const QString pendingId = item.pendingId;
         m_permissionRows.insert(pendingId, batch.add(std::move(item)));
-    } else if (type == wire::event::kPermissionCancelled || type == transcript::kPermissionAnsweredEvent) {
+    } else if (type == Kind::PermissionCancelled || type == Kind::PermissionAnswered) {
         const auto found = m_permissionRows.constFind(event.value(key("pending_id")).toString());
         if (found == m_permissionRows.cend() || batch.at(found.value()).permissionState != PermissionState::Pending)
             return;
         Item &item = batch.touch(found.value());
-        if (type == wire::event::kPermissionCancelled) {
+        if (type == Kind::PermissionCancelled) {
             item.permissionState = PermissionState::Cancelled;
             item.chosen = event.value(key("reason")).toString();
         } else {
@@ -391,13 +392,13 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
                     item.chosen = value.toObject().value(key("name")).toString();
             }
         }
-    } else if (type == wire::event::kComplete) {
+    } else if (type == Kind::Complete) {
         endTurn();
         Item item = newItem(ItemKind::TurnEnded);
         item.stopReason = event.value(key("stop_reason")).toString(QStringLiteral("end_turn"));
         batch.add(std::move(item));
         setTurnActive(false);
-    } else if (type == wire::event::kError) {
+    } else if (type == Kind::Error) {
         endTurn();
         Item item = newItem(ItemKind::Error);
         item.text = event.value(key("error")).toString();
@@ -422,27 +423,27 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         }
         batch.add(std::move(item));
         setTurnActive(false);
-    } else if (type == transcript::kWarningEvent) {
+    } else if (type == Kind::Warning) {
         Item item = newItem(ItemKind::Notice);
         item.text = tr("⚠ %1").arg(event.value(key("warning")).toString());
         batch.add(std::move(item));
-    } else if (type == transcript::kLaunchNoticeEvent) {
+    } else if (type == Kind::LaunchNotice) {
         Item item = newItem(ItemKind::Notice);
         item.text = event.value(key("text")).toString();
         batch.add(std::move(item));
-    } else if (type == transcript::kSessionInterruptedEvent) {
+    } else if (type == Kind::SessionInterrupted) {
         endTurn();
         Item item = newItem(ItemKind::Notice);
         item.text = tr("Interrupted: the agent was no longer running when Kandesk looked. Send a prompt to resume.");
         batch.add(std::move(item));
         setTurnActive(false);
-    } else if (type == transcript::kSessionStoppedEvent) {
+    } else if (type == Kind::SessionStopped) {
         endTurn();
         Item item = newItem(ItemKind::Notice);
         item.text = event.value(key("message")).toString(tr("Stopped. Send a prompt to resume."));
         batch.add(std::move(item));
         setTurnActive(false);
-    } else if (type == wire::event::kSessionStatus) {
+    } else if (type == Kind::SessionStatus) {
         if (event.value(key("session_status")).toString() == QLatin1String("resumed")) {
             Item item = newItem(ItemKind::Notice);
             item.text = tr("Session resumed");

@@ -13,7 +13,7 @@
 namespace kandesk::ui {
 
 // The display rows of one session's transcript, aggregated from raw agent events (the agentctl
-// wire events, plus kUserPromptEvent and kPermissionAnsweredEvent). Fed with stored events in a
+// wire events, plus Kandesk's own user_prompt and permission_answered (models/sessionevent.h)). Fed with stored events in a
 // batch (one insert) and with live events one at a time; a streaming chunk appends to the last
 // row's text in O(1) and signals dataChanged for that row only. GUI thread only.
 class TranscriptItemsModel final : public QAbstractListModel

@@ -51,17 +51,6 @@ enum Role {
     FailureActionsRole, // QJsonArray [{label, action: settings|login, argv[]}]: an error card's buttons
 };
 
-// Events Kandesk itself records next to the agent's, so that a transcript rebuilt from stored
-// events shows the user's prompts and answered permissions.
-inline constexpr QLatin1StringView kUserPromptEvent { "user_prompt" }; // {text}
-inline constexpr QLatin1StringView kPermissionAnsweredEvent { "permission_answered" }; // {pending_id, option_id}
-// Kandesk's own remarks: a launch that left something out, a session that was interrupted.
-inline constexpr QLatin1StringView kLaunchNoticeEvent { "launch_notice" }; // {text}
-inline constexpr QLatin1StringView kSessionInterruptedEvent { "session_interrupted" }; // {message}
-inline constexpr QLatin1StringView kSessionStoppedEvent { "session_stopped" }; // {message}: `kandesk task stop`
-// agentctl's word that the agent's output was malformed (skipped lines, invalid UTF-8).
-inline constexpr QLatin1StringView kWarningEvent { "warning" }; // {warning, warning_kind}
-
 // The status of a tool call that was still pending or running when its turn ended.
 inline constexpr QLatin1StringView kToolStatusStopped { "stopped" };
 

@@ -355,7 +355,13 @@ private Q_SLOTS:
         auto typeAt = [&events](qsizetype i) { return events.at(i).at(2).toJsonObject().value(QStringLiteral("type")).toString(); };
         QTRY_VERIFY(!events.isEmpty() && typeAt(events.size() - 1) == QLatin1String("message_chunk"));
         QVERIFY(waitFor(m_agents->cancel(launched.value()->id)).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(typeAt(events.size() - 1) == QLatin1String("complete"), 30'000);
+        auto types = [&events, &typeAt] {
+            QStringList seen;
+            for (qsizetype i = qMax(qsizetype(0), events.size() - 6); i < events.size(); ++i)
+                seen.append(typeAt(i) + QLatin1Char('@') + events.at(i).at(1).toString());
+            return seen.join(QLatin1Char(','));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(typeAt(events.size() - 1) == QLatin1String("complete"), qPrintable(types()), 30'000);
         QCOMPARE(events.constLast().at(2).toJsonObject().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
         // The session goes on: a follow-up prompt is a new turn (its events may arrive before the
         // prompt's acknowledgement is seen: count from before sending it).
