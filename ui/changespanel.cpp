@@ -5,10 +5,11 @@
 #include "changesdelegate.h"
 #include "changesmodel.h"
 #include "diffview.h"
+#include "lifecycle/git/filediff.h"
 
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QListView>
-#include <QProcess>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -51,17 +52,12 @@ ChangesPanel::ChangesPanel(QWidget *parent)
     refreshSummary();
 }
 
-ChangesPanel::~ChangesPanel()
-{
-    if (m_git)
-        m_git->kill();
-}
-
 void ChangesPanel::setWorkspace(const QString &path)
 {
     if (path == m_workspace)
         return;
     m_workspace = path;
+    dropPendingDiff();
     m_model->clear();
     m_diff->clear();
 }
@@ -104,31 +100,35 @@ void ChangesPanel::loadDiff(const QString &path, const QString &status)
 {
     if (m_workspace.isEmpty())
         return;
-    if (m_git) {
-        m_git->disconnect(this);
-        m_git->kill();
-        m_git->deleteLater();
-    }
-    auto *git = new QProcess(this);
-    m_git = git;
-    git->setWorkingDirectory(m_workspace);
+    dropPendingDiff();
+    const quint64 request = m_diffRequest;
     // A new file has no history to compare with: show it whole as added.
-    const QStringList arguments = status == QLatin1String("untracked")
-        ? QStringList{QStringLiteral("diff"), QStringLiteral("--no-color"), QStringLiteral("--no-index"), QStringLiteral("--"),
-                      QStringLiteral("/dev/null"), path}
-        : QStringList{QStringLiteral("diff"), QStringLiteral("--no-color"), QStringLiteral("HEAD"), QStringLiteral("--"), path};
-    connect(git, &QProcess::finished, this, [this, git, path] {
-        m_diff->setDiff(QString::fromUtf8(git->readAllStandardOutput()));
-        git->deleteLater();
+    const auto base = status == QLatin1String("untracked") ? git::DiffBase::Untracked : git::DiffBase::Head;
+    // The global pool, as for the window's other short reads: a pool of the panel's own would make
+    // its destructor wait on git on the GUI thread.
+    auto *watcher = new QFutureWatcher<Expected<QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, path] {
+        watcher->deleteLater();
+        if (request != m_diffRequest || watcher->isCanceled())
+            return;
+        const Expected<QString> diff = watcher->result();
+        if (!diff) {
+            m_diff->setPlainText(tr("Cannot show this diff: %1").arg(diff.error()));
+            return;
+        }
+        m_diff->setDiff(*diff);
         Q_EMIT diffShown(path);
     });
-    connect(git, &QProcess::errorOccurred, this, [this, git](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart) {
-            m_diff->setPlainText(tr("Cannot run git to show this diff: %1").arg(git->errorString()));
-            git->deleteLater();
-        }
-    });
-    git->start(QStringLiteral("git"), arguments);
+    m_pendingDiff = watcher;
+    watcher->setFuture(git::readFileDiff(m_workspace, path, base));
+}
+
+void ChangesPanel::dropPendingDiff()
+{
+    ++m_diffRequest;
+    // Skips the read if it has not started yet; a read under way finishes and is ignored.
+    if (m_pendingDiff)
+        m_pendingDiff->cancel();
 }
 
 } // namespace kandesk::ui

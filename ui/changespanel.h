@@ -5,9 +5,9 @@
 #include <QPointer>
 #include <QWidget>
 
+class QFutureWatcherBase;
 class QLabel;
 class QListView;
-class QProcess;
 
 namespace kandesk::ui {
 
@@ -15,14 +15,14 @@ class ChangesModel;
 class DiffView;
 
 // The workspace's changes: a summary (branch, ahead/behind, totals), the changed files with their
-// status and line counts, and the selected file's diff highlighted as a diff. Diffs are read with
-// git asynchronously, never blocking the window.
+// status and line counts, and the selected file's diff highlighted as a diff. Diffs are read by
+// lifecycle/git on a pool thread, never blocking the window; a diff that arrives after another file
+// was picked is dropped.
 class ChangesPanel final : public QWidget
 {
     Q_OBJECT
 public:
     explicit ChangesPanel(QWidget *parent = nullptr);
-    ~ChangesPanel() override;
 
     ChangesModel *model() const { return m_model; }
     // The folder the changes are in (for reading diffs); clears the list when it changes.
@@ -39,13 +39,15 @@ Q_SIGNALS:
 private:
     void refreshSummary();
     void loadDiff(const QString &path, const QString &status);
+    void dropPendingDiff();
 
     ChangesModel *m_model = nullptr;
     QLabel *m_summary = nullptr;
     QListView *m_files = nullptr;
     DiffView *m_diff = nullptr;
     QString m_workspace;
-    QPointer<QProcess> m_git;
+    quint64 m_diffRequest = 0; // the latest diff asked for; older answers are stale
+    QPointer<QFutureWatcherBase> m_pendingDiff;
 };
 
 } // namespace kandesk::ui

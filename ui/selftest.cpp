@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "selftest.h"
 
-#include "lifecycle/agentctllocator.h"
+#include "lifecycle/agentctlversion.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/storeadapters.h"
 #include "application/taskrunnerruntime.h"
@@ -21,8 +21,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFutureWatcher>
 #include <QMenuBar>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -83,21 +84,16 @@ Expected<QString> checkSyntaxDefinitions()
     return QStringLiteral("KSyntaxHighlighting %1 with %2 definitions").arg(syntaxHighlightingVersion()).arg(count);
 }
 
+// agentctl --version runs in lifecycle on a pool thread; the GUI thread keeps its events flowing.
 Expected<QString> checkAgentctl()
 {
-    auto path = locateAgentctl();
-    if (!path)
-        return Error{path.error()};
-    QProcess process;
-    process.start(*path, {QStringLiteral("--version")});
-    if (!process.waitForFinished(10'000)) {
-        process.kill();
-        return Error{QStringLiteral("%1 --version did not finish: %2").arg(*path, process.errorString())};
-    }
-    const QString version = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || version.isEmpty())
-        return Error{QStringLiteral("%1 --version failed: %2").arg(*path, QString::fromUtf8(process.readAllStandardError()).trimmed())};
-    return QStringLiteral("%1 (%2)").arg(version, *path);
+    QEventLoop loop;
+    QFutureWatcher<Expected<QString>> watcher;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(probeAgentctl());
+    if (!watcher.isFinished())
+        loop.exec();
+    return watcher.result();
 }
 
 } // namespace

@@ -19,6 +19,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
+#include <QThreadPool>
 #include <QtConcurrent>
 
 using namespace kandesk;
@@ -34,6 +35,22 @@ void writeFile(const QString &path, const QByteArray &content)
 QString makeRepository(const QString &dir)
 {
     return kandesk::test::makeGitRepository(dir, {{QStringLiteral("login.cpp"), "int retries = 3;\nint timeoutMs = 100;\n"}});
+}
+
+// A git_status event as agentctl sends it, every file modified unless named untracked.
+QJsonObject gitStatus(const QStringList &modified, const QStringList &untracked = {})
+{
+    QJsonArray files;
+    auto add = [&files](const QString &path, const QString &status) {
+        files.append(QJsonObject{{QStringLiteral("path"), path}, {QStringLiteral("status"), status},
+                                 {QStringLiteral("additions"), 1}, {QStringLiteral("deletions"), 1}});
+    };
+    for (const QString &path : modified)
+        add(path, QStringLiteral("modified"));
+    for (const QString &path : untracked)
+        add(path, QStringLiteral("untracked"));
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("git_status")}, {QStringLiteral("branch"), QStringLiteral("main")},
+                       {QStringLiteral("files"), files}};
 }
 
 template<typename Work>
@@ -123,6 +140,45 @@ private Q_SLOTS:
 
         stream.close();
         QVERIFY(offThread([&] { return backend.stopInstance(*instance, true); }).ok());
+    }
+
+    void showsOnlyTheLastPickedFilesDiff()
+    {
+        QTemporaryDir dir;
+        const QString repo = kandesk::test::makeGitRepository(
+            dir.path(), {{QStringLiteral("login.cpp"), "int retries = 3;\n"}, {QStringLiteral("README.md"), "# app\n"}});
+        writeFile(repo + QStringLiteral("/login.cpp"), "int retries = 5;\n");
+        writeFile(repo + QStringLiteral("/README.md"), "# app, faster\n");
+        ChangesPanel panel;
+        panel.setWorkspace(repo);
+        panel.applyGitStatus(gitStatus({QStringLiteral("login.cpp"), QStringLiteral("README.md")}));
+        QSignalSpy shown(&panel, &ChangesPanel::diffShown);
+
+        // The user picks one file, then another before the first diff has arrived.
+        panel.selectFile(QStringLiteral("login.cpp"));
+        panel.selectFile(QStringLiteral("README.md"));
+        QVERIFY(shown.wait(10'000));
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown.at(0).at(0).toString(), QStringLiteral("README.md"));
+        QVERIFY2(panel.shownDiff().contains(QStringLiteral("+# app, faster")), qPrintable(panel.shownDiff()));
+
+        // The first read, finished or skipped, never replaces what is shown.
+        QTRY_COMPARE_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount(), 0, 10'000);
+        QCoreApplication::processEvents();
+        QCOMPARE(shown.size(), 1);
+        QVERIFY2(!panel.shownDiff().contains(QStringLiteral("retries")), qPrintable(panel.shownDiff()));
+    }
+
+    void saysWhyADiffCannotBeShown()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("notes.md")), "# notes\n");
+        ChangesPanel panel;
+        panel.setWorkspace(dir.path());
+        panel.applyGitStatus(gitStatus({}, {QStringLiteral("notes.md")}));
+        panel.selectFile(QStringLiteral("notes.md"));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.shownDiff().startsWith(QStringLiteral("Cannot show this diff: ")), 10'000);
+        QVERIFY2(panel.shownDiff().contains(QStringLiteral("is not a git repository")), qPrintable(panel.shownDiff()));
     }
 };
 
