@@ -1,18 +1,18 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "application/taskrunnerruntime.h"
 #include "cli/cli.h"
 #include "cli/startmode.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
-#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"
-#include "ui/desktopintegration.h"
+#include "ui/desktop/desktopintegration.h"
+#include "ui/desktop/singleinstance.h"
 #include "ui/mainwindow.h"
 #include "ui/selftest.h"
-#include "ui/singleinstance.h"
 #include "ui/workbench.h"
 
 #include <QApplication>

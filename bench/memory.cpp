@@ -9,8 +9,8 @@
 #include "models/messagestore.h"
 #include "models/sessionstore.h"
 #include "populate.h"
-#include "ui/sessionpanel.h"
-#include "ui/transcriptitemsmodel.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/transcriptitemsmodel.h"
 
 #include <QApplication>
 #include <QJsonArray>

@@ -3,21 +3,21 @@
 #include "streamthroughput.h"
 
 #include "agentctl/api/wire.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "launchrig.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launchtypes.h"
-#include "application/taskrunner.h"
-#include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "models/taskstore.h"
 #include "models/transcriptrecorder.h"
-#include "ui/sessionpanel.h"
-#include "ui/transcriptitemsmodel.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/transcriptitemsmodel.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "emptystatewidget.h"
+#include "ui/board/emptystatewidget.h"
 #include "versioninfo.h"
 
 #include <QAction>

@@ -2,17 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "selftest.h"
 
+#include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctlversion.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/storeadapters.h"
-#include "application/taskrunnerruntime.h"
 #include "mainwindow.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/migrations.h"
 #include "models/secretvault.h"
 #include "models/taskmodel.h"
-#include "syntaxsupport.h"
+#include "ui/task/syntaxsupport.h"
 #include "versioninfo.h"
 #include "workbench.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "ui/notificationsink.h"
+#include "ui/desktop/notificationsink.h"
 
 #include <QList>
 

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 // The changes panel fed by a real agentctl's workspace stream over a real git repository.
 #include "lifecycle/agentctlhttpclient.h"
-#include "support/gitrepository.h"
 #include "lifecycle/agentctlprocesshost.h"
 #include "lifecycle/agentstream.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/standalonebackend.h"
-#include "ui/changesmodel.h"
-#include "ui/changespanel.h"
+#include "support/gitrepository.h"
+#include "ui/task/changesmodel.h"
+#include "ui/task/changespanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

@@ -4,7 +4,7 @@
 // notification service, sends one Notify per delivery with a "default" action, and a click
 // (ActionInvoked "default") reports the notification's task. The service is this test's stand-in
 // for the desktop's notification daemon.
-#include "ui/notificationsinks.h"
+#include "ui/desktop/notificationsinks.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>

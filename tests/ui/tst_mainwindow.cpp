@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "ui/emptystatewidget.h"
+#include "ui/board/emptystatewidget.h"
 #include "ui/mainwindow.h"
 #include "ui/versioninfo.h"
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "transcriptevents.h"
-#include "ui/markdownblocks.h"
+#include "ui/task/markdownblocks.h"
 
 #include <QApplication>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "boardfixture.h"
-#include "ui/newtaskdialog.h"
-#include "ui/repositorypicker.h"
+#include "ui/board/newtaskdialog.h"
+#include "ui/board/repositorypicker.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,7 +3,7 @@
 // The notification policy: exactly one desktop notification per turn end and per permission
 // request, none while do-not-disturb is on, none for the session the user is looking at.
 #include "recordingsink.h"
-#include "ui/notifications.h"
+#include "ui/desktop/notifications.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "ui/preparelogmodel.h"
-#include "ui/preparelogpanel.h"
-#include "ui/preparestepdelegate.h"
+#include "ui/task/preparelogmodel.h"
+#include "ui/task/preparelogpanel.h"
+#include "ui/task/preparestepdelegate.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

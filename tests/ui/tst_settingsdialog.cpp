@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "ui/settingsagentprofilespage.h"
-#include "ui/settingsagentspage.h"
-#include "ui/settingsdialog.h"
-#include "ui/settingsexecutorprofilespage.h"
-#include "ui/settingsinlinemessage.h"
-#include "ui/settingslistmodel.h"
-#include "ui/settingsrepositoriespage.h"
-#include "ui/settingssecretspage.h"
+#include "ui/settings/settingsagentprofilespage.h"
+#include "ui/settings/settingsagentspage.h"
+#include "ui/settings/settingsdialog.h"
+#include "ui/settings/settingsexecutorprofilespage.h"
+#include "ui/settings/settingsinlinemessage.h"
+#include "ui/settings/settingslistmodel.h"
+#include "ui/settings/settingsrepositoriespage.h"
+#include "ui/settings/settingssecretspage.h"
 
 #include "lifecycle/agentregistry.h"
 #include "models/database.h"

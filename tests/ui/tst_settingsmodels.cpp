@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "ui/settingsagentsmodel.h"
-#include "ui/settingscliflagsmodel.h"
-#include "ui/settingscustomagents.h"
-#include "ui/settingsenvvarsmodel.h"
-#include "ui/settingslistmodel.h"
+#include "ui/settings/settingsagentsmodel.h"
+#include "ui/settings/settingscliflagsmodel.h"
+#include "ui/settings/settingscustomagents.h"
+#include "ui/settings/settingsenvvarsmodel.h"
+#include "ui/settings/settingslistmodel.h"
 
 #include "lifecycle/agentregistry.h"
 #include "models/database.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "ui/singleinstance.h"
+#include "ui/desktop/singleinstance.h"
 
 #include <QDir>
 #include <QProcess>

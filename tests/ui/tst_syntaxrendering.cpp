@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "ui/diffview.h"
-#include "ui/markdownrenderer.h"
+#include "ui/task/diffview.h"
+#include "ui/task/markdownrenderer.h"
 
 #include <QApplication>
 #include <QSet>

@@ -4,10 +4,10 @@
 #include "models/roles.h"
 #include "models/stepfilterproxy.h"
 #include "models/taskmodel.h"
-#include "ui/boardcolumnview.h"
-#include "ui/taskboardview.h"
-#include "ui/taskcarddelegate.h"
-#include "ui/tasksearchproxy.h"
+#include "ui/board/boardcolumnview.h"
+#include "ui/board/taskboardview.h"
+#include "ui/board/taskcarddelegate.h"
+#include "ui/board/tasksearchproxy.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>

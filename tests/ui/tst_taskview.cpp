@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "transcriptevents.h"
-#include "ui/changespanel.h"
-#include "ui/preparelogpanel.h"
-#include "ui/sessionpanel.h"
-#include "ui/taskview.h"
-#include "ui/transcriptitemsmodel.h"
+#include "ui/task/changespanel.h"
+#include "ui/task/preparelogpanel.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
+#include "ui/task/transcriptitemsmodel.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "transcriptevents.h"
-#include "ui/transcriptitemsmodel.h"
+#include "ui/task/transcriptitemsmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "support/stallmonitor.h"
 #include "transcriptevents.h"
-#include "ui/markdownrenderer.h"
-#include "ui/transcriptitemsmodel.h"
-#include "ui/transcriptview.h"
+#include "ui/task/markdownrenderer.h"
+#include "ui/task/transcriptitemsmodel.h"
+#include "ui/task/transcriptview.h"
 
 #include <QApplication>
 #include <QDir>

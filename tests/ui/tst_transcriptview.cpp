@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "transcriptevents.h"
 #include "lifecycle/agentfailure.h"
 #include "lifecycle/outcome.h"
-#include "ui/composerwidget.h"
-#include "ui/sessionpanel.h"
-#include "ui/transcriptitemsmodel.h"
-#include "ui/transcriptview.h"
+#include "transcriptevents.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/transcriptitemsmodel.h"
+#include "ui/task/transcriptview.h"
 
 #include <QApplication>
 #include <QDir>

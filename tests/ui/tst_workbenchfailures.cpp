@@ -3,11 +3,11 @@
 // The window when an agent fails to start, with everything real underneath (SQLite, git, agentctl
 // and the scripted stub agent): the task says why and offers a way out, and after the cause is
 // fixed and Kandesk restarted, Send, Task ▸ Start Agent or Retry complete a turn.
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctlprocesshost.h"
 #include "lifecycle/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
-#include "application/taskrunner.h"
-#include "application/taskrunnerruntime.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "models/sessionstore.h"
@@ -16,14 +16,14 @@
 #include "support/gitrepository.h"
 #include "support/processprobe.h"
 #include "testhome.h"
-#include "ui/composerwidget.h"
+#include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
-#include "ui/preparelogpanel.h"
-#include "ui/sessionpanel.h"
-#include "ui/taskboardview.h"
-#include "ui/taskview.h"
-#include "ui/transcriptitemsmodel.h"
-#include "ui/transcriptroles.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/preparelogpanel.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
+#include "ui/task/transcriptitemsmodel.h"
+#include "ui/task/transcriptroles.h"
 #include "ui/workbench.h"
 
 #include <QAction>

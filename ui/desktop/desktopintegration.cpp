@@ -3,7 +3,6 @@
 #include "desktopintegration.h"
 
 #include "application/taskrunner.h"
-#include "mainwindow.h"
 #include "models/settingsstore.h"
 #include "models/taskmodel.h"
 #include "models/taskstore.h"
@@ -11,10 +10,11 @@
 #include "notificationsinks.h"
 #include "quickchatwindow.h"
 #include "singleinstance.h"
-#include "taskboardview.h"
-#include "taskview.h"
 #include "trayicon.h"
-#include "workbench.h"
+#include "ui/board/taskboardview.h"
+#include "ui/mainwindow.h"
+#include "ui/task/taskview.h"
+#include "ui/workbench.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -4,7 +4,6 @@
 
 #include "models/sessionevent.h"
 
-#include "composerwidget.h"
 #include "application/taskrunner.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
@@ -12,10 +11,11 @@
 #include "models/settingsstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
-#include "sessionpanel.h"
-#include "transcripthistory.h"
-#include "transcriptitemsmodel.h"
-#include "transcriptroles.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/transcripthistory.h"
+#include "ui/task/transcriptitemsmodel.h"
+#include "ui/task/transcriptroles.h"
 
 #include <QComboBox>
 #include <QDate>
