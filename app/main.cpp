@@ -3,7 +3,7 @@
 #include "application/taskrunnerruntime.h"
 #include "cli/cli.h"
 #include "cli/startmode.h"
-#include "lifecycle/agentregistry.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "models/database.h"

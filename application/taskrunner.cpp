@@ -2,24 +2,24 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunner.h"
 
-#include "lifecycle/agentregistry.h"
-#include "lifecycle/agentsessions.h"
+#include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
-#include "lifecycle/launchtypes.h"
-#include "lifecycle/lifecyclecontroller.h"
-#include "lifecycle/lifecyclelog.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/repositorysettings.h"
 #include "lifecycle/profilevalidation.h"
 #include "models/database.h"
 #include "models/messagestore.h"
-#include "models/sessionevent.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "models/sessionevent.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
-#include "models/workspacestore.h"
 #include "models/transcriptrecorder.h"
+#include "models/workspacestore.h"
 
 #include <QJsonDocument>
 #include <QPointer>

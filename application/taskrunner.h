@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentfailure.h"
-#include "lifecycle/lifecycleevents.h"
-#include "lifecycle/outcome.h"
+#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/launch/lifecycleevents.h"
+#include "lifecycle/launch/outcome.h"
 #include "models/sessionevent.h"
 #include "models/types.h"
 #include "models/workspacestore.h"

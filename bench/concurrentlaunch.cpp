@@ -5,7 +5,7 @@
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "launchrig.h"
-#include "lifecycle/launchtypes.h"
+#include "lifecycle/launch/launchtypes.h"
 
 namespace kandesk::bench {
 

@@ -3,14 +3,14 @@
 #include "launchrig.h"
 
 #include "benchsupport.h"
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/executorbackend.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
-#include "lifecycle/standalonebackend.h"
 
 #include <QDir>
 

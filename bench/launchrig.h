@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentsessions.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 
 #include <QElapsedTimer>
 #include <QFuture>

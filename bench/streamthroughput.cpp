@@ -9,7 +9,7 @@
 #include "benchsupport.h"
 #include "launchrig.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/launchtypes.h"
+#include "lifecycle/launch/launchtypes.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/profilestore.h"

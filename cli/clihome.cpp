@@ -4,7 +4,7 @@
 
 #include "cli/clioutput.h"
 #include "lifecycle/customagents.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/settingsstore.h"

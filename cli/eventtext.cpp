@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "eventtext.h"
 
-#include "lifecycle/agentfailure.h"
+#include "lifecycle/agentctl/agentfailure.h"
 
 #include <QJsonArray>
 

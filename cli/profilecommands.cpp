@@ -4,8 +4,8 @@
 
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "lifecycle/agentregistry.h"
 #include "lifecycle/customagents.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/profilevalidation.h"
 #include "models/profilestore.h"
 #include "models/secretvault.h"

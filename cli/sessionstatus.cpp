@@ -4,8 +4,8 @@
 
 #include "models/sessionevent.h"
 
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/startuprecovery.h"
 #include "models/executorsrunningtable.h"
 #include "models/messagestore.h"

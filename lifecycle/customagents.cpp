@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "customagents.h"
 
-#include "lifecycle/agentregistry.h"
-#include "lifecycle/cliflagtokenizer.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/launch/cliflagtokenizer.h"
 #include "models/settingsstore.h"
 
 #include <QCryptographicHash>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilevalidation.h"
 
-#include "lifecycle/cliflagtokenizer.h"
+#include "lifecycle/launch/cliflagtokenizer.h"
 
 #include <QRegularExpression>
 

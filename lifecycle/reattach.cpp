@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "reattach.h"
 
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentsessions.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/ports/secretstore.h"
 
 namespace kandesk {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentexecution.h"
+#include "lifecycle/launch/agentexecution.h"
 #include "models/types.h"
 
 #include <memory>

@@ -3,7 +3,7 @@
 #include "startuprecovery.h"
 
 #include "agentctl/api/wire.h"
-#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
 
 #include <QtConcurrent>
 

@@ -3,8 +3,8 @@
 #include "selftest.h"
 
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/agentctlversion.h"
-#include "lifecycle/agentregistry.h"
+#include "lifecycle/agentctl/agentctlversion.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/storeadapters.h"
 #include "mainwindow.h"
 #include "models/database.h"

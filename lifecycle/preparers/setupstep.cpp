@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "setupstep.h"
 
+#include "lifecycle/preparers/setupscript.h"
 #include "lifecycle/preparers/stepreporter.h"
-#include "lifecycle/setupscript.h"
 
 namespace kandesk {
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // AgentctlHttpClient's errors against a loopback HTTP server that misbehaves on purpose.
-#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
 
 #include <QHttpServer>
 #include <QTcpServer>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 // The stream client against a WebSocket peer of the test's own, so that a dropped connection
 // can be provoked at will (agentctl itself never drops one while it lives).
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentstream.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentstream.h"
 
 #include <QJsonDocument>
 #include <QSignalSpy>

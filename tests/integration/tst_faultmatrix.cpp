@@ -4,9 +4,9 @@
 // scripted stub agent, a real SQLite file and git worktree), one data row each. For each: the
 // session's final state, the words the user reads, nothing left running, the transcript so far
 // intact, and a retry that completes a turn.
-#include "lifecycle/agentctlprocesshost.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/executorsrunningtable.h"

@@ -2,17 +2,17 @@
 // SPDX-License-Identifier: MIT
 // A task end to end: LifecycleController → standalone backend → real agentctl → the ACP SDK's
 // example agent, in a new worktree of a temporary repository.
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/agentsessions.h"
-#include "lifecycle/executorbackend.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/worktreenaming.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
-#include "lifecycle/standalonebackend.h"
 #include "support/gitrepository.h"
 #include "support/processprobe.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/setupscript.h"
+#include "lifecycle/preparers/setupscript.h"
 #include "support/processprobe.h"
 
 #include <QTemporaryDir>

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The standalone executor backend against the real agentctl binary and the stub ACP agent.
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/standalonebackend.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/agentctl/standalonebackend.h"
 #include "support/processprobe.h"
 
 #include <QTcpSocket>

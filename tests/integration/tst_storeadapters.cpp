@@ -2,16 +2,16 @@
 // SPDX-License-Identifier: MIT
 // The lifecycle's ports over the real SQLite store and secret vault, and a launch that persists
 // its registration there.
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/executorbackend.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/preparers/localpreparer.h"
-#include "lifecycle/standalonebackend.h"
-#include "lifecycle/startuprecovery.h"
-#include "lifecycle/agentsessions.h"
 #include "lifecycle/reattach.h"
+#include "lifecycle/startuprecovery.h"
 #include "support/processprobe.h"
 
 #include <QSignalSpy>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 // TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/git/gitcommand.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/executorsrunningtable.h"

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The changes panel fed by a real agentctl's workspace stream over a real git repository.
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/agentstream.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/agentctl/agentstream.h"
+#include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/standalonebackend.h"
 #include "support/gitrepository.h"
 #include "ui/task/changesmodel.h"
 #include "ui/task/changespanel.h"

@@ -4,9 +4,9 @@
 // and the ACP SDK's example agent (it streams text, asks permission once per turn, then ends it).
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/agentexecution.h"
-#include "lifecycle/agentregistry.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/launch/agentexecution.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "models/database.h"

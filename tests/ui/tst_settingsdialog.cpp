@@ -9,7 +9,7 @@
 #include "ui/settings/settingsrepositoriespage.h"
 #include "ui/settings/settingssecretspage.h"
 
-#include "lifecycle/agentregistry.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "models/database.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"

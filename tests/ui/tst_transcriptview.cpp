@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/agentfailure.h"
-#include "lifecycle/outcome.h"
+#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/launch/outcome.h"
 #include "transcriptevents.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/sessionpanel.h"

@@ -4,8 +4,8 @@
 // agentctl and the ACP SDK's example agent.
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/agentregistry.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/storeadapters.h"
 #include "models/database.h"
 #include "models/messagestore.h"

@@ -5,8 +5,8 @@
 // fixed and Kandesk restarted, Send, Task ▸ Start Agent or Retry complete a turn.
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/agentctlprocesshost.h"
-#include "lifecycle/agentregistry.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/startuprecovery.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"

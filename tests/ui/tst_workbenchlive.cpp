@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 // The window's board follows what another process does to the same home: tasks created, changed
 // and deleted by another connection and by the real `kandesk task delete` show up without a reload.
-#include "lifecycle/agentregistry.h"
-#include "lifecycle/storeadapters.h"
 #include "application/taskrunnerruntime.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/storeadapters.h"
 #include "models/database.h"
 #include "models/roles.h"
 #include "models/secretvault.h"

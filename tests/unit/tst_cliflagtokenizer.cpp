@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/cliflagtokenizer.h"
+#include "lifecycle/launch/cliflagtokenizer.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "newtaskdialog.h"
 
-#include "lifecycle/agentregistry.h"
+#include "lifecycle/launch/agentregistry.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
 #include "repositorypicker.h"

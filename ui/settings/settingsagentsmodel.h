@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentregistry.h"
+#include "lifecycle/launch/agentregistry.h"
 
 #include <QAbstractTableModel>
 

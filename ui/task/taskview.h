@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/lifecycleevents.h"
+#include "lifecycle/launch/lifecycleevents.h"
 #include "models/types.h"
 
 #include <QHash>

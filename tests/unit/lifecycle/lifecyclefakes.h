@@ -5,15 +5,15 @@
 // Test doubles for the lifecycle ports and backends, used where a scenario needs a failure or a
 // pause that a real part cannot be made to produce on demand.
 
-#include "lifecycle/agentctlclient.h"
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/executorbackend.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/prepare.h"
 #include "lifecycle/ports/executorsrunningstore.h"
 #include "lifecycle/ports/inmemoryports.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
-#include "lifecycle/prepare.h"
 
 #include <QFutureWatcher>
 #include <QHttpServer>

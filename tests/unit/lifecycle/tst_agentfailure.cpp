@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // AgentFailure: what agentctl's details and timeouts become in the user's words.
-#include "lifecycle/agentfailure.h"
-#include "lifecycle/outcome.h"
+#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/launch/outcome.h"
 #include "lifecycle/terminallauncher.h"
 
 #include <QJsonArray>

@@ -3,10 +3,10 @@
 //
 // Lifecycle capabilities the specification's scenarios do not cover on their own.
 
-#include "lifecycle/commandbuilder.h"
-#include "lifecycle/envcomposer.h"
-#include "lifecycle/lifecyclecontroller.h"
-#include "lifecycle/workspaceresolver.h"
+#include "lifecycle/launch/commandbuilder.h"
+#include "lifecycle/launch/envcomposer.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/workspaceresolver.h"
 #include "lifecyclefakes.h"
 
 #include <QDir>

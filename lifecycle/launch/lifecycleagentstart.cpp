@@ -3,8 +3,8 @@
 // Configuring agentctl with the execution's argv and environment, then starting the agent.
 #include "lifecyclecontroller.h"
 
-#include "lifecycle/agentctlclient.h"
-#include "lifecycle/envcomposer.h"
+#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/ports/profileresolver.h"
 
 namespace kandesk {

@@ -3,9 +3,9 @@
 #include "agentsessions.h"
 
 #include "agentctl/api/wire.h"
-#include "lifecycle/agentstream.h"
-#include "lifecycle/executorbackend.h"
-#include "lifecycle/lifecyclecontroller.h"
+#include "lifecycle/agentctl/agentstream.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 
 #include <QElapsedTimer>
 #include <QMutex>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/executorbackend.h"
+#include "lifecycle/launch/executorbackend.h"
 
 namespace kandesk {
 

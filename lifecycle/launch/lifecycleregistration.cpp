@@ -3,9 +3,9 @@
 // Registration of a created runtime (admission checks, store, durable row, secrets) and its rollback.
 #include "lifecyclecontroller.h"
 
-#include "lifecycle/agentctlclient.h"
-#include "lifecycle/executorbackend.h"
-#include "lifecycle/lifecyclelog.h"
+#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/executorsrunningstore.h"
 #include "lifecycle/ports/secretstore.h"
 #include "lifecycle/ports/sessionreader.h"

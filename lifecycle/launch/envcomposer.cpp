@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "envcomposer.h"
 
+#include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/launch/workspaceresolver.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/secretstore.h"
-#include "lifecycle/lifecyclelog.h"
-#include "lifecycle/workspaceresolver.h"
 
 #include <QDir>
 #include <QRegularExpression>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launchtypes.h"
-#include "lifecycle/prepare.h"
+#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/launch/prepare.h"
 
 #include <QHash>
 #include <QMutex>

@@ -3,7 +3,7 @@
 #include "agentfailure.h"
 
 #include "agentctl/api/wire.h"
-#include "lifecycle/outcome.h"
+#include "lifecycle/launch/outcome.h"
 
 #include <QRegularExpression>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launchtypes.h"
+#include "lifecycle/launch/launchtypes.h"
 #include "models/expected.h"
 
 #include <optional>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workspaceresolver.h"
 
-#include "lifecycle/lifecyclelog.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
 #include <QDir>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentregistry.h"
-#include "lifecycle/launchtypes.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/launch/launchtypes.h"
 
 namespace kandesk {
 

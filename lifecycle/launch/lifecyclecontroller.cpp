@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "lifecyclecontroller.h"
 
-#include "lifecycle/agentctlclient.h"
-#include "lifecycle/commandbuilder.h"
-#include "lifecycle/envcomposer.h"
-#include "lifecycle/executorbackend.h"
-#include "lifecycle/lifecyclelog.h"
+#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/commandbuilder.h"
+#include "lifecycle/launch/envcomposer.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/launch/prepare.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
-#include "lifecycle/prepare.h"
 
 #include <QElapsedTimer>
 #include <QPromise>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/commandbuilder.h"
-#include "lifecycle/executorbackend.h"
-#include "lifecycle/prepare.h"
+#include "lifecycle/launch/commandbuilder.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/prepare.h"
 
 #include <QDateTime>
 #include <QMutex>

@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/activitycoordinator.h"
-#include "lifecycle/agentexecution.h"
-#include "lifecycle/agentregistry.h"
-#include "lifecycle/executionstore.h"
-#include "lifecycle/lifecycleevents.h"
+#include "lifecycle/launch/activitycoordinator.h"
+#include "lifecycle/launch/agentexecution.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/launch/executionstore.h"
+#include "lifecycle/launch/lifecycleevents.h"
+#include "lifecycle/launch/workspaceresolver.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
-#include "lifecycle/workspaceresolver.h"
 
 #include <QElapsedTimer>
 #include <QFuture>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/outcome.h"
+#include "lifecycle/launch/outcome.h"
 
 #include <QMutex>
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentexecution.h"
-#include "lifecycle/agentfailure.h"
+#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/launch/agentexecution.h"
 
 #include <QFuture>
 #include <QHash>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/prepare.h"
+#include "lifecycle/launch/prepare.h"
 
 #include <QMetaType>
 

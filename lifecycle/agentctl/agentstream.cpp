@@ -3,7 +3,7 @@
 #include "agentstream.h"
 
 #include "agentctl/api/wire.h"
-#include "lifecycle/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentctlclient.h"
+#include "lifecycle/agentctl/agentctlclient.h"
 
 #include <QUrl>
 

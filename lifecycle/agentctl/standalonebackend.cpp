@@ -3,8 +3,8 @@
 #include "standalonebackend.h"
 
 #include "agentctl/api/wire.h"
-#include "lifecycle/agentctlhttpclient.h"
-#include "lifecycle/agentctlprocesshost.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
 
 #include <QCoreApplication>
 #include <QDir>
