@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "linesplitter.h"
+#include "agentctl/acp/linesplitter.h"
 #include "stderrring.h"
 
 #include <QObject>

@@ -4,7 +4,7 @@
 
 #include "timestamp.h"
 
-#include "acpclient.h"
+#include "agentctl/acp/acpclient.h"
 #include "agentctl/api/wire.h"
 #include "eventstream.h"
 

@@ -4,9 +4,9 @@
 
 #include "timestamp.h"
 
-#include "acpclient.h"
+#include "agentctl/acp/acpclient.h"
+#include "agentctl/acp/agentexit.h"
 #include "agentctl/api/wire.h"
-#include "agentexit.h"
 #include "agentprocess.h"
 #include "agentstream.h"
 #include "eventstream.h"

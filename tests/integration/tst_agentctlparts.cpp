@@ -3,13 +3,13 @@
 // agentctl's building blocks without a process around them: workspace confinement, command-line
 // splitting, git output parsing, the stderr ring, stdout line splitting, exit reports, JSON-RPC id
 // bookkeeping and malformed input, the auth gate.
-#include "agentctl/agentexit.h"
+#include "agentctl/acp/agentexit.h"
+#include "agentctl/acp/fsaccess.h"
+#include "agentctl/acp/jsonrpcconnection.h"
+#include "agentctl/acp/linesplitter.h"
 #include "agentctl/authgate.h"
-#include "agentctl/fsaccess.h"
 #include "agentctl/gitstatus.h"
 #include "agentctl/instance.h"
-#include "agentctl/jsonrpcconnection.h"
-#include "agentctl/linesplitter.h"
 #include "agentctl/stderrring.h"
 
 #include <QFile>

@@ -5,16 +5,16 @@
 // `task delete --with-worktree` refuses to lose uncommitted work; secrets never reach the output
 // or the database; profiles are validated as Settings validates them; a model watching the
 // database sees what the command line changed.
+#include "lifecycle/customagents.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
 #include "models/datahome.h"
-#include "models/roles.h"
+#include "models/items/roles.h"
+#include "models/items/taskmodel.h"
 #include "models/sessionstore.h"
 #include "models/settingsstore.h"
-#include "models/taskmodel.h"
 #include "models/taskstore.h"
-#include "lifecycle/customagents.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "boardfixture.h"
-#include "models/roles.h"
-#include "models/stepfilterproxy.h"
-#include "models/taskmodel.h"
+#include "models/items/roles.h"
+#include "models/items/stepfilterproxy.h"
+#include "models/items/taskmodel.h"
 #include "ui/board/boardcolumnview.h"
 #include "ui/board/taskboardview.h"
 #include "ui/board/taskcarddelegate.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "boardcolumnview.h"
 
-#include "models/roles.h"
+#include "models/items/roles.h"
 #include "taskboardview.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskcarddelegate.h"
 
-#include "models/roles.h"
+#include "models/items/roles.h"
 
 #include <QAbstractItemView>
 #include <QFontDatabase>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "tasksearchproxy.h"
 
-#include "models/roles.h"
+#include "models/items/roles.h"
 
 namespace kandesk::ui {
 

@@ -3,8 +3,8 @@
 #include "desktopintegration.h"
 
 #include "application/taskrunner.h"
+#include "models/items/taskmodel.h"
 #include "models/settingsstore.h"
-#include "models/taskmodel.h"
 #include "models/taskstore.h"
 #include "notifications.h"
 #include "notificationsinks.h"

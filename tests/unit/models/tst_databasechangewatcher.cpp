@@ -5,10 +5,10 @@
 #include "storefixture.h"
 
 #include "models/databasechangewatcher.h"
-#include "models/roles.h"
-#include "models/sessionmodel.h"
+#include "models/items/roles.h"
+#include "models/items/sessionmodel.h"
+#include "models/items/taskmodel.h"
 #include "models/settingsstore.h"
-#include "models/taskmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

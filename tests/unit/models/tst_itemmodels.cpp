@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
+#include "models/items/roles.h"
+#include "models/items/sessionmodel.h"
+#include "models/items/stepfilterproxy.h"
+#include "models/items/taskmodel.h"
+#include "models/items/transcriptmodel.h"
 #include "models/messagestore.h"
-#include "models/roles.h"
-#include "models/sessionmodel.h"
-#include "models/stepfilterproxy.h"
-#include "models/taskmodel.h"
-#include "models/transcriptmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

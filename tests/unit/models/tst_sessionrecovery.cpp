@@ -3,10 +3,10 @@
 #include "storefixture.h"
 
 #include "models/executorsrunningtable.h"
+#include "models/items/roles.h"
+#include "models/items/transcriptmodel.h"
 #include "models/messagestore.h"
-#include "models/roles.h"
 #include "models/sessionrecovery.h"
-#include "models/transcriptmodel.h"
 
 #include <QDir>
 #include <QFile>

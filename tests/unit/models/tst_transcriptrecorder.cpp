@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
+#include "models/items/roles.h"
+#include "models/items/transcriptmodel.h"
 #include "models/messagestore.h"
-#include "models/roles.h"
-#include "models/transcriptmodel.h"
 #include "models/transcriptrecorder.h"
 
 #include <QAbstractItemModelTester>

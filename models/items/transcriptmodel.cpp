@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptmodel.h"
 
-#include "messagestore.h"
+#include "models/messagestore.h"
 #include "roles.h"
 
 #include <limits>

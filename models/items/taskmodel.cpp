@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "taskmodel.h"
 
+#include "models/sessionstore.h"
+#include "models/taskstore.h"
 #include "roles.h"
-#include "sessionstore.h"
-#include "taskstore.h"
 
 #include <QPointer>
 #include <QSet>

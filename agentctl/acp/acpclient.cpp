@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "acpclient.h"
 
-#include "timestamp.h"
+#include "agentctl/timestamp.h"
 
 #include "agentctl/api/wire.h"
+#include "agentctl/logging.h"
 #include "jsonrpcconnection.h"
-#include "logging.h"
 
 #include <QDateTime>
 #include <QScopedValueRollback>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sessionmodel.h"
 
+#include "models/sessionstore.h"
 #include "roles.h"
-#include "sessionstore.h"
 
 #include <QLocale>
 #include <QPointer>

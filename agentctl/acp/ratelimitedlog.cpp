@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "ratelimitedlog.h"
 
-#include "logging.h"
+#include "agentctl/logging.h"
 
 namespace kandesk::agentctl {
 
