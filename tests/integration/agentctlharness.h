@@ -211,6 +211,27 @@ public:
         return found;
     }
 
+    // Sends a prompt and returns the index of the first message after its acceptance.
+    qsizetype prompt(const QString &text)
+    {
+        const qsizetype from = messages.size();
+        const QJsonObject accepted = call(wire::action::kPrompt, QJsonObject { { str("text"), text } });
+        if (accepted.value(str("type")).toString() != QLatin1String(wire::envelope::kResponse))
+            qWarning() << "prompt not accepted" << accepted;
+        return from;
+    }
+
+    // The turn's complete or error event, from index from on.
+    QJsonObject waitForTurnEnd(qsizetype from, int timeoutMs = 15'000)
+    {
+        return waitFor(
+            [](const QJsonObject &m) {
+                const QString type = m.value(str("type")).toString();
+                return !m.contains(str("id")) && (type == wire::event::kComplete || type == wire::event::kError);
+            },
+            timeoutMs, from);
+    }
+
     QJsonObject waitForEvent(QLatin1StringView type, int timeoutMs = 15'000, qsizetype from = 0)
     {
         return waitFor(

@@ -12,11 +12,6 @@ using kandesk::test::str;
 
 namespace {
 
-bool isEvent(const QJsonObject &message, QLatin1StringView type)
-{
-    return !message.contains(str("id")) && message.value(str("type")).toString() == type;
-}
-
 } // namespace
 
 class TestAgentctlAgent : public QObject
@@ -77,22 +72,9 @@ private:
 
     QJsonObject status() { return m_agentctl.send("GET", m_port, QString(wire::route::kStatus)).body; }
 
-    // Sends a prompt and returns the index of the first message after its acceptance.
-    qsizetype prompt(const QString &text)
-    {
-        const qsizetype from = m_stream->messages.size();
-        const QJsonObject accepted = m_stream->call(wire::action::kPrompt, QJsonObject { { str("text"), text } });
-        if (accepted.value(str("type")).toString() != QLatin1String(wire::envelope::kResponse))
-            qWarning() << "prompt not accepted" << accepted;
-        return from;
-    }
+    qsizetype prompt(const QString &text) { return m_stream->prompt(text); }
 
-    QJsonObject waitForTurnEnd(qsizetype from, int timeoutMs = 15'000)
-    {
-        return m_stream->waitFor(
-            [](const QJsonObject &m) { return isEvent(m, wire::event::kComplete) || isEvent(m, wire::event::kError); },
-            timeoutMs, from);
-    }
+    QJsonObject waitForTurnEnd(qsizetype from, int timeoutMs = 15'000) { return m_stream->waitForTurnEnd(from, timeoutMs); }
 
 private Q_SLOTS:
     void initTestCase()

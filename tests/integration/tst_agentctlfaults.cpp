@@ -16,11 +16,6 @@ using kandesk::test::str;
 
 namespace {
 
-bool isEvent(const QJsonObject &message, QLatin1StringView type)
-{
-    return !message.contains(str("id")) && message.value(str("type")).toString() == type;
-}
-
 // What users read must not leak the wire.
 void verifyPlainWords(const QString &message)
 {
@@ -89,21 +84,9 @@ private:
 
     QJsonObject status() { return m_agentctl.send("GET", m_port, QString(wire::route::kStatus)).body; }
 
-    qsizetype prompt(const QString &text)
-    {
-        const qsizetype from = m_stream->messages.size();
-        const QJsonObject accepted = m_stream->call(wire::action::kPrompt, QJsonObject { { str("text"), text } });
-        if (accepted.value(str("type")).toString() != QLatin1String(wire::envelope::kResponse))
-            qWarning() << "prompt not accepted" << accepted;
-        return from;
-    }
+    qsizetype prompt(const QString &text) { return m_stream->prompt(text); }
 
-    QJsonObject waitForTurnEnd(qsizetype from, int timeoutMs = 20'000)
-    {
-        return m_stream->waitFor(
-            [](const QJsonObject &m) { return isEvent(m, wire::event::kComplete) || isEvent(m, wire::event::kError); },
-            timeoutMs, from);
-    }
+    QJsonObject waitForTurnEnd(qsizetype from, int timeoutMs = 20'000) { return m_stream->waitForTurnEnd(from, timeoutMs); }
 
     // After any failure the instance takes a clean start and completes a turn.
     void retryCompletesATurn()

@@ -18,6 +18,7 @@
 #include "models/workspacestore.h"
 
 #include "support/gitrepository.h"
+#include "support/runnerwaits.h"
 #include "support/processprobe.h"
 
 #include <QDir>
@@ -99,26 +100,14 @@ private:
     template<typename T>
     T waitFor(QFuture<T> future, int timeoutMs = 90'000)
     {
-        if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs))
-            qFatal("a runner call did not finish within %d ms", timeoutMs);
-        return future.result();
+        return test::waitForFuture(std::move(future), timeoutMs);
     }
 
     TaskRunner &runner() { return m_runtime->runner(); }
 
-    SessionState stateOf(const QString &sessionId)
-    {
-        runner().flush();
-        auto state = SessionStore(*m_database).state(sessionId);
-        return state ? state.value() : SessionState::Created;
-    }
+    SessionState stateOf(const QString &sessionId) { return test::storedState(runner(), *m_database, sessionId); }
 
-    QList<Message> transcript(const QString &sessionId)
-    {
-        runner().flush();
-        auto page = MessageStore(*m_database).pageAfter(sessionId, 0, 5000);
-        return page ? page.value() : QList<Message>{};
-    }
+    QList<Message> transcript(const QString &sessionId) { return test::storedTranscript(runner(), *m_database, sessionId, 5000); }
 
     // A profile of its own per row: the stub reads its start faults from faultsFile.
     QString makeTask(const QString &prompt, const QString &faultsFile, int startTimeoutSeconds)

@@ -18,6 +18,7 @@
 #include "models/workspacestore.h"
 
 #include "support/gitrepository.h"
+#include "support/runnerwaits.h"
 
 #include <QDir>
 #include <QFile>
@@ -54,9 +55,7 @@ private:
     template<typename T>
     T waitFor(QFuture<T> future, int timeoutMs = 60'000)
     {
-        if (!QTest::qWaitFor([&future] { return future.isFinished(); }, timeoutMs))
-            qFatal("a runner call did not finish within %d ms", timeoutMs);
-        return future.result();
+        return test::waitForFuture(std::move(future), timeoutMs);
     }
 
     TaskRunner &runner() { return m_runtime->runner(); }
@@ -87,18 +86,9 @@ private:
         return created->id;
     }
 
-    SessionState stateOf(const QString &sessionId)
-    {
-        auto state = SessionStore(*m_database).state(sessionId);
-        return state ? state.value() : SessionState::Created;
-    }
+    SessionState stateOf(const QString &sessionId) { return test::storedState(runner(), *m_database, sessionId); }
 
-    QList<Message> transcript(const QString &sessionId)
-    {
-        runner().flush();
-        auto page = MessageStore(*m_database).pageAfter(sessionId, 0, 1000);
-        return page ? page.value() : QList<Message>{};
-    }
+    QList<Message> transcript(const QString &sessionId) { return test::storedTranscript(runner(), *m_database, sessionId, 1000); }
 
     static QStringList kinds(const QList<Message> &messages)
     {
