@@ -3,6 +3,7 @@
 #include "taskrunner.h"
 
 #include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/customagents.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/launch/agentregistry.h"
@@ -17,6 +18,7 @@
 #include "models/repositorystore.h"
 #include "models/sessionevent.h"
 #include "models/sessionstore.h"
+#include "models/settingsstore.h"
 #include "models/taskstore.h"
 #include "models/transcriptrecorder.h"
 #include "models/workspacestore.h"
@@ -237,6 +239,21 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     QMetaObject::invokeMethod(
         this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
     return launchAndStart(std::move(plan.value()), session->acpSessionId);
+}
+
+QStringList TaskRunner::syncCustomAgents()
+{
+    SettingsStore settings(m_database);
+    auto agents = loadCustomAgents(settings);
+    if (!agents)
+        return {agents.error()};
+    QStringList problems;
+    for (const CustomAgent &agent : std::as_const(*agents)) {
+        const Status added = m_controller.addCustomAgent(agent.id, agent.name, agent.commandLine);
+        if (!added && !added.error().contains(QStringLiteral("already exists")))
+            problems.append(QStringLiteral("custom agent “%1”: %2").arg(agent.name, added.error()));
+    }
+    return problems;
 }
 
 LaunchStatus TaskRunner::ensureCustomAgent(const AgentProfile &profile)

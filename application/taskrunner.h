@@ -81,6 +81,10 @@ public:
     // left running, and the future finishes with the start. cancel() during a start does the same.
     QFuture<LaunchStatus> stop(const QString &sessionId, SessionState finalState = SessionState::WaitingForInput);
 
+    // Registers the custom agents stored in Settings with the lifecycle (at start, and whenever
+    // Settings or another process changed them); yields why any could not be, one line each.
+    QStringList syncCustomAgents();
+
     // The session's live execution id, empty when none runs.
     QString executionId(const QString &sessionId) const;
     bool isRunning(const QString &sessionId) const { return !executionId(sessionId).isEmpty(); }

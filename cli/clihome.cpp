@@ -3,11 +3,9 @@
 #include "clihome.h"
 
 #include "cli/clioutput.h"
-#include "lifecycle/customagents.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/settingsstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
 
@@ -92,21 +90,6 @@ Expected<Task> findTask(Database &database, const QString &idOrPrefix)
     if (matches.size() > 1)
         return Error{QStringLiteral("\"%1\" matches %2 tasks: give more of the id").arg(idOrPrefix).arg(matches.size())};
     return matches.constFirst();
-}
-
-QStringList registerStoredCustomAgents(Database &database, LifecycleController &controller)
-{
-    SettingsStore settings(database);
-    auto agents = loadCustomAgents(settings);
-    if (!agents)
-        return {agents.error()};
-    QStringList warnings;
-    for (const CustomAgent &agent : std::as_const(*agents)) {
-        const Status added = controller.addCustomAgent(agent.id, agent.name, agent.commandLine);
-        if (!added && !added.error().contains(QStringLiteral("already exists")))
-            warnings.append(QStringLiteral("custom agent \"%1\": %2").arg(agent.id, added.error()));
-    }
-    return warnings;
 }
 
 } // namespace kandesk::cli

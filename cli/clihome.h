@@ -14,7 +14,6 @@ class QCommandLineParser;
 
 namespace kandesk {
 class Database;
-class LifecycleController;
 } // namespace kandesk
 
 namespace kandesk::cli {
@@ -46,9 +45,5 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
 
 // A task by its id or an unambiguous beginning of it (as `kandesk task list` prints them).
 Expected<Task> findTask(Database &database, const QString &idOrPrefix);
-
-// Registers the custom ACP agents stored by Settings (or `kandesk profile add --agent-command`)
-// with the controller, so profiles that use them launch. Returns warnings for those that failed.
-QStringList registerStoredCustomAgents(Database &database, LifecycleController &controller);
 
 } // namespace kandesk::cli

@@ -512,7 +512,7 @@ int driveTurn(const RunOptions &options, Database &database, const QString &home
             printError(options.command + QStringLiteral(": ") + runtime.error());
             return ExitFailure;
         }
-        for (const QString &warning : registerStoredCustomAgents(database, runtime.value()->controller()))
+        for (const QString &warning : runtime.value()->runner().syncCustomAgents())
             printError(options.command + QStringLiteral(": ") + warning);
         {
             RunSession session(options, *runtime.value(), taskId);

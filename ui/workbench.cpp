@@ -7,7 +7,6 @@
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskboardview.h"
 #include "ui/board/workspaceswitcher.h"
-#include "ui/settings/settingscustomagents.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
@@ -183,15 +182,9 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
 
 void Workbench::registerCustomAgents()
 {
-    SettingsStore settings(m_services.database);
-    auto agents = loadCustomAgents(settings);
-    if (!agents)
-        return;
-    for (const CustomAgent &agent : std::as_const(*agents)) {
-        const Status added = m_services.runtime.controller().addCustomAgent(agent.id, agent.name, agent.commandLine);
-        if (!added && !added.error().contains(QStringLiteral("already exists")))
-            m_window.notify(tr("Custom agent “%1”: %2").arg(agent.name, added.error()));
-    }
+    const QStringList problems = m_services.runtime.runner().syncCustomAgents();
+    if (!problems.isEmpty())
+        m_window.notify(problems.join(QStringLiteral("; ")));
 }
 
 Workbench::~Workbench() = default;

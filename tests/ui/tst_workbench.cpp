@@ -178,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(taskDirs.size(), 1);
         worktreePath = home.filePath(QStringLiteral("tasks/") + taskDirs.constFirst() + QStringLiteral("/app"));
         writeFile(worktreePath + QStringLiteral("/config.json"), "{\"database\": {\"host\": \"new-host\"}}\n");
-        QTRY_COMPARE_WITH_TIMEOUT(view->changes()->model()->rowCount(), 1, 15'000);
+        QTRY_COMPARE_WITH_TIMEOUT(view->changes()->model()->rowCount(), 1, 30'000);
         QCOMPARE(view->changes()->model()->index(0).data(ChangesModel::PathRole).toString(), QStringLiteral("config.json"));
         QSignalSpy shown(view->changes(), &ChangesPanel::diffShown);
         view->changes()->selectFile(QStringLiteral("config.json"));
