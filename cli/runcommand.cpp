@@ -7,7 +7,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
-#include "cli/sessionstatus.h"
+#include "application/sessionstatus.h"
 #include "cli/terminal.h"
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"

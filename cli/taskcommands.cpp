@@ -6,7 +6,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
-#include "cli/sessionstatus.h"
+#include "application/sessionstatus.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/executorsrunningtable.h"

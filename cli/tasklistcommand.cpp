@@ -4,7 +4,7 @@
 
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "cli/sessionstatus.h"
+#include "application/sessionstatus.h"
 #include "models/database.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"

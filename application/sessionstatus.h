@@ -5,10 +5,10 @@
 #include "models/sessionrecovery.h"
 
 namespace kandesk {
-class Database;
-}
 
-namespace kandesk::cli {
+class Database;
+
+// Recovery and stopping for the sessions of other processes (a `kandesk run`, another window).
 
 // SessionRecovery for one task with the agentctl /health probe (lifecycle/startuprecovery.h): an
 // execution whose agentctl no longer answers (its `kandesk run` was killed, its window closed)
@@ -25,4 +25,4 @@ Expected<RecoveryReport> recoverLiveSessions(Database &database, const QString &
 // stopped session ids, or the first failure.
 Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryReport &report, const QString &note);
 
-} // namespace kandesk::cli
+} // namespace kandesk

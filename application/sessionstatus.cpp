@@ -2,19 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "sessionstatus.h"
 
-#include "models/sessionevent.h"
-
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/startuprecovery.h"
 #include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
+#include "models/sessionevent.h"
 #include "models/sessionstore.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace kandesk::cli {
+namespace kandesk {
 
 namespace {
 // agentctl answers /health on the loopback at once; a dead one refuses the connection at once.
@@ -85,4 +84,4 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
     return stopped;
 }
 
-} // namespace kandesk::cli
+} // namespace kandesk
