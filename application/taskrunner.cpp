@@ -86,7 +86,7 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
         const QString warning = QStringLiteral("Kandesk could not save this session's transcript (%1). What the agent sends is shown "
                                                "but not kept until the database can be written again (free disk space).")
                                     .arg(message);
-        Q_EMIT agentEvent(taskOf(sessionId), sessionId,
+        announce(taskOf(sessionId), sessionId,
                           {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Warning)},
                            {QStringLiteral("warning_kind"), QStringLiteral("store_failed")},
                            {QStringLiteral("warning"), warning}});
@@ -408,7 +408,7 @@ void TaskRunner::recordFailure(const QString &taskId, const QString &sessionId, 
         recordOnRunnerThread(sessionId, sessionevent::Kind::Error, payload, false);
         QJsonObject event = payload;
         event.insert(sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Error));
-        Q_EMIT agentEvent(taskId, sessionId, event);
+        announce(taskId, sessionId, event);
     });
 }
 
@@ -431,7 +431,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
         post([this, taskId, sessionId, note] {
             recordOnRunnerThread(sessionId, sessionevent::Kind::LaunchNotice, {{QStringLiteral("text"), note}}, false);
-            Q_EMIT agentEvent(taskId, sessionId, {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), note}});
+            announce(taskId, sessionId, {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), note}});
         });
         setState(taskId, sessionId, state, note);
         return LaunchError::failed(note);
@@ -475,7 +475,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         post([this, taskId, sessionId, notice] {
             const QJsonObject event{{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), notice}};
             recordOnRunnerThread(sessionId, sessionevent::Kind::LaunchNotice, {{QStringLiteral("text"), notice}}, false);
-            Q_EMIT agentEvent(taskId, sessionId, event);
+            announce(taskId, sessionId, event);
         });
     }
 
@@ -542,7 +542,7 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     QJsonObject payload = said;
     payload.remove(QStringLiteral("type"));
     recordOnRunnerThread(sessionId, event.value(sessionevent::kTypeKey).toString(), payload, false); // as the agent named it
-    Q_EMIT agentEvent(taskId, sessionId, said);
+    announce(taskId, sessionId, said);
 
     if (type == Kind::Complete) {
         countChangedFiles(taskId, sessionId);
@@ -568,6 +568,21 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     } else if (type == Kind::PermissionRequest) {
         Q_EMIT permissionRequested(taskId, sessionId, event);
     }
+}
+
+SessionEventSource *TaskRunner::sessionEvents(const QString &sessionId)
+{
+    SessionEventSource *&source = m_sessionEvents[sessionId];
+    if (!source)
+        source = new SessionEventSource(this);
+    return source;
+}
+
+void TaskRunner::announce(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+{
+    Q_EMIT agentEvent(taskId, sessionId, event);
+    if (SessionEventSource *source = m_sessionEvents.value(sessionId))
+        Q_EMIT source->event(event);
 }
 
 bool TaskRunner::endedOrStarting(const QString &sessionId, const QString &executionId) const

@@ -44,6 +44,18 @@ struct TaskStartOptions {
     int startTimeoutSeconds = 0;
 };
 
+// The events of one session, for whoever shows it (TaskRunner::sessionEvents). Lives on the
+// runner's thread and as long as the runner.
+class SessionEventSource final : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+Q_SIGNALS:
+    void event(const QJsonObject &event);
+};
+
 // Runs tasks: the orchestration the window and `kandesk run` share. Creates the task's session row,
 // builds the launch from the task, its repositories and profiles, launches it through the
 // LifecycleController, starts the agent through AgentSessions and keeps the session's state and
@@ -85,6 +97,10 @@ public:
     // Settings or another process changed them); yields why any could not be, one line each.
     QStringList syncCustomAgents();
 
+    // Where the events of sessionId arrive, and only those: a view that shows one session connects
+    // here instead of filtering agentEvent(). On the runner's thread.
+    SessionEventSource *sessionEvents(const QString &sessionId);
+
     // The session's live execution id, empty when none runs.
     QString executionId(const QString &sessionId) const;
     bool isRunning(const QString &sessionId) const { return !executionId(sessionId).isEmpty(); }
@@ -96,6 +112,8 @@ public:
 Q_SIGNALS:
     void prepareProgress(const kandesk::PrepareProgressEvent &event);
     void prepareCompleted(const kandesk::PrepareCompletedEvent &event);
+    // Every session's events (notifications, `kandesk run` follow a task); a view of one session
+    // subscribes through sessionEvents().
     void agentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event);
     void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
     void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
@@ -123,6 +141,8 @@ private:
     // An error event of a session whose start is under way or whose execution has ended says
     // nothing the start's own failure (or the stop) does not.
     bool endedOrStarting(const QString &sessionId, const QString &executionId) const;
+    // Says an event to agentEvent() and to the session's own subscribers. Runner thread.
+    void announce(const QString &taskId, const QString &sessionId, const QJsonObject &event);
     void recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure);
     AgentFailureContext failureContext(const QString &sessionId) const;
     LaunchStatus ensureCustomAgent(const AgentProfile &profile);
@@ -159,6 +179,7 @@ private:
     QHash<QString, int> m_turns; // runner thread only
     QSet<QString> m_stopping;    // executions stop() is ending; runner thread only
     QSet<QString> m_storeWarned; // sessions told their transcript cannot be saved; runner thread only
+    QHash<QString, SessionEventSource *> m_sessionEvents; // children of the runner; runner thread only
 };
 
 } // namespace kandesk

@@ -261,8 +261,13 @@ void Workbench::wireRunner()
         if (event.success)
             watchWorkspace(event.sessionId);
     });
-    connect(&runner, &TaskRunner::agentEvent, this, [this](const QString &, const QString &sessionId, const QJsonObject &event) {
-        m_taskView->applyAgentEvent(sessionId, event);
+    // The task view hears the events of the session it shows, and only those.
+    connect(m_taskView, &TaskView::sessionShown, this, [this, &runner](const QString &sessionId) {
+        disconnect(m_shownSessionEvents);
+        if (sessionId.isEmpty())
+            return;
+        m_shownSessionEvents = connect(runner.sessionEvents(sessionId), &SessionEventSource::event, this,
+                                       [this, sessionId](const QJsonObject &event) { m_taskView->applyAgentEvent(sessionId, event); });
     });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
             [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &note) {

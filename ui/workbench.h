@@ -119,6 +119,7 @@ private:
     quint64 m_transcriptGeneration = 0;
     QSet<QString> m_workingSessions;
     QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps; // by workspace id
+    QMetaObject::Connection m_shownSessionEvents; // the events of the session the task view shows
 };
 
 } // namespace kandesk::ui

@@ -231,6 +231,34 @@ private Q_SLOTS:
         QVERIFY(waitFor(runner().stop(started.value())).ok());
     }
 
+    // A view of one session hears that session's events only; agentEvent() still carries all.
+    void aSessionsSubscribersHearOnlyItsEvents()
+    {
+        const QString first = makeTask(QStringLiteral("stream 2"));
+        const QString second = makeTask(QStringLiteral("stream 4"));
+        QSignalSpy all(&runner(), &TaskRunner::agentEvent);
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto a = waitFor(runner().startTask(first));
+        QVERIFY2(a.ok(), qPrintable(a.error()));
+        // Subscribed once the session exists, as the window does when it shows it.
+        QSignalSpy mine(runner().sessionEvents(a.value()), &SessionEventSource::event);
+        const qsizetype subscribedAt = all.size();
+        auto b = waitFor(runner().startTask(second));
+        QVERIFY2(b.ok(), qPrintable(b.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
+        QVERIFY(waitFor(runner().prompt(a.value(), QStringLiteral("stream 3"))).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 30'000);
+        QVERIFY(!mine.isEmpty());
+        qsizetype firstsSince = 0;
+        qsizetype secondsSince = 0;
+        for (qsizetype i = subscribedAt; i < all.size(); ++i)
+            (all.at(i).at(1).toString() == a.value() ? firstsSince : secondsSince) += 1;
+        QVERIFY(secondsSince > 0);          // the other session spoke meanwhile…
+        QCOMPARE(mine.size(), firstsSince); // …and none of it reached this subscriber
+        QVERIFY(waitFor(runner().stop(a.value())).ok());
+        QVERIFY(waitFor(runner().stop(b.value())).ok());
+    }
+
     void theTaskCardLearnsItsBranchAndChangedFiles()
     {
         const QString taskId = makeTask(QStringLiteral("fs notes/todo.txt"));

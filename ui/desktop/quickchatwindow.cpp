@@ -164,22 +164,26 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
 
 QuickChatWindow::~QuickChatWindow() = default;
 
+void QuickChatWindow::followSession(const QString &sessionId)
+{
+    if (sessionId == m_sessionId)
+        return;
+    disconnect(m_sessionEvents);
+    m_sessionId = sessionId;
+    if (!sessionId.isEmpty()) {
+        m_sessionEvents = connect(m_services.runner.sessionEvents(sessionId), &SessionEventSource::event, this,
+                                  [this](const QJsonObject &event) { m_panel->model()->appendEvent(event); });
+    }
+}
+
 void QuickChatWindow::wireRunner()
 {
     TaskRunner &runner = m_services.runner;
-    connect(&runner, &TaskRunner::agentEvent, this,
-        [this](const QString &taskId, const QString &sessionId, const QJsonObject &event) {
-            if (taskId.isEmpty() || taskId != m_taskId)
-                return;
-            if (m_sessionId.isEmpty())
-                m_sessionId = sessionId;
-            if (sessionId == m_sessionId)
-                m_panel->model()->appendEvent(event);
-        });
+    // A new chat learns its session from its first state (Starting), before any of its events.
     connect(&runner, &TaskRunner::sessionStateChanged, this,
         [this](const QString &taskId, const QString &sessionId, SessionState, const QString &) {
             if (!taskId.isEmpty() && taskId == m_taskId && m_sessionId.isEmpty()) {
-                m_sessionId = sessionId;
+                followSession(sessionId);
                 updateControls();
             }
         });
@@ -245,7 +249,7 @@ QString QuickChatWindow::pickedProfile() const
 void QuickChatWindow::startNewChat()
 {
     m_taskId.clear();
-    m_sessionId.clear();
+    followSession({});
     m_starting = false;
     m_panel->model()->clear();
     m_panel->setEarlierAvailable(false);
@@ -267,7 +271,7 @@ void QuickChatWindow::showChat(const QString &taskId)
         return;
     }
     m_taskId = taskId;
-    m_sessionId.clear();
+    followSession({});
     m_starting = false;
     m_panel->model()->clear();
     m_panel->setEarlierAvailable(false);
@@ -276,7 +280,7 @@ void QuickChatWindow::showChat(const QString &taskId)
     m_folder->clear();
     auto session = m_sessions->latestForTask(taskId);
     if (session) {
-        m_sessionId = session->id;
+        followSession(session->id);
         setFolder(session->workspacePath);
         if (const int index = m_agents->findData(session->agentProfileId); index >= 0)
             m_agents->setCurrentIndex(index);
@@ -361,7 +365,7 @@ void QuickChatWindow::startChat(const QString &text)
     if (const Status saved = m_settings->setValue(kLastProfileKey, profileId); !saved)
         showError(saved.error());
     m_taskId = created->id;
-    m_sessionId.clear();
+    followSession({});
     m_starting = true;
     m_panel->setTitle(created->title);
     reloadRecent();
@@ -378,7 +382,7 @@ void QuickChatWindow::startChat(const QString &text)
             return;
         self->m_starting = false;
         if (started && self->m_sessionId.isEmpty())
-            self->m_sessionId = started.value();
+            self->followSession(started.value());
         if (!started)
             self->showError(started.error());
         self->updateControls();

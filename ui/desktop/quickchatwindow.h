@@ -74,6 +74,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Shows sessionId's events from now on (none for an empty id).
+    void followSession(const QString &sessionId);
     void send(const QString &text);
     // A page of the chat's stored transcript: the newest, or the one before beforeId on request.
     void loadHistory(const QString &sessionId, qint64 beforeId);
@@ -99,7 +101,8 @@ private:
     QLabel *m_folder = nullptr;
     SessionPanel *m_panel = nullptr;
     QString m_taskId;
-    QString m_sessionId;
+    QString m_sessionId; // set through followSession()
+    QMetaObject::Connection m_sessionEvents;
     QString m_folderPath;
     qint64 m_historyOldestId = 0; // where the next older page of the shown chat ends
     bool m_starting = false;

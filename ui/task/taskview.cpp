@@ -74,7 +74,10 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
         composer->setText(m_drafts.take(taskId));
     }
     m_taskId = taskId;
+    const bool otherSession = sessionId != m_sessionId;
     m_sessionId = sessionId;
+    if (otherSession)
+        Q_EMIT sessionShown(sessionId);
     m_session->setTitle(title);
     m_session->model()->clear();
     m_session->clearSessionState();

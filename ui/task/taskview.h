@@ -71,6 +71,8 @@ Q_SIGNALS:
     void sessionChosen(int row);
     void earlierRequested(const QString &sessionId);
     void failureActionRequested(const QString &action, const QStringList &argv);
+    // The view shows another session (empty: none yet): its live events are wanted from now on.
+    void sessionShown(const QString &sessionId);
 
 private:
     QString m_taskId;
