@@ -189,32 +189,6 @@ void Workbench::registerCustomAgents()
 
 Workbench::~Workbench() = default;
 
-bool Workbench::moveToAgentStep(const QString &taskId, QString WorkspaceStore::AgentSteps::*which)
-{
-    // The shown workspace's tasks are in the model; only another workspace's task is read.
-    const int row = m_model->rowOf(taskId);
-    const auto task = row >= 0 ? Expected<Task>(m_model->taskAt(row)) : m_taskStore->get(taskId);
-    if (!task)
-        return false;
-    // Workflows do not change while Kandesk runs: each workspace's steps are looked up once.
-    auto known = m_agentSteps.constFind(task->workspaceId);
-    if (known == m_agentSteps.constEnd()) {
-        const auto steps = m_workspaceStore->agentSteps(task->workspaceId);
-        if (!steps) {
-            m_window.notify(steps.error());
-            return false;
-        }
-        known = m_agentSteps.insert(task->workspaceId, *steps);
-    }
-    const QString stepId = (*known).*which;
-    if (stepId.isEmpty() || task->workflowStepId == stepId)
-        return false;
-    if (task->workspaceId == m_workspaceId)
-        return m_board->moveTask(taskId, stepId);
-    // A task of a workspace not shown: only its stored step changes.
-    return m_taskStore->move(taskId, stepId, -1).ok();
-}
-
 QString Workbench::restoredWorkspaceId()
 {
     const QString fallback = QStringLiteral("default");
@@ -599,7 +573,7 @@ void Workbench::newTask()
     Q_UNUSED(refreshed);
     m_board->selectTask(created->id);
     if (dialog.startNow())
-        moveToAgentStep(created->id, &WorkspaceStore::AgentSteps::start);
+        startTask(created->id); // the runner moves the card to the start step
 }
 
 void Workbench::addRepository()

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "models/types.h"
-#include "models/workspacestore.h"
 
 #include <QHash>
 #include <QSet>
@@ -91,8 +90,6 @@ private:
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
     QString restoredWorkspaceId();
-    // Moves a task to the start or review step of its own workspace's workflow.
-    bool moveToAgentStep(const QString &taskId, QString WorkspaceStore::AgentSteps::*which);
     void showWorkspaceName();
 
     Services m_services;
@@ -118,7 +115,6 @@ private:
     // Bumped by every read that replaces the shown transcript; a read that finds it changed drops its page.
     quint64 m_transcriptGeneration = 0;
     QSet<QString> m_workingSessions;
-    QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps; // by workspace id
     QMetaObject::Connection m_shownSessionEvents; // the events of the session the task view shows
 };
 

@@ -7,11 +7,19 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <array>
+
 namespace kandesk {
 
 namespace {
 
 constexpr int kStderrLinesShown = 20;
+
+// AgentFailure::Kind's names in its JSON, in the order of the enum.
+const std::array<QLatin1StringView, 5> kKindNames{QLatin1StringView("exited"), QLatin1StringView("authentication_required"),
+                                                  QLatin1StringView("timed_out"), QLatin1StringView("stopped"),
+                                                  QLatin1StringView("error")};
 
 QString key(const char *name)
 {
@@ -197,8 +205,7 @@ QString AgentFailure::fullText() const
 
 QJsonObject AgentFailure::toJson() const
 {
-    static const char *const kinds[] = {"exited", "authentication_required", "timed_out", "stopped", "error"};
-    QJsonObject json{{key("kind"), QString::fromLatin1(kinds[int(kind)])},
+    QJsonObject json{{key("kind"), QString(kKindNames.at(std::size_t(kind)))},
                      {key("agent"), agentName},
                      {key("message"), message},
                      {key("advice"), QJsonArray::fromStringList(advice)}};
@@ -229,8 +236,6 @@ QJsonObject AgentFailure::toJson() const
 
 AgentFailure AgentFailure::fromJson(const QJsonObject &json)
 {
-    static const QStringList kinds{QStringLiteral("exited"), QStringLiteral("authentication_required"),
-                                   QStringLiteral("timed_out"), QStringLiteral("stopped"), QStringLiteral("error")};
     auto strings = [](const QJsonValue &value) {
         QStringList out;
         for (const QJsonValue &item : value.toArray())
@@ -238,7 +243,9 @@ AgentFailure AgentFailure::fromJson(const QJsonObject &json)
         return out;
     };
     AgentFailure failure;
-    failure.kind = Kind(qMax(qsizetype(0), kinds.indexOf(json.value(key("kind")).toString(QStringLiteral("error")))));
+    const QString kindName = json.value(key("kind")).toString();
+    const auto named = std::find(kKindNames.cbegin(), kKindNames.cend(), kindName);
+    failure.kind = named == kKindNames.cend() ? Kind::Error : Kind(named - kKindNames.cbegin());
     failure.agentName = json.value(key("agent")).toString();
     failure.step = json.value(key("step")).toString();
     failure.message = json.value(key("message")).toString();

@@ -170,7 +170,7 @@ private Q_SLOTS:
             QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
             Window ui(home, *runtime.value());
             QVERIFY(ui.workbench->tasks().refreshTask(scenario.taskId).ok());
-            // "Start the agent now" moves the new task to the start step: the board starts it.
+            // Moved to In Progress, the card starts its agent (the board's way to start it).
             QVERIFY(ui.workbench->board()->moveTask(scenario.taskId, QStringLiteral("in-progress")));
             QVERIFY(!ui.window.isShowingBoard());
 

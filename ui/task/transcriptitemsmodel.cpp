@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptitemsmodel.h"
 
+#include "lifecycle/agentctl/agentfailure.h"
 #include "models/sessionevent.h"
 
 #include <QJsonValue>
@@ -28,40 +29,39 @@ QString stderrTail(const QString &text)
     return lines.mid(lines.size() - kStderrTailLines).join(QLatin1Char('\n'));
 }
 
-// The heading of an error card, by AgentFailure's kind.
-QString failureTitle(const QString &kind)
+// The heading of an error card.
+QString failureTitle(AgentFailure::Kind kind)
 {
-    if (kind == QLatin1String("exited"))
+    switch (kind) {
+    case AgentFailure::Kind::Exited:
         return TranscriptItemsModel::tr("The agent stopped");
-    if (kind == QLatin1String("authentication_required"))
+    case AgentFailure::Kind::AuthenticationRequired:
         return TranscriptItemsModel::tr("Sign-in needed");
-    if (kind == QLatin1String("timed_out"))
+    case AgentFailure::Kind::TimedOut:
         return TranscriptItemsModel::tr("The agent did not answer");
-    if (kind == QLatin1String("stopped"))
+    case AgentFailure::Kind::Stopped:
         return TranscriptItemsModel::tr("Start stopped");
+    case AgentFailure::Kind::Error:
+        break;
+    }
     return {};
 }
 
 // A sign-in card offers the agent's own sign-in commands and the way to its API key setting; a
 // timeout card the way to the start timeout.
-QJsonArray failureActions(const QJsonObject &failure)
+QJsonArray failureActions(const AgentFailure &failure)
 {
-    const QString kind = failure.value(key("kind")).toString();
     QJsonArray actions;
-    if (kind == QLatin1String("authentication_required")) {
-        for (const QJsonValue &value : failure.value(key("auth_methods")).toArray()) {
-            const QJsonObject method = value.toObject();
-            const QJsonArray argv = method.value(key("login_argv")).toArray();
-            if (!argv.isEmpty())
-                actions.append(QJsonObject{{key("label"), TranscriptItemsModel::tr("Sign In: %1…").arg(method.value(key("name")).toString())},
+    if (failure.isAuthentication()) {
+        for (const AgentFailure::AuthMethod &method : failure.authMethods) {
+            if (!method.loginArgv.isEmpty())
+                actions.append(QJsonObject{{key("label"), TranscriptItemsModel::tr("Sign In: %1…").arg(method.name)},
                                            {key("action"), QStringLiteral("login")},
-                                           {key("argv"), argv}});
+                                           {key("argv"), QJsonArray::fromStringList(method.loginArgv)}});
         }
     }
-    if (kind == QLatin1String("authentication_required") || kind == QLatin1String("timed_out")
-        || !failure.value(key("key_variables")).toArray().isEmpty()) {
+    if (failure.isAuthentication() || failure.kind == AgentFailure::Kind::TimedOut || !failure.keyVariables.isEmpty())
         actions.append(QJsonObject{{key("label"), TranscriptItemsModel::tr("Open Agent Profiles…")}, {key("action"), QStringLiteral("settings")}});
-    }
     return actions;
 }
 
@@ -404,16 +404,13 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         item.text = event.value(key("error")).toString();
         if (item.text.isEmpty())
             item.text = tr("The agent reported an error.");
-        const QJsonObject failure = event.value(key("failure")).toObject();
-        if (!failure.isEmpty()) {
-            item.text = failure.value(key("message")).toString(item.text);
-            QStringList lines;
-            for (const QJsonValue &line : failure.value(key("stderr_tail")).toArray())
-                lines.append(line.toString());
-            item.stderrText = lines.join(QLatin1Char('\n'));
-            for (const QJsonValue &line : failure.value(key("advice")).toArray())
-                item.advice.append(line.toString());
-            item.title = failureTitle(failure.value(key("kind")).toString());
+        if (const QJsonObject said = event.value(key("failure")).toObject(); !said.isEmpty()) {
+            const AgentFailure failure = AgentFailure::fromJson(said);
+            if (!failure.message.isEmpty())
+                item.text = failure.message;
+            item.stderrText = failure.stderrTail.join(QLatin1Char('\n'));
+            item.advice = failure.advice;
+            item.title = failureTitle(failure.kind);
             item.actions = failureActions(failure);
         } else {
             const QJsonObject agent = event.value(key("agent")).toObject();
