@@ -10,8 +10,6 @@
 #include "models/sessionevent.h"
 #include "models/sessionstore.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace kandesk {
 
@@ -75,8 +73,7 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
         message.sessionId = live.sessionId;
         auto turn = messages.lastTurn(live.sessionId);
         message.turn = turn ? turn.value() : 0;
-        message.kind = sessionevent::name(sessionevent::Kind::SessionStopped);
-        message.payload = QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("message"), note}}).toJson(QJsonDocument::Compact));
+        message.event = SessionEvent::make(SessionEvent::Kind::SessionStopped, note);
         if (auto appended = messages.append(message); !appended)
             return Error{appended.error()};
         stopped.append(live.sessionId);

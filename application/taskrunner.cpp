@@ -33,11 +33,6 @@ namespace kandesk {
 
 namespace {
 
-sessionevent::Kind eventKind(const QJsonObject &event)
-{
-    return sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString());
-}
-
 // The approval policy that lets agentctl answer permission requests itself.
 const QString kApproveEverything = QStringLiteral("never");
 
@@ -86,10 +81,9 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
         const QString warning = QStringLiteral("Kandesk could not save this session's transcript (%1). What the agent sends is shown "
                                                "but not kept until the database can be written again (free disk space).")
                                     .arg(message);
-        announce(taskOf(sessionId), sessionId,
-                          {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Warning)},
-                           {QStringLiteral("warning_kind"), QStringLiteral("store_failed")},
-                           {QStringLiteral("warning"), warning}});
+        SessionEvent said = SessionEvent::make(SessionEvent::Kind::Warning, warning);
+        said.warningKind = QStringLiteral("store_failed");
+        announce(taskOf(sessionId), sessionId, said);
     });
     connect(m_transcript.get(), &TranscriptRecorder::stored, this, [this](const QList<Message> &messages) {
         if (m_storeWarned.isEmpty())
@@ -144,12 +138,7 @@ void TaskRunner::setState(const QString &taskId, const QString &sessionId, Sessi
     });
 }
 
-void TaskRunner::recordOnRunnerThread(const QString &sessionId, sessionevent::Kind kind, const QJsonObject &payload, bool newTurn)
-{
-    recordOnRunnerThread(sessionId, QString(sessionevent::name(kind)), payload, newTurn);
-}
-
-void TaskRunner::recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn)
+void TaskRunner::recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn)
 {
     int &turn = m_turns[sessionId];
     if (newTurn || turn == 0)
@@ -157,8 +146,7 @@ void TaskRunner::recordOnRunnerThread(const QString &sessionId, const QString &k
     Message message;
     message.sessionId = sessionId;
     message.turn = turn;
-    message.kind = kind;
-    message.payload = QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact));
+    message.event = event;
     m_transcript->record(std::move(message));
 }
 
@@ -394,22 +382,17 @@ void TaskRunner::settleStart(StartControl &control)
     control.done.finish();
 }
 
-AgentFailureContext TaskRunner::failureContext(const QString &sessionId) const
-{
-    const QMutexLocker lock(&m_mutex);
-    return m_failureContexts.value(sessionId);
-}
-
 void TaskRunner::recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure)
 {
-    post([this, taskId, sessionId, failure] {
-        const QJsonObject payload{{QStringLiteral("error"), failure.value(QStringLiteral("message")).toString()},
-                                  {QStringLiteral("failure"), failure}};
-        recordOnRunnerThread(sessionId, sessionevent::Kind::Error, payload, false);
-        QJsonObject event = payload;
-        event.insert(sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Error));
-        announce(taskId, sessionId, event);
-    });
+    SessionEvent event = SessionEvent::make(SessionEvent::Kind::Error, AgentFailure::fromJson(failure).message);
+    event.failure = failure;
+    post([this, taskId, sessionId, event] { recordAndAnnounce(taskId, sessionId, event); });
+}
+
+void TaskRunner::recordAndAnnounce(const QString &taskId, const QString &sessionId, const SessionEvent &event)
+{
+    recordOnRunnerThread(sessionId, event, false);
+    announce(taskId, sessionId, event);
 }
 
 Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpSessionId)
@@ -420,7 +403,6 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     {
         const QMutexLocker lock(&m_mutex);
         control = m_starts.value(sessionId);
-        m_failureContexts.insert(sessionId, plan.failureContext);
     }
     // Whoever waits in stop() hears of the end once nothing of this start runs any more.
     const auto settle = qScopeGuard([control] {
@@ -429,9 +411,8 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     });
     auto stoppedStart = [this, taskId, sessionId](SessionState state) -> LaunchError {
         const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
-        post([this, taskId, sessionId, note] {
-            recordOnRunnerThread(sessionId, sessionevent::Kind::LaunchNotice, {{QStringLiteral("text"), note}}, false);
-            announce(taskId, sessionId, {{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), note}});
+        post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
+            recordAndAnnounce(taskId, sessionId, notice);
         });
         setState(taskId, sessionId, state, note);
         return LaunchError::failed(note);
@@ -467,15 +448,13 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         }
     });
     if (!plan.prompt.isEmpty()) {
-        post([this, sessionId, text = plan.prompt] {
-            recordOnRunnerThread(sessionId, sessionevent::Kind::UserPrompt, {{QStringLiteral("text"), text}}, true);
+        post([this, sessionId, prompt = SessionEvent::make(SessionEvent::Kind::UserPrompt, plan.prompt)] {
+            recordOnRunnerThread(sessionId, prompt, true);
         });
     }
     for (const QString &notice : std::as_const(plan.notices)) {
-        post([this, taskId, sessionId, notice] {
-            const QJsonObject event{{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::LaunchNotice)}, {QStringLiteral("text"), notice}};
-            recordOnRunnerThread(sessionId, sessionevent::Kind::LaunchNotice, {{QStringLiteral("text"), notice}}, false);
-            announce(taskId, sessionId, event);
+        post([this, taskId, sessionId, event = SessionEvent::make(SessionEvent::Kind::LaunchNotice, notice)] {
+            recordAndAnnounce(taskId, sessionId, event);
         });
     }
 
@@ -509,10 +488,6 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         setState(taskId, sessionId, SessionState::Failed, started.error());
         return started.launchError();
     }
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_failureContexts[sessionId].authMethods = started->authMethods;
-    }
     m_writer.start([this, sessionId, acp = started->acpSessionId] {
         if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
@@ -523,37 +498,25 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     return sessionId;
 }
 
-void TaskRunner::onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event)
+void TaskRunner::onAgentEvent(const QString &executionId, const QString &sessionId, const SessionEvent &event)
 {
     const QString taskId = taskOf(sessionId);
     if (taskId.isEmpty())
         return; // an execution this runner did not start
-    using sessionevent::Kind;
-    const Kind type = eventKind(event);
-    if (type == Kind::Error && !event.contains(QStringLiteral("failure")) && endedOrStarting(sessionId, executionId))
+    using Kind = SessionEvent::Kind;
+    if (event.kind == Kind::Error && endedOrStarting(sessionId, executionId))
         return; // its start says why (or it was stopped): one card for one failure, not two
-    QJsonObject said = event;
-    if (type == Kind::Error && !event.contains(QStringLiteral("failure"))) {
-        // In the user's words once, for the transcript, the window and the command line alike.
-        const AgentFailure failure = describeTurnFailure(failureContext(sessionId), event);
-        said.insert(QStringLiteral("error"), failure.message);
-        said.insert(QStringLiteral("failure"), failure.toJson());
-    }
-    QJsonObject payload = said;
-    payload.remove(QStringLiteral("type"));
-    recordOnRunnerThread(sessionId, event.value(sessionevent::kTypeKey).toString(), payload, false); // as the agent named it
-    announce(taskId, sessionId, said);
+    recordAndAnnounce(taskId, sessionId, event);
 
-    if (type == Kind::Complete) {
+    if (event.kind == Kind::Complete) {
         countChangedFiles(taskId, sessionId);
         moveToAgentStep(taskId, AgentStep::Review); // done working: the card goes to review
         setState(taskId, sessionId, SessionState::WaitingForInput);
-        Q_EMIT turnFinished(taskId, sessionId, event.value(QStringLiteral("stop_reason")).toString());
-    } else if (type == Kind::Error) {
-        const QString message = said.value(QStringLiteral("error")).toString();
-        setState(taskId, sessionId, SessionState::WaitingForInput, message);
-        Q_EMIT turnFailed(taskId, sessionId, message);
-        if (event.value(QStringLiteral("stream_lost")).toBool() || event.contains(QStringLiteral("agent_exit"))) {
+        Q_EMIT turnFinished(taskId, sessionId, event.stopReason);
+    } else if (event.kind == Kind::Error) {
+        setState(taskId, sessionId, SessionState::WaitingForInput, event.text);
+        Q_EMIT turnFailed(taskId, sessionId, event.text);
+        if (event.agentGone) {
             // The agent or agentctl is gone (it exited, or another process stopped it): let the
             // execution go, unless whoever heard of the failure stops it already, so the next
             // prompt resumes the session.
@@ -565,7 +528,7 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
                 },
                 Qt::QueuedConnection);
         }
-    } else if (type == Kind::PermissionRequest) {
+    } else if (event.kind == Kind::PermissionRequest) {
         Q_EMIT permissionRequested(taskId, sessionId, event);
     }
 }
@@ -578,7 +541,7 @@ SessionEventSource *TaskRunner::sessionEvents(const QString &sessionId)
     return source;
 }
 
-void TaskRunner::announce(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+void TaskRunner::announce(const QString &taskId, const QString &sessionId, const SessionEvent &event)
 {
     Q_EMIT agentEvent(taskId, sessionId, event);
     if (SessionEventSource *source = m_sessionEvents.value(sessionId))
@@ -653,7 +616,7 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
-    recordOnRunnerThread(sessionId, sessionevent::Kind::UserPrompt, {{QStringLiteral("text"), text}}, true);
+    recordOnRunnerThread(sessionId, SessionEvent::make(SessionEvent::Kind::UserPrompt, text), true);
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text);
@@ -680,10 +643,11 @@ QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, 
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
-    QJsonObject payload{{QStringLiteral("pending_id"), pendingId}, {QStringLiteral("option_id"), optionId}};
-    if (cancelled)
-        payload.insert(QStringLiteral("cancelled"), true);
-    recordOnRunnerThread(sessionId, sessionevent::Kind::PermissionAnswered, payload, false);
+    SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
+    answered.permission.pendingId = pendingId;
+    answered.permission.optionId = optionId;
+    answered.permission.cancelled = cancelled;
+    recordOnRunnerThread(sessionId, answered, false);
     return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
 }
 

@@ -53,7 +53,7 @@ public:
     using QObject::QObject;
 
 Q_SIGNALS:
-    void event(const QJsonObject &event);
+    void event(const kandesk::SessionEvent &event);
 };
 
 // Runs tasks: the orchestration the window and `kandesk run` share. Creates the task's session row,
@@ -114,10 +114,10 @@ Q_SIGNALS:
     void prepareCompleted(const kandesk::PrepareCompletedEvent &event);
     // Every session's events (notifications, `kandesk run` follow a task); a view of one session
     // subscribes through sessionEvents().
-    void agentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void agentEvent(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
     void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
     void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
-    void permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void permissionRequested(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
     // The task's stored card fields (branch, changed-file count, workflow step) changed: read it
     // again. A turn that starts moves its task to the workspace's start step ("In Progress"), a
     // turn that completes to the step after it ("Review"), whichever front end runs it.
@@ -142,19 +142,19 @@ private:
     // nothing the start's own failure (or the stop) does not.
     bool endedOrStarting(const QString &sessionId, const QString &executionId) const;
     // Says an event to agentEvent() and to the session's own subscribers. Runner thread.
-    void announce(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void announce(const QString &taskId, const QString &sessionId, const SessionEvent &event);
+    // Records and announces an event of Kandesk's own (a failed start, a notice). Runner thread.
+    void recordAndAnnounce(const QString &taskId, const QString &sessionId, const SessionEvent &event);
     void recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure);
-    AgentFailureContext failureContext(const QString &sessionId) const;
     LaunchStatus ensureCustomAgent(const AgentProfile &profile);
 
-    void onAgentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
+    void onAgentEvent(const QString &executionId, const QString &sessionId, const SessionEvent &event);
     void countChangedFiles(const QString &taskId, const QString &sessionId);
     enum class AgentStep { Start, Review };
     void moveToAgentStep(const QString &taskId, AgentStep step);
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
-    void recordOnRunnerThread(const QString &sessionId, sessionevent::Kind kind, const QJsonObject &payload, bool newTurn);
-    void recordOnRunnerThread(const QString &sessionId, const QString &kind, const QJsonObject &payload, bool newTurn);
+    void recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn);
     void post(std::function<void()> work);
     QString taskOf(const QString &sessionId) const;
 
@@ -174,7 +174,6 @@ private:
     QHash<QString, QString> m_taskOfSession;
     QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
     QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps;      // per workspace, looked up once
-    QHash<QString, AgentFailureContext> m_failureContexts;         // per session: agent name, key variables, auth methods
     QSet<QString> m_customAgents;
     QHash<QString, int> m_turns; // runner thread only
     QSet<QString> m_stopping;    // executions stop() is ending; runner thread only

@@ -113,20 +113,19 @@ QString LaunchRig::setUp()
         if (auto run = m_runs.value(event.sessionId).lock())
             run->steps = event.steps;
     });
-    connect(m_agents.get(), &AgentSessions::agentEvent, this, [this](const QString &, const QString &sessionId, const QJsonObject &event) {
+    connect(m_agents.get(), &AgentSessions::agentEvent, this, [this](const QString &, const QString &sessionId, const SessionEvent &event) {
         const auto run = m_runs.value(sessionId).lock();
         if (!run)
             return;
-        const QString type = event.value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("message_chunk")) {
+        if (event.kind == SessionEvent::Kind::MessageChunk) {
             const double now = msSince(run->clock);
             if (run->chunks++ == 0)
                 run->firstChunkMs = now;
             run->lastChunkMs = now;
-        } else if (type == QLatin1String("complete")) {
+        } else if (event.kind == SessionEvent::Kind::Complete) {
             run->completedMs = msSince(run->clock);
-        } else if (type == QLatin1String("error")) {
-            run->error = event.value(QStringLiteral("error")).toString();
+        } else if (event.kind == SessionEvent::Kind::Error) {
+            run->error = event.text;
         }
     });
     return {};

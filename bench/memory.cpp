@@ -42,19 +42,15 @@ double mib(qint64 kib)
 }
 
 // Like Workbench::loadTranscript: read and parse off the GUI thread, append in one batch.
-QList<QJsonObject> loadEvents(MessageStore &messages, const QString &sessionId)
+QList<SessionEvent> loadEvents(MessageStore &messages, const QString &sessionId)
 {
-    QList<QJsonObject> events;
+    QList<SessionEvent> events;
     auto page = messages.pageBefore(sessionId, std::numeric_limits<qint64>::max(), kTranscriptHistoryEvents);
     if (!page)
         return events;
     events.reserve(page->size());
-    for (const Message &message : std::as_const(*page)) {
-        QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
-        if (!event.contains(QStringLiteral("type")))
-            event.insert(QStringLiteral("type"), message.kind);
-        events.append(event);
-    }
+    for (const Message &message : std::as_const(*page))
+        events.append(message.event);
     return events;
 }
 
@@ -89,7 +85,7 @@ int runMemoryChild(const QString &home, QTextStream &out)
     for (const TaskSession &session : std::as_const(*withMessages)) {
         auto loading = QtConcurrent::run([&messages, id = session.id] { return loadEvents(messages, id); });
         spinUntil([&loading] { return loading.isFinished(); });
-        const QList<QJsonObject> loaded = loading.result();
+        const QList<SessionEvent> loaded = loading.result();
         auto panel = std::make_unique<ui::SessionPanel>();
         panel->resize(900, 700);
         panel->setTitle(session.taskId);

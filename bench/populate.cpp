@@ -19,13 +19,13 @@ namespace {
 
 const QString kWorkspace = QStringLiteral("default");
 
-Message message(const QString &sessionId, int turn, const QString &kind, const QJsonObject &payload)
+// payload: the event's fields in agentctl's event format.
+Message message(const QString &sessionId, int turn, SessionEvent::Kind kind, const QJsonObject &payload)
 {
     Message m;
     m.sessionId = sessionId;
     m.turn = turn;
-    m.kind = kind;
-    m.payload = QString::fromUtf8(QJsonDocument(payload).toJson(QJsonDocument::Compact));
+    m.event = SessionEvent::fromJson(payload, kind);
     return m;
 }
 
@@ -44,19 +44,19 @@ QList<Message> turnMessages(const QString &sessionId, int turn)
 {
     QList<Message> out;
     out.reserve(kMessagesPerTurn);
-    out.append(message(sessionId, turn, QStringLiteral("user_prompt"),
+    out.append(message(sessionId, turn, SessionEvent::Kind::UserPrompt,
                        {{QStringLiteral("text"), QStringLiteral("Step %1: make the word counter skip blank lines and add a test.").arg(turn)}}));
     for (int part = 0; part < 5; ++part)
-        out.append(message(sessionId, turn, QStringLiteral("message_chunk"), chunk(sessionId, turn, part)));
+        out.append(message(sessionId, turn, SessionEvent::Kind::MessageChunk, chunk(sessionId, turn, part)));
     const QString toolId = QStringLiteral("tool-%1").arg(turn);
-    out.append(message(sessionId, turn, QStringLiteral("tool_call"),
+    out.append(message(sessionId, turn, SessionEvent::Kind::ToolCall,
                        {{QStringLiteral("session_id"), sessionId},
                         {QStringLiteral("tool_call_id"), toolId},
                         {QStringLiteral("tool_title"), QStringLiteral("Run the tests")},
                         {QStringLiteral("tool_name"), QStringLiteral("execute")},
                         {QStringLiteral("tool_status"), QStringLiteral("pending")},
                         {QStringLiteral("tool_args"), QJsonObject{{QStringLiteral("command"), QStringLiteral("ctest --output-on-failure")}}}}));
-    out.append(message(sessionId, turn, QStringLiteral("tool_update"),
+    out.append(message(sessionId, turn, SessionEvent::Kind::ToolUpdate,
                        {{QStringLiteral("session_id"), sessionId},
                         {QStringLiteral("tool_call_id"), toolId},
                         {QStringLiteral("tool_status"), QStringLiteral("completed")},
@@ -65,8 +65,8 @@ QList<Message> turnMessages(const QString &sessionId, int turn)
                                                                                "2/3 Test #2: blanks ....... Passed 0.01 sec\n"
                                                                                "3/3 Test #3: unicode ...... Passed 0.02 sec\n"
                                                                                "100% tests passed, 0 tests failed out of 3\n")}}}}));
-    out.append(message(sessionId, turn, QStringLiteral("message_chunk"), chunk(sessionId, turn, 5)));
-    out.append(message(sessionId, turn, QStringLiteral("complete"),
+    out.append(message(sessionId, turn, SessionEvent::Kind::MessageChunk, chunk(sessionId, turn, 5)));
+    out.append(message(sessionId, turn, SessionEvent::Kind::Complete,
                        {{QStringLiteral("session_id"), sessionId}, {QStringLiteral("stop_reason"), QStringLiteral("end_turn")}}));
     return out;
 }

@@ -93,12 +93,12 @@ Expected<Rate> rawWebSocket(LaunchRig &rig, int chunks)
     QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [&](const QString &text) {
         const QJsonObject message = QJsonDocument::fromJson(text.toUtf8()).object();
         const QString type = message.value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("message_chunk")) {
+        if (type == wire::event::kMessageChunk) {
             const double now = double(clock.nsecsElapsed()) / 1e6;
             if (rate.chunks++ == 0)
                 rate.firstMs = now;
             rate.lastMs = now;
-        } else if (type == QLatin1String("complete")) {
+        } else if (type == wire::event::kComplete) {
             complete = true;
         } else if (message.contains(QStringLiteral("id"))) {
             ++answered;
@@ -187,25 +187,24 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
     clock.start();
     const QString taskId = created->id;
     bool complete = false;
-    QObject::connect(&runner, &TaskRunner::agentEvent, &panel, [&](const QString &eventTask, const QString &, const QJsonObject &event) {
+    QObject::connect(&runner, &TaskRunner::agentEvent, &panel, [&](const QString &eventTask, const QString &, const SessionEvent &event) {
         if (eventTask != taskId)
             return;
         panel.model()->appendEvent(event);
-        const QString type = event.value(QStringLiteral("type")).toString();
-        if (type == QLatin1String("message_chunk")) {
+        if (event.kind == SessionEvent::Kind::MessageChunk) {
             Rate &model = result->model;
             const double now = double(clock.nsecsElapsed()) / 1e6;
             if (model.chunks++ == 0)
                 model.firstMs = now;
             model.lastMs = now;
-        } else if (type == QLatin1String("complete") || type == QLatin1String("error")) {
+        } else if (event.kind == SessionEvent::Kind::Complete || event.kind == SessionEvent::Kind::Error) {
             complete = true;
         }
     });
     QObject::connect(&runner.transcript(), &TranscriptRecorder::stored, &panel, [&](const QList<Message> &messages) {
         qint64 stored = 0;
         for (const Message &message : messages)
-            stored += message.kind == QLatin1String("message_chunk") ? 1 : 0;
+            stored += message.event.kind == SessionEvent::Kind::MessageChunk ? 1 : 0;
         if (stored == 0)
             return;
         Rate &db = result->database;

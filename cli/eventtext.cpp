@@ -8,60 +8,52 @@
 
 namespace kandesk::cli {
 
-namespace {
-
-QString field(const QJsonObject &fields, const char *name)
+EventText eventText(const SessionEvent &event)
 {
-    return fields.value(QLatin1String(name)).toString();
-}
-
-} // namespace
-
-EventText eventText(sessionevent::Kind kind, const QJsonObject &fields)
-{
-    using sessionevent::Kind;
+    using Kind = SessionEvent::Kind;
     EventText out;
-    switch (kind) {
+    switch (event.kind) {
     case Kind::MessageChunk:
-        out.flowing = field(fields, "text");
+        out.flowing = event.text;
         break;
     case Kind::UserPrompt:
-        out.lines.append(QStringLiteral("> ") + field(fields, "text"));
+        out.lines.append(QStringLiteral("> ") + event.text);
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate:
-        out.lines.append(QStringLiteral("[tool] %1 %2").arg(field(fields, "tool_title"), field(fields, "tool_status")).trimmed());
+        out.lines.append(QStringLiteral("[tool] %1 %2").arg(event.tool.title.value_or(QString()), event.tool.status.value_or(QString())).trimmed());
         break;
     case Kind::Reasoning:
-        out.lines.append(QStringLiteral("[thinking] ") + field(fields, "reasoning_text"));
+        out.lines.append(QStringLiteral("[thinking] ") + event.text);
         break;
     case Kind::Plan:
-        for (const QJsonValue &entry : fields.value(QLatin1String("plan_entries")).toArray())
-            out.lines.append(QStringLiteral("[plan] %1 (%2)").arg(field(entry.toObject(), "description"), field(entry.toObject(), "status")));
+        for (const QJsonValue &value : event.planEntries) {
+            const QJsonObject entry = value.toObject();
+            out.lines.append(QStringLiteral("[plan] %1 (%2)").arg(entry.value(QLatin1String("description")).toString(),
+                                                                  entry.value(QLatin1String("status")).toString()));
+        }
         break;
     case Kind::Complete:
-        out.lines.append(QStringLiteral("[turn done: %1]").arg(field(fields, "stop_reason")));
+        out.lines.append(QStringLiteral("[turn done: %1]").arg(event.stopReason));
         break;
-    case Kind::Error: {
-        const QJsonObject failure = fields.value(QLatin1String("failure")).toObject();
-        out.lines.append(QStringLiteral("[error] ") + (failure.isEmpty() ? field(fields, "error") : AgentFailure::fromJson(failure).fullText()));
+    case Kind::Error:
+        out.lines.append(QStringLiteral("[error] ") + (event.failure.isEmpty() ? event.text : AgentFailure::fromJson(event.failure).fullText()));
         out.problem = true;
         break;
-    }
     case Kind::Warning:
-        out.lines.append(QStringLiteral("[warning] ") + field(fields, "warning"));
+        out.lines.append(QStringLiteral("[warning] ") + event.text);
         out.problem = true;
         break;
     case Kind::PermissionRequest:
-        out.lines.append(QStringLiteral("[permission] ") + field(fields, "permission_title"));
+        out.lines.append(QStringLiteral("[permission] ") + event.text);
         break;
     case Kind::LaunchNotice:
-        out.lines.append(QStringLiteral("[notice] ") + field(fields, "text"));
+        out.lines.append(QStringLiteral("[notice] ") + event.text);
         out.problem = true;
         break;
     case Kind::SessionInterrupted:
     case Kind::SessionStopped:
-        out.lines.append(QStringLiteral("[%1]").arg(field(fields, "message")));
+        out.lines.append(QStringLiteral("[%1]").arg(event.text));
         break;
     case Kind::PermissionAnswered:
     case Kind::PermissionCancelled:
@@ -75,9 +67,9 @@ EventText eventText(sessionevent::Kind kind, const QJsonObject &fields)
     return out;
 }
 
-void TranscriptText::add(sessionevent::Kind kind, const QJsonObject &fields)
+void TranscriptText::add(const SessionEvent &event)
 {
-    const EventText said = eventText(kind, fields);
+    const EventText said = eventText(event);
     if (!said.flowing.isEmpty()) {
         m_text += said.flowing;
         m_midLine = !m_text.endsWith(QLatin1Char('\n'));

@@ -4,7 +4,6 @@
 
 #include "models/sessionevent.h"
 
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -18,13 +17,13 @@ struct EventText {
     bool problem = false; // an error, warning or notice: stderr when printed live
 };
 
-EventText eventText(sessionevent::Kind kind, const QJsonObject &fields);
+EventText eventText(const SessionEvent &event);
 
 // Stored events rendered one after the other (`task show`).
 class TranscriptText
 {
 public:
-    void add(sessionevent::Kind kind, const QJsonObject &fields);
+    void add(const SessionEvent &event);
     QString text() const { return m_midLine ? m_text + QLatin1Char('\n') : m_text; }
 
 private:

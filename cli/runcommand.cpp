@@ -306,18 +306,18 @@ private:
         }
     }
 
-    void onAgentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+    void onAgentEvent(const QString &taskId, const QString &sessionId, const SessionEvent &event)
     {
         if (taskId != m_taskId)
             return;
         m_sessionId = sessionId;
-        if (sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString()) == sessionevent::Kind::Error)
-            m_failure = event.value(QStringLiteral("failure")).toObject();
+        if (event.kind == SessionEvent::Kind::Error)
+            m_failure = event.failure;
         if (m_options.json) {
-            printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event}});
+            printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event.toJson()}});
             return;
         }
-        const EventText said = eventText(sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString()), event);
+        const EventText said = eventText(event);
         if (!said.flowing.isEmpty()) {
             printOut(said.flowing);
             m_midLine = true;
@@ -332,13 +332,13 @@ private:
             said.problem ? printError(line) : printLine(line);
     }
 
-    void onPermission(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+    void onPermission(const QString &taskId, const QString &sessionId, const SessionEvent &event)
     {
         if (taskId != m_taskId)
             return;
-        const QString pendingId = event.value(QStringLiteral("pending_id")).toString();
-        const QJsonArray options = event.value(QStringLiteral("permission_options")).toArray();
-        const QString title = event.value(QStringLiteral("permission_title")).toString();
+        const QString &pendingId = event.permission.pendingId;
+        const QJsonArray &options = event.permission.options;
+        const QString &title = event.text;
         if (m_options.autoApprove) {
             QString allow = optionOfKind(options, QLatin1StringView("allow"));
             if (allow.isEmpty())

@@ -189,12 +189,10 @@ int taskShowCommand(const QStringList &arguments)
         QJsonArray events;
         TranscriptText text;
         for (const Message &message : std::as_const(*transcript)) {
-            QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
-            if (!event.contains(QStringLiteral("type")))
-                event.insert(QStringLiteral("type"), message.kind);
+            QJsonObject event = message.event.toJson();
             event.insert(QStringLiteral("turn"), message.turn);
             events.append(event);
-            text.add(sessionevent::kindOf(message.kind), QJsonDocument::fromJson(message.payload.toUtf8()).object());
+            text.add(message.event);
         }
         row.insert(QStringLiteral("transcript"), events);
         sessionRows.append(row);

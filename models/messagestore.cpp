@@ -5,6 +5,8 @@
 #include "database.h"
 #include "sqlhelpers.h"
 
+#include <QJsonDocument>
+
 #include <algorithm>
 
 namespace kandesk {
@@ -30,8 +32,8 @@ void bindMessage(QSqlQuery &query, const Message &m, qint64 now, int offset = 0)
     query.bindValue(offset + 0, m.sessionId);
     query.bindValue(offset + 1, m.turn);
     query.bindValue(offset + 2, sql::bindable(m.turnId));
-    query.bindValue(offset + 3, sql::bindable(m.kind));
-    query.bindValue(offset + 4, sql::bindable(m.payload));
+    query.bindValue(offset + 3, QString(sessionevent::name(m.event.kind)));
+    query.bindValue(offset + 4, MessageStore::payloadOf(m.event));
     query.bindValue(offset + 5, m.createdAt.isValid() ? sql::toStored(m.createdAt) : now);
 }
 
@@ -42,8 +44,8 @@ Message messageFrom(const QSqlQuery &q)
     m.sessionId = q.value(1).toString();
     m.turn = q.value(2).toInt();
     m.turnId = q.value(3).toString();
-    m.kind = q.value(4).toString();
-    m.payload = q.value(5).toString();
+    m.event = SessionEvent::fromJson(QJsonDocument::fromJson(q.value(5).toString().toUtf8()).object(),
+                                     sessionevent::kindOf(q.value(4).toString()));
     m.createdAt = sql::fromStored(q.value(6));
     return m;
 }
@@ -63,6 +65,11 @@ Expected<QList<Message>> selectMessages(Database &database, const QString &state
 }
 
 } // namespace
+
+QString MessageStore::payloadOf(const SessionEvent &event)
+{
+    return QString::fromUtf8(QJsonDocument(event.toJson()).toJson(QJsonDocument::Compact));
+}
 
 Expected<qint64> MessageStore::append(const Message &message)
 {

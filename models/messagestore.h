@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/types.h"
+#include "models/sessionevent.h"
 
 namespace kandesk {
 
@@ -31,6 +31,9 @@ public:
     Expected<qint64> lastId(const QString &sessionId);
     // The highest turn number stored for the session, 0 when it has none (the next prompt is +1).
     Expected<int> lastTurn(const QString &sessionId);
+
+    // The payload column of an event: its JSON, compact.
+    static QString payloadOf(const SessionEvent &event);
 
 private:
     Database &m_database;

@@ -4,7 +4,9 @@
 
 #include <array>
 
-namespace kandesk::sessionevent {
+namespace kandesk {
+
+namespace sessionevent {
 
 namespace {
 
@@ -47,4 +49,257 @@ Kind kindOf(QStringView name)
     return Kind::Unknown;
 }
 
-} // namespace kandesk::sessionevent
+} // namespace sessionevent
+
+namespace {
+
+using Kind = sessionevent::Kind;
+
+// The key of an event's kind, as agentctl names it.
+constexpr QLatin1StringView kTypeKey { "type" };
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+// The key that holds an event's text, by kind (agentctl's names where agentctl makes the event).
+const char *textKey(Kind kind)
+{
+    switch (kind) {
+    case Kind::Reasoning:
+        return "reasoning_text";
+    case Kind::Error:
+        return "error";
+    case Kind::Warning:
+        return "warning";
+    case Kind::SessionInterrupted:
+    case Kind::SessionStopped:
+        return "message";
+    case Kind::PermissionRequest:
+        return "permission_title";
+    default:
+        return "text";
+    }
+}
+
+template<typename T>
+void insertIf(QJsonObject &json, const char *name, const std::optional<T> &value)
+{
+    if (value)
+        json.insert(key(name), QJsonValue(*value));
+}
+
+void insertIfSet(QJsonObject &json, const char *name, const QString &value)
+{
+    if (!value.isEmpty())
+        json.insert(key(name), value);
+}
+
+void insertIfSet(QJsonObject &json, const char *name, const QJsonArray &value)
+{
+    if (!value.isEmpty())
+        json.insert(key(name), value);
+}
+
+void insertIfSet(QJsonObject &json, const char *name, const QJsonObject &value)
+{
+    if (!value.isEmpty())
+        json.insert(key(name), value);
+}
+
+std::optional<QString> stringIf(const QJsonObject &json, const char *name)
+{
+    const auto found = json.constFind(key(name));
+    return found == json.constEnd() ? std::nullopt : std::optional<QString>(found->toString());
+}
+
+std::optional<QJsonArray> arrayIf(const QJsonObject &json, const char *name)
+{
+    const auto found = json.constFind(key(name));
+    return found == json.constEnd() ? std::nullopt : std::optional<QJsonArray>(found->toArray());
+}
+
+std::optional<QJsonValue> valueIf(const QJsonObject &json, const char *name)
+{
+    const auto found = json.constFind(key(name));
+    return found == json.constEnd() ? std::nullopt : std::optional<QJsonValue>(*found);
+}
+
+// What an agent_capabilities event says besides its kind and where it came from.
+QJsonObject capabilitiesOf(QJsonObject json)
+{
+    json.remove(QString(kTypeKey));
+    json.remove(key("session_id"));
+    json.remove(key("timestamp"));
+    return json;
+}
+
+} // namespace
+
+SessionEvent SessionEvent::make(Kind kind, const QString &text)
+{
+    SessionEvent event;
+    event.kind = kind;
+    event.text = text;
+    return event;
+}
+
+QJsonObject SessionEvent::toJson() const
+{
+    QJsonObject json = kind == Kind::AgentCapabilities ? capabilities : QJsonObject();
+    json.insert(QString(kTypeKey), QString(sessionevent::name(kind)));
+    insertIfSet(json, "timestamp", timestamp);
+    insertIfSet(json, textKey(kind), text);
+    switch (kind) {
+    case Kind::MessageChunk:
+        json.insert(key("role"), fromUser ? key("user") : key("assistant"));
+        insertIfSet(json, "content_blocks", contentBlocks);
+        break;
+    case Kind::ToolCall:
+    case Kind::ToolUpdate: {
+        json.insert(key("tool_call_id"), tool.callId);
+        insertIf(json, "tool_title", tool.title);
+        insertIf(json, "tool_name", tool.kind);
+        insertIf(json, "tool_status", tool.status);
+        insertIf(json, "tool_args", tool.args);
+        insertIf(json, "tool_result", tool.result);
+        insertIf(json, "tool_call_contents", tool.contents);
+        if (tool.locations)
+            json.insert(key("data"), QJsonObject{{key("locations"), *tool.locations}});
+        break;
+    }
+    case Kind::Plan:
+        json.insert(key("plan_entries"), planEntries);
+        break;
+    case Kind::PermissionRequest:
+        json.insert(key("pending_id"), permission.pendingId);
+        insertIfSet(json, "tool_call_id", tool.callId);
+        json.insert(key("permission_options"), permission.options);
+        insertIfSet(json, "action_type", permission.actionType);
+        insertIfSet(json, "action_details", permission.actionDetails);
+        break;
+    case Kind::PermissionAnswered:
+        json.insert(key("pending_id"), permission.pendingId);
+        json.insert(key("option_id"), permission.optionId);
+        if (permission.cancelled)
+            json.insert(key("cancelled"), true);
+        break;
+    case Kind::PermissionCancelled:
+        json.insert(key("pending_id"), permission.pendingId);
+        insertIfSet(json, "reason", permission.reason);
+        break;
+    case Kind::Complete: {
+        json.insert(key("stop_reason"), stopReason);
+        QJsonObject data{{key("stop_reason"), stopReason}};
+        insertIfSet(data, "usage", usage);
+        json.insert(key("data"), data);
+        break;
+    }
+    case Kind::Error: {
+        insertIfSet(json, "failure", failure);
+        if (agentGone)
+            json.insert(key("agent_gone"), true);
+        QJsonObject agent;
+        insertIfSet(agent, "stderr", stderrText);
+        insertIf(agent, "exit_code", exitCode);
+        insertIfSet(json, "agent", agent);
+        break;
+    }
+    case Kind::Warning:
+        insertIfSet(json, "warning_kind", warningKind);
+        break;
+    case Kind::SessionStatus:
+        json.insert(key("session_status"), resumed ? key("resumed") : key("new"));
+        break;
+    case Kind::AvailableCommands:
+        json.insert(key("available_commands"), availableCommands);
+        break;
+    case Kind::SessionMode:
+        insertIfSet(json, "current_mode_id", currentModeId);
+        insertIfSet(json, "available_modes", availableModes);
+        break;
+    default:
+        break;
+    }
+    return json;
+}
+
+SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
+{
+    SessionEvent event;
+    event.kind = kind != Kind::Unknown ? kind : sessionevent::kindOf(json.value(kTypeKey).toString());
+    event.timestamp = json.value(key("timestamp")).toString();
+    event.text = json.value(key(textKey(event.kind))).toString();
+    switch (event.kind) {
+    case Kind::MessageChunk:
+        event.fromUser = json.value(key("role")).toString() == QLatin1String("user");
+        event.contentBlocks = json.value(key("content_blocks")).toArray();
+        break;
+    case Kind::ToolCall:
+    case Kind::ToolUpdate: {
+        event.tool.callId = json.value(key("tool_call_id")).toString();
+        event.tool.title = stringIf(json, "tool_title");
+        event.tool.kind = stringIf(json, "tool_name");
+        event.tool.status = stringIf(json, "tool_status");
+        event.tool.args = valueIf(json, "tool_args");
+        event.tool.result = valueIf(json, "tool_result");
+        event.tool.contents = arrayIf(json, "tool_call_contents");
+        event.tool.locations = arrayIf(json.value(key("data")).toObject(), "locations");
+        break;
+    }
+    case Kind::Plan:
+        event.planEntries = json.value(key("plan_entries")).toArray();
+        break;
+    case Kind::PermissionRequest:
+        event.permission.pendingId = json.value(key("pending_id")).toString();
+        event.tool.callId = json.value(key("tool_call_id")).toString();
+        event.permission.options = json.value(key("permission_options")).toArray();
+        event.permission.actionType = json.value(key("action_type")).toString();
+        event.permission.actionDetails = json.value(key("action_details")).toObject();
+        break;
+    case Kind::PermissionAnswered:
+        event.permission.pendingId = json.value(key("pending_id")).toString();
+        event.permission.optionId = json.value(key("option_id")).toString();
+        event.permission.cancelled = json.value(key("cancelled")).toBool();
+        break;
+    case Kind::PermissionCancelled:
+        event.permission.pendingId = json.value(key("pending_id")).toString();
+        event.permission.reason = json.value(key("reason")).toString();
+        break;
+    case Kind::Complete:
+        event.stopReason = json.value(key("stop_reason")).toString();
+        event.usage = json.value(key("data")).toObject().value(key("usage")).toObject();
+        break;
+    case Kind::Error: {
+        event.failure = json.value(key("failure")).toObject();
+        event.agentGone = json.value(key("agent_gone")).toBool();
+        const QJsonObject agent = json.value(key("agent")).toObject();
+        event.stderrText = agent.value(key("stderr")).toString();
+        if (agent.contains(key("exit_code")))
+            event.exitCode = agent.value(key("exit_code")).toInt();
+        break;
+    }
+    case Kind::Warning:
+        event.warningKind = json.value(key("warning_kind")).toString();
+        break;
+    case Kind::SessionStatus:
+        event.resumed = json.value(key("session_status")).toString() == QLatin1String("resumed");
+        break;
+    case Kind::AvailableCommands:
+        event.availableCommands = json.value(key("available_commands")).toArray();
+        break;
+    case Kind::SessionMode:
+        event.currentModeId = json.value(key("current_mode_id")).toString();
+        event.availableModes = json.value(key("available_modes")).toArray();
+        break;
+    case Kind::AgentCapabilities:
+        event.capabilities = capabilitiesOf(json);
+        break;
+    default:
+        break;
+    }
+    return event;
+}
+
+} // namespace kandesk

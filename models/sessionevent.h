@@ -2,42 +2,135 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
 #include <QLatin1StringView>
+#include <QMetaType>
+#include <QString>
 #include <QStringView>
 
-namespace kandesk::sessionevent {
+#include <optional>
 
-// What one event of a session's transcript is: the agent's events as lifecycle/ decodes them from
-// agentctl, and Kandesk's own remarks recorded beside them. An event travels as a JSON object whose
-// "type" is name(kind); stored, the name is the message's kind. sessionevent.cpp is the only place
-// these names are written outside the agentctl wire contract.
+namespace kandesk {
+
+namespace sessionevent {
+
+// What one event of a session's transcript is: the agent's events as lifecycle/ makes them from
+// agentctl's, and Kandesk's own remarks recorded beside them. Stored, name(kind) is the message's
+// kind. sessionevent.cpp is the only place these names are written outside the agentctl wire.
 enum class Kind {
-    UserPrompt,         // {text}: what the user asked
-    MessageChunk,       // {text, role}
-    Reasoning,          // {reasoning_text}
-    ToolCall,           // {tool_call_id, tool_title, tool_kind, tool_status, …}
-    ToolUpdate,         // the same fields, changed
-    Plan,               // {plan_entries}
-    PermissionRequest,  // {pending_id, permission_title, permission_options, …}
-    PermissionAnswered, // {pending_id, option_id[, cancelled]}: Kandesk's record of the answer
+    UserPrompt,
+    MessageChunk,
+    Reasoning,
+    ToolCall,
+    ToolUpdate,
+    Plan,
+    PermissionRequest,
+    PermissionAnswered, // Kandesk's record of the user's answer
     PermissionCancelled,
-    Complete,           // {stop_reason}
-    Error,              // {error[, failure]}: failure is AgentFailure's JSON
-    Warning,            // {warning, warning_kind}: malformed agent output, a transcript not saved
-    LaunchNotice,       // {text}: a launch that left something out, a start that was stopped
-    SessionStatus,      // {session_status: new|resumed}
-    SessionInterrupted, // {message}: found not running by start-up recovery
-    SessionStopped,     // {message}: stopped by another process (`kandesk task stop`)
+    Complete,
+    Error,
+    Warning,            // malformed agent output, a transcript that could not be saved
+    LaunchNotice,       // a launch that left something out, a start that was stopped
+    SessionStatus,
+    SessionInterrupted, // found not running by start-up recovery
+    SessionStopped,     // stopped by another process (`kandesk task stop`)
     AvailableCommands,
     SessionMode,
-    AgentCapabilities,  // {auth_methods, supports_*}
+    AgentCapabilities,
     Unknown,
 };
 
 QLatin1StringView name(Kind kind);
 Kind kindOf(QStringView name);
 
-// The key of an event object that holds name(kind).
-inline constexpr QLatin1StringView kTypeKey { "type" };
+} // namespace sessionevent
 
-} // namespace kandesk::sessionevent
+// One event of a session, as every part of Kandesk handles it: lifecycle/ makes it from agentctl's
+// event once, the recorder stores it, the message store reads it back, and the transcript, the
+// notifications, the quick chat and the command line read its fields. Only the fields of its kind
+// are set. Its JSON form (toJson/fromJson, in sessionevent.cpp alone) is agentctl's event format, so
+// transcripts stored by earlier versions read back unchanged.
+struct SessionEvent {
+    using Kind = sessionevent::Kind;
+
+    Kind kind = Kind::Unknown;
+    QString timestamp; // ISO 8601 as stamped where the event was made; may be empty
+
+    // UserPrompt, MessageChunk, Reasoning: the words. Error: what failed, in the user's words.
+    // Warning, LaunchNotice, SessionInterrupted, SessionStopped: the sentence to show.
+    // PermissionRequest: what the agent asks to do.
+    QString text;
+    bool fromUser = false;   // MessageChunk: the user's own words, echoed by the agent
+    QJsonArray contentBlocks; // MessageChunk: ACP content that is not text (images, resources)
+
+    // ToolCall, ToolUpdate (an update carries only what changed); PermissionRequest: callId.
+    struct Tool {
+        QString callId;
+        std::optional<QString> title;
+        std::optional<QString> kind; // ACP's tool kind: read, edit, execute, …
+        std::optional<QString> status;
+        std::optional<QJsonValue> args;
+        std::optional<QJsonValue> result;
+        std::optional<QJsonArray> contents;
+        std::optional<QJsonArray> locations;
+        bool operator==(const Tool &) const = default;
+    } tool;
+
+    // PermissionRequest, PermissionAnswered, PermissionCancelled.
+    struct Permission {
+        QString pendingId;
+        QJsonArray options; // [{option_id, name, kind}]
+        QString actionType;
+        QJsonObject actionDetails;
+        QString optionId;       // answered: the option chosen
+        bool cancelled = false; // answered without a choice
+        QString reason;         // cancelled by the agent: why
+        bool operator==(const Permission &) const = default;
+    } permission;
+
+    QJsonArray planEntries; // Plan: [{description, status, priority}]
+    QString stopReason;     // Complete
+    QJsonObject usage;      // Complete, when the agent reported it
+
+    // Error: failure is AgentFailure's JSON, made where the failure was met; agentGone says the
+    // agent or its sidecar ended with it. Transcripts from before AgentFailure carry the agent's
+    // stderr and exit code instead.
+    QJsonObject failure;
+    bool agentGone = false;
+    QString stderrText;
+    std::optional<int> exitCode;
+
+    QString warningKind;   // Warning
+    bool resumed = false;  // SessionStatus: an earlier session was loaded rather than a new one made
+    QJsonArray availableCommands; // AvailableCommands
+    QString currentModeId; // SessionMode
+    QJsonArray availableModes;
+    QJsonObject capabilities; // AgentCapabilities: {supports_*, auth_methods, data}
+
+    static SessionEvent make(Kind kind, const QString &text = {});
+    bool operator==(const SessionEvent &) const = default;
+
+    // The event as one JSON object, its kind under "type".
+    QJsonObject toJson() const;
+    // Reads toJson()'s form, which is agentctl's event format. kind wins over the object's "type"
+    // unless it is Unknown (a stored message keeps its kind beside the payload).
+    static SessionEvent fromJson(const QJsonObject &json, Kind kind = Kind::Unknown);
+};
+
+// One event of a turn as the message store keeps it, in arrival order. id is 0 until the store
+// acknowledged it.
+struct Message {
+    qint64 id = 0;
+    QString sessionId;
+    int turn = 0;
+    QString turnId;
+    SessionEvent event;
+    QDateTime createdAt;
+};
+
+} // namespace kandesk
+
+Q_DECLARE_METATYPE(kandesk::SessionEvent)

@@ -6,6 +6,7 @@
 
 #include "database.h"
 #include "executorsrunningtable.h"
+#include "messagestore.h"
 #include "sessionstore.h"
 #include "sqlhelpers.h"
 #include "taskstore.h"
@@ -75,15 +76,13 @@ Status SessionRecovery::markInterrupted(const QString &sessionId, const Executor
             return s;
     }
     // The transcript says so too, after everything the agent had said.
-    const QJsonObject event{{sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::SessionInterrupted)},
-                            {QStringLiteral("session_id"), sessionId},
-                            {QStringLiteral("message"), note}};
+    const SessionEvent event = SessionEvent::make(SessionEvent::Kind::SessionInterrupted, note);
     if (auto s = sql::exec(*db,
                            QStringLiteral("INSERT INTO messages (session_id, turn, turn_id, kind, payload, created_at) "
-                                          "SELECT ?, COALESCE(MAX(turn), 0), '', 'session_interrupted', ?, ? "
+                                          "SELECT ?, COALESCE(MAX(turn), 0), '', ?, ?, ? "
                                           "FROM messages WHERE session_id = ?"),
-                           {sessionId, QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact)), now,
-                            sessionId});
+                           {sessionId, QString(sessionevent::name(event.kind)),
+                            MessageStore::payloadOf(event), now, sessionId});
         !s)
         return s;
     return tx.commit();

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/types.h"
+#include "models/sessionevent.h"
 
 #include <QObject>
 #include <QThreadPool>

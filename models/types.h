@@ -96,17 +96,6 @@ struct TaskSession {
     QDateTime endedAt; // invalid while the session can still run
 };
 
-// One agent event of a turn, stored in arrival order. id is 0 until the store acknowledged it.
-struct Message {
-    qint64 id = 0;
-    QString sessionId;
-    int turn = 0;
-    QString turnId;
-    QString kind;    // the event type: message_chunk, tool_call, user_prompt, …
-    QString payload; // the event as compact JSON
-    QDateTime createdAt;
-};
-
 struct AgentProfile {
     // One extra argument for the agent's command line; disabled ones are kept but not passed.
     struct CliFlag {

@@ -241,7 +241,7 @@ void Workbench::wireRunner()
         if (sessionId.isEmpty())
             return;
         m_shownSessionEvents = connect(runner.sessionEvents(sessionId), &SessionEventSource::event, this,
-                                       [this, sessionId](const QJsonObject &event) { m_taskView->applyAgentEvent(sessionId, event); });
+                                       [this, sessionId](const SessionEvent &event) { m_taskView->applyAgentEvent(sessionId, event); });
     });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
             [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &note) {
@@ -270,7 +270,7 @@ void Workbench::wireRunner()
     connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
         m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), message));
     });
-    connect(&runner, &TaskRunner::permissionRequested, this, [this](const QString &taskId, const QString &sessionId, const QJsonObject &) {
+    connect(&runner, &TaskRunner::permissionRequested, this, [this](const QString &taskId, const QString &sessionId, const SessionEvent &) {
         if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId)
             m_window.notify(tr("“%1” asks for permission").arg(taskTitle(taskId)), 0);
     });

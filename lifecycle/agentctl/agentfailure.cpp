@@ -3,6 +3,7 @@
 #include "agentfailure.h"
 
 #include "agentctl/api/wire.h"
+#include "agentstream.h"
 #include "lifecycle/launch/outcome.h"
 
 #include <QRegularExpression>
@@ -275,7 +276,7 @@ AgentFailure describeTurnFailure(const AgentFailureContext &context, const QJson
 {
     AgentFailure failure = baseFailure(context);
     failure.step.clear();
-    if (errorEvent.value(QStringLiteral("stream_lost")).toBool()) {
+    if (errorEvent.value(AgentStream::kStreamLostKey).toBool()) {
         failure.kind = AgentFailure::Kind::Error;
         failure.message = QStringLiteral("Lost the connection to %1's sidecar (agentctl stopped); the agent is no longer running.").arg(failure.agentName);
         failure.advice.append(QStringLiteral("Send a prompt to resume the session: the transcript so far is kept."));

@@ -3,6 +3,7 @@
 #include "agentsessions.h"
 
 #include "agentctl/api/wire.h"
+#include "agentevent.h"
 #include "lifecycle/agentctl/agentstream.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
@@ -125,6 +126,7 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     {
         const QMutexLocker lock(&m_mutex);
         m_starting.insert(execution->id);
+        m_failureContexts.insert(execution->id, options.failureContext);
     }
     QString step;
     QJsonArray authMethods;
@@ -155,6 +157,12 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     LaunchError error = LaunchError::failed(failure.message);
     error.details = {{QStringLiteral("failure"), failure.toJson()}};
     return error;
+}
+
+AgentFailureContext AgentSessions::failureContext(const QString &executionId) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_failureContexts.value(executionId);
 }
 
 bool AgentSessions::startAborted(const QString &executionId) const
@@ -216,6 +224,10 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     phase(started.timings.initialize);
     authMethods = initialized->value(QStringLiteral("auth_methods")).toArray();
     started.authMethods = authMethods;
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_failureContexts[execution->id].authMethods = authMethods;
+    }
     const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
 
     const QString workspace = execution->workspacePath;
@@ -260,9 +272,9 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
     const QString executionId = execution->id;
     const QString sessionId = execution->sessionId;
     QPointer<AgentSessions> self(this);
-    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId](const QJsonObject &event) {
+    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId](const QJsonObject &received) {
         if (self)
-            Q_EMIT self->agentEvent(executionId, sessionId, event);
+            Q_EMIT self->agentEvent(executionId, sessionId, agentEventFromWire(received, self->failureContext(executionId)));
     });
     auto stream = std::make_shared<AgentStream>(
         m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
@@ -353,6 +365,7 @@ void AgentSessions::forget(const QString &executionId)
     {
         const QMutexLocker lock(&m_mutex);
         closing = m_streams.take(executionId);
+        m_failureContexts.remove(executionId);
     }
     if (closing)
         closing->close();

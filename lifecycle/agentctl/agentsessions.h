@@ -4,6 +4,7 @@
 
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/launch/agentexecution.h"
+#include "models/sessionevent.h"
 
 #include <QFuture>
 #include <QHash>
@@ -80,13 +81,15 @@ public:
     bool hasStream(const QString &executionId) const;
 
 Q_SIGNALS:
-    void agentEvent(const QString &executionId, const QString &sessionId, const QJsonObject &event);
+    // One event of the execution's agent, made from agentctl's once (agentEventFromWire).
+    void agentEvent(const QString &executionId, const QString &sessionId, const kandesk::SessionEvent &event);
 
 private:
     Outcome<AgentStarted> startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options);
     Outcome<AgentStarted> runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options, QString &step,
                                         QJsonArray &authMethods);
     bool startAborted(const QString &executionId) const;
+    AgentFailureContext failureContext(const QString &executionId) const;
     Outcome<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
     LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
     std::shared_ptr<AgentStream> stream(const QString &executionId) const;
@@ -98,6 +101,7 @@ private:
     QHash<QString, std::shared_ptr<AgentStream>> m_streams;
     QSet<QString> m_starting; // executions in startBlocking
     QSet<QString> m_aborted;  // of those, the ones abortStart() ended
+    QHash<QString, AgentFailureContext> m_failureContexts; // per execution: agent name, key variables, auth methods
     QThreadPool m_pool;
 };
 

@@ -145,9 +145,9 @@ private:
             // Gone for good (agentctl died or was stopped by another process): a turn in progress
             // ends with an error instead of waiting forever.
             if (m_onEvent && m_route.endsWith(QLatin1String("/agent/stream")))
-                m_onEvent(QJsonObject{{QStringLiteral("type"), QStringLiteral("error")},
+                m_onEvent(QJsonObject{{QStringLiteral("type"), QString(wire::event::kError)},
                                       {QStringLiteral("error"), QStringLiteral("lost the connection to agentctl (%1)").arg(reason)},
-                                      {QStringLiteral("stream_lost"), true}});
+                                      {kStreamLostKey, true}});
             return;
         }
         const int delay = kFirstReconnectDelayMs << m_attempt++;

@@ -23,6 +23,9 @@ class AgentStream final
 {
 public:
     using EventHandler = std::function<void(const QJsonObject &event)>;
+    // An agent stream that stays gone after its reconnects ends with an error event that carries
+    // this key (true): agentctl died or another process stopped it.
+    static constexpr QLatin1StringView kStreamLostKey { "stream_lost" };
 
     AgentStream(std::shared_ptr<AgentctlNetwork> network, QUrl instanceUrl, QString authToken, QString instanceId,
                 EventHandler onEvent, QString route = QStringLiteral("/api/v1/agent/stream"));

@@ -126,8 +126,6 @@ Q_SIGNALS:
     // The execution's agentctl answers its health check: the agent can be configured and started.
     void agentctlReady(const QString &executionId);
     void agentctlFailed(const QString &executionId, const QString &message);
-    // An event of the agent stream ({type, session_id, …}); emitted once the stream client lands.
-    void agentEvent(const QString &executionId, const QJsonObject &event);
 
 private:
     struct Flight;

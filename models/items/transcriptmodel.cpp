@@ -147,11 +147,11 @@ QVariant TranscriptModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case MessagePayloadRole:
-        return message.payload;
+        return MessageStore::payloadOf(message.event);
     case MessageIdRole:
         return message.id;
     case MessageKindRole:
-        return message.kind;
+        return QString(sessionevent::name(message.event.kind));
     case MessageTurnRole:
         return message.turn;
     case MessageTurnIdRole:

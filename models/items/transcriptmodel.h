@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/types.h"
+#include "models/sessionevent.h"
 
 #include <QAbstractListModel>
 

@@ -55,7 +55,7 @@ QString sessionText(const QList<Message> &messages)
 {
     QString text;
     for (const Message &message : messages)
-        text += message.kind + QLatin1Char(' ') + message.payload + QLatin1Char('\n');
+        text += MessageStore::payloadOf(message.event) + QLatin1Char('\n');
     return text;
 }
 
@@ -271,7 +271,7 @@ private Q_SLOTS:
         auto userWords = [&] {
             QString words = started.error() + QLatin1Char('\n') + sessionText(transcript(sessionId));
             for (const QList<QVariant> &event : std::as_const(events))
-                words += QString::fromUtf8(QJsonDocument(event.at(2).toJsonObject()).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
+                words += QString::fromUtf8(QJsonDocument(event.at(2).value<kandesk::SessionEvent>().toJson()).toJson(QJsonDocument::Compact)) + QLatin1Char('\n');
             return words;
         };
 
@@ -320,7 +320,7 @@ private Q_SLOTS:
             // A warning is said once per kind and turn, not once per bad line.
             QHash<QString, int> warnings;
             for (const QList<QVariant> &event : std::as_const(events)) {
-                const QJsonObject fields = event.at(2).toJsonObject();
+                const QJsonObject fields = event.at(2).value<kandesk::SessionEvent>().toJson();
                 if (event.at(1).toString() == sessionId && fields.value(QStringLiteral("type")).toString() == QLatin1String("warning"))
                     ++warnings[fields.value(QStringLiteral("warning_kind")).toString()];
             }

@@ -210,14 +210,14 @@ private Q_SLOTS:
         auto eventTypes = [&events] {
             QStringList types;
             for (const auto &args : std::as_const(events))
-                types.append(args.at(2).toJsonObject().value(QStringLiteral("type")).toString());
+                types.append(args.at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString());
             return types;
         };
         QTRY_VERIFY_WITH_TIMEOUT(eventTypes().contains(QStringLiteral("permission_request")), 30'000);
         QJsonObject permission;
         for (const auto &args : std::as_const(events)) {
-            if (args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("permission_request"))
-                permission = args.at(2).toJsonObject();
+            if (args.at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString() == QLatin1String("permission_request"))
+                permission = args.at(2).value<kandesk::SessionEvent>().toJson();
         }
         const QString allow = permission.value(QStringLiteral("permission_options")).toArray().at(0).toObject().value(QStringLiteral("option_id")).toString();
         QVERIFY(!allow.isEmpty());
@@ -352,7 +352,7 @@ private Q_SLOTS:
         AgentStartOptions options;
         options.prompt = QStringLiteral("slow");
         QVERIFY(waitFor(m_agents->start(launched.value(), options)).ok());
-        auto typeAt = [&events](qsizetype i) { return events.at(i).at(2).toJsonObject().value(QStringLiteral("type")).toString(); };
+        auto typeAt = [&events](qsizetype i) { return events.at(i).at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString(); };
         QTRY_VERIFY(!events.isEmpty() && typeAt(events.size() - 1) == QLatin1String("message_chunk"));
         QVERIFY(waitFor(m_agents->cancel(launched.value()->id)).ok());
         auto types = [&events, &typeAt] {
@@ -362,7 +362,7 @@ private Q_SLOTS:
             return seen.join(QLatin1Char(','));
         };
         QTRY_VERIFY2_WITH_TIMEOUT(typeAt(events.size() - 1) == QLatin1String("complete"), qPrintable(types()), 30'000);
-        QCOMPARE(events.constLast().at(2).toJsonObject().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
+        QCOMPARE(events.constLast().at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
         // The session goes on: a follow-up prompt is a new turn (its events may arrive before the
         // prompt's acknowledgement is seen: count from before sending it).
         const qsizetype before = events.size();
@@ -398,7 +398,7 @@ private Q_SLOTS:
         auto completedSessions = [&events] {
             QSet<QString> sessions;
             for (const auto &args : std::as_const(events)) {
-                if (args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("complete"))
+                if (args.at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString() == QLatin1String("complete"))
                     sessions.insert(args.at(1).toString());
             }
             return sessions.size();

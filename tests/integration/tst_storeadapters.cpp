@@ -183,7 +183,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&started] { return started.isFinished(); }, 30'000));
         QVERIFY2(started.result().ok(), qPrintable(started.result().error()));
         QTRY_VERIFY(std::any_of(firstEvents.cbegin(), firstEvents.cend(), [](const QList<QVariant> &args) {
-            return args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("complete");
+            return args.at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString() == QLatin1String("complete");
         }));
 
         auto row = table.find(session.id);
@@ -242,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&prompted] { return prompted.isFinished(); }, 30'000));
         QVERIFY2(prompted.result().ok(), qPrintable(prompted.result().error()));
         QTRY_VERIFY(std::any_of(secondEvents.cbegin(), secondEvents.cend(), [](const QList<QVariant> &args) {
-            return args.at(2).toJsonObject().value(QStringLiteral("type")).toString() == QLatin1String("complete");
+            return args.at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString() == QLatin1String("complete");
         }));
 
         // Stopping it from the new Kandesk ends the agentctl the old one started.

@@ -94,7 +94,7 @@ private:
     {
         QStringList out;
         for (const Message &message : messages)
-            out.append(message.kind);
+            out.append(QString(sessionevent::name(message.event.kind)));
         return out;
     }
 
@@ -181,9 +181,7 @@ private Q_SLOTS:
         QCOMPARE(kinds(messages).count(QStringLiteral("user_prompt")), 2);
         QCOMPARE(kinds(messages).count(QStringLiteral("complete")), 2);
         QCOMPARE(messages.constLast().turn, 2);
-        QCOMPARE(QJsonDocument::fromJson(messages.at(kinds(messages).lastIndexOf(QStringLiteral("user_prompt"))).payload.toUtf8())
-                     .object().value(QStringLiteral("text")).toString(),
-                 QStringLiteral("stream 2"));
+        QCOMPARE(messages.at(kinds(messages).lastIndexOf(QStringLiteral("user_prompt"))).event.text, QStringLiteral("stream 2"));
 
         // Stopping leaves nothing running and the session resumable; resume continues it.
         QVERIFY(waitFor(runner().stop(sessionId)).ok());
@@ -306,7 +304,7 @@ private Q_SLOTS:
         const QList<Message> messages = transcript(started.value());
         const qsizetype at = kinds(messages).indexOf(QStringLiteral("launch_notice"));
         QVERIFY2(at >= 0, qPrintable(kinds(messages).join(QLatin1Char(','))));
-        QVERIFY2(messages.at(at).payload.contains(QStringLiteral("--note")), qPrintable(messages.at(at).payload));
+        QVERIFY2(messages.at(at).event.text.contains(QStringLiteral("--note")), qPrintable(messages.at(at).event.text));
         QVERIFY(waitFor(runner().stop(started.value())).ok());
     }
 
@@ -360,7 +358,7 @@ private Q_SLOTS:
         QVERIFY2(started.ok(), qPrintable(started.error()));
         QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 30'000);
         QTRY_COMPARE(stateOf(started.value()), SessionState::Running);
-        const QJsonObject request = asked.at(0).at(2).toJsonObject();
+        const QJsonObject request = asked.at(0).at(2).value<kandesk::SessionEvent>().toJson();
         const QString option = request.value(QStringLiteral("permission_options")).toArray().at(0).toObject().value(QStringLiteral("option_id")).toString();
         QVERIFY(waitFor(runner().respondToPermission(started.value(), request.value(QStringLiteral("pending_id")).toString(), option)).ok());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
@@ -370,7 +368,7 @@ private Q_SLOTS:
                  qPrintable(seen.join(QLatin1Char(','))));
         bool reported = false;
         for (const Message &message : messages)
-            reported = reported || message.payload.contains(QStringLiteral("permission: selected ") + option);
+            reported = reported || MessageStore::payloadOf(message.event).contains(QStringLiteral("permission: selected ") + option);
         QVERIFY(reported);
         QVERIFY(waitFor(runner().stop(started.value())).ok());
         QCOMPARE(m_runtime->processes().runningCount(), 0);

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Agent events exactly as agentctl sends them (see agentctl/acpclient.cpp), for transcript tests.
+// Agent events exactly as agentctl sends them (see agentctl/acpclient.cpp), read the way Kandesk
+// reads them (SessionEvent's JSON form is agentctl's event format), for transcript tests.
+
+#include "models/sessionevent.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -16,25 +19,25 @@ inline QString k(const char *text)
     return QString::fromUtf8(text);
 }
 
-inline QJsonObject agentEvent(const char *type, QJsonObject fields = {})
+inline SessionEvent agentEvent(const char *type, QJsonObject fields = {})
 {
     fields.insert(k("type"), k(type));
     fields.insert(k("session_id"), k("sess-1"));
     fields.insert(k("timestamp"), k("2026-11-29T17:00:00.000Z"));
-    return fields;
+    return SessionEvent::fromJson(fields);
 }
 
-inline QJsonObject chunk(const QString &text, const char *role = "assistant")
+inline SessionEvent chunk(const QString &text, const char *role = "assistant")
 {
     return agentEvent("message_chunk", { { k("text"), text }, { k("role"), k(role) } });
 }
 
-inline QJsonObject thought(const QString &text)
+inline SessionEvent thought(const QString &text)
 {
     return agentEvent("reasoning", { { k("reasoning_text"), text } });
 }
 
-inline QJsonObject toolCall(const char *id, const char *title, const char *kind, QJsonObject input = {})
+inline SessionEvent toolCall(const char *id, const char *title, const char *kind, QJsonObject input = {})
 {
     QJsonObject fields { { k("tool_call_id"), k(id) }, { k("tool_title"), k(title) }, { k("tool_name"), k(kind) },
         { k("tool_status"), k("pending") } };
@@ -43,7 +46,7 @@ inline QJsonObject toolCall(const char *id, const char *title, const char *kind,
     return agentEvent("tool_call", fields);
 }
 
-inline QJsonObject toolUpdate(const char *id, const char *status, QJsonObject output = {}, QJsonArray locations = {})
+inline SessionEvent toolUpdate(const char *id, const char *status, QJsonObject output = {}, QJsonArray locations = {})
 {
     QJsonObject fields { { k("tool_call_id"), k(id) }, { k("tool_status"), k(status) } };
     if (!output.isEmpty())
@@ -53,7 +56,7 @@ inline QJsonObject toolUpdate(const char *id, const char *status, QJsonObject ou
     return agentEvent("tool_update", fields);
 }
 
-inline QJsonObject plan(const QList<std::pair<const char *, const char *>> &entries)
+inline SessionEvent plan(const QList<std::pair<const char *, const char *>> &entries)
 {
     QJsonArray array;
     for (const auto &[description, status] : entries)
@@ -62,7 +65,7 @@ inline QJsonObject plan(const QList<std::pair<const char *, const char *>> &entr
     return agentEvent("plan", { { k("plan_entries"), array } });
 }
 
-inline QJsonObject permissionRequest(const char *pendingId, const char *title, QJsonObject details = {})
+inline SessionEvent permissionRequest(const char *pendingId, const char *title, QJsonObject details = {})
 {
     const QJsonArray options { QJsonObject { { k("option_id"), k("proceed_once") }, { k("name"), k("Allow") },
                                    { k("kind"), k("allow_once") } },
@@ -73,13 +76,13 @@ inline QJsonObject permissionRequest(const char *pendingId, const char *title, Q
             { k("action_details"), details } });
 }
 
-inline QJsonObject complete(const char *stopReason = "end_turn")
+inline SessionEvent complete(const char *stopReason = "end_turn")
 {
     return agentEvent("complete",
         { { k("stop_reason"), k(stopReason) }, { k("data"), QJsonObject { { k("stop_reason"), k(stopReason) } } } });
 }
 
-inline QJsonObject agentError(const char *message, const QString &stderrText, int exitCode)
+inline SessionEvent agentError(const char *message, const QString &stderrText, int exitCode)
 {
     return agentEvent("error",
         { { k("error"), k(message) },

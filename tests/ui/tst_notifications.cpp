@@ -14,14 +14,14 @@ using Kind = DesktopNotification::Kind;
 
 namespace {
 
-QJsonObject agentEvent(const QString &type, const QJsonObject &fields = {})
+kandesk::SessionEvent agentEvent(const QString &type, const QJsonObject &fields = {})
 {
     QJsonObject e = fields;
     e.insert(QStringLiteral("type"), type);
-    return e;
+    return kandesk::SessionEvent::fromJson(e);
 }
 
-QJsonObject permission(const QString &pendingId)
+kandesk::SessionEvent permission(const QString &pendingId)
 {
     return agentEvent(QStringLiteral("permission_request"),
         { { QStringLiteral("pending_id"), pendingId },

@@ -236,7 +236,7 @@ private Q_SLOTS:
         QCOMPARE(
             SettingsStore(*home.database).value(DesktopIntegration::CloseHintShownKey).value(), QStringLiteral("true"));
         runner.respondToPermission(sessionId,
-            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            permissions.last().at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("pending_id")).toString(),
             QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
         QCOMPARE(sink.count(Kind::TurnFinished), 1);
@@ -256,7 +256,7 @@ private Q_SLOTS:
         chat->hide();
         QTRY_COMPARE_WITH_TIMEOUT(permissions.size(), 3, 30'000);
         runner.respondToPermission(sessionId,
-            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            permissions.last().at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("pending_id")).toString(),
             QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 30'000);
         QCOMPARE(sink.delivered.size(), 2);
@@ -297,7 +297,7 @@ private Q_SLOTS:
         const QString secondSession = chat->sessionId();
         QVERIFY(secondChat != chatId);
         runner.respondToPermission(secondSession,
-            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            permissions.last().at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("pending_id")).toString(),
             QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 4, 30'000);
         const QString secondFolder = home.dir.filePath(QStringLiteral("quick-chat/") + secondSession);
@@ -332,7 +332,7 @@ private Q_SLOTS:
         QCOMPARE(canonical(resumed->workspacePath), canonical(folder));
         QCOMPARE(resumed->executorType, QStringLiteral("local"));
         runner.respondToPermission(sessionId,
-            permissions.last().at(2).toJsonObject().value(QStringLiteral("pending_id")).toString(),
+            permissions.last().at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("pending_id")).toString(),
             QStringLiteral("allow"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 5, 30'000);
 

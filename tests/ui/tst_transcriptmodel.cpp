@@ -20,9 +20,9 @@ ItemKind kindAt(const TranscriptItemsModel &model, int row)
     return ItemKind(model.index(row).data(transcript::KindRole).toInt());
 }
 
-QList<QJsonObject> realisticTurn()
+QList<SessionEvent> realisticTurn()
 {
-    QList<QJsonObject> events;
+    QList<SessionEvent> events;
     events.append(agentEvent("session_status", { { k("session_status"), k("new") } }));
     events.append(agentEvent("available_commands", { { k("available_commands"), QJsonArray {} } }));
     events.append(thought(k("The test sleeps; ")));
@@ -55,15 +55,15 @@ private Q_SLOTS:
     {
         TranscriptItemsModel live;
         QAbstractItemModelTester liveTester(&live, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QList<QJsonObject> events = realisticTurn();
+        const QList<SessionEvent> events = realisticTurn();
         live.appendUserPrompt(k("Fix the flaky login test"));
-        for (const QJsonObject &e : events)
+        for (const SessionEvent &e : events)
             live.appendEvent(e);
 
         TranscriptItemsModel batch;
         QAbstractItemModelTester batchTester(&batch, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy inserted(&batch, &QAbstractItemModel::rowsInserted);
-        QList<QJsonObject> all { agentEvent("user_prompt", { { k("text"), k("Fix the flaky login test") } }) };
+        QList<SessionEvent> all { agentEvent("user_prompt", { { k("text"), k("Fix the flaky login test") } }) };
         all.append(events);
         batch.appendEvents(all);
         QCOMPARE(inserted.size(), 1); // a stored transcript arrives as one insert
@@ -86,9 +86,9 @@ private Q_SLOTS:
 
     void earlierTurnsGoAboveWithoutDisturbingTheLiveTurn()
     {
-        QList<QJsonObject> firstTurn { agentEvent("user_prompt", { { k("text"), k("one") } }), chunk(k("First ")),
+        QList<SessionEvent> firstTurn { agentEvent("user_prompt", { { k("text"), k("one") } }), chunk(k("First ")),
             chunk(k("answer.")), agentEvent("complete") };
-        QList<QJsonObject> all = firstTurn;
+        QList<SessionEvent> all = firstTurn;
         all.append(realisticTurn());
         TranscriptItemsModel whole;
         whole.appendEvents(all);
@@ -96,9 +96,9 @@ private Q_SLOTS:
         // The newest turn first (as a session opens), the older one on request, then a live update.
         TranscriptItemsModel paged;
         QAbstractItemModelTester tester(&paged, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QList<QJsonObject> newest = realisticTurn();
+        const QList<SessionEvent> newest = realisticTurn();
         qsizetype split = 0; // just after the tool call, so its update and the open reasoning come later
-        while (newest.at(split).value(k("type")).toString() != k("tool_call"))
+        while (newest.at(split).kind != SessionEvent::Kind::ToolCall)
             ++split;
         paged.appendEvents(newest.mid(0, 3));
         QSignalSpy inserted(&paged, &QAbstractItemModel::rowsInserted);

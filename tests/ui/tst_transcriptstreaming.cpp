@@ -125,7 +125,7 @@ private Q_SLOTS:
     // A week-old task opens: its stored events arrive as one batch and the window stays usable.
     void opensALongHistoryWithoutFreezing()
     {
-        QList<QJsonObject> history;
+        QList<SessionEvent> history;
         constexpr int kTurns = 300;
         for (int turn = 0; turn < kTurns; ++turn) {
             history.append(agentEvent("user_prompt", { { k("text"), QStringLiteral("Step %1, please.").arg(turn) } }));

@@ -46,9 +46,9 @@ QPalette darkPalette()
 
 // A turn caught in the middle: prompt, thought, text with a code block, tool calls, a plan and a
 // permission request waiting for the user.
-QList<QJsonObject> midTurn()
+QList<SessionEvent> midTurn()
 {
-    QList<QJsonObject> events;
+    QList<SessionEvent> events;
     events.append(
         agentEvent("user_prompt", { { k("text"), k("Fix the flaky login test in `tests/login_test.cpp`.") } }));
     events.append(thought(k("The test sleeps for a fixed time; the session cookie can arrive later on slow machines. "
@@ -417,9 +417,9 @@ private Q_SLOTS:
         QVERIFY(panel.composer()->turnRunning());
         QVERIFY(panel.statusText().contains(k("working")));
 
-        QList<QJsonObject> turn = midTurn();
+        QList<SessionEvent> turn = midTurn();
         turn.removeFirst(); // the prompt came from the composer
-        for (const QJsonObject &e : std::as_const(turn))
+        for (const SessionEvent &e : std::as_const(turn))
             panel.model()->appendEvent(e);
         QTRY_COMPARE(optionButtons(*panel.view()).size(), 2);
         QTRY_COMPARE(panel.view()->verticalScrollBar()->value(), panel.view()->verticalScrollBar()->maximum());

@@ -215,15 +215,14 @@ private Q_SLOTS:
         auto stored = SessionStore(database).create(session);
         QVERIFY(stored.ok());
         QList<Message> messages;
-        QList<QJsonObject> events;
+        QList<SessionEvent> events;
         auto add = [&](int turn, const QJsonObject &event) {
             Message message;
             message.sessionId = stored->id;
             message.turn = turn;
-            message.kind = event.value(QStringLiteral("type")).toString();
-            message.payload = QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
+            message.event = SessionEvent::fromJson(event);
             messages.append(message);
-            events.append(event);
+            events.append(message.event);
         };
         constexpr int turns = 60;
         for (int turn = 1; turn <= turns; ++turn) {

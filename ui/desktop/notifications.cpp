@@ -2,20 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "notifications.h"
 
+#include "application/taskrunner.h"
 #include "models/sessionevent.h"
 
-#include "application/taskrunner.h"
-
 namespace kandesk::ui {
-
-namespace {
-
-QString permissionTitle(const QJsonObject &event)
-{
-    return event.value(QStringLiteral("permission_title")).toString();
-}
-
-} // namespace
 
 Notifications::Notifications(QObject *parent)
     : QObject(parent)
@@ -56,11 +46,10 @@ void Notifications::setDoNotDisturb(bool on)
     Q_EMIT doNotDisturbChanged(on);
 }
 
-void Notifications::agentEvent(const QString &, const QString &sessionId, const QJsonObject &event)
+void Notifications::agentEvent(const QString &, const QString &sessionId, const SessionEvent &event)
 {
-    const sessionevent::Kind type = sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString());
     // The turn's end arrives through turnEnded(); everything else means the turn is under way.
-    if (type != sessionevent::Kind::Complete && type != sessionevent::Kind::Error)
+    if (event.kind != SessionEvent::Kind::Complete && event.kind != SessionEvent::Kind::Error)
         m_openTurns.insert(sessionId);
 }
 
@@ -81,10 +70,10 @@ void Notifications::turnEnded(const QString &taskId, const QString &sessionId, c
     dispatch(notification);
 }
 
-void Notifications::permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event)
+void Notifications::permissionRequested(const QString &taskId, const QString &sessionId, const SessionEvent &event)
 {
     m_openTurns.insert(sessionId);
-    const QString pendingId = event.value(QStringLiteral("pending_id")).toString();
+    const QString &pendingId = event.permission.pendingId;
     QSet<QString> &announced = m_permissions[sessionId];
     if (!pendingId.isEmpty() && announced.contains(pendingId))
         return;
@@ -94,7 +83,7 @@ void Notifications::permissionRequested(const QString &taskId, const QString &se
     notification.taskId = taskId;
     notification.sessionId = sessionId;
     notification.title = titleOf(taskId);
-    const QString what = permissionTitle(event);
+    const QString &what = event.text;
     notification.body
         = what.isEmpty() ? tr("The agent asks for permission.") : tr("The agent asks for permission: %1").arg(what);
     dispatch(notification);

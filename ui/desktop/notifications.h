@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/sessionevent.h"
 #include "notificationsink.h"
 
 #include <QHash>
-#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -49,9 +49,9 @@ public:
     bool doNotDisturb() const { return m_doNotDisturb; }
 
     // What the runner reports, also callable directly.
-    void agentEvent(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void agentEvent(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
     void turnEnded(const QString &taskId, const QString &sessionId, const QString &failure = {});
-    void permissionRequested(const QString &taskId, const QString &sessionId, const QJsonObject &event);
+    void permissionRequested(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
 
 Q_SIGNALS:
     void openRequested(const QString &taskId, const QString &sessionId);

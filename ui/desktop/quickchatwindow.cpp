@@ -172,7 +172,7 @@ void QuickChatWindow::followSession(const QString &sessionId)
     m_sessionId = sessionId;
     if (!sessionId.isEmpty()) {
         m_sessionEvents = connect(m_services.runner.sessionEvents(sessionId), &SessionEventSource::event, this,
-                                  [this](const QJsonObject &event) { m_panel->model()->appendEvent(event); });
+                                  [this](const SessionEvent &event) { m_panel->model()->appendEvent(event); });
     }
 }
 
@@ -440,8 +440,7 @@ void QuickChatWindow::elideFolder()
 
 void QuickChatWindow::showError(const QString &message)
 {
-    m_panel->model()->appendEvent(
-        QJsonObject { { sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::Error) }, { QStringLiteral("error"), message } });
+    m_panel->model()->appendEvent(SessionEvent::make(SessionEvent::Kind::Error, message));
 }
 
 void QuickChatWindow::updateControls()

@@ -109,7 +109,7 @@ bool SessionPanel::isEarlierAvailable() const
     return !m_earlier->isHidden();
 }
 
-void SessionPanel::prependStoredEvents(const QList<QJsonObject> &events)
+void SessionPanel::prependStoredEvents(const QList<SessionEvent> &events)
 {
     const int before = m_model->rowCount();
     m_model->prependEvents(events);

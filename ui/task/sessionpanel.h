@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/sessionevent.h"
 #include "models/types.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QWidget>
 
@@ -54,7 +54,7 @@ public:
     void setEarlierAvailable(bool available);
     bool isEarlierAvailable() const;
     // Puts older stored events above what is shown, keeping the row that was on top in view.
-    void prependStoredEvents(const QList<QJsonObject> &events);
+    void prependStoredEvents(const QList<SessionEvent> &events);
 
 Q_SIGNALS:
     void promptSubmitted(const QString &text);

@@ -147,13 +147,13 @@ void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
     m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_changes) : m_prepareLog);
 }
 
-void TaskView::applyAgentEvent(const QString &sessionId, const QJsonObject &event)
+void TaskView::applyAgentEvent(const QString &sessionId, const SessionEvent &event)
 {
     if (sessionId == m_sessionId)
         m_session->model()->appendEvent(event);
 }
 
-void TaskView::applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder)
+void TaskView::applyStoredEvents(const QString &sessionId, const QList<SessionEvent> &events, bool hasOlder)
 {
     if (sessionId != m_sessionId)
         return;
@@ -161,7 +161,7 @@ void TaskView::applyStoredEvents(const QString &sessionId, const QList<QJsonObje
     m_session->setEarlierAvailable(hasOlder);
 }
 
-void TaskView::prependStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder)
+void TaskView::prependStoredEvents(const QString &sessionId, const QList<SessionEvent> &events, bool hasOlder)
 {
     if (sessionId != m_sessionId)
         return;

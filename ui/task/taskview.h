@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lifecycle/launch/lifecycleevents.h"
+#include "models/sessionevent.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -47,10 +48,10 @@ public:
 
     void applyPrepareProgress(const PrepareProgressEvent &event);
     void applyPrepareCompleted(const PrepareCompletedEvent &event);
-    void applyAgentEvent(const QString &sessionId, const QJsonObject &event);
+    void applyAgentEvent(const QString &sessionId, const SessionEvent &event);
     // The newest stored page of the session; hasOlder offers the earlier ones (earlierRequested).
-    void applyStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder = false);
-    void prependStoredEvents(const QString &sessionId, const QList<QJsonObject> &events, bool hasOlder);
+    void applyStoredEvents(const QString &sessionId, const QList<SessionEvent> &events, bool hasOlder = false);
+    void prependStoredEvents(const QString &sessionId, const QList<SessionEvent> &events, bool hasOlder);
     void applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event);
 
     // The task's sessions (SessionModel), newest chosen; picking another shows it.

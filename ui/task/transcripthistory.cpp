@@ -2,25 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "transcripthistory.h"
 
-#include "models/sessionevent.h"
-
 #include "models/messagestore.h"
 
-#include <QJsonDocument>
-
 namespace kandesk::ui {
-
-namespace {
-
-QJsonObject eventOf(const Message &message)
-{
-    QJsonObject event = QJsonDocument::fromJson(message.payload.toUtf8()).object();
-    if (!event.contains(QStringLiteral("type")))
-        event.insert(QStringLiteral("type"), message.kind);
-    return event;
-}
-
-} // namespace
 
 TranscriptPage readTranscriptPage(MessageStore &messages, const QString &sessionId, qint64 beforeId, int limit)
 {
@@ -44,17 +28,17 @@ TranscriptPage readTranscriptPage(MessageStore &messages, const QString &session
     page.oldestId = rows.constFirst().id;
     page.events.reserve(rows.size());
     for (const Message &message : std::as_const(rows))
-        page.events.append(eventOf(message));
+        page.events.append(message.event);
     return page;
 }
 
-std::optional<QString> unansweredPrompt(const QList<QJsonObject> &events)
+std::optional<QString> unansweredPrompt(const QList<SessionEvent> &events)
 {
-    using sessionevent::Kind;
+    using Kind = SessionEvent::Kind;
     for (auto it = events.crbegin(); it != events.crend(); ++it) {
-        switch (sessionevent::kindOf(it->value(sessionevent::kTypeKey).toString())) {
+        switch (it->kind) {
         case Kind::UserPrompt:
-            return it->value(QStringLiteral("text")).toString();
+            return it->text;
         case Kind::MessageChunk:
         case Kind::Reasoning:
         case Kind::ToolCall:

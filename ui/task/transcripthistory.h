@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QJsonObject>
+#include "models/sessionevent.h"
+
 #include <QList>
 
 #include <limits>
@@ -17,7 +18,7 @@ namespace kandesk::ui {
 // A stretch of a session's stored transcript, oldest first, made of whole turns so that its rows
 // aggregate the same way as when the transcript was read in one piece.
 struct TranscriptPage {
-    QList<QJsonObject> events;
+    QList<SessionEvent> events;
     qint64 oldestId = 0; // where the next older page ends
     bool hasOlder = false;
 };
@@ -30,6 +31,6 @@ TranscriptPage readTranscriptPage(MessageStore &messages, const QString &session
 // The last prompt of events that the agent never answered (nothing of the agent came after it,
 // only errors or notices): a retry sends it again. Empty when the last prompt was answered;
 // nullopt when the events hold no prompt at all.
-std::optional<QString> unansweredPrompt(const QList<QJsonObject> &events);
+std::optional<QString> unansweredPrompt(const QList<SessionEvent> &events);
 
 } // namespace kandesk::ui

@@ -195,22 +195,22 @@ TranscriptItemsModel::TranscriptItemsModel(QObject *parent)
 
 TranscriptItemsModel::~TranscriptItemsModel() = default;
 
-void TranscriptItemsModel::appendEvent(const QJsonObject &event)
+void TranscriptItemsModel::appendEvent(const SessionEvent &event)
 {
     Batch batch(m_items);
     apply(batch, event);
     commit(batch);
 }
 
-void TranscriptItemsModel::appendEvents(const QList<QJsonObject> &events)
+void TranscriptItemsModel::appendEvents(const QList<SessionEvent> &events)
 {
     Batch batch(m_items);
-    for (const QJsonObject &event : events)
+    for (const SessionEvent &event : events)
         apply(batch, event);
     commit(batch);
 }
 
-void TranscriptItemsModel::prependEvents(const QList<QJsonObject> &events)
+void TranscriptItemsModel::prependEvents(const QList<SessionEvent> &events)
 {
     // Earlier turns aggregate on their own: nothing in them extends a row of a later turn.
     TranscriptItemsModel older;
@@ -238,13 +238,15 @@ void TranscriptItemsModel::prependEvents(const QList<QJsonObject> &events)
 
 void TranscriptItemsModel::appendUserPrompt(const QString &text)
 {
-    appendEvent(QJsonObject { { sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::UserPrompt) }, { key("text"), text } });
+    appendEvent(SessionEvent::make(SessionEvent::Kind::UserPrompt, text));
 }
 
 void TranscriptItemsModel::markPermissionAnswered(const QString &pendingId, const QString &optionId)
 {
-    appendEvent(QJsonObject { { sessionevent::kTypeKey, sessionevent::name(sessionevent::Kind::PermissionAnswered) }, { key("pending_id"), pendingId },
-        { key("option_id"), optionId } });
+    SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
+    answered.permission.pendingId = pendingId;
+    answered.permission.optionId = optionId;
+    appendEvent(answered);
 }
 
 void TranscriptItemsModel::clear()
@@ -260,11 +262,11 @@ void TranscriptItemsModel::clear()
     setTurnActive(false);
 }
 
-void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
+void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
 {
-    using sessionevent::Kind;
-    const Kind type = sessionevent::kindOf(event.value(sessionevent::kTypeKey).toString());
-    const QString timestamp = event.value(key("timestamp")).toString();
+    using Kind = SessionEvent::Kind;
+    const Kind type = event.kind;
+    const QString &timestamp = event.timestamp;
 
     auto newItem = [&timestamp](ItemKind kind) {
         Item item;
@@ -303,14 +305,14 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
     };
 
     if (type == Kind::MessageChunk) {
-        const bool user = event.value(key("role")).toString() == QLatin1String("user");
-        appendChunk(user ? ItemKind::UserPrompt : ItemKind::AgentText, event.value(key("text")).toString());
+        const bool user = event.fromUser;
+        appendChunk(user ? ItemKind::UserPrompt : ItemKind::AgentText, event.text);
         if (!user)
             setTurnActive(true);
         return;
     }
     if (type == Kind::Reasoning) {
-        appendChunk(ItemKind::Reasoning, event.value(key("reasoning_text")).toString());
+        appendChunk(ItemKind::Reasoning, event.text);
         setTurnActive(true);
         return;
     }
@@ -318,12 +320,12 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
 
     if (type == Kind::UserPrompt) {
         Item item = newItem(ItemKind::UserPrompt);
-        item.text = event.value(key("text")).toString();
+        item.text = event.text;
         batch.add(std::move(item));
         m_planRow = -1;
         setTurnActive(true);
     } else if (type == Kind::ToolCall || type == Kind::ToolUpdate) {
-        const QString id = event.value(key("tool_call_id")).toString();
+        const QString &id = event.tool.callId;
         const auto found = m_toolRows.constFind(id);
         int row = 0;
         if (found == m_toolRows.cend()) {
@@ -339,24 +341,24 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         }
         Item &item = batch.touch(row);
         // An update carries only what changed.
-        if (event.contains(key("tool_title")))
-            item.toolTitle = event.value(key("tool_title")).toString();
-        if (event.contains(key("tool_name")))
-            item.toolKind = event.value(key("tool_name")).toString();
-        if (event.contains(key("tool_status")))
-            item.toolStatus = event.value(key("tool_status")).toString();
-        if (event.contains(key("tool_args")))
-            item.toolInput = event.value(key("tool_args"));
-        if (event.contains(key("tool_result")))
-            item.toolOutput = event.value(key("tool_result"));
-        if (event.contains(key("tool_call_contents")))
-            item.toolContents = event.value(key("tool_call_contents")).toArray();
-        const QJsonObject data = event.value(key("data")).toObject();
-        if (data.contains(key("locations")))
-            item.toolLocations = locationsOf(data.value(key("locations")).toArray());
+        const SessionEvent::Tool &tool = event.tool;
+        if (tool.title)
+            item.toolTitle = *tool.title;
+        if (tool.kind)
+            item.toolKind = *tool.kind;
+        if (tool.status)
+            item.toolStatus = *tool.status;
+        if (tool.args)
+            item.toolInput = *tool.args;
+        if (tool.result)
+            item.toolOutput = *tool.result;
+        if (tool.contents)
+            item.toolContents = *tool.contents;
+        if (tool.locations)
+            item.toolLocations = locationsOf(*tool.locations);
         setTurnActive(true);
     } else if (type == Kind::Plan) {
-        const QJsonArray entries = event.value(key("plan_entries")).toArray();
+        const QJsonArray &entries = event.planEntries;
         if (m_planRow >= 0) {
             batch.touch(m_planRow).planEntries = entries;
         } else {
@@ -367,25 +369,25 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
         setTurnActive(true);
     } else if (type == Kind::PermissionRequest) {
         Item item = newItem(ItemKind::Permission);
-        item.pendingId = event.value(key("pending_id")).toString();
-        item.text = event.value(key("permission_title")).toString();
-        item.toolCallId = event.value(key("tool_call_id")).toString();
-        item.options = event.value(key("permission_options")).toArray();
-        item.permissionDetails = event.value(key("action_details")).toObject();
-        item.toolKind = event.value(key("action_type")).toString();
+        item.pendingId = event.permission.pendingId;
+        item.text = event.text;
+        item.toolCallId = event.tool.callId;
+        item.options = event.permission.options;
+        item.permissionDetails = event.permission.actionDetails;
+        item.toolKind = event.permission.actionType;
         const QString pendingId = item.pendingId;
         m_permissionRows.insert(pendingId, batch.add(std::move(item)));
     } else if (type == Kind::PermissionCancelled || type == Kind::PermissionAnswered) {
-        const auto found = m_permissionRows.constFind(event.value(key("pending_id")).toString());
+        const auto found = m_permissionRows.constFind(event.permission.pendingId);
         if (found == m_permissionRows.cend() || batch.at(found.value()).permissionState != PermissionState::Pending)
             return;
         Item &item = batch.touch(found.value());
         if (type == Kind::PermissionCancelled) {
             item.permissionState = PermissionState::Cancelled;
-            item.chosen = event.value(key("reason")).toString();
+            item.chosen = event.permission.reason;
         } else {
             item.permissionState = PermissionState::Answered;
-            const QString optionId = event.value(key("option_id")).toString();
+            const QString &optionId = event.permission.optionId;
             item.chosen = optionId;
             for (const QJsonValue &value : std::as_const(item.options)) {
                 if (value.toObject().value(key("option_id")).toString() == optionId)
@@ -395,17 +397,17 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
     } else if (type == Kind::Complete) {
         endTurn();
         Item item = newItem(ItemKind::TurnEnded);
-        item.stopReason = event.value(key("stop_reason")).toString(QStringLiteral("end_turn"));
+        item.stopReason = event.stopReason.isEmpty() ? QStringLiteral("end_turn") : event.stopReason;
         batch.add(std::move(item));
         setTurnActive(false);
     } else if (type == Kind::Error) {
         endTurn();
         Item item = newItem(ItemKind::Error);
-        item.text = event.value(key("error")).toString();
+        item.text = event.text;
         if (item.text.isEmpty())
             item.text = tr("The agent reported an error.");
-        if (const QJsonObject said = event.value(key("failure")).toObject(); !said.isEmpty()) {
-            const AgentFailure failure = AgentFailure::fromJson(said);
+        if (!event.failure.isEmpty()) {
+            const AgentFailure failure = AgentFailure::fromJson(event.failure);
             if (!failure.message.isEmpty())
                 item.text = failure.message;
             item.stderrText = failure.stderrTail.join(QLatin1Char('\n'));
@@ -413,20 +415,19 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
             item.title = failureTitle(failure.kind);
             item.actions = failureActions(failure);
         } else {
-            const QJsonObject agent = event.value(key("agent")).toObject();
-            item.stderrText = stderrTail(agent.value(key("stderr")).toString());
-            if (agent.contains(key("exit_code")))
-                item.exitCode = agent.value(key("exit_code")).toInt();
+            item.stderrText = stderrTail(event.stderrText);
+            if (event.exitCode)
+                item.exitCode = *event.exitCode;
         }
         batch.add(std::move(item));
         setTurnActive(false);
     } else if (type == Kind::Warning) {
         Item item = newItem(ItemKind::Notice);
-        item.text = tr("⚠ %1").arg(event.value(key("warning")).toString());
+        item.text = tr("⚠ %1").arg(event.text);
         batch.add(std::move(item));
     } else if (type == Kind::LaunchNotice) {
         Item item = newItem(ItemKind::Notice);
-        item.text = event.value(key("text")).toString();
+        item.text = event.text;
         batch.add(std::move(item));
     } else if (type == Kind::SessionInterrupted) {
         endTurn();
@@ -437,11 +438,11 @@ void TranscriptItemsModel::apply(Batch &batch, const QJsonObject &event)
     } else if (type == Kind::SessionStopped) {
         endTurn();
         Item item = newItem(ItemKind::Notice);
-        item.text = event.value(key("message")).toString(tr("Stopped. Send a prompt to resume."));
+        item.text = event.text.isEmpty() ? tr("Stopped. Send a prompt to resume.") : event.text;
         batch.add(std::move(item));
         setTurnActive(false);
     } else if (type == Kind::SessionStatus) {
-        if (event.value(key("session_status")).toString() == QLatin1String("resumed")) {
+        if (event.resumed) {
             Item item = newItem(ItemKind::Notice);
             item.text = tr("Session resumed");
             batch.add(std::move(item));

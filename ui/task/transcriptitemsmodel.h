@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/sessionevent.h"
 #include "transcriptroles.h"
 
 #include <QAbstractListModel>
@@ -12,9 +13,9 @@
 
 namespace kandesk::ui {
 
-// The display rows of one session's transcript, aggregated from raw agent events (the agentctl
-// wire events, plus Kandesk's own user_prompt and permission_answered (models/sessionevent.h)). Fed with stored events in a
-// batch (one insert) and with live events one at a time; a streaming chunk appends to the last
+// The display rows of one session's transcript, aggregated from its events (SessionEvent: the
+// agent's and Kandesk's own). Fed with stored events in a batch (one insert) and with live events
+// one at a time; a streaming chunk appends to the last
 // row's text in O(1) and signals dataChanged for that row only. GUI thread only.
 class TranscriptItemsModel final : public QAbstractListModel
 {
@@ -23,10 +24,10 @@ public:
     explicit TranscriptItemsModel(QObject *parent = nullptr);
     ~TranscriptItemsModel() override;
 
-    void appendEvent(const QJsonObject &event);
-    void appendEvents(const QList<QJsonObject> &events);
+    void appendEvent(const SessionEvent &event);
+    void appendEvents(const QList<SessionEvent> &events);
     // Older stored events (whole turns) above the rows already shown, in one insert.
-    void prependEvents(const QList<QJsonObject> &events);
+    void prependEvents(const QList<SessionEvent> &events);
     void appendUserPrompt(const QString &text);
     // Records the user's answer; the row keeps the chosen option's name and loses its buttons.
     void markPermissionAnswered(const QString &pendingId, const QString &optionId);
@@ -49,7 +50,7 @@ public:
 
 private:
     class Batch;
-    void apply(Batch &batch, const QJsonObject &event);
+    void apply(Batch &batch, const SessionEvent &event);
     void commit(Batch &batch);
     void setTurnActive(bool active);
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // AgentFailure: what agentctl's details and timeouts become in the user's words.
+#include "lifecycle/agentctl/agentevent.h"
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/launch/outcome.h"
 #include "lifecycle/terminallauncher.h"
@@ -114,6 +115,46 @@ private Q_SLOTS:
                                                                  {QStringLiteral("stderr_tail"), QJsonArray{QStringLiteral("boom")}}}}});
         QCOMPARE(crashed.message, QStringLiteral("Stub exited with code 3 during the turn."));
         QCOMPARE(crashed.stderrTail, QStringList{QStringLiteral("boom")});
+    }
+
+    // agentctl's event becomes a SessionEvent once, where it arrives: fields as sent, and an
+    // error in the user's words with whether the agent went with it.
+    void anAgentEventIsMadeFromTheWireOnce()
+    {
+        AgentFailureContext context;
+        context.agentName = QStringLiteral("Stub");
+        const SessionEvent chunk = agentEventFromWire({{QStringLiteral("type"), QStringLiteral("message_chunk")},
+                                                       {QStringLiteral("text"), QStringLiteral("hello")},
+                                                       {QStringLiteral("role"), QStringLiteral("assistant")}},
+                                                      context);
+        QCOMPARE(chunk.kind, SessionEvent::Kind::MessageChunk);
+        QCOMPARE(chunk.text, QStringLiteral("hello"));
+        QVERIFY(chunk.failure.isEmpty());
+
+        const SessionEvent exited = agentEventFromWire(
+            {{QStringLiteral("type"), QStringLiteral("error")},
+             {QStringLiteral("error"), QStringLiteral("The agent exited with code 3.")},
+             {QStringLiteral("agent_exit"), QJsonObject{{QStringLiteral("exit_code"), 3}, {QStringLiteral("stderr_tail"), QJsonArray{QStringLiteral("boom")}}}},
+             {QStringLiteral("agent"), QJsonObject{{QStringLiteral("exit_code"), 3}, {QStringLiteral("stderr"), QStringLiteral("boom")}}}},
+            context);
+        QCOMPARE(exited.kind, SessionEvent::Kind::Error);
+        QCOMPARE(exited.text, QStringLiteral("Stub exited with code 3 during the turn."));
+        QCOMPARE(AgentFailure::fromJson(exited.failure).kind, AgentFailure::Kind::Exited);
+        QCOMPARE(AgentFailure::fromJson(exited.failure).stderrTail, QStringList{QStringLiteral("boom")});
+        QVERIFY(exited.agentGone);
+
+        const SessionEvent lost = agentEventFromWire(
+            {{QStringLiteral("type"), QStringLiteral("error")}, {QStringLiteral("error"), QStringLiteral("lost")}, {QStringLiteral("stream_lost"), true}}, context);
+        QVERIFY(lost.agentGone);
+        QVERIFY(lost.text.startsWith(QStringLiteral("Lost the connection to Stub's sidecar")));
+
+        const SessionEvent refused = agentEventFromWire(
+            {{QStringLiteral("type"), QStringLiteral("error")},
+             {QStringLiteral("error"), QStringLiteral("Internal error")},
+             {QStringLiteral("rpc_error"), QJsonObject{{QStringLiteral("code"), -32603}, {QStringLiteral("message"), QStringLiteral("Internal error")}}}},
+            context);
+        QVERIFY(!refused.agentGone); // the agent answered: it still runs
+        QCOMPARE(refused.text, QStringLiteral("Stub reported an error: Internal error"));
     }
 
     void runsACommandInATerminal()

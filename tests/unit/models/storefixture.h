@@ -5,9 +5,13 @@
 // Shared by the models tests: a fresh database in a temporary home with a task and a session.
 
 #include "models/database.h"
+#include "models/items/roles.h"
+#include "models/sessionevent.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
 
+#include <QAbstractItemModel>
+#include <QJsonDocument>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -15,6 +19,13 @@
 #include <memory>
 
 namespace kandesk::testing {
+
+// The text of the event a TranscriptModel row holds, read back from its payload role.
+inline QString eventTextAt(const QAbstractItemModel &model, int row)
+{
+    const QString payload = model.index(row, 0).data(MessagePayloadRole).toString();
+    return SessionEvent::fromJson(QJsonDocument::fromJson(payload.toUtf8()).object()).text;
+}
 
 struct StoreFixture {
     QTemporaryDir home;
@@ -74,11 +85,17 @@ struct StoreFixture {
         return values;
     }
 
-    bool exec(const QString &sql)
+    bool exec(const QString &sql, const QVariantList &values = {})
     {
         auto db = database->connection();
         QSqlQuery query(*db);
-        return query.exec(sql);
+        if (values.isEmpty())
+            return query.exec(sql);
+        if (!query.prepare(sql))
+            return false;
+        for (int i = 0; i < values.size(); ++i)
+            query.bindValue(i, values.at(i));
+        return query.exec();
     }
 };
 

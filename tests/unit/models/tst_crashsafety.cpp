@@ -28,11 +28,11 @@ int runWriter(const QString &databasePath, const QString &sessionId, int batchSi
         return 2;
     }
     MessageStore messages(database);
-    const QString payload = QStringLiteral("{\"type\":\"message_chunk\",\"text\":\"%1\"}").arg(QString(200, QLatin1Char('x')));
+    const SessionEvent chunk = SessionEvent::make(SessionEvent::Kind::MessageChunk, QString(200, QLatin1Char('x')));
     for (int turn = 0;; ++turn) {
         QList<Message> batch;
         for (int i = 0; i < batchSize; ++i)
-            batch.append({0, sessionId, turn, {}, QStringLiteral("message_chunk"), payload, {}});
+            batch.append({0, sessionId, turn, {}, chunk, {}});
         QList<qint64> ids;
         if (batchSize == 1) {
             auto id = messages.append(batch.first());

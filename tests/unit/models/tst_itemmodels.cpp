@@ -15,6 +15,7 @@
 
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
+using kandesk::testing::eventTextAt;
 
 namespace {
 
@@ -31,7 +32,7 @@ QList<Message> chunks(const QString &sessionId, int count, int from = 0)
     QList<Message> result;
     result.reserve(count);
     for (int i = from; i < from + count; ++i)
-        result.append({0, sessionId, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"n\":%1}").arg(i), {}});
+        result.append({0, sessionId, 1, {}, SessionEvent::make(SessionEvent::Kind::MessageChunk, QString::number(i)), {}});
     return result;
 }
 
@@ -164,14 +165,12 @@ private Q_SLOTS:
         QVERIFY(model.setSession(session.id).ok());
         QCOMPARE(model.rowCount(), model.pageSize());
         // Opened at the end: the newest event is the last row.
-        QCOMPARE(model.index(model.rowCount() - 1, 0).data(MessagePayloadRole).toString(),
-                 QStringLiteral("{\"n\":%1}").arg(total - 1));
+        QCOMPARE(eventTextAt(model, model.rowCount() - 1), QString::number(total - 1));
         QVERIFY(!model.canFetchMore({}));
         QVERIFY(model.canFetchOlder());
         QVERIFY(model.fetchOlder().ok());
         QCOMPARE(model.rowCount(), 2 * model.pageSize());
-        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(),
-                 QStringLiteral("{\"n\":%1}").arg(total - 2 * model.pageSize()));
+        QCOMPARE(eventTextAt(model, 0), QString::number(total - 2 * model.pageSize()));
 
         // A live event stored after opening shows at the end at once.
         auto ids = messages.appendBatch(chunks(session.id, 1, total));
@@ -196,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(model.setSession(session.id, TranscriptModel::Anchor::Start).ok());
         // The tester itself may fetch one page more; never the whole transcript.
         QVERIFY(model.rowCount() <= 200);
-        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"n\":0}"));
+        QCOMPARE(eventTextAt(model, 0), QStringLiteral("0"));
         QVERIFY(!model.canFetchOlder());
 
         // A live event while pages are still unread waits for its turn in order.
@@ -210,7 +209,7 @@ private Q_SLOTS:
             model.fetchMore({});
         QCOMPARE(model.rowCount(), 451);
         for (int row = 0; row < model.rowCount(); ++row)
-            QCOMPARE(model.index(row, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"n\":%1}").arg(row));
+            QCOMPARE(eventTextAt(model, row), QString::number(row));
     }
 
     void anEmptyTranscriptShowsLiveEvents()

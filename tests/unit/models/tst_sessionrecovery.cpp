@@ -16,6 +16,7 @@
 
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
+using kandesk::testing::eventTextAt;
 
 namespace {
 
@@ -51,7 +52,7 @@ private Q_SLOTS:
         QVERIFY(ExecutorsRunningTable(*m_fixture->database).upsert(registration(session, 41001)).ok());
         QList<Message> transcript;
         for (int i = 0; i < 50; ++i)
-            transcript.append({0, session.id, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"i\":%1}").arg(i), {}});
+            transcript.append({0, session.id, 1, {}, SessionEvent::make(SessionEvent::Kind::MessageChunk, QString::number(i)), {}});
         QVERIFY(MessageStore(*m_fixture->database).appendBatch(transcript).ok());
 
         // The laptop died: Kandesk starts again on the same file.
@@ -78,15 +79,15 @@ private Q_SLOTS:
         MessageStore messages(*m_fixture->database);
         QCOMPARE(messages.count(session.id).value(), 51);
         auto last = messages.pageBefore(session.id, std::numeric_limits<qint64>::max(), 1);
-        QCOMPARE(last->first().kind, QStringLiteral("session_interrupted"));
-        QCOMPARE(messages.pageAfter(session.id, 0, 1)->first().payload, QStringLiteral("{\"i\":0}"));
+        QCOMPARE(last->first().event.kind, SessionEvent::Kind::SessionInterrupted);
+        QCOMPARE(messages.pageAfter(session.id, 0, 1)->first().event.text, QStringLiteral("0"));
 
         // The transcript opens with everything the agent said, then the interruption.
         TranscriptModel model(messages);
         QVERIFY(model.setSession(session.id).ok());
         QCOMPARE(model.rowCount(), 51);
         QCOMPARE(model.index(50, 0).data(MessageKindRole).toString(), QStringLiteral("session_interrupted"));
-        QCOMPARE(model.index(0, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"i\":0}"));
+        QCOMPARE(eventTextAt(model, 0), QStringLiteral("0"));
 
         // A second start does not probe or note it again.
         auto again = recovery.recover([](const ExecutorRunning &) { return false; });

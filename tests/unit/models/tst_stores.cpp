@@ -18,6 +18,15 @@
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
 
+namespace {
+
+SessionEvent chunk(const QString &text)
+{
+    return SessionEvent::make(SessionEvent::Kind::MessageChunk, text);
+}
+
+} // namespace
+
 class TestStores : public QObject
 {
     Q_OBJECT
@@ -331,8 +340,7 @@ private Q_SLOTS:
         const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Chat")).id);
         QList<Message> batch;
         for (int i = 0; i < 10; ++i)
-            batch.append({0, session.id, 1, QStringLiteral("turn-1"), QStringLiteral("message_chunk"),
-                          QStringLiteral("{\"n\":%1}").arg(i), {}});
+            batch.append({0, session.id, 1, QStringLiteral("turn-1"), chunk(QString::number(i)), {}});
         auto ids = messages.appendBatch(batch);
         QVERIFY2(ids.ok(), qPrintable(ids.error()));
         QCOMPARE(ids->size(), 10);
@@ -341,7 +349,7 @@ private Q_SLOTS:
         for (const Message &stored : messages.pageAfter(session.id, 0, 100).value())
             storedIds.append(stored.id);
         QCOMPARE(storedIds, *ids);
-        auto single = messages.append({0, session.id, 2, {}, QStringLiteral("complete"), QStringLiteral("{}"), {}});
+        auto single = messages.append({0, session.id, 2, {}, SessionEvent::make(SessionEvent::Kind::Complete), {}});
         QVERIFY(single.ok());
         QVERIFY(*single > ids->last());
         QCOMPARE(messages.count(session.id).value(), 11);
@@ -349,17 +357,17 @@ private Q_SLOTS:
 
         auto page = messages.pageAfter(session.id, 0, 4);
         QCOMPARE(page->size(), 4);
-        QCOMPARE(page->first().payload, QStringLiteral("{\"n\":0}"));
+        QCOMPARE(page->first().event.text, QStringLiteral("0"));
         QCOMPARE(page->first().turnId, QStringLiteral("turn-1"));
         auto tail = messages.pageBefore(session.id, *single, 3);
         QCOMPARE(tail->size(), 3);
-        QCOMPARE(tail->last().payload, QStringLiteral("{\"n\":9}"));
-        QCOMPARE(tail->first().payload, QStringLiteral("{\"n\":7}"));
+        QCOMPARE(tail->last().event.text, QStringLiteral("9"));
+        QCOMPARE(tail->first().event.text, QStringLiteral("7"));
 
         // Batches larger than one statement's rows keep their order and ids too.
         QList<Message> large;
         for (int i = 0; i < 150; ++i)
-            large.append({0, session.id, 3, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"m\":%1}").arg(i), {}});
+            large.append({0, session.id, 3, {}, chunk(QString::number(i)), {}});
         auto largeIds = messages.appendBatch(large);
         QVERIFY(largeIds.ok());
         QCOMPARE(largeIds->size(), 150);
@@ -367,7 +375,7 @@ private Q_SLOTS:
         QCOMPARE(largePage->size(), 150);
         for (int i = 0; i < 150; ++i) {
             QCOMPARE(largePage->at(i).id, largeIds->at(i));
-            QCOMPARE(largePage->at(i).payload, QStringLiteral("{\"m\":%1}").arg(i));
+            QCOMPARE(largePage->at(i).event.text, QString::number(i));
         }
 
         // A batch with one bad row stores nothing.
@@ -383,7 +391,7 @@ private Q_SLOTS:
         qint64 id = 0;
         QThread *worker = QThread::create([&] {
             MessageStore messages(*m_fixture->database);
-            auto stored = messages.append({0, session.id, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{}"), {}});
+            auto stored = messages.append({0, session.id, 1, {}, chunk({}), {}});
             id = stored ? *stored : -1;
         });
         worker->start();
@@ -417,7 +425,7 @@ private Q_SLOTS:
         const TaskSession session = m_fixture->addSession(chat.id);
         MessageStore messages(*m_fixture->database);
         QCOMPARE(messages.lastTurn(session.id).value(), 0);
-        QVERIFY(messages.append({0, session.id, 3, {}, QStringLiteral("user_prompt"), QStringLiteral("{}"), {}}).ok());
+        QVERIFY(messages.append({0, session.id, 3, {}, SessionEvent::make(SessionEvent::Kind::UserPrompt), {}}).ok());
         QCOMPARE(messages.lastTurn(session.id).value(), 3);
     }
 
@@ -435,7 +443,7 @@ private Q_SLOTS:
                 for (int round = 0; round < rounds; ++round) {
                     QList<Message> batch;
                     for (int i = 0; i < 25; ++i)
-                        batch.append({0, session.id, t, {}, QStringLiteral("message_chunk"), QStringLiteral("{}"), {}});
+                        batch.append({0, session.id, t, {}, chunk({}), {}});
                     if (!messages.appendBatch(batch).ok())
                         ++failures;
                     if (!messages.append(batch.first()).ok())
@@ -463,7 +471,7 @@ private Q_SLOTS:
     {
         const Task task = m_fixture->addTask(QStringLiteral("Doomed"));
         const TaskSession session = m_fixture->addSession(task.id);
-        QVERIFY(MessageStore(*m_fixture->database).append({0, session.id, 1, {}, QStringLiteral("x"), QStringLiteral("{}"), {}}).ok());
+        QVERIFY(MessageStore(*m_fixture->database).append({0, session.id, 1, {}, chunk({}), {}}).ok());
         QVERIFY(TaskStore(*m_fixture->database).remove(task.id).ok());
         QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM task_sessions")), QStringList{QStringLiteral("0")});
         QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM messages")), QStringList{QStringLiteral("0")});

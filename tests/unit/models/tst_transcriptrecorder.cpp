@@ -14,12 +14,13 @@
 
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
+using kandesk::testing::eventTextAt;
 
 namespace {
 
 Message chunk(const QString &sessionId, int n)
 {
-    return {0, sessionId, 1, {}, QStringLiteral("message_chunk"), QStringLiteral("{\"n\":%1}").arg(n), {}};
+    return {0, sessionId, 1, {}, SessionEvent::make(SessionEvent::Kind::MessageChunk, QString::number(n)), {}};
 }
 
 } // namespace
@@ -60,7 +61,7 @@ private Q_SLOTS:
         QCOMPARE(failures.size(), 0);
         QCOMPARE(messages.count(session.id).value(), total);
         for (int row : {0, 1, total / 2, total - 1})
-            QCOMPARE(model.index(row, 0).data(MessagePayloadRole).toString(), QStringLiteral("{\"n\":%1}").arg(row));
+            QCOMPARE(eventTextAt(model, row), QString::number(row));
         qint64 previous = 0;
         for (int row = 0; row < total; ++row) {
             const qint64 id = model.index(row, 0).data(MessageIdRole).toLongLong();
@@ -90,7 +91,7 @@ private Q_SLOTS:
             QCOMPARE(recorder.pending(), 1);
         }
         QCOMPARE(stored.size(), 3);
-        QCOMPARE(stored.last().payload, QStringLiteral("{\"n\":3}"));
+        QCOMPARE(stored.last().event.text, QStringLiteral("3"));
         QVERIFY(stored.last().id > stored.first().id);
         QCOMPARE(messages.count(session.id).value(), 3);
     }
