@@ -49,8 +49,8 @@ QList<SessionEvent> loadEvents(MessageStore &messages, const QString &sessionId)
     if (!page)
         return events;
     events.reserve(page->size());
-    for (const Message &message : std::as_const(*page))
-        events.append(message.event);
+    for (Message &message : *page)
+        events.append(std::move(message.event));
     return events;
 }
 

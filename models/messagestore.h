@@ -32,7 +32,7 @@ public:
     // The highest turn number stored for the session, 0 when it has none (the next prompt is +1).
     Expected<int> lastTurn(const QString &sessionId);
 
-    // The payload column of an event: its JSON, compact.
+    // The payload column of an event: its JSON without its kind (the kind column), compact.
     static QString payloadOf(const SessionEvent &event);
 
 private:

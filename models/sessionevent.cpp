@@ -147,13 +147,20 @@ SessionEvent SessionEvent::make(Kind kind, const QString &text)
 
 QJsonObject SessionEvent::toJson() const
 {
-    QJsonObject json = kind == Kind::AgentCapabilities ? capabilities : QJsonObject();
+    QJsonObject json = fieldsToJson();
     json.insert(QString(kTypeKey), QString(sessionevent::name(kind)));
+    return json;
+}
+
+QJsonObject SessionEvent::fieldsToJson() const
+{
+    QJsonObject json = kind == Kind::AgentCapabilities ? capabilities : QJsonObject();
     insertIfSet(json, "timestamp", timestamp);
     insertIfSet(json, textKey(kind), text);
     switch (kind) {
     case Kind::MessageChunk:
-        json.insert(key("role"), fromUser ? key("user") : key("assistant"));
+        if (fromUser) // the agent's own words by default, as agentctl says "assistant"
+            json.insert(key("role"), key("user"));
         insertIfSet(json, "content_blocks", contentBlocks);
         break;
     case Kind::ToolCall:
@@ -191,9 +198,8 @@ QJsonObject SessionEvent::toJson() const
         break;
     case Kind::Complete: {
         json.insert(key("stop_reason"), stopReason);
-        QJsonObject data{{key("stop_reason"), stopReason}};
-        insertIfSet(data, "usage", usage);
-        json.insert(key("data"), data);
+        if (!usage.isEmpty())
+            json.insert(key("data"), QJsonObject{{key("usage"), usage}});
         break;
     }
     case Kind::Error: {

@@ -115,6 +115,8 @@ struct SessionEvent {
 
     // The event as one JSON object, its kind under "type".
     QJsonObject toJson() const;
+    // The same without its kind: what the message store keeps beside the kind.
+    QJsonObject fieldsToJson() const;
     // Reads toJson()'s form, which is agentctl's event format. kind wins over the object's "type"
     // unless it is Unknown (a stored message keeps its kind beside the payload).
     static SessionEvent fromJson(const QJsonObject &json, Kind kind = Kind::Unknown);
@@ -133,4 +135,8 @@ struct Message {
 
 } // namespace kandesk
 
+// Every member is relocatable (Qt's implicitly shared values, optionals of them): lists of events
+// grow by moving memory, not element by element, which keeps the heap of a long transcript compact.
+Q_DECLARE_TYPEINFO(kandesk::SessionEvent, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(kandesk::Message, Q_RELOCATABLE_TYPE);
 Q_DECLARE_METATYPE(kandesk::SessionEvent)

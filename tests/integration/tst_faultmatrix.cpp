@@ -55,7 +55,7 @@ QString sessionText(const QList<Message> &messages)
 {
     QString text;
     for (const Message &message : messages)
-        text += MessageStore::payloadOf(message.event) + QLatin1Char('\n');
+        text += sessionevent::name(message.event.kind) + QLatin1Char(' ') + MessageStore::payloadOf(message.event) + QLatin1Char('\n');
     return text;
 }
 

@@ -27,8 +27,8 @@ TranscriptPage readTranscriptPage(MessageStore &messages, const QString &session
     }
     page.oldestId = rows.constFirst().id;
     page.events.reserve(rows.size());
-    for (const Message &message : std::as_const(rows))
-        page.events.append(message.event);
+    for (Message &message : rows)
+        page.events.append(std::move(message.event));
     return page;
 }
 

@@ -21,6 +21,14 @@ QString key(const char *name)
     return QString::fromLatin1(name);
 }
 
+// A row's own copy of an event's text, made on the GUI thread. Stored pages are read and made into
+// events on a pool thread: rows that shared those strings would pin that thread's heap, fragmented
+// by the page's transient events, for as long as the transcript stays open.
+QString ownCopy(const QString &text)
+{
+    return text.isEmpty() ? QString() : QString(text.constData(), text.size());
+}
+
 QString stderrTail(const QString &text)
 {
     const QStringList lines = text.trimmed().split(QLatin1Char('\n'));
@@ -271,7 +279,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
     auto newItem = [&timestamp](ItemKind kind) {
         Item item;
         item.kind = kind;
-        item.timestamp = timestamp;
+        item.timestamp = ownCopy(timestamp);
         return item;
     };
     // Consecutive chunks of one kind grow one row; anything else in between starts a new one.
@@ -281,7 +289,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
             return;
         }
         Item item = newItem(kind);
-        item.text = text;
+        item.text = ownCopy(text);
         m_openTextRow = batch.add(std::move(item));
     };
     // Open permission requests of a turn that ended can no longer be answered.
@@ -320,7 +328,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
 
     if (type == Kind::UserPrompt) {
         Item item = newItem(ItemKind::UserPrompt);
-        item.text = event.text;
+        item.text = ownCopy(event.text);
         batch.add(std::move(item));
         m_planRow = -1;
         setTurnActive(true);
@@ -330,11 +338,12 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         int row = 0;
         if (found == m_toolRows.cend()) {
             Item item = newItem(ItemKind::ToolCall);
-            item.toolCallId = id;
+            item.toolCallId = ownCopy(id);
             item.toolStatus = QStringLiteral("pending");
+            const QString ownId = item.toolCallId;
             row = batch.add(std::move(item));
-            if (!id.isEmpty())
-                m_toolRows.insert(id, row);
+            if (!ownId.isEmpty())
+                m_toolRows.insert(ownId, row);
             m_turnToolRows.append(row);
         } else {
             row = found.value();
@@ -343,11 +352,11 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         // An update carries only what changed.
         const SessionEvent::Tool &tool = event.tool;
         if (tool.title)
-            item.toolTitle = *tool.title;
+            item.toolTitle = ownCopy(*tool.title);
         if (tool.kind)
-            item.toolKind = *tool.kind;
+            item.toolKind = ownCopy(*tool.kind);
         if (tool.status)
-            item.toolStatus = *tool.status;
+            item.toolStatus = ownCopy(*tool.status);
         if (tool.args)
             item.toolInput = *tool.args;
         if (tool.result)
@@ -369,9 +378,9 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         setTurnActive(true);
     } else if (type == Kind::PermissionRequest) {
         Item item = newItem(ItemKind::Permission);
-        item.pendingId = event.permission.pendingId;
-        item.text = event.text;
-        item.toolCallId = event.tool.callId;
+        item.pendingId = ownCopy(event.permission.pendingId);
+        item.text = ownCopy(event.text);
+        item.toolCallId = ownCopy(event.tool.callId);
         item.options = event.permission.options;
         item.permissionDetails = event.permission.actionDetails;
         item.toolKind = event.permission.actionType;
@@ -397,7 +406,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
     } else if (type == Kind::Complete) {
         endTurn();
         Item item = newItem(ItemKind::TurnEnded);
-        item.stopReason = event.stopReason.isEmpty() ? QStringLiteral("end_turn") : event.stopReason;
+        item.stopReason = event.stopReason.isEmpty() ? QStringLiteral("end_turn") : ownCopy(event.stopReason);
         batch.add(std::move(item));
         setTurnActive(false);
     } else if (type == Kind::Error) {
