@@ -1,11 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/cli.h"
 #include "cli/startmode.h"
 #include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/startuprecovery.h"
-#include "lifecycle/storeadapters.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"
@@ -17,7 +16,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFutureWatcher>
 #include <QMessageBox>
 #include <QProcessEnvironment>
 #include <QSystemTrayIcon>
@@ -127,10 +125,11 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    // Secrets live in the keychain when a Secret Service answers, else in a 0600 file.
-    kandesk::SecretVault vault(database, *home);
-    vault.detectBackend(&app, [](kandesk::SecretBackendKind) {});
-    auto runtime = kandesk::TaskRunnerRuntime::create(database, {*home, {}, std::make_shared<kandesk::VaultSecretStore>(vault)});
+    // The application's stores; secrets live in the keychain when a Secret Service answers, else in
+    // a 0600 file.
+    kandesk::Stores stores(database, *home);
+    stores.vault().detectBackend(&app, [](kandesk::SecretBackendKind) {});
+    auto runtime = kandesk::TaskRunnerRuntime::create(stores);
     if (!runtime) {
         err << "kandesk: " << runtime.error() << Qt::endl;
         QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), runtime.error());
@@ -141,12 +140,12 @@ int main(int argc, char *argv[])
     auto window = std::make_unique<kandesk::ui::MainWindow>();
     window->setDataLocation(*home);
     auto workbench = std::make_unique<kandesk::ui::Workbench>(
-        kandesk::ui::Workbench::Services{database, *runtime.value(), vault, builtInAgents}, *window);
+        kandesk::ui::Workbench::Services{stores, *runtime.value(), builtInAgents}, *window);
     // The tray, the quick chat and desktop notifications; closing the window ends Kandesk through
     // it (or keeps Kandesk in the tray while agents work).
     QApplication::setQuitOnLastWindowClosed(false);
     auto desktop = std::make_unique<kandesk::ui::DesktopIntegration>(
-        kandesk::ui::DesktopIntegration::Services{database, runtime.value()->runner()}, *window, *workbench,
+        kandesk::ui::DesktopIntegration::Services{stores, runtime.value()->runner()}, *window, *workbench,
         kandesk::ui::DesktopIntegration::Options{QSystemTrayIcon::isSystemTrayAvailable(), true});
     QObject::connect(desktop.get(), &kandesk::ui::DesktopIntegration::quitRequested, &app, &QCoreApplication::quit, Qt::QueuedConnection);
     // `kandesk --quick-chat` with a tray opens just the quick chat; the tray gives the window back.
@@ -156,27 +155,15 @@ int main(int argc, char *argv[])
         desktop->openQuickChat();
 
     // Sessions that were running when Kandesk last stopped become resumable, never lost.
-    QFutureWatcher<kandesk::Expected<kandesk::StartupRecovery>> recovery;
-    QObject::connect(&recovery, &QFutureWatcherBase::finished, window.get(), [&recovery, &window, &err] {
-        const auto result = recovery.result();
-        if (!result) {
-            err << "kandesk: start-up recovery failed: " << result.error() << Qt::endl;
-            return;
-        }
-        const auto interrupted = result->report.interruptedSessions.size();
-        if (interrupted > 0)
-            window->notify(interrupted == 1 ? QObject::tr("1 interrupted session can be resumed")
-                                            : QObject::tr("%1 interrupted sessions can be resumed").arg(interrupted), 0);
-    });
-    recovery.setFuture(kandesk::recoverAtStartup(database, *home, runtime.value()->network()));
+    workbench->recoverAtStartup();
 
     QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, desktop.get(), [&desktop, &err](const QStringList &arguments) {
         err << "kandesk: activated by another start (" << arguments.join(QLatin1Char(' ')) << ")" << Qt::endl;
         desktop->handleArguments(arguments);
     });
     const int exitCode = app.exec();
-    recovery.waitForFinished(); // it reads the database that goes away with main()
-    // The views go before the models they show, the runtime (agents, agentctl) before the database.
+    // The views go before the models they show, the runtime (agents, agentctl, the start-up
+    // recovery) before the stores and the database.
     desktop.reset();
     window.reset();
     workbench.reset();

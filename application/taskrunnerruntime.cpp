@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunnerruntime.h"
 
+#include "application/stores.h"
 #include "application/taskrunner.h"
+#include "application/workspacewatch.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctllocator.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
@@ -58,9 +60,30 @@ private:
 
 } // namespace
 
+Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Stores &stores, const TaskRunnerRuntimeConfig &config)
+{
+    TaskRunnerRuntimeConfig composed = config;
+    if (composed.homeDir.isEmpty())
+        composed.homeDir = stores.home();
+    if (!composed.secrets)
+        composed.secrets = std::make_shared<VaultSecretStore>(stores.vault()); // profile secrets from where Settings stored them
+    return build(std::unique_ptr<TaskRunnerRuntime>(new TaskRunnerRuntime), stores, composed);
+}
+
 Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &database, const TaskRunnerRuntimeConfig &config)
 {
     std::unique_ptr<TaskRunnerRuntime> runtime(new TaskRunnerRuntime);
+    runtime->m_ownStores = std::make_unique<Stores>(database, config.homeDir);
+    Stores &stores = *runtime->m_ownStores;
+    return build(std::move(runtime), stores, config);
+}
+
+Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
+                                                                     const TaskRunnerRuntimeConfig &config)
+{
+    Database &database = stores.database();
+    runtime->m_stores = &stores;
+    runtime->m_homeDir = config.homeDir;
     runtime->m_agentctlPath = config.agentctlPath;
     if (runtime->m_agentctlPath.isEmpty()) {
         auto located = locateAgentctl();
@@ -71,12 +94,8 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &
     if (!QFileInfo(runtime->m_agentctlPath).isExecutable())
         return LaunchError::failed(QStringLiteral("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
 
-    runtime->m_sessions = std::make_unique<SessionStore>(database);
-    runtime->m_executorsRunning = std::make_unique<ExecutorsRunningTable>(database);
-    runtime->m_profiles = std::make_unique<ProfileStore>(database);
-    if (const Status seeded = runtime->m_profiles->ensureBuiltInExecutorProfiles(); !seeded)
+    if (const Status seeded = stores.profiles().ensureBuiltInExecutorProfiles(); !seeded)
         return LaunchError::failed(QStringLiteral("cannot prepare the executor profiles: %1").arg(seeded.error()));
-    runtime->m_repositories = std::make_unique<RepositoryStore>(database);
 
     runtime->m_processes = std::make_shared<AgentctlProcessHost>();
     runtime->m_network = std::make_shared<AgentctlNetwork>();
@@ -86,12 +105,12 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &
         StandaloneBackend::Config{runtime->m_agentctlPath, QDir(config.homeDir).filePath(QStringLiteral("logs"))}));
 
     // A worktree brings along the ignored files the user listed for its repository.
-    RepositoryStore *repositories = runtime->m_repositories.get();
-    Database *db = &database;
-    RepositorySettingsLookup settings = [repositories, db](const QString &repositoryPath) {
+    const RepositoryStore *repositories = &stores.repositories();
+    const WorkspaceStore *workspaceStore = &stores.workspaces();
+    RepositorySettingsLookup settings = [repositories, workspaceStore](const QString &repositoryPath) {
         RepositorySettings found;
         const QString wanted = QFileInfo(repositoryPath).canonicalFilePath();
-        auto workspaces = WorkspaceStore(*db).list();
+        auto workspaces = workspaceStore->list();
         if (!workspaces)
             return found;
         for (const Workspace &workspace : std::as_const(workspaces.value())) {
@@ -115,20 +134,31 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &
     LifecycleDependencies deps;
     deps.executors = runtime->m_executors;
     deps.preparers = preparers;
-    deps.profiles = std::make_shared<StoreProfileResolver>(*runtime->m_profiles);
-    deps.sessions = std::make_shared<StoreSessionReader>(*runtime->m_sessions);
-    deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(*runtime->m_executorsRunning);
-    deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(*runtime->m_sessions);
+    deps.profiles = std::make_shared<StoreProfileResolver>(stores.profiles());
+    deps.sessions = std::make_shared<StoreSessionReader>(stores.sessions());
+    deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(stores.executorsRunning());
+    deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(stores.sessions());
     deps.secrets = config.secrets;
     deps.homeDir = config.homeDir;
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
     runtime->m_agents = std::make_unique<AgentSessions>(*runtime->m_controller, runtime->m_executors, runtime->m_network);
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);
+    runtime->m_workspaces = std::make_unique<WorkspaceWatch>(*runtime->m_controller, runtime->m_network);
     return runtime;
+}
+
+QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
+{
+    if (!m_startupRecovery.isValid())
+        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network);
+    return m_startupRecovery;
 }
 
 TaskRunnerRuntime::~TaskRunnerRuntime()
 {
+    // The recovery reads the database and probes agentctl processes: it ends before they go.
+    m_startupRecovery.waitForFinished();
+    m_workspaces.reset();
     // Whatever still runs ends with the app: agents and their agentctl first, then the parts.
     if (m_controller && m_agents) {
         const QList<ExecutionPtr> left = m_controller->executions().list();

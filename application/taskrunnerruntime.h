@@ -3,7 +3,9 @@
 #pragma once
 
 #include "lifecycle/launch/outcome.h"
+#include "lifecycle/startuprecovery.h"
 
+#include <QFuture>
 #include <QString>
 
 #include <memory>
@@ -15,55 +17,73 @@ class AgentctlNetwork;
 class AgentctlProcessHost;
 class Database;
 class ExecutorRegistry;
-class ExecutorsRunningTable;
-class ProfileStore;
-class RepositoryStore;
-class SessionStore;
 class LifecycleController;
 class SecretStore;
+class Stores;
 class TaskRunner;
+class WorkspaceWatch;
 
 // How the window and `kandesk run` compose the local runtime.
 struct TaskRunnerRuntimeConfig {
-    QString homeDir;
+    QString homeDir;                      // made over Stores: empty is the stores' home
     QString agentctlPath;                 // empty: locateAgentctl() (KANDESK_AGENTCTL overrides)
-    std::shared_ptr<SecretStore> secrets; // null: profiles that reference secrets fail closed
+    // null: made over Stores, the stores' vault; made over a bare Database, profiles that
+    // reference secrets fail closed.
+    std::shared_ptr<SecretStore> secrets;
 };
 
 // Everything a TaskRunner needs on this machine: the agentctl process host and network, the
 // standalone backend, the worktree and local preparers (repository settings from the store), the
-// store adapters, the LifecycleController, AgentSessions and the runner itself. Create and use it
-// on the GUI (main) thread; it must go before the Database it was made with.
+// store adapters, the LifecycleController, AgentSessions and the runner itself; the watch on the
+// workspaces of running sessions; recovery at start. The front ends reach all of it through
+// runner(), workspaces(), stores() and recoverAtStartup(). Create and use it on the GUI (main)
+// thread; it must go before the Stores and the Database it was made with.
 class TaskRunnerRuntime final
 {
 public:
+    // Over the stores the front end was handed (the window, `kandesk run`): one of each store.
+    static Outcome<std::unique_ptr<TaskRunnerRuntime>> create(Stores &stores, const TaskRunnerRuntimeConfig &config = {});
+    // Over a bare database: the runtime makes its own Stores (config.homeDir is required).
     static Outcome<std::unique_ptr<TaskRunnerRuntime>> create(Database &database, const TaskRunnerRuntimeConfig &config);
     ~TaskRunnerRuntime();
     TaskRunnerRuntime(const TaskRunnerRuntime &) = delete;
     TaskRunnerRuntime &operator=(const TaskRunnerRuntime &) = delete;
 
     TaskRunner &runner() { return *m_runner; }
+    Stores &stores() { return *m_stores; }
+    // The workspaces of running sessions (git status, file changes) by session id.
+    WorkspaceWatch &workspaces() { return *m_workspaces; }
+    // What Kandesk does once at start, off the GUI thread (lifecycle/startuprecovery.h): sessions
+    // whose agentctl is gone become resumable ("interrupted"), live ones are reported, quick chats
+    // idle for a week are swept. Once per runtime (a second call yields the first's future); the
+    // runtime waits for it before it goes.
+    QFuture<Expected<StartupRecovery>> recoverAtStartup();
+
     LifecycleController &controller() { return *m_controller; }
     AgentSessions &agents() { return *m_agents; }
     AgentctlProcessHost &processes() { return *m_processes; }
     std::shared_ptr<AgentctlNetwork> network() const { return m_network; }
     const QString &agentctlPath() const { return m_agentctlPath; }
+    const QString &homeDir() const { return m_homeDir; }
 
 private:
     TaskRunnerRuntime() = default;
+    static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
+                                                             const TaskRunnerRuntimeConfig &config);
 
     QString m_agentctlPath;
+    QString m_homeDir;
     // Read by the store adapters on pool threads: they outlive the controller.
-    std::unique_ptr<SessionStore> m_sessions;
-    std::unique_ptr<ExecutorsRunningTable> m_executorsRunning;
-    std::unique_ptr<ProfileStore> m_profiles;
-    std::unique_ptr<RepositoryStore> m_repositories;
+    std::unique_ptr<Stores> m_ownStores; // made over a bare database
+    Stores *m_stores = nullptr;
     std::shared_ptr<AgentctlProcessHost> m_processes;
     std::shared_ptr<AgentctlNetwork> m_network;
     std::shared_ptr<ExecutorRegistry> m_executors;
     std::unique_ptr<LifecycleController> m_controller;
     std::unique_ptr<AgentSessions> m_agents;
     std::unique_ptr<TaskRunner> m_runner;
+    std::unique_ptr<WorkspaceWatch> m_workspaces;
+    QFuture<Expected<StartupRecovery>> m_startupRecovery;
 };
 
 } // namespace kandesk

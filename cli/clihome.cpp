@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "clihome.h"
 
+#include "application/stores.h"
 #include "cli/clioutput.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
@@ -32,6 +33,7 @@ std::optional<CliHome> openHome(const QString &command, const QString &dataDir)
         printError(command + QStringLiteral(": ") + status.error());
         return std::nullopt;
     }
+    opened.stores = std::make_unique<Stores>(*opened.database, opened.path);
     return opened;
 }
 
@@ -62,14 +64,14 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
     return parsed;
 }
 
-Expected<Task> findTask(Database &database, const QString &idOrPrefix)
+Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
 {
-    TaskStore tasks(database);
+    const TaskStore &tasks = stores.tasks();
     if (idOrPrefix.isEmpty())
         return Error{QStringLiteral("a task id is required")};
     if (auto exact = tasks.get(idOrPrefix))
         return exact;
-    auto workspaces = WorkspaceStore(database).list();
+    auto workspaces = stores.workspaces().list();
     if (!workspaces)
         return Error{workspaces.error()};
     QList<Task> matches;

@@ -14,15 +14,18 @@ class QCommandLineParser;
 
 namespace kandesk {
 class Database;
+class Stores;
 } // namespace kandesk
 
 namespace kandesk::cli {
 
-// The home a command works on (--data-dir, else $KANDESK_HOME, else the platform default) and its
-// database, open (WAL: the window may use it at the same time).
+// The home a command works on (--data-dir, else $KANDESK_HOME, else the platform default), its
+// database, open (WAL: the window may use it at the same time), and the application's stores over
+// it (no runtime: commands that run agents make a TaskRunnerRuntime over them).
 struct CliHome {
     QString path;
     std::unique_ptr<Database> database;
+    std::unique_ptr<Stores> stores; // declared after the database: goes first
 
     CliHome();
     CliHome(CliHome &&) noexcept;
@@ -44,6 +47,6 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
                                const QString &usage, int minPositional, int maxPositional);
 
 // A task by its id or an unambiguous beginning of it (as `kandesk task list` prints them).
-Expected<Task> findTask(Database &database, const QString &idOrPrefix);
+Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix);
 
 } // namespace kandesk::cli

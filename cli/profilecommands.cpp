@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilecommands.h"
 
+#include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "lifecycle/customagents.h"
@@ -136,8 +137,8 @@ void setVariable(QList<AgentProfile::EnvVar> &variables, const AgentProfile::Env
 
 int listProfiles(CliHome &home, bool json)
 {
-    auto profiles = ProfileStore(*home.database).agentProfiles();
-    SettingsStore settings(*home.database);
+    auto profiles = home.stores->profiles().agentProfiles();
+    SettingsStore &settings = home.stores->settings();
     auto custom = loadCustomAgents(settings);
     if (!profiles || !custom) {
         printError(QStringLiteral("kandesk profile list: ") + profiles.error() + custom.error());
@@ -222,8 +223,8 @@ int profileCommand(const QStringList &arguments)
     if (sub == QLatin1String("list"))
         return listProfiles(*home, parser.isSet(o.json));
 
-    ProfileStore profiles(*home->database);
-    SettingsStore settings(*home->database);
+    ProfileStore &profiles = home->stores->profiles();
+    SettingsStore &settings = home->stores->settings();
     if (sub == QLatin1String("delete")) {
         const QString id = parsed.positional.constFirst();
         if (auto known = profiles.agentProfile(id); !known) {
@@ -274,7 +275,7 @@ int profileCommand(const QStringList &arguments)
     for (const QString &name : parser.values(o.unsetEnv))
         profile.envVars.removeIf([&name](const AgentProfile::EnvVar &variable) { return variable.name == name; });
     QStringList missingSecrets;
-    SecretVault vault(*home->database, home->path);
+    SecretVault &vault = home->stores->vault();
     for (const QString &assignment : parser.values(o.env)) {
         const qsizetype equals = assignment.indexOf(QLatin1Char('='));
         if (equals < 0)

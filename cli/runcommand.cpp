@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "runcommand.h"
 
+#include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/clihome.h"
@@ -12,12 +13,8 @@
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecycleevents.h"
-#include "lifecycle/storeadapters.h"
-#include "models/database.h"
-#include "models/datahome.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
-#include "models/secretvault.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
@@ -133,9 +130,9 @@ QString taskTitle(const QString &prompt)
 }
 
 // The workspace `kandesk run` files its tasks under: the first one, or a new "Default".
-Expected<QString> workspaceId(Database &database)
+Expected<QString> workspaceId(Stores &stores)
 {
-    WorkspaceStore workspaces(database);
+    WorkspaceStore &workspaces = stores.workspaces();
     auto known = workspaces.list();
     if (!known)
         return Error{known.error()};
@@ -147,9 +144,9 @@ Expected<QString> workspaceId(Database &database)
     return created->id;
 }
 
-Expected<Repository> repositoryRow(Database &database, const QString &workspace, const QString &path)
+Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, const QString &path)
 {
-    RepositoryStore repositories(database);
+    RepositoryStore &repositories = stores.repositories();
     auto known = repositories.list(workspace);
     if (!known)
         return Error{known.error()};
@@ -167,9 +164,9 @@ Expected<Repository> repositoryRow(Database &database, const QString &workspace,
 }
 
 // The agent profile of this run: one per agent (and per auto-approve choice), kept for next time.
-Expected<QString> profileFor(Database &database, const RunOptions &options)
+Expected<QString> profileFor(Stores &stores, const RunOptions &options)
 {
-    ProfileStore profiles(database);
+    ProfileStore &profiles = stores.profiles();
     const QString suffix = options.autoApprove ? QStringLiteral("-auto") : QString();
     AgentProfile profile;
     if (!options.agentCommand.isEmpty()) {
@@ -501,13 +498,13 @@ private:
 
 // Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
 // Settings), printing as it goes; returns the exit code.
-int driveTurn(const RunOptions &options, Database &database, const QString &home, const QString &taskId,
-              const QJsonObject &firstLine, const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
+int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
+              const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
 {
-    SecretVault vault(database, home); // profile secrets are read from where they were stored
     int code = ExitFailure;
     {
-        auto runtime = TaskRunnerRuntime::create(database, {home, {}, std::make_shared<VaultSecretStore>(vault)});
+        // Profile secrets are read from the stores' vault, where they were stored.
+        auto runtime = TaskRunnerRuntime::create(stores);
         if (!runtime) {
             printError(options.command + QStringLiteral(": ") + runtime.error());
             return ExitFailure;
@@ -522,7 +519,7 @@ int driveTurn(const RunOptions &options, Database &database, const QString &home
             code = QCoreApplication::exec();
         }
         runtime.value()->runner().flush();
-    } // the runtime stops whatever still runs before the vault and the database go
+    } // the runtime stops whatever still runs before the stores and the database go
     return code;
 }
 
@@ -546,27 +543,21 @@ int runCommand(const QStringList &arguments)
     }
     const QString repoPath = repo.canonicalFilePath();
 
-    const auto home = resolveDataHome(options->dataDir);
-    if (!home) {
-        printError(QStringLiteral("kandesk run: ") + home.error());
+    auto home = openHome(QStringLiteral("kandesk run"), options->dataDir);
+    if (!home)
         return ExitFailure;
-    }
-    Database database(databasePath(*home));
-    if (auto opened = database.open(); !opened) {
-        printError(QStringLiteral("kandesk run: ") + opened.error());
-        return ExitFailure;
-    }
-    auto workspace = workspaceId(database);
+    Stores &stores = *home->stores;
+    auto workspace = workspaceId(stores);
     if (!workspace) {
         printError(QStringLiteral("kandesk run: ") + workspace.error());
         return ExitFailure;
     }
-    auto repository = repositoryRow(database, *workspace, repoPath);
+    auto repository = repositoryRow(stores, *workspace, repoPath);
     if (!repository) {
         printError(QStringLiteral("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
         return ExitFailure;
     }
-    auto profile = profileFor(database, *options);
+    auto profile = profileFor(stores, *options);
     if (!profile) {
         printError(QStringLiteral("kandesk run: ") + profile.error());
         return ExitUsage;
@@ -574,13 +565,13 @@ int runCommand(const QStringList &arguments)
     Task task;
     task.workspaceId = *workspace;
     // The task runs now: it goes where the board starts agents ("In Progress").
-    if (auto steps = WorkspaceStore(database).agentSteps(*workspace))
+    if (auto steps = stores.workspaces().agentSteps(*workspace))
         task.workflowStepId = steps->start;
     task.title = taskTitle(options->prompt);
     task.description = options->prompt;
     task.agentProfileId = *profile;
     task.repositories = {TaskRepository{repository->id, options->base, 0}};
-    auto created = TaskStore(database).create(task);
+    auto created = stores.tasks().create(task);
     if (!created) {
         printError(QStringLiteral("kandesk run: cannot create the task: ") + created.error());
         return ExitFailure;
@@ -590,12 +581,12 @@ int runCommand(const QStringList &arguments)
                                    {QStringLiteral("task_id"), created->id},
                                    {QStringLiteral("title"), created->title},
                                    {QStringLiteral("repository"), repoPath},
-                                   {QStringLiteral("data_dir"), *home}};
+                                   {QStringLiteral("data_dir"), home->path}};
     TaskStartOptions start;
     start.executorType = options->executor;
     start.prompt = options->prompt;
     start.startTimeoutSeconds = options->startTimeoutSeconds;
-    return driveTurn(*options, database, *home, created->id, createdLine,
+    return driveTurn(*options, stores, created->id, createdLine,
                      [taskId = created->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
 }
 
@@ -628,7 +619,7 @@ int taskResumeCommand(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    auto task = findTask(*home->database, parsed.positional.constFirst());
+    auto task = findTask(*home->stores, parsed.positional.constFirst());
     if (!task) {
         printError(command + QStringLiteral(": ") + task.error());
         return ExitFailure;
@@ -639,7 +630,7 @@ int taskResumeCommand(const QStringList &arguments)
         printError(command + QStringLiteral(": ") + recovered.error());
         return ExitFailure;
     }
-    auto session = SessionStore(*home->database).latestForTask(task->id);
+    auto session = home->stores->sessions().latestForTask(task->id);
     const QJsonObject resumedLine{{QStringLiteral("kind"), QStringLiteral("task_resumed")},
                                   {QStringLiteral("task_id"), task->id},
                                   {QStringLiteral("title"), task->title},
@@ -649,7 +640,7 @@ int taskResumeCommand(const QStringList &arguments)
         // Never ran: its first session starts with this prompt.
         TaskStartOptions start;
         start.prompt = options.prompt;
-        return driveTurn(options, *home->database, home->path, task->id, resumedLine,
+        return driveTurn(options, *home->stores, task->id, resumedLine,
                          [taskId = task->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
     }
     for (const ExecutorRunning &live : std::as_const(recovered->live)) {
@@ -669,7 +660,7 @@ int taskResumeCommand(const QStringList &arguments)
                          .arg(sessionStateName(session->state).toLower()));
         return ExitFailure;
     }
-    return driveTurn(options, *home->database, home->path, task->id, resumedLine,
+    return driveTurn(options, *home->stores, task->id, resumedLine,
                      [sessionId = session->id, prompt = options.prompt](TaskRunner &runner) { return runner.resume(sessionId, prompt); });
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "secretcommands.h"
 
+#include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "lifecycle/profilevalidation.h"
@@ -79,7 +80,7 @@ int setSecret(CliHome &home, const QString &name, const QString &label)
         printError(command + QStringLiteral(": no value on standard input (pipe it in, or type it on a terminal)"));
         return ExitUsage;
     }
-    SecretVault vault(*home.database, home.path);
+    SecretVault &vault = home.stores->vault();
     const Status saved = offMainThread([&vault, &name, &label, text = QString::fromUtf8(value)] {
         if (auto backend = vault.detectBackendBlocking(); !backend)
             return Status(Error{backend.error()});
@@ -95,7 +96,7 @@ int setSecret(CliHome &home, const QString &name, const QString &label)
 
 int listSecrets(CliHome &home, bool json)
 {
-    SecretVault vault(*home.database, home.path);
+    SecretVault &vault = home.stores->vault();
     auto secrets = vault.list();
     if (!secrets) {
         printError(QStringLiteral("kandesk secret list: ") + secrets.error());
@@ -129,7 +130,7 @@ int listSecrets(CliHome &home, bool json)
 int deleteSecret(CliHome &home, const QString &name)
 {
     const QString command = QStringLiteral("kandesk secret delete");
-    SecretVault vault(*home.database, home.path);
+    SecretVault &vault = home.stores->vault();
     auto known = vault.contains(name);
     if (!known) {
         printError(command + QStringLiteral(": ") + known.error());

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskcommands.h"
 
+#include "application/stores.h"
 #include "application/taskdeletion.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
@@ -67,7 +68,7 @@ OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDi
         opened.exitCode = ExitFailure;
         return opened;
     }
-    auto task = findTask(*opened.home->database, parsed.positional.constFirst());
+    auto task = findTask(*opened.home->stores, parsed.positional.constFirst());
     if (!task) {
         printError(command.name + QStringLiteral(": ") + task.error());
         opened.exitCode = ExitFailure;
@@ -140,16 +141,17 @@ int taskShowCommand(const QStringList &arguments)
     QSet<QString> live;
     for (const ExecutorRunning &execution : std::as_const(recovered->live))
         live.insert(execution.sessionId);
-    auto sessions = SessionStore(database).listForTask(task.id);
+    Stores &stores = *opened.home->stores;
+    auto sessions = stores.sessions().listForTask(task.id);
     if (!sessions) {
         printError(command.name + QStringLiteral(": ") + sessions.error());
         return ExitFailure;
     }
-    ProfileStore profiles(database);
-    MessageStore messages(database);
-    ExecutorsRunningTable executions(database);
+    const ProfileStore &profiles = stores.profiles();
+    MessageStore &messages = stores.messages();
+    const ExecutorsRunningTable &executions = stores.executorsRunning();
     QString stepName;
-    if (auto steps = WorkspaceStore(database).steps(task.workspaceId)) {
+    if (auto steps = stores.workspaces().steps(task.workspaceId)) {
         for (const WorkflowStep &step : std::as_const(*steps)) {
             if (step.id == task.workflowStepId)
                 stepName = step.name;

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "tasklistcommand.h"
 
+#include "application/sessionstatus.h"
+#include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "application/sessionstatus.h"
 #include "models/database.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
@@ -33,13 +34,13 @@ int taskListCommand(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    Database &database = *home->database;
     // The states shown are the ones `task show` would show: a killed run is no longer RUNNING.
-    if (auto recovered = recoverLiveSessions(database, home->path); !recovered) {
+    if (auto recovered = recoverLiveSessions(*home->database, home->path); !recovered) {
         printError(command + QStringLiteral(": ") + recovered.error());
         return ExitFailure;
     }
-    WorkspaceStore workspaces(database);
+    const Stores &stores = *home->stores; // reads only from here on
+    const WorkspaceStore &workspaces = stores.workspaces();
     auto all = workspaces.list();
     if (!all) {
         printError(command + QStringLiteral(": ") + all.error());
@@ -47,8 +48,8 @@ int taskListCommand(const QStringList &arguments)
     }
     QJsonArray rows;
     for (const Workspace &workspace : std::as_const(all.value())) {
-        auto tasks = TaskStore(database).list(workspace.id, parser.isSet(archived));
-        auto states = SessionStore(database).latestStatesInWorkspace(workspace.id);
+        auto tasks = stores.tasks().list(workspace.id, parser.isSet(archived));
+        auto states = stores.sessions().latestStatesInWorkspace(workspace.id);
         auto steps = workspaces.steps(workspace.id);
         if (!tasks || !states || !steps) {
             printError(command + QStringLiteral(": ") + tasks.error() + states.error() + steps.error());

@@ -88,7 +88,7 @@ Status ExecutorsRunningTable::upsert(const ExecutorRunning &row)
                       sql::nowStored(), row.executionProfileId, row.resumeToken});
 }
 
-Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId)
+Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId) const
 {
     auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
@@ -98,7 +98,7 @@ Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId)
     return rows->constFirst();
 }
 
-Expected<std::optional<ExecutorRunning>> ExecutorsRunningTable::find(const QString &sessionId)
+Expected<std::optional<ExecutorRunning>> ExecutorsRunningTable::find(const QString &sessionId) const
 {
     auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
@@ -108,7 +108,7 @@ Expected<std::optional<ExecutorRunning>> ExecutorsRunningTable::find(const QStri
     return std::optional<ExecutorRunning>(rows->constFirst());
 }
 
-Expected<bool> ExecutorsRunningTable::exists(const QString &sessionId)
+Expected<bool> ExecutorsRunningTable::exists(const QString &sessionId) const
 {
     auto rows = select(m_database, QStringLiteral(" WHERE session_id = ?"), {sessionId});
     if (!rows)
@@ -116,12 +116,12 @@ Expected<bool> ExecutorsRunningTable::exists(const QString &sessionId)
     return !rows->isEmpty();
 }
 
-Expected<QList<ExecutorRunning>> ExecutorsRunningTable::list()
+Expected<QList<ExecutorRunning>> ExecutorsRunningTable::list() const
 {
     return select(m_database, {}, {});
 }
 
-Expected<QList<ExecutorRunning>> ExecutorsRunningTable::listForTask(const QString &taskId)
+Expected<QList<ExecutorRunning>> ExecutorsRunningTable::listForTask(const QString &taskId) const
 {
     return select(m_database, QStringLiteral(" WHERE task_id = ?"), {taskId});
 }

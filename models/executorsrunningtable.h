@@ -23,12 +23,12 @@ public:
     // Inserts or replaces the session's row (updated_at is set to now).
     Status upsert(const ExecutorRunning &row);
     // The session's row, or an error naming the session when none is registered.
-    Expected<ExecutorRunning> get(const QString &sessionId);
+    Expected<ExecutorRunning> get(const QString &sessionId) const;
     // The session's row, or std::nullopt when none is registered.
-    Expected<std::optional<ExecutorRunning>> find(const QString &sessionId);
-    Expected<bool> exists(const QString &sessionId);
-    Expected<QList<ExecutorRunning>> list();
-    Expected<QList<ExecutorRunning>> listForTask(const QString &taskId);
+    Expected<std::optional<ExecutorRunning>> find(const QString &sessionId) const;
+    Expected<bool> exists(const QString &sessionId) const;
+    Expected<QList<ExecutorRunning>> list() const;
+    Expected<QList<ExecutorRunning>> listForTask(const QString &taskId) const;
     Status setStatus(const QString &sessionId, const QString &status);
     // The runtime is gone: status "stopped", the row (and what resuming needs) stays.
     Status markStopped(const QString &sessionId);

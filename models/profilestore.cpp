@@ -78,7 +78,7 @@ QDateTime createdAtOf(Database &database, const QString &table, const QString &i
 
 } // namespace
 
-Expected<QList<AgentProfile>> ProfileStore::agentProfiles()
+Expected<QList<AgentProfile>> ProfileStore::agentProfiles() const
 {
     return selectAll<AgentProfile>(m_database,
                                    QStringLiteral("SELECT ") + kAgentColumns
@@ -86,7 +86,7 @@ Expected<QList<AgentProfile>> ProfileStore::agentProfiles()
                                    {}, agentFrom);
 }
 
-Expected<AgentProfile> ProfileStore::agentProfile(const QString &id)
+Expected<AgentProfile> ProfileStore::agentProfile(const QString &id) const
 {
     auto profiles = selectAll<AgentProfile>(
         m_database, QStringLiteral("SELECT ") + kAgentColumns + QStringLiteral(" FROM agent_profiles WHERE id = ?"), {id},
@@ -140,7 +140,7 @@ Status ProfileStore::removeAgentProfile(const QString &id)
     return removeById(m_database, QStringLiteral("agent_profiles"), id);
 }
 
-Expected<QList<ExecutorProfile>> ProfileStore::executorProfiles()
+Expected<QList<ExecutorProfile>> ProfileStore::executorProfiles() const
 {
     return selectAll<ExecutorProfile>(m_database,
                                       QStringLiteral("SELECT ") + kExecutorColumns
@@ -148,7 +148,7 @@ Expected<QList<ExecutorProfile>> ProfileStore::executorProfiles()
                                       {}, executorFrom);
 }
 
-Expected<ExecutorProfile> ProfileStore::executorProfile(const QString &id)
+Expected<ExecutorProfile> ProfileStore::executorProfile(const QString &id) const
 {
     auto profiles = selectAll<ExecutorProfile>(
         m_database, QStringLiteral("SELECT ") + kExecutorColumns + QStringLiteral(" FROM executor_profiles WHERE id = ?"),

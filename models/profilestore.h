@@ -16,14 +16,14 @@ class ProfileStore final
 public:
     explicit ProfileStore(Database &database) : m_database(database) {}
 
-    Expected<QList<AgentProfile>> agentProfiles();
-    Expected<AgentProfile> agentProfile(const QString &id);
+    Expected<QList<AgentProfile>> agentProfiles() const;
+    Expected<AgentProfile> agentProfile(const QString &id) const;
     // Inserts or replaces by id; an empty id gets a fresh one. Returns the profile as stored.
     Expected<AgentProfile> saveAgentProfile(AgentProfile profile);
     Status removeAgentProfile(const QString &id);
 
-    Expected<QList<ExecutorProfile>> executorProfiles();
-    Expected<ExecutorProfile> executorProfile(const QString &id);
+    Expected<QList<ExecutorProfile>> executorProfiles() const;
+    Expected<ExecutorProfile> executorProfile(const QString &id) const;
     Expected<ExecutorProfile> saveExecutorProfile(ExecutorProfile profile);
     Status removeExecutorProfile(const QString &id);
     // The "Worktree" and "Local" profiles (ids "worktree" and "local") exist from the first launch on,

@@ -29,7 +29,7 @@ Repository repositoryFrom(const QSqlQuery &q)
 
 } // namespace
 
-Expected<QList<Repository>> RepositoryStore::list(const QString &workspaceId)
+Expected<QList<Repository>> RepositoryStore::list(const QString &workspaceId) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -45,7 +45,7 @@ Expected<QList<Repository>> RepositoryStore::list(const QString &workspaceId)
     return result;
 }
 
-Expected<Repository> RepositoryStore::get(const QString &id)
+Expected<Repository> RepositoryStore::get(const QString &id) const
 {
     auto db = m_database.connection();
     if (!db)

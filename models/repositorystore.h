@@ -15,8 +15,8 @@ class RepositoryStore final
 public:
     explicit RepositoryStore(Database &database) : m_database(database) {}
 
-    Expected<QList<Repository>> list(const QString &workspaceId);
-    Expected<Repository> get(const QString &id);
+    Expected<QList<Repository>> list(const QString &workspaceId) const;
+    Expected<Repository> get(const QString &id) const;
     // Adds the repository; an empty id gets a fresh one. A path already in the workspace is refused.
     Expected<Repository> add(Repository repository);
     Status update(const Repository &repository);

@@ -114,7 +114,7 @@ Expected<QList<TaskSession>> SessionStore::createMany(QList<TaskSession> session
     return sessions;
 }
 
-Expected<TaskSession> SessionStore::get(const QString &id)
+Expected<TaskSession> SessionStore::get(const QString &id) const
 {
     auto sessions = select(m_database, QStringLiteral("id = ?"), {id});
     if (!sessions)
@@ -124,7 +124,7 @@ Expected<TaskSession> SessionStore::get(const QString &id)
     return sessions->constFirst();
 }
 
-Expected<SessionState> SessionStore::state(const QString &id)
+Expected<SessionState> SessionStore::state(const QString &id) const
 {
     auto session = get(id);
     if (!session)
@@ -132,12 +132,12 @@ Expected<SessionState> SessionStore::state(const QString &id)
     return session->state;
 }
 
-Expected<QList<TaskSession>> SessionStore::listForTask(const QString &taskId)
+Expected<QList<TaskSession>> SessionStore::listForTask(const QString &taskId) const
 {
     return select(m_database, QStringLiteral("task_id = ?"), {taskId});
 }
 
-Expected<TaskSession> SessionStore::latestForTask(const QString &taskId)
+Expected<TaskSession> SessionStore::latestForTask(const QString &taskId) const
 {
     auto sessions = listForTask(taskId);
     if (!sessions)
@@ -147,7 +147,7 @@ Expected<TaskSession> SessionStore::latestForTask(const QString &taskId)
     return sessions->constLast();
 }
 
-Expected<QList<TaskSession>> SessionStore::listInStates(const QList<SessionState> &states)
+Expected<QList<TaskSession>> SessionStore::listInStates(const QList<SessionState> &states) const
 {
     if (states.isEmpty())
         return QList<TaskSession>{};
@@ -160,7 +160,7 @@ Expected<QList<TaskSession>> SessionStore::listInStates(const QList<SessionState
     return select(m_database, QStringLiteral("state IN (") + marks.join(QLatin1Char(',')) + QLatin1Char(')'), values);
 }
 
-Expected<QHash<QString, SessionState>> SessionStore::latestStatesInWorkspace(const QString &workspaceId)
+Expected<QHash<QString, SessionState>> SessionStore::latestStatesInWorkspace(const QString &workspaceId) const
 {
     auto db = m_database.connection();
     if (!db)

@@ -22,15 +22,15 @@ public:
     Expected<TaskSession> create(TaskSession session);
     // Creates many sessions in one transaction (imports, benchmarks); all or none.
     Expected<QList<TaskSession>> createMany(QList<TaskSession> sessions);
-    Expected<TaskSession> get(const QString &id);
-    Expected<SessionState> state(const QString &id);
+    Expected<TaskSession> get(const QString &id) const;
+    Expected<SessionState> state(const QString &id) const;
     // The task's sessions, oldest first.
-    Expected<QList<TaskSession>> listForTask(const QString &taskId);
+    Expected<QList<TaskSession>> listForTask(const QString &taskId) const;
     // The task's newest session, or an error when it has none.
-    Expected<TaskSession> latestForTask(const QString &taskId);
-    Expected<QList<TaskSession>> listInStates(const QList<SessionState> &states);
+    Expected<TaskSession> latestForTask(const QString &taskId) const;
+    Expected<QList<TaskSession>> listInStates(const QList<SessionState> &states) const;
     // The newest session's state of every task of the workspace that has a session.
-    Expected<QHash<QString, SessionState>> latestStatesInWorkspace(const QString &workspaceId);
+    Expected<QHash<QString, SessionState>> latestStatesInWorkspace(const QString &workspaceId) const;
 
     // Sets the state; errorMessage replaces the note (empty clears it). A terminal state records
     // when it ended; leaving one clears that again.

@@ -7,7 +7,7 @@
 
 namespace kandesk {
 
-Expected<QString> SettingsStore::value(const QString &key, const QString &fallback)
+Expected<QString> SettingsStore::value(const QString &key, const QString &fallback) const
 {
     auto db = m_database.connection();
     if (!db)

@@ -17,7 +17,7 @@ public:
     explicit SettingsStore(Database &database) : m_database(database) {}
 
     // The stored value, or fallback when the key was never set.
-    Expected<QString> value(const QString &key, const QString &fallback = {});
+    Expected<QString> value(const QString &key, const QString &fallback = {}) const;
     Status setValue(const QString &key, const QString &value);
     Status remove(const QString &key);
 

@@ -74,7 +74,7 @@ Expected<QList<Task>> selectTasks(const QSqlDatabase &db, const QString &where, 
 
 } // namespace
 
-Expected<QList<Task>> TaskStore::list(const QString &workspaceId, bool includeArchived)
+Expected<QList<Task>> TaskStore::list(const QString &workspaceId, bool includeArchived) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -84,7 +84,7 @@ Expected<QList<Task>> TaskStore::list(const QString &workspaceId, bool includeAr
     return selectTasks(*db, where, {workspaceId}, QStringLiteral("t.workflow_step_id, t.position, t.created_at"));
 }
 
-Expected<Task> TaskStore::get(const QString &id)
+Expected<Task> TaskStore::get(const QString &id) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -267,7 +267,7 @@ Status TaskStore::remove(const QString &taskId)
     return sql::exec(*db, QStringLiteral("DELETE FROM tasks WHERE id = ?"), {taskId});
 }
 
-Expected<QList<Task>> TaskStore::quickChats(const QString &workspaceId)
+Expected<QList<Task>> TaskStore::quickChats(const QString &workspaceId) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -276,7 +276,7 @@ Expected<QList<Task>> TaskStore::quickChats(const QString &workspaceId)
                        QStringLiteral("t.updated_at DESC"));
 }
 
-Expected<QList<Task>> TaskStore::ephemeralInactiveSince(const QDateTime &cutoff)
+Expected<QList<Task>> TaskStore::ephemeralInactiveSince(const QDateTime &cutoff) const
 {
     auto db = m_database.connection();
     if (!db)

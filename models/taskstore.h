@@ -19,8 +19,8 @@ public:
 
     // The workspace's board tasks in order (step, then position); archived ones only if asked.
     // Quick chats are not board tasks: see quickChats().
-    Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false);
-    Expected<Task> get(const QString &id);
+    Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false) const;
+    Expected<Task> get(const QString &id) const;
     // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,
     // and the task goes to the end of its column. Returns the task as stored.
     Expected<Task> create(Task task);
@@ -40,9 +40,9 @@ public:
     Status remove(const QString &taskId);
 
     // The quick chats (ephemeral tasks) of a workspace, most recently active first.
-    Expected<QList<Task>> quickChats(const QString &workspaceId);
+    Expected<QList<Task>> quickChats(const QString &workspaceId) const;
     // Quick chats (ephemeral tasks) with no activity since the cut-off.
-    Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff);
+    Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff) const;
 
 private:
     Status insert(const QSqlDatabase &db, Task &task);

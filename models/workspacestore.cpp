@@ -26,7 +26,7 @@ const QString kStepColumns = QStringLiteral("s.id, s.workflow_id, s.name, s.posi
 
 } // namespace
 
-Expected<QList<Workspace>> WorkspaceStore::list()
+Expected<QList<Workspace>> WorkspaceStore::list() const
 {
     auto db = m_database.connection();
     if (!db)
@@ -40,7 +40,7 @@ Expected<QList<Workspace>> WorkspaceStore::list()
     return result;
 }
 
-Expected<Workspace> WorkspaceStore::get(const QString &id)
+Expected<Workspace> WorkspaceStore::get(const QString &id) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -110,7 +110,7 @@ Status WorkspaceStore::remove(const QString &id)
     return sql::exec(*db, QStringLiteral("DELETE FROM workspaces WHERE id = ?"), {id});
 }
 
-Expected<WorkspaceStore::AgentSteps> WorkspaceStore::agentSteps(const QString &workspaceId)
+Expected<WorkspaceStore::AgentSteps> WorkspaceStore::agentSteps(const QString &workspaceId) const
 {
     auto all = steps(workspaceId);
     if (!all)
@@ -129,7 +129,7 @@ Expected<WorkspaceStore::AgentSteps> WorkspaceStore::agentSteps(const QString &w
     return found;
 }
 
-Expected<QList<WorkflowStep>> WorkspaceStore::steps(const QString &workspaceId)
+Expected<QList<WorkflowStep>> WorkspaceStore::steps(const QString &workspaceId) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -147,7 +147,7 @@ Expected<QList<WorkflowStep>> WorkspaceStore::steps(const QString &workspaceId)
     return result;
 }
 
-Expected<WorkflowStep> WorkspaceStore::step(const QString &stepId)
+Expected<WorkflowStep> WorkspaceStore::step(const QString &stepId) const
 {
     auto db = m_database.connection();
     if (!db)

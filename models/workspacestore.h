@@ -15,8 +15,8 @@ class WorkspaceStore final
 public:
     explicit WorkspaceStore(Database &database) : m_database(database) {}
 
-    Expected<QList<Workspace>> list();
-    Expected<Workspace> get(const QString &id);
+    Expected<QList<Workspace>> list() const;
+    Expected<Workspace> get(const QString &id) const;
     // Creates the workspace with its own copy of the Kanban workflow, in one transaction.
     Expected<Workspace> create(const QString &name);
     Status rename(const QString &id, const QString &name);
@@ -24,8 +24,8 @@ public:
     Status remove(const QString &id);
 
     // The steps of the workspace's workflow, in board order.
-    Expected<QList<WorkflowStep>> steps(const QString &workspaceId);
-    Expected<WorkflowStep> step(const QString &stepId);
+    Expected<QList<WorkflowStep>> steps(const QString &workspaceId) const;
+    Expected<WorkflowStep> step(const QString &stepId) const;
 
     // The steps a task moves through on its own: start is where its agent starts (the first
     // auto-start step), review where it waits once a turn ends (the step after start). Step ids
@@ -34,7 +34,7 @@ public:
         QString start;
         QString review;
     };
-    Expected<AgentSteps> agentSteps(const QString &workspaceId);
+    Expected<AgentSteps> agentSteps(const QString &workspaceId) const;
 
 private:
     Database &m_database;

@@ -2,16 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "selftest.h"
 
+#include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlversion.h"
 #include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/storeadapters.h"
 #include "mainwindow.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/items/taskmodel.h"
 #include "models/migrations.h"
-#include "models/secretvault.h"
 #include "ui/task/syntaxsupport.h"
 #include "versioninfo.h"
 #include "workbench.h"
@@ -47,8 +46,8 @@ Expected<QString> checkDatabase(Database &database)
 // database, shown and laid out once.
 Expected<QString> checkMainWindow(Database &database, const QString &home)
 {
-    SecretVault vault(database, home);
-    auto runtime = TaskRunnerRuntime::create(database, {home, {}, std::make_shared<VaultSecretStore>(vault)});
+    Stores stores(database, home);
+    auto runtime = TaskRunnerRuntime::create(stores); // profile secrets from the stores' vault
     if (!runtime)
         return Error{runtime.error()};
     const AgentRegistry builtInAgents;
@@ -56,7 +55,7 @@ Expected<QString> checkMainWindow(Database &database, const QString &home)
     timer.start();
     auto window = std::make_unique<MainWindow>();
     window->setDataLocation(home);
-    auto workbench = std::make_unique<Workbench>(Workbench::Services{database, *runtime.value(), vault, builtInAgents}, *window);
+    auto workbench = std::make_unique<Workbench>(Workbench::Services{stores, *runtime.value(), builtInAgents}, *window);
     const qint64 builtMs = timer.elapsed();
     window->show();
     QCoreApplication::processEvents();

@@ -15,12 +15,11 @@
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 
+#include "application/stores.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/agentctl/agentstream.h"
-#include "lifecycle/launch/agentexecution.h"
-#include "lifecycle/launch/lifecyclecontroller.h"
+#include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
@@ -37,12 +36,15 @@
 #include <QAction>
 #include <QDir>
 #include <QFutureWatcher>
+#include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QtConcurrent>
 
 namespace kandesk::ui {
+
+Q_LOGGING_CATEGORY(lcWorkbench, "kandesk.ui.workbench")
 
 namespace {
 constexpr int kTranscriptPageEvents = 2'000;
@@ -71,12 +73,12 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     : QObject(parent)
     , m_services(services)
     , m_window(window)
-    , m_taskStore(std::make_unique<TaskStore>(services.database))
-    , m_sessionStore(std::make_unique<SessionStore>(services.database))
-    , m_repositoryStore(std::make_unique<RepositoryStore>(services.database))
-    , m_profileStore(std::make_unique<ProfileStore>(services.database))
-    , m_workspaceStore(std::make_unique<WorkspaceStore>(services.database))
-    , m_messageStore(std::make_unique<MessageStore>(services.database))
+    , m_taskStore(&services.stores.tasks())
+    , m_sessionStore(&services.stores.sessions())
+    , m_repositoryStore(&services.stores.repositories())
+    , m_profileStore(&services.stores.profiles())
+    , m_workspaceStore(&services.stores.workspaces())
+    , m_messageStore(&services.stores.messages())
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
 {
@@ -162,10 +164,11 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     });
     wireRunner();
     wireTaskView();
+    wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.
     auto *changes = new DatabaseChangeWatcher(
-        services.database, DatabaseChangeWatcher::boardTables() << QStringLiteral("settings") << QStringLiteral("workspaces"), this);
+        services.stores.database(), DatabaseChangeWatcher::boardTables() << QStringLiteral("settings") << QStringLiteral("workspaces"), this);
     connect(changes, &DatabaseChangeWatcher::tablesChanged, this, [this](const QStringList &tables) {
         m_model->refreshInBackground();
         m_sessions->refreshInBackground();
@@ -187,12 +190,16 @@ void Workbench::registerCustomAgents()
         m_window.notify(problems.join(QStringLiteral("; ")));
 }
 
-Workbench::~Workbench() = default;
+Workbench::~Workbench()
+{
+    if (!m_watchedSession.isEmpty())
+        m_services.runtime.workspaces().unwatch(m_watchedSession); // the runtime outlives the window
+}
 
 QString Workbench::restoredWorkspaceId()
 {
     const QString fallback = QStringLiteral("default");
-    SettingsStore settings(m_services.database);
+    const SettingsStore &settings = m_services.stores.settings();
     const Expected<QString> remembered = settings.value(kCurrentWorkspaceKey, fallback);
     if (!remembered || remembered->isEmpty() || !m_workspaceStore->get(*remembered))
         return fallback;
@@ -213,8 +220,7 @@ void Workbench::switchWorkspace(const QString &workspaceId)
     m_picker->setWorkspaceId(workspaceId);
     if (const Status listed = m_switcher->reload(workspaceId); !listed)
         m_window.notify(listed.error());
-    SettingsStore settings(m_services.database);
-    if (const Status saved = settings.setValue(kCurrentWorkspaceKey, workspaceId); !saved)
+    if (const Status saved = m_services.stores.settings().setValue(kCurrentWorkspaceKey, workspaceId); !saved)
         m_window.notify(saved.error());
     showWorkspaceName();
     m_window.showBoard();
@@ -350,8 +356,9 @@ void Workbench::retrySession(const QString &sessionId)
 {
     // The prompt the agent never answered goes again; a session that holds none (its launch failed
     // before anything was recorded) starts with the task's first prompt.
-    Database *database = &m_services.database;
-    MessageStore *messages = m_messageStore.get();
+    const SessionStore *sessions = m_sessionStore;
+    const TaskStore *tasks = m_taskStore;
+    MessageStore *messages = m_messageStore;
     auto *watcher = new QFutureWatcher<RetryRead>(this);
     const quint64 generation = ++m_transcriptGeneration;
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, generation] {
@@ -374,15 +381,15 @@ void Workbench::retrySession(const QString &sessionId)
         }
         resumeSession(sessionId, read.prompt);
     });
-    watcher->setFuture(QtConcurrent::run([database, messages, sessionId] {
+    watcher->setFuture(QtConcurrent::run([sessions, tasks, messages, sessionId] {
         RetryRead read;
         read.page = readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
         const std::optional<QString> unanswered = unansweredPrompt(read.page.events);
         if (unanswered) {
             read.prompt = *unanswered;
         } else if (!read.page.hasOlder) {
-            const auto session = SessionStore(*database).get(sessionId);
-            const auto task = session ? TaskStore(*database).get(session->taskId) : Expected<Task>(Error{session.error()});
+            const auto session = sessions->get(sessionId);
+            const auto task = session ? tasks->get(session->taskId) : Expected<Task>(Error{session.error()});
             if (task)
                 read.prompt = firstPrompt(*task);
         }
@@ -495,7 +502,7 @@ void Workbench::openTask(const QString &taskId)
 
 void Workbench::loadTranscript(const QString &sessionId)
 {
-    MessageStore *messages = m_messageStore.get();
+    MessageStore *messages = m_messageStore;
     auto *watcher = new QFutureWatcher<TranscriptPage>(this);
     const quint64 generation = ++m_transcriptGeneration;
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, generation] {
@@ -516,7 +523,7 @@ void Workbench::loadEarlierTranscript(const QString &sessionId)
 {
     if (sessionId != m_historySession || m_historyOldestId <= 0)
         return;
-    MessageStore *messages = m_messageStore.get();
+    MessageStore *messages = m_messageStore;
     auto *watcher = new QFutureWatcher<TranscriptPage>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
         watcher->deleteLater();
@@ -532,29 +539,46 @@ void Workbench::loadEarlierTranscript(const QString &sessionId)
     }));
 }
 
+void Workbench::wireWorkspaceWatch()
+{
+    // The task view takes the git status of the session it shows (it drops the others').
+    WorkspaceWatch &workspaces = m_services.runtime.workspaces();
+    connect(&workspaces, &WorkspaceWatch::gitStatus, m_taskView, &TaskView::applyWorkspaceEvent);
+    connect(&workspaces, &WorkspaceWatch::watchFailed, this, [this](const QString &sessionId, const QString &message) {
+        qCWarning(lcWorkbench).noquote() << "the workspace of session" << sessionId << "cannot be followed:" << message;
+        if (m_taskView->sessionId() == sessionId && m_services.runtime.runner().isRunning(sessionId))
+            m_window.notify(tr("The changes of this session cannot be followed: %1").arg(message));
+    });
+}
+
 void Workbench::watchWorkspace(const QString &sessionId)
 {
-    if (m_watchedSession == sessionId && m_workspaceStream)
-        return;
-    const QString executionId = m_services.runtime.runner().executionId(sessionId);
-    const ExecutionPtr execution = m_services.runtime.controller().executions().get(executionId);
-    if (!execution)
-        return;
-    m_taskView->setWorkspacePath(execution->workspacePath);
-    QPointer<TaskView> view(m_taskView);
+    // One session's workspace at a time: the one the task view shows or just started.
+    WorkspaceWatch &workspaces = m_services.runtime.workspaces();
+    const QString workspacePath = workspaces.watch(sessionId);
+    if (workspacePath.isEmpty())
+        return; // nothing runs for it
+    if (!m_watchedSession.isEmpty() && m_watchedSession != sessionId)
+        workspaces.unwatch(m_watchedSession);
     m_watchedSession = sessionId;
-    m_workspaceStream = std::make_shared<AgentStream>(
-        m_services.runtime.network(), execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
-        [view, sessionId](const QJsonObject &event) {
-            QMetaObject::invokeMethod(view.data(), [view, sessionId, event] {
-                if (view)
-                    view->applyWorkspaceEvent(sessionId, event);
-            });
-        },
-        QStringLiteral("/api/v1/workspace/stream"));
-    auto stream = m_workspaceStream;
-    // Opening waits for the handshake: off the GUI thread.
-    (void)QtConcurrent::run([stream] { return stream->open(); });
+    m_taskView->setWorkspacePath(workspacePath);
+}
+
+void Workbench::recoverAtStartup()
+{
+    // Sessions that were running when Kandesk last stopped become resumable, never lost.
+    m_services.runtime.recoverAtStartup().then(this, [this](const Expected<StartupRecovery> &recovered) {
+        if (!recovered) {
+            qCWarning(lcWorkbench).noquote() << "start-up recovery failed:" << recovered.error();
+            m_window.notify(tr("Start-up recovery failed: %1").arg(recovered.error()));
+            return;
+        }
+        const auto interrupted = recovered->report.interruptedSessions.size();
+        if (interrupted > 0)
+            m_window.notify(interrupted == 1 ? tr("1 interrupted session can be resumed")
+                                             : tr("%1 interrupted sessions can be resumed").arg(interrupted),
+                            0);
+    });
 }
 
 void Workbench::newTask()
@@ -584,8 +608,7 @@ void Workbench::addRepository()
 void Workbench::runSettings(bool atAgentProfiles)
 {
     SettingsServices services;
-    services.database = &m_services.database;
-    services.vault = &m_services.vault;
+    services.stores = &m_services.stores;
     services.registry = &m_services.agents;
     services.workspaceId = m_workspaceId;
     SettingsDialog dialog(services, &m_window);
@@ -608,8 +631,8 @@ void Workbench::runSettings(bool atAgentProfiles)
 void Workbench::deleteTask(const QString &taskId)
 {
     // What deleting would lose is found by git: off the GUI thread, then ask.
-    Database &database = m_services.database;
-    const QString home = QFileInfo(database.filePath()).absolutePath();
+    Database &database = m_services.stores.database();
+    const QString home = m_services.stores.home();
     auto *planning = new QFutureWatcher<Expected<TaskDeletionPlan>>(this);
     connect(planning, &QFutureWatcherBase::finished, this, [this, planning, &database] {
         planning->deleteLater();

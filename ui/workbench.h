@@ -12,14 +12,12 @@
 
 namespace kandesk {
 class AgentRegistry;
-class AgentStream;
-class Database;
 class MessageStore;
 class ProfileStore;
 class RepositoryStore;
-class SecretVault;
 class SessionModel;
 class SessionStore;
+class Stores;
 class TaskModel;
 class TaskRunnerRuntime;
 class TaskStore;
@@ -36,15 +34,15 @@ class WorkspaceSwitcher;
 
 // Wires the window to the work: the board's moves and menus to the TaskRunner, the runner's
 // progress, events and states to the board and the task view, the dialogs (new task, settings,
-// add repository, delete) to the stores. Lives on the GUI thread; nothing here blocks it.
+// add repository, delete) to the stores the application layer hands it, the Changes tab to the
+// runtime's workspace watch. Lives on the GUI thread; nothing here blocks it.
 class Workbench final : public QObject
 {
     Q_OBJECT
 public:
     struct Services {
-        Database &database;
+        Stores &stores; // the runtime's
         TaskRunnerRuntime &runtime;
-        SecretVault &vault;
         const AgentRegistry &agents;
     };
 
@@ -73,6 +71,9 @@ public:
     void switchWorkspace(const QString &workspaceId);
     QString workspaceId() const { return m_workspaceId; }
     WorkspaceSwitcher *workspaceSwitcher() const { return m_switcher; }
+    // Start-up recovery through the runtime (once, at start): the window says how many
+    // interrupted sessions can be resumed, or why the recovery failed.
+    void recoverAtStartup();
 
 private:
     void runSettings(bool atAgentProfiles);
@@ -87,6 +88,8 @@ private:
     void showSessionState(const TaskSession &session);
     void loadTranscript(const QString &sessionId);
     void loadEarlierTranscript(const QString &sessionId);
+    void wireWorkspaceWatch();
+    // Follows the session's workspace in the Changes tab while it runs (through the runtime).
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
     QString restoredWorkspaceId();
@@ -94,12 +97,12 @@ private:
 
     Services m_services;
     MainWindow &m_window;
-    std::unique_ptr<TaskStore> m_taskStore;
-    std::unique_ptr<SessionStore> m_sessionStore;
-    std::unique_ptr<RepositoryStore> m_repositoryStore;
-    std::unique_ptr<ProfileStore> m_profileStore;
-    std::unique_ptr<WorkspaceStore> m_workspaceStore;
-    std::unique_ptr<MessageStore> m_messageStore;
+    TaskStore *m_taskStore = nullptr; // the stores of Services
+    SessionStore *m_sessionStore = nullptr;
+    RepositoryStore *m_repositoryStore = nullptr;
+    ProfileStore *m_profileStore = nullptr;
+    WorkspaceStore *m_workspaceStore = nullptr;
+    MessageStore *m_messageStore = nullptr;
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     TaskBoardView *m_board = nullptr;
@@ -107,8 +110,7 @@ private:
     RepositoryPicker *m_picker = nullptr;
     WorkspaceSwitcher *m_switcher = nullptr;
     QString m_workspaceId = QStringLiteral("default");
-    std::shared_ptr<AgentStream> m_workspaceStream;
-    QString m_watchedSession;
+    QString m_watchedSession; // whose workspace the Changes tab follows
     // Where the next older page of the shown session's transcript ends.
     QString m_historySession;
     qint64 m_historyOldestId = 0;

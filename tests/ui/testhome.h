@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// A Kandesk home in a temporary folder for the window tests: its database, a file vault and the
-// real runtime (agentctl), which a test may drop and create again as a restart of Kandesk would.
+// A Kandesk home in a temporary folder for the window tests: its database, the application's stores
+// (with a file vault) and the real runtime (agentctl), which a test may drop and create again as a
+// restart of Kandesk would.
 
 #include "lifecycle/storeadapters.h"
+#include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/secretvault.h"
@@ -19,7 +21,8 @@ namespace kandesk::test {
 struct TestHome {
     QTemporaryDir dir;
     Database database { dir.filePath(QStringLiteral("kandesk.db")) };
-    SecretVault vault { database, dir.path() };
+    Stores stores { database, dir.path() };
+    SecretVault &vault = stores.vault();
     bool opened = false;
 
     QString path() const { return dir.path(); }
@@ -45,7 +48,7 @@ struct TestHome {
         config.homeDir = dir.path();
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
         config.secrets = std::make_shared<VaultSecretStore>(vault);
-        return TaskRunnerRuntime::create(database, config);
+        return TaskRunnerRuntime::create(stores, config);
     }
 };
 

@@ -3,6 +3,7 @@
 // The quick chat and the tray, clicked through with everything real underneath: SQLite, agentctl
 // and the ACP SDK's example agent (it streams text, asks permission once per turn, then ends it).
 #include "application/taskrunner.h"
+#include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/agentregistry.h"
@@ -99,7 +100,8 @@ QString canonical(const QString &path)
 struct Home {
     QTemporaryDir dir;
     std::unique_ptr<Database> database;
-    std::unique_ptr<SecretVault> vault;
+    std::unique_ptr<Stores> stores;
+    SecretVault *vault = nullptr;
     std::unique_ptr<TaskRunnerRuntime> runtime;
     AgentRegistry agents;
 
@@ -108,13 +110,14 @@ struct Home {
         database = std::make_unique<Database>(dir.filePath(QStringLiteral("kandesk.db")));
         if (!database->open())
             return false;
-        vault = std::make_unique<SecretVault>(*database, dir.path());
+        stores = std::make_unique<Stores>(*database, dir.path());
+        vault = &stores->vault();
         vault->setBackend(SecretBackendKind::File);
         TaskRunnerRuntimeConfig config;
         config.homeDir = dir.path();
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
         config.secrets = std::make_shared<VaultSecretStore>(*vault);
-        auto created = TaskRunnerRuntime::create(*database, config);
+        auto created = TaskRunnerRuntime::create(*stores, config);
         if (!created)
             return false;
         runtime = std::move(created.value());
@@ -150,8 +153,8 @@ private Q_SLOTS:
         QVERIFY(profiles.saveAgentProfile(profile).ok());
 
         MainWindow window;
-        Workbench workbench({ *home.database, *home.runtime, *home.vault, home.agents }, window);
-        DesktopIntegration desktop({ *home.database, runner }, window, workbench, { true, false });
+        Workbench workbench({ *home.stores, *home.runtime, home.agents }, window);
+        DesktopIntegration desktop({ *home.stores, runner }, window, workbench, { true, false });
         RecordingSink sink;
         desktop.notifications().setSink(&sink);
         QSignalSpy permissions(&runner, &TaskRunner::permissionRequested);
@@ -346,8 +349,8 @@ private Q_SLOTS:
         Home home;
         QVERIFY(home.open());
         MainWindow window;
-        Workbench workbench({ *home.database, *home.runtime, *home.vault, home.agents }, window);
-        DesktopIntegration desktop({ *home.database, home.runner() }, window, workbench, { false, false });
+        Workbench workbench({ *home.stores, *home.runtime, home.agents }, window);
+        DesktopIntegration desktop({ *home.stores, home.runner() }, window, workbench, { false, false });
         QVERIFY(!desktop.tray());
         QSignalSpy quit(&desktop, &DesktopIntegration::quitRequested);
         window.show();

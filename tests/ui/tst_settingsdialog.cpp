@@ -13,6 +13,7 @@
 #include "models/database.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "application/stores.h"
 #include "models/secretvault.h"
 #include "models/workspacestore.h"
 
@@ -98,11 +99,12 @@ class TestSettingsDialog : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_database;
-    std::unique_ptr<SecretVault> m_vault;
+    std::unique_ptr<Stores> m_stores;
+    SecretVault *m_vault = nullptr;
     AgentRegistry m_registry;
     QByteArray m_path;
 
-    SettingsServices services() const { return {m_database.get(), m_vault.get(), &m_registry, {}}; }
+    SettingsServices services() const { return {m_stores.get(), &m_registry, {}}; }
 
 private Q_SLOTS:
     void initTestCase()
@@ -112,7 +114,8 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_database = std::make_unique<Database>(m_dir.filePath(QStringLiteral("kandesk.db")));
         QVERIFY2(m_database->open().ok(), "database");
-        m_vault = std::make_unique<SecretVault>(*m_database, m_dir.path(), QStringLiteral("KandeskSettingsTest"));
+        m_stores = std::make_unique<Stores>(*m_database, m_dir.path(), QStringLiteral("KandeskSettingsTest"));
+        m_vault = &m_stores->vault();
         m_vault->setBackend(SecretBackendKind::File);
         WorkspaceStore workspaces(*m_database);
         QVERIFY(workspaces.create(QStringLiteral("Default")).ok());

@@ -95,12 +95,11 @@ private Q_SLOTS:
 
         TestHome home;
         Database &database = home.database;
-        SecretVault &vault = home.vault;
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         const AgentRegistry agents;
         MainWindow window;
-        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
         window.resize(1400, 860);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -199,7 +198,6 @@ private Q_SLOTS:
     {
         TestHome home;
         Database &database = home.database;
-        SecretVault &vault = home.vault;
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
 
@@ -237,7 +235,7 @@ private Q_SLOTS:
 
         const AgentRegistry agents;
         MainWindow window;
-        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
         workbench.openTask(created->id);
         SessionPanel *panel = workbench.taskView()->sessionPanel();
         QTRY_VERIFY(panel->model()->rowCount() > 0);
@@ -279,7 +277,7 @@ private Q_SLOTS:
 
         const AgentRegistry agents;
         MainWindow window;
-        Workbench workbench({database, *runtime.value(), home.vault, agents}, window);
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
         window.show();
         QString asked;
         auto answer = [&asked](QMessageBox::StandardButton button) {
@@ -314,7 +312,6 @@ private Q_SLOTS:
     {
         TestHome home;
         Database &database = home.database;
-        SecretVault &vault = home.vault;
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         Task task;
@@ -330,7 +327,7 @@ private Q_SLOTS:
 
         const AgentRegistry agents;
         MainWindow window;
-        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
         window.show();
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -367,7 +364,6 @@ private Q_SLOTS:
     {
         TestHome home;
         Database &database = home.database;
-        SecretVault &vault = home.vault;
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         const AgentRegistry agents;
@@ -380,7 +376,7 @@ private Q_SLOTS:
         QString secondId;
         {
             MainWindow window;
-            Workbench workbench({database, *runtime.value(), vault, agents}, window);
+            Workbench workbench({home.stores, *runtime.value(), agents}, window);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             QCOMPARE(workbench.workspaceId(), QStringLiteral("default"));
@@ -425,7 +421,7 @@ private Q_SLOTS:
 
         // The next start opens where the user left off.
         MainWindow window;
-        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
         QCOMPARE(workbench.workspaceId(), secondId);
         QCOMPARE(workbench.workspaceSwitcher()->currentWorkspaceId(), secondId);
         workbench.switchWorkspace(QStringLiteral("default"));

@@ -7,7 +7,8 @@
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/startuprecovery.h"
+#include "models/executorsrunningtable.h"
+#include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
@@ -128,7 +129,7 @@ struct Window {
 
     Window(TestHome &home, TaskRunnerRuntime &runtime)
         : workbench(
-            std::make_unique<Workbench>(Workbench::Services { home.database, runtime, home.vault, agents }, window))
+            std::make_unique<Workbench>(Workbench::Services { home.stores, runtime, agents }, window))
     {
         window.resize(1200, 760);
         window.show();
@@ -206,7 +207,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(scenario.faults));
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        auto recovered = recoverAtStartup(home.database, home.path(), runtime.value()->network());
+        auto recovered = runtime.value()->recoverAtStartup();
         recovered.waitForFinished();
         QVERIFY(recovered.result().ok());
         Window ui(home, *runtime.value());
@@ -285,6 +286,46 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(stopped.isFinished(), kTimeout);
         QTRY_COMPARE(runtime.value()->processes().runningCount(), 0);
         runtime.value()->runner().flush();
+    }
+
+    // Kandesk starts after one that died while an agent worked: the window asks the runtime for
+    // start-up recovery and says what it found; the card no longer claims the agent runs.
+    void theWindowSaysWhatStartUpRecoveryFound()
+    {
+        TestHome home;
+        QVERIFY(home.open().ok());
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Left running");
+        const auto created = home.stores.tasks().create(task);
+        QVERIFY(created.ok());
+        TaskSession session;
+        session.taskId = created->id;
+        session.state = SessionState::Running;
+        session.workspacePath = home.filePath(QStringLiteral("gone"));
+        const auto stored = home.stores.sessions().create(session);
+        QVERIFY(stored.ok());
+        ExecutorRunning dead;
+        dead.sessionId = stored->id;
+        dead.taskId = created->id;
+        dead.executionId = QStringLiteral("exec-dead");
+        dead.executorType = QStringLiteral("local");
+        dead.runtime = QStringLiteral("standalone");
+        dead.status = QStringLiteral("running");
+        dead.agentctlUrl = QStringLiteral("http://127.0.0.1:1");
+        QVERIFY(home.stores.executorsRunning().upsert(dead).ok());
+
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        Window ui(home, *runtime.value());
+        QVERIFY(ui.workbench->tasks().refreshTask(created->id).ok());
+        ui.workbench->recoverAtStartup();
+        QTRY_COMPARE_WITH_TIMEOUT(ui.window.statusBar()->currentMessage(), QStringLiteral("1 interrupted session can be resumed"), kTimeout);
+        QCOMPARE(home.stores.sessions().state(stored->id).value(), SessionState::WaitingForInput);
+        const int row = ui.workbench->tasks().rowOf(created->id);
+        QVERIFY(row >= 0);
+        QTRY_COMPARE_WITH_TIMEOUT(ui.workbench->tasks().index(row, 0).data(TaskSessionStateRole).toString(),
+                                  QStringLiteral("WAITING_FOR_INPUT"), kTimeout);
     }
 
     void theComposerKeepsOneDraftPerTask()

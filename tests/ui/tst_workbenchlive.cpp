@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The window's board follows what another process does to the same home: tasks created, changed
 // and deleted by another connection and by the real `kandesk task delete` show up without a reload.
+#include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/storeadapters.h"
@@ -34,16 +35,16 @@ private Q_SLOTS:
         QVERIFY(home.isValid());
         Database database(home.filePath(QStringLiteral("kandesk.db")));
         QVERIFY(database.open().ok());
-        SecretVault vault(database, home.path());
+        Stores stores(database, home.path());
         TaskRunnerRuntimeConfig config;
         config.homeDir = home.path();
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        config.secrets = std::make_shared<VaultSecretStore>(vault);
-        auto runtime = TaskRunnerRuntime::create(database, config);
+        config.secrets = std::make_shared<VaultSecretStore>(stores.vault());
+        auto runtime = TaskRunnerRuntime::create(stores, config);
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         const AgentRegistry agents;
         MainWindow window;
-        Workbench workbench({database, *runtime.value(), vault, agents}, window);
+        Workbench workbench({stores, *runtime.value(), agents}, window);
         window.show();
         QCOMPARE(workbench.tasks().rowCount(), 0);
 

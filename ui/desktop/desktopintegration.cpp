@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "desktopintegration.h"
 
+#include "application/stores.h"
 #include "application/taskrunner.h"
 #include "models/items/taskmodel.h"
 #include "models/settingsstore.h"
@@ -41,8 +42,8 @@ DesktopIntegration::DesktopIntegration(
     , m_services(services)
     , m_window(window)
     , m_workbench(workbench)
-    , m_settings(std::make_unique<SettingsStore>(services.database))
-    , m_tasks(std::make_unique<TaskStore>(services.database))
+    , m_settings(&services.stores.settings())
+    , m_tasks(&services.stores.tasks())
     , m_notifications(std::make_unique<Notifications>())
 {
     m_keepRunning = setting(KeepRunningKey, true);
@@ -143,7 +144,7 @@ QuickChatWindow *DesktopIntegration::quickChat()
 {
     if (!m_quickChat) {
         m_quickChat
-            = std::make_unique<QuickChatWindow>(QuickChatWindow::Services { m_services.database, m_services.runner });
+            = std::make_unique<QuickChatWindow>(QuickChatWindow::Services { m_services.stores, m_services.runner });
         connect(m_quickChat.get(), &QuickChatWindow::convertedToTask, this, &DesktopIntegration::onConverted);
     }
     return m_quickChat.get();

@@ -10,8 +10,8 @@
 #include <memory>
 
 namespace kandesk {
-class Database;
 class SettingsStore;
+class Stores;
 class TaskRunner;
 class TaskStore;
 } // namespace kandesk
@@ -40,7 +40,7 @@ class DesktopIntegration final : public QObject
     Q_OBJECT
 public:
     struct Services {
-        Database &database;
+        Stores &stores;
         TaskRunner &runner;
     };
     struct Options {
@@ -95,8 +95,8 @@ private:
     Services m_services;
     MainWindow &m_window;
     Workbench &m_workbench;
-    std::unique_ptr<SettingsStore> m_settings;
-    std::unique_ptr<TaskStore> m_tasks;
+    SettingsStore *m_settings = nullptr; // the stores of Services
+    TaskStore *m_tasks = nullptr;
     std::unique_ptr<Notifications> m_notifications;
     std::unique_ptr<TrayIcon> m_tray;
     std::unique_ptr<QuickChatWindow> m_quickChat;

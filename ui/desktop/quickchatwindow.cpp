@@ -4,6 +4,7 @@
 
 #include "models/sessionevent.h"
 
+#include "application/stores.h"
 #include "application/taskrunner.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
@@ -53,11 +54,11 @@ QString chatTitle(const QString &prompt)
 QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_services(std::move(services))
-    , m_tasks(std::make_unique<TaskStore>(m_services.database))
-    , m_sessions(std::make_unique<SessionStore>(m_services.database))
-    , m_profiles(std::make_unique<ProfileStore>(m_services.database))
-    , m_messages(std::make_unique<MessageStore>(m_services.database))
-    , m_settings(std::make_unique<SettingsStore>(m_services.database))
+    , m_tasks(&m_services.stores.tasks())
+    , m_sessions(&m_services.stores.sessions())
+    , m_profiles(&m_services.stores.profiles())
+    , m_messages(&m_services.stores.messages())
+    , m_settings(&m_services.stores.settings())
     , m_agents(new QComboBox(this))
     , m_recent(new QComboBox(this))
     , m_newChat(new QPushButton(tr("New Chat"), this))
@@ -292,7 +293,7 @@ void QuickChatWindow::showChat(const QString &taskId)
 
 void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
 {
-    MessageStore *messages = m_messages.get();
+    MessageStore *messages = m_messages;
     const bool newest = beforeId == std::numeric_limits<qint64>::max();
     auto *watcher = new QFutureWatcher<TranscriptPage>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, newest] {
@@ -399,7 +400,7 @@ void QuickChatWindow::convertToTask()
         return;
     }
     // A chat that became a task waits for review, like a task whose turn ended.
-    const auto steps = WorkspaceStore(m_services.database).agentSteps(task->workspaceId);
+    const auto steps = m_services.stores.workspaces().agentSteps(task->workspaceId);
     if (!steps) {
         showError(steps.error());
         return;

@@ -11,11 +11,11 @@ class QLabel;
 class QPushButton;
 
 namespace kandesk {
-class Database;
 class MessageStore;
 class ProfileStore;
 class SessionStore;
 class SettingsStore;
+class Stores;
 class TaskRunner;
 class TaskStore;
 } // namespace kandesk
@@ -35,7 +35,7 @@ class QuickChatWindow final : public QWidget
     Q_OBJECT
 public:
     struct Services {
-        Database &database;
+        Stores &stores;
         TaskRunner &runner;
         QString workspaceId = QStringLiteral("default");
     };
@@ -89,11 +89,11 @@ private:
     QString pickedProfile() const;
 
     Services m_services;
-    std::unique_ptr<TaskStore> m_tasks;
-    std::unique_ptr<SessionStore> m_sessions;
-    std::unique_ptr<ProfileStore> m_profiles;
-    std::unique_ptr<MessageStore> m_messages;
-    std::unique_ptr<SettingsStore> m_settings;
+    TaskStore *m_tasks = nullptr; // the stores of Services
+    SessionStore *m_sessions = nullptr;
+    ProfileStore *m_profiles = nullptr;
+    MessageStore *m_messages = nullptr;
+    SettingsStore *m_settings = nullptr;
     QComboBox *m_agents = nullptr;
     QComboBox *m_recent = nullptr;
     QPushButton *m_newChat = nullptr;

@@ -8,6 +8,7 @@
 #include "settingsinlinemessage.h"
 #include "settingslistmodel.h"
 
+#include "application/stores.h"
 #include "models/profilestore.h"
 #include "models/secretvault.h"
 
@@ -72,7 +73,7 @@ int selectedRow(const QTableView *view)
 SettingsAgentProfilesPage::SettingsAgentProfilesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_store(std::make_unique<ProfileStore>(*services.database))
+    , m_store(&services.stores->profiles())
 {
     buildUi();
     reload();
@@ -265,9 +266,9 @@ void SettingsAgentProfilesPage::selectAgent(const QString &agentId)
 void SettingsAgentProfilesPage::refreshSecretNames()
 {
     m_secretNames.clear();
-    if (!m_services.vault)
+    if (!m_services.vault())
         return;
-    if (auto secrets = m_services.vault->list()) {
+    if (auto secrets = m_services.vault()->list()) {
         for (const SecretInfo &secret : secrets.value())
             m_secretNames.append(secret.name);
     }

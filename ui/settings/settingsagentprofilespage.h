@@ -76,7 +76,7 @@ private:
     void selectAgent(const QString &agentId);
 
     SettingsServices m_services;
-    std::unique_ptr<ProfileStore> m_store;
+    ProfileStore *m_store = nullptr; // the stores
     AgentProfile m_current;
     QStringList m_secretNames;
     bool m_loading = false;

@@ -4,6 +4,7 @@
 
 #include "settingsinlinemessage.h"
 
+#include "application/stores.h"
 #include "models/profilestore.h"
 #include "models/settingsstore.h"
 
@@ -24,7 +25,7 @@ namespace kandesk::ui {
 SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_settings(std::make_unique<SettingsStore>(*services.database))
+    , m_settings(&services.stores->settings())
     , m_model(new SettingsAgentsModel(this))
 {
     m_summary = new QLabel(this);
@@ -123,7 +124,7 @@ void SettingsAgentsPage::refresh()
         m_status->setText(custom.error());
     // A required variable set by one of the agent's profiles counts as provided.
     QHash<QString, QSet<QString>> setByProfiles;
-    if (auto profiles = ProfileStore(*m_services.database).agentProfiles()) {
+    if (auto profiles = m_services.stores->profiles().agentProfiles()) {
         for (const AgentProfile &profile : profiles.value()) {
             for (const AgentProfile::EnvVar &variable : profile.envVars)
                 setByProfiles[profile.agentId].insert(variable.name);
@@ -174,7 +175,7 @@ void SettingsAgentsPage::updateValidation()
     // agent changes only once selected.
     const AgentDefinition *selected = m_model->agentAt(m_view->currentIndex().row());
     if (problem.isEmpty() && !id.isEmpty() && (!selected || selected->id != id)) {
-        const auto profiles = ProfileStore(*m_services.database).agentProfiles();
+        const auto profiles = m_services.stores->profiles().agentProfiles();
         const CustomAgent wanted{id, m_customName->text().trimmed(), m_customCommand->text().trimmed()};
         if (const QString taken = customAgentIdTaken(m_custom, wanted, profiles ? profiles.value() : QList<AgentProfile>{});
             !taken.isEmpty())

@@ -52,7 +52,7 @@ private:
     void showSelected();
 
     SettingsServices m_services;
-    std::unique_ptr<SettingsStore> m_settings;
+    SettingsStore *m_settings = nullptr; // the stores
     QList<CustomAgent> m_custom;
 
     SettingsAgentsModel *m_model = nullptr;

@@ -9,6 +9,8 @@
 #include "settingsrepositoriespage.h"
 #include "settingssecretspage.h"
 
+#include "application/stores.h"
+
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QListView>
@@ -16,6 +18,11 @@
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
+
+SecretVault *SettingsServices::vault() const
+{
+    return stores ? &stores->vault() : nullptr;
+}
 
 SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent)
     : QDialog(parent)

@@ -5,6 +5,7 @@
 #include "settingslistmodel.h"
 #include "settingstext.h"
 
+#include "application/stores.h"
 #include "lifecycle/preparers/repositorysettings.h"
 #include "models/profilestore.h"
 
@@ -36,7 +37,7 @@ bool isBuiltIn(const ExecutorProfile &profile)
 
 SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
-    , m_store(std::make_unique<ProfileStore>(*services.database))
+    , m_store(&services.stores->profiles())
     , m_listModel(new SettingsListModel(this))
 {
     m_list = new QListView(this);

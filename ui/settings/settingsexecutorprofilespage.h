@@ -48,7 +48,7 @@ private:
     void load(const ExecutorProfile &profile);
     void updateFields();
 
-    std::unique_ptr<ProfileStore> m_store;
+    ProfileStore *m_store = nullptr; // the stores
     ExecutorProfile m_current;
     SettingsListModel *m_listModel = nullptr;
     QListView *m_list = nullptr;

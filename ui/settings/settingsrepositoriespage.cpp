@@ -5,6 +5,7 @@
 #include "settingslistmodel.h"
 #include "settingstext.h"
 
+#include "application/stores.h"
 #include "models/repositorystore.h"
 #include "models/workspacestore.h"
 
@@ -25,12 +26,12 @@ namespace kandesk::ui {
 
 SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
-    , m_store(std::make_unique<RepositoryStore>(*services.database))
+    , m_store(&services.stores->repositories())
     , m_workspaceId(services.workspaceId)
     , m_listModel(new SettingsListModel(this))
 {
     if (m_workspaceId.isEmpty()) {
-        WorkspaceStore workspaces(*services.database);
+        const WorkspaceStore &workspaces = services.stores->workspaces();
         if (auto list = workspaces.list(); list && !list->isEmpty())
             m_workspaceId = list->constFirst().id;
     }

@@ -49,7 +49,7 @@ private:
     void load(const Repository &repository);
     void browse();
 
-    std::unique_ptr<RepositoryStore> m_store;
+    RepositoryStore *m_store = nullptr; // the stores
     QString m_workspaceId;
     Repository m_current;
     SettingsListModel *m_listModel = nullptr;

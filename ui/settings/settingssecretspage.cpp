@@ -74,9 +74,9 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
 
 void SettingsSecretsPage::reload()
 {
-    if (!m_services.vault)
+    if (!m_services.vault())
         return;
-    auto secrets = m_services.vault->list();
+    auto secrets = m_services.vault()->list();
     if (!secrets) {
         m_status->setText(secrets.error());
         return;
@@ -107,7 +107,7 @@ void SettingsSecretsPage::setBusy(bool busy)
 
 void SettingsSecretsPage::addSecret()
 {
-    if (!m_services.vault || !m_add->isEnabled())
+    if (!m_services.vault() || !m_add->isEnabled())
         return;
     const QString name = m_name->text().trimmed();
     const QString value = m_value->text();
@@ -115,7 +115,7 @@ void SettingsSecretsPage::addSecret()
     m_value->clear();
     setBusy(true);
     m_status->setText(QStringLiteral("Saving %1…").arg(name));
-    m_services.vault->write(
+    m_services.vault()->write(
         name, value, this,
         [this, name](Status status) {
             setBusy(false);
@@ -135,11 +135,11 @@ void SettingsSecretsPage::addSecret()
 void SettingsSecretsPage::removeSelected()
 {
     const QModelIndex current = m_list->currentIndex();
-    if (!m_services.vault || !current.isValid())
+    if (!m_services.vault() || !current.isValid())
         return;
     const QString name = current.data(SettingsListModel::IdRole).toString();
     setBusy(true);
-    m_services.vault->remove(name, this, [this, name](Status status) {
+    m_services.vault()->remove(name, this, [this, name](Status status) {
         setBusy(false);
         m_status->setText(status ? QStringLiteral("Deleted %1").arg(name)
                                  : QStringLiteral("%1 not deleted: %2").arg(name, status.error()));

@@ -6,18 +6,19 @@
 
 namespace kandesk {
 class AgentRegistry;
-class Database;
 class SecretVault;
+class Stores;
 } // namespace kandesk
 
 namespace kandesk::ui {
 
 // What the settings pages read and write. All must outlive the dialog.
 struct SettingsServices {
-    Database *database = nullptr;
-    SecretVault *vault = nullptr;
+    Stores *stores = nullptr;                // the application's stores (profiles, settings, repositories, vault)
     const AgentRegistry *registry = nullptr; // the built-in agents (custom ones come from SettingsStore)
     QString workspaceId;                     // the repositories page lists this workspace's; empty: the first one
+
+    SecretVault *vault() const; // the stores' vault
 };
 
 } // namespace kandesk::ui

@@ -5,7 +5,8 @@
 #include "changesdelegate.h"
 #include "changesmodel.h"
 #include "diffview.h"
-#include "lifecycle/git/filediff.h"
+
+#include "application/workspacewatch.h"
 
 #include <QFutureWatcher>
 #include <QLabel>
@@ -102,10 +103,6 @@ void ChangesPanel::loadDiff(const QString &path, const QString &status)
         return;
     dropPendingDiff();
     const quint64 request = m_diffRequest;
-    // A new file has no history to compare with: show it whole as added.
-    const auto base = status == QLatin1String("untracked") ? git::DiffBase::Untracked : git::DiffBase::Head;
-    // The global pool, as for the window's other short reads: a pool of the panel's own would make
-    // its destructor wait on git on the GUI thread.
     auto *watcher = new QFutureWatcher<Expected<QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, request, path] {
         watcher->deleteLater();
@@ -120,7 +117,8 @@ void ChangesPanel::loadDiff(const QString &path, const QString &status)
         Q_EMIT diffShown(path);
     });
     m_pendingDiff = watcher;
-    watcher->setFuture(git::readFileDiff(m_workspace, path, base));
+    // The application reads it off the GUI thread (a new file shows whole, as added).
+    watcher->setFuture(readWorkspaceDiff(m_workspace, path, status));
 }
 
 void ChangesPanel::dropPendingDiff()

@@ -15,9 +15,9 @@ class ChangesModel;
 class DiffView;
 
 // The workspace's changes: a summary (branch, ahead/behind, totals), the changed files with their
-// status and line counts, and the selected file's diff highlighted as a diff. Diffs are read by
-// lifecycle/git on a pool thread, never blocking the window; a diff that arrives after another file
-// was picked is dropped.
+// status and line counts, and the selected file's diff highlighted as a diff. Diffs come from the
+// application layer (readWorkspaceDiff, git on a pool thread), never blocking the window; a diff
+// that arrives after another file was picked is dropped.
 class ChangesPanel final : public QWidget
 {
     Q_OBJECT

@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "stores.h"
+
+#include "models/executorsrunningtable.h"
+#include "models/messagestore.h"
+#include "models/profilestore.h"
+#include "models/repositorystore.h"
+#include "models/secretvault.h"
+#include "models/sessionstore.h"
+#include "models/settingsstore.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+
+namespace kandesk {
+
+Stores::Stores(Database &database, QString home, const QString &keychainService)
+    : m_database(database)
+    , m_home(std::move(home))
+    , m_tasks(std::make_unique<TaskStore>(database))
+    , m_sessions(std::make_unique<SessionStore>(database))
+    , m_workspaces(std::make_unique<WorkspaceStore>(database))
+    , m_repositories(std::make_unique<RepositoryStore>(database))
+    , m_profiles(std::make_unique<ProfileStore>(database))
+    , m_settings(std::make_unique<SettingsStore>(database))
+    , m_executorsRunning(std::make_unique<ExecutorsRunningTable>(database))
+    , m_messages(std::make_unique<MessageStore>(database))
+    , m_vault(std::make_unique<SecretVault>(database, m_home, keychainService))
+{ }
+
+Stores::~Stores() = default;
+
+} // namespace kandesk

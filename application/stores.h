@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QString>
+
+#include <memory>
+
+namespace kandesk {
+
+class Database;
+class ExecutorsRunningTable;
+class MessageStore;
+class ProfileStore;
+class RepositoryStore;
+class SecretVault;
+class SessionStore;
+class SettingsStore;
+class TaskStore;
+class WorkspaceStore;
+
+// The stores of one Kandesk home, one of each over its open database: what the window, the quick
+// chat, Settings and the command line read and write. The front ends construct none of them; they
+// are handed these (a const Stores where they only read). Cheap to make (no thread, no process, no
+// query): `kandesk task list`, `profile` and `secret` use them without a runtime, and a
+// TaskRunnerRuntime is made over them for everything that runs agents. Every store may be called
+// from any thread (each thread has its own connection). The Stores go before the Database.
+class Stores final
+{
+public:
+    // home: the folder of the database and of the file vault (<home>/secrets.json);
+    // keychainService: the vault's entries in the keychain (tests use their own).
+    Stores(Database &database, QString home, const QString &keychainService = QStringLiteral("Kandesk"));
+    ~Stores();
+    Stores(const Stores &) = delete;
+    Stores &operator=(const Stores &) = delete;
+
+    Database &database() const { return m_database; }
+    const QString &home() const { return m_home; }
+
+    TaskStore &tasks() { return *m_tasks; }
+    const TaskStore &tasks() const { return *m_tasks; }
+    SessionStore &sessions() { return *m_sessions; }
+    const SessionStore &sessions() const { return *m_sessions; }
+    WorkspaceStore &workspaces() { return *m_workspaces; }
+    const WorkspaceStore &workspaces() const { return *m_workspaces; }
+    RepositoryStore &repositories() { return *m_repositories; }
+    const RepositoryStore &repositories() const { return *m_repositories; }
+    ProfileStore &profiles() { return *m_profiles; }
+    const ProfileStore &profiles() const { return *m_profiles; }
+    SettingsStore &settings() { return *m_settings; }
+    const SettingsStore &settings() const { return *m_settings; }
+    ExecutorsRunningTable &executorsRunning() { return *m_executorsRunning; }
+    const ExecutorsRunningTable &executorsRunning() const { return *m_executorsRunning; }
+    // Transcripts are read through the same store that writes them (no const reads yet).
+    MessageStore &messages() { return *m_messages; }
+    // Secret values (keychain or file); the database keeps only their names.
+    SecretVault &vault() { return *m_vault; }
+
+private:
+    Database &m_database;
+    QString m_home;
+    std::unique_ptr<TaskStore> m_tasks;
+    std::unique_ptr<SessionStore> m_sessions;
+    std::unique_ptr<WorkspaceStore> m_workspaces;
+    std::unique_ptr<RepositoryStore> m_repositories;
+    std::unique_ptr<ProfileStore> m_profiles;
+    std::unique_ptr<SettingsStore> m_settings;
+    std::unique_ptr<ExecutorsRunningTable> m_executorsRunning;
+    std::unique_ptr<MessageStore> m_messages;
+    std::unique_ptr<SecretVault> m_vault;
+};
+
+} // namespace kandesk
