@@ -644,9 +644,9 @@ QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, 
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
     SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
-    answered.permission.pendingId = pendingId;
-    answered.permission.optionId = optionId;
-    answered.permission.cancelled = cancelled;
+    answered.permission().pendingId = pendingId;
+    answered.permission().optionId = optionId;
+    answered.permission().cancelled = cancelled;
     recordOnRunnerThread(sessionId, answered, false);
     return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
 }

@@ -21,7 +21,7 @@ EventText eventText(const SessionEvent &event)
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate:
-        out.lines.append(QStringLiteral("[tool] %1 %2").arg(event.tool.title.value_or(QString()), event.tool.status.value_or(QString())).trimmed());
+        out.lines.append(QStringLiteral("[tool] %1 %2").arg(event.tool().title.value_or(QString()), event.tool().status.value_or(QString())).trimmed());
         break;
     case Kind::Reasoning:
         out.lines.append(QStringLiteral("[thinking] ") + event.text);

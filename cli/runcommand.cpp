@@ -333,8 +333,8 @@ private:
     {
         if (taskId != m_taskId)
             return;
-        const QString &pendingId = event.permission.pendingId;
-        const QJsonArray &options = event.permission.options;
+        const QString &pendingId = event.permission().pendingId;
+        const QJsonArray &options = event.permission().options;
         const QString &title = event.text;
         if (m_options.autoApprove) {
             QString allow = optionOfKind(options, QLatin1StringView("allow"));

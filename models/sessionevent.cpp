@@ -3,6 +3,7 @@
 #include "sessionevent.h"
 
 #include <array>
+#include <tuple>
 
 namespace kandesk {
 
@@ -137,6 +138,42 @@ QJsonObject capabilitiesOf(QJsonObject json)
 
 } // namespace
 
+const SessionEvent::Tool &SessionEvent::tool() const
+{
+    static const Tool none;
+    return m_tool ? m_tool->value : none;
+}
+
+SessionEvent::Tool &SessionEvent::tool()
+{
+    if (!m_tool)
+        m_tool = new Shared<Tool>;
+    return m_tool->value;
+}
+
+const SessionEvent::Permission &SessionEvent::permission() const
+{
+    static const Permission none;
+    return m_permission ? m_permission->value : none;
+}
+
+SessionEvent::Permission &SessionEvent::permission()
+{
+    if (!m_permission)
+        m_permission = new Shared<Permission>;
+    return m_permission->value;
+}
+
+bool SessionEvent::operator==(const SessionEvent &other) const
+{
+    auto plain = [](const SessionEvent &e) {
+        return std::tie(e.kind, e.timestamp, e.text, e.fromUser, e.contentBlocks, e.planEntries, e.stopReason, e.usage, e.failure,
+                        e.agentGone, e.stderrText, e.exitCode, e.warningKind, e.resumed, e.availableCommands, e.currentModeId,
+                        e.availableModes, e.capabilities);
+    };
+    return plain(*this) == plain(other) && tool() == other.tool() && permission() == other.permission();
+}
+
 SessionEvent SessionEvent::make(Kind kind, const QString &text)
 {
     SessionEvent event;
@@ -165,36 +202,36 @@ QJsonObject SessionEvent::fieldsToJson() const
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate: {
-        json.insert(key("tool_call_id"), tool.callId);
-        insertIf(json, "tool_title", tool.title);
-        insertIf(json, "tool_name", tool.kind);
-        insertIf(json, "tool_status", tool.status);
-        insertIf(json, "tool_args", tool.args);
-        insertIf(json, "tool_result", tool.result);
-        insertIf(json, "tool_call_contents", tool.contents);
-        if (tool.locations)
-            json.insert(key("data"), QJsonObject{{key("locations"), *tool.locations}});
+        json.insert(key("tool_call_id"), tool().callId);
+        insertIf(json, "tool_title", tool().title);
+        insertIf(json, "tool_name", tool().kind);
+        insertIf(json, "tool_status", tool().status);
+        insertIf(json, "tool_args", tool().args);
+        insertIf(json, "tool_result", tool().result);
+        insertIf(json, "tool_call_contents", tool().contents);
+        if (tool().locations)
+            json.insert(key("data"), QJsonObject{{key("locations"), *tool().locations}});
         break;
     }
     case Kind::Plan:
         json.insert(key("plan_entries"), planEntries);
         break;
     case Kind::PermissionRequest:
-        json.insert(key("pending_id"), permission.pendingId);
-        insertIfSet(json, "tool_call_id", tool.callId);
-        json.insert(key("permission_options"), permission.options);
-        insertIfSet(json, "action_type", permission.actionType);
-        insertIfSet(json, "action_details", permission.actionDetails);
+        json.insert(key("pending_id"), permission().pendingId);
+        insertIfSet(json, "tool_call_id", tool().callId);
+        json.insert(key("permission_options"), permission().options);
+        insertIfSet(json, "action_type", permission().actionType);
+        insertIfSet(json, "action_details", permission().actionDetails);
         break;
     case Kind::PermissionAnswered:
-        json.insert(key("pending_id"), permission.pendingId);
-        json.insert(key("option_id"), permission.optionId);
-        if (permission.cancelled)
+        json.insert(key("pending_id"), permission().pendingId);
+        json.insert(key("option_id"), permission().optionId);
+        if (permission().cancelled)
             json.insert(key("cancelled"), true);
         break;
     case Kind::PermissionCancelled:
-        json.insert(key("pending_id"), permission.pendingId);
-        insertIfSet(json, "reason", permission.reason);
+        json.insert(key("pending_id"), permission().pendingId);
+        insertIfSet(json, "reason", permission().reason);
         break;
     case Kind::Complete: {
         json.insert(key("stop_reason"), stopReason);
@@ -244,34 +281,34 @@ SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate: {
-        event.tool.callId = json.value(key("tool_call_id")).toString();
-        event.tool.title = stringIf(json, "tool_title");
-        event.tool.kind = stringIf(json, "tool_name");
-        event.tool.status = stringIf(json, "tool_status");
-        event.tool.args = valueIf(json, "tool_args");
-        event.tool.result = valueIf(json, "tool_result");
-        event.tool.contents = arrayIf(json, "tool_call_contents");
-        event.tool.locations = arrayIf(json.value(key("data")).toObject(), "locations");
+        event.tool().callId = json.value(key("tool_call_id")).toString();
+        event.tool().title = stringIf(json, "tool_title");
+        event.tool().kind = stringIf(json, "tool_name");
+        event.tool().status = stringIf(json, "tool_status");
+        event.tool().args = valueIf(json, "tool_args");
+        event.tool().result = valueIf(json, "tool_result");
+        event.tool().contents = arrayIf(json, "tool_call_contents");
+        event.tool().locations = arrayIf(json.value(key("data")).toObject(), "locations");
         break;
     }
     case Kind::Plan:
         event.planEntries = json.value(key("plan_entries")).toArray();
         break;
     case Kind::PermissionRequest:
-        event.permission.pendingId = json.value(key("pending_id")).toString();
-        event.tool.callId = json.value(key("tool_call_id")).toString();
-        event.permission.options = json.value(key("permission_options")).toArray();
-        event.permission.actionType = json.value(key("action_type")).toString();
-        event.permission.actionDetails = json.value(key("action_details")).toObject();
+        event.permission().pendingId = json.value(key("pending_id")).toString();
+        event.tool().callId = json.value(key("tool_call_id")).toString();
+        event.permission().options = json.value(key("permission_options")).toArray();
+        event.permission().actionType = json.value(key("action_type")).toString();
+        event.permission().actionDetails = json.value(key("action_details")).toObject();
         break;
     case Kind::PermissionAnswered:
-        event.permission.pendingId = json.value(key("pending_id")).toString();
-        event.permission.optionId = json.value(key("option_id")).toString();
-        event.permission.cancelled = json.value(key("cancelled")).toBool();
+        event.permission().pendingId = json.value(key("pending_id")).toString();
+        event.permission().optionId = json.value(key("option_id")).toString();
+        event.permission().cancelled = json.value(key("cancelled")).toBool();
         break;
     case Kind::PermissionCancelled:
-        event.permission.pendingId = json.value(key("pending_id")).toString();
-        event.permission.reason = json.value(key("reason")).toString();
+        event.permission().pendingId = json.value(key("pending_id")).toString();
+        event.permission().reason = json.value(key("reason")).toString();
         break;
     case Kind::Complete:
         event.stopReason = json.value(key("stop_reason")).toString();

@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QLatin1StringView>
 #include <QMetaType>
+#include <QSharedData>
 #include <QString>
 #include <QStringView>
 
@@ -77,8 +78,7 @@ struct SessionEvent {
         std::optional<QJsonArray> contents;
         std::optional<QJsonArray> locations;
         bool operator==(const Tool &) const = default;
-    } tool;
-
+    };
     // PermissionRequest, PermissionAnswered, PermissionCancelled.
     struct Permission {
         QString pendingId;
@@ -89,7 +89,13 @@ struct SessionEvent {
         bool cancelled = false; // answered without a choice
         QString reason;         // cancelled by the agent: why
         bool operator==(const Permission &) const = default;
-    } permission;
+    };
+    // Only events of those kinds hold one (most events are text): the const accessors answer an
+    // empty one for the others, the others make it for an event being built.
+    const Tool &tool() const;
+    Tool &tool();
+    const Permission &permission() const;
+    Permission &permission();
 
     QJsonArray planEntries; // Plan: [{description, status, priority}]
     QString stopReason;     // Complete
@@ -111,7 +117,7 @@ struct SessionEvent {
     QJsonObject capabilities; // AgentCapabilities: {supports_*, auth_methods, data}
 
     static SessionEvent make(Kind kind, const QString &text = {});
-    bool operator==(const SessionEvent &) const = default;
+    bool operator==(const SessionEvent &other) const;
 
     // The event as one JSON object, its kind under "type".
     QJsonObject toJson() const;
@@ -120,6 +126,14 @@ struct SessionEvent {
     // Reads toJson()'s form, which is agentctl's event format. kind wins over the object's "type"
     // unless it is Unknown (a stored message keeps its kind beside the payload).
     static SessionEvent fromJson(const QJsonObject &json, Kind kind = Kind::Unknown);
+
+private:
+    template<typename T>
+    struct Shared : QSharedData {
+        T value;
+    };
+    QSharedDataPointer<Shared<Tool>> m_tool;
+    QSharedDataPointer<Shared<Permission>> m_permission;
 };
 
 // One event of a turn as the message store keeps it, in arrival order. id is 0 until the store
@@ -135,7 +149,7 @@ struct Message {
 
 } // namespace kandesk
 
-// Every member is relocatable (Qt's implicitly shared values, optionals of them): lists of events
+// Every member is relocatable (Qt's implicitly shared values, shared pointers): lists of events
 // grow by moving memory, not element by element, which keeps the heap of a long transcript compact.
 Q_DECLARE_TYPEINFO(kandesk::SessionEvent, Q_RELOCATABLE_TYPE);
 Q_DECLARE_TYPEINFO(kandesk::Message, Q_RELOCATABLE_TYPE);

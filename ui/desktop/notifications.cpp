@@ -73,7 +73,7 @@ void Notifications::turnEnded(const QString &taskId, const QString &sessionId, c
 void Notifications::permissionRequested(const QString &taskId, const QString &sessionId, const SessionEvent &event)
 {
     m_openTurns.insert(sessionId);
-    const QString &pendingId = event.permission.pendingId;
+    const QString &pendingId = event.permission().pendingId;
     QSet<QString> &announced = m_permissions[sessionId];
     if (!pendingId.isEmpty() && announced.contains(pendingId))
         return;

@@ -252,8 +252,8 @@ void TranscriptItemsModel::appendUserPrompt(const QString &text)
 void TranscriptItemsModel::markPermissionAnswered(const QString &pendingId, const QString &optionId)
 {
     SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
-    answered.permission.pendingId = pendingId;
-    answered.permission.optionId = optionId;
+    answered.permission().pendingId = pendingId;
+    answered.permission().optionId = optionId;
     appendEvent(answered);
 }
 
@@ -333,7 +333,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         m_planRow = -1;
         setTurnActive(true);
     } else if (type == Kind::ToolCall || type == Kind::ToolUpdate) {
-        const QString &id = event.tool.callId;
+        const QString &id = event.tool().callId;
         const auto found = m_toolRows.constFind(id);
         int row = 0;
         if (found == m_toolRows.cend()) {
@@ -350,7 +350,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         }
         Item &item = batch.touch(row);
         // An update carries only what changed.
-        const SessionEvent::Tool &tool = event.tool;
+        const SessionEvent::Tool &tool = event.tool();
         if (tool.title)
             item.toolTitle = ownCopy(*tool.title);
         if (tool.kind)
@@ -378,25 +378,25 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         setTurnActive(true);
     } else if (type == Kind::PermissionRequest) {
         Item item = newItem(ItemKind::Permission);
-        item.pendingId = ownCopy(event.permission.pendingId);
+        item.pendingId = ownCopy(event.permission().pendingId);
         item.text = ownCopy(event.text);
-        item.toolCallId = ownCopy(event.tool.callId);
-        item.options = event.permission.options;
-        item.permissionDetails = event.permission.actionDetails;
-        item.toolKind = event.permission.actionType;
+        item.toolCallId = ownCopy(event.tool().callId);
+        item.options = event.permission().options;
+        item.permissionDetails = event.permission().actionDetails;
+        item.toolKind = event.permission().actionType;
         const QString pendingId = item.pendingId;
         m_permissionRows.insert(pendingId, batch.add(std::move(item)));
     } else if (type == Kind::PermissionCancelled || type == Kind::PermissionAnswered) {
-        const auto found = m_permissionRows.constFind(event.permission.pendingId);
+        const auto found = m_permissionRows.constFind(event.permission().pendingId);
         if (found == m_permissionRows.cend() || batch.at(found.value()).permissionState != PermissionState::Pending)
             return;
         Item &item = batch.touch(found.value());
         if (type == Kind::PermissionCancelled) {
             item.permissionState = PermissionState::Cancelled;
-            item.chosen = event.permission.reason;
+            item.chosen = event.permission().reason;
         } else {
             item.permissionState = PermissionState::Answered;
-            const QString &optionId = event.permission.optionId;
+            const QString &optionId = event.permission().optionId;
             item.chosen = optionId;
             for (const QJsonValue &value : std::as_const(item.options)) {
                 if (value.toObject().value(key("option_id")).toString() == optionId)

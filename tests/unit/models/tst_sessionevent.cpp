@@ -36,28 +36,28 @@ QList<SessionEvent> oneOfEachKind()
     add(Kind::MessageChunk, k("echoed")).fromUser = true;
     add(Kind::Reasoning, k("The wait is fixed"));
     SessionEvent &call = add(Kind::ToolCall);
-    call.tool = {k("tool-1"), k("Run tests"), k("execute"), k("pending"), QJsonValue(QJsonObject{{k("command"), k("ctest")}}),
+    call.tool() = {k("tool-1"), k("Run tests"), k("execute"), k("pending"), QJsonValue(QJsonObject{{k("command"), k("ctest")}}),
                  std::nullopt, QJsonArray{QJsonObject{{k("type"), k("content")}}}, QJsonArray{QJsonObject{{k("path"), k("a.cpp")}, {k("line"), 3}}}};
     SessionEvent &update = add(Kind::ToolUpdate);
-    update.tool.callId = k("tool-1");
-    update.tool.status = k("completed");
-    update.tool.result = QJsonValue(k("3 passed"));
+    update.tool().callId = k("tool-1");
+    update.tool().status = k("completed");
+    update.tool().result = QJsonValue(k("3 passed"));
     add(Kind::Plan).planEntries = QJsonArray{QJsonObject{{k("description"), k("Fix")}, {k("status"), k("pending")}, {k("priority"), k("high")}}};
     SessionEvent &request = add(Kind::PermissionRequest, k("Edit config.json"));
-    request.tool.callId = k("tool-2");
-    request.permission.pendingId = k("p-1");
-    request.permission.options = QJsonArray{QJsonObject{{k("option_id"), k("allow")}, {k("name"), k("Allow")}, {k("kind"), k("allow_once")}}};
-    request.permission.actionType = k("file_write");
-    request.permission.actionDetails = QJsonObject{{k("path"), k("config.json")}};
+    request.tool().callId = k("tool-2");
+    request.permission().pendingId = k("p-1");
+    request.permission().options = QJsonArray{QJsonObject{{k("option_id"), k("allow")}, {k("name"), k("Allow")}, {k("kind"), k("allow_once")}}};
+    request.permission().actionType = k("file_write");
+    request.permission().actionDetails = QJsonObject{{k("path"), k("config.json")}};
     SessionEvent &answered = add(Kind::PermissionAnswered);
-    answered.permission.pendingId = k("p-1");
-    answered.permission.optionId = k("allow");
+    answered.permission().pendingId = k("p-1");
+    answered.permission().optionId = k("allow");
     SessionEvent &refused = add(Kind::PermissionAnswered);
-    refused.permission.pendingId = k("p-2");
-    refused.permission.cancelled = true;
+    refused.permission().pendingId = k("p-2");
+    refused.permission().cancelled = true;
     SessionEvent &cancelled = add(Kind::PermissionCancelled);
-    cancelled.permission.pendingId = k("p-3");
-    cancelled.permission.reason = k("turn ended");
+    cancelled.permission().pendingId = k("p-3");
+    cancelled.permission().reason = k("turn ended");
     SessionEvent &complete = add(Kind::Complete);
     complete.stopReason = k("end_turn");
     complete.usage = QJsonObject{{k("input_tokens"), 12}};
@@ -157,10 +157,10 @@ private Q_SLOTS:
         QVERIFY(!chunk.fromUser);
         QCOMPARE(chunk.timestamp, k("2026-11-01T10:00:00Z"));
         const SessionEvent update = stored->at(1).event;
-        QCOMPARE(update.tool.callId, k("t1"));
-        QCOMPARE(update.tool.status, std::optional<QString>(k("completed")));
-        QVERIFY(!update.tool.title); // an update says only what changed
-        QCOMPARE(update.tool.locations->size(), 1);
+        QCOMPARE(update.tool().callId, k("t1"));
+        QCOMPARE(update.tool().status, std::optional<QString>(k("completed")));
+        QVERIFY(!update.tool().title); // an update says only what changed
+        QCOMPARE(update.tool().locations->size(), 1);
         const SessionEvent error = stored->at(2).event;
         QCOMPARE(error.text, k("the agent crashed"));
         QCOMPARE(error.stderrText, k("line 1\nline 2"));
