@@ -216,12 +216,12 @@ private:
 class RecordingRunningStore final : public ExecutorsRunningStore
 {
 public:
-    Expected<std::optional<ExecutorRunningRecord>> bySessionId(const QString &) override
+    Expected<std::optional<ExecutorRunning>> bySessionId(const QString &) override
     {
         std::lock_guard lock(m_mutex);
         return running;
     }
-    Status upsert(const ExecutorRunningRecord &record) override
+    Status upsert(const ExecutorRunning &record) override
     {
         upserted = true;
         std::lock_guard lock(m_mutex);
@@ -245,7 +245,7 @@ public:
             running->status = ExecutorRunningStatus::Stopped;
         return {};
     }
-    std::optional<ExecutorRunningRecord> row()
+    std::optional<ExecutorRunning> row()
     {
         std::lock_guard lock(m_mutex);
         return running;
@@ -255,7 +255,7 @@ public:
     std::atomic_int deleted = 0;
     std::atomic_int repaired = 0;
     QString upsertError;
-    std::optional<ExecutorRunningRecord> running;
+    std::optional<ExecutorRunning> running;
 
 private:
     std::mutex m_mutex;

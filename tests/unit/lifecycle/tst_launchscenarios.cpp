@@ -1405,7 +1405,7 @@ void TestLaunchScenarios::launchRollsBackWhenTaskCleanupBeginsDuringRegistration
     deps.sessions = sessions;
     deps.taskCleanup = sessions;
     auto running = std::make_shared<RecordingRunningStore>();
-    ExecutorRunningRecord prior;
+    ExecutorRunning prior;
     prior.sessionId = s("session-cleanup-race");
     prior.executionProfileId = s("profile-1");
     prior.resumeToken = s("resume-token");
@@ -1490,7 +1490,7 @@ void TestLaunchScenarios::registeredLaunchRollbackRetainsOwnershipUntilStopRetry
     QFETCH(bool, taskCleanupActive);
     LifecycleDependencies deps = baseDependencies();
     auto running = std::make_shared<RecordingRunningStore>();
-    ExecutorRunningRecord prior;
+    ExecutorRunning prior;
     prior.executionId = s("exec-stop-retry");
     prior.sessionId = s("session-stop-retry");
     prior.resumeToken = s("resume-token");
