@@ -52,25 +52,12 @@ Status VaultSecretStore::remove(const QString &id)
     return m_vault.removeBlocking(id);
 }
 
-Outcome<AgentProfileInfo> StoreProfileResolver::resolveProfile(const QString &profileId)
+Outcome<AgentProfile> StoreProfileResolver::resolveProfile(const QString &profileId)
 {
     auto profile = m_profiles.agentProfile(profileId);
     if (!profile)
         return LaunchError::failed(QStringLiteral("agent profile \"%1\": %2").arg(profileId, profile.error()));
-    AgentProfileInfo info;
-    info.profileId = profile->id;
-    info.agentName = profile->agentId;
-    info.model = profile->model;
-    info.mode = profile->mode;
-    info.autoApprove = profile->autoApprove;
-    info.allowIndexing = profile->allowIndexing;
-    info.dangerouslySkipPermissions = profile->dangerouslySkipPermissions;
-    info.commandPrefix = profile->commandPrefix;
-    for (const AgentProfile::CliFlag &flag : std::as_const(profile->cliFlags))
-        info.cliFlags.append({flag.text, flag.enabled});
-    for (const AgentProfile::EnvVar &var : std::as_const(profile->envVars))
-        info.envVars.append({var.name, var.value, var.secretRef});
-    return info;
+    return std::move(profile).value();
 }
 
 } // namespace kandesk

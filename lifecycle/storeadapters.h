@@ -56,7 +56,7 @@ class StoreProfileResolver final : public ProfileResolver
 {
 public:
     explicit StoreProfileResolver(ProfileStore &profiles) : m_profiles(profiles) {}
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override;
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override;
 
 private:
     ProfileStore &m_profiles;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "launchtypes.h"
 
+#include "models/types.h"
+
 #include <QRegularExpression>
 
 namespace kandesk {
@@ -156,13 +158,13 @@ LaunchStatus mergeRouteOverrideEnv(LaunchRequest &request)
     return {};
 }
 
-void applyRouteOverrideToProfile(AgentProfileInfo &profile, const LaunchRequest &request)
+void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &request)
 {
     if (!request.routeOverride)
         return;
     const RouteOverride &route = *request.routeOverride;
     if (!route.providerId.isEmpty())
-        profile.agentName = route.providerId;
+        profile.agentId = route.providerId;
     if (!route.model.isEmpty())
         profile.model = route.model;
     profile.mode = route.mode;

@@ -41,31 +41,9 @@ QString runtimeForExecutorType(const QString &executorType);
 // Runs on this machine's file system (the empty legacy type counts as local).
 bool isLocalExecutorType(const QString &executorType);
 
-struct CliFlag {
-    QString flag;
-    bool enabled = true;
-};
-
-// One profile variable: a literal value, or a reference to a stored secret (secretId wins).
-struct ProfileEnvVar {
-    QString key;
-    QString value;
-    QString secretId;
-};
-
-// The agent profile a launch runs with (the execution profile when one is set).
-struct AgentProfileInfo {
-    QString profileId;
-    QString agentName;
-    QString model;
-    QString mode;
-    bool autoApprove = false;
-    bool allowIndexing = false;
-    bool dangerouslySkipPermissions = false;
-    QList<CliFlag> cliFlags;
-    QString commandPrefix;
-    QList<ProfileEnvVar> envVars;
-};
+// The agent profile a launch runs with (the execution profile when one is set) is models'
+// AgentProfile, as ProfileResolver reads it (models/types.h).
+struct AgentProfile;
 
 // A legacy model-only route overlay. When it names a concrete execution profile, that profile is
 // authoritative and the overlay's flags and env are ignored.
@@ -175,7 +153,7 @@ bool hasConcreteRouteExecutionProfile(const LaunchRequest &request);
 QStringList appendRouteOverrideFlags(const QStringList &tokens, const LaunchRequest &request);
 // Merges the legacy route env into request.env (indexed GIT_CONFIG_* composed, not overwritten).
 LaunchStatus mergeRouteOverrideEnv(LaunchRequest &request);
-void applyRouteOverrideToProfile(AgentProfileInfo &profile, const LaunchRequest &request);
+void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &request);
 
 // Merges two environments; GIT_CONFIG_COUNT/KEY_n/VALUE_n entries of both are renumbered into one
 // list. Incomplete or malformed indexed entries are an error.

@@ -124,12 +124,12 @@ private Q_SLOTS:
         StoreProfileResolver resolver(profiles);
         auto info = resolver.resolveProfile(saved->id);
         QVERIFY2(info.ok(), qPrintable(info.error()));
-        QCOMPARE(info->agentName, QStringLiteral("claude-acp"));
+        QCOMPARE(info->agentId, QStringLiteral("claude-acp"));
         QCOMPARE(info->model, QStringLiteral("opus"));
         QCOMPARE(info->cliFlags.size(), 2);
         QCOMPARE(info->cliFlags.at(1).enabled, false);
         QCOMPARE(info->commandPrefix, QStringLiteral("nice -n 5"));
-        QCOMPARE(info->envVars.at(0).secretId, QStringLiteral("anthropic"));
+        QCOMPARE(info->envVars.at(0).secretRef, QStringLiteral("anthropic"));
         QVERIFY(!resolver.resolveProfile(QStringLiteral("no-such-profile")).ok());
     }
 

@@ -140,21 +140,21 @@ private:
 class FixedProfileResolver final : public ProfileResolver
 {
 public:
-    explicit FixedProfileResolver(AgentProfileInfo info = defaultInfo()) : m_info(std::move(info)) {}
-    static AgentProfileInfo defaultInfo()
+    explicit FixedProfileResolver(AgentProfile info = defaultInfo()) : m_info(std::move(info)) {}
+    static AgentProfile defaultInfo()
     {
-        AgentProfileInfo info;
-        info.agentName = QStringLiteral("auggie");
+        AgentProfile info;
+        info.agentId = QStringLiteral("auggie");
         return info;
     }
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
     {
         calls.fetch_add(1);
         std::lock_guard lock(m_mutex);
         lastProfileId = profileId;
-        AgentProfileInfo info = m_info;
-        if (info.profileId.isEmpty())
-            info.profileId = profileId;
+        AgentProfile info = m_info;
+        if (info.id.isEmpty())
+            info.id = profileId;
         return info;
     }
     std::atomic_int calls = 0;
@@ -162,7 +162,7 @@ public:
 
 private:
     std::mutex m_mutex;
-    AgentProfileInfo m_info;
+    AgentProfile m_info;
 };
 
 class FixedCredentials final : public CredentialProvider

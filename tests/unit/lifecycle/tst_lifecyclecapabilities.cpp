@@ -104,7 +104,7 @@ private Q_SLOTS:
     void modelFlagUsesTheOverrideOverTheProfile()
     {
         AgentDefinition agent = *AgentRegistry().find(s("codex-acp"));
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.model = s("profile-model");
         auto fromProfile = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
         QVERIFY(fromProfile.ok());
@@ -122,7 +122,7 @@ private Q_SLOTS:
         AgentDefinition agent;
         agent.id = s("a");
         agent.customArgv = {s("agent")};
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.cliFlags = {{s("--profile"), true}};
         LaunchRequest request;
         request.routeOverride = RouteOverride{};
@@ -159,7 +159,7 @@ private Q_SLOTS:
     // Environment composer
     void environmentCarriesIdentityAndDropsTaskDescription()
     {
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.envVars = {{s("TASK_DESCRIPTION"), s("leak"), {}}};
         LaunchRequest request;
         request.taskId = s("t");
@@ -196,7 +196,7 @@ private Q_SLOTS:
         LaunchRequest request;
         request.environmentResolutionRequired = true;
         request.environmentDefinitions = {{s("AGENT_MODEL"), {}, s("m"), s("repository app"), {}}};
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.model = s("m1");
         auto env = EnvComposer(&secrets, nullptr, nullptr).compose(s("e"), request, nullptr, &profile);
         QCOMPARE(env.errorKind(), LaunchErrorKind::EnvironmentConflict);
@@ -205,7 +205,7 @@ private Q_SLOTS:
 
     void managedValuesWithoutRepositoryDefinitionsApply()
     {
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.model = s("m1");
         profile.autoApprove = true;
         LaunchRequest request;
@@ -596,8 +596,8 @@ private Q_SLOTS:
     {
         QTemporaryDir home;
         LifecycleDependencies deps = baseDependencies(home.path());
-        AgentProfileInfo profile;
-        profile.agentName = s("no-such-agent");
+        AgentProfile profile;
+        profile.agentId = s("no-such-agent");
         deps.profiles = std::make_shared<FixedProfileResolver>(profile);
         LifecycleController unknown(deps);
         auto failedAgent = unknown.launch(ephemeralLaunch(s("s1")));
@@ -685,8 +685,8 @@ private Q_SLOTS:
     {
         QTemporaryDir home;
         LifecycleDependencies deps = baseDependencies(home.path());
-        AgentProfileInfo profile;
-        profile.agentName = s("mine");
+        AgentProfile profile;
+        profile.agentId = s("mine");
         deps.profiles = std::make_shared<FixedProfileResolver>(profile);
         deps.executors->registerBackend(std::make_shared<FakeBackend>());
         LifecycleController controller(deps);
