@@ -247,7 +247,7 @@ void TestLaunchScenarios::buildEnvPrepareRequestCarriesTopLevelBranchIdentity()
     const EnvPrepareRequest prep = buildEnvPrepareRequest(request, s("/workspace"), RuntimeNames::Standalone);
     QCOMPARE(prep.branchSlug, s("feature-x"));
     QCOMPARE(prep.branchIdentitySlug, s("feature-x"));
-    const QList<RepoPrepareSpec> specs = prep.repoSpecs();
+    const QList<RepoLaunchSpec> specs = prep.repoSpecs();
     QCOMPARE(specs.size(), 1);
     QCOMPARE(specs.at(0).branchIdentitySlug, s("feature-x"));
     QCOMPARE(specs.at(0).branchSlug, s("feature-x"));

@@ -6,6 +6,7 @@
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/workspaceresolver.h"
 #include "lifecyclefakes.h"
 
@@ -279,6 +280,35 @@ private Q_SLOTS:
         QCOMPARE(merged->value(s("B")), s("2"));
         QCOMPARE(merged->value(s("GIT_CONFIG_COUNT")), s("1"));
         QVERIFY(merged->contains(s("GIT_CONFIG_VALUE_0")));
+    }
+
+    // Prepare requests
+    void prepareRequestKeepsEachRepositoryAndInheritsTheSetupScript()
+    {
+        LaunchRequest request;
+        request.metadata.insert(s("repo_setup_script"), s("make setup"));
+        RepoLaunchSpec own;
+        own.repositoryId = s("repo-a");
+        own.repositoryPath = s("/repos/a");
+        own.repoName = s("a");
+        own.baseBranch = s("main");
+        own.branchSlug = s("feature-a");
+        own.repoSetupScript = s("npm ci");
+        RepoLaunchSpec inherits;
+        inherits.repositoryId = s("repo-b");
+        inherits.repositoryPath = s("/repos/b");
+        inherits.repoName = s("b");
+        request.repositories = {own, inherits};
+        const EnvPrepareRequest prep = buildEnvPrepareRequest(request, s("/workspace"), RuntimeNames::Standalone);
+        const QList<RepoLaunchSpec> specs = prep.repoSpecs();
+        QCOMPARE(specs.size(), 2);
+        QCOMPARE(specs.at(0).repositoryId, s("repo-a"));
+        QCOMPARE(specs.at(0).repositoryPath, s("/repos/a"));
+        QCOMPARE(specs.at(0).baseBranch, s("main"));
+        QCOMPARE(specs.at(0).branchSlug, s("feature-a"));
+        QCOMPARE(specs.at(0).repoSetupScript, s("npm ci")); // its own wins
+        QCOMPARE(specs.at(1).repositoryId, s("repo-b"));
+        QCOMPARE(specs.at(1).repoSetupScript, s("make setup")); // none of its own: the launch's
     }
 
     // Workspace resolver
