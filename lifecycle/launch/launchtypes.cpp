@@ -118,7 +118,6 @@ QList<RepoLaunchSpec> LaunchRequest::repoSpecs() const
     if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
         return {};
     RepoLaunchSpec spec;
-    spec.taskRepositoryId = taskRepositoryId;
     spec.repositoryId = repositoryId;
     spec.repositoryPath = repositoryPath;
     spec.repoName = repoName;
@@ -126,7 +125,6 @@ QList<RepoLaunchSpec> LaunchRequest::repoSpecs() const
     spec.branchSlug = branchSlug;
     spec.branchIdentitySlug = branchIdentitySlug;
     spec.worktreeId = worktreeId;
-    spec.contributionDestination = contributionDestination;
     return {spec};
 }
 
@@ -210,14 +208,6 @@ Outcome<QMap<QString, ContributionDestination>> collectContributionDestinations(
 {
     QMap<QString, ContributionDestination> destinations;
     const QList<RepoLaunchSpec> specs = request.repoSpecs();
-    if (specs.isEmpty()) {
-        if (!request.contributionDestination)
-            return destinations;
-        if (auto valid = request.contributionDestination->validate(); !valid)
-            return valid.launchError().wrapped(QStringLiteral("validate contribution destination"));
-        destinations.insert(QString(), *request.contributionDestination);
-        return destinations;
-    }
     for (int index = 0; index < specs.size(); ++index) {
         const RepoLaunchSpec &spec = specs.at(index);
         if (!spec.contributionDestination)

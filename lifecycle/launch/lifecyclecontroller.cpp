@@ -461,7 +461,6 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     execution->setAgentctl(instance->client);
     execution->setAcpSessionId(request.acpSessionId);
     execution->setResumedSession(!request.previousExecutionId.isEmpty());
-    execution->setPassthrough(request.isPassthrough);
     execution->setRuntimeEnvironment(prepared.env);
     if (prepResult)
         execution->setPrepareResult(*prepResult);
@@ -570,7 +569,6 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
             execution->setAcpSessionId(request.acpSessionId);
         if (!request.previousExecutionId.isEmpty())
             execution->setResumedSession(true);
-        execution->setPassthrough(request.isPassthrough);
         if (auto persisted = persistExecutorRunning(execution); !persisted)
             qCWarning(lcLifecycle).noquote() << "promoted execution" << execution->id << "not persisted:" << persisted.error();
         qCInfo(lcLifecycle) << "promoted workspace-only execution" << execution->id << "of session" << request.sessionId;

@@ -48,7 +48,6 @@ QList<RepoLaunchSpec> EnvPrepareRequest::repoSpecs() const
     if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
         return {};
     RepoLaunchSpec spec;
-    spec.taskRepositoryId = taskRepositoryId;
     spec.repositoryId = repositoryId;
     spec.repositoryPath = repositoryPath;
     spec.repoName = repoName;
@@ -72,7 +71,6 @@ EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QSt
     prep.workspacePath = workspacePath;
     prep.repositoryPath = request.repositoryPath;
     prep.repositoryId = request.repositoryId;
-    prep.taskRepositoryId = request.taskRepositoryId;
     prep.useWorktree = request.useWorktree;
     prep.branchTemplate = request.branchTemplate;
     prep.copyGlobs = request.copyGlobs;
@@ -80,7 +78,6 @@ EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QSt
     prep.setupScript = request.setupScript;
     prep.repoSetupScript = request.metadata.value(QStringLiteral("repo_setup_script")).toString();
     prep.baseBranch = request.baseBranch;
-    prep.taskDirName = request.taskDirName;
     prep.repoName = request.repoName;
     prep.branchSlug = request.branchSlug;
     prep.branchIdentitySlug = request.branchIdentitySlug;

@@ -46,7 +46,6 @@ struct EnvPrepareRequest {
     QString workspacePath;
     QString repositoryPath;
     QString repositoryId;
-    QString taskRepositoryId;
     bool useWorktree = false;
     QString branchTemplate;
     QStringList copyGlobs;
@@ -54,7 +53,6 @@ struct EnvPrepareRequest {
     QString setupScript;
     QString repoSetupScript;
     QString baseBranch;
-    QString taskDirName;
     QString repoName;
     QString branchSlug;
     QString branchIdentitySlug;

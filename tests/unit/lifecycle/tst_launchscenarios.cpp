@@ -1183,7 +1183,8 @@ void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecutionAppliesMcpProvider
     request.taskId = existing->taskId;
     request.sessionId = existing->sessionId;
     request.agentProfileId = existing->agentProfileId;
-    request.isPassthrough = true;
+    // The reference also sets IsPassthrough, which skips its project-MCP materialisation; Kandesk has
+    // neither (no passthrough mode), so the port leaves it out.
     request.mcpProviders = wantProviders;
     auto future = controller.launch(request);
     QVERIFY(waitFor(future));
@@ -1205,7 +1206,7 @@ void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecutionFailsWhenMcpProvid
     LaunchRequest request;
     request.taskId = existing->taskId;
     request.sessionId = existing->sessionId;
-    request.isPassthrough = true;
+    // (The reference's IsPassthrough: left out, as in the scenario above.)
     request.mcpProviders = {s("github")};
     auto future = controller.launch(request);
     QVERIFY(waitFor(future));
