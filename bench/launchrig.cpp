@@ -23,11 +23,11 @@ namespace {
 class StubProfile final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
     {
-        AgentProfileInfo info;
-        info.profileId = profileId;
-        info.agentName = QStringLiteral("stub");
+        AgentProfile info;
+        info.id = profileId;
+        info.agentId = QStringLiteral("stub");
         return info;
     }
 };

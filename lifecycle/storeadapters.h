@@ -31,8 +31,8 @@ class StoreExecutorsRunning final : public ExecutorsRunningStore
 {
 public:
     explicit StoreExecutorsRunning(ExecutorsRunningTable &table) : m_table(table) {}
-    Expected<std::optional<ExecutorRunningRecord>> bySessionId(const QString &sessionId) override;
-    Status upsert(const ExecutorRunningRecord &record) override;
+    Expected<std::optional<ExecutorRunning>> bySessionId(const QString &sessionId) override;
+    Status upsert(const ExecutorRunning &record) override;
     Status removeBySessionId(const QString &sessionId) override;
     Status markStopped(const QString &sessionId) override;
 
@@ -56,14 +56,10 @@ class StoreProfileResolver final : public ProfileResolver
 {
 public:
     explicit StoreProfileResolver(ProfileStore &profiles) : m_profiles(profiles) {}
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override;
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override;
 
 private:
     ProfileStore &m_profiles;
 };
-
-// The status words stored in executors_running.
-QString executorRunningStatusName(ExecutorRunningStatus status);
-ExecutorRunningStatus executorRunningStatusFromName(const QString &name);
 
 } // namespace kandesk

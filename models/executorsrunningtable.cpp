@@ -138,7 +138,7 @@ Status ExecutorsRunningTable::markResumable(const QString &sessionId, const QStr
 
 Status ExecutorsRunningTable::markStopped(const QString &sessionId)
 {
-    return updateOne(m_database, sessionId, QStringLiteral("status = 'stopped'"), {});
+    return updateOne(m_database, sessionId, QStringLiteral("status = ?"), {QString(ExecutorRunningStatus::Stopped)});
 }
 
 Status ExecutorsRunningTable::remove(const QString &sessionId)

@@ -30,10 +30,10 @@ public:
     Expected<QList<ExecutorRunning>> list() const;
     Expected<QList<ExecutorRunning>> listForTask(const QString &taskId) const;
     Status setStatus(const QString &sessionId, const QString &status);
-    // The runtime is gone: status "stopped", the row (and what resuming needs) stays.
+    // The runtime is gone: status stopped, the row (and what resuming needs) stays.
     Status markStopped(const QString &sessionId);
     // The execution is gone but its session can be resumed: the row stays, marked resumable.
-    Status markResumable(const QString &sessionId, const QString &status = QStringLiteral("interrupted"));
+    Status markResumable(const QString &sessionId, const QString &status = QString(ExecutorRunningStatus::Interrupted));
     // Removes the row; removing a row that does not exist is not an error.
     Status remove(const QString &sessionId);
 

@@ -137,8 +137,18 @@ struct ExecutorProfile {
     QDateTime createdAt;
 };
 
-// The lifecycle's durable registration of a running execution, one per session.
-// status: starting, ready, running, stopped, failed, or interrupted (set by SessionRecovery).
+// The words of ExecutorRunning::status, as stored in executors_running.
+namespace ExecutorRunningStatus {
+inline constexpr QLatin1StringView Starting{"starting"}; // a launch registered it
+inline constexpr QLatin1StringView Ready{"ready"};
+inline constexpr QLatin1StringView Running{"running"};
+inline constexpr QLatin1StringView Stopped{"stopped"}; // the runtime is gone; the row stays for a resume
+inline constexpr QLatin1StringView Failed{"failed"};
+inline constexpr QLatin1StringView Interrupted{"interrupted"}; // set by SessionRecovery
+} // namespace ExecutorRunningStatus
+
+// The lifecycle's durable registration of a running execution, one per session: the row of
+// executors_running, and what the lifecycle's ExecutorsRunningStore port reads and writes.
 struct ExecutorRunning {
     QString sessionId;
     QString taskId;
@@ -146,7 +156,7 @@ struct ExecutorRunning {
     QString executorType;
     QString runtime;
     QString executionProfileId;
-    QString status = QStringLiteral("starting");
+    QString status = QString(ExecutorRunningStatus::Starting);
     QString resumeToken;
     bool resumable = false;
     QString agentctlUrl;
@@ -156,6 +166,10 @@ struct ExecutorRunning {
     QString acpSessionId;
     QString metadataJson = QStringLiteral("{}");
     QDateTime updatedAt;
+
+    // A row that can bring the session back later: repair it instead of deleting it.
+    bool isResumable() const { return resumable || !resumeToken.isEmpty() || !acpSessionId.isEmpty(); }
+    bool operator==(const ExecutorRunning &) const = default;
 };
 
 // Where a secret's value lives; the value itself is never in the database.

@@ -40,18 +40,6 @@ void AgentExecution::setResumedSession(bool resumed)
     m_resumed = resumed;
 }
 
-bool AgentExecution::isPassthrough() const
-{
-    QMutexLocker lock(&m_mutex);
-    return m_passthrough;
-}
-
-void AgentExecution::setPassthrough(bool passthrough)
-{
-    QMutexLocker lock(&m_mutex);
-    m_passthrough = passthrough;
-}
-
 AgentStatus AgentExecution::status() const
 {
     QMutexLocker lock(&m_mutex);

@@ -54,8 +54,6 @@ public:
     void setAcpSessionId(const QString &acpSessionId);
     bool isResumedSession() const;
     void setResumedSession(bool resumed);
-    bool isPassthrough() const;
-    void setPassthrough(bool passthrough);
 
     AgentStatus status() const;
     void setStatus(AgentStatus status);
@@ -86,7 +84,6 @@ private:
     AgentCommands m_commands;
     QString m_acpSessionId;
     bool m_resumed = false;
-    bool m_passthrough = false;
     AgentStatus m_status = AgentStatus::Created;
     QDateTime m_startedAt;
     QString m_error;

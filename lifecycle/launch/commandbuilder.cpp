@@ -9,11 +9,11 @@ namespace kandesk {
 
 namespace {
 
-Outcome<QStringList> resolveCommandPrefix(const AgentProfileInfo &profile)
+Outcome<QStringList> resolveCommandPrefix(const AgentProfile &profile)
 {
     if (profile.commandPrefix.trimmed().isEmpty())
         return QStringList();
-    const QString context = QStringLiteral("resolve command_prefix for profile %1").arg(profile.profileId);
+    const QString context = QStringLiteral("resolve command_prefix for profile %1").arg(profile.id);
     auto tokens = tokenizeCommandLine(profile.commandPrefix);
     if (!tokens)
         return LaunchError::failed(context + QStringLiteral(": ") + tokens.error());
@@ -36,17 +36,17 @@ LaunchStatus validateCommandArgv(const QStringList &argv)
     return {};
 }
 
-QStringList resolveCliFlagTokens(const QList<CliFlag> &flags, QStringList *dropped)
+QStringList resolveCliFlagTokens(const QList<AgentProfile::CliFlag> &flags, QStringList *dropped)
 {
     QStringList tokens;
-    for (const CliFlag &flag : flags) {
-        if (!flag.enabled || flag.flag.trimmed().isEmpty())
+    for (const AgentProfile::CliFlag &flag : flags) {
+        if (!flag.enabled || flag.text.trimmed().isEmpty())
             continue;
-        auto parsed = tokenizeCommandLine(flag.flag);
+        auto parsed = tokenizeCommandLine(flag.text);
         if (!parsed) {
-            qCWarning(lcLifecycle).noquote() << "dropping malformed cli flag" << flag.flag << ":" << parsed.error();
+            qCWarning(lcLifecycle).noquote() << "dropping malformed cli flag" << flag.text << ":" << parsed.error();
             if (dropped)
-                dropped->append(flag.flag);
+                dropped->append(flag.text);
             continue;
         }
         tokens += parsed.value();
@@ -54,7 +54,7 @@ QStringList resolveCliFlagTokens(const QList<CliFlag> &flags, QStringList *dropp
     return tokens;
 }
 
-Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfileInfo *profile,
+Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
                                          const AgentDefinition &agent, bool preferManagedRuntime)
 {
     QStringList cliTokens;

@@ -4,6 +4,7 @@
 
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/launch/launchtypes.h"
+#include "models/types.h" // AgentProfile::CliFlag
 
 namespace kandesk {
 
@@ -24,13 +25,13 @@ struct AgentCommands {
 // - --resume is only used when the agent can recover and the request carries an ACP session id;
 // - preferManagedRuntime runs npm agents from the managed runtime instead of a bare npx.
 // The built argv is validated: the executable must be neither blank nor a flag.
-Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfileInfo *profile,
+Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
                                          const AgentDefinition &agent, bool preferManagedRuntime);
 
 // Checks that argv starts with a usable executable.
 LaunchStatus validateCommandArgv(const QStringList &argv);
 
 // Tokenises the enabled cli flags; a malformed entry is dropped (with a warning) and reported in dropped.
-QStringList resolveCliFlagTokens(const QList<CliFlag> &flags, QStringList *dropped = nullptr);
+QStringList resolveCliFlagTokens(const QList<AgentProfile::CliFlag> &flags, QStringList *dropped = nullptr);
 
 } // namespace kandesk

@@ -28,32 +28,32 @@ EnvComposer::EnvComposer(SecretStore *secrets, ProfileResolver *profiles, Creden
 {
 }
 
-Outcome<EnvMap> EnvComposer::profileEnvironment(const AgentProfileInfo &profile) const
+Outcome<EnvMap> EnvComposer::profileEnvironment(const AgentProfile &profile) const
 {
     EnvMap env;
-    for (const ProfileEnvVar &var : profile.envVars) {
-        if (var.key.isEmpty())
+    for (const AgentProfile::EnvVar &var : profile.envVars) {
+        if (var.name.isEmpty())
             continue;
-        if (var.secretId.isEmpty()) {
-            env.insert(var.key, var.value);
+        if (var.secretRef.isEmpty()) {
+            env.insert(var.name, var.value);
             continue;
         }
         if (!m_secrets)
             return LaunchError::failed(QStringLiteral("profile variable %1 refers to secret \"%2\" but no secret store is configured")
-                                           .arg(var.key, var.secretId));
-        auto value = m_secrets->reveal(var.secretId);
+                                           .arg(var.name, var.secretRef));
+        auto value = m_secrets->reveal(var.secretRef);
         if (!value)
             return LaunchError::failed(QStringLiteral("profile variable %1 refers to secret \"%2\", which is unavailable: %3")
-                                           .arg(var.key, var.secretId, value.error()));
-        env.insert(var.key, value.value());
+                                           .arg(var.name, var.secretRef, value.error()));
+        env.insert(var.name, value.value());
     }
     return env;
 }
 
 Outcome<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRequest &request,
-                                     const AgentDefinition *agent, const AgentProfileInfo *profile) const
+                                     const AgentDefinition *agent, const AgentProfile *profile) const
 {
-    std::optional<AgentProfileInfo> resolved;
+    std::optional<AgentProfile> resolved;
     if (!profile && m_profiles && !executionProfileId(request).isEmpty()) {
         auto info = m_profiles->resolveProfile(executionProfileId(request));
         if (!info)

@@ -43,10 +43,10 @@ public:
 
     // profile may be null: the execution profile of the request is then resolved (if a resolver is set).
     Outcome<EnvMap> compose(const QString &executionId, const LaunchRequest &request, const AgentDefinition *agent,
-                            const AgentProfileInfo *profile) const;
+                            const AgentProfile *profile) const;
 
     // The profile's variables with secrets revealed; a secret that cannot be revealed is an error.
-    Outcome<EnvMap> profileEnvironment(const AgentProfileInfo &profile) const;
+    Outcome<EnvMap> profileEnvironment(const AgentProfile &profile) const;
 
 private:
     SecretStore *m_secrets = nullptr;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "launchtypes.h"
 
+#include "models/types.h"
+
 #include <QRegularExpression>
 
 namespace kandesk {
@@ -116,7 +118,6 @@ QList<RepoLaunchSpec> LaunchRequest::repoSpecs() const
     if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
         return {};
     RepoLaunchSpec spec;
-    spec.taskRepositoryId = taskRepositoryId;
     spec.repositoryId = repositoryId;
     spec.repositoryPath = repositoryPath;
     spec.repoName = repoName;
@@ -124,7 +125,6 @@ QList<RepoLaunchSpec> LaunchRequest::repoSpecs() const
     spec.branchSlug = branchSlug;
     spec.branchIdentitySlug = branchIdentitySlug;
     spec.worktreeId = worktreeId;
-    spec.contributionDestination = contributionDestination;
     return {spec};
 }
 
@@ -156,13 +156,13 @@ LaunchStatus mergeRouteOverrideEnv(LaunchRequest &request)
     return {};
 }
 
-void applyRouteOverrideToProfile(AgentProfileInfo &profile, const LaunchRequest &request)
+void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &request)
 {
     if (!request.routeOverride)
         return;
     const RouteOverride &route = *request.routeOverride;
     if (!route.providerId.isEmpty())
-        profile.agentName = route.providerId;
+        profile.agentId = route.providerId;
     if (!route.model.isEmpty())
         profile.model = route.model;
     profile.mode = route.mode;
@@ -208,14 +208,6 @@ Outcome<QMap<QString, ContributionDestination>> collectContributionDestinations(
 {
     QMap<QString, ContributionDestination> destinations;
     const QList<RepoLaunchSpec> specs = request.repoSpecs();
-    if (specs.isEmpty()) {
-        if (!request.contributionDestination)
-            return destinations;
-        if (auto valid = request.contributionDestination->validate(); !valid)
-            return valid.launchError().wrapped(QStringLiteral("validate contribution destination"));
-        destinations.insert(QString(), *request.contributionDestination);
-        return destinations;
-    }
     for (int index = 0; index < specs.size(); ++index) {
         const RepoLaunchSpec &spec = specs.at(index);
         if (!spec.contributionDestination)

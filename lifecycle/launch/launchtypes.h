@@ -41,31 +41,9 @@ QString runtimeForExecutorType(const QString &executorType);
 // Runs on this machine's file system (the empty legacy type counts as local).
 bool isLocalExecutorType(const QString &executorType);
 
-struct CliFlag {
-    QString flag;
-    bool enabled = true;
-};
-
-// One profile variable: a literal value, or a reference to a stored secret (secretId wins).
-struct ProfileEnvVar {
-    QString key;
-    QString value;
-    QString secretId;
-};
-
-// The agent profile a launch runs with (the execution profile when one is set).
-struct AgentProfileInfo {
-    QString profileId;
-    QString agentName;
-    QString model;
-    QString mode;
-    bool autoApprove = false;
-    bool allowIndexing = false;
-    bool dangerouslySkipPermissions = false;
-    QList<CliFlag> cliFlags;
-    QString commandPrefix;
-    QList<ProfileEnvVar> envVars;
-};
+// The agent profile a launch runs with (the execution profile when one is set) is models'
+// AgentProfile, as ProfileResolver reads it (models/types.h).
+struct AgentProfile;
 
 // A legacy model-only route overlay. When it names a concrete execution profile, that profile is
 // authoritative and the overlay's flags and env are ignored.
@@ -106,63 +84,110 @@ struct ContributionDestination {
     bool sameTarget(const ContributionDestination &other) const;
 };
 
+// One repository of a launch.
 struct RepoLaunchSpec {
-    QString taskRepositoryId;
+    // Set by the front ends (TaskRunner::planLaunch).
     QString repositoryId;
     QString repositoryPath;
     QString repoName;
     QString baseBranch;
+    QString repoSetupScript; // empty: the launch's own (buildEnvPrepareRequest)
+
+    // Reference behaviour (see LaunchRequest); no front end sets it yet.
+    // The workspace key's branch suffix (repositoryWorkspaceKey) and the branch identity handed to
+    // the preparer: buildEnvPrepareRequestCarriesTopLevelBranchIdentity.
     QString branchSlug;
     QString branchIdentitySlug;
+    // The launch's worktree id, handed to the preparer (the reference's preparer re-enters that
+    // worktree; Kandesk's do not read it yet).
     QString worktreeId;
-    QString repoSetupScript;
+    // Where a managed fork pushes; distinct targets for one workspace key are refused:
+    // collectContributionDestinationsRejectsDistinctIdentitiesWithSamePath.
     std::optional<ContributionDestination> contributionDestination;
 };
 
+// What one launch needs. The fields come in three groups: what the front ends set (the window, the
+// quick chat and `kandesk run` all launch through application/TaskRunner::planLaunch), what only
+// the reference launch path uses, and what the controller fills in itself.
+//
+// The second group is behaviour of the reference (shared/reference/manager_launch.go.txt) that the
+// lifecycle ports and its scenarios exercise: set by the reference scenarios; no front end sets it
+// yet. Each field names the scenario that covers it (tests/unit/lifecycle/tst_launchscenarios.cpp,
+// one ctest each as lifecycle.scenario.<name>; "capabilities" is tst_lifecyclecapabilities.cpp).
 struct LaunchRequest {
+    // --- Set by the front ends ---
     QString taskId;
     QString sessionId;
     QString workspaceId;
     QString taskTitle;
     QString taskDescription; // goes to the first prompt, never into the environment
-    QString taskEnvironmentId;
-    QString agentProfileId;     // the acting profile (KANDEV_AGENT_PROFILE_ID)
-    QString executionProfileId; // the profile that configures the agent, when it differs
+    QString agentProfileId;  // the acting profile (KANDEV_AGENT_PROFILE_ID)
     QString executorType;
+    QString acpSessionId; // a resume: the agent session to load (--resume where the agent can recover)
 
+    // One repository travels in the top-level fields, several in `repositories`.
     QString repositoryId;
-    QString taskRepositoryId;
     QString repositoryPath;
     QString repoName;
     QString baseBranch;
-    QString branchSlug;
-    QString branchIdentitySlug;
-    QString worktreeId;
     QString setupScript;
-    QString taskDirName;
     QList<RepoLaunchSpec> repositories;
-    std::optional<ContributionDestination> contributionDestination;
 
     bool useWorktree = false;
-    QString branchTemplate;  // from the executor profile; empty: the repository's or the default
-    QStringList copyGlobs;   // from the executor profile, on top of each repository's own
+    QString branchTemplate;   // from the executor profile; empty: the repository's or the default
+    QStringList copyGlobs;    // from the executor profile, on top of each repository's own
     bool isEphemeral = false; // quick chat: a session-scoped scratch folder
-    bool isPassthrough = false;
-    bool startAgent = false;
-    QString workspacePath; // a folder the user picked, used as is
+    QString workspacePath;    // a folder the user picked, used as is
 
-    QString acpSessionId;
+    // --- Reference behaviour: set by the reference scenarios; no front end sets it yet ---
+
+    // The profile that configures the agent when it is not the acting one (KANDEV_EXECUTION_PROFILE_ID):
+    // buildEnvForExecutionSeparatesOfficeAndExecutionProfiles, buildEnvForExecutionNilSnapshotResolvesExecutionProfile,
+    // executionProfileIdFallsBackToOfficeProfile, concreteExecutionProfileIgnoresLegacyRouteFlagsAndEnv.
+    QString executionProfileId;
+    // The task environment the execution belongs to, carried to the runtime and the execution like
+    // the ones ensureExecutionForEnvironment() makes (Kandesk does not store task environments yet):
+    // launchDeadlineDoesNotAbortLiveEnsureFollower, ensureLeaderDoesNotHideLaunchWaiterDeadline.
+    QString taskEnvironmentId;
+    // The single repository's branch slugs (see RepoLaunchSpec): buildEnvPrepareRequestCarriesTopLevelBranchIdentity.
+    QString branchSlug;
+    QString branchIdentitySlug;
+    // The worktree a resume re-enters, reported with its workspace:
+    // capabilities workspaceResolverHonoursRepositoryWorktreeAndRuntimeOwnership.
+    QString worktreeId;
+    // Marks the execution as a resumed session: launchPromotesWorkspaceOnlyExecution.
     QString previousExecutionId;
+    // Wins over the profile's model (flag and AGENT_MODEL): capabilities modelFlagUsesTheOverrideOverTheProfile.
     QString modelOverride;
-
-    EnvMap env;
-    QVariantMap metadata;
+    // The launch keeps an activity lease for the agent start that follows, so maintenance waits:
+    // launchKeepsInitialExecutionActivityAfterReturning.
+    bool startAgent = false;
+    // MCP providers handed to the runtime, and applied to agentctl when a workspace-only execution is
+    // promoted: launchPromotesWorkspaceOnlyExecutionAppliesMcpProviders,
+    // launchPromotesWorkspaceOnlyExecutionFailsWhenMcpProviderApplyFails.
+    QStringList mcpProviders;
+    // A legacy model route: legacyRouteStillAppliesFlagsAndEnv, legacyRouteComposesIndexedGitConfig,
+    // legacyRouteRejectsMalformedIndexedGitConfig, concreteExecutionProfileIgnoresLegacyRouteFlagsAndEnv,
+    // launchPublishesPrepareCompletionOnLegacyRouteEnvError; capabilities legacyRouteFlagsFollowProfileFlags,
+    // legacyRouteSelectsTheProviderUnlessAConcreteProfileOwnsTheLaunch.
     std::optional<RouteOverride> routeOverride;
+    // Variables defined outside the profile (repository secrets), resolved when required; a managed
+    // value for the same variable is a conflict naming both origins:
+    // buildEnvForExecutionRejectsLateManagedValuesThatConflictWithRepositorySecrets; capabilities
+    // repositorySecretThatCannotBeRevealedFailsClosed, conflictMessageNamesBothOrigins.
     QList<EnvironmentDefinition> environmentDefinitions;
     bool environmentResolutionRequired = false;
-    QStringList mcpProviders;
+    // The caller's own variables (e.g. KANDEV_RUN_ID and a wake payload), the base of the composed
+    // environment, which replaces them once composed: buildEnvForExecutionSpillsLargeWakePayloadToWorkspaceFile,
+    // legacyRouteComposesIndexedGitConfig, managedGoCacheEnvironmentPropagatesToPrepareAndRuntime.
+    EnvMap env;
+    // The execution's metadata to start from. Its repo_setup_script is the setup script of the
+    // repositories without one (capabilities prepareRequestKeepsEachRepositoryAndInheritsTheSetupScript);
+    // the controller adds the managed Go cache to it (prepareManagedGoCacheEnvironmentOverridesLocalRequest).
+    QVariantMap metadata;
 
-    QString managedGoCachePath; // set by the controller for local executors
+    // --- Set by the controller (callers leave it empty) ---
+    QString managedGoCachePath; // the managed Go build cache of local executors
 
     // The repositories of this launch: the explicit list, or one spec made from the top-level fields.
     QList<RepoLaunchSpec> repoSpecs() const;
@@ -175,7 +200,7 @@ bool hasConcreteRouteExecutionProfile(const LaunchRequest &request);
 QStringList appendRouteOverrideFlags(const QStringList &tokens, const LaunchRequest &request);
 // Merges the legacy route env into request.env (indexed GIT_CONFIG_* composed, not overwritten).
 LaunchStatus mergeRouteOverrideEnv(LaunchRequest &request);
-void applyRouteOverrideToProfile(AgentProfileInfo &profile, const LaunchRequest &request);
+void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &request);
 
 // Merges two environments; GIT_CONFIG_COUNT/KEY_n/VALUE_n entries of both are renumbered into one
 // list. Incomplete or malformed indexed entries are an error.

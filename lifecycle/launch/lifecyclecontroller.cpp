@@ -294,11 +294,11 @@ ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &reques
     return execution;
 }
 
-Outcome<std::pair<QString, std::optional<AgentProfileInfo>>>
+Outcome<std::pair<QString, std::optional<AgentProfile>>>
 LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
 {
     const QString profileId = executionProfileId(request);
-    using Result = std::pair<QString, std::optional<AgentProfileInfo>>;
+    using Result = std::pair<QString, std::optional<AgentProfile>>;
     if (!m_deps.profiles) {
         qCWarning(lcLifecycle) << "no profile resolver configured; using profile id" << profileId << "as agent type";
         return Result(profileId, std::nullopt);
@@ -306,11 +306,11 @@ LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
     auto info = m_deps.profiles->resolveProfile(profileId);
     if (!info)
         return info.launchError().wrapped(QStringLiteral("failed to resolve agent profile"));
-    AgentProfileInfo profile = info.value();
+    AgentProfile profile = info.value();
     // A concrete execution profile is authoritative; only legacy routes overlay their fields.
     if (!hasConcreteRouteExecutionProfile(request))
         applyRouteOverrideToProfile(profile, request);
-    return Result(profile.agentName, profile);
+    return Result(profile.agentId, profile);
 }
 
 Outcome<AgentDefinition> LifecycleController::findEnabledAgent(const QString &agentName) const
@@ -341,8 +341,8 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     auto resolved = resolveAgentProfile(request);
     if (!resolved)
         return resolved.launchError();
-    const std::optional<AgentProfileInfo> profile = resolved->second;
-    const AgentProfileInfo *profileInfo = profile ? &*profile : nullptr;
+    const std::optional<AgentProfile> profile = resolved->second;
+    const AgentProfile *profileInfo = profile ? &*profile : nullptr;
     auto agent = findEnabledAgent(resolved->first);
     if (!agent)
         return agent.launchError();
@@ -461,7 +461,6 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     execution->setAgentctl(instance->client);
     execution->setAcpSessionId(request.acpSessionId);
     execution->setResumedSession(!request.previousExecutionId.isEmpty());
-    execution->setPassthrough(request.isPassthrough);
     execution->setRuntimeEnvironment(prepared.env);
     if (prepResult)
         execution->setPrepareResult(*prepResult);
@@ -559,7 +558,7 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
         auto agent = findEnabledAgent(resolved->first);
         if (!agent)
             return agent.launchError();
-        const AgentProfileInfo *profileInfo = resolved->second ? &*resolved->second : nullptr;
+        const AgentProfile *profileInfo = resolved->second ? &*resolved->second : nullptr;
         auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
         if (!commands)
             return commands.launchError();
@@ -570,7 +569,6 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
             execution->setAcpSessionId(request.acpSessionId);
         if (!request.previousExecutionId.isEmpty())
             execution->setResumedSession(true);
-        execution->setPassthrough(request.isPassthrough);
         if (auto persisted = persistExecutorRunning(execution); !persisted)
             qCWarning(lcLifecycle).noquote() << "promoted execution" << execution->id << "not persisted:" << persisted.error();
         qCInfo(lcLifecycle) << "promoted workspace-only execution" << execution->id << "of session" << request.sessionId;
@@ -607,7 +605,7 @@ LaunchStatus LifecycleController::setExecutionEnv(const QString &executionId, co
 
 Outcome<EnvMap> LifecycleController::buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
                                                           const AgentDefinition *agent,
-                                                          const AgentProfileInfo *profile) const
+                                                          const AgentProfile *profile) const
 {
     const EnvComposer composer(m_deps.secrets.get(), m_deps.profiles.get(), m_deps.credentials.get());
     return composer.compose(executionId, request, agent, profile);

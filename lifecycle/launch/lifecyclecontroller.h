@@ -100,7 +100,7 @@ public:
 
     // --- Blocking building blocks (pool threads; public for tests) ---
     Outcome<EnvMap> buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
-                                         const AgentDefinition *agent, const AgentProfileInfo *profile) const;
+                                         const AgentDefinition *agent, const AgentProfile *profile) const;
     LaunchStatus prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
     // nullopt when no preparer applies (none registered, or no repository).
     // An empty onProgress publishes prepareProgress signals.
@@ -140,7 +140,7 @@ private:
     LaunchStatus promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request);
     ExecutionOutcome runCoalesced(const QString &key, const std::function<ExecutionOutcome()> &work);
 
-    Outcome<std::pair<QString, std::optional<AgentProfileInfo>>> resolveAgentProfile(const LaunchRequest &request) const;
+    Outcome<std::pair<QString, std::optional<AgentProfile>>> resolveAgentProfile(const LaunchRequest &request) const;
     Outcome<AgentDefinition> findEnabledAgent(const QString &agentName) const;
     LaunchStatus registerExecution(const ExecutionPtr &execution, const std::shared_ptr<ExecutorBackend> &backend,
                                    const ExecutorInstance &instance, bool workspaceOnly);

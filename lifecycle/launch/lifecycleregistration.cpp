@@ -155,7 +155,7 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
 {
     if (!m_deps.executorsRunning || execution->sessionId.isEmpty())
         return {};
-    ExecutorRunningRecord record;
+    ExecutorRunning record;
     record.sessionId = execution->sessionId;
     record.taskId = execution->taskId;
     record.executionId = execution->id;
@@ -173,7 +173,7 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
     // Keep what an earlier row of the session needs to resume.
     auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);
     if (existing && existing.value()) {
-        const ExecutorRunningRecord &prior = *existing.value();
+        const ExecutorRunning &prior = *existing.value();
         if (record.resumeToken.isEmpty())
             record.resumeToken = prior.resumeToken;
         if (record.acpSessionId.isEmpty())

@@ -41,14 +41,22 @@ void PrepareStep::fail(const QString &stepError)
     endedAt = QDateTime::currentDateTimeUtc();
 }
 
-QList<RepoPrepareSpec> EnvPrepareRequest::repoSpecs() const
+QList<RepoLaunchSpec> EnvPrepareRequest::repoSpecs() const
 {
     if (!repositories.isEmpty())
         return repositories;
     if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
         return {};
-    return {RepoPrepareSpec{taskRepositoryId, repositoryId, repositoryPath, repoName, baseBranch, branchSlug,
-                            branchIdentitySlug, worktreeId, repoSetupScript}};
+    RepoLaunchSpec spec;
+    spec.repositoryId = repositoryId;
+    spec.repositoryPath = repositoryPath;
+    spec.repoName = repoName;
+    spec.baseBranch = baseBranch;
+    spec.branchSlug = branchSlug;
+    spec.branchIdentitySlug = branchIdentitySlug;
+    spec.worktreeId = worktreeId;
+    spec.repoSetupScript = repoSetupScript;
+    return {spec};
 }
 
 EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QString &workspacePath, const QString &runtime)
@@ -63,7 +71,6 @@ EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QSt
     prep.workspacePath = workspacePath;
     prep.repositoryPath = request.repositoryPath;
     prep.repositoryId = request.repositoryId;
-    prep.taskRepositoryId = request.taskRepositoryId;
     prep.useWorktree = request.useWorktree;
     prep.branchTemplate = request.branchTemplate;
     prep.copyGlobs = request.copyGlobs;
@@ -71,15 +78,15 @@ EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QSt
     prep.setupScript = request.setupScript;
     prep.repoSetupScript = request.metadata.value(QStringLiteral("repo_setup_script")).toString();
     prep.baseBranch = request.baseBranch;
-    prep.taskDirName = request.taskDirName;
     prep.repoName = request.repoName;
     prep.branchSlug = request.branchSlug;
     prep.branchIdentitySlug = request.branchIdentitySlug;
     prep.env = request.env;
-    for (const RepoLaunchSpec &repo : request.repositories) {
-        prep.repositories.append({repo.taskRepositoryId, repo.repositoryId, repo.repositoryPath, repo.repoName,
-                                  repo.baseBranch, repo.branchSlug, repo.branchIdentitySlug, repo.worktreeId,
-                                  repo.repoSetupScript.isEmpty() ? prep.repoSetupScript : repo.repoSetupScript});
+    prep.repositories = request.repositories;
+    // A repository without a setup script of its own inherits the request-level one.
+    for (RepoLaunchSpec &repo : prep.repositories) {
+        if (repo.repoSetupScript.isEmpty())
+            repo.repoSetupScript = prep.repoSetupScript;
     }
     return prep;
 }

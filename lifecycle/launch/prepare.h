@@ -35,18 +35,6 @@ struct PrepareStep {
 // Reports one step: its state, its index and the total number of steps of the reporting stage.
 using PrepareProgressCallback = std::function<void(const PrepareStep &step, int index, int total)>;
 
-struct RepoPrepareSpec {
-    QString taskRepositoryId;
-    QString repositoryId;
-    QString repositoryPath;
-    QString repoName;
-    QString baseBranch;
-    QString branchSlug;
-    QString branchIdentitySlug;
-    QString worktreeId;
-    QString repoSetupScript;
-};
-
 // What an environment preparer needs: the task, the repositories and the final environment.
 struct EnvPrepareRequest {
     QString taskId;
@@ -58,7 +46,6 @@ struct EnvPrepareRequest {
     QString workspacePath;
     QString repositoryPath;
     QString repositoryId;
-    QString taskRepositoryId;
     bool useWorktree = false;
     QString branchTemplate;
     QStringList copyGlobs;
@@ -66,15 +53,15 @@ struct EnvPrepareRequest {
     QString setupScript;
     QString repoSetupScript;
     QString baseBranch;
-    QString taskDirName;
     QString repoName;
     QString branchSlug;
     QString branchIdentitySlug;
     EnvMap env;
-    QList<RepoPrepareSpec> repositories;
+    // The launch's repositories, each with its setup script (the request-level one when it has none).
+    QList<RepoLaunchSpec> repositories;
 
     // The repositories to prepare: the explicit list, or one made from the top-level fields.
-    QList<RepoPrepareSpec> repoSpecs() const;
+    QList<RepoLaunchSpec> repoSpecs() const;
 };
 
 EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QString &workspacePath, const QString &runtime);

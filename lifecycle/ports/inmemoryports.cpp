@@ -35,16 +35,16 @@ int InMemorySecretStore::size() const
     return int(m_secrets.size());
 }
 
-Expected<std::optional<ExecutorRunningRecord>> InMemoryExecutorsRunningStore::bySessionId(const QString &sessionId)
+Expected<std::optional<ExecutorRunning>> InMemoryExecutorsRunningStore::bySessionId(const QString &sessionId)
 {
     QMutexLocker lock(&m_mutex);
     auto it = m_rows.constFind(sessionId);
     if (it == m_rows.cend())
-        return std::optional<ExecutorRunningRecord>();
-    return std::optional<ExecutorRunningRecord>(*it);
+        return std::optional<ExecutorRunning>();
+    return std::optional<ExecutorRunning>(*it);
 }
 
-Status InMemoryExecutorsRunningStore::upsert(const ExecutorRunningRecord &record)
+Status InMemoryExecutorsRunningStore::upsert(const ExecutorRunning &record)
 {
     QMutexLocker lock(&m_mutex);
     m_rows.insert(record.sessionId, record);

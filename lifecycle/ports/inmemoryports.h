@@ -32,14 +32,14 @@ private:
 class InMemoryExecutorsRunningStore final : public ExecutorsRunningStore
 {
 public:
-    Expected<std::optional<ExecutorRunningRecord>> bySessionId(const QString &sessionId) override;
-    Status upsert(const ExecutorRunningRecord &record) override;
+    Expected<std::optional<ExecutorRunning>> bySessionId(const QString &sessionId) override;
+    Status upsert(const ExecutorRunning &record) override;
     Status removeBySessionId(const QString &sessionId) override;
     Status markStopped(const QString &sessionId) override;
 
 private:
     QMutex m_mutex;
-    QHash<QString, ExecutorRunningRecord> m_rows;
+    QHash<QString, ExecutorRunning> m_rows;
 };
 
 class InMemorySessions final : public SessionReader, public TaskCleanupState

@@ -3,15 +3,16 @@
 #pragma once
 
 #include "lifecycle/launch/launchtypes.h"
+#include "models/types.h" // AgentProfile
 
 namespace kandesk {
 
-// Resolves an agent profile id to what a launch needs (agent, model, flags, prefix, env).
+// Resolves an agent profile id to the stored profile (agent, model, flags, prefix, env).
 class ProfileResolver
 {
 public:
     virtual ~ProfileResolver() = default;
-    virtual Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) = 0;
+    virtual Outcome<AgentProfile> resolveProfile(const QString &profileId) = 0;
 };
 
 // Credentials an agent requires (e.g. ANTHROPIC_API_KEY), managed by Kandesk.

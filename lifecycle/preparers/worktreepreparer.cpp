@@ -16,7 +16,7 @@ namespace kandesk {
 namespace {
 
 struct PlannedRepository {
-    RepoPrepareSpec spec;
+    RepoLaunchSpec spec;
     RepositorySettings settings;
     QString topLevel;
     QString setupScript;
@@ -36,7 +36,7 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
     timer.start();
     QList<PlannedRepository> repositories;
     int total = 0;
-    for (const RepoPrepareSpec &spec : request.repoSpecs()) {
+    for (const RepoLaunchSpec &spec : request.repoSpecs()) {
         PlannedRepository planned{spec, m_settings ? m_settings(spec.repositoryPath) : RepositorySettings{}, {}, {}};
         // The executor profile's choices apply to every repository of the launch.
         if (!request.branchTemplate.isEmpty())

@@ -42,13 +42,13 @@ const QString kStubNoLoadAgentId = QStringLiteral("stub-no-load");
 class TestProfiles final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
     {
-        AgentProfileInfo info;
-        info.profileId = profileId;
-        info.agentName = profileId == QLatin1String("stub-profile")       ? kStubAgentId
-            : profileId == QLatin1String("stub-no-load-profile") ? kStubNoLoadAgentId
-                                                                   : kAgentId;
+        AgentProfile info;
+        info.id = profileId;
+        info.agentId = profileId == QLatin1String("stub-profile") ? kStubAgentId
+            : profileId == QLatin1String("stub-no-load-profile")  ? kStubNoLoadAgentId
+                                                                  : kAgentId;
         return info;
     }
 };

@@ -59,25 +59,35 @@ private Q_SLOTS:
         StoreExecutorsRunning store(table);
         QCOMPARE(store.bySessionId(session.id)->has_value(), false);
 
-        ExecutorRunningRecord record;
+        // The port reads and writes the row as it is stored: every field comes back unchanged.
+        ExecutorRunning record;
         record.sessionId = session.id;
         record.taskId = task.id;
         record.executionId = QStringLiteral("exec-7");
         record.executorType = QStringLiteral("worktree");
         record.runtime = QStringLiteral("standalone");
+        record.executionProfileId = QStringLiteral("profile-7");
         record.status = ExecutorRunningStatus::Ready;
+        record.resumeToken = QStringLiteral("resume-7");
+        record.agentctlUrl = QStringLiteral("http://127.0.0.1:4242");
         record.agentctlPort = 4242;
+        record.pid = 4711;
+        record.workspacePath = QStringLiteral("/tmp/tasks/exec-7");
         record.acpSessionId = QStringLiteral("acp-1");
-        record.metadata = {{QStringLiteral("auth_token_secret"), QStringLiteral("runtime/exec-7/token")}};
+        record.metadataJson = QStringLiteral(R"({"auth_token_secret":"runtime/exec-7/token"})");
         QVERIFY(store.upsert(record).ok());
         auto read = store.bySessionId(session.id);
         QVERIFY(read.ok() && read->has_value());
-        QCOMPARE((*read)->executionId, QStringLiteral("exec-7"));
+        QVERIFY((*read)->updatedAt.isValid()); // the store's own time
+        record.updatedAt = (*read)->updatedAt;
+        QVERIFY(**read == record);
         QCOMPARE((*read)->status, ExecutorRunningStatus::Ready);
-        QCOMPARE((*read)->agentctlPort, 4242);
-        QCOMPARE((*read)->metadata.value(QStringLiteral("auth_token_secret")).toString(), QStringLiteral("runtime/exec-7/token"));
+        QCOMPARE((*read)->metadataJson, QStringLiteral(R"({"auth_token_secret":"runtime/exec-7/token"})"));
         QVERIFY((*read)->isResumable());
 
+        // Recovery's word reaches the lifecycle as stored.
+        QVERIFY(table.markResumable(session.id).ok());
+        QCOMPARE((*store.bySessionId(session.id))->status, ExecutorRunningStatus::Interrupted);
         QVERIFY(store.markStopped(session.id).ok());
         QCOMPARE((*store.bySessionId(session.id))->status, ExecutorRunningStatus::Stopped);
         QVERIFY(store.removeBySessionId(session.id).ok());
@@ -114,12 +124,12 @@ private Q_SLOTS:
         StoreProfileResolver resolver(profiles);
         auto info = resolver.resolveProfile(saved->id);
         QVERIFY2(info.ok(), qPrintable(info.error()));
-        QCOMPARE(info->agentName, QStringLiteral("claude-acp"));
+        QCOMPARE(info->agentId, QStringLiteral("claude-acp"));
         QCOMPARE(info->model, QStringLiteral("opus"));
         QCOMPARE(info->cliFlags.size(), 2);
         QCOMPARE(info->cliFlags.at(1).enabled, false);
         QCOMPARE(info->commandPrefix, QStringLiteral("nice -n 5"));
-        QCOMPARE(info->envVars.at(0).secretId, QStringLiteral("anthropic"));
+        QCOMPARE(info->envVars.at(0).secretRef, QStringLiteral("anthropic"));
         QVERIFY(!resolver.resolveProfile(QStringLiteral("no-such-profile")).ok());
     }
 

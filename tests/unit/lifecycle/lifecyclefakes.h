@@ -140,21 +140,21 @@ private:
 class FixedProfileResolver final : public ProfileResolver
 {
 public:
-    explicit FixedProfileResolver(AgentProfileInfo info = defaultInfo()) : m_info(std::move(info)) {}
-    static AgentProfileInfo defaultInfo()
+    explicit FixedProfileResolver(AgentProfile info = defaultInfo()) : m_info(std::move(info)) {}
+    static AgentProfile defaultInfo()
     {
-        AgentProfileInfo info;
-        info.agentName = QStringLiteral("auggie");
+        AgentProfile info;
+        info.agentId = QStringLiteral("auggie");
         return info;
     }
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
     {
         calls.fetch_add(1);
         std::lock_guard lock(m_mutex);
         lastProfileId = profileId;
-        AgentProfileInfo info = m_info;
-        if (info.profileId.isEmpty())
-            info.profileId = profileId;
+        AgentProfile info = m_info;
+        if (info.id.isEmpty())
+            info.id = profileId;
         return info;
     }
     std::atomic_int calls = 0;
@@ -162,7 +162,7 @@ public:
 
 private:
     std::mutex m_mutex;
-    AgentProfileInfo m_info;
+    AgentProfile m_info;
 };
 
 class FixedCredentials final : public CredentialProvider
@@ -216,12 +216,12 @@ private:
 class RecordingRunningStore final : public ExecutorsRunningStore
 {
 public:
-    Expected<std::optional<ExecutorRunningRecord>> bySessionId(const QString &) override
+    Expected<std::optional<ExecutorRunning>> bySessionId(const QString &) override
     {
         std::lock_guard lock(m_mutex);
         return running;
     }
-    Status upsert(const ExecutorRunningRecord &record) override
+    Status upsert(const ExecutorRunning &record) override
     {
         upserted = true;
         std::lock_guard lock(m_mutex);
@@ -245,7 +245,7 @@ public:
             running->status = ExecutorRunningStatus::Stopped;
         return {};
     }
-    std::optional<ExecutorRunningRecord> row()
+    std::optional<ExecutorRunning> row()
     {
         std::lock_guard lock(m_mutex);
         return running;
@@ -255,7 +255,7 @@ public:
     std::atomic_int deleted = 0;
     std::atomic_int repaired = 0;
     QString upsertError;
-    std::optional<ExecutorRunningRecord> running;
+    std::optional<ExecutorRunning> running;
 
 private:
     std::mutex m_mutex;

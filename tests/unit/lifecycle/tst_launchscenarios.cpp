@@ -69,12 +69,12 @@ bool contains(const QStringList &args, const QString &token)
 class RecordingEnvProfileResolver final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfileInfo> resolveProfile(const QString &profileId) override
+    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
     {
         resolvedId = profileId;
-        AgentProfileInfo info;
-        info.profileId = profileId;
-        info.agentName = s("auggie");
+        AgentProfile info;
+        info.id = profileId;
+        info.agentId = s("auggie");
         info.envVars = {{s("PROFILE_ENV"), profileId, {}}};
         return info;
     }
@@ -247,7 +247,7 @@ void TestLaunchScenarios::buildEnvPrepareRequestCarriesTopLevelBranchIdentity()
     const EnvPrepareRequest prep = buildEnvPrepareRequest(request, s("/workspace"), RuntimeNames::Standalone);
     QCOMPARE(prep.branchSlug, s("feature-x"));
     QCOMPARE(prep.branchIdentitySlug, s("feature-x"));
-    const QList<RepoPrepareSpec> specs = prep.repoSpecs();
+    const QList<RepoLaunchSpec> specs = prep.repoSpecs();
     QCOMPARE(specs.size(), 1);
     QCOMPARE(specs.at(0).branchIdentitySlug, s("feature-x"));
     QCOMPARE(specs.at(0).branchSlug, s("feature-x"));
@@ -311,8 +311,8 @@ void TestLaunchScenarios::buildAgentCommandCliFlagsAppended()
 {
     const AgentDefinition agent = cliFlagAgent();
     {
-        AgentProfileInfo profile;
-        profile.profileId = s("p1");
+        AgentProfile profile;
+        profile.id = s("p1");
         profile.cliFlags = {{s("--allow-all-tools"), true}, {s("--allow-all-paths"), false}, {s("--add-dir /shared"), true}};
         auto commands = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
         QVERIFY2(commands.ok(), qPrintable(commands.error()));
@@ -322,8 +322,8 @@ void TestLaunchScenarios::buildAgentCommandCliFlagsAppended()
         QVERIFY(contains(commands->args, s("/shared")));
     }
     {
-        AgentProfileInfo profile;
-        profile.profileId = s("p2");
+        AgentProfile profile;
+        profile.id = s("p2");
         profile.cliFlags = {{s("--broken \"unterminated"), true}};
         auto commands = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
         QVERIFY2(commands.ok(), qPrintable(commands.error()));
@@ -339,8 +339,8 @@ void TestLaunchScenarios::buildAgentCommandCliFlagsAppended()
 void TestLaunchScenarios::buildAgentCommandCommandPrefix()
 {
     const AgentDefinition agent = cliFlagAgent();
-    AgentProfileInfo profile;
-    profile.profileId = s("p1");
+    AgentProfile profile;
+    profile.id = s("p1");
     profile.commandPrefix = s("greywall --");
     auto prefixed = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
     QVERIFY2(prefixed.ok(), qPrintable(prefixed.error()));
@@ -351,21 +351,21 @@ void TestLaunchScenarios::buildAgentCommandCommandPrefix()
     QVERIFY2(withFlags.ok(), qPrintable(withFlags.error()));
     QCOMPARE(withFlags->initial(), s("greywall -- copilot --acp --allow-all-tools"));
 
-    AgentProfileInfo plain;
-    plain.profileId = s("p3");
+    AgentProfile plain;
+    plain.id = s("p3");
     auto unwrapped = buildAgentCommand(LaunchRequest{}, &plain, agent, false);
     QVERIFY2(unwrapped.ok(), qPrintable(unwrapped.error()));
     QCOMPARE(unwrapped->initial(), s("copilot --acp"));
 
-    AgentProfileInfo broken;
-    broken.profileId = s("p4");
+    AgentProfile broken;
+    broken.id = s("p4");
     broken.commandPrefix = s("greywall \"unterminated");
     auto failed = buildAgentCommand(LaunchRequest{}, &broken, agent, false);
     QVERIFY2(!failed.ok(), "a configured prefix that cannot be resolved must abort the launch");
 
     const AgentDefinition continueAgent = commandAgent({s("copilot"), s("--acp")}, {s("amp"), s("threads"), s("continue")});
-    AgentProfileInfo p5;
-    p5.profileId = s("p5");
+    AgentProfile p5;
+    p5.id = s("p5");
     p5.commandPrefix = s("greywall --");
     p5.cliFlags = {{s("--allow-all-tools"), true}};
     auto continued = buildAgentCommand(LaunchRequest{}, &p5, continueAgent, false);
@@ -424,9 +424,9 @@ void TestLaunchScenarios::managerLaunchRejectsInvalidBuiltArgvBeforeRegistration
     AgentctlTestServer server;
     QVERIFY(server.listening());
     LifecycleDependencies deps = baseDependencies(home.path());
-    AgentProfileInfo profile;
-    profile.profileId = s("profile-invalid-command");
-    profile.agentName = s("invalid-command");
+    AgentProfile profile;
+    profile.id = s("profile-invalid-command");
+    profile.agentId = s("invalid-command");
     deps.profiles = std::make_shared<FixedProfileResolver>(profile);
     AgentDefinition agent = commandAgent(argv, continueCommand);
     agent.id = s("invalid-command");
@@ -460,9 +460,9 @@ void TestLaunchScenarios::managerLaunchBuildExecutionFailureRollsBackCreatedInst
     QTemporaryDir home;
     AgentctlTestServer server;
     LifecycleDependencies deps = baseDependencies(home.path());
-    AgentProfileInfo profile;
-    profile.profileId = s("profile-1");
-    profile.agentName = s("auggie");
+    AgentProfile profile;
+    profile.id = s("profile-1");
+    profile.agentId = s("auggie");
     profile.commandPrefix = s("greywall \"unterminated");
     deps.profiles = std::make_shared<FixedProfileResolver>(profile);
     auto backend = std::make_shared<FakeBackend>();
@@ -496,7 +496,7 @@ void TestLaunchScenarios::buildEnvForExecutionResolvesSecretBackedProfileEnv()
     LifecycleDependencies deps = baseDependencies();
     deps.secrets = secrets;
     LifecycleController controller(deps);
-    AgentProfileInfo profile;
+    AgentProfile profile;
     profile.envVars = {{s("FROM_SECRET"), {}, s("sec-1")}};
     LaunchRequest request;
     request.agentProfileId = s("profile-1");
@@ -510,7 +510,7 @@ void TestLaunchScenarios::buildEnvForExecutionFailsClosedWhenProfileSecretIsUnav
     LifecycleDependencies deps = baseDependencies();
     deps.secrets = std::make_shared<InMemorySecretStore>();
     LifecycleController controller(deps);
-    AgentProfileInfo profile;
+    AgentProfile profile;
     profile.envVars = {{s("PROFILE_TOKEN"), {}, s("missing-secret")}};
     LaunchRequest request;
     request.agentProfileId = s("profile-1");
@@ -521,8 +521,8 @@ void TestLaunchScenarios::buildEnvForExecutionFailsClosedWhenProfileSecretIsUnav
 void TestLaunchScenarios::buildEnvForExecutionSeparatesOfficeAndExecutionProfiles()
 {
     LifecycleController controller(baseDependencies());
-    AgentProfileInfo profile;
-    profile.profileId = s("claude-profile");
+    AgentProfile profile;
+    profile.id = s("claude-profile");
     profile.envVars = {{s("CLAUDE_CONFIG_DIR"), s("/accounts/claude"), {}}, {s("KANDEV_AGENT_PROFILE_ID"), s("must-not-win"), {}}};
     LaunchRequest request;
     request.agentProfileId = s("office-cto");
@@ -576,9 +576,9 @@ void TestLaunchScenarios::buildEnvForExecutionRejectsLateManagedValuesThatConfli
     request.managedGoCachePath = cachePath;
     AgentDefinition agent = commandAgent({s("agent")});
     agent.requiredEnv = required;
-    std::optional<AgentProfileInfo> profile;
+    std::optional<AgentProfile> profile;
     if (!model.isEmpty() || autoApprove) {
-        profile = AgentProfileInfo{};
+        profile = AgentProfile{};
         profile->model = model;
         profile->autoApprove = autoApprove;
     }
@@ -734,7 +734,7 @@ void TestLaunchScenarios::configureAndStartAgentUsesRuntimeSnapshotWhenProfileSe
     AgentctlTestServer server;
     QTemporaryDir workspace;
     LifecycleDependencies deps = baseDependencies();
-    AgentProfileInfo profile = FixedProfileResolver::defaultInfo();
+    AgentProfile profile = FixedProfileResolver::defaultInfo();
     profile.envVars = {{s("PROFILE_ONLY"), {}, s("deleted-secret")}};
     deps.profiles = std::make_shared<FixedProfileResolver>(profile);
     deps.secrets = std::make_shared<InMemorySecretStore>();
@@ -796,7 +796,7 @@ void TestLaunchScenarios::configureAndStartAgentSpillsLargeWakePayloadEnv()
 void TestLaunchScenarios::setExecutionEnvDoesNotSnapshotProfileEnvVars()
 {
     LifecycleDependencies deps = baseDependencies();
-    AgentProfileInfo profile = FixedProfileResolver::defaultInfo();
+    AgentProfile profile = FixedProfileResolver::defaultInfo();
     profile.envVars = {{s("PROFILE_ONLY"), s("new-value"), {}}};
     deps.profiles = std::make_shared<FixedProfileResolver>(profile);
     LifecycleController controller(deps);
@@ -928,9 +928,9 @@ void TestLaunchScenarios::launchPublishesPrepareCompletedAfterRuntimeProgress()
 void TestLaunchScenarios::launchUsesPreparedWorkspacePathForWorktree()
 {
     LifecycleDependencies deps = baseDependencies();
-    AgentProfileInfo profile;
-    profile.profileId = s("profile-worktree");
-    profile.agentName = s("auggie");
+    AgentProfile profile;
+    profile.id = s("profile-worktree");
+    profile.agentId = s("auggie");
     deps.profiles = std::make_shared<FixedProfileResolver>(profile);
     auto backend = std::make_shared<FakeBackend>();
     deps.executors->registerBackend(backend);
@@ -1142,9 +1142,9 @@ void TestLaunchScenarios::launchResolveWorkspacePathWorktreeWithoutRepoFallsBack
 void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecution()
 {
     LifecycleDependencies deps = baseDependencies();
-    AgentProfileInfo profile;
-    profile.profileId = s("profile-1");
-    profile.agentName = s("auggie");
+    AgentProfile profile;
+    profile.id = s("profile-1");
+    profile.agentId = s("auggie");
     profile.commandPrefix = s("\"/opt/wrapper dir/wrapper\" --");
     deps.profiles = std::make_shared<FixedProfileResolver>(profile);
     LifecycleController controller(deps);
@@ -1183,7 +1183,8 @@ void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecutionAppliesMcpProvider
     request.taskId = existing->taskId;
     request.sessionId = existing->sessionId;
     request.agentProfileId = existing->agentProfileId;
-    request.isPassthrough = true;
+    // The reference also sets IsPassthrough, which skips its project-MCP materialisation; Kandesk has
+    // neither (no passthrough mode), so the port leaves it out.
     request.mcpProviders = wantProviders;
     auto future = controller.launch(request);
     QVERIFY(waitFor(future));
@@ -1205,7 +1206,7 @@ void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecutionFailsWhenMcpProvid
     LaunchRequest request;
     request.taskId = existing->taskId;
     request.sessionId = existing->sessionId;
-    request.isPassthrough = true;
+    // (The reference's IsPassthrough: left out, as in the scenario above.)
     request.mcpProviders = {s("github")};
     auto future = controller.launch(request);
     QVERIFY(waitFor(future));
@@ -1405,7 +1406,7 @@ void TestLaunchScenarios::launchRollsBackWhenTaskCleanupBeginsDuringRegistration
     deps.sessions = sessions;
     deps.taskCleanup = sessions;
     auto running = std::make_shared<RecordingRunningStore>();
-    ExecutorRunningRecord prior;
+    ExecutorRunning prior;
     prior.sessionId = s("session-cleanup-race");
     prior.executionProfileId = s("profile-1");
     prior.resumeToken = s("resume-token");
@@ -1490,7 +1491,7 @@ void TestLaunchScenarios::registeredLaunchRollbackRetainsOwnershipUntilStopRetry
     QFETCH(bool, taskCleanupActive);
     LifecycleDependencies deps = baseDependencies();
     auto running = std::make_shared<RecordingRunningStore>();
-    ExecutorRunningRecord prior;
+    ExecutorRunning prior;
     prior.executionId = s("exec-stop-retry");
     prior.sessionId = s("session-stop-retry");
     prior.resumeToken = s("resume-token");

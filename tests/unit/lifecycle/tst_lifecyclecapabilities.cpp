@@ -6,6 +6,7 @@
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/workspaceresolver.h"
 #include "lifecyclefakes.h"
 
@@ -104,7 +105,7 @@ private Q_SLOTS:
     void modelFlagUsesTheOverrideOverTheProfile()
     {
         AgentDefinition agent = *AgentRegistry().find(s("codex-acp"));
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.model = s("profile-model");
         auto fromProfile = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
         QVERIFY(fromProfile.ok());
@@ -122,7 +123,7 @@ private Q_SLOTS:
         AgentDefinition agent;
         agent.id = s("a");
         agent.customArgv = {s("agent")};
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.cliFlags = {{s("--profile"), true}};
         LaunchRequest request;
         request.routeOverride = RouteOverride{};
@@ -159,7 +160,7 @@ private Q_SLOTS:
     // Environment composer
     void environmentCarriesIdentityAndDropsTaskDescription()
     {
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.envVars = {{s("TASK_DESCRIPTION"), s("leak"), {}}};
         LaunchRequest request;
         request.taskId = s("t");
@@ -196,7 +197,7 @@ private Q_SLOTS:
         LaunchRequest request;
         request.environmentResolutionRequired = true;
         request.environmentDefinitions = {{s("AGENT_MODEL"), {}, s("m"), s("repository app"), {}}};
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.model = s("m1");
         auto env = EnvComposer(&secrets, nullptr, nullptr).compose(s("e"), request, nullptr, &profile);
         QCOMPARE(env.errorKind(), LaunchErrorKind::EnvironmentConflict);
@@ -205,7 +206,7 @@ private Q_SLOTS:
 
     void managedValuesWithoutRepositoryDefinitionsApply()
     {
-        AgentProfileInfo profile;
+        AgentProfile profile;
         profile.model = s("m1");
         profile.autoApprove = true;
         LaunchRequest request;
@@ -279,6 +280,35 @@ private Q_SLOTS:
         QCOMPARE(merged->value(s("B")), s("2"));
         QCOMPARE(merged->value(s("GIT_CONFIG_COUNT")), s("1"));
         QVERIFY(merged->contains(s("GIT_CONFIG_VALUE_0")));
+    }
+
+    // Prepare requests
+    void prepareRequestKeepsEachRepositoryAndInheritsTheSetupScript()
+    {
+        LaunchRequest request;
+        request.metadata.insert(s("repo_setup_script"), s("make setup"));
+        RepoLaunchSpec own;
+        own.repositoryId = s("repo-a");
+        own.repositoryPath = s("/repos/a");
+        own.repoName = s("a");
+        own.baseBranch = s("main");
+        own.branchSlug = s("feature-a");
+        own.repoSetupScript = s("npm ci");
+        RepoLaunchSpec inherits;
+        inherits.repositoryId = s("repo-b");
+        inherits.repositoryPath = s("/repos/b");
+        inherits.repoName = s("b");
+        request.repositories = {own, inherits};
+        const EnvPrepareRequest prep = buildEnvPrepareRequest(request, s("/workspace"), RuntimeNames::Standalone);
+        const QList<RepoLaunchSpec> specs = prep.repoSpecs();
+        QCOMPARE(specs.size(), 2);
+        QCOMPARE(specs.at(0).repositoryId, s("repo-a"));
+        QCOMPARE(specs.at(0).repositoryPath, s("/repos/a"));
+        QCOMPARE(specs.at(0).baseBranch, s("main"));
+        QCOMPARE(specs.at(0).branchSlug, s("feature-a"));
+        QCOMPARE(specs.at(0).repoSetupScript, s("npm ci")); // its own wins
+        QCOMPARE(specs.at(1).repositoryId, s("repo-b"));
+        QCOMPARE(specs.at(1).repoSetupScript, s("make setup")); // none of its own: the launch's
     }
 
     // Workspace resolver
@@ -596,8 +626,8 @@ private Q_SLOTS:
     {
         QTemporaryDir home;
         LifecycleDependencies deps = baseDependencies(home.path());
-        AgentProfileInfo profile;
-        profile.agentName = s("no-such-agent");
+        AgentProfile profile;
+        profile.agentId = s("no-such-agent");
         deps.profiles = std::make_shared<FixedProfileResolver>(profile);
         LifecycleController unknown(deps);
         auto failedAgent = unknown.launch(ephemeralLaunch(s("s1")));
@@ -685,8 +715,8 @@ private Q_SLOTS:
     {
         QTemporaryDir home;
         LifecycleDependencies deps = baseDependencies(home.path());
-        AgentProfileInfo profile;
-        profile.agentName = s("mine");
+        AgentProfile profile;
+        profile.agentId = s("mine");
         deps.profiles = std::make_shared<FixedProfileResolver>(profile);
         deps.executors->registerBackend(std::make_shared<FakeBackend>());
         LifecycleController controller(deps);
