@@ -23,7 +23,7 @@ namespace {
 class EventQueue final : public std::enable_shared_from_this<EventQueue>
 {
 public:
-    using Deliver = std::function<void(const QJsonObject &event)>;
+    using Deliver = std::function<void(const SessionEvent &event)>;
 
     EventQueue(QPointer<QObject> target, Deliver deliver)
         : m_target(std::move(target))
@@ -32,11 +32,11 @@ public:
     }
 
     // Network thread.
-    void push(const QJsonObject &event)
+    void push(SessionEvent event)
     {
         {
             const QMutexLocker lock(&m_mutex);
-            m_events.append(event);
+            m_events.append(std::move(event));
             if (std::exchange(m_scheduled, true))
                 return;
         }
@@ -61,7 +61,7 @@ private:
         QElapsedTimer clock;
         clock.start();
         while (m_target) {
-            QList<QJsonObject> batch;
+            QList<SessionEvent> batch;
             {
                 const QMutexLocker lock(&m_mutex);
                 if (m_events.isEmpty()) {
@@ -72,7 +72,7 @@ private:
                 batch = m_events.first(take);
                 m_events.remove(0, take);
             }
-            for (const QJsonObject &event : std::as_const(batch)) {
+            for (const SessionEvent &event : std::as_const(batch)) {
                 if (!m_target)
                     return;
                 m_deliver(event);
@@ -87,7 +87,7 @@ private:
     QPointer<QObject> m_target;
     Deliver m_deliver;
     QMutex m_mutex;
-    QList<QJsonObject> m_events;
+    QList<SessionEvent> m_events;
     bool m_scheduled = false;
 };
 
@@ -126,8 +126,8 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     {
         const QMutexLocker lock(&m_mutex);
         m_starting.insert(execution->id);
-        m_failureContexts.insert(execution->id, options.failureContext);
     }
+    failureContextOf(execution->id)->set(options.failureContext);
     QString step;
     QJsonArray authMethods;
     Outcome<AgentStarted> started = runStartSteps(execution, options, step, authMethods);
@@ -159,10 +159,13 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     return error;
 }
 
-AgentFailureContext AgentSessions::failureContext(const QString &executionId) const
+std::shared_ptr<AgentSessions::SharedFailureContext> AgentSessions::failureContextOf(const QString &executionId)
 {
     const QMutexLocker lock(&m_mutex);
-    return m_failureContexts.value(executionId);
+    auto &context = m_failureContexts[executionId];
+    if (!context)
+        context = std::make_shared<SharedFailureContext>();
+    return context;
 }
 
 bool AgentSessions::startAborted(const QString &executionId) const
@@ -224,10 +227,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     phase(started.timings.initialize);
     authMethods = initialized->value(QStringLiteral("auth_methods")).toArray();
     started.authMethods = authMethods;
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_failureContexts[execution->id].authMethods = authMethods;
-    }
+    failureContextOf(execution->id)->setAuthMethods(authMethods);
     const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
 
     const QString workspace = execution->workspacePath;
@@ -272,13 +272,15 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
     const QString executionId = execution->id;
     const QString sessionId = execution->sessionId;
     QPointer<AgentSessions> self(this);
-    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId](const QJsonObject &received) {
+    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId](const SessionEvent &event) {
         if (self)
-            Q_EMIT self->agentEvent(executionId, sessionId, agentEventFromWire(received, self->failureContext(executionId)));
+            Q_EMIT self->agentEvent(executionId, sessionId, event);
     });
+    // Made into SessionEvents where they arrive, on the network thread, off the GUI thread.
+    const auto failureContext = failureContextOf(executionId);
     auto stream = std::make_shared<AgentStream>(
         m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
-        [queue](const QJsonObject &event) { queue->push(event); });
+        [queue, failureContext](const QJsonObject &received) { queue->push(agentEventFromWire(received, failureContext->get())); });
     if (auto opened = stream->open(); !opened)
         return opened.launchError();
     const QMutexLocker lock(&m_mutex);

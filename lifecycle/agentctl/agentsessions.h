@@ -89,7 +89,32 @@ private:
     Outcome<AgentStarted> runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options, QString &step,
                                         QJsonArray &authMethods);
     bool startAborted(const QString &executionId) const;
-    AgentFailureContext failureContext(const QString &executionId) const;
+    // What an execution's failures are about (agent name, key variables, auth methods), read by its
+    // stream's thread as events arrive.
+    class SharedFailureContext
+    {
+    public:
+        AgentFailureContext get() const
+        {
+            const QMutexLocker lock(&m_mutex);
+            return m_context;
+        }
+        void set(AgentFailureContext context)
+        {
+            const QMutexLocker lock(&m_mutex);
+            m_context = std::move(context);
+        }
+        void setAuthMethods(const QJsonArray &methods)
+        {
+            const QMutexLocker lock(&m_mutex);
+            m_context.authMethods = methods;
+        }
+
+    private:
+        mutable QMutex m_mutex;
+        AgentFailureContext m_context;
+    };
+    std::shared_ptr<SharedFailureContext> failureContextOf(const QString &executionId);
     Outcome<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
     LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
     std::shared_ptr<AgentStream> stream(const QString &executionId) const;
@@ -101,7 +126,7 @@ private:
     QHash<QString, std::shared_ptr<AgentStream>> m_streams;
     QSet<QString> m_starting; // executions in startBlocking
     QSet<QString> m_aborted;  // of those, the ones abortStart() ended
-    QHash<QString, AgentFailureContext> m_failureContexts; // per execution: agent name, key variables, auth methods
+    QHash<QString, std::shared_ptr<SharedFailureContext>> m_failureContexts; // per execution
     QThreadPool m_pool;
 };
 

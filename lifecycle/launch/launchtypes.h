@@ -166,6 +166,9 @@ struct LaunchRequest {
     // promoted: launchPromotesWorkspaceOnlyExecutionAppliesMcpProviders,
     // launchPromotesWorkspaceOnlyExecutionFailsWhenMcpProviderApplyFails.
     QStringList mcpProviders;
+    // The reference's passthrough launch, set by the two MCP-provider scenarios above; in the
+    // reference it skips a project-MCP step that Kandesk does not have, so nothing here reads it.
+    bool isPassthrough = false;
     // A legacy model route: legacyRouteStillAppliesFlagsAndEnv, legacyRouteComposesIndexedGitConfig,
     // legacyRouteRejectsMalformedIndexedGitConfig, concreteExecutionProfileIgnoresLegacyRouteFlagsAndEnv,
     // launchPublishesPrepareCompletionOnLegacyRouteEnvError; capabilities legacyRouteFlagsFollowProfileFlags,

@@ -1183,8 +1183,7 @@ void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecutionAppliesMcpProvider
     request.taskId = existing->taskId;
     request.sessionId = existing->sessionId;
     request.agentProfileId = existing->agentProfileId;
-    // The reference also sets IsPassthrough, which skips its project-MCP materialisation; Kandesk has
-    // neither (no passthrough mode), so the port leaves it out.
+    request.isPassthrough = true;
     request.mcpProviders = wantProviders;
     auto future = controller.launch(request);
     QVERIFY(waitFor(future));
@@ -1206,7 +1205,7 @@ void TestLaunchScenarios::launchPromotesWorkspaceOnlyExecutionFailsWhenMcpProvid
     LaunchRequest request;
     request.taskId = existing->taskId;
     request.sessionId = existing->sessionId;
-    // (The reference's IsPassthrough: left out, as in the scenario above.)
+    request.isPassthrough = true;
     request.mcpProviders = {s("github")};
     auto future = controller.launch(request);
     QVERIFY(waitFor(future));
