@@ -71,6 +71,7 @@ void GuiHeartbeat::start()
     m_lastCpuNs = threadCpuNs();
     m_longestGapMs = 0;
     m_longestGapCpuMs = 0;
+    m_longestGapAtMs = 0;
     m_ticks = 0;
     m_timer->start();
 }
@@ -89,6 +90,7 @@ void GuiHeartbeat::tick()
     if (gapMs > m_longestGapMs) {
         m_longestGapMs = gapMs;
         m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
+        m_longestGapAtMs = double(m_lastNs) / 1e6;
     }
     m_lastNs = now;
     m_lastCpuNs = cpu;
@@ -99,6 +101,7 @@ QJsonObject GuiHeartbeat::toJson() const
 {
     return {{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
             {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
+            {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
             {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
             {QStringLiteral("heartbeats"), m_ticks}};
 }

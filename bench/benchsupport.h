@@ -58,6 +58,7 @@ private:
     qint64 m_lastCpuNs = 0;
     double m_longestGapMs = 0;
     double m_longestGapCpuMs = 0; // the GUI thread's own CPU time in that gap (the rest: waiting for a core)
+    double m_longestGapAtMs = 0;  // when that gap began, since start()
     int m_ticks = 0;
 };
 
