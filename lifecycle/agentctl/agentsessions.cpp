@@ -93,6 +93,30 @@ private:
 
 } // namespace
 
+class AgentSessions::SharedFailureContext
+{
+public:
+    AgentFailureContext get() const
+    {
+        const QMutexLocker lock(&m_mutex);
+        return m_context;
+    }
+    void set(AgentFailureContext context)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_context = std::move(context);
+    }
+    void setAuthMethods(const QJsonArray &methods)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_context.authMethods = methods;
+    }
+
+private:
+    mutable QMutex m_mutex;
+    AgentFailureContext m_context;
+};
+
 AgentSessions::AgentSessions(LifecycleController &controller, std::shared_ptr<ExecutorRegistry> executors,
                              std::shared_ptr<AgentctlNetwork> network, QObject *parent)
     : QObject(parent)

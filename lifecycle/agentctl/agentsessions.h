@@ -91,29 +91,7 @@ private:
     bool startAborted(const QString &executionId) const;
     // What an execution's failures are about (agent name, key variables, auth methods), read by its
     // stream's thread as events arrive.
-    class SharedFailureContext
-    {
-    public:
-        AgentFailureContext get() const
-        {
-            const QMutexLocker lock(&m_mutex);
-            return m_context;
-        }
-        void set(AgentFailureContext context)
-        {
-            const QMutexLocker lock(&m_mutex);
-            m_context = std::move(context);
-        }
-        void setAuthMethods(const QJsonArray &methods)
-        {
-            const QMutexLocker lock(&m_mutex);
-            m_context.authMethods = methods;
-        }
-
-    private:
-        mutable QMutex m_mutex;
-        AgentFailureContext m_context;
-    };
+    class SharedFailureContext;
     std::shared_ptr<SharedFailureContext> failureContextOf(const QString &executionId);
     Outcome<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
     LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);

@@ -111,21 +111,26 @@ bool ContributionDestination::sameTarget(const ContributionDestination &other) c
         && targetRepository.remoteUrl == other.targetRepository.remoteUrl;
 }
 
-QList<RepoLaunchSpec> LaunchRequest::repoSpecs() const
+QList<RepoLaunchSpec> repoSpecsOrSingle(const QList<RepoLaunchSpec> &repositories, const RepoLaunchSpec &single)
 {
     if (!repositories.isEmpty())
         return repositories;
-    if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
+    if (single.repositoryPath.isEmpty() && single.repositoryId.isEmpty() && single.repoName.isEmpty())
         return {};
-    RepoLaunchSpec spec;
-    spec.repositoryId = repositoryId;
-    spec.repositoryPath = repositoryPath;
-    spec.repoName = repoName;
-    spec.baseBranch = baseBranch;
-    spec.branchSlug = branchSlug;
-    spec.branchIdentitySlug = branchIdentitySlug;
-    spec.worktreeId = worktreeId;
-    return {spec};
+    return {single};
+}
+
+QList<RepoLaunchSpec> LaunchRequest::repoSpecs() const
+{
+    return repoSpecsOrSingle(repositories, {.repositoryId = repositoryId,
+                                            .repositoryPath = repositoryPath,
+                                            .repoName = repoName,
+                                            .baseBranch = baseBranch,
+                                            .repoSetupScript = {},
+                                            .branchSlug = branchSlug,
+                                            .branchIdentitySlug = branchIdentitySlug,
+                                            .worktreeId = worktreeId,
+                                            .contributionDestination = {}});
 }
 
 QString executionProfileId(const LaunchRequest &request)

@@ -106,6 +106,10 @@ struct RepoLaunchSpec {
     std::optional<ContributionDestination> contributionDestination;
 };
 
+// A launch's repositories: the explicit list, else the one repository the single-repository fields
+// name (none when they name none). LaunchRequest and EnvPrepareRequest both carry such fields.
+QList<RepoLaunchSpec> repoSpecsOrSingle(const QList<RepoLaunchSpec> &repositories, const RepoLaunchSpec &single);
+
 // What one launch needs. The fields come in three groups: what the front ends set (the window, the
 // quick chat and `kandesk run` all launch through application/TaskRunner::planLaunch), what only
 // the reference launch path uses, and what the controller fills in itself.

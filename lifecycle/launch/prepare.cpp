@@ -43,20 +43,15 @@ void PrepareStep::fail(const QString &stepError)
 
 QList<RepoLaunchSpec> EnvPrepareRequest::repoSpecs() const
 {
-    if (!repositories.isEmpty())
-        return repositories;
-    if (repositoryPath.isEmpty() && repositoryId.isEmpty() && repoName.isEmpty())
-        return {};
-    RepoLaunchSpec spec;
-    spec.repositoryId = repositoryId;
-    spec.repositoryPath = repositoryPath;
-    spec.repoName = repoName;
-    spec.baseBranch = baseBranch;
-    spec.branchSlug = branchSlug;
-    spec.branchIdentitySlug = branchIdentitySlug;
-    spec.worktreeId = worktreeId;
-    spec.repoSetupScript = repoSetupScript;
-    return {spec};
+    return repoSpecsOrSingle(repositories, {.repositoryId = repositoryId,
+                                            .repositoryPath = repositoryPath,
+                                            .repoName = repoName,
+                                            .baseBranch = baseBranch,
+                                            .repoSetupScript = repoSetupScript,
+                                            .branchSlug = branchSlug,
+                                            .branchIdentitySlug = branchIdentitySlug,
+                                            .worktreeId = worktreeId,
+                                            .contributionDestination = {}});
 }
 
 EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QString &workspacePath, const QString &runtime)
