@@ -8,6 +8,9 @@
 #include "application/taskrunnerruntime.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/agentctl/workspacestream.h"
+#include "lifecycle/launch/agentexecution.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/executorsrunningtable.h"
@@ -23,6 +26,7 @@
 
 #include <QDir>
 #include <QJsonArray>
+#include <QMutex>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -213,12 +217,31 @@ private Q_SLOTS:
             = waitFor(readWorkspaceDiff(m_home.filePath(QStringLiteral("none")), QStringLiteral("a"), {}));
         QVERIFY(!outside.ok());
 
-        // Unwatched: nothing more of it arrives.
+        // Unwatched: nothing more of it arrives, while a workspace stream of the test's own to the
+        // same agentctl does report the change.
         workspaces.unwatch(sessionId);
         QVERIFY(!workspaces.isWatching(sessionId));
         statuses.clear();
+        struct Seen {
+            QMutex mutex;
+            QStringList paths;
+        };
+        auto seen = std::make_shared<Seen>(); // filled on the network thread
+        const ExecutionPtr execution = runtime.controller().executions().get(runner.executionId(sessionId));
+        QVERIFY(execution);
+        const auto control = makeWorkspaceStream(runtime.network(), execution->instance, [seen](const QJsonObject &event) {
+            const QMutexLocker lock(&seen->mutex);
+            seen->paths += changedPaths(event);
+        });
+        QVERIFY(bool(control->open()));
         test::writeTestFile(QDir(workspace).filePath(QStringLiteral("later.md")), "# later\n");
-        QTest::qWait(2'000);
+        QTRY_VERIFY_WITH_TIMEOUT(([&seen] {
+            const QMutexLocker lock(&seen->mutex);
+            return seen->paths.contains(QStringLiteral("later.md"));
+        }()),
+            kTimeout);
+        control->close();
+        QCoreApplication::processEvents(); // anything the watch still had queued
         QVERIFY(!reported(statuses, sessionId, QStringLiteral("later.md")));
 
         // Watched again, then stopped and resumed: the new execution's agentctl reports.
