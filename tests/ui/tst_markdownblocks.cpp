@@ -86,6 +86,42 @@ private Q_SLOTS:
         QVERIFY(blocks.document(blocks.documentCount() - 1)->toPlainText().contains(k("That is all.")));
     }
 
+    // A flood (a stored answer of a megabyte, a burst faster than frames) is taken a budget at a time:
+    // each update lays out a bounded part, and the parts add up to what one update shows.
+    void aBudgetTakesAFloodInPartsAndEndsTheSame()
+    {
+        QString markdown;
+        for (int i = 0; i < 12; ++i)
+            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        constexpr qsizetype kBudget = 1000;
+        MarkdownBlocks budgeted;
+        budgeted.setWidth(600);
+        int updates = 1;
+        while (!budgeted.update(markdown, QApplication::palette(), QApplication::font(), kBudget)) {
+            ++updates;
+            QVERIFY2(updates <= markdown.size() / kBudget + 1, "every update takes its budget");
+        }
+        QCOMPARE(updates, int((markdown.size() + kBudget - 1) / kBudget));
+        QVERIFY(budgeted.update(markdown, QApplication::palette(), QApplication::font(), kBudget)); // nothing left
+
+        MarkdownBlocks atOnce;
+        atOnce.setWidth(600);
+        QVERIFY(atOnce.update(markdown, QApplication::palette(), QApplication::font()));
+        QCOMPARE(plainText(budgeted), plainText(atOnce));
+        QCOMPARE(plainText(budgeted), wholeRender(markdown));
+        QCOMPARE(budgeted.height(), atOnce.height());
+    }
+
+    void aBudgetNeverSplitsASurrogatePair()
+    {
+        const QString face = QString::fromUtf8("\xF0\x9F\x99\x82"); // one character, two UTF-16 units
+        MarkdownBlocks blocks;
+        QVERIFY(!blocks.update(k("a") + face + k("bc"), QApplication::palette(), QApplication::font(), 2));
+        QCOMPARE(plainText(blocks), k("a") + face);
+        QVERIFY(blocks.update(k("a") + face + k("bc"), QApplication::palette(), QApplication::font(), 2));
+        QCOMPARE(plainText(blocks), k("a") + face + k("bc"));
+    }
+
     void aTextThatDoesNotContinueStartsOver()
     {
         MarkdownBlocks blocks;

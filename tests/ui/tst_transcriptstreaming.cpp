@@ -3,6 +3,7 @@
 #include "support/stallmonitor.h"
 #include "transcriptevents.h"
 #include "ui/task/markdownrenderer.h"
+#include "ui/task/transcriptdelegate.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/task/transcriptview.h"
 
@@ -166,6 +167,48 @@ private Q_SLOTS:
             qlonglong(history.size()), model.rowCount(), insertedMs, monitor.elapsedMs(), monitor.longestStallMs(),
             monitor.longestBusyMs());
         QCOMPARE(ItemKind(model.index(model.rowCount() - 1).data(transcript::KindRole).toInt()), ItemKind::TurnEnded);
+    }
+
+    // Far more text than one frame lays out arrives between two frames (a burst, an answer of
+    // half a megabyte): the view shows it a part per frame, growing, and ends with all of it.
+    void aFloodBetweenTwoFramesIsShownAPartPerFrame()
+    {
+        QString answer;
+        while (answer.size() < 40 * TranscriptDelegate::kCharsPerFrame)
+            answer += QStringLiteral("## Step %1\n\n").arg(answer.size()) + sampleAnswer() + QLatin1Char('\n');
+
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendUserPrompt(QStringLiteral("Explain it all."));
+        QList<int> ranges;
+        QObject::connect(view.verticalScrollBar(), &QScrollBar::rangeChanged, &view,
+            [&ranges](int, int maximum) { ranges.append(maximum); });
+
+        model.appendEvent(chunk(answer));
+        QTRY_VERIFY(view.verticalScrollBar()->maximum() > 0);
+        QVERIFY(view.hasPendingUpdates());
+        QTRY_VERIFY_WITH_TIMEOUT(!view.hasPendingUpdates(), 60'000);
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+
+        QVERIFY2(ranges.size() >= 20, qPrintable(QStringLiteral("grew in %1 steps to %2, row %3").arg(ranges.size()).arg(view.verticalScrollBar()->maximum()).arg(view.visualRect(model.index(1)).height())));
+        QVERIFY(ranges.last() > ranges.first());
+        // All of it is laid out: as tall as the same answer shown by a view that gets it in small parts.
+        TranscriptItemsModel small;
+        TranscriptView reference;
+        reference.setModel(&small);
+        reference.resize(900, 700);
+        reference.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&reference));
+        small.appendUserPrompt(QStringLiteral("Explain it all."));
+        for (qsizetype at = 0; at < answer.size(); at += TranscriptDelegate::kCharsPerFrame / 2) {
+            small.appendEvent(chunk(answer.mid(at, TranscriptDelegate::kCharsPerFrame / 2)));
+            QTRY_VERIFY(!reference.hasPendingUpdates());
+        }
+        QTRY_COMPARE(reference.verticalScrollBar()->maximum(), view.verticalScrollBar()->maximum());
     }
 };
 

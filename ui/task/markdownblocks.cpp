@@ -106,30 +106,38 @@ void MarkdownBlocks::clear()
     m_fenceInfo.clear();
 }
 
-void MarkdownBlocks::update(const QString &text, const QPalette &palette, const QFont &font)
+bool MarkdownBlocks::update(const QString &text, const QPalette &palette, const QFont &font, qsizetype budget)
 {
     if (text.size() < m_seen || font != m_font || palette != m_palette)
         clear();
     m_palette = palette;
     m_font = font;
     if (m_tail && text.size() == m_seen)
-        return;
-    scan(text);
-    m_seen = text.size();
-    if (m_tailStart < text.size())
-        m_tail = render(m_tailPrefix + QStringView(text).mid(m_tailStart));
+        return true;
+    QStringView taken(text);
+    if (budget >= 0 && text.size() - m_seen > budget) {
+        qsizetype end = m_seen + budget;
+        if (end > 0 && text.at(end - 1).isHighSurrogate())
+            ++end; // never between the halves of a surrogate pair
+        taken = taken.left(end);
+    }
+    scan(taken);
+    m_seen = taken.size();
+    if (m_tailStart < taken.size())
+        m_tail = render(m_tailPrefix + taken.mid(m_tailStart));
     else
         m_tail.reset();
     relayout();
+    return m_seen == text.size();
 }
 
-void MarkdownBlocks::scan(const QString &text)
+void MarkdownBlocks::scan(QStringView text)
 {
     while (true) {
         const qsizetype newline = text.indexOf(QLatin1Char('\n'), m_scanPos);
         if (newline < 0)
             return;
-        const QStringView line = QStringView(text).mid(m_scanPos, newline - m_scanPos);
+        const QStringView line = text.mid(m_scanPos, newline - m_scanPos);
         const qsizetype lineEnd = newline + 1;
         m_scanPos = lineEnd;
 
@@ -157,10 +165,10 @@ void MarkdownBlocks::scan(const QString &text)
     }
 }
 
-void MarkdownBlocks::freeze(const QString &text, qsizetype end, const QString &suffix, const QString &nextPrefix)
+void MarkdownBlocks::freeze(QStringView text, qsizetype end, const QString &suffix, const QString &nextPrefix)
 {
     Segment segment;
-    segment.document = render(m_tailPrefix + QStringView(text).mid(m_tailStart, end - m_tailStart) + suffix);
+    segment.document = render(m_tailPrefix + text.mid(m_tailStart, end - m_tailStart) + suffix);
     if (m_width > 0)
         segment.document->setTextWidth(m_width);
     m_segments.push_back(std::move(segment));

@@ -29,8 +29,10 @@ public:
     MarkdownBlocks(const MarkdownBlocks &) = delete;
     MarkdownBlocks &operator=(const MarkdownBlocks &) = delete;
 
-    // text must start with the text of the previous call, or everything is rendered afresh.
-    void update(const QString &text, const QPalette &palette, const QFont &font);
+    // text must start with the text of the previous call, or everything is rendered afresh. At most
+    // budget characters beyond those rendered before are taken (all when negative), so a flood of
+    // text is laid out over several frames rather than in one; false while some is still left.
+    bool update(const QString &text, const QPalette &palette, const QFont &font, qsizetype budget = -1);
     void setWidth(qreal width);
     qreal height() const { return m_height; }
     // Paints at the painter's origin; clip is in the same coordinates.
@@ -47,8 +49,8 @@ private:
         std::unique_ptr<QTextDocument> document;
         qreal top = 0;
     };
-    void scan(const QString &text);
-    void freeze(const QString &text, qsizetype end, const QString &suffix, const QString &nextPrefix);
+    void scan(QStringView text);
+    void freeze(QStringView text, qsizetype end, const QString &suffix, const QString &nextPrefix);
     std::unique_ptr<QTextDocument> render(const QString &markdown) const;
     void relayout();
 

@@ -296,6 +296,12 @@ void TranscriptDelegate::invalidateAll()
 {
     m_cache.clear();
     m_heights.clear();
+    m_behind.clear();
+}
+
+QSet<int> TranscriptDelegate::takeRowsBehind()
+{
+    return std::exchange(m_behind, {});
 }
 
 void TranscriptDelegate::dropOldRenderings() const
@@ -354,6 +360,10 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     const QFontMetrics metrics(font);
     const int lineHeight = metrics.height();
     const bool expanded = index.data(transcript::ExpandedRole).toBool();
+    auto updateBody = [&](const QPalette &colours) {
+        if (!r.body.update(index.data(transcript::TextRole).toString(), colours, font, kCharsPerFrame))
+            m_behind.insert(index.row());
+    };
     auto makeDetail = [&](int textWidth) {
         r.detail = std::make_unique<QTextDocument>();
         r.detail->setTextWidth(textWidth);
@@ -364,13 +374,13 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     switch (r.kind) {
     case ItemKind::AgentText:
         r.body.setWidth(width);
-        r.body.update(index.data(transcript::TextRole).toString(), palette, font);
+        updateBody(palette);
         r.bodyTop = kPad;
         r.height = kPad + ceilOf(r.body.height()) + kPad;
         break;
     case ItemKind::UserPrompt:
         r.body.setWidth(width - 2 * kCardPad);
-        r.body.update(index.data(transcript::TextRole).toString(), palette, font);
+        updateBody(palette);
         r.bodyTop = 2 * kPad + kCardPad + lineHeight + kGap;
         r.height = r.bodyTop + ceilOf(r.body.height()) + kCardPad + kPad;
         break;
@@ -381,7 +391,7 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
             QPalette dim = palette;
             dim.setColor(QPalette::Text, dimColour(palette));
             r.body.setWidth(width - kIndent);
-            r.body.update(index.data(transcript::TextRole).toString(), dim, font);
+            updateBody(dim);
             r.height = r.bodyTop + ceilOf(r.body.height()) + kPad;
         }
         break;

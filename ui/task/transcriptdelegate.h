@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QStyledItemDelegate>
 
 #include <memory>
@@ -30,6 +31,11 @@ public:
     // The row's data changed: the next paint or size hint renders it again.
     void invalidate(int row);
     void invalidateAll();
+    // Rows whose text came faster than one frame lays out (kCharsPerFrame): rendered in part so far;
+    // the view invalidates them again so the rest follows over the next frames.
+    QSet<int> takeRowsBehind();
+    bool hasRowsBehind() const { return !m_behind.isEmpty(); }
+    static constexpr qsizetype kCharsPerFrame = 6000;
     // The link under pos (viewport coordinates) in a row drawn at rect, or empty.
     QString anchorAt(const QModelIndex &index, const QRect &rect, const QPoint &pos) const;
 
@@ -48,6 +54,7 @@ private:
     mutable QHash<int, std::shared_ptr<Rendered>> m_cache;
     mutable QHash<int, std::pair<int, int>> m_heights; // dropped rows: width → height measured
     mutable quint64 m_useClock = 0;
+    mutable QSet<int> m_behind;
 };
 
 // Words for the states shown next to their glyphs (never colour alone).

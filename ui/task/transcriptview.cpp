@@ -86,6 +86,9 @@ TranscriptView::TranscriptView(QWidget *parent)
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(kCoalesceMs);
     connect(&m_flushTimer, &QTimer::timeout, this, &TranscriptView::flush);
+    m_catchUpTimer.setSingleShot(true);
+    m_catchUpTimer.setInterval(kCatchUpMs);
+    connect(&m_catchUpTimer, &QTimer::timeout, this, &TranscriptView::flush);
     connect(this, &QAbstractItemView::clicked, this, &TranscriptView::toggle);
 
     QScrollBar *bar = verticalScrollBar();
@@ -109,6 +112,8 @@ void TranscriptView::reset()
 {
     m_dirtyRows.clear();
     m_flushTimer.stop();
+    m_catchUpTimer.stop();
+    m_catchingUp = false;
     m_delegate->invalidateAll();
     m_followOutput = true;
     QListView::reset();
@@ -129,9 +134,39 @@ void TranscriptView::dataChanged(const QModelIndex &topLeft, const QModelIndex &
         m_flushTimer.start();
 }
 
+bool TranscriptView::hasPendingUpdates() const
+{
+    return m_flushTimer.isActive() || m_catchUpTimer.isActive() || !m_dirtyRows.isEmpty() || m_catchingUp
+        || m_delegate->hasRowsBehind();
+}
+
+void TranscriptView::doItemsLayout()
+{
+    QListView::doItemsLayout();
+    m_catchingUp = false; // until this layout left a row behind
+    catchUpWithRowsBehind();
+}
+
+void TranscriptView::paintEvent(QPaintEvent *event)
+{
+    QListView::paintEvent(event);
+    catchUpWithRowsBehind();
+}
+
+void TranscriptView::catchUpWithRowsBehind()
+{
+    const QSet<int> behind = m_delegate->takeRowsBehind();
+    if (behind.isEmpty())
+        return;
+    m_dirtyRows.unite(behind);
+    m_catchingUp = true;
+    m_catchUpTimer.start();
+}
+
 void TranscriptView::flush()
 {
     m_flushTimer.stop();
+    m_catchUpTimer.stop();
     const QSet<int> rows = std::exchange(m_dirtyRows, {});
     if (!model())
         return;

@@ -15,22 +15,25 @@ class TranscriptDelegate;
 // Shows a TranscriptItemsModel: Markdown text, collapsed reasoning, compact tool rows that open on
 // click (or Enter/Space), plan checklists, permission requests with the agent's own options as
 // buttons, errors. Changes of a streaming row are coalesced (re-rendered at most every
-// kCoalesceMs) and the view stays pinned to the bottom while the user is there.
+// kCoalesceMs); text that comes faster than a frame lays out follows every kCatchUpMs, a part at a
+// time, so a flood never stalls the window. The view stays pinned to the bottom while the user is there.
 class TranscriptView final : public QListView
 {
     Q_OBJECT
 public:
     static constexpr int kCoalesceMs = 40;
+    static constexpr int kCatchUpMs = 8;
 
     explicit TranscriptView(QWidget *parent = nullptr);
     ~TranscriptView() override;
 
     void setModel(QAbstractItemModel *model) override;
+    void doItemsLayout() override;
 
     // True while the view follows new output (the user has not scrolled away from the bottom).
     bool followsOutput() const { return m_followOutput; }
-    // True while changes wait for the next coalesced render.
-    bool hasPendingUpdates() const { return m_flushTimer.isActive() || !m_dirtyRows.isEmpty(); }
+    // True while changes wait for the next coalesced render, or text is still being caught up with.
+    bool hasPendingUpdates() const;
 
 Q_SIGNALS:
     // The user picked one of the agent's options for a permission request.
@@ -48,6 +51,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -55,6 +59,7 @@ protected:
 
 private:
     void flush();
+    void catchUpWithRowsBehind();
     void toggle(const QModelIndex &index);
     void syncPermissionButtons(const QModelIndex &index);
     QWidget *makePermissionButtons(const QModelIndex &index);
@@ -64,9 +69,11 @@ private:
 
     TranscriptDelegate *m_delegate = nullptr;
     QTimer m_flushTimer;
+    QTimer m_catchUpTimer;
     QSet<int> m_dirtyRows;
     bool m_followOutput = true;
     bool m_layoutWhenShown = false;
+    bool m_catchingUp = false;
 };
 
 } // namespace kandesk::ui
