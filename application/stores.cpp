@@ -6,6 +6,7 @@
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/repositorystore.h"
+#include "models/reviewcommentstore.h"
 #include "models/secretvault.h"
 #include "models/sessionstore.h"
 #include "models/settingsstore.h"
@@ -25,6 +26,7 @@ Stores::Stores(Database &database, QString home, const QString &keychainService)
     , m_settings(std::make_unique<SettingsStore>(database))
     , m_executorsRunning(std::make_unique<ExecutorsRunningTable>(database))
     , m_messages(std::make_unique<MessageStore>(database))
+    , m_comments(std::make_unique<ReviewCommentStore>(database))
     , m_vault(std::make_unique<SecretVault>(database, m_home, keychainService))
 { }
 

@@ -13,6 +13,7 @@ class ExecutorsRunningTable;
 class MessageStore;
 class ProfileStore;
 class RepositoryStore;
+class ReviewCommentStore;
 class SecretVault;
 class SessionStore;
 class SettingsStore;
@@ -54,6 +55,8 @@ public:
     const ExecutorsRunningTable &executorsRunning() const { return *m_executorsRunning; }
     // Transcripts are read through the same store that writes them (no const reads yet).
     MessageStore &messages() { return *m_messages; }
+    ReviewCommentStore &comments() { return *m_comments; }
+    const ReviewCommentStore &comments() const { return *m_comments; }
     // Secret values (keychain or file); the database keeps only their names.
     SecretVault &vault() { return *m_vault; }
 
@@ -68,6 +71,7 @@ private:
     std::unique_ptr<SettingsStore> m_settings;
     std::unique_ptr<ExecutorsRunningTable> m_executorsRunning;
     std::unique_ptr<MessageStore> m_messages;
+    std::unique_ptr<ReviewCommentStore> m_comments;
     std::unique_ptr<SecretVault> m_vault;
 };
 

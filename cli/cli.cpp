@@ -4,6 +4,7 @@
 
 #include "cli/clioutput.h"
 #include "cli/profilecommands.h"
+#include "cli/reviewcommentcommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
 #include "cli/startmode.h"
@@ -33,7 +34,9 @@ QString verbUsage(const QString &verb)
             "  show ID [--json]                             a task, its sessions and transcripts\n"
             "  resume ID \"prompt\" [--json] [--auto-approve] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
-            "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)");
+            "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+            "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
+            "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent");
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
             "usage: kandesk secret COMMAND [options] [--data-dir DIR]   (kandesk secret COMMAND --help shows its options)\n"
@@ -61,6 +64,8 @@ QString verbsHelp()
         "  kandesk task resume ID \"prompt\" [--json]                  continue the task's latest session\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+        "  kandesk task comment ID FILE:LINE[-LINE] \"text\"          a review comment on lines of the task's changes\n"
+        "  kandesk task comments ID [--send] [--json]                review comments; --send hands them to the agent\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
@@ -100,12 +105,14 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("show"), &taskShowCommand},
                                                               {QStringLiteral("resume"), &taskResumeCommand},
                                                               {QStringLiteral("stop"), &taskStopCommand},
-                                                              {QStringLiteral("delete"), &taskDeleteCommand}};
+                                                              {QStringLiteral("delete"), &taskDeleteCommand},
+                                                              {QStringLiteral("comment"), &taskCommentCommand},
+                                                              {QStringLiteral("comments"), &taskCommentsCommand}};
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, comment, comments)").arg(sub));
     return ExitUsage;
 }
 

@@ -606,12 +606,8 @@ int taskResumeCommand(const QStringList &arguments)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
-    RunOptions options;
-    options.command = command;
-    options.autoApprove = parser.isSet(autoApprove);
-    options.json = parser.isSet(json);
-    options.prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
-    if (options.prompt.isEmpty()) {
+    const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
+    if (prompt.isEmpty()) {
         printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
         printError(usage);
         return ExitUsage;
@@ -624,44 +620,71 @@ int taskResumeCommand(const QStringList &arguments)
         printError(command + QStringLiteral(": ") + task.error());
         return ExitFailure;
     }
+    ResumeOptions options;
+    options.command = command;
+    options.autoApprove = parser.isSet(autoApprove);
+    options.json = parser.isSet(json);
+    options.force = parser.isSet(force);
+    return resumeTask(options, *home, *task, prompt);
+}
+
+int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, const QString &prompt)
+{
+    RunOptions options;
+    options.command = resume.command;
+    options.autoApprove = resume.autoApprove;
+    options.json = resume.json;
+    options.prompt = prompt;
     // An execution whose process died (a killed `kandesk run`) becomes resumable first.
-    auto recovered = recoverTaskSessions(*home->database, home->path, task->id);
+    auto recovered = recoverTaskSessions(*home.database, home.path, task.id);
     if (!recovered) {
-        printError(command + QStringLiteral(": ") + recovered.error());
+        printError(options.command + QStringLiteral(": ") + recovered.error());
         return ExitFailure;
     }
-    auto session = home->stores->sessions().latestForTask(task->id);
+    auto session = home.stores->sessions().latestForTask(task.id);
     const QJsonObject resumedLine{{QStringLiteral("kind"), QStringLiteral("task_resumed")},
-                                  {QStringLiteral("task_id"), task->id},
-                                  {QStringLiteral("title"), task->title},
+                                  {QStringLiteral("task_id"), task.id},
+                                  {QStringLiteral("title"), task.title},
                                   {QStringLiteral("session_id"), session ? session->id : QString()},
-                                  {QStringLiteral("data_dir"), home->path}};
+                                  {QStringLiteral("data_dir"), home.path}};
+    const auto afterSent = [&resume](QFuture<Outcome<QString>> sent) {
+        if (!resume.afterSent)
+            return sent;
+        return sent.then([afterSent = resume.afterSent](Outcome<QString> result) {
+            if (result)
+                afterSent();
+            return result;
+        });
+    };
     if (!session) {
         // Never ran: its first session starts with this prompt.
         TaskStartOptions start;
         start.prompt = options.prompt;
-        return driveTurn(options, *home->stores, task->id, resumedLine,
-                         [taskId = task->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
+        return driveTurn(options, *home.stores, task.id, resumedLine, [taskId = task.id, start, afterSent](TaskRunner &runner) {
+            return afterSent(runner.startTask(taskId, start));
+        });
     }
     for (const ExecutorRunning &live : std::as_const(recovered->live)) {
         if (live.sessionId == session->id) {
-            printError(command
+            printError(options.command
                        + QStringLiteral(": the session runs in another Kandesk process (agentctl pid %1); "
                                         "stop it first: kandesk task stop %2")
                              .arg(live.pid)
-                             .arg(task->id));
+                             .arg(task.id));
             return ExitFailure;
         }
     }
-    if ((session->state == SessionState::Starting || session->state == SessionState::Running) && !parser.isSet(force)) {
-        printError(command
+    if ((session->state == SessionState::Starting || session->state == SessionState::Running) && !resume.force) {
+        printError(options.command
                    + QStringLiteral(": the session is still marked %1 (another Kandesk process may be launching it); "
                                     "pass --force if none is")
                          .arg(sessionStateName(session->state).toLower()));
         return ExitFailure;
     }
-    return driveTurn(options, *home->stores, task->id, resumedLine,
-                     [sessionId = session->id, prompt = options.prompt](TaskRunner &runner) { return runner.resume(sessionId, prompt); });
+    return driveTurn(options, *home.stores, task.id, resumedLine,
+                     [sessionId = session->id, prompt = options.prompt, afterSent](TaskRunner &runner) {
+                         return afterSent(runner.resume(sessionId, prompt));
+                     });
 }
 
 } // namespace kandesk::cli

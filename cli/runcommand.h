@@ -4,6 +4,12 @@
 
 #include <QStringList>
 
+#include <functional>
+
+namespace kandesk {
+struct Task;
+}
+
 namespace kandesk::cli {
 
 // `kandesk run --repo PATH [options] "prompt"`: runs one task as the window would and streams its
@@ -15,5 +21,21 @@ int runCommand(const QStringList &arguments);
 // the task's newest session (its workspace, its ACP session where the agent can load it) with the
 // prompt, through the same TaskRunner path, output and exit codes as `kandesk run`.
 int taskResumeCommand(const QStringList &arguments);
+
+struct CliHome;
+
+// How resumeTask names itself and behaves; afterSent runs once the agent has the prompt (on a pool
+// thread), not when the prompt could not be sent.
+struct ResumeOptions {
+    QString command;
+    bool autoApprove = false;
+    bool json = false;
+    bool force = false; // resume a session still marked starting or running
+    std::function<void()> afterSent;
+};
+
+// Sends prompt to the task's newest session (started, when the task never ran) exactly as
+// `kandesk task resume` does: the same checks, output and exit codes.
+int resumeTask(const ResumeOptions &options, CliHome &home, const Task &task, const QString &prompt);
 
 } // namespace kandesk::cli

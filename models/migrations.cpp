@@ -182,11 +182,32 @@ Migration schemaV3()
             }};
 }
 
+Migration schemaV4()
+{
+    return {4,
+            {
+                // A reviewer's notes on lines of a task's changes, kept until sent to the agent.
+                QStringLiteral(R"(CREATE TABLE review_comments (
+                    id TEXT PRIMARY KEY,
+                    task_id TEXT NOT NULL REFERENCES tasks (id) ON DELETE CASCADE,
+                    repository_id TEXT NOT NULL DEFAULT '',
+                    path TEXT NOT NULL,
+                    side TEXT NOT NULL DEFAULT 'new',
+                    start_line INTEGER NOT NULL,
+                    end_line INTEGER NOT NULL,
+                    code TEXT NOT NULL DEFAULT '',
+                    body TEXT NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    sent_at INTEGER))"),
+                QStringLiteral("CREATE INDEX review_comments_by_task ON review_comments (task_id, created_at)"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
-    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3()};
+    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4()};
     return migrations;
 }
 

@@ -112,8 +112,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 3);
+        QCOMPARE(latestSchemaVersion(), 4);
         auto db = database.connection();
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
+                    .contains(QStringLiteral("sent_at")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('agent_profiles')"))
                     .contains(QStringLiteral("start_timeout_seconds")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))

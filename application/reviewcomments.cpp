@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "reviewcomments.h"
+
+#include "lifecycle/launch/lifecyclelog.h"
+#include "models/reviewcommentstore.h"
+#include "models/sessionstore.h"
+#include "stores.h"
+#include "taskrunner.h"
+
+#include <QtConcurrent>
+
+namespace kandesk {
+
+namespace {
+
+// A fence longer than any run of backticks in code, so quoted code cannot close it early.
+QString fenceFor(const QString &code)
+{
+    qsizetype longest = 0;
+    qsizetype run = 0;
+    for (const QChar c : code) {
+        run = c == QLatin1Char('`') ? run + 1 : 0;
+        longest = qMax(longest, run);
+    }
+    return QString(qMax<qsizetype>(3, longest + 1), QLatin1Char('`'));
+}
+
+struct Waiting {
+    QList<ReviewComment> comments;
+    QString sessionId; // the task's newest session, empty when it never ran
+    QString error;
+};
+
+QFuture<Outcome<QString>> failedWith(const QString &message)
+{
+    return QtFuture::makeReadyFuture(Outcome<QString>(LaunchError::failed(message)));
+}
+
+} // namespace
+
+QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
+{
+    QString prompt = comments.size() == 1
+        ? QStringLiteral("I reviewed your changes and left a comment. Please address it.\n")
+        : QStringLiteral("I reviewed your changes and left %1 comments. Please address each of them.\n").arg(comments.size());
+    int number = 0;
+    for (const ReviewComment &comment : comments) {
+        prompt += QStringLiteral("\n%1. %2").arg(++number).arg(comment.location());
+        if (comment.side == ReviewComment::Side::Old)
+            prompt += QStringLiteral(" (lines of the version before your change)");
+        prompt += QLatin1Char('\n');
+        if (!comment.code.isEmpty()) {
+            const QString fence = fenceFor(comment.code);
+            prompt += fence + QLatin1Char('\n') + comment.code;
+            if (!comment.code.endsWith(QLatin1Char('\n')))
+                prompt += QLatin1Char('\n');
+            prompt += fence + QLatin1Char('\n');
+        }
+        prompt += comment.body.trimmed() + QLatin1Char('\n');
+    }
+    return prompt;
+}
+
+QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
+{
+    return QtConcurrent::run([&stores, taskId] {
+               Waiting waiting;
+               auto comments = stores.comments().forTask(taskId, true);
+               if (!comments) {
+                   waiting.error = comments.error();
+                   return waiting;
+               }
+               waiting.comments = *comments;
+               if (auto session = stores.sessions().latestForTask(taskId))
+                   waiting.sessionId = session->id;
+               return waiting;
+           })
+        .then(&runner, [&runner, &stores, taskId](const Waiting &waiting) -> QFuture<Outcome<QString>> {
+            if (!waiting.error.isEmpty())
+                return failedWith(waiting.error);
+            if (waiting.comments.isEmpty())
+                return failedWith(QStringLiteral("no review comment waits to be sent"));
+            const QString prompt = reviewCommentsPrompt(waiting.comments);
+            QFuture<Outcome<QString>> sent;
+            if (waiting.sessionId.isEmpty()) {
+                TaskStartOptions options;
+                options.prompt = prompt;
+                sent = runner.startTask(taskId, options);
+            } else if (runner.isRunning(waiting.sessionId)) {
+                sent = runner.prompt(waiting.sessionId, prompt).then([sessionId = waiting.sessionId](LaunchStatus status) {
+                    return status ? Outcome<QString>(sessionId) : Outcome<QString>(status.launchError());
+                });
+            } else {
+                sent = runner.resume(waiting.sessionId, prompt);
+            }
+            QStringList ids;
+            for (const ReviewComment &comment : waiting.comments)
+                ids.append(comment.id);
+            return sent.then([&stores, ids](Outcome<QString> result) {
+                if (result) {
+                    if (const Status marked = stores.comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
+                        qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
+                }
+                return result;
+            });
+        })
+        .unwrap();
+}
+
+} // namespace kandesk

@@ -1,0 +1,213 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "reviewcommentcommands.h"
+
+#include "application/reviewcomments.h"
+#include "application/stores.h"
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "cli/runcommand.h"
+#include "models/reviewcommentstore.h"
+#include "models/sessionstore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace kandesk::cli {
+
+namespace {
+
+QCommandLineOption dataDirOption()
+{
+    return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+}
+
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
+}
+
+QJsonObject commentJson(const ReviewComment &comment)
+{
+    QJsonObject json{{QStringLiteral("id"), comment.id},
+                     {QStringLiteral("path"), comment.path},
+                     {QStringLiteral("side"), comment.side == ReviewComment::Side::Old ? QStringLiteral("old") : QStringLiteral("new")},
+                     {QStringLiteral("start_line"), comment.startLine},
+                     {QStringLiteral("end_line"), comment.endLine},
+                     {QStringLiteral("code"), comment.code},
+                     {QStringLiteral("text"), comment.body},
+                     {QStringLiteral("created_at"), comment.createdAt.toString(Qt::ISODateWithMs)},
+                     {QStringLiteral("sent"), comment.isSent()}};
+    if (comment.isSent())
+        json.insert(QStringLiteral("sent_at"), comment.sentAt.toString(Qt::ISODateWithMs));
+    return json;
+}
+
+// "src/a.cpp:12" or "src/a.cpp:12-18" into a comment's path and lines.
+Expected<ReviewComment> parseLocation(const QString &location)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(.+):(\\d+)(?:-(\\d+))?$"));
+    const QRegularExpressionMatch match = pattern.match(location);
+    if (!match.hasMatch())
+        return Error{QStringLiteral("\"%1\" is not FILE:LINE or FILE:FIRST-LAST").arg(location)};
+    ReviewComment comment;
+    comment.path = QDir::cleanPath(match.captured(1));
+    comment.startLine = match.captured(2).toInt();
+    comment.endLine = match.captured(3).isEmpty() ? comment.startLine : match.captured(3).toInt();
+    if (QDir::isAbsolutePath(comment.path) || comment.path == QLatin1String("..")
+        || comment.path.startsWith(QLatin1String("../")))
+        return Error{QStringLiteral("\"%1\" must be a path inside the task's worktree").arg(match.captured(1))};
+    if (comment.startLine < 1 || comment.endLine < comment.startLine)
+        return Error{QStringLiteral("lines %1-%2 are not a range of lines (the first line is 1)")
+                         .arg(match.captured(2), match.captured(3))};
+    return comment;
+}
+
+// The lines the comment is about as the worktree has them now.
+Expected<QString> quotedLines(const QString &workspace, const ReviewComment &comment)
+{
+    QFile file(QDir(workspace).filePath(comment.path));
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("%1 is not in the task's worktree %2").arg(comment.path, workspace)};
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    const qsizetype count = lines.size() - (lines.constLast().isEmpty() ? 1 : 0);
+    if (comment.endLine > count)
+        return Error{QStringLiteral("%1 has %2 lines, not %3").arg(comment.path).arg(count).arg(comment.endLine)};
+    return lines.mid(comment.startLine - 1, comment.endLine - comment.startLine + 1).join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+int taskCommentCommand(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk task comment");
+    const QString usage = QStringLiteral("usage: kandesk task comment ID FILE:LINE[-LINE] \"text\" [--old] [--json] [--data-dir DIR]");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption old(QStringLiteral("old"), QStringLiteral("The lines are those of the version before the change."));
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({old, json, dataDir});
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 3, -1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    auto location = parseLocation(parsed.positional.at(1));
+    if (!location) {
+        printError(command + QStringLiteral(": ") + location.error());
+        printError(usage);
+        return ExitUsage;
+    }
+    ReviewComment comment = *location;
+    comment.side = parser.isSet(old) ? ReviewComment::Side::Old : ReviewComment::Side::New;
+    comment.body = parsed.positional.mid(2).join(QLatin1Char(' ')).trimmed();
+    if (comment.body.isEmpty()) {
+        printError(command + QStringLiteral(": the comment's text is empty"));
+        return ExitUsage;
+    }
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    auto task = findTask(*home->stores, parsed.positional.constFirst());
+    if (!task) {
+        printError(command + QStringLiteral(": ") + task.error());
+        return ExitFailure;
+    }
+    comment.taskId = task->id;
+    // New lines are quoted from the worktree; the old version's are the agent's to look up.
+    const auto session = home->stores->sessions().latestForTask(task->id);
+    if (comment.side == ReviewComment::Side::New && session && !session->workspacePath.isEmpty()) {
+        auto code = quotedLines(session->workspacePath, comment);
+        if (!code) {
+            printError(command + QStringLiteral(": ") + code.error());
+            return ExitFailure;
+        }
+        comment.code = *code;
+    }
+    auto added = home->stores->comments().add(comment);
+    if (!added) {
+        printError(command + QStringLiteral(": ") + added.error());
+        return ExitFailure;
+    }
+    if (parser.isSet(json))
+        printJson(commentJson(*added));
+    else
+        printLine(QStringLiteral("Comment on %1 kept; `kandesk task comments %2 --send` hands it to the agent.")
+                      .arg(added->location(), task->id.left(8)));
+    return ExitOk;
+}
+
+int taskCommentsCommand(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk task comments");
+    const QString usage = QStringLiteral(
+        "usage: kandesk task comments ID [--send [--auto-approve] [--force]] [--json] [--data-dir DIR]");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption send(QStringLiteral("send"), QStringLiteral("Send the unsent comments to the agent in one prompt."));
+    const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("With --send: approve every permission request."));
+    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("With --send: resume a session still marked as starting or running."));
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({send, autoApprove, force, json, dataDir});
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, 1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    auto task = findTask(*home->stores, parsed.positional.constFirst());
+    if (!task) {
+        printError(command + QStringLiteral(": ") + task.error());
+        return ExitFailure;
+    }
+    auto comments = home->stores->comments().forTask(task->id, parser.isSet(send));
+    if (!comments) {
+        printError(command + QStringLiteral(": ") + comments.error());
+        return ExitFailure;
+    }
+    if (!parser.isSet(send)) {
+        if (parser.isSet(json)) {
+            QJsonArray rows;
+            for (const ReviewComment &comment : std::as_const(*comments))
+                rows.append(commentJson(comment));
+            printJson({{QStringLiteral("task_id"), task->id}, {QStringLiteral("comments"), rows}});
+            return ExitOk;
+        }
+        if (comments->isEmpty())
+            printLine(QStringLiteral("No review comments on this task."));
+        for (const ReviewComment &comment : std::as_const(*comments)) {
+            printLine(QStringLiteral("%1 %2%3  %4")
+                          .arg(comment.isSent() ? QStringLiteral("sent   ") : QStringLiteral("waiting"), comment.location(),
+                               comment.side == ReviewComment::Side::Old ? QStringLiteral(" (old)") : QString(),
+                               comment.body.section(QLatin1Char('\n'), 0, 0)));
+        }
+        return ExitOk;
+    }
+    if (comments->isEmpty()) {
+        printError(command + QStringLiteral(": no review comment waits to be sent"));
+        return ExitFailure;
+    }
+    QStringList ids;
+    for (const ReviewComment &comment : std::as_const(*comments))
+        ids.append(comment.id);
+    ResumeOptions options;
+    options.command = command;
+    options.autoApprove = parser.isSet(autoApprove);
+    options.json = parser.isSet(json);
+    options.force = parser.isSet(force);
+    options.afterSent = [&home, ids] {
+        if (const Status marked = home->stores->comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
+            printError(QStringLiteral("kandesk task comments: sent, but not marked sent: ") + marked.error());
+    };
+    return resumeTask(options, *home, *task, reviewCommentsPrompt(*comments));
+}
+
+} // namespace kandesk::cli

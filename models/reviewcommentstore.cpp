@@ -1,0 +1,115 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "reviewcommentstore.h"
+
+#include "database.h"
+#include "sqlhelpers.h"
+
+namespace kandesk {
+
+namespace {
+
+QString sideName(ReviewComment::Side side)
+{
+    return side == ReviewComment::Side::Old ? QStringLiteral("old") : QStringLiteral("new");
+}
+
+ReviewComment commentFrom(const QSqlQuery &q)
+{
+    ReviewComment comment;
+    comment.id = q.value(0).toString();
+    comment.taskId = q.value(1).toString();
+    comment.repositoryId = q.value(2).toString();
+    comment.path = q.value(3).toString();
+    comment.side = q.value(4).toString() == QLatin1String("old") ? ReviewComment::Side::Old : ReviewComment::Side::New;
+    comment.startLine = q.value(5).toInt();
+    comment.endLine = q.value(6).toInt();
+    comment.code = q.value(7).toString();
+    comment.body = q.value(8).toString();
+    comment.createdAt = sql::fromStored(q.value(9));
+    if (!q.value(10).isNull())
+        comment.sentAt = sql::fromStored(q.value(10));
+    return comment;
+}
+
+} // namespace
+
+QString ReviewComment::location() const
+{
+    const QString lines = startLine == endLine ? QString::number(startLine)
+                                               : QStringLiteral("%1-%2").arg(startLine).arg(endLine);
+    return path + QLatin1Char(':') + lines;
+}
+
+Expected<ReviewComment> ReviewCommentStore::add(ReviewComment comment)
+{
+    if (comment.path.trimmed().isEmpty())
+        return Error{QStringLiteral("a comment needs the file it is about")};
+    if (comment.body.trimmed().isEmpty())
+        return Error{QStringLiteral("a comment needs some text")};
+    if (comment.startLine < 1 || comment.endLine < comment.startLine)
+        return Error{QStringLiteral("lines %1-%2 are not a range of lines (the first line is 1)")
+                         .arg(comment.startLine)
+                         .arg(comment.endLine)};
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    comment.id = sql::newId();
+    comment.createdAt = sql::fromStored(sql::nowStored());
+    comment.sentAt = {};
+    auto stored = sql::exec(*db,
+                            QStringLiteral("INSERT INTO review_comments (id, task_id, repository_id, path, side, start_line, "
+                                           "end_line, code, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                            {comment.id, comment.taskId, comment.repositoryId, comment.path, sideName(comment.side),
+                             comment.startLine, comment.endLine, comment.code, comment.body,
+                             sql::toStored(comment.createdAt)});
+    if (!stored)
+        return Error{stored.error()};
+    return comment;
+}
+
+Expected<QList<ReviewComment>> ReviewCommentStore::forTask(const QString &taskId, bool unsentOnly) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT id, task_id, repository_id, path, side, start_line, end_line, code, body, "
+                                     "created_at, sent_at FROM review_comments WHERE task_id = ?%1 "
+                                     "ORDER BY created_at, rowid")
+                          .arg(unsentOnly ? QStringLiteral(" AND sent_at IS NULL") : QString()),
+                      {taskId});
+    if (!q)
+        return Error{q.error()};
+    QList<ReviewComment> comments;
+    while (q->next())
+        comments.append(commentFrom(*q));
+    return comments;
+}
+
+Status ReviewCommentStore::markSent(const QStringList &ids, const QDateTime &when)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction transaction(*db);
+    if (auto begun = transaction.begin(); !begun)
+        return begun;
+    for (const QString &id : ids) {
+        if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET sent_at = ? WHERE id = ?"),
+                                    {sql::toStored(when), id});
+            !marked)
+            return marked;
+    }
+    return transaction.commit();
+}
+
+Status ReviewCommentStore::remove(const QString &id)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    return sql::exec(*db, QStringLiteral("DELETE FROM review_comments WHERE id = ?"), {id});
+}
+
+} // namespace kandesk
