@@ -8,6 +8,8 @@
 #include "stores.h"
 #include "taskrunner.h"
 
+#include <QFutureWatcher>
+#include <QPromise>
 #include <QtConcurrent>
 
 namespace kandesk {
@@ -31,11 +33,6 @@ struct Waiting {
     QString sessionId; // the task's newest session, empty when it never ran
     QString error;
 };
-
-QFuture<Outcome<QString>> failedWith(const QString &message)
-{
-    return QtFuture::makeReadyFuture(Outcome<QString>(LaunchError::failed(message)));
-}
 
 } // namespace
 
@@ -64,48 +61,66 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
 
 QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
 {
-    return QtConcurrent::run([&stores, taskId] {
-               Waiting waiting;
-               auto comments = stores.comments().forTask(taskId, true);
-               if (!comments) {
-                   waiting.error = comments.error();
-                   return waiting;
-               }
-               waiting.comments = *comments;
-               if (auto session = stores.sessions().latestForTask(taskId))
-                   waiting.sessionId = session->id;
-               return waiting;
-           })
-        .then(&runner, [&runner, &stores, taskId](const Waiting &waiting) -> QFuture<Outcome<QString>> {
-            if (!waiting.error.isEmpty())
-                return failedWith(waiting.error);
-            if (waiting.comments.isEmpty())
-                return failedWith(QStringLiteral("no review comment waits to be sent"));
-            const QString prompt = reviewCommentsPrompt(waiting.comments);
-            QFuture<Outcome<QString>> sent;
-            if (waiting.sessionId.isEmpty()) {
-                TaskStartOptions options;
-                options.prompt = prompt;
-                sent = runner.startTask(taskId, options);
-            } else if (runner.isRunning(waiting.sessionId)) {
-                sent = runner.prompt(waiting.sessionId, prompt).then([sessionId = waiting.sessionId](LaunchStatus status) {
-                    return status ? Outcome<QString>(sessionId) : Outcome<QString>(status.launchError());
-                });
-            } else {
-                sent = runner.resume(waiting.sessionId, prompt);
-            }
-            QStringList ids;
-            for (const ReviewComment &comment : waiting.comments)
-                ids.append(comment.id);
-            return sent.then([&stores, ids](Outcome<QString> result) {
-                if (result) {
-                    if (const Status marked = stores.comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
-                        qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
-                }
-                return result;
+    auto promise = std::make_shared<QPromise<Outcome<QString>>>();
+    promise->start();
+    const QFuture<Outcome<QString>> result = promise->future();
+    auto settle = [promise](Outcome<QString> outcome) {
+        promise->addResult(std::move(outcome));
+        promise->finish();
+    };
+    // The read runs on a pool thread; what follows runs on the runner's thread, unless the runner
+    // went first (Kandesk closing), which the future then says.
+    auto *reading = new QFutureWatcher<Waiting>(&runner);
+    auto handedOn = std::make_shared<bool>(false);
+    QObject::connect(reading, &QObject::destroyed, [handedOn, settle] {
+        if (!*handedOn)
+            settle(LaunchError::failed(QStringLiteral("Kandesk is closing: the comments were not sent")));
+    });
+    QObject::connect(reading, &QFutureWatcherBase::finished, &runner, [reading, handedOn, settle, &runner, &stores, taskId] {
+        *handedOn = true;
+        reading->deleteLater();
+        const Waiting waiting = reading->result();
+        if (!waiting.error.isEmpty())
+            return settle(LaunchError::failed(waiting.error));
+        if (waiting.comments.isEmpty())
+            return settle(LaunchError::failed(QStringLiteral("no review comment waits to be sent")));
+        const QString prompt = reviewCommentsPrompt(waiting.comments);
+        QFuture<Outcome<QString>> sent;
+        if (waiting.sessionId.isEmpty()) {
+            TaskStartOptions options;
+            options.prompt = prompt;
+            sent = runner.startTask(taskId, options);
+        } else if (runner.isRunning(waiting.sessionId)) {
+            sent = runner.prompt(waiting.sessionId, prompt).then([sessionId = waiting.sessionId](LaunchStatus status) {
+                return status ? Outcome<QString>(sessionId) : Outcome<QString>(status.launchError());
             });
-        })
-        .unwrap();
+        } else {
+            sent = runner.resume(waiting.sessionId, prompt);
+        }
+        QStringList ids;
+        for (const ReviewComment &comment : waiting.comments)
+            ids.append(comment.id);
+        sent.then([&stores, ids, settle](Outcome<QString> outcome) {
+            if (outcome) {
+                if (const Status marked = stores.comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
+                    qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
+            }
+            settle(std::move(outcome));
+        });
+    });
+    reading->setFuture(QtConcurrent::run([&stores, taskId] {
+        Waiting waiting;
+        auto comments = stores.comments().forTask(taskId, true);
+        if (!comments) {
+            waiting.error = comments.error();
+            return waiting;
+        }
+        waiting.comments = *comments;
+        if (auto session = stores.sessions().latestForTask(taskId))
+            waiting.sessionId = session->id;
+        return waiting;
+    }));
+    return result;
 }
 
 } // namespace kandesk

@@ -203,11 +203,17 @@ int taskCommentsCommand(const QStringList &arguments)
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.force = parser.isSet(force);
-    options.afterSent = [&home, ids] {
+    auto markSent = [&home, ids] {
         if (const Status marked = home->stores->comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
             printError(QStringLiteral("kandesk task comments: sent, but not marked sent: ") + marked.error());
     };
-    return resumeTask(options, *home, *task, reviewCommentsPrompt(*comments));
+    // Marked once the agent has the prompt, also when the turn fails afterwards; a turn that ended
+    // well had it even when the command ended before the start said so.
+    options.afterSent = markSent;
+    const int code = resumeTask(options, *home, *task, reviewCommentsPrompt(*comments));
+    if (code == ExitOk)
+        markSent();
+    return code;
 }
 
 } // namespace kandesk::cli

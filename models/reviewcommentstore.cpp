@@ -96,7 +96,7 @@ Status ReviewCommentStore::markSent(const QStringList &ids, const QDateTime &whe
     if (auto begun = transaction.begin(); !begun)
         return begun;
     for (const QString &id : ids) {
-        if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET sent_at = ? WHERE id = ?"),
+        if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET sent_at = ? WHERE id = ? AND sent_at IS NULL"),
                                     {sql::toStored(when), id});
             !marked)
             return marked;

@@ -46,6 +46,7 @@ public:
     Expected<ReviewComment> add(ReviewComment comment);
     // The task's comments, oldest first; unsentOnly leaves out those already sent.
     Expected<QList<ReviewComment>> forTask(const QString &taskId, bool unsentOnly = false) const;
+    // Marks those not sent yet (a comment keeps the time it was first sent).
     Status markSent(const QStringList &ids, const QDateTime &when);
     Status remove(const QString &id);
 

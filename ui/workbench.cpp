@@ -10,6 +10,7 @@
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
+#include "ui/task/reviewcommentscontroller.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
@@ -85,6 +86,9 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());
+    m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
+    connect(m_comments, &ReviewCommentsController::failed, this, [this](const QString &message) { m_window.notify(message); });
+    connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())

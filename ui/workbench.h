@@ -30,6 +30,7 @@ class MainWindow;
 class RepositoryPicker;
 class TaskBoardView;
 class TaskView;
+class ReviewCommentsController;
 class WorkspaceSwitcher;
 
 // Wires the window to the work: the board's moves and menus to the TaskRunner, the runner's
@@ -107,6 +108,7 @@ private:
     std::unique_ptr<SessionModel> m_sessions;
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
+    ReviewCommentsController *m_comments = nullptr;
     RepositoryPicker *m_picker = nullptr;
     WorkspaceSwitcher *m_switcher = nullptr;
     QString m_workspaceId = QStringLiteral("default");

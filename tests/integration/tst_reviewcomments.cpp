@@ -275,7 +275,7 @@ private Q_SLOTS:
         QCOMPARE(listed.lines.value(0).value(s("comments")).toArray().size(), 2);
 
         const CliRun sent = runCli({s("task"), s("comments"), taskId, s("--send"), s("--json"), s("--data-dir"), home});
-        QVERIFY2(sent.exitCode == 0, qPrintable(sent.err + sent.out));
+        QVERIFY2(sent.exitCode == 0, qPrintable(sent.err));
         const QStringList prompts = recordedPrompts(record);
         QCOMPARE(prompts.size(), 2); // the first turn, then every comment at once
         QVERIFY(prompts.at(1).contains(s("1. login.cpp:1-2\n```\nint retries = 3;\nint delay = 10;\n```\nWhy these?")));
@@ -283,7 +283,7 @@ private Q_SLOTS:
 
         const CliRun after = runCli({s("task"), s("comments"), taskId, s("--json"), s("--data-dir"), home});
         for (const QJsonValue &row : after.lines.value(0).value(s("comments")).toArray())
-            QVERIFY(row.toObject().value(s("sent")).toBool());
+            QVERIFY2(row.toObject().value(s("sent")).toBool(), qPrintable(sent.err));
         const CliRun again = runCli({s("task"), s("comments"), taskId, s("--send"), s("--data-dir"), home});
         QCOMPARE(again.exitCode, 1);
         QVERIFY2(again.err.contains(s("no review comment waits")), qPrintable(again.err));

@@ -6,6 +6,7 @@
 #include "composerwidget.h"
 #include "preparelogmodel.h"
 #include "preparelogpanel.h"
+#include "reviewcommentspanel.h"
 #include "sessionpanel.h"
 #include "transcriptitemsmodel.h"
 
@@ -23,12 +24,17 @@ TaskView::TaskView(QWidget *parent)
     , m_prepareModel(new PrepareLogModel(this))
     , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
     , m_changes(new ChangesPanel(this))
+    , m_comments(new ReviewCommentsPanel(this))
     , m_tabs(new QTabWidget(this))
     , m_sessionPicker(new QComboBox(this))
 {
     setObjectName(QStringLiteral("taskView"));
     m_tabs->addTab(m_prepareLog, tr("&Prepare"));
     m_tabs->addTab(m_changes, tr("C&hanges"));
+    m_tabs->addTab(m_comments, tr("Co&mments"));
+    connect(m_comments, &ReviewCommentsPanel::waitingCountChanged, this, [this](int waiting) {
+        m_tabs->setTabText(m_tabs->indexOf(m_comments), waiting > 0 ? tr("Co&mments (%1)").arg(waiting) : tr("Co&mments"));
+    });
     m_tabs->setDocumentMode(true);
 
     m_sessionPicker->setObjectName(QStringLiteral("sessionPicker"));
@@ -73,7 +79,10 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
         }
         composer->setText(m_drafts.take(taskId));
     }
+    const bool otherTask = taskId != m_taskId;
     m_taskId = taskId;
+    if (otherTask)
+        Q_EMIT taskShown(taskId);
     const bool otherSession = sessionId != m_sessionId;
     m_sessionId = sessionId;
     if (otherSession)
@@ -177,6 +186,8 @@ void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &
 
 QString TaskView::currentTabName() const
 {
+    if (m_tabs->currentWidget() == m_comments)
+        return QStringLiteral("comments");
     return m_tabs->currentWidget() == m_prepareLog ? QStringLiteral("prepare") : QStringLiteral("changes");
 }
 

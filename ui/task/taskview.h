@@ -19,10 +19,11 @@ namespace kandesk::ui {
 class ChangesPanel;
 class PrepareLogModel;
 class PrepareLogPanel;
+class ReviewCommentsPanel;
 class SessionPanel;
 
 // Everything about one task's session side by side: the conversation (transcript and composer) and,
-// in tabs, the prepare log and the workspace's changes. The prepare log comes to the front while
+// in tabs, the prepare log, the workspace's changes and the reviewer's comments. The prepare log comes to the front while
 // the workspace is prepared (and when it fails); the changes follow the workspace stream.
 class TaskView final : public QWidget
 {
@@ -61,6 +62,7 @@ public:
     SessionPanel *sessionPanel() const { return m_session; }
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
     ChangesPanel *changes() const { return m_changes; }
+    ReviewCommentsPanel *reviewComments() const { return m_comments; }
     QString currentTabName() const;
 
 Q_SIGNALS:
@@ -72,6 +74,8 @@ Q_SIGNALS:
     void sessionChosen(int row);
     void earlierRequested(const QString &sessionId);
     void failureActionRequested(const QString &action, const QStringList &argv);
+    // The view shows another task (its comments are wanted).
+    void taskShown(const QString &taskId);
     // The view shows another session (empty: none yet): its live events are wanted from now on.
     void sessionShown(const QString &sessionId);
 
@@ -82,6 +86,7 @@ private:
     PrepareLogModel *m_prepareModel = nullptr;
     PrepareLogPanel *m_prepareLog = nullptr;
     ChangesPanel *m_changes = nullptr;
+    ReviewCommentsPanel *m_comments = nullptr;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_sessionPicker = nullptr;
     QHash<QString, QString> m_drafts; // by task id, for the tasks not shown

@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "reviewcommentscontroller.h"
+
+#include "reviewcommentspanel.h"
+
+#include "application/reviewcomments.h"
+#include "application/stores.h"
+#include "application/taskrunner.h"
+#include "models/reviewcommentstore.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent>
+
+namespace kandesk::ui {
+
+namespace {
+
+// Calls done with the future's result on context's thread, unless context is gone by then (a
+// QFuture::then with a context that may go first asserts in Qt 6.4).
+template<typename T, typename Done>
+void whenFinished(QFuture<T> future, QObject *context, Done done)
+{
+    auto *watcher = new QFutureWatcher<T>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)] {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(std::move(future));
+}
+
+} // namespace
+
+ReviewCommentsController::ReviewCommentsController(Stores &stores, TaskRunner &runner, ReviewCommentsPanel *panel, QObject *parent)
+    : QObject(parent)
+    , m_stores(stores)
+    , m_runner(runner)
+    , m_panel(panel)
+{
+    connect(panel, &ReviewCommentsPanel::commentWritten, this, &ReviewCommentsController::add);
+    connect(panel, &ReviewCommentsPanel::removeRequested, this, &ReviewCommentsController::remove);
+    connect(panel, &ReviewCommentsPanel::sendRequested, this, &ReviewCommentsController::send);
+}
+
+void ReviewCommentsController::showTask(const QString &taskId)
+{
+    if (taskId != m_taskId)
+        m_panel->setComments({});
+    m_taskId = taskId;
+    refresh();
+}
+
+void ReviewCommentsController::refresh()
+{
+    const quint64 generation = ++m_generation;
+    if (m_taskId.isEmpty())
+        return;
+    whenFinished(QtConcurrent::run([&stores = m_stores, taskId = m_taskId] { return stores.comments().forTask(taskId); }), this,
+        [this, generation](const Expected<QList<ReviewComment>> &comments) {
+            if (generation != m_generation)
+                return; // another task is shown, or a newer read is on its way
+            if (!comments) {
+                Q_EMIT failed(tr("The review comments could not be read: %1").arg(comments.error()));
+                return;
+            }
+            m_panel->setComments(*comments);
+        });
+}
+
+void ReviewCommentsController::add(ReviewComment comment)
+{
+    comment.taskId = m_taskId;
+    whenFinished(QtConcurrent::run([&stores = m_stores, comment] { return stores.comments().add(comment); }), this,
+        [this](const Expected<ReviewComment> &added) {
+            if (!added)
+                Q_EMIT failed(tr("The comment could not be kept: %1").arg(added.error()));
+            refresh();
+        });
+}
+
+void ReviewCommentsController::remove(const QString &commentId)
+{
+    whenFinished(QtConcurrent::run([&stores = m_stores, commentId] { return stores.comments().remove(commentId); }), this,
+        [this](const Status &removed) {
+            if (!removed)
+                Q_EMIT failed(tr("The comment could not be deleted: %1").arg(removed.error()));
+            refresh();
+        });
+}
+
+void ReviewCommentsController::send()
+{
+    m_panel->setSending(true);
+    const QString taskId = m_taskId;
+    whenFinished(sendReviewComments(m_runner, m_stores, taskId), this, [this, taskId](const Outcome<QString> &sent) {
+        m_panel->setSending(false);
+        if (!sent)
+            Q_EMIT failed(tr("The comments could not be sent: %1").arg(sent.error()));
+        if (taskId == m_taskId)
+            refresh();
+    });
+}
+
+} // namespace kandesk::ui

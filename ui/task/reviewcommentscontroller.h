@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace kandesk {
+class Stores;
+class TaskRunner;
+struct ReviewComment;
+} // namespace kandesk
+
+namespace kandesk::ui {
+
+class ReviewCommentsPanel;
+
+// Keeps a ReviewCommentsPanel showing the shown task's comments: reads, adds and removes them off
+// the GUI thread and sends the waiting ones through the application door; a result that arrives
+// after another task was shown is dropped.
+class ReviewCommentsController final : public QObject
+{
+    Q_OBJECT
+public:
+    ReviewCommentsController(Stores &stores, TaskRunner &runner, ReviewCommentsPanel *panel, QObject *parent = nullptr);
+
+    void showTask(const QString &taskId);
+    // Reads the comments again (another process may have added or sent some).
+    void refresh();
+
+Q_SIGNALS:
+    // Something could not be done; the message says what and why.
+    void failed(const QString &message);
+
+private:
+    void add(ReviewComment comment);
+    void remove(const QString &commentId);
+    void send();
+
+    Stores &m_stores;
+    TaskRunner &m_runner;
+    ReviewCommentsPanel *m_panel = nullptr;
+    QString m_taskId;
+    quint64 m_generation = 0;
+};
+
+} // namespace kandesk::ui

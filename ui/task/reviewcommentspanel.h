@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/reviewcommentstore.h"
+
+#include <QWidget>
+
+class QGroupBox;
+class QLabel;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace kandesk::ui {
+
+// A task's review comments: the list (file and lines, the quoted code, the comment, waiting or
+// sent), an editor for a new one on lines picked in the diff, and "Send N comments to the agent".
+// Shows and asks; reading, storing and sending are the caller's (ReviewCommentsController).
+class ReviewCommentsPanel final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReviewCommentsPanel(QWidget *parent = nullptr);
+
+    void setComments(const QList<ReviewComment> &comments);
+    int waitingCount() const { return m_waiting; }
+    // Opens the editor for a comment on lines first..last of path (code: those lines as shown).
+    void beginComment(const QString &path, ReviewComment::Side side, int first, int last, const QString &code);
+    bool isWritingComment() const;
+    // While comments are on their way the Send button waits.
+    void setSending(bool sending);
+
+Q_SIGNALS:
+    void commentWritten(const kandesk::ReviewComment &comment);
+    void removeRequested(const QString &commentId);
+    void sendRequested();
+    void waitingCountChanged(int waiting);
+
+private:
+    void saveComment();
+    void closeEditor();
+    void removeSelected();
+    void refreshButtons();
+
+    QListWidget *m_list = nullptr;
+    QLabel *m_empty = nullptr;
+    QGroupBox *m_editor = nullptr;
+    QLabel *m_editorCode = nullptr;
+    QPlainTextEdit *m_editorText = nullptr;
+    QPushButton *m_send = nullptr;
+    QPushButton *m_remove = nullptr;
+    ReviewComment m_draft;
+    int m_waiting = 0;
+    bool m_sending = false;
+};
+
+} // namespace kandesk::ui
