@@ -6,6 +6,7 @@
 #include "cli/profilecommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
+#include "cli/shipcommands.h"
 #include "cli/startmode.h"
 #include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
@@ -33,7 +34,8 @@ QString verbUsage(const QString &verb)
             "  show ID [--json]                             a task, its sessions and transcripts\n"
             "  resume ID \"prompt\" [--json] [--auto-approve] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
-            "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)");
+            "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n")
+            + shipCommandsUsage();
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
             "usage: kandesk secret COMMAND [options] [--data-dir DIR]   (kandesk secret COMMAND --help shows its options)\n"
@@ -61,6 +63,7 @@ QString verbsHelp()
         "  kandesk task resume ID \"prompt\" [--json]                  continue the task's latest session\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+        "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
@@ -96,16 +99,17 @@ int runCli(int argc, char *argv[])
     if (verb == QLatin1String("profile"))
         return profileCommand(arguments);
     // task <sub>
-    const QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
+    QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},
                                                               {QStringLiteral("resume"), &taskResumeCommand},
                                                               {QStringLiteral("stop"), &taskStopCommand},
                                                               {QStringLiteral("delete"), &taskDeleteCommand}};
+    tasks.insert(shipCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 
