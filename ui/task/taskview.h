@@ -62,6 +62,8 @@ public:
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
     ChangesPanel *changes() const { return m_changes; }
     QString currentTabName() const;
+    // A row above the conversation and tabs (the review-and-ship bar, ui/task/shipbar.h).
+    void setShipBar(QWidget *bar);
 
 Q_SIGNALS:
     void promptSubmitted(const QString &sessionId, const QString &text);
@@ -74,6 +76,8 @@ Q_SIGNALS:
     void failureActionRequested(const QString &action, const QStringList &argv);
     // The view shows another session (empty: none yet): its live events are wanted from now on.
     void sessionShown(const QString &sessionId);
+    // The view shows another task.
+    void taskShown(const QString &taskId);
 
 private:
     QString m_taskId;
