@@ -57,7 +57,7 @@ Expected<CommitResult> commitStaged(const QString &checkout, const QString &mess
             : QStringLiteral("Nothing to commit: the worktree has no changes");
         return result;
     }
-    auto committed = runGitChecked(checkout, {QStringLiteral("commit"), QStringLiteral("--quiet"), QStringLiteral("--cleanup=strip"),
+    auto committed = runGitChecked(checkout, {QStringLiteral("commit"), QStringLiteral("--quiet"), QStringLiteral("--cleanup=whitespace"),
                                               QStringLiteral("-m"), message});
     if (!committed)
         return Error{committed.error()};

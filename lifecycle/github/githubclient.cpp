@@ -56,15 +56,6 @@ QString describeFailure(const HttpReply &reply, const QUrl &apiBase)
     return QStringLiteral("GitHub answered HTTP %1: %2").arg(reply.status).arg(gitHubMessage(reply.body));
 }
 
-} // namespace
-
-GitHubClient::GitHubClient(std::shared_ptr<AgentctlNetwork> network, QUrl apiBase, QString token, int timeoutMs)
-    : m_network(std::move(network)), m_apiBase(std::move(apiBase)), m_token(std::move(token)), m_timeoutMs(timeoutMs)
-{
-}
-
-namespace {
-
 QUrl endpoint(QUrl base, const RemoteRepository &repository)
 {
     QString path = base.path();
@@ -74,7 +65,19 @@ QUrl endpoint(QUrl base, const RemoteRepository &repository)
     return base;
 }
 
+QList<std::pair<QByteArray, QByteArray>> headersFor(const QString &token)
+{
+    return {{QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + token.toUtf8()},
+            {QByteArrayLiteral("Accept"), QByteArrayLiteral("application/vnd.github+json")},
+            {QByteArrayLiteral("X-GitHub-Api-Version"), QByteArrayLiteral("2022-11-28")}};
+}
+
 } // namespace
+
+GitHubClient::GitHubClient(std::shared_ptr<AgentctlNetwork> network, QUrl apiBase, QString token, int timeoutMs)
+    : m_network(std::move(network)), m_apiBase(std::move(apiBase)), m_token(std::move(token)), m_timeoutMs(timeoutMs)
+{
+}
 
 Expected<PullRequest> GitHubClient::createPullRequest(const RemoteRepository &repository, const NewPullRequest &request)
 {
@@ -83,12 +86,8 @@ Expected<PullRequest> GitHubClient::createPullRequest(const RemoteRepository &re
                            {QStringLiteral("head"), request.head},
                            {QStringLiteral("base"), request.base},
                            {QStringLiteral("draft"), request.draft}};
-    const QList<std::pair<QByteArray, QByteArray>> headers{
-        {QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + m_token.toUtf8()},
-        {QByteArrayLiteral("Accept"), QByteArrayLiteral("application/vnd.github+json")},
-        {QByteArrayLiteral("X-GitHub-Api-Version"), QByteArrayLiteral("2022-11-28")}};
     const HttpReply reply = m_network->send(QByteArrayLiteral("POST"), endpoint(m_apiBase, repository),
-                                            QJsonDocument(body).toJson(QJsonDocument::Compact), headers, m_timeoutMs);
+                                            QJsonDocument(body).toJson(QJsonDocument::Compact), headersFor(m_token), m_timeoutMs);
     if (reply.status == 201 || reply.status == 200)
         return pullRequestFrom(QJsonDocument::fromJson(reply.body).object());
     if (reply.status == 422 && gitHubMessage(reply.body).contains(QLatin1String("already exists"), Qt::CaseInsensitive)) {
@@ -110,10 +109,7 @@ Expected<PullRequest> GitHubClient::findOpenPullRequest(const RemoteRepository &
     query.addQueryItem(QStringLiteral("head"), repository.owner + QLatin1Char(':') + branch);
     query.addQueryItem(QStringLiteral("state"), QStringLiteral("open"));
     url.setQuery(query);
-    const QList<std::pair<QByteArray, QByteArray>> headers{
-        {QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + m_token.toUtf8()},
-        {QByteArrayLiteral("Accept"), QByteArrayLiteral("application/vnd.github+json")}};
-    const HttpReply reply = m_network->send(QByteArrayLiteral("GET"), url, {}, headers, m_timeoutMs);
+    const HttpReply reply = m_network->send(QByteArrayLiteral("GET"), url, {}, headersFor(m_token), m_timeoutMs);
     if (reply.status != 200)
         return Error{describeFailure(reply, m_apiBase)};
     const QJsonArray pulls = QJsonDocument::fromJson(reply.body).array();

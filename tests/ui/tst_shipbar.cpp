@@ -9,6 +9,7 @@
 #include "ui/board/taskcarddelegate.h"
 #include "ui/task/shipbar.h"
 #include "ui/task/shipdialogs.h"
+#include "ui/task/taskview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -154,6 +155,19 @@ private Q_SLOTS:
         const auto *link = bar->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
         QVERIFY(link->text().contains(QLatin1String("PR #12 open")));
         QVERIFY(link->text().contains(task.pullRequestUrl));
+
+        // In the task view, as the window shows it; its shortcuts belong to the view.
+        TaskView view;
+        auto *shown = new ShipBar(shipping, &view);
+        view.setShipBar(shown);
+        view.showSession(task.id, {}, task.title, fixture.worktree);
+        shown->setTask(task);
+        QVERIFY(view.actions().contains(shown->action(ShipBar::Action::Merge)));
+        QCOMPARE(shown->action(ShipBar::Action::Merge)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+        view.resize(1000, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.grab().save(artifact(QStringLiteral("task-view-ship-bar.png"))));
 
         QStandardItemModel model;
         auto *item = new QStandardItem;

@@ -52,7 +52,7 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
         {Action::OpenFolder, QT_TR_NOOP("Open in File &Manager"), QKeySequence(), "actionOpenFolder", "folder-open"},
     };
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(4, 2, 8, 2);
     auto *openMenu = new QMenu(this);
     for (const ActionSpec &spec : specs) {
         auto *action = new QAction(QIcon::fromTheme(QString::fromLatin1(spec.icon)), tr(spec.text), this);
