@@ -152,6 +152,11 @@ private Q_SLOTS:
 
         // The task remembers it: `task list --json` and the stores read it back.
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestNumber, 12);
+        const CliRun listed = runCli({s("task"), s("list"), s("--json"), s("--data-dir"), fixture.home});
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonObject row = QJsonDocument::fromJson(listed.out.toUtf8()).array().first().toObject();
+        QCOMPARE(row.value(s("pull_request")).toObject().value(s("url")).toString(), s("https://github.com/acme/widgets/pull/12"));
+        QCOMPARE(row.value(s("pull_request")).toObject().value(s("state")).toString(), s("open"));
     }
 
     void finishRefusesToLoseWorkThenRemovesTheWorktree()

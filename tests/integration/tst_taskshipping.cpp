@@ -6,6 +6,7 @@
 // loopback GitHub (created, already there, a refused token, no token), finish with and without
 // removing the worktree.
 #include "application/taskshipping.h"
+#include "lifecycle/git/gitpush.h"
 #include "lifecycle/github/githubremote.h"
 #include "models/sessionstore.h"
 #include "support/fakegithub.h"
@@ -99,6 +100,27 @@ private Q_SLOTS:
         QCOMPARE(github::apiBaseFor(QStringLiteral("github.com")), QUrl(QStringLiteral("http://127.0.0.1:9")));
         qunsetenv("KANDESK_GITHUB_API_URL");
         QVERIFY(!github::parseRemoteUrl(QStringLiteral("/srv/git/widgets.git")).ok());
+    }
+
+    void pushFailuresReadPlainly_data()
+    {
+        QTest::addColumn<QString>("git");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("sign-in") << "fatal: Authentication failed for 'https://github.com/acme/widgets.git/'" << "refused git's credentials";
+        QTest::newRow("ssh key") << "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository."
+                                 << "refused git's credentials";
+        QTest::newRow("rejected") << " ! [rejected]        b -> b (fetch first)\nerror: failed to push some refs" << "has commits on b that";
+        QTest::newRow("offline") << "fatal: unable to access 'https://github.com/acme/widgets.git/': Could not resolve host: github.com"
+                                 << "Could not reach origin";
+    }
+
+    void pushFailuresReadPlainly()
+    {
+        QFETCH(QString, git);
+        QFETCH(QString, said);
+        const QString message = git::describePushFailure(QStringLiteral("origin"), QStringLiteral("b"), git);
+        QVERIFY2(message.contains(said), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("(git: ")), qPrintable(message));
     }
 
     void commitRefusesWithoutAnIdentity()

@@ -141,6 +141,42 @@ private Q_SLOTS:
         answer->deleteLater();
     }
 
+    void finishListsWhatIsNotShippedAndRemovesTheWorktreeWhenTicked()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        QStringList listed;
+        bool warned = false;
+        connect(bar, &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+            auto *finish = qobject_cast<FinishDialog *>(dialog);
+            QVERIFY(finish);
+            const auto *work = finish->findChild<QListWidget *>(QStringLiteral("unshippedWork"));
+            for (int i = 0; work && i < work->count(); ++i)
+                listed.append(work->item(i)->text());
+            warned = finish->findChild<QLabel *>(QStringLiteral("finishWarning")) != nullptr;
+            finish->findChild<QCheckBox *>(QStringLiteral("removeWorktree"))->setChecked(true);
+            QTimer::singleShot(0, finish, [finish] {
+                QVERIFY(finish->grab().save(artifact(QStringLiteral("finish-dialog.png"))));
+                finish->accept();
+            });
+        });
+        QSignalSpy changed(bar, &ShipBar::taskChanged);
+        bar->finish();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
+        QCOMPARE(listed.size(), 1);
+        QVERIFY2(listed.at(0).startsWith(QLatin1String("neither merged into main nor pushed: "))
+                     && listed.at(0).endsWith(QLatin1String(" widget")),
+                 qPrintable(listed.join(QLatin1Char('|'))));
+        QVERIFY(warned);
+        QVERIFY(!QFileInfo::exists(fixture.worktree));
+        const Task task = fixture.stores->tasks().get(fixture.taskId).value();
+        QCOMPARE(task.workflowStepId, QStringLiteral("done"));
+    }
+
     void aPullRequestShowsOnTheBarAndTheCard()
     {
         const ShipFixture fixture(fresh());

@@ -277,19 +277,24 @@ void ShipBar::finish()
         return;
     const QString taskId = m_task.id;
     whenDone(m_shipping.planFinish(taskId), this, [this, taskId](const Expected<FinishPlan> &plan) {
+        bool remove = false;
         if (!plan) {
-            m_working.clear();
-            Q_EMIT notify(plan.error());
-            return;
+            // No worktree to look at (never ran, or removed): Done is all that is left to do.
+            if (QMessageBox::question(this, tr("Finish “%1”").arg(m_task.title), tr("%1.\n\nMove the task to Done?").arg(plan.error()))
+                != QMessageBox::Yes) {
+                m_working.clear();
+                return;
+            }
+        } else {
+            FinishDialog dialog(*plan, this);
+            Q_EMIT dialogShown(&dialog);
+            if (dialog.exec() != QDialog::Accepted) {
+                m_working.clear();
+                return;
+            }
+            // The dialog listed what removal loses, and the user ticked the box: that is the confirmation.
+            remove = dialog.removeWorktree();
         }
-        FinishDialog dialog(*plan, this);
-        Q_EMIT dialogShown(&dialog);
-        if (dialog.exec() != QDialog::Accepted) {
-            m_working.clear();
-            return;
-        }
-        // The dialog listed what removal loses, and the user ticked the box: that is the confirmation.
-        const bool remove = dialog.removeWorktree();
         whenDone(m_shipping.finish(taskId, remove, remove), this, [this, taskId](const Expected<FinishResult> &finished) {
             m_working.clear();
             if (!finished) {

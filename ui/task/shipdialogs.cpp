@@ -174,11 +174,17 @@ FinishDialog::FinishDialog(const FinishPlan &plan, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(wrapped(tr("The task moves to Done; its transcript stays readable."), this));
     QStringList unshipped;
-    for (const QString &commit : plan.commits.notOnBase)
-        unshipped.append(tr("not merged into %1: %2").arg(plan.target.baseBranch, commit));
+    QStringList commits = plan.commits.notOnBase;
     for (const QString &commit : plan.commits.notPushed) {
-        if (!plan.commits.notOnBase.contains(commit) || plan.commits.hasUpstream)
-            unshipped.append(tr("not pushed: %1").arg(commit));
+        if (!commits.contains(commit))
+            commits.append(commit);
+    }
+    for (const QString &commit : std::as_const(commits)) {
+        const bool merged = !plan.commits.notOnBase.contains(commit);
+        const bool pushed = !plan.commits.notPushed.contains(commit);
+        unshipped.append(merged ? tr("not pushed: %1").arg(commit)
+                         : pushed ? tr("not merged into %1: %2").arg(plan.target.baseBranch, commit)
+                                  : tr("neither merged into %1 nor pushed: %2").arg(plan.target.baseBranch, commit));
     }
     for (const QString &file : plan.uncommittedFiles)
         unshipped.append(tr("uncommitted: %1").arg(file));
