@@ -3,13 +3,21 @@
 // The task view's ship bar on a real repository: Merge asks how, and a conflict shows the files in
 // its dialog (screenshot) with nothing changed; Commit's refusal offers to stage all; a recorded
 // pull request shows as a link on the bar and a pill on the board card (screenshot).
+#include "application/taskrunnerruntime.h"
 #include "application/taskshipping.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "models/items/taskmodel.h"
+#include "models/pullrequeststore.h"
+#include "ui/mainwindow.h"
+#include "ui/workbench.h"
 #include "models/items/roles.h"
 #include "support/shipfixture.h"
 #include "ui/board/taskcarddelegate.h"
 #include "ui/task/shipbar.h"
 #include "ui/task/shipdialogs.h"
 #include "ui/task/taskview.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/composerwidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -226,6 +234,50 @@ private Q_SLOTS:
             delegate.paint(&painter, option, model.index(0, 0));
         }
         QVERIFY(card.save(artifact(QStringLiteral("task-card-pull-request.png"))));
+    }
+
+    // The window as the user has it: the card and the task view show the recorded pull request, and
+    // Ctrl+Shift+D in the task view finishes the task, whose card moves to Done.
+    void theWindowShowsThePullRequestAndFinishesByKeyboard()
+    {
+        const ShipFixture fixture(fresh());
+        QVERIFY(PullRequestStore(*fixture.database)
+                    .record(fixture.taskId, 12, QStringLiteral("https://github.com/acme/widgets/pull/12"), QStringLiteral("open"))
+                    .ok());
+        TaskRunnerRuntimeConfig config;
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const AgentRegistry agents;
+        {
+            MainWindow window;
+            Workbench workbench({*fixture.stores, *runtime.value(), agents}, window);
+            window.resize(1200, 700);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const int row = workbench.tasks().rowOf(fixture.taskId);
+            QVERIFY(row >= 0);
+            QCOMPARE(workbench.tasks().index(row).data(TaskPullRequestNumberRole).toInt(), 12);
+
+            workbench.openTask(fixture.taskId);
+            const auto *link = workbench.shipBar()->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+            QVERIFY2(link->text().contains(QLatin1String("PR #12 open")), qPrintable(link->text()));
+
+            bool asked = false;
+            connect(workbench.shipBar(), &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+                asked = qobject_cast<FinishDialog *>(dialog) != nullptr;
+                QTimer::singleShot(0, dialog, &QDialog::accept);
+            });
+            QWidget *editor = workbench.taskView()->sessionPanel()->composer()->editor();
+            editor->setFocus(Qt::OtherFocusReason);
+            QTRY_VERIFY(editor->hasFocus());
+            QTest::keyClick(editor, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+            QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().index(workbench.tasks().rowOf(fixture.taskId)).data(TaskStepIdRole).toString(),
+                                      QStringLiteral("done"), 60'000);
+            QVERIFY(asked);
+            QVERIFY(QFileInfo::exists(fixture.worktree)); // the box was not ticked
+        }
+        runtime.value().reset();
     }
 };
 
