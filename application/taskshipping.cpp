@@ -17,8 +17,8 @@
 #include "models/workspacestore.h"
 
 #include <QDir>
-#include <QThreadPool>
 #include <QtConcurrent>
+#include <QThreadPool>
 
 namespace kandesk {
 
@@ -36,9 +36,9 @@ Expected<WorkflowStep> doneStep(const WorkspaceStore &workspaces, const QString 
 {
     auto steps = workspaces.steps(workspaceId);
     if (!steps)
-        return Error{steps.error()};
+        return Error { steps.error() };
     if (steps->isEmpty())
-        return Error{QStringLiteral("The workspace has no columns to move the task to")};
+        return Error { QStringLiteral("The workspace has no columns to move the task to") };
     for (const WorkflowStep &step : std::as_const(*steps)) {
         if (step.name.compare(QLatin1String("Done"), Qt::CaseInsensitive) == 0)
             return step;
@@ -53,7 +53,9 @@ bool FinishPlan::removalLosesWork() const
     return !uncommittedFiles.isEmpty() || (!commits.notOnBase.isEmpty() && !commits.notPushed.isEmpty());
 }
 
-TaskShipping::TaskShipping(Stores &stores) : m_stores(stores), m_pool(std::make_unique<QThreadPool>())
+TaskShipping::TaskShipping(Stores &stores)
+    : m_stores(stores)
+    , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setMaxThreadCount(2);
 }
@@ -78,12 +80,14 @@ Expected<ShipTarget> TaskShipping::resolveTarget(const QString &taskId) const
 {
     auto task = m_stores.tasks().get(taskId);
     if (!task)
-        return Error{task.error()};
+        return Error { task.error() };
     auto found = git::findTaskWorktrees(QDir(m_stores.home()).filePath(QStringLiteral("tasks")), task->title, task->id);
     if (!found)
-        return Error{found.error()};
+        return Error { found.error() };
     if (found->worktrees.isEmpty())
-        return Error{QStringLiteral("“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)").arg(task->title)};
+        return Error { QStringLiteral(
+            "“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)")
+                           .arg(task->title) };
     const git::Worktree &worktree = found->worktrees.constFirst();
     ShipTarget target;
     target.taskId = task->id;
@@ -92,7 +96,7 @@ Expected<ShipTarget> TaskShipping::resolveTarget(const QString &taskId) const
     target.repositoryPath = worktree.repositoryPath;
     target.branch = worktree.branch;
     if (target.branch.isEmpty())
-        return Error{QStringLiteral("The worktree %1 is not on a branch").arg(worktree.path)};
+        return Error { QStringLiteral("The worktree %1 is not on a branch").arg(worktree.path) };
     // The task's repository row that this worktree belongs to gives the base branch it started from.
     for (const TaskRepository &repository : std::as_const(task->repositories)) {
         auto row = m_stores.repositories().get(repository.repositoryId);
@@ -119,7 +123,7 @@ QFuture<Expected<git::CommitResult>> TaskShipping::commit(const QString &taskId,
     return QtConcurrent::run(m_pool.get(), [this, taskId, message, stageAll]() -> Expected<git::CommitResult> {
         auto target = resolveTarget(taskId);
         if (!target)
-            return Error{target.error()};
+            return Error { target.error() };
         return git::commitStaged(target->worktreePath, message, stageAll);
     });
 }
@@ -129,7 +133,7 @@ QFuture<Expected<git::MergeResult>> TaskShipping::merge(const QString &taskId, s
     return QtConcurrent::run(m_pool.get(), [this, taskId, mode]() -> Expected<git::MergeResult> {
         auto target = resolveTarget(taskId);
         if (!target)
-            return Error{target.error()};
+            return Error { target.error() };
         git::MergeRequest request;
         request.repositoryPath = target->repositoryPath;
         request.branch = target->branch;
@@ -145,7 +149,7 @@ QFuture<Status> TaskShipping::push(const QString &taskId)
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Status {
         auto target = resolveTarget(taskId);
         if (!target)
-            return Error{target.error()};
+            return Error { target.error() };
         return git::pushBranch(target->worktreePath, target->branch);
     });
 }
@@ -168,26 +172,27 @@ Expected<QString> TaskShipping::gitHubToken(const QString &host)
     }
     if (auto token = github::ghAuthToken(host))
         return token;
-    return Error{github::noTokenAdvice(host)};
+    return Error { github::noTokenAdvice(host) };
 }
 
-QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(const QString &taskId, const PullRequestDraft &draft)
+QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
+    const QString &taskId, const PullRequestDraft &draft)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId, draft]() -> Expected<github::PullRequest> {
         auto target = resolveTarget(taskId);
         if (!target)
-            return Error{target.error()};
+            return Error { target.error() };
         auto url = git::remoteUrl(target->worktreePath);
         if (!url)
-            return Error{url.error()};
+            return Error { url.error() };
         auto repository = github::parseRemoteUrl(*url);
         if (!repository)
-            return Error{repository.error()};
+            return Error { repository.error() };
         auto token = gitHubToken(repository->host);
         if (!token)
-            return Error{token.error()};
+            return Error { token.error() };
         if (Status pushed = git::pushBranch(target->worktreePath, target->branch); !pushed)
-            return Error{pushed.error()};
+            return Error { pushed.error() };
         auto task = m_stores.tasks().get(taskId);
         github::NewPullRequest request;
         request.title = draft.title.trimmed().isEmpty() ? target->taskTitle : draft.title;
@@ -199,11 +204,12 @@ QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(const QSt
         auto created = client.createPullRequest(*repository, request);
         if (!created)
             return created;
-        if (Status recorded = PullRequestStore(m_stores.database()).record(taskId, created->number, created->url, created->state);
+        if (Status recorded
+            = PullRequestStore(m_stores.database()).record(taskId, created->number, created->url, created->state);
             !recorded)
-            return Error{QStringLiteral("Pull request #%1 is at %2, but it could not be recorded on the task: %3")
-                             .arg(created->number)
-                             .arg(created->url, recorded.error())};
+            return Error { QStringLiteral("Pull request #%1 is at %2, but it could not be recorded on the task: %3")
+                               .arg(created->number)
+                               .arg(created->url, recorded.error()) };
         return created;
     });
 }
@@ -213,10 +219,10 @@ QFuture<Expected<QString>> TaskShipping::open(const QString &taskId, OpenWith wi
     return QtConcurrent::run(m_pool.get(), [this, taskId, with]() -> Expected<QString> {
         auto target = resolveTarget(taskId);
         if (!target)
-            return Error{target.error()};
+            return Error { target.error() };
         const OpenedFolder opened = openFolder(target->worktreePath, with);
         if (!opened.error.isEmpty())
-            return Error{opened.error};
+            return Error { opened.error };
         return opened.program;
     });
 }
@@ -226,16 +232,16 @@ QFuture<Expected<FinishPlan>> TaskShipping::planFinish(const QString &taskId)
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<FinishPlan> {
         auto target = resolveTarget(taskId);
         if (!target)
-            return Error{target.error()};
+            return Error { target.error() };
         FinishPlan plan;
         plan.target = *target;
         auto commits = git::findUnshippedCommits(target->worktreePath, target->branch, target->baseBranch);
         if (!commits)
-            return Error{commits.error()};
+            return Error { commits.error() };
         plan.commits = *commits;
         auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
         if (!deletion)
-            return Error{deletion.error()};
+            return Error { deletion.error() };
         plan.uncommittedFiles = deletion->uncommittedFiles;
         return plan;
     });
@@ -246,39 +252,41 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
     return QtConcurrent::run(m_pool.get(), [this, taskId, removeWorktree, discardWork]() -> Expected<FinishResult> {
         auto task = m_stores.tasks().get(taskId);
         if (!task)
-            return Error{task.error()};
+            return Error { task.error() };
         FinishResult result;
         if (removeWorktree) {
             auto session = m_stores.sessions().latestForTask(taskId);
             if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
-                return Error{QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree").arg(task->title)};
+                return Error { QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree")
+                                   .arg(task->title) };
             auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
             if (!deletion)
-                return Error{deletion.error()};
+                return Error { deletion.error() };
             if (!discardWork && !deletion->worktrees.worktrees.isEmpty()) {
                 auto target = resolveTarget(taskId);
                 if (!target)
-                    return Error{target.error()};
+                    return Error { target.error() };
                 auto commits = git::findUnshippedCommits(target->worktreePath, target->branch, target->baseBranch);
                 if (!commits)
-                    return Error{commits.error()};
-                const FinishPlan plan{*target, *commits, deletion->uncommittedFiles};
+                    return Error { commits.error() };
+                const FinishPlan plan { *target, *commits, deletion->uncommittedFiles };
                 if (plan.removalLosesWork()) {
                     QStringList lost = deletion->uncommittedFiles;
                     for (const QString &commit : std::as_const(plan.commits.notPushed))
                         lost.append(QStringLiteral("commit %1").arg(commit));
-                    return Error{QStringLiteral("Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
-                                     .arg(lost.join(QStringLiteral("\n  ")))};
+                    return Error { QStringLiteral(
+                        "Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
+                                       .arg(lost.join(QStringLiteral("\n  "))) };
                 }
             }
             if (Status removed = git::deleteTaskWorktrees(deletion->worktrees, true); !removed)
-                return Error{removed.error()};
+                return Error { removed.error() };
             for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
                 result.removedWorktrees.append(worktree.path);
         }
         auto done = doneStep(m_stores.workspaces(), task->workspaceId);
         if (!done)
-            return Error{done.error()};
+            return Error { done.error() };
         if (task->workflowStepId != done->id) {
             double last = 0;
             if (auto tasks = m_stores.tasks().list(task->workspaceId, true)) {
@@ -288,7 +296,7 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
                 }
             }
             if (Status moved = m_stores.tasks().move(taskId, done->id, last + 1); !moved)
-                return Error{moved.error()};
+                return Error { moved.error() };
         }
         result.doneStep = done->name;
         return result;

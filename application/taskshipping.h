@@ -35,7 +35,7 @@ struct ShipTarget {
 
 struct PullRequestDraft {
     QString title; // empty: the task's title
-    QString body;  // empty: the task's description
+    QString body; // empty: the task's description
     bool draft = false;
 };
 
@@ -50,7 +50,7 @@ struct FinishPlan {
 };
 
 struct FinishResult {
-    QString doneStep;          // the column the task moved to
+    QString doneStep; // the column the task moved to
     QStringList removedWorktrees;
 };
 

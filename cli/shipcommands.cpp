@@ -31,8 +31,9 @@ struct OpenedTask {
 OpenedTask openTask(QCommandLineParser &parser, const QStringList &arguments, const ShipCommand &command)
 {
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
-    parser.addOptions({json, dataDir});
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    parser.addOptions({ json, dataDir });
     OpenedTask opened;
     const ParsedArguments parsed = parseArguments(parser, arguments, command.name, command.usage, 1, 1);
     if (parsed.helpShown || !parsed.ok) {
@@ -68,10 +69,14 @@ int fail(const ShipCommand &command, const QString &message)
 QString outcomeName(git::CommitResult::Outcome outcome)
 {
     switch (outcome) {
-    case git::CommitResult::Outcome::Committed: return QStringLiteral("committed");
-    case git::CommitResult::Outcome::NothingStaged: return QStringLiteral("nothing_staged");
-    case git::CommitResult::Outcome::NothingToCommit: return QStringLiteral("nothing_to_commit");
-    case git::CommitResult::Outcome::NoIdentity: return QStringLiteral("no_identity");
+    case git::CommitResult::Outcome::Committed:
+        return QStringLiteral("committed");
+    case git::CommitResult::Outcome::NothingStaged:
+        return QStringLiteral("nothing_staged");
+    case git::CommitResult::Outcome::NothingToCommit:
+        return QStringLiteral("nothing_to_commit");
+    case git::CommitResult::Outcome::NoIdentity:
+        return QStringLiteral("no_identity");
     }
     return {};
 }
@@ -79,25 +84,32 @@ QString outcomeName(git::CommitResult::Outcome outcome)
 QString outcomeName(git::MergeResult::Outcome outcome)
 {
     switch (outcome) {
-    case git::MergeResult::Outcome::FastForward: return QStringLiteral("fast_forward");
-    case git::MergeResult::Outcome::MergeCommit: return QStringLiteral("merge_commit");
-    case git::MergeResult::Outcome::Squashed: return QStringLiteral("squashed");
-    case git::MergeResult::Outcome::UpToDate: return QStringLiteral("up_to_date");
-    case git::MergeResult::Outcome::Conflict: return QStringLiteral("conflict");
-    case git::MergeResult::Outcome::DirtyCheckout: return QStringLiteral("dirty_checkout");
+    case git::MergeResult::Outcome::FastForward:
+        return QStringLiteral("fast_forward");
+    case git::MergeResult::Outcome::MergeCommit:
+        return QStringLiteral("merge_commit");
+    case git::MergeResult::Outcome::Squashed:
+        return QStringLiteral("squashed");
+    case git::MergeResult::Outcome::UpToDate:
+        return QStringLiteral("up_to_date");
+    case git::MergeResult::Outcome::Conflict:
+        return QStringLiteral("conflict");
+    case git::MergeResult::Outcome::DirtyCheckout:
+        return QStringLiteral("dirty_checkout");
     }
     return {};
 }
 
 int commitCommand(const QStringList &arguments)
 {
-    const ShipCommand command{QStringLiteral("kandesk task commit"),
-                              QStringLiteral("usage: kandesk task commit ID -m MSG [--all] [--json] [--data-dir DIR]")};
+    const ShipCommand command { QStringLiteral("kandesk task commit"),
+        QStringLiteral("usage: kandesk task commit ID -m MSG [--all] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
-    const QCommandLineOption message(QStringList{QStringLiteral("m"), QStringLiteral("message")}, QStringLiteral("The commit message."),
-                                     QStringLiteral("MSG"));
-    const QCommandLineOption all(QStringList{QStringLiteral("a"), QStringLiteral("all")}, QStringLiteral("Stage every change first."));
-    parser.addOptions({message, all});
+    const QCommandLineOption message(QStringList { QStringLiteral("m"), QStringLiteral("message") },
+        QStringLiteral("The commit message."), QStringLiteral("MSG"));
+    const QCommandLineOption all(
+        QStringList { QStringLiteral("a"), QStringLiteral("all") }, QStringLiteral("Stage every change first."));
+    parser.addOptions({ message, all });
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
@@ -112,28 +124,31 @@ int commitCommand(const QStringList &arguments)
         return fail(command, committed.error());
     const bool done = committed->outcome == git::CommitResult::Outcome::Committed;
     if (wantsJson(parser)) {
-        printJson({{QStringLiteral("task_id"), opened.task.id},
-                   {QStringLiteral("outcome"), outcomeName(committed->outcome)},
-                   {QStringLiteral("commit"), committed->commit},
-                   {QStringLiteral("unstaged_files"), committed->unstagedFiles},
-                   {QStringLiteral("message"), committed->message}});
+        printJson({ { QStringLiteral("task_id"), opened.task.id },
+            { QStringLiteral("outcome"), outcomeName(committed->outcome) },
+            { QStringLiteral("commit"), committed->commit },
+            { QStringLiteral("unstaged_files"), committed->unstagedFiles },
+            { QStringLiteral("message"), committed->message } });
     } else if (done) {
         printLine(committed->message);
     } else {
         printError(command.name + QStringLiteral(": ") + committed->message
-                   + (committed->outcome == git::CommitResult::Outcome::NothingStaged ? QStringLiteral(" (--all)") : QString()));
+            + (committed->outcome == git::CommitResult::Outcome::NothingStaged ? QStringLiteral(" (--all)")
+                                                                               : QString()));
     }
     return done ? ExitOk : ExitFailure;
 }
 
 int mergeCommand(const QStringList &arguments)
 {
-    const ShipCommand command{QStringLiteral("kandesk task merge"),
-                              QStringLiteral("usage: kandesk task merge ID [--squash | --merge-commit] [--json] [--data-dir DIR]")};
+    const ShipCommand command { QStringLiteral("kandesk task merge"),
+        QStringLiteral("usage: kandesk task merge ID [--squash | --merge-commit] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
-    const QCommandLineOption squash(QStringLiteral("squash"), QStringLiteral("One commit on the base (when it cannot fast-forward)."));
-    const QCommandLineOption mergeCommit(QStringLiteral("merge-commit"), QStringLiteral("A merge commit (when it cannot fast-forward)."));
-    parser.addOptions({squash, mergeCommit});
+    const QCommandLineOption squash(
+        QStringLiteral("squash"), QStringLiteral("One commit on the base (when it cannot fast-forward)."));
+    const QCommandLineOption mergeCommit(
+        QStringLiteral("merge-commit"), QStringLiteral("A merge commit (when it cannot fast-forward)."));
+    parser.addOptions({ squash, mergeCommit });
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
@@ -149,12 +164,10 @@ int mergeCommand(const QStringList &arguments)
     const bool refused = merged->outcome == git::MergeResult::Outcome::Conflict
         || merged->outcome == git::MergeResult::Outcome::DirtyCheckout;
     if (wantsJson(parser)) {
-        printJson({{QStringLiteral("task_id"), opened.task.id},
-                   {QStringLiteral("outcome"), outcomeName(merged->outcome)},
-                   {QStringLiteral("commit"), merged->commit},
-                   {QStringLiteral("conflicted_files"), QJsonArray::fromStringList(merged->conflictedFiles)},
-                   {QStringLiteral("checkout"), merged->checkoutPath},
-                   {QStringLiteral("message"), merged->message}});
+        printJson({ { QStringLiteral("task_id"), opened.task.id },
+            { QStringLiteral("outcome"), outcomeName(merged->outcome) }, { QStringLiteral("commit"), merged->commit },
+            { QStringLiteral("conflicted_files"), QJsonArray::fromStringList(merged->conflictedFiles) },
+            { QStringLiteral("checkout"), merged->checkoutPath }, { QStringLiteral("message"), merged->message } });
     } else if (refused) {
         printError(command.name + QStringLiteral(": ") + merged->message);
         for (const QString &file : std::as_const(merged->conflictedFiles))
@@ -167,7 +180,8 @@ int mergeCommand(const QStringList &arguments)
 
 int pushCommand(const QStringList &arguments)
 {
-    const ShipCommand command{QStringLiteral("kandesk task push"), QStringLiteral("usage: kandesk task push ID [--json] [--data-dir DIR]")};
+    const ShipCommand command { QStringLiteral("kandesk task push"),
+        QStringLiteral("usage: kandesk task push ID [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
@@ -179,8 +193,8 @@ int pushCommand(const QStringList &arguments)
     if (const Status pushed = shipping.push(opened.task.id).result(); !pushed)
         return fail(command, pushed.error());
     if (wantsJson(parser))
-        printJson({{QStringLiteral("task_id"), opened.task.id}, {QStringLiteral("pushed"), true}, {QStringLiteral("branch"), target->branch},
-                   {QStringLiteral("remote"), QStringLiteral("origin")}});
+        printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("pushed"), true },
+            { QStringLiteral("branch"), target->branch }, { QStringLiteral("remote"), QStringLiteral("origin") } });
     else
         printLine(QStringLiteral("Pushed %1 to origin.").arg(target->branch));
     return ExitOk;
@@ -188,69 +202,73 @@ int pushCommand(const QStringList &arguments)
 
 int pullRequestCommand(const QStringList &arguments)
 {
-    const ShipCommand command{QStringLiteral("kandesk task pr"),
-                              QStringLiteral("usage: kandesk task pr ID [--title T] [--body B] [--draft] [--json] [--data-dir DIR]")};
+    const ShipCommand command { QStringLiteral("kandesk task pr"),
+        QStringLiteral("usage: kandesk task pr ID [--title T] [--body B] [--draft] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
-    const QCommandLineOption title(QStringLiteral("title"), QStringLiteral("The title (default: the task's)."), QStringLiteral("T"));
-    const QCommandLineOption body(QStringLiteral("body"), QStringLiteral("The description (default: the task's)."), QStringLiteral("B"));
+    const QCommandLineOption title(
+        QStringLiteral("title"), QStringLiteral("The title (default: the task's)."), QStringLiteral("T"));
+    const QCommandLineOption body(
+        QStringLiteral("body"), QStringLiteral("The description (default: the task's)."), QStringLiteral("B"));
     const QCommandLineOption draft(QStringLiteral("draft"), QStringLiteral("Open it as a draft."));
-    parser.addOptions({title, body, draft});
+    parser.addOptions({ title, body, draft });
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskShipping shipping(*opened.home->stores);
-    const auto created = shipping.createPullRequest(opened.task.id, {parser.value(title), parser.value(body), parser.isSet(draft)}).result();
+    const auto created
+        = shipping.createPullRequest(opened.task.id, { parser.value(title), parser.value(body), parser.isSet(draft) })
+              .result();
     if (!created)
         return fail(command, created.error());
     if (wantsJson(parser)) {
-        printJson({{QStringLiteral("task_id"), opened.task.id},
-                   {QStringLiteral("number"), created->number},
-                   {QStringLiteral("url"), created->url},
-                   {QStringLiteral("state"), created->state},
-                   {QStringLiteral("draft"), created->draft},
-                   {QStringLiteral("existed"), created->existed}});
+        printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("number"), created->number },
+            { QStringLiteral("url"), created->url }, { QStringLiteral("state"), created->state },
+            { QStringLiteral("draft"), created->draft }, { QStringLiteral("existed"), created->existed } });
     } else {
-        printLine(created->existed ? QStringLiteral("A pull request is already open: #%1 %2").arg(created->number).arg(created->url)
-                                   : QStringLiteral("Created pull request #%1 %2").arg(created->number).arg(created->url));
+        printLine(created->existed
+                ? QStringLiteral("A pull request is already open: #%1 %2").arg(created->number).arg(created->url)
+                : QStringLiteral("Created pull request #%1 %2").arg(created->number).arg(created->url));
     }
     return ExitOk;
 }
 
 int finishCommand(const QStringList &arguments)
 {
-    const ShipCommand command{QStringLiteral("kandesk task finish"),
-                              QStringLiteral("usage: kandesk task finish ID [--remove-worktree [--force]] [--json] [--data-dir DIR]")};
+    const ShipCommand command { QStringLiteral("kandesk task finish"),
+        QStringLiteral("usage: kandesk task finish ID [--remove-worktree [--force]] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
-    const QCommandLineOption remove(QStringLiteral("remove-worktree"), QStringLiteral("Also remove the worktree and its branch."));
-    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Remove them even when work would be lost."));
-    parser.addOptions({remove, force});
+    const QCommandLineOption remove(
+        QStringLiteral("remove-worktree"), QStringLiteral("Also remove the worktree and its branch."));
+    const QCommandLineOption force(
+        QStringLiteral("force"), QStringLiteral("Remove them even when work would be lost."));
+    parser.addOptions({ remove, force });
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskShipping shipping(*opened.home->stores);
     // A task without a worktree (never ran, or finished before) has nothing to list.
     const auto plan = shipping.planFinish(opened.task.id).result();
-    FinishPlan known = plan ? plan.value() : FinishPlan{};
+    FinishPlan known = plan ? plan.value() : FinishPlan {};
     if (parser.isSet(remove) && plan && known.removalLosesWork() && !parser.isSet(force)) {
         QStringList lines;
         for (const QString &file : std::as_const(known.uncommittedFiles))
             lines.append(QStringLiteral("  uncommitted: ") + file);
         for (const QString &commit : std::as_const(known.commits.notPushed))
             lines.append(QStringLiteral("  not merged or pushed: ") + commit);
-        return fail(command, QStringLiteral("refused: removing the worktree would lose work:\n%1\n"
-                                            "Merge or push it, or pass --force to remove it anyway.")
-                                 .arg(lines.join(QLatin1Char('\n'))));
+        return fail(command,
+            QStringLiteral("refused: removing the worktree would lose work:\n%1\n"
+                           "Merge or push it, or pass --force to remove it anyway.")
+                .arg(lines.join(QLatin1Char('\n'))));
     }
     const auto finished = shipping.finish(opened.task.id, parser.isSet(remove), parser.isSet(force)).result();
     if (!finished)
         return fail(command, finished.error());
     if (wantsJson(parser)) {
-        printJson({{QStringLiteral("task_id"), opened.task.id},
-                   {QStringLiteral("step"), finished->doneStep},
-                   {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(finished->removedWorktrees)},
-                   {QStringLiteral("not_on_base"), QJsonArray::fromStringList(known.commits.notOnBase)},
-                   {QStringLiteral("not_pushed"), QJsonArray::fromStringList(known.commits.notPushed)},
-                   {QStringLiteral("uncommitted_files"), QJsonArray::fromStringList(known.uncommittedFiles)}});
+        printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("step"), finished->doneStep },
+            { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(finished->removedWorktrees) },
+            { QStringLiteral("not_on_base"), QJsonArray::fromStringList(known.commits.notOnBase) },
+            { QStringLiteral("not_pushed"), QJsonArray::fromStringList(known.commits.notPushed) },
+            { QStringLiteral("uncommitted_files"), QJsonArray::fromStringList(known.uncommittedFiles) } });
         return ExitOk;
     }
     for (const QString &commit : std::as_const(known.commits.notOnBase))
@@ -265,16 +283,19 @@ int finishCommand(const QStringList &arguments)
 
 int openCommand(const QStringList &arguments)
 {
-    const ShipCommand command{QStringLiteral("kandesk task open"),
-                              QStringLiteral("usage: kandesk task open ID [--editor | --terminal] [--json] [--data-dir DIR]")};
+    const ShipCommand command { QStringLiteral("kandesk task open"),
+        QStringLiteral("usage: kandesk task open ID [--editor | --terminal] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
-    const QCommandLineOption editor(QStringLiteral("editor"), QStringLiteral("In VS Code, else $VISUAL/$EDITOR in a terminal."));
+    const QCommandLineOption editor(
+        QStringLiteral("editor"), QStringLiteral("In VS Code, else $VISUAL/$EDITOR in a terminal."));
     const QCommandLineOption terminal(QStringLiteral("terminal"), QStringLiteral("A terminal in the worktree."));
-    parser.addOptions({editor, terminal});
+    parser.addOptions({ editor, terminal });
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
-    const OpenWith with = parser.isSet(editor) ? OpenWith::Editor : parser.isSet(terminal) ? OpenWith::Terminal : OpenWith::FileManager;
+    const OpenWith with = parser.isSet(editor) ? OpenWith::Editor
+        : parser.isSet(terminal)               ? OpenWith::Terminal
+                                               : OpenWith::FileManager;
     TaskShipping shipping(*opened.home->stores);
     const auto target = shipping.target(opened.task.id).result();
     if (!target)
@@ -283,8 +304,8 @@ int openCommand(const QStringList &arguments)
     if (!started)
         return fail(command, started.error());
     if (wantsJson(parser))
-        printJson({{QStringLiteral("task_id"), opened.task.id}, {QStringLiteral("path"), target->worktreePath},
-                   {QStringLiteral("program"), *started}});
+        printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("path"), target->worktreePath },
+            { QStringLiteral("program"), *started } });
     else
         printLine(QStringLiteral("Opened %1 with %2.").arg(target->worktreePath, *started));
     return ExitOk;
@@ -294,9 +315,9 @@ int openCommand(const QStringList &arguments)
 
 QHash<QString, TaskCommandFunction> shipCommands()
 {
-    return {{QStringLiteral("commit"), &commitCommand}, {QStringLiteral("merge"), &mergeCommand},
-            {QStringLiteral("push"), &pushCommand},     {QStringLiteral("pr"), &pullRequestCommand},
-            {QStringLiteral("finish"), &finishCommand}, {QStringLiteral("open"), &openCommand}};
+    return { { QStringLiteral("commit"), &commitCommand }, { QStringLiteral("merge"), &mergeCommand },
+        { QStringLiteral("push"), &pushCommand }, { QStringLiteral("pr"), &pullRequestCommand },
+        { QStringLiteral("finish"), &finishCommand }, { QStringLiteral("open"), &openCommand } };
 }
 
 QString shipCommandsUsage()

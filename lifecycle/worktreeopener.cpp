@@ -14,11 +14,12 @@ namespace {
 
 QString onPath(const QString &program, const QProcessEnvironment &environment)
 {
-    return QStandardPaths::findExecutable(program, environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts));
+    return QStandardPaths::findExecutable(
+        program, environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts));
 }
 
-OpenedFolder startDetached(const QString &program, const QStringList &arguments, const QString &folder,
-                           const QProcessEnvironment &environment)
+OpenedFolder startDetached(
+    const QString &program, const QStringList &arguments, const QString &folder, const QProcessEnvironment &environment)
 {
     QProcess process;
     process.setProgram(program);
@@ -26,14 +27,14 @@ OpenedFolder startDetached(const QString &program, const QStringList &arguments,
     process.setWorkingDirectory(folder);
     process.setProcessEnvironment(environment);
     if (!process.startDetached())
-        return {{}, QStringLiteral("%1 could not be started").arg(program)};
-    return {program, {}};
+        return { {}, QStringLiteral("%1 could not be started").arg(program) };
+    return { program, {} };
 }
 
 OpenedFolder inTerminal(const QStringList &argv, const QString &folder, const QProcessEnvironment &environment)
 {
     const TerminalLaunch launched = runInTerminal(argv, folder, environment);
-    return {launched.terminal, launched.error};
+    return { launched.terminal, launched.error };
 }
 
 } // namespace
@@ -41,32 +42,32 @@ OpenedFolder inTerminal(const QStringList &argv, const QString &folder, const QP
 OpenedFolder openFolder(const QString &folder, OpenWith with, const QProcessEnvironment &environment)
 {
     if (!QFileInfo(folder).isDir())
-        return {{}, QStringLiteral("%1 does not exist").arg(folder)};
+        return { {}, QStringLiteral("%1 does not exist").arg(folder) };
     switch (with) {
     case OpenWith::Editor: {
         if (const QString code = onPath(QStringLiteral("code"), environment); !code.isEmpty())
-            return startDetached(code, {folder}, folder, environment);
+            return startDetached(code, { folder }, folder, environment);
         QString editor = environment.value(QStringLiteral("VISUAL"));
         if (editor.trimmed().isEmpty())
             editor = environment.value(QStringLiteral("EDITOR"));
         const QStringList argv = QProcess::splitCommand(editor);
         if (argv.isEmpty())
-            return {{}, QStringLiteral("No editor found: install VS Code (code) or set $VISUAL or $EDITOR")};
-        return inTerminal(argv + QStringList{folder}, folder, environment);
+            return { {}, QStringLiteral("No editor found: install VS Code (code) or set $VISUAL or $EDITOR") };
+        return inTerminal(argv + QStringList { folder }, folder, environment);
     }
     case OpenWith::Terminal: {
         QString shell = environment.value(QStringLiteral("SHELL"));
         if (shell.isEmpty())
             shell = QStringLiteral("/bin/sh");
-        return inTerminal({shell}, folder, environment);
+        return inTerminal({ shell }, folder, environment);
     }
     case OpenWith::FileManager:
         break;
     }
     const QString opener = onPath(QStringLiteral("xdg-open"), environment);
     if (opener.isEmpty())
-        return {{}, QStringLiteral("xdg-open is not installed; the folder is %1").arg(folder)};
-    return startDetached(opener, {folder}, folder, environment);
+        return { {}, QStringLiteral("xdg-open is not installed; the folder is %1").arg(folder) };
+    return startDetached(opener, { folder }, folder, environment);
 }
 
 } // namespace kandesk

@@ -12,13 +12,13 @@ enum class OpenWith { FileManager, Editor, Terminal };
 
 struct OpenedFolder {
     QString program; // what was started; empty when nothing could be
-    QString error;   // why not, in words for the user
+    QString error; // why not, in words for the user
 };
 
 // Editor: VS Code's `code` when it is on PATH, else $VISUAL / $EDITOR in a terminal (see
 // terminallauncher.h). Terminal: the user's $SHELL in a terminal, in the folder. File manager:
 // xdg-open (the window uses QDesktopServices instead).
 OpenedFolder openFolder(const QString &folder, OpenWith with,
-                        const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
+    const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
 
 } // namespace kandesk

@@ -11,20 +11,22 @@ Status PullRequestStore::record(const QString &taskId, int number, const QString
 {
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
+        return Error { db.error() };
     sql::Transaction transaction(*db);
     if (Status begun = transaction.begin(); !begun)
         return begun;
     const qint64 now = sql::nowStored();
     if (Status written = sql::exec(*db,
-                                   QStringLiteral("INSERT INTO task_pull_requests (task_id, number, url, state, updated_at) "
-                                                  "VALUES (?, ?, ?, ?, ?) ON CONFLICT (task_id) DO UPDATE SET "
-                                                  "number = excluded.number, url = excluded.url, state = excluded.state, "
-                                                  "updated_at = excluded.updated_at"),
-                                   {taskId, number, url, state, now});
+            QStringLiteral("INSERT INTO task_pull_requests (task_id, number, url, state, updated_at) "
+                           "VALUES (?, ?, ?, ?, ?) ON CONFLICT (task_id) DO UPDATE SET "
+                           "number = excluded.number, url = excluded.url, state = excluded.state, "
+                           "updated_at = excluded.updated_at"),
+            { taskId, number, url, state, now });
         !written)
         return written;
-    if (Status touched = sql::exec(*db, QStringLiteral("UPDATE tasks SET updated_at = ? WHERE id = ?"), {now, taskId}); !touched)
+    if (Status touched
+        = sql::exec(*db, QStringLiteral("UPDATE tasks SET updated_at = ? WHERE id = ?"), { now, taskId });
+        !touched)
         return touched;
     return transaction.commit();
 }

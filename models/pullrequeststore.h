@@ -15,7 +15,9 @@ class Database;
 class PullRequestStore final
 {
 public:
-    explicit PullRequestStore(Database &database) : m_database(database) {}
+    explicit PullRequestStore(Database &database)
+        : m_database(database)
+    { }
 
     Status record(const QString &taskId, int number, const QString &url, const QString &state);
 

@@ -216,7 +216,11 @@ void Workbench::wireShipping()
             showTask(taskId);
     });
     connect(m_shipBar, &ShipBar::promptRequested, this, [this](const QString &taskId, const QString &text) {
-        if (m_taskView->taskId() == taskId)
+        if (m_taskView->taskId() != taskId)
+            return;
+        if (m_taskView->sessionId().isEmpty())
+            m_window.notify(tr("The task has no agent session to ask yet: start it first"));
+        else
             sendPrompt(m_taskView->sessionId(), text);
     });
     connect(m_board, &TaskBoardView::openWorktreeRequested, m_shipBar, &ShipBar::openWorktree);

@@ -21,12 +21,12 @@ QString missingIdentityMessage();
 struct CommitResult {
     enum class Outcome {
         Committed,
-        NothingStaged,   // changes exist but none is staged: offer "stage all"
+        NothingStaged, // changes exist but none is staged: offer "stage all"
         NothingToCommit, // the checkout is clean
-        NoIdentity,      // user.name or user.email is not set
+        NoIdentity, // user.name or user.email is not set
     };
     Outcome outcome = Outcome::Committed;
-    QString commit;  // the new commit's id
+    QString commit; // the new commit's id
     QString message; // a sentence for the user (the refusal's reason, or what was committed)
     int unstagedFiles = 0;
 };

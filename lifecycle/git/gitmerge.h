@@ -13,10 +13,10 @@ MergeMode mergeModeFromName(const QString &name); // anything else than "squash"
 
 struct MergeRequest {
     QString repositoryPath; // the original repository (any worktree of it will do)
-    QString branch;         // the task branch
+    QString branch; // the task branch
     QString baseBranch;
     MergeMode mode = MergeMode::MergeCommit;
-    QString squashMessage;  // the squash commit's message; empty: "<branch> (squashed)"
+    QString squashMessage; // the squash commit's message; empty: "<branch> (squashed)"
 };
 
 struct MergeResult {
@@ -24,15 +24,15 @@ struct MergeResult {
         FastForward,
         MergeCommit,
         Squashed,
-        UpToDate,      // the base has everything of the branch already
-        Conflict,      // nothing changed; conflictedFiles says where
+        UpToDate, // the base has everything of the branch already
+        Conflict, // nothing changed; conflictedFiles says where
         DirtyCheckout, // the base is checked out with uncommitted changes; nothing changed
     };
     Outcome outcome = Outcome::UpToDate;
-    QString commit;          // the base branch's new tip
+    QString commit; // the base branch's new tip
     QStringList conflictedFiles;
-    QString checkoutPath;    // where the base branch is checked out, if anywhere
-    QString message;         // a sentence for the user
+    QString checkoutPath; // where the base branch is checked out, if anywhere
+    QString message; // a sentence for the user
 };
 
 // Merges branch into baseBranch without ever leaving a half-merged state: the result is computed

@@ -22,7 +22,7 @@ struct NewPullRequest {
 
 struct PullRequest {
     int number = 0;
-    QString url;   // html_url, what a person opens
+    QString url; // html_url, what a person opens
     QString state; // open, closed, merged
     bool draft = false;
     bool existed = false; // one was open for the branch already

@@ -19,8 +19,8 @@ Expected<RemoteRepository> fromPath(const QString &url, const QString &host, QSt
         path.chop(4);
     const QStringList parts = path.split(QLatin1Char('/'));
     if (host.isEmpty() || parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
-        return Error{QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url)};
-    return RemoteRepository{host.toLower(), parts.at(0), parts.at(1)};
+        return Error { QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url) };
+    return RemoteRepository { host.toLower(), parts.at(0), parts.at(1) };
 }
 
 } // namespace
@@ -31,16 +31,17 @@ Expected<RemoteRepository> parseRemoteUrl(const QString &url)
     if (text.contains(QLatin1String("://"))) {
         const QUrl parsed(text);
         const QString scheme = parsed.scheme().toLower();
-        if (!parsed.isValid() || !(scheme == QLatin1String("https") || scheme == QLatin1String("http")
-                                   || scheme == QLatin1String("ssh") || scheme == QLatin1String("git")))
-            return Error{QStringLiteral("%1 is not a remote GitHub can serve (use https or ssh)").arg(url)};
+        if (!parsed.isValid()
+            || !(scheme == QLatin1String("https") || scheme == QLatin1String("http") || scheme == QLatin1String("ssh")
+                || scheme == QLatin1String("git")))
+            return Error { QStringLiteral("%1 is not a remote GitHub can serve (use https or ssh)").arg(url) };
         return fromPath(url, parsed.host(), parsed.path());
     }
     // scp-like: [user@]host:owner/name(.git)
     static const QRegularExpression scpLike(QStringLiteral("^(?:[^@/]+@)?([^:/]+):(.+)$"));
     const QRegularExpressionMatch match = scpLike.match(text);
     if (!match.hasMatch())
-        return Error{QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url)};
+        return Error { QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url) };
     return fromPath(url, match.captured(1), match.captured(2));
 }
 

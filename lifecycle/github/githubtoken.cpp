@@ -11,20 +11,20 @@ Expected<QString> ghAuthToken(const QString &host)
 {
     const QString gh = QStandardPaths::findExecutable(QStringLiteral("gh"));
     if (gh.isEmpty())
-        return Error{QStringLiteral("the GitHub CLI (gh) is not installed")};
+        return Error { QStringLiteral("the GitHub CLI (gh) is not installed") };
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("GH_PROMPT_DISABLED"), QStringLiteral("1"));
     process.setProcessEnvironment(env);
-    process.start(gh, {QStringLiteral("auth"), QStringLiteral("token"), QStringLiteral("--hostname"), host});
+    process.start(gh, { QStringLiteral("auth"), QStringLiteral("token"), QStringLiteral("--hostname"), host });
     if (!process.waitForFinished(15'000)) {
         process.kill();
         process.waitForFinished();
-        return Error{QStringLiteral("gh auth token did not answer")};
+        return Error { QStringLiteral("gh auth token did not answer") };
     }
     const QString token = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || token.isEmpty())
-        return Error{QStringLiteral("gh is not signed in to %1").arg(host)};
+        return Error { QStringLiteral("gh is not signed in to %1").arg(host) };
     return token;
 }
 

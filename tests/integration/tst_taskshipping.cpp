@@ -22,8 +22,7 @@ using namespace kandesk::test;
 
 namespace {
 
-template<typename T>
-T await(QFuture<T> future)
+template<typename T> T await(QFuture<T> future)
 {
     if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 120'000))
         qFatal("the door's work did not finish");
@@ -73,10 +72,22 @@ private Q_SLOTS:
         QTest::addColumn<QString>("host");
         QTest::addColumn<QString>("owner");
         QTest::addColumn<QString>("name");
-        QTest::newRow("https") << "https://github.com/acme/widgets.git" << "github.com" << "acme" << "widgets";
-        QTest::newRow("https without .git") << "https://github.com/acme/widgets" << "github.com" << "acme" << "widgets";
-        QTest::newRow("scp-like ssh") << "git@github.com:acme/widgets.git" << "github.com" << "acme" << "widgets";
-        QTest::newRow("ssh url") << "ssh://git@ghe.example.com:2222/acme/widgets.git" << "ghe.example.com" << "acme" << "widgets";
+        QTest::newRow("https") << "https://github.com/acme/widgets.git"
+                               << "github.com"
+                               << "acme"
+                               << "widgets";
+        QTest::newRow("https without .git") << "https://github.com/acme/widgets"
+                                            << "github.com"
+                                            << "acme"
+                                            << "widgets";
+        QTest::newRow("scp-like ssh") << "git@github.com:acme/widgets.git"
+                                      << "github.com"
+                                      << "acme"
+                                      << "widgets";
+        QTest::newRow("ssh url") << "ssh://git@ghe.example.com:2222/acme/widgets.git"
+                                 << "ghe.example.com"
+                                 << "acme"
+                                 << "widgets";
     }
 
     void remoteUrlsNameTheirRepository()
@@ -95,7 +106,8 @@ private Q_SLOTS:
     void theApiBaseFollowsTheHost()
     {
         QCOMPARE(github::apiBaseFor(QStringLiteral("github.com")), QUrl(QStringLiteral("https://api.github.com")));
-        QCOMPARE(github::apiBaseFor(QStringLiteral("ghe.example.com")), QUrl(QStringLiteral("https://ghe.example.com/api/v3")));
+        QCOMPARE(github::apiBaseFor(QStringLiteral("ghe.example.com")),
+            QUrl(QStringLiteral("https://ghe.example.com/api/v3")));
         qputenv("KANDESK_GITHUB_API_URL", "http://127.0.0.1:9");
         QCOMPARE(github::apiBaseFor(QStringLiteral("github.com")), QUrl(QStringLiteral("http://127.0.0.1:9")));
         qunsetenv("KANDESK_GITHUB_API_URL");
@@ -106,12 +118,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("git");
         QTest::addColumn<QString>("said");
-        QTest::newRow("sign-in") << "fatal: Authentication failed for 'https://github.com/acme/widgets.git/'" << "refused git's credentials";
-        QTest::newRow("ssh key") << "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository."
+        QTest::newRow("sign-in") << "fatal: Authentication failed for 'https://github.com/acme/widgets.git/'"
                                  << "refused git's credentials";
-        QTest::newRow("rejected") << " ! [rejected]        b -> b (fetch first)\nerror: failed to push some refs" << "has commits on b that";
-        QTest::newRow("offline") << "fatal: unable to access 'https://github.com/acme/widgets.git/': Could not resolve host: github.com"
-                                 << "Could not reach origin";
+        QTest::newRow("ssh key")
+            << "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository."
+            << "refused git's credentials";
+        QTest::newRow("rejected") << " ! [rejected]        b -> b (fetch first)\nerror: failed to push some refs"
+                                  << "has commits on b that";
+        QTest::newRow("offline")
+            << "fatal: unable to access 'https://github.com/acme/widgets.git/': Could not resolve host: github.com"
+            << "Could not reach origin";
     }
 
     void pushFailuresReadPlainly()
@@ -128,12 +144,14 @@ private Q_SLOTS:
         const ShipFixture fixture(fresh());
         TaskShipping shipping(*fixture.stores);
         writeTestFile(QDir(fixture.worktree).filePath(QStringLiteral("widget.txt")), "w\n");
-        gitOut(fixture.repository, {QStringLiteral("config"), QStringLiteral("--unset"), QStringLiteral("user.email")});
+        gitOut(
+            fixture.repository, { QStringLiteral("config"), QStringLiteral("--unset"), QStringLiteral("user.email") });
         const auto refused = await(shipping.commit(fixture.taskId, QStringLiteral("Add the widget"), true));
         QVERIFY2(refused.ok(), qPrintable(refused.error()));
         QCOMPARE(refused->outcome, git::CommitResult::Outcome::NoIdentity);
         QVERIFY2(refused->message.contains(QLatin1String("user.email")), qPrintable(refused->message));
-        QCOMPARE(gitOut(fixture.worktree, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), fixture.revision(QStringLiteral("main")));
+        QCOMPARE(gitOut(fixture.worktree, { QStringLiteral("rev-parse"), QStringLiteral("HEAD") }),
+            fixture.revision(QStringLiteral("main")));
     }
 
     void commitRefusesWhenNothingIsStagedAndStagesAllWhenAsked()
@@ -154,15 +172,16 @@ private Q_SLOTS:
         QVERIFY2(committed.ok(), qPrintable(committed.error()));
         QCOMPARE(committed->outcome, git::CommitResult::Outcome::Committed);
         QCOMPARE(committed->commit, fixture.revision(fixture.branch));
-        QCOMPARE(gitOut(fixture.worktree, {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s|%an|%ae")}),
-                 QStringLiteral("Add the widget|Test|test@kandesk.invalid"));
-        QCOMPARE(gitOut(fixture.worktree, {QStringLiteral("status"), QStringLiteral("--porcelain")}), QString());
+        QCOMPARE(gitOut(fixture.worktree,
+                     { QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s|%an|%ae") }),
+            QStringLiteral("Add the widget|Test|test@kandesk.invalid"));
+        QCOMPARE(gitOut(fixture.worktree, { QStringLiteral("status"), QStringLiteral("--porcelain") }), QString());
     }
 
     void mergeFastForwardsAndUpdatesTheCleanCheckout()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         TaskShipping shipping(*fixture.stores);
         const auto merged = await(shipping.merge(fixture.taskId));
         QVERIFY2(merged.ok(), qPrintable(merged.error()));
@@ -170,7 +189,7 @@ private Q_SLOTS:
         QCOMPARE(fixture.revision(QStringLiteral("main")), fixture.revision(fixture.branch));
         // main is checked out in the repository: its files followed.
         QCOMPARE(fileBytes(QDir(fixture.repository).filePath(QStringLiteral("widget.txt"))), QByteArray("w\n"));
-        QCOMPARE(gitOut(fixture.repository, {QStringLiteral("status"), QStringLiteral("--porcelain")}), QString());
+        QCOMPARE(gitOut(fixture.repository, { QStringLiteral("status"), QStringLiteral("--porcelain") }), QString());
     }
 
     void mergeMakesAMergeCommitOrASquash_data()
@@ -184,11 +203,12 @@ private Q_SLOTS:
     {
         QFETCH(bool, squash);
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w2\n"}}, QStringLiteral("widget 2"));
-        fixture.commitIn(fixture.repository, {{QStringLiteral("other.txt"), "o\n"}}, QStringLiteral("meanwhile on main"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w2\n" } }, QStringLiteral("widget 2"));
+        fixture.commitIn(
+            fixture.repository, { { QStringLiteral("other.txt"), "o\n" } }, QStringLiteral("meanwhile on main"));
         // The base is not checked out anywhere: only its ref moves.
-        gitOut(fixture.repository, {QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("--detach")});
+        gitOut(fixture.repository, { QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("--detach") });
         const QString baseBefore = fixture.revision(QStringLiteral("main"));
         const QString tip = fixture.revision(fixture.branch);
         TaskShipping shipping(*fixture.stores);
@@ -197,15 +217,19 @@ private Q_SLOTS:
             QVERIFY(shipping.setMergeMode(task.repositories.constFirst().repositoryId, git::MergeMode::Squash).ok());
         const auto merged = await(shipping.merge(fixture.taskId));
         QVERIFY2(merged.ok(), qPrintable(merged.error()));
-        QCOMPARE(merged->outcome, squash ? git::MergeResult::Outcome::Squashed : git::MergeResult::Outcome::MergeCommit);
+        QCOMPARE(
+            merged->outcome, squash ? git::MergeResult::Outcome::Squashed : git::MergeResult::Outcome::MergeCommit);
         const QString mainNow = fixture.revision(QStringLiteral("main"));
         QCOMPARE(merged->commit, mainNow);
-        const QStringList parents = gitOut(fixture.repository, {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%P"), mainNow})
+        const QStringList parents = gitOut(
+            fixture.repository, { QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%P"), mainNow })
                                         .split(QLatin1Char(' '));
-        const QStringList expectedParents = squash ? QStringList{baseBefore} : QStringList{baseBefore, tip};
+        const QStringList expectedParents = squash ? QStringList { baseBefore } : QStringList { baseBefore, tip };
         QCOMPARE(parents, expectedParents);
-        QCOMPARE(gitOut(fixture.repository, {QStringLiteral("show"), QStringLiteral("main:widget.txt")}), QStringLiteral("w2"));
-        QCOMPARE(gitOut(fixture.repository, {QStringLiteral("show"), QStringLiteral("main:other.txt")}), QStringLiteral("o"));
+        QCOMPARE(gitOut(fixture.repository, { QStringLiteral("show"), QStringLiteral("main:widget.txt") }),
+            QStringLiteral("w2"));
+        QCOMPARE(gitOut(fixture.repository, { QStringLiteral("show"), QStringLiteral("main:other.txt") }),
+            QStringLiteral("o"));
         QCOMPARE(fixture.revision(fixture.branch), tip); // the task branch is as it was
 
         // Nothing is left to merge, squashed or not: finishing lists no commit as unmerged.
@@ -217,32 +241,36 @@ private Q_SLOTS:
     void aConflictIsListedAndLeavesEverythingAsItWas()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("shared.txt"), "one\nTASK\nthree\n"}, {QStringLiteral("a.txt"), "a\n"}},
-                         QStringLiteral("task edit"));
-        fixture.commitIn(fixture.repository, {{QStringLiteral("shared.txt"), "one\nMAIN\nthree\n"}}, QStringLiteral("main edit"));
+        fixture.commitIn(fixture.worktree,
+            { { QStringLiteral("shared.txt"), "one\nTASK\nthree\n" }, { QStringLiteral("a.txt"), "a\n" } },
+            QStringLiteral("task edit"));
+        fixture.commitIn(fixture.repository, { { QStringLiteral("shared.txt"), "one\nMAIN\nthree\n" } },
+            QStringLiteral("main edit"));
         writeTestFile(QDir(fixture.worktree).filePath(QStringLiteral("draft.txt")), "uncommitted\n");
         const QString mainBefore = fixture.revision(QStringLiteral("main"));
         const QString tipBefore = fixture.revision(fixture.branch);
-        const QString worktreeStatus = gitOut(fixture.worktree, {QStringLiteral("status"), QStringLiteral("--porcelain")});
+        const QString worktreeStatus
+            = gitOut(fixture.worktree, { QStringLiteral("status"), QStringLiteral("--porcelain") });
 
         TaskShipping shipping(*fixture.stores);
         const auto merged = await(shipping.merge(fixture.taskId));
         QVERIFY2(merged.ok(), qPrintable(merged.error()));
         QCOMPARE(merged->outcome, git::MergeResult::Outcome::Conflict);
-        QCOMPARE(merged->conflictedFiles, QStringList{QStringLiteral("shared.txt")});
+        QCOMPARE(merged->conflictedFiles, QStringList { QStringLiteral("shared.txt") });
         QVERIFY2(merged->message.contains(QLatin1String("shared.txt")), qPrintable(merged->message));
         QCOMPARE(fixture.revision(QStringLiteral("main")), mainBefore);
         QCOMPARE(fixture.revision(fixture.branch), tipBefore);
-        QCOMPARE(gitOut(fixture.worktree, {QStringLiteral("status"), QStringLiteral("--porcelain")}), worktreeStatus);
-        QCOMPARE(gitOut(fixture.repository, {QStringLiteral("status"), QStringLiteral("--porcelain")}), QString());
-        QCOMPARE(fileBytes(QDir(fixture.repository).filePath(QStringLiteral("shared.txt"))), QByteArray("one\nMAIN\nthree\n"));
+        QCOMPARE(gitOut(fixture.worktree, { QStringLiteral("status"), QStringLiteral("--porcelain") }), worktreeStatus);
+        QCOMPARE(gitOut(fixture.repository, { QStringLiteral("status"), QStringLiteral("--porcelain") }), QString());
+        QCOMPARE(fileBytes(QDir(fixture.repository).filePath(QStringLiteral("shared.txt"))),
+            QByteArray("one\nMAIN\nthree\n"));
         QVERIFY(!QFileInfo::exists(QDir(fixture.repository).filePath(QStringLiteral(".git/MERGE_HEAD"))));
     }
 
     void aDirtyCheckoutOfTheBaseIsNeverTouched()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         writeTestFile(QDir(fixture.repository).filePath(QStringLiteral("README.md")), "# my own edit\n");
         const QString mainBefore = fixture.revision(QStringLiteral("main"));
         TaskShipping shipping(*fixture.stores);
@@ -252,24 +280,26 @@ private Q_SLOTS:
         QVERIFY2(merged->message.contains(QLatin1String("uncommitted changes")), qPrintable(merged->message));
         QCOMPARE(QFileInfo(merged->checkoutPath).canonicalFilePath(), fixture.repository);
         QCOMPARE(fixture.revision(QStringLiteral("main")), mainBefore);
-        QCOMPARE(fileBytes(QDir(fixture.repository).filePath(QStringLiteral("README.md"))), QByteArray("# my own edit\n"));
+        QCOMPARE(
+            fileBytes(QDir(fixture.repository).filePath(QStringLiteral("README.md"))), QByteArray("# my own edit\n"));
         QVERIFY(!QFileInfo::exists(QDir(fixture.repository).filePath(QStringLiteral("widget.txt"))));
     }
 
     void pushSendsTheBranchToOrigin()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         TaskShipping shipping(*fixture.stores);
         const Status pushed = await(shipping.push(fixture.taskId));
         QVERIFY2(pushed.ok(), qPrintable(pushed.error()));
-        QCOMPARE(gitOut(fixture.bare, {QStringLiteral("rev-parse"), QStringLiteral("refs/heads/") + fixture.branch}),
-                 fixture.revision(fixture.branch));
-        QCOMPARE(gitOut(fixture.worktree, {QStringLiteral("rev-parse"), QStringLiteral("--abbrev-ref"), QStringLiteral("@{upstream}")}),
-                 QStringLiteral("origin/") + fixture.branch);
+        QCOMPARE(gitOut(fixture.bare, { QStringLiteral("rev-parse"), QStringLiteral("refs/heads/") + fixture.branch }),
+            fixture.revision(fixture.branch));
+        QCOMPARE(gitOut(fixture.worktree,
+                     { QStringLiteral("rev-parse"), QStringLiteral("--abbrev-ref"), QStringLiteral("@{upstream}") }),
+            QStringLiteral("origin/") + fixture.branch);
 
         // A remote that is not there is said in words.
-        gitOut(fixture.repository, {QStringLiteral("remote"), QStringLiteral("remove"), QStringLiteral("origin")});
+        gitOut(fixture.repository, { QStringLiteral("remote"), QStringLiteral("remove"), QStringLiteral("origin") });
         const Status orphan = await(shipping.push(fixture.taskId));
         QVERIFY(!orphan.ok());
         QVERIFY2(orphan.error().contains(QLatin1String("no remote named origin")), qPrintable(orphan.error()));
@@ -281,11 +311,12 @@ private Q_SLOTS:
         QVERIFY(gitHub.listening());
         qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
         TaskShipping shipping(*fixture.stores);
 
-        const auto created = await(shipping.createPullRequest(fixture.taskId, {QString(), QStringLiteral("Body text"), true}));
+        const auto created
+            = await(shipping.createPullRequest(fixture.taskId, { QString(), QStringLiteral("Body text"), true }));
         QVERIFY2(created.ok(), qPrintable(created.error()));
         QCOMPARE(created->number, 12);
         QCOMPARE(created->url, QStringLiteral("https://github.com/acme/widgets/pull/12"));
@@ -300,8 +331,8 @@ private Q_SLOTS:
         QCOMPARE(sent.value(QStringLiteral("base")).toString(), QStringLiteral("main"));
         QCOMPARE(sent.value(QStringLiteral("draft")).toBool(), true);
         // It pushed the branch first.
-        QCOMPARE(gitOut(fixture.bare, {QStringLiteral("rev-parse"), QStringLiteral("refs/heads/") + fixture.branch}),
-                 fixture.revision(fixture.branch));
+        QCOMPARE(gitOut(fixture.bare, { QStringLiteral("rev-parse"), QStringLiteral("refs/heads/") + fixture.branch }),
+            fixture.revision(fixture.branch));
         Task task = fixture.stores->tasks().get(fixture.taskId).value();
         QCOMPARE(task.pullRequestNumber, 12);
         QCOMPARE(task.pullRequestUrl, created->url);
@@ -314,7 +345,7 @@ private Q_SLOTS:
         QCOMPARE(again->number, 12);
         QCOMPARE(again->url, created->url);
         QCOMPARE(gitHub.requests.constLast(),
-                 QStringLiteral("GET /repos/acme/widgets/pulls?head=acme:%1&state=open").arg(fixture.branch));
+            QStringLiteral("GET /repos/acme/widgets/pulls?head=acme:%1&state=open").arg(fixture.branch));
         qunsetenv("KANDESK_GITHUB_API_URL");
     }
 
@@ -324,20 +355,22 @@ private Q_SLOTS:
         QVERIFY(gitHub.listening());
         qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         TaskShipping shipping(*fixture.stores);
 
         // No secret, and no gh on PATH (only git is).
         const QByteArray path = qgetenv("PATH");
         const QString bin = QDir(fixture.root).filePath(QStringLiteral("bin"));
         QDir().mkpath(bin);
-        QVERIFY(QFile::link(QStandardPaths::findExecutable(QStringLiteral("git")), QDir(bin).filePath(QStringLiteral("git"))));
+        QVERIFY(QFile::link(
+            QStandardPaths::findExecutable(QStringLiteral("git")), QDir(bin).filePath(QStringLiteral("git"))));
         qputenv("PATH", bin.toUtf8());
         const auto missing = await(shipping.createPullRequest(fixture.taskId, {}));
         qputenv("PATH", path);
         QVERIFY(!missing.ok());
-        QVERIFY2(missing.error().contains(QLatin1String("No GitHub token")) && missing.error().contains(QLatin1String("GITHUB_TOKEN")),
-                 qPrintable(missing.error()));
+        QVERIFY2(missing.error().contains(QLatin1String("No GitHub token"))
+                && missing.error().contains(QLatin1String("GITHUB_TOKEN")),
+            qPrintable(missing.error()));
         QVERIFY(gitHub.requests.isEmpty());
 
         QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), QStringLiteral("expired")).ok());
@@ -351,7 +384,7 @@ private Q_SLOTS:
     void finishMovesToDoneAndKeepsTheWorktree()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         writeTestFile(QDir(fixture.worktree).filePath(QStringLiteral("draft.txt")), "uncommitted\n");
         TaskShipping shipping(*fixture.stores);
         const auto plan = await(shipping.planFinish(fixture.taskId));
@@ -360,14 +393,15 @@ private Q_SLOTS:
         QVERIFY(plan->commits.notOnBase.constFirst().endsWith(QLatin1String(" widget")));
         QCOMPARE(plan->commits.notPushed.size(), 1);
         QVERIFY(!plan->commits.hasUpstream);
-        QCOMPARE(plan->uncommittedFiles, QStringList{QDir(fixture.worktree).filePath(QStringLiteral("draft.txt"))});
+        QCOMPARE(plan->uncommittedFiles, QStringList { QDir(fixture.worktree).filePath(QStringLiteral("draft.txt")) });
         QVERIFY(plan->removalLosesWork());
 
         // Removing would lose that work: refused, nothing removed.
         const auto refused = await(shipping.finish(fixture.taskId, true, false));
         QVERIFY(!refused.ok());
-        QVERIFY2(refused.error().contains(QLatin1String("draft.txt")) && refused.error().contains(QLatin1String("widget")),
-                 qPrintable(refused.error()));
+        QVERIFY2(
+            refused.error().contains(QLatin1String("draft.txt")) && refused.error().contains(QLatin1String("widget")),
+            qPrintable(refused.error()));
         QVERIFY(QFileInfo::exists(fixture.worktree));
 
         const auto finished = await(shipping.finish(fixture.taskId, false, false));
@@ -381,7 +415,7 @@ private Q_SLOTS:
     void finishRemovesTheWorktreeAndBranchOnceTheWorkLanded()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         TaskShipping shipping(*fixture.stores);
         QVERIFY(await(shipping.merge(fixture.taskId)).ok());
         const auto plan = await(shipping.planFinish(fixture.taskId));
@@ -391,12 +425,13 @@ private Q_SLOTS:
 
         const auto finished = await(shipping.finish(fixture.taskId, true, false));
         QVERIFY2(finished.ok(), qPrintable(finished.error()));
-        QCOMPARE(finished->removedWorktrees, QStringList{fixture.worktree});
+        QCOMPARE(finished->removedWorktrees, QStringList { fixture.worktree });
         QVERIFY(!QFileInfo::exists(fixture.worktree));
-        QVERIFY(git::runGit(fixture.repository, {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
-                                                 QStringLiteral("refs/heads/") + fixture.branch})
+        QVERIFY(git::runGit(fixture.repository,
+                    { QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
+                        QStringLiteral("refs/heads/") + fixture.branch })
                     ->exitCode
-                != 0);
+            != 0);
         QCOMPARE(stepNameOf(fixture), QStringLiteral("Done"));
         // The task and its record stay (its transcript stays readable).
         QVERIFY(fixture.stores->tasks().get(fixture.taskId).ok());

@@ -20,14 +20,14 @@ class FakeGitHub
 public:
     QString token = QStringLiteral("good-token");
     QList<QJsonObject> created; // the bodies of the pull requests made, in order
-    QStringList requests;        // "POST /repos/o/r/pulls", "GET …?head=…"
+    QStringList requests; // "POST /repos/o/r/pulls", "GET …?head=…"
 
     FakeGitHub()
     {
         m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls"),
-                       [this](const QString &owner, const QString &repo, const QHttpServerRequest &request) {
-                           return answer(owner, repo, request);
-                       });
+            [this](const QString &owner, const QString &repo, const QHttpServerRequest &request) {
+                return answer(owner, repo, request);
+            });
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
 
@@ -38,12 +38,14 @@ private:
     QHttpServerResponse answer(const QString &owner, const QString &repo, const QHttpServerRequest &request)
     {
         const bool post = request.method() == QHttpServerRequest::Method::Post;
-        requests.append(QStringLiteral("%1 /repos/%2/%3/pulls%4")
-                            .arg(post ? QStringLiteral("POST") : QStringLiteral("GET"), owner, repo,
-                                 request.query().isEmpty() ? QString() : QLatin1Char('?') + request.query().toString(QUrl::FullyDecoded)));
+        requests.append(
+            QStringLiteral("%1 /repos/%2/%3/pulls%4")
+                .arg(post ? QStringLiteral("POST") : QStringLiteral("GET"), owner, repo,
+                    request.query().isEmpty() ? QString()
+                                              : QLatin1Char('?') + request.query().toString(QUrl::FullyDecoded)));
         if (request.value(QByteArrayLiteral("Authorization")) != QByteArrayLiteral("Bearer ") + token.toUtf8())
-            return QHttpServerResponse(QJsonObject{{QStringLiteral("message"), QStringLiteral("Bad credentials")}},
-                                       QHttpServerResponder::StatusCode::Unauthorized);
+            return QHttpServerResponse(QJsonObject { { QStringLiteral("message"), QStringLiteral("Bad credentials") } },
+                QHttpServerResponder::StatusCode::Unauthorized);
         if (!post) {
             const QString head = request.query().queryItemValue(QStringLiteral("head"));
             QJsonArray open;
@@ -57,26 +59,28 @@ private:
         for (const QJsonObject &made : std::as_const(created)) {
             if (made.value(QStringLiteral("head")) == body.value(QStringLiteral("head")))
                 return QHttpServerResponse(
-                    QJsonObject{{QStringLiteral("message"), QStringLiteral("Validation Failed")},
-                                {QStringLiteral("errors"), QJsonArray{QJsonObject{
-                                                               {QStringLiteral("resource"), QStringLiteral("PullRequest")},
-                                                               {QStringLiteral("message"),
-                                                                QStringLiteral("A pull request already exists for %1:%2.")
-                                                                    .arg(owner, body.value(QStringLiteral("head")).toString())}}}}},
+                    QJsonObject { { QStringLiteral("message"), QStringLiteral("Validation Failed") },
+                        { QStringLiteral("errors"),
+                            QJsonArray { QJsonObject { { QStringLiteral("resource"), QStringLiteral("PullRequest") },
+                                { QStringLiteral("message"),
+                                    QStringLiteral("A pull request already exists for %1:%2.")
+                                        .arg(owner, body.value(QStringLiteral("head")).toString()) } } } } },
                     QHttpServerResponder::StatusCode::UnprocessableEntity);
         }
         created.append(body);
-        return QHttpServerResponse(pull(owner, repo, int(created.size() - 1)), QHttpServerResponder::StatusCode::Created);
+        return QHttpServerResponse(
+            pull(owner, repo, int(created.size() - 1)), QHttpServerResponder::StatusCode::Created);
     }
 
     QJsonObject pull(const QString &owner, const QString &repo, int index) const
     {
         const int number = 12 + index;
-        return {{QStringLiteral("number"), number},
-                {QStringLiteral("html_url"), QStringLiteral("https://github.com/%1/%2/pull/%3").arg(owner, repo).arg(number)},
-                {QStringLiteral("state"), QStringLiteral("open")},
-                {QStringLiteral("draft"), created.at(index).value(QStringLiteral("draft")).toBool()},
-                {QStringLiteral("title"), created.at(index).value(QStringLiteral("title")).toString()}};
+        return { { QStringLiteral("number"), number },
+            { QStringLiteral("html_url"),
+                QStringLiteral("https://github.com/%1/%2/pull/%3").arg(owner, repo).arg(number) },
+            { QStringLiteral("state"), QStringLiteral("open") },
+            { QStringLiteral("draft"), created.at(index).value(QStringLiteral("draft")).toBool() },
+            { QStringLiteral("title"), created.at(index).value(QStringLiteral("title")).toString() } };
     }
 
     QHttpServer m_server;

@@ -30,7 +30,8 @@ inline void hermeticGit(const QString &scratch)
     writeTestFile(global, QByteArray());
     qputenv("GIT_CONFIG_GLOBAL", global.toUtf8());
     qputenv("GIT_CONFIG_NOSYSTEM", "1");
-    for (const char *name : {"GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL", "GIT_DIR", "GIT_WORK_TREE"})
+    for (const char *name : { "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
+             "GIT_DIR", "GIT_WORK_TREE" })
         qunsetenv(name);
 }
 
@@ -46,7 +47,7 @@ struct ShipFixture {
     QString root;
     QString home;
     QString repository; // the user's repository, main checked out
-    QString bare;       // origin
+    QString bare; // origin
     QString taskId;
     QString worktree;
     QString branch;
@@ -60,12 +61,18 @@ struct ShipFixture {
         home = QDir(root).filePath(QStringLiteral("home"));
         QDir().mkpath(home);
         repository = makeGitRepository(QDir(root).filePath(QStringLiteral("repo")),
-                                       {{QStringLiteral("README.md"), "# widgets\n"}, {QStringLiteral("shared.txt"), "one\ntwo\nthree\n"}});
+            { { QStringLiteral("README.md"), "# widgets\n" }, { QStringLiteral("shared.txt"), "one\ntwo\nthree\n" } });
         bare = QDir(root).filePath(QStringLiteral("remote.git"));
-        gitOut(root, {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), QStringLiteral("-b"), QStringLiteral("main"), bare});
-        gitOut(repository, {QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), kGitHubRemote});
-        gitOut(repository, {QStringLiteral("config"), QStringLiteral("url.") + bare + QStringLiteral(".pushInsteadOf"), kGitHubRemote});
-        gitOut(repository, {QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"), QStringLiteral("main")});
+        gitOut(root,
+            { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), QStringLiteral("-b"),
+                QStringLiteral("main"), bare });
+        gitOut(
+            repository, { QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), kGitHubRemote });
+        gitOut(repository,
+            { QStringLiteral("config"), QStringLiteral("url.") + bare + QStringLiteral(".pushInsteadOf"),
+                kGitHubRemote });
+        gitOut(repository,
+            { QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"), QStringLiteral("main") });
 
         database = std::make_unique<Database>(databasePath(home));
         if (!database->open().ok())
@@ -84,7 +91,7 @@ struct ShipFixture {
         task.workspaceId = QStringLiteral("default");
         task.title = title;
         task.description = QStringLiteral("Make the widget.");
-        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
+        task.repositories = { TaskRepository { added->id, QStringLiteral("main"), 0 } };
         auto created = stores->tasks().create(task);
         if (!created)
             qFatal("%s", qPrintable(created.error()));
@@ -114,11 +121,11 @@ struct ShipFixture {
     {
         for (const auto &[name, content] : files)
             writeTestFile(QDir(dir).filePath(name), content);
-        gitOut(dir, {QStringLiteral("add"), QStringLiteral("--all")});
-        gitOut(dir, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message});
+        gitOut(dir, { QStringLiteral("add"), QStringLiteral("--all") });
+        gitOut(dir, { QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message });
     }
 
-    QString revision(const QString &ref) const { return gitOut(repository, {QStringLiteral("rev-parse"), ref}); }
+    QString revision(const QString &ref) const { return gitOut(repository, { QStringLiteral("rev-parse"), ref }); }
 };
 
 } // namespace kandesk::test

@@ -6,18 +6,18 @@
 #include "application/taskrunnerruntime.h"
 #include "application/taskshipping.h"
 #include "lifecycle/launch/agentregistry.h"
+#include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/pullrequeststore.h"
-#include "ui/mainwindow.h"
-#include "ui/workbench.h"
-#include "models/items/roles.h"
 #include "support/shipfixture.h"
 #include "ui/board/taskcarddelegate.h"
+#include "ui/mainwindow.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/sessionpanel.h"
 #include "ui/task/shipbar.h"
 #include "ui/task/shipdialogs.h"
 #include "ui/task/taskview.h"
-#include "ui/task/sessionpanel.h"
-#include "ui/task/composerwidget.h"
+#include "ui/workbench.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,8 +29,8 @@
 #include <QPlainTextEdit>
 #include <QRadioButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QStandardItemModel>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -70,11 +70,11 @@ private Q_SLOTS:
     {
         const ShipFixture fixture(fresh(), QStringLiteral("Rework the parser"));
         fixture.commitIn(fixture.worktree,
-                         {{QStringLiteral("shared.txt"), "one\nTASK\nthree\n"}, {QStringLiteral("src/parser.cpp"), "task\n"}},
-                         QStringLiteral("task edits"));
+            { { QStringLiteral("shared.txt"), "one\nTASK\nthree\n" }, { QStringLiteral("src/parser.cpp"), "task\n" } },
+            QStringLiteral("task edits"));
         fixture.commitIn(fixture.repository,
-                         {{QStringLiteral("shared.txt"), "one\nMAIN\nthree\n"}, {QStringLiteral("src/parser.cpp"), "main\n"}},
-                         QStringLiteral("main edits"));
+            { { QStringLiteral("shared.txt"), "one\nMAIN\nthree\n" }, { QStringLiteral("src/parser.cpp"), "main\n" } },
+            QStringLiteral("main edits"));
         const QString mainBefore = fixture.revision(QStringLiteral("main"));
         const QString tipBefore = fixture.revision(fixture.branch);
 
@@ -105,11 +105,11 @@ private Q_SLOTS:
         bar->action(ShipBar::Action::Merge)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 60'000);
         QVERIFY(askedHow);
-        QCOMPARE(listed, (QStringList{QStringLiteral("shared.txt"), QStringLiteral("src/parser.cpp")}));
+        QCOMPARE(listed, (QStringList { QStringLiteral("shared.txt"), QStringLiteral("src/parser.cpp") }));
         QVERIFY(saved);
         QCOMPARE(fixture.revision(QStringLiteral("main")), mainBefore);
         QCOMPARE(fixture.revision(fixture.branch), tipBefore);
-        QCOMPARE(gitOut(fixture.repository, {QStringLiteral("status"), QStringLiteral("--porcelain")}), QString());
+        QCOMPARE(gitOut(fixture.repository, { QStringLiteral("status"), QStringLiteral("--porcelain") }), QString());
     }
 
     void commitOffersToStageAll()
@@ -143,16 +143,17 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!notes.isEmpty(), 60'000);
         QVERIFY(offered);
         QVERIFY2(notes.constLast().constFirst().toString().startsWith(QLatin1String("Committed ")),
-                 qPrintable(notes.constLast().constFirst().toString()));
-        QCOMPARE(gitOut(fixture.worktree, {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s")}),
-                 QStringLiteral("Add the widget"));
+            qPrintable(notes.constLast().constFirst().toString()));
+        QCOMPARE(
+            gitOut(fixture.worktree, { QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s") }),
+            QStringLiteral("Add the widget"));
         answer->deleteLater();
     }
 
     void finishListsWhatIsNotShippedAndRemovesTheWorktreeWhenTicked()
     {
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("widget"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
         TaskShipping shipping(*fixture.stores);
         QWidget host;
         auto *bar = new ShipBar(shipping, &host);
@@ -177,8 +178,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
         QCOMPARE(listed.size(), 1);
         QVERIFY2(listed.at(0).startsWith(QLatin1String("neither merged into main nor pushed: "))
-                     && listed.at(0).endsWith(QLatin1String(" widget")),
-                 qPrintable(listed.join(QLatin1Char('|'))));
+                && listed.at(0).endsWith(QLatin1String(" widget")),
+            qPrintable(listed.join(QLatin1Char('|'))));
         QVERIFY(warned);
         QVERIFY(!QFileInfo::exists(fixture.worktree));
         const Task task = fixture.stores->tasks().get(fixture.taskId).value();
@@ -242,7 +243,8 @@ private Q_SLOTS:
     {
         const ShipFixture fixture(fresh());
         QVERIFY(PullRequestStore(*fixture.database)
-                    .record(fixture.taskId, 12, QStringLiteral("https://github.com/acme/widgets/pull/12"), QStringLiteral("open"))
+                    .record(fixture.taskId, 12, QStringLiteral("https://github.com/acme/widgets/pull/12"),
+                        QStringLiteral("open"))
                     .ok());
         TaskRunnerRuntimeConfig config;
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
@@ -251,7 +253,7 @@ private Q_SLOTS:
         const AgentRegistry agents;
         {
             MainWindow window;
-            Workbench workbench({*fixture.stores, *runtime.value(), agents}, window);
+            Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
             window.resize(1200, 700);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -272,8 +274,9 @@ private Q_SLOTS:
             editor->setFocus(Qt::OtherFocusReason);
             QTRY_VERIFY(editor->hasFocus());
             QTest::keyClick(editor, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
-            QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().index(workbench.tasks().rowOf(fixture.taskId)).data(TaskStepIdRole).toString(),
-                                      QStringLiteral("done"), 60'000);
+            QTRY_COMPARE_WITH_TIMEOUT(
+                workbench.tasks().index(workbench.tasks().rowOf(fixture.taskId)).data(TaskStepIdRole).toString(),
+                QStringLiteral("done"), 60'000);
             QVERIFY(asked);
             QVERIFY(QFileInfo::exists(fixture.worktree)); // the box was not ticked
         }

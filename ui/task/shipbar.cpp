@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "shipbar.h"
 
-#include "shipdialogs.h"
-
 #include "application/taskshipping.h"
+#include "shipdialogs.h"
 
 #include <QAction>
 #include <QDesktopServices>
@@ -29,8 +28,7 @@ struct ActionSpec {
 };
 
 // Runs done on the bar's thread with the future's result, unless the bar went first.
-template<typename T, typename Done>
-void whenDone(QFuture<T> future, QObject *context, Done done)
+template<typename T, typename Done> void whenDone(QFuture<T> future, QObject *context, Done done)
 {
     future.then(context, [done = std::move(done)](const T &result) { done(result); });
 }
@@ -38,18 +36,26 @@ void whenDone(QFuture<T> future, QObject *context, Done done)
 } // namespace
 
 ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
-    : QWidget(parent), m_shipping(shipping), m_pullRequest(new QLabel(this))
+    : QWidget(parent)
+    , m_shipping(shipping)
+    , m_pullRequest(new QLabel(this))
 {
     setObjectName(QStringLiteral("shipBar"));
-    const QList<ActionSpec> specs{
-        {Action::Commit, QT_TR_NOOP("&Commit…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), "actionCommit", "vcs-commit"},
-        {Action::Merge, QT_TR_NOOP("&Merge…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), "actionMerge", "vcs-merge"},
-        {Action::Push, QT_TR_NOOP("&Push"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), "actionPush", "vcs-push"},
-        {Action::PullRequest, QT_TR_NOOP("Create P&R…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), "actionPullRequest", "vcs-pull-request"},
-        {Action::Finish, QT_TR_NOOP("&Finish…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), "actionFinish", "task-complete"},
-        {Action::OpenEditor, QT_TR_NOOP("Open in &Editor"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), "actionOpenEditor", "document-edit"},
-        {Action::OpenTerminal, QT_TR_NOOP("Open in &Terminal"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), "actionOpenTerminal", "utilities-terminal"},
-        {Action::OpenFolder, QT_TR_NOOP("Open in File &Manager"), QKeySequence(), "actionOpenFolder", "folder-open"},
+    const QList<ActionSpec> specs {
+        { Action::Commit, QT_TR_NOOP("&Commit…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), "actionCommit",
+            "vcs-commit" },
+        { Action::Merge, QT_TR_NOOP("&Merge…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), "actionMerge",
+            "vcs-merge" },
+        { Action::Push, QT_TR_NOOP("&Push"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), "actionPush", "vcs-push" },
+        { Action::PullRequest, QT_TR_NOOP("Create P&R…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+            "actionPullRequest", "vcs-pull-request" },
+        { Action::Finish, QT_TR_NOOP("&Finish…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), "actionFinish",
+            "task-complete" },
+        { Action::OpenEditor, QT_TR_NOOP("Open in &Editor"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+            "actionOpenEditor", "document-edit" },
+        { Action::OpenTerminal, QT_TR_NOOP("Open in &Terminal"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
+            "actionOpenTerminal", "utilities-terminal" },
+        { Action::OpenFolder, QT_TR_NOOP("Open in File &Manager"), QKeySequence(), "actionOpenFolder", "folder-open" },
     };
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 8, 2);
@@ -61,8 +67,9 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
         // The task view's own: the board keeps these keys.
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         if (!spec.shortcut.isEmpty())
-            action->setToolTip(QStringLiteral("%1 (%2)").arg(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
-                                                             spec.shortcut.toString(QKeySequence::NativeText)));
+            action->setToolTip(
+                QStringLiteral("%1 (%2)").arg(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                    spec.shortcut.toString(QKeySequence::NativeText)));
         m_actions.append(action);
         if (spec.which >= Action::OpenEditor) {
             openMenu->addAction(action);
@@ -95,9 +102,12 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     connect(action(Action::Push), &QAction::triggered, this, &ShipBar::push);
     connect(action(Action::PullRequest), &QAction::triggered, this, &ShipBar::createPullRequest);
     connect(action(Action::Finish), &QAction::triggered, this, &ShipBar::finish);
-    connect(action(Action::OpenEditor), &QAction::triggered, this, [this] { openWorktree(m_task.id, OpenWith::Editor); });
-    connect(action(Action::OpenTerminal), &QAction::triggered, this, [this] { openWorktree(m_task.id, OpenWith::Terminal); });
-    connect(action(Action::OpenFolder), &QAction::triggered, this, [this] { openWorktree(m_task.id, OpenWith::FileManager); });
+    connect(
+        action(Action::OpenEditor), &QAction::triggered, this, [this] { openWorktree(m_task.id, OpenWith::Editor); });
+    connect(action(Action::OpenTerminal), &QAction::triggered, this,
+        [this] { openWorktree(m_task.id, OpenWith::Terminal); });
+    connect(action(Action::OpenFolder), &QAction::triggered, this,
+        [this] { openWorktree(m_task.id, OpenWith::FileManager); });
     setTask({});
 }
 
@@ -120,9 +130,10 @@ void ShipBar::showPullRequest()
         m_pullRequest->clear();
         return;
     }
-    m_pullRequest->setText(QStringLiteral("<a href=\"%1\">%2</a>")
-                               .arg(m_task.pullRequestUrl.toHtmlEscaped(),
-                                    tr("PR #%1 %2").arg(m_task.pullRequestNumber).arg(m_task.pullRequestState).toHtmlEscaped()));
+    m_pullRequest->setText(
+        QStringLiteral("<a href=\"%1\">%2</a>")
+            .arg(m_task.pullRequestUrl.toHtmlEscaped(),
+                tr("PR #%1 %2").arg(m_task.pullRequestNumber).arg(m_task.pullRequestState).toHtmlEscaped()));
     m_pullRequest->setToolTip(m_task.pullRequestUrl);
 }
 
@@ -142,8 +153,9 @@ void ShipBar::commit()
         return;
     CommitDialog dialog(m_task.title, this);
     connect(&dialog, &CommitDialog::askAgentRequested, this, [this] {
-        Q_EMIT promptRequested(m_task.id, tr("Please write a commit message for the changes in this worktree: a short summary "
-                                             "line, a blank line, then what changed and why. Reply with the message only."));
+        Q_EMIT promptRequested(m_task.id,
+            tr("Please write a commit message for the changes in this worktree: a short summary "
+               "line, a blank line, then what changed and why. Reply with the message only."));
     });
     Q_EMIT dialogShown(&dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.message().isEmpty())
@@ -156,27 +168,29 @@ void ShipBar::commitWith(const QString &message, bool stageAll)
     if (busy(tr("committing")))
         return;
     const QString taskId = m_task.id;
-    whenDone(m_shipping.commit(taskId, message, stageAll), this, [this, message](const Expected<git::CommitResult> &result) {
-        m_working.clear();
-        if (!result) {
-            Q_EMIT notify(tr("Commit failed: %1").arg(result.error()));
-            return;
-        }
-        switch (result->outcome) {
-        case git::CommitResult::Outcome::NothingStaged:
-            if (QMessageBox::question(this, tr("Nothing Staged"), tr("%1.\n\nStage all changes and commit?").arg(result->message))
-                == QMessageBox::Yes)
-                commitWith(message, true);
-            return;
-        case git::CommitResult::Outcome::NoIdentity:
-            QMessageBox::warning(this, tr("Who Commits?"), result->message);
-            return;
-        case git::CommitResult::Outcome::NothingToCommit:
-        case git::CommitResult::Outcome::Committed:
-            Q_EMIT notify(result->message);
-            return;
-        }
-    });
+    whenDone(
+        m_shipping.commit(taskId, message, stageAll), this, [this, message](const Expected<git::CommitResult> &result) {
+            m_working.clear();
+            if (!result) {
+                Q_EMIT notify(tr("Commit failed: %1").arg(result.error()));
+                return;
+            }
+            switch (result->outcome) {
+            case git::CommitResult::Outcome::NothingStaged:
+                if (QMessageBox::question(
+                        this, tr("Nothing Staged"), tr("%1.\n\nStage all changes and commit?").arg(result->message))
+                    == QMessageBox::Yes)
+                    commitWith(message, true);
+                return;
+            case git::CommitResult::Outcome::NoIdentity:
+                QMessageBox::warning(this, tr("Who Commits?"), result->message);
+                return;
+            case git::CommitResult::Outcome::NothingToCommit:
+            case git::CommitResult::Outcome::Committed:
+                Q_EMIT notify(result->message);
+                return;
+            }
+        });
 }
 
 void ShipBar::merge()
@@ -201,24 +215,25 @@ void ShipBar::merge()
                 Q_EMIT notify(saved.error());
         }
         const ShipTarget shown = *target;
-        whenDone(m_shipping.merge(taskId, dialog.mode()), this, [this, shown](const Expected<git::MergeResult> &result) {
-            m_working.clear();
-            if (!result) {
-                Q_EMIT notify(tr("Merge failed: %1").arg(result.error()));
-                return;
-            }
-            if (result->outcome == git::MergeResult::Outcome::Conflict) {
-                MergeConflictDialog conflict(shown.branch, shown.baseBranch, result->conflictedFiles, this);
-                Q_EMIT dialogShown(&conflict);
-                conflict.exec();
-                return;
-            }
-            if (result->outcome == git::MergeResult::Outcome::DirtyCheckout) {
-                QMessageBox::warning(this, tr("Merge Refused"), result->message);
-                return;
-            }
-            Q_EMIT notify(result->message);
-        });
+        whenDone(
+            m_shipping.merge(taskId, dialog.mode()), this, [this, shown](const Expected<git::MergeResult> &result) {
+                m_working.clear();
+                if (!result) {
+                    Q_EMIT notify(tr("Merge failed: %1").arg(result.error()));
+                    return;
+                }
+                if (result->outcome == git::MergeResult::Outcome::Conflict) {
+                    MergeConflictDialog conflict(shown.branch, shown.baseBranch, result->conflictedFiles, this);
+                    Q_EMIT dialogShown(&conflict);
+                    conflict.exec();
+                    return;
+                }
+                if (result->outcome == git::MergeResult::Outcome::DirtyCheckout) {
+                    QMessageBox::warning(this, tr("Merge Refused"), result->message);
+                    return;
+                }
+                Q_EMIT notify(result->message);
+            });
     });
 }
 
@@ -252,22 +267,23 @@ void ShipBar::createPullRequest()
             return;
         }
         Q_EMIT notify(tr("Pushing and creating the pull request…"));
-        whenDone(m_shipping.createPullRequest(taskId, dialog.draft()), this, [this, taskId](const Expected<github::PullRequest> &pr) {
-            m_working.clear();
-            if (!pr) {
-                QMessageBox::warning(this, tr("Pull Request"), pr.error());
-                return;
-            }
-            Q_EMIT notify(pr->existed ? tr("A pull request is already open: #%1 %2").arg(pr->number).arg(pr->url)
-                                      : tr("Created pull request #%1 %2").arg(pr->number).arg(pr->url));
-            if (m_task.id == taskId) {
-                m_task.pullRequestNumber = pr->number;
-                m_task.pullRequestUrl = pr->url;
-                m_task.pullRequestState = pr->state;
-                showPullRequest();
-            }
-            Q_EMIT taskChanged(taskId);
-        });
+        whenDone(m_shipping.createPullRequest(taskId, dialog.draft()), this,
+            [this, taskId](const Expected<github::PullRequest> &pr) {
+                m_working.clear();
+                if (!pr) {
+                    QMessageBox::warning(this, tr("Pull Request"), pr.error());
+                    return;
+                }
+                Q_EMIT notify(pr->existed ? tr("A pull request is already open: #%1 %2").arg(pr->number).arg(pr->url)
+                                          : tr("Created pull request #%1 %2").arg(pr->number).arg(pr->url));
+                if (m_task.id == taskId) {
+                    m_task.pullRequestNumber = pr->number;
+                    m_task.pullRequestUrl = pr->url;
+                    m_task.pullRequestState = pr->state;
+                    showPullRequest();
+                }
+                Q_EMIT taskChanged(taskId);
+            });
     });
 }
 
@@ -280,7 +296,8 @@ void ShipBar::finish()
         bool remove = false;
         if (!plan) {
             // No worktree to look at (never ran, or removed): Done is all that is left to do.
-            if (QMessageBox::question(this, tr("Finish “%1”").arg(m_task.title), tr("%1.\n\nMove the task to Done?").arg(plan.error()))
+            if (QMessageBox::question(
+                    this, tr("Finish “%1”").arg(m_task.title), tr("%1.\n\nMove the task to Done?").arg(plan.error()))
                 != QMessageBox::Yes) {
                 m_working.clear();
                 return;
@@ -295,17 +312,19 @@ void ShipBar::finish()
             // The dialog listed what removal loses, and the user ticked the box: that is the confirmation.
             remove = dialog.removeWorktree();
         }
-        whenDone(m_shipping.finish(taskId, remove, remove), this, [this, taskId](const Expected<FinishResult> &finished) {
-            m_working.clear();
-            if (!finished) {
-                Q_EMIT notify(tr("Finish failed: %1").arg(finished.error()));
-                return;
-            }
-            Q_EMIT notify(finished->removedWorktrees.isEmpty()
-                              ? tr("Moved to %1").arg(finished->doneStep)
-                              : tr("Moved to %1 and removed %2").arg(finished->doneStep, finished->removedWorktrees.join(QStringLiteral(", "))));
-            Q_EMIT taskChanged(taskId);
-        });
+        whenDone(
+            m_shipping.finish(taskId, remove, remove), this, [this, taskId](const Expected<FinishResult> &finished) {
+                m_working.clear();
+                if (!finished) {
+                    Q_EMIT notify(tr("Finish failed: %1").arg(finished.error()));
+                    return;
+                }
+                Q_EMIT notify(finished->removedWorktrees.isEmpty()
+                        ? tr("Moved to %1").arg(finished->doneStep)
+                        : tr("Moved to %1 and removed %2")
+                              .arg(finished->doneStep, finished->removedWorktrees.join(QStringLiteral(", "))));
+                Q_EMIT taskChanged(taskId);
+            });
     });
 }
 

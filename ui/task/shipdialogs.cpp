@@ -40,14 +40,17 @@ QListWidget *listOf(const QStringList &lines, const QString &objectName, QWidget
     list->setObjectName(objectName);
     list->addItems(lines);
     list->setSelectionMode(QAbstractItemView::NoSelection);
-    list->setMaximumHeight(list->sizeHintForRow(0) * std::min<int>(int(lines.size()) + 1, 8) + 2 * list->frameWidth() + 4);
+    list->setMaximumHeight(
+        list->sizeHintForRow(0) * std::min<int>(int(lines.size()) + 1, 8) + 2 * list->frameWidth() + 4);
     return list;
 }
 
 } // namespace
 
 CommitDialog::CommitDialog(const QString &taskTitle, QWidget *parent)
-    : QDialog(parent), m_message(new QPlainTextEdit(taskTitle, this)), m_stageAll(new QCheckBox(tr("&Stage all changes first"), this))
+    : QDialog(parent)
+    , m_message(new QPlainTextEdit(taskTitle, this))
+    , m_stageAll(new QCheckBox(tr("&Stage all changes first"), this))
 {
     setObjectName(QStringLiteral("commitDialog"));
     setWindowTitle(tr("Commit on the Task Branch"));
@@ -82,8 +85,9 @@ bool CommitDialog::stageAll() const
 }
 
 MergeDialog::MergeDialog(const ShipTarget &target, QWidget *parent)
-    : QDialog(parent), m_squash(new QRadioButton(tr("&Squash into one commit"), this)),
-      m_remember(new QCheckBox(tr("&Remember for this repository"), this))
+    : QDialog(parent)
+    , m_squash(new QRadioButton(tr("&Squash into one commit"), this))
+    , m_remember(new QCheckBox(tr("&Remember for this repository"), this))
 {
     setObjectName(QStringLiteral("mergeDialog"));
     setWindowTitle(tr("Merge into %1").arg(target.baseBranch));
@@ -95,14 +99,15 @@ MergeDialog::MergeDialog(const ShipTarget &target, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(wrapped(tr("Merge <b>%1</b> into <b>%2</b> of %3. It fast-forwards when it can; otherwise:")
                                   .arg(target.branch.toHtmlEscaped(), target.baseBranch.toHtmlEscaped(),
-                                       target.repositoryPath.toHtmlEscaped()),
-                              this));
+                                      target.repositoryPath.toHtmlEscaped()),
+        this));
     layout->addWidget(mergeCommit);
     layout->addWidget(m_squash);
     layout->addWidget(m_remember);
-    layout->addWidget(wrapped(tr("A checkout of %1 with uncommitted changes is never touched: the merge is refused instead.")
-                                  .arg(target.baseBranch),
-                              this));
+    layout->addWidget(
+        wrapped(tr("A checkout of %1 with uncommitted changes is never touched: the merge is refused instead.")
+                    .arg(target.baseBranch),
+            this));
     layout->addWidget(okCancel(this, tr("&Merge")));
 }
 
@@ -116,22 +121,26 @@ bool MergeDialog::remember() const
     return m_remember->isChecked();
 }
 
-MergeConflictDialog::MergeConflictDialog(const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent)
+MergeConflictDialog::MergeConflictDialog(
+    const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("mergeConflictDialog"));
     setWindowTitle(tr("Merge Conflict"));
     auto *layout = new QVBoxLayout(this);
-    auto *heading = new QLabel(tr("<b>%1 cannot be merged into %2</b>").arg(branch.toHtmlEscaped(), baseBranch.toHtmlEscaped()), this);
+    auto *heading = new QLabel(
+        tr("<b>%1 cannot be merged into %2</b>").arg(branch.toHtmlEscaped(), baseBranch.toHtmlEscaped()), this);
     layout->addWidget(heading);
-    layout->addWidget(wrapped(files.size() == 1 ? tr("Both branches changed this file in ways that conflict:")
-                                                : tr("Both branches changed these %1 files in ways that conflict:").arg(files.size()),
-                              this));
+    layout->addWidget(
+        wrapped(files.size() == 1 ? tr("Both branches changed this file in ways that conflict:")
+                                  : tr("Both branches changed these %1 files in ways that conflict:").arg(files.size()),
+            this));
     layout->addWidget(listOf(files, QStringLiteral("conflictedFiles"), this));
-    layout->addWidget(wrapped(tr("Nothing was changed: %1, the task branch and its worktree are exactly as they were. "
-                                 "Resolve it on the task branch (for example, ask the agent to merge %1 into it), then merge again.")
-                                  .arg(baseBranch),
-                              this));
+    layout->addWidget(
+        wrapped(tr("Nothing was changed: %1, the task branch and its worktree are exactly as they were. "
+                   "Resolve it on the task branch (for example, ask the agent to merge %1 into it), then merge again.")
+                    .arg(baseBranch),
+            this));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -139,8 +148,10 @@ MergeConflictDialog::MergeConflictDialog(const QString &branch, const QString &b
 }
 
 PullRequestDialog::PullRequestDialog(const ShipTarget &target, const QString &body, QWidget *parent)
-    : QDialog(parent), m_title(new QLineEdit(target.taskTitle, this)), m_body(new QPlainTextEdit(body, this)),
-      m_draft(new QCheckBox(tr("Open as a &draft"), this))
+    : QDialog(parent)
+    , m_title(new QLineEdit(target.taskTitle, this))
+    , m_body(new QPlainTextEdit(body, this))
+    , m_draft(new QCheckBox(tr("Open as a &draft"), this))
 {
     setObjectName(QStringLiteral("pullRequestDialog"));
     setWindowTitle(tr("Create Pull Request"));
@@ -154,7 +165,7 @@ PullRequestDialog::PullRequestDialog(const ShipTarget &target, const QString &bo
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(wrapped(tr("%1 is pushed to origin first, then a pull request into %2 is opened on GitHub.")
                                   .arg(target.branch, target.baseBranch),
-                              this));
+        this));
     layout->addLayout(form, 1);
     layout->addWidget(okCancel(this, tr("&Create")));
     resize(560, 360);
@@ -162,11 +173,12 @@ PullRequestDialog::PullRequestDialog(const ShipTarget &target, const QString &bo
 
 PullRequestDraft PullRequestDialog::draft() const
 {
-    return {m_title->text().trimmed(), m_body->toPlainText(), m_draft->isChecked()};
+    return { m_title->text().trimmed(), m_body->toPlainText(), m_draft->isChecked() };
 }
 
 FinishDialog::FinishDialog(const FinishPlan &plan, QWidget *parent)
-    : QDialog(parent), m_remove(new QCheckBox(tr("&Remove the worktree and branch %1").arg(plan.target.branch), this))
+    : QDialog(parent)
+    , m_remove(new QCheckBox(tr("&Remove the worktree and branch %1").arg(plan.target.branch), this))
 {
     setObjectName(QStringLiteral("finishDialog"));
     setWindowTitle(tr("Finish “%1”").arg(plan.target.taskTitle));
@@ -183,8 +195,8 @@ FinishDialog::FinishDialog(const FinishPlan &plan, QWidget *parent)
         const bool merged = !plan.commits.notOnBase.contains(commit);
         const bool pushed = !plan.commits.notPushed.contains(commit);
         unshipped.append(merged ? tr("not pushed: %1").arg(commit)
-                         : pushed ? tr("not merged into %1: %2").arg(plan.target.baseBranch, commit)
-                                  : tr("neither merged into %1 nor pushed: %2").arg(plan.target.baseBranch, commit));
+                : pushed        ? tr("not merged into %1: %2").arg(plan.target.baseBranch, commit)
+                                : tr("neither merged into %1 nor pushed: %2").arg(plan.target.baseBranch, commit));
     }
     for (const QString &file : plan.uncommittedFiles)
         unshipped.append(tr("uncommitted: %1").arg(file));
@@ -196,7 +208,9 @@ FinishDialog::FinishDialog(const FinishPlan &plan, QWidget *parent)
     }
     layout->addWidget(m_remove);
     if (plan.removalLosesWork()) {
-        auto *warning = wrapped(tr("Removing the worktree now loses the uncommitted files and the commits that are neither merged nor pushed."), this);
+        auto *warning = wrapped(tr("Removing the worktree now loses the uncommitted files and the commits that are "
+                                   "neither merged nor pushed."),
+            this);
         warning->setObjectName(QStringLiteral("finishWarning"));
         layout->addWidget(warning);
     }

@@ -51,7 +51,8 @@ class MergeConflictDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    MergeConflictDialog(const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent = nullptr);
+    MergeConflictDialog(
+        const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent = nullptr);
 };
 
 class PullRequestDialog final : public QDialog
