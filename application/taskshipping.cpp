@@ -175,6 +175,26 @@ Expected<QString> TaskShipping::gitHubToken(const QString &host)
     return Error { github::noTokenAdvice(host) };
 }
 
+struct TaskShipping::GitHubAccess {
+    github::RemoteRepository repository;
+    std::unique_ptr<github::GitHubClient> client;
+};
+
+Expected<TaskShipping::GitHubAccess> TaskShipping::gitHubFor(const QString &checkout)
+{
+    auto url = git::remoteUrl(checkout);
+    if (!url)
+        return Error { url.error() };
+    auto repository = github::parseRemoteUrl(*url);
+    if (!repository)
+        return Error { repository.error() };
+    auto token = gitHubToken(repository->host);
+    if (!token)
+        return Error { token.error() };
+    return GitHubAccess { *repository,
+        std::make_unique<github::GitHubClient>(network(), github::apiBaseFor(repository->host), *token) };
+}
+
 QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
     const QString &taskId, const PullRequestDraft &draft)
 {
@@ -182,15 +202,9 @@ QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
         auto target = resolveTarget(taskId);
         if (!target)
             return Error { target.error() };
-        auto url = git::remoteUrl(target->worktreePath);
-        if (!url)
-            return Error { url.error() };
-        auto repository = github::parseRemoteUrl(*url);
-        if (!repository)
-            return Error { repository.error() };
-        auto token = gitHubToken(repository->host);
-        if (!token)
-            return Error { token.error() };
+        auto gitHub = gitHubFor(target->worktreePath);
+        if (!gitHub)
+            return Error { gitHub.error() };
         if (Status pushed = git::pushBranch(target->worktreePath, target->branch); !pushed)
             return Error { pushed.error() };
         auto task = m_stores.tasks().get(taskId);
@@ -200,8 +214,7 @@ QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
         request.head = target->branch;
         request.base = target->baseBranch;
         request.draft = draft.draft;
-        github::GitHubClient client(network(), github::apiBaseFor(repository->host), *token);
-        auto created = client.createPullRequest(*repository, request);
+        auto created = gitHub->client->createPullRequest(gitHub->repository, request);
         if (!created)
             return created;
         if (Status recorded
@@ -211,6 +224,38 @@ QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
                                .arg(created->number)
                                .arg(created->url, recorded.error()) };
         return created;
+    });
+}
+
+QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::PullRequest> {
+        auto task = m_stores.tasks().get(taskId);
+        if (!task)
+            return Error { task.error() };
+        if (task->pullRequestNumber <= 0)
+            return Error { QStringLiteral("“%1” has no pull request yet").arg(task->title) };
+        // The worktree may be gone (a finished task): any checkout of the repository knows origin.
+        QString checkout;
+        if (auto target = resolveTarget(taskId))
+            checkout = target->worktreePath;
+        else if (!task->repositories.isEmpty()) {
+            if (auto row = m_stores.repositories().get(task->repositories.constFirst().repositoryId))
+                checkout = row->path;
+        }
+        if (checkout.isEmpty())
+            return Error { QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title) };
+        auto gitHub = gitHubFor(checkout);
+        if (!gitHub)
+            return Error { gitHub.error() };
+        auto current = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+        if (!current)
+            return current;
+        if (Status recorded
+            = PullRequestStore(m_stores.database()).record(taskId, current->number, current->url, current->state);
+            !recorded)
+            return Error { recorded.error() };
+        return current;
     });
 }
 

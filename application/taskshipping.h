@@ -74,6 +74,8 @@ public:
     QFuture<Status> push(const QString &taskId);
     // Pushes the branch, then creates the pull request (or finds the open one) and records it on the task.
     QFuture<Expected<github::PullRequest>> createPullRequest(const QString &taskId, const PullRequestDraft &draft);
+    // Asks GitHub for the state of the task's recorded pull request (open, closed, merged) and records it.
+    QFuture<Expected<github::PullRequest>> refreshPullRequest(const QString &taskId);
     QFuture<Expected<FinishPlan>> planFinish(const QString &taskId);
     // Moves the task to the workflow's Done column; with removeWorktree also removes its worktree
     // and branch, refused while an agent runs for it or when work would be lost, unless discardWork.
@@ -91,6 +93,9 @@ public:
 private:
     Expected<ShipTarget> resolveTarget(const QString &taskId) const;
     Expected<QString> gitHubToken(const QString &host);
+    // The GitHub repository of the checkout's origin and a client for it (with a token).
+    struct GitHubAccess;
+    Expected<GitHubAccess> gitHubFor(const QString &checkout);
     std::shared_ptr<AgentctlNetwork> network();
 
     Stores &m_stores;

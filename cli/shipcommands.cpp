@@ -203,20 +203,24 @@ int pushCommand(const QStringList &arguments)
 int pullRequestCommand(const QStringList &arguments)
 {
     const ShipCommand command { QStringLiteral("kandesk task pr"),
-        QStringLiteral("usage: kandesk task pr ID [--title T] [--body B] [--draft] [--json] [--data-dir DIR]") };
+        QStringLiteral(
+            "usage: kandesk task pr ID [--title T] [--body B] [--draft] | --refresh [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption title(
         QStringLiteral("title"), QStringLiteral("The title (default: the task's)."), QStringLiteral("T"));
     const QCommandLineOption body(
         QStringLiteral("body"), QStringLiteral("The description (default: the task's)."), QStringLiteral("B"));
     const QCommandLineOption draft(QStringLiteral("draft"), QStringLiteral("Open it as a draft."));
-    parser.addOptions({ title, body, draft });
+    const QCommandLineOption refresh(
+        QStringLiteral("refresh"), QStringLiteral("Ask GitHub for the recorded pull request's state instead."));
+    parser.addOptions({ title, body, draft, refresh });
     OpenedTask opened = openTask(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskShipping shipping(*opened.home->stores);
-    const auto created
-        = shipping.createPullRequest(opened.task.id, { parser.value(title), parser.value(body), parser.isSet(draft) })
+    const auto created = parser.isSet(refresh)
+        ? shipping.refreshPullRequest(opened.task.id).result()
+        : shipping.createPullRequest(opened.task.id, { parser.value(title), parser.value(body), parser.isSet(draft) })
               .result();
     if (!created)
         return fail(command, created.error());
@@ -225,7 +229,9 @@ int pullRequestCommand(const QStringList &arguments)
             { QStringLiteral("url"), created->url }, { QStringLiteral("state"), created->state },
             { QStringLiteral("draft"), created->draft }, { QStringLiteral("existed"), created->existed } });
     } else {
-        printLine(created->existed
+        printLine(parser.isSet(refresh)
+                ? QStringLiteral("Pull request #%1 is %2: %3").arg(created->number).arg(created->state, created->url)
+                : created->existed
                 ? QStringLiteral("A pull request is already open: #%1 %2").arg(created->number).arg(created->url)
                 : QStringLiteral("Created pull request #%1 %2").arg(created->number).arg(created->url));
     }
@@ -326,7 +332,7 @@ QString shipCommandsUsage()
         "  commit ID -m MSG [--all]                     commit on the task branch\n"
         "  merge ID [--squash | --merge-commit]         merge the task branch into its base\n"
         "  push ID                                      push the task branch to origin\n"
-        "  pr ID [--title T] [--body B] [--draft]       push and open a GitHub pull request\n"
+        "  pr ID [--title T] [--body B] [--draft]       push and open a GitHub pull request (--refresh: its state)\n"
         "  finish ID [--remove-worktree [--force]]      move to Done (and remove worktree and branch)\n"
         "  open ID [--editor | --terminal]              open the worktree");
 }

@@ -124,4 +124,14 @@ Expected<PullRequest> GitHubClient::findOpenPullRequest(const RemoteRepository &
     return pulls.isEmpty() ? PullRequest {} : pullRequestFrom(pulls.first().toObject());
 }
 
+Expected<PullRequest> GitHubClient::pullRequest(const RemoteRepository &repository, int number)
+{
+    QUrl url = endpoint(m_apiBase, repository);
+    url.setPath(url.path() + QLatin1Char('/') + QString::number(number));
+    const HttpReply reply = m_network->send(QByteArrayLiteral("GET"), url, {}, headersFor(m_token), m_timeoutMs);
+    if (reply.status != 200)
+        return Error { describeFailure(reply, m_apiBase) };
+    return pullRequestFrom(QJsonDocument::fromJson(reply.body).object());
+}
+
 } // namespace kandesk::github

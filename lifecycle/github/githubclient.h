@@ -42,6 +42,9 @@ public:
     // GET /repos/{o}/{r}/pulls?head=OWNER:BRANCH&state=open: the first one, or number 0.
     Expected<PullRequest> findOpenPullRequest(const RemoteRepository &repository, const QString &branch);
 
+    // GET /repos/{o}/{r}/pulls/{number}: its state now (open, closed or merged).
+    Expected<PullRequest> pullRequest(const RemoteRepository &repository, int number);
+
 private:
     std::shared_ptr<AgentctlNetwork> m_network;
     QUrl m_apiBase;

@@ -164,6 +164,12 @@ private Q_SLOTS:
         QCOMPARE(row.value(s("pull_request")).toObject().value(s("url")).toString(),
             s("https://github.com/acme/widgets/pull/12"));
         QCOMPARE(row.value(s("pull_request")).toObject().value(s("state")).toString(), s("open"));
+
+        gitHub.states.insert(12, s("closed"));
+        const CliRun refreshed = task(fixture, s("pr"), { s("--refresh") }, environment);
+        QVERIFY2(refreshed.exitCode == 0, qPrintable(refreshed.err));
+        QCOMPARE(refreshed.json().value(s("state")).toString(), s("closed"));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("closed"));
     }
 
     void finishRefusesToLoseWorkThenRemovesTheWorktree()

@@ -346,6 +346,15 @@ private Q_SLOTS:
         QCOMPARE(again->url, created->url);
         QCOMPARE(gitHub.requests.constLast(),
             QStringLiteral("GET /repos/acme/widgets/pulls?head=acme:%1&state=open").arg(fixture.branch));
+
+        // Merged on GitHub: a refresh records the new state, also once the worktree is gone.
+        gitHub.states.insert(12, QStringLiteral("merged"));
+        QVERIFY(await(shipping.finish(fixture.taskId, true, true)).ok());
+        const auto refreshed = await(shipping.refreshPullRequest(fixture.taskId));
+        QVERIFY2(refreshed.ok(), qPrintable(refreshed.error()));
+        QCOMPARE(refreshed->state, QStringLiteral("merged"));
+        QCOMPARE(gitHub.requests.constLast(), QStringLiteral("GET /repos/acme/widgets/pulls/12"));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("merged"));
         qunsetenv("KANDESK_GITHUB_API_URL");
     }
 

@@ -7,6 +7,7 @@
 // request already exists" to a second pull request for the same head. Point Kandesk at it with
 // KANDESK_GITHUB_API_URL=url().
 
+#include <QHash>
 #include <QHttpServer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,13 +21,18 @@ class FakeGitHub
 public:
     QString token = QStringLiteral("good-token");
     QList<QJsonObject> created; // the bodies of the pull requests made, in order
-    QStringList requests; // "POST /repos/o/r/pulls", "GET …?head=…"
+    QStringList requests; // "POST /repos/o/r/pulls", "GET …?head=…", "GET …/pulls/12"
+    QHash<int, QString> states; // by number, what GET …/pulls/N says (default open; "merged" sets merged_at)
 
     FakeGitHub()
     {
         m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls"),
             [this](const QString &owner, const QString &repo, const QHttpServerRequest &request) {
                 return answer(owner, repo, request);
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls/<arg>"),
+            [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
+                return answerOne(owner, repo, number, request);
             });
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
@@ -35,6 +41,25 @@ public:
     bool listening() const { return m_port != 0; }
 
 private:
+    QHttpServerResponse answerOne(
+        const QString &owner, const QString &repo, int number, const QHttpServerRequest &request)
+    {
+        requests.append(QStringLiteral("GET /repos/%1/%2/pulls/%3").arg(owner, repo).arg(number));
+        if (request.value(QByteArrayLiteral("Authorization")) != QByteArrayLiteral("Bearer ") + token.toUtf8())
+            return QHttpServerResponse(QJsonObject { { QStringLiteral("message"), QStringLiteral("Bad credentials") } },
+                QHttpServerResponder::StatusCode::Unauthorized);
+        const int index = number - 12;
+        if (index < 0 || index >= created.size())
+            return QHttpServerResponse(QJsonObject { { QStringLiteral("message"), QStringLiteral("Not Found") } },
+                QHttpServerResponder::StatusCode::NotFound);
+        QJsonObject pr = pull(owner, repo, index);
+        const QString state = states.value(number, QStringLiteral("open"));
+        pr.insert(QStringLiteral("state"), state == QLatin1String("merged") ? QStringLiteral("closed") : state);
+        if (state == QLatin1String("merged"))
+            pr.insert(QStringLiteral("merged_at"), QStringLiteral("2026-11-30T12:00:00Z"));
+        return QHttpServerResponse(pr);
+    }
+
     QHttpServerResponse answer(const QString &owner, const QString &repo, const QHttpServerRequest &request)
     {
         const bool post = request.method() == QHttpServerRequest::Method::Post;
