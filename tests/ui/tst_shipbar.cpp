@@ -9,6 +9,7 @@
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/pullrequeststore.h"
+#include "support/fakegithub.h"
 #include "support/shipfixture.h"
 #include "ui/board/taskcarddelegate.h"
 #include "ui/mainwindow.h"
@@ -34,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace kandesk;
 using namespace kandesk::test;
@@ -184,6 +186,44 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(fixture.worktree));
         const Task task = fixture.stores->tasks().get(fixture.taskId).value();
         QCOMPARE(task.workflowStepId, QStringLiteral("done"));
+    }
+
+    void createsAPullRequestAndRefreshesItsState()
+    {
+        FakeGitHub gitHub;
+        QVERIFY(gitHub.listening());
+        qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        const auto *refresh = bar->findChild<QToolButton *>(QStringLiteral("refreshPullRequest"));
+        QVERIFY(refresh->isHidden());
+        connect(bar, &ShipBar::dialogShown, this, [](QDialog *dialog) {
+            auto *pr = qobject_cast<PullRequestDialog *>(dialog);
+            QVERIFY(pr);
+            QCOMPARE(pr->draft().title, QStringLiteral("Add the widget"));
+            QCOMPARE(pr->draft().body, QStringLiteral("Make the widget."));
+            pr->findChild<QCheckBox *>(QStringLiteral("pullRequestDraft"))->setChecked(true);
+            QTimer::singleShot(0, pr, &QDialog::accept);
+        });
+        QSignalSpy changed(bar, &ShipBar::taskChanged);
+        bar->action(ShipBar::Action::PullRequest)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
+        const auto *link = bar->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+        QVERIFY2(link->text().contains(QLatin1String("PR #12 open")), qPrintable(link->text()));
+        QVERIFY(!refresh->isHidden());
+        QCOMPARE(gitHub.created.constFirst().value(QStringLiteral("draft")).toBool(), true);
+
+        gitHub.states.insert(12, QStringLiteral("merged"));
+        bar->refreshPullRequest();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 60'000);
+        QVERIFY2(link->text().contains(QLatin1String("PR #12 merged")), qPrintable(link->text()));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("merged"));
+        qunsetenv("KANDESK_GITHUB_API_URL");
     }
 
     void aPullRequestShowsOnTheBarAndTheCard()

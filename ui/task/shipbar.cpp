@@ -93,6 +93,13 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     m_pullRequest->setOpenExternalLinks(true);
     m_pullRequest->setTextFormat(Qt::RichText);
     layout->addWidget(m_pullRequest);
+    m_refresh = new QToolButton(this);
+    m_refresh->setObjectName(QStringLiteral("refreshPullRequest"));
+    m_refresh->setText(QStringLiteral("↻"));
+    m_refresh->setToolTip(tr("Ask GitHub for the pull request's state"));
+    m_refresh->setAutoRaise(true);
+    layout->addWidget(m_refresh);
+    connect(m_refresh, &QToolButton::clicked, this, &ShipBar::refreshPullRequest);
     // Shortcuts work wherever the focus is inside the task view that holds the bar.
     if (parent)
         parent->addActions(m_actions);
@@ -126,6 +133,7 @@ void ShipBar::setTask(const Task &task)
 
 void ShipBar::showPullRequest()
 {
+    m_refresh->setVisible(m_task.pullRequestNumber > 0);
     if (m_task.pullRequestNumber <= 0) {
         m_pullRequest->clear();
         return;
@@ -344,6 +352,26 @@ void ShipBar::openWorktree(const QString &taskId, OpenWith with)
     whenDone(m_shipping.open(taskId, with), this, [this](const Expected<QString> &opened) {
         if (!opened)
             Q_EMIT notify(opened.error());
+    });
+}
+
+void ShipBar::refreshPullRequest()
+{
+    if (m_task.id.isEmpty() || m_task.pullRequestNumber <= 0 || busy(tr("asking GitHub")))
+        return;
+    const QString taskId = m_task.id;
+    whenDone(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
+        m_working.clear();
+        if (!pr) {
+            Q_EMIT notify(tr("Could not read the pull request: %1").arg(pr.error()));
+            return;
+        }
+        if (m_task.id == taskId) {
+            m_task.pullRequestState = pr->state;
+            showPullRequest();
+        }
+        Q_EMIT notify(tr("Pull request #%1 is %2").arg(pr->number).arg(pr->state));
+        Q_EMIT taskChanged(taskId);
     });
 }
 

@@ -9,6 +9,7 @@
 
 class QAction;
 class QLabel;
+class QToolButton;
 
 namespace kandesk {
 class TaskShipping;
@@ -38,6 +39,8 @@ public:
     void push();
     void createPullRequest();
     void finish();
+    // Asks GitHub for the shown task's pull request state (the ↻ next to its link).
+    void refreshPullRequest();
     // Any task's worktree (the board card's menu too).
     void openWorktree(const QString &taskId, kandesk::OpenWith with);
 
@@ -59,6 +62,7 @@ private:
     Task m_task;
     QString m_working; // what runs now; one ship action at a time
     QLabel *m_pullRequest = nullptr;
+    QToolButton *m_refresh = nullptr;
     QList<QAction *> m_actions;
 };
 
