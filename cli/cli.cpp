@@ -7,6 +7,7 @@
 #include "cli/reviewcommentcommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
+#include "cli/shipcommands.h"
 #include "cli/startmode.h"
 #include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
@@ -36,7 +37,8 @@ QString verbUsage(const QString &verb)
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
             "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
-            "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent");
+            "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent\n")
+            + shipCommandsUsage();
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
             "usage: kandesk secret COMMAND [options] [--data-dir DIR]   (kandesk secret COMMAND --help shows its options)\n"
@@ -66,6 +68,7 @@ QString verbsHelp()
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
         "  kandesk task comment ID FILE:LINE[-LINE] \"text\"          a review comment on lines of the task's changes\n"
         "  kandesk task comments ID [--send] [--json]                review comments; --send hands them to the agent\n"
+        "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
@@ -101,18 +104,19 @@ int runCli(int argc, char *argv[])
     if (verb == QLatin1String("profile"))
         return profileCommand(arguments);
     // task <sub>
-    const QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
+    QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},
                                                               {QStringLiteral("resume"), &taskResumeCommand},
                                                               {QStringLiteral("stop"), &taskStopCommand},
                                                               {QStringLiteral("delete"), &taskDeleteCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand}};
+    tasks.insert(shipCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, comment, comments)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, comment, comments, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

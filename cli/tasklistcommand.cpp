@@ -73,6 +73,10 @@ int taskListCommand(const QStringList &arguments)
                             {QStringLiteral("updated_at"), task.updatedAt.toUTC().toString(Qt::ISODateWithMs)}};
             const auto state = states->constFind(task.id);
             row.insert(QStringLiteral("session_state"), state == states->constEnd() ? QJsonValue() : QJsonValue(sessionStateName(*state)));
+            if (task.pullRequestNumber > 0)
+                row.insert(QStringLiteral("pull_request"), QJsonObject{{QStringLiteral("number"), task.pullRequestNumber},
+                                                                       {QStringLiteral("url"), task.pullRequestUrl},
+                                                                       {QStringLiteral("state"), task.pullRequestState}});
             rows.append(row);
         }
     }

@@ -203,11 +203,26 @@ Migration schemaV4()
             }};
 }
 
+// Shipping a task: the pull request made for it (one per task, the newest), shown on its card.
+// Self-contained: one new table, nothing else changes.
+Migration schemaPullRequests(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE task_pull_requests (
+                    task_id TEXT PRIMARY KEY REFERENCES tasks(id) ON DELETE CASCADE,
+                    number INTEGER NOT NULL,
+                    url TEXT NOT NULL,
+                    state TEXT NOT NULL DEFAULT 'open',
+                    updated_at INTEGER NOT NULL))"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
-    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4()};
+    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5)};
     return migrations;
 }
 

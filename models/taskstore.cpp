@@ -15,6 +15,15 @@ const QString kColumns = QStringLiteral(
     "id, workspace_id, workflow_step_id, title, description, state, position, agent_profile_id, "
     "executor_profile_id, is_ephemeral, archived, branch, changed_file_count, created_at, updated_at");
 
+// The task's columns as read, with its pull request's (task_pull_requests) after them.
+QString selectColumns()
+{
+    QStringList columns = kColumns.split(QStringLiteral(", "));
+    for (QString &column : columns)
+        column.prepend(QStringLiteral("t."));
+    return columns.join(QStringLiteral(", ")) + QStringLiteral(", p.number, p.url, p.state");
+}
+
 Task taskFrom(const QSqlQuery &q)
 {
     Task t;
@@ -33,6 +42,9 @@ Task taskFrom(const QSqlQuery &q)
     t.changedFileCount = q.value(12).toInt();
     t.createdAt = sql::fromStored(q.value(13));
     t.updatedAt = sql::fromStored(q.value(14));
+    t.pullRequestNumber = q.value(15).toInt();
+    t.pullRequestUrl = q.value(16).toString();
+    t.pullRequestState = q.value(17).toString();
     return t;
 }
 
@@ -56,7 +68,7 @@ Expected<QHash<QString, QList<TaskRepository>>> repositoriesOf(const QSqlDatabas
 Expected<QList<Task>> selectTasks(const QSqlDatabase &db, const QString &where, const QVariantList &values,
                                   const QString &order)
 {
-    auto q = sql::run(db, QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM tasks t WHERE ") + where
+    auto q = sql::run(db, QStringLiteral("SELECT ") + selectColumns() + QStringLiteral(" FROM tasks t LEFT JOIN task_pull_requests p ON p.task_id = t.id WHERE ") + where
                               + QStringLiteral(" ORDER BY ") + order,
                       values);
     if (!q)

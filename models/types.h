@@ -61,6 +61,10 @@ struct Task {
     int changedFileCount = 0;
     QDateTime createdAt;
     QDateTime updatedAt;
+    // The pull request made for the task (number 0: none), read with the task.
+    int pullRequestNumber = 0;
+    QString pullRequestUrl;
+    QString pullRequestState; // open, closed, merged
 };
 
 enum class SessionState {

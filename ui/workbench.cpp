@@ -11,6 +11,7 @@
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/reviewcommentscontroller.h"
+#include "ui/task/shipbar.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
@@ -20,6 +21,7 @@
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/taskshipping.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
@@ -82,6 +84,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_messageStore(&services.stores.messages())
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
+    , m_shipping(std::make_unique<TaskShipping>(services.stores))
 {
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
@@ -97,6 +100,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         showSessionState(session);
         loadTranscript(session.id);
     });
+    wireShipping();
     m_workspaceId = restoredWorkspaceId();
     m_picker = new RepositoryPicker(*m_repositoryStore, m_workspaceId, this);
     window.setPages(m_board, m_taskView);
@@ -192,6 +196,38 @@ void Workbench::registerCustomAgents()
     const QStringList problems = m_services.runtime.runner().syncCustomAgents();
     if (!problems.isEmpty())
         m_window.notify(problems.join(QStringLiteral("; ")));
+}
+
+void Workbench::wireShipping()
+{
+    m_shipBar = new ShipBar(*m_shipping, m_taskView);
+    m_taskView->setShipBar(m_shipBar);
+    auto showTask = [this](const QString &taskId) {
+        const int row = m_model->rowOf(taskId);
+        if (row >= 0) {
+            m_shipBar->setTask(m_model->taskAt(row));
+        } else {
+            auto task = m_taskStore->get(taskId);
+            m_shipBar->setTask(task ? task.value() : Task{});
+        }
+    };
+    connect(m_taskView, &TaskView::taskShown, this, showTask);
+    connect(m_shipBar, &ShipBar::notify, &m_window, [this](const QString &message) { m_window.notify(message); });
+    connect(m_shipBar, &ShipBar::taskChanged, this, [this, showTask](const QString &taskId) {
+        const Status refreshed = m_model->refreshTask(taskId);
+        Q_UNUSED(refreshed);
+        if (m_taskView->taskId() == taskId)
+            showTask(taskId);
+    });
+    connect(m_shipBar, &ShipBar::promptRequested, this, [this](const QString &taskId, const QString &text) {
+        if (m_taskView->taskId() != taskId)
+            return;
+        if (m_taskView->sessionId().isEmpty())
+            m_window.notify(tr("The task has no agent session to ask yet: start it first"));
+        else
+            sendPrompt(m_taskView->sessionId(), text);
+    });
+    connect(m_board, &TaskBoardView::openWorktreeRequested, m_shipBar, &ShipBar::openWorktree);
 }
 
 Workbench::~Workbench()

@@ -20,6 +20,7 @@ class SessionStore;
 class Stores;
 class TaskModel;
 class TaskRunnerRuntime;
+class TaskShipping;
 class TaskStore;
 class WorkspaceStore;
 } // namespace kandesk
@@ -28,6 +29,7 @@ namespace kandesk::ui {
 
 class MainWindow;
 class RepositoryPicker;
+class ShipBar;
 class TaskBoardView;
 class TaskView;
 class ReviewCommentsController;
@@ -52,6 +54,7 @@ public:
 
     TaskBoardView *board() const { return m_board; }
     TaskView *taskView() const { return m_taskView; }
+    ShipBar *shipBar() const { return m_shipBar; }
     TaskModel &tasks() const { return *m_model; }
 
     // Opens a task's newest session in the task view (stored transcript first, then live).
@@ -82,6 +85,8 @@ private:
     // Custom ACP agents defined in Settings, made known to the launch pipeline.
     void registerCustomAgents();
     void wireTaskView();
+    // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
+    void wireShipping();
     void startNewSession(const QString &taskId, const QString &prompt);
     void sendPrompt(const QString &sessionId, const QString &text);
     // Follows a resume of the shown session: its failure comes back to the view with the reason.
@@ -106,9 +111,11 @@ private:
     MessageStore *m_messageStore = nullptr;
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
+    std::unique_ptr<TaskShipping> m_shipping;
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
     ReviewCommentsController *m_comments = nullptr;
+    ShipBar *m_shipBar = nullptr;
     RepositoryPicker *m_picker = nullptr;
     WorkspaceSwitcher *m_switcher = nullptr;
     QString m_workspaceId = QStringLiteral("default");

@@ -24,6 +24,9 @@ enum Role : int {
     TaskChangedFileCountRole,
     TaskSessionStateRole, // the newest session's state name, empty without a session
     TaskUpdatedAtRole,
+    TaskPullRequestNumberRole, // 0: no pull request
+    TaskPullRequestUrlRole,
+    TaskPullRequestStateRole,
 
     // SessionModel
     SessionIdRole = Qt::UserRole + 100,

@@ -229,6 +229,12 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
     }
     case TaskUpdatedAtRole:
         return task.updatedAt;
+    case TaskPullRequestNumberRole:
+        return task.pullRequestNumber;
+    case TaskPullRequestUrlRole:
+        return task.pullRequestUrl;
+    case TaskPullRequestStateRole:
+        return task.pullRequestState;
     default:
         return {};
     }
@@ -251,7 +257,10 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskBranchRole, "branch"},
                   {TaskChangedFileCountRole, "changedFileCount"},
                   {TaskSessionStateRole, "sessionState"},
-                  {TaskUpdatedAtRole, "updatedAt"}});
+                  {TaskUpdatedAtRole, "updatedAt"},
+                  {TaskPullRequestNumberRole, "pullRequestNumber"},
+                  {TaskPullRequestUrlRole, "pullRequestUrl"},
+                  {TaskPullRequestStateRole, "pullRequestState"}});
     return names;
 }
 

@@ -640,6 +640,14 @@ void TaskBoardView::showContextMenu(const QString &taskId, const QPoint &globalP
     QAction *down = menu.addAction(tr("Move Down"));
     down->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Down));
     connect(down, &QAction::triggered, this, [this, taskId] { reorder(taskId, 1); });
+    QMenu *openIn = menu.addMenu(QIcon::fromTheme(QStringLiteral("folder-open")), tr("Open Worktree In"));
+    openIn->setObjectName(QStringLiteral("openWorktreeMenu"));
+    const QList<std::pair<QString, OpenWith>> openers{
+        {tr("Editor"), OpenWith::Editor}, {tr("Terminal"), OpenWith::Terminal}, {tr("File Manager"), OpenWith::FileManager}};
+    for (const auto &[label, with] : openers) {
+        const OpenWith how = with;
+        connect(openIn->addAction(label), &QAction::triggered, this, [this, taskId, how] { Q_EMIT openWorktreeRequested(taskId, how); });
+    }
     menu.addSeparator();
     QAction *remove = menu.addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("Delete…"));
     remove->setShortcut(QKeySequence::Delete);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "lifecycle/worktreeopener.h"
 #include "models/types.h"
 
 #include <QWidget>
@@ -90,6 +91,8 @@ Q_SIGNALS:
     void startRequested(const QString &taskId);
     // Del or the context menu; the receiver asks before deleting.
     void deleteRequested(const QString &taskId);
+    // The context menu's Open Worktree In (editor, terminal, file manager).
+    void openWorktreeRequested(const QString &taskId, kandesk::OpenWith with);
     void addRepositoryRequested();
     void newTaskRequested();
     // A move was persisted.

@@ -204,7 +204,20 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setPen(dark ? look.colour : look.colour.darker(115));
     painter->drawText(badge, Qt::AlignCenter, badgeText);
 
-    const int agentLeft = left + badgeWidth + m.line / 2;
+    int agentLeft = left + badgeWidth + m.line / 2;
+    // The task's pull request as a second pill: "PR #12 open".
+    if (const int pr = index.data(TaskPullRequestNumberRole).toInt(); pr > 0) {
+        const QString prText = tr("PR #%1 %2").arg(pr).arg(index.data(TaskPullRequestStateRole).toString());
+        const QRectF prBadge(agentLeft, y, smallMetrics.horizontalAdvance(prText) + m.line, badgeHeight);
+        QColor prTint = palette.color(QPalette::Link);
+        prTint.setAlphaF(dark ? 0.25f : 0.12f);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(prTint);
+        painter->drawRoundedRect(prBadge, badgeHeight / 2.0, badgeHeight / 2.0);
+        painter->setPen(dark ? palette.color(QPalette::Link).lighter(130) : palette.color(QPalette::Link));
+        painter->drawText(prBadge, Qt::AlignCenter, prText);
+        agentLeft = int(prBadge.right()) + m.line / 2;
+    }
     const QRect agentRect(agentLeft, y, left + width - agentLeft, badgeHeight);
     painter->setPen(dim);
     painter->drawText(agentRect, Qt::AlignRight | Qt::AlignVCenter,

@@ -51,9 +51,9 @@ TaskView::TaskView(QWidget *parent)
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter, 1);
 
     connect(m_session, &SessionPanel::promptSubmitted, this, [this](const QString &text) { Q_EMIT promptSubmitted(m_sessionId, text); });
     connect(m_session, &SessionPanel::cancelRequested, this, [this] { Q_EMIT cancelRequested(m_sessionId); });
@@ -182,6 +182,11 @@ void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &
 {
     if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status"))
         m_changes->applyGitStatus(event);
+}
+
+void TaskView::setShipBar(QWidget *bar)
+{
+    static_cast<QVBoxLayout *>(layout())->insertWidget(0, bar);
 }
 
 QString TaskView::currentTabName() const

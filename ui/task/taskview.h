@@ -64,6 +64,8 @@ public:
     ChangesPanel *changes() const { return m_changes; }
     ReviewCommentsPanel *reviewComments() const { return m_comments; }
     QString currentTabName() const;
+    // A row above the conversation and tabs (the review-and-ship bar, ui/task/shipbar.h).
+    void setShipBar(QWidget *bar);
 
 Q_SIGNALS:
     void promptSubmitted(const QString &sessionId, const QString &text);
@@ -74,7 +76,7 @@ Q_SIGNALS:
     void sessionChosen(int row);
     void earlierRequested(const QString &sessionId);
     void failureActionRequested(const QString &action, const QStringList &argv);
-    // The view shows another task (its comments are wanted).
+    // The view shows another task (its comments and ship bar follow).
     void taskShown(const QString &taskId);
     // The view shows another session (empty: none yet): its live events are wanted from now on.
     void sessionShown(const QString &sessionId);

@@ -112,7 +112,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 4);
+        QCOMPARE(latestSchemaVersion(), 5);
         auto db = database.connection();
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
                     .contains(QStringLiteral("sent_at")));
@@ -124,6 +124,8 @@ private Q_SLOTS:
                     .contains(QStringLiteral("turn_id")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_sessions')"))
                     .contains(QStringLiteral("ended_at")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_pull_requests')"))
+                    .contains(QStringLiteral("url")));
         // The seed's timestamp is in milliseconds after the v2 conversion.
         const qint64 created = queryColumn(*db, QStringLiteral("SELECT created_at FROM workspaces")).value(0).toLongLong();
         QVERIFY2(created > 100000000000LL, qPrintable(QString::number(created)));

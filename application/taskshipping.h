@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/git/gitcommit.h"
+#include "lifecycle/git/gitmerge.h"
+#include "lifecycle/git/gitunshipped.h"
+#include "lifecycle/github/githubclient.h"
+#include "lifecycle/worktreeopener.h"
+
+#include <QFuture>
+
+#include <memory>
+#include <mutex>
+#include <optional>
+
+class QThreadPool;
+
+namespace kandesk {
+
+class AgentctlNetwork;
+class Stores;
+
+// Where a task's work is: its worktree on its branch, and the base branch it lands on.
+struct ShipTarget {
+    QString taskId;
+    QString taskTitle;
+    QString worktreePath;
+    QString repositoryPath; // the original repository
+    QString repositoryId;
+    QString branch;
+    QString baseBranch;
+    git::MergeMode mergeMode = git::MergeMode::MergeCommit; // the repository's setting
+};
+
+struct PullRequestDraft {
+    QString title; // empty: the task's title
+    QString body; // empty: the task's description
+    bool draft = false;
+};
+
+// What finishing would leave behind: commits not merged or pushed, uncommitted files.
+struct FinishPlan {
+    ShipTarget target;
+    git::UnshippedCommits commits;
+    QStringList uncommittedFiles; // absolute paths
+    // Removing the worktree and branch would lose work (uncommitted files, or commits that are
+    // neither on the base nor pushed).
+    bool removalLosesWork() const;
+};
+
+struct FinishResult {
+    QString doneStep; // the column the task moved to
+    QStringList removedWorktrees;
+};
+
+// Review and ship, by task id, the same for the window and the command line: commit on the task
+// branch, merge into the base branch, push, open a pull request on GitHub, finish. Every call runs
+// on the door's own pool and returns at once; git and HTTP never run on the caller's thread (HTTP
+// on a network thread of the door's own). The door must outlive its futures' work (its destructor
+// waits for it).
+class TaskShipping final
+{
+public:
+    explicit TaskShipping(Stores &stores);
+    ~TaskShipping();
+    TaskShipping(const TaskShipping &) = delete;
+    TaskShipping &operator=(const TaskShipping &) = delete;
+
+    QFuture<Expected<ShipTarget>> target(const QString &taskId);
+    QFuture<Expected<git::CommitResult>> commit(const QString &taskId, const QString &message, bool stageAll);
+    // mode: the repository's setting when not given.
+    QFuture<Expected<git::MergeResult>> merge(const QString &taskId, std::optional<git::MergeMode> mode = {});
+    QFuture<Status> push(const QString &taskId);
+    // Pushes the branch, then creates the pull request (or finds the open one) and records it on the task.
+    QFuture<Expected<github::PullRequest>> createPullRequest(const QString &taskId, const PullRequestDraft &draft);
+    // Asks GitHub for the state of the task's recorded pull request (open, closed, merged) and records it.
+    QFuture<Expected<github::PullRequest>> refreshPullRequest(const QString &taskId);
+    QFuture<Expected<FinishPlan>> planFinish(const QString &taskId);
+    // Moves the task to the workflow's Done column; with removeWorktree also removes its worktree
+    // and branch, refused while an agent runs for it or when work would be lost, unless discardWork.
+    // The task and its transcript stay.
+    QFuture<Expected<FinishResult>> finish(const QString &taskId, bool removeWorktree, bool discardWork);
+
+    // Opens the task's worktree in the user's editor, a terminal or the file manager (detached);
+    // yields the program that was started.
+    QFuture<Expected<QString>> open(const QString &taskId, OpenWith with);
+
+    // The per-repository merge setting (default: a merge commit). Blocking reads of settings: cheap.
+    git::MergeMode mergeMode(const QString &repositoryId) const;
+    Status setMergeMode(const QString &repositoryId, git::MergeMode mode);
+
+private:
+    Expected<ShipTarget> resolveTarget(const QString &taskId) const;
+    Expected<QString> gitHubToken(const QString &host);
+    // The GitHub repository of the checkout's origin and a client for it (with a token).
+    struct GitHubAccess;
+    Expected<GitHubAccess> gitHubFor(const QString &checkout);
+    std::shared_ptr<AgentctlNetwork> network();
+
+    Stores &m_stores;
+    std::unique_ptr<QThreadPool> m_pool;
+    std::mutex m_networkMutex;
+    std::shared_ptr<AgentctlNetwork> m_network; // made on the first pull request
+};
+
+} // namespace kandesk

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "worktreeopener.h"
+
+#include "terminallauncher.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace kandesk {
+
+namespace {
+
+QString onPath(const QString &program, const QProcessEnvironment &environment)
+{
+    return QStandardPaths::findExecutable(
+        program, environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts));
+}
+
+OpenedFolder startDetached(
+    const QString &program, const QStringList &arguments, const QString &folder, const QProcessEnvironment &environment)
+{
+    QProcess process;
+    process.setProgram(program);
+    process.setArguments(arguments);
+    process.setWorkingDirectory(folder);
+    process.setProcessEnvironment(environment);
+    if (!process.startDetached())
+        return { {}, QStringLiteral("%1 could not be started").arg(program) };
+    return { program, {} };
+}
+
+OpenedFolder inTerminal(const QStringList &argv, const QString &folder, const QProcessEnvironment &environment)
+{
+    const TerminalLaunch launched = runInTerminal(argv, folder, environment);
+    return { launched.terminal, launched.error };
+}
+
+} // namespace
+
+OpenedFolder openFolder(const QString &folder, OpenWith with, const QProcessEnvironment &environment)
+{
+    if (!QFileInfo(folder).isDir())
+        return { {}, QStringLiteral("%1 does not exist").arg(folder) };
+    switch (with) {
+    case OpenWith::Editor: {
+        if (const QString code = onPath(QStringLiteral("code"), environment); !code.isEmpty())
+            return startDetached(code, { folder }, folder, environment);
+        QString editor = environment.value(QStringLiteral("VISUAL"));
+        if (editor.trimmed().isEmpty())
+            editor = environment.value(QStringLiteral("EDITOR"));
+        const QStringList argv = QProcess::splitCommand(editor);
+        if (argv.isEmpty())
+            return { {}, QStringLiteral("No editor found: install VS Code (code) or set $VISUAL or $EDITOR") };
+        return inTerminal(argv + QStringList { folder }, folder, environment);
+    }
+    case OpenWith::Terminal: {
+        QString shell = environment.value(QStringLiteral("SHELL"));
+        if (shell.isEmpty())
+            shell = QStringLiteral("/bin/sh");
+        return inTerminal({ shell }, folder, environment);
+    }
+    case OpenWith::FileManager:
+        break;
+    }
+    const QString opener = onPath(QStringLiteral("xdg-open"), environment);
+    if (opener.isEmpty())
+        return { {}, QStringLiteral("xdg-open is not installed; the folder is %1").arg(folder) };
+    return startDetached(opener, { folder }, folder, environment);
+}
+
+} // namespace kandesk

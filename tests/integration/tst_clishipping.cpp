@@ -1,0 +1,236 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The real kandesk binary's ship commands on real repositories (a bare origin, a loopback GitHub):
+// task commit (and its refusal), merge (squash, conflict), push, pr (created, already open, 401),
+// finish (refused while work would be lost, then with --remove-worktree), open (editor, terminal).
+#include "support/fakegithub.h"
+#include "support/kandeskcli.h"
+#include "support/shipfixture.h"
+
+#include <QJsonArray>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::test;
+
+namespace {
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+// kandesk, run while this thread keeps serving the loopback GitHub.
+CliRun runServing(const QStringList &arguments, const QProcessEnvironment &environment = cliEnvironment())
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(kandeskApp(), arguments);
+    if (!process.waitForStarted())
+        qFatal("cannot start %s", qPrintable(kandeskApp()));
+    process.closeWriteChannel();
+    if (!QTest::qWaitFor([&process] { return process.state() == QProcess::NotRunning; }, 120'000))
+        qFatal("kandesk did not finish");
+    return finishRun(process);
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCliShipping : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    QString fresh() { return m_dir.filePath(QStringLiteral("case%1").arg(++m_count)); }
+
+    CliRun task(const ShipFixture &fixture, const QString &command, const QStringList &extra = {},
+        const QProcessEnvironment &environment = cliEnvironment())
+    {
+        return runServing(QStringList { s("task"), command, fixture.taskId.left(8) } + extra
+                + QStringList { s("--json"), s("--data-dir"), fixture.home },
+            environment);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFileInfo(kandeskApp()).isExecutable(), qPrintable(kandeskApp()));
+        hermeticGit(m_dir.path()); // the kandesk processes inherit it
+        qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
+    void commitRefusesThenCommits()
+    {
+        const ShipFixture fixture(fresh());
+        writeTestFile(QDir(fixture.worktree).filePath(s("widget.txt")), "w\n");
+        const CliRun refused = task(fixture, s("commit"), { s("-m"), s("Add the widget") });
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.json().value(s("outcome")).toString(), s("nothing_staged"));
+
+        const CliRun committed = task(fixture, s("commit"), { s("-m"), s("Add the widget"), s("--all") });
+        QVERIFY2(committed.exitCode == 0, qPrintable(committed.err));
+        QCOMPARE(committed.json().value(s("outcome")).toString(), s("committed"));
+        QCOMPARE(committed.json().value(s("commit")).toString(), fixture.revision(fixture.branch));
+
+        const CliRun usage = runCli({ s("task"), s("commit"), fixture.taskId, s("--data-dir"), fixture.home });
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.contains(s("-m MSG")), qPrintable(usage.err));
+    }
+
+    void mergeSquashesOrListsTheConflict()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { s("widget.txt"), "w\n" } }, s("widget"));
+        fixture.commitIn(fixture.repository, { { s("other.txt"), "o\n" } }, s("meanwhile"));
+        const CliRun squashed = task(fixture, s("merge"), { s("--squash") });
+        QVERIFY2(squashed.exitCode == 0, qPrintable(squashed.err));
+        QCOMPARE(squashed.json().value(s("outcome")).toString(), s("squashed"));
+        QCOMPARE(squashed.json().value(s("commit")).toString(), fixture.revision(s("main")));
+        QCOMPARE(fileBytes(QDir(fixture.repository).filePath(s("widget.txt"))), QByteArray("w\n"));
+
+        const ShipFixture conflicted(fresh());
+        conflicted.commitIn(conflicted.worktree, { { s("shared.txt"), "TASK\n" } }, s("task"));
+        conflicted.commitIn(conflicted.repository, { { s("shared.txt"), "MAIN\n" } }, s("main"));
+        const QString mainBefore = conflicted.revision(s("main"));
+        const CliRun conflict = task(conflicted, s("merge"));
+        QCOMPARE(conflict.exitCode, 1);
+        QCOMPARE(conflict.json().value(s("outcome")).toString(), s("conflict"));
+        QCOMPARE(conflict.json().value(s("conflicted_files")).toArray(), QJsonArray { s("shared.txt") });
+        QCOMPARE(conflicted.revision(s("main")), mainBefore);
+
+        const CliRun text = runServing({ s("task"), s("merge"), conflicted.taskId, s("--data-dir"), conflicted.home });
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.err.contains(s("conflict: shared.txt")), qPrintable(text.err));
+    }
+
+    void pushAndPullRequests()
+    {
+        FakeGitHub gitHub;
+        QVERIFY(gitHub.listening());
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("KANDESK_GITHUB_API_URL"), gitHub.url());
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { s("widget.txt"), "w\n" } }, s("widget"));
+
+        const CliRun pushed = task(fixture, s("push"), {}, environment);
+        QVERIFY2(pushed.exitCode == 0, qPrintable(pushed.err));
+        QCOMPARE(pushed.json().value(s("branch")).toString(), fixture.branch);
+        QCOMPARE(gitOut(fixture.bare, { s("rev-parse"), s("refs/heads/") + fixture.branch }),
+            fixture.revision(fixture.branch));
+
+        // The secret is set through the command line, as a user would.
+        const CliRun secret
+            = runCli({ s("secret"), s("set"), s("GITHUB_TOKEN"), s("--data-dir"), fixture.home }, "expired\n");
+        QVERIFY2(secret.exitCode == 0, qPrintable(secret.err));
+        const CliRun refused = task(fixture, s("pr"), {}, environment);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(s("GitHub refused the token")), qPrintable(refused.err));
+
+        QCOMPARE(
+            runCli({ s("secret"), s("set"), s("GITHUB_TOKEN"), s("--data-dir"), fixture.home }, gitHub.token.toUtf8())
+                .exitCode,
+            0);
+        const CliRun created = task(
+            fixture, s("pr"), { s("--title"), s("Widgets"), s("--body"), s("Adds one."), s("--draft") }, environment);
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        QCOMPARE(created.json().value(s("number")).toInt(), 12);
+        QCOMPARE(created.json().value(s("url")).toString(), s("https://github.com/acme/widgets/pull/12"));
+        QCOMPARE(created.json().value(s("existed")).toBool(), false);
+        QCOMPARE(gitHub.created.constFirst().value(s("title")).toString(), s("Widgets"));
+        QCOMPARE(gitHub.created.constFirst().value(s("draft")).toBool(), true);
+
+        const CliRun again = task(fixture, s("pr"), {}, environment);
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QCOMPARE(again.json().value(s("existed")).toBool(), true);
+        QCOMPARE(again.json().value(s("number")).toInt(), 12);
+
+        // The task remembers it: `task list --json` and the stores read it back.
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestNumber, 12);
+        const CliRun listed = runCli({ s("task"), s("list"), s("--json"), s("--data-dir"), fixture.home });
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonObject row = QJsonDocument::fromJson(listed.out.toUtf8()).array().first().toObject();
+        QCOMPARE(row.value(s("pull_request")).toObject().value(s("url")).toString(),
+            s("https://github.com/acme/widgets/pull/12"));
+        QCOMPARE(row.value(s("pull_request")).toObject().value(s("state")).toString(), s("open"));
+
+        gitHub.states.insert(12, s("closed"));
+        const CliRun refreshed = task(fixture, s("pr"), { s("--refresh") }, environment);
+        QVERIFY2(refreshed.exitCode == 0, qPrintable(refreshed.err));
+        QCOMPARE(refreshed.json().value(s("state")).toString(), s("closed"));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("closed"));
+    }
+
+    void finishRefusesToLoseWorkThenRemovesTheWorktree()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { s("widget.txt"), "w\n" } }, s("widget"));
+        const CliRun refused = task(fixture, s("finish"), { s("--remove-worktree") });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(s("not merged or pushed")) && refused.err.contains(s("widget")),
+            qPrintable(refused.err));
+        QVERIFY(QFileInfo::exists(fixture.worktree));
+
+        const CliRun kept = task(fixture, s("finish"));
+        QVERIFY2(kept.exitCode == 0, qPrintable(kept.err));
+        QCOMPARE(kept.json().value(s("step")).toString(), s("Done"));
+        QCOMPARE(kept.json().value(s("not_on_base")).toArray().size(), 1);
+        QVERIFY(QFileInfo::exists(fixture.worktree));
+
+        QCOMPARE(task(fixture, s("merge")).exitCode, 0);
+        const CliRun removed = task(fixture, s("finish"), { s("--remove-worktree") });
+        QVERIFY2(removed.exitCode == 0, qPrintable(removed.err));
+        QCOMPARE(removed.json().value(s("removed_worktrees")).toArray(), QJsonArray { fixture.worktree });
+        QVERIFY(!QFileInfo::exists(fixture.worktree));
+        // The task stays, readable.
+        const CliRun shown
+            = runCli({ s("task"), s("show"), fixture.taskId, s("--json"), s("--data-dir"), fixture.home });
+        QCOMPARE(shown.exitCode, 0);
+        QCOMPARE(shown.json().value(s("step")).toString(), s("Done"));
+    }
+
+    void openStartsTheEditorOrATerminalInTheWorktree()
+    {
+        const ShipFixture fixture(fresh());
+        // Stand-ins that record how they were started: `code` on PATH, and the terminal.
+        const QString bin = QDir(fixture.root).filePath(s("bin"));
+        const QString record = QDir(fixture.root).filePath(s("record"));
+        for (const QString &name : { s("code"), s("term") }) {
+            writeTestFile(QDir(bin).filePath(name),
+                QStringLiteral("#!/bin/sh\necho \"%1 $PWD $*\" >> '%2'\n").arg(name, record).toUtf8());
+            QFile::setPermissions(
+                QDir(bin).filePath(name), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        }
+        QVERIFY(QFile::link(QStandardPaths::findExecutable(s("git")), QDir(bin).filePath(s("git"))));
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("PATH"), bin);
+        environment.insert(s("TERMINAL"), QDir(bin).filePath(s("term")));
+        environment.insert(s("SHELL"), s("/bin/bash"));
+
+        const CliRun editor = task(fixture, s("open"), { s("--editor") }, environment);
+        QVERIFY2(editor.exitCode == 0, qPrintable(editor.err));
+        QCOMPARE(editor.json().value(s("path")).toString(), fixture.worktree);
+        QTRY_VERIFY_WITH_TIMEOUT(fileBytes(record).contains("code "), 20'000);
+        QCOMPARE(QString::fromUtf8(fileBytes(record)).trimmed(), s("code %1 %1").arg(fixture.worktree));
+
+        const CliRun terminal = task(fixture, s("open"), { s("--terminal") }, environment);
+        QVERIFY2(terminal.exitCode == 0, qPrintable(terminal.err));
+        QTRY_VERIFY_WITH_TIMEOUT(fileBytes(record).contains("term "), 20'000);
+        QVERIFY2(fileBytes(record).contains(QStringLiteral("term %1 -e /bin/bash").arg(fixture.worktree).toUtf8()),
+            fileBytes(record).constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliShipping)
+#include "tst_clishipping.moc"

@@ -1,0 +1,131 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A Kandesk home with one task working in a real worktree of a real repository, whose origin is
+// a bare repository on disk that git pushes to, while `git remote get-url origin` reads as a GitHub
+// address (url.<bare>.pushInsteadOf). Git identity is the repository's own; the user's global and
+// system git configuration are shut out (hermeticGit()).
+
+#include "application/stores.h"
+#include "lifecycle/git/gitworktrees.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/repositorystore.h"
+#include "models/secretvault.h"
+#include "models/taskstore.h"
+#include "models/workspacestore.h"
+#include "support/gitrepository.h"
+
+#include <memory>
+
+namespace kandesk::test {
+
+inline const QString kGitHubRemote = QStringLiteral("https://github.com/acme/widgets.git");
+
+// Called once per test process, before any git runs: no ~/.gitconfig, no /etc/gitconfig.
+inline void hermeticGit(const QString &scratch)
+{
+    const QString global = QDir(scratch).filePath(QStringLiteral("empty-gitconfig"));
+    writeTestFile(global, QByteArray());
+    qputenv("GIT_CONFIG_GLOBAL", global.toUtf8());
+    qputenv("GIT_CONFIG_NOSYSTEM", "1");
+    for (const char *name : { "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
+             "GIT_DIR", "GIT_WORK_TREE" })
+        qunsetenv(name);
+}
+
+inline QString gitOut(const QString &dir, const QStringList &arguments)
+{
+    auto out = git::runGitChecked(dir, arguments);
+    if (!out)
+        qFatal("%s", qPrintable(out.error()));
+    return out->trimmed();
+}
+
+struct ShipFixture {
+    QString root;
+    QString home;
+    QString repository; // the user's repository, main checked out
+    QString bare; // origin
+    QString taskId;
+    QString worktree;
+    QString branch;
+    std::unique_ptr<Database> database;
+    std::unique_ptr<Stores> stores;
+
+    // root: an empty scratch folder of its own.
+    explicit ShipFixture(const QString &scratch, const QString &title = QStringLiteral("Add the widget"))
+        : root(scratch)
+    {
+        home = QDir(root).filePath(QStringLiteral("home"));
+        QDir().mkpath(home);
+        repository = makeGitRepository(QDir(root).filePath(QStringLiteral("repo")),
+            { { QStringLiteral("README.md"), "# widgets\n" }, { QStringLiteral("shared.txt"), "one\ntwo\nthree\n" } });
+        bare = QDir(root).filePath(QStringLiteral("remote.git"));
+        gitOut(root,
+            { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), QStringLiteral("-b"),
+                QStringLiteral("main"), bare });
+        gitOut(
+            repository, { QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), kGitHubRemote });
+        gitOut(repository,
+            { QStringLiteral("config"), QStringLiteral("url.") + bare + QStringLiteral(".pushInsteadOf"),
+                kGitHubRemote });
+        gitOut(repository,
+            { QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"), QStringLiteral("main") });
+
+        database = std::make_unique<Database>(databasePath(home));
+        if (!database->open().ok())
+            qFatal("cannot open the database");
+        stores = std::make_unique<Stores>(*database, home, QStringLiteral("KandeskShipTest"));
+        stores->vault().setBackend(SecretBackendKind::File);
+        Repository row;
+        row.workspaceId = QStringLiteral("default");
+        row.name = QStringLiteral("widgets");
+        row.path = repository;
+        row.defaultBranch = QStringLiteral("main");
+        auto added = stores->repositories().add(row);
+        if (!added)
+            qFatal("%s", qPrintable(added.error()));
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = title;
+        task.description = QStringLiteral("Make the widget.");
+        task.repositories = { TaskRepository { added->id, QStringLiteral("main"), 0 } };
+        auto created = stores->tasks().create(task);
+        if (!created)
+            qFatal("%s", qPrintable(created.error()));
+        taskId = created->id;
+
+        git::WorktreeSpec spec;
+        spec.repositoryPath = repository;
+        spec.baseBranch = QStringLiteral("main");
+        spec.taskId = taskId;
+        spec.taskTitle = title;
+        spec.tasksRoot = QDir(home).filePath(QStringLiteral("tasks"));
+        auto made = git::createWorktree(spec);
+        if (!made)
+            qFatal("%s", qPrintable(made.error()));
+        worktree = made->path;
+        branch = made->branch;
+    }
+
+    ~ShipFixture()
+    {
+        stores.reset();
+        database.reset();
+    }
+
+    // Writes files in dir and commits them there.
+    void commitIn(const QString &dir, const QList<std::pair<QString, QByteArray>> &files, const QString &message) const
+    {
+        for (const auto &[name, content] : files)
+            writeTestFile(QDir(dir).filePath(name), content);
+        gitOut(dir, { QStringLiteral("add"), QStringLiteral("--all") });
+        gitOut(dir, { QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message });
+    }
+
+    QString revision(const QString &ref) const { return gitOut(repository, { QStringLiteral("rev-parse"), ref }); }
+};
+
+} // namespace kandesk::test

@@ -1,0 +1,328 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The task view's ship bar on a real repository: Merge asks how, and a conflict shows the files in
+// its dialog (screenshot) with nothing changed; Commit's refusal offers to stage all; a recorded
+// pull request shows as a link on the bar and a pill on the board card (screenshot).
+#include "application/taskrunnerruntime.h"
+#include "application/taskshipping.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "models/items/roles.h"
+#include "models/items/taskmodel.h"
+#include "models/pullrequeststore.h"
+#include "support/fakegithub.h"
+#include "support/shipfixture.h"
+#include "ui/board/taskcarddelegate.h"
+#include "ui/mainwindow.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/shipbar.h"
+#include "ui/task/shipdialogs.h"
+#include "ui/task/taskview.h"
+#include "ui/workbench.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace kandesk;
+using namespace kandesk::test;
+using namespace kandesk::ui;
+
+namespace {
+
+QString artifact(const QString &name)
+{
+    QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+    return QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/") + name;
+}
+
+} // namespace
+
+class TestShipBar : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_count = 0;
+
+    QString fresh() { return m_dir.filePath(QStringLiteral("case%1").arg(++m_count)); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        hermeticGit(m_dir.path());
+    }
+
+    void aConflictingMergeListsTheFilesAndChangesNothing()
+    {
+        const ShipFixture fixture(fresh(), QStringLiteral("Rework the parser"));
+        fixture.commitIn(fixture.worktree,
+            { { QStringLiteral("shared.txt"), "one\nTASK\nthree\n" }, { QStringLiteral("src/parser.cpp"), "task\n" } },
+            QStringLiteral("task edits"));
+        fixture.commitIn(fixture.repository,
+            { { QStringLiteral("shared.txt"), "one\nMAIN\nthree\n" }, { QStringLiteral("src/parser.cpp"), "main\n" } },
+            QStringLiteral("main edits"));
+        const QString mainBefore = fixture.revision(QStringLiteral("main"));
+        const QString tipBefore = fixture.revision(fixture.branch);
+
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        QVERIFY(bar->action(ShipBar::Action::Merge)->isEnabled());
+
+        QStringList listed;
+        bool saved = false;
+        bool askedHow = false;
+        connect(bar, &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+            if (auto *how = qobject_cast<MergeDialog *>(dialog)) {
+                askedHow = true;
+                QVERIFY(how->findChild<QRadioButton *>(QStringLiteral("mergeCommit"))->isChecked());
+                QTimer::singleShot(0, how, &QDialog::accept);
+            } else if (auto *conflict = qobject_cast<MergeConflictDialog *>(dialog)) {
+                QTimer::singleShot(0, conflict, [&, conflict] {
+                    const auto *files = conflict->findChild<QListWidget *>(QStringLiteral("conflictedFiles"));
+                    for (int i = 0; i < files->count(); ++i)
+                        listed.append(files->item(i)->text());
+                    saved = conflict->grab().save(artifact(QStringLiteral("merge-conflict-dialog.png")));
+                    conflict->reject();
+                });
+            }
+        });
+        bar->action(ShipBar::Action::Merge)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!listed.isEmpty(), 60'000);
+        QVERIFY(askedHow);
+        QCOMPARE(listed, (QStringList { QStringLiteral("shared.txt"), QStringLiteral("src/parser.cpp") }));
+        QVERIFY(saved);
+        QCOMPARE(fixture.revision(QStringLiteral("main")), mainBefore);
+        QCOMPARE(fixture.revision(fixture.branch), tipBefore);
+        QCOMPARE(gitOut(fixture.repository, { QStringLiteral("status"), QStringLiteral("--porcelain") }), QString());
+    }
+
+    void commitOffersToStageAll()
+    {
+        const ShipFixture fixture(fresh());
+        writeTestFile(QDir(fixture.worktree).filePath(QStringLiteral("widget.txt")), "w\n");
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        QSignalSpy notes(bar, &ShipBar::notify);
+        connect(bar, &ShipBar::dialogShown, this, [](QDialog *dialog) {
+            auto *commit = qobject_cast<CommitDialog *>(dialog);
+            QVERIFY(commit);
+            QCOMPARE(commit->message(), QStringLiteral("Add the widget")); // the task's title
+            commit->findChild<QCheckBox *>(QStringLiteral("stageAll"))->setChecked(false);
+            QTimer::singleShot(0, commit, &QDialog::accept);
+        });
+        // "Nothing staged": the question box offers to stage all; yes.
+        bool offered = false;
+        QTimer *answer = new QTimer(this);
+        connect(answer, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                offered = box->text().contains(QLatin1String("Stage all"));
+                box->button(QMessageBox::Yes)->click();
+                answer->stop();
+            }
+        });
+        answer->start(20);
+        bar->commit();
+        QTRY_VERIFY_WITH_TIMEOUT(!notes.isEmpty(), 60'000);
+        QVERIFY(offered);
+        QVERIFY2(notes.constLast().constFirst().toString().startsWith(QLatin1String("Committed ")),
+            qPrintable(notes.constLast().constFirst().toString()));
+        QCOMPARE(
+            gitOut(fixture.worktree, { QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s") }),
+            QStringLiteral("Add the widget"));
+        answer->deleteLater();
+    }
+
+    void finishListsWhatIsNotShippedAndRemovesTheWorktreeWhenTicked()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        QStringList listed;
+        bool warned = false;
+        connect(bar, &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+            auto *finish = qobject_cast<FinishDialog *>(dialog);
+            QVERIFY(finish);
+            const auto *work = finish->findChild<QListWidget *>(QStringLiteral("unshippedWork"));
+            for (int i = 0; work && i < work->count(); ++i)
+                listed.append(work->item(i)->text());
+            warned = finish->findChild<QLabel *>(QStringLiteral("finishWarning")) != nullptr;
+            finish->findChild<QCheckBox *>(QStringLiteral("removeWorktree"))->setChecked(true);
+            QTimer::singleShot(0, finish, [finish] {
+                QVERIFY(finish->grab().save(artifact(QStringLiteral("finish-dialog.png"))));
+                finish->accept();
+            });
+        });
+        QSignalSpy changed(bar, &ShipBar::taskChanged);
+        bar->finish();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
+        QCOMPARE(listed.size(), 1);
+        QVERIFY2(listed.at(0).startsWith(QLatin1String("neither merged into main nor pushed: "))
+                && listed.at(0).endsWith(QLatin1String(" widget")),
+            qPrintable(listed.join(QLatin1Char('|'))));
+        QVERIFY(warned);
+        QVERIFY(!QFileInfo::exists(fixture.worktree));
+        const Task task = fixture.stores->tasks().get(fixture.taskId).value();
+        QCOMPARE(task.workflowStepId, QStringLiteral("done"));
+    }
+
+    void createsAPullRequestAndRefreshesItsState()
+    {
+        FakeGitHub gitHub;
+        QVERIFY(gitHub.listening());
+        qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        const auto *refresh = bar->findChild<QToolButton *>(QStringLiteral("refreshPullRequest"));
+        QVERIFY(refresh->isHidden());
+        connect(bar, &ShipBar::dialogShown, this, [](QDialog *dialog) {
+            auto *pr = qobject_cast<PullRequestDialog *>(dialog);
+            QVERIFY(pr);
+            QCOMPARE(pr->draft().title, QStringLiteral("Add the widget"));
+            QCOMPARE(pr->draft().body, QStringLiteral("Make the widget."));
+            pr->findChild<QCheckBox *>(QStringLiteral("pullRequestDraft"))->setChecked(true);
+            QTimer::singleShot(0, pr, &QDialog::accept);
+        });
+        QSignalSpy changed(bar, &ShipBar::taskChanged);
+        bar->action(ShipBar::Action::PullRequest)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
+        const auto *link = bar->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+        QVERIFY2(link->text().contains(QLatin1String("PR #12 open")), qPrintable(link->text()));
+        QVERIFY(!refresh->isHidden());
+        QCOMPARE(gitHub.created.constFirst().value(QStringLiteral("draft")).toBool(), true);
+
+        gitHub.states.insert(12, QStringLiteral("merged"));
+        bar->refreshPullRequest();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 60'000);
+        QVERIFY2(link->text().contains(QLatin1String("PR #12 merged")), qPrintable(link->text()));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("merged"));
+        qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
+    void aPullRequestShowsOnTheBarAndTheCard()
+    {
+        const ShipFixture fixture(fresh());
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        Task task = fixture.stores->tasks().get(fixture.taskId).value();
+        task.pullRequestNumber = 12;
+        task.pullRequestUrl = QStringLiteral("https://github.com/acme/widgets/pull/12");
+        task.pullRequestState = QStringLiteral("open");
+        bar->setTask(task);
+        const auto *link = bar->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+        QVERIFY(link->text().contains(QLatin1String("PR #12 open")));
+        QVERIFY(link->text().contains(task.pullRequestUrl));
+
+        // In the task view, as the window shows it; its shortcuts belong to the view.
+        TaskView view;
+        auto *shown = new ShipBar(shipping, &view);
+        view.setShipBar(shown);
+        view.showSession(task.id, {}, task.title, fixture.worktree);
+        shown->setTask(task);
+        QVERIFY(view.actions().contains(shown->action(ShipBar::Action::Merge)));
+        QCOMPARE(shown->action(ShipBar::Action::Merge)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+        view.resize(1000, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.grab().save(artifact(QStringLiteral("task-view-ship-bar.png"))));
+
+        QStandardItemModel model;
+        auto *item = new QStandardItem;
+        item->setData(task.id, TaskIdRole);
+        item->setData(task.title, TaskTitleRole);
+        item->setData(QStringLiteral("WAITING_FOR_INPUT"), TaskSessionStateRole);
+        item->setData(fixture.branch, TaskBranchRole);
+        item->setData(3, TaskChangedFileCountRole);
+        item->setData(12, TaskPullRequestNumberRole);
+        item->setData(QStringLiteral("open"), TaskPullRequestStateRole);
+        model.appendRow(item);
+        TaskCardDelegate delegate;
+        QStyleOptionViewItem option;
+        option.initFrom(&host);
+        option.rect = QRect(QPoint(0, 0), QSize(300, delegate.sizeHint(option, model.index(0, 0)).height()));
+        QImage card(option.rect.size(), QImage::Format_ARGB32);
+        card.fill(host.palette().color(QPalette::Window));
+        {
+            QPainter painter(&card);
+            delegate.paint(&painter, option, model.index(0, 0));
+        }
+        QVERIFY(card.save(artifact(QStringLiteral("task-card-pull-request.png"))));
+    }
+
+    // The window as the user has it: the card and the task view show the recorded pull request, and
+    // Ctrl+Shift+D in the task view finishes the task, whose card moves to Done.
+    void theWindowShowsThePullRequestAndFinishesByKeyboard()
+    {
+        const ShipFixture fixture(fresh());
+        QVERIFY(PullRequestStore(*fixture.database)
+                    .record(fixture.taskId, 12, QStringLiteral("https://github.com/acme/widgets/pull/12"),
+                        QStringLiteral("open"))
+                    .ok());
+        TaskRunnerRuntimeConfig config;
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const AgentRegistry agents;
+        {
+            MainWindow window;
+            Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
+            window.resize(1200, 700);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const int row = workbench.tasks().rowOf(fixture.taskId);
+            QVERIFY(row >= 0);
+            QCOMPARE(workbench.tasks().index(row).data(TaskPullRequestNumberRole).toInt(), 12);
+
+            workbench.openTask(fixture.taskId);
+            const auto *link = workbench.shipBar()->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+            QVERIFY2(link->text().contains(QLatin1String("PR #12 open")), qPrintable(link->text()));
+
+            bool asked = false;
+            connect(workbench.shipBar(), &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+                asked = qobject_cast<FinishDialog *>(dialog) != nullptr;
+                QTimer::singleShot(0, dialog, &QDialog::accept);
+            });
+            QWidget *editor = workbench.taskView()->sessionPanel()->composer()->editor();
+            editor->setFocus(Qt::OtherFocusReason);
+            QTRY_VERIFY(editor->hasFocus());
+            QTest::keyClick(editor, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+            QTRY_COMPARE_WITH_TIMEOUT(
+                workbench.tasks().index(workbench.tasks().rowOf(fixture.taskId)).data(TaskStepIdRole).toString(),
+                QStringLiteral("done"), 60'000);
+            QVERIFY(asked);
+            QVERIFY(QFileInfo::exists(fixture.worktree)); // the box was not ticked
+        }
+        runtime.value().reset();
+    }
+};
+
+QTEST_MAIN(TestShipBar)
+#include "tst_shipbar.moc"

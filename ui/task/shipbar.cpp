@@ -1,0 +1,378 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "shipbar.h"
+
+#include "application/taskshipping.h"
+#include "shipdialogs.h"
+
+#include <QAction>
+#include <QDesktopServices>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QToolButton>
+#include <QUrl>
+
+namespace kandesk::ui {
+
+namespace {
+
+struct ActionSpec {
+    ShipBar::Action which;
+    const char *text;
+    QKeySequence shortcut;
+    const char *objectName;
+    const char *icon;
+};
+
+// Runs done on the bar's thread with the future's result, unless the bar went first.
+template<typename T, typename Done> void whenDone(QFuture<T> future, QObject *context, Done done)
+{
+    future.then(context, [done = std::move(done)](const T &result) { done(result); });
+}
+
+} // namespace
+
+ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
+    : QWidget(parent)
+    , m_shipping(shipping)
+    , m_pullRequest(new QLabel(this))
+{
+    setObjectName(QStringLiteral("shipBar"));
+    const QList<ActionSpec> specs {
+        { Action::Commit, QT_TR_NOOP("&Commit…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), "actionCommit",
+            "vcs-commit" },
+        { Action::Merge, QT_TR_NOOP("&Merge…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), "actionMerge",
+            "vcs-merge" },
+        { Action::Push, QT_TR_NOOP("&Push"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), "actionPush", "vcs-push" },
+        { Action::PullRequest, QT_TR_NOOP("Create P&R…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+            "actionPullRequest", "vcs-pull-request" },
+        { Action::Finish, QT_TR_NOOP("&Finish…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), "actionFinish",
+            "task-complete" },
+        { Action::OpenEditor, QT_TR_NOOP("Open in &Editor"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
+            "actionOpenEditor", "document-edit" },
+        { Action::OpenTerminal, QT_TR_NOOP("Open in &Terminal"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
+            "actionOpenTerminal", "utilities-terminal" },
+        { Action::OpenFolder, QT_TR_NOOP("Open in File &Manager"), QKeySequence(), "actionOpenFolder", "folder-open" },
+    };
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 8, 2);
+    auto *openMenu = new QMenu(this);
+    for (const ActionSpec &spec : specs) {
+        auto *action = new QAction(QIcon::fromTheme(QString::fromLatin1(spec.icon)), tr(spec.text), this);
+        action->setObjectName(QString::fromLatin1(spec.objectName));
+        action->setShortcut(spec.shortcut);
+        // The task view's own: the board keeps these keys.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        if (!spec.shortcut.isEmpty())
+            action->setToolTip(
+                QStringLiteral("%1 (%2)").arg(action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                    spec.shortcut.toString(QKeySequence::NativeText)));
+        m_actions.append(action);
+        if (spec.which >= Action::OpenEditor) {
+            openMenu->addAction(action);
+            continue;
+        }
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAutoRaise(true);
+        layout->addWidget(button);
+    }
+    auto *openButton = new QToolButton(this);
+    openButton->setObjectName(QStringLiteral("openWorktreeButton"));
+    openButton->setText(tr("Open"));
+    openButton->setMenu(openMenu);
+    openButton->setPopupMode(QToolButton::InstantPopup);
+    openButton->setAutoRaise(true);
+    layout->addWidget(openButton);
+    layout->addStretch(1);
+    m_pullRequest->setObjectName(QStringLiteral("pullRequestLink"));
+    m_pullRequest->setOpenExternalLinks(true);
+    m_pullRequest->setTextFormat(Qt::RichText);
+    layout->addWidget(m_pullRequest);
+    m_refresh = new QToolButton(this);
+    m_refresh->setObjectName(QStringLiteral("refreshPullRequest"));
+    m_refresh->setText(QStringLiteral("↻"));
+    m_refresh->setToolTip(tr("Ask GitHub for the pull request's state"));
+    m_refresh->setAutoRaise(true);
+    layout->addWidget(m_refresh);
+    connect(m_refresh, &QToolButton::clicked, this, &ShipBar::refreshPullRequest);
+    // Shortcuts work wherever the focus is inside the task view that holds the bar.
+    if (parent)
+        parent->addActions(m_actions);
+
+    connect(action(Action::Commit), &QAction::triggered, this, &ShipBar::commit);
+    connect(action(Action::Merge), &QAction::triggered, this, &ShipBar::merge);
+    connect(action(Action::Push), &QAction::triggered, this, &ShipBar::push);
+    connect(action(Action::PullRequest), &QAction::triggered, this, &ShipBar::createPullRequest);
+    connect(action(Action::Finish), &QAction::triggered, this, &ShipBar::finish);
+    connect(
+        action(Action::OpenEditor), &QAction::triggered, this, [this] { openWorktree(m_task.id, OpenWith::Editor); });
+    connect(action(Action::OpenTerminal), &QAction::triggered, this,
+        [this] { openWorktree(m_task.id, OpenWith::Terminal); });
+    connect(action(Action::OpenFolder), &QAction::triggered, this,
+        [this] { openWorktree(m_task.id, OpenWith::FileManager); });
+    setTask({});
+}
+
+QAction *ShipBar::action(Action which) const
+{
+    return m_actions.value(int(which));
+}
+
+void ShipBar::setTask(const Task &task)
+{
+    m_task = task;
+    for (QAction *each : std::as_const(m_actions))
+        each->setEnabled(!task.id.isEmpty());
+    showPullRequest();
+}
+
+void ShipBar::showPullRequest()
+{
+    m_refresh->setVisible(m_task.pullRequestNumber > 0);
+    if (m_task.pullRequestNumber <= 0) {
+        m_pullRequest->clear();
+        return;
+    }
+    m_pullRequest->setText(
+        QStringLiteral("<a href=\"%1\">%2</a>")
+            .arg(m_task.pullRequestUrl.toHtmlEscaped(),
+                tr("PR #%1 %2").arg(m_task.pullRequestNumber).arg(m_task.pullRequestState).toHtmlEscaped()));
+    m_pullRequest->setToolTip(m_task.pullRequestUrl);
+}
+
+bool ShipBar::busy(const QString &what)
+{
+    if (m_working.isEmpty()) {
+        m_working = what;
+        return false;
+    }
+    Q_EMIT notify(tr("Still busy: %1").arg(m_working));
+    return true;
+}
+
+void ShipBar::commit()
+{
+    if (m_task.id.isEmpty())
+        return;
+    CommitDialog dialog(m_task.title, this);
+    connect(&dialog, &CommitDialog::askAgentRequested, this, [this] {
+        Q_EMIT promptRequested(m_task.id,
+            tr("Please write a commit message for the changes in this worktree: a short summary "
+               "line, a blank line, then what changed and why. Reply with the message only."));
+    });
+    Q_EMIT dialogShown(&dialog);
+    if (dialog.exec() != QDialog::Accepted || dialog.message().isEmpty())
+        return;
+    commitWith(dialog.message(), dialog.stageAll());
+}
+
+void ShipBar::commitWith(const QString &message, bool stageAll)
+{
+    if (busy(tr("committing")))
+        return;
+    const QString taskId = m_task.id;
+    whenDone(
+        m_shipping.commit(taskId, message, stageAll), this, [this, message](const Expected<git::CommitResult> &result) {
+            m_working.clear();
+            if (!result) {
+                Q_EMIT notify(tr("Commit failed: %1").arg(result.error()));
+                return;
+            }
+            switch (result->outcome) {
+            case git::CommitResult::Outcome::NothingStaged:
+                if (QMessageBox::question(
+                        this, tr("Nothing Staged"), tr("%1.\n\nStage all changes and commit?").arg(result->message))
+                    == QMessageBox::Yes)
+                    commitWith(message, true);
+                return;
+            case git::CommitResult::Outcome::NoIdentity:
+                QMessageBox::warning(this, tr("Who Commits?"), result->message);
+                return;
+            case git::CommitResult::Outcome::NothingToCommit:
+            case git::CommitResult::Outcome::Committed:
+                Q_EMIT notify(result->message);
+                return;
+            }
+        });
+}
+
+void ShipBar::merge()
+{
+    if (m_task.id.isEmpty() || busy(tr("merging")))
+        return;
+    const QString taskId = m_task.id;
+    whenDone(m_shipping.target(taskId), this, [this, taskId](const Expected<ShipTarget> &target) {
+        if (!target) {
+            m_working.clear();
+            Q_EMIT notify(target.error());
+            return;
+        }
+        MergeDialog dialog(*target, this);
+        Q_EMIT dialogShown(&dialog);
+        if (dialog.exec() != QDialog::Accepted) {
+            m_working.clear();
+            return;
+        }
+        if (dialog.remember()) {
+            if (const Status saved = m_shipping.setMergeMode(target->repositoryId, dialog.mode()); !saved)
+                Q_EMIT notify(saved.error());
+        }
+        const ShipTarget shown = *target;
+        whenDone(
+            m_shipping.merge(taskId, dialog.mode()), this, [this, shown](const Expected<git::MergeResult> &result) {
+                m_working.clear();
+                if (!result) {
+                    Q_EMIT notify(tr("Merge failed: %1").arg(result.error()));
+                    return;
+                }
+                if (result->outcome == git::MergeResult::Outcome::Conflict) {
+                    MergeConflictDialog conflict(shown.branch, shown.baseBranch, result->conflictedFiles, this);
+                    Q_EMIT dialogShown(&conflict);
+                    conflict.exec();
+                    return;
+                }
+                if (result->outcome == git::MergeResult::Outcome::DirtyCheckout) {
+                    QMessageBox::warning(this, tr("Merge Refused"), result->message);
+                    return;
+                }
+                Q_EMIT notify(result->message);
+            });
+    });
+}
+
+void ShipBar::push()
+{
+    if (m_task.id.isEmpty() || busy(tr("pushing")))
+        return;
+    Q_EMIT notify(tr("Pushing…"));
+    whenDone(m_shipping.push(m_task.id), this, [this](const Status &pushed) {
+        m_working.clear();
+        Q_EMIT notify(pushed ? tr("Pushed the task branch to origin") : tr("Push failed: %1").arg(pushed.error()));
+    });
+}
+
+void ShipBar::createPullRequest()
+{
+    if (m_task.id.isEmpty() || busy(tr("creating a pull request")))
+        return;
+    const QString taskId = m_task.id;
+    const QString body = m_task.description == m_task.title ? QString() : m_task.description;
+    whenDone(m_shipping.target(taskId), this, [this, taskId, body](const Expected<ShipTarget> &target) {
+        if (!target) {
+            m_working.clear();
+            Q_EMIT notify(target.error());
+            return;
+        }
+        PullRequestDialog dialog(*target, body, this);
+        Q_EMIT dialogShown(&dialog);
+        if (dialog.exec() != QDialog::Accepted) {
+            m_working.clear();
+            return;
+        }
+        Q_EMIT notify(tr("Pushing and creating the pull request…"));
+        whenDone(m_shipping.createPullRequest(taskId, dialog.draft()), this,
+            [this, taskId](const Expected<github::PullRequest> &pr) {
+                m_working.clear();
+                if (!pr) {
+                    QMessageBox::warning(this, tr("Pull Request"), pr.error());
+                    return;
+                }
+                Q_EMIT notify(pr->existed ? tr("A pull request is already open: #%1 %2").arg(pr->number).arg(pr->url)
+                                          : tr("Created pull request #%1 %2").arg(pr->number).arg(pr->url));
+                if (m_task.id == taskId) {
+                    m_task.pullRequestNumber = pr->number;
+                    m_task.pullRequestUrl = pr->url;
+                    m_task.pullRequestState = pr->state;
+                    showPullRequest();
+                }
+                Q_EMIT taskChanged(taskId);
+            });
+    });
+}
+
+void ShipBar::finish()
+{
+    if (m_task.id.isEmpty() || busy(tr("finishing")))
+        return;
+    const QString taskId = m_task.id;
+    whenDone(m_shipping.planFinish(taskId), this, [this, taskId](const Expected<FinishPlan> &plan) {
+        bool remove = false;
+        if (!plan) {
+            // No worktree to look at (never ran, or removed): Done is all that is left to do.
+            if (QMessageBox::question(
+                    this, tr("Finish “%1”").arg(m_task.title), tr("%1.\n\nMove the task to Done?").arg(plan.error()))
+                != QMessageBox::Yes) {
+                m_working.clear();
+                return;
+            }
+        } else {
+            FinishDialog dialog(*plan, this);
+            Q_EMIT dialogShown(&dialog);
+            if (dialog.exec() != QDialog::Accepted) {
+                m_working.clear();
+                return;
+            }
+            // The dialog listed what removal loses, and the user ticked the box: that is the confirmation.
+            remove = dialog.removeWorktree();
+        }
+        whenDone(
+            m_shipping.finish(taskId, remove, remove), this, [this, taskId](const Expected<FinishResult> &finished) {
+                m_working.clear();
+                if (!finished) {
+                    Q_EMIT notify(tr("Finish failed: %1").arg(finished.error()));
+                    return;
+                }
+                Q_EMIT notify(finished->removedWorktrees.isEmpty()
+                        ? tr("Moved to %1").arg(finished->doneStep)
+                        : tr("Moved to %1 and removed %2")
+                              .arg(finished->doneStep, finished->removedWorktrees.join(QStringLiteral(", "))));
+                Q_EMIT taskChanged(taskId);
+            });
+    });
+}
+
+void ShipBar::openWorktree(const QString &taskId, OpenWith with)
+{
+    if (taskId.isEmpty())
+        return;
+    if (with == OpenWith::FileManager) {
+        whenDone(m_shipping.target(taskId), this, [this](const Expected<ShipTarget> &target) {
+            if (!target)
+                Q_EMIT notify(target.error());
+            else if (!QDesktopServices::openUrl(QUrl::fromLocalFile(target->worktreePath)))
+                Q_EMIT notify(tr("No file manager opened %1").arg(target->worktreePath));
+        });
+        return;
+    }
+    whenDone(m_shipping.open(taskId, with), this, [this](const Expected<QString> &opened) {
+        if (!opened)
+            Q_EMIT notify(opened.error());
+    });
+}
+
+void ShipBar::refreshPullRequest()
+{
+    if (m_task.id.isEmpty() || m_task.pullRequestNumber <= 0 || busy(tr("asking GitHub")))
+        return;
+    const QString taskId = m_task.id;
+    whenDone(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
+        m_working.clear();
+        if (!pr) {
+            Q_EMIT notify(tr("Could not read the pull request: %1").arg(pr.error()));
+            return;
+        }
+        if (m_task.id == taskId) {
+            m_task.pullRequestState = pr->state;
+            showPullRequest();
+        }
+        Q_EMIT notify(tr("Pull request #%1 is %2").arg(pr->number).arg(pr->state));
+        Q_EMIT taskChanged(taskId);
+    });
+}
+
+} // namespace kandesk::ui

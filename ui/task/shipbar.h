@@ -1,0 +1,69 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/worktreeopener.h"
+#include "models/types.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QToolButton;
+
+namespace kandesk {
+class TaskShipping;
+}
+
+namespace kandesk::ui {
+
+// The task view's review-and-ship row: Commit, Merge, Push, Create PR, Finish, Open (editor,
+// terminal, file manager), each with a shortcut, and the task's pull request as a link. Every
+// action goes through the application's TaskShipping (git and HTTP on its pool); the dialogs ask
+// first and say the outcome.
+class ShipBar final : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Action { Commit, Merge, Push, PullRequest, Finish, OpenEditor, OpenTerminal, OpenFolder };
+
+    ShipBar(TaskShipping &shipping, QWidget *parent = nullptr);
+
+    // The shown task (its id, title, description and pull request).
+    void setTask(const Task &task);
+    QString taskId() const { return m_task.id; }
+    QAction *action(Action which) const;
+
+    void commit();
+    void merge();
+    void push();
+    void createPullRequest();
+    void finish();
+    // Asks GitHub for the shown task's pull request state (the ↻ next to its link).
+    void refreshPullRequest();
+    // Any task's worktree (the board card's menu too).
+    void openWorktree(const QString &taskId, kandesk::OpenWith with);
+
+Q_SIGNALS:
+    void notify(const QString &message);
+    // The task changed in the database (a pull request recorded, moved to Done).
+    void taskChanged(const QString &taskId);
+    // Asks the task's agent (its shown session) in the transcript.
+    void promptRequested(const QString &taskId, const QString &text);
+    // A dialog of the bar opened (tests look at it).
+    void dialogShown(QDialog *dialog);
+
+private:
+    void commitWith(const QString &message, bool stageAll);
+    void showPullRequest();
+    bool busy(const QString &what);
+
+    TaskShipping &m_shipping;
+    Task m_task;
+    QString m_working; // what runs now; one ship action at a time
+    QLabel *m_pullRequest = nullptr;
+    QToolButton *m_refresh = nullptr;
+    QList<QAction *> m_actions;
+};
+
+} // namespace kandesk::ui

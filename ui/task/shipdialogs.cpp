@@ -1,0 +1,225 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "shipdialogs.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace kandesk::ui {
+
+namespace {
+
+QDialogButtonBox *okCancel(QDialog *dialog, const QString &okText)
+{
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(okText);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return buttons;
+}
+
+QLabel *wrapped(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QListWidget *listOf(const QStringList &lines, const QString &objectName, QWidget *parent)
+{
+    auto *list = new QListWidget(parent);
+    list->setObjectName(objectName);
+    list->addItems(lines);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    list->setMaximumHeight(
+        list->sizeHintForRow(0) * std::min<int>(int(lines.size()) + 1, 8) + 2 * list->frameWidth() + 4);
+    return list;
+}
+
+} // namespace
+
+CommitDialog::CommitDialog(const QString &taskTitle, QWidget *parent)
+    : QDialog(parent)
+    , m_message(new QPlainTextEdit(taskTitle, this))
+    , m_stageAll(new QCheckBox(tr("&Stage all changes first"), this))
+{
+    setObjectName(QStringLiteral("commitDialog"));
+    setWindowTitle(tr("Commit on the Task Branch"));
+    m_message->setObjectName(QStringLiteral("commitMessage"));
+    m_stageAll->setObjectName(QStringLiteral("stageAll"));
+    m_stageAll->setChecked(true);
+    auto *ask = new QPushButton(tr("&Ask the Agent for a Message"), this);
+    ask->setObjectName(QStringLiteral("askAgentForMessage"));
+    ask->setToolTip(tr("Sends the agent a prompt asking for a commit message for its changes"));
+    connect(ask, &QPushButton::clicked, this, [this] {
+        Q_EMIT askAgentRequested();
+        reject();
+    });
+    auto *buttons = okCancel(this, tr("&Commit"));
+    buttons->addButton(ask, QDialogButtonBox::ActionRole);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Message (the author is git's user.name and user.email):"), this));
+    layout->addWidget(m_message, 1);
+    layout->addWidget(m_stageAll);
+    layout->addWidget(buttons);
+    resize(520, 260);
+}
+
+QString CommitDialog::message() const
+{
+    return m_message->toPlainText().trimmed();
+}
+
+bool CommitDialog::stageAll() const
+{
+    return m_stageAll->isChecked();
+}
+
+MergeDialog::MergeDialog(const ShipTarget &target, QWidget *parent)
+    : QDialog(parent)
+    , m_squash(new QRadioButton(tr("&Squash into one commit"), this))
+    , m_remember(new QCheckBox(tr("&Remember for this repository"), this))
+{
+    setObjectName(QStringLiteral("mergeDialog"));
+    setWindowTitle(tr("Merge into %1").arg(target.baseBranch));
+    auto *mergeCommit = new QRadioButton(tr("&Merge commit"), this);
+    mergeCommit->setObjectName(QStringLiteral("mergeCommit"));
+    m_squash->setObjectName(QStringLiteral("squash"));
+    (target.mergeMode == git::MergeMode::Squash ? m_squash : mergeCommit)->setChecked(true);
+    m_remember->setEnabled(!target.repositoryId.isEmpty());
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(wrapped(tr("Merge <b>%1</b> into <b>%2</b> of %3. It fast-forwards when it can; otherwise:")
+                                  .arg(target.branch.toHtmlEscaped(), target.baseBranch.toHtmlEscaped(),
+                                      target.repositoryPath.toHtmlEscaped()),
+        this));
+    layout->addWidget(mergeCommit);
+    layout->addWidget(m_squash);
+    layout->addWidget(m_remember);
+    layout->addWidget(
+        wrapped(tr("A checkout of %1 with uncommitted changes is never touched: the merge is refused instead.")
+                    .arg(target.baseBranch),
+            this));
+    layout->addWidget(okCancel(this, tr("&Merge")));
+}
+
+git::MergeMode MergeDialog::mode() const
+{
+    return m_squash->isChecked() ? git::MergeMode::Squash : git::MergeMode::MergeCommit;
+}
+
+bool MergeDialog::remember() const
+{
+    return m_remember->isChecked();
+}
+
+MergeConflictDialog::MergeConflictDialog(
+    const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("mergeConflictDialog"));
+    setWindowTitle(tr("Merge Conflict"));
+    auto *layout = new QVBoxLayout(this);
+    auto *heading = new QLabel(
+        tr("<b>%1 cannot be merged into %2</b>").arg(branch.toHtmlEscaped(), baseBranch.toHtmlEscaped()), this);
+    layout->addWidget(heading);
+    layout->addWidget(
+        wrapped(files.size() == 1 ? tr("Both branches changed this file in ways that conflict:")
+                                  : tr("Both branches changed these %1 files in ways that conflict:").arg(files.size()),
+            this));
+    layout->addWidget(listOf(files, QStringLiteral("conflictedFiles"), this));
+    layout->addWidget(
+        wrapped(tr("Nothing was changed: %1, the task branch and its worktree are exactly as they were. "
+                   "Resolve it on the task branch (for example, ask the agent to merge %1 into it), then merge again.")
+                    .arg(baseBranch),
+            this));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(480, sizeHint().height());
+}
+
+PullRequestDialog::PullRequestDialog(const ShipTarget &target, const QString &body, QWidget *parent)
+    : QDialog(parent)
+    , m_title(new QLineEdit(target.taskTitle, this))
+    , m_body(new QPlainTextEdit(body, this))
+    , m_draft(new QCheckBox(tr("Open as a &draft"), this))
+{
+    setObjectName(QStringLiteral("pullRequestDialog"));
+    setWindowTitle(tr("Create Pull Request"));
+    m_title->setObjectName(QStringLiteral("pullRequestTitle"));
+    m_body->setObjectName(QStringLiteral("pullRequestBody"));
+    m_draft->setObjectName(QStringLiteral("pullRequestDraft"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Title:"), m_title);
+    form->addRow(tr("&Description:"), m_body);
+    form->addRow(QString(), m_draft);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(wrapped(tr("%1 is pushed to origin first, then a pull request into %2 is opened on GitHub.")
+                                  .arg(target.branch, target.baseBranch),
+        this));
+    layout->addLayout(form, 1);
+    layout->addWidget(okCancel(this, tr("&Create")));
+    resize(560, 360);
+}
+
+PullRequestDraft PullRequestDialog::draft() const
+{
+    return { m_title->text().trimmed(), m_body->toPlainText(), m_draft->isChecked() };
+}
+
+FinishDialog::FinishDialog(const FinishPlan &plan, QWidget *parent)
+    : QDialog(parent)
+    , m_remove(new QCheckBox(tr("&Remove the worktree and branch %1").arg(plan.target.branch), this))
+{
+    setObjectName(QStringLiteral("finishDialog"));
+    setWindowTitle(tr("Finish “%1”").arg(plan.target.taskTitle));
+    m_remove->setObjectName(QStringLiteral("removeWorktree"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(wrapped(tr("The task moves to Done; its transcript stays readable."), this));
+    QStringList unshipped;
+    QStringList commits = plan.commits.notOnBase;
+    for (const QString &commit : plan.commits.notPushed) {
+        if (!commits.contains(commit))
+            commits.append(commit);
+    }
+    for (const QString &commit : std::as_const(commits)) {
+        const bool merged = !plan.commits.notOnBase.contains(commit);
+        const bool pushed = !plan.commits.notPushed.contains(commit);
+        unshipped.append(merged ? tr("not pushed: %1").arg(commit)
+                : pushed        ? tr("not merged into %1: %2").arg(plan.target.baseBranch, commit)
+                                : tr("neither merged into %1 nor pushed: %2").arg(plan.target.baseBranch, commit));
+    }
+    for (const QString &file : plan.uncommittedFiles)
+        unshipped.append(tr("uncommitted: %1").arg(file));
+    if (unshipped.isEmpty()) {
+        layout->addWidget(wrapped(tr("Everything is merged or pushed; nothing is uncommitted."), this));
+    } else {
+        layout->addWidget(wrapped(tr("Not merged or pushed yet:"), this));
+        layout->addWidget(listOf(unshipped, QStringLiteral("unshippedWork"), this));
+    }
+    layout->addWidget(m_remove);
+    if (plan.removalLosesWork()) {
+        auto *warning = wrapped(tr("Removing the worktree now loses the uncommitted files and the commits that are "
+                                   "neither merged nor pushed."),
+            this);
+        warning->setObjectName(QStringLiteral("finishWarning"));
+        layout->addWidget(warning);
+    }
+    layout->addWidget(okCancel(this, tr("&Finish")));
+}
+
+bool FinishDialog::removeWorktree() const
+{
+    return m_remove->isChecked();
+}
+
+} // namespace kandesk::ui

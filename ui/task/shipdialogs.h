@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "application/taskshipping.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QLineEdit;
+class QPlainTextEdit;
+class QRadioButton;
+
+namespace kandesk::ui {
+
+// The commit message (prefilled from the task title) and whether to stage everything first.
+class CommitDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    CommitDialog(const QString &taskTitle, QWidget *parent = nullptr);
+    QString message() const;
+    bool stageAll() const;
+
+Q_SIGNALS:
+    // "Ask the agent for a message": the task's agent is asked in the transcript.
+    void askAgentRequested();
+
+private:
+    QPlainTextEdit *m_message = nullptr;
+    QCheckBox *m_stageAll = nullptr;
+};
+
+// How the task branch lands on its base when it cannot fast-forward, and whether the choice
+// becomes the repository's setting.
+class MergeDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    MergeDialog(const ShipTarget &target, QWidget *parent = nullptr);
+    git::MergeMode mode() const;
+    bool remember() const;
+
+private:
+    QRadioButton *m_squash = nullptr;
+    QCheckBox *m_remember = nullptr;
+};
+
+// A merge that conflicts: the files, and that nothing was changed.
+class MergeConflictDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    MergeConflictDialog(
+        const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent = nullptr);
+};
+
+class PullRequestDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    PullRequestDialog(const ShipTarget &target, const QString &body, QWidget *parent = nullptr);
+    PullRequestDraft draft() const;
+
+private:
+    QLineEdit *m_title = nullptr;
+    QPlainTextEdit *m_body = nullptr;
+    QCheckBox *m_draft = nullptr;
+};
+
+// What finishing leaves behind (commits not merged or pushed, uncommitted files) and whether to
+// remove the worktree and branch.
+class FinishDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    FinishDialog(const FinishPlan &plan, QWidget *parent = nullptr);
+    bool removeWorktree() const;
+
+private:
+    QCheckBox *m_remove = nullptr;
+};
+
+} // namespace kandesk::ui
