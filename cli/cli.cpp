@@ -7,6 +7,7 @@
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
 #include "cli/startmode.h"
+#include "cli/diffcommand.h"
 #include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
 
@@ -100,7 +101,8 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("show"), &taskShowCommand},
                                                               {QStringLiteral("resume"), &taskResumeCommand},
                                                               {QStringLiteral("stop"), &taskStopCommand},
-                                                              {QStringLiteral("delete"), &taskDeleteCommand}};
+                                                              {QStringLiteral("delete"), &taskDeleteCommand},
+                                                              {QStringLiteral("diff"), &taskDiffCommand}};
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
