@@ -77,10 +77,15 @@ TaskChanges::TaskChanges(const Stores &stores, QThreadPool *pool)
 
 Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope) const
 {
-    auto task = m_stores.tasks().get(taskId);
+    return taskDiff(m_stores, taskId, scope, m_largeFileLines);
+}
+
+Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const QString &taskId, git::DiffScope scope, int largeFileLines)
+{
+    auto task = stores.tasks().get(taskId);
     if (!task)
         return Error{task.error()};
-    auto workspace = taskWorkspace(m_stores, taskId);
+    auto workspace = taskWorkspace(stores, taskId);
     if (!workspace)
         return Error{workspace.error()};
 
@@ -89,7 +94,7 @@ Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope
     for (const TaskRepository &taskRepository : std::as_const(task->repositories)) {
         RepositoryDiff repository;
         repository.repositoryId = taskRepository.repositoryId;
-        auto stored = m_stores.repositories().get(taskRepository.repositoryId);
+        auto stored = stores.repositories().get(taskRepository.repositoryId);
         if (!stored) {
             repository.error = stored.error();
             result.repositories.append(repository);
@@ -105,7 +110,7 @@ Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope
         if (!QFileInfo(repository.worktreePath).isDir())
             repository.error = QStringLiteral("the worktree %1 is gone").arg(repository.worktreePath);
         else
-            readInto(repository, scope, m_largeFileLines);
+            readInto(repository, scope, largeFileLines);
         result.repositories.append(repository);
     }
     if (task->repositories.isEmpty()) {
@@ -113,7 +118,7 @@ Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope
         RepositoryDiff repository;
         repository.name = QFileInfo(*workspace).fileName();
         repository.worktreePath = *workspace;
-        readInto(repository, git::DiffScope::Uncommitted, m_largeFileLines);
+        readInto(repository, git::DiffScope::Uncommitted, largeFileLines);
         result.repositories.append(repository);
     }
     return result;
@@ -121,7 +126,10 @@ Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope
 
 QFuture<Expected<TaskDiff>> TaskChanges::readDiff(const QString &taskId, git::DiffScope scope) const
 {
-    return QtConcurrent::run(m_pool, [this, taskId, scope] { return diff(taskId, scope); });
+    // Copies, not this: the view that asked may go (and its door with it) before git is done.
+    return QtConcurrent::run(m_pool, [&stores = m_stores, taskId, scope, lines = m_largeFileLines] {
+        return taskDiff(stores, taskId, scope, lines);
+    });
 }
 
 QFuture<Expected<TaskDiff>> TaskChanges::readWorktreeDiff(const QString &worktree, const QString &baseBranch,

@@ -69,6 +69,8 @@ public:
     QFuture<Status> unstage(const git::ReviewDiff &diff, const git::FileChange &file, int hunk = -1) const;
 
 private:
+    static Expected<TaskDiff> taskDiff(const Stores &stores, const QString &taskId, git::DiffScope scope, int largeFileLines);
+
     const Stores &m_stores;
     QThreadPool *m_pool = nullptr;
     int m_largeFileLines = 3'000;

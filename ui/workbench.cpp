@@ -16,6 +16,7 @@
 #include "ui/task/transcriptitemsmodel.h"
 
 #include "application/stores.h"
+#include "application/taskchanges.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -81,10 +82,12 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_messageStore(&services.stores.messages())
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
+    , m_taskChanges(std::make_shared<const TaskChanges>(services.stores))
 {
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());
+    m_taskView->setTaskChanges(m_taskChanges);
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())

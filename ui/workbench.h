@@ -18,6 +18,7 @@ class RepositoryStore;
 class SessionModel;
 class SessionStore;
 class Stores;
+class TaskChanges;
 class TaskModel;
 class TaskRunnerRuntime;
 class TaskStore;
@@ -105,6 +106,7 @@ private:
     MessageStore *m_messageStore = nullptr;
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
+    std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
     RepositoryPicker *m_picker = nullptr;

@@ -9,6 +9,8 @@
 #include "sessionpanel.h"
 #include "transcriptitemsmodel.h"
 
+#include "ui/review/changesview.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -23,12 +25,14 @@ TaskView::TaskView(QWidget *parent)
     , m_prepareModel(new PrepareLogModel(this))
     , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
     , m_changes(new ChangesPanel(this))
+    , m_review(new ChangesView(this))
     , m_tabs(new QTabWidget(this))
     , m_sessionPicker(new QComboBox(this))
 {
     setObjectName(QStringLiteral("taskView"));
     m_tabs->addTab(m_prepareLog, tr("&Prepare"));
     m_tabs->addTab(m_changes, tr("C&hanges"));
+    m_tabs->addTab(m_review, tr("Re&view"));
     m_tabs->setDocumentMode(true);
 
     m_sessionPicker->setObjectName(QStringLiteral("sessionPicker"));
@@ -39,6 +43,9 @@ TaskView::TaskView(QWidget *parent)
     sideLayout->addWidget(m_sessionPicker);
     sideLayout->addWidget(m_tabs, 1);
     connect(m_sessionPicker, &QComboBox::activated, this, &TaskView::sessionChosen);
+
+    // The review can take the whole width: the conversation steps aside while it is maximised.
+    connect(m_review, &ChangesView::maximiseToggled, this, [this](bool maximised) { m_session->setVisible(!maximised); });
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_session);
@@ -84,6 +91,12 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     m_session->setEarlierAvailable(false);
     m_prepareModel->showIdle(sessionId);
     m_changes->setWorkspace(workspacePath);
+    m_review->setTask(taskId);
+}
+
+void TaskView::setTaskChanges(std::shared_ptr<const TaskChanges> changes)
+{
+    m_review->setTaskChanges(std::move(changes));
 }
 
 void TaskView::applySessionState(const QString &sessionId, SessionState state, const QString &note, bool agentRunning)
@@ -141,8 +154,10 @@ void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
     if (event.sessionId != m_sessionId)
         return;
     m_prepareModel->applyCompleted(event);
-    if (!event.workspacePath.isEmpty())
+    if (!event.workspacePath.isEmpty()) {
         m_changes->setWorkspace(event.workspacePath);
+        m_review->refreshSoon();
+    }
     // A failure stays in view with its Retry; a success makes room for the changes to come.
     m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_changes) : m_prepareLog);
 }
@@ -171,12 +186,16 @@ void TaskView::prependStoredEvents(const QString &sessionId, const QList<Session
 
 void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event)
 {
-    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status"))
+    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status")) {
         m_changes->applyGitStatus(event);
+        m_review->refreshSoon();
+    }
 }
 
 QString TaskView::currentTabName() const
 {
+    if (m_tabs->currentWidget() == m_review)
+        return QStringLiteral("review");
     return m_tabs->currentWidget() == m_prepareLog ? QStringLiteral("prepare") : QStringLiteral("changes");
 }
 

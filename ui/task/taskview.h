@@ -10,13 +10,20 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <memory>
+
 class QAbstractItemModel;
 class QComboBox;
 class QTabWidget;
 
+namespace kandesk {
+class TaskChanges;
+}
+
 namespace kandesk::ui {
 
 class ChangesPanel;
+class ChangesView;
 class PrepareLogModel;
 class PrepareLogPanel;
 class SessionPanel;
@@ -61,6 +68,9 @@ public:
     SessionPanel *sessionPanel() const { return m_session; }
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
     ChangesPanel *changes() const { return m_changes; }
+    // The Review tab: the task's changes against its base branch, read through changes.
+    ChangesView *review() const { return m_review; }
+    void setTaskChanges(std::shared_ptr<const TaskChanges> changes);
     QString currentTabName() const;
 
 Q_SIGNALS:
@@ -82,6 +92,7 @@ private:
     PrepareLogModel *m_prepareModel = nullptr;
     PrepareLogPanel *m_prepareLog = nullptr;
     ChangesPanel *m_changes = nullptr;
+    ChangesView *m_review = nullptr;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_sessionPicker = nullptr;
     QHash<QString, QString> m_drafts; // by task id, for the tasks not shown
