@@ -4,6 +4,7 @@
 
 #include "changestreemodel.h"
 #include "diffrows.h"
+#include "releaselater.h"
 
 #include "lifecycle/git/reviewactions.h"
 #include "ui/task/changesdelegate.h"
@@ -252,7 +253,7 @@ void ChangesView::applyDiff(const TaskDiff &diff)
     int repository = 0;
     const git::FileChange *shown = currentChange(&repository);
     const QString shownPath = shown ? shown->path : QString();
-    m_diff = diff;
+    releaseLater(std::exchange(m_diff, diff));
     m_model->setDiff(m_diff);
     m_tree->expandAll();
     QStringList errors;

@@ -4,6 +4,7 @@
 
 #include "diffrows.h"
 #include "linehighlighter.h"
+#include "releaselater.h"
 
 #include "ui/task/syntaxsupport.h"
 
@@ -93,7 +94,7 @@ void ReviewDiffView::setFile(const QString &path, const QString &oldPath, std::s
 {
     m_path = path;
     m_oldPath = oldPath.isEmpty() ? path : oldPath;
-    m_rows = std::move(rows);
+    releaseLater(std::exchange(m_rows, std::move(rows)));
     m_actions = std::move(actions);
     m_message.clear();
     m_selection = {};
@@ -107,7 +108,7 @@ void ReviewDiffView::setFile(const QString &path, const QString &oldPath, std::s
 
 void ReviewDiffView::showMessage(const QString &text)
 {
-    m_rows.reset();
+    releaseLater(std::exchange(m_rows, {}));
     m_path.clear();
     m_message = text;
     m_selection = {};
@@ -283,7 +284,7 @@ void ReviewDiffView::updateScrollBars()
 
 void ReviewDiffView::resetHighlighting()
 {
-    m_highlight->formats.clear();
+    releaseLater(std::exchange(m_highlight->formats, {}));
     m_highlight->doneUpTo = -1;
     m_highlight->oldState = {};
     m_highlight->newState = {};
