@@ -12,6 +12,9 @@
 #include "ui/review/changestreemodel.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
+#include "ui/review/wordmarks.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -20,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QToolButton>
 
 using namespace kandesk;
 using namespace kandesk::ui;
@@ -124,6 +128,36 @@ private:
     }
 
 private Q_SLOTS:
+    void wordMarksPickTheChangedWords_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("after");
+        QTest::addColumn<QStringList>("removed");
+        QTest::addColumn<QStringList>("added");
+        QTest::newRow("one number") << s("int timeoutMs = 100;") << s("int timeoutMs = 2500;") << QStringList{s("100")}
+                                    << QStringList{s("2500")};
+        QTest::newRow("words added") << s("return a;") << s("return a + b;") << QStringList{} << QStringList{s(" + b")};
+        QTest::newRow("nothing in common") << s("foo") << s("bar") << QStringList{} << QStringList{};
+        QTest::newRow("unicode") << s("Grüße, Welt") << s("Grüße, Erde") << QStringList{s("Welt")} << QStringList{s("Erde")};
+    }
+
+    void wordMarksPickTheChangedWords()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, after);
+        QFETCH(QStringList, removed);
+        QFETCH(QStringList, added);
+        const WordMarks marks = wordMarks(before, after);
+        QStringList gotRemoved;
+        for (const WordMark &mark : marks.removed)
+            gotRemoved << before.mid(mark.start, mark.length);
+        QStringList gotAdded;
+        for (const WordMark &mark : marks.added)
+            gotAdded << after.mid(mark.start, mark.length);
+        QCOMPARE(gotRemoved, removed);
+        QCOMPARE(gotAdded, added);
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
@@ -310,6 +344,54 @@ private Q_SLOTS:
         view.setScope(git::DiffScope::Uncommitted);
         QVERIFY(loaded.wait(20'000));
         QCOMPARE(view.shownDiff().fileCount(), 2); // data.txt and the untracked notes
+    }
+
+    void stagesAndUnstagesAHunkUncommitted()
+    {
+        QTemporaryDir dir;
+        const QString repo = test::makeGitRepository(dir.filePath(s("staging")), {{s("a.txt"), numbered(30)}});
+        QByteArray text = numbered(30);
+        text.replace("line 2\n", "line two\n");
+        text.replace("line 28\n", "line twenty-eight\n");
+        test::writeTestFile(QDir(repo).filePath(s("a.txt")), text);
+
+        ChangesView view;
+        view.setTaskChanges(door());
+        view.setScope(git::DiffScope::Uncommitted);
+        view.show();
+        QSignalSpy loaded(&view, &ChangesView::diffLoaded);
+        QSignalSpy finished(&view, &ChangesView::actionFinished);
+        view.setWorktree(repo, s("main"));
+        QVERIFY(loaded.wait(20'000));
+        QTRY_COMPARE(view.diffView()->path(), s("a.txt"));
+        QCOMPARE(view.diffView()->hunkCount(), 2);
+
+        view.stage(1);
+        QVERIFY(finished.wait(20'000));
+        QVERIFY(finished.last().at(0).toBool());
+        const QString cached = git::runGitChecked(repo, {s("diff"), s("--cached")}).value();
+        QVERIFY2(cached.contains(s("+line twenty-eight")) && !cached.contains(s("line two")), qPrintable(cached));
+        QTRY_COMPARE(view.shownDiff().repositories.first().diff.files.first().staged, git::StageState::PartlyStaged);
+
+        view.unstage(1);
+        QVERIFY(finished.wait(20'000));
+        QVERIFY(finished.last().at(0).toBool());
+        QVERIFY(git::runGitChecked(repo, {s("diff"), s("--cached")}).value().isEmpty());
+    }
+
+    void theReviewCanTakeTheWholeWidth()
+    {
+        TaskView task;
+        task.resize(1200, 700);
+        task.show();
+        QVERIFY(task.sessionPanel()->isVisible());
+        auto *maximise = task.review()->findChild<QToolButton *>(s("maximiseChanges"));
+        QVERIFY(maximise);
+        maximise->click();
+        QVERIFY(task.review()->isMaximised());
+        QVERIFY(!task.sessionPanel()->isVisible());
+        maximise->click();
+        QVERIFY(task.sessionPanel()->isVisible());
     }
 };
 
