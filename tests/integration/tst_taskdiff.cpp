@@ -7,6 +7,9 @@
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/repositorystore.h"
+#include "models/sessionstore.h"
+#include "models/workspacestore.h"
 #include "models/taskstore.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
@@ -148,6 +151,56 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(s("gone-branch")), qPrintable(run.err));
         task.repositories.first().baseBranch = s("main");
         QVERIFY(stores.tasks().update(task).ok());
+    }
+
+    // A task of two repositories: a worktree of each under the task's folder, one diff for each.
+    void doorGivesOneDiffPerRepository()
+    {
+        Database database(databasePath(m_home));
+        QVERIFY(database.open().ok());
+        Stores stores(database, m_home);
+        auto workspace = stores.workspaces().create(s("Multi"));
+        QVERIFY2(workspace, qPrintable(workspace.error()));
+        const QString taskFolder = m_dir.filePath(s("multi-task"));
+        Task task;
+        task.workspaceId = workspace->id;
+        task.title = s("Two repositories");
+        for (const QString &name : {s("api"), s("web")}) {
+            Repository repository;
+            repository.workspaceId = workspace->id;
+            repository.name = name;
+            repository.path = makeGitRepository(m_dir.filePath(s("multi-src/") + name), {{s("main.txt"), "one\n"}});
+            repository.defaultBranch = s("main");
+            auto added = stores.repositories().add(repository);
+            QVERIFY2(added, qPrintable(added.error()));
+            task.repositories.append(TaskRepository{added->id, {}, int(task.repositories.size())});
+            const QString worktree = QDir(taskFolder).filePath(name);
+            QVERIFY(git::runGitChecked(repository.path, {s("worktree"), s("add"), s("-q"), s("-b"), s("task-") + name, worktree, s("main")}).ok());
+            writeTestFile(QDir(worktree).filePath(s("main.txt")), name.toUtf8() + "\n");
+        }
+        // api's change is committed on its task branch, web's is not.
+        QVERIFY(git::runGitChecked(QDir(taskFolder).filePath(s("api")), {s("commit"), s("-qam"), s("turn")}).ok());
+        auto created = stores.tasks().create(task);
+        QVERIFY2(created, qPrintable(created.error()));
+        TaskSession session;
+        session.taskId = created->id;
+        session.workspacePath = taskFolder;
+        QVERIFY(stores.sessions().create(session).ok());
+
+        const TaskChanges changes(stores);
+        const Expected<TaskDiff> base = changes.diff(created->id, git::DiffScope::AgainstBase);
+        QVERIFY2(base, qPrintable(base.error()));
+        QCOMPARE(base->repositories.size(), 2);
+        QCOMPARE(base->repositories.at(0).name, s("api"));
+        QCOMPARE(base->repositories.at(1).name, s("web"));
+        QCOMPARE(base->repositories.at(0).baseBranch, s("main"));
+        QCOMPARE(base->repositories.at(0).diff.files.size(), 1);
+        QCOMPARE(base->repositories.at(1).diff.files.size(), 1);
+        QCOMPARE(base->fileCount(), 2);
+        const Expected<TaskDiff> uncommitted = changes.diff(created->id, git::DiffScope::Uncommitted);
+        QVERIFY(uncommitted);
+        QCOMPARE(uncommitted->repositories.at(0).diff.files.size(), 0);
+        QCOMPARE(uncommitted->repositories.at(1).diff.files.size(), 1);
     }
 };
 

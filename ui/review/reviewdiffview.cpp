@@ -473,6 +473,12 @@ void ReviewDiffView::resizeEvent(QResizeEvent *event)
     updateScrollBars();
 }
 
+void ReviewDiffView::scrollContentsBy(int, int)
+{
+    // The vertical bar counts rows, not pixels: repaint instead of shifting the pixels.
+    viewport()->update();
+}
+
 void ReviewDiffView::changeEvent(QEvent *event)
 {
     QAbstractScrollArea::changeEvent(event);
