@@ -224,6 +224,31 @@ private Q_SLOTS:
         QCOMPARE(readAll(file(QStringLiteral("dir with space/new é.txt"))), QByteArray("fresh\n"));
     }
 
+    void discardABinaryChangeAndAStagedRenameAndUndo()
+    {
+        const QByteArray changedLogo = kLogo + QByteArray("\0\1\2", 3);
+        test::writeTestFile(file(QStringLiteral("logo.png")), changedLogo);
+        runGitOk(m_repo, {QStringLiteral("mv"), QStringLiteral("old name.txt"), QStringLiteral("renamed é.txt")});
+        ReviewDiff diff = read(DiffScope::Uncommitted);
+        QCOMPARE(diff.file(QStringLiteral("renamed é.txt"))->status, ChangeStatus::Renamed);
+
+        auto logo = discardFile(diff, *diff.file(QStringLiteral("logo.png")));
+        QVERIFY2(logo, qPrintable(logo.error()));
+        QCOMPARE(readAll(file(QStringLiteral("logo.png"))), kLogo);
+        auto renamed = discardFile(diff, *diff.file(QStringLiteral("renamed é.txt")));
+        QVERIFY2(renamed, qPrintable(renamed.error()));
+        QVERIFY(QFile::exists(file(QStringLiteral("old name.txt"))));
+        QVERIFY(!QFile::exists(file(QStringLiteral("renamed é.txt"))));
+        QVERIFY(read(DiffScope::Uncommitted).files.isEmpty());
+
+        QVERIFY(undoDiscard(*logo).ok());
+        QVERIFY(undoDiscard(*renamed).ok());
+        QCOMPARE(readAll(file(QStringLiteral("logo.png"))), changedLogo);
+        const ReviewDiff back = read(DiffScope::Uncommitted);
+        QCOMPARE(back.file(QStringLiteral("renamed é.txt"))->status, ChangeStatus::Renamed);
+        QCOMPARE(back.file(QStringLiteral("renamed é.txt"))->staged, StageState::Staged);
+    }
+
     void discardACommittedChangeAgainstBase()
     {
         test::writeTestFile(file(QStringLiteral("login.cpp")), "int retries = 4;\nint timeoutMs = 100;\n");
