@@ -29,6 +29,8 @@ constexpr int kDigits = 5;
 constexpr int kPad = 6;
 constexpr int kRestartGap = 2'000; // rows: further than this, highlighting restarts near the row
 constexpr int kRestartLead = 200;  // rows highlighted before it to settle the state
+constexpr int kCachedFormats = 3'000; // highlighted cells kept; beyond, the cache starts afresh
+constexpr int kCachedLayouts = 600;   // laid-out cells kept (a few screens)
 
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
@@ -71,6 +73,7 @@ struct ReviewDiffView::Highlight {
     LineHighlighter oldSide;
     LineHighlighter newSide;
     QHash<qint64, QList<QTextLayout::FormatRange>> formats; // row * 2 + (right side)
+    QHash<qint64, std::shared_ptr<QTextLayout>> layouts;    // the same cells, shaped, for painting
     int doneUpTo = -1;
     KSyntaxHighlighting::State oldState;
     KSyntaxHighlighting::State newState;
@@ -285,6 +288,7 @@ void ReviewDiffView::updateScrollBars()
 void ReviewDiffView::resetHighlighting()
 {
     releaseLater(std::exchange(m_highlight->formats, {}));
+    m_highlight->layouts.clear();
     m_highlight->doneUpTo = -1;
     m_highlight->oldState = {};
     m_highlight->newState = {};
@@ -301,6 +305,10 @@ const QList<QTextLayout::FormatRange> &ReviewDiffView::formatsFor(int row, bool 
     const qint64 key = qint64(row) * 2 + (rightSide ? 1 : 0);
     if (auto found = h.formats.constFind(key); found != h.formats.cend())
         return *found;
+    // Only rows near the view need their formats; a cache of a whole 10k-line diff would be
+    // ~100k small blocks to free. The highlighter's states, not the cache, carry on down the file.
+    if (h.formats.size() > kCachedFormats)
+        h.formats.clear();
     const QList<DiffRow> &all = rows();
     int start = h.doneUpTo + 1;
     if (row < start || row - start > kRestartGap) {
@@ -337,6 +345,26 @@ const QList<QTextLayout::FormatRange> &ReviewDiffView::formatsFor(int row, bool 
     }
     h.doneUpTo = row;
     return h.formats[key];
+}
+
+const QTextLayout &ReviewDiffView::layoutFor(int row, bool rightSide, const QString &text)
+{
+    Highlight &h = *m_highlight;
+    const qint64 key = qint64(row) * 2 + (rightSide ? 1 : 0);
+    if (auto found = h.layouts.constFind(key); found != h.layouts.cend())
+        return **found;
+    if (h.layouts.size() > kCachedLayouts)
+        h.layouts.clear();
+    auto layout = std::make_shared<QTextLayout>(text, font());
+    QTextOption option;
+    option.setTabStopDistance(4 * charWidth());
+    option.setWrapMode(QTextOption::NoWrap);
+    layout->setTextOption(option);
+    layout->setFormats(formatsFor(row, rightSide).toVector());
+    layout->beginLayout();
+    layout->createLine();
+    layout->endLayout();
+    return *h.layouts.insert(key, std::move(layout)).value();
 }
 
 QList<std::pair<ReviewDiffView::HunkAction, QRect>> ReviewDiffView::hunkButtons(const QRect &rowRect) const
@@ -444,15 +472,8 @@ void ReviewDiffView::paintCell(QPainter &painter, const DiffRow &row, int rowInd
     const QRect textRect(x, rect.top(), rect.right() - x, rect.height());
     painter.save();
     painter.setClipRect(textRect);
-    QTextLayout layout(cell.text, font());
-    QTextOption option;
-    option.setTabStopDistance(4 * cw);
-    option.setWrapMode(QTextOption::NoWrap);
-    layout.setTextOption(option);
-    layout.setFormats(formatsFor(rowIndex, m_layout == Layout::SideBySide && rightSide).toVector());
-    layout.beginLayout();
-    QTextLine line = layout.createLine();
-    layout.endLayout();
+    const QTextLayout &layout = layoutFor(rowIndex, m_layout == Layout::SideBySide && rightSide, cell.text);
+    const QTextLine line = layout.lineAt(0);
     const qreal originX = textRect.left() - horizontalScrollBar()->value();
     const qreal originY = rect.top() + (rect.height() - line.height()) / 2;
     for (const WordMark &mark : cell.marks) {
@@ -486,6 +507,7 @@ void ReviewDiffView::changeEvent(QEvent *event)
         resetHighlighting();
         viewport()->update();
     } else if (event->type() == QEvent::FontChange) {
+        m_highlight->layouts.clear();
         updateScrollBars();
     }
 }

@@ -97,6 +97,7 @@ private:
     void updateScrollBars();
     void resetHighlighting();
     const QList<QTextLayout::FormatRange> &formatsFor(int row, bool rightSide);
+    const QTextLayout &layoutFor(int row, bool rightSide, const QString &text);
     void paintRow(QPainter &painter, int row, const QRect &rect);
     void paintCell(QPainter &painter, const DiffRow &row, int rowIndex, bool rightSide, const QRect &rect, bool selected);
     QList<std::pair<HunkAction, QRect>> hunkButtons(const QRect &rowRect) const;
