@@ -319,9 +319,16 @@ void ChangesView::showFile(int repository, const git::FileChange &file)
 
 QList<ReviewDiffView::HunkAction> ChangesView::hunkActions(const git::FileChange &file) const
 {
+    using Action = ReviewDiffView::HunkAction;
+    // Hunks are staged against HEAD only; what is in the index is the file's stage state.
     if (scope() == git::DiffScope::AgainstBase || file.status == git::ChangeStatus::Untracked)
-        return {ReviewDiffView::HunkAction::Discard};
-    return {ReviewDiffView::HunkAction::Stage, ReviewDiffView::HunkAction::Unstage, ReviewDiffView::HunkAction::Discard};
+        return {Action::Discard};
+    switch (file.staged) {
+    case git::StageState::Unstaged: return {Action::Stage, Action::Discard};
+    case git::StageState::Staged: return {Action::Unstage, Action::Discard};
+    case git::StageState::PartlyStaged: break;
+    }
+    return {Action::Stage, Action::Unstage, Action::Discard};
 }
 
 void ChangesView::loadLargeFile()

@@ -31,6 +31,13 @@ constexpr int kRestartGap = 2'000; // rows: further than this, highlighting rest
 constexpr int kRestartLead = 200;  // rows highlighted before it to settle the state
 constexpr int kCachedFormats = 3'000; // highlighted cells kept; beyond, the cache starts afresh
 constexpr int kCachedLayouts = 600;   // laid-out cells kept (a few screens)
+constexpr int kPaintedChars = 2'000;  // of a longer line (minified code) only this much is shown
+
+// What is painted and highlighted of a line: a minified megabyte would stall every paint.
+QString shownText(const QString &text)
+{
+    return text.size() > kPaintedChars ? text.left(kPaintedChars) + QStringLiteral("…") : text;
+}
 
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
@@ -277,7 +284,7 @@ void ReviewDiffView::updateScrollBars()
     verticalScrollBar()->setRange(0, std::max(0, rowCount() - visible + 1));
     verticalScrollBar()->setPageStep(visible);
     verticalScrollBar()->setSingleStep(1);
-    const int textWidth = (m_rows ? m_rows->longestLine + 2 : 0) * charWidth();
+    const int textWidth = (m_rows ? std::min(m_rows->longestLine, kPaintedChars) + 2 : 0) * charWidth();
     const int halves = m_layout == Layout::SideBySide ? 2 : 1;
     const int available = viewport()->width() / halves - gutterWidth();
     horizontalScrollBar()->setRange(0, std::max(0, textWidth - available));
@@ -330,17 +337,17 @@ const QList<QTextLayout::FormatRange> &ReviewDiffView::formatsFor(int row, bool 
         if (m_layout == Layout::Unified) {
             const DiffCell &cell = current.left;
             if (cell.kind == LineKind::Removed) {
-                h.formats.insert(qint64(r) * 2, h.oldSide.highlight(cell.text, h.oldState));
+                h.formats.insert(qint64(r) * 2, h.oldSide.highlight(shownText(cell.text), h.oldState));
             } else {
-                h.formats.insert(qint64(r) * 2, h.newSide.highlight(cell.text, h.newState));
+                h.formats.insert(qint64(r) * 2, h.newSide.highlight(shownText(cell.text), h.newState));
                 if (cell.kind == LineKind::Context)
-                    h.oldSide.highlight(cell.text, h.oldState);
+                    h.oldSide.highlight(shownText(cell.text), h.oldState);
             }
         } else {
             if (current.left.present)
-                h.formats.insert(qint64(r) * 2, h.oldSide.highlight(current.left.text, h.oldState));
+                h.formats.insert(qint64(r) * 2, h.oldSide.highlight(shownText(current.left.text), h.oldState));
             if (current.right.present)
-                h.formats.insert(qint64(r) * 2 + 1, h.newSide.highlight(current.right.text, h.newState));
+                h.formats.insert(qint64(r) * 2 + 1, h.newSide.highlight(shownText(current.right.text), h.newState));
         }
     }
     h.doneUpTo = row;
@@ -472,7 +479,7 @@ void ReviewDiffView::paintCell(QPainter &painter, const DiffRow &row, int rowInd
     const QRect textRect(x, rect.top(), rect.right() - x, rect.height());
     painter.save();
     painter.setClipRect(textRect);
-    const QTextLayout &layout = layoutFor(rowIndex, m_layout == Layout::SideBySide && rightSide, cell.text);
+    const QTextLayout &layout = layoutFor(rowIndex, m_layout == Layout::SideBySide && rightSide, shownText(cell.text));
     const QTextLine line = layout.lineAt(0);
     const qreal originX = textRect.left() - horizontalScrollBar()->value();
     const qreal originY = rect.top() + (rect.height() - line.height()) / 2;
