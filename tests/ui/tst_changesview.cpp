@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QTabWidget>
 #include <QToolButton>
 
 using namespace kandesk;
@@ -382,14 +383,23 @@ private Q_SLOTS:
     void theReviewCanTakeTheWholeWidth()
     {
         TaskView task;
+        task.setTaskChanges(door());
         task.resize(1200, 700);
         task.show();
         QVERIFY(task.sessionPanel()->isVisible());
+        QSignalSpy loaded(task.review(), &ChangesView::diffLoaded);
+        task.review()->setWorktree(m_repo, s("main"));
+        task.findChild<QTabWidget *>()->setCurrentWidget(task.review()); // shown: now it reads
+        QVERIFY(loaded.wait(20'000));
+        QCOMPARE(task.currentTabName(), s("review"));
         auto *maximise = task.review()->findChild<QToolButton *>(s("maximiseChanges"));
         QVERIFY(maximise);
         maximise->click();
         QVERIFY(task.review()->isMaximised());
         QVERIFY(!task.sessionPanel()->isVisible());
+        QVERIFY(task.review()->selectFile(s("src/login.cpp")));
+        QTRY_COMPARE(task.review()->diffView()->path(), s("src/login.cpp"));
+        save(task, s("task-view-review-maximised.png"));
         maximise->click();
         QVERIFY(task.sessionPanel()->isVisible());
     }
