@@ -202,6 +202,27 @@ private Q_SLOTS:
         QCOMPARE(readAll(file(QStringLiteral("big.txt"))), text);
     }
 
+    void discardAStagedHunkFromTheIndexTooAndUndo()
+    {
+        QByteArray text = numbered(40, 3);
+        text.replace("line 35\n", "line thirty-five\n");
+        test::writeTestFile(file(QStringLiteral("big.txt")), text);
+        runGitOk(m_repo, {QStringLiteral("add"), QStringLiteral("big.txt")});
+        ReviewDiff diff = read(DiffScope::Uncommitted);
+        QCOMPARE(diff.file(QStringLiteral("big.txt"))->staged, StageState::Staged);
+
+        auto undo = discardHunk(diff, *diff.file(QStringLiteral("big.txt")), 0);
+        QVERIFY2(undo, qPrintable(undo.error()));
+        QVERIFY(undo->patchInIndex);
+        const QString cached = runGitChecked(m_repo, {QStringLiteral("diff"), QStringLiteral("--cached")}).value();
+        QVERIFY2(!cached.contains(QStringLiteral("line changed")) && cached.contains(QStringLiteral("thirty-five")), qPrintable(cached));
+        QCOMPARE(read(DiffScope::Uncommitted).file(QStringLiteral("big.txt"))->staged, StageState::Staged);
+
+        QVERIFY(undoDiscard(*undo).ok());
+        QCOMPARE(readAll(file(QStringLiteral("big.txt"))), text);
+        QVERIFY(runGitChecked(m_repo, {QStringLiteral("diff"), QStringLiteral("--cached")})->contains(QStringLiteral("+line changed")));
+    }
+
     void discardFilesAndUndo()
     {
         test::writeTestFile(file(QStringLiteral("login.cpp")), "int retries = 9;\n");
