@@ -328,6 +328,12 @@ private Q_SLOTS:
         QVERIFY(view.currentFile() != first);
         QTest::keyClick(view.diffView(), Qt::Key_PageUp, Qt::AltModifier);
         QCOMPARE(view.currentFile(), first);
+        // Past a file's last hunk, the next hunk is the next file's first.
+        QVERIFY(view.selectFile(s("src/login.cpp")));
+        QTRY_COMPARE(view.diffView()->path(), s("src/login.cpp"));
+        QCOMPARE(view.diffView()->currentHunk(), 0);
+        QTest::keyClick(view.diffView(), Qt::Key_Down, Qt::AltModifier);
+        QCOMPARE(view.currentFile(), s("tools/new_name.py"));
         QSignalSpy maximised(&view, &ChangesView::maximiseToggled);
         QTest::keyClick(view.diffView(), Qt::Key_M, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(maximised.size(), 1);
