@@ -3,6 +3,7 @@
 // kandesk-bench: prints one JSON object per benchmark, each with a baseline from the same run.
 #include "benchsupport.h"
 #include "coldstart.h"
+#include "diffload.h"
 #include "concurrentlaunch.h"
 #include "launchoverhead.h"
 #include "memory.h"
@@ -37,7 +38,7 @@ int main(int argc, char *argv[])
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
                                  QStringLiteral("Benchmarks to run (default: all): launch_overhead, concurrent_launch, "
-                                                "stream_throughput, cold_start, memory."));
+                                                "stream_throughput, cold_start, memory, diff_load."));
     parser.process(app);
 
     QTextStream out(stdout);
@@ -61,6 +62,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("stream_throughput"), [=] { return measureStreamThroughput(quick ? 500 : 100'000); }},
         {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},
         {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100) : measureMemory(10, 10'000); }},
+        {QStringLiteral("diff_load"), [=] { return quick ? measureDiffLoad(200, 1) : measureDiffLoad(10'000, std::max(3, runs)); }},
     };
     QStringList selected = parser.positionalArguments();
     for (const QString &name : std::as_const(selected)) {

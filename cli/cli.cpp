@@ -9,6 +9,7 @@
 #include "cli/secretcommands.h"
 #include "cli/shipcommands.h"
 #include "cli/startmode.h"
+#include "cli/diffcommand.h"
 #include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
 
@@ -36,6 +37,7 @@ QString verbUsage(const QString &verb)
             "  resume ID \"prompt\" [--json] [--auto-approve] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+            "  diff ID [--base|--uncommitted] [--json]      the task's changes against its base branch (or uncommitted)\n"
             "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
             "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent\n")
             + shipCommandsUsage();
@@ -110,13 +112,14 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("stop"), &taskStopCommand},
                                                               {QStringLiteral("delete"), &taskDeleteCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
-                                                              {QStringLiteral("comments"), &taskCommentsCommand}};
+                                                              {QStringLiteral("comments"), &taskCommentsCommand},
+                                                              {QStringLiteral("diff"), &taskDiffCommand}};
     tasks.insert(shipCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, comment, comments, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, diff, comment, comments, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

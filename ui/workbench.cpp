@@ -10,14 +10,15 @@
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
-#include "ui/task/reviewcommentscontroller.h"
-#include "ui/task/shipbar.h"
+#include "ui/review/reviewcommentscontroller.h"
+#include "ui/review/shipbar.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include "application/stores.h"
+#include "application/taskchanges.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -85,6 +86,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
+    , m_taskChanges(std::make_shared<const TaskChanges>(services.stores))
 {
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
@@ -92,6 +94,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
     connect(m_comments, &ReviewCommentsController::failed, this, [this](const QString &message) { m_window.notify(message); });
     connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);
+    m_taskView->setTaskChanges(m_taskChanges);
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())

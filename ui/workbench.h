@@ -18,6 +18,7 @@ class RepositoryStore;
 class SessionModel;
 class SessionStore;
 class Stores;
+class TaskChanges;
 class TaskModel;
 class TaskRunnerRuntime;
 class TaskShipping;
@@ -112,6 +113,7 @@ private:
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
+    std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
     ReviewCommentsController *m_comments = nullptr;

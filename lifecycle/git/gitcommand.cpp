@@ -65,6 +65,35 @@ Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &a
     return output;
 }
 
+Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringList &arguments, int timeoutMs)
+{
+    QProcess process;
+    process.setWorkingDirectory(workingDirectory);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral("git"), arguments);
+    if (!process.waitForStarted())
+        return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
+    QByteArray out;
+    QByteArray err;
+    QObject::connect(&process, &QProcess::readyReadStandardOutput, &process, [&] { out += process.readAllStandardOutput(); });
+    QObject::connect(&process, &QProcess::readyReadStandardError, &process, [&] { err += process.readAllStandardError(); });
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return Error{QStringLiteral("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000)};
+    }
+    out += process.readAllStandardOutput();
+    err += process.readAllStandardError();
+    if (process.exitStatus() != QProcess::NormalExit)
+        return Error{QStringLiteral("git %1 crashed").arg(arguments.value(0))};
+    if (process.exitCode() != 0)
+        return Error{QStringLiteral("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), QString::fromUtf8(err).trimmed())};
+    return out;
+}
+
 Expected<QString> runGitChecked(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
                                 int timeoutMs)
 {

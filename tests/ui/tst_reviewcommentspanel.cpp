@@ -9,8 +9,8 @@
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
 #include "support/gitrepository.h"
-#include "ui/task/reviewcommentscontroller.h"
-#include "ui/task/reviewcommentspanel.h"
+#include "ui/review/reviewcommentscontroller.h"
+#include "ui/review/reviewcommentspanel.h"
 
 #include <QApplication>
 #include <QDir>

@@ -15,8 +15,8 @@
 #include "ui/mainwindow.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/sessionpanel.h"
-#include "ui/task/shipbar.h"
-#include "ui/task/shipdialogs.h"
+#include "ui/review/shipbar.h"
+#include "ui/review/shipdialogs.h"
 #include "ui/task/taskview.h"
 #include "ui/workbench.h"
 

@@ -23,6 +23,8 @@ QSize ChangesDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
 
 void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    if (!index.data(ChangesModel::StatusRole).isValid()) // a folder of a tree of changes
+        return QStyledItemDelegate::paint(painter, option, index);
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     opt.text.clear();
@@ -55,8 +57,13 @@ void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const QString counts = QStringLiteral("+%1 −%2").arg(index.data(ChangesModel::AdditionsRole).toInt())
                                .arg(index.data(ChangesModel::DeletionsRole).toInt());
     const int countsWidth = metrics.horizontalAdvance(counts);
-    const QString word = changeStatusText(status);
-    const int wordWidth = metrics.horizontalAdvance(word) + kPadding;
+    QString word = changeStatusText(status);
+    int wordWidth = metrics.horizontalAdvance(word) + kPadding;
+    // In a narrow column (a tree of changes) the path matters more than the word: the badge says it.
+    if (area.width() - badge - countsWidth - wordWidth < 3 * wordWidth) {
+        word.clear();
+        wordWidth = 0;
+    }
     const QRect pathRect = area.adjusted(badge + kPadding, 0, -(countsWidth + wordWidth + kPadding), 0);
     painter->setFont(opt.font);
     painter->setPen(text);

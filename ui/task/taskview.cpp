@@ -6,11 +6,15 @@
 #include "composerwidget.h"
 #include "preparelogmodel.h"
 #include "preparelogpanel.h"
-#include "reviewcommentspanel.h"
+#include "ui/review/reviewcommentspanel.h"
 #include "sessionpanel.h"
 #include "transcriptitemsmodel.h"
 
+#include "ui/review/changesview.h"
+#include "ui/review/reviewdiffview.h"
+
 #include <QComboBox>
+#include <QShortcut>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QSplitter>
@@ -25,6 +29,7 @@ TaskView::TaskView(QWidget *parent)
     , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
     , m_changes(new ChangesPanel(this))
     , m_comments(new ReviewCommentsPanel(this))
+    , m_review(new ChangesView(this))
     , m_tabs(new QTabWidget(this))
     , m_sessionPicker(new QComboBox(this))
 {
@@ -34,6 +39,20 @@ TaskView::TaskView(QWidget *parent)
     m_tabs->addTab(m_comments, tr("Co&mments"));
     connect(m_comments, &ReviewCommentsPanel::waitingCountChanged, this, [this](int waiting) {
         m_tabs->setTabText(m_tabs->indexOf(m_comments), waiting > 0 ? tr("Co&mments (%1)").arg(waiting) : tr("Co&mments"));
+    });
+    m_tabs->addTab(m_review, tr("Re&view"));
+    // Lines picked in the diff, then C: a comment on them, written in the Comments tab.
+    auto picked = std::make_shared<DiffLineSelection>();
+    connect(m_review, &ChangesView::linesSelected, this,
+        [picked](const QString &, const DiffLineSelection &selection) { *picked = selection; });
+    auto *comment = new QShortcut(QKeySequence(Qt::Key_C), m_review);
+    comment->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(comment, &QShortcut::activated, this, [this, picked] {
+        if (picked->path.isEmpty())
+            return;
+        const auto side = picked->side == DiffLineSelection::Side::Old ? ReviewComment::Side::Old : ReviewComment::Side::New;
+        m_comments->beginComment(picked->path, side, picked->firstLine, picked->lastLine, picked->code);
+        m_tabs->setCurrentWidget(m_comments);
     });
     m_tabs->setDocumentMode(true);
 
@@ -45,6 +64,9 @@ TaskView::TaskView(QWidget *parent)
     sideLayout->addWidget(m_sessionPicker);
     sideLayout->addWidget(m_tabs, 1);
     connect(m_sessionPicker, &QComboBox::activated, this, &TaskView::sessionChosen);
+
+    // The review can take the whole width: the conversation steps aside while it is maximised.
+    connect(m_review, &ChangesView::maximiseToggled, this, [this](bool maximised) { m_session->setVisible(!maximised); });
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_session);
@@ -93,6 +115,12 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     m_session->setEarlierAvailable(false);
     m_prepareModel->showIdle(sessionId);
     m_changes->setWorkspace(workspacePath);
+    m_review->setTask(taskId);
+}
+
+void TaskView::setTaskChanges(std::shared_ptr<const TaskChanges> changes)
+{
+    m_review->setTaskChanges(std::move(changes));
 }
 
 void TaskView::applySessionState(const QString &sessionId, SessionState state, const QString &note, bool agentRunning)
@@ -150,8 +178,10 @@ void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
     if (event.sessionId != m_sessionId)
         return;
     m_prepareModel->applyCompleted(event);
-    if (!event.workspacePath.isEmpty())
+    if (!event.workspacePath.isEmpty()) {
         m_changes->setWorkspace(event.workspacePath);
+        m_review->refreshSoon();
+    }
     // A failure stays in view with its Retry; a success makes room for the changes to come.
     m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_changes) : m_prepareLog);
 }
@@ -180,8 +210,10 @@ void TaskView::prependStoredEvents(const QString &sessionId, const QList<Session
 
 void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event)
 {
-    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status"))
+    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status")) {
         m_changes->applyGitStatus(event);
+        m_review->refreshSoon();
+    }
 }
 
 void TaskView::setShipBar(QWidget *bar)
@@ -193,6 +225,8 @@ QString TaskView::currentTabName() const
 {
     if (m_tabs->currentWidget() == m_comments)
         return QStringLiteral("comments");
+    if (m_tabs->currentWidget() == m_review)
+        return QStringLiteral("review");
     return m_tabs->currentWidget() == m_prepareLog ? QStringLiteral("prepare") : QStringLiteral("changes");
 }
 

@@ -10,13 +10,20 @@
 #include <QJsonObject>
 #include <QWidget>
 
+#include <memory>
+
 class QAbstractItemModel;
 class QComboBox;
 class QTabWidget;
 
+namespace kandesk {
+class TaskChanges;
+}
+
 namespace kandesk::ui {
 
 class ChangesPanel;
+class ChangesView;
 class PrepareLogModel;
 class PrepareLogPanel;
 class ReviewCommentsPanel;
@@ -63,8 +70,11 @@ public:
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
     ChangesPanel *changes() const { return m_changes; }
     ReviewCommentsPanel *reviewComments() const { return m_comments; }
+    // The Review tab: the task's changes against its base branch, read through changes.
+    ChangesView *review() const { return m_review; }
+    void setTaskChanges(std::shared_ptr<const TaskChanges> changes);
     QString currentTabName() const;
-    // A row above the conversation and tabs (the review-and-ship bar, ui/task/shipbar.h).
+    // A row above the conversation and tabs (the review-and-ship bar, ui/review/shipbar.h).
     void setShipBar(QWidget *bar);
 
 Q_SIGNALS:
@@ -89,6 +99,7 @@ private:
     PrepareLogPanel *m_prepareLog = nullptr;
     ChangesPanel *m_changes = nullptr;
     ReviewCommentsPanel *m_comments = nullptr;
+    ChangesView *m_review = nullptr;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_sessionPicker = nullptr;
     QHash<QString, QString> m_drafts; // by task id, for the tasks not shown
