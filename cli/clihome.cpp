@@ -94,4 +94,17 @@ Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
     return matches.constFirst();
 }
 
+std::optional<HomeAndTask> openHomeAndTask(const QString &command, const QString &dataDir, const QString &idOrPrefix)
+{
+    auto home = openHome(command, dataDir);
+    if (!home)
+        return std::nullopt;
+    auto task = findTask(*home->stores, idOrPrefix);
+    if (!task) {
+        printError(command + QStringLiteral(": ") + task.error());
+        return std::nullopt;
+    }
+    return HomeAndTask{std::move(*home), task.value()};
+}
+
 } // namespace kandesk::cli

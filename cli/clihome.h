@@ -49,4 +49,12 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
 // A task by its id or an unambiguous beginning of it (as `kandesk task list` prints them).
 Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix);
 
+// The home and the task a command on one task works on; on failure prints "<command>: <reason>"
+// and returns nothing (exit 1).
+struct HomeAndTask {
+    CliHome home;
+    Task task;
+};
+std::optional<HomeAndTask> openHomeAndTask(const QString &command, const QString &dataDir, const QString &idOrPrefix);
+
 } // namespace kandesk::cli

@@ -110,14 +110,11 @@ int taskCommentCommand(const QStringList &arguments)
         printError(command + QStringLiteral(": the comment's text is empty"));
         return ExitUsage;
     }
-    auto home = openHome(command, parser.value(dataDir));
-    if (!home)
+    auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found)
         return ExitFailure;
-    auto task = findTask(*home->stores, parsed.positional.constFirst());
-    if (!task) {
-        printError(command + QStringLiteral(": ") + task.error());
-        return ExitFailure;
-    }
+    CliHome *home = &found->home;
+    const Task *task = &found->task;
     comment.taskId = task->id;
     // New lines are quoted from the worktree; the old version's are the agent's to look up.
     const auto session = home->stores->sessions().latestForTask(task->id);
@@ -160,14 +157,11 @@ int taskCommentsCommand(const QStringList &arguments)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
-    auto home = openHome(command, parser.value(dataDir));
-    if (!home)
+    auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found)
         return ExitFailure;
-    auto task = findTask(*home->stores, parsed.positional.constFirst());
-    if (!task) {
-        printError(command + QStringLiteral(": ") + task.error());
-        return ExitFailure;
-    }
+    CliHome *home = &found->home;
+    const Task *task = &found->task;
     auto comments = home->stores->comments().forTask(task->id, parser.isSet(send));
     if (!comments) {
         printError(command + QStringLiteral(": ") + comments.error());

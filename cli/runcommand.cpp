@@ -612,14 +612,11 @@ int taskResumeCommand(const QStringList &arguments)
         printError(usage);
         return ExitUsage;
     }
-    auto home = openHome(command, parser.value(dataDir));
-    if (!home)
+    auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found)
         return ExitFailure;
-    auto task = findTask(*home->stores, parsed.positional.constFirst());
-    if (!task) {
-        printError(command + QStringLiteral(": ") + task.error());
-        return ExitFailure;
-    }
+    CliHome *home = &found->home;
+    const Task *task = &found->task;
     ResumeOptions options;
     options.command = command;
     options.autoApprove = parser.isSet(autoApprove);

@@ -40,18 +40,13 @@ OpenedTask openTask(QCommandLineParser &parser, const QStringList &arguments, co
         opened.exitCode = parsed.helpShown ? ExitOk : ExitUsage;
         return opened;
     }
-    opened.home = openHome(command.name, parser.value(dataDir));
-    if (!opened.home) {
+    auto found = openHomeAndTask(command.name, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found) {
         opened.exitCode = ExitFailure;
         return opened;
     }
-    auto task = findTask(*opened.home->stores, parsed.positional.constFirst());
-    if (!task) {
-        printError(command.name + QStringLiteral(": ") + task.error());
-        opened.exitCode = ExitFailure;
-        return opened;
-    }
-    opened.task = task.value();
+    opened.home = std::move(found->home);
+    opened.task = found->task;
     return opened;
 }
 

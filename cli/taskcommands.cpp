@@ -63,18 +63,13 @@ OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDi
         opened.exitCode = ExitUsage;
         return opened;
     }
-    opened.home = openHome(command.name, parser.value(dataDir));
-    if (!opened.home) {
+    auto found = openHomeAndTask(command.name, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found) {
         opened.exitCode = ExitFailure;
         return opened;
     }
-    auto task = findTask(*opened.home->stores, parsed.positional.constFirst());
-    if (!task) {
-        printError(command.name + QStringLiteral(": ") + task.error());
-        opened.exitCode = ExitFailure;
-        return opened;
-    }
-    opened.task = task.value();
+    opened.home = std::move(found->home);
+    opened.task = found->task;
     return opened;
 }
 
