@@ -94,6 +94,8 @@ ReviewCommentsPanel::ReviewCommentsPanel(QWidget *parent)
     m_editorText->setObjectName(QStringLiteral("commentText"));
     m_editorText->setPlaceholderText(tr("What should the agent change here? (Ctrl+Enter adds it)"));
     m_editorText->setTabChangesFocus(true);
+    // A few lines to write in; the list above keeps the room.
+    m_editorText->setMaximumHeight(m_editorText->fontMetrics().lineSpacing() * 5 + 12);
     auto *save = new QPushButton(tr("&Add comment"), m_editor);
     save->setObjectName(QStringLiteral("addComment"));
     auto *cancel = new QPushButton(tr("Cancel"), m_editor);
