@@ -44,8 +44,8 @@ public:
     }
 
 private:
-    static constexpr qint64 kBudgetNs = 4'000'000;
-    static constexpr qsizetype kTake = 64;
+    static constexpr qint64 kBudgetNs = 8'000'000;
+    static constexpr qsizetype kTake = 256;
 
     void schedule()
     {
