@@ -68,7 +68,7 @@ Expected<QList<Message>> selectMessages(Database &database, const QString &state
 
 QString MessageStore::payloadOf(const SessionEvent &event)
 {
-    return QString::fromUtf8(QJsonDocument(event.fieldsToJson()).toJson(QJsonDocument::Compact));
+    return event.fieldsToCompactJson();
 }
 
 Expected<qint64> MessageStore::append(const Message &message)

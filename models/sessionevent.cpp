@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sessionevent.h"
 
+#include <QJsonDocument>
+
 #include <array>
 #include <tuple>
 
@@ -180,6 +182,58 @@ SessionEvent SessionEvent::make(Kind kind, const QString &text)
     event.kind = kind;
     event.text = text;
     return event;
+}
+
+namespace {
+
+void appendJsonString(QString &out, QStringView value)
+{
+    out += QLatin1Char('"');
+    qsizetype plainFrom = 0;
+    for (qsizetype i = 0; i < value.size(); ++i) {
+        const char16_t u = value[i].unicode();
+        if (u >= 0x20 && u != u'"' && u != u'\\')
+            continue;
+        out += value.sliced(plainFrom, i - plainFrom);
+        plainFrom = i + 1;
+        if (u == u'"' || u == u'\\') {
+            out += QLatin1Char('\\');
+            out += QChar(u);
+        } else if (u == u'\n') {
+            out += QLatin1String("\\n");
+        } else {
+            out += QLatin1String("\\u00");
+            out += QLatin1Char("0123456789abcdef"[u >> 4]);
+            out += QLatin1Char("0123456789abcdef"[u & 0xf]);
+        }
+    }
+    out += value.sliced(plainFrom);
+    out += QLatin1Char('"');
+}
+
+} // namespace
+
+QString SessionEvent::fieldsToCompactJson() const
+{
+    const bool textOnly = (kind == Kind::MessageChunk && !fromUser && contentBlocks.isEmpty()) || kind == Kind::Reasoning;
+    if (!textOnly)
+        return QString::fromUtf8(QJsonDocument(fieldsToJson()).toJson(QJsonDocument::Compact));
+    QString out;
+    out.reserve(text.size() + timestamp.size() + 40);
+    out += QLatin1Char('{');
+    if (!text.isEmpty()) {
+        appendJsonString(out, QString::fromLatin1(textKey(kind)));
+        out += QLatin1Char(':');
+        appendJsonString(out, text);
+    }
+    if (!timestamp.isEmpty()) {
+        if (!text.isEmpty())
+            out += QLatin1Char(',');
+        out += QLatin1String("\"timestamp\":");
+        appendJsonString(out, timestamp);
+    }
+    out += QLatin1Char('}');
+    return out;
 }
 
 QJsonObject SessionEvent::toJson() const

@@ -123,6 +123,8 @@ struct SessionEvent {
     QJsonObject toJson() const;
     // The same without its kind: what the message store keeps beside the kind.
     QJsonObject fieldsToJson() const;
+    // fieldsToJson() as compact JSON text; the frequent text-only events skip the JSON objects.
+    QString fieldsToCompactJson() const;
     // Reads toJson()'s form, which is agentctl's event format. kind wins over the object's "type"
     // unless it is Unknown (a stored message keeps its kind beside the payload).
     static SessionEvent fromJson(const QJsonObject &json, Kind kind = Kind::Unknown);

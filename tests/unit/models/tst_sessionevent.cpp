@@ -111,6 +111,23 @@ private Q_SLOTS:
         QCOMPARE(kinds.size(), int(Kind::Unknown));
     }
 
+    void theCompactFormIsTheJsonObjectForEveryKindAndAwkwardText()
+    {
+        QList<SessionEvent> all = oneOfEachKind();
+        const QString awkward = k("quote \" backslash \\ tab\t nl\n cr\r nul") + QChar(0) + k(" bell\x07 é 😀 \u2028 end");
+        for (Kind kind : {Kind::MessageChunk, Kind::Reasoning}) {
+            all.append(SessionEvent::make(kind, awkward));
+            all.append(SessionEvent::make(kind));
+            all.last().timestamp = awkward;
+        }
+        for (const SessionEvent &event : all) {
+            QJsonParseError error;
+            const QJsonDocument parsed = QJsonDocument::fromJson(event.fieldsToCompactJson().toUtf8(), &error);
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(event.fieldsToCompactJson()));
+            QCOMPARE(parsed.object(), event.fieldsToJson());
+        }
+    }
+
     void everyKindComesBackFromTheMessageStore()
     {
         StoreFixture fixture;
