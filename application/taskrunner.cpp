@@ -52,6 +52,9 @@ struct TaskRunner::Plan {
 struct TaskRunner::StartControl {
     QPromise<LaunchStatus> done;
     std::optional<SessionState> stopRequested;
+    // An error the agent reported while the start was under way (its execution and the event):
+    // said by the start when it fails, else handled once the start has ended.
+    std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;
 };
 
 TaskRunner::TaskRunner(Database &database, LifecycleController &controller, AgentSessions &agents, QObject *parent)
@@ -495,6 +498,16 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     // Resumed without a prompt: no turn runs, the agent waits for the user's.
     if (plan.prompt.isEmpty())
         setState(taskId, sessionId, SessionState::WaitingForInput);
+    std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;
+    if (control) {
+        const QMutexLocker lock(&m_mutex);
+        errorWhileStarting = std::exchange(control->errorWhileStarting, std::nullopt);
+    }
+    if (errorWhileStarting) {
+        // The agent failed its first turn before the start was over: the start succeeded, so
+        // the failure is the turn's.
+        post([this, taskId, sessionId, failed = std::move(*errorWhileStarting)] { handleAgentEvent(taskId, sessionId, failed.first, failed.second); });
+    }
     return sessionId;
 }
 
@@ -503,9 +516,14 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
     const QString taskId = taskOf(sessionId);
     if (taskId.isEmpty())
         return; // an execution this runner did not start
+    if (event.kind == SessionEvent::Kind::Error && heldOrEnded(sessionId, executionId, event))
+        return;
+    handleAgentEvent(taskId, sessionId, executionId, event);
+}
+
+void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionId, const QString &executionId, const SessionEvent &event)
+{
     using Kind = SessionEvent::Kind;
-    if (event.kind == Kind::Error && endedOrStarting(sessionId, executionId))
-        return; // its start says why (or it was stopped): one card for one failure, not two
     recordAndAnnounce(taskId, sessionId, event);
 
     if (event.kind == Kind::Complete) {
@@ -548,12 +566,15 @@ void TaskRunner::announce(const QString &taskId, const QString &sessionId, const
         Q_EMIT source->event(event);
 }
 
-bool TaskRunner::endedOrStarting(const QString &sessionId, const QString &executionId) const
+bool TaskRunner::heldOrEnded(const QString &sessionId, const QString &executionId, const SessionEvent &error)
 {
     {
         const QMutexLocker lock(&m_mutex);
-        if (m_starts.contains(sessionId))
+        if (const auto control = m_starts.value(sessionId)) {
+            if (!control->errorWhileStarting)
+                control->errorWhileStarting = std::pair(executionId, error);
             return true;
+        }
     }
     return !m_controller.executions().get(executionId);
 }

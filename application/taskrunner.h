@@ -138,9 +138,10 @@ private:
     // waits in stop() that the start has ended (else the caller does, once it cleaned up).
     std::optional<SessionState> endStart(const QString &sessionId, bool settle = true);
     static void settleStart(StartControl &control);
-    // An error event of a session whose start is under way or whose execution has ended says
-    // nothing the start's own failure (or the stop) does not.
-    bool endedOrStarting(const QString &sessionId, const QString &executionId) const;
+    // An error of a session whose start is under way waits for the start's end: a failed start
+    // says why itself (one card for one failure, not two), a successful one hands the error to
+    // its turn. An error of an execution that has ended says nothing the stop does not.
+    bool heldOrEnded(const QString &sessionId, const QString &executionId, const SessionEvent &error);
     // Says an event to agentEvent() and to the session's own subscribers. Runner thread.
     void announce(const QString &taskId, const QString &sessionId, const SessionEvent &event);
     // Records and announces an event of Kandesk's own (a failed start, a notice). Runner thread.
@@ -149,6 +150,7 @@ private:
     LaunchStatus ensureCustomAgent(const AgentProfile &profile);
 
     void onAgentEvent(const QString &executionId, const QString &sessionId, const SessionEvent &event);
+    void handleAgentEvent(const QString &taskId, const QString &sessionId, const QString &executionId, const SessionEvent &event);
     void countChangedFiles(const QString &taskId, const QString &sessionId);
     enum class AgentStep { Start, Review };
     void moveToAgentStep(const QString &taskId, AgentStep step);
