@@ -7,6 +7,7 @@
 #include "models/sessionstore.h"
 #include "stores.h"
 #include "taskrunner.h"
+#include "tasksend.h"
 
 #include <QFutureWatcher>
 #include <QPromise>
@@ -85,18 +86,7 @@ QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores,
         if (waiting.comments.isEmpty())
             return settle(LaunchError::failed(QStringLiteral("no review comment waits to be sent")));
         const QString prompt = reviewCommentsPrompt(waiting.comments);
-        QFuture<Outcome<QString>> sent;
-        if (waiting.sessionId.isEmpty()) {
-            TaskStartOptions options;
-            options.prompt = prompt;
-            sent = runner.startTask(taskId, options);
-        } else if (runner.isRunning(waiting.sessionId)) {
-            sent = runner.prompt(waiting.sessionId, prompt).then([sessionId = waiting.sessionId](LaunchStatus status) {
-                return status ? Outcome<QString>(sessionId) : Outcome<QString>(status.launchError());
-            });
-        } else {
-            sent = runner.resume(waiting.sessionId, prompt);
-        }
+        QFuture<Outcome<QString>> sent = sendToSession(runner, taskId, waiting.sessionId, prompt);
         QStringList ids;
         for (const ReviewComment &comment : waiting.comments)
             ids.append(comment.id);

@@ -17,6 +17,7 @@
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 
+#include "application/commitmessage.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
 #include "application/taskdeletion.h"
@@ -222,13 +223,8 @@ void Workbench::wireShipping()
         if (m_taskView->taskId() == taskId)
             showTask(taskId);
     });
-    connect(m_shipBar, &ShipBar::promptRequested, this, [this](const QString &taskId, const QString &text) {
-        if (m_taskView->taskId() != taskId)
-            return;
-        if (m_taskView->sessionId().isEmpty())
-            m_window.notify(tr("The task has no agent session to ask yet: start it first"));
-        else
-            sendPrompt(m_taskView->sessionId(), text);
+    m_shipBar->setCommitMessageAsker([this](const QString &taskId) {
+        return askForCommitMessage(m_services.runtime.runner(), m_services.runtime.stores(), taskId);
     });
     connect(m_board, &TaskBoardView::openWorktreeRequested, m_shipBar, &ShipBar::openWorktree);
 }

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 // Review comments: kept per task in SQLite across restarts, refused when malformed, handed to a real
 // agent (the stub, recording every prompt it is sent) in one prompt by the window's door and by
-// `kandesk task comment` / `task comments --send`, then marked sent.
+// `kandesk task comment` / `task comments --send`, then marked sent. The commit dialog's "ask the
+// agent for a message" gets the message the agent answers with.
+#include "application/commitmessage.h"
 #include "application/reviewcomments.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
@@ -199,6 +201,60 @@ private Q_SLOTS:
         QVERIFY(prompt.contains(s("2. README.md:2\n````\nRun ```make``` first\n````\nSay how to run it.")));
         QVERIFY(prompt.contains(s("3. old.cpp:9 (lines of the version before your change)\nThis was needed.")));
         QVERIFY(prompt.indexOf(s("src/a.cpp")) < prompt.indexOf(s("README.md")));
+    }
+
+    void theCommitMessageIsTheAnswerWithoutItsFence()
+    {
+        QCOMPARE(commitMessageFromReply(s("\n```\nFix it\n\nBecause.\n```\n")), s("Fix it\n\nBecause."));
+        QCOMPARE(commitMessageFromReply(s("```text\nFix it\n```")), s("Fix it"));
+        QCOMPARE(commitMessageFromReply(s("  Fix it\n\nBecause.  ")), s("Fix it\n\nBecause."));
+        QCOMPARE(commitMessageFromReply(s("```\nnot closed")), s("```\nnot closed"));
+        QCOMPARE(commitMessageFromReply(s("```\na\n```\nand more")), s("```\na\n```\nand more"));
+        QCOMPARE(commitMessageFromReply(s("")), QString());
+    }
+
+    // "Ask the agent for a message": a task that never ran gets a session for the question, one
+    // that ran is resumed with it; either way the answer is the message, sent in one prompt.
+    void theAgentWritesTheCommitMessage()
+    {
+        auto created = TaskRunnerRuntime::create(*m_stores, {m_home.path(), s(KANDESK_AGENTCTL_PATH), {}});
+        QVERIFY2(created.ok(), qPrintable(created.error()));
+        TaskRunner &runner = created.value()->runner();
+        const QString taskId = makeTask(s("first turn"));
+        const qsizetype before = recordedPrompts(m_record).size();
+
+        auto fresh = waitForFuture(askForCommitMessage(runner, *m_stores, taskId), kTimeout);
+        QVERIFY2(fresh.ok(), qPrintable(fresh.error()));
+        QCOMPARE(fresh.value(), s("Teach the login to retry\n\nRetries now back off between attempts."));
+        QCOMPARE(recordedPrompts(m_record).size(), before + 1);
+        QCOMPARE(recordedPrompts(m_record).constLast(), commitMessagePrompt());
+
+        auto session = m_stores->sessions().latestForTask(taskId);
+        QVERIFY(session.ok());
+        QVERIFY(waitForFuture(runner.stop(session->id), kTimeout).ok());
+        auto resumed = waitForFuture(askForCommitMessage(runner, *m_stores, taskId), kTimeout);
+        QVERIFY2(resumed.ok(), qPrintable(resumed.error()));
+        QCOMPARE(resumed.value(), fresh.value());
+        QCOMPARE(m_stores->sessions().latestForTask(taskId)->id, session->id);
+        QVERIFY(waitForFuture(runner.stop(session->id), kTimeout).ok());
+    }
+
+    // An agent whose turn fails gives no message, and says why.
+    void aFailedTurnGivesNoMessage()
+    {
+        auto created = TaskRunnerRuntime::create(*m_stores, {m_home.path(), s(KANDESK_AGENTCTL_PATH), {}});
+        QVERIFY2(created.ok(), qPrintable(created.error()));
+        TaskRunner &runner = created.value()->runner();
+        const QString taskId = makeTask(s("first turn"));
+        QSignalSpy finished(&runner, &TaskRunner::turnFinished);
+        auto started = waitForFuture(runner.startTask(taskId), kTimeout);
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTimeout);
+        QVERIFY(waitForFuture(runner.prompt(started.value(), s("slow")), kTimeout).ok());
+        auto busy = waitForFuture(askForCommitMessage(runner, *m_stores, taskId), kTimeout);
+        QVERIFY(!busy.ok()); // a turn runs: the question is refused, not mixed into its answer
+        QVERIFY2(!busy.error().isEmpty(), qPrintable(busy.error()));
+        QVERIFY(waitForFuture(runner.stop(started.value()), kTimeout).ok());
     }
 
     // The window's door: comments written while the agent waits go to it in one prompt and are

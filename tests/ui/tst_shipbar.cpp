@@ -28,6 +28,8 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QPromise>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -150,6 +152,63 @@ private Q_SLOTS:
             gitOut(fixture.worktree, { QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s") }),
             QStringLiteral("Add the widget"));
         answer->deleteLater();
+    }
+
+    // "Ask the agent for a message" keeps the dialog open, waits, and puts the agent's answer in
+    // the message box (screenshot); a failed question keeps the message and says why.
+    void theAgentsMessageFillsTheCommitBox()
+    {
+        const ShipFixture fixture(fresh());
+        writeTestFile(QDir(fixture.worktree).filePath(QStringLiteral("widget.txt")), "w\n");
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        QList<std::shared_ptr<QPromise<Outcome<QString>>>> questions;
+        QStringList askedFor;
+        bar->setCommitMessageAsker([&](const QString &taskId) {
+            askedFor.append(taskId);
+            questions.append(std::make_shared<QPromise<Outcome<QString>>>());
+            questions.last()->start();
+            return questions.last()->future();
+        });
+        QSignalSpy notes(bar, &ShipBar::notify);
+        QString failedSaid;
+        QString waitingSaid;
+        bool saved = false;
+        connect(bar, &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+            auto *commit = qobject_cast<CommitDialog *>(dialog);
+            QVERIFY(commit);
+            QTimer::singleShot(0, commit, [&, commit] {
+                auto *ask = commit->findChild<QPushButton *>(QStringLiteral("askAgentForMessage"));
+                auto *asking = commit->findChild<QLabel *>(QStringLiteral("askingAgent"));
+                ask->click();
+                QVERIFY(!ask->isEnabled());
+                waitingSaid = asking->text();
+                questions.last()->addResult(LaunchError::failed(QStringLiteral("the agent is busy")));
+                questions.last()->finish();
+                QTRY_VERIFY(ask->isEnabled());
+                failedSaid = asking->text();
+                QCOMPARE(commit->message(), QStringLiteral("Add the widget"));
+
+                ask->click();
+                questions.last()->addResult(Outcome<QString>(QStringLiteral("Draw the widget\n\nIt had no paint event.")));
+                questions.last()->finish();
+                QTRY_COMPARE(commit->message(), QStringLiteral("Draw the widget\n\nIt had no paint event."));
+                QVERIFY(asking->isHidden());
+                saved = commit->grab().save(artifact(QStringLiteral("commit-dialog-agent-message.png")));
+                commit->accept();
+            });
+        });
+        bar->commit();
+        QTRY_VERIFY_WITH_TIMEOUT(!notes.isEmpty(), 60'000);
+        QCOMPARE(askedFor, (QStringList { fixture.taskId, fixture.taskId }));
+        QVERIFY2(waitingSaid.contains(QLatin1String("Waiting for the agent")), qPrintable(waitingSaid));
+        QVERIFY2(failedSaid.contains(QLatin1String("the agent is busy")), qPrintable(failedSaid));
+        QVERIFY(saved);
+        QCOMPARE(
+            gitOut(fixture.worktree, { QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%B") }).trimmed(),
+            QStringLiteral("Draw the widget\n\nIt had no paint event."));
     }
 
     void finishListsWhatIsNotShippedAndRemovesTheWorktreeWhenTicked()

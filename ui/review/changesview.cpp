@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "changesview.h"
 
+#include "ui/whenfinished.h"
+
 #include "changestreemodel.h"
 #include "diffrows.h"
 #include "releaselater.h"
@@ -27,19 +29,6 @@ namespace kandesk::ui {
 namespace {
 
 constexpr int kRefreshDelayMs = 600;
-
-// Runs done(result) on the view's thread when future finishes, unless the view is gone by then.
-template<typename T, typename Done>
-void whenDone(QObject *context, const QFuture<T> &future, Done done)
-{
-    auto *watcher = new QFutureWatcher<T>(context);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
-        watcher->deleteLater();
-        if (!watcher->isCanceled())
-            done(watcher->result());
-    });
-    watcher->setFuture(future);
-}
 
 QToolButton *toolButton(QWidget *parent, const QString &text, const QString &name, const QString &tip)
 {
@@ -227,7 +216,7 @@ void ChangesView::refresh()
     const quint64 request = ++m_diffRequest;
     const QFuture<Expected<TaskDiff>> future = m_taskId.isEmpty() ? m_changes->readWorktreeDiff(m_worktree, m_baseBranch, scope())
                                                                   : m_changes->readDiff(m_taskId, scope());
-    whenDone(this, future, [this, request](const Expected<TaskDiff> &diff) {
+    whenFinished(future, this, [this, request](const Expected<TaskDiff> &diff) {
         if (request != m_diffRequest)
             return;
         if (!diff) {
@@ -308,7 +297,7 @@ void ChangesView::showFile(int repository, const git::FileChange &file)
     const quint64 request = ++m_rowsRequest;
     // Pairing lines and marking words of a large file takes a while: off the GUI thread.
     auto future = QtConcurrent::run([file] { return std::make_shared<const DiffRows>(buildDiffRows(file)); });
-    whenDone(this, future, [this, request, path = file.path, oldPath = file.oldPath, actions = hunkActions(file)](
+    whenFinished(future, this, [this, request, path = file.path, oldPath = file.oldPath, actions = hunkActions(file)](
                                const std::shared_ptr<const DiffRows> &rows) {
         if (request != m_rowsRequest)
             return;
@@ -339,7 +328,7 @@ void ChangesView::loadLargeFile()
         return;
     const quint64 request = m_diffRequest;
     const QString path = file->path;
-    whenDone(this, m_changes->loadFile(m_diff.repositories.at(repository).diff, *file),
+    whenFinished(m_changes->loadFile(m_diff.repositories.at(repository).diff, *file), this,
              [this, request, repository, path](const Expected<git::FileChange> &loaded) {
                  if (request != m_diffRequest)
                      return;
@@ -425,7 +414,7 @@ void ChangesView::discard(int hunk)
         return;
     m_busy = true;
     updateButtons();
-    whenDone(this, m_changes->discard(m_diff.repositories.at(repository).diff, *file, hunk),
+    whenFinished(m_changes->discard(m_diff.repositories.at(repository).diff, *file, hunk), this,
              [this](const Expected<git::DiscardUndo> &undo) {
                  m_busy = false;
                  if (!undo) {
@@ -454,7 +443,7 @@ void ChangesView::finishAction(QFuture<Status> future)
 {
     m_busy = true;
     updateButtons();
-    whenDone(this, future, [this](const Status &status) {
+    whenFinished(future, this, [this](const Status &status) {
         m_busy = false;
         if (!status)
             setStatus(status.error(), true);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "reviewcommentscontroller.h"
 
+#include "ui/whenfinished.h"
+
 #include "reviewcommentspanel.h"
 
 #include "application/reviewcomments.h"
@@ -13,23 +15,6 @@
 #include <QtConcurrent>
 
 namespace kandesk::ui {
-
-namespace {
-
-// Calls done with the future's result on context's thread, unless context is gone by then (a
-// QFuture::then with a context that may go first asserts in Qt 6.4).
-template<typename T, typename Done>
-void whenFinished(QFuture<T> future, QObject *context, Done done)
-{
-    auto *watcher = new QFutureWatcher<T>(context);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)] {
-        watcher->deleteLater();
-        done(watcher->result());
-    });
-    watcher->setFuture(std::move(future));
-}
-
-} // namespace
 
 ReviewCommentsController::ReviewCommentsController(Stores &stores, TaskRunner &runner, ReviewCommentsPanel *panel, QObject *parent)
     : QObject(parent)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "shipbar.h"
 
+#include "ui/whenfinished.h"
+
 #include "application/taskshipping.h"
 #include "shipdialogs.h"
 
@@ -26,12 +28,6 @@ struct ActionSpec {
     const char *objectName;
     const char *icon;
 };
-
-// Runs done on the bar's thread with the future's result, unless the bar went first.
-template<typename T, typename Done> void whenDone(QFuture<T> future, QObject *context, Done done)
-{
-    future.then(context, [done = std::move(done)](const T &result) { done(result); });
-}
 
 } // namespace
 
@@ -160,11 +156,18 @@ void ShipBar::commit()
     if (m_task.id.isEmpty())
         return;
     CommitDialog dialog(m_task.title, this);
-    connect(&dialog, &CommitDialog::askAgentRequested, this, [this] {
-        Q_EMIT promptRequested(m_task.id,
-            tr("Please write a commit message for the changes in this worktree: a short summary "
-               "line, a blank line, then what changed and why. Reply with the message only."));
-    });
+    if (m_askMessage) {
+        connect(&dialog, &CommitDialog::askAgentRequested, this, [this, &dialog, taskId = m_task.id] {
+            whenFinished(m_askMessage(taskId), &dialog, [&dialog](const Outcome<QString> &message) {
+                if (message)
+                    dialog.showAgentMessage(message.value());
+                else
+                    dialog.showAgentFailed(message.error());
+            });
+        });
+    } else if (auto *ask = dialog.findChild<QWidget *>(QStringLiteral("askAgentForMessage"))) {
+        ask->hide();
+    }
     Q_EMIT dialogShown(&dialog);
     if (dialog.exec() != QDialog::Accepted || dialog.message().isEmpty())
         return;
@@ -176,7 +179,7 @@ void ShipBar::commitWith(const QString &message, bool stageAll)
     if (busy(tr("committing")))
         return;
     const QString taskId = m_task.id;
-    whenDone(
+    whenFinished(
         m_shipping.commit(taskId, message, stageAll), this, [this, message](const Expected<git::CommitResult> &result) {
             m_working.clear();
             if (!result) {
@@ -206,7 +209,7 @@ void ShipBar::merge()
     if (m_task.id.isEmpty() || busy(tr("merging")))
         return;
     const QString taskId = m_task.id;
-    whenDone(m_shipping.target(taskId), this, [this, taskId](const Expected<ShipTarget> &target) {
+    whenFinished(m_shipping.target(taskId), this, [this, taskId](const Expected<ShipTarget> &target) {
         if (!target) {
             m_working.clear();
             Q_EMIT notify(target.error());
@@ -223,7 +226,7 @@ void ShipBar::merge()
                 Q_EMIT notify(saved.error());
         }
         const ShipTarget shown = *target;
-        whenDone(
+        whenFinished(
             m_shipping.merge(taskId, dialog.mode()), this, [this, shown](const Expected<git::MergeResult> &result) {
                 m_working.clear();
                 if (!result) {
@@ -250,7 +253,7 @@ void ShipBar::push()
     if (m_task.id.isEmpty() || busy(tr("pushing")))
         return;
     Q_EMIT notify(tr("Pushing…"));
-    whenDone(m_shipping.push(m_task.id), this, [this](const Status &pushed) {
+    whenFinished(m_shipping.push(m_task.id), this, [this](const Status &pushed) {
         m_working.clear();
         Q_EMIT notify(pushed ? tr("Pushed the task branch to origin") : tr("Push failed: %1").arg(pushed.error()));
     });
@@ -262,7 +265,7 @@ void ShipBar::createPullRequest()
         return;
     const QString taskId = m_task.id;
     const QString body = m_task.description == m_task.title ? QString() : m_task.description;
-    whenDone(m_shipping.target(taskId), this, [this, taskId, body](const Expected<ShipTarget> &target) {
+    whenFinished(m_shipping.target(taskId), this, [this, taskId, body](const Expected<ShipTarget> &target) {
         if (!target) {
             m_working.clear();
             Q_EMIT notify(target.error());
@@ -275,7 +278,7 @@ void ShipBar::createPullRequest()
             return;
         }
         Q_EMIT notify(tr("Pushing and creating the pull request…"));
-        whenDone(m_shipping.createPullRequest(taskId, dialog.draft()), this,
+        whenFinished(m_shipping.createPullRequest(taskId, dialog.draft()), this,
             [this, taskId](const Expected<github::PullRequest> &pr) {
                 m_working.clear();
                 if (!pr) {
@@ -300,7 +303,7 @@ void ShipBar::finish()
     if (m_task.id.isEmpty() || busy(tr("finishing")))
         return;
     const QString taskId = m_task.id;
-    whenDone(m_shipping.planFinish(taskId), this, [this, taskId](const Expected<FinishPlan> &plan) {
+    whenFinished(m_shipping.planFinish(taskId), this, [this, taskId](const Expected<FinishPlan> &plan) {
         bool remove = false;
         if (!plan) {
             // No worktree to look at (never ran, or removed): Done is all that is left to do.
@@ -320,7 +323,7 @@ void ShipBar::finish()
             // The dialog listed what removal loses, and the user ticked the box: that is the confirmation.
             remove = dialog.removeWorktree();
         }
-        whenDone(
+        whenFinished(
             m_shipping.finish(taskId, remove, remove), this, [this, taskId](const Expected<FinishResult> &finished) {
                 m_working.clear();
                 if (!finished) {
@@ -341,7 +344,7 @@ void ShipBar::openWorktree(const QString &taskId, OpenWith with)
     if (taskId.isEmpty())
         return;
     if (with == OpenWith::FileManager) {
-        whenDone(m_shipping.target(taskId), this, [this](const Expected<ShipTarget> &target) {
+        whenFinished(m_shipping.target(taskId), this, [this](const Expected<ShipTarget> &target) {
             if (!target)
                 Q_EMIT notify(target.error());
             else if (!QDesktopServices::openUrl(QUrl::fromLocalFile(target->worktreePath)))
@@ -349,7 +352,7 @@ void ShipBar::openWorktree(const QString &taskId, OpenWith with)
         });
         return;
     }
-    whenDone(m_shipping.open(taskId, with), this, [this](const Expected<QString> &opened) {
+    whenFinished(m_shipping.open(taskId, with), this, [this](const Expected<QString> &opened) {
         if (!opened)
             Q_EMIT notify(opened.error());
     });
@@ -360,7 +363,7 @@ void ShipBar::refreshPullRequest()
     if (m_task.id.isEmpty() || m_task.pullRequestNumber <= 0 || busy(tr("asking GitHub")))
         return;
     const QString taskId = m_task.id;
-    whenDone(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
+    whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
         m_working.clear();
         if (!pr) {
             Q_EMIT notify(tr("Could not read the pull request: %1").arg(pr.error()));

@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/launch/outcome.h"
 #include "lifecycle/worktreeopener.h"
 #include "models/types.h"
 
+#include <QFuture>
 #include <QWidget>
+
+#include <functional>
 
 class QAction;
 class QLabel;
@@ -29,6 +33,11 @@ public:
 
     ShipBar(TaskShipping &shipping, QWidget *parent = nullptr);
 
+    // How the commit dialog's "Ask the agent for a message" gets its answer (the task's id in,
+    // the message or why not out). Without one the button is hidden.
+    using MessageAsker = std::function<QFuture<Outcome<QString>>(const QString &taskId)>;
+    void setCommitMessageAsker(MessageAsker asker) { m_askMessage = std::move(asker); }
+
     // The shown task (its id, title, description and pull request).
     void setTask(const Task &task);
     QString taskId() const { return m_task.id; }
@@ -48,8 +57,6 @@ Q_SIGNALS:
     void notify(const QString &message);
     // The task changed in the database (a pull request recorded, moved to Done).
     void taskChanged(const QString &taskId);
-    // Asks the task's agent (its shown session) in the transcript.
-    void promptRequested(const QString &taskId, const QString &text);
     // A dialog of the bar opened (tests look at it).
     void dialogShown(QDialog *dialog);
 
@@ -59,6 +66,7 @@ private:
     bool busy(const QString &what);
 
     TaskShipping &m_shipping;
+    MessageAsker m_askMessage;
     Task m_task;
     QString m_working; // what runs now; one ship action at a time
     QLabel *m_pullRequest = nullptr;

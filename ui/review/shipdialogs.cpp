@@ -57,18 +57,25 @@ CommitDialog::CommitDialog(const QString &taskTitle, QWidget *parent)
     m_message->setObjectName(QStringLiteral("commitMessage"));
     m_stageAll->setObjectName(QStringLiteral("stageAll"));
     m_stageAll->setChecked(true);
-    auto *ask = new QPushButton(tr("&Ask the Agent for a Message"), this);
-    ask->setObjectName(QStringLiteral("askAgentForMessage"));
-    ask->setToolTip(tr("Sends the agent a prompt asking for a commit message for its changes"));
-    connect(ask, &QPushButton::clicked, this, [this] {
+    m_ask = new QPushButton(tr("&Ask the Agent for a Message"), this);
+    m_ask->setObjectName(QStringLiteral("askAgentForMessage"));
+    m_ask->setToolTip(tr("Asks the task's agent to write the message for its changes; its answer replaces this one"));
+    m_asking = new QLabel(this);
+    m_asking->setObjectName(QStringLiteral("askingAgent"));
+    m_asking->setWordWrap(true);
+    m_asking->hide();
+    connect(m_ask, &QPushButton::clicked, this, [this] {
+        m_ask->setEnabled(false);
+        m_asking->setText(tr("Waiting for the agent's message… (its answer also shows in the transcript)"));
+        m_asking->show();
         Q_EMIT askAgentRequested();
-        reject();
     });
     auto *buttons = okCancel(this, tr("&Commit"));
-    buttons->addButton(ask, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_ask, QDialogButtonBox::ActionRole);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Message (the author is git's user.name and user.email):"), this));
     layout->addWidget(m_message, 1);
+    layout->addWidget(m_asking);
     layout->addWidget(m_stageAll);
     layout->addWidget(buttons);
     resize(520, 260);
@@ -82,6 +89,20 @@ QString CommitDialog::message() const
 bool CommitDialog::stageAll() const
 {
     return m_stageAll->isChecked();
+}
+
+void CommitDialog::showAgentMessage(const QString &message)
+{
+    m_message->setPlainText(message);
+    m_message->setFocus();
+    m_asking->hide();
+    m_ask->setEnabled(true);
+}
+
+void CommitDialog::showAgentFailed(const QString &why)
+{
+    m_asking->setText(tr("The agent wrote no message: %1").arg(why));
+    m_ask->setEnabled(true);
 }
 
 MergeDialog::MergeDialog(const ShipTarget &target, QWidget *parent)

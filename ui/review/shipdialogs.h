@@ -9,6 +9,8 @@
 class QCheckBox;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
+class QLabel;
 class QRadioButton;
 
 namespace kandesk::ui {
@@ -22,13 +24,20 @@ public:
     QString message() const;
     bool stageAll() const;
 
+    // The agent's answer to "Ask the agent for a message" replaces the message; a failure is said
+    // under it and the message stays.
+    void showAgentMessage(const QString &message);
+    void showAgentFailed(const QString &why);
+
 Q_SIGNALS:
-    // "Ask the agent for a message": the task's agent is asked in the transcript.
+    // "Ask the agent for a message": the dialog waits for the answer (it also shows in the transcript).
     void askAgentRequested();
 
 private:
     QPlainTextEdit *m_message = nullptr;
     QCheckBox *m_stageAll = nullptr;
+    QPushButton *m_ask = nullptr;
+    QLabel *m_asking = nullptr;
 };
 
 // How the task branch lands on its base when it cannot fast-forward, and whether the choice
