@@ -285,6 +285,43 @@ private Q_SLOTS:
         qunsetenv("KANDESK_GITHUB_API_URL");
     }
 
+    // An open pull request's state is asked for when its task is shown and again while it stays
+    // shown; a merged one is no longer asked for.
+    void anOpenPullRequestIsRecheckedWhileShown()
+    {
+        FakeGitHub gitHub;
+        QVERIFY(gitHub.listening());
+        qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
+        TaskShipping shipping(*fixture.stores);
+        auto created = shipping.createPullRequest(fixture.taskId, { QStringLiteral("Add the widget"), {}, false });
+        QTRY_VERIFY_WITH_TIMEOUT(created.isFinished(), 60'000);
+        QVERIFY2(created.result().ok(), qPrintable(created.result().error()));
+        const int number = created.result()->number;
+
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        QSignalSpy changed(bar, &ShipBar::taskChanged);
+        const auto *link = bar->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+        gitHub.states.insert(number, QStringLiteral("closed"));
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value()); // shown: asked at once
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("closed"));
+        QVERIFY2(link->text().contains(QLatin1String("closed")), qPrintable(link->text()));
+
+        // Shown again as open moments after the check: asked again at the next interval.
+        bar->setPullRequestRecheckInterval(50);
+        Task reopened = fixture.stores->tasks().get(fixture.taskId).value();
+        reopened.pullRequestState = QStringLiteral("open");
+        gitHub.states.insert(number, QStringLiteral("merged"));
+        bar->setTask(reopened);
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 60'000);
+        QVERIFY2(link->text().contains(QLatin1String("merged")), qPrintable(link->text()));
+        qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
     void aPullRequestShowsOnTheBarAndTheCard()
     {
         const ShipFixture fixture(fresh());

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QDesktopServices>
 #include <QHBoxLayout>
+#include <QTimer>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -37,6 +38,10 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     , m_pullRequest(new QLabel(this))
 {
     setObjectName(QStringLiteral("shipBar"));
+    m_clock.start();
+    m_recheck = new QTimer(this);
+    m_recheck->setInterval(5 * 60 * 1000);
+    connect(m_recheck, &QTimer::timeout, this, &ShipBar::recheckPullRequest);
     const QList<ActionSpec> specs {
         { Action::Commit, QT_TR_NOOP("&Commit…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), "actionCommit",
             "vcs-commit" },
@@ -125,6 +130,38 @@ void ShipBar::setTask(const Task &task)
     for (QAction *each : std::as_const(m_actions))
         each->setEnabled(!task.id.isEmpty());
     showPullRequest();
+    m_recheck->stop();
+    if (m_task.pullRequestNumber <= 0 || m_task.pullRequestState != QLatin1String("open"))
+        return;
+    m_recheck->start();
+    const auto checked = m_checkedAt.constFind(m_task.id);
+    if (checked == m_checkedAt.cend() || m_clock.elapsed() - *checked >= m_recheck->interval())
+        recheckPullRequest();
+}
+
+void ShipBar::setPullRequestRecheckInterval(int ms)
+{
+    m_recheck->setInterval(ms);
+}
+
+void ShipBar::recheckPullRequest()
+{
+    if (m_rechecking || m_task.pullRequestNumber <= 0)
+        return;
+    m_rechecking = true;
+    const QString taskId = m_task.id;
+    m_checkedAt.insert(taskId, m_clock.elapsed());
+    whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
+        m_rechecking = false;
+        if (!pr || m_task.id != taskId || pr->state == m_task.pullRequestState)
+            return; // quiet: offline or no token says nothing here; the ↻ button says why
+        m_task.pullRequestState = pr->state;
+        showPullRequest();
+        if (pr->state != QLatin1String("open"))
+            m_recheck->stop();
+        Q_EMIT notify(tr("Pull request #%1 is %2").arg(pr->number).arg(pr->state));
+        Q_EMIT taskChanged(taskId);
+    });
 }
 
 void ShipBar::showPullRequest()
@@ -287,6 +324,7 @@ void ShipBar::createPullRequest()
                 }
                 Q_EMIT notify(pr->existed ? tr("A pull request is already open: #%1 %2").arg(pr->number).arg(pr->url)
                                           : tr("Created pull request #%1 %2").arg(pr->number).arg(pr->url));
+                m_checkedAt.insert(taskId, m_clock.elapsed()); // its state is fresh
                 if (m_task.id == taskId) {
                     m_task.pullRequestNumber = pr->number;
                     m_task.pullRequestUrl = pr->url;
@@ -369,6 +407,7 @@ void ShipBar::refreshPullRequest()
             Q_EMIT notify(tr("Could not read the pull request: %1").arg(pr.error()));
             return;
         }
+        m_checkedAt.insert(taskId, m_clock.elapsed());
         if (m_task.id == taskId) {
             m_task.pullRequestState = pr->state;
             showPullRequest();

@@ -6,13 +6,16 @@
 #include "lifecycle/worktreeopener.h"
 #include "models/types.h"
 
+#include <QElapsedTimer>
 #include <QFuture>
+#include <QHash>
 #include <QWidget>
 
 #include <functional>
 
 class QAction;
 class QLabel;
+class QTimer;
 class QToolButton;
 
 namespace kandesk {
@@ -50,6 +53,9 @@ public:
     void finish();
     // Asks GitHub for the shown task's pull request state (the ↻ next to its link).
     void refreshPullRequest();
+    // While the shown task's pull request is open, its state is asked for quietly when the task is
+    // shown (at most once per interval) and every interval while it stays shown (default 5 min).
+    void setPullRequestRecheckInterval(int ms);
     // Any task's worktree (the board card's menu too).
     void openWorktree(const QString &taskId, kandesk::OpenWith with);
 
@@ -63,6 +69,7 @@ Q_SIGNALS:
 private:
     void commitWith(const QString &message, bool stageAll);
     void showPullRequest();
+    void recheckPullRequest();
     bool busy(const QString &what);
 
     TaskShipping &m_shipping;
@@ -71,6 +78,10 @@ private:
     QString m_working; // what runs now; one ship action at a time
     QLabel *m_pullRequest = nullptr;
     QToolButton *m_refresh = nullptr;
+    QTimer *m_recheck = nullptr;
+    QElapsedTimer m_clock;
+    QHash<QString, qint64> m_checkedAt; // task id → m_clock ms of its last quiet check
+    bool m_rechecking = false;
     QList<QAction *> m_actions;
 };
 
