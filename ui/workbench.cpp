@@ -10,6 +10,7 @@
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
+#include "ui/review/changesview.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/shipbar.h"
 #include "ui/task/sessionpanel.h"
@@ -95,6 +96,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
     connect(m_comments, &ReviewCommentsController::failed, this, [this](const QString &message) { m_window.notify(message); });
     connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);
+    connect(m_comments, &ReviewCommentsController::commentsChanged, m_taskView->review(), &ChangesView::setComments);
     m_taskView->setTaskChanges(m_taskChanges);
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);

@@ -8,6 +8,7 @@
 #include "application/taskchanges.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
+#include "models/reviewcommentstore.h"
 #include "support/gitrepository.h"
 #include "ui/review/changestreemodel.h"
 #include "ui/review/changesview.h"
@@ -309,6 +310,62 @@ private Q_SLOTS:
         QCOMPARE(selection.firstLine, 5);
         QCOMPARE(selection.code, s("int timeoutMs = 100;"));
         save(view, s("changes-view-selection.png"));
+    }
+
+    // The task's review comments are marked beside their lines of the shown file, on their side,
+    // in both layouts; comments on other files are not; a sent one keeps its mark (screenshot).
+    void commentsAreMarkedBesideTheirLines()
+    {
+        ChangesView view;
+        view.setTaskChanges(door());
+        view.resize(1000, 480);
+        view.show();
+        QSignalSpy loaded(&view, &ChangesView::diffLoaded);
+        view.setWorktree(m_repo, s("main"));
+        QVERIFY(loaded.wait(20'000));
+        QVERIFY(view.selectFile(s("src/login.cpp")));
+        ReviewDiffView *diff = view.diffView();
+        QTRY_COMPARE(diff->path(), s("src/login.cpp"));
+
+        ReviewComment onNew;
+        onNew.path = s("src/login.cpp");
+        onNew.startLine = 4;
+        onNew.endLine = 5;
+        onNew.body = s("Why five retries?");
+        ReviewComment onOld = onNew;
+        onOld.side = ReviewComment::Side::Old;
+        onOld.startLine = onOld.endLine = 5;
+        onOld.body = s("The old timeout was fine.");
+        onOld.sentAt = QDateTime::currentDateTimeUtc();
+        ReviewComment elsewhere = onNew;
+        elsewhere.path = s("README.md");
+        view.setComments({onNew, onOld, elsewhere});
+
+        auto marked = [diff](DiffLineSelection::Side side) {
+            QList<std::pair<int, QString>> rows; // (line on that side, comment)
+            for (int row = 0; row < diff->rowCount(); ++row) {
+                if (const DiffComment *comment = diff->commentAt(row, side))
+                    rows.append({row, comment->text});
+            }
+            return rows;
+        };
+        for (const auto layout : {ReviewDiffView::Layout::SideBySide, ReviewDiffView::Layout::Unified}) {
+            view.setLayout(layout);
+            QTRY_VERIFY(diff->rowCount() > 0);
+            const auto onNewSide = marked(DiffLineSelection::Side::New);
+            QCOMPARE(onNewSide.size(), 2); // lines 4 and 5 of the new file
+            QCOMPARE(onNewSide.at(0).second, s("Why five retries?"));
+            const auto onOldSide = marked(DiffLineSelection::Side::Old);
+            QVERIFY(!onOldSide.isEmpty());
+            for (const auto &row : onOldSide)
+                QCOMPARE(row.second, s("The old timeout was fine."));
+            QVERIFY(diff->commentAt(onOldSide.first().first, DiffLineSelection::Side::Old)->sent);
+        }
+        view.setLayout(ReviewDiffView::Layout::SideBySide);
+        save(view, s("changes-view-comment-marks.png"));
+
+        view.setComments({elsewhere});
+        QVERIFY(marked(DiffLineSelection::Side::New).isEmpty());
     }
 
     void keysMoveBetweenFilesAndMaximise()

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "changesview.h"
 
-#include "ui/whenfinished.h"
-
 #include "changestreemodel.h"
 #include "diffrows.h"
 #include "releaselater.h"
 
 #include "lifecycle/git/reviewactions.h"
+#include "models/reviewcommentstore.h"
 #include "ui/task/changesdelegate.h"
+#include "ui/whenfinished.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -302,8 +302,32 @@ void ChangesView::showFile(int repository, const git::FileChange &file)
         if (request != m_rowsRequest)
             return;
         m_view->setFile(path, oldPath, rows, actions);
+        markComments();
         Q_EMIT fileShown(path);
     });
+}
+
+void ChangesView::setComments(const QList<ReviewComment> &comments)
+{
+    m_comments = comments;
+    markComments();
+}
+
+void ChangesView::markComments()
+{
+    int repository = 0;
+    const git::FileChange *file = currentChange(&repository);
+    QList<DiffComment> marked;
+    if (file && file->path == m_view->path()) {
+        const QString repositoryId = m_diff.repositories.at(repository).repositoryId;
+        for (const ReviewComment &comment : std::as_const(m_comments)) {
+            if (comment.path != file->path || (!comment.repositoryId.isEmpty() && comment.repositoryId != repositoryId))
+                continue;
+            const auto side = comment.side == ReviewComment::Side::Old ? DiffLineSelection::Side::Old : DiffLineSelection::Side::New;
+            marked.append({side, comment.startLine, comment.endLine, comment.body, comment.isSent()});
+        }
+    }
+    m_view->setComments(std::move(marked));
 }
 
 QList<ReviewDiffView::HunkAction> ChangesView::hunkActions(const git::FileChange &file) const

@@ -19,6 +19,10 @@ namespace kandesk::git {
 struct DiscardUndo;
 }
 
+namespace kandesk {
+struct ReviewComment;
+}
+
 namespace kandesk::ui {
 
 class ChangesTreeModel;
@@ -60,6 +64,9 @@ public:
     bool canUndo() const;
     bool isMaximised() const;
 
+    // The task's review comments; those on the shown file are marked beside their lines.
+    void setComments(const QList<ReviewComment> &comments);
+
     ReviewDiffView *diffView() const { return m_view; }
     ChangesTreeModel *model() const { return m_model; }
 
@@ -85,6 +92,7 @@ private:
     const git::FileChange *currentChange(int *repository = nullptr) const;
     void showCurrentFile();
     void showFile(int repository, const git::FileChange &file);
+    void markComments();
     void applyDiff(const TaskDiff &diff);
     void loadLargeFile();
     void finishAction(QFuture<Status> future);
@@ -98,6 +106,7 @@ private:
     QString m_worktree;
     QString m_baseBranch;
     TaskDiff m_diff;
+    QList<ReviewComment> m_comments;
     ChangesTreeModel *m_model = nullptr;
     QTreeView *m_tree = nullptr;
     ReviewDiffView *m_view = nullptr;

@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "reviewcommentscontroller.h"
 
-#include "ui/whenfinished.h"
-
 #include "reviewcommentspanel.h"
 
 #include "application/reviewcomments.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "models/reviewcommentstore.h"
+#include "ui/whenfinished.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -38,8 +37,10 @@ void ReviewCommentsController::showTask(const QString &taskId)
 void ReviewCommentsController::refresh()
 {
     const quint64 generation = ++m_generation;
-    if (m_taskId.isEmpty())
+    if (m_taskId.isEmpty()) {
+        Q_EMIT commentsChanged({});
         return;
+    }
     whenFinished(QtConcurrent::run([&stores = m_stores, taskId = m_taskId] { return stores.comments().forTask(taskId); }), this,
         [this, generation](const Expected<QList<ReviewComment>> &comments) {
             if (generation != m_generation)
@@ -49,6 +50,7 @@ void ReviewCommentsController::refresh()
                 return;
             }
             m_panel->setComments(*comments);
+            Q_EMIT commentsChanged(*comments);
         });
 }
 

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/reviewcommentstore.h"
+
 #include <QObject>
 #include <QString>
 
 namespace kandesk {
 class Stores;
 class TaskRunner;
-struct ReviewComment;
 } // namespace kandesk
 
 namespace kandesk::ui {
@@ -31,6 +32,8 @@ public:
 Q_SIGNALS:
     // Something could not be done; the message says what and why.
     void failed(const QString &message);
+    // The shown task's comments as read (empty while no task is shown).
+    void commentsChanged(const QList<kandesk::ReviewComment> &comments);
 
 private:
     void add(ReviewComment comment);

@@ -16,6 +16,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QTextLine>
+#include <QToolTip>
 
 #include <algorithm>
 
@@ -27,6 +28,7 @@ using LineKind = git::DiffLine::Kind;
 
 constexpr int kDigits = 5;
 constexpr int kPad = 6;
+constexpr int kCommentMarkWidth = 4;
 constexpr int kRestartGap = 2'000; // rows: further than this, highlighting restarts near the row
 constexpr int kRestartLead = 200;  // rows highlighted before it to settle the state
 constexpr int kCachedFormats = 3'000; // highlighted cells kept; beyond, the cache starts afresh
@@ -493,6 +495,59 @@ void ReviewDiffView::paintCell(QPainter &painter, const DiffRow &row, int rowInd
     painter.restore();
     if (selected)
         painter.fillRect(rect, colours.selection);
+    if (const DiffComment *comment = markedAt(rowIndex, rightSide))
+        painter.fillRect(QRect(rect.left(), rect.top(), kCommentMarkWidth, rect.height()),
+                         palette().color(comment->sent ? QPalette::Mid : QPalette::Highlight));
+}
+
+void ReviewDiffView::setComments(QList<DiffComment> comments)
+{
+    m_comments = std::move(comments);
+    viewport()->update();
+}
+
+const DiffComment *ReviewDiffView::commentAt(int row, DiffLineSelection::Side side) const
+{
+    if (row < 0 || row >= rowCount() || m_comments.isEmpty())
+        return nullptr;
+    const DiffRow &r = rows().at(row);
+    if (r.kind != DiffRow::Kind::Line)
+        return nullptr;
+    const bool newSide = side == DiffLineSelection::Side::New;
+    const DiffCell &cell = m_layout == Layout::SideBySide && newSide ? r.right : r.left;
+    const int line = newSide ? cell.newLine : cell.oldLine;
+    if (!cell.present || line <= 0)
+        return nullptr;
+    for (const DiffComment &comment : m_comments) {
+        if (comment.side == side && line >= comment.firstLine && line <= comment.lastLine)
+            return &comment;
+    }
+    return nullptr;
+}
+
+const DiffComment *ReviewDiffView::markedAt(int row, bool rightSide) const
+{
+    using Side = DiffLineSelection::Side;
+    if (m_layout == Layout::SideBySide)
+        return commentAt(row, rightSide ? Side::New : Side::Old);
+    const DiffComment *onNew = commentAt(row, Side::New);
+    return onNew ? onNew : commentAt(row, Side::Old);
+}
+
+bool ReviewDiffView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const int row = rowAt(help->pos().y());
+        const bool rightSide = help->pos().x() >= viewport()->width() / 2;
+        const DiffComment *comment = row >= 0 ? markedAt(row, rightSide) : nullptr;
+        if (comment)
+            QToolTip::showText(help->globalPos(), comment->sent ? tr("%1\n(sent to the agent)").arg(comment->text) : comment->text, viewport());
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
 }
 
 void ReviewDiffView::resizeEvent(QResizeEvent *event)

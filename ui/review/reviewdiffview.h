@@ -30,6 +30,16 @@ struct DiffLineSelection {
     QString code;
 };
 
+// A review comment on lines of the shown file, marked beside them in the gutter (its text is the
+// marker's tooltip); sent comments are marked in a quieter colour.
+struct DiffComment {
+    DiffLineSelection::Side side = DiffLineSelection::Side::New;
+    int firstLine = 0;
+    int lastLine = 0;
+    QString text;
+    bool sent = false;
+};
+
 // One file's diff, painted row by row: only the rows in view are laid out and highlighted (in the
 // file's own language, continuing the highlighter's state down each side), so a file of 10k lines
 // shows at once. Unified or side by side; changed words marked on a stronger background; hunk
@@ -67,6 +77,11 @@ public:
     void selectLines(DiffLineSelection::Side side, int firstLine, int lastLine);
     const DiffLineSelection &selection() const { return m_selection; }
 
+    // The review comments on the shown file (replaced with every setFile's caller's next call).
+    void setComments(QList<DiffComment> comments);
+    // The comment marked beside a row's line on a side, if any (tests, tooltips).
+    const DiffComment *commentAt(int row, DiffLineSelection::Side side) const;
+
     // Painted text of a row (tests): the row's cells' text, notices and hunk titles.
     QString rowText(int row) const;
     int rowHeight() const;
@@ -83,6 +98,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void changeEvent(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -103,6 +119,7 @@ private:
     QList<std::pair<HunkAction, QRect>> hunkButtons(const QRect &rowRect) const;
     DiffLineSelection::Side sideAt(const QPoint &pos, int row) const;
     bool rowInSelection(int row, bool rightSide) const;
+    const DiffComment *markedAt(int row, bool rightSide) const;
     void updateSelection(int row);
     void scrollToRow(int row);
 
@@ -114,6 +131,7 @@ private:
     Layout m_layout = Layout::SideBySide;
     std::unique_ptr<Highlight> m_highlight;
     DiffLineSelection m_selection;
+    QList<DiffComment> m_comments;
     int m_anchorRow = -1;
     int m_focusRow = -1;
     bool m_selecting = false;

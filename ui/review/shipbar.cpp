@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "shipbar.h"
 
-#include "ui/whenfinished.h"
+#include "shipdialogs.h"
 
 #include "application/taskshipping.h"
-#include "shipdialogs.h"
+#include "ui/whenfinished.h"
 
 #include <QAction>
 #include <QDesktopServices>
