@@ -103,6 +103,7 @@ int main(int argc, char *argv[])
     const auto home = kandesk::resolveDataHome(parser.value(dataDir));
     if (!home) {
         err << "kandesk: " << home.error() << Qt::endl;
+        QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), home.error());
         return 1;
     }
     kandesk::ui::SingleInstance instance(*home);

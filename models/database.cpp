@@ -3,6 +3,7 @@
 #include "database.h"
 
 #include "migrations.h"
+#include "privatefiles.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -84,6 +85,16 @@ Database::~Database()
 
 Status Database::open()
 {
+    // Made private before SQLite creates it: its WAL and SHM files take the database's mode.
+    if (!m_filePath.startsWith(QLatin1Char(':')) && QFileInfo(QFileInfo(m_filePath).absolutePath()).isDir()) {
+        for (const char *suffix : {"-wal", "-shm"}) {
+            const QString path = m_filePath + QLatin1String(suffix);
+            if (const Status tightened = tightenIfPresent(path); !tightened)
+                return tightened;
+        }
+        if (const Status made = makePrivateFile(m_filePath); !made)
+            return made;
+    }
     auto db = openThreadConnection(false);
     if (!db)
         return Error{db.error()};

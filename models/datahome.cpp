@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "datahome.h"
 
+#include "privatefiles.h"
+
 #include <QDir>
 #include <QStandardPaths>
 
@@ -17,8 +19,8 @@ Expected<QString> resolveDataHome(const QString &explicitDir)
     if (home.isEmpty())
         return Error{QStringLiteral("no folder for Kandesk's data: set KANDESK_HOME")};
     const QDir dir(home);
-    if (!dir.mkpath(QStringLiteral(".")))
-        return Error{QStringLiteral("cannot create Kandesk's data folder %1").arg(dir.absolutePath())};
+    if (const Status made = makePrivateFolder(dir.absolutePath()); !made)
+        return Error{QStringLiteral("Kandesk's data folder: %1").arg(made.error())};
     return dir.absolutePath();
 }
 

@@ -5,6 +5,8 @@
 #include "agentctl/api/wire.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "models/privatefiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -103,8 +105,11 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
     // Lets agentctl notice a parent that died before its parent-death hook was armed.
     environment.insert(QStringLiteral("AGENTCTL_PARENT_PID"), QString::number(QCoreApplication::applicationPid()));
     QString logPath;
-    if (!m_config.logDirectory.isEmpty() && QDir().mkpath(m_config.logDirectory))
+    if (!m_config.logDirectory.isEmpty() && QDir().mkpath(m_config.logDirectory)) {
         logPath = QDir(m_config.logDirectory).filePath(QStringLiteral("agentctl-%1.log").arg(request.instanceId));
+        if (const Status made = makePrivateFile(logPath); !made) // the agent's stderr: prompts, paths, keys it printed
+            qCWarning(lcLifecycle).noquote() << made.error();
+    }
 
     auto spawned = m_processes->spawn(m_config.agentctlPath, environment, logPath);
     if (!spawned) {

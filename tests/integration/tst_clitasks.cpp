@@ -219,6 +219,19 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
     }
 
+    // A data folder other users may write is refused by every command, saying what to do.
+    void aHomeOthersCanWriteIsRefused()
+    {
+        const QString home = m_dir.filePath(s("shared-home"));
+        QVERIFY(QDir().mkpath(home));
+        QVERIFY(QFile::setPermissions(home, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+                                                | QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup));
+        const CliRun listed = runCli({s("task"), s("list"), s("--data-dir"), home});
+        QCOMPARE(listed.exitCode, 1);
+        QVERIFY2(listed.err.contains(s("writable by other users")) && listed.err.contains(s("chmod 700")), qPrintable(listed.err));
+        QVERIFY(!QFile::exists(QDir(home).filePath(s("kandesk.db"))));
+    }
+
     void secretsNeverShowNorReachTheDatabase()
     {
         const QString home = fresh(s("home"));

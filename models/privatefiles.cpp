@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "privatefiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace kandesk {
+
+namespace {
+
+QString systemError()
+{
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+QString octal(mode_t mode)
+{
+    return QStringLiteral("%1").arg(mode & 07777, 4, 8, QLatin1Char('0'));
+}
+
+} // namespace
+
+Status makePrivateFolder(const QString &path)
+{
+    const QString absolute = QDir(path).absolutePath();
+    const QByteArray native = QFile::encodeName(absolute);
+    struct stat info {};
+    if (::stat(native.constData(), &info) != 0) {
+        if (errno != ENOENT)
+            return Error{QStringLiteral("cannot read %1: %2").arg(absolute, systemError())};
+        if (!QDir().mkpath(QFileInfo(absolute).absolutePath()))
+            return Error{QStringLiteral("cannot create %1").arg(QFileInfo(absolute).absolutePath())};
+        if (::mkdir(native.constData(), 0700) != 0 && errno != EEXIST)
+            return Error{QStringLiteral("cannot create %1: %2").arg(absolute, systemError())};
+        if (::stat(native.constData(), &info) != 0)
+            return Error{QStringLiteral("cannot read %1: %2").arg(absolute, systemError())};
+    }
+    if (!S_ISDIR(info.st_mode))
+        return Error{QStringLiteral("%1 is not a folder").arg(absolute)};
+    if (info.st_mode & (S_IWGRP | S_IWOTH)) {
+        return Error{QStringLiteral("%1 is writable by other users (mode %2): Kandesk keeps tasks, prompts and secrets there "
+                                    "and will not use it. Make it yours alone (chmod 700 '%1') or choose another folder.")
+                         .arg(absolute, octal(info.st_mode))};
+    }
+    if ((info.st_mode & 0777) != 0700 && ::chmod(native.constData(), 0700) != 0)
+        return Error{QStringLiteral("cannot make %1 private (mode %2): %3").arg(absolute, octal(info.st_mode), systemError())};
+    return {};
+}
+
+Status makePrivateFile(const QString &path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return Error{QStringLiteral("cannot create %1: %2").arg(path, systemError())};
+    ::close(fd);
+    return tightenIfPresent(path);
+}
+
+Status tightenIfPresent(const QString &path)
+{
+    const QByteArray native = QFile::encodeName(path);
+    struct stat info {};
+    if (::stat(native.constData(), &info) != 0)
+        return errno == ENOENT ? Status() : Status(Error{QStringLiteral("cannot read %1: %2").arg(path, systemError())});
+    if ((info.st_mode & 0077) != 0 && ::chmod(native.constData(), info.st_mode & 0700) != 0)
+        return Error{QStringLiteral("cannot make %1 private: %2").arg(path, systemError())};
+    return {};
+}
+
+} // namespace kandesk
