@@ -6,6 +6,7 @@
 
 #include "agentctl/api/wire.h"
 #include "authgate.h"
+#include "callerguard.h"
 #include "instance.h"
 #include "instanceregistry.h"
 #include "logging.h"
@@ -16,11 +17,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QWebSocket>
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
+#include <unistd.h>
+
+#include <optional>
 
 namespace kandesk::agentctl {
 
@@ -50,6 +55,23 @@ QHttpServerResponse unauthorized()
         QStringLiteral("missing or invalid bearer token: POST %1 first").arg(wire::route::kHandshake));
 }
 
+// A refusal for a request from a foreign host or origin, or with a body over the limit.
+std::optional<QHttpServerResponse> refusal(const QHttpServerRequest &request)
+{
+    if (const QString why = foreignCaller(request.value(QByteArrayLiteral("host")), request.value(QByteArrayLiteral("origin")));
+        !why.isEmpty()) {
+        qCInfo(lcAgentctl).noquote() << "refused a request:" << why;
+        return errorResponse(Status::Forbidden, why);
+    }
+    if (request.body().size() > wire::kMaxRequestBytes) {
+        return errorResponse(Status::PayloadTooLarge,
+            QStringLiteral("the request body has %1 bytes; agentctl takes at most %2")
+                .arg(request.body().size())
+                .arg(wire::kMaxRequestBytes));
+    }
+    return std::nullopt;
+}
+
 QHttpServerResponse methodNotAllowed()
 {
     return errorResponse(Status::MethodNotAllowed, QStringLiteral("method not allowed on this route"));
@@ -71,6 +93,7 @@ bool parseBody(const QHttpServerRequest &request, QJsonObject *body)
 // Accepts connections with TCP_NODELAY: agent events are small WebSocket frames written back to
 // back, and without it every frame after the first waits for the client's delayed ACK (40 ms on
 // Linux loopback), once per turn at least.
+// Also bounds the connections open at once (wire::kMaxConnections): more are closed at once.
 class NoDelayTcpServer final : public QTcpServer
 {
 public:
@@ -79,10 +102,26 @@ public:
 protected:
     void incomingConnection(qintptr handle) override
     {
+        if (m_open >= wire::kMaxConnections) {
+            qCWarning(lcAgentctl) << "refused a connection:" << m_open << "are open already";
+            ::close(static_cast<int>(handle));
+            return;
+        }
         const int on = 1;
         ::setsockopt(static_cast<int>(handle), IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
-        QTcpServer::incomingConnection(handle);
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(handle)) {
+            delete socket;
+            ::close(static_cast<int>(handle));
+            return;
+        }
+        ++m_open;
+        connect(socket, &QObject::destroyed, this, [this] { --m_open; });
+        addPendingConnection(socket);
     }
+
+private:
+    int m_open = 0;
 };
 
 
@@ -144,7 +183,9 @@ Instance *AgentctlServer::resolveInstance(const QByteArray &instanceHeader, QStr
 
 void AgentctlServer::registerRoutes()
 {
-    m_http->route(QString(wire::route::kHealth), [this](const QHttpServerRequest &) {
+    m_http->route(QString(wire::route::kHealth), [this](const QHttpServerRequest &request) {
+        if (auto refused = refusal(request))
+            return std::move(*refused);
         QJsonObject health { { key("status"), QStringLiteral("ok") }, { key("timestamp"), wireTimestamp() } };
         if (m_instance) {
             health.insert(key("instance_id"), m_instance->id());
@@ -154,6 +195,8 @@ void AgentctlServer::registerRoutes()
     });
 
     m_http->route(QString(wire::route::kHandshake), [this](const QHttpServerRequest &request) {
+        if (auto refused = refusal(request))
+            return std::move(*refused);
         if (request.method() != Method::Post)
             return methodNotAllowed();
         QJsonObject body;
@@ -174,6 +217,8 @@ void AgentctlServer::registerRoutes()
 
     if (!m_instance) {
         m_http->route(QString(wire::route::kInstances), [this](const QHttpServerRequest &request) {
+            if (auto refused = refusal(request))
+                return std::move(*refused);
             if (!authorized(request))
                 return unauthorized();
             if (request.method() == Method::Get) {
@@ -197,6 +242,8 @@ void AgentctlServer::registerRoutes()
         });
         m_http->route(QString(wire::route::kInstances) + QStringLiteral("/<arg>"),
             [this](const QString &id, const QHttpServerRequest &request) {
+                if (auto refused = refusal(request))
+                    return std::move(*refused);
                 if (!authorized(request))
                     return unauthorized();
                 Instance *instance = m_registry.find(id);
@@ -249,6 +296,8 @@ void AgentctlServer::registerInstanceRoute(
     const QString &path, int methods, QJsonObject (*handler)(Instance &instance, const QJsonObject &body, int method))
 {
     m_http->route(path, [this, methods, handler](const QHttpServerRequest &request) {
+        if (auto refused = refusal(request))
+            return std::move(*refused);
         if (!authorized(request))
             return unauthorized();
         if ((int(request.method()) & methods) == 0)
@@ -280,6 +329,12 @@ void AgentctlServer::acceptWebSockets()
             refuse(QStringLiteral("no such stream: %1").arg(path));
             continue;
         }
+        if (const QString why = foreignCaller(request.rawHeader("Host"), request.rawHeader("Origin")); !why.isEmpty()) {
+            refuse(why);
+            continue;
+        }
+        socket->setMaxAllowedIncomingMessageSize(quint64(wire::kMaxRequestBytes));
+        socket->setMaxAllowedIncomingFrameSize(quint64(wire::kMaxRequestBytes));
         if (!m_gate.allows(request.rawHeader(headerName(wire::kAuthorizationHeader)))) {
             refuse(QStringLiteral("missing or invalid bearer token"));
             continue;

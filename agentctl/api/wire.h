@@ -32,6 +32,12 @@
 //   kind per turn with event warning {warning_kind: non_json_output|oversized_output|invalid_utf8,
 //   warning: <plain sentence>}.
 //
+// Limits: HTTP request bodies and WebSocket messages from clients up to kMaxRequestBytes (16 MiB;
+//   a larger body is answered 413 {error}, a larger message closes the socket with code 1009);
+//   at most kMaxConnections connections at once per port (more are closed at once). Requests and
+//   WebSocket upgrades whose Host or Origin names anything but a loopback address are refused
+//   (403 {error} / close 1008), so a web page cannot drive agentctl even if it guessed port and token.
+//
 // POST /api/v1/agent/configure: agent_args (and continue_args), when given, are the complete
 // structured argv, executable first; command (continue_command) is then only its display line.
 //
@@ -77,6 +83,8 @@ inline constexpr QLatin1StringView kBootstrapNonceEnv { "AGENTCTL_BOOTSTRAP_NONC
 inline constexpr QLatin1StringView kInstanceIdHeader { "X-Instance-ID" };
 inline constexpr QLatin1StringView kAuthorizationHeader { "Authorization" };
 inline constexpr QLatin1StringView kBearerPrefix { "Bearer " };
+inline constexpr qsizetype kMaxRequestBytes = 16 * 1024 * 1024;
+inline constexpr int kMaxConnections = 64;
 
 namespace route {
 inline constexpr QLatin1StringView kHealth { "/health" };

@@ -1,13 +1,36 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-// agentctl's bootstrap handshake, bearer tokens, X-Instance-ID and the instance endpoints.
+// agentctl's bootstrap handshake, bearer tokens, X-Instance-ID and the instance endpoints; the
+// limits on what it accepts (foreign hosts and origins, body and message sizes, connections).
 #include "agentctlharness.h"
 
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 
 using namespace kandesk;
 using kandesk::test::str;
+
+namespace {
+
+// Sends one raw HTTP/1.1 request and returns the status line's code (0 when closed unanswered).
+int rawStatus(quint16 port, const QByteArray &request)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(10'000))
+        return 0;
+    socket.write(request);
+    QByteArray answer;
+    (void)QTest::qWaitFor([&] {
+        answer += socket.readAll();
+        return answer.contains("\r\n") || socket.state() != QAbstractSocket::ConnectedState;
+    }, 10'000);
+    const QList<QByteArray> words = answer.left(answer.indexOf("\r\n")).split(' ');
+    return words.size() > 1 ? words.at(1).toInt() : 0;
+}
+
+} // namespace
 
 class TestAgentctlAuth : public QObject
 {
@@ -181,6 +204,81 @@ private Q_SLOTS:
         test::StreamClient authorized;
         QVERIFY(authorized.open(m_instancePort, path, m_agentctl.token));
         QVERIFY(!authorized.disconnected);
+    }
+
+    void foreignHostsAndOriginsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("headers");
+        QTest::addColumn<int>("status");
+        QTest::newRow("loopback name") << QByteArray("Host: 127.0.0.1\r\n") << 200;
+        QTest::newRow("localhost with port") << QByteArray("Host: localhost:9\r\n") << 200;
+        QTest::newRow("IPv6 loopback") << QByteArray("Host: [::1]:9\r\n") << 200;
+        QTest::newRow("loopback origin") << QByteArray("Host: 127.0.0.1\r\nOrigin: http://localhost:3000\r\n") << 200;
+        QTest::newRow("rebound name") << QByteArray("Host: attacker.example:9\r\n") << 403;
+        QTest::newRow("LAN address") << QByteArray("Host: 192.168.1.5\r\n") << 403;
+        QTest::newRow("web page origin") << QByteArray("Host: 127.0.0.1\r\nOrigin: https://attacker.example\r\n") << 403;
+        QTest::newRow("opaque origin") << QByteArray("Host: 127.0.0.1\r\nOrigin: null\r\n") << 403;
+    }
+    void foreignHostsAndOriginsAreRefused()
+    {
+        QFETCH(QByteArray, headers);
+        QFETCH(int, status);
+        QCOMPARE(rawStatus(m_agentctl.port, "GET " + QByteArray(wire::route::kHealth.data()) + " HTTP/1.1\r\n" + headers + "\r\n"), status);
+        QCOMPARE(rawStatus(m_instancePort,
+                     "GET " + QByteArray(wire::route::kStatus.data()) + " HTTP/1.1\r\n" + headers + "Authorization: Bearer " + m_agentctl.token + "\r\n\r\n"),
+            status);
+    }
+
+    void aStreamFromAWebPageIsRefused()
+    {
+        QWebSocket page(str("https://attacker.example"));
+        page.setProxy(QNetworkProxy::NoProxy);
+        bool closed = false;
+        connect(&page, &QWebSocket::disconnected, this, [&closed] { closed = true; });
+        QNetworkRequest request(QUrl(QStringLiteral("ws://127.0.0.1:%1%2").arg(m_instancePort).arg(wire::route::kAgentStream)));
+        request.setRawHeader("Authorization", "Bearer " + m_agentctl.token);
+        page.open(request);
+        QTRY_VERIFY_WITH_TIMEOUT(closed, 10'000);
+        QCOMPARE(page.closeCode(), QWebSocketProtocol::CloseCodePolicyViolated);
+        QVERIFY2(page.closeReason().contains(str("attacker.example")), qPrintable(page.closeReason()));
+    }
+
+    void oversizedBodiesAndMessagesAreRefused()
+    {
+        const QByteArray huge(wire::kMaxRequestBytes + 1, 'x');
+        const QByteArray body = "{\"mode\": \"" + huge + "\"}";
+        QCOMPARE(rawStatus(m_instancePort, "PUT " + QByteArray(wire::route::kMcpMode.data()) + " HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                                                + m_agentctl.token + "\r\nContent-Type: application/json\r\nContent-Length: "
+                                                + QByteArray::number(body.size()) + "\r\n\r\n" + body),
+            413);
+
+        test::StreamClient client;
+        QVERIFY(client.open(m_instancePort, QString(wire::route::kAgentStream), m_agentctl.token));
+        client.socket().sendTextMessage(QString::fromLatin1(huge));
+        QTRY_VERIFY_WITH_TIMEOUT(client.disconnected, 30'000);
+        QCOMPARE(client.socket().closeCode(), QWebSocketProtocol::CloseCodeTooMuchData);
+
+        // agentctl goes on serving.
+        QCOMPARE(m_agentctl.send("GET", m_instancePort, QString(wire::route::kStatus)).status, 200);
+    }
+
+    void connectionsOverTheLimitAreClosed()
+    {
+        std::vector<std::unique_ptr<QTcpSocket>> held;
+        for (int i = 0; i < wire::kMaxConnections; ++i) {
+            held.push_back(std::make_unique<QTcpSocket>());
+            held.back()->connectToHost(QHostAddress::LocalHost, m_agentctl.port);
+            QVERIFY(held.back()->waitForConnected(10'000));
+        }
+        QTcpSocket extra;
+        extra.connectToHost(QHostAddress::LocalHost, m_agentctl.port);
+        QVERIFY(extra.waitForConnected(10'000)); // the kernel accepts; agentctl closes it
+        QTRY_COMPARE_WITH_TIMEOUT(extra.state(), QAbstractSocket::UnconnectedState, 10'000);
+        QCOMPARE(held.front()->state(), QAbstractSocket::ConnectedState);
+
+        held.clear();
+        QTRY_COMPARE_WITH_TIMEOUT(rawStatus(m_agentctl.port, "GET " + QByteArray(wire::route::kHealth.data()) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+            200, 10'000);
     }
 
     void deletesAnInstance()
