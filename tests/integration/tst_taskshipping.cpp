@@ -311,8 +311,7 @@ private Q_SLOTS:
         QVERIFY(gitHub.listening());
         qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
-        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
         TaskShipping shipping(*fixture.stores);
 
         const auto created

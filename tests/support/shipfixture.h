@@ -116,6 +116,13 @@ struct ShipFixture {
         database.reset();
     }
 
+    // A commit on the task branch and GitHub's token in the vault: what a pull request needs.
+    bool readyForPullRequest(const QString &gitHubToken) const
+    {
+        commitIn(worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        return stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHubToken).ok();
+    }
+
     // Writes files in dir and commits them there.
     void commitIn(const QString &dir, const QList<std::pair<QString, QByteArray>> &files, const QString &message) const
     {

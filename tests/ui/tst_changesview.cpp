@@ -123,6 +123,19 @@ private:
         return changes;
     }
 
+    // Shows the repository's changes against main with src/login.cpp's diff in view.
+    bool showLogin(ChangesView &view)
+    {
+        view.setTaskChanges(door());
+        view.resize(1000, 480);
+        view.show();
+        QSignalSpy loaded(&view, &ChangesView::diffLoaded);
+        view.setWorktree(m_repo, s("main"));
+        if (!loaded.wait(20'000) || !view.selectFile(s("src/login.cpp")))
+            return false;
+        return QTest::qWaitFor([&view] { return view.diffView()->path() == s("src/login.cpp"); }, 20'000);
+    }
+
     QByteArray fileBytes(const QString &name) const
     {
         QFile file(QDir(m_repo).filePath(name));
@@ -251,15 +264,8 @@ private Q_SLOTS:
     void discardAHunkByItsButtonAndUndo()
     {
         ChangesView view;
-        view.setTaskChanges(door());
-        view.resize(1000, 480);
-        view.show();
-        QSignalSpy loaded(&view, &ChangesView::diffLoaded);
-        view.setWorktree(m_repo, s("main"));
-        QVERIFY(loaded.wait(20'000));
-        QVERIFY(view.selectFile(s("src/login.cpp")));
+        QVERIFY(showLogin(view));
         ReviewDiffView *diff = view.diffView();
-        QTRY_COMPARE(diff->path(), s("src/login.cpp"));
 
         // The hunk header's last button is Discard, at the right end of the row.
         QSignalSpy finished(&view, &ChangesView::actionFinished);
@@ -281,15 +287,8 @@ private Q_SLOTS:
     void selectsLinesForAComment()
     {
         ChangesView view;
-        view.setTaskChanges(door());
-        view.resize(1000, 480);
-        view.show();
-        QSignalSpy loaded(&view, &ChangesView::diffLoaded);
-        view.setWorktree(m_repo, s("main"));
-        QVERIFY(loaded.wait(20'000));
-        QVERIFY(view.selectFile(s("src/login.cpp")));
+        QVERIFY(showLogin(view));
         ReviewDiffView *diff = view.diffView();
-        QTRY_COMPARE(diff->path(), s("src/login.cpp"));
 
         QSignalSpy selected(&view, &ChangesView::linesSelected);
         diff->selectLines(DiffLineSelection::Side::New, 4, 5);
@@ -317,15 +316,8 @@ private Q_SLOTS:
     void commentsAreMarkedBesideTheirLines()
     {
         ChangesView view;
-        view.setTaskChanges(door());
-        view.resize(1000, 480);
-        view.show();
-        QSignalSpy loaded(&view, &ChangesView::diffLoaded);
-        view.setWorktree(m_repo, s("main"));
-        QVERIFY(loaded.wait(20'000));
-        QVERIFY(view.selectFile(s("src/login.cpp")));
+        QVERIFY(showLogin(view));
         ReviewDiffView *diff = view.diffView();
-        QTRY_COMPARE(diff->path(), s("src/login.cpp"));
 
         ReviewComment onNew;
         onNew.path = s("src/login.cpp");

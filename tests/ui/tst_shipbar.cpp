@@ -253,8 +253,7 @@ private Q_SLOTS:
         QVERIFY(gitHub.listening());
         qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
-        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
         TaskShipping shipping(*fixture.stores);
         QWidget host;
         auto *bar = new ShipBar(shipping, &host);
@@ -293,8 +292,7 @@ private Q_SLOTS:
         QVERIFY(gitHub.listening());
         qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
         const ShipFixture fixture(fresh());
-        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
-        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITHUB_TOKEN"), gitHub.token).ok());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
         TaskShipping shipping(*fixture.stores);
         auto created = shipping.createPullRequest(fixture.taskId, { QStringLiteral("Add the widget"), {}, false });
         QTRY_VERIFY_WITH_TIMEOUT(created.isFinished(), 60'000);
