@@ -107,4 +107,23 @@ std::optional<HomeAndTask> openHomeAndTask(const QString &command, const QString
     return HomeAndTask{std::move(*home), task.value()};
 }
 
+OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDir, const QStringList &arguments,
+                    const TaskCommand &command)
+{
+    OpenedTask opened;
+    const ParsedArguments parsed = parseArguments(parser, arguments, command.name, command.usage, 1, 1);
+    if (parsed.helpShown || !parsed.ok) {
+        opened.exitCode = parsed.helpShown ? ExitOk : ExitUsage;
+        return opened;
+    }
+    auto found = openHomeAndTask(command.name, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found) {
+        opened.exitCode = ExitFailure;
+        return opened;
+    }
+    opened.home = std::move(found->home);
+    opened.task = found->task;
+    return opened;
+}
+
 } // namespace kandesk::cli

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+class QCommandLineOption;
 class QCommandLineParser;
 
 namespace kandesk {
@@ -56,5 +57,20 @@ struct HomeAndTask {
     Task task;
 };
 std::optional<HomeAndTask> openHomeAndTask(const QString &command, const QString &dataDir, const QString &idOrPrefix);
+
+// A command on one task, "<name> ID [flags]", and its usage line.
+struct TaskCommand {
+    QString name;
+    QString usage;
+};
+// Parses "ID [flags]" (the caller adds its own options, and dataDir, to parser first), opens the
+// home and finds the task. exitCode >= 0: stop with it (help shown, bad usage, no such task).
+struct OpenedTask {
+    int exitCode = -1;
+    std::optional<CliHome> home;
+    Task task;
+};
+OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDir, const QStringList &arguments,
+                    const TaskCommand &command);
 
 } // namespace kandesk::cli

@@ -16,38 +16,14 @@ namespace kandesk::cli {
 
 namespace {
 
-struct ShipCommand {
-    QString name;
-    QString usage;
-};
-
-// Parses "ID [flags]", opens the home and finds the task; the caller adds its own options first.
-struct OpenedTask {
-    int exitCode = -1; // >= 0: stop with this code
-    std::optional<CliHome> home;
-    Task task;
-};
-
-OpenedTask openTask(QCommandLineParser &parser, const QStringList &arguments, const ShipCommand &command)
+// Adds --json and --data-dir, then parses "ID [flags]" and opens the task.
+OpenedTask openTask(QCommandLineParser &parser, const QStringList &arguments, const TaskCommand &command)
 {
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
     const QCommandLineOption dataDir(
         QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     parser.addOptions({ json, dataDir });
-    OpenedTask opened;
-    const ParsedArguments parsed = parseArguments(parser, arguments, command.name, command.usage, 1, 1);
-    if (parsed.helpShown || !parsed.ok) {
-        opened.exitCode = parsed.helpShown ? ExitOk : ExitUsage;
-        return opened;
-    }
-    auto found = openHomeAndTask(command.name, parser.value(dataDir), parsed.positional.constFirst());
-    if (!found) {
-        opened.exitCode = ExitFailure;
-        return opened;
-    }
-    opened.home = std::move(found->home);
-    opened.task = found->task;
-    return opened;
+    return cli::openTask(parser, dataDir, arguments, command);
 }
 
 bool wantsJson(const QCommandLineParser &parser)
@@ -55,7 +31,7 @@ bool wantsJson(const QCommandLineParser &parser)
     return parser.isSet(QStringLiteral("json"));
 }
 
-int fail(const ShipCommand &command, const QString &message)
+int fail(const TaskCommand &command, const QString &message)
 {
     printError(command.name + QStringLiteral(": ") + message);
     return ExitFailure;
@@ -97,7 +73,7 @@ QString outcomeName(git::MergeResult::Outcome outcome)
 
 int commitCommand(const QStringList &arguments)
 {
-    const ShipCommand command { QStringLiteral("kandesk task commit"),
+    const TaskCommand command { QStringLiteral("kandesk task commit"),
         QStringLiteral("usage: kandesk task commit ID -m MSG [--all] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption message(QStringList { QStringLiteral("m"), QStringLiteral("message") },
@@ -136,7 +112,7 @@ int commitCommand(const QStringList &arguments)
 
 int mergeCommand(const QStringList &arguments)
 {
-    const ShipCommand command { QStringLiteral("kandesk task merge"),
+    const TaskCommand command { QStringLiteral("kandesk task merge"),
         QStringLiteral("usage: kandesk task merge ID [--squash | --merge-commit] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption squash(
@@ -175,7 +151,7 @@ int mergeCommand(const QStringList &arguments)
 
 int pushCommand(const QStringList &arguments)
 {
-    const ShipCommand command { QStringLiteral("kandesk task push"),
+    const TaskCommand command { QStringLiteral("kandesk task push"),
         QStringLiteral("usage: kandesk task push ID [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     OpenedTask opened = openTask(parser, arguments, command);
@@ -197,7 +173,7 @@ int pushCommand(const QStringList &arguments)
 
 int pullRequestCommand(const QStringList &arguments)
 {
-    const ShipCommand command { QStringLiteral("kandesk task pr"),
+    const TaskCommand command { QStringLiteral("kandesk task pr"),
         QStringLiteral(
             "usage: kandesk task pr ID [--title T] [--body B] [--draft] | --refresh [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
@@ -235,7 +211,7 @@ int pullRequestCommand(const QStringList &arguments)
 
 int finishCommand(const QStringList &arguments)
 {
-    const ShipCommand command { QStringLiteral("kandesk task finish"),
+    const TaskCommand command { QStringLiteral("kandesk task finish"),
         QStringLiteral("usage: kandesk task finish ID [--remove-worktree [--force]] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption remove(
@@ -284,7 +260,7 @@ int finishCommand(const QStringList &arguments)
 
 int openCommand(const QStringList &arguments)
 {
-    const ShipCommand command { QStringLiteral("kandesk task open"),
+    const TaskCommand command { QStringLiteral("kandesk task open"),
         QStringLiteral("usage: kandesk task open ID [--editor | --terminal] [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption editor(

@@ -38,41 +38,6 @@ QString isoTime(const QDateTime &time)
     return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
 }
 
-struct TaskCommand {
-    QString name;
-    QString usage;
-};
-
-// Parses "ID [flags]", opens the home and finds the task; the caller adds its own options first.
-struct OpenedTask {
-    int exitCode = -1; // >= 0: stop with this code
-    std::optional<CliHome> home;
-    Task task;
-};
-
-OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDir, const QStringList &arguments,
-                    const TaskCommand &command)
-{
-    OpenedTask opened;
-    const ParsedArguments parsed = parseArguments(parser, arguments, command.name, command.usage, 1, 1);
-    if (parsed.helpShown) {
-        opened.exitCode = ExitOk;
-        return opened;
-    }
-    if (!parsed.ok) {
-        opened.exitCode = ExitUsage;
-        return opened;
-    }
-    auto found = openHomeAndTask(command.name, parser.value(dataDir), parsed.positional.constFirst());
-    if (!found) {
-        opened.exitCode = ExitFailure;
-        return opened;
-    }
-    opened.home = std::move(found->home);
-    opened.task = found->task;
-    return opened;
-}
-
 QCommandLineOption dataDirOption()
 {
     return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
