@@ -10,6 +10,7 @@
 #include "models/database.h"
 #include "models/reviewcommentstore.h"
 #include "support/gitrepository.h"
+#include "support/palettes.h"
 #include "ui/review/changestreemodel.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
@@ -28,6 +29,7 @@
 #include <QToolButton>
 
 using namespace kandesk;
+using kandesk::test::darkPalette;
 using namespace kandesk::ui;
 
 namespace {
@@ -69,23 +71,6 @@ void runGitOk(const QString &dir, const QStringList &arguments)
         qFatal("%s", qPrintable(out.error()));
 }
 
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xdd, 0xdd, 0xdd));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xdd, 0xdd, 0xdd));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xdd, 0xdd, 0xdd));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x6e, 0xa8));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::PlaceholderText, QColor(0x8a, 0x8a, 0x8a));
-    dark.setColor(QPalette::Mid, QColor(0x44, 0x44, 0x44));
-    dark.setColor(QPalette::Link, QColor(0x6f, 0xa8, 0xff));
-    return dark;
-}
 
 int pixelsOf(const QImage &image, const QColor &colour)
 {

@@ -3,12 +3,13 @@
 // The Comments tab: writing a comment on picked lines (keyboard only), the list of waiting and sent
 // comments with "Send N comments to the agent", and the controller that keeps it in step with the
 // task's comments in a real database, off the GUI thread.
-#include "testhome.h"
 #include "models/repositorystore.h"
 #include "models/reviewcommentstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
 #include "support/gitrepository.h"
+#include "support/palettes.h"
+#include "testhome.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/reviewcommentspanel.h"
 
@@ -23,6 +24,7 @@
 #include <QTest>
 
 using namespace kandesk;
+using kandesk::test::darkPalette;
 using namespace kandesk::ui;
 
 namespace {
@@ -47,19 +49,6 @@ ReviewComment comment(const QString &id, const QString &path, int first, int las
     return c;
 }
 
-QPalette darkPalette()
-{
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
-    dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x6f, 0xb5));
-    return dark;
-}
 
 } // namespace
 

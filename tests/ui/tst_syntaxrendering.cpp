@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "support/palettes.h"
 #include "ui/task/diffview.h"
 #include "ui/task/markdownrenderer.h"
 
@@ -10,6 +11,7 @@
 #include <QTextDocument>
 #include <QTextLayout>
 
+using kandesk::test::darkPalette;
 using namespace kandesk::ui;
 
 namespace {
@@ -62,15 +64,6 @@ QColor layoutColourOfLine(const QTextDocument &document, const QString &lineStar
     return {};
 }
 
-QPalette darkPalette()
-{
-    QPalette palette;
-    palette.setColor(QPalette::Window, QColor(0x20, 0x22, 0x26));
-    palette.setColor(QPalette::Base, QColor(0x1b, 0x1d, 0x21));
-    palette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    palette.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    return palette;
-}
 
 } // namespace
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/launch/outcome.h"
+#include "support/palettes.h"
 #include "transcriptevents.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/sessionpanel.h"
@@ -17,32 +18,13 @@
 #include <QTest>
 
 using namespace kandesk;
+using kandesk::test::darkPalette;
 using namespace kandesk::ui;
 using namespace kandesk::test::events;
 using transcript::ItemKind;
 
 namespace {
 
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x1f, 0x22, 0x27), base(0x17, 0x19, 0x1d), text(0xe6, 0xe6, 0xe6);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x2b, 0x2f, 0x36));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x8b, 0xfd));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::PlaceholderText, QColor(0x8b, 0x92, 0x9c));
-    p.setColor(QPalette::Link, QColor(0x6c, 0xb6, 0xff));
-    const QColor disabled(0x6a, 0x70, 0x78);
-    for (const auto role : { QPalette::ButtonText, QPalette::Text, QPalette::WindowText })
-        p.setColor(QPalette::Disabled, role, disabled);
-    return p;
-}
 
 // A turn caught in the middle: prompt, thought, text with a code block, tool calls, a plan and a
 // permission request waiting for the user.
