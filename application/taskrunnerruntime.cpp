@@ -136,7 +136,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     deps.preparers = preparers;
     deps.profiles = std::make_shared<StoreProfileResolver>(stores.profiles());
     deps.sessions = std::make_shared<StoreSessionReader>(stores.sessions());
-    deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(stores.executorsRunning());
+    deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(stores.executorsRunning(), config.secrets);
     deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(stores.sessions());
     deps.secrets = config.secrets;
     deps.homeDir = config.homeDir;
@@ -149,8 +149,14 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
 
 QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 {
-    if (!m_startupRecovery.isValid())
-        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network);
+    if (!m_startupRecovery.isValid()) {
+        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network)
+                                .then([vault = &m_stores->vault(), table = &m_stores->executorsRunning()](Expected<StartupRecovery> recovered) {
+                                    // After recovery: the rows it stopped let their secrets go too.
+                                    sweepRuntimeSecrets(*vault, *table);
+                                    return recovered;
+                                });
+    }
     return m_startupRecovery;
 }
 

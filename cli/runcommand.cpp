@@ -146,21 +146,13 @@ Expected<QString> workspaceId(Stores &stores)
 
 Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, const QString &path)
 {
-    RepositoryStore &repositories = stores.repositories();
-    auto known = repositories.list(workspace);
-    if (!known)
-        return Error{known.error()};
-    for (const Repository &repository : std::as_const(known.value())) {
-        if (QFileInfo(repository.path).canonicalFilePath() == path)
-            return repository;
-    }
     Repository repository;
     repository.workspaceId = workspace;
     repository.name = QFileInfo(path).fileName();
     repository.path = path;
     if (auto branch = git::runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")}))
         repository.defaultBranch = branch->trimmed();
-    return repositories.add(repository);
+    return stores.repositories().findOrAdd(repository);
 }
 
 // The agent profile of this run: one per agent (and per auto-approve choice), kept for next time.

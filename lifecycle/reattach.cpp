@@ -13,7 +13,7 @@ Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, Lif
                                         AgentSessions &agents, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
 {
     // The launch stored the token under a name made of the execution id and the metadata key.
-    const QString tokenId = QStringLiteral("runtime/%1/%2").arg(registration.executionId, MetadataKeys::AuthTokenSecret);
+    const QString tokenId = MetadataKeys::runtimeSecretId(registration.executionId, MetadataKeys::AuthTokenSecret);
     auto token = secrets.reveal(tokenId);
     if (!token)
         return LaunchError::failed(QStringLiteral("cannot take back execution %1: its agentctl token is gone (%2)")

@@ -2,10 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "storeadapters.h"
 
+#include "lifecycle/launch/agentexecution.h"
+#include "lifecycle/launch/lifecyclelog.h"
+
 #include "models/executorsrunningtable.h"
 #include "models/profilestore.h"
 #include "models/secretvault.h"
 #include "models/sessionstore.h"
+
+#include <QSet>
 
 namespace kandesk {
 
@@ -29,12 +34,50 @@ Status StoreExecutorsRunning::upsert(const ExecutorRunning &record)
 
 Status StoreExecutorsRunning::removeBySessionId(const QString &sessionId)
 {
+    forgetRuntimeSecrets(sessionId);
     return m_table.remove(sessionId);
 }
 
 Status StoreExecutorsRunning::markStopped(const QString &sessionId)
 {
+    forgetRuntimeSecrets(sessionId);
     return m_table.markStopped(sessionId);
+}
+
+void StoreExecutorsRunning::forgetRuntimeSecrets(const QString &sessionId)
+{
+    if (!m_secrets)
+        return;
+    const auto row = m_table.get(sessionId);
+    if (!row || row->executionId.isEmpty())
+        return;
+    for (const QString &key : {MetadataKeys::AuthTokenSecret, MetadataKeys::BootstrapNonceSecret}) {
+        if (const Status removed = m_secrets->remove(MetadataKeys::runtimeSecretId(row->executionId, key)); !removed)
+            qCWarning(lcLifecycle).noquote() << "runtime secret of" << row->executionId << "kept:" << removed.error();
+    }
+}
+
+void sweepRuntimeSecrets(SecretVault &vault, ExecutorsRunningTable &table)
+{
+    const auto secrets = vault.list();
+    const auto rows = table.list();
+    if (!secrets || !rows)
+        return;
+    QSet<QString> running;
+    for (const ExecutorRunning &row : *rows) {
+        if (row.status != ExecutorRunningStatus::Stopped)
+            running.insert(row.executionId);
+    }
+    const QDateTime settled = QDateTime::currentDateTimeUtc().addSecs(-60);
+    for (const SecretInfo &secret : *secrets) {
+        if (!secret.name.startsWith(MetadataKeys::RuntimeSecretPrefix) || secret.updatedAt > settled)
+            continue;
+        const QString executionId = secret.name.section(QLatin1Char('/'), 1, 1);
+        if (running.contains(executionId))
+            continue;
+        if (auto removed = vault.removeBlocking(secret.name); !removed)
+            qCWarning(lcLifecycle).noquote() << "stale runtime secret" << secret.name << "kept:" << removed.error();
+    }
 }
 
 Expected<QString> VaultSecretStore::reveal(const QString &id)

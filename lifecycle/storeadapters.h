@@ -7,6 +7,8 @@
 #include "lifecycle/ports/secretstore.h"
 #include "lifecycle/ports/sessionreader.h"
 
+#include <memory>
+
 namespace kandesk {
 
 class ExecutorsRunningTable;
@@ -27,18 +29,32 @@ private:
     SessionStore &m_sessions;
 };
 
+// A registration that ends (removed, or stopped and kept for a resume) takes its execution's
+// runtime secrets (agentctl's token and nonce) out of secrets, when given: nothing can use them
+// any more.
 class StoreExecutorsRunning final : public ExecutorsRunningStore
 {
 public:
-    explicit StoreExecutorsRunning(ExecutorsRunningTable &table) : m_table(table) {}
+    explicit StoreExecutorsRunning(ExecutorsRunningTable &table, std::shared_ptr<SecretStore> secrets = {})
+        : m_table(table)
+        , m_secrets(std::move(secrets))
+    { }
     Expected<std::optional<ExecutorRunning>> bySessionId(const QString &sessionId) override;
     Status upsert(const ExecutorRunning &record) override;
     Status removeBySessionId(const QString &sessionId) override;
     Status markStopped(const QString &sessionId) override;
 
 private:
+    void forgetRuntimeSecrets(const QString &sessionId);
+
     ExecutorsRunningTable &m_table;
+    std::shared_ptr<SecretStore> m_secrets;
 };
+
+// Removes the runtime secrets of executions that no longer run (no registration, or one that
+// stopped): what a killed process left behind. Secrets younger than a minute are left alone, as
+// another process may be registering their execution right now.
+void sweepRuntimeSecrets(SecretVault &vault, ExecutorsRunningTable &table);
 
 class VaultSecretStore final : public SecretStore
 {

@@ -4,6 +4,7 @@
 
 #include "migrations.h"
 #include "privatefiles.h"
+#include "sqlhelpers.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -177,32 +178,30 @@ Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
 
 Status Database::migrate(QSqlDatabase &db)
 {
-    auto version = userVersion(db);
-    if (!version)
-        return Error{version.error()};
     for (const Migration &migration : schemaMigrations()) {
+        auto version = userVersion(db);
+        if (!version)
+            return Error{version.error()};
         if (migration.version <= *version)
             continue;
-        if (!db.transaction())
-            return Error{QStringLiteral("cannot start migration to version %1: %2")
-                             .arg(migration.version)
-                             .arg(db.lastError().text())};
+        // Several processes may open a new home at once: the write lock is taken first and the
+        // version read again under it, so exactly one of them migrates each step.
+        sql::Transaction transaction(db);
+        if (auto begun = transaction.begin(); !begun)
+            return Error{QStringLiteral("cannot start migration to version %1: %2").arg(migration.version).arg(begun.error())};
+        version = userVersion(db);
+        if (!version)
+            return Error{version.error()};
+        if (migration.version <= *version)
+            continue; // another process did it while this one waited
         for (const QString &statement : migration.statements) {
-            if (auto status = exec(db, statement); !status) {
-                db.rollback();
-                return Error{QStringLiteral("migration to schema version %1 failed: %2")
-                                 .arg(migration.version)
-                                 .arg(status.error())};
-            }
+            if (auto status = exec(db, statement); !status)
+                return Error{QStringLiteral("migration to schema version %1 failed: %2").arg(migration.version).arg(status.error())};
         }
-        if (auto status = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version)); !status) {
-            db.rollback();
+        if (auto status = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version)); !status)
             return status;
-        }
-        if (!db.commit())
-            return Error{QStringLiteral("cannot commit migration to version %1: %2")
-                             .arg(migration.version)
-                             .arg(db.lastError().text())};
+        if (auto committed = transaction.commit(); !committed)
+            return Error{QStringLiteral("cannot commit migration to version %1: %2").arg(migration.version).arg(committed.error())};
         qCInfo(lcDatabase) << "migrated" << m_filePath << "to schema version" << migration.version;
     }
     return {};

@@ -6,6 +6,8 @@
 #include "jsoncolumns.h"
 #include "sqlhelpers.h"
 
+#include <QFileInfo>
+
 namespace kandesk {
 
 namespace {
@@ -85,6 +87,30 @@ Expected<Repository> RepositoryStore::add(Repository repository)
     if (!status)
         return Error{status.error()};
     return repository;
+}
+
+Expected<Repository> RepositoryStore::findOrAdd(Repository repository)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction transaction(*db);
+    if (auto begun = transaction.begin(); !begun)
+        return Error{begun.error()};
+    auto known = list(repository.workspaceId);
+    if (!known)
+        return Error{known.error()};
+    const QString wanted = QFileInfo(repository.path).canonicalFilePath();
+    for (const Repository &row : std::as_const(*known)) {
+        if (row.path == repository.path || (!wanted.isEmpty() && QFileInfo(row.path).canonicalFilePath() == wanted))
+            return row;
+    }
+    auto added = add(std::move(repository));
+    if (!added)
+        return added;
+    if (auto committed = transaction.commit(); !committed)
+        return Error{committed.error()};
+    return added;
 }
 
 Status RepositoryStore::update(const Repository &repository)

@@ -19,6 +19,9 @@ public:
     Expected<Repository> get(const QString &id) const;
     // Adds the repository; an empty id gets a fresh one. A path already in the workspace is refused.
     Expected<Repository> add(Repository repository);
+    // The workspace's repository at repository.path (compared as canonical paths), else repository
+    // added. One transaction: processes adding the same folder at once all get the same row.
+    Expected<Repository> findOrAdd(Repository repository);
     Status update(const Repository &repository);
     Status remove(const QString &id);
 

@@ -25,6 +25,10 @@
 #include <memory>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 #endif
 
@@ -197,10 +201,37 @@ Expected<QJsonObject> readSecretFile(const QString &path)
     return document.object().value(QStringLiteral("secrets")).toObject();
 }
 
+// Holds an exclusive lock on <path>.lock while it lives: other processes' read-modify-write of
+// the file waits (the kernel lets go of it when a process dies, so a crash never wedges it).
+class FileLock final
+{
+public:
+    explicit FileLock(const QString &path)
+        : m_fd(::open(QFile::encodeName(path + QStringLiteral(".lock")).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600))
+    {
+        if (m_fd < 0)
+            m_error = QStringLiteral("cannot lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        else
+            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) { }
+    }
+    ~FileLock()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd); // releases the lock
+    }
+    FileLock(const FileLock &) = delete;
+    FileLock &operator=(const FileLock &) = delete;
+    const QString &error() const { return m_error; }
+
+private:
+    int m_fd = -1;
+    QString m_error;
+};
+
 // Replaces the file atomically; the new file is created 0600, never readable by others for a moment.
 Status writeSecretFile(const QString &path, const QJsonObject &secrets)
 {
-    const QString temporary = path + QStringLiteral(".tmp");
+    const QString temporary = path + QStringLiteral(".%1.tmp").arg(QCoreApplication::applicationPid());
     QFile::remove(temporary);
     QFile file(temporary);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
@@ -217,7 +248,7 @@ Status writeSecretFile(const QString &path, const QJsonObject &secrets)
     QFile::remove(path);
 #endif
     if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) != 0)
-        return Error{QStringLiteral("cannot replace %1").arg(path)};
+        return Error{QStringLiteral("cannot replace %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
     return {};
 }
 
@@ -318,9 +349,13 @@ Status SecretVault::recordMetadata(Op op, const QString &name, SecretBackendKind
 
 Expected<QString> SecretVault::fileOp(Op op, const QString &name, const QString &value)
 {
-    // Process-wide: two vaults on the same file must not interleave their read-modify-write.
+    // Two vaults of this process, and other processes on the same home, must not interleave
+    // their read-modify-write: a mutex for this process, a lock file across processes.
     static QMutex fileMutex;
     const QMutexLocker lock(&fileMutex);
+    const FileLock fileLock(m_filePath);
+    if (!fileLock.error().isEmpty())
+        return Error{fileLock.error()};
     auto secrets = readSecretFile(m_filePath);
     if (!secrets)
         return Error{secrets.error()};

@@ -6,12 +6,18 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <cerrno>
 #include <map>
 #include <memory>
 #include <mutex>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace kandesk::git {
 
@@ -19,21 +25,50 @@ namespace {
 
 // git worktree add/remove/prune write the repository's .git/worktrees bookkeeping and are not safe
 // to run at the same time on one repository (seen as "failed to read .git/worktrees/…/commondir"
-// with ten tasks of one repository starting together), so they take turns per repository.
-std::unique_lock<std::mutex> lockRepository(const QString &repository)
+// with ten tasks of one repository starting together), so they take turns per repository: among
+// this process's threads (a mutex) and among processes (an flock on a file in the repository's
+// .git, which the kernel releases if the holder dies).
+class RepositoryTurn final
 {
-    static std::mutex registryMutex;
-    static std::map<QString, std::unique_ptr<std::mutex>> locks;
-    std::mutex *lock = nullptr;
+public:
+    explicit RepositoryTurn(const QString &repository)
+        : m_inProcess(mutexFor(repository))
     {
+        const QFileInfo gitDir(QDir(repository).filePath(QStringLiteral(".git")));
+        const QString lockPath = (gitDir.isDir() ? gitDir.filePath() : repository) + QStringLiteral("/kandesk-worktrees.lock");
+        m_fd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (m_fd >= 0) {
+            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) { }
+        }
+    }
+    ~RepositoryTurn() { unlock(); }
+    RepositoryTurn(const RepositoryTurn &) = delete;
+    RepositoryTurn &operator=(const RepositoryTurn &) = delete;
+
+    void unlock()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd); // releases the flock
+        m_fd = -1;
+        if (m_inProcess.owns_lock())
+            m_inProcess.unlock();
+    }
+
+private:
+    static std::mutex &mutexFor(const QString &repository)
+    {
+        static std::mutex registryMutex;
+        static std::map<QString, std::unique_ptr<std::mutex>> locks;
         const std::lock_guard<std::mutex> guard(registryMutex);
         auto &slot = locks[repository];
         if (!slot)
             slot = std::make_unique<std::mutex>();
-        lock = slot.get();
+        return *slot;
     }
-    return std::unique_lock<std::mutex>(*lock);
-}
+
+    std::unique_lock<std::mutex> m_inProcess;
+    int m_fd = -1;
+};
 
 QString canonical(const QString &path)
 {
@@ -178,7 +213,7 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
         arguments << QStringLiteral("-b") << worktree.branch << worktree.path << worktree.baseRef;
         worktree.createdBranch = true;
     }
-    auto turn = lockRepository(*repository);
+    RepositoryTurn turn(*repository);
     auto added = runGitChecked(*repository, arguments, lines);
     turn.unlock();
     if (!added)
@@ -303,7 +338,7 @@ Expected<int> countChangedFiles(const QString &workspacePath)
 
 Status removeWorktree(const Worktree &worktree, DirtyWorktree dirty, bool deleteBranch)
 {
-    const auto turn = lockRepository(worktree.repositoryPath);
+    const RepositoryTurn turn(worktree.repositoryPath);
     if (QFileInfo::exists(worktree.path)) {
         if (dirty == DirtyWorktree::Refuse) {
             auto changed = hasUncommittedChanges(worktree.path);

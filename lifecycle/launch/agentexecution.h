@@ -25,6 +25,12 @@ inline const QString BootstrapNonceSecret = QStringLiteral("agentctl_bootstrap_n
 inline const QString RuntimeEnv = QStringLiteral("runtime_env");
 inline const QString TaskDescription = QStringLiteral("task_description");
 inline const QString ManagedGoCache = QStringLiteral("managed_go_cache");
+// The SecretStore id an execution's runtime secret (AuthTokenSecret, BootstrapNonceSecret) is kept under.
+inline QString runtimeSecretId(const QString &executionId, const QString &key)
+{
+    return QStringLiteral("runtime/%1/%2").arg(executionId, key);
+}
+inline const QString RuntimeSecretPrefix = QStringLiteral("runtime/");
 } // namespace MetadataKeys
 
 // One live execution: a runtime (agentctl instance) for one session, with or without an agent

@@ -196,7 +196,7 @@ LaunchStatus LifecycleController::persistRuntimeSecrets(const ExecutionPtr &exec
     for (const auto &[key, value] : secrets) {
         if (value.isEmpty())
             continue;
-        const QString id = QStringLiteral("runtime/%1/%2").arg(execution->id, key);
+        const QString id = MetadataKeys::runtimeSecretId(execution->id, key);
         if (const Status stored = m_deps.secrets->put(id, key, value); !stored)
             return LaunchError::failed(QStringLiteral("store runtime secret %1: %2").arg(key, stored.error()));
         execution->setMetadataValue(key, id);
