@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "runcommand.h"
 
+#include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -14,6 +15,7 @@
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecycleevents.h"
 #include "models/profilestore.h"
+#include "models/queuedpromptstore.h"
 #include "models/repositorystore.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
@@ -28,6 +30,8 @@
 #include <QJsonArray>
 #include <QPointer>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace kandesk::cli {
@@ -218,9 +222,17 @@ public:
         connect(&runner, &TaskRunner::prepareCompleted, this, &RunSession::onPrepareCompleted);
         connect(&runner, &TaskRunner::agentEvent, this, &RunSession::onAgentEvent);
         connect(&runner, &TaskRunner::permissionRequested, this, &RunSession::onPermission);
-        connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &, const QString &reason) {
+        // A turn's end sends the next queued prompt (`kandesk task queue` from anywhere); the run
+        // ends once a turn ends with nothing queued.
+        PromptQueue &queue = m_runtime.queue();
+        connect(&queue, &PromptQueue::drained, this, [this](const QString &taskId, const QString &, const QString &reason) {
             if (taskId == m_taskId)
                 finish(ExitOk, reason);
+        });
+        connect(&queue, &PromptQueue::promptSent, this, &RunSession::onQueuedPromptSent);
+        connect(&queue, &PromptQueue::failed, this, [this](const QString &taskId, const QString &, const QString &message) {
+            if (taskId == m_taskId)
+                finish(ExitFailure, {}, message);
         });
         connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
             if (taskId == m_taskId)
@@ -327,6 +339,24 @@ private:
         }
         for (const QString &line : said.lines)
             said.problem ? printError(line) : printLine(line);
+    }
+
+    void onQueuedPromptSent(const QString &taskId, const QString &sessionId, const QueuedPrompt &prompt)
+    {
+        if (taskId != m_taskId)
+            return;
+        if (m_midLine) {
+            printOut(QStringLiteral("\n"));
+            m_midLine = false;
+        }
+        if (m_options.json) {
+            printJson({{QStringLiteral("kind"), QStringLiteral("queued_prompt_sent")},
+                       {QStringLiteral("session_id"), sessionId},
+                       {QStringLiteral("prompt_id"), prompt.id},
+                       {QStringLiteral("text"), prompt.text}});
+        } else {
+            printLine(QStringLiteral("> (queued) ") + prompt.text);
+        }
     }
 
     void onPermission(const QString &taskId, const QString &sessionId, const SessionEvent &event)
@@ -593,7 +623,8 @@ int runCommand(const QStringList &arguments)
 int taskResumeCommand(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk task resume");
-    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--json] [--force] [--data-dir DIR]");
+    const QString usage = QStringLiteral("usage: kandesk task resume ID [\"prompt\"] [--auto-approve] [--json] [--force] [--data-dir DIR]\n"
+                                         "(without a prompt: the first of the session's queued prompts)");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
@@ -606,23 +637,52 @@ int taskResumeCommand(const QStringList &arguments)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
-    const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
-    if (prompt.isEmpty()) {
-        printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
+    QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
+    const bool promptGiven = !prompt.isEmpty();
+    if (!promptGiven && parsed.positional.size() > 1) {
+        printError(command + QStringLiteral(": the prompt is empty (say what the agent should do next)"));
         printError(usage);
         return ExitUsage;
     }
     auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found && !promptGiven) {
+        printError(usage); // no prompt and no task to take queued ones from
+        return ExitUsage;
+    }
     if (!found)
         return ExitFailure;
     CliHome *home = &found->home;
     const Task *task = &found->task;
+    // Without a prompt the session goes on with its queue (kept, say, when its agent crashed).
+    std::optional<QueuedPrompt> queued;
+    if (!promptGiven) {
+        auto session = home->stores->sessions().latestForTask(task->id);
+        auto next = session ? home->stores->queuedPrompts().take(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
+        if (!next) {
+            printError(command + QStringLiteral(": ") + next.error());
+            return ExitFailure;
+        }
+        if (!next->has_value()) {
+            printError(command + QStringLiteral(": a prompt is required (what the agent should do next): nothing is queued for the task"));
+            printError(usage);
+            return ExitUsage;
+        }
+        queued = **next;
+        prompt = queued->text;
+    }
     ResumeOptions options;
     options.command = command;
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.force = parser.isSet(force);
-    return resumeTask(options, *home, *task, prompt);
+    auto delivered = std::make_shared<std::atomic_bool>(false);
+    options.afterSent = [delivered] { delivered->store(true); };
+    const int code = resumeTask(options, *home, *task, prompt);
+    if (queued && !delivered->load()) {
+        if (const Status back = home->stores->queuedPrompts().putBack(*queued); !back)
+            printError(command + QStringLiteral(": the queued prompt was not sent and could not be queued again: ") + back.error());
+    }
+    return code;
 }
 
 int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, const QString &prompt)
