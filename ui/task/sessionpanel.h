@@ -16,6 +16,7 @@ class QPushButton;
 namespace kandesk::ui {
 
 class ComposerWidget;
+class QueuedPromptsPanel;
 class SessionNotice;
 class TranscriptItemsModel;
 class TranscriptView;
@@ -39,6 +40,8 @@ public:
     TranscriptItemsModel *model() const { return m_model; }
     TranscriptView *view() const { return m_view; }
     ComposerWidget *composer() const { return m_composer; }
+    // The prompts queued while a turn runs (PromptQueueController keeps it up to date).
+    QueuedPromptsPanel *queuedPrompts() const { return m_queued; }
 
     void setTitle(const QString &title);
     QString statusText() const;
@@ -58,6 +61,7 @@ public:
 
 Q_SIGNALS:
     void promptSubmitted(const QString &text);
+    void promptQueued(const QString &text);
     void cancelRequested();
     void stopRequested();
     void permissionAnswered(const QString &pendingId, const QString &optionId);
@@ -73,6 +77,7 @@ private:
     TranscriptItemsModel *m_model = nullptr;
     TranscriptView *m_view = nullptr;
     ComposerWidget *m_composer = nullptr;
+    QueuedPromptsPanel *m_queued = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_earlier = nullptr;
