@@ -157,7 +157,9 @@ void QueuedPromptsPanel::onEdited(QListWidgetItem *item)
         m_filling = false;
         return;
     }
+    m_filling = true; // the tooltip is item data too: no second report
     item->setToolTip(text);
+    m_filling = false;
     Q_EMIT editRequested(item->data(kIdRole).toString(), text);
 }
 
