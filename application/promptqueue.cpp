@@ -17,8 +17,7 @@ const QString kCancelled = QStringLiteral("cancelled");
 
 // done(result) on context's thread, unless context is gone by then (QFuture::then with a context
 // that may go first asserts in Qt 6.4).
-template<typename T, typename Done>
-void whenFinished(QFuture<T> future, QObject *context, Done done)
+template<typename T, typename Done> void whenFinished(QFuture<T> future, QObject *context, Done done)
 {
     auto *watcher = new QFutureWatcher<T>(context);
     QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)] {
@@ -34,17 +33,17 @@ PromptQueue::PromptQueue(TaskRunner &runner, Database &database, QObject *parent
     : QObject(parent)
     , m_runner(runner)
     , m_store(std::make_unique<QueuedPromptStore>(database))
-    , m_watcher(std::make_unique<DatabaseChangeWatcher>(database, QStringList{kTable}))
+    , m_watcher(std::make_unique<DatabaseChangeWatcher>(database, QStringList { kTable }))
 {
     m_pool.setObjectName(QStringLiteral("kandesk-prompt-queue"));
     m_pool.setMaxThreadCount(1);
     connect(&runner, &TaskRunner::turnFinished, this, &PromptQueue::onTurnFinished);
     connect(&runner, &TaskRunner::turnFailed, this,
-            [this](const QString &, const QString &sessionId, const QString &) { onTurnFailed(sessionId); });
+        [this](const QString &, const QString &sessionId, const QString &) { onTurnFailed(sessionId); });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
-            [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &) {
-                onStateChanged(taskId, sessionId, state);
-            });
+        [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &) {
+            onStateChanged(taskId, sessionId, state);
+        });
     connect(m_watcher.get(), &DatabaseChangeWatcher::tablesChanged, this, [this] {
         Q_EMIT changed({});
         sendToIdleSessions();
@@ -65,7 +64,8 @@ void PromptQueue::watchOtherProcesses()
 
 QFuture<Expected<QueuedPrompt>> PromptQueue::add(const QString &sessionId, const QString &text)
 {
-    auto added = QtConcurrent::run(&m_pool, [store = m_store.get(), sessionId, text] { return store->add(sessionId, text); });
+    auto added
+        = QtConcurrent::run(&m_pool, [store = m_store.get(), sessionId, text] { return store->add(sessionId, text); });
     whenFinished(added, this, [this, sessionId](const Expected<QueuedPrompt> &prompt) {
         if (!prompt)
             return;
@@ -84,12 +84,14 @@ QFuture<Expected<QList<QueuedPrompt>>> PromptQueue::prompts(const QString &sessi
 
 QFuture<Status> PromptQueue::edit(const QString &promptId, const QString &text)
 {
-    return QtConcurrent::run(&m_pool, [store = m_store.get(), promptId, text] { return store->setText(promptId, text); });
+    return QtConcurrent::run(
+        &m_pool, [store = m_store.get(), promptId, text] { return store->setText(promptId, text); });
 }
 
 QFuture<Status> PromptQueue::move(const QString &promptId, int index)
 {
-    return QtConcurrent::run(&m_pool, [store = m_store.get(), promptId, index] { return store->move(promptId, index); });
+    return QtConcurrent::run(
+        &m_pool, [store = m_store.get(), promptId, index] { return store->move(promptId, index); });
 }
 
 QFuture<Status> PromptQueue::remove(const QString &promptId)
@@ -162,25 +164,27 @@ void PromptQueue::sendToIdleSessions()
 }
 
 void PromptQueue::sendNext(const QString &taskId, const QString &sessionId, const QString &promptId, bool reportEmpty,
-                           const QString &stopReason)
+    const QString &stopReason)
 {
     if (m_taking.contains(sessionId))
         return;
     m_taking.insert(sessionId);
-    auto taken = QtConcurrent::run(&m_pool, [store = m_store.get(), sessionId, promptId] { return store->take(sessionId, promptId); });
-    whenFinished(taken, this, [this, taskId, sessionId, reportEmpty, stopReason](const Expected<std::optional<QueuedPrompt>> &prompt) {
-        m_taking.remove(sessionId);
-        if (!prompt) {
-            Q_EMIT failed(taskId, sessionId, tr("The queued prompts could not be read: %1").arg(prompt.error()));
-            return;
-        }
-        if (!prompt->has_value()) {
-            if (reportEmpty)
-                Q_EMIT drained(taskId, sessionId, stopReason);
-            return;
-        }
-        deliver(taskId, sessionId, **prompt);
-    });
+    auto taken = QtConcurrent::run(
+        &m_pool, [store = m_store.get(), sessionId, promptId] { return store->take(sessionId, promptId); });
+    whenFinished(taken, this,
+        [this, taskId, sessionId, reportEmpty, stopReason](const Expected<std::optional<QueuedPrompt>> &prompt) {
+            m_taking.remove(sessionId);
+            if (!prompt) {
+                Q_EMIT failed(taskId, sessionId, tr("The queued prompts could not be read: %1").arg(prompt.error()));
+                return;
+            }
+            if (!prompt->has_value()) {
+                if (reportEmpty)
+                    Q_EMIT drained(taskId, sessionId, stopReason);
+                return;
+            }
+            deliver(taskId, sessionId, **prompt);
+        });
 }
 
 void PromptQueue::deliver(const QString &taskId, const QString &sessionId, const QueuedPrompt &prompt)
@@ -190,8 +194,8 @@ void PromptQueue::deliver(const QString &taskId, const QString &sessionId, const
         m_inTurn.remove(sessionId);
         m_awaitingRunning.remove(sessionId);
         Q_EMIT failed(taskId, sessionId, tr("The queued prompt could not be sent: %1").arg(why));
-        whenFinished(QtConcurrent::run(&m_pool, [store = m_store.get(), prompt] { return store->putBack(prompt); }), this,
-                     [this, sessionId](const Status &) { Q_EMIT changed(sessionId); });
+        whenFinished(QtConcurrent::run(&m_pool, [store = m_store.get(), prompt] { return store->putBack(prompt); }),
+            this, [this, sessionId](const Status &) { Q_EMIT changed(sessionId); });
     };
     m_inTurn.insert(sessionId);
     m_awaitingRunning.insert(sessionId);

@@ -69,7 +69,7 @@ private:
     // Takes the prompt (the first when promptId is empty) and sends it; reportEmpty: say drained()
     // when there is none.
     void sendNext(const QString &taskId, const QString &sessionId, const QString &promptId, bool reportEmpty,
-                  const QString &stopReason = {});
+        const QString &stopReason = {});
     void deliver(const QString &taskId, const QString &sessionId, const QueuedPrompt &prompt);
     void sendToIdleSessions();
     bool isIdle(const QString &sessionId) const;
@@ -78,10 +78,10 @@ private:
     std::unique_ptr<QueuedPromptStore> m_store;
     std::unique_ptr<DatabaseChangeWatcher> m_watcher;
     mutable QThreadPool m_pool; // one thread: the queue's writes land in the order they were asked
-    QHash<QString, QString> m_idle;   // sessions whose agent waits for input → their task
-    QSet<QString> m_inTurn;           // sessions whose turn runs
-    QSet<QString> m_awaitingRunning;  // a prompt went out; its RUNNING state has not come back yet
-    QSet<QString> m_taking;           // a take from the store is under way
+    QHash<QString, QString> m_idle; // sessions whose agent waits for input → their task
+    QSet<QString> m_inTurn; // sessions whose turn runs
+    QSet<QString> m_awaitingRunning; // a prompt went out; its RUNNING state has not come back yet
+    QSet<QString> m_taking; // a take from the store is under way
     QHash<QString, QString> m_sendNow; // session → the prompt to send when its cancelled turn ends
 };
 

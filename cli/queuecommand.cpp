@@ -18,10 +18,9 @@ namespace {
 
 QJsonObject promptJson(const QueuedPrompt &prompt, int position)
 {
-    return {{QStringLiteral("id"), prompt.id},
-            {QStringLiteral("position"), position},
-            {QStringLiteral("text"), prompt.text},
-            {QStringLiteral("created_at"), prompt.createdAt.toString(Qt::ISODateWithMs)}};
+    return { { QStringLiteral("id"), prompt.id }, { QStringLiteral("position"), position },
+        { QStringLiteral("text"), prompt.text },
+        { QStringLiteral("created_at"), prompt.createdAt.toString(Qt::ISODateWithMs) } };
 }
 
 } // namespace
@@ -33,10 +32,12 @@ int taskQueueCommand(const QStringList &arguments)
                                          "       kandesk task queue ID --list [--json] [--data-dir DIR]");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption list(QStringLiteral("list"), QStringLiteral("Show the session's queue instead of adding to it."));
+    const QCommandLineOption list(
+        QStringLiteral("list"), QStringLiteral("Show the session's queue instead of adding to it."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
-    parser.addOptions({list, json, dataDir});
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    parser.addOptions({ list, json, dataDir });
     const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, -1);
     if (parsed.helpShown)
         return ExitOk;
@@ -44,8 +45,9 @@ int taskQueueCommand(const QStringList &arguments)
         return ExitUsage;
     const QString text = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
     if (parser.isSet(list) != text.isEmpty()) {
-        printError(command + (text.isEmpty() ? QStringLiteral(": a prompt is required (what the agent should do after its turn)")
-                                             : QStringLiteral(": --list takes no prompt")));
+        printError(command
+            + (text.isEmpty() ? QStringLiteral(": a prompt is required (what the agent should do after its turn)")
+                              : QStringLiteral(": --list takes no prompt")));
         printError(usage);
         return ExitUsage;
     }
@@ -56,8 +58,10 @@ int taskQueueCommand(const QStringList &arguments)
     const Task &task = found->task;
     auto session = stores.sessions().latestForTask(task.id);
     if (!session) {
-        printError(command + QStringLiteral(": task %1 has no session yet to queue for; start one with: kandesk task resume %1 \"prompt\"")
-                                 .arg(task.id));
+        printError(command
+            + QStringLiteral(
+                ": task %1 has no session yet to queue for; start one with: kandesk task resume %1 \"prompt\"")
+                  .arg(task.id));
         return ExitFailure;
     }
     if (!parser.isSet(list)) {
@@ -77,10 +81,8 @@ int taskQueueCommand(const QStringList &arguments)
         QJsonArray rows;
         for (int i = 0; i < queued->size(); ++i)
             rows.append(promptJson(queued->at(i), i));
-        QJsonObject line{{QStringLiteral("task_id"), task.id},
-                         {QStringLiteral("session_id"), session->id},
-                         {QStringLiteral("session_state"), sessionStateName(session->state)},
-                         {QStringLiteral("queue"), rows}};
+        QJsonObject line { { QStringLiteral("task_id"), task.id }, { QStringLiteral("session_id"), session->id },
+            { QStringLiteral("session_state"), sessionStateName(session->state) }, { QStringLiteral("queue"), rows } };
         if (!parser.isSet(list))
             line.insert(QStringLiteral("queued"), rows.last());
         printJson(line);
@@ -93,10 +95,15 @@ int taskQueueCommand(const QStringList &arguments)
             printLine(QStringLiteral("%1. %2").arg(i + 1).arg(queued->at(i).text.section(QLatin1Char('\n'), 0, 0)));
         return ExitOk;
     }
-    printLine(QStringLiteral("Queued as prompt %1 of %2 for session %3.").arg(queued->size()).arg(queued->size()).arg(session->id));
-    printLine(turnRuns ? QStringLiteral("It goes to the agent when the turns before it end.")
-                       : QStringLiteral("The session waits: a Kandesk window running it sends it now, else kandesk task resume %1 does.")
-                             .arg(task.id));
+    printLine(QStringLiteral("Queued as prompt %1 of %2 for session %3.")
+                  .arg(queued->size())
+                  .arg(queued->size())
+                  .arg(session->id));
+    printLine(turnRuns
+            ? QStringLiteral("It goes to the agent when the turns before it end.")
+            : QStringLiteral(
+                "The session waits: a Kandesk window running it sends it now, else kandesk task resume %1 does.")
+                  .arg(task.id));
     return ExitOk;
 }
 

@@ -23,7 +23,7 @@ QueuedPrompt promptFrom(const QSqlQuery &q)
 
 Error blank()
 {
-    return Error{QStringLiteral("a queued prompt needs some text")};
+    return Error { QStringLiteral("a queued prompt needs some text") };
 }
 
 } // namespace
@@ -34,7 +34,7 @@ Expected<QueuedPrompt> QueuedPromptStore::add(const QString &sessionId, const QS
         return blank();
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
+        return Error { db.error() };
     QueuedPrompt prompt;
     prompt.id = sql::newId();
     prompt.sessionId = sessionId;
@@ -43,12 +43,12 @@ Expected<QueuedPrompt> QueuedPromptStore::add(const QString &sessionId, const QS
     prompt.createdAt = sql::fromStored(now);
     // One statement: the position is taken and used atomically, whoever else appends.
     auto stored = sql::exec(*db,
-                            QStringLiteral("INSERT INTO queued_prompts (id, session_id, position, text, created_at, updated_at) "
-                                           "SELECT ?, ?, COALESCE(MAX(position) + 1, 0), ?, ?, ? FROM queued_prompts "
-                                           "WHERE session_id = ?"),
-                            {prompt.id, sessionId, text, now, now, sessionId});
+        QStringLiteral("INSERT INTO queued_prompts (id, session_id, position, text, created_at, updated_at) "
+                       "SELECT ?, ?, COALESCE(MAX(position) + 1, 0), ?, ?, ? FROM queued_prompts "
+                       "WHERE session_id = ?"),
+        { prompt.id, sessionId, text, now, now, sessionId });
     if (!stored)
-        return Error{stored.error()};
+        return Error { stored.error() };
     return prompt;
 }
 
@@ -56,11 +56,13 @@ Expected<QList<QueuedPrompt>> QueuedPromptStore::forSession(const QString &sessi
 {
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at").arg(kColumns),
-                      {sessionId});
+        return Error { db.error() };
+    auto q = sql::run(*db,
+        QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at")
+            .arg(kColumns),
+        { sessionId });
     if (!q)
-        return Error{q.error()};
+        return Error { q.error() };
     QList<QueuedPrompt> prompts;
     while (q->next())
         prompts.append(promptFrom(*q));
@@ -71,24 +73,28 @@ Expected<std::optional<QueuedPrompt>> QueuedPromptStore::take(const QString &ses
 {
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
+        return Error { db.error() };
     sql::Transaction transaction(*db);
     if (auto begun = transaction.begin(); !begun)
-        return Error{begun.error()};
+        return Error { begun.error() };
     auto q = id.isEmpty()
-        ? sql::run(*db, QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at LIMIT 1").arg(kColumns),
-                   {sessionId})
-        : sql::run(*db, QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? AND id = ?").arg(kColumns), {sessionId, id});
+        ? sql::run(*db,
+            QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at LIMIT 1")
+                .arg(kColumns),
+            { sessionId })
+        : sql::run(*db, QStringLiteral("SELECT %1 FROM queued_prompts WHERE session_id = ? AND id = ?").arg(kColumns),
+            { sessionId, id });
     if (!q)
-        return Error{q.error()};
+        return Error { q.error() };
     if (!q->next())
         return std::optional<QueuedPrompt>();
     const QueuedPrompt prompt = promptFrom(*q);
     q->finish();
-    if (auto removed = sql::exec(*db, QStringLiteral("DELETE FROM queued_prompts WHERE id = ?"), {prompt.id}); !removed)
-        return Error{removed.error()};
+    if (auto removed = sql::exec(*db, QStringLiteral("DELETE FROM queued_prompts WHERE id = ?"), { prompt.id });
+        !removed)
+        return Error { removed.error() };
     if (auto committed = transaction.commit(); !committed)
-        return Error{committed.error()};
+        return Error { committed.error() };
     return std::optional<QueuedPrompt>(prompt);
 }
 
@@ -96,12 +102,12 @@ Status QueuedPromptStore::putBack(const QueuedPrompt &prompt)
 {
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
+        return Error { db.error() };
     const qint64 now = sql::nowStored();
     return sql::exec(*db,
-                     QStringLiteral("INSERT INTO queued_prompts (id, session_id, position, text, created_at, updated_at) "
-                                    "SELECT ?, ?, COALESCE(MIN(position) - 1, 0), ?, ?, ? FROM queued_prompts WHERE session_id = ?"),
-                     {prompt.id, prompt.sessionId, prompt.text, sql::toStored(prompt.createdAt), now, prompt.sessionId});
+        QStringLiteral("INSERT INTO queued_prompts (id, session_id, position, text, created_at, updated_at) "
+                       "SELECT ?, ?, COALESCE(MIN(position) - 1, 0), ?, ?, ? FROM queued_prompts WHERE session_id = ?"),
+        { prompt.id, prompt.sessionId, prompt.text, sql::toStored(prompt.createdAt), now, prompt.sessionId });
 }
 
 Status QueuedPromptStore::setText(const QString &id, const QString &text)
@@ -110,12 +116,13 @@ Status QueuedPromptStore::setText(const QString &id, const QString &text)
         return blank();
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("UPDATE queued_prompts SET text = ?, updated_at = ? WHERE id = ?"), {text, sql::nowStored(), id});
+        return Error { db.error() };
+    auto q = sql::run(*db, QStringLiteral("UPDATE queued_prompts SET text = ?, updated_at = ? WHERE id = ?"),
+        { text, sql::nowStored(), id });
     if (!q)
-        return Error{q.error()};
+        return Error { q.error() };
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("the prompt is no longer queued (it was sent or deleted)")};
+        return Error { QStringLiteral("the prompt is no longer queued (it was sent or deleted)") };
     return {};
 }
 
@@ -123,20 +130,22 @@ Status QueuedPromptStore::move(const QString &id, int index)
 {
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
+        return Error { db.error() };
     sql::Transaction transaction(*db);
     if (auto begun = transaction.begin(); !begun)
         return begun;
-    auto session = sql::run(*db, QStringLiteral("SELECT session_id FROM queued_prompts WHERE id = ?"), {id});
+    auto session = sql::run(*db, QStringLiteral("SELECT session_id FROM queued_prompts WHERE id = ?"), { id });
     if (!session)
-        return Error{session.error()};
+        return Error { session.error() };
     if (!session->next())
-        return Error{QStringLiteral("the prompt is no longer queued (it was sent or deleted)")};
+        return Error { QStringLiteral("the prompt is no longer queued (it was sent or deleted)") };
     const QString sessionId = session->value(0).toString();
     session->finish();
-    auto q = sql::run(*db, QStringLiteral("SELECT id FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at"), {sessionId});
+    auto q = sql::run(*db,
+        QStringLiteral("SELECT id FROM queued_prompts WHERE session_id = ? ORDER BY position, created_at"),
+        { sessionId });
     if (!q)
-        return Error{q.error()};
+        return Error { q.error() };
     QStringList order;
     while (q->next())
         order.append(q->value(0).toString());
@@ -145,8 +154,9 @@ Status QueuedPromptStore::move(const QString &id, int index)
     order.insert(qBound(0, index, int(order.size())), id);
     const qint64 now = sql::nowStored();
     for (int position = 0; position < order.size(); ++position) {
-        if (auto set = sql::exec(*db, QStringLiteral("UPDATE queued_prompts SET position = ?, updated_at = ? WHERE id = ?"),
-                                 {position, now, order.at(position)});
+        if (auto set
+            = sql::exec(*db, QStringLiteral("UPDATE queued_prompts SET position = ?, updated_at = ? WHERE id = ?"),
+                { position, now, order.at(position) });
             !set)
             return set;
     }
@@ -157,8 +167,8 @@ Status QueuedPromptStore::remove(const QString &id)
 {
     auto db = m_database.connection();
     if (!db)
-        return Error{db.error()};
-    return sql::exec(*db, QStringLiteral("DELETE FROM queued_prompts WHERE id = ?"), {id});
+        return Error { db.error() };
+    return sql::exec(*db, QStringLiteral("DELETE FROM queued_prompts WHERE id = ?"), { id });
 }
 
 } // namespace kandesk

@@ -27,7 +27,9 @@ struct QueuedPrompt {
 class QueuedPromptStore final
 {
 public:
-    explicit QueuedPromptStore(Database &database) : m_database(database) {}
+    explicit QueuedPromptStore(Database &database)
+        : m_database(database)
+    { }
 
     // Appends text (refused when blank) to the session's queue; yields it as stored.
     Expected<QueuedPrompt> add(const QString &sessionId, const QString &text);

@@ -16,8 +16,7 @@ namespace {
 
 // done(result) on context's thread, unless context is gone by then (a QFuture::then with a
 // context that may go first asserts in Qt 6.4).
-template<typename T, typename Done>
-void whenFinished(QFuture<T> future, QObject *context, Done done)
+template<typename T, typename Done> void whenFinished(QFuture<T> future, QObject *context, Done done)
 {
     auto *watcher = new QFutureWatcher<T>(context);
     QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)] {
@@ -42,9 +41,8 @@ PromptQueueController::PromptQueueController(PromptQueue &queue, SessionPanel *p
     connect(list, &QueuedPromptsPanel::moveRequested, this, [this](const QString &id, int index) {
         afterChange(m_queue.move(id, index), tr("The queued prompt could not be moved"));
     });
-    connect(list, &QueuedPromptsPanel::removeRequested, this, [this](const QString &id) {
-        afterChange(m_queue.remove(id), tr("The queued prompt could not be deleted"));
-    });
+    connect(list, &QueuedPromptsPanel::removeRequested, this,
+        [this](const QString &id) { afterChange(m_queue.remove(id), tr("The queued prompt could not be deleted")); });
     connect(list, &QueuedPromptsPanel::sendNowRequested, this, [this](const QString &id) {
         if (!m_sessionId.isEmpty())
             m_queue.sendNow(m_sessionId, id);
@@ -53,14 +51,16 @@ PromptQueueController::PromptQueueController(PromptQueue &queue, SessionPanel *p
         if (sessionId.isEmpty() || sessionId == m_sessionId)
             refresh();
     });
-    connect(&m_queue, &PromptQueue::promptSent, this, [this](const QString &, const QString &sessionId, const QueuedPrompt &prompt) {
-        if (sessionId == m_sessionId)
-            m_panel->model()->appendUserPrompt(prompt.text); // the runner announces only the agent's events
-    });
-    connect(&m_queue, &PromptQueue::failed, this, [this](const QString &, const QString &sessionId, const QString &message) {
-        if (sessionId == m_sessionId)
-            Q_EMIT failed(message);
-    });
+    connect(&m_queue, &PromptQueue::promptSent, this,
+        [this](const QString &, const QString &sessionId, const QueuedPrompt &prompt) {
+            if (sessionId == m_sessionId)
+                m_panel->model()->appendUserPrompt(prompt.text); // the runner announces only the agent's events
+        });
+    connect(&m_queue, &PromptQueue::failed, this,
+        [this](const QString &, const QString &sessionId, const QString &message) {
+            if (sessionId == m_sessionId)
+                Q_EMIT failed(message);
+        });
 }
 
 void PromptQueueController::showSession(const QString &sessionId)
@@ -106,8 +106,7 @@ void PromptQueueController::refresh()
     });
 }
 
-template<typename Result>
-void PromptQueueController::afterChange(QFuture<Result> change, const QString &what)
+template<typename Result> void PromptQueueController::afterChange(QFuture<Result> change, const QString &what)
 {
     whenFinished(std::move(change), this, [this, what](const Result &result) {
         if (!result)

@@ -35,8 +35,7 @@ Q_SIGNALS:
 
 private:
     // Reads the queue again once the change is stored, saying what failed.
-    template<typename Result>
-    void afterChange(QFuture<Result> change, const QString &what);
+    template<typename Result> void afterChange(QFuture<Result> change, const QString &what);
 
     PromptQueue &m_queue;
     SessionPanel *m_panel = nullptr;

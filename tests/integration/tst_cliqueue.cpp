@@ -102,12 +102,14 @@ private:
 
     QStringList runArguments(const QString &home, const QString &record, const QString &prompt) const
     {
-        return {s("run"), s("--json"), s("--repo"), m_repo, s("--data-dir"), home, s("--agent-command"), agent(record), prompt};
+        return { s("run"), s("--json"), s("--repo"), m_repo, s("--data-dir"), home, s("--agent-command"), agent(record),
+            prompt };
     }
 
     QStringList queued(const QString &home, const QString &taskId)
     {
-        const CliRun listed = runCli({s("task"), s("queue"), taskId, s("--list"), s("--json"), s("--data-dir"), home});
+        const CliRun listed
+            = runCli({ s("task"), s("queue"), taskId, s("--list"), s("--json"), s("--data-dir"), home });
         QStringList texts;
         for (const QJsonValue &row : listed.lines.value(0).value(s("queue")).toArray())
             texts.append(row.toObject().value(s("text")).toString());
@@ -119,7 +121,7 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        m_repo = makeGitRepository(m_dir.filePath(s("repo")), {{s("a.txt"), "a\n"}});
+        m_repo = makeGitRepository(m_dir.filePath(s("repo")), { { s("a.txt"), "a\n" } });
     }
 
     void aRunningRunSendsPromptsQueuedFromAnotherProcess()
@@ -132,29 +134,31 @@ private Q_SLOTS:
         const QString taskId = run.taskId();
         QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record).size(), 1, kTimeout); // the turn runs
 
-        const CliRun first = runCli({s("task"), s("queue"), taskId, s("first"), s("queued"), s("--json"), s("--data-dir"), home});
+        const CliRun first
+            = runCli({ s("task"), s("queue"), taskId, s("first"), s("queued"), s("--json"), s("--data-dir"), home });
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         const QJsonObject answer = first.lines.value(0);
         QCOMPARE(answer.value(s("task_id")).toString(), taskId);
         QCOMPARE(answer.value(s("queued")).toObject().value(s("text")).toString(), s("first queued"));
         QCOMPARE(answer.value(s("queued")).toObject().value(s("position")).toInt(), 0);
-        const CliRun second = runCli({s("task"), s("queue"), taskId.left(8), s("second queued"), s("--data-dir"), home});
+        const CliRun second
+            = runCli({ s("task"), s("queue"), taskId.left(8), s("second queued"), s("--data-dir"), home });
         QVERIFY2(second.exitCode == 0, qPrintable(second.err));
         QVERIFY2(second.out.contains(s("Queued as prompt 2 of 2")), qPrintable(second.out));
-        QCOMPARE(queued(home, taskId), (QStringList{s("first queued"), s("second queued")}));
+        QCOMPARE(queued(home, taskId), (QStringList { s("first queued"), s("second queued") }));
         QVERIFY(!run.finished());
 
         touch(gate);
         QTRY_VERIFY_WITH_TIMEOUT(run.finished(), kTimeout);
         const CliRun done = run.result();
         QVERIFY2(done.exitCode == 0, qPrintable(done.err));
-        QCOMPARE(recordedPrompts(record), (QStringList{s("gate ") + gate, s("first queued"), s("second queued")}));
+        QCOMPARE(recordedPrompts(record), (QStringList { s("gate ") + gate, s("first queued"), s("second queued") }));
         QStringList sent;
         for (const QJsonObject &line : done.lines) {
             if (line.value(s("kind")).toString() == s("queued_prompt_sent"))
                 sent.append(line.value(s("text")).toString());
         }
-        QCOMPARE(sent, (QStringList{s("first queued"), s("second queued")}));
+        QCOMPARE(sent, (QStringList { s("first queued"), s("second queued") }));
         QCOMPARE(done.lines.constLast().value(s("kind")).toString(), s("done"));
         QCOMPARE(done.lines.constLast().value(s("stop_reason")).toString(), s("end_turn"));
         QCOMPARE(queued(home, taskId), QStringList());
@@ -169,36 +173,36 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!run.taskId().isEmpty(), kTimeout);
         const QString taskId = run.taskId();
         QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record).size(), 1, kTimeout);
-        QCOMPARE(runCli({s("task"), s("queue"), taskId, s("crash now"), s("--data-dir"), home}).exitCode, 0);
-        QCOMPARE(runCli({s("task"), s("queue"), taskId, s("then this"), s("--data-dir"), home}).exitCode, 0);
+        QCOMPARE(runCli({ s("task"), s("queue"), taskId, s("crash now"), s("--data-dir"), home }).exitCode, 0);
+        QCOMPARE(runCli({ s("task"), s("queue"), taskId, s("then this"), s("--data-dir"), home }).exitCode, 0);
 
         touch(gate);
         QTRY_VERIFY_WITH_TIMEOUT(run.finished(), kTimeout);
         const CliRun crashed = run.result();
         QCOMPARE(crashed.exitCode, 1);
-        QCOMPARE(queued(home, taskId), QStringList{s("then this")});
+        QCOMPARE(queued(home, taskId), QStringList { s("then this") });
 
-        const CliRun resumed = runCli({s("task"), s("resume"), taskId, s("--json"), s("--data-dir"), home});
+        const CliRun resumed = runCli({ s("task"), s("resume"), taskId, s("--json"), s("--data-dir"), home });
         QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
-        QCOMPARE(recordedPrompts(record), (QStringList{s("gate ") + gate, s("crash now"), s("then this")}));
+        QCOMPARE(recordedPrompts(record), (QStringList { s("gate ") + gate, s("crash now"), s("then this") }));
         QCOMPARE(queued(home, taskId), QStringList());
         // Nothing queued and no prompt: nothing to resume with.
-        QCOMPARE(runCli({s("task"), s("resume"), taskId, s("--data-dir"), home}).exitCode, 2);
+        QCOMPARE(runCli({ s("task"), s("resume"), taskId, s("--data-dir"), home }).exitCode, 2);
     }
 
     void badInputIsRefusedSayingWhy()
     {
         const QString home = m_dir.filePath(s("home-order"));
-        const CliRun unknown = runCli({s("task"), s("queue"), s("no-such-task"), s("p"), s("--data-dir"), home});
+        const CliRun unknown = runCli({ s("task"), s("queue"), s("no-such-task"), s("p"), s("--data-dir"), home });
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknown.err.contains(s("no task with id \"no-such-task\"")), qPrintable(unknown.err));
-        const CliRun empty = runCli({s("task"), s("queue"), s("no-such-task"), s("  "), s("--data-dir"), home});
+        const CliRun empty = runCli({ s("task"), s("queue"), s("no-such-task"), s("  "), s("--data-dir"), home });
         QCOMPARE(empty.exitCode, 2);
         QVERIFY2(empty.err.contains(s("a prompt is required")), qPrintable(empty.err));
         QVERIFY2(empty.err.contains(s("usage: kandesk task queue")), qPrintable(empty.err));
-        QCOMPARE(runCli({s("task"), s("queue"), s("--data-dir"), home}).exitCode, 2);
-        QCOMPARE(runCli({s("task"), s("queue"), s("abc"), s("p"), s("--list"), s("--data-dir"), home}).exitCode, 2);
-        const CliRun help = runCli({s("task"), s("queue"), s("--help")});
+        QCOMPARE(runCli({ s("task"), s("queue"), s("--data-dir"), home }).exitCode, 2);
+        QCOMPARE(runCli({ s("task"), s("queue"), s("abc"), s("p"), s("--list"), s("--data-dir"), home }).exitCode, 2);
+        const CliRun help = runCli({ s("task"), s("queue"), s("--help") });
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains(s("usage: kandesk task queue ID")));
     }

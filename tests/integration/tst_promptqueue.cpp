@@ -94,7 +94,7 @@ private:
         Repository repository;
         repository.workspaceId = m_workspaceId;
         repository.name = s("app");
-        repository.path = makeGitRepository(m_home.filePath(s("src-%1/app").arg(n)), {{s("a.txt"), "a\n"}});
+        repository.path = makeGitRepository(m_home.filePath(s("src-%1/app").arg(n)), { { s("a.txt"), "a\n" } });
         repository.defaultBranch = s("main");
         auto added = m_stores->repositories().add(repository);
         if (!added)
@@ -104,7 +104,7 @@ private:
         task.title = s("Task ") + n;
         task.description = description;
         task.agentProfileId = s("recording-stub");
-        task.repositories = {TaskRepository{added->id, s("main"), 0}};
+        task.repositories = { TaskRepository { added->id, s("main"), 0 } };
         auto created = m_stores->tasks().create(task);
         if (!created)
             qFatal("%s", qPrintable(created.error()));
@@ -156,7 +156,7 @@ private Q_SLOTS:
 
     void init()
     {
-        auto created = TaskRunnerRuntime::create(*m_stores, {m_home.path(), s(KANDESK_AGENTCTL_PATH), {}});
+        auto created = TaskRunnerRuntime::create(*m_stores, { m_home.path(), s(KANDESK_AGENTCTL_PATH), {} });
         QVERIFY2(created.ok(), qPrintable(created.error()));
         m_runtime = std::move(created.value());
     }
@@ -195,18 +195,18 @@ private Q_SLOTS:
         Database reopened(path);
         QVERIFY(reopened.open().ok());
         QueuedPromptStore store(reopened);
-        QCOMPARE(texts(store.forSession(session->id)), (QStringList{s("one"), s("two"), s("three")}));
+        QCOMPARE(texts(store.forSession(session->id)), (QStringList { s("one"), s("two"), s("three") }));
         QVERIFY(store.move(secondId, 0).ok());
         QVERIFY(store.setText(secondId, s("two, edited")).ok());
         QVERIFY(!store.setText(secondId, s(" ")).ok());
-        QCOMPARE(texts(store.forSession(session->id)), (QStringList{s("two, edited"), s("one"), s("three")}));
+        QCOMPARE(texts(store.forSession(session->id)), (QStringList { s("two, edited"), s("one"), s("three") }));
         auto first = store.take(session->id);
         QVERIFY(first.ok() && first->has_value());
         QCOMPARE((*first)->text, s("two, edited"));
         QVERIFY(store.putBack(**first).ok());
-        QCOMPARE(texts(store.forSession(session->id)), (QStringList{s("two, edited"), s("one"), s("three")}));
+        QCOMPARE(texts(store.forSession(session->id)), (QStringList { s("two, edited"), s("one"), s("three") }));
         QVERIFY(store.remove(secondId).ok());
-        QCOMPARE(texts(store.forSession(session->id)), (QStringList{s("one"), s("three")}));
+        QCOMPARE(texts(store.forSession(session->id)), (QStringList { s("one"), s("three") }));
 
         QVERIFY(m_stores->tasks().remove(taskId).ok());
         QCOMPARE(texts(store.forSession(session->id)), QStringList());
@@ -224,7 +224,8 @@ private Q_SLOTS:
         const QueuedPrompt ahead = add(sessionId, s("moved ahead"));
         QVERIFY(waitForFuture(queue().move(ahead.id, 0)).ok());
         QVERIFY(waitForFuture(queue().remove(doomed.id)).ok());
-        QCOMPARE(texts(waitForFuture(queue().prompts(sessionId))), (QStringList{s("moved ahead"), s("first queued")}));
+        QCOMPARE(
+            texts(waitForFuture(queue().prompts(sessionId))), (QStringList { s("moved ahead"), s("first queued") }));
         QCOMPARE(sent.size(), 0); // the turn still runs
 
         touch(gate("order"));
@@ -233,7 +234,7 @@ private Q_SLOTS:
         QCOMPARE(drained.at(0).at(1).toString(), sessionId);
         const QStringList prompts = recordedPrompts(m_record);
         QCOMPARE(prompts.mid(prompts.size() - 3),
-                 (QStringList{s("gate ") + gate("order"), s("moved ahead"), s("first queued")}));
+            (QStringList { s("gate ") + gate("order"), s("moved ahead"), s("first queued") }));
         QCOMPARE(texts(stored().forSession(sessionId)), QStringList());
     }
 
@@ -252,7 +253,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, kTimeout);
         QTRY_VERIFY_WITH_TIMEOUT(!runner().isRunning(sessionId), kTimeout);
         QCOMPARE(storedState(runner(), *m_database, sessionId), SessionState::WaitingForInput);
-        QCOMPARE(texts(stored().forSession(sessionId)), (QStringList{s("then this"), s("last")}));
+        QCOMPARE(texts(stored().forSession(sessionId)), (QStringList { s("then this"), s("last") }));
         QCOMPARE(drained.size(), 0);
 
         // A restart on top: a new runtime resumes the session; its turn's end drains the queue.
@@ -264,7 +265,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(drainedAgain.size(), 1, kTimeout);
         const QStringList prompts = recordedPrompts(m_record);
         QCOMPARE(prompts.mid(prompts.size() - 5),
-                 (QStringList{s("gate ") + gate("crash"), s("crash now"), s("resumed"), s("then this"), s("last")}));
+            (QStringList { s("gate ") + gate("crash"), s("crash now"), s("resumed"), s("then this"), s("last") }));
         QCOMPARE(texts(stored().forSession(sessionId)), QStringList());
     }
 
@@ -280,7 +281,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(drained.size(), 1, kTimeout);
         QCOMPARE(finished.at(0).at(2).toString(), s("cancelled"));
         const QStringList prompts = recordedPrompts(m_record);
-        QCOMPARE(prompts.mid(prompts.size() - 2), (QStringList{s("urgent"), s("waits its turn")}));
+        QCOMPARE(prompts.mid(prompts.size() - 2), (QStringList { s("urgent"), s("waits its turn") }));
     }
 
     // A prompt another process queues (here another connection) reaches a session whose agent
@@ -293,7 +294,8 @@ private Q_SLOTS:
         QSignalSpy drained(&queue(), &PromptQueue::drained);
         const QString sessionId = startAtGate(gatePath);
         QTRY_COMPARE_WITH_TIMEOUT(drained.size(), 1, kTimeout);
-        QTRY_COMPARE_WITH_TIMEOUT(storedState(runner(), *m_database, sessionId), SessionState::WaitingForInput, kTimeout);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            storedState(runner(), *m_database, sessionId), SessionState::WaitingForInput, kTimeout);
 
         QSignalSpy sent(&queue(), &PromptQueue::promptSent);
         Database other(databasePath(m_home.path()));

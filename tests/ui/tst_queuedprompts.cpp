@@ -4,7 +4,6 @@
 // delete, send now), then with a real agent (agentctl and the stub): prompts written while its
 // turn runs are queued in the database, changed with the keyboard, shown in a screenshot, and sent
 // in the queue's order when the turn ends.
-#include "testhome.h"
 #include "application/promptqueue.h"
 #include "application/taskrunner.h"
 #include "models/profilestore.h"
@@ -14,6 +13,7 @@
 #include "models/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
+#include "testhome.h"
 #include "ui/promptqueuecontroller.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/queuedpromptspanel.h"
@@ -81,7 +81,8 @@ QStringList promptsOf(const TranscriptItemsModel *model)
 {
     QStringList out;
     for (int row = 0; row < model->rowCount(); ++row) {
-        if (transcript::ItemKind(model->index(row).data(transcript::KindRole).toInt()) == transcript::ItemKind::UserPrompt)
+        if (transcript::ItemKind(model->index(row).data(transcript::KindRole).toInt())
+            == transcript::ItemKind::UserPrompt)
             out.append(model->index(row).data(transcript::TextRole).toString());
     }
     return out;
@@ -104,10 +105,7 @@ class TestQueuedPrompts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // The list alone: hidden when empty; F2 edits, Alt+Up/Down move, Delete removes, Send now asks.
     void theListIsWorkedWithTheKeyboard()
@@ -127,7 +125,7 @@ private Q_SLOTS:
 
         panel.setPrompts({});
         QVERIFY(panel.isHidden());
-        panel.setPrompts({prompt("a", "Add tests"), prompt("b", "Fix the build"), prompt("c", "Write the docs")});
+        panel.setPrompts({ prompt("a", "Add tests"), prompt("b", "Fix the build"), prompt("c", "Write the docs") });
         QVERIFY(panel.isVisible());
         QListWidget *list = panel.list();
         list->setFocus();
@@ -135,7 +133,7 @@ private Q_SLOTS:
 
         QTest::keyClick(list, Qt::Key_Down);
         QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier); // "Fix the build" goes last
-        QCOMPARE(panel.texts(), (QStringList{s("Add tests"), s("Write the docs"), s("Fix the build")}));
+        QCOMPARE(panel.texts(), (QStringList { s("Add tests"), s("Write the docs"), s("Fix the build") }));
         QCOMPARE(moved.size(), 1);
         QCOMPARE(moved.at(0).at(0).toString(), s("b"));
         QCOMPARE(moved.at(0).at(1).toInt(), 2);
@@ -153,7 +151,7 @@ private Q_SLOTS:
         QTest::keyClick(list, Qt::Key_Delete);
         QCOMPARE(removed.size(), 1);
         QCOMPARE(removed.at(0).at(0).toString(), s("b"));
-        QCOMPARE(panel.texts(), (QStringList{s("Add tests"), s("Write the docs")}));
+        QCOMPARE(panel.texts(), (QStringList { s("Add tests"), s("Write the docs") }));
 
         list->setCurrentRow(1);
         QTest::mouseClick(panel.findChild<QPushButton *>(s("queuedPromptSendNow")), Qt::LeftButton);
@@ -180,7 +178,7 @@ private Q_SLOTS:
         Repository repository;
         repository.workspaceId = workspace->id;
         repository.name = s("app");
-        repository.path = test::makeGitRepository(home.filePath(s("src/app")), {{s("a.txt"), "a\n"}});
+        repository.path = test::makeGitRepository(home.filePath(s("src/app")), { { s("a.txt"), "a\n" } });
         repository.defaultBranch = s("main");
         auto added = home.stores.repositories().add(repository);
         QVERIFY(added.ok());
@@ -189,7 +187,7 @@ private Q_SLOTS:
         task.title = s("Queue");
         task.description = s("gate ") + gate;
         task.agentProfileId = profile.id;
-        task.repositories = {TaskRepository{added->id, s("main"), 0}};
+        task.repositories = { TaskRepository { added->id, s("main"), 0 } };
         auto created = home.stores.tasks().create(task);
         QVERIFY(created.ok());
 
@@ -205,7 +203,7 @@ private Q_SLOTS:
         SessionPanel panel;
         PromptQueueController controller(queue, &panel);
         connect(&panel, &SessionPanel::promptQueued, &controller,
-                [&controller, sessionId](const QString &text) { controller.queuePrompt(sessionId, text); });
+            [&controller, sessionId](const QString &text) { controller.queuePrompt(sessionId, text); });
         panel.setTitle(s("Queue"));
         panel.setSessionState(SessionState::Running, {}, true);
         controller.showSession(sessionId);
@@ -226,7 +224,8 @@ private Q_SLOTS:
         QTest::keyClicks(editor, s("Then update the changelog"));
         QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
         QueuedPromptsPanel *queued = panel.queuedPrompts();
-        QTRY_COMPARE_WITH_TIMEOUT(queued->texts(), (QStringList{s("Add a test for the parser"), s("Then update the changelog")}), kTimeout);
+        QTRY_COMPARE_WITH_TIMEOUT(queued->texts(),
+            (QStringList { s("Add a test for the parser"), s("Then update the changelog") }), kTimeout);
         QVERIFY(queued->isVisible());
         QCOMPARE(storedTexts(home.stores.queuedPrompts(), sessionId), queued->texts());
 
@@ -239,11 +238,11 @@ private Q_SLOTS:
         list->setCurrentRow(1);
         QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
         QTRY_COMPARE_WITH_TIMEOUT(storedTexts(home.stores.queuedPrompts(), sessionId),
-                                  (QStringList{s("Then update the changelog"), s("Add a test for the parser")}), kTimeout);
+            (QStringList { s("Then update the changelog"), s("Add a test for the parser") }), kTimeout);
         QCOMPARE(list->currentRow(), 0);
         editCurrent(list, s("Update the changelog first"));
         QTRY_COMPARE_WITH_TIMEOUT(storedTexts(home.stores.queuedPrompts(), sessionId),
-                                  (QStringList{s("Update the changelog first"), s("Add a test for the parser")}), kTimeout);
+            (QStringList { s("Update the changelog first"), s("Add a test for the parser") }), kTimeout);
         editor->setFocus();
         QTest::keyClicks(editor, s("Never mind this one"));
         QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
@@ -252,7 +251,7 @@ private Q_SLOTS:
         list->setCurrentRow(2);
         QTest::keyClick(list, Qt::Key_Delete);
         QTRY_COMPARE_WITH_TIMEOUT(storedTexts(home.stores.queuedPrompts(), sessionId),
-                                  (QStringList{s("Update the changelog first"), s("Add a test for the parser")}), kTimeout);
+            (QStringList { s("Update the changelog first"), s("Add a test for the parser") }), kTimeout);
         QVERIFY(panel.grab().save(s(KANDESK_TEST_ARTIFACTS_DIR "/queued-prompts-edited.png")));
 
         QSignalSpy drained(&queue, &PromptQueue::drained);
@@ -261,9 +260,10 @@ private Q_SLOTS:
         open.close();
         QTRY_COMPARE_WITH_TIMEOUT(drained.size(), 1, kTimeout);
         QCOMPARE(recordedPrompts(record),
-                 (QStringList{s("gate ") + gate, s("Update the changelog first"), s("Add a test for the parser")}));
+            (QStringList { s("gate ") + gate, s("Update the changelog first"), s("Add a test for the parser") }));
         QTRY_VERIFY_WITH_TIMEOUT(queued->isHidden(), kTimeout);
-        QCOMPARE(promptsOf(panel.model()), (QStringList{s("Update the changelog first"), s("Add a test for the parser")}));
+        QCOMPARE(promptsOf(panel.model()),
+            (QStringList { s("Update the changelog first"), s("Add a test for the parser") }));
         QVERIFY(test::waitForFuture(runner.stop(sessionId), kTimeout).ok());
     }
 };

@@ -39,7 +39,7 @@ QueuedPromptsPanel::QueuedPromptsPanel(QWidget *parent)
     m_title->setForegroundRole(QPalette::PlaceholderText);
     m_sendNow->setToolTip(tr("Cancel the running turn and send this prompt next"));
     m_remove->setToolTip(tr("Delete this queued prompt (Delete)"));
-    for (QPushButton *button : {m_sendNow, m_remove})
+    for (QPushButton *button : { m_sendNow, m_remove })
         button->setAutoDefault(false);
 
     auto *buttons = new QVBoxLayout;
@@ -66,7 +66,9 @@ QueuedPromptsPanel::QueuedPromptsPanel(QWidget *parent)
     connect(m_list, &QListWidget::currentRowChanged, this, &QueuedPromptsPanel::refresh);
     // A drag moves the row inside the list; the queue follows.
     connect(m_list->model(), &QAbstractItemModel::rowsMoved, this,
-            [this](const QModelIndex &, int start, int, const QModelIndex &, int row) { onDropped(start, row > start ? row - 1 : row); });
+        [this](const QModelIndex &, int start, int, const QModelIndex &, int row) {
+            onDropped(start, row > start ? row - 1 : row);
+        });
 
     auto shortcut = [this](const QKeySequence &keys, auto slot) {
         auto *s = new QShortcut(keys, m_list);
