@@ -455,7 +455,7 @@ private:
     {
         if (m_finishing)
             return;
-        if (m_start.isRunning()) {
+        if (!m_start.isFinished()) { // a continuation (afterSent) is pending, not running, until the start ends
             m_pendingExit = code; // the turn ended before the start finished: stop after it
             m_pendingReason = stopReason;
             m_pendingMessage = message;
