@@ -166,24 +166,38 @@ void PromptQueue::sendToIdleSessions()
 void PromptQueue::sendNext(const QString &taskId, const QString &sessionId, const QString &promptId, bool reportEmpty,
     const QString &stopReason)
 {
-    if (m_taking.contains(sessionId))
+    if (m_taking.contains(sessionId)) {
+        // Another take is under way: its outcome answers this turn's end too.
+        if (reportEmpty)
+            m_turnEnds.insert(sessionId, { taskId, stopReason });
         return;
+    }
     m_taking.insert(sessionId);
     auto taken = QtConcurrent::run(
         &m_pool, [store = m_store.get(), sessionId, promptId] { return store->take(sessionId, promptId); });
     whenFinished(taken, this,
-        [this, taskId, sessionId, reportEmpty, stopReason](const Expected<std::optional<QueuedPrompt>> &prompt) {
+        [this, taskId, sessionId, promptId, reportEmpty, stopReason](
+            const Expected<std::optional<QueuedPrompt>> &prompt) {
             m_taking.remove(sessionId);
+            std::optional<std::pair<QString, QString>> waitingEnd;
+            if (m_turnEnds.contains(sessionId))
+                waitingEnd = m_turnEnds.take(sessionId);
             if (!prompt) {
                 Q_EMIT failed(taskId, sessionId, tr("The queued prompts could not be read: %1").arg(prompt.error()));
                 return;
             }
-            if (!prompt->has_value()) {
-                if (reportEmpty)
-                    Q_EMIT drained(taskId, sessionId, stopReason);
+            if (prompt->has_value()) {
+                deliver(taskId, sessionId, **prompt);
                 return;
             }
-            deliver(taskId, sessionId, **prompt);
+            if (!promptId.isEmpty() && reportEmpty) {
+                sendNext(taskId, sessionId, {}, true, stopReason); // the chosen one is gone: the next then
+                return;
+            }
+            if (reportEmpty)
+                Q_EMIT drained(taskId, sessionId, stopReason);
+            else if (waitingEnd)
+                Q_EMIT drained(waitingEnd->first, sessionId, waitingEnd->second);
         });
 }
 

@@ -13,6 +13,7 @@
 #include <QThreadPool>
 
 #include <memory>
+#include <utility>
 
 namespace kandesk {
 
@@ -83,6 +84,8 @@ private:
     QSet<QString> m_awaitingRunning; // a prompt went out; its RUNNING state has not come back yet
     QSet<QString> m_taking; // a take from the store is under way
     QHash<QString, QString> m_sendNow; // session → the prompt to send when its cancelled turn ends
+    // session → (task, stop reason) of a turn that ended while a take was under way
+    QHash<QString, std::pair<QString, QString>> m_turnEnds;
 };
 
 } // namespace kandesk
