@@ -284,6 +284,27 @@ private Q_SLOTS:
         QCOMPARE(prompts.mid(prompts.size() - 2), (QStringList { s("urgent"), s("waits its turn") }));
     }
 
+    // Send now on a session whose agent was stopped: it is resumed with that prompt, then the rest.
+    void sendNowResumesASessionWithoutAnAgent()
+    {
+        const QString gatePath = gate("stopped");
+        touch(gatePath);
+        QSignalSpy drained(&queue(), &PromptQueue::drained);
+        const QString sessionId = startAtGate(gatePath);
+        QTRY_COMPARE_WITH_TIMEOUT(drained.size(), 1, kTimeout);
+        QVERIFY(waitForFuture(runner().stop(sessionId), kTimeout).ok());
+        QVERIFY(!runner().isRunning(sessionId));
+
+        QVERIFY(stored().add(sessionId, s("queued first")).ok());
+        const auto chosen = stored().add(sessionId, s("chosen"));
+        QVERIFY(chosen.ok());
+        queue().sendNow(sessionId, chosen->id);
+        QTRY_COMPARE_WITH_TIMEOUT(drained.size(), 2, kTimeout);
+        const QStringList prompts = recordedPrompts(m_record);
+        QCOMPARE(prompts.mid(prompts.size() - 2), (QStringList { s("chosen"), s("queued first") }));
+        QCOMPARE(texts(stored().forSession(sessionId)), QStringList());
+    }
+
     // A prompt another process queues (here another connection) reaches a session whose agent
     // waits for input, when the queue follows other processes (the window does).
     void aPromptQueuedElsewhereReachesAnIdleSession()
