@@ -6,6 +6,8 @@
 // in the queue's order when the turn ends.
 #include "application/promptqueue.h"
 #include "application/taskrunner.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "models/items/taskmodel.h"
 #include "models/profilestore.h"
 #include "models/queuedpromptstore.h"
 #include "models/repositorystore.h"
@@ -14,11 +16,15 @@
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
 #include "testhome.h"
+#include "ui/board/taskboardview.h"
+#include "ui/mainwindow.h"
 #include "ui/promptqueuecontroller.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/queuedpromptspanel.h"
 #include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
+#include "ui/workbench.h"
 
 #include <QApplication>
 #include <QDir>
@@ -99,6 +105,35 @@ void editCurrent(QListWidget *list, const QString &text)
     QTest::keyClick(editor, Qt::Key_Return);
 }
 
+// A task in the board's workspace whose first turn waits until the file gate exists; the stub
+// agent records every prompt in record.
+QString gatedTask(test::TestHome &home, const QString &record, const QString &gate)
+{
+    AgentProfile profile;
+    profile.id = s("recording-stub");
+    profile.name = s("Recording stub");
+    profile.agentId = s("stub");
+    profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
+    if (!home.stores.profiles().saveAgentProfile(profile))
+        return {};
+    Repository repository;
+    repository.workspaceId = s("default");
+    repository.name = s("app");
+    repository.path = test::makeGitRepository(home.filePath(s("src/app")), { { s("a.txt"), "a\n" } });
+    repository.defaultBranch = s("main");
+    auto added = home.stores.repositories().add(repository);
+    if (!added)
+        return {};
+    Task task;
+    task.workspaceId = s("default");
+    task.title = s("Queue prompts");
+    task.description = s("gate ") + gate;
+    task.agentProfileId = profile.id;
+    task.repositories = { TaskRepository { added->id, s("main"), 0 } };
+    auto created = home.stores.tasks().create(task);
+    return created ? created->id : QString();
+}
+
 } // namespace
 
 class TestQueuedPrompts : public QObject
@@ -167,35 +202,14 @@ private Q_SLOTS:
         QVERIFY(home.open().ok());
         const QString record = home.filePath(s("prompts.jsonl"));
         const QString gate = home.filePath(s("gate"));
-        auto workspace = home.stores.workspaces().create(s("Test"));
-        QVERIFY(workspace.ok());
-        AgentProfile profile;
-        profile.id = s("recording-stub");
-        profile.name = s("Recording stub");
-        profile.agentId = s("stub");
-        profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-        QVERIFY(home.stores.profiles().saveAgentProfile(profile).ok());
-        Repository repository;
-        repository.workspaceId = workspace->id;
-        repository.name = s("app");
-        repository.path = test::makeGitRepository(home.filePath(s("src/app")), { { s("a.txt"), "a\n" } });
-        repository.defaultBranch = s("main");
-        auto added = home.stores.repositories().add(repository);
-        QVERIFY(added.ok());
-        Task task;
-        task.workspaceId = workspace->id;
-        task.title = s("Queue");
-        task.description = s("gate ") + gate;
-        task.agentProfileId = profile.id;
-        task.repositories = { TaskRepository { added->id, s("main"), 0 } };
-        auto created = home.stores.tasks().create(task);
-        QVERIFY(created.ok());
+        const QString taskId = gatedTask(home, record, gate);
+        QVERIFY(!taskId.isEmpty());
 
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         TaskRunner &runner = runtime.value()->runner();
         PromptQueue &queue = runtime.value()->queue();
-        auto started = test::waitForFuture(runner.startTask(created->id), kTimeout);
+        auto started = test::waitForFuture(runner.startTask(taskId), kTimeout);
         QVERIFY2(started.ok(), qPrintable(started.error()));
         const QString sessionId = started.value();
         QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record).size(), 1, kTimeout); // the turn waits at the gate
@@ -265,6 +279,54 @@ private Q_SLOTS:
         QCOMPARE(promptsOf(panel.model()),
             (QStringList { s("Update the changelog first"), s("Add a test for the parser") }));
         QVERIFY(test::waitForFuture(runner.stop(sessionId), kTimeout).ok());
+    }
+
+    // The window: the task view's composer queues for the session it shows, a prompt another
+    // process queues shows up in the list, and both go to the agent when its turn ends.
+    void theWindowQueuesForTheShownSession()
+    {
+        test::TestHome home;
+        QVERIFY(home.open().ok());
+        const QString record = home.filePath(s("prompts.jsonl"));
+        const QString gate = home.filePath(s("gate"));
+        const QString taskId = gatedTask(home, record, gate);
+        QVERIFY(!taskId.isEmpty());
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({ home.stores, *runtime.value(), agents }, window);
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(workbench.tasks().refreshTask(taskId).ok());
+        QVERIFY(workbench.board()->moveTask(taskId, s("in-progress")));
+        QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record).size(), 1, kTimeout); // the turn waits at the gate
+        SessionPanel *panel = workbench.taskView()->sessionPanel();
+        QTRY_COMPARE_WITH_TIMEOUT(panel->sessionState(), std::optional(SessionState::Running), kTimeout);
+        const QString sessionId = workbench.taskView()->sessionId();
+        QVERIFY(!sessionId.isEmpty());
+
+        panel->composer()->setText(s("Run the linter too"));
+        QTest::mouseClick(panel->composer()->findChild<QPushButton *>(s("composerSend")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->queuedPrompts()->texts(), QStringList { s("Run the linter too") }, kTimeout);
+        Database other(home.filePath(s("kandesk.db"))); // as `kandesk task queue` in another process
+        QVERIFY(other.open().ok());
+        QVERIFY(QueuedPromptStore(other).add(sessionId, s("Queued from the command line")).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(panel->queuedPrompts()->texts(),
+            (QStringList { s("Run the linter too"), s("Queued from the command line") }), kTimeout);
+        QDir().mkpath(s(KANDESK_TEST_ARTIFACTS_DIR));
+        QVERIFY(window.grab().save(s(KANDESK_TEST_ARTIFACTS_DIR "/queued-prompts-window.png")));
+
+        QFile open(gate);
+        QVERIFY(open.open(QIODevice::WriteOnly));
+        open.close();
+        QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record),
+            (QStringList { s("gate ") + gate, s("Run the linter too"), s("Queued from the command line") }), kTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->queuedPrompts()->isHidden(), kTimeout);
+        QTRY_COMPARE_WITH_TIMEOUT(promptsOf(panel->model()).mid(1),
+            (QStringList { s("Run the linter too"), s("Queued from the command line") }), kTimeout);
+        QVERIFY(test::waitForFuture(runtime.value()->runner().stop(sessionId), kTimeout).ok());
     }
 };
 
