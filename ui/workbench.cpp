@@ -10,17 +10,17 @@
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
-#include "ui/promptqueuecontroller.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/shipbar.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
+#include "ui/promptqueuecontroller.h"
 
-#include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
+#include "application/promptqueue.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -96,13 +96,13 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
     connect(m_comments, &ReviewCommentsController::failed, this, [this](const QString &message) { m_window.notify(message); });
     connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);
+    m_taskView->setTaskChanges(m_taskChanges);
     // Prompts written while a turn runs wait in the session's queue (also `kandesk task queue`).
     m_queue = new PromptQueueController(services.runtime.queue(), m_taskView->sessionPanel(), this);
     connect(m_queue, &PromptQueueController::failed, this, [this](const QString &message) { m_window.notify(message); });
     connect(m_taskView, &TaskView::sessionShown, m_queue, &PromptQueueController::showSession);
     connect(m_taskView, &TaskView::promptQueued, m_queue, &PromptQueueController::queuePrompt);
     services.runtime.queue().watchOtherProcesses();
-    m_taskView->setTaskChanges(m_taskChanges);
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())
