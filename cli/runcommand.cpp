@@ -9,6 +9,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
+#include "cli/queuecommand.h"
 #include "application/sessionstatus.h"
 #include "cli/terminal.h"
 #include "lifecycle/agentctl/agentfailure.h"
@@ -30,8 +31,6 @@
 #include <QJsonArray>
 #include <QPointer>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 namespace kandesk::cli {
@@ -623,8 +622,7 @@ int runCommand(const QStringList &arguments)
 int taskResumeCommand(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk task resume");
-    const QString usage = QStringLiteral("usage: kandesk task resume ID [\"prompt\"] [--auto-approve] [--json] [--force] [--data-dir DIR]\n"
-                                         "(without a prompt: the first of the session's queued prompts)");
+    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--json] [--force] [--data-dir DIR]");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
@@ -637,52 +635,23 @@ int taskResumeCommand(const QStringList &arguments)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
-    QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
-    const bool promptGiven = !prompt.isEmpty();
-    if (!promptGiven && parsed.positional.size() > 1) {
-        printError(command + QStringLiteral(": the prompt is empty (say what the agent should do next)"));
+    const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
+    if (prompt.isEmpty() && parsed.positional.size() > 1) { // no prompt at all: the queued ones
+        printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
         printError(usage);
         return ExitUsage;
     }
     auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
-    if (!found && !promptGiven) {
-        printError(usage); // no prompt and no task to take queued ones from
-        return ExitUsage;
-    }
     if (!found)
-        return ExitFailure;
+        return prompt.isEmpty() ? ExitUsage : ExitFailure;
     CliHome *home = &found->home;
     const Task *task = &found->task;
-    // Without a prompt the session goes on with its queue (kept, say, when its agent crashed).
-    std::optional<QueuedPrompt> queued;
-    if (!promptGiven) {
-        auto session = home->stores->sessions().latestForTask(task->id);
-        auto next = session ? home->stores->queuedPrompts().take(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
-        if (!next) {
-            printError(command + QStringLiteral(": ") + next.error());
-            return ExitFailure;
-        }
-        if (!next->has_value()) {
-            printError(command + QStringLiteral(": a prompt is required (what the agent should do next): nothing is queued for the task"));
-            printError(usage);
-            return ExitUsage;
-        }
-        queued = **next;
-        prompt = queued->text;
-    }
     ResumeOptions options;
     options.command = command;
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.force = parser.isSet(force);
-    auto delivered = std::make_shared<std::atomic_bool>(false);
-    options.afterSent = [delivered] { delivered->store(true); };
-    const int code = resumeTask(options, *home, *task, prompt);
-    if (queued && !delivered->load()) {
-        if (const Status back = home->stores->queuedPrompts().putBack(*queued); !back)
-            printError(command + QStringLiteral(": the queued prompt was not sent and could not be queued again: ") + back.error());
-    }
-    return code;
+    return prompt.isEmpty() ? resumeWithQueuedPrompt(options, *home, *task) : resumeTask(options, *home, *task, prompt);
 }
 
 int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, const QString &prompt)

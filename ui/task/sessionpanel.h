@@ -16,10 +16,10 @@ class QPushButton;
 namespace kandesk::ui {
 
 class ComposerWidget;
-class QueuedPromptsPanel;
 class SessionNotice;
 class TranscriptItemsModel;
 class TranscriptView;
+class QueuedPromptsPanel;
 
 // One session: a small header (title, state in words), the transcript and the composer. It owns
 // the transcript model; feed it with model()->appendEvents (stored) and appendEvent (live).
@@ -38,10 +38,10 @@ public:
     explicit SessionPanel(QWidget *parent = nullptr);
 
     TranscriptItemsModel *model() const { return m_model; }
-    TranscriptView *view() const { return m_view; }
-    ComposerWidget *composer() const { return m_composer; }
     // The prompts queued while a turn runs (PromptQueueController keeps it up to date).
     QueuedPromptsPanel *queuedPrompts() const { return m_queued; }
+    TranscriptView *view() const { return m_view; }
+    ComposerWidget *composer() const { return m_composer; }
 
     void setTitle(const QString &title);
     QString statusText() const;
