@@ -5,6 +5,7 @@
 #include "models/executorsrunningtable.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
+#include "models/queuedpromptstore.h"
 #include "models/repositorystore.h"
 #include "models/reviewcommentstore.h"
 #include "models/secretvault.h"
@@ -27,6 +28,7 @@ Stores::Stores(Database &database, QString home, const QString &keychainService)
     , m_executorsRunning(std::make_unique<ExecutorsRunningTable>(database))
     , m_messages(std::make_unique<MessageStore>(database))
     , m_comments(std::make_unique<ReviewCommentStore>(database))
+    , m_queuedPrompts(std::make_unique<QueuedPromptStore>(database))
     , m_vault(std::make_unique<SecretVault>(database, m_home, keychainService))
 { }
 

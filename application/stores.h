@@ -12,6 +12,7 @@ class Database;
 class ExecutorsRunningTable;
 class MessageStore;
 class ProfileStore;
+class QueuedPromptStore;
 class RepositoryStore;
 class ReviewCommentStore;
 class SecretVault;
@@ -57,6 +58,9 @@ public:
     MessageStore &messages() { return *m_messages; }
     ReviewCommentStore &comments() { return *m_comments; }
     const ReviewCommentStore &comments() const { return *m_comments; }
+    // Prompts queued for sessions (application/promptqueue.h sends them).
+    QueuedPromptStore &queuedPrompts() { return *m_queuedPrompts; }
+    const QueuedPromptStore &queuedPrompts() const { return *m_queuedPrompts; }
     // Secret values (keychain or file); the database keeps only their names.
     SecretVault &vault() { return *m_vault; }
 
@@ -72,6 +76,7 @@ private:
     std::unique_ptr<ExecutorsRunningTable> m_executorsRunning;
     std::unique_ptr<MessageStore> m_messages;
     std::unique_ptr<ReviewCommentStore> m_comments;
+    std::unique_ptr<QueuedPromptStore> m_queuedPrompts;
     std::unique_ptr<SecretVault> m_vault;
 };
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunnerruntime.h"
 
+#include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/workspacewatch.h"
@@ -143,6 +144,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
     runtime->m_agents = std::make_unique<AgentSessions>(*runtime->m_controller, runtime->m_executors, runtime->m_network);
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);
+    runtime->m_queue = std::make_unique<PromptQueue>(*runtime->m_runner, database);
     runtime->m_workspaces = std::make_unique<WorkspaceWatch>(*runtime->m_controller, runtime->m_network);
     return runtime;
 }
@@ -165,6 +167,7 @@ TaskRunnerRuntime::~TaskRunnerRuntime()
     // The recovery reads the database and probes agentctl processes: it ends before they go.
     m_startupRecovery.waitForFinished();
     m_workspaces.reset();
+    m_queue.reset(); // sends nothing more while the agents stop
     // Whatever still runs ends with the app: agents and their agentctl first, then the parts.
     if (m_controller && m_agents) {
         const QList<ExecutionPtr> left = m_controller->executions().list();

@@ -18,6 +18,7 @@ class AgentctlProcessHost;
 class Database;
 class ExecutorRegistry;
 class LifecycleController;
+class PromptQueue;
 class SecretStore;
 class Stores;
 class TaskRunner;
@@ -50,6 +51,8 @@ public:
     TaskRunnerRuntime &operator=(const TaskRunnerRuntime &) = delete;
 
     TaskRunner &runner() { return *m_runner; }
+    // The prompts queued for sessions, sent as their turns end (application/promptqueue.h).
+    PromptQueue &queue() { return *m_queue; }
     Stores &stores() { return *m_stores; }
     // The workspaces of running sessions (git status, file changes) by session id.
     WorkspaceWatch &workspaces() { return *m_workspaces; }
@@ -82,6 +85,7 @@ private:
     std::unique_ptr<LifecycleController> m_controller;
     std::unique_ptr<AgentSessions> m_agents;
     std::unique_ptr<TaskRunner> m_runner;
+    std::unique_ptr<PromptQueue> m_queue;
     std::unique_ptr<WorkspaceWatch> m_workspaces;
     QFuture<Expected<StartupRecovery>> m_startupRecovery;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "runcommand.h"
 
+#include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -10,10 +11,12 @@
 #include "cli/eventtext.h"
 #include "application/sessionstatus.h"
 #include "cli/terminal.h"
+#include "cli/queuecommand.h"
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecycleevents.h"
 #include "models/profilestore.h"
+#include "models/queuedpromptstore.h"
 #include "models/repositorystore.h"
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
@@ -210,9 +213,17 @@ public:
         connect(&runner, &TaskRunner::prepareCompleted, this, &RunSession::onPrepareCompleted);
         connect(&runner, &TaskRunner::agentEvent, this, &RunSession::onAgentEvent);
         connect(&runner, &TaskRunner::permissionRequested, this, &RunSession::onPermission);
-        connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &, const QString &reason) {
+        // A turn's end sends the next queued prompt (`kandesk task queue` from anywhere); the run
+        // ends once a turn ends with nothing queued.
+        PromptQueue &queue = m_runtime.queue();
+        connect(&queue, &PromptQueue::drained, this, [this](const QString &taskId, const QString &, const QString &reason) {
             if (taskId == m_taskId)
                 finish(ExitOk, reason);
+        });
+        connect(&queue, &PromptQueue::promptSent, this, &RunSession::onQueuedPromptSent);
+        connect(&queue, &PromptQueue::failed, this, [this](const QString &taskId, const QString &, const QString &message) {
+            if (taskId == m_taskId)
+                finish(ExitFailure, {}, message);
         });
         connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
             if (taskId == m_taskId)
@@ -321,6 +332,24 @@ private:
             said.problem ? printError(line) : printLine(line);
     }
 
+    void onQueuedPromptSent(const QString &taskId, const QString &sessionId, const QueuedPrompt &prompt)
+    {
+        if (taskId != m_taskId)
+            return;
+        if (m_midLine) {
+            printOut(QStringLiteral("\n"));
+            m_midLine = false;
+        }
+        if (m_options.json) {
+            printJson({{QStringLiteral("kind"), QStringLiteral("queued_prompt_sent")},
+                       {QStringLiteral("session_id"), sessionId},
+                       {QStringLiteral("prompt_id"), prompt.id},
+                       {QStringLiteral("text"), prompt.text}});
+        } else {
+            printLine(QStringLiteral("> (queued) ") + prompt.text);
+        }
+    }
+
     void onPermission(const QString &taskId, const QString &sessionId, const SessionEvent &event)
     {
         if (taskId != m_taskId)
@@ -417,7 +446,7 @@ private:
     {
         if (m_finishing)
             return;
-        if (m_start.isRunning()) {
+        if (!m_start.isFinished()) { // a continuation (afterSent) is pending, not running, until the start ends
             m_pendingExit = code; // the turn ended before the start finished: stop after it
             m_pendingReason = stopReason;
             m_pendingMessage = message;
@@ -599,14 +628,14 @@ int taskResumeCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
-    if (prompt.isEmpty()) {
+    if (prompt.isEmpty() && parsed.positional.size() > 1) { // no prompt at all: the queued ones
         printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
         printError(usage);
         return ExitUsage;
     }
     auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
     if (!found)
-        return ExitFailure;
+        return prompt.isEmpty() ? ExitUsage : ExitFailure;
     CliHome *home = &found->home;
     const Task *task = &found->task;
     ResumeOptions options;
@@ -614,7 +643,7 @@ int taskResumeCommand(const QStringList &arguments)
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.force = parser.isSet(force);
-    return resumeTask(options, *home, *task, prompt);
+    return prompt.isEmpty() ? resumeWithQueuedPrompt(options, *home, *task) : resumeTask(options, *home, *task, prompt);
 }
 
 int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, const QString &prompt)

@@ -218,11 +218,28 @@ Migration schemaPullRequests(int version)
             }};
 }
 
+// Prompts written while a turn runs, sent one by one as turns end; they go with their session.
+Migration schemaQueuedPrompts(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE queued_prompts (
+                    id TEXT PRIMARY KEY,
+                    session_id TEXT NOT NULL REFERENCES task_sessions(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    text TEXT NOT NULL,
+                    created_at INTEGER NOT NULL,
+                    updated_at INTEGER NOT NULL))"),
+                QStringLiteral("CREATE INDEX queued_prompts_by_session ON queued_prompts (session_id, position)"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
-    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5)};
+    static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
+                                                  schemaQueuedPrompts(6)};
     return migrations;
 }
 

@@ -17,10 +17,12 @@
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
+#include "ui/promptqueuecontroller.h"
 
 #include "application/commitmessage.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
+#include "application/promptqueue.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -98,6 +100,12 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);
     connect(m_comments, &ReviewCommentsController::commentsChanged, m_taskView->review(), &ChangesView::setComments);
     m_taskView->setTaskChanges(m_taskChanges);
+    // Prompts written while a turn runs wait in the session's queue (also `kandesk task queue`).
+    m_queue = new PromptQueueController(services.runtime.queue(), m_taskView->sessionPanel(), this);
+    connect(m_queue, &PromptQueueController::failed, this, [this](const QString &message) { m_window.notify(message); });
+    connect(m_taskView, &TaskView::sessionShown, m_queue, &PromptQueueController::showSession);
+    connect(m_taskView, &TaskView::promptQueued, m_queue, &PromptQueueController::queuePrompt);
+    services.runtime.queue().watchOtherProcesses();
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())

@@ -34,6 +34,7 @@ class ShipBar;
 class TaskBoardView;
 class TaskView;
 class ReviewCommentsController;
+class PromptQueueController;
 class WorkspaceSwitcher;
 
 // Wires the window to the work: the board's moves and menus to the TaskRunner, the runner's
@@ -117,6 +118,7 @@ private:
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;
     ReviewCommentsController *m_comments = nullptr;
+    PromptQueueController *m_queue = nullptr;
     ShipBar *m_shipBar = nullptr;
     RepositoryPicker *m_picker = nullptr;
     WorkspaceSwitcher *m_switcher = nullptr;

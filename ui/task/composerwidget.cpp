@@ -112,6 +112,12 @@ void ComposerWidget::setTurnRunning(bool running)
     updateButtons();
 }
 
+void ComposerWidget::setQueuesWhileTurnRuns(bool queues)
+{
+    m_queues = queues;
+    updateButtons();
+}
+
 void ComposerWidget::setAgentAlive(bool alive)
 {
     m_agentAlive = alive;
@@ -131,10 +137,13 @@ void ComposerWidget::setText(const QString &text)
 void ComposerWidget::submit()
 {
     const QString prompt = m_editor->toPlainText().trimmed();
-    if (m_turnRunning || prompt.isEmpty())
+    if (prompt.isEmpty() || (m_turnRunning && !m_queues))
         return;
     m_editor->clear();
-    Q_EMIT promptSubmitted(prompt);
+    if (m_turnRunning)
+        Q_EMIT promptQueued(prompt);
+    else
+        Q_EMIT promptSubmitted(prompt);
 }
 
 void ComposerWidget::cancel()
@@ -145,7 +154,9 @@ void ComposerWidget::cancel()
 
 void ComposerWidget::updateButtons()
 {
-    m_send->setEnabled(!m_turnRunning && !m_editor->toPlainText().trimmed().isEmpty());
+    const bool queueing = m_turnRunning && m_queues;
+    m_send->setEnabled((!m_turnRunning || queueing) && !m_editor->toPlainText().trimmed().isEmpty());
+    m_send->setText(queueing ? tr("Queue") : tr("Send"));
     m_cancel->setEnabled(m_turnRunning);
     m_stop->setEnabled(m_agentAlive);
 }

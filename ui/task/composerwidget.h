@@ -11,7 +11,9 @@ class QShortcut;
 namespace kandesk::ui {
 
 // The prompt box under a transcript: Send (Ctrl+Enter), Cancel turn (Esc or Ctrl+.) and Stop
-// agent (Ctrl+Shift+S). Send waits while a turn runs; Cancel only makes sense while one does.
+// agent (Ctrl+Shift+S). While a turn runs Send waits, or, where the owner keeps a queue
+// (setQueuesWhileTurnRuns), queues the prompt (promptQueued) for the turn's end; Cancel only makes
+// sense while a turn runs.
 class ComposerWidget final : public QWidget
 {
     Q_OBJECT
@@ -19,6 +21,7 @@ public:
     explicit ComposerWidget(QWidget *parent = nullptr);
 
     void setTurnRunning(bool running);
+    void setQueuesWhileTurnRuns(bool queues);
     bool turnRunning() const { return m_turnRunning; }
     // Whether an agent is there to stop.
     void setAgentAlive(bool alive);
@@ -36,6 +39,8 @@ public:
 
 Q_SIGNALS:
     void promptSubmitted(const QString &text);
+    // Written while a turn runs: to be sent when it ends.
+    void promptQueued(const QString &text);
     void cancelRequested();
     void stopRequested();
 
@@ -49,6 +54,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QPushButton *m_stop = nullptr;
     bool m_turnRunning = false;
+    bool m_queues = false;
     bool m_agentAlive = true;
     QShortcut *m_cancelAltShortcut = nullptr;
     QShortcut *m_stopShortcut = nullptr;

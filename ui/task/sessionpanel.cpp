@@ -3,6 +3,7 @@
 #include "sessionpanel.h"
 
 #include "composerwidget.h"
+#include "queuedpromptspanel.h"
 #include "sessionnotice.h"
 #include "transcriptitemsmodel.h"
 #include "transcriptview.h"
@@ -22,6 +23,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     , m_model(new TranscriptItemsModel(this))
     , m_view(new TranscriptView(this))
     , m_composer(new ComposerWidget(this))
+    , m_queued(new QueuedPromptsPanel(this))
     , m_title(new QLabel(this))
     , m_status(new QLabel(this))
     , m_earlier(new QPushButton(tr("Show &earlier messages"), this))
@@ -63,6 +65,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     m_earlier->hide();
     layout->addWidget(m_earlier);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_queued);
     layout->addWidget(line());
     layout->addWidget(m_composer);
 
@@ -73,6 +76,7 @@ SessionPanel::SessionPanel(QWidget *parent)
             setSessionState(m_agentRunning ? SessionState::Running : SessionState::Starting, {}, m_agentRunning);
         Q_EMIT promptSubmitted(text);
     });
+    connect(m_composer, &ComposerWidget::promptQueued, this, &SessionPanel::promptQueued);
     connect(m_notice, &SessionNotice::actionTriggered, this, &SessionPanel::retryRequested);
     connect(m_composer, &ComposerWidget::cancelRequested, this, &SessionPanel::cancelRequested);
     connect(m_composer, &ComposerWidget::stopRequested, this, &SessionPanel::stopRequested);

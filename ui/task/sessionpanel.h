@@ -19,6 +19,7 @@ class ComposerWidget;
 class SessionNotice;
 class TranscriptItemsModel;
 class TranscriptView;
+class QueuedPromptsPanel;
 
 // One session: a small header (title, state in words), the transcript and the composer. It owns
 // the transcript model; feed it with model()->appendEvents (stored) and appendEvent (live).
@@ -37,6 +38,8 @@ public:
     explicit SessionPanel(QWidget *parent = nullptr);
 
     TranscriptItemsModel *model() const { return m_model; }
+    // The prompts queued while a turn runs (PromptQueueController keeps it up to date).
+    QueuedPromptsPanel *queuedPrompts() const { return m_queued; }
     TranscriptView *view() const { return m_view; }
     ComposerWidget *composer() const { return m_composer; }
 
@@ -58,6 +61,7 @@ public:
 
 Q_SIGNALS:
     void promptSubmitted(const QString &text);
+    void promptQueued(const QString &text);
     void cancelRequested();
     void stopRequested();
     void permissionAnswered(const QString &pendingId, const QString &optionId);
@@ -73,6 +77,7 @@ private:
     TranscriptItemsModel *m_model = nullptr;
     TranscriptView *m_view = nullptr;
     ComposerWidget *m_composer = nullptr;
+    QueuedPromptsPanel *m_queued = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_earlier = nullptr;

@@ -78,6 +78,7 @@ TaskView::TaskView(QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(m_session, &SessionPanel::promptSubmitted, this, [this](const QString &text) { Q_EMIT promptSubmitted(m_sessionId, text); });
+    connect(m_session, &SessionPanel::promptQueued, this, [this](const QString &text) { Q_EMIT promptQueued(m_sessionId, text); });
     connect(m_session, &SessionPanel::cancelRequested, this, [this] { Q_EMIT cancelRequested(m_sessionId); });
     connect(m_session, &SessionPanel::stopRequested, this, [this] { Q_EMIT stopRequested(m_sessionId); });
     connect(m_session, &SessionPanel::permissionAnswered, this, [this](const QString &pendingId, const QString &optionId) {

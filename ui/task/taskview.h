@@ -79,6 +79,7 @@ public:
 
 Q_SIGNALS:
     void promptSubmitted(const QString &sessionId, const QString &text);
+    void promptQueued(const QString &sessionId, const QString &text);
     void cancelRequested(const QString &sessionId);
     void stopRequested(const QString &sessionId);
     void permissionAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);

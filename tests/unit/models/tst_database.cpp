@@ -112,7 +112,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 5);
+        QCOMPARE(latestSchemaVersion(), 6);
         auto db = database.connection();
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
                     .contains(QStringLiteral("sent_at")));
@@ -126,6 +126,8 @@ private Q_SLOTS:
                     .contains(QStringLiteral("ended_at")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_pull_requests')"))
                     .contains(QStringLiteral("url")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('queued_prompts')"))
+                    .contains(QStringLiteral("position")));
         // The seed's timestamp is in milliseconds after the v2 conversion.
         const qint64 created = queryColumn(*db, QStringLiteral("SELECT created_at FROM workspaces")).value(0).toLongLong();
         QVERIFY2(created > 100000000000LL, qPrintable(QString::number(created)));

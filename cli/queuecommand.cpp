@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "queuecommand.h"
+
+#include "application/stores.h"
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "cli/runcommand.h"
+#include "models/queuedpromptstore.h"
+#include "models/sessionstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <atomic>
+#include <memory>
+
+namespace kandesk::cli {
+
+namespace {
+
+QJsonObject promptJson(const QueuedPrompt &prompt, int position)
+{
+    return { { QStringLiteral("id"), prompt.id }, { QStringLiteral("position"), position },
+        { QStringLiteral("text"), prompt.text },
+        { QStringLiteral("created_at"), prompt.createdAt.toString(Qt::ISODateWithMs) } };
+}
+
+} // namespace
+
+int taskQueueCommand(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk task queue");
+    const QString usage = QStringLiteral("usage: kandesk task queue ID \"prompt\" [--json] [--data-dir DIR]\n"
+                                         "       kandesk task queue ID --list [--json] [--data-dir DIR]");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption list(
+        QStringLiteral("list"), QStringLiteral("Show the session's queue instead of adding to it."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
+    const QCommandLineOption dataDir(
+        QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    parser.addOptions({ list, json, dataDir });
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, -1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    const QString text = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
+    if (parser.isSet(list) != text.isEmpty()) {
+        printError(command
+            + (text.isEmpty() ? QStringLiteral(": a prompt is required (what the agent should do after its turn)")
+                              : QStringLiteral(": --list takes no prompt")));
+        printError(usage);
+        return ExitUsage;
+    }
+    auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found)
+        return ExitFailure;
+    Stores &stores = *found->home.stores;
+    const Task &task = found->task;
+    auto session = stores.sessions().latestForTask(task.id);
+    if (!session) {
+        printError(command
+            + QStringLiteral(
+                ": task %1 has no session yet to queue for; start one with: kandesk task resume %1 \"prompt\"")
+                  .arg(task.id));
+        return ExitFailure;
+    }
+    if (!parser.isSet(list)) {
+        auto added = stores.queuedPrompts().add(session->id, text);
+        if (!added) {
+            printError(command + QStringLiteral(": ") + added.error());
+            return ExitFailure;
+        }
+    }
+    auto queued = stores.queuedPrompts().forSession(session->id);
+    if (!queued) {
+        printError(command + QStringLiteral(": ") + queued.error());
+        return ExitFailure;
+    }
+    const bool turnRuns = session->state == SessionState::Running || session->state == SessionState::Starting;
+    if (parser.isSet(json)) {
+        QJsonArray rows;
+        for (int i = 0; i < queued->size(); ++i)
+            rows.append(promptJson(queued->at(i), i));
+        QJsonObject line { { QStringLiteral("task_id"), task.id }, { QStringLiteral("session_id"), session->id },
+            { QStringLiteral("session_state"), sessionStateName(session->state) }, { QStringLiteral("queue"), rows } };
+        if (!parser.isSet(list))
+            line.insert(QStringLiteral("queued"), rows.last());
+        printJson(line);
+        return ExitOk;
+    }
+    if (parser.isSet(list)) {
+        if (queued->isEmpty())
+            printLine(QStringLiteral("Nothing is queued for session %1.").arg(session->id));
+        for (int i = 0; i < queued->size(); ++i)
+            printLine(QStringLiteral("%1. %2").arg(i + 1).arg(queued->at(i).text.section(QLatin1Char('\n'), 0, 0)));
+        return ExitOk;
+    }
+    printLine(QStringLiteral("Queued as prompt %1 of %2 for session %3.")
+                  .arg(queued->size())
+                  .arg(queued->size())
+                  .arg(session->id));
+    printLine(turnRuns
+            ? QStringLiteral("It goes to the agent when the turns before it end.")
+            : QStringLiteral(
+                "The session waits: a Kandesk window running it sends it now, else kandesk task resume %1 does.")
+                  .arg(task.id));
+    return ExitOk;
+}
+
+int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &task)
+{
+    QueuedPromptStore &queue = home.stores->queuedPrompts();
+    auto session = home.stores->sessions().latestForTask(task.id);
+    auto next = session ? queue.take(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
+    if (!next) {
+        printError(options.command + QStringLiteral(": ") + next.error());
+        return ExitFailure;
+    }
+    if (!next->has_value()) {
+        printError(options.command
+            + QStringLiteral(": a prompt is required (what the agent should do next): nothing is queued for task %1")
+                  .arg(task.id));
+        return ExitUsage;
+    }
+    const QueuedPrompt queued = **next;
+    auto delivered = std::make_shared<std::atomic_bool>(false);
+    options.afterSent = [delivered] { delivered->store(true); };
+    const int code = resumeTask(options, home, task, queued.text);
+    if (!delivered->load()) {
+        if (const Status back = queue.putBack(queued); !back)
+            printError(options.command
+                + QStringLiteral(": the queued prompt was not sent and could not be queued again: ") + back.error());
+    }
+    return code;
+}
+
+} // namespace kandesk::cli
