@@ -7,26 +7,11 @@
 #include "ui/task/queuedpromptspanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/transcriptitemsmodel.h"
+#include "ui/whenfinished.h"
 
 #include <QFutureWatcher>
 
 namespace kandesk::ui {
-
-namespace {
-
-// done(result) on context's thread, unless context is gone by then (a QFuture::then with a
-// context that may go first asserts in Qt 6.4).
-template<typename T, typename Done> void whenFinished(QFuture<T> future, QObject *context, Done done)
-{
-    auto *watcher = new QFutureWatcher<T>(context);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)] {
-        watcher->deleteLater();
-        done(watcher->result());
-    });
-    watcher->setFuture(std::move(future));
-}
-
-} // namespace
 
 PromptQueueController::PromptQueueController(PromptQueue &queue, SessionPanel *panel, QObject *parent)
     : QObject(parent)
