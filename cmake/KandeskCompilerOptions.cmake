@@ -3,6 +3,7 @@
 
 option(KANDESK_WERROR "Treat compiler warnings as errors" ON)
 set(KANDESK_SANITIZE "" CACHE STRING "Sanitizers to build with, e.g. address;undefined")
+option(KANDESK_FUZZ "Also build the fuzz targets as libFuzzer binaries (clang)" OFF)
 
 find_program(CCACHE_PROGRAM ccache)
 if(CCACHE_PROGRAM AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
@@ -28,6 +29,10 @@ function(kandesk_target_defaults target)
 endfunction()
 
 # Sanitizers apply to everything built here, so every object and test agrees on the runtime.
+# Fuzzing instruments every object for coverage (the fuzz targets link libFuzzer themselves).
+if(KANDESK_FUZZ)
+    add_compile_options(-fsanitize=fuzzer-no-link)
+endif()
 if(KANDESK_SANITIZE)
     list(JOIN KANDESK_SANITIZE "," _sanitizers)
     add_compile_options(-fsanitize=${_sanitizers} -fno-omit-frame-pointer -fno-sanitize-recover=undefined)

@@ -347,11 +347,27 @@ QList<DiffHunk> parseHunks(QStringView patch)
             const auto match = header.match(line);
             if (!match.hasMatch())
                 continue;
+            // Numbers past any file's length are not git's; counting lines from them would overflow.
+            constexpr qint64 kMaxLine = qint64(1) << 30;
+            auto number = [&match](int group) -> qint64 {
+                const QStringView text = match.capturedView(group);
+                if (text.isNull())
+                    return 1; // "@@ -5 +5 @@": a count of one
+                bool ok = false;
+                const qint64 value = text.toLongLong(&ok);
+                return ok && value <= kMaxLine ? value : -1;
+            };
+            const qint64 numbers[] = {number(1), number(2), number(3), number(4)};
+            if (std::any_of(std::begin(numbers), std::end(numbers), [](qint64 n) { return n < 0; })
+                || numbers[0] + numbers[1] > kMaxLine || numbers[2] + numbers[3] > kMaxLine) {
+                hunk = nullptr; // its lines are skipped like a file header's
+                continue;
+            }
             DiffHunk next;
-            next.oldStart = match.capturedView(1).toInt();
-            next.oldCount = match.capturedView(2).isNull() ? 1 : match.capturedView(2).toInt();
-            next.newStart = match.capturedView(3).toInt();
-            next.newCount = match.capturedView(4).isNull() ? 1 : match.capturedView(4).toInt();
+            next.oldStart = int(numbers[0]);
+            next.oldCount = int(numbers[1]);
+            next.newStart = int(numbers[2]);
+            next.newCount = int(numbers[3]);
             next.section = match.captured(5);
             hunks.append(next);
             hunk = &hunks.last();
