@@ -10,6 +10,7 @@
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
+#include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/shipbar.h"
 #include "ui/task/sessionpanel.h"
@@ -336,6 +337,19 @@ void Workbench::wireTaskView()
                 runner.respondToPermission(sessionId, pendingId, optionId);
             });
     connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
+    // A mode or model the agent refuses goes back in the header, with why.
+    auto refused = [this](const QString &sessionId) {
+        return [this, sessionId](LaunchStatus status) {
+            if (!status && m_taskView->sessionId() == sessionId)
+                m_taskView->sessionPanel()->controlsBar()->showRefusal(status.error());
+        };
+    };
+    connect(m_taskView, &TaskView::modeChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modeId) {
+        runner.setMode(sessionId, modeId).then(this, refused(sessionId));
+    });
+    connect(m_taskView, &TaskView::modelChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modelId) {
+        runner.setModel(sessionId, modelId).then(this, refused(sessionId));
+    });
     connect(m_taskView, &TaskView::failureActionRequested, this, [this](const QString &action, const QStringList &argv) {
         if (action == QLatin1String("settings")) {
             openAgentProfileSettings();

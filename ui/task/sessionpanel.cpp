@@ -7,6 +7,10 @@
 #include "transcriptitemsmodel.h"
 #include "transcriptview.h"
 
+#include "ui/task/controls/planchecklist.h"
+#include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/controls/slashcompleter.h"
+
 #include <QDesktopServices>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -26,6 +30,8 @@ SessionPanel::SessionPanel(QWidget *parent)
     , m_status(new QLabel(this))
     , m_earlier(new QPushButton(tr("Show &earlier messages"), this))
     , m_notice(new SessionNotice(this))
+    , m_controls(new SessionControlsBar(this))
+    , m_plan(new PlanChecklist(this))
 {
     setObjectName(QStringLiteral("sessionPanel"));
     m_view->setModel(m_model);
@@ -42,6 +48,10 @@ SessionPanel::SessionPanel(QWidget *parent)
     header->setContentsMargins(16, 10, 16, 8);
     header->addWidget(m_title, 1);
     header->addWidget(m_status);
+    auto *controlsRow = new QHBoxLayout;
+    controlsRow->setContentsMargins(16, 0, 16, 0);
+    controlsRow->addWidget(m_controls);
+    controlsRow->addStretch(1);
 
     auto line = [this] {
         auto *frame = new QFrame(this);
@@ -55,6 +65,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(header);
+    layout->addLayout(controlsRow);
     layout->addWidget(line());
     layout->addWidget(m_notice);
     m_earlier->setObjectName(QStringLiteral("showEarlier"));
@@ -62,6 +73,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     m_earlier->setToolTip(tr("Older turns of this session are stored: read them too"));
     m_earlier->hide();
     layout->addWidget(m_earlier);
+    layout->addWidget(m_plan);
     layout->addWidget(m_view, 1);
     layout->addWidget(line());
     layout->addWidget(m_composer);
@@ -88,6 +100,15 @@ SessionPanel::SessionPanel(QWidget *parent)
         m_earlier->setEnabled(false); // until the page arrives
         Q_EMIT earlierRequested();
     });
+    m_slash = new SlashCompleter(m_composer->editor(), this);
+    connect(m_model, &TranscriptItemsModel::controlsChanged, this, [this] {
+        const SessionControls &controls = m_model->controls();
+        m_controls->setControls(controls);
+        m_plan->setEntries(controls.plan);
+        m_slash->setCommands(controls.commands);
+    });
+    connect(m_controls, &SessionControlsBar::modeChosen, this, &SessionPanel::modeChosen);
+    connect(m_controls, &SessionControlsBar::modelChosen, this, &SessionPanel::modelChosen);
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::refreshState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &SessionPanel::refreshState);
     refreshState();
