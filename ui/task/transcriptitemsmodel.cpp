@@ -105,7 +105,6 @@ struct TranscriptItemsModel::Item {
     QJsonArray toolContents;
     QStringList toolLocations;
     // plan
-    QJsonArray planEntries;
     // permission
     QString pendingId;
     QJsonArray options;
@@ -135,15 +134,6 @@ QString accessibleText(const TranscriptItemsModel::Item &item)
         return TranscriptItemsModel::tr("Agent thinking: %1").arg(item.text);
     case ItemKind::ToolCall:
         return TranscriptItemsModel::tr("Tool call %1, %2").arg(item.toolTitle, item.toolStatus);
-    case ItemKind::Plan: {
-        QStringList entries;
-        for (const QJsonValue &value : item.planEntries) {
-            const QJsonObject entry = value.toObject();
-            entries.append(entry.value(QLatin1String("description")).toString() + QStringLiteral(" (")
-                + entry.value(QLatin1String("status")).toString() + QLatin1Char(')'));
-        }
-        return TranscriptItemsModel::tr("Plan: %1").arg(entries.join(QStringLiteral("; ")));
-    }
     case ItemKind::Permission:
         return item.permissionState == PermissionState::Pending
             ? TranscriptItemsModel::tr("Permission needed: %1").arg(item.text)
@@ -546,8 +536,6 @@ QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
         return item.toolContents;
     case transcript::ToolLocationsRole:
         return item.toolLocations;
-    case transcript::PlanEntriesRole:
-        return item.planEntries;
     case transcript::PendingIdRole:
         return item.pendingId;
     case transcript::PermissionTitleRole:
