@@ -91,9 +91,13 @@ private:
     bool m_scheduled = false;
 };
 
-// A refused setting in the user's words: agentctl's reason without the action's name.
+// A refused setting in the user's words: the agent's own answer, else agentctl's reason (an id the
+// session does not offer), without the action's or the ACP method's name.
 LaunchError settingRefused(const LaunchError &error)
 {
+    const QString answer = error.details.value(wire::failure::kRpcError).toObject().value(wire::failure::kMessage).toString();
+    if (!answer.isEmpty() && !error.details.contains(wire::failure::kAgentExit))
+        return LaunchError::failed(QStringLiteral("the agent refused: ") + answer);
     const QString reason = error.details.value(wire::failure::kError).toString();
     return reason.isEmpty() ? error : LaunchError::failed(reason);
 }

@@ -50,8 +50,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     header->addWidget(m_status);
     auto *controlsRow = new QHBoxLayout;
     controlsRow->setContentsMargins(16, 0, 16, 0);
-    controlsRow->addWidget(m_controls);
-    controlsRow->addStretch(1);
+    controlsRow->addWidget(m_controls, 1);
 
     auto line = [this] {
         auto *frame = new QFrame(this);

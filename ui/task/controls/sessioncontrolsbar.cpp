@@ -10,6 +10,7 @@
 #include <QScopedValueRollback>
 #include <QShortcut>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace kandesk::ui {
 
@@ -33,19 +34,24 @@ SessionControlsBar::SessionControlsBar(QWidget *parent)
     m_plan->setCheckable(true);
     m_plan->setToolTip(tr("Plan first, change nothing yet (Ctrl+Shift+P)"));
     m_refusal->setObjectName(QStringLiteral("controlRefusal"));
-    m_refusal->setWordWrap(false);
+    m_refusal->setWordWrap(true);
+    m_refusal->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPalette warning = m_refusal->palette();
     warning.setColor(QPalette::WindowText, QColor(0xb0, 0x3a, 0x2e));
     m_refusal->setPalette(warning);
 
-    auto *layout = new QHBoxLayout(this);
+    auto *row = new QHBoxLayout;
+    row->setSpacing(6);
+    row->addWidget(m_mode);
+    row->addWidget(m_plan);
+    row->addWidget(m_model);
+    row->addWidget(m_usage);
+    row->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 8);
-    layout->setSpacing(6);
-    layout->addWidget(m_mode);
-    layout->addWidget(m_plan);
-    layout->addWidget(m_model);
-    layout->addWidget(m_usage);
-    layout->addWidget(m_refusal);
+    layout->setSpacing(4);
+    layout->addLayout(row);
+    layout->addWidget(m_refusal); // its own line: a reason is a sentence
 
     auto *planKeys = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), parent ? parent : this);
     planKeys->setContext(Qt::WidgetWithChildrenShortcut);
@@ -59,9 +65,10 @@ SessionControlsBar::SessionControlsBar(QWidget *parent)
         const QString id = m_model->itemData(index).toString();
         if (id == m_controls.currentModel)
             return;
-        m_refusal->clear();
+        clearRefusal();
         Q_EMIT modelChosen(id);
     });
+    m_refusal->hide();
     setControls({});
 }
 
@@ -103,7 +110,14 @@ void SessionControlsBar::showRefusal(const QString &reason)
     m_plan->setChecked(!m_controls.planModeId().isEmpty() && m_controls.currentMode == m_controls.planModeId());
     m_refusal->setText(QStringLiteral("✗ ") + reason);
     m_refusal->setToolTip(reason);
+    m_refusal->show();
     show();
+}
+
+void SessionControlsBar::clearRefusal()
+{
+    m_refusal->clear();
+    m_refusal->hide();
 }
 
 QString SessionControlsBar::refusalText() const
@@ -137,7 +151,7 @@ void SessionControlsBar::chooseMode(const QString &modeId)
 {
     if (m_filling || modeId.isEmpty() || modeId == m_controls.currentMode)
         return;
-    m_refusal->clear();
+    clearRefusal();
     m_mode->setCurrentIndex(m_mode->findData(modeId));
     Q_EMIT modeChosen(modeId);
 }

@@ -44,6 +44,7 @@ Q_SIGNALS:
 private:
     void fill(QComboBox *box, const QList<SessionControls::Choice> &choices, const QString &current);
     void chooseMode(const QString &modeId);
+    void clearRefusal();
 
     SessionControls m_controls;
     QComboBox *m_mode = nullptr;
