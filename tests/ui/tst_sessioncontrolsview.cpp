@@ -126,6 +126,21 @@ private Q_SLOTS:
         QCOMPARE(selector->count(), 3); // an update without the list keeps it
     }
 
+    void withoutARunningAgentTheSelectorsChangeNothing()
+    {
+        m_view->applyAgentEvent(kSession, modes("default"));
+        m_view->applySessionState(kSession, SessionState::WaitingForInput, {}, false);
+        QVERIFY(!bar()->modeSelector()->isEnabled());
+        QVERIFY(!bar()->planToggle()->isEnabled());
+        QSignalSpy asked(m_view.get(), &TaskView::modeChangeRequested);
+        bar()->togglePlanMode();
+        QCOMPARE(asked.size(), 0);
+        m_view->applySessionState(kSession, SessionState::WaitingForInput, {}, true);
+        QVERIFY(bar()->modeSelector()->isEnabled());
+        bar()->togglePlanMode();
+        QCOMPARE(asked.size(), 1);
+    }
+
     void planModeIsOneClickAndOneShortcutAway()
     {
         m_view->applyAgentEvent(kSession, modes("acceptEdits"));

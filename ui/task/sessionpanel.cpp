@@ -173,6 +173,7 @@ QString SessionPanel::noticeAction() const
 void SessionPanel::refreshState()
 {
     if (!m_state) {
+        m_controls->setChangeable(true);
         const bool running = m_model->turnActive();
         m_composer->setTurnRunning(running);
         m_status->setText(running ? tr("▶ Agent working…") : tr("○ Waiting for your prompt"));
@@ -181,6 +182,7 @@ void SessionPanel::refreshState()
     }
     const SessionState state = *m_state;
     const bool working = state == SessionState::Starting || state == SessionState::Running;
+    m_controls->setChangeable(working || m_agentRunning);
     m_composer->setTurnRunning(working);
     m_composer->setAgentAlive(working || m_agentRunning);
     switch (state) {

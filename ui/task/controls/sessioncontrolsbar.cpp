@@ -125,10 +125,21 @@ QString SessionControlsBar::refusalText() const
     return m_refusal->text();
 }
 
+void SessionControlsBar::setChangeable(bool changeable)
+{
+    m_changeable = changeable;
+    const QString why = changeable ? QString() : tr(" (the agent is not running: send a prompt to resume it)");
+    m_mode->setEnabled(changeable);
+    m_model->setEnabled(changeable);
+    m_plan->setEnabled(changeable);
+    m_mode->setToolTip(tr("The agent's mode for this session") + why);
+    m_model->setToolTip(tr("The agent's model for this session") + why);
+}
+
 void SessionControlsBar::togglePlanMode()
 {
     const QString planId = m_controls.planModeId();
-    if (planId.isEmpty())
+    if (planId.isEmpty() || !m_changeable)
         return;
     if (m_controls.currentMode != planId) {
         chooseMode(planId);

@@ -31,6 +31,9 @@ public:
     QString refusalText() const;
     // Plan mode on, or back to the mode before it (Ctrl+Shift+P, the Plan toggle).
     void togglePlanMode();
+    // Whether there is an agent to ask: without one the selectors show the session's last values
+    // and change nothing.
+    void setChangeable(bool changeable);
 
     QComboBox *modeSelector() const { return m_mode; }
     QComboBox *modelSelector() const { return m_model; }
@@ -54,6 +57,7 @@ private:
     QLabel *m_refusal = nullptr;
     QString m_modeBeforePlan;
     bool m_filling = false;
+    bool m_changeable = true;
 };
 
 } // namespace kandesk::ui
