@@ -20,7 +20,7 @@ QList<SessionControls::Choice> choicesOf(const QJsonArray &entries, const char *
     for (const QJsonValue &value : entries) {
         const QJsonObject entry = value.toObject();
         const QString id = entry.value(key(idKey)).toString();
-        out.append({id, entry.value(key("name")).toString(id), entry.value(key("description")).toString()});
+        out.append({ id, entry.value(key("name")).toString(id), entry.value(key("description")).toString() });
     }
     return out;
 }
@@ -33,15 +33,14 @@ QList<SessionControls::Choice> choicesOfOption(const QJsonObject &option)
     for (const QJsonValue &value : options) {
         const QJsonObject entry = value.toObject();
         if (entry.contains(key("value")))
-            out.append(choicesOf(QJsonArray{entry}, "value"));
+            out.append(choicesOf(QJsonArray { entry }, "value"));
         else
             out.append(choicesOf(entry.value(key("options")).toArray(), "value"));
     }
     return out;
 }
 
-template<typename T>
-bool assign(T &field, T value)
+template<typename T> bool assign(T &field, T value)
 {
     if (field == value)
         return false;
@@ -90,8 +89,8 @@ bool SessionControls::apply(const SessionEvent &event)
         QList<Command> list;
         for (const QJsonValue &value : event.availableCommands) {
             const QJsonObject command = value.toObject();
-            list.append({command.value(key("name")).toString(), command.value(key("description")).toString(),
-                         command.value(key("input")).toObject().value(key("hint")).toString()});
+            list.append({ command.value(key("name")).toString(), command.value(key("description")).toString(),
+                command.value(key("input")).toObject().value(key("hint")).toString() });
         }
         changed |= assign(commands, list);
         break;
@@ -100,8 +99,8 @@ bool SessionControls::apply(const SessionEvent &event)
         QList<PlanEntry> entries;
         for (const QJsonValue &value : event.planEntries) {
             const QJsonObject entry = value.toObject();
-            entries.append({entry.value(key("description")).toString(), entry.value(key("status")).toString(),
-                            entry.value(key("priority")).toString()});
+            entries.append({ entry.value(key("description")).toString(), entry.value(key("status")).toString(),
+                entry.value(key("priority")).toString() });
         }
         changed |= assign(plan, entries);
         break;
@@ -131,7 +130,7 @@ bool SessionControls::apply(const SessionEvent &event)
     }
     case Kind::SessionStatus:
         if (!event.resumed) // a new ACP session starts with nothing planned
-            changed |= assign(plan, QList<PlanEntry>{});
+            changed |= assign(plan, QList<PlanEntry> {});
         break;
     default:
         break;
@@ -175,7 +174,8 @@ QString SessionControls::modeName(const QString &id) const
 QString SessionControls::planModeId() const
 {
     for (const Choice &mode : modes) {
-        if (mode.id.contains(QLatin1String("plan"), Qt::CaseInsensitive) || mode.name.contains(QLatin1String("plan"), Qt::CaseInsensitive))
+        if (mode.id.contains(QLatin1String("plan"), Qt::CaseInsensitive)
+            || mode.name.contains(QLatin1String("plan"), Qt::CaseInsensitive))
             return mode.id;
     }
     return {};

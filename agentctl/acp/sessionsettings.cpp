@@ -43,7 +43,8 @@ QStringList idsOf(const QJsonArray &entries, const char *idKey)
 
 QString notOffered(const QString &what, const QString &id, const QStringList &offered)
 {
-    return QStringLiteral("the agent has no %1 \"%2\"; it offers: %3").arg(what, id, offered.join(QStringLiteral(", ")));
+    return QStringLiteral("the agent has no %1 \"%2\"; it offers: %3")
+        .arg(what, id, offered.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -87,12 +88,12 @@ SessionSettings::Request SessionSettings::modeRequest(const QString &modeId) con
     if (!m_modes.isEmpty()) {
         const QStringList offered = idsOf(m_modes, "id");
         if (!offered.contains(modeId))
-            return {{}, {}, notOffered(QStringLiteral("mode"), modeId, offered)};
-        return {QStringLiteral("session/set_mode"), {{key("modeId"), modeId}}, {}};
+            return { {}, {}, notOffered(QStringLiteral("mode"), modeId, offered) };
+        return { QStringLiteral("session/set_mode"), { { key("modeId"), modeId } }, {} };
     }
     if (const QJsonObject option = optionOfCategory(QStringLiteral("mode")); !option.isEmpty())
         return configRequest(option.value(key("id")).toString(), modeId);
-    return {{}, {}, QStringLiteral("the agent offers no modes")};
+    return { {}, {}, QStringLiteral("the agent offers no modes") };
 }
 
 SessionSettings::Request SessionSettings::modelRequest(const QString &modelId) const
@@ -100,12 +101,12 @@ SessionSettings::Request SessionSettings::modelRequest(const QString &modelId) c
     if (!m_models.isEmpty()) {
         const QStringList offered = idsOf(m_models, "modelId");
         if (!offered.contains(modelId))
-            return {{}, {}, notOffered(QStringLiteral("model"), modelId, offered)};
-        return {QStringLiteral("session/set_model"), {{key("modelId"), modelId}}, {}};
+            return { {}, {}, notOffered(QStringLiteral("model"), modelId, offered) };
+        return { QStringLiteral("session/set_model"), { { key("modelId"), modelId } }, {} };
     }
     if (const QJsonObject option = optionOfCategory(QStringLiteral("model")); !option.isEmpty())
         return configRequest(option.value(key("id")).toString(), modelId);
-    return {{}, {}, QStringLiteral("the agent offers no choice of model")};
+    return { {}, {}, QStringLiteral("the agent offers no choice of model") };
 }
 
 SessionSettings::Request SessionSettings::configRequest(const QString &configId, const QJsonValue &value) const
@@ -114,19 +115,20 @@ SessionSettings::Request SessionSettings::configRequest(const QString &configId,
         const QJsonObject option = entry.toObject();
         if (option.value(key("id")).toString() != configId)
             continue;
-        QJsonObject params{{key("configId"), configId}, {key("value"), value}};
+        QJsonObject params { { key("configId"), configId }, { key("value"), value } };
         if (option.value(key("type")).toString() == QLatin1String("boolean")) {
             if (!value.isBool())
-                return {{}, {}, QStringLiteral("the option \"%1\" takes true or false").arg(configId)};
+                return { {}, {}, QStringLiteral("the option \"%1\" takes true or false").arg(configId) };
             params.insert(key("type"), key("boolean"));
         } else {
             const QStringList offered = selectValues(option);
             if (!offered.contains(value.toString()))
-                return {{}, {}, notOffered(option.value(key("name")).toString(configId).toLower(), value.toString(), offered)};
+                return { {}, {},
+                    notOffered(option.value(key("name")).toString(configId).toLower(), value.toString(), offered) };
         }
-        return {QStringLiteral("session/set_config_option"), params, {}};
+        return { QStringLiteral("session/set_config_option"), params, {} };
     }
-    return {{}, {}, QStringLiteral("the agent has no option \"%1\"").arg(configId)};
+    return { {}, {}, QStringLiteral("the agent has no option \"%1\"").arg(configId) };
 }
 
 QJsonObject SessionSettings::accepted(const Request &request, const QJsonObject &answer)
@@ -156,17 +158,19 @@ QJsonObject SessionSettings::accepted(const Request &request, const QJsonObject 
 
 QJsonObject SessionSettings::modeEvent() const
 {
-    return {{key("type"), wire::event::kSessionMode}, {key("current_mode_id"), m_currentModeId}, {key("available_modes"), m_modes}};
+    return { { key("type"), wire::event::kSessionMode }, { key("current_mode_id"), m_currentModeId },
+        { key("available_modes"), m_modes } };
 }
 
 QJsonObject SessionSettings::modelEvent() const
 {
-    return {{key("type"), wire::event::kSessionModel}, {key("current_model_id"), m_currentModelId}, {key("available_models"), m_models}};
+    return { { key("type"), wire::event::kSessionModel }, { key("current_model_id"), m_currentModelId },
+        { key("available_models"), m_models } };
 }
 
 QJsonObject SessionSettings::configEvent() const
 {
-    return {{key("type"), wire::event::kConfigOptions}, {key("config_options"), m_configOptions}};
+    return { { key("type"), wire::event::kConfigOptions }, { key("config_options"), m_configOptions } };
 }
 
 QJsonObject SessionSettings::optionOfCategory(const QString &category) const

@@ -59,9 +59,10 @@ private:
         const QString dataDir = fresh(QStringLiteral("home"));
         if (home)
             *home = dataDir;
-        return runCli(QStringList{QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo, QStringLiteral("--executor"),
-                                  QStringLiteral("local"), QStringLiteral("--data-dir"), dataDir, QStringLiteral("--agent-command"), agent}
-                      + extra + QStringList{prompt});
+        return runCli(QStringList { QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                          QStringLiteral("--executor"), QStringLiteral("local"), QStringLiteral("--data-dir"), dataDir,
+                          QStringLiteral("--agent-command"), agent }
+            + extra + QStringList { prompt });
     }
 
 private Q_SLOTS:
@@ -74,8 +75,8 @@ private Q_SLOTS:
     void runSetsTheModeAndModelBeforeThePrompt()
     {
         const CliRun result = run(stub(QStringLiteral("--modes code,plan --models fast,smart")),
-                                  {QStringLiteral("--mode"), QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("smart")},
-                                  QStringLiteral("hello"));
+            { QStringLiteral("--mode"), QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("smart") },
+            QStringLiteral("hello"));
         QVERIFY2(result.exitCode == 0, qPrintable(result.err + result.out));
         const auto modes = eventsOf(result, QStringLiteral("session_mode"));
         QVERIFY(!modes.isEmpty());
@@ -87,28 +88,32 @@ private Q_SLOTS:
         QStringList types;
         for (const QJsonObject &event : events(result))
             types.append(event.value(QStringLiteral("type")).toString());
-        QVERIFY2(types.lastIndexOf(QStringLiteral("session_model")) < types.indexOf(QStringLiteral("complete")), qPrintable(types.join(u',')));
+        QVERIFY2(types.lastIndexOf(QStringLiteral("session_model")) < types.indexOf(QStringLiteral("complete")),
+            qPrintable(types.join(u',')));
     }
 
     void anUnknownModeFailsWithWhatTheAgentOffers()
     {
-        const CliRun result = run(stub(QStringLiteral("--modes code,plan")), {QStringLiteral("--mode"), QStringLiteral("yolo")}, QStringLiteral("hello"));
+        const CliRun result = run(stub(QStringLiteral("--modes code,plan")),
+            { QStringLiteral("--mode"), QStringLiteral("yolo") }, QStringLiteral("hello"));
         QCOMPARE(result.exitCode, 1);
-        QVERIFY2(result.err.contains(QStringLiteral("the agent has no mode \"yolo\"; it offers: code, plan")), qPrintable(result.err));
+        QVERIFY2(result.err.contains(QStringLiteral("the agent has no mode \"yolo\"; it offers: code, plan")),
+            qPrintable(result.err));
         QVERIFY(eventsOf(result, QStringLiteral("complete")).isEmpty()); // the prompt was never sent
     }
 
     void aModeForAnAgentWithoutModesFailsClearly()
     {
-        const CliRun result = run(stub(QStringLiteral("--no-modes")), {QStringLiteral("--mode"), QStringLiteral("plan")}, QStringLiteral("hello"));
+        const CliRun result = run(stub(QStringLiteral("--no-modes")),
+            { QStringLiteral("--mode"), QStringLiteral("plan") }, QStringLiteral("hello"));
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains(QStringLiteral("the agent offers no modes")), qPrintable(result.err));
     }
 
     void aModeWithoutAnIdIsAUsageError()
     {
-        const CliRun result = runCli({QStringLiteral("run"), QStringLiteral("--repo"), m_dir.path(), QStringLiteral("--mode"), QStringLiteral(" "),
-                                      QStringLiteral("hello")});
+        const CliRun result = runCli({ QStringLiteral("run"), QStringLiteral("--repo"), m_dir.path(),
+            QStringLiteral("--mode"), QStringLiteral(" "), QStringLiteral("hello") });
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains(QStringLiteral("--mode needs an id without spaces")), qPrintable(result.err));
     }
@@ -128,15 +133,23 @@ private Q_SLOTS:
         QCOMPARE(usage.constFirst().value(QStringLiteral("used")).toInt(), 53000);
         QCOMPARE(usage.constFirst().value(QStringLiteral("size")).toInt(), 200000);
         const auto complete = eventsOf(result, QStringLiteral("complete"));
-        QCOMPARE(complete.constLast().value(QStringLiteral("data")).toObject().value(QStringLiteral("usage")).toObject().value(QStringLiteral("totalTokens")).toInt(), 1500);
+        QCOMPARE(complete.constLast()
+                     .value(QStringLiteral("data"))
+                     .toObject()
+                     .value(QStringLiteral("usage"))
+                     .toObject()
+                     .value(QStringLiteral("totalTokens"))
+                     .toInt(),
+            1500);
     }
 
     void textModeSaysTheModeAndTheContext()
     {
         const QString repo = makeGitRepository(fresh(QStringLiteral("src")));
-        const CliRun result = runCli({QStringLiteral("run"), QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("local"),
-                                      QStringLiteral("--data-dir"), fresh(QStringLiteral("home")), QStringLiteral("--agent-command"),
-                                      stub(QStringLiteral("--modes code,plan")), QStringLiteral("--mode"), QStringLiteral("plan"), QStringLiteral("usage")});
+        const CliRun result = runCli({ QStringLiteral("run"), QStringLiteral("--repo"), repo,
+            QStringLiteral("--executor"), QStringLiteral("local"), QStringLiteral("--data-dir"),
+            fresh(QStringLiteral("home")), QStringLiteral("--agent-command"), stub(QStringLiteral("--modes code,plan")),
+            QStringLiteral("--mode"), QStringLiteral("plan"), QStringLiteral("usage") });
         QVERIFY2(result.exitCode == 0, qPrintable(result.err + result.out));
         QVERIFY2(result.out.contains(QStringLiteral("[mode] plan")), qPrintable(result.out));
         QVERIFY2(result.out.contains(QStringLiteral("[context] 53000 of 200000 tokens (27%)")), qPrintable(result.out));
@@ -148,17 +161,20 @@ private Q_SLOTS:
         const CliRun first = run(stub(QStringLiteral("--modes code,plan,ask")), {}, QStringLiteral("hello"), &home);
         QVERIFY2(first.exitCode == 0, qPrintable(first.err + first.out));
         const QString taskId = first.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString();
-        const CliRun resumed = runCli({QStringLiteral("task"), QStringLiteral("resume"), taskId, QStringLiteral("again"), QStringLiteral("--json"),
-                                       QStringLiteral("--mode"), QStringLiteral("ask"), QStringLiteral("--data-dir"), home});
+        const CliRun resumed = runCli({ QStringLiteral("task"), QStringLiteral("resume"), taskId,
+            QStringLiteral("again"), QStringLiteral("--json"), QStringLiteral("--mode"), QStringLiteral("ask"),
+            QStringLiteral("--data-dir"), home });
         QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err + resumed.out));
         const auto modes = eventsOf(resumed, QStringLiteral("session_mode"));
         QVERIFY(!modes.isEmpty());
         QCOMPARE(modes.constLast().value(QStringLiteral("current_mode_id")).toString(), QStringLiteral("ask"));
 
-        const CliRun refused = runCli({QStringLiteral("task"), QStringLiteral("resume"), taskId, QStringLiteral("again"), QStringLiteral("--mode"),
-                                       QStringLiteral("nope"), QStringLiteral("--data-dir"), home});
+        const CliRun refused
+            = runCli({ QStringLiteral("task"), QStringLiteral("resume"), taskId, QStringLiteral("again"),
+                QStringLiteral("--mode"), QStringLiteral("nope"), QStringLiteral("--data-dir"), home });
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains(QStringLiteral("the agent has no mode \"nope\"; it offers: code, plan, ask")), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(QStringLiteral("the agent has no mode \"nope\"; it offers: code, plan, ask")),
+            qPrintable(refused.err));
     }
 };
 

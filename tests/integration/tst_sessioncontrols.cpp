@@ -13,7 +13,6 @@
 #include "models/sessionstore.h"
 #include "models/taskstore.h"
 #include "models/workspacestore.h"
-
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
 
@@ -60,7 +59,8 @@ private:
         Repository repository;
         repository.workspaceId = m_workspaceId;
         repository.name = QStringLiteral("app");
-        repository.path = test::makeGitRepository(QDir(m_home.filePath(QStringLiteral("src-") + n)).filePath(QStringLiteral("app")));
+        repository.path = test::makeGitRepository(
+            QDir(m_home.filePath(QStringLiteral("src-") + n)).filePath(QStringLiteral("app")));
         repository.defaultBranch = QStringLiteral("main");
         auto added = RepositoryStore(*m_database).add(repository);
         Task task;
@@ -68,12 +68,13 @@ private:
         task.title = QStringLiteral("Task ") + n;
         task.description = description;
         task.agentProfileId = profileId;
-        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
+        task.repositories = { TaskRepository { added->id, QStringLiteral("main"), 0 } };
         return TaskStore(*m_database).create(task)->id;
     }
 
     // Starts the task and waits for its first turn to end; yields the session id.
-    QString run(const QString &profileId, const QString &description = QStringLiteral("hello"), const TaskStartOptions &options = {})
+    QString run(const QString &profileId, const QString &description = QStringLiteral("hello"),
+        const TaskStartOptions &options = {})
     {
         TaskStartOptions start = options;
         start.executorType = QStringLiteral("local");
@@ -117,14 +118,18 @@ private Q_SLOTS:
         m_database = std::make_unique<Database>(databasePath(m_home.path()));
         QVERIFY(m_database->open().ok());
         m_workspaceId = WorkspaceStore(*m_database).create(QStringLiteral("Test"))->id;
-        auto runtime = TaskRunnerRuntime::create(*m_database, {m_home.path(), QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+        auto runtime
+            = TaskRunnerRuntime::create(*m_database, { m_home.path(), QStringLiteral(KANDESK_AGENTCTL_PATH), {} });
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         m_runtime = std::move(runtime.value());
     }
 
     void cleanup()
     {
-        const QList<TaskSession> live = SessionStore(*m_database).listInStates({SessionState::Starting, SessionState::Running, SessionState::WaitingForInput}).value();
+        const QList<TaskSession> live
+            = SessionStore(*m_database)
+                  .listInStates({ SessionState::Starting, SessionState::Running, SessionState::WaitingForInput })
+                  .value();
         for (const TaskSession &session : live) {
             if (runner().isRunning(session.id))
                 QVERIFY(test::waitForFuture(runner().stop(session.id)).ok());
@@ -144,7 +149,8 @@ private Q_SLOTS:
         QVERIFY(!modes.isEmpty());
         QCOMPARE(modes.constFirst().currentModeId, QStringLiteral("code")); // as the agent opened it
         QCOMPARE(modes.constFirst().availableModes.size(), 3);
-        QCOMPARE(modes.constFirst().availableModes.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Plan"));
+        QCOMPARE(modes.constFirst().availableModes.at(1).toObject().value(QStringLiteral("name")).toString(),
+            QStringLiteral("Plan"));
         QCOMPARE(currentMode(session), QStringLiteral("plan"));
         QVERIFY(eventsOf(session, Kind::LaunchNotice).isEmpty());
     }
@@ -200,8 +206,9 @@ private Q_SLOTS:
         const QString session = run(profile(QStringLiteral("--modes code,ask"), QStringLiteral("plan")));
         const auto notices = eventsOf(session, Kind::LaunchNotice);
         QCOMPARE(notices.size(), 1);
-        QVERIFY2(notices.constFirst().text.contains(QStringLiteral("“plan” was not applied: the agent has no mode \"plan\"")),
-                 qPrintable(notices.constFirst().text));
+        QVERIFY2(notices.constFirst().text.contains(
+                     QStringLiteral("“plan” was not applied: the agent has no mode \"plan\"")),
+            qPrintable(notices.constFirst().text));
         QCOMPARE(currentMode(session), QStringLiteral("code"));
     }
 
@@ -213,7 +220,8 @@ private Q_SLOTS:
         const QString task = makeTask(profile(QStringLiteral("--modes code,ask")), QStringLiteral("hello"));
         const auto started = test::waitForFuture(runner().startTask(task, options));
         QVERIFY(!started.ok());
-        QVERIFY2(started.error().contains(QStringLiteral("the agent has no mode \"plan\"; it offers: code, ask")), qPrintable(started.error()));
+        QVERIFY2(started.error().contains(QStringLiteral("the agent has no mode \"plan\"; it offers: code, ask")),
+            qPrintable(started.error()));
     }
 
     void modelsOfferedBySessionModelsAreChosenAndChanged()
@@ -236,7 +244,9 @@ private Q_SLOTS:
         QVERIFY(eventsOf(session, Kind::SessionModel).isEmpty());
         auto currentValue = [this, &session] {
             const auto options = eventsOf(session, Kind::ConfigOptions);
-            return options.isEmpty() ? QString() : options.constLast().configOptions.at(0).toObject().value(QStringLiteral("currentValue")).toString();
+            return options.isEmpty()
+                ? QString()
+                : options.constLast().configOptions.at(0).toObject().value(QStringLiteral("currentValue")).toString();
         };
         QCOMPARE(currentValue(), QStringLiteral("fast"));
         QVERIFY(test::waitForFuture(runner().setModel(session, QStringLiteral("smart"))).ok());
@@ -251,7 +261,9 @@ private Q_SLOTS:
         const QJsonArray list = commands.constFirst().availableCommands;
         QCOMPARE(list.size(), 3);
         QCOMPARE(list.at(1).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("review"));
-        QCOMPARE(list.at(1).toObject().value(QStringLiteral("input")).toObject().value(QStringLiteral("hint")).toString(), QStringLiteral("what to focus on"));
+        QCOMPARE(
+            list.at(1).toObject().value(QStringLiteral("input")).toObject().value(QStringLiteral("hint")).toString(),
+            QStringLiteral("what to focus on"));
     }
 
     void thePlanAndTheContextUsageArriveAsEvents()
@@ -262,12 +274,18 @@ private Q_SLOTS:
         const QJsonArray entries = plans.constLast().planEntries;
         QCOMPARE(entries.size(), 3);
         QCOMPARE(entries.at(0).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
-        QCOMPARE(entries.at(1).toObject().value(QStringLiteral("description")).toString(), QStringLiteral("Fix the wait"));
+        QCOMPARE(
+            entries.at(1).toObject().value(QStringLiteral("description")).toString(), QStringLiteral("Fix the wait"));
         const auto usage = eventsOf(session, Kind::Usage);
         QCOMPARE(usage.size(), 1);
         QCOMPARE(usage.constFirst().usage.value(QStringLiteral("used")).toInt(), 53000);
         QCOMPARE(usage.constFirst().usage.value(QStringLiteral("size")).toInt(), 200000);
-        QCOMPARE(usage.constFirst().usage.value(QStringLiteral("cost")).toObject().value(QStringLiteral("currency")).toString(), QStringLiteral("USD"));
+        QCOMPARE(usage.constFirst()
+                     .usage.value(QStringLiteral("cost"))
+                     .toObject()
+                     .value(QStringLiteral("currency"))
+                     .toString(),
+            QStringLiteral("USD"));
         const auto complete = eventsOf(session, Kind::Complete);
         QCOMPARE(complete.constLast().usage.value(QStringLiteral("totalTokens")).toInt(), 1500);
     }

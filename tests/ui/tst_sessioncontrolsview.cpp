@@ -34,7 +34,7 @@ const QString kSession = QStringLiteral("s-1");
 
 QJsonObject choice(const char *idKey, const char *id, const char *name, const char *description = nullptr)
 {
-    QJsonObject out{{k(idKey), k(id)}, {k("name"), k(name)}};
+    QJsonObject out { { k(idKey), k(id) }, { k("name"), k(name) } };
     if (description)
         out.insert(k("description"), k(description));
     return out;
@@ -42,32 +42,38 @@ QJsonObject choice(const char *idKey, const char *id, const char *name, const ch
 
 SessionEvent modes(const char *current)
 {
-    return agentEvent("session_mode", {{k("current_mode_id"), k(current)},
-                                       {k("available_modes"), QJsonArray{choice("id", "default", "Default", "Ask before edits"),
-                                                                         choice("id", "acceptEdits", "Accept Edits"),
-                                                                         choice("id", "plan", "Plan", "Read and plan, change nothing")}}});
+    return agentEvent("session_mode",
+        { { k("current_mode_id"), k(current) },
+            { k("available_modes"),
+                QJsonArray { choice("id", "default", "Default", "Ask before edits"),
+                    choice("id", "acceptEdits", "Accept Edits"),
+                    choice("id", "plan", "Plan", "Read and plan, change nothing") } } });
 }
 
 SessionEvent models(const char *current)
 {
-    return agentEvent("session_model", {{k("current_model_id"), k(current)},
-                                        {k("available_models"), QJsonArray{choice("modelId", "sonnet", "Sonnet"), choice("modelId", "opus", "Opus")}}});
+    return agentEvent("session_model",
+        { { k("current_model_id"), k(current) },
+            { k("available_models"),
+                QJsonArray { choice("modelId", "sonnet", "Sonnet"), choice("modelId", "opus", "Opus") } } });
 }
 
 SessionEvent usage(int used, int size)
 {
-    return agentEvent("usage", {{k("used"), used}, {k("size"), size}, {k("cost"), QJsonObject{{k("amount"), 0.42}, {k("currency"), k("USD")}}}});
+    return agentEvent("usage",
+        { { k("used"), used }, { k("size"), size },
+            { k("cost"), QJsonObject { { k("amount"), 0.42 }, { k("currency"), k("USD") } } } });
 }
 
 SessionEvent commands()
 {
     return agentEvent("available_commands",
-                      {{k("available_commands"),
-                        QJsonArray{QJsonObject{{k("name"), k("test")}, {k("description"), k("Run the tests")}},
-                                   QJsonObject{{k("name"), k("review")}, {k("description"), k("Review the changes so far")},
-                                               {k("input"), QJsonObject{{k("hint"), k("what to focus on")}}}},
-                                   QJsonObject{{k("name"), k("research")}, {k("description"), k("Read the code before changing it")},
-                                               {k("input"), QJsonObject{{k("hint"), k("topic")}}}}}}});
+        { { k("available_commands"),
+            QJsonArray { QJsonObject { { k("name"), k("test") }, { k("description"), k("Run the tests") } },
+                QJsonObject { { k("name"), k("review") }, { k("description"), k("Review the changes so far") },
+                    { k("input"), QJsonObject { { k("hint"), k("what to focus on") } } } },
+                QJsonObject { { k("name"), k("research") }, { k("description"), k("Read the code before changing it") },
+                    { k("input"), QJsonObject { { k("hint"), k("topic") } } } } } } });
 }
 
 void save(QWidget &widget, const char *name)
@@ -121,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(asked.at(0).at(0).toString(), kSession);
         QCOMPARE(asked.at(0).at(1).toString(), QStringLiteral("acceptEdits"));
         // The agent's event makes it the session's mode.
-        m_view->applyAgentEvent(kSession, agentEvent("session_mode", {{k("current_mode_id"), k("acceptEdits")}}));
+        m_view->applyAgentEvent(kSession, agentEvent("session_mode", { { k("current_mode_id"), k("acceptEdits") } }));
         QCOMPARE(selector->currentText(), QStringLiteral("Accept Edits"));
         QCOMPARE(selector->count(), 3); // an update without the list keeps it
     }
@@ -148,7 +154,7 @@ private Q_SLOTS:
         bar()->planToggle()->click();
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked.at(0).at(1).toString(), QStringLiteral("plan"));
-        m_view->applyAgentEvent(kSession, agentEvent("session_mode", {{k("current_mode_id"), k("plan")}}));
+        m_view->applyAgentEvent(kSession, agentEvent("session_mode", { { k("current_mode_id"), k("plan") } }));
         QVERIFY(bar()->planToggle()->isChecked());
         QCOMPARE(bar()->modeSelector()->currentText(), QStringLiteral("Plan"));
 
@@ -190,11 +196,13 @@ private Q_SLOTS:
         m_view->showSession(QStringLiteral("t-1"), QStringLiteral("s-2"), QStringLiteral("Other"), {});
         QVERIFY(bar()->isHidden());
         m_view->applyAgentEvent(QStringLiteral("s-2"),
-                                agentEvent("config_options",
-                                           {{k("config_options"),
-                                             QJsonArray{QJsonObject{{k("id"), k("model")}, {k("name"), k("Model")}, {k("category"), k("model")},
-                                                                    {k("type"), k("select")}, {k("currentValue"), k("fast")},
-                                                                    {k("options"), QJsonArray{choice("value", "fast", "Fast"), choice("value", "smart", "Smart")}}}}}}));
+            agentEvent("config_options",
+                { { k("config_options"),
+                    QJsonArray { QJsonObject { { k("id"), k("model") }, { k("name"), k("Model") },
+                        { k("category"), k("model") }, { k("type"), k("select") }, { k("currentValue"), k("fast") },
+                        { k("options"),
+                            QJsonArray {
+                                choice("value", "fast", "Fast"), choice("value", "smart", "Smart") } } } } } }));
         QCOMPARE(bar()->modelSelector()->count(), 2);
         QCOMPARE(bar()->modelSelector()->currentText(), QStringLiteral("Fast"));
     }
@@ -211,18 +219,22 @@ private Q_SLOTS:
         QVERIFY(meter->toolTip().contains(QStringLiteral("0.42 USD")));
         save(*panel(), "session-usage-meter.png");
         // A turn's token count does not replace the context's.
-        m_view->applyAgentEvent(kSession, agentEvent("complete", {{k("stop_reason"), k("end_turn")},
-                                                                  {k("data"), QJsonObject{{k("usage"), QJsonObject{{k("totalTokens"), 1500}}}}}}));
+        m_view->applyAgentEvent(kSession,
+            agentEvent("complete",
+                { { k("stop_reason"), k("end_turn") },
+                    { k("data"), QJsonObject { { k("usage"), QJsonObject { { k("totalTokens"), 1500 } } } } } }));
         QCOMPARE(meter->text(), QStringLiteral("27% · 53k / 200k"));
     }
 
     void aTurnsTokenCountIsShownWhenTheContextIsNotReported()
     {
-        m_view->applyAgentEvent(kSession, agentEvent("complete", {{k("stop_reason"), k("end_turn")},
-                                                                  {k("data"), QJsonObject{{k("usage"), QJsonObject{{k("totalTokens"), 1500}}}}}}));
+        m_view->applyAgentEvent(kSession,
+            agentEvent("complete",
+                { { k("stop_reason"), k("end_turn") },
+                    { k("data"), QJsonObject { { k("usage"), QJsonObject { { k("totalTokens"), 1500 } } } } } }));
         QVERIFY(bar()->isVisible());
         QCOMPARE(bar()->usageMeter()->text(), QStringLiteral("1.5k tokens"));
-        m_view->applyAgentEvent(kSession, agentEvent("complete", {{k("stop_reason"), k("end_turn")}}));
+        m_view->applyAgentEvent(kSession, agentEvent("complete", { { k("stop_reason"), k("end_turn") } }));
         QCOMPARE(bar()->usageMeter()->text(), QStringLiteral("1.5k tokens"));
     }
 
@@ -230,14 +242,20 @@ private Q_SLOTS:
     {
         PlanChecklist *checklist = panel()->planChecklist();
         QVERIFY(checklist->isHidden());
-        m_view->applyAgentEvent(kSession, agentEvent("user_prompt", {{k("text"), QStringLiteral("Fix the flaky login test")}}));
-        m_view->applyAgentEvent(kSession, plan({{"Read the failing test", "in_progress"}, {"Replace the sleep with a wait", "pending"}, {"Run the suite", "pending"}}));
+        m_view->applyAgentEvent(
+            kSession, agentEvent("user_prompt", { { k("text"), QStringLiteral("Fix the flaky login test") } }));
+        m_view->applyAgentEvent(kSession,
+            plan({ { "Read the failing test", "in_progress" }, { "Replace the sleep with a wait", "pending" },
+                { "Run the suite", "pending" } }));
         m_view->applyAgentEvent(kSession, chunk(k("Reading the test first.")));
-        m_view->applyAgentEvent(kSession, plan({{"Read the failing test", "completed"}, {"Replace the sleep with a wait", "in_progress"}, {"Run the suite", "pending"}}));
+        m_view->applyAgentEvent(kSession,
+            plan({ { "Read the failing test", "completed" }, { "Replace the sleep with a wait", "in_progress" },
+                { "Run the suite", "pending" } }));
         QVERIFY(checklist->isVisible());
         QCOMPARE(checklist->headerText(), QStringLiteral("▾ Plan · 1 of 3 done"));
-        QCOMPARE(checklist->lines(), (QStringList{QStringLiteral("☑ Read the failing test"), QStringLiteral("◐ Replace the sleep with a wait"),
-                                                  QStringLiteral("☐ Run the suite")}));
+        QCOMPARE(checklist->lines(),
+            (QStringList { QStringLiteral("☑ Read the failing test"), QStringLiteral("◐ Replace the sleep with a wait"),
+                QStringLiteral("☐ Run the suite") }));
         QCOMPARE(panel()->model()->rowCount(), 2); // the prompt and the text: the plan is not a row
         QVERIFY(checklist->geometry().bottom() <= panel()->view()->geometry().top());
         save(*panel(), "session-plan-checklist.png");
@@ -256,11 +274,12 @@ private Q_SLOTS:
         editor->setFocus();
         QTest::keyClicks(editor, QStringLiteral("/"));
         QVERIFY(completer->isShown());
-        QCOMPARE(completer->offered(), (QStringList{QStringLiteral("test"), QStringLiteral("review"), QStringLiteral("research")}));
+        QCOMPARE(completer->offered(),
+            (QStringList { QStringLiteral("test"), QStringLiteral("review"), QStringLiteral("research") }));
         QVERIFY(completer->list()->item(1)->text().contains(QStringLiteral("‹what to focus on›")));
         QVERIFY(completer->list()->item(1)->text().contains(QStringLiteral("Review the changes so far")));
         QTest::keyClicks(editor, QStringLiteral("re"));
-        QCOMPARE(completer->offered(), (QStringList{QStringLiteral("review"), QStringLiteral("research")}));
+        QCOMPARE(completer->offered(), (QStringList { QStringLiteral("review"), QStringLiteral("research") }));
         QVERIFY(completer->list()->geometry().bottom() <= editor->mapTo(panel(), QPoint(0, 0)).y());
         save(*panel(), "session-slash-completion.png");
         QTest::keyClick(editor, Qt::Key_Down);
@@ -275,7 +294,7 @@ private Q_SLOTS:
     void escapeClosesTheCompletionsWithoutCancellingTheTurn()
     {
         m_view->applyAgentEvent(kSession, commands());
-        m_view->applyAgentEvent(kSession, agentEvent("user_prompt", {{k("text"), QStringLiteral("go")}}));
+        m_view->applyAgentEvent(kSession, agentEvent("user_prompt", { { k("text"), QStringLiteral("go") } }));
         panel()->setSessionState(SessionState::Running, {}, true);
         QSignalSpy cancelled(m_view.get(), &TaskView::cancelRequested);
         QPlainTextEdit *editor = panel()->composer()->editor();
@@ -304,14 +323,15 @@ private Q_SLOTS:
 
     void storedEventsRestoreTheControls()
     {
-        m_view->applyStoredEvents(kSession, {modes("plan"), commands(), usage(120000, 200000),
-                                             plan({{"Read", "completed"}, {"Fix", "pending"}})});
+        m_view->applyStoredEvents(kSession,
+            { modes("plan"), commands(), usage(120000, 200000),
+                plan({ { "Read", "completed" }, { "Fix", "pending" } }) });
         QCOMPARE(bar()->modeSelector()->currentText(), QStringLiteral("Plan"));
         QVERIFY(bar()->planToggle()->isChecked());
         QCOMPARE(bar()->usageMeter()->text(), QStringLiteral("60% · 120k / 200k"));
         QCOMPARE(panel()->planChecklist()->lines().size(), 2);
         // Earlier pages do not override what the newer events said.
-        m_view->prependStoredEvents(kSession, {modes("default"), usage(1000, 200000)}, false);
+        m_view->prependStoredEvents(kSession, { modes("default"), usage(1000, 200000) }, false);
         QCOMPARE(bar()->modeSelector()->currentText(), QStringLiteral("Plan"));
         QCOMPARE(bar()->usageMeter()->text(), QStringLiteral("60% · 120k / 200k"));
     }

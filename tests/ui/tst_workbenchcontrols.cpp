@@ -68,7 +68,7 @@ struct Scenario {
         task.title = QStringLiteral("Fix the flaky login test");
         task.description = description;
         task.agentProfileId = saved->id;
-        task.repositories = {{added->id, QStringLiteral("main"), 0}};
+        task.repositories = { { added->id, QStringLiteral("main"), 0 } };
         auto created = TaskStore(home.database).create(task);
         taskId = created ? created->id : QString();
         return created.ok();
@@ -81,7 +81,7 @@ struct Window {
     std::unique_ptr<Workbench> workbench;
 
     Window(TestHome &home, TaskRunnerRuntime &runtime)
-        : workbench(std::make_unique<Workbench>(Workbench::Services{home.stores, runtime, agents}, window))
+        : workbench(std::make_unique<Workbench>(Workbench::Services { home.stores, runtime, agents }, window))
     {
         window.resize(1200, 760);
         window.show();
@@ -116,8 +116,8 @@ private Q_SLOTS:
     void theSessionsControlsFollowTheAgent()
     {
         Scenario scenario;
-        QVERIFY(scenario.prepare(QStringLiteral("--modes default,acceptEdits,plan --more-commands"), QStringLiteral("plan"),
-                                 QStringLiteral("plan usage")));
+        QVERIFY(scenario.prepare(QStringLiteral("--modes default,acceptEdits,plan --more-commands"),
+            QStringLiteral("plan"), QStringLiteral("plan usage")));
         auto runtime = scenario.home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         Window ui(scenario.home, *runtime.value());
@@ -148,7 +148,8 @@ private Q_SLOTS:
         editor->setFocus();
         QTest::keyClicks(editor, QStringLiteral("/re"));
         QVERIFY(ui.panel()->slashCompleter()->isShown());
-        QCOMPARE(ui.panel()->slashCompleter()->offered(), (QStringList{QStringLiteral("review"), QStringLiteral("research")}));
+        QCOMPARE(ui.panel()->slashCompleter()->offered(),
+            (QStringList { QStringLiteral("review"), QStringLiteral("research") }));
         save(ui.window, "window-slash-completion.png");
 
         auto stopped = runtime.value()->runner().stop(sessionId);
@@ -159,7 +160,8 @@ private Q_SLOTS:
     void aRefusedModeGoesBackAndSaysWhy()
     {
         Scenario scenario;
-        QVERIFY(scenario.prepare(QStringLiteral("--modes default,plan --reject-set-mode"), {}, QStringLiteral("hello")));
+        QVERIFY(
+            scenario.prepare(QStringLiteral("--modes default,plan --reject-set-mode"), {}, QStringLiteral("hello")));
         auto runtime = scenario.home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         Window ui(scenario.home, *runtime.value());
@@ -171,7 +173,8 @@ private Q_SLOTS:
 
         ui.bar()->planToggle()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!ui.bar()->refusalText().isEmpty(), kTimeout);
-        QVERIFY2(ui.bar()->refusalText().contains(QStringLiteral("mode changes are locked in this session")), qPrintable(ui.bar()->refusalText()));
+        QVERIFY2(ui.bar()->refusalText().contains(QStringLiteral("mode changes are locked in this session")),
+            qPrintable(ui.bar()->refusalText()));
         QCOMPARE(modes->currentText(), QStringLiteral("Default"));
         QVERIFY(!ui.bar()->planToggle()->isChecked());
         QCOMPARE(ui.panel()->model()->controls().currentMode, QStringLiteral("default"));
@@ -185,7 +188,8 @@ private Q_SLOTS:
     void withoutModesTheHeaderOffersNone()
     {
         Scenario scenario;
-        QVERIFY(scenario.prepare(QStringLiteral("--no-modes --no-commands"), QStringLiteral("plan"), QStringLiteral("hello")));
+        QVERIFY(scenario.prepare(
+            QStringLiteral("--no-modes --no-commands"), QStringLiteral("plan"), QStringLiteral("hello")));
         auto runtime = scenario.home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         Window ui(scenario.home, *runtime.value());

@@ -25,19 +25,22 @@ SessionEvent wireEvent(const char *type, QJsonObject fields)
 
 QJsonObject choice(const char *idKey, const char *id, const char *name)
 {
-    return {{k(idKey), k(id)}, {k("name"), k(name)}};
+    return { { k(idKey), k(id) }, { k("name"), k(name) } };
 }
 
 SessionEvent modeOptions(const char *current)
 {
-    return wireEvent("config_options", {{k("config_options"),
-                                     QJsonArray{QJsonObject{{k("id"), k("mode")}, {k("category"), k("mode")}, {k("type"), k("select")},
-                                                            {k("currentValue"), k(current)},
-                                                            {k("options"), QJsonArray{QJsonObject{{k("group"), k("g")}, {k("name"), k("All")},
-                                                                                                  {k("options"), QJsonArray{choice("value", "ask", "Ask"),
-                                                                                                                            choice("value", "planning", "Planning")}}}}}},
-                                                QJsonObject{{k("id"), k("effort")}, {k("category"), k("thought_level")}, {k("type"), k("select")},
-                                                            {k("currentValue"), k("high")}}}}});
+    return wireEvent("config_options",
+        { { k("config_options"),
+            QJsonArray { QJsonObject { { k("id"), k("mode") }, { k("category"), k("mode") }, { k("type"), k("select") },
+                             { k("currentValue"), k(current) },
+                             { k("options"),
+                                 QJsonArray { QJsonObject { { k("group"), k("g") }, { k("name"), k("All") },
+                                     { k("options"),
+                                         QJsonArray { choice("value", "ask", "Ask"),
+                                             choice("value", "planning", "Planning") } } } } } },
+                QJsonObject { { k("id"), k("effort") }, { k("category"), k("thought_level") },
+                    { k("type"), k("select") }, { k("currentValue"), k("high") } } } } });
 }
 
 } // namespace
@@ -49,15 +52,17 @@ private Q_SLOTS:
     void modesComeFromModeEventsAndUpdatesKeepTheList()
     {
         SessionControls controls;
-        QVERIFY(controls.apply(wireEvent("session_mode", {{k("current_mode_id"), k("code")},
-                                                      {k("available_modes"), QJsonArray{choice("id", "code", "Code"), choice("id", "plan", "Plan")}}})));
+        QVERIFY(controls.apply(wireEvent("session_mode",
+            { { k("current_mode_id"), k("code") },
+                { k("available_modes"),
+                    QJsonArray { choice("id", "code", "Code"), choice("id", "plan", "Plan") } } })));
         QCOMPARE(controls.modes.size(), 2);
         QCOMPARE(controls.currentMode, k("code"));
         QCOMPARE(controls.planModeId(), k("plan"));
-        QVERIFY(controls.apply(wireEvent("session_mode", {{k("current_mode_id"), k("plan")}})));
+        QVERIFY(controls.apply(wireEvent("session_mode", { { k("current_mode_id"), k("plan") } })));
         QCOMPARE(controls.modes.size(), 2);
         QCOMPARE(controls.modeName(k("plan")), k("Plan"));
-        QVERIFY(!controls.apply(wireEvent("session_mode", {{k("current_mode_id"), k("plan")}}))); // nothing new
+        QVERIFY(!controls.apply(wireEvent("session_mode", { { k("current_mode_id"), k("plan") } }))); // nothing new
         QVERIFY(!controls.apply(SessionEvent::make(Kind::MessageChunk, k("text"))));
     }
 
@@ -72,7 +77,9 @@ private Q_SLOTS:
         QVERIFY(controls.apply(modeOptions("planning")));
         QCOMPARE(controls.currentMode, k("planning"));
         // ACP modes win once the agent sends them.
-        QVERIFY(controls.apply(wireEvent("session_mode", {{k("current_mode_id"), k("code")}, {k("available_modes"), QJsonArray{choice("id", "code", "Code")}}})));
+        QVERIFY(controls.apply(wireEvent("session_mode",
+            { { k("current_mode_id"), k("code") },
+                { k("available_modes"), QJsonArray { choice("id", "code", "Code") } } })));
         controls.apply(modeOptions("ask"));
         QCOMPARE(controls.currentMode, k("code"));
     }
@@ -81,22 +88,27 @@ private Q_SLOTS:
     {
         SessionControls controls;
         controls.apply(wireEvent("available_commands",
-                             {{k("available_commands"), QJsonArray{QJsonObject{{k("name"), k("review")}, {k("description"), k("Review")},
-                                                                               {k("input"), QJsonObject{{k("hint"), k("focus")}}}},
-                                                                   QJsonObject{{k("name"), k("test")}}}}}));
+            { { k("available_commands"),
+                QJsonArray { QJsonObject { { k("name"), k("review") }, { k("description"), k("Review") },
+                                 { k("input"), QJsonObject { { k("hint"), k("focus") } } } },
+                    QJsonObject { { k("name"), k("test") } } } } }));
         QCOMPARE(controls.commands.size(), 2);
-        QCOMPARE(controls.commands.at(0), (SessionControls::Command{k("review"), k("Review"), k("focus")}));
+        QCOMPARE(controls.commands.at(0), (SessionControls::Command { k("review"), k("Review"), k("focus") }));
         QVERIFY(controls.commands.at(1).inputHint.isEmpty());
     }
 
     void usageFromTheContextWinsOverATurnsTokenCount()
     {
         SessionControls controls;
-        const SessionEvent turn = wireEvent("complete", {{k("stop_reason"), k("end_turn")}, {k("data"), QJsonObject{{k("usage"), QJsonObject{{k("totalTokens"), 900}}}}}});
+        const SessionEvent turn = wireEvent("complete",
+            { { k("stop_reason"), k("end_turn") },
+                { k("data"), QJsonObject { { k("usage"), QJsonObject { { k("totalTokens"), 900 } } } } } });
         QVERIFY(controls.apply(turn));
         QCOMPARE(controls.usage->used, 900);
         QCOMPARE(controls.usage->size, 0);
-        QVERIFY(controls.apply(wireEvent("usage", {{k("used"), 1000}, {k("size"), 8000}, {k("cost"), QJsonObject{{k("amount"), 0.5}, {k("currency"), k("EUR")}}}})));
+        QVERIFY(controls.apply(wireEvent("usage",
+            { { k("used"), 1000 }, { k("size"), 8000 },
+                { k("cost"), QJsonObject { { k("amount"), 0.5 }, { k("currency"), k("EUR") } } } })));
         QCOMPARE(controls.usage->size, 8000);
         QCOMPARE(*controls.usage->costAmount, 0.5);
         QVERIFY(!controls.apply(turn));
@@ -106,15 +118,19 @@ private Q_SLOTS:
     void aNewSessionStartsWithoutAPlanAndOlderEventsFillOnlyGaps()
     {
         SessionControls older;
-        older.apply(wireEvent("plan", {{k("plan_entries"), QJsonArray{QJsonObject{{k("description"), k("Old")}, {k("status"), k("completed")}}}}}));
-        older.apply(wireEvent("session_mode", {{k("current_mode_id"), k("code")}, {k("available_modes"), QJsonArray{choice("id", "code", "Code")}}}));
+        older.apply(wireEvent("plan",
+            { { k("plan_entries"),
+                QJsonArray { QJsonObject { { k("description"), k("Old") }, { k("status"), k("completed") } } } } }));
+        older.apply(wireEvent("session_mode",
+            { { k("current_mode_id"), k("code") },
+                { k("available_modes"), QJsonArray { choice("id", "code", "Code") } } }));
         SessionControls newer;
-        newer.apply(wireEvent("session_mode", {{k("current_mode_id"), k("plan")}}));
+        newer.apply(wireEvent("session_mode", { { k("current_mode_id"), k("plan") } }));
         newer.underlay(older);
         QCOMPARE(newer.currentMode, k("plan"));
         QCOMPARE(newer.modes.size(), 1);
         QCOMPARE(newer.plan.size(), 1);
-        QVERIFY(newer.apply(wireEvent("session_status", {{k("session_status"), k("new")}})));
+        QVERIFY(newer.apply(wireEvent("session_status", { { k("session_status"), k("new") } })));
         QVERIFY(newer.plan.isEmpty());
     }
 };

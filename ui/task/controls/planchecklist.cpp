@@ -103,8 +103,11 @@ void PlanChecklist::rebuild()
 {
     setVisible(!m_entries.isEmpty());
     const qsizetype done = std::count_if(m_entries.cbegin(), m_entries.cend(),
-                                         [](const SessionControls::PlanEntry &entry) { return entry.status == QLatin1String("completed"); });
-    m_header->setText(tr("%1 Plan · %2 of %3 done").arg(m_folded ? QStringLiteral("▸") : QStringLiteral("▾")).arg(done).arg(m_entries.size()));
+        [](const SessionControls::PlanEntry &entry) { return entry.status == QLatin1String("completed"); });
+    m_header->setText(tr("%1 Plan · %2 of %3 done")
+                          .arg(m_folded ? QStringLiteral("▸") : QStringLiteral("▾"))
+                          .arg(done)
+                          .arg(m_entries.size()));
     while (QLayoutItem *item = m_bodyLayout->takeAt(0)) {
         delete item->widget();
         delete item;

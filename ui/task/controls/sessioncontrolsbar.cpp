@@ -90,9 +90,11 @@ void SessionControlsBar::setControls(const SessionControls &controls)
     const QString planId = controls.planModeId();
     if (controls.currentMode != planId && !controls.currentMode.isEmpty())
         m_modeBeforePlan = controls.currentMode;
-    if (controls.modes != m_controls.modes || controls.currentMode != m_controls.currentMode || m_mode->count() != controls.modes.size())
+    if (controls.modes != m_controls.modes || controls.currentMode != m_controls.currentMode
+        || m_mode->count() != controls.modes.size())
         fill(m_mode, controls.modes, controls.currentMode);
-    if (controls.models != m_controls.models || controls.currentModel != m_controls.currentModel || m_model->count() != controls.models.size())
+    if (controls.models != m_controls.models || controls.currentModel != m_controls.currentModel
+        || m_model->count() != controls.models.size())
         fill(m_model, controls.models, controls.currentModel);
     m_mode->setVisible(!controls.modes.isEmpty());
     m_model->setVisible(!controls.models.isEmpty());
@@ -100,7 +102,8 @@ void SessionControlsBar::setControls(const SessionControls &controls)
     m_plan->setChecked(!planId.isEmpty() && controls.currentMode == planId);
     m_usage->setUsage(controls.usage);
     m_controls = controls;
-    setVisible(!controls.modes.isEmpty() || !controls.models.isEmpty() || controls.usage.has_value() || !m_refusal->text().isEmpty());
+    setVisible(!controls.modes.isEmpty() || !controls.models.isEmpty() || controls.usage.has_value()
+        || !m_refusal->text().isEmpty());
 }
 
 void SessionControlsBar::showRefusal(const QString &reason)

@@ -124,7 +124,8 @@ void SlashCompleter::place()
     const int height = rowHeight * qMin(m_list->count(), kVisibleRows) + 2 * m_list->frameWidth();
     const QPoint topLeft = m_editor->mapTo(overlay, QPoint(0, 0));
     const int width = qMax(m_editor->width(), 360);
-    m_list->setGeometry(topLeft.x(), qMax(0, topLeft.y() - height - 2), qMin(width, overlay->width() - topLeft.x()), height);
+    m_list->setGeometry(
+        topLeft.x(), qMax(0, topLeft.y() - height - 2), qMin(width, overlay->width() - topLeft.x()), height);
 }
 
 void SlashCompleter::accept()

@@ -51,15 +51,19 @@ void UsageMeter::setUsage(const std::optional<SessionControls::Usage> &usage)
         const double share = qBound(0.0, double(usage->used) / double(usage->size), 1.0);
         m_bar->setValue(qRound(share * 1000));
         m_bar->show();
-        m_label->setText(tr("%1% · %2 / %3").arg(qRound(share * 100)).arg(compactTokens(usage->used), compactTokens(usage->size)));
-        tip = tr("Context: %1 of %2 tokens in use").arg(QLocale().toString(usage->used), QLocale().toString(usage->size));
+        m_label->setText(
+            tr("%1% · %2 / %3").arg(qRound(share * 100)).arg(compactTokens(usage->used), compactTokens(usage->size)));
+        tip = tr("Context: %1 of %2 tokens in use")
+                  .arg(QLocale().toString(usage->used), QLocale().toString(usage->size));
     } else {
         m_bar->hide();
         m_label->setText(tr("%1 tokens").arg(compactTokens(usage->used)));
-        tip = tr("The last turn used %1 tokens (the agent does not report its context window)").arg(QLocale().toString(usage->used));
+        tip = tr("The last turn used %1 tokens (the agent does not report its context window)")
+                  .arg(QLocale().toString(usage->used));
     }
     if (usage->costAmount)
-        tip += QLatin1Char('\n') + tr("Cost so far: %1 %2").arg(QLocale().toString(*usage->costAmount, 'f', 2), usage->costCurrency);
+        tip += QLatin1Char('\n')
+            + tr("Cost so far: %1 %2").arg(QLocale().toString(*usage->costAmount, 'f', 2), usage->costCurrency);
     setToolTip(tip);
     show();
 }
