@@ -299,8 +299,11 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         step = isMode ? QStringLiteral("session/set_mode") : QStringLiteral("session/set_model");
         const QJsonObject payload{{isMode ? QStringLiteral("mode_id") : QStringLiteral("model_id"), value}};
         if (auto set = stream->request(action, payload, timeout); !set) {
+            const QJsonObject &details = set.launchError().details;
+            if (startAborted(execution->id) || details.contains(wire::failure::kAgentExit) || details.contains(LaunchErrorDetails::kTimedOut))
+                return set.launchError(); // the agent is gone or stuck: no prompt would fare better
             const LaunchError refused = settingRefused(set.launchError());
-            if (options.settingsRequired || startAborted(execution->id) || set.launchError().details.contains(wire::failure::kAgentExit))
+            if (options.settingsRequired)
                 return refused;
             started.notices.append((isMode ? QStringLiteral("The mode “%1” was not applied: %2") : QStringLiteral("The model “%1” was not applied: %2"))
                                        .arg(value, refused.message));
