@@ -64,6 +64,12 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
         acp.cancel(payload, reply);
     else if (action == wire::action::kPermissionsRespond)
         acp.respondPermission(payload, reply);
+    else if (action == wire::action::kSessionSetMode)
+        acp.setMode(payload, reply);
+    else if (action == wire::action::kSessionSetModel)
+        acp.setModel(payload, reply);
+    else if (action == wire::action::kSessionSetConfigOption)
+        acp.setConfigOption(payload, reply);
     else
         reply(false, QJsonObject { { key("error"), QStringLiteral("unknown action \"%1\"").arg(action) } });
 }

@@ -45,6 +45,9 @@ struct TaskRunner::Plan {
     QStringList notices; // said in the transcript when the agent starts (e.g. a flag left out)
     int startTimeoutMs = AgentStartOptions::kDefaultStartTimeoutMs;
     AgentFailureContext failureContext;
+    QString modeId;
+    QString modelId;
+    bool settingsRequired = false;
 };
 
 // A start in progress: stop() asks it to end (with the state the session should get) and waits
@@ -160,7 +163,12 @@ QFuture<Outcome<QString>> TaskRunner::startTask(const QString &taskId, const Tas
 
 QFuture<Outcome<QString>> TaskRunner::resume(const QString &sessionId, const QString &text)
 {
-    return QtConcurrent::run(&m_pool, [this, sessionId, text] { return resumeBlocking(sessionId, text); });
+    return resume(sessionId, text, {});
+}
+
+QFuture<Outcome<QString>> TaskRunner::resume(const QString &sessionId, const QString &text, const TaskStartOptions &options)
+{
+    return QtConcurrent::run(&m_pool, [this, sessionId, text, options] { return resumeBlocking(sessionId, text, options); });
 }
 
 Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStartOptions &options)
@@ -193,7 +201,7 @@ Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStar
     return launchAndStart(std::move(plan.value()), {});
 }
 
-Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QString &text)
+Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QString &text, const TaskStartOptions &settings)
 {
     auto session = m_sessions->get(sessionId);
     if (!session)
@@ -214,6 +222,8 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     moveToAgentStep(session->taskId, AgentStep::Start);
 
     TaskStartOptions options;
+    options.modeId = settings.modeId;
+    options.modelId = settings.modelId;
     options.agentProfileId = session->agentProfileId;
     if (task->repositories.isEmpty())
         options.workspaceFolder = session->workspacePath;
@@ -291,6 +301,9 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
         plan.startTimeoutMs = timeoutSeconds * 1000;
     if (profile->autoApprove)
         plan.approvalPolicy = kApproveEverything;
+    plan.modeId = options.modeId.isEmpty() ? profile->mode.trimmed() : options.modeId;
+    plan.modelId = options.modelId.isEmpty() ? profile->model.trimmed() : options.modelId;
+    plan.settingsRequired = !options.modeId.isEmpty() || !options.modelId.isEmpty();
     // The command builder leaves malformed flags out; the user hears which and why.
     for (const AgentProfile::CliFlag &flag : std::as_const(profile->cliFlags)) {
         if (!flag.enabled || flag.text.trimmed().isEmpty())
@@ -467,6 +480,9 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     options.resumeAcpSessionId = resumeAcpSessionId;
     options.startTimeoutMs = plan.startTimeoutMs;
     options.failureContext = plan.failureContext;
+    options.modeId = plan.modeId;
+    options.modelId = plan.modelId;
+    options.settingsRequired = plan.settingsRequired;
     auto stopAsked = [this, &sessionId]() -> std::optional<SessionState> {
         const QMutexLocker lock(&m_mutex);
         const auto current = m_starts.value(sessionId);
@@ -490,6 +506,11 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         recordFailure(taskId, sessionId, started.launchError().details.value(QStringLiteral("failure")).toObject());
         setState(taskId, sessionId, SessionState::Failed, started.error());
         return started.launchError();
+    }
+    for (const QString &notice : std::as_const(started->notices)) {
+        post([this, taskId, sessionId, event = SessionEvent::make(SessionEvent::Kind::LaunchNotice, notice)] {
+            recordAndAnnounce(taskId, sessionId, event);
+        });
     }
     m_writer.start([this, sessionId, acp = started->acpSessionId] {
         if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
@@ -656,6 +677,22 @@ QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
     return m_agents.cancel(execution);
+}
+
+QFuture<LaunchStatus> TaskRunner::setMode(const QString &sessionId, const QString &modeId)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+    return m_agents.setMode(execution, modeId);
+}
+
+QFuture<LaunchStatus> TaskRunner::setModel(const QString &sessionId, const QString &modelId)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+    return m_agents.setModel(execution, modelId);
 }
 
 QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, const QString &pendingId,

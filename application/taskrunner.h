@@ -42,6 +42,11 @@ struct TaskStartOptions {
     QString workspaceFolder;
     // How long each step of the agent's start may take; 0: the profile's start timeout, else 60 s.
     int startTimeoutSeconds = 0;
+    // The session's mode and model, set before the first prompt. Empty: the agent profile's, which
+    // the session may not offer (the start goes on and says so); given here, the start fails
+    // without them.
+    QString modeId;
+    QString modelId;
 };
 
 // The events of one session, for whoever shows it (TaskRunner::sessionEvents). Lives on the
@@ -82,9 +87,16 @@ public:
     // Relaunches the session in its workspace with its ACP session (loaded where the agent can)
     // and sends text as the next prompt (none when empty). Yields the session id.
     QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text = {});
+    // The same, with the session's mode or model changed before the prompt (options' modeId and
+    // modelId; the rest is ignored).
+    QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text, const TaskStartOptions &options);
 
     QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text);
     QFuture<LaunchStatus> cancel(const QString &sessionId);
+    // Changes the running session's mode (ACP session/set_mode) or model. A refusal fails with
+    // why, and the session keeps its mode; the new one arrives as a SessionMode (SessionModel) event.
+    QFuture<LaunchStatus> setMode(const QString &sessionId, const QString &modeId);
+    QFuture<LaunchStatus> setModel(const QString &sessionId, const QString &modelId);
     QFuture<LaunchStatus> respondToPermission(const QString &sessionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the session's execution (agent and agentctl); the session becomes finalState
@@ -129,7 +141,7 @@ private:
     struct Plan;
     struct StartControl;
     Outcome<QString> startBlocking(const QString &taskId, const TaskStartOptions &options);
-    Outcome<QString> resumeBlocking(const QString &sessionId, const QString &text);
+    Outcome<QString> resumeBlocking(const QString &sessionId, const QString &text, const TaskStartOptions &settings);
     Outcome<Plan> planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options);
     Outcome<QString> launchAndStart(Plan plan, const QString &resumeAcpSessionId);
     Outcome<QString> finishStart(const Plan &plan, Outcome<QString> result);

@@ -212,7 +212,10 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
         db.lastMs = double(clock.nsecsElapsed()) / 1e6;
     });
     result->beat.start();
-    auto started = runner.startTask(taskId, {streamPrompt(chunks), ExecutorTypes::Local, {}, {}});
+    TaskStartOptions options;
+    options.prompt = streamPrompt(chunks);
+    options.executorType = ExecutorTypes::Local;
+    auto started = runner.startTask(taskId, options);
     const bool finished = spinUntil([&] { return complete && started.isFinished() && result->database.chunks >= result->model.chunks; }, 180'000);
     result->beat.stop();
     result->database.firstMs = result->model.firstMs;

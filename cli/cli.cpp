@@ -35,7 +35,7 @@ QString verbUsage(const QString &verb)
             "usage: kandesk task COMMAND [options] [--data-dir DIR]   (kandesk task COMMAND --help shows its options)\n"
             "  list [--json] [--archived]                   the tasks of the board\n"
             "  show ID [--json]                             a task, its sessions and transcripts\n"
-            "  resume ID \"prompt\" [--json] [--auto-approve] continue the task's latest session\n"
+            "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
             "  diff ID [--base|--uncommitted] [--json]      the task's changes against its base branch (or uncommitted)\n"
@@ -64,7 +64,7 @@ QString verbsHelp()
     return QStringLiteral(
         "Command line (no window, no display needed; every command takes --data-dir DIR, else $KANDESK_HOME, before or after\n"
         "the verb; kandesk VERB --help and kandesk VERB COMMAND --help show the options):\n"
-        "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--json] \"prompt\"   run a new task\n"
+        "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--mode MODE] [--model MODEL] [--json] \"prompt\"   run a new task\n"
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
         "  kandesk task resume ID \"prompt\" [--json]                  continue the task's latest session\n"

@@ -55,11 +55,26 @@ EventText eventText(const SessionEvent &event)
     case Kind::SessionStopped:
         out.lines.append(QStringLiteral("[%1]").arg(event.text));
         break;
+    case Kind::SessionMode:
+        if (!event.currentModeId.isEmpty())
+            out.lines.append(QStringLiteral("[mode] ") + event.currentModeId);
+        break;
+    case Kind::SessionModel:
+        if (!event.currentModelId.isEmpty())
+            out.lines.append(QStringLiteral("[model] ") + event.currentModelId);
+        break;
+    case Kind::Usage: {
+        const double used = event.usage.value(QLatin1String("used")).toDouble();
+        const double size = event.usage.value(QLatin1String("size")).toDouble();
+        out.lines.append(size > 0 ? QStringLiteral("[context] %1 of %2 tokens (%3%)").arg(qint64(used)).arg(qint64(size)).arg(qRound(100 * used / size))
+                                  : QStringLiteral("[context] %1 tokens").arg(qint64(used)));
+        break;
+    }
     case Kind::PermissionAnswered:
     case Kind::PermissionCancelled:
     case Kind::SessionStatus:
     case Kind::AvailableCommands:
-    case Kind::SessionMode:
+    case Kind::ConfigOptions:
     case Kind::AgentCapabilities:
     case Kind::Unknown:
         break;

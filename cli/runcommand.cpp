@@ -9,6 +9,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
+#include "cli/sessionsettingoptions.h"
 #include "application/sessionstatus.h"
 #include "cli/terminal.h"
 #include "cli/queuecommand.h"
@@ -46,6 +47,8 @@ struct RunOptions {
     bool autoApprove = false;
     bool json = false;
     int startTimeoutSeconds = 0; // 0: the profile's, else 60 s
+    QString mode;                // the session's mode and model; empty: the profile's
+    QString model;
     QString dataDir;
     QString prompt;
     bool helpShown = false;
@@ -57,7 +60,7 @@ constexpr int kTitleLength = 80;
 QString usage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local] "
-                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--start-timeout SECONDS] [--json] [--data-dir DIR] \"prompt\"");
+                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--json] [--data-dir DIR] \"prompt\"");
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -78,7 +81,8 @@ std::optional<RunOptions> parse(const QStringList &arguments)
                                           QStringLiteral("SECONDS"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, startTimeout, dataDir, help});
+    const SessionSettingOptions settings;
+    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, startTimeout, dataDir, help, settings.mode, settings.model});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
@@ -111,6 +115,8 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         if (!isNumber || options.startTimeoutSeconds < 1 || options.startTimeoutSeconds > 3600)
             return fail(QStringLiteral("--start-timeout must be a whole number of seconds from 1 to 3600, not \"%1\"").arg(parser.value(startTimeout)));
     }
+    if (const QString problem = settings.read(parser, &options.mode, &options.model); !problem.isEmpty())
+        return fail(problem);
     if (options.repo.isEmpty())
         return fail(QStringLiteral("--repo PATH is required"));
     if (options.executor != QLatin1String("worktree") && options.executor != QLatin1String("local"))
@@ -607,6 +613,8 @@ int runCommand(const QStringList &arguments)
     start.executorType = options->executor;
     start.prompt = options->prompt;
     start.startTimeoutSeconds = options->startTimeoutSeconds;
+    start.modeId = options->mode;
+    start.modelId = options->model;
     return driveTurn(*options, stores, created->id, createdLine,
                      [taskId = created->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
 }
@@ -614,19 +622,26 @@ int runCommand(const QStringList &arguments)
 int taskResumeCommand(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk task resume");
-    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--json] [--force] [--data-dir DIR]");
+    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--mode MODE] [--model MODEL] [--json] [--force] [--data-dir DIR]");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object per line."));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Resume a session still marked as starting or running."));
-    parser.addOptions({autoApprove, json, dataDir, force});
+    const SessionSettingOptions settings;
+    parser.addOptions({autoApprove, json, dataDir, force, settings.mode, settings.model});
     const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, -1);
     if (parsed.helpShown)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
+    ResumeOptions options;
+    if (const QString problem = settings.read(parser, &options.mode, &options.model); !problem.isEmpty()) {
+        printError(command + QStringLiteral(": ") + problem);
+        printError(usage);
+        return ExitUsage;
+    }
     const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
     if (prompt.isEmpty() && parsed.positional.size() > 1) { // no prompt at all: the queued ones
         printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
@@ -638,7 +653,6 @@ int taskResumeCommand(const QStringList &arguments)
         return prompt.isEmpty() ? ExitUsage : ExitFailure;
     CliHome *home = &found->home;
     const Task *task = &found->task;
-    ResumeOptions options;
     options.command = command;
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
@@ -678,6 +692,8 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
         // Never ran: its first session starts with this prompt.
         TaskStartOptions start;
         start.prompt = options.prompt;
+        start.modeId = resume.mode;
+        start.modelId = resume.model;
         return driveTurn(options, *home.stores, task.id, resumedLine, [taskId = task.id, start, afterSent](TaskRunner &runner) {
             return afterSent(runner.startTask(taskId, start));
         });
@@ -699,9 +715,12 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
                          .arg(sessionStateName(session->state).toLower()));
         return ExitFailure;
     }
+    TaskStartOptions settings;
+    settings.modeId = resume.mode;
+    settings.modelId = resume.model;
     return driveTurn(options, *home.stores, task.id, resumedLine,
-                     [sessionId = session->id, prompt = options.prompt, afterSent](TaskRunner &runner) {
-                         return afterSent(runner.resume(sessionId, prompt));
+                     [sessionId = session->id, prompt = options.prompt, afterSent, settings](TaskRunner &runner) {
+                         return afterSent(runner.resume(sessionId, prompt, settings));
                      });
 }
 

@@ -31,6 +31,8 @@ struct ResumeOptions {
     bool autoApprove = false;
     bool json = false;
     bool force = false; // resume a session still marked starting or running
+    QString mode;       // the session's mode (and model) before the prompt; empty: as it was
+    QString model;
     std::function<void()> afterSent;
 };
 

@@ -34,6 +34,9 @@ constexpr std::array<QLatin1StringView, int(Kind::Unknown)> kNames {
     QLatin1StringView("available_commands"),
     QLatin1StringView("session_mode"),
     QLatin1StringView("agent_capabilities"),
+    QLatin1StringView("session_model"),
+    QLatin1StringView("config_options"),
+    QLatin1StringView("usage"),
 };
 
 } // namespace
@@ -171,7 +174,7 @@ bool SessionEvent::operator==(const SessionEvent &other) const
     auto plain = [](const SessionEvent &e) {
         return std::tie(e.kind, e.timestamp, e.text, e.fromUser, e.contentBlocks, e.planEntries, e.stopReason, e.usage, e.failure,
                         e.agentGone, e.stderrText, e.exitCode, e.warningKind, e.resumed, e.availableCommands, e.currentModeId,
-                        e.availableModes, e.capabilities);
+                        e.availableModes, e.currentModelId, e.availableModels, e.configOptions, e.capabilities);
     };
     return plain(*this) == plain(other) && tool() == other.tool() && permission() == other.permission();
 }
@@ -316,6 +319,17 @@ QJsonObject SessionEvent::fieldsToJson() const
         insertIfSet(json, "current_mode_id", currentModeId);
         insertIfSet(json, "available_modes", availableModes);
         break;
+    case Kind::SessionModel:
+        insertIfSet(json, "current_model_id", currentModelId);
+        insertIfSet(json, "available_models", availableModels);
+        break;
+    case Kind::ConfigOptions:
+        json.insert(key("config_options"), configOptions);
+        break;
+    case Kind::Usage:
+        for (auto it = usage.begin(); it != usage.end(); ++it)
+            json.insert(it.key(), it.value());
+        break;
     default:
         break;
     }
@@ -389,6 +403,19 @@ SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
     case Kind::SessionMode:
         event.currentModeId = json.value(key("current_mode_id")).toString();
         event.availableModes = json.value(key("available_modes")).toArray();
+        break;
+    case Kind::SessionModel:
+        event.currentModelId = json.value(key("current_model_id")).toString();
+        event.availableModels = json.value(key("available_models")).toArray();
+        break;
+    case Kind::ConfigOptions:
+        event.configOptions = json.value(key("config_options")).toArray();
+        break;
+    case Kind::Usage:
+        for (const char *name : {"used", "size", "cost"}) {
+            if (json.contains(key(name)))
+                event.usage.insert(key(name), json.value(key(name)));
+        }
         break;
     case Kind::AgentCapabilities:
         event.capabilities = capabilitiesOf(json);

@@ -41,6 +41,9 @@ enum class Kind {
     AvailableCommands,
     SessionMode,
     AgentCapabilities,
+    SessionModel,  // the session's models and the current one
+    ConfigOptions, // the session's configuration options (ACP configOptions) and their values
+    Usage,         // context window use: tokens in context, window size, cost
     Unknown,
 };
 
@@ -99,7 +102,7 @@ struct SessionEvent {
 
     QJsonArray planEntries; // Plan: [{description, status, priority}]
     QString stopReason;     // Complete
-    QJsonObject usage;      // Complete, when the agent reported it
+    QJsonObject usage;      // Complete, when the agent reported it (token counts); Usage: {used, size, cost?}
 
     // Error: failure is AgentFailure's JSON, made where the failure was met; agentGone says the
     // agent or its sidecar ended with it. Transcripts from before AgentFailure carry the agent's
@@ -113,7 +116,10 @@ struct SessionEvent {
     bool resumed = false;  // SessionStatus: an earlier session was loaded rather than a new one made
     QJsonArray availableCommands; // AvailableCommands
     QString currentModeId; // SessionMode
-    QJsonArray availableModes;
+    QJsonArray availableModes; // [{id, name, description?}]
+    QString currentModelId; // SessionModel
+    QJsonArray availableModels; // [{modelId, name, description?}]
+    QJsonArray configOptions;   // ConfigOptions: ACP's SessionConfigOption objects as the agent sent them
     QJsonObject capabilities; // AgentCapabilities: {supports_*, auth_methods, data}
 
     static SessionEvent make(Kind kind, const QString &text = {});

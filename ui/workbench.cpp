@@ -7,22 +7,23 @@
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskboardview.h"
 #include "ui/board/workspaceswitcher.h"
-#include "ui/settings/settingsdialog.h"
-#include "ui/settings/settingsservices.h"
-#include "ui/task/composerwidget.h"
+#include "ui/promptqueuecontroller.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/shipbar.h"
+#include "ui/settings/settingsdialog.h"
+#include "ui/settings/settingsservices.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
-#include "ui/promptqueuecontroller.h"
 
 #include "application/commitmessage.h"
+#include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
-#include "application/promptqueue.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -342,6 +343,19 @@ void Workbench::wireTaskView()
                 runner.respondToPermission(sessionId, pendingId, optionId);
             });
     connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
+    // A mode or model the agent refuses goes back in the header, with why.
+    auto refused = [this](const QString &sessionId) {
+        return [this, sessionId](LaunchStatus status) {
+            if (!status && m_taskView->sessionId() == sessionId)
+                m_taskView->sessionPanel()->controlsBar()->showRefusal(status.error());
+        };
+    };
+    connect(m_taskView, &TaskView::modeChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modeId) {
+        runner.setMode(sessionId, modeId).then(this, refused(sessionId));
+    });
+    connect(m_taskView, &TaskView::modelChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modelId) {
+        runner.setModel(sessionId, modelId).then(this, refused(sessionId));
+    });
     connect(m_taskView, &TaskView::failureActionRequested, this, [this](const QString &action, const QStringList &argv) {
         if (action == QLatin1String("settings")) {
             openAgentProfileSettings();

@@ -166,14 +166,12 @@ void AcpClient::newSession(const QJsonObject &payload, Reply reply)
             emitEvent(QJsonObject {
                 { key("type"), wire::event::kSessionStatus }, { key("session_status"), QStringLiteral("new") } });
             QJsonObject out { { key("session_id"), m_sessionId } };
-            const QJsonObject modes = answer.value(key("modes")).toObject();
-            if (!modes.isEmpty()) {
-                emitEvent(QJsonObject { { key("type"), wire::event::kSessionMode },
-                    { key("current_mode_id"), modes.value(key("currentModeId")) },
-                    { key("available_modes"), modes.value(key("availableModes")) } });
-                out.insert(key("modes"), modes);
-            }
+            m_settings.clear();
+            for (const QJsonObject &event : m_settings.absorbSessionAnswer(answer))
+                emitEvent(event);
+            copyIfPresent(answer, "modes", out, "modes");
             copyIfPresent(answer, "models", out, "models");
+            copyIfPresent(answer, "configOptions", out, "config_options");
             reply(true, out);
         });
 }
@@ -197,7 +195,7 @@ void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
         = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
     m_rpc->request(QStringLiteral("session/load"),
         QJsonObject { { key("sessionId"), sessionId }, { key("cwd"), cwd }, { key("mcpServers"), mcp } },
-        [this, reply, sessionId](const QJsonValue &, const QJsonObject &error) {
+        [this, reply, sessionId](const QJsonValue &result, const QJsonObject &error) {
             if (!error.isEmpty()) {
                 reply(false, requestFailure(QStringLiteral("session/load"), error));
                 return;
@@ -205,6 +203,9 @@ void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
             emitEvent(QJsonObject { { key("type"), wire::event::kSessionStatus },
                           { key("session_status"), QStringLiteral("resumed") } },
                 sessionId);
+            m_settings.clear();
+            for (const QJsonObject &event : m_settings.absorbSessionAnswer(result.toObject()))
+                emitEvent(event, sessionId);
             reply(true, QJsonObject { { key("session_id"), sessionId } });
         });
 }
@@ -296,6 +297,51 @@ void AcpClient::respondPermission(const QJsonObject &payload, Reply reply)
     reply(true, QJsonObject { { key("success"), true }, { key("pending_id"), pendingId } });
 }
 
+void AcpClient::setMode(const QJsonObject &payload, Reply reply)
+{
+    const QString modeId = payload.value(key("mode_id")).toString();
+    changeSetting(m_settings.modeRequest(modeId), reply, { { key("current_mode_id"), modeId } });
+}
+
+void AcpClient::setModel(const QJsonObject &payload, Reply reply)
+{
+    const QString modelId = payload.value(key("model_id")).toString();
+    changeSetting(m_settings.modelRequest(modelId), reply, { { key("current_model_id"), modelId } });
+}
+
+void AcpClient::setConfigOption(const QJsonObject &payload, Reply reply)
+{
+    changeSetting(m_settings.configRequest(payload.value(key("config_id")).toString(), payload.value(key("value"))),
+        reply, {});
+}
+
+void AcpClient::changeSetting(const SessionSettings::Request &request, Reply reply, QJsonObject answer)
+{
+    if (m_sessionId.isEmpty()) {
+        reply(false, errorPayload(QStringLiteral("no session yet: send agent.session.new or agent.session.load first")));
+        return;
+    }
+    if (!request.error.isEmpty()) {
+        reply(false, errorPayload(request.error));
+        return;
+    }
+    QJsonObject params = request.params;
+    params.insert(key("sessionId"), m_sessionId);
+    m_rpc->request(request.method, params,
+        [this, reply, request, answer](const QJsonValue &result, const QJsonObject &error) mutable {
+            if (!error.isEmpty()) {
+                reply(false, requestFailure(request.method, error));
+                return;
+            }
+            const QJsonObject event = m_settings.accepted(request, result.toObject());
+            if (event.value(key("type")).toString() == wire::event::kConfigOptions)
+                answer.insert(key("config_options"), event.value(key("config_options")));
+            answer.insert(key("success"), true);
+            emitEvent(event);
+            reply(true, answer);
+        });
+}
+
 void AcpClient::onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params)
 {
     if (method == QLatin1String("session/request_permission"))
@@ -375,8 +421,13 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
         out = { { key("type"), wire::event::kAvailableCommands },
             { key("available_commands"), update.value(key("availableCommands")) } };
     } else if (kind == QLatin1String("current_mode_update")) {
-        out = { { key("type"), wire::event::kSessionMode },
-            { key("current_mode_id"), update.value(key("currentModeId")) } };
+        out = m_settings.applyModeUpdate(update.value(key("currentModeId")).toString());
+    } else if (kind == QLatin1String("config_option_update")) {
+        out = m_settings.applyConfigOptions(update.value(key("configOptions")).toArray());
+    } else if (kind == QLatin1String("usage_update")) {
+        out = { { key("type"), wire::event::kUsage }, { key("used"), update.value(key("used")) },
+            { key("size"), update.value(key("size")) } };
+        copyIfPresent(update, "cost", out, "cost");
     } else {
         // _meta-only updates and kinds newer than this client: not an error, nothing to show.
         qCDebug(lcAgentctl) << "ignored session/update kind" << kind;

@@ -4,6 +4,7 @@
 
 #include "fsaccess.h"
 #include "outputproblems.h"
+#include "sessionsettings.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -45,6 +46,9 @@ public:
     void prompt(const QJsonObject &payload, Reply reply);
     void cancel(const QJsonObject &payload, Reply reply);
     void respondPermission(const QJsonObject &payload, Reply reply);
+    void setMode(const QJsonObject &payload, Reply reply);
+    void setModel(const QJsonObject &payload, Reply reply);
+    void setConfigOption(const QJsonObject &payload, Reply reply);
 
     QString sessionId() const { return m_sessionId; }
     bool turnActive() const { return m_turnActive; }
@@ -68,6 +72,9 @@ private:
     void cancelPendingPermissions(const QString &reason);
     void emitEvent(QJsonObject e, const QString &sessionId = {});
     bool isForeignSession(const QString &sessionId) const;
+    // Sends a session setting the agent accepts or refuses; accepted, the new state is announced
+    // and answer (+ success) is the reply.
+    void changeSetting(const SessionSettings::Request &request, Reply reply, QJsonObject answer);
     // The error payload of a request that failed at step (an ACP method name).
     QJsonObject requestFailure(const QString &step, const QJsonObject &rpcError) const;
 
@@ -77,6 +84,7 @@ private:
     QJsonObject m_agentCapabilities;
     QJsonArray m_mcpServers;
     QString m_sessionId;
+    SessionSettings m_settings;
     QHash<QString, PendingPermission> m_permissions;
     OutputProblems m_problems;
     QJsonObject m_exitFailure; // set while the requests of an agent that ended are failed

@@ -49,8 +49,15 @@
 //
 // Payloads (snake_case):
 //   agent.initialize {client_info?}            → {protocol_version, agent_capabilities, agent_info, auth_methods}
-//   agent.session.new {cwd?, mcp_servers?}     → {session_id, modes?, models?}
+//   agent.session.new {cwd?, mcp_servers?}     → {session_id, modes?, models?, config_options?}
 //   agent.session.load {session_id, cwd?}      → {session_id}   (error unless agent_capabilities.loadSession)
+//   agent.session.set_mode {mode_id}           → {success, current_mode_id}  (ACP session/set_mode, or the
+//                                                config option of category "mode")
+//   agent.session.set_model {model_id}         → {success, current_model_id} (ACP session/set_model where the
+//                                                session offered models, else the config option of category "model")
+//   agent.session.set_config_option {config_id, value} → {success, config_options}
+//   An id the session does not offer fails at once with {error: "the agent has no mode \"x\"; it offers: a, b"};
+//   an agent's refusal fails with {error, rpc_error}. Accepted: the new state follows as an event.
 //   agent.prompt {text | prompt:[ACP content blocks], session_id?} → {accepted, session_id}
 //   agent.cancel {session_id?}                 → {success}
 //   agent.permissions.respond {pending_id, option_id | cancelled:true} → {success, pending_id}
@@ -64,7 +71,9 @@
 //   permission_cancelled {pending_id, reason?}   complete {stop_reason, data{stop_reason, usage?}}
 //   error {error, agent?, agent_exit?, rpc_error?}   session_status {session_status: new|resumed}
 //   warning {warning_kind, warning}
-//   available_commands {available_commands}   session_mode {current_mode_id, available_modes?}
+//   available_commands {available_commands}   session_mode {current_mode_id, available_modes}
+//   session_model {current_model_id, available_models:[{modelId, name}]}   config_options {config_options}
+//   usage {used, size, cost?{amount, currency}}   (ACP usage_update: tokens in context, window size)
 //   agent_capabilities {supports_image, supports_audio, supports_embedded_context,
 //                       supports_load_session, auth_methods, data}
 // Workspace stream events:
@@ -136,6 +145,9 @@ inline constexpr QLatin1StringView kSessionLoad { "agent.session.load" };
 inline constexpr QLatin1StringView kPrompt { "agent.prompt" };
 inline constexpr QLatin1StringView kCancel { "agent.cancel" };
 inline constexpr QLatin1StringView kPermissionsRespond { "agent.permissions.respond" };
+inline constexpr QLatin1StringView kSessionSetMode { "agent.session.set_mode" };
+inline constexpr QLatin1StringView kSessionSetModel { "agent.session.set_model" };
+inline constexpr QLatin1StringView kSessionSetConfigOption { "agent.session.set_config_option" };
 } // namespace action
 
 namespace event {
@@ -151,6 +163,9 @@ inline constexpr QLatin1StringView kError { "error" };
 inline constexpr QLatin1StringView kSessionStatus { "session_status" };
 inline constexpr QLatin1StringView kAvailableCommands { "available_commands" };
 inline constexpr QLatin1StringView kSessionMode { "session_mode" };
+inline constexpr QLatin1StringView kSessionModel { "session_model" };
+inline constexpr QLatin1StringView kConfigOptions { "config_options" };
+inline constexpr QLatin1StringView kUsage { "usage" };
 inline constexpr QLatin1StringView kAgentCapabilities { "agent_capabilities" };
 inline constexpr QLatin1StringView kWarning { "warning" };
 inline constexpr QLatin1StringView kGitStatus { "git_status" };

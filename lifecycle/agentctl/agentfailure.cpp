@@ -53,6 +53,10 @@ QString stepWords(const QString &step)
         return QStringLiteral("loading the earlier session (session/load)");
     if (step == QLatin1String("prompt"))
         return QStringLiteral("taking the first prompt");
+    if (step == QLatin1String("session/set_mode"))
+        return QStringLiteral("choosing the mode (session/set_mode)");
+    if (step == QLatin1String("session/set_model"))
+        return QStringLiteral("choosing the model (session/set_model)");
     return QStringLiteral("starting");
 }
 

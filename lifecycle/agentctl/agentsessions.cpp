@@ -91,6 +91,17 @@ private:
     bool m_scheduled = false;
 };
 
+// A refused setting in the user's words: the agent's own answer, else agentctl's reason (an id the
+// session does not offer), without the action's or the ACP method's name.
+LaunchError settingRefused(const LaunchError &error)
+{
+    const QString answer = error.details.value(wire::failure::kRpcError).toObject().value(wire::failure::kMessage).toString();
+    if (!answer.isEmpty() && !error.details.contains(wire::failure::kAgentExit))
+        return LaunchError::failed(QStringLiteral("the agent refused: ") + answer);
+    const QString reason = error.details.value(wire::failure::kError).toString();
+    return reason.isEmpty() ? error : LaunchError::failed(reason);
+}
+
 } // namespace
 
 class AgentSessions::SharedFailureContext
@@ -279,6 +290,26 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     execution->setResumedSession(started.resumed);
     phase(started.timings.session);
 
+    const std::pair<QString, QLatin1StringView> settings[] = {
+        {options.modeId, wire::action::kSessionSetMode}, {options.modelId, wire::action::kSessionSetModel}};
+    for (const auto &[value, action] : settings) {
+        if (value.isEmpty() || (started.resumed && !options.settingsRequired))
+            continue; // a loaded session keeps what it had; only a new one gets the profile's
+        const bool isMode = action == wire::action::kSessionSetMode;
+        step = isMode ? QStringLiteral("session/set_mode") : QStringLiteral("session/set_model");
+        const QJsonObject payload{{isMode ? QStringLiteral("mode_id") : QStringLiteral("model_id"), value}};
+        if (auto set = stream->request(action, payload, timeout); !set) {
+            const QJsonObject &details = set.launchError().details;
+            if (startAborted(execution->id) || details.contains(wire::failure::kAgentExit) || details.contains(LaunchErrorDetails::kTimedOut))
+                return set.launchError(); // the agent is gone or stuck: no prompt would fare better
+            const LaunchError refused = settingRefused(set.launchError());
+            if (options.settingsRequired)
+                return refused;
+            started.notices.append((isMode ? QStringLiteral("The mode “%1” was not applied: %2") : QStringLiteral("The model “%1” was not applied: %2"))
+                                       .arg(value, refused.message));
+        }
+    }
+
     if (!options.prompt.isEmpty()) {
         step = QStringLiteral("prompt");
         auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}}, timeout);
@@ -354,6 +385,24 @@ QFuture<LaunchStatus> AgentSessions::prompt(const QString &executionId, const QS
 QFuture<LaunchStatus> AgentSessions::cancel(const QString &executionId)
 {
     return QtConcurrent::run(&m_pool, [this, executionId] { return requestBlocking(executionId, wire::action::kCancel, {}); });
+}
+
+QFuture<LaunchStatus> AgentSessions::setMode(const QString &executionId, const QString &modeId)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId, modeId]() -> LaunchStatus {
+        if (auto set = requestBlocking(executionId, wire::action::kSessionSetMode, {{QStringLiteral("mode_id"), modeId}}); !set)
+            return settingRefused(set.launchError());
+        return {};
+    });
+}
+
+QFuture<LaunchStatus> AgentSessions::setModel(const QString &executionId, const QString &modelId)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId, modelId]() -> LaunchStatus {
+        if (auto set = requestBlocking(executionId, wire::action::kSessionSetModel, {{QStringLiteral("model_id"), modelId}}); !set)
+            return settingRefused(set.launchError());
+        return {};
+    });
 }
 
 QFuture<LaunchStatus> AgentSessions::respondToPermission(const QString &executionId, const QString &pendingId,

@@ -31,6 +31,12 @@ struct AgentStartOptions {
     int startTimeoutMs = kDefaultStartTimeoutMs;
     // The agent's name and key variables, for the failure's words.
     AgentFailureContext failureContext;
+    // Chosen for the session before the first prompt (the profile's, or asked for by the user).
+    // A session that does not offer it starts anyway and says why in notices, unless required. A
+    // loaded session keeps its own unless required.
+    QString modeId;
+    QString modelId;
+    bool settingsRequired = false;
 
     static constexpr int kDefaultStartTimeoutMs = 60'000;
 };
@@ -41,6 +47,7 @@ struct AgentStarted {
     bool resumed = false;
     QString bootCommand;
     QJsonArray authMethods; // as the agent announced them in its initialize answer
+    QStringList notices;    // what the start left out (a mode or model the session does not offer)
     // Where the start's time went, in milliseconds (diagnostics and benchmarks).
     struct Timings {
         double configureAndStart = 0; // POST configure + POST start
@@ -69,6 +76,10 @@ public:
     QFuture<LaunchStatus> attach(const ExecutionPtr &execution);
     QFuture<LaunchStatus> prompt(const QString &executionId, const QString &text);
     QFuture<LaunchStatus> cancel(const QString &executionId);
+    // Changes the session's mode or model; a refusal (not offered, or the agent said no) fails with
+    // the reason in the user's words and the old value stays. The new value follows as an event.
+    QFuture<LaunchStatus> setMode(const QString &executionId, const QString &modeId);
+    QFuture<LaunchStatus> setModel(const QString &executionId, const QString &modelId);
     QFuture<LaunchStatus> respondToPermission(const QString &executionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the execution: closes its stream, stops its runtime (agent and agentctl) and forgets it.

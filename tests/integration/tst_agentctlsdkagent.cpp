@@ -144,6 +144,20 @@ private Q_SLOTS:
         QVERIFY(m_stream->events(wire::event::kPermissionRequest, from).isEmpty());
     }
 
+    // The example agent answers session/set_mode but offers no modes, models or options: nothing
+    // to show, and a change is refused before it reaches the agent.
+    void sessionSettingsAreAbsentAndChangesRefused()
+    {
+        QVERIFY(m_stream->events(wire::event::kSessionMode, 0).isEmpty());
+        QVERIFY(m_stream->events(wire::event::kSessionModel, 0).isEmpty());
+        QVERIFY(m_stream->events(wire::event::kConfigOptions, 0).isEmpty());
+        const QJsonObject mode = m_stream->call(wire::action::kSessionSetMode, QJsonObject { { str("mode_id"), str("plan") } });
+        QCOMPARE(mode.value(str("type")).toString(), QString(wire::envelope::kError));
+        QCOMPARE(mode.value(str("payload")).toObject().value(str("error")).toString(), str("the agent offers no modes"));
+        const QJsonObject model = m_stream->call(wire::action::kSessionSetModel, QJsonObject { { str("model_id"), str("any") } });
+        QCOMPARE(model.value(str("payload")).toObject().value(str("error")).toString(), str("the agent offers no choice of model"));
+    }
+
     void loadIsRefusedBecauseTheAgentDoesNotAdvertiseIt()
     {
         const QJsonObject loaded

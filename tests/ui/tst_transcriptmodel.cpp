@@ -74,7 +74,7 @@ private Q_SLOTS:
             QCOMPARE(batch.index(row).data(transcript::TextRole), live.index(row).data(transcript::TextRole));
         }
         const QList<ItemKind> expected { ItemKind::UserPrompt, ItemKind::Reasoning, ItemKind::AgentText,
-            ItemKind::ToolCall, ItemKind::Plan, ItemKind::Permission, ItemKind::AgentText, ItemKind::TurnEnded };
+            ItemKind::ToolCall, ItemKind::Permission, ItemKind::AgentText, ItemKind::TurnEnded };
         QCOMPARE(live.rowCount(), expected.size());
         for (int row = 0; row < expected.size(); ++row)
             QCOMPARE(kindAt(live, row), expected.at(row));
@@ -205,23 +205,27 @@ private Q_SLOTS:
         QCOMPARE(model.index(2).data(transcript::ToolStatusRole).toString(), k("failed"));
     }
 
-    void planIsReplacedWithinATurn()
+    // The plan is the session's checklist beside the transcript (SessionControls), not a row in it,
+    // and it does not split the text streaming around it.
+    void thePlanIsKeptAsTheSessionsControlsNotAsRows()
     {
         TranscriptItemsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy changed(&model, &TranscriptItemsModel::controlsChanged);
+        model.appendEvent(chunk(k("Reading ")));
         model.appendEvent(plan({ { "Read", "in_progress" }, { "Fix", "pending" } }));
-        model.appendEvent(chunk(k("Reading.")));
+        model.appendEvent(chunk(k("the test.")));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0).data(transcript::TextRole).toString(), k("Reading the test."));
+        QCOMPARE(changed.size(), 1);
         model.appendEvent(plan({ { "Read", "completed" }, { "Fix", "in_progress" }, { "Test", "pending" } }));
-        QCOMPARE(model.rowCount(), 2);
-        const QJsonArray entries = model.index(0).data(transcript::PlanEntriesRole).toJsonArray();
-        QCOMPARE(entries.size(), 3);
-        QCOMPARE(entries.at(0).toObject().value(k("status")).toString(), k("completed"));
-        // The next turn gets its own checklist.
-        model.appendEvent(complete());
-        model.appendUserPrompt(k("next"));
-        model.appendEvent(plan({ { "Other", "pending" } }));
-        QCOMPARE(kindAt(model, model.rowCount() - 1), ItemKind::Plan);
-        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(model.controls().plan.size(), 3);
+        QCOMPARE(model.controls().plan.at(0).status, k("completed"));
+        QCOMPARE(model.controls().plan.at(1).content, k("Fix"));
+        model.clear();
+        QVERIFY(model.controls().plan.isEmpty());
+        QCOMPARE(changed.size(), 3);
     }
 
     void permissionIsAnsweredOrCancelled()

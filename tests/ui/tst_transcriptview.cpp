@@ -171,7 +171,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         model.appendEvents(midTurn());
         // The reasoning row starts closed; open the failed tool call to show its detail.
-        const QModelIndex failedTool = model.index(4);
+        QModelIndex failedTool;
+        for (int row = 0; row < model.rowCount() && !failedTool.isValid(); ++row) {
+            if (model.index(row).data(transcript::ToolStatusRole).toString() == QLatin1String("failed"))
+                failedTool = model.index(row);
+        }
         QCOMPARE(ItemKind(failedTool.data(transcript::KindRole).toInt()), ItemKind::ToolCall);
         QVERIFY(model.setData(failedTool, true, transcript::ExpandedRole));
         view.doItemsLayout();

@@ -6,6 +6,8 @@
 
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/controls/slashcompleter.h"
 #include "models/messagestore.h"
 #include "models/profilestore.h"
 #include "models/sessionstore.h"
@@ -152,6 +154,18 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
             if (!m_sessionId.isEmpty())
                 runner.respondToPermission(m_sessionId, pendingId, optionId);
         });
+    auto showRefusal = [this](LaunchStatus status) {
+        if (!status)
+            m_panel->controlsBar()->showRefusal(status.error());
+    };
+    connect(m_panel, &SessionPanel::modeChosen, this, [this, &runner, showRefusal](const QString &modeId) {
+        if (!m_sessionId.isEmpty())
+            runner.setMode(m_sessionId, modeId).then(this, showRefusal);
+    });
+    connect(m_panel, &SessionPanel::modelChosen, this, [this, &runner, showRefusal](const QString &modelId) {
+        if (!m_sessionId.isEmpty())
+            runner.setModel(m_sessionId, modelId).then(this, showRefusal);
+    });
     m_panel->composer()->editor()->setPlaceholderText(
         tr("Ask the agent anything, no repository involved… (%1 to send)")
             .arg(QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)));
@@ -470,9 +484,9 @@ bool QuickChatWindow::eventFilter(QObject *watched, QEvent *event)
         ComposerWidget *composer = m_panel->composer();
         auto *widget = qobject_cast<QWidget *>(watched);
         const bool inComposer = widget && (widget == composer || composer->isAncestorOf(widget));
-        // The composer's own Esc shortcut cancels a running turn.
+        // The composer's own Esc shortcut cancels a running turn; open slash completions close first.
         if (key->key() == Qt::Key_Escape && key->modifiers() == Qt::NoModifier
-            && !(inComposer && composer->turnRunning())) {
+            && !(inComposer && (composer->turnRunning() || m_panel->slashCompleter()->isShown()))) {
             hide();
             event->accept();
             return true;

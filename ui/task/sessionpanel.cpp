@@ -8,6 +8,10 @@
 #include "transcriptitemsmodel.h"
 #include "transcriptview.h"
 
+#include "ui/task/controls/planchecklist.h"
+#include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/controls/slashcompleter.h"
+
 #include <QDesktopServices>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -28,6 +32,8 @@ SessionPanel::SessionPanel(QWidget *parent)
     , m_status(new QLabel(this))
     , m_earlier(new QPushButton(tr("Show &earlier messages"), this))
     , m_notice(new SessionNotice(this))
+    , m_controls(new SessionControlsBar(this))
+    , m_plan(new PlanChecklist(this))
 {
     setObjectName(QStringLiteral("sessionPanel"));
     m_view->setModel(m_model);
@@ -44,6 +50,9 @@ SessionPanel::SessionPanel(QWidget *parent)
     header->setContentsMargins(16, 10, 16, 8);
     header->addWidget(m_title, 1);
     header->addWidget(m_status);
+    auto *controlsRow = new QHBoxLayout;
+    controlsRow->setContentsMargins(16, 0, 16, 0);
+    controlsRow->addWidget(m_controls, 1);
 
     auto line = [this] {
         auto *frame = new QFrame(this);
@@ -57,6 +66,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addLayout(header);
+    layout->addLayout(controlsRow);
     layout->addWidget(line());
     layout->addWidget(m_notice);
     m_earlier->setObjectName(QStringLiteral("showEarlier"));
@@ -64,6 +74,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     m_earlier->setToolTip(tr("Older turns of this session are stored: read them too"));
     m_earlier->hide();
     layout->addWidget(m_earlier);
+    layout->addWidget(m_plan);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_queued);
     layout->addWidget(line());
@@ -92,6 +103,15 @@ SessionPanel::SessionPanel(QWidget *parent)
         m_earlier->setEnabled(false); // until the page arrives
         Q_EMIT earlierRequested();
     });
+    m_slash = new SlashCompleter(m_composer->editor(), this);
+    connect(m_model, &TranscriptItemsModel::controlsChanged, this, [this] {
+        const SessionControls &controls = m_model->controls();
+        m_controls->setControls(controls);
+        m_plan->setEntries(controls.plan);
+        m_slash->setCommands(controls.commands);
+    });
+    connect(m_controls, &SessionControlsBar::modeChosen, this, &SessionPanel::modeChosen);
+    connect(m_controls, &SessionControlsBar::modelChosen, this, &SessionPanel::modelChosen);
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::refreshState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &SessionPanel::refreshState);
     refreshState();
@@ -157,6 +177,7 @@ QString SessionPanel::noticeAction() const
 void SessionPanel::refreshState()
 {
     if (!m_state) {
+        m_controls->setChangeable(true);
         const bool running = m_model->turnActive();
         m_composer->setTurnRunning(running);
         m_status->setText(running ? tr("▶ Agent working…") : tr("○ Waiting for your prompt"));
@@ -165,6 +186,7 @@ void SessionPanel::refreshState()
     }
     const SessionState state = *m_state;
     const bool working = state == SessionState::Starting || state == SessionState::Running;
+    m_controls->setChangeable(working || m_agentRunning);
     m_composer->setTurnRunning(working);
     m_composer->setAgentAlive(working || m_agentRunning);
     switch (state) {

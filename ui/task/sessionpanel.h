@@ -16,7 +16,10 @@ class QPushButton;
 namespace kandesk::ui {
 
 class ComposerWidget;
+class PlanChecklist;
+class SessionControlsBar;
 class SessionNotice;
+class SlashCompleter;
 class TranscriptItemsModel;
 class TranscriptView;
 class QueuedPromptsPanel;
@@ -42,6 +45,11 @@ public:
     QueuedPromptsPanel *queuedPrompts() const { return m_queued; }
     TranscriptView *view() const { return m_view; }
     ComposerWidget *composer() const { return m_composer; }
+    // The session's mode, model and context meter in the header; its plan above the transcript;
+    // its slash commands offered in the composer. All follow the model's controls().
+    SessionControlsBar *controlsBar() const { return m_controls; }
+    PlanChecklist *planChecklist() const { return m_plan; }
+    SlashCompleter *slashCompleter() const { return m_slash; }
 
     void setTitle(const QString &title);
     QString statusText() const;
@@ -70,6 +78,9 @@ Q_SIGNALS:
     void failureActionRequested(const QString &action, const QStringList &argv);
     // The notice's Retry or Resume.
     void retryRequested();
+    // The user picked another mode or model (not yet the session's: the agent's event says so).
+    void modeChosen(const QString &modeId);
+    void modelChosen(const QString &modelId);
 
 private:
     void refreshState();
@@ -82,6 +93,9 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_earlier = nullptr;
     SessionNotice *m_notice = nullptr;
+    SessionControlsBar *m_controls = nullptr;
+    PlanChecklist *m_plan = nullptr;
+    SlashCompleter *m_slash = nullptr;
     std::optional<SessionState> m_state;
     QString m_note;
     bool m_agentRunning = false;

@@ -88,6 +88,8 @@ TaskView::TaskView(QWidget *parent)
     connect(m_session, &SessionPanel::retryRequested, this, [this] { Q_EMIT retryRequested(m_sessionId); });
     connect(m_session, &SessionPanel::earlierRequested, this, [this] { Q_EMIT earlierRequested(m_sessionId); });
     connect(m_session, &SessionPanel::failureActionRequested, this, &TaskView::failureActionRequested);
+    connect(m_session, &SessionPanel::modeChosen, this, [this](const QString &id) { Q_EMIT modeChangeRequested(m_sessionId, id); });
+    connect(m_session, &SessionPanel::modelChosen, this, [this](const QString &id) { Q_EMIT modelChangeRequested(m_sessionId, id); });
 }
 
 void TaskView::showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath)

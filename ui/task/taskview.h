@@ -84,6 +84,8 @@ Q_SIGNALS:
     void stopRequested(const QString &sessionId);
     void permissionAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);
     void retryRequested(const QString &sessionId);
+    void modeChangeRequested(const QString &sessionId, const QString &modeId);
+    void modelChangeRequested(const QString &sessionId, const QString &modelId);
     void sessionChosen(int row);
     void earlierRequested(const QString &sessionId);
     void failureActionRequested(const QString &action, const QStringList &argv);

@@ -171,27 +171,6 @@ public:
             paragraph(line, format, block);
     }
 
-    void entry(const QString &glyph, const QColor &glyphColour, const QString &text, bool done)
-    {
-        if (!m_first)
-            m_cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
-        m_first = false;
-        QTextBlockFormat block;
-        block.setTopMargin(2);
-        block.setBottomMargin(2);
-        m_cursor.setBlockFormat(block);
-        QTextCharFormat glyphFormat;
-        glyphFormat.setForeground(glyphColour);
-        glyphFormat.setFontWeight(QFont::Bold);
-        m_cursor.insertText(glyph + QStringLiteral("  "), glyphFormat);
-        QTextCharFormat textFormat;
-        if (done) {
-            textFormat.setForeground(dimColour(m_palette));
-            textFormat.setFontStrikeOut(true);
-        }
-        m_cursor.insertText(text, textFormat);
-    }
-
 private:
     void paragraph(const QString &text, const QTextCharFormat &format, const QTextBlockFormat &block)
     {
@@ -456,26 +435,6 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         }
         break;
     }
-    case ItemKind::Plan: {
-        DetailWriter writer = makeDetail(width - 2 * kCardPad);
-        const QJsonArray entries = index.data(transcript::PlanEntriesRole).toJsonArray();
-        for (const QJsonValue &value : entries) {
-            const QJsonObject entry = value.toObject();
-            const QString status = entry.value(QLatin1String("status")).toString();
-            const bool done = status == QLatin1String("completed");
-            const bool running = status == QLatin1String("in_progress");
-            writer.entry(done ? QStringLiteral("☑")
-                    : running ? QStringLiteral("◐")
-                              : QStringLiteral("☐"),
-                done          ? successColour(palette)
-                    : running ? palette.color(QPalette::Highlight)
-                              : dimColour(palette),
-                entry.value(QLatin1String("description")).toString(), done);
-        }
-        r.detailTop = kPad + kCardPad + lineHeight + kGap;
-        r.height = r.detailTop + detailHeight() + kCardPad + kPad;
-        break;
-    }
     case ItemKind::Permission: {
         r.detail.reset();
         const QJsonObject details = index.data(transcript::PermissionDetailsRole).toJsonObject();
@@ -678,25 +637,6 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         }
         if (expanded && r.detail)
             drawDocument(painter, r.detail.get(), QPoint(left + kIndent, rect.top() + r.detailTop), clip, palette);
-        break;
-    }
-    case ItemKind::Plan: {
-        const QRect card(left, rect.top() + kPad, width, r.height - 2 * kPad);
-        drawCard(painter, card, palette.color(QPalette::Base), mix(palette.color(QPalette::Base), text, 0.18));
-        const QJsonArray entries = index.data(transcript::PlanEntriesRole).toJsonArray();
-        int done = 0;
-        for (const QJsonValue &value : entries)
-            done += value.toObject().value(QLatin1String("status")).toString() == QLatin1String("completed") ? 1 : 0;
-        const QRect header(card.left() + kCardPad, card.top() + kCardPad, width - 2 * kCardPad, lineHeight);
-        painter->setFont(bold);
-        painter->setPen(text);
-        painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, tr("Plan"));
-        painter->setFont(option.font);
-        painter->setPen(dim);
-        painter->drawText(header, Qt::AlignRight | Qt::AlignVCenter, tr("%1 of %2 done").arg(done).arg(entries.size()));
-        if (r.detail)
-            drawDocument(
-                painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
         break;
     }
     case ItemKind::Permission: {

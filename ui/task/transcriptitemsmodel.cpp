@@ -105,7 +105,6 @@ struct TranscriptItemsModel::Item {
     QJsonArray toolContents;
     QStringList toolLocations;
     // plan
-    QJsonArray planEntries;
     // permission
     QString pendingId;
     QJsonArray options;
@@ -135,15 +134,6 @@ QString accessibleText(const TranscriptItemsModel::Item &item)
         return TranscriptItemsModel::tr("Agent thinking: %1").arg(item.text);
     case ItemKind::ToolCall:
         return TranscriptItemsModel::tr("Tool call %1, %2").arg(item.toolTitle, item.toolStatus);
-    case ItemKind::Plan: {
-        QStringList entries;
-        for (const QJsonValue &value : item.planEntries) {
-            const QJsonObject entry = value.toObject();
-            entries.append(entry.value(QLatin1String("description")).toString() + QStringLiteral(" (")
-                + entry.value(QLatin1String("status")).toString() + QLatin1Char(')'));
-        }
-        return TranscriptItemsModel::tr("Plan: %1").arg(entries.join(QStringLiteral("; ")));
-    }
     case ItemKind::Permission:
         return item.permissionState == PermissionState::Pending
             ? TranscriptItemsModel::tr("Permission needed: %1").arg(item.text)
@@ -240,8 +230,11 @@ void TranscriptItemsModel::prependEvents(const QList<SessionEvent> &events)
     for (int &row : m_turnToolRows)
         shift(row);
     shift(m_openTextRow);
-    shift(m_planRow);
     endInsertRows();
+    const SessionControls before = m_controls;
+    m_controls.underlay(older.m_controls);
+    if (m_controls != before)
+        Q_EMIT controlsChanged();
 }
 
 void TranscriptItemsModel::appendUserPrompt(const QString &text)
@@ -264,10 +257,11 @@ void TranscriptItemsModel::clear()
     m_toolRows.clear();
     m_permissionRows.clear();
     m_openTextRow = -1;
-    m_planRow = -1;
     m_turnToolRows.clear();
     endResetModel();
     setTurnActive(false);
+    if (std::exchange(m_controls, SessionControls()) != SessionControls())
+        Q_EMIT controlsChanged();
 }
 
 void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
@@ -309,7 +303,6 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         }
         m_turnToolRows.clear();
         m_openTextRow = -1;
-        m_planRow = -1;
     };
 
     if (type == Kind::MessageChunk) {
@@ -324,13 +317,29 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         setTurnActive(true);
         return;
     }
+    // The session's controls (modes, models, commands, plan, usage) are shown beside the
+    // transcript, not in it: they neither make rows nor end the text being streamed.
+    if (m_controls.apply(event))
+        m_controlsChanged = true;
+    switch (type) {
+    case Kind::Plan:
+        setTurnActive(true);
+        return;
+    case Kind::SessionMode:
+    case Kind::SessionModel:
+    case Kind::ConfigOptions:
+    case Kind::AvailableCommands:
+    case Kind::Usage:
+        return;
+    default:
+        break;
+    }
     m_openTextRow = -1;
 
     if (type == Kind::UserPrompt) {
         Item item = newItem(ItemKind::UserPrompt);
         item.text = ownCopy(event.text);
         batch.add(std::move(item));
-        m_planRow = -1;
         setTurnActive(true);
     } else if (type == Kind::ToolCall || type == Kind::ToolUpdate) {
         const QString &id = event.tool().callId;
@@ -365,16 +374,6 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
             item.toolContents = *tool.contents;
         if (tool.locations)
             item.toolLocations = locationsOf(*tool.locations);
-        setTurnActive(true);
-    } else if (type == Kind::Plan) {
-        const QJsonArray &entries = event.planEntries;
-        if (m_planRow >= 0) {
-            batch.touch(m_planRow).planEntries = entries;
-        } else {
-            Item item = newItem(ItemKind::Plan);
-            item.planEntries = entries;
-            m_planRow = batch.add(std::move(item));
-        }
         setTurnActive(true);
     } else if (type == Kind::PermissionRequest) {
         Item item = newItem(ItemKind::Permission);
@@ -462,6 +461,8 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
 
 void TranscriptItemsModel::commit(Batch &batch)
 {
+    if (std::exchange(m_controlsChanged, false))
+        Q_EMIT controlsChanged();
     if (batch.m_firstChanged >= 0)
         Q_EMIT dataChanged(index(batch.m_firstChanged), index(batch.m_lastChanged));
     if (batch.m_staged.isEmpty())
@@ -535,8 +536,6 @@ QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
         return item.toolContents;
     case transcript::ToolLocationsRole:
         return item.toolLocations;
-    case transcript::PlanEntriesRole:
-        return item.planEntries;
     case transcript::PendingIdRole:
         return item.pendingId;
     case transcript::PermissionTitleRole:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/sessioncontrols.h"
 #include "models/sessionevent.h"
 #include "transcriptroles.h"
 
@@ -35,6 +36,9 @@ public:
 
     // True between a prompt (or the first agent output) and the turn's complete or error event.
     bool turnActive() const { return m_turnActive; }
+    // The session's modes, models, commands, plan and usage as its events so far say (kept here,
+    // not as rows); controlsChanged() when they change.
+    const SessionControls &controls() const { return m_controls; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -44,6 +48,7 @@ public:
 
 Q_SIGNALS:
     void turnActiveChanged(bool active);
+    void controlsChanged();
 
 public:
     struct Item;
@@ -58,9 +63,10 @@ private:
     QHash<QString, int> m_toolRows; // tool_call_id → row
     QHash<QString, int> m_permissionRows; // pending_id → row
     int m_openTextRow = -1; // the row that the next chunk of the same kind extends
-    int m_planRow = -1; // this turn's plan
     QList<int> m_turnToolRows; // this turn's tool calls
     bool m_turnActive = false;
+    SessionControls m_controls;
+    bool m_controlsChanged = false; // announced when the batch commits
 };
 
 } // namespace kandesk::ui

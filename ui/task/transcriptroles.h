@@ -13,7 +13,6 @@ enum class ItemKind {
     AgentText, // consecutive assistant message chunks, Markdown
     Reasoning, // consecutive thought chunks, shown collapsed
     ToolCall, // one tool call, updated in place by its tool_update events
-    Plan, // the turn's checklist, replaced by each plan event
     Permission, // a permission request with the agent's own options
     TurnEnded, // a quiet marker with the stop reason
     Error, // the error, the exit code and the tail of the agent's stderr
@@ -36,7 +35,6 @@ enum Role {
     ToolOutputRole, // QJsonValue (raw output)
     ToolContentsRole, // QJsonArray of ACP tool call content
     ToolLocationsRole, // QStringList "path:line"
-    PlanEntriesRole, // QJsonArray [{description, status, priority}]
     PendingIdRole,
     PermissionTitleRole,
     PermissionOptionsRole, // QJsonArray [{option_id, name, kind}]

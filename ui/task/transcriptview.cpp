@@ -418,16 +418,6 @@ void TranscriptView::copyRow(const QModelIndex &index) const
             + jsonString(index.data(transcript::ToolInputRole).toJsonValue()) + QLatin1Char('\n')
             + jsonString(index.data(transcript::ToolOutputRole).toJsonValue());
         break;
-    case ItemKind::Plan: {
-        const QJsonArray entries = index.data(transcript::PlanEntriesRole).toJsonArray();
-        for (const QJsonValue &value : entries) {
-            const QJsonObject entry = value.toObject();
-            const bool done = entry.value(QLatin1String("status")).toString() == QLatin1String("completed");
-            text += (done ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] "))
-                + entry.value(QLatin1String("description")).toString() + QLatin1Char('\n');
-        }
-        break;
-    }
     case ItemKind::Error:
         text = index.data(transcript::TextRole).toString() + QLatin1Char('\n')
             + index.data(transcript::StderrRole).toString();

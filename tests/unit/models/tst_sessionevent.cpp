@@ -76,6 +76,11 @@ QList<SessionEvent> oneOfEachKind()
     mode.currentModeId = k("plan");
     mode.availableModes = QJsonArray{QJsonObject{{k("id"), k("plan")}}};
     add(Kind::AgentCapabilities).capabilities = QJsonObject{{k("supports_image"), true}, {k("auth_methods"), QJsonArray{}}};
+    SessionEvent &model = add(Kind::SessionModel);
+    model.currentModelId = k("fast");
+    model.availableModels = QJsonArray{QJsonObject{{k("modelId"), k("fast")}, {k("name"), k("Fast")}}};
+    add(Kind::ConfigOptions).configOptions = QJsonArray{QJsonObject{{k("id"), k("model")}, {k("type"), k("select")}, {k("currentValue"), k("fast")}}};
+    add(Kind::Usage).usage = QJsonObject{{k("used"), 5300}, {k("size"), 200000}, {k("cost"), QJsonObject{{k("amount"), 0.12}, {k("currency"), k("USD")}}}};
     return all;
 }
 

@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sessionsettingoptions.h"
+
+namespace kandesk::cli {
+
+QString SessionSettingOptions::read(const QCommandLineParser &parser, QString *modeId, QString *modelId) const
+{
+    const std::pair<const QCommandLineOption *, QString *> options[] = { { &mode, modeId }, { &model, modelId } };
+    for (const auto &[option, into] : options) {
+        if (!parser.isSet(*option))
+            continue;
+        *into = parser.value(*option).trimmed();
+        if (into->isEmpty() || into->contains(QLatin1Char(' ')))
+            return QStringLiteral("--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not \"%3\"")
+                .arg(option->names().constFirst(), option == &mode ? QStringLiteral("plan") : QStringLiteral("MODEL"),
+                    parser.value(*option));
+    }
+    return {};
+}
+
+} // namespace kandesk::cli

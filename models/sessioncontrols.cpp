@@ -1,0 +1,184 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sessioncontrols.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace kandesk {
+
+namespace {
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+QList<SessionControls::Choice> choicesOf(const QJsonArray &entries, const char *idKey)
+{
+    QList<SessionControls::Choice> out;
+    for (const QJsonValue &value : entries) {
+        const QJsonObject entry = value.toObject();
+        const QString id = entry.value(key(idKey)).toString();
+        out.append({ id, entry.value(key("name")).toString(id), entry.value(key("description")).toString() });
+    }
+    return out;
+}
+
+// A select config option's values (plain or in groups) as choices.
+QList<SessionControls::Choice> choicesOfOption(const QJsonObject &option)
+{
+    QList<SessionControls::Choice> out;
+    const QJsonArray options = option.value(key("options")).toArray();
+    for (const QJsonValue &value : options) {
+        const QJsonObject entry = value.toObject();
+        if (entry.contains(key("value")))
+            out.append(choicesOf(QJsonArray { entry }, "value"));
+        else
+            out.append(choicesOf(entry.value(key("options")).toArray(), "value"));
+    }
+    return out;
+}
+
+template<typename T> bool assign(T &field, T value)
+{
+    if (field == value)
+        return false;
+    field = std::move(value);
+    return true;
+}
+
+} // namespace
+
+bool SessionControls::apply(const SessionEvent &event)
+{
+    using Kind = SessionEvent::Kind;
+    bool changed = false;
+    switch (event.kind) {
+    case Kind::SessionMode:
+        if (!event.availableModes.isEmpty()) {
+            changed |= assign(modes, choicesOf(event.availableModes, "id"));
+            m_modesFromConfig = false;
+        }
+        changed |= assign(currentMode, event.currentModeId);
+        break;
+    case Kind::SessionModel:
+        if (!event.availableModels.isEmpty()) {
+            changed |= assign(models, choicesOf(event.availableModels, "modelId"));
+            m_modelsFromConfig = false;
+        }
+        changed |= assign(currentModel, event.currentModelId);
+        break;
+    case Kind::ConfigOptions:
+        for (const QJsonValue &value : event.configOptions) {
+            const QJsonObject option = value.toObject();
+            const QString category = option.value(key("category")).toString();
+            const QString current = option.value(key("currentValue")).toString();
+            if (category == QLatin1String("mode") && (modes.isEmpty() || m_modesFromConfig)) {
+                m_modesFromConfig = true;
+                changed |= assign(modes, choicesOfOption(option));
+                changed |= assign(currentMode, current);
+            } else if (category == QLatin1String("model") && (models.isEmpty() || m_modelsFromConfig)) {
+                m_modelsFromConfig = true;
+                changed |= assign(models, choicesOfOption(option));
+                changed |= assign(currentModel, current);
+            }
+        }
+        break;
+    case Kind::AvailableCommands: {
+        QList<Command> list;
+        for (const QJsonValue &value : event.availableCommands) {
+            const QJsonObject command = value.toObject();
+            list.append({ command.value(key("name")).toString(), command.value(key("description")).toString(),
+                command.value(key("input")).toObject().value(key("hint")).toString() });
+        }
+        changed |= assign(commands, list);
+        break;
+    }
+    case Kind::Plan: {
+        QList<PlanEntry> entries;
+        for (const QJsonValue &value : event.planEntries) {
+            const QJsonObject entry = value.toObject();
+            entries.append({ entry.value(key("description")).toString(), entry.value(key("status")).toString(),
+                entry.value(key("priority")).toString() });
+        }
+        changed |= assign(plan, entries);
+        break;
+    }
+    case Kind::Usage: {
+        Usage next;
+        next.used = event.usage.value(key("used")).toInteger();
+        next.size = event.usage.value(key("size")).toInteger();
+        const QJsonObject cost = event.usage.value(key("cost")).toObject();
+        if (cost.contains(key("amount"))) {
+            next.costAmount = cost.value(key("amount")).toDouble();
+            next.costCurrency = cost.value(key("currency")).toString();
+        }
+        m_usageFromContext = true;
+        changed |= assign(usage, std::optional<Usage>(next));
+        break;
+    }
+    case Kind::Complete: {
+        // Agents that send no usage_update may still count a turn's tokens in their answer.
+        const qint64 total = event.usage.value(key("totalTokens")).toInteger();
+        if (total > 0 && !m_usageFromContext) {
+            Usage next;
+            next.used = total;
+            changed |= assign(usage, std::optional<Usage>(next));
+        }
+        break;
+    }
+    case Kind::SessionStatus:
+        if (!event.resumed) // a new ACP session starts with nothing planned
+            changed |= assign(plan, QList<PlanEntry> {});
+        break;
+    default:
+        break;
+    }
+    return changed;
+}
+
+void SessionControls::underlay(const SessionControls &older)
+{
+    if (modes.isEmpty()) {
+        modes = older.modes;
+        m_modesFromConfig = older.m_modesFromConfig;
+    }
+    if (currentMode.isEmpty())
+        currentMode = older.currentMode;
+    if (models.isEmpty()) {
+        models = older.models;
+        m_modelsFromConfig = older.m_modelsFromConfig;
+    }
+    if (currentModel.isEmpty())
+        currentModel = older.currentModel;
+    if (commands.isEmpty())
+        commands = older.commands;
+    if (plan.isEmpty())
+        plan = older.plan;
+    if (!usage) {
+        usage = older.usage;
+        m_usageFromContext = older.m_usageFromContext;
+    }
+}
+
+QString SessionControls::modeName(const QString &id) const
+{
+    for (const Choice &mode : modes) {
+        if (mode.id == id)
+            return mode.name;
+    }
+    return id;
+}
+
+QString SessionControls::planModeId() const
+{
+    for (const Choice &mode : modes) {
+        if (mode.id.contains(QLatin1String("plan"), Qt::CaseInsensitive)
+            || mode.name.contains(QLatin1String("plan"), Qt::CaseInsensitive))
+            return mode.id;
+    }
+    return {};
+}
+
+} // namespace kandesk

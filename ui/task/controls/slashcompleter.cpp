@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "slashcompleter.h"
+
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+
+namespace kandesk::ui {
+
+namespace {
+
+constexpr int kVisibleRows = 6;
+constexpr int kNameRole = Qt::UserRole;
+
+// The command being typed: what follows "/" up to the cursor, or nullopt when the prompt does not
+// start with a command there.
+std::optional<QString> typedCommand(const QPlainTextEdit *editor)
+{
+    const QString text = editor->toPlainText();
+    const int cursor = editor->textCursor().position();
+    if (!text.startsWith(QLatin1Char('/')) || cursor < 1)
+        return std::nullopt;
+    const QString typed = text.mid(1, cursor - 1);
+    for (const QChar c : typed) {
+        if (c.isSpace())
+            return std::nullopt;
+    }
+    return typed;
+}
+
+} // namespace
+
+SlashCompleter::SlashCompleter(QPlainTextEdit *editor, QWidget *overlay)
+    : QObject(editor)
+    , m_editor(editor)
+    , m_list(new QListWidget(overlay))
+{
+    m_list->setObjectName(QStringLiteral("slashCommands"));
+    m_list->setFocusPolicy(Qt::NoFocus);
+    m_list->setUniformItemSizes(true);
+    m_list->setFrameShape(QFrame::StyledPanel);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->hide();
+    m_editor->installEventFilter(this);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
+        if (!typedCommand(m_editor))
+            m_dismissed = false;
+        refresh();
+    });
+    connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this, &SlashCompleter::refresh);
+    connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        m_list->setCurrentItem(item);
+        accept();
+    });
+}
+
+void SlashCompleter::setCommands(const QList<SessionControls::Command> &commands)
+{
+    if (commands == m_commands)
+        return;
+    m_commands = commands;
+    refresh();
+}
+
+bool SlashCompleter::isShown() const
+{
+    return !m_list->isHidden();
+}
+
+QStringList SlashCompleter::offered() const
+{
+    QStringList names;
+    for (int row = 0; row < m_list->count(); ++row)
+        names.append(m_list->item(row)->data(kNameRole).toString());
+    return names;
+}
+
+void SlashCompleter::refresh()
+{
+    const auto typed = typedCommand(m_editor);
+    if (!typed || m_dismissed || m_commands.isEmpty()) {
+        m_list->hide();
+        return;
+    }
+    // Commands that start with what was typed first, then those that contain it.
+    QList<SessionControls::Command> starts;
+    QList<SessionControls::Command> contains;
+    for (const SessionControls::Command &command : std::as_const(m_commands)) {
+        if (command.name.startsWith(*typed, Qt::CaseInsensitive))
+            starts.append(command);
+        else if (command.name.contains(*typed, Qt::CaseInsensitive))
+            contains.append(command);
+    }
+    starts.append(contains);
+    const QString current = m_list->currentItem() ? m_list->currentItem()->data(kNameRole).toString() : QString();
+    m_list->clear();
+    for (const SessionControls::Command &command : std::as_const(starts)) {
+        QString text = QLatin1Char('/') + command.name;
+        if (!command.inputHint.isEmpty())
+            text += QStringLiteral(" ‹%1›").arg(command.inputHint);
+        if (!command.description.isEmpty())
+            text += QStringLiteral("  —  ") + command.description;
+        auto *item = new QListWidgetItem(text, m_list);
+        item->setData(kNameRole, command.name);
+        item->setToolTip(command.description);
+    }
+    if (m_list->count() == 0) {
+        m_list->hide();
+        return;
+    }
+    const auto kept = m_list->findItems(QLatin1Char('/') + current, Qt::MatchStartsWith);
+    m_list->setCurrentRow(kept.isEmpty() || current.isEmpty() ? 0 : m_list->row(kept.constFirst()));
+    place();
+    m_list->show();
+    m_list->raise();
+}
+
+void SlashCompleter::place()
+{
+    QWidget *overlay = m_list->parentWidget();
+    const int rowHeight = qMax(m_list->sizeHintForRow(0), m_list->fontMetrics().height() + 4);
+    const int height = rowHeight * qMin(m_list->count(), kVisibleRows) + 2 * m_list->frameWidth();
+    const QPoint topLeft = m_editor->mapTo(overlay, QPoint(0, 0));
+    const int width = qMax(m_editor->width(), 360);
+    m_list->setGeometry(
+        topLeft.x(), qMax(0, topLeft.y() - height - 2), qMin(width, overlay->width() - topLeft.x()), height);
+}
+
+void SlashCompleter::accept()
+{
+    const QListWidgetItem *item = m_list->currentItem();
+    if (!item)
+        return;
+    const QString name = item->data(kNameRole).toString();
+    const QString text = m_editor->toPlainText();
+    qsizetype end = 1;
+    while (end < text.size() && !text.at(end).isSpace())
+        ++end;
+    QString rest = text.mid(end);
+    if (!rest.startsWith(QLatin1Char(' ')))
+        rest.prepend(QLatin1Char(' '));
+    m_editor->setPlainText(QLatin1Char('/') + name + rest);
+    QTextCursor cursor = m_editor->textCursor();
+    cursor.setPosition(int(name.size()) + 2);
+    m_editor->setTextCursor(cursor);
+    m_list->hide();
+}
+
+bool SlashCompleter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_editor || !isShown())
+        return QObject::eventFilter(watched, event);
+    if (event->type() == QEvent::ShortcutOverride) {
+        // Esc and Enter belong to the list while it is open (not to Cancel turn or Send).
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            event->accept();
+            return true;
+        }
+    }
+    if (event->type() != QEvent::KeyPress)
+        return QObject::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    switch (key->key()) {
+    case Qt::Key_Up:
+        m_list->setCurrentRow(qMax(0, m_list->currentRow() - 1));
+        return true;
+    case Qt::Key_Down:
+        m_list->setCurrentRow(qMin(m_list->count() - 1, m_list->currentRow() + 1));
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Tab:
+        accept();
+        return true;
+    case Qt::Key_Escape:
+        m_dismissed = true;
+        m_list->hide();
+        return true;
+    default:
+        return QObject::eventFilter(watched, event);
+    }
+}
+
+} // namespace kandesk::ui
