@@ -5,6 +5,7 @@
 // keeps the queue and `kandesk task resume ID` (no prompt) goes on with it; bad input is refused.
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
+#include "support/stubrecord.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -23,19 +24,6 @@ constexpr int kTimeout = 60'000;
 QString s(const char *text)
 {
     return QString::fromUtf8(text);
-}
-
-QStringList recordedPrompts(const QString &path)
-{
-    QFile file(path);
-    QStringList prompts;
-    if (!file.open(QIODevice::ReadOnly))
-        return prompts;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (!line.isEmpty())
-            prompts.append(QJsonDocument::fromJson(line).object().value(s("prompt")).toString());
-    }
-    return prompts;
 }
 
 void touch(const QString &path)

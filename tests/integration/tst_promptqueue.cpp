@@ -19,6 +19,7 @@
 #include "models/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
+#include "support/stubrecord.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -38,19 +39,6 @@ constexpr int kTimeout = 30'000;
 QString s(const char *text)
 {
     return QString::fromUtf8(text);
-}
-
-QStringList recordedPrompts(const QString &path)
-{
-    QFile file(path);
-    QStringList prompts;
-    if (!file.open(QIODevice::ReadOnly))
-        return prompts;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (!line.isEmpty())
-            prompts.append(QJsonDocument::fromJson(line).object().value(s("prompt")).toString());
-    }
-    return prompts;
 }
 
 QStringList texts(const Expected<QList<QueuedPrompt>> &prompts)

@@ -21,6 +21,7 @@
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 #include "support/runnerwaits.h"
+#include "support/stubrecord.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -40,20 +41,6 @@ constexpr int kTimeout = 30'000;
 QString s(const char *text)
 {
     return QString::fromUtf8(text);
-}
-
-// The prompts the stub agent recorded, in the order it was sent them.
-QStringList recordedPrompts(const QString &path)
-{
-    QFile file(path);
-    QStringList prompts;
-    if (!file.open(QIODevice::ReadOnly))
-        return prompts;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (!line.isEmpty())
-            prompts.append(QJsonDocument::fromJson(line).object().value(s("prompt")).toString());
-    }
-    return prompts;
 }
 
 ReviewComment commentOn(const QString &taskId, const QString &path, int first, int last, const QString &body)

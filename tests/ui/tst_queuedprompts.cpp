@@ -15,7 +15,7 @@
 #include "models/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
-#include "testhome.h"
+#include "support/stubrecord.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/promptqueuecontroller.h"
@@ -25,6 +25,7 @@
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/workbench.h"
+#include "testhome.h"
 
 #include <QApplication>
 #include <QDir>
@@ -41,6 +42,7 @@
 
 using namespace kandesk;
 using namespace kandesk::ui;
+using kandesk::test::recordedPrompts;
 
 namespace {
 
@@ -58,19 +60,6 @@ QueuedPrompt prompt(const char *id, const char *text)
     p.sessionId = s("session");
     p.text = s(text);
     return p;
-}
-
-QStringList recordedPrompts(const QString &path)
-{
-    QFile file(path);
-    QStringList prompts;
-    if (!file.open(QIODevice::ReadOnly))
-        return prompts;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (!line.isEmpty())
-            prompts.append(QJsonDocument::fromJson(line).object().value(s("prompt")).toString());
-    }
-    return prompts;
 }
 
 QStringList storedTexts(QueuedPromptStore &store, const QString &sessionId)
