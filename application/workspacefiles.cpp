@@ -7,8 +7,8 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
-#include <QThreadPool>
 #include <QtConcurrent>
+#include <QThreadPool>
 
 namespace kandesk {
 

@@ -19,11 +19,11 @@ struct PromptAttachment {
     enum class Kind { Image, File };
 
     Kind kind = Kind::Image;
-    QString name;     // shown to the user: a file name, or "pasted image.png"
+    QString name; // shown to the user: a file name, or "pasted image.png"
     QString mimeType; // image/png, text/plain, …
-    QByteArray data;  // Image: the encoded image
-    QString path;     // File: its absolute path; Image: where it came from, when a file
-    qint64 size = 0;  // bytes
+    QByteArray data; // Image: the encoded image
+    QString path; // File: its absolute path; Image: where it came from, when a file
+    qint64 size = 0; // bytes
 
     static constexpr qint64 kMaxImageBytes = 5 * 1024 * 1024;
     // A file's text travels inside the prompt up to this size; a larger one goes as a link.

@@ -66,8 +66,8 @@ PromptCapabilities PromptCapabilities::fromInitializeAnswer(const QJsonObject &a
     return { true, prompt.value(key("image")).toBool(), prompt.value(key("embeddedContext")).toBool() };
 }
 
-Expected<QJsonArray> promptBlocks(const QString &text, const PromptAttachments &attachments,
-                                  const PromptCapabilities &capabilities)
+Expected<QJsonArray> promptBlocks(
+    const QString &text, const PromptAttachments &attachments, const PromptCapabilities &capabilities)
 {
     QJsonArray blocks;
     if (!text.isEmpty() || attachments.isEmpty())

@@ -24,7 +24,7 @@ struct PromptCapabilities {
 // `resource_link` (file:// URI), or as an embedded `resource` with its text where the agent takes
 // embedded context and the file is text under PromptAttachment::kMaxEmbeddedTextBytes. Refused
 // when an image goes to an agent that does not take images. Reads files: call off the GUI thread.
-Expected<QJsonArray> promptBlocks(const QString &text, const PromptAttachments &attachments,
-                                  const PromptCapabilities &capabilities);
+Expected<QJsonArray> promptBlocks(
+    const QString &text, const PromptAttachments &attachments, const PromptCapabilities &capabilities);
 
 } // namespace kandesk

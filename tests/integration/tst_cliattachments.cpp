@@ -53,8 +53,7 @@ private:
         if (home)
             *home = dataDir;
         QStringList arguments { s("run"), s("--json"), s("--repo"), repo, s("--executor"), s("local"), s("--data-dir"),
-            dataDir, s("--agent-command"),
-            s("'" KANDESK_STUBAGENT_PATH "' --record '%1' %2").arg(record, flags) };
+            dataDir, s("--agent-command"), s("'" KANDESK_STUBAGENT_PATH "' --record '%1' %2").arg(record, flags) };
         for (const QString &image : images)
             arguments << s("--image") << image;
         return runCli(arguments + QStringList { s("look at this") });
@@ -92,8 +91,8 @@ private Q_SLOTS:
 
         // The task resumes with another image; `task show` says what the prompts carried.
         const QString taskId = result.first(s("task_created")).value(s("task_id")).toString();
-        const CliRun resumed = runCli({ s("task"), s("resume"), taskId, s("--json"), s("--data-dir"), home, s("--image"),
-            m_png, s("and this") });
+        const CliRun resumed = runCli(
+            { s("task"), s("resume"), taskId, s("--json"), s("--data-dir"), home, s("--image"), m_png, s("and this") });
         QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err + resumed.out));
         const QList<QJsonObject> again = recordedPrompts(record);
         QCOMPARE(again.size(), 2);

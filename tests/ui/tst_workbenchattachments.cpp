@@ -38,6 +38,7 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 #include <QUrl>
 
 using namespace kandesk;
@@ -104,7 +105,13 @@ struct Window {
 
     SessionPanel *panel() const { return workbench->taskView()->sessionPanel(); }
     ComposerWidget *composer() const { return panel()->composer(); }
-    int chips() const { return int(composer()->findChildren<QWidget *>(s("attachmentChip")).size()); }
+    int chips() const
+    {
+        int shown = 0;
+        for (const QWidget *chip : composer()->findChildren<QWidget *>(s("attachmentChip")))
+            shown += chip->isHidden() ? 0 : 1; // a removed chip is hidden, deleted later
+        return shown;
+    }
 };
 
 void save(QWidget &widget, const char *name)
@@ -206,12 +213,13 @@ private Q_SLOTS:
         QTest::keyClicks(editor, s("What does this show?"));
 
         // Over the limit: refused with the limit, the text stays.
-        const QString big = kandesk::test::writeFile(scenario.home.filePath(s("big.png")),
-            kandesk::test::oversizedPng(PromptAttachment::kMaxImageBytes));
+        const QString big = kandesk::test::writeFile(
+            scenario.home.filePath(s("big.png")), kandesk::test::oversizedPng(PromptAttachment::kMaxImageBytes));
         copyFile(big);
         QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(ui.chips(), 0);
-        QVERIFY2(ui.composer()->notice().contains(s("images are limited to 5 MiB each")), qPrintable(ui.composer()->notice()));
+        QVERIFY2(ui.composer()->notice().contains(s("images are limited to 5 MiB each")),
+            qPrintable(ui.composer()->notice()));
         QCOMPARE(editor->toPlainText(), s("What does this show?"));
 
         // A pasted image is a chip; Backspace at the start of the prompt takes it away again.
@@ -224,6 +232,12 @@ private Q_SLOTS:
         QTest::keyClick(editor, Qt::Key_Backspace);
         QCOMPARE(ui.chips(), 0);
         QCOMPARE(editor->toPlainText(), s("What does this show?"));
+
+        // … and so does a click on its ×.
+        QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(ui.chips(), 1);
+        ui.composer()->findChild<QToolButton *>(s("attachmentRemove"))->click();
+        QCOMPARE(ui.chips(), 0);
 
         QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(ui.chips(), 1);
@@ -290,7 +304,8 @@ private Q_SLOTS:
         copyImage();
         QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(ui.chips(), 0);
-        QVERIFY2(ui.composer()->notice().contains(s("this agent does not take images")), qPrintable(ui.composer()->notice()));
+        QVERIFY2(ui.composer()->notice().contains(s("this agent does not take images")),
+            qPrintable(ui.composer()->notice()));
         QCOMPARE(editor->toPlainText(), s("look"));
         save(ui.window, "window-image-refused.png");
 

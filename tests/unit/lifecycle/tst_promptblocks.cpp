@@ -58,7 +58,8 @@ private Q_SLOTS:
 
     void imagesAreChecked()
     {
-        QVERIFY(PromptAttachment::imageFile(m_dir.filePath(s("none.png"))).error().endsWith(s("none.png: no such file")));
+        QVERIFY(
+            PromptAttachment::imageFile(m_dir.filePath(s("none.png"))).error().endsWith(s("none.png: no such file")));
         const QString words = test::writeFile(m_dir.filePath(s("words.png")), "hello\n");
         QVERIFY(PromptAttachment::imageFile(words).error().startsWith(s("words.png is not an image")));
         const QString big

@@ -29,8 +29,8 @@ AttachmentChip::AttachmentChip(const PromptAttachment &attachment, QWidget *pare
         auto *thumbnail = new QLabel(this);
         thumbnail->setObjectName(QStringLiteral("attachmentThumbnail"));
         const QImage image = QImage::fromData(attachment.data);
-        thumbnail->setPixmap(QPixmap::fromImage(
-            image.scaled(kThumbnail, kThumbnail, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+        thumbnail->setPixmap(
+            QPixmap::fromImage(image.scaled(kThumbnail, kThumbnail, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
         thumbnail->setFixedSize(kThumbnail, kThumbnail);
         thumbnail->setAlignment(Qt::AlignCenter);
         layout->addWidget(thumbnail);

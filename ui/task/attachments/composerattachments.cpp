@@ -93,8 +93,7 @@ bool ComposerAttachments::addImage(const QString &name, const QByteArray &bytes,
 bool ComposerAttachments::addImageFile(const QString &path)
 {
     if (m_acceptsImages == false) {
-        return add(Error {
-            tr("%1 not attached: this agent does not take images").arg(QFileInfo(path).fileName()) });
+        return add(Error { tr("%1 not attached: this agent does not take images").arg(QFileInfo(path).fileName()) });
     }
     return add(PromptAttachment::imageFile(path));
 }
@@ -135,7 +134,9 @@ void ComposerAttachments::rebuild()
 {
     while (m_layout->count() > 1) {
         QLayoutItem *item = m_layout->takeAt(0);
-        delete item->widget();
+        // Later: the chip whose × was clicked is still in its clicked signal.
+        item->widget()->hide();
+        item->widget()->deleteLater();
         delete item;
     }
     for (int i = 0; i < m_attachments.size(); ++i) {
