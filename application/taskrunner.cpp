@@ -36,12 +36,20 @@ namespace {
 // The approval policy that lets agentctl answer permission requests itself.
 const QString kApproveEverything = QStringLiteral("never");
 
+SessionEvent userPrompt(const QString &text, const PromptAttachments &attachments)
+{
+    SessionEvent event = SessionEvent::make(SessionEvent::Kind::UserPrompt, text);
+    event.contentBlocks = attachmentSummaries(attachments);
+    return event;
+}
+
 } // namespace
 
 struct TaskRunner::Plan {
     LaunchRequest request;
     QString approvalPolicy;
     QString prompt;
+    PromptAttachments attachments;
     QStringList notices; // said in the transcript when the agent starts (e.g. a flag left out)
     int startTimeoutMs = AgentStartOptions::kDefaultStartTimeoutMs;
     AgentFailureContext failureContext;
@@ -234,6 +242,7 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
         return plan.launchError();
     }
     plan->prompt = text;
+    plan->attachments = settings.attachments;
     plan->request.acpSessionId = session->acpSessionId;
     auto lastTurn = m_messages->lastTurn(sessionId);
     const int turn = lastTurn ? lastTurn.value() : 0;
@@ -365,6 +374,7 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     }
 
     plan.prompt = options.prompt;
+    plan.attachments = options.attachments;
     if (plan.prompt.isEmpty())
         plan.prompt = task.description.isEmpty() ? task.title : task.description;
     return plan;
@@ -463,8 +473,8 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
             Q_EMIT taskChanged(taskId);
         }
     });
-    if (!plan.prompt.isEmpty()) {
-        post([this, sessionId, prompt = SessionEvent::make(SessionEvent::Kind::UserPrompt, plan.prompt)] {
+    if (!plan.prompt.isEmpty() || !plan.attachments.isEmpty()) {
+        post([this, sessionId, prompt = userPrompt(plan.prompt, plan.attachments)] {
             recordOnRunnerThread(sessionId, prompt, true);
         });
     }
@@ -477,6 +487,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     AgentStartOptions options;
     options.approvalPolicy = plan.approvalPolicy;
     options.prompt = plan.prompt;
+    options.attachments = plan.attachments;
     options.resumeAcpSessionId = resumeAcpSessionId;
     options.startTimeoutMs = plan.startTimeoutMs;
     options.failureContext = plan.failureContext;
@@ -517,7 +528,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
     });
     // Resumed without a prompt: no turn runs, the agent waits for the user's.
-    if (plan.prompt.isEmpty())
+    if (plan.prompt.isEmpty() && plan.attachments.isEmpty())
         setState(taskId, sessionId, SessionState::WaitingForInput);
     std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;
     if (control) {
@@ -653,15 +664,22 @@ void TaskRunner::countChangedFiles(const QString &taskId, const QString &session
     });
 }
 
-QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text)
+QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments)
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
         return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
-    recordOnRunnerThread(sessionId, SessionEvent::make(SessionEvent::Kind::UserPrompt, text), true);
+    const PromptCapabilities capabilities = m_agents.promptCapabilities(execution);
+    if (capabilities.known && !capabilities.image) {
+        for (const PromptAttachment &attachment : attachments) {
+            if (attachment.kind == PromptAttachment::Kind::Image)
+                return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("this agent does not take images (%1 not sent)").arg(attachment.name))));
+        }
+    }
+    recordOnRunnerThread(sessionId, userPrompt(text, attachments), true);
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
-    return m_agents.prompt(execution, text);
+    return m_agents.prompt(execution, text, attachments);
 }
 
 QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)

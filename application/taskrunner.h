@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
+
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/launch/lifecycleevents.h"
 #include "lifecycle/launch/outcome.h"
@@ -35,6 +37,7 @@ struct LaunchRequest;
 
 struct TaskStartOptions {
     QString prompt;         // the first prompt; empty: the task's description (else its title)
+    PromptAttachments attachments; // sent with the first prompt (resume: with its text)
     QString executorType;   // empty: the task's executor profile, else worktree
     QString agentProfileId; // empty: the task's agent profile
     // Runs the agent in this folder with the local executor and no repository (a resumed quick
@@ -87,11 +90,12 @@ public:
     // Relaunches the session in its workspace with its ACP session (loaded where the agent can)
     // and sends text as the next prompt (none when empty). Yields the session id.
     QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text = {});
-    // The same, with the session's mode or model changed before the prompt (options' modeId and
-    // modelId; the rest is ignored).
+    // The same, with the session's mode or model changed before the prompt (options' modeId,
+    // modelId and attachments; the rest is ignored).
     QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text, const TaskStartOptions &options);
 
-    QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text);
+    // With attachments: an image to an agent that takes none is refused with the reason, nothing sent.
+    QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
     QFuture<LaunchStatus> cancel(const QString &sessionId);
     // Changes the running session's mode (ACP session/set_mode) or model. A refusal fails with
     // why, and the session keeps its mode; the new one arrives as a SessionMode (SessionModel) event.

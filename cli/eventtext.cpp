@@ -3,6 +3,7 @@
 #include "eventtext.h"
 
 #include "lifecycle/agentctl/agentfailure.h"
+#include "models/promptattachment.h"
 
 #include <QJsonArray>
 
@@ -18,6 +19,8 @@ EventText eventText(const SessionEvent &event)
         break;
     case Kind::UserPrompt:
         out.lines.append(QStringLiteral("> ") + event.text);
+        for (const QString &attachment : attachmentSummaryLines(event.contentBlocks))
+            out.lines.append(QStringLiteral("> ") + attachment);
         break;
     case Kind::ToolCall:
     case Kind::ToolUpdate:

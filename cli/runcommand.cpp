@@ -9,6 +9,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
+#include "cli/imageoptions.h"
 #include "cli/sessionsettingoptions.h"
 #include "application/sessionstatus.h"
 #include "cli/terminal.h"
@@ -51,6 +52,7 @@ struct RunOptions {
     QString model;
     QString dataDir;
     QString prompt;
+    PromptAttachments images; // --image
     bool helpShown = false;
     QString command = QStringLiteral("kandesk run"); // names the command in messages
 };
@@ -60,7 +62,7 @@ constexpr int kTitleLength = 80;
 QString usage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local] "
-                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--json] [--data-dir DIR] \"prompt\"");
+                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -82,7 +84,8 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const SessionSettingOptions settings;
-    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, startTimeout, dataDir, help, settings.mode, settings.model});
+    const ImageOptions images;
+    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, startTimeout, dataDir, help, settings.mode, settings.model, images.image});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
@@ -127,6 +130,8 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         return fail(QStringLiteral("--agent-command needs a command"));
     if (options.prompt.isEmpty())
         return fail(QStringLiteral("a prompt is required"));
+    if (const QString problem = images.read(parser, &options.images); !problem.isEmpty())
+        return fail(problem);
     return options;
 }
 
@@ -542,6 +547,16 @@ int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, 
             RunSession session(options, *runtime.value(), taskId);
             if (options.json)
                 printJson(firstLine);
+            // The runner records the user's prompt without announcing it: what it carried is said here.
+            if (!options.images.isEmpty()) {
+                if (options.json) {
+                    printJson({{QStringLiteral("kind"), QStringLiteral("user_prompt")}, {QStringLiteral("text"), options.prompt},
+                               {QStringLiteral("attachments"), attachmentSummaries(options.images)}});
+                } else {
+                    for (const PromptAttachment &image : options.images)
+                        printLine(QStringLiteral("> ") + image.summary());
+                }
+            }
             session.start(starter);
             code = QCoreApplication::exec();
         }
@@ -612,6 +627,7 @@ int runCommand(const QStringList &arguments)
     TaskStartOptions start;
     start.executorType = options->executor;
     start.prompt = options->prompt;
+    start.attachments = options->images;
     start.startTimeoutSeconds = options->startTimeoutSeconds;
     start.modeId = options->mode;
     start.modelId = options->model;
@@ -622,7 +638,7 @@ int runCommand(const QStringList &arguments)
 int taskResumeCommand(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk task resume");
-    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--mode MODE] [--model MODEL] [--json] [--force] [--data-dir DIR]");
+    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--mode MODE] [--model MODEL] [--image FILE]… [--json] [--force] [--data-dir DIR]");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
@@ -630,7 +646,8 @@ int taskResumeCommand(const QStringList &arguments)
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Resume a session still marked as starting or running."));
     const SessionSettingOptions settings;
-    parser.addOptions({autoApprove, json, dataDir, force, settings.mode, settings.model});
+    const ImageOptions images;
+    parser.addOptions({autoApprove, json, dataDir, force, settings.mode, settings.model, images.image});
     const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, -1);
     if (parsed.helpShown)
         return ExitOk;
@@ -642,7 +659,17 @@ int taskResumeCommand(const QStringList &arguments)
         printError(usage);
         return ExitUsage;
     }
+    if (const QString problem = images.read(parser, &options.images); !problem.isEmpty()) {
+        printError(command + QStringLiteral(": ") + problem);
+        printError(usage);
+        return ExitUsage;
+    }
     const QString prompt = parsed.positional.mid(1).join(QLatin1Char(' ')).trimmed();
+    if (!options.images.isEmpty() && prompt.isEmpty()) {
+        printError(command + QStringLiteral(": --image goes with a prompt (queued prompts carry no images)"));
+        printError(usage);
+        return ExitUsage;
+    }
     if (prompt.isEmpty() && parsed.positional.size() > 1) { // no prompt at all: the queued ones
         printError(command + QStringLiteral(": a prompt is required (what the agent should do next)"));
         printError(usage);
@@ -667,6 +694,7 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
     options.autoApprove = resume.autoApprove;
     options.json = resume.json;
     options.prompt = prompt;
+    options.images = resume.images;
     // An execution whose process died (a killed `kandesk run`) becomes resumable first.
     auto recovered = recoverTaskSessions(*home.database, home.path, task.id);
     if (!recovered) {
@@ -692,6 +720,7 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
         // Never ran: its first session starts with this prompt.
         TaskStartOptions start;
         start.prompt = options.prompt;
+        start.attachments = resume.images;
         start.modeId = resume.mode;
         start.modelId = resume.model;
         return driveTurn(options, *home.stores, task.id, resumedLine, [taskId = task.id, start, afterSent](TaskRunner &runner) {
@@ -718,6 +747,7 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
     TaskStartOptions settings;
     settings.modeId = resume.mode;
     settings.modelId = resume.model;
+    settings.attachments = resume.images;
     return driveTurn(options, *home.stores, task.id, resumedLine,
                      [sessionId = session->id, prompt = options.prompt, afterSent, settings](TaskRunner &runner) {
                          return afterSent(runner.resume(sessionId, prompt, settings));

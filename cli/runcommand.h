@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
+
 #include <QStringList>
 
 #include <functional>
@@ -17,7 +19,7 @@ namespace kandesk::cli {
 // Needs a running QCoreApplication instance (not yet exec'd).
 int runCommand(const QStringList &arguments);
 
-// `kandesk task resume ID "prompt" [--auto-approve] [--json] [--force] [--data-dir DIR]`: continues
+// `kandesk task resume ID "prompt" [--auto-approve] [--image FILE]… [--json] [--force] [--data-dir DIR]`: continues
 // the task's newest session (its workspace, its ACP session where the agent can load it) with the
 // prompt, through the same TaskRunner path, output and exit codes as `kandesk run`.
 int taskResumeCommand(const QStringList &arguments);
@@ -33,6 +35,7 @@ struct ResumeOptions {
     bool force = false; // resume a session still marked starting or running
     QString mode;       // the session's mode (and model) before the prompt; empty: as it was
     QString model;
+    PromptAttachments images; // --image, sent with the prompt
     std::function<void()> afterSent;
 };
 

@@ -128,6 +128,12 @@ bool SessionControls::apply(const SessionEvent &event)
         }
         break;
     }
+    case Kind::AgentCapabilities: {
+        PromptInput input { event.capabilities.value(QStringLiteral("supports_image")).toBool(),
+            event.capabilities.value(QStringLiteral("supports_embedded_context")).toBool() };
+        changed |= assign(promptInput, std::optional<PromptInput>(input));
+        break;
+    }
     case Kind::SessionStatus:
         if (!event.resumed) // a new ACP session starts with nothing planned
             changed |= assign(plan, QList<PlanEntry> {});
@@ -156,6 +162,8 @@ void SessionControls::underlay(const SessionControls &older)
         commands = older.commands;
     if (plan.isEmpty())
         plan = older.plan;
+    if (!promptInput)
+        promptInput = older.promptInput;
     if (!usage) {
         usage = older.usage;
         m_usageFromContext = older.m_usageFromContext;

@@ -42,6 +42,13 @@ struct SessionControls {
         bool operator==(const Usage &) const = default;
     };
 
+    // What the agent takes in a prompt besides text (its initialize answer); unknown until it said.
+    struct PromptInput {
+        bool images = false;
+        bool embeddedContext = false;
+        bool operator==(const PromptInput &) const = default;
+    };
+
     QList<Choice> modes;
     QString currentMode;
     QList<Choice> models;
@@ -49,6 +56,7 @@ struct SessionControls {
     QList<Command> commands;
     QList<PlanEntry> plan;
     std::optional<Usage> usage;
+    std::optional<PromptInput> promptInput;
 
     // Folds one event in; true when something here changed.
     bool apply(const SessionEvent &event);

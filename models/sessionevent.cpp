@@ -252,6 +252,9 @@ QJsonObject SessionEvent::fieldsToJson() const
     insertIfSet(json, "timestamp", timestamp);
     insertIfSet(json, textKey(kind), text);
     switch (kind) {
+    case Kind::UserPrompt:
+        insertIfSet(json, "attachments", contentBlocks);
+        break;
     case Kind::MessageChunk:
         if (fromUser) // the agent's own words by default, as agentctl says "assistant"
             json.insert(key("role"), key("user"));
@@ -343,6 +346,9 @@ SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
     event.timestamp = json.value(key("timestamp")).toString();
     event.text = json.value(key(textKey(event.kind))).toString();
     switch (event.kind) {
+    case Kind::UserPrompt:
+        event.contentBlocks = json.value(key("attachments")).toArray();
+        break;
     case Kind::MessageChunk:
         event.fromUser = json.value(key("role")).toString() == QLatin1String("user");
         event.contentBlocks = json.value(key("content_blocks")).toArray();

@@ -68,7 +68,9 @@ struct SessionEvent {
     // PermissionRequest: what the agent asks to do.
     QString text;
     bool fromUser = false;   // MessageChunk: the user's own words, echoed by the agent
-    QJsonArray contentBlocks; // MessageChunk: ACP content that is not text (images, resources)
+    // MessageChunk: ACP content that is not text (images, resources). UserPrompt: what the prompt
+    // carried besides its text, as attachmentSummaries() says it (JSON "attachments", no bytes).
+    QJsonArray contentBlocks;
 
     // ToolCall, ToolUpdate (an update carries only what changed); PermissionRequest: callId.
     struct Tool {

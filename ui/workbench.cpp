@@ -15,6 +15,7 @@
 #include "ui/settings/settingsservices.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/attachments/filecompleter.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
@@ -107,6 +108,10 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(m_taskView, &TaskView::sessionShown, m_queue, &PromptQueueController::showSession);
     connect(m_taskView, &TaskView::promptQueued, m_queue, &PromptQueueController::queuePrompt);
     services.runtime.queue().watchOtherProcesses();
+    m_taskView->sessionPanel()->fileCompleter()->setWorkspaceResolver([this] {
+        auto session = m_sessionStore->get(m_taskView->sessionId());
+        return session ? session->workspacePath : QString();
+    });
     connect(m_taskView, &TaskView::sessionChosen, this, [this](int row) {
         const TaskSession session = m_sessions->sessionAt(row);
         if (session.id.isEmpty() || session.id == m_taskView->sessionId())
@@ -379,20 +384,20 @@ void Workbench::showSessionState(const TaskSession &session)
                                   m_services.runtime.runner().isRunning(session.id));
 }
 
-void Workbench::sendPrompt(const QString &sessionId, const QString &text)
+void Workbench::sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments)
 {
     if (sessionId.isEmpty()) {
         // The task has not run yet: its first session starts with this prompt.
         if (!m_taskView->taskId().isEmpty())
-            startNewSession(m_taskView->taskId(), text);
+            startNewSession(m_taskView->taskId(), text, attachments);
         return;
     }
     TaskRunner &runner = m_services.runtime.runner();
     if (!runner.isRunning(sessionId)) {
-        resumeSession(sessionId, text);
+        resumeSession(sessionId, text, attachments);
         return;
     }
-    runner.prompt(sessionId, text).then(this, [this, sessionId](LaunchStatus sent) {
+    runner.prompt(sessionId, text, attachments).then(this, [this, sessionId](LaunchStatus sent) {
         if (sent)
             return;
         m_taskView->applyLaunchFailed(sessionId, sent.error());
@@ -400,13 +405,15 @@ void Workbench::sendPrompt(const QString &sessionId, const QString &text)
     });
 }
 
-void Workbench::resumeSession(const QString &sessionId, const QString &text)
+void Workbench::resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments)
 {
     if (m_taskView->sessionId() == sessionId) {
         m_taskView->beginLaunch();
         m_taskView->applySessionState(sessionId, SessionState::Starting, {}, false);
     }
-    m_services.runtime.runner().resume(sessionId, text).then(this, [this, sessionId](Outcome<QString> resumed) {
+    TaskStartOptions settings;
+    settings.attachments = attachments;
+    m_services.runtime.runner().resume(sessionId, text, settings).then(this, [this, sessionId](Outcome<QString> resumed) {
         if (resumed.ok())
             return;
         if (resumed.errorKind() != LaunchErrorKind::AgentAlreadyRunning)
@@ -487,11 +494,12 @@ void Workbench::startTask(const QString &taskId)
     startNewSession(taskId, {});
 }
 
-void Workbench::startNewSession(const QString &taskId, const QString &prompt)
+void Workbench::startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments)
 {
     TaskRunner &runner = m_services.runtime.runner();
     TaskStartOptions options;
     options.prompt = prompt;
+    options.attachments = attachments;
     if (options.prompt.isEmpty()) {
         const int row = m_model->rowOf(taskId);
         const auto task = row >= 0 ? Expected<Task>(m_model->taskAt(row)) : m_taskStore->get(taskId);
@@ -526,7 +534,7 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt)
     QPointer<TaskView> view(m_taskView);
     auto connection = std::make_shared<QMetaObject::Connection>();
     *connection = connect(&runner, &TaskRunner::sessionStateChanged, this,
-                          [this, view, taskId, connection, prompt = options.prompt](const QString &changedTask, const QString &sessionId,
+                          [this, view, taskId, connection, prompt = options.prompt, attachments = options.attachments](const QString &changedTask, const QString &sessionId,
                                                                                      SessionState state, const QString &note) {
                               if (changedTask != taskId || !view)
                                   return;
@@ -537,8 +545,8 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt)
                               view->beginLaunch();
                               view->applySessionState(sessionId, state, note, false);
                               // The runner stores the first prompt but announces only the agent's events.
-                              if (!prompt.isEmpty())
-                                  view->sessionPanel()->model()->appendUserPrompt(prompt);
+                              if (!prompt.isEmpty() || !attachments.isEmpty())
+                                  view->sessionPanel()->model()->appendUserPrompt(prompt, attachments);
                           });
 }
 

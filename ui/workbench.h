@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -89,10 +90,10 @@ private:
     void wireTaskView();
     // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
     void wireShipping();
-    void startNewSession(const QString &taskId, const QString &prompt);
-    void sendPrompt(const QString &sessionId, const QString &text);
+    void startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments = {});
+    void sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
     // Follows a resume of the shown session: its failure comes back to the view with the reason.
-    void resumeSession(const QString &sessionId, const QString &text);
+    void resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
     void showSessionState(const TaskSession &session);
     void loadTranscript(const QString &sessionId);
     void loadEarlierTranscript(const QString &sessionId);

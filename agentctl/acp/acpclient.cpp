@@ -224,6 +224,15 @@ void AcpClient::prompt(const QJsonObject &payload, Reply reply)
         return;
     }
     QJsonArray blocks = payload.value(key("prompt")).toArray();
+    // An agent that said it takes no images would fail the turn or drop them silently.
+    const bool takesImages
+        = m_agentCapabilities.value(key("promptCapabilities")).toObject().value(key("image")).toBool();
+    for (const QJsonValue &block : std::as_const(blocks)) {
+        if (!takesImages && block.toObject().value(key("type")).toString() == QLatin1String("image")) {
+            reply(false, errorPayload(QStringLiteral("this agent does not take images")));
+            return;
+        }
+    }
     if (blocks.isEmpty()) {
         const QString text = payload.value(key("text")).toString(payload.value(key("message")).toString());
         blocks.append(QJsonObject { { key("type"), QStringLiteral("text") }, { key("text"), text } });

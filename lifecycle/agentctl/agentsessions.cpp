@@ -5,6 +5,7 @@
 #include "agentctl/api/wire.h"
 #include "agentevent.h"
 #include "lifecycle/agentctl/agentstream.h"
+#include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 
@@ -264,6 +265,11 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     started.authMethods = authMethods;
     failureContextOf(execution->id)->setAuthMethods(authMethods);
     const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
+    const PromptCapabilities promptCapabilities = PromptCapabilities::fromInitializeAnswer(initialized.value());
+    {
+        QMutexLocker lock(&m_mutex);
+        m_promptCapabilities.insert(execution->id, promptCapabilities);
+    }
 
     const QString workspace = execution->workspacePath;
     if (!options.resumeAcpSessionId.isEmpty() && canLoad) {
@@ -310,9 +316,12 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         }
     }
 
-    if (!options.prompt.isEmpty()) {
+    if (!options.prompt.isEmpty() || !options.attachments.isEmpty()) {
         step = QStringLiteral("prompt");
-        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("text"), options.prompt}}, timeout);
+        auto blocks = promptBlocks(options.prompt, options.attachments, promptCapabilities);
+        if (!blocks)
+            return LaunchError::failed(blocks.error());
+        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("prompt"), blocks.value()}}, timeout);
         if (!prompted)
             return prompted.launchError();
         phase(started.timings.prompt);
@@ -375,11 +384,22 @@ LaunchStatus AgentSessions::requestBlocking(const QString &executionId, QLatin1S
     return {};
 }
 
-QFuture<LaunchStatus> AgentSessions::prompt(const QString &executionId, const QString &text)
+QFuture<LaunchStatus> AgentSessions::prompt(const QString &executionId, const QString &text, const PromptAttachments &attachments)
 {
-    return QtConcurrent::run(&m_pool, [this, executionId, text] {
-        return requestBlocking(executionId, wire::action::kPrompt, {{QStringLiteral("text"), text}});
+    return QtConcurrent::run(&m_pool, [this, executionId, text, attachments]() -> LaunchStatus {
+        if (attachments.isEmpty())
+            return requestBlocking(executionId, wire::action::kPrompt, {{QStringLiteral("text"), text}});
+        auto blocks = promptBlocks(text, attachments, promptCapabilities(executionId));
+        if (!blocks)
+            return LaunchError::failed(blocks.error());
+        return requestBlocking(executionId, wire::action::kPrompt, {{QStringLiteral("prompt"), blocks.value()}});
     });
+}
+
+PromptCapabilities AgentSessions::promptCapabilities(const QString &executionId) const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_promptCapabilities.value(executionId);
 }
 
 QFuture<LaunchStatus> AgentSessions::cancel(const QString &executionId)
@@ -441,6 +461,7 @@ void AgentSessions::forget(const QString &executionId)
         const QMutexLocker lock(&m_mutex);
         closing = m_streams.take(executionId);
         m_failureContexts.remove(executionId);
+        m_promptCapabilities.remove(executionId);
     }
     if (closing)
         closing->close();

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/agentexecution.h"
+#include "models/promptattachment.h"
 #include "models/sessionevent.h"
 
 #include <QFuture>
@@ -26,6 +28,7 @@ class LifecycleController;
 struct AgentStartOptions {
     QString approvalPolicy;     // e.g. "never" for auto-approve profiles; empty asks the user
     QString prompt;             // the first prompt (the task description); empty starts without one
+    PromptAttachments attachments; // sent with the first prompt
     QString resumeAcpSessionId; // load this ACP session where the agent supports it
     // How long each start step (initialize, session/new or load, the first prompt) may take.
     int startTimeoutMs = kDefaultStartTimeoutMs;
@@ -74,7 +77,10 @@ public:
     // Drives an agent that already runs (an execution found alive after a restart): opens its
     // stream, nothing is configured or started again.
     QFuture<LaunchStatus> attach(const ExecutionPtr &execution);
-    QFuture<LaunchStatus> prompt(const QString &executionId, const QString &text);
+    // With attachments: refused (nothing sent) when an image goes to an agent that said it takes none.
+    QFuture<LaunchStatus> prompt(const QString &executionId, const QString &text, const PromptAttachments &attachments = {});
+    // What the execution's agent said it takes in prompts (unknown for an attached one).
+    PromptCapabilities promptCapabilities(const QString &executionId) const;
     QFuture<LaunchStatus> cancel(const QString &executionId);
     // Changes the session's mode or model; a refusal (not offered, or the agent said no) fails with
     // the reason in the user's words and the old value stays. The new value follows as an event.
@@ -116,6 +122,7 @@ private:
     QSet<QString> m_starting; // executions in startBlocking
     QSet<QString> m_aborted;  // of those, the ones abortStart() ended
     QHash<QString, std::shared_ptr<SharedFailureContext>> m_failureContexts; // per execution
+    QHash<QString, PromptCapabilities> m_promptCapabilities;                 // per execution
     QThreadPool m_pool;
 };
 

@@ -85,7 +85,7 @@ private Q_SLOTS:
         QCOMPARE(view.changes()->summary(), QStringLiteral("feature/fix-the-flaky-login-test-1a2b3c4d · 1 file +3 −1"));
         QVERIFY(view.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/task-view-midturn.png")));
 
-        Q_EMIT view.sessionPanel()->promptSubmitted(QStringLiteral("Also add a comment."));
+        Q_EMIT view.sessionPanel()->promptSubmitted(QStringLiteral("Also add a comment."), {});
         QCOMPARE(prompts.size(), 1);
         QCOMPARE(prompts.at(0).at(0).toString(), kSession);
         Q_EMIT view.sessionPanel()->permissionAnswered(QStringLiteral("perm-1"), QStringLiteral("allow"));

@@ -327,10 +327,10 @@ void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
     }));
 }
 
-void QuickChatWindow::send(const QString &text)
+void QuickChatWindow::send(const QString &text, const PromptAttachments &attachments)
 {
     if (m_taskId.isEmpty()) {
-        startChat(text);
+        startChat(text, attachments);
         return;
     }
     if (m_sessionId.isEmpty() || m_starting) {
@@ -347,19 +347,21 @@ void QuickChatWindow::send(const QString &text)
             self->showError(error);
     };
     if (runner.isRunning(sessionId)) {
-        runner.prompt(sessionId, text).then(this, [report](LaunchStatus sent) {
+        runner.prompt(sessionId, text, attachments).then(this, [report](LaunchStatus sent) {
             if (!sent)
                 report(sent.error());
         });
     } else {
-        runner.resume(sessionId, text).then(this, [report](Outcome<QString> resumed) {
+        TaskStartOptions settings;
+        settings.attachments = attachments;
+        runner.resume(sessionId, text, settings).then(this, [report](Outcome<QString> resumed) {
             if (!resumed)
                 report(resumed.error());
         });
     }
 }
 
-void QuickChatWindow::startChat(const QString &text)
+void QuickChatWindow::startChat(const QString &text, const PromptAttachments &attachments)
 {
     const QString profileId = pickedProfile();
     if (profileId.isEmpty()) {
@@ -389,6 +391,7 @@ void QuickChatWindow::startChat(const QString &text)
 
     TaskStartOptions options;
     options.prompt = text;
+    options.attachments = attachments;
     options.agentProfileId = profileId;
     QPointer<QuickChatWindow> self(this);
     const QString taskId = m_taskId;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -76,10 +78,10 @@ protected:
 private:
     // Shows sessionId's events from now on (none for an empty id).
     void followSession(const QString &sessionId);
-    void send(const QString &text);
+    void send(const QString &text, const kandesk::PromptAttachments &attachments = {});
     // A page of the chat's stored transcript: the newest, or the one before beforeId on request.
     void loadHistory(const QString &sessionId, qint64 beforeId);
-    void startChat(const QString &text);
+    void startChat(const QString &text, const kandesk::PromptAttachments &attachments);
     void wireRunner();
     void showError(const QString &message);
     void setFolder(const QString &path);

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "composerwidget.h"
 
+#include "ui/task/attachments/composerattachments.h"
+
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -26,6 +29,12 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     , m_cancel(new QPushButton(tr("Cancel turn"), this))
     , m_stop(new QPushButton(tr("Stop agent"), this))
 {
+    m_attachments = new ComposerAttachments(m_editor, this);
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("composerNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setForegroundRole(QPalette::PlaceholderText);
+    m_notice->hide();
     setObjectName(QStringLiteral("composer"));
     m_editor->setObjectName(QStringLiteral("composerEditor"));
     m_send->setObjectName(QStringLiteral("composerSend"));
@@ -65,13 +74,23 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 10);
     layout->setSpacing(8);
-    layout->addWidget(m_editor, 1);
+    auto *prompt = new QVBoxLayout;
+    prompt->setSpacing(0);
+    prompt->addWidget(m_attachments->strip());
+    prompt->addWidget(m_editor);
+    prompt->addWidget(m_notice);
+    layout->addLayout(prompt, 1);
     layout->addLayout(buttons);
 
     connect(m_send, &QPushButton::clicked, this, &ComposerWidget::submit);
     connect(m_cancel, &QPushButton::clicked, this, &ComposerWidget::cancel);
     connect(m_stop, &QPushButton::clicked, this, &ComposerWidget::requestStop);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &ComposerWidget::updateButtons);
+    connect(m_attachments, &ComposerAttachments::changed, this, [this] {
+        showNotice({});
+        updateButtons();
+    });
+    connect(m_attachments, &ComposerAttachments::refused, this, &ComposerWidget::showNotice);
 
     auto shortcut = [this](const QKeySequence &keys, auto slot) {
         auto *s = new QShortcut(keys, this);
@@ -134,16 +153,39 @@ void ComposerWidget::setText(const QString &text)
     m_editor->setPlainText(text);
 }
 
+void ComposerWidget::setAcceptsImages(std::optional<bool> accepts)
+{
+    m_attachments->setAcceptsImages(accepts);
+}
+
+QString ComposerWidget::notice() const
+{
+    return m_notice->isVisible() ? m_notice->text() : QString();
+}
+
+void ComposerWidget::showNotice(const QString &text)
+{
+    m_notice->setText(text);
+    m_notice->setVisible(!text.isEmpty());
+}
+
 void ComposerWidget::submit()
 {
     const QString prompt = m_editor->toPlainText().trimmed();
-    if (prompt.isEmpty() || (m_turnRunning && !m_queues))
+    if ((prompt.isEmpty() && m_attachments->isEmpty()) || (m_turnRunning && !m_queues))
         return;
+    if (m_turnRunning && !m_attachments->isEmpty()) {
+        // Queued prompts are text only: nothing is lost, the user sends it when the turn ends.
+        showNotice(tr("A queued prompt cannot carry attachments: send it when the turn ends."));
+        return;
+    }
+    const PromptAttachments attachments = m_attachments->attachments();
     m_editor->clear();
+    m_attachments->clear();
     if (m_turnRunning)
         Q_EMIT promptQueued(prompt);
     else
-        Q_EMIT promptSubmitted(prompt);
+        Q_EMIT promptSubmitted(prompt, attachments);
 }
 
 void ComposerWidget::cancel()
@@ -155,7 +197,8 @@ void ComposerWidget::cancel()
 void ComposerWidget::updateButtons()
 {
     const bool queueing = m_turnRunning && m_queues;
-    m_send->setEnabled((!m_turnRunning || queueing) && !m_editor->toPlainText().trimmed().isEmpty());
+    m_send->setEnabled((!m_turnRunning || queueing)
+                       && (!m_editor->toPlainText().trimmed().isEmpty() || !m_attachments->isEmpty()));
     m_send->setText(queueing ? tr("Queue") : tr("Send"));
     m_cancel->setEnabled(m_turnRunning);
     m_stop->setEnabled(m_agentAlive);

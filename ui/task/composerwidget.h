@@ -2,18 +2,24 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
+
 #include <QWidget>
 
+class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QShortcut;
 
 namespace kandesk::ui {
 
+class ComposerAttachments;
+
 // The prompt box under a transcript: Send (Ctrl+Enter), Cancel turn (Esc or Ctrl+.) and Stop
 // agent (Ctrl+Shift+S). While a turn runs Send waits, or, where the owner keeps a queue
 // (setQueuesWhileTurnRuns), queues the prompt (promptQueued) for the turn's end; Cancel only makes
-// sense while a turn runs.
+// sense while a turn runs. Images pasted or dropped (and files chosen with @) go with the prompt as
+// attachments (ComposerAttachments); a refused one is said under the prompt box.
 class ComposerWidget final : public QWidget
 {
     Q_OBJECT
@@ -29,6 +35,11 @@ public:
     QString text() const;
     void setText(const QString &text);
     QPlainTextEdit *editor() const { return m_editor; }
+    ComposerAttachments *attachments() const { return m_attachments; }
+    // Whether the session's agent takes images (nullopt: not known yet).
+    void setAcceptsImages(std::optional<bool> accepts);
+    // The last refusal said under the prompt box (empty when none shows).
+    QString notice() const;
 
     // Cancel turn and Stop agent as if their buttons were pressed (for the window's menu actions).
     void requestCancel();
@@ -38,7 +49,7 @@ public:
     void leaveCancelAndStopKeysToWindow();
 
 Q_SIGNALS:
-    void promptSubmitted(const QString &text);
+    void promptSubmitted(const QString &text, const kandesk::PromptAttachments &attachments);
     // Written while a turn runs: to be sent when it ends.
     void promptQueued(const QString &text);
     void cancelRequested();
@@ -48,8 +59,11 @@ private:
     void submit();
     void cancel();
     void updateButtons();
+    void showNotice(const QString &text);
 
     QPlainTextEdit *m_editor = nullptr;
+    ComposerAttachments *m_attachments = nullptr;
+    QLabel *m_notice = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_stop = nullptr;

@@ -10,6 +10,7 @@
 
 #include "ui/task/controls/planchecklist.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/attachments/filecompleter.h"
 #include "ui/task/controls/slashcompleter.h"
 
 #include <QDesktopServices>
@@ -80,12 +81,13 @@ SessionPanel::SessionPanel(QWidget *parent)
     layout->addWidget(line());
     layout->addWidget(m_composer);
 
-    connect(m_composer, &ComposerWidget::promptSubmitted, this, [this](const QString &text) {
-        m_model->appendUserPrompt(text);
+    connect(m_composer, &ComposerWidget::promptSubmitted, this, [this](const QString &text, const PromptAttachments &attachments) {
+        m_model->appendUserPrompt(text, attachments);
         // Until the runner says otherwise: a prompt to a stopped session starts it again.
         if (m_state && *m_state != SessionState::Running)
             setSessionState(m_agentRunning ? SessionState::Running : SessionState::Starting, {}, m_agentRunning);
-        Q_EMIT promptSubmitted(text);
+        m_files->invalidate();
+        Q_EMIT promptSubmitted(text, attachments);
     });
     connect(m_composer, &ComposerWidget::promptQueued, this, &SessionPanel::promptQueued);
     connect(m_notice, &SessionNotice::actionTriggered, this, &SessionPanel::retryRequested);
@@ -104,17 +106,24 @@ SessionPanel::SessionPanel(QWidget *parent)
         Q_EMIT earlierRequested();
     });
     m_slash = new SlashCompleter(m_composer->editor(), this);
+    m_files = new FileCompleter(m_composer->editor(), this, m_composer->attachments());
     connect(m_model, &TranscriptItemsModel::controlsChanged, this, [this] {
         const SessionControls &controls = m_model->controls();
         m_controls->setControls(controls);
         m_plan->setEntries(controls.plan);
         m_slash->setCommands(controls.commands);
+        m_composer->setAcceptsImages(controls.promptInput ? std::optional<bool>(controls.promptInput->images) : std::nullopt);
     });
     connect(m_controls, &SessionControlsBar::modeChosen, this, &SessionPanel::modeChosen);
     connect(m_controls, &SessionControlsBar::modelChosen, this, &SessionPanel::modelChosen);
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::refreshState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &SessionPanel::refreshState);
     refreshState();
+}
+
+void SessionPanel::setWorkspace(const QString &path)
+{
+    m_files->setWorkspace(path);
 }
 
 void SessionPanel::setTitle(const QString &title)

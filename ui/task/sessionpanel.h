@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
 #include "models/sessionevent.h"
 #include "models/types.h"
 
@@ -19,6 +20,7 @@ class ComposerWidget;
 class PlanChecklist;
 class SessionControlsBar;
 class SessionNotice;
+class FileCompleter;
 class SlashCompleter;
 class TranscriptItemsModel;
 class TranscriptView;
@@ -50,6 +52,9 @@ public:
     SessionControlsBar *controlsBar() const { return m_controls; }
     PlanChecklist *planChecklist() const { return m_plan; }
     SlashCompleter *slashCompleter() const { return m_slash; }
+    FileCompleter *fileCompleter() const { return m_files; }
+    // The session's workspace, whose files "@" offers.
+    void setWorkspace(const QString &path);
 
     void setTitle(const QString &title);
     QString statusText() const;
@@ -68,7 +73,7 @@ public:
     void prependStoredEvents(const QList<SessionEvent> &events);
 
 Q_SIGNALS:
-    void promptSubmitted(const QString &text);
+    void promptSubmitted(const QString &text, const kandesk::PromptAttachments &attachments);
     void promptQueued(const QString &text);
     void cancelRequested();
     void stopRequested();
@@ -96,6 +101,7 @@ private:
     SessionControlsBar *m_controls = nullptr;
     PlanChecklist *m_plan = nullptr;
     SlashCompleter *m_slash = nullptr;
+    FileCompleter *m_files = nullptr;
     std::optional<SessionState> m_state;
     QString m_note;
     bool m_agentRunning = false;

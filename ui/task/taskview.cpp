@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskview.h"
 
+#include "ui/task/attachments/composerattachments.h"
+
 #include "changespanel.h"
 #include "composerwidget.h"
 #include "preparelogmodel.h"
@@ -77,7 +79,9 @@ TaskView::TaskView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
 
-    connect(m_session, &SessionPanel::promptSubmitted, this, [this](const QString &text) { Q_EMIT promptSubmitted(m_sessionId, text); });
+    connect(m_session, &SessionPanel::promptSubmitted, this, [this](const QString &text, const PromptAttachments &attachments) {
+        Q_EMIT promptSubmitted(m_sessionId, text, attachments);
+    });
     connect(m_session, &SessionPanel::promptQueued, this, [this](const QString &text) { Q_EMIT promptQueued(m_sessionId, text); });
     connect(m_session, &SessionPanel::cancelRequested, this, [this] { Q_EMIT cancelRequested(m_sessionId); });
     connect(m_session, &SessionPanel::stopRequested, this, [this] { Q_EMIT stopRequested(m_sessionId); });
@@ -103,6 +107,7 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
                 m_drafts.insert(m_taskId, draft);
         }
         composer->setText(m_drafts.take(taskId));
+        composer->attachments()->clear(); // a draft's attachments are not kept per task
     }
     const bool otherTask = taskId != m_taskId;
     m_taskId = taskId;
@@ -118,6 +123,7 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     m_session->setEarlierAvailable(false);
     m_prepareModel->showIdle(sessionId);
     m_changes->setWorkspace(workspacePath);
+    m_session->setWorkspace(workspacePath);
     m_review->setTask(taskId);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lifecycle/launch/lifecycleevents.h"
+#include "models/promptattachment.h"
 #include "models/sessionevent.h"
 #include "models/types.h"
 
@@ -78,7 +79,7 @@ public:
     void setShipBar(QWidget *bar);
 
 Q_SIGNALS:
-    void promptSubmitted(const QString &sessionId, const QString &text);
+    void promptSubmitted(const QString &sessionId, const QString &text, const kandesk::PromptAttachments &attachments);
     void promptQueued(const QString &sessionId, const QString &text);
     void cancelRequested(const QString &sessionId);
     void stopRequested(const QString &sessionId);

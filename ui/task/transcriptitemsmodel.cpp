@@ -237,9 +237,11 @@ void TranscriptItemsModel::prependEvents(const QList<SessionEvent> &events)
         Q_EMIT controlsChanged();
 }
 
-void TranscriptItemsModel::appendUserPrompt(const QString &text)
+void TranscriptItemsModel::appendUserPrompt(const QString &text, const PromptAttachments &attachments)
 {
-    appendEvent(SessionEvent::make(SessionEvent::Kind::UserPrompt, text));
+    SessionEvent prompt = SessionEvent::make(SessionEvent::Kind::UserPrompt, text);
+    prompt.contentBlocks = attachmentSummaries(attachments);
+    appendEvent(prompt);
 }
 
 void TranscriptItemsModel::markPermissionAnswered(const QString &pendingId, const QString &optionId)
@@ -338,7 +340,15 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
 
     if (type == Kind::UserPrompt) {
         Item item = newItem(ItemKind::UserPrompt);
-        item.text = ownCopy(event.text);
+        // What the prompt carried besides its words, one "[image: shot.png, 120 KiB]" line each.
+        QStringList lines = attachmentSummaryLines(event.contentBlocks);
+        if (lines.isEmpty()) {
+            item.text = ownCopy(event.text);
+        } else {
+            if (!event.text.isEmpty())
+                lines.prepend(event.text);
+            item.text = lines.join(QLatin1Char('\n'));
+        }
         batch.add(std::move(item));
         setTurnActive(true);
     } else if (type == Kind::ToolCall || type == Kind::ToolUpdate) {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/promptattachment.h"
+
 #include "models/sessioncontrols.h"
 #include "models/sessionevent.h"
 #include "transcriptroles.h"
@@ -29,7 +31,7 @@ public:
     void appendEvents(const QList<SessionEvent> &events);
     // Older stored events (whole turns) above the rows already shown, in one insert.
     void prependEvents(const QList<SessionEvent> &events);
-    void appendUserPrompt(const QString &text);
+    void appendUserPrompt(const QString &text, const PromptAttachments &attachments = {});
     // Records the user's answer; the row keeps the chosen option's name and loses its buttons.
     void markPermissionAnswered(const QString &pendingId, const QString &optionId);
     void clear();

@@ -32,6 +32,8 @@ QList<SessionEvent> oneOfEachKind()
         return all.last();
     };
     add(Kind::UserPrompt, k("Fix the flaky test"));
+    add(Kind::UserPrompt, k("What is in it?")).contentBlocks = QJsonArray{QJsonObject{
+        {k("kind"), k("image")}, {k("name"), k("shot.png")}, {k("mime_type"), k("image/png")}, {k("size"), 122880}}};
     add(Kind::MessageChunk, k("Looking at it")).contentBlocks = QJsonArray{QJsonObject{{k("type"), k("image")}, {k("data"), k("iVBO")}}};
     add(Kind::MessageChunk, k("echoed")).fromUser = true;
     add(Kind::Reasoning, k("The wait is fixed"));

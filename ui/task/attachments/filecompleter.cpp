@@ -1,0 +1,213 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "filecompleter.h"
+
+#include "application/workspacefiles.h"
+#include "composerattachments.h"
+#include "models/promptattachment.h"
+
+#include <QDir>
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QPlainTextEdit>
+
+namespace kandesk::ui {
+
+namespace {
+
+constexpr int kVisibleRows = 8;
+constexpr int kMostOffered = 50;
+
+// Where the "@word" at the cursor starts, and what follows its "@" up to the cursor.
+struct Typed {
+    int at = -1;
+    QString query;
+};
+
+std::optional<Typed> typedReference(const QPlainTextEdit *editor)
+{
+    const QString text = editor->toPlainText();
+    const int cursor = editor->textCursor().position();
+    int start = cursor;
+    while (start > 0 && !text.at(start - 1).isSpace())
+        --start;
+    if (start >= text.size() || text.at(start) != QLatin1Char('@'))
+        return std::nullopt;
+    return Typed { start, text.mid(start + 1, cursor - start - 1) };
+}
+
+} // namespace
+
+FileCompleter::FileCompleter(QPlainTextEdit *editor, QWidget *overlay, ComposerAttachments *attachments)
+    : QObject(editor)
+    , m_editor(editor)
+    , m_list(new QListWidget(overlay))
+    , m_attachments(attachments)
+{
+    m_list->setObjectName(QStringLiteral("workspaceFiles"));
+    m_list->setFocusPolicy(Qt::NoFocus);
+    m_list->setUniformItemSizes(true);
+    m_list->setFrameShape(QFrame::StyledPanel);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->hide();
+    m_editor->installEventFilter(this);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
+        if (!typedReference(m_editor))
+            m_dismissed = false;
+        refresh();
+    });
+    connect(m_editor, &QPlainTextEdit::cursorPositionChanged, this, &FileCompleter::refresh);
+    connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        m_list->setCurrentItem(item);
+        accept();
+    });
+}
+
+void FileCompleter::setWorkspace(const QString &path)
+{
+    if (path == m_workspace)
+        return;
+    m_workspace = path;
+    invalidate();
+}
+
+void FileCompleter::invalidate()
+{
+    m_files.clear();
+    m_loaded = false;
+    m_loading = false;
+    ++m_generation;
+    m_list->hide();
+}
+
+bool FileCompleter::isShown() const
+{
+    return !m_list->isHidden();
+}
+
+QStringList FileCompleter::offered() const
+{
+    QStringList paths;
+    for (int row = 0; row < m_list->count(); ++row)
+        paths.append(m_list->item(row)->text());
+    return paths;
+}
+
+void FileCompleter::load()
+{
+    if (m_workspace.isEmpty() && m_resolver)
+        m_workspace = m_resolver();
+    if (m_loading || m_workspace.isEmpty())
+        return;
+    m_loading = true;
+    listWorkspaceFiles(m_workspace).then(this, [this, generation = m_generation](Expected<QStringList> files) {
+        if (generation != m_generation)
+            return;
+        m_loading = false;
+        m_loaded = true;
+        m_files = files ? files.value() : QStringList();
+        refresh();
+        Q_EMIT filesLoaded();
+    });
+}
+
+void FileCompleter::refresh()
+{
+    const auto typed = typedReference(m_editor);
+    if (!typed || m_dismissed) {
+        m_list->hide();
+        return;
+    }
+    if (!m_loaded) {
+        load();
+        return;
+    }
+    QStringList starts;
+    QStringList contains;
+    for (const QString &file : std::as_const(m_files)) {
+        if (starts.size() >= kMostOffered)
+            break;
+        const QString name = file.section(QLatin1Char('/'), -1);
+        if (file.startsWith(typed->query, Qt::CaseInsensitive) || name.startsWith(typed->query, Qt::CaseInsensitive))
+            starts.append(file);
+        else if (contains.size() < kMostOffered && file.contains(typed->query, Qt::CaseInsensitive))
+            contains.append(file);
+    }
+    starts.append(contains);
+    starts = starts.mid(0, kMostOffered);
+    m_list->clear();
+    m_list->addItems(starts);
+    if (m_list->count() == 0) {
+        m_list->hide();
+        return;
+    }
+    m_list->setCurrentRow(0);
+    place();
+    m_list->show();
+    m_list->raise();
+}
+
+void FileCompleter::place()
+{
+    QWidget *overlay = m_list->parentWidget();
+    const int rowHeight = qMax(m_list->sizeHintForRow(0), m_list->fontMetrics().height() + 4);
+    const int height = rowHeight * qMin(m_list->count(), kVisibleRows) + 2 * m_list->frameWidth();
+    const QPoint topLeft = m_editor->mapTo(overlay, QPoint(0, 0));
+    const int width = qMax(m_editor->width(), 360);
+    m_list->setGeometry(
+        topLeft.x(), qMax(0, topLeft.y() - height - 2), qMin(width, overlay->width() - topLeft.x()), height);
+}
+
+void FileCompleter::accept()
+{
+    const QListWidgetItem *item = m_list->currentItem();
+    const auto typed = typedReference(m_editor);
+    if (!item || !typed)
+        return;
+    const QString relative = item->text();
+    QTextCursor cursor = m_editor->textCursor();
+    cursor.setPosition(typed->at);
+    cursor.setPosition(m_editor->textCursor().position(), QTextCursor::KeepAnchor);
+    cursor.insertText(QLatin1Char('@') + relative + QLatin1Char(' '));
+    m_editor->setTextCursor(cursor);
+    m_list->hide();
+    m_attachments->addFile(PromptAttachment::file(QDir(m_workspace).absoluteFilePath(relative), relative));
+}
+
+bool FileCompleter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched != m_editor || !isShown())
+        return QObject::eventFilter(watched, event);
+    if (event->type() == QEvent::ShortcutOverride) {
+        // Esc and Enter belong to the list while it is open (not to Cancel turn or Send).
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            event->accept();
+            return true;
+        }
+    }
+    if (event->type() != QEvent::KeyPress)
+        return QObject::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    switch (key->key()) {
+    case Qt::Key_Up:
+        m_list->setCurrentRow(qMax(0, m_list->currentRow() - 1));
+        return true;
+    case Qt::Key_Down:
+        m_list->setCurrentRow(qMin(m_list->count() - 1, m_list->currentRow() + 1));
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Tab:
+        accept();
+        return true;
+    case Qt::Key_Escape:
+        m_dismissed = true;
+        m_list->hide();
+        return true;
+    default:
+        return QObject::eventFilter(watched, event);
+    }
+}
+
+} // namespace kandesk::ui
