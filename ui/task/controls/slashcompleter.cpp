@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "slashcompleter.h"
 
+#include "completionkeys.h"
+
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -152,36 +154,20 @@ bool SlashCompleter::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched != m_editor || !isShown())
         return QObject::eventFilter(watched, event);
-    if (event->type() == QEvent::ShortcutOverride) {
-        // Esc and Enter belong to the list while it is open (not to Cancel turn or Send).
-        auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Escape || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
-            event->accept();
-            return true;
-        }
-    }
-    if (event->type() != QEvent::KeyPress)
-        return QObject::eventFilter(watched, event);
-    auto *key = static_cast<QKeyEvent *>(event);
-    switch (key->key()) {
-    case Qt::Key_Up:
-        m_list->setCurrentRow(qMax(0, m_list->currentRow() - 1));
+    switch (completionKey(event, m_list)) {
+    case CompletionKey::NotMine:
+        break;
+    case CompletionKey::Handled:
         return true;
-    case Qt::Key_Down:
-        m_list->setCurrentRow(qMin(m_list->count() - 1, m_list->currentRow() + 1));
-        return true;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Tab:
+    case CompletionKey::Accept:
         accept();
         return true;
-    case Qt::Key_Escape:
+    case CompletionKey::Dismiss:
         m_dismissed = true;
         m_list->hide();
         return true;
-    default:
-        return QObject::eventFilter(watched, event);
     }
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace kandesk::ui

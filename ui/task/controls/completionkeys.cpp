@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "completionkeys.h"
+
+#include <QKeyEvent>
+#include <QListWidget>
+
+namespace kandesk::ui {
+
+CompletionKey completionKey(QEvent *event, QListWidget *list)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Escape || key == Qt::Key_Return || key == Qt::Key_Enter) {
+            event->accept();
+            return CompletionKey::Handled;
+        }
+    }
+    if (event->type() != QEvent::KeyPress)
+        return CompletionKey::NotMine;
+    switch (static_cast<QKeyEvent *>(event)->key()) {
+    case Qt::Key_Up:
+        list->setCurrentRow(qMax(0, list->currentRow() - 1));
+        return CompletionKey::Handled;
+    case Qt::Key_Down:
+        list->setCurrentRow(qMin(list->count() - 1, list->currentRow() + 1));
+        return CompletionKey::Handled;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Tab:
+        return CompletionKey::Accept;
+    case Qt::Key_Escape:
+        return CompletionKey::Dismiss;
+    default:
+        return CompletionKey::NotMine;
+    }
+}
+
+} // namespace kandesk::ui
