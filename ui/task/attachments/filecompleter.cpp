@@ -9,7 +9,6 @@
 #include "ui/task/controls/completionkeys.h"
 
 #include <QDir>
-#include <QKeyEvent>
 #include <QListWidget>
 #include <QPlainTextEdit>
 

@@ -4,7 +4,6 @@
 
 #include "completionkeys.h"
 
-#include <QKeyEvent>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QScrollBar>
