@@ -3,7 +3,7 @@
 #include "commitmessage.h"
 
 #include "models/sessionevent.h"
-#include "models/sessionstore.h"
+#include "models/stores/sessionstore.h"
 #include "stores.h"
 #include "taskrunner.h"
 #include "tasksend.h"

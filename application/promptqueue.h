@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/queuedpromptstore.h"
+#include "models/stores/queuedpromptstore.h"
 #include "models/types.h"
 
 #include <QFuture>

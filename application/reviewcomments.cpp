@@ -3,8 +3,8 @@
 #include "reviewcomments.h"
 
 #include "lifecycle/launch/lifecyclelog.h"
-#include "models/reviewcommentstore.h"
-#include "models/sessionstore.h"
+#include "models/stores/reviewcommentstore.h"
+#include "models/stores/sessionstore.h"
 #include "stores.h"
 #include "taskrunner.h"
 #include "tasksend.h"

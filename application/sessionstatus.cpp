@@ -5,10 +5,10 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/startuprecovery.h"
-#include "models/executorsrunningtable.h"
-#include "models/messagestore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/messagestore.h"
 #include "models/sessionevent.h"
-#include "models/sessionstore.h"
+#include "models/stores/sessionstore.h"
 
 
 namespace kandesk {

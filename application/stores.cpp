@@ -2,17 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "stores.h"
 
-#include "models/executorsrunningtable.h"
-#include "models/messagestore.h"
-#include "models/profilestore.h"
-#include "models/queuedpromptstore.h"
-#include "models/repositorystore.h"
-#include "models/reviewcommentstore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/queuedpromptstore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/reviewcommentstore.h"
 #include "models/secretvault.h"
-#include "models/sessionstore.h"
-#include "models/settingsstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 namespace kandesk {
 

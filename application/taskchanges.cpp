@@ -7,9 +7,9 @@
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/git/reviewactions.h"
 #include "lifecycle/git/reviewdiff.h"
-#include "models/repositorystore.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -4,7 +4,7 @@
 
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
-#include "models/taskstore.h"
+#include "models/stores/taskstore.h"
 
 #include <QDir>
 #include <QFileInfo>

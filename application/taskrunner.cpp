@@ -13,15 +13,15 @@
 #include "lifecycle/preparers/repositorysettings.h"
 #include "lifecycle/profilevalidation.h"
 #include "models/database.h"
-#include "models/messagestore.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
 #include "models/sessionevent.h"
-#include "models/sessionstore.h"
-#include "models/settingsstore.h"
-#include "models/taskstore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
 #include "models/transcriptrecorder.h"
-#include "models/workspacestore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QJsonDocument>
 #include <QPointer>

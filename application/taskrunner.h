@@ -9,7 +9,7 @@
 #include "lifecycle/launch/outcome.h"
 #include "models/sessionevent.h"
 #include "models/types.h"
-#include "models/workspacestore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QFuture>
 #include <QHash>

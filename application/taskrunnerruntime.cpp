@@ -17,11 +17,11 @@
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/storeadapters.h"
-#include "models/executorsrunningtable.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
-#include "models/sessionstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -8,13 +8,13 @@
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/git/taskworktrees.h"
 #include "lifecycle/github/githubtoken.h"
-#include "models/pullrequeststore.h"
-#include "models/repositorystore.h"
+#include "models/stores/pullrequeststore.h"
+#include "models/stores/repositorystore.h"
 #include "models/secretvault.h"
-#include "models/sessionstore.h"
-#include "models/settingsstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QDir>
 #include <QtConcurrent>

@@ -4,10 +4,10 @@
 
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/messagestore.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,8 +7,8 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QCommandLineParser>
 

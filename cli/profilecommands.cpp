@@ -8,9 +8,9 @@
 #include "lifecycle/customagents.h"
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/profilevalidation.h"
-#include "models/profilestore.h"
+#include "models/stores/profilestore.h"
 #include "models/secretvault.h"
-#include "models/settingsstore.h"
+#include "models/stores/settingsstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -6,8 +6,8 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
-#include "models/queuedpromptstore.h"
-#include "models/sessionstore.h"
+#include "models/stores/queuedpromptstore.h"
+#include "models/stores/sessionstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -7,8 +7,8 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
-#include "models/reviewcommentstore.h"
-#include "models/sessionstore.h"
+#include "models/stores/reviewcommentstore.h"
+#include "models/stores/sessionstore.h"
 
 #include <QCommandLineParser>
 #include <QDir>

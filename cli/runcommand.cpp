@@ -17,12 +17,12 @@
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecycleevents.h"
-#include "models/profilestore.h"
-#include "models/queuedpromptstore.h"
-#include "models/repositorystore.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/queuedpromptstore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -10,12 +10,12 @@
 #include "application/sessionstatus.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
-#include "models/executorsrunningtable.h"
-#include "models/messagestore.h"
-#include "models/profilestore.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QCommandLineParser>
 #include <QDir>

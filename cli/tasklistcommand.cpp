@@ -7,9 +7,9 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "models/database.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

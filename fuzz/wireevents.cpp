@@ -4,7 +4,7 @@
 // failure of an error in the user's words), then its JSON form, its stored form and back.
 #include "lifecycle/agentctl/agentevent.h"
 #include "lifecycle/agentctl/agentfailure.h"
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 #include "models/sessionevent.h"
 
 #include <QJsonDocument>

@@ -4,7 +4,7 @@
 
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/launch/cliflagtokenizer.h"
-#include "models/settingsstore.h"
+#include "models/stores/settingsstore.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

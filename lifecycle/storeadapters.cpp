@@ -5,10 +5,10 @@
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/lifecyclelog.h"
 
-#include "models/executorsrunningtable.h"
-#include "models/profilestore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/profilestore.h"
 #include "models/secretvault.h"
-#include "models/sessionstore.h"
+#include "models/stores/sessionstore.h"
 
 #include <QSet>
 

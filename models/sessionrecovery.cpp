@@ -5,11 +5,11 @@
 #include "sessionevent.h"
 
 #include "database.h"
-#include "executorsrunningtable.h"
-#include "messagestore.h"
-#include "sessionstore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/sessionstore.h"
 #include "sqlhelpers.h"
-#include "taskstore.h"
+#include "models/stores/taskstore.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptrecorder.h"
 
-#include "messagestore.h"
+#include "models/stores/messagestore.h"
 
 #include <QCoreApplication>
 #include <QTimer>

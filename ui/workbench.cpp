@@ -35,13 +35,13 @@
 #include "models/databasechangewatcher.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
-#include "models/messagestore.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
-#include "models/sessionstore.h"
-#include "models/settingsstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QAction>
 #include <QDir>

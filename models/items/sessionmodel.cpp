@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionmodel.h"
 
-#include "models/sessionstore.h"
+#include "models/stores/sessionstore.h"
 #include "roles.h"
 
 #include <QLocale>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskmodel.h"
 
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
 #include "roles.h"
 
 #include <QPointer>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptmodel.h"
 
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 #include "roles.h"
 
 #include <limits>

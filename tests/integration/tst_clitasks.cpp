@@ -12,9 +12,9 @@
 #include "models/datahome.h"
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
-#include "models/sessionstore.h"
-#include "models/settingsstore.h"
-#include "models/taskstore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 

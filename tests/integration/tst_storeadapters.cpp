@@ -16,8 +16,8 @@
 
 #include <QSignalSpy>
 #include "lifecycle/storeadapters.h"
-#include "models/executorsrunningtable.h"
-#include "models/profilestore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/profilestore.h"
 #include "models/secretvault.h"
 #include "unit/models/storefixture.h"
 

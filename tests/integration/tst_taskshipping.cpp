@@ -8,7 +8,7 @@
 #include "application/taskshipping.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/github/githubremote.h"
-#include "models/sessionstore.h"
+#include "models/stores/sessionstore.h"
 #include "support/fakegithub.h"
 #include "support/shipfixture.h"
 

@@ -4,8 +4,8 @@
 
 #include "application/taskrunner.h"
 #include "models/database.h"
-#include "models/messagestore.h"
-#include "models/sessionstore.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/sessionstore.h"
 
 #include <QFuture>
 #include <QTest>

@@ -11,10 +11,10 @@
 #include "lifecycle/git/gitworktrees.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/repositorystore.h"
+#include "models/stores/repositorystore.h"
 #include "models/secretvault.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
 
 #include <memory>

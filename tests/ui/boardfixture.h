@@ -5,11 +5,11 @@
 // A real SQLite database in a temporary folder with the stores the board and the new-task dialog use.
 
 #include "models/database.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 #include "support/palettes.h"
 
 #include <QApplication>

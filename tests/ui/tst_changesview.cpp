@@ -8,7 +8,7 @@
 #include "application/taskchanges.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
-#include "models/reviewcommentstore.h"
+#include "models/stores/reviewcommentstore.h"
 #include "support/gitrepository.h"
 #include "support/palettes.h"
 #include "ui/review/changestreemodel.h"

@@ -3,10 +3,10 @@
 // The Comments tab: writing a comment on picked lines (keyboard only), the list of waiting and sent
 // comments with "Send N comments to the agent", and the controller that keeps it in step with the
 // task's comments in a real database, off the GUI thread.
-#include "models/repositorystore.h"
-#include "models/reviewcommentstore.h"
-#include "models/taskstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/reviewcommentstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/palettes.h"
 #include "testhome.h"

@@ -11,11 +11,11 @@
 
 #include "lifecycle/launch/agentregistry.h"
 #include "models/database.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
 #include "application/stores.h"
 #include "models/secretvault.h"
-#include "models/workspacestore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>

@@ -8,7 +8,7 @@
 
 #include "lifecycle/launch/agentregistry.h"
 #include "models/database.h"
-#include "models/settingsstore.h"
+#include "models/stores/settingsstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QStandardPaths>

@@ -8,7 +8,7 @@
 #include "lifecycle/launch/agentregistry.h"
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
-#include "models/pullrequeststore.h"
+#include "models/stores/pullrequeststore.h"
 #include "support/fakegithub.h"
 #include "support/shipfixture.h"
 #include "ui/board/taskcarddelegate.h"

@@ -10,8 +10,8 @@
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/secretvault.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
 #include "ui/mainwindow.h"
 #include "ui/workbench.h"
 

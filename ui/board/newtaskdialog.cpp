@@ -3,8 +3,8 @@
 #include "newtaskdialog.h"
 
 #include "lifecycle/launch/agentregistry.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
 #include "repositorypicker.h"
 
 #include <QCheckBox>

@@ -3,7 +3,7 @@
 #include "repositorypicker.h"
 
 #include "lifecycle/git/gitworktrees.h"
-#include "models/repositorystore.h"
+#include "models/stores/repositorystore.h"
 
 #include <QDir>
 #include <QFileDialog>

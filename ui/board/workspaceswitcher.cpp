@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workspaceswitcher.h"
 
-#include "models/workspacestore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QInputDialog>
 

@@ -7,7 +7,7 @@
 #include "releaselater.h"
 
 #include "lifecycle/git/reviewactions.h"
-#include "models/reviewcommentstore.h"
+#include "models/stores/reviewcommentstore.h"
 #include "ui/task/changesdelegate.h"
 #include "ui/whenfinished.h"
 

@@ -7,7 +7,7 @@
 #include "application/reviewcomments.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
-#include "models/reviewcommentstore.h"
+#include "models/stores/reviewcommentstore.h"
 #include "ui/whenfinished.h"
 
 #include <QFutureWatcher>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/reviewcommentstore.h"
+#include "models/stores/reviewcommentstore.h"
 
 #include <QObject>
 #include <QString>

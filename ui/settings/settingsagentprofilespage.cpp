@@ -9,7 +9,7 @@
 #include "settingslistmodel.h"
 
 #include "application/stores.h"
-#include "models/profilestore.h"
+#include "models/stores/profilestore.h"
 #include "models/secretvault.h"
 
 #include <QCheckBox>

@@ -5,8 +5,8 @@
 #include "settingsinlinemessage.h"
 
 #include "application/stores.h"
-#include "models/profilestore.h"
-#include "models/settingsstore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/settingsstore.h"
 
 #include <QFormLayout>
 #include <QGroupBox>

@@ -7,7 +7,7 @@
 
 #include "application/stores.h"
 #include "lifecycle/preparers/repositorysettings.h"
-#include "models/profilestore.h"
+#include "models/stores/profilestore.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -6,8 +6,8 @@
 #include "settingstext.h"
 
 #include "application/stores.h"
-#include "models/repositorystore.h"
-#include "models/workspacestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/queuedpromptstore.h"
+#include "models/stores/queuedpromptstore.h"
 
 #include <QWidget>
 

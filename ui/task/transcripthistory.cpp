@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "transcripthistory.h"
 
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 
 namespace kandesk::ui {
 

@@ -7,8 +7,8 @@
 #include "models/database.h"
 #include "models/items/roles.h"
 #include "models/sessionevent.h"
-#include "models/sessionstore.h"
-#include "models/taskstore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
 
 #include <QAbstractItemModel>
 #include <QJsonDocument>

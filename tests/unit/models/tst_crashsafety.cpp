@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 
 #include <QCoreApplication>
 #include <QProcess>

@@ -8,7 +8,7 @@
 #include "models/items/roles.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
-#include "models/settingsstore.h"
+#include "models/stores/settingsstore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

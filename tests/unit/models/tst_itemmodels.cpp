@@ -7,7 +7,7 @@
 #include "models/items/stepfilterproxy.h"
 #include "models/items/taskmodel.h"
 #include "models/items/transcriptmodel.h"
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

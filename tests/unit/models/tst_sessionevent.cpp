@@ -5,7 +5,7 @@
 // versions (agentctl's events as they came, kind beside the payload) read back as the same values.
 #include "storefixture.h"
 
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 #include "models/sessionevent.h"
 
 #include <QJsonDocument>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
-#include "models/executorsrunningtable.h"
+#include "models/stores/executorsrunningtable.h"
 #include "models/items/roles.h"
 #include "models/items/transcriptmodel.h"
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 #include "models/sessionrecovery.h"
 
 #include <QDir>

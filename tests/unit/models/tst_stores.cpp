@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
-#include "models/executorsrunningtable.h"
-#include "models/messagestore.h"
-#include "models/profilestore.h"
-#include "models/repositorystore.h"
-#include "models/settingsstore.h"
-#include "models/workspacestore.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QTest>
 #include <QThread>

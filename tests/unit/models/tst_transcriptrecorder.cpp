@@ -4,7 +4,7 @@
 
 #include "models/items/roles.h"
 #include "models/items/transcriptmodel.h"
-#include "models/messagestore.h"
+#include "models/stores/messagestore.h"
 #include "models/transcriptrecorder.h"
 
 #include <QAbstractItemModelTester>

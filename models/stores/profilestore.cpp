@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "profilestore.h"
 
-#include "database.h"
-#include "jsoncolumns.h"
-#include "sqlhelpers.h"
+#include "models/database.h"
+#include "models/jsoncolumns.h"
+#include "models/sqlhelpers.h"
 
 namespace kandesk {
 

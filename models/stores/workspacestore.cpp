@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workspacestore.h"
 
-#include "database.h"
-#include "sqlhelpers.h"
+#include "models/database.h"
+#include "models/sqlhelpers.h"
 
 #include <array>
 
