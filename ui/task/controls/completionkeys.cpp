@@ -36,4 +36,22 @@ CompletionKey completionKey(QEvent *event, QListWidget *list)
     }
 }
 
+bool takeCompletionKey(QEvent *event, QListWidget *list, const std::function<void()> &accept, bool *dismissed)
+{
+    switch (completionKey(event, list)) {
+    case CompletionKey::NotMine:
+        return false;
+    case CompletionKey::Handled:
+        return true;
+    case CompletionKey::Accept:
+        accept();
+        return true;
+    case CompletionKey::Dismiss:
+        *dismissed = true;
+        list->hide();
+        return true;
+    }
+    return false;
+}
+
 } // namespace kandesk::ui

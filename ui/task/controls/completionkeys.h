@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <functional>
+
 class QEvent;
 class QListWidget;
 
@@ -13,5 +15,9 @@ namespace kandesk::ui {
 // not also cancel the turn or send the prompt. Anything else is NotMine.
 enum class CompletionKey { NotMine, Handled, Accept, Dismiss };
 CompletionKey completionKey(QEvent *event, QListWidget *list);
+
+// The event filter of a completer open under the editor: true when the key was the list's (after
+// calling accept, or hiding the list and setting *dismissed).
+bool takeCompletionKey(QEvent *event, QListWidget *list, const std::function<void()> &accept, bool *dismissed);
 
 } // namespace kandesk::ui

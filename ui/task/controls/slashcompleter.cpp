@@ -151,21 +151,8 @@ void SlashCompleter::accept()
 
 bool SlashCompleter::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_editor || !isShown())
-        return QObject::eventFilter(watched, event);
-    switch (completionKey(event, m_list)) {
-    case CompletionKey::NotMine:
-        break;
-    case CompletionKey::Handled:
+    if (watched == m_editor && isShown() && takeCompletionKey(event, m_list, [this] { accept(); }, &m_dismissed))
         return true;
-    case CompletionKey::Accept:
-        accept();
-        return true;
-    case CompletionKey::Dismiss:
-        m_dismissed = true;
-        m_list->hide();
-        return true;
-    }
     return QObject::eventFilter(watched, event);
 }
 
