@@ -595,7 +595,7 @@ void TaskRunner::announce(const QString &taskId, const QString &sessionId, const
 {
     Q_EMIT agentEvent(taskId, sessionId, event);
     if (SessionEventSource *source = m_sessionEvents.value(sessionId))
-        Q_EMIT source->event(event);
+        Q_EMIT source->eventArrived(event);
 }
 
 bool TaskRunner::heldOrEnded(const QString &sessionId, const QString &executionId, const SessionEvent &error)

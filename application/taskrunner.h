@@ -61,7 +61,7 @@ public:
     using QObject::QObject;
 
 Q_SIGNALS:
-    void event(const kandesk::SessionEvent &event);
+    void eventArrived(const kandesk::SessionEvent &event);
 };
 
 // Runs tasks: the orchestration the window and `kandesk run` share. Creates the task's session row,

@@ -67,7 +67,7 @@ QString verbsHelp()
         "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--mode MODE] [--model MODEL] [--json] \"prompt\"   run a new task\n"
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
-        "  kandesk task resume ID \"prompt\" [--json]                  continue the task's latest session\n"
+        "  kandesk task resume ID [\"prompt\"] [--json]                continue the task's latest session (no prompt: the next queued one)\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
         "  kandesk task comment ID FILE:LINE[-LINE] \"text\"          a review comment on lines of the task's changes\n"

@@ -638,7 +638,7 @@ int runCommand(const QStringList &arguments)
 int taskResumeCommand(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk task resume");
-    const QString usage = QStringLiteral("usage: kandesk task resume ID \"prompt\" [--auto-approve] [--mode MODE] [--model MODEL] [--image FILE]… [--json] [--force] [--data-dir DIR]");
+    const QString usage = QStringLiteral("usage: kandesk task resume ID [\"prompt\"] [--auto-approve] [--mode MODE] [--model MODEL] [--image FILE]… [--json] [--force] [--data-dir DIR]");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));

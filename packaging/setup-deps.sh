@@ -36,8 +36,8 @@ COMMON_PACKAGES=(
 )
 # Needed only to build KSyntaxHighlighting from source.
 KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev qt6-l10n-tools)
-# Only for ./dev fuzz: clang with libFuzzer.
-FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
+# Only for the asan preset and ./dev fuzz: clang with its sanitizer runtimes and libFuzzer.
+CLANG_PACKAGES=(clang-14 libclang-rt-14-dev)
 # Debian 13, Ubuntu 24.10 and later package KF6.
 KF6_PACKAGE=libkf6syntaxhighlighting-dev
 
@@ -127,7 +127,7 @@ main() {
         *) die "automatic set-up knows apt-based systems; on ${PRETTY_NAME:-this system} install Qt 6 (Base, HttpServer, WebSockets, Svg, SQLite driver), QtKeychain, KF6SyntaxHighlighting, and D-Bus with gnome-keyring (for the keychain test) with your package manager" ;;
     esac
     apt_install "${COMMON_PACKAGES[@]}"
-    if [ "${1:-}" = "--fuzz" ]; then apt_install "${FUZZ_PACKAGES[@]}"; fi
+    if [ "${1:-}" = "--clang" ]; then apt_install "${CLANG_PACKAGES[@]}"; fi
     if distro_has_kf6; then
         apt_install "$KF6_PACKAGE"
     else

@@ -301,7 +301,7 @@ void Workbench::wireRunner()
         disconnect(m_shownSessionEvents);
         if (sessionId.isEmpty())
             return;
-        m_shownSessionEvents = connect(runner.sessionEvents(sessionId), &SessionEventSource::event, this,
+        m_shownSessionEvents = connect(runner.sessionEvents(sessionId), &SessionEventSource::eventArrived, this,
                                        [this, sessionId](const SessionEvent &event) { m_taskView->applyAgentEvent(sessionId, event); });
     });
     connect(&runner, &TaskRunner::sessionStateChanged, this,

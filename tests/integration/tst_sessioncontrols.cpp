@@ -159,7 +159,7 @@ private Q_SLOTS:
     {
         const QString session = run(profile(QStringLiteral("--modes code,plan,ask")));
         QCOMPARE(currentMode(session), QStringLiteral("code"));
-        QSignalSpy events(runner().sessionEvents(session), &SessionEventSource::event);
+        QSignalSpy events(runner().sessionEvents(session), &SessionEventSource::eventArrived);
         const LaunchStatus set = test::waitForFuture(runner().setMode(session, QStringLiteral("ask")));
         QVERIFY2(set.ok(), qPrintable(set.error()));
         QTRY_VERIFY(std::any_of(events.cbegin(), events.cend(), [](const QList<QVariant> &args) {

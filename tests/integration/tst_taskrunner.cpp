@@ -239,7 +239,7 @@ private Q_SLOTS:
         auto a = waitFor(runner().startTask(first));
         QVERIFY2(a.ok(), qPrintable(a.error()));
         // Subscribed once the session exists, as the window does when it shows it.
-        QSignalSpy mine(runner().sessionEvents(a.value()), &SessionEventSource::event);
+        QSignalSpy mine(runner().sessionEvents(a.value()), &SessionEventSource::eventArrived);
         const qsizetype subscribedAt = all.size();
         auto b = waitFor(runner().startTask(second));
         QVERIFY2(b.ok(), qPrintable(b.error()));

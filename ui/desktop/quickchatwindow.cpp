@@ -186,7 +186,7 @@ void QuickChatWindow::followSession(const QString &sessionId)
     disconnect(m_sessionEvents);
     m_sessionId = sessionId;
     if (!sessionId.isEmpty()) {
-        m_sessionEvents = connect(m_services.runner.sessionEvents(sessionId), &SessionEventSource::event, this,
+        m_sessionEvents = connect(m_services.runner.sessionEvents(sessionId), &SessionEventSource::eventArrived, this,
                                   [this](const SessionEvent &event) { m_panel->model()->appendEvent(event); });
     }
 }
