@@ -254,7 +254,7 @@ void SshConnection::startSsh(const QStringList &arguments, QObject *context, std
 }
 
 void SshConnection::upload(const QString &localFile, const QString &remotePath, QObject *context,
-                           std::function<void(bool uploaded, const QString &error)> done)
+                           std::function<void(bool uploaded, const QString &error)> done, const QString &localSha256)
 {
     QPointer<QObject> guard(context);
     auto deliver = [guard, done](bool uploaded, const QString &error) {
@@ -309,7 +309,10 @@ void SshConnection::upload(const QString &localFile, const QString &remotePath, 
                 localFile);
         });
     });
-    watcher->setFuture(QtConcurrent::run(fileSha256, localFile));
+    if (localSha256.isEmpty())
+        watcher->setFuture(QtConcurrent::run(fileSha256, localFile));
+    else
+        watcher->setFuture(QtFuture::makeReadyFuture(localSha256.toLower()));
 }
 
 void SshConnection::forward(quint16 remotePort, QObject *context,

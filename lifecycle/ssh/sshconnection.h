@@ -60,8 +60,10 @@ public:
 
     // Copies localFile to remotePath (parent folders made) unless the remote file's sha256 is
     // already the local one; verifies the copy's hash. done(uploaded, error): error empty on success.
+    // localSha256: the local file's hash when known (the portable bundle records it), else computed
+    // on a pool thread.
     void upload(const QString &localFile, const QString &remotePath, QObject *context,
-                std::function<void(bool uploaded, const QString &error)> done);
+                std::function<void(bool uploaded, const QString &error)> done, const QString &localSha256 = {});
 
     // Forwards a free local loopback port to remotePort on the remote's loopback over the control
     // connection (ssh -O forward -L). done(localPort, error): localPort 0 on failure.

@@ -123,7 +123,7 @@ Expected<ExecutorProfile> SshExecutorStore::add(const QString &name, SshHost hos
     ExecutorProfile profile;
     profile.id = sql::newId();
     profile.name = name;
-    profile.executorType = QString(ExecutorTypes::Ssh);
+    profile.executorType = QString(kSshExecutorType);
     profile.createdAt = QDateTime::fromMSecsSinceEpoch(sql::nowStored(), Qt::UTC);
     if (Status inserted = sql::exec(*db,
                                     QStringLiteral("INSERT INTO executor_profiles (id, name, executor_type, config, created_at) "

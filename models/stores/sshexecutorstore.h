@@ -30,9 +30,8 @@ struct SshHost {
     bool operator==(const SshHost &) const = default;
 };
 
-namespace ExecutorTypes {
-inline constexpr QLatin1StringView Ssh{"ssh"};
-} // namespace ExecutorTypes
+// The executor_type of these profiles (the lifecycle's ExecutorTypes::Ssh).
+inline constexpr QLatin1StringView kSshExecutorType{"ssh"};
 
 // Where agents run remotely when a profile gives no remote base directory.
 inline constexpr QLatin1StringView kDefaultRemoteDir{"~/.kandesk"};
