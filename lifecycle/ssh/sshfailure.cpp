@@ -44,8 +44,8 @@ SshFailure classifySshFailure(const QByteArray &standardError, const SshHost &ho
                     .arg(host.host, hostKeyName, knownHosts)};
     if (says("Host key verification failed") || says("host key is known for"))
         return {SshFailure::Kind::HostKeyUnknown,
-                QStringLiteral("%1 is not a known host: its key is not in %2. Check its fingerprint and accept it in Settings ▸ "
-                               "Executors (or add it with ssh-keyscan -p %3 %4 >> %2).")
+                QStringLiteral("%1 is not a known host: its key is not in %2, and host keys are checked strictly. Check the "
+                               "host's fingerprint, then add its key (ssh-keyscan -p %3 %4 >> %2).")
                     .arg(host.host, knownHosts)
                     .arg(host.port)
                     .arg(host.host)};
