@@ -18,6 +18,7 @@ class ReviewCommentStore;
 class SecretVault;
 class SessionStore;
 class SettingsStore;
+class SshExecutorStore;
 class TaskStore;
 class WorkspaceStore;
 
@@ -61,6 +62,9 @@ public:
     // Prompts queued for sessions (application/promptqueue.h sends them).
     QueuedPromptStore &queuedPrompts() { return *m_queuedPrompts; }
     const QueuedPromptStore &queuedPrompts() const { return *m_queuedPrompts; }
+    // Executor profiles of type ssh: where each connects (models/stores/sshexecutorstore.h).
+    SshExecutorStore &sshExecutors() { return *m_sshExecutors; }
+    const SshExecutorStore &sshExecutors() const { return *m_sshExecutors; }
     // Secret values (keychain or file); the database keeps only their names.
     SecretVault &vault() { return *m_vault; }
 
@@ -77,6 +81,7 @@ private:
     std::unique_ptr<MessageStore> m_messages;
     std::unique_ptr<ReviewCommentStore> m_comments;
     std::unique_ptr<QueuedPromptStore> m_queuedPrompts;
+    std::unique_ptr<SshExecutorStore> m_sshExecutors;
     std::unique_ptr<SecretVault> m_vault;
 };
 

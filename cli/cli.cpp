@@ -11,6 +11,7 @@
 #include "cli/shipcommands.h"
 #include "cli/startmode.h"
 #include "cli/diffcommand.h"
+#include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
 #include "cli/tasklistcommand.h"
 
@@ -21,7 +22,7 @@ namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile"}) {
+    for (const char *verb : {"run", "task", "secret", "profile", "executor"}) {
         if (argument == QLatin1String(verb))
             return true;
     }
@@ -56,6 +57,8 @@ QString verbUsage(const QString &verb)
             "  add --name NAME [--agent ID | --agent-command \"CMD ARGS…\"] …  add a profile\n"
             "  edit ID [--name NAME] …                                     change a profile\n"
             "  delete ID                                                  remove a profile");
+    if (verb == QLatin1String("executor"))
+        return executorCommandsUsage();
     return {};
 }
 
@@ -76,6 +79,7 @@ QString verbsHelp()
         "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
+        "  kandesk executor add --type ssh … | list | delete NAME    executor profiles (agents on another machine over SSH)\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
 
@@ -108,6 +112,8 @@ int runCli(int argc, char *argv[])
         return secretCommand(arguments);
     if (verb == QLatin1String("profile"))
         return profileCommand(arguments);
+    if (verb == QLatin1String("executor"))
+        return executorCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},

@@ -234,12 +234,29 @@ Migration schemaQueuedPrompts(int version)
             }};
 }
 
+// Executor profiles of type "ssh": where each connects, beside its executor_profiles row (and
+// gone with it). No secret here: keys stay in their files or the user's ssh-agent.
+Migration schemaSshExecutors(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE executor_ssh_hosts (
+                    profile_id TEXT PRIMARY KEY REFERENCES executor_profiles(id) ON DELETE CASCADE,
+                    host TEXT NOT NULL,
+                    port INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),
+                    user_name TEXT NOT NULL DEFAULT '',
+                    identity_file TEXT NOT NULL DEFAULT '',
+                    known_hosts_file TEXT NOT NULL DEFAULT '',
+                    remote_dir TEXT NOT NULL DEFAULT ''))"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
-                                                  schemaQueuedPrompts(6)};
+                                                  schemaQueuedPrompts(6), schemaSshExecutors(7)};
     return migrations;
 }
 

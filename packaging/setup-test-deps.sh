@@ -3,6 +3,8 @@
 # SPDX-License-Identifier: MIT
 #
 # Installs what some integration tests need beyond the build dependencies:
+#   - Debian's OpenSSH server (the SSH executor tests start their own sshd on a free loopback port
+#     as the current user; the package's own system service is kept from starting),
 #   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive),
 #     installed with npm into "$DEPS_PREFIX/npm".
 # Without node or npm it prints why and exits 0: those tests then skip with the same reason.
@@ -15,6 +17,35 @@ NPM_PREFIX="$DEPS_PREFIX/npm"
 SDK_DIR="$NPM_PREFIX/node_modules/@agentclientprotocol/sdk"
 
 log() { printf 'setup-test-deps: %s\n' "$*" >&2; }
+
+# The tests run /usr/sbin/sshd themselves; a system sshd on port 22 is neither needed nor wanted.
+install_openssh_server() {
+    dpkg-query -W -f='${db:Status-Status}\n' openssh-server 2>/dev/null | grep -qx installed && return 0
+    command -v apt-get >/dev/null || { log "no apt-get: install an OpenSSH server (sshd) yourself, or the SSH tests are skipped"; return 0; }
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo=sudo
+        else log "need root or password-less sudo to install openssh-server: the SSH tests will be skipped"; return 0; fi
+    fi
+    log "installing openssh-server (its system service is not started)"
+    # invoke-rc.d asks policy-rc.d before starting a service; 101 means "not allowed".
+    local policy=/usr/sbin/policy-rc.d placed=""
+    if [ ! -e "$policy" ]; then
+        printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && placed=1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    local ok=1
+    if ! $sudo apt-get install -y -qq --no-install-recommends openssh-server >/dev/null; then
+        $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends openssh-server >/dev/null || ok=""
+    fi
+    [ -n "$placed" ] && $sudo rm -f "$policy"
+    [ -n "$ok" ] || { log "error: apt-get could not install openssh-server"; exit 1; }
+    # Where systemd runs, keep the new service from starting now or at boot (it was not there before).
+    if [ -d /run/systemd/system ]; then
+        $sudo systemctl disable --now ssh.service ssh.socket >/dev/null 2>&1 || true
+    fi
+}
+install_openssh_server
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     log "node or npm is not installed: skipping the ACP SDK (its agentctl tests will be skipped)"

@@ -1,0 +1,305 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "executorcommands.h"
+
+#include "application/stores.h"
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/sshexecutorstore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace kandesk::cli {
+
+namespace {
+
+const QString kAddUsage = QStringLiteral(
+    "usage: kandesk executor add --type ssh --name NAME --host HOST [--port N] [--user USER] [--identity FILE]\n"
+    "                            [--known-hosts FILE] [--remote-dir DIR] [--json] [--data-dir DIR]\n"
+    "  --identity: the private key (else ssh's defaults and your ssh-agent); --known-hosts: the host keys to trust\n"
+    "  (else ~/.ssh/known_hosts; the host's key must be in it: host keys are checked strictly);\n"
+    "  --remote-dir: where agents work on the remote, absolute or ~/… (default ~/.kandesk)");
+
+bool isBuiltIn(const ExecutorProfile &profile)
+{
+    return profile.id == QLatin1String("worktree") || profile.id == QLatin1String("local");
+}
+
+// "user@host:port" as a person would write it.
+QString destination(const SshHost &host)
+{
+    QString text = host.user.isEmpty() ? host.host : host.user + QLatin1Char('@') + host.host;
+    if (host.port != 22)
+        text += QStringLiteral(":%1").arg(host.port);
+    return text;
+}
+
+QJsonObject profileJson(const ExecutorProfile &profile, const std::optional<SshHost> &host)
+{
+    QJsonObject object{{QStringLiteral("id"), profile.id},
+                       {QStringLiteral("name"), profile.name},
+                       {QStringLiteral("type"), profile.executorType},
+                       {QStringLiteral("built_in"), isBuiltIn(profile)},
+                       {QStringLiteral("created_at"), profile.createdAt.toUTC().toString(Qt::ISODateWithMs)}};
+    if (host) {
+        object.insert(QStringLiteral("host"), host->host);
+        object.insert(QStringLiteral("port"), host->port);
+        object.insert(QStringLiteral("user"), host->user);
+        object.insert(QStringLiteral("identity_file"), host->identityFile);
+        object.insert(QStringLiteral("known_hosts_file"), host->effectiveKnownHostsFile());
+        object.insert(QStringLiteral("known_hosts_default"), host->knownHostsFile.isEmpty());
+        object.insert(QStringLiteral("remote_dir"), host->remoteDir);
+    }
+    return object;
+}
+
+// A local file a profile refers to, made absolute; an error when it is not there to be read.
+std::optional<QString> existingFile(const QString &option, const QString &given, const QString &hint, QString &problem)
+{
+    const QFileInfo info(QDir::current().absoluteFilePath(QDir::fromNativeSeparators(given)));
+    if (!info.exists()) {
+        problem = QStringLiteral("%1: no file at %2%3").arg(option, info.absoluteFilePath(), hint);
+        return std::nullopt;
+    }
+    if (!info.isFile()) {
+        problem = QStringLiteral("%1: %2 is not a file").arg(option, info.absoluteFilePath());
+        return std::nullopt;
+    }
+    if (!info.isReadable()) {
+        problem = QStringLiteral("%1: %2 cannot be read (permissions)").arg(option, info.absoluteFilePath());
+        return std::nullopt;
+    }
+    return QDir::cleanPath(info.absoluteFilePath());
+}
+
+int addExecutor(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk executor add");
+    QCommandLineParser parser;
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("The stored profile as JSON."));
+    const QCommandLineOption type(QStringLiteral("type"), QStringLiteral("The executor type (ssh)."), QStringLiteral("TYPE"));
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("The profile's name."), QStringLiteral("NAME"));
+    const QCommandLineOption host(QStringLiteral("host"), QStringLiteral("The remote host."), QStringLiteral("HOST"));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("Its SSH port (22)."), QStringLiteral("N"));
+    const QCommandLineOption user(QStringLiteral("user"), QStringLiteral("The remote user."), QStringLiteral("USER"));
+    const QCommandLineOption identity(QStringLiteral("identity"), QStringLiteral("The private key file."), QStringLiteral("FILE"));
+    const QCommandLineOption knownHosts(QStringLiteral("known-hosts"), QStringLiteral("The known_hosts file."), QStringLiteral("FILE"));
+    const QCommandLineOption remoteDir(QStringLiteral("remote-dir"), QStringLiteral("The remote base directory."), QStringLiteral("DIR"));
+    parser.addOptions({dataDir, json, type, name, host, port, user, identity, knownHosts, remoteDir});
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, kAddUsage, 0, 0);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    auto usageError = [&command](const QString &reason) {
+        printError(command + QStringLiteral(": ") + reason);
+        printError(kAddUsage);
+        return ExitUsage;
+    };
+
+    const QString typeName = parser.value(type);
+    if (typeName.isEmpty())
+        return usageError(QStringLiteral("--type is missing (the one known type is ssh)"));
+    if (typeName == QLatin1String("docker"))
+        return usageError(QStringLiteral("executor type \"docker\" is not available yet (known: ssh)"));
+    if (typeName != kSshExecutorType)
+        return usageError(QStringLiteral("unknown executor type \"%1\" (known: ssh)").arg(typeName));
+    if (!parser.isSet(name))
+        return usageError(QStringLiteral("--name is missing"));
+    if (!parser.isSet(host))
+        return usageError(QStringLiteral("--host is missing"));
+    const QString profileName = parser.value(name);
+    if (const QString problem = executorNameProblem(profileName); !problem.isEmpty())
+        return usageError(problem);
+
+    SshHost ssh;
+    ssh.host = parser.value(host);
+    ssh.user = parser.value(user);
+    ssh.remoteDir = parser.value(remoteDir);
+    if (parser.isSet(port)) {
+        bool ok = false;
+        ssh.port = parser.value(port).toInt(&ok);
+        if (!ok)
+            return usageError(QStringLiteral("--port wants a number from 1 to 65535, got \"%1\"").arg(parser.value(port)));
+    }
+    QString problem;
+    if (parser.isSet(identity)) {
+        const QString given = parser.value(identity);
+        const auto file = existingFile(QStringLiteral("--identity"), given, QString(), problem);
+        if (!file)
+            return usageError(problem);
+        if (file->endsWith(QLatin1String(".pub")))
+            return usageError(QStringLiteral("--identity: %1 is a public key; give the private key (the same name without .pub)").arg(*file));
+        ssh.identityFile = *file;
+    }
+    if (parser.isSet(knownHosts)) {
+        const auto file = existingFile(
+            QStringLiteral("--known-hosts"), parser.value(knownHosts),
+            QStringLiteral(" (make it with the host's key, e.g. ssh-keyscan -p PORT HOST > FILE after checking its fingerprint, "
+                           "or leave --known-hosts out to use ~/.ssh/known_hosts)"),
+            problem);
+        if (!file)
+            return usageError(problem);
+        ssh.knownHostsFile = *file;
+    }
+    if (const QString hostProblem = sshHostProblem(ssh); !hostProblem.isEmpty())
+        return usageError(hostProblem);
+
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    if (Status seeded = home->stores->profiles().ensureBuiltInExecutorProfiles(); !seeded) {
+        printError(command + QStringLiteral(": ") + seeded.error());
+        return ExitFailure;
+    }
+    SshExecutorStore &store = home->stores->sshExecutors();
+    auto added = store.add(profileName, ssh);
+    if (!added) {
+        printError(command + QStringLiteral(": ") + added.error());
+        return ExitFailure;
+    }
+    auto stored = store.host(added->id);
+    if (!stored || !stored->has_value()) {
+        printError(command + QStringLiteral(": the profile was stored but cannot be read back: ")
+                   + (stored ? QStringLiteral("no host") : stored.error()));
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        printJson(profileJson(*added, *stored));
+        return ExitOk;
+    }
+    printError(QStringLiteral("Added executor profile %1 (ssh %2, remote directory %3).")
+                   .arg(added->name, destination(**stored), (*stored)->remoteDir));
+    if ((*stored)->knownHostsFile.isEmpty() && !QFileInfo::exists((*stored)->effectiveKnownHostsFile()))
+        printError(QStringLiteral("Note: %1 does not exist yet; the host's key must be in it before Kandesk can connect "
+                                  "(host keys are checked strictly).")
+                       .arg((*stored)->effectiveKnownHostsFile()));
+    return ExitOk;
+}
+
+int listExecutors(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk executor list");
+    QCommandLineParser parser;
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("A JSON array."));
+    parser.addOptions({dataDir, json});
+    const ParsedArguments parsed = parseArguments(parser, arguments, command,
+                                                  QStringLiteral("usage: kandesk executor list [--json] [--data-dir DIR]"), 0, 0);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    if (Status seeded = home->stores->profiles().ensureBuiltInExecutorProfiles(); !seeded) {
+        printError(command + QStringLiteral(": ") + seeded.error());
+        return ExitFailure;
+    }
+    auto profiles = home->stores->profiles().executorProfiles();
+    auto hosts = home->stores->sshExecutors().hosts();
+    if (!profiles || !hosts) {
+        printError(command + QStringLiteral(": ") + (profiles ? hosts.error() : profiles.error()));
+        return ExitFailure;
+    }
+    QJsonArray rows;
+    for (const ExecutorProfile &profile : std::as_const(*profiles)) {
+        const auto host = hosts->contains(profile.id) ? std::optional<SshHost>(hosts->value(profile.id)) : std::nullopt;
+        rows.append(profileJson(profile, host));
+    }
+    if (parser.isSet(json)) {
+        printLine(QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact)));
+        return ExitOk;
+    }
+    for (const ExecutorProfile &profile : std::as_const(*profiles)) {
+        QString line = QStringLiteral("%1  (%2").arg(profile.name, profile.executorType);
+        if (isBuiltIn(profile))
+            line += QStringLiteral(", built in");
+        line += QLatin1Char(')');
+        if (hosts->contains(profile.id)) {
+            const SshHost host = hosts->value(profile.id);
+            line += QStringLiteral("  %1  %2").arg(destination(host), host.remoteDir);
+            if (!host.identityFile.isEmpty())
+                line += QStringLiteral("  key %1").arg(host.identityFile);
+            if (!host.knownHostsFile.isEmpty())
+                line += QStringLiteral("  known hosts %1").arg(host.knownHostsFile);
+        }
+        printLine(line);
+    }
+    return ExitOk;
+}
+
+int deleteExecutor(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk executor delete");
+    QCommandLineParser parser;
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    parser.addOption(dataDir);
+    const ParsedArguments parsed = parseArguments(parser, arguments, command,
+                                                  QStringLiteral("usage: kandesk executor delete NAME [--data-dir DIR]"), 1, 1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    const QString name = parsed.positional.constFirst();
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    auto found = home->stores->sshExecutors().profileNamed(name);
+    if (!found) {
+        printError(command + QStringLiteral(": ") + found.error());
+        return ExitFailure;
+    }
+    if (!found->has_value()) {
+        printError(command + QStringLiteral(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
+        return ExitFailure;
+    }
+    const ExecutorProfile profile = **found;
+    if (isBuiltIn(profile)) {
+        printError(command + QStringLiteral(": %1 is built in and cannot be deleted").arg(profile.name));
+        return ExitFailure;
+    }
+    if (Status removed = home->stores->profiles().removeExecutorProfile(profile.id); !removed) {
+        printError(command + QStringLiteral(": %1 not deleted: %2").arg(profile.name, removed.error()));
+        return ExitFailure;
+    }
+    printError(QStringLiteral("Deleted executor profile %1.").arg(profile.name));
+    return ExitOk;
+}
+
+} // namespace
+
+QString executorCommandsUsage()
+{
+    return QStringLiteral(
+        "usage: kandesk executor COMMAND [options] [--data-dir DIR]   (kandesk executor COMMAND --help shows its options)\n"
+        "  add --type ssh --name NAME --host HOST [--port N] [--user USER] [--identity FILE] [--known-hosts FILE] [--remote-dir DIR]\n"
+        "                     add a profile that runs agents on another machine over SSH\n"
+        "  list [--json]      the executor profiles (where agents run)\n"
+        "  delete NAME        remove an executor profile");
+}
+
+int executorCommand(const QStringList &arguments)
+{
+    QStringList rest = arguments;
+    const QString sub = rest.value(1);
+    rest.removeAt(1);
+    if (sub == QLatin1String("add"))
+        return addExecutor(rest);
+    if (sub == QLatin1String("list"))
+        return listExecutors(rest);
+    if (sub == QLatin1String("delete"))
+        return deleteExecutor(rest);
+    printError(QStringLiteral("kandesk executor: unknown command \"%1\" (known: add, list, delete)").arg(sub));
+    return ExitUsage;
+}
+
+} // namespace kandesk::cli
