@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
+#include "cli/agents/agentcommands.h"
 #include "cli/clioutput.h"
 #include "cli/profilecommands.h"
 #include "cli/queuecommand.h"
@@ -21,7 +22,7 @@ namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile"}) {
+    for (const char *verb : {"run", "task", "secret", "profile", "agent"}) {
         if (argument == QLatin1String(verb))
             return true;
     }
@@ -56,6 +57,8 @@ QString verbUsage(const QString &verb)
             "  add --name NAME [--agent ID | --agent-command \"CMD ARGS…\"] …  add a profile\n"
             "  edit ID [--name NAME] …                                     change a profile\n"
             "  delete ID                                                  remove a profile");
+    if (verb == QLatin1String("agent"))
+        return agentCommandsUsage();
     return {};
 }
 
@@ -76,6 +79,7 @@ QString verbsHelp()
         "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
+        "  kandesk agent list | install ID[@VERSION] | update ID | remove ID   the built-in agents Kandesk installs\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
 
@@ -108,6 +112,8 @@ int runCli(int argc, char *argv[])
         return secretCommand(arguments);
     if (verb == QLatin1String("profile"))
         return profileCommand(arguments);
+    if (verb == QLatin1String("agent"))
+        return agentCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},

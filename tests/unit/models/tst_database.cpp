@@ -112,7 +112,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 6);
+        QCOMPARE(latestSchemaVersion(), 7);
         auto db = database.connection();
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
                     .contains(QStringLiteral("sent_at")));
