@@ -153,6 +153,24 @@ Expected<InstalledNpmAgent> ManagedNpmAgents::install(const AgentDefinition &age
         !written)
         return Error{written.error()};
     const QString what = isFileSpec(spec) ? spec : package + QLatin1Char('@') + (spec.isEmpty() ? QStringLiteral("latest") : spec);
+    // Asked before downloading: a version this node cannot run is refused without fetching it.
+    if (!isFileSpec(spec)) {
+        if (onOutput)
+            onOutput(QStringLiteral("npm view %1 version engines.node").arg(what));
+        auto viewed = runNpm({QStringLiteral("view"), what, QStringLiteral("version"), QStringLiteral("engines.node"), QStringLiteral("--json")},
+                             packageDir, {}, 60'000);
+        if (!viewed)
+            return Error{QStringLiteral("npm cannot find %1: %2").arg(what, viewed.error())};
+        const QJsonDocument answer = QJsonDocument::fromJson(QByteArray("{\"v\":") + viewed->trimmed() + '}');
+        const QJsonValue value = answer.object().value(QStringLiteral("v"));
+        if (value.isObject()) { // one version with engines ({"version", "engines.node"}); a bare string has none
+            const QJsonObject fields = value.toObject();
+            if (auto fits = checkEngines(agent, fields.value(QStringLiteral("version")).toString(),
+                                         fields.value(QStringLiteral("engines.node")).toString(), *node);
+                !fits)
+                return Error{fits.error()};
+        }
+    }
     if (onOutput)
         onOutput(QStringLiteral("npm install %1").arg(what));
     auto ran = runNpm({QStringLiteral("install"), QStringLiteral("--no-audit"), QStringLiteral("--no-fund"),

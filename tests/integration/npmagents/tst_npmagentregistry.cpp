@@ -12,6 +12,7 @@
 
 #include "managedturn.h"
 
+#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +140,28 @@ private Q_SLOTS:
         const QString range = QString::fromUtf8(*engines).trimmed();
         QVERIFY2(range.isEmpty() || satisfiesRange(node20.version, range).value_or(false), qPrintable(range));
         QVERIFY2(refused.error().contains(s("`kandesk agent install claude-acp@%1`").arg(pin)), qPrintable(refused.error()));
+    }
+
+    // Installing a version whose engines.node this node does not satisfy is refused before npm
+    // downloads it (a fake node 10 here: every published claude-agent-acp needs a newer one).
+    void aTooNewVersionIsRefusedBeforeItIsDownloaded()
+    {
+        const QString fakeNode = m_home.filePath(s("node10"));
+        QFile script(fakeNode);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\necho v10.0.0\n");
+        script.close();
+        script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
+        qputenv("KANDESK_NODE", fakeNode.toLocal8Bit());
+        const ManagedNpmAgents managed(m_home.path());
+        const AgentDefinition claude = *AgentRegistry().find(s("claude-acp"));
+        QStringList output;
+        auto refused = managed.install(claude, {}, [&output](const QString &line) { output.append(line); });
+        qunsetenv("KANDESK_NODE");
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(s("needs Node ≥ ")) && refused.error().contains(s("this machine has 10.0")), qPrintable(refused.error()));
+        QVERIFY2(!output.join(QLatin1Char('\n')).contains(s("npm install")), qPrintable(output.join(QLatin1Char('\n'))));
+        QVERIFY(managed.installed(claude.npmPackage).isEmpty());
     }
 };
 
