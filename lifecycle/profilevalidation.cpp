@@ -60,6 +60,11 @@ QString agentProfileProblem(const AgentProfile &profile)
     }
     if (const QString problem = cliFlagProblem(profile.commandPrefix); !problem.isEmpty())
         return QStringLiteral("Command prefix: %1 (the launch would be refused)").arg(problem);
+    if (const QString version = profile.agentVersion.trimmed(); !version.isEmpty()) {
+        static const QRegularExpression exact(QStringLiteral("^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.+-]*)?$"));
+        if (!exact.match(version).hasMatch())
+            return QStringLiteral("Agent version: \"%1\" is not a version (pin one such as 0.49.0, or leave it empty for the newest installed)").arg(version);
+    }
     for (int row = 0; row < profile.envVars.size(); ++row) {
         if (const QString problem = envVarProblem(profile.envVars, row); !problem.isEmpty())
             return QStringLiteral("Variable %1: %2").arg(row + 1).arg(problem);

@@ -24,7 +24,7 @@ QString envVarProblem(const QList<AgentProfile::EnvVar> &variables, int row);
 QString secretNameProblem(const QString &name);
 
 // The first problem of the profile as a whole, in the order the Settings page shows them:
-// name, agent, flags ("Flag N: …"), command prefix, variables ("Variable N: …").
+// name, agent, flags ("Flag N: …"), command prefix, the pinned agent version, variables ("Variable N: …").
 QString agentProfileProblem(const AgentProfile &profile);
 
 } // namespace kandesk

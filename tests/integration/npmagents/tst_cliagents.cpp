@@ -156,6 +156,30 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
     }
 
+    // A profile pins a version of its built-in npm agent, or runs it through npx.
+    void profilesPinAVersionOrChooseNpx()
+    {
+        auto profile = [this](QStringList arguments) {
+            return test::runCli(QStringList{s("profile")} + arguments + QStringList{s("--data-dir"), home()});
+        };
+        const test::CliRun added = profile({s("add"), s("--name"), s("Cursor old"), s("--id"), s("cursor-old"), s("--agent"), s("cursor-acp"),
+                                            s("--agent-version"), s("1.0.0"), s("--npx"), s("--json")});
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        QCOMPARE(added.json().value(s("agent_version")).toString(), s("1.0.0"));
+        QVERIFY(added.json().value(s("run_with_npx")).toBool());
+        const test::CliRun edited = profile({s("edit"), s("cursor-old"), s("--no-npx"), s("--agent-version"), QString(), s("--json")});
+        QVERIFY2(edited.exitCode == 0, qPrintable(edited.err));
+        QCOMPARE(edited.json().value(s("agent_version")).toString(), QString());
+        QVERIFY(!edited.json().value(s("run_with_npx")).toBool());
+
+        const test::CliRun badVersion = profile({s("edit"), s("cursor-old"), s("--agent-version"), s("newest")});
+        QCOMPARE(badVersion.exitCode, 2);
+        QVERIFY2(badVersion.err.contains(s("Agent version: \"newest\" is not a version")), qPrintable(badVersion.err));
+        const test::CliRun custom = profile({s("add"), s("--name"), s("Mine"), s("--agent-command"), s("/bin/cat"), s("--npx")});
+        QCOMPARE(custom.exitCode, 2);
+        QVERIFY2(custom.err.contains(s("are for built-in npm agents")), qPrintable(custom.err));
+    }
+
     void aBadPinIsRefused()
     {
         const test::CliRun run = agent({s("pin"), s("cursor-acp"), s("newest")});
