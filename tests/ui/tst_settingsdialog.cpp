@@ -172,7 +172,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!installsLoaded.isEmpty());
         QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(), QStringLiteral("Ready"));
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
-            QLatin1String("node · @agentclientprotocol/claude-agent-acp 0.49.0")));
+            QStringLiteral("node · @agentclientprotocol/claude-agent-acp 0.49.0")));
         QCOMPARE(model->index(gemini, SettingsAgentsModel::StatusColumn).data().toString(),
                  QStringLiteral("Needs: installing, set GEMINI_API_KEY"));
         QVERIFY(child<QLabel>(&dialog, "agentsSummary")->text().startsWith(
@@ -186,6 +186,7 @@ private Q_SLOTS:
         QVERIFY(panel->isVisible());
         QVERIFY2(child<QLabel>(&dialog, "npmAgentInstalled")->text().startsWith(QLatin1String("0.49.0")),
                  qPrintable(child<QLabel>(&dialog, "npmAgentInstalled")->text()));
+        saveShot(&dialog, QStringLiteral("settings-agents-npm-panel.png"));
         QSignalSpy finished(panel, &SettingsNpmAgentPanel::operationFinished);
         QTest::mouseClick(child<QPushButton>(&dialog, "npmAgentRemove"), Qt::LeftButton);
         QTRY_COMPARE(finished.size(), 1);
@@ -326,6 +327,42 @@ private Q_SLOTS:
         QVERIFY(page->save());
         ProfileStore store(*m_database);
         QCOMPARE(store.agentProfile(page->currentProfileId())->commandPrefix, QStringLiteral("nice -n 10 sh -c \"exec\""));
+    }
+
+    // A profile of a built-in npm agent pins its version or runs it through npx; a custom agent's cannot.
+    void aProfilePinsItsAgentsVersion()
+    {
+        SettingsDialog dialog(services());
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsAgentProfilesPage *page = dialog.agentProfilesPage();
+        page->newProfile();
+        auto *agent = child<QComboBox>(page, "profileAgent");
+        agent->setCurrentIndex(agent->findData(QStringLiteral("claude-acp")));
+        auto *version = child<QLineEdit>(page, "profileAgentVersion");
+        auto *npx = child<QCheckBox>(page, "profileRunWithNpx");
+        auto *message = child<SettingsInlineMessage>(page, "profileAgentVersionMessage");
+        auto *save = child<QPushButton>(page, "saveProfile");
+        QVERIFY(version->isEnabled());
+        QTest::keyClicks(version, QStringLiteral("newest"));
+        QVERIFY2(message->message().contains(QLatin1String("\"newest\" is not a version")), qPrintable(message->message()));
+        QVERIFY(!save->isEnabled());
+        version->clear();
+        QTest::keyClicks(version, QStringLiteral("0.49.0"));
+        QVERIFY(message->message().isEmpty());
+        npx->setChecked(true);
+        QVERIFY(page->save());
+        const auto stored = ProfileStore(*m_database).agentProfile(page->currentProfileId());
+        QCOMPARE(stored->agentVersion, QStringLiteral("0.49.0"));
+        QVERIFY(stored->runWithNpx);
+        // A custom agent has neither.
+        const int custom = agent->findData(QStringLiteral("local-agent"));
+        if (custom >= 0) {
+            agent->setCurrentIndex(custom);
+            QVERIFY(!version->isEnabled());
+            QVERIFY(!npx->isEnabled());
+        }
     }
 
     void secretIsListedButItsValueIsNowhere()
