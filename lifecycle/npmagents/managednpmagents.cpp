@@ -80,6 +80,20 @@ QString packageShortName(const QString &package)
     return package.section(QLatin1Char('/'), -1);
 }
 
+QString installCommandHint(const QString &agentId, const QString &version)
+{
+    return QStringLiteral("`kandesk agent install %1`").arg(version.isEmpty() ? agentId : agentId + QLatin1Char('@') + version);
+}
+
+std::optional<InstallHint> installHintIn(const QString &message)
+{
+    static const QRegularExpression hint(QStringLiteral("is not installed: install it with `kandesk agent install ([^`@\\s]+)(?:@([^`\\s]+))?`"));
+    const auto match = hint.match(message);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return InstallHint{match.captured(1), match.captured(2)};
+}
+
 ManagedNpmAgents::ManagedNpmAgents(QString homeDir) : m_home(std::move(homeDir)) {}
 
 QString ManagedNpmAgents::agentsDir() const
@@ -284,15 +298,14 @@ Expected<ManagedLaunch> ManagedNpmAgents::resolve(const AgentDefinition &agent, 
         chosen = installedVersion(agent.npmPackage, wanted);
         if (!chosen) {
             const QString by = profilePin.isEmpty() ? QStringLiteral("the agent's pin") : QStringLiteral("its profile's pin");
-            return Error{QStringLiteral("%1 %2 (%3) is not installed: install it with `kandesk agent install %4@%2`, "
-                                        "or from Settings ▸ Agents")
-                             .arg(agentLabel(agent), wanted, by, agent.id)};
+            return Error{QStringLiteral("%1 %2 (%3) is not installed: install it with %4, or from Settings ▸ Agents")
+                             .arg(agentLabel(agent), wanted, by, installCommandHint(agent.id, wanted))};
         }
     } else {
         const QList<InstalledNpmAgent> all = installed(agent.npmPackage);
         if (all.isEmpty())
-            return Error{QStringLiteral("%1 is not installed: install it with `kandesk agent install %2`, or from Settings ▸ Agents")
-                             .arg(agentLabel(agent), agent.id)};
+            return Error{QStringLiteral("%1 is not installed: install it with %2, or from Settings ▸ Agents")
+                             .arg(agentLabel(agent), installCommandHint(agent.id))};
         chosen = all.constFirst();
     }
     ManagedLaunch launch;

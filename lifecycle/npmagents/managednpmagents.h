@@ -88,4 +88,14 @@ private:
 // The name people use for a package: without its scope ("@scope/name" -> "name").
 QString packageShortName(const QString &package);
 
+// The command that installs an agent ("`kandesk agent install ID[@VERSION]`"), as the refusals of
+// agents that are not installed say it; and, read back from such a message (a failed launch), the
+// agent and version it names, so that the window can offer to install it.
+QString installCommandHint(const QString &agentId, const QString &version = {});
+struct InstallHint {
+    QString agentId;
+    QString version;
+};
+std::optional<InstallHint> installHintIn(const QString &message);
+
 } // namespace kandesk

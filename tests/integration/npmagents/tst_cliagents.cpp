@@ -4,7 +4,7 @@
 // built-in agent's package made by the test (file: tarballs: no registry).
 #include "support/kandeskcli.h"
 
-#include "testpackages.h"
+#include "support/npmtestpackages.h"
 
 #include <QJsonArray>
 #include <QStandardPaths>

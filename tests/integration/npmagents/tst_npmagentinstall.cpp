@@ -5,7 +5,7 @@
 // install and at launch.
 #include "lifecycle/npmagents/managednpmagents.h"
 
-#include "testpackages.h"
+#include "support/npmtestpackages.h"
 
 #include <QDir>
 #include <QFile>

@@ -11,7 +11,7 @@
 #include "models/secretvault.h"
 
 #include "managedturn.h"
-#include "testpackages.h"
+#include "support/npmtestpackages.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>

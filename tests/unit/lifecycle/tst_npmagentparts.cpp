@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The parts of the managed npm agents that need no npm: version ranges (engines.node), reading a
 // package.json and choosing the file an agent starts from.
+#include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/npmagents/npmpackage.h"
 #include "lifecycle/npmagents/semver.h"
 
@@ -130,6 +131,24 @@ private Q_SLOTS:
         QVERIFY(!entry->runWithNode);
         writeFile(dir.filePath(s("bin/agent")), "#!/bin/sh\nexec true\n");
         QVERIFY(!resolveNpmEntry(*NpmPackage::read(dir.path()))->runWithNode);
+    }
+
+    // The window offers to install the agent a failed start names.
+    void installHintsReadBack()
+    {
+        const QString message = s("Claude Code (claude-acp) is not installed: install it with %1, or from Settings ▸ Agents")
+                                    .arg(installCommandHint(s("claude-acp")));
+        QCOMPARE(installCommandHint(s("claude-acp")), s("`kandesk agent install claude-acp`"));
+        const auto hint = installHintIn(message);
+        QVERIFY(hint);
+        QCOMPARE(hint->agentId, s("claude-acp"));
+        QVERIFY(hint->version.isEmpty());
+        const auto pinned = installHintIn(s("Codex 0.5.0 (its profile's pin) is not installed: install it with %1, or …")
+                                              .arg(installCommandHint(s("codex-acp"), s("0.5.0"))));
+        QVERIFY(pinned);
+        QCOMPARE(pinned->agentId, s("codex-acp"));
+        QCOMPARE(pinned->version, s("0.5.0"));
+        QVERIFY(!installHintIn(s("the agent exited with code 3")));
     }
 
     void packagesWithoutAUsableBinSayWhy()
