@@ -69,6 +69,7 @@ Expected<QByteArray> runNpm(const QStringList &args, const QString &workingDirec
     QByteArray stdoutData;
     QByteArray pendingOut;
     QByteArray pendingErr;
+    QStringList errors;
     QStringList tail;
     auto emitLines = [&](QByteArray &pending, bool flush) {
         qsizetype newline;
@@ -78,8 +79,12 @@ Expected<QByteArray> runNpm(const QStringList &args, const QString &workingDirec
             pending.remove(0, newline >= 0 ? cut + 1 : cut);
             if (line.isEmpty())
                 continue;
+            // What npm says went wrong (its first error lines, without stack frames), else its last lines.
+            const bool error = line.startsWith(QLatin1String("npm error")) || line.startsWith(QLatin1String("npm ERR"));
+            if (error && !line.contains(QLatin1String("     at ")) && errors.size() < 6)
+                errors.append(line);
             tail.append(line);
-            if (tail.size() > 12)
+            if (tail.size() > 6)
                 tail.removeFirst();
             if (onOutput)
                 onOutput(line);
@@ -107,6 +112,8 @@ Expected<QByteArray> runNpm(const QStringList &args, const QString &workingDirec
     emitLines(pendingOut, true);
     emitLines(pendingErr, true);
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        if (!errors.isEmpty())
+            tail = errors;
         return Error{QStringLiteral("npm %1 failed (exit %2): %3")
                          .arg(args.join(QLatin1Char(' ')))
                          .arg(process.exitCode())
