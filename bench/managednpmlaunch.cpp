@@ -30,18 +30,18 @@ Expected<double> acpStartup(const std::function<Expected<QStringList>()> &prepar
     timer.start();
     auto argv = prepare();
     if (!argv)
-        return Error{argv.error()};
+        return Error { argv.error() };
     QProcess agent;
     agent.setWorkingDirectory(workDir);
     agent.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     agent.start(argv->constFirst(), argv->mid(1));
     if (!agent.waitForStarted())
-        return Error{QStringLiteral("cannot start %1: %2").arg(argv->constFirst(), agent.errorString())};
+        return Error { QStringLiteral("cannot start %1: %2").arg(argv->constFirst(), agent.errorString()) };
     QByteArray buffer;
     int answered = 0;
     auto send = [&agent](int id, const char *method, const QJsonObject &params) {
-        const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-                                  {QStringLiteral("method"), QString::fromLatin1(method)}, {QStringLiteral("params"), params}};
+        const QJsonObject request { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("id"), id },
+            { QStringLiteral("method"), QString::fromLatin1(method) }, { QStringLiteral("params"), params } };
         agent.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
     };
     QObject::connect(&agent, &QProcess::readyReadStandardOutput, &agent, [&] {
@@ -53,11 +53,14 @@ Expected<double> acpStartup(const std::function<Expected<QStringList>()> &prepar
             if (!message.contains(QStringLiteral("result")))
                 continue;
             if (++answered == 1)
-                send(2, "session/new", {{QStringLiteral("cwd"), workDir}, {QStringLiteral("mcpServers"), QJsonArray{}}});
+                send(2, "session/new",
+                    { { QStringLiteral("cwd"), workDir }, { QStringLiteral("mcpServers"), QJsonArray {} } });
         }
     });
-    send(1, "initialize", {{QStringLiteral("protocolVersion"), 1}, {QStringLiteral("clientCapabilities"), QJsonObject{}}});
-    const bool done = spinUntil([&answered, &agent] { return answered >= 2 || agent.state() == QProcess::NotRunning; }, 60'000);
+    send(1, "initialize",
+        { { QStringLiteral("protocolVersion"), 1 }, { QStringLiteral("clientCapabilities"), QJsonObject {} } });
+    const bool done
+        = spinUntil([&answered, &agent] { return answered >= 2 || agent.state() == QProcess::NotRunning; }, 60'000);
     const double ms = double(timer.nsecsElapsed()) / 1e6;
     agent.closeWriteChannel();
     agent.terminate();
@@ -66,20 +69,23 @@ Expected<double> acpStartup(const std::function<Expected<QStringList>()> &prepar
         agent.waitForFinished(3'000);
     }
     if (!done || answered < 2)
-        return Error{QStringLiteral("%1 did not answer initialize and session/new").arg(argv->join(QLatin1Char(' ')))};
+        return Error {
+            QStringLiteral("%1 did not answer initialize and session/new").arg(argv->join(QLatin1Char(' ')))
+        };
     return ms;
 }
 
 QJsonObject failure(const QString &error)
 {
-    return {{QStringLiteral("error"), error}};
+    return { { QStringLiteral("error"), error } };
 }
 
 } // namespace
 
 QJsonObject measureManagedNpmLaunch(int samples)
 {
-    if (QStandardPaths::findExecutable(QStringLiteral("npm")).isEmpty() || QStandardPaths::findExecutable(QStringLiteral("npx")).isEmpty())
+    if (QStandardPaths::findExecutable(QStringLiteral("npm")).isEmpty()
+        || QStandardPaths::findExecutable(QStringLiteral("npx")).isEmpty())
         return failure(QStringLiteral("npm and npx are not installed"));
     QTemporaryDir home;
     if (!home.isValid())
@@ -100,24 +106,24 @@ QJsonObject measureManagedNpmLaunch(int samples)
     if (!node)
         return failure(node.error());
     const QString workDir = home.path();
-    const QStringList direct{node->path, installed->entry};
+    const QStringList direct { node->path, installed->entry };
     // npx resolves the package (from its cache, else the registry), then runs the same entry.
-    const QStringList npx{QStandardPaths::findExecutable(QStringLiteral("npx")), QStringLiteral("-y"), QStringLiteral("--prefer-offline"),
-                          QStringLiteral("--package"), agent.npmPackage + QLatin1Char('@') + kSdkVersion, QStringLiteral("--"),
-                          node->path, installed->entry};
+    const QStringList npx { QStandardPaths::findExecutable(QStringLiteral("npx")), QStringLiteral("-y"),
+        QStringLiteral("--prefer-offline"), QStringLiteral("--package"),
+        agent.npmPackage + QLatin1Char('@') + kSdkVersion, QStringLiteral("--"), node->path, installed->entry };
 
     auto viaDirect = [&direct]() -> Expected<QStringList> { return direct; };
     auto viaManaged = [&managed, &agent]() -> Expected<QStringList> {
-        auto commands = buildAgentCommand(LaunchRequest{}, nullptr, agent, managed.get());
+        auto commands = buildAgentCommand(LaunchRequest {}, nullptr, agent, managed.get());
         if (!commands)
-            return Error{commands.error()};
+            return Error { commands.error() };
         return commands->args;
     };
     auto viaNpx = [&npx]() -> Expected<QStringList> { return npx; };
 
     // One warm-up of each (the page cache, npx's cache), then interleaved samples.
-    for (const auto &prepare : {std::function<Expected<QStringList>()>(viaDirect), std::function<Expected<QStringList>()>(viaManaged),
-                                std::function<Expected<QStringList>()>(viaNpx)}) {
+    for (const auto &prepare : { std::function<Expected<QStringList>()>(viaDirect),
+             std::function<Expected<QStringList>()>(viaManaged), std::function<Expected<QStringList>()>(viaNpx) }) {
         if (auto warm = acpStartup(prepare, workDir); !warm)
             return failure(warm.error());
     }
@@ -154,15 +160,16 @@ QJsonObject measureManagedNpmLaunch(int samples)
     npxEntry.insert(QStringLiteral("overhead_p50_ms"), viaNpxDistribution.p50 - base.p50);
     npxEntry.insert(QStringLiteral("overhead_p95_ms"), viaNpxDistribution.p95 - base.p95);
     QJsonObject baseline = base.toJson();
-    baseline.insert(QStringLiteral("what"), QStringLiteral("node on the installed entry, spawned directly: spawn to the answers of initialize + session/new"));
-    return {{QStringLiteral("agent"), QStringLiteral("%1@%2 %3").arg(agent.npmPackage, installed->version, agent.npmEntry)},
-            {QStringLiteral("node"), node->version.toString()},
-            {QStringLiteral("install_ms"), installMs},
-            {QStringLiteral("baseline_node_direct"), baseline},
-            {QStringLiteral("managed"), managedEntry},
-            {QStringLiteral("npx"), npxEntry},
-            {QStringLiteral("goal"), QStringLiteral("managed overhead <= 30 ms p50 over node directly")},
-            {QStringLiteral("goal_met"), ours.p50 - base.p50 <= 30.0}};
+    baseline.insert(QStringLiteral("what"),
+        QStringLiteral(
+            "node on the installed entry, spawned directly: spawn to the answers of initialize + session/new"));
+    return { { QStringLiteral("agent"),
+                 QStringLiteral("%1@%2 %3").arg(agent.npmPackage, installed->version, agent.npmEntry) },
+        { QStringLiteral("node"), node->version.toString() }, { QStringLiteral("install_ms"), installMs },
+        { QStringLiteral("baseline_node_direct"), baseline }, { QStringLiteral("managed"), managedEntry },
+        { QStringLiteral("npx"), npxEntry },
+        { QStringLiteral("goal"), QStringLiteral("managed overhead <= 30 ms p50 over node directly") },
+        { QStringLiteral("goal_met"), ours.p50 - base.p50 <= 30.0 } };
 }
 
 } // namespace kandesk::bench

@@ -10,8 +10,8 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
-#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QVBoxLayout>
 
 namespace kandesk::ui {
 
@@ -26,10 +26,11 @@ NpmInstallDialog::NpmInstallDialog(QString homeDir, AgentDefinition agent, QStri
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("npmInstallText"));
     m_text->setWordWrap(true);
-    m_text->setText(tr("%1 is not installed. Kandesk installs the npm package %2 (%3) into %4 and starts it from there "
-                       "with node, without npx.")
-                        .arg(m_agent.displayName, m_agent.npmPackage, m_spec.isEmpty() ? tr("the newest version") : m_spec,
-                             ManagedNpmAgents(m_home).agentsDir()));
+    m_text->setText(
+        tr("%1 is not installed. Kandesk installs the npm package %2 (%3) into %4 and starts it from there "
+           "with node, without npx.")
+            .arg(m_agent.displayName, m_agent.npmPackage, m_spec.isEmpty() ? tr("the newest version") : m_spec,
+                ManagedNpmAgents(m_home).agentsDir()));
     m_output = new QPlainTextEdit(this);
     m_output->setObjectName(QStringLiteral("npmInstallOutput"));
     m_output->setReadOnly(true);
@@ -65,7 +66,12 @@ void NpmInstallDialog::startInstall()
     QPointer<NpmInstallDialog> self(this);
     auto output = [self](const QString &line) {
         QMetaObject::invokeMethod(
-            self, [self, line] { if (self) self->append(QStringLiteral("  ") + line); }, Qt::QueuedConnection);
+            self,
+            [self, line] {
+                if (self)
+                    self->append(QStringLiteral("  ") + line);
+            },
+            Qt::QueuedConnection);
     };
     auto *watcher = new QFutureWatcher<Expected<InstalledNpmAgent>>(this);
     connect(watcher, &QFutureWatcher<Expected<InstalledNpmAgent>>::finished, this, [this, watcher] {

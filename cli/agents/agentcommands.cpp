@@ -22,7 +22,8 @@ namespace {
 QString usageFor(const QString &sub)
 {
     if (sub == QLatin1String("install"))
-        return QStringLiteral("usage: kandesk agent install ID[@VERSION] [--json] [--data-dir DIR]   (@VERSION also pins the agent to it)");
+        return QStringLiteral("usage: kandesk agent install ID[@VERSION] [--json] [--data-dir DIR]   (@VERSION also "
+                              "pins the agent to it)");
     if (sub == QLatin1String("update"))
         return QStringLiteral("usage: kandesk agent update ID [--json] [--data-dir DIR]");
     if (sub == QLatin1String("remove"))
@@ -31,7 +32,8 @@ QString usageFor(const QString &sub)
         return QStringLiteral("usage: kandesk agent pin ID VERSION [--json] [--data-dir DIR]");
     if (sub == QLatin1String("unpin"))
         return QStringLiteral("usage: kandesk agent unpin ID [--json] [--data-dir DIR]");
-    return QStringLiteral("usage: kandesk agent list [--latest] [--json] [--data-dir DIR]   (--latest asks the npm registry for the newest versions)");
+    return QStringLiteral("usage: kandesk agent list [--latest] [--json] [--data-dir DIR]   (--latest asks the npm "
+                          "registry for the newest versions)");
 }
 
 // The built-in agent named by "ID" or "ID@VERSION"; prints why not (exit 2) otherwise.
@@ -53,7 +55,8 @@ AgentArgument agentArgument(const AgentRegistry &registry, const QString &comman
             known.append(agent.id);
     }
     if (!parsed.agent) {
-        printError(QStringLiteral("%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
+        printError(QStringLiteral(
+            "%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
                        .arg(command, id, known.join(QStringLiteral(", "))));
     } else if (parsed.agent->npmPackage.isEmpty()) {
         printError(QStringLiteral("%1: %2 is not an npm package: Kandesk does not install it").arg(command, id));
@@ -65,15 +68,14 @@ AgentArgument agentArgument(const AgentRegistry &registry, const QString &comman
     return parsed;
 }
 
-QJsonObject installedJson(const AgentDefinition &agent, const InstalledNpmAgent &installed, const ManagedNpmAgents &managed)
+QJsonObject installedJson(
+    const AgentDefinition &agent, const InstalledNpmAgent &installed, const ManagedNpmAgents &managed)
 {
-    return {{QStringLiteral("agent"), agent.id},
-            {QStringLiteral("package"), agent.npmPackage},
-            {QStringLiteral("version"), installed.version},
-            {QStringLiteral("entry"), installed.entry},
-            {QStringLiteral("run_with_node"), installed.runWithNode},
-            {QStringLiteral("engines_node"), installed.enginesNode},
-            {QStringLiteral("path"), managed.versionDir(agent.npmPackage, installed.version)}};
+    return { { QStringLiteral("agent"), agent.id }, { QStringLiteral("package"), agent.npmPackage },
+        { QStringLiteral("version"), installed.version }, { QStringLiteral("entry"), installed.entry },
+        { QStringLiteral("run_with_node"), installed.runWithNode },
+        { QStringLiteral("engines_node"), installed.enginesNode },
+        { QStringLiteral("path"), managed.versionDir(agent.npmPackage, installed.version) } };
 }
 
 // npm's lines go to the terminal's error stream as they come.
@@ -94,9 +96,8 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
     QHash<QString, QString> latest;
     QHash<QString, QString> latestErrors;
     if (askRegistry) {
-        const QList<Expected<QString>> answers = QtConcurrent::blockingMapped(agents, [&managed](const AgentDefinition *agent) {
-            return managed.latestVersion(agent->npmPackage, true);
-        });
+        const QList<Expected<QString>> answers = QtConcurrent::blockingMapped(agents,
+            [&managed](const AgentDefinition *agent) { return managed.latestVersion(agent->npmPackage, true); });
         for (qsizetype i = 0; i < agents.size(); ++i) {
             if (answers.at(i))
                 latest.insert(agents.at(i)->id, answers.at(i).value());
@@ -115,12 +116,9 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
         for (const InstalledNpmAgent &one : managed.installed(agent->npmPackage))
             versions.append(one.version);
         const QString pin = managed.pin(agent->id);
-        QJsonObject row{{QStringLiteral("id"), agent->id},
-                        {QStringLiteral("name"), agent->displayName},
-                        {QStringLiteral("package"), agent->npmPackage},
-                        {QStringLiteral("installed"), versions},
-                        {QStringLiteral("pin"), pin},
-                        {QStringLiteral("latest"), latest.value(agent->id)}};
+        QJsonObject row { { QStringLiteral("id"), agent->id }, { QStringLiteral("name"), agent->displayName },
+            { QStringLiteral("package"), agent->npmPackage }, { QStringLiteral("installed"), versions },
+            { QStringLiteral("pin"), pin }, { QStringLiteral("latest"), latest.value(agent->id) } };
         auto launch = managed.resolve(*agent);
         if (launch)
             row.insert(QStringLiteral("active"), launch->installed.version);
@@ -131,7 +129,7 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
         rows.append(row);
     }
     if (json) {
-        printJson({{QStringLiteral("agents"), rows}, {QStringLiteral("agents_dir"), managed.agentsDir()}});
+        printJson({ { QStringLiteral("agents"), rows }, { QStringLiteral("agents_dir"), managed.agentsDir() } });
         return ExitOk;
     }
     for (const QJsonValue &value : std::as_const(rows)) {
@@ -139,14 +137,15 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
         QStringList installed;
         for (const QJsonValue &version : row.value(QStringLiteral("installed")).toArray())
             installed.append(version.toString());
-        QString state = installed.isEmpty() ? QStringLiteral("not installed") : QStringLiteral("installed ") + installed.join(QStringLiteral(", "));
+        QString state = installed.isEmpty() ? QStringLiteral("not installed")
+                                            : QStringLiteral("installed ") + installed.join(QStringLiteral(", "));
         if (const QString pin = row.value(QStringLiteral("pin")).toString(); !pin.isEmpty())
             state += QStringLiteral("; pinned to ") + pin;
         if (const QString newest = row.value(QStringLiteral("latest")).toString(); !newest.isEmpty())
             state += QStringLiteral("; newest %1").arg(newest);
         printLine(QStringLiteral("%1  %2 (%3): %4")
                       .arg(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name")).toString(),
-                           row.value(QStringLiteral("package")).toString(), state));
+                          row.value(QStringLiteral("package")).toString(), state));
         if (row.contains(QStringLiteral("problem")))
             printLine(QStringLiteral("    ") + row.value(QStringLiteral("problem")).toString());
     }
@@ -185,18 +184,21 @@ int agentCommand(const QStringList &arguments)
     QStringList rest = arguments;
     const QString sub = rest.value(1);
     rest.removeAt(1);
-    static const QStringList known{QStringLiteral("list"), QStringLiteral("install"), QStringLiteral("update"),
-                                   QStringLiteral("remove"), QStringLiteral("pin"), QStringLiteral("unpin")};
+    static const QStringList known { QStringLiteral("list"), QStringLiteral("install"), QStringLiteral("update"),
+        QStringLiteral("remove"), QStringLiteral("pin"), QStringLiteral("unpin") };
     if (!known.contains(sub)) {
-        printError(QStringLiteral("kandesk agent: unknown command \"%1\" (known: %2)").arg(sub, known.join(QStringLiteral(", "))));
+        printError(QStringLiteral("kandesk agent: unknown command \"%1\" (known: %2)")
+                       .arg(sub, known.join(QStringLiteral(", "))));
         return ExitUsage;
     }
     const QString command = QStringLiteral("kandesk agent ") + sub;
     QCommandLineParser parser;
-    const QCommandLineOption json{QStringLiteral("json"), QStringLiteral("JSON output.")};
-    const QCommandLineOption dataDir{QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR")};
-    const QCommandLineOption askLatest{QStringLiteral("latest"), QStringLiteral("Ask the npm registry for the newest versions.")};
-    parser.addOptions({json, dataDir});
+    const QCommandLineOption json { QStringLiteral("json"), QStringLiteral("JSON output.") };
+    const QCommandLineOption dataDir { QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."),
+        QStringLiteral("DIR") };
+    const QCommandLineOption askLatest { QStringLiteral("latest"),
+        QStringLiteral("Ask the npm registry for the newest versions.") };
+    parser.addOptions({ json, dataDir });
     if (sub == QLatin1String("list"))
         parser.addOption(askLatest);
     const int positional = sub == QLatin1String("list") ? 0 : sub == QLatin1String("pin") ? 2 : 1;
@@ -245,16 +247,18 @@ int agentCommand(const QStringList &arguments)
                                          : QStringLiteral("%1 is pinned to %2").arg(agent.id, version);
         if (!version.isEmpty() && !managed.installedVersion(agent.npmPackage, version))
             line += QStringLiteral(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
-        return done({{QStringLiteral("agent"), agent.id}, {QStringLiteral("pin"), version}}, line);
+        return done({ { QStringLiteral("agent"), agent.id }, { QStringLiteral("pin"), version } }, line);
     }
     if (sub == QLatin1String("remove")) {
         if (auto removed = managed.remove(agent, target.version); !removed)
             return fail(removed.error());
         if (target.version.isEmpty() || managed.pin(agent.id) == target.version)
             (void)managed.setPin(agent.id, {});
-        return done({{QStringLiteral("agent"), agent.id}, {QStringLiteral("removed"), target.version.isEmpty() ? QStringLiteral("all") : target.version}},
-                    target.version.isEmpty() ? QStringLiteral("removed %1").arg(agent.id)
-                                             : QStringLiteral("removed %1 %2").arg(agent.id, target.version));
+        return done(
+            { { QStringLiteral("agent"), agent.id },
+                { QStringLiteral("removed"), target.version.isEmpty() ? QStringLiteral("all") : target.version } },
+            target.version.isEmpty() ? QStringLiteral("removed %1").arg(agent.id)
+                                     : QStringLiteral("removed %1 %2").arg(agent.id, target.version));
     }
 
     // install / update
@@ -263,15 +267,17 @@ int agentCommand(const QStringList &arguments)
     if (spec.isEmpty() && !pinned.isEmpty())
         spec = pinned; // a pinned agent installs and updates to its pin
     if (!managed.installedVersion(agent.npmPackage, spec))
-        printError(QStringLiteral("%1: installing %2@%3 into %4")
-                   .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, managed.agentsDir()));
+        printError(
+            QStringLiteral("%1: installing %2@%3 into %4")
+                .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, managed.agentsDir()));
     // A version already installed needs no npm (a pinned agent's update, a repeated install).
     const auto already = spec.isEmpty() ? std::nullopt : managed.installedVersion(agent.npmPackage, spec);
     auto installed = already ? Expected<InstalledNpmAgent>(*already) : managed.install(agent, spec, &streamLine);
     if (!installed)
         return fail(installed.error());
     QJsonObject result = installedJson(agent, *installed, managed);
-    QString line = QStringLiteral("%1 %2 is installed (%3)").arg(agent.id, installed->version, managed.versionDir(agent.npmPackage, installed->version));
+    QString line = QStringLiteral("%1 %2 is installed (%3)")
+                       .arg(agent.id, installed->version, managed.versionDir(agent.npmPackage, installed->version));
     if (sub == QLatin1String("install") && !target.version.isEmpty()) {
         if (auto pin = managed.setPin(agent.id, installed->version); !pin)
             return fail(pin.error());

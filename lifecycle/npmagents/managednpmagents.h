@@ -51,7 +51,8 @@ public:
     // Installs agent's package: spec is a version, a range or a dist-tag (empty: "latest"), or a
     // file:/folder/tarball spec of a package with the agent's package name. A package whose
     // engines.node the node found does not satisfy is refused (and not kept). Yields the version.
-    Expected<InstalledNpmAgent> install(const AgentDefinition &agent, const QString &spec, const NpmOutput &onOutput = {}) const;
+    Expected<InstalledNpmAgent> install(
+        const AgentDefinition &agent, const QString &spec, const NpmOutput &onOutput = {}) const;
     // Removes one installed version, or every one when version is empty.
     Status remove(const AgentDefinition &agent, const QString &version = {}) const;
     // Removes the installed versions other than keep (and other than the agent's pin).
@@ -77,7 +78,7 @@ public:
     // ("claude-agent-acp 0.101.0 needs Node ≥ 22; this machine has 20.20. Install Node 22, or pin 0.49.0").
     // askRegistry: look up the newest version that fits (a network call).
     Status checkEngines(const AgentDefinition &agent, const QString &version, const QString &enginesNode,
-                        const NodeRuntime &node, bool askRegistry = true) const;
+        const NodeRuntime &node, bool askRegistry = true) const;
 
 private:
     QString agentsDirOrHome() const; // where npm runs (its .npmrc lookups start there)

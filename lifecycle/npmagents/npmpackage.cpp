@@ -24,7 +24,8 @@ bool runsWithNode(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return true;
     const QByteArray head = file.read(256);
-    if (head.startsWith("\x7f" "ELF"))
+    if (head.startsWith("\x7f"
+                        "ELF"))
         return false;
     if (head.startsWith("#!")) {
         const QByteArray firstLine = head.left(head.indexOf('\n'));
@@ -40,17 +41,18 @@ Expected<NpmPackage> NpmPackage::read(const QString &packageDirectory)
     const QString path = QDir(packageDirectory).filePath(QStringLiteral("package.json"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("cannot read %1: %2").arg(path, file.errorString())};
+        return Error { QStringLiteral("cannot read %1: %2").arg(path, file.errorString()) };
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!document.isObject())
-        return Error{QStringLiteral("%1 is not a package.json: %2").arg(path, parseError.errorString())};
+        return Error { QStringLiteral("%1 is not a package.json: %2").arg(path, parseError.errorString()) };
     const QJsonObject json = document.object();
     NpmPackage package;
     package.directory = QDir(packageDirectory).absolutePath();
     package.name = json.value(QStringLiteral("name")).toString();
     package.version = json.value(QStringLiteral("version")).toString();
-    package.enginesNode = json.value(QStringLiteral("engines")).toObject().value(QStringLiteral("node")).toString().trimmed();
+    package.enginesNode
+        = json.value(QStringLiteral("engines")).toObject().value(QStringLiteral("node")).toString().trimmed();
     const QJsonValue bin = json.value(QStringLiteral("bin"));
     if (bin.isString()) {
         const QString unscoped = package.name.section(QLatin1Char('/'), -1);
@@ -61,7 +63,7 @@ Expected<NpmPackage> NpmPackage::read(const QString &packageDirectory)
             package.bins.insert(it.key(), it.value().toString());
     }
     if (package.name.isEmpty() || package.version.isEmpty())
-        return Error{QStringLiteral("%1 names no package name or version").arg(path)};
+        return Error { QStringLiteral("%1 names no package name or version").arg(path) };
     return package;
 }
 
@@ -76,17 +78,22 @@ Expected<NpmEntry> resolveNpmEntry(const NpmPackage &package, const QString &ent
         else if (files.size() == 1)
             relative = package.bins.first();
         else if (package.bins.isEmpty())
-            return Error{QStringLiteral("%1 %2 has no command to run (no \"bin\" in its package.json)").arg(package.name, package.version)};
+            return Error { QStringLiteral("%1 %2 has no command to run (no \"bin\" in its package.json)")
+                               .arg(package.name, package.version) };
         else
-            return Error{QStringLiteral("%1 %2 has several commands (%3) and none is named like the package")
-                             .arg(package.name, package.version, package.bins.keys().join(QStringLiteral(", ")))};
+            return Error { QStringLiteral("%1 %2 has several commands (%3) and none is named like the package")
+                               .arg(package.name, package.version, package.bins.keys().join(QStringLiteral(", "))) };
     }
     const QString path = QDir::cleanPath(QDir(package.directory).filePath(relative));
     if (!path.startsWith(package.directory + QLatin1Char('/')))
-        return Error{QStringLiteral("%1 %2: its entry %3 is outside the package").arg(package.name, package.version, relative)};
+        return Error {
+            QStringLiteral("%1 %2: its entry %3 is outside the package").arg(package.name, package.version, relative)
+        };
     if (!QFileInfo(path).isFile())
-        return Error{QStringLiteral("%1 %2: its entry %3 does not exist").arg(package.name, package.version, relative)};
-    return NpmEntry{path, runsWithNode(path)};
+        return Error {
+            QStringLiteral("%1 %2: its entry %3 does not exist").arg(package.name, package.version, relative)
+        };
+    return NpmEntry { path, runsWithNode(path) };
 }
 
 } // namespace kandesk

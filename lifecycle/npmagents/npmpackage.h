@@ -14,7 +14,7 @@ struct NpmPackage {
     QString directory; // the package's folder (…/node_modules/<name>)
     QString name;
     QString version;
-    QString enginesNode;        // "engines.node", empty when the package names none
+    QString enginesNode; // "engines.node", empty when the package names none
     QMap<QString, QString> bins; // command name -> file relative to the package folder
 
     static Expected<NpmPackage> read(const QString &packageDirectory);

@@ -26,6 +26,6 @@ Expected<NodeRuntime> findNode();
 // output lines to onOutput; yields its standard output. A non-zero exit is an error carrying the
 // last lines npm wrote. npm is KANDESK_NPM when set, else `npm` on PATH.
 Expected<QByteArray> runNpm(const QStringList &args, const QString &workingDirectory, const NpmOutput &onOutput = {},
-                            int timeoutMs = 10 * 60 * 1000);
+    int timeoutMs = 10 * 60 * 1000);
 
 } // namespace kandesk

@@ -21,7 +21,7 @@ std::optional<Partial> parsePartial(QString text)
     if (text.startsWith(QLatin1Char('v')) || text.startsWith(QLatin1Char('=')))
         text = text.mid(1).trimmed();
     if (text.isEmpty() || text == QLatin1String("*") || text.compare(QLatin1String("x"), Qt::CaseInsensitive) == 0)
-        return Partial{};
+        return Partial {};
     QString core = text;
     QString prerelease;
     if (const qsizetype plus = core.indexOf(QLatin1Char('+')); plus >= 0)
@@ -34,7 +34,7 @@ std::optional<Partial> parsePartial(QString text)
     if (pieces.size() > 3)
         return std::nullopt;
     Partial partial;
-    int values[3] = {0, 0, 0};
+    int values[3] = { 0, 0, 0 };
     for (qsizetype i = 0; i < pieces.size(); ++i) {
         const QString &piece = pieces.at(i);
         if (piece == QLatin1String("*") || piece.compare(QLatin1String("x"), Qt::CaseInsensitive) == 0)
@@ -46,7 +46,7 @@ std::optional<Partial> parsePartial(QString text)
         values[i] = value;
         partial.parts = int(i) + 1;
     }
-    partial.version = SemVer{values[0], values[1], values[2], partial.parts == 3 ? prerelease : QString()};
+    partial.version = SemVer { values[0], values[1], values[2], partial.parts == 3 ? prerelease : QString() };
     return partial;
 }
 
@@ -54,9 +54,9 @@ std::optional<Partial> parsePartial(QString text)
 SemVer nextAfter(const Partial &p)
 {
     if (p.parts == 1)
-        return SemVer{p.version.major + 1, 0, 0, {}};
+        return SemVer { p.version.major + 1, 0, 0, {} };
     if (p.parts == 2)
-        return SemVer{p.version.major, p.version.minor + 1, 0, {}};
+        return SemVer { p.version.major, p.version.minor + 1, 0, {} };
     return p.version;
 }
 
@@ -67,11 +67,16 @@ struct Bound {
     {
         const auto order = v <=> version;
         switch (op) {
-        case Ge: return order != std::strong_ordering::less;
-        case Gt: return order == std::strong_ordering::greater;
-        case Le: return order != std::strong_ordering::greater;
-        case Lt: return order == std::strong_ordering::less;
-        case Eq: return order == std::strong_ordering::equal;
+        case Ge:
+            return order != std::strong_ordering::less;
+        case Gt:
+            return order == std::strong_ordering::greater;
+        case Le:
+            return order != std::strong_ordering::greater;
+        case Lt:
+            return order == std::strong_ordering::less;
+        case Eq:
+            return order == std::strong_ordering::equal;
         }
         return false;
     }
@@ -82,7 +87,7 @@ std::optional<QList<Bound>> boundsOf(const QString &token)
 {
     QString rest = token;
     QString op;
-    for (const char *candidate : {">=", "<=", ">", "<", "=", "^", "~"}) {
+    for (const char *candidate : { ">=", "<=", ">", "<", "=", "^", "~" }) {
         if (rest.startsWith(QLatin1String(candidate))) {
             op = QLatin1String(candidate);
             rest = rest.mid(op.size());
@@ -94,33 +99,34 @@ std::optional<QList<Bound>> boundsOf(const QString &token)
         return std::nullopt;
     const Partial &p = *partial;
     if (p.parts == 0)
-        return QList<Bound>{}; // anything
+        return QList<Bound> {}; // anything
     if (op == QLatin1String(">="))
-        return QList<Bound>{{Bound::Ge, p.version}};
+        return QList<Bound> { { Bound::Ge, p.version } };
     if (op == QLatin1String(">"))
-        return p.parts == 3 ? QList<Bound>{{Bound::Gt, p.version}} : QList<Bound>{{Bound::Ge, nextAfter(p)}};
+        return p.parts == 3 ? QList<Bound> { { Bound::Gt, p.version } } : QList<Bound> { { Bound::Ge, nextAfter(p) } };
     if (op == QLatin1String("<"))
-        return QList<Bound>{{Bound::Lt, p.version}};
+        return QList<Bound> { { Bound::Lt, p.version } };
     if (op == QLatin1String("<="))
-        return p.parts == 3 ? QList<Bound>{{Bound::Le, p.version}} : QList<Bound>{{Bound::Lt, nextAfter(p)}};
+        return p.parts == 3 ? QList<Bound> { { Bound::Le, p.version } } : QList<Bound> { { Bound::Lt, nextAfter(p) } };
     if (op == QLatin1String("^")) {
         SemVer upper;
         if (p.version.major > 0 || p.parts == 1)
-            upper = SemVer{p.version.major + 1, 0, 0, {}};
+            upper = SemVer { p.version.major + 1, 0, 0, {} };
         else if (p.version.minor > 0 || p.parts == 2)
-            upper = SemVer{0, p.version.minor + 1, 0, {}};
+            upper = SemVer { 0, p.version.minor + 1, 0, {} };
         else
-            upper = SemVer{0, 0, p.version.patch + 1, {}};
-        return QList<Bound>{{Bound::Ge, p.version}, {Bound::Lt, upper}};
+            upper = SemVer { 0, 0, p.version.patch + 1, {} };
+        return QList<Bound> { { Bound::Ge, p.version }, { Bound::Lt, upper } };
     }
     if (op == QLatin1String("~")) {
-        const SemVer upper = p.parts == 1 ? SemVer{p.version.major + 1, 0, 0, {}} : SemVer{p.version.major, p.version.minor + 1, 0, {}};
-        return QList<Bound>{{Bound::Ge, p.version}, {Bound::Lt, upper}};
+        const SemVer upper = p.parts == 1 ? SemVer { p.version.major + 1, 0, 0, {} }
+                                          : SemVer { p.version.major, p.version.minor + 1, 0, {} };
+        return QList<Bound> { { Bound::Ge, p.version }, { Bound::Lt, upper } };
     }
     // "=" or bare: exact when full, an x-range otherwise.
     if (p.parts == 3)
-        return QList<Bound>{{Bound::Eq, p.version}};
-    return QList<Bound>{{Bound::Ge, p.version}, {Bound::Lt, nextAfter(p)}};
+        return QList<Bound> { { Bound::Eq, p.version } };
+    return QList<Bound> { { Bound::Ge, p.version }, { Bound::Lt, nextAfter(p) } };
 }
 
 std::optional<bool> satisfiesSet(const SemVer &version, const QString &set)

@@ -11,8 +11,8 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
-#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QVBoxLayout>
 
 namespace kandesk::ui {
 
@@ -59,7 +59,8 @@ SettingsNpmAgentPanel::SettingsNpmAgentPanel(QString homeDir, QWidget *parent)
     m_pin = new QComboBox(this);
     m_pin->setObjectName(QStringLiteral("npmAgentPin"));
     m_pin->setEditable(true);
-    m_pin->setToolTip(QStringLiteral("The version this agent's launches use (a profile may pin another); empty: the newest installed"));
+    m_pin->setToolTip(QStringLiteral(
+        "The version this agent's launches use (a profile may pin another); empty: the newest installed"));
     m_pinApply = new QPushButton(QStringLiteral("Pin"), this);
     m_pinApply->setObjectName(QStringLiteral("npmAgentPinApply"));
     m_install = new QPushButton(QStringLiteral("Install"), this);
@@ -113,7 +114,7 @@ void SettingsNpmAgentPanel::setAgent(const AgentDefinition *agent, const QSet<QS
     const bool npm = agent && !agent->isCustom() && !agent->npmPackage.isEmpty();
     setVisible(npm);
     if (!npm) {
-        m_agent = AgentDefinition{};
+        m_agent = AgentDefinition {};
         return;
     }
     if (m_agent.id != agent->id)
@@ -142,12 +143,14 @@ void SettingsNpmAgentPanel::reload()
 
 void SettingsNpmAgentPanel::showState()
 {
-    QString installed = m_state.installed.isEmpty() ? QStringLiteral("not installed") : m_state.installed.join(QStringLiteral(", "));
+    QString installed
+        = m_state.installed.isEmpty() ? QStringLiteral("not installed") : m_state.installed.join(QStringLiteral(", "));
     if (!m_state.active.isEmpty())
         installed += QStringLiteral(" — launches start %1").arg(m_state.active);
     m_installed->setText(installed);
-    m_latest->setText(m_state.latest.isEmpty() ? QStringLiteral("not checked yet")
-                                               : QStringLiteral("%1 (checked %2)").arg(m_state.latest, m_state.latestChecked));
+    m_latest->setText(m_state.latest.isEmpty()
+            ? QStringLiteral("not checked yet")
+            : QStringLiteral("%1 (checked %2)").arg(m_state.latest, m_state.latestChecked));
     m_problem->setText(m_state.problem);
     m_problem->setVisible(!m_state.problem.isEmpty());
     m_pin->clear();
@@ -169,7 +172,8 @@ void SettingsNpmAgentPanel::appendOutput(const QString &line)
     m_output->appendPlainText(line);
 }
 
-void SettingsNpmAgentPanel::runOperation(const QString &title, std::function<QString(const std::function<void(const QString &)> &)> work)
+void SettingsNpmAgentPanel::runOperation(
+    const QString &title, std::function<QString(const std::function<void(const QString &)> &)> work)
 {
     if (m_busy || m_agent.id.isEmpty())
         return;
@@ -179,7 +183,12 @@ void SettingsNpmAgentPanel::runOperation(const QString &title, std::function<QSt
     QPointer<SettingsNpmAgentPanel> self(this);
     auto output = [self](const QString &line) {
         QMetaObject::invokeMethod(
-            self, [self, line] { if (self) self->appendOutput(QStringLiteral("  ") + line); }, Qt::QueuedConnection);
+            self,
+            [self, line] {
+                if (self)
+                    self->appendOutput(QStringLiteral("  ") + line);
+            },
+            Qt::QueuedConnection);
     };
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
@@ -197,56 +206,57 @@ void SettingsNpmAgentPanel::runOperation(const QString &title, std::function<QSt
 void SettingsNpmAgentPanel::install()
 {
     const QString spec = m_state.pin;
-    runOperation(QStringLiteral("Installing %1@%2…").arg(m_agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec),
-                 [home = m_home, agent = m_agent, spec](const std::function<void(const QString &)> &output) {
-                     auto installed = ManagedNpmAgents(home).install(agent, spec, output);
-                     return installed ? QString() : installed.error();
-                 });
+    runOperation(
+        QStringLiteral("Installing %1@%2…").arg(m_agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec),
+        [home = m_home, agent = m_agent, spec](const std::function<void(const QString &)> &output) {
+            auto installed = ManagedNpmAgents(home).install(agent, spec, output);
+            return installed ? QString() : installed.error();
+        });
 }
 
 void SettingsNpmAgentPanel::update()
 {
     QSet<QString> keep = m_keep;
     runOperation(QStringLiteral("Updating %1…").arg(m_agent.npmPackage),
-                 [home = m_home, agent = m_agent, keep](const std::function<void(const QString &)> &output) mutable {
-                     const ManagedNpmAgents managed(home);
-                     const QString pin = managed.pin(agent.id);
-                     auto installed = pin.isEmpty() ? managed.install(agent, {}, output)
-                                                    : managed.installedVersion(agent.npmPackage, pin)
-                                                          ? Expected<InstalledNpmAgent>(*managed.installedVersion(agent.npmPackage, pin))
-                                                          : managed.install(agent, pin, output);
-                     if (!installed)
-                         return installed.error();
-                     keep.insert(installed->version);
-                     const QStringList removed = managed.removeOthers(agent, keep);
-                     if (!removed.isEmpty())
-                         output(QStringLiteral("removed %1").arg(removed.join(QStringLiteral(", "))));
-                     return QString();
-                 });
+        [home = m_home, agent = m_agent, keep](const std::function<void(const QString &)> &output) mutable {
+            const ManagedNpmAgents managed(home);
+            const QString pin = managed.pin(agent.id);
+            auto installed = pin.isEmpty() ? managed.install(agent, {}, output)
+                : managed.installedVersion(agent.npmPackage, pin)
+                ? Expected<InstalledNpmAgent>(*managed.installedVersion(agent.npmPackage, pin))
+                : managed.install(agent, pin, output);
+            if (!installed)
+                return installed.error();
+            keep.insert(installed->version);
+            const QStringList removed = managed.removeOthers(agent, keep);
+            if (!removed.isEmpty())
+                output(QStringLiteral("removed %1").arg(removed.join(QStringLiteral(", "))));
+            return QString();
+        });
 }
 
 void SettingsNpmAgentPanel::remove()
 {
     runOperation(QStringLiteral("Removing %1…").arg(m_agent.npmPackage),
-                 [home = m_home, agent = m_agent](const std::function<void(const QString &)> &) {
-                     const ManagedNpmAgents managed(home);
-                     if (auto removed = managed.remove(agent); !removed)
-                         return removed.error();
-                     (void)managed.setPin(agent.id, {});
-                     return QString();
-                 });
+        [home = m_home, agent = m_agent](const std::function<void(const QString &)> &) {
+            const ManagedNpmAgents managed(home);
+            if (auto removed = managed.remove(agent); !removed)
+                return removed.error();
+            (void)managed.setPin(agent.id, {});
+            return QString();
+        });
 }
 
 void SettingsNpmAgentPanel::checkLatest()
 {
     runOperation(QStringLiteral("Asking npm for the newest %1…").arg(m_agent.npmPackage),
-                 [home = m_home, agent = m_agent](const std::function<void(const QString &)> &output) {
-                     auto latest = ManagedNpmAgents(home).latestVersion(agent.npmPackage, true);
-                     if (!latest)
-                         return latest.error();
-                     output(QStringLiteral("newest: %1").arg(*latest));
-                     return QString();
-                 });
+        [home = m_home, agent = m_agent](const std::function<void(const QString &)> &output) {
+            auto latest = ManagedNpmAgents(home).latestVersion(agent.npmPackage, true);
+            if (!latest)
+                return latest.error();
+            output(QStringLiteral("newest: %1").arg(*latest));
+            return QString();
+        });
 }
 
 void SettingsNpmAgentPanel::applyPin()
@@ -254,10 +264,10 @@ void SettingsNpmAgentPanel::applyPin()
     const QString version = m_pin->currentText().trimmed();
     runOperation(version.isEmpty() ? QStringLiteral("Following the newest installed version…")
                                    : QStringLiteral("Pinning %1…").arg(version),
-                 [home = m_home, agent = m_agent, version](const std::function<void(const QString &)> &) {
-                     const Status pinned = ManagedNpmAgents(home).setPin(agent.id, version);
-                     return pinned ? QString() : pinned.error();
-                 });
+        [home = m_home, agent = m_agent, version](const std::function<void(const QString &)> &) {
+            const Status pinned = ManagedNpmAgents(home).setPin(agent.id, version);
+            return pinned ? QString() : pinned.error();
+        });
 }
 
 } // namespace kandesk::ui

@@ -19,9 +19,9 @@ namespace kandesk::ui {
 struct NpmAgentState {
     QStringList installed; // newest first
     QString pin;
-    QString active;        // what a launch would start, empty when it cannot
-    QString problem;       // why it cannot, in words a user acts on
-    QString latest;        // the registry's newest, as last asked
+    QString active; // what a launch would start, empty when it cannot
+    QString problem; // why it cannot, in words a user acts on
+    QString latest; // the registry's newest, as last asked
     QString latestChecked; // when that was, for the label
 };
 
