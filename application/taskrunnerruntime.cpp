@@ -13,6 +13,7 @@
 #include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
@@ -141,6 +142,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(stores.sessions());
     deps.secrets = config.secrets;
     deps.homeDir = config.homeDir;
+    deps.npmAgents = std::make_shared<ManagedNpmAgents>(config.homeDir); // built-in npm agents start without npx
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
     runtime->m_agents = std::make_unique<AgentSessions>(*runtime->m_controller, runtime->m_executors, runtime->m_network);
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
+#include "cli/agents/agentcommands.h"
 #include "cli/clioutput.h"
 #include "cli/profilecommands.h"
 #include "cli/queuecommand.h"
@@ -22,7 +23,7 @@ namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile", "executor"}) {
+    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor"}) {
         if (argument == QLatin1String(verb))
             return true;
     }
@@ -59,6 +60,8 @@ QString verbUsage(const QString &verb)
             "  delete ID                                                  remove a profile");
     if (verb == QLatin1String("executor"))
         return executorCommandsUsage();
+    if (verb == QLatin1String("agent"))
+        return agentCommandsUsage();
     return {};
 }
 
@@ -80,6 +83,7 @@ QString verbsHelp()
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "  kandesk executor add --type ssh … | list | delete NAME    executor profiles (agents on another machine over SSH)\n"
+        "  kandesk agent list | install ID[@VERSION] | update ID | remove ID   the built-in agents Kandesk installs\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
 
@@ -114,6 +118,8 @@ int runCli(int argc, char *argv[])
         return profileCommand(arguments);
     if (verb == QLatin1String("executor"))
         return executorCommand(arguments);
+    if (verb == QLatin1String("agent"))
+        return agentCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},

@@ -27,7 +27,7 @@ QString usageFor(const QString &sub)
     const QString fields = QStringLiteral(
         "[--agent ID | --agent-command \"CMD ARGS…\" [--agent-id ID] [--agent-name NAME]] [--model MODEL] [--mode MODE] "
         "[--auto-approve | --no-auto-approve] [--flag TEXT]… [--disabled-flag TEXT]… [--command-prefix TEXT] "
-        "[--env NAME=VALUE]… [--env-secret NAME=SECRET]… [--json] [--data-dir DIR]");
+        "[--env NAME=VALUE]… [--env-secret NAME=SECRET]… [--agent-version VERSION] [--npx | --no-npx] [--json] [--data-dir DIR]");
     if (sub == QLatin1String("add"))
         return QStringLiteral("usage: kandesk profile add --name NAME [--id ID] ") + fields;
     if (sub == QLatin1String("edit"))
@@ -59,7 +59,9 @@ QJsonObject profileJson(const AgentProfile &profile, const QList<CustomAgent> &c
                        {QStringLiteral("auto_approve"), profile.autoApprove},
                        {QStringLiteral("cli_flags"), flags},
                        {QStringLiteral("command_prefix"), profile.commandPrefix},
-                       {QStringLiteral("env"), env}};
+                       {QStringLiteral("env"), env},
+                       {QStringLiteral("agent_version"), profile.agentVersion},
+                       {QStringLiteral("run_with_npx"), profile.runWithNpx}};
     for (const CustomAgent &agent : custom) {
         if (agent.id == profile.agentId)
             object.insert(QStringLiteral("agent_command"), agent.commandLine);
@@ -83,6 +85,10 @@ void printProfile(const QJsonObject &profile)
     }
     if (profile.value(QStringLiteral("auto_approve")).toBool())
         printLine(QStringLiteral("  auto-approve: yes"));
+    if (const QString version = profile.value(QStringLiteral("agent_version")).toString(); !version.isEmpty())
+        printLine(QStringLiteral("  agent version: ") + version);
+    if (profile.value(QStringLiteral("run_with_npx")).toBool())
+        printLine(QStringLiteral("  runs through npx"));
     const QJsonArray flags = profile.value(QStringLiteral("cli_flags")).toArray();
     for (const QJsonValue &flag : flags) {
         const QJsonObject object = flag.toObject();
@@ -120,6 +126,11 @@ struct Options {
     QCommandLineOption envSecret{QStringLiteral("env-secret"), QStringLiteral("A variable from a secret (repeatable)."), QStringLiteral("NAME=SECRET")};
     QCommandLineOption unsetEnv{QStringLiteral("unset-env"), QStringLiteral("Remove a variable (repeatable)."), QStringLiteral("NAME")};
     QCommandLineOption clearEnv{QStringLiteral("clear-env"), QStringLiteral("Remove the variables first.")};
+    QCommandLineOption agentVersion{QStringLiteral("agent-version"),
+                                    QStringLiteral("Built-in npm agents: the installed version this profile starts (empty: the newest)."),
+                                    QStringLiteral("VERSION")};
+    QCommandLineOption npx{QStringLiteral("npx"), QStringLiteral("Built-in npm agents: run through npx instead of the installed package.")};
+    QCommandLineOption noNpx{QStringLiteral("no-npx"), QStringLiteral("Built-in npm agents: run the package Kandesk installed.")};
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("JSON output.")};
     QCommandLineOption dataDir{QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR")};
 };
@@ -186,7 +197,7 @@ int profileCommand(const QStringList &arguments)
     if (writes) {
         parser.addOptions({o.name, o.id, o.agent, o.agentCommand, o.agentId, o.agentName, o.model, o.mode, o.autoApprove,
                            o.noAutoApprove, o.flag, o.disabledFlag, o.prefix, o.env, o.envSecret, o.clearFlags, o.unsetEnv,
-                           o.clearEnv});
+                           o.clearEnv, o.agentVersion, o.npx, o.noNpx});
     }
     const int positional = sub == QLatin1String("edit") || sub == QLatin1String("delete") ? 1 : 0;
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, positional, positional);
@@ -203,6 +214,8 @@ int profileCommand(const QStringList &arguments)
             return usageError(QStringLiteral("--agent and --agent-command exclude each other"));
         if (parser.isSet(o.autoApprove) && parser.isSet(o.noAutoApprove))
             return usageError(QStringLiteral("--auto-approve and --no-auto-approve exclude each other"));
+        if (parser.isSet(o.npx) && parser.isSet(o.noNpx))
+            return usageError(QStringLiteral("--npx and --no-npx exclude each other"));
         if ((parser.isSet(o.agentId) || parser.isSet(o.agentName)) && !parser.isSet(o.agentCommand))
             return usageError(QStringLiteral("--agent-id and --agent-name name a custom agent: give its --agent-command"));
         if (sub == QLatin1String("add")) {
@@ -264,6 +277,10 @@ int profileCommand(const QStringList &arguments)
         profile.autoApprove = false;
     if (parser.isSet(o.prefix))
         profile.commandPrefix = parser.value(o.prefix).trimmed();
+    if (parser.isSet(o.agentVersion))
+        profile.agentVersion = parser.value(o.agentVersion).trimmed();
+    if (parser.isSet(o.npx) || parser.isSet(o.noNpx))
+        profile.runWithNpx = parser.isSet(o.npx);
     if (parser.isSet(o.clearFlags) || (sub == QLatin1String("edit") && (parser.isSet(o.flag) || parser.isSet(o.disabledFlag))))
         profile.cliFlags.clear(); // given flags replace the list
     for (const QString &text : parser.values(o.flag))
@@ -338,6 +355,11 @@ int profileCommand(const QStringList &arguments)
     }
     if (const QString problem = agentProfileProblem(profile); !problem.isEmpty())
         return usageError(problem);
+    if (!profile.agentVersion.isEmpty() || profile.runWithNpx) {
+        const AgentDefinition *agent = registry.find(profile.agentId);
+        if (!agent || agent->isCustom() || agent->npmPackage.isEmpty() || !profile.customCommand.isEmpty())
+            return usageError(QStringLiteral("--agent-version and --npx are for built-in npm agents; \"%1\" is not one").arg(profile.agentId));
+    }
 
     if (customChanged) {
         if (const Status saved = saveCustomAgents(settings, *custom); !saved) {

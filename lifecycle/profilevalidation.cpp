@@ -48,6 +48,15 @@ QString secretNameProblem(const QString &name)
     return {};
 }
 
+QString agentVersionProblem(const QString &version)
+{
+    static const QRegularExpression exact(QStringLiteral("^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.+-]*)?$"));
+    if (version.trimmed().isEmpty() || exact.match(version.trimmed()).hasMatch())
+        return {};
+    return QStringLiteral("Agent version: \"%1\" is not a version (pin one such as 0.49.0, or leave it empty for the newest installed)")
+        .arg(version.trimmed());
+}
+
 QString agentProfileProblem(const AgentProfile &profile)
 {
     if (profile.name.trimmed().isEmpty())
@@ -60,6 +69,8 @@ QString agentProfileProblem(const AgentProfile &profile)
     }
     if (const QString problem = cliFlagProblem(profile.commandPrefix); !problem.isEmpty())
         return QStringLiteral("Command prefix: %1 (the launch would be refused)").arg(problem);
+    if (const QString problem = agentVersionProblem(profile.agentVersion); !problem.isEmpty())
+        return problem;
     for (int row = 0; row < profile.envVars.size(); ++row) {
         if (const QString problem = envVarProblem(profile.envVars, row); !problem.isEmpty())
             return QStringLiteral("Variable %1: %2").arg(row + 1).arg(problem);

@@ -23,8 +23,11 @@ QString envVarProblem(const QList<AgentProfile::EnvVar> &variables, int row);
 // A secret's name (what profiles refer to): a letter or _, then letters, digits, _, . or -.
 QString secretNameProblem(const QString &name);
 
+// A profile's pinned agent version: empty, or an exact version (0.49.0).
+QString agentVersionProblem(const QString &version);
+
 // The first problem of the profile as a whole, in the order the Settings page shows them:
-// name, agent, flags ("Flag N: …"), command prefix, variables ("Variable N: …").
+// name, agent, flags ("Flag N: …"), command prefix, the pinned agent version, variables ("Variable N: …").
 QString agentProfileProblem(const AgentProfile &profile);
 
 } // namespace kandesk

@@ -251,12 +251,23 @@ Migration schemaSshExecutors(int version)
             }};
 }
 
+// Built-in npm agents: the version a profile pins and whether it runs the agent through npx
+// instead of the package Kandesk installed. Self-contained: two columns with defaults.
+Migration schemaAgentVersions(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN agent_version TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN run_with_npx INTEGER NOT NULL DEFAULT 0"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
-                                                  schemaQueuedPrompts(6), schemaSshExecutors(7)};
+                                                  schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8)};
     return migrations;
 }
 

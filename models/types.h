@@ -131,6 +131,10 @@ struct AgentProfile {
     QString commandPrefix;
     QList<EnvVar> envVars;
     QDateTime createdAt;
+    // Built-in npm agents: the installed version this profile starts (empty: the agent's pin, else
+    // the newest installed), and npx instead of the installed package.
+    QString agentVersion;
+    bool runWithNpx = false;
 };
 
 struct ExecutorProfile {

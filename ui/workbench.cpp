@@ -3,6 +3,8 @@
 #include "workbench.h"
 
 #include "mainwindow.h"
+#include "lifecycle/npmagents/managednpmagents.h"
+#include "ui/npminstalldialog.h"
 #include "ui/board/newtaskdialog.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskboardview.h"
@@ -512,6 +514,8 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
         const Outcome<QString> started = watcher->result();
         if (!started.ok()) {
             m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), started.error()));
+            if (const auto hint = installHintIn(started.error()))
+                offerInstall(taskId, *hint); // a built-in npm agent that is not installed yet
             // The view may not know the session yet (the launch failed before it had one).
             if (m_taskView->taskId() == taskId)
                 m_taskView->applyLaunchFailed(m_taskView->sessionId(), started.error());
@@ -548,6 +552,18 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
                               if (!prompt.isEmpty() || !attachments.isEmpty())
                                   view->sessionPanel()->model()->appendUserPrompt(prompt, attachments);
                           });
+}
+
+void Workbench::offerInstall(const QString &taskId, const InstallHint &hint)
+{
+    static const AgentRegistry builtIn;
+    const AgentDefinition *agent = builtIn.find(hint.agentId);
+    if (!agent || agent->npmPackage.isEmpty())
+        return;
+    auto *dialog = new NpmInstallDialog(m_services.runtime.homeDir(), *agent, hint.version, &m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &NpmInstallDialog::installed, this, [this, taskId] { startTask(taskId); });
+    dialog->open();
 }
 
 void Workbench::openTask(const QString &taskId)

@@ -13,6 +13,7 @@
 
 namespace kandesk {
 class AgentRegistry;
+struct InstallHint;
 class MessageStore;
 class ProfileStore;
 class RepositoryStore;
@@ -91,6 +92,8 @@ private:
     // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
     void wireShipping();
     void startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments = {});
+    // A start failed because its built-in npm agent is not installed: offers to install it, then starts again.
+    void offerInstall(const QString &taskId, const InstallHint &hint);
     void sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
     // Follows a resume of the shown session: its failure comes back to the view with the reason.
     void resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});

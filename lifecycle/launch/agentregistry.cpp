@@ -35,7 +35,7 @@ QStringList AgentDefinition::defaultArgv() const
     return QStringList{QStringLiteral("npx"), QStringLiteral("-y"), packageSpec} + extraArgs;
 }
 
-QStringList AgentDefinition::managedRuntimeArgv(const QString &version) const
+QStringList AgentDefinition::npxArgv(const QString &version) const
 {
     if (npmPackage.isEmpty())
         return {};

@@ -9,13 +9,15 @@
 
 namespace kandesk {
 
-// An agent Kandesk knows how to start: a built-in ACP agent (run through npx from its npm package)
-// or a user-defined one given by a command line.
+// An agent Kandesk knows how to start: a built-in ACP agent (an npm package Kandesk installs and
+// starts with node, lifecycle/npmagents/; or through npx where a profile says so) or a user-defined
+// one given by a command line.
 struct AgentDefinition {
     QString id;
     QString displayName;
     QString npmPackage;     // empty for agents that are not npm packages
     QString pinnedVersion;  // empty: whatever npx resolves
+    QString npmEntry;       // a file of the package to start instead of its bin (e.g. dist/examples/agent.js)
     QStringList extraArgs;  // arguments after the executable or package, e.g. "--acp"
     QStringList customArgv; // user-defined agents: the whole command
     bool canRecover = true; // supports resuming an ACP session (--resume / session/load)
@@ -30,9 +32,10 @@ struct AgentDefinition {
     bool isCustom() const { return !customArgv.isEmpty(); }
     // The argv that starts the agent, before profile flags, prefix and model are applied.
     QStringList defaultArgv() const;
-    // The argv that runs the npm package from the managed (cached) runtime at the given version;
-    // empty version: the pinned version, else whatever is cached. Empty for agents without a package.
-    QStringList managedRuntimeArgv(const QString &version = {}) const;
+    // The argv that runs the npm package through npx (a profile's choice instead of the package
+    // Kandesk installed) at the given version; empty version: the pinned version, else whatever
+    // npx has cached. Empty for agents without a package.
+    QStringList npxArgv(const QString &version = {}) const;
 };
 
 class AgentRegistry final

@@ -4,6 +4,7 @@
 
 #include "cliflagtokenizer.h"
 #include "lifecyclelog.h"
+#include "lifecycle/ports/npmagentlauncher.h"
 
 namespace kandesk {
 
@@ -20,6 +21,20 @@ Outcome<QStringList> resolveCommandPrefix(const AgentProfile &profile)
     if (auto valid = validateCommandArgv(tokens.value()); !valid)
         return valid.launchError().wrapped(context);
     return tokens.value();
+}
+
+// The program that starts agent, before the model, resume and profile flags.
+Outcome<QStringList> baseArgv(const AgentProfile *profile, const AgentDefinition &agent, const NpmAgentLauncher *npmAgents)
+{
+    if (agent.isCustom() || agent.npmPackage.isEmpty())
+        return agent.defaultArgv();
+    const QString profilePin = profile ? profile->agentVersion.trimmed() : QString();
+    if ((profile && profile->runWithNpx) || !npmAgents)
+        return agent.npxArgv(profilePin);
+    auto argv = npmAgents->launchArgv(agent, profilePin);
+    if (!argv)
+        return LaunchError::failed(argv.error());
+    return argv.value() + agent.extraArgs;
 }
 
 } // namespace
@@ -55,7 +70,7 @@ QStringList resolveCliFlagTokens(const QList<AgentProfile::CliFlag> &flags, QStr
 }
 
 Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
-                                         const AgentDefinition &agent, bool preferManagedRuntime)
+                                         const AgentDefinition &agent, const NpmAgentLauncher *npmAgents)
 {
     QStringList cliTokens;
     QStringList prefix;
@@ -72,12 +87,12 @@ Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const Age
         model = request.modelOverride;
     cliTokens = appendRouteOverrideFlags(cliTokens, request);
 
-    QStringList base = preferManagedRuntime ? agent.managedRuntimeArgv() : QStringList();
-    if (base.isEmpty())
-        base = agent.defaultArgv();
+    auto base = baseArgv(profile, agent, npmAgents);
+    if (!base)
+        return base.launchError();
 
     AgentCommands commands;
-    commands.args = prefix + base;
+    commands.args = prefix + base.value();
     if (!model.isEmpty() && !agent.modelFlag.isEmpty())
         commands.args << agent.modelFlag << model;
     if (agent.canRecover && !request.acpSessionId.isEmpty() && !agent.resumeFlag.isEmpty())

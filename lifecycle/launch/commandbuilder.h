@@ -6,7 +6,10 @@
 #include "lifecycle/launch/launchtypes.h"
 #include "models/types.h" // AgentProfile::CliFlag
 
+
 namespace kandesk {
+
+class NpmAgentLauncher;
 
 // The argv that starts an agent and, for one-shot agents, the argv that continues its session.
 // The display strings join the tokens with spaces; the argv lists are what agentctl executes.
@@ -23,10 +26,12 @@ struct AgentCommands {
 // - cli flags are best effort: a flag that cannot be tokenised is dropped with a warning;
 // - the command prefix is launcher policy and fails closed;
 // - --resume is only used when the agent can recover and the request carries an ACP session id;
-// - preferManagedRuntime runs npm agents from the managed runtime instead of a bare npx.
+// - a built-in npm agent starts from the package Kandesk installed (npmAgents: node and its entry,
+//   at the profile's pinned version, else the agent's pin, else the newest installed); a profile that
+//   chose npx, or no npmAgents, runs it through npx; not installed or not fitting the node: an error;
 // The built argv is validated: the executable must be neither blank nor a flag.
 Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
-                                         const AgentDefinition &agent, bool preferManagedRuntime);
+                                         const AgentDefinition &agent, const NpmAgentLauncher *npmAgents);
 
 // Checks that argv starts with a usable executable.
 LaunchStatus validateCommandArgv(const QStringList &argv);

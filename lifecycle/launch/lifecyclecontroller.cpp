@@ -467,7 +467,7 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     for (auto it = create.metadata.cbegin(); it != create.metadata.cend(); ++it)
         execution->setMetadataValue(it.key(), it.value());
 
-    auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
+    auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
     if (!commands) {
         // Not registered yet: stop the runtime directly so it does not leak, and fail closed.
         rollbackLaunchExecution(backend, instance.value(), execution, QStringLiteral("command construction failed"));
@@ -559,7 +559,7 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
         if (!agent)
             return agent.launchError();
         const AgentProfile *profileInfo = resolved->second ? &*resolved->second : nullptr;
-        auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.preferManagedNpmRuntimes);
+        auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
         if (!commands)
             return commands.launchError();
         if (auto active = ensureSessionStillActive(request.sessionId); !active)

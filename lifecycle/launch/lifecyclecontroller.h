@@ -35,6 +35,7 @@ class WorkspaceInfoProvider;
 class ExecutorRegistry;
 class AgentctlClient;
 class PreparerRegistry;
+class NpmAgentLauncher;
 
 // Everything the controller talks to. Null ports are skipped (no persistence, no admission checks…).
 struct LifecycleDependencies {
@@ -52,7 +53,8 @@ struct LifecycleDependencies {
     std::shared_ptr<ManagedGoCacheProvider> goCache;
     std::shared_ptr<ActivityCoordinator> activity;
     QString homeDir; // <home>/tasks/… and <home>/quick-chat/… live here
-    bool preferManagedNpmRuntimes = false;
+    // Starts built-in npm agents from the packages Kandesk installed; null: through npx.
+    std::shared_ptr<const NpmAgentLauncher> npmAgents;
     // How long a registered runtime's agentctl may take to answer its health check.
     std::chrono::milliseconds agentctlReadyTimeout = std::chrono::seconds(30);
 };

@@ -12,7 +12,7 @@ namespace {
 
 const QString kAgentColumns = QStringLiteral(
     "id, name, agent_id, custom_command, model, mode, auto_approve, cli_flags, command_prefix, env_vars, created_at, "
-    "allow_indexing, dangerously_skip_permissions, start_timeout_seconds");
+    "allow_indexing, dangerously_skip_permissions, start_timeout_seconds, agent_version, run_with_npx");
 const QString kExecutorColumns = QStringLiteral("id, name, executor_type, config, created_at");
 
 AgentProfile agentFrom(const QSqlQuery &q)
@@ -32,6 +32,8 @@ AgentProfile agentFrom(const QSqlQuery &q)
     p.allowIndexing = q.value(11).toBool();
     p.dangerouslySkipPermissions = q.value(12).toBool();
     p.startTimeoutSeconds = q.value(13).toInt();
+    p.agentVersion = q.value(14).toString();
+    p.runWithNpx = q.value(15).toBool();
     return p;
 }
 
@@ -117,19 +119,20 @@ Expected<AgentProfile> ProfileStore::saveAgentProfile(AgentProfile profile)
     // An upsert, not INSERT OR REPLACE: replacing deletes the row and clears the tasks' references.
     auto status = sql::exec(*db,
                             QStringLiteral("INSERT INTO agent_profiles (") + kAgentColumns
-                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
                                                  "name = excluded.name, agent_id = excluded.agent_id, "
                                                  "custom_command = excluded.custom_command, model = excluded.model, "
                                                  "mode = excluded.mode, auto_approve = excluded.auto_approve, "
                                                  "cli_flags = excluded.cli_flags, command_prefix = excluded.command_prefix, "
                                                  "env_vars = excluded.env_vars, allow_indexing = excluded.allow_indexing, "
                                                  "dangerously_skip_permissions = excluded.dangerously_skip_permissions, "
-                                                 "start_timeout_seconds = excluded.start_timeout_seconds"),
+                                                 "start_timeout_seconds = excluded.start_timeout_seconds, "
+                                                 "agent_version = excluded.agent_version, run_with_npx = excluded.run_with_npx"),
                             {profile.id, profile.name, profile.agentId, profile.customCommand, profile.model,
                              profile.mode, profile.autoApprove ? 1 : 0, json::toText(profile.cliFlags),
                              profile.commandPrefix, json::toText(profile.envVars), sql::toStored(profile.createdAt),
                              profile.allowIndexing ? 1 : 0, profile.dangerouslySkipPermissions ? 1 : 0,
-                             qMax(0, profile.startTimeoutSeconds)});
+                             qMax(0, profile.startTimeoutSeconds), profile.agentVersion.trimmed(), profile.runWithNpx ? 1 : 0});
     if (!status)
         return Error{status.error()};
     return profile;

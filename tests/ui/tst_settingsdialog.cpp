@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/settings/settingsagentprofilespage.h"
 #include "ui/settings/settingsagentspage.h"
+#include "ui/settings/settingsnpmagentpanel.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsexecutorprofilespage.h"
 #include "ui/settings/settingsinlinemessage.h"
@@ -31,6 +32,9 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QFileInfo>
 #include <QTest>
 
 #include <memory>
@@ -136,24 +140,60 @@ private Q_SLOTS:
         const int gemini = model->rowOf(QStringLiteral("gemini"));
         QVERIFY(claude >= 0 && gemini >= 0);
         QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(),
-                 QStringLiteral("Needs: Node.js with npx"));
+                 QStringLiteral("Needs: Node.js with npm"));
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
-            QLatin1String("npm i -g @agentclientprotocol/claude-agent-acp")));
+            QLatin1String("kandesk agent install claude-acp")));
         dialog.resize(1160, 600);
         saveShot(&dialog, QStringLiteral("settings-agents-no-node.png"));
 
-        // node and npx on PATH: the npx agents are ready, Gemini still wants its key.
+        // node and npm on PATH: the npm agents want installing, Gemini its key too.
         const QString bin = m_dir.filePath(QStringLiteral("bin"));
         QVERIFY(QDir().mkpath(bin));
         writeExecutable(bin + QStringLiteral("/node"));
-        writeExecutable(bin + QStringLiteral("/npx"));
+        writeExecutable(bin + QStringLiteral("/npm"));
         qputenv("PATH", QFile::encodeName(bin));
+        QSignalSpy installsLoaded(dialog.agentsPage(), &SettingsAgentsPage::installsLoaded);
         dialog.agentsPage()->refresh();
+        QTRY_VERIFY(!installsLoaded.isEmpty());
+        QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(), QStringLiteral("Needs: installing"));
+        QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(QLatin1String("click Install")));
+        // Installed by Kandesk (as an install leaves it): ready, started with node.
+        const QString version = m_dir.filePath(QStringLiteral("agents/@agentclientprotocol/claude-agent-acp/0.49.0"));
+        QVERIFY(QDir().mkpath(version));
+        writeExecutable(version + QStringLiteral("/entry.js"));
+        QFile marker(version + QStringLiteral("/kandesk-install.json"));
+        QVERIFY(marker.open(QIODevice::WriteOnly));
+        marker.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), QStringLiteral("0.49.0")},
+                                               {QStringLiteral("entry"), QString(version + QStringLiteral("/entry.js"))}})
+                         .toJson());
+        marker.close();
+        installsLoaded.clear();
+        dialog.agentsPage()->refresh();
+        QTRY_VERIFY(!installsLoaded.isEmpty());
         QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(), QStringLiteral("Ready"));
+        QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
+            QStringLiteral("node · @agentclientprotocol/claude-agent-acp 0.49.0")));
         QCOMPARE(model->index(gemini, SettingsAgentsModel::StatusColumn).data().toString(),
-                 QStringLiteral("Needs: set GEMINI_API_KEY"));
+                 QStringLiteral("Needs: installing, set GEMINI_API_KEY"));
         QVERIFY(child<QLabel>(&dialog, "agentsSummary")->text().startsWith(
-            QStringLiteral("%1 of %2 agents").arg(model->rowCount() - 2).arg(model->rowCount())));
+            QStringLiteral("1 of %1 agents").arg(model->rowCount())));
+
+        // The selected npm agent's panel: its installed version; Remove takes it away (off the GUI thread).
+        auto *panel = dialog.agentsPage()->npmPanel();
+        QSignalSpy loaded(panel, &SettingsNpmAgentPanel::stateLoaded);
+        child<QTableView>(&dialog, "agentsView")->setCurrentIndex(model->index(claude, 0));
+        QTRY_VERIFY(!loaded.isEmpty());
+        QVERIFY(panel->isVisible());
+        QVERIFY2(child<QLabel>(&dialog, "npmAgentInstalled")->text().startsWith(QLatin1String("0.49.0")),
+                 qPrintable(child<QLabel>(&dialog, "npmAgentInstalled")->text()));
+        saveShot(&dialog, QStringLiteral("settings-agents-npm-panel.png"));
+        QSignalSpy finished(panel, &SettingsNpmAgentPanel::operationFinished);
+        QTest::mouseClick(child<QPushButton>(&dialog, "npmAgentRemove"), Qt::LeftButton);
+        QTRY_COMPARE(finished.size(), 1);
+        QVERIFY2(finished.constFirst().at(0).toBool(), qPrintable(finished.constFirst().at(1).toString()));
+        QVERIFY(!QFileInfo::exists(version));
+        QTRY_COMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(), QStringLiteral("Needs: installing"));
+        QVERIFY(child<QPlainTextEdit>(&dialog, "npmAgentOutput")->toPlainText().contains(QLatin1String("Removing @agentclientprotocol/claude-agent-acp")));
 
         // A custom agent by command line: an unclosed quote is reported as typed, then it is added.
         auto *command = child<QLineEdit>(&dialog, "customAgentCommand");
@@ -287,6 +327,42 @@ private Q_SLOTS:
         QVERIFY(page->save());
         ProfileStore store(*m_database);
         QCOMPARE(store.agentProfile(page->currentProfileId())->commandPrefix, QStringLiteral("nice -n 10 sh -c \"exec\""));
+    }
+
+    // A profile of a built-in npm agent pins its version or runs it through npx; a custom agent's cannot.
+    void aProfilePinsItsAgentsVersion()
+    {
+        SettingsDialog dialog(services());
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsAgentProfilesPage *page = dialog.agentProfilesPage();
+        page->newProfile();
+        auto *agent = child<QComboBox>(page, "profileAgent");
+        agent->setCurrentIndex(agent->findData(QStringLiteral("claude-acp")));
+        auto *version = child<QLineEdit>(page, "profileAgentVersion");
+        auto *npx = child<QCheckBox>(page, "profileRunWithNpx");
+        auto *message = child<SettingsInlineMessage>(page, "profileAgentVersionMessage");
+        auto *save = child<QPushButton>(page, "saveProfile");
+        QVERIFY(version->isEnabled());
+        QTest::keyClicks(version, QStringLiteral("newest"));
+        QVERIFY2(message->message().contains(QLatin1String("\"newest\" is not a version")), qPrintable(message->message()));
+        QVERIFY(!save->isEnabled());
+        version->clear();
+        QTest::keyClicks(version, QStringLiteral("0.49.0"));
+        QVERIFY(message->message().isEmpty());
+        npx->setChecked(true);
+        QVERIFY(page->save());
+        const auto stored = ProfileStore(*m_database).agentProfile(page->currentProfileId());
+        QCOMPARE(stored->agentVersion, QStringLiteral("0.49.0"));
+        QVERIFY(stored->runWithNpx);
+        // A custom agent has neither.
+        const int custom = agent->findData(QStringLiteral("local-agent"));
+        if (custom >= 0) {
+            agent->setCurrentIndex(custom);
+            QVERIFY(!version->isEnabled());
+            QVERIFY(!npx->isEnabled());
+        }
     }
 
     void secretIsListedButItsValueIsNowhere()

@@ -29,6 +29,7 @@ AvailabilityProbe probeWith(const QStringList &executables, const QStringList &v
         },
         [variables](const QString &name) { return variables.contains(name); },
         {},
+        {},
     };
 }
 
@@ -56,20 +57,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("summary");
         QTest::addColumn<QString>("detailContains");
 
-        const QStringList node{QStringLiteral("node"), QStringLiteral("npx")};
+        const QStringList node{QStringLiteral("node"), QStringLiteral("npm")};
         QTest::newRow("npx agent, node present") << "claude-acp" << node << QStringList() << true << "Ready"
                                                  << "npx -y @agentclientprotocol/claude-agent-acp";
         QTest::newRow("npx agent, no node") << "claude-acp" << QStringList() << QStringList() << false
-                                            << "Needs: Node.js with npx"
-                                            << "sudo apt install nodejs npm, then npm i -g @agentclientprotocol/claude-agent-acp";
-        QTest::newRow("node without npx") << "codex-acp" << QStringList{QStringLiteral("node")} << QStringList() << false
-                                          << "Needs: Node.js with npx" << "npm i -g @agentclientprotocol/codex-acp";
+                                            << "Needs: Node.js with npm"
+                                            << "sudo apt install nodejs npm, then install @agentclientprotocol/claude-agent-acp here (or kandesk agent install claude-acp)";
+        QTest::newRow("node without npm") << "codex-acp" << QStringList{QStringLiteral("node")} << QStringList() << false
+                                          << "Needs: Node.js with npm" << "kandesk agent install codex-acp";
         QTest::newRow("gemini without its key") << "gemini" << node << QStringList() << false
                                                 << "Needs: set GEMINI_API_KEY" << "export GEMINI_API_KEY=";
         QTest::newRow("gemini with its key") << "gemini" << node << QStringList{QStringLiteral("GEMINI_API_KEY")} << true
                                              << "Ready" << "--acp";
         QTest::newRow("amp needs both") << "amp-acp" << QStringList() << QStringList() << false
-                                        << "Needs: Node.js with npx, set AMP_API_KEY" << "AMP_API_KEY";
+                                        << "Needs: Node.js with npm, set AMP_API_KEY" << "AMP_API_KEY";
     }
 
     void availability()
@@ -90,7 +91,7 @@ private Q_SLOTS:
     void keyFromAProfileCounts()
     {
         AgentRegistry registry;
-        AvailabilityProbe probe = probeWith({QStringLiteral("node"), QStringLiteral("npx")}, {});
+        AvailabilityProbe probe = probeWith({QStringLiteral("node"), QStringLiteral("npm")}, {});
         probe.profileSets = [](const QString &agentId, const QString &variable) {
             return agentId == QLatin1String("gemini") && variable == QLatin1String("GEMINI_API_KEY");
         };
@@ -113,7 +114,7 @@ private Q_SLOTS:
         AgentRegistry registry;
         QList<AgentDefinition> agents = registry.agents();
         agents.append(customAgent(QStringLiteral("/opt/mine --acp")));
-        model.setAgents(agents, probeWith({QStringLiteral("node"), QStringLiteral("npx")}, {}));
+        model.setAgents(agents, probeWith({QStringLiteral("node"), QStringLiteral("npm")}, {}));
         QCOMPARE(model.rowCount(), registry.agents().size() + 1);
         QCOMPARE(model.columnCount(), int(SettingsAgentsModel::ColumnCount));
         const int claude = model.rowOf(QStringLiteral("claude-acp"));

@@ -8,6 +8,9 @@
 #include "settingsinlinemessage.h"
 #include "settingslistmodel.h"
 
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/profilevalidation.h"
+
 #include "application/stores.h"
 #include "models/stores/profilestore.h"
 #include "models/secretvault.h"
@@ -59,7 +62,7 @@ bool sameSettings(const AgentProfile &a, const AgentProfile &b)
 {
     return a.name == b.name && a.agentId == b.agentId && a.model == b.model && a.mode == b.mode
         && a.autoApprove == b.autoApprove && a.cliFlags == b.cliFlags && a.commandPrefix == b.commandPrefix
-        && a.envVars == b.envVars;
+        && a.envVars == b.envVars && a.agentVersion == b.agentVersion && a.runWithNpx == b.runWithNpx;
 }
 
 int selectedRow(const QTableView *view)
@@ -135,6 +138,14 @@ void SettingsAgentProfilesPage::buildUi()
     m_prefix->setPlaceholderText(QStringLiteral("optional, e.g. nice -n 10"));
     m_prefixMessage = new SettingsInlineMessage(this);
     m_prefixMessage->setObjectName(QStringLiteral("commandPrefixMessage"));
+    m_agentVersion = new QLineEdit(this);
+    m_agentVersion->setObjectName(QStringLiteral("profileAgentVersion"));
+    m_agentVersion->setPlaceholderText(QStringLiteral("the agent's pin, else the newest installed"));
+    m_agentVersion->setToolTip(QStringLiteral("Built-in agents: the version (installed in Settings ▸ Agents) this profile starts"));
+    m_runWithNpx = new QCheckBox(QStringLiteral("Run through npx instead of the installed package"), this);
+    m_runWithNpx->setObjectName(QStringLiteral("profileRunWithNpx"));
+    m_versionMessage = new SettingsInlineMessage(this);
+    m_versionMessage->setObjectName(QStringLiteral("profileAgentVersionMessage"));
 
     m_env = new SettingsEnvVarsModel(this);
     m_envView = makeTable(m_env, QStringLiteral("envVarsView"), this);
@@ -164,6 +175,13 @@ void SettingsAgentProfilesPage::buildUi()
     form->addRow(QStringLiteral("Mode"), m_mode);
     form->addRow(QString(), m_autoApprove);
     form->addRow(QStringLiteral("Start timeout"), m_startTimeout);
+    auto *versionBox = new QVBoxLayout;
+    auto *versionRow = new QHBoxLayout;
+    versionRow->addWidget(m_agentVersion, 1);
+    versionRow->addWidget(m_runWithNpx);
+    versionBox->addLayout(versionRow);
+    versionBox->addWidget(m_versionMessage);
+    form->addRow(QStringLiteral("Agent version"), versionBox);
     auto *flagsBox = new QVBoxLayout;
     flagsBox->addWidget(m_flagsView);
     flagsBox->addWidget(m_flagMessage);
@@ -238,6 +256,8 @@ void SettingsAgentProfilesPage::buildUi()
     connect(m_model, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_mode, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_autoApprove, &QCheckBox::toggled, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_agentVersion, &QLineEdit::textChanged, this, &SettingsAgentProfilesPage::updateValidation);
+    connect(m_runWithNpx, &QCheckBox::toggled, this, &SettingsAgentProfilesPage::updateValidation);
     connect(m_startTimeout, &QSpinBox::valueChanged, this, &SettingsAgentProfilesPage::updateValidation);
 }
 
@@ -339,6 +359,8 @@ void SettingsAgentProfilesPage::load(const AgentProfile &profile)
     m_startTimeout->setValue(profile.startTimeoutSeconds);
     m_flags->setFlags(profile.cliFlags);
     m_prefix->setText(profile.commandPrefix);
+    m_agentVersion->setText(profile.agentVersion);
+    m_runWithNpx->setChecked(profile.runWithNpx);
     m_env->setVariables(profile.envVars);
     m_loading = false;
     m_delete->setEnabled(!profile.id.isEmpty());
@@ -357,6 +379,9 @@ AgentProfile SettingsAgentProfilesPage::fromForm() const
     profile.startTimeoutSeconds = m_startTimeout->value();
     profile.cliFlags = m_flags->flags();
     profile.commandPrefix = m_prefix->text().trimmed();
+    const bool npmAgent = m_agentVersion->isEnabled();
+    profile.agentVersion = npmAgent ? m_agentVersion->text().trimmed() : QString();
+    profile.runWithNpx = npmAgent && m_runWithNpx->isChecked();
     profile.envVars = m_env->variables();
     return profile;
 }
@@ -371,6 +396,8 @@ QString SettingsAgentProfilesPage::validationProblem() const
         return m_flagMessage->message();
     if (!m_prefixMessage->message().isEmpty())
         return m_prefixMessage->message();
+    if (!m_versionMessage->message().isEmpty())
+        return m_versionMessage->message();
     return m_envMessage->message();
 }
 
@@ -385,6 +412,12 @@ void SettingsAgentProfilesPage::updateValidation()
                                     ? QString()
                                     : QStringLiteral("Command prefix: %1 (the launch would be refused)").arg(prefixProblem));
     m_envMessage->setMessage(m_env->firstProblem());
+    // The version and npx apply to built-in npm agents only.
+    const AgentDefinition *agent = m_services.registry ? m_services.registry->find(m_agent->currentData().toString()) : nullptr;
+    const bool npmAgent = agent && !agent->isCustom() && !agent->npmPackage.isEmpty();
+    m_agentVersion->setEnabled(npmAgent);
+    m_runWithNpx->setEnabled(npmAgent);
+    m_versionMessage->setMessage(npmAgent ? agentVersionProblem(m_agentVersion->text()) : QString());
 
     const QString problem = validationProblem();
     m_save->setEnabled(problem.isEmpty());

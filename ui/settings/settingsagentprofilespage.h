@@ -95,6 +95,9 @@ private:
     SettingsInlineMessage *m_flagMessage = nullptr;
     QLineEdit *m_prefix = nullptr;
     SettingsInlineMessage *m_prefixMessage = nullptr;
+    QLineEdit *m_agentVersion = nullptr;   // built-in npm agents: the installed version to start
+    QCheckBox *m_runWithNpx = nullptr;     // built-in npm agents: npx instead of the installed package
+    SettingsInlineMessage *m_versionMessage = nullptr;
     SettingsEnvVarsModel *m_env = nullptr;
     QTableView *m_envView = nullptr;
     SettingsInlineMessage *m_envMessage = nullptr;

@@ -37,6 +37,7 @@ AvailabilityProbe AvailabilityProbe::system()
         },
         [](const QString &name) { return !qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()); },
         {},
+        {},
     };
 }
 
@@ -44,7 +45,8 @@ AgentAvailability checkAgentAvailability(const AgentDefinition &agent, const Ava
 {
     QStringList needs;
     QStringList steps;
-    const QStringList argv = agent.defaultArgv();
+    QStringList argv = agent.defaultArgv();
+    QString runs;
     if (agent.isCustom()) {
         const QString program = argv.value(0);
         if (probe.findExecutable(program).isEmpty()) {
@@ -52,12 +54,20 @@ AgentAvailability checkAgentAvailability(const AgentDefinition &agent, const Ava
             steps.append(QStringLiteral("install \"%1\" or give its full path in the command").arg(program));
         }
     } else if (!agent.npmPackage.isEmpty()) {
+        // Kandesk installs the package into its home with npm and starts it with node.
         const bool node = !probe.findExecutable(QStringLiteral("node")).isEmpty();
-        const bool npx = !probe.findExecutable(QStringLiteral("npx")).isEmpty();
-        if (!node || !npx) {
-            needs.append(QStringLiteral("Node.js with npx"));
-            steps.append(QStringLiteral("sudo apt install nodejs npm, then npm i -g %1").arg(agent.npmPackage));
+        const bool npm = !probe.findExecutable(QStringLiteral("npm")).isEmpty();
+        const QString installed = probe.installedVersion ? probe.installedVersion(agent.id) : QString();
+        if (!node || !npm) {
+            needs.append(QStringLiteral("Node.js with npm"));
+            steps.append(QStringLiteral("sudo apt install nodejs npm, then install %1 here (or kandesk agent install %2)")
+                             .arg(agent.npmPackage, agent.id));
+        } else if (probe.installedVersion && installed.isEmpty()) {
+            needs.append(QStringLiteral("installing"));
+            steps.append(QStringLiteral("select it and click Install (or kandesk agent install %1)").arg(agent.id));
         }
+        if (!installed.isEmpty())
+            runs = QStringLiteral("node · %1 %2 (installed by Kandesk)").arg(agent.npmPackage, installed);
     }
     for (const QString &variable : agent.requiredEnv) {
         if (!probe.hasEnv(variable) && !(probe.profileSets && probe.profileSets(agent.id, variable))) {
@@ -69,7 +79,10 @@ AgentAvailability checkAgentAvailability(const AgentDefinition &agent, const Ava
     AgentAvailability result;
     result.ready = needs.isEmpty();
     result.summary = result.ready ? QStringLiteral("Ready") : QString(QStringLiteral("Needs: ") + needs.join(QStringLiteral(", ")));
-    result.detail = result.ready ? QString(QStringLiteral("Runs: ") + shellJoin(argv)) : steps.join(QStringLiteral("; "));
+    if (runs.isEmpty())
+        runs = shellJoin(argv);
+    result.command = runs;
+    result.detail = result.ready ? QString(QStringLiteral("Runs: ") + runs) : steps.join(QStringLiteral("; "));
     return result;
 }
 
@@ -146,7 +159,7 @@ QVariant SettingsAgentsModel::data(const QModelIndex &index, int role) const
         break;
     case CommandColumn:
         if (role == Qt::DisplayRole)
-            return row.availability.ready ? shellJoin(row.agent.defaultArgv()) : row.availability.detail;
+            return row.availability.ready ? row.availability.command : row.availability.detail;
         break;
     default:
         break;

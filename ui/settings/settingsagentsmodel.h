@@ -15,6 +15,7 @@ struct AgentAvailability {
     bool ready = false;
     QString summary; // "Ready" or "Needs: …"
     QString detail;  // the command that runs it, or the exact step that makes it runnable
+    QString command; // what runs it
 };
 
 // Looks up executables and environment variables; the defaults use PATH and the process environment.
@@ -23,6 +24,9 @@ struct AvailabilityProbe {
     std::function<bool(const QString &)> hasEnv;
     // Whether an agent profile of agentId sets the variable (a literal or a secret); may be empty.
     std::function<bool(const QString &agentId, const QString &variable)> profileSets;
+    // Built-in npm agents: the version Kandesk installed that a launch would start, empty when none
+    // (read off the GUI thread by the page); may be empty: installs are not looked at.
+    std::function<QString(const QString &agentId)> installedVersion;
     static AvailabilityProbe system();
 };
 

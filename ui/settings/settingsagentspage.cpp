@@ -3,11 +3,15 @@
 #include "settingsagentspage.h"
 
 #include "settingsinlinemessage.h"
+#include "settingsnpmagentpanel.h"
+
+#include "lifecycle/npmagents/managednpmagents.h"
 
 #include "application/stores.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/settingsstore.h"
 
+#include <QFutureWatcher>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,6 +23,7 @@
 #include <QSet>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace kandesk::ui {
 
@@ -78,10 +83,15 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     customLayout->addLayout(form);
     customLayout->addLayout(buttons);
 
+    m_npmPanel = new SettingsNpmAgentPanel(services.stores->home(), this);
+    m_npmPanel->setObjectName(QStringLiteral("npmAgentPanel"));
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_npmPanel);
     layout->addWidget(customBox);
+    connect(m_npmPanel, &SettingsNpmAgentPanel::changed, this, &SettingsAgentsPage::loadInstalls);
 
     connect(m_customSave, &QPushButton::clicked, this, &SettingsAgentsPage::saveCustomAgent);
     connect(m_customRemove, &QPushButton::clicked, this, &SettingsAgentsPage::removeSelectedCustomAgent);
@@ -123,18 +133,33 @@ void SettingsAgentsPage::refresh()
     else
         m_status->setText(custom.error());
     // A required variable set by one of the agent's profiles counts as provided.
+    // The versions profiles pin are kept by an update.
     QHash<QString, QSet<QString>> setByProfiles;
+    m_profilePins.clear();
     if (auto profiles = m_services.stores->profiles().agentProfiles()) {
         for (const AgentProfile &profile : profiles.value()) {
             for (const AgentProfile::EnvVar &variable : profile.envVars)
                 setByProfiles[profile.agentId].insert(variable.name);
+            if (!profile.agentVersion.trimmed().isEmpty())
+                m_profilePins[profile.agentId].insert(profile.agentVersion.trimmed());
         }
     }
-    AvailabilityProbe probe = AvailabilityProbe::system();
-    probe.profileSets = [setByProfiles](const QString &agentId, const QString &variable) {
+    m_probe = AvailabilityProbe::system();
+    m_probe.profileSets = [setByProfiles](const QString &agentId, const QString &variable) {
         return setByProfiles.value(agentId).contains(variable);
     };
+    applyAvailability();
+    loadInstalls();
+}
+
+void SettingsAgentsPage::applyAvailability()
+{
+    const QString selected = m_model->agentAt(m_view->currentIndex().row()) ? m_model->agentAt(m_view->currentIndex().row())->id : QString();
+    AvailabilityProbe probe = m_probe;
+    probe.installedVersion = [installed = m_installed](const QString &agentId) { return installed.value(agentId); };
     m_model->setAgents(allAgents(), probe);
+    if (const int row = m_model->rowOf(selected); row >= 0)
+        m_view->setCurrentIndex(m_model->index(row, 0));
     int ready = 0;
     for (int row = 0; row < m_model->rowCount(); ++row)
         ready += m_model->availabilityAt(row).ready ? 1 : 0;
@@ -144,9 +169,41 @@ void SettingsAgentsPage::refresh()
                            .arg(m_model->rowCount()));
 }
 
+void SettingsAgentsPage::loadInstalls()
+{
+    QList<AgentDefinition> npmAgents;
+    for (const AgentDefinition &agent : allAgents()) {
+        if (!agent.isCustom() && !agent.npmPackage.isEmpty())
+            npmAgents.append(agent);
+    }
+    const int generation = ++m_installsGeneration;
+    auto *watcher = new QFutureWatcher<QHash<QString, QString>>(this);
+    connect(watcher, &QFutureWatcher<QHash<QString, QString>>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_installsGeneration)
+            return;
+        m_installed = watcher->result();
+        applyAvailability();
+        Q_EMIT installsLoaded();
+    });
+    watcher->setFuture(QtConcurrent::run([home = m_services.stores->home(), npmAgents] {
+        const ManagedNpmAgents managed(home);
+        QHash<QString, QString> installed;
+        for (const AgentDefinition &agent : npmAgents) {
+            const QString pin = managed.pin(agent.id);
+            if (!pin.isEmpty() && managed.installedVersion(agent.npmPackage, pin))
+                installed.insert(agent.id, pin);
+            else if (const auto all = managed.installed(agent.npmPackage); !all.isEmpty() && pin.isEmpty())
+                installed.insert(agent.id, all.constFirst().version);
+        }
+        return installed;
+    }));
+}
+
 void SettingsAgentsPage::showSelected()
 {
     const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
+    m_npmPanel->setAgent(agent, agent ? m_profilePins.value(agent->id) : QSet<QString>{});
     m_customRemove->setEnabled(agent && agent->isCustom());
     if (!agent || !agent->isCustom())
         return;

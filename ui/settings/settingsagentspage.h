@@ -22,6 +22,7 @@ class SettingsStore;
 namespace kandesk::ui {
 
 class SettingsInlineMessage;
+class SettingsNpmAgentPanel;
 
 // The agents Kandesk can start: built-ins with whether they can run here (and what they need if
 // not), and the user's custom ACP agents, added by command line.
@@ -38,6 +39,8 @@ public:
     const QList<CustomAgent> &customAgents() const { return m_custom; }
     // Every agent a profile can pick, built-ins first.
     QList<AgentDefinition> allAgents() const;
+    // The selected built-in npm agent's installs, pin and updates.
+    SettingsNpmAgentPanel *npmPanel() const { return m_npmPanel; }
 
 public Q_SLOTS:
     // Adds a new custom agent, or replaces the one with the same id.
@@ -46,14 +49,24 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void agentsChanged();
+    // The installed versions of the built-in npm agents were read again (off the GUI thread).
+    void installsLoaded();
 
 private:
     void updateValidation();
     void showSelected();
+    // Availability from the probe and the installs last read; keeps the selection.
+    void applyAvailability();
+    // Reads which versions Kandesk installed, off the GUI thread, then applies them.
+    void loadInstalls();
 
     SettingsServices m_services;
     SettingsStore *m_settings = nullptr; // the stores
     QList<CustomAgent> m_custom;
+    AvailabilityProbe m_probe;
+    QHash<QString, QString> m_installed; // agent id -> the version Kandesk installed that launches use
+    QHash<QString, QSet<QString>> m_profilePins; // agent id -> versions its profiles pin
+    int m_installsGeneration = 0;
 
     SettingsAgentsModel *m_model = nullptr;
     QTableView *m_view = nullptr;
@@ -65,6 +78,7 @@ private:
     QPushButton *m_customSave = nullptr;
     QPushButton *m_customRemove = nullptr;
     QLabel *m_status = nullptr;
+    SettingsNpmAgentPanel *m_npmPanel = nullptr;
 };
 
 } // namespace kandesk::ui

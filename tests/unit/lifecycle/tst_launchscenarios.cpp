@@ -4,6 +4,7 @@
 // The launch scenarios of the lifecycle specification, one test function per scenario.
 
 #include "lifecycle/launch/commandbuilder.h"
+#include "lifecycle/ports/npmagentlauncher.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/workspaceresolver.h"
@@ -277,7 +278,7 @@ void TestLaunchScenarios::buildAgentCommandResumeFlag()
         agent.canRecover = canRecover;
     LaunchRequest request;
     request.acpSessionId = acpSessionId;
-    auto commands = buildAgentCommand(request, nullptr, agent, false);
+    auto commands = buildAgentCommand(request, nullptr, agent, nullptr);
     QVERIFY2(commands.ok(), qPrintable(commands.error()));
     QCOMPARE(contains(commands->args, s("--resume")), expectResume);
     if (!acpSessionId.isEmpty())
@@ -299,12 +300,41 @@ void TestLaunchScenarios::buildAgentCommandUsesManagedNpmRuntimes()
     const AgentRegistry registry;
     const AgentDefinition *agent = registry.find(agentId);
     QVERIFY(agent);
-    const QString want = agent->managedRuntimeArgv().join(QLatin1Char(' '));
-    QVERIFY(!want.isEmpty());
-    QVERIFY(want != agent->defaultArgv().join(QLatin1Char(' ')));
-    auto commands = buildAgentCommand(LaunchRequest{}, nullptr, *agent, true);
+    // Installed: node and the package's entry, then the agent's own arguments; the profile's pin is asked for.
+    struct Installed final : NpmAgentLauncher {
+        mutable QString askedPin;
+        Expected<QStringList> launchArgv(const AgentDefinition &, const QString &pinnedVersion) const override
+        {
+            askedPin = pinnedVersion;
+            return QStringList{s("/usr/bin/node"), s("/home/agents/pkg/1.0.0/entry.js")};
+        }
+    } installed;
+    AgentProfile profile;
+    profile.agentVersion = s("1.0.0");
+    auto commands = buildAgentCommand(LaunchRequest{}, &profile, *agent, &installed);
     QVERIFY2(commands.ok(), qPrintable(commands.error()));
-    QCOMPARE(commands->initial(), want);
+    QCOMPARE(commands->args, QStringList({s("/usr/bin/node"), s("/home/agents/pkg/1.0.0/entry.js")}) + agent->extraArgs);
+    QCOMPARE(installed.askedPin, s("1.0.0"));
+    QVERIFY(!commands->args.contains(s("npx")));
+
+    // A profile that chose npx runs the pinned version through it.
+    profile.runWithNpx = true;
+    auto npx = buildAgentCommand(LaunchRequest{}, &profile, *agent, &installed);
+    QVERIFY2(npx.ok(), qPrintable(npx.error()));
+    QCOMPARE(npx->args, agent->npxArgv(s("1.0.0")));
+    QCOMPARE(npx->args.value(0), s("npx"));
+    QVERIFY(npx->args.contains(agent->npmPackage + s("@1.0.0")));
+
+    // Not installed: the launch fails with what the launcher said.
+    struct Missing final : NpmAgentLauncher {
+        Expected<QStringList> launchArgv(const AgentDefinition &, const QString &) const override
+        {
+            return Error{s("not installed: kandesk agent install it")};
+        }
+    } missing;
+    auto failed = buildAgentCommand(LaunchRequest{}, nullptr, *agent, &missing);
+    QVERIFY(!failed.ok());
+    QVERIFY2(failed.error().contains(s("kandesk agent install")), qPrintable(failed.error()));
 }
 
 void TestLaunchScenarios::buildAgentCommandCliFlagsAppended()
@@ -314,7 +344,7 @@ void TestLaunchScenarios::buildAgentCommandCliFlagsAppended()
         AgentProfile profile;
         profile.id = s("p1");
         profile.cliFlags = {{s("--allow-all-tools"), true}, {s("--allow-all-paths"), false}, {s("--add-dir /shared"), true}};
-        auto commands = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
+        auto commands = buildAgentCommand(LaunchRequest{}, &profile, agent, nullptr);
         QVERIFY2(commands.ok(), qPrintable(commands.error()));
         QVERIFY(contains(commands->args, s("--allow-all-tools")));
         QVERIFY(!commands->initial().contains(s("--allow-all-paths")));
@@ -325,12 +355,12 @@ void TestLaunchScenarios::buildAgentCommandCliFlagsAppended()
         AgentProfile profile;
         profile.id = s("p2");
         profile.cliFlags = {{s("--broken \"unterminated"), true}};
-        auto commands = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
+        auto commands = buildAgentCommand(LaunchRequest{}, &profile, agent, nullptr);
         QVERIFY2(commands.ok(), qPrintable(commands.error()));
         QCOMPARE(commands->initial(), s("copilot --acp"));
     }
     {
-        auto commands = buildAgentCommand(LaunchRequest{}, nullptr, agent, false);
+        auto commands = buildAgentCommand(LaunchRequest{}, nullptr, agent, nullptr);
         QVERIFY2(commands.ok(), qPrintable(commands.error()));
         QCOMPARE(commands->initial(), s("copilot --acp"));
     }
@@ -342,25 +372,25 @@ void TestLaunchScenarios::buildAgentCommandCommandPrefix()
     AgentProfile profile;
     profile.id = s("p1");
     profile.commandPrefix = s("greywall --");
-    auto prefixed = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
+    auto prefixed = buildAgentCommand(LaunchRequest{}, &profile, agent, nullptr);
     QVERIFY2(prefixed.ok(), qPrintable(prefixed.error()));
     QCOMPARE(prefixed->initial(), s("greywall -- copilot --acp"));
 
     profile.cliFlags = {{s("--allow-all-tools"), true}};
-    auto withFlags = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
+    auto withFlags = buildAgentCommand(LaunchRequest{}, &profile, agent, nullptr);
     QVERIFY2(withFlags.ok(), qPrintable(withFlags.error()));
     QCOMPARE(withFlags->initial(), s("greywall -- copilot --acp --allow-all-tools"));
 
     AgentProfile plain;
     plain.id = s("p3");
-    auto unwrapped = buildAgentCommand(LaunchRequest{}, &plain, agent, false);
+    auto unwrapped = buildAgentCommand(LaunchRequest{}, &plain, agent, nullptr);
     QVERIFY2(unwrapped.ok(), qPrintable(unwrapped.error()));
     QCOMPARE(unwrapped->initial(), s("copilot --acp"));
 
     AgentProfile broken;
     broken.id = s("p4");
     broken.commandPrefix = s("greywall \"unterminated");
-    auto failed = buildAgentCommand(LaunchRequest{}, &broken, agent, false);
+    auto failed = buildAgentCommand(LaunchRequest{}, &broken, agent, nullptr);
     QVERIFY2(!failed.ok(), "a configured prefix that cannot be resolved must abort the launch");
 
     const AgentDefinition continueAgent = commandAgent({s("copilot"), s("--acp")}, {s("amp"), s("threads"), s("continue")});
@@ -368,7 +398,7 @@ void TestLaunchScenarios::buildAgentCommandCommandPrefix()
     p5.id = s("p5");
     p5.commandPrefix = s("greywall --");
     p5.cliFlags = {{s("--allow-all-tools"), true}};
-    auto continued = buildAgentCommand(LaunchRequest{}, &p5, continueAgent, false);
+    auto continued = buildAgentCommand(LaunchRequest{}, &p5, continueAgent, nullptr);
     QVERIFY2(continued.ok(), qPrintable(continued.error()));
     QCOMPARE(continued->continueLine(), s("greywall -- amp threads continue --allow-all-tools"));
 }
@@ -407,7 +437,7 @@ void TestLaunchScenarios::buildAgentCommandRejectsInvalidBuiltArgv()
 {
     QFETCH(QStringList, argv);
     QFETCH(QStringList, continueCommand);
-    auto commands = buildAgentCommand(LaunchRequest{}, nullptr, commandAgent(argv, continueCommand), false);
+    auto commands = buildAgentCommand(LaunchRequest{}, nullptr, commandAgent(argv, continueCommand), nullptr);
     QVERIFY(!commands.ok());
 }
 

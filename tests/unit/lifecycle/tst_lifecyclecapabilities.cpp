@@ -96,7 +96,7 @@ private Q_SLOTS:
     {
         AgentRegistry registry;
         QVERIFY(registry.addCustomAgent(s("mine"), s("Mine"), s("'/opt/my agent/bin' --stdio")).ok());
-        auto commands = buildAgentCommand(LaunchRequest{}, nullptr, *registry.find(s("mine")), true);
+        auto commands = buildAgentCommand(LaunchRequest{}, nullptr, *registry.find(s("mine")), nullptr);
         QVERIFY2(commands.ok(), qPrintable(commands.error()));
         QCOMPARE(commands->args, (QStringList{s("/opt/my agent/bin"), s("--stdio")}));
     }
@@ -107,12 +107,12 @@ private Q_SLOTS:
         AgentDefinition agent = *AgentRegistry().find(s("codex-acp"));
         AgentProfile profile;
         profile.model = s("profile-model");
-        auto fromProfile = buildAgentCommand(LaunchRequest{}, &profile, agent, false);
+        auto fromProfile = buildAgentCommand(LaunchRequest{}, &profile, agent, nullptr);
         QVERIFY(fromProfile.ok());
         QCOMPARE(fromProfile->args.mid(fromProfile->args.size() - 2), (QStringList{s("--model"), s("profile-model")}));
         LaunchRequest request;
         request.modelOverride = s("override-model");
-        auto overridden = buildAgentCommand(request, &profile, agent, false);
+        auto overridden = buildAgentCommand(request, &profile, agent, nullptr);
         QVERIFY(overridden.ok());
         QVERIFY(overridden->args.contains(s("override-model")));
         QVERIFY(!overridden->args.contains(s("profile-model")));
@@ -128,7 +128,7 @@ private Q_SLOTS:
         LaunchRequest request;
         request.routeOverride = RouteOverride{};
         request.routeOverride->flags = {s("--route")};
-        auto commands = buildAgentCommand(request, &profile, agent, false);
+        auto commands = buildAgentCommand(request, &profile, agent, nullptr);
         QVERIFY(commands.ok());
         QCOMPARE(commands->args, (QStringList{s("agent"), s("--profile"), s("--route")}));
     }

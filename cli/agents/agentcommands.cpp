@@ -1,0 +1,300 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentcommands.h"
+
+#include "application/stores.h"
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/npmagents/managednpmagents.h"
+#include "models/stores/profilestore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSet>
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace kandesk::cli {
+
+namespace {
+
+QString usageFor(const QString &sub)
+{
+    if (sub == QLatin1String("install"))
+        return QStringLiteral("usage: kandesk agent install ID[@VERSION] [--json] [--data-dir DIR]   (@VERSION also "
+                              "pins the agent to it)");
+    if (sub == QLatin1String("update"))
+        return QStringLiteral("usage: kandesk agent update ID [--json] [--data-dir DIR]");
+    if (sub == QLatin1String("remove"))
+        return QStringLiteral("usage: kandesk agent remove ID[@VERSION] [--json] [--data-dir DIR]");
+    if (sub == QLatin1String("pin"))
+        return QStringLiteral("usage: kandesk agent pin ID VERSION [--json] [--data-dir DIR]");
+    if (sub == QLatin1String("unpin"))
+        return QStringLiteral("usage: kandesk agent unpin ID [--json] [--data-dir DIR]");
+    return QStringLiteral("usage: kandesk agent list [--latest] [--json] [--data-dir DIR]   (--latest asks the npm "
+                          "registry for the newest versions)");
+}
+
+// The built-in agent named by "ID" or "ID@VERSION"; prints why not (exit 2) otherwise.
+struct AgentArgument {
+    const AgentDefinition *agent = nullptr;
+    QString version;
+};
+
+AgentArgument agentArgument(const AgentRegistry &registry, const QString &command, const QString &argument)
+{
+    const qsizetype at = argument.indexOf(QLatin1Char('@'));
+    AgentArgument parsed;
+    const QString id = at >= 0 ? argument.left(at) : argument;
+    parsed.version = at >= 0 ? argument.mid(at + 1).trimmed() : QString();
+    parsed.agent = registry.find(id);
+    QStringList known;
+    for (const AgentDefinition &agent : registry.agents()) {
+        if (!agent.npmPackage.isEmpty())
+            known.append(agent.id);
+    }
+    if (!parsed.agent) {
+        printError(QStringLiteral(
+            "%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
+                       .arg(command, id, known.join(QStringLiteral(", "))));
+    } else if (parsed.agent->npmPackage.isEmpty()) {
+        printError(QStringLiteral("%1: %2 is not an npm package: Kandesk does not install it").arg(command, id));
+        parsed.agent = nullptr;
+    } else if (at >= 0 && parsed.version.isEmpty()) {
+        printError(QStringLiteral("%1: \"%2\" names no version after @ (e.g. %3@0.49.0)").arg(command, argument, id));
+        parsed.agent = nullptr;
+    }
+    return parsed;
+}
+
+QJsonObject installedJson(
+    const AgentDefinition &agent, const InstalledNpmAgent &installed, const ManagedNpmAgents &managed)
+{
+    return { { QStringLiteral("agent"), agent.id }, { QStringLiteral("package"), agent.npmPackage },
+        { QStringLiteral("version"), installed.version }, { QStringLiteral("entry"), installed.entry },
+        { QStringLiteral("run_with_node"), installed.runWithNode },
+        { QStringLiteral("engines_node"), installed.enginesNode },
+        { QStringLiteral("path"), managed.versionDir(agent.npmPackage, installed.version) } };
+}
+
+// npm's lines go to the terminal's error stream as they come.
+void streamLine(const QString &line)
+{
+    printError(QStringLiteral("  ") + line);
+}
+
+int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bool askRegistry)
+{
+    const ManagedNpmAgents managed(home.path);
+    QList<const AgentDefinition *> agents;
+    for (const AgentDefinition &agent : registry.agents()) {
+        if (!agent.npmPackage.isEmpty())
+            agents.append(&agent);
+    }
+    // The registry is asked for every agent at once (each `npm view` waits on the network).
+    QHash<QString, QString> latest;
+    QHash<QString, QString> latestErrors;
+    if (askRegistry) {
+        const QList<Expected<QString>> answers = QtConcurrent::blockingMapped(agents,
+            [&managed](const AgentDefinition *agent) { return managed.latestVersion(agent->npmPackage, true); });
+        for (qsizetype i = 0; i < agents.size(); ++i) {
+            if (answers.at(i))
+                latest.insert(agents.at(i)->id, answers.at(i).value());
+            else
+                latestErrors.insert(agents.at(i)->id, answers.at(i).error());
+        }
+    } else {
+        for (const AgentDefinition *agent : std::as_const(agents)) {
+            if (auto cached = managed.cachedLatestVersion(agent->npmPackage))
+                latest.insert(agent->id, cached->first);
+        }
+    }
+    QJsonArray rows;
+    for (const AgentDefinition *agent : std::as_const(agents)) {
+        QJsonArray versions;
+        for (const InstalledNpmAgent &one : managed.installed(agent->npmPackage))
+            versions.append(one.version);
+        const QString pin = managed.pin(agent->id);
+        QJsonObject row { { QStringLiteral("id"), agent->id }, { QStringLiteral("name"), agent->displayName },
+            { QStringLiteral("package"), agent->npmPackage }, { QStringLiteral("installed"), versions },
+            { QStringLiteral("pin"), pin }, { QStringLiteral("latest"), latest.value(agent->id) } };
+        auto launch = managed.resolve(*agent);
+        if (launch)
+            row.insert(QStringLiteral("active"), launch->installed.version);
+        else if (!versions.isEmpty() || !pin.isEmpty())
+            row.insert(QStringLiteral("problem"), launch.error());
+        if (latestErrors.contains(agent->id))
+            row.insert(QStringLiteral("latest_error"), latestErrors.value(agent->id));
+        rows.append(row);
+    }
+    if (json) {
+        printJson({ { QStringLiteral("agents"), rows }, { QStringLiteral("agents_dir"), managed.agentsDir() } });
+        return ExitOk;
+    }
+    for (const QJsonValue &value : std::as_const(rows)) {
+        const QJsonObject row = value.toObject();
+        QStringList installed;
+        for (const QJsonValue &version : row.value(QStringLiteral("installed")).toArray())
+            installed.append(version.toString());
+        QString state = installed.isEmpty() ? QStringLiteral("not installed")
+                                            : QStringLiteral("installed ") + installed.join(QStringLiteral(", "));
+        if (const QString pin = row.value(QStringLiteral("pin")).toString(); !pin.isEmpty())
+            state += QStringLiteral("; pinned to ") + pin;
+        if (const QString newest = row.value(QStringLiteral("latest")).toString(); !newest.isEmpty())
+            state += QStringLiteral("; newest %1").arg(newest);
+        printLine(QStringLiteral("%1  %2 (%3): %4")
+                      .arg(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name")).toString(),
+                          row.value(QStringLiteral("package")).toString(), state));
+        if (row.contains(QStringLiteral("problem")))
+            printLine(QStringLiteral("    ") + row.value(QStringLiteral("problem")).toString());
+    }
+    return ExitOk;
+}
+
+// The versions profiles pin for agentId (kept by `update`).
+QSet<QString> profilePins(const CliHome &home, const QString &agentId)
+{
+    QSet<QString> pins;
+    auto profiles = home.stores->profiles().agentProfiles();
+    if (!profiles)
+        return pins;
+    for (const AgentProfile &profile : std::as_const(*profiles)) {
+        if (profile.agentId == agentId && !profile.agentVersion.trimmed().isEmpty())
+            pins.insert(profile.agentVersion.trimmed());
+    }
+    return pins;
+}
+
+} // namespace
+
+QString agentCommandsUsage()
+{
+    return QStringLiteral(
+        "usage: kandesk agent COMMAND [options] [--data-dir DIR]   (kandesk agent COMMAND --help shows its options)\n"
+        "  list [--latest] [--json]        the built-in agents, their installed versions, pins and newest versions\n"
+        "  install ID[@VERSION] [--json]   install an agent's npm package into Kandesk's home (@VERSION pins it)\n"
+        "  update ID [--json]              install the newest version (or the pinned one) and remove older ones\n"
+        "  remove ID[@VERSION] [--json]    remove an agent's installed versions (or one)\n"
+        "  pin ID VERSION | unpin ID       the version this agent's launches use (else the newest installed)");
+}
+
+int agentCommand(const QStringList &arguments)
+{
+    QStringList rest = arguments;
+    const QString sub = rest.value(1);
+    rest.removeAt(1);
+    static const QStringList known { QStringLiteral("list"), QStringLiteral("install"), QStringLiteral("update"),
+        QStringLiteral("remove"), QStringLiteral("pin"), QStringLiteral("unpin") };
+    if (!known.contains(sub)) {
+        printError(QStringLiteral("kandesk agent: unknown command \"%1\" (known: %2)")
+                       .arg(sub, known.join(QStringLiteral(", "))));
+        return ExitUsage;
+    }
+    const QString command = QStringLiteral("kandesk agent ") + sub;
+    QCommandLineParser parser;
+    const QCommandLineOption json { QStringLiteral("json"), QStringLiteral("JSON output.") };
+    const QCommandLineOption dataDir { QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."),
+        QStringLiteral("DIR") };
+    const QCommandLineOption askLatest { QStringLiteral("latest"),
+        QStringLiteral("Ask the npm registry for the newest versions.") };
+    parser.addOptions({ json, dataDir });
+    if (sub == QLatin1String("list"))
+        parser.addOption(askLatest);
+    const int positional = sub == QLatin1String("list") ? 0 : sub == QLatin1String("pin") ? 2 : 1;
+    const ParsedArguments parsed = parseArguments(parser, rest, command, usageFor(sub), positional, positional);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    const AgentRegistry registry;
+    AgentArgument target;
+    if (sub != QLatin1String("list")) {
+        target = agentArgument(registry, command, parsed.positional.constFirst());
+        if (!target.agent)
+            return ExitUsage;
+        if (!target.version.isEmpty() && sub != QLatin1String("install") && sub != QLatin1String("remove")) {
+            printError(QStringLiteral("%1: takes the agent's id without @VERSION").arg(command));
+            return ExitUsage;
+        }
+    }
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    const bool asJson = parser.isSet(json);
+    if (sub == QLatin1String("list"))
+        return listAgents(*home, registry, asJson, parser.isSet(askLatest));
+
+    const AgentDefinition &agent = *target.agent;
+    const ManagedNpmAgents managed(home->path);
+    auto fail = [&](const QString &reason) {
+        printError(command + QStringLiteral(": ") + reason);
+        return int(ExitFailure);
+    };
+    auto done = [&](const QJsonObject &object, const QString &line) {
+        if (asJson)
+            printJson(object);
+        else
+            printLine(line);
+        return int(ExitOk);
+    };
+
+    if (sub == QLatin1String("pin") || sub == QLatin1String("unpin")) {
+        const QString version = sub == QLatin1String("pin") ? parsed.positional.value(1).trimmed() : QString();
+        if (auto pinned = managed.setPin(agent.id, version); !pinned)
+            return fail(pinned.error());
+        QString line = version.isEmpty() ? QStringLiteral("%1 follows the newest installed version").arg(agent.id)
+                                         : QStringLiteral("%1 is pinned to %2").arg(agent.id, version);
+        if (!version.isEmpty() && !managed.installedVersion(agent.npmPackage, version))
+            line += QStringLiteral(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
+        return done({ { QStringLiteral("agent"), agent.id }, { QStringLiteral("pin"), version } }, line);
+    }
+    if (sub == QLatin1String("remove")) {
+        if (auto removed = managed.remove(agent, target.version); !removed)
+            return fail(removed.error());
+        if (target.version.isEmpty() || managed.pin(agent.id) == target.version)
+            (void)managed.setPin(agent.id, {});
+        return done(
+            { { QStringLiteral("agent"), agent.id },
+                { QStringLiteral("removed"), target.version.isEmpty() ? QStringLiteral("all") : target.version } },
+            target.version.isEmpty() ? QStringLiteral("removed %1").arg(agent.id)
+                                     : QStringLiteral("removed %1 %2").arg(agent.id, target.version));
+    }
+
+    // install / update
+    QString spec = target.version;
+    const QString pinned = managed.pin(agent.id);
+    if (spec.isEmpty() && !pinned.isEmpty())
+        spec = pinned; // a pinned agent installs and updates to its pin
+    if (!managed.installedVersion(agent.npmPackage, spec))
+        printError(
+            QStringLiteral("%1: installing %2@%3 into %4")
+                .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, managed.agentsDir()));
+    // A version already installed needs no npm (a pinned agent's update, a repeated install).
+    const auto already = spec.isEmpty() ? std::nullopt : managed.installedVersion(agent.npmPackage, spec);
+    auto installed = already ? Expected<InstalledNpmAgent>(*already) : managed.install(agent, spec, &streamLine);
+    if (!installed)
+        return fail(installed.error());
+    QJsonObject result = installedJson(agent, *installed, managed);
+    QString line = QStringLiteral("%1 %2 is installed (%3)")
+                       .arg(agent.id, installed->version, managed.versionDir(agent.npmPackage, installed->version));
+    if (sub == QLatin1String("install") && !target.version.isEmpty()) {
+        if (auto pin = managed.setPin(agent.id, installed->version); !pin)
+            return fail(pin.error());
+        result.insert(QStringLiteral("pin"), installed->version);
+        line += QStringLiteral("; pinned");
+    }
+    if (sub == QLatin1String("update")) {
+        QSet<QString> keep = profilePins(*home, agent.id);
+        keep.insert(installed->version);
+        const QStringList removed = managed.removeOthers(agent, keep);
+        result.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
+        if (!removed.isEmpty())
+            line += QStringLiteral("; removed %1").arg(removed.join(QStringLiteral(", ")));
+        if (!pinned.isEmpty())
+            line += QStringLiteral(" (pinned to %1: kandesk agent unpin %2 follows the newest)").arg(pinned, agent.id);
+    }
+    return done(result, line);
+}
+
+} // namespace kandesk::cli
