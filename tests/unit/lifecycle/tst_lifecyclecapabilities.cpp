@@ -540,6 +540,7 @@ private Q_SLOTS:
         backend->barrier = std::make_shared<Gate>();
         deps.executors->registerBackend(backend);
         deps.activity = std::make_shared<ActivityCoordinator>();
+        deps.maintenanceWait = 0ms; // refused at once (launchWaitsForMaintenanceToEnd: the wait)
         LifecycleController controller(deps);
         auto releaseOnExit = qScopeGuard([&] { backend->barrier->open(); });
         auto launch = controller.launch(ephemeralLaunch(s("session-a")));
