@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 // TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
+#include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/executorsrunningtable.h"
@@ -24,6 +26,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -419,6 +422,50 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
         QVERIFY(waitFor(runner().stop(sessionId)).ok());
         QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
+    // A task deleted while its launch is still preparing (its setup script holds it): the launch
+    // rolls back at registration; no execution is registered, no agentctl is left running, and the
+    // deletion then goes through.
+    void deletingATaskDuringItsLaunchRegistersNothing()
+    {
+        const QString repositoryPath = makeRepository(m_home.filePath(QStringLiteral("src-deleted-during-launch")));
+        const QString taskId = makeTask(QStringLiteral("stream 1"), repositoryPath);
+        const QString gate = m_home.filePath(QStringLiteral("launch-gate"));
+        const QString reached = m_home.filePath(QStringLiteral("launch-reached"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {gate}), 0);
+        auto repositories = RepositoryStore(*m_database).list(m_workspaceId);
+        QVERIFY(repositories.ok());
+        for (Repository repository : repositories.value()) {
+            if (repository.path != repositoryPath)
+                continue;
+            repository.setupScript = QStringLiteral("touch '%1'; cat '%2' >/dev/null").arg(reached, gate);
+            QVERIFY(RepositoryStore(*m_database).update(repository).ok());
+        }
+        const int agentctlsBefore = m_runtime->processes().runningCount();
+        auto started = runner().startTask(taskId);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(reached), 30'000);
+
+        auto plan = planTaskDeletion(*m_database, m_home.path(), taskId);
+        QVERIFY2(plan.ok(), qPrintable(plan.error()));
+        QVERIFY(beginTaskDeletion(*m_database, taskId).ok());
+        QFile release(gate); // opening the fifo for writing lets the setup script go on
+        QVERIFY(release.open(QIODevice::WriteOnly));
+        release.close();
+
+        const Outcome<QString> outcome = waitFor(started);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.error().contains(QStringLiteral("task cleanup is active")), qPrintable(outcome.error()));
+        QVERIFY(m_runtime->controller().executions().list().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(m_runtime->processes().runningCount(), agentctlsBefore, 10'000);
+        const auto sessions = SessionStore(*m_database).listForTask(taskId);
+        QVERIFY(sessions.ok());
+        for (const TaskSession &session : sessions.value())
+            QVERIFY2(!ExecutorsRunningTable(*m_database).exists(session.id).value(), "no registration may be left behind");
+
+        auto deleted = deleteTask(*m_database, plan.value(), true, true, m_runtime->activity().get());
+        QVERIFY2(deleted.ok(), qPrintable(deleted.error()));
+        QVERIFY(!TaskStore(*m_database).find(taskId).value().has_value());
     }
 
     void aLaunchFailureLeavesTheSessionFailedWithTheReason()
