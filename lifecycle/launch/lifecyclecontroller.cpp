@@ -9,6 +9,7 @@
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/recoveryguard.h"
+#include "lifecycle/launch/workspaceadmission.h"
 #include "lifecycle/ports/owneradmission.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/sessionreader.h"
@@ -503,6 +504,9 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, cons
     ResolvedWorkspace workspace = resolveWorkspace(request);
     if (cancel.cancelled())
         return cancelledError(request.sessionId, QStringLiteral("workspace resolution"));
+    // Before anything is linked or started in it, the workspace must be the selected repository's.
+    if (auto admitted = validateLaunchWorkspaceAdmission(request, workspace.path); !admitted)
+        return admitted.launchError();
 
     const QString taskId = request.taskId;
     const QString sessionId = request.sessionId;

@@ -6,11 +6,15 @@
 // stops have a bounded wait, launches wait for maintenance. The pauses and faults here cannot be
 // provoked on demand with the real parts, hence the fakes.
 
+#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/recoveryguard.h"
 #include "lifecycle/ports/owneradmission.h"
+#include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecyclefakes.h"
+#include "support/gitrepository.h"
 
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -158,6 +162,48 @@ public:
     Gate gate;
 };
 
+// The workspace a resumed session recorded (set by the test once it knows it).
+class FakeWorkspaceInfoSlot final : public WorkspaceInfoProvider
+{
+public:
+    Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
+    {
+        WorkspaceInfo info;
+        info.taskId = taskId;
+        info.sessionId = sessionId;
+        info.workspacePath = path;
+        return info;
+    }
+    Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &) override { return LaunchError::failed(s("none")); }
+    QString path;
+};
+
+LifecycleDependencies worktreeDependencies(const QString &home, std::shared_ptr<WorkspaceInfoProvider> sessions)
+{
+    LifecycleDependencies deps;
+    deps.homeDir = home;
+    deps.executors = std::make_shared<ExecutorRegistry>();
+    deps.executors->registerBackend(std::make_shared<FakeBackend>());
+    deps.preparers = std::make_shared<PreparerRegistry>();
+    deps.preparers->registerPreparer(ExecutorTypes::Worktree, std::make_shared<WorktreePreparer>(home));
+    deps.profiles = std::make_shared<FixedProfileResolver>();
+    deps.workspaceInfo = std::move(sessions);
+    return deps;
+}
+
+LaunchRequest worktreeLaunch(const QString &repository, const QString &sessionId)
+{
+    LaunchRequest request = sessionLaunch(sessionId);
+    request.isEphemeral = false;
+    request.taskTitle = s("Fix the build");
+    request.executorType = ExecutorTypes::Worktree;
+    request.useWorktree = true;
+    request.repositoryPath = repository;
+    request.repoName = s("app");
+    request.baseBranch = s("main");
+    return request;
+}
+
 enum class Phase { ProfileResolution, Preparation, RuntimeCreation, Registration };
 enum class GiveUp { Deadline, Cancel };
 
@@ -224,8 +270,8 @@ private Q_SLOTS:
         LaunchRequest request = sessionLaunch(s("session-cancelled"));
         request.isEphemeral = false;
         request.executorType = ExecutorTypes::Local;
-        request.repositoryPath = home.path();
-        request.workspacePath = home.path();
+        request.repositoryPath = kandesk::test::makeGitRepository(home.filePath(s("repo")));
+        request.workspacePath = request.repositoryPath;
 
         auto openGates = [&] {
             profiles->gate.open();
@@ -452,6 +498,126 @@ private Q_SLOTS:
         QVERIFY2(future.result().error().contains(s("disk full")), qPrintable(future.result().error()));
         QTRY_VERIFY_WITH_TIMEOUT(backend->stops.load() >= 2, 10000); // the retry asked again
         QTRY_VERIFY_WITH_TIMEOUT(controller.executions().list().isEmpty(), 10000);
+    }
+
+    // Local executors and worktree resumes: a workspace that is a checkout of another repository
+    // is refused before anything is prepared or started; a worktree of the same repository is fine.
+    void foreignWorktreeIsRefused()
+    {
+        QTemporaryDir home;
+        const QString mine = kandesk::test::makeGitRepository(home.filePath(s("mine")));
+        const QString other = kandesk::test::makeGitRepository(home.filePath(s("other")));
+        const QString foreign = home.filePath(s("foreign-worktree"));
+        const QString own = home.filePath(s("own-worktree"));
+        QVERIFY(git::runGitChecked(other, {s("worktree"), s("add"), s("-q"), s("-b"), s("elsewhere"), foreign}).ok());
+        QVERIFY(git::runGitChecked(mine, {s("worktree"), s("add"), s("-q"), s("-b"), s("here"), own}).ok());
+
+        LifecycleDependencies deps;
+        deps.homeDir = home.path();
+        deps.executors = std::make_shared<ExecutorRegistry>();
+        deps.profiles = std::make_shared<FixedProfileResolver>();
+        auto backend = std::make_shared<FakeBackend>();
+        deps.executors->registerBackend(backend);
+        WorkspaceInfo info;
+        info.taskId = s("task-resume-foreign");
+        info.sessionId = s("session-resume-foreign");
+        info.workspacePath = foreign;
+        deps.workspaceInfo = std::make_shared<FakeWorkspaceInfo>(QList<WorkspaceInfo>{info});
+        LifecycleController controller(deps);
+
+        LaunchRequest local = sessionLaunch(s("session-local-foreign"));
+        local.isEphemeral = false;
+        local.executorType = ExecutorTypes::Local;
+        local.repositoryPath = mine;
+        local.repoName = s("mine");
+        local.workspacePath = foreign;
+        auto refused = controller.launch(local);
+        QVERIFY(waitFor(refused));
+        QVERIFY(!refused.result().ok());
+        QVERIFY2(refused.result().error().contains(s("belongs to another repository")), qPrintable(refused.result().error()));
+        QVERIFY2(refused.result().error().contains(s("\"mine\"")), qPrintable(refused.result().error()));
+
+        LaunchRequest resume = sessionLaunch(s("session-resume-foreign"));
+        resume.taskId = info.taskId;
+        resume.isEphemeral = false;
+        resume.executorType = ExecutorTypes::Worktree;
+        resume.useWorktree = true;
+        resume.repositoryPath = mine;
+        resume.acpSessionId = s("acp-foreign");
+        auto refusedResume = controller.launch(resume);
+        QVERIFY(waitFor(refusedResume));
+        QVERIFY2(refusedResume.result().error().contains(s("belongs to another repository")),
+                 qPrintable(refusedResume.result().error()));
+        QCOMPARE(backend->createCount.load(), 0);
+
+        local.sessionId = s("session-local-own");
+        local.workspacePath = own;
+        auto admitted = controller.launch(local);
+        QVERIFY(waitFor(admitted));
+        QVERIFY2(admitted.result().ok(), qPrintable(admitted.result().error()));
+    }
+
+    // A resumed worktree session whose worktree was removed gets it back from the task's branch.
+    void deletedWorktreeIsRecreatedOnResume()
+    {
+        QTemporaryDir home;
+        const QString repository = kandesk::test::makeGitRepository(home.filePath(s("app")));
+        auto sessions = std::make_shared<FakeWorkspaceInfoSlot>();
+        LifecycleController controller(worktreeDependencies(home.path(), sessions));
+        LaunchRequest request = worktreeLaunch(repository, s("session-recreate"));
+        auto fresh = controller.launch(request);
+        QVERIFY(waitFor(fresh));
+        QVERIFY2(fresh.result().ok(), qPrintable(fresh.result().error()));
+        const QString path = fresh.result().value()->workspacePath;
+        const QString branch = git::runGitChecked(path, {s("branch"), s("--show-current")}).value().trimmed();
+        QVERIFY(!branch.isEmpty());
+        controller.removeExecution(fresh.result().value()->id);
+        QVERIFY(git::runGitChecked(repository, {s("worktree"), s("remove"), s("--force"), path}).ok());
+        QVERIFY(!QFileInfo::exists(path));
+
+        sessions->path = path;
+        request.acpSessionId = s("acp-recreate");
+        PrepareEvents events;
+        events.attach(controller, this);
+        auto resumed = controller.launch(request);
+        QVERIFY(waitFor(resumed));
+        QVERIFY2(resumed.result().ok(), qPrintable(resumed.result().error()));
+        QCOMPARE(resumed.result().value()->workspacePath, path);
+        QCOMPARE(git::runGitChecked(path, {s("branch"), s("--show-current")}).value().trimmed(), branch);
+        QTRY_COMPARE(events.completed.size(), 1);
+        QVERIFY(hasStep(events.completed.constFirst().steps, s("Recreate worktree")));
+    }
+
+    // ...and one whose branch was deleted too is told so, with the way out, before anything starts.
+    void deletedBranchOnResumeIsReportedWithTheWayOut()
+    {
+        QTemporaryDir home;
+        const QString repository = kandesk::test::makeGitRepository(home.filePath(s("app")));
+        auto sessions = std::make_shared<FakeWorkspaceInfoSlot>();
+        auto deps = worktreeDependencies(home.path(), sessions);
+        auto backend = std::dynamic_pointer_cast<FakeBackend>(deps.executors->backend(RuntimeNames::Standalone));
+        LifecycleController controller(deps);
+        LaunchRequest request = worktreeLaunch(repository, s("session-branch-gone"));
+        auto fresh = controller.launch(request);
+        QVERIFY(waitFor(fresh));
+        QVERIFY2(fresh.result().ok(), qPrintable(fresh.result().error()));
+        const QString path = fresh.result().value()->workspacePath;
+        const QString branch = git::runGitChecked(path, {s("branch"), s("--show-current")}).value().trimmed();
+        controller.removeExecution(fresh.result().value()->id);
+        QVERIFY(git::runGitChecked(repository, {s("worktree"), s("remove"), s("--force"), path}).ok());
+        QVERIFY(git::runGitChecked(repository, {s("branch"), s("-D"), branch}).ok());
+
+        sessions->path = path;
+        request.acpSessionId = s("acp-branch-gone");
+        const int created = backend->createCount.load();
+        auto resumed = controller.launch(request);
+        QVERIFY(waitFor(resumed));
+        QVERIFY(!resumed.result().ok());
+        QVERIFY2(resumed.result().error().contains(s("was deleted")), qPrintable(resumed.result().error()));
+        QVERIFY2(resumed.result().error().contains(branch), qPrintable(resumed.result().error()));
+        QVERIFY2(resumed.result().error().contains(s("Start a new session")), qPrintable(resumed.result().error()));
+        QCOMPARE(backend->createCount.load(), created);
+        QVERIFY(!QFileInfo::exists(path));
     }
 
     // A launch waits for running maintenance (asking it to yield) and goes on when it ends.

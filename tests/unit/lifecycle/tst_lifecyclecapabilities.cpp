@@ -9,6 +9,7 @@
 #include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/workspaceresolver.h"
 #include "lifecyclefakes.h"
+#include "support/gitrepository.h"
 
 #include <QDir>
 #include <QFile>
@@ -408,7 +409,8 @@ private Q_SLOTS:
         LaunchRequest request = ephemeralLaunch(s("session-progress"));
         request.isEphemeral = false;
         request.executorType = ExecutorTypes::Local;
-        request.repositoryPath = s("/tmp/repo");
+        QTemporaryDir repositories; // the local executor runs in the repository itself: a real one
+        request.repositoryPath = kandesk::test::makeGitRepository(repositories.filePath(s("repo")));
         auto future = controller.launch(request);
         QVERIFY(waitFor(future));
         QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
@@ -463,7 +465,8 @@ private Q_SLOTS:
         LaunchRequest request = ephemeralLaunch(s("session-create-fail"));
         request.isEphemeral = false;
         request.executorType = ExecutorTypes::Local;
-        request.repositoryPath = s("/tmp/repo");
+        QTemporaryDir repositories; // the local executor runs in the repository itself: a real one
+        request.repositoryPath = kandesk::test::makeGitRepository(repositories.filePath(s("repo")));
         auto future = controller.launch(request);
         QVERIFY(waitFor(future));
         QVERIFY2(future.result().error().contains(s("failed to create execution")), qPrintable(future.result().error()));
