@@ -748,6 +748,14 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
     return {};
 }
 
+void LifecycleController::reportAgentStartStep(const ExecutionPtr &execution, const PrepareStep &step)
+{
+    const std::optional<EnvPrepareResult> prepared = execution->prepareResult();
+    const int index = prepared ? int(prepared->steps.size()) : 0;
+    PrepareProgressEvent event{execution->taskId, execution->sessionId, step, index, index + 1};
+    post([this, event] { Q_EMIT prepareProgress(event); });
+}
+
 void LifecycleController::releaseStoppedExecution(const QString &executionId)
 {
     if (const ExecutionPtr execution = m_store.get(executionId))

@@ -132,6 +132,8 @@ public:
     // Stops a runtime, waiting at most stopTimeout (the stop goes on in the background after that).
     LaunchStatus stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance);
 
+    // Adds a step of the agent's start (after the runtime's) to the execution's prepare log.
+    void reportAgentStartStep(const ExecutionPtr &execution, const PrepareStep &step);
     // A launch is refused while its session is under recovery or its run owner does not admit it.
     LaunchStatus admitLaunch(const LaunchRequest &request) const;
     // The run-owner part of admitLaunch (nothing for task-owned launches).

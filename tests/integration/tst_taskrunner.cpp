@@ -468,6 +468,54 @@ private Q_SLOTS:
         QVERIFY(!TaskStore(*m_database).find(taskId).value().has_value());
     }
 
+    // A managed npm runtime whose cached npm metadata cannot resolve its package (npx
+    // --prefer-offline fails with ETARGET) is started once more with fresh metadata, and the
+    // prepare log says so.
+    void aManagedRuntimeIsRetriedOnceWithFreshNpmMetadata()
+    {
+        const QString calls = m_home.filePath(QStringLiteral("fake-npx-calls"));
+        const QString script = m_home.filePath(QStringLiteral("fake-npx"));
+        kandesk::test::writeTestFile(script, QStringLiteral(
+            "#!/bin/sh\n"
+            "echo \"$*\" >> '%1'\n"
+            "case \" $* \" in *\" --prefer-offline \"*)\n"
+            "  echo 'npm error code ETARGET' >&2\n"
+            "  echo 'npm error notarget No matching version found for @example/agent@9.9.9.' >&2\n"
+            "  exit 1;;\n"
+            "esac\n"
+            "exec '" KANDESK_STUBAGENT_PATH "'\n").arg(calls).toUtf8());
+        QVERIFY(QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        AgentProfile profile;
+        profile.id = QStringLiteral("managed-profile");
+        profile.name = QStringLiteral("Managed");
+        profile.agentId = QStringLiteral("managed");
+        profile.customCommand = QStringLiteral("'%1' -y --prefer-offline @example/agent@9.9.9").arg(script);
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        const QString taskId = makeTask(QStringLiteral("stream 1"));
+        auto task = TaskStore(*m_database).get(taskId);
+        task->agentProfileId = profile.id;
+        QVERIFY(TaskStore(*m_database).update(*task).ok());
+
+        QList<PrepareStep> steps;
+        QObject context;
+        connect(&m_runtime->controller(), &LifecycleController::prepareProgress, &context,
+                [&steps](const PrepareProgressEvent &event) { steps.append(event.step); });
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QFile log(calls);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QStringList invocations = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(invocations.size(), 2);
+        QVERIFY2(invocations.at(0).contains(QStringLiteral("--prefer-offline")), qPrintable(invocations.at(0)));
+        QVERIFY2(invocations.at(1).contains(QStringLiteral("--prefer-online")), qPrintable(invocations.at(1)));
+        QTRY_VERIFY(std::any_of(steps.cbegin(), steps.cend(), [](const PrepareStep &step) {
+            return step.name.contains(QStringLiteral("fresh npm metadata")) && step.status == PrepareStepStatus::Completed;
+        }));
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+    }
+
     void aLaunchFailureLeavesTheSessionFailedWithTheReason()
     {
         const QString taskId = makeTask(QStringLiteral("stream 1"), m_home.filePath(QStringLiteral("moved-away/app")));
