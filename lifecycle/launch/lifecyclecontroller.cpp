@@ -16,7 +16,6 @@
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QPromise>
 #include <QThread>
 #include <QTimer>
@@ -193,26 +192,20 @@ QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &wh
 {
     auto waiter = std::make_shared<Waiter<T>>();
     QFuture<T> future = waiter->promise.future();
-    auto arm = [this, waiter, deadline, what, future] {
-        if (deadline > Deadline::zero()) {
+    // A caller that cancels its future gives up too: the work notices at its next phase, rolls back
+    // what it made, and only then finishes the (cancelled) future, so nothing of it runs any more.
+    if (deadline > Deadline::zero()) {
+        auto arm = [this, waiter, deadline, what] {
             QTimer::singleShot(deadline, this, [waiter, what] {
                 waiter->giveUp(T(LaunchError::of(LaunchErrorKind::DeadlineExceeded,
                                                  what + QStringLiteral(": deadline exceeded (shared work goes on)"))));
             });
-        }
-        // A caller that cancels its future gives up at once: the future finishes now, the work
-        // notices at its next phase.
-        auto *watcher = new QFutureWatcher<T>(this);
-        connect(watcher, &QFutureWatcherBase::canceled, this, [waiter, what] {
-            waiter->giveUp(T(LaunchError::of(LaunchErrorKind::Cancelled, what + QStringLiteral(": cancelled by its caller"))));
-        });
-        connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
-        watcher->setFuture(future);
-    };
-    if (QThread::currentThread() == thread())
-        arm();
-    else
-        post(arm);
+        };
+        if (QThread::currentThread() == thread())
+            arm();
+        else
+            post(arm);
+    }
     auto caller = std::make_shared<Caller>(Caller{[waiter] { return waiter->gone(); }, [waiter] { return waiter->commit(); }});
     m_pool.start([waiter, caller, work = std::move(work)] {
         const T result = work(caller);

@@ -468,6 +468,44 @@ private Q_SLOTS:
         QVERIFY(!TaskStore(*m_database).find(taskId).value().has_value());
     }
 
+    // Stopping a session while its launch still prepares (its setup script holds it) cancels the
+    // launch: it rolls back at its next phase, no execution registers, no agentctl is left running.
+    void stoppingDuringTheLaunchRollsItBack()
+    {
+        const QString repositoryPath = makeRepository(m_home.filePath(QStringLiteral("src-stopped-during-launch")));
+        const QString taskId = makeTask(QStringLiteral("stream 1"), repositoryPath);
+        const QString gate = m_home.filePath(QStringLiteral("stop-gate"));
+        const QString reached = m_home.filePath(QStringLiteral("stop-reached"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {gate}), 0);
+        auto repositories = RepositoryStore(*m_database).list(m_workspaceId);
+        QVERIFY(repositories.ok());
+        for (Repository repository : repositories.value()) {
+            if (repository.path != repositoryPath)
+                continue;
+            repository.setupScript = QStringLiteral("touch '%1'; cat '%2' >/dev/null").arg(reached, gate);
+            QVERIFY(RepositoryStore(*m_database).update(repository).ok());
+        }
+        const int agentctlsBefore = m_runtime->processes().runningCount();
+        QSignalSpy registered(&m_runtime->controller(), &LifecycleController::executionStarted);
+        auto started = runner().startTask(taskId);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(reached), 30'000);
+        const auto sessions = SessionStore(*m_database).listForTask(taskId);
+        QVERIFY(sessions.ok());
+        QCOMPARE(sessions->size(), 1);
+        const QString sessionId = sessions->constFirst().id;
+        auto stopping = runner().stop(sessionId);
+        QFile release(gate);
+        QVERIFY(release.open(QIODevice::WriteOnly));
+        release.close();
+        QVERIFY(waitFor(stopping).ok());
+        QVERIFY(!waitFor(started).ok());
+        QVERIFY(m_runtime->controller().executions().list().isEmpty());
+        QCOMPARE(m_runtime->processes().runningCount(), agentctlsBefore);
+        QVERIFY2(!ExecutorsRunningTable(*m_database).exists(sessionId).value(), "no registration may be left behind");
+        QCoreApplication::processEvents();
+        QCOMPARE(registered.count(), 0); // rolled back before registration, not registered and stopped
+    }
+
     // A managed npm runtime whose cached npm metadata cannot resolve its package (npx
     // --prefer-offline fails with ETARGET) is started once more with fresh metadata, and the
     // prepare log says so.
