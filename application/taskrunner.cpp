@@ -459,6 +459,13 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         ? launching.result()
         : Outcome<ExecutionPtr>(LaunchError::of(LaunchErrorKind::Cancelled, QStringLiteral("the start was stopped")));
     if (!launched) {
+        // Cancelled as it registered: what it registered goes too.
+        if (launching.isCanceled()) {
+            if (const ExecutionPtr orphan = m_controller.executions().bySessionId(sessionId)) {
+                if (auto stopped = m_agents.stop(orphan->id).result(); !stopped)
+                    qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a stopped launch:" << stopped.error();
+            }
+        }
         if (const auto stop = endStart(sessionId, false))
             return stoppedStart(*stop);
         AgentFailure failure;

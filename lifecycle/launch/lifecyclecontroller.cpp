@@ -206,7 +206,8 @@ QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &wh
         else
             post(arm);
     }
-    auto caller = std::make_shared<Caller>(Caller{[waiter] { return waiter->gone(); }, [waiter] { return waiter->commit(); }});
+    auto caller = std::make_shared<Caller>(Caller{[waiter] { return waiter->gone(); }, [waiter] { return waiter->commit(); },
+                                                  [waiter] { return waiter->promise.isCanceled(); }});
     m_pool.start([waiter, caller, work = std::move(work)] {
         const T result = work(caller);
         waiter->settle(result);
@@ -271,6 +272,14 @@ QFuture<ExecutionOutcome> LifecycleController::launch(const LaunchRequest &reque
         deadline, QStringLiteral("launch of session \"%1\"").arg(request.sessionId),
         [this, request](const CallerPtr &caller) {
             ExecutionOutcome result = launchBlocking(request, caller);
+            if (result && request.sessionId.isEmpty() && caller->cancelled()) {
+                // Cancelled right after it registered: its only caller will never use it.
+                const ExecutionPtr execution = result.value();
+                const auto backend = m_deps.executors ? m_deps.executors->backend(execution->runtimeName) : nullptr;
+                rollbackRegisteredLaunch(backend, execution->instance, execution, false, true,
+                                         QStringLiteral("the caller cancelled as the launch registered"));
+                result = cancelledError(request.sessionId, QStringLiteral("registration"));
+            }
             if (!result && result.errorKind() != LaunchErrorKind::DeadlineExceeded
                 && result.errorKind() != LaunchErrorKind::Cancelled) {
                 qCWarning(lcLifecycle).noquote() << "launch of session" << request.sessionId << "failed:" << result.error();

@@ -160,6 +160,7 @@ private:
     struct Caller {
         std::function<bool()> gone;
         std::function<bool()> commit;
+        std::function<bool()> cancelled; // its future was cancelled (also after the commit)
     };
     using CallerPtr = std::shared_ptr<Caller>;
     // What the shared work of a launch asks of its callers.

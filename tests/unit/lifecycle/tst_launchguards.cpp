@@ -204,6 +204,25 @@ LaunchRequest worktreeLaunch(const QString &repository, const QString &sessionId
     return request;
 }
 
+// A secret store whose first write waits for the test: the launch has committed to its callers.
+class GatedSecrets final : public SecretStore
+{
+public:
+    Expected<QString> reveal(const QString &id) override { return m_inner.reveal(id); }
+    Status put(const QString &id, const QString &name, const QString &value) override
+    {
+        entered = true;
+        gate.wait();
+        return m_inner.put(id, name, value);
+    }
+    Status remove(const QString &id) override { return m_inner.remove(id); }
+    std::atomic_bool entered = false;
+    Gate gate;
+
+private:
+    InMemorySecretStore m_inner;
+};
+
 enum class Phase { ProfileResolution, Preparation, RuntimeCreation, Registration };
 enum class GiveUp { Deadline, Cancel };
 
@@ -343,6 +362,36 @@ private Q_SLOTS:
         QVERIFY(waitFor(future));
         QCOMPARE(future.result().errorKind(), LaunchErrorKind::DeadlineExceeded);
         backend->barrier->open();
+        QTRY_COMPARE_WITH_TIMEOUT(backend->stopCount.load(), 1, 10000);
+        QVERIFY(controller.executions().list().isEmpty());
+    }
+
+    // A single caller that cancels just after the launch committed to it (registration under way)
+    // gets the registered execution rolled back too: nobody will use it.
+    void launchCancelledAsItRegistersIsRolledBack()
+    {
+        QTemporaryDir home;
+        LifecycleDependencies deps;
+        deps.homeDir = home.path();
+        deps.executors = std::make_shared<ExecutorRegistry>();
+        deps.profiles = std::make_shared<FixedProfileResolver>();
+        auto backend = std::make_shared<FakeBackend>();
+        backend->authToken = s("token");
+        deps.executors->registerBackend(backend);
+        auto secrets = std::make_shared<GatedSecrets>();
+        deps.secrets = secrets;
+        LifecycleController controller(deps);
+        auto releaseOnExit = qScopeGuard([&] { secrets->gate.open(); });
+        LaunchRequest request = sessionLaunch(QString());
+        request.taskId = s("task-late-cancel");
+        request.workspacePath = home.path();
+        request.isEphemeral = false;
+        auto future = controller.launch(request);
+        QTRY_VERIFY_WITH_TIMEOUT(secrets->entered.load(), 10000);
+        future.cancel();
+        secrets->gate.open();
+        QVERIFY(waitFor(future));
+        QVERIFY(future.isCanceled());
         QTRY_COMPARE_WITH_TIMEOUT(backend->stopCount.load(), 1, 10000);
         QVERIFY(controller.executions().list().isEmpty());
     }
