@@ -47,8 +47,8 @@ struct EnvPrepareRequest {
     QString repositoryPath;
     QString repositoryId;
     bool useWorktree = false;
-    // Resuming a session: its worktree is expected to exist; a missing one is recreated from the
-    // task's branch, and a deleted branch is reported instead of starting afresh.
+    // Resuming a session: the worktree it worked in (workspacePath) is expected back; a missing one
+    // is recreated from the task's branch, and a deleted branch is reported instead of starting afresh.
     bool resume = false;
     QString branchTemplate;
     QStringList copyGlobs;

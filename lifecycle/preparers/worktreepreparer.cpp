@@ -102,7 +102,10 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
         spec.tasksRoot = m_tasksRoot;
         const QString path = git::worktreePathFor(spec, *topLevel);
         const QString branch = git::branchNameFromTemplate(spec.branchTemplate, spec.taskTitle, spec.taskId);
-        if (request.resume && !QFileInfo::exists(path)) {
+        // Only a session that worked in this worktree expects it back.
+        const bool expectedBack = request.resume && !request.workspacePath.isEmpty()
+            && QDir::cleanPath(request.workspacePath) == QDir::cleanPath(several ? QFileInfo(path).absolutePath() : path);
+        if (expectedBack && !QFileInfo::exists(path)) {
             // A resumed session's worktree is gone: bring it back from the task's branch, or say
             // that its work went with the branch (a new session starts afresh from the base).
             steps.begin(QStringLiteral("Recreate worktree") + suffix, QStringLiteral("git worktree add %1 %2").arg(path, branch));
