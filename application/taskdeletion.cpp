@@ -3,6 +3,7 @@
 #include "taskdeletion.h"
 
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launch/activitycoordinator.h"
 #include "models/database.h"
 #include "models/stores/taskstore.h"
 
@@ -29,13 +30,37 @@ Expected<TaskDeletionPlan> planTaskDeletion(Database &database, const QString &h
     return plan;
 }
 
-Expected<QStringList> deleteTask(Database &database, const TaskDeletionPlan &plan, bool removeWorktrees, bool discardUncommitted)
+Status beginTaskDeletion(Database &database, const QString &taskId)
+{
+    return TaskStore(database).setCleanupStarted(taskId, true);
+}
+
+Status abandonTaskDeletion(Database &database, const QString &taskId)
+{
+    return TaskStore(database).setCleanupStarted(taskId, false);
+}
+
+namespace {
+
+// How long a deletion's worktree removal waits for the launches under way.
+constexpr std::chrono::minutes MaintenanceWait{2};
+
+Expected<QStringList> removeTask(Database &database, const TaskDeletionPlan &plan, bool removeWorktrees, bool discardUncommitted,
+                                 ActivityCoordinator *activity)
 {
     QStringList removed;
     if (removeWorktrees) {
         if (!plan.worktrees.dirtyPaths.isEmpty() && !discardUncommitted) {
             return Error{QStringLiteral("uncommitted work would be lost in %1:\n  %2")
                              .arg(plan.worktrees.dirtyPaths.join(QStringLiteral(", ")), plan.uncommittedFiles.join(QStringLiteral("\n  ")))};
+        }
+        ActivityCoordinator::LeasePtr maintenance;
+        if (activity && !plan.worktrees.worktrees.isEmpty()) {
+            auto lease = activity->acquireMaintenance(MaintenanceWait);
+            if (!lease)
+                return Error{QStringLiteral("the worktrees of “%1” were not removed: %2; try again when the agents have started")
+                                 .arg(plan.task.title, lease.error())};
+            maintenance = lease.value();
         }
         if (const Status status = git::deleteTaskWorktrees(plan.worktrees, discardUncommitted); !status)
             return Error{status.error()};
@@ -49,6 +74,20 @@ Expected<QStringList> deleteTask(Database &database, const TaskDeletionPlan &pla
     }
     if (const Status status = TaskStore(database).remove(plan.task.id); !status)
         return Error{status.error()};
+    return removed;
+}
+
+} // namespace
+
+Expected<QStringList> deleteTask(Database &database, const TaskDeletionPlan &plan, bool removeWorktrees, bool discardUncommitted,
+                                 ActivityCoordinator *activity)
+{
+    Expected<QStringList> removed = removeTask(database, plan, removeWorktrees, discardUncommitted, activity);
+    if (!removed) {
+        // The task stays: its launches are welcome again.
+        if (const Status cleared = abandonTaskDeletion(database, plan.task.id); !cleared)
+            return Error{removed.error() + QStringLiteral(" (and its deletion mark stays: %1)").arg(cleared.error())};
+    }
     return removed;
 }
 

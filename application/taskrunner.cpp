@@ -63,6 +63,8 @@ struct TaskRunner::Plan {
 struct TaskRunner::StartControl {
     QPromise<LaunchStatus> done;
     std::optional<SessionState> stopRequested;
+    // The launch under way: a stop cancels it, so it rolls back at its next phase.
+    QFuture<Outcome<ExecutionPtr>> launch;
     // An error the agent reported while the start was under way (its execution and the event):
     // said by the start when it fails, else handled once the start has ended.
     std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;
@@ -444,8 +446,26 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         return LaunchError::failed(note);
     };
 
-    auto launched = m_controller.launch(plan.request).result();
+    QFuture<Outcome<ExecutionPtr>> launching = m_controller.launch(plan.request);
+    if (control) {
+        const QMutexLocker lock(&m_mutex);
+        control->launch = launching;
+        if (control->stopRequested)
+            launching.cancel();
+    }
+    launching.waitForFinished();
+    // A cancelled launch has no result: it rolled back (or will, at its next phase).
+    const Outcome<ExecutionPtr> launched = launching.resultCount() > 0
+        ? launching.result()
+        : Outcome<ExecutionPtr>(LaunchError::of(LaunchErrorKind::Cancelled, QStringLiteral("the start was stopped")));
     if (!launched) {
+        // Cancelled as it registered: what it registered goes too.
+        if (launching.isCanceled()) {
+            if (const ExecutionPtr orphan = m_controller.executions().bySessionId(sessionId)) {
+                if (auto stopped = m_agents.stop(orphan->id).result(); !stopped)
+                    qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a stopped launch:" << stopped.error();
+            }
+        }
         if (const auto stop = endStart(sessionId, false))
             return stoppedStart(*stop);
         AgentFailure failure;
@@ -735,6 +755,7 @@ QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState fi
         if (const auto control = m_starts.value(sessionId)) {
             control->stopRequested = finalState;
             startEnded = control->done.future();
+            control->launch.cancel(); // a launch still under way rolls back instead of registering
         }
     }
     if (startEnded) {

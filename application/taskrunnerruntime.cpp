@@ -14,6 +14,7 @@
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/npmagents/managednpmagents.h"
+#include "lifecycle/launch/recoveryguard.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
@@ -22,6 +23,7 @@
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
 #include <QDir>
@@ -137,7 +139,14 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     deps.executors = runtime->m_executors;
     deps.preparers = preparers;
     deps.profiles = std::make_shared<StoreProfileResolver>(stores.profiles());
-    deps.sessions = std::make_shared<StoreSessionReader>(stores.sessions());
+    // Registration re-checks the session, the task's clean-up (a deletion under way rolls the launch
+    // back) and, for workspace-only restores, that the task exists and is not archived.
+    deps.sessions = std::make_shared<StoreSessionReader>(stores.sessions(), &stores.tasks());
+    deps.taskCleanup = std::make_shared<StoreTaskCleanupState>(stores.tasks());
+    runtime->m_activity = std::make_shared<ActivityCoordinator>();
+    runtime->m_recovery = std::make_shared<RecoveryGuard>();
+    deps.activity = runtime->m_activity;
+    deps.recovery = runtime->m_recovery;
     deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(stores.executorsRunning(), config.secrets);
     deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(stores.sessions());
     deps.secrets = config.secrets;
@@ -154,7 +163,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
 QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 {
     if (!m_startupRecovery.isValid()) {
-        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network)
+        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, {m_activity, m_recovery})
                                 .then([vault = &m_stores->vault(), table = &m_stores->executorsRunning()](Expected<StartupRecovery> recovered) {
                                     // After recovery: the rows it stopped let their secrets go too.
                                     sweepRuntimeSecrets(*vault, *table);

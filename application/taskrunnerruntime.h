@@ -12,6 +12,7 @@
 
 namespace kandesk {
 
+class ActivityCoordinator;
 class AgentSessions;
 class AgentctlNetwork;
 class AgentctlProcessHost;
@@ -19,6 +20,7 @@ class Database;
 class ExecutorRegistry;
 class LifecycleController;
 class PromptQueue;
+class RecoveryGuard;
 class SecretStore;
 class Stores;
 class TaskRunner;
@@ -61,6 +63,9 @@ public:
     // idle for a week are swept. Once per runtime (a second call yields the first's future); the
     // runtime waits for it before it goes.
     QFuture<Expected<StartupRecovery>> recoverAtStartup();
+    // Maintenance (worktree clean-up, recovery) and launches exclude each other through it: hand it
+    // to deleteTask() so a deletion's worktree removal waits for the launches under way.
+    const std::shared_ptr<ActivityCoordinator> &activity() const { return m_activity; }
 
     LifecycleController &controller() { return *m_controller; }
     AgentSessions &agents() { return *m_agents; }
@@ -82,6 +87,8 @@ private:
     std::shared_ptr<AgentctlProcessHost> m_processes;
     std::shared_ptr<AgentctlNetwork> m_network;
     std::shared_ptr<ExecutorRegistry> m_executors;
+    std::shared_ptr<ActivityCoordinator> m_activity;
+    std::shared_ptr<RecoveryGuard> m_recovery;
     std::unique_ptr<LifecycleController> m_controller;
     std::unique_ptr<AgentSessions> m_agents;
     std::unique_ptr<TaskRunner> m_runner;

@@ -265,15 +265,21 @@ int taskDeleteCommand(const QStringList &arguments)
         return ExitFailure;
     }
 
-    // Nothing may run in what is about to go.
+    // Nothing may run in what is about to go, nor start: a launch under way rolls back.
+    if (const Status marked = beginTaskDeletion(database, task.id); !marked) {
+        printError(command.name + QStringLiteral(": ") + marked.error());
+        return ExitFailure;
+    }
     auto recovered = recoverTaskSessions(database, opened.home->path, task.id);
     if (!recovered) {
         printError(command.name + QStringLiteral(": ") + recovered.error());
+        (void)abandonTaskDeletion(database, task.id);
         return ExitFailure;
     }
     auto stopped = stopLiveExecutions(database, *recovered, QStringLiteral("stopped: the task is being deleted"));
     if (!stopped) {
         printError(command.name + QStringLiteral(": ") + stopped.error());
+        (void)abandonTaskDeletion(database, task.id);
         return ExitFailure;
     }
     const auto deleted = deleteTask(database, *plan, removeWorktrees, parser.isSet(force));

@@ -4,6 +4,10 @@
 
 #include "agentctl/api/wire.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/launch/activitycoordinator.h"
+#include "lifecycle/launch/recoveryguard.h"
+#include "models/stores/executorsrunningtable.h"
+#include "models/stores/sessionstore.h"
 
 #include <QtConcurrent>
 
@@ -24,9 +28,29 @@ SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNet
 }
 
 QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QString &dataHome,
-                                                    std::shared_ptr<AgentctlNetwork> network)
+                                                    std::shared_ptr<AgentctlNetwork> network, RecoveryExclusion exclusion)
 {
-    return QtConcurrent::run([&database, dataHome, network]() -> Expected<StartupRecovery> {
+    return QtConcurrent::run([&database, dataHome, network, exclusion]() -> Expected<StartupRecovery> {
+        ActivityCoordinator::LeasePtr maintenance;
+        if (exclusion.activity) {
+            auto lease = exclusion.activity->acquireMaintenance(exclusion.maintenanceWait);
+            if (!lease)
+                return Error{QStringLiteral("recovery could not start: %1").arg(lease.error())};
+            maintenance = lease.value();
+        }
+        RecoveryGuard::HoldPtr hold;
+        if (exclusion.guard) {
+            QStringList recovering;
+            if (auto rows = ExecutorsRunningTable(database).list()) {
+                for (const ExecutorRunning &row : std::as_const(*rows))
+                    recovering.append(row.sessionId);
+            }
+            if (auto active = SessionStore(database).listInStates({SessionState::Starting, SessionState::Running})) {
+                for (const TaskSession &session : std::as_const(*active))
+                    recovering.append(session.id);
+            }
+            hold = exclusion.guard->hold(recovering);
+        }
         SessionRecovery recovery(database, dataHome);
         auto report = recovery.recover(agentctlLivenessProbe(network));
         if (!report)

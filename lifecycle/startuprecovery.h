@@ -6,12 +6,23 @@
 
 #include <QFuture>
 
+#include <chrono>
 #include <memory>
 
 namespace kandesk {
 
+class ActivityCoordinator;
 class AgentctlNetwork;
 class Database;
+class RecoveryGuard;
+
+// Keeps recovery and launches apart: recovery runs as maintenance (after the launches under way
+// end; launches wait for it), and the sessions it recovers refuse launches until it is done.
+struct RecoveryExclusion {
+    std::shared_ptr<ActivityCoordinator> activity;
+    std::shared_ptr<RecoveryGuard> guard;
+    std::chrono::milliseconds maintenanceWait = std::chrono::minutes(5);
+};
 
 // Whether a registered execution's agentctl still answers /health on loopback.
 SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNetwork> network, int timeoutMs = 1'000);
@@ -25,6 +36,7 @@ struct StartupRecovery {
 // resumable sessions (never lost), live ones are reported for reattachment, and quick chats idle
 // for a week are swept with their folders.
 QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QString &dataHome,
-                                                    std::shared_ptr<AgentctlNetwork> network);
+                                                    std::shared_ptr<AgentctlNetwork> network,
+                                                    RecoveryExclusion exclusion = {});
 
 } // namespace kandesk

@@ -9,6 +9,7 @@
 #include "models/stores/profilestore.h"
 #include "models/secretvault.h"
 #include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
 
 #include <QSet>
 
@@ -20,6 +21,23 @@ Expected<SessionRecord> StoreSessionReader::taskSession(const QString &sessionId
     if (!session)
         return Error{session.error()};
     return SessionRecord{session->id, session->taskId, session->state, session->acpSessionId};
+}
+
+Expected<std::optional<TaskAdmissionRecord>> StoreSessionReader::task(const QString &taskId)
+{
+    if (!m_tasks)
+        return std::optional<TaskAdmissionRecord>();
+    auto found = m_tasks->find(taskId);
+    if (!found)
+        return Error{found.error()};
+    if (!found.value())
+        return std::optional<TaskAdmissionRecord>();
+    return std::optional<TaskAdmissionRecord>(TaskAdmissionRecord{found.value()->id, found.value()->archived});
+}
+
+Expected<bool> StoreTaskCleanupState::hasActiveTaskCleanup(const QString &taskId)
+{
+    return m_tasks.cleanupStarted(taskId);
 }
 
 Expected<std::optional<ExecutorRunning>> StoreExecutorsRunning::bySessionId(const QString &sessionId)

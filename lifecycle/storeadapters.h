@@ -6,6 +6,7 @@
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/secretstore.h"
 #include "lifecycle/ports/sessionreader.h"
+#include "lifecycle/ports/taskcleanupstate.h"
 
 #include <memory>
 
@@ -15,18 +16,35 @@ class ExecutorsRunningTable;
 class ProfileStore;
 class SecretVault;
 class SessionStore;
+class TaskStore;
 
 // The lifecycle's ports over the SQLite store and the secret vault. Each call runs on the calling
 // (pool) thread with that thread's database connection.
 
+// With a task store it also answers task() (workspace-only restores check the task exists and is
+// not archived).
 class StoreSessionReader final : public SessionReader
 {
 public:
-    explicit StoreSessionReader(SessionStore &sessions) : m_sessions(sessions) {}
+    explicit StoreSessionReader(SessionStore &sessions, const TaskStore *tasks = nullptr) : m_sessions(sessions), m_tasks(tasks) {}
     Expected<SessionRecord> taskSession(const QString &sessionId) override;
+    bool readsTasks() const override { return m_tasks != nullptr; }
+    Expected<std::optional<TaskAdmissionRecord>> task(const QString &taskId) override;
 
 private:
     SessionStore &m_sessions;
+    const TaskStore *m_tasks = nullptr;
+};
+
+// A task whose deletion has started (TaskStore::setCleanupStarted) has its clean-up active.
+class StoreTaskCleanupState final : public TaskCleanupState
+{
+public:
+    explicit StoreTaskCleanupState(const TaskStore &tasks) : m_tasks(tasks) {}
+    Expected<bool> hasActiveTaskCleanup(const QString &taskId) override;
+
+private:
+    const TaskStore &m_tasks;
 };
 
 // A registration that ends (removed, or stopped and kept for a resume) takes its execution's

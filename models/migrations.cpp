@@ -262,12 +262,23 @@ Migration schemaAgentVersions(int version)
             }};
 }
 
+// Deleting a task: its clean-up is marked durably first, so a launch of the task in this or
+// another process sees it at registration and rolls back instead of registering.
+Migration schemaTaskCleanup(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE tasks ADD COLUMN cleanup_started_at INTEGER NOT NULL DEFAULT 0"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
-                                                  schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8)};
+                                                  schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
+                                                  schemaTaskCleanup(9)};
     return migrations;
 }
 

@@ -742,6 +742,11 @@ void Workbench::deleteTask(const QString &taskId)
                                          tr("The task, its sessions and its worktrees will be removed.")) != QMessageBox::Yes) {
             return;
         }
+        // Marked first: a launch of the task still under way rolls back instead of registering.
+        if (const Status marked = beginTaskDeletion(database, doomed.id); !marked) {
+            m_window.notify(marked.error());
+            return;
+        }
         QFuture<LaunchStatus> stopping;
         auto session = m_sessionStore->latestForTask(doomed.id);
         if (session && m_services.runtime.runner().isRunning(session->id))
@@ -759,9 +764,10 @@ void Workbench::deleteTask(const QString &taskId)
                 m_window.showBoard();
             m_window.notify(tr("Deleted “%1”").arg(doomed.title));
         });
-        removing->setFuture(QtConcurrent::run([&database, stopping, plan = plan.value(), discard]() mutable {
+        removing->setFuture(QtConcurrent::run([&database, stopping, plan = plan.value(), discard,
+                                               activity = m_services.runtime.activity()]() mutable {
             stopping.waitForFinished();
-            return kandesk::deleteTask(database, plan, true, discard);
+            return kandesk::deleteTask(database, plan, true, discard, activity.get());
         }));
     });
     planning->setFuture(QtConcurrent::run([&database, home, taskId] { return planTaskDeletion(database, home, taskId); }));

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "agentsessions.h"
 
+#include "lifecycle/agentctl/managedruntimeretry.h"
+
 #include "agentctl/api/wire.h"
 #include "agentevent.h"
 #include "lifecycle/agentctl/agentstream.h"
 #include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/lifecyclelog.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -167,6 +170,26 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
     QString step;
     QJsonArray authMethods;
     Outcome<AgentStarted> started = runStartSteps(execution, options, step, authMethods);
+    if (!started && !startAborted(execution->id) && isManagedRuntimeResolutionFailure(execution->commands(), started.launchError())) {
+        // Cached npm metadata could not resolve the managed runtime's package: once more, fresh.
+        PrepareStep retry = PrepareStep::begin(QStringLiteral("Retry agent start with fresh npm metadata"),
+                                               withFreshNpmMetadata(execution->commands()).initial());
+        retry.warning = QStringLiteral("The agent's npm package could not be resolved from the npm cache; retrying once online.");
+        retry.warningDetail = started.error();
+        m_controller.reportAgentStartStep(execution, retry);
+        qCInfo(lcLifecycle).noquote() << "execution" << execution->id << "retries its managed runtime with fresh npm metadata:"
+                                      << started.error();
+        forget(execution->id);
+        failureContextOf(execution->id)->set(options.failureContext);
+        execution->setCommands(withFreshNpmMetadata(execution->commands()));
+        authMethods = {};
+        started = runStartSteps(execution, options, step, authMethods);
+        if (started)
+            retry.succeed();
+        else
+            retry.fail(started.error());
+        m_controller.reportAgentStartStep(execution, retry);
+    }
     bool aborted = false;
     {
         const QMutexLocker lock(&m_mutex);

@@ -2,15 +2,51 @@
 // SPDX-License-Identifier: MIT
 #include "activitycoordinator.h"
 
+#include <QDeadlineTimer>
+
 namespace kandesk {
 
-Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireActivity(ActivityKind kind)
+namespace {
+
+// How often a waiter looks at its caller while it waits (a wake-up, not a sleep: a change wakes it first).
+constexpr std::chrono::milliseconds WaitSlice{100};
+
+} // namespace
+
+Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireActivity(ActivityKind kind, std::chrono::milliseconds wait,
+                                                                          const std::function<bool()> &gone)
 {
+    QDeadlineTimer deadline(wait.count());
     QMutexLocker lock(&m_mutex);
-    if (m_maintenance)
-        return LaunchError::failed(QStringLiteral("maintenance is running; try again when it has finished"));
+    while (m_maintenance) {
+        if (deadline.hasExpired() || (gone && gone()))
+            return LaunchError::failed(QStringLiteral("maintenance is running; try again when it has finished"));
+        m_yieldRequested = true; // the maintenance sees a launch waiting
+        m_changed.wait(&m_mutex, QDeadlineTimer(std::min<qint64>(deadline.remainingTime(), WaitSlice.count())));
+    }
     ++m_activities;
     return LeasePtr(new Lease(this, false, kind));
+}
+
+Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireMaintenance(std::chrono::milliseconds wait)
+{
+    QDeadlineTimer deadline(wait.count());
+    QMutexLocker lock(&m_mutex);
+    while ((m_maintenance || m_activities > 0) && !deadline.hasExpired())
+        m_changed.wait(&m_mutex, deadline);
+    if (m_maintenance)
+        return LaunchError::failed(QStringLiteral("maintenance is already running"));
+    if (m_activities > 0)
+        return LaunchError::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
+    m_maintenance = true;
+    m_yieldRequested = false;
+    return LeasePtr(new Lease(this, true, ActivityKind::ExecutionActive));
+}
+
+bool ActivityCoordinator::maintenanceRunning() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_maintenance;
 }
 
 Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::tryAcquireMaintenance()
@@ -21,6 +57,7 @@ Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::tryAcquireMaintenanc
     if (m_activities > 0)
         return LaunchError::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
     m_maintenance = true;
+    m_yieldRequested = false;
     return LeasePtr(new Lease(this, true, ActivityKind::ExecutionActive));
 }
 
@@ -33,10 +70,13 @@ int ActivityCoordinator::activeCount() const
 void ActivityCoordinator::release(bool maintenance)
 {
     QMutexLocker lock(&m_mutex);
-    if (maintenance)
+    if (maintenance) {
         m_maintenance = false;
-    else
+        m_yieldRequested = false;
+    } else {
         --m_activities;
+    }
+    m_changed.wakeAll();
 }
 
 ActivityCoordinator::Lease::Lease(ActivityCoordinator *owner, bool maintenance, ActivityKind kind)
@@ -57,6 +97,12 @@ ActivityKind ActivityCoordinator::Lease::kind() const
 void ActivityCoordinator::Lease::setKind(ActivityKind kind)
 {
     m_kind = kind;
+}
+
+bool ActivityCoordinator::Lease::yieldRequested() const
+{
+    QMutexLocker lock(&m_owner->m_mutex);
+    return m_maintenance && m_owner->m_yieldRequested;
 }
 
 } // namespace kandesk

@@ -5,27 +5,35 @@
 #include "lifecycle/launch/outcome.h"
 
 #include <QMutex>
+#include <QWaitCondition>
 
+#include <chrono>
+#include <functional>
 #include <memory>
 
 namespace kandesk {
 
 enum class ActivityKind { ExecutionStarting, ExecutionPreparing, ExecutionActive };
 
-// Keeps maintenance (e.g. updating managed runtimes, cleaning caches) and executions apart:
-// maintenance is refused while any launch starts or execution is active, and activities are
-// refused while maintenance runs. A lease ends its activity when the last copy is destroyed.
+// Keeps maintenance (worktree clean-up, recovery, updating managed runtimes) and executions apart:
+// maintenance is refused while any launch starts or execution is active; an activity waits for
+// running maintenance to end (asking it to yield) and is refused when that takes longer than its
+// wait or its caller gives up. A lease ends its activity when the last copy is destroyed.
 class ActivityCoordinator
 {
 public:
     class Lease;
     using LeasePtr = std::shared_ptr<Lease>;
 
-    // Fails while maintenance runs.
-    Outcome<LeasePtr> acquireActivity(ActivityKind kind);
+    // Waits up to `wait` while maintenance runs (zero: refused at once); `gone` ends the wait early.
+    Outcome<LeasePtr> acquireActivity(ActivityKind kind, std::chrono::milliseconds wait = std::chrono::milliseconds::zero(),
+                                      const std::function<bool()> &gone = {});
     // Fails (busy) while any activity holds a lease or maintenance already runs.
     Outcome<LeasePtr> tryAcquireMaintenance();
+    // Waits up to `wait` for the activities to end, then takes maintenance (busy after that).
+    Outcome<LeasePtr> acquireMaintenance(std::chrono::milliseconds wait);
     int activeCount() const;
+    bool maintenanceRunning() const;
 
     class Lease
     {
@@ -35,6 +43,8 @@ public:
         Lease &operator=(const Lease &) = delete;
         ActivityKind kind() const;
         void setKind(ActivityKind kind);
+        // Maintenance: a launch waits for it to end (it should finish or stop soon).
+        bool yieldRequested() const;
 
     private:
         friend class ActivityCoordinator;
@@ -48,8 +58,10 @@ private:
     void release(bool maintenance);
 
     mutable QMutex m_mutex;
+    QWaitCondition m_changed;
     int m_activities = 0;
     bool m_maintenance = false;
+    bool m_yieldRequested = false;
 };
 
 } // namespace kandesk

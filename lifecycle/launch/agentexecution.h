@@ -49,6 +49,7 @@ public:
     QString runtimeName;
     QString workspacePath;
     QString taskEnvironmentId;
+    ExecutionOwner owner;
     ExecutorInstance instance;
 
     AgentCommands commands() const;

@@ -106,6 +106,20 @@ struct RepoLaunchSpec {
     std::optional<ContributionDestination> contributionDestination;
 };
 
+// Who owns an execution: a task session (the default), or a run (an automation attempt) that
+// admits its launches through the OwnerAdmission port.
+struct ExecutionOwner {
+    enum class Kind { Task, Run };
+    Kind kind = Kind::Task;
+    QString runId;
+    QString runSessionId;
+    int attempt = 0;
+    QString agentProfileId;
+    // Filled in by the controller from the request when left empty.
+    QString taskId;
+    QString sessionId;
+};
+
 // A launch's repositories: the explicit list, else the one repository the single-repository fields
 // name (none when they name none). LaunchRequest and EnvPrepareRequest both carry such fields.
 QList<RepoLaunchSpec> repoSpecsOrSingle(const QList<RepoLaunchSpec> &repositories, const RepoLaunchSpec &single);
@@ -178,6 +192,9 @@ struct LaunchRequest {
     // launchPublishesPrepareCompletionOnLegacyRouteEnvError; capabilities legacyRouteFlagsFollowProfileFlags,
     // legacyRouteSelectsTheProviderUnlessAConcreteProfileOwnsTheLaunch.
     std::optional<RouteOverride> routeOverride;
+    // A run-owned launch, admitted by its owner before anything is made and again at registration:
+    // tst_launchguards runOwnedLaunchIsAdmittedByItsOwner (no front end owns launches by runs yet).
+    ExecutionOwner owner;
     // Variables defined outside the profile (repository secrets), resolved when required; a managed
     // value for the same variable is a conflict naming both origins:
     // buildEnvForExecutionRejectsLateManagedValuesThatConflictWithRepositorySecrets; capabilities

@@ -8,7 +8,11 @@
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/launch/prepare.h"
+#include "lifecycle/launch/recoveryguard.h"
+#include "lifecycle/launch/workspaceadmission.h"
+#include "lifecycle/ports/owneradmission.h"
 #include "lifecycle/ports/profileresolver.h"
+#include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
 #include <QElapsedTimer>
@@ -75,22 +79,73 @@ QVariantMap launchMetadata(const LaunchRequest &request, const ResolvedWorkspace
 
 } // namespace
 
-// The shared work of one session key: the leader runs it, followers wait for its result.
+// The shared work of one session key: the leader runs it, followers wait for its result. The work
+// is cancelled once every caller has given up; it commits the callers still waiting when it registers.
 struct LifecycleController::Flight {
     std::promise<ExecutionOutcome> promise;
     std::shared_future<ExecutionOutcome> future = promise.get_future().share();
-    int callers = 1;
+    mutable QMutex mutex;
+    QList<CallerPtr> callers;
+
+    void join(const CallerPtr &caller)
+    {
+        QMutexLocker lock(&mutex);
+        callers.append(caller);
+    }
+    int size() const
+    {
+        QMutexLocker lock(&mutex);
+        return int(callers.size());
+    }
+    bool allGone() const
+    {
+        QMutexLocker lock(&mutex);
+        return std::all_of(callers.cbegin(), callers.cend(), [](const CallerPtr &c) { return c->gone(); });
+    }
+    bool commit()
+    {
+        QMutexLocker lock(&mutex);
+        bool any = false;
+        for (const CallerPtr &caller : std::as_const(callers))
+            any = caller->commit() || any;
+        return any;
+    }
 };
 
-// One caller's view of a result: settled once, by the work or by the caller's deadline.
+// One caller's view of a result: settled once, by the work, or by the caller's deadline while the
+// work has not committed to it yet. A cancelled future counts as a caller that gave up.
 template<typename T>
 struct LifecycleController::Waiter {
+    enum State { Waiting, Committed, Settled };
     QPromise<T> promise;
-    std::atomic_bool settled = false;
+    std::atomic_int state = Waiting;
     Waiter() { promise.start(); }
+    // The caller's deadline: fails the wait unless the work committed to this caller.
+    void giveUp(const T &value)
+    {
+        int expected = Waiting;
+        if (!state.compare_exchange_strong(expected, Settled))
+            return;
+        promise.addResult(value);
+        promise.finish();
+    }
+    bool commit()
+    {
+        if (promise.isCanceled()) {
+            int expected = Waiting;
+            state.compare_exchange_strong(expected, Settled);
+        }
+        int expected = Waiting;
+        return state.compare_exchange_strong(expected, Committed) || expected == Committed;
+    }
+    bool gone() const
+    {
+        const int current = state.load();
+        return current == Settled || (current == Waiting && promise.isCanceled());
+    }
     void settle(const T &value)
     {
-        if (settled.exchange(true))
+        if (state.exchange(Settled) == Settled)
             return;
         promise.addResult(value);
         promise.finish();
@@ -123,6 +178,7 @@ LifecycleController::~LifecycleController()
         }
     }
     m_pool.waitForDone();
+    m_stopPool.waitForDone();
 }
 
 void LifecycleController::post(std::function<void()> work)
@@ -132,14 +188,16 @@ void LifecycleController::post(std::function<void()> work)
 
 template<typename T>
 QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &what,
-                                            std::function<T(const std::function<bool()> &)> work)
+                                            std::function<T(const CallerPtr &)> work)
 {
     auto waiter = std::make_shared<Waiter<T>>();
     QFuture<T> future = waiter->promise.future();
+    // A caller that cancels its future gives up too: the work notices at its next phase, rolls back
+    // what it made, and only then finishes the (cancelled) future, so nothing of it runs any more.
     if (deadline > Deadline::zero()) {
         auto arm = [this, waiter, deadline, what] {
             QTimer::singleShot(deadline, this, [waiter, what] {
-                waiter->settle(T(LaunchError::of(LaunchErrorKind::DeadlineExceeded,
+                waiter->giveUp(T(LaunchError::of(LaunchErrorKind::DeadlineExceeded,
                                                  what + QStringLiteral(": deadline exceeded (shared work goes on)"))));
             });
         };
@@ -148,20 +206,82 @@ QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &wh
         else
             post(arm);
     }
-    m_pool.start([waiter, work = std::move(work)] {
-        const T result = work([waiter] { return waiter->settled.load(); });
+    auto caller = std::make_shared<Caller>(Caller{[waiter] { return waiter->gone(); }, [waiter] { return waiter->commit(); },
+                                                  [waiter] { return waiter->promise.isCanceled(); }});
+    m_pool.start([waiter, caller, work = std::move(work)] {
+        const T result = work(caller);
         waiter->settle(result);
     });
     return future;
+}
+
+LifecycleController::CancelToken LifecycleController::tokenFor(const CallerPtr &caller)
+{
+    CancelToken token;
+    if (caller) {
+        token.cancelled = [caller] { return caller->gone(); };
+        token.commit = [caller] { return caller->commit(); };
+    }
+    return token;
+}
+
+namespace {
+
+LaunchError cancelledError(const QString &sessionId, const QString &phase)
+{
+    return LaunchError::of(LaunchErrorKind::Cancelled,
+                           QStringLiteral("the launch of session \"%1\" was cancelled during %2: its caller stopped waiting")
+                               .arg(sessionId, phase));
+}
+
+} // namespace
+
+LaunchStatus LifecycleController::admitLaunch(const LaunchRequest &request) const
+{
+    if (m_deps.recovery) {
+        if (auto allowed = m_deps.recovery->checkLaunchAllowed(request.sessionId); !allowed)
+            return allowed;
+    }
+    return admitLaunchOwner(request);
+}
+
+LaunchStatus LifecycleController::admitLaunchOwner(const LaunchRequest &request) const
+{
+    if (request.owner.kind != ExecutionOwner::Kind::Run)
+        return {};
+    if (!m_deps.ownerAdmission)
+        return LaunchError::of(LaunchErrorKind::NotAdmitted,
+                               QStringLiteral("run \"%1\" owns this launch but nothing admits run-owned executions")
+                                   .arg(request.owner.runId));
+    ExecutionOwner owner = request.owner;
+    if (owner.taskId.isEmpty())
+        owner.taskId = request.taskId;
+    if (owner.sessionId.isEmpty())
+        owner.sessionId = request.sessionId;
+    if (auto admitted = m_deps.ownerAdmission->admitExecution(owner); !admitted) {
+        LaunchError error = admitted.launchError().wrapped(QStringLiteral("run \"%1\" did not admit the launch").arg(owner.runId));
+        error.kind = LaunchErrorKind::NotAdmitted;
+        return error;
+    }
+    return {};
 }
 
 QFuture<ExecutionOutcome> LifecycleController::launch(const LaunchRequest &request, Deadline deadline)
 {
     return startCaller<ExecutionOutcome>(
         deadline, QStringLiteral("launch of session \"%1\"").arg(request.sessionId),
-        [this, request](const std::function<bool()> &callerGone) {
-            ExecutionOutcome result = launchBlocking(request, callerGone);
-            if (!result && result.errorKind() != LaunchErrorKind::DeadlineExceeded) {
+        [this, request](const CallerPtr &caller) {
+            ExecutionOutcome result = launchBlocking(request, caller);
+            if (result && request.sessionId.isEmpty() && caller->cancelled()) {
+                // Cancelled right after it registered: its only caller will never use it.
+                const ExecutionPtr execution = result.value();
+                const auto backend = m_deps.executors ? m_deps.executors->backend(execution->runtimeName) : nullptr;
+                rollbackRegisteredLaunch(backend, execution->instance, execution, false, true,
+                                         QStringLiteral("the caller cancelled as the launch registered"));
+                result = cancelledError(request.sessionId, QStringLiteral("registration"));
+            }
+            if (!result && result.errorKind() != LaunchErrorKind::DeadlineExceeded
+                && result.errorKind() != LaunchErrorKind::Cancelled) {
                 qCWarning(lcLifecycle).noquote() << "launch of session" << request.sessionId << "failed:" << result.error();
                 const QString sessionId = request.sessionId;
                 const QString message = result.error();
@@ -174,8 +294,8 @@ QFuture<ExecutionOutcome> LifecycleController::launch(const LaunchRequest &reque
 QFuture<ExecutionOutcome> LifecycleController::ensureExecution(const QString &sessionId, Deadline deadline)
 {
     return startCaller<ExecutionOutcome>(deadline, QStringLiteral("ensure execution of session \"%1\"").arg(sessionId),
-                                         [this, sessionId](const std::function<bool()> &) {
-                                             return ensureBlocking(sessionId, std::nullopt);
+                                         [this, sessionId](const CallerPtr &caller) {
+                                             return ensureBlocking(sessionId, std::nullopt, caller);
                                          });
 }
 
@@ -184,7 +304,7 @@ QFuture<ExecutionOutcome> LifecycleController::ensureExecutionForEnvironment(con
 {
     return startCaller<ExecutionOutcome>(
         deadline, QStringLiteral("ensure execution of environment \"%1\"").arg(taskEnvironmentId),
-        [this, taskEnvironmentId](const std::function<bool()> &) -> ExecutionOutcome {
+        [this, taskEnvironmentId](const CallerPtr &caller) -> ExecutionOutcome {
             if (!m_deps.workspaceInfo)
                 return LaunchError::failed(QStringLiteral("no workspace information is available for environment \"%1\"")
                                                .arg(taskEnvironmentId));
@@ -193,7 +313,7 @@ QFuture<ExecutionOutcome> LifecycleController::ensureExecutionForEnvironment(con
                 return info.launchError();
             if (info->sessionId.isEmpty())
                 return LaunchError::failed(QStringLiteral("environment \"%1\" has no session").arg(taskEnvironmentId));
-            return ensureBlocking(info->sessionId, info.value());
+            return ensureBlocking(info->sessionId, info.value(), caller);
         });
 }
 
@@ -201,29 +321,33 @@ QFuture<Outcome<QString>> LifecycleController::configureAndStartAgent(const Exec
                                                                       const QString &approvalPolicy)
 {
     return startCaller<Outcome<QString>>(Deadline::zero(), QStringLiteral("start agent"),
-                                         [this, execution, approvalPolicy](const std::function<bool()> &) {
+                                         [this, execution, approvalPolicy](const CallerPtr &) {
                                              return configureAndStartAgentBlocking(execution, approvalPolicy);
                                          });
 }
 
-ExecutionOutcome LifecycleController::runCoalesced(const QString &key, const std::function<ExecutionOutcome()> &work)
+ExecutionOutcome LifecycleController::runCoalesced(const QString &key, const CallerPtr &caller,
+                                                  const std::function<ExecutionOutcome(const CancelToken &)> &work)
 {
     std::shared_ptr<Flight> flight;
     bool leader = false;
     {
         QMutexLocker lock(&m_flightsMutex);
         flight = m_flights.value(key);
-        if (flight) {
-            ++flight->callers;
-        } else {
+        if (!flight) {
             flight = std::make_shared<Flight>();
             m_flights.insert(key, flight);
             leader = true;
         }
+        if (caller)
+            flight->join(caller);
     }
     if (!leader)
         return flight->future.get();
-    ExecutionOutcome result = work();
+    CancelToken token;
+    token.cancelled = [flight] { return flight->size() > 0 && flight->allGone(); };
+    token.commit = [flight] { return flight->size() == 0 || flight->commit(); };
+    ExecutionOutcome result = work(token);
     {
         QMutexLocker lock(&m_flightsMutex);
         m_flights.remove(key);
@@ -236,14 +360,19 @@ int LifecycleController::coalescedCallerCount(const QString &sessionId) const
 {
     QMutexLocker lock(&m_flightsMutex);
     auto flight = m_flights.value(sessionId);
-    return flight ? flight->callers : 0;
+    return flight ? std::max(1, flight->size()) : 0;
+}
+
+Outcome<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind, const CancelToken &cancel) const
+{
+    if (!m_deps.activity)
+        return ActivityCoordinator::LeasePtr();
+    return m_deps.activity->acquireActivity(kind, m_deps.maintenanceWait, cancel.cancelled);
 }
 
 Outcome<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind) const
 {
-    if (!m_deps.activity)
-        return ActivityCoordinator::LeasePtr();
-    return m_deps.activity->acquireActivity(kind);
+    return acquireActivity(kind, CancelToken());
 }
 
 void LifecycleController::markAgentStartPending(const ExecutionPtr &execution, ActivityCoordinator::LeasePtr lease)
@@ -254,35 +383,39 @@ void LifecycleController::markAgentStartPending(const ExecutionPtr &execution, A
     previous = std::exchange(m_executionLeases[execution->id], std::move(lease));
 }
 
-ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &request, const std::function<bool()> &callerGone)
+ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &request, const CallerPtr &caller)
 {
+    // Refused before any lease or coalescing, so a guarded session never holds launch state.
+    if (auto admitted = admitLaunch(request); !admitted)
+        return admitted.launchError();
     if (request.sessionId.isEmpty()) {
-        auto lease = acquireActivity(ActivityKind::ExecutionStarting);
+        const CancelToken token = tokenFor(caller);
+        auto lease = acquireActivity(ActivityKind::ExecutionStarting, token);
         if (!lease)
             return lease.launchError();
-        ExecutionOutcome result = launchInternal(request);
+        ExecutionOutcome result = launchInternal(request, token);
         if (result && request.startAgent)
             markAgentStartPending(result.value(), lease.value());
         return result;
     }
 
-    ExecutionOutcome shared = runCoalesced(request.sessionId, [this, &request]() -> ExecutionOutcome {
-        auto lease = acquireActivity(ActivityKind::ExecutionStarting);
+    ExecutionOutcome shared = runCoalesced(request.sessionId, caller, [this, &request](const CancelToken &token) -> ExecutionOutcome {
+        auto lease = acquireActivity(ActivityKind::ExecutionStarting, token);
         if (!lease)
             return lease.launchError();
         if (lease.value())
             lease.value()->setKind(ActivityKind::ExecutionPreparing);
-        return launchInternal(request);
+        return launchInternal(request, token);
     });
     if (!shared)
         return shared;
-    if (callerGone())
+    if (caller && caller->gone())
         return LaunchError::of(LaunchErrorKind::DeadlineExceeded, QStringLiteral("the caller stopped waiting"));
     ExecutionPtr execution = shared.value();
     // A workspace-only execution (from an ensure call) is promoted in place so the agent can start
     // on the existing agentctl instance.
     if (!execution->hasAgentCommand()) {
-        if (auto promoted = promoteWorkspaceExecution(execution, request); !promoted)
+        if (auto promoted = promoteWorkspaceExecution(execution, request, caller); !promoted)
             return promoted.launchError();
     }
     if (request.startAgent) {
@@ -336,8 +469,10 @@ Status LifecycleController::registerAgent(const AgentDefinition &agent)
     return m_deps.agents->registerAgent(agent);
 }
 
-ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
+ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, const CancelToken &cancel)
 {
+    if (cancel.cancelled())
+        return cancelledError(request.sessionId, QStringLiteral("admission"));
     auto resolved = resolveAgentProfile(request);
     if (!resolved)
         return resolved.launchError();
@@ -369,6 +504,11 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
             backendError = found.error();
     }
     ResolvedWorkspace workspace = resolveWorkspace(request);
+    if (cancel.cancelled())
+        return cancelledError(request.sessionId, QStringLiteral("workspace resolution"));
+    // Before anything is linked or started in it, the workspace must be the selected repository's.
+    if (auto admitted = validateLaunchWorkspaceAdmission(request, workspace.path); !admitted)
+        return admitted.launchError();
 
     const QString taskId = request.taskId;
     const QString sessionId = request.sessionId;
@@ -393,6 +533,8 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     prepared.env = env.value();
     prepared.environmentDefinitions.clear();
     prepared.environmentResolutionRequired = false;
+    if (cancel.cancelled())
+        return fail(cancelledError(request.sessionId, QStringLiteral("environment composition")), std::nullopt);
 
     const bool prepare = shouldPrepareEnvironment(request);
     std::optional<EnvPrepareResult> prepResult;
@@ -414,6 +556,8 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
             workspace.worktreeBranch = prepResult->worktreeBranch;
         prepared.workspacePath = workspace.path;
     }
+    if (cancel.cancelled())
+        return fail(cancelledError(request.sessionId, QStringLiteral("environment preparation")), prepResult);
     if (!backend)
         return fail(LaunchError::failed(backendError), prepResult);
     auto destinations = collectContributionDestinations(prepared);
@@ -442,6 +586,15 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     auto instance = backend->createInstance(create);
     if (!instance)
         return fail(instance.launchError().wrapped(QStringLiteral("failed to create execution")), prepResult);
+    if (cancel.cancelled()) {
+        // Not registered: stop the runtime directly.
+        auto orphan = std::make_shared<AgentExecution>();
+        orphan->id = executionId;
+        orphan->sessionId = request.sessionId;
+        orphan->setAgentctl(instance->client);
+        rollbackLaunchExecution(backend, instance.value(), orphan, QStringLiteral("the caller stopped waiting"));
+        return fail(cancelledError(request.sessionId, QStringLiteral("runtime creation")), prepResult);
+    }
     if (prepResult)
         prepResult->steps = recorder.steps();
     publishPrepareCompleted(request, prepResult, recorder, workspace.path, nullptr);
@@ -457,6 +610,11 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     execution->runtimeName = backend->name();
     execution->workspacePath = instance->workspacePath.isEmpty() ? prepared.workspacePath : instance->workspacePath;
     execution->taskEnvironmentId = request.taskEnvironmentId;
+    execution->owner = request.owner;
+    if (execution->owner.taskId.isEmpty())
+        execution->owner.taskId = request.taskId;
+    if (execution->owner.sessionId.isEmpty())
+        execution->owner.sessionId = request.sessionId;
     execution->instance = instance.value();
     execution->setAgentctl(instance->client);
     execution->setAcpSessionId(request.acpSessionId);
@@ -475,33 +633,43 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request)
     }
     execution->setCommands(commands.value());
 
-    if (auto registered = registerExecution(execution, backend, instance.value(), false); !registered)
+    if (auto registered = registerExecution(execution, backend, instance.value(), false, cancel); !registered)
         return registered.launchError();
     qCDebug(lcLifecycle) << "execution" << executionId << "created for session" << request.sessionId;
     return execution;
 }
 
-ExecutionOutcome LifecycleController::ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo)
+ExecutionOutcome LifecycleController::ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo,
+                                                    const CallerPtr &caller)
 {
-    return runCoalesced(sessionId, [this, &sessionId, &knownInfo]() -> ExecutionOutcome {
+    if (m_deps.recovery) {
+        if (auto allowed = m_deps.recovery->checkLaunchAllowed(sessionId); !allowed)
+            return allowed.launchError();
+    }
+    return runCoalesced(sessionId, caller, [this, &sessionId, &knownInfo](const CancelToken &token) -> ExecutionOutcome {
         if (ExecutionPtr existing = m_store.bySessionId(sessionId))
             return existing;
-        auto lease = acquireActivity(ActivityKind::ExecutionPreparing);
+        // A workspace-only restore of an archived or missing task is refused before anything is made.
+        if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
+            return admitted.launchError();
+        auto lease = acquireActivity(ActivityKind::ExecutionPreparing, token);
         if (!lease)
             return lease.launchError();
         if (knownInfo)
-            return createWorkspaceExecution(*knownInfo);
+            return createWorkspaceExecution(*knownInfo, token);
         if (!m_deps.workspaceInfo)
             return LaunchError::failed(QStringLiteral("no workspace information is available for session \"%1\"").arg(sessionId));
         auto info = m_deps.workspaceInfo->workspaceInfoForSession(QString(), sessionId);
         if (!info)
             return info.launchError();
-        return createWorkspaceExecution(info.value());
+        return createWorkspaceExecution(info.value(), token);
     });
 }
 
-ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceInfo &info)
+ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceInfo &info, const CancelToken &cancel)
 {
+    if (cancel.cancelled())
+        return cancelledError(info.sessionId, QStringLiteral("workspace restore"));
     if (!m_deps.executors)
         return LaunchError::failed(QStringLiteral("no runtime configured: no executor backends are registered"));
     auto backend = m_deps.executors->backendForExecutorType(info.executorType);
@@ -529,17 +697,20 @@ ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceIn
     execution->workspacePath = instance->workspacePath.isEmpty() ? info.workspacePath : instance->workspacePath;
     execution->instance = instance.value();
     execution->setAgentctl(instance->client);
-    if (auto registered = registerExecution(execution, backend.value(), instance.value(), true); !registered)
+    if (auto registered = registerExecution(execution, backend.value(), instance.value(), true, cancel); !registered)
         return registered.launchError();
     return execution;
 }
 
-LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request)
+LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request,
+                                                            const CallerPtr &caller)
 {
-    ExecutionOutcome promoted = runCoalesced(request.sessionId, [this, &execution, &request]() -> ExecutionOutcome {
+    ExecutionOutcome promoted = runCoalesced(request.sessionId, caller, [this, &execution, &request](const CancelToken &token) -> ExecutionOutcome {
+        if (token.cancelled())
+            return cancelledError(request.sessionId, QStringLiteral("promotion"));
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
             return active.launchError();
-        auto lease = acquireActivity(ActivityKind::ExecutionPreparing);
+        auto lease = acquireActivity(ActivityKind::ExecutionPreparing, token);
         if (!lease)
             return lease.launchError();
         if (!request.mcpProviders.isEmpty()) {
@@ -577,6 +748,14 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
     if (!promoted)
         return promoted.launchError();
     return {};
+}
+
+void LifecycleController::reportAgentStartStep(const ExecutionPtr &execution, const PrepareStep &step)
+{
+    const std::optional<EnvPrepareResult> prepared = execution->prepareResult();
+    const int index = prepared ? int(prepared->steps.size()) : 0;
+    PrepareProgressEvent event{execution->taskId, execution->sessionId, step, index, index + 1};
+    post([this, event] { Q_EMIT prepareProgress(event); });
 }
 
 void LifecycleController::releaseStoppedExecution(const QString &executionId)

@@ -36,6 +36,8 @@ class ExecutorRegistry;
 class AgentctlClient;
 class PreparerRegistry;
 class NpmAgentLauncher;
+class OwnerAdmission;
+class RecoveryGuard;
 
 // Everything the controller talks to. Null ports are skipped (no persistence, no admission checks…).
 struct LifecycleDependencies {
@@ -52,18 +54,29 @@ struct LifecycleDependencies {
     std::shared_ptr<WorkspaceInfoProvider> workspaceInfo;
     std::shared_ptr<ManagedGoCacheProvider> goCache;
     std::shared_ptr<ActivityCoordinator> activity;
+    // Sessions under recovery: a launch for one is refused at once.
+    std::shared_ptr<RecoveryGuard> recovery;
+    // Admits run-owned launches (LaunchRequest::owner); without it they are refused.
+    std::shared_ptr<OwnerAdmission> ownerAdmission;
     QString homeDir; // <home>/tasks/… and <home>/quick-chat/… live here
     // Starts built-in npm agents from the packages Kandesk installed; null: through npx.
     std::shared_ptr<const NpmAgentLauncher> npmAgents;
     // How long a registered runtime's agentctl may take to answer its health check.
     std::chrono::milliseconds agentctlReadyTimeout = std::chrono::seconds(30);
+    // How long stopping a runtime may take before the stop counts as failed (and is retried).
+    std::chrono::milliseconds stopTimeout = std::chrono::seconds(5);
+    // How long a launch waits for running maintenance to end before it is refused.
+    std::chrono::milliseconds maintenanceWait = std::chrono::seconds(30);
 };
 
 using ExecutionOutcome = Outcome<ExecutionPtr>;
 
 // The launch pipeline. Public entry points return at once; the work runs on the controller's
 // QThreadPool. Concurrent launch/ensure calls for one session share one execution; each caller's
-// deadline ends only its own wait. Results reach the controller's thread through queued signals.
+// deadline ends only its own wait. A caller gives up by its deadline or by cancelling its future;
+// when every caller of a launch has given up before it registers, the launch stops at its next
+// phase and rolls back what it made (no execution registered, no runtime left running).
+// Results reach the controller's thread through queued signals.
 // Call the entry points from the controller's thread; the "blocking building blocks" run on pool
 // threads (tests call them directly).
 class LifecycleController final : public QObject
@@ -118,6 +131,15 @@ public:
     void rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,
                                            const ExecutorInstance &instance, const ExecutionPtr &execution,
                                            bool taskCleanupActive, const QString &reason);
+    // Stops a runtime, waiting at most stopTimeout (the stop goes on in the background after that).
+    LaunchStatus stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance);
+
+    // Adds a step of the agent's start (after the runtime's) to the execution's prepare log.
+    void reportAgentStartStep(const ExecutionPtr &execution, const PrepareStep &step);
+    // A launch is refused while its session is under recovery or its run owner does not admit it.
+    LaunchStatus admitLaunch(const LaunchRequest &request) const;
+    // The run-owner part of admitLaunch (nothing for task-owned launches).
+    LaunchStatus admitLaunchOwner(const LaunchRequest &request) const;
 
 Q_SIGNALS:
     void prepareProgress(const kandesk::PrepareProgressEvent &event);
@@ -129,23 +151,44 @@ Q_SIGNALS:
     void agentctlReady(const QString &executionId);
     void agentctlFailed(const QString &executionId, const QString &message);
 
+
 private:
     struct Flight;
     template<typename T>
     struct Waiter;
     struct RollbackJob;
+    // One caller of launch/ensure: gone once its deadline passed or its future was cancelled;
+    // committed once the work registers for it (its deadline can no longer fail it).
+    struct Caller {
+        std::function<bool()> gone;
+        std::function<bool()> commit;
+        std::function<bool()> cancelled; // its future was cancelled (also after the commit)
+    };
+    using CallerPtr = std::shared_ptr<Caller>;
+    // What the shared work of a launch asks of its callers.
+    struct CancelToken {
+        // Every caller has given up.
+        std::function<bool()> cancelled = [] { return false; };
+        // Commits the callers still waiting; false when none is left (the work must roll back).
+        std::function<bool()> commit = [] { return true; };
+    };
 
-    ExecutionOutcome launchBlocking(const LaunchRequest &request, const std::function<bool()> &callerGone);
-    ExecutionOutcome launchInternal(LaunchRequest request);
-    ExecutionOutcome ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo);
-    ExecutionOutcome createWorkspaceExecution(const WorkspaceInfo &info);
-    LaunchStatus promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request);
-    ExecutionOutcome runCoalesced(const QString &key, const std::function<ExecutionOutcome()> &work);
+    ExecutionOutcome launchBlocking(const LaunchRequest &request, const CallerPtr &caller);
+    ExecutionOutcome launchInternal(LaunchRequest request, const CancelToken &cancel);
+    ExecutionOutcome ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo,
+                                    const CallerPtr &caller);
+    ExecutionOutcome createWorkspaceExecution(const WorkspaceInfo &info, const CancelToken &cancel);
+    LaunchStatus promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request,
+                                           const CallerPtr &caller);
+    ExecutionOutcome runCoalesced(const QString &key, const CallerPtr &caller,
+                                  const std::function<ExecutionOutcome(const CancelToken &)> &work);
+    static CancelToken tokenFor(const CallerPtr &caller);
+    LaunchStatus ensureTaskAdmitsWorkspace(const QString &sessionId) const;
 
     Outcome<std::pair<QString, std::optional<AgentProfile>>> resolveAgentProfile(const LaunchRequest &request) const;
     Outcome<AgentDefinition> findEnabledAgent(const QString &agentName) const;
     LaunchStatus registerExecution(const ExecutionPtr &execution, const std::shared_ptr<ExecutorBackend> &backend,
-                                   const ExecutorInstance &instance, bool workspaceOnly);
+                                   const ExecutorInstance &instance, bool workspaceOnly, const CancelToken &cancel);
     LaunchStatus persistExecutorRunning(const ExecutionPtr &execution);
     LaunchStatus persistRuntimeSecrets(const ExecutionPtr &execution);
     void rollbackLaunchExecution(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
@@ -160,6 +203,7 @@ private:
     void pollAgentctlReadiness(const ExecutionPtr &execution, std::shared_ptr<const QElapsedTimer> since,
                                std::chrono::milliseconds nextDelay);
 
+    Outcome<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind, const CancelToken &cancel) const;
     Outcome<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind) const;
     void markAgentStartPending(const ExecutionPtr &execution, ActivityCoordinator::LeasePtr lease);
     void publishPrepareCompleted(const LaunchRequest &request, const std::optional<EnvPrepareResult> &result,
@@ -167,13 +211,14 @@ private:
                                  const LaunchError *error);
     void post(std::function<void()> work);
     template<typename T>
-    QFuture<T> startCaller(Deadline deadline, const QString &what, std::function<T(const std::function<bool()> &)> work);
+    QFuture<T> startCaller(Deadline deadline, const QString &what, std::function<T(const CallerPtr &)> work);
 
     LifecycleDependencies m_deps;
     mutable QReadWriteLock m_agentsLock;
     WorkspaceResolver m_workspaces;
     ExecutionStore m_store;
     QThreadPool m_pool;
+    QThreadPool m_stopPool; // runtime stops, waited for at most stopTimeout
     std::atomic_bool m_stopping = false;
 
     mutable QMutex m_flightsMutex;

@@ -7,6 +7,7 @@
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/executorsrunningstore.h"
+#include "lifecycle/ports/owneradmission.h"
 #include "lifecycle/ports/secretstore.h"
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/taskcleanupstate.h"
@@ -14,6 +15,7 @@
 #include <QTimer>
 
 #include <array>
+#include <future>
 
 namespace kandesk {
 
@@ -36,9 +38,19 @@ struct LifecycleController::RollbackJob {
 
 LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &execution,
                                                     const std::shared_ptr<ExecutorBackend> &backend,
-                                                    const ExecutorInstance &instance, bool workspaceOnly)
+                                                    const ExecutorInstance &instance, bool workspaceOnly,
+                                                    const CancelToken &cancel)
 {
     const QString sessionId = execution->sessionId;
+    // A run may have ended (or moved to another attempt) while its launch ran.
+    if (execution->owner.kind == ExecutionOwner::Kind::Run) {
+        LaunchRequest ownerRequest;
+        ownerRequest.owner = execution->owner;
+        if (auto admitted = admitLaunchOwner(ownerRequest); !admitted) {
+            rollbackLaunchExecution(backend, instance, execution, QStringLiteral("owner admission failed"));
+            return admitted;
+        }
+    }
     if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
         rollbackLaunchExecution(backend, instance, execution, QStringLiteral("session ended during runtime creation"));
         return active;
@@ -65,6 +77,15 @@ LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &executio
             rollbackRegisteredLaunch(backend, instance, execution, false, true,
                                      QStringLiteral("session ended during execution registration"));
         return active;
+    }
+    // The point of no return: the callers still waiting get this launch's result from here on; when none is
+    // left, nobody will use it.
+    if (!cancel.commit()) {
+        rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("the caller stopped waiting"));
+        return LaunchError::of(LaunchErrorKind::Cancelled,
+                               QStringLiteral("the launch of session \"%1\" was cancelled during registration: its caller "
+                                              "stopped waiting")
+                                   .arg(sessionId));
     }
     if (auto secrets = persistRuntimeSecrets(execution); !secrets) {
         rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("runtime secret persistence failed"));
@@ -130,6 +151,10 @@ LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessio
     auto session = m_deps.sessions->taskSession(sessionId);
     if (!session)
         return LaunchError::failed(QStringLiteral("verify session before registering execution: ") + session.error());
+    if (workspaceOnly) {
+        if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
+            return admitted;
+    }
     if (m_deps.taskCleanup) {
         auto active = m_deps.taskCleanup->hasActiveTaskCleanup(session->taskId);
         if (!active)
@@ -144,10 +169,36 @@ LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessio
     session = m_deps.sessions->taskSession(sessionId);
     if (!session)
         return LaunchError::failed(QStringLiteral("reverify session after task cleanup admission: ") + session.error());
+    if (workspaceOnly) {
+        if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
+            return admitted;
+    }
     if (!workspaceOnly && isTerminalSessionState(session->state))
         return LaunchError::of(LaunchErrorKind::SessionTerminal,
                                QStringLiteral("verify session before registering execution: session \"%1\" is %2")
                                    .arg(sessionId, sessionStateName(session->state)));
+    return {};
+}
+
+LaunchStatus LifecycleController::ensureTaskAdmitsWorkspace(const QString &sessionId) const
+{
+    if (!m_deps.sessions || !m_deps.sessions->readsTasks() || sessionId.isEmpty())
+        return {};
+    auto session = m_deps.sessions->taskSession(sessionId);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("verify session before restoring its workspace: ") + session.error());
+    if (session->taskId.isEmpty())
+        return LaunchError::failed(QStringLiteral("workspace restore of session \"%1\" has no task to own it").arg(sessionId));
+    auto task = m_deps.sessions->task(session->taskId);
+    if (!task)
+        return LaunchError::failed(QStringLiteral("verify task before restoring its workspace: ") + task.error());
+    if (!task.value() || task.value()->id != session->taskId)
+        return LaunchError::failed(QStringLiteral("verify task before restoring its workspace: task \"%1\" not found")
+                                       .arg(session->taskId));
+    if (task.value()->archived)
+        return LaunchError::of(LaunchErrorKind::SessionTerminal,
+                               QStringLiteral("task \"%1\" is archived: unarchive it to open its workspace again")
+                                   .arg(session->taskId));
     return {};
 }
 
@@ -221,7 +272,7 @@ void LifecycleController::rollbackLaunchExecution(const std::shared_ptr<Executor
     qCWarning(lcLifecycle).noquote() << "rolling back execution" << execution->id << "of session" << execution->sessionId
                                      << ":" << reason;
     if (backend) {
-        if (auto stopped = backend->stopInstance(instance, true); !stopped)
+        if (auto stopped = stopInstanceWithin(backend, instance); !stopped)
             qCWarning(lcLifecycle).noquote() << "stopping the runtime of" << execution->id << "failed:" << stopped.error();
     }
     if (auto client = execution->agentctl())
@@ -255,12 +306,27 @@ LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
 {
     QMutexLocker lock(&job.execution->lifecycleMutex());
     if (job.backend) {
-        if (auto stopped = job.backend->stopInstance(job.instance, true); !stopped)
+        if (auto stopped = stopInstanceWithin(job.backend, job.instance); !stopped)
             return stopped;
     }
     if (auto client = job.execution->agentctl())
         client->close();
     return {};
+}
+
+LaunchStatus LifecycleController::stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend,
+                                                     const ExecutorInstance &instance)
+{
+    // The stop runs on its own pool so a stuck one cannot hold the launch (or its retries) past
+    // the timeout; it goes on in the background and the retry asks again.
+    auto task = std::make_shared<std::packaged_task<LaunchStatus()>>([backend, instance] { return backend->stopInstance(instance, true); });
+    std::future<LaunchStatus> done = task->get_future();
+    m_stopPool.start([task] { (*task)(); });
+    if (done.wait_for(m_deps.stopTimeout) != std::future_status::ready)
+        return LaunchError::failed(QStringLiteral("stopping runtime %1 did not finish within %2 ms")
+                                       .arg(instance.instanceId)
+                                       .arg(m_deps.stopTimeout.count()));
+    return done.get();
 }
 
 void LifecycleController::finishRegisteredRollback(const RollbackJob &job)

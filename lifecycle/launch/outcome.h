@@ -19,6 +19,9 @@ enum class LaunchErrorKind {
     TaskCleanupActive,    // the task's resources are being cleaned up
     AgentAlreadyRunning,  // the session already has an agent-equipped execution
     DeadlineExceeded,     // the caller's own deadline passed (shared work may go on)
+    Cancelled,            // every caller gave up before registration: the launch was rolled back
+    SessionRecovering,    // the session is under recovery: refused at once, not queued
+    NotAdmitted,          // the launch's owner (a run) did not admit it
 };
 
 struct LaunchError {

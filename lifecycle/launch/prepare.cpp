@@ -67,6 +67,7 @@ EnvPrepareRequest buildEnvPrepareRequest(const LaunchRequest &request, const QSt
     prep.repositoryPath = request.repositoryPath;
     prep.repositoryId = request.repositoryId;
     prep.useWorktree = request.useWorktree;
+    prep.resume = !request.acpSessionId.isEmpty();
     prep.branchTemplate = request.branchTemplate;
     prep.copyGlobs = request.copyGlobs;
     prep.worktreeId = request.worktreeId;

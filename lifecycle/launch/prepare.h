@@ -47,6 +47,9 @@ struct EnvPrepareRequest {
     QString repositoryPath;
     QString repositoryId;
     bool useWorktree = false;
+    // Resuming a session: the worktree it worked in (workspacePath) is expected back; a missing one
+    // is recreated from the task's branch, and a deleted branch is reported instead of starting afresh.
+    bool resume = false;
     QString branchTemplate;
     QStringList copyGlobs;
     QString worktreeId;

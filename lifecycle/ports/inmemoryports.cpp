@@ -88,6 +88,28 @@ void InMemorySessions::setTaskCleanupActive(const QString &taskId, bool active)
         m_cleaningTasks.remove(taskId);
 }
 
+void InMemorySessions::setTask(const TaskAdmissionRecord &task)
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_tasks)
+        m_tasks.emplace();
+    m_tasks->insert(task.id, task);
+}
+
+bool InMemorySessions::readsTasks() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_tasks.has_value();
+}
+
+Expected<std::optional<TaskAdmissionRecord>> InMemorySessions::task(const QString &taskId)
+{
+    QMutexLocker lock(&m_mutex);
+    if (!m_tasks || !m_tasks->contains(taskId))
+        return std::optional<TaskAdmissionRecord>();
+    return std::optional<TaskAdmissionRecord>(m_tasks->value(taskId));
+}
+
 Expected<SessionRecord> InMemorySessions::taskSession(const QString &sessionId)
 {
     QMutexLocker lock(&m_mutex);

@@ -48,14 +48,19 @@ public:
     void setSession(const SessionRecord &session);
     void setSessionState(const QString &sessionId, SessionState state);
     void setTaskCleanupActive(const QString &taskId, bool active);
+    // Once a task is set, task() answers (unknown tasks: not found).
+    void setTask(const TaskAdmissionRecord &task);
 
     Expected<SessionRecord> taskSession(const QString &sessionId) override;
+    bool readsTasks() const override;
+    Expected<std::optional<TaskAdmissionRecord>> task(const QString &taskId) override;
     Expected<bool> hasActiveTaskCleanup(const QString &taskId) override;
 
 private:
-    QMutex m_mutex;
+    mutable QMutex m_mutex;
     QHash<QString, SessionRecord> m_sessions;
     QSet<QString> m_cleaningTasks;
+    std::optional<QHash<QString, TaskAdmissionRecord>> m_tasks;
 };
 
 } // namespace kandesk

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "worktreepreparer.h"
 
+#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/git/worktreenaming.h"
 #include "lifecycle/preparers/setupstep.h"
@@ -101,7 +102,26 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
         spec.tasksRoot = m_tasksRoot;
         const QString path = git::worktreePathFor(spec, *topLevel);
         const QString branch = git::branchNameFromTemplate(spec.branchTemplate, spec.taskTitle, spec.taskId);
-        steps.begin(QStringLiteral("Create worktree") + suffix, QStringLiteral("git worktree add -b %1 %2 %3").arg(branch, path, base));
+        // Only a session that worked in this worktree expects it back.
+        const bool expectedBack = request.resume && !request.workspacePath.isEmpty()
+            && QDir::cleanPath(request.workspacePath) == QDir::cleanPath(several ? QFileInfo(path).absolutePath() : path);
+        if (expectedBack && !QFileInfo::exists(path)) {
+            // A resumed session's worktree is gone: bring it back from the task's branch, or say
+            // that its work went with the branch (a new session starts afresh from the base).
+            steps.begin(QStringLiteral("Recreate worktree") + suffix, QStringLiteral("git worktree add %1 %2").arg(path, branch));
+            if (!git::runGitChecked(*topLevel, {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
+                                                 QStringLiteral("refs/heads/") + branch})) {
+                const QString error = QStringLiteral("The worktree of this task (%1) is gone and its branch %2 was deleted, so "
+                                                     "the session's work cannot be restored. Start a new session: it makes a "
+                                                     "fresh worktree from %3.")
+                                          .arg(path, branch, base);
+                steps.fail(error);
+                return finish(false, error);
+            }
+        } else {
+            steps.begin(QStringLiteral("Create worktree") + suffix,
+                        QStringLiteral("git worktree add -b %1 %2 %3").arg(branch, path, base));
+        }
         auto worktree = git::createWorktree(spec, lines);
         if (!worktree) {
             steps.fail(worktree.error());

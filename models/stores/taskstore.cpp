@@ -256,6 +256,36 @@ Status TaskStore::setArchived(const QString &taskId, bool archived)
     return updateOne(m_database, taskId, QStringLiteral("archived = ?"), {archived ? 1 : 0});
 }
 
+Status TaskStore::setCleanupStarted(const QString &taskId, bool started)
+{
+    return updateOne(m_database, taskId, QStringLiteral("cleanup_started_at = ?"),
+                     {started ? QVariant(sql::nowStored()) : QVariant(0)});
+}
+
+Expected<bool> TaskStore::cleanupStarted(const QString &taskId) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db, QStringLiteral("SELECT cleanup_started_at FROM tasks WHERE id = ?"), {taskId});
+    if (!q)
+        return Error{q.error()};
+    return q->next() && q->value(0).toLongLong() != 0;
+}
+
+Expected<std::optional<Task>> TaskStore::find(const QString &id) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto tasks = selectTasks(*db, QStringLiteral("t.id = ?"), {id}, QStringLiteral("t.id"));
+    if (!tasks)
+        return Error{tasks.error()};
+    if (tasks->isEmpty())
+        return std::optional<Task>();
+    return std::optional<Task>(tasks->constFirst());
+}
+
 Status TaskStore::setChangedFileCount(const QString &taskId, int count)
 {
     return updateOne(m_database, taskId, QStringLiteral("changed_file_count = ?"), {count});

@@ -38,6 +38,13 @@ public:
     Status touch(const QString &taskId);
     // Removes the task with its sessions and transcripts.
     Status remove(const QString &taskId);
+    // The task's clean-up (its deletion) has started: launches for it roll back at registration.
+    // Cleared when the deletion fails and the task stays.
+    Status setCleanupStarted(const QString &taskId, bool started);
+    // Whether the task's clean-up has started; false for a task that does not exist.
+    Expected<bool> cleanupStarted(const QString &taskId) const;
+    // The task, nullopt when it does not exist (get() calls that an error).
+    Expected<std::optional<Task>> find(const QString &id) const;
 
     // The quick chats (ephemeral tasks) of a workspace, most recently active first.
     Expected<QList<Task>> quickChats(const QString &workspaceId) const;

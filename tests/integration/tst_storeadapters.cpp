@@ -18,6 +18,9 @@
 #include "lifecycle/storeadapters.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "lifecycle/ports/workspaceinfoprovider.h"
 #include "models/secretvault.h"
 #include "unit/models/storefixture.h"
 
@@ -49,6 +52,58 @@ private Q_SLOTS:
         QVERIFY(sessions.setState(session.id, SessionState::Completed).ok());
         QVERIFY(isTerminalSessionState(reader.taskSession(session.id)->state));
         QVERIFY(!reader.taskSession(QStringLiteral("no-such-session")).ok());
+    }
+
+    // Workspace-only restores read the task (archived or gone) and launches the task's clean-up
+    // from the store; an archived task's workspace is not restored, nothing is started for it.
+    void tasksAndTheirCleanupReadFromTheStore()
+    {
+        const Task task = m_store.addTask(QStringLiteral("Archive me"));
+        const TaskSession session = m_store.addSession(task.id, SessionState::Completed);
+        SessionStore sessions(*m_store.database);
+        TaskStore tasks(*m_store.database);
+        StoreSessionReader reader(sessions, &tasks);
+        StoreTaskCleanupState cleanup(tasks);
+        QVERIFY(reader.readsTasks());
+        QCOMPARE(reader.task(task.id)->value().archived, false);
+        QVERIFY(!reader.task(QStringLiteral("no-such-task"))->has_value());
+        QCOMPARE(cleanup.hasActiveTaskCleanup(task.id).value(), false);
+        QVERIFY(tasks.setCleanupStarted(task.id, true).ok());
+        QCOMPARE(cleanup.hasActiveTaskCleanup(task.id).value(), true);
+        QVERIFY(tasks.setCleanupStarted(task.id, false).ok());
+        QVERIFY(tasks.setArchived(task.id, true).ok());
+        QCOMPARE(reader.task(task.id)->value().archived, true);
+
+        class RecordedWorkspace final : public WorkspaceInfoProvider
+        {
+        public:
+            explicit RecordedWorkspace(WorkspaceInfo info) : m_info(std::move(info)) {}
+            Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &, const QString &) override { return m_info; }
+            Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &) override { return m_info; }
+
+        private:
+            WorkspaceInfo m_info;
+        };
+        WorkspaceInfo info;
+        info.taskId = task.id;
+        info.sessionId = session.id;
+        info.workspacePath = m_store.home.path();
+        auto processes = std::make_shared<AgentctlProcessHost>();
+        auto executors = std::make_shared<ExecutorRegistry>();
+        executors->registerBackend(std::make_shared<StandaloneBackend>(processes, std::make_shared<AgentctlNetwork>(),
+                                                                       StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), {}}));
+        LifecycleDependencies deps;
+        deps.executors = executors;
+        deps.sessions = std::make_shared<StoreSessionReader>(sessions, &tasks);
+        deps.taskCleanup = std::make_shared<StoreTaskCleanupState>(tasks);
+        deps.workspaceInfo = std::make_shared<RecordedWorkspace>(info);
+        LifecycleController controller(deps);
+        auto restored = controller.ensureExecution(session.id);
+        QVERIFY(QTest::qWaitFor([&restored] { return restored.isFinished(); }, 30'000));
+        QVERIFY(!restored.result().ok());
+        QVERIFY2(restored.result().error().contains(QStringLiteral("is archived")), qPrintable(restored.result().error()));
+        QCOMPARE(processes->runningCount(), 0);
+        QVERIFY(controller.executions().list().isEmpty());
     }
 
     void registrationsRoundTrip()

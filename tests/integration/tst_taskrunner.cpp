@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 // TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
+#include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/executorsrunningtable.h"
@@ -24,6 +26,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -419,6 +422,136 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
         QVERIFY(waitFor(runner().stop(sessionId)).ok());
         QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
+    // A task deleted while its launch is still preparing (its setup script holds it): the launch
+    // rolls back at registration; no execution is registered, no agentctl is left running, and the
+    // deletion then goes through.
+    void deletingATaskDuringItsLaunchRegistersNothing()
+    {
+        const QString repositoryPath = makeRepository(m_home.filePath(QStringLiteral("src-deleted-during-launch")));
+        const QString taskId = makeTask(QStringLiteral("stream 1"), repositoryPath);
+        const QString gate = m_home.filePath(QStringLiteral("launch-gate"));
+        const QString reached = m_home.filePath(QStringLiteral("launch-reached"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {gate}), 0);
+        auto repositories = RepositoryStore(*m_database).list(m_workspaceId);
+        QVERIFY(repositories.ok());
+        for (Repository repository : repositories.value()) {
+            if (repository.path != repositoryPath)
+                continue;
+            repository.setupScript = QStringLiteral("touch '%1'; cat '%2' >/dev/null").arg(reached, gate);
+            QVERIFY(RepositoryStore(*m_database).update(repository).ok());
+        }
+        const int agentctlsBefore = m_runtime->processes().runningCount();
+        auto started = runner().startTask(taskId);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(reached), 30'000);
+
+        auto plan = planTaskDeletion(*m_database, m_home.path(), taskId);
+        QVERIFY2(plan.ok(), qPrintable(plan.error()));
+        QVERIFY(beginTaskDeletion(*m_database, taskId).ok());
+        QFile release(gate); // opening the fifo for writing lets the setup script go on
+        QVERIFY(release.open(QIODevice::WriteOnly));
+        release.close();
+
+        const Outcome<QString> outcome = waitFor(started);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.error().contains(QStringLiteral("task cleanup is active")), qPrintable(outcome.error()));
+        QVERIFY(m_runtime->controller().executions().list().isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(m_runtime->processes().runningCount(), agentctlsBefore, 10'000);
+        const auto sessions = SessionStore(*m_database).listForTask(taskId);
+        QVERIFY(sessions.ok());
+        for (const TaskSession &session : sessions.value())
+            QVERIFY2(!ExecutorsRunningTable(*m_database).exists(session.id).value(), "no registration may be left behind");
+
+        auto deleted = deleteTask(*m_database, plan.value(), true, true, m_runtime->activity().get());
+        QVERIFY2(deleted.ok(), qPrintable(deleted.error()));
+        QVERIFY(!TaskStore(*m_database).find(taskId).value().has_value());
+    }
+
+    // Stopping a session while its launch still prepares (its setup script holds it) cancels the
+    // launch: it rolls back at its next phase, no execution registers, no agentctl is left running.
+    void stoppingDuringTheLaunchRollsItBack()
+    {
+        const QString repositoryPath = makeRepository(m_home.filePath(QStringLiteral("src-stopped-during-launch")));
+        const QString taskId = makeTask(QStringLiteral("stream 1"), repositoryPath);
+        const QString gate = m_home.filePath(QStringLiteral("stop-gate"));
+        const QString reached = m_home.filePath(QStringLiteral("stop-reached"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {gate}), 0);
+        auto repositories = RepositoryStore(*m_database).list(m_workspaceId);
+        QVERIFY(repositories.ok());
+        for (Repository repository : repositories.value()) {
+            if (repository.path != repositoryPath)
+                continue;
+            repository.setupScript = QStringLiteral("touch '%1'; cat '%2' >/dev/null").arg(reached, gate);
+            QVERIFY(RepositoryStore(*m_database).update(repository).ok());
+        }
+        const int agentctlsBefore = m_runtime->processes().runningCount();
+        QSignalSpy registered(&m_runtime->controller(), &LifecycleController::executionStarted);
+        auto started = runner().startTask(taskId);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(reached), 30'000);
+        const auto sessions = SessionStore(*m_database).listForTask(taskId);
+        QVERIFY(sessions.ok());
+        QCOMPARE(sessions->size(), 1);
+        const QString sessionId = sessions->constFirst().id;
+        auto stopping = runner().stop(sessionId);
+        QFile release(gate);
+        QVERIFY(release.open(QIODevice::WriteOnly));
+        release.close();
+        QVERIFY(waitFor(stopping).ok());
+        QVERIFY(!waitFor(started).ok());
+        QVERIFY(m_runtime->controller().executions().list().isEmpty());
+        QCOMPARE(m_runtime->processes().runningCount(), agentctlsBefore);
+        QVERIFY2(!ExecutorsRunningTable(*m_database).exists(sessionId).value(), "no registration may be left behind");
+        QCoreApplication::processEvents();
+        QCOMPARE(registered.count(), 0); // rolled back before registration, not registered and stopped
+    }
+
+    // A managed npm runtime whose cached npm metadata cannot resolve its package (npx
+    // --prefer-offline fails with ETARGET) is started once more with fresh metadata, and the
+    // prepare log says so.
+    void aManagedRuntimeIsRetriedOnceWithFreshNpmMetadata()
+    {
+        const QString calls = m_home.filePath(QStringLiteral("fake-npx-calls"));
+        const QString script = m_home.filePath(QStringLiteral("fake-npx"));
+        kandesk::test::writeTestFile(script, QStringLiteral(
+            "#!/bin/sh\n"
+            "echo \"$*\" >> '%1'\n"
+            "case \" $* \" in *\" --prefer-offline \"*)\n"
+            "  echo 'npm error code ETARGET' >&2\n"
+            "  echo 'npm error notarget No matching version found for @example/agent@9.9.9.' >&2\n"
+            "  exit 1;;\n"
+            "esac\n"
+            "exec '" KANDESK_STUBAGENT_PATH "'\n").arg(calls).toUtf8());
+        QVERIFY(QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        AgentProfile profile;
+        profile.id = QStringLiteral("managed-profile");
+        profile.name = QStringLiteral("Managed");
+        profile.agentId = QStringLiteral("managed");
+        profile.customCommand = QStringLiteral("'%1' -y --prefer-offline @example/agent@9.9.9").arg(script);
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        const QString taskId = makeTask(QStringLiteral("stream 1"));
+        auto task = TaskStore(*m_database).get(taskId);
+        task->agentProfileId = profile.id;
+        QVERIFY(TaskStore(*m_database).update(*task).ok());
+
+        QList<PrepareStep> steps;
+        QObject context;
+        connect(&m_runtime->controller(), &LifecycleController::prepareProgress, &context,
+                [&steps](const PrepareProgressEvent &event) { steps.append(event.step); });
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QFile log(calls);
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QStringList invocations = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(invocations.size(), 2);
+        QVERIFY2(invocations.at(0).contains(QStringLiteral("--prefer-offline")), qPrintable(invocations.at(0)));
+        QVERIFY2(invocations.at(1).contains(QStringLiteral("--prefer-online")), qPrintable(invocations.at(1)));
+        QTRY_VERIFY(std::any_of(steps.cbegin(), steps.cend(), [](const PrepareStep &step) {
+            return step.name.contains(QStringLiteral("fresh npm metadata")) && step.status == PrepareStepStatus::Completed;
+        }));
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
     }
 
     void aLaunchFailureLeavesTheSessionFailedWithTheReason()

@@ -9,6 +9,7 @@
 #include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/workspaceresolver.h"
 #include "lifecyclefakes.h"
+#include "support/gitrepository.h"
 
 #include <QDir>
 #include <QFile>
@@ -408,7 +409,8 @@ private Q_SLOTS:
         LaunchRequest request = ephemeralLaunch(s("session-progress"));
         request.isEphemeral = false;
         request.executorType = ExecutorTypes::Local;
-        request.repositoryPath = s("/tmp/repo");
+        QTemporaryDir repositories; // the local executor runs in the repository itself: a real one
+        request.repositoryPath = kandesk::test::makeGitRepository(repositories.filePath(s("repo")));
         auto future = controller.launch(request);
         QVERIFY(waitFor(future));
         QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
@@ -463,7 +465,8 @@ private Q_SLOTS:
         LaunchRequest request = ephemeralLaunch(s("session-create-fail"));
         request.isEphemeral = false;
         request.executorType = ExecutorTypes::Local;
-        request.repositoryPath = s("/tmp/repo");
+        QTemporaryDir repositories; // the local executor runs in the repository itself: a real one
+        request.repositoryPath = kandesk::test::makeGitRepository(repositories.filePath(s("repo")));
         auto future = controller.launch(request);
         QVERIFY(waitFor(future));
         QVERIFY2(future.result().error().contains(s("failed to create execution")), qPrintable(future.result().error()));
@@ -540,6 +543,7 @@ private Q_SLOTS:
         backend->barrier = std::make_shared<Gate>();
         deps.executors->registerBackend(backend);
         deps.activity = std::make_shared<ActivityCoordinator>();
+        deps.maintenanceWait = 0ms; // refused at once (launchWaitsForMaintenanceToEnd: the wait)
         LifecycleController controller(deps);
         auto releaseOnExit = qScopeGuard([&] { backend->barrier->open(); });
         auto launch = controller.launch(ephemeralLaunch(s("session-a")));

@@ -112,7 +112,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 7);
+        QCOMPARE(latestSchemaVersion(), 9);
+        QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
+                    .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
                     .contains(QStringLiteral("sent_at")));
