@@ -469,7 +469,7 @@ QFuture<LaunchStatus> AgentSessions::stop(const QString &executionId)
             return LaunchError::failed(QStringLiteral("no execution %1").arg(executionId));
         const auto backend = m_executors ? m_executors->backend(execution->instance.runtimeName) : nullptr;
         if (backend) {
-            if (auto stopped = backend->stopInstance(execution->instance, false); !stopped)
+            if (auto stopped = m_controller.stopInstanceWithin(backend, execution->instance, false); !stopped)
                 return stopped;
         }
         m_controller.releaseStoppedExecution(executionId);

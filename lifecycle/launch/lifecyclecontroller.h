@@ -112,6 +112,10 @@ public:
     QString revealRuntimeSecret(const QVariantMap &metadata, const QString &metadataKey) const;
     // How many callers share the in-flight work of a session (0: none in flight).
     int coalescedCallerCount(const QString &sessionId) const;
+    // Stops a runtime, waiting at most stopTimeout: a stop that takes longer counts as failed (it goes
+    // on in the background; asking again retries it). force: tear down what does not stop cleanly.
+    LaunchStatus stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
+                                    bool force);
 
     // --- Blocking building blocks (pool threads; public for tests) ---
     Outcome<EnvMap> buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
@@ -131,8 +135,6 @@ public:
     void rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,
                                            const ExecutorInstance &instance, const ExecutionPtr &execution,
                                            bool taskCleanupActive, const QString &reason);
-    // Stops a runtime, waiting at most stopTimeout (the stop goes on in the background after that).
-    LaunchStatus stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance);
 
     // Adds a step of the agent's start (after the runtime's) to the execution's prepare log.
     void reportAgentStartStep(const ExecutionPtr &execution, const PrepareStep &step);

@@ -272,7 +272,7 @@ void LifecycleController::rollbackLaunchExecution(const std::shared_ptr<Executor
     qCWarning(lcLifecycle).noquote() << "rolling back execution" << execution->id << "of session" << execution->sessionId
                                      << ":" << reason;
     if (backend) {
-        if (auto stopped = stopInstanceWithin(backend, instance); !stopped)
+        if (auto stopped = stopInstanceWithin(backend, instance, true); !stopped)
             qCWarning(lcLifecycle).noquote() << "stopping the runtime of" << execution->id << "failed:" << stopped.error();
     }
     if (auto client = execution->agentctl())
@@ -306,7 +306,7 @@ LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
 {
     QMutexLocker lock(&job.execution->lifecycleMutex());
     if (job.backend) {
-        if (auto stopped = stopInstanceWithin(job.backend, job.instance); !stopped)
+        if (auto stopped = stopInstanceWithin(job.backend, job.instance, true); !stopped)
             return stopped;
     }
     if (auto client = job.execution->agentctl())
@@ -315,11 +315,11 @@ LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
 }
 
 LaunchStatus LifecycleController::stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend,
-                                                     const ExecutorInstance &instance)
+                                                     const ExecutorInstance &instance, bool force)
 {
     // The stop runs on its own pool so a stuck one cannot hold the launch (or its retries) past
     // the timeout; it goes on in the background and the retry asks again.
-    auto task = std::make_shared<std::packaged_task<LaunchStatus()>>([backend, instance] { return backend->stopInstance(instance, true); });
+    auto task = std::make_shared<std::packaged_task<LaunchStatus()>>([backend, instance, force] { return backend->stopInstance(instance, force); });
     std::future<LaunchStatus> done = task->get_future();
     m_stopPool.start([task] { (*task)(); });
     if (done.wait_for(m_deps.stopTimeout) != std::future_status::ready)

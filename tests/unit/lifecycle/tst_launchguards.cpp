@@ -6,6 +6,8 @@
 // stops have a bounded wait, launches wait for maintenance. The pauses and faults here cannot be
 // provoked on demand with the real parts, hence the fakes.
 
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/recoveryguard.h"
@@ -550,6 +552,39 @@ private Q_SLOTS:
         QVERIFY2(future.result().error().contains(s("disk full")), qPrintable(future.result().error()));
         QTRY_VERIFY_WITH_TIMEOUT(backend->stops.load() >= 2, 10000); // the retry asked again
         QTRY_VERIFY_WITH_TIMEOUT(controller.executions().list().isEmpty(), 10000);
+    }
+
+    // The user's Stop waits for the runtime no longer than a rollback does: a stuck stop is reported
+    // as failed with the execution still registered, and asking again stops it.
+    void stuckUserStopIsBoundedAndCanBeAskedAgain()
+    {
+        LifecycleDependencies deps;
+        deps.executors = std::make_shared<ExecutorRegistry>();
+        deps.profiles = std::make_shared<FixedProfileResolver>();
+        auto backend = std::make_shared<StuckStopBackend>();
+        deps.executors->registerBackend(backend);
+        deps.stopTimeout = 50ms;
+        QTemporaryDir home;
+        deps.homeDir = home.path();
+        LifecycleController controller(deps);
+        auto releaseOnExit = qScopeGuard([&] { backend->gate.open(); });
+        auto launched = controller.launch(sessionLaunch(s("session-user-stop")));
+        QVERIFY(waitFor(launched));
+        QVERIFY2(launched.result().ok(), qPrintable(launched.result().error()));
+        const QString executionId = launched.result().value()->id;
+
+        AgentSessions agents(controller, deps.executors, std::make_shared<AgentctlNetwork>());
+        auto stuck = agents.stop(executionId);
+        QVERIFY(waitFor(stuck));
+        QVERIFY(!stuck.result().ok());
+        QVERIFY2(stuck.result().error().contains(s("did not finish within 50 ms")), qPrintable(stuck.result().error()));
+        QVERIFY(controller.executions().get(executionId));
+
+        backend->gate.open();
+        auto again = agents.stop(executionId);
+        QVERIFY(waitFor(again));
+        QVERIFY2(again.result().ok(), qPrintable(again.result().error()));
+        QVERIFY(!controller.executions().get(executionId));
     }
 
     // Local executors and worktree resumes: a workspace that is a checkout of another repository
