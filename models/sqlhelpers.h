@@ -40,6 +40,20 @@ private:
     bool m_open = false;
 };
 
+// Runs insert(db, item) for each item in one transaction: every item is stored or none is.
+template<typename Item, typename Insert>
+Status insertEach(const QSqlDatabase &db, QList<Item> &items, Insert insert)
+{
+    Transaction tx(db);
+    if (auto s = tx.begin(); !s)
+        return s;
+    for (Item &item : items) {
+        if (auto s = insert(db, item); !s)
+            return s;
+    }
+    return tx.commit();
+}
+
 // Timestamps are stored as Unix milliseconds (UTC).
 qint64 toStored(const QDateTime &time);
 QDateTime fromStored(const QVariant &value);

@@ -102,14 +102,7 @@ Expected<QList<TaskSession>> SessionStore::createMany(QList<TaskSession> session
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    sql::Transaction tx(*db);
-    if (auto s = tx.begin(); !s)
-        return Error{s.error()};
-    for (TaskSession &session : sessions) {
-        if (auto status = insertSession(*db, session); !status)
-            return Error{status.error()};
-    }
-    if (auto s = tx.commit(); !s)
+    if (auto s = sql::insertEach(*db, sessions, insertSession); !s)
         return Error{s.error()};
     return sessions;
 }

@@ -129,14 +129,8 @@ Expected<QList<Task>> TaskStore::createMany(QList<Task> tasks)
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    sql::Transaction tx(*db);
-    if (auto s = tx.begin(); !s)
-        return Error{s.error()};
-    for (Task &task : tasks) {
-        if (auto s = insert(*db, task); !s)
-            return Error{s.error()};
-    }
-    if (auto s = tx.commit(); !s)
+    if (auto s = sql::insertEach(*db, tasks, [this](const QSqlDatabase &connection, Task &task) { return insert(connection, task); });
+        !s)
         return Error{s.error()};
     return tasks;
 }

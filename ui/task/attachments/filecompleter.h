@@ -45,7 +45,6 @@ protected:
 private:
     void refresh();
     void load();
-    void place();
     void accept();
 
     QPlainTextEdit *m_editor = nullptr;

@@ -54,4 +54,16 @@ bool takeCompletionKey(QEvent *event, QListWidget *list, const std::function<voi
     return false;
 }
 
+void showCompletionList(QListWidget *list, const QWidget *editor, int visibleRows)
+{
+    QWidget *overlay = list->parentWidget();
+    const int rowHeight = qMax(list->sizeHintForRow(0), list->fontMetrics().height() + 4);
+    const int height = rowHeight * qMin(list->count(), visibleRows) + 2 * list->frameWidth();
+    const QPoint topLeft = editor->mapTo(overlay, QPoint(0, 0));
+    const int width = qMax(editor->width(), 360);
+    list->setGeometry(topLeft.x(), qMax(0, topLeft.y() - height - 2), qMin(width, overlay->width() - topLeft.x()), height);
+    list->show();
+    list->raise();
+}
+
 } // namespace kandesk::ui

@@ -6,6 +6,7 @@
 
 class QEvent;
 class QListWidget;
+class QWidget;
 
 namespace kandesk::ui {
 
@@ -19,5 +20,9 @@ CompletionKey completionKey(QEvent *event, QListWidget *list);
 // The event filter of a completer open under the editor: true when the key was the list's (after
 // calling accept, or hiding the list and setting *dismissed).
 bool takeCompletionKey(QEvent *event, QListWidget *list, const std::function<void()> &accept, bool *dismissed);
+
+// Shows the list (a child of an overlay above the editor) just above the editor, at least 360 px
+// wide and tall enough for visibleRows of its entries.
+void showCompletionList(QListWidget *list, const QWidget *editor, int visibleRows);
 
 } // namespace kandesk::ui

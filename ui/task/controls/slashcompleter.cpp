@@ -113,20 +113,7 @@ void SlashCompleter::refresh()
     }
     const auto kept = m_list->findItems(QLatin1Char('/') + current, Qt::MatchStartsWith);
     m_list->setCurrentRow(kept.isEmpty() || current.isEmpty() ? 0 : m_list->row(kept.constFirst()));
-    place();
-    m_list->show();
-    m_list->raise();
-}
-
-void SlashCompleter::place()
-{
-    QWidget *overlay = m_list->parentWidget();
-    const int rowHeight = qMax(m_list->sizeHintForRow(0), m_list->fontMetrics().height() + 4);
-    const int height = rowHeight * qMin(m_list->count(), kVisibleRows) + 2 * m_list->frameWidth();
-    const QPoint topLeft = m_editor->mapTo(overlay, QPoint(0, 0));
-    const int width = qMax(m_editor->width(), 360);
-    m_list->setGeometry(
-        topLeft.x(), qMax(0, topLeft.y() - height - 2), qMin(width, overlay->width() - topLeft.x()), height);
+    showCompletionList(m_list, m_editor, kVisibleRows);
 }
 
 void SlashCompleter::accept()

@@ -34,7 +34,6 @@ protected:
 
 private:
     void refresh();
-    void place();
     void accept();
 
     QPlainTextEdit *m_editor = nullptr;
