@@ -26,6 +26,7 @@ public:
         m_server.listen(QHostAddress::LocalHost);
         connect(&m_server, &QWebSocketServer::newConnection, this, [this] {
             QWebSocket *socket = m_server.nextPendingConnection();
+            socket->setParent(this); // the server does not own the sockets it hands out
             authorizations.append(socket->request().rawHeader("Authorization"));
             instanceIds.append(socket->request().rawHeader("X-Instance-ID"));
             paths.append(socket->requestUrl().path());
