@@ -320,24 +320,24 @@ private:
         }
         m_mirror = m_remoteDir + QStringLiteral("/repos/") + mirrorName(m_repository);
         const QString refspec = QStringLiteral("+refs/heads/%1:refs/heads/%1").arg(m_baseBranch);
-        const SshResult made = remote(QStringLiteral("test -d %1 || git init --bare --quiet %1").arg(q(m_mirror)));
-        if (!made.ok())
-            return fail(commandFailure(made, QStringLiteral("making the repository mirror on the remote")));
-
+        // One round trip: the mirror is made when missing (exit 97 when it cannot be), then fetched into.
+        const QString makeMirror = QStringLiteral("{ test -d %1 || git init --bare --quiet %1 || exit 97; }").arg(q(m_mirror));
+        constexpr int kMirrorFailed = 97;
         QString warning;
         const LocalGit url = runLocalGit(m_repository, {QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")},
                                          environment, m_config.commandTimeoutMs);
-        if (url.exitCode == 0 && !url.out.isEmpty()) {
-            const SshResult fetched = remote(QStringLiteral("git -C %1 fetch --quiet %2 %3").arg(q(m_mirror), q(url.out), q(refspec)));
-            if (fetched.ok()) {
-                m_steps.succeed(QStringLiteral("fetched %1 from %2").arg(m_baseBranch, url.out));
-                return std::nullopt;
-            }
-            if (fetched.exitCode == 255)
-                return fail(commandFailure(fetched, QStringLiteral("fetching on the remote")));
+        const bool hasUrl = url.exitCode == 0 && !url.out.isEmpty();
+        const SshResult fetched = remote(hasUrl ? makeMirror + QStringLiteral(" && git -C %1 fetch --quiet %2 %3").arg(q(m_mirror), q(url.out), q(refspec))
+                                                : makeMirror);
+        if (fetched.exitCode == 255 || fetched.exitCode == kMirrorFailed || (!hasUrl && !fetched.ok()))
+            return fail(commandFailure(fetched, QStringLiteral("making the repository mirror on the remote")));
+        if (hasUrl && fetched.ok()) {
+            m_steps.succeed(QStringLiteral("fetched %1 from %2").arg(m_baseBranch, url.out));
+            return std::nullopt;
+        }
+        if (hasUrl)
             warning = QStringLiteral("%1 cannot fetch from %2 (%3): pushed %4 from this machine instead")
                           .arg(ssh::sshDestination(m_host), url.out, trimmedText(fetched.err).left(300), m_baseBranch);
-        }
         // Pushed over the control connection into the mirror.
         QProcessEnvironment pushEnvironment = environment;
         const QString sshCommand = m_worker.sshCommandLine(m_key);

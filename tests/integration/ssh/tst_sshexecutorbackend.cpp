@@ -11,6 +11,7 @@
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTcpServer>
@@ -45,8 +46,10 @@ ExecutorCreateRequest requestFor(const QString &repository, Recorded &recorded)
     }
     request.onProgress = [&recorded](const PrepareStep &step, int, int) {
         recorded.last.insert(step.name, step);
-        if (step.status == PrepareStepStatus::Completed)
+        if (step.status == PrepareStepStatus::Completed) {
             recorded.completed.append(step.name);
+            qInfo("%s: %lld ms", qPrintable(step.name), step.startedAt.msecsTo(step.endedAt));
+        }
         else if (step.status == PrepareStepStatus::Failed)
             recorded.failed.append(step.name);
     };
@@ -124,7 +127,10 @@ private Q_SLOTS:
         QVERIFY2(second.ok(), qPrintable(second ? QString() : second.error()));
         QCOMPARE(again.last.value(QStringLiteral("Upload agentctl")).output, QStringLiteral("already there (same sha256)"));
 
+        QElapsedTimer stopping;
+        stopping.start();
         QVERIFY2(backend->stopInstance(instance.value(), false).ok(), "the first instance stops");
+        qInfo("stop: %lld ms", stopping.elapsed());
         QVERIFY2(backend->stopInstance(second.value(), false).ok(), "the second instance stops");
         QCOMPARE(remoteSessionProcesses(server, remotePid), QStringLiteral("gone"));
         const qint64 secondPid = second->metadata.value(QStringLiteral("ssh_remote_pid")).toLongLong();
@@ -132,18 +138,35 @@ private Q_SLOTS:
         QCOMPARE(m_network->send("GET", status, {}, auth, 5'000).status, 0); // the forward is gone too
     }
 
-    void aRepositoryWithoutOriginIsPushedOverSsh()
+    // No origin, or one the remote cannot reach: the base branch is pushed over the control connection.
+    void aBranchTheRemoteCannotFetchIsPushedOverSsh_data()
     {
+        QTest::addColumn<bool>("unreachableOrigin");
+        QTest::newRow("no origin") << false;
+        QTest::newRow("origin out of the remote's reach") << true;
+    }
+
+    void aBranchTheRemoteCannotFetchIsPushedOverSsh()
+    {
+        QFETCH(bool, unreachableOrigin);
         SshServer server;
         const QString error = server.start();
         QVERIFY2(error.isEmpty(), qPrintable(error));
         auto backend = backendFor(hostOf(server, server.remoteHome() + QStringLiteral("/kd")));
-        const QString repository = makeSourceRepository(m_dir.filePath(QStringLiteral("noorigin")), false);
+        const QString repository =
+            makeSourceRepository(m_dir.filePath(unreachableOrigin ? QStringLiteral("farorigin") : QStringLiteral("noorigin")), unreachableOrigin);
+        if (unreachableOrigin)
+            gitOrDie(repository, {QStringLiteral("remote"), QStringLiteral("set-url"), QStringLiteral("origin"),
+                                  m_dir.filePath(QStringLiteral("nowhere/origin.git"))});
         Recorded recorded;
         auto instance = backend->createInstance(requestFor(repository, recorded));
         QVERIFY2(instance.ok(), qPrintable(instance ? QString() : instance.error()));
-        QVERIFY2(recorded.last.value(QStringLiteral("Prepare the repository on the remote")).output.startsWith(QStringLiteral("pushed main to ")),
-                 qPrintable(recorded.last.value(QStringLiteral("Prepare the repository on the remote")).output));
+        const PrepareStep prepared = recorded.last.value(QStringLiteral("Prepare the repository on the remote"));
+        QVERIFY2(prepared.output.startsWith(QStringLiteral("pushed main to ")), qPrintable(prepared.output));
+        if (unreachableOrigin)
+            QVERIFY2(prepared.warning.contains(QStringLiteral("cannot fetch from")), qPrintable(prepared.warning));
+        else
+            QCOMPARE(prepared.warning, QString());
         QCOMPARE(server.ssh({QStringLiteral("cat"), instance->workspacePath + QStringLiteral("/README.md")}).out, QByteArray("# app\n"));
         QVERIFY(backend->stopInstance(instance.value(), true).ok());
         QCOMPARE(remoteSessionProcesses(server, instance->metadata.value(QStringLiteral("ssh_remote_pid")).toLongLong()),

@@ -96,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(done.value(QStringLiteral("exit_code")).toInt(), 0);
         QCOMPARE(done.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
         const QString worktree = done.value(QStringLiteral("workspace_path")).toString();
-        QVERIFY2(worktree.startsWith(remoteDir + QStringLiteral("/worktrees/")), qPrintable(worktree));
+        QVERIFY2(worktree.startsWith(remoteDir + QStringLiteral("/worktrees/")), QJsonDocument(done).toJson().constData());
 
         // The run ended: its remote agentctl and agent with it.
         const qint64 pid = remotePidOf(run);
@@ -135,7 +135,8 @@ private Q_SLOTS:
         const QString home = freshDir(QStringLiteral("home"));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
         const CliRun run = runCli({QStringLiteral("run"), QStringLiteral("--repo"), repo, QStringLiteral("--executor"),
-                                   QStringLiteral("nowhere"), QStringLiteral("--data-dir"), home, QStringLiteral("hello")});
+                                   QStringLiteral("nowhere"), QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                                   QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("hello")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QStringLiteral("no executor is named \"nowhere\"")), qPrintable(run.err));
     }
