@@ -48,7 +48,8 @@ void writeAll(int fd, const QByteArray &bytes)
     }
     int status = 0;
     ::waitpid(child, &status, WNOHANG);
-    const QByteArray where = logPath.isEmpty() ? QByteArray("(no --log given)") : QByteArray("see ") + logPath.toLocal8Bit();
+    const QByteArray where
+        = logPath.isEmpty() ? QByteArray("(no --log given)") : QByteArray("see ") + logPath.toLocal8Bit();
     writeAll(STDERR_FILENO, "agentctl: the detached agentctl ended before it listened; " + where + '\n');
     std::_Exit(EXIT_FAILURE);
 }
@@ -95,7 +96,7 @@ int detach(const DetachRequest &request)
         out = ::open(request.logPath.toLocal8Bit().constData(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
         if (out < 0) {
             std::fprintf(stderr, "agentctl: cannot open the log %s: %s\n", request.logPath.toLocal8Bit().constData(),
-                         std::strerror(errno));
+                std::strerror(errno));
             return -1; // the starter reads the pipe's end and says so
         }
     }
@@ -112,8 +113,9 @@ void reportDetachedReady(int fd, quint16 port)
 {
     if (fd < 0)
         return;
-    writeAll(fd, QByteArrayLiteral("agentctl listening on 127.0.0.1:") + QByteArray::number(port) + " pid "
-                     + QByteArray::number(::getpid()) + '\n');
+    writeAll(fd,
+        QByteArrayLiteral("agentctl listening on 127.0.0.1:") + QByteArray::number(port) + " pid "
+            + QByteArray::number(::getpid()) + '\n');
     ::close(fd);
 }
 

@@ -47,7 +47,8 @@ QString q(const QString &word)
 QString randomNonce()
 {
     QByteArray bytes(32, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
+    QRandomGenerator::system()->fillRange(
+        reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
     return QString::fromLatin1(bytes.toHex());
 }
 
@@ -61,7 +62,9 @@ QString describeFailure(const HttpReply &reply)
     if (reply.status == 0)
         return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
     const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
-    return QStringLiteral("HTTP %1: %2").arg(reply.status).arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
+    return QStringLiteral("HTTP %1: %2")
+        .arg(reply.status)
+        .arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
 }
 
 QString trimmedText(const QByteArray &bytes)
@@ -86,12 +89,12 @@ struct LocalGit {
     QString err;
 };
 
-LocalGit runLocalGit(const QString &repository, const QStringList &arguments, const QProcessEnvironment &environment,
-                     int timeoutMs)
+LocalGit runLocalGit(
+    const QString &repository, const QStringList &arguments, const QProcessEnvironment &environment, int timeoutMs)
 {
     QProcess git;
     git.setProgram(QStringLiteral("git"));
-    git.setArguments(QStringList{QStringLiteral("-C"), repository} + arguments);
+    git.setArguments(QStringList { QStringLiteral("-C"), repository } + arguments);
     git.setProcessEnvironment(environment);
     git.setStandardInputFile(QProcess::nullDevice());
     git.start();
@@ -120,7 +123,8 @@ QString mirrorName(const QString &repositoryPath)
     name.replace(unsafe, QStringLiteral("_"));
     if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
         name.prepend(QStringLiteral("repo"));
-    const QByteArray hash = QCryptographicHash::hash(repositoryPath.toUtf8(), QCryptographicHash::Sha1).toHex().left(10);
+    const QByteArray hash
+        = QCryptographicHash::hash(repositoryPath.toUtf8(), QCryptographicHash::Sha1).toHex().left(10);
     return name + QLatin1Char('-') + QString::fromLatin1(hash) + QStringLiteral(".git");
 }
 
@@ -128,7 +132,10 @@ QString mirrorName(const QString &repositoryPath)
 class Steps
 {
 public:
-    Steps(PrepareProgressCallback callback, int total) : m_callback(std::move(callback)), m_total(total) {}
+    Steps(PrepareProgressCallback callback, int total)
+        : m_callback(std::move(callback))
+        , m_total(total)
+    { }
 
     void begin(const QString &name, const QString &command = {})
     {
@@ -178,8 +185,7 @@ public:
         , m_baseBranch(request.metadata.value(QStringLiteral("base_branch")).toString())
         , m_setupScript(request.metadata.value(QStringLiteral("setup_script")).toString().trimmed())
         , m_steps(request.onProgress, totalSteps())
-    {
-    }
+    { }
 
     Outcome<ExecutorInstance> run()
     {
@@ -218,7 +224,8 @@ private:
     void undo()
     {
         if (m_remotePid > 0)
-            m_worker.run(m_key, QStringLiteral("kill -TERM %1 2>/dev/null; true").arg(m_remotePid), {}, m_config.commandTimeoutMs);
+            m_worker.run(m_key, QStringLiteral("kill -TERM %1 2>/dev/null; true").arg(m_remotePid), {},
+                m_config.commandTimeoutMs);
         if (m_localControlPort)
             m_worker.cancelForward(m_key, m_localControlPort, m_remoteControlPort, m_config.commandTimeoutMs);
         if (m_localInstancePort)
@@ -233,7 +240,7 @@ private:
     std::optional<LaunchError> connect()
     {
         m_steps.begin(QStringLiteral("Connect to %1").arg(ssh::sshDestination(m_host)),
-                      QStringLiteral("ssh -M -p %1 %2").arg(m_host.port).arg(m_host.host));
+            QStringLiteral("ssh -M -p %1 %2").arg(m_host.port).arg(m_host.host));
         if (const std::optional<SshFailure> failure = m_worker.open(m_key, m_host, m_config.connectTimeoutMs))
             return fail(failure->message);
         m_steps.succeed();
@@ -243,13 +250,16 @@ private:
     std::optional<LaunchError> checkRemote()
     {
         const QString base = m_host.remoteDir.isEmpty() ? QString(kDefaultRemoteDir) : m_host.remoteDir;
-        const QString script = QStringLiteral("mkdir -p -- %1 && cd -- %1 && echo \"dir=$(pwd)\" && echo \"git=$(command -v git)\""
-                                              " && echo \"arch=$(uname -m)\" && echo \"avail=$(df -Pk . | awk 'NR==2 {print $4}')\"")
-                                   .arg(q(base));
-        m_steps.begin(QStringLiteral("Check the remote"), QStringLiteral("git, architecture and free space in %1").arg(base));
+        const QString script
+            = QStringLiteral("mkdir -p -- %1 && cd -- %1 && echo \"dir=$(pwd)\" && echo \"git=$(command -v git)\""
+                             " && echo \"arch=$(uname -m)\" && echo \"avail=$(df -Pk . | awk 'NR==2 {print $4}')\"")
+                  .arg(q(base));
+        m_steps.begin(
+            QStringLiteral("Check the remote"), QStringLiteral("git, architecture and free space in %1").arg(base));
         const SshResult checked = remote(script);
         if (!checked.ok())
-            return fail(commandFailure(checked, QStringLiteral("preparing %1 on %2").arg(base, ssh::sshDestination(m_host))));
+            return fail(
+                commandFailure(checked, QStringLiteral("preparing %1 on %2").arg(base, ssh::sshDestination(m_host))));
         QHash<QString, QString> facts;
         for (const QString &line : QString::fromLocal8Bit(checked.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const qsizetype equals = line.indexOf(QLatin1Char('='));
@@ -263,9 +273,13 @@ private:
         if (facts.value(QStringLiteral("git")).isEmpty())
             return fail(QStringLiteral("%1 has no git: install git there to run agents on it").arg(destination));
         const QString arch = facts.value(QStringLiteral("arch"));
-        const QString bundleArch = QFileInfo(m_config.portableTarball).completeBaseName().section(QLatin1Char('-'), -1).section(QLatin1Char('.'), 0, 0);
+        const QString bundleArch = QFileInfo(m_config.portableTarball)
+                                       .completeBaseName()
+                                       .section(QLatin1Char('-'), -1)
+                                       .section(QLatin1Char('.'), 0, 0);
         if (!bundleArch.isEmpty() && arch != bundleArch)
-            return fail(QStringLiteral("%1 is a %2 machine; Kandesk's agentctl bundle is for %3").arg(destination, arch, bundleArch));
+            return fail(QStringLiteral("%1 is a %2 machine; Kandesk's agentctl bundle is for %3")
+                            .arg(destination, arch, bundleArch));
         bool isNumber = false;
         const qint64 freeMiB = facts.value(QStringLiteral("avail")).toLongLong(&isNumber) / 1024;
         if (isNumber && freeMiB < m_config.minimumFreeMiB)
@@ -274,7 +288,9 @@ private:
                             .arg(freeMiB)
                             .arg(m_remoteDir)
                             .arg(m_config.minimumFreeMiB));
-        m_steps.succeed(QStringLiteral("%1 · git %2 · %3 · %4 MiB free").arg(m_remoteDir, facts.value(QStringLiteral("git")), arch).arg(freeMiB));
+        m_steps.succeed(QStringLiteral("%1 · git %2 · %3 · %4 MiB free")
+                            .arg(m_remoteDir, facts.value(QStringLiteral("git")), arch)
+                            .arg(freeMiB));
         return std::nullopt;
     }
 
@@ -287,16 +303,19 @@ private:
         m_agentctl = binDir + QLatin1Char('/') + bundle + QStringLiteral("/agentctl");
         m_steps.begin(QStringLiteral("Upload agentctl"), QStringLiteral("%1 → %2").arg(name, binDir));
         if (m_config.portableTarball.isEmpty() || !QFileInfo::exists(m_config.portableTarball))
-            return fail(QStringLiteral("Kandesk's portable agentctl is missing (%1): it is built by the agentctl_portable target")
-                            .arg(m_config.portableTarball.isEmpty() ? QStringLiteral("not found") : m_config.portableTarball));
+            return fail(
+                QStringLiteral(
+                    "Kandesk's portable agentctl is missing (%1): it is built by the agentctl_portable target")
+                    .arg(m_config.portableTarball.isEmpty() ? QStringLiteral("not found") : m_config.portableTarball));
         bool uploaded = false;
-        if (const QString error = m_worker.upload(m_key, m_config.portableTarball, remoteTarball, m_config.portableSha256, &uploaded,
-                                                  m_config.commandTimeoutMs);
+        if (const QString error = m_worker.upload(m_key, m_config.portableTarball, remoteTarball,
+                m_config.portableSha256, &uploaded, m_config.commandTimeoutMs);
             !error.isEmpty())
             return fail(error);
-        const SshResult unpacked = remote(QStringLiteral("cd -- %1 && if %2 || ! test -x %3; then rm -rf -- %4 && tar -xzf %5; fi")
-                                              .arg(q(binDir), uploaded ? QStringLiteral("true") : QStringLiteral("false"), q(m_agentctl),
-                                                   q(bundle), q(name)));
+        const SshResult unpacked
+            = remote(QStringLiteral("cd -- %1 && if %2 || ! test -x %3; then rm -rf -- %4 && tar -xzf %5; fi")
+                         .arg(q(binDir), uploaded ? QStringLiteral("true") : QStringLiteral("false"), q(m_agentctl),
+                             q(bundle), q(name)));
         if (!unpacked.ok())
             return fail(commandFailure(unpacked, QStringLiteral("unpacking agentctl on the remote")));
         m_steps.succeed(uploaded ? QStringLiteral("uploaded") : QStringLiteral("already there (same sha256)"));
@@ -312,8 +331,9 @@ private:
         }
         const QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         if (m_baseBranch.isEmpty()) {
-            const LocalGit head = runLocalGit(m_repository, {QStringLiteral("symbolic-ref"), QStringLiteral("--short"), QStringLiteral("HEAD")},
-                                              environment, m_config.commandTimeoutMs);
+            const LocalGit head = runLocalGit(m_repository,
+                { QStringLiteral("symbolic-ref"), QStringLiteral("--short"), QStringLiteral("HEAD") }, environment,
+                m_config.commandTimeoutMs);
             if (head.exitCode != 0 || head.out.isEmpty())
                 return fail(QStringLiteral("cannot tell the base branch of %1: %2").arg(m_repository, head.err));
             m_baseBranch = head.out;
@@ -321,13 +341,16 @@ private:
         m_mirror = m_remoteDir + QStringLiteral("/repos/") + mirrorName(m_repository);
         const QString refspec = QStringLiteral("+refs/heads/%1:refs/heads/%1").arg(m_baseBranch);
         // One round trip: the mirror is made when missing (exit 97 when it cannot be), then fetched into.
-        const QString makeMirror = QStringLiteral("{ test -d %1 || git init --bare --quiet %1 || exit 97; }").arg(q(m_mirror));
+        const QString makeMirror
+            = QStringLiteral("{ test -d %1 || git init --bare --quiet %1 || exit 97; }").arg(q(m_mirror));
         constexpr int kMirrorFailed = 97;
         QString warning;
-        const LocalGit url = runLocalGit(m_repository, {QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin")},
-                                         environment, m_config.commandTimeoutMs);
+        const LocalGit url = runLocalGit(m_repository,
+            { QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin") }, environment,
+            m_config.commandTimeoutMs);
         const bool hasUrl = url.exitCode == 0 && !url.out.isEmpty();
-        const SshResult fetched = remote(hasUrl ? makeMirror + QStringLiteral(" && git -C %1 fetch --quiet %2 %3").arg(q(m_mirror), q(url.out), q(refspec))
+        const SshResult fetched = remote(hasUrl ? makeMirror
+                    + QStringLiteral(" && git -C %1 fetch --quiet %2 %3").arg(q(m_mirror), q(url.out), q(refspec))
                                                 : makeMirror);
         if (fetched.exitCode == 255 || fetched.exitCode == kMirrorFailed || (!hasUrl && !fetched.ok()))
             return fail(commandFailure(fetched, QStringLiteral("making the repository mirror on the remote")));
@@ -346,10 +369,12 @@ private:
         pushEnvironment.insert(QStringLiteral("GIT_SSH_COMMAND"), sshCommand);
         pushEnvironment.insert(QStringLiteral("GIT_SSH_VARIANT"), QStringLiteral("ssh"));
         const QString pushUrl = QStringLiteral("ssh://%1:%2%3").arg(m_host.host).arg(m_host.port).arg(m_mirror);
-        const LocalGit pushed = runLocalGit(m_repository, {QStringLiteral("push"), QStringLiteral("--quiet"), pushUrl, refspec},
-                                            pushEnvironment, m_config.commandTimeoutMs);
+        const LocalGit pushed
+            = runLocalGit(m_repository, { QStringLiteral("push"), QStringLiteral("--quiet"), pushUrl, refspec },
+                pushEnvironment, m_config.commandTimeoutMs);
         if (pushed.exitCode != 0)
-            return fail(QStringLiteral("cannot push %1 to %2: %3").arg(m_baseBranch, ssh::sshDestination(m_host), pushed.err));
+            return fail(
+                QStringLiteral("cannot push %1 to %2: %3").arg(m_baseBranch, ssh::sshDestination(m_host), pushed.err));
         m_steps.succeed(QStringLiteral("pushed %1 to %2").arg(m_baseBranch, m_mirror), warning);
         return std::nullopt;
     }
@@ -360,14 +385,15 @@ private:
         m_branch = QStringLiteral("kandesk/") + m_request.instanceId.left(8);
         m_steps.begin(QStringLiteral("Create the worktree"), m_workspace);
         const QString command = m_mirror.isEmpty()
-                                    ? QStringLiteral("mkdir -p -- %1 && git -C %1 init --quiet").arg(q(m_workspace))
-                                    : QStringLiteral("mkdir -p -- %1 && git -C %2 worktree add --quiet -b %3 %4 %5")
-                                          .arg(q(m_remoteDir + QStringLiteral("/worktrees")), q(m_mirror), q(m_branch), q(m_workspace),
-                                               q(m_baseBranch));
+            ? QStringLiteral("mkdir -p -- %1 && git -C %1 init --quiet").arg(q(m_workspace))
+            : QStringLiteral("mkdir -p -- %1 && git -C %2 worktree add --quiet -b %3 %4 %5")
+                  .arg(q(m_remoteDir + QStringLiteral("/worktrees")), q(m_mirror), q(m_branch), q(m_workspace),
+                      q(m_baseBranch));
         const SshResult made = remote(command);
         if (!made.ok())
             return fail(commandFailure(made, QStringLiteral("creating the worktree on the remote")));
-        m_steps.succeed(m_mirror.isEmpty() ? m_workspace : QStringLiteral("%1 on branch %2").arg(m_workspace, m_branch));
+        m_steps.succeed(
+            m_mirror.isEmpty() ? m_workspace : QStringLiteral("%1 on branch %2").arg(m_workspace, m_branch));
         return std::nullopt;
     }
 
@@ -379,7 +405,9 @@ private:
         if (!ran.ok()) {
             if (ran.exitCode == 255)
                 return fail(commandFailure(ran, QStringLiteral("the setup script")));
-            return fail(QStringLiteral("the setup script failed (exit code %1): %2").arg(ran.exitCode).arg(output.right(1'000)));
+            return fail(QStringLiteral("the setup script failed (exit code %1): %2")
+                            .arg(ran.exitCode)
+                            .arg(output.right(1'000)));
         }
         m_steps.succeed(output);
         return std::nullopt;
@@ -388,7 +416,8 @@ private:
     std::optional<LaunchError> startAgentctl()
     {
         m_log = m_remoteDir + QStringLiteral("/logs/agentctl-") + m_request.instanceId + QStringLiteral(".log");
-        m_steps.begin(QStringLiteral("Start agentctl on the remote"), QStringLiteral("%1 --detach --port 0").arg(m_agentctl));
+        m_steps.begin(
+            QStringLiteral("Start agentctl on the remote"), QStringLiteral("%1 --detach --port 0").arg(m_agentctl));
         m_nonce = m_request.bootstrapNonce.isEmpty() ? randomNonce() : m_request.bootstrapNonce;
         // The nonce travels on standard input, never on a command line another user could read.
         const QString command = QStringLiteral("mkdir -p -- %1 && read -r nonce && AGENTCTL_BOOTSTRAP_NONCE=$nonce && "
@@ -401,13 +430,15 @@ private:
             return fail(commandFailure(started, QStringLiteral("starting agentctl on the remote")));
         m_remoteControlPort = static_cast<quint16>(match.captured(1).toUInt());
         m_remotePid = match.captured(2).toLongLong();
-        m_steps.succeed(QStringLiteral("pid %1, port %2 on the remote's loopback").arg(m_remotePid).arg(m_remoteControlPort));
+        m_steps.succeed(
+            QStringLiteral("pid %1, port %2 on the remote's loopback").arg(m_remotePid).arg(m_remoteControlPort));
         return std::nullopt;
     }
 
     std::optional<LaunchError> forwardAndHandshake()
     {
-        m_steps.begin(QStringLiteral("Forward its port"), QStringLiteral("ssh -O forward -L 127.0.0.1:…:127.0.0.1:%1").arg(m_remoteControlPort));
+        m_steps.begin(QStringLiteral("Forward its port"),
+            QStringLiteral("ssh -O forward -L 127.0.0.1:…:127.0.0.1:%1").arg(m_remoteControlPort));
         QString error;
         m_localControlPort = m_worker.forward(m_key, m_remoteControlPort, &error, m_config.commandTimeoutMs);
         if (!m_localControlPort)
@@ -415,7 +446,8 @@ private:
         QElapsedTimer waited;
         waited.start();
         for (int delayMs = 10;; delayMs = qMin(delayMs * 2, 250)) {
-            const HttpReply health = m_backend.m_network->send("GET", loopback(m_localControlPort, wire::route::kHealth), {}, {}, 5'000);
+            const HttpReply health
+                = m_backend.m_network->send("GET", loopback(m_localControlPort, wire::route::kHealth), {}, {}, 5'000);
             if (health.status == 200)
                 break;
             if (waited.elapsed() > kHealthBudgetMs)
@@ -423,13 +455,18 @@ private:
                                 .arg(ssh::sshDestination(m_host), describeFailure(health)));
             QThread::msleep(static_cast<unsigned long>(delayMs));
         }
-        const HttpReply handshake = m_backend.m_network->send(
-            "POST", loopback(m_localControlPort, wire::route::kHandshake),
-            QJsonDocument(QJsonObject{{QStringLiteral("nonce"), m_nonce}}).toJson(QJsonDocument::Compact), {}, m_config.requestTimeoutMs);
+        const HttpReply handshake
+            = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kHandshake),
+                QJsonDocument(QJsonObject { { QStringLiteral("nonce"), m_nonce } }).toJson(QJsonDocument::Compact), {},
+                m_config.requestTimeoutMs);
         m_token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
         if (handshake.status != 200 || m_token.isEmpty())
-            return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1").arg(describeFailure(handshake)));
-        m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3").arg(m_localControlPort).arg(ssh::sshDestination(m_host)).arg(m_remoteControlPort));
+            return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1")
+                            .arg(describeFailure(handshake)));
+        m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3")
+                            .arg(m_localControlPort)
+                            .arg(ssh::sshDestination(m_host))
+                            .arg(m_remoteControlPort));
         return std::nullopt;
     }
 
@@ -439,21 +476,20 @@ private:
         QJsonObject env;
         for (auto it = m_request.env.cbegin(); it != m_request.env.cend(); ++it)
             env.insert(it.key(), it.value());
-        const QJsonObject create{{QStringLiteral("id"), m_request.instanceId},
-                                 {QStringLiteral("workspace_path"), m_workspace},
-                                 {QStringLiteral("env"), env},
-                                 {QStringLiteral("auto_approve_permissions"), m_request.autoApprovePermissions},
-                                 {QStringLiteral("session_id"), m_request.sessionId},
-                                 {QStringLiteral("task_id"), m_request.taskId}};
+        const QJsonObject create { { QStringLiteral("id"), m_request.instanceId },
+            { QStringLiteral("workspace_path"), m_workspace }, { QStringLiteral("env"), env },
+            { QStringLiteral("auto_approve_permissions"), m_request.autoApprovePermissions },
+            { QStringLiteral("session_id"), m_request.sessionId }, { QStringLiteral("task_id"), m_request.taskId } };
         const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + m_token.toUtf8();
-        const QList<std::pair<QByteArray, QByteArray>> auth{{QByteArrayLiteral("Authorization"), bearer}};
-        const HttpReply created = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kInstances),
-                                                            QJsonDocument(create).toJson(QJsonDocument::Compact), auth,
-                                                            m_config.requestTimeoutMs);
+        const QList<std::pair<QByteArray, QByteArray>> auth { { QByteArrayLiteral("Authorization"), bearer } };
+        const HttpReply created
+            = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kInstances),
+                QJsonDocument(create).toJson(QJsonDocument::Compact), auth, m_config.requestTimeoutMs);
         const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
         m_remoteInstancePort = static_cast<quint16>(instanceJson.value(QStringLiteral("port")).toInt());
         if (created.status != 201 || m_remoteInstancePort == 0)
-            return *fail(QStringLiteral("the remote agentctl could not create the agent instance: %1").arg(describeFailure(created)));
+            return *fail(QStringLiteral("the remote agentctl could not create the agent instance: %1")
+                             .arg(describeFailure(created)));
         QString error;
         m_localInstancePort = m_worker.forward(m_key, m_remoteInstancePort, &error, m_config.commandTimeoutMs);
         if (!m_localInstancePort)
@@ -479,8 +515,8 @@ private:
         instance.metadata.insert(kRemoteLogKey, m_log);
         if (!m_branch.isEmpty() && !m_mirror.isEmpty())
             instance.metadata.insert(QStringLiteral("worktree_branch"), m_branch);
-        instance.client = std::make_shared<AgentctlHttpClient>(m_backend.m_network, instance.agentctlUrl, m_token, instance.instanceId,
-                                                               m_config.requestTimeoutMs);
+        instance.client = std::make_shared<AgentctlHttpClient>(
+            m_backend.m_network, instance.agentctlUrl, m_token, instance.instanceId, m_config.requestTimeoutMs);
         return instance;
     }
 
@@ -535,8 +571,8 @@ QString SshExecutorBackend::locatePortableTarball(const QString &agentctlPath)
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
     const QDir here = QFileInfo(agentctlPath).absoluteDir();
-    const QStringList pattern{QStringLiteral("agentctl-*-x86_64.tar.gz")};
-    for (const QString &folder : {QStringLiteral("../portable"), QStringLiteral("portable"), QStringLiteral(".")}) {
+    const QStringList pattern { QStringLiteral("agentctl-*-x86_64.tar.gz") };
+    for (const QString &folder : { QStringLiteral("../portable"), QStringLiteral("portable"), QStringLiteral(".") }) {
         const QDir candidate(here.filePath(folder));
         const QStringList found = candidate.entryList(pattern, QDir::Files, QDir::Name);
         if (!found.isEmpty())
@@ -550,7 +586,8 @@ Outcome<ExecutorInstance> SshExecutorBackend::createInstance(const ExecutorCreat
     const QString profileId = request.metadata.value(QString(kExecutorProfileIdKey)).toString();
     if (profileId.isEmpty())
         return LaunchError::failed(QStringLiteral("an SSH launch needs its executor profile (which host to run on)"));
-    auto host = m_hosts ? m_hosts(profileId) : Outcome<SshHost>(LaunchError::failed(QStringLiteral("no SSH hosts are known")));
+    auto host = m_hosts ? m_hosts(profileId)
+                        : Outcome<SshHost>(LaunchError::failed(QStringLiteral("no SSH hosts are known")));
     if (!host)
         return host.launchError();
     Launch launch(*this, request, host.value());
@@ -569,20 +606,22 @@ LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, 
         // agentctl ends its agents' process groups on SIGTERM; everything it started shares its
         // session (it called setsid), so what is left of the session after the grace is killed.
         const int graceMs = force ? 0 : m_config.stopGraceMs;
-        const QString script =
-            QStringLiteral("kill -TERM %1 2>/dev/null; i=0; while kill -0 %1 2>/dev/null && [ $i -lt %2 ]; do sleep 0.05; i=$((i+1)); done; "
-                           "pkill -KILL -s %1 2>/dev/null; kill -KILL %1 2>/dev/null; "
-                           "i=0; while pgrep -s %1 >/dev/null 2>&1 && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; "
-                           "if pgrep -s %1 >/dev/null 2>&1; then echo left; fi")
-                .arg(pid)
-                .arg(qMax(1, graceMs / 50));
+        const QString script = QStringLiteral(
+            "kill -TERM %1 2>/dev/null; i=0; while kill -0 %1 2>/dev/null && [ $i -lt %2 ]; do sleep 0.05; i=$((i+1)); "
+            "done; "
+            "pkill -KILL -s %1 2>/dev/null; kill -KILL %1 2>/dev/null; "
+            "i=0; while pgrep -s %1 >/dev/null 2>&1 && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; "
+            "if pgrep -s %1 >/dev/null 2>&1; then echo left; fi")
+                                   .arg(pid)
+                                   .arg(qMax(1, graceMs / 50));
         const SshResult stopped = m_worker->run(key, script, {}, m_config.commandTimeoutMs);
         if (!stopped.ok())
             status = LaunchError::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
                                              .arg(pid)
                                              .arg(destination, commandFailure(stopped, QStringLiteral("kill"))));
         else if (stopped.out.contains("left"))
-            status = LaunchError::failed(QStringLiteral("processes of agentctl (pid %1) are still running on %2").arg(pid).arg(destination));
+            status = LaunchError::failed(
+                QStringLiteral("processes of agentctl (pid %1) are still running on %2").arg(pid).arg(destination));
     }
     const auto localControl = static_cast<quint16>(instance.metadata.value(kLocalControlPortKey).toUInt());
     const auto remoteControl = static_cast<quint16>(instance.metadata.value(kRemoteControlPortKey).toUInt());
@@ -590,7 +629,8 @@ LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, 
     if (localControl)
         m_worker->cancelForward(key, localControl, remoteControl, m_config.commandTimeoutMs);
     if (instance.agentctlPort > 0)
-        m_worker->cancelForward(key, static_cast<quint16>(instance.agentctlPort), remoteInstance, m_config.commandTimeoutMs);
+        m_worker->cancelForward(
+            key, static_cast<quint16>(instance.agentctlPort), remoteInstance, m_config.commandTimeoutMs);
     return status;
 }
 

@@ -16,7 +16,7 @@ class SshWorker;
 }
 
 // The metadata key of a launch that names its executor profile (the ssh host it runs on).
-inline constexpr QLatin1StringView kExecutorProfileIdKey{"executor_profile_id"};
+inline constexpr QLatin1StringView kExecutorProfileIdKey { "executor_profile_id" };
 
 // Runs an execution's agent on a remote host over SSH. Its steps go to the prepare log: connect
 // (one control connection per host, reused), check the remote (git, architecture, free disk),
@@ -32,7 +32,7 @@ class SshExecutorBackend final : public ExecutorBackend
 public:
     struct Config {
         QString portableTarball; // agentctl-<version>-<arch>.tar.gz
-        QString portableSha256;  // empty: read from <portableTarball>.sha256
+        QString portableSha256; // empty: read from <portableTarball>.sha256
         int connectTimeoutMs = 30'000;
         int commandTimeoutMs = 120'000;
         int requestTimeoutMs = 30'000;

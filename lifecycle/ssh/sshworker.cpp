@@ -14,7 +14,7 @@ SshResult lostResult(const QString &message)
 {
     SshResult result;
     result.exitCode = 255;
-    result.failure = {SshFailure::Kind::ConnectionLost, message};
+    result.failure = { SshFailure::Kind::ConnectionLost, message };
     result.err = message.toLocal8Bit();
     return result;
 }
@@ -33,14 +33,14 @@ SshWorker::SshWorker()
 SshWorker::~SshWorker()
 {
     // The connections go with their parent, on their own thread (their destructors end the masters).
-    QMetaObject::invokeMethod(m_context, [context = m_context] { delete context; }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_context, [context = m_context] { delete context; }, Qt::BlockingQueuedConnection);
     m_thread->quit();
     m_thread->wait();
     delete m_thread;
 }
 
-template<typename Result, typename Start>
-std::optional<Result> SshWorker::call(Start start, int timeoutMs)
+template<typename Result, typename Start> std::optional<Result> SshWorker::call(Start start, int timeoutMs)
 {
     auto promise = std::make_shared<std::promise<Result>>();
     auto delivered = std::make_shared<std::atomic_bool>(false);
@@ -49,7 +49,8 @@ std::optional<Result> SshWorker::call(Start start, int timeoutMs)
         if (!delivered->exchange(true))
             promise->set_value(std::move(value));
     };
-    QMetaObject::invokeMethod(m_context, [start, deliver] { start(deliver); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_context, [start, deliver] { start(deliver); }, Qt::QueuedConnection);
     if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready)
         return std::nullopt;
     return future.get();
@@ -87,8 +88,8 @@ std::optional<SshFailure> SshWorker::open(const QString &key, const SshHost &hos
         },
         timeoutMs);
     if (!answer)
-        return SshFailure{SshFailure::Kind::Unreachable,
-                          QStringLiteral("%1 did not answer within %2 s.").arg(sshDestination(host)).arg(timeoutMs / 1000)};
+        return SshFailure { SshFailure::Kind::Unreachable,
+            QStringLiteral("%1 did not answer within %2 s.").arg(sshDestination(host)).arg(timeoutMs / 1000) };
     return *answer;
 }
 
@@ -112,7 +113,8 @@ SshResult SshWorker::run(const QString &key, const QString &commandLine, const Q
                 deliver(lostResult(QStringLiteral("Not connected.")));
                 return;
             }
-            open->runShell(commandLine, m_context, [deliver](const SshResult &result) { deliver(result); }, {}, input);
+            open->runShell(
+                commandLine, m_context, [deliver](const SshResult &result) { deliver(result); }, {}, input);
         },
         timeoutMs);
     if (!answer) {
@@ -124,19 +126,23 @@ SshResult SshWorker::run(const QString &key, const QString &commandLine, const Q
     return *answer;
 }
 
-QString SshWorker::upload(const QString &key, const QString &localFile, const QString &remotePath, const QString &localSha256,
-                          bool *uploaded, int timeoutMs)
+QString SshWorker::upload(const QString &key, const QString &localFile, const QString &remotePath,
+    const QString &localSha256, bool *uploaded, int timeoutMs)
 {
     using Answer = std::pair<bool, QString>;
     auto answer = call<Answer>(
         [this, key, localFile, remotePath, localSha256](auto deliver) {
             SshConnection *open = connection(key);
             if (!open) {
-                deliver(Answer{false, QStringLiteral("Not connected.")});
+                deliver(Answer { false, QStringLiteral("Not connected.") });
                 return;
             }
-            open->upload(localFile, remotePath, m_context,
-                         [deliver](bool done, const QString &error) { deliver(Answer{done, error}); }, localSha256);
+            open->upload(
+                localFile, remotePath, m_context,
+                [deliver](bool done, const QString &error) {
+                    deliver(Answer { done, error });
+                },
+                localSha256);
         },
         timeoutMs);
     if (!answer)
@@ -153,10 +159,12 @@ quint16 SshWorker::forward(const QString &key, quint16 remotePort, QString *erro
         [this, key, remotePort](auto deliver) {
             SshConnection *open = connection(key);
             if (!open) {
-                deliver(Answer{0, QStringLiteral("Not connected.")});
+                deliver(Answer { 0, QStringLiteral("Not connected.") });
                 return;
             }
-            open->forward(remotePort, m_context, [deliver](quint16 port, const QString &e) { deliver(Answer{port, e}); });
+            open->forward(remotePort, m_context, [deliver](quint16 port, const QString &e) {
+                deliver(Answer { port, e });
+            });
         },
         timeoutMs);
     if (!answer) {
@@ -179,7 +187,8 @@ QString SshWorker::cancelForward(const QString &key, quint16 localPort, quint16 
             open->cancelForward(localPort, remotePort, m_context, [deliver](const QString &e) { deliver(e); });
         },
         timeoutMs);
-    return answer ? *answer : QStringLiteral("cancelling the port forward did not answer within %1 s").arg(timeoutMs / 1000);
+    return answer ? *answer
+                  : QStringLiteral("cancelling the port forward did not answer within %1 s").arg(timeoutMs / 1000);
 }
 
 QString SshWorker::sshCommandLine(const QString &key)

@@ -34,7 +34,7 @@ public:
     SshResult run(const QString &key, const QString &commandLine, const QByteArray &input, int timeoutMs);
     // Uploads unless the remote hash agrees; error empty on success.
     QString upload(const QString &key, const QString &localFile, const QString &remotePath, const QString &localSha256,
-                   bool *uploaded, int timeoutMs);
+        bool *uploaded, int timeoutMs);
     // A local port forwarded to remotePort on the host's loopback; 0 and *error on failure.
     quint16 forward(const QString &key, quint16 remotePort, QString *error, int timeoutMs);
     QString cancelForward(const QString &key, quint16 localPort, quint16 remotePort, int timeoutMs);
@@ -42,8 +42,7 @@ public:
     QString sshCommandLine(const QString &key);
 
 private:
-    template<typename Result, typename Start>
-    std::optional<Result> call(Start start, int timeoutMs);
+    template<typename Result, typename Start> std::optional<Result> call(Start start, int timeoutMs);
     SshConnection *connection(const QString &key) const; // on the worker thread only
 
     QThread *m_thread = nullptr;

@@ -39,12 +39,15 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const QString log = dir.filePath(QStringLiteral("agentctl.log"));
         QProcess starter;
-        starter.start(kAgentctl, {QStringLiteral("--detach"), QStringLiteral("--log"), log, QStringLiteral("--port"), QStringLiteral("0")});
+        starter.start(kAgentctl,
+            { QStringLiteral("--detach"), QStringLiteral("--log"), log, QStringLiteral("--port"),
+                QStringLiteral("0") });
         QVERIFY(starter.waitForFinished(30000));
         QCOMPARE(starter.exitStatus(), QProcess::NormalExit);
         QCOMPARE(starter.exitCode(), 0);
         const QString line = QString::fromLocal8Bit(starter.readAllStandardOutput());
-        static const QRegularExpression ready(QStringLiteral("^agentctl listening on 127\\.0\\.0\\.1:(\\d+) pid (\\d+)\\n$"));
+        static const QRegularExpression ready(
+            QStringLiteral("^agentctl listening on 127\\.0\\.0\\.1:(\\d+) pid (\\d+)\\n$"));
         const QRegularExpressionMatch match = ready.match(line);
         QVERIFY2(match.hasMatch(), qPrintable(line));
         const quint16 port = static_cast<quint16>(match.captured(1).toUInt());
@@ -60,7 +63,8 @@ private Q_SLOTS:
         QCOMPARE(::getsid(pid), pid);
 
         QNetworkAccessManager network;
-        QNetworkReply *reply = network.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/health").arg(port))));
+        QNetworkReply *reply
+            = network.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/health").arg(port))));
         QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 30000);
         QCOMPARE(reply->error(), QNetworkReply::NoError);
         reply->deleteLater();
@@ -79,8 +83,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("agentctl.log"));
         QProcess starter;
-        starter.start(kAgentctl, {QStringLiteral("--detach"), QStringLiteral("--log"), log, QStringLiteral("--port"),
-                                  QString::number(taken.serverPort())});
+        starter.start(kAgentctl,
+            { QStringLiteral("--detach"), QStringLiteral("--log"), log, QStringLiteral("--port"),
+                QString::number(taken.serverPort()) });
         QVERIFY(starter.waitForFinished(30000));
         QCOMPARE(starter.exitCode(), 1);
         const QString err = QString::fromLocal8Bit(starter.readAllStandardError());

@@ -28,20 +28,21 @@ inline QString makeSourceRepository(const QString &parent, bool withOrigin)
 {
     const QString repo = QDir(parent).filePath(QStringLiteral("app"));
     QDir().mkpath(repo);
-    gitOrDie(repo, {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")});
-    gitOrDie(repo, {QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid")});
-    gitOrDie(repo, {QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T")});
+    gitOrDie(repo, { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main") });
+    gitOrDie(repo, { QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("t@kandesk.invalid") });
+    gitOrDie(repo, { QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("T") });
     QFile file(repo + QStringLiteral("/README.md"));
     if (!file.open(QIODevice::WriteOnly) || file.write("# app\n") < 0)
         qFatal("cannot write README");
     file.close();
-    gitOrDie(repo, {QStringLiteral("add"), QStringLiteral(".")});
-    gitOrDie(repo, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial")});
+    gitOrDie(repo, { QStringLiteral("add"), QStringLiteral(".") });
+    gitOrDie(repo, { QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), QStringLiteral("initial") });
     if (withOrigin) {
         const QString origin = QDir(parent).filePath(QStringLiteral("origin.git"));
-        gitOrDie(parent, {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), origin});
-        gitOrDie(repo, {QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), origin});
-        gitOrDie(repo, {QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"), QStringLiteral("main")});
+        gitOrDie(parent, { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), origin });
+        gitOrDie(repo, { QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), origin });
+        gitOrDie(
+            repo, { QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"), QStringLiteral("main") });
     }
     return QFileInfo(repo).canonicalFilePath();
 }
@@ -62,7 +63,8 @@ inline SshHost hostOf(const SshServer &server, const QString &remoteDir)
 // session; its agents share it), as `pgrep` over ssh sees them; "gone" when pid itself is gone too.
 inline QString remoteSessionProcesses(const SshServer &server, qint64 pid)
 {
-    const SshServer::Result found = server.ssh({QStringLiteral("pgrep -a -s %1; kill -0 %1 2>/dev/null || echo gone").arg(pid)});
+    const SshServer::Result found
+        = server.ssh({ QStringLiteral("pgrep -a -s %1; kill -0 %1 2>/dev/null || echo gone").arg(pid) });
     return QString::fromLocal8Bit(found.out).trimmed();
 }
 

@@ -49,8 +49,7 @@ ExecutorCreateRequest requestFor(const QString &repository, Recorded &recorded)
         if (step.status == PrepareStepStatus::Completed) {
             recorded.completed.append(step.name);
             qInfo("%s: %lld ms", qPrintable(step.name), step.startedAt.msecsTo(step.endedAt));
-        }
-        else if (step.status == PrepareStepStatus::Failed)
+        } else if (step.status == PrepareStepStatus::Failed)
             recorded.failed.append(step.name);
     };
     return request;
@@ -69,7 +68,8 @@ private:
     std::unique_ptr<SshExecutorBackend> backendFor(const SshHost &host, SshExecutorBackend::Config config = {})
     {
         config.portableTarball = kTarball;
-        return std::make_unique<SshExecutorBackend>(m_network, [host](const QString &) -> Outcome<SshHost> { return host; }, config);
+        return std::make_unique<SshExecutorBackend>(
+            m_network, [host](const QString &) -> Outcome<SshHost> { return host; }, config);
     }
 
 private Q_SLOTS:
@@ -77,7 +77,8 @@ private Q_SLOTS:
     {
         if (const QString why = SshServer::unavailableReason(); !why.isEmpty())
             QSKIP(qPrintable(why));
-        QVERIFY2(QFileInfo::exists(kTarball), qPrintable(kTarball + QStringLiteral(" is missing: build agentctl_portable")));
+        QVERIFY2(
+            QFileInfo::exists(kTarball), qPrintable(kTarball + QStringLiteral(" is missing: build agentctl_portable")));
         QVERIFY(m_dir.isValid());
         m_network = std::make_shared<AgentctlNetwork>();
     }
@@ -95,37 +96,43 @@ private Q_SLOTS:
         auto instance = backend->createInstance(requestFor(repository, recorded));
         QVERIFY2(instance.ok(), qPrintable(instance ? QString() : instance.error()));
         QCOMPARE(recorded.completed,
-                 (QStringList{QStringLiteral("Connect to %1@127.0.0.1:%2").arg(server.user()).arg(server.port()),
-                              QStringLiteral("Check the remote"), QStringLiteral("Upload agentctl"),
-                              QStringLiteral("Prepare the repository on the remote"), QStringLiteral("Create the worktree"),
-                              QStringLiteral("Start agentctl on the remote"), QStringLiteral("Forward its port"),
-                              QStringLiteral("Create agent instance")}));
+            (QStringList { QStringLiteral("Connect to %1@127.0.0.1:%2").arg(server.user()).arg(server.port()),
+                QStringLiteral("Check the remote"), QStringLiteral("Upload agentctl"),
+                QStringLiteral("Prepare the repository on the remote"), QStringLiteral("Create the worktree"),
+                QStringLiteral("Start agentctl on the remote"), QStringLiteral("Forward its port"),
+                QStringLiteral("Create agent instance") }));
         QCOMPARE(recorded.last.value(QStringLiteral("Upload agentctl")).output, QStringLiteral("uploaded"));
-        QVERIFY2(recorded.last.value(QStringLiteral("Prepare the repository on the remote")).output.startsWith(QStringLiteral("fetched main from ")),
-                 qPrintable(recorded.last.value(QStringLiteral("Prepare the repository on the remote")).output));
+        QVERIFY2(recorded.last.value(QStringLiteral("Prepare the repository on the remote"))
+                     .output.startsWith(QStringLiteral("fetched main from ")),
+            qPrintable(recorded.last.value(QStringLiteral("Prepare the repository on the remote")).output));
 
         // The worktree is on the remote, with the repository's files.
-        QVERIFY2(instance->workspacePath.startsWith(remoteDir + QStringLiteral("/worktrees/")), qPrintable(instance->workspacePath));
-        QCOMPARE(server.ssh({QStringLiteral("cat"), instance->workspacePath + QStringLiteral("/README.md")}).out, QByteArray("# app\n"));
+        QVERIFY2(instance->workspacePath.startsWith(remoteDir + QStringLiteral("/worktrees/")),
+            qPrintable(instance->workspacePath));
+        QCOMPARE(server.ssh({ QStringLiteral("cat"), instance->workspacePath + QStringLiteral("/README.md") }).out,
+            QByteArray("# app\n"));
         QCOMPARE(instance->pid, 0); // no local process
         const qint64 remotePid = instance->metadata.value(QStringLiteral("ssh_remote_pid")).toLongLong();
         QVERIFY(remotePid > 0);
 
         // The instance answers through the forward, and only with the token.
         const QUrl status(instance->agentctlUrl.toString() + QStringLiteral("/api/v1/status"));
-        const QList<std::pair<QByteArray, QByteArray>> auth{
-            {QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + instance->authToken.toUtf8()},
-            {QByteArrayLiteral("X-Instance-ID"), instance->instanceId.toUtf8()}};
+        const QList<std::pair<QByteArray, QByteArray>> auth {
+            { QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + instance->authToken.toUtf8() },
+            { QByteArrayLiteral("X-Instance-ID"), instance->instanceId.toUtf8() }
+        };
         const HttpReply answered = m_network->send("GET", status, {}, auth, 10'000);
         QVERIFY2(answered.status == 200, qPrintable(answered.error + QString::fromUtf8(answered.body)));
-        QCOMPARE(QJsonDocument::fromJson(answered.body).object().value(QStringLiteral("agent_status")).toString(), QStringLiteral("stopped"));
+        QCOMPARE(QJsonDocument::fromJson(answered.body).object().value(QStringLiteral("agent_status")).toString(),
+            QStringLiteral("stopped"));
         QCOMPARE(m_network->send("GET", status, {}, {}, 10'000).status, 401);
 
         // A second launch on the same host skips the upload (same sha256).
         Recorded again;
         auto second = backend->createInstance(requestFor(repository, again));
         QVERIFY2(second.ok(), qPrintable(second ? QString() : second.error()));
-        QCOMPARE(again.last.value(QStringLiteral("Upload agentctl")).output, QStringLiteral("already there (same sha256)"));
+        QCOMPARE(
+            again.last.value(QStringLiteral("Upload agentctl")).output, QStringLiteral("already there (same sha256)"));
 
         QElapsedTimer stopping;
         stopping.start();
@@ -153,11 +160,13 @@ private Q_SLOTS:
         const QString error = server.start();
         QVERIFY2(error.isEmpty(), qPrintable(error));
         auto backend = backendFor(hostOf(server, server.remoteHome() + QStringLiteral("/kd")));
-        const QString repository =
-            makeSourceRepository(m_dir.filePath(unreachableOrigin ? QStringLiteral("farorigin") : QStringLiteral("noorigin")), unreachableOrigin);
+        const QString repository = makeSourceRepository(
+            m_dir.filePath(unreachableOrigin ? QStringLiteral("farorigin") : QStringLiteral("noorigin")),
+            unreachableOrigin);
         if (unreachableOrigin)
-            gitOrDie(repository, {QStringLiteral("remote"), QStringLiteral("set-url"), QStringLiteral("origin"),
-                                  m_dir.filePath(QStringLiteral("nowhere/origin.git"))});
+            gitOrDie(repository,
+                { QStringLiteral("remote"), QStringLiteral("set-url"), QStringLiteral("origin"),
+                    m_dir.filePath(QStringLiteral("nowhere/origin.git")) });
         Recorded recorded;
         auto instance = backend->createInstance(requestFor(repository, recorded));
         QVERIFY2(instance.ok(), qPrintable(instance ? QString() : instance.error()));
@@ -167,10 +176,12 @@ private Q_SLOTS:
             QVERIFY2(prepared.warning.contains(QStringLiteral("cannot fetch from")), qPrintable(prepared.warning));
         else
             QCOMPARE(prepared.warning, QString());
-        QCOMPARE(server.ssh({QStringLiteral("cat"), instance->workspacePath + QStringLiteral("/README.md")}).out, QByteArray("# app\n"));
+        QCOMPARE(server.ssh({ QStringLiteral("cat"), instance->workspacePath + QStringLiteral("/README.md") }).out,
+            QByteArray("# app\n"));
         QVERIFY(backend->stopInstance(instance.value(), true).ok());
-        QCOMPARE(remoteSessionProcesses(server, instance->metadata.value(QStringLiteral("ssh_remote_pid")).toLongLong()),
-                 QStringLiteral("gone"));
+        QCOMPARE(
+            remoteSessionProcesses(server, instance->metadata.value(QStringLiteral("ssh_remote_pid")).toLongLong()),
+            QStringLiteral("gone"));
     }
 
     void failuresInPlainWords_data()
@@ -178,11 +189,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fault");
         QTest::addColumn<QString>("failedStep");
         QTest::addColumn<QString>("words");
-        QTest::newRow("login refused") << QStringLiteral("revoke") << QStringLiteral("Connect") << QStringLiteral("refused the login");
-        QTest::newRow("host key changed") << QStringLiteral("rotate") << QStringLiteral("Connect")
-                                          << QStringLiteral("host key of 127.0.0.1");
-        QTest::newRow("host unreachable") << QStringLiteral("closed port") << QStringLiteral("Connect") << QStringLiteral("Cannot reach");
-        QTest::newRow("disk full") << QStringLiteral("disk") << QStringLiteral("Check the remote") << QStringLiteral("is full");
+        QTest::newRow("login refused") << QStringLiteral("revoke") << QStringLiteral("Connect")
+                                       << QStringLiteral("refused the login");
+        QTest::newRow("host key changed")
+            << QStringLiteral("rotate") << QStringLiteral("Connect") << QStringLiteral("host key of 127.0.0.1");
+        QTest::newRow("host unreachable")
+            << QStringLiteral("closed port") << QStringLiteral("Connect") << QStringLiteral("Cannot reach");
+        QTest::newRow("disk full") << QStringLiteral("disk") << QStringLiteral("Check the remote")
+                                   << QStringLiteral("is full");
     }
 
     void failuresInPlainWords()

@@ -28,12 +28,11 @@ private:
 
     static QString addExecutor(const SshServer &server, const QString &home, const QString &remoteDir)
     {
-        const CliRun added = runCli({QStringLiteral("executor"), QStringLiteral("add"), QStringLiteral("--type"), QStringLiteral("ssh"),
-                                     QStringLiteral("--name"), QStringLiteral("Remote box"), QStringLiteral("--host"), server.host(),
-                                     QStringLiteral("--port"), QString::number(server.port()), QStringLiteral("--user"), server.user(),
-                                     QStringLiteral("--identity"), server.identityFile(), QStringLiteral("--known-hosts"),
-                                     server.knownHostsFile(), QStringLiteral("--remote-dir"), remoteDir, QStringLiteral("--data-dir"),
-                                     home});
+        const CliRun added = runCli({ QStringLiteral("executor"), QStringLiteral("add"), QStringLiteral("--type"),
+            QStringLiteral("ssh"), QStringLiteral("--name"), QStringLiteral("Remote box"), QStringLiteral("--host"),
+            server.host(), QStringLiteral("--port"), QString::number(server.port()), QStringLiteral("--user"),
+            server.user(), QStringLiteral("--identity"), server.identityFile(), QStringLiteral("--known-hosts"),
+            server.knownHostsFile(), QStringLiteral("--remote-dir"), remoteDir, QStringLiteral("--data-dir"), home });
         return added.exitCode == 0 ? QString() : added.err;
     }
 
@@ -68,11 +67,11 @@ private Q_SLOTS:
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), true);
 
-        const CliRun run = runCli({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
-                                   QStringLiteral("--executor"), QStringLiteral("Remote box"), QStringLiteral("--data-dir"), home,
-                                   QStringLiteral("--agent-command"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"),
-                                   QStringLiteral("stream 3")},
-                                  {}, 180'000);
+        const CliRun run = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                      QStringLiteral("--executor"), QStringLiteral("Remote box"),
+                                      QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                                      QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("stream 3") },
+            {}, 180'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         QStringList steps;
         for (const QJsonObject &line : run.lines) {
@@ -80,11 +79,12 @@ private Q_SLOTS:
                 && line.value(QStringLiteral("status")).toString() == QLatin1String("completed"))
                 steps.append(line.value(QStringLiteral("name")).toString());
         }
-        QCOMPARE(steps, (QStringList{QStringLiteral("Connect to %1@127.0.0.1:%2").arg(server.user()).arg(server.port()),
-                                     QStringLiteral("Check the remote"), QStringLiteral("Upload agentctl"),
-                                     QStringLiteral("Prepare the repository on the remote"), QStringLiteral("Create the worktree"),
-                                     QStringLiteral("Start agentctl on the remote"), QStringLiteral("Forward its port"),
-                                     QStringLiteral("Create agent instance")}));
+        QCOMPARE(steps,
+            (QStringList { QStringLiteral("Connect to %1@127.0.0.1:%2").arg(server.user()).arg(server.port()),
+                QStringLiteral("Check the remote"), QStringLiteral("Upload agentctl"),
+                QStringLiteral("Prepare the repository on the remote"), QStringLiteral("Create the worktree"),
+                QStringLiteral("Start agentctl on the remote"), QStringLiteral("Forward its port"),
+                QStringLiteral("Create agent instance") }));
         QStringList chunks;
         for (const QJsonObject &line : run.lines) {
             if (line.value(QStringLiteral("kind")).toString() == QLatin1String("agent_event"))
@@ -96,13 +96,14 @@ private Q_SLOTS:
         QCOMPARE(done.value(QStringLiteral("exit_code")).toInt(), 0);
         QCOMPARE(done.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
         const QString worktree = done.value(QStringLiteral("workspace_path")).toString();
-        QVERIFY2(worktree.startsWith(remoteDir + QStringLiteral("/worktrees/")), QJsonDocument(done).toJson().constData());
+        QVERIFY2(
+            worktree.startsWith(remoteDir + QStringLiteral("/worktrees/")), QJsonDocument(done).toJson().constData());
 
         // The run ended: its remote agentctl and agent with it.
         const qint64 pid = remotePidOf(run);
         QVERIFY(pid > 0);
         QCOMPARE(remoteSessionProcesses(server, pid), QStringLiteral("gone"));
-        QCOMPARE(processesUnder(server.remoteHome()), QStringList{});
+        QCOMPARE(processesUnder(server.remoteHome()), QStringList {});
     }
 
     void theSdkAgentRunsOnTheRemote()
@@ -118,11 +119,12 @@ private Q_SLOTS:
         const QString added = addExecutor(server, home, server.remoteHome() + QStringLiteral("/kd"));
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
-        const CliRun run = runCli({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
-                                   QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("remote box"),
-                                   QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                                   QStringLiteral("'%1' '%2'").arg(node, agent), QStringLiteral("Please improve the configuration.")},
-                                  {}, 180'000);
+        const CliRun run = runCli(
+            { QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
+                QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("remote box"),
+                QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                QStringLiteral("'%1' '%2'").arg(node, agent), QStringLiteral("Please improve the configuration.") },
+            {}, 180'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         QCOMPARE(run.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
         const qint64 pid = remotePidOf(run);
@@ -134,9 +136,9 @@ private Q_SLOTS:
     {
         const QString home = freshDir(QStringLiteral("home"));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
-        const CliRun run = runCli({QStringLiteral("run"), QStringLiteral("--repo"), repo, QStringLiteral("--executor"),
-                                   QStringLiteral("nowhere"), QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                                   QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("hello")});
+        const CliRun run = runCli({ QStringLiteral("run"), QStringLiteral("--repo"), repo, QStringLiteral("--executor"),
+            QStringLiteral("nowhere"), QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+            QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("hello") });
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QStringLiteral("no executor is named \"nowhere\"")), qPrintable(run.err));
     }
