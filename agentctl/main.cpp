@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlserver.h"
 #include "authgate.h"
+#include "detach.h"
 #include "instanceregistry.h"
 #include "parentwatch.h"
 #include "shutdownsignals.h"
@@ -18,7 +19,17 @@ constexpr int kShutdownGraceMs = 700; // the agents' share of the 2 s a dying pa
 
 int main(int argc, char *argv[])
 {
-    kandesk::agentctl::exitWithParent(); // first: the parent may die while we are still starting
+    // First: the parent may die while we are still starting. A detached agentctl (remote runs)
+    // outlives its starter instead.
+    const kandesk::agentctl::DetachRequest detachRequest = kandesk::agentctl::detachRequested(argc, argv);
+    int readyFd = -1;
+    if (detachRequest.requested) {
+        readyFd = kandesk::agentctl::detach(detachRequest);
+        if (readyFd < 0)
+            return 1;
+    } else {
+        kandesk::agentctl::exitWithParent();
+    }
     // A client that drops its connection must not kill us by SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
     QCoreApplication app(argc, argv);
@@ -30,13 +41,20 @@ int main(int argc, char *argv[])
         "Kandesk's sidecar: runs ACP agents and serves them over HTTP and WebSocket on 127.0.0.1.\n"
         "With AGENTCTL_BOOTSTRAP_NONCE set, POST /auth/handshake {\"nonce\"} once for the bearer token.\n"
         "AGENTCTL_STOP_GRACE_MS sets the wait between SIGTERM and SIGKILL when an agent is stopped.\n"
-        "AGENTCTL_PARENT_PID: the starting process's pid; agentctl exits if it is not its parent."));
+        "AGENTCTL_PARENT_PID: the starting process's pid; agentctl exits if it is not its parent.\n"
+        "--detach: outlive the starter (remote runs); it prints the listening line with the pid once ready."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption portOption(QStringList { QStringLiteral("p"), QStringLiteral("port") },
         QStringLiteral("Port to listen on (0 = any free port, printed at start)."), QStringLiteral("port"),
         QStringLiteral("0"));
     parser.addOption(portOption);
+    const QCommandLineOption detachOption(QStringLiteral("detach"),
+        QStringLiteral("Run in a session of its own, not watching the parent (read before this parser)."));
+    const QCommandLineOption logOption(QStringLiteral("log"),
+        QStringLiteral("With --detach: where output goes (default: nowhere)."), QStringLiteral("file"));
+    parser.addOption(detachOption);
+    parser.addOption(logOption);
     parser.process(app);
 
     QTextStream err(stderr);
@@ -60,5 +78,6 @@ int main(int argc, char *argv[])
     QObject::connect(&shutdownSignals, &kandesk::agentctl::ShutdownSignals::shutdownRequested, &registry,
         [&registry] { registry.shutdownAll(kShutdownGraceMs, [] { QCoreApplication::exit(0); }); });
     QTextStream(stdout) << "agentctl listening on 127.0.0.1:" << bound << Qt::endl;
+    kandesk::agentctl::reportDetachedReady(readyFd, bound);
     return app.exec();
 }

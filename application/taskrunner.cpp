@@ -338,6 +338,7 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
             return LaunchError::failed(QStringLiteral("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
         request.executorType = executor->executorType;
         executorConfig = executor->configJson;
+        request.metadata.insert(QStringLiteral("executor_profile_id"), task.executorProfileId); // which host, for ssh
     }
     if (request.executorType.isEmpty() || request.executorType == RuntimeNames::Standalone)
         request.executorType = ExecutorTypes::Worktree;

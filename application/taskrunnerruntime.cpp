@@ -18,11 +18,13 @@
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
+#include "lifecycle/ssh/sshexecutorbackend.h"
 #include "lifecycle/storeadapters.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
+#include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
@@ -107,6 +109,21 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     runtime->m_executors->registerBackend(std::make_shared<StandaloneBackend>(
         runtime->m_processes, runtime->m_network,
         StandaloneBackend::Config{runtime->m_agentctlPath, QDir(config.homeDir).filePath(QStringLiteral("logs"))}));
+    // Remote hosts: the executor profiles of type ssh say where; agentctl goes there as its portable bundle.
+    const SshExecutorStore *sshHosts = &stores.sshExecutors();
+    SshExecutorBackend::Config sshConfig;
+    sshConfig.portableTarball = SshExecutorBackend::locatePortableTarball(runtime->m_agentctlPath);
+    runtime->m_executors->registerBackend(std::make_shared<SshExecutorBackend>(
+        runtime->m_network,
+        [sshHosts](const QString &profileId) -> Outcome<SshHost> {
+            auto host = sshHosts->host(profileId);
+            if (!host)
+                return LaunchError::failed(QStringLiteral("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
+            if (!host->has_value())
+                return LaunchError::failed(QStringLiteral("executor profile \"%1\" is not an SSH executor").arg(profileId));
+            return **host;
+        },
+        sshConfig));
 
     // A worktree brings along the ignored files the user listed for its repository.
     const RepositoryStore *repositories = &stores.repositories();

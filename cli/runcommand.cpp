@@ -21,6 +21,7 @@
 #include "models/stores/queuedpromptstore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
+#include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
@@ -61,7 +62,7 @@ constexpr int kTitleLength = 80;
 
 QString usage()
 {
-    return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local] "
+    return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
                           "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
 }
 
@@ -72,7 +73,7 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption repo(QStringLiteral("repo"), QStringLiteral("The repository to work on."), QStringLiteral("PATH"));
     const QCommandLineOption base(QStringLiteral("base"), QStringLiteral("The branch the worktree starts from."), QStringLiteral("BRANCH"));
-    const QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("worktree (default) or local."), QStringLiteral("TYPE"));
+    const QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("worktree (default), local, or the name of an SSH executor (kandesk executor list)."), QStringLiteral("NAME"));
     const QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent to run, by id."), QStringLiteral("ID"));
     const QCommandLineOption agentCommand(QStringLiteral("agent-command"), QStringLiteral("A custom ACP agent command line."),
                                           QStringLiteral("COMMAND"));
@@ -122,8 +123,8 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         return fail(problem);
     if (options.repo.isEmpty())
         return fail(QStringLiteral("--repo PATH is required"));
-    if (options.executor != QLatin1String("worktree") && options.executor != QLatin1String("local"))
-        return fail(QStringLiteral("--executor must be worktree or local, not \"%1\"").arg(options.executor));
+    if (options.executor.trimmed().isEmpty())
+        return fail(QStringLiteral("--executor needs worktree, local or the name of an SSH executor"));
     if (!options.agent.isEmpty() && !options.agentCommand.isEmpty())
         return fail(QStringLiteral("--agent and --agent-command exclude each other"));
     if (parser.isSet(agentCommand) && options.agentCommand.isEmpty())
@@ -604,8 +605,32 @@ int runCommand(const QStringList &arguments)
         printError(QStringLiteral("kandesk run: ") + profile.error());
         return ExitUsage;
     }
+    // Anything but the two local kinds names an executor profile (an SSH host added with `kandesk executor add`).
+    QString executorProfileId;
+    QString executorType = options->executor;
+    if (executorType != QLatin1String("worktree") && executorType != QLatin1String("local")) {
+        auto named = stores.sshExecutors().profileNamed(options->executor);
+        if (!named) {
+            printError(QStringLiteral("kandesk run: cannot read the executors: ") + named.error());
+            return ExitFailure;
+        }
+        if (!named->has_value()) {
+            printError(QStringLiteral("kandesk run: no executor is named \"%1\": use worktree, local, or an SSH executor that "
+                                      "`kandesk executor list` shows (`kandesk executor add --type ssh` adds one)")
+                           .arg(options->executor));
+            return ExitUsage;
+        }
+        if ((*named)->executorType != kSshExecutorType) {
+            printError(QStringLiteral("kandesk run: executor \"%1\" is of type %2; --executor takes worktree, local or an SSH executor")
+                           .arg((*named)->name, (*named)->executorType));
+            return ExitUsage;
+        }
+        executorProfileId = (*named)->id;
+        executorType.clear(); // the task's executor profile says where it runs
+    }
     Task task;
     task.workspaceId = *workspace;
+    task.executorProfileId = executorProfileId;
     // The task runs now: it goes where the board starts agents ("In Progress").
     if (auto steps = stores.workspaces().agentSteps(*workspace))
         task.workflowStepId = steps->start;
@@ -625,7 +650,7 @@ int runCommand(const QStringList &arguments)
                                    {QStringLiteral("repository"), repoPath},
                                    {QStringLiteral("data_dir"), home->path}};
     TaskStartOptions start;
-    start.executorType = options->executor;
+    start.executorType = executorType;
     start.prompt = options->prompt;
     start.attachments = options->images;
     start.startTimeoutSeconds = options->startTimeoutSeconds;

@@ -595,6 +595,8 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, cons
         rollbackLaunchExecution(backend, instance.value(), orphan, QStringLiteral("the caller stopped waiting"));
         return fail(cancelledError(request.sessionId, QStringLiteral("runtime creation")), prepResult);
     }
+    if (workspace.path.isEmpty())
+        workspace.path = instance->workspacePath; // a runtime that owns its file system says where it made it
     if (prepResult)
         prepResult->steps = recorder.steps();
     publishPrepareCompleted(request, prepResult, recorder, workspace.path, nullptr);

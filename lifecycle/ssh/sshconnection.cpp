@@ -344,4 +344,33 @@ void SshConnection::forward(quint16 remotePort, QObject *context,
              {}, {});
 }
 
+void SshConnection::cancelForward(quint16 localPort, quint16 remotePort, QObject *context,
+                                  std::function<void(const QString &error)> done)
+{
+    const QString spec = QStringLiteral("127.0.0.1:%1:127.0.0.1:%2").arg(localPort).arg(remotePort);
+    if (!m_open) {
+        QPointer<QObject> guard(context);
+        QMetaObject::invokeMethod(
+            this, [guard, done] { if (guard) done({}); }, Qt::QueuedConnection); // gone with the connection
+        return;
+    }
+    startSsh(baseArguments()
+                 + QStringList{QStringLiteral("-O"), QStringLiteral("cancel"), QStringLiteral("-L"), spec, QStringLiteral("--"),
+                               m_host.host},
+             context,
+             [done](const SshResult &result) {
+                 done(result.ok() ? QString() : QString::fromLocal8Bit(result.err.trimmed()));
+             },
+             {}, {});
+}
+
+QString SshConnection::sshCommandLine() const
+{
+    QStringList words{kSsh};
+    const QStringList arguments = baseArguments() + QStringList{QStringLiteral("-o"), QStringLiteral("ControlMaster=no")};
+    for (const QString &argument : arguments)
+        words.append(shellQuote(argument));
+    return words.join(QLatin1Char(' '));
+}
+
 } // namespace kandesk::ssh

@@ -69,6 +69,13 @@ public:
     // connection (ssh -O forward -L). done(localPort, error): localPort 0 on failure.
     void forward(quint16 remotePort, QObject *context, std::function<void(quint16 localPort, const QString &error)> done);
 
+    // Ends a forward made by forward(); done(error): empty on success.
+    void cancelForward(quint16 localPort, quint16 remotePort, QObject *context, std::function<void(const QString &error)> done);
+
+    // The ssh program and options that reach the host over this control connection, for a tool
+    // that runs ssh itself (git's GIT_SSH_COMMAND), each word quoted for a shell.
+    QString sshCommandLine() const;
+
     // A word quoted for a POSIX shell; "~" and "~/…" keep the tilde outside the quotes.
     static QString shellQuote(const QString &word);
 

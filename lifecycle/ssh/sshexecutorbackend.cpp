@@ -1,0 +1,637 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sshexecutorbackend.h"
+
+#include "agentctl/api/wire.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/ssh/sshworker.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QThread>
+
+namespace kandesk {
+
+using ssh::SshConnection;
+using ssh::SshFailure;
+using ssh::SshResult;
+
+namespace {
+
+constexpr int kHealthBudgetMs = 15'000;
+
+// Metadata keys of a remote instance (what stopping it and reattaching to it need).
+const QString kRemotePidKey = QStringLiteral("ssh_remote_pid");
+const QString kRemoteControlPortKey = QStringLiteral("ssh_remote_control_port");
+const QString kRemoteInstancePortKey = QStringLiteral("ssh_remote_instance_port");
+const QString kLocalControlPortKey = QStringLiteral("ssh_local_control_port");
+const QString kRemoteDirKey = QStringLiteral("ssh_remote_dir");
+const QString kRemoteLogKey = QStringLiteral("ssh_remote_log");
+const QString kConnectionKey = QStringLiteral("ssh_connection");
+const QString kDestinationKey = QStringLiteral("ssh_destination");
+
+QString q(const QString &word)
+{
+    return SshConnection::shellQuote(word);
+}
+
+QString randomNonce()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(
+        reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
+    return QString::fromLatin1(bytes.toHex());
+}
+
+QUrl loopback(quint16 port, QLatin1StringView path)
+{
+    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
+}
+
+QString describeFailure(const HttpReply &reply)
+{
+    if (reply.status == 0)
+        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
+    const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
+    return QStringLiteral("HTTP %1: %2")
+        .arg(reply.status)
+        .arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
+}
+
+QString trimmedText(const QByteArray &bytes)
+{
+    return QString::fromLocal8Bit(bytes).trimmed();
+}
+
+// What a failed remote command says: ssh's own failure in plain words, else its standard error.
+QString commandFailure(const SshResult &result, const QString &what)
+{
+    if (result.exitCode == 255 && !result.failure.message.isEmpty())
+        return result.failure.message;
+    const QString err = trimmedText(result.err);
+    return err.isEmpty() ? QStringLiteral("%1 failed (exit code %2)").arg(what).arg(result.exitCode)
+                         : QStringLiteral("%1 failed: %2").arg(what, err);
+}
+
+// A local git command, run to its end (a pool thread: blocking is fine here).
+struct LocalGit {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+LocalGit runLocalGit(
+    const QString &repository, const QStringList &arguments, const QProcessEnvironment &environment, int timeoutMs)
+{
+    QProcess git;
+    git.setProgram(QStringLiteral("git"));
+    git.setArguments(QStringList { QStringLiteral("-C"), repository } + arguments);
+    git.setProcessEnvironment(environment);
+    git.setStandardInputFile(QProcess::nullDevice());
+    git.start();
+    LocalGit result;
+    if (!git.waitForStarted(10'000)) {
+        result.err = QStringLiteral("cannot run git: %1").arg(git.errorString());
+        return result;
+    }
+    if (!git.waitForFinished(timeoutMs)) {
+        git.kill();
+        git.waitForFinished(2'000);
+        result.err = QStringLiteral("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000);
+        return result;
+    }
+    result.exitCode = git.exitStatus() == QProcess::NormalExit ? git.exitCode() : -1;
+    result.out = QString::fromLocal8Bit(git.readAllStandardOutput()).trimmed();
+    result.err = QString::fromLocal8Bit(git.readAllStandardError()).trimmed();
+    return result;
+}
+
+// A folder name for a repository on the remote: its name and a hash of where it is here.
+QString mirrorName(const QString &repositoryPath)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]"));
+    QString name = QFileInfo(repositoryPath).fileName();
+    name.replace(unsafe, QStringLiteral("_"));
+    if (name.isEmpty() || name.startsWith(QLatin1Char('.')))
+        name.prepend(QStringLiteral("repo"));
+    const QByteArray hash
+        = QCryptographicHash::hash(repositoryPath.toUtf8(), QCryptographicHash::Sha1).toHex().left(10);
+    return name + QLatin1Char('-') + QString::fromLatin1(hash) + QStringLiteral(".git");
+}
+
+// Reports the runtime's steps to the prepare log, indexed from 0 of a known total.
+class Steps
+{
+public:
+    Steps(PrepareProgressCallback callback, int total)
+        : m_callback(std::move(callback))
+        , m_total(total)
+    { }
+
+    void begin(const QString &name, const QString &command = {})
+    {
+        m_current = PrepareStep::begin(name, command);
+        report();
+    }
+    void succeed(const QString &output = {}, const QString &warning = {})
+    {
+        m_current.warning = warning;
+        m_current.succeed(output);
+        report();
+        ++m_index;
+    }
+    void fail(const QString &error)
+    {
+        m_current.fail(error);
+        report();
+    }
+
+private:
+    void report()
+    {
+        if (m_callback)
+            m_callback(m_current, m_index, m_total);
+    }
+
+    PrepareProgressCallback m_callback;
+    int m_total = 0;
+    PrepareStep m_current;
+    int m_index = 0;
+};
+
+} // namespace
+
+// One createInstance: the steps in order, and what to undo when one fails.
+class SshExecutorBackend::Launch
+{
+public:
+    Launch(SshExecutorBackend &backend, const ExecutorCreateRequest &request, SshHost host)
+        : m_backend(backend)
+        , m_config(backend.m_config)
+        , m_worker(*backend.m_worker)
+        , m_request(request)
+        , m_host(std::move(host))
+        , m_key(request.metadata.value(QString(kExecutorProfileIdKey)).toString())
+        , m_repository(request.metadata.value(QStringLiteral("repository_path")).toString())
+        , m_baseBranch(request.metadata.value(QStringLiteral("base_branch")).toString())
+        , m_setupScript(request.metadata.value(QStringLiteral("setup_script")).toString().trimmed())
+        , m_steps(request.onProgress, totalSteps())
+    { }
+
+    Outcome<ExecutorInstance> run()
+    {
+        if (auto failed = connect())
+            return *failed;
+        if (auto failed = checkRemote())
+            return *failed;
+        if (auto failed = uploadAgentctl())
+            return *failed;
+        if (auto failed = prepareRepository())
+            return *failed;
+        if (auto failed = createWorktree())
+            return *failed;
+        if (!m_setupScript.isEmpty()) {
+            if (auto failed = runSetupScript())
+                return *failed;
+        }
+        if (auto failed = startAgentctl())
+            return *failed;
+        if (auto failed = forwardAndHandshake())
+            return *failed;
+        return createAgentInstance();
+    }
+
+private:
+    int totalSteps() const { return m_setupScript.isEmpty() ? 8 : 9; }
+
+    std::optional<LaunchError> fail(const QString &message)
+    {
+        m_steps.fail(message);
+        undo();
+        return LaunchError::failed(message);
+    }
+
+    // Ends what this launch started on the remote (agentctl and its agents) and its forwards.
+    void undo()
+    {
+        if (m_remotePid > 0)
+            m_worker.run(m_key, QStringLiteral("kill -TERM %1 2>/dev/null; true").arg(m_remotePid), {},
+                m_config.commandTimeoutMs);
+        if (m_localControlPort)
+            m_worker.cancelForward(m_key, m_localControlPort, m_remoteControlPort, m_config.commandTimeoutMs);
+        if (m_localInstancePort)
+            m_worker.cancelForward(m_key, m_localInstancePort, m_remoteInstancePort, m_config.commandTimeoutMs);
+    }
+
+    SshResult remote(const QString &commandLine, const QByteArray &input = {})
+    {
+        return m_worker.run(m_key, commandLine, input, m_config.commandTimeoutMs);
+    }
+
+    std::optional<LaunchError> connect()
+    {
+        m_steps.begin(QStringLiteral("Connect to %1").arg(ssh::sshDestination(m_host)),
+            QStringLiteral("ssh -M -p %1 %2").arg(m_host.port).arg(m_host.host));
+        if (const std::optional<SshFailure> failure = m_worker.open(m_key, m_host, m_config.connectTimeoutMs))
+            return fail(failure->message);
+        m_steps.succeed();
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> checkRemote()
+    {
+        const QString base = m_host.remoteDir.isEmpty() ? QString(kDefaultRemoteDir) : m_host.remoteDir;
+        const QString script
+            = QStringLiteral("mkdir -p -- %1 && cd -- %1 && echo \"dir=$(pwd)\" && echo \"git=$(command -v git)\""
+                             " && echo \"arch=$(uname -m)\" && echo \"avail=$(df -Pk . | awk 'NR==2 {print $4}')\"")
+                  .arg(q(base));
+        m_steps.begin(
+            QStringLiteral("Check the remote"), QStringLiteral("git, architecture and free space in %1").arg(base));
+        const SshResult checked = remote(script);
+        if (!checked.ok())
+            return fail(
+                commandFailure(checked, QStringLiteral("preparing %1 on %2").arg(base, ssh::sshDestination(m_host))));
+        QHash<QString, QString> facts;
+        for (const QString &line : QString::fromLocal8Bit(checked.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const qsizetype equals = line.indexOf(QLatin1Char('='));
+            if (equals > 0)
+                facts.insert(line.left(equals), line.mid(equals + 1).trimmed());
+        }
+        m_remoteDir = facts.value(QStringLiteral("dir"));
+        const QString destination = ssh::sshDestination(m_host);
+        if (!m_remoteDir.startsWith(QLatin1Char('/')))
+            return fail(QStringLiteral("cannot tell where %1 is on %2").arg(base, destination));
+        if (facts.value(QStringLiteral("git")).isEmpty())
+            return fail(QStringLiteral("%1 has no git: install git there to run agents on it").arg(destination));
+        const QString arch = facts.value(QStringLiteral("arch"));
+        const QString bundleArch = QFileInfo(m_config.portableTarball)
+                                       .completeBaseName()
+                                       .section(QLatin1Char('-'), -1)
+                                       .section(QLatin1Char('.'), 0, 0);
+        if (!bundleArch.isEmpty() && arch != bundleArch)
+            return fail(QStringLiteral("%1 is a %2 machine; Kandesk's agentctl bundle is for %3")
+                            .arg(destination, arch, bundleArch));
+        bool isNumber = false;
+        const qint64 freeMiB = facts.value(QStringLiteral("avail")).toLongLong(&isNumber) / 1024;
+        if (isNumber && freeMiB < m_config.minimumFreeMiB)
+            return fail(QStringLiteral("the disk of %1 is full: %2 MiB free in %3, at least %4 MiB needed")
+                            .arg(destination)
+                            .arg(freeMiB)
+                            .arg(m_remoteDir)
+                            .arg(m_config.minimumFreeMiB));
+        m_steps.succeed(QStringLiteral("%1 · git %2 · %3 · %4 MiB free")
+                            .arg(m_remoteDir, facts.value(QStringLiteral("git")), arch)
+                            .arg(freeMiB));
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> uploadAgentctl()
+    {
+        const QString name = QFileInfo(m_config.portableTarball).fileName();
+        const QString bundle = name.left(name.size() - int(qstrlen(".tar.gz")));
+        const QString binDir = m_remoteDir + QStringLiteral("/bin");
+        const QString remoteTarball = binDir + QLatin1Char('/') + name;
+        m_agentctl = binDir + QLatin1Char('/') + bundle + QStringLiteral("/agentctl");
+        m_steps.begin(QStringLiteral("Upload agentctl"), QStringLiteral("%1 → %2").arg(name, binDir));
+        if (m_config.portableTarball.isEmpty() || !QFileInfo::exists(m_config.portableTarball))
+            return fail(
+                QStringLiteral(
+                    "Kandesk's portable agentctl is missing (%1): it is built by the agentctl_portable target")
+                    .arg(m_config.portableTarball.isEmpty() ? QStringLiteral("not found") : m_config.portableTarball));
+        bool uploaded = false;
+        if (const QString error = m_worker.upload(m_key, m_config.portableTarball, remoteTarball,
+                m_config.portableSha256, &uploaded, m_config.commandTimeoutMs);
+            !error.isEmpty())
+            return fail(error);
+        const SshResult unpacked
+            = remote(QStringLiteral("cd -- %1 && if %2 || ! test -x %3; then rm -rf -- %4 && tar -xzf %5; fi")
+                         .arg(q(binDir), uploaded ? QStringLiteral("true") : QStringLiteral("false"), q(m_agentctl),
+                             q(bundle), q(name)));
+        if (!unpacked.ok())
+            return fail(commandFailure(unpacked, QStringLiteral("unpacking agentctl on the remote")));
+        m_steps.succeed(uploaded ? QStringLiteral("uploaded") : QStringLiteral("already there (same sha256)"));
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> prepareRepository()
+    {
+        m_steps.begin(QStringLiteral("Prepare the repository on the remote"));
+        if (m_repository.isEmpty()) {
+            m_steps.succeed(QStringLiteral("no repository: the agent works in an empty folder"));
+            return std::nullopt;
+        }
+        const QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        if (m_baseBranch.isEmpty()) {
+            const LocalGit head = runLocalGit(m_repository,
+                { QStringLiteral("symbolic-ref"), QStringLiteral("--short"), QStringLiteral("HEAD") }, environment,
+                m_config.commandTimeoutMs);
+            if (head.exitCode != 0 || head.out.isEmpty())
+                return fail(QStringLiteral("cannot tell the base branch of %1: %2").arg(m_repository, head.err));
+            m_baseBranch = head.out;
+        }
+        m_mirror = m_remoteDir + QStringLiteral("/repos/") + mirrorName(m_repository);
+        const QString refspec = QStringLiteral("+refs/heads/%1:refs/heads/%1").arg(m_baseBranch);
+        // One round trip: the mirror is made when missing (exit 97 when it cannot be), then fetched into.
+        const QString makeMirror
+            = QStringLiteral("{ test -d %1 || git init --bare --quiet %1 || exit 97; }").arg(q(m_mirror));
+        constexpr int kMirrorFailed = 97;
+        QString warning;
+        const LocalGit url = runLocalGit(m_repository,
+            { QStringLiteral("remote"), QStringLiteral("get-url"), QStringLiteral("origin") }, environment,
+            m_config.commandTimeoutMs);
+        const bool hasUrl = url.exitCode == 0 && !url.out.isEmpty();
+        const SshResult fetched = remote(hasUrl ? makeMirror
+                    + QStringLiteral(" && git -C %1 fetch --quiet %2 %3").arg(q(m_mirror), q(url.out), q(refspec))
+                                                : makeMirror);
+        if (fetched.exitCode == 255 || fetched.exitCode == kMirrorFailed || (!hasUrl && !fetched.ok()))
+            return fail(commandFailure(fetched, QStringLiteral("making the repository mirror on the remote")));
+        if (hasUrl && fetched.ok()) {
+            m_steps.succeed(QStringLiteral("fetched %1 from %2").arg(m_baseBranch, url.out));
+            return std::nullopt;
+        }
+        if (hasUrl)
+            warning = QStringLiteral("%1 cannot fetch from %2 (%3): pushed %4 from this machine instead")
+                          .arg(ssh::sshDestination(m_host), url.out, trimmedText(fetched.err).left(300), m_baseBranch);
+        // Pushed over the control connection into the mirror.
+        QProcessEnvironment pushEnvironment = environment;
+        const QString sshCommand = m_worker.sshCommandLine(m_key);
+        if (sshCommand.isEmpty())
+            return fail(QStringLiteral("the connection to %1 was lost").arg(ssh::sshDestination(m_host)));
+        pushEnvironment.insert(QStringLiteral("GIT_SSH_COMMAND"), sshCommand);
+        pushEnvironment.insert(QStringLiteral("GIT_SSH_VARIANT"), QStringLiteral("ssh"));
+        const QString pushUrl = QStringLiteral("ssh://%1:%2%3").arg(m_host.host).arg(m_host.port).arg(m_mirror);
+        const LocalGit pushed
+            = runLocalGit(m_repository, { QStringLiteral("push"), QStringLiteral("--quiet"), pushUrl, refspec },
+                pushEnvironment, m_config.commandTimeoutMs);
+        if (pushed.exitCode != 0)
+            return fail(
+                QStringLiteral("cannot push %1 to %2: %3").arg(m_baseBranch, ssh::sshDestination(m_host), pushed.err));
+        m_steps.succeed(QStringLiteral("pushed %1 to %2").arg(m_baseBranch, m_mirror), warning);
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> createWorktree()
+    {
+        m_workspace = m_remoteDir + QStringLiteral("/worktrees/") + m_request.instanceId;
+        m_branch = QStringLiteral("kandesk/") + m_request.instanceId.left(8);
+        m_steps.begin(QStringLiteral("Create the worktree"), m_workspace);
+        const QString command = m_mirror.isEmpty()
+            ? QStringLiteral("mkdir -p -- %1 && git -C %1 init --quiet").arg(q(m_workspace))
+            : QStringLiteral("mkdir -p -- %1 && git -C %2 worktree add --quiet -b %3 %4 %5")
+                  .arg(q(m_remoteDir + QStringLiteral("/worktrees")), q(m_mirror), q(m_branch), q(m_workspace),
+                      q(m_baseBranch));
+        const SshResult made = remote(command);
+        if (!made.ok())
+            return fail(commandFailure(made, QStringLiteral("creating the worktree on the remote")));
+        m_steps.succeed(
+            m_mirror.isEmpty() ? m_workspace : QStringLiteral("%1 on branch %2").arg(m_workspace, m_branch));
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> runSetupScript()
+    {
+        m_steps.begin(QStringLiteral("Run the setup script"), m_setupScript);
+        const SshResult ran = remote(QStringLiteral("cd -- %1 && sh -c %2 2>&1").arg(q(m_workspace), q(m_setupScript)));
+        const QString output = trimmedText(ran.out).right(8'000);
+        if (!ran.ok()) {
+            if (ran.exitCode == 255)
+                return fail(commandFailure(ran, QStringLiteral("the setup script")));
+            return fail(QStringLiteral("the setup script failed (exit code %1): %2")
+                            .arg(ran.exitCode)
+                            .arg(output.right(1'000)));
+        }
+        m_steps.succeed(output);
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> startAgentctl()
+    {
+        m_log = m_remoteDir + QStringLiteral("/logs/agentctl-") + m_request.instanceId + QStringLiteral(".log");
+        m_steps.begin(
+            QStringLiteral("Start agentctl on the remote"), QStringLiteral("%1 --detach --port 0").arg(m_agentctl));
+        m_nonce = m_request.bootstrapNonce.isEmpty() ? randomNonce() : m_request.bootstrapNonce;
+        // The nonce travels on standard input, never on a command line another user could read.
+        const QString command = QStringLiteral("mkdir -p -- %1 && read -r nonce && AGENTCTL_BOOTSTRAP_NONCE=$nonce && "
+                                               "export AGENTCTL_BOOTSTRAP_NONCE && exec %2 --detach --log %3 --port 0")
+                                    .arg(q(m_remoteDir + QStringLiteral("/logs")), q(m_agentctl), q(m_log));
+        const SshResult started = remote(command, m_nonce.toLatin1() + '\n');
+        static const QRegularExpression ready(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+) pid (\\d+)"));
+        const QRegularExpressionMatch match = ready.match(QString::fromLocal8Bit(started.out));
+        if (!started.ok() || !match.hasMatch())
+            return fail(commandFailure(started, QStringLiteral("starting agentctl on the remote")));
+        m_remoteControlPort = static_cast<quint16>(match.captured(1).toUInt());
+        m_remotePid = match.captured(2).toLongLong();
+        m_steps.succeed(
+            QStringLiteral("pid %1, port %2 on the remote's loopback").arg(m_remotePid).arg(m_remoteControlPort));
+        return std::nullopt;
+    }
+
+    std::optional<LaunchError> forwardAndHandshake()
+    {
+        m_steps.begin(QStringLiteral("Forward its port"),
+            QStringLiteral("ssh -O forward -L 127.0.0.1:…:127.0.0.1:%1").arg(m_remoteControlPort));
+        QString error;
+        m_localControlPort = m_worker.forward(m_key, m_remoteControlPort, &error, m_config.commandTimeoutMs);
+        if (!m_localControlPort)
+            return fail(error);
+        QElapsedTimer waited;
+        waited.start();
+        for (int delayMs = 10;; delayMs = qMin(delayMs * 2, 250)) {
+            const HttpReply health
+                = m_backend.m_network->send("GET", loopback(m_localControlPort, wire::route::kHealth), {}, {}, 5'000);
+            if (health.status == 200)
+                break;
+            if (waited.elapsed() > kHealthBudgetMs)
+                return fail(QStringLiteral("agentctl on %1 does not answer through the forward: %2")
+                                .arg(ssh::sshDestination(m_host), describeFailure(health)));
+            QThread::msleep(static_cast<unsigned long>(delayMs));
+        }
+        const HttpReply handshake
+            = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kHandshake),
+                QJsonDocument(QJsonObject { { QStringLiteral("nonce"), m_nonce } }).toJson(QJsonDocument::Compact), {},
+                m_config.requestTimeoutMs);
+        m_token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
+        if (handshake.status != 200 || m_token.isEmpty())
+            return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1")
+                            .arg(describeFailure(handshake)));
+        m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3")
+                            .arg(m_localControlPort)
+                            .arg(ssh::sshDestination(m_host))
+                            .arg(m_remoteControlPort));
+        return std::nullopt;
+    }
+
+    Outcome<ExecutorInstance> createAgentInstance()
+    {
+        m_steps.begin(QStringLiteral("Create agent instance"));
+        QJsonObject env;
+        for (auto it = m_request.env.cbegin(); it != m_request.env.cend(); ++it)
+            env.insert(it.key(), it.value());
+        const QJsonObject create { { QStringLiteral("id"), m_request.instanceId },
+            { QStringLiteral("workspace_path"), m_workspace }, { QStringLiteral("env"), env },
+            { QStringLiteral("auto_approve_permissions"), m_request.autoApprovePermissions },
+            { QStringLiteral("session_id"), m_request.sessionId }, { QStringLiteral("task_id"), m_request.taskId } };
+        const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + m_token.toUtf8();
+        const QList<std::pair<QByteArray, QByteArray>> auth { { QByteArrayLiteral("Authorization"), bearer } };
+        const HttpReply created
+            = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kInstances),
+                QJsonDocument(create).toJson(QJsonDocument::Compact), auth, m_config.requestTimeoutMs);
+        const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
+        m_remoteInstancePort = static_cast<quint16>(instanceJson.value(QStringLiteral("port")).toInt());
+        if (created.status != 201 || m_remoteInstancePort == 0)
+            return *fail(QStringLiteral("the remote agentctl could not create the agent instance: %1")
+                             .arg(describeFailure(created)));
+        QString error;
+        m_localInstancePort = m_worker.forward(m_key, m_remoteInstancePort, &error, m_config.commandTimeoutMs);
+        if (!m_localInstancePort)
+            return *fail(error);
+        m_steps.succeed();
+
+        ExecutorInstance instance;
+        instance.instanceId = instanceJson.value(QStringLiteral("id")).toString(m_request.instanceId);
+        instance.runtimeName = m_backend.name();
+        instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_localInstancePort));
+        instance.agentctlPort = m_localInstancePort;
+        instance.pid = 0; // not a process of this machine
+        instance.workspacePath = m_workspace;
+        instance.authToken = m_token;
+        instance.bootstrapNonce = m_nonce;
+        instance.metadata.insert(kConnectionKey, m_key);
+        instance.metadata.insert(kDestinationKey, ssh::sshDestination(m_host));
+        instance.metadata.insert(kRemotePidKey, m_remotePid);
+        instance.metadata.insert(kRemoteControlPortKey, m_remoteControlPort);
+        instance.metadata.insert(kRemoteInstancePortKey, m_remoteInstancePort);
+        instance.metadata.insert(kLocalControlPortKey, m_localControlPort);
+        instance.metadata.insert(kRemoteDirKey, m_remoteDir);
+        instance.metadata.insert(kRemoteLogKey, m_log);
+        if (!m_branch.isEmpty() && !m_mirror.isEmpty())
+            instance.metadata.insert(QStringLiteral("worktree_branch"), m_branch);
+        instance.client = std::make_shared<AgentctlHttpClient>(
+            m_backend.m_network, instance.agentctlUrl, m_token, instance.instanceId, m_config.requestTimeoutMs);
+        return instance;
+    }
+
+    SshExecutorBackend &m_backend;
+    const Config &m_config;
+    ssh::SshWorker &m_worker;
+    const ExecutorCreateRequest &m_request;
+    SshHost m_host;
+    QString m_key;
+    QString m_repository;
+    QString m_baseBranch;
+    QString m_setupScript;
+    Steps m_steps;
+    QString m_remoteDir;
+    QString m_agentctl;
+    QString m_mirror;
+    QString m_workspace;
+    QString m_branch;
+    QString m_log;
+    QString m_nonce;
+    QString m_token;
+    qint64 m_remotePid = 0;
+    quint16 m_remoteControlPort = 0;
+    quint16 m_remoteInstancePort = 0;
+    quint16 m_localControlPort = 0;
+    quint16 m_localInstancePort = 0;
+};
+
+SshExecutorBackend::SshExecutorBackend(std::shared_ptr<AgentctlNetwork> network, HostLookup hosts, Config config)
+    : m_network(std::move(network))
+    , m_hosts(std::move(hosts))
+    , m_config(std::move(config))
+    , m_worker(std::make_unique<ssh::SshWorker>())
+{
+    if (m_config.portableSha256.isEmpty() && !m_config.portableTarball.isEmpty()) {
+        QFile recorded(m_config.portableTarball + QStringLiteral(".sha256"));
+        if (recorded.open(QIODevice::ReadOnly))
+            m_config.portableSha256 = QString::fromLatin1(recorded.readAll().left(64));
+    }
+}
+
+SshExecutorBackend::~SshExecutorBackend() = default;
+
+QString SshExecutorBackend::name() const
+{
+    return RuntimeNames::Ssh;
+}
+
+QString SshExecutorBackend::locatePortableTarball(const QString &agentctlPath)
+{
+    const QString fromEnvironment = qEnvironmentVariable("KANDESK_PORTABLE_AGENTCTL");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    const QDir here = QFileInfo(agentctlPath).absoluteDir();
+    const QStringList pattern { QStringLiteral("agentctl-*-x86_64.tar.gz") };
+    for (const QString &folder : { QStringLiteral("../portable"), QStringLiteral("portable"), QStringLiteral(".") }) {
+        const QDir candidate(here.filePath(folder));
+        const QStringList found = candidate.entryList(pattern, QDir::Files, QDir::Name);
+        if (!found.isEmpty())
+            return candidate.absoluteFilePath(found.constLast());
+    }
+    return {};
+}
+
+Outcome<ExecutorInstance> SshExecutorBackend::createInstance(const ExecutorCreateRequest &request)
+{
+    const QString profileId = request.metadata.value(QString(kExecutorProfileIdKey)).toString();
+    if (profileId.isEmpty())
+        return LaunchError::failed(QStringLiteral("an SSH launch needs its executor profile (which host to run on)"));
+    auto host = m_hosts ? m_hosts(profileId)
+                        : Outcome<SshHost>(LaunchError::failed(QStringLiteral("no SSH hosts are known")));
+    if (!host)
+        return host.launchError();
+    Launch launch(*this, request, host.value());
+    return launch.run();
+}
+
+LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, bool force)
+{
+    if (instance.client)
+        instance.client->close();
+    const QString key = instance.metadata.value(kConnectionKey).toString();
+    const qint64 pid = instance.metadata.value(kRemotePidKey).toLongLong();
+    const QString destination = instance.metadata.value(kDestinationKey).toString();
+    LaunchStatus status;
+    if (pid > 0) {
+        // agentctl ends its agents' process groups on SIGTERM; everything it started shares its
+        // session (it called setsid), so what is left of the session after the grace is killed.
+        const int graceMs = force ? 0 : m_config.stopGraceMs;
+        const QString script = QStringLiteral(
+            "kill -TERM %1 2>/dev/null; i=0; while kill -0 %1 2>/dev/null && [ $i -lt %2 ]; do sleep 0.05; i=$((i+1)); "
+            "done; "
+            "pkill -KILL -s %1 2>/dev/null; kill -KILL %1 2>/dev/null; "
+            "i=0; while pgrep -s %1 >/dev/null 2>&1 && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; "
+            "if pgrep -s %1 >/dev/null 2>&1; then echo left; fi")
+                                   .arg(pid)
+                                   .arg(qMax(1, graceMs / 50));
+        const SshResult stopped = m_worker->run(key, script, {}, m_config.commandTimeoutMs);
+        if (!stopped.ok())
+            status = LaunchError::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
+                                             .arg(pid)
+                                             .arg(destination, commandFailure(stopped, QStringLiteral("kill"))));
+        else if (stopped.out.contains("left"))
+            status = LaunchError::failed(
+                QStringLiteral("processes of agentctl (pid %1) are still running on %2").arg(pid).arg(destination));
+    }
+    const auto localControl = static_cast<quint16>(instance.metadata.value(kLocalControlPortKey).toUInt());
+    const auto remoteControl = static_cast<quint16>(instance.metadata.value(kRemoteControlPortKey).toUInt());
+    const auto remoteInstance = static_cast<quint16>(instance.metadata.value(kRemoteInstancePortKey).toUInt());
+    if (localControl)
+        m_worker->cancelForward(key, localControl, remoteControl, m_config.commandTimeoutMs);
+    if (instance.agentctlPort > 0)
+        m_worker->cancelForward(
+            key, static_cast<quint16>(instance.agentctlPort), remoteInstance, m_config.commandTimeoutMs);
+    return status;
+}
+
+} // namespace kandesk

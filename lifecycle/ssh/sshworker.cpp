@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sshworker.h"
+
+#include <QThread>
+
+#include <future>
+
+namespace kandesk::ssh {
+
+namespace {
+
+SshResult lostResult(const QString &message)
+{
+    SshResult result;
+    result.exitCode = 255;
+    result.failure = { SshFailure::Kind::ConnectionLost, message };
+    result.err = message.toLocal8Bit();
+    return result;
+}
+
+} // namespace
+
+SshWorker::SshWorker()
+    : m_thread(new QThread)
+    , m_context(new QObject)
+{
+    m_thread->setObjectName(QStringLiteral("kandesk-ssh"));
+    m_context->moveToThread(m_thread);
+    m_thread->start();
+}
+
+SshWorker::~SshWorker()
+{
+    // The connections go with their parent, on their own thread (their destructors end the masters).
+    QMetaObject::invokeMethod(
+        m_context, [context = m_context] { delete context; }, Qt::BlockingQueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+    delete m_thread;
+}
+
+template<typename Result, typename Start> std::optional<Result> SshWorker::call(Start start, int timeoutMs)
+{
+    auto promise = std::make_shared<std::promise<Result>>();
+    auto delivered = std::make_shared<std::atomic_bool>(false);
+    std::future<Result> future = promise->get_future();
+    auto deliver = [promise, delivered](Result value) {
+        if (!delivered->exchange(true))
+            promise->set_value(std::move(value));
+    };
+    QMetaObject::invokeMethod(
+        m_context, [start, deliver] { start(deliver); }, Qt::QueuedConnection);
+    if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready)
+        return std::nullopt;
+    return future.get();
+}
+
+SshConnection *SshWorker::connection(const QString &key) const
+{
+    return m_connections.value(key);
+}
+
+std::optional<SshFailure> SshWorker::open(const QString &key, const SshHost &host, int timeoutMs)
+{
+    using Answer = std::optional<SshFailure>;
+    auto answer = call<Answer>(
+        [this, key, host](auto deliver) {
+            SshConnection *existing = connection(key);
+            if (existing && existing->isOpen() && existing->host() == host) {
+                deliver(Answer());
+                return;
+            }
+            if (existing) {
+                m_connections.remove(key);
+                existing->deleteLater();
+            }
+            auto *made = new SshConnection(host, m_context);
+            m_connections.insert(key, made);
+            QObject::connect(made, &SshConnection::opened, made, [deliver] { deliver(Answer()); });
+            QObject::connect(made, &SshConnection::failed, made, [this, key, made, deliver](const SshFailure &failure) {
+                if (m_connections.value(key) == made)
+                    m_connections.remove(key);
+                made->deleteLater();
+                deliver(failure);
+            });
+            made->open();
+        },
+        timeoutMs);
+    if (!answer)
+        return SshFailure { SshFailure::Kind::Unreachable,
+            QStringLiteral("%1 did not answer within %2 s.").arg(sshDestination(host)).arg(timeoutMs / 1000) };
+    return *answer;
+}
+
+void SshWorker::drop(const QString &key)
+{
+    QMetaObject::invokeMethod(
+        m_context,
+        [this, key] {
+            if (SshConnection *existing = m_connections.take(key))
+                existing->deleteLater();
+        },
+        Qt::BlockingQueuedConnection);
+}
+
+SshResult SshWorker::run(const QString &key, const QString &commandLine, const QByteArray &input, int timeoutMs)
+{
+    auto answer = call<SshResult>(
+        [this, key, commandLine, input](auto deliver) {
+            SshConnection *open = connection(key);
+            if (!open) {
+                deliver(lostResult(QStringLiteral("Not connected.")));
+                return;
+            }
+            open->runShell(
+                commandLine, m_context, [deliver](const SshResult &result) { deliver(result); }, {}, input);
+        },
+        timeoutMs);
+    if (!answer) {
+        SshResult late;
+        late.exitCode = -1;
+        late.err = QStringLiteral("the remote command did not finish within %1 s").arg(timeoutMs / 1000).toLocal8Bit();
+        return late;
+    }
+    return *answer;
+}
+
+QString SshWorker::upload(const QString &key, const QString &localFile, const QString &remotePath,
+    const QString &localSha256, bool *uploaded, int timeoutMs)
+{
+    using Answer = std::pair<bool, QString>;
+    auto answer = call<Answer>(
+        [this, key, localFile, remotePath, localSha256](auto deliver) {
+            SshConnection *open = connection(key);
+            if (!open) {
+                deliver(Answer { false, QStringLiteral("Not connected.") });
+                return;
+            }
+            open->upload(
+                localFile, remotePath, m_context,
+                [deliver](bool done, const QString &error) {
+                    deliver(Answer { done, error });
+                },
+                localSha256);
+        },
+        timeoutMs);
+    if (!answer)
+        return QStringLiteral("the upload of %1 did not finish within %2 s").arg(localFile).arg(timeoutMs / 1000);
+    if (uploaded)
+        *uploaded = answer->first;
+    return answer->second;
+}
+
+quint16 SshWorker::forward(const QString &key, quint16 remotePort, QString *error, int timeoutMs)
+{
+    using Answer = std::pair<quint16, QString>;
+    auto answer = call<Answer>(
+        [this, key, remotePort](auto deliver) {
+            SshConnection *open = connection(key);
+            if (!open) {
+                deliver(Answer { 0, QStringLiteral("Not connected.") });
+                return;
+            }
+            open->forward(remotePort, m_context, [deliver](quint16 port, const QString &e) {
+                deliver(Answer { port, e });
+            });
+        },
+        timeoutMs);
+    if (!answer) {
+        *error = QStringLiteral("the port forward did not answer within %1 s").arg(timeoutMs / 1000);
+        return 0;
+    }
+    *error = answer->second;
+    return answer->first;
+}
+
+QString SshWorker::cancelForward(const QString &key, quint16 localPort, quint16 remotePort, int timeoutMs)
+{
+    auto answer = call<QString>(
+        [this, key, localPort, remotePort](auto deliver) {
+            SshConnection *open = connection(key);
+            if (!open) {
+                deliver(QString());
+                return;
+            }
+            open->cancelForward(localPort, remotePort, m_context, [deliver](const QString &e) { deliver(e); });
+        },
+        timeoutMs);
+    return answer ? *answer
+                  : QStringLiteral("cancelling the port forward did not answer within %1 s").arg(timeoutMs / 1000);
+}
+
+QString SshWorker::sshCommandLine(const QString &key)
+{
+    QString line;
+    QMetaObject::invokeMethod(
+        m_context,
+        [this, key, &line] {
+            if (SshConnection *open = connection(key); open && open->isOpen())
+                line = open->sshCommandLine();
+        },
+        Qt::BlockingQueuedConnection);
+    return line;
+}
+
+} // namespace kandesk::ssh
