@@ -274,7 +274,7 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         }
         const ContainerState state = m_engine.inspect(container);
         if (state.status != QLatin1String("running") || waited.elapsed() > m_config.startBudgetMs) {
-            const QString tail = QString::fromLocal8Bit((logs.out + logs.err).trimmed().right(400));
+            const QString tail = QString::fromLocal8Bit(QByteArray(logs.out + logs.err).trimmed().right(400));
             return abandon(
                 QStringLiteral("agentctl did not start inside the container (the image's C library: %1): %2%3")
                     .arg(imageLibc(container), DockerEngine::describeStop(state, settings.memoryBytes),

@@ -202,7 +202,7 @@ private:
         QStringList below;
         for (const QByteArray &line : mounts.readAll().split('\n')) {
             const QList<QByteArray> fields = line.split(' ');
-            if (fields.size() > 1 && fields.at(1).startsWith(m_dir.path().toLocal8Bit() + '/'))
+            if (fields.size() > 1 && fields.at(1).startsWith(QByteArray(m_dir.path().toLocal8Bit() + '/')))
                 below.prepend(QString::fromLocal8Bit(fields.at(1))); // the innermost first
         }
         for (const QString &point : std::as_const(below))

@@ -130,7 +130,7 @@ private Q_SLOTS:
         QTest::newRow("network none") << base + args({ "--network", "none" })
                                       << QStringLiteral(
                                              "the network \"none\" is not one Kandesk can reach its agent through");
-        QTest::newRow("ssh option") << base + args({ "--host", "h" }) << QStringLiteral("unknown option");
+        QTest::newRow("ssh option") << base + args({ "--host", "h" }) << QStringLiteral("Unknown option 'host'");
     }
 
     void refusesBadInput()
