@@ -4,6 +4,7 @@
 
 #include "models/stores/dockerexecutorstore.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -98,6 +99,19 @@ ContainerState DockerEngine::inspect(const QString &container) const
     state.exitCode = json.value(QStringLiteral("ExitCode")).toInt();
     state.oomKilled = json.value(QStringLiteral("OOMKilled")).toBool();
     state.error = json.value(QStringLiteral("Error")).toString();
+    if (!state.oomKilled) {
+        // The engine marks OOMKilled only when the main process (agentctl) is the one killed; an
+        // agent killed inside the container shows as an "oom" event of the container.
+        const QString since = json.value(QStringLiteral("StartedAt")).toString();
+        const DockerResult events = run(
+            { QStringLiteral("events"), QStringLiteral("--since"),
+                since.isEmpty() || since.startsWith(QLatin1String("0001")) ? QStringLiteral("0") : since,
+                QStringLiteral("--until"), QString::number(QDateTime::currentSecsSinceEpoch() + 1),
+                QStringLiteral("--filter"), QStringLiteral("container=%1").arg(container), QStringLiteral("--filter"),
+                QStringLiteral("event=oom"), QStringLiteral("--format"), QStringLiteral("{{.Action}}") },
+            30'000);
+        state.oomKilled = events.ok() && events.out.contains("oom");
+    }
     return state;
 }
 

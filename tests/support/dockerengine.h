@@ -23,6 +23,7 @@
 
 #include <csignal>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace kandesk::test {
@@ -82,7 +83,11 @@ public:
         m_dockerd.setStandardOutputFile(logPath());
         m_dockerd.setStandardErrorFile(logPath());
         m_dockerd.setStandardInputFile(QProcess::nullDevice());
-        m_dockerd.setChildProcessModifier([] { ::setsid(); });
+        // Its own session (stop() signals it alone), and ended with the test even if the test crashes.
+        m_dockerd.setChildProcessModifier([] {
+            ::setsid();
+            ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+        });
         m_dockerd.start();
         if (!m_dockerd.waitForStarted(10000))
             return QStringLiteral("cannot start dockerd: %1").arg(m_dockerd.errorString());
