@@ -272,13 +272,30 @@ Migration schemaTaskCleanup(int version)
             }};
 }
 
+// Docker executors: how a profile of type docker runs its tasks (image or devcontainer, extra
+// mounts as JSON, limits, network), beside its executor_profiles row.
+Migration schemaDockerExecutors(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE executor_docker (
+                    profile_id TEXT PRIMARY KEY REFERENCES executor_profiles(id) ON DELETE CASCADE,
+                    image TEXT NOT NULL DEFAULT '',
+                    use_devcontainer INTEGER NOT NULL DEFAULT 0,
+                    mounts TEXT NOT NULL DEFAULT '[]',
+                    cpus REAL NOT NULL DEFAULT 0 CHECK (cpus >= 0),
+                    memory_bytes INTEGER NOT NULL DEFAULT 0 CHECK (memory_bytes >= 0),
+                    network TEXT NOT NULL DEFAULT 'auto'))"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
-                                                  schemaTaskCleanup(9)};
+                                                  schemaTaskCleanup(9), schemaDockerExecutors(12)};
     return migrations;
 }
 

@@ -5,6 +5,9 @@
 # Installs what some integration tests need beyond the build dependencies:
 #   - Debian's OpenSSH server (the SSH executor tests start their own sshd on a free loopback port
 #     as the current user; the package's own system service is kept from starting),
+#   - Debian's Docker engine and debootstrap (the Docker executor tests start their own dockerd as
+#     root in a scratch folder and build their image from a minimal Debian root; the package's own
+#     system service is kept from starting),
 #   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive),
 #     installed with npm into "$DEPS_PREFIX/npm".
 # Without node or npm it prints why and exits 0: those tests then skip with the same reason.
@@ -46,6 +49,42 @@ install_openssh_server() {
     fi
 }
 install_openssh_server
+
+# The Docker tests run dockerd themselves (as root, in a scratch data root); no system engine is needed.
+install_docker_test_deps() {
+    local missing=()
+    dpkg-query -W -f='${db:Status-Status}\n' docker.io 2>/dev/null | grep -qx installed || missing+=(docker.io)
+    dpkg-query -W -f='${db:Status-Status}\n' debootstrap 2>/dev/null | grep -qx installed || missing+=(debootstrap)
+    [ ${#missing[@]} -eq 0 ] && return 0
+    command -v apt-get >/dev/null || { log "no apt-get: install ${missing[*]} yourself, or the Docker tests are skipped"; return 0; }
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo=sudo
+        else log "need root or password-less sudo to install ${missing[*]}: the Docker tests will be skipped"; return 0; fi
+    fi
+    log "installing ${missing[*]} (the engine's system service is not started)"
+    local policy=/usr/sbin/policy-rc.d placed=""
+    if [ ! -e "$policy" ]; then
+        printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && placed=1
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    local ok=1
+    if ! $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+        $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null || ok=""
+    fi
+    [ -n "$placed" ] && $sudo rm -f "$policy"
+    [ -n "$ok" ] || { log "error: apt-get could not install ${missing[*]}"; exit 1; }
+    if [ -d /run/systemd/system ]; then
+        $sudo systemctl disable --now docker.service docker.socket containerd.service >/dev/null 2>&1 || true
+    fi
+}
+install_docker_test_deps
+
+# The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
+if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then
+    "$(dirname "$0")/../tests/support/docker-test-image.sh" >/dev/null \
+        || log "the Docker tests' image could not be built: those tests will say why"
+fi
 
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     log "node or npm is not installed: skipping the ACP SDK (its agentctl tests will be skipped)"

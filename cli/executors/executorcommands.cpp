@@ -5,6 +5,8 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/executors/dockerexecutoradd.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sshexecutorstore.h"
 
@@ -80,6 +82,8 @@ std::optional<QString> existingFile(const QString &option, const QString &given,
 
 int addExecutor(const QStringList &arguments)
 {
+    if (wantsDockerType(arguments))
+        return addDockerExecutor(arguments);
     const QString command = QStringLiteral("kandesk executor add");
     QCommandLineParser parser;
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
@@ -106,11 +110,9 @@ int addExecutor(const QStringList &arguments)
 
     const QString typeName = parser.value(type);
     if (typeName.isEmpty())
-        return usageError(QStringLiteral("--type is missing (the one known type is ssh)"));
-    if (typeName == QLatin1String("docker"))
-        return usageError(QStringLiteral("executor type \"docker\" is not available yet (known: ssh)"));
+        return usageError(QStringLiteral("--type is missing (known types: ssh, docker)"));
     if (typeName != kSshExecutorType)
-        return usageError(QStringLiteral("unknown executor type \"%1\" (known: ssh)").arg(typeName));
+        return usageError(QStringLiteral("unknown executor type \"%1\" (known: ssh, docker)").arg(typeName));
     if (!parser.isSet(name))
         return usageError(QStringLiteral("--name is missing"));
     if (!parser.isSet(host))
@@ -206,14 +208,19 @@ int listExecutors(const QStringList &arguments)
     }
     auto profiles = home->stores->profiles().executorProfiles();
     auto hosts = home->stores->sshExecutors().hosts();
-    if (!profiles || !hosts) {
-        printError(command + QStringLiteral(": ") + (profiles ? hosts.error() : profiles.error()));
+    auto containers = DockerExecutorStore(*home->database).allSettings();
+    if (!profiles || !hosts || !containers) {
+        printError(command + QStringLiteral(": ")
+                   + (!profiles ? profiles.error() : !hosts ? hosts.error() : containers.error()));
         return ExitFailure;
     }
     QJsonArray rows;
     for (const ExecutorProfile &profile : std::as_const(*profiles)) {
         const auto host = hosts->contains(profile.id) ? std::optional<SshHost>(hosts->value(profile.id)) : std::nullopt;
-        rows.append(profileJson(profile, host));
+        QJsonObject row = profileJson(profile, host);
+        if (containers->contains(profile.id))
+            insertDockerJson(row, containers->value(profile.id));
+        rows.append(row);
     }
     if (parser.isSet(json)) {
         printLine(QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Compact)));
@@ -232,6 +239,8 @@ int listExecutors(const QStringList &arguments)
             if (!host.knownHostsFile.isEmpty())
                 line += QStringLiteral("  known hosts %1").arg(host.knownHostsFile);
         }
+        if (containers->contains(profile.id))
+            line += QStringLiteral("  ") + dockerSummary(containers->value(profile.id));
         printLine(line);
     }
     return ExitOk;
@@ -283,6 +292,8 @@ QString executorCommandsUsage()
         "usage: kandesk executor COMMAND [options] [--data-dir DIR]   (kandesk executor COMMAND --help shows its options)\n"
         "  add --type ssh --name NAME --host HOST [--port N] [--user USER] [--identity FILE] [--known-hosts FILE] [--remote-dir DIR]\n"
         "                     add a profile that runs agents on another machine over SSH\n"
+        "  add --type docker --name NAME (--image IMAGE | --devcontainer) [--mount SRC:DST[:ro]]… [--cpus N] [--memory SIZE]\n"
+        "      [--network auto|host|bridge]   add a profile that runs each task in its own Docker container\n"
         "  list [--json]      the executor profiles (where agents run)\n"
         "  delete NAME        remove an executor profile");
 }

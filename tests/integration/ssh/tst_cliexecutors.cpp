@@ -133,11 +133,11 @@ private Q_SLOTS:
         auto host = [&ssh](const QString &h) { return ssh + QStringList{QStringLiteral("--host"), h}; };
         const QStringList good = host(QStringLiteral("build.example.org"));
         QTest::newRow("no type") << (add + QStringList{QStringLiteral("--name"), QStringLiteral("box"), QStringLiteral("--host"), QStringLiteral("h")})
-                                 << 2 << "--type is missing (the one known type is ssh)";
+                                 << 2 << "--type is missing (known types: ssh, docker)";
         QTest::newRow("unknown type") << (add + QStringList{QStringLiteral("--type"), QStringLiteral("ftp"), QStringLiteral("--name"), QStringLiteral("b"), QStringLiteral("--host"), QStringLiteral("h")})
-                                      << 2 << "unknown executor type \"ftp\" (known: ssh)";
-        QTest::newRow("docker not yet") << (add + QStringList{QStringLiteral("--type"), QStringLiteral("docker"), QStringLiteral("--name"), QStringLiteral("b"), QStringLiteral("--host"), QStringLiteral("h")})
-                                        << 2 << "executor type \"docker\" is not available yet";
+                                      << 2 << "unknown executor type \"ftp\" (known: ssh, docker)";
+        QTest::newRow("docker without image") << (add + QStringList{QStringLiteral("--type"), QStringLiteral("docker"), QStringLiteral("--name"), QStringLiteral("b")})
+                                              << 2 << "give the container image (--image";
         QTest::newRow("no name") << (add + QStringList{QStringLiteral("--type"), QStringLiteral("ssh"), QStringLiteral("--host"), QStringLiteral("h")})
                                  << 2 << "--name is missing";
         QTest::newRow("blank name") << (add + QStringList{QStringLiteral("--type"), QStringLiteral("ssh"), QStringLiteral("--name"), QStringLiteral(" "), QStringLiteral("--host"), QStringLiteral("h")})

@@ -1,0 +1,178 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "dockerengine.h"
+
+#include "models/stores/dockerexecutorstore.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+namespace kandesk::docker {
+
+namespace {
+
+QString lastLine(const QByteArray &text)
+{
+    const QList<QByteArray> lines = text.trimmed().split('\n');
+    return lines.isEmpty() ? QString() : QString::fromLocal8Bit(lines.constLast().trimmed());
+}
+
+} // namespace
+
+DockerEngine::DockerEngine(Config config)
+    : m_config(std::move(config))
+{ }
+
+DockerResult DockerEngine::run(const QStringList &args, int timeoutMs, const QString &stdinFile,
+    const std::function<void(const QString &)> &onLine) const
+{
+    DockerResult result;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (!m_config.host.isEmpty())
+        environment.insert(QStringLiteral("DOCKER_HOST"), m_config.host);
+    process.setProcessEnvironment(environment);
+    if (stdinFile.isEmpty())
+        process.setStandardInputFile(QProcess::nullDevice());
+    else
+        process.setStandardInputFile(stdinFile);
+    process.start(m_config.dockerPath, args);
+    if (!process.waitForStarted(10'000)) {
+        result.err = process.errorString().toLocal8Bit();
+        return result;
+    }
+    result.started = true;
+    QElapsedTimer clock;
+    clock.start();
+    QByteArray pending;
+    while (process.state() != QProcess::NotRunning) {
+        const qint64 left = timeoutMs - clock.elapsed();
+        if (left <= 0) {
+            process.kill();
+            process.waitForFinished(5'000);
+            result.timedOut = true;
+            break;
+        }
+        process.waitForReadyRead(int(qMin<qint64>(left, 200)));
+        const QByteArray chunk = process.readAllStandardOutput();
+        result.out += chunk;
+        result.err += process.readAllStandardError();
+        if (onLine) {
+            pending += chunk;
+            for (qsizetype end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+                onLine(QString::fromUtf8(pending.left(end)).trimmed());
+                pending.remove(0, end + 1);
+            }
+        }
+    }
+    result.out += process.readAllStandardOutput();
+    result.err += process.readAllStandardError();
+    if (onLine && !pending.trimmed().isEmpty())
+        onLine(QString::fromUtf8(pending).trimmed());
+    if (!result.timedOut)
+        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return result;
+}
+
+DockerResult DockerEngine::version() const
+{
+    return run(
+        { QStringLiteral("version"), QStringLiteral("--format"), QStringLiteral("{{.Server.Version}}") }, 30'000);
+}
+
+ContainerState DockerEngine::inspect(const QString &container) const
+{
+    ContainerState state;
+    const DockerResult result = run({ QStringLiteral("container"), QStringLiteral("inspect"),
+                                        QStringLiteral("--format"), QStringLiteral("{{json .State}}"), container },
+        30'000);
+    if (!result.ok())
+        return state;
+    const QJsonObject json = QJsonDocument::fromJson(result.out.trimmed()).object();
+    state.exists = true;
+    state.status = json.value(QStringLiteral("Status")).toString();
+    state.exitCode = json.value(QStringLiteral("ExitCode")).toInt();
+    state.oomKilled = json.value(QStringLiteral("OOMKilled")).toBool();
+    state.error = json.value(QStringLiteral("Error")).toString();
+    if (!state.oomKilled) {
+        // The engine marks OOMKilled only when the main process (agentctl) is the one killed; an
+        // agent killed inside the container shows as an "oom" event of the container.
+        const QString since = json.value(QStringLiteral("StartedAt")).toString();
+        const DockerResult events = run(
+            { QStringLiteral("events"), QStringLiteral("--since"),
+                since.isEmpty() || since.startsWith(QLatin1String("0001")) ? QStringLiteral("0") : since,
+                QStringLiteral("--until"), QString::number(QDateTime::currentSecsSinceEpoch() + 1),
+                QStringLiteral("--filter"), QStringLiteral("container=%1").arg(container), QStringLiteral("--filter"),
+                QStringLiteral("event=oom"), QStringLiteral("--format"), QStringLiteral("{{.Action}}") },
+            30'000);
+        state.oomKilled = events.ok() && events.out.contains("oom");
+    }
+    return state;
+}
+
+QString DockerEngine::hostDescription() const
+{
+    if (!m_config.host.isEmpty())
+        return m_config.host;
+    const QString fromEnvironment = qEnvironmentVariable("DOCKER_HOST");
+    return fromEnvironment.isEmpty() ? QStringLiteral("unix:///var/run/docker.sock") : fromEnvironment;
+}
+
+QString DockerEngine::describeFailure(const DockerResult &result, const QString &what) const
+{
+    if (!result.started)
+        return QStringLiteral(
+            "%1: the docker command cannot be run (%2); install Docker's command line (Debian: apt install docker.io)")
+            .arg(what, QString::fromLocal8Bit(result.err));
+    if (result.timedOut)
+        return QStringLiteral("%1: the Docker engine at %2 did not answer in time").arg(what, hostDescription());
+    const QString err = QString::fromLocal8Bit(result.err);
+    if (err.contains(QLatin1String("permission denied"), Qt::CaseInsensitive)
+        && err.contains(QLatin1String("docker daemon socket"), Qt::CaseInsensitive))
+        return QStringLiteral(
+            "%1: permission denied on the Docker socket %2: add your user to the docker group and log in "
+            "again, or point DOCKER_HOST at an engine you may use")
+            .arg(what, hostDescription());
+    if (err.contains(QLatin1String("Cannot connect to the Docker daemon"), Qt::CaseInsensitive)
+        || err.contains(QLatin1String("Is the docker daemon running"), Qt::CaseInsensitive)
+        || err.contains(QLatin1String("error during connect"), Qt::CaseInsensitive))
+        return QStringLiteral("%1: no Docker engine is answering at %2: start it (e.g. systemctl start docker) or set "
+                              "DOCKER_HOST to a running one")
+            .arg(what, hostDescription());
+    if (err.contains(QLatin1String("No such image"), Qt::CaseInsensitive)
+        || err.contains(QLatin1String("pull access denied"), Qt::CaseInsensitive)
+        || err.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive)
+        || err.contains(QLatin1String("not found: manifest"), Qt::CaseInsensitive))
+        return QStringLiteral("%1: the image is not on this engine and cannot be pulled (%2)")
+            .arg(what, lastLine(result.err));
+    const QString detail = lastLine(result.err);
+    return QStringLiteral("%1: docker exited with code %2%3")
+        .arg(what)
+        .arg(result.exitCode)
+        .arg(detail.isEmpty() ? QString() : QStringLiteral(": ") + detail);
+}
+
+QString DockerEngine::describeStop(const ContainerState &state, qint64 memoryLimit)
+{
+    if (!state.exists)
+        return QStringLiteral("the container is gone");
+    if (state.oomKilled)
+        return memoryLimit > 0
+            ? QStringLiteral("the container ran out of memory (its limit is %1) and the kernel killed a "
+                             "process in it (out-of-memory kill)")
+                  .arg(formatDockerMemory(memoryLimit))
+            : QStringLiteral("the container ran out of memory and the kernel killed a process in it "
+                             "(out-of-memory kill)");
+    if (!state.error.isEmpty())
+        return QStringLiteral("the engine could not run the container: %1").arg(state.error);
+    if (state.status == QLatin1String("running"))
+        return QStringLiteral("the container is running");
+    return QStringLiteral("the container stopped (%1, exit code %2)").arg(state.status).arg(state.exitCode);
+}
+
+} // namespace kandesk::docker

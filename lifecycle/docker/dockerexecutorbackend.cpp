@@ -1,0 +1,391 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "dockerexecutorbackend.h"
+
+#include "agentctl/api/wire.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/launch/lifecyclelog.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QThread>
+
+#include <unistd.h>
+
+namespace kandesk::docker {
+
+namespace {
+
+constexpr int kTotalSteps = 5;
+constexpr int kEngineTimeoutMs = 60'000;
+
+QString randomNonce()
+{
+    QByteArray bytes(32, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(
+        reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
+    return QString::fromLatin1(bytes.toHex());
+}
+
+QUrl loopback(int port, QLatin1StringView path)
+{
+    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
+}
+
+QString describeReply(const HttpReply &reply)
+{
+    if (reply.status == 0)
+        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
+    const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
+    return QStringLiteral("HTTP %1: %2")
+        .arg(reply.status)
+        .arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
+}
+
+// The runtime's steps in the prepare log, after the preparer's.
+class Steps
+{
+public:
+    explicit Steps(PrepareProgressCallback callback)
+        : m_callback(std::move(callback))
+    { }
+
+    void begin(const QString &name, const QString &command = {})
+    {
+        m_current = PrepareStep::begin(name, command);
+        report();
+    }
+    void output(const QString &line)
+    {
+        if (line.isEmpty())
+            return;
+        if (!m_current.output.isEmpty())
+            m_current.output += QLatin1Char('\n');
+        m_current.output += line;
+        report();
+    }
+    void succeed()
+    {
+        m_current.succeed(m_current.output);
+        report();
+        ++m_index;
+    }
+    void fail(const QString &error)
+    {
+        m_current.fail(error);
+        report();
+    }
+
+private:
+    void report()
+    {
+        if (m_callback)
+            m_callback(m_current, m_index, kTotalSteps);
+    }
+
+    PrepareProgressCallback m_callback;
+    PrepareStep m_current;
+    int m_index = 0;
+};
+
+// The repository's git folder a worktree's .git file points to (gitdir: <repo>/.git/worktrees/<name>),
+// or empty for a plain repository or folder.
+QString worktreeCommonDir(const QString &workspace)
+{
+    QFile dotGit(QDir(workspace).filePath(QStringLiteral(".git")));
+    if (!QFileInfo(dotGit.fileName()).isFile() || !dotGit.open(QIODevice::ReadOnly))
+        return {};
+    const QString line = QString::fromUtf8(dotGit.readLine()).trimmed();
+    if (!line.startsWith(QLatin1String("gitdir:")))
+        return {};
+    QDir gitDir(QDir(workspace).absoluteFilePath(line.mid(7).trimmed()));
+    QFile commonFile(gitDir.filePath(QStringLiteral("commondir")));
+    if (commonFile.open(QIODevice::ReadOnly))
+        return QDir::cleanPath(gitDir.absoluteFilePath(QString::fromUtf8(commonFile.readAll()).trimmed()));
+    return {};
+}
+
+QString mountArgument(const QString &source, const QString &target, bool readOnly)
+{
+    return QStringLiteral("type=bind,source=%1,target=%2%3")
+        .arg(source, target, readOnly ? QStringLiteral(",readonly") : QString());
+}
+
+// docker prints progress of a pull one layer per line; the last state of each line is enough for the log.
+QString shortened(const QString &line)
+{
+    return line.size() > 200 ? line.left(200) + QStringLiteral("…") : line;
+}
+
+} // namespace
+
+DockerExecutorBackend::DockerExecutorBackend(
+    std::shared_ptr<AgentctlNetwork> network, Config config, SettingsResolver settings)
+    : m_network(std::move(network))
+    , m_config(std::move(config))
+    , m_settings(std::move(settings))
+    , m_engine(m_config.engine)
+{ }
+
+QString DockerExecutorBackend::name() const
+{
+    return QStringLiteral("docker");
+}
+
+QString DockerExecutorBackend::containerName(const QString &instanceId)
+{
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9_.-]"));
+    return QStringLiteral("kandesk-") + QString(instanceId).replace(unsafe, QStringLiteral("_"));
+}
+
+Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCreateRequest &request)
+{
+    Steps steps(request.onProgress);
+    auto failStep = [&steps](const QString &message) -> Outcome<ExecutorInstance> {
+        steps.fail(message);
+        return LaunchError::failed(message);
+    };
+
+    const Expected<DockerSettings> resolved
+        = m_settings ? m_settings(request) : Expected<DockerSettings>(Error { QStringLiteral("no settings") });
+    steps.begin(QStringLiteral("Check the Docker engine"), QStringLiteral("docker version"));
+    if (!resolved)
+        return failStep(QStringLiteral("the Docker executor's settings cannot be read: %1").arg(resolved.error()));
+    const DockerSettings settings = *resolved;
+    if (settings.image.isEmpty())
+        return failStep(QStringLiteral(
+            "the Docker executor has no image (reading it from devcontainer.json is not supported yet)"));
+    if (settings.network == QLatin1String("bridge"))
+        return failStep(
+            QStringLiteral("bridge networking is not supported yet (agentctl listens on the container's loopback); "
+                           "use --network host or auto"));
+    const DockerResult version = m_engine.version();
+    if (!version.ok())
+        return failStep(m_engine.describeFailure(version, QStringLiteral("cannot reach the Docker engine")));
+    steps.output(QStringLiteral("Docker engine %1 at %2")
+                     .arg(QString::fromUtf8(version.out.trimmed()), m_engine.hostDescription()));
+    steps.succeed();
+
+    steps.begin(QStringLiteral("Check the image %1").arg(settings.image),
+        QStringLiteral("docker image inspect %1").arg(settings.image));
+    const DockerResult present
+        = m_engine.run({ QStringLiteral("image"), QStringLiteral("inspect"), QStringLiteral("--format"),
+                           QStringLiteral("{{.Id}}"), settings.image },
+            kEngineTimeoutMs);
+    if (!present.ok()) {
+        if (!present.started
+            || !QString::fromLocal8Bit(present.err).contains(QLatin1String("No such image"), Qt::CaseInsensitive))
+            return failStep(m_engine.describeFailure(present, QStringLiteral("cannot look the image up")));
+        steps.output(QStringLiteral("not on this engine: pulling %1").arg(settings.image));
+        const DockerResult pulled = m_engine.run({ QStringLiteral("pull"), settings.image }, m_config.pullTimeoutMs, {},
+            [&steps](const QString &line) { steps.output(shortened(line)); });
+        if (!pulled.ok())
+            return failStep(QStringLiteral("the image %1 is missing and cannot be pulled: %2")
+                                .arg(settings.image, m_engine.describeFailure(pulled, QStringLiteral("docker pull"))));
+    } else {
+        steps.output(QString::fromUtf8(present.out.trimmed()));
+    }
+    steps.succeed();
+
+    const QString container = containerName(request.instanceId);
+    const QString bundle = QFileInfo(m_config.portableTarball).fileName().remove(QStringLiteral(".tar.gz"));
+    const QString nonce = request.bootstrapNonce.isEmpty() ? randomNonce() : request.bootstrapNonce;
+    QStringList create { QStringLiteral("create"), QStringLiteral("--name"), container, QStringLiteral("--label"),
+        QStringLiteral("kandesk.instance=%1").arg(request.instanceId), QStringLiteral("--label"),
+        QStringLiteral("kandesk.task=%1").arg(request.taskId), QStringLiteral("--label"),
+        QStringLiteral("kandesk.session=%1").arg(request.sessionId),
+        // docker-init reaps what the agent leaves behind; agentctl stays the main process.
+        QStringLiteral("--init"), QStringLiteral("--network"), QStringLiteral("host"), QStringLiteral("--user"),
+        QStringLiteral("%1:%2").arg(::getuid()).arg(::getgid()), QStringLiteral("--env"),
+        QStringLiteral("%1=%2").arg(wire::kBootstrapNonceEnv, nonce) };
+    if (::getuid() != 0)
+        create << QStringLiteral("--env") << QStringLiteral("HOME=/tmp");
+    if (!request.workspacePath.isEmpty()) {
+        create << QStringLiteral("--mount") << mountArgument(request.workspacePath, request.workspacePath, false)
+               << QStringLiteral("--workdir") << request.workspacePath;
+        // A worktree's history lives in its repository's git folder: git in the container needs it.
+        const QString common = worktreeCommonDir(request.workspacePath);
+        if (!common.isEmpty() && !common.startsWith(request.workspacePath + QLatin1Char('/')))
+            create << QStringLiteral("--mount") << mountArgument(common, common, false);
+    }
+    for (const DockerMount &mount : settings.mounts)
+        create << QStringLiteral("--mount") << mountArgument(mount.source, mount.target, mount.readOnly);
+    if (settings.memoryBytes > 0) // the same for swap: no swap, so a container over its limit is killed, not slowed
+        create << QStringLiteral("--memory") << QString::number(settings.memoryBytes) << QStringLiteral("--memory-swap")
+               << QString::number(settings.memoryBytes);
+    if (settings.cpus > 0)
+        create << QStringLiteral("--cpus") << QString::number(settings.cpus);
+    create << settings.image << QStringLiteral("/%1/agentctl").arg(bundle) << QStringLiteral("--port")
+           << QStringLiteral("0");
+
+    steps.begin(QStringLiteral("Create the container"),
+        QStringLiteral("docker create --name %1 … %2").arg(container, settings.image));
+    const DockerResult created = m_engine.run(create, kEngineTimeoutMs);
+    if (!created.ok())
+        return failStep(m_engine.describeFailure(created, QStringLiteral("cannot create the container")));
+    const QString containerId = QString::fromUtf8(created.out.trimmed());
+    steps.output(QStringLiteral("%1 (%2), worktree %3 mounted at the same path")
+                     .arg(container, containerId.left(12), request.workspacePath));
+    steps.succeed();
+
+    auto abandon = [this, &steps, &container](const QString &message) -> Outcome<ExecutorInstance> {
+        steps.fail(message);
+        const DockerResult removed
+            = m_engine.run({ QStringLiteral("rm"), QStringLiteral("--force"), container }, kEngineTimeoutMs);
+        if (!removed.ok())
+            qCWarning(lcLifecycle).noquote()
+                << "cannot remove container" << container << QString::fromLocal8Bit(removed.err);
+        return LaunchError::failed(message);
+    };
+
+    steps.begin(QStringLiteral("Copy agentctl in"),
+        QStringLiteral("docker cp %1 %2:/").arg(QFileInfo(m_config.portableTarball).fileName(), container));
+    if (!QFileInfo(m_config.portableTarball).isFile())
+        return abandon(QStringLiteral("the portable agentctl is missing at %1 (build the agentctl_portable target)")
+                           .arg(m_config.portableTarball));
+    const DockerResult copied
+        = m_engine.run({ QStringLiteral("cp"), QStringLiteral("-"), container + QStringLiteral(":/") },
+            kEngineTimeoutMs, m_config.portableTarball);
+    if (!copied.ok())
+        return abandon(m_engine.describeFailure(copied, QStringLiteral("cannot copy agentctl into the container")));
+    steps.succeed();
+
+    steps.begin(QStringLiteral("Start agentctl"), QStringLiteral("docker start %1").arg(container));
+    const DockerResult started = m_engine.run({ QStringLiteral("start"), container }, kEngineTimeoutMs);
+    if (!started.ok())
+        return abandon(m_engine.describeFailure(started, QStringLiteral("cannot start the container")));
+    // agentctl prints its port once listening; the container's log has it.
+    static const QRegularExpression listening(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+)"));
+    int port = 0;
+    QElapsedTimer waited;
+    waited.start();
+    for (int delayMs = 20; port == 0; delayMs = qMin(delayMs * 2, 500)) {
+        const DockerResult logs = m_engine.run({ QStringLiteral("logs"), container }, kEngineTimeoutMs);
+        const QRegularExpressionMatch match = listening.match(QString::fromLocal8Bit(logs.out + logs.err));
+        if (match.hasMatch()) {
+            port = match.captured(1).toInt();
+            break;
+        }
+        const ContainerState state = m_engine.inspect(container);
+        if (state.status != QLatin1String("running") || waited.elapsed() > m_config.startBudgetMs) {
+            const QString tail = QString::fromLocal8Bit(QByteArray(logs.out + logs.err).trimmed().right(400));
+            return abandon(
+                QStringLiteral("agentctl did not start inside the container (the image's C library: %1): %2%3")
+                    .arg(imageLibc(container), DockerEngine::describeStop(state, settings.memoryBytes),
+                        tail.isEmpty() ? QString() : QStringLiteral("; its output: ") + tail));
+        }
+        QThread::msleep(static_cast<unsigned long>(delayMs));
+    }
+    const HttpReply health
+        = m_network->send("GET", loopback(port, wire::route::kHealth), {}, {}, m_config.requestTimeoutMs);
+    if (health.status != 200)
+        return abandon(QStringLiteral("agentctl in the container is not healthy on port %1: %2")
+                           .arg(port)
+                           .arg(describeReply(health)));
+    const HttpReply handshake = m_network->send("POST", loopback(port, wire::route::kHandshake),
+        QJsonDocument(QJsonObject { { QStringLiteral("nonce"), nonce } }).toJson(QJsonDocument::Compact), {},
+        m_config.requestTimeoutMs);
+    const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
+    if (handshake.status != 200 || token.isEmpty())
+        return abandon(QStringLiteral("agentctl in the container refused the bootstrap handshake: %1")
+                           .arg(describeReply(handshake)));
+    steps.output(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
+    steps.succeed();
+
+    steps.begin(QStringLiteral("Create agent instance"));
+    QJsonObject env;
+    for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)
+        env.insert(it.key(), it.value());
+    const QJsonObject body { { QStringLiteral("id"), request.instanceId },
+        { QStringLiteral("workspace_path"), request.workspacePath }, { QStringLiteral("env"), env },
+        { QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions },
+        { QStringLiteral("session_id"), request.sessionId }, { QStringLiteral("task_id"), request.taskId } };
+    const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
+    const HttpReply instanceReply = m_network->send("POST", loopback(port, wire::route::kInstances),
+        QJsonDocument(body).toJson(QJsonDocument::Compact), { { QByteArrayLiteral("Authorization"), bearer } },
+        m_config.requestTimeoutMs);
+    const QJsonObject instanceJson = QJsonDocument::fromJson(instanceReply.body).object();
+    const int instancePort = instanceJson.value(QStringLiteral("port")).toInt();
+    if (instanceReply.status != 201 || instancePort <= 0)
+        return abandon(
+            QStringLiteral("agentctl could not create the agent instance: %1").arg(describeReply(instanceReply)));
+    steps.succeed();
+
+    ExecutorInstance instance;
+    instance.instanceId = instanceJson.value(QStringLiteral("id")).toString(request.instanceId);
+    instance.runtimeName = name();
+    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(instancePort));
+    instance.agentctlPort = instancePort;
+    instance.workspacePath = request.workspacePath;
+    instance.authToken = token;
+    instance.bootstrapNonce = nonce;
+    instance.metadata.insert(QStringLiteral("agentctl_control_port"), port);
+    instance.metadata.insert(QStringLiteral("container_name"), container);
+    instance.metadata.insert(QStringLiteral("container_id"), containerId);
+    instance.metadata.insert(QStringLiteral("docker_image"), settings.image);
+    instance.metadata.insert(QStringLiteral("docker_memory_bytes"), settings.memoryBytes);
+    instance.client = std::make_shared<AgentctlHttpClient>(
+        m_network, instance.agentctlUrl, token, instance.instanceId, m_config.requestTimeoutMs);
+    return instance;
+}
+
+LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instance, bool force)
+{
+    if (instance.client)
+        instance.client->close();
+    const QString container
+        = instance.metadata.value(QStringLiteral("container_name"), containerName(instance.instanceId)).toString();
+    if (!force) {
+        // agentctl ends its agent's process group on SIGTERM; docker kills what is left after the grace.
+        const DockerResult stopped = m_engine.run(
+            { QStringLiteral("stop"), QStringLiteral("--time"), QString::number(m_config.stopGraceSeconds), container },
+            kEngineTimeoutMs + m_config.stopGraceSeconds * 1000);
+        if (!stopped.ok()
+            && !QString::fromLocal8Bit(stopped.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
+            qCWarning(lcLifecycle).noquote()
+                << "docker stop" << container << "failed:" << QString::fromLocal8Bit(stopped.err).trimmed();
+    }
+    // The worktree is bind-mounted, so the container holds no work of its own: it goes.
+    const DockerResult removed
+        = m_engine.run({ QStringLiteral("rm"), QStringLiteral("--force"), container }, kEngineTimeoutMs);
+    if (removed.ok()
+        || QString::fromLocal8Bit(removed.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
+        return {};
+    return LaunchError::failed(
+        m_engine.describeFailure(removed, QStringLiteral("cannot remove the container %1").arg(container)));
+}
+
+QString DockerExecutorBackend::imageLibc(const QString &container) const
+{
+    // docker cp reads a stopped container's files too; the dynamic loader names the C library.
+    const QList<std::pair<QString, QString>> loaders { { QStringLiteral("/lib/ld-musl-x86_64.so.1"),
+                                                           QStringLiteral("musl") },
+        { QStringLiteral("/lib64/ld-linux-x86-64.so.2"), QStringLiteral("glibc") },
+        { QStringLiteral("/lib/ld-musl-aarch64.so.1"), QStringLiteral("musl") },
+        { QStringLiteral("/lib/ld-linux-aarch64.so.1"), QStringLiteral("glibc") } };
+    for (const auto &[path, libc] : loaders) {
+        if (m_engine
+                .run({ QStringLiteral("cp"), QStringLiteral("--follow-link"), container + QLatin1Char(':') + path,
+                         QStringLiteral("-") },
+                    kEngineTimeoutMs)
+                .ok())
+            return libc;
+    }
+    return QStringLiteral("none found");
+}
+
+QString DockerExecutorBackend::stopReason(const ExecutorInstance &instance) const
+{
+    const QString container
+        = instance.metadata.value(QStringLiteral("container_name"), containerName(instance.instanceId)).toString();
+    return DockerEngine::describeStop(
+        m_engine.inspect(container), instance.metadata.value(QStringLiteral("docker_memory_bytes")).toLongLong());
+}
+
+} // namespace kandesk::docker

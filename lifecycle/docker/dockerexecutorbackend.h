@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "lifecycle/docker/dockerengine.h"
+#include "lifecycle/launch/executorbackend.h"
+#include "models/expected.h"
+#include "models/stores/dockerexecutorstore.h"
+
+#include <functional>
+
+namespace kandesk {
+
+class AgentctlNetwork;
+
+namespace docker {
+
+// Runs each execution in its own container on Docker's engine: checks the engine and the image
+// (pulling it with progress when missing), creates the container with the task's worktree
+// bind-mounted at the same path (and the repository's git folder when the worktree points there),
+// copies the portable agentctl in, starts it as the container's main process on 127.0.0.1 with a
+// one-time bootstrap nonce, trades the nonce for a bearer token and creates the agent instance.
+// Every step goes to the prepare log. Stopping removes the container: nothing is left running.
+//
+// For now the container shares the host's network (agentctl listens on loopback only, and an
+// engine started with --bridge none has no other way in); publishing on a bridge is still to come.
+class DockerExecutorBackend final : public ExecutorBackend
+{
+public:
+    using SettingsResolver = std::function<Expected<DockerSettings>(const ExecutorCreateRequest &)>;
+
+    struct Config {
+        DockerEngine::Config engine;
+        QString portableTarball; // agentctl-<version>-<arch>.tar.gz (packaging/portable)
+        int requestTimeoutMs = 30'000;
+        int startBudgetMs = 30'000; // agentctl printing its port after `docker start`
+        int pullTimeoutMs = 30 * 60'000;
+        int stopGraceSeconds = 2;
+    };
+
+    DockerExecutorBackend(std::shared_ptr<AgentctlNetwork> network, Config config, SettingsResolver settings);
+
+    QString name() const override;
+    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
+    LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
+
+    // Why the instance's container stopped (out of memory, an exit code, …) in plain words.
+    QString stopReason(const ExecutorInstance &instance) const;
+    // The container an execution runs in.
+    static QString containerName(const QString &instanceId);
+
+private:
+    // "glibc", "musl" or "none found": the image's C library, for a failure to start agentctl.
+    QString imageLibc(const QString &container) const;
+
+    std::shared_ptr<AgentctlNetwork> m_network;
+    Config m_config;
+    SettingsResolver m_settings;
+    DockerEngine m_engine;
+};
+
+} // namespace docker
+} // namespace kandesk

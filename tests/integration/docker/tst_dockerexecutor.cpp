@@ -1,0 +1,318 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+//
+// The Docker executor against a real engine: Debian's dockerd started by the test as root in a
+// scratch folder (vfs storage, no bridge, no iptables) and an image built from a minimal Debian
+// root (debootstrap, cached; no registry). A task's container is created with its worktree mounted
+// at the same path, the portable agentctl copied in and started, a full turn with the ACP SDK's
+// example agent runs inside, and stopping leaves no container. A missing engine or image and an
+// out-of-memory kill are reported in plain words.
+#include "integration/agentctlharness.h"
+#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/docker/dockerexecutorbackend.h"
+#include "support/dockerengine.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+using kandesk::docker::DockerEngine;
+using kandesk::docker::DockerExecutorBackend;
+using kandesk::docker::DockerResult;
+using kandesk::test::DockerEngineFixture;
+using kandesk::test::str;
+
+namespace {
+
+const QString kTarball = QStringLiteral(KANDESK_PORTABLE_TARBALL);
+
+QString sdkDir()
+{
+    const QString fromEnvironment = qEnvironmentVariable("KANDESK_ACP_SDK_DIR");
+    return fromEnvironment.isEmpty() ? QStringLiteral(KANDESK_ACP_SDK_DIR) : fromEnvironment;
+}
+
+bool git(const QString &dir, const QStringList &args)
+{
+    QProcess process;
+    process.setWorkingDirectory(dir);
+    process.start(QStringLiteral("git"),
+        QStringList { QStringLiteral("-c"), QStringLiteral("user.name=t"), QStringLiteral("-c"),
+            QStringLiteral("user.email=t@example.org") }
+            + args);
+    return process.waitForFinished(30000) && process.exitCode() == 0;
+}
+
+struct RecordedSteps {
+    QList<PrepareStep> last; // the last report of each step, by index
+    void record(const PrepareStep &step, int index, int total)
+    {
+        Q_UNUSED(total);
+        while (last.size() <= index)
+            last.append(PrepareStep {});
+        last[index] = step;
+    }
+    QStringList names() const
+    {
+        QStringList out;
+        for (const PrepareStep &step : last)
+            out.append(step.name);
+        return out;
+    }
+};
+
+} // namespace
+
+class TestDockerExecutor : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<DockerEngineFixture> m_engine;
+    std::shared_ptr<AgentctlNetwork> m_network;
+    QString m_image;
+    QTemporaryDir m_scratch;
+
+    std::unique_ptr<DockerExecutorBackend> backend(const DockerSettings &settings, const QString &host = {})
+    {
+        DockerExecutorBackend::Config config;
+        config.engine.host = host.isEmpty() ? m_engine->host() : host;
+        config.portableTarball = kTarball;
+        return std::make_unique<DockerExecutorBackend>(m_network, config,
+            [settings](const ExecutorCreateRequest &) -> Expected<DockerSettings> { return settings; });
+    }
+
+    DockerSettings imageSettings() const
+    {
+        DockerSettings settings;
+        settings.image = m_image;
+        settings.network = QString(kDockerNetworkAuto);
+        return settings;
+    }
+
+    // A repository and a worktree of it (as a task's), the worktree being the workspace.
+    QString makeWorktree(const QString &name)
+    {
+        const QString repo = m_scratch.filePath(name + QStringLiteral("-repo"));
+        const QString worktree = m_scratch.filePath(name + QStringLiteral("-wt"));
+        if (!QDir().mkpath(repo)
+            || !git(
+                repo, { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main") }))
+            return {};
+        QFile readme(repo + QStringLiteral("/README"));
+        if (!readme.open(QIODevice::WriteOnly) || readme.write("hello\n") < 0)
+            return {};
+        readme.close();
+        if (!git(repo, { QStringLiteral("add"), QStringLiteral("README") })
+            || !git(repo, { QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("one") })
+            || !git(repo,
+                { QStringLiteral("worktree"), QStringLiteral("add"), QStringLiteral("-q"), QStringLiteral("-b"), name,
+                    worktree }))
+            return {};
+        return worktree;
+    }
+
+    ExecutorCreateRequest request(const QString &id, const QString &workspace, RecordedSteps *steps)
+    {
+        ExecutorCreateRequest request;
+        request.instanceId = id;
+        request.executorType = QStringLiteral("docker");
+        request.taskId = QStringLiteral("task-") + id;
+        request.sessionId = QStringLiteral("session-") + id;
+        request.workspacePath = workspace;
+        request.onProgress
+            = [steps](const PrepareStep &step, int index, int total) { steps->record(step, index, total); };
+        return request;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (const QString why = DockerEngineFixture::unavailableReason(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QVERIFY2(
+            QFileInfo::exists(kTarball), qPrintable(kTarball + QStringLiteral(" is missing: build agentctl_portable")));
+        QVERIFY(m_scratch.isValid());
+        m_engine = std::make_unique<DockerEngineFixture>();
+        QElapsedTimer clock;
+        clock.start();
+        const QString started = m_engine->start();
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        qInfo("dockerd answering after %lld ms", clock.restart());
+        QString error;
+        bool skip = false;
+        m_image = m_engine->importTestImage(&error, &skip);
+        if (m_image.isEmpty() && skip)
+            QSKIP(qPrintable(error));
+        QVERIFY2(!m_image.isEmpty(), qPrintable(error));
+        qInfo("test image %s ready (built or cached, imported) after %lld ms", qPrintable(m_image), clock.elapsed());
+        m_network = std::make_shared<AgentctlNetwork>();
+    }
+
+    void cleanupTestCase()
+    {
+        m_network.reset();
+        m_engine.reset();
+    }
+
+    void noEngineIsSaidSo()
+    {
+        RecordedSteps steps;
+        const QString nowhere = QStringLiteral("unix://") + m_scratch.filePath(QStringLiteral("no-engine.sock"));
+        auto result = backend(imageSettings(), nowhere)
+                          ->createInstance(request(QStringLiteral("noengine"), m_scratch.path(), &steps));
+        QVERIFY(!result);
+        QVERIFY2(result.error().contains(QStringLiteral("no Docker engine is answering at ") + nowhere),
+            qPrintable(result.error()));
+        QCOMPARE(steps.last.size(), 1);
+        QCOMPARE(steps.last.at(0).name, QStringLiteral("Check the Docker engine"));
+        QCOMPARE(steps.last.at(0).status, PrepareStepStatus::Failed);
+    }
+
+    // Docker's own words for a socket the user may not open (root cannot be refused, so the
+    // message the docker command prints is given as it prints it).
+    void permissionDeniedIsSaidSo()
+    {
+        DockerEngine engine({ QStringLiteral("docker"), QStringLiteral("unix:///var/run/docker.sock") });
+        DockerResult denied;
+        denied.started = true;
+        denied.exitCode = 1;
+        denied.err = "Got permission denied while trying to connect to the Docker daemon socket at "
+                     "unix:///var/run/docker.sock: "
+                     "Get \"http://%2Fvar%2Frun%2Fdocker.sock/v1.24/version\": dial unix /var/run/docker.sock: "
+                     "connect: permission denied\n";
+        const QString message = engine.describeFailure(denied, QStringLiteral("cannot reach the Docker engine"));
+        QVERIFY2(message.contains(
+                     QStringLiteral("permission denied on the Docker socket unix:///var/run/docker.sock: add your user "
+                                    "to the docker group")),
+            qPrintable(message));
+    }
+
+    void missingImageIsSaidSoAndLeavesNothing()
+    {
+        DockerSettings settings = imageSettings();
+        // A registry on a closed loopback port: the pull is really tried and fails without leaving the machine.
+        settings.image = QStringLiteral("127.0.0.1:1/kandesk/missing:none");
+        RecordedSteps steps;
+        auto result = backend(settings)->createInstance(request(QStringLiteral("noimage"), m_scratch.path(), &steps));
+        QVERIFY(!result);
+        QVERIFY2(result.error().contains(
+                     QStringLiteral("the image 127.0.0.1:1/kandesk/missing:none is missing and cannot be pulled")),
+            qPrintable(result.error()));
+        QCOMPARE(steps.names(),
+            (QStringList { QStringLiteral("Check the Docker engine"),
+                QStringLiteral("Check the image 127.0.0.1:1/kandesk/missing:none") }));
+        QCOMPARE(steps.last.at(1).status, PrepareStepStatus::Failed);
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    void fullTurnInsideThenStopLeavesNothing()
+    {
+        const QString agent = sdkDir() + QStringLiteral("/dist/examples/agent.js");
+        if (!QFileInfo::exists(agent))
+            QSKIP(qPrintable(
+                QStringLiteral("the ACP SDK example agent is missing at %1: run packaging/setup-test-deps.sh")
+                    .arg(agent)));
+        const QString workspace = makeWorktree(QStringLiteral("turn"));
+        QVERIFY(!workspace.isEmpty());
+        DockerSettings settings = imageSettings();
+        // The SDK's package folder (and what it needs beside it), read-only at the same path.
+        const QString modules = QDir::cleanPath(sdkDir() + QStringLiteral("/../.."));
+        settings.mounts.append({ modules, modules, true });
+        settings.memoryBytes = 512LL * 1024 * 1024;
+        settings.cpus = 1;
+        auto docker = backend(settings);
+        RecordedSteps steps;
+        QElapsedTimer clock;
+        clock.start();
+        auto created = docker->createInstance(request(QStringLiteral("turn"), workspace, &steps));
+        QVERIFY2(created, qPrintable(created.error()));
+        qInfo("container created and agentctl answering in %lld ms", clock.elapsed());
+        QCOMPARE(steps.names(),
+            (QStringList { QStringLiteral("Check the Docker engine"), QStringLiteral("Check the image ") + m_image,
+                QStringLiteral("Create the container"), QStringLiteral("Copy agentctl in"),
+                QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance") }));
+        for (const PrepareStep &step : std::as_const(steps.last))
+            QVERIFY2(
+                step.status == PrepareStepStatus::Completed, qPrintable(step.name + QStringLiteral(": ") + step.error));
+        const ExecutorInstance instance = *created;
+        const QString container = instance.metadata.value(QStringLiteral("container_name")).toString();
+        QCOMPARE(m_engine->containers(), QStringList { container });
+        QVERIFY2(instance.client->health().ok(), "agentctl in the container is not healthy");
+
+        // git inside the container sees the worktree (its history lives in the repository's git folder).
+        const auto status = m_engine->docker({ QStringLiteral("exec"), container, QStringLiteral("git"),
+            QStringLiteral("-C"), workspace, QStringLiteral("log"), QStringLiteral("--oneline") });
+        QVERIFY2(status.ok() && status.out.contains("one"), status.err.constData());
+
+        AgentConfiguration configuration;
+        configuration.command = QStringLiteral("node");
+        // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
+        configuration.args = { QStringLiteral("node"), QStringLiteral("--experimental-global-webcrypto"), agent };
+        QVERIFY(instance.client->configureAgent(configuration).ok());
+        const Outcome<QString> agentStarted = instance.client->start();
+        QVERIFY2(agentStarted, qPrintable(agentStarted.error()));
+
+        test::StreamClient stream;
+        QVERIFY(stream.open(static_cast<quint16>(instance.agentctlPort), QString(wire::route::kAgentStream),
+            instance.authToken.toUtf8(), instance.instanceId));
+        QCOMPARE(stream.call(wire::action::kInitialize, {}, 30'000).value(str("type")).toString(),
+            QString(wire::envelope::kResponse));
+        const QJsonObject session = stream.call(wire::action::kSessionNew, {}, 30'000);
+        QVERIFY2(session.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
+            QJsonDocument(session).toJson().constData());
+        const qsizetype from = stream.prompt(str("Please improve the configuration."));
+        const QJsonObject permission = stream.waitForEvent(wire::event::kPermissionRequest, 30'000, from);
+        QVERIFY2(!permission.isEmpty(), "the example agent asked for no permission");
+        const QJsonObject answered = stream.call(wire::action::kPermissionsRespond,
+            QJsonObject {
+                { str("pending_id"), permission.value(str("pending_id")) }, { str("option_id"), str("allow") } });
+        QCOMPARE(answered.value(str("type")).toString(), QString(wire::envelope::kResponse));
+        const QJsonObject end = stream.waitForTurnEnd(from, 30'000);
+        QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(end.value(str("stop_reason")).toString(), str("end_turn"));
+        QVERIFY2(stream.text(from).contains(str("I've successfully updated the configuration.")),
+            qPrintable(stream.text(from)));
+        stream.socket().close();
+
+        clock.restart();
+        const LaunchStatus stopped = docker->stopInstance(instance, false);
+        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
+        qInfo("stopped and removed in %lld ms", clock.elapsed());
+        QVERIFY(m_engine->containers().isEmpty());
+        // A second stop of the same instance finds nothing to do and says it is fine.
+        QVERIFY(docker->stopInstance(instance, true).ok());
+    }
+
+    void outOfMemoryIsSaidSo()
+    {
+        const QString workspace = m_scratch.filePath(QStringLiteral("oom"));
+        QVERIFY(QDir().mkpath(workspace));
+        DockerSettings settings = imageSettings();
+        settings.memoryBytes = 64LL * 1024 * 1024;
+        auto docker = backend(settings);
+        RecordedSteps steps;
+        auto created = docker->createInstance(request(QStringLiteral("oom"), workspace, &steps));
+        QVERIFY2(created, qPrintable(created.error()));
+        // An "agent" that takes memory until the kernel stops it.
+        AgentConfiguration configuration;
+        configuration.command = QStringLiteral("node");
+        configuration.args = { QStringLiteral("node"), QStringLiteral("-e"),
+            QStringLiteral("const a = []; for (;;) a.push(Buffer.alloc(1 << 20, 1));") };
+        QVERIFY(created->client->configureAgent(configuration).ok());
+        (void)created->client->start();
+        QTRY_VERIFY_WITH_TIMEOUT(docker->stopReason(*created).contains(QStringLiteral("out-of-memory kill")), 60'000);
+        QCOMPARE(docker->stopReason(*created),
+            QStringLiteral(
+                "the container ran out of memory (its limit is 64 MiB) and the kernel killed a process in it "
+                "(out-of-memory kill)"));
+        QVERIFY(docker->stopInstance(*created, true).ok());
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDockerExecutor)
+#include "tst_dockerexecutor.moc"
