@@ -272,13 +272,22 @@ Migration schemaTaskCleanup(int version)
             }};
 }
 
+// MCP servers per agent profile: one JSON column (secret references only, never values).
+Migration schemaMcpServers(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN mcp_servers TEXT NOT NULL DEFAULT '[]'"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
-                                                  schemaTaskCleanup(9)};
+                                                  schemaTaskCleanup(9), schemaMcpServers(10)};
     return migrations;
 }
 
