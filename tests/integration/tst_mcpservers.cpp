@@ -116,7 +116,7 @@ private:
         AgentProfile profile;
         profile.id = s("mcp-profile-") + n;
         profile.name = s("Stub with MCP ") + n;
-        profile.agentId = s("stub");
+        profile.agentId = s("stub-mcp-") + n; // one custom agent per command: each records into its own file
         profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record-mcp '") + record + s("' ") + stubFlags;
         profile.mcpServers = servers;
         auto saved = ProfileStore(*m_database).saveAgentProfile(profile);
