@@ -475,7 +475,7 @@ private Q_SLOTS:
         QTest::keyClicks(nameEditor, QStringLiteral("files"));
         QTest::keyClick(nameEditor, Qt::Key_Return);
         QTRY_COMPARE(model->index(0, 0).data().toString(), QStringLiteral("files"));
-        QVERIFY2(message->message().contains(QLatin1String("MCP server “files”: it has no command")), qPrintable(message->message()));
+        QVERIFY2(message->message().contains(QStringLiteral("MCP server “files”: it has no command")), qPrintable(message->message()));
         QVERIFY(!save->isEnabled());
         QVERIFY(model->setData(model->index(0, 2), QStringLiteral("/usr/bin/mcp-files")));
         QVERIFY(model->setData(model->index(0, 3), QStringLiteral("--root '/srv/my data'")));

@@ -165,6 +165,7 @@ void SettingsAgentProfilesPage::buildUi()
     m_mcp = new SettingsMcpServersModel(this);
     m_mcpView = makeTable(m_mcp, QStringLiteral("mcpServersView"), this);
     m_mcpView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_mcpView->setWordWrap(false);
     m_mcpView->setItemDelegateForColumn(SettingsMcpServersModel::TypeColumn,
                                         new SettingsChoiceDelegate({QStringLiteral("stdio"), QStringLiteral("http"), QStringLiteral("sse")},
                                                                    QStringLiteral("mcpTypeEditor"), this));
