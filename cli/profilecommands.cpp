@@ -7,6 +7,7 @@
 #include "cli/clioutput.h"
 #include "lifecycle/customagents.h"
 #include "lifecycle/launch/agentregistry.h"
+#include "lifecycle/launch/cliflagtokenizer.h"
 #include "lifecycle/profilevalidation.h"
 #include "models/stores/profilestore.h"
 #include "models/secretvault.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 
 namespace kandesk::cli {
 
@@ -27,14 +29,50 @@ QString usageFor(const QString &sub)
     const QString fields = QStringLiteral(
         "[--agent ID | --agent-command \"CMD ARGS…\" [--agent-id ID] [--agent-name NAME]] [--model MODEL] [--mode MODE] "
         "[--auto-approve | --no-auto-approve] [--flag TEXT]… [--disabled-flag TEXT]… [--command-prefix TEXT] "
-        "[--env NAME=VALUE]… [--env-secret NAME=SECRET]… [--agent-version VERSION] [--npx | --no-npx] [--json] [--data-dir DIR]");
+        "[--env NAME=VALUE]… [--env-secret NAME=SECRET]… [--agent-version VERSION] [--npx | --no-npx] "
+        "[--mcp-stdio \"NAME=CMD ARGS…\"]… [--mcp-http NAME=URL]… [--mcp-sse NAME=URL]… "
+        "[--mcp-env SERVER:NAME=VALUE]… [--mcp-env-secret SERVER:NAME=SECRET]… "
+        "[--mcp-header SERVER:NAME=VALUE]… [--mcp-header-secret SERVER:NAME=SECRET]… [--json] [--data-dir DIR]");
     if (sub == QLatin1String("add"))
         return QStringLiteral("usage: kandesk profile add --name NAME [--id ID] ") + fields;
     if (sub == QLatin1String("edit"))
-        return QStringLiteral("usage: kandesk profile edit ID [--name NAME] [--clear-flags] [--clear-env] [--unset-env NAME]… ") + fields;
+        return QStringLiteral("usage: kandesk profile edit ID [--name NAME] [--clear-flags] [--clear-env] [--unset-env NAME]… "
+                              "[--clear-mcp] [--remove-mcp NAME]… ") + fields;
     if (sub == QLatin1String("delete"))
         return QStringLiteral("usage: kandesk profile delete ID [--data-dir DIR]");
     return QStringLiteral("usage: kandesk profile list [--json] [--data-dir DIR]");
+}
+
+QJsonArray namedValuesJson(const QList<AgentProfile::EnvVar> &values)
+{
+    QJsonArray rows;
+    for (const AgentProfile::EnvVar &value : values) {
+        QJsonObject row{{QStringLiteral("name"), value.name}};
+        if (value.secretRef.isEmpty())
+            row.insert(QStringLiteral("value"), value.value);
+        else
+            row.insert(QStringLiteral("secret"), value.secretRef);
+        rows.append(row);
+    }
+    return rows;
+}
+
+QJsonArray mcpServersJson(const QList<AgentProfile::McpServer> &servers)
+{
+    QJsonArray rows;
+    for (const AgentProfile::McpServer &server : servers) {
+        QJsonObject row{{QStringLiteral("name"), server.name}, {QStringLiteral("type"), mcpTransportName(server.transport)}};
+        if (server.transport == AgentProfile::McpServer::Transport::Stdio) {
+            row.insert(QStringLiteral("command"), server.command);
+            row.insert(QStringLiteral("args"), QJsonArray::fromStringList(server.args));
+            row.insert(QStringLiteral("env"), namedValuesJson(server.env));
+        } else {
+            row.insert(QStringLiteral("url"), server.url);
+            row.insert(QStringLiteral("headers"), namedValuesJson(server.headers));
+        }
+        rows.append(row);
+    }
+    return rows;
 }
 
 QJsonObject profileJson(const AgentProfile &profile, const QList<CustomAgent> &custom)
@@ -61,7 +99,8 @@ QJsonObject profileJson(const AgentProfile &profile, const QList<CustomAgent> &c
                        {QStringLiteral("command_prefix"), profile.commandPrefix},
                        {QStringLiteral("env"), env},
                        {QStringLiteral("agent_version"), profile.agentVersion},
-                       {QStringLiteral("run_with_npx"), profile.runWithNpx}};
+                       {QStringLiteral("run_with_npx"), profile.runWithNpx},
+                       {QStringLiteral("mcp_servers"), mcpServersJson(profile.mcpServers)}};
     for (const CustomAgent &agent : custom) {
         if (agent.id == profile.agentId)
             object.insert(QStringLiteral("agent_command"), agent.commandLine);
@@ -105,6 +144,30 @@ void printProfile(const QJsonObject &profile)
             printLine(QStringLiteral("  env: %1=%2").arg(variable.value(QStringLiteral("name")).toString(),
                                                          variable.value(QStringLiteral("value")).toString()));
     }
+    auto printValues = [](const QJsonArray &values, const QString &what) {
+        for (const QJsonValue &value : values) {
+            const QJsonObject row = value.toObject();
+            const QString name = row.value(QStringLiteral("name")).toString();
+            if (row.contains(QStringLiteral("secret")))
+                printLine(QStringLiteral("    %1: %2 = secret %3").arg(what, name, row.value(QStringLiteral("secret")).toString()));
+            else
+                printLine(QStringLiteral("    %1: %2=%3").arg(what, name, row.value(QStringLiteral("value")).toString()));
+        }
+    };
+    for (const QJsonValue &value : profile.value(QStringLiteral("mcp_servers")).toArray()) {
+        const QJsonObject server = value.toObject();
+        const QString type = server.value(QStringLiteral("type")).toString();
+        QString target = server.value(QStringLiteral("url")).toString();
+        if (type == QLatin1String("stdio")) {
+            QStringList words{server.value(QStringLiteral("command")).toString()};
+            for (const QJsonValue &arg : server.value(QStringLiteral("args")).toArray())
+                words.append(arg.toString());
+            target = words.join(QLatin1Char(' '));
+        }
+        printLine(QStringLiteral("  mcp: %1 (%2) %3").arg(server.value(QStringLiteral("name")).toString(), type, target));
+        printValues(server.value(QStringLiteral("env")).toArray(), QStringLiteral("env"));
+        printValues(server.value(QStringLiteral("headers")).toArray(), QStringLiteral("header"));
+    }
 }
 
 struct Options {
@@ -131,6 +194,21 @@ struct Options {
                                     QStringLiteral("VERSION")};
     QCommandLineOption npx{QStringLiteral("npx"), QStringLiteral("Built-in npm agents: run through npx instead of the installed package.")};
     QCommandLineOption noNpx{QStringLiteral("no-npx"), QStringLiteral("Built-in npm agents: run the package Kandesk installed.")};
+    QCommandLineOption mcpStdio{QStringLiteral("mcp-stdio"), QStringLiteral("An MCP server the agent starts: its name, = and its command line (repeatable)."),
+                                QStringLiteral("NAME=CMD ARGS…")};
+    QCommandLineOption mcpHttp{QStringLiteral("mcp-http"), QStringLiteral("An MCP server over HTTP (repeatable)."), QStringLiteral("NAME=URL")};
+    QCommandLineOption mcpSse{QStringLiteral("mcp-sse"), QStringLiteral("An MCP server over SSE (repeatable)."), QStringLiteral("NAME=URL")};
+    QCommandLineOption mcpEnv{QStringLiteral("mcp-env"), QStringLiteral("A variable of a stdio MCP server (repeatable)."),
+                              QStringLiteral("SERVER:NAME=VALUE")};
+    QCommandLineOption mcpEnvSecret{QStringLiteral("mcp-env-secret"), QStringLiteral("A stdio MCP server's variable from a secret (repeatable)."),
+                                    QStringLiteral("SERVER:NAME=SECRET")};
+    QCommandLineOption mcpHeader{QStringLiteral("mcp-header"), QStringLiteral("A header of an http or sse MCP server (repeatable)."),
+                                 QStringLiteral("SERVER:NAME=VALUE")};
+    QCommandLineOption mcpHeaderSecret{QStringLiteral("mcp-header-secret"),
+                                       QStringLiteral("An http or sse MCP server's header from a secret (repeatable)."),
+                                       QStringLiteral("SERVER:NAME=SECRET")};
+    QCommandLineOption removeMcp{QStringLiteral("remove-mcp"), QStringLiteral("Remove an MCP server (repeatable)."), QStringLiteral("NAME")};
+    QCommandLineOption clearMcp{QStringLiteral("clear-mcp"), QStringLiteral("Remove the MCP servers first.")};
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("JSON output.")};
     QCommandLineOption dataDir{QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR")};
 };
@@ -144,6 +222,111 @@ void setVariable(QList<AgentProfile::EnvVar> &variables, const AgentProfile::Env
         }
     }
     variables.append(variable);
+}
+
+// Applies the --mcp-* options of one command to the profile's servers: removals, then definitions
+// (a server defined again keeps its variables or headers when its kind stays), then variables and
+// headers. Returns the first usage problem, in the option's words.
+QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QList<AgentProfile::McpServer> &servers,
+                        SecretVault &vault, QStringList &missingSecrets)
+{
+    using Transport = AgentProfile::McpServer::Transport;
+    if (parser.isSet(o.clearMcp))
+        servers.clear();
+    for (const QString &name : parser.values(o.removeMcp)) {
+        if (servers.removeIf([&name](const AgentProfile::McpServer &server) { return server.name == name; }) == 0)
+            return QStringLiteral("--remove-mcp %1: the profile has no MCP server of that name").arg(name);
+    }
+    auto define = [&servers](AgentProfile::McpServer server) {
+        for (AgentProfile::McpServer &known : servers) {
+            if (known.name != server.name)
+                continue;
+            const bool wasStdio = known.transport == Transport::Stdio;
+            if (wasStdio == (server.transport == Transport::Stdio)) {
+                server.env = known.env;
+                server.headers = known.headers;
+            }
+            known = server;
+            return;
+        }
+        servers.append(server);
+    };
+    for (const QString &definition : parser.values(o.mcpStdio)) {
+        const qsizetype equals = definition.indexOf(QLatin1Char('='));
+        if (equals <= 0)
+            return QStringLiteral("--mcp-stdio needs NAME=COMMAND [ARGS…], not \"%1\"").arg(definition);
+        AgentProfile::McpServer server;
+        server.name = definition.left(equals).trimmed();
+        if (const QString problem = mcpServerNameProblem(server.name); !problem.isEmpty())
+            return QStringLiteral("--mcp-stdio %1: %2").arg(definition, problem);
+        auto words = tokenizeCommandLine(definition.mid(equals + 1));
+        if (!words)
+            return QStringLiteral("--mcp-stdio %1: %2").arg(definition, cliFlagProblem(definition.mid(equals + 1)));
+        if (words->isEmpty())
+            return QStringLiteral("--mcp-stdio %1: give the server's command after the =").arg(definition);
+        server.command = words->takeFirst();
+        server.args = words.value();
+        define(server);
+    }
+    const std::pair<const QCommandLineOption *, Transport> urlKinds[] = {{&o.mcpHttp, Transport::Http}, {&o.mcpSse, Transport::Sse}};
+    for (const auto &[option, transport] : urlKinds) {
+        const QString flag = QStringLiteral("--") + option->names().constFirst();
+        for (const QString &definition : parser.values(*option)) {
+            const qsizetype equals = definition.indexOf(QLatin1Char('='));
+            if (equals <= 0)
+                return QStringLiteral("%1 needs NAME=URL, not \"%2\"").arg(flag, definition);
+            AgentProfile::McpServer server;
+            server.name = definition.left(equals).trimmed();
+            server.transport = transport;
+            server.url = definition.mid(equals + 1).trimmed();
+            if (const QString problem = mcpServerNameProblem(server.name); !problem.isEmpty())
+                return QStringLiteral("%1 %2: %3").arg(flag, definition, problem);
+            if (const QString problem = mcpServerUrlProblem(server.url); !problem.isEmpty())
+                return QStringLiteral("%1 %2: %3").arg(flag, definition, problem);
+            define(server);
+        }
+    }
+    struct ValueKind {
+        const QCommandLineOption *option;
+        bool header;
+        bool secret;
+    };
+    const ValueKind valueKinds[] = {{&o.mcpEnv, false, false}, {&o.mcpEnvSecret, false, true},
+                                    {&o.mcpHeader, true, false}, {&o.mcpHeaderSecret, true, true}};
+    for (const ValueKind &kind : valueKinds) {
+        const QString flag = QStringLiteral("--") + kind.option->names().constFirst();
+        for (const QString &assignment : parser.values(*kind.option)) {
+            const qsizetype colon = assignment.indexOf(QLatin1Char(':'));
+            const qsizetype equals = assignment.indexOf(QLatin1Char('='), colon + 1);
+            if (colon <= 0 || equals <= colon + 1)
+                return QStringLiteral("%1 needs SERVER:NAME=%2, not \"%3\"")
+                    .arg(flag, kind.secret ? QStringLiteral("SECRET") : QStringLiteral("VALUE"), assignment);
+            const QString serverName = assignment.left(colon);
+            auto server = std::find_if(servers.begin(), servers.end(),
+                                       [&serverName](const AgentProfile::McpServer &known) { return known.name == serverName; });
+            if (server == servers.end())
+                return QStringLiteral("%1 %2: the profile has no MCP server \"%3\" (define it with --mcp-stdio, --mcp-http or --mcp-sse)")
+                    .arg(flag, assignment, serverName);
+            const bool stdio = server->transport == Transport::Stdio;
+            if (kind.header == stdio)
+                return QStringLiteral("%1 %2: \"%3\" is a%4 server: %5")
+                    .arg(flag, assignment, serverName,
+                         stdio ? QStringLiteral(" stdio") : QStringLiteral("n ") + mcpTransportName(server->transport),
+                         stdio ? QStringLiteral("give it variables with --mcp-env") : QStringLiteral("give it headers with --mcp-header"));
+            AgentProfile::EnvVar value{assignment.mid(colon + 1, equals - colon - 1), assignment.mid(equals + 1), {}};
+            if (kind.secret) {
+                value.secretRef = value.value;
+                value.value.clear();
+                if (const QString problem = secretNameProblem(value.secretRef); !problem.isEmpty())
+                    return QStringLiteral("%1 %2: %3").arg(flag, assignment, problem);
+                if (auto known = vault.contains(value.secretRef); known && !*known)
+                    missingSecrets.append(value.secretRef);
+            }
+            QList<AgentProfile::EnvVar> &values = kind.header ? server->headers : server->env;
+            setVariable(values, value);
+        }
+    }
+    return {};
 }
 
 int listProfiles(CliHome &home, bool json)
@@ -197,7 +380,8 @@ int profileCommand(const QStringList &arguments)
     if (writes) {
         parser.addOptions({o.name, o.id, o.agent, o.agentCommand, o.agentId, o.agentName, o.model, o.mode, o.autoApprove,
                            o.noAutoApprove, o.flag, o.disabledFlag, o.prefix, o.env, o.envSecret, o.clearFlags, o.unsetEnv,
-                           o.clearEnv, o.agentVersion, o.npx, o.noNpx});
+                           o.clearEnv, o.agentVersion, o.npx, o.noNpx, o.mcpStdio, o.mcpHttp, o.mcpSse, o.mcpEnv,
+                           o.mcpEnvSecret, o.mcpHeader, o.mcpHeaderSecret, o.removeMcp, o.clearMcp});
     }
     const int positional = sub == QLatin1String("edit") || sub == QLatin1String("delete") ? 1 : 0;
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, positional, positional);
@@ -221,7 +405,7 @@ int profileCommand(const QStringList &arguments)
         if (sub == QLatin1String("add")) {
             if (parser.value(o.name).trimmed().isEmpty())
                 return usageError(QStringLiteral("--name NAME is required"));
-            for (const QCommandLineOption *editOnly : {&o.clearFlags, &o.clearEnv, &o.unsetEnv}) {
+            for (const QCommandLineOption *editOnly : {&o.clearFlags, &o.clearEnv, &o.unsetEnv, &o.removeMcp, &o.clearMcp}) {
                 if (parser.isSet(*editOnly))
                     return usageError(QStringLiteral("--%1 changes a stored profile: use it with kandesk profile edit").arg(editOnly->names().constFirst()));
             }
@@ -310,6 +494,8 @@ int profileCommand(const QStringList &arguments)
             missingSecrets.append(secret);
         setVariable(profile.envVars, {assignment.left(equals), {}, secret});
     }
+    if (const QString problem = applyMcpOptions(parser, o, profile.mcpServers, vault, missingSecrets); !problem.isEmpty())
+        return usageError(problem);
 
     auto custom = loadCustomAgents(settings);
     if (!custom) {

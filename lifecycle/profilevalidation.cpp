@@ -5,6 +5,7 @@
 #include "lifecycle/launch/cliflagtokenizer.h"
 
 #include <QRegularExpression>
+#include <QUrl>
 
 namespace kandesk {
 
@@ -57,6 +58,98 @@ QString agentVersionProblem(const QString &version)
         .arg(version.trimmed());
 }
 
+QString mcpServerNameProblem(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return QStringLiteral("an MCP server needs a name");
+    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]*$"));
+    if (!valid.match(name).hasMatch())
+        return QStringLiteral("\"%1\" is not a valid MCP server name (a letter or digit, then letters, digits, _, . or -)").arg(name);
+    return {};
+}
+
+QString mcpServerUrlProblem(const QString &url)
+{
+    if (url.trimmed().isEmpty())
+        return QStringLiteral("it has no URL");
+    const QUrl parsed(url.trimmed(), QUrl::StrictMode);
+    const QString scheme = parsed.scheme().toLower();
+    if (!parsed.isValid() || (scheme != QLatin1String("http") && scheme != QLatin1String("https")) || parsed.host().isEmpty())
+        return QStringLiteral("\"%1\" is not an http:// or https:// URL").arg(url.trimmed());
+    return {};
+}
+
+QString headerNameProblem(const QString &name)
+{
+    static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9!#$%&'*+.^_`|~-]+$"));
+    if (!token.match(name).hasMatch())
+        return QStringLiteral("\"%1\" is not a valid header name").arg(name);
+    return {};
+}
+
+namespace {
+
+// A variable or header list of one server: names, duplicates and secret names.
+QString namedValuesProblem(const QList<AgentProfile::EnvVar> &values, bool headers)
+{
+    for (int row = 0; row < values.size(); ++row) {
+        const AgentProfile::EnvVar &value = values.at(row);
+        const QString what = headers ? QStringLiteral("header") : QStringLiteral("variable");
+        if (value.name.isEmpty())
+            return QStringLiteral("a %1 needs a name").arg(what);
+        if (headers) {
+            if (const QString problem = headerNameProblem(value.name); !problem.isEmpty())
+                return problem;
+        } else if (const QString problem = envVarProblem(values, row); !problem.isEmpty()) {
+            return problem;
+        }
+        for (int other = 0; other < row; ++other) {
+            if (values.at(other).name.compare(value.name, headers ? Qt::CaseInsensitive : Qt::CaseSensitive) == 0)
+                return QStringLiteral("%1 %2 is set twice").arg(what, value.name);
+        }
+        if (!value.secretRef.isEmpty()) {
+            if (const QString problem = secretNameProblem(value.secretRef); !problem.isEmpty())
+                return QStringLiteral("%1 %2: %3").arg(what, value.name, problem);
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString mcpServerProblem(const QList<AgentProfile::McpServer> &servers, int row)
+{
+    using Transport = AgentProfile::McpServer::Transport;
+    if (row < 0 || row >= servers.size())
+        return {};
+    const AgentProfile::McpServer &server = servers.at(row);
+    if (const QString problem = mcpServerNameProblem(server.name); !problem.isEmpty())
+        return problem;
+    for (int other = 0; other < row; ++other) {
+        if (servers.at(other).name == server.name)
+            return QStringLiteral("the name is used twice");
+    }
+    if (server.transport == Transport::Stdio) {
+        if (server.command.trimmed().isEmpty())
+            return QStringLiteral("it has no command");
+        return namedValuesProblem(server.env, false);
+    }
+    if (const QString problem = mcpServerUrlProblem(server.url); !problem.isEmpty())
+        return problem;
+    return namedValuesProblem(server.headers, true);
+}
+
+QString describedMcpServerProblem(const QList<AgentProfile::McpServer> &servers, int row)
+{
+    const QString problem = mcpServerProblem(servers, row);
+    if (problem.isEmpty())
+        return {};
+    const QString name = servers.at(row).name.trimmed();
+    if (name.isEmpty())
+        return QStringLiteral("MCP server %1: %2").arg(row + 1).arg(problem);
+    return QStringLiteral("MCP server “%1”: %2").arg(name, problem);
+}
+
 QString agentProfileProblem(const AgentProfile &profile)
 {
     if (profile.name.trimmed().isEmpty())
@@ -74,6 +167,10 @@ QString agentProfileProblem(const AgentProfile &profile)
     for (int row = 0; row < profile.envVars.size(); ++row) {
         if (const QString problem = envVarProblem(profile.envVars, row); !problem.isEmpty())
             return QStringLiteral("Variable %1: %2").arg(row + 1).arg(problem);
+    }
+    for (int row = 0; row < profile.mcpServers.size(); ++row) {
+        if (const QString problem = describedMcpServerProblem(profile.mcpServers, row); !problem.isEmpty())
+            return problem;
     }
     return {};
 }

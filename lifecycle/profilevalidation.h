@@ -26,8 +26,27 @@ QString secretNameProblem(const QString &name);
 // A profile's pinned agent version: empty, or an exact version (0.49.0).
 QString agentVersionProblem(const QString &version);
 
+// An MCP server's name (what the agent sees it as): a letter or digit, then letters, digits, _, . or -.
+QString mcpServerNameProblem(const QString &name);
+
+// An MCP server's URL (http and sse): an absolute http:// or https:// URL with a host.
+QString mcpServerUrlProblem(const QString &url);
+
+// An HTTP header name (a token: letters, digits and !#$%&'*+.^_`|~-).
+QString headerNameProblem(const QString &name);
+
+// The MCP server at row of servers, without the "MCP server “name”" lead: a name that is missing,
+// malformed or given twice, a stdio server without a command, an http or sse server without a usable
+// URL, a variable or header that is malformed, set twice or refers to a secret by a malformed name.
+QString mcpServerProblem(const QList<AgentProfile::McpServer> &servers, int row);
+
+// The same, led by the server's name (or its row when it has none): what the command line, the
+// Settings page and a refused launch say.
+QString describedMcpServerProblem(const QList<AgentProfile::McpServer> &servers, int row);
+
 // The first problem of the profile as a whole, in the order the Settings page shows them:
-// name, agent, flags ("Flag N: …"), command prefix, the pinned agent version, variables ("Variable N: …").
+// name, agent, flags ("Flag N: …"), command prefix, the pinned agent version, variables ("Variable N: …"),
+// MCP servers ("MCP server “github”: …").
 QString agentProfileProblem(const AgentProfile &profile);
 
 } // namespace kandesk

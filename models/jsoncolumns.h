@@ -17,4 +17,8 @@ QList<AgentProfile::CliFlag> cliFlagsFrom(const QString &text);
 QString toText(const QList<AgentProfile::EnvVar> &vars);
 QList<AgentProfile::EnvVar> envVarsFrom(const QString &text);
 
+// Variables and headers keep only the secret reference of a value from a secret, as env vars do.
+QString toText(const QList<AgentProfile::McpServer> &servers);
+QList<AgentProfile::McpServer> mcpServersFrom(const QString &text);
+
 } // namespace kandesk::json

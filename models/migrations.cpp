@@ -272,6 +272,15 @@ Migration schemaTaskCleanup(int version)
             }};
 }
 
+// MCP servers per agent profile: one JSON column (secret references only, never values).
+Migration schemaMcpServers(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE agent_profiles ADD COLUMN mcp_servers TEXT NOT NULL DEFAULT '[]'"),
+            }};
+}
+
 // Docker executors: how a profile of type docker runs its tasks (image or devcontainer, extra
 // mounts as JSON, limits, network), beside its executor_profiles row.
 Migration schemaDockerExecutors(int version)
@@ -295,7 +304,7 @@ const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
-                                                  schemaTaskCleanup(9), schemaDockerExecutors(12)};
+                                                  schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11)};
     return migrations;
 }
 

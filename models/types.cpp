@@ -49,4 +49,27 @@ bool isTerminalSessionState(SessionState state)
     return isTerminal(state);
 }
 
+QString mcpTransportName(AgentProfile::McpServer::Transport transport)
+{
+    switch (transport) {
+    case AgentProfile::McpServer::Transport::Http:
+        return QStringLiteral("http");
+    case AgentProfile::McpServer::Transport::Sse:
+        return QStringLiteral("sse");
+    case AgentProfile::McpServer::Transport::Stdio:
+        break;
+    }
+    return QStringLiteral("stdio");
+}
+
+std::optional<AgentProfile::McpServer::Transport> mcpTransportFromName(const QString &name)
+{
+    using Transport = AgentProfile::McpServer::Transport;
+    for (Transport transport : {Transport::Stdio, Transport::Http, Transport::Sse}) {
+        if (name.compare(mcpTransportName(transport), Qt::CaseInsensitive) == 0)
+            return transport;
+    }
+    return std::nullopt;
+}
+
 } // namespace kandesk

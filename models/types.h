@@ -135,7 +135,27 @@ struct AgentProfile {
     // the newest installed), and npx instead of the installed package.
     QString agentVersion;
     bool runWithNpx = false;
+
+    // An MCP server the agent is handed with each session it opens or loads. stdio: a command with
+    // its arguments and environment; http and sse: a URL with headers. Variables and headers are
+    // literal values or secret references as envVars are (revealed at launch, never stored here).
+    struct McpServer {
+        enum class Transport { Stdio, Http, Sse };
+        QString name;
+        Transport transport = Transport::Stdio;
+        QString command;
+        QStringList args;
+        QString url;
+        QList<EnvVar> env;     // stdio
+        QList<EnvVar> headers; // http and sse
+        bool operator==(const McpServer &) const = default;
+    };
+    QList<McpServer> mcpServers;
 };
+
+// "stdio", "http", "sse": the names the database, the command line and ACP use.
+QString mcpTransportName(AgentProfile::McpServer::Transport transport);
+std::optional<AgentProfile::McpServer::Transport> mcpTransportFromName(const QString &name);
 
 struct ExecutorProfile {
     QString id;

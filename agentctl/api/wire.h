@@ -50,7 +50,10 @@
 // Payloads (snake_case):
 //   agent.initialize {client_info?}            → {protocol_version, agent_capabilities, agent_info, auth_methods}
 //   agent.session.new {cwd?, mcp_servers?}     → {session_id, modes?, models?, config_options?}
-//   agent.session.load {session_id, cwd?}      → {session_id}   (error unless agent_capabilities.loadSession)
+//     mcp_servers: ACP's McpServer objects, passed to the agent as they are: {name, command, args[],
+//     env[{name, value}]} for stdio, {type: "http"|"sse", name, url, headers[{name, value}]}; the
+//     caller sends only the transports the agent's mcpCapabilities allow. Absent: the instance's own.
+//   agent.session.load {session_id, cwd?, mcp_servers?} → {session_id}   (error unless agent_capabilities.loadSession)
 //   agent.session.set_mode {mode_id}           → {success, current_mode_id}  (ACP session/set_mode, or the
 //                                                config option of category "mode")
 //   agent.session.set_model {model_id}         → {success, current_model_id} (ACP session/set_model where the

@@ -7,6 +7,7 @@
 #include "agentctl/api/wire.h"
 #include "agentevent.h"
 #include "lifecycle/agentctl/agentstream.h"
+#include "lifecycle/agentctl/mcpwire.h"
 #include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
@@ -294,11 +295,19 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         m_promptCapabilities.insert(execution->id, promptCapabilities);
     }
 
+    // The profile's MCP servers go with the session, in the forms the agent said it takes; one it
+    // cannot take is said, not sent.
+    const McpSelection mcp = selectMcpServers(execution->mcpServers().value_or(QList<ResolvedMcpServer>()),
+                                              McpCapabilities::fromInitializeAnswer(initialized.value()));
+    started.notices.append(mcp.refused);
+
     const QString workspace = execution->workspacePath;
     if (!options.resumeAcpSessionId.isEmpty() && canLoad) {
         step = QStringLiteral("session/load");
         auto loaded = stream->request(wire::action::kSessionLoad,
-                                      {{QStringLiteral("session_id"), options.resumeAcpSessionId}, {QStringLiteral("cwd"), workspace}},
+                                      {{QStringLiteral("session_id"), options.resumeAcpSessionId},
+                                       {QStringLiteral("cwd"), workspace},
+                                       {QStringLiteral("mcp_servers"), mcp.servers}},
                                       timeout);
         if (loaded) {
             started.acpSessionId = options.resumeAcpSessionId;
@@ -310,7 +319,8 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     }
     if (started.acpSessionId.isEmpty()) {
         step = QStringLiteral("session/new");
-        auto created = stream->request(wire::action::kSessionNew, {{QStringLiteral("cwd"), workspace}}, timeout);
+        auto created = stream->request(wire::action::kSessionNew,
+                                       {{QStringLiteral("cwd"), workspace}, {QStringLiteral("mcp_servers"), mcp.servers}}, timeout);
         if (!created)
             return created.launchError();
         started.acpSessionId = created->value(QStringLiteral("session_id")).toString();

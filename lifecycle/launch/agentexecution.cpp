@@ -102,6 +102,18 @@ void AgentExecution::setRuntimeEnvironment(const EnvMap &env)
     m_runtimeEnv = env;
 }
 
+std::optional<QList<ResolvedMcpServer>> AgentExecution::mcpServers() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_mcpServers;
+}
+
+void AgentExecution::setMcpServers(const QList<ResolvedMcpServer> &servers)
+{
+    QMutexLocker lock(&m_mutex);
+    m_mcpServers = servers;
+}
+
 std::optional<EnvPrepareResult> AgentExecution::prepareResult() const
 {
     QMutexLocker lock(&m_mutex);

@@ -4,6 +4,7 @@
 
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/launch/prepare.h"
 
 #include <QDateTime>
@@ -76,6 +77,10 @@ public:
     std::optional<EnvMap> runtimeEnvironment() const;
     void setRuntimeEnvironment(const EnvMap &env);
 
+    // The profile's MCP servers resolved at launch (secrets revealed, memory only), if any were.
+    std::optional<QList<ResolvedMcpServer>> mcpServers() const;
+    void setMcpServers(const QList<ResolvedMcpServer> &servers);
+
     std::optional<EnvPrepareResult> prepareResult() const;
     void setPrepareResult(const EnvPrepareResult &result);
 
@@ -96,6 +101,7 @@ private:
     QString m_error;
     QVariantMap m_metadata;
     std::optional<EnvMap> m_runtimeEnv;
+    std::optional<QList<ResolvedMcpServer>> m_mcpServers;
     std::optional<EnvPrepareResult> m_prepareResult;
     std::shared_ptr<AgentctlClient> m_agentctl;
 };

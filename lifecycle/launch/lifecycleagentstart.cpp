@@ -5,6 +5,7 @@
 
 #include "lifecycle/agentctl/agentctlclient.h"
 #include "lifecycle/launch/envcomposer.h"
+#include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/ports/profileresolver.h"
 
 namespace kandesk {
@@ -41,6 +42,20 @@ Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const Execu
         return spilled.launchError().wrapped(QStringLiteral("failed to prepare agent env"));
     }
     execution->setRuntimeEnvironment(env);
+
+    // An execution made without its profile's MCP servers (a restored one) resolves them now, still
+    // before the agent starts: a broken definition fails here, naming the server.
+    if (!execution->mcpServers() && m_deps.profiles && !execution->agentProfileId.isEmpty()) {
+        // A profile that cannot be read is the environment's failure to report (above), not this one's.
+        auto profile = m_deps.profiles->resolveProfile(execution->agentProfileId);
+        Outcome<QList<ResolvedMcpServer>> servers = profile ? resolveMcpServers(*profile, m_deps.secrets.get())
+                                                            : Outcome<QList<ResolvedMcpServer>>(QList<ResolvedMcpServer>());
+        if (!servers) {
+            execution->setErrorMessage(QStringLiteral("failed to resolve MCP servers: ") + servers.error());
+            return servers.launchError().wrapped(QStringLiteral("resolve MCP servers"));
+        }
+        execution->setMcpServers(servers.value());
+    }
 
     auto client = execution->agentctl();
     if (!client)

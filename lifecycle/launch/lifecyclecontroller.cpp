@@ -7,6 +7,7 @@
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/recoveryguard.h"
 #include "lifecycle/launch/workspaceadmission.h"
@@ -533,6 +534,14 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, cons
     prepared.env = env.value();
     prepared.environmentDefinitions.clear();
     prepared.environmentResolutionRequired = false;
+    // A broken MCP server definition fails the launch here, before anything runs.
+    QList<ResolvedMcpServer> mcpServers;
+    if (profileInfo) {
+        auto resolvedMcp = resolveMcpServers(*profileInfo, m_deps.secrets.get());
+        if (!resolvedMcp)
+            return fail(resolvedMcp.launchError(), std::nullopt);
+        mcpServers = resolvedMcp.value();
+    }
     if (cancel.cancelled())
         return fail(cancelledError(request.sessionId, QStringLiteral("environment composition")), std::nullopt);
 
@@ -622,6 +631,8 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, cons
     execution->setAcpSessionId(request.acpSessionId);
     execution->setResumedSession(!request.previousExecutionId.isEmpty());
     execution->setRuntimeEnvironment(prepared.env);
+    if (profileInfo)
+        execution->setMcpServers(mcpServers);
     if (prepResult)
         execution->setPrepareResult(*prepResult);
     for (auto it = create.metadata.cbegin(); it != create.metadata.cend(); ++it)
@@ -735,9 +746,20 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
         auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
         if (!commands)
             return commands.launchError();
+        // Resolved before anything of the promotion is applied, so a broken definition leaves the
+        // execution workspace-only, as it was.
+        std::optional<QList<ResolvedMcpServer>> mcpServers;
+        if (profileInfo) {
+            auto resolvedMcp = resolveMcpServers(*profileInfo, m_deps.secrets.get());
+            if (!resolvedMcp)
+                return resolvedMcp.launchError().wrapped(QStringLiteral("resolve MCP servers during workspace execution promotion"));
+            mcpServers = resolvedMcp.value();
+        }
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
             return active.launchError();
         execution->setCommands(commands.value());
+        if (mcpServers)
+            execution->setMcpServers(*mcpServers);
         if (!request.acpSessionId.isEmpty() && execution->acpSessionId().isEmpty())
             execution->setAcpSessionId(request.acpSessionId);
         if (!request.previousExecutionId.isEmpty())

@@ -12,7 +12,7 @@ namespace {
 
 const QString kAgentColumns = QStringLiteral(
     "id, name, agent_id, custom_command, model, mode, auto_approve, cli_flags, command_prefix, env_vars, created_at, "
-    "allow_indexing, dangerously_skip_permissions, start_timeout_seconds, agent_version, run_with_npx");
+    "allow_indexing, dangerously_skip_permissions, start_timeout_seconds, agent_version, run_with_npx, mcp_servers");
 const QString kExecutorColumns = QStringLiteral("id, name, executor_type, config, created_at");
 
 AgentProfile agentFrom(const QSqlQuery &q)
@@ -34,6 +34,7 @@ AgentProfile agentFrom(const QSqlQuery &q)
     p.startTimeoutSeconds = q.value(13).toInt();
     p.agentVersion = q.value(14).toString();
     p.runWithNpx = q.value(15).toBool();
+    p.mcpServers = json::mcpServersFrom(q.value(16).toString());
     return p;
 }
 
@@ -104,9 +105,16 @@ Expected<AgentProfile> ProfileStore::saveAgentProfile(AgentProfile profile)
 {
     if (profile.agentId.isEmpty())
         return Error{QStringLiteral("an agent profile needs an agent")};
-    for (AgentProfile::EnvVar &var : profile.envVars) {
-        if (!var.secretRef.isEmpty())
-            var.value.clear();
+    auto keepReferencesOnly = [](QList<AgentProfile::EnvVar> &vars) {
+        for (AgentProfile::EnvVar &var : vars) {
+            if (!var.secretRef.isEmpty())
+                var.value.clear();
+        }
+    };
+    keepReferencesOnly(profile.envVars);
+    for (AgentProfile::McpServer &server : profile.mcpServers) {
+        keepReferencesOnly(server.env);
+        keepReferencesOnly(server.headers);
     }
     if (profile.id.isEmpty())
         profile.id = sql::newId();
@@ -119,7 +127,7 @@ Expected<AgentProfile> ProfileStore::saveAgentProfile(AgentProfile profile)
     // An upsert, not INSERT OR REPLACE: replacing deletes the row and clears the tasks' references.
     auto status = sql::exec(*db,
                             QStringLiteral("INSERT INTO agent_profiles (") + kAgentColumns
-                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
                                                  "name = excluded.name, agent_id = excluded.agent_id, "
                                                  "custom_command = excluded.custom_command, model = excluded.model, "
                                                  "mode = excluded.mode, auto_approve = excluded.auto_approve, "
@@ -127,12 +135,14 @@ Expected<AgentProfile> ProfileStore::saveAgentProfile(AgentProfile profile)
                                                  "env_vars = excluded.env_vars, allow_indexing = excluded.allow_indexing, "
                                                  "dangerously_skip_permissions = excluded.dangerously_skip_permissions, "
                                                  "start_timeout_seconds = excluded.start_timeout_seconds, "
-                                                 "agent_version = excluded.agent_version, run_with_npx = excluded.run_with_npx"),
+                                                 "agent_version = excluded.agent_version, run_with_npx = excluded.run_with_npx, "
+                                                 "mcp_servers = excluded.mcp_servers"),
                             {profile.id, profile.name, profile.agentId, profile.customCommand, profile.model,
                              profile.mode, profile.autoApprove ? 1 : 0, json::toText(profile.cliFlags),
                              profile.commandPrefix, json::toText(profile.envVars), sql::toStored(profile.createdAt),
                              profile.allowIndexing ? 1 : 0, profile.dangerouslySkipPermissions ? 1 : 0,
-                             qMax(0, profile.startTimeoutSeconds), profile.agentVersion.trimmed(), profile.runWithNpx ? 1 : 0});
+                             qMax(0, profile.startTimeoutSeconds), profile.agentVersion.trimmed(), profile.runWithNpx ? 1 : 0,
+                             json::toText(profile.mcpServers)});
     if (!status)
         return Error{status.error()};
     return profile;

@@ -28,6 +28,7 @@
 #include <QListView>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -442,6 +443,119 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, 10000);
         QCOMPARE(page->model()->rowCount(), 0);
         QVERIFY(!m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).ok());
+    }
+
+    // MCP servers in a small table (name, type, command or URL, arguments, env or headers), the
+    // selected server's variables or headers below it; a broken server keeps Save off and says why.
+    void aProfilesMcpServersAreEditedInATable()
+    {
+        QVERIFY(m_vault->writeBlocking(QStringLiteral("DOCS_KEY"), QStringLiteral("docs-key-value-5d2e"), QStringLiteral("docs")).ok());
+        SettingsDialog dialog(services());
+        dialog.showPage(SettingsDialog::Page::AgentProfiles);
+        dialog.resize(1100, 900);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        SettingsAgentProfilesPage *page = dialog.agentProfilesPage();
+        page->reload();
+        page->newProfile();
+        child<QLineEdit>(page, "profileName")->setText(QStringLiteral("Claude with tools"));
+        auto *agent = child<QComboBox>(page, "profileAgent");
+        agent->setCurrentIndex(agent->findData(QStringLiteral("claude-acp")));
+        auto *save = child<QPushButton>(page, "saveProfile");
+        auto *message = child<SettingsInlineMessage>(page, "mcpServerMessage");
+        auto *servers = child<QTableView>(page, "mcpServersView");
+        auto *values = child<QTableView>(page, "mcpValuesView");
+        QAbstractItemModel *model = servers->model();
+
+        // A stdio server: its name typed into the editor the Add button opens, then its command.
+        QTest::mouseClick(child<QPushButton>(page, "addMcpServer"), Qt::LeftButton);
+        auto *nameEditor = qobject_cast<QLineEdit *>(servers->indexWidget(model->index(0, 0)));
+        QVERIFY(nameEditor);
+        nameEditor->selectAll();
+        QTest::keyClicks(nameEditor, QStringLiteral("files"));
+        QTest::keyClick(nameEditor, Qt::Key_Return);
+        QTRY_COMPARE(model->index(0, 0).data().toString(), QStringLiteral("files"));
+        QVERIFY2(message->message().contains(QStringLiteral("MCP server “files”: it has no command")), qPrintable(message->message()));
+        QVERIFY(!save->isEnabled());
+        QVERIFY(model->setData(model->index(0, 2), QStringLiteral("/usr/bin/mcp-files")));
+        QVERIFY(model->setData(model->index(0, 3), QStringLiteral("--root '/srv/my data'")));
+        QVERIFY(message->message().isEmpty());
+        QVERIFY(save->isEnabled());
+        QTest::mouseClick(child<QPushButton>(page, "addMcpValue"), Qt::LeftButton);
+        QAbstractItemModel *valuesModel = values->model();
+        QTRY_VERIFY(values->indexWidget(valuesModel->index(0, 0)) != nullptr);
+        auto *variableEditor = qobject_cast<QLineEdit *>(values->indexWidget(valuesModel->index(0, 0)));
+        QTest::keyClicks(variableEditor, QStringLiteral("LOG_LEVEL"));
+        QTest::keyClick(variableEditor, Qt::Key_Return);
+        QTRY_COMPARE(valuesModel->index(0, 0).data().toString(), QStringLiteral("LOG_LEVEL"));
+        QVERIFY(valuesModel->setData(valuesModel->index(0, 1), QStringLiteral("debug")));
+        QCOMPARE(model->index(0, 4).data().toString(), QStringLiteral("LOG_LEVEL=debug"));
+
+        // An http server: its type picked in the combo box, a URL that is not one refused by name.
+        QTest::mouseClick(child<QPushButton>(page, "addMcpServer"), Qt::LeftButton);
+        QTRY_VERIFY(servers->indexWidget(model->index(1, 0)) != nullptr);
+        QTest::keyClick(servers->indexWidget(model->index(1, 0)), Qt::Key_Escape);
+        QVERIFY(model->setData(model->index(1, 0), QStringLiteral("docs")));
+        servers->setCurrentIndex(model->index(1, 1));
+        servers->edit(model->index(1, 1));
+        QComboBox *type = nullptr;
+        QTRY_VERIFY((type = page->findChild<QComboBox *>(QStringLiteral("mcpTypeEditor"))) != nullptr);
+        type->setCurrentIndex(type->findText(QStringLiteral("http")));
+        QTest::keyClick(type, Qt::Key_Return);
+        QTRY_COMPARE(model->index(1, 1).data().toString(), QStringLiteral("http"));
+        QVERIFY(model->setData(model->index(1, 2), QStringLiteral("mcp.example.test/docs")));
+        QCOMPARE(message->message(), QStringLiteral("MCP server “docs”: \"mcp.example.test/docs\" is not an http:// or https:// URL"));
+        QVERIFY(!save->isEnabled());
+        QCOMPARE(child<QLabel>(page, "mcpValuesLabel")->text(), QStringLiteral("Headers of “docs” (values or secrets):"));
+        QCOMPARE(valuesModel->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Header"));
+        QVERIFY(model->setData(model->index(1, 2), QStringLiteral("https://mcp.example.test/docs")));
+        QVERIFY(message->message().isEmpty());
+
+        // Its Authorization header comes from a secret, picked by name.
+        QTest::mouseClick(child<QPushButton>(page, "addMcpValue"), Qt::LeftButton);
+        QTRY_VERIFY(values->indexWidget(valuesModel->index(0, 0)) != nullptr);
+        auto *headerEditor = qobject_cast<QLineEdit *>(values->indexWidget(valuesModel->index(0, 0)));
+        QTest::keyClicks(headerEditor, QStringLiteral("Authorization"));
+        QTest::keyClick(headerEditor, Qt::Key_Return);
+        QTRY_COMPARE(valuesModel->index(0, 0).data().toString(), QStringLiteral("Authorization"));
+        values->setCurrentIndex(valuesModel->index(0, 2));
+        values->edit(valuesModel->index(0, 2));
+        QComboBox *secretCombo = nullptr;
+        QTRY_VERIFY((secretCombo = page->findChild<QComboBox *>(QStringLiteral("secretRefEditor"))) != nullptr);
+        QVERIFY(secretCombo->findData(QStringLiteral("DOCS_KEY")) >= 0);
+        secretCombo->setCurrentIndex(secretCombo->findData(QStringLiteral("DOCS_KEY")));
+        QTest::keyClick(secretCombo, Qt::Key_Return);
+        QTRY_COMPARE(model->index(1, 4).data().toString(), QStringLiteral("Authorization (secret DOCS_KEY)"));
+        QVERIFY(save->isEnabled());
+        servers->setCurrentIndex(model->index(1, 0));
+        child<QScrollArea>(page, "profileFormScroll")->ensureWidgetVisible(values);
+        saveShot(&dialog, QStringLiteral("settings-agent-profile-mcp-servers.png"));
+
+        QVERIFY(page->save());
+        const AgentProfile stored = ProfileStore(*m_database).agentProfile(page->currentProfileId()).value();
+        QCOMPARE(stored.mcpServers.size(), 2);
+        QCOMPARE(stored.mcpServers.at(0).name, QStringLiteral("files"));
+        QCOMPARE(stored.mcpServers.at(0).command, QStringLiteral("/usr/bin/mcp-files"));
+        QCOMPARE(stored.mcpServers.at(0).args, (QStringList{QStringLiteral("--root"), QStringLiteral("/srv/my data")}));
+        QCOMPARE(stored.mcpServers.at(0).env, (QList<AgentProfile::EnvVar>{{QStringLiteral("LOG_LEVEL"), QStringLiteral("debug"), {}}}));
+        QCOMPARE(stored.mcpServers.at(1).transport, AgentProfile::McpServer::Transport::Http);
+        QCOMPARE(stored.mcpServers.at(1).url, QStringLiteral("https://mcp.example.test/docs"));
+        QCOMPARE(stored.mcpServers.at(1).headers,
+                 (QList<AgentProfile::EnvVar>{{QStringLiteral("Authorization"), {}, QStringLiteral("DOCS_KEY")}}));
+        for (const QString &text : visibleTexts(&dialog))
+            QVERIFY2(!text.contains(QLatin1String("docs-key-value-5d2e")), qPrintable(text));
+
+        // Opened again, the servers and the first one's variables are back; removing one is saved too.
+        page->reload();
+        page->selectProfile(stored.id);
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->index(0, 3).data().toString(), QStringLiteral("--root '/srv/my data'"));
+        QCOMPARE(child<QLabel>(page, "mcpValuesLabel")->text(), QStringLiteral("Environment of “files” (values or secrets):"));
+        servers->setCurrentIndex(model->index(0, 0));
+        QTest::mouseClick(child<QPushButton>(page, "removeMcpServer"), Qt::LeftButton);
+        QVERIFY(page->save());
+        QCOMPARE(ProfileStore(*m_database).agentProfile(stored.id)->mcpServers.size(), 1);
+        QVERIFY(m_vault->removeBlocking(QStringLiteral("DOCS_KEY")).ok());
     }
 
     void executorAndRepositoryPagesSave()

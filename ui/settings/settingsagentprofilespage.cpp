@@ -7,6 +7,7 @@
 #include "settingsenvvarsmodel.h"
 #include "settingsinlinemessage.h"
 #include "settingslistmodel.h"
+#include "settingsmcpserversmodel.h"
 
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/profilevalidation.h"
@@ -24,6 +25,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -62,7 +64,8 @@ bool sameSettings(const AgentProfile &a, const AgentProfile &b)
 {
     return a.name == b.name && a.agentId == b.agentId && a.model == b.model && a.mode == b.mode
         && a.autoApprove == b.autoApprove && a.cliFlags == b.cliFlags && a.commandPrefix == b.commandPrefix
-        && a.envVars == b.envVars && a.agentVersion == b.agentVersion && a.runWithNpx == b.runWithNpx;
+        && a.envVars == b.envVars && a.agentVersion == b.agentVersion && a.runWithNpx == b.runWithNpx
+        && a.mcpServers == b.mcpServers;
 }
 
 int selectedRow(const QTableView *view)
@@ -159,6 +162,37 @@ void SettingsAgentProfilesPage::buildUi()
     m_envMessage = new SettingsInlineMessage(this);
     m_envMessage->setObjectName(QStringLiteral("envVarMessage"));
 
+    m_mcp = new SettingsMcpServersModel(this);
+    m_mcpView = makeTable(m_mcp, QStringLiteral("mcpServersView"), this);
+    m_mcpView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_mcpView->setWordWrap(false);
+    m_mcpView->setItemDelegateForColumn(SettingsMcpServersModel::TypeColumn,
+                                        new SettingsChoiceDelegate({QStringLiteral("stdio"), QStringLiteral("http"), QStringLiteral("sse")},
+                                                                   QStringLiteral("mcpTypeEditor"), this));
+    m_mcpView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_mcpView->horizontalHeader()->setSectionResizeMode(SettingsMcpServersModel::TargetColumn, QHeaderView::Stretch);
+    m_mcpView->horizontalHeader()->setSectionResizeMode(SettingsMcpServersModel::ValuesColumn, QHeaderView::Stretch);
+    m_mcpView->setToolTip(QStringLiteral("Handed to the agent with every session it opens or loads. stdio: Kandesk's agent starts the command; "
+                                         "http and sse: only agents that say they take them get them (the others are told, not sent)."));
+    auto *addMcp = new QPushButton(QStringLiteral("Add MCP server"), this);
+    addMcp->setObjectName(QStringLiteral("addMcpServer"));
+    auto *removeMcp = new QPushButton(QStringLiteral("Remove MCP server"), this);
+    removeMcp->setObjectName(QStringLiteral("removeMcpServer"));
+    m_mcpMessage = new SettingsInlineMessage(this);
+    m_mcpMessage->setObjectName(QStringLiteral("mcpServerMessage"));
+    m_mcpValuesLabel = new QLabel(this);
+    m_mcpValuesLabel->setObjectName(QStringLiteral("mcpValuesLabel"));
+    m_mcpValues = new SettingsEnvVarsModel(this);
+    m_mcpValuesView = makeTable(m_mcpValues, QStringLiteral("mcpValuesView"), this);
+    m_mcpValuesView->setItemDelegateForColumn(SettingsEnvVarsModel::SecretColumn,
+                                              new SettingsSecretDelegate([this] { return m_secretNames; }, this));
+    m_mcpValuesView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_mcpValuesView->setMinimumHeight(90);
+    m_addMcpValue = new QPushButton(this);
+    m_addMcpValue->setObjectName(QStringLiteral("addMcpValue"));
+    m_removeMcpValue = new QPushButton(this);
+    m_removeMcpValue->setObjectName(QStringLiteral("removeMcpValue"));
+
     m_save = new QPushButton(QStringLiteral("Save"), this);
     m_save->setObjectName(QStringLiteral("saveProfile"));
     m_save->setDefault(true);
@@ -196,13 +230,29 @@ void SettingsAgentProfilesPage::buildUi()
     envBox->addWidget(m_envMessage);
     envBox->addLayout(rowButtons(addEnv, removeEnv));
     form->addRow(QStringLiteral("Environment"), envBox);
+    auto *mcpBox = new QVBoxLayout;
+    mcpBox->addWidget(m_mcpView);
+    mcpBox->addWidget(m_mcpMessage);
+    mcpBox->addLayout(rowButtons(addMcp, removeMcp));
+    mcpBox->addWidget(m_mcpValuesLabel);
+    mcpBox->addWidget(m_mcpValuesView);
+    mcpBox->addLayout(rowButtons(m_addMcpValue, m_removeMcpValue));
+    form->addRow(QStringLiteral("MCP servers"), mcpBox);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_revert);
     buttons->addWidget(m_save);
+    // The form outgrows small windows: it scrolls, the buttons stay.
+    auto *formHost = new QWidget(this);
+    formHost->setLayout(form);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("profileFormScroll"));
+    scroll->setWidget(formHost);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
     auto *right = new QVBoxLayout;
-    right->addLayout(form, 1);
+    right->addWidget(scroll, 1);
     right->addLayout(buttons);
 
     auto *layout = new QHBoxLayout(this);
@@ -240,6 +290,38 @@ void SettingsAgentProfilesPage::buildUi()
         m_envView->edit(index);
     });
     connect(removeEnv, &QPushButton::clicked, this, [this] { m_env->removeVariable(selectedRow(m_envView)); });
+    connect(addMcp, &QPushButton::clicked, this, [this] {
+        const int row = m_mcp->addServer();
+        const QModelIndex index = m_mcp->index(row, SettingsMcpServersModel::NameColumn);
+        m_mcpView->setCurrentIndex(index);
+        m_mcpView->edit(index);
+    });
+    connect(removeMcp, &QPushButton::clicked, this, [this] {
+        m_mcp->removeServer(selectedRow(m_mcpView));
+        showMcpValues(selectedRow(m_mcpView));
+    });
+    connect(m_mcpView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { showMcpValues(current.isValid() ? current.row() : -1); });
+    connect(m_mcp, &SettingsMcpServersModel::edited, this, [this] {
+        // The values shown follow the server: its name, and variables or headers as its type says.
+        if (!m_writingMcpValues)
+            showMcpValues(m_mcpRow);
+        updateValidation();
+    });
+    connect(m_mcpValues, &SettingsEnvVarsModel::edited, this, [this] {
+        if (m_mcpRow < 0)
+            return;
+        m_writingMcpValues = true;
+        m_mcp->setValues(m_mcpRow, m_mcpValues->variables());
+        m_writingMcpValues = false;
+    });
+    connect(m_addMcpValue, &QPushButton::clicked, this, [this] {
+        const int row = m_mcpValues->addVariable();
+        const QModelIndex index = m_mcpValues->index(row, SettingsEnvVarsModel::NameColumn);
+        m_mcpValuesView->setCurrentIndex(index);
+        m_mcpValuesView->edit(index);
+    });
+    connect(m_removeMcpValue, &QPushButton::clicked, this, [this] { m_mcpValues->removeVariable(selectedRow(m_mcpValuesView)); });
     connect(m_flagDelegate, &SettingsFlagDelegate::editing, this, [this](int row, const QString &text) {
         m_flags->setEditingText(row, text);
         updateValidation();
@@ -281,6 +363,26 @@ void SettingsAgentProfilesPage::selectAgent(const QString &agentId)
         at = m_agent->count() - 1;
     }
     m_agent->setCurrentIndex(at);
+}
+
+void SettingsAgentProfilesPage::showMcpValues(int row)
+{
+    if (row >= m_mcp->rowCount())
+        row = -1;
+    m_mcpRow = row;
+    const AgentProfile::McpServer server = m_mcp->server(row);
+    const bool stdio = server.transport == AgentProfile::McpServer::Transport::Stdio;
+    m_mcpValues->setHeaders(!stdio);
+    m_mcpValues->setVariables(row < 0 ? QList<AgentProfile::EnvVar>() : (stdio ? server.env : server.headers));
+    const QString name = server.name.isEmpty() ? QStringLiteral("the selected server") : QStringLiteral("“%1”").arg(server.name);
+    m_mcpValuesLabel->setText(row < 0 ? QStringLiteral("Select an MCP server to edit its environment or headers.")
+                                      : (stdio ? QStringLiteral("Environment of %1 (values or secrets):").arg(name)
+                                               : QStringLiteral("Headers of %1 (values or secrets):").arg(name)));
+    m_mcpValuesView->setEnabled(row >= 0);
+    m_addMcpValue->setEnabled(row >= 0);
+    m_removeMcpValue->setEnabled(row >= 0);
+    m_addMcpValue->setText(stdio ? QStringLiteral("Add variable") : QStringLiteral("Add header"));
+    m_removeMcpValue->setText(stdio ? QStringLiteral("Remove variable") : QStringLiteral("Remove header"));
 }
 
 void SettingsAgentProfilesPage::refreshSecretNames()
@@ -362,6 +464,12 @@ void SettingsAgentProfilesPage::load(const AgentProfile &profile)
     m_agentVersion->setText(profile.agentVersion);
     m_runWithNpx->setChecked(profile.runWithNpx);
     m_env->setVariables(profile.envVars);
+    m_mcp->setServers(profile.mcpServers);
+    if (profile.mcpServers.isEmpty())
+        showMcpValues(-1);
+    else
+        m_mcpView->setCurrentIndex(m_mcp->index(0, SettingsMcpServersModel::NameColumn));
+    showMcpValues(profile.mcpServers.isEmpty() ? -1 : 0);
     m_loading = false;
     m_delete->setEnabled(!profile.id.isEmpty());
     m_status->clear();
@@ -383,6 +491,7 @@ AgentProfile SettingsAgentProfilesPage::fromForm() const
     profile.agentVersion = npmAgent ? m_agentVersion->text().trimmed() : QString();
     profile.runWithNpx = npmAgent && m_runWithNpx->isChecked();
     profile.envVars = m_env->variables();
+    profile.mcpServers = m_mcp->servers();
     return profile;
 }
 
@@ -398,7 +507,9 @@ QString SettingsAgentProfilesPage::validationProblem() const
         return m_prefixMessage->message();
     if (!m_versionMessage->message().isEmpty())
         return m_versionMessage->message();
-    return m_envMessage->message();
+    if (!m_envMessage->message().isEmpty())
+        return m_envMessage->message();
+    return m_mcpMessage->message();
 }
 
 void SettingsAgentProfilesPage::updateValidation()
@@ -412,6 +523,10 @@ void SettingsAgentProfilesPage::updateValidation()
                                     ? QString()
                                     : QStringLiteral("Command prefix: %1 (the launch would be refused)").arg(prefixProblem));
     m_envMessage->setMessage(m_env->firstProblem());
+    QString mcpProblem = m_mcp->firstProblem();
+    if (mcpProblem.isEmpty() && m_mcpRow >= 0 && !m_mcpValues->firstProblem().isEmpty())
+        mcpProblem = QStringLiteral("MCP server “%1”: %2").arg(m_mcp->server(m_mcpRow).name, m_mcpValues->firstProblem());
+    m_mcpMessage->setMessage(mcpProblem);
     // The version and npx apply to built-in npm agents only.
     const AgentDefinition *agent = m_services.registry ? m_services.registry->find(m_agent->currentData().toString()) : nullptr;
     const bool npmAgent = agent && !agent->isCustom() && !agent->npmPackage.isEmpty();

@@ -30,6 +30,7 @@ class SettingsEnvVarsModel;
 class SettingsFlagDelegate;
 class SettingsInlineMessage;
 class SettingsListModel;
+class SettingsMcpServersModel;
 
 // Agent profiles: the list on the left, the selected profile's form on the right. Flags and the
 // command prefix are checked with the launch's own tokenizer as the user types; Save stays off
@@ -74,6 +75,8 @@ private:
     void updateValidation();
     void showStatus(const QString &text, bool error);
     void selectAgent(const QString &agentId);
+    // Shows the variables (stdio) or headers (http, sse) of MCP server row (-1: none) below the servers.
+    void showMcpValues(int row);
 
     SettingsServices m_services;
     ProfileStore *m_store = nullptr; // the stores
@@ -101,6 +104,16 @@ private:
     SettingsEnvVarsModel *m_env = nullptr;
     QTableView *m_envView = nullptr;
     SettingsInlineMessage *m_envMessage = nullptr;
+    SettingsMcpServersModel *m_mcp = nullptr;
+    QTableView *m_mcpView = nullptr;
+    SettingsInlineMessage *m_mcpMessage = nullptr;
+    QLabel *m_mcpValuesLabel = nullptr;
+    SettingsEnvVarsModel *m_mcpValues = nullptr; // of the server in m_mcpRow
+    QTableView *m_mcpValuesView = nullptr;
+    QPushButton *m_addMcpValue = nullptr;
+    QPushButton *m_removeMcpValue = nullptr;
+    int m_mcpRow = -1;
+    bool m_writingMcpValues = false;
     QPushButton *m_save = nullptr;
     QPushButton *m_revert = nullptr;
     QPushButton *m_delete = nullptr;

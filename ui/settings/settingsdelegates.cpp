@@ -5,6 +5,9 @@
 #include <QComboBox>
 #include <QLineEdit>
 
+#include <algorithm>
+#include <utility>
+
 namespace kandesk::ui {
 
 QWidget *SettingsFlagDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
@@ -58,6 +61,32 @@ void SettingsSecretDelegate::setEditorData(QWidget *editor, const QModelIndex &i
 void SettingsSecretDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
 {
     model->setData(index, static_cast<QComboBox *>(editor)->currentData(), Qt::EditRole);
+}
+
+SettingsChoiceDelegate::SettingsChoiceDelegate(QStringList choices, QString editorName, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_choices(std::move(choices))
+    , m_editorName(std::move(editorName))
+{
+}
+
+QWidget *SettingsChoiceDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const
+{
+    auto *combo = new QComboBox(parent);
+    combo->setObjectName(m_editorName);
+    combo->addItems(m_choices);
+    return combo;
+}
+
+void SettingsChoiceDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+{
+    auto *combo = static_cast<QComboBox *>(editor);
+    combo->setCurrentIndex(std::max(0, combo->findText(index.data(Qt::EditRole).toString())));
+}
+
+void SettingsChoiceDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
+{
+    model->setData(index, static_cast<QComboBox *>(editor)->currentText(), Qt::EditRole);
 }
 
 } // namespace kandesk::ui

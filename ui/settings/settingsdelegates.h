@@ -39,4 +39,20 @@ private:
     std::function<QStringList()> m_secretNames;
 };
 
+// Picks one of a few fixed words (e.g. an MCP server's transport) in a combo box.
+class SettingsChoiceDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    SettingsChoiceDelegate(QStringList choices, QString editorName, QObject *parent = nullptr);
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
+
+private:
+    QStringList m_choices;
+    QString m_editorName;
+};
+
 } // namespace kandesk::ui

@@ -14,6 +14,16 @@ SettingsEnvVarsModel::SettingsEnvVarsModel(QObject *parent)
 {
 }
 
+void SettingsEnvVarsModel::setHeaders(bool headers)
+{
+    if (m_headers == headers)
+        return;
+    beginResetModel();
+    m_headers = headers;
+    endResetModel();
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
 void SettingsEnvVarsModel::setVariables(QList<AgentProfile::EnvVar> variables)
 {
     beginResetModel();
@@ -56,14 +66,25 @@ void SettingsEnvVarsModel::removeVariable(int row)
 
 QString SettingsEnvVarsModel::problemAt(int row) const
 {
-    return envVarProblem(m_rows, row);
+    if (!m_headers)
+        return envVarProblem(m_rows, row);
+    const AgentProfile::EnvVar &header = m_rows.at(row);
+    if (header.name.isEmpty())
+        return header.value.isEmpty() && header.secretRef.isEmpty() ? QString() : QStringLiteral("a header needs a name");
+    if (const QString problem = headerNameProblem(header.name); !problem.isEmpty())
+        return problem;
+    for (int other = 0; other < row; ++other) {
+        if (m_rows.at(other).name.compare(header.name, Qt::CaseInsensitive) == 0)
+            return QStringLiteral("%1 is set twice").arg(header.name);
+    }
+    return {};
 }
 
 QString SettingsEnvVarsModel::firstProblem() const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
         if (const QString problem = problemAt(row); !problem.isEmpty())
-            return QStringLiteral("Variable %1: %2").arg(row + 1).arg(problem);
+            return QStringLiteral("%1 %2: %3").arg(m_headers ? QStringLiteral("Header") : QStringLiteral("Variable")).arg(row + 1).arg(problem);
     }
     return {};
 }
@@ -166,7 +187,7 @@ QVariant SettingsEnvVarsModel::headerData(int section, Qt::Orientation orientati
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case NameColumn:
-        return QStringLiteral("Name");
+        return m_headers ? QStringLiteral("Header") : QStringLiteral("Name");
     case ValueColumn:
         return QStringLiteral("Value");
     case SecretColumn:

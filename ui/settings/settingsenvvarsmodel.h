@@ -18,6 +18,11 @@ public:
 
     explicit SettingsEnvVarsModel(QObject *parent = nullptr);
 
+    // HTTP headers instead of environment variables (an MCP server's): header names are checked,
+    // and the rows are called headers.
+    void setHeaders(bool headers);
+    bool isHeaders() const { return m_headers; }
+
     void setVariables(QList<AgentProfile::EnvVar> variables);
     // As they would be saved: rows without a name left out; a secret reference clears the value.
     QList<AgentProfile::EnvVar> variables() const;
@@ -41,6 +46,7 @@ private:
     QString problemAt(int row) const;
 
     QList<AgentProfile::EnvVar> m_rows;
+    bool m_headers = false;
 };
 
 } // namespace kandesk::ui

@@ -507,6 +507,51 @@ private Q_SLOTS:
         QCOMPARE(backend->createCount.load(), 1);
     }
 
+    // A promotion resolves the profile's MCP servers before it applies anything: a broken one
+    // (here a secret that is not there) leaves the execution workspace-only, as it was.
+    void promotionWithABrokenMcpServerLeavesTheExecutionWorkspaceOnly()
+    {
+        AgentProfile profile = FixedProfileResolver::defaultInfo();
+        AgentProfile::McpServer server;
+        server.name = s("files");
+        server.command = s("mcp-files");
+        server.env = {{s("FILES_TOKEN"), {}, s("files-token")}};
+        profile.mcpServers = {server};
+        auto secrets = std::make_shared<InMemorySecretStore>();
+        LifecycleDependencies deps = baseDependencies();
+        deps.profiles = std::make_shared<FixedProfileResolver>(profile);
+        deps.secrets = secrets;
+        deps.workspaceInfo = std::make_shared<FakeWorkspaceInfo>(QList<WorkspaceInfo>{
+            {s("task-m"), s("session-m"), s("env-m"), s("/workspace/task-m"), s("auggie"), {}}});
+        deps.executors->registerBackend(std::make_shared<FakeBackend>());
+        LifecycleController controller(deps);
+        auto ensure = controller.ensureExecution(s("session-m"));
+        QVERIFY(waitFor(ensure));
+        QVERIFY2(ensure.result().ok(), qPrintable(ensure.result().error()));
+        const ExecutionPtr workspaceOnly = ensure.result().value();
+
+        LaunchRequest request;
+        request.taskId = s("task-m");
+        request.sessionId = s("session-m");
+        request.agentProfileId = s("profile-1");
+        auto refused = controller.launch(request);
+        QVERIFY(waitFor(refused));
+        QVERIFY(!refused.result().ok());
+        QVERIFY2(refused.result().error().contains(s("MCP server \"files\"")), qPrintable(refused.result().error()));
+        QVERIFY(!workspaceOnly->hasAgentCommand());
+        QVERIFY(!workspaceOnly->mcpServers());
+
+        QVERIFY(secrets->put(s("files-token"), s("files-token"), s("token-value")).ok());
+        auto promoted = controller.launch(request);
+        QVERIFY(waitFor(promoted));
+        QVERIFY2(promoted.result().ok(), qPrintable(promoted.result().error()));
+        QVERIFY(workspaceOnly->hasAgentCommand());
+        QVERIFY(workspaceOnly->mcpServers());
+        QCOMPARE(workspaceOnly->mcpServers()->size(), 1);
+        QCOMPARE(workspaceOnly->mcpServers()->constFirst().env,
+                 (QList<ResolvedMcpServer::NamedValue>{{s("FILES_TOKEN"), s("token-value")}}));
+    }
+
     // Coalescing, activity, signals
     void concurrentLaunchesShareOneExecution()
     {

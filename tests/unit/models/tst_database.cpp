@@ -112,7 +112,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 12);
+        QCOMPARE(latestSchemaVersion(), 11);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -120,6 +120,8 @@ private Q_SLOTS:
                     .contains(QStringLiteral("sent_at")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('agent_profiles')"))
                     .contains(QStringLiteral("start_timeout_seconds")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('agent_profiles')"))
+                    .contains(QStringLiteral("mcp_servers")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("changed_file_count")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('messages')"))

@@ -297,6 +297,58 @@ private Q_SLOTS:
         QCOMPARE(profiles.executorProfile(savedExecutor->id)->executorType, QStringLiteral("worktree"));
     }
 
+    void agentProfileMcpServersRoundTripWithSecretReferencesOnly()
+    {
+        using Transport = AgentProfile::McpServer::Transport;
+        ProfileStore profiles(*m_fixture->database);
+        AgentProfile profile;
+        profile.agentId = QStringLiteral("claude-acp");
+        profile.name = QStringLiteral("With MCP");
+        AgentProfile::McpServer github;
+        github.name = QStringLiteral("github");
+        github.command = QStringLiteral("npx");
+        github.args = {QStringLiteral("-y"), QStringLiteral("server-github")};
+        github.env = {{QStringLiteral("LOG"), QStringLiteral("debug"), {}},
+                      {QStringLiteral("GITHUB_TOKEN"), QStringLiteral("ghp-must-not-be-stored"), QStringLiteral("gh-token")}};
+        AgentProfile::McpServer docs;
+        docs.name = QStringLiteral("docs");
+        docs.transport = Transport::Http;
+        docs.url = QStringLiteral("https://mcp.example.test/docs");
+        docs.headers = {{QStringLiteral("Authorization"), QStringLiteral("Bearer must-not-be-stored"), QStringLiteral("docs-key")},
+                        {QStringLiteral("X-Team"), QStringLiteral("core"), {}}};
+        AgentProfile::McpServer events;
+        events.name = QStringLiteral("events");
+        events.transport = Transport::Sse;
+        events.url = QStringLiteral("http://127.0.0.1:9/sse");
+        profile.mcpServers = {github, docs, events};
+        auto saved = profiles.saveAgentProfile(profile);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+
+        auto read = profiles.agentProfile(saved->id);
+        QVERIFY(read.ok());
+        QCOMPARE(read->mcpServers.size(), 3);
+        QCOMPARE(read->mcpServers.at(0).name, QStringLiteral("github"));
+        QCOMPARE(read->mcpServers.at(0).transport, Transport::Stdio);
+        QCOMPARE(read->mcpServers.at(0).args, github.args);
+        QCOMPARE(read->mcpServers.at(0).env.at(0), github.env.at(0));
+        QCOMPARE(read->mcpServers.at(0).env.at(1).secretRef, QStringLiteral("gh-token"));
+        QVERIFY(read->mcpServers.at(0).env.at(1).value.isEmpty());
+        QCOMPARE(read->mcpServers.at(1).transport, Transport::Http);
+        QCOMPARE(read->mcpServers.at(1).url, docs.url);
+        QCOMPARE(read->mcpServers.at(1).headers.at(0).secretRef, QStringLiteral("docs-key"));
+        QVERIFY(read->mcpServers.at(1).headers.at(0).value.isEmpty());
+        QCOMPARE(read->mcpServers.at(1).headers.at(1), docs.headers.at(1));
+        QCOMPARE(read->mcpServers.at(2).transport, Transport::Sse);
+        const QString stored = m_fixture->column(QStringLiteral("SELECT mcp_servers FROM agent_profiles")).join(QString());
+        QVERIFY2(!stored.contains(QStringLiteral("must-not-be-stored")), qPrintable(stored));
+
+        // Saved again without servers: none are left.
+        AgentProfile cleared = *read;
+        cleared.mcpServers.clear();
+        QVERIFY(profiles.saveAgentProfile(cleared).ok());
+        QVERIFY(profiles.agentProfile(saved->id)->mcpServers.isEmpty());
+    }
+
     void executorsRunningRowsAreUpsertedAndMarkedResumable()
     {
         ExecutorsRunningTable rows(*m_fixture->database);
