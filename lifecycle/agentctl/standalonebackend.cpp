@@ -3,9 +3,11 @@
 #include "standalonebackend.h"
 
 #include "agentctl/api/wire.h"
+#include "lifecycle/agentctl/agentctlbootstrap.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/preparers/stepreporter.h"
 #include "models/privatefiles.h"
 
 #include <QCoreApplication>
@@ -13,7 +15,6 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRandomGenerator>
 #include <QThread>
 
 namespace kandesk {
@@ -21,63 +22,6 @@ namespace kandesk {
 namespace {
 
 constexpr int kHealthBudgetMs = 5'000;
-
-QString randomNonce()
-{
-    QByteArray bytes(32, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
-    return QString::fromLatin1(bytes.toHex());
-}
-
-QUrl loopback(quint16 port, QLatin1StringView path)
-{
-    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
-}
-
-QString describeFailure(const HttpReply &reply)
-{
-    if (reply.status == 0)
-        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
-    const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
-    const QString message = body.value(QStringLiteral("error")).toString();
-    return QStringLiteral("HTTP %1: %2").arg(reply.status).arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
-}
-
-// Reports one runtime step to the prepare log (they follow the preparer's steps).
-class RuntimeSteps
-{
-public:
-    explicit RuntimeSteps(PrepareProgressCallback callback) : m_callback(std::move(callback)) {}
-
-    void begin(const QString &name, const QString &command = {})
-    {
-        m_current = PrepareStep::begin(name, command);
-        report();
-    }
-    void succeed()
-    {
-        m_current.succeed();
-        report();
-        ++m_index;
-    }
-    void fail(const QString &error)
-    {
-        m_current.fail(error);
-        report();
-    }
-
-private:
-    void report()
-    {
-        if (m_callback)
-            m_callback(m_current, m_index, kTotal);
-    }
-
-    static constexpr int kTotal = 2;
-    PrepareProgressCallback m_callback;
-    PrepareStep m_current;
-    int m_index = 0;
-};
 
 } // namespace
 
@@ -96,10 +40,10 @@ QString StandaloneBackend::name() const
 
 Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
 {
-    RuntimeSteps steps(request.onProgress);
+    StepReporter steps(request.onProgress, 2); // the runtime's steps follow the preparer's
     steps.begin(QStringLiteral("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
 
-    const QString nonce = request.bootstrapNonce.isEmpty() ? randomNonce() : request.bootstrapNonce;
+    const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QString(wire::kBootstrapNonceEnv), nonce);
     // Lets agentctl notice a parent that died before its parent-death hook was armed.
@@ -128,20 +72,20 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
     QElapsedTimer waited;
     waited.start();
     for (int delayMs = 5;; delayMs = qMin(delayMs * 2, 200)) {
-        const HttpReply health = m_network->send("GET", loopback(spawned->port, wire::route::kHealth), {}, {}, 2'000);
+        const HttpReply health = m_network->send("GET", loopbackUrl(spawned->port, wire::route::kHealth), {}, {}, 2'000);
         if (health.status == 200)
             break;
         if (waited.elapsed() > kHealthBudgetMs)
-            return abandon(QStringLiteral("agentctl on port %1 is not healthy: %2").arg(spawned->port).arg(describeFailure(health)));
+            return abandon(QStringLiteral("agentctl on port %1 is not healthy: %2").arg(spawned->port).arg(describeHttpFailure(health)));
         QThread::msleep(static_cast<unsigned long>(delayMs));
     }
 
-    const HttpReply handshake = m_network->send("POST", loopback(spawned->port, wire::route::kHandshake),
+    const HttpReply handshake = m_network->send("POST", loopbackUrl(spawned->port, wire::route::kHandshake),
                                                 QJsonDocument(QJsonObject{{QStringLiteral("nonce"), nonce}}).toJson(QJsonDocument::Compact),
                                                 {}, m_config.requestTimeoutMs);
     const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
     if (handshake.status != 200 || token.isEmpty())
-        return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(describeFailure(handshake)));
+        return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(describeHttpFailure(handshake)));
     steps.succeed();
 
     steps.begin(QStringLiteral("Create agent instance"));
@@ -156,13 +100,13 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
                              {QStringLiteral("task_id"), request.taskId}};
     const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
     const QList<std::pair<QByteArray, QByteArray>> auth{{QByteArrayLiteral("Authorization"), bearer}};
-    const HttpReply created = m_network->send("POST", loopback(spawned->port, wire::route::kInstances),
+    const HttpReply created = m_network->send("POST", loopbackUrl(spawned->port, wire::route::kInstances),
                                               QJsonDocument(create).toJson(QJsonDocument::Compact), auth,
                                               m_config.requestTimeoutMs);
     const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
     const int instancePort = instanceJson.value(QStringLiteral("port")).toInt();
     if (created.status != 201 || instancePort <= 0)
-        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(describeFailure(created)));
+        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(describeHttpFailure(created)));
     steps.succeed();
 
     ExecutorInstance instance;

@@ -3,8 +3,10 @@
 #include "dockerexecutorbackend.h"
 
 #include "agentctl/api/wire.h"
+#include "lifecycle/agentctl/agentctlbootstrap.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/preparers/stepreporter.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -12,7 +14,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QThread>
 
@@ -22,77 +23,8 @@ namespace kandesk::docker {
 
 namespace {
 
-constexpr int kTotalSteps = 5;
+constexpr int kTotalSteps = 6;
 constexpr int kEngineTimeoutMs = 60'000;
-
-QString randomNonce()
-{
-    QByteArray bytes(32, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(
-        reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
-    return QString::fromLatin1(bytes.toHex());
-}
-
-QUrl loopback(int port, QLatin1StringView path)
-{
-    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
-}
-
-QString describeReply(const HttpReply &reply)
-{
-    if (reply.status == 0)
-        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
-    const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
-    return QStringLiteral("HTTP %1: %2")
-        .arg(reply.status)
-        .arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
-}
-
-// The runtime's steps in the prepare log, after the preparer's.
-class Steps
-{
-public:
-    explicit Steps(PrepareProgressCallback callback)
-        : m_callback(std::move(callback))
-    { }
-
-    void begin(const QString &name, const QString &command = {})
-    {
-        m_current = PrepareStep::begin(name, command);
-        report();
-    }
-    void output(const QString &line)
-    {
-        if (line.isEmpty())
-            return;
-        if (!m_current.output.isEmpty())
-            m_current.output += QLatin1Char('\n');
-        m_current.output += line;
-        report();
-    }
-    void succeed()
-    {
-        m_current.succeed(m_current.output);
-        report();
-        ++m_index;
-    }
-    void fail(const QString &error)
-    {
-        m_current.fail(error);
-        report();
-    }
-
-private:
-    void report()
-    {
-        if (m_callback)
-            m_callback(m_current, m_index, kTotalSteps);
-    }
-
-    PrepareProgressCallback m_callback;
-    PrepareStep m_current;
-    int m_index = 0;
-};
 
 // The repository's git folder a worktree's .git file points to (gitdir: <repo>/.git/worktrees/<name>),
 // or empty for a plain repository or folder.
@@ -146,7 +78,7 @@ QString DockerExecutorBackend::containerName(const QString &instanceId)
 
 Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCreateRequest &request)
 {
-    Steps steps(request.onProgress);
+    StepReporter steps(request.onProgress, kTotalSteps);
     auto failStep = [&steps](const QString &message) -> Outcome<ExecutorInstance> {
         steps.fail(message);
         return LaunchError::failed(message);
@@ -168,7 +100,7 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     const DockerResult version = m_engine.version();
     if (!version.ok())
         return failStep(m_engine.describeFailure(version, QStringLiteral("cannot reach the Docker engine")));
-    steps.output(QStringLiteral("Docker engine %1 at %2")
+    steps.appendOutput(QStringLiteral("Docker engine %1 at %2")
                      .arg(QString::fromUtf8(version.out.trimmed()), m_engine.hostDescription()));
     steps.succeed();
 
@@ -182,20 +114,20 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         if (!present.started
             || !QString::fromLocal8Bit(present.err).contains(QLatin1String("No such image"), Qt::CaseInsensitive))
             return failStep(m_engine.describeFailure(present, QStringLiteral("cannot look the image up")));
-        steps.output(QStringLiteral("not on this engine: pulling %1").arg(settings.image));
+        steps.appendOutput(QStringLiteral("not on this engine: pulling %1").arg(settings.image));
         const DockerResult pulled = m_engine.run({ QStringLiteral("pull"), settings.image }, m_config.pullTimeoutMs, {},
-            [&steps](const QString &line) { steps.output(shortened(line)); });
+            [&steps](const QString &line) { steps.appendOutput(shortened(line)); });
         if (!pulled.ok())
             return failStep(QStringLiteral("the image %1 is missing and cannot be pulled: %2")
                                 .arg(settings.image, m_engine.describeFailure(pulled, QStringLiteral("docker pull"))));
     } else {
-        steps.output(QString::fromUtf8(present.out.trimmed()));
+        steps.appendOutput(QString::fromUtf8(present.out.trimmed()));
     }
     steps.succeed();
 
     const QString container = containerName(request.instanceId);
     const QString bundle = QFileInfo(m_config.portableTarball).fileName().remove(QStringLiteral(".tar.gz"));
-    const QString nonce = request.bootstrapNonce.isEmpty() ? randomNonce() : request.bootstrapNonce;
+    const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
     QStringList create { QStringLiteral("create"), QStringLiteral("--name"), container, QStringLiteral("--label"),
         QStringLiteral("kandesk.instance=%1").arg(request.instanceId), QStringLiteral("--label"),
         QStringLiteral("kandesk.task=%1").arg(request.taskId), QStringLiteral("--label"),
@@ -230,7 +162,7 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     if (!created.ok())
         return failStep(m_engine.describeFailure(created, QStringLiteral("cannot create the container")));
     const QString containerId = QString::fromUtf8(created.out.trimmed());
-    steps.output(QStringLiteral("%1 (%2), worktree %3 mounted at the same path")
+    steps.appendOutput(QStringLiteral("%1 (%2), worktree %3 mounted at the same path")
                      .arg(container, containerId.left(12), request.workspacePath));
     steps.succeed();
 
@@ -283,19 +215,19 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         QThread::msleep(static_cast<unsigned long>(delayMs));
     }
     const HttpReply health
-        = m_network->send("GET", loopback(port, wire::route::kHealth), {}, {}, m_config.requestTimeoutMs);
+        = m_network->send("GET", loopbackUrl(port, wire::route::kHealth), {}, {}, m_config.requestTimeoutMs);
     if (health.status != 200)
         return abandon(QStringLiteral("agentctl in the container is not healthy on port %1: %2")
                            .arg(port)
-                           .arg(describeReply(health)));
-    const HttpReply handshake = m_network->send("POST", loopback(port, wire::route::kHandshake),
+                           .arg(describeHttpFailure(health)));
+    const HttpReply handshake = m_network->send("POST", loopbackUrl(port, wire::route::kHandshake),
         QJsonDocument(QJsonObject { { QStringLiteral("nonce"), nonce } }).toJson(QJsonDocument::Compact), {},
         m_config.requestTimeoutMs);
     const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
     if (handshake.status != 200 || token.isEmpty())
         return abandon(QStringLiteral("agentctl in the container refused the bootstrap handshake: %1")
-                           .arg(describeReply(handshake)));
-    steps.output(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
+                           .arg(describeHttpFailure(handshake)));
+    steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
     steps.succeed();
 
     steps.begin(QStringLiteral("Create agent instance"));
@@ -307,14 +239,14 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         { QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions },
         { QStringLiteral("session_id"), request.sessionId }, { QStringLiteral("task_id"), request.taskId } };
     const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
-    const HttpReply instanceReply = m_network->send("POST", loopback(port, wire::route::kInstances),
+    const HttpReply instanceReply = m_network->send("POST", loopbackUrl(port, wire::route::kInstances),
         QJsonDocument(body).toJson(QJsonDocument::Compact), { { QByteArrayLiteral("Authorization"), bearer } },
         m_config.requestTimeoutMs);
     const QJsonObject instanceJson = QJsonDocument::fromJson(instanceReply.body).object();
     const int instancePort = instanceJson.value(QStringLiteral("port")).toInt();
     if (instanceReply.status != 201 || instancePort <= 0)
         return abandon(
-            QStringLiteral("agentctl could not create the agent instance: %1").arg(describeReply(instanceReply)));
+            QStringLiteral("agentctl could not create the agent instance: %1").arg(describeHttpFailure(instanceReply)));
     steps.succeed();
 
     ExecutorInstance instance;

@@ -33,9 +33,9 @@ void StepReporter::appendOutput(const QString &line)
     report();
 }
 
-void StepReporter::succeed()
+void StepReporter::succeed(const QString &output)
 {
-    m_steps.last().succeed();
+    m_steps.last().succeed(output);
     report();
 }
 

@@ -17,7 +17,8 @@ public:
 
     void begin(const QString &name, const QString &command = {});
     void appendOutput(const QString &line);
-    void succeed();
+    // output replaces what appendOutput collected, when given.
+    void succeed(const QString &output = {});
     void warn(const QString &warning, const QString &detail = {});
     void fail(const QString &error);
 

@@ -3,8 +3,10 @@
 #include "sshexecutorbackend.h"
 
 #include "agentctl/api/wire.h"
+#include "lifecycle/agentctl/agentctlbootstrap.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/preparers/stepreporter.h"
 #include "lifecycle/ssh/sshworker.h"
 
 #include <QCryptographicHash>
@@ -15,7 +17,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QThread>
 
@@ -42,29 +43,6 @@ const QString kDestinationKey = QStringLiteral("ssh_destination");
 QString q(const QString &word)
 {
     return SshConnection::shellQuote(word);
-}
-
-QString randomNonce()
-{
-    QByteArray bytes(32, Qt::Uninitialized);
-    QRandomGenerator::system()->fillRange(
-        reinterpret_cast<quint32 *>(bytes.data()), bytes.size() / int(sizeof(quint32)));
-    return QString::fromLatin1(bytes.toHex());
-}
-
-QUrl loopback(quint16 port, QLatin1StringView path)
-{
-    return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
-}
-
-QString describeFailure(const HttpReply &reply)
-{
-    if (reply.status == 0)
-        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
-    const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
-    return QStringLiteral("HTTP %1: %2")
-        .arg(reply.status)
-        .arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
 }
 
 QString trimmedText(const QByteArray &bytes)
@@ -127,46 +105,6 @@ QString mirrorName(const QString &repositoryPath)
         = QCryptographicHash::hash(repositoryPath.toUtf8(), QCryptographicHash::Sha1).toHex().left(10);
     return name + QLatin1Char('-') + QString::fromLatin1(hash) + QStringLiteral(".git");
 }
-
-// Reports the runtime's steps to the prepare log, indexed from 0 of a known total.
-class Steps
-{
-public:
-    Steps(PrepareProgressCallback callback, int total)
-        : m_callback(std::move(callback))
-        , m_total(total)
-    { }
-
-    void begin(const QString &name, const QString &command = {})
-    {
-        m_current = PrepareStep::begin(name, command);
-        report();
-    }
-    void succeed(const QString &output = {}, const QString &warning = {})
-    {
-        m_current.warning = warning;
-        m_current.succeed(output);
-        report();
-        ++m_index;
-    }
-    void fail(const QString &error)
-    {
-        m_current.fail(error);
-        report();
-    }
-
-private:
-    void report()
-    {
-        if (m_callback)
-            m_callback(m_current, m_index, m_total);
-    }
-
-    PrepareProgressCallback m_callback;
-    int m_total = 0;
-    PrepareStep m_current;
-    int m_index = 0;
-};
 
 } // namespace
 
@@ -375,7 +313,13 @@ private:
         if (pushed.exitCode != 0)
             return fail(
                 QStringLiteral("cannot push %1 to %2: %3").arg(m_baseBranch, ssh::sshDestination(m_host), pushed.err));
-        m_steps.succeed(QStringLiteral("pushed %1 to %2").arg(m_baseBranch, m_mirror), warning);
+        const QString pushedTo = QStringLiteral("pushed %1 to %2").arg(m_baseBranch, m_mirror);
+        if (warning.isEmpty()) {
+            m_steps.succeed(pushedTo);
+        } else {
+            m_steps.appendOutput(pushedTo);
+            m_steps.warn(warning);
+        }
         return std::nullopt;
     }
 
@@ -418,7 +362,7 @@ private:
         m_log = m_remoteDir + QStringLiteral("/logs/agentctl-") + m_request.instanceId + QStringLiteral(".log");
         m_steps.begin(
             QStringLiteral("Start agentctl on the remote"), QStringLiteral("%1 --detach --port 0").arg(m_agentctl));
-        m_nonce = m_request.bootstrapNonce.isEmpty() ? randomNonce() : m_request.bootstrapNonce;
+        m_nonce = m_request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : m_request.bootstrapNonce;
         // The nonce travels on standard input, never on a command line another user could read.
         const QString command = QStringLiteral("mkdir -p -- %1 && read -r nonce && AGENTCTL_BOOTSTRAP_NONCE=$nonce && "
                                                "export AGENTCTL_BOOTSTRAP_NONCE && exec %2 --detach --log %3 --port 0")
@@ -447,22 +391,22 @@ private:
         waited.start();
         for (int delayMs = 10;; delayMs = qMin(delayMs * 2, 250)) {
             const HttpReply health
-                = m_backend.m_network->send("GET", loopback(m_localControlPort, wire::route::kHealth), {}, {}, 5'000);
+                = m_backend.m_network->send("GET", loopbackUrl(m_localControlPort, wire::route::kHealth), {}, {}, 5'000);
             if (health.status == 200)
                 break;
             if (waited.elapsed() > kHealthBudgetMs)
                 return fail(QStringLiteral("agentctl on %1 does not answer through the forward: %2")
-                                .arg(ssh::sshDestination(m_host), describeFailure(health)));
+                                .arg(ssh::sshDestination(m_host), describeHttpFailure(health)));
             QThread::msleep(static_cast<unsigned long>(delayMs));
         }
         const HttpReply handshake
-            = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kHandshake),
+            = m_backend.m_network->send("POST", loopbackUrl(m_localControlPort, wire::route::kHandshake),
                 QJsonDocument(QJsonObject { { QStringLiteral("nonce"), m_nonce } }).toJson(QJsonDocument::Compact), {},
                 m_config.requestTimeoutMs);
         m_token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
         if (handshake.status != 200 || m_token.isEmpty())
             return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1")
-                            .arg(describeFailure(handshake)));
+                            .arg(describeHttpFailure(handshake)));
         m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3")
                             .arg(m_localControlPort)
                             .arg(ssh::sshDestination(m_host))
@@ -483,13 +427,13 @@ private:
         const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + m_token.toUtf8();
         const QList<std::pair<QByteArray, QByteArray>> auth { { QByteArrayLiteral("Authorization"), bearer } };
         const HttpReply created
-            = m_backend.m_network->send("POST", loopback(m_localControlPort, wire::route::kInstances),
+            = m_backend.m_network->send("POST", loopbackUrl(m_localControlPort, wire::route::kInstances),
                 QJsonDocument(create).toJson(QJsonDocument::Compact), auth, m_config.requestTimeoutMs);
         const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
         m_remoteInstancePort = static_cast<quint16>(instanceJson.value(QStringLiteral("port")).toInt());
         if (created.status != 201 || m_remoteInstancePort == 0)
             return *fail(QStringLiteral("the remote agentctl could not create the agent instance: %1")
-                             .arg(describeFailure(created)));
+                             .arg(describeHttpFailure(created)));
         QString error;
         m_localInstancePort = m_worker.forward(m_key, m_remoteInstancePort, &error, m_config.commandTimeoutMs);
         if (!m_localInstancePort)
@@ -529,7 +473,7 @@ private:
     QString m_repository;
     QString m_baseBranch;
     QString m_setupScript;
-    Steps m_steps;
+    StepReporter m_steps;
     QString m_remoteDir;
     QString m_agentctl;
     QString m_mirror;
