@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlbootstrap.h"
 
+#include "agentctl/api/wire.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/launch/executorbackend.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,6 +30,41 @@ QString describeHttpFailure(const HttpReply &reply)
         return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
     const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
     return QStringLiteral("HTTP %1: %2").arg(reply.status).arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
+}
+
+Outcome<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, const QString &nonce, int timeoutMs)
+{
+    const HttpReply handshake = network.send("POST", loopbackUrl(port, wire::route::kHandshake),
+                                             QJsonDocument(QJsonObject{{QStringLiteral("nonce"), nonce}}).toJson(QJsonDocument::Compact),
+                                             {}, timeoutMs);
+    const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
+    if (handshake.status != 200 || token.isEmpty())
+        return LaunchError::failed(describeHttpFailure(handshake));
+    return token;
+}
+
+Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
+                                                  const ExecutorCreateRequest &request, const QString &workspacePath,
+                                                  int timeoutMs)
+{
+    QJsonObject env;
+    for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)
+        env.insert(it.key(), it.value());
+    const QJsonObject create{{QStringLiteral("id"), request.instanceId},
+                             {QStringLiteral("workspace_path"), workspacePath},
+                             {QStringLiteral("env"), env},
+                             {QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions},
+                             {QStringLiteral("session_id"), request.sessionId},
+                             {QStringLiteral("task_id"), request.taskId}};
+    const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
+    const HttpReply created = network.send("POST", loopbackUrl(port, wire::route::kInstances),
+                                           QJsonDocument(create).toJson(QJsonDocument::Compact),
+                                           {{QByteArrayLiteral("Authorization"), bearer}}, timeoutMs);
+    const QJsonObject answer = QJsonDocument::fromJson(created.body).object();
+    const int instancePort = answer.value(QStringLiteral("port")).toInt();
+    if (created.status != 201 || instancePort <= 0)
+        return LaunchError::failed(describeHttpFailure(created));
+    return CreatedAgentInstance{answer.value(QStringLiteral("id")).toString(request.instanceId), instancePort};
 }
 
 } // namespace kandesk

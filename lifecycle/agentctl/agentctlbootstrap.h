@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/launch/outcome.h"
+
 #include <QString>
 #include <QUrl>
 
 namespace kandesk {
 
+class AgentctlNetwork;
+struct ExecutorCreateRequest;
 struct HttpReply;
 
 // What every backend (standalone, SSH, Docker) needs to start agentctl and reach it.
@@ -18,5 +22,18 @@ QUrl loopbackUrl(int port, QLatin1StringView path);
 // Why an agentctl request failed, in words: "no answer" (or the network error), or "HTTP 401: …"
 // with agentctl's error message (else the start of the body).
 QString describeHttpFailure(const HttpReply &reply);
+
+// Trades the one-time nonce for agentctl's bearer token (the error says why not, in words).
+Outcome<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, const QString &nonce, int timeoutMs);
+
+struct CreatedAgentInstance {
+    QString id;
+    int port = 0;
+};
+// Asks the agentctl on port for the agent instance of request, working in workspacePath (the
+// runtime's own path: a remote or container path for those runtimes).
+Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
+                                                  const ExecutorCreateRequest &request, const QString &workspacePath,
+                                                  int timeoutMs);
 
 } // namespace kandesk

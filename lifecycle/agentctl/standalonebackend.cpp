@@ -13,8 +13,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QThread>
 
 namespace kandesk {
@@ -80,48 +78,31 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
         QThread::msleep(static_cast<unsigned long>(delayMs));
     }
 
-    const HttpReply handshake = m_network->send("POST", loopbackUrl(spawned->port, wire::route::kHandshake),
-                                                QJsonDocument(QJsonObject{{QStringLiteral("nonce"), nonce}}).toJson(QJsonDocument::Compact),
-                                                {}, m_config.requestTimeoutMs);
-    const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
-    if (handshake.status != 200 || token.isEmpty())
-        return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(describeHttpFailure(handshake)));
+    const auto token = exchangeBootstrapNonce(*m_network, spawned->port, nonce, m_config.requestTimeoutMs);
+    if (!token)
+        return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(token.error()));
     steps.succeed();
 
     steps.begin(QStringLiteral("Create agent instance"));
-    QJsonObject env;
-    for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)
-        env.insert(it.key(), it.value());
-    const QJsonObject create{{QStringLiteral("id"), request.instanceId},
-                             {QStringLiteral("workspace_path"), request.workspacePath},
-                             {QStringLiteral("env"), env},
-                             {QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions},
-                             {QStringLiteral("session_id"), request.sessionId},
-                             {QStringLiteral("task_id"), request.taskId}};
-    const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
-    const QList<std::pair<QByteArray, QByteArray>> auth{{QByteArrayLiteral("Authorization"), bearer}};
-    const HttpReply created = m_network->send("POST", loopbackUrl(spawned->port, wire::route::kInstances),
-                                              QJsonDocument(create).toJson(QJsonDocument::Compact), auth,
-                                              m_config.requestTimeoutMs);
-    const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
-    const int instancePort = instanceJson.value(QStringLiteral("port")).toInt();
-    if (created.status != 201 || instancePort <= 0)
-        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(describeHttpFailure(created)));
+    const auto created = createAgentInstance(*m_network, spawned->port, *token, request, request.workspacePath,
+                                             m_config.requestTimeoutMs);
+    if (!created)
+        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(created.error()));
     steps.succeed();
 
     ExecutorInstance instance;
-    instance.instanceId = instanceJson.value(QStringLiteral("id")).toString(request.instanceId);
+    instance.instanceId = created->id;
     instance.runtimeName = name();
-    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(instancePort));
-    instance.agentctlPort = instancePort;
+    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(created->port));
+    instance.agentctlPort = created->port;
     instance.pid = spawned->pid;
     instance.workspacePath = request.workspacePath;
-    instance.authToken = token;
+    instance.authToken = *token;
     instance.bootstrapNonce = nonce;
     instance.metadata.insert(QStringLiteral("agentctl_control_port"), spawned->port);
     if (!logPath.isEmpty())
         instance.metadata.insert(QStringLiteral("agentctl_log"), logPath);
-    instance.client = std::make_shared<AgentctlHttpClient>(m_network, instance.agentctlUrl, token, instance.instanceId,
+    instance.client = std::make_shared<AgentctlHttpClient>(m_network, instance.agentctlUrl, *token, instance.instanceId,
                                                            m_config.requestTimeoutMs);
     return instance;
 }

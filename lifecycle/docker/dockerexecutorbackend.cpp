@@ -12,8 +12,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 #include <QThread>
 
@@ -220,42 +218,26 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         return abandon(QStringLiteral("agentctl in the container is not healthy on port %1: %2")
                            .arg(port)
                            .arg(describeHttpFailure(health)));
-    const HttpReply handshake = m_network->send("POST", loopbackUrl(port, wire::route::kHandshake),
-        QJsonDocument(QJsonObject { { QStringLiteral("nonce"), nonce } }).toJson(QJsonDocument::Compact), {},
-        m_config.requestTimeoutMs);
-    const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
-    if (handshake.status != 200 || token.isEmpty())
-        return abandon(QStringLiteral("agentctl in the container refused the bootstrap handshake: %1")
-                           .arg(describeHttpFailure(handshake)));
+    const auto token = exchangeBootstrapNonce(*m_network, port, nonce, m_config.requestTimeoutMs);
+    if (!token)
+        return abandon(QStringLiteral("agentctl in the container refused the bootstrap handshake: %1").arg(token.error()));
     steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
     steps.succeed();
 
     steps.begin(QStringLiteral("Create agent instance"));
-    QJsonObject env;
-    for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)
-        env.insert(it.key(), it.value());
-    const QJsonObject body { { QStringLiteral("id"), request.instanceId },
-        { QStringLiteral("workspace_path"), request.workspacePath }, { QStringLiteral("env"), env },
-        { QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions },
-        { QStringLiteral("session_id"), request.sessionId }, { QStringLiteral("task_id"), request.taskId } };
-    const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
-    const HttpReply instanceReply = m_network->send("POST", loopbackUrl(port, wire::route::kInstances),
-        QJsonDocument(body).toJson(QJsonDocument::Compact), { { QByteArrayLiteral("Authorization"), bearer } },
-        m_config.requestTimeoutMs);
-    const QJsonObject instanceJson = QJsonDocument::fromJson(instanceReply.body).object();
-    const int instancePort = instanceJson.value(QStringLiteral("port")).toInt();
-    if (instanceReply.status != 201 || instancePort <= 0)
-        return abandon(
-            QStringLiteral("agentctl could not create the agent instance: %1").arg(describeHttpFailure(instanceReply)));
+    const auto agentInstance
+        = createAgentInstance(*m_network, port, *token, request, request.workspacePath, m_config.requestTimeoutMs);
+    if (!agentInstance)
+        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(agentInstance.error()));
     steps.succeed();
 
     ExecutorInstance instance;
-    instance.instanceId = instanceJson.value(QStringLiteral("id")).toString(request.instanceId);
+    instance.instanceId = agentInstance->id;
     instance.runtimeName = name();
-    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(instancePort));
-    instance.agentctlPort = instancePort;
+    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(agentInstance->port));
+    instance.agentctlPort = agentInstance->port;
     instance.workspacePath = request.workspacePath;
-    instance.authToken = token;
+    instance.authToken = *token;
     instance.bootstrapNonce = nonce;
     instance.metadata.insert(QStringLiteral("agentctl_control_port"), port);
     instance.metadata.insert(QStringLiteral("container_name"), container);
@@ -263,7 +245,7 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     instance.metadata.insert(QStringLiteral("docker_image"), settings.image);
     instance.metadata.insert(QStringLiteral("docker_memory_bytes"), settings.memoryBytes);
     instance.client = std::make_shared<AgentctlHttpClient>(
-        m_network, instance.agentctlUrl, token, instance.instanceId, m_config.requestTimeoutMs);
+        m_network, instance.agentctlUrl, *token, instance.instanceId, m_config.requestTimeoutMs);
     return instance;
 }
 

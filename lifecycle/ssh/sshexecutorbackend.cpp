@@ -14,8 +14,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QThread>
@@ -399,14 +397,11 @@ private:
                                 .arg(ssh::sshDestination(m_host), describeHttpFailure(health)));
             QThread::msleep(static_cast<unsigned long>(delayMs));
         }
-        const HttpReply handshake
-            = m_backend.m_network->send("POST", loopbackUrl(m_localControlPort, wire::route::kHandshake),
-                QJsonDocument(QJsonObject { { QStringLiteral("nonce"), m_nonce } }).toJson(QJsonDocument::Compact), {},
-                m_config.requestTimeoutMs);
-        m_token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
-        if (handshake.status != 200 || m_token.isEmpty())
-            return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1")
-                            .arg(describeHttpFailure(handshake)));
+        const auto token
+            = exchangeBootstrapNonce(*m_backend.m_network, m_localControlPort, m_nonce, m_config.requestTimeoutMs);
+        if (!token)
+            return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1").arg(token.error()));
+        m_token = *token;
         m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3")
                             .arg(m_localControlPort)
                             .arg(ssh::sshDestination(m_host))
@@ -417,23 +412,12 @@ private:
     Outcome<ExecutorInstance> createAgentInstance()
     {
         m_steps.begin(QStringLiteral("Create agent instance"));
-        QJsonObject env;
-        for (auto it = m_request.env.cbegin(); it != m_request.env.cend(); ++it)
-            env.insert(it.key(), it.value());
-        const QJsonObject create { { QStringLiteral("id"), m_request.instanceId },
-            { QStringLiteral("workspace_path"), m_workspace }, { QStringLiteral("env"), env },
-            { QStringLiteral("auto_approve_permissions"), m_request.autoApprovePermissions },
-            { QStringLiteral("session_id"), m_request.sessionId }, { QStringLiteral("task_id"), m_request.taskId } };
-        const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + m_token.toUtf8();
-        const QList<std::pair<QByteArray, QByteArray>> auth { { QByteArrayLiteral("Authorization"), bearer } };
-        const HttpReply created
-            = m_backend.m_network->send("POST", loopbackUrl(m_localControlPort, wire::route::kInstances),
-                QJsonDocument(create).toJson(QJsonDocument::Compact), auth, m_config.requestTimeoutMs);
-        const QJsonObject instanceJson = QJsonDocument::fromJson(created.body).object();
-        m_remoteInstancePort = static_cast<quint16>(instanceJson.value(QStringLiteral("port")).toInt());
-        if (created.status != 201 || m_remoteInstancePort == 0)
-            return *fail(QStringLiteral("the remote agentctl could not create the agent instance: %1")
-                             .arg(describeHttpFailure(created)));
+        // Qualified: this method's own name hides the shared one.
+        const auto created = kandesk::createAgentInstance(
+            *m_backend.m_network, m_localControlPort, m_token, m_request, m_workspace, m_config.requestTimeoutMs);
+        if (!created)
+            return *fail(QStringLiteral("the remote agentctl could not create the agent instance: %1").arg(created.error()));
+        m_remoteInstancePort = static_cast<quint16>(created->port);
         QString error;
         m_localInstancePort = m_worker.forward(m_key, m_remoteInstancePort, &error, m_config.commandTimeoutMs);
         if (!m_localInstancePort)
@@ -441,7 +425,7 @@ private:
         m_steps.succeed();
 
         ExecutorInstance instance;
-        instance.instanceId = instanceJson.value(QStringLiteral("id")).toString(m_request.instanceId);
+        instance.instanceId = created->id;
         instance.runtimeName = m_backend.name();
         instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_localInstancePort));
         instance.agentctlPort = m_localInstancePort;
