@@ -590,21 +590,6 @@ int runCommand(const QStringList &arguments)
     if (!home)
         return ExitFailure;
     Stores &stores = *home->stores;
-    auto workspace = workspaceId(stores);
-    if (!workspace) {
-        printError(QStringLiteral("kandesk run: ") + workspace.error());
-        return ExitFailure;
-    }
-    auto repository = repositoryRow(stores, *workspace, repoPath);
-    if (!repository) {
-        printError(QStringLiteral("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
-        return ExitFailure;
-    }
-    auto profile = profileFor(stores, *options);
-    if (!profile) {
-        printError(QStringLiteral("kandesk run: ") + profile.error());
-        return ExitUsage;
-    }
     // Anything but the two local kinds names an executor profile (an SSH host added with `kandesk executor add`).
     QString executorProfileId;
     QString executorType = options->executor;
@@ -627,6 +612,21 @@ int runCommand(const QStringList &arguments)
         }
         executorProfileId = (*named)->id;
         executorType.clear(); // the task's executor profile says where it runs
+    }
+    auto workspace = workspaceId(stores);
+    if (!workspace) {
+        printError(QStringLiteral("kandesk run: ") + workspace.error());
+        return ExitFailure;
+    }
+    auto repository = repositoryRow(stores, *workspace, repoPath);
+    if (!repository) {
+        printError(QStringLiteral("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
+        return ExitFailure;
+    }
+    auto profile = profileFor(stores, *options);
+    if (!profile) {
+        printError(QStringLiteral("kandesk run: ") + profile.error());
+        return ExitUsage;
     }
     Task task;
     task.workspaceId = *workspace;
