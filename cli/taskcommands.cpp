@@ -48,6 +48,34 @@ QCommandLineOption jsonOption()
     return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
 }
 
+// What show and stop start from: the task named on the command line, its sessions recovered first
+// (a run that died elsewhere is then said to be interrupted, not running).
+struct RecoveredTask {
+    OpenedTask opened;
+    RecoveryReport recovered;
+    bool json = false;
+};
+
+RecoveredTask openRecoveredTask(const QStringList &arguments, const TaskCommand &command)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({json, dataDir});
+    RecoveredTask found{openTask(parser, dataDir, arguments, command), {}, false};
+    if (found.opened.exitCode >= 0)
+        return found;
+    found.json = parser.isSet(json);
+    auto recovered = recoverTaskSessions(*found.opened.home->database, found.opened.home->path, found.opened.task.id);
+    if (!recovered) {
+        printError(command.name + QStringLiteral(": ") + recovered.error());
+        found.opened.exitCode = ExitFailure;
+        return found;
+    }
+    found.recovered = std::move(*recovered);
+    return found;
+}
+
 Expected<QList<Message>> transcriptOf(MessageStore &messages, const QString &sessionId)
 {
     QList<Message> all;
@@ -83,23 +111,14 @@ int taskShowCommand(const QStringList &arguments)
 {
     const TaskCommand command{QStringLiteral("kandesk task show"),
                               QStringLiteral("usage: kandesk task show ID [--json] [--data-dir DIR]")};
-    QCommandLineParser parser;
-    const QCommandLineOption json = jsonOption();
-    const QCommandLineOption dataDir = dataDirOption();
-    parser.addOptions({json, dataDir});
-    OpenedTask opened = openTask(parser, dataDir, arguments, command);
-    if (opened.exitCode >= 0)
-        return opened.exitCode;
-    Database &database = *opened.home->database;
+    RecoveredTask found = openRecoveredTask(arguments, command);
+    if (found.opened.exitCode >= 0)
+        return found.opened.exitCode;
+    const OpenedTask &opened = found.opened;
     const Task &task = opened.task;
-
-    auto recovered = recoverTaskSessions(database, opened.home->path, task.id);
-    if (!recovered) {
-        printError(command.name + QStringLiteral(": ") + recovered.error());
-        return ExitFailure;
-    }
+    const RecoveryReport &recovered = found.recovered;
     QSet<QString> live;
-    for (const ExecutorRunning &execution : std::as_const(recovered->live))
+    for (const ExecutorRunning &execution : std::as_const(recovered.live))
         live.insert(execution.sessionId);
     Stores &stores = *opened.home->stores;
     auto sessions = stores.sessions().listForTask(task.id);
@@ -175,7 +194,7 @@ int taskShowCommand(const QStringList &arguments)
         textBlocks.append(block);
     }
 
-    if (parser.isSet(json)) {
+    if (found.json) {
         printJson({{QStringLiteral("id"), task.id},
                    {QStringLiteral("title"), task.title},
                    {QStringLiteral("description"), task.description},
@@ -204,28 +223,20 @@ int taskStopCommand(const QStringList &arguments)
 {
     const TaskCommand command{QStringLiteral("kandesk task stop"),
                               QStringLiteral("usage: kandesk task stop ID [--json] [--data-dir DIR]")};
-    QCommandLineParser parser;
-    const QCommandLineOption json = jsonOption();
-    const QCommandLineOption dataDir = dataDirOption();
-    parser.addOptions({json, dataDir});
-    OpenedTask opened = openTask(parser, dataDir, arguments, command);
-    if (opened.exitCode >= 0)
-        return opened.exitCode;
-    Database &database = *opened.home->database;
-    auto recovered = recoverTaskSessions(database, opened.home->path, opened.task.id);
-    if (!recovered) {
-        printError(command.name + QStringLiteral(": ") + recovered.error());
-        return ExitFailure;
-    }
-    auto stopped = stopLiveExecutions(database, *recovered, QStringLiteral("stopped from the command line; resume to continue"));
+    RecoveredTask found = openRecoveredTask(arguments, command);
+    if (found.opened.exitCode >= 0)
+        return found.opened.exitCode;
+    const OpenedTask &opened = found.opened;
+    const RecoveryReport &recovered = found.recovered;
+    auto stopped = stopLiveExecutions(*opened.home->database, recovered, QStringLiteral("stopped from the command line; resume to continue"));
     if (!stopped) {
         printError(command.name + QStringLiteral(": ") + stopped.error());
         return ExitFailure;
     }
-    if (parser.isSet(json)) {
+    if (found.json) {
         printJson({{QStringLiteral("task_id"), opened.task.id},
                    {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(*stopped)},
-                   {QStringLiteral("interrupted_sessions"), QJsonArray::fromStringList(recovered->interruptedSessions)}});
+                   {QStringLiteral("interrupted_sessions"), QJsonArray::fromStringList(recovered.interruptedSessions)}});
     } else if (stopped->isEmpty()) {
         printLine(QStringLiteral("Nothing runs for task %1.").arg(opened.task.id));
     } else {

@@ -15,9 +15,12 @@
 
 using namespace kandesk::agentctl;
 
+// Never destroyed under libFuzzer (see markdown.cpp); the replay deletes it when done.
+QCoreApplication *fuzzApplication = nullptr;
+
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-    static QCoreApplication app(*argc, *argv);
+    fuzzApplication = new QCoreApplication(*argc, *argv);
     return 0;
 }
 

@@ -16,10 +16,15 @@
 
 using namespace kandesk::ui;
 
+// Made once and never destroyed under libFuzzer, which ends with exit(): torn down by static
+// destruction instead, Qt's font caches outlive their owner and the leak checker reports them.
+// The replay deletes it when done, as a test's main() would.
+QGuiApplication *fuzzApplication = nullptr;
+
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    static QGuiApplication app(*argc, *argv);
+    fuzzApplication = new QGuiApplication(*argc, *argv);
     return 0;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // Runs a fuzz target over files and folders of inputs, as libFuzzer would run one input, so every
 // build replays the corpus without libFuzzer: replay_<target> PATH...
+#include <QCoreApplication>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -53,5 +54,6 @@ int main(int argc, char **argv)
         return 1;
     }
     err << "replayed " << replayed << " inputs" << Qt::endl;
+    delete QCoreApplication::instance(); // the one a target's LLVMFuzzerInitialize made, if any
     return 0;
 }

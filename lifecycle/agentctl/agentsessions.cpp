@@ -369,8 +369,9 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
     const QString executionId = execution->id;
     const QString sessionId = execution->sessionId;
     QPointer<AgentSessions> self(this);
-    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId](const SessionEvent &event) {
-        if (self)
+    auto current = std::make_shared<std::atomic_bool>(true);
+    auto queue = std::make_shared<EventQueue>(QPointer<QObject>(this), [self, executionId, sessionId, current](const SessionEvent &event) {
+        if (self && *current)
             Q_EMIT self->agentEvent(executionId, sessionId, event);
     });
     // Made into SessionEvents where they arrive, on the network thread, off the GUI thread.
@@ -382,6 +383,9 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
         return opened.launchError();
     const QMutexLocker lock(&m_mutex);
     m_streams.insert(executionId, stream);
+    if (const auto replaced = m_streamsCurrent.value(executionId))
+        *replaced = false;
+    m_streamsCurrent.insert(executionId, current);
     return stream;
 }
 
@@ -493,6 +497,8 @@ void AgentSessions::forget(const QString &executionId)
     {
         const QMutexLocker lock(&m_mutex);
         closing = m_streams.take(executionId);
+        if (const auto current = m_streamsCurrent.take(executionId))
+            *current = false;
         m_failureContexts.remove(executionId);
         m_promptCapabilities.remove(executionId);
     }

@@ -16,6 +16,7 @@
 #include <QSet>
 #include <QThreadPool>
 
+#include <atomic>
 #include <memory>
 
 namespace kandesk {
@@ -119,6 +120,9 @@ private:
     std::shared_ptr<AgentctlNetwork> m_network;
     mutable QMutex m_mutex;
     QHash<QString, std::shared_ptr<AgentStream>> m_streams;
+    // Per execution, true while its stream is the one in m_streams: events a forgotten stream had
+    // already queued (a stopped run, a start retried with a new agent) are dropped, not delivered.
+    QHash<QString, std::shared_ptr<std::atomic_bool>> m_streamsCurrent;
     QSet<QString> m_starting; // executions in startBlocking
     QSet<QString> m_aborted;  // of those, the ones abortStart() ended
     QHash<QString, std::shared_ptr<SharedFailureContext>> m_failureContexts; // per execution

@@ -104,6 +104,13 @@ private:
         return test::waitForFuture(std::move(future), timeoutMs);
     }
 
+    // Empty when the session stopped; otherwise why not, for the failure message.
+    QString stopError(const QString &sessionId)
+    {
+        const LaunchStatus stopped = waitFor(runner().stop(sessionId));
+        return stopped ? QString() : stopped.error();
+    }
+
     TaskRunner &runner() { return m_runtime->runner(); }
 
     SessionState stateOf(const QString &sessionId) { return test::storedState(runner(), *m_database, sessionId); }
@@ -184,7 +191,7 @@ private Q_SLOTS:
         const auto live = SessionStore(*m_database).listInStates({SessionState::Starting, SessionState::Running, SessionState::WaitingForInput});
         for (const TaskSession &session : live.value()) {
             if (runner().isRunning(session.id))
-                QVERIFY(waitFor(runner().stop(session.id)).ok());
+                QCOMPARE(stopError(session.id), QString());
         }
     }
 
@@ -286,14 +293,14 @@ private Q_SLOTS:
         }
         case Provoke::StopMidTurn:
             QTRY_VERIFY_WITH_TIMEOUT(sessionText(transcript(sessionId)).contains(kept), 10'000);
-            QVERIFY(waitFor(runner().stop(sessionId)).ok());
+            QCOMPARE(stopError(sessionId), QString());
             break;
         case Provoke::FullDisk: {
             QTRY_VERIFY_WITH_TIMEOUT(sessionText(transcript(sessionId)).contains(kept), 10'000);
             setFileSizeLimit(0); // every write to a file fails from here on, as on a full disk
             QTRY_VERIFY_WITH_TIMEOUT(userWords().contains(said.constFirst()), 20'000);
             setFileSizeLimit(RLIM_INFINITY);
-            QVERIFY(waitFor(runner().stop(sessionId)).ok());
+            QCOMPARE(stopError(sessionId), QString());
             break;
         }
         case Provoke::StartFault:
@@ -341,7 +348,7 @@ private Q_SLOTS:
 
         // Nothing is left running once the session does not run.
         if (runner().isRunning(sessionId))
-            QVERIFY(waitFor(runner().stop(sessionId)).ok());
+            QCOMPARE(stopError(sessionId), QString());
         QTRY_COMPARE_WITH_TIMEOUT(m_runtime->processes().runningCount(), 0, 10'000);
         QTRY_VERIFY_WITH_TIMEOUT(processesWhoseCommandLineHas(faults).isEmpty(), 10'000);
 
@@ -357,7 +364,7 @@ private Q_SLOTS:
                                   10'000);
         QTRY_VERIFY2_WITH_TIMEOUT(sessionText(transcript(sessionId)).contains(QStringLiteral("chunk 2")),
                                   qPrintable(sessionText(transcript(sessionId)).right(3000)), 10'000);
-        QVERIFY(waitFor(runner().stop(sessionId)).ok());
+        QCOMPARE(stopError(sessionId), QString());
         QTRY_COMPARE_WITH_TIMEOUT(m_runtime->processes().runningCount(), 0, 10'000);
         QTRY_VERIFY_WITH_TIMEOUT(processesWhoseCommandLineHas(faults).isEmpty(), 10'000);
     }

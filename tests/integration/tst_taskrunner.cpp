@@ -539,9 +539,22 @@ private Q_SLOTS:
         connect(&m_runtime->controller(), &LifecycleController::prepareProgress, &context,
                 [&steps](const PrepareProgressEvent &event) { steps.append(event.step); });
         QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        QSignalSpy states(&runner(), &TaskRunner::sessionStateChanged);
         auto started = waitFor(runner().startTask(taskId));
         QVERIFY2(started.ok(), qPrintable(started.error()));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        const auto whatHappened = [&steps, &calls, &states] {
+            QFile called(calls);
+            QStringList lines{QStringLiteral("npx calls:"),
+                              called.open(QIODevice::ReadOnly) ? QString::fromUtf8(called.readAll()) : called.errorString(),
+                              QStringLiteral("steps:")};
+            for (const PrepareStep &step : std::as_const(steps))
+                lines.append(QStringLiteral("%1 %2 %3").arg(step.name).arg(int(step.status)).arg(step.error));
+            lines.append(QStringLiteral("states:"));
+            for (const QList<QVariant> &state : std::as_const(states))
+                lines.append(sessionStateName(state.at(2).value<SessionState>()) + QLatin1Char(' ') + state.at(3).toString());
+            return lines.join(QLatin1Char('\n'));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(finished.size() == 1, qPrintable(whatHappened()), 30'000);
         QFile log(calls);
         QVERIFY(log.open(QIODevice::ReadOnly));
         const QStringList invocations = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
