@@ -12,6 +12,8 @@
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/taskcleanupstate.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 #include <array>
@@ -221,6 +223,10 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
     record.acpSessionId = execution->acpSessionId();
     record.resumable = !record.acpSessionId.isEmpty();
     record.updatedAt = QDateTime::currentDateTimeUtc();
+    // What the runtime needs to be found again after a restart (a container, its ports); no secrets.
+    if (!execution->instance.metadata.isEmpty())
+        record.metadataJson = QString::fromUtf8(
+            QJsonDocument(QJsonObject::fromVariantMap(execution->instance.metadata)).toJson(QJsonDocument::Compact));
     // Keep what an earlier row of the session needs to resume.
     auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);
     if (existing && existing.value()) {
