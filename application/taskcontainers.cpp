@@ -15,12 +15,12 @@ namespace {
 Expected<QStringList> removeLabelled(Database &database, const Task &task, const QString &label)
 {
     if (task.executorProfileId.isEmpty())
-        return QStringList{};
+        return QStringList {};
     auto settings = DockerExecutorStore(database).settings(task.executorProfileId);
     if (!settings)
-        return Error{settings.error()};
+        return Error { settings.error() };
     if (!settings->has_value())
-        return QStringList{}; // not a Docker task
+        return QStringList {}; // not a Docker task
     docker::DockerEngine::Config config;
     config.dockerPath = qEnvironmentVariable("KANDESK_DOCKER", QStringLiteral("docker"));
     return docker::DockerEngine(config).removeLabelled(label);
@@ -42,15 +42,15 @@ Expected<QStringList> removeLeftoverTaskContainers(Database &database, const Tas
 {
     auto settings = DockerExecutorStore(database).settings(task.executorProfileId);
     if (task.executorProfileId.isEmpty() || (settings && !settings->has_value()))
-        return QStringList{};
+        return QStringList {};
     auto sessions = SessionStore(database).listForTask(task.id);
     if (!sessions)
-        return Error{sessions.error()};
+        return Error { sessions.error() };
     QStringList removed;
     for (const TaskSession &session : std::as_const(*sessions)) {
         auto row = ExecutorsRunningTable(database).find(session.id);
         if (!row)
-            return Error{row.error()};
+            return Error { row.error() };
         const bool driven = row->has_value() && !(*row)->resumable && (*row)->status != ExecutorRunningStatus::Stopped
             && ownerStillRuns(**row);
         if (driven)

@@ -4,8 +4,8 @@
 
 #include "application/taskcontainers.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/launch/activitycoordinator.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "models/database.h"
 #include "models/stores/taskstore.h"
 

@@ -15,16 +15,16 @@
 #include "lifecycle/profilevalidation.h"
 #include "lifecycle/reattach.h"
 #include "models/database.h"
+#include "models/sessionevent.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
-#include "models/sessionevent.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
-#include "models/transcriptrecorder.h"
 #include "models/stores/workspacestore.h"
+#include "models/transcriptrecorder.h"
 
 #include <QJsonDocument>
 #include <QPointer>
@@ -256,7 +256,8 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     return launchAndStart(std::move(plan.value()), session->acpSessionId);
 }
 
-LaunchStatus TaskRunner::adopt(const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
+LaunchStatus TaskRunner::adopt(
+    const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
 {
     const QString taskId = registration.taskId;
     const QString sessionId = registration.sessionId;
@@ -372,7 +373,8 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     if (request.executorType.isEmpty() || request.executorType == RuntimeNames::Standalone)
         request.executorType = ExecutorTypes::Worktree;
     // A docker task works in a worktree on this machine too, mounted into its container.
-    request.useWorktree = request.executorType == ExecutorTypes::Worktree || request.executorType == kDockerExecutorType;
+    request.useWorktree
+        = request.executorType == ExecutorTypes::Worktree || request.executorType == kDockerExecutorType;
     if (executorConfig.isEmpty()) {
         // No profile of its own: the built-in profile of that executor type holds the user's defaults.
         if (auto builtIn = m_profiles->executorProfile(request.executorType))
@@ -823,7 +825,7 @@ void TaskRunner::removeLeftoverContainers(const QString &sessionId)
     // too (the running one goes with its execution's stop). On the writer, after the stop's states.
     m_writer.start([this, sessionId] {
         auto session = m_sessions->get(sessionId);
-        auto task = session ? m_tasks->get(session->taskId) : Expected<Task>(Error{session.error()});
+        auto task = session ? m_tasks->get(session->taskId) : Expected<Task>(Error { session.error() });
         if (!task)
             return;
         if (auto removed = removeSessionContainers(m_database, *task, sessionId); !removed)

@@ -114,7 +114,8 @@ public:
     // Takes back a session whose execution outlived the Kandesk that started it (its container still
     // runs after a restart and its agentctl answers): the execution is registered again, its events
     // come to this runner, and the session waits for the next prompt. Blocking: pool threads only.
-    LaunchStatus adopt(const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network);
+    LaunchStatus adopt(
+        const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network);
 
     // Registers the custom agents stored in Settings with the lifecycle (at start, and whenever
     // Settings or another process changed them); yields why any could not be, one line each.

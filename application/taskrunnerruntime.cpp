@@ -11,18 +11,18 @@
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/agentctl/standalonebackend.h"
+#include "lifecycle/docker/dockerexecutorbackend.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
-#include "lifecycle/npmagents/managednpmagents.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/launch/recoveryguard.h"
+#include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
-#include "lifecycle/docker/dockerexecutorbackend.h"
-#include "lifecycle/ssh/sshexecutorbackend.h"
 #include "lifecycle/reattach.h"
+#include "lifecycle/ssh/sshexecutorbackend.h"
 #include "lifecycle/storeadapters.h"
-#include "lifecycle/launch/lifecyclelog.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
@@ -134,17 +134,18 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     docker::DockerExecutorBackend::Config dockerConfig;
     dockerConfig.portableTarball = sshConfig.portableTarball;
     dockerConfig.engine.dockerPath = qEnvironmentVariable("KANDESK_DOCKER", QStringLiteral("docker"));
-    runtime->m_executors->registerBackend(std::make_shared<docker::DockerExecutorBackend>(
-        runtime->m_network, dockerConfig,
-        [&database](const ExecutorCreateRequest &request) -> Expected<DockerSettings> {
+    runtime->m_executors->registerBackend(std::make_shared<docker::DockerExecutorBackend>(runtime->m_network,
+        dockerConfig, [&database](const ExecutorCreateRequest &request) -> Expected<DockerSettings> {
             const QString profileId = request.metadata.value(QStringLiteral("executor_profile_id")).toString();
             if (profileId.isEmpty())
-                return Error{QStringLiteral("a Docker launch needs its executor profile (which image to run)")};
+                return Error { QStringLiteral("a Docker launch needs its executor profile (which image to run)") };
             auto settings = DockerExecutorStore(database).settings(profileId);
             if (!settings)
-                return Error{QStringLiteral("cannot read executor profile \"%1\": %2").arg(profileId, settings.error())};
+                return Error {
+                    QStringLiteral("cannot read executor profile \"%1\": %2").arg(profileId, settings.error())
+                };
             if (!settings->has_value())
-                return Error{QStringLiteral("executor profile \"%1\" is not a Docker executor").arg(profileId)};
+                return Error { QStringLiteral("executor profile \"%1\" is not a Docker executor").arg(profileId) };
             return **settings;
         }));
 
@@ -206,14 +207,15 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
 QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 {
     if (!m_startupRecovery.isValid()) {
-        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, {m_activity, m_recovery})
-                                .then([this](Expected<StartupRecovery> recovered) {
-                                    if (recovered)
-                                        takeBackOrphans(*recovered);
-                                    // After recovery: the rows it stopped let their secrets go too.
-                                    sweepRuntimeSecrets(m_stores->vault(), m_stores->executorsRunning());
-                                    return recovered;
-                                });
+        m_startupRecovery
+            = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, { m_activity, m_recovery })
+                  .then([this](Expected<StartupRecovery> recovered) {
+                      if (recovered)
+                          takeBackOrphans(*recovered);
+                      // After recovery: the rows it stopped let their secrets go too.
+                      sweepRuntimeSecrets(m_stores->vault(), m_stores->executorsRunning());
+                      return recovered;
+                  });
     }
     return m_startupRecovery;
 }
@@ -224,7 +226,8 @@ void TaskRunnerRuntime::takeBackOrphans(StartupRecovery &recovered)
         if (!outlivedItsKandesk(live))
             continue; // another Kandesk process drives it
         if (!m_secrets) {
-            recovered.reattachFailures.append(QStringLiteral("%1: no secret store for its agentctl token").arg(live.sessionId));
+            recovered.reattachFailures.append(
+                QStringLiteral("%1: no secret store for its agentctl token").arg(live.sessionId));
             continue;
         }
         const LaunchStatus adopted = m_runner->adopt(live, *m_secrets, m_network);
@@ -246,7 +249,9 @@ void TaskRunnerRuntime::takeBackOrphans(StartupRecovery &recovered)
         const QString note = QStringLiteral("interrupted: Kandesk could not take the agent back after a restart (%1). "
                                             "Resume to continue.")
                                  .arg(adopted.error());
-        if (const Status marked = m_stores->executorsRunning().markResumable(live.sessionId, QStringLiteral("interrupted")); !marked)
+        if (const Status marked
+            = m_stores->executorsRunning().markResumable(live.sessionId, QStringLiteral("interrupted"));
+            !marked)
             qCWarning(lcLifecycle).noquote() << marked.error();
         if (const Status set = m_stores->sessions().setState(live.sessionId, SessionState::WaitingForInput, note); !set)
             qCWarning(lcLifecycle).noquote() << set.error();

@@ -62,8 +62,8 @@ public:
     // whose agentctl is gone become resumable ("interrupted"), live ones are reported, quick chats
     // idle for a week are swept; executions that outlived the Kandesk that started them (a task's
     // container still running after Kandesk was killed) are taken back, their sessions waiting for
-    // the next prompt, or, when that fails, made resumable. Once per runtime (a second call yields the first's future); the
-    // runtime waits for it before it goes.
+    // the next prompt, or, when that fails, made resumable. Once per runtime (a second call yields
+    // the first's future); the runtime waits for it before it goes.
     QFuture<Expected<StartupRecovery>> recoverAtStartup();
     // Maintenance (worktree clean-up, recovery) and launches exclude each other through it: hand it
     // to deleteTask() so a deletion's worktree removal waits for the launches under way.

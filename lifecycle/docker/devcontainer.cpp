@@ -199,10 +199,13 @@ Expected<Devcontainer> parseDevcontainer(const QByteArray &text, const QString &
             if (!mount.isObject() || !fields.value(QLatin1String("target")).isString())
                 return wrongKind(QStringLiteral("mounts"),
                     QStringLiteral("an array of \"type=…,source=…,target=…\" strings or objects with a target"));
-            QStringList parts { QStringLiteral("type=%1").arg(fields.value(QLatin1String("type")).toString(QStringLiteral("bind"))) };
+            QStringList parts { QStringLiteral("type=%1").arg(
+                fields.value(QLatin1String("type")).toString(QStringLiteral("bind"))) };
             if (fields.contains(QLatin1String("source")))
-                parts.append(QStringLiteral("source=%1").arg(substituted(fields.value(QLatin1String("source")).toString(), workspace)));
-            parts.append(QStringLiteral("target=%1").arg(substituted(fields.value(QLatin1String("target")).toString(), workspace)));
+                parts.append(QStringLiteral("source=%1")
+                                 .arg(substituted(fields.value(QLatin1String("source")).toString(), workspace)));
+            parts.append(QStringLiteral("target=%1")
+                             .arg(substituted(fields.value(QLatin1String("target")).toString(), workspace)));
             config.mounts.append(parts.join(QLatin1Char(',')));
         }
     }

@@ -19,7 +19,6 @@
 #include <QThread>
 
 #include <optional>
-
 #include <unistd.h>
 
 namespace kandesk::docker {
@@ -283,11 +282,14 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
             steps.appendOutput(errors.right(2000));
         if (!ran.ok())
             return abandon(ran.timedOut
-                    ? QStringLiteral("postCreateCommand of %1 did not finish in %2 s").arg(dev.file).arg(m_config.postCreateTimeoutMs / 1000)
+                    ? QStringLiteral("postCreateCommand of %1 did not finish in %2 s")
+                          .arg(dev.file)
+                          .arg(m_config.postCreateTimeoutMs / 1000)
                     : QStringLiteral("postCreateCommand of %1 failed (exit code %2)%3")
                           .arg(dev.file)
                           .arg(ran.exitCode)
-                          .arg(errors.isEmpty() ? QString() : QStringLiteral(": ") + errors.section(QLatin1Char('\n'), -1)));
+                          .arg(errors.isEmpty() ? QString()
+                                                : QStringLiteral(": ") + errors.section(QLatin1Char('\n'), -1)));
     }
     if (!dev.postCreateCommands.isEmpty())
         steps.succeed();

@@ -1,8 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // Registration of a created runtime (admission checks, store, durable row, secrets) and its rollback.
-#include "lifecyclecontroller.h"
-
 #include "lifecycle/agentctl/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclelog.h"
@@ -11,6 +9,7 @@
 #include "lifecycle/ports/secretstore.h"
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/taskcleanupstate.h"
+#include "lifecyclecontroller.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -296,10 +296,11 @@ private Q_SLOTS:
         QVERIFY(QDir(workspace).mkpath(QStringLiteral(".devcontainer")));
         QFile file(workspace + QStringLiteral("/.devcontainer/devcontainer.json"));
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QStringLiteral("{\n  // the tests' image\n  \"image\": \"%1\",\n"
-                                  "  \"containerEnv\": { \"KANDESK_DEV\": \"in ${containerWorkspaceFolder}\", },\n"
-                                  "  \"postCreateCommand\": \"echo post-create ran in $(pwd) > /tmp/post-create; cat /tmp/post-create\",\n"
-                                  "}\n")
+        file.write(QStringLiteral(
+            "{\n  // the tests' image\n  \"image\": \"%1\",\n"
+            "  \"containerEnv\": { \"KANDESK_DEV\": \"in ${containerWorkspaceFolder}\", },\n"
+            "  \"postCreateCommand\": \"echo post-create ran in $(pwd) > /tmp/post-create; cat /tmp/post-create\",\n"
+            "}\n")
                        .arg(m_image)
                        .toUtf8());
         file.close();
@@ -318,7 +319,8 @@ private Q_SLOTS:
         QVERIFY2(steps.last.at(5).output.contains(QStringLiteral("post-create ran in ") + workspace),
             qPrintable(steps.last.at(5).output));
         const QString container = created->metadata.value(QStringLiteral("container_name")).toString();
-        const auto env = m_engine->docker({ QStringLiteral("exec"), container, QStringLiteral("printenv"), QStringLiteral("KANDESK_DEV") });
+        const auto env = m_engine->docker(
+            { QStringLiteral("exec"), container, QStringLiteral("printenv"), QStringLiteral("KANDESK_DEV") });
         QVERIFY2(env.ok(), env.err.constData());
         QCOMPARE(QString::fromUtf8(env.out.trimmed()), QStringLiteral("in ") + workspace);
         QVERIFY(docker->stopInstance(*created, false).ok());
@@ -338,7 +340,8 @@ private Q_SLOTS:
         RecordedSteps steps;
         auto result = backend(settings)->createInstance(request(QStringLiteral("brokendev"), workspace, &steps));
         QVERIFY(!result);
-        QVERIFY2(result.error().contains(file.fileName() + QStringLiteral(", line 3: not valid JSON")), qPrintable(result.error()));
+        QVERIFY2(result.error().contains(file.fileName() + QStringLiteral(", line 3: not valid JSON")),
+            qPrintable(result.error()));
         QCOMPARE(steps.last.size(), 1);
         QCOMPARE(steps.last.at(0).status, PrepareStepStatus::Failed);
         QVERIFY(m_engine->containers().isEmpty());

@@ -112,8 +112,7 @@ private:
     {
         QProcess child;
         child.setProcessEnvironment(cliEnvironment());
-        child.start(QCoreApplication::applicationFilePath(),
-            { QString::fromLatin1(kChildRole), m_home, m_sessionId });
+        child.start(QCoreApplication::applicationFilePath(), { QString::fromLatin1(kChildRole), m_home, m_sessionId });
         if (!child.waitForFinished(300'000)) {
             child.kill();
             child.waitForFinished();
@@ -144,14 +143,13 @@ private:
 
     QString addExecutor(const QString &home, const QStringList &extra = {})
     {
-        const CliRun added = runCli(QStringList { QStringLiteral("executor"), QStringLiteral("add"),
-                                        QStringLiteral("--type"), QStringLiteral("docker"), QStringLiteral("--name"),
-                                        QStringLiteral("Box"), QStringLiteral("--image"), m_image,
-                                        QStringLiteral("--mount"), sdkModules() + QLatin1Char(':') + sdkModules()
-                                            + QStringLiteral(":ro"),
-                                        QStringLiteral("--memory"), QStringLiteral("1g"), QStringLiteral("--data-dir"),
-                                        home }
-            + extra);
+        const CliRun added
+            = runCli(QStringList { QStringLiteral("executor"), QStringLiteral("add"), QStringLiteral("--type"),
+                         QStringLiteral("docker"), QStringLiteral("--name"), QStringLiteral("Box"),
+                         QStringLiteral("--image"), m_image, QStringLiteral("--mount"),
+                         sdkModules() + QLatin1Char(':') + sdkModules() + QStringLiteral(":ro"),
+                         QStringLiteral("--memory"), QStringLiteral("1g"), QStringLiteral("--data-dir"), home }
+                + extra);
         return added.exitCode == 0 ? QString() : added.err + added.out;
     }
 
@@ -188,20 +186,23 @@ private Q_SLOTS:
         const QString added = addExecutor(home);
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
-        const CliRun run = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
-                                      QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
-                                      QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                                      // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
-                                      QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent()),
-                                      QStringLiteral("Please improve the configuration.") },
-            {}, 300'000);
+        const CliRun run
+            = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
+                         QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
+                         QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                         // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
+                         QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent()),
+                         QStringLiteral("Please improve the configuration.") },
+                {}, 300'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         const QStringList steps = completedSteps(run);
         // The worktree preparer's steps, then the container's.
         const QStringList containerSteps { QStringLiteral("Check the Docker engine"),
             QStringLiteral("Check the image ") + m_image, QStringLiteral("Create the container"),
-            QStringLiteral("Copy agentctl in"), QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance") };
-        QVERIFY2(steps.size() > containerSteps.size() && steps.mid(steps.size() - containerSteps.size()) == containerSteps,
+            QStringLiteral("Copy agentctl in"), QStringLiteral("Start agentctl"),
+            QStringLiteral("Create agent instance") };
+        QVERIFY2(
+            steps.size() > containerSteps.size() && steps.mid(steps.size() - containerSteps.size()) == containerSteps,
             qPrintable(steps.join(QStringLiteral(", "))));
         const QJsonObject done = run.lines.constLast();
         QCOMPARE(done.value(QStringLiteral("kind")).toString(), QStringLiteral("done"));
@@ -244,7 +245,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(recovering.isFinished(), 60'000);
         const auto recovered = recovering.result();
         QVERIFY2(recovered, qPrintable(recovered.error()));
-        QVERIFY2(recovered->reattachFailures.isEmpty(), qPrintable(recovered->reattachFailures.join(QLatin1Char('\n'))));
+        QVERIFY2(
+            recovered->reattachFailures.isEmpty(), qPrintable(recovered->reattachFailures.join(QLatin1Char('\n'))));
         QCOMPARE(recovered->reattachedSessions, QStringList { m_sessionId });
         kandesk::TaskRunner &runner = runtime.value()->runner();
         QVERIFY(runner.isRunning(m_sessionId));
@@ -270,7 +272,8 @@ private Q_SLOTS:
         const QStringList left = m_engine->containers();
         QCOMPARE(left.size(), 1);
         // The engine stopped it while Kandesk was away (a reboot, docker stop): agentctl is gone.
-        QVERIFY(m_engine->docker({ QStringLiteral("stop"), QStringLiteral("--time"), QStringLiteral("1"), left.at(0) }).ok());
+        QVERIFY(m_engine->docker({ QStringLiteral("stop"), QStringLiteral("--time"), QStringLiteral("1"), left.at(0) })
+                    .ok());
 
         auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
         QVERIFY(home);

@@ -56,7 +56,8 @@ private Q_SLOTS:
             "mounts": [ "source=/cache,target=/root/.cache,type=bind",
                         { "source": "${localWorkspaceFolder}/data", "target": "/data", "type": "bind" } ],
         })";
-        const auto parsed = parseDevcontainer(text, QStringLiteral("/ws/.devcontainer/devcontainer.json"), QStringLiteral("/ws"));
+        const auto parsed
+            = parseDevcontainer(text, QStringLiteral("/ws/.devcontainer/devcontainer.json"), QStringLiteral("/ws"));
         QVERIFY2(parsed, qPrintable(parsed.error()));
         QCOMPARE(parsed->image, QStringLiteral("kandesk/dev:1"));
         QCOMPARE(parsed->containerEnv.value(QStringLiteral("WHERE")), QStringLiteral("/ws"));
@@ -64,7 +65,8 @@ private Q_SLOTS:
         QCOMPARE(parsed->containerEnv.value(QStringLiteral("DEFAULTED")), QStringLiteral("fallback"));
         QCOMPARE(parsed->remoteUser, QStringLiteral("dev"));
         QCOMPARE(parsed->postCreateCommands,
-            (QList<QStringList> { { QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("make setup && echo done") } }));
+            (QList<QStringList> {
+                { QStringLiteral("/bin/sh"), QStringLiteral("-c"), QStringLiteral("make setup && echo done") } }));
         QCOMPARE(parsed->mounts,
             (QStringList { QStringLiteral("source=/cache,target=/root/.cache,type=bind"),
                 QStringLiteral("type=bind,source=/ws/data,target=/data") }));
@@ -72,7 +74,8 @@ private Q_SLOTS:
 
     void postCreateCommandForms()
     {
-        const auto array = parseDevcontainer(R"({"postCreateCommand": ["npm", "ci"]})", QStringLiteral("f"), QStringLiteral("/ws"));
+        const auto array
+            = parseDevcontainer(R"({"postCreateCommand": ["npm", "ci"]})", QStringLiteral("f"), QStringLiteral("/ws"));
         QVERIFY2(array, qPrintable(array.error()));
         QCOMPARE(array->postCreateCommands, (QList<QStringList> { { QStringLiteral("npm"), QStringLiteral("ci") } }));
         const auto object = parseDevcontainer(R"({"postCreateCommand": {"b": "echo b", "a": ["echo", "a"]}})",
@@ -90,15 +93,17 @@ private Q_SLOTS:
                                        << QStringLiteral("/ws/.devcontainer/devcontainer.json, line 3: not valid JSON");
         QTest::newRow("unclosed comment") << QByteArray("{\n  \"image\": \"a\" /* open\n}\n")
                                           << QStringLiteral("/ws/.devcontainer/devcontainer.json, line ");
-        QTest::newRow("not an object") << QByteArray("[1, 2]")
-                                       << QStringLiteral("/ws/.devcontainer/devcontainer.json: the file holds no JSON object");
-        QTest::newRow("image of the wrong kind") << QByteArray("{\n\n  \"image\": 12\n}")
-                                                 << QStringLiteral("/ws/.devcontainer/devcontainer.json, line 3: \"image\" must be a string");
+        QTest::newRow("not an object") << QByteArray(
+            "[1, 2]") << QStringLiteral("/ws/.devcontainer/devcontainer.json: the file holds no JSON object");
+        QTest::newRow("image of the wrong kind")
+            << QByteArray("{\n\n  \"image\": 12\n}")
+            << QStringLiteral("/ws/.devcontainer/devcontainer.json, line 3: \"image\" must be a string");
         QTest::newRow("env value of the wrong kind")
             << QByteArray("{\n  \"containerEnv\": {\n    \"PORT\": 8080\n  }\n}")
             << QStringLiteral("/ws/.devcontainer/devcontainer.json, line 3: \"PORT\" must be a string");
-        QTest::newRow("command of the wrong kind") << QByteArray("{ \"postCreateCommand\": [1] }")
-                                                   << QStringLiteral("line 1: \"postCreateCommand\" must be a string, an array");
+        QTest::newRow("command of the wrong kind")
+            << QByteArray("{ \"postCreateCommand\": [1] }")
+            << QStringLiteral("line 1: \"postCreateCommand\" must be a string, an array");
         QTest::newRow("mount without target") << QByteArray("{ \"mounts\": [ { \"source\": \"/a\" } ] }")
                                               << QStringLiteral("line 1: \"mounts\" must be an array of");
     }
@@ -107,7 +112,8 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, text);
         QFETCH(QString, expected);
-        const auto parsed = parseDevcontainer(text, QStringLiteral("/ws/.devcontainer/devcontainer.json"), QStringLiteral("/ws"));
+        const auto parsed
+            = parseDevcontainer(text, QStringLiteral("/ws/.devcontainer/devcontainer.json"), QStringLiteral("/ws"));
         QVERIFY(!parsed);
         QVERIFY2(parsed.error().contains(expected), qPrintable(parsed.error()));
     }
@@ -118,7 +124,8 @@ private Q_SLOTS:
         QVERIFY(workspace.isValid());
         const auto none = readDevcontainer(workspace.path());
         QVERIFY(!none);
-        QVERIFY2(none.error().contains(QStringLiteral("has neither .devcontainer/devcontainer.json nor .devcontainer.json")),
+        QVERIFY2(
+            none.error().contains(QStringLiteral("has neither .devcontainer/devcontainer.json nor .devcontainer.json")),
             qPrintable(none.error()));
         QVERIFY(QDir(workspace.path()).mkpath(QStringLiteral(".devcontainer")));
         QFile file(workspace.filePath(QStringLiteral(".devcontainer/devcontainer.json")));
