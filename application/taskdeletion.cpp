@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "taskdeletion.h"
 
+#include "application/taskcontainers.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/activitycoordinator.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "models/database.h"
 #include "models/stores/taskstore.h"
 
@@ -49,6 +51,10 @@ Expected<QStringList> removeTask(Database &database, const TaskDeletionPlan &pla
                                  ActivityCoordinator *activity)
 {
     QStringList removed;
+    // Its containers first: they hold no work of their own, and none is left running on a worktree
+    // about to go. An engine that cannot be reached does not keep the task (said in the log).
+    if (auto containers = removeTaskContainers(database, plan.task); !containers)
+        qCWarning(lcLifecycle).noquote() << "task" << plan.task.id << "containers kept:" << containers.error();
     if (removeWorktrees) {
         if (!plan.worktrees.dirtyPaths.isEmpty() && !discardUncommitted) {
             return Error{QStringLiteral("uncommitted work would be lost in %1:\n  %2")

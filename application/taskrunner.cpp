@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunner.h"
 
+#include "application/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -12,16 +13,18 @@
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/repositorysettings.h"
 #include "lifecycle/profilevalidation.h"
+#include "lifecycle/reattach.h"
 #include "models/database.h"
+#include "models/sessionevent.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
-#include "models/sessionevent.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
-#include "models/transcriptrecorder.h"
 #include "models/stores/workspacestore.h"
+#include "models/transcriptrecorder.h"
 
 #include <QJsonDocument>
 #include <QPointer>
@@ -253,6 +256,33 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     return launchAndStart(std::move(plan.value()), session->acpSessionId);
 }
 
+LaunchStatus TaskRunner::adopt(
+    const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
+{
+    const QString taskId = registration.taskId;
+    const QString sessionId = registration.sessionId;
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(sessionId, taskId);
+    }
+    auto lastTurn = m_messages->lastTurn(sessionId);
+    const int turn = lastTurn ? lastTurn.value() : 0;
+    QMetaObject::invokeMethod(
+        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+    auto reattached = reattachExecution(registration, m_controller, m_agents, secrets, std::move(network));
+    if (!reattached) {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.remove(sessionId);
+        return reattached.launchError();
+    }
+    const QString note = QStringLiteral("Taken back after Kandesk restarted: the agent kept running in its container.");
+    post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
+        recordAndAnnounce(taskId, sessionId, notice);
+    });
+    setState(taskId, sessionId, SessionState::WaitingForInput);
+    return {};
+}
+
 QStringList TaskRunner::syncCustomAgents()
 {
     SettingsStore settings(m_database);
@@ -342,7 +372,9 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     }
     if (request.executorType.isEmpty() || request.executorType == RuntimeNames::Standalone)
         request.executorType = ExecutorTypes::Worktree;
-    request.useWorktree = request.executorType == ExecutorTypes::Worktree;
+    // A docker task works in a worktree on this machine too, mounted into its container.
+    request.useWorktree
+        = request.executorType == ExecutorTypes::Worktree || request.executorType == kDockerExecutorType;
     if (executorConfig.isEmpty()) {
         // No profile of its own: the built-in profile of that executor type holds the user's defaults.
         if (auto builtIn = m_profiles->executorProfile(request.executorType))
@@ -767,6 +799,8 @@ QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState fi
     const QString execution = executionId(sessionId);
     const QString taskId = taskOf(sessionId);
     if (execution.isEmpty()) {
+        if (isTerminal(finalState))
+            removeLeftoverContainers(sessionId);
         if (!taskId.isEmpty())
             setState(taskId, sessionId, finalState);
         return QtFuture::makeReadyFuture(LaunchStatus());
@@ -779,7 +813,23 @@ QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState fi
         self->m_stopping.remove(execution);
         if (status)
             self->setState(taskId, sessionId, finalState);
+        if (isTerminal(finalState))
+            self->removeLeftoverContainers(sessionId);
         return status;
+    });
+}
+
+void TaskRunner::removeLeftoverContainers(const QString &sessionId)
+{
+    // A session that ends keeps no container: one its Kandesk left behind when it was killed goes
+    // too (the running one goes with its execution's stop). On the writer, after the stop's states.
+    m_writer.start([this, sessionId] {
+        auto session = m_sessions->get(sessionId);
+        auto task = session ? m_tasks->get(session->taskId) : Expected<Task>(Error { session.error() });
+        if (!task)
+            return;
+        if (auto removed = removeSessionContainers(m_database, *task, sessionId); !removed)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "containers kept:" << removed.error();
     });
 }
 

@@ -25,11 +25,13 @@
 namespace kandesk {
 
 class AgentSessions;
+class AgentctlNetwork;
 class Database;
 class LifecycleController;
 class MessageStore;
 class ProfileStore;
 class RepositoryStore;
+class SecretStore;
 class SessionStore;
 class TaskStore;
 class TranscriptRecorder;
@@ -109,6 +111,12 @@ public:
     // left running, and the future finishes with the start. cancel() during a start does the same.
     QFuture<LaunchStatus> stop(const QString &sessionId, SessionState finalState = SessionState::WaitingForInput);
 
+    // Takes back a session whose execution outlived the Kandesk that started it (its container still
+    // runs after a restart and its agentctl answers): the execution is registered again, its events
+    // come to this runner, and the session waits for the next prompt. Blocking: pool threads only.
+    LaunchStatus adopt(
+        const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network);
+
     // Registers the custom agents stored in Settings with the lifecycle (at start, and whenever
     // Settings or another process changed them); yields why any could not be, one line each.
     QStringList syncCustomAgents();
@@ -174,6 +182,7 @@ private:
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
     void recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn);
     void post(std::function<void()> work);
+    void removeLeftoverContainers(const QString &sessionId);
     QString taskOf(const QString &sessionId) const;
 
     Database &m_database;

@@ -11,15 +11,19 @@
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/agentctl/standalonebackend.h"
+#include "lifecycle/docker/dockerexecutorbackend.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
-#include "lifecycle/npmagents/managednpmagents.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/launch/recoveryguard.h"
+#include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
+#include "lifecycle/reattach.h"
 #include "lifecycle/ssh/sshexecutorbackend.h"
 #include "lifecycle/storeadapters.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -30,6 +34,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace kandesk {
 
@@ -124,6 +130,24 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
             return **host;
         },
         sshConfig));
+    // Containers: the executor profiles of type docker say which image; the same portable agentctl goes in.
+    docker::DockerExecutorBackend::Config dockerConfig;
+    dockerConfig.portableTarball = sshConfig.portableTarball;
+    dockerConfig.engine.dockerPath = qEnvironmentVariable("KANDESK_DOCKER", QStringLiteral("docker"));
+    runtime->m_executors->registerBackend(std::make_shared<docker::DockerExecutorBackend>(runtime->m_network,
+        dockerConfig, [&database](const ExecutorCreateRequest &request) -> Expected<DockerSettings> {
+            const QString profileId = request.metadata.value(QStringLiteral("executor_profile_id")).toString();
+            if (profileId.isEmpty())
+                return Error { QStringLiteral("a Docker launch needs its executor profile (which image to run)") };
+            auto settings = DockerExecutorStore(database).settings(profileId);
+            if (!settings)
+                return Error {
+                    QStringLiteral("cannot read executor profile \"%1\": %2").arg(profileId, settings.error())
+                };
+            if (!settings->has_value())
+                return Error { QStringLiteral("executor profile \"%1\" is not a Docker executor").arg(profileId) };
+            return **settings;
+        }));
 
     // A worktree brings along the ignored files the user listed for its repository.
     const RepositoryStore *repositories = &stores.repositories();
@@ -149,7 +173,9 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     };
 
     auto preparers = std::make_shared<PreparerRegistry>();
-    preparers->registerPreparer(ExecutorTypes::Worktree, std::make_shared<WorktreePreparer>(config.homeDir, settings));
+    auto worktrees = std::make_shared<WorktreePreparer>(config.homeDir, settings);
+    preparers->registerPreparer(ExecutorTypes::Worktree, worktrees);
+    preparers->registerPreparer(QString(kDockerExecutorType), worktrees); // the container mounts the worktree made here
     preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
 
     LifecycleDependencies deps;
@@ -167,6 +193,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(stores.executorsRunning(), config.secrets);
     deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(stores.sessions());
     deps.secrets = config.secrets;
+    runtime->m_secrets = config.secrets;
     deps.homeDir = config.homeDir;
     deps.npmAgents = std::make_shared<ManagedNpmAgents>(config.homeDir); // built-in npm agents start without npx
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
@@ -180,14 +207,55 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
 QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 {
     if (!m_startupRecovery.isValid()) {
-        m_startupRecovery = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, {m_activity, m_recovery})
-                                .then([vault = &m_stores->vault(), table = &m_stores->executorsRunning()](Expected<StartupRecovery> recovered) {
-                                    // After recovery: the rows it stopped let their secrets go too.
-                                    sweepRuntimeSecrets(*vault, *table);
-                                    return recovered;
-                                });
+        m_startupRecovery
+            = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, { m_activity, m_recovery })
+                  .then([this](Expected<StartupRecovery> recovered) {
+                      if (recovered)
+                          takeBackOrphans(*recovered);
+                      // After recovery: the rows it stopped let their secrets go too.
+                      sweepRuntimeSecrets(m_stores->vault(), m_stores->executorsRunning());
+                      return recovered;
+                  });
     }
     return m_startupRecovery;
+}
+
+void TaskRunnerRuntime::takeBackOrphans(StartupRecovery &recovered)
+{
+    for (const ExecutorRunning &live : std::as_const(recovered.report.live)) {
+        if (!outlivedItsKandesk(live))
+            continue; // another Kandesk process drives it
+        if (!m_secrets) {
+            recovered.reattachFailures.append(
+                QStringLiteral("%1: no secret store for its agentctl token").arg(live.sessionId));
+            continue;
+        }
+        const LaunchStatus adopted = m_runner->adopt(live, *m_secrets, m_network);
+        if (adopted) {
+            recovered.reattachedSessions.append(live.sessionId);
+            continue;
+        }
+        // Not taken back: its runtime goes and the session can be resumed afresh.
+        qCWarning(lcLifecycle).noquote() << "cannot take back session" << live.sessionId << ":" << adopted.error();
+        recovered.reattachFailures.append(QStringLiteral("%1: %2").arg(live.sessionId, adopted.error()));
+        recovered.report.interruptedSessions.append(live.sessionId);
+        if (auto backend = m_executors->backend(live.runtime)) {
+            ExecutorInstance instance;
+            instance.instanceId = live.executionId;
+            instance.metadata = QJsonDocument::fromJson(live.metadataJson.toUtf8()).object().toVariantMap();
+            if (const LaunchStatus stopped = backend->stopInstance(instance, true); !stopped)
+                qCWarning(lcLifecycle).noquote() << "session" << live.sessionId << ":" << stopped.error();
+        }
+        const QString note = QStringLiteral("interrupted: Kandesk could not take the agent back after a restart (%1). "
+                                            "Resume to continue.")
+                                 .arg(adopted.error());
+        if (const Status marked
+            = m_stores->executorsRunning().markResumable(live.sessionId, QStringLiteral("interrupted"));
+            !marked)
+            qCWarning(lcLifecycle).noquote() << marked.error();
+        if (const Status set = m_stores->sessions().setState(live.sessionId, SessionState::WaitingForInput, note); !set)
+            qCWarning(lcLifecycle).noquote() << set.error();
+    }
 }
 
 TaskRunnerRuntime::~TaskRunnerRuntime()

@@ -60,8 +60,10 @@ public:
     WorkspaceWatch &workspaces() { return *m_workspaces; }
     // What Kandesk does once at start, off the GUI thread (lifecycle/startuprecovery.h): sessions
     // whose agentctl is gone become resumable ("interrupted"), live ones are reported, quick chats
-    // idle for a week are swept. Once per runtime (a second call yields the first's future); the
-    // runtime waits for it before it goes.
+    // idle for a week are swept; executions that outlived the Kandesk that started them (a task's
+    // container still running after Kandesk was killed) are taken back, their sessions waiting for
+    // the next prompt, or, when that fails, made resumable. Once per runtime (a second call yields
+    // the first's future); the runtime waits for it before it goes.
     QFuture<Expected<StartupRecovery>> recoverAtStartup();
     // Maintenance (worktree clean-up, recovery) and launches exclude each other through it: hand it
     // to deleteTask() so a deletion's worktree removal waits for the launches under way.
@@ -76,6 +78,8 @@ public:
 
 private:
     TaskRunnerRuntime() = default;
+    // Takes back the live executions of the recovery that no running Kandesk owns. Blocking.
+    void takeBackOrphans(StartupRecovery &recovered);
     static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                              const TaskRunnerRuntimeConfig &config);
 
@@ -94,6 +98,7 @@ private:
     std::unique_ptr<TaskRunner> m_runner;
     std::unique_ptr<PromptQueue> m_queue;
     std::unique_ptr<WorkspaceWatch> m_workspaces;
+    std::shared_ptr<SecretStore> m_secrets;
     QFuture<Expected<StartupRecovery>> m_startupRecovery;
 };
 

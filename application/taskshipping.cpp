@@ -3,14 +3,16 @@
 #include "taskshipping.h"
 
 #include "application/stores.h"
+#include "application/taskcontainers.h"
 #include "application/taskdeletion.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/git/taskworktrees.h"
 #include "lifecycle/github/githubtoken.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "models/secretvault.h"
 #include "models/stores/pullrequeststore.h"
 #include "models/stores/repositorystore.h"
-#include "models/secretvault.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
@@ -344,6 +346,10 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
                 return Error { moved.error() };
         }
         result.doneStep = done->name;
+        // A finished task keeps no container: what a killed Kandesk left goes (one a running
+        // Kandesk drives goes when its session stops).
+        if (auto containers = removeLeftoverTaskContainers(m_stores.database(), *task); !containers)
+            qCWarning(lcLifecycle).noquote() << "task" << taskId << "containers kept:" << containers.error();
         return result;
     });
 }

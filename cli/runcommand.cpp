@@ -3,6 +3,7 @@
 #include "runcommand.h"
 
 #include "application/promptqueue.h"
+#include "application/sessionstatus.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -10,13 +11,15 @@
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
 #include "cli/imageoptions.h"
-#include "cli/sessionsettingoptions.h"
-#include "application/sessionstatus.h"
-#include "cli/terminal.h"
 #include "cli/queuecommand.h"
+#include "cli/sessionsettingoptions.h"
+#include "cli/terminal.h"
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecycleevents.h"
+#include "lifecycle/reattach.h"
+#include "models/stores/dockerexecutorstore.h"
+#include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/queuedpromptstore.h"
 #include "models/stores/repositorystore.h"
@@ -73,7 +76,9 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption repo(QStringLiteral("repo"), QStringLiteral("The repository to work on."), QStringLiteral("PATH"));
     const QCommandLineOption base(QStringLiteral("base"), QStringLiteral("The branch the worktree starts from."), QStringLiteral("BRANCH"));
-    const QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("worktree (default), local, or the name of an SSH executor (kandesk executor list)."), QStringLiteral("NAME"));
+    const QCommandLineOption executor(QStringLiteral("executor"),
+        QStringLiteral("worktree (default), local, or the name of an SSH or Docker executor (kandesk executor list)."),
+        QStringLiteral("NAME"));
     const QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent to run, by id."), QStringLiteral("ID"));
     const QCommandLineOption agentCommand(QStringLiteral("agent-command"), QStringLiteral("A custom ACP agent command line."),
                                           QStringLiteral("COMMAND"));
@@ -124,7 +129,7 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     if (options.repo.isEmpty())
         return fail(QStringLiteral("--repo PATH is required"));
     if (options.executor.trimmed().isEmpty())
-        return fail(QStringLiteral("--executor needs worktree, local or the name of an SSH executor"));
+        return fail(QStringLiteral("--executor needs worktree, local or the name of an SSH or Docker executor"));
     if (!options.agent.isEmpty() && !options.agentCommand.isEmpty())
         return fail(QStringLiteral("--agent and --agent-command exclude each other"));
     if (parser.isSet(agentCommand) && options.agentCommand.isEmpty())
@@ -590,7 +595,8 @@ int runCommand(const QStringList &arguments)
     if (!home)
         return ExitFailure;
     Stores &stores = *home->stores;
-    // Anything but the two local kinds names an executor profile (an SSH host added with `kandesk executor add`).
+    // Anything but the two local kinds names an executor profile (an SSH host or a Docker image added with
+    // `kandesk executor add`).
     QString executorProfileId;
     QString executorType = options->executor;
     if (executorType != QLatin1String("worktree") && executorType != QLatin1String("local")) {
@@ -600,13 +606,15 @@ int runCommand(const QStringList &arguments)
             return ExitFailure;
         }
         if (!named->has_value()) {
-            printError(QStringLiteral("kandesk run: no executor is named \"%1\": use worktree, local, or an SSH executor that "
-                                      "`kandesk executor list` shows (`kandesk executor add --type ssh` adds one)")
+            printError(QStringLiteral(
+                "kandesk run: no executor is named \"%1\": use worktree, local, or an SSH or Docker executor "
+                "that `kandesk executor list` shows (`kandesk executor add --type ssh|docker` adds one)")
                            .arg(options->executor));
             return ExitUsage;
         }
-        if ((*named)->executorType != kSshExecutorType) {
-            printError(QStringLiteral("kandesk run: executor \"%1\" is of type %2; --executor takes worktree, local or an SSH executor")
+        if ((*named)->executorType != kSshExecutorType && (*named)->executorType != kDockerExecutorType) {
+            printError(QStringLiteral("kandesk run: executor \"%1\" is of type %2; --executor takes worktree, local, "
+                                      "an SSH or a Docker executor")
                            .arg((*named)->name, (*named)->executorType));
             return ExitUsage;
         }
@@ -753,6 +761,25 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
         });
     }
     for (const ExecutorRunning &live : std::as_const(recovered->live)) {
+        if (live.sessionId == session->id && outlivedItsKandesk(live)) {
+            // Its container outlived a killed Kandesk: this resume replaces it with a fresh one on
+            // the same worktree (the launch removes the session's earlier container).
+            const QString note
+                = QStringLiteral("interrupted: the Kandesk that ran it was killed; its container is replaced");
+            if (auto marked
+                = home.stores->executorsRunning().markResumable(live.sessionId, QStringLiteral("interrupted"));
+                !marked) {
+                printError(options.command + QStringLiteral(": ") + marked.error());
+                return ExitFailure;
+            }
+            if (auto set = home.stores->sessions().setState(live.sessionId, SessionState::WaitingForInput, note);
+                !set) {
+                printError(options.command + QStringLiteral(": ") + set.error());
+                return ExitFailure;
+            }
+            session->state = SessionState::WaitingForInput;
+            continue;
+        }
         if (live.sessionId == session->id) {
             printError(options.command
                        + QStringLiteral(": the session runs in another Kandesk process (agentctl pid %1); "

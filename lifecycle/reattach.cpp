@@ -7,7 +7,43 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/ports/secretstore.h"
 
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cerrno>
+#include <csignal>
+
 namespace kandesk {
+
+namespace {
+
+qint64 ownerPid(const ExecutorRunning &registration)
+{
+    const QJsonObject metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object();
+    return metadata.value(QLatin1String(kOwnerPidKey)).toInteger();
+}
+
+bool processRuns(qint64 pid)
+{
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH);
+}
+
+} // namespace
+
+bool outlivedItsKandesk(const ExecutorRunning &registration)
+{
+    // Local agentctl processes end with the Kandesk that started them; a container does not.
+    if (registration.runtime != RuntimeNames::Docker)
+        return false;
+    const qint64 owner = ownerPid(registration);
+    return owner <= 0 || owner == QCoreApplication::applicationPid() || !processRuns(owner);
+}
+
+bool ownerStillRuns(const ExecutorRunning &registration)
+{
+    return processRuns(ownerPid(registration));
+}
 
 Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, LifecycleController &controller,
                                         AgentSessions &agents, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
@@ -33,6 +69,8 @@ Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, Lif
     execution->instance.pid = registration.pid;
     execution->instance.workspacePath = registration.workspacePath;
     execution->instance.authToken = token.value();
+    // What the backend stored to find its runtime again (a container's name, its ports).
+    execution->instance.metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
     execution->instance.client = std::make_shared<AgentctlHttpClient>(network, execution->instance.agentctlUrl, token.value(),
                                                                       registration.executionId);
     execution->setMetadataValue(MetadataKeys::AuthTokenSecret, tokenId);

@@ -58,7 +58,7 @@ QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QS
         auto swept = recovery.sweepQuickChats();
         if (!swept)
             return Error{swept.error()};
-        return StartupRecovery{report.value(), swept.value()};
+        return StartupRecovery { report.value(), swept.value(), {}, {} };
     });
 }
 

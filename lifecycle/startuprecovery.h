@@ -30,6 +30,10 @@ SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNet
 struct StartupRecovery {
     RecoveryReport report;
     QStringList sweptQuickChats;
+    // Sessions of report.live whose runtime outlived the Kandesk that started it (a container) and
+    // that were taken back; and those that could not be, now resumable, with the reason.
+    QStringList reattachedSessions;
+    QStringList reattachFailures;
 };
 
 // What Kandesk does once at start, off the GUI thread: executions whose agentctl is gone become

@@ -131,8 +131,12 @@ Status SessionRecovery::recoverRegistered(const ExecutorRunning &row, const Live
         report.staleRegistrations.append(row.sessionId);
         return {};
     }
-    if (row.resumable)
-        return {}; // recovered earlier (or stopped) and not resumed since
+    // Recovered earlier (or stopped) and not resumed since. A resumed session's row is resumable
+    // from its launch on (it carries the agent's session id) but says "starting": it is probed.
+    const bool relaunched = row.status == ExecutorRunningStatus::Starting || row.status == ExecutorRunningStatus::Ready
+        || row.status == ExecutorRunningStatus::Running;
+    if (row.resumable && !relaunched)
+        return {};
     if (row.status == QLatin1String("stopped") && *state == SessionState::WaitingForInput)
         return {}; // stopped on purpose between turns: nothing was lost
     if (isAlive && isAlive(row)) {

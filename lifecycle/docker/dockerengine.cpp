@@ -115,6 +115,26 @@ ContainerState DockerEngine::inspect(const QString &container) const
     return state;
 }
 
+Expected<QStringList> DockerEngine::removeLabelled(const QString &label, int timeoutMs) const
+{
+    const DockerResult listed
+        = run({ QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
+                  QStringLiteral("label=") + label, QStringLiteral("--format"), QStringLiteral("{{.Names}}") },
+            timeoutMs);
+    if (!listed.ok())
+        return Error { describeFailure(listed, QStringLiteral("cannot list the containers labelled %1").arg(label)) };
+    const QStringList names = QString::fromUtf8(listed.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (names.isEmpty())
+        return names;
+    const DockerResult removed
+        = run(QStringList { QStringLiteral("rm"), QStringLiteral("--force") } + names, timeoutMs);
+    if (!removed.ok()
+        && !QString::fromLocal8Bit(removed.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
+        return Error { describeFailure(
+            removed, QStringLiteral("cannot remove the containers %1").arg(names.join(QStringLiteral(", ")))) };
+    return names;
+}
+
 QString DockerEngine::hostDescription() const
 {
     if (!m_config.host.isEmpty())

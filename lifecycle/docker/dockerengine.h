@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/expected.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -50,6 +52,9 @@ public:
     // The engine's version, or a failure in plain words (no engine, permission denied, …).
     DockerResult version() const;
     ContainerState inspect(const QString &container) const;
+    // Removes every container (running or not) carrying label ("key=value"); the names removed,
+    // or why the engine could not.
+    Expected<QStringList> removeLabelled(const QString &label, int timeoutMs = 60'000) const;
     // Where the engine listens, for messages: DOCKER_HOST or the default socket.
     QString hostDescription() const;
 

@@ -5,9 +5,12 @@
 #include "agentctl/api/wire.h"
 #include "lifecycle/agentctl/agentctlbootstrap.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/docker/devcontainer.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/stepreporter.h"
+#include "lifecycle/reattach.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,6 +18,7 @@
 #include <QRegularExpression>
 #include <QThread>
 
+#include <optional>
 #include <unistd.h>
 
 namespace kandesk::docker {
@@ -76,21 +80,42 @@ QString DockerExecutorBackend::containerName(const QString &instanceId)
 
 Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCreateRequest &request)
 {
-    StepReporter steps(request.onProgress, kTotalSteps);
+    const Expected<DockerSettings> resolved
+        = m_settings ? m_settings(request) : Expected<DockerSettings>(Error { QStringLiteral("no settings") });
+    // The repository's devcontainer.json, when the profile says so: read first, as its
+    // postCreateCommand is a step of its own.
+    std::optional<Expected<Devcontainer>> devcontainer;
+    if (resolved && resolved->useDevcontainer)
+        devcontainer = readDevcontainer(request.workspacePath);
+    const bool postCreate = devcontainer && *devcontainer && !(*devcontainer)->postCreateCommands.isEmpty();
+    StepReporter steps(request.onProgress, kTotalSteps + (postCreate ? 1 : 0));
     auto failStep = [&steps](const QString &message) -> Outcome<ExecutorInstance> {
         steps.fail(message);
         return LaunchError::failed(message);
     };
 
-    const Expected<DockerSettings> resolved
-        = m_settings ? m_settings(request) : Expected<DockerSettings>(Error { QStringLiteral("no settings") });
     steps.begin(QStringLiteral("Check the Docker engine"), QStringLiteral("docker version"));
     if (!resolved)
         return failStep(QStringLiteral("the Docker executor's settings cannot be read: %1").arg(resolved.error()));
-    const DockerSettings settings = *resolved;
+    DockerSettings settings = *resolved;
+    const Devcontainer dev = devcontainer && *devcontainer ? (*devcontainer).value() : Devcontainer {};
+    if (devcontainer) {
+        if (!*devcontainer)
+            return failStep(devcontainer->error());
+        if (!dev.image.isEmpty())
+            settings.image = dev.image; // the repository's own choice wins over the profile's
+        steps.appendOutput(QStringLiteral("%1: image %2, %3 environment variable(s), %4 mount(s)%5")
+                               .arg(dev.file, dev.image.isEmpty() ? QStringLiteral("(none: the profile's)") : dev.image)
+                               .arg(dev.containerEnv.size())
+                               .arg(dev.mounts.size())
+                               .arg(dev.remoteUser.isEmpty() ? QString() : QStringLiteral(", user ") + dev.remoteUser));
+    }
     if (settings.image.isEmpty())
-        return failStep(QStringLiteral(
-            "the Docker executor has no image (reading it from devcontainer.json is not supported yet)"));
+        return failStep(settings.useDevcontainer
+                ? QStringLiteral("%1 names no image (building one from its build or dockerFile is not supported): "
+                                 "add \"image\" to it or give the executor --image")
+                      .arg(dev.file)
+                : QStringLiteral("the Docker executor has no image: give it one with --image"));
     if (settings.network == QLatin1String("bridge"))
         return failStep(
             QStringLiteral("bridge networking is not supported yet (agentctl listens on the container's loopback); "
@@ -131,11 +156,15 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         QStringLiteral("kandesk.task=%1").arg(request.taskId), QStringLiteral("--label"),
         QStringLiteral("kandesk.session=%1").arg(request.sessionId),
         // docker-init reaps what the agent leaves behind; agentctl stays the main process.
-        QStringLiteral("--init"), QStringLiteral("--network"), QStringLiteral("host"), QStringLiteral("--user"),
-        QStringLiteral("%1:%2").arg(::getuid()).arg(::getgid()), QStringLiteral("--env"),
+        QStringLiteral("--init"), QStringLiteral("--network"), QStringLiteral("host"), QStringLiteral("--env"),
         QStringLiteral("%1=%2").arg(wire::kBootstrapNonceEnv, nonce) };
-    if (::getuid() != 0)
+    // Files written in the mounted worktree belong to the user here, unless devcontainer.json names its own.
+    create << QStringLiteral("--user")
+           << (dev.remoteUser.isEmpty() ? QStringLiteral("%1:%2").arg(::getuid()).arg(::getgid()) : dev.remoteUser);
+    if (::getuid() != 0 && dev.remoteUser.isEmpty())
         create << QStringLiteral("--env") << QStringLiteral("HOME=/tmp");
+    for (auto it = dev.containerEnv.cbegin(); it != dev.containerEnv.cend(); ++it)
+        create << QStringLiteral("--env") << it.key() + QLatin1Char('=') + it.value();
     if (!request.workspacePath.isEmpty()) {
         create << QStringLiteral("--mount") << mountArgument(request.workspacePath, request.workspacePath, false)
                << QStringLiteral("--workdir") << request.workspacePath;
@@ -146,6 +175,8 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     }
     for (const DockerMount &mount : settings.mounts)
         create << QStringLiteral("--mount") << mountArgument(mount.source, mount.target, mount.readOnly);
+    for (const QString &mount : dev.mounts)
+        create << QStringLiteral("--mount") << mount;
     if (settings.memoryBytes > 0) // the same for swap: no swap, so a container over its limit is killed, not slowed
         create << QStringLiteral("--memory") << QString::number(settings.memoryBytes) << QStringLiteral("--memory-swap")
                << QString::number(settings.memoryBytes);
@@ -156,6 +187,15 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
 
     steps.begin(QStringLiteral("Create the container"),
         QStringLiteral("docker create --name %1 … %2").arg(container, settings.image));
+    // A container the session had before (its Kandesk was killed, or it stopped): the new one replaces it.
+    if (!request.sessionId.isEmpty()) {
+        const auto leftovers
+            = m_engine.removeLabelled(QStringLiteral("kandesk.session=%1").arg(request.sessionId), kEngineTimeoutMs);
+        if (!leftovers)
+            return failStep(leftovers.error());
+        for (const QString &old : *leftovers)
+            steps.appendOutput(QStringLiteral("removed %1, left of this session before").arg(old));
+    }
     const DockerResult created = m_engine.run(create, kEngineTimeoutMs);
     if (!created.ok())
         return failStep(m_engine.describeFailure(created, QStringLiteral("cannot create the container")));
@@ -224,6 +264,36 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
     steps.succeed();
 
+    for (qsizetype index = 0; index < dev.postCreateCommands.size(); ++index) {
+        const QStringList &argv = dev.postCreateCommands.at(index);
+        if (index == 0)
+            steps.begin(QStringLiteral("Run postCreateCommand"), argv.join(QLatin1Char(' ')));
+        else
+            steps.appendOutput(QStringLiteral("$ ") + argv.join(QLatin1Char(' ')));
+        QStringList exec { QStringLiteral("exec") };
+        if (!request.workspacePath.isEmpty())
+            exec << QStringLiteral("--workdir") << request.workspacePath;
+        exec << container;
+        exec += argv;
+        const DockerResult ran = m_engine.run(exec, m_config.postCreateTimeoutMs, {},
+            [&steps](const QString &line) { steps.appendOutput(shortened(line)); });
+        const QString errors = QString::fromLocal8Bit(ran.err).trimmed();
+        if (!errors.isEmpty())
+            steps.appendOutput(errors.right(2000));
+        if (!ran.ok())
+            return abandon(ran.timedOut
+                    ? QStringLiteral("postCreateCommand of %1 did not finish in %2 s")
+                          .arg(dev.file)
+                          .arg(m_config.postCreateTimeoutMs / 1000)
+                    : QStringLiteral("postCreateCommand of %1 failed (exit code %2)%3")
+                          .arg(dev.file)
+                          .arg(ran.exitCode)
+                          .arg(errors.isEmpty() ? QString()
+                                                : QStringLiteral(": ") + errors.section(QLatin1Char('\n'), -1)));
+    }
+    if (!dev.postCreateCommands.isEmpty())
+        steps.succeed();
+
     steps.begin(QStringLiteral("Create agent instance"));
     const auto agentInstance
         = createAgentInstance(*m_network, port, *token, request, request.workspacePath, m_config.requestTimeoutMs);
@@ -244,6 +314,8 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     instance.metadata.insert(QStringLiteral("container_id"), containerId);
     instance.metadata.insert(QStringLiteral("docker_image"), settings.image);
     instance.metadata.insert(QStringLiteral("docker_memory_bytes"), settings.memoryBytes);
+    // The container outlives this process: whoever finds it after a restart asks whether we still run.
+    instance.metadata.insert(QLatin1String(kOwnerPidKey), QCoreApplication::applicationPid());
     instance.client = std::make_shared<AgentctlHttpClient>(
         m_network, instance.agentctlUrl, *token, instance.instanceId, m_config.requestTimeoutMs);
     return instance;

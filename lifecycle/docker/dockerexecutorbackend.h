@@ -36,6 +36,7 @@ public:
         int startBudgetMs = 30'000; // agentctl printing its port after `docker start`
         int pullTimeoutMs = 30 * 60'000;
         int stopGraceSeconds = 2;
+        int postCreateTimeoutMs = 30 * 60'000; // devcontainer.json's postCreateCommand
     };
 
     DockerExecutorBackend(std::shared_ptr<AgentctlNetwork> network, Config config, SettingsResolver settings);

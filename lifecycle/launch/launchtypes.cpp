@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "launchtypes.h"
 
+#include "models/stores/dockerexecutorstore.h"
 #include "models/types.h"
 
 #include <QRegularExpression>
@@ -73,7 +74,8 @@ QString sanitizePathSegment(const QString &text)
 
 QString runtimeForExecutorType(const QString &executorType)
 {
-    if (executorType == ExecutorTypes::LocalDocker || executorType == ExecutorTypes::RemoteDocker)
+    if (executorType == kDockerExecutorType || executorType == ExecutorTypes::LocalDocker
+        || executorType == ExecutorTypes::RemoteDocker)
         return RuntimeNames::Docker;
     if (executorType == ExecutorTypes::Ssh)
         return RuntimeNames::Ssh;

@@ -1,8 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // Registration of a created runtime (admission checks, store, durable row, secrets) and its rollback.
-#include "lifecyclecontroller.h"
-
 #include "lifecycle/agentctl/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclelog.h"
@@ -11,7 +9,10 @@
 #include "lifecycle/ports/secretstore.h"
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/taskcleanupstate.h"
+#include "lifecyclecontroller.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 #include <array>
@@ -221,6 +222,10 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
     record.acpSessionId = execution->acpSessionId();
     record.resumable = !record.acpSessionId.isEmpty();
     record.updatedAt = QDateTime::currentDateTimeUtc();
+    // What the runtime needs to be found again after a restart (a container, its ports); no secrets.
+    if (!execution->instance.metadata.isEmpty())
+        record.metadataJson = QString::fromUtf8(
+            QJsonDocument(QJsonObject::fromVariantMap(execution->instance.metadata)).toJson(QJsonDocument::Compact));
     // Keep what an earlier row of the session needs to resume.
     auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);
     if (existing && existing.value()) {

@@ -3,6 +3,7 @@
 #include "workspaceadmission.h"
 
 #include "lifecycle/git/gitcommand.h"
+#include "models/stores/dockerexecutorstore.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -15,12 +16,14 @@ bool checksWorkspace(const LaunchRequest &request)
 {
     if (request.executorType == ExecutorTypes::Local || request.executorType == ExecutorTypes::LegacyLocalPc)
         return true;
-    return request.executorType == ExecutorTypes::Worktree && !request.acpSessionId.isEmpty();
+    return (request.executorType == ExecutorTypes::Worktree || request.executorType == kDockerExecutorType)
+        && !request.acpSessionId.isEmpty();
 }
 
 bool isWorktreeResume(const LaunchRequest &request)
 {
-    return request.executorType == ExecutorTypes::Worktree && !request.acpSessionId.isEmpty();
+    return (request.executorType == ExecutorTypes::Worktree || request.executorType == kDockerExecutorType)
+        && !request.acpSessionId.isEmpty();
 }
 
 // The folder below a multi-repository workspace that holds this repository (as the worktree

@@ -287,6 +287,66 @@ private Q_SLOTS:
         QVERIFY(docker->stopInstance(instance, true).ok());
     }
 
+    // The repository's devcontainer.json names the image, an environment variable and a command run
+    // once the container is up, whose output is in the prepare log.
+    void devcontainerJsonIsApplied()
+    {
+        const QString workspace = makeWorktree(QStringLiteral("devcontainer"));
+        QVERIFY(!workspace.isEmpty());
+        QVERIFY(QDir(workspace).mkpath(QStringLiteral(".devcontainer")));
+        QFile file(workspace + QStringLiteral("/.devcontainer/devcontainer.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral(
+            "{\n  // the tests' image\n  \"image\": \"%1\",\n"
+            "  \"containerEnv\": { \"KANDESK_DEV\": \"in ${containerWorkspaceFolder}\", },\n"
+            "  \"postCreateCommand\": \"echo post-create ran in $(pwd) > /tmp/post-create; cat /tmp/post-create\",\n"
+            "}\n")
+                       .arg(m_image)
+                       .toUtf8());
+        file.close();
+        DockerSettings settings;
+        settings.useDevcontainer = true;
+        settings.network = QString(kDockerNetworkAuto);
+        auto docker = backend(settings);
+        RecordedSteps steps;
+        auto created = docker->createInstance(request(QStringLiteral("devcontainer"), workspace, &steps));
+        QVERIFY2(created, qPrintable(created.error()));
+        QCOMPARE(steps.names(),
+            (QStringList { QStringLiteral("Check the Docker engine"), QStringLiteral("Check the image ") + m_image,
+                QStringLiteral("Create the container"), QStringLiteral("Copy agentctl in"),
+                QStringLiteral("Start agentctl"), QStringLiteral("Run postCreateCommand"),
+                QStringLiteral("Create agent instance") }));
+        QVERIFY2(steps.last.at(5).output.contains(QStringLiteral("post-create ran in ") + workspace),
+            qPrintable(steps.last.at(5).output));
+        const QString container = created->metadata.value(QStringLiteral("container_name")).toString();
+        const auto env = m_engine->docker(
+            { QStringLiteral("exec"), container, QStringLiteral("printenv"), QStringLiteral("KANDESK_DEV") });
+        QVERIFY2(env.ok(), env.err.constData());
+        QCOMPARE(QString::fromUtf8(env.out.trimmed()), QStringLiteral("in ") + workspace);
+        QVERIFY(docker->stopInstance(*created, false).ok());
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    void aBrokenDevcontainerJsonIsSaidSo()
+    {
+        const QString workspace = m_scratch.filePath(QStringLiteral("broken-devcontainer"));
+        QVERIFY(QDir().mkpath(workspace + QStringLiteral("/.devcontainer")));
+        QFile file(workspace + QStringLiteral("/.devcontainer/devcontainer.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\n  \"image\": \"x\"\n  \"containerEnv\": {}\n}\n");
+        file.close();
+        DockerSettings settings;
+        settings.useDevcontainer = true;
+        RecordedSteps steps;
+        auto result = backend(settings)->createInstance(request(QStringLiteral("brokendev"), workspace, &steps));
+        QVERIFY(!result);
+        QVERIFY2(result.error().contains(file.fileName() + QStringLiteral(", line 3: not valid JSON")),
+            qPrintable(result.error()));
+        QCOMPARE(steps.last.size(), 1);
+        QCOMPARE(steps.last.at(0).status, PrepareStepStatus::Failed);
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
     void outOfMemoryIsSaidSo()
     {
         const QString workspace = m_scratch.filePath(QStringLiteral("oom"));
