@@ -22,6 +22,7 @@ class LifecycleController;
 class PromptQueue;
 class RecoveryGuard;
 class SecretStore;
+class SshExecutorBackend;
 class Stores;
 class TaskRunner;
 class WorkspaceWatch;
@@ -76,6 +77,7 @@ public:
 
 private:
     TaskRunnerRuntime() = default;
+    RecoveryHooks sshRecoveryHooks();
     static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                              const TaskRunnerRuntimeConfig &config);
 
@@ -87,6 +89,8 @@ private:
     std::shared_ptr<AgentctlProcessHost> m_processes;
     std::shared_ptr<AgentctlNetwork> m_network;
     std::shared_ptr<ExecutorRegistry> m_executors;
+    std::shared_ptr<SshExecutorBackend> m_ssh;
+    std::shared_ptr<SecretStore> m_secrets;
     std::shared_ptr<ActivityCoordinator> m_activity;
     std::shared_ptr<RecoveryGuard> m_recovery;
     std::unique_ptr<LifecycleController> m_controller;

@@ -131,8 +131,10 @@ Status SessionRecovery::recoverRegistered(const ExecutorRunning &row, const Live
         report.staleRegistrations.append(row.sessionId);
         return {};
     }
-    if (row.resumable)
-        return {}; // recovered earlier (or stopped) and not resumed since
+    // Recovered earlier (or stopped) and not launched since. A resumed session's new registration
+    // inherits resumable but says "starting": it is judged like any other.
+    if (row.resumable && row.status != ExecutorRunningStatus::Starting && row.status != ExecutorRunningStatus::Running)
+        return {};
     if (row.status == QLatin1String("stopped") && *state == SessionState::WaitingForInput)
         return {}; // stopped on purpose between turns: nothing was lost
     if (isAlive && isAlive(row)) {

@@ -12,6 +12,8 @@
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/taskcleanupstate.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 #include <array>
@@ -220,6 +222,10 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
     record.workspacePath = execution->workspacePath;
     record.acpSessionId = execution->acpSessionId();
     record.resumable = !record.acpSessionId.isEmpty();
+    // What the runtime needs to find its instance again after a restart (no secrets in it).
+    if (!execution->instance.metadata.isEmpty())
+        record.metadataJson = QString::fromUtf8(
+            QJsonDocument(QJsonObject::fromVariantMap(execution->instance.metadata)).toJson(QJsonDocument::Compact));
     record.updatedAt = QDateTime::currentDateTimeUtc();
     // Keep what an earlier row of the session needs to resume.
     auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);

@@ -197,6 +197,12 @@ private Q_SLOTS:
             << QStringLiteral("closed port") << QStringLiteral("Connect") << QStringLiteral("Cannot reach");
         QTest::newRow("disk full") << QStringLiteral("disk") << QStringLiteral("Check the remote")
                                    << QStringLiteral("is full");
+        // The remote's commands run with a PATH that has every program of this machine but git.
+        QTest::newRow("remote lacks git") << QStringLiteral("no git") << QStringLiteral("Check the remote")
+                                          << QStringLiteral("has no git: install git there");
+        QTest::newRow("agent command missing")
+            << QStringLiteral("no agent") << QStringLiteral("Check the remote")
+            << QStringLiteral("the agent's command \"kandesk-no-such-agent\" is not found on");
     }
 
     void failuresInPlainWords()
@@ -221,9 +227,17 @@ private Q_SLOTS:
         } else if (fault == QLatin1String("disk")) {
             config.minimumFreeMiB = qint64(1) << 40; // more than any disk has: the real free space is too little
         }
-        auto backend = backendFor(host, config);
         Recorded recorded;
-        auto instance = backend->createInstance(requestFor({}, recorded));
+        ExecutorCreateRequest request = requestFor({}, recorded);
+        if (fault == QLatin1String("no git")) {
+            const QString restricted = server.hideCommands({QStringLiteral("git")});
+            QVERIFY2(restricted.isEmpty(), qPrintable(restricted));
+            QCOMPARE(server.ssh({QStringLiteral("command -v git || echo none")}).out.trimmed(), QByteArray("none"));
+        } else if (fault == QLatin1String("no agent")) {
+            request.metadata.insert(QStringLiteral("agent_program"), QStringLiteral("kandesk-no-such-agent"));
+        }
+        auto backend = backendFor(host, config);
+        auto instance = backend->createInstance(request);
         QVERIFY(!instance.ok());
         QVERIFY2(instance.error().contains(words), qPrintable(instance.error()));
         QCOMPARE(recorded.failed.size(), 1);
