@@ -257,25 +257,6 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     return launchAndStart(std::move(plan.value()), session->acpSessionId);
 }
 
-void TaskRunner::adopt(const QString &taskId, const QString &sessionId)
-{
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_taskOfSession.insert(sessionId, taskId);
-    }
-    auto lastTurn = m_messages->lastTurn(sessionId);
-    const int turn = lastTurn ? lastTurn.value() : 0;
-    QMetaObject::invokeMethod(
-        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
-}
-
-void TaskRunner::addNotice(const QString &sessionId, const QString &text)
-{
-    post([this, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, text)] {
-        recordAndAnnounce(taskOf(sessionId), sessionId, notice);
-    });
-}
-
 QStringList TaskRunner::syncCustomAgents()
 {
     SettingsStore settings(m_database);
@@ -724,6 +705,25 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text, attachments);
+}
+
+void TaskRunner::takeOverEvents(const QString &taskId, const QString &sessionId)
+{
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(sessionId, taskId);
+    }
+    auto lastTurn = m_messages->lastTurn(sessionId);
+    const int turn = lastTurn ? lastTurn.value() : 0;
+    QMetaObject::invokeMethod(
+        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+}
+
+void TaskRunner::addNotice(const QString &sessionId, const QString &text)
+{
+    post([this, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, text)] {
+        recordAndAnnounce(taskOf(sessionId), sessionId, notice);
+    });
 }
 
 QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)

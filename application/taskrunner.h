@@ -120,7 +120,7 @@ public:
     // Takes over the events of a session whose execution was reattached at start (its agentctl
     // outlived the Kandesk that started it): they are recorded and announced as for one this runner
     // started. Any thread.
-    void adopt(const QString &taskId, const QString &sessionId);
+    void takeOverEvents(const QString &taskId, const QString &sessionId);
 
     // A notice of the runtime about the session (e.g. its SSH connection lost and remade), recorded
     // in its transcript and announced. Any thread.

@@ -11,6 +11,8 @@
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/agentctl/standalonebackend.h"
+#include "lifecycle/ssh/sshmetadata.h"
+#include "lifecycle/ssh/sshrecovery.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/npmagents/managednpmagents.h"
@@ -19,8 +21,6 @@
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/ssh/sshexecutorbackend.h"
-#include "lifecycle/ssh/sshmetadata.h"
-#include "lifecycle/ssh/sshrecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
@@ -91,7 +91,6 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
 {
     Database &database = stores.database();
     runtime->m_stores = &stores;
-    runtime->m_secrets = config.secrets;
     runtime->m_homeDir = config.homeDir;
     runtime->m_agentctlPath = config.agentctlPath;
     if (runtime->m_agentctlPath.isEmpty()) {
@@ -171,6 +170,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     deps.executorsRunning = std::make_shared<StoreExecutorsRunning>(stores.executorsRunning(), config.secrets);
     deps.workspaceInfo = std::make_shared<SessionWorkspaceInfo>(stores.sessions());
     deps.secrets = config.secrets;
+    runtime->m_secrets = config.secrets;
     deps.homeDir = config.homeDir;
     deps.npmAgents = std::make_shared<ManagedNpmAgents>(config.homeDir); // built-in npm agents start without npx
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
@@ -216,7 +216,7 @@ RecoveryHooks TaskRunnerRuntime::sshRecoveryHooks()
         return hooks;
     hooks.afterRecovery = [this, ssh](const RecoveryReport &report) {
         ssh->reattach(report.live, *m_controller, *m_agents, *m_secrets, m_network, [this](const ExecutionPtr &execution) {
-            m_runner->adopt(execution->taskId, execution->sessionId);
+            m_runner->takeOverEvents(execution->taskId, execution->sessionId);
         });
     };
     return hooks;

@@ -77,9 +77,10 @@ public:
 
 private:
     TaskRunnerRuntime() = default;
-    RecoveryHooks sshRecoveryHooks();
     static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                              const TaskRunnerRuntimeConfig &config);
+    // What recovery at start does for SSH executions (reconnect, take the live ones back).
+    RecoveryHooks sshRecoveryHooks();
 
     QString m_agentctlPath;
     QString m_homeDir;
@@ -90,7 +91,6 @@ private:
     std::shared_ptr<AgentctlNetwork> m_network;
     std::shared_ptr<ExecutorRegistry> m_executors;
     std::shared_ptr<SshExecutorBackend> m_ssh;
-    std::shared_ptr<SecretStore> m_secrets;
     std::shared_ptr<ActivityCoordinator> m_activity;
     std::shared_ptr<RecoveryGuard> m_recovery;
     std::unique_ptr<LifecycleController> m_controller;
@@ -98,6 +98,7 @@ private:
     std::unique_ptr<TaskRunner> m_runner;
     std::unique_ptr<PromptQueue> m_queue;
     std::unique_ptr<WorkspaceWatch> m_workspaces;
+    std::shared_ptr<SecretStore> m_secrets;
     QFuture<Expected<StartupRecovery>> m_startupRecovery;
 };
 

@@ -7,9 +7,6 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/ports/secretstore.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
-
 namespace kandesk {
 
 Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, LifecycleController &controller,
@@ -35,8 +32,6 @@ Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, Lif
     execution->instance.agentctlPort = registration.agentctlPort;
     execution->instance.pid = registration.pid;
     execution->instance.workspacePath = registration.workspacePath;
-    // What the runtime recorded of its instance (a remote pid, a container, forwarded ports).
-    execution->instance.metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
     execution->instance.authToken = token.value();
     execution->instance.client = std::make_shared<AgentctlHttpClient>(network, execution->instance.agentctlUrl, token.value(),
                                                                       registration.executionId);

@@ -131,9 +131,11 @@ Status SessionRecovery::recoverRegistered(const ExecutorRunning &row, const Live
         report.staleRegistrations.append(row.sessionId);
         return {};
     }
-    // Recovered earlier (or stopped) and not launched since. A resumed session's new registration
-    // inherits resumable but says "starting": it is judged like any other.
-    if (row.resumable && row.status != ExecutorRunningStatus::Starting && row.status != ExecutorRunningStatus::Running)
+    // Recovered earlier (or stopped) and not resumed since. A resumed session's row is resumable
+    // from its launch on (it carries the agent's session id) but says "starting": it is probed.
+    const bool relaunched = row.status == ExecutorRunningStatus::Starting || row.status == ExecutorRunningStatus::Ready
+        || row.status == ExecutorRunningStatus::Running;
+    if (row.resumable && !relaunched)
         return {};
     if (row.status == QLatin1String("stopped") && *state == SessionState::WaitingForInput)
         return {}; // stopped on purpose between turns: nothing was lost

@@ -222,11 +222,11 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
     record.workspacePath = execution->workspacePath;
     record.acpSessionId = execution->acpSessionId();
     record.resumable = !record.acpSessionId.isEmpty();
-    // What the runtime needs to find its instance again after a restart (no secrets in it).
+    record.updatedAt = QDateTime::currentDateTimeUtc();
+    // What the runtime needs to be found again after a restart (a container, its ports); no secrets.
     if (!execution->instance.metadata.isEmpty())
         record.metadataJson = QString::fromUtf8(
             QJsonDocument(QJsonObject::fromVariantMap(execution->instance.metadata)).toJson(QJsonDocument::Compact));
-    record.updatedAt = QDateTime::currentDateTimeUtc();
     // Keep what an earlier row of the session needs to resume.
     auto existing = m_deps.executorsRunning->bySessionId(execution->sessionId);
     if (existing && existing.value()) {

@@ -57,6 +57,9 @@ void SshStartupReattach::reattach(const QList<ExecutorRunning> &live, LifecycleC
             registration = m_reconnected.take(row.executionId);
         }
         auto execution = reattachExecution(registration, controller, agents, secrets, network);
+        if (execution && execution.value()->instance.metadata.isEmpty()) // what stopping it needs (pid, forwards)
+            execution.value()->instance.metadata
+                = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
         if (execution) {
             if (adopted)
                 adopted(execution.value());
