@@ -215,8 +215,9 @@ private Q_SLOTS:
 
         // Stopping it from the new Kandesk ends the remote agentctl the old one started.
         const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
-        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
-        QCOMPARE(remoteSessionProcesses(server, pid), QStringLiteral("gone"));
+        // (on a loaded machine the stop may outlast the user's bounded wait; it goes on and ends)
+        QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(remoteSessionProcesses(server, pid), QStringLiteral("gone"), 30'000);
         runtime.reset();
         QCOMPARE(processesUnder(server.remoteHome()), QStringList {});
     }
@@ -269,8 +270,9 @@ private Q_SLOTS:
         QCOMPARE(server.ssh({ QStringLiteral("cat '%1/notes.md'").arg(workspace) }).out.trimmed(), QByteArray("kept"));
 
         const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
-        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
-        QCOMPARE(remoteSessionProcesses(server, newPid), QStringLiteral("gone"));
+        // (on a loaded machine the stop may outlast the user's bounded wait; it goes on and ends)
+        QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(remoteSessionProcesses(server, newPid), QStringLiteral("gone"), 30'000);
         runtime.reset();
         QCOMPARE(processesUnder(server.remoteHome()), QStringList {});
     }
@@ -324,8 +326,9 @@ private Q_SLOTS:
 
         const qint64 pid = remotePidOf(execution);
         const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
-        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
-        QCOMPARE(remoteSessionProcesses(server, pid), QStringLiteral("gone"));
+        // (on a loaded machine the stop may outlast the user's bounded wait; it goes on and ends)
+        QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(remoteSessionProcesses(server, pid), QStringLiteral("gone"), 30'000);
         runtime.reset();
         QCOMPARE(processesUnder(server.remoteHome()), QStringList {});
     }
