@@ -11,6 +11,7 @@
 #include "models/secretvault.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
@@ -31,6 +32,7 @@ Stores::Stores(Database &database, QString home, const QString &keychainService)
     , m_comments(std::make_unique<ReviewCommentStore>(database))
     , m_queuedPrompts(std::make_unique<QueuedPromptStore>(database))
     , m_sshExecutors(std::make_unique<SshExecutorStore>(database))
+    , m_dockerExecutors(std::make_unique<DockerExecutorStore>(database))
     , m_vault(std::make_unique<SecretVault>(database, m_home, keychainService))
 { }
 

@@ -19,6 +19,7 @@ class SecretVault;
 class SessionStore;
 class SettingsStore;
 class SshExecutorStore;
+class DockerExecutorStore;
 class TaskStore;
 class WorkspaceStore;
 
@@ -65,6 +66,9 @@ public:
     // Executor profiles of type ssh: where each connects (models/stores/sshexecutorstore.h).
     SshExecutorStore &sshExecutors() { return *m_sshExecutors; }
     const SshExecutorStore &sshExecutors() const { return *m_sshExecutors; }
+    // Executor profiles of type docker: how each runs its container (models/stores/dockerexecutorstore.h).
+    DockerExecutorStore &dockerExecutors() { return *m_dockerExecutors; }
+    const DockerExecutorStore &dockerExecutors() const { return *m_dockerExecutors; }
     // Secret values (keychain or file); the database keeps only their names.
     SecretVault &vault() { return *m_vault; }
 
@@ -82,6 +86,7 @@ private:
     std::unique_ptr<ReviewCommentStore> m_comments;
     std::unique_ptr<QueuedPromptStore> m_queuedPrompts;
     std::unique_ptr<SshExecutorStore> m_sshExecutors;
+    std::unique_ptr<DockerExecutorStore> m_dockerExecutors;
     std::unique_ptr<SecretVault> m_vault;
 };
 

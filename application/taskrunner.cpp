@@ -3,6 +3,7 @@
 #include "taskrunner.h"
 
 #include "application/taskcontainers.h"
+#include "application/sshresume.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -238,7 +239,8 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     options.modeId = settings.modeId;
     options.modelId = settings.modelId;
     options.agentProfileId = session->agentProfileId;
-    if (task->repositories.isEmpty())
+    const std::optional<ExecutorRunning> previous = previousSshExecution(m_database, sessionId);
+    if (task->repositories.isEmpty() && !previous)
         options.workspaceFolder = session->workspacePath;
     auto plan = planLaunch(task.value(), sessionId, options);
     if (!plan) {
@@ -249,6 +251,8 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     plan->prompt = text;
     plan->attachments = settings.attachments;
     plan->request.acpSessionId = session->acpSessionId;
+    if (previous && plan->request.executorType == RuntimeNames::Ssh)
+        addSshResumeMetadata(plan->request.metadata, *previous, session->workspacePath);
     auto lastTurn = m_messages->lastTurn(sessionId);
     const int turn = lastTurn ? lastTurn.value() : 0;
     QMetaObject::invokeMethod(
@@ -733,6 +737,25 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text, attachments);
+}
+
+void TaskRunner::takeOverEvents(const QString &taskId, const QString &sessionId)
+{
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(sessionId, taskId);
+    }
+    auto lastTurn = m_messages->lastTurn(sessionId);
+    const int turn = lastTurn ? lastTurn.value() : 0;
+    QMetaObject::invokeMethod(
+        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+}
+
+void TaskRunner::addNotice(const QString &sessionId, const QString &text)
+{
+    post([this, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, text)] {
+        recordAndAnnounce(taskOf(sessionId), sessionId, notice);
+    });
 }
 
 QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)

@@ -125,6 +125,15 @@ public:
     // here instead of filtering agentEvent(). On the runner's thread.
     SessionEventSource *sessionEvents(const QString &sessionId);
 
+    // Takes over the events of a session whose execution was reattached at start (its agentctl
+    // outlived the Kandesk that started it): they are recorded and announced as for one this runner
+    // started. Any thread.
+    void takeOverEvents(const QString &taskId, const QString &sessionId);
+
+    // A notice of the runtime about the session (e.g. its SSH connection lost and remade), recorded
+    // in its transcript and announced. Any thread.
+    void addNotice(const QString &sessionId, const QString &text);
+
     // The session's live execution id, empty when none runs.
     QString executionId(const QString &sessionId) const;
     bool isRunning(const QString &sessionId) const { return !executionId(sessionId).isEmpty(); }

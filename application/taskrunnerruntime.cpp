@@ -22,6 +22,8 @@
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/reattach.h"
 #include "lifecycle/ssh/sshexecutorbackend.h"
+#include "lifecycle/ssh/sshmetadata.h"
+#include "lifecycle/ssh/sshrecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/executorsrunningtable.h"
@@ -119,7 +121,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     const SshExecutorStore *sshHosts = &stores.sshExecutors();
     SshExecutorBackend::Config sshConfig;
     sshConfig.portableTarball = SshExecutorBackend::locatePortableTarball(runtime->m_agentctlPath);
-    runtime->m_executors->registerBackend(std::make_shared<SshExecutorBackend>(
+    runtime->m_ssh = std::make_shared<SshExecutorBackend>(
         runtime->m_network,
         [sshHosts](const QString &profileId) -> Outcome<SshHost> {
             auto host = sshHosts->host(profileId);
@@ -129,7 +131,8 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
                 return LaunchError::failed(QStringLiteral("executor profile \"%1\" is not an SSH executor").arg(profileId));
             return **host;
         },
-        sshConfig));
+        sshConfig);
+    runtime->m_executors->registerBackend(runtime->m_ssh);
     // Containers: the executor profiles of type docker say which image; the same portable agentctl goes in.
     docker::DockerExecutorBackend::Config dockerConfig;
     dockerConfig.portableTarball = sshConfig.portableTarball;
@@ -201,6 +204,14 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);
     runtime->m_queue = std::make_unique<PromptQueue>(*runtime->m_runner, database);
     runtime->m_workspaces = std::make_unique<WorkspaceWatch>(*runtime->m_controller, runtime->m_network);
+    // A lost SSH connection is told to the sessions running over it (reconnecting, reconnected, gave up).
+    runtime->m_ssh->setConnectionNotice([controller = runtime->m_controller.get(), runner = runtime->m_runner.get()](
+                                            const QString &profileId, const QString &text) {
+        for (const ExecutionPtr &execution : controller->executions().list()) {
+            if (execution->instance.metadata.value(QString(sshmeta::kConnection)).toString() == profileId)
+                runner->addNotice(execution->sessionId, text);
+        }
+    });
     return runtime;
 }
 
@@ -208,7 +219,8 @@ QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 {
     if (!m_startupRecovery.isValid()) {
         m_startupRecovery
-            = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, { m_activity, m_recovery })
+            = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, { m_activity, m_recovery },
+                                        sshRecoveryHooks())
                   .then([this](Expected<StartupRecovery> recovered) {
                       if (recovered)
                           takeBackOrphans(*recovered);
@@ -258,10 +270,31 @@ void TaskRunnerRuntime::takeBackOrphans(StartupRecovery &recovered)
     }
 }
 
+RecoveryHooks TaskRunnerRuntime::sshRecoveryHooks()
+{
+    // Remote agentctls outlive Kandesk: their registrations are reconnected before they are judged,
+    // and the live ones are taken back (their sessions go on as if Kandesk had never stopped).
+    auto ssh = std::make_shared<SshStartupReattach>(m_ssh, m_stores->database());
+    RecoveryHooks hooks;
+    hooks.probe = [ssh, local = agentctlLivenessProbe(m_network)](const ExecutorRunning &registration) {
+        return registration.runtime == RuntimeNames::Ssh ? ssh->probe(registration) : local(registration);
+    };
+    if (!m_secrets)
+        return hooks;
+    hooks.afterRecovery = [this, ssh](const RecoveryReport &report) {
+        ssh->reattach(report.live, *m_controller, *m_agents, *m_secrets, m_network, [this](const ExecutionPtr &execution) {
+            m_runner->takeOverEvents(execution->taskId, execution->sessionId);
+        });
+    };
+    return hooks;
+}
+
 TaskRunnerRuntime::~TaskRunnerRuntime()
 {
     // The recovery reads the database and probes agentctl processes: it ends before they go.
     m_startupRecovery.waitForFinished();
+    if (m_ssh)
+        m_ssh->setConnectionNotice({}); // the runner it tells goes first
     m_workspaces.reset();
     m_queue.reset(); // sends nothing more while the agents stop
     // Whatever still runs ends with the app: agents and their agentctl first, then the parts.

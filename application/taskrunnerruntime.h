@@ -22,6 +22,7 @@ class LifecycleController;
 class PromptQueue;
 class RecoveryGuard;
 class SecretStore;
+class SshExecutorBackend;
 class Stores;
 class TaskRunner;
 class WorkspaceWatch;
@@ -82,6 +83,8 @@ private:
     void takeBackOrphans(StartupRecovery &recovered);
     static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                              const TaskRunnerRuntimeConfig &config);
+    // What recovery at start does for SSH executions (reconnect, take the live ones back).
+    RecoveryHooks sshRecoveryHooks();
 
     QString m_agentctlPath;
     QString m_homeDir;
@@ -91,6 +94,7 @@ private:
     std::shared_ptr<AgentctlProcessHost> m_processes;
     std::shared_ptr<AgentctlNetwork> m_network;
     std::shared_ptr<ExecutorRegistry> m_executors;
+    std::shared_ptr<SshExecutorBackend> m_ssh;
     std::shared_ptr<ActivityCoordinator> m_activity;
     std::shared_ptr<RecoveryGuard> m_recovery;
     std::unique_ptr<LifecycleController> m_controller;

@@ -28,9 +28,10 @@ SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNet
 }
 
 QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QString &dataHome,
-                                                    std::shared_ptr<AgentctlNetwork> network, RecoveryExclusion exclusion)
+                                                    std::shared_ptr<AgentctlNetwork> network, RecoveryExclusion exclusion,
+                                                    RecoveryHooks hooks)
 {
-    return QtConcurrent::run([&database, dataHome, network, exclusion]() -> Expected<StartupRecovery> {
+    return QtConcurrent::run([&database, dataHome, network, exclusion, hooks]() -> Expected<StartupRecovery> {
         ActivityCoordinator::LeasePtr maintenance;
         if (exclusion.activity) {
             auto lease = exclusion.activity->acquireMaintenance(exclusion.maintenanceWait);
@@ -52,9 +53,11 @@ QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QS
             hold = exclusion.guard->hold(recovering);
         }
         SessionRecovery recovery(database, dataHome);
-        auto report = recovery.recover(agentctlLivenessProbe(network));
+        auto report = recovery.recover(hooks.probe ? hooks.probe : agentctlLivenessProbe(network));
         if (!report)
             return Error{report.error()};
+        if (hooks.afterRecovery)
+            hooks.afterRecovery(report.value());
         auto swept = recovery.sweepQuickChats();
         if (!swept)
             return Error{swept.error()};

@@ -7,6 +7,7 @@
 #include <QFuture>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 
 namespace kandesk {
@@ -27,6 +28,14 @@ struct RecoveryExclusion {
 // Whether a registered execution's agentctl still answers /health on loopback.
 SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNetwork> network, int timeoutMs = 1'000);
 
+// What a runtime adds to the recovery at start: a probe for its own executions (a remote runtime
+// reconnects before it can tell), and what it does with the live ones while the recovering sessions
+// still refuse launches.
+struct RecoveryHooks {
+    SessionRecovery::LivenessProbe probe; // empty: agentctlLivenessProbe
+    std::function<void(const RecoveryReport &)> afterRecovery;
+};
+
 struct StartupRecovery {
     RecoveryReport report;
     QStringList sweptQuickChats;
@@ -41,6 +50,6 @@ struct StartupRecovery {
 // for a week are swept with their folders.
 QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QString &dataHome,
                                                     std::shared_ptr<AgentctlNetwork> network,
-                                                    RecoveryExclusion exclusion = {});
+                                                    RecoveryExclusion exclusion = {}, RecoveryHooks hooks = {});
 
 } // namespace kandesk

@@ -61,25 +61,6 @@ QJsonObject profileJson(const ExecutorProfile &profile, const std::optional<SshH
     return object;
 }
 
-// A local file a profile refers to, made absolute; an error when it is not there to be read.
-std::optional<QString> existingFile(const QString &option, const QString &given, const QString &hint, QString &problem)
-{
-    const QFileInfo info(QDir::current().absoluteFilePath(QDir::fromNativeSeparators(given)));
-    if (!info.exists()) {
-        problem = QStringLiteral("%1: no file at %2%3").arg(option, info.absoluteFilePath(), hint);
-        return std::nullopt;
-    }
-    if (!info.isFile()) {
-        problem = QStringLiteral("%1: %2 is not a file").arg(option, info.absoluteFilePath());
-        return std::nullopt;
-    }
-    if (!info.isReadable()) {
-        problem = QStringLiteral("%1: %2 cannot be read (permissions)").arg(option, info.absoluteFilePath());
-        return std::nullopt;
-    }
-    return QDir::cleanPath(info.absoluteFilePath());
-}
-
 int addExecutor(const QStringList &arguments)
 {
     if (wantsDockerType(arguments))
@@ -131,24 +112,16 @@ int addExecutor(const QStringList &arguments)
         if (!ok)
             return usageError(QStringLiteral("--port wants a number from 1 to 65535, got \"%1\"").arg(parser.value(port)));
     }
-    QString problem;
     if (parser.isSet(identity)) {
-        const QString given = parser.value(identity);
-        const auto file = existingFile(QStringLiteral("--identity"), given, QString(), problem);
+        const auto file = sshIdentityFile(parser.value(identity));
         if (!file)
-            return usageError(problem);
-        if (file->endsWith(QLatin1String(".pub")))
-            return usageError(QStringLiteral("--identity: %1 is a public key; give the private key (the same name without .pub)").arg(*file));
+            return usageError(QStringLiteral("--identity: ") + file.error());
         ssh.identityFile = *file;
     }
     if (parser.isSet(knownHosts)) {
-        const auto file = existingFile(
-            QStringLiteral("--known-hosts"), parser.value(knownHosts),
-            QStringLiteral(" (make it with the host's key, e.g. ssh-keyscan -p PORT HOST > FILE after checking its fingerprint, "
-                           "or leave --known-hosts out to use ~/.ssh/known_hosts)"),
-            problem);
+        const auto file = sshKnownHostsFile(parser.value(knownHosts));
         if (!file)
-            return usageError(problem);
+            return usageError(QStringLiteral("--known-hosts: ") + file.error());
         ssh.knownHostsFile = *file;
     }
     if (const QString hostProblem = sshHostProblem(ssh); !hostProblem.isEmpty())

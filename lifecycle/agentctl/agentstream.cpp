@@ -38,7 +38,11 @@ public:
     {
     }
 
-    ~Session() override { failPending(QStringLiteral("the agent stream was closed")); }
+    ~Session() override
+    {
+        failPending(QStringLiteral("the agent stream was closed"));
+        failQueued(QStringLiteral("the agent stream was closed"));
+    }
 
     // Network thread from here on.
     void connectSocket(std::shared_ptr<std::promise<LaunchStatus>> opened)
@@ -49,6 +53,10 @@ public:
             connect(m_socket, &QWebSocket::connected, this, [this] {
                 m_attempt = 0;
                 settleOpen({});
+                // What was asked while the stream reconnected goes now.
+                const QList<Queued> queued = std::exchange(m_queued, {});
+                for (const Queued &entry : queued)
+                    send(entry.id, entry.action, entry.payload, entry.reply);
             });
             connect(m_socket, &QWebSocket::textMessageReceived, this, &Session::receive);
             connect(m_socket, &QWebSocket::disconnected, this, &Session::onDisconnected);
@@ -67,6 +75,10 @@ public:
     void send(const QString &id, const QString &action, const QJsonObject &payload, std::shared_ptr<Reply> reply)
     {
         if (!m_socket || m_socket->state() != QAbstractSocket::ConnectedState) {
+            if (reconnecting()) { // (its transport came back, e.g. an SSH forward made again): it waits
+                m_queued.append({id, action, payload, std::move(reply)});
+                return;
+            }
             reply->set_value(LaunchError::failed(QStringLiteral("%1: the agent stream is not connected").arg(action)));
             return;
         }
@@ -79,12 +91,17 @@ public:
         m_socket->sendTextMessage(QString::fromUtf8(QJsonDocument(envelope).toJson(QJsonDocument::Compact)));
     }
 
-    void forget(const QString &id) { m_pending.remove(id); }
+    void forget(const QString &id)
+    {
+        m_pending.remove(id);
+        m_queued.removeIf([&id](const Queued &entry) { return entry.id == id; });
+    }
 
     void shutDown()
     {
         m_closing = true;
         failPending(QStringLiteral("the agent stream was closed"));
+        failQueued(QStringLiteral("the agent stream was closed"));
         if (m_socket)
             m_socket->close();
     }
@@ -142,6 +159,8 @@ private:
         if (m_closing)
             return;
         if (m_attempt >= kMaxReconnectAttempts) {
+            m_gaveUp = true;
+            failQueued(QStringLiteral("the agent stream dropped (%1)").arg(reason));
             // Gone for good (agentctl died or was stopped by another process): a turn in progress
             // ends with an error instead of waiting forever.
             if (m_onEvent && m_route.endsWith(QLatin1String("/agent/stream")))
@@ -157,6 +176,15 @@ private:
             ++reconnects;
             connectSocket(nullptr);
         });
+    }
+
+    bool reconnecting() const { return m_socket && !m_closing && !m_gaveUp && m_attempt > 0; }
+
+    void failQueued(const QString &why)
+    {
+        const QList<Queued> queued = std::exchange(m_queued, {});
+        for (const Queued &entry : queued)
+            entry.reply->set_value(LaunchError::failed(QStringLiteral("%1: %2").arg(entry.action, why)));
     }
 
     void failPending(const QString &why)
@@ -175,7 +203,15 @@ private:
     QHash<QString, Pending> m_pending;
     std::shared_ptr<std::promise<LaunchStatus>> m_opened;
     bool m_closing = false;
+    bool m_gaveUp = false;
     int m_attempt = 0;
+    struct Queued {
+        QString id;
+        QString action;
+        QJsonObject payload;
+        std::shared_ptr<Reply> reply;
+    };
+    QList<Queued> m_queued; // asked while reconnecting
 };
 
 AgentStream::AgentStream(std::shared_ptr<AgentctlNetwork> network, QUrl instanceUrl, QString authToken,

@@ -586,6 +586,12 @@ ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, cons
     create.env = prepared.env;
     create.autoApprovePermissions = profileInfo && profileInfo->autoApprove;
     create.metadata = launchMetadata(prepared, workspace, destinations.value());
+    // A runtime elsewhere (a remote host) checks that the agent's program is there before it starts.
+    if (backend->requiresCloneUrl()) {
+        auto early = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
+        if (early && !early->args.isEmpty())
+            create.metadata.insert(QStringLiteral("agent_program"), early->args.constFirst());
+    }
     create.agentId = agent->id;
     create.previousExecutionId = prepared.previousExecutionId;
     create.mcpProviders = prepared.mcpProviders;

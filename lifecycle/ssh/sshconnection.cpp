@@ -10,8 +10,10 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
+#include <QTimer>
 #include <QtConcurrent>
 
+#include <cerrno>
 #include <csignal>
 
 namespace kandesk::ssh {
@@ -157,11 +159,46 @@ void SshConnection::open()
                      }
                      m_masterPid = match.captured(1).toLongLong();
                      m_open = true;
+                     watchMaster();
                      Q_EMIT opened();
                  },
                  {}, {});
     });
     m_opening->start();
+}
+
+void SshConnection::watchMaster()
+{
+    // The master runs detached (-f): no process signal tells of its end, its pid does.
+    if (!m_watch) {
+        m_watch = new QTimer(this);
+        m_watch->setInterval(500);
+        connect(m_watch, &QTimer::timeout, this, [this] {
+            if (!m_open || !masterGone())
+                return;
+            m_watch->stop();
+            m_open = false;
+            m_masterPid = 0;
+            Q_EMIT lost(); // forwards() still lists what the master forwarded
+
+        });
+    }
+    m_watch->start();
+}
+
+bool SshConnection::masterGone() const
+{
+    if (m_masterPid <= 0)
+        return true;
+    if (::kill(static_cast<pid_t>(m_masterPid), 0) != 0)
+        return errno == ESRCH;
+    // A zombie nobody reaped yet is gone as well.
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(m_masterPid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray line = stat.readAll();
+    const qsizetype end = line.lastIndexOf(')');
+    return end > 0 && line.mid(end + 2, 1) == "Z";
 }
 
 void SshConnection::close()
@@ -171,6 +208,9 @@ void SshConnection::close()
         m_opening->deleteLater();
         m_opening = nullptr;
     }
+    if (m_watch)
+        m_watch->stop();
+    m_forwards.clear();
     if (!m_open) {
         QMetaObject::invokeMethod(this, &SshConnection::closed, Qt::QueuedConnection);
         return;
@@ -316,10 +356,10 @@ void SshConnection::upload(const QString &localFile, const QString &remotePath, 
 }
 
 void SshConnection::forward(quint16 remotePort, QObject *context,
-                            std::function<void(quint16 localPort, const QString &error)> done)
+                            std::function<void(quint16 localPort, const QString &error)> done, quint16 wantedPort)
 {
     QPointer<QObject> guard(context);
-    const quint16 localPort = freeLocalPort();
+    const quint16 localPort = wantedPort ? wantedPort : freeLocalPort();
     if (localPort == 0 || !m_open) {
         const QString error = !m_open ? QStringLiteral("Not connected to %1.").arg(sshDestination(m_host))
                                       : QStringLiteral("no free local port to forward to %1").arg(sshDestination(m_host));
@@ -333,13 +373,15 @@ void SshConnection::forward(quint16 remotePort, QObject *context,
                                m_host.host},
              context,
              [this, localPort, remotePort, done](const SshResult &result) {
-                 if (result.ok())
+                 if (result.ok()) {
+                     m_forwards.insert(localPort, remotePort);
                      done(localPort, {});
-                 else
+                 } else {
                      done(0, QStringLiteral("cannot forward local port %1 to port %2 on %3: %4")
                                  .arg(localPort)
                                  .arg(remotePort)
                                  .arg(sshDestination(m_host), QString::fromLocal8Bit(result.err.trimmed())));
+                 }
              },
              {}, {});
 }
@@ -348,6 +390,7 @@ void SshConnection::cancelForward(quint16 localPort, quint16 remotePort, QObject
                                   std::function<void(const QString &error)> done)
 {
     const QString spec = QStringLiteral("127.0.0.1:%1:127.0.0.1:%2").arg(localPort).arg(remotePort);
+    m_forwards.remove(localPort);
     if (!m_open) {
         QPointer<QObject> guard(context);
         QMetaObject::invokeMethod(

@@ -7,12 +7,14 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QHash>
 #include <QTemporaryDir>
 
 #include <functional>
 #include <memory>
 
 class QProcess;
+class QTimer;
 
 namespace kandesk::ssh {
 
@@ -42,6 +44,8 @@ public:
 
     const SshHost &host() const { return m_host; }
     bool isOpen() const { return m_open; }
+    // The control master's process id once open (0 before).
+    qint64 masterPid() const { return m_masterPid; }
     // The control socket (in a private temporary folder of this connection).
     QString controlPath() const;
 
@@ -65,9 +69,13 @@ public:
     void upload(const QString &localFile, const QString &remotePath, QObject *context,
                 std::function<void(bool uploaded, const QString &error)> done, const QString &localSha256 = {});
 
-    // Forwards a free local loopback port to remotePort on the remote's loopback over the control
-    // connection (ssh -O forward -L). done(localPort, error): localPort 0 on failure.
-    void forward(quint16 remotePort, QObject *context, std::function<void(quint16 localPort, const QString &error)> done);
+    // Forwards a free local loopback port (localPort when given: the same one again after a
+    // reconnect) to remotePort on the remote's loopback over the control connection (ssh -O forward
+    // -L). done(localPort, error): localPort 0 on failure.
+    void forward(quint16 remotePort, QObject *context, std::function<void(quint16 localPort, const QString &error)> done,
+                 quint16 localPort = 0);
+    // The forwards made and not cancelled: local port → remote port.
+    const QHash<quint16, quint16> &forwards() const { return m_forwards; }
 
     // Ends a forward made by forward(); done(error): empty on success.
     void cancelForward(quint16 localPort, quint16 remotePort, QObject *context, std::function<void(const QString &error)> done);
@@ -83,6 +91,9 @@ Q_SIGNALS:
     void opened();
     void failed(const kandesk::ssh::SshFailure &failure);
     void closed();
+    // The control master went away while open (killed, or the network dropped it): isOpen() is
+    // false from now on; its forwards are gone with it (forwards() still lists them, to make again).
+    void lost();
 
 private:
     QStringList baseArguments() const;
@@ -93,8 +104,13 @@ private:
     SshHost m_host;
     std::unique_ptr<QTemporaryDir> m_controlDir;
     QProcess *m_opening = nullptr;
+    void watchMaster();
+    bool masterGone() const;
+
     qint64 m_masterPid = 0;
     bool m_open = false;
+    QHash<quint16, quint16> m_forwards;
+    QTimer *m_watch = nullptr;
 };
 
 } // namespace kandesk::ssh

@@ -7,6 +7,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/stepreporter.h"
+#include "lifecycle/ssh/sshmetadata.h"
 #include "lifecycle/ssh/sshworker.h"
 
 #include <QCryptographicHash>
@@ -28,15 +29,7 @@ namespace {
 
 constexpr int kHealthBudgetMs = 15'000;
 
-// Metadata keys of a remote instance (what stopping it and reattaching to it need).
-const QString kRemotePidKey = QStringLiteral("ssh_remote_pid");
-const QString kRemoteControlPortKey = QStringLiteral("ssh_remote_control_port");
-const QString kRemoteInstancePortKey = QStringLiteral("ssh_remote_instance_port");
-const QString kLocalControlPortKey = QStringLiteral("ssh_local_control_port");
-const QString kRemoteDirKey = QStringLiteral("ssh_remote_dir");
-const QString kRemoteLogKey = QStringLiteral("ssh_remote_log");
-const QString kConnectionKey = QStringLiteral("ssh_connection");
-const QString kDestinationKey = QStringLiteral("ssh_destination");
+using namespace sshmeta;
 
 QString q(const QString &word)
 {
@@ -106,6 +99,20 @@ QString mirrorName(const QString &repositoryPath)
 
 } // namespace
 
+QString endRemoteAgentctlScript(qint64 pid, int graceMs)
+{
+    // agentctl ends its agents' process groups on SIGTERM; everything it started shares its
+    // session (it called setsid), so what is left of the session after the grace is killed.
+    return QStringLiteral(
+               "kill -TERM %1 2>/dev/null; i=0; while kill -0 %1 2>/dev/null && [ $i -lt %2 ]; do sleep 0.05; i=$((i+1)); "
+               "done; "
+               "pkill -KILL -s %1 2>/dev/null; kill -KILL %1 2>/dev/null; "
+               "i=0; while pgrep -s %1 >/dev/null 2>&1 && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; "
+               "if pgrep -s %1 >/dev/null 2>&1; then echo left; fi")
+        .arg(pid)
+        .arg(qMax(1, graceMs / 50));
+}
+
 // One createInstance: the steps in order, and what to undo when one fails.
 class SshExecutorBackend::Launch
 {
@@ -120,6 +127,9 @@ public:
         , m_repository(request.metadata.value(QStringLiteral("repository_path")).toString())
         , m_baseBranch(request.metadata.value(QStringLiteral("base_branch")).toString())
         , m_setupScript(request.metadata.value(QStringLiteral("setup_script")).toString().trimmed())
+        , m_agentProgram(request.metadata.value(QStringLiteral("agent_program")).toString())
+        , m_resumeWorkspace(request.metadata.value(QString(kResumeWorkspace)).toString())
+        , m_previousPid(request.metadata.value(QString(kResumePreviousPid)).toLongLong())
         , m_steps(request.onProgress, totalSteps())
     { }
 
@@ -131,13 +141,18 @@ public:
             return *failed;
         if (auto failed = uploadAgentctl())
             return *failed;
-        if (auto failed = prepareRepository())
-            return *failed;
-        if (auto failed = createWorktree())
-            return *failed;
-        if (!m_setupScript.isEmpty()) {
-            if (auto failed = runSetupScript())
+        if (!m_resumeWorkspace.isEmpty()) {
+            if (auto failed = reuseWorktree())
                 return *failed;
+        } else {
+            if (auto failed = prepareRepository())
+                return *failed;
+            if (auto failed = createWorktree())
+                return *failed;
+            if (!m_setupScript.isEmpty()) {
+                if (auto failed = runSetupScript())
+                    return *failed;
+            }
         }
         if (auto failed = startAgentctl())
             return *failed;
@@ -147,7 +162,12 @@ public:
     }
 
 private:
-    int totalSteps() const { return m_setupScript.isEmpty() ? 8 : 9; }
+    int totalSteps() const
+    {
+        if (!m_resumeWorkspace.isEmpty())
+            return 7;
+        return m_setupScript.isEmpty() ? 8 : 9;
+    }
 
     std::optional<LaunchError> fail(const QString &message)
     {
@@ -189,7 +209,9 @@ private:
         const QString script
             = QStringLiteral("mkdir -p -- %1 && cd -- %1 && echo \"dir=$(pwd)\" && echo \"git=$(command -v git)\""
                              " && echo \"arch=$(uname -m)\" && echo \"avail=$(df -Pk . | awk 'NR==2 {print $4}')\"")
-                  .arg(q(base));
+                  .arg(q(base))
+            + (m_agentProgram.isEmpty() ? QString()
+                                        : QStringLiteral(" && echo \"agent=$(command -v %1)\"").arg(q(m_agentProgram)));
         m_steps.begin(
             QStringLiteral("Check the remote"), QStringLiteral("git, architecture and free space in %1").arg(base));
         const SshResult checked = remote(script);
@@ -208,6 +230,10 @@ private:
             return fail(QStringLiteral("cannot tell where %1 is on %2").arg(base, destination));
         if (facts.value(QStringLiteral("git")).isEmpty())
             return fail(QStringLiteral("%1 has no git: install git there to run agents on it").arg(destination));
+        if (!m_agentProgram.isEmpty() && facts.value(QStringLiteral("agent")).isEmpty())
+            return fail(QStringLiteral("the agent's command \"%1\" is not found on %2: install it there (or put it on the "
+                                       "PATH of its login shell) to run this agent on it")
+                            .arg(m_agentProgram, destination));
         const QString arch = facts.value(QStringLiteral("arch"));
         const QString bundleArch = QFileInfo(m_config.portableTarball)
                                        .completeBaseName()
@@ -318,6 +344,29 @@ private:
             m_steps.appendOutput(pushedTo);
             m_steps.warn(warning);
         }
+        return std::nullopt;
+    }
+
+    // A resumed session goes on in the worktree it worked in; the agentctl that served it before
+    // (still running when Kandesk could not reattach to it) is ended first.
+    std::optional<LaunchError> reuseWorktree()
+    {
+        m_workspace = m_resumeWorkspace;
+        m_steps.begin(QStringLiteral("Reuse the worktree"), m_workspace);
+        QString command = QStringLiteral("test -d %1 && echo there || echo missing").arg(q(m_workspace));
+        if (m_previousPid > 0) // only while that pid is still an agentctl (pids are reused)
+            command = QStringLiteral("if ps -o args= -p %1 2>/dev/null | grep -q agentctl; then %2; fi; ")
+                          .arg(m_previousPid)
+                          .arg(endRemoteAgentctlScript(m_previousPid, m_config.stopGraceMs))
+                + command;
+        const SshResult checked = remote(command);
+        if (!checked.ok())
+            return fail(commandFailure(checked, QStringLiteral("looking for the worktree on the remote")));
+        if (!checked.out.contains("there"))
+            return fail(QStringLiteral("the worktree of this session, %1, is gone from %2: start the task again")
+                            .arg(m_workspace, ssh::sshDestination(m_host)));
+        m_steps.succeed(m_previousPid > 0 ? QStringLiteral("%1 (the previous agentctl, pid %2, ended)").arg(m_workspace).arg(m_previousPid)
+                                          : m_workspace);
         return std::nullopt;
     }
 
@@ -433,14 +482,18 @@ private:
         instance.workspacePath = m_workspace;
         instance.authToken = m_token;
         instance.bootstrapNonce = m_nonce;
-        instance.metadata.insert(kConnectionKey, m_key);
-        instance.metadata.insert(kDestinationKey, ssh::sshDestination(m_host));
-        instance.metadata.insert(kRemotePidKey, m_remotePid);
-        instance.metadata.insert(kRemoteControlPortKey, m_remoteControlPort);
-        instance.metadata.insert(kRemoteInstancePortKey, m_remoteInstancePort);
-        instance.metadata.insert(kLocalControlPortKey, m_localControlPort);
-        instance.metadata.insert(kRemoteDirKey, m_remoteDir);
-        instance.metadata.insert(kRemoteLogKey, m_log);
+        instance.metadata.insert(QString(kConnection), m_key);
+        instance.metadata.insert(QString(kDestination), ssh::sshDestination(m_host));
+        instance.metadata.insert(QString(kRemotePid), m_remotePid);
+        instance.metadata.insert(QString(kRemoteControlPort), m_remoteControlPort);
+        instance.metadata.insert(QString(kRemoteInstancePort), m_remoteInstancePort);
+        instance.metadata.insert(QString(kLocalControlPort), m_localControlPort);
+        instance.metadata.insert(QString(kRemoteDir), m_remoteDir);
+        instance.metadata.insert(QString(kRemoteLog), m_log);
+        instance.metadata.insert(QString(kRemoteWorkspace), m_workspace);
+        const auto [controlPath, masterPid] = m_worker.controlInfo(m_key);
+        instance.metadata.insert(QString(kControlPath), controlPath);
+        instance.metadata.insert(QString(kMasterPid), masterPid);
         if (!m_branch.isEmpty() && !m_mirror.isEmpty())
             instance.metadata.insert(QStringLiteral("worktree_branch"), m_branch);
         instance.client = std::make_shared<AgentctlHttpClient>(
@@ -457,6 +510,9 @@ private:
     QString m_repository;
     QString m_baseBranch;
     QString m_setupScript;
+    QString m_agentProgram;
+    QString m_resumeWorkspace;
+    qint64 m_previousPid = 0;
     StepReporter m_steps;
     QString m_remoteDir;
     QString m_agentctl;
@@ -487,6 +543,16 @@ SshExecutorBackend::SshExecutorBackend(std::shared_ptr<AgentctlNetwork> network,
 }
 
 SshExecutorBackend::~SshExecutorBackend() = default;
+
+void SshExecutorBackend::setConnectionNotice(ConnectionNotice notice)
+{
+    m_worker->setNotice(std::move(notice));
+}
+
+void SshExecutorBackend::setReconnectPolicy(int attempts, int firstDelayMs)
+{
+    m_worker->setReconnectPolicy(attempts, firstDelayMs);
+}
 
 QString SshExecutorBackend::name() const
 {
@@ -526,22 +592,21 @@ LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, 
 {
     if (instance.client)
         instance.client->close();
-    const QString key = instance.metadata.value(kConnectionKey).toString();
-    const qint64 pid = instance.metadata.value(kRemotePidKey).toLongLong();
-    const QString destination = instance.metadata.value(kDestinationKey).toString();
+    const QString key = instance.metadata.value(QString(kConnection)).toString();
+    const qint64 pid = instance.metadata.value(QString(kRemotePid)).toLongLong();
+    const QString destination = instance.metadata.value(QString(kDestination)).toString();
     LaunchStatus status;
+    if (pid > 0 && m_hosts) {
+        // The connection may have been lost and given up since: made again (no-op when open).
+        if (auto host = m_hosts(key)) {
+            if (const std::optional<SshFailure> failure = m_worker->open(key, host.value(), m_config.connectTimeoutMs))
+                return LaunchError::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
+                                               .arg(pid)
+                                               .arg(destination, failure->message));
+        }
+    }
     if (pid > 0) {
-        // agentctl ends its agents' process groups on SIGTERM; everything it started shares its
-        // session (it called setsid), so what is left of the session after the grace is killed.
-        const int graceMs = force ? 0 : m_config.stopGraceMs;
-        const QString script = QStringLiteral(
-            "kill -TERM %1 2>/dev/null; i=0; while kill -0 %1 2>/dev/null && [ $i -lt %2 ]; do sleep 0.05; i=$((i+1)); "
-            "done; "
-            "pkill -KILL -s %1 2>/dev/null; kill -KILL %1 2>/dev/null; "
-            "i=0; while pgrep -s %1 >/dev/null 2>&1 && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; "
-            "if pgrep -s %1 >/dev/null 2>&1; then echo left; fi")
-                                   .arg(pid)
-                                   .arg(qMax(1, graceMs / 50));
+        const QString script = endRemoteAgentctlScript(pid, force ? 0 : m_config.stopGraceMs);
         const SshResult stopped = m_worker->run(key, script, {}, m_config.commandTimeoutMs);
         if (!stopped.ok())
             status = LaunchError::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
@@ -551,9 +616,9 @@ LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, 
             status = LaunchError::failed(
                 QStringLiteral("processes of agentctl (pid %1) are still running on %2").arg(pid).arg(destination));
     }
-    const auto localControl = static_cast<quint16>(instance.metadata.value(kLocalControlPortKey).toUInt());
-    const auto remoteControl = static_cast<quint16>(instance.metadata.value(kRemoteControlPortKey).toUInt());
-    const auto remoteInstance = static_cast<quint16>(instance.metadata.value(kRemoteInstancePortKey).toUInt());
+    const auto localControl = static_cast<quint16>(instance.metadata.value(QString(kLocalControlPort)).toUInt());
+    const auto remoteControl = static_cast<quint16>(instance.metadata.value(QString(kRemoteControlPort)).toUInt());
+    const auto remoteInstance = static_cast<quint16>(instance.metadata.value(QString(kRemoteInstancePort)).toUInt());
     if (localControl)
         m_worker->cancelForward(key, localControl, remoteControl, m_config.commandTimeoutMs);
     if (instance.agentctlPort > 0)

@@ -18,6 +18,10 @@ class SshWorker;
 // The metadata key of a launch that names its executor profile (the ssh host it runs on).
 inline constexpr QLatin1StringView kExecutorProfileIdKey { "executor_profile_id" };
 
+// The remote shell script that ends the detached agentctl pid and its whole session (SIGTERM,
+// graceMs, then SIGKILL); it prints "left" when processes of the session remain.
+QString endRemoteAgentctlScript(qint64 pid, int graceMs);
+
 // Runs an execution's agent on a remote host over SSH. Its steps go to the prepare log: connect
 // (one control connection per host, reused), check the remote (git, architecture, free disk),
 // upload the portable agentctl (skipped when the remote copy's hash agrees), prepare the
@@ -49,6 +53,24 @@ public:
     bool requiresCloneUrl() const override { return true; }
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
+
+    // Takes back the runtime of an execution registered before a restart: reconnects to its host (a
+    // control master a killed Kandesk left behind is ended first), checks that its agentctl, started
+    // detached, still runs, forwards its ports again and waits until it answers through them. The
+    // instance has the new local ports in its URL and metadata; no token and no client (the caller
+    // has the token). *gone: agentctl is no longer there (resume the session on its worktree).
+    // Blocking: pool threads only.
+    Outcome<ExecutorInstance> reattachInstance(const QString &executionId, const QVariantMap &metadata,
+        const QString &workspacePath, bool *gone = nullptr);
+
+    // Told in words when the connection an execution runs over is lost, remade, or given up:
+    // notice(executorProfileId, text); executions whose instance metadata names that profile
+    // (sshmeta::kConnection) run over it. Called on the SSH thread; set it to nothing before the
+    // receiver goes.
+    using ConnectionNotice = std::function<void(const QString &executorProfileId, const QString &text)>;
+    void setConnectionNotice(ConnectionNotice notice);
+    // How often and how soon a lost connection is made again (tests make it short).
+    void setReconnectPolicy(int attempts, int firstDelayMs);
 
     // The portable agentctl bundle next to the agentctl at agentctlPath (a build tree's
     // portable/ folder, or an installation's), else KANDESK_PORTABLE_AGENTCTL; empty when none.

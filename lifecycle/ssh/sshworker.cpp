@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "sshworker.h"
 
+#include "lifecycle/launch/lifecyclelog.h"
+
 #include <QThread>
+#include <QTimer>
 
 #include <future>
 
@@ -66,6 +69,16 @@ std::optional<SshFailure> SshWorker::open(const QString &key, const SshHost &hos
     using Answer = std::optional<SshFailure>;
     auto answer = call<Answer>(
         [this, key, host](auto deliver) {
+            if (m_waiting.contains(key)) { // reconnecting: its outcome is the answer
+                whenReady(key, [host, deliver](SshConnection *ready) {
+                    if (ready && ready->isOpen())
+                        deliver(Answer());
+                    else
+                        deliver(SshFailure { SshFailure::Kind::ConnectionLost,
+                            QStringLiteral("The connection to %1 was lost and could not be made again.").arg(sshDestination(host)) });
+                });
+                return;
+            }
             SshConnection *existing = connection(key);
             if (existing && existing->isOpen() && existing->host() == host) {
                 deliver(Answer());
@@ -77,7 +90,10 @@ std::optional<SshFailure> SshWorker::open(const QString &key, const SshHost &hos
             }
             auto *made = new SshConnection(host, m_context);
             m_connections.insert(key, made);
-            QObject::connect(made, &SshConnection::opened, made, [deliver] { deliver(Answer()); });
+            QObject::connect(made, &SshConnection::opened, made, [this, key, made, deliver] {
+                watch(key, made);
+                deliver(Answer());
+            });
             QObject::connect(made, &SshConnection::failed, made, [this, key, made, deliver](const SshFailure &failure) {
                 if (m_connections.value(key) == made)
                     m_connections.remove(key);
@@ -108,13 +124,14 @@ SshResult SshWorker::run(const QString &key, const QString &commandLine, const Q
 {
     auto answer = call<SshResult>(
         [this, key, commandLine, input](auto deliver) {
-            SshConnection *open = connection(key);
-            if (!open) {
-                deliver(lostResult(QStringLiteral("Not connected.")));
-                return;
-            }
-            open->runShell(
-                commandLine, m_context, [deliver](const SshResult &result) { deliver(result); }, {}, input);
+            whenReady(key, [this, commandLine, input, deliver](SshConnection *open) {
+                if (!open) {
+                    deliver(lostResult(QStringLiteral("Not connected.")));
+                    return;
+                }
+                open->runShell(
+                    commandLine, m_context, [deliver](const SshResult &result) { deliver(result); }, {}, input);
+            });
         },
         timeoutMs);
     if (!answer) {
@@ -132,17 +149,18 @@ QString SshWorker::upload(const QString &key, const QString &localFile, const QS
     using Answer = std::pair<bool, QString>;
     auto answer = call<Answer>(
         [this, key, localFile, remotePath, localSha256](auto deliver) {
-            SshConnection *open = connection(key);
-            if (!open) {
-                deliver(Answer { false, QStringLiteral("Not connected.") });
-                return;
-            }
-            open->upload(
-                localFile, remotePath, m_context,
-                [deliver](bool done, const QString &error) {
-                    deliver(Answer { done, error });
-                },
-                localSha256);
+            whenReady(key, [this, localFile, remotePath, localSha256, deliver](SshConnection *open) {
+                if (!open) {
+                    deliver(Answer { false, QStringLiteral("Not connected.") });
+                    return;
+                }
+                open->upload(
+                    localFile, remotePath, m_context,
+                    [deliver](bool done, const QString &error) {
+                        deliver(Answer { done, error });
+                    },
+                    localSha256);
+            });
         },
         timeoutMs);
     if (!answer)
@@ -157,13 +175,14 @@ quint16 SshWorker::forward(const QString &key, quint16 remotePort, QString *erro
     using Answer = std::pair<quint16, QString>;
     auto answer = call<Answer>(
         [this, key, remotePort](auto deliver) {
-            SshConnection *open = connection(key);
-            if (!open) {
-                deliver(Answer { 0, QStringLiteral("Not connected.") });
-                return;
-            }
-            open->forward(remotePort, m_context, [deliver](quint16 port, const QString &e) {
-                deliver(Answer { port, e });
+            whenReady(key, [this, remotePort, deliver](SshConnection *open) {
+                if (!open) {
+                    deliver(Answer { 0, QStringLiteral("Not connected.") });
+                    return;
+                }
+                open->forward(remotePort, m_context, [deliver](quint16 port, const QString &e) {
+                    deliver(Answer { port, e });
+                });
             });
         },
         timeoutMs);
@@ -179,12 +198,13 @@ QString SshWorker::cancelForward(const QString &key, quint16 localPort, quint16 
 {
     auto answer = call<QString>(
         [this, key, localPort, remotePort](auto deliver) {
-            SshConnection *open = connection(key);
-            if (!open) {
-                deliver(QString());
-                return;
-            }
-            open->cancelForward(localPort, remotePort, m_context, [deliver](const QString &e) { deliver(e); });
+            whenReady(key, [this, localPort, remotePort, deliver](SshConnection *open) {
+                if (!open) {
+                    deliver(QString());
+                    return;
+                }
+                open->cancelForward(localPort, remotePort, m_context, [deliver](const QString &e) { deliver(e); });
+            });
         },
         timeoutMs);
     return answer ? *answer
@@ -202,6 +222,127 @@ QString SshWorker::sshCommandLine(const QString &key)
         },
         Qt::BlockingQueuedConnection);
     return line;
+}
+
+std::pair<QString, qint64> SshWorker::controlInfo(const QString &key)
+{
+    std::pair<QString, qint64> info{QString(), 0};
+    QMetaObject::invokeMethod(
+        m_context,
+        [this, key, &info] {
+            if (SshConnection *open = connection(key); open && open->isOpen())
+                info = {open->controlPath(), open->masterPid()};
+        },
+        Qt::BlockingQueuedConnection);
+    return info;
+}
+
+void SshWorker::setNotice(Notice notice)
+{
+    const QMutexLocker lock(&m_noticeMutex);
+    m_notice = std::move(notice);
+}
+
+void SshWorker::setReconnectPolicy(int attempts, int firstDelayMs)
+{
+    m_reconnectAttempts = qMax(1, attempts);
+    m_reconnectFirstDelayMs = qMax(1, firstDelayMs);
+}
+
+void SshWorker::notify(const QString &key, const QString &text)
+{
+    Notice notice;
+    {
+        const QMutexLocker lock(&m_noticeMutex);
+        notice = m_notice;
+    }
+    if (notice)
+        notice(key, text);
+}
+
+void SshWorker::whenReady(const QString &key, std::function<void(SshConnection *)> use)
+{
+    if (auto waiting = m_waiting.find(key); waiting != m_waiting.end()) {
+        waiting->append(std::move(use));
+        return;
+    }
+    use(connection(key));
+}
+
+void SshWorker::watch(const QString &key, SshConnection *made)
+{
+    QObject::connect(made, &SshConnection::lost, made, [this, key, made] {
+        if (m_connections.value(key) != made || m_waiting.contains(key))
+            return;
+        const QString destination = sshDestination(made->host());
+        qCWarning(lcLifecycle).noquote() << "the control connection to" << destination << "was lost; reconnecting";
+        notify(key, QStringLiteral("Reconnecting to %1: the SSH connection was lost.").arg(destination));
+        m_waiting.insert(key, {});
+        reconnect(key, made->host(), made->forwards(), 1);
+    });
+}
+
+void SshWorker::reconnect(const QString &key, const SshHost &host, const QHash<quint16, quint16> &forwards, int attempt)
+{
+    auto *made = new SshConnection(host, m_context);
+    QObject::connect(made, &SshConnection::failed, made, [this, key, host, forwards, attempt, made](const SshFailure &failure) {
+        made->deleteLater();
+        const int attempts = m_reconnectAttempts;
+        if (attempt >= attempts) {
+            qCWarning(lcLifecycle).noquote() << "gave up reconnecting to" << sshDestination(host) << ":" << failure.message;
+            notify(key, QStringLiteral("Gave up reconnecting to %1 after %2 tries: %3")
+                            .arg(sshDestination(host))
+                            .arg(attempts)
+                            .arg(failure.message));
+            finishReconnect(key, nullptr);
+            return;
+        }
+        const int delayMs = m_reconnectFirstDelayMs << (attempt - 1);
+        QTimer::singleShot(delayMs, m_context, [this, key, host, forwards, attempt] {
+            reconnect(key, host, forwards, attempt + 1);
+        });
+    });
+    QObject::connect(made, &SshConnection::opened, made, [this, key, host, forwards, made] {
+        // The forwards again, on the same local ports: the URLs that use them stay valid.
+        auto left = std::make_shared<int>(int(forwards.size()));
+        auto problems = std::make_shared<QStringList>();
+        auto done = [this, key, host, made, left, problems] {
+            if (!problems->isEmpty())
+                notify(key, QStringLiteral("Reconnected to %1, but %2").arg(sshDestination(host), problems->join(QStringLiteral("; "))));
+            else
+                notify(key, QStringLiteral("Reconnected to %1.").arg(sshDestination(host)));
+            finishReconnect(key, made);
+        };
+        if (*left == 0) {
+            done();
+            return;
+        }
+        for (auto it = forwards.cbegin(); it != forwards.cend(); ++it) {
+            made->forward(
+                it.value(), m_context,
+                [left, problems, done](quint16 port, const QString &error) {
+                    if (port == 0)
+                        problems->append(error);
+                    if (--*left == 0)
+                        done();
+                },
+                it.key());
+        }
+    });
+    made->open();
+}
+
+void SshWorker::finishReconnect(const QString &key, SshConnection *made)
+{
+    if (SshConnection *old = m_connections.take(key))
+        old->deleteLater();
+    if (made) {
+        m_connections.insert(key, made);
+        watch(key, made);
+    }
+    const QList<std::function<void(SshConnection *)>> waiting = m_waiting.take(key);
+    for (const auto &use : waiting)
+        use(made);
 }
 
 } // namespace kandesk::ssh

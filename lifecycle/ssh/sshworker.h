@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QMutex>
 
+#include <atomic>
+#include <functional>
 #include <optional>
 
 class QThread;
@@ -40,14 +42,36 @@ public:
     QString cancelForward(const QString &key, quint16 localPort, quint16 remotePort, int timeoutMs);
     // What git runs as ssh to reach key's host over its control connection (empty: not open).
     QString sshCommandLine(const QString &key);
+    // The control socket and master pid of key's open connection (empty and 0 when not open).
+    std::pair<QString, qint64> controlInfo(const QString &key);
+
+    // A control master that goes away (killed, or dropped by the network) is replaced: reconnected
+    // with backoff (attempts tries, firstDelayMs doubling), its forwards made again on the same
+    // local ports, so what used them (agent streams) reconnects through them. Calls made meanwhile
+    // wait for the outcome. notice(key, text) tells of it in words: "Reconnecting to …",
+    // "Reconnected to …", or why it gave up. Called on the worker's thread.
+    using Notice = std::function<void(const QString &key, const QString &text)>;
+    void setNotice(Notice notice);
+    void setReconnectPolicy(int attempts, int firstDelayMs);
 
 private:
     template<typename Result, typename Start> std::optional<Result> call(Start start, int timeoutMs);
     SshConnection *connection(const QString &key) const; // on the worker thread only
+    // Worker thread only: use(connection) now, or once key's reconnect ended (nullptr: it failed).
+    void whenReady(const QString &key, std::function<void(SshConnection *)> use);
+    void watch(const QString &key, SshConnection *connection);
+    void reconnect(const QString &key, const SshHost &host, const QHash<quint16, quint16> &forwards, int attempt);
+    void finishReconnect(const QString &key, SshConnection *made);
+    void notify(const QString &key, const QString &text);
 
     QThread *m_thread = nullptr;
     QObject *m_context = nullptr; // lives on m_thread; parent of the connections
     QHash<QString, SshConnection *> m_connections; // touched on the worker thread only
+    QHash<QString, QList<std::function<void(SshConnection *)>>> m_waiting; // keys reconnecting; worker thread
+    QMutex m_noticeMutex;
+    Notice m_notice;
+    std::atomic_int m_reconnectAttempts = 5;
+    std::atomic_int m_reconnectFirstDelayMs = 500;
 };
 
 } // namespace kandesk::ssh

@@ -250,6 +250,45 @@ Expected<ExecutorProfile> DockerExecutorStore::add(const QString &name, DockerSe
     return profile;
 }
 
+Status DockerExecutorStore::update(const QString &profileId, const QString &name, DockerSettings settings)
+{
+    if (QString problem = executorNameProblem(name); !problem.isEmpty())
+        return Error { problem };
+    if (QString problem = dockerSettingsProblem(settings); !problem.isEmpty())
+        return Error { problem };
+    if (settings.network.isEmpty())
+        settings.network = QString(kDockerNetworkAuto);
+    auto db = m_database.connection();
+    if (!db)
+        return Error { db.error() };
+    sql::Transaction transaction(*db);
+    if (Status begun = transaction.begin(); !begun)
+        return begun;
+    auto taken = sql::run(*db,
+        QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE AND id <> ?"), { name, profileId });
+    if (!taken)
+        return Error { taken.error() };
+    if (taken->next())
+        return Error {
+            QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())
+        };
+    auto renamed
+        = sql::run(*db, QStringLiteral("UPDATE executor_profiles SET name = ? WHERE id = ? AND executor_type = ?"),
+            { name, profileId, QString(kDockerExecutorType) });
+    if (!renamed)
+        return Error { renamed.error() };
+    if (renamed->numRowsAffected() != 1)
+        return Error { QStringLiteral("no Docker executor profile \"%1\"").arg(profileId) };
+    if (Status stored = sql::exec(*db,
+            QStringLiteral("UPDATE executor_docker SET image = ?, use_devcontainer = ?, mounts = ?, cpus = ?, "
+                           "memory_bytes = ?, network = ? WHERE profile_id = ?"),
+            { settings.image, settings.useDevcontainer ? 1 : 0, mountsJson(settings.mounts), settings.cpus,
+                settings.memoryBytes, settings.network, profileId });
+        !stored)
+        return stored;
+    return transaction.commit();
+}
+
 Expected<QHash<QString, DockerSettings>> DockerExecutorStore::allSettings() const
 {
     auto db = m_database.connection();

@@ -64,6 +64,8 @@ public:
     // Adds an executor profile of type docker; refuses a bad name or settings and a name another
     // executor profile has (case does not count). An empty network becomes kDockerNetworkAuto.
     Expected<ExecutorProfile> add(const QString &name, DockerSettings settings);
+    // Renames a docker profile and replaces its settings (the same checks as add; the name may stay).
+    Status update(const QString &profileId, const QString &name, DockerSettings settings);
     // The settings of every docker profile, by profile id.
     Expected<QHash<QString, DockerSettings>> allSettings() const;
     // The settings of one profile; nothing when it has none (not a docker profile, or no such profile).

@@ -6,6 +6,7 @@
 #include "models/sqlhelpers.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace kandesk {
@@ -99,6 +100,72 @@ QString sshHostProblem(const SshHost &host)
         return QStringLiteral("the remote directory must be absolute or start with ~/ (the remote home), got \"%1\"")
             .arg(host.remoteDir);
     return {};
+}
+
+namespace {
+
+Expected<QString> readableFile(const QString &given, const QString &hint)
+{
+    const QFileInfo info(QDir::current().absoluteFilePath(QDir::fromNativeSeparators(given)));
+    if (!info.exists())
+        return Error{QStringLiteral("no file at %1%2").arg(info.absoluteFilePath(), hint)};
+    if (!info.isFile())
+        return Error{QStringLiteral("%1 is not a file").arg(info.absoluteFilePath())};
+    if (!info.isReadable())
+        return Error{QStringLiteral("%1 cannot be read (permissions)").arg(info.absoluteFilePath())};
+    return QDir::cleanPath(info.absoluteFilePath());
+}
+
+} // namespace
+
+Expected<QString> sshIdentityFile(const QString &given)
+{
+    auto file = readableFile(given, {});
+    if (file && file->endsWith(QLatin1String(".pub")))
+        return Error{QStringLiteral("%1 is a public key; give the private key (the same name without .pub)").arg(*file)};
+    return file;
+}
+
+Expected<QString> sshKnownHostsFile(const QString &given)
+{
+    return readableFile(given, QStringLiteral(" (make it with the host's key, e.g. ssh-keyscan -p PORT HOST > FILE after "
+                                              "checking its fingerprint, or leave it out to use ~/.ssh/known_hosts)"));
+}
+
+Status SshExecutorStore::update(const QString &profileId, const QString &name, SshHost host)
+{
+    if (QString problem = executorNameProblem(name); !problem.isEmpty())
+        return Error{problem};
+    if (QString problem = sshHostProblem(host); !problem.isEmpty())
+        return Error{problem};
+    if (host.remoteDir.isEmpty())
+        host.remoteDir = QString(kDefaultRemoteDir);
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction transaction(*db);
+    if (Status begun = transaction.begin(); !begun)
+        return begun;
+    auto taken = sql::run(*db, QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE AND id <> ?"),
+                          {name, profileId});
+    if (!taken)
+        return Error{taken.error()};
+    if (taken->next())
+        return Error{QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())};
+    auto renamed = sql::run(*db, QStringLiteral("UPDATE executor_profiles SET name = ? WHERE id = ? AND executor_type = ?"),
+                            {name, profileId, QString(kSshExecutorType)});
+    if (!renamed)
+        return Error{renamed.error()};
+    if (renamed->numRowsAffected() != 1)
+        return Error{QStringLiteral("no SSH executor profile \"%1\"").arg(profileId)};
+    if (Status stored = sql::exec(*db,
+                                  QStringLiteral("UPDATE executor_ssh_hosts SET host = ?, port = ?, user_name = ?, identity_file = ?, "
+                                                 "known_hosts_file = ?, remote_dir = ? WHERE profile_id = ?"),
+                                  {host.host, host.port, host.user, host.identityFile, host.knownHostsFile, host.remoteDir,
+                                   profileId});
+        !stored)
+        return stored;
+    return transaction.commit();
 }
 
 Expected<ExecutorProfile> SshExecutorStore::add(const QString &name, SshHost host)

@@ -42,6 +42,12 @@ QString executorNameProblem(const QString &name);
 // only (no file or network access): a host or user that ssh would read as an option is refused.
 QString sshHostProblem(const SshHost &host);
 
+// A local file an SSH profile refers to, given as typed (relative to the current folder, or
+// absolute): the absolute clean path, or why it cannot be used (missing, not a file, unreadable;
+// an identity file that is a public key). The command line and Settings check the same way.
+Expected<QString> sshIdentityFile(const QString &given);
+Expected<QString> sshKnownHostsFile(const QString &given);
+
 // The executor profiles that run over SSH. Any thread.
 class SshExecutorStore final
 {
@@ -52,6 +58,8 @@ public:
     // (sshHostProblem) and a name another executor profile has (case does not count). An empty
     // remoteDir becomes kDefaultRemoteDir. Returns the profile as stored.
     Expected<ExecutorProfile> add(const QString &name, SshHost host);
+    // Renames an ssh profile and replaces its host (the same checks as add; the name may stay).
+    Status update(const QString &profileId, const QString &name, SshHost host);
     // The host of every ssh profile, by profile id.
     Expected<QHash<QString, SshHost>> hosts() const;
     // The host of one profile; nothing when it has none (not an ssh profile, or no such profile).

@@ -102,6 +102,36 @@ public:
         return file.open(QIODevice::WriteOnly | QIODevice::Truncate);
     }
 
+    // Runs every later remote command with a PATH of this machine's programs except names (as if
+    // the remote host had no such package): authorized_keys forces a command that sets that PATH
+    // and then runs what the client asked for. Returns an error, or empty.
+    QString hideCommands(const QStringList &names) const
+    {
+        const QString bin = path(QStringLiteral("restricted-bin"));
+        if (!QDir().mkpath(bin))
+            return QStringLiteral("cannot make %1").arg(bin);
+        for (const char *folder : {"/usr/local/sbin", "/usr/local/bin", "/usr/sbin", "/usr/bin", "/sbin", "/bin"}) {
+            const QDir dir{QString::fromLatin1(folder)};
+            const QStringList programs = dir.entryList(QDir::Files | QDir::Executable | QDir::NoDotAndDotDot);
+            for (const QString &program : programs) {
+                const QString link = QDir(bin).filePath(program);
+                if (names.contains(program) || program.startsWith(QLatin1String("git-")) || QFileInfo::exists(link))
+                    continue;
+                QFile::link(dir.filePath(program), link);
+            }
+        }
+        QFile keys(path(QStringLiteral("authorized_keys")));
+        if (!keys.open(QIODevice::ReadOnly))
+            return QStringLiteral("cannot read authorized_keys");
+        const QByteArray key = keys.readAll().trimmed();
+        keys.close();
+        const QByteArray forced = "command=\"PATH=" + bin.toLocal8Bit()
+            + "; export PATH; eval \\\"$SSH_ORIGINAL_COMMAND\\\"\" ";
+        if (!keys.open(QIODevice::WriteOnly | QIODevice::Truncate) || keys.write(forced + key + '\n') < 0)
+            return QStringLiteral("cannot write authorized_keys");
+        return {};
+    }
+
     // Ends sshd and every session it started (they share its process group).
     void stop()
     {

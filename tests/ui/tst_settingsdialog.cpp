@@ -17,6 +17,8 @@
 #include "application/stores.h"
 #include "models/secretvault.h"
 #include "models/stores/workspacestore.h"
+#include "models/stores/dockerexecutorstore.h"
+#include "models/stores/sshexecutorstore.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -29,6 +31,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -595,6 +598,94 @@ private Q_SLOTS:
         child<QLineEdit>(repositories, "repositoryPath")->setText(m_dir.filePath(QStringLiteral("missing")));
         QVERIFY(!repositories->save());
         QVERIFY(child<QLabel>(repositories, "repositoryStatus")->text().startsWith(QLatin1String("No folder at")));
+    }
+
+    // Settings ▸ Executors lists every type and edits SSH and Docker profiles with the checks of
+    // `kandesk executor add`: a bad field is refused with the reason and nothing is stored.
+    void executorsPageEditsSshAndDockerProfiles()
+    {
+        SettingsDialog dialog(services());
+        dialog.resize(900, 560);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showPage(SettingsDialog::Page::ExecutorProfiles);
+        SettingsExecutorProfilesPage *page = dialog.executorProfilesPage();
+        auto *type = child<QComboBox>(page, "executorType");
+        auto *status = child<QLabel>(page, "executorStatus");
+        const QString identity = m_dir.filePath(QStringLiteral("id_build"));
+        QFile key(identity);
+        QVERIFY(key.open(QIODevice::WriteOnly));
+        key.write("not a real key\n");
+        key.close();
+        QVERIFY(QFile::copy(identity, identity + QStringLiteral(".pub")));
+
+        page->newProfile();
+        child<QLineEdit>(page, "executorName")->setText(QStringLiteral("Build box"));
+        type->setCurrentIndex(type->findData(QStringLiteral("ssh")));
+        child<QLineEdit>(page, "sshHost")->setText(QStringLiteral("-oProxyCommand=evil"));
+        QVERIFY(!page->save());
+        QVERIFY2(status->text().contains(QLatin1String("starts with a dash")), qPrintable(status->text()));
+        child<QLineEdit>(page, "sshHost")->setText(QStringLiteral("build.example.org"));
+        child<QSpinBox>(page, "sshPort")->setValue(2222);
+        child<QLineEdit>(page, "sshUser")->setText(QStringLiteral("dev"));
+        child<QLineEdit>(page, "sshIdentity")->setText(identity + QStringLiteral(".pub"));
+        QVERIFY(!page->save());
+        QVERIFY2(status->text().contains(QLatin1String("is a public key")), qPrintable(status->text()));
+        child<QLineEdit>(page, "sshIdentity")->setText(identity);
+        child<QLineEdit>(page, "sshRemoteDir")->setText(QStringLiteral("~/agents"));
+        QVERIFY2(page->save(), qPrintable(status->text()));
+        const QString sshId = page->currentProfileId();
+        auto host = m_stores->sshExecutors().host(sshId);
+        QVERIFY(host.ok() && host->has_value());
+        QCOMPARE((*host)->host, QStringLiteral("build.example.org"));
+        QCOMPARE((*host)->port, 2222);
+        QCOMPARE((*host)->user, QStringLiteral("dev"));
+        QCOMPARE((*host)->identityFile, identity);
+        QCOMPARE((*host)->remoteDir, QStringLiteral("~/agents"));
+        QVERIFY(!type->isEnabled()); // a stored SSH profile keeps its type
+        // Edited: the same profile, its fields replaced.
+        child<QSpinBox>(page, "sshPort")->setValue(2200);
+        QVERIFY2(page->save(), qPrintable(status->text()));
+        QCOMPARE(page->currentProfileId(), sshId);
+        QCOMPARE((*m_stores->sshExecutors().host(sshId))->port, 2200);
+        saveShot(&dialog, QStringLiteral("settings-executors-ssh.png"));
+
+        page->newProfile();
+        child<QLineEdit>(page, "executorName")->setText(QStringLiteral("Container"));
+        type->setCurrentIndex(type->findData(QStringLiteral("docker")));
+        child<QLineEdit>(page, "dockerImage")->setText(QStringLiteral("node:20-bookworm"));
+        child<QPlainTextEdit>(page, "dockerMounts")->setPlainText(m_dir.path() + QStringLiteral(":/data:ro"));
+        child<QLineEdit>(page, "dockerCpus")->setText(QStringLiteral("2"));
+        child<QLineEdit>(page, "dockerMemory")->setText(QStringLiteral("lots"));
+        QVERIFY(!page->save());
+        QVERIFY2(status->text().startsWith(QLatin1String("Not saved: memory: ")), qPrintable(status->text()));
+        child<QLineEdit>(page, "dockerMemory")->setText(QStringLiteral("512m"));
+        QVERIFY2(page->save(), qPrintable(status->text()));
+        const QString dockerId = page->currentProfileId();
+        auto settings = m_stores->dockerExecutors().settings(dockerId);
+        QVERIFY(settings.ok() && settings->has_value());
+        QCOMPARE((*settings)->image, QStringLiteral("node:20-bookworm"));
+        QCOMPARE((*settings)->mounts.size(), 1);
+        QVERIFY((*settings)->mounts.constFirst().readOnly);
+        QCOMPARE((*settings)->cpus, 2.0);
+        QCOMPARE((*settings)->memoryBytes, qint64(512) * 1024 * 1024);
+        // Read back as saved (the memory as typed), then a rename only.
+        child<QLineEdit>(page, "executorName")->setText(QStringLiteral("Container 2"));
+        QVERIFY2(page->save(), qPrintable(status->text()));
+        QCOMPARE(child<QLineEdit>(page, "dockerMemory")->text(), QStringLiteral("512m"));
+        QCOMPARE(ProfileStore(*m_database).executorProfile(dockerId)->name, QStringLiteral("Container 2"));
+        saveShot(&dialog, QStringLiteral("settings-executors-docker.png"));
+
+        // The list has every type; a deleted profile goes with its fields.
+        QStringList listed;
+        auto *list = child<QListView>(page, "executorProfileList");
+        for (int row = 0; row < list->model()->rowCount(); ++row)
+            listed.append(list->model()->index(row, 0).data().toString());
+        QVERIFY2(listed.contains(QStringLiteral("Build box")) && listed.contains(QStringLiteral("Container 2")),
+                 qPrintable(listed.join(QLatin1Char(','))));
+        page->removeCurrent();
+        QVERIFY(!m_stores->dockerExecutors().settings(dockerId)->has_value());
+        QVERIFY(m_stores->sshExecutors().host(sshId)->has_value());
     }
 };
 

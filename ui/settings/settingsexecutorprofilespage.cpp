@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "settingsexecutorprofilespage.h"
 
+#include "settingsdockerexecutorfields.h"
 #include "settingslistmodel.h"
+#include "settingssshexecutorfields.h"
 #include "settingstext.h"
 
 #include "application/stores.h"
 #include "lifecycle/preparers/repositorysettings.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
+#include "models/stores/sshexecutorstore.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -19,6 +23,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
@@ -33,10 +38,19 @@ bool isBuiltIn(const ExecutorProfile &profile)
     return profile.id == QLatin1String("worktree") || profile.id == QLatin1String("local");
 }
 
+bool isRemote(const QString &type)
+{
+    return type == QLatin1String(kSshExecutorType) || type == QLatin1String(kDockerExecutorType);
+}
+
+// The pages of the field stack, by type.
+enum FieldsPage { LocalFields = 0, SshFields = 1, DockerFields = 2 };
+
 } // namespace
 
 SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
+    , m_stores(services.stores)
     , m_store(&services.stores->profiles())
     , m_listModel(new SettingsListModel(this))
 {
@@ -60,6 +74,8 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     m_type->setObjectName(QStringLiteral("executorType"));
     m_type->addItem(QStringLiteral("Git worktree per task"), QStringLiteral("worktree"));
     m_type->addItem(QStringLiteral("Local folder (the repository itself)"), QStringLiteral("local"));
+    m_type->addItem(QStringLiteral("Remote host over SSH"), QString(kSshExecutorType));
+    m_type->addItem(QStringLiteral("Docker container"), QString(kDockerExecutorType));
     m_branchTemplate = new QLineEdit(this);
     m_branchTemplate->setObjectName(QStringLiteral("executorBranchTemplate"));
     m_branchTemplate->setPlaceholderText(QStringLiteral("feature/{title}-{suffix}"));
@@ -71,16 +87,29 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("executorStatus"));
 
+    m_status->setWordWrap(true);
+
     auto *form = new QFormLayout;
     form->addRow(QStringLiteral("Name"), m_name);
     form->addRow(QStringLiteral("Runs in"), m_type);
-    form->addRow(QStringLiteral("Branch template"), m_branchTemplate);
-    form->addRow(QStringLiteral("Copy into worktree"), m_copyGlobs);
+    auto *localFields = new QWidget(this);
+    auto *localForm = new QFormLayout(localFields);
+    localForm->setContentsMargins(0, 0, 0, 0);
+    localForm->addRow(QStringLiteral("Branch template"), m_branchTemplate);
+    localForm->addRow(QStringLiteral("Copy into worktree"), m_copyGlobs);
+    m_ssh = new SettingsSshExecutorFields(this);
+    m_docker = new SettingsDockerExecutorFields(this);
+    m_fields = new QStackedWidget(this);
+    m_fields->setObjectName(QStringLiteral("executorFields"));
+    m_fields->insertWidget(LocalFields, localFields);
+    m_fields->insertWidget(SshFields, m_ssh);
+    m_fields->insertWidget(DockerFields, m_docker);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_save);
     auto *right = new QVBoxLayout;
     right->addLayout(form);
+    right->addWidget(m_fields);
     right->addStretch(1);
     right->addLayout(buttons);
     auto *layout = new QHBoxLayout(this);
@@ -138,6 +167,7 @@ void SettingsExecutorProfilesPage::newProfile()
 void SettingsExecutorProfilesPage::load(const ExecutorProfile &profile)
 {
     m_current = profile;
+    m_status->clear();
     m_name->setText(profile.name);
     const int at = m_type->findData(profile.executorType);
     if (at < 0)
@@ -146,16 +176,35 @@ void SettingsExecutorProfilesPage::load(const ExecutorProfile &profile)
     const WorktreeOptions worktree = worktreeOptionsFromConfig(profile.configJson);
     m_branchTemplate->setText(worktree.branchTemplate);
     m_copyGlobs->setText(joinGlobList(worktree.copyGlobs));
-    // The built-in profiles hold the defaults of tasks without a profile of their own.
+    m_ssh->load(SshHost{});
+    m_docker->load(DockerSettings{});
+    if (!profile.id.isEmpty() && profile.executorType == QLatin1String(kSshExecutorType)) {
+        auto host = m_stores->sshExecutors().host(profile.id);
+        if (host && host->has_value())
+            m_ssh->load(**host);
+        else
+            m_status->setText(host ? QStringLiteral("This profile has no SSH host stored.") : host.error());
+    } else if (!profile.id.isEmpty() && profile.executorType == QLatin1String(kDockerExecutorType)) {
+        auto settings = m_stores->dockerExecutors().settings(profile.id);
+        if (settings && settings->has_value())
+            m_docker->load(**settings);
+        else
+            m_status->setText(settings ? QStringLiteral("This profile has no Docker settings stored.") : settings.error());
+    }
+    // The built-in profiles hold the defaults of tasks without a profile of their own; a stored SSH
+    // or Docker profile keeps its type (its fields live in their own table).
     m_delete->setEnabled(!profile.id.isEmpty() && !isBuiltIn(profile));
-    m_type->setEnabled(!isBuiltIn(profile));
-    m_status->clear();
+    m_type->setEnabled(!isBuiltIn(profile) && !(isRemote(profile.executorType) && !profile.id.isEmpty()));
     updateFields();
 }
 
 void SettingsExecutorProfilesPage::updateFields()
 {
-    const bool worktree = m_type->currentData().toString() == QLatin1String("worktree");
+    const QString type = m_type->currentData().toString();
+    const bool worktree = type == QLatin1String("worktree");
+    m_fields->setCurrentIndex(type == QLatin1String(kSshExecutorType)      ? SshFields
+                              : type == QLatin1String(kDockerExecutorType) ? DockerFields
+                                                                            : LocalFields);
     m_branchTemplate->setEnabled(worktree);
     m_copyGlobs->setEnabled(worktree);
     m_save->setEnabled(!m_name->text().trimmed().isEmpty());
@@ -166,6 +215,18 @@ bool SettingsExecutorProfilesPage::save()
     ExecutorProfile profile = m_current;
     profile.name = m_name->text().trimmed();
     profile.executorType = m_type->currentData().toString();
+    if (isRemote(profile.executorType) || isRemote(m_current.executorType)) {
+        auto saved = saveRemote(profile.name, profile.executorType);
+        if (!saved) {
+            m_status->setText(QStringLiteral("Not saved: %1").arg(saved.error()));
+            return false;
+        }
+        m_current = saved.value();
+        reload();
+        m_status->setText(QStringLiteral("Saved"));
+        Q_EMIT profilesChanged();
+        return true;
+    }
     QJsonObject config = QJsonDocument::fromJson(profile.configJson.toUtf8()).object();
     config.insert(kBranchTemplate, m_branchTemplate->text().trimmed());
     config.insert(kCopyGlobs, QJsonArray::fromStringList(splitGlobList(m_copyGlobs->text())));
@@ -180,6 +241,33 @@ bool SettingsExecutorProfilesPage::save()
     m_status->setText(QStringLiteral("Saved"));
     Q_EMIT profilesChanged();
     return true;
+}
+
+Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveRemote(const QString &name, const QString &type)
+{
+    if (!m_current.id.isEmpty() && m_current.executorType != type)
+        return Error{QStringLiteral("a stored profile cannot change to or from SSH or Docker; make a new profile")};
+    const bool ssh = type == QLatin1String(kSshExecutorType);
+    if (ssh) {
+        auto host = m_ssh->host();
+        if (!host)
+            return Error{host.error()};
+        if (m_current.id.isEmpty())
+            return m_stores->sshExecutors().add(name, *host);
+        if (const Status updated = m_stores->sshExecutors().update(m_current.id, name, *host); !updated)
+            return Error{updated.error()};
+    } else {
+        auto settings = m_docker->settings();
+        if (!settings)
+            return Error{settings.error()};
+        if (m_current.id.isEmpty())
+            return m_stores->dockerExecutors().add(name, *settings);
+        if (const Status updated = m_stores->dockerExecutors().update(m_current.id, name, *settings); !updated)
+            return Error{updated.error()};
+    }
+    ExecutorProfile stored = m_current;
+    stored.name = name;
+    return stored;
 }
 
 void SettingsExecutorProfilesPage::removeCurrent()

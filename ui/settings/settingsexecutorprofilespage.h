@@ -4,6 +4,7 @@
 
 #include "settingsservices.h"
 
+#include "models/expected.h"
 #include "models/types.h"
 
 #include <QWidget>
@@ -15,17 +16,24 @@ class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
+class QStackedWidget;
 
 namespace kandesk {
 class ProfileStore;
+class Stores;
 }
 
 namespace kandesk::ui {
 
+class SettingsDockerExecutorFields;
 class SettingsListModel;
+class SettingsSshExecutorFields;
 
-// Executor profiles: where a task runs (the repository folder itself, or a git worktree per task).
-// The config is kept as JSON: {"branch_template": "…", "copy_globs": [...]}; other keys are preserved.
+// Executor profiles: where a task runs (the repository folder itself, a git worktree per task, a
+// remote host over SSH, a Docker container). Worktree and local profiles keep their config as JSON:
+// {"branch_template": "…", "copy_globs": [...]} (other keys are preserved); SSH and Docker profiles
+// keep their fields in their own stores (SshExecutorStore, DockerExecutorStore), checked as
+// `kandesk executor add` checks them. The type of a stored SSH or Docker profile stays.
 class SettingsExecutorProfilesPage final : public QWidget
 {
     Q_OBJECT
@@ -47,7 +55,9 @@ Q_SIGNALS:
 private:
     void load(const ExecutorProfile &profile);
     void updateFields();
+    Expected<ExecutorProfile> saveRemote(const QString &name, const QString &type);
 
+    Stores *m_stores = nullptr;
     ProfileStore *m_store = nullptr; // the stores
     ExecutorProfile m_current;
     SettingsListModel *m_listModel = nullptr;
@@ -56,6 +66,9 @@ private:
     QComboBox *m_type = nullptr;
     QLineEdit *m_branchTemplate = nullptr;
     QLineEdit *m_copyGlobs = nullptr;
+    QStackedWidget *m_fields = nullptr;
+    SettingsSshExecutorFields *m_ssh = nullptr;
+    SettingsDockerExecutorFields *m_docker = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_delete = nullptr;
     QLabel *m_status = nullptr;

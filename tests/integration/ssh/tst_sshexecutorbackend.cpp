@@ -8,6 +8,7 @@
 // Failures in plain words: login refused, host key changed, host unreachable, disk full.
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/ssh/sshexecutorbackend.h"
+#include "lifecycle/ssh/sshmetadata.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
 
@@ -16,7 +17,10 @@
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTemporaryDir>
+#include <QMutex>
 #include <QTest>
+
+#include <csignal>
 
 using namespace kandesk;
 using namespace kandesk::test;
@@ -197,6 +201,12 @@ private Q_SLOTS:
             << QStringLiteral("closed port") << QStringLiteral("Connect") << QStringLiteral("Cannot reach");
         QTest::newRow("disk full") << QStringLiteral("disk") << QStringLiteral("Check the remote")
                                    << QStringLiteral("is full");
+        // The remote's commands run with a PATH that has every program of this machine but git.
+        QTest::newRow("remote lacks git") << QStringLiteral("no git") << QStringLiteral("Check the remote")
+                                          << QStringLiteral("has no git: install git there");
+        QTest::newRow("agent command missing")
+            << QStringLiteral("no agent") << QStringLiteral("Check the remote")
+            << QStringLiteral("the agent's command \"kandesk-no-such-agent\" is not found on");
     }
 
     void failuresInPlainWords()
@@ -221,14 +231,62 @@ private Q_SLOTS:
         } else if (fault == QLatin1String("disk")) {
             config.minimumFreeMiB = qint64(1) << 40; // more than any disk has: the real free space is too little
         }
-        auto backend = backendFor(host, config);
         Recorded recorded;
-        auto instance = backend->createInstance(requestFor({}, recorded));
+        ExecutorCreateRequest request = requestFor({}, recorded);
+        if (fault == QLatin1String("no git")) {
+            const QString restricted = server.hideCommands({QStringLiteral("git")});
+            QVERIFY2(restricted.isEmpty(), qPrintable(restricted));
+            QCOMPARE(server.ssh({QStringLiteral("command -v git || echo none")}).out.trimmed(), QByteArray("none"));
+        } else if (fault == QLatin1String("no agent")) {
+            request.metadata.insert(QStringLiteral("agent_program"), QStringLiteral("kandesk-no-such-agent"));
+        }
+        auto backend = backendFor(host, config);
+        auto instance = backend->createInstance(request);
         QVERIFY(!instance.ok());
         QVERIFY2(instance.error().contains(words), qPrintable(instance.error()));
         QCOMPARE(recorded.failed.size(), 1);
         QVERIFY2(recorded.failed.constFirst().startsWith(failedStep), qPrintable(recorded.failed.constFirst()));
         QCOMPARE(recorded.last.value(recorded.failed.constFirst()).error, instance.error());
+    }
+
+    // The control master dies and the host is gone as well: a bounded number of tries, each told,
+    // then why it gave up; stopping then says the host cannot be reached.
+    void aLostConnectionIsGivenUpAfterItsTries()
+    {
+        SshServer server;
+        const QString error = server.start();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        auto backend = backendFor(hostOf(server, server.remoteHome() + QStringLiteral("/kd")));
+        QMutex mutex;
+        QStringList notices;
+        backend->setReconnectPolicy(3, 50);
+        backend->setConnectionNotice([&mutex, &notices](const QString &, const QString &text) {
+            const QMutexLocker lock(&mutex);
+            notices.append(text);
+        });
+        Recorded recorded;
+        auto instance = backend->createInstance(requestFor({}, recorded));
+        QVERIFY2(instance.ok(), qPrintable(instance.error()));
+        const qint64 master = instance->metadata.value(QString(sshmeta::kMasterPid)).toLongLong();
+        const qint64 remotePid = instance->metadata.value(QString(sshmeta::kRemotePid)).toLongLong();
+        QVERIFY(master > 0 && remotePid > 0);
+
+        server.stop();
+        ::kill(static_cast<pid_t>(master), SIGKILL); // the ssh client this test's backend started (gone already is fine)
+        const auto told = [&mutex, &notices] {
+            const QMutexLocker lock(&mutex);
+            return notices;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!told().isEmpty() && told().constLast().startsWith(QLatin1String("Gave up reconnecting to ")),
+                                 30'000);
+        const QStringList said = told();
+        QVERIFY2(said.constFirst().startsWith(QLatin1String("Reconnecting to ")), qPrintable(said.join(QLatin1Char('|'))));
+        QVERIFY2(said.constLast().contains(QLatin1String("after 3 tries")), qPrintable(said.constLast()));
+        const LaunchStatus stopped = backend->stopInstance(instance.value(), true);
+        QVERIFY(!stopped.ok());
+        QVERIFY2(stopped.error().startsWith(QLatin1String("cannot stop agentctl")), qPrintable(stopped.error()));
+        // The "remote" is this machine: what the test started there ends here.
+        QProcess::execute(QStringLiteral("pkill"), {QStringLiteral("-KILL"), QStringLiteral("-s"), QString::number(remotePid)});
     }
 };
 
