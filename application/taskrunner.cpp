@@ -265,14 +265,7 @@ LaunchStatus TaskRunner::adopt(
 {
     const QString taskId = registration.taskId;
     const QString sessionId = registration.sessionId;
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_taskOfSession.insert(sessionId, taskId);
-    }
-    auto lastTurn = m_messages->lastTurn(sessionId);
-    const int turn = lastTurn ? lastTurn.value() : 0;
-    QMetaObject::invokeMethod(
-        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+    takeOverEvents(taskId, sessionId);
     auto reattached = reattachExecution(registration, m_controller, m_agents, secrets, std::move(network));
     if (!reattached) {
         const QMutexLocker lock(&m_mutex);
