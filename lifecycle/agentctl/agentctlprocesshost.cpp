@@ -107,8 +107,8 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
             QObject::connect(process, &QProcess::errorOccurred, process, [this, process, settle](QProcess::ProcessError error) {
                 if (error != QProcess::FailedToStart)
                     return;
+                forget(process); // before the waiting caller wakes: it may count what runs
                 settle(LaunchError::failed(QStringLiteral("cannot start agentctl (%1): %2").arg(process->program(), process->errorString())));
-                forget(process);
                 process->deleteLater();
             });
             process->start();
@@ -120,9 +120,9 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
                 m_state->processes.insert(pid, process);
             }
             QObject::connect(process, &QProcess::finished, process, [this, process, pid, settle, logPath](int code) {
+                forget(process);
                 settle(LaunchError::failed(QStringLiteral("agentctl (pid %1) exited with code %2 before it listened (see %3)")
                                                .arg(pid).arg(code).arg(logPath)));
-                forget(process);
                 process->deleteLater();
             });
         },
