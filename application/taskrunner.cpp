@@ -93,6 +93,13 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
     connect(&m_controller, &LifecycleController::prepareProgress, this, &TaskRunner::prepareProgress);
     connect(&m_controller, &LifecycleController::prepareCompleted, this, &TaskRunner::prepareCompleted);
     connect(&m_agents, &AgentSessions::agentEvent, this, &TaskRunner::onAgentEvent);
+    connect(&m_agents, &AgentSessions::agentStartRetried, this, [this](const QString &executionId, const QString &sessionId) {
+        // An error the failed attempt's agent reported is not the next attempt's first turn's.
+        const QMutexLocker lock(&m_mutex);
+        if (const auto control = m_starts.value(sessionId);
+            control && control->errorWhileStarting && control->errorWhileStarting->first == executionId)
+            control->errorWhileStarting.reset();
+    });
     connect(m_transcript.get(), &TranscriptRecorder::sessionStoreFailed, this, [this](const QString &sessionId, const QString &message) {
         qCWarning(lcLifecycle).noquote() << "transcript of session" << sessionId << ":" << message;
         if (m_storeWarned.contains(sessionId))
@@ -272,7 +279,10 @@ LaunchStatus TaskRunner::adopt(
         m_taskOfSession.remove(sessionId);
         return reattached.launchError();
     }
-    const QString note = QStringLiteral("Taken back after Kandesk restarted: the agent kept running in its container.");
+    const QString where = registration.runtime == RuntimeNames::Docker ? QStringLiteral("in its container")
+        : registration.runtime == RuntimeNames::Ssh                   ? QStringLiteral("on the remote host")
+                                                                      : QStringLiteral("in its runtime");
+    const QString note = QStringLiteral("Taken back after Kandesk restarted: the agent kept running %1.").arg(where);
     post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
         recordAndAnnounce(taskId, sessionId, notice);
     });

@@ -181,6 +181,7 @@ Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution
         qCInfo(lcLifecycle).noquote() << "execution" << execution->id << "retries its managed runtime with fresh npm metadata:"
                                       << started.error();
         forget(execution->id);
+        Q_EMIT agentStartRetried(execution->id, execution->sessionId);
         failureContextOf(execution->id)->set(options.failureContext);
         execution->setCommands(withFreshNpmMetadata(execution->commands()));
         authMethods = {};
@@ -476,19 +477,33 @@ QFuture<LaunchStatus> AgentSessions::respondToPermission(const QString &executio
 QFuture<LaunchStatus> AgentSessions::stop(const QString &executionId)
 {
     abortStart(executionId);
-    return QtConcurrent::run(&m_pool, [this, executionId]() -> LaunchStatus {
-        forget(executionId);
-        const ExecutionPtr execution = m_controller.executions().get(executionId);
-        if (!execution)
-            return LaunchError::failed(QStringLiteral("no execution %1").arg(executionId));
-        const auto backend = m_executors ? m_executors->backend(execution->instance.runtimeName) : nullptr;
-        if (backend) {
-            if (auto stopped = m_controller.stopInstanceWithin(backend, execution->instance, false); !stopped)
-                return stopped;
-        }
-        m_controller.releaseStoppedExecution(executionId);
-        return {};
+    const QMutexLocker lock(&m_mutex);
+    if (const auto underWay = m_stops.constFind(executionId); underWay != m_stops.cend())
+        return *underWay;
+    // The task waits for this lock (forget()) before it can end and leave m_stops.
+    QFuture<LaunchStatus> stopping = QtConcurrent::run(&m_pool, [this, executionId]() -> LaunchStatus {
+        const LaunchStatus stopped = stopBlocking(executionId);
+        const QMutexLocker ended(&m_mutex);
+        m_stops.remove(executionId);
+        return stopped;
     });
+    m_stops.insert(executionId, stopping);
+    return stopping;
+}
+
+LaunchStatus AgentSessions::stopBlocking(const QString &executionId)
+{
+    forget(executionId);
+    const ExecutionPtr execution = m_controller.executions().get(executionId);
+    if (!execution)
+        return LaunchError::failed(QStringLiteral("no execution %1").arg(executionId));
+    const auto backend = m_executors ? m_executors->backend(execution->instance.runtimeName) : nullptr;
+    if (backend) {
+        if (auto stopped = m_controller.stopInstanceWithin(backend, execution->instance, false); !stopped)
+            return stopped;
+    }
+    m_controller.releaseStoppedExecution(executionId);
+    return {};
 }
 
 void AgentSessions::forget(const QString &executionId)

@@ -90,6 +90,8 @@ public:
     QFuture<LaunchStatus> respondToPermission(const QString &executionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the execution: closes its stream, stops its runtime (agent and agentctl) and forgets it.
+    // One stop at a time per execution: a second caller (the user's Stop while the stop that an
+    // agent's exit asked for runs) gets the first one's outcome.
     QFuture<LaunchStatus> stop(const QString &executionId);
     // Closes the execution's stream only (the agent itself is stopped with its execution).
     void forget(const QString &executionId);
@@ -101,9 +103,14 @@ public:
 Q_SIGNALS:
     // One event of the execution's agent, made from agentctl's once (agentEventFromWire).
     void agentEvent(const QString &executionId, const QString &sessionId, const kandesk::SessionEvent &event);
+    // The execution's agent is started once more (a managed runtime with fresh npm metadata): what
+    // the failed attempt's stream said before it was forgotten is about a process that is gone.
+    // Emitted after that stream stopped delivering and before the new one opens.
+    void agentStartRetried(const QString &executionId, const QString &sessionId);
 
 private:
     Outcome<AgentStarted> startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options);
+    LaunchStatus stopBlocking(const QString &executionId);
     Outcome<AgentStarted> runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options, QString &step,
                                         QJsonArray &authMethods);
     bool startAborted(const QString &executionId) const;
@@ -125,6 +132,7 @@ private:
     QHash<QString, std::shared_ptr<std::atomic_bool>> m_streamsCurrent;
     QSet<QString> m_starting; // executions in startBlocking
     QSet<QString> m_aborted;  // of those, the ones abortStart() ended
+    QHash<QString, QFuture<LaunchStatus>> m_stops; // under way, per execution
     QHash<QString, std::shared_ptr<SharedFailureContext>> m_failureContexts; // per execution
     QHash<QString, PromptCapabilities> m_promptCapabilities;                 // per execution
     QThreadPool m_pool;

@@ -587,6 +587,37 @@ private Q_SLOTS:
         QVERIFY(!controller.executions().get(executionId));
     }
 
+    // The user's Stop while another stop of the same execution runs (the one an agent's exit asked
+    // for) waits for that one and shares its outcome: the runtime is stopped once, nobody fails.
+    void aSecondStopSharesTheFirstOnesOutcome()
+    {
+        LifecycleDependencies deps;
+        deps.executors = std::make_shared<ExecutorRegistry>();
+        deps.profiles = std::make_shared<FixedProfileResolver>();
+        auto backend = std::make_shared<StuckStopBackend>();
+        deps.executors->registerBackend(backend);
+        QTemporaryDir home;
+        deps.homeDir = home.path();
+        LifecycleController controller(deps);
+        auto releaseOnExit = qScopeGuard([&] { backend->gate.open(); });
+        auto launched = controller.launch(sessionLaunch(s("session-two-stops")));
+        QVERIFY(waitFor(launched));
+        QVERIFY2(launched.result().ok(), qPrintable(launched.result().error()));
+        const QString executionId = launched.result().value()->id;
+
+        AgentSessions agents(controller, deps.executors, std::make_shared<AgentctlNetwork>());
+        auto first = agents.stop(executionId);
+        auto second = agents.stop(executionId);
+        QTRY_COMPARE(backend->stops.load(), 1);
+        backend->gate.open();
+        QVERIFY(waitFor(first));
+        QVERIFY(waitFor(second));
+        QVERIFY2(first.result().ok(), qPrintable(first.result().error()));
+        QVERIFY2(second.result().ok(), qPrintable(second.result().error()));
+        QCOMPARE(backend->stops.load(), 1);
+        QVERIFY(!controller.executions().get(executionId));
+    }
+
     // Local executors and worktree resumes: a workspace that is a checkout of another repository
     // is refused before anything is prepared or started; a worktree of the same repository is fine.
     void foreignWorktreeIsRefused()
