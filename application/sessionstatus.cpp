@@ -4,6 +4,7 @@
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
+#include "lifecycle/reattach.h"
 #include "lifecycle/startuprecovery.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
@@ -79,6 +80,18 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
         stopped.append(live.sessionId);
     }
     return stopped;
+}
+
+Expected<bool> releaseOrphanedRuntime(Database &database, const ExecutorRunning &live)
+{
+    if (!outlivedItsKandesk(live))
+        return false;
+    if (const Status marked = ExecutorsRunningTable(database).markResumable(live.sessionId); !marked)
+        return Error{marked.error()};
+    const QString note = QStringLiteral("interrupted: the Kandesk that ran it was killed; its runtime is replaced");
+    if (const Status set = SessionStore(database).setState(live.sessionId, SessionState::WaitingForInput, note); !set)
+        return Error{set.error()};
+    return true;
 }
 
 } // namespace kandesk

@@ -25,4 +25,10 @@ Expected<RecoveryReport> recoverLiveSessions(Database &database, const QString &
 // stopped session ids, or the first failure.
 Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryReport &report, const QString &note);
 
+// Makes a live session of a report resumable when its runtime outlived the Kandesk that ran it
+// (a container, a remote agentctl, its Kandesk killed), so that resuming it replaces that runtime
+// on the same worktree. Returns whether it did; a session another running Kandesk drives is left
+// to it.
+Expected<bool> releaseOrphanedRuntime(Database &database, const ExecutorRunning &live);
+
 } // namespace kandesk

@@ -23,7 +23,6 @@
 #include "lifecycle/reattach.h"
 #include "lifecycle/ssh/sshexecutorbackend.h"
 #include "lifecycle/ssh/sshmetadata.h"
-#include "lifecycle/ssh/sshrecovery.h"
 #include "lifecycle/storeadapters.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/executorsrunningtable.h"
@@ -218,12 +217,20 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
 QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 {
     if (!m_startupRecovery.isValid()) {
+        // Runtimes that outlive Kandesk (containers, remote agentctls) are found again by their
+        // backends before they are judged; the runner adopts the ones found while the recovering
+        // sessions still refuse launches.
+        auto reattach = std::make_shared<StartupReattach>(m_executors, m_stores->database(), m_network);
+        RecoveryHooks hooks;
+        hooks.probe = [reattach](const ExecutorRunning &registration) { return reattach->probe(registration); };
+        hooks.afterRecovery = [this, reattach](StartupRecovery &recovered) {
+            const StartupReattach::Found found = reattach->take(recovered.report.live);
+            recovered.reattachFailures.append(found.failures);
+            takeBack(found.reattached, recovered);
+        };
         m_startupRecovery
-            = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, { m_activity, m_recovery },
-                                        sshRecoveryHooks())
+            = kandesk::recoverAtStartup(m_stores->database(), m_homeDir, m_network, { m_activity, m_recovery }, hooks)
                   .then([this](Expected<StartupRecovery> recovered) {
-                      if (recovered)
-                          takeBackOrphans(*recovered);
                       // After recovery: the rows it stopped let their secrets go too.
                       sweepRuntimeSecrets(m_stores->vault(), m_stores->executorsRunning());
                       return recovered;
@@ -232,17 +239,12 @@ QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
     return m_startupRecovery;
 }
 
-void TaskRunnerRuntime::takeBackOrphans(StartupRecovery &recovered)
+void TaskRunnerRuntime::takeBack(const QList<ExecutorRunning> &found, StartupRecovery &recovered)
 {
-    for (const ExecutorRunning &live : std::as_const(recovered.report.live)) {
-        if (!outlivedItsKandesk(live))
-            continue; // another Kandesk process drives it
-        if (!m_secrets) {
-            recovered.reattachFailures.append(
-                QStringLiteral("%1: no secret store for its agentctl token").arg(live.sessionId));
-            continue;
-        }
-        const LaunchStatus adopted = m_runner->adopt(live, *m_secrets, m_network);
+    for (const ExecutorRunning &live : found) {
+        const LaunchStatus adopted = m_secrets
+            ? m_runner->adopt(live, *m_secrets, m_network)
+            : LaunchStatus(LaunchError::failed(QStringLiteral("no secret store for its agentctl token")));
         if (adopted) {
             recovered.reattachedSessions.append(live.sessionId);
             continue;
@@ -268,25 +270,6 @@ void TaskRunnerRuntime::takeBackOrphans(StartupRecovery &recovered)
         if (const Status set = m_stores->sessions().setState(live.sessionId, SessionState::WaitingForInput, note); !set)
             qCWarning(lcLifecycle).noquote() << set.error();
     }
-}
-
-RecoveryHooks TaskRunnerRuntime::sshRecoveryHooks()
-{
-    // Remote agentctls outlive Kandesk: their registrations are reconnected before they are judged,
-    // and the live ones are taken back (their sessions go on as if Kandesk had never stopped).
-    auto ssh = std::make_shared<SshStartupReattach>(m_ssh, m_stores->database());
-    RecoveryHooks hooks;
-    hooks.probe = [ssh, local = agentctlLivenessProbe(m_network)](const ExecutorRunning &registration) {
-        return registration.runtime == RuntimeNames::Ssh ? ssh->probe(registration) : local(registration);
-    };
-    if (!m_secrets)
-        return hooks;
-    hooks.afterRecovery = [this, ssh](const RecoveryReport &report) {
-        ssh->reattach(report.live, *m_controller, *m_agents, *m_secrets, m_network, [this](const ExecutionPtr &execution) {
-            m_runner->takeOverEvents(execution->taskId, execution->sessionId);
-        });
-    };
-    return hooks;
 }
 
 TaskRunnerRuntime::~TaskRunnerRuntime()

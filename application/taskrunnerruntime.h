@@ -79,12 +79,11 @@ public:
 
 private:
     TaskRunnerRuntime() = default;
-    // Takes back the live executions of the recovery that no running Kandesk owns. Blocking.
-    void takeBackOrphans(StartupRecovery &recovered);
+    // Adopts the executions the recovery found again; one that cannot be adopted is stopped and its
+    // session made resumable. Blocking.
+    void takeBack(const QList<ExecutorRunning> &found, StartupRecovery &recovered);
     static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                              const TaskRunnerRuntimeConfig &config);
-    // What recovery at start does for SSH executions (reconnect, take the live ones back).
-    RecoveryHooks sshRecoveryHooks();
 
     QString m_agentctlPath;
     QString m_homeDir;

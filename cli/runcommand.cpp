@@ -17,7 +17,6 @@
 #include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecycleevents.h"
-#include "lifecycle/reattach.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
@@ -761,33 +760,24 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
         });
     }
     for (const ExecutorRunning &live : std::as_const(recovered->live)) {
-        if (live.sessionId == session->id && outlivedItsKandesk(live)) {
-            // Its container outlived a killed Kandesk: this resume replaces it with a fresh one on
-            // the same worktree (the launch removes the session's earlier container).
-            const QString note
-                = QStringLiteral("interrupted: the Kandesk that ran it was killed; its container is replaced");
-            if (auto marked
-                = home.stores->executorsRunning().markResumable(live.sessionId, QStringLiteral("interrupted"));
-                !marked) {
-                printError(options.command + QStringLiteral(": ") + marked.error());
-                return ExitFailure;
-            }
-            if (auto set = home.stores->sessions().setState(live.sessionId, SessionState::WaitingForInput, note);
-                !set) {
-                printError(options.command + QStringLiteral(": ") + set.error());
-                return ExitFailure;
-            }
+        if (live.sessionId != session->id)
+            continue;
+        // Its runtime outlived a killed Kandesk: this resume replaces it on the same worktree.
+        auto released = releaseOrphanedRuntime(*home.database, live);
+        if (!released) {
+            printError(options.command + QStringLiteral(": ") + released.error());
+            return ExitFailure;
+        }
+        if (released.value()) {
             session->state = SessionState::WaitingForInput;
             continue;
         }
-        if (live.sessionId == session->id) {
-            printError(options.command
-                       + QStringLiteral(": the session runs in another Kandesk process (agentctl pid %1); "
-                                        "stop it first: kandesk task stop %2")
-                             .arg(live.pid)
-                             .arg(task.id));
-            return ExitFailure;
-        }
+        printError(options.command
+                   + QStringLiteral(": the session runs in another Kandesk process (agentctl pid %1); "
+                                    "stop it first: kandesk task stop %2")
+                         .arg(live.pid)
+                         .arg(task.id));
+        return ExitFailure;
     }
     if ((session->state == SessionState::Starting || session->state == SessionState::Running) && !resume.force) {
         printError(options.command

@@ -4,8 +4,12 @@
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/secretstore.h"
+#include "lifecycle/startuprecovery.h"
+#include "models/stores/executorsrunningtable.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -33,11 +37,9 @@ bool processRuns(qint64 pid)
 
 bool outlivedItsKandesk(const ExecutorRunning &registration)
 {
-    // Local agentctl processes end with the Kandesk that started them; a container does not.
-    if (registration.runtime != RuntimeNames::Docker)
-        return false;
+    // Local agentctl processes end with the Kandesk that started them and name no owner.
     const qint64 owner = ownerPid(registration);
-    return owner <= 0 || owner == QCoreApplication::applicationPid() || !processRuns(owner);
+    return owner > 0 && (owner == QCoreApplication::applicationPid() || !processRuns(owner));
 }
 
 bool ownerStillRuns(const ExecutorRunning &registration)
@@ -85,6 +87,54 @@ Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, Lif
         return attached.launchError();
     }
     return execution;
+}
+
+StartupReattach::StartupReattach(std::shared_ptr<ExecutorRegistry> backends, Database &database,
+                                 std::shared_ptr<AgentctlNetwork> network)
+    : m_backends(std::move(backends))
+    , m_database(database)
+    , m_network(std::move(network))
+{ }
+
+bool StartupReattach::probe(const ExecutorRunning &registration)
+{
+    if (!outlivedItsKandesk(registration))
+        return agentctlLivenessProbe(m_network)(registration);
+    const std::shared_ptr<ExecutorBackend> backend = m_backends ? m_backends->backend(registration.runtime) : nullptr;
+    Outcome<ExecutorInstance> instance = backend
+        ? backend->reattachInstance(registration)
+        : Outcome<ExecutorInstance>(
+              LaunchError::failed(QStringLiteral("the %1 runtime is not available").arg(registration.runtime)));
+    const QMutexLocker lock(&m_mutex);
+    if (!instance) {
+        qCInfo(lcLifecycle).noquote() << "session" << registration.sessionId << "cannot be taken back:" << instance.error();
+        m_failures.append(QStringLiteral("%1: %2").arg(registration.sessionId, instance.error()));
+        return false;
+    }
+    ExecutorRunning found = registration;
+    found.agentctlUrl = instance->agentctlUrl.toString();
+    found.agentctlPort = instance->agentctlPort;
+    found.metadataJson = QString::fromUtf8(
+        QJsonDocument(QJsonObject::fromVariantMap(instance->metadata)).toJson(QJsonDocument::Compact));
+    if (found != registration) {
+        if (const Status stored = ExecutorsRunningTable(m_database).upsert(found); !stored)
+            qCWarning(lcLifecycle).noquote() << "session" << registration.sessionId
+                                             << "where its runtime now listens is not stored:" << stored.error();
+    }
+    m_found.insert(registration.executionId, found);
+    return true;
+}
+
+StartupReattach::Found StartupReattach::take(const QList<ExecutorRunning> &live)
+{
+    const QMutexLocker lock(&m_mutex);
+    Found found;
+    for (const ExecutorRunning &row : live) {
+        if (m_found.contains(row.executionId))
+            found.reattached.append(m_found.take(row.executionId));
+    }
+    found.failures = std::exchange(m_failures, {});
+    return found;
 }
 
 } // namespace kandesk

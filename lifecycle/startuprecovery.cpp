@@ -56,12 +56,14 @@ QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QS
         auto report = recovery.recover(hooks.probe ? hooks.probe : agentctlLivenessProbe(network));
         if (!report)
             return Error{report.error()};
+        StartupRecovery recovered{report.value(), {}, {}, {}};
         if (hooks.afterRecovery)
-            hooks.afterRecovery(report.value());
+            hooks.afterRecovery(recovered);
         auto swept = recovery.sweepQuickChats();
         if (!swept)
             return Error{swept.error()};
-        return StartupRecovery { report.value(), swept.value(), {}, {} };
+        recovered.sweptQuickChats = swept.value();
+        return recovered;
     });
 }
 

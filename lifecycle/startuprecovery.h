@@ -28,21 +28,22 @@ struct RecoveryExclusion {
 // Whether a registered execution's agentctl still answers /health on loopback.
 SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNetwork> network, int timeoutMs = 1'000);
 
-// What a runtime adds to the recovery at start: a probe for its own executions (a remote runtime
-// reconnects before it can tell), and what it does with the live ones while the recovering sessions
-// still refuse launches.
-struct RecoveryHooks {
-    SessionRecovery::LivenessProbe probe; // empty: agentctlLivenessProbe
-    std::function<void(const RecoveryReport &)> afterRecovery;
-};
-
 struct StartupRecovery {
     RecoveryReport report;
     QStringList sweptQuickChats;
-    // Sessions of report.live whose runtime outlived the Kandesk that started it (a container) and
-    // that were taken back; and those that could not be, now resumable, with the reason.
+    // Sessions of report.live whose runtime outlived the Kandesk that started it (a container, a
+    // remote agentctl) and that were taken back; and those that could not be, now resumable, with
+    // the reason ("<session>: why").
     QStringList reattachedSessions;
     QStringList reattachFailures;
+};
+
+// What the application adds to the recovery at start: a probe that can find runtimes outliving
+// Kandesk again (StartupReattach::probe), and what it does with the live executions while the
+// recovering sessions still refuse launches (adopt them, filling in what it took back).
+struct RecoveryHooks {
+    SessionRecovery::LivenessProbe probe; // empty: agentctlLivenessProbe
+    std::function<void(StartupRecovery &)> afterRecovery;
 };
 
 // What Kandesk does once at start, off the GUI thread: executions whose agentctl is gone become

@@ -663,8 +663,8 @@ void Workbench::recoverAtStartup()
         const auto reattached = recovered->reattachedSessions.size();
         if (reattached > 0)
             m_window.notify(reattached == 1
-                    ? tr("1 session was taken back: its container kept running")
-                    : tr("%1 sessions were taken back: their containers kept running").arg(reattached));
+                    ? tr("1 session was taken back: its agent kept running")
+                    : tr("%1 sessions were taken back: their agents kept running").arg(reattached));
         const auto interrupted = recovered->report.interruptedSessions.size();
         if (interrupted > 0)
             m_window.notify(interrupted == 1 ? tr("1 interrupted session can be resumed")

@@ -8,7 +8,6 @@
 #include "lifecycle/docker/devcontainer.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/stepreporter.h"
-#include "lifecycle/reattach.h"
 
 #include <QCoreApplication>
 #include <QDir>

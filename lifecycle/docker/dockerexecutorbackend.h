@@ -44,6 +44,8 @@ public:
     QString name() const override;
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
+    // The container still runs and its agentctl answers where the launch registered it.
+    Outcome<ExecutorInstance> reattachInstance(const ExecutorRunning &registration) override;
 
     // Why the instance's container stopped (out of memory, an exit code, …) in plain words.
     QString stopReason(const ExecutorInstance &instance) const;

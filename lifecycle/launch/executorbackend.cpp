@@ -2,7 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "executorbackend.h"
 
+#include "models/types.h"
+
 namespace kandesk {
+
+Outcome<ExecutorInstance> ExecutorBackend::reattachInstance(const ExecutorRunning &registration)
+{
+    return LaunchError::failed(QStringLiteral("the %1 runtime ends with the Kandesk that ran it: execution %2 "
+                                              "cannot be taken back, its session is resumed instead")
+                                   .arg(name(), registration.executionId));
+}
 
 void ExecutorRegistry::registerBackend(std::shared_ptr<ExecutorBackend> backend)
 {

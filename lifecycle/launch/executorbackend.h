@@ -14,6 +14,7 @@
 namespace kandesk {
 
 class AgentctlClient;
+struct ExecutorRunning;
 
 // What a backend needs to create the runtime (an agentctl instance) of one execution.
 struct ExecutorCreateRequest {
@@ -52,6 +53,11 @@ struct ExecutorInstance {
     std::shared_ptr<AgentctlClient> client;
 };
 
+// The metadata key under which a runtime that outlives Kandesk (a container, a detached remote
+// agentctl) names the process id of the Kandesk that started it; a runtime that ends with Kandesk
+// writes none. Whoever finds the runtime after a restart asks whether that process still runs.
+inline constexpr char kOwnerPidKey[] = "kandesk_pid";
+
 // Creates and stops runtimes of one kind (standalone process, Docker, SSH, …). Methods block and run
 // on pool threads.
 class ExecutorBackend
@@ -64,6 +70,12 @@ public:
     virtual Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) = 0;
     // force: tear the runtime down even if it does not stop cleanly.
     virtual LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) = 0;
+    // Takes back, after a restart, the runtime of an execution a killed Kandesk registered, for a
+    // runtime that outlives Kandesk (a container, a detached remote agentctl): finds it, checks that
+    // its agentctl answers and says where it now listens. The instance carries the registration's
+    // metadata (updated where the runtime moved), no token and no client (the caller has the
+    // token). Runtimes that end with Kandesk refuse: their sessions are resumed instead.
+    virtual Outcome<ExecutorInstance> reattachInstance(const ExecutorRunning &registration);
 };
 
 // Backends by runtime name.

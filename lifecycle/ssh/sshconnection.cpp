@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sshconnection.h"
 
+#include "lifecycle/ssh/processexitwatch.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -10,10 +12,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
-#include <QTimer>
 #include <QtConcurrent>
 
-#include <cerrno>
 #include <csignal>
 
 namespace kandesk::ssh {
@@ -169,36 +169,16 @@ void SshConnection::open()
 
 void SshConnection::watchMaster()
 {
-    // The master runs detached (-f): no process signal tells of its end, its pid does.
-    if (!m_watch) {
-        m_watch = new QTimer(this);
-        m_watch->setInterval(500);
-        connect(m_watch, &QTimer::timeout, this, [this] {
-            if (!m_open || !masterGone())
-                return;
-            m_watch->stop();
-            m_open = false;
-            m_masterPid = 0;
-            Q_EMIT lost(); // forwards() still lists what the master forwarded
-
-        });
-    }
-    m_watch->start();
-}
-
-bool SshConnection::masterGone() const
-{
-    if (m_masterPid <= 0)
-        return true;
-    if (::kill(static_cast<pid_t>(m_masterPid), 0) != 0)
-        return errno == ESRCH;
-    // A zombie nobody reaped yet is gone as well.
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(m_masterPid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray line = stat.readAll();
-    const qsizetype end = line.lastIndexOf(')');
-    return end > 0 && line.mid(end + 2, 1) == "Z";
+    // The master runs detached (-f): no process signal of ours tells of its end.
+    delete m_watch;
+    m_watch = new ProcessExitWatch(m_masterPid, this);
+    connect(m_watch, &ProcessExitWatch::exited, this, [this] {
+        if (!m_open)
+            return;
+        m_open = false;
+        m_masterPid = 0;
+        Q_EMIT lost(); // forwards() still lists what the master forwarded
+    });
 }
 
 void SshConnection::close()
@@ -208,8 +188,8 @@ void SshConnection::close()
         m_opening->deleteLater();
         m_opening = nullptr;
     }
-    if (m_watch)
-        m_watch->stop();
+    delete m_watch;
+    m_watch = nullptr;
     m_forwards.clear();
     if (!m_open) {
         QMetaObject::invokeMethod(this, &SshConnection::closed, Qt::QueuedConnection);

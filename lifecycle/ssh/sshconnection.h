@@ -14,9 +14,10 @@
 #include <memory>
 
 class QProcess;
-class QTimer;
 
 namespace kandesk::ssh {
+
+class ProcessExitWatch;
 
 // One remote command's end: ssh's exit code (255: ssh itself failed, see failure), its output.
 struct SshResult {
@@ -105,12 +106,11 @@ private:
     std::unique_ptr<QTemporaryDir> m_controlDir;
     QProcess *m_opening = nullptr;
     void watchMaster();
-    bool masterGone() const;
 
     qint64 m_masterPid = 0;
     bool m_open = false;
     QHash<quint16, quint16> m_forwards;
-    QTimer *m_watch = nullptr;
+    ProcessExitWatch *m_watch = nullptr;
 };
 
 } // namespace kandesk::ssh

@@ -10,6 +10,7 @@
 #include "lifecycle/ssh/sshmetadata.h"
 #include "lifecycle/ssh/sshworker.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
@@ -496,6 +497,7 @@ private:
         instance.metadata.insert(QString(kMasterPid), masterPid);
         if (!m_branch.isEmpty() && !m_mirror.isEmpty())
             instance.metadata.insert(QStringLiteral("worktree_branch"), m_branch);
+        instance.metadata.insert(QLatin1String(kOwnerPidKey), QCoreApplication::applicationPid());
         instance.client = std::make_shared<AgentctlHttpClient>(
             m_backend.m_network, instance.agentctlUrl, m_token, instance.instanceId, m_config.requestTimeoutMs);
         return instance;

@@ -54,14 +54,11 @@ public:
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
 
-    // Takes back the runtime of an execution registered before a restart: reconnects to its host (a
-    // control master a killed Kandesk left behind is ended first), checks that its agentctl, started
-    // detached, still runs, forwards its ports again and waits until it answers through them. The
-    // instance has the new local ports in its URL and metadata; no token and no client (the caller
-    // has the token). *gone: agentctl is no longer there (resume the session on its worktree).
-    // Blocking: pool threads only.
-    Outcome<ExecutorInstance> reattachInstance(const QString &executionId, const QVariantMap &metadata,
-        const QString &workspacePath, bool *gone = nullptr);
+    // Reconnects to the host of an execution registered before a restart (a control master a
+    // killed Kandesk left behind is ended first), checks that its agentctl, started detached, still
+    // runs, forwards its ports again and waits until it answers through them; the instance has the
+    // new local ports in its URL and metadata. Blocking: pool threads only.
+    Outcome<ExecutorInstance> reattachInstance(const ExecutorRunning &registration) override;
 
     // Told in words when the connection an execution runs over is lost, remade, or given up:
     // notice(executorProfileId, text); executions whose instance metadata names that profile

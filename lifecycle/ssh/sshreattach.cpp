@@ -8,10 +8,13 @@
 #include "lifecycle/ssh/sshexecutorbackend.h"
 #include "lifecycle/ssh/sshmetadata.h"
 #include "lifecycle/ssh/sshworker.h"
+#include "models/types.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QThread>
 
@@ -44,11 +47,10 @@ void endLeftoverMaster(const QString &controlPath, const SshHost &host)
 
 } // namespace
 
-Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(
-    const QString &executionId, const QVariantMap &metadata, const QString &workspacePath, bool *gone)
+Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRunning &registration)
 {
-    if (gone)
-        *gone = false;
+    const QString &executionId = registration.executionId;
+    const QVariantMap metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
     const QString key = metadata.value(QString(kConnection)).toString();
     const qint64 pid = metadata.value(QString(kRemotePid)).toLongLong();
     const auto remoteControl = static_cast<quint16>(metadata.value(QString(kRemoteControlPort)).toUInt());
@@ -75,12 +77,9 @@ Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(
                 .arg(pid)
                 .arg(alive.failure.message.isEmpty() ? QString::fromLocal8Bit(alive.err).trimmed()
                                                      : alive.failure.message));
-    if (!alive.out.contains("alive")) {
-        if (gone)
-            *gone = true;
+    if (!alive.out.contains("alive"))
         return LaunchError::failed(
             QStringLiteral("agentctl (pid %1) on %2 is no longer running").arg(pid).arg(destination));
-    }
 
     QString error;
     const quint16 localControl = m_worker->forward(key, remoteControl, &error, m_config.commandTimeoutMs);
@@ -115,7 +114,7 @@ Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(
     instance.runtimeName = name();
     instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(localInstance));
     instance.agentctlPort = localInstance;
-    instance.workspacePath = workspacePath;
+    instance.workspacePath = registration.workspacePath;
     instance.metadata = metadata;
     instance.metadata.insert(QString(kLocalControlPort), localControl);
     instance.metadata.insert(QString(kDestination), destination);

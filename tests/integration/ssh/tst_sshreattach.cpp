@@ -201,6 +201,7 @@ private Q_SLOTS:
         QCOMPARE(recovered->report.live.size(), 1);
         QCOMPARE(recovered->report.live.constFirst().sessionId, sessionId);
         QVERIFY(!recovered->report.interruptedSessions.contains(sessionId));
+        QCOMPARE(recovered->reattachedSessions, QStringList { sessionId }); // counted like a container's
         TaskRunner &runner = runtime->runner();
         QVERIFY(runner.isRunning(sessionId));
         const ExecutionPtr taken = runtime->controller().executions().bySessionId(sessionId);
@@ -255,6 +256,8 @@ private Q_SLOTS:
         QVERIFY2(recovered.ok(), qPrintable(recovered.error()));
         QVERIFY(recovered->report.live.isEmpty());
         QVERIFY(recovered->report.interruptedSessions.contains(sessionId));
+        QVERIFY2(recovered->reattachFailures.join(QLatin1Char('\n')).contains(QLatin1String("is no longer running")),
+            qPrintable(recovered->reattachFailures.join(QLatin1Char('\n'))));
 
         TaskRunner &runner = runtime->runner();
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
