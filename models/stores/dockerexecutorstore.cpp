@@ -4,7 +4,7 @@
 
 #include "models/database.h"
 #include "models/sqlhelpers.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/stores/executorprofilerow.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -17,15 +17,6 @@
 namespace kandesk {
 
 namespace {
-
-bool hasControlCharacter(const QString &text)
-{
-    for (const QChar c : text) {
-        if (c.category() == QChar::Other_Control)
-            return true;
-    }
-    return false;
-}
 
 // Docker's --mount takes comma-separated key=value pairs, so a path with a comma cannot be given.
 QString mountPathProblem(const QString &what, const QString &path)
@@ -219,29 +210,13 @@ Expected<ExecutorProfile> DockerExecutorStore::add(const QString &name, DockerSe
     sql::Transaction transaction(*db);
     if (Status begun = transaction.begin(); !begun)
         return Error { begun.error() };
-    auto taken
-        = sql::run(*db, QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE"), { name });
-    if (!taken)
-        return Error { taken.error() };
-    if (taken->next())
-        return Error {
-            QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())
-        };
-    ExecutorProfile profile;
-    profile.id = sql::newId();
-    profile.name = name;
-    profile.executorType = QString(kDockerExecutorType);
-    profile.createdAt = QDateTime::fromMSecsSinceEpoch(sql::nowStored(), Qt::UTC);
-    if (Status inserted = sql::exec(*db,
-            QStringLiteral("INSERT INTO executor_profiles (id, name, executor_type, config, created_at) "
-                           "VALUES (?, ?, ?, ?, ?)"),
-            { profile.id, profile.name, profile.executorType, profile.configJson, sql::toStored(profile.createdAt) });
-        !inserted)
-        return Error { inserted.error() };
+    auto profile = insertExecutorProfile(*db, name, kDockerExecutorType);
+    if (!profile)
+        return profile;
     if (Status inserted = sql::exec(*db,
             QStringLiteral("INSERT INTO executor_docker (profile_id, ") + kColumns
                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?)"),
-            { profile.id, settings.image, settings.useDevcontainer ? 1 : 0, mountsJson(settings.mounts), settings.cpus,
+            { profile->id, settings.image, settings.useDevcontainer ? 1 : 0, mountsJson(settings.mounts), settings.cpus,
                 settings.memoryBytes, settings.network });
         !inserted)
         return Error { inserted.error() };
@@ -264,21 +239,9 @@ Status DockerExecutorStore::update(const QString &profileId, const QString &name
     sql::Transaction transaction(*db);
     if (Status begun = transaction.begin(); !begun)
         return begun;
-    auto taken = sql::run(*db,
-        QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE AND id <> ?"), { name, profileId });
-    if (!taken)
-        return Error { taken.error() };
-    if (taken->next())
-        return Error {
-            QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())
-        };
-    auto renamed
-        = sql::run(*db, QStringLiteral("UPDATE executor_profiles SET name = ? WHERE id = ? AND executor_type = ?"),
-            { name, profileId, QString(kDockerExecutorType) });
-    if (!renamed)
-        return Error { renamed.error() };
-    if (renamed->numRowsAffected() != 1)
-        return Error { QStringLiteral("no Docker executor profile \"%1\"").arg(profileId) };
+    if (Status renamed = renameExecutorProfile(*db, profileId, name, kDockerExecutorType, QStringLiteral("Docker"));
+        !renamed)
+        return renamed;
     if (Status stored = sql::exec(*db,
             QStringLiteral("UPDATE executor_docker SET image = ?, use_devcontainer = ?, mounts = ?, cpus = ?, "
                            "memory_bytes = ?, network = ? WHERE profile_id = ?"),

@@ -13,17 +13,6 @@ namespace kandesk {
 
 namespace {
 
-constexpr int kMaxNameLength = 80;
-
-bool hasControlCharacter(const QString &text)
-{
-    for (const QChar c : text) {
-        if (c.category() == QChar::Other_Control)
-            return true;
-    }
-    return false;
-}
-
 QString pathProblem(const QString &what, const QString &path)
 {
     if (path.isEmpty())
@@ -55,19 +44,6 @@ const QString kHostColumns =
 QString SshHost::effectiveKnownHostsFile() const
 {
     return knownHostsFile.isEmpty() ? QDir::home().filePath(QStringLiteral(".ssh/known_hosts")) : knownHostsFile;
-}
-
-QString executorNameProblem(const QString &name)
-{
-    if (name.trimmed().isEmpty())
-        return QStringLiteral("an executor profile needs a name");
-    if (name != name.trimmed())
-        return QStringLiteral("the name \"%1\" starts or ends with spaces").arg(name);
-    if (hasControlCharacter(name))
-        return QStringLiteral("the name has a control character (a line break?)");
-    if (name.size() > kMaxNameLength)
-        return QStringLiteral("the name is %1 characters long; at most %2 please").arg(name.size()).arg(kMaxNameLength);
-    return {};
 }
 
 QString sshHostProblem(const SshHost &host)
@@ -146,18 +122,8 @@ Status SshExecutorStore::update(const QString &profileId, const QString &name, S
     sql::Transaction transaction(*db);
     if (Status begun = transaction.begin(); !begun)
         return begun;
-    auto taken = sql::run(*db, QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE AND id <> ?"),
-                          {name, profileId});
-    if (!taken)
-        return Error{taken.error()};
-    if (taken->next())
-        return Error{QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())};
-    auto renamed = sql::run(*db, QStringLiteral("UPDATE executor_profiles SET name = ? WHERE id = ? AND executor_type = ?"),
-                            {name, profileId, QString(kSshExecutorType)});
-    if (!renamed)
-        return Error{renamed.error()};
-    if (renamed->numRowsAffected() != 1)
-        return Error{QStringLiteral("no SSH executor profile \"%1\"").arg(profileId)};
+    if (Status renamed = renameExecutorProfile(*db, profileId, name, kSshExecutorType, QStringLiteral("SSH")); !renamed)
+        return renamed;
     if (Status stored = sql::exec(*db,
                                   QStringLiteral("UPDATE executor_ssh_hosts SET host = ?, port = ?, user_name = ?, identity_file = ?, "
                                                  "known_hosts_file = ?, remote_dir = ? WHERE profile_id = ?"),
@@ -182,27 +148,13 @@ Expected<ExecutorProfile> SshExecutorStore::add(const QString &name, SshHost hos
     sql::Transaction transaction(*db);
     if (Status begun = transaction.begin(); !begun)
         return Error{begun.error()};
-    auto taken = sql::run(*db, QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE"), {name});
-    if (!taken)
-        return Error{taken.error()};
-    if (taken->next())
-        return Error{QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())};
-    ExecutorProfile profile;
-    profile.id = sql::newId();
-    profile.name = name;
-    profile.executorType = QString(kSshExecutorType);
-    profile.createdAt = QDateTime::fromMSecsSinceEpoch(sql::nowStored(), Qt::UTC);
-    if (Status inserted = sql::exec(*db,
-                                    QStringLiteral("INSERT INTO executor_profiles (id, name, executor_type, config, created_at) "
-                                                   "VALUES (?, ?, ?, ?, ?)"),
-                                    {profile.id, profile.name, profile.executorType, profile.configJson,
-                                     sql::toStored(profile.createdAt)});
-        !inserted)
-        return Error{inserted.error()};
+    auto profile = insertExecutorProfile(*db, name, kSshExecutorType);
+    if (!profile)
+        return profile;
     if (Status inserted = sql::exec(*db,
                                     QStringLiteral("INSERT INTO executor_ssh_hosts (profile_id, ") + kHostColumns
                                         + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                                    {profile.id, host.host, host.port, host.user, host.identityFile,
+                                    {profile->id, host.host, host.port, host.user, host.identityFile,
                                      host.knownHostsFile, host.remoteDir});
         !inserted)
         return Error{inserted.error()};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/stores/executorprofilerow.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -36,8 +37,6 @@ inline constexpr QLatin1StringView kSshExecutorType{"ssh"};
 // Where agents run remotely when a profile gives no remote base directory.
 inline constexpr QLatin1StringView kDefaultRemoteDir{"~/.kandesk"};
 
-// What is wrong with an executor profile's name (empty, control characters, too long), or empty.
-QString executorNameProblem(const QString &name);
 // What is wrong with an SSH host's fields, in words a user can act on, or empty. Checks the form
 // only (no file or network access): a host or user that ssh would read as an option is refused.
 QString sshHostProblem(const SshHost &host);

@@ -212,26 +212,9 @@ void SettingsExecutorProfilesPage::updateFields()
 
 bool SettingsExecutorProfilesPage::save()
 {
-    ExecutorProfile profile = m_current;
-    profile.name = m_name->text().trimmed();
-    profile.executorType = m_type->currentData().toString();
-    if (isRemote(profile.executorType) || isRemote(m_current.executorType)) {
-        auto saved = saveRemote(profile.name, profile.executorType);
-        if (!saved) {
-            m_status->setText(QStringLiteral("Not saved: %1").arg(saved.error()));
-            return false;
-        }
-        m_current = saved.value();
-        reload();
-        m_status->setText(QStringLiteral("Saved"));
-        Q_EMIT profilesChanged();
-        return true;
-    }
-    QJsonObject config = QJsonDocument::fromJson(profile.configJson.toUtf8()).object();
-    config.insert(kBranchTemplate, m_branchTemplate->text().trimmed());
-    config.insert(kCopyGlobs, QJsonArray::fromStringList(splitGlobList(m_copyGlobs->text())));
-    profile.configJson = QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact));
-    auto saved = m_store->saveExecutorProfile(profile);
+    const QString name = m_name->text().trimmed();
+    const QString type = m_type->currentData().toString();
+    auto saved = isRemote(type) || isRemote(m_current.executorType) ? saveRemote(name, type) : saveLocal(name, type);
     if (!saved) {
         m_status->setText(QStringLiteral("Not saved: %1").arg(saved.error()));
         return false;
@@ -241,6 +224,18 @@ bool SettingsExecutorProfilesPage::save()
     m_status->setText(QStringLiteral("Saved"));
     Q_EMIT profilesChanged();
     return true;
+}
+
+Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveLocal(const QString &name, const QString &type)
+{
+    ExecutorProfile profile = m_current;
+    profile.name = name;
+    profile.executorType = type;
+    QJsonObject config = QJsonDocument::fromJson(profile.configJson.toUtf8()).object();
+    config.insert(kBranchTemplate, m_branchTemplate->text().trimmed());
+    config.insert(kCopyGlobs, QJsonArray::fromStringList(splitGlobList(m_copyGlobs->text())));
+    profile.configJson = QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact));
+    return m_store->saveExecutorProfile(profile);
 }
 
 Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveRemote(const QString &name, const QString &type)

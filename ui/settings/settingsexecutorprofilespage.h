@@ -55,6 +55,9 @@ Q_SIGNALS:
 private:
     void load(const ExecutorProfile &profile);
     void updateFields();
+    // A local or worktree profile (its options in the profile's config), or an SSH or Docker one
+    // (its fields in their own table).
+    Expected<ExecutorProfile> saveLocal(const QString &name, const QString &type);
     Expected<ExecutorProfile> saveRemote(const QString &name, const QString &type);
 
     Stores *m_stores = nullptr;

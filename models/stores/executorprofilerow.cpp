@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "executorprofilerow.h"
+
+#include "models/sqlhelpers.h"
+
+namespace kandesk {
+
+namespace {
+
+constexpr int kMaxNameLength = 80;
+
+// A profile other than exceptProfileId named name, whatever its case: refused.
+Status nameFree(const QSqlDatabase &db, const QString &name, const QString &exceptProfileId)
+{
+    auto taken = sql::run(db,
+                          QStringLiteral("SELECT name FROM executor_profiles WHERE name = ? COLLATE NOCASE AND id <> ?"),
+                          {name, exceptProfileId});
+    if (!taken)
+        return Error{taken.error()};
+    if (taken->next())
+        return Error{QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())};
+    return {};
+}
+
+} // namespace
+
+bool hasControlCharacter(const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.category() == QChar::Other_Control)
+            return true;
+    }
+    return false;
+}
+
+QString executorNameProblem(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return QStringLiteral("an executor profile needs a name");
+    if (name != name.trimmed())
+        return QStringLiteral("the name \"%1\" starts or ends with spaces").arg(name);
+    if (hasControlCharacter(name))
+        return QStringLiteral("the name has a control character (a line break?)");
+    if (name.size() > kMaxNameLength)
+        return QStringLiteral("the name is %1 characters long; at most %2 please").arg(name.size()).arg(kMaxNameLength);
+    return {};
+}
+
+Expected<ExecutorProfile> insertExecutorProfile(const QSqlDatabase &db, const QString &name,
+                                                QLatin1StringView executorType)
+{
+    if (Status free = nameFree(db, name, {}); !free)
+        return Error{free.error()};
+    ExecutorProfile profile;
+    profile.id = sql::newId();
+    profile.name = name;
+    profile.executorType = QString(executorType);
+    profile.createdAt = QDateTime::fromMSecsSinceEpoch(sql::nowStored(), Qt::UTC);
+    if (Status inserted = sql::exec(db,
+                                    QStringLiteral("INSERT INTO executor_profiles (id, name, executor_type, config, created_at) "
+                                                   "VALUES (?, ?, ?, ?, ?)"),
+                                    {profile.id, profile.name, profile.executorType, profile.configJson,
+                                     sql::toStored(profile.createdAt)});
+        !inserted)
+        return Error{inserted.error()};
+    return profile;
+}
+
+Status renameExecutorProfile(const QSqlDatabase &db, const QString &profileId, const QString &name,
+                             QLatin1StringView executorType, const QString &kind)
+{
+    if (Status free = nameFree(db, name, profileId); !free)
+        return free;
+    auto renamed = sql::run(db, QStringLiteral("UPDATE executor_profiles SET name = ? WHERE id = ? AND executor_type = ?"),
+                            {name, profileId, QString(executorType)});
+    if (!renamed)
+        return Error{renamed.error()};
+    if (renamed->numRowsAffected() != 1)
+        return Error{QStringLiteral("no %1 executor profile \"%2\"").arg(kind, profileId)};
+    return {};
+}
+
+} // namespace kandesk
