@@ -15,6 +15,7 @@
 #include "application/taskrunnerruntime.h"
 #include "application/taskshipping.h"
 #include "cli/clihome.h"
+#include "models/stores/messagestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "support/dockerengine.h"
@@ -303,6 +304,55 @@ private Q_SLOTS:
         QVERIFY2(mounts.out.contains(m_worktree.toLocal8Bit()), mounts.out.constData());
         runtime.value().reset();
         QCOMPARE(m_engine->containers(), QStringList {});
+    }
+
+    // `kandesk task resume` of a session whose Kandesk was killed while its container ran: the
+    // container is replaced by a fresh one on the same worktree, the turn runs, nothing is left
+    // running after, and the transcript so far is kept as it was.
+    void resumingFromTheCommandLineAfterAKillReplacesTheContainer()
+    {
+        QVERIFY2(!m_sessionId.isEmpty(), "the first test's run is needed");
+        const QString killed = resumeAndKill();
+        QVERIFY2(killed.isEmpty(), qPrintable(killed));
+        const QStringList left = m_engine->containers();
+        QCOMPARE(left.size(), 1);
+        QCOMPARE(m_engine
+                     ->docker({ QStringLiteral("inspect"), QStringLiteral("--format"),
+                         QStringLiteral("{{.State.Running}}"), left.at(0) })
+                     .out.trimmed(),
+            QByteArray("true"));
+        QList<kandesk::Message> before;
+        {
+            auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
+            QVERIFY(home);
+            auto page = home->stores->messages().pageAfter(m_sessionId, 0, 100'000);
+            QVERIFY2(page, qPrintable(page.error()));
+            before = *page;
+        }
+        QVERIFY(!before.isEmpty());
+
+        const CliRun run
+            = runCli({ QStringLiteral("task"), QStringLiteral("resume"), m_taskId, kPrompt, QStringLiteral("--json"),
+                         QStringLiteral("--auto-approve"), QStringLiteral("--data-dir"), m_home },
+                {}, 300'000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        const QJsonObject done = run.lines.constLast();
+        QCOMPARE(done.value(QStringLiteral("kind")).toString(), QStringLiteral("done"));
+        QCOMPARE(done.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        QVERIFY2(completedSteps(run).contains(QStringLiteral("Create the container")),
+            qPrintable(completedSteps(run).join(QStringLiteral(", "))));
+        // The killed Kandesk's container was replaced, and the run's own one ended with it.
+        QCOMPARE(m_engine->containers(), QStringList {});
+
+        auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
+        QVERIFY(home);
+        auto after = home->stores->messages().pageAfter(m_sessionId, 0, 100'000);
+        QVERIFY2(after, qPrintable(after.error()));
+        QVERIFY(after->size() > before.size());
+        for (qsizetype index = 0; index < before.size(); ++index) {
+            QCOMPARE(after->at(index).id, before.at(index).id);
+            QCOMPARE(after->at(index).event, before.at(index).event);
+        }
     }
 
     void finishingTheTaskRemovesItsLeftoverContainer()
