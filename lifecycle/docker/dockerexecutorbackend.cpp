@@ -526,13 +526,22 @@ QString DockerExecutorBackend::copyFoldersIn(const QString &container, const QSt
         QStringList { QStringLiteral("--create"), QStringLiteral("--file"), archive, QStringLiteral("--directory"),
             QStringLiteral("/") }
             + relative);
-    if (!tar.waitForFinished(m_config.copyTimeoutMs) || tar.exitStatus() != QProcess::NormalExit
+    QElapsedTimer clock;
+    clock.start();
+    const bool started = tar.waitForStarted(10'000);
+    while (started && tar.state() != QProcess::NotRunning && clock.elapsed() < m_config.copyTimeoutMs)
+        tar.waitForFinished(1'000);
+    if (!started || tar.state() != QProcess::NotRunning || tar.exitStatus() != QProcess::NormalExit
         || tar.exitCode() != 0) {
+        const QString why = !started ? tar.errorString()
+            : tar.state() != QProcess::NotRunning
+            ? QStringLiteral("tar did not finish in %1 s").arg(m_config.copyTimeoutMs / 1000)
+            : QStringLiteral("tar exited with code %1 (%2): %3")
+                  .arg(tar.exitCode())
+                  .arg(tar.errorString(), QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
         tar.kill();
-        return QStringLiteral("cannot pack the worktree %1 to copy it in: %2")
-            .arg(folders.constFirst(),
-                tar.error() == QProcess::FailedToStart ? tar.errorString()
-                                                       : QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
+        tar.waitForFinished(5'000);
+        return QStringLiteral("cannot pack the worktree %1 to copy it in: %2").arg(folders.constFirst(), why);
     }
     const DockerResult copied
         = m_engine.run({ QStringLiteral("cp"), QStringLiteral("-"), container + QStringLiteral(":/") },

@@ -23,6 +23,7 @@
 #include "support/sshtestrepo.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -164,7 +165,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QVERIFY2(QFileInfo::exists(QStringLiteral(KANDESK_PORTABLE_TARBALL)), "build agentctl_portable first");
         m_engine = std::make_unique<DockerEngineFixture>();
-        const QString started = m_engine->start();
+        const QString started = m_engine->start(true);
         QVERIFY2(started.isEmpty(), qPrintable(started));
         QString error;
         bool skip = false;
@@ -385,6 +386,53 @@ private Q_SLOTS:
         QVERIFY2(plan, qPrintable(plan.error()));
         QVERIFY(kandesk::beginTaskDeletion(*home->database, m_taskId).ok());
         auto deleted = kandesk::deleteTask(*home->database, *plan, true, true);
+        QVERIFY2(deleted, qPrintable(deleted.error()));
+        QCOMPARE(m_engine->containers(), QStringList {});
+    }
+
+    // The engine reached over TCP counts as another machine's: the task's worktree is copied into its
+    // container, which the run's end stops but keeps (it holds the work); resuming goes on in the same
+    // container; deleting the task removes it.
+    void aRemoteEngineKeepsTheTaskContainerUntilTheTaskGoes()
+    {
+        qputenv("DOCKER_HOST", m_engine->tcpHost().toLocal8Bit());
+        const auto restore = qScopeGuard([this] { qputenv("DOCKER_HOST", m_engine->host().toLocal8Bit()); });
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString added = addExecutor(home);
+        QVERIFY2(added.isEmpty(), qPrintable(added));
+        const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
+        const QString agent = QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent());
+        const CliRun run
+            = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
+                         QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
+                         QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"), agent, kPrompt },
+                {}, 300'000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QCOMPARE(run.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        const QString taskId = run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString();
+        const QStringList kept = m_engine->containers();
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(m_engine
+                     ->docker({ QStringLiteral("inspect"), QStringLiteral("--format"),
+                         QStringLiteral("{{.State.Running}} {{len .Mounts}}"), kept.at(0) })
+                     .out.trimmed(),
+            QByteArray("false 1")); // stopped; only the SDK's folder mounted, the worktree copied
+
+        const CliRun resumed
+            = runCli({ QStringLiteral("task"), QStringLiteral("resume"), taskId, kPrompt, QStringLiteral("--json"),
+                         QStringLiteral("--auto-approve"), QStringLiteral("--data-dir"), home },
+                {}, 300'000);
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err + resumed.out));
+        QCOMPARE(resumed.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        QVERIFY2(resumed.out.contains(QStringLiteral("kept with this session's work")), qPrintable(resumed.out));
+        QCOMPARE(m_engine->containers(), kept);
+
+        auto opened = kandesk::cli::openHome(QStringLiteral("test"), home);
+        QVERIFY(opened);
+        auto plan = kandesk::planTaskDeletion(*opened->database, home, taskId);
+        QVERIFY2(plan, qPrintable(plan.error()));
+        QVERIFY(kandesk::beginTaskDeletion(*opened->database, taskId).ok());
+        auto deleted = kandesk::deleteTask(*opened->database, *plan, true, true);
         QVERIFY2(deleted, qPrintable(deleted.error()));
         QCOMPARE(m_engine->containers(), QStringList {});
     }
