@@ -12,7 +12,7 @@ namespace kandesk {
 
 namespace {
 
-Expected<QStringList> removeLabelled(Database &database, const Task &task, const QString &label)
+Expected<QStringList> removeLabelled(Database &database, const Task &task, const QString &label, bool keepCopies)
 {
     if (task.executorProfileId.isEmpty())
         return QStringList {};
@@ -23,19 +23,20 @@ Expected<QStringList> removeLabelled(Database &database, const Task &task, const
         return QStringList {}; // not a Docker task
     docker::DockerEngine::Config config;
     config.dockerPath = qEnvironmentVariable("KANDESK_DOCKER", QStringLiteral("docker"));
-    return docker::DockerEngine(config).removeLabelled(label);
+    return docker::DockerEngine(config).removeLabelled(label, 60'000, keepCopies);
 }
 
 } // namespace
 
 Expected<QStringList> removeTaskContainers(Database &database, const Task &task)
 {
-    return removeLabelled(database, task, QStringLiteral("kandesk.task=%1").arg(task.id));
+    return removeLabelled(database, task, QStringLiteral("kandesk.task=%1").arg(task.id), false);
 }
 
 Expected<QStringList> removeSessionContainers(Database &database, const Task &task, const QString &sessionId)
 {
-    return removeLabelled(database, task, QStringLiteral("kandesk.session=%1").arg(sessionId));
+    // A copy of the worktree on a remote engine is the task's work: it stays until the task ends.
+    return removeLabelled(database, task, QStringLiteral("kandesk.session=%1").arg(sessionId), true);
 }
 
 Expected<QStringList> removeLeftoverTaskContainers(Database &database, const Task &task)
@@ -55,7 +56,7 @@ Expected<QStringList> removeLeftoverTaskContainers(Database &database, const Tas
             && ownerStillRuns(**row);
         if (driven)
             continue;
-        auto gone = removeSessionContainers(database, task, session.id);
+        auto gone = removeLabelled(database, task, QStringLiteral("kandesk.session=%1").arg(session.id), false);
         if (!gone)
             return gone;
         removed += *gone;

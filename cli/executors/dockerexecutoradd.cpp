@@ -20,10 +20,12 @@ namespace {
 const QString kUsage = QStringLiteral(
     "usage: kandesk executor add --type docker --name NAME (--image IMAGE | --devcontainer) [--mount SRC:DST[:ro]]…\n"
     "                            [--cpus N] [--memory SIZE] [--network auto|host|bridge] [--json] [--data-dir DIR]\n"
-    "  each task runs in its own container with its worktree mounted at the same path;\n"
+    "  each task runs in its own container with its worktree mounted at the same path (copied in, the\n"
+    "  container kept until the task ends, when DOCKER_HOST is tcp:// or ssh:// or KANDESK_DOCKER_REMOTE=1);\n"
     "  --devcontainer: take the image (and more) from the repository's .devcontainer/devcontainer.json;\n"
     "  --mount: a host folder to mount too (repeatable); --memory: e.g. 512m or 2g; --cpus: e.g. 2 or 0.5;\n"
-    "  --network: auto (the default) uses a bridge when the engine has one, else the host's network");
+    "  --network: auto (the default) and host share the host's network (agentctl is on loopback); bridge\n"
+    "    is refused at launch for now");
 
 QString mountText(const DockerMount &mount)
 {

@@ -115,7 +115,7 @@ ContainerState DockerEngine::inspect(const QString &container) const
     return state;
 }
 
-Expected<QStringList> DockerEngine::removeLabelled(const QString &label, int timeoutMs) const
+Expected<QStringList> DockerEngine::listLabelled(const QString &label, int timeoutMs) const
 {
     const DockerResult listed
         = run({ QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
@@ -123,16 +123,42 @@ Expected<QStringList> DockerEngine::removeLabelled(const QString &label, int tim
             timeoutMs);
     if (!listed.ok())
         return Error { describeFailure(listed, QStringLiteral("cannot list the containers labelled %1").arg(label)) };
-    const QStringList names = QString::fromUtf8(listed.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (names.isEmpty())
+    return QString::fromUtf8(listed.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+Expected<QStringList> DockerEngine::removeLabelled(const QString &label, int timeoutMs, bool keepCopies) const
+{
+    auto names = listLabelled(label, timeoutMs);
+    if (!names)
+        return names;
+    if (keepCopies && !names->isEmpty()) {
+        auto copies = listLabelled(QString(kKeptWorkLabel) + QStringLiteral("=copy"), timeoutMs);
+        if (!copies)
+            return copies;
+        for (const QString &copy : std::as_const(*copies))
+            names->removeAll(copy);
+    }
+    if (names->isEmpty())
         return names;
     const DockerResult removed
-        = run(QStringList { QStringLiteral("rm"), QStringLiteral("--force") } + names, timeoutMs);
+        = run(QStringList { QStringLiteral("rm"), QStringLiteral("--force") } + *names, timeoutMs);
     if (!removed.ok()
         && !QString::fromLocal8Bit(removed.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
         return Error { describeFailure(
-            removed, QStringLiteral("cannot remove the containers %1").arg(names.join(QStringLiteral(", ")))) };
+            removed, QStringLiteral("cannot remove the containers %1").arg(names->join(QStringLiteral(", ")))) };
     return names;
+}
+
+bool DockerEngine::isRemote() const
+{
+    const QString forced = qEnvironmentVariable("KANDESK_DOCKER_REMOTE");
+    if (forced == QLatin1String("1"))
+        return true;
+    if (forced == QLatin1String("0"))
+        return false;
+    const QString host = hostDescription();
+    return host.startsWith(QLatin1String("tcp://")) || host.startsWith(QLatin1String("ssh://"))
+        || host.startsWith(QLatin1String("http://")) || host.startsWith(QLatin1String("https://"));
 }
 
 QString DockerEngine::hostDescription() const

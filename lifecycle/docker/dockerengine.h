@@ -12,6 +12,10 @@
 
 namespace kandesk::docker {
 
+// The label of a container that holds a copy of its task's worktree (a remote engine): kept, stopped,
+// while its session may resume, removed with its task.
+inline constexpr QLatin1StringView kKeptWorkLabel { "kandesk.work" };
+
 // What one docker command did.
 struct DockerResult {
     bool started = false; // false: the docker command itself could not be run
@@ -53,10 +57,17 @@ public:
     DockerResult version() const;
     ContainerState inspect(const QString &container) const;
     // Removes every container (running or not) carrying label ("key=value"); the names removed,
-    // or why the engine could not.
-    Expected<QStringList> removeLabelled(const QString &label, int timeoutMs = 60'000) const;
+    // or why the engine could not. keepCopies leaves those holding a copy of a worktree (labelled
+    // kKeptWorkLabel): their work is not on this machine.
+    Expected<QStringList> removeLabelled(const QString &label, int timeoutMs = 60'000, bool keepCopies = false) const;
+    // The names of the containers carrying label, running or not.
+    Expected<QStringList> listLabelled(const QString &label, int timeoutMs = 60'000) const;
     // Where the engine listens, for messages: DOCKER_HOST or the default socket.
     QString hostDescription() const;
+    // Whether the engine's file system is another machine's (a tcp:// or ssh:// engine, even one on
+    // this machine's loopback, or KANDESK_DOCKER_REMOTE=1): host folders cannot be bind-mounted, so
+    // the worktree is copied in. KANDESK_DOCKER_REMOTE=0 says a tcp engine shares this machine's files.
+    bool isRemote() const;
 
     // A failed command's reason in words a user can act on: no docker command, no engine at the
     // socket, permission denied on the socket, a missing image, or docker's own last line.

@@ -14,7 +14,9 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QThread>
 
 #include <optional>
@@ -115,15 +117,30 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
                                  "add \"image\" to it or give the executor --image")
                       .arg(dev.file)
                 : QStringLiteral("the Docker executor has no image: give it one with --image"));
-    if (settings.network == QLatin1String("bridge"))
-        return failStep(
-            QStringLiteral("bridge networking is not supported yet (agentctl listens on the container's loopback); "
-                           "use --network host or auto"));
     const DockerResult version = m_engine.version();
     if (!version.ok())
         return failStep(m_engine.describeFailure(version, QStringLiteral("cannot reach the Docker engine")));
-    steps.appendOutput(QStringLiteral("Docker engine %1 at %2")
-                     .arg(QString::fromUtf8(version.out.trimmed()), m_engine.hostDescription()));
+    if (settings.network == QLatin1String("bridge")) {
+        const DockerResult bridges = m_engine.run(
+            { QStringLiteral("network"), QStringLiteral("ls"), QStringLiteral("--filter"),
+                QStringLiteral("driver=bridge"), QStringLiteral("--format"), QStringLiteral("{{.Name}}") },
+            kEngineTimeoutMs);
+        if (!bridges.ok())
+            return failStep(m_engine.describeFailure(bridges, QStringLiteral("cannot list the engine's networks")));
+        if (bridges.out.trimmed().isEmpty())
+            return failStep(QStringLiteral("the executor asks for bridge networking, but the Docker engine at %1 has "
+                                           "no bridge network (its dockerd runs with --bridge none): set the "
+                                           "executor's network to host or auto")
+                                .arg(m_engine.hostDescription()));
+        return failStep(QStringLiteral("bridge networking is not supported yet: agentctl listens on the container's "
+                                       "own loopback, which a published port does not reach; set the executor's "
+                                       "network to host or auto"));
+    }
+    const bool remote = m_engine.isRemote();
+    steps.appendOutput(
+        QStringLiteral("Docker engine %1 at %2%3")
+            .arg(QString::fromUtf8(version.out.trimmed()), m_engine.hostDescription(),
+                remote ? QStringLiteral(" (another machine's files: the worktree is copied in)") : QString()));
     steps.succeed();
 
     steps.begin(QStringLiteral("Check the image %1").arg(settings.image),
@@ -147,9 +164,17 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     }
     steps.succeed();
 
-    const QString container = containerName(request.instanceId);
+    QString container = containerName(request.instanceId);
     const QString bundle = QFileInfo(m_config.portableTarball).fileName().remove(QStringLiteral(".tar.gz"));
-    const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
+    QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
+    // On a remote engine a session's stopped container holds its work: the session goes on in it.
+    const KeptContainer kept = remote ? keptContainer(request.sessionId) : KeptContainer {};
+    if (!kept.error.isEmpty())
+        return failStep(kept.error);
+    if (!kept.name.isEmpty()) {
+        container = kept.name;
+        nonce = kept.nonce; // fixed when it was created; a restarted agentctl accepts it once again
+    }
     QStringList create { QStringLiteral("create"), QStringLiteral("--name"), container, QStringLiteral("--label"),
         QStringLiteral("kandesk.instance=%1").arg(request.instanceId), QStringLiteral("--label"),
         QStringLiteral("kandesk.task=%1").arg(request.taskId), QStringLiteral("--label"),
@@ -157,20 +182,34 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         // docker-init reaps what the agent leaves behind; agentctl stays the main process.
         QStringLiteral("--init"), QStringLiteral("--network"), QStringLiteral("host"), QStringLiteral("--env"),
         QStringLiteral("%1=%2").arg(wire::kBootstrapNonceEnv, nonce) };
-    // Files written in the mounted worktree belong to the user here, unless devcontainer.json names its own.
-    create << QStringLiteral("--user")
-           << (dev.remoteUser.isEmpty() ? QStringLiteral("%1:%2").arg(::getuid()).arg(::getgid()) : dev.remoteUser);
-    if (::getuid() != 0 && dev.remoteUser.isEmpty())
+    // The agent runs as this machine's user (uid:gid), also when devcontainer.json names a remoteUser:
+    // what it writes in the bind-mounted worktree must stay the user's own files (editable, committable,
+    // removable without root). Changing the remoteUser's uid inside the image instead (as some tools do)
+    // needs a writable /etc/passwd and a usermod in every image; running under the host's ids needs
+    // nothing of the image. The remoteUser is said in the prepare log.
+    // On a remote engine the worktree is a copy on the engine's machine, where this machine's ids mean
+    // nothing: the image's user (or the remoteUser) runs it, and the copy is made theirs once it runs.
+    const QString runAs = remote ? dev.remoteUser : QStringLiteral("%1:%2").arg(::getuid()).arg(::getgid());
+    if (!runAs.isEmpty())
+        create << QStringLiteral("--user") << runAs;
+    if (!remote && ::getuid() != 0)
         create << QStringLiteral("--env") << QStringLiteral("HOME=/tmp");
+    if (remote)
+        create << QStringLiteral("--label") << QString(kKeptWorkLabel) + QStringLiteral("=copy");
     for (auto it = dev.containerEnv.cbegin(); it != dev.containerEnv.cend(); ++it)
         create << QStringLiteral("--env") << it.key() + QLatin1Char('=') + it.value();
+    // A worktree's history lives in its repository's git folder: git in the container needs it.
+    QStringList worktreeFolders;
     if (!request.workspacePath.isEmpty()) {
-        create << QStringLiteral("--mount") << mountArgument(request.workspacePath, request.workspacePath, false)
-               << QStringLiteral("--workdir") << request.workspacePath;
-        // A worktree's history lives in its repository's git folder: git in the container needs it.
+        worktreeFolders << request.workspacePath;
         const QString common = worktreeCommonDir(request.workspacePath);
         if (!common.isEmpty() && !common.startsWith(request.workspacePath + QLatin1Char('/')))
-            create << QStringLiteral("--mount") << mountArgument(common, common, false);
+            worktreeFolders << common;
+        create << QStringLiteral("--workdir") << request.workspacePath;
+        if (!remote) {
+            for (const QString &folder : std::as_const(worktreeFolders))
+                create << QStringLiteral("--mount") << mountArgument(folder, folder, false);
+        }
     }
     for (const DockerMount &mount : settings.mounts)
         create << QStringLiteral("--mount") << mountArgument(mount.source, mount.target, mount.readOnly);
@@ -186,8 +225,19 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
 
     steps.begin(QStringLiteral("Create the container"),
         QStringLiteral("docker create --name %1 … %2").arg(container, settings.image));
-    // A container the session had before (its Kandesk was killed, or it stopped): the new one replaces it.
-    if (!request.sessionId.isEmpty()) {
+    if (!dev.remoteUser.isEmpty() && !remote)
+        steps.appendOutput(QStringLiteral("remoteUser %1 of %2: the agent runs as uid %3, gid %4 (yours), so the "
+                                          "files it writes in the worktree are yours")
+                               .arg(dev.remoteUser, dev.file)
+                               .arg(::getuid())
+                               .arg(::getgid()));
+    // A container the session had before (its Kandesk was killed, or it stopped): the new one replaces
+    // it, unless it holds the session's work on a remote engine.
+    if (!kept.name.isEmpty()) {
+        steps.appendOutput(QStringLiteral("%1 kept with this session's work (the engine has its own files): "
+                                          "the session goes on in it")
+                               .arg(container));
+    } else if (!request.sessionId.isEmpty()) {
         const auto leftovers
             = m_engine.removeLabelled(QStringLiteral("kandesk.session=%1").arg(request.sessionId), kEngineTimeoutMs);
         if (!leftovers)
@@ -195,23 +245,38 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         for (const QString &old : *leftovers)
             steps.appendOutput(QStringLiteral("removed %1, left of this session before").arg(old));
     }
-    const DockerResult created = m_engine.run(create, kEngineTimeoutMs);
-    if (!created.ok())
-        return failStep(m_engine.describeFailure(created, QStringLiteral("cannot create the container")));
-    const QString containerId = QString::fromUtf8(created.out.trimmed());
-    steps.appendOutput(QStringLiteral("%1 (%2), worktree %3 mounted at the same path")
-                     .arg(container, containerId.left(12), request.workspacePath));
-    steps.succeed();
+    QString containerId = kept.id;
+    if (kept.name.isEmpty()) {
+        const DockerResult created = m_engine.run(create, kEngineTimeoutMs);
+        if (!created.ok())
+            return failStep(m_engine.describeFailure(created, QStringLiteral("cannot create the container")));
+        containerId = QString::fromUtf8(created.out.trimmed());
+    }
 
-    auto abandon = [this, &steps, &container](const QString &message) -> Outcome<ExecutorInstance> {
+    auto abandon = [this, &steps, &container, &kept](const QString &message) -> Outcome<ExecutorInstance> {
         steps.fail(message);
-        const DockerResult removed
-            = m_engine.run({ QStringLiteral("rm"), QStringLiteral("--force"), container }, kEngineTimeoutMs);
+        // A kept container still holds the session's work: stopped, not removed.
+        const DockerResult removed = m_engine.run(kept.name.isEmpty()
+                ? QStringList { QStringLiteral("rm"), QStringLiteral("--force"), container }
+                : QStringList { QStringLiteral("stop"), QStringLiteral("--time"), QStringLiteral("1"), container },
+            kEngineTimeoutMs);
         if (!removed.ok())
             qCWarning(lcLifecycle).noquote()
-                << "cannot remove container" << container << QString::fromLocal8Bit(removed.err);
+                << "cannot remove or stop container" << container << QString::fromLocal8Bit(removed.err);
         return LaunchError::failed(message);
     };
+
+    if (kept.name.isEmpty() && remote && !worktreeFolders.isEmpty()) {
+        const QString copied = copyFoldersIn(container, worktreeFolders);
+        if (!copied.isEmpty())
+            return abandon(copied);
+        steps.appendOutput(QStringLiteral("%1 (%2), worktree %3 copied in at the same path")
+                               .arg(container, containerId.left(12), request.workspacePath));
+    } else if (kept.name.isEmpty()) {
+        steps.appendOutput(QStringLiteral("%1 (%2), worktree %3 mounted at the same path")
+                               .arg(container, containerId.left(12), request.workspacePath));
+    }
+    steps.succeed();
 
     steps.begin(QStringLiteral("Copy agentctl in"),
         QStringLiteral("docker cp %1 %2:/").arg(QFileInfo(m_config.portableTarball).fileName(), container));
@@ -226,19 +291,36 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     steps.succeed();
 
     steps.begin(QStringLiteral("Start agentctl"), QStringLiteral("docker start %1").arg(container));
+    // agentctl prints its port once listening; the container's log has it (a kept container's log also
+    // has the lines of its earlier runs: the new one is the line after those).
+    static const QRegularExpression listening(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+)"));
+    auto lastListening = [this, &container](int *count) {
+        const DockerResult logs = m_engine.run({ QStringLiteral("logs"), container }, kEngineTimeoutMs);
+        int port = 0;
+        *count = 0;
+        for (auto it = listening.globalMatch(QString::fromLocal8Bit(logs.out + logs.err)); it.hasNext(); ++*count)
+            port = it.next().captured(1).toInt();
+        return std::make_pair(port, logs);
+    };
+    int earlierRuns = 0;
+    if (!kept.name.isEmpty()) {
+        if (kept.running) // its Kandesk was killed: its agentctl waits for a Kandesk no longer there
+            m_engine.run({ QStringLiteral("stop"), QStringLiteral("--time"), QString::number(m_config.stopGraceSeconds),
+                             container },
+                kEngineTimeoutMs + m_config.stopGraceSeconds * 1000);
+        lastListening(&earlierRuns);
+    }
     const DockerResult started = m_engine.run({ QStringLiteral("start"), container }, kEngineTimeoutMs);
     if (!started.ok())
         return abandon(m_engine.describeFailure(started, QStringLiteral("cannot start the container")));
-    // agentctl prints its port once listening; the container's log has it.
-    static const QRegularExpression listening(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+)"));
     int port = 0;
     QElapsedTimer waited;
     waited.start();
     for (int delayMs = 20; port == 0; delayMs = qMin(delayMs * 2, 500)) {
-        const DockerResult logs = m_engine.run({ QStringLiteral("logs"), container }, kEngineTimeoutMs);
-        const QRegularExpressionMatch match = listening.match(QString::fromLocal8Bit(logs.out + logs.err));
-        if (match.hasMatch()) {
-            port = match.captured(1).toInt();
+        int runs = 0;
+        const auto [found, logs] = lastListening(&runs);
+        if (runs > earlierRuns) {
+            port = found;
             break;
         }
         const ContainerState state = m_engine.inspect(container);
@@ -259,11 +341,30 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
                            .arg(describeHttpFailure(health)));
     const auto token = exchangeBootstrapNonce(*m_network, port, nonce, m_config.requestTimeoutMs);
     if (!token)
-        return abandon(QStringLiteral("agentctl in the container refused the bootstrap handshake: %1").arg(token.error()));
+        return abandon(
+            QStringLiteral("agentctl in the container refused the bootstrap handshake: %1").arg(token.error()));
     steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
+    if (kept.name.isEmpty() && remote && !runAs.isEmpty() && !worktreeFolders.isEmpty()) {
+        // docker cp unpacks as root; the remoteUser that runs the agent must be able to write its copy.
+        const DockerResult owned
+            = m_engine.run(QStringList { QStringLiteral("exec"), QStringLiteral("--user"), QStringLiteral("0"),
+                               container, QStringLiteral("chown"), QStringLiteral("-R"),
+                               runAs.contains(QLatin1Char(':')) ? runAs : runAs + QLatin1Char(':') }
+                    + worktreeFolders,
+                m_config.copyTimeoutMs);
+        if (!owned.ok())
+            return abandon(m_engine.describeFailure(
+                owned, QStringLiteral("cannot give the worktree's copy to the remoteUser %1").arg(runAs)));
+    }
     steps.succeed();
 
-    for (qsizetype index = 0; index < dev.postCreateCommands.size(); ++index) {
+    if (!kept.name.isEmpty() && !dev.postCreateCommands.isEmpty()) {
+        steps.begin(
+            QStringLiteral("Run postCreateCommand"), dev.postCreateCommands.constFirst().join(QLatin1Char(' ')));
+        steps.appendOutput(QStringLiteral("ran when %1 was created").arg(container));
+        steps.succeed();
+    }
+    for (qsizetype index = 0; kept.name.isEmpty() && index < dev.postCreateCommands.size(); ++index) {
         const QStringList &argv = dev.postCreateCommands.at(index);
         if (index == 0)
             steps.begin(QStringLiteral("Run postCreateCommand"), argv.join(QLatin1Char(' ')));
@@ -290,7 +391,7 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
                           .arg(errors.isEmpty() ? QString()
                                                 : QStringLiteral(": ") + errors.section(QLatin1Char('\n'), -1)));
     }
-    if (!dev.postCreateCommands.isEmpty())
+    if (kept.name.isEmpty() && !dev.postCreateCommands.isEmpty())
         steps.succeed();
 
     steps.begin(QStringLiteral("Create agent instance"));
@@ -313,6 +414,8 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     instance.metadata.insert(QStringLiteral("container_id"), containerId);
     instance.metadata.insert(QStringLiteral("docker_image"), settings.image);
     instance.metadata.insert(QStringLiteral("docker_memory_bytes"), settings.memoryBytes);
+    // Its worktree is a copy on the engine's machine: stopping keeps the container (removed with its task).
+    instance.metadata.insert(QStringLiteral("workspace_copied"), remote);
     // The container outlives this process: whoever finds it after a restart asks whether we still run.
     instance.metadata.insert(QLatin1String(kOwnerPidKey), QCoreApplication::applicationPid());
     instance.client = std::make_shared<AgentctlHttpClient>(
@@ -326,15 +429,26 @@ LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instanc
         instance.client->close();
     const QString container
         = instance.metadata.value(QStringLiteral("container_name"), containerName(instance.instanceId)).toString();
-    if (!force) {
+    const bool keep = instance.metadata.value(QStringLiteral("workspace_copied")).toBool();
+    if (!force || keep) {
         // agentctl ends its agent's process group on SIGTERM; docker kills what is left after the grace.
-        const DockerResult stopped = m_engine.run(
-            { QStringLiteral("stop"), QStringLiteral("--time"), QString::number(m_config.stopGraceSeconds), container },
-            kEngineTimeoutMs + m_config.stopGraceSeconds * 1000);
-        if (!stopped.ok()
-            && !QString::fromLocal8Bit(stopped.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
+        const int grace = force ? 0 : m_config.stopGraceSeconds;
+        const DockerResult stopped
+            = m_engine.run({ QStringLiteral("stop"), QStringLiteral("--time"), QString::number(grace), container },
+                kEngineTimeoutMs + grace * 1000);
+        const bool gone
+            = QString::fromLocal8Bit(stopped.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive);
+        if (!stopped.ok() && !gone) {
             qCWarning(lcLifecycle).noquote()
                 << "docker stop" << container << "failed:" << QString::fromLocal8Bit(stopped.err).trimmed();
+            if (keep)
+                return LaunchError::failed(
+                    m_engine.describeFailure(stopped, QStringLiteral("cannot stop the container %1").arg(container)));
+        }
+        // The copied worktree is the session's work, on the engine's machine only: kept, stopped, until
+        // the task finishes or is deleted (application/taskcontainers.h).
+        if (keep)
+            return {};
     }
     // The worktree is bind-mounted, so the container holds no work of its own: it goes.
     const DockerResult removed
@@ -344,6 +458,97 @@ LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instanc
         return {};
     return LaunchError::failed(
         m_engine.describeFailure(removed, QStringLiteral("cannot remove the container %1").arg(container)));
+}
+
+DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const QString &sessionId) const
+{
+    KeptContainer kept;
+    if (sessionId.isEmpty())
+        return kept;
+    const DockerResult listed
+        = m_engine.run({ QStringLiteral("ps"), QStringLiteral("--all"), QStringLiteral("--filter"),
+                           QStringLiteral("label=kandesk.session=%1").arg(sessionId), QStringLiteral("--filter"),
+                           QStringLiteral("label=%1=copy").arg(kKeptWorkLabel), QStringLiteral("--format"),
+                           QStringLiteral("{{.Names}}") },
+            kEngineTimeoutMs);
+    if (!listed.ok()) {
+        kept.error = m_engine.describeFailure(listed, QStringLiteral("cannot look for the session's kept container"));
+        return kept;
+    }
+    const QStringList names = QString::fromUtf8(listed.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (names.isEmpty())
+        return kept;
+    const DockerResult inspected
+        = m_engine.run({ QStringLiteral("container"), QStringLiteral("inspect"), QStringLiteral("--format"),
+                           QStringLiteral("{{.Id}} {{.State.Running}}{{range .Config.Env}}"
+                                          "\n{{.}}{{end}}"),
+                           names.constFirst() },
+            kEngineTimeoutMs);
+    if (!inspected.ok()) {
+        kept.error = m_engine.describeFailure(
+            inspected, QStringLiteral("cannot inspect the kept container %1").arg(names.constFirst()));
+        return kept;
+    }
+    const QStringList lines = QString::fromUtf8(inspected.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QString prefix = QString(wire::kBootstrapNonceEnv) + QLatin1Char('=');
+    for (const QString &line : lines) {
+        if (line.startsWith(prefix))
+            kept.nonce = line.mid(prefix.size());
+    }
+    if (lines.isEmpty() || kept.nonce.isEmpty()) {
+        kept.error = QStringLiteral("the kept container %1 of this session has no bootstrap nonce: remove it "
+                                    "(docker rm %1) to start afresh, or finish the task")
+                         .arg(names.constFirst());
+        return kept;
+    }
+    kept.name = names.constFirst();
+    kept.id = lines.constFirst().section(QLatin1Char(' '), 0, 0);
+    kept.running = lines.constFirst().section(QLatin1Char(' '), 1, 1) == QLatin1String("true");
+    return kept;
+}
+
+QString DockerExecutorBackend::copyFoldersIn(const QString &container, const QStringList &folders) const
+{
+    // One tar of the folders at their absolute paths, unpacked by the engine as the container's root
+    // (docker cp --archive would keep this machine's ids, which mean nothing on the engine's machine,
+    // and fails on an image without a passwd entry for them).
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return QStringLiteral("cannot make a scratch folder to pack the worktree: %1").arg(scratch.errorString());
+    const QString archive = scratch.filePath(QStringLiteral("worktree.tar"));
+    QStringList relative;
+    for (const QString &folder : folders)
+        relative << QDir::cleanPath(folder).mid(1);
+    QProcess tar;
+    tar.setStandardInputFile(QProcess::nullDevice());
+    tar.start(QStringLiteral("tar"),
+        QStringList { QStringLiteral("--create"), QStringLiteral("--file"), archive, QStringLiteral("--directory"),
+            QStringLiteral("/") }
+            + relative);
+    QElapsedTimer clock;
+    clock.start();
+    const bool started = tar.waitForStarted(10'000);
+    while (started && tar.state() != QProcess::NotRunning && clock.elapsed() < m_config.copyTimeoutMs)
+        tar.waitForFinished(1'000);
+    if (!started || tar.state() != QProcess::NotRunning || tar.exitStatus() != QProcess::NormalExit
+        || tar.exitCode() != 0) {
+        const QString why = !started ? tar.errorString()
+            : tar.state() != QProcess::NotRunning
+            ? QStringLiteral("tar did not finish in %1 s").arg(m_config.copyTimeoutMs / 1000)
+            : QStringLiteral("tar exited with code %1 (%2): %3")
+                  .arg(tar.exitCode())
+                  .arg(tar.errorString(), QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
+        tar.kill();
+        tar.waitForFinished(5'000);
+        return QStringLiteral("cannot pack the worktree %1 to copy it in: %2").arg(folders.constFirst(), why);
+    }
+    const DockerResult copied
+        = m_engine.run({ QStringLiteral("cp"), QStringLiteral("-"), container + QStringLiteral(":/") },
+            m_config.copyTimeoutMs, archive);
+    if (!copied.ok())
+        return m_engine.describeFailure(
+            copied, QStringLiteral("cannot copy the worktree %1 into the container").arg(folders.constFirst()));
+    return {};
 }
 
 QString DockerExecutorBackend::imageLibc(const QString &container) const

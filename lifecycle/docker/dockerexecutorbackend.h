@@ -23,7 +23,13 @@ namespace docker {
 // Every step goes to the prepare log. Stopping removes the container: nothing is left running.
 //
 // For now the container shares the host's network (agentctl listens on loopback only, and an
-// engine started with --bridge none has no other way in); publishing on a bridge is still to come.
+// engine started with --bridge none has no other way in); publishing on a bridge is still to come,
+// and a bridge request is refused in words (naming an engine that has no bridge).
+//
+// A remote engine (DockerEngine::isRemote) cannot see this machine's folders: the worktree (and its
+// repository's git folder) is copied in at the same paths, and the container, labelled
+// kKeptWorkLabel, is only stopped when its session stops: the session's next launch goes on in it,
+// and it is removed when the task finishes or is deleted.
 class DockerExecutorBackend final : public ExecutorBackend
 {
 public:
@@ -37,6 +43,7 @@ public:
         int pullTimeoutMs = 30 * 60'000;
         int stopGraceSeconds = 2;
         int postCreateTimeoutMs = 30 * 60'000; // devcontainer.json's postCreateCommand
+        int copyTimeoutMs = 30 * 60'000; // the worktree packed and copied into a remote engine's container
     };
 
     DockerExecutorBackend(std::shared_ptr<AgentctlNetwork> network, Config config, SettingsResolver settings);
@@ -53,6 +60,18 @@ public:
     static QString containerName(const QString &instanceId);
 
 private:
+    // A session's stopped (or orphaned) container on a remote engine that holds its copied worktree.
+    struct KeptContainer {
+        QString name; // empty: none
+        QString id;
+        QString nonce; // the bootstrap nonce it was created with
+        bool running = false;
+        QString error;
+    };
+    KeptContainer keptContainer(const QString &sessionId) const;
+    // Packs folders (absolute paths) and unpacks them at the same paths in the container; an error in
+    // words, or empty.
+    QString copyFoldersIn(const QString &container, const QStringList &folders) const;
     // "glibc", "musl" or "none found": the image's C library, for a failure to start agentctl.
     QString imageLibc(const QString &container) const;
 

@@ -12,6 +12,9 @@
 //   DockerEngineFixture engine;
 //   if (const QString why = engine.start(); !why.isEmpty()) QFAIL(qPrintable(why));
 //   auto image = engine.importTestImage();   // "kandesk-test/debian:<key>" or an error
+//
+// start(true) makes the engine listen on a loopback TCP port too (tcpHost()): a tcp:// engine is
+// one whose files are another machine's as far as Kandesk knows, so the remote-engine paths run.
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -22,8 +25,10 @@
 #include <QThread>
 
 #include <csignal>
+#include <netinet/in.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 namespace kandesk::test {
@@ -68,18 +73,25 @@ public:
     ~DockerEngineFixture() { stop(); }
 
     // Starts dockerd and waits until it answers; an error (with its log's tail) when it does not.
-    QString start()
+    QString start(bool alsoTcp = false)
     {
         if (const QString why = unavailableReason(); !why.isEmpty())
             return why;
         if (!m_dir.isValid())
             return QStringLiteral("cannot make a scratch folder under /tmp for dockerd");
         m_dockerd.setProgram(dockerdPath());
-        m_dockerd.setArguments({ QStringLiteral("--data-root"), path(QStringLiteral("root")),
+        QStringList arguments { QStringLiteral("--data-root"), path(QStringLiteral("root")),
             QStringLiteral("--exec-root"), path(QStringLiteral("exec")), QStringLiteral("--pidfile"),
             path(QStringLiteral("pid")), QStringLiteral("--host"), host(), QStringLiteral("--storage-driver"),
             QStringLiteral("vfs"), QStringLiteral("--bridge"), QStringLiteral("none"),
-            QStringLiteral("--iptables=false"), QStringLiteral("--ip6tables=false") });
+            QStringLiteral("--iptables=false"), QStringLiteral("--ip6tables=false") };
+        if (alsoTcp) {
+            m_tcpPort = freeLoopbackPort();
+            if (m_tcpPort == 0)
+                return QStringLiteral("no free loopback port for dockerd's tcp listener");
+            arguments << QStringLiteral("--host") << tcpHost();
+        }
+        m_dockerd.setArguments(arguments);
         m_dockerd.setStandardOutputFile(logPath());
         m_dockerd.setStandardErrorFile(logPath());
         m_dockerd.setStandardInputFile(QProcess::nullDevice());
@@ -124,6 +136,8 @@ public:
 
     // DOCKER_HOST for this engine.
     QString host() const { return QStringLiteral("unix://") + path(QStringLiteral("docker.sock")); }
+    // The same engine over TCP on loopback (start(true) only).
+    QString tcpHost() const { return m_tcpPort == 0 ? QString() : QStringLiteral("tcp://127.0.0.1:%1").arg(m_tcpPort); }
     QString logPath() const { return path(QStringLiteral("dockerd.log")); }
     QString logTail() const
     {
@@ -214,6 +228,25 @@ private:
             ::umount2(point.toLocal8Bit().constData(), MNT_DETACH);
     }
 
+    // A port nothing listens on now (the kernel's pick; dockerd binds it right after).
+    static quint16 freeLoopbackPort()
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        if (fd < 0)
+            return 0;
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t length = sizeof address;
+        quint16 port = 0;
+        if (::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0
+            && ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0)
+            port = ntohs(address.sin_port);
+        ::close(fd);
+        return port;
+    }
+
+    quint16 m_tcpPort = 0;
     // Short: unix socket paths are limited to about 100 bytes.
     QTemporaryDir m_dir { QStringLiteral("/tmp/kd-XXXXXX") };
     QProcess m_dockerd;

@@ -15,8 +15,11 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace kandesk;
 using kandesk::docker::DockerEngine;
@@ -115,6 +118,33 @@ private:
         return worktree;
     }
 
+    // An image with no C library at all: one file, imported from a tar made here.
+    QString bareImage()
+    {
+        const QString root = m_scratch.filePath(QStringLiteral("bare-root"));
+        if (!QDir().mkpath(root + QStringLiteral("/etc")))
+            return {};
+        QFile hostname(root + QStringLiteral("/etc/hostname"));
+        if (!hostname.open(QIODevice::WriteOnly) || hostname.write("bare\n") < 0)
+            return {};
+        hostname.close();
+        const QString tarball = m_scratch.filePath(QStringLiteral("bare.tar"));
+        QProcess tar;
+        tar.start(
+            QStringLiteral("tar"), { QStringLiteral("-C"), root, QStringLiteral("-cf"), tarball, QStringLiteral(".") });
+        if (!tar.waitForFinished(30'000) || tar.exitCode() != 0)
+            return {};
+        const QString image = QStringLiteral("kandesk-test/bare:1");
+        return m_engine->docker({ QStringLiteral("import"), tarball, image }).ok() ? image : QString();
+    }
+
+    QString inspect(const QString &container, const QString &format) const
+    {
+        return QString::fromUtf8(
+            m_engine->docker({ QStringLiteral("inspect"), QStringLiteral("--format"), format, container })
+                .out.trimmed());
+    }
+
     ExecutorCreateRequest request(const QString &id, const QString &workspace, RecordedSteps *steps)
     {
         ExecutorCreateRequest request;
@@ -139,7 +169,7 @@ private Q_SLOTS:
         m_engine = std::make_unique<DockerEngineFixture>();
         QElapsedTimer clock;
         clock.start();
-        const QString started = m_engine->start();
+        const QString started = m_engine->start(true);
         QVERIFY2(started.isEmpty(), qPrintable(started));
         qInfo("dockerd answering after %lld ms", clock.restart());
         QString error;
@@ -206,6 +236,199 @@ private Q_SLOTS:
             (QStringList { QStringLiteral("Check the Docker engine"),
                 QStringLiteral("Check the image 127.0.0.1:1/kandesk/missing:none") }));
         QCOMPARE(steps.last.at(1).status, PrepareStepStatus::Failed);
+        // The pull was tried, and said so in the step's log.
+        QVERIFY2(steps.last.at(1).output.contains(QStringLiteral("not on this engine: pulling")),
+            qPrintable(steps.last.at(1).output));
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    // The profile asks for bridge networking; the tests' engine runs with --bridge none.
+    void aBridgeOnAnEngineWithoutOneIsRefusedInWords()
+    {
+        DockerSettings settings = imageSettings();
+        settings.network = QStringLiteral("bridge");
+        RecordedSteps steps;
+        auto result = backend(settings)->createInstance(request(QStringLiteral("bridge"), m_scratch.path(), &steps));
+        QVERIFY(!result);
+        QVERIFY2(
+            result.error().contains(QStringLiteral("the executor asks for bridge networking, but the Docker engine "
+                                                   "at %1 has no bridge network")
+                                        .arg(m_engine->host())),
+            qPrintable(result.error()));
+        QCOMPARE(steps.last.size(), 1);
+        QCOMPARE(steps.last.at(0).status, PrepareStepStatus::Failed);
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    // The portable agentctl brings its own loader and libraries: an image with no C library at all runs it.
+    void agentctlStartsInAnImageWithoutALibc()
+    {
+        const QString image = bareImage();
+        QVERIFY(!image.isEmpty());
+        DockerSettings settings = imageSettings();
+        settings.image = image;
+        auto docker = backend(settings);
+        RecordedSteps steps;
+        auto created = docker->createInstance(request(QStringLiteral("bare"), m_scratch.path(), &steps));
+        QVERIFY2(created, qPrintable(created.error()));
+        QVERIFY(created->client->health().ok());
+        QVERIFY(docker->stopInstance(*created, false).ok());
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    // agentctl that cannot start inside is said so, with the image's C library named. What is copied
+    // in is a build that is not portable (this system's dynamically linked false): in the Debian
+    // image it runs and exits at once, in an image without a C library it cannot even be loaded.
+    void agentctlThatCannotStartIsSaidSo_data()
+    {
+        QTest::addColumn<bool>("bare");
+        QTest::addColumn<QString>("libc");
+        QTest::newRow("debian") << false << QStringLiteral("glibc");
+        QTest::newRow("no libc") << true << QStringLiteral("none found");
+    }
+
+    void agentctlThatCannotStartIsSaidSo()
+    {
+        QFETCH(bool, bare);
+        QFETCH(QString, libc);
+        const QString bundle = m_scratch.filePath(QStringLiteral("agentctl-dynamic"));
+        QVERIFY(QDir().mkpath(bundle));
+        QFile::remove(bundle + QStringLiteral("/agentctl"));
+        QVERIFY(
+            QFile::copy(QStandardPaths::findExecutable(QStringLiteral("false")), bundle + QStringLiteral("/agentctl")));
+        const QString tarball = m_scratch.filePath(QStringLiteral("agentctl-dynamic.tar.gz"));
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            { QStringLiteral("-C"), m_scratch.path(), QStringLiteral("-czf"), tarball,
+                QStringLiteral("agentctl-dynamic") });
+        QVERIFY(tar.waitForFinished(30'000) && tar.exitCode() == 0);
+        DockerSettings settings = imageSettings();
+        if (bare)
+            settings.image = bareImage();
+        QVERIFY(!settings.image.isEmpty());
+        DockerExecutorBackend::Config config;
+        config.engine.host = m_engine->host();
+        config.portableTarball = tarball;
+        DockerExecutorBackend docker(m_network, config,
+            [settings](const ExecutorCreateRequest &) -> Expected<DockerSettings> { return settings; });
+        RecordedSteps steps;
+        auto result = docker.createInstance(request(QStringLiteral("nostart"), m_scratch.path(), &steps));
+        QVERIFY(!result);
+        QVERIFY2(
+            result.error().startsWith(
+                QStringLiteral("agentctl did not start inside the container (the image's C library: %1): ").arg(libc)),
+            qPrintable(result.error()));
+        QCOMPARE(steps.last.size(), 5);
+        QCOMPARE(steps.last.at(4).name, QStringLiteral("Start agentctl"));
+        QCOMPARE(steps.last.at(4).status, PrepareStepStatus::Failed);
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    // devcontainer.json names a remoteUser; what the agent (and postCreateCommand) writes in the
+    // mounted worktree still belongs to this machine's user.
+    void filesWrittenInTheWorktreeAreTheHostUsers()
+    {
+        const QString workspace = makeWorktree(QStringLiteral("owner"));
+        QVERIFY(!workspace.isEmpty());
+        QVERIFY(QDir(workspace).mkpath(QStringLiteral(".devcontainer")));
+        QFile file(workspace + QStringLiteral("/.devcontainer/devcontainer.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("{ \"image\": \"%1\", \"remoteUser\": \"nobody\",\n"
+                                  "  \"postCreateCommand\": \"touch made-by-post-create\" }\n")
+                       .arg(m_image)
+                       .toUtf8());
+        file.close();
+        DockerSettings settings;
+        settings.useDevcontainer = true;
+        settings.network = QString(kDockerNetworkAuto);
+        auto docker = backend(settings);
+        RecordedSteps steps;
+        auto created = docker->createInstance(request(QStringLiteral("owner"), workspace, &steps));
+        QVERIFY2(created, qPrintable(created.error()));
+        QVERIFY2(steps.last.at(2).output.contains(QStringLiteral("remoteUser nobody of ")),
+            qPrintable(steps.last.at(2).output));
+        const QString container = created->metadata.value(QStringLiteral("container_name")).toString();
+        // The agent's way of writing: a process agentctl's exec would start as the container's user.
+        const auto wrote = m_engine->docker({ QStringLiteral("exec"), container, QStringLiteral("sh"),
+            QStringLiteral("-c"), QStringLiteral("echo by the agent > made-by-agent") });
+        QVERIFY2(wrote.ok(), wrote.err.constData());
+        for (const QString &name : { QStringLiteral("made-by-post-create"), QStringLiteral("made-by-agent") }) {
+            const QFileInfo made(workspace + QLatin1Char('/') + name);
+            QVERIFY2(made.exists(), qPrintable(name));
+            QCOMPARE(made.ownerId(), ::getuid());
+            QCOMPARE(made.groupId(), ::getgid());
+        }
+        QCOMPARE(inspect(container, QStringLiteral("{{.Config.User}}")),
+            QStringLiteral("%1:%2").arg(::getuid()).arg(::getgid()));
+        QVERIFY(docker->stopInstance(*created, false).ok());
+        QVERIFY(m_engine->containers().isEmpty());
+    }
+
+    // An engine reached over TCP is treated as another machine's: the worktree is copied in, not
+    // mounted; stopping keeps the container (it holds the work), the session's next launch goes on
+    // in it, a session's end keeps it, and the task's end removes it.
+    void aRemoteEngineGetsACopyAndKeepsItsContainer()
+    {
+        const QString workspace = makeWorktree(QStringLiteral("remote"));
+        QVERIFY(!workspace.isEmpty());
+        QFile draft(workspace + QStringLiteral("/draft.txt"));
+        QVERIFY(draft.open(QIODevice::WriteOnly));
+        draft.write("not committed\n");
+        draft.close();
+        DockerSettings settings = imageSettings();
+        settings.network = QStringLiteral("host");
+        auto docker = backend(settings, m_engine->tcpHost());
+        RecordedSteps steps;
+        auto created = docker->createInstance(request(QStringLiteral("remote"), workspace, &steps));
+        QVERIFY2(created, qPrintable(created.error()));
+        QCOMPARE(steps.last.size(), 6);
+        QVERIFY2(steps.last.at(2).output.contains(QStringLiteral("copied in at the same path")),
+            qPrintable(steps.last.at(2).output));
+        const QString container = created->metadata.value(QStringLiteral("container_name")).toString();
+        QVERIFY(created->metadata.value(QStringLiteral("workspace_copied")).toBool());
+        QCOMPARE(inspect(container, QStringLiteral("{{.HostConfig.NetworkMode}}")), QStringLiteral("host"));
+        QVERIFY2(!inspect(container, QStringLiteral("{{range .Mounts}}{{.Source}} {{end}}")).contains(workspace),
+            "the worktree is mounted, not copied");
+        auto exec = [&](const QString &script) {
+            return m_engine->docker({ QStringLiteral("exec"), QStringLiteral("--workdir"), workspace, container,
+                QStringLiteral("sh"), QStringLiteral("-c"), script });
+        };
+        const auto copied = exec(QStringLiteral("cat draft.txt; git log --oneline"));
+        QVERIFY2(copied.ok(), copied.err.constData());
+        QVERIFY2(copied.out.contains("not committed") && copied.out.contains("one"), copied.out.constData());
+        QVERIFY(exec(QStringLiteral("echo made inside > inside.txt")).ok());
+        QVERIFY2(!QFileInfo::exists(workspace + QStringLiteral("/inside.txt")), "the worktree is shared, not copied");
+
+        QVERIFY(docker->stopInstance(*created, false).ok());
+        QCOMPARE(m_engine->containers(), QStringList { container });
+        QCOMPARE(inspect(container, QStringLiteral("{{.State.Running}}")), QStringLiteral("false"));
+
+        // The session goes on in the kept container, its work there.
+        RecordedSteps again;
+        ExecutorCreateRequest next = request(QStringLiteral("remote-2"), workspace, &again);
+        next.sessionId = QStringLiteral("session-remote");
+        next.taskId = QStringLiteral("task-remote");
+        auto resumed = docker->createInstance(next);
+        QVERIFY2(resumed, qPrintable(resumed.error()));
+        QCOMPARE(resumed->metadata.value(QStringLiteral("container_name")).toString(), container);
+        QVERIFY2(again.last.at(2).output.contains(QStringLiteral("kept with this session's work")),
+            qPrintable(again.last.at(2).output));
+        QVERIFY(resumed->client->health().ok());
+        const auto kept = exec(QStringLiteral("cat inside.txt"));
+        QCOMPARE(kept.out.trimmed(), QByteArray("made inside"));
+        QVERIFY(docker->stopInstance(*resumed, true).ok());
+        QCOMPARE(m_engine->containers(), QStringList { container });
+
+        // A session's end keeps it; the task's end removes it.
+        DockerEngine engine({ QStringLiteral("docker"), m_engine->tcpHost() });
+        QVERIFY(engine.isRemote());
+        auto sessionEnd = engine.removeLabelled(QStringLiteral("kandesk.session=session-remote"), 60'000, true);
+        QVERIFY2(sessionEnd, qPrintable(sessionEnd.error()));
+        QVERIFY(sessionEnd->isEmpty());
+        QCOMPARE(m_engine->containers(), QStringList { container });
+        auto taskEnd = engine.removeLabelled(QStringLiteral("kandesk.task=task-remote"));
+        QVERIFY2(taskEnd, qPrintable(taskEnd.error()));
+        QCOMPARE(*taskEnd, QStringList { container });
         QVERIFY(m_engine->containers().isEmpty());
     }
 

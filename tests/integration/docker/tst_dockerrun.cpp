@@ -15,6 +15,7 @@
 #include "application/taskrunnerruntime.h"
 #include "application/taskshipping.h"
 #include "cli/clihome.h"
+#include "models/stores/messagestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "support/dockerengine.h"
@@ -22,6 +23,7 @@
 #include "support/sshtestrepo.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -163,7 +165,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QVERIFY2(QFileInfo::exists(QStringLiteral(KANDESK_PORTABLE_TARBALL)), "build agentctl_portable first");
         m_engine = std::make_unique<DockerEngineFixture>();
-        const QString started = m_engine->start();
+        const QString started = m_engine->start(true);
         QVERIFY2(started.isEmpty(), qPrintable(started));
         QString error;
         bool skip = false;
@@ -305,6 +307,55 @@ private Q_SLOTS:
         QCOMPARE(m_engine->containers(), QStringList {});
     }
 
+    // `kandesk task resume` of a session whose Kandesk was killed while its container ran: the
+    // container is replaced by a fresh one on the same worktree, the turn runs, nothing is left
+    // running after, and the transcript so far is kept as it was.
+    void resumingFromTheCommandLineAfterAKillReplacesTheContainer()
+    {
+        QVERIFY2(!m_sessionId.isEmpty(), "the first test's run is needed");
+        const QString killed = resumeAndKill();
+        QVERIFY2(killed.isEmpty(), qPrintable(killed));
+        const QStringList left = m_engine->containers();
+        QCOMPARE(left.size(), 1);
+        QCOMPARE(m_engine
+                     ->docker({ QStringLiteral("inspect"), QStringLiteral("--format"),
+                         QStringLiteral("{{.State.Running}}"), left.at(0) })
+                     .out.trimmed(),
+            QByteArray("true"));
+        QList<kandesk::Message> before;
+        {
+            auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
+            QVERIFY(home);
+            auto page = home->stores->messages().pageAfter(m_sessionId, 0, 100'000);
+            QVERIFY2(page, qPrintable(page.error()));
+            before = *page;
+        }
+        QVERIFY(!before.isEmpty());
+
+        const CliRun run
+            = runCli({ QStringLiteral("task"), QStringLiteral("resume"), m_taskId, kPrompt, QStringLiteral("--json"),
+                         QStringLiteral("--auto-approve"), QStringLiteral("--data-dir"), m_home },
+                {}, 300'000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        const QJsonObject done = run.lines.constLast();
+        QCOMPARE(done.value(QStringLiteral("kind")).toString(), QStringLiteral("done"));
+        QCOMPARE(done.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        QVERIFY2(completedSteps(run).contains(QStringLiteral("Create the container")),
+            qPrintable(completedSteps(run).join(QStringLiteral(", "))));
+        // The killed Kandesk's container was replaced, and the run's own one ended with it.
+        QCOMPARE(m_engine->containers(), QStringList {});
+
+        auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
+        QVERIFY(home);
+        auto after = home->stores->messages().pageAfter(m_sessionId, 0, 100'000);
+        QVERIFY2(after, qPrintable(after.error()));
+        QVERIFY(after->size() > before.size());
+        for (qsizetype index = 0; index < before.size(); ++index) {
+            QCOMPARE(after->at(index).id, before.at(index).id);
+            QCOMPARE(after->at(index).event, before.at(index).event);
+        }
+    }
+
     void finishingTheTaskRemovesItsLeftoverContainer()
     {
         QVERIFY2(!m_sessionId.isEmpty(), "the first test's run is needed");
@@ -335,6 +386,53 @@ private Q_SLOTS:
         QVERIFY2(plan, qPrintable(plan.error()));
         QVERIFY(kandesk::beginTaskDeletion(*home->database, m_taskId).ok());
         auto deleted = kandesk::deleteTask(*home->database, *plan, true, true);
+        QVERIFY2(deleted, qPrintable(deleted.error()));
+        QCOMPARE(m_engine->containers(), QStringList {});
+    }
+
+    // The engine reached over TCP counts as another machine's: the task's worktree is copied into its
+    // container, which the run's end stops but keeps (it holds the work); resuming goes on in the same
+    // container; deleting the task removes it.
+    void aRemoteEngineKeepsTheTaskContainerUntilTheTaskGoes()
+    {
+        qputenv("DOCKER_HOST", m_engine->tcpHost().toLocal8Bit());
+        const auto restore = qScopeGuard([this] { qputenv("DOCKER_HOST", m_engine->host().toLocal8Bit()); });
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString added = addExecutor(home);
+        QVERIFY2(added.isEmpty(), qPrintable(added));
+        const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
+        const QString agent = QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent());
+        const CliRun run
+            = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
+                         QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
+                         QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"), agent, kPrompt },
+                {}, 300'000);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QCOMPARE(run.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        const QString taskId = run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString();
+        const QStringList kept = m_engine->containers();
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(m_engine
+                     ->docker({ QStringLiteral("inspect"), QStringLiteral("--format"),
+                         QStringLiteral("{{.State.Running}} {{len .Mounts}}"), kept.at(0) })
+                     .out.trimmed(),
+            QByteArray("false 1")); // stopped; only the SDK's folder mounted, the worktree copied
+
+        const CliRun resumed
+            = runCli({ QStringLiteral("task"), QStringLiteral("resume"), taskId, kPrompt, QStringLiteral("--json"),
+                         QStringLiteral("--auto-approve"), QStringLiteral("--data-dir"), home },
+                {}, 300'000);
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err + resumed.out));
+        QCOMPARE(resumed.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
+        QVERIFY2(resumed.out.contains(QStringLiteral("kept with this session's work")), qPrintable(resumed.out));
+        QCOMPARE(m_engine->containers(), kept);
+
+        auto opened = kandesk::cli::openHome(QStringLiteral("test"), home);
+        QVERIFY(opened);
+        auto plan = kandesk::planTaskDeletion(*opened->database, home, taskId);
+        QVERIFY2(plan, qPrintable(plan.error()));
+        QVERIFY(kandesk::beginTaskDeletion(*opened->database, taskId).ok());
+        auto deleted = kandesk::deleteTask(*opened->database, *plan, true, true);
         QVERIFY2(deleted, qPrintable(deleted.error()));
         QCOMPARE(m_engine->containers(), QStringList {});
     }
