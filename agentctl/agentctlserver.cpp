@@ -10,8 +10,10 @@
 #include "instance.h"
 #include "instanceregistry.h"
 #include "logging.h"
+#include "workspaceread.h"
 
 #include <QDateTime>
+#include <QUrlQuery>
 #include <QHttpServer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -135,6 +137,7 @@ AgentctlServer::AgentctlServer(AuthGate &gate, InstanceRegistry &registry, Insta
     , m_http(std::make_unique<QHttpServer>())
 {
     registerRoutes();
+    registerWorkspaceReads();
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &AgentctlServer::acceptWebSockets);
 }
 
@@ -312,6 +315,36 @@ void AgentctlServer::registerInstanceRoute(
             return errorResponse(Status::BadRequest, QStringLiteral("expected a JSON object body"));
         return QHttpServerResponse(handler(*instance, body, int(request.method())));
     });
+}
+
+void AgentctlServer::registerWorkspaceReads()
+{
+    // Answered on the event loop: Qt 6.4's QFuture responses crash on a keep-alive connection's next
+    // request, so the reads are synchronous and bounded instead (git is ended past its timeout, the
+    // answer refused past its size); agent events wait in their pipes meanwhile, none is lost.
+    using Read = WorkspaceReadResult (*)(const QString &root, const QUrlQuery &query);
+    const std::pair<QLatin1StringView, Read> reads[] = {
+        { wire::route::kWorkspaceDiff, &readWorkspaceDiff },
+        { wire::route::kWorkspaceFiles, [](const QString &root, const QUrlQuery &) { return readWorkspaceFiles(root); } },
+        { wire::route::kWorkspaceFile, &readWorkspaceFile },
+    };
+    for (const auto &[path, read] : reads) {
+        m_http->route(QString(path), [this, read = read](const QHttpServerRequest &request) {
+            if (auto refused = refusal(request))
+                return std::move(*refused);
+            if (!authorized(request))
+                return unauthorized();
+            if (request.method() != Method::Get)
+                return methodNotAllowed();
+            QString error;
+            int status = 0;
+            Instance *instance = resolveInstance(request.value(headerName(wire::kInstanceIdHeader)), &error, &status);
+            if (!instance)
+                return errorResponse(static_cast<Status>(status), error);
+            const WorkspaceReadResult result = read(instance->workspacePath(), request.query());
+            return QHttpServerResponse(result.body, static_cast<Status>(result.status));
+        });
+    }
 }
 
 void AgentctlServer::acceptWebSockets()

@@ -13,6 +13,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QThreadPool>
 #include <QtConcurrent>
 
@@ -22,7 +24,9 @@ namespace {
 
 void readInto(RepositoryDiff &repository, git::DiffScope scope, int largeFileLines)
 {
-    auto diff = git::reviewDiff(repository.worktreePath, {scope, repository.baseBranch, largeFileLines});
+    const git::ReviewDiffOptions options{scope, repository.baseBranch, largeFileLines};
+    auto diff = repository.remote ? workspaceapi::readDiff(*repository.remote, options)
+                                  : git::reviewDiff(repository.worktreePath, options);
     if (diff)
         repository.diff = std::move(*diff);
     else
@@ -30,15 +34,15 @@ void readInto(RepositoryDiff &repository, git::DiffScope scope, int largeFileLin
     repository.diff.scope = scope;
 }
 
-// The folder the task's newest session with a workspace works in.
-Expected<QString> taskWorkspace(const Stores &stores, const QString &taskId)
+// The task's newest session with a workspace.
+Expected<TaskSession> taskWorkspace(const Stores &stores, const QString &taskId)
 {
     auto sessions = stores.sessions().listForTask(taskId);
     if (!sessions)
         return Error{sessions.error()};
     for (auto it = sessions->crbegin(); it != sessions->crend(); ++it) {
         if (!it->workspacePath.isEmpty())
-            return it->workspacePath;
+            return *it;
     }
     return Error{QStringLiteral("the task has no workspace yet: start it first")};
 }
@@ -69,25 +73,67 @@ int TaskDiff::deletions() const
     return sum;
 }
 
+struct TaskChanges::RemoteIndex {
+    QMutex mutex;
+    QHash<QString, WorkspaceEndpoint> endpoints; // by worktree path (on its host)
+
+    void record(const TaskDiff &diff)
+    {
+        const QMutexLocker lock(&mutex);
+        for (const RepositoryDiff &repository : diff.repositories) {
+            if (repository.remote) {
+                endpoints.insert(repository.worktreePath, *repository.remote);
+                endpoints.insert(repository.diff.worktree, *repository.remote);
+            }
+        }
+    }
+};
+
 TaskChanges::TaskChanges(const Stores &stores, QThreadPool *pool)
     : m_stores(stores)
     , m_pool(pool ? pool : QThreadPool::globalInstance())
+    , m_remoteIndex(std::make_shared<RemoteIndex>())
 {
+}
+
+std::optional<WorkspaceEndpoint> TaskChanges::remoteFor(const QString &worktree) const
+{
+    const QMutexLocker lock(&m_remoteIndex->mutex);
+    const auto found = m_remoteIndex->endpoints.constFind(worktree);
+    if (found == m_remoteIndex->endpoints.constEnd())
+        return std::nullopt;
+    return *found;
+}
+
+namespace {
+const QString kRemoteActionRefused = QStringLiteral(
+    "the task's worktree is on another host: staging and discarding there is not supported yet (ask the agent to do it)");
 }
 
 Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope) const
 {
-    return taskDiff(m_stores, taskId, scope, m_largeFileLines);
+    auto read = taskDiff(m_stores, m_remote, taskId, scope, m_largeFileLines);
+    if (read)
+        m_remoteIndex->record(*read);
+    return read;
 }
 
-Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const QString &taskId, git::DiffScope scope, int largeFileLines)
+Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const RemoteWorkspaceLookup &remoteLookup, const QString &taskId,
+                                         git::DiffScope scope, int largeFileLines)
 {
     auto task = stores.tasks().get(taskId);
     if (!task)
         return Error{task.error()};
-    auto workspace = taskWorkspace(stores, taskId);
-    if (!workspace)
-        return Error{workspace.error()};
+    auto session = taskWorkspace(stores, taskId);
+    if (!session)
+        return Error{session.error()};
+    const QString *workspace = &session->workspacePath;
+    const std::optional<WorkspaceEndpoint> remote = remoteLookup ? remoteLookup(session->id) : std::nullopt;
+    if (remote && task->repositories.size() > 1)
+        return Error{QStringLiteral("the task runs on another host with several repositories: only one repository "
+                                    "per task can be read there")};
+    // A session that ran on another host and has no live agentctl: its worktree is there, not here.
+    const bool elsewhere = !remote && !session->executorProfileId.isEmpty() && !QFileInfo(*workspace).isDir();
 
     TaskDiff result{taskId, scope, {}};
     const bool several = task->repositories.size() > 1;
@@ -107,7 +153,11 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const QString &ta
         repository.baseBranch = !taskRepository.baseBranch.isEmpty() ? taskRepository.baseBranch
             : !stored->defaultBranch.isEmpty()                          ? stored->defaultBranch
                                                                         : git::defaultBranch(stored->path);
-        if (!QFileInfo(repository.worktreePath).isDir())
+        repository.remote = remote;
+        if (elsewhere)
+            repository.error = QStringLiteral("the worktree %1 is on the executor's host and its agentctl is not running "
+                                              "there: resume the session to read its changes").arg(repository.worktreePath);
+        else if (!remote && !QFileInfo(repository.worktreePath).isDir())
             repository.error = QStringLiteral("the worktree %1 is gone").arg(repository.worktreePath);
         else
             readInto(repository, scope, largeFileLines);
@@ -118,6 +168,7 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const QString &ta
         RepositoryDiff repository;
         repository.name = QFileInfo(*workspace).fileName();
         repository.worktreePath = *workspace;
+        repository.remote = remote;
         readInto(repository, git::DiffScope::Uncommitted, largeFileLines);
         result.repositories.append(repository);
     }
@@ -127,8 +178,12 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const QString &ta
 QFuture<Expected<TaskDiff>> TaskChanges::readDiff(const QString &taskId, git::DiffScope scope) const
 {
     // Copies, not this: the view that asked may go (and its door with it) before git is done.
-    return QtConcurrent::run(m_pool, [&stores = m_stores, taskId, scope, lines = m_largeFileLines] {
-        return taskDiff(stores, taskId, scope, lines);
+    return QtConcurrent::run(m_pool, [&stores = m_stores, remote = m_remote, index = m_remoteIndex, taskId, scope,
+                                      lines = m_largeFileLines] {
+        auto read = taskDiff(stores, remote, taskId, scope, lines);
+        if (read)
+            index->record(*read);
+        return read;
     });
 }
 
@@ -148,13 +203,21 @@ QFuture<Expected<TaskDiff>> TaskChanges::readWorktreeDiff(const QString &worktre
 
 QFuture<Expected<git::FileChange>> TaskChanges::loadFile(const git::ReviewDiff &diff, const git::FileChange &file) const
 {
-    return QtConcurrent::run(m_pool, [diff, file] {
-        return git::loadFileChange(diff.worktree, {diff.scope, diff.baseBranch, 0}, file);
+    return QtConcurrent::run(m_pool, [diff, file, remote = remoteFor(diff.worktree)]() -> Expected<git::FileChange> {
+        const git::ReviewDiffOptions options{diff.scope, diff.baseBranch, 0};
+        if (!remote)
+            return git::loadFileChange(diff.worktree, options, file);
+        auto one = workspaceapi::readDiff(*remote, options, &file);
+        if (!one)
+            return Error{one.error()};
+        return one->files.constFirst();
     });
 }
 
 QFuture<Expected<git::DiscardUndo>> TaskChanges::discard(const git::ReviewDiff &diff, const git::FileChange &file, int hunk) const
 {
+    if (remoteFor(diff.worktree))
+        return QtFuture::makeReadyFuture(Expected<git::DiscardUndo>(Error{kRemoteActionRefused}));
     return QtConcurrent::run(m_pool, [diff, file, hunk] {
         return hunk < 0 ? git::discardFile(diff, file) : git::discardHunk(diff, file, hunk);
     });
@@ -167,6 +230,8 @@ QFuture<Status> TaskChanges::undo(const git::DiscardUndo &undo) const
 
 QFuture<Status> TaskChanges::stage(const git::ReviewDiff &diff, const git::FileChange &file, int hunk) const
 {
+    if (remoteFor(diff.worktree))
+        return QtFuture::makeReadyFuture(Status(Error{kRemoteActionRefused}));
     return QtConcurrent::run(m_pool, [worktree = diff.worktree, file, hunk] {
         return hunk < 0 ? git::stageFile(worktree, file) : git::stageHunk(worktree, file, hunk);
     });
@@ -174,6 +239,8 @@ QFuture<Status> TaskChanges::stage(const git::ReviewDiff &diff, const git::FileC
 
 QFuture<Status> TaskChanges::unstage(const git::ReviewDiff &diff, const git::FileChange &file, int hunk) const
 {
+    if (remoteFor(diff.worktree))
+        return QtFuture::makeReadyFuture(Status(Error{kRemoteActionRefused}));
     return QtConcurrent::run(m_pool, [worktree = diff.worktree, file, hunk] {
         return hunk < 0 ? git::unstageFile(worktree, file) : git::unstageHunk(worktree, file, hunk);
     });

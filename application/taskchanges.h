@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "application/remoteworkspaces.h"
 #include "lifecycle/git/reviewtypes.h"
 #include "models/expected.h"
 
 #include <QFuture>
+
+#include <memory>
 
 #include <optional>
 
@@ -21,6 +24,9 @@ struct DiscardUndo;
 
 // One repository of a task with its changes (or why they could not be read).
 struct RepositoryDiff {
+    // Read through the agentctl of a session whose workspace is on another host (worktreePath is
+    // there): its file actions go there too.
+    std::optional<WorkspaceEndpoint> remote;
     QString repositoryId; // empty for a task without a repository (a scratch workspace)
     QString name;
     QString worktreePath;
@@ -51,6 +57,10 @@ public:
     // pool: where git runs (the global pool when null). stores must outlive every future.
     explicit TaskChanges(const Stores &stores, QThreadPool *pool = nullptr);
 
+    // Where sessions whose workspace is on another host are read (through their agentctl); without
+    // it every workspace is read on this machine. Set before the first read.
+    void setRemoteWorkspaces(RemoteWorkspaceLookup lookup) { m_remote = std::move(lookup); }
+
     // A file with more changed lines than this comes without hunks until loadFile().
     void setLargeFileLines(int lines) { m_largeFileLines = lines; }
     int largeFileLines() const { return m_largeFileLines; }
@@ -69,10 +79,17 @@ public:
     QFuture<Status> unstage(const git::ReviewDiff &diff, const git::FileChange &file, int hunk = -1) const;
 
 private:
-    static Expected<TaskDiff> taskDiff(const Stores &stores, const QString &taskId, git::DiffScope scope, int largeFileLines);
+    static Expected<TaskDiff> taskDiff(const Stores &stores, const RemoteWorkspaceLookup &remote, const QString &taskId,
+        git::DiffScope scope, int largeFileLines);
 
     const Stores &m_stores;
     QThreadPool *m_pool = nullptr;
+    // The worktrees last read through a remote agentctl, for the file actions on their diffs.
+    struct RemoteIndex;
+    std::optional<WorkspaceEndpoint> remoteFor(const QString &worktree) const;
+
+    RemoteWorkspaceLookup m_remote;
+    std::shared_ptr<RemoteIndex> m_remoteIndex;
     int m_largeFileLines = 3'000;
 };
 

@@ -3,6 +3,7 @@
 #include "taskdeletion.h"
 
 #include "application/taskcontainers.h"
+#include "application/taskremoteworktrees.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/activitycoordinator.h"
 #include "lifecycle/launch/lifecyclelog.h"
@@ -68,8 +69,13 @@ Expected<QStringList> removeTask(Database &database, const TaskDeletionPlan &pla
                                  .arg(plan.task.title, lease.error())};
             maintenance = lease.value();
         }
+        // The worktrees on SSH hosts first: uncommitted work there keeps the task, as here.
+        auto remote = removeTaskRemoteWorktrees(database, plan.task, discardUncommitted);
+        if (!remote)
+            return Error{QStringLiteral("the task was kept: %1").arg(remote.error())};
         if (const Status status = git::deleteTaskWorktrees(plan.worktrees, discardUncommitted); !status)
             return Error{status.error()};
+        removed.append(*remote);
         for (const git::Worktree &worktree : plan.worktrees.worktrees)
             removed.append(worktree.path);
         if (!plan.worktrees.worktrees.isEmpty()) {

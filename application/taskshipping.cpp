@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskshipping.h"
 
+#include "application/taskremoteworktrees.h"
+
 #include "application/stores.h"
 #include "application/taskcontainers.h"
 #include "application/taskdeletion.h"
@@ -328,6 +330,11 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
             }
             if (Status removed = git::deleteTaskWorktrees(deletion->worktrees, true); !removed)
                 return Error { removed.error() };
+            // Its worktrees on SSH hosts too (their branches stay in the host's mirror).
+            auto remote = removeTaskRemoteWorktrees(m_stores.database(), *task, discardWork);
+            if (!remote)
+                return Error { remote.error() };
+            result.removedWorktrees.append(*remote);
             for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
                 result.removedWorktrees.append(worktree.path);
         }

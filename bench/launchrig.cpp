@@ -11,6 +11,7 @@
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
+#include "lifecycle/ssh/sshexecutorbackend.h"
 
 #include <QDir>
 
@@ -98,6 +99,15 @@ QString LaunchRig::setUp()
         return added.error();
     m_executors->registerBackend(std::make_shared<StandaloneBackend>(
         m_processes, m_network, StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), {}}));
+    if (m_sshHost) {
+        SshExecutorBackend::Config config;
+        config.portableTarball = SshExecutorBackend::locatePortableTarball(QStringLiteral(KANDESK_AGENTCTL_PATH));
+        if (config.portableTarball.isEmpty())
+            return QStringLiteral("no portable agentctl bundle next to %1 (build the agentctl_portable target)").arg(QStringLiteral(KANDESK_AGENTCTL_PATH));
+        const SshHost host = *m_sshHost;
+        m_executors->registerBackend(std::make_shared<SshExecutorBackend>(
+            m_network, [host](const QString &) -> Outcome<SshHost> { return host; }, config));
+    }
     auto preparers = std::make_shared<PreparerRegistry>();
     preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
     preparers->registerPreparer(ExecutorTypes::Worktree, std::make_shared<WorktreePreparer>(m_home.path()));
@@ -143,6 +153,10 @@ std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const Q
     request.executorType = executorType;
     request.useWorktree = executorType == ExecutorTypes::Worktree;
     request.repositoryPath = m_repo;
+    if (executorType == ExecutorTypes::Ssh) {
+        request.baseBranch = QStringLiteral("main");
+        request.metadata.insert(QString(kExecutorProfileIdKey), QStringLiteral("bench-ssh"));
+    }
     run->sessionId = request.sessionId;
     run->executorType = executorType;
     run->prompt = prompt;

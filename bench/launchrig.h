@@ -4,6 +4,9 @@
 
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "models/stores/sshexecutorstore.h"
+
+#include <optional>
 
 #include <QElapsedTimer>
 #include <QFuture>
@@ -53,6 +56,9 @@ public:
     LaunchRig();
     ~LaunchRig() override;
 
+    // Runs launches of executor type ssh on host too (call before setUp; agentctl goes there as
+    // the portable bundle next to the built agentctl).
+    void enableSsh(const SshHost &host) { m_sshHost = host; }
     QString setUp(); // empty when ready, else why not
     std::shared_ptr<LaunchRun> begin(const QString &executorType, const QString &prompt);
     // Advances a run: starts the agent once the launch finished. Call from the event loop.
@@ -79,6 +85,7 @@ private:
     std::unique_ptr<AgentSessions> m_agents;
     QHash<QString, std::weak_ptr<LaunchRun>> m_runs; // by session id
     int m_next = 0;
+    std::optional<SshHost> m_sshHost;
 };
 
 } // namespace kandesk::bench

@@ -6,6 +6,7 @@
 #include "diffload.h"
 #include "concurrentlaunch.h"
 #include "launchoverhead.h"
+#include "sshlaunch.h"
 #include "memory.h"
 #include "streamthroughput.h"
 
@@ -37,7 +38,7 @@ int main(int argc, char *argv[])
     parser.addOption(quickOption);
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
-                                 QStringLiteral("Benchmarks to run (default: all): launch_overhead, concurrent_launch, "
+                                 QStringLiteral("Benchmarks to run (default: all): launch_overhead, ssh_launch_overhead, concurrent_launch, "
                                                 "stream_throughput, cold_start, memory, diff_load."));
     parser.process(app);
 
@@ -58,6 +59,7 @@ int main(int argc, char *argv[])
     // In run order: the launches first, then the heavier ones.
     const std::vector<std::pair<QString, std::function<QJsonObject()>>> benchmarks{
         {QStringLiteral("launch_overhead"), [=] { return measureLaunchOverhead(quick ? 2 : runs, quick ? 2 : 30); }},
+        {QStringLiteral("ssh_launch_overhead"), [=] { return measureSshLaunchOverhead(quick ? 1 : std::min(runs, 5)); }},
         {QStringLiteral("concurrent_launch"), [=] { return measureConcurrentLaunch(quick ? 3 : 20); }},
         {QStringLiteral("stream_throughput"), [=] { return measureStreamThroughput(quick ? 500 : 100'000); }},
         {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},

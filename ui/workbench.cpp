@@ -94,7 +94,12 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
-    , m_taskChanges(std::make_shared<const TaskChanges>(services.stores))
+    , m_taskChanges([&services] {
+        // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
+        auto changes = std::make_shared<TaskChanges>(services.stores);
+        changes->setRemoteWorkspaces(remoteWorkspaceLookup(services.runtime.controller(), services.runtime.network()));
+        return changes;
+    }())
 {
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);

@@ -84,6 +84,15 @@
 //               modified|added|deleted|renamed|untracked|conflicted, index_status, worktree_status,
 //               staged, additions, deletions}]}
 //   file_change {path (relative to the workspace), operation: created|modified|deleted}
+// Workspace reads (instance routes, GET, token required; answers {error} with 400/404/413/500):
+//   /api/v1/workspace/diff?scope=against_base|uncommitted&base=REF[&path=P&old_path=Q] →
+//     {root, scope, base, base_commit (empty: no commit yet), name_status[] and numstat[] (git diff
+//      --name-status/--numstat -z fields, in order), patch (git diff text of every listed file),
+//      untracked:[{path, content (base64; a symlink's target), too_large}], staged[], unstaged[]
+//      (uncommitted only)}; path limits it to one file (and its old name).
+//   /api/v1/workspace/files → {files[] (tracked and untracked not ignored, sorted), truncated}
+//   /api/v1/workspace/file?path=P[&ref=REF] → {path, ref, content (base64), too_large}: the file
+//     at REF (git show), or on disk without ref.
 // Status: GET /api/v1/status → {agent_status, instance_id, session_id, turn_active, error?,
 //   agent:{pid, command, exit_code, crashed, stderr}, agent_exit?}.
 
@@ -97,6 +106,11 @@ inline constexpr QLatin1StringView kAuthorizationHeader { "Authorization" };
 inline constexpr QLatin1StringView kBearerPrefix { "Bearer " };
 inline constexpr qsizetype kMaxRequestBytes = 16 * 1024 * 1024;
 inline constexpr int kMaxConnections = 64;
+// Bounds of the workspace reads: a larger answer is refused in words, a slower git is ended.
+inline constexpr qsizetype kMaxWorkspaceReadBytes = 32 * 1024 * 1024;
+inline constexpr qsizetype kMaxWorkspaceFileBytes = 4 * 1024 * 1024; // one file's content
+inline constexpr int kMaxWorkspaceFileCount = 20'000;
+inline constexpr int kWorkspaceGitTimeoutMs = 10'000; // per git run
 
 namespace route {
 inline constexpr QLatin1StringView kHealth { "/health" };
@@ -110,6 +124,9 @@ inline constexpr QLatin1StringView kMcpMode { "/api/v1/mcp/mode" };
 inline constexpr QLatin1StringView kMcpProviders { "/api/v1/mcp/providers" };
 inline constexpr QLatin1StringView kAgentStream { "/api/v1/agent/stream" };
 inline constexpr QLatin1StringView kWorkspaceStream { "/api/v1/workspace/stream" };
+inline constexpr QLatin1StringView kWorkspaceDiff { "/api/v1/workspace/diff" };
+inline constexpr QLatin1StringView kWorkspaceFiles { "/api/v1/workspace/files" };
+inline constexpr QLatin1StringView kWorkspaceFile { "/api/v1/workspace/file" };
 } // namespace route
 
 namespace envelope {

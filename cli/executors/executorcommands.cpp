@@ -6,6 +6,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/executors/dockerexecutoradd.h"
+#include "lifecycle/ssh/sshhostkeys.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sshexecutorstore.h"
@@ -25,7 +26,7 @@ const QString kAddUsage = QStringLiteral(
     "usage: kandesk executor add --type ssh --name NAME --host HOST [--port N] [--user USER] [--identity FILE]\n"
     "                            [--known-hosts FILE] [--remote-dir DIR] [--json] [--data-dir DIR]\n"
     "  --identity: the private key (else ssh's defaults and your ssh-agent); --known-hosts: the host keys to trust\n"
-    "  (else ~/.ssh/known_hosts; the host's key must be in it: host keys are checked strictly);\n"
+    "  (else ~/.ssh/known_hosts; host keys are checked strictly: `kandesk executor trust NAME` adds a first-seen one);\n"
     "  --remote-dir: where agents work on the remote, absolute or ~/… (default ~/.kandesk)");
 
 bool isBuiltIn(const ExecutorProfile &profile)
@@ -257,6 +258,65 @@ int deleteExecutor(const QStringList &arguments)
     return ExitOk;
 }
 
+// `kandesk executor trust NAME [--yes]`: shows the SSH host's key fingerprints and, with --yes,
+// adds a first-seen key to the profile's known-hosts file. A changed key stays refused.
+int trustExecutor(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk executor trust");
+    QCommandLineParser parser;
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption yes(QStringLiteral("yes"), QStringLiteral("Accept the key shown (after comparing its fingerprint)."));
+    parser.addOption(dataDir);
+    parser.addOption(yes);
+    const ParsedArguments parsed = parseArguments(parser, arguments, command,
+                                                  QStringLiteral("usage: kandesk executor trust NAME [--yes] [--data-dir DIR]\n"
+                                                                 "  shows the SSH host's key fingerprints; --yes adds a first-seen key "
+                                                                 "to the profile's known-hosts file"), 1, 1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    const QString name = parsed.positional.constFirst();
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    auto found = home->stores->sshExecutors().profileNamed(name);
+    if (!found || !found->has_value()) {
+        printError(command + QStringLiteral(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
+        return ExitFailure;
+    }
+    auto host = home->stores->sshExecutors().host((*found)->id);
+    if (!host || !host->has_value()) {
+        printError(command + QStringLiteral(": %1 is not an SSH executor: it has no host key to trust").arg(name));
+        return ExitFailure;
+    }
+    auto scan = ssh::scanHostKeys(**host);
+    if (!scan) {
+        printError(command + QStringLiteral(": ") + scan.error());
+        return ExitFailure;
+    }
+    printLine(ssh::describeHostKeyScan(**host, *scan));
+    switch (scan->trust) {
+    case ssh::HostKeyScan::Trust::Known:
+        return ExitOk;
+    case ssh::HostKeyScan::Trust::Changed:
+        printError(command + QStringLiteral(": ") + ssh::acceptHostKeys(**host, *scan).error());
+        return ExitFailure;
+    case ssh::HostKeyScan::Trust::Unknown:
+        break;
+    }
+    if (!parser.isSet(yes)) {
+        printError(QStringLiteral("Not trusted yet: run it again with --yes once the fingerprint is the host's."));
+        return ExitFailure;
+    }
+    if (Status accepted = ssh::acceptHostKeys(**host, *scan); !accepted) {
+        printError(command + QStringLiteral(": ") + accepted.error());
+        return ExitFailure;
+    }
+    printLine(QStringLiteral("Trusted: the key is in %1.").arg(scan->knownHostsFile));
+    return ExitOk;
+}
+
 } // namespace
 
 QString executorCommandsUsage()
@@ -268,7 +328,8 @@ QString executorCommandsUsage()
         "  add --type docker --name NAME (--image IMAGE | --devcontainer) [--mount SRC:DST[:ro]]… [--cpus N] [--memory SIZE]\n"
         "      [--network auto|host|bridge]   add a profile that runs each task in its own Docker container\n"
         "  list [--json]      the executor profiles (where agents run)\n"
-        "  delete NAME        remove an executor profile");
+        "  delete NAME        remove an executor profile\n"
+        "  trust NAME [--yes] show an SSH host's key fingerprint; --yes trusts a first-seen key");
 }
 
 int executorCommand(const QStringList &arguments)
@@ -282,7 +343,9 @@ int executorCommand(const QStringList &arguments)
         return listExecutors(rest);
     if (sub == QLatin1String("delete"))
         return deleteExecutor(rest);
-    printError(QStringLiteral("kandesk executor: unknown command \"%1\" (known: add, list, delete)").arg(sub));
+    if (sub == QLatin1String("trust"))
+        return trustExecutor(rest);
+    printError(QStringLiteral("kandesk executor: unknown command \"%1\" (known: add, list, delete, trust)").arg(sub));
     return ExitUsage;
 }
 

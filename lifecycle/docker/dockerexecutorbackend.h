@@ -49,6 +49,8 @@ public:
     DockerExecutorBackend(std::shared_ptr<AgentctlNetwork> network, Config config, SettingsResolver settings);
 
     QString name() const override;
+    // A remote engine's container holds a copy of the worktree: its changes are read through agentctl.
+    bool workspaceIsLocal() const override { return !m_engine.isRemote(); }
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
     // The container still runs and its agentctl answers where the launch registered it.

@@ -119,14 +119,11 @@ ChangeStatus statusFromLetter(QChar letter)
     }
 }
 
-// `--name-status -z` then `--numstat -z` of the same diff: one FileChange per entry, in git's order.
-Expected<QList<FileChange>> listChanges(const QString &dir, const QString &from, const QStringList &pathspec)
+// The fields of `--name-status -z` then `--numstat -z` of the same diff: one FileChange per entry, in
+// git's order.
+Expected<QList<FileChange>> parseChanges(const QStringList &nameParts, const QStringList &countParts, const QString &dir)
 {
-    auto names = git(dir, diffArguments(from) << QStringLiteral("--name-status") << QStringLiteral("-z") << pathspec);
-    if (!names)
-        return Error{names.error()};
     QList<FileChange> files;
-    const QStringList nameParts = zeroSeparated(*names);
     for (qsizetype i = 0; i < nameParts.size();) {
         const QString code = nameParts.at(i++);
         FileChange file;
@@ -140,11 +137,6 @@ Expected<QList<FileChange>> listChanges(const QString &dir, const QString &from,
             file.oldPath = file.path;
         files.append(file);
     }
-
-    auto counts = git(dir, diffArguments(from) << QStringLiteral("--numstat") << QStringLiteral("-z") << pathspec);
-    if (!counts)
-        return Error{counts.error()};
-    const QStringList countParts = zeroSeparated(*counts);
     qsizetype entry = 0;
     for (qsizetype i = 0; i < countParts.size(); ++entry) {
         const QStringList fields = countParts.at(i++).split(QLatin1Char('\t'));
@@ -162,6 +154,17 @@ Expected<QList<FileChange>> listChanges(const QString &dir, const QString &from,
     return files;
 }
 
+Expected<QList<FileChange>> listChanges(const QString &dir, const QString &from, const QStringList &pathspec)
+{
+    auto names = git(dir, diffArguments(from) << QStringLiteral("--name-status") << QStringLiteral("-z") << pathspec);
+    if (!names)
+        return Error{names.error()};
+    auto counts = git(dir, diffArguments(from) << QStringLiteral("--numstat") << QStringLiteral("-z") << pathspec);
+    if (!counts)
+        return Error{counts.error()};
+    return parseChanges(zeroSeparated(*names), zeroSeparated(*counts), dir);
+}
+
 QStringList literalPathspec(const FileChange &file)
 {
     QStringList spec{QStringLiteral(":(literal)") + file.path};
@@ -169,6 +172,8 @@ QStringList literalPathspec(const FileChange &file)
         spec.append(QStringLiteral(":(literal)") + file.oldPath);
     return spec;
 }
+
+Status giveHunks(const QString &patchText, const QList<FileChange *> &wanted, const QString &dir);
 
 // Reads the patch of the files that want hunks and hands each its section, in git's order.
 Status loadHunks(const QString &dir, const QString &from, QList<FileChange *> wanted, bool everything)
@@ -184,8 +189,14 @@ Status loadHunks(const QString &dir, const QString &from, QList<FileChange *> wa
     auto patch = git(dir, arguments);
     if (!patch)
         return Error{patch.error()};
+    return giveHunks(*patch, wanted, dir);
+}
+
+// Hands each file of wanted its section of patch (git's order, one section per file).
+Status giveHunks(const QString &patchText, const QList<FileChange *> &wanted, const QString &dir)
+{
     QList<QStringView> sections;
-    const QStringView text(*patch);
+    const QStringView text(patchText);
     qsizetype start = text.startsWith(u"diff --git ") ? 0 : text.indexOf(u"\ndiff --git ");
     while (start >= 0) {
         if (text.at(start) == QLatin1Char('\n'))
@@ -203,6 +214,8 @@ Status loadHunks(const QString &dir, const QString &from, QList<FileChange *> wa
     return {};
 }
 
+void untrackedFromContent(FileChange &file, QByteArray content, int lineLimit);
+
 void readUntracked(const QString &dir, FileChange &file, int lineLimit)
 {
     const QString path = QDir(dir).filePath(file.path);
@@ -219,6 +232,12 @@ void readUntracked(const QString &dir, FileChange &file, int lineLimit)
             return; // gone since git listed it
         content = in.readAll();
     }
+    untrackedFromContent(file, content, lineLimit);
+}
+
+// An untracked file's whole content as one added hunk (binary and over-the-limit files get none).
+void untrackedFromContent(FileChange &file, QByteArray content, int lineLimit)
+{
     file.binary = content.left(8000).contains('\0');
     if (file.binary || content.isEmpty())
         return;
@@ -259,6 +278,8 @@ Expected<QList<FileChange>> untrackedFiles(const QString &dir, int lineLimit)
     return files;
 }
 
+void applyStaged(QList<FileChange> &files, const QStringList &stagedList, const QStringList &unstagedList);
+
 // Against HEAD: which files have staged changes and which have changes that are not staged.
 Status markStaged(const QString &dir, QList<FileChange> &files)
 {
@@ -272,8 +293,12 @@ Status markStaged(const QString &dir, QList<FileChange> &files)
                               QStringLiteral("--name-only"), QStringLiteral("-z")});
     if (!unstaged)
         return Error{unstaged.error()};
-    const QStringList stagedList = zeroSeparated(*staged);
-    const QStringList unstagedList = zeroSeparated(*unstaged);
+    applyStaged(files, zeroSeparated(*staged), zeroSeparated(*unstaged));
+    return {};
+}
+
+void applyStaged(QList<FileChange> &files, const QStringList &stagedList, const QStringList &unstagedList)
+{
     const QSet<QString> inIndex(stagedList.cbegin(), stagedList.cend());
     const QSet<QString> notInIndex(unstagedList.cbegin(), unstagedList.cend());
     for (FileChange &file : files) {
@@ -282,7 +307,6 @@ Status markStaged(const QString &dir, QList<FileChange> &files)
         else
             file.staged = notInIndex.contains(file.path) ? StageState::PartlyStaged : StageState::Staged;
     }
-    return {};
 }
 
 } // namespace
@@ -480,6 +504,43 @@ Expected<FileChange> loadFileChange(const QString &worktree, const ReviewDiffOpt
         return Error{hunks.error()};
     found.staged = file.staged;
     return found;
+}
+
+Expected<ReviewDiff> assembleReviewDiff(const RawReviewDiff &raw, int largeFileLines)
+{
+    auto files = parseChanges(raw.nameStatus, raw.numstat, raw.root);
+    if (!files)
+        return Error{files.error()};
+    QList<FileChange *> all;
+    for (FileChange &file : *files)
+        all.append(&file);
+    if (Status given = giveHunks(raw.patch, all, raw.root); !given)
+        return Error{given.error()};
+    for (FileChange &file : *files) {
+        file.tooLarge = largeFileLines > 0 && file.additions + file.deletions > largeFileLines;
+        if (file.tooLarge)
+            file.hunks.clear();
+    }
+    if (raw.scope == DiffScope::Uncommitted)
+        applyStaged(*files, raw.staged, raw.unstaged);
+    for (const RawReviewDiff::Untracked &untracked : raw.untracked) {
+        FileChange file;
+        file.path = file.oldPath = untracked.path;
+        file.status = ChangeStatus::Untracked;
+        if (untracked.tooLarge)
+            file.tooLarge = true;
+        else
+            untrackedFromContent(file, untracked.content, largeFileLines);
+        files->append(file);
+    }
+    std::sort(files->begin(), files->end(), [](const FileChange &a, const FileChange &b) { return a.path < b.path; });
+    ReviewDiff diff;
+    diff.worktree = raw.root;
+    diff.scope = raw.scope;
+    diff.baseBranch = raw.scope == DiffScope::AgainstBase ? raw.baseBranch : QString();
+    diff.baseCommit = raw.baseCommit;
+    diff.files = std::move(*files);
+    return diff;
 }
 
 QFuture<Expected<ReviewDiff>> readReviewDiff(const QString &worktree, const ReviewDiffOptions &options, QThreadPool *pool)

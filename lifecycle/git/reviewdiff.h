@@ -28,6 +28,31 @@ Expected<ReviewDiff> reviewDiff(const QString &worktree, const ReviewDiffOptions
 // user asked to see). Blocking: pool threads only.
 Expected<FileChange> loadFileChange(const QString &worktree, const ReviewDiffOptions &options, const FileChange &file);
 
+// What git printed for a review diff read elsewhere (another host's agentctl): the fields of
+// `--name-status -z` and `--numstat -z`, the patch of every listed file, the untracked files' contents
+// and, against HEAD, the staged and unstaged names.
+struct RawReviewDiff {
+    QString root; // the worktree there
+    DiffScope scope = DiffScope::AgainstBase;
+    QString baseBranch;
+    QString baseCommit;
+    QStringList nameStatus;
+    QStringList numstat;
+    QString patch;
+    struct Untracked {
+        QString path;
+        QByteArray content; // a symlink's target
+        bool tooLarge = false;
+    };
+    QList<Untracked> untracked;
+    QStringList staged;
+    QStringList unstaged;
+};
+
+// The ReviewDiff of those outputs, as reviewDiff() would have made it there; a file with more
+// changed lines than largeFileLines (when > 0) comes without hunks. Malformed output is an Error.
+Expected<ReviewDiff> assembleReviewDiff(const RawReviewDiff &raw, int largeFileLines);
+
 // reviewDiff on pool (the global pool when null), never on the calling thread.
 QFuture<Expected<ReviewDiff>> readReviewDiff(const QString &worktree, const ReviewDiffOptions &options,
                                              QThreadPool *pool = nullptr);

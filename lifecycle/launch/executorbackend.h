@@ -67,6 +67,9 @@ public:
     virtual QString name() const = 0;
     // The runtime owns its file system (clones inside): host workspace paths are not passed to it.
     virtual bool requiresCloneUrl() const { return false; }
+    // The instance's workspace is on this machine (its path can be read here). When not, its files
+    // and changes are read through the instance's agentctl (lifecycle/agentctl/workspaceapi.h).
+    virtual bool workspaceIsLocal() const { return true; }
     virtual Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) = 0;
     // force: tear the runtime down even if it does not stop cleanly.
     virtual LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) = 0;

@@ -98,6 +98,8 @@ public:
     QFuture<Outcome<QString>> configureAndStartAgent(const ExecutionPtr &execution, const QString &approvalPolicy);
 
     ExecutionStore &executions() { return m_store; }
+    // The backends by runtime name (shared with the launches; safe from any thread).
+    std::shared_ptr<ExecutorRegistry> executorRegistry() const { return m_deps.executors; }
     // Adds agents while launches may be running (the registry in the dependencies is shared with them).
     Status addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine);
     Status registerAgent(const AgentDefinition &agent);

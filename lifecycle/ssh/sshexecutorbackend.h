@@ -51,6 +51,7 @@ public:
 
     QString name() const override;
     bool requiresCloneUrl() const override { return true; }
+    bool workspaceIsLocal() const override { return false; }
     Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
 

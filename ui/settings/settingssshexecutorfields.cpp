@@ -2,9 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "settingssshexecutorfields.h"
 
+#include "lifecycle/ssh/sshfailure.h"
+
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
 #include <QSpinBox>
+#include <QtConcurrent>
 
 namespace kandesk::ui {
 
@@ -34,6 +41,83 @@ SettingsSshExecutorFields::SettingsSshExecutorFields(QWidget *parent)
     form->addRow(QStringLiteral("Identity file"), m_identity);
     form->addRow(QStringLiteral("Known hosts file"), m_knownHosts);
     form->addRow(QStringLiteral("Remote directory"), m_remoteDir);
+
+    m_hostKey = new QLabel(QStringLiteral("Not checked: a host must be known before agents run there."), this);
+    m_hostKey->setObjectName(QStringLiteral("sshHostKey"));
+    m_hostKey->setWordWrap(true);
+    m_hostKey->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_check = new QPushButton(QStringLiteral("Check host key"), this);
+    m_check->setObjectName(QStringLiteral("sshCheckHostKey"));
+    m_accept = new QPushButton(QStringLiteral("Accept"), this);
+    m_accept->setObjectName(QStringLiteral("sshAcceptHostKey"));
+    m_accept->setEnabled(false);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_accept);
+    buttons->addStretch();
+    auto *keyBox = new QVBoxLayout;
+    keyBox->addWidget(m_hostKey);
+    keyBox->addLayout(buttons);
+    form->addRow(QStringLiteral("Host key"), keyBox);
+    connect(m_check, &QPushButton::clicked, this, &SettingsSshExecutorFields::checkHostKey);
+    connect(m_accept, &QPushButton::clicked, this, &SettingsSshExecutorFields::acceptHostKey);
+}
+
+void SettingsSshExecutorFields::checkHostKey()
+{
+    const Expected<SshHost> fields = host();
+    m_scan.reset();
+    m_accept->setEnabled(false);
+    const int generation = ++m_generation;
+    if (!fields) {
+        m_hostKey->setText(fields.error());
+        Q_EMIT hostKeyChecked();
+        return;
+    }
+    m_hostKey->setText(QStringLiteral("Asking %1 for its key…").arg(ssh::sshDestination(*fields)));
+    m_check->setEnabled(false);
+    // ssh-keyscan waits on the network: never on the GUI thread.
+    QtConcurrent::run([host = *fields] { return ssh::scanHostKeys(host); })
+        .then(this, [this, generation, host = *fields](const Expected<ssh::HostKeyScan> &scan) {
+            if (generation != m_generation)
+                return;
+            m_check->setEnabled(true);
+            showScan(host, scan);
+            Q_EMIT hostKeyChecked();
+        });
+}
+
+void SettingsSshExecutorFields::showScan(const SshHost &host, const Expected<ssh::HostKeyScan> &scan)
+{
+    if (!scan) {
+        m_hostKey->setText(scan.error());
+        return;
+    }
+    m_scan = std::make_pair(host, *scan);
+    m_hostKey->setText(ssh::describeHostKeyScan(host, *scan));
+    m_accept->setEnabled(scan->trust == ssh::HostKeyScan::Trust::Unknown);
+}
+
+void SettingsSshExecutorFields::acceptHostKey()
+{
+    if (!m_scan)
+        return;
+    const auto [host, scan] = *m_scan;
+    if (Status accepted = ssh::acceptHostKeys(host, scan); !accepted) {
+        m_hostKey->setText(accepted.error());
+        m_accept->setEnabled(false);
+        return;
+    }
+    m_scan.reset();
+    m_accept->setEnabled(false);
+    m_hostKey->setText(QStringLiteral("Trusted: the key of %1 is in %2.\n%3")
+                           .arg(ssh::sshDestination(host), scan.knownHostsFile, scan.fingerprints.join(QLatin1Char('\n'))));
+    Q_EMIT hostKeyAccepted();
+}
+
+QString SettingsSshExecutorFields::hostKeyText() const
+{
+    return m_hostKey->text();
 }
 
 void SettingsSshExecutorFields::load(const SshHost &host)

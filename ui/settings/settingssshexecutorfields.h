@@ -3,11 +3,14 @@
 #pragma once
 
 #include "models/expected.h"
+#include "lifecycle/ssh/sshhostkeys.h"
 #include "models/stores/sshexecutorstore.h"
 
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace kandesk::ui {
@@ -15,7 +18,8 @@ namespace kandesk::ui {
 // The fields of an SSH executor profile: host, port, user, identity file (empty: ssh's defaults
 // and the ssh-agent), known-hosts file (empty: ~/.ssh/known_hosts) and the remote base directory.
 // host() checks them as `kandesk executor add` does (sshIdentityFile, sshKnownHostsFile,
-// sshHostProblem).
+// sshHostProblem). "Check host key" asks the host for its key off the GUI thread and shows its
+// fingerprint; "Accept" adds a first-seen key to the known-hosts file; a changed key stays refused.
 class SettingsSshExecutorFields final : public QWidget
 {
     Q_OBJECT
@@ -25,7 +29,24 @@ public:
     void load(const SshHost &host);
     Expected<SshHost> host() const;
 
+    // Asks the host for its key (the fields as they are now); hostKeyChecked() follows.
+    void checkHostKey();
+    // Adds the key last shown to the known-hosts file, when it was a first-seen one.
+    void acceptHostKey();
+    QString hostKeyText() const;
+
+Q_SIGNALS:
+    void hostKeyChecked();
+    void hostKeyAccepted();
+
 private:
+    void showScan(const SshHost &host, const Expected<ssh::HostKeyScan> &scan);
+
+    QLabel *m_hostKey = nullptr;
+    QPushButton *m_check = nullptr;
+    QPushButton *m_accept = nullptr;
+    std::optional<std::pair<SshHost, ssh::HostKeyScan>> m_scan;
+    int m_generation = 0;
     QLineEdit *m_host = nullptr;
     QSpinBox *m_port = nullptr;
     QLineEdit *m_user = nullptr;

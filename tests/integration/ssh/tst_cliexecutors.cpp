@@ -160,7 +160,7 @@ private Q_SLOTS:
         QTest::newRow("delete built in") << QStringList{QStringLiteral("executor"), QStringLiteral("delete"), QStringLiteral("Local")}
                                          << 1 << "Local is built in and cannot be deleted";
         QTest::newRow("delete without name") << QStringList{QStringLiteral("executor"), QStringLiteral("delete")} << 2 << "missing argument";
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("executor"), QStringLiteral("rename")} << 2 << "unknown command \"rename\" (known: add, list, delete)";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("executor"), QStringLiteral("rename")} << 2 << "unknown command \"rename\" (known: add, list, delete, trust)";
         QTest::newRow("no command") << QStringList{QStringLiteral("executor")} << 2 << "kandesk executor: a command";
     }
 

@@ -1,0 +1,133 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "workspaceapi.h"
+
+#include "agentctl/api/wire.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/launch/executorbackend.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrlQuery>
+
+namespace kandesk {
+
+namespace {
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+QStringList strings(const QJsonValue &value)
+{
+    QStringList list;
+    for (const QJsonValue &item : value.toArray())
+        list.append(item.toString());
+    return list;
+}
+
+// GET path?query on the instance; the JSON object answered, or why there is none.
+Expected<QJsonObject> get(const WorkspaceEndpoint &endpoint, QLatin1StringView path, const QUrlQuery &query)
+{
+    if (!endpoint.network || !endpoint.agentctlUrl.isValid())
+        return Error { QStringLiteral("the workspace's agentctl is not running: start the task to read its changes") };
+    QUrl url = endpoint.agentctlUrl;
+    url.setPath(QString(path));
+    url.setQuery(query);
+    QList<std::pair<QByteArray, QByteArray>> headers;
+    if (!endpoint.authToken.isEmpty())
+        headers.append({ QByteArray(wire::kAuthorizationHeader.data(), wire::kAuthorizationHeader.size()),
+            QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + endpoint.authToken.toUtf8() });
+    if (!endpoint.instanceId.isEmpty())
+        headers.append({ QByteArray(wire::kInstanceIdHeader.data(), wire::kInstanceIdHeader.size()), endpoint.instanceId.toUtf8() });
+    const HttpReply reply = endpoint.network->send(QByteArrayLiteral("GET"), url, {}, headers, endpoint.timeoutMs);
+    if (reply.status == 0)
+        return Error { QStringLiteral("the workspace's agentctl did not answer: %1").arg(reply.error) };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(reply.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        return Error { QStringLiteral("the workspace's agentctl answered %1 with something that is not JSON").arg(reply.status) };
+    const QJsonObject body = document.object();
+    if (reply.status < 200 || reply.status >= 300) {
+        const QString said = body.value(key("error")).toString();
+        return Error { said.isEmpty() ? QStringLiteral("the workspace's agentctl answered %1").arg(reply.status) : said };
+    }
+    return body;
+}
+
+} // namespace
+
+WorkspaceEndpoint WorkspaceEndpoint::of(std::shared_ptr<AgentctlNetwork> network, const ExecutorInstance &instance)
+{
+    return { std::move(network), instance.agentctlUrl, instance.authToken, instance.instanceId };
+}
+
+namespace workspaceapi {
+
+Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git::ReviewDiffOptions &options, const git::FileChange *file)
+{
+    QUrlQuery query;
+    const bool againstBase = options.scope == git::DiffScope::AgainstBase;
+    query.addQueryItem(QStringLiteral("scope"), againstBase ? key("against_base") : key("uncommitted"));
+    if (againstBase)
+        query.addQueryItem(QStringLiteral("base"), options.baseBranch);
+    if (file) {
+        query.addQueryItem(QStringLiteral("path"), file->path);
+        query.addQueryItem(QStringLiteral("old_path"), file->oldPath.isEmpty() ? file->path : file->oldPath);
+    }
+    auto answer = get(endpoint, wire::route::kWorkspaceDiff, query);
+    if (!answer)
+        return Error { answer.error() };
+    git::RawReviewDiff raw;
+    raw.root = answer->value(key("root")).toString();
+    raw.scope = options.scope;
+    raw.baseBranch = options.baseBranch;
+    raw.baseCommit = answer->value(key("base_commit")).toString();
+    raw.nameStatus = strings(answer->value(key("name_status")));
+    raw.numstat = strings(answer->value(key("numstat")));
+    raw.patch = answer->value(key("patch")).toString();
+    for (const QJsonValue &value : answer->value(key("untracked")).toArray()) {
+        const QJsonObject entry = value.toObject();
+        raw.untracked.append({ entry.value(key("path")).toString(),
+            QByteArray::fromBase64(entry.value(key("content")).toString().toLatin1()), entry.value(key("too_large")).toBool() });
+    }
+    raw.staged = strings(answer->value(key("staged")));
+    raw.unstaged = strings(answer->value(key("unstaged")));
+    auto diff = git::assembleReviewDiff(raw, file ? 0 : options.largeFileLines);
+    if (!diff || !file)
+        return diff;
+    if (!diff->file(file->path))
+        return Error { QStringLiteral("%1 has no changes any more").arg(file->path) };
+    git::ReviewDiff one = *diff;
+    one.files = { *diff->file(file->path) };
+    one.files.first().staged = file->staged;
+    return one;
+}
+
+Expected<QStringList> listFiles(const WorkspaceEndpoint &endpoint)
+{
+    auto answer = get(endpoint, wire::route::kWorkspaceFiles, {});
+    if (!answer)
+        return Error { answer.error() };
+    return strings(answer->value(key("files")));
+}
+
+Expected<QByteArray> readFile(const WorkspaceEndpoint &endpoint, const QString &path, const QString &ref)
+{
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("path"), path);
+    if (!ref.isEmpty())
+        query.addQueryItem(QStringLiteral("ref"), ref);
+    auto answer = get(endpoint, wire::route::kWorkspaceFile, query);
+    if (!answer)
+        return Error { answer.error() };
+    if (answer->value(key("too_large")).toBool())
+        return Error { QStringLiteral("%1 is over %2 MiB: too large to show").arg(path).arg(wire::kMaxWorkspaceFileBytes / (1024 * 1024)) };
+    return QByteArray::fromBase64(answer->value(key("content")).toString().toLatin1());
+}
+
+} // namespace workspaceapi
+
+} // namespace kandesk

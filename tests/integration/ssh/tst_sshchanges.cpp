@@ -1,0 +1,198 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+//
+// A task on an SSH executor: the agent changes a file in the remote worktree and the task's
+// changes show it, read through the remote agentctl's workspace API (the source repository here
+// has no such change); deleting the task removes the remote worktree, and nothing is left in the
+// remote folder's worktrees. Real parts: the sshd fixture as the remote, the portable agentctl, the
+// stub agent, a real home.
+#include "application/remoteworkspaces.h"
+#include "application/stores.h"
+#include "application/taskchanges.h"
+#include "application/taskdeletion.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
+#include "lifecycle/launch/agentexecution.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/secretvault.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sshexecutorstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
+#include "support/runnerwaits.h"
+#include "support/sshserver.h"
+#include "support/sshtestrepo.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kandesk;
+using namespace kandesk::test;
+
+namespace {
+
+constexpr int kTurnTimeout = 180'000;
+
+QString localStatus(const QString &repository)
+{
+    QProcess git;
+    git.setWorkingDirectory(repository);
+    git.start(QStringLiteral("git"), { QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--untracked-files=all") });
+    git.waitForFinished(30'000);
+    return QString::fromUtf8(git.readAllStandardOutput());
+}
+
+} // namespace
+
+class TestSshChanges : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    SshServer m_server;
+    std::unique_ptr<Database> m_database;
+    std::unique_ptr<Stores> m_stores;
+    std::unique_ptr<TaskRunnerRuntime> m_runtime;
+    QString m_taskId;
+    QString m_sessionId;
+    QString m_sourceRepository;
+    QString m_remoteWorkspace;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (const QString why = SshServer::unavailableReason(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        const QString error = m_server.start();
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+
+        const QString home = m_dir.filePath(QStringLiteral("home"));
+        QDir().mkpath(home);
+        m_database = std::make_unique<Database>(databasePath(home));
+        QVERIFY(m_database->open().ok());
+        m_stores = std::make_unique<Stores>(*m_database, home, QStringLiteral("KandeskSshChangesTest"));
+        m_stores->vault().setBackend(SecretBackendKind::File);
+
+        auto workspace = m_stores->workspaces().create(QStringLiteral("Test"));
+        QVERIFY(workspace.ok());
+        AgentProfile profile;
+        profile.id = QStringLiteral("stub-profile");
+        profile.name = QStringLiteral("Stub");
+        profile.agentId = QStringLiteral("stub");
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+        QVERIFY(m_stores->profiles().saveAgentProfile(profile).ok());
+        auto executor = m_stores->sshExecutors().add(QStringLiteral("Remote box"), hostOf(m_server, m_server.remoteHome() + QStringLiteral("/kd")));
+        QVERIFY2(executor.ok(), qPrintable(executor.error()));
+        Repository repository;
+        repository.workspaceId = workspace->id;
+        repository.name = QStringLiteral("app");
+        m_sourceRepository = makeSourceRepository(m_dir.filePath(QStringLiteral("src")), false);
+        repository.path = m_sourceRepository;
+        repository.defaultBranch = QStringLiteral("main");
+        auto added = m_stores->repositories().add(repository);
+        QVERIFY(added.ok());
+        Task task;
+        task.workspaceId = workspace->id;
+        task.title = QStringLiteral("Remote changes");
+        task.description = QStringLiteral("fs remote-note.txt");
+        task.agentProfileId = profile.id;
+        task.executorProfileId = executor->id;
+        task.repositories = { TaskRepository { added->id, QStringLiteral("main"), 0 } };
+        auto created = m_stores->tasks().create(task);
+        QVERIFY(created.ok());
+        m_taskId = created->id;
+
+        TaskRunnerRuntimeConfig config;
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        auto runtime = TaskRunnerRuntime::create(*m_stores, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        m_runtime = std::move(runtime.value());
+    }
+
+    void theDiffIsReadOnTheRemote()
+    {
+        TaskRunner &runner = m_runtime->runner();
+        QSignalSpy finished(&runner, &TaskRunner::turnFinished);
+        const Outcome<QString> started = waitForFuture(runner.startTask(m_taskId), kTurnTimeout);
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        m_sessionId = started.value();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
+        const ExecutionPtr execution = m_runtime->controller().executions().bySessionId(m_sessionId);
+        QVERIFY(execution);
+        m_remoteWorkspace = execution->workspacePath;
+        QVERIFY2(m_remoteWorkspace.startsWith(m_server.remoteHome()), qPrintable(m_remoteWorkspace));
+
+        TaskChanges changes(*m_stores);
+        changes.setRemoteWorkspaces(remoteWorkspaceLookup(m_runtime->controller(), m_runtime->network()));
+        const Expected<TaskDiff> diff = waitForFuture(changes.readDiff(m_taskId, git::DiffScope::AgainstBase), kTurnTimeout);
+        QVERIFY2(diff.ok(), qPrintable(diff.error()));
+        QCOMPARE(diff->repositories.size(), 1);
+        const RepositoryDiff &repository = diff->repositories.first();
+        QVERIFY2(repository.error.isEmpty(), qPrintable(repository.error));
+        QVERIFY2(repository.remote.has_value(), "read through the remote agentctl");
+        QCOMPARE(repository.diff.worktree, m_remoteWorkspace);
+        const git::FileChange *note = repository.diff.file(QStringLiteral("remote-note.txt"));
+        QVERIFY2(note, "the agent's file is in the task's changes");
+        QCOMPARE(note->status, git::ChangeStatus::Untracked);
+        QCOMPARE(note->additions, 1);
+        QCOMPARE(note->hunks.value(0).lines.value(0).text, QStringLiteral("written by stub"));
+
+        // The file on the agent's side only: the source repository here has no change.
+        QCOMPARE(localStatus(m_sourceRepository), QString());
+        QVERIFY(!QFileInfo::exists(QDir(m_sourceRepository).filePath(QStringLiteral("remote-note.txt"))));
+
+        // One file with its hunks, asked for alone (the "Large diff" button), comes from there too.
+        const Expected<git::FileChange> one = waitForFuture(changes.loadFile(repository.diff, *note), kTurnTimeout);
+        QVERIFY2(one.ok(), qPrintable(one.error()));
+        QCOMPARE(one->hunks.size(), 1);
+        // Staging on the remote is refused in words, not done on a local folder.
+        const Status staged = waitForFuture(changes.stage(repository.diff, *note), kTurnTimeout);
+        QVERIFY(!staged.ok());
+        QVERIFY2(staged.error().contains(QStringLiteral("another host")), qPrintable(staged.error()));
+    }
+
+    void deletingTheTaskRemovesTheRemoteWorktree()
+    {
+        if (m_sessionId.isEmpty())
+            QSKIP("the launch failed");
+        const LaunchStatus stopped = waitForFuture(m_runtime->runner().stop(m_sessionId), kTurnTimeout);
+        QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
+        m_runtime->runner().flush();
+
+        auto plan = planTaskDeletion(*m_database, m_stores->home(), m_taskId);
+        QVERIFY2(plan.ok(), qPrintable(plan.error()));
+        // Uncommitted work on the remote keeps the task unless the user lets it go.
+        const Expected<QStringList> kept = deleteTask(*m_database, *plan, true, false);
+        QVERIFY(!kept.ok());
+        QVERIFY2(kept.error().contains(QStringLiteral("uncommitted work")), qPrintable(kept.error()));
+        QVERIFY(QFileInfo(m_remoteWorkspace).isDir());
+
+        const Expected<QStringList> removed = deleteTask(*m_database, *plan, true, true);
+        QVERIFY2(removed.ok(), qPrintable(removed.error()));
+        QVERIFY2(removed->contains(m_remoteWorkspace), qPrintable(removed->join(QLatin1Char(','))));
+        const SshServer::Result listed = m_server.ssh({ QStringLiteral("ls -A '%1/kd/worktrees'; for m in '%1'/kd/repos/*; do git -C \"$m\" worktree list --porcelain | grep -c '^worktree'; done")
+                                                          .arg(m_server.remoteHome()) });
+        QCOMPARE(listed.exitCode, 0);
+        // Nothing in the worktrees folder; each mirror knows only itself.
+        QCOMPARE(QString::fromUtf8(listed.out).trimmed(), QStringLiteral("1"));
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_runtime) {
+            m_runtime->runner().flush();
+            m_runtime.reset();
+        }
+    }
+};
+
+QTEST_MAIN(TestSshChanges)
+#include "tst_sshchanges.moc"
