@@ -8,7 +8,8 @@ execute_process(COMMAND "${BENCH}" --quick
 string(STRIP "${output}" output)
 string(REPLACE ";" "," output "${output}")
 string(REPLACE "\n" ";" lines "${output}")
-set(expected launch_overhead ssh_launch_overhead concurrent_launch stream_throughput cold_start memory diff_load)
+set(expected launch_overhead ssh_launch_overhead concurrent_launch stream_throughput concurrent_stream idle cold_start memory
+    scroll diff_load)
 set(seen "")
 foreach(line IN LISTS lines)
     string(JSON name ERROR_VARIABLE json_error GET "${line}" benchmark)

@@ -5,9 +5,12 @@
 #include "coldstart.h"
 #include "diffload.h"
 #include "concurrentlaunch.h"
+#include "concurrentstream.h"
+#include "idle.h"
 #include "launchoverhead.h"
 #include "sshlaunch.h"
 #include "memory.h"
+#include "scroll.h"
 #include "streamthroughput.h"
 
 #include <QApplication>
@@ -39,7 +42,7 @@ int main(int argc, char *argv[])
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
                                  QStringLiteral("Benchmarks to run (default: all): launch_overhead, ssh_launch_overhead, concurrent_launch, "
-                                                "stream_throughput, cold_start, memory, diff_load."));
+                                                "stream_throughput, concurrent_stream, idle, cold_start, memory, scroll, diff_load."));
     parser.process(app);
 
     QTextStream out(stdout);
@@ -62,8 +65,11 @@ int main(int argc, char *argv[])
         {QStringLiteral("ssh_launch_overhead"), [=] { return measureSshLaunchOverhead(quick ? 1 : std::min(runs, 5)); }},
         {QStringLiteral("concurrent_launch"), [=] { return measureConcurrentLaunch(quick ? 3 : 20); }},
         {QStringLiteral("stream_throughput"), [=] { return measureStreamThroughput(quick ? 500 : 100'000); }},
+        {QStringLiteral("concurrent_stream"), [=] { return quick ? measureConcurrentStream(3, 200) : measureConcurrentStream(20, 5'000); }},
+        {QStringLiteral("idle"), [=] { return quick ? measureIdle(2, 1) : measureIdle(20, 30); }},
         {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},
         {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100) : measureMemory(10, 10'000); }},
+        {QStringLiteral("scroll"), [=] { return measureScroll(quick ? 200 : 10'000); }},
         {QStringLiteral("diff_load"), [=] { return quick ? measureDiffLoad(200, 1) : measureDiffLoad(10'000, std::max(3, runs)); }},
     };
     QStringList selected = parser.positionalArguments();

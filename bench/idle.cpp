@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "idle.h"
+
+#include "benchresult.h"
+#include "processcpu.h"
+#include "ui/workbench.h"
+#include "windowrig.h"
+
+#include <cmath>
+
+namespace kandesk::bench {
+
+namespace {
+
+const QString kName = QStringLiteral("idle");
+// Lets what a finished turn leaves behind (coalesced renders, the recorder's last write, the
+// workspace scan) settle before the quiet time is measured.
+constexpr int kSettleMs = 3'000;
+
+QJsonObject failure(const QString &error)
+{
+    return {{QStringLiteral("benchmark"), kName}, {QStringLiteral("error"), error}};
+}
+
+double percentOfCore(double cpuMs, double wallMs)
+{
+    return wallMs > 0 ? std::round(cpuMs / wallMs * 100.0 * 1000) / 1000 : 0;
+}
+
+QJsonObject quietTime(int ms)
+{
+    const KandeskCpu before = KandeskCpu::now();
+    idleFor(ms);
+    const KandeskCpu used = KandeskCpu::now() - before;
+    const double seconds = double(ms) / 1000.0;
+    return {{QStringLiteral("cpu_ms"), used.totalMs()},
+            {QStringLiteral("core_percent"), percentOfCore(used.totalMs(), ms)},
+            {QStringLiteral("gui_cpu_ms"), used.guiMs},
+            {QStringLiteral("agentctl_cpu_ms"), used.agentctlMs},
+            {QStringLiteral("agentctls"), used.agentctls},
+            {QStringLiteral("gui_wakeups_per_s"), std::round(double(used.guiWakeups) / seconds * 10) / 10},
+            {QStringLiteral("agentctl_wakeups_per_s"), std::round(double(used.agentctlWakeups) / seconds * 10) / 10}};
+}
+
+} // namespace
+
+QJsonObject measureIdle(int sessions, int seconds)
+{
+    WindowRig rig;
+    if (const QString problem = rig.setUp(sessions); !problem.isEmpty())
+        return failure(QStringLiteral("cannot set up: ") + problem);
+    rig.workbench().openTask(rig.taskIds().constFirst());
+    idleFor(kSettleMs);
+    const int ms = seconds * 1000;
+    QJsonObject baseline = quietTime(ms);
+    baseline.insert(QStringLiteral("what"), QStringLiteral("the same window with the same tasks, no session running"));
+
+    if (const QString problem = rig.start(rig.taskIds(), QStringLiteral("stream 3")); !problem.isEmpty())
+        return failure(QStringLiteral("cannot start the sessions: ") + problem);
+    if (!rig.waitForTurns(120'000))
+        return failure(QStringLiteral("%1 of %2 first turns ended%3").arg(rig.completedTurns()).arg(sessions).arg(rig.firstError().isEmpty() ? QString() : QStringLiteral(": ") + rig.firstError()));
+    rig.workbench().openTask(rig.taskIds().constFirst());
+    idleFor(kSettleMs);
+    QJsonObject measured = quietTime(ms);
+    measured.insert(QStringLiteral("sessions"), sessions);
+    measured.insert(QStringLiteral("seconds"), seconds);
+    measured.insert(QStringLiteral("cpu_resolution_ms"), cpuTickMs());
+    const int agentctls = measured.value(QStringLiteral("agentctls")).toInt();
+    rig.stopAll();
+    if (agentctls != sessions)
+        return failure(QStringLiteral("%1 agentctls ran for %2 sessions").arg(agentctls).arg(sessions));
+    const double extra = measured.value(QStringLiteral("core_percent")).toDouble() - baseline.value(QStringLiteral("core_percent")).toDouble();
+    return benchResult(kName, measured, baseline, std::round(extra * 1000) / 1000,
+                       {{QStringLiteral("goal"), QStringLiteral("20 open idle sessions cost < 0.1% of one core")},
+                        {QStringLiteral("ratio_is"), QStringLiteral("core percent with the sessions minus core percent without them")}});
+}
+
+} // namespace kandesk::bench
