@@ -68,7 +68,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("concurrent_stream"), [=] { return quick ? measureConcurrentStream(3, 200) : measureConcurrentStream(20, 5'000); }},
         {QStringLiteral("idle"), [=] { return quick ? measureIdle(2, 1) : measureIdle(20, 30); }},
         {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},
-        {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100) : measureMemory(10, 10'000); }},
+        {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100, 100, 1'000) : measureMemory(10, 10'000, 1'000, 100'000); }},
         {QStringLiteral("scroll"), [=] { return measureScroll(quick ? 200 : 10'000); }},
         {QStringLiteral("diff_load"), [=] { return quick ? measureDiffLoad(200, 1) : measureDiffLoad(10'000, std::max(3, runs)); }},
     };

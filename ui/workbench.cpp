@@ -59,7 +59,6 @@ namespace kandesk::ui {
 Q_LOGGING_CATEGORY(lcWorkbench, "kandesk.ui.workbench")
 
 namespace {
-constexpr int kTranscriptPageEvents = 2'000;
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
 
 // What a task's first session is asked when no prompt is given (as `kandesk run` does).

@@ -38,7 +38,6 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kHistoryEvents = 2'000;
 constexpr int kTitleLength = 60;
 const QString kLastProfileKey = QStringLiteral("quickchat/agent_profile");
 // A converted chat lands where finished work waits for a human look.
@@ -323,7 +322,7 @@ void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
         m_panel->setEarlierAvailable(page.hasOlder);
     });
     watcher->setFuture(QtConcurrent::run([messages, sessionId, beforeId] {
-        return readTranscriptPage(*messages, sessionId, beforeId, kHistoryEvents);
+        return readTranscriptPage(*messages, sessionId, beforeId, kTranscriptPageEvents);
     }));
 }
 

@@ -23,10 +23,14 @@ struct TranscriptPage {
     bool hasOlder = false;
 };
 
+// How many stored events a transcript view reads at a time: the newest page when it opens a
+// session, one more for each "Show earlier messages".
+inline constexpr int kTranscriptPageEvents = 2'000;
+
 // The newest events stored before beforeId, at most about limit of them (a single turn larger than
 // limit comes whole). Blocking: run it off the GUI thread.
 TranscriptPage readTranscriptPage(MessageStore &messages, const QString &sessionId,
-                                  qint64 beforeId = std::numeric_limits<qint64>::max(), int limit = 2'000);
+                                  qint64 beforeId = std::numeric_limits<qint64>::max(), int limit = kTranscriptPageEvents);
 
 // The last prompt of events that the agent never answered (nothing of the agent came after it,
 // only errors or notices): a retry sends it again. Empty when the last prompt was answered;
