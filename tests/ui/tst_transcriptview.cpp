@@ -323,6 +323,33 @@ private Q_SLOTS:
         QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
     }
 
+    void aTranscriptShownAgainKeepsItsRowHeights()
+    {
+        TranscriptItemsModel model;
+        model.appendEvents(midTurn());
+        model.appendEvent(toolCall("tool-9", "Run the tests", "execute", { { k("command"), k("ctest") } }));
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.doItemsLayout();
+        QList<int> heights;
+        for (int row = 0; row < model.rowCount(); ++row)
+            heights.append(view.visualRect(model.index(row)).height());
+        const QImage shown = view.viewport()->grab().toImage();
+
+        // The user looks at another session: the hidden view lets its rows' renderings go.
+        view.hide();
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.doItemsLayout();
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(view.visualRect(model.index(row)).height(), heights.at(row));
+        QCOMPARE(view.viewport()->grab().toImage(), shown);
+    }
+
     void toolRowsOpenOnClickAndEnter()
     {
         TranscriptItemsModel model;

@@ -278,6 +278,16 @@ void TranscriptDelegate::invalidateAll()
     m_behind.clear();
 }
 
+void TranscriptDelegate::releaseRenderings()
+{
+    for (auto it = m_cache.cbegin(); it != m_cache.cend(); ++it) {
+        // A row rendered in part has no final height yet.
+        if (!it.value()->stale && !m_behind.contains(it.key()))
+            m_heights.insert(it.key(), {it.value()->width, it.value()->height});
+    }
+    m_cache.clear();
+}
+
 QSet<int> TranscriptDelegate::takeRowsBehind()
 {
     return std::exchange(m_behind, {});

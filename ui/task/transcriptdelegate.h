@@ -31,6 +31,9 @@ public:
     // The row's data changed: the next paint or size hint renders it again.
     void invalidate(int row);
     void invalidateAll();
+    // Drops every row's rendering and keeps its height (a hidden view paints nothing; a transcript
+    // shown again renders only the rows it paints).
+    void releaseRenderings();
     // Rows whose text came faster than one frame lays out (kCharsPerFrame): rendered in part so far;
     // the view invalidates them again so the rest follows over the next frames.
     QSet<int> takeRowsBehind();

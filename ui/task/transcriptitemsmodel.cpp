@@ -89,12 +89,9 @@ QStringList locationsOf(const QJsonArray &locations)
 
 } // namespace
 
-struct TranscriptItemsModel::Item {
-    ItemKind kind = ItemKind::Notice;
-    QString text;
-    quint64 revision = 0;
-    bool expanded = false;
-    QString timestamp;
+// What only tool call, permission, turn end and error rows hold: kept apart so that the many text
+// rows of a long transcript stay small.
+struct ItemDetails : QSharedData {
     // tool call
     QString toolCallId;
     QString toolTitle;
@@ -104,7 +101,6 @@ struct TranscriptItemsModel::Item {
     QJsonValue toolOutput;
     QJsonArray toolContents;
     QStringList toolLocations;
-    // plan
     // permission
     QString pendingId;
     QJsonArray options;
@@ -120,6 +116,27 @@ struct TranscriptItemsModel::Item {
     QJsonArray actions;  // an error card's buttons
 };
 
+struct TranscriptItemsModel::Item {
+    ItemKind kind = ItemKind::Notice;
+    bool expanded = false;
+    quint64 revision = 0;
+    QString text;
+    QString timestamp;
+    QSharedDataPointer<ItemDetails> details; // null for text rows
+
+    const ItemDetails &info() const
+    {
+        static const ItemDetails none;
+        return details ? *details.constData() : none;
+    }
+    ItemDetails &more()
+    {
+        if (!details)
+            details = new ItemDetails;
+        return *details.data();
+    }
+};
+
 namespace {
 
 // What a screen reader says for a row (the view paints glyphs and colours).
@@ -133,13 +150,13 @@ QString accessibleText(const TranscriptItemsModel::Item &item)
     case ItemKind::Reasoning:
         return TranscriptItemsModel::tr("Agent thinking: %1").arg(item.text);
     case ItemKind::ToolCall:
-        return TranscriptItemsModel::tr("Tool call %1, %2").arg(item.toolTitle, item.toolStatus);
+        return TranscriptItemsModel::tr("Tool call %1, %2").arg(item.info().toolTitle, item.info().toolStatus);
     case ItemKind::Permission:
-        return item.permissionState == PermissionState::Pending
+        return item.info().permissionState == PermissionState::Pending
             ? TranscriptItemsModel::tr("Permission needed: %1").arg(item.text)
-            : TranscriptItemsModel::tr("Permission %1: %2").arg(item.text, item.chosen);
+            : TranscriptItemsModel::tr("Permission %1: %2").arg(item.text, item.info().chosen);
     case ItemKind::TurnEnded:
-        return TranscriptItemsModel::tr("Turn ended: %1").arg(item.stopReason);
+        return TranscriptItemsModel::tr("Turn ended: %1").arg(item.info().stopReason);
     case ItemKind::Error:
         return TranscriptItemsModel::tr("Error: %1").arg(item.text);
     case ItemKind::Notice:
@@ -291,17 +308,17 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
     // Open permission requests of a turn that ended can no longer be answered.
     auto endTurn = [&] {
         for (auto it = m_permissionRows.cbegin(); it != m_permissionRows.cend(); ++it) {
-            if (batch.at(it.value()).permissionState != PermissionState::Pending)
+            if (batch.at(it.value()).info().permissionState != PermissionState::Pending)
                 continue;
-            Item &item = batch.touch(it.value());
-            item.permissionState = PermissionState::Cancelled;
-            item.chosen = tr("turn ended");
+            ItemDetails &request = batch.touch(it.value()).more();
+            request.permissionState = PermissionState::Cancelled;
+            request.chosen = tr("turn ended");
         }
         // Tool calls the agent never finished did not finish: say so rather than spin forever.
         for (const int row : std::as_const(m_turnToolRows)) {
-            const QString status = batch.at(row).toolStatus;
+            const QString status = batch.at(row).info().toolStatus;
             if (status == QLatin1String("pending") || status == QLatin1String("in_progress"))
-                batch.touch(row).toolStatus = transcript::kToolStatusStopped;
+                batch.touch(row).more().toolStatus = transcript::kToolStatusStopped;
         }
         m_turnToolRows.clear();
         m_openTextRow = -1;
@@ -357,9 +374,10 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         int row = 0;
         if (found == m_toolRows.cend()) {
             Item item = newItem(ItemKind::ToolCall);
-            item.toolCallId = ownCopy(id);
-            item.toolStatus = QStringLiteral("pending");
-            const QString ownId = item.toolCallId;
+            ItemDetails &call = item.more();
+            call.toolCallId = ownCopy(id);
+            call.toolStatus = QStringLiteral("pending");
+            const QString ownId = call.toolCallId;
             row = batch.add(std::move(item));
             if (!ownId.isEmpty())
                 m_toolRows.insert(ownId, row);
@@ -367,55 +385,56 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         } else {
             row = found.value();
         }
-        Item &item = batch.touch(row);
+        ItemDetails &call = batch.touch(row).more();
         // An update carries only what changed.
         const SessionEvent::Tool &tool = event.tool();
         if (tool.title)
-            item.toolTitle = ownCopy(*tool.title);
+            call.toolTitle = ownCopy(*tool.title);
         if (tool.kind)
-            item.toolKind = ownCopy(*tool.kind);
+            call.toolKind = ownCopy(*tool.kind);
         if (tool.status)
-            item.toolStatus = ownCopy(*tool.status);
+            call.toolStatus = ownCopy(*tool.status);
         if (tool.args)
-            item.toolInput = *tool.args;
+            call.toolInput = *tool.args;
         if (tool.result)
-            item.toolOutput = *tool.result;
+            call.toolOutput = *tool.result;
         if (tool.contents)
-            item.toolContents = *tool.contents;
+            call.toolContents = *tool.contents;
         if (tool.locations)
-            item.toolLocations = locationsOf(*tool.locations);
+            call.toolLocations = locationsOf(*tool.locations);
         setTurnActive(true);
     } else if (type == Kind::PermissionRequest) {
         Item item = newItem(ItemKind::Permission);
-        item.pendingId = ownCopy(event.permission().pendingId);
         item.text = ownCopy(event.text);
-        item.toolCallId = ownCopy(event.tool().callId);
-        item.options = event.permission().options;
-        item.permissionDetails = event.permission().actionDetails;
-        item.toolKind = event.permission().actionType;
-        const QString pendingId = item.pendingId;
+        ItemDetails &request = item.more();
+        request.pendingId = ownCopy(event.permission().pendingId);
+        request.toolCallId = ownCopy(event.tool().callId);
+        request.options = event.permission().options;
+        request.permissionDetails = event.permission().actionDetails;
+        request.toolKind = event.permission().actionType;
+        const QString pendingId = request.pendingId;
         m_permissionRows.insert(pendingId, batch.add(std::move(item)));
     } else if (type == Kind::PermissionCancelled || type == Kind::PermissionAnswered) {
         const auto found = m_permissionRows.constFind(event.permission().pendingId);
-        if (found == m_permissionRows.cend() || batch.at(found.value()).permissionState != PermissionState::Pending)
+        if (found == m_permissionRows.cend() || batch.at(found.value()).info().permissionState != PermissionState::Pending)
             return;
-        Item &item = batch.touch(found.value());
+        ItemDetails &request = batch.touch(found.value()).more();
         if (type == Kind::PermissionCancelled) {
-            item.permissionState = PermissionState::Cancelled;
-            item.chosen = event.permission().reason;
+            request.permissionState = PermissionState::Cancelled;
+            request.chosen = event.permission().reason;
         } else {
-            item.permissionState = PermissionState::Answered;
+            request.permissionState = PermissionState::Answered;
             const QString &optionId = event.permission().optionId;
-            item.chosen = optionId;
-            for (const QJsonValue &value : std::as_const(item.options)) {
+            request.chosen = optionId;
+            for (const QJsonValue &value : std::as_const(request.options)) {
                 if (value.toObject().value(key("option_id")).toString() == optionId)
-                    item.chosen = value.toObject().value(key("name")).toString();
+                    request.chosen = value.toObject().value(key("name")).toString();
             }
         }
     } else if (type == Kind::Complete) {
         endTurn();
         Item item = newItem(ItemKind::TurnEnded);
-        item.stopReason = event.stopReason.isEmpty() ? QStringLiteral("end_turn") : ownCopy(event.stopReason);
+        item.more().stopReason = event.stopReason.isEmpty() ? QStringLiteral("end_turn") : ownCopy(event.stopReason);
         batch.add(std::move(item));
         setTurnActive(false);
     } else if (type == Kind::Error) {
@@ -428,14 +447,16 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
             const AgentFailure failure = AgentFailure::fromJson(event.failure);
             if (!failure.message.isEmpty())
                 item.text = failure.message;
-            item.stderrText = failure.stderrTail.join(QLatin1Char('\n'));
-            item.advice = failure.advice;
-            item.title = failureTitle(failure.kind);
-            item.actions = failureActions(failure);
+            ItemDetails &card = item.more();
+            card.stderrText = failure.stderrTail.join(QLatin1Char('\n'));
+            card.advice = failure.advice;
+            card.title = failureTitle(failure.kind);
+            card.actions = failureActions(failure);
         } else {
-            item.stderrText = stderrTail(event.stderrText);
+            ItemDetails &card = item.more();
+            card.stderrText = stderrTail(event.stderrText);
             if (event.exitCode)
-                item.exitCode = *event.exitCode;
+                card.exitCode = *event.exitCode;
         }
         batch.add(std::move(item));
         setTurnActive(false);
@@ -512,9 +533,9 @@ QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (item.kind) {
         case ItemKind::ToolCall:
-            return item.toolTitle.isEmpty() ? item.toolKind : item.toolTitle;
+            return item.info().toolTitle.isEmpty() ? item.info().toolKind : item.info().toolTitle;
         case ItemKind::TurnEnded:
-            return item.stopReason;
+            return item.info().stopReason;
         default:
             return item.text;
         }
@@ -531,45 +552,45 @@ QVariant TranscriptItemsModel::data(const QModelIndex &index, int role) const
     case transcript::TimestampRole:
         return item.timestamp;
     case transcript::ToolCallIdRole:
-        return item.toolCallId;
+        return item.info().toolCallId;
     case transcript::ToolTitleRole:
-        return item.toolTitle;
+        return item.info().toolTitle;
     case transcript::ToolKindRole:
-        return item.toolKind;
+        return item.info().toolKind;
     case transcript::ToolStatusRole:
-        return item.toolStatus;
+        return item.info().toolStatus;
     case transcript::ToolInputRole:
-        return QVariant::fromValue(item.toolInput);
+        return QVariant::fromValue(item.info().toolInput);
     case transcript::ToolOutputRole:
-        return QVariant::fromValue(item.toolOutput);
+        return QVariant::fromValue(item.info().toolOutput);
     case transcript::ToolContentsRole:
-        return item.toolContents;
+        return item.info().toolContents;
     case transcript::ToolLocationsRole:
-        return item.toolLocations;
+        return item.info().toolLocations;
     case transcript::PendingIdRole:
-        return item.pendingId;
+        return item.info().pendingId;
     case transcript::PermissionTitleRole:
         return item.text;
     case transcript::PermissionOptionsRole:
-        return item.options;
+        return item.info().options;
     case transcript::PermissionStateRole:
-        return int(item.permissionState);
+        return int(item.info().permissionState);
     case transcript::PermissionChosenRole:
-        return item.chosen;
+        return item.info().chosen;
     case transcript::PermissionDetailsRole:
-        return item.permissionDetails;
+        return item.info().permissionDetails;
     case transcript::StopReasonRole:
-        return item.stopReason;
+        return item.info().stopReason;
     case transcript::FailureTitleRole:
-        return item.title;
+        return item.info().title;
     case transcript::AdviceRole:
-        return item.advice;
+        return item.info().advice;
     case transcript::FailureActionsRole:
-        return item.actions;
+        return item.info().actions;
     case transcript::StderrRole:
-        return item.stderrText;
+        return item.info().stderrText;
     case transcript::ExitCodeRole:
-        return item.exitCode;
+        return item.info().exitCode;
     default:
         return {};
     }

@@ -186,6 +186,13 @@ void TranscriptView::flush()
     scheduleDelayedItemsLayout();
 }
 
+void TranscriptView::hideEvent(QHideEvent *event)
+{
+    QListView::hideEvent(event);
+    // A session the user left keeps its rows' heights, not their laid-out documents.
+    m_delegate->releaseRenderings();
+}
+
 void TranscriptView::showEvent(QShowEvent *event)
 {
     QListView::showEvent(event);
