@@ -322,7 +322,15 @@ int TranscriptDelegate::heightOf(const QModelIndex &index) const
     const auto measured = m_heights.constFind(index.row());
     if (cached == m_cache.cend() && measured != m_heights.cend() && measured->first == width)
         return measured->second;
-    return rendered(index).height;
+    const Rendered &fresh = rendered(index);
+    const int height = fresh.height;
+    // A hidden view (a layout still going on after the user left the session) paints nothing:
+    // keep the height only.
+    if (!m_view->isVisible() && !m_behind.contains(index.row())) {
+        m_heights.insert(index.row(), {fresh.width, height});
+        m_cache.remove(index.row());
+    }
+    return height;
 }
 
 int TranscriptDelegate::contentWidth() const
