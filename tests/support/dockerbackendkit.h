@@ -7,6 +7,7 @@
 // SDK's example agent driven over agentctl's stream.
 
 #include "integration/agentctlharness.h"
+#include "lifecycle/agentctl/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
 
 #include <QDir>
