@@ -143,10 +143,10 @@ AgentctlServer::AgentctlServer(AuthGate &gate, InstanceRegistry &registry, Insta
 
 AgentctlServer::~AgentctlServer() = default;
 
-quint16 AgentctlServer::listen(quint16 port)
+quint16 AgentctlServer::listen(const QHostAddress &address, quint16 port)
 {
     auto *server = new NoDelayTcpServer(m_http.get());
-    if (!server->listen(QHostAddress::LocalHost, port)) {
+    if (!server->listen(address, port)) {
         delete server;
         return 0;
     }

@@ -6,6 +6,7 @@
 
 #include <memory>
 
+class QHostAddress;
 class QHttpServer;
 class QHttpServerRequest;
 class QHttpServerResponse;
@@ -18,9 +19,10 @@ class AuthGate;
 class Instance;
 class InstanceRegistry;
 
-// One HTTP + WebSocket face on 127.0.0.1. Without an instance it is the control server
-// (health, handshake, instances, and instance endpoints for requests naming an instance in
-// X-Instance-ID); with one it serves that instance's endpoints (X-Instance-ID checked when given).
+// One HTTP + WebSocket face on 127.0.0.1 (or the address given with --address). Without an
+// instance it is the control server (health, handshake, instances, and instance endpoints for
+// requests naming an instance in X-Instance-ID); with one it serves that instance's endpoints
+// (X-Instance-ID checked when given).
 //
 // WebSocket upgrades: QtHttpServer 6.4 hands an upgrade request to its internal QWebSocketServer
 // only when a route claims the path, and the route cannot refuse it, so the bearer token and
@@ -33,8 +35,8 @@ public:
     AgentctlServer(AuthGate &gate, InstanceRegistry &registry, Instance *instance, QObject *parent = nullptr);
     ~AgentctlServer() override;
 
-    // Listens on 127.0.0.1:port (0 picks a free port); returns the port in use, or 0 on failure.
-    quint16 listen(quint16 port);
+    // Listens on address:port (0 picks a free port); returns the port in use, or 0 on failure.
+    quint16 listen(const QHostAddress &address, quint16 port);
     void setInstance(Instance *instance) { m_instance = instance; }
 
 private:

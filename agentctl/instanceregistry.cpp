@@ -68,7 +68,7 @@ InstanceRegistry::Created InstanceRegistry::create(const QJsonObject &body)
 
     auto *instance = new Instance(config, nullptr);
     auto *server = new AgentctlServer(m_gate, *this, instance);
-    const quint16 port = server->listen(static_cast<quint16>(body.value(key("port")).toInt(0)));
+    const quint16 port = server->listen(m_address, static_cast<quint16>(body.value(key("port")).toInt(0)));
     if (port == 0) {
         delete server;
         delete instance;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QHash>
+#include <QHostAddress>
 #include <QJsonObject>
 #include <QMap>
 #include <QObject>
@@ -16,8 +17,8 @@ class AuthGate;
 class Instance;
 
 // The instances of this agentctl. Each listens on a port of its own on 127.0.0.1 (as kandev's
-// agentctl does) serving the instance endpoints; the control port also serves them for a
-// request that names the instance in X-Instance-ID.
+// agentctl does; on agentctl's --address when given) serving the instance endpoints; the control
+// port also serves them for a request that names the instance in X-Instance-ID.
 class InstanceRegistry final : public QObject
 {
     Q_OBJECT
@@ -31,6 +32,8 @@ public:
     explicit InstanceRegistry(AuthGate &gate, QObject *parent = nullptr);
     ~InstanceRegistry() override;
 
+    // Where instances listen (the control server's address).
+    void setListenAddress(const QHostAddress &address) { m_address = address; }
     Created create(const QJsonObject &body);
     Instance *find(const QString &id) const;
     QList<Instance *> instances() const;
@@ -40,6 +43,7 @@ public:
 
 private:
     AuthGate &m_gate;
+    QHostAddress m_address { QHostAddress::LocalHost };
     QMap<QString, Instance *> m_instances;
     QHash<QString, AgentctlServer *> m_servers;
 };

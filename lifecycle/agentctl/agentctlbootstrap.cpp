@@ -45,26 +45,28 @@ Outcome<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, cons
 
 Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
                                                   const ExecutorCreateRequest &request, const QString &workspacePath,
-                                                  int timeoutMs)
+                                                  int timeoutMs, int instancePort)
 {
     QJsonObject env;
     for (auto it = request.env.cbegin(); it != request.env.cend(); ++it)
         env.insert(it.key(), it.value());
-    const QJsonObject create{{QStringLiteral("id"), request.instanceId},
-                             {QStringLiteral("workspace_path"), workspacePath},
-                             {QStringLiteral("env"), env},
-                             {QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions},
-                             {QStringLiteral("session_id"), request.sessionId},
-                             {QStringLiteral("task_id"), request.taskId}};
+    QJsonObject create{{QStringLiteral("id"), request.instanceId},
+                       {QStringLiteral("workspace_path"), workspacePath},
+                       {QStringLiteral("env"), env},
+                       {QStringLiteral("auto_approve_permissions"), request.autoApprovePermissions},
+                       {QStringLiteral("session_id"), request.sessionId},
+                       {QStringLiteral("task_id"), request.taskId}};
+    if (instancePort > 0)
+        create.insert(QStringLiteral("port"), instancePort);
     const QByteArray bearer = QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + token.toUtf8();
     const HttpReply created = network.send("POST", loopbackUrl(port, wire::route::kInstances),
                                            QJsonDocument(create).toJson(QJsonDocument::Compact),
                                            {{QByteArrayLiteral("Authorization"), bearer}}, timeoutMs);
     const QJsonObject answer = QJsonDocument::fromJson(created.body).object();
-    const int instancePort = answer.value(QStringLiteral("port")).toInt();
-    if (created.status != 201 || instancePort <= 0)
+    const int listening = answer.value(QStringLiteral("port")).toInt();
+    if (created.status != 201 || listening <= 0)
         return LaunchError::failed(describeHttpFailure(created));
-    return CreatedAgentInstance{answer.value(QStringLiteral("id")).toString(request.instanceId), instancePort};
+    return CreatedAgentInstance{answer.value(QStringLiteral("id")).toString(request.instanceId), listening};
 }
 
 } // namespace kandesk

@@ -31,9 +31,10 @@ struct CreatedAgentInstance {
     int port = 0;
 };
 // Asks the agentctl on port for the agent instance of request, working in workspacePath (the
-// runtime's own path: a remote or container path for those runtimes).
+// runtime's own path: a remote or container path for those runtimes). instancePort asks for the
+// instance's own port (a container's, published before it started); 0: agentctl picks one.
 Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
                                                   const ExecutorCreateRequest &request, const QString &workspacePath,
-                                                  int timeoutMs);
+                                                  int timeoutMs, int instancePort = 0);
 
 } // namespace kandesk

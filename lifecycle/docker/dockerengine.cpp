@@ -115,6 +115,45 @@ ContainerState DockerEngine::inspect(const QString &container) const
     return state;
 }
 
+Expected<bool> DockerEngine::hasDefaultBridge(int timeoutMs) const
+{
+    const DockerResult bridges
+        = run({ QStringLiteral("network"), QStringLiteral("ls"), QStringLiteral("--filter"),
+                  QStringLiteral("driver=bridge"), QStringLiteral("--format"), QStringLiteral("{{.Name}}") },
+            timeoutMs);
+    if (!bridges.ok())
+        return Error { describeFailure(bridges, QStringLiteral("cannot list the engine's networks")) };
+    // User-defined bridge networks may exist beside --bridge none; `--network bridge` needs the default one.
+    return QString::fromUtf8(bridges.out)
+        .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+        .contains(QLatin1String("bridge"));
+}
+
+Expected<int> DockerEngine::publishedLoopbackPort(const QString &container, int containerPort, int timeoutMs) const
+{
+    const DockerResult inspected
+        = run({ QStringLiteral("container"), QStringLiteral("inspect"), QStringLiteral("--format"),
+                  QStringLiteral("{{json .NetworkSettings.Ports}}"), container },
+            timeoutMs);
+    if (!inspected.ok())
+        return Error { describeFailure(
+            inspected, QStringLiteral("cannot read the ports container %1 publishes").arg(container)) };
+    const QJsonArray bindings = QJsonDocument::fromJson(inspected.out.trimmed())
+                                    .object()
+                                    .value(QStringLiteral("%1/tcp").arg(containerPort))
+                                    .toArray();
+    for (const QJsonValue &binding : bindings) {
+        const QJsonObject object = binding.toObject();
+        const int port = object.value(QStringLiteral("HostPort")).toString().toInt();
+        if (object.value(QStringLiteral("HostIp")).toString() == QLatin1String("127.0.0.1") && port > 0)
+            return port;
+    }
+    return Error { QStringLiteral("container %1 publishes no port on 127.0.0.1 for its port %2 (the engine says: %3)")
+                       .arg(container)
+                       .arg(containerPort)
+                       .arg(QString::fromUtf8(inspected.out.trimmed())) };
+}
+
 Expected<QStringList> DockerEngine::listLabelled(const QString &label, int timeoutMs) const
 {
     const DockerResult listed

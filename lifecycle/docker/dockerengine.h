@@ -60,6 +60,12 @@ public:
     // or why the engine could not. keepCopies leaves those holding a copy of a worktree (labelled
     // kKeptWorkLabel): their work is not on this machine.
     Expected<QStringList> removeLabelled(const QString &label, int timeoutMs = 60'000, bool keepCopies = false) const;
+    // Whether the engine has its default bridge network (named "bridge"); false for a dockerd started
+    // with --bridge none. The error says why the engine could not be asked.
+    Expected<bool> hasDefaultBridge(int timeoutMs = 60'000) const;
+    // The port on this side's 127.0.0.1 the engine publishes containerPort (tcp) of a running
+    // container on; an error in words when it publishes none there.
+    Expected<int> publishedLoopbackPort(const QString &container, int containerPort, int timeoutMs = 60'000) const;
     // The names of the containers carrying label, running or not.
     Expected<QStringList> listLabelled(const QString &label, int timeoutMs = 60'000) const;
     // Where the engine listens, for messages: DOCKER_HOST or the default socket.

@@ -120,27 +120,30 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     const DockerResult version = m_engine.version();
     if (!version.ok())
         return failStep(m_engine.describeFailure(version, QStringLiteral("cannot reach the Docker engine")));
-    if (settings.network == QLatin1String("bridge")) {
-        const DockerResult bridges = m_engine.run(
-            { QStringLiteral("network"), QStringLiteral("ls"), QStringLiteral("--filter"),
-                QStringLiteral("driver=bridge"), QStringLiteral("--format"), QStringLiteral("{{.Name}}") },
-            kEngineTimeoutMs);
-        if (!bridges.ok())
-            return failStep(m_engine.describeFailure(bridges, QStringLiteral("cannot list the engine's networks")));
-        if (bridges.out.trimmed().isEmpty())
+    // auto: the bridge when the engine has one (the agent is kept off the host's loopback services),
+    // else the host's network.
+    const bool bridgeAsked = settings.network == QLatin1String("bridge");
+    bool bridged = false;
+    if (bridgeAsked || settings.network.isEmpty() || settings.network == kDockerNetworkAuto) {
+        const Expected<bool> hasBridge = m_engine.hasDefaultBridge(kEngineTimeoutMs);
+        if (!hasBridge)
+            return failStep(hasBridge.error());
+        if (!*hasBridge && bridgeAsked)
             return failStep(QStringLiteral("the executor asks for bridge networking, but the Docker engine at %1 has "
                                            "no bridge network (its dockerd runs with --bridge none): set the "
                                            "executor's network to host or auto")
                                 .arg(m_engine.hostDescription()));
-        return failStep(QStringLiteral("bridge networking is not supported yet: agentctl listens on the container's "
-                                       "own loopback, which a published port does not reach; set the executor's "
-                                       "network to host or auto"));
+        bridged = *hasBridge;
     }
     const bool remote = m_engine.isRemote();
     steps.appendOutput(
         QStringLiteral("Docker engine %1 at %2%3")
             .arg(QString::fromUtf8(version.out.trimmed()), m_engine.hostDescription(),
                 remote ? QStringLiteral(" (another machine's files: the worktree is copied in)") : QString()));
+    steps.appendOutput(bridged ? QStringLiteral("network: the engine's bridge, agentctl's ports published on 127.0.0.1")
+            : bridgeAsked || settings.network == QLatin1String("host")
+            ? QStringLiteral("network: the host's")
+            : QStringLiteral("network: the host's (the engine has no bridge network)"));
     steps.succeed();
 
     steps.begin(QStringLiteral("Check the image %1").arg(settings.image),
@@ -174,14 +177,20 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     if (!kept.name.isEmpty()) {
         container = kept.name;
         nonce = kept.nonce; // fixed when it was created; a restarted agentctl accepts it once again
+        bridged = kept.bridged; // so were its network and agentctl's command line
     }
     QStringList create { QStringLiteral("create"), QStringLiteral("--name"), container, QStringLiteral("--label"),
         QStringLiteral("kandesk.instance=%1").arg(request.instanceId), QStringLiteral("--label"),
         QStringLiteral("kandesk.task=%1").arg(request.taskId), QStringLiteral("--label"),
         QStringLiteral("kandesk.session=%1").arg(request.sessionId),
         // docker-init reaps what the agent leaves behind; agentctl stays the main process.
-        QStringLiteral("--init"), QStringLiteral("--network"), QStringLiteral("host"), QStringLiteral("--env"),
+        QStringLiteral("--init"), QStringLiteral("--network"),
+        bridged ? QStringLiteral("bridge") : QStringLiteral("host"), QStringLiteral("--env"),
         QStringLiteral("%1=%2").arg(wire::kBootstrapNonceEnv, nonce) };
+    // Published on the engine machine's loopback only, at ports the engine picks at each start.
+    if (bridged)
+        create << QStringLiteral("--publish") << QStringLiteral("127.0.0.1::%1").arg(kContainerControlPort)
+               << QStringLiteral("--publish") << QStringLiteral("127.0.0.1::%1").arg(kContainerInstancePort);
     // The agent runs as this machine's user (uid:gid), also when devcontainer.json names a remoteUser:
     // what it writes in the bind-mounted worktree must stay the user's own files (editable, committable,
     // removable without root). Changing the remoteUser's uid inside the image instead (as some tools do)
@@ -220,8 +229,14 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
                << QString::number(settings.memoryBytes);
     if (settings.cpus > 0)
         create << QStringLiteral("--cpus") << QString::number(settings.cpus);
-    create << settings.image << QStringLiteral("/%1/agentctl").arg(bundle) << QStringLiteral("--port")
-           << QStringLiteral("0");
+    create << settings.image << QStringLiteral("/%1/agentctl").arg(bundle);
+    // On the bridge the published ports must reach it: the container's every address (the nonce is set,
+    // so agentctl asks the bearer token of every request).
+    if (bridged)
+        create << QStringLiteral("--address") << QStringLiteral("0.0.0.0") << QStringLiteral("--port")
+               << QString::number(kContainerControlPort);
+    else
+        create << QStringLiteral("--port") << QStringLiteral("0");
 
     steps.begin(QStringLiteral("Create the container"),
         QStringLiteral("docker create --name %1 … %2").arg(container, settings.image));
@@ -293,7 +308,7 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     steps.begin(QStringLiteral("Start agentctl"), QStringLiteral("docker start %1").arg(container));
     // agentctl prints its port once listening; the container's log has it (a kept container's log also
     // has the lines of its earlier runs: the new one is the line after those).
-    static const QRegularExpression listening(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+)"));
+    static const QRegularExpression listening(QStringLiteral("listening on [0-9.]+:(\\d+)"));
     auto lastListening = [this, &container](int *count) {
         const DockerResult logs = m_engine.run({ QStringLiteral("logs"), container }, kEngineTimeoutMs);
         int port = 0;
@@ -333,6 +348,17 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         }
         QThread::msleep(static_cast<unsigned long>(delayMs));
     }
+    int publishedInstancePort = 0;
+    if (bridged) {
+        const Expected<int> control
+            = m_engine.publishedLoopbackPort(container, kContainerControlPort, kEngineTimeoutMs);
+        const Expected<int> instancePort
+            = m_engine.publishedLoopbackPort(container, kContainerInstancePort, kEngineTimeoutMs);
+        if (!control || !instancePort)
+            return abandon(!control ? control.error() : instancePort.error());
+        port = *control;
+        publishedInstancePort = *instancePort;
+    }
     const HttpReply health
         = m_network->send("GET", loopbackUrl(port, wire::route::kHealth), {}, {}, m_config.requestTimeoutMs);
     if (health.status != 200)
@@ -343,7 +369,15 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     if (!token)
         return abandon(
             QStringLiteral("agentctl in the container refused the bootstrap handshake: %1").arg(token.error()));
-    steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
+    if (bridged)
+        steps.appendOutput(QStringLiteral("agentctl listening on the container's port %1, published on 127.0.0.1:%2 "
+                                          "(bridge network; the agent's port %3 on 127.0.0.1:%4)")
+                               .arg(kContainerControlPort)
+                               .arg(port)
+                               .arg(kContainerInstancePort)
+                               .arg(publishedInstancePort));
+    else
+        steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(port));
     if (kept.name.isEmpty() && remote && !runAs.isEmpty() && !worktreeFolders.isEmpty()) {
         // docker cp unpacks as root; the remoteUser that runs the agent must be able to write its copy.
         const DockerResult owned
@@ -395,23 +429,31 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
         steps.succeed();
 
     steps.begin(QStringLiteral("Create agent instance"));
-    const auto agentInstance
-        = createAgentInstance(*m_network, port, *token, request, request.workspacePath, m_config.requestTimeoutMs);
+    const auto agentInstance = createAgentInstance(*m_network, port, *token, request, request.workspacePath,
+        m_config.requestTimeoutMs, bridged ? kContainerInstancePort : 0);
     if (!agentInstance)
         return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(agentInstance.error()));
+    if (bridged && agentInstance->port != kContainerInstancePort)
+        return abandon(QStringLiteral("agentctl in the container put the agent instance on port %1, not on the "
+                                      "published port %2")
+                           .arg(agentInstance->port)
+                           .arg(kContainerInstancePort));
+    const int instancePort = bridged ? publishedInstancePort : agentInstance->port;
     steps.succeed();
 
     ExecutorInstance instance;
     instance.instanceId = agentInstance->id;
     instance.runtimeName = name();
-    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(agentInstance->port));
-    instance.agentctlPort = agentInstance->port;
+    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(instancePort));
+    instance.agentctlPort = instancePort;
     instance.workspacePath = request.workspacePath;
     instance.authToken = *token;
     instance.bootstrapNonce = nonce;
     instance.metadata.insert(QStringLiteral("agentctl_control_port"), port);
     instance.metadata.insert(QStringLiteral("container_name"), container);
     instance.metadata.insert(QStringLiteral("container_id"), containerId);
+    instance.metadata.insert(
+        QStringLiteral("docker_network"), bridged ? QStringLiteral("bridge") : QStringLiteral("host"));
     instance.metadata.insert(QStringLiteral("docker_image"), settings.image);
     instance.metadata.insert(QStringLiteral("docker_memory_bytes"), settings.memoryBytes);
     // Its worktree is a copy on the engine's machine: stopping keeps the container (removed with its task).
@@ -480,8 +522,8 @@ DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const 
         return kept;
     const DockerResult inspected
         = m_engine.run({ QStringLiteral("container"), QStringLiteral("inspect"), QStringLiteral("--format"),
-                           QStringLiteral("{{.Id}} {{.State.Running}}{{range .Config.Env}}"
-                                          "\n{{.}}{{end}}"),
+                           QStringLiteral("{{.Id}} {{.State.Running}} {{.HostConfig.NetworkMode}}"
+                                          "{{range .Config.Env}}\n{{.}}{{end}}"),
                            names.constFirst() },
             kEngineTimeoutMs);
     if (!inspected.ok()) {
@@ -504,6 +546,7 @@ DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const 
     kept.name = names.constFirst();
     kept.id = lines.constFirst().section(QLatin1Char(' '), 0, 0);
     kept.running = lines.constFirst().section(QLatin1Char(' '), 1, 1) == QLatin1String("true");
+    kept.bridged = lines.constFirst().section(QLatin1Char(' '), 2, 2) != QLatin1String("host");
     return kept;
 }
 

@@ -22,9 +22,12 @@ namespace docker {
 // one-time bootstrap nonce, trades the nonce for a bearer token and creates the agent instance.
 // Every step goes to the prepare log. Stopping removes the container: nothing is left running.
 //
-// For now the container shares the host's network (agentctl listens on loopback only, and an
-// engine started with --bridge none has no other way in); publishing on a bridge is still to come,
-// and a bridge request is refused in words (naming an engine that has no bridge).
+// Networks: on the engine's default bridge (network mode bridge, and auto when the engine has one)
+// agentctl listens on the container's 0.0.0.0 at fixed ports (its bearer token mandatory), published
+// on the engine machine's 127.0.0.1 only at ports the engine picks, read back from the container
+// after each start (also when taking it back after a restart). With host networking (mode host, and
+// auto on an engine started with --bridge none) agentctl listens on the host's loopback at a port it
+// picks. A bridge asked of an engine without one is refused in words, naming the engine.
 //
 // A remote engine (DockerEngine::isRemote) cannot see this machine's folders: the worktree (and its
 // repository's git folder) is copied in at the same paths, and the container, labelled
@@ -60,6 +63,10 @@ public:
     QString stopReason(const ExecutorInstance &instance) const;
     // The container an execution runs in.
     static QString containerName(const QString &instanceId);
+    // agentctl's control and instance ports inside a bridged container (its own network namespace,
+    // where nothing else listens), published on 127.0.0.1.
+    static constexpr int kContainerControlPort = 7420;
+    static constexpr int kContainerInstancePort = 7421;
 
 private:
     // A session's stopped (or orphaned) container on a remote engine that holds its copied worktree.
@@ -68,6 +75,7 @@ private:
         QString id;
         QString nonce; // the bootstrap nonce it was created with
         bool running = false;
+        bool bridged = false; // on a bridge network (agentctl's ports published), not the host's
         QString error;
     };
     KeptContainer keptContainer(const QString &sessionId) const;

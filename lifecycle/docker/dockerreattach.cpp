@@ -14,7 +14,7 @@ namespace kandesk::docker {
 
 Outcome<ExecutorInstance> DockerExecutorBackend::reattachInstance(const ExecutorRunning &registration)
 {
-    const QVariantMap metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
+    QVariantMap metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
     const QString container
         = metadata.value(QStringLiteral("container_name"), containerName(registration.executionId)).toString();
     const ContainerState state = m_engine.inspect(container);
@@ -25,17 +25,29 @@ Outcome<ExecutorInstance> DockerExecutorBackend::reattachInstance(const Executor
                                        .arg(container,
                                            DockerEngine::describeStop(
                                                state, metadata.value(QStringLiteral("docker_memory_bytes")).toLongLong())));
-    // The container publishes agentctl on this machine's loopback, where the launch registered it.
-    const HttpReply health
-        = m_network->send("GET", loopbackUrl(registration.agentctlPort, wire::route::kHealth), {}, {}, 5'000);
+    // On the bridge the engine picked the published ports when the container (re)started: they are read
+    // from the container, not taken from the registration. With host networking agentctl's port is the
+    // one it registered, which holds as long as the container runs.
+    int port = registration.agentctlPort;
+    if (metadata.value(QStringLiteral("docker_network")).toString() == QLatin1String("bridge")) {
+        const Expected<int> published = m_engine.publishedLoopbackPort(container, kContainerInstancePort, 30'000);
+        if (!published)
+            return LaunchError::failed(published.error());
+        port = *published;
+        if (const Expected<int> control = m_engine.publishedLoopbackPort(container, kContainerControlPort, 30'000))
+            metadata.insert(QStringLiteral("agentctl_control_port"), *control);
+    }
+    const HttpReply health = m_network->send("GET", loopbackUrl(port, wire::route::kHealth), {}, {}, 5'000);
     if (health.status != 200)
-        return LaunchError::failed(QStringLiteral("agentctl in container %1 does not answer: %2")
-                                       .arg(container, describeHttpFailure(health)));
+        return LaunchError::failed(QStringLiteral("agentctl in container %1 does not answer on 127.0.0.1:%2: %3")
+                                       .arg(container)
+                                       .arg(port)
+                                       .arg(describeHttpFailure(health)));
     ExecutorInstance instance;
     instance.instanceId = registration.executionId;
     instance.runtimeName = name();
-    instance.agentctlUrl = QUrl(registration.agentctlUrl);
-    instance.agentctlPort = registration.agentctlPort;
+    instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
+    instance.agentctlPort = port;
     instance.workspacePath = registration.workspacePath;
     instance.metadata = metadata;
     return instance;

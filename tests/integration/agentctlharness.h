@@ -84,7 +84,7 @@ public:
     }
 
     // Starts agentctl with a bootstrap nonce and waits for its port.
-    bool start(const QStringList &extraEnvironment = {})
+    bool start(const QStringList &extraEnvironment = {}, const QStringList &extraArguments = {})
     {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(str("AGENTCTL_BOOTSTRAP_NONCE"), str(kNonce));
@@ -93,14 +93,15 @@ public:
             environment.insert(assignment.section(QLatin1Char('='), 0, 0), assignment.section(QLatin1Char('='), 1));
         m_process.setProcessEnvironment(environment);
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_process.start(QStringLiteral(KANDESK_AGENTCTL_PATH), { str("--port"), str("0") });
+        m_process.start(
+            QStringLiteral(KANDESK_AGENTCTL_PATH), QStringList { str("--port"), str("0") } + extraArguments);
         if (!m_process.waitForStarted(10'000))
             return false;
         QByteArray output;
         (void)QTest::qWaitFor([&] { return (output += m_process.readAllStandardOutput()).contains('\n'); }, 10'000);
-        const auto match
-            = QRegularExpression(str(R"(listening on 127\.0\.0\.1:(\d+))")).match(QString::fromUtf8(output));
-        port = match.hasMatch() ? static_cast<quint16>(match.captured(1).toUInt()) : 0;
+        const auto match = QRegularExpression(str(R"(listening on ([0-9.]+):(\d+))")).match(QString::fromUtf8(output));
+        port = match.hasMatch() ? static_cast<quint16>(match.captured(2).toUInt()) : 0;
+        address = match.captured(1);
         m_network.setProxy(QNetworkProxy::NoProxy);
         return port != 0;
     }
@@ -150,6 +151,7 @@ public:
     QProcess &process() { return m_process; }
 
     quint16 port = 0;
+    QString address; // where its listening line says it listens
     QByteArray token;
 
 private:

@@ -15,6 +15,10 @@
 //
 // start(true) makes the engine listen on a loopback TCP port too (tcpHost()): a tcp:// engine is
 // one whose files are another machine's as far as Kandesk knows, so the remote-engine paths run.
+//
+// useOwnBridge() before start() gives the engine a bridge network instead: a Linux bridge the
+// fixture creates (kdbr<pid>, 10.213.N.1/24 on a free N) and removes again, still without iptables
+// or masquerading; docker-proxy (the userland proxy) does the publishing on 127.0.0.1.
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -30,6 +34,7 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <utility>
 
 namespace kandesk::test {
 
@@ -72,6 +77,47 @@ public:
     DockerEngineFixture &operator=(const DockerEngineFixture &) = delete;
     ~DockerEngineFixture() { stop(); }
 
+    // Creates the bridge the engine started next runs its containers on; why it cannot here (a
+    // reason to skip: no ip command, no docker-proxy, no right to add links), or empty.
+    QString useOwnBridge()
+    {
+        const QString ip = QStandardPaths::findExecutable(
+            QStringLiteral("ip"), { QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"), QStringLiteral("/sbin") });
+        m_proxy = QStandardPaths::findExecutable(
+            QStringLiteral("docker-proxy"), { QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin") });
+        if (ip.isEmpty())
+            return QStringLiteral("the ip command (iproute2) is missing: the bridged engine's bridge cannot be made");
+        if (m_proxy.isEmpty())
+            return QStringLiteral("docker-proxy (docker.io's userland proxy) is missing: nothing would publish ports");
+        // A /24 of 10.213.0.0/16 no address of this machine is in.
+        QByteArray addresses;
+        run(ip, { QStringLiteral("-o"), QStringLiteral("-4"), QStringLiteral("addr") }, nullptr, &addresses);
+        int subnet = 1 + static_cast<int>(::getpid() % 250);
+        while (addresses.contains(QStringLiteral("10.213.%1.").arg(subnet).toLatin1()) && subnet < 254)
+            ++subnet;
+        const QString name = QStringLiteral("kdbr%1").arg(::getpid() % 1000000);
+        QString why;
+        if (!run(ip,
+                { QStringLiteral("link"), QStringLiteral("add"), name, QStringLiteral("type"),
+                    QStringLiteral("bridge") },
+                &why))
+            return QStringLiteral("cannot add a bridge for the bridged engine (%1): this machine does not let the "
+                                  "tests make network links")
+                .arg(why);
+        m_bridge = name;
+        m_ip = ip;
+        m_bridgeAddress = QStringLiteral("10.213.%1.1").arg(subnet);
+        if (!run(ip,
+                { QStringLiteral("addr"), QStringLiteral("add"), m_bridgeAddress + QStringLiteral("/24"),
+                    QStringLiteral("dev"), name },
+                &why)
+            || !run(ip, { QStringLiteral("link"), QStringLiteral("set"), name, QStringLiteral("up") }, &why))
+            return QStringLiteral("cannot give the bridge %1 an address: %2").arg(name, why);
+        return {};
+    }
+    QString bridgeName() const { return m_bridge; }
+    QString bridgeAddress() const { return m_bridgeAddress; }
+
     // Starts dockerd and waits until it answers; an error (with its log's tail) when it does not.
     QString start(bool alsoTcp = false)
     {
@@ -83,8 +129,11 @@ public:
         QStringList arguments { QStringLiteral("--data-root"), path(QStringLiteral("root")),
             QStringLiteral("--exec-root"), path(QStringLiteral("exec")), QStringLiteral("--pidfile"),
             path(QStringLiteral("pid")), QStringLiteral("--host"), host(), QStringLiteral("--storage-driver"),
-            QStringLiteral("vfs"), QStringLiteral("--bridge"), QStringLiteral("none"),
+            QStringLiteral("vfs"), QStringLiteral("--bridge"), m_bridge.isEmpty() ? QStringLiteral("none") : m_bridge,
             QStringLiteral("--iptables=false"), QStringLiteral("--ip6tables=false") };
+        if (!m_bridge.isEmpty())
+            arguments << QStringLiteral("--ip-masq=false") << QStringLiteral("--userland-proxy=true")
+                      << QStringLiteral("--userland-proxy-path") << m_proxy;
         if (alsoTcp) {
             m_tcpPort = freeLoopbackPort();
             if (m_tcpPort == 0)
@@ -117,8 +166,16 @@ public:
         }
     }
 
-    // Removes every container, then ends dockerd (and the containerd it started).
+    // Removes every container, then ends dockerd (and the containerd it started) and removes its bridge.
     void stop()
+    {
+        stopEngine();
+        if (!m_bridge.isEmpty())
+            run(m_ip, { QStringLiteral("link"), QStringLiteral("del"), std::exchange(m_bridge, QString()) }, nullptr);
+    }
+
+    // Removes every container, then ends dockerd; its bridge stays for a next start().
+    void stopEngine()
     {
         if (m_dockerd.state() == QProcess::NotRunning)
             return;
@@ -211,6 +268,23 @@ public:
 private:
     QString path(const QString &name) const { return QDir(m_dir.path()).filePath(name); }
 
+    // Runs program (ip) to its end; false with *error (its stderr or why it did not run) when it failed.
+    static bool run(const QString &program, const QStringList &args, QString *error, QByteArray *out = nullptr)
+    {
+        QProcess process;
+        process.setStandardInputFile(QProcess::nullDevice());
+        process.start(program, args);
+        const bool finished = process.waitForFinished(30'000);
+        const bool ok = finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+        if (error && !ok) {
+            const QString err = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
+            *error = err.isEmpty() ? process.errorString() : err;
+        }
+        if (out)
+            *out = process.readAllStandardOutput();
+        return ok;
+    }
+
     // dockerd leaves its default network namespace bind-mounted in the exec root; the scratch
     // folder can only be removed once it (and anything else mounted below it) is unmounted.
     void unmountLeftovers() const
@@ -247,6 +321,10 @@ private:
     }
 
     quint16 m_tcpPort = 0;
+    QString m_bridge; // the bridge the fixture made (and removes), or empty: --bridge none
+    QString m_bridgeAddress;
+    QString m_ip;
+    QString m_proxy;
     // Short: unix socket paths are limited to about 100 bytes.
     QTemporaryDir m_dir { QStringLiteral("/tmp/kd-XXXXXX") };
     QProcess m_dockerd;

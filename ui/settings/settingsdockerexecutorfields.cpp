@@ -47,7 +47,8 @@ SettingsDockerExecutorFields::SettingsDockerExecutorFields(QWidget *parent)
     m_memory->setPlaceholderText(QStringLiteral("no limit (e.g. 512m or 2g)"));
     m_network = new QComboBox(this);
     m_network->setObjectName(QStringLiteral("dockerNetwork"));
-    m_network->addItem(QStringLiteral("Automatic (the host's network for now)"), QString(kDockerNetworkAuto));
+    m_network->addItem(QStringLiteral("Automatic (the bridge when the engine has one, else the host's network)"),
+        QString(kDockerNetworkAuto));
     m_network->addItem(QStringLiteral("Bridge"), QStringLiteral("bridge"));
     m_network->addItem(QStringLiteral("Host"), QStringLiteral("host"));
     auto *form = new QFormLayout(this);

@@ -11,6 +11,7 @@
 #include "lifecycle/agentctl/agentctlclient.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/docker/dockerexecutorbackend.h"
+#include "support/dockerbackendkit.h"
 #include "support/dockerengine.h"
 
 #include <QElapsedTimer>
@@ -26,46 +27,12 @@ using kandesk::docker::DockerEngine;
 using kandesk::docker::DockerExecutorBackend;
 using kandesk::docker::DockerResult;
 using kandesk::test::DockerEngineFixture;
+using kandesk::test::RecordedSteps;
 using kandesk::test::str;
 
 namespace {
 
 const QString kTarball = QStringLiteral(KANDESK_PORTABLE_TARBALL);
-
-QString sdkDir()
-{
-    const QString fromEnvironment = qEnvironmentVariable("KANDESK_ACP_SDK_DIR");
-    return fromEnvironment.isEmpty() ? QStringLiteral(KANDESK_ACP_SDK_DIR) : fromEnvironment;
-}
-
-bool git(const QString &dir, const QStringList &args)
-{
-    QProcess process;
-    process.setWorkingDirectory(dir);
-    process.start(QStringLiteral("git"),
-        QStringList { QStringLiteral("-c"), QStringLiteral("user.name=t"), QStringLiteral("-c"),
-            QStringLiteral("user.email=t@example.org") }
-            + args);
-    return process.waitForFinished(30000) && process.exitCode() == 0;
-}
-
-struct RecordedSteps {
-    QList<PrepareStep> last; // the last report of each step, by index
-    void record(const PrepareStep &step, int index, int total)
-    {
-        Q_UNUSED(total);
-        while (last.size() <= index)
-            last.append(PrepareStep {});
-        last[index] = step;
-    }
-    QStringList names() const
-    {
-        QStringList out;
-        for (const PrepareStep &step : last)
-            out.append(step.name);
-        return out;
-    }
-};
 
 } // namespace
 
@@ -97,26 +64,7 @@ private:
     }
 
     // A repository and a worktree of it (as a task's), the worktree being the workspace.
-    QString makeWorktree(const QString &name)
-    {
-        const QString repo = m_scratch.filePath(name + QStringLiteral("-repo"));
-        const QString worktree = m_scratch.filePath(name + QStringLiteral("-wt"));
-        if (!QDir().mkpath(repo)
-            || !git(
-                repo, { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main") }))
-            return {};
-        QFile readme(repo + QStringLiteral("/README"));
-        if (!readme.open(QIODevice::WriteOnly) || readme.write("hello\n") < 0)
-            return {};
-        readme.close();
-        if (!git(repo, { QStringLiteral("add"), QStringLiteral("README") })
-            || !git(repo, { QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("one") })
-            || !git(repo,
-                { QStringLiteral("worktree"), QStringLiteral("add"), QStringLiteral("-q"), QStringLiteral("-b"), name,
-                    worktree }))
-            return {};
-        return worktree;
-    }
+    QString makeWorktree(const QString &name) { return test::makeTaskWorktree(m_scratch.path(), name); }
 
     // An image with no C library at all: one file, imported from a tar made here.
     QString bareImage()
@@ -434,16 +382,14 @@ private Q_SLOTS:
 
     void fullTurnInsideThenStopLeavesNothing()
     {
-        const QString agent = sdkDir() + QStringLiteral("/dist/examples/agent.js");
-        if (!QFileInfo::exists(agent))
-            QSKIP(qPrintable(
-                QStringLiteral("the ACP SDK example agent is missing at %1: run packaging/setup-test-deps.sh")
-                    .arg(agent)));
+        const QString agent = test::acpSdkExampleAgent();
+        if (agent.isEmpty())
+            QSKIP("the ACP SDK example agent is missing: run packaging/setup-test-deps.sh");
         const QString workspace = makeWorktree(QStringLiteral("turn"));
         QVERIFY(!workspace.isEmpty());
         DockerSettings settings = imageSettings();
         // The SDK's package folder (and what it needs beside it), read-only at the same path.
-        const QString modules = QDir::cleanPath(sdkDir() + QStringLiteral("/../.."));
+        const QString modules = test::acpSdkModules();
         settings.mounts.append({ modules, modules, true });
         settings.memoryBytes = 512LL * 1024 * 1024;
         settings.cpus = 1;
@@ -471,35 +417,8 @@ private Q_SLOTS:
             QStringLiteral("-C"), workspace, QStringLiteral("log"), QStringLiteral("--oneline") });
         QVERIFY2(status.ok() && status.out.contains("one"), status.err.constData());
 
-        AgentConfiguration configuration;
-        configuration.command = QStringLiteral("node");
-        // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
-        configuration.args = { QStringLiteral("node"), QStringLiteral("--experimental-global-webcrypto"), agent };
-        QVERIFY(instance.client->configureAgent(configuration).ok());
-        const Outcome<QString> agentStarted = instance.client->start();
-        QVERIFY2(agentStarted, qPrintable(agentStarted.error()));
-
-        test::StreamClient stream;
-        QVERIFY(stream.open(static_cast<quint16>(instance.agentctlPort), QString(wire::route::kAgentStream),
-            instance.authToken.toUtf8(), instance.instanceId));
-        QCOMPARE(stream.call(wire::action::kInitialize, {}, 30'000).value(str("type")).toString(),
-            QString(wire::envelope::kResponse));
-        const QJsonObject session = stream.call(wire::action::kSessionNew, {}, 30'000);
-        QVERIFY2(session.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
-            QJsonDocument(session).toJson().constData());
-        const qsizetype from = stream.prompt(str("Please improve the configuration."));
-        const QJsonObject permission = stream.waitForEvent(wire::event::kPermissionRequest, 30'000, from);
-        QVERIFY2(!permission.isEmpty(), "the example agent asked for no permission");
-        const QJsonObject answered = stream.call(wire::action::kPermissionsRespond,
-            QJsonObject {
-                { str("pending_id"), permission.value(str("pending_id")) }, { str("option_id"), str("allow") } });
-        QCOMPARE(answered.value(str("type")).toString(), QString(wire::envelope::kResponse));
-        const QJsonObject end = stream.waitForTurnEnd(from, 30'000);
-        QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kComplete));
-        QCOMPARE(end.value(str("stop_reason")).toString(), str("end_turn"));
-        QVERIFY2(stream.text(from).contains(str("I've successfully updated the configuration.")),
-            qPrintable(stream.text(from)));
-        stream.socket().close();
+        const QString turn = test::runExampleAgentTurn(instance, agent);
+        QVERIFY2(turn.isEmpty(), qPrintable(turn));
 
         clock.restart();
         const LaunchStatus stopped = docker->stopInstance(instance, false);

@@ -8,13 +8,16 @@
 // (this test binary run again as a child that resumes the session and kills itself after the
 // turn): a new runtime on the same home takes the container back and drives the next turn in it;
 // a container that stopped meanwhile is replaced by a fresh one on the same worktree; deleting the
-// task removes a container it left behind.
+// task removes a container it left behind. Run as tst_dockerrun_bridge (KANDESK_TEST_DOCKER_BRIDGE=1)
+// the engine has a bridge of its own and all of it runs over ports published on 127.0.0.1; the
+// take-back then finds the port in the container although the stored one was made wrong.
 #include "application/stores.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "application/taskshipping.h"
 #include "cli/clihome.h"
+#include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
@@ -100,6 +103,7 @@ class TestDockerRun : public QObject
 
 private:
     std::unique_ptr<DockerEngineFixture> m_engine;
+    bool m_bridged = false; // the engine has a bridge: agentctl's ports are published
     QString m_image;
     QTemporaryDir m_dir;
     int m_runs = 0;
@@ -165,6 +169,11 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QVERIFY2(QFileInfo::exists(QStringLiteral(KANDESK_PORTABLE_TARBALL)), "build agentctl_portable first");
         m_engine = std::make_unique<DockerEngineFixture>();
+        m_bridged = qEnvironmentVariableIntValue("KANDESK_TEST_DOCKER_BRIDGE") == 1;
+        if (m_bridged) {
+            if (const QString why = m_engine->useOwnBridge(); !why.isEmpty())
+                QSKIP(qPrintable(QStringLiteral("no engine with a bridge can run here: ") + why));
+        }
         const QString started = m_engine->start(true);
         QVERIFY2(started.isEmpty(), qPrintable(started));
         QString error;
@@ -216,6 +225,9 @@ private Q_SLOTS:
                 text += event.value(QStringLiteral("text")).toString();
         }
         QVERIFY2(text.contains(QStringLiteral("I've successfully updated the configuration.")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(m_bridged ? QStringLiteral("network: the engine's bridge, agentctl's ports published")
+                                            : QStringLiteral("network: the host's (the engine has no bridge network)")),
+            qPrintable(run.out));
         // The worktree was made on this machine and the container worked in it.
         const QString worktree = done.value(QStringLiteral("workspace_path")).toString();
         QVERIFY2(QFileInfo(worktree + QStringLiteral("/.git")).isFile(), qPrintable(worktree));
@@ -236,6 +248,24 @@ private Q_SLOTS:
         QVERIFY2(killed.isEmpty(), qPrintable(killed));
         const QStringList left = m_engine->containers();
         QCOMPARE(left.size(), 1);
+        int published = 0;
+        if (m_bridged) {
+            // What was stored is made a wrong guess: the take-back must read the container's port.
+            const auto port = m_engine->docker({ QStringLiteral("port"), left.at(0), QStringLiteral("7421/tcp") });
+            QVERIFY2(port.ok(), port.err.constData());
+            QVERIFY2(port.out.trimmed().startsWith("127.0.0.1:"), port.out.constData());
+            published = port.out.trimmed().mid(10).toInt();
+            auto stored = kandesk::cli::openHome(QStringLiteral("test"), m_home);
+            QVERIFY(stored);
+            kandesk::ExecutorsRunningTable table(*stored->database);
+            auto row = table.find(m_sessionId);
+            QVERIFY2(row && *row, "the killed Kandesk's execution is not registered");
+            QCOMPARE((*row)->agentctlPort, published);
+            kandesk::ExecutorRunning wrong = **row;
+            wrong.agentctlPort = 1;
+            wrong.agentctlUrl = QStringLiteral("http://127.0.0.1:1");
+            QVERIFY(table.upsert(wrong).ok());
+        }
 
         auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
         QVERIFY(home);
@@ -250,6 +280,11 @@ private Q_SLOTS:
         QVERIFY2(
             recovered->reattachFailures.isEmpty(), qPrintable(recovered->reattachFailures.join(QLatin1Char('\n'))));
         QCOMPARE(recovered->reattachedSessions, QStringList { m_sessionId });
+        if (m_bridged) {
+            auto row = kandesk::ExecutorsRunningTable(*home->database).find(m_sessionId);
+            QVERIFY(row && *row);
+            QCOMPARE((*row)->agentctlPort, published);
+        }
         kandesk::TaskRunner &runner = runtime.value()->runner();
         QVERIFY(runner.isRunning(m_sessionId));
 
