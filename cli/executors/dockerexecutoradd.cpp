@@ -24,8 +24,9 @@ const QString kUsage = QStringLiteral(
     "  container kept until the task ends, when DOCKER_HOST is tcp:// or ssh:// or KANDESK_DOCKER_REMOTE=1);\n"
     "  --devcontainer: take the image (and more) from the repository's .devcontainer/devcontainer.json;\n"
     "  --mount: a host folder to mount too (repeatable); --memory: e.g. 512m or 2g; --cpus: e.g. 2 or 0.5;\n"
-    "  --network: auto (the default) and host share the host's network (agentctl is on loopback); bridge\n"
-    "    is refused at launch for now");
+    "  --network: auto (the default) takes the engine's bridge when it has one, else the host's network;\n"
+    "    bridge runs agentctl on the container's network with its ports published on 127.0.0.1 only;\n"
+    "    host shares the host's network (agentctl on loopback)");
 
 QString mountText(const DockerMount &mount)
 {
