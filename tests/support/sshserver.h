@@ -314,3 +314,14 @@ private:
 };
 
 } // namespace kandesk::test
+
+// For a test's initTestCase (QtTest): skips the test where this machine has no OpenSSH server,
+// fails it where sshd cannot start, and turns on QStandardPaths' test mode.
+#define KANDESK_START_SSH_SERVER(server)                                                                         \
+    do {                                                                                                         \
+        if (const QString why = kandesk::test::SshServer::unavailableReason(); !why.isEmpty())                  \
+            QSKIP(qPrintable(why));                                                                              \
+        QStandardPaths::setTestModeEnabled(true);                                                                \
+        const QString startError = (server).start();                                                             \
+        QVERIFY2(startError.isEmpty(), qPrintable(startError));                                                  \
+    } while (false)

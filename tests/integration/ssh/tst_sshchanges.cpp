@@ -70,12 +70,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString why = SshServer::unavailableReason(); !why.isEmpty())
-            QSKIP(qPrintable(why));
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        const QString error = m_server.start();
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        KANDESK_START_SSH_SERVER(m_server);
 
         const QString home = m_dir.filePath(QStringLiteral("home"));
         QDir().mkpath(home);
