@@ -983,7 +983,7 @@ void TestLaunchScenarios::prepareDurationCoversTheRuntimeSteps()
     const PrepareCompletedEvent completed = events.completed.constLast();
     QVERIFY(completed.success);
     QVERIFY(hasStep(completed.steps, s("Start agentctl on the remote")));
-    QCOMPARE(completed.durationMs, 1'500);
+    QCOMPARE(completed.durationMs, qint64(1'500));
 }
 
 void TestLaunchScenarios::launchUsesPreparedWorkspacePathForWorktree()
