@@ -322,6 +322,12 @@ void AgentctlServer::registerWorkspaceReads()
     // Answered on the event loop: Qt 6.4's QFuture responses crash on a keep-alive connection's next
     // request, so the reads are synchronous and bounded instead (git is ended past its timeout, the
     // answer refused past its size); agent events wait in their pipes meanwhile, none is lost.
+    // Keeping the QHttpServerResponder&& of a handler past its return is no way out in 6.4 either:
+    // the responder holds a reference to the connection's request object (cleared for, and reused
+    // by, its next request, deleted with the socket) and a raw socket pointer (a QPointer only in
+    // Qt's own debug builds), and the server keeps reading the connection meanwhile; a client that
+    // gives up on a slow read would have agentctl write to a deleted socket. Qt 6.8 holds the
+    // connection until the responder is done.
     using Read = WorkspaceReadResult (*)(const QString &root, const QUrlQuery &query);
     const std::pair<QLatin1StringView, Read> reads[] = {
         { wire::route::kWorkspaceDiff, &readWorkspaceDiff },

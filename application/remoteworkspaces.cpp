@@ -2,9 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "remoteworkspaces.h"
 
+#include "application/stores.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/launchtypes.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
+#include "models/secretvault.h"
+#include "models/stores/executorsrunningtable.h"
 
 namespace kandesk {
 
@@ -19,6 +24,30 @@ RemoteWorkspaceLookup remoteWorkspaceLookup(LifecycleController &controller, std
         if (!backend || backend->workspaceIsLocal())
             return std::nullopt;
         return WorkspaceEndpoint::of(network, execution->instance);
+    };
+}
+
+RemoteWorkspaceLookup registeredRemoteWorkspaceLookup(Stores &stores)
+{
+    auto network = std::make_shared<AgentctlNetwork>();
+    return [&stores, network](const QString &sessionId) -> std::optional<WorkspaceEndpoint> {
+        const auto found = stores.executorsRunning().find(sessionId);
+        if (!found || !found->has_value())
+            return std::nullopt;
+        const ExecutorRunning &row = **found;
+        const bool up = row.status == ExecutorRunningStatus::Starting || row.status == ExecutorRunningStatus::Ready
+            || row.status == ExecutorRunningStatus::Running;
+        if (row.runtime != RuntimeNames::Ssh || !up || row.agentctlUrl.isEmpty())
+            return std::nullopt;
+        WorkspaceEndpoint endpoint;
+        endpoint.network = network;
+        endpoint.agentctlUrl = QUrl(row.agentctlUrl);
+        endpoint.instanceId = row.executionId;
+        const auto token = stores.vault().readBlocking(MetadataKeys::runtimeSecretId(row.executionId, MetadataKeys::AuthTokenSecret));
+        if (token)
+            endpoint.authToken = *token;
+        endpoint.timeoutMs = 30'000;
+        return endpoint;
     };
 }
 

@@ -12,6 +12,7 @@ namespace kandesk {
 
 class AgentctlNetwork;
 class LifecycleController;
+class Stores;
 
 // Where a session's workspace is read when it is not on this machine: the endpoint of the agentctl
 // of its live execution whose backend says the workspace is elsewhere (an SSH host, a remote
@@ -20,5 +21,11 @@ using RemoteWorkspaceLookup = std::function<std::optional<WorkspaceEndpoint>(con
 
 // The lookup over the controller's live executions (both must outlive it).
 RemoteWorkspaceLookup remoteWorkspaceLookup(LifecycleController &controller, std::shared_ptr<AgentctlNetwork> network);
+
+// The lookup for a process that runs no executions itself (the command line): the session's row in
+// executors_running, written by the Kandesk that runs it, when it is an SSH execution that is up,
+// with the agentctl URL recorded there (a port that Kandesk forwards) and its token from the vault.
+// Whether it answers is up to the read. The stores must outlive it; the caller's thread only.
+RemoteWorkspaceLookup registeredRemoteWorkspaceLookup(Stores &stores);
 
 } // namespace kandesk

@@ -130,8 +130,10 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const RemoteWorks
     const QString *workspace = &session->workspacePath;
     const std::optional<WorkspaceEndpoint> remote = remoteLookup ? remoteLookup(session->id) : std::nullopt;
     if (remote && task->repositories.size() > 1)
-        return Error{QStringLiteral("the task runs on another host with several repositories: only one repository "
-                                    "per task can be read there")};
+        return Error{QStringLiteral("the task has %1 repositories and runs on another host: changes there are read "
+                                    "for a task of one repository only (an SSH host gets no worktree for a task of "
+                                    "several; its agent works in an empty folder)")
+                         .arg(task->repositories.size())};
     // A session that ran on another host and has no live agentctl: its worktree is there, not here.
     const bool elsewhere = !remote && !session->executorProfileId.isEmpty() && !QFileInfo(*workspace).isDir();
 

@@ -70,20 +70,6 @@ Expected<double> directTurn()
     return ms;
 }
 
-// The median of each part of the breakdowns.
-QJsonObject medianBreakdown(const QList<QJsonObject> &breakdowns)
-{
-    QHash<QString, QList<double>> parts;
-    for (const QJsonObject &breakdown : breakdowns) {
-        for (auto it = breakdown.begin(); it != breakdown.end(); ++it)
-            parts[it.key()].append(it.value().toDouble());
-    }
-    QJsonObject result;
-    for (auto it = parts.cbegin(); it != parts.cend(); ++it)
-        result.insert(it.key(), Distribution::of(it.value()).p50);
-    return result;
-}
-
 QJsonObject failure(const QString &error)
 {
     return {{QStringLiteral("benchmark"), QStringLiteral("launch_overhead")}, {QStringLiteral("error"), error}};
@@ -106,13 +92,10 @@ QJsonObject measureLaunchOverhead(int runs, int minimumRuns)
             return failure(baseline.error());
         direct.append(*baseline);
         for (const QString &type : {ExecutorTypes::Local, ExecutorTypes::Worktree}) {
-            const auto run = rig.begin(type, QStringLiteral("stream 1"));
-            const bool finished = rig.finish({run}, 30'000);
-            rig.stopAll({run});
-            if (!run->error.isEmpty())
-                return failure(run->error);
-            if (!finished)
-                return failure(QStringLiteral("the first prompt did not complete within 30 s"));
+            QString error;
+            const auto run = rig.runOne(type, QStringLiteral("stream 1"), 30'000, &error);
+            if (!error.isEmpty())
+                return failure(error);
             launched[type].append(run->completedMs);
             breakdowns[type].append(run->breakdown());
         }

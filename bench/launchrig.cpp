@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "launchrig.h"
 
+#include "benchresult.h"
 #include "benchsupport.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
@@ -229,6 +230,18 @@ void LaunchRig::stopExecution(const ExecutionPtr &execution)
     spinUntil([&stop] { return stop.isFinished(); });
 }
 
+std::shared_ptr<LaunchRun> LaunchRig::runOne(const QString &executorType, const QString &prompt, int timeoutMs, QString *error)
+{
+    const auto run = begin(executorType, prompt);
+    const bool finished = finish({ run }, timeoutMs);
+    stopAll({ run });
+    if (!run->error.isEmpty())
+        *error = run->error;
+    else if (!finished)
+        *error = QStringLiteral("the first prompt did not complete within %1 s").arg(timeoutMs / 1000);
+    return run;
+}
+
 void LaunchRig::stopAll(const QList<std::shared_ptr<LaunchRun>> &runs)
 {
     QList<QFuture<LaunchStatus>> stops;
@@ -244,6 +257,19 @@ void LaunchRig::stopAll(const QList<std::shared_ptr<LaunchRun>> &runs)
         }
         return true;
     });
+}
+
+QJsonObject medianBreakdown(const QList<QJsonObject> &breakdowns)
+{
+    QHash<QString, QList<double>> parts;
+    for (const QJsonObject &breakdown : breakdowns) {
+        for (auto it = breakdown.begin(); it != breakdown.end(); ++it)
+            parts[it.key()].append(it.value().toDouble());
+    }
+    QJsonObject result;
+    for (auto it = parts.cbegin(); it != parts.cend(); ++it)
+        result.insert(it.key(), Distribution::of(it.value()).p50);
+    return result;
 }
 
 } // namespace kandesk::bench

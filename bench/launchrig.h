@@ -67,6 +67,9 @@ public:
     bool finish(const QList<std::shared_ptr<LaunchRun>> &runs, int timeoutMs = 120'000);
     // Ends the runs' executions (agent and agentctl) and waits for them to go.
     void stopAll(const QList<std::shared_ptr<LaunchRun>> &runs);
+    // One launch of executorType to its first prompt's complete event, then stopped: the run, or
+    // why it failed or did not complete within timeoutMs (in *error).
+    std::shared_ptr<LaunchRun> runOne(const QString &executorType, const QString &prompt, int timeoutMs, QString *error);
 
     // Launches (workspace, agentctl, instance) without starting the agent; null on failure (error set).
     ExecutionPtr launchOnly(const QString &executorType, QString *error);
@@ -87,5 +90,8 @@ private:
     int m_next = 0;
     std::optional<SshHost> m_sshHost;
 };
+
+// The median of each part of the runs' breakdowns (LaunchRun::breakdown).
+QJsonObject medianBreakdown(const QList<QJsonObject> &breakdowns);
 
 } // namespace kandesk::bench

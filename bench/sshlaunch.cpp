@@ -6,6 +6,7 @@
 #include "launchrig.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "support/sshserver.h"
+#include "support/sshtestrepo.h"
 
 #include <QHash>
 
@@ -37,19 +38,6 @@ QJsonObject stableNames(const QJsonObject &breakdown)
     return out;
 }
 
-QJsonObject medians(const QList<QJsonObject> &breakdowns)
-{
-    QHash<QString, QList<double>> parts;
-    for (const QJsonObject &breakdown : breakdowns) {
-        for (auto it = breakdown.begin(); it != breakdown.end(); ++it)
-            parts[it.key()].append(it.value().toDouble());
-    }
-    QJsonObject result;
-    for (auto it = parts.cbegin(); it != parts.cend(); ++it)
-        result.insert(it.key(), Distribution::of(it.value()).p50);
-    return result;
-}
-
 } // namespace
 
 QJsonObject measureSshLaunchOverhead(int runs)
@@ -59,16 +47,8 @@ QJsonObject measureSshLaunchOverhead(int runs)
     test::SshServer server;
     if (const QString error = server.start(); !error.isEmpty())
         return skipped(QStringLiteral("sshd cannot run here: ") + error);
-    SshHost host;
-    host.host = server.host();
-    host.port = server.port();
-    host.user = server.user();
-    host.identityFile = server.identityFile();
-    host.knownHostsFile = server.knownHostsFile();
-    host.remoteDir = server.remoteHome() + QStringLiteral("/kd");
-
     LaunchRig rig;
-    rig.enableSsh(host);
+    rig.enableSsh(test::hostOf(server, server.remoteHome() + QStringLiteral("/kd")));
     if (const QString problem = rig.setUp(); !problem.isEmpty())
         return failure(QStringLiteral("cannot set up: ") + problem);
 
@@ -78,13 +58,10 @@ QJsonObject measureSshLaunchOverhead(int runs)
     // One more than asked: the first SSH launch uploads agentctl and opens the control connection.
     for (int i = 0; i <= runs; ++i) {
         for (const QString &type : { ExecutorTypes::Worktree, ExecutorTypes::Ssh }) {
-            const auto run = rig.begin(type, QStringLiteral("stream 1"));
-            const bool finished = rig.finish({ run }, 180'000);
-            rig.stopAll({ run });
-            if (!run->error.isEmpty())
-                return failure(type + QStringLiteral(": ") + run->error);
-            if (!finished)
-                return failure(type + QStringLiteral(": the first prompt did not complete within 180 s"));
+            QString error;
+            const auto run = rig.runOne(type, QStringLiteral("stream 1"), 180'000, &error);
+            if (!error.isEmpty())
+                return failure(type + QStringLiteral(": ") + error);
             if (i == 0 && type == ExecutorTypes::Ssh) {
                 first = stableNames(run->breakdown());
                 first.insert(QStringLiteral("total"), run->completedMs);
@@ -100,12 +77,12 @@ QJsonObject measureSshLaunchOverhead(int runs)
     const Distribution remote = Distribution::of(completed.value(ExecutorTypes::Ssh));
     QJsonObject sshEntry = remote.toJson();
     sshEntry.insert(QStringLiteral("over_local_p50_ms"), remote.p50 - local.p50);
-    sshEntry.insert(QStringLiteral("breakdown_p50_ms"), medians(breakdowns.value(ExecutorTypes::Ssh)));
+    sshEntry.insert(QStringLiteral("breakdown_p50_ms"), medianBreakdown(breakdowns.value(ExecutorTypes::Ssh)));
     sshEntry.insert(QStringLiteral("first_launch_ms"), first);
     QJsonObject measured { { QStringLiteral("ssh"), sshEntry } };
     QJsonObject baseline = local.toJson();
     baseline.insert(QStringLiteral("what"), QStringLiteral("a local worktree launch of the same stub agent, in this run"));
-    baseline.insert(QStringLiteral("breakdown_p50_ms"), medians(breakdowns.value(ExecutorTypes::Worktree)));
+    baseline.insert(QStringLiteral("breakdown_p50_ms"), medianBreakdown(breakdowns.value(ExecutorTypes::Worktree)));
     return benchResult(QStringLiteral("ssh_launch_overhead"), measured, baseline, local.p50 > 0 ? remote.p50 / local.p50 : 0,
         { { QStringLiteral("remote"), QStringLiteral("OpenSSH sshd on 127.0.0.1 (the test fixture): no network latency, so this is Kandesk's and ssh's own cost") } });
 }

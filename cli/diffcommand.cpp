@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "diffcommand.h"
 
+#include "application/remoteworkspaces.h"
 #include "application/taskchanges.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
@@ -84,6 +85,8 @@ QJsonObject diffJson(const TaskDiff &diff)
                         {QStringLiteral("additions"), repository.diff.additions()},
                         {QStringLiteral("deletions"), repository.diff.deletions()},
                         {QStringLiteral("files"), files}};
+        if (repository.remote)
+            row.insert(QStringLiteral("remote"), true);
         if (!repository.error.isEmpty())
             row.insert(QStringLiteral("error"), repository.error);
         repositories.append(row);
@@ -177,7 +180,9 @@ int taskDiffCommand(const QStringList &arguments)
         printError(name + QStringLiteral(": ") + task.error());
         return ExitFailure;
     }
-    const TaskChanges changes(*home->stores);
+    // A session running on an SSH host is read through its agentctl, as the window reads it.
+    TaskChanges changes(*home->stores);
+    changes.setRemoteWorkspaces(registeredRemoteWorkspaceLookup(*home->stores));
     auto diff = changes.diff(task->id, parser.isSet(uncommitted) ? git::DiffScope::Uncommitted : git::DiffScope::AgainstBase);
     if (!diff) {
         printError(name + QStringLiteral(": ") + diff.error());
@@ -190,7 +195,12 @@ int taskDiffCommand(const QStringList &arguments)
     int failed = ExitOk;
     for (const RepositoryDiff &repository : std::as_const(diff->repositories)) {
         if (!repository.error.isEmpty()) {
-            printError(QStringLiteral("%1: %2: %3").arg(name, repository.name, repository.error));
+            QString why = repository.error;
+            if (repository.remote && why.startsWith(QLatin1String("the workspace's agentctl did not answer")))
+                why += QStringLiteral(" (the session's agentctl runs on the SSH host and is reached through a port that the "
+                                      "Kandesk running the session forwards: with that Kandesk closed, open it again to "
+                                      "reattach, or resume the session)");
+            printError(QStringLiteral("%1: %2: %3").arg(name, repository.name, why));
             failed = ExitFailure;
         }
     }

@@ -18,6 +18,7 @@
 #include "ui/task/composerwidget.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/attachments/filecompleter.h"
+#include "ui/task/changespanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
@@ -30,6 +31,7 @@
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/sessionworkspacereads.h"
 #include "application/taskshipping.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
@@ -114,6 +116,14 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(m_taskView, &TaskView::sessionShown, m_queue, &PromptQueueController::showSession);
     connect(m_taskView, &TaskView::promptQueued, m_queue, &PromptQueueController::queuePrompt);
     services.runtime.queue().watchOtherProcesses();
+    // The shown session's workspace, read on its host when that is not this machine.
+    auto reads = std::make_shared<const SessionWorkspaceReads>(
+        remoteWorkspaceLookup(services.runtime.controller(), services.runtime.network()));
+    m_taskView->changes()->setDiffReader([this, reads](const QString &workspace, const QString &path, const QString &status) {
+        return reads->fileDiff(m_taskView->sessionId(), workspace, path, status);
+    });
+    m_taskView->sessionPanel()->fileCompleter()->setFileLister(
+        [this, reads](const QString &workspace) { return reads->files(m_taskView->sessionId(), workspace); });
     m_taskView->sessionPanel()->fileCompleter()->setWorkspaceResolver([this] {
         auto session = m_sessionStore->get(m_taskView->sessionId());
         return session ? session->workspacePath : QString();

@@ -220,6 +220,21 @@ int listExecutors(const QStringList &arguments)
     return ExitOk;
 }
 
+// The executor profile called name; on failure prints "<command>: <reason>" and returns nothing.
+std::optional<ExecutorProfile> profileNamed(CliHome &home, const QString &command, const QString &name)
+{
+    auto found = home.stores->sshExecutors().profileNamed(name);
+    if (!found) {
+        printError(command + QStringLiteral(": ") + found.error());
+        return std::nullopt;
+    }
+    if (!found->has_value()) {
+        printError(command + QStringLiteral(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
+        return std::nullopt;
+    }
+    return **found;
+}
+
 int deleteExecutor(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk executor delete");
@@ -236,16 +251,10 @@ int deleteExecutor(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    auto found = home->stores->sshExecutors().profileNamed(name);
-    if (!found) {
-        printError(command + QStringLiteral(": ") + found.error());
+    const std::optional<ExecutorProfile> found = profileNamed(*home, command, name);
+    if (!found)
         return ExitFailure;
-    }
-    if (!found->has_value()) {
-        printError(command + QStringLiteral(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
-        return ExitFailure;
-    }
-    const ExecutorProfile profile = **found;
+    const ExecutorProfile &profile = *found;
     if (isBuiltIn(profile)) {
         printError(command + QStringLiteral(": %1 is built in and cannot be deleted").arg(profile.name));
         return ExitFailure;
@@ -280,12 +289,10 @@ int trustExecutor(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    auto found = home->stores->sshExecutors().profileNamed(name);
-    if (!found || !found->has_value()) {
-        printError(command + QStringLiteral(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
+    const std::optional<ExecutorProfile> found = profileNamed(*home, command, name);
+    if (!found)
         return ExitFailure;
-    }
-    auto host = home->stores->sshExecutors().host((*found)->id);
+    auto host = home->stores->sshExecutors().host(found->id);
     if (!host || !host->has_value()) {
         printError(command + QStringLiteral(": %1 is not an SSH executor: it has no host key to trust").arg(name));
         return ExitFailure;

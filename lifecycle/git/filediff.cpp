@@ -62,4 +62,30 @@ QFuture<Expected<QString>> readFileDiff(const QString &workspace, const QString 
                              [workspace, path, base] { return fileDiff(workspace, path, base); });
 }
 
+QString unifiedDiff(const FileChange &file)
+{
+    const bool added = file.status == ChangeStatus::Untracked || file.status == ChangeStatus::Added;
+    const bool deleted = file.status == ChangeStatus::Deleted;
+    QString text = QStringLiteral("diff --git a/%1 b/%2\n").arg(file.oldPath.isEmpty() ? file.path : file.oldPath, file.path);
+    text += added ? QStringLiteral("--- /dev/null\n") : QStringLiteral("--- a/%1\n").arg(file.oldPath.isEmpty() ? file.path : file.oldPath);
+    text += deleted ? QStringLiteral("+++ /dev/null\n") : QStringLiteral("+++ b/%1\n").arg(file.path);
+    if (file.binary)
+        return text + QStringLiteral("Binary files differ\n");
+    if (file.tooLarge)
+        return text + QStringLiteral("Large diff: %1 changed lines (not loaded)\n").arg(file.additions + file.deletions);
+    for (const DiffHunk &hunk : file.hunks) {
+        text += QStringLiteral("@@ -%1,%2 +%3,%4 @@").arg(hunk.oldStart).arg(hunk.oldCount).arg(hunk.newStart).arg(hunk.newCount);
+        if (!hunk.section.isEmpty())
+            text += QLatin1Char(' ') + hunk.section;
+        text += QLatin1Char('\n');
+        for (const DiffLine &line : hunk.lines) {
+            text += line.kind == DiffLine::Kind::Added ? QLatin1Char('+') : line.kind == DiffLine::Kind::Removed ? QLatin1Char('-') : QLatin1Char(' ');
+            text += line.text + QLatin1Char('\n');
+            if (line.noNewlineAtEnd)
+                text += QStringLiteral("\\ No newline at end of file\n");
+        }
+    }
+    return text;
+}
+
 } // namespace kandesk::git

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/git/reviewtypes.h"
 #include "models/expected.h"
 
 #include <QFuture>
@@ -22,5 +23,9 @@ Expected<QString> fileDiff(const QString &workspace, const QString &path, DiffBa
 // fileDiff run on pool (the global pool when null), never on the calling thread.
 QFuture<Expected<QString>> readFileDiff(const QString &workspace, const QString &path, DiffBase base,
                                         QThreadPool *pool = nullptr);
+
+// A file change read as values (on another host) printed back as `git diff` text of that one file:
+// the header lines and its hunks; a binary or too-large file says so in one line instead.
+QString unifiedDiff(const FileChange &file);
 
 } // namespace kandesk::git

@@ -900,6 +900,18 @@ void LifecycleController::publishPrepareCompleted(const LaunchRequest &request,
         if (event.workspacePath.isEmpty())
             event.workspacePath = result->workspacePath;
     }
+    // The runtime's own steps (an SSH host's connect, upload, start) come after the preparer's,
+    // and a runtime without a preparer has no other time: the steps' span covers them all.
+    QDateTime first;
+    QDateTime last;
+    for (const PrepareStep &step : std::as_const(event.steps)) {
+        if (step.startedAt.isValid() && (!first.isValid() || step.startedAt < first))
+            first = step.startedAt;
+        if (step.endedAt.isValid() && (!last.isValid() || step.endedAt > last))
+            last = step.endedAt;
+    }
+    if (first.isValid() && last.isValid())
+        event.durationMs = qMax(event.durationMs, first.msecsTo(last));
     if (error)
         event.errorMessage = error->message;
     post([this, event] { Q_EMIT prepareCompleted(event); });

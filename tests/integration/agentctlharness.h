@@ -7,6 +7,8 @@
 #include "agentctl/api/wire.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -61,6 +63,34 @@ inline bool groupAlive(qint64 pgid)
             return true;
     }
     return false;
+}
+
+// git run in dir for a workspace test's repository; a failure fails the test.
+inline void runGit(const QString &dir, const QStringList &args)
+{
+    QProcess process;
+    process.setWorkingDirectory(dir);
+    process.start(str("git"), args);
+    QVERIFY(process.waitForFinished(30'000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+}
+
+// A file written (folders made) at relative inside repo.
+inline void writeRepoFile(const QString &repo, const QString &relative, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(repo + QLatin1Char('/') + relative).path());
+    QFile file(repo + QLatin1Char('/') + relative);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(content);
+}
+
+// An empty repository at dir on branch main with a test identity.
+inline void initRepo(const QString &dir)
+{
+    QVERIFY(QDir().mkpath(dir));
+    runGit(dir, { str("init"), str("-q"), str("-b"), str("main") });
+    runGit(dir, { str("config"), str("user.email"), str("test@kandesk.invalid") });
+    runGit(dir, { str("config"), str("user.name"), str("Test") });
 }
 
 struct HttpReply {

@@ -33,23 +33,6 @@ private:
     quint16 m_port = 0;
     std::unique_ptr<test::StreamClient> m_stream;
 
-    void git(const QStringList &args, const QString &in = {})
-    {
-        QProcess process;
-        process.setWorkingDirectory(in.isEmpty() ? m_repo : in);
-        process.start(str("git"), args);
-        QVERIFY(process.waitForFinished(30'000));
-        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
-    }
-
-    void writeFile(const QString &relative, const QByteArray &content)
-    {
-        QDir().mkpath(QFileInfo(m_repo + QLatin1Char('/') + relative).path());
-        QFile file(m_repo + QLatin1Char('/') + relative);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(content);
-    }
-
     // The first git_status after from that satisfies match.
     QJsonObject waitForStatus(qsizetype from, const std::function<bool(const QJsonObject &)> &match)
     {
@@ -76,16 +59,13 @@ private Q_SLOTS:
         QVERIFY(m_root.isValid());
         const QString remote = m_root.filePath(str("remote.git"));
         m_repo = m_root.filePath(str("repo"));
-        QVERIFY(QDir().mkpath(m_repo));
-        git({ str("init"), str("--bare"), str("-q"), remote }, m_root.path());
-        git({ str("init"), str("-q"), str("-b"), str("main") });
-        git({ str("config"), str("user.email"), str("test@kandesk.invalid") });
-        git({ str("config"), str("user.name"), str("Test") });
-        writeFile(str("a.txt"), "one\ntwo\nthree\n");
-        git({ str("add"), str("a.txt") });
-        git({ str("commit"), str("-q"), str("-m"), str("first") });
-        git({ str("remote"), str("add"), str("origin"), remote });
-        git({ str("push"), str("-q"), str("-u"), str("origin"), str("main") });
+        test::runGit(m_root.path(), { str("init"), str("--bare"), str("-q"), remote });
+        test::initRepo(m_repo);
+        test::writeRepoFile(m_repo, str("a.txt"), "one\ntwo\nthree\n");
+        test::runGit(m_repo, { str("add"), str("a.txt") });
+        test::runGit(m_repo, { str("commit"), str("-q"), str("-m"), str("first") });
+        test::runGit(m_repo, { str("remote"), str("add"), str("origin"), remote });
+        test::runGit(m_repo, { str("push"), str("-q"), str("-u"), str("origin"), str("main") });
 
         QVERIFY(m_agentctl.start());
         QVERIFY(m_agentctl.handshake());
@@ -108,7 +88,7 @@ private Q_SLOTS:
     void reportsAModifiedFileWithLineCounts()
     {
         const qsizetype from = m_stream->messages.size();
-        writeFile(str("a.txt"), "one\nTWO\nthree\nfour\nfive\n");
+        test::writeRepoFile(m_repo, str("a.txt"), "one\nTWO\nthree\nfour\nfive\n");
         QVERIFY(!waitForFileChange(from, str("a.txt"), wire::filechange::kModified).isEmpty());
         const QJsonObject status
             = waitForStatus(from, [](const QJsonObject &s) { return !fileEntry(s, str("a.txt")).isEmpty(); });
@@ -122,7 +102,7 @@ private Q_SLOTS:
     void reportsNewFilesInNewFolders()
     {
         const qsizetype from = m_stream->messages.size();
-        writeFile(str("sub/deeper/new.txt"), "x\ny\n");
+        test::writeRepoFile(m_repo, str("sub/deeper/new.txt"), "x\ny\n");
         QVERIFY(!waitForFileChange(from, str("sub/deeper/new.txt"), wire::filechange::kCreated).isEmpty());
         const QJsonObject status = waitForStatus(
             from, [](const QJsonObject &s) { return !fileEntry(s, str("sub/deeper/new.txt")).isEmpty(); });
@@ -132,14 +112,14 @@ private Q_SLOTS:
 
         // A later change inside the new folder is seen too: the folder is watched now.
         const qsizetype next = m_stream->messages.size();
-        writeFile(str("sub/deeper/new.txt"), "x\ny\nz\n");
+        test::writeRepoFile(m_repo, str("sub/deeper/new.txt"), "x\ny\nz\n");
         QVERIFY(!waitForFileChange(next, str("sub/deeper/new.txt"), wire::filechange::kModified).isEmpty());
     }
 
     void reportsStagedAndDeletedFiles()
     {
         const qsizetype from = m_stream->messages.size();
-        git({ str("add"), str("sub/deeper/new.txt") });
+        test::runGit(m_repo, { str("add"), str("sub/deeper/new.txt") });
         QVERIFY(!waitForStatus(from, [](const QJsonObject &s) {
             const QJsonObject file = fileEntry(s, str("sub/deeper/new.txt"));
             return file.value(str("status")).toString() == QLatin1String("added") && file.value(str("staged")).toBool()
@@ -158,8 +138,8 @@ private Q_SLOTS:
     void reportsCommitsAheadOfTheUpstream()
     {
         const qsizetype from = m_stream->messages.size();
-        git({ str("add"), str("-A") });
-        git({ str("commit"), str("-q"), str("-m"), str("second") });
+        test::runGit(m_repo, { str("add"), str("-A") });
+        test::runGit(m_repo, { str("commit"), str("-q"), str("-m"), str("second") });
         const QJsonObject status
             = waitForStatus(from, [](const QJsonObject &s) { return s.value(str("ahead")).toInt() == 1; });
         QVERIFY(!status.isEmpty());
@@ -169,11 +149,11 @@ private Q_SLOTS:
 
     void seesAnEditorsAtomicSave()
     {
-        writeFile(str("atomic.txt"), "old\n");
-        git({ str("add"), str("atomic.txt") });
-        git({ str("commit"), str("-q"), str("-m"), str("atomic") });
+        test::writeRepoFile(m_repo, str("atomic.txt"), "old\n");
+        test::runGit(m_repo, { str("add"), str("atomic.txt") });
+        test::runGit(m_repo, { str("commit"), str("-q"), str("-m"), str("atomic") });
         const qsizetype from = m_stream->messages.size();
-        writeFile(str(".atomic.txt.swp"), "new\nlines\n");
+        test::writeRepoFile(m_repo, str(".atomic.txt.swp"), "new\nlines\n");
         QVERIFY(QFile::remove(m_repo + str("/atomic.txt")));
         QVERIFY(QFile::rename(m_repo + str("/.atomic.txt.swp"), m_repo + str("/atomic.txt")));
         const QJsonObject status = waitForStatus(from, [](const QJsonObject &s) {
@@ -194,7 +174,7 @@ private Q_SLOTS:
     {
         const qsizetype from = m_stream->messages.size();
         for (int i = 0; i < 20; ++i)
-            writeFile(str("burst.txt"), QByteArray::number(i) + '\n');
+            test::writeRepoFile(m_repo, str("burst.txt"), QByteArray::number(i) + '\n');
         QVERIFY(!waitForStatus(from, [](const QJsonObject &s) {
             return !fileEntry(s, str("burst.txt")).isEmpty();
         }).isEmpty());

@@ -26,23 +26,6 @@ private:
     quint16 m_port = 0;
     std::shared_ptr<AgentctlNetwork> m_network = std::make_shared<AgentctlNetwork>();
 
-    void git(const QStringList &args)
-    {
-        QProcess process;
-        process.setWorkingDirectory(m_repo);
-        process.start(str("git"), args);
-        QVERIFY(process.waitForFinished(30'000));
-        QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
-    }
-
-    void writeFile(const QString &relative, const QByteArray &content)
-    {
-        QDir().mkpath(QFileInfo(m_repo + QLatin1Char('/') + relative).path());
-        QFile file(m_repo + QLatin1Char('/') + relative);
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(content);
-    }
-
     WorkspaceEndpoint endpoint(bool withToken = true) const
     {
         return { m_network, QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_port)),
@@ -62,24 +45,21 @@ private Q_SLOTS:
     {
         QVERIFY(m_root.isValid());
         m_repo = m_root.filePath(str("repo"));
-        QVERIFY(QDir().mkpath(m_repo));
-        git({ str("init"), str("-q"), str("-b"), str("main") });
-        git({ str("config"), str("user.email"), str("test@kandesk.invalid") });
-        git({ str("config"), str("user.name"), str("Test") });
-        writeFile(str("a.txt"), "one\ntwo\nthree\n");
-        writeFile(str("gone.txt"), "bye\n");
-        writeFile(str("old name.txt"), "alpha\nbeta\ngamma\ndelta\n");
-        git({ str("add"), str(".") });
-        git({ str("commit"), str("-q"), str("-m"), str("first") });
-        git({ str("checkout"), str("-q"), str("-b"), str("task") });
+        test::initRepo(m_repo);
+        test::writeRepoFile(m_repo, str("a.txt"), "one\ntwo\nthree\n");
+        test::writeRepoFile(m_repo, str("gone.txt"), "bye\n");
+        test::writeRepoFile(m_repo, str("old name.txt"), "alpha\nbeta\ngamma\ndelta\n");
+        test::runGit(m_repo, { str("add"), str(".") });
+        test::runGit(m_repo, { str("commit"), str("-q"), str("-m"), str("first") });
+        test::runGit(m_repo, { str("checkout"), str("-q"), str("-b"), str("task") });
         // One commit on the task branch, then work on disk: a change, a staged rename, a deletion
         // and an untracked file in a new folder.
-        writeFile(str("a.txt"), "one\nTWO\nthree\nfour\n");
-        git({ str("commit"), str("-q"), str("-am"), str("task work") });
-        writeFile(str("a.txt"), "one\nTWO\nthree\nfour\nfive\n");
-        git({ str("mv"), str("old name.txt"), str("new name.txt") });
-        git({ str("rm"), str("-q"), str("gone.txt") });
-        writeFile(str("sub/new.txt"), "x\ny\n");
+        test::writeRepoFile(m_repo, str("a.txt"), "one\nTWO\nthree\nfour\n");
+        test::runGit(m_repo, { str("commit"), str("-q"), str("-am"), str("task work") });
+        test::writeRepoFile(m_repo, str("a.txt"), "one\nTWO\nthree\nfour\nfive\n");
+        test::runGit(m_repo, { str("mv"), str("old name.txt"), str("new name.txt") });
+        test::runGit(m_repo, { str("rm"), str("-q"), str("gone.txt") });
+        test::writeRepoFile(m_repo, str("sub/new.txt"), "x\ny\n");
 
         QVERIFY(m_agentctl.start());
         QVERIFY(m_agentctl.handshake());

@@ -5,7 +5,11 @@
 // A real OpenSSH server standing for a remote host: Debian's sshd on 127.0.0.1 on a free port, run
 // as the current user (UsePAM no, StrictModes no), with its own host key, user key,
 // authorized_keys, sshd_config, known_hosts and client config in a scratch folder. Nothing of the
-// user's ~/.ssh is read or written. Works as root too (sshd then needs /run/sshd, which the
+// user's ~/.ssh is read or written, and the user's ~/.bashrc is not run for each command: bash runs
+// it for a command that sshd starts (Debian builds it so), and a workstation's rc (a `pyenv init`
+// there took 3 s a command) is no part of the remote it stands for; SHLVL=1 makes bash take itself
+// for a nested shell, as a remote account's rc that returns early for non-interactive shells would
+// (Debian's skeleton .bashrc does). Works as root too (sshd then needs /run/sshd, which the
 // package's service would create; the fixture creates it the same way).
 //
 //   SshServer server;
@@ -241,6 +245,7 @@ private:
                 QStringLiteral("X11Forwarding no"),
                 QStringLiteral("PrintMotd no"),
                 QStringLiteral("Subsystem sftp internal-sftp"),
+                QStringLiteral("SetEnv SHLVL=1"),
                 QStringLiteral("LogLevel INFO"),
             });
             !error.isEmpty())
@@ -309,3 +314,14 @@ private:
 };
 
 } // namespace kandesk::test
+
+// For a test's initTestCase (QtTest): skips the test where this machine has no OpenSSH server,
+// fails it where sshd cannot start, and turns on QStandardPaths' test mode.
+#define KANDESK_START_SSH_SERVER(server)                                                                         \
+    do {                                                                                                         \
+        if (const QString why = kandesk::test::SshServer::unavailableReason(); !why.isEmpty())                  \
+            QSKIP(qPrintable(why));                                                                              \
+        QStandardPaths::setTestModeEnabled(true);                                                                \
+        const QString startError = (server).start();                                                             \
+        QVERIFY2(startError.isEmpty(), qPrintable(startError));                                                  \
+    } while (false)

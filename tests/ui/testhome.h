@@ -11,6 +11,9 @@
 #include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/secretvault.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/taskstore.h"
 
 #include <QTemporaryDir>
 
@@ -38,6 +41,34 @@ struct TestHome {
         vault.setBackend(SecretBackendKind::File);
         opened = true;
         return {};
+    }
+
+    // A task in the default workspace on the repository at repositoryPath (named "app", base branch
+    // main), run by a new agent profile (saved here); executorProfileId empty: a local worktree.
+    Expected<Task> addTask(const QString &title, const QString &description, AgentProfile profile,
+                           const QString &repositoryPath, const QString &executorProfileId = {})
+    {
+        if (const Status status = open(); !status)
+            return Error { status.error() };
+        Repository repository;
+        repository.workspaceId = QStringLiteral("default");
+        repository.name = QStringLiteral("app");
+        repository.path = repositoryPath;
+        repository.defaultBranch = QStringLiteral("main");
+        auto added = RepositoryStore(database).add(repository);
+        if (!added)
+            return Error { added.error() };
+        auto saved = ProfileStore(database).saveAgentProfile(profile);
+        if (!saved)
+            return Error { saved.error() };
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = title;
+        task.description = description;
+        task.agentProfileId = saved->id;
+        task.executorProfileId = executorProfileId;
+        task.repositories = { { added->id, QStringLiteral("main"), 0 } };
+        return TaskStore(database).create(task);
     }
 
     Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()

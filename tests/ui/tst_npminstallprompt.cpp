@@ -89,27 +89,12 @@ private Q_SLOTS:
     {
         test::TestHome home;
         QVERIFY(home.open().ok());
-        Repository repository;
-        repository.workspaceId = s("default");
-        repository.name = s("app");
-        repository.path = test::makeGitRepository(home.filePath(s("src/app")));
-        repository.defaultBranch = s("main");
-        auto added = RepositoryStore(home.database).add(repository);
-        QVERIFY(added.ok());
         AgentProfile profile;
         profile.name = s("Cursor");
         profile.agentId = s("cursor-acp");
         profile.agentVersion = s("1.0.0");
-        auto saved = ProfileStore(home.database).saveAgentProfile(profile);
-        QVERIFY(saved.ok());
-        Task task;
-        task.workspaceId = s("default");
-        task.title = s("Needs an agent");
-        task.description = s("hello");
-        task.agentProfileId = saved->id;
-        task.repositories = {{added->id, s("main"), 0}};
-        auto created = TaskStore(home.database).create(task);
-        QVERIFY(created.ok());
+        auto created = home.addTask(s("Needs an agent"), s("hello"), profile, test::makeGitRepository(home.filePath(s("src/app"))));
+        QVERIFY2(created.ok(), qPrintable(created.error()));
 
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));

@@ -118,7 +118,7 @@ void ChangesPanel::loadDiff(const QString &path, const QString &status)
     });
     m_pendingDiff = watcher;
     // The application reads it off the GUI thread (a new file shows whole, as added).
-    watcher->setFuture(readWorkspaceDiff(m_workspace, path, status));
+    watcher->setFuture(m_reader ? m_reader(m_workspace, path, status) : readWorkspaceDiff(m_workspace, path, status));
 }
 
 void ChangesPanel::dropPendingDiff()

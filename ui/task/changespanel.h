@@ -2,8 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/expected.h"
+
+#include <QFuture>
 #include <QPointer>
 #include <QWidget>
+
+#include <functional>
 
 class QFutureWatcherBase;
 class QLabel;
@@ -23,6 +28,11 @@ class ChangesPanel final : public QWidget
     Q_OBJECT
 public:
     explicit ChangesPanel(QWidget *parent = nullptr);
+
+    // Reads one file's diff (workspace, path, status) off the GUI thread; by default git on this
+    // disk (readWorkspaceDiff), the window sets one that reads a remote session's workspace there.
+    using DiffReader = std::function<QFuture<Expected<QString>>(const QString &, const QString &, const QString &)>;
+    void setDiffReader(DiffReader reader) { m_reader = std::move(reader); }
 
     ChangesModel *model() const { return m_model; }
     // The folder the changes are in (for reading diffs); clears the list when it changes.
@@ -46,6 +56,7 @@ private:
     QListView *m_files = nullptr;
     DiffView *m_diff = nullptr;
     QString m_workspace;
+    DiffReader m_reader;
     quint64 m_diffRequest = 0; // the latest diff asked for; older answers are stale
     QPointer<QFutureWatcherBase> m_pendingDiff;
 };

@@ -7,6 +7,7 @@
 // remote folder's worktrees. Real parts: the sshd fixture as the remote, the portable agentctl, the
 // stub agent, a real home.
 #include "application/remoteworkspaces.h"
+#include "application/sessionworkspacereads.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
 #include "application/taskdeletion.h"
@@ -22,10 +23,12 @@
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
+#include "support/kandeskcli.h"
 #include "support/runnerwaits.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
 
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -67,12 +70,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString why = SshServer::unavailableReason(); !why.isEmpty())
-            QSKIP(qPrintable(why));
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        const QString error = m_server.start();
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        KANDESK_START_SSH_SERVER(m_server);
 
         const QString home = m_dir.filePath(QStringLiteral("home"));
         QDir().mkpath(home);
@@ -148,6 +147,38 @@ private Q_SLOTS:
         // The file on the agent's side only: the source repository here has no change.
         QCOMPARE(localStatus(m_sourceRepository), QString());
         QVERIFY(!QFileInfo::exists(QDir(m_sourceRepository).filePath(QStringLiteral("remote-note.txt"))));
+
+        // The Changes tab's one-file diff and the composer's file list come from there as well,
+        // whatever folder here the window names (the source repository has neither file nor change).
+        const SessionWorkspaceReads reads(remoteWorkspaceLookup(m_runtime->controller(), m_runtime->network()));
+        const Expected<QString> shown = waitForFuture(
+            reads.fileDiff(m_sessionId, m_sourceRepository, QStringLiteral("remote-note.txt"), QStringLiteral("untracked")), kTurnTimeout);
+        QVERIFY2(shown.ok(), qPrintable(shown.error()));
+        QVERIFY2(shown->contains(QStringLiteral("+written by stub")), qPrintable(*shown));
+        QVERIFY2(shown->contains(QStringLiteral("+++ b/remote-note.txt")), qPrintable(*shown));
+        const Expected<QString> unchanged = waitForFuture(
+            reads.fileDiff(m_sessionId, m_sourceRepository, QStringLiteral("README.md"), QStringLiteral("modified")), kTurnTimeout);
+        QVERIFY2(unchanged.ok(), qPrintable(unchanged.error()));
+        QCOMPARE(*unchanged, QString());
+        const Expected<QStringList> files = waitForFuture(reads.files(m_sessionId, m_sourceRepository), kTurnTimeout);
+        QVERIFY2(files.ok(), qPrintable(files.error()));
+        QVERIFY2(files->contains(QStringLiteral("remote-note.txt")), qPrintable(files->join(QLatin1Char(','))));
+        // A session with no live execution is read on this disk, as before.
+        const Expected<QStringList> here = waitForFuture(reads.files(QStringLiteral("no-such-session"), m_sourceRepository), kTurnTimeout);
+        QVERIFY2(here.ok(), qPrintable(here.error()));
+        QVERIFY(!here->contains(QStringLiteral("remote-note.txt")));
+        QCOMPARE(localStatus(m_sourceRepository), QString());
+
+        // `kandesk task diff` in another process reads it through the same agentctl (the port this
+        // process forwards, the token from the vault).
+        const CliRun cli = runCli({ QStringLiteral("task"), QStringLiteral("diff"), m_taskId, QStringLiteral("--json"),
+            QStringLiteral("--data-dir"), m_stores->home() });
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        const QJsonObject cliRepository = cli.json().value(QStringLiteral("repositories")).toArray().at(0).toObject();
+        QCOMPARE(cliRepository.value(QStringLiteral("worktree_path")).toString(), m_remoteWorkspace);
+        QVERIFY2(cliRepository.value(QStringLiteral("remote")).toBool(), qPrintable(cli.out));
+        QCOMPARE(cliRepository.value(QStringLiteral("files")).toArray().at(0).toObject().value(QStringLiteral("path")).toString(),
+            QStringLiteral("remote-note.txt"));
 
         // One file with its hunks, asked for alone (the "Large diff" button), comes from there too.
         const Expected<git::FileChange> one = waitForFuture(changes.loadFile(repository.diff, *note), kTurnTimeout);

@@ -49,12 +49,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        if (const QString why = SshServer::unavailableReason(); !why.isEmpty())
-            QSKIP(qPrintable(why));
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        const QString error = m_server.start();
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        KANDESK_START_SSH_SERVER(m_server);
     }
 
     void aKnownHostIsKnown()

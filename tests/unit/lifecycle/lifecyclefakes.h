@@ -89,6 +89,8 @@ public:
             PrepareStep step = PrepareStep::begin(progressStep);
             request.onProgress(step, 0, 1);
             step.succeed();
+            if (progressStepMs > 0)
+                step.endedAt = step.startedAt.addMSecs(progressStepMs);
             request.onProgress(step, 0, 1);
         }
         ExecutorInstance instance;
@@ -126,6 +128,7 @@ public:
     QString createError;
     std::shared_ptr<Gate> barrier;
     QString progressStep;
+    qint64 progressStepMs = 0; // how long the step says it took (its endedAt moved after its startedAt)
     std::shared_ptr<AgentctlClient> client;
     QString authToken;
     QString nonce;

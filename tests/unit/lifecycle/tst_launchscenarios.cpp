@@ -198,6 +198,7 @@ private Q_SLOTS:
     void managedGoCacheEnvironmentSkipsRemoteExecution();
     void launchKeepsInitialExecutionActivityAfterReturning();
     void launchPublishesPrepareCompletedAfterRuntimeProgress();
+    void prepareDurationCoversTheRuntimeSteps();
     void launchUsesPreparedWorkspacePathForWorktree();
     void launchPublishesPrepareCompletionOnLegacyRouteEnvError();
     void runEnvironmentPreparerCalledOnFreshLaunch();
@@ -953,6 +954,36 @@ void TestLaunchScenarios::launchPublishesPrepareCompletedAfterRuntimeProgress()
     QVERIFY(final.success);
     QVERIFY(hasStep(final.steps, s("Validate Docker")));
     QVERIFY(hasStep(final.steps, s("Waiting for Docker container")));
+}
+
+// A runtime with no preparer before it (an SSH host) reports every step itself: the prepare log's
+// "ready in" is their time, not 0.
+void TestLaunchScenarios::prepareDurationCoversTheRuntimeSteps()
+{
+    AgentctlTestServer server;
+    LifecycleDependencies deps = baseDependencies();
+    auto backend = std::make_shared<FakeBackend>(RuntimeNames::Docker);
+    backend->client = server.client();
+    backend->progressStep = s("Start agentctl on the remote");
+    backend->progressStepMs = 1'500;
+    deps.executors->registerBackend(backend);
+    LifecycleController controller(deps);
+    PrepareEvents events;
+    events.attach(controller, this);
+
+    LaunchRequest request;
+    request.taskId = s("task-1");
+    request.sessionId = s("session-1");
+    request.agentProfileId = s("profile-1");
+    request.executorType = ExecutorTypes::LocalDocker;
+    auto future = controller.launch(request);
+    QVERIFY(waitFor(future));
+    QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+    QTRY_VERIFY(!events.completed.isEmpty());
+    const PrepareCompletedEvent completed = events.completed.constLast();
+    QVERIFY(completed.success);
+    QVERIFY(hasStep(completed.steps, s("Start agentctl on the remote")));
+    QCOMPARE(completed.durationMs, qint64(1'500));
 }
 
 void TestLaunchScenarios::launchUsesPreparedWorkspacePathForWorktree()

@@ -101,7 +101,8 @@ void FileCompleter::load()
     if (m_loading || m_workspace.isEmpty())
         return;
     m_loading = true;
-    listWorkspaceFiles(m_workspace).then(this, [this, generation = m_generation](Expected<QStringList> files) {
+    QFuture<Expected<QStringList>> listed = m_lister ? m_lister(m_workspace) : listWorkspaceFiles(m_workspace);
+    listed.then(this, [this, generation = m_generation](Expected<QStringList> files) {
         if (generation != m_generation)
             return;
         m_loading = false;

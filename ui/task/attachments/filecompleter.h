@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/expected.h"
+
+#include <QFuture>
 #include <QObject>
 #include <QStringList>
 
@@ -29,6 +32,10 @@ public:
     void setWorkspace(const QString &path);
     // Asked for the workspace when none was set (a session shown before its workspace existed).
     void setWorkspaceResolver(std::function<QString()> resolver) { m_resolver = std::move(resolver); }
+    // Lists a workspace's files off the GUI thread; by default on this disk (listWorkspaceFiles),
+    // the window sets one that reads a remote session's workspace there.
+    using FileLister = std::function<QFuture<Expected<QStringList>>(const QString &workspace)>;
+    void setFileLister(FileLister lister) { m_lister = std::move(lister); }
     // Reads the list again at the next "@" (files come and go while the agent works).
     void invalidate();
     bool isShown() const;
@@ -52,6 +59,7 @@ private:
     ComposerAttachments *m_attachments = nullptr;
     QString m_workspace;
     std::function<QString()> m_resolver;
+    FileLister m_lister;
     QStringList m_files;
     bool m_loaded = false;
     bool m_loading = false;
