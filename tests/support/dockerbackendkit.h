@@ -37,7 +37,7 @@ inline QString acpSdkModules()
     return QDir::cleanPath(acpSdkDir() + QStringLiteral("/../.."));
 }
 
-inline bool runGit(const QString &dir, const QStringList &args)
+inline bool gitSucceeds(const QString &dir, const QStringList &args)
 {
     QProcess process;
     process.setWorkingDirectory(dir);
@@ -55,16 +55,16 @@ inline QString makeTaskWorktree(const QString &parent, const QString &name)
     const QString repo = QDir(parent).filePath(name + QStringLiteral("-repo"));
     const QString worktree = QDir(parent).filePath(name + QStringLiteral("-wt"));
     if (!QDir().mkpath(repo)
-        || !runGit(
+        || !gitSucceeds(
             repo, { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main") }))
         return {};
     QFile readme(repo + QStringLiteral("/README"));
     if (!readme.open(QIODevice::WriteOnly) || readme.write("hello\n") < 0)
         return {};
     readme.close();
-    if (!runGit(repo, { QStringLiteral("add"), QStringLiteral("README") })
-        || !runGit(repo, { QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("one") })
-        || !runGit(repo,
+    if (!gitSucceeds(repo, { QStringLiteral("add"), QStringLiteral("README") })
+        || !gitSucceeds(repo, { QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("one") })
+        || !gitSucceeds(repo,
             { QStringLiteral("worktree"), QStringLiteral("add"), QStringLiteral("-q"), QStringLiteral("-b"), name,
                 worktree }))
         return {};
