@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "benchsupport.h"
 
+#include "timedapplication.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QThread>
@@ -73,6 +75,8 @@ void GuiHeartbeat::start()
     m_longestGapCpuMs = 0;
     m_longestGapAtMs = 0;
     m_ticks = 0;
+    if (TimedApplication *app = TimedApplication::instance())
+        app->resetLongest();
     m_timer->start();
 }
 
@@ -99,11 +103,15 @@ void GuiHeartbeat::tick()
 
 QJsonObject GuiHeartbeat::toJson() const
 {
-    return {{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
-            {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
-            {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
-            {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
-            {QStringLiteral("heartbeats"), m_ticks}};
+    QJsonObject out{{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
+                    {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
+                    {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
+                    {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
+                    {QStringLiteral("heartbeats"), m_ticks}};
+    // What ran longest on the GUI thread meanwhile: where a stall came from.
+    if (const TimedApplication *app = TimedApplication::instance())
+        out.insert(QStringLiteral("longest_gui_events"), app->longest());
+    return out;
 }
 
 } // namespace kandesk::bench

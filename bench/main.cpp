@@ -12,6 +12,7 @@
 #include "memory.h"
 #include "scroll.h"
 #include "streamthroughput.h"
+#include "timedapplication.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -26,7 +27,7 @@ int main(int argc, char *argv[])
     // The GUI benchmarks build real widgets; they need no display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    kandesk::bench::TimedApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Kandesk benchmarks; one JSON object per line."));
     parser.addHelpOption();

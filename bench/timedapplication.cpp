@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "timedapplication.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QMetaEnum>
+#include <QThread>
+
+#include <cmath>
+
+namespace kandesk::bench {
+
+TimedApplication::TimedApplication(int &argc, char **argv)
+    : QApplication(argc, argv)
+{ }
+
+TimedApplication *TimedApplication::instance()
+{
+    return dynamic_cast<TimedApplication *>(QCoreApplication::instance());
+}
+
+bool TimedApplication::notify(QObject *receiver, QEvent *event)
+{
+    if (m_depth > 0 || QThread::currentThread() != thread()) {
+        ++m_depth;
+        const bool handled = QApplication::notify(receiver, event);
+        --m_depth;
+        return handled;
+    }
+    // Read before delivery: the receiver or the event may be gone after it.
+    const QEvent::Type type = event->type();
+    const char *receiverClass = receiver->metaObject()->className();
+    const QObject *parent = receiver->parent();
+    const QString parentClass = parent ? QString::fromLatin1(parent->metaObject()->className()) : QString();
+    const QString objectName = receiver->objectName();
+    QElapsedTimer clock;
+    clock.start();
+    ++m_depth;
+    const bool handled = QApplication::notify(receiver, event);
+    --m_depth;
+    const double ms = double(clock.nsecsElapsed()) / 1e6;
+    if (m_longest.size() < kKept || ms > m_longest.constLast().ms) {
+        const char *typeName = QMetaEnum::fromType<QEvent::Type>().valueToKey(type);
+        Delivery delivery{ms, QString::fromLatin1(receiverClass), parentClass, objectName,
+                          typeName ? QString::fromLatin1(typeName) : QString::number(int(type))};
+        const auto at = std::find_if(m_longest.begin(), m_longest.end(), [ms](const Delivery &d) { return d.ms < ms; });
+        m_longest.insert(at, std::move(delivery));
+        if (m_longest.size() > kKept)
+            m_longest.removeLast();
+    }
+    return handled;
+}
+
+void TimedApplication::resetLongest()
+{
+    m_longest.clear();
+}
+
+QJsonArray TimedApplication::longest() const
+{
+    QJsonArray out;
+    for (const Delivery &d : m_longest) {
+        out.append(QJsonObject{{QStringLiteral("ms"), std::round(d.ms * 10) / 10},
+                               {QStringLiteral("receiver"), d.receiver},
+                               {QStringLiteral("parent"), d.parent},
+                               {QStringLiteral("object_name"), d.objectName},
+                               {QStringLiteral("event"), d.event}});
+    }
+    return out;
+}
+
+} // namespace kandesk::bench

@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QApplication>
+#include <QJsonArray>
+
+namespace kandesk::bench {
+
+// kandesk-bench's application: times each event it delivers on the GUI thread (the outermost
+// delivery, nested ones included in it) and keeps the longest since the last reset, so that a
+// GUI stall can be traced to what ran: the receiver's class, its parent's and the event's type.
+class TimedApplication final : public QApplication
+{
+public:
+    TimedApplication(int &argc, char **argv);
+
+    bool notify(QObject *receiver, QEvent *event) override;
+
+    // The running application when it is one (else null).
+    static TimedApplication *instance();
+    void resetLongest();
+    // The longest deliveries, longest first: {ms, receiver, parent, object_name, event}.
+    QJsonArray longest() const;
+
+private:
+    struct Delivery {
+        double ms = 0;
+        QString receiver;
+        QString parent;
+        QString objectName;
+        QString event;
+    };
+    static constexpr int kKept = 5;
+    QList<Delivery> m_longest;
+    int m_depth = 0;
+};
+
+} // namespace kandesk::bench
