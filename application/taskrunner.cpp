@@ -405,6 +405,17 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
         spec.repoSetupScript = repository->setupScript;
         request.repositories.append(spec);
     }
+    // An SSH launch brings one repository to the remote; with several the agent would find none.
+    if (request.executorType == ExecutorTypes::Ssh && request.repositories.size() > 1) {
+        QStringList names;
+        for (const RepoLaunchSpec &spec : std::as_const(request.repositories))
+            names.append(spec.repoName);
+        return LaunchError::failed(QStringLiteral("task \"%1\" has %2 repositories (%3), and an SSH executor runs tasks of one "
+                                                  "repository: give the task one, or run it on this machine")
+                                       .arg(task.title)
+                                       .arg(names.size())
+                                       .arg(names.join(QStringLiteral(", "))));
+    }
     if (request.repositories.size() == 1) {
         // One repository travels in the top-level fields, as the preparers expect it.
         const RepoLaunchSpec spec = request.repositories.takeFirst();

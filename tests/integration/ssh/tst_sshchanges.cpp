@@ -190,6 +190,31 @@ private Q_SLOTS:
         QVERIFY2(staged.error().contains(QStringLiteral("another host")), qPrintable(staged.error()));
     }
 
+    void aTaskOfSeveralRepositoriesIsRefusedOnSsh()
+    {
+        const Task one = m_stores->tasks().get(m_taskId).value();
+        Repository second;
+        second.workspaceId = one.workspaceId;
+        second.name = QStringLiteral("lib");
+        second.path = makeSourceRepository(m_dir.filePath(QStringLiteral("lib")), false);
+        second.defaultBranch = QStringLiteral("main");
+        auto added = m_stores->repositories().add(second);
+        QVERIFY(added.ok());
+        Task task = one;
+        task.id.clear();
+        task.title = QStringLiteral("Two repositories");
+        task.repositories.append(TaskRepository { added->id, QStringLiteral("main"), 1 });
+        auto created = m_stores->tasks().create(task);
+        QVERIFY(created.ok());
+
+        const Outcome<QString> started = waitForFuture(m_runtime->runner().startTask(created->id), kTurnTimeout);
+        QVERIFY(!started.ok());
+        QVERIFY2(started.error().contains(QStringLiteral("has 2 repositories (app, lib)")), qPrintable(started.error()));
+        QVERIFY2(started.error().contains(QStringLiteral("an SSH executor runs tasks of one repository")), qPrintable(started.error()));
+        // Nothing of the second repository went to the remote.
+        QVERIFY(QDir(m_server.remoteHome() + QStringLiteral("/kd/repos")).entryList({ QStringLiteral("lib*") }, QDir::Dirs).isEmpty());
+    }
+
     void deletingTheTaskRemovesTheRemoteWorktree()
     {
         if (m_sessionId.isEmpty())
