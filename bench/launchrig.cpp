@@ -4,10 +4,10 @@
 
 #include "benchresult.h"
 #include "benchsupport.h"
+#include "stubhome.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/standalonebackend.h"
-#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/preparers/localpreparer.h"
@@ -85,15 +85,8 @@ QString LaunchRig::setUp()
     if (!m_home.isValid())
         return QStringLiteral("cannot create a temporary folder");
     m_repo = m_home.filePath(QStringLiteral("repo"));
-    QDir().mkpath(m_repo);
-    const QStringList init{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")};
-    const QStringList commit{QStringLiteral("-c"), QStringLiteral("user.name=b"), QStringLiteral("-c"),
-                             QStringLiteral("user.email=b@kandesk.invalid"), QStringLiteral("commit"),
-                             QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"), QStringLiteral("init")};
-    for (const QStringList &args : {init, commit}) {
-        if (auto ran = git::runGitChecked(m_repo, args); !ran)
-            return ran.error();
-    }
+    if (const QString problem = makeBenchRepository(m_repo); !problem.isEmpty())
+        return problem;
     auto registry = std::make_shared<AgentRegistry>();
     if (auto added = registry->addCustomAgent(QStringLiteral("stub"), {}, QStringLiteral("'%1'").arg(QStringLiteral(KANDESK_STUBAGENT_PATH)));
         !added)

@@ -8,15 +8,12 @@
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "launchrig.h"
-#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/repositorystore.h"
-#include "models/stores/taskstore.h"
 #include "models/transcriptrecorder.h"
 #include "processcpu.h"
+#include "stubhome.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/transcriptitemsmodel.h"
 
@@ -163,29 +160,9 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
     Database database(databasePath(home.path()));
     if (auto opened = database.open(); !opened)
         return Error{opened.error()};
-    AgentProfile profile;
-    profile.id = QStringLiteral("stub-profile");
-    profile.name = QStringLiteral("Stub");
-    profile.agentId = QStringLiteral("stub");
-    profile.customCommand = QStringLiteral("'%1'").arg(QStringLiteral(KANDESK_STUBAGENT_PATH));
-    if (auto saved = ProfileStore(database).saveAgentProfile(profile); !saved)
-        return Error{saved.error()};
-    Repository repo;
-    repo.workspaceId = QStringLiteral("default");
-    repo.name = QStringLiteral("repo");
-    repo.path = repository;
-    repo.defaultBranch = QStringLiteral("main");
-    auto added = RepositoryStore(database).add(repo);
-    if (!added)
-        return Error{added.error()};
-    Task task;
-    task.workspaceId = QStringLiteral("default");
-    task.title = QStringLiteral("Stream");
-    task.agentProfileId = profile.id;
-    task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
-    auto created = TaskStore(database).create(task);
-    if (!created)
-        return Error{created.error()};
+    auto tasks = addStubTasks(database, repository, 1);
+    if (!tasks)
+        return Error{tasks.error()};
     auto runtime = TaskRunnerRuntime::create(database, {home.path(), QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
     if (!runtime)
         return Error{runtime.error()};
@@ -197,7 +174,7 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
     panel.show();
     QElapsedTimer clock;
     clock.start();
-    const QString taskId = created->id;
+    const QString taskId = tasks->constFirst();
     bool complete = false;
     QObject::connect(&runner, &TaskRunner::agentEvent, &panel, [&](const QString &eventTask, const QString &, const SessionEvent &event) {
         if (eventTask != taskId)

@@ -6,15 +6,12 @@
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "benchsupport.h"
-#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/repositorystore.h"
-#include "models/stores/taskstore.h"
 #include "processcpu.h"
+#include "stubhome.h"
 #include "ui/mainwindow.h"
 #include "ui/workbench.h"
 
@@ -45,47 +42,18 @@ QString WindowRig::setUp(int tasks)
     if (!m_home.isValid())
         return QStringLiteral("cannot create a temporary folder");
     const QString repo = m_home.filePath(QStringLiteral("repo"));
-    QDir().mkpath(repo);
-    const QStringList init{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")};
-    const QStringList commit{QStringLiteral("-c"), QStringLiteral("user.name=b"), QStringLiteral("-c"),
-                             QStringLiteral("user.email=b@kandesk.invalid"), QStringLiteral("commit"),
-                             QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"), QStringLiteral("init")};
-    for (const QStringList &args : {init, commit}) {
-        if (auto ran = git::runGitChecked(repo, args); !ran)
-            return ran.error();
-    }
+    if (const QString problem = makeBenchRepository(repo); !problem.isEmpty())
+        return problem;
     m_database = std::make_unique<Database>(databasePath(m_home.path()));
     if (const Status opened = m_database->open(); !opened)
         return opened.error();
     m_stores = std::make_unique<Stores>(*m_database, m_home.path(), QStringLiteral("KandeskBench"));
     m_stores->vault().setBackend(SecretBackendKind::File);
 
-    AgentProfile profile;
-    profile.id = QStringLiteral("stub-profile");
-    profile.name = QStringLiteral("Stub");
-    profile.agentId = QStringLiteral("stub");
-    profile.customCommand = QStringLiteral("'%1'").arg(QStringLiteral(KANDESK_STUBAGENT_PATH));
-    if (auto saved = ProfileStore(*m_database).saveAgentProfile(profile); !saved)
-        return saved.error();
-    Repository repository;
-    repository.workspaceId = QStringLiteral("default");
-    repository.name = QStringLiteral("repo");
-    repository.path = repo;
-    repository.defaultBranch = QStringLiteral("main");
-    auto added = RepositoryStore(*m_database).add(repository);
-    if (!added)
-        return added.error();
-    for (int i = 0; i < tasks; ++i) {
-        Task task;
-        task.workspaceId = QStringLiteral("default");
-        task.title = QStringLiteral("Task %1").arg(i + 1);
-        task.agentProfileId = profile.id;
-        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
-        auto created = TaskStore(*m_database).create(task);
-        if (!created)
-            return created.error();
-        m_taskIds.append(created->id);
-    }
+    auto tasksAdded = addStubTasks(*m_database, repo, tasks);
+    if (!tasksAdded)
+        return tasksAdded.error();
+    m_taskIds = tasksAdded.value();
 
     TaskRunnerRuntimeConfig config;
     config.homeDir = m_home.path();
