@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "gitworktrees.h"
 
+#include "repositoryturn.h"
 #include "worktreenaming.h"
 
 #include <QDir>
@@ -10,65 +11,9 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
-#include <cerrno>
-#include <map>
-#include <memory>
-#include <mutex>
-
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
-
 namespace kandesk::git {
 
 namespace {
-
-// git worktree add/remove/prune write the repository's .git/worktrees bookkeeping and are not safe
-// to run at the same time on one repository (seen as "failed to read .git/worktrees/…/commondir"
-// with ten tasks of one repository starting together), so they take turns per repository: among
-// this process's threads (a mutex) and among processes (an flock on a file in the repository's
-// .git, which the kernel releases if the holder dies).
-class RepositoryTurn final
-{
-public:
-    explicit RepositoryTurn(const QString &repository)
-        : m_inProcess(mutexFor(repository))
-    {
-        const QFileInfo gitDir(QDir(repository).filePath(QStringLiteral(".git")));
-        const QString lockPath = (gitDir.isDir() ? gitDir.filePath() : repository) + QStringLiteral("/kandesk-worktrees.lock");
-        m_fd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-        if (m_fd >= 0) {
-            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) { }
-        }
-    }
-    ~RepositoryTurn() { unlock(); }
-    RepositoryTurn(const RepositoryTurn &) = delete;
-    RepositoryTurn &operator=(const RepositoryTurn &) = delete;
-
-    void unlock()
-    {
-        if (m_fd >= 0)
-            ::close(m_fd); // releases the flock
-        m_fd = -1;
-        if (m_inProcess.owns_lock())
-            m_inProcess.unlock();
-    }
-
-private:
-    static std::mutex &mutexFor(const QString &repository)
-    {
-        static std::mutex registryMutex;
-        static std::map<QString, std::unique_ptr<std::mutex>> locks;
-        const std::lock_guard<std::mutex> guard(registryMutex);
-        auto &slot = locks[repository];
-        if (!slot)
-            slot = std::make_unique<std::mutex>();
-        return *slot;
-    }
-
-    std::unique_lock<std::mutex> m_inProcess;
-    int m_fd = -1;
-};
 
 QString canonical(const QString &path)
 {

@@ -3,6 +3,7 @@
 #include "localpreparer.h"
 
 #include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/git/repositoryturn.h"
 #include "lifecycle/preparers/setupstep.h"
 #include "lifecycle/preparers/stepreporter.h"
 
@@ -41,6 +42,8 @@ EnvPrepareResult LocalPreparer::prepare(const EnvPrepareRequest &request, const 
 
     if (!request.baseBranch.isEmpty()) {
         steps.begin(QStringLiteral("Checkout branch"), QStringLiteral("git checkout %1").arg(request.baseBranch));
+        // Tasks of one repository started together would otherwise meet on .git/index.lock.
+        const git::RepositoryTurn turn(result.workspacePath);
         auto checkedOut = git::runGitChecked(result.workspacePath, {QStringLiteral("checkout"), request.baseBranch},
                                              [&steps](const QString &line) { steps.appendOutput(line); });
         if (!checkedOut) {

@@ -266,6 +266,31 @@ private Q_SLOTS:
         QVERIFY(waitFor(m_agents->stop(launched.value()->id)).ok());
     }
 
+    void localTasksOfOneRepositoryStartTogether()
+    {
+        // Each checks out the base branch in the repository itself: they take turns, none meets
+        // another's .git/index.lock.
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-local-many")));
+        QList<QFuture<ExecutionOutcome>> launches;
+        for (int i = 0; i < 6; ++i) {
+            LaunchRequest request = taskRequest(QStringLiteral("local-many-%1").arg(i), repo);
+            request.executorType = ExecutorTypes::Local;
+            request.useWorktree = false;
+            request.baseBranch = QStringLiteral("main");
+            request.agentProfileId = QStringLiteral("stub-profile");
+            launches.append(m_controller->launch(request));
+        }
+        QList<QFuture<LaunchStatus>> stops;
+        for (auto &launch : launches) {
+            auto launched = waitFor(launch);
+            QVERIFY2(launched.ok(), qPrintable(launched.error()));
+            QCOMPARE(launched.value()->workspacePath, repo);
+            stops.append(m_agents->stop(launched.value()->id));
+        }
+        for (auto &stop : stops)
+            QVERIFY(waitFor(stop).ok());
+    }
+
     void aFailingSetupScriptWarnsAndTheLaunchGoesOn()
     {
         const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-setup")));
