@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlhttpclient.h"
 
+#include "lifecycle/eventloopthread.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -71,35 +73,28 @@ bool succeeded(const HttpReply &reply)
 
 } // namespace
 
-AgentctlNetwork::AgentctlNetwork() : m_thread(new QThread)
+AgentctlNetwork::AgentctlNetwork() : m_thread(std::make_unique<EventLoopThread>(QStringLiteral("kandesk-agentctl-network")))
 {
-    m_thread->setObjectName(QStringLiteral("kandesk-agentctl-network"));
-    m_context = new QObject;
-    m_context->moveToThread(m_thread);
-    m_thread->start();
-    QMetaObject::invokeMethod(m_context, [this] { m_manager = new QNetworkAccessManager(m_context); },
+    QMetaObject::invokeMethod(context(), [this] { m_manager = new QNetworkAccessManager(context()); },
                               Qt::BlockingQueuedConnection);
 }
 
-AgentctlNetwork::~AgentctlNetwork()
+AgentctlNetwork::~AgentctlNetwork() = default; // the manager goes with the thread's context
+
+QObject *AgentctlNetwork::context() const
 {
-    QMetaObject::invokeMethod(m_context, [this] { delete std::exchange(m_manager, nullptr); },
-                              Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_context; // its thread has finished, so it can go from here
-    delete m_thread;
+    return m_thread->context();
 }
 
 HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
                                 const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs,
                                 const std::atomic_bool *cancelled)
 {
-    Q_ASSERT(QThread::currentThread() != m_thread);
+    Q_ASSERT(QThread::currentThread() != context()->thread());
     auto promise = std::make_shared<std::promise<HttpReply>>();
     std::future<HttpReply> future = promise->get_future();
     QMetaObject::invokeMethod(
-        m_context,
+        context(),
         [this, promise, verb, url, jsonBody, headers, timeoutMs] {
             QNetworkRequest request(url);
             request.setTransferTimeout(timeoutMs);
@@ -108,7 +103,7 @@ HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const Q
             for (const auto &header : headers)
                 request.setRawHeader(header.first, header.second);
             QNetworkReply *reply = m_manager->sendCustomRequest(request, verb, jsonBody);
-            QObject::connect(reply, &QNetworkReply::finished, m_context, [reply, promise] {
+            QObject::connect(reply, &QNetworkReply::finished, context(), [reply, promise] {
                 HttpReply result;
                 result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
                 result.body = reply->readAll();

@@ -9,11 +9,12 @@
 #include <atomic>
 #include <memory>
 
-class QThread;
 class QObject;
 class QNetworkAccessManager;
 
 namespace kandesk {
+
+class EventLoopThread;
 
 struct HttpReply {
     int status = 0; // 0: no HTTP answer (connection failed, timeout)
@@ -37,12 +38,11 @@ public:
                    const std::atomic_bool *cancelled = nullptr);
 
     // An object living on the network thread: other network objects (WebSockets) live there too.
-    QObject *context() const { return m_context; }
+    QObject *context() const;
 
 private:
-    QThread *m_thread = nullptr;
-    QObject *m_context = nullptr;
-    QNetworkAccessManager *m_manager = nullptr;
+    std::unique_ptr<EventLoopThread> m_thread;
+    QNetworkAccessManager *m_manager = nullptr; // a child of the thread's context
 };
 
 // The control calls of one agentctl instance over HTTP (JSON bodies, bearer token, X-Instance-ID).

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlprocesshost.h"
 
+#include "lifecycle/eventloopthread.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
@@ -48,12 +50,9 @@ T runOn(QObject *context, Work work)
 
 AgentctlProcessHost::AgentctlProcessHost()
     : m_state(std::make_shared<State>())
-    , m_thread(new QThread)
-    , m_context(new QObject)
+    , m_thread(std::make_unique<EventLoopThread>(QStringLiteral("kandesk-agentctl-host")))
+    , m_context(m_thread->context())
 {
-    m_thread->setObjectName(QStringLiteral("kandesk-agentctl-host"));
-    m_context->moveToThread(m_thread);
-    m_thread->start();
 }
 
 AgentctlProcessHost::~AgentctlProcessHost()
@@ -67,16 +66,13 @@ AgentctlProcessHost::~AgentctlProcessHost()
         const LaunchStatus stopped = stop(pid);
         Q_UNUSED(stopped);
     }
-    QMetaObject::invokeMethod(m_context, [context = m_context] { delete context; }, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
+    m_thread.reset(); // the QProcess objects go with the context, on their thread
 }
 
 Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, const QProcessEnvironment &environment,
                                                     const QString &logPath, int timeoutMs)
 {
-    Q_ASSERT(QThread::currentThread() != m_thread);
+    Q_ASSERT(QThread::currentThread() != m_context->thread());
     auto promise = std::make_shared<std::promise<Outcome<SpawnedAgentctl>>>();
     auto future = promise->get_future();
     auto settled = std::make_shared<bool>(false);
@@ -141,7 +137,7 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
 
 LaunchStatus AgentctlProcessHost::stop(qint64 pid, int graceMs)
 {
-    Q_ASSERT(QThread::currentThread() != m_thread);
+    Q_ASSERT(QThread::currentThread() != m_context->thread());
     auto promise = std::make_shared<std::promise<void>>();
     auto future = promise->get_future();
     const bool known = runOn<bool>(m_context, [this, pid, graceMs, promise] {

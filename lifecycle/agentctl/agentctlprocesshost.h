@@ -10,9 +10,10 @@
 
 class QObject;
 class QProcess;
-class QThread;
 
 namespace kandesk {
+
+class EventLoopThread;
 
 struct SpawnedAgentctl {
     qint64 pid = 0;
@@ -49,8 +50,8 @@ private:
 
     struct State;
     std::shared_ptr<State> m_state;
-    QThread *m_thread = nullptr;
-    QObject *m_context = nullptr;
+    std::unique_ptr<EventLoopThread> m_thread;
+    QObject *m_context = nullptr; // m_thread's; parent of the QProcess objects
 };
 
 } // namespace kandesk

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sshworker.h"
 
+#include "lifecycle/eventloopthread.h"
 #include "lifecycle/launch/lifecyclelog.h"
 
 #include <QThread>
@@ -25,22 +26,15 @@ SshResult lostResult(const QString &message)
 } // namespace
 
 SshWorker::SshWorker()
-    : m_thread(new QThread)
-    , m_context(new QObject)
+    : m_thread(std::make_unique<EventLoopThread>(QStringLiteral("kandesk-ssh")))
+    , m_context(m_thread->context())
 {
-    m_thread->setObjectName(QStringLiteral("kandesk-ssh"));
-    m_context->moveToThread(m_thread);
-    m_thread->start();
 }
 
 SshWorker::~SshWorker()
 {
     // The connections go with their parent, on their own thread (their destructors end the masters).
-    QMetaObject::invokeMethod(
-        m_context, [context = m_context] { delete context; }, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
+    m_thread.reset();
 }
 
 template<typename Result, typename Start> std::optional<Result> SshWorker::call(Start start, int timeoutMs)

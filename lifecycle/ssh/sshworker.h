@@ -9,9 +9,12 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 
-class QThread;
+namespace kandesk {
+class EventLoopThread;
+}
 
 namespace kandesk::ssh {
 
@@ -64,8 +67,8 @@ private:
     void finishReconnect(const QString &key, SshConnection *made);
     void notify(const QString &key, const QString &text);
 
-    QThread *m_thread = nullptr;
-    QObject *m_context = nullptr; // lives on m_thread; parent of the connections
+    std::unique_ptr<EventLoopThread> m_thread;
+    QObject *m_context = nullptr; // m_thread's; parent of the connections
     QHash<QString, SshConnection *> m_connections; // touched on the worker thread only
     QHash<QString, QList<std::function<void(SshConnection *)>>> m_waiting; // keys reconnecting; worker thread
     QMutex m_noticeMutex;
