@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QThread>
 #include <QTimer>
+#include <QWidget>
+#include <QWindow>
 
 #include <cmath>
 #include <ctime>
@@ -24,6 +26,13 @@ qint64 threadCpuNs()
     return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
 }
 } // namespace
+
+bool showPainted(QWidget &widget)
+{
+    widget.show();
+    // The expose event paints the window before the event loop returns.
+    return spinUntil([&widget] { return widget.windowHandle() && widget.windowHandle()->isExposed(); }, 10'000);
+}
 
 QJsonObject machineInfo()
 {
@@ -75,8 +84,11 @@ void GuiHeartbeat::start()
     m_longestGapCpuMs = 0;
     m_longestGapAtMs = 0;
     m_ticks = 0;
-    if (TimedApplication *app = TimedApplication::instance())
+    m_longestGapEvents = {};
+    if (TimedApplication *app = TimedApplication::instance()) {
         app->resetLongest();
+        app->takeSinceMark();
+    }
     m_timer->start();
 }
 
@@ -91,10 +103,13 @@ void GuiHeartbeat::tick()
     const qint64 now = m_clock.nsecsElapsed();
     const qint64 cpu = threadCpuNs();
     const double gapMs = double(now - m_lastNs) / 1e6;
+    TimedApplication *app = TimedApplication::instance();
+    const QJsonArray delivered = app ? app->takeSinceMark() : QJsonArray();
     if (gapMs > m_longestGapMs) {
         m_longestGapMs = gapMs;
         m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
         m_longestGapAtMs = double(m_lastNs) / 1e6;
+        m_longestGapEvents = delivered;
     }
     m_lastNs = now;
     m_lastCpuNs = cpu;
@@ -108,9 +123,12 @@ QJsonObject GuiHeartbeat::toJson() const
                     {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
                     {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
                     {QStringLiteral("heartbeats"), m_ticks}};
-    // What ran longest on the GUI thread meanwhile: where a stall came from.
-    if (const TimedApplication *app = TimedApplication::instance())
+    // What ran longest on the GUI thread meanwhile, and what ran in the longest stall: where a
+    // stall came from.
+    if (const TimedApplication *app = TimedApplication::instance()) {
         out.insert(QStringLiteral("longest_gui_events"), app->longest());
+        out.insert(QStringLiteral("longest_gui_stall_events"), m_longestGapEvents);
+    }
     return out;
 }
 

@@ -5,9 +5,12 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QObject>
 #include <QTimer>
+
+class QWidget;
 
 namespace kandesk::bench {
 
@@ -30,6 +33,10 @@ bool spinUntil(Done done, int timeoutMs = 60'000)
     }
     return true;
 }
+
+// Shows a top-level widget and returns once its window is exposed and painted the first time (a
+// first paint loads fonts and makes the backing store: not a stall of what is measured next).
+bool showPainted(QWidget &widget);
 
 // The machine the numbers were taken on: cores and load average (other work skews them).
 QJsonObject machineInfo();
@@ -57,6 +64,7 @@ private:
     qint64 m_lastNs = 0;
     qint64 m_lastCpuNs = 0;
     double m_longestGapMs = 0;
+    QJsonArray m_longestGapEvents; // summed by receiver and event type
     double m_longestGapCpuMs = 0; // the GUI thread's own CPU time in that gap (the rest: waiting for a core)
     double m_longestGapAtMs = 0;  // when that gap began, since start()
     int m_ticks = 0;

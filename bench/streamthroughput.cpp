@@ -15,6 +15,7 @@
 #include "processcpu.h"
 #include "stubhome.h"
 #include "ui/task/sessionpanel.h"
+#include "ui/task/syntaxsupport.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include <QDateTime>
@@ -156,6 +157,7 @@ struct WindowPath {
 // view's session panel appends each event to its transcript model, which its view shows.
 Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int chunks)
 {
+    ui::warmUpSyntaxRepository(); // as the window's workbench does at start
     QTemporaryDir home;
     Database database(databasePath(home.path()));
     if (auto opened = database.open(); !opened)
@@ -171,7 +173,7 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
     auto result = std::make_unique<WindowPath>();
     ui::SessionPanel panel;
     panel.resize(900, 700);
-    panel.show();
+    showPainted(panel);
     QElapsedTimer clock;
     clock.start();
     const QString taskId = tasks->constFirst();

@@ -7,6 +7,7 @@
 #include <QMetaEnum>
 #include <QThread>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kandesk::bench {
@@ -40,6 +41,9 @@ bool TimedApplication::notify(QObject *receiver, QEvent *event)
     const bool handled = QApplication::notify(receiver, event);
     --m_depth;
     const double ms = double(clock.nsecsElapsed()) / 1e6;
+    Sum &sum = m_sinceMark[{receiverClass, int(type)}];
+    sum.ms += ms;
+    ++sum.count;
     if (m_longest.size() < kKept || ms > m_longest.constLast().ms) {
         const char *typeName = QMetaEnum::fromType<QEvent::Type>().valueToKey(type);
         Delivery delivery{ms, QString::fromLatin1(receiverClass), parentClass, objectName,
@@ -55,6 +59,25 @@ bool TimedApplication::notify(QObject *receiver, QEvent *event)
 void TimedApplication::resetLongest()
 {
     m_longest.clear();
+}
+
+QJsonArray TimedApplication::takeSinceMark()
+{
+    QList<std::pair<std::pair<const char *, int>, Sum>> sums;
+    for (auto it = m_sinceMark.cbegin(); it != m_sinceMark.cend(); ++it)
+        sums.append({it.key(), it.value()});
+    m_sinceMark.clear();
+    std::sort(sums.begin(), sums.end(), [](const auto &a, const auto &b) { return a.second.ms > b.second.ms; });
+    QJsonArray out;
+    for (qsizetype i = 0; i < qMin<qsizetype>(sums.size(), kKept); ++i) {
+        const char *typeName = QMetaEnum::fromType<QEvent::Type>().valueToKey(sums.at(i).first.second);
+        out.append(QJsonObject{{QStringLiteral("ms"), std::round(sums.at(i).second.ms * 10) / 10},
+                               {QStringLiteral("count"), sums.at(i).second.count},
+                               {QStringLiteral("receiver"), QString::fromLatin1(sums.at(i).first.first)},
+                               {QStringLiteral("event"), typeName ? QString::fromLatin1(typeName)
+                                                                  : QString::number(sums.at(i).first.second)}});
+    }
+    return out;
 }
 
 QJsonArray TimedApplication::longest() const

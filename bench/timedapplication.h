@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QApplication>
+#include <QHash>
 #include <QJsonArray>
 
 namespace kandesk::bench {
@@ -22,6 +23,9 @@ public:
     void resetLongest();
     // The longest deliveries, longest first: {ms, receiver, parent, object_name, event}.
     QJsonArray longest() const;
+    // What was delivered since the last call, summed by receiver class and event type, the most
+    // time first: {ms, count, receiver, event}. A stall of many short deliveries shows here.
+    QJsonArray takeSinceMark();
 
 private:
     struct Delivery {
@@ -31,8 +35,13 @@ private:
         QString objectName;
         QString event;
     };
+    struct Sum {
+        double ms = 0;
+        int count = 0;
+    };
     static constexpr int kKept = 5;
     QList<Delivery> m_longest;
+    QHash<std::pair<const char *, int>, Sum> m_sinceMark; // class names are static strings
     int m_depth = 0;
 };
 

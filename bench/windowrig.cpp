@@ -76,7 +76,7 @@ QString WindowRig::setUp(int tasks)
     m_window = std::make_unique<ui::MainWindow>();
     m_workbench = std::make_unique<ui::Workbench>(ui::Workbench::Services{*m_stores, *m_runtime, m_agents}, *m_window);
     m_window->resize(1400, 900);
-    m_window->show();
+    showPainted(*m_window);
     return {};
 }
 

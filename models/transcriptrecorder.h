@@ -44,7 +44,7 @@ private:
     MessageStore &m_messages;
     QThreadPool m_writer;
     QList<Message> m_queue;
-    int m_maxBatch = 4096;
+    int m_maxBatch = 1024;
     bool m_writing = false;
     bool m_scheduled = false;
 };

@@ -20,6 +20,7 @@
 #include "ui/task/attachments/filecompleter.h"
 #include "ui/task/changespanel.h"
 #include "ui/task/sessionpanel.h"
+#include "ui/task/syntaxsupport.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
@@ -102,6 +103,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         return changes;
     }())
 {
+    warmUpSyntaxRepository(); // the first transcript or diff shown then need not wait for it
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());

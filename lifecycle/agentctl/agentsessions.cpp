@@ -49,8 +49,9 @@ public:
     }
 
 private:
-    static constexpr qint64 kBudgetNs = 8'000'000;
-    static constexpr qsizetype kTake = 256;
+    // Well inside one 60 Hz frame, with room for the paint that follows.
+    static constexpr qint64 kBudgetNs = 2'000'000;
+    static constexpr qsizetype kTake = 64;
 
     void schedule()
     {
@@ -60,7 +61,8 @@ private:
             m_target.data(), [self = shared_from_this()] { self->drain(); }, Qt::QueuedConnection);
     }
 
-    // The target's thread.
+    // The target's thread. The clock is read after every event: one event can cost far more than
+    // another (a chunk against a tool call with its output).
     void drain()
     {
         QElapsedTimer clock;
@@ -77,16 +79,26 @@ private:
                 batch = m_events.first(take);
                 m_events.remove(0, take);
             }
-            for (const SessionEvent &event : std::as_const(batch)) {
+            for (qsizetype i = 0; i < batch.size(); ++i) {
                 if (!m_target)
                     return;
-                m_deliver(event);
-            }
-            if (clock.nsecsElapsed() > kBudgetNs) {
-                schedule(); // the rest after the event loop had its turn
-                return;
+                m_deliver(batch.at(i));
+                if (clock.nsecsElapsed() > kBudgetNs) {
+                    putBack(batch.sliced(i + 1));
+                    schedule(); // the rest after the event loop had its turn
+                    return;
+                }
             }
         }
+    }
+
+    void putBack(const QList<SessionEvent> &undelivered)
+    {
+        if (undelivered.isEmpty())
+            return;
+        const QMutexLocker lock(&m_mutex);
+        for (auto it = undelivered.crbegin(); it != undelivered.crend(); ++it)
+            m_events.prepend(*it); // into the room the take left at the front
     }
 
     QPointer<QObject> m_target;

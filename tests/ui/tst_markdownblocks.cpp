@@ -112,6 +112,32 @@ private Q_SLOTS:
         QCOMPARE(budgeted.height(), atOnce.height());
     }
 
+    // A deadline already passed still freezes one part per update (progress on a slow machine),
+    // then stops; the parts add up to what one update shows.
+    void aPassedDeadlineFreezesOnePartPerUpdateAndEndsTheSame()
+    {
+        QString markdown;
+        for (int i = 0; i < 12; ++i)
+            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        MarkdownBlocks atOnce;
+        atOnce.setWidth(600);
+        QVERIFY(atOnce.update(markdown, QApplication::palette(), QApplication::font()));
+        const int frozenParts = atOnce.documentCount() - 1;
+        QVERIFY(frozenParts > 3);
+
+        MarkdownBlocks late;
+        late.setWidth(600);
+        int updates = 1;
+        while (!late.update(markdown, QApplication::palette(), QApplication::font(), -1, QDeadlineTimer(0))) {
+            QCOMPARE(late.documentCount(), updates); // the frozen parts so far, no tail yet
+            ++updates;
+            QVERIFY(updates <= frozenParts + 1);
+        }
+        QCOMPARE(updates, frozenParts + 1); // the last one renders the open tail
+        QCOMPARE(plainText(late), plainText(atOnce));
+        QCOMPARE(late.height(), atOnce.height());
+    }
+
     void aBudgetNeverSplitsASurrogatePair()
     {
         const QString face = QString::fromUtf8("\xF0\x9F\x99\x82"); // one character, two UTF-16 units

@@ -10,6 +10,8 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
+#include <algorithm>
+
 namespace kandesk::ui {
 
 namespace {
@@ -106,7 +108,8 @@ void MarkdownBlocks::clear()
     m_fenceInfo.clear();
 }
 
-bool MarkdownBlocks::update(const QString &text, const QPalette &palette, const QFont &font, qsizetype budget)
+bool MarkdownBlocks::update(const QString &text, const QPalette &palette, const QFont &font, qsizetype budget,
+                            QDeadlineTimer deadline)
 {
     if (text.size() < m_seen || font != m_font || palette != m_palette)
         clear();
@@ -121,7 +124,8 @@ bool MarkdownBlocks::update(const QString &text, const QPalette &palette, const 
             ++end; // never between the halves of a surrogate pair
         taken = taken.left(end);
     }
-    scan(taken);
+    if (!scan(taken, deadline))
+        taken = taken.left(m_scanPos);
     m_seen = taken.size();
     if (m_tailStart < taken.size())
         m_tail = render(m_tailPrefix + taken.mid(m_tailStart));
@@ -131,12 +135,12 @@ bool MarkdownBlocks::update(const QString &text, const QPalette &palette, const 
     return m_seen == text.size();
 }
 
-void MarkdownBlocks::scan(QStringView text)
+bool MarkdownBlocks::scan(QStringView text, QDeadlineTimer deadline)
 {
     while (true) {
         const qsizetype newline = text.indexOf(QLatin1Char('\n'), m_scanPos);
         if (newline < 0)
-            return;
+            return true;
         const QStringView line = text.mid(m_scanPos, newline - m_scanPos);
         const qsizetype lineEnd = newline + 1;
         m_scanPos = lineEnd;
@@ -162,6 +166,10 @@ void MarkdownBlocks::scan(QStringView text)
             freeze(text, lineEnd, m_fenceMarker, m_fenceMarker + m_fenceInfo + QLatin1Char('\n'));
         else if (partLength >= kHardLimit)
             freeze(text, lineEnd, {}, {});
+        else
+            continue;
+        if (deadline.hasExpired() && m_scanPos < text.size())
+            return false;
     }
 }
 
@@ -171,6 +179,8 @@ void MarkdownBlocks::freeze(QStringView text, qsizetype end, const QString &suff
     segment.document = render(m_tailPrefix + text.mid(m_tailStart, end - m_tailStart) + suffix);
     if (m_width > 0)
         segment.document->setTextWidth(m_width);
+    segment.top = tailTop();
+    segment.height = segment.document->size().height();
     m_segments.push_back(std::move(segment));
     m_tailStart = end;
     m_tailPrefix = nextPrefix;
@@ -191,14 +201,13 @@ std::unique_ptr<QTextDocument> MarkdownBlocks::render(const QString &markdown) c
 
 QString MarkdownBlocks::anchorAt(const QPointF &point) const
 {
-    qreal top = 0;
-    for (int i = 0; i < documentCount(); ++i) {
-        const QTextDocument *part = document(i);
-        const qreal height = part->size().height();
-        if (point.y() >= top && point.y() < top + height)
-            return part->documentLayout()->anchorAt(point - QPointF(0, top));
-        top += height + kPartGap;
+    for (const auto &segment : m_segments) {
+        if (point.y() >= segment.top && point.y() < segment.top + segment.height)
+            return segment.document->documentLayout()->anchorAt(point - QPointF(0, segment.top));
     }
+    const qreal top = tailTop();
+    if (m_tail && point.y() >= top)
+        return m_tail->documentLayout()->anchorAt(point - QPointF(0, top));
     return {};
 }
 
@@ -214,31 +223,33 @@ void MarkdownBlocks::setWidth(qreal width)
     if (qFuzzyCompare(width, m_width))
         return;
     m_width = width;
-    for (auto &segment : m_segments)
+    qreal top = 0;
+    for (auto &segment : m_segments) {
         segment.document->setTextWidth(width);
+        segment.top = top;
+        segment.height = segment.document->size().height();
+        top += segment.height + kPartGap;
+    }
     if (m_tail)
         m_tail->setTextWidth(width);
     relayout();
 }
 
+qreal MarkdownBlocks::tailTop() const
+{
+    return m_segments.empty() ? 0 : m_segments.back().top + m_segments.back().height + kPartGap;
+}
+
 void MarkdownBlocks::relayout()
 {
-    qreal top = 0;
-    for (auto &segment : m_segments) {
-        segment.top = top;
-        top += segment.document->size().height() + kPartGap;
-    }
-    if (m_tail)
-        top += m_tail->size().height();
-    m_height = top;
+    m_height = tailTop() + (m_tail ? m_tail->size().height() : 0);
 }
 
 void MarkdownBlocks::draw(QPainter *painter, const QRectF &clip, const QPalette &palette) const
 {
     QAbstractTextDocumentLayout::PaintContext context;
     context.palette = palette;
-    auto drawOne = [&](const QTextDocument *document, qreal top) {
-        const qreal height = document->size().height();
+    auto drawOne = [&](const QTextDocument *document, qreal top, qreal height) {
         if (top > clip.bottom() || top + height < clip.top())
             return;
         painter->save();
@@ -248,11 +259,13 @@ void MarkdownBlocks::draw(QPainter *painter, const QRectF &clip, const QPalette 
         document->documentLayout()->draw(painter, context);
         painter->restore();
     };
-    for (const auto &segment : m_segments)
-        drawOne(segment.document.get(), segment.top);
+    // The first part that reaches into clip, by its top (parts are in order and do not overlap).
+    auto first = std::upper_bound(m_segments.cbegin(), m_segments.cend(), clip.top(),
+                                  [](qreal y, const Segment &segment) { return y < segment.top + segment.height; });
+    for (; first != m_segments.cend() && first->top <= clip.bottom(); ++first)
+        drawOne(first->document.get(), first->top, first->height);
     if (m_tail)
-        drawOne(m_tail.get(),
-            m_segments.empty() ? 0 : m_segments.back().top + m_segments.back().document->size().height() + kPartGap);
+        drawOne(m_tail.get(), tailTop(), m_tail->size().height());
 }
 
 } // namespace kandesk::ui

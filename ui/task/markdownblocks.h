@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QDeadlineTimer>
 #include <QFont>
 #include <QPalette>
 #include <QString>
@@ -30,9 +31,11 @@ public:
     MarkdownBlocks &operator=(const MarkdownBlocks &) = delete;
 
     // text must start with the text of the previous call, or everything is rendered afresh. At most
-    // budget characters beyond those rendered before are taken (all when negative), so a flood of
-    // text is laid out over several frames rather than in one; false while some is still left.
-    bool update(const QString &text, const QPalette &palette, const QFont &font, qsizetype budget = -1);
+    // budget characters beyond those rendered before are taken (all when negative), and no further
+    // part is frozen once the deadline passed, so a flood of text is laid out over several frames
+    // rather than in one; false while some is still left.
+    bool update(const QString &text, const QPalette &palette, const QFont &font, qsizetype budget = -1,
+                QDeadlineTimer deadline = QDeadlineTimer(QDeadlineTimer::Forever));
     void setWidth(qreal width);
     qreal height() const { return m_height; }
     // Paints at the painter's origin; clip is in the same coordinates.
@@ -48,11 +51,15 @@ private:
     struct Segment {
         std::unique_ptr<QTextDocument> document;
         qreal top = 0;
+        qreal height = 0; // the document's, kept: asking a document is far from free, and a long
+                          // answer has a thousand parts
     };
-    void scan(QStringView text);
+    // false when it stopped at the deadline, after a frozen part, before the end of text.
+    bool scan(QStringView text, QDeadlineTimer deadline);
     void freeze(QStringView text, qsizetype end, const QString &suffix, const QString &nextPrefix);
     std::unique_ptr<QTextDocument> render(const QString &markdown) const;
     void relayout();
+    qreal tailTop() const;
 
     std::vector<Segment> m_segments; // frozen parts
     std::unique_ptr<QTextDocument> m_tail;

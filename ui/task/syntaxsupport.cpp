@@ -6,6 +6,7 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QPalette>
+#include <QThreadPool>
 
 namespace kandesk::ui {
 
@@ -13,6 +14,11 @@ KSyntaxHighlighting::Repository &syntaxRepository()
 {
     static KSyntaxHighlighting::Repository repository;
     return repository;
+}
+
+void warmUpSyntaxRepository()
+{
+    QThreadPool::globalInstance()->start([] { syntaxRepository(); }); // a function-local static: built once
 }
 
 KSyntaxHighlighting::Theme syntaxThemeFor(const QPalette &palette)

@@ -11,9 +11,14 @@ class Theme;
 
 namespace kandesk::ui {
 
-// The process's one definition repository (loading it parses hundreds of definitions, so it is
-// done once, on first use). GUI thread only.
+// The process's one definition repository. Loading it reads hundreds of definitions (about 10 ms),
+// so it is done once: on first use, or ahead of it by warmUpSyntaxRepository. Used from the GUI
+// thread only.
 KSyntaxHighlighting::Repository &syntaxRepository();
+
+// Loads the repository on a pool thread now, so that the first transcript or diff shown does not
+// stall the GUI thread for it. A use meanwhile waits for the load to end.
+void warmUpSyntaxRepository();
 
 // The light or dark theme that suits the palette, so highlighting follows the system's colours.
 KSyntaxHighlighting::Theme syntaxThemeFor(const QPalette &palette);

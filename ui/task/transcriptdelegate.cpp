@@ -358,7 +358,8 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
     const int lineHeight = metrics.height();
     const bool expanded = index.data(transcript::ExpandedRole).toBool();
     auto updateBody = [&](const QPalette &colours) {
-        if (!r.body.update(index.data(transcript::TextRole).toString(), colours, font, kCharsPerFrame))
+        if (!r.body.update(index.data(transcript::TextRole).toString(), colours, font, kCharsPerFrame,
+                           QDeadlineTimer(kRenderBudgetMs)))
             m_behind.insert(index.row());
     };
     auto makeDetail = [&](int textWidth) {

@@ -34,11 +34,13 @@ public:
     // Drops every row's rendering and keeps its height (a hidden view paints nothing; a transcript
     // shown again renders only the rows it paints).
     void releaseRenderings();
-    // Rows whose text came faster than one frame lays out (kCharsPerFrame): rendered in part so far;
-    // the view invalidates them again so the rest follows over the next frames.
+    // Rows whose text came faster than one frame lays out (kCharsPerFrame characters, or
+    // kRenderBudgetMs of rendering, whichever comes first): rendered in part so far; the view
+    // invalidates them again so the rest follows over the next frames.
     QSet<int> takeRowsBehind();
     bool hasRowsBehind() const { return !m_behind.isEmpty(); }
     static constexpr qsizetype kCharsPerFrame = 6000;
+    static constexpr int kRenderBudgetMs = 3;
     // The link under pos (viewport coordinates) in a row drawn at rect, or empty.
     QString anchorAt(const QModelIndex &index, const QRect &rect, const QPoint &pos) const;
 

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "lifecycle/eventloopthread.h"
+#include "models/threadpriority.h"
+
+#include <QDir>
+#include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+using namespace kandesk;
+
+namespace {
+
+int threadCount()
+{
+    return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
+}
+
+int currentThreadNice()
+{
+    return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)));
+}
+
+// Stands for a library's per-thread state (OpenSSL's error queue) that a thread-local destructor
+// frees: slow on purpose, so that returning before it ran would show.
+struct SlowThreadState {
+    std::atomic_bool *freed = nullptr;
+    ~SlowThreadState()
+    {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        freed->store(true);
+    }
+};
+
+} // namespace
+
+class TestEventLoopThread : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void runsPostedWorkOnItsOwnThread()
+    {
+        EventLoopThread thread(QStringLiteral("kandesk-test"));
+        QThread *ran = nullptr;
+        QString name;
+        QMetaObject::invokeMethod(
+            thread.context(), [&] { ran = QThread::currentThread(); name = ran->objectName(); }, Qt::BlockingQueuedConnection);
+        QVERIFY(ran != QThread::currentThread());
+        QCOMPARE(ran, thread.context()->thread());
+        QCOMPARE(name, QStringLiteral("kandesk-test"));
+    }
+
+    // The point of it: when the destructor returns, the thread has ended at the OS level, its
+    // thread-local destructors included; QThread::wait() returns before those run.
+    void endsWithItsThreadLocalDestructorsDone()
+    {
+        const int before = threadCount();
+        std::atomic_bool freed = false;
+        auto thread = std::make_unique<EventLoopThread>(QStringLiteral("kandesk-test"));
+        QMetaObject::invokeMethod(
+            thread->context(), [&freed] { thread_local SlowThreadState state; state.freed = &freed; }, Qt::BlockingQueuedConnection);
+        thread.reset();
+        QVERIFY(freed.load());
+        QCOMPARE(threadCount(), before);
+    }
+
+    void deletesTheContextsChildrenOnItsThread()
+    {
+        auto thread = std::make_unique<EventLoopThread>(QStringLiteral("kandesk-test"));
+        std::thread::id worker;
+        std::thread::id deletedOn;
+        QMetaObject::invokeMethod(
+            thread->context(),
+            [&, context = thread->context()] {
+                worker = std::this_thread::get_id();
+                auto *child = new QObject(context);
+                connect(child, &QObject::destroyed, [&deletedOn] { deletedOn = std::this_thread::get_id(); });
+            },
+            Qt::BlockingQueuedConnection);
+        thread.reset();
+        QCOMPARE(deletedOn, worker);
+        QVERIFY(worker != std::this_thread::get_id());
+    }
+
+    // Background threads yield to the GUI thread; the calling thread alone changes (Linux keeps a
+    // nice value per thread), so processes started from other threads keep theirs.
+    void lowersTheCallingThreadOnly()
+    {
+        const int mine = currentThreadNice();
+        int lowered = 0;
+        std::thread background([&lowered] {
+            lowerCurrentThreadPriority();
+            lowered = currentThreadNice();
+        });
+        background.join();
+        QCOMPARE(lowered, qMax(mine, kBackgroundNice));
+        QCOMPARE(currentThreadNice(), mine);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEventLoopThread)
+#include "tst_eventloopthread.moc"
