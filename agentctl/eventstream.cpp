@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "eventstream.h"
 
+#include "timestamp.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QWebSocket>
@@ -19,6 +21,7 @@ EventStream::~EventStream()
 
 void EventStream::addClient(QWebSocket *socket)
 {
+    flushPendingChunk(); // what was broadcast before it joined is not its
     socket->setParent(this);
     m_clients.append(socket);
     connect(socket, &QWebSocket::textMessageReceived, this,
@@ -32,6 +35,36 @@ void EventStream::addClient(QWebSocket *socket)
 
 void EventStream::broadcast(const QJsonObject &event)
 {
+    flushPendingChunk();
+    sendToAll(event);
+}
+
+void EventStream::broadcastTextChunk(const TextChunk &chunk)
+{
+    if (m_pendingChunk && chunk.continues(*m_pendingChunk)
+        && m_pendingChunk->text.size() + chunk.text.size() <= kMaxJoinedChars) {
+        m_pendingChunk->text += chunk.text;
+        return;
+    }
+    flushPendingChunk();
+    m_pendingChunk = chunk;
+    if (!std::exchange(m_flushQueued, true))
+        QMetaObject::invokeMethod(this, [this] { flushPendingChunk(); }, Qt::QueuedConnection);
+}
+
+void EventStream::flushPendingChunk()
+{
+    m_flushQueued = false;
+    if (!m_pendingChunk)
+        return;
+    QJsonObject event = m_pendingChunk->toEvent();
+    m_pendingChunk.reset();
+    event.insert(QStringLiteral("timestamp"), wireTimestamp());
+    sendToAll(event);
+}
+
+void EventStream::sendToAll(const QJsonObject &event)
+{
     const QString text = QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
     for (QWebSocket *socket : std::as_const(m_clients))
         socket->sendTextMessage(text);
@@ -39,6 +72,7 @@ void EventStream::broadcast(const QJsonObject &event)
 
 void EventStream::closeAll()
 {
+    flushPendingChunk();
     const auto clients = std::exchange(m_clients, {});
     for (QWebSocket *socket : clients) {
         socket->disconnect(this);
@@ -49,6 +83,8 @@ void EventStream::closeAll()
 
 void EventStream::send(QWebSocket *socket, const QJsonObject &message)
 {
+    if (auto *stream = qobject_cast<EventStream *>(socket->parent()))
+        stream->flushPendingChunk(); // a reply never overtakes the chunks before it
     socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
 }
 

@@ -107,6 +107,7 @@ Instance::Instance(InstanceConfig config, QObject *parent)
     connect(m_process, &AgentProcess::oversizedLineDropped, m_acp,
         [this](const QByteArray &start) { m_acp->noteOutputProblem(OutputProblems::Kind::Oversized, start); });
     connect(m_acp, &AcpClient::agentEvent, m_agentStream, &EventStream::broadcast);
+    connect(m_acp, &AcpClient::textChunk, m_agentStream, &EventStream::broadcastTextChunk);
     connect(m_agentStream, &EventStream::messageReceived, this, &Instance::onAgentStreamMessage);
     connect(m_watcher, &WorkspaceWatcher::workspaceEvent, m_workspaceStream, &EventStream::broadcast);
     connect(m_workspaceStream, &EventStream::clientAdded, this, [this](QWebSocket *socket) {

@@ -123,8 +123,9 @@ QString LaunchRig::setUp()
             return;
         if (event.kind == SessionEvent::Kind::MessageChunk) {
             const double now = msSince(run->clock);
-            if (run->chunks++ == 0)
+            if (run->chunks == 0)
                 run->firstChunkMs = now;
+            run->chunks += stubChunksIn(event.text);
             run->lastChunkMs = now;
         } else if (event.kind == SessionEvent::Kind::Complete) {
             run->completedMs = msSince(run->clock);

@@ -104,8 +104,9 @@ Expected<Rate> rawWebSocket(LaunchRig &rig, int chunks)
         const QString type = message.value(QStringLiteral("type")).toString();
         if (type == wire::event::kMessageChunk) {
             const double now = double(clock.nsecsElapsed()) / 1e6;
-            if (rate.chunks++ == 0)
+            if (rate.chunks == 0)
                 rate.firstMs = now;
+            rate.chunks += stubChunksIn(message.value(QStringLiteral("text")).toString());
             rate.lastMs = now;
         } else if (type == wire::event::kComplete) {
             complete = true;
@@ -185,8 +186,9 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
         if (event.kind == SessionEvent::Kind::MessageChunk) {
             Rate &model = result->model;
             const double now = double(clock.nsecsElapsed()) / 1e6;
-            if (model.chunks++ == 0)
+            if (model.chunks == 0)
                 model.firstMs = now;
+            model.chunks += stubChunksIn(event.text);
             model.lastMs = now;
         } else if (event.kind == SessionEvent::Kind::Complete || event.kind == SessionEvent::Kind::Error) {
             complete = true;
@@ -195,7 +197,7 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
     QObject::connect(&runner.transcript(), &TranscriptRecorder::stored, &panel, [&](const QList<Message> &messages) {
         qint64 stored = 0;
         for (const Message &message : messages)
-            stored += message.event.kind == SessionEvent::Kind::MessageChunk ? 1 : 0;
+            stored += message.event.kind == SessionEvent::Kind::MessageChunk ? stubChunksIn(message.event.text) : 0;
         if (stored == 0)
             return;
         Rate &db = result->database;

@@ -58,4 +58,9 @@ Expected<QStringList> addStubTasks(Database &database, const QString &repository
     return ids;
 }
 
+qsizetype stubChunksIn(const QString &text)
+{
+    return text.count(QLatin1String("chunk "));
+}
+
 } // namespace kandesk::bench

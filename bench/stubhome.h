@@ -20,4 +20,8 @@ QString makeBenchRepository(const QString &path);
 // agent profile that runs the stub ACP agent; their ids.
 Expected<QStringList> addStubTasks(Database &database, const QString &repositoryPath, int count);
 
+// How many of the stub agent's chunks ("chunk N ") a message chunk's text holds: agentctl joins
+// the chunks that come in one go into one event.
+qsizetype stubChunksIn(const QString &text);
+
 } // namespace kandesk::bench

@@ -67,7 +67,7 @@ QString WindowRig::setUp(int tasks)
         if (!m_started.contains(taskId))
             return;
         if (event.kind == SessionEvent::Kind::MessageChunk)
-            ++m_chunks;
+            m_chunks += stubChunksIn(event.text);
         else if (event.kind == SessionEvent::Kind::Complete)
             ++m_completed;
         else if (event.kind == SessionEvent::Kind::Error && m_error.isEmpty())

@@ -390,6 +390,17 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
         const QJsonObject content = update.value(key("content")).toObject();
         const bool isText = content.value(key("type")).toString() == QLatin1String("text");
         const QString text = content.value(key("text")).toString();
+        if (isText) {
+            TextChunk chunk;
+            chunk.reasoning = kind == QLatin1String("agent_thought_chunk");
+            chunk.sessionId = sessionId.isEmpty() ? m_sessionId : sessionId;
+            if (!chunk.reasoning)
+                chunk.role = kind == QLatin1String("user_message_chunk") ? QStringLiteral("user") : QStringLiteral("assistant");
+            chunk.protocolMessageId = update.value(key("messageId"));
+            chunk.text = text;
+            Q_EMIT textChunk(chunk);
+            return;
+        }
         if (kind == QLatin1String("agent_thought_chunk")) {
             out = { { key("type"), wire::event::kReasoning }, { key("reasoning_text"), text } };
         } else {

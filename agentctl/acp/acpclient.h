@@ -5,6 +5,7 @@
 #include "fsaccess.h"
 #include "outputproblems.h"
 #include "sessionsettings.h"
+#include "textchunk.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -55,6 +56,8 @@ public:
 
 Q_SIGNALS:
     void agentEvent(const QJsonObject &event);
+    // Plain-text message and reasoning chunks, in order with agentEvent; joined downstream.
+    void textChunk(const kandesk::agentctl::TextChunk &chunk);
 
 private:
     struct PendingPermission {
