@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptrecorder.h"
 
-#include "threadpriority.h"
 
 #include "models/stores/messagestore.h"
 
@@ -83,7 +82,6 @@ void TranscriptRecorder::startWrite()
     }
     m_writing = true;
     m_writer.start([this, batch = std::move(batch)]() mutable {
-        lowerCurrentThreadPriority(); // the window's frames come first; the writes catch up
         WriteResult result = write(m_messages, std::move(batch));
         QMetaObject::invokeMethod(
             this, [this, result = std::move(result)] { finishWrite(result.stored, result.errors, result.failedSessions); },

@@ -3,7 +3,6 @@
 #include "agentctlhttpclient.h"
 
 #include "lifecycle/eventloopthread.h"
-#include "models/threadpriority.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,14 +75,8 @@ bool succeeded(const HttpReply &reply)
 
 AgentctlNetwork::AgentctlNetwork() : m_thread(std::make_unique<EventLoopThread>(QStringLiteral("kandesk-agentctl-network")))
 {
-    QMetaObject::invokeMethod(
-        context(),
-        [this] {
-            // Streams are parsed here: under load the window's frames come first. Nothing is spawned here.
-            lowerCurrentThreadPriority();
-            m_manager = new QNetworkAccessManager(context());
-        },
-        Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(context(), [this] { m_manager = new QNetworkAccessManager(context()); },
+                              Qt::BlockingQueuedConnection);
 }
 
 AgentctlNetwork::~AgentctlNetwork() = default; // the manager goes with the thread's context

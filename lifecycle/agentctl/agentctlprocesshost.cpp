@@ -3,6 +3,7 @@
 #include "agentctlprocesshost.h"
 
 #include "lifecycle/eventloopthread.h"
+#include "models/agentpriority.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -15,6 +16,7 @@
 #include <QTimer>
 
 #include <csignal>
+#include <sys/resource.h>
 #include <future>
 
 namespace kandesk {
@@ -90,6 +92,7 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
             process->setArguments({QStringLiteral("--port"), QStringLiteral("0")});
             process->setProcessEnvironment(environment);
             process->setStandardInputFile(QProcess::nullDevice());
+            process->setChildProcessModifier([nice = agentProcessNice()] { setpriority(PRIO_PROCESS, 0, nice); }); // its agents too
             if (!logPath.isEmpty())
                 process->setStandardErrorFile(logPath, QIODevice::Append);
             auto output = std::make_shared<QByteArray>();

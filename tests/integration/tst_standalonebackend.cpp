@@ -4,6 +4,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/standalonebackend.h"
+#include "models/agentpriority.h"
 #include "support/processprobe.h"
 
 #include <QTcpSocket>
@@ -68,6 +69,8 @@ private Q_SLOTS:
         auto instance = offThread([&] { return standalone.createInstance(create); });
         QVERIFY2(instance.ok(), qPrintable(instance.error()));
         QVERIFY(instance->pid > 0);
+        // agentctl and its agents yield to the window when cores are scarce.
+        QCOMPARE(test::niceOf(instance->pid), qMax(test::niceOf(QCoreApplication::applicationPid()), agentProcessNice()));
         QVERIFY(instance->agentctlPort > 0);
         QVERIFY(!instance->authToken.isEmpty());
         QVERIFY(instance->client);

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "lifecycle/eventloopthread.h"
-#include "models/threadpriority.h"
 
 #include <QDir>
 #include <QTest>
@@ -12,10 +11,6 @@
 #include <memory>
 #include <thread>
 
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-
 using namespace kandesk;
 
 namespace {
@@ -23,11 +18,6 @@ namespace {
 int threadCount()
 {
     return int(QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size());
-}
-
-int currentThreadNice()
-{
-    return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)));
 }
 
 // Stands for a library's per-thread state (OpenSSL's error queue) that a thread-local destructor
@@ -89,21 +79,6 @@ private Q_SLOTS:
         thread.reset();
         QCOMPARE(deletedOn, worker);
         QVERIFY(worker != std::this_thread::get_id());
-    }
-
-    // Background threads yield to the GUI thread; the calling thread alone changes (Linux keeps a
-    // nice value per thread), so processes started from other threads keep theirs.
-    void lowersTheCallingThreadOnly()
-    {
-        const int mine = currentThreadNice();
-        int lowered = 0;
-        std::thread background([&lowered] {
-            lowerCurrentThreadPriority();
-            lowered = currentThreadNice();
-        });
-        background.join();
-        QCOMPARE(lowered, qMax(mine, kBackgroundNice));
-        QCOMPARE(currentThreadNice(), mine);
     }
 };
 
