@@ -5,6 +5,8 @@
 #include "database.h"
 
 #include <QCryptographicHash>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QHash>
 #include <QLoggingCategory>
 #include <QPointer>
@@ -138,10 +140,9 @@ void DatabaseChangeWatcher::start()
         return;
     m_thread = new QThread;
     m_thread->setObjectName(QStringLiteral("kandesk-db-watcher"));
-    auto *timer = new QTimer;
-    timer->setInterval(m_interval);
-    timer->moveToThread(m_thread);
-    // The poller is used on the timer's thread only; it goes with the timer.
+    auto *context = new QObject;
+    context->moveToThread(m_thread);
+    // The poller is used on the watcher's thread only; it goes with the context.
     auto poller = std::make_shared<ChangePoller>(m_database, m_tables);
     QPointer<DatabaseChangeWatcher> self(this);
     auto pollOnce = [poller, self] {
@@ -156,14 +157,41 @@ void DatabaseChangeWatcher::start()
             },
             Qt::QueuedConnection);
     };
-    QObject::connect(timer, &QTimer::timeout, timer, pollOnce);
-    QObject::connect(m_thread, &QThread::started, timer, [timer, pollOnce] {
+    const QString file = QFileInfo(m_database.filePath()).absoluteFilePath();
+    const auto settleTime = m_interval;
+    QObject::connect(m_thread, &QThread::started, context, [context, pollOnce, file, settleTime] {
+        auto *settle = new QTimer(context);
+        settle->setSingleShot(true);
+        settle->setInterval(settleTime);
+        QObject::connect(settle, &QTimer::timeout, context, pollOnce);
+        // A commit writes the database file or its write-ahead log: the kernel says so (inotify), and
+        // an idle database costs no wakeup at all. The folder tells when the log comes and goes.
+        auto *files = new QFileSystemWatcher(context);
+        const QStringList watched{file, file + QStringLiteral("-wal"), file + QStringLiteral("-journal")};
+        auto watchFiles = [files, watched] {
+            for (const QString &path : watched) {
+                if (!files->files().contains(path) && QFileInfo::exists(path))
+                    files->addPath(path);
+            }
+        };
+        auto changed = [settle, watchFiles] {
+            watchFiles();
+            if (!settle->isActive())
+                settle->start();
+        };
+        QObject::connect(files, &QFileSystemWatcher::fileChanged, context, changed);
+        QObject::connect(files, &QFileSystemWatcher::directoryChanged, context, changed);
+        if (files->addPath(QFileInfo(file).absolutePath())) {
+            watchFiles();
+        } else {
+            qCWarning(lcChangeWatcher).noquote() << "cannot be told of changes to" << file << "(inotify): looking every"
+                                                 << settleTime.count() << "ms instead";
+            settle->setSingleShot(false);
+            settle->start();
+        }
         pollOnce(); // the first report at once
-        timer->start();
     });
-    // Stopped on its own thread as that thread ends; deleted by stop() afterwards.
-    QObject::connect(m_thread, &QThread::finished, timer, [timer] { timer->stop(); }, Qt::DirectConnection);
-    m_timer = timer;
+    m_context = context;
     m_thread->start();
 }
 
@@ -173,8 +201,8 @@ void DatabaseChangeWatcher::stop()
         return;
     m_thread->quit();
     m_thread->wait();
-    delete m_timer; // its thread has ended: nothing else touches it
-    m_timer = nullptr;
+    delete m_context; // its thread has ended: nothing else touches it
+    m_context = nullptr;
     delete m_thread;
     m_thread = nullptr;
 }

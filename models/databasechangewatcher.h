@@ -17,11 +17,14 @@ class Database;
 // home: `kandesk task …` on the command line while the window runs; or another thread of this
 // one) and says which of the watched tables changed.
 //
-// A poller on its own thread asks SQLite for `PRAGMA data_version` every interval (it changes when
-// another connection committed); only then it reads a fingerprint of each watched table (row
-// count, newest and sum of updated_at; a table without updated_at is read whole, so watch only
-// small ones of those) and reports the tables whose fingerprint moved. tablesChanged() arrives queued on the watcher's thread; nothing here ever
-// waits on the GUI thread. The Database must outlive the watcher.
+// On its own thread, it waits for the kernel to say that the database file or its write-ahead log
+// was written (inotify; an idle database wakes nothing), lets writes settle for the interval, then
+// asks SQLite for `PRAGMA data_version` (it changes when another connection committed); only then
+// it reads a fingerprint of each watched table (row count, newest and sum of updated_at; a table
+// without updated_at is read whole, so watch only small ones of those) and reports the tables whose
+// fingerprint moved. Where the kernel cannot tell (inotify limits), it looks every interval.
+// tablesChanged() arrives queued on the watcher's thread; nothing here ever waits on the GUI
+// thread. The Database must outlive the watcher.
 class DatabaseChangeWatcher final : public QObject
 {
     Q_OBJECT
@@ -33,11 +36,12 @@ public:
     explicit DatabaseChangeWatcher(Database &database, QStringList tables = boardTables(), QObject *parent = nullptr);
     ~DatabaseChangeWatcher() override;
 
-    // Takes effect at the next start().
+    // How long writes settle before a look (and how often it looks without inotify). Takes effect
+    // at the next start().
     void setInterval(std::chrono::milliseconds interval) { m_interval = interval; }
     std::chrono::milliseconds interval() const { return m_interval; }
 
-    // Polls until stop() (or destruction). The first report names every watched table: whatever
+    // Watches until stop() (or destruction). The first report names every watched table: whatever
     // changed between the caller's own read and the start of the watch is not lost.
     void start();
     void stop();
@@ -52,7 +56,7 @@ private:
     QStringList m_tables;
     std::chrono::milliseconds m_interval{250};
     QThread *m_thread = nullptr;
-    QObject *m_timer = nullptr;
+    QObject *m_context = nullptr; // lives on m_thread: the file watch, the settle timer
 };
 
 } // namespace kandesk

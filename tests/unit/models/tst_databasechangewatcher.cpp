@@ -11,6 +11,8 @@
 #include "models/stores/settingsstore.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -148,6 +150,52 @@ private Q_SLOTS:
         changed.clear();
         addTaskElsewhere(QStringLiteral("while stopped"));
         QVERIFY(!changed.wait(200));
+    }
+
+    // Nothing is written: the watcher's thread sleeps until the kernel says the file changed (it
+    // used to look every interval: a hundred wakeups here).
+    void anIdleDatabaseWakesNothing()
+    {
+        DatabaseChangeWatcher watcher(*m_fixture->database);
+        watcher.setInterval(10ms);
+        QSignalSpy changed(&watcher, &DatabaseChangeWatcher::tablesChanged);
+        watcher.start();
+        QVERIFY(changed.wait(5'000)); // the first report
+        const QString task = watcherTask();
+        QVERIFY2(!task.isEmpty(), "the watcher's thread is named");
+        const qint64 before = contextSwitches(task);
+        QTest::qWait(1'000);
+        QVERIFY2(contextSwitches(task) - before < 5, qPrintable(QStringLiteral("%1 wakeups").arg(contextSwitches(task) - before)));
+
+        addTaskElsewhere(QStringLiteral("after a quiet second"));
+        QVERIFY(changed.wait(5'000));
+        QVERIFY(changed.takeFirst().first().toStringList().contains(QStringLiteral("tasks")));
+    }
+
+private:
+    // /proc/self/task/ID of the watcher's thread (the kernel keeps 15 characters of its name).
+    static QString watcherTask()
+    {
+        const QDir tasks(QStringLiteral("/proc/self/task"));
+        for (const QString &id : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QFile comm(tasks.filePath(id + QStringLiteral("/comm")));
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "kandesk-db-watc")
+                return tasks.filePath(id);
+        }
+        return {};
+    }
+
+    static qint64 contextSwitches(const QString &task)
+    {
+        QFile status(task + QStringLiteral("/status"));
+        if (!status.open(QIODevice::ReadOnly))
+            return -1;
+        qint64 total = 0;
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (line.startsWith("voluntary_ctxt_switches:") || line.startsWith("nonvoluntary_ctxt_switches:"))
+                total += line.mid(line.indexOf(':') + 1).trimmed().toLongLong();
+        }
+        return total;
     }
 };
 
