@@ -23,7 +23,6 @@
 #include <QtConcurrent>
 
 #include <cmath>
-#include <limits>
 
 namespace kandesk::bench {
 

@@ -22,6 +22,19 @@ void forwardLines(QByteArray &pending, const QByteArray &chunk, QString &collect
     }
 }
 
+QProcessEnvironment gitEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Never wait for a credential prompt or an editor that nobody will see.
+    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
+    env.insert(QStringLiteral("GIT_EDITOR"), QStringLiteral("true"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    // A status or diff would otherwise refresh the index under .git/index.lock when it can: an
+    // agent's git (a commit in the same checkout) or another task's checkout then fails on it.
+    env.insert(QStringLiteral("GIT_OPTIONAL_LOCKS"), QStringLiteral("0"));
+    return env;
+}
+
 } // namespace
 
 Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
@@ -29,12 +42,7 @@ Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &a
 {
     QProcess process;
     process.setWorkingDirectory(workingDirectory);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // Never wait for a credential prompt or an editor that nobody will see.
-    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
-    env.insert(QStringLiteral("GIT_EDITOR"), QStringLiteral("true"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(gitEnvironment());
     process.start(QStringLiteral("git"), arguments);
     if (!process.waitForStarted())
         return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
@@ -69,10 +77,7 @@ Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringL
 {
     QProcess process;
     process.setWorkingDirectory(workingDirectory);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("GIT_TERMINAL_PROMPT"), QStringLiteral("0"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
-    process.setProcessEnvironment(env);
+    process.setProcessEnvironment(gitEnvironment());
     process.start(QStringLiteral("git"), arguments);
     if (!process.waitForStarted())
         return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
