@@ -191,7 +191,8 @@ void DatabaseChangeWatcher::start()
         }
         pollOnce(); // the first report at once
     });
-    m_context = context;
+    // The timer and the file watch stop on their own thread, as it ends.
+    QObject::connect(m_thread, &QThread::finished, [context] { delete context; });
     m_thread->start();
 }
 
@@ -201,8 +202,6 @@ void DatabaseChangeWatcher::stop()
         return;
     m_thread->quit();
     m_thread->wait();
-    delete m_context; // its thread has ended: nothing else touches it
-    m_context = nullptr;
     delete m_thread;
     m_thread = nullptr;
 }

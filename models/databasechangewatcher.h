@@ -56,7 +56,6 @@ private:
     QStringList m_tables;
     std::chrono::milliseconds m_interval{250};
     QThread *m_thread = nullptr;
-    QObject *m_context = nullptr; // lives on m_thread: the file watch, the settle timer
 };
 
 } // namespace kandesk
