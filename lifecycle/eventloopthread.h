@@ -21,7 +21,11 @@ namespace kandesk {
 class EventLoopThread final
 {
 public:
-    explicit EventLoopThread(const QString &name);
+    // Background: nice 10 for this thread alone (Linux keeps a nice value per thread), so that the
+    // GUI thread comes first when cores are scarce. Only for a thread that starts no processes: a
+    // child would inherit it.
+    enum class Priority { Normal, Background };
+    explicit EventLoopThread(const QString &name, Priority priority = Priority::Normal);
     // Deletes context() and its children on the thread, then joins it. Never call it from the thread.
     ~EventLoopThread();
     EventLoopThread(const EventLoopThread &) = delete;

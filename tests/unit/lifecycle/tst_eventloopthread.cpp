@@ -11,6 +11,10 @@
 #include <memory>
 #include <thread>
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 using namespace kandesk;
 
 namespace {
@@ -79,6 +83,18 @@ private Q_SLOTS:
         thread.reset();
         QCOMPARE(deletedOn, worker);
         QVERIFY(worker != std::this_thread::get_id());
+    }
+
+    // Linux keeps a nice value per thread: the background thread's goes up, the caller's stays.
+    void aBackgroundThreadYieldsAndTheCallerKeepsItsPriority()
+    {
+        auto niceOfThisThread = [] { return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid))); };
+        const int mine = niceOfThisThread();
+        EventLoopThread thread(QStringLiteral("kandesk-test"), EventLoopThread::Priority::Background);
+        int theirs = 0;
+        QMetaObject::invokeMethod(thread.context(), [&] { theirs = niceOfThisThread(); }, Qt::BlockingQueuedConnection);
+        QCOMPARE(theirs, qMax(mine, 10));
+        QCOMPARE(niceOfThisThread(), mine);
     }
 };
 
