@@ -10,6 +10,7 @@
 #include "models/secretvault.h"
 #include "ui/desktop/desktopintegration.h"
 #include "ui/desktop/singleinstance.h"
+#include "ui/flatscrollbarstyle.h"
 #include "ui/mainwindow.h"
 #include "ui/selftest.h"
 #include "ui/workbench.h"
@@ -86,6 +87,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     setApplicationNames();
     QApplication::setDesktopFileName(QStringLiteral("io.github.kandesk.Kandesk"));
+    kandesk::ui::useFlatScrollBars();
 
     QCommandLineParser parser;
     const WindowOptions options;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "commitmessage.h"
 
+#include "models/backgroundpool.h"
 #include "models/sessionevent.h"
 #include "models/stores/sessionstore.h"
 #include "stores.h"
@@ -83,7 +84,7 @@ QFuture<Outcome<QString>> askForCommitMessage(TaskRunner &runner, Stores &stores
         });
         sending->setFuture(sendToSession(runner, taskId, sessionId, commitMessagePrompt()));
     });
-    reading->setFuture(QtConcurrent::run([&stores, taskId] {
+    reading->setFuture(QtConcurrent::run(&backgroundPool(), [&stores, taskId] {
         auto session = stores.sessions().latestForTask(taskId);
         return session ? session->id : QString();
     }));

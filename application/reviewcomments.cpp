@@ -3,6 +3,7 @@
 #include "reviewcomments.h"
 
 #include "lifecycle/launch/lifecyclelog.h"
+#include "models/backgroundpool.h"
 #include "models/stores/reviewcommentstore.h"
 #include "models/stores/sessionstore.h"
 #include "stores.h"
@@ -98,7 +99,7 @@ QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores,
             settle(std::move(outcome));
         });
     });
-    reading->setFuture(QtConcurrent::run([&stores, taskId] {
+    reading->setFuture(QtConcurrent::run(&backgroundPool(), [&stores, taskId] {
         Waiting waiting;
         auto comments = stores.comments().forTask(taskId, true);
         if (!comments) {

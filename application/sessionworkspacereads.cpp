@@ -5,6 +5,7 @@
 #include "application/workspacefiles.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/git/filediff.h"
+#include "models/backgroundpool.h"
 
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -42,7 +43,7 @@ QFuture<Expected<QString>> SessionWorkspaceReads::fileDiff(
     const std::optional<WorkspaceEndpoint> endpoint = remoteOf(sessionId);
     if (!endpoint)
         return readWorkspaceDiff(workspace, path, status);
-    return QtConcurrent::run(QThreadPool::globalInstance(), [endpoint = *endpoint, path] { return remoteFileDiff(endpoint, path); });
+    return QtConcurrent::run(&backgroundPool(), [endpoint = *endpoint, path] { return remoteFileDiff(endpoint, path); });
 }
 
 QFuture<Expected<QStringList>> SessionWorkspaceReads::files(const QString &sessionId, const QString &workspace) const
@@ -50,7 +51,7 @@ QFuture<Expected<QStringList>> SessionWorkspaceReads::files(const QString &sessi
     const std::optional<WorkspaceEndpoint> endpoint = remoteOf(sessionId);
     if (!endpoint)
         return listWorkspaceFiles(workspace);
-    return QtConcurrent::run(QThreadPool::globalInstance(), [endpoint = *endpoint] { return workspaceapi::listFiles(endpoint); });
+    return QtConcurrent::run(&backgroundPool(), [endpoint = *endpoint] { return workspaceapi::listFiles(endpoint); });
 }
 
 } // namespace kandesk

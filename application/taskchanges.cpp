@@ -7,6 +7,7 @@
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/git/reviewactions.h"
 #include "lifecycle/git/reviewdiff.h"
+#include "models/backgroundpool.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
@@ -91,7 +92,7 @@ struct TaskChanges::RemoteIndex {
 
 TaskChanges::TaskChanges(const Stores &stores, QThreadPool *pool)
     : m_stores(stores)
-    , m_pool(pool ? pool : QThreadPool::globalInstance())
+    , m_pool(pool ? pool : &backgroundPool())
     , m_remoteIndex(std::make_shared<RemoteIndex>())
 {
 }

@@ -12,18 +12,34 @@
 #include <QWindow>
 
 #include <cmath>
+#include <cstdio>
 #include <ctime>
 
 namespace kandesk::bench {
 
 namespace {
 constexpr int kHeartbeatMs = 5;
+constexpr double kFrameMs = 1000.0 / 60.0;
 
 qint64 threadCpuNs()
 {
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+// How long this thread has been runnable but waiting for a core (schedstat's second field), or 0
+// where the kernel does not say.
+qint64 threadRunQueueNs()
+{
+    FILE *file = std::fopen("/proc/thread-self/schedstat", "r");
+    if (!file)
+        return 0;
+    unsigned long long onCpu = 0;
+    unsigned long long waiting = 0;
+    const int read = std::fscanf(file, "%llu %llu", &onCpu, &waiting);
+    std::fclose(file);
+    return read == 2 ? qint64(waiting) : 0;
 }
 } // namespace
 
@@ -80,10 +96,13 @@ void GuiHeartbeat::start()
     m_clock.start();
     m_lastNs = 0;
     m_lastCpuNs = threadCpuNs();
+    m_lastRunQueueNs = threadRunQueueNs();
     m_longestGapMs = 0;
     m_longestGapCpuMs = 0;
+    m_longestGapRunQueueMs = 0;
     m_longestGapAtMs = 0;
     m_ticks = 0;
+    m_gapsOverFrame = 0;
     m_longestGapEvents = {};
     if (TimedApplication *app = TimedApplication::instance()) {
         app->resetLongest();
@@ -102,17 +121,22 @@ void GuiHeartbeat::tick()
 {
     const qint64 now = m_clock.nsecsElapsed();
     const qint64 cpu = threadCpuNs();
+    const qint64 runQueue = threadRunQueueNs();
     const double gapMs = double(now - m_lastNs) / 1e6;
     TimedApplication *app = TimedApplication::instance();
     const QJsonArray delivered = app ? app->takeSinceMark() : QJsonArray();
+    if (gapMs > kFrameMs)
+        ++m_gapsOverFrame;
     if (gapMs > m_longestGapMs) {
         m_longestGapMs = gapMs;
         m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
+        m_longestGapRunQueueMs = double(runQueue - m_lastRunQueueNs) / 1e6;
         m_longestGapAtMs = double(m_lastNs) / 1e6;
         m_longestGapEvents = delivered;
     }
     m_lastNs = now;
     m_lastCpuNs = cpu;
+    m_lastRunQueueNs = runQueue;
     ++m_ticks;
 }
 
@@ -120,9 +144,11 @@ QJsonObject GuiHeartbeat::toJson() const
 {
     QJsonObject out{{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
                     {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
+                    {QStringLiteral("longest_gui_stall_runqueue_ms"), std::round(m_longestGapRunQueueMs * 10) / 10},
                     {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
                     {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
-                    {QStringLiteral("heartbeats"), m_ticks}};
+                    {QStringLiteral("heartbeats"), m_ticks},
+                    {QStringLiteral("gui_stalls_over_one_frame"), m_gapsOverFrame}};
     // What ran longest on the GUI thread meanwhile, and what ran in the longest stall: where a
     // stall came from.
     if (const TimedApplication *app = TimedApplication::instance()) {

@@ -63,11 +63,14 @@ private:
     QElapsedTimer m_clock;
     qint64 m_lastNs = 0;
     qint64 m_lastCpuNs = 0;
+    qint64 m_lastRunQueueNs = 0;
     double m_longestGapMs = 0;
     QJsonArray m_longestGapEvents; // summed by receiver and event type
-    double m_longestGapCpuMs = 0; // the GUI thread's own CPU time in that gap (the rest: waiting for a core)
+    double m_longestGapCpuMs = 0;      // the GUI thread's own CPU time in that gap
+    double m_longestGapRunQueueMs = 0; // the time it was runnable in that gap but had no core
     double m_longestGapAtMs = 0;  // when that gap began, since start()
     int m_ticks = 0;
+    int m_gapsOverFrame = 0; // gaps longer than one 60 Hz frame: how often a frame was missed
 };
 
 } // namespace kandesk::bench

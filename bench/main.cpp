@@ -13,6 +13,7 @@
 #include "scroll.h"
 #include "streamthroughput.h"
 #include "timedapplication.h"
+#include "ui/flatscrollbarstyle.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,6 +29,7 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     kandesk::bench::TimedApplication app(argc, argv);
+    kandesk::ui::useFlatScrollBars(); // as the application does
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Kandesk benchmarks; one JSON object per line."));
     parser.addHelpOption();

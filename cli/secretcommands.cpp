@@ -6,6 +6,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "lifecycle/profilevalidation.h"
+#include "models/backgroundpool.h"
 #include "models/secretvault.h"
 
 #include <QCommandLineParser>
@@ -67,7 +68,7 @@ QByteArray readValue(const QString &name)
 template<typename Fn>
 auto offMainThread(Fn fn)
 {
-    auto future = QtConcurrent::run(std::move(fn));
+    auto future = QtConcurrent::run(&backgroundPool(), std::move(fn));
     future.waitForFinished();
     return future.result();
 }

@@ -6,6 +6,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/activitycoordinator.h"
 #include "lifecycle/launch/recoveryguard.h"
+#include "models/backgroundpool.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/sessionstore.h"
 
@@ -31,7 +32,7 @@ QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QS
                                                     std::shared_ptr<AgentctlNetwork> network, RecoveryExclusion exclusion,
                                                     RecoveryHooks hooks)
 {
-    return QtConcurrent::run([&database, dataHome, network, exclusion, hooks]() -> Expected<StartupRecovery> {
+    return QtConcurrent::run(&backgroundPool(), [&database, dataHome, network, exclusion, hooks]() -> Expected<StartupRecovery> {
         ActivityCoordinator::LeasePtr maintenance;
         if (exclusion.activity) {
             auto lease = exclusion.activity->acquireMaintenance(exclusion.maintenanceWait);

@@ -3,6 +3,7 @@
 #include "npminstalldialog.h"
 
 #include "lifecycle/npmagents/managednpmagents.h"
+#include "models/backgroundpool.h"
 
 #include <QDialogButtonBox>
 #include <QFutureWatcher>
@@ -89,7 +90,7 @@ void NpmInstallDialog::startInstall()
         Q_EMIT installed(result->version);
         accept();
     });
-    watcher->setFuture(QtConcurrent::run([home = m_home, agent = m_agent, spec = m_spec, output] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [home = m_home, agent = m_agent, spec = m_spec, output] {
         return ManagedNpmAgents(home).install(agent, spec, output);
     }));
 }

@@ -36,6 +36,7 @@
 #include "application/taskshipping.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
+#include "models/backgroundpool.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
 #include "models/items/sessionmodel.h"
@@ -469,7 +470,7 @@ void Workbench::retrySession(const QString &sessionId)
         }
         resumeSession(sessionId, read.prompt);
     });
-    watcher->setFuture(QtConcurrent::run([sessions, tasks, messages, sessionId] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [sessions, tasks, messages, sessionId] {
         RetryRead read;
         read.page = readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
         const std::optional<QString> unanswered = unansweredPrompt(read.page.events);
@@ -617,7 +618,7 @@ void Workbench::loadTranscript(const QString &sessionId)
         m_historyOldestId = page.oldestId;
         m_taskView->applyStoredEvents(sessionId, page.events, page.hasOlder);
     });
-    watcher->setFuture(QtConcurrent::run([messages, sessionId] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId] {
         return readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
     }));
 }
@@ -637,7 +638,7 @@ void Workbench::loadEarlierTranscript(const QString &sessionId)
             m_historyOldestId = page.oldestId;
         m_taskView->prependStoredEvents(sessionId, page.events, page.hasOlder);
     });
-    watcher->setFuture(QtConcurrent::run([messages, sessionId, before = m_historyOldestId] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId, before = m_historyOldestId] {
         return readTranscriptPage(*messages, sessionId, before, kTranscriptPageEvents);
     }));
 }
@@ -785,13 +786,13 @@ void Workbench::deleteTask(const QString &taskId)
                 m_window.showBoard();
             m_window.notify(tr("Deleted “%1”").arg(doomed.title));
         });
-        removing->setFuture(QtConcurrent::run([&database, stopping, plan = plan.value(), discard,
+        removing->setFuture(QtConcurrent::run(&backgroundPool(), [&database, stopping, plan = plan.value(), discard,
                                                activity = m_services.runtime.activity()]() mutable {
             stopping.waitForFinished();
             return kandesk::deleteTask(database, plan, true, discard, activity.get());
         }));
     });
-    planning->setFuture(QtConcurrent::run([&database, home, taskId] { return planTaskDeletion(database, home, taskId); }));
+    planning->setFuture(QtConcurrent::run(&backgroundPool(), [&database, home, taskId] { return planTaskDeletion(database, home, taskId); }));
 }
 
 } // namespace kandesk::ui

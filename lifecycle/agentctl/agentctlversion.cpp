@@ -3,6 +3,7 @@
 #include "agentctlversion.h"
 
 #include "agentctllocator.h"
+#include "models/backgroundpool.h"
 
 #include <QProcess>
 #include <QThreadPool>
@@ -29,7 +30,7 @@ Expected<QString> agentctlVersion(const QString &agentctlPath, int timeoutMs)
 
 QFuture<Expected<QString>> probeAgentctl(QThreadPool *pool)
 {
-    return QtConcurrent::run(pool ? pool : QThreadPool::globalInstance(), []() -> Expected<QString> {
+    return QtConcurrent::run(pool ? pool : &backgroundPool(), []() -> Expected<QString> {
         const auto path = locateAgentctl();
         if (!path)
             return Error{path.error()};

@@ -3,6 +3,7 @@
 #include "filediff.h"
 
 #include "gitcommand.h"
+#include "models/backgroundpool.h"
 
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -58,7 +59,7 @@ Expected<QString> fileDiff(const QString &workspace, const QString &path, DiffBa
 
 QFuture<Expected<QString>> readFileDiff(const QString &workspace, const QString &path, DiffBase base, QThreadPool *pool)
 {
-    return QtConcurrent::run(pool ? pool : QThreadPool::globalInstance(),
+    return QtConcurrent::run(pool ? pool : &backgroundPool(),
                              [workspace, path, base] { return fileDiff(workspace, path, base); });
 }
 

@@ -3,6 +3,7 @@
 #include "reviewdiff.h"
 
 #include "gitcommand.h"
+#include "models/backgroundpool.h"
 
 #include <QDir>
 #include <QFile>
@@ -545,7 +546,7 @@ Expected<ReviewDiff> assembleReviewDiff(const RawReviewDiff &raw, int largeFileL
 
 QFuture<Expected<ReviewDiff>> readReviewDiff(const QString &worktree, const ReviewDiffOptions &options, QThreadPool *pool)
 {
-    return QtConcurrent::run(pool ? pool : QThreadPool::globalInstance(),
+    return QtConcurrent::run(pool ? pool : &backgroundPool(),
                              [worktree, options] { return reviewDiff(worktree, options); });
 }
 

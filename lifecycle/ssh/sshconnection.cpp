@@ -3,6 +3,7 @@
 #include "sshconnection.h"
 
 #include "lifecycle/ssh/processexitwatch.h"
+#include "models/backgroundpool.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -330,7 +331,7 @@ void SshConnection::upload(const QString &localFile, const QString &remotePath, 
         });
     });
     if (localSha256.isEmpty())
-        watcher->setFuture(QtConcurrent::run(fileSha256, localFile));
+        watcher->setFuture(QtConcurrent::run(&backgroundPool(), fileSha256, localFile));
     else
         watcher->setFuture(QtFuture::makeReadyFuture(localSha256.toLower()));
 }

@@ -6,6 +6,7 @@
 #include "lifecycle/agentctl/agentstream.h"
 #include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
+#include "models/backgroundpool.h"
 #include "support/gitrepository.h"
 #include "ui/task/changesmodel.h"
 #include "ui/task/changespanel.h"
@@ -163,7 +164,7 @@ private Q_SLOTS:
         QVERIFY2(panel.shownDiff().contains(QStringLiteral("+# app, faster")), qPrintable(panel.shownDiff()));
 
         // The first read, finished or skipped, never replaces what is shown.
-        QTRY_COMPARE_WITH_TIMEOUT(QThreadPool::globalInstance()->activeThreadCount(), 0, 10'000);
+        QTRY_COMPARE_WITH_TIMEOUT(backgroundPool().activeThreadCount(), 0, 10'000);
         QCoreApplication::processEvents();
         QCOMPARE(shown.size(), 1);
         QVERIFY2(!panel.shownDiff().contains(QStringLiteral("retries")), qPrintable(panel.shownDiff()));

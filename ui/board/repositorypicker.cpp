@@ -3,6 +3,7 @@
 #include "repositorypicker.h"
 
 #include "lifecycle/git/gitworktrees.h"
+#include "models/backgroundpool.h"
 #include "models/stores/repositorystore.h"
 
 #include <QDir>
@@ -53,7 +54,7 @@ void RepositoryPicker::add(const QString &folder)
         finish(watcher->result());
     });
     // git runs in a pool thread: a slow disk or a large repository never freezes the window.
-    watcher->setFuture(QtConcurrent::run([folder, workspaceId = m_workspaceId] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [folder, workspaceId = m_workspaceId] {
         Check check;
         check.folder = folder;
         check.workspaceId = workspaceId;

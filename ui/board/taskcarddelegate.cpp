@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskcarddelegate.h"
 
+#include "ui/colourmix.h"
+
 #include "models/items/roles.h"
 
 #include <QAbstractItemView>
@@ -9,6 +11,7 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmapCache>
 #include <QTextLayout>
 #include <QToolTip>
 
@@ -35,10 +38,62 @@ bool isDark(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
-QColor mix(const QColor &a, const QColor &b, double t)
+struct CardFrame {
+    QSize size; // the item's rectangle
+    QRectF card; // the card inside it
+    qreal radius;
+    qreal stripeWidth;
+    bool dark;
+    bool selected;
+    QColor fill;
+    QColor border;
+    QColor stripe;
+};
+
+void paintCardFrame(QPainter *painter, const CardFrame &frame)
 {
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-        float(a.blueF() * (1 - t) + b.blueF() * t));
+    // A soft shadow, then the card; the selected one gets the highlight as a thicker border.
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    QColor shadow = Qt::black;
+    shadow.setAlphaF(frame.dark ? 0.35f : 0.07f);
+    painter->setBrush(shadow);
+    painter->drawRoundedRect(frame.card.translated(0, 1.5), frame.radius, frame.radius);
+    painter->setBrush(frame.fill);
+    painter->setPen(QPen(frame.border, frame.selected ? 2.0 : 1.0));
+    painter->drawRoundedRect(frame.card, frame.radius, frame.radius);
+
+    // The state's colour as a stripe on the left edge (the badge says it in words too).
+    QPainterPath clip;
+    clip.addRoundedRect(frame.card, frame.radius, frame.radius);
+    painter->setClipPath(clip);
+    painter->fillRect(QRectF(frame.card.left(), frame.card.top(), frame.stripeWidth, frame.card.height()), frame.stripe);
+}
+
+// The card's shadow, body, border and stripe, drawn once per look and size and then copied: Qt 6.4
+// hands every antialiased shape taller than about 96 pixels to its global thread pool and waits
+// for it, which costs the GUI thread a wake-up of another thread per card whenever cores are busy.
+// A copied image is blended on the spot.
+QPixmap cardFrame(const CardFrame &frame, qreal dpr)
+{
+    const QString key = QStringLiteral("kandesk-card:%1x%2@%3:%4,%5,%6,%7:%8,%9,%10:%11%12")
+                            .arg(frame.size.width()).arg(frame.size.height()).arg(dpr)
+                            .arg(frame.card.x()).arg(frame.card.y()).arg(frame.card.width()).arg(frame.card.height())
+                            .arg(frame.fill.rgba()).arg(frame.border.rgba()).arg(frame.stripe.rgba())
+                            .arg(frame.dark ? QLatin1Char('d') : QLatin1Char('l'))
+                            .arg(frame.selected ? QLatin1Char('s') : QLatin1Char('-'));
+    QPixmap pixmap;
+    if (QPixmapCache::find(key, &pixmap))
+        return pixmap;
+    pixmap = QPixmap(frame.size * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter painter(&pixmap);
+        paintCardFrame(&painter, frame);
+    }
+    QPixmapCache::insert(key, pixmap);
+    return pixmap;
 }
 
 QFont titleFont(const QFont &base)
@@ -150,28 +205,17 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QColor border = selected ? palette.color(QPalette::Highlight) : mix(card, text, hovered ? 0.35 : 0.16);
     const CardStateLook look = cardStateLook(index.data(TaskSessionStateRole).toString(), dark);
 
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
     const QRectF cardRect = QRectF(option.rect.adjusted(m.margin, m.gap / 2, -m.margin, -(m.gap - m.gap / 2)))
                                 .adjusted(0.5, 0.5, -0.5, -0.5);
     const qreal radius = m.line / 3.0;
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    painter->drawPixmap(option.rect.topLeft(),
+                        cardFrame({option.rect.size(), cardRect.translated(-option.rect.topLeft()), radius,
+                                   qMax(3.0, m.line / 5.0), dark, selected, card, border, look.colour},
+                                  dpr));
 
-    // A soft shadow, then the card; the selected one gets the highlight as a thicker border.
-    painter->setPen(Qt::NoPen);
-    QColor shadow = Qt::black;
-    shadow.setAlphaF(dark ? 0.35f : 0.07f);
-    painter->setBrush(shadow);
-    painter->drawRoundedRect(cardRect.translated(0, 1.5), radius, radius);
-    painter->setBrush(card);
-    painter->setPen(QPen(border, selected ? 2.0 : 1.0));
-    painter->drawRoundedRect(cardRect, radius, radius);
-
-    // The state's colour as a stripe on the left edge (the badge below says it in words too).
-    QPainterPath clip;
-    clip.addRoundedRect(cardRect, radius, radius);
-    painter->setClipPath(clip);
-    painter->fillRect(QRectF(cardRect.left(), cardRect.top(), qMax(3.0, m.line / 5.0), cardRect.height()), look.colour);
-    painter->setClipping(false);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
 
     const int left = int(cardRect.left()) + m.padding;
     const int width = int(cardRect.width()) - 2 * m.padding;

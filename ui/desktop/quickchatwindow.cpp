@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "quickchatwindow.h"
 
+#include "models/backgroundpool.h"
 #include "models/sessionevent.h"
 
 #include "application/stores.h"
@@ -321,7 +322,7 @@ void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
             m_panel->prependStoredEvents(page.events);
         m_panel->setEarlierAvailable(page.hasOlder);
     });
-    watcher->setFuture(QtConcurrent::run([messages, sessionId, beforeId] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId, beforeId] {
         return readTranscriptPage(*messages, sessionId, beforeId, kTranscriptPageEvents);
     }));
 }

@@ -7,6 +7,7 @@
 #include "releaselater.h"
 
 #include "lifecycle/git/reviewactions.h"
+#include "models/backgroundpool.h"
 #include "models/stores/reviewcommentstore.h"
 #include "ui/task/changesdelegate.h"
 #include "ui/whenfinished.h"
@@ -296,7 +297,7 @@ void ChangesView::showFile(int repository, const git::FileChange &file)
     Q_UNUSED(repository);
     const quint64 request = ++m_rowsRequest;
     // Pairing lines and marking words of a large file takes a while: off the GUI thread.
-    auto future = QtConcurrent::run([file] { return std::make_shared<const DiffRows>(buildDiffRows(file)); });
+    auto future = QtConcurrent::run(&backgroundPool(), [file] { return std::make_shared<const DiffRows>(buildDiffRows(file)); });
     whenFinished(future, this, [this, request, path = file.path, oldPath = file.oldPath, actions = hunkActions(file)](
                                const std::shared_ptr<const DiffRows> &rows) {
         if (request != m_rowsRequest)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/backgroundpool.h"
+
 #include <QCoreApplication>
 #include <QThreadPool>
 #include <QTimer>
@@ -21,7 +23,7 @@ void releaseLater(T &&value)
 {
     auto holder = std::make_shared<std::decay_t<T>>(std::forward<T>(value));
     QTimer::singleShot(1000, QCoreApplication::instance(), [holder = std::move(holder)]() mutable {
-        QThreadPool::globalInstance()->start([held = std::move(holder)]() mutable { held.reset(); });
+        backgroundPool().start([held = std::move(holder)]() mutable { held.reset(); });
     });
 }
 

@@ -7,6 +7,7 @@
 #include "application/reviewcomments.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "models/backgroundpool.h"
 #include "models/stores/reviewcommentstore.h"
 #include "ui/whenfinished.h"
 
@@ -41,7 +42,7 @@ void ReviewCommentsController::refresh()
         Q_EMIT commentsChanged({});
         return;
     }
-    whenFinished(QtConcurrent::run([&stores = m_stores, taskId = m_taskId] { return stores.comments().forTask(taskId); }), this,
+    whenFinished(QtConcurrent::run(&backgroundPool(), [&stores = m_stores, taskId = m_taskId] { return stores.comments().forTask(taskId); }), this,
         [this, generation](const Expected<QList<ReviewComment>> &comments) {
             if (generation != m_generation)
                 return; // another task is shown, or a newer read is on its way
@@ -57,7 +58,7 @@ void ReviewCommentsController::refresh()
 void ReviewCommentsController::add(ReviewComment comment)
 {
     comment.taskId = m_taskId;
-    whenFinished(QtConcurrent::run([&stores = m_stores, comment] { return stores.comments().add(comment); }), this,
+    whenFinished(QtConcurrent::run(&backgroundPool(), [&stores = m_stores, comment] { return stores.comments().add(comment); }), this,
         [this](const Expected<ReviewComment> &added) {
             if (!added)
                 Q_EMIT failed(tr("The comment could not be kept: %1").arg(added.error()));
@@ -67,7 +68,7 @@ void ReviewCommentsController::add(ReviewComment comment)
 
 void ReviewCommentsController::remove(const QString &commentId)
 {
-    whenFinished(QtConcurrent::run([&stores = m_stores, commentId] { return stores.comments().remove(commentId); }), this,
+    whenFinished(QtConcurrent::run(&backgroundPool(), [&stores = m_stores, commentId] { return stores.comments().remove(commentId); }), this,
         [this](const Status &removed) {
             if (!removed)
                 Q_EMIT failed(tr("The comment could not be deleted: %1").arg(removed.error()));

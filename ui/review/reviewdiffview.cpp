@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "reviewdiffview.h"
 
+#include "ui/colourmix.h"
+
 #include "diffrows.h"
 #include "linehighlighter.h"
 #include "releaselater.h"
@@ -39,12 +41,6 @@ constexpr int kPaintedChars = 2'000;  // of a longer line (minified code) only t
 QString shownText(const QString &text)
 {
     return text.size() > kPaintedChars ? text.left(kPaintedChars) + QStringLiteral("…") : text;
-}
-
-QColor mix(const QColor &a, const QColor &b, qreal t)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
-                            float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
 struct Colours {

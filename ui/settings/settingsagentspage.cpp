@@ -8,6 +8,7 @@
 #include "lifecycle/npmagents/managednpmagents.h"
 
 #include "application/stores.h"
+#include "models/backgroundpool.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/settingsstore.h"
 
@@ -186,7 +187,7 @@ void SettingsAgentsPage::loadInstalls()
         applyAvailability();
         Q_EMIT installsLoaded();
     });
-    watcher->setFuture(QtConcurrent::run([home = m_services.stores->home(), npmAgents] {
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [home = m_services.stores->home(), npmAgents] {
         const ManagedNpmAgents managed(home);
         QHash<QString, QString> installed;
         for (const AgentDefinition &agent : npmAgents) {

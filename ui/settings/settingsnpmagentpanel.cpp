@@ -3,6 +3,7 @@
 #include "settingsnpmagentpanel.h"
 
 #include "lifecycle/npmagents/managednpmagents.h"
+#include "models/backgroundpool.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -138,7 +139,7 @@ void SettingsNpmAgentPanel::reload()
         showState();
         Q_EMIT stateLoaded();
     });
-    watcher->setFuture(QtConcurrent::run([home = m_home, agent = m_agent] { return readState(home, agent); }));
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [home = m_home, agent = m_agent] { return readState(home, agent); }));
 }
 
 void SettingsNpmAgentPanel::showState()
@@ -200,7 +201,7 @@ void SettingsNpmAgentPanel::runOperation(
         Q_EMIT changed();
         Q_EMIT operationFinished(problem.isEmpty(), problem);
     });
-    watcher->setFuture(QtConcurrent::run([work = std::move(work), output] { return work(output); }));
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [work = std::move(work), output] { return work(output); }));
 }
 
 void SettingsNpmAgentPanel::install()

@@ -3,6 +3,7 @@
 #include "settingssshexecutorfields.h"
 
 #include "lifecycle/ssh/sshfailure.h"
+#include "models/backgroundpool.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -77,7 +78,7 @@ void SettingsSshExecutorFields::checkHostKey()
     m_hostKey->setText(QStringLiteral("Asking %1 for its key…").arg(ssh::sshDestination(*fields)));
     m_check->setEnabled(false);
     // ssh-keyscan waits on the network: never on the GUI thread.
-    QtConcurrent::run([host = *fields] { return ssh::scanHostKeys(host); })
+    QtConcurrent::run(&backgroundPool(), [host = *fields] { return ssh::scanHostKeys(host); })
         .then(this, [this, generation, host = *fields](const Expected<ssh::HostKeyScan> &scan) {
             if (generation != m_generation)
                 return;

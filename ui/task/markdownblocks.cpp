@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "markdownblocks.h"
 
+#include "ui/colourmix.h"
+
 #include "markdownrenderer.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -22,12 +24,6 @@ constexpr qsizetype kSoftLimit = 800;
 constexpr qsizetype kHardLimit = 3000;
 // The space a paragraph break would have left where one part ends and the next begins.
 constexpr qreal kPartGap = 8;
-
-QColor mix(const QColor &a, const QColor &b, qreal amount)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - amount) + b.redF() * amount),
-        float(a.greenF() * (1 - amount) + b.greenF() * amount), float(a.blueF() * (1 - amount) + b.blueF() * amount));
-}
 
 // The fence marker a line opens or closes (``` or ~~~, three or more), or empty.
 QString fenceMarkerOf(QStringView line, QStringView *rest)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "syntaxsupport.h"
 
+#include "models/backgroundpool.h"
+
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>
 
@@ -18,7 +20,7 @@ KSyntaxHighlighting::Repository &syntaxRepository()
 
 void warmUpSyntaxRepository()
 {
-    QThreadPool::globalInstance()->start([] { syntaxRepository(); }); // a function-local static: built once
+    backgroundPool().start([] { syntaxRepository(); }); // a function-local static: built once
 }
 
 KSyntaxHighlighting::Theme syntaxThemeFor(const QPalette &palette)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptdelegate.h"
 
+#include "ui/colourmix.h"
+
 #include "markdownblocks.h"
 #include "transcriptroles.h"
 
@@ -36,12 +38,6 @@ constexpr int kIndent = 22;
 constexpr int kGap = 4;
 constexpr int kStatusColumn = 92;
 constexpr qsizetype kDetailLimit = 6000;
-
-QColor mix(const QColor &a, const QColor &b, qreal amount)
-{
-    return QColor::fromRgbF(float(a.redF() * (1 - amount) + b.redF() * amount),
-        float(a.greenF() * (1 - amount) + b.greenF() * amount), float(a.blueF() * (1 - amount) + b.blueF() * amount));
-}
 
 bool isDark(const QPalette &palette)
 {
