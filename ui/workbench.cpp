@@ -343,10 +343,8 @@ void Workbench::wireRunner()
         if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId || !m_window.isActiveWindow())
             m_window.notify(tr("“%1”: the agent finished its turn").arg(taskTitle(taskId)));
     });
-    connect(&runner, &TaskRunner::taskChanged, this, [this](const QString &taskId) {
-        const Status refreshed = m_model->refreshTask(taskId);
-        Q_UNUSED(refreshed);
-    });
+    // Off the GUI thread: with many agents at work the recorder keeps SQLite busy.
+    connect(&runner, &TaskRunner::taskChanged, m_model.get(), &TaskModel::refreshTaskInBackground);
     connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
         m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), message));
     });

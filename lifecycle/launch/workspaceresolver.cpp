@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "workspaceresolver.h"
 
+#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSaveFile>
 
 namespace kandesk {
@@ -25,20 +25,8 @@ bool invalidPathId(const QString &id)
 
 Status runGit(const QString &workingDir, const QStringList &args)
 {
-    QProcess git;
-    git.setWorkingDirectory(workingDir);
-    git.setProcessChannelMode(QProcess::MergedChannels);
-    git.start(QStringLiteral("git"), args);
-    if (!git.waitForStarted(10000))
-        return Error{QStringLiteral("cannot run git: %1").arg(git.errorString())};
-    if (!git.waitForFinished(60000)) {
-        git.kill();
-        git.waitForFinished(2000);
-        return Error{QStringLiteral("git %1 did not finish within a minute").arg(args.join(QLatin1Char(' ')))};
-    }
-    if (git.exitStatus() != QProcess::NormalExit || git.exitCode() != 0)
-        return Error{QStringLiteral("git %1 failed: %2")
-                         .arg(args.join(QLatin1Char(' ')), QString::fromLocal8Bit(git.readAll()).trimmed())};
+    if (auto ran = git::runGitChecked(workingDir, args, {}, 60'000); !ran)
+        return Error{ran.error()};
     return {};
 }
 

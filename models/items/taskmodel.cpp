@@ -133,8 +133,57 @@ Status TaskModel::reload()
 
 Status TaskModel::refreshTask(const QString &taskId)
 {
-    const int row = rowOf(taskId);
+    ++m_taskGenerations[taskId];
     auto task = m_tasks.get(taskId);
+    std::optional<SessionState> latestState;
+    if (task.ok()) {
+        if (auto latest = m_sessions.latestForTask(taskId))
+            latestState = latest->state;
+    }
+    applyTask(taskId, std::move(task), latestState);
+    return {};
+}
+
+void TaskModel::refreshTaskInBackground(const QString &taskId)
+{
+    if (const auto reading = m_taskReads.find(taskId); reading != m_taskReads.end()) {
+        *reading = true;
+        return;
+    }
+    m_taskReads.insert(taskId, false);
+    QPointer<TaskModel> self(this);
+    m_reader->start([self, tasks = &m_tasks, sessions = &m_sessions, taskId, generation = m_taskGenerations.value(taskId)] {
+        auto task = tasks->get(taskId);
+        std::optional<SessionState> latestState;
+        if (task.ok()) {
+            if (auto latest = sessions->latestForTask(taskId))
+                latestState = latest->state;
+        }
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, taskId, generation, task = std::move(task), latestState]() mutable {
+                if (self)
+                    self->landTaskRead(taskId, generation, std::move(task), latestState);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TaskModel::landTaskRead(const QString &taskId, quint64 generation, Expected<Task> task,
+                             std::optional<SessionState> latestState)
+{
+    const bool again = m_taskReads.take(taskId);
+    if (generation == m_taskGenerations.value(taskId))
+        applyTask(taskId, std::move(task), latestState);
+    if (again)
+        refreshTaskInBackground(taskId);
+    else
+        Q_EMIT taskRefreshed(taskId);
+}
+
+void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optional<SessionState> latestState)
+{
+    const int row = rowOf(taskId);
     const bool gone = !task.ok() || task->workspaceId != m_workspaceId || task->ephemeral || !shows(*task);
     if (gone) {
         if (row >= 0) {
@@ -143,10 +192,10 @@ Status TaskModel::refreshTask(const QString &taskId)
             m_sessionStates.remove(taskId);
             endRemoveRows();
         }
-        return {};
+        return;
     }
-    if (auto latest = m_sessions.latestForTask(taskId))
-        m_sessionStates.insert(taskId, latest->state);
+    if (latestState)
+        m_sessionStates.insert(taskId, *latestState);
     if (row >= 0) {
         m_rows[row] = std::move(task.value());
         Q_EMIT dataChanged(index(row), index(row));
@@ -155,7 +204,6 @@ Status TaskModel::refreshTask(const QString &taskId)
         m_rows.append(std::move(task.value()));
         endInsertRows();
     }
-    return {};
 }
 
 void TaskModel::setSessionState(const QString &taskId, SessionState state)

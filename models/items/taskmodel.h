@@ -32,6 +32,10 @@ public:
     Status reload();
     // Reads one task again: inserts, updates or removes its row as the store says.
     Status refreshTask(const QString &taskId);
+    // The same, read off the GUI thread and applied when it arrives: for changes that come often
+    // while agents run (a card moving at each turn). Calls for a task whose read is under way
+    // coalesce into one more; a refreshTask() in between wins over an older read.
+    void refreshTaskInBackground(const QString &taskId);
     // Reads every task again off the GUI thread, then applies the difference row by row (no
     // reset: selections and scroll positions stay). For changes made elsewhere (another process,
     // see DatabaseChangeWatcher). Calls while one runs coalesce into one more.
@@ -49,10 +53,15 @@ public:
 Q_SIGNALS:
     // A refreshInBackground() was applied.
     void refreshedFromStore();
+    // A refreshTaskInBackground() was applied (or dropped as outdated).
+    void taskRefreshed(const QString &taskId);
 
 private:
     struct Snapshot;
     void apply(Snapshot snapshot);
+    void applyTask(const QString &taskId, Expected<Task> task, std::optional<SessionState> latestState);
+    void landTaskRead(const QString &taskId, quint64 generation, Expected<Task> task,
+                      std::optional<SessionState> latestState);
 
     bool shows(const Task &task) const { return m_includeArchived || !task.archived; }
 
@@ -65,6 +74,8 @@ private:
     std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
     bool m_refreshing = false;
     bool m_refreshAgain = false;
+    QHash<QString, bool> m_taskReads;         // task id → read again when this one lands
+    QHash<QString, quint64> m_taskGenerations; // bumped by refreshTask(); an older background read is dropped
 };
 
 } // namespace kandesk

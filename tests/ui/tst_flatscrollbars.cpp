@@ -1,16 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "ui/colourmix.h"
+#include "support/pooloccupier.h"
 #include "ui/flatscrollbarstyle.h"
 
 #include <QApplication>
 #include <QListWidget>
 #include <QScrollBar>
-#include <QSemaphore>
 #include <QTest>
 #include <QThreadPool>
-
-#include <atomic>
 
 using namespace kandesk::ui;
 
@@ -46,24 +44,11 @@ void TestFlatScrollBars::barsArePaintedWithoutQtsThreadPool()
     horizontal.setValue(500);
     horizontal.resize(800, 16);
 
-    QThreadPool *qtPool = QThreadPool::globalInstance();
-    const int busy = qtPool->maxThreadCount();
-    QSemaphore started;
-    QSemaphore painted;
-    std::atomic<int> gaveUp = 0;
-    for (int i = 0; i < busy; ++i) {
-        qtPool->start([&] {
-            started.release();
-            if (!painted.tryAcquire(1, 20'000))
-                ++gaveUp;
-        });
-    }
-    QVERIFY(started.tryAcquire(busy, 20'000));
+    kandesk::test::PoolOccupier occupier(*QThreadPool::globalInstance());
+    QVERIFY(occupier.occupied());
     const QImage verticalImage = vertical.grab().toImage();
     const QImage horizontalImage = horizontal.grab().toImage();
-    painted.release(busy);
-    qtPool->waitForDone();
-    QCOMPARE(gaveUp.load(), 0);
+    QCOMPARE(occupier.release(), 0);
 
     const QPalette palette = vertical.palette();
     const QColor groove = mix(palette.color(QPalette::Window), palette.color(QPalette::WindowText), 0.04);
@@ -75,6 +60,7 @@ void TestFlatScrollBars::barsArePaintedWithoutQtsThreadPool()
     QCOMPARE(horizontalImage.pixel(60, 0), groove.rgba());
 }
 
+// A list scrolled half way shows its handle in the middle of the bar, on the groove.
 void TestFlatScrollBars::aListScrollsWithThem()
 {
     QListWidget list;
@@ -86,8 +72,16 @@ void TestFlatScrollBars::aListScrollsWithThem()
     QScrollBar *bar = list.verticalScrollBar();
     QVERIFY(bar->maximum() > 0);
     bar->setValue(bar->maximum() / 2);
-    QVERIFY(list.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/flat-scroll-bars.png")));
-    QVERIFY(list.itemAt(QPoint(10, 10))->text() != QStringLiteral("Row 0"));
+    const QImage shown = list.grab().toImage();
+    QVERIFY(shown.save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/flat-scroll-bars.png")));
+
+    const QPalette palette = bar->palette();
+    const QColor groove = mix(palette.color(QPalette::Window), palette.color(QPalette::WindowText), 0.04);
+    const QColor handle = mix(palette.color(QPalette::Window), palette.color(QPalette::WindowText), 0.28);
+    const int x = bar->width() / 2;
+    QCOMPARE(shown.pixel(bar->mapTo(&list, QPoint(x, bar->height() / 2))), handle.rgba());
+    QCOMPARE(shown.pixel(bar->mapTo(&list, QPoint(x, bar->height() / 4))), groove.rgba());
+    QCOMPARE(shown.pixel(bar->mapTo(&list, QPoint(x, bar->height() * 3 / 4))), groove.rgba());
 }
 
 QTEST_MAIN(TestFlatScrollBars)

@@ -19,6 +19,7 @@
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
 #include "recordingsink.h"
+#include "support/sdkagent.h"
 #include "ui/desktop/desktopintegration.h"
 #include "ui/desktop/notifications.h"
 #include "ui/desktop/quickchatwindow.h"
@@ -48,14 +49,11 @@
 using namespace kandesk;
 using namespace kandesk::ui;
 using kandesk::test::RecordingSink;
+using kandesk::test::quickSdkAgentCommand;
+using kandesk::test::sdkAgentScript;
 using Kind = DesktopNotification::Kind;
 
 namespace {
-
-QString sdkAgentScript()
-{
-    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-}
 
 QString transcriptText(TranscriptItemsModel *model)
 {
@@ -149,7 +147,7 @@ private Q_SLOTS:
         AgentProfile profile;
         profile.name = QStringLiteral("SDK example");
         profile.agentId = QStringLiteral("sdk-example");
-        profile.customCommand = QStringLiteral("'%1' '%2'").arg(node, sdkAgentScript());
+        profile.customCommand = quickSdkAgentCommand(node);
         QVERIFY(profiles.saveAgentProfile(profile).ok());
 
         MainWindow window;

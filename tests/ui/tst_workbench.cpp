@@ -18,6 +18,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
+#include "support/sdkagent.h"
 #include "testhome.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskboardview.h"
@@ -53,13 +54,10 @@
 using namespace kandesk;
 using namespace kandesk::ui;
 using kandesk::test::TestHome;
+using kandesk::test::quickSdkAgentCommand;
+using kandesk::test::sdkAgentScript;
 
 namespace {
-
-QString sdkAgentScript()
-{
-    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-}
 
 void writeFile(const QString &path, const QByteArray &content)
 {
@@ -121,7 +119,7 @@ private Q_SLOTS:
         AgentProfile profile;
         profile.name = QStringLiteral("SDK example");
         profile.agentId = QStringLiteral("sdk-example");
-        profile.customCommand = QStringLiteral("'%1' '%2'").arg(node, sdkAgentScript());
+        profile.customCommand = quickSdkAgentCommand(node);
         auto savedProfile = profiles.saveAgentProfile(profile);
         QVERIFY(savedProfile.ok());
         QVERIFY(workbench.board()->reloadAgentNames().ok());
@@ -413,7 +411,9 @@ private Q_SLOTS:
             const auto clientSteps = WorkspaceStore(database).agentSteps(secondId);
             QVERIFY(clientSteps.ok());
             QVERIFY(tasks.move(clientCreated->id, clientSteps->review, -1).ok());
+            QSignalSpy reread(&workbench.tasks(), &TaskModel::taskRefreshed);
             Q_EMIT runtime.value()->runner().taskChanged(clientCreated->id);
+            QVERIFY(reread.wait()); // read off the GUI thread
             const int row = workbench.tasks().rowOf(clientCreated->id);
             QVERIFY(row >= 0);
             QCOMPARE(workbench.tasks().taskAt(row).workflowStepId, clientSteps->review);

@@ -43,8 +43,8 @@ struct CardFrame {
     QRectF card; // the card inside it
     qreal radius;
     qreal stripeWidth;
-    bool dark;
     bool selected;
+    QColor shadow;
     QColor fill;
     QColor border;
     QColor stripe;
@@ -55,9 +55,7 @@ void paintCardFrame(QPainter *painter, const CardFrame &frame)
     // A soft shadow, then the card; the selected one gets the highlight as a thicker border.
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    QColor shadow = Qt::black;
-    shadow.setAlphaF(frame.dark ? 0.35f : 0.07f);
-    painter->setBrush(shadow);
+    painter->setBrush(frame.shadow);
     painter->drawRoundedRect(frame.card.translated(0, 1.5), frame.radius, frame.radius);
     painter->setBrush(frame.fill);
     painter->setPen(QPen(frame.border, frame.selected ? 2.0 : 1.0));
@@ -76,11 +74,11 @@ void paintCardFrame(QPainter *painter, const CardFrame &frame)
 // A copied image is blended on the spot.
 QPixmap cardFrame(const CardFrame &frame, qreal dpr)
 {
-    const QString key = QStringLiteral("kandesk-card:%1x%2@%3:%4,%5,%6,%7:%8,%9,%10:%11%12")
+    const QString key = QStringLiteral("kandesk-card:%1x%2@%3:%4,%5,%6,%7:%8,%9:%10,%11,%12,%13:%14")
                             .arg(frame.size.width()).arg(frame.size.height()).arg(dpr)
                             .arg(frame.card.x()).arg(frame.card.y()).arg(frame.card.width()).arg(frame.card.height())
-                            .arg(frame.fill.rgba()).arg(frame.border.rgba()).arg(frame.stripe.rgba())
-                            .arg(frame.dark ? QLatin1Char('d') : QLatin1Char('l'))
+                            .arg(frame.radius).arg(frame.stripeWidth)
+                            .arg(frame.shadow.rgba()).arg(frame.fill.rgba()).arg(frame.border.rgba()).arg(frame.stripe.rgba())
                             .arg(frame.selected ? QLatin1Char('s') : QLatin1Char('-'));
     QPixmap pixmap;
     if (QPixmapCache::find(key, &pixmap))
@@ -209,9 +207,11 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
                                 .adjusted(0.5, 0.5, -0.5, -0.5);
     const qreal radius = m.line / 3.0;
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    QColor shadow = Qt::black;
+    shadow.setAlphaF(dark ? 0.35f : 0.07f);
     painter->drawPixmap(option.rect.topLeft(),
                         cardFrame({option.rect.size(), cardRect.translated(-option.rect.topLeft()), radius,
-                                   qMax(3.0, m.line / 5.0), dark, selected, card, border, look.colour},
+                                   qMax(3.0, m.line / 5.0), selected, shadow, card, border, look.colour},
                                   dpr));
 
     painter->save();

@@ -1,15 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "models/backgroundpool.h"
+#include "support/pooloccupier.h"
 
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
-#include <QSemaphore>
 #include <QTest>
 #include <QThreadPool>
-
-#include <atomic>
 
 using namespace kandesk;
 
@@ -30,18 +28,8 @@ void TestBackgroundPool::paintingDoesNotWaitForBackgroundWork()
     QVERIFY(&pool != QThreadPool::globalInstance());
     QVERIFY(pool.maxThreadCount() >= 4);
 
-    const int busy = pool.maxThreadCount();
-    QSemaphore started;
-    QSemaphore painted;
-    std::atomic<int> gaveUp = 0;
-    for (int i = 0; i < busy; ++i) {
-        pool.start([&] {
-            started.release();
-            if (!painted.tryAcquire(1, 20'000))
-                ++gaveUp;
-        });
-    }
-    QVERIFY(started.tryAcquire(busy, 20'000));
+    kandesk::test::PoolOccupier occupier(pool);
+    QVERIFY(occupier.occupied());
 
     QImage image(1200, 1200, QImage::Format_ARGB32_Premultiplied);
     {
@@ -50,10 +38,7 @@ void TestBackgroundPool::paintingDoesNotWaitForBackgroundWork()
         painter.fillRect(QRect(0, 0, 1200, 600), QColor(200, 60, 20, 128));
     }
     const QImage scaled = image.scaled(2000, 2000, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-    painted.release(busy);
-    pool.waitForDone();
-
-    QCOMPARE(gaveUp.load(), 0);
+    QCOMPARE(occupier.release(), 0);
     QCOMPARE(scaled.size(), QSize(2000, 2000));
     QCOMPARE(image.pixelColor(10, 1100), QColor(40, 90, 160));
 }

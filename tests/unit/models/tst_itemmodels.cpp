@@ -105,6 +105,59 @@ private Q_SLOTS:
         QVERIFY(model.roleNames().contains(TaskChangedFileCountRole));
     }
 
+    void taskModelRefreshesOneTaskInTheBackground()
+    {
+        TaskStore tasks(*m_fixture->database);
+        SessionStore sessions(*m_fixture->database);
+        TaskModel model(tasks, sessions);
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Task first = m_fixture->addTask(QStringLiteral("First"));
+        QVERIFY(model.setWorkspace(QStringLiteral("default")).ok());
+        QSignalSpy refreshed(&model, &TaskModel::taskRefreshed);
+        const auto stepOf = [&model](const QString &taskId) {
+            return model.index(model.rowOf(taskId), 0).data(TaskStepIdRole).toString();
+        };
+
+        // A new task and a session state arrive as rows, read off the GUI thread.
+        const Task second = m_fixture->addTask(QStringLiteral("Second"));
+        m_fixture->addSession(second.id, SessionState::Running);
+        model.refreshTaskInBackground(second.id);
+        QCOMPARE(model.rowOf(second.id), -1); // nothing read yet on this thread
+        QVERIFY(refreshed.wait());
+        QCOMPARE(refreshed.takeFirst().constFirst().toString(), second.id);
+        QCOMPARE(model.index(model.rowOf(second.id), 0).data(TaskSessionStateRole).toString(), QStringLiteral("RUNNING"));
+
+        // Calls while a read is under way coalesce, and the last write made before them is shown.
+        QVERIFY(tasks.move(first.id, QStringLiteral("review"), -1).ok());
+        model.refreshTaskInBackground(first.id);
+        QVERIFY(tasks.move(first.id, QStringLiteral("done"), -1).ok());
+        model.refreshTaskInBackground(first.id);
+        model.refreshTaskInBackground(first.id);
+        QVERIFY(refreshed.wait());
+        QCOMPARE(stepOf(first.id), QStringLiteral("done"));
+        // Reads run in order, so a stray further read of the first task would land before this one.
+        model.refreshTaskInBackground(second.id);
+        QTRY_COMPARE(refreshed.size(), 2);
+        QCOMPARE(refreshed.at(0).constFirst().toString(), first.id);
+        QCOMPARE(refreshed.at(1).constFirst().toString(), second.id);
+        refreshed.clear();
+
+        // A direct refresh made while a read is pending is not undone by that read.
+        model.refreshTaskInBackground(first.id);
+        QVERIFY(tasks.move(first.id, QStringLiteral("backlog"), -1).ok());
+        QVERIFY(model.refreshTask(first.id).ok());
+        QCOMPARE(stepOf(first.id), QStringLiteral("backlog"));
+        QVERIFY(refreshed.wait());
+        QCOMPARE(stepOf(first.id), QStringLiteral("backlog"));
+
+        // A deleted task's row goes.
+        QVERIFY(tasks.remove(second.id).ok());
+        model.refreshTaskInBackground(second.id);
+        QVERIFY(refreshed.wait());
+        QCOMPARE(model.rowOf(second.id), -1);
+        QCOMPARE(model.rowCount(), 1);
+    }
+
     void sessionModelListsATasksSessions()
     {
         SessionStore sessions(*m_fixture->database);
