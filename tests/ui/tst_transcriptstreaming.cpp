@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "support/stallmonitor.h"
 #include "transcriptevents.h"
+#include "ui/flatscrollbarstyle.h"
 #include "ui/task/markdownrenderer.h"
 #include "ui/task/transcriptdelegate.h"
 #include "ui/task/transcriptitemsmodel.h"
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QApplication::setStyle(QStringLiteral("Fusion"));
+        useFlatScrollBars(); // as the app does
         // Loading the C++ syntax definition is a one-off cost of the first code block in a
         // process (the app pays it once); measure the streaming itself.
         QTextDocument warm;
@@ -185,7 +187,7 @@ private Q_SLOTS:
     void aFloodBetweenTwoFramesIsShownAPartPerFrame()
     {
         QString answer;
-        while (answer.size() < 40 * TranscriptDelegate::kCharsPerFrame)
+        while (answer.size() < 25 * TranscriptDelegate::kCharsPerFrame)
             answer += QStringLiteral("## Step %1\n\n").arg(answer.size()) + sampleAnswer() + QLatin1Char('\n');
 
         TranscriptItemsModel model;
