@@ -3,6 +3,7 @@
 #include "databasechangewatcher.h"
 
 #include "database.h"
+#include "eventloopthread.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -14,7 +15,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-#include <QThread>
 #include <QTimer>
 
 Q_LOGGING_CATEGORY(lcChangeWatcher, "kandesk.models.changewatcher")
@@ -138,11 +138,10 @@ void DatabaseChangeWatcher::start()
 {
     if (m_thread)
         return;
-    m_thread = new QThread;
-    m_thread->setObjectName(QStringLiteral("kandesk-db-watcher"));
-    auto *context = new QObject;
-    context->moveToThread(m_thread);
-    // The poller is used on the watcher's thread only; it goes with the context.
+    // It wakes at every commit of the recorder while agents stream: the GUI thread comes first.
+    m_thread = std::make_unique<EventLoopThread>(QStringLiteral("kandesk-db-watcher"), EventLoopThread::Priority::Background);
+    QObject *context = m_thread->context(); // deleted with its children (timer, file watch) on the thread
+    // The poller is used on the watcher's thread only.
     auto poller = std::make_shared<ChangePoller>(m_database, m_tables);
     QPointer<DatabaseChangeWatcher> self(this);
     auto pollOnce = [poller, self] {
@@ -159,25 +158,34 @@ void DatabaseChangeWatcher::start()
     };
     const QString file = QFileInfo(m_database.filePath()).absoluteFilePath();
     const auto settleTime = m_interval;
-    QObject::connect(m_thread, &QThread::started, context, [context, pollOnce, file, settleTime] {
-        auto *settle = new QTimer(context);
-        settle->setSingleShot(true);
-        settle->setInterval(settleTime);
-        QObject::connect(settle, &QTimer::timeout, context, pollOnce);
+    QMetaObject::invokeMethod(context, [context, pollOnce, file, settleTime] {
         // A commit writes the database file or its write-ahead log: the kernel says so (inotify), and
         // an idle database costs no wakeup at all. The folder tells when the log comes and goes.
         auto *files = new QFileSystemWatcher(context);
         const QStringList watched{file, file + QStringLiteral("-wal"), file + QStringLiteral("-journal")};
         auto watchFiles = [files, watched] {
+            const QStringList current = files->files();
             for (const QString &path : watched) {
-                if (!files->files().contains(path) && QFileInfo::exists(path))
+                if (!current.contains(path) && QFileInfo::exists(path))
                     files->addPath(path);
             }
         };
-        auto changed = [settle, watchFiles] {
+        auto *settle = new QTimer(context);
+        settle->setSingleShot(true);
+        settle->setInterval(settleTime);
+        // Watched again before the look: a commit after it wakes the thread, one before it is seen.
+        QObject::connect(settle, &QTimer::timeout, context, [watchFiles, pollOnce] {
             watchFiles();
-            if (!settle->isActive())
-                settle->start();
+            pollOnce();
+        });
+        // Streaming agents commit hundreds of times a second: until the look is due, their writes
+        // need not wake this thread at all.
+        auto changed = [settle, files] {
+            if (settle->isActive())
+                return;
+            if (const QStringList current = files->files(); !current.isEmpty())
+                files->removePaths(current);
+            settle->start();
         };
         QObject::connect(files, &QFileSystemWatcher::fileChanged, context, changed);
         QObject::connect(files, &QFileSystemWatcher::directoryChanged, context, changed);
@@ -191,19 +199,11 @@ void DatabaseChangeWatcher::start()
         }
         pollOnce(); // the first report at once
     });
-    // The timer and the file watch stop on their own thread, as it ends.
-    QObject::connect(m_thread, &QThread::finished, [context] { delete context; });
-    m_thread->start();
 }
 
 void DatabaseChangeWatcher::stop()
 {
-    if (!m_thread)
-        return;
-    m_thread->quit();
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_thread.reset(); // joins the thread
 }
 
 } // namespace kandesk

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlhttpclient.h"
 
-#include "lifecycle/eventloopthread.h"
+#include "models/eventloopthread.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlprocesshost.h"
 
-#include "lifecycle/eventloopthread.h"
 #include "models/agentpriority.h"
+#include "models/eventloopthread.h"
 
 #include <QElapsedTimer>
 #include <QFile>

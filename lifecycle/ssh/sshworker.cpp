@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sshworker.h"
 
-#include "lifecycle/eventloopthread.h"
 #include "lifecycle/launch/lifecyclelog.h"
+#include "models/eventloopthread.h"
 
 #include <QThread>
 #include <QTimer>

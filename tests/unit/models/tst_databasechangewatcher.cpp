@@ -9,10 +9,12 @@
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/settingsstore.h"
+#include "support/processprobe.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -170,6 +172,40 @@ private Q_SLOTS:
         addTaskElsewhere(QStringLiteral("after a quiet second"));
         QVERIFY(changed.wait(5'000));
         QVERIFY(changed.takeFirst().first().toStringList().contains(QStringLiteral("tasks")));
+    }
+
+    // Agents streaming commit hundreds of times a second. After the first write the files are not
+    // watched until the look is due, so the rest wake nothing (here the look is a minute away).
+    void aBusyDatabaseWakesItOncePerLook()
+    {
+        DatabaseChangeWatcher watcher(*m_fixture->database);
+        watcher.setInterval(60s);
+        QSignalSpy changed(&watcher, &DatabaseChangeWatcher::tablesChanged);
+        watcher.start();
+        QVERIFY(changed.wait(5'000)); // the first report
+        const QString task = watcherTask();
+        QVERIFY2(!task.isEmpty(), "the watcher's thread is named");
+        const qint64 before = contextSwitches(task);
+        SettingsStore settings(*m_other);
+        constexpr int kCommits = 300;
+        for (int i = 0; i < kCommits; ++i)
+            QVERIFY(settings.setValue(QStringLiteral("counter"), QString::number(i)).ok());
+        const qint64 wakeups = contextSwitches(task) - before;
+        QVERIFY2(wakeups < 10, qPrintable(QStringLiteral("%1 wakeups for %2 commits").arg(wakeups).arg(kCommits)));
+    }
+
+    // The watcher wakes at every commit while agents stream: it runs at background priority
+    // (nice 10, as agents do), so the GUI thread gets a core first.
+    void theWatcherYieldsToTheGuiThread()
+    {
+        DatabaseChangeWatcher watcher(*m_fixture->database);
+        QSignalSpy changed(&watcher, &DatabaseChangeWatcher::tablesChanged);
+        watcher.start();
+        QVERIFY(changed.wait(5'000));
+        const QString task = watcherTask();
+        QVERIFY2(!task.isEmpty(), "the watcher's thread is named");
+        const int mine = kandesk::test::niceOf(QCoreApplication::applicationPid());
+        QCOMPARE(kandesk::test::niceOf(QFileInfo(task).fileName().toLongLong()), qMax(mine, 10));
     }
 
 private:

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/eventloopthread.h"
+#include "models/eventloopthread.h"
 
 #include <QDir>
 #include <QTest>
