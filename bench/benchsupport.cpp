@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "benchsupport.h"
 
+#include "cpudelayprobe.h"
 #include "timedapplication.h"
 
 #include <QFile>
@@ -91,9 +92,13 @@ GuiHeartbeat::GuiHeartbeat(QObject *parent)
     connect(m_timer, &QTimer::timeout, this, &GuiHeartbeat::tick);
 }
 
+GuiHeartbeat::~GuiHeartbeat() = default;
+
 void GuiHeartbeat::start()
 {
+    m_probe = std::make_unique<CpuDelayProbe>();
     m_clock.start();
+    m_startMonotonicNs = CpuDelayProbe::monotonicNs();
     m_lastNs = 0;
     m_lastCpuNs = threadCpuNs();
     m_lastRunQueueNs = threadRunQueueNs();
@@ -101,6 +106,9 @@ void GuiHeartbeat::start()
     m_longestGapCpuMs = 0;
     m_longestGapRunQueueMs = 0;
     m_longestGapAtMs = 0;
+    m_longestGapEndNs = 0;
+    m_longestGapCpuDelayMs = 0;
+    m_longestCpuDelayMs = 0;
     m_ticks = 0;
     m_gapsOverFrame = 0;
     m_longestGapEvents = {};
@@ -115,6 +123,13 @@ void GuiHeartbeat::stop()
 {
     tick();
     m_timer->stop();
+    if (m_probe) {
+        m_longestGapCpuDelayMs = m_probe->longestDelayWithinMs(m_startMonotonicNs + qint64(m_longestGapAtMs * 1e6),
+                                                               m_startMonotonicNs + m_longestGapEndNs);
+        m_longestCpuDelayMs = m_probe->longestDelayMs();
+        m_cpuDelaysRealTime = m_probe->realTime();
+        m_probe.reset();
+    }
 }
 
 void GuiHeartbeat::tick()
@@ -132,6 +147,7 @@ void GuiHeartbeat::tick()
         m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
         m_longestGapRunQueueMs = double(runQueue - m_lastRunQueueNs) / 1e6;
         m_longestGapAtMs = double(m_lastNs) / 1e6;
+        m_longestGapEndNs = now;
         m_longestGapEvents = delivered;
     }
     m_lastNs = now;
@@ -145,6 +161,9 @@ QJsonObject GuiHeartbeat::toJson() const
     QJsonObject out{{QStringLiteral("longest_gui_stall_ms"), std::round(m_longestGapMs * 10) / 10},
                     {QStringLiteral("longest_gui_stall_thread_cpu_ms"), std::round(m_longestGapCpuMs * 10) / 10},
                     {QStringLiteral("longest_gui_stall_runqueue_ms"), std::round(m_longestGapRunQueueMs * 10) / 10},
+                    {QStringLiteral("longest_gui_stall_cpu_delay_ms"), std::round(m_longestGapCpuDelayMs * 10) / 10},
+                    {QStringLiteral("longest_cpu_delay_ms"), std::round(m_longestCpuDelayMs * 10) / 10},
+                    {QStringLiteral("cpu_delay_probe_realtime"), m_cpuDelaysRealTime},
                     {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
                     {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
                     {QStringLiteral("heartbeats"), m_ticks},

@@ -10,9 +10,13 @@
 #include <QObject>
 #include <QTimer>
 
+#include <memory>
+
 class QWidget;
 
 namespace kandesk::bench {
+
+class CpuDelayProbe;
 
 // Runs the event loop until done() or timeoutMs; false on timeout. Sleeps in the event loop between
 // events (a busy loop would take a core from the processes being measured); a 1 ms timer looks at
@@ -45,11 +49,13 @@ QJsonObject machineInfo();
 qint64 currentRssKiB();
 
 // A 5 ms timer on the GUI thread: the longest gap between two of its ticks is the longest time
-// the event loop could not run anything (a stall the user would feel).
+// the event loop could not run anything (a stall the user would feel). A CpuDelayProbe runs
+// meanwhile, to tell how much of that gap the machine itself was not running.
 class GuiHeartbeat final : public QObject
 {
 public:
     explicit GuiHeartbeat(QObject *parent = nullptr);
+    ~GuiHeartbeat() override;
     void start();
     void stop();
     // The longest gap between ticks (or since start), in ms; ticks are 5 ms apart when idle.
@@ -69,6 +75,12 @@ private:
     double m_longestGapCpuMs = 0;      // the GUI thread's own CPU time in that gap
     double m_longestGapRunQueueMs = 0; // the time it was runnable in that gap but had no core
     double m_longestGapAtMs = 0;  // when that gap began, since start()
+    qint64 m_longestGapEndNs = 0;
+    double m_longestGapCpuDelayMs = 0; // the longest time a core did not run at all in that gap
+    double m_longestCpuDelayMs = 0;    // the same over the whole measurement
+    bool m_cpuDelaysRealTime = false;
+    std::unique_ptr<CpuDelayProbe> m_probe;
+    qint64 m_startMonotonicNs = 0;
     int m_ticks = 0;
     int m_gapsOverFrame = 0; // gaps longer than one 60 Hz frame: how often a frame was missed
 };

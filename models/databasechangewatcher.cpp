@@ -138,8 +138,7 @@ void DatabaseChangeWatcher::start()
 {
     if (m_thread)
         return;
-    // It wakes at every commit of the recorder while agents stream: the GUI thread comes first.
-    m_thread = std::make_unique<EventLoopThread>(QStringLiteral("kandesk-db-watcher"), EventLoopThread::Priority::Background);
+    m_thread = std::make_unique<EventLoopThread>(QStringLiteral("kandesk-db-watcher"));
     QObject *context = m_thread->context(); // deleted with its children (timer, file watch) on the thread
     // The poller is used on the watcher's thread only.
     auto poller = std::make_shared<ChangePoller>(m_database, m_tables);

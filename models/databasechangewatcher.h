@@ -17,7 +17,7 @@ class EventLoopThread;
 // home: `kandesk task …` on the command line while the window runs; or another thread of this
 // one) and says which of the watched tables changed.
 //
-// On its own thread, at background priority, it waits for the kernel to say that the database file
+// On its own thread, it waits for the kernel to say that the database file
 // or its write-ahead log was written (inotify: an idle database wakes nothing, and a busy one about
 // once per interval, as the files are not watched while writes settle), lets writes settle for the
 // interval, then asks SQLite for `PRAGMA data_version` (it changes when another connection

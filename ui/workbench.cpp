@@ -328,8 +328,12 @@ void Workbench::wireRunner()
                 m_model->setSessionState(taskId, state);
                 m_taskView->applySessionState(sessionId, state, note, m_services.runtime.runner().isRunning(sessionId));
                 if (m_sessions->taskId() == taskId) {
-                    const Status refreshed = m_sessions->refreshSession(sessionId);
-                    Q_UNUSED(refreshed);
+                    if (m_sessions->rowOf(sessionId) < 0) {
+                        const Status refreshed = m_sessions->refreshSession(sessionId); // a new session: once
+                        Q_UNUSED(refreshed);
+                    } else {
+                        m_sessions->refreshInBackground(); // while agents stream, SQLite is busy
+                    }
                     m_taskView->selectSessionRow(m_sessions->rowOf(sessionId));
                 }
                 if (state == SessionState::Starting || state == SessionState::Running)

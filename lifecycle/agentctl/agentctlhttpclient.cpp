@@ -73,11 +73,12 @@ bool succeeded(const HttpReply &reply)
 
 } // namespace
 
-// The agents' streams are parsed on this thread: under load the window's frames come first (20
-// agents streaming at once on 2 cores: the longest GUI stall 16 ms on average over 3 runs, from 27).
+// The agents' streams are parsed on this thread, at the GUI thread's priority: every chunk it
+// allocates is freed on the GUI thread, and a free waits for the allocating thread's malloc arena.
+// At nice 10 among 40 busy agent processes it was preempted holding that lock and the GUI thread
+// waited for it, up to 23 ms (concurrent_stream, perf sched traces).
 AgentctlNetwork::AgentctlNetwork()
-    : m_thread(std::make_unique<EventLoopThread>(QStringLiteral("kandesk-agentctl-network"),
-                                                 EventLoopThread::Priority::Background))
+    : m_thread(std::make_unique<EventLoopThread>(QStringLiteral("kandesk-agentctl-network")))
 {
     QMetaObject::invokeMethod(context(), [this] { m_manager = new QNetworkAccessManager(context()); },
                               Qt::BlockingQueuedConnection);

@@ -9,12 +9,10 @@
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/settingsstore.h"
-#include "support/processprobe.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -192,20 +190,6 @@ private Q_SLOTS:
             QVERIFY(settings.setValue(QStringLiteral("counter"), QString::number(i)).ok());
         const qint64 wakeups = contextSwitches(task) - before;
         QVERIFY2(wakeups < 10, qPrintable(QStringLiteral("%1 wakeups for %2 commits").arg(wakeups).arg(kCommits)));
-    }
-
-    // The watcher wakes at every commit while agents stream: it runs at background priority
-    // (nice 10, as agents do), so the GUI thread gets a core first.
-    void theWatcherYieldsToTheGuiThread()
-    {
-        DatabaseChangeWatcher watcher(*m_fixture->database);
-        QSignalSpy changed(&watcher, &DatabaseChangeWatcher::tablesChanged);
-        watcher.start();
-        QVERIFY(changed.wait(5'000));
-        const QString task = watcherTask();
-        QVERIFY2(!task.isEmpty(), "the watcher's thread is named");
-        const int mine = kandesk::test::niceOf(QCoreApplication::applicationPid());
-        QCOMPARE(kandesk::test::niceOf(QFileInfo(task).fileName().toLongLong()), qMax(mine, 10));
     }
 
 private:
