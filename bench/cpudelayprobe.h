@@ -14,8 +14,8 @@ namespace kandesk::bench {
 // One thread per core, pinned to it, at real-time priority where the system allows (SCHED_FIFO
 // preempts every ordinary thread at once), waking every 2 ms and noting when it woke late. Nothing
 // in the guest keeps such a thread from its core for long, so a late wake-up is time the core did
-// not run at all: on a virtual machine, the host gave it to someone else. A GUI stall during which
-// the thread neither ran nor waited in the run queue is such a delay, and this tells it apart.
+// not run at all: on a virtual machine, the host gave it to someone else. That tells the machine's
+// delays apart from a GUI stall's own causes (its work, its wait for a core, its waits on locks).
 class CpuDelayProbe final
 {
 public:

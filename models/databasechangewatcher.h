@@ -17,15 +17,15 @@ class EventLoopThread;
 // home: `kandesk task …` on the command line while the window runs; or another thread of this
 // one) and says which of the watched tables changed.
 //
-// On its own thread, it waits for the kernel to say that the database file
-// or its write-ahead log was written (inotify: an idle database wakes nothing, and a busy one about
-// once per interval, as the files are not watched while writes settle), lets writes settle for the
-// interval, then asks SQLite for `PRAGMA data_version` (it changes when another connection
-// committed); only then it reads a fingerprint of each watched table (row count, newest and sum of
-// updated_at; a table without updated_at is read whole, so watch only small ones of those) and
-// reports the tables whose fingerprint moved. Where the kernel cannot tell (inotify limits), it
-// looks every interval. tablesChanged() arrives queued on the watcher's thread; nothing here ever
-// waits on the GUI thread. The Database must outlive the watcher.
+// On its own thread, it waits for the kernel to say that the database file or its write-ahead log
+// was written (inotify: an idle database wakes nothing, and a busy one about once per interval, as
+// the files are not watched while writes settle), lets writes settle for the interval, then asks
+// SQLite for `PRAGMA data_version` (it changes when another connection committed); only then it
+// reads a fingerprint of each watched table (row count, newest and sum of updated_at; a table
+// without updated_at is read whole, so watch only small ones of those) and reports the tables whose
+// fingerprint moved. Where the kernel cannot tell (inotify limits), it looks every interval.
+// tablesChanged() arrives queued on the watcher's thread; nothing here ever waits on the GUI
+// thread. The Database must outlive the watcher.
 class DatabaseChangeWatcher final : public QObject
 {
     Q_OBJECT
