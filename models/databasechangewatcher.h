@@ -8,10 +8,11 @@
 #include <chrono>
 #include <memory>
 
+class QThread;
+
 namespace kandesk {
 
 class Database;
-class EventLoopThread;
 
 // Notices commits that other connections made to the database file (another process on the same
 // home: `kandesk task …` on the command line while the window runs; or another thread of this
@@ -56,7 +57,7 @@ private:
     Database &m_database;
     QStringList m_tables;
     std::chrono::milliseconds m_interval{250};
-    std::unique_ptr<EventLoopThread> m_thread;
+    std::unique_ptr<QThread> m_thread;
 };
 
 } // namespace kandesk
