@@ -19,16 +19,17 @@ namespace kandesk::bench {
 class CpuDelayProbe;
 
 // Runs the event loop until done() or timeoutMs; false on timeout. Sleeps in the event loop between
-// events (a busy loop would take a core from the processes being measured); a 1 ms timer looks at
-// done() again for what finishes without an event (futures of pool threads).
+// events (a busy loop would take a core from the processes being measured); a timer, every pollMs,
+// looks at done() again for what finishes without an event (futures of pool threads). Where only
+// events change done(), a long pollMs keeps the bench's own wake-ups out of the measured GUI thread.
 template<typename Done>
-bool spinUntil(Done done, int timeoutMs = 60'000)
+bool spinUntil(Done done, int timeoutMs = 60'000, int pollMs = 1)
 {
     QElapsedTimer timer;
     timer.start();
     QTimer wake;
     wake.setTimerType(Qt::PreciseTimer);
-    wake.setInterval(1);
+    wake.setInterval(pollMs);
     wake.start();
     while (!done()) {
         if (timer.elapsed() > timeoutMs)

@@ -26,8 +26,8 @@ Expected<QJsonObject> streamRound(WindowRig &rig, const QStringList &sessions, c
 {
     const qint64 chunksBefore = rig.chunks();
     GuiHeartbeat beat;
+    const KandeskCpu before = KandeskCpu::now(); // outside the heartbeat: its /proc walk is the bench's, not Kandesk's
     beat.start();
-    const KandeskCpu before = KandeskCpu::now();
     QElapsedTimer clock;
     clock.start();
     if (const QString problem = rig.promptAll(prompt, sessions); !problem.isEmpty())
@@ -35,8 +35,8 @@ Expected<QJsonObject> streamRound(WindowRig &rig, const QStringList &sessions, c
     if (!rig.waitForTurns(300'000))
         return Error{rig.firstError().isEmpty() ? QStringLiteral("the turns did not end") : rig.firstError()};
     const double wallMs = double(clock.nsecsElapsed()) / 1e6;
-    const KandeskCpu used = KandeskCpu::now() - before;
     beat.stop();
+    const KandeskCpu used = KandeskCpu::now() - before;
     const qint64 chunks = rig.chunks() - chunksBefore;
     QJsonObject round{{QStringLiteral("sessions"), int(sessions.size())},
                       {QStringLiteral("chunks"), chunks},

@@ -204,8 +204,8 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
         db.chunks += stored;
         db.lastMs = double(clock.nsecsElapsed()) / 1e6;
     });
+    const KandeskCpu cpuBefore = KandeskCpu::now(); // before the heartbeat: its /proc walk is the bench's, not Kandesk's
     result->beat.start();
-    const KandeskCpu cpuBefore = KandeskCpu::now();
     TaskStartOptions options;
     options.prompt = streamPrompt(chunks);
     options.executorType = ExecutorTypes::Local;

@@ -105,7 +105,8 @@ QString WindowRig::start(const QStringList &taskIds, const QString &prompt)
 
 bool WindowRig::waitForTurns(int timeoutMs)
 {
-    return spinUntil([this] { return m_completed >= m_turns || !m_error.isEmpty(); }, timeoutMs) && m_error.isEmpty();
+    // Turns end and fail in signals: the poll is only for the timeout.
+    return spinUntil([this] { return m_completed >= m_turns || !m_error.isEmpty(); }, timeoutMs, 100) && m_error.isEmpty();
 }
 
 QString WindowRig::promptAll(const QString &text, const QStringList &sessions)
