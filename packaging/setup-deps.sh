@@ -25,7 +25,7 @@ as_root() {
 
 # Packages shared by every apt-based distribution we support.
 COMMON_PACKAGES=(
-    cmake ninja-build g++ git pkg-config ccache perl xz-utils curl ca-certificates
+    cmake ninja-build g++ lld git pkg-config ccache perl xz-utils curl ca-certificates
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
     xvfb xauth dpkg-dev file desktop-file-utils appstream

@@ -61,6 +61,13 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // The suite runs agents at its own priority (KANDESK_AGENT_NICE=0); this test checks the default.
+        qunsetenv("KANDESK_AGENT_NICE");
+        QCOMPARE(agentProcessNice(), kAgentProcessNice);
+    }
+
     void createsAnInstanceAndStopsItWithItsAgent()
     {
         QList<std::pair<int, PrepareStep>> steps;

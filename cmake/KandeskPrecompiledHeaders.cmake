@@ -1,0 +1,52 @@
+# SPDX-FileCopyrightText: 2026 Kandesk contributors
+# SPDX-License-Identifier: MIT
+#
+# Precompiled Qt and standard headers, for clang builds (the asan preset). Parsing them is most of
+# a translation unit's compile time; with a precompiled header clang compiles a test in 1.5 s
+# instead of 3.8, two at a time as well. GCC is left without by default: it restores its header by
+# faulting in a few hundred MB, and on two cores two such compiles at once take as long as parsing.
+# Project headers stay out: editing one must not rebuild everything.
+
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    set(_kandesk_pch_default ON)
+else()
+    set(_kandesk_pch_default OFF)
+endif()
+option(KANDESK_PCH "Precompile the Qt and standard headers most sources include" ${_kandesk_pch_default})
+
+set(KANDESK_PCH_CORE
+    <algorithm> <functional> <memory> <optional> <utility>
+    <QByteArray> <QDateTime> <QDir> <QElapsedTimer> <QFile> <QFileInfo> <QHash> <QJsonArray>
+    <QJsonDocument> <QJsonObject> <QList> <QMutex> <QObject> <QPointer> <QProcess>
+    <QRegularExpression> <QSet> <QString> <QStringList> <QThread> <QTimer> <QUrl>)
+set(KANDESK_PCH_CONCURRENT <QFuture> <QFutureWatcher> <QThreadPool> <QtConcurrent>)
+set(KANDESK_PCH_WIDGETS
+    <QApplication> <QComboBox> <QFormLayout> <QHBoxLayout> <QLabel> <QLineEdit> <QListView>
+    <QPainter> <QPlainTextEdit> <QPushButton> <QVBoxLayout> <QWidget>)
+set(KANDESK_PCH_TEST <QSignalSpy> <QStandardPaths> <QTemporaryDir> <QTest>)
+
+# kandesk_precompile_headers(<target> [CONCURRENT] [WIDGETS] [TEST] [HEADERS <header>…])
+function(kandesk_precompile_headers target)
+    if(NOT KANDESK_PCH)
+        return()
+    endif()
+    cmake_parse_arguments(ARG "CONCURRENT;WIDGETS;TEST" "" "HEADERS" ${ARGN})
+    set(headers ${KANDESK_PCH_CORE} ${ARG_HEADERS})
+    foreach(group CONCURRENT WIDGETS TEST)
+        if(ARG_${group})
+            list(APPEND headers ${KANDESK_PCH_${group}})
+        endif()
+    endforeach()
+    target_precompile_headers(${target} PRIVATE ${headers})
+endfunction()
+
+# ccache caches compiles that use a precompiled header only when told to ignore the header's
+# defines and time stamps; clang must also leave the time stamp out of the header it writes.
+if(KANDESK_PCH AND CCACHE_PROGRAM AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL CCACHE_PROGRAM)
+    set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
+        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+        ${CCACHE_PROGRAM})
+    if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        add_compile_options("SHELL:-Xclang -fno-pch-timestamp")
+    endif()
+endif()
