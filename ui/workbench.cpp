@@ -336,10 +336,16 @@ void Workbench::wireRunner()
                     }
                     m_taskView->selectSessionRow(m_sessions->rowOf(sessionId));
                 }
-                if (state == SessionState::Starting || state == SessionState::Running)
+                if (state == SessionState::Starting || state == SessionState::Running) {
                     m_workingSessions.insert(sessionId);
-                else
+                    // The end of prepare is announced before its execution is registered: a
+                    // window quick enough to ask then finds nothing to watch. Once the agent runs,
+                    // the shown session's workspace is followed (a second watch changes nothing).
+                    if (state == SessionState::Running && m_taskView->sessionId() == sessionId)
+                        watchWorkspace(sessionId);
+                } else {
                     m_workingSessions.remove(sessionId);
+                }
                 m_window.setRunningAgents(int(m_workingSessions.size()));
             });
     connect(&runner, &TaskRunner::turnFinished, this, [this](const QString &taskId, const QString &sessionId, const QString &) {
