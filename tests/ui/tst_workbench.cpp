@@ -4,6 +4,7 @@
 // agentctl and the ACP SDK's example agent.
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/workspacewatch.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/storeadapters.h"
@@ -67,6 +68,16 @@ void writeFile(const QString &path, const QByteArray &content)
 QString makeRepository(const QString &dir)
 {
     return kandesk::test::makeGitRepository(dir, {{QStringLiteral("config.json"), "{\"database\": {\"host\": \"old-host\"}}\n"}});
+}
+
+QPushButton *visibleButton(QWidget *root, const QString &text)
+{
+    const auto buttons = root->findChildren<QPushButton *>();
+    for (QPushButton *button : buttons) {
+        if (button->isVisible() && button->isEnabled() && button->text().contains(text))
+            return button; // an answered request's buttons are disabled, then gone
+    }
+    return nullptr;
 }
 
 QStringList rowTexts(QAbstractItemModel *model, int role)
@@ -152,15 +163,7 @@ private Q_SLOTS:
         TranscriptItemsModel *transcript = view->sessionPanel()->model();
         QTRY_VERIFY_WITH_TIMEOUT(rowTexts(transcript, transcript::TextRole).join(QLatin1Char(' ')).contains(QStringLiteral("I'll help you with that")), 30'000);
         QPushButton *allow = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((allow = [&] {
-                                     const auto buttons = view->findChildren<QPushButton *>();
-                                     for (QPushButton *button : buttons) {
-                                         if (button->isVisible() && button->text().contains(QStringLiteral("Allow this change")))
-                                             return button;
-                                     }
-                                     return static_cast<QPushButton *>(nullptr);
-                                 }()) != nullptr,
-                                 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT((allow = visibleButton(view, QStringLiteral("Allow this change"))) != nullptr, 30'000);
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-task-midturn.png")));
         QTest::mouseClick(allow, Qt::LeftButton);
 
@@ -189,6 +192,24 @@ private Q_SLOTS:
         QCOMPARE(sessions->count(), 1);
         QVERIFY2(sessions->currentText().startsWith(QStringLiteral("Session 1 · today")), qPrintable(sessions->currentText()));
         QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Needs input")), qPrintable(sessions->currentText()));
+
+        // Prepare's end is announced before its execution is registered, so a window that asks
+        // at once may find nothing to follow: the next turn's start takes the workspace up again.
+        WorkspaceWatch &workspaces = runtime.value()->workspaces();
+        const QString sessionId = view->sessionId();
+        workspaces.unwatch(sessionId);
+        ComposerWidget *composer = view->sessionPanel()->composer();
+        composer->editor()->setPlainText(QStringLiteral("Check the port as well."));
+        QPushButton *send = nullptr;
+        QTRY_VERIFY((send = visibleButton(composer, QStringLiteral("Send"))) != nullptr);
+        QTest::mouseClick(send, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(rowTexts(transcript, transcript::TextRole).contains(QStringLiteral("Check the port as well.")), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(workspaces.isWatching(sessionId), 30'000);
+        writeFile(worktreePath + QStringLiteral("/NOTES.md"), "Ask about the port too.\n");
+        QTRY_COMPARE_WITH_TIMEOUT(view->changes()->model()->rowCount(), 2, 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT((allow = visibleButton(view, QStringLiteral("Allow this change"))) != nullptr, 30'000);
+        QTest::mouseClick(allow, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(window.runningAgents(), 0, 30'000);
         runtime.value()->runner().flush();
     }
 
