@@ -191,6 +191,8 @@ private:
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
     void recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn);
     void post(std::function<void()> work);
+    // Runs work on m_writer, in order with the other writes, at background priority (its git too).
+    void write(std::function<void()> work);
     void removeLeftoverContainers(const QString &sessionId);
     QString taskOf(const QString &sessionId) const;
 

@@ -16,6 +16,9 @@
 #include <cstdio>
 #include <ctime>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace kandesk::bench {
 
 namespace {
@@ -30,17 +33,21 @@ qint64 threadCpuNs()
 }
 
 // How long this thread has been runnable but waiting for a core (schedstat's second field), or 0
-// where the kernel does not say.
+// where the kernel does not say. The file stays open: the heartbeat asks every few milliseconds on
+// the GUI thread, and opening a /proc file each time was a visible part of that thread's work.
 qint64 threadRunQueueNs()
 {
-    FILE *file = std::fopen("/proc/thread-self/schedstat", "r");
-    if (!file)
+    static thread_local const int file = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+    if (file < 0)
         return 0;
+    char text[128];
+    const ssize_t size = ::pread(file, text, sizeof text - 1, 0);
+    if (size <= 0)
+        return 0;
+    text[size] = '\0';
     unsigned long long onCpu = 0;
     unsigned long long waiting = 0;
-    const int read = std::fscanf(file, "%llu %llu", &onCpu, &waiting);
-    std::fclose(file);
-    return read == 2 ? qint64(waiting) : 0;
+    return std::sscanf(text, "%llu %llu", &onCpu, &waiting) == 2 ? qint64(waiting) : 0;
 }
 } // namespace
 
@@ -139,10 +146,13 @@ void GuiHeartbeat::tick()
     const qint64 runQueue = threadRunQueueNs();
     const double gapMs = double(now - m_lastNs) / 1e6;
     TimedApplication *app = TimedApplication::instance();
-    const QJsonArray delivered = app ? app->takeSinceMark() : QJsonArray();
     if (gapMs > kFrameMs)
         ++m_gapsOverFrame;
-    if (gapMs > m_longestGapMs) {
+    if (gapMs <= m_longestGapMs) {
+        if (app)
+            app->dropSinceMark();
+    } else {
+        const QJsonArray delivered = app ? app->takeSinceMark() : QJsonArray();
         m_longestGapMs = gapMs;
         m_longestGapCpuMs = double(cpu - m_lastCpuNs) / 1e6;
         m_longestGapRunQueueMs = double(runQueue - m_lastRunQueueNs) / 1e6;
@@ -165,6 +175,8 @@ QJsonObject GuiHeartbeat::toJson() const
                     {QStringLiteral("longest_cpu_delay_ms"), std::round(m_longestCpuDelayMs * 10) / 10},
                     {QStringLiteral("cpu_delay_probe_realtime"), m_cpuDelaysRealTime},
                     {QStringLiteral("longest_gui_stall_began_at_ms"), std::round(m_longestGapAtMs)},
+                    // The same moment on CLOCK_MONOTONIC, to find the stall in a `perf record -k CLOCK_MONOTONIC` trace.
+                    {QStringLiteral("longest_gui_stall_monotonic_ms"), std::round(double(m_startMonotonicNs) / 1e3 + m_longestGapAtMs * 1e3) / 1e3},
                     {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
                     {QStringLiteral("heartbeats"), m_ticks},
                     {QStringLiteral("gui_stalls_over_one_frame"), m_gapsOverFrame}};

@@ -26,6 +26,8 @@ public:
     // What was delivered since the last call, summed by receiver class and event type, the most
     // time first: {ms, count, receiver, event}. A stall of many short deliveries shows here.
     QJsonArray takeSinceMark();
+    // Forgets what was delivered since the last call, as takeSinceMark() without building its answer.
+    void dropSinceMark() { m_sinceMark.clear(); }
 
 private:
     struct Delivery {

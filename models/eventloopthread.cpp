@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "eventloopthread.h"
 
+#include "threadpriority.h"
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QThread>
@@ -11,31 +13,17 @@
 
 #ifdef Q_OS_LINUX
 #include <pthread.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 #endif
 
 namespace kandesk {
 
 namespace {
 
-constexpr int kBackgroundNice = 10;
-
 void nameThisThread(const QString &name)
 {
     QThread::currentThread()->setObjectName(name);
 #ifdef Q_OS_LINUX
     pthread_setname_np(pthread_self(), name.toLocal8Bit().left(15).constData()); // the kernel keeps 15 bytes
-#endif
-}
-
-void lowerThisThreadsPriority()
-{
-#ifdef Q_OS_LINUX
-    const auto thread = id_t(syscall(SYS_gettid));
-    if (getpriority(PRIO_PROCESS, thread) < kBackgroundNice)
-        setpriority(PRIO_PROCESS, thread, kBackgroundNice); // best effort: nothing else depends on it
 #endif
 }
 

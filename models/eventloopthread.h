@@ -21,11 +21,7 @@ namespace kandesk {
 class EventLoopThread final
 {
 public:
-    // Background: nice 10 for this thread alone (Linux keeps a nice value per thread), so that the
-    // GUI thread comes first when cores are scarce. Only for a thread that starts no processes (a
-    // child would inherit it) and hands no memory to the GUI thread: freeing it takes the lock of
-    // the allocating thread's malloc arena, which a thread at nice 10 may hold while it waits for
-    // a core, and the GUI thread then waits as long.
+    // Background: lowerThisThreadsPriority() on the thread, with its limits (threadpriority.h).
     enum class Priority { Normal, Background };
     explicit EventLoopThread(const QString &name, Priority priority = Priority::Normal);
     // Deletes context() and its children on the thread, then joins it. Never call it from the thread.

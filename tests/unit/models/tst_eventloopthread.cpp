@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "models/eventloopthread.h"
+#include "models/threadpriority.h"
 
 #include <QDir>
 #include <QTest>
 #include <QThread>
+#include <QThreadPool>
 
 #include <atomic>
 #include <chrono>
@@ -18,6 +20,11 @@
 using namespace kandesk;
 
 namespace {
+
+int niceOfThisThread()
+{
+    return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)));
+}
 
 int threadCount()
 {
@@ -88,13 +95,40 @@ private Q_SLOTS:
     // Linux keeps a nice value per thread: the background thread's goes up, the caller's stays.
     void aBackgroundThreadYieldsAndTheCallerKeepsItsPriority()
     {
-        auto niceOfThisThread = [] { return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid))); };
         const int mine = niceOfThisThread();
         EventLoopThread thread(QStringLiteral("kandesk-test"), EventLoopThread::Priority::Background);
         int theirs = 0;
         QMetaObject::invokeMethod(thread.context(), [&] { theirs = niceOfThisThread(); }, Qt::BlockingQueuedConnection);
         QCOMPARE(theirs, qMax(mine, 10));
         QCOMPARE(niceOfThisThread(), mine);
+    }
+
+    // A pool's job lowers its own thread, which keeps it for the next job; the caller keeps its
+    // priority, and a thread already lower than nice 10 is not raised.
+    void aPoolJobLowersOnlyItsOwnThread()
+    {
+        const int mine = niceOfThisThread();
+        QThreadPool pool;
+        pool.setMaxThreadCount(1);
+        int lowered = 0;
+        int nextJob = 0;
+        pool.start([&lowered] {
+            lowerThisThreadsPriority();
+            lowered = niceOfThisThread();
+        });
+        pool.start([&nextJob] { nextJob = niceOfThisThread(); });
+        QVERIFY(pool.waitForDone(10'000));
+        QCOMPARE(lowered, qMax(mine, 10));
+        QCOMPARE(nextJob, lowered);
+        QCOMPARE(niceOfThisThread(), mine);
+
+        int alreadyLower = 0;
+        std::thread([&alreadyLower] {
+            setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 15);
+            lowerThisThreadsPriority();
+            alreadyLower = niceOfThisThread();
+        }).join();
+        QCOMPARE(alreadyLower, qMax(mine, 15));
     }
 };
 
