@@ -3,6 +3,7 @@
 #include "sessionmodel.h"
 
 #include "models/stores/sessionstore.h"
+#include "models/threadpriority.h"
 #include "roles.h"
 
 #include <QLocale>
@@ -80,6 +81,7 @@ void SessionModel::refreshInBackground()
     m_refreshing = true;
     QPointer<SessionModel> self(this);
     m_reader->start([self, sessions = &m_sessions, taskId = m_taskId] {
+        lowerThisThreadsPriority(); // the window, not its reads, comes first when cores are scarce
         auto rows = sessions->listForTask(taskId);
         QMetaObject::invokeMethod(
             self.data(),

@@ -4,6 +4,7 @@
 
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
+#include "models/threadpriority.h"
 #include "roles.h"
 
 #include <QPointer>
@@ -44,6 +45,7 @@ void TaskModel::refreshInBackground()
     QPointer<TaskModel> self(this);
     m_reader->start([self, tasks = &m_tasks, sessions = &m_sessions, workspaceId = m_workspaceId,
                      includeArchived = m_includeArchived] {
+        lowerThisThreadsPriority(); // the window, not its reads, comes first when cores are scarce
         Snapshot snapshot;
         snapshot.workspaceId = workspaceId;
         snapshot.includeArchived = includeArchived;
@@ -153,6 +155,7 @@ void TaskModel::refreshTaskInBackground(const QString &taskId)
     m_taskReads.insert(taskId, false);
     QPointer<TaskModel> self(this);
     m_reader->start([self, tasks = &m_tasks, sessions = &m_sessions, taskId, generation = m_taskGenerations.value(taskId)] {
+        lowerThisThreadsPriority();
         auto task = tasks->get(taskId);
         std::optional<SessionState> latestState;
         if (task.ok()) {
