@@ -4,9 +4,13 @@
 #include "ui/task/markdownblocks.h"
 
 #include <QApplication>
+#include <QImage>
+#include <QtMath>
+#include <QPainter>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 using namespace kandesk::ui;
 using namespace kandesk::test::events;
@@ -19,6 +23,34 @@ QString plainText(const MarkdownBlocks &blocks)
     for (int i = 0; i < blocks.documentCount(); ++i)
         parts.append(blocks.document(i)->toPlainText());
     return parts.join(QLatin1Char('\n'));
+}
+
+void setGlyphsKept(const MarkdownBlocks &blocks, bool kept)
+{
+    for (int i = 0; i < blocks.documentCount(); ++i) {
+        for (QTextBlock block = blocks.document(i)->begin(); block.isValid(); block = block.next())
+            block.layout()->setCacheEnabled(kept);
+    }
+}
+
+bool glyphsKept(const MarkdownBlocks &blocks)
+{
+    for (int i = 0; i < blocks.documentCount(); ++i) {
+        for (QTextBlock block = blocks.document(i)->begin(); block.isValid(); block = block.next()) {
+            if (!block.layout()->cacheEnabled())
+                return false;
+        }
+    }
+    return true;
+}
+
+QImage drawn(const MarkdownBlocks &blocks)
+{
+    QImage image(QSize(420, qCeil(blocks.height())), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    blocks.draw(&painter, QRectF(QPointF(0, 0), image.size()), QApplication::palette());
+    return image;
 }
 
 QString wholeRender(const QString &markdown)
@@ -146,6 +178,26 @@ private Q_SLOTS:
         QCOMPARE(plainText(blocks), k("a") + face);
         QVERIFY(blocks.update(k("a") + face + k("bc"), QApplication::palette(), QApplication::font(), 2));
         QCOMPARE(plainText(blocks), k("a") + face + k("bc"));
+    }
+
+    void everyPartKeepsItsGlyphsAndPaintsAsWithout()
+    {
+        QString markdown;
+        for (int i = 0; i < 4; ++i)
+            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        MarkdownBlocks kept;
+        kept.setWidth(600);
+        feed(kept, markdown);
+        QVERIFY2(glyphsKept(kept), "a part is painted on every frame in view: its shaped glyphs are kept");
+        kept.setWidth(400); // laid out again, with glyphs kept
+
+        MarkdownBlocks plain;
+        plain.setWidth(600);
+        feed(plain, markdown);
+        setGlyphsKept(plain, false);
+        plain.setWidth(400);
+        QCOMPARE(kept.height(), plain.height());
+        QCOMPARE(drawn(kept), drawn(plain));
     }
 
     void aTextThatDoesNotContinueStartsOver()

@@ -11,6 +11,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 
 #include <algorithm>
 
@@ -190,6 +191,10 @@ std::unique_ptr<QTextDocument> MarkdownBlocks::render(const QString &markdown) c
     document->setDefaultFont(m_font);
     renderMarkdown(document.get(), markdown, m_palette);
     decorateCodeBlocks(document.get(), m_palette);
+    // A part is laid out once and painted on every frame it is in view; without its glyphs kept,
+    // each paint would shape its text again. Only the parts of rows in the delegate's cache exist.
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+        block.layout()->setCacheEnabled(true);
     if (m_width > 0)
         document->setTextWidth(m_width);
     return document;
