@@ -9,7 +9,7 @@
 
 namespace kandesk::cli {
 
-EventText eventText(const SessionEvent &event)
+EventText EventNarrator::say(const SessionEvent &event)
 {
     using Kind = SessionEvent::Kind;
     EventText out;
@@ -23,9 +23,16 @@ EventText eventText(const SessionEvent &event)
             out.lines.append(QStringLiteral("> ") + attachment);
         break;
     case Kind::ToolCall:
-    case Kind::ToolUpdate:
-        out.lines.append(QStringLiteral("[tool] %1 %2").arg(event.tool().title.value_or(QString()), event.tool().status.value_or(QString())).trimmed());
+    case Kind::ToolUpdate: {
+        const SessionEvent::Tool &tool = event.tool();
+        QString title = tool.title.value_or(QString());
+        if (!title.isEmpty())
+            m_toolTitles.insert(tool.callId, title);
+        else
+            title = m_toolTitles.value(tool.callId);
+        out.lines.append(QStringLiteral("[tool] %1 %2").arg(title, tool.status.value_or(QString())).simplified());
         break;
+    }
     case Kind::Reasoning:
         out.lines.append(QStringLiteral("[thinking] ") + event.text);
         break;
@@ -87,7 +94,7 @@ EventText eventText(const SessionEvent &event)
 
 void TranscriptText::add(const SessionEvent &event)
 {
-    const EventText said = eventText(event);
+    const EventText said = m_narrator.say(event);
     if (!said.flowing.isEmpty()) {
         m_text += said.flowing;
         m_midLine = !m_text.endsWith(QLatin1Char('\n'));

@@ -4,6 +4,7 @@
 
 #include "models/sessionevent.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -17,7 +18,16 @@ struct EventText {
     bool problem = false; // an error, warning or notice: stderr when printed live
 };
 
-EventText eventText(const SessionEvent &event);
+// Says the events of one session in order. A tool's updates carry only what changed, so an update
+// without a title is named by the title its call (or an earlier update) gave.
+class EventNarrator
+{
+public:
+    EventText say(const SessionEvent &event);
+
+private:
+    QHash<QString, QString> m_toolTitles; // by call id
+};
 
 // Stored events rendered one after the other (`task show`).
 class TranscriptText
@@ -27,6 +37,7 @@ public:
     QString text() const { return m_midLine ? m_text + QLatin1Char('\n') : m_text; }
 
 private:
+    EventNarrator m_narrator;
     QString m_text;
     bool m_midLine = false;
 };

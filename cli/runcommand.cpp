@@ -333,7 +333,7 @@ private:
             printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event.toJson()}});
             return;
         }
-        const EventText said = eventText(event);
+        const EventText said = m_narrator.say(event);
         if (!said.flowing.isEmpty()) {
             printOut(said.flowing);
             m_midLine = true;
@@ -529,6 +529,7 @@ private:
     QString m_pendingReason;
     QString m_pendingMessage;
     bool m_midLine = false;
+    EventNarrator m_narrator;
     bool m_interrupted = false;
     bool m_finishing = false;
 };

@@ -288,6 +288,15 @@ private Q_SLOTS:
         QVERIFY(run.eventTypes().contains(QStringLiteral("tool_call")));
         QCOMPARE(run.kinds().constLast(), QStringLiteral("done"));
         QTRY_COMPARE(processesUnder(home), QStringList{});
+
+        // The agent's tool updates carry no title: `task show` names them by their call's.
+        const Run show = runKandesk({QStringLiteral("task"), QStringLiteral("show"),
+                                     run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString(),
+                                     QStringLiteral("--data-dir"), home});
+        QCOMPARE(show.exitCode, 0);
+        QVERIFY2(show.out.contains(QStringLiteral("[tool] Reading project files pending\n")), qPrintable(show.out));
+        QVERIFY2(show.out.contains(QStringLiteral("[tool] Reading project files completed\n")), qPrintable(show.out));
+        QVERIFY2(!show.out.contains(QStringLiteral("[tool] completed")), qPrintable(show.out));
     }
 
     void aCrashingAgentFailsTheRunAndLeavesNothingBehind()
