@@ -141,8 +141,13 @@ int taskShowCommand(const QStringList &arguments)
     QStringList textBlocks;
     for (const TaskSession &session : std::as_const(*sessions)) {
         QString agent = session.agentProfileId;
-        if (auto profile = profiles.agentProfile(session.agentProfileId))
+        QString agentName; // what the text says: the profile's name where it has one
+        if (auto profile = profiles.agentProfile(session.agentProfileId)) {
             agent = profile->agentId;
+            agentName = profile->name;
+        }
+        if (agentName.isEmpty())
+            agentName = agent;
         auto transcript = transcriptOf(messages, session.id);
         if (!transcript) {
             printError(command.name + QStringLiteral(": ") + transcript.error());
@@ -178,7 +183,7 @@ int taskShowCommand(const QStringList &arguments)
         row.insert(QStringLiteral("transcript"), events);
         sessionRows.append(row);
 
-        QString block = QStringLiteral("Session %1  %2 (%3)\n  agent: %4\n").arg(session.id, sessionStateName(session.state), status, agent);
+        QString block = QStringLiteral("Session %1  %2 (%3)\n  agent: %4\n").arg(session.id, sessionStateName(session.state), status, agentName);
         if (!session.workspacePath.isEmpty())
             block += QStringLiteral("  worktree: %1\n").arg(session.workspacePath);
         if (!session.branch.isEmpty())

@@ -297,6 +297,8 @@ private Q_SLOTS:
         QVERIFY2(show.out.contains(QStringLiteral("[tool] Reading project files pending\n")), qPrintable(show.out));
         QVERIFY2(show.out.contains(QStringLiteral("[tool] Reading project files completed\n")), qPrintable(show.out));
         QVERIFY2(!show.out.contains(QStringLiteral("[tool] completed")), qPrintable(show.out));
+        // The session's agent reads as its profile's name, not as the profile's generated id.
+        QVERIFY2(show.out.contains(QStringLiteral("agent: Custom agent (")), qPrintable(show.out));
     }
 
     void aCrashingAgentFailsTheRunAndLeavesNothingBehind()
