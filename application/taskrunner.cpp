@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunner.h"
 
+#include "application/preparerecord.h"
 #include "application/taskcontainers.h"
 #include "application/sshresume.h"
 #include "lifecycle/agentctl/agentsessions.h"
@@ -92,7 +93,14 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
     m_writer.setObjectName(QStringLiteral("kandesk-session-state"));
     m_writer.setMaxThreadCount(1);
     connect(&m_controller, &LifecycleController::prepareProgress, this, &TaskRunner::prepareProgress);
-    connect(&m_controller, &LifecycleController::prepareCompleted, this, &TaskRunner::prepareCompleted);
+    connect(&m_controller, &LifecycleController::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
+        // Kept, so the session's Prepare tab shows it again later (another task shown, a restart).
+        write([this, record = prepareRecord(event, QDateTime::currentDateTimeUtc()), sessionId = event.sessionId] {
+            if (Status saved = m_sessions->savePrepare(sessionId, record); !saved)
+                qCWarning(lcLifecycle).noquote() << "preparation of session" << sessionId << "not kept:" << saved.error();
+        });
+        Q_EMIT prepareCompleted(event);
+    });
     connect(&m_agents, &AgentSessions::agentEvent, this, &TaskRunner::onAgentEvent);
     connect(&m_agents, &AgentSessions::agentStartRetried, this, [this](const QString &executionId, const QString &sessionId) {
         // An error the failed attempt's agent reported is not the next attempt's first turn's.

@@ -298,13 +298,31 @@ Migration schemaDockerExecutors(int version)
             }};
 }
 
+// The last preparation of each session (steps as JSON, with their output), so its Prepare tab shows
+// it again after the window showed another task or Kandesk restarted.
+Migration schemaSessionPrepares(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE session_prepares (
+                    session_id TEXT PRIMARY KEY REFERENCES task_sessions(id) ON DELETE CASCADE,
+                    success INTEGER NOT NULL,
+                    error_message TEXT NOT NULL DEFAULT '',
+                    workspace_path TEXT NOT NULL DEFAULT '',
+                    duration_ms INTEGER NOT NULL DEFAULT 0,
+                    steps TEXT NOT NULL DEFAULT '[]',
+                    finished_at INTEGER NOT NULL))"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
 {
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
-                                                  schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11)};
+                                                  schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
+                                                  schemaSessionPrepares(12)};
     return migrations;
 }
 

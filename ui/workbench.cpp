@@ -26,6 +26,7 @@
 #include "ui/task/transcriptitemsmodel.h"
 
 #include "application/commitmessage.h"
+#include "application/preparerecord.h"
 #include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
@@ -138,6 +139,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         m_taskView->showSession(session.taskId, session.id, taskTitle(session.taskId), session.workspacePath);
         showSessionState(session);
         loadTranscript(session.id);
+        loadLastPrepare(session.taskId, session.id);
     });
     wireShipping();
     m_workspaceId = restoredWorkspaceId();
@@ -608,6 +610,7 @@ void Workbench::openTask(const QString &taskId)
     m_taskView->selectSessionRow(m_sessions->rowOf(session->id));
     m_window.showTaskView();
     loadTranscript(session->id);
+    loadLastPrepare(taskId, session->id);
     if (m_services.runtime.runner().isRunning(session->id))
         watchWorkspace(session->id);
 }
@@ -629,6 +632,21 @@ void Workbench::loadTranscript(const QString &sessionId)
     watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId] {
         return readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
     }));
+}
+
+void Workbench::loadLastPrepare(const QString &taskId, const QString &sessionId)
+{
+    const SessionStore *sessions = m_sessionStore;
+    auto *watcher = new QFutureWatcher<Expected<std::optional<SessionPrepare>>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId, sessionId] {
+        watcher->deleteLater();
+        const auto record = watcher->result();
+        if (!record)
+            qCWarning(lcWorkbench).noquote() << "last preparation of session" << sessionId << "not read:" << record.error();
+        else if (record->has_value())
+            m_taskView->applyStoredPrepare(preparedFromRecord(taskId, sessionId, **record), (*record)->finishedAt);
+    });
+    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [sessions, sessionId] { return sessions->lastPrepare(sessionId); }));
 }
 
 void Workbench::loadEarlierTranscript(const QString &sessionId)

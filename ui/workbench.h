@@ -99,6 +99,8 @@ private:
     void resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
     void showSessionState(const TaskSession &session);
     void loadTranscript(const QString &sessionId);
+    // The session's last preparation, read off the GUI thread into the Prepare tab.
+    void loadLastPrepare(const QString &taskId, const QString &sessionId);
     void loadEarlierTranscript(const QString &sessionId);
     void wireWorkspaceWatch();
     // Follows the session's workspace in the Changes tab while it runs (through the runtime).

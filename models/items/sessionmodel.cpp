@@ -36,23 +36,24 @@ QString sessionStateText(const TaskSession &session)
     return {};
 }
 
-QString sessionLabel(const TaskSession &session, int number, const QDateTime &now)
+QString readableTime(const QDateTime &time, const QDateTime &now)
 {
-    const QDateTime started = session.startedAt.toLocalTime();
+    const QDateTime local = time.toLocalTime();
     const QDateTime localNow = now.toLocalTime();
     const QLocale locale;
     // Minutes are precise enough to tell sessions apart; some locales' short format has seconds.
     const QString timeFormat = locale.timeFormat(QLocale::ShortFormat).remove(QLatin1String(":ss"));
     const QString dateTimeFormat = locale.dateTimeFormat(QLocale::ShortFormat).remove(QLatin1String(":ss"));
-    QString when;
-    if (!started.isValid())
-        when = SessionModel::tr("not started");
-    else if (started.date() == localNow.date())
-        when = SessionModel::tr("today %1").arg(locale.toString(started.time(), timeFormat));
-    else if (started.date() == localNow.date().addDays(-1))
-        when = SessionModel::tr("yesterday %1").arg(locale.toString(started.time(), timeFormat));
-    else
-        when = locale.toString(started, dateTimeFormat);
+    if (local.date() == localNow.date())
+        return SessionModel::tr("today %1").arg(locale.toString(local.time(), timeFormat));
+    if (local.date() == localNow.date().addDays(-1))
+        return SessionModel::tr("yesterday %1").arg(locale.toString(local.time(), timeFormat));
+    return locale.toString(local, dateTimeFormat);
+}
+
+QString sessionLabel(const TaskSession &session, int number, const QDateTime &now)
+{
+    const QString when = session.startedAt.isValid() ? readableTime(session.startedAt, now) : SessionModel::tr("not started");
     return SessionModel::tr("Session %1 · %2 · %3").arg(QString::number(number), when, sessionStateText(session));
 }
 

@@ -5,6 +5,8 @@
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
+#include <QJsonDocument>
+
 namespace kandesk {
 
 namespace {
@@ -197,6 +199,43 @@ Status SessionStore::remove(const QString &id)
     if (!db)
         return Error{db.error()};
     return sql::exec(*db, QStringLiteral("DELETE FROM task_sessions WHERE id = ?"), {id});
+}
+
+Status SessionStore::savePrepare(const QString &id, const SessionPrepare &prepare)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    const QString steps = QString::fromUtf8(QJsonDocument(prepare.steps).toJson(QJsonDocument::Compact));
+    return sql::exec(*db,
+                     QStringLiteral("INSERT OR REPLACE INTO session_prepares "
+                                    "(session_id, success, error_message, workspace_path, duration_ms, steps, finished_at) "
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                     {id, prepare.success ? 1 : 0, prepare.errorMessage, prepare.workspacePath, prepare.durationMs, steps,
+                      prepare.finishedAt.isValid() ? sql::toStored(prepare.finishedAt) : sql::nowStored()});
+}
+
+Expected<std::optional<SessionPrepare>> SessionStore::lastPrepare(const QString &id) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT success, error_message, workspace_path, duration_ms, steps, finished_at "
+                                     "FROM session_prepares WHERE session_id = ?"),
+                      {id});
+    if (!q)
+        return Error{q.error()};
+    if (!q->next())
+        return std::optional<SessionPrepare>();
+    SessionPrepare prepare;
+    prepare.success = q->value(0).toInt() != 0;
+    prepare.errorMessage = q->value(1).toString();
+    prepare.workspacePath = q->value(2).toString();
+    prepare.durationMs = q->value(3).toLongLong();
+    prepare.steps = QJsonDocument::fromJson(q->value(4).toString().toUtf8()).array();
+    prepare.finishedAt = sql::fromStored(q->value(5));
+    return std::optional<SessionPrepare>(std::move(prepare));
 }
 
 } // namespace kandesk

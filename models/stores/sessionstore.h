@@ -6,10 +6,24 @@
 #include "models/types.h"
 
 #include <QHash>
+#include <QJsonArray>
+
+#include <optional>
 
 namespace kandesk {
 
 class Database;
+
+// How the last preparation of a session ended. Its steps are JSON objects (the lifecycle's step type
+// lives above this room; application/preparerecord.h converts).
+struct SessionPrepare {
+    bool success = false;
+    QString errorMessage;
+    QString workspacePath;
+    qint64 durationMs = 0;
+    QJsonArray steps;
+    QDateTime finishedAt;
+};
 
 // Task sessions (one agent conversation each) and their state. Safe to call from any thread;
 // this is the lifecycle's session reader and state writer.
@@ -38,6 +52,11 @@ public:
     Status setAcpSessionId(const QString &id, const QString &acpSessionId);
     Status setWorkspace(const QString &id, const QString &workspacePath, const QString &branch);
     Status remove(const QString &id);
+
+    // Keeps how the session's newest preparation ended, replacing the one before; it goes with the session.
+    Status savePrepare(const QString &id, const SessionPrepare &prepare);
+    // The session's newest preparation, or nothing when none ended yet.
+    Expected<std::optional<SessionPrepare>> lastPrepare(const QString &id) const;
 
 private:
     Database &m_database;

@@ -3,6 +3,7 @@
 // TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
 #include "application/taskdeletion.h"
+#include "application/preparerecord.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
@@ -153,6 +154,26 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(1).toString(), sessionId);
         QCOMPARE(prepared.size(), 1);
         QTRY_COMPARE(stateOf(sessionId), SessionState::WaitingForInput);
+
+        // How the preparation went is kept with the session, every step with its times.
+        runner().flush();
+        const auto kept = SessionStore(*m_database).lastPrepare(sessionId);
+        QVERIFY2(kept.ok() && kept->has_value(), kept.ok() ? "nothing kept" : qPrintable(kept.error()));
+        const PrepareCompletedEvent reread = preparedFromRecord(taskId, sessionId, **kept);
+        const auto live = prepared.at(0).at(0).value<PrepareCompletedEvent>();
+        QVERIFY(reread.success);
+        QCOMPARE(reread.workspacePath, live.workspacePath);
+        QCOMPARE(reread.durationMs, live.durationMs);
+        QCOMPARE(reread.steps.size(), live.steps.size());
+        for (qsizetype i = 0; i < live.steps.size(); ++i) {
+            QCOMPARE(reread.steps.at(i).name, live.steps.at(i).name);
+            QCOMPARE(reread.steps.at(i).status, live.steps.at(i).status);
+            QCOMPARE(reread.steps.at(i).command, live.steps.at(i).command);
+            QCOMPARE(reread.steps.at(i).output, live.steps.at(i).output);
+            QCOMPARE(reread.steps.at(i).startedAt, live.steps.at(i).startedAt);
+            QCOMPARE(reread.steps.at(i).endedAt, live.steps.at(i).endedAt);
+        }
+        QVERIFY((*kept)->finishedAt.isValid());
 
         auto session = SessionStore(*m_database).get(sessionId);
         QVERIFY(session.ok());
@@ -586,6 +607,12 @@ private Q_SLOTS:
         const QString sessionId = sessions->constFirst().id;
         QTRY_COMPARE(stateOf(sessionId), SessionState::Failed);
         QVERIFY(SessionStore(*m_database).get(sessionId)->errorMessage.contains(QStringLiteral("Repository not found at")));
+        // The failed preparation is kept for the session's Prepare tab.
+        runner().flush();
+        const auto kept = SessionStore(*m_database).lastPrepare(sessionId);
+        QVERIFY(kept.ok() && kept->has_value());
+        QVERIFY(!(*kept)->success);
+        QVERIFY2((*kept)->errorMessage.contains(QStringLiteral("Repository not found at")), qPrintable((*kept)->errorMessage));
         QTRY_VERIFY(!states.isEmpty() && states.constLast().at(2).value<SessionState>() == SessionState::Failed);
         QCOMPARE(m_runtime->processes().runningCount(), 0);
     }

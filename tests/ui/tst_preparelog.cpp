@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QListView>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -125,6 +126,60 @@ private Q_SLOTS:
         QCOMPARE(retry.size(), 1);
         QCOMPARE(retry.at(0).at(0).toString(), kSession);
         QVERIFY(panel.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/prepare-log-failed.png")));
+    }
+
+    // A session shown again (another task in between, a restart) shows its last preparation from
+    // the store, saying when it ended, until a launch of it is followed live.
+    void aStoredPreparationShowsUntilALaunchIsFollowed()
+    {
+        PrepareLogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        PrepareLogPanel panel(&model);
+        panel.resize(640, 300);
+        panel.show();
+        PrepareStep setup = finished(QStringLiteral("Run setup script"), QStringLiteral("npm ci"), 900);
+        setup.output = QStringLiteral("added 12 packages");
+        PrepareCompletedEvent stored;
+        stored.sessionId = kSession;
+        stored.success = true;
+        stored.durationMs = 1400;
+        stored.steps = {finished(QStringLiteral("Validate repository"), {}, 12), setup};
+        const QDateTime endedAt(QDate::currentDate(), QTime(7, 25));
+
+        // Not for another session, and not while a launch is followed.
+        model.showIdle(QStringLiteral("s-2"));
+        QVERIFY(!model.showStored(stored, endedAt));
+        model.begin(kSession);
+        QVERIFY(!model.showStored(stored, endedAt));
+        QCOMPARE(model.rowCount(), 0);
+
+        model.showIdle(kSession);
+        QCOMPARE(panel.headline(), QStringLiteral("No launch in progress"));
+        QVERIFY(model.showStored(stored, endedAt));
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.outcome(), PrepareLogModel::Outcome::Succeeded);
+        QVERIFY2(panel.headline().startsWith(QStringLiteral("Last launch, today ")), qPrintable(panel.headline()));
+        QVERIFY2(panel.headline().endsWith(QStringLiteral(": workspace ready in 1.4 s")), qPrintable(panel.headline()));
+        QVERIFY(!panel.findChild<QProgressBar *>()->isVisibleTo(&panel));
+        auto *steps = panel.findChild<QListView *>();
+        steps->setCurrentIndex(model.index(1));
+        QCOMPARE(panel.findChild<QPlainTextEdit *>(QStringLiteral("prepareOutput"))->toPlainText(), QStringLiteral("added 12 packages"));
+        QVERIFY(panel.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/prepare-log-stored.png")));
+
+        // A new launch of the session replaces it from its first step.
+        model.applyProgress(progress(0, 3, PrepareStep::begin(QStringLiteral("Validate repository"))));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.outcome(), PrepareLogModel::Outcome::Running);
+        QVERIFY(!model.storedFinishedAt().isValid());
+        QVERIFY(panel.headline().contains(QStringLiteral("Preparing")));
+
+        // A stored failure reads as one, with its Retry.
+        stored.success = false;
+        stored.errorMessage = QStringLiteral("setup script exited with 2");
+        model.showIdle(kSession);
+        QVERIFY(model.showStored(stored, endedAt.addDays(-1)));
+        QVERIFY2(panel.headline().startsWith(QStringLiteral("Last launch, yesterday ")), qPrintable(panel.headline()));
+        QVERIFY(panel.retryVisible());
     }
 
     void durationsReadNaturally()

@@ -28,6 +28,7 @@
 #include "ui/task/changesmodel.h"
 #include "ui/task/changespanel.h"
 #include "ui/task/composerwidget.h"
+#include "ui/task/preparelogpanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
@@ -211,6 +212,22 @@ private Q_SLOTS:
         QTest::mouseClick(allow, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(window.runningAgents(), 0, 30'000);
         runtime.value()->runner().flush();
+
+        // Another task shown, then this one again: its Prepare tab shows the launch from the store.
+        Task other = task;
+        other.title = QStringLiteral("Something else");
+        auto otherCreated = tasks.create(other);
+        QVERIFY(otherCreated.ok());
+        QVERIFY(workbench.tasks().refreshTask(otherCreated->id).ok());
+        workbench.openTask(otherCreated->id);
+        QCOMPARE(steps->model()->rowCount(), 0);
+        workbench.openTask(created->id);
+        QTRY_COMPARE(rowTexts(steps->model(), Qt::DisplayRole),
+                     (QStringList{QStringLiteral("Validate repository"), QStringLiteral("Create worktree"),
+                                  QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance")}));
+        const QString headline = view->findChild<PrepareLogPanel *>()->headline();
+        QVERIFY2(headline.startsWith(QStringLiteral("Last launch, today ")) && headline.contains(QStringLiteral("workspace ready in")),
+                 qPrintable(headline));
     }
 
     void aLongTranscriptOpensAtItsEndAndReadsBackToTheStart()

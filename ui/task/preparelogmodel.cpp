@@ -27,6 +27,7 @@ void PrepareLogModel::reset(const QString &sessionId, Outcome outcome)
     m_outcome = outcome;
     m_errorMessage.clear();
     m_durationMs = 0;
+    m_storedFinishedAt = QDateTime();
     endResetModel();
     Q_EMIT outcomeChanged();
 }
@@ -44,6 +45,8 @@ void PrepareLogModel::applyProgress(const PrepareProgressEvent &event)
 {
     if (event.sessionId != m_sessionId || event.index < 0)
         return;
+    if (m_storedFinishedAt.isValid())
+        reset(m_sessionId, Outcome::Running); // a new launch of the session replaces its stored one
     growTo(qMax(event.index + 1, event.total));
     m_steps[event.index] = event.step;
     const QModelIndex changed = index(event.index);
@@ -58,6 +61,13 @@ void PrepareLogModel::applyCompleted(const PrepareCompletedEvent &event)
 {
     if (event.sessionId != m_sessionId)
         return;
+    if (m_storedFinishedAt.isValid())
+        reset(m_sessionId, Outcome::Running);
+    applyOutcome(event);
+}
+
+void PrepareLogModel::applyOutcome(const PrepareCompletedEvent &event)
+{
     growTo(int(event.steps.size()));
     for (int row = 0; row < event.steps.size(); ++row) {
         if (!event.steps.at(row).name.isEmpty())
@@ -69,6 +79,15 @@ void PrepareLogModel::applyCompleted(const PrepareCompletedEvent &event)
     m_errorMessage = event.errorMessage;
     m_durationMs = event.durationMs;
     Q_EMIT outcomeChanged();
+}
+
+bool PrepareLogModel::showStored(const PrepareCompletedEvent &event, const QDateTime &finishedAt)
+{
+    if (event.sessionId != m_sessionId || m_outcome != Outcome::Idle || !m_steps.isEmpty())
+        return false;
+    m_storedFinishedAt = finishedAt;
+    applyOutcome(event);
+    return true;
 }
 
 int PrepareLogModel::finishedSteps() const

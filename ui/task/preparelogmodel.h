@@ -35,11 +35,16 @@ public:
     void showIdle(const QString &sessionId);
     void applyProgress(const PrepareProgressEvent &event);
     void applyCompleted(const PrepareCompletedEvent &event);
+    // Shows the session's last preparation as stored (it ended at finishedAt); only while Idle for
+    // that session, so a launch followed live wins. false when it was not shown.
+    bool showStored(const PrepareCompletedEvent &event, const QDateTime &finishedAt);
 
     QString sessionId() const { return m_sessionId; }
     Outcome outcome() const { return m_outcome; }
     QString errorMessage() const { return m_errorMessage; }
     qint64 durationMs() const { return m_durationMs; }
+    // When the shown preparation ended, for one read from the store; invalid for one followed live.
+    QDateTime storedFinishedAt() const { return m_storedFinishedAt; }
     int finishedSteps() const;
     int totalSteps() const { return int(m_steps.size()); }
     PrepareStep step(int row) const { return m_steps.value(row); }
@@ -53,12 +58,14 @@ Q_SIGNALS:
 private:
     void reset(const QString &sessionId, Outcome outcome);
     void growTo(int rows);
+    void applyOutcome(const PrepareCompletedEvent &event);
 
     QString m_sessionId;
     QList<PrepareStep> m_steps;
     Outcome m_outcome = Outcome::Running;
     QString m_errorMessage;
     qint64 m_durationMs = 0;
+    QDateTime m_storedFinishedAt;
 };
 
 // "Done", "Running", … — the words next to a step's icon (state is never shown by colour alone).

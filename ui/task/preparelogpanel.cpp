@@ -5,6 +5,8 @@
 #include "preparelogmodel.h"
 #include "preparestepdelegate.h"
 
+#include "models/items/sessionmodel.h"
+
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -108,7 +110,10 @@ void PrepareLogPanel::refreshSummary()
 {
     m_progress->setMaximum(qMax(1, m_model->totalSteps()));
     m_progress->setValue(m_model->finishedSteps());
-    m_progress->setVisible(m_model->outcome() != PrepareLogModel::Outcome::Idle);
+    const QDateTime storedAt = m_model->storedFinishedAt();
+    // A preparation read back from the store is history: no progress, and it says when it ended.
+    m_progress->setVisible(m_model->outcome() != PrepareLogModel::Outcome::Idle && !storedAt.isValid());
+    const QString when = storedAt.isValid() ? readableTime(storedAt, QDateTime::currentDateTime()) : QString();
     switch (m_model->outcome()) {
     case PrepareLogModel::Outcome::Idle:
         m_headline->setText(tr("No launch in progress"));
@@ -119,12 +124,13 @@ void PrepareLogPanel::refreshSummary()
         m_failure->setVisible(false);
         break;
     case PrepareLogModel::Outcome::Succeeded:
-        m_headline->setText(tr("Workspace ready in %1").arg(formatDuration(m_model->durationMs())));
+        m_headline->setText(when.isEmpty() ? tr("Workspace ready in %1").arg(formatDuration(m_model->durationMs()))
+                                           : tr("Last launch, %1: workspace ready in %2").arg(when, formatDuration(m_model->durationMs())));
         m_progress->setValue(m_progress->maximum());
         m_failure->setVisible(false);
         break;
     case PrepareLogModel::Outcome::Failed:
-        m_headline->setText(tr("Preparation failed"));
+        m_headline->setText(when.isEmpty() ? tr("Preparation failed") : tr("Last launch, %1: preparation failed").arg(when));
         m_error->setText(QStringLiteral("✗ ") + m_model->errorMessage());
         m_failure->setVisible(true);
         break;

@@ -195,6 +195,12 @@ void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
     m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_changes) : m_prepareLog);
 }
 
+void TaskView::applyStoredPrepare(const PrepareCompletedEvent &event, const QDateTime &finishedAt)
+{
+    if (event.sessionId == m_sessionId)
+        m_prepareModel->showStored(event, finishedAt);
+}
+
 void TaskView::applyAgentEvent(const QString &sessionId, const SessionEvent &event)
 {
     if (sessionId == m_sessionId)

@@ -57,6 +57,8 @@ public:
 
     void applyPrepareProgress(const PrepareProgressEvent &event);
     void applyPrepareCompleted(const PrepareCompletedEvent &event);
+    // The shown session's last preparation as stored; ignored once a launch of it is followed live.
+    void applyStoredPrepare(const PrepareCompletedEvent &event, const QDateTime &finishedAt);
     void applyAgentEvent(const QString &sessionId, const SessionEvent &event);
     // The newest stored page of the session; hasOlder offers the earlier ones (earlierRequested).
     void applyStoredEvents(const QString &sessionId, const QList<SessionEvent> &events, bool hasOlder = false);

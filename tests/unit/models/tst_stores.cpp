@@ -9,6 +9,7 @@
 #include "models/stores/settingsstore.h"
 #include "models/stores/workspacestore.h"
 
+#include <QJsonObject>
 #include <QTest>
 #include <QThread>
 
@@ -249,6 +250,45 @@ private Q_SLOTS:
         QCOMPARE(sessions.listInStates({SessionState::Failed})->size(), 1);
         QCOMPARE(sessions.latestStatesInWorkspace(QStringLiteral("default"))->value(task.id), SessionState::Failed);
         QVERIFY(!sessions.setState(QStringLiteral("missing"), SessionState::Running).ok());
+    }
+
+    void aSessionKeepsItsLastPreparation()
+    {
+        SessionStore sessions(*m_fixture->database);
+        const Task task = m_fixture->addTask(QStringLiteral("Prepared"));
+        const TaskSession session = m_fixture->addSession(task.id);
+        QVERIFY(!sessions.lastPrepare(session.id).value().has_value());
+
+        SessionPrepare failed;
+        failed.errorMessage = QStringLiteral("setup script exited with 2");
+        failed.durationMs = 1234;
+        failed.steps = QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Run setup script")},
+                                              {QStringLiteral("output"), QStringLiteral("npm ERR! ü\n")}}};
+        failed.finishedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
+        QVERIFY(sessions.savePrepare(session.id, failed).ok());
+        auto read = sessions.lastPrepare(session.id);
+        QVERIFY(read.ok() && read->has_value());
+        QVERIFY(!(*read)->success);
+        QCOMPARE((*read)->errorMessage, failed.errorMessage);
+        QCOMPARE((*read)->durationMs, 1234);
+        QCOMPARE((*read)->steps, failed.steps);
+        QCOMPARE((*read)->finishedAt.toSecsSinceEpoch(), failed.finishedAt.toSecsSinceEpoch());
+
+        // The next launch's preparation replaces it.
+        SessionPrepare ready;
+        ready.success = true;
+        ready.workspacePath = QStringLiteral("/tmp/ws");
+        QVERIFY(sessions.savePrepare(session.id, ready).ok());
+        read = sessions.lastPrepare(session.id);
+        QVERIFY((*read)->success);
+        QCOMPARE((*read)->workspacePath, QStringLiteral("/tmp/ws"));
+        QVERIFY((*read)->steps.isEmpty());
+        QVERIFY((*read)->finishedAt.isValid()); // none given: when it was saved
+
+        // A session that does not exist keeps nothing, and the record goes with its session.
+        QVERIFY(!sessions.savePrepare(QStringLiteral("missing"), ready).ok());
+        QVERIFY(sessions.remove(session.id).ok());
+        QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM session_prepares")), QStringList{QStringLiteral("0")});
     }
 
     void agentProfilesKeepSecretReferencesNotValues()
