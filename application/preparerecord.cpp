@@ -18,11 +18,6 @@ PrepareStepStatus statusNamed(const QString &name)
     return PrepareStepStatus::Pending;
 }
 
-QJsonValue timeValue(const QDateTime &time)
-{
-    return time.isValid() ? QJsonValue(time.toMSecsSinceEpoch()) : QJsonValue();
-}
-
 QDateTime timeFrom(const QJsonValue &value)
 {
     return value.isDouble() ? QDateTime::fromMSecsSinceEpoch(qint64(value.toDouble()), Qt::UTC) : QDateTime();
@@ -41,9 +36,9 @@ QJsonObject stepObject(const PrepareStep &step)
     put(QStringLiteral("warning"), step.warning);
     put(QStringLiteral("warning_detail"), step.warningDetail);
     if (step.startedAt.isValid())
-        object.insert(QStringLiteral("started_at"), timeValue(step.startedAt));
+        object.insert(QStringLiteral("started_at"), step.startedAt.toMSecsSinceEpoch());
     if (step.endedAt.isValid())
-        object.insert(QStringLiteral("ended_at"), timeValue(step.endedAt));
+        object.insert(QStringLiteral("ended_at"), step.endedAt.toMSecsSinceEpoch());
     return object;
 }
 

@@ -53,6 +53,15 @@ QImage drawn(const MarkdownBlocks &blocks)
     return image;
 }
 
+// A long answer: headed parts of the sample answer.
+QString answerInParts(int parts)
+{
+    QString markdown;
+    for (int i = 0; i < parts; ++i)
+        markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+    return markdown;
+}
+
 QString wholeRender(const QString &markdown)
 {
     QTextDocument document;
@@ -80,9 +89,7 @@ class TestMarkdownBlocks : public QObject
 private Q_SLOTS:
     void streamingRendersWhatAWholeRenderShows()
     {
-        QString markdown;
-        for (int i = 0; i < 12; ++i)
-            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        const QString markdown = answerInParts(12);
         MarkdownBlocks streamed;
         streamed.setWidth(600);
         feed(streamed, markdown);
@@ -122,9 +129,7 @@ private Q_SLOTS:
     // each update lays out a bounded part, and the parts add up to what one update shows.
     void aBudgetTakesAFloodInPartsAndEndsTheSame()
     {
-        QString markdown;
-        for (int i = 0; i < 12; ++i)
-            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        const QString markdown = answerInParts(12);
         constexpr qsizetype kBudget = 1000;
         MarkdownBlocks budgeted;
         budgeted.setWidth(600);
@@ -148,9 +153,7 @@ private Q_SLOTS:
     // then stops; the parts add up to what one update shows.
     void aPassedDeadlineFreezesOnePartPerUpdateAndEndsTheSame()
     {
-        QString markdown;
-        for (int i = 0; i < 12; ++i)
-            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        const QString markdown = answerInParts(12);
         MarkdownBlocks atOnce;
         atOnce.setWidth(600);
         QVERIFY(atOnce.update(markdown, QApplication::palette(), QApplication::font()));
@@ -182,9 +185,7 @@ private Q_SLOTS:
 
     void everyPartKeepsItsGlyphsAndPaintsAsWithout()
     {
-        QString markdown;
-        for (int i = 0; i < 4; ++i)
-            markdown += QStringLiteral("## Part %1\n\n").arg(i) + sampleAnswer() + QLatin1Char('\n');
+        const QString markdown = answerInParts(4);
         MarkdownBlocks kept;
         kept.setWidth(600);
         feed(kept, markdown);

@@ -83,7 +83,7 @@ void PrepareLogModel::applyOutcome(const PrepareCompletedEvent &event)
 
 bool PrepareLogModel::showStored(const PrepareCompletedEvent &event, const QDateTime &finishedAt)
 {
-    if (event.sessionId != m_sessionId || m_outcome != Outcome::Idle || !m_steps.isEmpty())
+    if (event.sessionId != m_sessionId || m_outcome != Outcome::Idle)
         return false;
     m_storedFinishedAt = finishedAt;
     applyOutcome(event);
