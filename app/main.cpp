@@ -80,6 +80,9 @@ int main(int argc, char *argv[])
     case kandesk::cli::StartMode::NoDisplay:
         QTextStream(stderr) << kandesk::cli::noDisplayMessage() << Qt::endl;
         return 1;
+    case kandesk::cli::StartMode::UnknownCommand:
+        QTextStream(stderr) << kandesk::cli::unknownCommandMessage(given) << Qt::endl;
+        return 2;
     case kandesk::cli::StartMode::Window:
         break;
     }

@@ -164,6 +164,28 @@ QString TaskRunner::taskOf(const QString &sessionId) const
     return m_taskOfSession.value(sessionId);
 }
 
+QStringList TaskRunner::liveSessionsOfTask(const QString &taskId) const
+{
+    QStringList candidates;
+    QStringList live;
+    {
+        const QMutexLocker lock(&m_mutex);
+        for (auto it = m_taskOfSession.cbegin(); it != m_taskOfSession.cend(); ++it) {
+            if (it.value() != taskId)
+                continue;
+            if (m_starts.contains(it.key()))
+                live.append(it.key());
+            else
+                candidates.append(it.key());
+        }
+    }
+    for (const QString &sessionId : std::as_const(candidates)) {
+        if (isRunning(sessionId))
+            live.append(sessionId);
+    }
+    return live;
+}
+
 QString TaskRunner::executionId(const QString &sessionId) const
 {
     const ExecutionPtr execution = m_controller.executions().bySessionId(sessionId);
@@ -183,6 +205,16 @@ void TaskRunner::setState(const QString &taskId, const QString &sessionId, Sessi
             },
             Qt::QueuedConnection);
     });
+}
+
+void TaskRunner::setAwaitingPermission(const QString &taskId, const QString &sessionId, bool awaiting)
+{
+    QPointer<TaskRunner> self(this);
+    write([this, self, taskId, sessionId, awaiting] {
+        if (auto status = m_sessions->setAwaitingPermission(sessionId, awaiting); !status)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "permission wait:" << status.error();
+    });
+    Q_EMIT awaitingPermissionChanged(taskId, sessionId, awaiting);
 }
 
 void TaskRunner::recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn)
@@ -670,7 +702,10 @@ void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionI
                 Qt::QueuedConnection);
         }
     } else if (event.kind == Kind::PermissionRequest) {
+        setAwaitingPermission(taskId, sessionId, true);
         Q_EMIT permissionRequested(taskId, sessionId, event);
+    } else if (event.kind == Kind::PermissionCancelled) {
+        setAwaitingPermission(taskId, sessionId, false);
     }
 }
 
@@ -834,6 +869,7 @@ QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, 
     answered.permission().optionId = optionId;
     answered.permission().cancelled = cancelled;
     recordOnRunnerThread(sessionId, answered, false);
+    setAwaitingPermission(taskOf(sessionId), sessionId, false);
     return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
 }
 

@@ -134,6 +134,8 @@ public:
     // in its transcript and announced. Any thread.
     void addNotice(const QString &sessionId, const QString &text);
 
+    // The task's sessions this runner starts or runs. On the runner's thread.
+    QStringList liveSessionsOfTask(const QString &taskId) const;
     // The session's live execution id, empty when none runs.
     QString executionId(const QString &sessionId) const;
     bool isRunning(const QString &sessionId) const { return !executionId(sessionId).isEmpty(); }
@@ -151,6 +153,9 @@ Q_SIGNALS:
     void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
     void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
     void permissionRequested(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
+    // The session's agent waits on the user's answer to a permission request, or no longer does
+    // (answered, cancelled; a turn's end ends the wait with sessionStateChanged).
+    void awaitingPermissionChanged(const QString &taskId, const QString &sessionId, bool awaiting);
     // The task's stored card fields (branch, changed-file count, workflow step) changed: read it
     // again. A turn that starts moves its task to the workspace's start step ("In Progress"), a
     // turn that completes to the step after it ("Review"), whichever front end runs it.
@@ -189,6 +194,8 @@ private:
     void moveToAgentStep(const QString &taskId, AgentStep step);
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
+    // Keeps (through the writer) and announces whether the session waits on a permission answer.
+    void setAwaitingPermission(const QString &taskId, const QString &sessionId, bool awaiting);
     void recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn);
     void post(std::function<void()> work);
     // Runs work on m_writer, in order with the other writes, at background priority (its git too).

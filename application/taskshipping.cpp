@@ -3,6 +3,7 @@
 #include "taskshipping.h"
 
 #include "application/taskremoteworktrees.h"
+#include "application/taskrepositories.h"
 
 #include "application/stores.h"
 #include "application/taskcontainers.h"
@@ -33,21 +34,6 @@ const QString kGitHubTokenSecret = QStringLiteral("GITHUB_TOKEN");
 QString mergeModeKey(const QString &repositoryId)
 {
     return QStringLiteral("merge_mode/") + repositoryId;
-}
-
-// The workflow's Done column: a step named Done, else the last one.
-Expected<WorkflowStep> doneStep(const WorkspaceStore &workspaces, const QString &workspaceId)
-{
-    auto steps = workspaces.steps(workspaceId);
-    if (!steps)
-        return Error { steps.error() };
-    if (steps->isEmpty())
-        return Error { QStringLiteral("The workspace has no columns to move the task to") };
-    for (const WorkflowStep &step : std::as_const(*steps)) {
-        if (step.name.compare(QLatin1String("Done"), Qt::CaseInsensitive) == 0)
-            return step;
-    }
-    return steps->constLast();
 }
 
 } // namespace
@@ -101,17 +87,9 @@ Expected<ShipTarget> TaskShipping::resolveTarget(const QString &taskId) const
     target.branch = worktree.branch;
     if (target.branch.isEmpty())
         return Error { QStringLiteral("The worktree %1 is not on a branch").arg(worktree.path) };
-    // The task's repository row that this worktree belongs to gives the base branch it started from.
-    for (const TaskRepository &repository : std::as_const(task->repositories)) {
-        auto row = m_stores.repositories().get(repository.repositoryId);
-        if (!row || QDir(row->path).canonicalPath() != QDir(target.repositoryPath).canonicalPath())
-            continue;
-        target.repositoryId = row->id;
-        target.baseBranch = repository.baseBranch.isEmpty() ? row->defaultBranch : repository.baseBranch;
-        break;
-    }
-    if (target.baseBranch.isEmpty())
-        target.baseBranch = git::defaultBranch(target.repositoryPath);
+    const TaskRepositoryMatch repository = matchTaskRepository(m_stores.database(), *task, target.repositoryPath);
+    target.repositoryId = repository.repositoryId;
+    target.baseBranch = repository.baseBranch;
     if (!target.repositoryId.isEmpty())
         target.mergeMode = mergeMode(target.repositoryId);
     return target;
@@ -328,7 +306,8 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
                                        .arg(lost.join(QStringLiteral("\n  "))) };
                 }
             }
-            if (Status removed = git::deleteTaskWorktrees(deletion->worktrees, true); !removed)
+            auto removed = git::deleteTaskWorktrees(deletion->worktrees, true, task->id, QStringLiteral("Task: %1 (finished)").arg(task->title));
+            if (!removed)
                 return Error { removed.error() };
             // Its worktrees on SSH hosts too (their branches stay in the host's mirror).
             auto remote = removeTaskRemoteWorktrees(m_stores.database(), *task, discardWork);
@@ -338,7 +317,7 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
             for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
                 result.removedWorktrees.append(worktree.path);
         }
-        auto done = doneStep(m_stores.workspaces(), task->workspaceId);
+        auto done = m_stores.workspaces().doneStep(task->workspaceId);
         if (!done)
             return Error { done.error() };
         if (task->workflowStepId != done->id) {

@@ -40,6 +40,7 @@ QString verbUsage(const QString &verb)
             "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+            "  restore ID [--json]                          a deleted task and its branch back (within 30 days)\n"
             "  diff ID [--base|--uncommitted] [--json]      the task's changes against its base branch (or uncommitted)\n"
             "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
             "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent\n"
@@ -76,6 +77,7 @@ QString verbsHelp()
         "  kandesk task resume ID [\"prompt\"] [--json]                continue the task's latest session (no prompt: the next queued one)\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
+        "  kandesk task restore ID [--json]                          a deleted task and its branch back (within 30 days)\n"
         "  kandesk task comment ID FILE:LINE[-LINE] \"text\"          a review comment on lines of the task's changes\n"
         "  kandesk task comments ID [--send] [--json]                review comments; --send hands them to the agent\n"
         "  kandesk task queue ID \"prompt\" [--json]                   queue a prompt, sent when the session's turn ends\n"
@@ -126,6 +128,7 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("resume"), &taskResumeCommand},
                                                               {QStringLiteral("stop"), &taskStopCommand},
                                                               {QStringLiteral("delete"), &taskDeleteCommand},
+                                                              {QStringLiteral("restore"), &taskRestoreCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},
@@ -135,7 +138,7 @@ int runCli(int argc, char *argv[])
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, restore, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

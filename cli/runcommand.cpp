@@ -3,6 +3,7 @@
 #include "runcommand.h"
 
 #include "application/promptqueue.h"
+#include "application/repositoryservice.h"
 #include "application/sessionstatus.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
@@ -163,15 +164,14 @@ Expected<QString> workspaceId(Stores &stores)
     return created->id;
 }
 
+// The window's rule (RepositoryService): the top level of the folder's repository, its default branch.
 Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, const QString &path)
 {
-    Repository repository;
-    repository.workspaceId = workspace;
-    repository.name = QFileInfo(path).fileName();
-    repository.path = path;
-    if (auto branch = git::runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")}))
-        repository.defaultBranch = branch->trimmed();
-    return stores.repositories().findOrAdd(repository);
+    RepositoryService repositories(stores);
+    auto added = repositories.add(workspace, path).result();
+    if (!added)
+        return Error{added.error()};
+    return added->repository;
 }
 
 // The agent profile of this run: one per agent (and per auto-approve choice), kept for next time.
@@ -655,7 +655,7 @@ int runCommand(const QStringList &arguments)
     const QJsonObject createdLine{{QStringLiteral("kind"), QStringLiteral("task_created")},
                                    {QStringLiteral("task_id"), created->id},
                                    {QStringLiteral("title"), created->title},
-                                   {QStringLiteral("repository"), repoPath},
+                                   {QStringLiteral("repository"), repository->path},
                                    {QStringLiteral("data_dir"), home->path}};
     TaskStartOptions start;
     start.executorType = executorType;

@@ -105,6 +105,8 @@ StartMode startMode(const QStringList &arguments, const QProcessEnvironment &env
 {
     if (verbIndex(arguments) > 0)
         return StartMode::Cli;
+    if (const qsizetype first = afterGlobalOptions(arguments); first < arguments.size() && !arguments.at(first).startsWith(QLatin1Char('-')))
+        return StartMode::UnknownCommand;
     if (asksHelpOrVersion(arguments))
         return StartMode::HelpVersion;
     const bool hasDisplay = !environment.value(QStringLiteral("DISPLAY")).isEmpty()
@@ -112,6 +114,14 @@ StartMode startMode(const QStringList &arguments, const QProcessEnvironment &env
     if (!hasDisplay && needsDisplayServer(requestedPlatform(arguments, environment)))
         return StartMode::NoDisplay;
     return StartMode::Window;
+}
+
+QString unknownCommandMessage(const QStringList &arguments)
+{
+    const qsizetype first = afterGlobalOptions(arguments);
+    return QStringLiteral("kandesk: unknown command \"%1\" (the commands: run, task, secret, profile, executor, agent; "
+                          "kandesk --help lists them)")
+        .arg(arguments.value(first));
 }
 
 QString noDisplayMessage()

@@ -13,7 +13,8 @@ enum class StartMode {
     Cli,         // a verb (run, task, secret, profile), possibly after global options
     HelpVersion, // --help or --version of the window: printed without a display
     Window,
-    NoDisplay,   // the window was asked for, but no display is there
+    NoDisplay,      // the window was asked for, but no display is there
+    UnknownCommand, // a word that is no verb ("kandesk session list"): the window takes none
 };
 
 // arguments[0] is the program.
@@ -32,5 +33,7 @@ QStringList commandArguments(const QStringList &arguments);
 
 // The one line printed when the window is asked for without a display.
 QString noDisplayMessage();
+// The one line printed for an unknown command (StartMode::UnknownCommand).
+QString unknownCommandMessage(const QStringList &arguments);
 
 } // namespace kandesk::cli

@@ -259,61 +259,94 @@ int taskDeleteCommand(const QStringList &arguments)
     const QCommandLineOption json = jsonOption();
     const QCommandLineOption dataDir = dataDirOption();
     const QCommandLineOption withWorktree(QStringLiteral("with-worktree"), QStringLiteral("Also remove its worktrees and branches."));
-    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Remove worktrees even with uncommitted work."));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QStringLiteral("Remove them even when work would be lost: uncommitted files, commits on no other branch "
+                                                  "and not pushed (their last commit stays under refs/kandesk/deleted/ for %1 days).")
+                                       .arg(git::kDeletedBranchDays));
     parser.addOptions({json, dataDir, withWorktree, force});
     OpenedTask opened = openTask(parser, dataDir, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
-    Database &database = *opened.home->database;
     const Task &task = opened.task;
 
-    auto plan = planTaskDeletion(database, opened.home->path, task.id);
+    // Another process's run of the task is stopped by the door; this process runs none.
+    TaskDeletion deletion(*opened.home->stores);
+    const auto plan = deletion.plan(task.id).result();
     if (!plan) {
         printError(command.name + QStringLiteral(": ") + plan.error());
         return ExitFailure;
     }
-    const bool removeWorktrees = parser.isSet(withWorktree);
-    if (removeWorktrees && !plan->worktrees.dirtyPaths.isEmpty() && !parser.isSet(force)) {
-        printError(command.name
-                   + QStringLiteral(": refused: uncommitted work would be lost in %1:\n  %2\n"
-                                    "Commit it, or pass --force to delete it with the task.")
-                         .arg(plan->worktrees.dirtyPaths.join(QStringLiteral(", ")), plan->uncommittedFiles.join(QStringLiteral("\n  "))));
+    const TaskDeletionOptions options{parser.isSet(withWorktree), parser.isSet(force)};
+    if (options.removeWorktrees && plan->removalLosesWork() && !options.loseWork) {
+        printError(command.name + QStringLiteral(": refused: deleting the worktrees would lose work:\n") + plan->describeLoss()
+                   + QStringLiteral("\nShip or commit it, or pass --force to delete it with the task."));
         return ExitFailure;
     }
-
-    // Nothing may run in what is about to go, nor start: a launch under way rolls back.
-    if (const Status marked = beginTaskDeletion(database, task.id); !marked) {
-        printError(command.name + QStringLiteral(": ") + marked.error());
-        return ExitFailure;
-    }
-    auto recovered = recoverTaskSessions(database, opened.home->path, task.id);
-    if (!recovered) {
-        printError(command.name + QStringLiteral(": ") + recovered.error());
-        (void)abandonTaskDeletion(database, task.id);
-        return ExitFailure;
-    }
-    auto stopped = stopLiveExecutions(database, *recovered, QStringLiteral("stopped: the task is being deleted"));
-    if (!stopped) {
-        printError(command.name + QStringLiteral(": ") + stopped.error());
-        (void)abandonTaskDeletion(database, task.id);
-        return ExitFailure;
-    }
-    const auto deleted = deleteTask(database, *plan, removeWorktrees, parser.isSet(force));
+    const auto deleted = deletion.remove(*plan, options).result();
     if (!deleted) {
         printError(command.name + QStringLiteral(": ") + deleted.error());
         return ExitFailure;
     }
-    const QStringList removed = deleted.value();
     if (parser.isSet(json)) {
+        QJsonArray kept;
+        for (const git::KeptBranch &branch : deleted->keptBranches) {
+            kept.append(QJsonObject{{QStringLiteral("repository"), branch.repositoryPath},
+                                    {QStringLiteral("branch"), branch.branch},
+                                    {QStringLiteral("commit"), branch.commit},
+                                    {QStringLiteral("ref"), branch.ref}});
+        }
         printJson({{QStringLiteral("task_id"), task.id},
                    {QStringLiteral("deleted"), true},
-                   {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(*stopped)},
-                   {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(removed)}});
+                   {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(deleted->stoppedSessions)},
+                   {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(deleted->removedWorktrees)},
+                   {QStringLiteral("kept_branches"), kept}});
         return ExitOk;
     }
     printLine(QStringLiteral("Deleted task %1 (%2).").arg(task.id, task.title));
-    for (const QString &path : std::as_const(removed))
+    for (const QString &path : std::as_const(deleted->removedWorktrees))
         printLine(QStringLiteral("  removed worktree %1").arg(path));
+    for (const git::KeptBranch &branch : deleted->keptBranches)
+        printLine(QStringLiteral("  branch %1 was at %2 (kept as %3)").arg(branch.branch, branch.commit.left(12), branch.ref));
+    if (!deleted->keptBranches.isEmpty()) {
+        printLine(QStringLiteral("Within %1 days, kandesk task restore %2 brings the task and its branch back.")
+                      .arg(git::kDeletedBranchDays)
+                      .arg(task.id));
+    }
+    return ExitOk;
+}
+
+int taskRestoreCommand(const QStringList &arguments)
+{
+    const QString name = QStringLiteral("kandesk task restore");
+    const QString usage = QStringLiteral("usage: kandesk task restore ID [--json] [--data-dir DIR]");
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({json, dataDir});
+    const ParsedArguments parsed = parseArguments(parser, arguments, name, usage, 1, 1);
+    if (parsed.helpShown || !parsed.ok)
+        return parsed.helpShown ? ExitOk : ExitUsage;
+    std::optional<CliHome> home = openHome(name, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    TaskDeletion deletion(*home->stores);
+    const auto restored = deletion.restore(parsed.positional.constFirst()).result();
+    if (!restored) {
+        printError(name + QStringLiteral(": ") + restored.error());
+        return ExitFailure;
+    }
+    QStringList worktrees;
+    for (const git::Worktree &worktree : restored->worktrees)
+        worktrees.append(worktree.path);
+    if (parser.isSet(json)) {
+        printJson({{QStringLiteral("task_id"), restored->task.id},
+                   {QStringLiteral("title"), restored->task.title},
+                   {QStringLiteral("worktrees"), QJsonArray::fromStringList(worktrees)}});
+        return ExitOk;
+    }
+    printLine(QStringLiteral("Restored task %1 (%2).").arg(restored->task.id, restored->task.title));
+    for (const git::Worktree &worktree : restored->worktrees)
+        printLine(QStringLiteral("  %1 on %2").arg(worktree.path, worktree.branch));
     return ExitOk;
 }
 

@@ -15,9 +15,14 @@ int taskShowCommand(const QStringList &arguments);
 // another Kandesk process; the sessions stay resumable.
 int taskStopCommand(const QStringList &arguments);
 
-// `kandesk task delete ID [--with-worktree [--force]] [--json] [--data-dir DIR]`: stops what runs,
-// then removes the task with its sessions and transcripts; with --with-worktree also its worktrees
-// and the branches made for them, refused when uncommitted work would be lost unless --force.
+// `kandesk task delete ID [--with-worktree [--force]] [--json] [--data-dir DIR]`: stops what runs
+// (another process's too), then removes the task with its sessions and transcripts; with
+// --with-worktree also its worktrees and the branches made for them (each branch's last commit
+// kept 30 days), refused when uncommitted work or commits on no other branch and not pushed would
+// be lost, unless --force.
 int taskDeleteCommand(const QStringList &arguments);
+// `kandesk task restore ID [--json] [--data-dir DIR]`: a deleted task back, with its kept branches
+// in new worktrees.
+int taskRestoreCommand(const QStringList &arguments);
 
 } // namespace kandesk::cli

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
+#include <QScopeGuard>
 #include <QSet>
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -178,6 +179,17 @@ Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
 
 Status Database::migrate(QSqlDatabase &db)
 {
+    // Said once, from the version found to the one reached (a new home passes every step).
+    int from = -1;
+    int reached = -1;
+    const auto sayWhatChanged = qScopeGuard([this, &from, &reached] {
+        if (reached < 0)
+            return;
+        if (from == 0)
+            qCInfo(lcDatabase).noquote() << "created" << m_filePath << "at schema version" << reached;
+        else
+            qCInfo(lcDatabase).noquote() << "migrated" << m_filePath << "from schema version" << from << "to" << reached;
+    });
     for (const Migration &migration : schemaMigrations()) {
         auto version = userVersion(db);
         if (!version)
@@ -202,7 +214,9 @@ Status Database::migrate(QSqlDatabase &db)
             return status;
         if (auto committed = transaction.commit(); !committed)
             return Error{QStringLiteral("cannot commit migration to version %1: %2").arg(migration.version).arg(committed.error())};
-        qCInfo(lcDatabase) << "migrated" << m_filePath << "to schema version" << migration.version;
+        if (from < 0)
+            from = *version;
+        reached = migration.version;
     }
     return {};
 }

@@ -315,6 +315,16 @@ Migration schemaSessionPrepares(int version)
             }};
 }
 
+// Whether a session's agent waits on the user's answer to a permission request: the board's "Needs
+// input", the same in every process over the home.
+Migration schemaAwaitingPermission(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE task_sessions ADD COLUMN awaiting_permission INTEGER NOT NULL DEFAULT 0"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -322,7 +332,7 @@ const QList<Migration> &schemaMigrations()
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
                                                   schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
-                                                  schemaSessionPrepares(12)};
+                                                  schemaSessionPrepares(12), schemaAwaitingPermission(13)};
     return migrations;
 }
 

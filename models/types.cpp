@@ -49,6 +49,59 @@ bool isTerminalSessionState(SessionState state)
     return isTerminal(state);
 }
 
+TaskActivity taskActivity(const std::optional<SessionGlance> &session, bool inDoneStep)
+{
+    // An agent at work (or waiting on the user) says so wherever the card is; otherwise the Done
+    // column says the task is done, whatever its last session did.
+    if (session && session->state == SessionState::Running)
+        return session->awaitingPermission ? TaskActivity::NeedsInput : TaskActivity::Running;
+    if (session && session->state == SessionState::Starting)
+        return TaskActivity::Starting;
+    if (inDoneStep)
+        return TaskActivity::Done;
+    if (!session)
+        return TaskActivity::NotStarted;
+    switch (session->state) {
+    case SessionState::Created:
+        return TaskActivity::NotStarted;
+    case SessionState::WaitingForInput:
+        return TaskActivity::Idle;
+    case SessionState::Completed:
+        return TaskActivity::Done;
+    case SessionState::Failed:
+        return TaskActivity::Failed;
+    case SessionState::Cancelled:
+        return TaskActivity::Cancelled;
+    case SessionState::Starting:
+    case SessionState::Running:
+        break;
+    }
+    return TaskActivity::Running;
+}
+
+QString taskActivityName(TaskActivity activity)
+{
+    switch (activity) {
+    case TaskActivity::NotStarted:
+        return QStringLiteral("NOT_STARTED");
+    case TaskActivity::Starting:
+        return QStringLiteral("STARTING");
+    case TaskActivity::Running:
+        return QStringLiteral("RUNNING");
+    case TaskActivity::NeedsInput:
+        return QStringLiteral("NEEDS_INPUT");
+    case TaskActivity::Idle:
+        return QStringLiteral("IDLE");
+    case TaskActivity::Failed:
+        return QStringLiteral("FAILED");
+    case TaskActivity::Cancelled:
+        return QStringLiteral("CANCELLED");
+    case TaskActivity::Done:
+        return QStringLiteral("DONE");
+    }
+    return QStringLiteral("NOT_STARTED");
+}
+
 QString mcpTransportName(AgentProfile::McpServer::Transport transport)
 {
     switch (transport) {

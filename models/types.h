@@ -85,6 +85,30 @@ bool isTerminal(SessionState state);
 // The same, under the name the lifecycle uses.
 bool isTerminalSessionState(SessionState state);
 
+// What the board shows of a task's newest session: its state, and whether its agent waits on the
+// user's answer to a permission request (kept with the session, so every process sees it).
+struct SessionGlance {
+    SessionState state = SessionState::Created;
+    bool awaitingPermission = false;
+    bool operator==(const SessionGlance &) const = default;
+};
+
+// Where a task stands for its card and the board's filter: what its newest session does, and
+// whether the task sits in its workflow's Done column.
+enum class TaskActivity {
+    NotStarted, // no session, or one never started
+    Starting,
+    Running,
+    NeedsInput, // the agent waits on the user's answer to a permission request
+    Idle,       // the turn is over (or was stopped): the agent waits for a prompt
+    Failed,
+    Cancelled,
+    Done,       // in the Done column, or its session completed
+};
+TaskActivity taskActivity(const std::optional<SessionGlance> &session, bool inDoneStep);
+// NOT_STARTED, STARTING, RUNNING, NEEDS_INPUT, IDLE, FAILED, CANCELLED, DONE.
+QString taskActivityName(TaskActivity activity);
+
 struct TaskSession {
     QString id;
     QString taskId;

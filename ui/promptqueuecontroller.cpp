@@ -7,7 +7,7 @@
 #include "ui/task/queuedpromptspanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/transcriptitemsmodel.h"
-#include "ui/whenfinished.h"
+#include "models/whenfinished.h"
 
 #include <QFutureWatcher>
 

@@ -7,6 +7,7 @@
 #include "ui/npminstalldialog.h"
 #include "ui/board/newtaskdialog.h"
 #include "ui/board/repositorypicker.h"
+#include "ui/board/taskdeletiondialog.h"
 #include "ui/board/taskboardview.h"
 #include "ui/board/workspaceswitcher.h"
 #include "ui/promptqueuecontroller.h"
@@ -28,6 +29,7 @@
 #include "application/commitmessage.h"
 #include "application/preparerecord.h"
 #include "application/promptqueue.h"
+#include "application/repositoryservice.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
 #include "application/taskdeletion.h"
@@ -40,6 +42,7 @@
 #include "models/backgroundpool.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
+#include "models/whenfinished.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/messagestore.h"
@@ -50,6 +53,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDir>
 #include <QFutureWatcher>
@@ -98,6 +102,8 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
+    , m_deletion(std::make_unique<TaskDeletion>(services.stores, &services.runtime.runner(), services.runtime.activity()))
+    , m_repositories(std::make_unique<RepositoryService>(services.stores))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);
@@ -143,7 +149,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     });
     wireShipping();
     m_workspaceId = restoredWorkspaceId();
-    m_picker = new RepositoryPicker(*m_repositoryStore, m_workspaceId, this);
+    m_picker = new RepositoryPicker(*m_repositories, m_workspaceId, this);
     window.setPages(m_board, m_taskView);
     if (const Status shown = m_board->setWorkspace(m_workspaceId); !shown)
         window.notify(shown.error());
@@ -172,8 +178,9 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(m_board, &TaskBoardView::addRepositoryRequested, this, &Workbench::addRepository);
     connect(m_board, &TaskBoardView::newTaskRequested, this, &Workbench::newTask);
     connect(m_board, &TaskBoardView::errorOccurred, &window, [&window](const QString &message) { window.notify(message); });
-    connect(m_picker, &RepositoryPicker::added, this, [this](const Repository &repository) {
-        m_window.notify(tr("Added %1 (default branch %2)").arg(repository.path, repository.defaultBranch));
+    connect(m_picker, &RepositoryPicker::added, this, [this](const Repository &repository, bool alreadyThere) {
+        m_window.notify(alreadyThere ? tr("%1 is already in this workspace (default branch %2)").arg(repository.path, repository.defaultBranch)
+                                     : tr("Added %1 (default branch %2)").arg(repository.path, repository.defaultBranch));
         const Status reloaded = m_board->reloadRepositories();
         Q_UNUSED(reloaded);
     });
@@ -325,6 +332,8 @@ void Workbench::wireRunner()
         m_shownSessionEvents = connect(runner.sessionEvents(sessionId), &SessionEventSource::eventArrived, this,
                                        [this, sessionId](const SessionEvent &event) { m_taskView->applyAgentEvent(sessionId, event); });
     });
+    connect(&runner, &TaskRunner::awaitingPermissionChanged, m_model.get(),
+            [model = m_model.get()](const QString &taskId, const QString &, bool awaiting) { model->setAwaitingPermission(taskId, awaiting); });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
             [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &note) {
                 m_model->setSessionState(taskId, state);
@@ -718,11 +727,18 @@ void Workbench::recoverAtStartup()
 
 void Workbench::newTask()
 {
-    NewTaskDialog dialog({*m_repositoryStore, *m_profileStore}, m_workspaceId, &m_window);
+    NewTaskDialog dialog({*m_repositoryStore, *m_profileStore, *m_repositories}, m_workspaceId, &m_window);
+    SettingsStore &settings = m_services.stores.settings();
+    if (auto last = settings.value(kLastAgentProfileKey))
+        dialog.selectAgentProfile(*last);
     if (dialog.exec() != QDialog::Accepted)
         return;
     Task task = dialog.task();
     task.agentProfileId = dialog.agentProfileId();
+    if (!task.agentProfileId.isEmpty()) {
+        if (const Status saved = settings.setValue(kLastAgentProfileKey, task.agentProfileId); !saved)
+            m_window.notify(saved.error());
+    }
     auto created = m_taskStore->create(task);
     if (!created) {
         m_window.notify(tr("Cannot create the task: %1").arg(created.error()));
@@ -765,60 +781,34 @@ void Workbench::runSettings(bool atAgentProfiles)
 
 void Workbench::deleteTask(const QString &taskId)
 {
-    // What deleting would lose is found by git: off the GUI thread, then ask.
-    Database &database = m_services.stores.database();
-    const QString home = m_services.stores.home();
-    auto *planning = new QFutureWatcher<Expected<TaskDeletionPlan>>(this);
-    connect(planning, &QFutureWatcherBase::finished, this, [this, planning, &database] {
-        planning->deleteLater();
-        const Expected<TaskDeletionPlan> plan = planning->result();
+    // What deleting would lose is found by git, off the GUI thread; then the user is asked.
+    whenFinished(m_deletion->plan(taskId), this, [this](const Expected<TaskDeletionPlan> &plan) {
         if (!plan) {
             m_window.notify(plan.error());
             return;
         }
-        const Task doomed = plan->task;
-        bool discard = false;
-        if (!plan->uncommittedFiles.isEmpty()) {
-            const auto answer = QMessageBox::warning(&m_window, tr("Delete “%1”?").arg(doomed.title),
-                                                     tr("These files have uncommitted changes that will be lost:\n%1")
-                                                         .arg(plan->uncommittedFiles.join(QLatin1Char('\n'))),
-                                                     QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-            if (answer != QMessageBox::Discard)
+        QMessageBox *dialog = makeTaskDeletionDialog(*plan, &m_window);
+        connect(dialog, &QMessageBox::buttonClicked, this, [this, dialog, plan = plan.value()](QAbstractButton *button) {
+            if (dialog->buttonRole(button) != QMessageBox::DestructiveRole)
                 return;
-            discard = true;
-        } else if (QMessageBox::question(&m_window, tr("Delete “%1”?").arg(doomed.title),
-                                         tr("The task, its sessions and its worktrees will be removed.")) != QMessageBox::Yes) {
-            return;
-        }
-        // Marked first: a launch of the task still under way rolls back instead of registering.
-        if (const Status marked = beginTaskDeletion(database, doomed.id); !marked) {
-            m_window.notify(marked.error());
-            return;
-        }
-        QFuture<LaunchStatus> stopping;
-        auto session = m_sessionStore->latestForTask(doomed.id);
-        if (session && m_services.runtime.runner().isRunning(session->id))
-            stopping = m_services.runtime.runner().stop(session->id, SessionState::Cancelled);
-        auto *removing = new QFutureWatcher<Expected<QStringList>>(this);
-        connect(removing, &QFutureWatcherBase::finished, this, [this, removing, doomed] {
-            removing->deleteLater();
-            if (const Expected<QStringList> removed = removing->result(); !removed) {
-                m_window.notify(removed.error());
-                return;
-            }
-            const Status refreshed = m_model->refreshTask(doomed.id);
-            Q_UNUSED(refreshed);
-            if (m_taskView->taskId() == doomed.id)
-                m_window.showBoard();
-            m_window.notify(tr("Deleted “%1”").arg(doomed.title));
+            const Task doomed = plan.task;
+            whenFinished(m_deletion->remove(plan, {true, true}), this, [this, doomed](const Expected<TaskDeletionResult> &removed) {
+                if (!removed) {
+                    m_window.notify(removed.error());
+                    return;
+                }
+                const Status refreshed = m_model->refreshTask(doomed.id);
+                Q_UNUSED(refreshed);
+                if (m_taskView->taskId() == doomed.id)
+                    m_window.showBoard();
+                QString said = tr("Deleted “%1”").arg(doomed.title);
+                for (const git::KeptBranch &branch : removed->keptBranches)
+                    said += tr("; %1 was at %2").arg(branch.branch, branch.commit.left(12));
+                m_window.notify(said);
+            });
         });
-        removing->setFuture(QtConcurrent::run(&backgroundPool(), [&database, stopping, plan = plan.value(), discard,
-                                               activity = m_services.runtime.activity()]() mutable {
-            stopping.waitForFinished();
-            return kandesk::deleteTask(database, plan, true, discard, activity.get());
-        }));
+        dialog->open();
     });
-    planning->setFuture(QtConcurrent::run(&backgroundPool(), [&database, home, taskId] { return planTaskDeletion(database, home, taskId); }));
 }
 
 } // namespace kandesk::ui

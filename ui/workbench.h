@@ -23,6 +23,8 @@ class Stores;
 class TaskChanges;
 class TaskModel;
 class TaskRunnerRuntime;
+class RepositoryService;
+class TaskDeletion;
 class TaskShipping;
 class TaskStore;
 class WorkspaceStore;
@@ -120,6 +122,8 @@ private:
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
+    std::unique_ptr<TaskDeletion> m_deletion; // deleting tasks, through the application's door
+    std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;

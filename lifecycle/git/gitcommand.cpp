@@ -113,4 +113,10 @@ Expected<QString> runGitChecked(const QString &workingDirectory, const QStringLi
     return output->standardOutput;
 }
 
+QString resolveCommit(const QString &repository, const QString &revision)
+{
+    auto output = runGit(repository, {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"), revision});
+    return output && output->exitCode == 0 ? output->standardOutput.trimmed() : QString();
+}
+
 } // namespace kandesk::git

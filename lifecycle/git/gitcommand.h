@@ -32,4 +32,8 @@ Expected<QString> runGitChecked(const QString &workingDirectory, const QStringLi
 // The same, with git's standard output as bytes (patches of files that need not be UTF-8).
 Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringList &arguments, int timeoutMs = 120'000);
 
+// The commit a revision names (full hash), or empty when it names none. Blocking: pool threads only.
+QString resolveCommit(const QString &repository, const QString &revision);
+inline bool refExists(const QString &repository, const QString &ref) { return !resolveCommit(repository, ref).isEmpty(); }
+
 } // namespace kandesk::git

@@ -32,12 +32,12 @@ Expected<UnshippedCommits> findUnshippedCommits(
             return Error { commits.error() };
         found.notOnBase = *commits;
     }
-    auto upstream = runGit(checkout,
-        { QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
-            head + QStringLiteral("@{upstream}") });
-    found.hasUpstream = upstream && upstream->exitCode == 0;
+    // The upstream's full ref name: git refuses "refs/heads/<branch>@{upstream}" ("no such branch").
+    auto upstream = runGit(checkout, { QStringLiteral("for-each-ref"), QStringLiteral("--format=%(upstream)"), head });
+    const QString upstreamRef = upstream && upstream->exitCode == 0 ? upstream->standardOutput.trimmed() : QString();
+    found.hasUpstream = !upstreamRef.isEmpty() && refExists(checkout, upstreamRef);
     if (found.hasUpstream) {
-        auto commits = commitsIn(checkout, upstream->standardOutput.trimmed() + QStringLiteral("..") + head);
+        auto commits = commitsIn(checkout, upstreamRef + QStringLiteral("..") + head);
         if (!commits)
             return Error { commits.error() };
         found.notPushed = *commits;

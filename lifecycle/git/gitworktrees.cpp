@@ -21,10 +21,18 @@ QString canonical(const QString &path)
     return resolved.isEmpty() ? QDir::cleanPath(QFileInfo(path).absoluteFilePath()) : resolved;
 }
 
-bool refExists(const QString &repository, const QString &ref)
+// Whether git cannot make branch because a branch has the name of one of its folders ("feature"
+// for "feature/x") or lives in a folder of its name ("feature/x/y"): refs are files and folders.
+bool folderOfBranchTaken(const QString &repository, const QString &branch)
 {
-    auto output = runGit(repository, {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"), ref});
-    return output && output->exitCode == 0;
+    const QStringList parts = branch.split(QLatin1Char('/'));
+    for (qsizetype n = 1; n < parts.size(); ++n) {
+        if (refExists(repository, QStringLiteral("refs/heads/") + parts.mid(0, n).join(QLatin1Char('/'))))
+            return true;
+    }
+    auto inside = runGit(repository, {QStringLiteral("for-each-ref"), QStringLiteral("--count=1"), QStringLiteral("--format=%(refname)"),
+                                      QStringLiteral("refs/heads/") + branch + QLatin1Char('/')});
+    return inside && inside->exitCode == 0 && !inside->standardOutput.trimmed().isEmpty();
 }
 
 // Branch names (without refs/heads/) checked out in any worktree of the repository.
@@ -145,9 +153,10 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
         return Error{QStringLiteral("\"%1\" is not a valid branch name (check the branch template)").arg(wanted)};
 
     const QStringList busy = checkedOutBranches(*repository);
-    worktree.branch = wanted;
+    worktree.branch = folderOfBranchTaken(*repository, wanted) ? flatBranchName(wanted) : wanted;
+    const QString base = worktree.branch;
     for (int n = 2; busy.contains(worktree.branch); ++n)
-        worktree.branch = wanted + QLatin1Char('-') + QString::number(n);
+        worktree.branch = base + QLatin1Char('-') + QString::number(n);
 
     if (!QDir().mkpath(QFileInfo(worktree.path).absolutePath()))
         return Error{QStringLiteral("cannot create folder %1").arg(QFileInfo(worktree.path).absolutePath())};

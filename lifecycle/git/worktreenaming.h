@@ -20,4 +20,11 @@ QString taskDirectoryName(const QString &title, const QString &taskId);
 // Expands {title} (slug) and {suffix} (id hash) in a branch template; an empty template means the default.
 QString branchNameFromTemplate(const QString &branchTemplate, const QString &title, const QString &taskId);
 
+// The same name without folders ("feature/x-1" → "feature-x-1"): what a task's branch is called
+// when the repository has a branch where the name needs a folder ("feature").
+inline QString flatBranchName(QString branch)
+{
+    return branch.replace(QLatin1Char('/'), QLatin1Char('-'));
+}
+
 } // namespace kandesk::git

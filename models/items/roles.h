@@ -23,6 +23,7 @@ enum Role : int {
     TaskBranchRole,
     TaskChangedFileCountRole,
     TaskSessionStateRole, // the newest session's state name, empty without a session
+    TaskActivityRole, // taskActivityName(): where the task stands for its card (RUNNING, NEEDS_INPUT, IDLE, DONE, …)
     TaskUpdatedAtRole,
     TaskPullRequestNumberRole, // 0: no pull request
     TaskPullRequestUrlRole,

@@ -24,8 +24,11 @@ QString sessionStateText(const TaskSession &session)
     case SessionState::Running:
         return SessionModel::tr("Running");
     case SessionState::WaitingForInput:
-        return session.errorMessage.startsWith(QLatin1String("interrupted")) ? SessionModel::tr("Interrupted, can resume")
-                                                                               : SessionModel::tr("Needs input");
+        if (session.errorMessage.startsWith(QLatin1String("interrupted")))
+            return SessionModel::tr("Interrupted, can resume");
+        if (session.errorMessage.startsWith(QLatin1String("stopped")))
+            return SessionModel::tr("Stopped, can resume");
+        return SessionModel::tr("Idle");
     case SessionState::Completed:
         return SessionModel::tr("Done");
     case SessionState::Failed:

@@ -17,7 +17,7 @@ class SessionStore;
 
 // When something happened, in words: "today 14:02", "yesterday 09:10", else the short date and time.
 QString readableTime(const QDateTime &time, const QDateTime &now);
-// How a session reads in a picker: "Session 2 · today 14:02 · Needs input". number counts from 1.
+// How a session reads in a picker: "Session 2 · today 14:02 · Idle". number counts from 1.
 QString sessionLabel(const TaskSession &session, int number, const QDateTime &now);
 // The state in the words the board's cards use; an interrupted session says it can be resumed.
 QString sessionStateText(const TaskSession &session);

@@ -17,8 +17,20 @@ struct TaskModel::Snapshot {
     QString workspaceId;
     bool includeArchived = false;
     Expected<QList<Task>> tasks{QList<Task>()};
-    Expected<QHash<QString, SessionState>> states{QHash<QString, SessionState>()};
+    Expected<QHash<QString, SessionGlance>> glances{QHash<QString, SessionGlance>()};
+    QString doneStepId;
 };
+
+namespace {
+
+// The task's newest session, read with the task (nothing when it has none or the read failed).
+std::optional<SessionGlance> glanceOf(const SessionStore &sessions, const QString &taskId)
+{
+    auto glance = sessions.latestGlanceForTask(taskId);
+    return glance ? *glance : std::nullopt;
+}
+
+} // namespace
 
 TaskModel::TaskModel(TaskStore &tasks, SessionStore &sessions, QObject *parent)
     : QAbstractListModel(parent)
@@ -50,7 +62,9 @@ void TaskModel::refreshInBackground()
         snapshot.workspaceId = workspaceId;
         snapshot.includeArchived = includeArchived;
         snapshot.tasks = tasks->list(workspaceId, includeArchived);
-        snapshot.states = sessions->latestStatesInWorkspace(workspaceId);
+        snapshot.glances = sessions->latestGlancesInWorkspace(workspaceId);
+        if (auto done = tasks->doneStepId(workspaceId))
+            snapshot.doneStepId = *done;
         QMetaObject::invokeMethod(
             self.data(),
             [self, snapshot = std::move(snapshot)]() mutable {
@@ -65,7 +79,8 @@ void TaskModel::apply(Snapshot snapshot)
 {
     m_refreshing = false;
     const bool current = snapshot.workspaceId == m_workspaceId && snapshot.includeArchived == m_includeArchived;
-    if (current && snapshot.tasks && snapshot.states) {
+    if (current && snapshot.tasks && snapshot.glances) {
+        const bool doneMoved = std::exchange(m_doneStepId, snapshot.doneStepId) != snapshot.doneStepId;
         const QList<Task> &fresh = snapshot.tasks.value();
         QHash<QString, qsizetype> freshIndex;
         for (qsizetype i = 0; i < fresh.size(); ++i)
@@ -74,7 +89,7 @@ void TaskModel::apply(Snapshot snapshot)
             if (freshIndex.contains(m_rows.at(row).id))
                 continue;
             beginRemoveRows({}, row, row);
-            m_sessionStates.remove(m_rows.at(row).id);
+            m_sessionGlances.remove(m_rows.at(row).id);
             m_rows.removeAt(row);
             endRemoveRows();
         }
@@ -82,15 +97,15 @@ void TaskModel::apply(Snapshot snapshot)
         for (int row = 0; row < m_rows.size(); ++row) {
             const Task &task = fresh.at(freshIndex.value(m_rows.at(row).id));
             shown.insert(task.id);
-            const auto state = snapshot.states->constFind(task.id);
-            const bool hadState = m_sessionStates.contains(task.id);
-            const bool hasState = state != snapshot.states->constEnd();
-            const bool stateChanged = hadState != hasState || (hasState && m_sessionStates.value(task.id) != *state);
-            if (state != snapshot.states->constEnd())
-                m_sessionStates.insert(task.id, *state);
+            const auto glance = snapshot.glances->constFind(task.id);
+            const bool hadGlance = m_sessionGlances.contains(task.id);
+            const bool hasGlance = glance != snapshot.glances->constEnd();
+            const bool glanceChanged = hadGlance != hasGlance || (hasGlance && m_sessionGlances.value(task.id) != *glance);
+            if (hasGlance)
+                m_sessionGlances.insert(task.id, *glance);
             else
-                m_sessionStates.remove(task.id);
-            if (task.updatedAt != m_rows.at(row).updatedAt || stateChanged) {
+                m_sessionGlances.remove(task.id);
+            if (task.updatedAt != m_rows.at(row).updatedAt || glanceChanged || doneMoved) {
                 m_rows[row] = task;
                 Q_EMIT dataChanged(index(row), index(row));
             }
@@ -98,8 +113,8 @@ void TaskModel::apply(Snapshot snapshot)
         for (const Task &task : fresh) {
             if (shown.contains(task.id))
                 continue;
-            if (const auto state = snapshot.states->constFind(task.id); state != snapshot.states->constEnd())
-                m_sessionStates.insert(task.id, *state);
+            if (const auto glance = snapshot.glances->constFind(task.id); glance != snapshot.glances->constEnd())
+                m_sessionGlances.insert(task.id, *glance);
             beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
             m_rows.append(task);
             endInsertRows();
@@ -123,12 +138,14 @@ Status TaskModel::reload()
     auto tasks = m_tasks.list(m_workspaceId, m_includeArchived);
     if (!tasks)
         return Error{tasks.error()};
-    auto states = m_sessions.latestStatesInWorkspace(m_workspaceId);
-    if (!states)
-        return Error{states.error()};
+    auto glances = m_sessions.latestGlancesInWorkspace(m_workspaceId);
+    if (!glances)
+        return Error{glances.error()};
+    auto done = m_tasks.doneStepId(m_workspaceId);
     beginResetModel();
     m_rows = std::move(tasks.value());
-    m_sessionStates = std::move(states.value());
+    m_sessionGlances = std::move(glances.value());
+    m_doneStepId = done ? *done : QString();
     endResetModel();
     return {};
 }
@@ -137,12 +154,10 @@ Status TaskModel::refreshTask(const QString &taskId)
 {
     ++m_taskGenerations[taskId];
     auto task = m_tasks.get(taskId);
-    std::optional<SessionState> latestState;
-    if (task.ok()) {
-        if (auto latest = m_sessions.latestForTask(taskId))
-            latestState = latest->state;
-    }
-    applyTask(taskId, std::move(task), latestState);
+    std::optional<SessionGlance> latest;
+    if (task.ok())
+        latest = glanceOf(m_sessions, taskId);
+    applyTask(taskId, std::move(task), latest);
     return {};
 }
 
@@ -157,34 +172,32 @@ void TaskModel::refreshTaskInBackground(const QString &taskId)
     m_reader->start([self, tasks = &m_tasks, sessions = &m_sessions, taskId, generation = m_taskGenerations.value(taskId)] {
         lowerThisThreadsPriority();
         auto task = tasks->get(taskId);
-        std::optional<SessionState> latestState;
-        if (task.ok()) {
-            if (auto latest = sessions->latestForTask(taskId))
-                latestState = latest->state;
-        }
+        std::optional<SessionGlance> latest;
+        if (task.ok())
+            latest = glanceOf(*sessions, taskId);
         QMetaObject::invokeMethod(
             self.data(),
-            [self, taskId, generation, task = std::move(task), latestState]() mutable {
+            [self, taskId, generation, task = std::move(task), latest]() mutable {
                 if (self)
-                    self->landTaskRead(taskId, generation, std::move(task), latestState);
+                    self->landTaskRead(taskId, generation, std::move(task), latest);
             },
             Qt::QueuedConnection);
     });
 }
 
 void TaskModel::landTaskRead(const QString &taskId, quint64 generation, Expected<Task> task,
-                             std::optional<SessionState> latestState)
+                             std::optional<SessionGlance> latest)
 {
     const bool again = m_taskReads.take(taskId);
     if (generation == m_taskGenerations.value(taskId))
-        applyTask(taskId, std::move(task), latestState);
+        applyTask(taskId, std::move(task), latest);
     if (again)
         refreshTaskInBackground(taskId);
     else
         Q_EMIT taskRefreshed(taskId);
 }
 
-void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optional<SessionState> latestState)
+void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optional<SessionGlance> latest)
 {
     const int row = rowOf(taskId);
     const bool gone = !task.ok() || task->workspaceId != m_workspaceId || task->ephemeral || !shows(*task);
@@ -192,13 +205,13 @@ void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optio
         if (row >= 0) {
             beginRemoveRows({}, row, row);
             m_rows.removeAt(row);
-            m_sessionStates.remove(taskId);
+            m_sessionGlances.remove(taskId);
             endRemoveRows();
         }
         return;
     }
-    if (latestState)
-        m_sessionStates.insert(taskId, *latestState);
+    if (latest)
+        m_sessionGlances.insert(taskId, *latest);
     if (row >= 0) {
         m_rows[row] = std::move(task.value());
         Q_EMIT dataChanged(index(row), index(row));
@@ -211,10 +224,24 @@ void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optio
 
 void TaskModel::setSessionState(const QString &taskId, SessionState state)
 {
-    m_sessionStates.insert(taskId, state);
+    SessionGlance &glance = m_sessionGlances[taskId];
+    glance.state = state;
+    if (state != SessionState::Running)
+        glance.awaitingPermission = false; // as the store has it
     const int row = rowOf(taskId);
     if (row >= 0)
-        Q_EMIT dataChanged(index(row), index(row), {TaskSessionStateRole});
+        Q_EMIT dataChanged(index(row), index(row), {TaskSessionStateRole, TaskActivityRole});
+}
+
+void TaskModel::setAwaitingPermission(const QString &taskId, bool awaiting)
+{
+    const auto glance = m_sessionGlances.find(taskId);
+    if (glance == m_sessionGlances.end() || glance->awaitingPermission == awaiting)
+        return;
+    glance->awaitingPermission = awaiting;
+    const int row = rowOf(taskId);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {TaskActivityRole});
 }
 
 int TaskModel::rowOf(const QString &taskId) const
@@ -275,8 +302,13 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
     case TaskChangedFileCountRole:
         return task.changedFileCount;
     case TaskSessionStateRole: {
-        const auto it = m_sessionStates.constFind(task.id);
-        return it == m_sessionStates.constEnd() ? QString() : sessionStateName(*it);
+        const auto it = m_sessionGlances.constFind(task.id);
+        return it == m_sessionGlances.constEnd() ? QString() : sessionStateName(it->state);
+    }
+    case TaskActivityRole: {
+        const auto it = m_sessionGlances.constFind(task.id);
+        const std::optional<SessionGlance> glance = it == m_sessionGlances.constEnd() ? std::nullopt : std::optional(*it);
+        return taskActivityName(taskActivity(glance, !m_doneStepId.isEmpty() && task.workflowStepId == m_doneStepId));
     }
     case TaskUpdatedAtRole:
         return task.updatedAt;
@@ -308,6 +340,7 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskBranchRole, "branch"},
                   {TaskChangedFileCountRole, "changedFileCount"},
                   {TaskSessionStateRole, "sessionState"},
+                  {TaskActivityRole, "activity"},
                   {TaskUpdatedAtRole, "updatedAt"},
                   {TaskPullRequestNumberRole, "pullRequestNumber"},
                   {TaskPullRequestUrlRole, "pullRequestUrl"},

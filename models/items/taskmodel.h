@@ -42,6 +42,8 @@ public:
     void refreshInBackground();
     // A live session state change, shown without a database read.
     void setSessionState(const QString &taskId, SessionState state);
+    // A live change of whether the task's running session waits on a permission answer.
+    void setAwaitingPermission(const QString &taskId, bool awaiting);
 
     int rowOf(const QString &taskId) const;
     Task taskAt(int row) const;
@@ -59,9 +61,8 @@ Q_SIGNALS:
 private:
     struct Snapshot;
     void apply(Snapshot snapshot);
-    void applyTask(const QString &taskId, Expected<Task> task, std::optional<SessionState> latestState);
-    void landTaskRead(const QString &taskId, quint64 generation, Expected<Task> task,
-                      std::optional<SessionState> latestState);
+    void applyTask(const QString &taskId, Expected<Task> task, std::optional<SessionGlance> latest);
+    void landTaskRead(const QString &taskId, quint64 generation, Expected<Task> task, std::optional<SessionGlance> latest);
 
     bool shows(const Task &task) const { return m_includeArchived || !task.archived; }
 
@@ -70,7 +71,8 @@ private:
     QString m_workspaceId;
     bool m_includeArchived = false;
     QList<Task> m_rows;
-    QHash<QString, SessionState> m_sessionStates;
+    QHash<QString, SessionGlance> m_sessionGlances; // the newest session of each task that has one
+    QString m_doneStepId; // the workspace's Done column: its tasks are done (TaskActivityRole)
     std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
     bool m_refreshing = false;
     bool m_refreshAgain = false;

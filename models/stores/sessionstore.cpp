@@ -157,30 +157,69 @@ Expected<QList<TaskSession>> SessionStore::listInStates(const QList<SessionState
 
 Expected<QHash<QString, SessionState>> SessionStore::latestStatesInWorkspace(const QString &workspaceId) const
 {
+    auto glances = latestGlancesInWorkspace(workspaceId);
+    if (!glances)
+        return Error{glances.error()};
+    QHash<QString, SessionState> states;
+    for (auto it = glances->cbegin(); it != glances->cend(); ++it)
+        states.insert(it.key(), it->state);
+    return states;
+}
+
+Expected<QHash<QString, SessionGlance>> SessionStore::latestGlancesInWorkspace(const QString &workspaceId) const
+{
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
     // Rows come oldest first, so the newest session of a task is the one that stays in the hash.
     auto q = sql::run(*db,
-                      QStringLiteral("SELECT s.task_id, s.state FROM task_sessions s JOIN tasks t ON t.id = s.task_id "
+                      QStringLiteral("SELECT s.task_id, s.state, s.awaiting_permission FROM task_sessions s JOIN tasks t ON t.id = s.task_id "
                                      "WHERE t.workspace_id = ? ORDER BY s.started_at, s.rowid"),
                       {workspaceId});
     if (!q)
         return Error{q.error()};
-    QHash<QString, SessionState> result;
+    QHash<QString, SessionGlance> result;
     while (q->next()) {
         if (auto state = sessionStateFromName(q->value(1).toString()))
-            result.insert(q->value(0).toString(), *state);
+            result.insert(q->value(0).toString(), SessionGlance{*state, q->value(2).toBool()});
     }
     return result;
+}
+
+Expected<std::optional<SessionGlance>> SessionStore::latestGlanceForTask(const QString &taskId) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT state, awaiting_permission FROM task_sessions WHERE task_id = ? "
+                                     "ORDER BY started_at DESC, rowid DESC LIMIT 1"),
+                      {taskId});
+    if (!q)
+        return Error{q.error()};
+    if (!q->next())
+        return std::optional<SessionGlance>{};
+    const auto state = sessionStateFromName(q->value(0).toString());
+    if (!state)
+        return Error{QStringLiteral("task %1: its newest session has an unknown state %2").arg(taskId, q->value(0).toString())};
+    return std::optional<SessionGlance>{SessionGlance{*state, q->value(1).toBool()}};
 }
 
 Status SessionStore::setState(const QString &id, SessionState state, const QString &errorMessage)
 {
     const QString endedAt = isTerminal(state) ? QStringLiteral("COALESCE(ended_at, %1)").arg(sql::nowStored())
                                               : QStringLiteral("NULL");
-    return updateOne(m_database, id, QStringLiteral("state = ?, error_message = ?, ended_at = ") + endedAt,
+    const QString awaiting = state == SessionState::Running ? QStringLiteral("awaiting_permission")
+                                                              : QStringLiteral("0");
+    return updateOne(m_database, id,
+                     QStringLiteral("state = ?, error_message = ?, awaiting_permission = ") + awaiting
+                         + QStringLiteral(", ended_at = ") + endedAt,
                      {sessionStateName(state), errorMessage});
+}
+
+Status SessionStore::setAwaitingPermission(const QString &id, bool awaiting)
+{
+    return updateOne(m_database, id, QStringLiteral("awaiting_permission = ?"), {awaiting ? 1 : 0});
 }
 
 Status SessionStore::setAcpSessionId(const QString &id, const QString &acpSessionId)

@@ -45,10 +45,17 @@ public:
     Expected<QList<TaskSession>> listInStates(const QList<SessionState> &states) const;
     // The newest session's state of every task of the workspace that has a session.
     Expected<QHash<QString, SessionState>> latestStatesInWorkspace(const QString &workspaceId) const;
+    // The same with whether each waits on a permission answer (the board's cards).
+    Expected<QHash<QString, SessionGlance>> latestGlancesInWorkspace(const QString &workspaceId) const;
+    // The task's newest session's glance; nothing when it has no session.
+    Expected<std::optional<SessionGlance>> latestGlanceForTask(const QString &taskId) const;
 
     // Sets the state; errorMessage replaces the note (empty clears it). A terminal state records
-    // when it ended; leaving one clears that again.
+    // when it ended; leaving one clears that again. Any state but RUNNING ends a wait on a
+    // permission answer.
     Status setState(const QString &id, SessionState state, const QString &errorMessage = {});
+    // Whether the session's agent waits on the user's answer to a permission request.
+    Status setAwaitingPermission(const QString &id, bool awaiting);
     Status setAcpSessionId(const QString &id, const QString &acpSessionId);
     Status setWorkspace(const QString &id, const QString &workspacePath, const QString &branch);
     Status remove(const QString &id);

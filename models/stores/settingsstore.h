@@ -10,6 +10,9 @@ namespace kandesk {
 
 class Database;
 
+// The agent profile the user last started a task or a chat with: New Task and Quick Chat preselect it.
+inline const QString kLastAgentProfileKey = QStringLiteral("agent_profile/last_used");
+
 // Application settings as text values by key (theme, last workspace, …). Safe from any thread.
 class SettingsStore final
 {

@@ -4,6 +4,7 @@
 
 #include "models/database.h"
 #include "models/sqlhelpers.h"
+#include "models/stores/workspacestore.h"
 
 #include <QHash>
 
@@ -107,6 +108,14 @@ Expected<Task> TaskStore::get(const QString &id) const
     if (tasks->isEmpty())
         return Error{QStringLiteral("task %1 does not exist").arg(id)};
     return tasks->constFirst();
+}
+
+Expected<QString> TaskStore::doneStepId(const QString &workspaceId) const
+{
+    auto done = WorkspaceStore(m_database).doneStep(workspaceId);
+    if (!done)
+        return Error{done.error()};
+    return done->id;
 }
 
 Expected<Task> TaskStore::create(Task task)

@@ -21,6 +21,8 @@ public:
     // Quick chats are not board tasks: see quickChats().
     Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false) const;
     Expected<Task> get(const QString &id) const;
+    // The id of the workspace's Done column (WorkspaceStore::doneStep).
+    Expected<QString> doneStepId(const QString &workspaceId) const;
     // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,
     // and the task goes to the end of its column. Returns the task as stored.
     Expected<Task> create(Task task);

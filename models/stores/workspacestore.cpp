@@ -161,4 +161,18 @@ Expected<WorkflowStep> WorkspaceStore::step(const QString &stepId) const
     return stepFrom(*q);
 }
 
+Expected<WorkflowStep> WorkspaceStore::doneStep(const QString &workspaceId) const
+{
+    auto all = steps(workspaceId);
+    if (!all)
+        return Error{all.error()};
+    if (all->isEmpty())
+        return Error{QStringLiteral("The workspace has no columns to move the task to")};
+    for (const WorkflowStep &step : std::as_const(*all)) {
+        if (step.name.compare(QLatin1String("Done"), Qt::CaseInsensitive) == 0)
+            return step;
+    }
+    return all->constLast();
+}
+
 } // namespace kandesk

@@ -25,6 +25,8 @@ public:
 
     // The steps of the workspace's workflow, in board order.
     Expected<QList<WorkflowStep>> steps(const QString &workspaceId) const;
+    // The workflow's Done column: a step named Done, else the last one.
+    Expected<WorkflowStep> doneStep(const QString &workspaceId) const;
     Expected<WorkflowStep> step(const QString &stepId) const;
 
     // The steps a task moves through on its own: start is where its agent starts (the first

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // How the real kandesk binary starts: --help and --version without a display, the window without
-// one (a one-line reason, exit 1, never an abort), global options before the verb, and every
-// verb's and command's --help.
+// one (a one-line reason, exit 1, never an abort), an unknown command (exit 2), a new home said in
+// one line, global options before the verb, and every verb's and command's --help.
 #include "support/kandeskcli.h"
 
 #include <QStandardPaths>
@@ -82,6 +82,30 @@ private Q_SLOTS:
         const CliRun selfTest = runWith(withoutDisplay(), {s("-platform"), s("offscreen"), s("--self-test")});
         QVERIFY2(!selfTest.err.contains(s("needs a display")), qPrintable(selfTest.err));
         QVERIFY2(selfTest.exitCode == 0, qPrintable(selfTest.out + selfTest.err));
+    }
+
+    // A word that is no command is said to be one, with exit 2, not the window's help with 0.
+    void anUnknownCommandIsAUsageError()
+    {
+        for (const QStringList &arguments : {QStringList{s("session"), s("list"), s("--help")},
+                                             QStringList{s("--data-dir"), m_dir.filePath(s("home")), s("tasks")}}) {
+            const CliRun unknown = runWith(withoutDisplay(), arguments);
+            QCOMPARE(unknown.exitCode, 2);
+            QCOMPARE(unknown.err.count(QLatin1Char('\n')), 1);
+            QVERIFY2(unknown.err.contains(s("unknown command")) && unknown.err.contains(s("run, task")), qPrintable(unknown.err));
+            QVERIFY2(unknown.out.isEmpty(), qPrintable(unknown.out));
+        }
+    }
+
+    // A new home's schema is said in one line, not one per migration.
+    void aNewHomeSaysItsSchemaOnce()
+    {
+        QProcessEnvironment asAUser = withoutDisplay();
+        asAUser.remove(s("QT_LOGGING_RULES")); // the suite silences Kandesk's info lines; a user sees them
+        const CliRun list = runWith(asAUser, {s("task"), s("list"), s("--data-dir"), m_dir.filePath(s("fresh"))});
+        QVERIFY2(list.exitCode == 0, qPrintable(list.err));
+        QVERIFY2(list.err.count(s("schema version")) <= 1, qPrintable(list.err));
+        QVERIFY2(!list.err.contains(s("migrated")), qPrintable(list.err));
     }
 
     void optionsBeforeTheVerb()

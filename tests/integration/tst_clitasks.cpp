@@ -1,10 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The real kandesk binary's task, secret and profile verbs: a `kandesk run` killed mid-turn is
-// shown resumable with its transcript and resumed; `task stop` ends another process's run;
-// `task delete --with-worktree` refuses to lose uncommitted work; secrets never reach the output
-// or the database; profiles are validated as Settings validates them; a model watching the
-// database sees what the command line changed.
+// shown resumable with its transcript and resumed; `task stop` ends another process's run, and so
+// does `task delete` before it deletes; `task delete --with-worktree` refuses to lose uncommitted
+// work or unpushed commits and keeps a deleted branch's last commit reachable; secrets never reach
+// the output or the database; profiles are validated as Settings validates them; a model watching
+// the database sees what the command line changed.
 #include "lifecycle/customagents.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
@@ -177,6 +178,30 @@ private Q_SLOTS:
         QVERIFY2(again.out.contains(s("Nothing runs")), qPrintable(again.out));
     }
 
+    // The same as the window does (tst_workbenchlive): the other run is stopped first, then all goes.
+    void deleteEndsTheRunOfAnotherProcess()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        QProcess run;
+        run.setProcessEnvironment(cliEnvironment());
+        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub, s("slow")});
+        QVERIFY(run.waitForStarted());
+        run.closeWriteChannel();
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += run.readAllStandardOutput()).contains("tick"), 30'000);
+        const QString taskId = QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+
+        const CliRun deleted = runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+        QCOMPARE(deleted.json().value(s("stopped_sessions")).toArray().size(), 1);
+        QCOMPARE(deleted.json().value(s("removed_worktrees")).toArray().size(), 1);
+        QVERIFY(run.waitForFinished(60'000));
+        QVERIFY(run.exitCode() != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+        QCOMPARE(runCli({s("task"), s("show"), taskId, s("--data-dir"), home}).exitCode, 1);
+    }
+
     void deleteWithWorktreeRefusesToLoseWork()
     {
         const QString repo = makeGitRepository(fresh(s("src")));
@@ -188,11 +213,19 @@ private Q_SLOTS:
         const QString worktree = session.value(s("worktree_path")).toString();
         const QString branch = session.value(s("branch")).toString();
         QVERIFY2(QFileInfo(worktree).isDir(), qPrintable(worktree));
+        // A commit the agent (or the user) made and never pushed, and uncommitted work.
+        writeTestFile(QDir(worktree).filePath(s("feature.txt")), "done\n");
+        QVERIFY(git::runGitChecked(worktree, {s("add"), s("feature.txt")}).ok());
+        QVERIFY(git::runGitChecked(worktree, {s("-c"), s("user.name=Agent"), s("-c"), s("user.email=agent@example.org"), s("commit"), s("-q"),
+                                              s("-m"), s("Add the feature")})
+                    .ok());
+        const QString committed = git::runGitChecked(worktree, {s("rev-parse"), s("HEAD")}).value().trimmed();
         writeTestFile(QDir(worktree).filePath(s("notes/unsaved.txt")), "work in progress\n");
 
         const CliRun refused = runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--data-dir"), home});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains(s("unsaved.txt")) && refused.err.contains(s("--force")), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(s("1 commit on ") + branch) && refused.err.contains(s("Add the feature")), qPrintable(refused.err));
         QVERIFY(QFileInfo(worktree).isDir());
         QCOMPARE(runCli({s("task"), s("show"), taskId, s("--data-dir"), home}).exitCode, 0); // still there
 
@@ -201,9 +234,31 @@ private Q_SLOTS:
         QCOMPARE(deleted.json().value(s("removed_worktrees")).toArray().size(), 1);
         QVERIFY(!QFileInfo::exists(worktree));
         QCOMPARE(git::runGitChecked(repo, {s("branch"), s("--list"), branch}).value().trimmed(), QString());
+        // The branch's last commit stays reachable, and brings the branch back.
+        const QJsonObject keptBranch = deleted.json().value(s("kept_branches")).toArray().at(0).toObject();
+        QCOMPARE(keptBranch.value(s("branch")).toString(), branch);
+        QCOMPARE(keptBranch.value(s("commit")).toString(), committed);
+        QCOMPARE(keptBranch.value(s("ref")).toString(), s("refs/kandesk/deleted/") + taskId + s("/") + branch);
+        QCOMPARE(git::runGitChecked(repo, {s("rev-parse"), keptBranch.value(s("ref")).toString() + s("^")}).value().trimmed(), committed);
         const CliRun gone = runCli({s("task"), s("show"), taskId, s("--data-dir"), home});
         QCOMPARE(gone.exitCode, 1);
         QVERIFY2(gone.err.contains(taskId), qPrintable(gone.err));
+
+        // Restore brings the task, its branch at that commit and a worktree back, once.
+        const CliRun restored = runCli({s("task"), s("restore"), taskId, s("--json"), s("--data-dir"), home});
+        QVERIFY2(restored.exitCode == 0, qPrintable(restored.err));
+        QCOMPARE(restored.json().value(s("worktrees")).toArray().at(0).toString(), worktree);
+        QCOMPARE(git::runGitChecked(worktree, {s("rev-parse"), s("HEAD")}).value().trimmed(), committed);
+        QCOMPARE(git::runGitChecked(worktree, {s("branch"), s("--show-current")}).value().trimmed(), branch);
+        QVERIFY(QFileInfo::exists(QDir(worktree).filePath(s("feature.txt"))));
+        QCOMPARE(runCli({s("task"), s("show"), taskId, s("--data-dir"), home}).exitCode, 0);
+        const CliRun twice = runCli({s("task"), s("restore"), taskId, s("--data-dir"), home});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY2(twice.err.contains(s("nothing to restore")), qPrintable(twice.err));
+        QVERIFY(runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--force"), s("--data-dir"), home}).exitCode == 0);
+        const CliRun unknown = runCli({s("task"), s("restore"), s("no-such-task"), s("--data-dir"), home});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(s("no branch of a deleted task")), qPrintable(unknown.err));
 
         // Clean work goes without --force; without --with-worktree the worktree stays.
         const QString clean = runToEnd(repo, home, s("stream 1"));
@@ -479,6 +534,7 @@ private Q_SLOTS:
         QVERIFY(process.waitForFinished(30'000));
         const QString help = QString::fromLocal8Bit(process.readAllStandardOutput());
         for (const char *verb : {"kandesk task show", "kandesk task resume", "kandesk task stop", "kandesk task delete",
+                                 "kandesk task restore",
                                  "kandesk secret set", "kandesk profile list"})
             QVERIFY2(help.contains(QLatin1String(verb)), qPrintable(help));
     }

@@ -154,6 +154,32 @@ private Q_SLOTS:
         QCOMPARE(worktree->branch, wanted + QStringLiteral("-2"));
     }
 
+    // Refs are files and folders: a branch "feature" keeps git from making "feature/…" (a user's
+    // branch named like the template's folder). The task's branch goes flat instead, and is still
+    // known as the task's own when it is deleted.
+    void aBranchNamedLikeTheTemplatesFolderGetsAFlatName()
+    {
+        const QString repo = makeRepository(m_dir.path(), QStringLiteral("folder-taken"));
+        runOk(repo, {QStringLiteral("branch"), QStringLiteral("feature")});
+        const WorktreeSpec spec = specFor(repo, m_tasks, QStringLiteral("task-flat"));
+        auto worktree = createWorktree(spec);
+        QVERIFY2(worktree.ok(), qPrintable(worktree.error()));
+        const QString wanted = branchNameFromTemplate({}, spec.taskTitle, spec.taskId);
+        QCOMPARE(worktree->branch, flatBranchName(wanted));
+        QVERIFY(worktree->branch.startsWith(QLatin1String("feature-")));
+        auto found = findTaskWorktrees(m_tasks, spec.taskTitle, spec.taskId);
+        QVERIFY2(found.ok(), qPrintable(found.error()));
+        QVERIFY(found->worktrees.constFirst().createdBranch);
+
+        // And the other way round: a branch inside the folder the wanted name would be.
+        const QString nested = makeRepository(m_dir.path(), QStringLiteral("folder-below"));
+        const WorktreeSpec other = specFor(nested, m_tasks, QStringLiteral("task-flat-2"));
+        runOk(nested, {QStringLiteral("branch"), branchNameFromTemplate({}, other.taskTitle, other.taskId) + QStringLiteral("/wip")});
+        auto flat = createWorktree(other);
+        QVERIFY2(flat.ok(), qPrintable(flat.error()));
+        QCOMPARE(flat->branch, flatBranchName(branchNameFromTemplate({}, other.taskTitle, other.taskId)));
+    }
+
     void badInputsSayWhatIsWrong_data()
     {
         QTest::addColumn<QString>("what");
@@ -214,18 +240,25 @@ private Q_SLOTS:
         QCOMPARE(found->worktrees.size(), 2);
         QCOMPARE(found->dirtyPaths, QStringList{made->at(1).path});
 
-        const Status refused = deleteTaskWorktrees(*found, false);
+        const auto refused = deleteTaskWorktrees(*found, false, first.taskId);
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().contains(made->at(1).path), qPrintable(refused.error()));
         QVERIFY(QFileInfo::exists(made->at(0).path));
         QVERIFY(QFileInfo::exists(made->at(1).path));
 
-        const Status deleted = deleteTaskWorktrees(*found, true);
+        const QString tip = runOk(one, {QStringLiteral("rev-parse"), made->at(0).branch}).trimmed();
+        const auto deleted = deleteTaskWorktrees(*found, true, first.taskId, QStringLiteral("a note"));
         QVERIFY2(deleted.ok(), qPrintable(deleted.error()));
         QVERIFY(!QFileInfo::exists(made->at(0).path));
         QVERIFY(!QFileInfo::exists(made->at(1).path));
         QCOMPARE(runOk(one, {QStringLiteral("branch"), QStringLiteral("--list"), made->at(0).branch}), QString());
         QVERIFY(!QFileInfo::exists(QFileInfo(made->at(0).path).absolutePath()));
+        // Each removed branch's last commit is kept, in its own repository.
+        QCOMPARE(deleted->size(), 2);
+        QCOMPARE(deleted->at(0).commit, tip);
+        QCOMPARE(runOk(one, {QStringLiteral("rev-parse"), deleted->at(0).ref + QStringLiteral("^")}).trimmed(), tip);
+        QVERIFY(runOk(one, {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%B"), deleted->at(0).ref}).contains(QStringLiteral("a note")));
+        QCOMPARE(QFileInfo(deleted->at(1).repositoryPath).canonicalFilePath(), QFileInfo(two).canonicalFilePath());
     }
 
     void removalNeverLosesUncommittedWorkSilently()

@@ -295,12 +295,13 @@ private Q_SLOTS:
         auto started = waitFor(runner().startTask(taskId));
         QVERIFY2(started.ok(), qPrintable(started.error()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        // The agent wrote one new file through ACP: the card says so, with the session's branch
+        // (both written by the runner's writer, after the turn's end is announced).
+        QTRY_COMPARE_WITH_TIMEOUT(TaskStore(*m_database).get(taskId)->changedFileCount, 1, 15'000);
+        QTRY_VERIFY_WITH_TIMEOUT(!SessionStore(*m_database).get(started.value())->branch.isEmpty(), 15'000);
         auto session = SessionStore(*m_database).get(started.value());
         QVERIFY(session.ok());
-        // The agent wrote one new file through ACP: the card says so, with the session's branch.
-        QTRY_COMPARE_WITH_TIMEOUT(TaskStore(*m_database).get(taskId)->changedFileCount, 1, 15'000);
         QCOMPARE(TaskStore(*m_database).get(taskId)->branch, session->branch);
-        QVERIFY(!session->branch.isEmpty());
         QTRY_VERIFY(changed.size() >= 2);
         QCOMPARE(changed.constLast().at(0).toString(), taskId);
         QVERIFY(waitFor(runner().stop(started.value())).ok());
@@ -490,7 +491,7 @@ private Q_SLOTS:
         for (const TaskSession &session : sessions.value())
             QVERIFY2(!ExecutorsRunningTable(*m_database).exists(session.id).value(), "no registration may be left behind");
 
-        auto deleted = deleteTask(*m_database, plan.value(), true, true, m_runtime->activity().get());
+        auto deleted = deleteTask(*m_database, plan.value(), {true, true}, m_runtime->activity().get());
         QVERIFY2(deleted.ok(), qPrintable(deleted.error()));
         QVERIFY(!TaskStore(*m_database).find(taskId).value().has_value());
     }

@@ -4,7 +4,7 @@
 // merge by fast-forward, merge commit and squash, a conflict that leaves everything as it was, the
 // refusal to touch a dirty checkout of the base, push to a bare origin, pull requests against a
 // loopback GitHub (created, already there, a refused token, no token), finish with and without
-// removing the worktree.
+// removing the worktree, Finish after a push (nothing unpushed) and after a later local commit.
 #include "application/taskshipping.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/github/githubremote.h"
@@ -418,6 +418,28 @@ private Q_SLOTS:
         QVERIFY(finished->removedWorktrees.isEmpty());
         QCOMPARE(stepNameOf(fixture), QStringLiteral("Done"));
         QVERIFY(QFileInfo::exists(QDir(fixture.worktree).filePath(QStringLiteral("draft.txt"))));
+    }
+
+    void finishAfterAPushListsOnlyWhatWasNotPushed()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        TaskShipping shipping(*fixture.stores);
+        const Status pushed = await(shipping.push(fixture.taskId));
+        QVERIFY2(pushed.ok(), qPrintable(pushed.error()));
+        const auto afterPush = await(shipping.planFinish(fixture.taskId));
+        QVERIFY2(afterPush.ok(), qPrintable(afterPush.error()));
+        QVERIFY(afterPush->commits.hasUpstream);
+        QCOMPARE(afterPush->commits.notPushed, QStringList {});
+        QCOMPARE(afterPush->commits.notOnBase.size(), 1);
+        QVERIFY(!afterPush->removalLosesWork());
+
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("gear.txt"), "g\n" } }, QStringLiteral("gear"));
+        const auto afterCommit = await(shipping.planFinish(fixture.taskId));
+        QVERIFY2(afterCommit.ok(), qPrintable(afterCommit.error()));
+        QCOMPARE(afterCommit->commits.notPushed.size(), 1);
+        QVERIFY(afterCommit->commits.notPushed.constFirst().endsWith(QLatin1String(" gear")));
+        QVERIFY(afterCommit->removalLosesWork());
     }
 
     void finishRemovesTheWorktreeAndBranchOnceTheWorkLanded()

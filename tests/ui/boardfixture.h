@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// A real SQLite database in a temporary folder with the stores the board and the new-task dialog use.
+// A real SQLite database in a temporary folder with the stores the board and the new-task dialog use,
+// and the application's RepositoryService over them.
 
+#include "application/repositoryservice.h"
+#include "application/stores.h"
 #include "models/database.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -32,6 +35,8 @@ struct BoardFixture {
     std::unique_ptr<WorkspaceStore> workspaces;
     std::unique_ptr<RepositoryStore> repositories;
     std::unique_ptr<ProfileStore> profiles;
+    std::unique_ptr<Stores> stores;
+    std::unique_ptr<RepositoryService> adding; // the application's "add repository"
     QString workspaceId = QStringLiteral("default");
 
     bool open()
@@ -46,6 +51,8 @@ struct BoardFixture {
         workspaces = std::make_unique<WorkspaceStore>(*database);
         repositories = std::make_unique<RepositoryStore>(*database);
         profiles = std::make_unique<ProfileStore>(*database);
+        stores = std::make_unique<Stores>(*database, dir.path(), QStringLiteral("KandeskBoardTest"));
+        adding = std::make_unique<RepositoryService>(*stores);
         return true;
     }
 
@@ -70,7 +77,8 @@ struct BoardFixture {
     }
 
     Task addTask(const QString &title, const QString &stepId, const QString &profileId = {}, const QString &branch = {},
-        int changedFiles = 0, std::optional<SessionState> state = {}, const QString &description = {})
+        int changedFiles = 0, std::optional<SessionState> state = {}, const QString &description = {},
+        bool awaitingPermission = false)
     {
         Task task;
         task.workspaceId = workspaceId;
@@ -88,7 +96,9 @@ struct BoardFixture {
             session.taskId = created->id;
             session.state = *state;
             session.agentProfileId = profileId;
-            (void)sessions->create(session);
+            auto made = sessions->create(session);
+            if (made && awaitingPermission)
+                (void)sessions->setAwaitingPermission(made->id, true);
         }
         return *created;
     }

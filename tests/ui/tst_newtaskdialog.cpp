@@ -72,7 +72,12 @@ private Q_SLOTS:
         fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp"));
         const AgentProfile codex = fx.addProfile(QStringLiteral("Codex"), QStringLiteral("codex-acp"));
 
-        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
+        // The profile last used comes preselected (the Workbench keeps it), not the first by name.
+        dialog.selectAgentProfile(codex.id);
+        QCOMPARE(dialog.agentProfileId(), codex.id);
+        dialog.selectAgentProfile(QStringLiteral("gone")); // a deleted one changes nothing
+        QCOMPARE(dialog.agentProfileId(), codex.id);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.activateWindow();
@@ -153,7 +158,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         fx.addRepository(QStringLiteral("backend"), QStringLiteral("main"));
-        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTest::keyClicks(child<QLineEdit>(dialog, "taskTitle"), QStringLiteral("Backport the fix"));
@@ -169,7 +174,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         fx.addRepository(QStringLiteral("webapp"));
-        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
         auto *agent = child<QComboBox>(dialog, "agent");
         QVERIFY(agent->count() > 0);
         QVERIFY(dialog.agentProfileId().isEmpty());
@@ -181,7 +186,7 @@ private Q_SLOTS:
     {
         BoardFixture fx;
         QVERIFY(fx.open());
-        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto *repositoryError = child<QLabel>(dialog, "repositoryError");
@@ -211,7 +216,7 @@ private Q_SLOTS:
         QVERIFY(git(repo.path(),
             { QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"),
                 QStringLiteral("init") }));
-        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QSignalSpy added(dialog.repositoryPicker(), &RepositoryPicker::added);
@@ -247,7 +252,7 @@ private Q_SLOTS:
         fx.addRepository(QStringLiteral("website"), QStringLiteral("trunk"));
         fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp"));
         fx.addProfile(QStringLiteral("Codex"), QStringLiteral("codex-acp"));
-        NewTaskDialog dialog({ *fx.repositories, *fx.profiles }, fx.workspaceId);
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
         if (dark)
             dialog.setPalette(darkPalette());
         dialog.show();

@@ -58,9 +58,9 @@ Seeded seedBoard(BoardFixture &fx)
     fx.addTask(QStringLiteral("Upgrade to Qt 6.8"), kInProgress, codex, QStringLiteral("feature/qt-6-8-77c1"), 0,
         SessionState::Starting);
     fx.addTask(QStringLiteral("Investigate the memory leak in the Markdown parser"), kInProgress, claude,
-        QStringLiteral("feature/parser-leak-9f3e"), 2, SessionState::WaitingForInput);
+        QStringLiteral("feature/parser-leak-9f3e"), 2, SessionState::Running, {}, true); // waits on a permission
     fx.addTask(QStringLiteral("Refactor the settings dialog into pages"), kReview, claude,
-        QStringLiteral("feature/settings-pages-5d0a"), 12, SessionState::Completed);
+        QStringLiteral("feature/settings-pages-5d0a"), 12, SessionState::WaitingForInput); // its turn is over
     fx.addTask(QStringLiteral("Speed up the CI cache"), kReview, codex, QStringLiteral("feature/ci-cache-c3e9"), 1,
         SessionState::Failed);
     fx.addTask(QStringLiteral("Update the changelog for 0.3"), kDone, claude, QStringLiteral("feature/changelog-0-3"),
@@ -157,11 +157,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("state");
         QTest::addColumn<QString>("text");
         QTest::newRow("none") << QString() << QStringLiteral("Not started");
-        QTest::newRow("created") << QStringLiteral("CREATED") << QStringLiteral("Waiting");
+        QTest::newRow("not started") << QStringLiteral("NOT_STARTED") << QStringLiteral("Not started");
         QTest::newRow("starting") << QStringLiteral("STARTING") << QStringLiteral("Starting");
         QTest::newRow("running") << QStringLiteral("RUNNING") << QStringLiteral("Running");
-        QTest::newRow("input") << QStringLiteral("WAITING_FOR_INPUT") << QStringLiteral("Needs input");
-        QTest::newRow("completed") << QStringLiteral("COMPLETED") << QStringLiteral("Done");
+        QTest::newRow("input") << QStringLiteral("NEEDS_INPUT") << QStringLiteral("Needs input");
+        QTest::newRow("idle") << QStringLiteral("IDLE") << QStringLiteral("Idle");
+        QTest::newRow("done") << QStringLiteral("DONE") << QStringLiteral("Done");
         QTest::newRow("failed") << QStringLiteral("FAILED") << QStringLiteral("Failed");
         QTest::newRow("cancelled") << QStringLiteral("CANCELLED") << QStringLiteral("Cancelled");
     }
@@ -433,6 +434,15 @@ private Q_SLOTS:
         QTest::keyClick(board.searchField(), Qt::Key_Escape);
         QCOMPARE(board.searchField()->text(), QString());
         QCOMPARE(count(board, 0), 3);
+        // A search that hides every card says so.
+        auto *noMatch = board.findChild<QLabel *>(QStringLiteral("boardNoMatch"));
+        QVERIFY(noMatch && !noMatch->isVisible());
+        QTest::keyClicks(board.searchField(), QStringLiteral("no such card"));
+        QVERIFY(noMatch->isVisible());
+        QVERIFY2(noMatch->text().contains(QStringLiteral("“no such card”")), qPrintable(noMatch->text()));
+        saveArtifact(&board, QStringLiteral("board-no-match.png"));
+        QTest::keyClick(board.searchField(), Qt::Key_Escape);
+        QVERIFY(!noMatch->isVisible());
         QCOMPARE(countLabel(board, 0), QStringLiteral("3"));
 
         // The state filter narrows every column to the agents in that state.
@@ -444,6 +454,7 @@ private Q_SLOTS:
         };
         QCOMPARE(show(QStringLiteral("Needs input")), (QList<int>{0, 1, 0, 0}));
         QCOMPARE(show(QStringLiteral("Working")), (QList<int>{0, 2, 0, 0}));
+        QCOMPARE(show(QStringLiteral("Idle")), (QList<int>{0, 0, 1, 0}));
         QCOMPARE(show(QStringLiteral("Failed")), (QList<int>{0, 0, 1, 0}));
         QCOMPARE(show(QStringLiteral("Not started")), (QList<int>{3, 0, 0, 0}));
         QCOMPARE(countLabel(board, 0), QStringLiteral("3"));

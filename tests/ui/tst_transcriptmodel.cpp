@@ -205,6 +205,44 @@ private Q_SLOTS:
         QCOMPARE(model.index(2).data(transcript::ToolStatusRole).toString(), k("failed"));
     }
 
+    // Tool call ids are scoped to their turn: the ACP SDK's example agent calls every turn's tool
+    // "call_1". A later turn's call is a row of its own and leaves the earlier one as it ended, with
+    // or without a user prompt between the turns (Kandesk's own prompts, a resumed turn).
+    void aToolCallIdUsedAgainInALaterTurnIsANewCall()
+    {
+        TranscriptItemsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto toolRows = [&model] {
+            QList<QModelIndex> rows;
+            for (int row = 0; row < model.rowCount(); ++row) {
+                if (kindAt(model, row) == ItemKind::ToolCall)
+                    rows.append(model.index(row));
+            }
+            return rows;
+        };
+        model.appendUserPrompt(k("first"));
+        model.appendEvent(toolCall("call_1", "Read a.txt", "read"));
+        model.appendEvent(toolUpdate("call_1", "completed"));
+        model.appendEvent(complete());
+        model.appendUserPrompt(k("second"));
+        model.appendEvent(toolCall("call_1", "Edit b.txt", "edit"));
+        QCOMPARE(toolRows().size(), 2);
+        QCOMPARE(toolRows().at(0).data(transcript::ToolTitleRole).toString(), k("Read a.txt"));
+        QCOMPARE(toolRows().at(0).data(transcript::ToolStatusRole).toString(), k("completed"));
+        QCOMPARE(toolRows().at(1).data(transcript::ToolTitleRole).toString(), k("Edit b.txt"));
+        QCOMPARE(toolRows().at(1).data(transcript::ToolStatusRole).toString(), k("pending"));
+        model.appendEvent(toolUpdate("call_1", "in_progress"));
+        QCOMPARE(toolRows().at(1).data(transcript::ToolStatusRole).toString(), k("in_progress"));
+        QCOMPARE(toolRows().at(0).data(transcript::ToolStatusRole).toString(), k("completed"));
+        model.appendEvent(complete());
+
+        // A turn with no prompt row of its own.
+        model.appendEvent(toolCall("call_1", "Run tests", "execute"));
+        QCOMPARE(toolRows().size(), 3);
+        QCOMPARE(toolRows().at(2).data(transcript::ToolTitleRole).toString(), k("Run tests"));
+        QCOMPARE(toolRows().at(1).data(transcript::ToolTitleRole).toString(), k("Edit b.txt"));
+    }
+
     // The plan is the session's checklist beside the transcript (SessionControls), not a row in it,
     // and it does not split the text streaming around it.
     void thePlanIsKeptAsTheSessionsControlsNotAsRows()

@@ -435,6 +435,7 @@ private Q_SLOTS:
         for (const SessionEvent &e : std::as_const(turn))
             panel.model()->appendEvent(e);
         QTRY_COMPARE(optionButtons(*panel.view()).size(), 2);
+        QVERIFY2(panel.statusText().contains(k("Waiting for your answer")), qPrintable(panel.statusText())); // not "working"
         QTRY_COMPARE(panel.view()->verticalScrollBar()->value(), panel.view()->verticalScrollBar()->maximum());
         panel.composer()->setText(k("Also add a comment that explains the wait."));
         saveArtifact(&panel,
@@ -447,7 +448,7 @@ private Q_SLOTS:
         panel.model()->appendEvent(chunk(k("Done: the test now waits for `sessionReady`.")));
         panel.model()->appendEvent(complete());
         QVERIFY(!panel.composer()->turnRunning());
-        QVERIFY(panel.statusText().contains(k("Waiting")));
+        QVERIFY2(panel.statusText().contains(k("Waiting for your prompt")), qPrintable(panel.statusText()));
         QTRY_COMPARE(optionButtons(*panel.view()).size(), 0);
         QTRY_COMPARE(panel.view()->verticalScrollBar()->value(), panel.view()->verticalScrollBar()->maximum());
         saveArtifact(

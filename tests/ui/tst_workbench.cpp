@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The window, clicked through as a user would, with everything real underneath: SQLite, git,
 // agentctl and the ACP SDK's example agent.
+#include "application/repositoryservice.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "application/workspacewatch.h"
@@ -117,8 +118,8 @@ private Q_SLOTS:
 
         // Add a repository (as the folder picker would), then a profile and a task.
         const QString repo = makeRepository(home.filePath(QStringLiteral("src/app")));
-        RepositoryStore repositories(database);
-        RepositoryPicker adder(repositories, QStringLiteral("default"));
+        RepositoryService adding(home.stores);
+        RepositoryPicker adder(adding, QStringLiteral("default"));
         QSignalSpy added(&adder, &RepositoryPicker::added);
         adder.add(repo);
         QVERIFY(added.wait(10'000));
@@ -165,12 +166,21 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(rowTexts(transcript, transcript::TextRole).join(QLatin1Char(' ')).contains(QStringLiteral("I'll help you with that")), 30'000);
         QPushButton *allow = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((allow = visibleButton(view, QStringLiteral("Allow this change"))) != nullptr, 30'000);
+        // The card and the header say the agent waits on the user, here and in the database.
+        const auto activity = [&] { return workbench.tasks().index(workbench.tasks().rowOf(created->id)).data(TaskActivityRole).toString(); };
+        QTRY_COMPARE(activity(), QStringLiteral("NEEDS_INPUT"));
+        QVERIFY2(view->sessionPanel()->statusText().contains(QStringLiteral("Waiting for your answer")),
+                 qPrintable(view->sessionPanel()->statusText()));
+        QTRY_VERIFY(SessionStore(database).latestGlanceForTask(created->id).value()->awaitingPermission);
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-task-midturn.png")));
         QTest::mouseClick(allow, Qt::LeftButton);
+        QTRY_VERIFY(activity() != QStringLiteral("NEEDS_INPUT"));
 
-        // The turn ends: the card moves to Review.
+        // The turn ends: the card moves to Review, idle.
         QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().data(workbench.tasks().index(workbench.tasks().rowOf(created->id)), TaskStepIdRole).toString(),
                                   QStringLiteral("review"), 30'000);
+        QTRY_COMPARE(activity(), QStringLiteral("IDLE"));
+        QTRY_VERIFY(!SessionStore(database).latestGlanceForTask(created->id).value()->awaitingPermission);
 
         // What the agent changed shows in the Changes panel with a highlighted diff (the SDK's
         // example agent only pretends to edit, so the test makes the edit it asked permission for).
@@ -192,7 +202,7 @@ private Q_SLOTS:
         QVERIFY(sessions);
         QCOMPARE(sessions->count(), 1);
         QVERIFY2(sessions->currentText().startsWith(QStringLiteral("Session 1 · today")), qPrintable(sessions->currentText()));
-        QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Needs input")), qPrintable(sessions->currentText()));
+        QVERIFY2(sessions->currentText().endsWith(QStringLiteral("Idle")), qPrintable(sessions->currentText()));
 
         // Prepare's end is announced before its execution is registered, so a window that asks
         // at once may find nothing to follow: the next turn's start takes the workspace up again.
@@ -316,28 +326,32 @@ private Q_SLOTS:
         Workbench workbench({home.stores, *runtime.value(), agents}, window);
         window.show();
         QString asked;
-        auto answer = [&asked](QMessageBox::StandardButton button) {
-            // The question is modal: answer it from the event loop once it shows.
+        auto answer = [&asked](bool deleteIt) {
+            // The question is window-modal: answer it from the event loop once it shows.
             auto *timer = new QTimer;
             timer->setInterval(20);
-            QObject::connect(timer, &QTimer::timeout, timer, [timer, button, &asked] {
+            QObject::connect(timer, &QTimer::timeout, timer, [timer, deleteIt, &asked] {
                 auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
                 if (!box)
                     return;
                 asked = box->text();
-                box->button(button)->click();
+                QVERIFY(box->defaultButton() == box->button(QMessageBox::Cancel)); // Enter keeps the task
+                if (deleteIt)
+                    box->findChild<QPushButton *>(QStringLiteral("deleteTaskButton"))->click();
+                else
+                    box->button(QMessageBox::Cancel)->click();
                 timer->deleteLater();
             });
             timer->start();
         };
-        answer(QMessageBox::No);
+        answer(false);
         workbench.deleteTask(created->id);
         QTRY_VERIFY(!asked.isEmpty());
         QVERIFY2(asked.contains(QStringLiteral("will be removed")), qPrintable(asked));
-        QVERIFY(TaskStore(database).get(created->id).ok()); // "No" keeps it
+        QVERIFY(TaskStore(database).get(created->id).ok()); // Cancel keeps it
 
         asked.clear();
-        answer(QMessageBox::Yes);
+        answer(true);
         workbench.deleteTask(created->id);
         QTRY_VERIFY(!asked.isEmpty());
         QTRY_VERIFY(!TaskStore(database).get(created->id).ok());

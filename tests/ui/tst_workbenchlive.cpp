@@ -2,20 +2,34 @@
 // SPDX-License-Identifier: MIT
 // The window's board follows what another process does to the same home: tasks created, changed
 // and deleted by another connection and by the real `kandesk task delete` show up without a reload.
+#include "application/repositoryservice.h"
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/storeadapters.h"
+#include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
+#include "models/datahome.h"
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/secretvault.h"
+#include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
+#include "ui/board/repositorypicker.h"
 #include "ui/mainwindow.h"
 #include "ui/workbench.h"
+#include "support/gitrepository.h"
+#include "support/kandeskcli.h"
 
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,6 +91,141 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(process.state() == QProcess::NotRunning, 30'000);
         QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
         QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().rowCount(), 0, 10'000);
+    }
+
+    // Deleting from the window does what `kandesk task delete` does (tst_clitasks): a run another
+    // process owns is stopped first; the dialog names the commits nowhere else; the deleted
+    // branch's last commit stays reachable.
+    void deletingFromTheWindowStopsAnotherProcessesRunAndKeepsItsCommits()
+    {
+        using namespace kandesk::test;
+        const auto s = [](const char *text) { return QString::fromUtf8(text); };
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString repo = makeGitRepository(dir.filePath(s("src")));
+        const QString home = dir.filePath(s("home"));
+        QProcess run;
+        run.setProcessEnvironment(cliEnvironment());
+        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"),
+                                 s("'" KANDESK_STUBAGENT_PATH "'"), s("slow")});
+        QVERIFY(run.waitForStarted());
+        run.closeWriteChannel();
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += run.readAllStandardOutput()).contains("tick"), 30'000);
+        const QString taskId = QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+        const QJsonObject shown = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home})
+                                      .json().value(s("sessions")).toArray().at(0).toObject();
+        const QString worktree = shown.value(s("worktree_path")).toString();
+        const QString branch = shown.value(s("branch")).toString();
+        writeTestFile(QDir(worktree).filePath(s("feature.txt")), "done\n");
+        QVERIFY(git::runGitChecked(worktree, {s("add"), s("feature.txt")}).ok());
+        QVERIFY(git::runGitChecked(worktree, {s("commit"), s("-q"), s("-m"), s("Add the feature")}).ok());
+        const QString committed = git::runGitChecked(worktree, {s("rev-parse"), s("HEAD")}).value().trimmed();
+
+        Database database(databasePath(home));
+        QVERIFY(database.open().ok());
+        Stores stores(database, home);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = home;
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        config.secrets = std::make_shared<VaultSecretStore>(stores.vault());
+        auto runtime = TaskRunnerRuntime::create(stores, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({stores, *runtime.value(), agents}, window);
+        window.resize(1000, 700);
+        window.show();
+        QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().rowCount(), 1, 10'000);
+
+        QString asked;
+        QTimer answer;
+        answer.setInterval(20);
+        connect(&answer, &QTimer::timeout, &answer, [&answer, &asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            answer.stop();
+            asked = box->text();
+            const QString artifacts = QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR);
+            QDir().mkpath(artifacts);
+            box->grab().save(QDir(artifacts).filePath(QStringLiteral("task-delete-dialog.png")));
+            box->findChild<QPushButton *>(QStringLiteral("deleteTaskButton"))->click();
+        });
+        answer.start();
+        workbench.deleteTask(taskId);
+        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 30'000);
+        QVERIFY2(asked.contains(s("1 commit on ") + branch) && asked.contains(s("Add the feature")), qPrintable(asked));
+
+        QTRY_VERIFY_WITH_TIMEOUT(!TaskStore(database).get(taskId).ok(), 60'000);
+        QTRY_VERIFY_WITH_TIMEOUT(run.state() == QProcess::NotRunning, 60'000);
+        QVERIFY(run.exitCode() != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+        QVERIFY(!QFileInfo::exists(worktree));
+        QCOMPARE(git::runGitChecked(repo, {s("rev-parse"), s("refs/kandesk/deleted/") + taskId + s("/") + branch + s("^")}).value().trimmed(),
+                 committed);
+        QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().rowCount(), 0, 10'000);
+    }
+
+    // One rule for a repository, whoever adds it: the window's picker and `kandesk run --repo` on a
+    // folder inside a repository checked out on a feature branch, whose origin's HEAD is main, both
+    // keep its top level with main as its default branch.
+    void aRepositoryAddedFromTheWindowOrTheCommandLineIsTheSame()
+    {
+        using namespace kandesk::test;
+        const auto s = [](const char *text) { return QString::fromUtf8(text); };
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString repo = makeGitRepository(dir.filePath(s("src")));
+        const QString bare = dir.filePath(s("origin.git"));
+        QVERIFY(git::runGitChecked(dir.path(), {s("init"), s("-q"), s("--bare"), s("-b"), s("main"), bare}).ok());
+        QVERIFY(git::runGitChecked(repo, {s("remote"), s("add"), s("origin"), bare}).ok());
+        QVERIFY(git::runGitChecked(repo, {s("push"), s("-q"), s("origin"), s("main")}).ok());
+        QVERIFY(git::runGitChecked(repo, {s("remote"), s("set-head"), s("origin"), s("main")}).ok());
+        QVERIFY(git::runGitChecked(repo, {s("checkout"), s("-q"), s("-b"), s("feature")}).ok());
+        const QString inside = QDir(repo).filePath(s("docs"));
+        QVERIFY(QDir().mkpath(inside));
+
+        // The window's way.
+        const QString windowHome = dir.filePath(s("window-home"));
+        QVERIFY(QDir().mkpath(windowHome));
+        Database windowDatabase(databasePath(windowHome));
+        QVERIFY(windowDatabase.open().ok());
+        Stores windowStores(windowDatabase, windowHome);
+        RepositoryService adding(windowStores);
+        RepositoryPicker picker(adding, s("default"));
+        QSignalSpy added(&picker, &RepositoryPicker::added);
+        picker.add(inside);
+        QVERIFY(added.wait(30'000));
+        const auto fromWindow = added.at(0).at(0).value<Repository>();
+
+        // The command line's way, on a home of its own.
+        const QString cliHome = dir.filePath(s("cli-home"));
+        const CliRun run = runCli({s("run"), s("--json"), s("--repo"), inside, s("--data-dir"), cliHome, s("--agent-command"),
+                                   s("'" KANDESK_STUBAGENT_PATH "'"), s("stream 1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        Database cliDatabase(databasePath(cliHome));
+        QVERIFY(cliDatabase.open().ok());
+        const QString cliWorkspace = run.first(s("task_created")).value(s("task_id")).toString().isEmpty()
+            ? QString()
+            : TaskStore(cliDatabase).get(run.first(s("task_created")).value(s("task_id")).toString())->workspaceId;
+        const auto fromCli = RepositoryStore(cliDatabase).list(cliWorkspace);
+        QVERIFY2(fromCli.ok() && fromCli->size() == 1, qPrintable(fromCli.error()));
+
+        QCOMPARE(fromWindow.path, repo);
+        QCOMPARE(fromCli->constFirst().path, fromWindow.path);
+        QCOMPARE(fromWindow.name, s("src"));
+        QCOMPARE(fromCli->constFirst().name, fromWindow.name);
+        QCOMPARE(fromWindow.defaultBranch, s("main"));
+        QCOMPARE(fromCli->constFirst().defaultBranch, fromWindow.defaultBranch);
+        QCOMPARE(run.first(s("task_created")).value(s("repository")).toString(), repo);
+
+        // Adding it again is the same row, said so.
+        picker.add(repo);
+        QVERIFY(added.wait(30'000));
+        QCOMPARE(added.at(1).at(0).value<Repository>().id, fromWindow.id);
+        QVERIFY(added.at(1).at(1).toBool());
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(cliHome), QStringList{}, 15'000);
     }
 };
 

@@ -57,7 +57,7 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     : QDialog(parent)
     , m_stores(stores)
     , m_workspaceId(std::move(workspaceId))
-    , m_picker(new RepositoryPicker(stores.repositories, m_workspaceId, this))
+    , m_picker(new RepositoryPicker(stores.adding, m_workspaceId, this))
     , m_title(new QLineEdit(this))
     , m_description(new QPlainTextEdit(this))
     , m_repositories(new QListWidget(this))
@@ -245,6 +245,12 @@ void NewTaskDialog::loadAgents()
         m_agent->setItemData(m_agent->count() - 1, QString(), kAgentProfileIdRole);
         m_agent->setItemData(m_agent->count() - 1, agent.id, kAgentIdRole);
     }
+}
+
+void NewTaskDialog::selectAgentProfile(const QString &profileId)
+{
+    if (const int index = m_agent->findData(profileId, kAgentProfileIdRole); index >= 0 && !profileId.isEmpty())
+        m_agent->setCurrentIndex(index);
 }
 
 QList<Repository> NewTaskDialog::checkedRepositories() const

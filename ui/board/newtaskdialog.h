@@ -16,6 +16,7 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace kandesk {
+class RepositoryService;
 class RepositoryStore;
 class ProfileStore;
 } // namespace kandesk
@@ -34,6 +35,7 @@ public:
     struct Stores {
         RepositoryStore &repositories;
         ProfileStore &profiles;
+        RepositoryService &adding; // the application's door for "Add Repository…"
     };
 
     NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent = nullptr);
@@ -56,6 +58,8 @@ public:
 
     bool isValid() const;
     RepositoryPicker *repositoryPicker() const { return m_picker; }
+    // Preselects the agent profile (the one last used), when it is still there.
+    void selectAgentProfile(const QString &profileId);
 
 private:
     void loadRepositories(const QString &selectId = {});

@@ -9,19 +9,19 @@
 class QWidget;
 
 namespace kandesk {
-class RepositoryStore;
+class RepositoryService;
 }
 
 namespace kandesk::ui {
 
-// Adds a repository from a folder: checks off the GUI thread that the folder is in a git repository
-// and reads its default branch, then stores it (top-level folder, folder name, default branch).
-// One addition at a time; every add() ends with added() or failed().
+// Adds a repository from a folder through the application's RepositoryService (its one rule: the
+// top-level folder, its name, its default branch; git off the GUI thread). One addition at a time;
+// every add() ends with added() or failed().
 class RepositoryPicker final : public QObject
 {
     Q_OBJECT
 public:
-    RepositoryPicker(RepositoryStore &repositories, QString workspaceId, QObject *parent = nullptr);
+    RepositoryPicker(RepositoryService &repositories, QString workspaceId, QObject *parent = nullptr);
     ~RepositoryPicker() override;
 
     // Asks for a folder, then add()s it; false when the user cancelled or an addition is under way.
@@ -33,16 +33,15 @@ public:
 
 Q_SIGNALS:
     void busyChanged(bool busy, const QString &folder);
-    void added(const kandesk::Repository &repository);
+    // alreadyThere: the workspace had it (that row).
+    void added(const kandesk::Repository &repository, bool alreadyThere);
     // A message the user can act on, e.g. "/x is not a git repository".
     void failed(const QString &message);
 
 private:
-    struct Check;
-    void finish(const Check &check);
     void setBusy(bool busy, const QString &folder);
 
-    RepositoryStore &m_repositories;
+    RepositoryService &m_repositories;
     QString m_workspaceId;
     bool m_busy = false;
 };

@@ -190,6 +190,7 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     stateFilter->addItem(tr("All tasks"), int(TaskSearchProxy::StateFilter::All));
     stateFilter->addItem(tr("Needs input"), int(TaskSearchProxy::StateFilter::NeedsInput));
     stateFilter->addItem(tr("Working"), int(TaskSearchProxy::StateFilter::Working));
+    stateFilter->addItem(tr("Idle"), int(TaskSearchProxy::StateFilter::Idle));
     stateFilter->addItem(tr("Failed"), int(TaskSearchProxy::StateFilter::Failed));
     stateFilter->addItem(tr("Not started"), int(TaskSearchProxy::StateFilter::NotStarted));
     connect(stateFilter, &QComboBox::currentIndexChanged, this, [this, stateFilter] {
@@ -212,6 +213,12 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     boardLayout->setContentsMargins(spacing, spacing, spacing, spacing);
     boardLayout->setSpacing(spacing);
     boardLayout->addLayout(bar);
+    m_noMatch = new QLabel(m_boardPage);
+    m_noMatch->setObjectName(QStringLiteral("boardNoMatch"));
+    m_noMatch->setAlignment(Qt::AlignCenter);
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setVisible(false);
+    boardLayout->addWidget(m_noMatch);
     auto *scroll = new QScrollArea(m_boardPage);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
@@ -393,6 +400,15 @@ void TaskBoardView::updateCounts()
         column->count->setText(QString::number(column->proxy->rowCount()));
         column->count->updateGeometry();
     }
+    // A search or filter that leaves no card says so, instead of a blank board.
+    const bool narrowed = !m_searchProxy->searchText().isEmpty() || m_searchProxy->stateFilter() != TaskSearchProxy::StateFilter::All;
+    const bool nothing = narrowed && m_model.rowCount() > 0 && m_searchProxy->rowCount() == 0;
+    if (nothing) {
+        m_noMatch->setText(m_searchProxy->searchText().isEmpty()
+                               ? tr("No task is in this state. Show “All tasks” to see every card.")
+                               : tr("No task matches “%1”. Esc clears the search.").arg(m_searchProxy->searchText()));
+    }
+    m_noMatch->setVisible(nothing);
 }
 
 void TaskBoardView::updateEmptyState()

@@ -126,6 +126,7 @@ private:
     QLineEdit *m_search = nullptr;
     QStackedWidget *m_pages = nullptr;
     QWidget *m_boardPage = nullptr;
+    QLabel *m_noMatch = nullptr; // "No task matches …" while a search or filter hides every card
     QWidget *m_emptyPage = nullptr;
     QHBoxLayout *m_columnsLayout = nullptr;
     QList<Column *> m_columns;

@@ -149,15 +149,15 @@ int contentWidth(const QStyleOptionViewItem &option, const Metrics &m)
 CardStateLook cardStateLook(const QString &stateName, bool darkPalette)
 {
     auto tone = [darkPalette](QColor colour) { return darkPalette ? colour.lighter(150) : colour; };
-    if (stateName == QLatin1String("CREATED"))
-        return { QStringLiteral("◷"), TaskCardDelegate::tr("Waiting"), tone(QColor(0x6e, 0x77, 0x81)) };
     if (stateName == QLatin1String("STARTING"))
         return { QStringLiteral("◔"), TaskCardDelegate::tr("Starting"), tone(QColor(0x82, 0x50, 0xdf)) };
     if (stateName == QLatin1String("RUNNING"))
         return { QStringLiteral("▶"), TaskCardDelegate::tr("Running"), tone(QColor(0x1f, 0x6f, 0xeb)) };
-    if (stateName == QLatin1String("WAITING_FOR_INPUT"))
+    if (stateName == QLatin1String("NEEDS_INPUT"))
         return { QStringLiteral("?"), TaskCardDelegate::tr("Needs input"), tone(QColor(0xb3, 0x6b, 0x00)) };
-    if (stateName == QLatin1String("COMPLETED"))
+    if (stateName == QLatin1String("IDLE"))
+        return { QStringLiteral("◌"), TaskCardDelegate::tr("Idle"), tone(QColor(0x57, 0x60, 0x6a)) };
+    if (stateName == QLatin1String("DONE"))
         return { QStringLiteral("✓"), TaskCardDelegate::tr("Done"), tone(QColor(0x1a, 0x7f, 0x37)) };
     if (stateName == QLatin1String("FAILED"))
         return { QStringLiteral("✗"), TaskCardDelegate::tr("Failed"), tone(QColor(0xcf, 0x22, 0x2e)) };
@@ -201,7 +201,7 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QColor dim = palette.color(QPalette::PlaceholderText);
     const QColor card = dark ? palette.color(QPalette::Window).lighter(125) : palette.color(QPalette::Base);
     const QColor border = selected ? palette.color(QPalette::Highlight) : mix(card, text, hovered ? 0.35 : 0.16);
-    const CardStateLook look = cardStateLook(index.data(TaskSessionStateRole).toString(), dark);
+    const CardStateLook look = cardStateLook(index.data(TaskActivityRole).toString(), dark);
 
     const QRectF cardRect = QRectF(option.rect.adjusted(m.margin, m.gap / 2, -m.margin, -(m.gap - m.gap / 2)))
                                 .adjusted(0.5, 0.5, -0.5, -0.5);
@@ -302,7 +302,7 @@ bool TaskCardDelegate::helpEvent(
     QString description = index.data(TaskDescriptionRole).toString();
     if (description.size() > 280)
         description = description.left(280) + QStringLiteral("…");
-    const CardStateLook look = cardStateLook(index.data(TaskSessionStateRole).toString(), false);
+    const CardStateLook look = cardStateLook(index.data(TaskActivityRole).toString(), false);
     const QString tip
         = QStringLiteral("<p><b>%1</b><br>%2 %3</p>%4<p style='color:gray'>%5</p>")
               .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,

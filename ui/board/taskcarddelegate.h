@@ -14,8 +14,8 @@ struct CardStateLook {
     QColor colour;
 };
 
-// stateName: a SessionState name (RUNNING, WAITING_FOR_INPUT, …) or empty for a task without a session.
-CardStateLook cardStateLook(const QString &stateName, bool darkPalette);
+// activityName: a taskActivityName() (RUNNING, NEEDS_INPUT, IDLE, DONE, …; TaskActivityRole).
+CardStateLook cardStateLook(const QString &activityName, bool darkPalette);
 
 // Paints a TaskModel row as a board card: title (two lines at most), state badge, agent, branch and
 // changed-file count. Sizes follow the font metrics; colours follow the palette.

@@ -29,19 +29,21 @@ void TaskSearchProxy::setStateFilter(StateFilter filter)
     invalidateFilter();
 }
 
-bool TaskSearchProxy::acceptsState(const QString &sessionState) const
+bool TaskSearchProxy::acceptsState(const QString &activity) const
 {
     switch (m_stateFilter) {
     case StateFilter::All:
         return true;
     case StateFilter::NeedsInput:
-        return sessionState == QLatin1String("WAITING_FOR_INPUT");
+        return activity == QLatin1String("NEEDS_INPUT");
     case StateFilter::Working:
-        return sessionState == QLatin1String("STARTING") || sessionState == QLatin1String("RUNNING");
+        return activity == QLatin1String("STARTING") || activity == QLatin1String("RUNNING");
+    case StateFilter::Idle:
+        return activity == QLatin1String("IDLE");
     case StateFilter::Failed:
-        return sessionState == QLatin1String("FAILED");
+        return activity == QLatin1String("FAILED");
     case StateFilter::NotStarted:
-        return sessionState.isEmpty() || sessionState == QLatin1String("CREATED");
+        return activity.isEmpty() || activity == QLatin1String("NOT_STARTED");
     }
     return true;
 }
@@ -49,7 +51,7 @@ bool TaskSearchProxy::acceptsState(const QString &sessionState) const
 bool TaskSearchProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (!acceptsState(index.data(TaskSessionStateRole).toString()))
+    if (!acceptsState(index.data(TaskActivityRole).toString()))
         return false;
     if (m_words.isEmpty())
         return true;

@@ -13,7 +13,9 @@ class TaskSearchProxy final : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
-    enum class StateFilter { All, NeedsInput, Working, Failed, NotStarted };
+    // On TaskActivityRole: NeedsInput is an agent waiting on a permission answer, Idle one whose
+    // turn is over (or that was stopped).
+    enum class StateFilter { All, NeedsInput, Working, Idle, Failed, NotStarted };
 
     explicit TaskSearchProxy(QObject *parent = nullptr);
 
@@ -26,7 +28,7 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
-    bool acceptsState(const QString &sessionState) const;
+    bool acceptsState(const QString &activity) const;
 
     QStringList m_words;
     StateFilter m_stateFilter = StateFilter::All;

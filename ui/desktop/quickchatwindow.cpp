@@ -40,7 +40,7 @@ namespace kandesk::ui {
 namespace {
 
 constexpr int kTitleLength = 60;
-const QString kLastProfileKey = QStringLiteral("quickchat/agent_profile");
+const QString &kLastProfileKey = kLastAgentProfileKey;
 // A converted chat lands where finished work waits for a human look.
 
 QString chatTitle(const QString &prompt)

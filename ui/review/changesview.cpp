@@ -10,7 +10,7 @@
 #include "models/backgroundpool.h"
 #include "models/stores/reviewcommentstore.h"
 #include "ui/task/changesdelegate.h"
-#include "ui/whenfinished.h"
+#include "models/whenfinished.h"
 
 #include <QAction>
 #include <QComboBox>

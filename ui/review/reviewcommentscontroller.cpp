@@ -9,7 +9,7 @@
 #include "application/taskrunner.h"
 #include "models/backgroundpool.h"
 #include "models/stores/reviewcommentstore.h"
-#include "ui/whenfinished.h"
+#include "models/whenfinished.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>

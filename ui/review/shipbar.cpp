@@ -5,7 +5,7 @@
 #include "shipdialogs.h"
 
 #include "application/taskshipping.h"
-#include "ui/whenfinished.h"
+#include "models/whenfinished.h"
 
 #include <QAction>
 #include <QDesktopServices>

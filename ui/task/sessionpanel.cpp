@@ -117,6 +117,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     connect(m_controls, &SessionControlsBar::modeChosen, this, &SessionPanel::modeChosen);
     connect(m_controls, &SessionControlsBar::modelChosen, this, &SessionPanel::modelChosen);
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::refreshState);
+    connect(m_model, &TranscriptItemsModel::awaitingPermissionChanged, this, &SessionPanel::refreshState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &SessionPanel::refreshState);
     refreshState();
 }
@@ -189,7 +190,9 @@ void SessionPanel::refreshState()
         m_controls->setChangeable(true);
         const bool running = m_model->turnActive();
         m_composer->setTurnRunning(running);
-        m_status->setText(running ? tr("▶ Agent working…") : tr("○ Waiting for your prompt"));
+        m_status->setText(m_model->awaitingPermission() ? tr("? Waiting for your answer")
+                              : running                     ? tr("▶ Agent working…")
+                                                            : tr("○ Waiting for your prompt"));
         m_notice->clear();
         return;
     }
@@ -203,7 +206,7 @@ void SessionPanel::refreshState()
         m_status->setText(tr("▶ Starting the agent…"));
         break;
     case SessionState::Running:
-        m_status->setText(tr("▶ Agent working…"));
+        m_status->setText(m_model->awaitingPermission() ? tr("? Waiting for your answer") : tr("▶ Agent working…"));
         break;
     case SessionState::Failed:
         m_status->setText(tr("✗ Failed"));
@@ -215,8 +218,11 @@ void SessionPanel::refreshState()
         m_status->setText(tr("✓ Completed"));
         break;
     case SessionState::Created:
-    case SessionState::WaitingForInput:
         m_status->setText(tr("○ Waiting for your prompt"));
+        break;
+    case SessionState::WaitingForInput:
+        // The agent still runs between turns; stopped (or interrupted), a prompt starts it again.
+        m_status->setText(m_agentRunning ? tr("○ Waiting for your prompt") : tr("■ Stopped: a prompt starts it again"));
         break;
     }
     if (state == SessionState::Failed) {

@@ -279,6 +279,7 @@ void TranscriptItemsModel::clear()
     m_turnToolRows.clear();
     endResetModel();
     setTurnActive(false);
+    updatePermissionWait();
     if (std::exchange(m_controls, SessionControls()) != SessionControls())
         Q_EMIT controlsChanged();
 }
@@ -356,6 +357,7 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
     m_openTextRow = -1;
 
     if (type == Kind::UserPrompt) {
+        m_toolRows.clear(); // a new turn: its tool call ids are its own
         Item item = newItem(ItemKind::UserPrompt);
         // What the prompt carried besides its words, one "[image: shot.png, 120 KiB]" line each.
         QStringList lines = attachmentSummaryLines(event.contentBlocks);
@@ -371,8 +373,11 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
     } else if (type == Kind::ToolCall || type == Kind::ToolUpdate) {
         const QString &id = event.tool().callId;
         const auto found = m_toolRows.constFind(id);
+        // Ids are scoped to their turn: an agent may announce "call_1" again in a later turn (the
+        // ACP SDK's example agent does), and that is a new call, not the old one going back to pending.
+        const bool fromEarlierTurn = found != m_toolRows.cend() && type == Kind::ToolCall && !m_turnToolRows.contains(found.value());
         int row = 0;
-        if (found == m_toolRows.cend()) {
+        if (found == m_toolRows.cend() || fromEarlierTurn) {
             Item item = newItem(ItemKind::ToolCall);
             ItemDetails &call = item.more();
             call.toolCallId = ownCopy(id);
@@ -496,12 +501,26 @@ void TranscriptItemsModel::commit(Batch &batch)
         Q_EMIT controlsChanged();
     if (batch.m_firstChanged >= 0)
         Q_EMIT dataChanged(index(batch.m_firstChanged), index(batch.m_lastChanged));
-    if (batch.m_staged.isEmpty())
-        return;
-    beginInsertRows({}, batch.m_firstNewRow, batch.rowCount() - 1);
-    m_items.append(std::move(batch.m_staged));
-    batch.m_staged.clear();
-    endInsertRows();
+    if (!batch.m_staged.isEmpty()) {
+        beginInsertRows({}, batch.m_firstNewRow, batch.rowCount() - 1);
+        m_items.append(std::move(batch.m_staged));
+        batch.m_staged.clear();
+        endInsertRows();
+    }
+    updatePermissionWait();
+}
+
+void TranscriptItemsModel::updatePermissionWait()
+{
+    bool awaiting = false;
+    for (const int row : std::as_const(m_permissionRows)) {
+        if (row >= 0 && row < m_items.size() && m_items.at(row).info().permissionState == PermissionState::Pending) {
+            awaiting = true;
+            break;
+        }
+    }
+    if (std::exchange(m_awaitingPermission, awaiting) != awaiting)
+        Q_EMIT awaitingPermissionChanged(awaiting);
 }
 
 void TranscriptItemsModel::setTurnActive(bool active)

@@ -38,6 +38,8 @@ public:
 
     // True between a prompt (or the first agent output) and the turn's complete or error event.
     bool turnActive() const { return m_turnActive; }
+    // True while a permission request of the agent waits for the user's answer.
+    bool awaitingPermission() const { return m_awaitingPermission; }
     // The session's modes, models, commands, plan and usage as its events so far say (kept here,
     // not as rows); controlsChanged() when they change.
     const SessionControls &controls() const { return m_controls; }
@@ -50,6 +52,7 @@ public:
 
 Q_SIGNALS:
     void turnActiveChanged(bool active);
+    void awaitingPermissionChanged(bool awaiting);
     void controlsChanged();
 
 public:
@@ -60,6 +63,7 @@ private:
     void apply(Batch &batch, const SessionEvent &event);
     void commit(Batch &batch);
     void setTurnActive(bool active);
+    void updatePermissionWait();
 
     QList<Item> m_items;
     QHash<QString, int> m_toolRows; // tool_call_id → row
@@ -67,6 +71,7 @@ private:
     int m_openTextRow = -1; // the row that the next chunk of the same kind extends
     QList<int> m_turnToolRows; // this turn's tool calls
     bool m_turnActive = false;
+    bool m_awaitingPermission = false;
     SessionControls m_controls;
     bool m_controlsChanged = false; // announced when the batch commits
 };

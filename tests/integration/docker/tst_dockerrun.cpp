@@ -420,7 +420,7 @@ private Q_SLOTS:
         auto plan = kandesk::planTaskDeletion(*home->database, m_home, m_taskId);
         QVERIFY2(plan, qPrintable(plan.error()));
         QVERIFY(kandesk::beginTaskDeletion(*home->database, m_taskId).ok());
-        auto deleted = kandesk::deleteTask(*home->database, *plan, true, true);
+        auto deleted = kandesk::deleteTask(*home->database, *plan, {true, true});
         QVERIFY2(deleted, qPrintable(deleted.error()));
         QCOMPARE(m_engine->containers(), QStringList {});
     }
@@ -467,7 +467,7 @@ private Q_SLOTS:
         auto plan = kandesk::planTaskDeletion(*opened->database, home, taskId);
         QVERIFY2(plan, qPrintable(plan.error()));
         QVERIFY(kandesk::beginTaskDeletion(*opened->database, taskId).ok());
-        auto deleted = kandesk::deleteTask(*opened->database, *plan, true, true);
+        auto deleted = kandesk::deleteTask(*opened->database, *plan, {true, true});
         QVERIFY2(deleted, qPrintable(deleted.error()));
         QCOMPARE(m_engine->containers(), QStringList {});
     }

@@ -226,14 +226,14 @@ private Q_SLOTS:
         auto plan = planTaskDeletion(*m_database, m_stores->home(), m_taskId);
         QVERIFY2(plan.ok(), qPrintable(plan.error()));
         // Uncommitted work on the remote keeps the task unless the user lets it go.
-        const Expected<QStringList> kept = deleteTask(*m_database, *plan, true, false);
+        const Expected<TaskDeletionResult> kept = deleteTask(*m_database, *plan, {true, false});
         QVERIFY(!kept.ok());
         QVERIFY2(kept.error().contains(QStringLiteral("uncommitted work")), qPrintable(kept.error()));
         QVERIFY(QFileInfo(m_remoteWorkspace).isDir());
 
-        const Expected<QStringList> removed = deleteTask(*m_database, *plan, true, true);
+        const Expected<TaskDeletionResult> removed = deleteTask(*m_database, *plan, {true, true});
         QVERIFY2(removed.ok(), qPrintable(removed.error()));
-        QVERIFY2(removed->contains(m_remoteWorkspace), qPrintable(removed->join(QLatin1Char(','))));
+        QVERIFY2(removed->removedWorktrees.contains(m_remoteWorkspace), qPrintable(removed->removedWorktrees.join(QLatin1Char(','))));
         const SshServer::Result listed = m_server.ssh({ QStringLiteral("ls -A '%1/kd/worktrees'; for m in '%1'/kd/repos/*; do git -C \"$m\" worktree list --porcelain | grep -c '^worktree'; done")
                                                           .arg(m_server.remoteHome()) });
         QCOMPARE(listed.exitCode, 0);

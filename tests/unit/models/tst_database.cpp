@@ -112,7 +112,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 12);
+        QCOMPARE(latestSchemaVersion(), 13);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -128,6 +128,8 @@ private Q_SLOTS:
                     .contains(QStringLiteral("turn_id")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_sessions')"))
                     .contains(QStringLiteral("ended_at")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_sessions')"))
+                    .contains(QStringLiteral("awaiting_permission")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_pull_requests')"))
                     .contains(QStringLiteral("url")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('queued_prompts')"))

@@ -105,6 +105,52 @@ private Q_SLOTS:
         QVERIFY(model.roleNames().contains(TaskChangedFileCountRole));
     }
 
+    // A card says where its task stands: an agent waiting on a permission answer "needs input",
+    // one whose turn is over is idle, and a task in the Done column is done whatever its last
+    // session did. The wait is kept with the session, so a reload (another process) sees it too.
+    void theActivitySaysWhoIsWaitingOnWhom()
+    {
+        TaskStore tasks(*m_fixture->database);
+        SessionStore sessions(*m_fixture->database);
+        TaskModel model(tasks, sessions);
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const Task task = m_fixture->addTask(QStringLiteral("Waits"));
+        QVERIFY(model.setWorkspace(QStringLiteral("default")).ok());
+        const auto activity = [&] { return model.index(model.rowOf(task.id), 0).data(TaskActivityRole).toString(); };
+        QCOMPARE(activity(), QStringLiteral("NOT_STARTED"));
+
+        const TaskSession session = m_fixture->addSession(task.id, SessionState::Running);
+        QVERIFY(model.refreshTask(task.id).ok());
+        QCOMPARE(activity(), QStringLiteral("RUNNING"));
+        QVERIFY(sessions.setAwaitingPermission(session.id, true).ok());
+        QVERIFY(model.reload().ok());
+        QCOMPARE(activity(), QStringLiteral("NEEDS_INPUT"));
+        QCOMPARE(model.index(model.rowOf(task.id), 0).data(TaskSessionStateRole).toString(), QStringLiteral("RUNNING"));
+
+        // Answered live; then the turn ends, which ends any wait in the store too.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.setAwaitingPermission(task.id, false);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(activity(), QStringLiteral("RUNNING"));
+        QVERIFY(sessions.setState(session.id, SessionState::WaitingForInput).ok());
+        QCOMPARE(sessions.latestGlanceForTask(task.id).value()->awaitingPermission, false);
+        model.setSessionState(task.id, SessionState::WaitingForInput);
+        QCOMPARE(activity(), QStringLiteral("IDLE"));
+        QVERIFY(sessions.setState(session.id, SessionState::Running).ok());
+        QVERIFY(sessions.setAwaitingPermission(session.id, true).ok());
+        QVERIFY(sessions.setState(session.id, SessionState::WaitingForInput).ok());
+        QCOMPARE(sessions.latestGlanceForTask(task.id).value()->awaitingPermission, false);
+
+        // In the Done column it is done, idle agent or not; a running agent still says so.
+        const QString done = tasks.doneStepId(QStringLiteral("default")).value();
+        QVERIFY(tasks.move(task.id, done, 1).ok());
+        QVERIFY(model.refreshTask(task.id).ok());
+        QCOMPARE(activity(), QStringLiteral("DONE"));
+        model.setSessionState(task.id, SessionState::Running);
+        QCOMPARE(activity(), QStringLiteral("RUNNING"));
+        QVERIFY(model.roleNames().contains(TaskActivityRole));
+    }
+
     void taskModelRefreshesOneTaskInTheBackground()
     {
         TaskStore tasks(*m_fixture->database);
@@ -189,7 +235,7 @@ private Q_SLOTS:
         session.startedAt = QDateTime(QDate(2026, 11, 29), QTime(14, 2));
         const QString today = sessionLabel(session, 2, now);
         QVERIFY2(today.startsWith(QStringLiteral("Session 2 · today ")), qPrintable(today));
-        QVERIFY2(today.endsWith(QStringLiteral(" · Needs input")), qPrintable(today));
+        QVERIFY2(today.endsWith(QStringLiteral(" · Idle")), qPrintable(today));
         QVERIFY(!today.contains(QStringLiteral("WAITING")));
 
         session.startedAt = session.startedAt.addDays(-1);

@@ -6,7 +6,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 
-namespace kandesk::ui {
+namespace kandesk {
 
 // Runs done(result) on context's thread once future finishes, unless context is gone by then or
 // the future was cancelled. (Qt 6.4's QFuture::then(context, …) asserts when the context dies
@@ -23,4 +23,4 @@ void whenFinished(const QFuture<T> &future, QObject *context, Done done)
     watcher->setFuture(future);
 }
 
-} // namespace kandesk::ui
+} // namespace kandesk
