@@ -49,6 +49,7 @@ struct RunOptions {
     QString executor = QStringLiteral("worktree");
     QString agent;
     QString agentCommand;
+    QString profile; // an agent profile by id or name
     bool autoApprove = false;
     bool json = false;
     int startTimeoutSeconds = 0; // 0: the profile's, else 60 s
@@ -66,7 +67,7 @@ constexpr int kTitleLength = 80;
 QString usage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
-                          "[--agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
+                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -79,7 +80,11 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     const QCommandLineOption executor(QStringLiteral("executor"),
         QStringLiteral("worktree (default), local, or the name of an SSH or Docker executor (kandesk executor list)."),
         QStringLiteral("NAME"));
-    const QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent to run, by id."), QStringLiteral("ID"));
+    const QCommandLineOption agent(QStringLiteral("agent"),
+                                   QStringLiteral("The agent to run, by id: its agent profile when it has exactly one (else a new one for it)."),
+                                   QStringLiteral("ID"));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("The agent profile to run, by name or id (kandesk profile list)."),
+                                     QStringLiteral("NAME|ID"));
     const QCommandLineOption agentCommand(QStringLiteral("agent-command"), QStringLiteral("A custom ACP agent command line."),
                                           QStringLiteral("COMMAND"));
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
@@ -91,7 +96,7 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const SessionSettingOptions settings;
     const ImageOptions images;
-    parser.addOptions({repo, base, executor, agent, agentCommand, autoApprove, json, startTimeout, dataDir, help, settings.mode, settings.model, images.image});
+    parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, startTimeout, dataDir, help, settings.mode, settings.model, images.image});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
@@ -114,6 +119,7 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         options.executor = parser.value(executor);
     options.agent = parser.value(agent);
     options.agentCommand = parser.value(agentCommand).trimmed();
+    options.profile = parser.value(profile).trimmed();
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.dataDir = parser.value(dataDir);
@@ -130,8 +136,10 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         return fail(QStringLiteral("--repo PATH is required"));
     if (options.executor.trimmed().isEmpty())
         return fail(QStringLiteral("--executor needs worktree, local or the name of an SSH or Docker executor"));
-    if (!options.agent.isEmpty() && !options.agentCommand.isEmpty())
-        return fail(QStringLiteral("--agent and --agent-command exclude each other"));
+    if (int(!options.agent.isEmpty()) + int(!options.agentCommand.isEmpty()) + int(parser.isSet(profile)) > 1)
+        return fail(QStringLiteral("--profile, --agent and --agent-command exclude each other"));
+    if (parser.isSet(profile) && options.profile.isEmpty())
+        return fail(QStringLiteral("--profile needs a profile's name or id"));
     if (parser.isSet(agentCommand) && options.agentCommand.isEmpty())
         return fail(QStringLiteral("--agent-command needs a command"));
     if (options.prompt.isEmpty())
@@ -174,11 +182,35 @@ Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, con
     return added->repository;
 }
 
-// The agent profile of this run: one per agent (and per auto-approve choice), kept for next time.
+// The agent profile named by --profile: its id, else its name (any case).
+Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &wanted)
+{
+    QStringList byName;
+    for (const AgentProfile &profile : known) {
+        if (profile.id == wanted)
+            return profile.id;
+        if (profile.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            byName.append(profile.id);
+    }
+    if (byName.size() == 1)
+        return byName.constFirst();
+    if (byName.isEmpty())
+        return Error{QStringLiteral("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)};
+    return Error{QStringLiteral("%1 agent profiles are named \"%2\": pass one's id (%3)").arg(byName.size()).arg(wanted, byName.join(QStringLiteral(", ")))};
+}
+
+// The agent profile of this run: the one --profile names; for --agent, that agent's profile when it
+// has exactly one (else one made for it, which is then that one); for --agent-command, the
+// profile of that command (made once). --auto-approve is the run's own (it answers for the user),
+// not a profile of its own.
 Expected<QString> profileFor(Stores &stores, const RunOptions &options)
 {
     ProfileStore &profiles = stores.profiles();
-    const QString suffix = options.autoApprove ? QStringLiteral("-auto") : QString();
+    auto known = profiles.agentProfiles();
+    if (!known)
+        return Error{known.error()};
+    if (!options.profile.isEmpty())
+        return namedProfile(*known, options.profile);
     AgentProfile profile;
     if (!options.agentCommand.isEmpty()) {
         const QString hash = QString::fromLatin1(
@@ -187,18 +219,30 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
         profile.customCommand = options.agentCommand;
         profile.name = QStringLiteral("Custom agent (%1)").arg(options.agentCommand);
     } else if (!options.agent.isEmpty()) {
+        QStringList ofAgent;
+        QStringList names;
+        for (const AgentProfile &candidate : std::as_const(*known)) {
+            if (candidate.agentId == options.agent) {
+                ofAgent.append(candidate.id);
+                names.append(QLatin1Char('"') + candidate.name + QLatin1Char('"'));
+            }
+        }
+        if (ofAgent.size() == 1)
+            return ofAgent.constFirst();
+        if (ofAgent.size() > 1)
+            return Error{QStringLiteral("%1 agent profiles run %2 (%3): pick one with --profile NAME")
+                             .arg(ofAgent.size())
+                             .arg(options.agent, names.join(QStringLiteral(", ")))};
         profile.agentId = options.agent;
         profile.name = options.agent;
     } else {
-        auto known = profiles.agentProfiles();
-        if (!known)
-            return Error{known.error()};
         if (known->isEmpty())
             return Error{QStringLiteral("no agent profile exists yet: pass --agent ID or --agent-command \"CMD\"")};
         return known->constFirst().id;
     }
-    profile.id = QStringLiteral("cli-") + profile.agentId + suffix;
-    profile.autoApprove = options.autoApprove;
+    profile.id = QStringLiteral("cli-") + profile.agentId;
+    if (auto existing = profiles.agentProfile(profile.id))
+        return existing->id; // made by an earlier run: kept as the user may have edited it since
     auto saved = profiles.saveAgentProfile(profile);
     if (!saved)
         return Error{saved.error()};

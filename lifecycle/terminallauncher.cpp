@@ -44,12 +44,14 @@ QStringList terminalArgv(const QString &terminal, const QStringList &argv)
 TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory, const QProcessEnvironment &environment)
 {
     if (argv.isEmpty() || argv.constFirst().isEmpty())
-        return {{}, QStringLiteral("there is no command to run")};
+        return {{}, QStringLiteral("There is no command to run in a terminal.")};
+    const QString shown = argv.join(QLatin1Char(' '));
+    // What the user can do instead, naming the folder it was meant for.
+    const QString yourself = workingDirectory.isEmpty() ? QStringLiteral("run it yourself: %1").arg(shown)
+                                                        : QStringLiteral("open one in %1 and run: %2").arg(workingDirectory, shown);
     const QString terminal = findTerminal(environment);
-    if (terminal.isEmpty()) {
-        return {{}, QStringLiteral("no terminal program was found (set $TERMINAL); run it yourself: %1")
-                        .arg(argv.join(QLatin1Char(' ')))};
-    }
+    if (terminal.isEmpty())
+        return {{}, QStringLiteral("No terminal program was found (set $TERMINAL); %1").arg(yourself)};
     QStringList command = terminalArgv(terminal, argv);
     QProcess process;
     process.setProgram(command.takeFirst());
@@ -58,7 +60,7 @@ TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDire
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
     if (!process.startDetached())
-        return {{}, QStringLiteral("%1 could not be started; run it yourself: %2").arg(terminal, argv.join(QLatin1Char(' ')))};
+        return {{}, QStringLiteral("The terminal %1 could not be started; %2").arg(terminal, yourself)};
     return {terminal, {}};
 }
 

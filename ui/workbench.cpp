@@ -406,7 +406,7 @@ void Workbench::wireTaskView()
         }
         const TerminalLaunch launched = runInTerminal(argv);
         m_window.notify(launched.error.isEmpty() ? tr("Signing in runs in a terminal window; retry when it is done.")
-                                                 : tr("Could not open a terminal: %1").arg(launched.error));
+                                                 : launched.error);
     });
     connect(m_taskView, &TaskView::retryRequested, this, [this](const QString &sessionId) {
         if (!sessionId.isEmpty())

@@ -114,9 +114,9 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     if (settings.image.isEmpty())
         return failStep(settings.useDevcontainer
                 ? QStringLiteral("%1 names no image (building one from its build or dockerFile is not supported): "
-                                 "add \"image\" to it or give the executor --image")
+                                 "add \"image\" to it or give the executor an image")
                       .arg(dev.file)
-                : QStringLiteral("the Docker executor has no image: give it one with --image"));
+                : QStringLiteral("the Docker executor has no image: give it one (Settings ▸ Executors, or kandesk executor add --image)"));
     const DockerResult version = m_engine.version();
     if (!version.ok())
         return failStep(m_engine.describeFailure(version, QStringLiteral("cannot reach the Docker engine")));

@@ -167,8 +167,7 @@ QString dockerSettingsProblem(const DockerSettings &settings)
     // A reference as Docker writes it: [registry[:port]/]name[:tag][@digest].
     static const QRegularExpression imagePattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._/:@+-]*$"));
     if (settings.image.isEmpty() && !settings.useDevcontainer)
-        return QStringLiteral(
-            "a Docker executor needs an image (--image) or the repository's devcontainer.json (--devcontainer)");
+        return QStringLiteral("a Docker executor needs an image, or to take it from the repository's devcontainer.json");
     if (!settings.image.isEmpty()) {
         if (settings.image.startsWith(QLatin1Char('-')))
             return QStringLiteral("the image \"%1\" starts with a dash (docker would read it as an option)")

@@ -67,6 +67,21 @@ private:
         return run.first(s("task_created")).value(s("task_id")).toString();
     }
 
+    // A `kandesk run` in another process whose agent streams until stopped; returns its task id
+    // once the agent speaks (empty when it did not within 30 s).
+    static QString startSlowRun(QProcess &run, const QString &repo, const QString &home)
+    {
+        run.setProcessEnvironment(cliEnvironment());
+        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub, s("slow")});
+        if (!run.waitForStarted())
+            return {};
+        run.closeWriteChannel();
+        QByteArray seen;
+        if (!QTest::qWaitFor([&] { return (seen += run.readAllStandardOutput()).contains("tick"); }, 30'000))
+            return {};
+        return QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -153,13 +168,8 @@ private Q_SLOTS:
         const QString repo = makeGitRepository(fresh(s("src")));
         const QString home = fresh(s("home"));
         QProcess run;
-        run.setProcessEnvironment(cliEnvironment());
-        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub, s("slow")});
-        QVERIFY(run.waitForStarted());
-        run.closeWriteChannel();
-        QByteArray seen;
-        QTRY_VERIFY_WITH_TIMEOUT((seen += run.readAllStandardOutput()).contains("tick"), 30'000);
-        const QString taskId = QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+        const QString taskId = startSlowRun(run, repo, home);
+        QVERIFY(!taskId.isEmpty());
 
         const CliRun stopped = runCli({s("task"), s("stop"), taskId, s("--json"), s("--data-dir"), home});
         QVERIFY2(stopped.exitCode == 0, qPrintable(stopped.err));
@@ -184,13 +194,8 @@ private Q_SLOTS:
         const QString repo = makeGitRepository(fresh(s("src")));
         const QString home = fresh(s("home"));
         QProcess run;
-        run.setProcessEnvironment(cliEnvironment());
-        run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"), kStub, s("slow")});
-        QVERIFY(run.waitForStarted());
-        run.closeWriteChannel();
-        QByteArray seen;
-        QTRY_VERIFY_WITH_TIMEOUT((seen += run.readAllStandardOutput()).contains("tick"), 30'000);
-        const QString taskId = QJsonDocument::fromJson(seen.left(seen.indexOf('\n'))).object().value(s("task_id")).toString();
+        const QString taskId = startSlowRun(run, repo, home);
+        QVERIFY(!taskId.isEmpty());
 
         const CliRun deleted = runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--json"), s("--data-dir"), home});
         QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
@@ -429,6 +434,62 @@ private Q_SLOTS:
     }
 
     // Two profiles whose commands run the same program get two agents; editing one changes only it.
+    // `kandesk run` uses the profile the user configured: --profile by name or id, --agent when that
+    // agent has exactly one profile; it leaves no profile of its own behind, and says which
+    // profile to pick when there are several.
+    void runUsesTheProfileTheUserConfigured()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        const CliRun added = runCli({s("profile"), s("add"), s("--name"), s("Stub offline"), s("--agent-command"), kStub, s("--env"),
+                                     s("STUB_MODE=offline"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        const QString profileId = added.json().value(s("id")).toString();
+        const QString agentId = added.json().value(s("agent")).toString();
+        auto profileIds = [&home] {
+            QStringList ids;
+            const QJsonArray profiles = runCli({s("profile"), s("list"), s("--json"), s("--data-dir"), home}).json().value(s("profiles")).toArray();
+            for (const QJsonValue &profile : profiles)
+                ids.append(profile.toObject().value(s("id")).toString());
+            return ids;
+        };
+        auto runWith = [&](const QStringList &choice) {
+            return runCli(QStringList{s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home} + choice + QStringList{s("stream 1")});
+        };
+        auto profileOfRun = [&](const QStringList &choice) -> QString {
+            const CliRun run = runWith(choice);
+            if (run.exitCode != 0)
+                return QStringLiteral("failed: ") + run.err;
+            const QString taskId = run.first(s("task_created")).value(s("task_id")).toString();
+            return runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home}).json().value(s("agent_profile_id")).toString();
+        };
+
+        QCOMPARE(profileOfRun({s("--profile"), s("stub OFFLINE")}), profileId);
+        QCOMPARE(profileOfRun({s("--profile"), profileId}), profileId);
+        // Its agent has one profile: that one, not a bare new one.
+        QCOMPARE(profileOfRun({s("--agent"), agentId}), profileId);
+        QCOMPARE(profileIds(), QStringList{profileId});
+
+        const CliRun unknown = runWith({s("--profile"), s("Nobody")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(s("no agent profile is named \"Nobody\"")), qPrintable(unknown.err));
+        const CliRun both = runWith({s("--profile"), s("Stub offline"), s("--agent"), agentId});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains(s("exclude each other")), qPrintable(both.err));
+
+        // A second profile of the same agent: --agent alone no longer says which.
+        const CliRun second = runCli({s("profile"), s("add"), s("--name"), s("Stub online"), s("--agent-command"), kStub, s("--json"),
+                                      s("--data-dir"), home});
+        QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+        QCOMPARE(second.json().value(s("agent")).toString(), agentId); // the same command: the same agent
+        const CliRun ambiguous = runWith({s("--agent"), agentId});
+        QCOMPARE(ambiguous.exitCode, 2);
+        QVERIFY2(ambiguous.err.contains(s("\"Stub offline\"")) && ambiguous.err.contains(s("\"Stub online\""))
+                     && ambiguous.err.contains(s("--profile")),
+                 qPrintable(ambiguous.err));
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+    }
+
     void customAgentsArePerCommand()
     {
         const QString home = fresh(s("home"));

@@ -18,17 +18,6 @@
 using namespace kandesk;
 using namespace kandesk::test;
 
-namespace {
-
-template<typename T> T await(QFuture<T> future)
-{
-    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 120'000))
-        qFatal("the door's work did not finish");
-    return future.result();
-}
-
-} // namespace
-
 class TestTaskDeletion : public QObject
 {
     Q_OBJECT

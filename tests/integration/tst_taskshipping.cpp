@@ -22,13 +22,6 @@ using namespace kandesk::test;
 
 namespace {
 
-template<typename T> T await(QFuture<T> future)
-{
-    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 120'000))
-        qFatal("the door's work did not finish");
-    return future.result();
-}
-
 QByteArray fileBytes(const QString &path)
 {
     QFile file(path);

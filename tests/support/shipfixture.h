@@ -17,6 +17,9 @@
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
 
+#include <QFuture>
+#include <QTest>
+
 #include <memory>
 
 namespace kandesk::test {
@@ -33,6 +36,14 @@ inline void hermeticGit(const QString &scratch)
     for (const char *name : { "GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
              "GIT_DIR", "GIT_WORK_TREE" })
         qunsetenv(name);
+}
+
+// A door's future's result (TaskShipping, TaskDeletion), the event loop running meanwhile.
+template<typename T> T await(QFuture<T> future)
+{
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 120'000))
+        qFatal("the door's work did not finish");
+    return future.result();
 }
 
 inline QString gitOut(const QString &dir, const QStringList &arguments)

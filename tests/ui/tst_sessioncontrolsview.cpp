@@ -17,6 +17,7 @@
 #include "ui/task/transcriptview.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QDir>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -141,6 +142,8 @@ private Q_SLOTS:
         QSignalSpy asked(m_view.get(), &TaskView::modeChangeRequested);
         bar()->togglePlanMode();
         QCOMPARE(asked.size(), 0);
+        QVERIFY2(bar()->isVisible() && bar()->findChild<QLabel *>(QStringLiteral("controlRefusal"))->text().contains(QStringLiteral("send a prompt")),
+                 "Ctrl+Shift+P says why nothing changed");
         m_view->applySessionState(kSession, SessionState::WaitingForInput, {}, true);
         QVERIFY(bar()->modeSelector()->isEnabled());
         bar()->togglePlanMode();
@@ -164,6 +167,17 @@ private Q_SLOTS:
         QTest::keyClick(panel()->composer()->editor(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(asked.size(), 2);
         QCOMPARE(asked.at(1).at(1).toString(), QStringLiteral("acceptEdits"));
+    }
+
+    // An agent without a plan mode: Ctrl+Shift+P says so instead of doing nothing.
+    void withoutAPlanModeTheShortcutSaysSo()
+    {
+        panel()->composer()->editor()->setFocus();
+        QTRY_VERIFY(panel()->composer()->editor()->hasFocus());
+        QTest::keyClick(panel()->composer()->editor(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        auto *refusal = bar()->findChild<QLabel *>(QStringLiteral("controlRefusal"));
+        QVERIFY(refusal && refusal->isVisible());
+        QVERIFY2(refusal->text().contains(QStringLiteral("no plan mode")), qPrintable(refusal->text()));
     }
 
     void aRefusedModeGoesBackAndSaysWhy()
@@ -314,6 +328,9 @@ private Q_SLOTS:
         editor->setFocus();
         QTest::keyClicks(editor, QStringLiteral("/test"));
         QVERIFY(!panel()->slashCompleter()->isShown());
+        // …and says why nothing is offered.
+        QVERIFY2(panel()->composer()->notice().contains(QStringLiteral("no slash commands")), qPrintable(panel()->composer()->notice()));
+        QCOMPARE(editor->toPlainText(), QStringLiteral("/test"));
         // Not at the start of the prompt: no completion either.
         m_view->applyAgentEvent(kSession, commands());
         editor->clear();

@@ -653,6 +653,10 @@ private Q_SLOTS:
         page->newProfile();
         child<QLineEdit>(page, "executorName")->setText(QStringLiteral("Container"));
         type->setCurrentIndex(type->findData(QStringLiteral("docker")));
+        // No image: said in the form's words, not the command line's flags.
+        QVERIFY(!page->save());
+        QVERIFY2(status->text().contains(QLatin1String("needs an image")) && !status->text().contains(QLatin1String("--")),
+                 qPrintable(status->text()));
         child<QLineEdit>(page, "dockerImage")->setText(QStringLiteral("node:20-bookworm"));
         child<QPlainTextEdit>(page, "dockerMounts")->setPlainText(m_dir.path() + QStringLiteral(":/data:ro"));
         child<QLineEdit>(page, "dockerCpus")->setText(QStringLiteral("2"));

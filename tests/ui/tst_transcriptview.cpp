@@ -498,6 +498,11 @@ private Q_SLOTS:
         QSignalSpy stopped(&composer, &ComposerWidget::stopRequested);
         QTest::keyClick(composer.editor(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(stopped.size(), 1);
+
+        // Alt+1 answers a permission request; with none waiting it types nothing and says so.
+        QTest::keyClick(composer.editor(), Qt::Key_1, Qt::AltModifier);
+        QCOMPARE(composer.text(), k("next"));
+        QVERIFY2(composer.notice().contains(k("none is waiting")), qPrintable(composer.notice()));
         saveArtifact(&composer, QStringLiteral("composer-running.png"));
 
         composer.setTurnRunning(false);

@@ -37,6 +37,48 @@
 using namespace kandesk;
 using namespace kandesk::ui;
 
+namespace {
+
+Database &opened(Database &database)
+{
+    if (const Status status = database.open(); !status)
+        qFatal("the database: %s", qPrintable(status.error()));
+    return database;
+}
+
+// The window over a home, made as the app makes it: database, stores, runtime, workbench.
+struct WindowOnHome {
+    Database database;
+    Stores stores;
+    std::unique_ptr<TaskRunnerRuntime> runtime;
+    const AgentRegistry agents;
+    MainWindow window;
+    std::unique_ptr<Workbench> workbench;
+
+    explicit WindowOnHome(const QString &home)
+        : database(databasePath(home))
+        , stores(opened(database), home)
+    {
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = home;
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        config.secrets = std::make_shared<VaultSecretStore>(stores.vault());
+        auto made = TaskRunnerRuntime::create(stores, config);
+        if (!made)
+            qFatal("the runtime: %s", qPrintable(made.error()));
+        runtime = std::move(made).value();
+        workbench = std::make_unique<Workbench>(Workbench::Services{stores, *runtime, agents}, window);
+        window.show();
+    }
+    ~WindowOnHome()
+    {
+        workbench.reset(); // the views before the runtime, the runtime before the stores
+        runtime.reset();
+    }
+};
+
+} // namespace
+
 class TestWorkbenchLive : public QObject
 {
     Q_OBJECT
@@ -47,19 +89,8 @@ private Q_SLOTS:
     {
         QTemporaryDir home;
         QVERIFY(home.isValid());
-        Database database(home.filePath(QStringLiteral("kandesk.db")));
-        QVERIFY(database.open().ok());
-        Stores stores(database, home.path());
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = home.path();
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        config.secrets = std::make_shared<VaultSecretStore>(stores.vault());
-        auto runtime = TaskRunnerRuntime::create(stores, config);
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
-        MainWindow window;
-        Workbench workbench({stores, *runtime.value(), agents}, window);
-        window.show();
+        WindowOnHome shown(home.path());
+        Workbench &workbench = *shown.workbench;
         QCOMPARE(workbench.tasks().rowCount(), 0);
 
         // Another connection, as `kandesk run` in another process has.
@@ -122,20 +153,10 @@ private Q_SLOTS:
         QVERIFY(git::runGitChecked(worktree, {s("commit"), s("-q"), s("-m"), s("Add the feature")}).ok());
         const QString committed = git::runGitChecked(worktree, {s("rev-parse"), s("HEAD")}).value().trimmed();
 
-        Database database(databasePath(home));
-        QVERIFY(database.open().ok());
-        Stores stores(database, home);
-        TaskRunnerRuntimeConfig config;
-        config.homeDir = home;
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        config.secrets = std::make_shared<VaultSecretStore>(stores.vault());
-        auto runtime = TaskRunnerRuntime::create(stores, config);
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
-        MainWindow window;
-        Workbench workbench({stores, *runtime.value(), agents}, window);
-        window.resize(1000, 700);
-        window.show();
+        WindowOnHome onHome(home);
+        Workbench &workbench = *onHome.workbench;
+        Database &database = onHome.database;
+        onHome.window.resize(1000, 700);
         QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().rowCount(), 1, 10'000);
 
         QString asked;

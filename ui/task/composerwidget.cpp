@@ -6,6 +6,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QShortcut>
@@ -37,6 +38,7 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     m_notice->hide();
     setObjectName(QStringLiteral("composer"));
     m_editor->setObjectName(QStringLiteral("composerEditor"));
+    m_editor->installEventFilter(this);
     m_send->setObjectName(QStringLiteral("composerSend"));
     m_cancel->setObjectName(QStringLiteral("composerCancel"));
     m_stop->setObjectName(QStringLiteral("composerStop"));
@@ -161,6 +163,21 @@ void ComposerWidget::setAcceptsImages(std::optional<bool> accepts)
 QString ComposerWidget::notice() const
 {
     return m_notice->isVisible() ? m_notice->text() : QString();
+}
+
+bool ComposerWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    // Alt+1…9 answer a permission request (the transcript's shortcuts). With none waiting they would
+    // reach the editor, which types the digit.
+    if (watched == m_editor && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() == Qt::AltModifier && key->key() >= Qt::Key_1 && key->key() <= Qt::Key_9) {
+            showNotice(tr("%1 answers a permission request of the agent; none is waiting.")
+                           .arg(QKeySequence(key->keyCombination()).toString(QKeySequence::NativeText)));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ComposerWidget::showNotice(const QString &text)

@@ -40,6 +40,8 @@ public:
     void setAcceptsImages(std::optional<bool> accepts);
     // The last refusal said under the prompt box (empty when none shows).
     QString notice() const;
+    // A line under the prompt (empty hides it): why something the user did had no effect.
+    void showNotice(const QString &text);
 
     // Cancel turn and Stop agent as if their buttons were pressed (for the window's menu actions).
     void requestCancel();
@@ -55,11 +57,13 @@ Q_SIGNALS:
     void cancelRequested();
     void stopRequested();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void submit();
     void cancel();
     void updateButtons();
-    void showNotice(const QString &text);
 
     QPlainTextEdit *m_editor = nullptr;
     ComposerAttachments *m_attachments = nullptr;

@@ -106,6 +106,8 @@ SessionPanel::SessionPanel(QWidget *parent)
         Q_EMIT earlierRequested();
     });
     m_slash = new SlashCompleter(m_composer->editor(), this);
+    connect(m_slash, &SlashCompleter::noCommands, m_composer,
+            [this] { m_composer->showNotice(tr("This agent has named no slash commands; what you type is sent as it is.")); });
     m_files = new FileCompleter(m_composer->editor(), this, m_composer->attachments());
     connect(m_model, &TranscriptItemsModel::controlsChanged, this, [this] {
         const SessionControls &controls = m_model->controls();

@@ -124,6 +124,7 @@ private Q_SLOTS:
         QVERIFY2(started.ok(), qPrintable(started.error()));
         m_sessionId = started.value();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
+        runner.flush(); // the session's workspace is written by the runner's writer
         const ExecutionPtr execution = m_runtime->controller().executions().bySessionId(m_sessionId);
         QVERIFY(execution);
         m_remoteWorkspace = execution->workspacePath;

@@ -168,6 +168,11 @@ private Q_SLOTS:
         const TerminalLaunch none = runInTerminal({QStringLiteral("gh"), QStringLiteral("auth"), QStringLiteral("login")}, {}, bare);
         QVERIFY(none.terminal.isEmpty());
         QVERIFY2(none.error.contains(QStringLiteral("gh auth login")), qPrintable(none.error));
+        QVERIFY2(none.error.startsWith(QStringLiteral("No terminal")), qPrintable(none.error));
+        // For a worktree, the message names it.
+        const TerminalLaunch inWorktree = runInTerminal({QStringLiteral("bash")}, QStringLiteral("/home/me/tasks/fix_1a2b/app"), bare);
+        QVERIFY2(inWorktree.error.contains(QStringLiteral("open one in /home/me/tasks/fix_1a2b/app and run: bash")),
+                 qPrintable(inWorktree.error));
     }
 };
 

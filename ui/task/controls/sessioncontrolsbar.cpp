@@ -142,8 +142,14 @@ void SessionControlsBar::setChangeable(bool changeable)
 void SessionControlsBar::togglePlanMode()
 {
     const QString planId = m_controls.planModeId();
-    if (planId.isEmpty() || !m_changeable)
+    if (planId.isEmpty()) {
+        showRefusal(tr("This agent has no plan mode (Ctrl+Shift+P does nothing here)."));
         return;
+    }
+    if (!m_changeable) {
+        showRefusal(tr("The mode can change while the agent runs; send a prompt to start it."));
+        return;
+    }
     if (m_controls.currentMode != planId) {
         chooseMode(planId);
         return;

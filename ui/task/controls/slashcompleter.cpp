@@ -81,6 +81,8 @@ QStringList SlashCompleter::offered() const
 void SlashCompleter::refresh()
 {
     const auto typed = typedCommand(m_editor);
+    if (typed && typed->isEmpty() && m_commands.isEmpty() && !m_dismissed)
+        Q_EMIT noCommands();
     if (!typed || m_dismissed || m_commands.isEmpty()) {
         m_list->hide();
         return;

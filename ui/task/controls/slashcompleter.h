@@ -29,6 +29,10 @@ public:
     // The names offered now, in order (without the slash).
     QStringList offered() const;
 
+Q_SIGNALS:
+    // "/" was typed at the start of the prompt, and the agent has said of no command.
+    void noCommands();
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
