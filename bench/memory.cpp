@@ -10,7 +10,7 @@
 #include "models/stores/sessionstore.h"
 #include "populate.h"
 #include "ui/task/sessionpanel.h"
-#include "ui/task/transcripthistory.h"
+#include "application/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include <QApplication>
@@ -108,9 +108,9 @@ int runMemoryChild(const QString &home, QTextStream &out)
     qint64 rows = 0;
     for (const TaskSession &session : std::as_const(*withMessages)) {
         // As Workbench::loadTranscript: the newest page, read and parsed off the GUI thread.
-        auto loading = QtConcurrent::run([&messages, id = session.id] { return ui::readTranscriptPage(messages, id); });
+        auto loading = QtConcurrent::run([&messages, id = session.id] { return readTranscriptPage(messages, id); });
         spinUntil([&loading] { return loading.isFinished(); });
-        const ui::TranscriptPage page = loading.result();
+        const TranscriptPage page = loading.result();
         auto *panel = new ui::SessionPanel;
         panel->setTitle(session.taskId);
         window.addWidget(panel);

@@ -23,13 +23,13 @@
 #include "ui/task/sessionpanel.h"
 #include "ui/task/syntaxsupport.h"
 #include "ui/task/taskview.h"
-#include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include "application/commitmessage.h"
 #include "application/preparerecord.h"
 #include "application/promptqueue.h"
 #include "application/repositoryservice.h"
+#include "application/sessionhistory.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
 #include "application/taskdeletion.h"
@@ -39,7 +39,6 @@
 #include "application/taskshipping.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
-#include "models/backgroundpool.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
 #include "models/whenfinished.h"
@@ -61,7 +60,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
-#include <QtConcurrent>
 
 namespace kandesk::ui {
 
@@ -70,12 +68,6 @@ Q_LOGGING_CATEGORY(lcWorkbench, "kandesk.ui.workbench")
 namespace {
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
 
-// What a task's first session is asked when no prompt is given (as `kandesk run` does).
-QString firstPrompt(const Task &task)
-{
-    return task.description.isEmpty() ? task.title : task.description;
-}
-
 // Stopped before its work was done and nothing runs it: Start Agent retries it.
 bool stoppedShort(const TaskSession &session)
 {
@@ -83,10 +75,6 @@ bool stoppedShort(const TaskSession &session)
         || (session.state == SessionState::WaitingForInput && !session.errorMessage.isEmpty());
 }
 
-struct RetryRead {
-    TranscriptPage page;
-    QString prompt;
-};
 } // namespace
 
 Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
@@ -98,12 +86,12 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_repositoryStore(&services.stores.repositories())
     , m_profileStore(&services.stores.profiles())
     , m_workspaceStore(&services.stores.workspaces())
-    , m_messageStore(&services.stores.messages())
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
     , m_deletion(std::make_unique<TaskDeletion>(services.stores, &services.runtime.runner(), services.runtime.activity()))
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
+    , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);
@@ -464,14 +452,8 @@ void Workbench::retrySession(const QString &sessionId)
 {
     // The prompt the agent never answered goes again; a session that holds none (its launch failed
     // before anything was recorded) starts with the task's first prompt.
-    const SessionStore *sessions = m_sessionStore;
-    const TaskStore *tasks = m_taskStore;
-    MessageStore *messages = m_messageStore;
-    auto *watcher = new QFutureWatcher<RetryRead>(this);
     const quint64 generation = ++m_transcriptGeneration;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, generation] {
-        watcher->deleteLater();
-        const RetryRead read = watcher->result();
+    whenFinished(m_history->retry(sessionId), this, [this, sessionId, generation](const RetryRead &read) {
         if (m_taskView->sessionId() == sessionId && generation == m_transcriptGeneration) {
             // What is stored, then the prompt sent again: the order the transcript will keep.
             m_taskView->sessionPanel()->model()->clear();
@@ -489,20 +471,6 @@ void Workbench::retrySession(const QString &sessionId)
         }
         resumeSession(sessionId, read.prompt);
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [sessions, tasks, messages, sessionId] {
-        RetryRead read;
-        read.page = readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
-        const std::optional<QString> unanswered = unansweredPrompt(read.page.events);
-        if (unanswered) {
-            read.prompt = *unanswered;
-        } else if (!read.page.hasOlder) {
-            const auto session = sessions->get(sessionId);
-            const auto task = session ? tasks->get(session->taskId) : Expected<Task>(Error{session.error()});
-            if (task)
-                read.prompt = firstPrompt(*task);
-        }
-        return read;
-    }));
 }
 
 QString Workbench::taskTitle(const QString &taskId) const
@@ -626,56 +594,37 @@ void Workbench::openTask(const QString &taskId)
 
 void Workbench::loadTranscript(const QString &sessionId)
 {
-    MessageStore *messages = m_messageStore;
-    auto *watcher = new QFutureWatcher<TranscriptPage>(this);
     const quint64 generation = ++m_transcriptGeneration;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, generation] {
-        watcher->deleteLater();
-        const TranscriptPage page = watcher->result();
+    whenFinished(m_history->page(sessionId), this, [this, sessionId, generation](const TranscriptPage &page) {
         if (m_taskView->sessionId() != sessionId || generation != m_transcriptGeneration)
             return;
         m_historySession = sessionId;
         m_historyOldestId = page.oldestId;
         m_taskView->applyStoredEvents(sessionId, page.events, page.hasOlder);
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId] {
-        return readTranscriptPage(*messages, sessionId, std::numeric_limits<qint64>::max(), kTranscriptPageEvents);
-    }));
 }
 
 void Workbench::loadLastPrepare(const QString &taskId, const QString &sessionId)
 {
-    const SessionStore *sessions = m_sessionStore;
-    auto *watcher = new QFutureWatcher<Expected<std::optional<SessionPrepare>>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId, sessionId] {
-        watcher->deleteLater();
-        const auto record = watcher->result();
+    whenFinished(m_history->lastPrepare(sessionId), this, [this, taskId, sessionId](const Expected<std::optional<SessionPrepare>> &record) {
         if (!record)
             qCWarning(lcWorkbench).noquote() << "last preparation of session" << sessionId << "not read:" << record.error();
         else if (record->has_value())
             m_taskView->applyStoredPrepare(preparedFromRecord(taskId, sessionId, **record), (*record)->finishedAt);
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [sessions, sessionId] { return sessions->lastPrepare(sessionId); }));
 }
 
 void Workbench::loadEarlierTranscript(const QString &sessionId)
 {
     if (sessionId != m_historySession || m_historyOldestId <= 0)
         return;
-    MessageStore *messages = m_messageStore;
-    auto *watcher = new QFutureWatcher<TranscriptPage>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId] {
-        watcher->deleteLater();
-        const TranscriptPage page = watcher->result();
+    whenFinished(m_history->page(sessionId, m_historyOldestId), this, [this, sessionId](const TranscriptPage &page) {
         if (m_historySession != sessionId || m_taskView->sessionId() != sessionId)
             return;
         if (page.oldestId > 0)
             m_historyOldestId = page.oldestId;
         m_taskView->prependStoredEvents(sessionId, page.events, page.hasOlder);
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId, before = m_historyOldestId] {
-        return readTranscriptPage(*messages, sessionId, before, kTranscriptPageEvents);
-    }));
 }
 
 void Workbench::wireWorkspaceWatch()

@@ -24,6 +24,7 @@ class TaskChanges;
 class TaskModel;
 class TaskRunnerRuntime;
 class RepositoryService;
+class SessionHistory;
 class TaskDeletion;
 class TaskShipping;
 class TaskStore;
@@ -118,12 +119,12 @@ private:
     RepositoryStore *m_repositoryStore = nullptr;
     ProfileStore *m_profileStore = nullptr;
     WorkspaceStore *m_workspaceStore = nullptr;
-    MessageStore *m_messageStore = nullptr;
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
     std::unique_ptr<TaskDeletion> m_deletion; // deleting tasks, through the application's door
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
+    std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 // What the front ends get from the application layer instead of making it themselves: the stores
 // (with and without a runtime), a running session's workspace (git status from the real agentctl
-// of a real session, diffs read off the caller's thread) and recovery at start.
+// of a real session, diffs read off the caller's thread), a session's stored history and recovery
+// at start.
+#include "application/sessionhistory.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -153,6 +155,41 @@ private Q_SLOTS:
         QVERIFY(reader.workspaces().get(m_workspaceId).ok());
         QVERIFY(reader.profiles().agentProfile(QStringLiteral("stub-profile")).ok());
         QCOMPARE(m_stores->vault().readBlocking(QStringLiteral("DOOR_TOKEN")).value(), QStringLiteral("s3cret"));
+    }
+
+    // A shown session's stored side through SessionHistory: pages of whole turns, its last
+    // preparation, and what a retry sends (the unanswered prompt, else the task's first prompt).
+    void theSessionHistoryReadsWhatAViewShows()
+    {
+        Task task;
+        task.workspaceId = m_workspaceId;
+        task.title = QStringLiteral("History");
+        task.description = QStringLiteral("Describe the module.");
+        auto created = m_stores->tasks().create(task);
+        QVERIFY(created.ok());
+        TaskSession session;
+        session.taskId = created->id;
+        auto made = m_stores->sessions().create(session);
+        QVERIFY(made.ok());
+        SessionHistory history(*m_stores);
+        // Nothing stored yet: a retry starts with the task's first prompt.
+        RetryRead read = kandesk::test::waitForFuture(history.retry(made->id));
+        QVERIFY(read.page.events.isEmpty());
+        QCOMPARE(read.prompt, QStringLiteral("Describe the module."));
+        QVERIFY(!kandesk::test::waitForFuture(history.lastPrepare(made->id)).value().has_value());
+
+        Message prompt;
+        prompt.sessionId = made->id;
+        prompt.turn = 1;
+        prompt.event = SessionEvent::make(SessionEvent::Kind::UserPrompt, QStringLiteral("Explain the parser"));
+        QVERIFY(m_stores->messages().append(prompt).ok());
+        const TranscriptPage page = kandesk::test::waitForFuture(history.page(made->id));
+        QCOMPARE(page.events.size(), 1);
+        QVERIFY(!page.hasOlder);
+        // The agent never answered it: a retry sends it again.
+        read = kandesk::test::waitForFuture(history.retry(made->id));
+        QCOMPARE(read.prompt, QStringLiteral("Explain the parser"));
+        QCOMPARE(read.page.events.size(), 1);
     }
 
     // The runtime made over the stores uses them (and their home) instead of making its own.

@@ -2,28 +2,26 @@
 // SPDX-License-Identifier: MIT
 #include "quickchatwindow.h"
 
-#include "models/backgroundpool.h"
 #include "models/sessionevent.h"
 
+#include "application/sessionhistory.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/controls/slashcompleter.h"
-#include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
+#include "models/whenfinished.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/sessionpanel.h"
-#include "ui/task/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/task/transcriptroles.h"
 
 #include <QComboBox>
 #include <QDate>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -32,7 +30,6 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QShortcut>
-#include <QtConcurrent>
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
@@ -59,7 +56,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     , m_tasks(&m_services.stores.tasks())
     , m_sessions(&m_services.stores.sessions())
     , m_profiles(&m_services.stores.profiles())
-    , m_messages(&m_services.stores.messages())
+    , m_history(std::make_unique<SessionHistory>(m_services.stores))
     , m_settings(&m_services.stores.settings())
     , m_agents(new QComboBox(this))
     , m_recent(new QComboBox(this))
@@ -307,14 +304,10 @@ void QuickChatWindow::showChat(const QString &taskId)
 
 void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
 {
-    MessageStore *messages = m_messages;
     const bool newest = beforeId == std::numeric_limits<qint64>::max();
-    auto *watcher = new QFutureWatcher<TranscriptPage>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, sessionId, newest] {
-        watcher->deleteLater();
+    whenFinished(m_history->page(sessionId, beforeId), this, [this, sessionId, newest](const TranscriptPage &page) {
         if (sessionId != m_sessionId)
             return;
-        const TranscriptPage page = watcher->result();
         m_historyOldestId = page.oldestId;
         if (newest)
             m_panel->model()->appendEvents(page.events);
@@ -322,9 +315,6 @@ void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
             m_panel->prependStoredEvents(page.events);
         m_panel->setEarlierAvailable(page.hasOlder);
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [messages, sessionId, beforeId] {
-        return readTranscriptPage(*messages, sessionId, beforeId, kTranscriptPageEvents);
-    }));
 }
 
 void QuickChatWindow::send(const QString &text, const PromptAttachments &attachments)

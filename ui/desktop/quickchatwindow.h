@@ -13,7 +13,7 @@ class QLabel;
 class QPushButton;
 
 namespace kandesk {
-class MessageStore;
+class SessionHistory;
 class ProfileStore;
 class SessionStore;
 class SettingsStore;
@@ -94,7 +94,7 @@ private:
     TaskStore *m_tasks = nullptr; // the stores of Services
     SessionStore *m_sessions = nullptr;
     ProfileStore *m_profiles = nullptr;
-    MessageStore *m_messages = nullptr;
+    std::unique_ptr<SessionHistory> m_history; // the chat's stored transcript, read off the GUI thread
     SettingsStore *m_settings = nullptr;
     QComboBox *m_agents = nullptr;
     QComboBox *m_recent = nullptr;

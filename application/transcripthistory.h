@@ -10,10 +10,8 @@
 #include <optional>
 
 namespace kandesk {
-class MessageStore;
-}
 
-namespace kandesk::ui {
+class MessageStore;
 
 // A stretch of a session's stored transcript, oldest first, made of whole turns so that its rows
 // aggregate the same way as when the transcript was read in one piece.
@@ -37,4 +35,4 @@ TranscriptPage readTranscriptPage(MessageStore &messages, const QString &session
 // nullopt when the events hold no prompt at all.
 std::optional<QString> unansweredPrompt(const QList<SessionEvent> &events);
 
-} // namespace kandesk::ui
+} // namespace kandesk

@@ -4,7 +4,7 @@
 
 #include "models/stores/messagestore.h"
 
-namespace kandesk::ui {
+namespace kandesk {
 
 TranscriptPage readTranscriptPage(MessageStore &messages, const QString &sessionId, qint64 beforeId, int limit)
 {
@@ -54,4 +54,4 @@ std::optional<QString> unansweredPrompt(const QList<SessionEvent> &events)
     return std::nullopt;
 }
 
-} // namespace kandesk::ui
+} // namespace kandesk
