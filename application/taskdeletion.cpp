@@ -112,6 +112,11 @@ Status abandonTaskDeletion(Database &database, const QString &taskId)
 
 namespace {
 
+QString lossRefusal(const TaskDeletionPlan &plan)
+{
+    return QStringLiteral("refused: deleting “%1” would lose work:\n%2").arg(plan.task.title, plan.describeLoss());
+}
+
 // How long a deletion's worktree removal waits for the launches under way.
 constexpr std::chrono::minutes MaintenanceWait{2};
 
@@ -125,7 +130,7 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
         qCWarning(lcLifecycle).noquote() << "task" << plan.task.id << "containers kept:" << containers.error();
     if (options.removeWorktrees) {
         if (plan.removalLosesWork() && !options.loseWork)
-            return Error{QStringLiteral("refused: deleting “%1” would lose work:\n%2").arg(plan.task.title, plan.describeLoss())};
+            return Error{lossRefusal(plan)};
         ActivityCoordinator::LeasePtr maintenance;
         if (activity && !plan.worktrees.worktrees.isEmpty()) {
             auto lease = activity->acquireMaintenance(MaintenanceWait);
@@ -225,8 +230,7 @@ Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan 
 QFuture<Expected<TaskDeletionResult>> TaskDeletion::remove(const TaskDeletionPlan &plan, TaskDeletionOptions options)
 {
     if (options.removeWorktrees && plan.removalLosesWork() && !options.loseWork) {
-        return QtFuture::makeReadyFuture(Expected<TaskDeletionResult>(
-            Error{QStringLiteral("refused: deleting “%1” would lose work:\n%2").arg(plan.task.title, plan.describeLoss())}));
+        return QtFuture::makeReadyFuture(Expected<TaskDeletionResult>(Error{lossRefusal(plan)}));
     }
     // Marked first: a launch of the task still under way rolls back instead of registering.
     QFuture<Status> marked = QtConcurrent::run(m_pool.get(), [this, id = plan.task.id] { return beginTaskDeletion(m_stores.database(), id); });
