@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 // The Review tab's Changes view over a real repository: the file tree, a side-by-side diff with
 // changed words marked (screenshots in a light and a dark palette), unified layout, renames,
-// binary and large files, a hunk discarded by its button and brought back with Undo, line
-// selection for comments, keys for the next file.
+// binary and large files, a hunk discarded by its button and brought back with Undo (which a
+// refresh by the workspace watch keeps), line selection for comments, keys for the next file.
 #include "application/stores.h"
 #include "application/taskchanges.h"
 #include "lifecycle/git/gitcommand.h"
@@ -260,6 +260,11 @@ private Q_SLOTS:
         QCOMPARE(fileBytes(s("src/login.cpp")), kLoginBefore);
         QTRY_VERIFY(view.canUndo());
         QTRY_VERIFY(!view.shownDiff().repositories.first().diff.file(s("src/login.cpp")));
+        // The workspace watch reads the changes again (the discard changed a file): Undo stays.
+        view.refresh();
+        QVERIFY(view.canUndo());
+        auto *undoButton = view.findChild<QToolButton *>(s("undoDiscard"));
+        QVERIFY(undoButton && undoButton->isEnabled());
 
         view.undo();
         QVERIFY(finished.wait(20'000));

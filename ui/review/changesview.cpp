@@ -164,6 +164,7 @@ void ChangesView::setTask(const QString &taskId)
         return;
     m_taskId = taskId;
     m_worktree.clear();
+    setUndo(std::nullopt); // it belongs to the other task's worktree
     applyDiff({});
     m_view->showMessage(taskId.isEmpty() ? QString() : tr("Reading the changes…"));
     refresh();
@@ -174,6 +175,7 @@ void ChangesView::setWorktree(const QString &worktree, const QString &baseBranch
     m_taskId.clear();
     m_worktree = worktree;
     m_baseBranch = baseBranch;
+    setUndo(std::nullopt);
     applyDiff({});
     refresh();
 }
@@ -204,9 +206,6 @@ void ChangesView::refreshSoon()
 void ChangesView::refresh()
 {
     m_pending->refreshTimer.stop();
-    if (!m_keepUndo)
-        setUndo(std::nullopt);
-    m_keepUndo = false;
     if (!m_changes || (m_taskId.isEmpty() && m_worktree.isEmpty()))
         return;
     if (!isVisible()) {
@@ -449,7 +448,6 @@ void ChangesView::discard(int hunk)
                      return;
                  }
                  setUndo(*undo);
-                 m_keepUndo = true;
                  refresh();
                  Q_EMIT actionFinished(true, {});
              });
@@ -472,7 +470,6 @@ void ChangesView::finishAction(QFuture<Status> future)
         m_busy = false;
         if (!status)
             setStatus(status.error(), true);
-        m_keepUndo = true;
         refresh();
         Q_EMIT actionFinished(status.ok(), status.error());
     });

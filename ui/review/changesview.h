@@ -51,8 +51,8 @@ public:
     void setScope(git::DiffScope scope);
     git::DiffScope scope() const;
     void setLayout(ReviewDiffView::Layout layout);
-    // Reads the changes again (drops the Undo); refreshSoon waits a little so that a burst of
-    // workspace events reads once.
+    // Reads the changes again (the Undo of a discard stays until another discard or another task);
+    // refreshSoon waits a little so that a burst of workspace events reads once.
     void refresh();
     void refreshSoon();
 
@@ -123,7 +123,6 @@ private:
     quint64 m_diffRequest = 0;
     quint64 m_rowsRequest = 0;
     bool m_stale = true;       // a refresh waits for the view to be shown
-    bool m_keepUndo = false;   // the refresh after an action keeps its Undo
     bool m_busy = false;       // an action runs
 };
 
