@@ -50,6 +50,7 @@ QFuture<RetryRead> SessionHistory::retry(const QString &sessionId)
         const std::optional<QString> unanswered = unansweredPrompt(read.page.events);
         if (unanswered) {
             read.prompt = *unanswered;
+            read.promptStored = !unanswered->isEmpty();
         } else if (!read.page.hasOlder) {
             const auto session = m_stores.sessions().get(sessionId);
             const auto task = session ? m_stores.tasks().get(session->taskId) : Expected<Task>(Error{session.error()});

@@ -24,6 +24,7 @@ class Stores;
 struct RetryRead {
     TranscriptPage page;
     QString prompt;
+    bool promptStored = false; // the prompt is the page's own unanswered one (sent again, not shown twice)
 };
 
 // What a task's first session is asked when no prompt is given (as `kandesk run` does).

@@ -62,6 +62,7 @@ struct TaskRunner::Plan {
     QString modeId;
     QString modelId;
     bool settingsRequired = false;
+    bool promptStored = false; // TaskStartOptions::promptStored
 };
 
 // A start in progress: stop() asks it to end (with the state the session should get) and waits
@@ -309,6 +310,7 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     }
     plan->prompt = text;
     plan->attachments = settings.attachments;
+    plan->promptStored = settings.promptStored;
     plan->request.acpSessionId = session->acpSessionId;
     if (previous && plan->request.executorType == RuntimeNames::Ssh)
         addSshResumeMetadata(plan->request.metadata, *previous, session->workspacePath);
@@ -480,6 +482,7 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
 
     plan.prompt = options.prompt;
     plan.attachments = options.attachments;
+    plan.promptStored = options.promptStored;
     if (plan.prompt.isEmpty())
         plan.prompt = task.description.isEmpty() ? task.title : task.description;
     return plan;
@@ -596,7 +599,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
             Q_EMIT taskChanged(taskId);
         }
     });
-    if (!plan.prompt.isEmpty() || !plan.attachments.isEmpty()) {
+    if (!plan.promptStored && (!plan.prompt.isEmpty() || !plan.attachments.isEmpty())) {
         post([this, sessionId, prompt = userPrompt(plan.prompt, plan.attachments)] {
             recordOnRunnerThread(sessionId, prompt, true);
         });
@@ -790,7 +793,8 @@ void TaskRunner::countChangedFiles(const QString &taskId, const QString &session
     });
 }
 
-QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments)
+QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments,
+                                         bool promptStored)
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
@@ -802,7 +806,8 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
                 return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("this agent does not take images (%1 not sent)").arg(attachment.name))));
         }
     }
-    recordOnRunnerThread(sessionId, userPrompt(text, attachments), true);
+    if (!promptStored)
+        recordOnRunnerThread(sessionId, userPrompt(text, attachments), true);
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text, attachments);

@@ -52,6 +52,9 @@ struct TaskStartOptions {
     // without them.
     QString modeId;
     QString modelId;
+    // The prompt is in the transcript already (a retry of one the agent never answered): it is sent
+    // again, not recorded a second time.
+    bool promptStored = false;
 };
 
 // The events of one session, for whoever shows it (TaskRunner::sessionEvents). Lives on the
@@ -97,7 +100,9 @@ public:
     QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text, const TaskStartOptions &options);
 
     // With attachments: an image to an agent that takes none is refused with the reason, nothing sent.
-    QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
+    // promptStored: as TaskStartOptions::promptStored.
+    QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {},
+                                 bool promptStored = false);
     QFuture<LaunchStatus> cancel(const QString &sessionId);
     // Changes the running session's mode (ACP session/set_mode) or model. A refusal fails with
     // why, and the session keeps its mode; the new one arrives as a SessionMode (SessionModel) event.

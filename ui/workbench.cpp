@@ -366,7 +366,8 @@ void Workbench::wireRunner()
 void Workbench::wireTaskView()
 {
     TaskRunner &runner = m_services.runtime.runner();
-    connect(m_taskView, &TaskView::promptSubmitted, this, &Workbench::sendPrompt);
+    connect(m_taskView, &TaskView::promptSubmitted, this,
+            [this](const QString &sessionId, const QString &text, const PromptAttachments &attachments) { sendPrompt(sessionId, text, attachments); });
     connect(m_taskView, &TaskView::cancelRequested, this, [&runner](const QString &sessionId) { runner.cancel(sessionId); });
     connect(m_taskView, &TaskView::stopRequested, this, [&runner](const QString &sessionId) { runner.stop(sessionId); });
     connect(m_taskView, &TaskView::permissionAnswered, this,
@@ -410,7 +411,7 @@ void Workbench::showSessionState(const TaskSession &session)
                                   m_services.runtime.runner().isRunning(session.id));
 }
 
-void Workbench::sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments)
+void Workbench::sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments, bool promptStored)
 {
     if (sessionId.isEmpty()) {
         // The task has not run yet: its first session starts with this prompt.
@@ -420,10 +421,10 @@ void Workbench::sendPrompt(const QString &sessionId, const QString &text, const 
     }
     TaskRunner &runner = m_services.runtime.runner();
     if (!runner.isRunning(sessionId)) {
-        resumeSession(sessionId, text, attachments);
+        resumeSession(sessionId, text, attachments, promptStored);
         return;
     }
-    runner.prompt(sessionId, text, attachments).then(this, [this, sessionId](LaunchStatus sent) {
+    runner.prompt(sessionId, text, attachments, promptStored).then(this, [this, sessionId](LaunchStatus sent) {
         if (sent)
             return;
         m_taskView->applyLaunchFailed(sessionId, sent.error());
@@ -431,7 +432,7 @@ void Workbench::sendPrompt(const QString &sessionId, const QString &text, const 
     });
 }
 
-void Workbench::resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments)
+void Workbench::resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments, bool promptStored)
 {
     if (m_taskView->sessionId() == sessionId) {
         m_taskView->beginLaunch();
@@ -439,6 +440,7 @@ void Workbench::resumeSession(const QString &sessionId, const QString &text, con
     }
     TaskStartOptions settings;
     settings.attachments = attachments;
+    settings.promptStored = promptStored;
     m_services.runtime.runner().resume(sessionId, text, settings).then(this, [this, sessionId](Outcome<QString> resumed) {
         if (resumed.ok())
             return;
@@ -460,16 +462,16 @@ void Workbench::retrySession(const QString &sessionId)
             m_historySession = sessionId;
             m_historyOldestId = read.page.oldestId;
             m_taskView->applyStoredEvents(sessionId, read.page.events, read.page.hasOlder);
-            if (!read.prompt.isEmpty())
+            if (!read.prompt.isEmpty() && !read.promptStored)
                 m_taskView->sessionPanel()->model()->appendUserPrompt(read.prompt);
         }
         TaskRunner &runner = m_services.runtime.runner();
         if (runner.isRunning(sessionId)) {
             if (!read.prompt.isEmpty())
-                sendPrompt(sessionId, read.prompt);
+                sendPrompt(sessionId, read.prompt, {}, read.promptStored);
             return;
         }
-        resumeSession(sessionId, read.prompt);
+        resumeSession(sessionId, read.prompt, {}, read.promptStored);
     });
 }
 

@@ -97,9 +97,10 @@ private:
     void startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments = {});
     // A start failed because its built-in npm agent is not installed: offers to install it, then starts again.
     void offerInstall(const QString &taskId, const InstallHint &hint);
-    void sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
+    // promptStored: the prompt is in the transcript already (Retry): sent, not recorded or shown twice.
+    void sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {}, bool promptStored = false);
     // Follows a resume of the shown session: its failure comes back to the view with the reason.
-    void resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {});
+    void resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {}, bool promptStored = false);
     void showSessionState(const TaskSession &session);
     void loadTranscript(const QString &sessionId);
     // The session's last preparation, read off the GUI thread into the Prepare tab.
