@@ -200,9 +200,9 @@ Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &
 }
 
 // The agent profile of this run: the one --profile names; for --agent, that agent's profile when it
-// has exactly one (else one made for it, which is then that one); for --agent-command, the
-// profile of that command (made once). --auto-approve is the run's own (it answers for the user),
-// not a profile of its own.
+// has exactly one (else one made for it, which is then that one; --auto-approve is then the run's
+// own answer, not a profile of its own); for --agent-command, the command line's own profile of
+// that command, one with auto-approve and one without (a session resumed elsewhere keeps it).
 Expected<QString> profileFor(Stores &stores, const RunOptions &options)
 {
     ProfileStore &profiles = stores.profiles();
@@ -218,6 +218,12 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
         profile.agentId = QStringLiteral("cli-custom-") + hash;
         profile.customCommand = options.agentCommand;
         profile.name = QStringLiteral("Custom agent (%1)").arg(options.agentCommand);
+        profile.id = QStringLiteral("cli-") + profile.agentId + (options.autoApprove ? QStringLiteral("-auto") : QString());
+        profile.autoApprove = options.autoApprove;
+        auto saved = profiles.saveAgentProfile(profile);
+        if (!saved)
+            return Error{saved.error()};
+        return saved->id;
     } else if (!options.agent.isEmpty()) {
         QStringList ofAgent;
         QStringList names;
@@ -242,7 +248,7 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
     }
     profile.id = QStringLiteral("cli-") + profile.agentId;
     if (auto existing = profiles.agentProfile(profile.id))
-        return existing->id; // made by an earlier run: kept as the user may have edited it since
+        return existing->id; // made by an earlier run: kept, the user may have edited it since
     auto saved = profiles.saveAgentProfile(profile);
     if (!saved)
         return Error{saved.error()};
