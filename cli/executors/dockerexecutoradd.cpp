@@ -152,8 +152,10 @@ int addDockerExecutor(const QStringList &arguments)
         settings.memoryBytes = *value;
     }
     settings.network = parser.isSet(network) ? parser.value(network) : QString(kDockerNetworkAuto);
-    if (const QString problem = dockerSettingsProblem(settings); !problem.isEmpty())
-        return usageError(problem);
+    if (const QString problem = dockerSettingsProblem(settings); !problem.isEmpty()) {
+        const bool noImage = settings.image.isEmpty() && !settings.useDevcontainer;
+        return usageError(noImage ? problem + QStringLiteral(" (--image IMAGE or --devcontainer)") : problem);
+    }
 
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
