@@ -353,7 +353,7 @@ QStringList TaskRunner::syncCustomAgents()
     QStringList problems;
     for (const CustomAgent &agent : std::as_const(*agents)) {
         const Status added = m_controller.addCustomAgent(agent.id, agent.name, agent.commandLine);
-        if (!added && !added.error().contains(QStringLiteral("already exists")))
+        if (!added)
             problems.append(QStringLiteral("custom agent “%1”: %2").arg(agent.name, added.error()));
     }
     return problems;
@@ -363,13 +363,11 @@ LaunchStatus TaskRunner::ensureCustomAgent(const AgentProfile &profile)
 {
     if (profile.customCommand.trimmed().isEmpty())
         return {};
-    const QMutexLocker lock(&m_mutex);
-    if (m_customAgents.contains(profile.agentId))
-        return {};
+    // Every launch passes the profile's command as it is now: an edit in Settings applies to the next
+    // start or Retry, not only after a restart.
     auto added = m_controller.addCustomAgent(profile.agentId, profile.name, profile.customCommand);
-    if (!added && !added.error().contains(QStringLiteral("already exists")))
+    if (!added)
         return LaunchError::failed(added.error());
-    m_customAgents.insert(profile.agentId);
     return {};
 }
 

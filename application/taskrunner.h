@@ -224,7 +224,6 @@ private:
     QHash<QString, QString> m_taskOfSession;
     QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
     QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps;      // per workspace, looked up once
-    QSet<QString> m_customAgents;
     QHash<QString, int> m_turns; // runner thread only
     QSet<QString> m_stopping;    // executions stop() is ending; runner thread only
     QSet<QString> m_storeWarned; // sessions told their transcript cannot be saved; runner thread only

@@ -93,8 +93,9 @@ Status AgentRegistry::addCustomAgent(const QString &id, const QString &displayNa
 {
     if (id.trimmed().isEmpty())
         return Error{QStringLiteral("a custom agent needs an id")};
-    if (find(id))
-        return Error{QStringLiteral("an agent with id \"%1\" already exists").arg(id)};
+    const AgentDefinition *existing = find(id);
+    if (existing && !existing->isCustom())
+        return Error{QStringLiteral("an agent with id \"%1\" already exists (a built-in agent)").arg(id)};
     auto argv = tokenizeCommandLine(commandLine);
     if (!argv)
         return Error{QStringLiteral("the command of agent \"%1\" cannot be parsed: %2").arg(id, argv.error())};
@@ -107,7 +108,10 @@ Status AgentRegistry::addCustomAgent(const QString &id, const QString &displayNa
     agent.id = id;
     agent.displayName = displayName.isEmpty() ? id : displayName;
     agent.customArgv = argv.value();
-    m_agents.append(std::move(agent));
+    if (existing)
+        m_agents[existing - m_agents.constData()] = std::move(agent);
+    else
+        m_agents.append(std::move(agent));
     return {};
 }
 

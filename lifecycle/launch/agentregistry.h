@@ -47,7 +47,8 @@ public:
     const QList<AgentDefinition> &agents() const { return m_agents; }
     const AgentDefinition *find(const QString &id) const;
 
-    // Adds a user-defined ACP agent started by commandLine (shell-like quoting, no expansion).
+    // Adds a user-defined ACP agent started by commandLine (shell-like quoting, no expansion), or
+    // gives the custom agent of that id its edited name and command. A built-in id is refused.
     Status addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine);
     // Adds a fully described agent; only the id is checked here, the launch validates the argv it builds.
     Status registerAgent(AgentDefinition agent);

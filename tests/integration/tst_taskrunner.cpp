@@ -339,6 +339,32 @@ private Q_SLOTS:
         QVERIFY(waitFor(runner().stop(started.value())).ok());
     }
 
+    // Settings ▸ Agents: the command of a custom agent that failed is fixed, then Retry.
+    void aCustomAgentsEditedCommandRunsOnTheNextStart()
+    {
+        AgentProfile profile;
+        profile.id = QStringLiteral("stub-edited");
+        profile.name = QStringLiteral("Stub, edited later");
+        profile.agentId = QStringLiteral("stub-edited");
+        profile.customCommand = QStringLiteral("'%1'").arg(m_home.filePath(QStringLiteral("no-such-agent")));
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        const QString taskId = makeTask(QStringLiteral("stream 1"));
+        auto task = TaskStore(*m_database).get(taskId);
+        task->agentProfileId = profile.id;
+        QVERIFY(TaskStore(*m_database).update(*task).ok());
+        auto failed = waitFor(runner().startTask(taskId));
+        QVERIFY(!failed.ok());
+        QVERIFY2(failed.error().contains(QStringLiteral("no-such-agent")), qPrintable(failed.error()));
+
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+    }
+
     void anExecutorProfileShapesTheWorkspace()
     {
         ProfileStore profiles(*m_database);

@@ -66,6 +66,16 @@ private Q_SLOTS:
         QCOMPARE(agent->defaultArgv(), (QStringList{QStringLiteral("node"), QStringLiteral("/opt/my agent/agent.js"), QStringLiteral("--acp")}));
     }
 
+    void anEditedCustomAgentGetsItsNewCommand()
+    {
+        AgentRegistry registry;
+        QVERIFY(registry.addCustomAgent(QStringLiteral("mine"), QStringLiteral("Mine"), QStringLiteral("old-agent")).ok());
+        const auto before = registry.agents().size();
+        QVERIFY(registry.addCustomAgent(QStringLiteral("mine"), QStringLiteral("Mine"), QStringLiteral("new-agent --acp")).ok());
+        QCOMPARE(registry.agents().size(), before);
+        QCOMPARE(registry.find(QStringLiteral("mine"))->defaultArgv(), (QStringList{QStringLiteral("new-agent"), QStringLiteral("--acp")}));
+    }
+
     void refusesBadCustomAgents_data()
     {
         QTest::addColumn<QString>("id");

@@ -770,11 +770,12 @@ private Q_SLOTS:
         deps.executors->registerBackend(std::make_shared<FakeBackend>());
         LifecycleController controller(deps);
         QVERIFY(controller.addCustomAgent(s("mine"), s("Mine"), s("my-agent --stdio")).ok());
-        QVERIFY(!controller.addCustomAgent(s("mine"), s("Again"), s("x")).ok());
+        QVERIFY(controller.addCustomAgent(s("mine"), s("Mine, edited"), s("my-agent --acp")).ok());
+        QVERIFY(!controller.addCustomAgent(s("gemini"), s("Not Gemini"), s("x")).ok());
         auto future = controller.launch(ephemeralLaunch(s("session-custom")));
         QVERIFY(waitFor(future));
         QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
-        QCOMPARE(future.result().value()->commands().args, (QStringList{s("my-agent"), s("--stdio")}));
+        QCOMPARE(future.result().value()->commands().args, (QStringList{s("my-agent"), s("--acp")}));
     }
 
     void registeredRuntimeReportsAgentctlReadiness()
