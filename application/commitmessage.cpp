@@ -33,7 +33,8 @@ QString commitMessageFromReply(const QString &reply)
     return text;
 }
 
-QFuture<Outcome<QString>> askForCommitMessage(TaskRunner &runner, Stores &stores, const QString &taskId)
+QFuture<Outcome<QString>> askForCommitMessage(
+    TaskRunner &runner, Stores &stores, const QString &taskId, CommitPermissionWatcher permissions)
 {
     auto promise = std::make_shared<QPromise<Outcome<QString>>>();
     promise->start();
@@ -57,14 +58,16 @@ QFuture<Outcome<QString>> askForCommitMessage(TaskRunner &runner, Stores &stores
     });
 
     auto *reading = new QFutureWatcher<QString>(ask);
-    QObject::connect(reading, &QFutureWatcherBase::finished, ask, [reading, ask, settle, &runner, taskId] {
+    QObject::connect(reading, &QFutureWatcherBase::finished, ask, [reading, ask, settle, &runner, taskId, permissions] {
         const QString sessionId = reading->result();
         auto reply = std::make_shared<QString>();
         QObject::connect(&runner, &TaskRunner::agentEvent, ask,
-            [taskId, reply, settle](const QString &eventTask, const QString &, const SessionEvent &event) {
+            [taskId, reply, settle, permissions](const QString &eventTask, const QString &eventSession, const SessionEvent &event) {
                 if (eventTask != taskId)
                     return;
                 using Kind = SessionEvent::Kind;
+                if (permissions && (event.kind == Kind::PermissionRequest || event.kind == Kind::PermissionCancelled))
+                    permissions(eventSession, event);
                 if (event.kind == Kind::MessageChunk && !event.fromUser) {
                     *reply += event.text;
                 } else if (event.kind == Kind::SessionStatus) {

@@ -521,6 +521,16 @@ void TaskRunner::recordFailure(const QString &taskId, const QString &sessionId, 
     post([this, taskId, sessionId, event] { recordAndAnnounce(taskId, sessionId, event); });
 }
 
+void TaskRunner::recordPrompt(const QString &sessionId, const SessionEvent &prompt)
+{
+    recordOnRunnerThread(sessionId, prompt, true);
+    // Shown where the session is watched, so prompts Kandesk sends for the user (review comments, the
+    // commit message question, a queued prompt) appear as they go. Not on agentEvent: that is the
+    // agent's stream, and `kandesk run` says its own prompts.
+    if (SessionEventSource *source = m_sessionEvents.value(sessionId))
+        Q_EMIT source->eventArrived(prompt);
+}
+
 void TaskRunner::recordAndAnnounce(const QString &taskId, const QString &sessionId, const SessionEvent &event)
 {
     recordOnRunnerThread(sessionId, event, false);
@@ -598,9 +608,7 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
         }
     });
     if (!plan.promptStored && (!plan.prompt.isEmpty() || !plan.attachments.isEmpty())) {
-        post([this, sessionId, prompt = userPrompt(plan.prompt, plan.attachments)] {
-            recordOnRunnerThread(sessionId, prompt, true);
-        });
+        post([this, sessionId, prompt = userPrompt(plan.prompt, plan.attachments)] { recordPrompt(sessionId, prompt); });
     }
     for (const QString &notice : std::as_const(plan.notices)) {
         post([this, taskId, sessionId, event = SessionEvent::make(SessionEvent::Kind::LaunchNotice, notice)] {
@@ -805,7 +813,7 @@ QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString
         }
     }
     if (!promptStored)
-        recordOnRunnerThread(sessionId, userPrompt(text, attachments), true);
+        recordPrompt(sessionId, userPrompt(text, attachments));
     setState(taskOf(sessionId), sessionId, SessionState::Running);
     moveToAgentStep(taskOf(sessionId), AgentStep::Start);
     return m_agents.prompt(execution, text, attachments);

@@ -187,6 +187,8 @@ private:
     bool heldOrEnded(const QString &sessionId, const QString &executionId, const SessionEvent &error);
     // Says an event to agentEvent() and to the session's own subscribers. Runner thread.
     void announce(const QString &taskId, const QString &sessionId, const SessionEvent &event);
+    // Records the user's prompt as a new turn and shows it to the session's subscribers. Runner thread.
+    void recordPrompt(const QString &sessionId, const SessionEvent &prompt);
     // Records and announces an event of Kandesk's own (a failed start, a notice). Runner thread.
     void recordAndAnnounce(const QString &taskId, const QString &sessionId, const SessionEvent &event);
     void recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure);

@@ -36,11 +36,6 @@ PromptQueueController::PromptQueueController(PromptQueue &queue, SessionPanel *p
         if (sessionId.isEmpty() || sessionId == m_sessionId)
             refresh();
     });
-    connect(&m_queue, &PromptQueue::promptSent, this,
-        [this](const QString &, const QString &sessionId, const QueuedPrompt &prompt) {
-            if (sessionId == m_sessionId)
-                m_panel->model()->appendUserPrompt(prompt.text); // the runner announces only the agent's events
-        });
     connect(&m_queue, &PromptQueue::failed, this,
         [this](const QString &, const QString &sessionId, const QString &message) {
             if (sessionId == m_sessionId)

@@ -255,9 +255,15 @@ void Workbench::wireShipping()
         if (m_taskView->taskId() == taskId)
             showTask(taskId);
     });
-    m_shipBar->setCommitMessageAsker([this](const QString &taskId) {
-        return askForCommitMessage(m_services.runtime.runner(), m_services.runtime.stores(), taskId);
-    });
+    m_shipBar->setCommitMessageAsker(
+        [this](const QString &taskId, CommitPermissionWatcher permissions) {
+            return askForCommitMessage(m_services.runtime.runner(), m_services.runtime.stores(), taskId, std::move(permissions));
+        },
+        [this](const QString &sessionId, const QString &pendingId, const QString &optionId) {
+            m_services.runtime.runner().respondToPermission(sessionId, pendingId, optionId);
+            if (m_taskView->sessionId() == sessionId)
+                m_taskView->sessionPanel()->model()->markPermissionAnswered(pendingId, optionId);
+        });
     connect(m_board, &TaskBoardView::openWorktreeRequested, m_shipBar, &ShipBar::openWorktree);
 }
 
@@ -457,13 +463,11 @@ void Workbench::retrySession(const QString &sessionId)
     const quint64 generation = ++m_transcriptGeneration;
     whenFinished(m_history->retry(sessionId), this, [this, sessionId, generation](const RetryRead &read) {
         if (m_taskView->sessionId() == sessionId && generation == m_transcriptGeneration) {
-            // What is stored, then the prompt sent again: the order the transcript will keep.
+            // What is stored; the prompt sent again (when not stored) follows as the runner records it.
             m_taskView->sessionPanel()->model()->clear();
             m_historySession = sessionId;
             m_historyOldestId = read.page.oldestId;
             m_taskView->applyStoredEvents(sessionId, read.page.events, read.page.hasOlder);
-            if (!read.prompt.isEmpty() && !read.promptStored)
-                m_taskView->sessionPanel()->model()->appendUserPrompt(read.prompt);
         }
         TaskRunner &runner = m_services.runtime.runner();
         if (runner.isRunning(sessionId)) {
@@ -544,7 +548,7 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
     QPointer<TaskView> view(m_taskView);
     auto connection = std::make_shared<QMetaObject::Connection>();
     *connection = connect(&runner, &TaskRunner::sessionStateChanged, this,
-                          [this, view, taskId, connection, prompt = options.prompt, attachments = options.attachments](const QString &changedTask, const QString &sessionId,
+                          [this, view, taskId, connection](const QString &changedTask, const QString &sessionId,
                                                                                      SessionState state, const QString &note) {
                               if (changedTask != taskId || !view)
                                   return;
@@ -554,9 +558,6 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
                               view->showSession(taskId, sessionId, taskTitle(taskId), {});
                               view->beginLaunch();
                               view->applySessionState(sessionId, state, note, false);
-                              // The runner stores the first prompt but announces only the agent's events.
-                              if (!prompt.isEmpty() || !attachments.isEmpty())
-                                  view->sessionPanel()->model()->appendUserPrompt(prompt, attachments);
                           });
 }
 

@@ -265,9 +265,15 @@ private Q_SLOTS:
 
         QVERIFY(m_stores->comments().add(commentOn(taskId, s("login.cpp"), 1, 1, s("Retry five times."))).ok());
         QVERIFY(m_stores->comments().add(commentOn(taskId, s("login.cpp"), 2, 3, s("Name these."))).ok());
+        QSignalSpy shown(runner.sessionEvents(started.value()), &SessionEventSource::eventArrived);
         auto sent = waitForFuture(sendReviewComments(runner, *m_stores, taskId), kTimeout);
         QVERIFY2(sent.ok(), qPrintable(sent.error()));
         QCOMPARE(sent.value(), started.value()); // the running session took it
+        // The window showing the session hears the prompt sent for the user, as it goes.
+        QVERIFY(!shown.isEmpty());
+        const SessionEvent prompt = shown.constFirst().at(0).value<SessionEvent>();
+        QCOMPARE(prompt.kind, SessionEvent::Kind::UserPrompt);
+        QVERIFY2(prompt.text.contains(s("Retry five times.")), qPrintable(prompt.text));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kTimeout);
 
         const QStringList prompts = recordedPrompts(m_record);

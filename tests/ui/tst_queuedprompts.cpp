@@ -207,6 +207,8 @@ private Q_SLOTS:
         PromptQueueController controller(queue, &panel);
         connect(&panel, &SessionPanel::promptQueued, &controller,
             [&controller, sessionId](const QString &text) { controller.queuePrompt(sessionId, text); });
+        // As the window shows a session: its events, the prompts the queue sends among them.
+        connect(runner.sessionEvents(sessionId), &SessionEventSource::eventArrived, panel.model(), &TranscriptItemsModel::appendEvent);
         panel.setTitle(s("Queue"));
         panel.setSessionState(SessionState::Running, {}, true);
         controller.showSession(sessionId);

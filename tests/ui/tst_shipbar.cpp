@@ -166,12 +166,14 @@ private Q_SLOTS:
         bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
         QList<std::shared_ptr<QPromise<Outcome<QString>>>> questions;
         QStringList askedFor;
-        bar->setCommitMessageAsker([&](const QString &taskId) {
-            askedFor.append(taskId);
-            questions.append(std::make_shared<QPromise<Outcome<QString>>>());
-            questions.last()->start();
-            return questions.last()->future();
-        });
+        bar->setCommitMessageAsker(
+            [&](const QString &taskId, const CommitPermissionWatcher &) {
+                askedFor.append(taskId);
+                questions.append(std::make_shared<QPromise<Outcome<QString>>>());
+                questions.last()->start();
+                return questions.last()->future();
+            },
+            {});
         QSignalSpy notes(bar, &ShipBar::notify);
         QString failedSaid;
         QString waitingSaid;

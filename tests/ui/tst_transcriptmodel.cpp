@@ -245,6 +245,24 @@ private Q_SLOTS:
 
     // The plan is the session's checklist beside the transcript (SessionControls), not a row in it,
     // and it does not split the text streaming around it.
+    // The composer shows its prompt at once; the runner then announces every prompt it records
+    // (also those Kandesk sends for the user), and the one already shown is not shown twice.
+    void aPromptShownByTheComposerIsNotShownAgainWhenTheRunnerSaysIt()
+    {
+        TranscriptItemsModel model;
+        const auto prompt = [](const QString &text) { return SessionEvent::make(SessionEvent::Kind::UserPrompt, text); };
+        model.appendUserPrompt(k("refused: an image to an agent without images"));
+        model.appendUserPrompt(k("Fix the test"));
+        model.appendEvent(prompt(k("Fix the test")));
+        QCOMPARE(model.rowCount(), 2);
+        model.appendEvent(prompt(k("Please address these review comments")));
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(kindAt(model, 2), ItemKind::UserPrompt);
+        // The refused one was passed over: the same words sent again later show again.
+        model.appendEvent(prompt(k("refused: an image to an agent without images")));
+        QCOMPARE(model.rowCount(), 4);
+    }
+
     void thePlanIsKeptAsTheSessionsControlsNotAsRows()
     {
         TranscriptItemsModel model;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The window, clicked through as a user would, with everything real underneath: SQLite, git,
 // agentctl and the ACP SDK's example agent.
+#include "application/commitmessage.h"
 #include "application/repositoryservice.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -26,6 +27,8 @@
 #include "ui/board/taskboardview.h"
 #include "ui/board/workspaceswitcher.h"
 #include "ui/mainwindow.h"
+#include "ui/review/shipbar.h"
+#include "ui/review/shipdialogs.h"
 #include "ui/task/changesmodel.h"
 #include "ui/task/changespanel.h"
 #include "ui/task/composerwidget.h"
@@ -238,6 +241,39 @@ private Q_SLOTS:
         const QString headline = view->findChild<PrepareLogPanel *>()->headline();
         QVERIFY2(headline.startsWith(QStringLiteral("Last launch, today ")) && headline.contains(QStringLiteral("workspace ready in")),
                  qPrintable(headline));
+
+        // "Ask the Agent for a Message": the SDK agent asks its permission before it answers. The
+        // modal dialog shows the question (the transcript is behind it), the answer lets the turn
+        // end and the agent's words fill the message. The question Kandesk sent for the user shows
+        // in the transcript as it goes, not only once the task is opened again.
+        auto *shipBar = window.findChild<ShipBar *>();
+        QVERIFY(shipBar);
+        bool answered = false;
+        QString message;
+        connect(shipBar, &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+            auto *commit = qobject_cast<CommitDialog *>(dialog);
+            if (!commit)
+                return;
+            QTimer::singleShot(0, commit, [&, commit] {
+                commit->findChild<QPushButton *>(QStringLiteral("askAgentForMessage"))->click();
+                QPushButton *option = nullptr;
+                QTRY_VERIFY_WITH_TIMEOUT((option = visibleButton(commit, QStringLiteral("Allow this change"))) != nullptr, 30'000);
+                QVERIFY2(option->text().startsWith(QStringLiteral("&1")), qPrintable(option->text()));
+                QVERIFY(rowTexts(transcript, transcript::TextRole).contains(commitMessagePrompt()));
+                QVERIFY(commit->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/commit-dialog-permission.png")));
+                QTest::mouseClick(option, Qt::LeftButton);
+                answered = true;
+                QTRY_VERIFY_WITH_TIMEOUT(commit->message() != QStringLiteral("Point the app at the new database host"), 30'000);
+                message = commit->message();
+                QVERIFY(commit->findChild<QWidget *>(QStringLiteral("agentPermission"))->isHidden());
+                QVERIFY(commit->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/commit-dialog-permission-answered.png")));
+                commit->reject();
+            });
+        });
+        shipBar->commit();
+        QVERIFY(answered);
+        QVERIFY2(!message.isEmpty(), qPrintable(message));
+        QTRY_COMPARE_WITH_TIMEOUT(window.runningAgents(), 0, 30'000);
     }
 
     void aLongTranscriptOpensAtItsEndAndReadsBackToTheStart()

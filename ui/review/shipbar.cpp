@@ -194,8 +194,17 @@ void ShipBar::commit()
         return;
     CommitDialog dialog(m_task.title, this);
     if (m_askMessage) {
+        connect(&dialog, &CommitDialog::permissionAnswered, this, [this](const QString &sessionId, const QString &pendingId, const QString &optionId) {
+            if (m_answerPermission)
+                m_answerPermission(sessionId, pendingId, optionId);
+        });
         connect(&dialog, &CommitDialog::askAgentRequested, this, [this, &dialog, taskId = m_task.id] {
-            whenFinished(m_askMessage(taskId), &dialog, [&dialog](const Outcome<QString> &message) {
+            QPointer<CommitDialog> shown(&dialog);
+            auto permissions = [shown](const QString &sessionId, const SessionEvent &event) {
+                if (shown)
+                    shown->showAgentPermission(sessionId, event);
+            };
+            whenFinished(m_askMessage(taskId, permissions), &dialog, [&dialog](const Outcome<QString> &message) {
                 if (message)
                     dialog.showAgentMessage(message.value());
                 else

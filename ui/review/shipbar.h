@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "application/commitmessage.h"
 #include "lifecycle/launch/outcome.h"
 #include "lifecycle/worktreeopener.h"
 #include "models/types.h"
@@ -37,9 +38,15 @@ public:
     ShipBar(TaskShipping &shipping, QWidget *parent = nullptr);
 
     // How the commit dialog's "Ask the agent for a message" gets its answer (the task's id in,
-    // the message or why not out). Without one the button is hidden.
-    using MessageAsker = std::function<QFuture<Outcome<QString>>(const QString &taskId)>;
-    void setCommitMessageAsker(MessageAsker asker) { m_askMessage = std::move(asker); }
+    // the message or why not out; the agent's permission requests meanwhile go to the watcher, and
+    // the dialog's answers to answer). Without one the button is hidden.
+    using MessageAsker = std::function<QFuture<Outcome<QString>>(const QString &taskId, CommitPermissionWatcher permissions)>;
+    using PermissionAnswer = std::function<void(const QString &sessionId, const QString &pendingId, const QString &optionId)>;
+    void setCommitMessageAsker(MessageAsker asker, PermissionAnswer answer)
+    {
+        m_askMessage = std::move(asker);
+        m_answerPermission = std::move(answer);
+    }
 
     // The shown task (its id, title, description and pull request).
     void setTask(const Task &task);
@@ -74,6 +81,7 @@ private:
 
     TaskShipping &m_shipping;
     MessageAsker m_askMessage;
+    PermissionAnswer m_answerPermission;
     Task m_task;
     QString m_working; // what runs now; one ship action at a time
     QLabel *m_pullRequest = nullptr;

@@ -2,9 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "shipdialogs.h"
 
+#include "models/sessionevent.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -76,6 +81,10 @@ CommitDialog::CommitDialog(const QString &taskTitle, QWidget *parent)
     layout->addWidget(new QLabel(tr("Message (the author is git's user.name and user.email):"), this));
     layout->addWidget(m_message, 1);
     layout->addWidget(m_asking);
+    m_permission = new QWidget(this);
+    m_permission->setObjectName(QStringLiteral("agentPermission"));
+    m_permission->hide();
+    layout->addWidget(m_permission);
     layout->addWidget(m_stageAll);
     layout->addWidget(buttons);
     resize(520, 260);
@@ -93,6 +102,7 @@ bool CommitDialog::stageAll() const
 
 void CommitDialog::showAgentMessage(const QString &message)
 {
+    clearPermission();
     m_message->setPlainText(message);
     m_message->setFocus();
     m_asking->hide();
@@ -101,8 +111,61 @@ void CommitDialog::showAgentMessage(const QString &message)
 
 void CommitDialog::showAgentFailed(const QString &why)
 {
+    clearPermission();
     m_asking->setText(tr("The agent wrote no message: %1").arg(why));
     m_ask->setEnabled(true);
+}
+
+void CommitDialog::showAgentPermission(const QString &sessionId, const SessionEvent &event)
+{
+    const SessionEvent::Permission &permission = event.permission();
+    if (event.kind == SessionEvent::Kind::PermissionCancelled) {
+        if (permission.pendingId == m_pendingId)
+            clearPermission();
+        return;
+    }
+    if (event.kind != SessionEvent::Kind::PermissionRequest)
+        return;
+    clearPermission();
+    m_pendingId = permission.pendingId;
+    auto *row = new QHBoxLayout(m_permission);
+    row->setContentsMargins(0, 0, 0, 0);
+    const QString asked = event.text.isEmpty() ? tr("a permission") : event.text;
+    auto *label = new QLabel(tr("The agent asks before it answers: %1").arg(asked), m_permission);
+    label->setWordWrap(true);
+    row->addWidget(label, 1);
+    int number = 0;
+    for (const QJsonValue &value : permission.options) {
+        const QJsonObject option = value.toObject();
+        const QString optionId = option.value(QLatin1String("option_id")).toString();
+        // Alt+1… as in the transcript; the dialog is in front of it.
+        const QString name = option.value(QLatin1String("name")).toString();
+        auto *button = new QPushButton(++number <= 9 ? QStringLiteral("&%1 %2").arg(number).arg(name) : name, m_permission);
+        button->setObjectName(QStringLiteral("permissionOption"));
+        button->setProperty("optionId", optionId);
+        connect(button, &QPushButton::clicked, this, [this, sessionId, optionId] {
+            const QString pendingId = m_pendingId;
+            clearPermission();
+            Q_EMIT permissionAnswered(sessionId, pendingId, optionId);
+        });
+        row->addWidget(button);
+    }
+    m_permission->show();
+    if (auto *first = m_permission->findChild<QPushButton *>())
+        first->setFocus();
+}
+
+void CommitDialog::clearPermission()
+{
+    m_pendingId.clear();
+    m_permission->hide();
+    // Later: clearPermission runs in an option button's own click.
+    const QList<QWidget *> shown = m_permission->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    for (QWidget *widget : shown) {
+        widget->hide();
+        widget->deleteLater();
+    }
+    delete m_permission->layout();
 }
 
 MergeDialog::MergeDialog(const ShipTarget &target, QWidget *parent)

@@ -13,6 +13,10 @@ class QPushButton;
 class QLabel;
 class QRadioButton;
 
+namespace kandesk {
+struct SessionEvent;
+}
+
 namespace kandesk::ui {
 
 // The commit message (prefilled from the task title) and whether to stage everything first.
@@ -28,16 +32,25 @@ public:
     // under it and the message stays.
     void showAgentMessage(const QString &message);
     void showAgentFailed(const QString &why);
+    // The agent asks a permission before it answers (a PermissionRequest event): the dialog shows
+    // it with a button per option (Alt+1…), since the transcript is behind the dialog. A
+    // PermissionCancelled event for it takes it away.
+    void showAgentPermission(const QString &sessionId, const SessionEvent &event);
 
 Q_SIGNALS:
     // "Ask the agent for a message": the dialog waits for the answer (it also shows in the transcript).
     void askAgentRequested();
+    void permissionAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);
 
 private:
+    void clearPermission();
+
     QPlainTextEdit *m_message = nullptr;
     QCheckBox *m_stageAll = nullptr;
     QPushButton *m_ask = nullptr;
     QLabel *m_asking = nullptr;
+    QWidget *m_permission = nullptr;
+    QString m_pendingId;
 };
 
 // How the task branch lands on its base when it cannot fast-forward, and whether the choice

@@ -212,6 +212,15 @@ TranscriptItemsModel::~TranscriptItemsModel() = default;
 
 void TranscriptItemsModel::appendEvent(const SessionEvent &event)
 {
+    if (event.kind == SessionEvent::Kind::UserPrompt) {
+        // The runner's word for a prompt the composer already showed; those shown before it that
+        // it never confirmed (refused) go too.
+        const qsizetype shown = m_unconfirmedPrompts.indexOf(event.text);
+        if (shown >= 0) {
+            m_unconfirmedPrompts.remove(0, shown + 1);
+            return;
+        }
+    }
     Batch batch(m_items);
     apply(batch, event);
     commit(batch);
@@ -258,7 +267,10 @@ void TranscriptItemsModel::appendUserPrompt(const QString &text, const PromptAtt
 {
     SessionEvent prompt = SessionEvent::make(SessionEvent::Kind::UserPrompt, text);
     prompt.contentBlocks = attachmentSummaries(attachments);
-    appendEvent(prompt);
+    Batch batch(m_items);
+    apply(batch, prompt);
+    commit(batch);
+    m_unconfirmedPrompts.append(text);
 }
 
 void TranscriptItemsModel::markPermissionAnswered(const QString &pendingId, const QString &optionId)
@@ -277,6 +289,7 @@ void TranscriptItemsModel::clear()
     m_permissionRows.clear();
     m_openTextRow = -1;
     m_turnToolRows.clear();
+    m_unconfirmedPrompts.clear();
     endResetModel();
     setTurnActive(false);
     updatePermissionWait();

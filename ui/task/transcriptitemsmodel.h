@@ -31,6 +31,8 @@ public:
     void appendEvents(const QList<SessionEvent> &events);
     // Older stored events (whole turns) above the rows already shown, in one insert.
     void prependEvents(const QList<SessionEvent> &events);
+    // The prompt the user just sent, shown at once; the runner's announcement of it (appendEvent)
+    // then adds nothing.
     void appendUserPrompt(const QString &text, const PromptAttachments &attachments = {});
     // Records the user's answer; the row keeps the chosen option's name and loses its buttons.
     void markPermissionAnswered(const QString &pendingId, const QString &optionId);
@@ -67,6 +69,7 @@ private:
 
     QList<Item> m_items;
     QHash<QString, int> m_toolRows; // tool_call_id → row
+    QStringList m_unconfirmedPrompts; // appendUserPrompt's, oldest first, until the runner announces them
     QHash<QString, int> m_permissionRows; // pending_id → row
     int m_openTextRow = -1; // the row that the next chunk of the same kind extends
     QList<int> m_turnToolRows; // this turn's tool calls
