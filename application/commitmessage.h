@@ -22,7 +22,7 @@ QString commitMessagePrompt();
 // the fence when the whole answer is one fenced block.
 QString commitMessageFromReply(const QString &reply);
 
-// Hears the permission events (asked, answered, cancelled) of the turn that writes the message:
+// Hears the permission requests (and their cancellations by the agent) of the turn that writes the message:
 // the agent may ask before it answers, and whoever waits for the message must be able to answer.
 using CommitPermissionWatcher = std::function<void(const QString &sessionId, const SessionEvent &event)>;
 

@@ -21,6 +21,8 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -272,6 +274,41 @@ private Q_SLOTS:
         QCOMPARE(fileBytes(s("src/login.cpp")), kLoginAfter);
         QTRY_VERIFY(view.shownDiff().repositories.first().diff.file(s("src/login.cpp")));
         QVERIFY(!view.canUndo());
+    }
+
+    // The file's Discard asks first, Cancel the default; Cancel keeps the file, Discard reverts it.
+    void discardingAWholeFileAsksFirst()
+    {
+        ChangesView view;
+        QVERIFY(showLogin(view));
+        auto *discardButton = view.findChild<QToolButton *>(s("discardFile"));
+        QVERIFY(discardButton && discardButton->isEnabled());
+        const auto answer = [&view, discardButton](QMessageBox::ButtonRole role) {
+            discardButton->click();
+            auto *question = view.findChild<QMessageBox *>(s("discardQuestion"));
+            QVERIFY(question);
+            QTRY_VERIFY(question->isVisible());
+            QCOMPARE(static_cast<QAbstractButton *>(question->defaultButton()), question->button(QMessageBox::Cancel));
+            QVERIFY2(question->text().contains(s("src/login.cpp")), qPrintable(question->text()));
+            for (QAbstractButton *button : question->buttons()) {
+                if (question->buttonRole(button) == role)
+                    button->click();
+            }
+            QTRY_VERIFY(!view.findChild<QMessageBox *>(s("discardQuestion")));
+        };
+        answer(QMessageBox::RejectRole);
+        QCOMPARE(fileBytes(s("src/login.cpp")), kLoginAfter);
+        QVERIFY(!view.canUndo());
+
+        QSignalSpy finished(&view, &ChangesView::actionFinished);
+        answer(QMessageBox::DestructiveRole);
+        QVERIFY(finished.wait(20'000));
+        QVERIFY2(finished.last().at(0).toBool(), qPrintable(finished.last().at(1).toString()));
+        QCOMPARE(fileBytes(s("src/login.cpp")), kLoginBefore);
+        QTRY_VERIFY(view.canUndo());
+        view.undo();
+        QVERIFY(finished.wait(20'000));
+        QCOMPARE(fileBytes(s("src/login.cpp")), kLoginAfter);
     }
 
     void selectsLinesForAComment()

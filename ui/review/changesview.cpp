@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
@@ -114,7 +115,7 @@ ChangesView::ChangesView(QWidget *parent)
     connect(m_maximise, &QToolButton::toggled, this, &ChangesView::maximiseToggled);
     connect(m_stage, &QToolButton::clicked, this, [this] { stage(); });
     connect(m_unstage, &QToolButton::clicked, this, [this] { unstage(); });
-    connect(m_discard, &QToolButton::clicked, this, [this] { discard(); });
+    connect(m_discard, &QToolButton::clicked, this, &ChangesView::askToDiscardFile);
     connect(m_undo, &QToolButton::clicked, this, &ChangesView::undo);
     connect(reload, &QToolButton::clicked, this, &ChangesView::refresh);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ChangesView::showCurrentFile);
@@ -451,6 +452,26 @@ void ChangesView::discard(int hunk)
                  refresh();
                  Q_EMIT actionFinished(true, {});
              });
+}
+
+void ChangesView::askToDiscardFile()
+{
+    const git::FileChange *file = currentChange();
+    if (!file || !m_changes || m_busy)
+        return;
+    auto *question = new QMessageBox(QMessageBox::Question, tr("Discard Changes"),
+        tr("Discard every change to %1?").arg(file->path), QMessageBox::Cancel, this);
+    question->setObjectName(QStringLiteral("discardQuestion"));
+    question->setInformativeText(tr("Undo brings them back until the next discard or another task."));
+    question->addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    question->setDefaultButton(QMessageBox::Cancel);
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    // The file may change while the question is open: what is discarded is the one shown at the answer.
+    connect(question, &QMessageBox::buttonClicked, this, [this, question](QAbstractButton *button) {
+        if (question->buttonRole(button) == QMessageBox::DestructiveRole)
+            discard();
+    });
+    question->open();
 }
 
 void ChangesView::undo()

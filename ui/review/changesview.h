@@ -74,6 +74,8 @@ public:
     void stage(int hunk = -1);
     void unstage(int hunk = -1);
     void discard(int hunk = -1);
+    // The file's Discard button: asks first (Cancel is the default), then discards the whole file.
+    void askToDiscardFile();
     void undo();
 
 Q_SIGNALS:

@@ -138,11 +138,10 @@ void CommitDialog::showAgentPermission(const QString &sessionId, const SessionEv
     for (const QJsonValue &value : permission.options) {
         const QJsonObject option = value.toObject();
         const QString optionId = option.value(QLatin1String("option_id")).toString();
-        // Alt+1… as in the transcript; the dialog is in front of it.
         const QString name = option.value(QLatin1String("name")).toString();
+        // Alt+1… as in the transcript, which the dialog hides.
         auto *button = new QPushButton(++number <= 9 ? QStringLiteral("&%1 %2").arg(number).arg(name) : name, m_permission);
         button->setObjectName(QStringLiteral("permissionOption"));
-        button->setProperty("optionId", optionId);
         connect(button, &QPushButton::clicked, this, [this, sessionId, optionId] {
             const QString pendingId = m_pendingId;
             clearPermission();
