@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // kandesk-bench: prints one JSON object per benchmark, each with a baseline from the same run.
+#include "agentunderload.h"
 #include "benchsupport.h"
 #include "coldstart.h"
 #include "diffload.h"
@@ -45,7 +46,7 @@ int main(int argc, char *argv[])
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
                                  QStringLiteral("Benchmarks to run (default: all): launch_overhead, ssh_launch_overhead, concurrent_launch, "
-                                                "stream_throughput, concurrent_stream, idle, cold_start, memory, scroll, diff_load."));
+                                                "stream_throughput, concurrent_stream, agent_under_load, idle, cold_start, memory, scroll, diff_load."));
     parser.process(app);
 
     QTextStream out(stdout);
@@ -69,6 +70,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("concurrent_launch"), [=] { return measureConcurrentLaunch(quick ? 3 : 20); }},
         {QStringLiteral("stream_throughput"), [=] { return measureStreamThroughput(quick ? 500 : 100'000); }},
         {QStringLiteral("concurrent_stream"), [=] { return quick ? measureConcurrentStream(3, 200) : measureConcurrentStream(20, 5'000); }},
+        {QStringLiteral("agent_under_load"), [=] { return quick ? measureAgentUnderLoad(QList<int>{0}, 1, false) : measureAgentUnderLoad(QList<int>{19, 15, 10, 5, 0}, std::min(runs, 3)); }},
         {QStringLiteral("idle"), [=] { return quick ? measureIdle(2, 1) : measureIdle(20, 30); }},
         {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},
         {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100, 100, 1'000) : measureMemory(10, 10'000, 1'000, 100'000); }},

@@ -2,16 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "managednpmlaunch.h"
 
+#include "acpclient.h"
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/npmagents/managednpmagents.h"
 
-#include <QDir>
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -19,11 +16,8 @@ namespace kandesk::bench {
 
 namespace {
 
-const QString kSdkVersion = QStringLiteral("1.9.0");
-
-// Spawns argv and speaks ACP over its stdio: initialize, then session/new; yields the time from
-// the spawn to session/new's answer. prepare() runs first inside the timed span (the managed case
-// resolves its command there).
+// The time from the spawn to session/new's answer; prepare() runs first inside the timed span (the
+// managed case resolves its command there).
 Expected<double> acpStartup(const std::function<Expected<QStringList>()> &prepare, const QString &workDir)
 {
     QElapsedTimer timer;
@@ -31,48 +25,11 @@ Expected<double> acpStartup(const std::function<Expected<QStringList>()> &prepar
     auto argv = prepare();
     if (!argv)
         return Error { argv.error() };
-    QProcess agent;
-    agent.setWorkingDirectory(workDir);
-    agent.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    agent.start(argv->constFirst(), argv->mid(1));
-    if (!agent.waitForStarted())
-        return Error { QStringLiteral("cannot start %1: %2").arg(argv->constFirst(), agent.errorString()) };
-    QByteArray buffer;
-    int answered = 0;
-    auto send = [&agent](int id, const char *method, const QJsonObject &params) {
-        const QJsonObject request { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("id"), id },
-            { QStringLiteral("method"), QString::fromLatin1(method) }, { QStringLiteral("params"), params } };
-        agent.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
-    };
-    QObject::connect(&agent, &QProcess::readyReadStandardOutput, &agent, [&] {
-        buffer += agent.readAllStandardOutput();
-        qsizetype newline;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-            const QJsonObject message = QJsonDocument::fromJson(buffer.left(newline)).object();
-            buffer.remove(0, newline + 1);
-            if (!message.contains(QStringLiteral("result")))
-                continue;
-            if (++answered == 1)
-                send(2, "session/new",
-                    { { QStringLiteral("cwd"), workDir }, { QStringLiteral("mcpServers"), QJsonArray {} } });
-        }
-    });
-    send(1, "initialize",
-        { { QStringLiteral("protocolVersion"), 1 }, { QStringLiteral("clientCapabilities"), QJsonObject {} } });
-    const bool done
-        = spinUntil([&answered, &agent] { return answered >= 2 || agent.state() == QProcess::NotRunning; }, 60'000);
-    const double ms = double(timer.nsecsElapsed()) / 1e6;
-    agent.closeWriteChannel();
-    agent.terminate();
-    if (!agent.waitForFinished(3'000)) {
-        agent.kill();
-        agent.waitForFinished(3'000);
-    }
-    if (!done || answered < 2)
-        return Error {
-            QStringLiteral("%1 did not answer initialize and session/new").arg(argv->join(QLatin1Char(' ')))
-        };
-    return ms;
+    const double preparedMs = double(timer.nsecsElapsed()) / 1e6;
+    auto run = runAcpAgent(*argv, workDir, {}, -1, 60'000);
+    if (!run)
+        return Error { run.error() };
+    return preparedMs + run->startMs;
 }
 
 QJsonObject failure(const QString &error)
@@ -90,15 +47,11 @@ QJsonObject measureManagedNpmLaunch(int samples)
     QTemporaryDir home;
     if (!home.isValid())
         return failure(home.errorString());
-    AgentDefinition agent;
-    agent.id = QStringLiteral("sdk-example-acp");
-    agent.displayName = QStringLiteral("ACP SDK example");
-    agent.npmPackage = QStringLiteral("@agentclientprotocol/sdk");
-    agent.npmEntry = QStringLiteral("dist/examples/agent.js");
+    const AgentDefinition agent = acpSdkExampleAgent();
     const auto managed = std::make_shared<ManagedNpmAgents>(home.path());
     QElapsedTimer installTimer;
     installTimer.start();
-    auto installed = managed->install(agent, kSdkVersion);
+    auto installed = managed->install(agent, kAcpSdkVersion);
     if (!installed)
         return failure(installed.error());
     const double installMs = double(installTimer.nsecsElapsed()) / 1e6;
@@ -110,7 +63,7 @@ QJsonObject measureManagedNpmLaunch(int samples)
     // npx resolves the package (from its cache, else the registry), then runs the same entry.
     const QStringList npx { QStandardPaths::findExecutable(QStringLiteral("npx")), QStringLiteral("-y"),
         QStringLiteral("--prefer-offline"), QStringLiteral("--package"),
-        agent.npmPackage + QLatin1Char('@') + kSdkVersion, QStringLiteral("--"), node->path, installed->entry };
+        agent.npmPackage + QLatin1Char('@') + kAcpSdkVersion, QStringLiteral("--"), node->path, installed->entry };
 
     auto viaDirect = [&direct]() -> Expected<QStringList> { return direct; };
     auto viaManaged = [&managed, &agent]() -> Expected<QStringList> {

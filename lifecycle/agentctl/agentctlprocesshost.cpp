@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlprocesshost.h"
 
+#include "lifecycle/agentctl/corewait.h"
+
 #include "models/agentpriority.h"
 #include "models/eventloopthread.h"
 
@@ -127,7 +129,9 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
         },
         Qt::BlockingQueuedConnection);
 
-    if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready) {
+    const qint64 spawnedPid = runOn<qint64>(m_context, [&spawned] { return spawned ? spawned->processId() : qint64(0); });
+    CoreWaitDeadline deadline(timeoutMs, [spawnedPid] { return processTreeCoreWaitNs(spawnedPid); });
+    if (!deadline.wait(future)) {
         const qint64 pid = runOn<qint64>(m_context, [&spawned] { return spawned ? spawned->processId() : qint64(0); });
         if (pid > 0) {
             const LaunchStatus stopped = stop(pid, 0);

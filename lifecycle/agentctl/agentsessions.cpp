@@ -7,6 +7,7 @@
 #include "agentctl/api/wire.h"
 #include "agentevent.h"
 #include "lifecycle/agentctl/agentstream.h"
+#include "lifecycle/agentctl/corewait.h"
 #include "lifecycle/agentctl/mcpwire.h"
 #include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/executorbackend.h"
@@ -273,6 +274,11 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     };
     const LaunchError stopped = LaunchError::failed(QStringLiteral("stopped"));
     const int timeout = options.startTimeoutMs > 0 ? options.startTimeoutMs : AgentStartOptions::kDefaultStartTimeoutMs;
+    // An agentctl on this machine (its pid known): the steps do not count its tree's waits for a core.
+    std::function<qint64()> coreWaits;
+    if (const qint64 pid = execution->instance.pid; pid > 0)
+        coreWaits = [pid] { return processTreeCoreWaitNs(pid); };
+    const qint64 coreWaitAtStartNs = coreWaits ? coreWaits() : 0;
 
     step = QStringLiteral("start");
     auto boot = m_controller.configureAndStartAgentBlocking(execution, options.approvalPolicy);
@@ -294,7 +300,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     }
 
     step = QStringLiteral("initialize");
-    auto initialized = stream->request(wire::action::kInitialize, {}, timeout);
+    auto initialized = stream->request(wire::action::kInitialize, {}, timeout, coreWaits);
     if (!initialized)
         return initialized.launchError();
     phase(started.timings.initialize);
@@ -321,7 +327,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
                                       {{QStringLiteral("session_id"), options.resumeAcpSessionId},
                                        {QStringLiteral("cwd"), workspace},
                                        {QStringLiteral("mcp_servers"), mcp.servers}},
-                                      timeout);
+                                      timeout, coreWaits);
         if (loaded) {
             started.acpSessionId = options.resumeAcpSessionId;
             started.resumed = true;
@@ -333,7 +339,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     if (started.acpSessionId.isEmpty()) {
         step = QStringLiteral("session/new");
         auto created = stream->request(wire::action::kSessionNew,
-                                       {{QStringLiteral("cwd"), workspace}, {QStringLiteral("mcp_servers"), mcp.servers}}, timeout);
+                                       {{QStringLiteral("cwd"), workspace}, {QStringLiteral("mcp_servers"), mcp.servers}}, timeout, coreWaits);
         if (!created)
             return created.launchError();
         started.acpSessionId = created->value(QStringLiteral("session_id")).toString();
@@ -350,7 +356,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         const bool isMode = action == wire::action::kSessionSetMode;
         step = isMode ? QStringLiteral("session/set_mode") : QStringLiteral("session/set_model");
         const QJsonObject payload{{isMode ? QStringLiteral("mode_id") : QStringLiteral("model_id"), value}};
-        if (auto set = stream->request(action, payload, timeout); !set) {
+        if (auto set = stream->request(action, payload, timeout, coreWaits); !set) {
             const QJsonObject &details = set.launchError().details;
             if (startAborted(execution->id) || details.contains(wire::failure::kAgentExit) || details.contains(LaunchErrorDetails::kTimedOut))
                 return set.launchError(); // the agent is gone or stuck: no prompt would fare better
@@ -367,13 +373,23 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         auto blocks = promptBlocks(options.prompt, options.attachments, promptCapabilities);
         if (!blocks)
             return LaunchError::failed(blocks.error());
-        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("prompt"), blocks.value()}}, timeout);
+        auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("prompt"), blocks.value()}}, timeout, coreWaits);
         if (!prompted)
             return prompted.launchError();
         phase(started.timings.prompt);
     }
     if (startAborted(execution->id))
         return stopped;
+    if (coreWaits) {
+        // A start that outlasted its timeout because the machine was busy: say so, or the user
+        // suspects the agent.
+        const double waitedMs = double(coreWaits() - coreWaitAtStartNs) / 1e6;
+        const double tookMs = lap();
+        if (tookMs > timeout && waitedMs > tookMs / 2)
+            started.notices.append(QStringLiteral("Starting took %1 s, %2 s of it waiting for a free core: the machine is busy")
+                                       .arg(tookMs / 1000, 0, 'f', 1)
+                                       .arg(waitedMs / 1000, 0, 'f', 1));
+    }
     return started;
 }
 

@@ -4,6 +4,7 @@
 
 #include "agentctl/api/wire.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/corewait.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -241,7 +242,8 @@ LaunchStatus AgentStream::open(int timeoutMs)
     return future.get();
 }
 
-Outcome<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonObject &payload, int timeoutMs)
+Outcome<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonObject &payload, int timeoutMs,
+                                          std::function<qint64()> coreWaitNs)
 {
     Q_ASSERT(QThread::currentThread() != m_session->thread());
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -250,9 +252,13 @@ Outcome<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonO
     QMetaObject::invokeMethod(
         m_session, [session = m_session, id, action = QString(action), payload, reply] { session->send(id, action, payload, reply); },
         Qt::QueuedConnection);
-    if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready) {
+    CoreWaitDeadline deadline(timeoutMs, std::move(coreWaitNs));
+    if (!deadline.wait(future)) {
         QMetaObject::invokeMethod(m_session, [session = m_session, id] { session->forget(id); }, Qt::QueuedConnection);
-        LaunchError timedOut = LaunchError::failed(QStringLiteral("%1: no answer within %2 ms").arg(action).arg(timeoutMs));
+        QString message = QStringLiteral("%1: no answer within %2 ms").arg(action).arg(timeoutMs);
+        if (deadline.coreWaitMs() > 0)
+            message += QStringLiteral(" (and %1 ms more while it waited for a core)").arg(deadline.coreWaitMs());
+        LaunchError timedOut = LaunchError::failed(message);
         timedOut.details = {{LaunchErrorDetails::kTimedOut, true}, {LaunchErrorDetails::kTimeoutMs, timeoutMs}};
         return timedOut;
     }

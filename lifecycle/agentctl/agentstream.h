@@ -35,7 +35,10 @@ public:
 
     LaunchStatus open(int timeoutMs = 10'000);
     // Sends a request and waits for its answer: the response payload, or the error agentctl gave.
-    Outcome<QJsonObject> request(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 60'000);
+    // With coreWaitNs (the agent's core waits so far, as processTreeCoreWaitNs counts them), time
+    // the agent spent waiting for a core does not count against timeoutMs (CoreWaitDeadline).
+    Outcome<QJsonObject> request(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 60'000,
+                                 std::function<qint64()> coreWaitNs = {});
     void close();
     int reconnectCount() const;
 
