@@ -10,11 +10,11 @@
 
 namespace kandesk {
 
-// The window's reads of a session's workspace (the Changes tab's one-file diff, the composer's
-// file list) wherever that workspace is: git on this disk, or, when the session's live execution
-// keeps it on another host (an SSH executor), through that execution's agentctl. The workspace
-// folder is the one on this machine and is not used for a remote read. git and the agentctl request
-// run off the caller's thread; the futures finish on a pool thread.
+// The window's reads of a session's workspace (the composer's file list) wherever that workspace
+// is: on this disk, or, when the session's live execution keeps it on another host (an SSH
+// executor), through that execution's agentctl. The workspace folder is the one on this machine
+// and is not used for a remote read. The reads run off the caller's thread; the futures finish on
+// a pool thread.
 class SessionWorkspaceReads final
 {
 public:
@@ -23,10 +23,6 @@ public:
     {
     }
 
-    // One file's change against HEAD as `git diff` text (untracked: the whole file as added);
-    // empty when it has none.
-    QFuture<Expected<QString>> fileDiff(
-        const QString &sessionId, const QString &workspace, const QString &path, const QString &status) const;
     // The workspace's files, relative to it and sorted (workspacefiles.h).
     QFuture<Expected<QStringList>> files(const QString &sessionId, const QString &workspace) const;
 

@@ -3,7 +3,6 @@
 #include "workspacewatch.h"
 
 #include "lifecycle/agentctl/workspacestream.h"
-#include "lifecycle/git/filediff.h"
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 
@@ -120,15 +119,6 @@ void WorkspaceWatch::unwatch(const QString &sessionId)
 bool WorkspaceWatch::isWatching(const QString &sessionId) const
 {
     return m_watched.contains(sessionId);
-}
-
-QFuture<Expected<QString>> readWorkspaceDiff(const QString &workspace, const QString &path, const QString &status)
-{
-    // A file git does not track yet has no history to compare with.
-    const git::DiffBase base = status == QLatin1String("untracked") ? git::DiffBase::Untracked : git::DiffBase::Head;
-    // The global pool, as for the window's other short reads: a pool that a view owned would make
-    // its destructor wait for git.
-    return git::readFileDiff(workspace, path, base);
 }
 
 } // namespace kandesk

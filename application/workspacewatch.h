@@ -40,7 +40,7 @@ public:
     bool isWatching(const QString &sessionId) const;
 
 Q_SIGNALS:
-    // agentctl's git_status event for the session's workspace, as sent (ui/task/changesmodel reads it).
+    // agentctl's git_status event for the session's workspace, as sent (the Review tab refreshes on it).
     void gitStatus(const QString &sessionId, const QJsonObject &status);
     // agentctl's file_change event: {path (relative to the workspace), operation}.
     void fileChanged(const QString &sessionId, const QJsonObject &change);
@@ -55,11 +55,5 @@ private:
     QHash<QString, std::shared_ptr<Watched>> m_watched; // by session id
     QThreadPool m_pool; // opening streams (it waits for the handshake)
 };
-
-// One changed file of a workspace (path relative to it) as `git diff` prints it against HEAD; a
-// file git_status calls "untracked" shows whole, as added. Empty when it has no changes; an Error
-// quoting git when the folder is no repository or git fails. git runs on a pool thread, never on
-// the caller's; the future finishes there (watch it with a QFutureWatcher or then(context, …)).
-QFuture<Expected<QString>> readWorkspaceDiff(const QString &workspace, const QString &path, const QString &status);
 
 } // namespace kandesk

@@ -119,6 +119,7 @@ struct TaskSession {
     QString workspacePath;
     QString branch;
     QString errorMessage; // why it failed or was interrupted; empty otherwise
+    bool awaitingPermission = false; // running, its agent waits on the user's answer
     QDateTime startedAt;
     QDateTime updatedAt;
     QDateTime endedAt; // invalid while the session can still run

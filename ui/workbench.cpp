@@ -19,7 +19,6 @@
 #include "ui/task/composerwidget.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/attachments/filecompleter.h"
-#include "ui/task/changespanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/syntaxsupport.h"
 #include "ui/task/taskview.h"
@@ -117,9 +116,6 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     // The shown session's workspace, read on its host when that is not this machine.
     auto reads = std::make_shared<const SessionWorkspaceReads>(
         remoteWorkspaceLookup(services.runtime.controller(), services.runtime.network()));
-    m_taskView->changes()->setDiffReader([this, reads](const QString &workspace, const QString &path, const QString &status) {
-        return reads->fileDiff(m_taskView->sessionId(), workspace, path, status);
-    });
     m_taskView->sessionPanel()->fileCompleter()->setFileLister(
         [this, reads](const QString &workspace) { return reads->files(m_taskView->sessionId(), workspace); });
     m_taskView->sessionPanel()->fileCompleter()->setWorkspaceResolver([this] {
@@ -326,8 +322,10 @@ void Workbench::wireRunner()
         m_shownSessionEvents = connect(runner.sessionEvents(sessionId), &SessionEventSource::eventArrived, this,
                                        [this, sessionId](const SessionEvent &event) { m_taskView->applyAgentEvent(sessionId, event); });
     });
-    connect(&runner, &TaskRunner::awaitingPermissionChanged, m_model.get(),
-            [model = m_model.get()](const QString &taskId, const QString &, bool awaiting) { model->setAwaitingPermission(taskId, awaiting); });
+    connect(&runner, &TaskRunner::awaitingPermissionChanged, this, [this](const QString &taskId, const QString &sessionId, bool awaiting) {
+        m_model->setAwaitingPermission(taskId, awaiting);
+        m_sessions->setAwaitingPermission(sessionId, awaiting);
+    });
     connect(&runner, &TaskRunner::sessionStateChanged, this,
             [this](const QString &taskId, const QString &sessionId, SessionState state, const QString &note) {
                 m_model->setSessionState(taskId, state);
@@ -652,7 +650,6 @@ void Workbench::watchWorkspace(const QString &sessionId)
     if (!m_watchedSession.isEmpty() && m_watchedSession != sessionId)
         workspaces.unwatch(m_watchedSession);
     m_watchedSession = sessionId;
-    m_taskView->setWorkspacePath(workspacePath);
 }
 
 void Workbench::recoverAtStartup()

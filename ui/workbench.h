@@ -44,7 +44,7 @@ class WorkspaceSwitcher;
 
 // Wires the window to the work: the board's moves and menus to the TaskRunner, the runner's
 // progress, events and states to the board and the task view, the dialogs (new task, settings,
-// add repository, delete) to the stores the application layer hands it, the Changes tab to the
+// add repository, delete) to the stores the application layer hands it, the Review tab to the
 // runtime's workspace watch. Lives on the GUI thread; nothing here blocks it.
 class Workbench final : public QObject
 {
@@ -107,7 +107,7 @@ private:
     void loadLastPrepare(const QString &taskId, const QString &sessionId);
     void loadEarlierTranscript(const QString &sessionId);
     void wireWorkspaceWatch();
-    // Follows the session's workspace in the Changes tab while it runs (through the runtime).
+    // Follows the session's workspace in the Review tab while it runs (through the runtime).
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
     QString restoredWorkspaceId();
@@ -135,7 +135,7 @@ private:
     RepositoryPicker *m_picker = nullptr;
     WorkspaceSwitcher *m_switcher = nullptr;
     QString m_workspaceId = QStringLiteral("default");
-    QString m_watchedSession; // whose workspace the Changes tab follows
+    QString m_watchedSession; // whose workspace the Review tab follows
     // Where the next older page of the shown session's transcript ends.
     QString m_historySession;
     qint64 m_historyOldestId = 0;

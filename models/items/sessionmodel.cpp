@@ -22,7 +22,7 @@ QString sessionStateText(const TaskSession &session)
     case SessionState::Starting:
         return SessionModel::tr("Starting");
     case SessionState::Running:
-        return SessionModel::tr("Running");
+        return session.awaitingPermission ? SessionModel::tr("Waiting for your answer") : SessionModel::tr("Running");
     case SessionState::WaitingForInput:
         if (session.errorMessage.startsWith(QLatin1String("interrupted")))
             return SessionModel::tr("Interrupted, can resume");
@@ -173,6 +173,15 @@ Status SessionModel::refreshSession(const QString &sessionId)
         endInsertRows();
     }
     return {};
+}
+
+void SessionModel::setAwaitingPermission(const QString &sessionId, bool awaiting)
+{
+    const int row = rowOf(sessionId);
+    if (row < 0 || m_rows.at(row).awaitingPermission == awaiting)
+        return;
+    m_rows[row].awaitingPermission = awaiting;
+    Q_EMIT dataChanged(index(row), index(row));
 }
 
 int SessionModel::rowOf(const QString &sessionId) const

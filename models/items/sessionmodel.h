@@ -39,6 +39,9 @@ public:
     // (for changes made by another process, see DatabaseChangeWatcher).
     void refreshInBackground();
 
+    // What the runner says as it happens, before its write reaches the store.
+    void setAwaitingPermission(const QString &sessionId, bool awaiting);
+
     int rowOf(const QString &sessionId) const;
     TaskSession sessionAt(int row) const;
 

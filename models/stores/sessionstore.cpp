@@ -14,6 +14,8 @@ namespace {
 const QString kColumns = QStringLiteral(
     "id, task_id, state, agent_profile_id, executor_profile_id, acp_session_id, workspace_path, branch, "
     "error_message, started_at, updated_at, ended_at");
+// What a read takes besides: the flag the runner keeps while the session runs (never inserted).
+const QString kReadColumns = kColumns + QStringLiteral(", awaiting_permission");
 
 TaskSession sessionFrom(const QSqlQuery &q)
 {
@@ -30,6 +32,7 @@ TaskSession sessionFrom(const QSqlQuery &q)
     s.startedAt = sql::fromStored(q.value(9));
     s.updatedAt = sql::fromStored(q.value(10));
     s.endedAt = sql::fromStored(q.value(11));
+    s.awaitingPermission = q.value(12).toBool();
     return s;
 }
 
@@ -39,7 +42,7 @@ Expected<QList<TaskSession>> select(Database &database, const QString &where, co
     if (!db)
         return Error{db.error()};
     auto q = sql::run(*db,
-                      QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM task_sessions WHERE ") + where
+                      QStringLiteral("SELECT ") + kReadColumns + QStringLiteral(" FROM task_sessions WHERE ") + where
                           + QStringLiteral(" ORDER BY started_at, rowid"),
                       values);
     if (!q)

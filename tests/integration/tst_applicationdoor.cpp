@@ -239,21 +239,6 @@ private Q_SLOTS:
             kTimeout);
         QVERIFY(failures.isEmpty());
 
-        // Diffs through the application, never on this thread.
-        const Expected<QString> modified
-            = waitFor(readWorkspaceDiff(workspace, QStringLiteral("login.cpp"), QStringLiteral("modified")));
-        QVERIFY2(modified.ok(), qPrintable(modified.error()));
-        QVERIFY2(modified->contains(QStringLiteral("-int retries = 3;"))
-                && modified->contains(QStringLiteral("+int retries = 5;")),
-            qPrintable(*modified));
-        const Expected<QString> untracked
-            = waitFor(readWorkspaceDiff(workspace, QStringLiteral("notes.md"), QStringLiteral("untracked")));
-        QVERIFY2(untracked.ok(), qPrintable(untracked.error()));
-        QVERIFY2(untracked->contains(QStringLiteral("+# Why five")), qPrintable(*untracked));
-        const Expected<QString> outside
-            = waitFor(readWorkspaceDiff(m_home.filePath(QStringLiteral("none")), QStringLiteral("a"), {}));
-        QVERIFY(!outside.ok());
-
         // Unwatched: nothing more of it arrives, while a workspace stream of the test's own to the
         // same agentctl does report the change.
         workspaces.unwatch(sessionId);

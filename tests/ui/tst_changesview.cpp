@@ -6,6 +6,7 @@
 // refresh by the workspace watch keeps), line selection for comments, keys for the next file.
 #include "application/stores.h"
 #include "application/taskchanges.h"
+#include "application/taskshipping.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/stores/reviewcommentstore.h"
@@ -14,6 +15,7 @@
 #include "ui/review/changestreemodel.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
+#include "ui/review/shipbar.h"
 #include "ui/review/wordmarks.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
@@ -21,6 +23,10 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QTimer>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -28,6 +34,7 @@
 #include <QTest>
 #include <QThreadPool>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QToolButton>
 
 using namespace kandesk;
@@ -484,6 +491,106 @@ private Q_SLOTS:
         save(task, s("task-view-review-maximised.png"));
         maximise->click();
         QVERIFY(task.sessionPanel()->isVisible());
+    }
+
+    // A line comment is found with the mouse too: a right click on a line picks it and offers it.
+    void aRightClickOnALineOffersAComment()
+    {
+        TaskView task;
+        task.setTaskChanges(door());
+        task.resize(1200, 700);
+        task.show();
+        QSignalSpy loaded(task.review(), &ChangesView::diffLoaded);
+        task.review()->setWorktree(m_repo, s("main"));
+        task.findChild<QTabWidget *>()->setCurrentWidget(task.review());
+        QVERIFY(loaded.wait(20'000));
+        QVERIFY(task.review()->selectFile(s("src/login.cpp")));
+        ReviewDiffView *diff = task.review()->diffView();
+        QTRY_COMPARE(diff->path(), s("src/login.cpp"));
+        int row = -1;
+        for (int r = 0; r < diff->rowCount() && row < 0; ++r)
+            row = diff->rowText(r).contains(s("int retries = 5;")) ? r : -1;
+        QVERIFY(row >= 0);
+        // The right end of the row: the new side in either layout.
+        const QPoint at(diff->viewport()->width() - 20, row * diff->rowHeight() + diff->rowHeight() / 2);
+        QStringList offered;
+        QTimer::singleShot(0, this, [&offered] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (const QAction *action : menu->actions())
+                offered.append(action->text());
+            menu->actions().constFirst()->trigger();
+            menu->close();
+        });
+        QContextMenuEvent click(QContextMenuEvent::Mouse, at, diff->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(diff->viewport(), &click);
+        QCOMPARE(offered, QStringList{s("&Comment on the Selected Lines…")});
+        QCOMPARE(diff->selection().side, DiffLineSelection::Side::New);
+        QCOMPARE(diff->selection().firstLine, 4);
+        QCOMPARE(task.currentTabName(), s("comments"));
+    }
+
+    void theReviewFitsASmallWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("800x600") << QSize(800, 600);
+        QTest::newRow("1000x700") << QSize(1000, 700);
+    }
+    void theReviewFitsASmallWindow()
+    {
+        QFETCH(QSize, size);
+        TaskView task;
+        task.setTaskChanges(door());
+        TaskShipping shipping(*m_stores);
+        task.setShipBar(new ShipBar(shipping, &task)); // as the window has it, above the view
+        task.sessionPanel()->setTitle(s("Point the app at the new database host and make the timeouts configurable"));
+        task.sessionPanel()->setSessionState(SessionState::WaitingForInput, QString(), true);
+        task.resize(size);
+        task.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&task));
+        QSignalSpy loaded(task.review(), &ChangesView::diffLoaded);
+        task.review()->setWorktree(m_repo, s("main"));
+        task.findChild<QTabWidget *>()->setCurrentWidget(task.review());
+        QVERIFY(loaded.wait(20'000));
+        QVERIFY(task.review()->selectFile(s("src/login.cpp")));
+        QTRY_COMPARE(task.review()->diffView()->path(), s("src/login.cpp"));
+        QCoreApplication::processEvents();
+        save(task, s("task-view-review-%1x%2.png").arg(size.width()).arg(size.height()));
+        // The window keeps the size it was given.
+        QCOMPARE(task.size(), size);
+        // Every toolbar button reads in full; those that do not fit wait behind the bar's » menu.
+        const auto *bar = task.review()->findChild<QToolBar *>(s("reviewToolBar"));
+        QVERIFY(bar);
+        bool overflows = false;
+        const auto buttons = bar->findChildren<QToolButton *>();
+        for (const QToolButton *button : buttons) {
+            if (button->objectName() == s("qt_toolbar_ext_button"))
+                continue;
+            if (button->isVisible())
+                QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+            else
+                overflows = true;
+        }
+        if (overflows)
+            QVERIFY(bar->findChild<QToolButton *>(s("qt_toolbar_ext_button"))->isVisible());
+        // Side by side only where each side shows enough of its lines to compare them.
+        ReviewDiffView *diff = task.review()->diffView();
+        QVERIFY2(diff->layout() == ReviewDiffView::Layout::Unified || diff->width() >= diff->sideBySideMinimumWidth(),
+                 qPrintable(QString::number(diff->width())));
+        // The title gives way to the status beside it; the whole title is its tooltip.
+        const auto *title = task.sessionPanel()->findChild<QLabel *>(s("sessionTitle"));
+        const auto *status = task.sessionPanel()->findChild<QLabel *>(s("sessionStatus"));
+        QVERIFY(title->geometry().right() < status->geometry().left());
+        QVERIFY(title->toolTip().startsWith(s("Point the app")));
+        // Maximised, the review takes the width: side by side comes back where it fits.
+        task.review()->findChild<QToolButton *>(s("maximiseChanges"))->click();
+        QTRY_VERIFY(!task.sessionPanel()->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(task.size(), size);
+        QCOMPARE(diff->layout() == ReviewDiffView::Layout::SideBySide, diff->width() >= diff->sideBySideMinimumWidth());
+        save(task, s("task-view-review-%1x%2-maximised.png").arg(size.width()).arg(size.height()));
+        task.review()->findChild<QToolButton *>(s("maximiseChanges"))->click();
     }
 };
 

@@ -1,7 +1,5 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "support/palettes.h"
-#include "ui/task/diffview.h"
 #include "ui/task/markdownrenderer.h"
 
 #include <QApplication>
@@ -11,7 +9,6 @@
 #include <QTextDocument>
 #include <QTextLayout>
 
-using kandesk::test::darkPalette;
 using namespace kandesk::ui;
 
 namespace {
@@ -23,14 +20,6 @@ const char *kMarkdown = "# Plan\n\nI will fix **the test**.\n\n"
                         "}\n"
                         "```\n\n"
                         "And some `inline` code.\n";
-
-const char *kDiff = "diff --git a/login.cpp b/login.cpp\n"
-                    "--- a/login.cpp\n"
-                    "+++ b/login.cpp\n"
-                    "@@ -1,3 +1,3 @@\n"
-                    " int retries = 3;\n"
-                    "-int timeoutMs = 100;\n"
-                    "+int timeoutMs = 1000;\n";
 
 // Foreground colours used anywhere in the blocks whose text passes the filter.
 QSet<QRgb> foregroundColours(const QTextDocument &document, bool wantCode)
@@ -48,22 +37,6 @@ QSet<QRgb> foregroundColours(const QTextDocument &document, bool wantCode)
     }
     return colours;
 }
-
-QColor layoutColourOfLine(const QTextDocument &document, const QString &lineStart)
-{
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        if (!block.text().startsWith(lineStart))
-            continue;
-        const auto formats = block.layout()->formats();
-        for (const auto &range : formats) {
-            if (range.format.hasProperty(QTextFormat::ForegroundBrush))
-                return range.format.foreground().color();
-        }
-        return {};
-    }
-    return {};
-}
-
 
 } // namespace
 
@@ -103,28 +76,6 @@ private Q_SLOTS:
         renderMarkdown(&document, QStringLiteral("```no-such-language\nx = 1\n```\n"), QApplication::palette());
         QVERIFY(document.toPlainText().contains(QStringLiteral("x = 1")));
         QVERIFY(foregroundColours(document, true).isEmpty());
-    }
-
-    void diffAdditionsAndRemovalsDiffer()
-    {
-        DiffView view;
-        view.setDiff(QString::fromUtf8(kDiff));
-        const QColor removed = layoutColourOfLine(*view.document(), QStringLiteral("-int"));
-        const QColor added = layoutColourOfLine(*view.document(), QStringLiteral("+int"));
-        QVERIFY(removed.isValid());
-        QVERIFY(added.isValid());
-        QVERIFY(removed != added);
-    }
-
-    void diffFollowsADarkPalette()
-    {
-        DiffView view;
-        view.setDiff(QString::fromUtf8(kDiff));
-        const QColor lightAdded = layoutColourOfLine(*view.document(), QStringLiteral("+int"));
-        view.setPalette(darkPalette());
-        const QColor darkAdded = layoutColourOfLine(*view.document(), QStringLiteral("+int"));
-        QVERIFY(darkAdded.isValid());
-        QVERIFY(lightAdded != darkAdded);
     }
 };
 

@@ -27,10 +27,10 @@
 #include "ui/board/taskboardview.h"
 #include "ui/board/workspaceswitcher.h"
 #include "ui/mainwindow.h"
+#include "ui/review/changesview.h"
+#include "ui/review/reviewdiffview.h"
 #include "ui/review/shipbar.h"
 #include "ui/review/shipdialogs.h"
-#include "ui/task/changesmodel.h"
-#include "ui/task/changespanel.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/preparelogpanel.h"
 #include "ui/task/sessionpanel.h"
@@ -185,19 +185,22 @@ private Q_SLOTS:
         QTRY_COMPARE(activity(), QStringLiteral("IDLE"));
         QTRY_VERIFY(!SessionStore(database).latestGlanceForTask(created->id).value()->awaitingPermission);
 
-        // What the agent changed shows in the Changes panel with a highlighted diff (the SDK's
-        // example agent only pretends to edit, so the test makes the edit it asked permission for).
+        // What the agent changed shows in Review (the SDK's example agent only pretends to edit, so
+        // the test makes the edit it asked permission for).
         QString worktreePath;
         const QStringList taskDirs = QDir(home.filePath(QStringLiteral("tasks"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         QCOMPARE(taskDirs.size(), 1);
         worktreePath = home.filePath(QStringLiteral("tasks/") + taskDirs.constFirst() + QStringLiteral("/app"));
         writeFile(worktreePath + QStringLiteral("/config.json"), "{\"database\": {\"host\": \"new-host\"}}\n");
-        QTRY_COMPARE_WITH_TIMEOUT(view->changes()->model()->rowCount(), 1, 30'000);
-        QCOMPARE(view->changes()->model()->index(0).data(ChangesModel::PathRole).toString(), QStringLiteral("config.json"));
-        QSignalSpy shown(view->changes(), &ChangesPanel::diffShown);
-        view->changes()->selectFile(QStringLiteral("config.json"));
-        QVERIFY(shown.wait(10'000));
-        QVERIFY(view->changes()->shownDiff().contains(QStringLiteral("+{\"database\": {\"host\": \"new-host\"}}")));
+        QCOMPARE(view->currentTabName(), QStringLiteral("review"));
+        QTRY_COMPARE_WITH_TIMEOUT(view->review()->shownDiff().fileCount(), 1, 30'000);
+        QVERIFY(view->review()->selectFile(QStringLiteral("config.json")));
+        ReviewDiffView *diff = view->review()->diffView();
+        QTRY_COMPARE(diff->path(), QStringLiteral("config.json"));
+        QStringList rows;
+        for (int row = 0; row < diff->rowCount(); ++row)
+            rows.append(diff->rowText(row));
+        QVERIFY2(rows.join(QLatin1Char('\n')).contains(QStringLiteral("{\"database\": {\"host\": \"new-host\"}}")), qPrintable(rows.join(QLatin1Char('\n'))));
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-task-review.png")));
 
         QTRY_COMPARE(window.runningAgents(), 0);
@@ -220,7 +223,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(rowTexts(transcript, transcript::TextRole).contains(QStringLiteral("Check the port as well.")), 30'000);
         QTRY_VERIFY_WITH_TIMEOUT(workspaces.isWatching(sessionId), 30'000);
         writeFile(worktreePath + QStringLiteral("/NOTES.md"), "Ask about the port too.\n");
-        QTRY_COMPARE_WITH_TIMEOUT(view->changes()->model()->rowCount(), 2, 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(view->review()->shownDiff().fileCount(), 2, 30'000);
         QTRY_VERIFY_WITH_TIMEOUT((allow = visibleButton(view, QStringLiteral("Allow this change"))) != nullptr, 30'000);
         QTest::mouseClick(allow, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(window.runningAgents(), 0, 30'000);

@@ -179,4 +179,34 @@ QVariant ChangesTreeModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QString changeStatusLetter(const QString &status)
+{
+    if (status == QLatin1String("added"))
+        return QStringLiteral("A");
+    if (status == QLatin1String("deleted"))
+        return QStringLiteral("D");
+    if (status == QLatin1String("renamed"))
+        return QStringLiteral("R");
+    if (status == QLatin1String("untracked"))
+        return QStringLiteral("?");
+    if (status == QLatin1String("conflicted"))
+        return QStringLiteral("!");
+    return QStringLiteral("M");
+}
+
+QString changeStatusText(const QString &status)
+{
+    if (status == QLatin1String("added"))
+        return ChangesTreeModel::tr("Added");
+    if (status == QLatin1String("deleted"))
+        return ChangesTreeModel::tr("Deleted");
+    if (status == QLatin1String("renamed"))
+        return ChangesTreeModel::tr("Renamed");
+    if (status == QLatin1String("untracked"))
+        return ChangesTreeModel::tr("New");
+    if (status == QLatin1String("conflicted"))
+        return ChangesTreeModel::tr("Conflict");
+    return ChangesTreeModel::tr("Modified");
+}
+
 } // namespace kandesk::ui

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "ui/task/changesmodel.h"
-
 #include <QAbstractItemModel>
 
 namespace kandesk {
@@ -13,18 +11,18 @@ struct TaskDiff;
 namespace kandesk::ui {
 
 // A task's changed files as a tree: repositories (when there are several), folders, files with
-// their status and +/− counts (ChangesModel's roles, so ChangesDelegate paints them). GUI thread.
+// their status and +/− counts (ChangesDelegate paints them). GUI thread.
 class ChangesTreeModel final : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Role {
-        PathRole = ChangesModel::PathRole, // a file's name or a folder's path
-        StatusRole = ChangesModel::StatusRole, // a file's status word (empty for folders)
-        AdditionsRole = ChangesModel::AdditionsRole,
-        DeletionsRole = ChangesModel::DeletionsRole,
-        StagedRole = ChangesModel::StagedRole,
-        OldPathRole = ChangesModel::OldPathRole,
+        PathRole = Qt::UserRole + 500, // a file's name or a folder's path
+        StatusRole,                    // a file's status word: modified, added, deleted, renamed, untracked, conflicted (empty for folders)
+        AdditionsRole,
+        DeletionsRole,
+        StagedRole,
+        OldPathRole,
         FilePathRole = Qt::UserRole + 520, // a file's path in its worktree
         RepositoryRole,                    // the index of its repository in the TaskDiff
         FileRole,                          // the index of the file in its repository's diff; -1 for folders
@@ -49,5 +47,9 @@ private:
     int addNode(int parent, Node node);
     QList<Node> m_nodes; // 0 is the invisible root
 };
+
+// "M", "A", "D", "R", "?", "!" and the word for a status.
+QString changeStatusLetter(const QString &status);
+QString changeStatusText(const QString &status);
 
 } // namespace kandesk::ui

@@ -9,18 +9,19 @@
 #include "lifecycle/git/reviewactions.h"
 #include "models/backgroundpool.h"
 #include "models/stores/reviewcommentstore.h"
-#include "ui/task/changesdelegate.h"
+#include "changesdelegate.h"
 #include "models/whenfinished.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QFutureWatcher>
-#include <QHBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -84,13 +85,21 @@ ChangesView::ChangesView(QWidget *parent)
     m_tree->setItemDelegate(new ChangesDelegate(m_tree));
     m_tree->setHeaderHidden(true);
     m_tree->setUniformRowHeights(true);
+    m_tree->setIndentation(m_tree->fontMetrics().averageCharWidth() * 2);
+    m_tree->setMinimumWidth(m_tree->fontMetrics().averageCharWidth() * 22); // room for a file's name
     m_view->setLayout(ReviewDiffView::Layout::SideBySide);
     m_view->showMessage(tr("Select a file to see its changes."));
 
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(0, 0, 0, 0);
+    // A tool bar, not a row: in a narrow window the buttons that do not fit go behind its » menu
+    // rather than widening the window or cutting their words.
+    auto *bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("reviewToolBar"));
+    bar->setMovable(false);
     bar->addWidget(m_scope);
-    bar->addWidget(m_summary, 1);
+    bar->addWidget(m_summary);
+    auto *gap = new QWidget(bar);
+    gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(gap);
     for (QToolButton *button : {m_stage, m_unstage, m_discard, m_undo, reload, m_sideBySide, m_maximise})
         bar->addWidget(button);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -101,7 +110,7 @@ ChangesView::ChangesView(QWidget *parent)
     splitter->setSizes({260, 740});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
+    layout->addWidget(bar);
     layout->addWidget(m_status);
     layout->addWidget(splitter, 1);
 
@@ -109,9 +118,8 @@ ChangesView::ChangesView(QWidget *parent)
     m_pending->refreshTimer.setInterval(kRefreshDelayMs);
     connect(&m_pending->refreshTimer, &QTimer::timeout, this, &ChangesView::refresh);
     connect(m_scope, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
-    connect(m_sideBySide, &QToolButton::toggled, this, [this](bool on) {
-        m_view->setLayout(on ? ReviewDiffView::Layout::SideBySide : ReviewDiffView::Layout::Unified);
-    });
+    connect(m_sideBySide, &QToolButton::toggled, this, &ChangesView::applyLayout);
+    m_view->installEventFilter(this); // its width decides whether side by side fits
     connect(m_maximise, &QToolButton::toggled, this, &ChangesView::maximiseToggled);
     connect(m_stage, &QToolButton::clicked, this, [this] { stage(); });
     connect(m_unstage, &QToolButton::clicked, this, [this] { unstage(); });
@@ -236,6 +244,23 @@ void ChangesView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_stale)
         QTimer::singleShot(0, this, &ChangesView::refresh);
+}
+
+bool ChangesView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::Resize)
+        applyLayout();
+    return QWidget::eventFilter(watched, event);
+}
+
+// Side by side when it is chosen and the diff is wide enough to compare lines in it; unified
+// until then (Maximise gives it the width).
+void ChangesView::applyLayout()
+{
+    const bool fits = m_view->width() >= m_view->sideBySideMinimumWidth();
+    m_view->setLayout(m_sideBySide->isChecked() && fits ? ReviewDiffView::Layout::SideBySide : ReviewDiffView::Layout::Unified);
+    m_sideBySide->setToolTip(fits ? tr("Side by side or unified")
+                                  : tr("Side by side once the diff is wider (Maximise: Ctrl+Shift+M); unified until then"));
 }
 
 void ChangesView::applyDiff(const TaskDiff &diff)

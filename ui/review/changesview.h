@@ -88,6 +88,7 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Pending;
@@ -100,6 +101,7 @@ private:
     void finishAction(QFuture<Status> future);
     void setUndo(std::optional<git::DiscardUndo> undo);
     void updateButtons();
+    void applyLayout();
     void setStatus(const QString &text, bool error);
     QList<ReviewDiffView::HunkAction> hunkActions(const git::FileChange &file) const;
 

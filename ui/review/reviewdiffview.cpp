@@ -14,6 +14,8 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QFontDatabase>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -261,6 +263,13 @@ QColor ReviewDiffView::wordMarkColour(bool added) const
 int ReviewDiffView::charWidth() const
 {
     return std::max(1, fontMetrics().horizontalAdvance(QLatin1Char('0')));
+}
+
+int ReviewDiffView::sideBySideMinimumWidth() const
+{
+    constexpr int kLeastCharsASide = 40;
+    const int half = kDigits * charWidth() + kPad + charWidth() + kPad + kLeastCharsASide * charWidth();
+    return 2 * half + verticalScrollBar()->sizeHint().width() + 2 * frameWidth();
 }
 
 int ReviewDiffView::gutterWidth() const
@@ -657,6 +666,24 @@ void ReviewDiffView::mouseReleaseEvent(QMouseEvent *event)
     m_selecting = false;
     if (m_selection.firstLine > 0)
         Q_EMIT linesSelected(m_selection);
+}
+
+void ReviewDiffView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const QPoint at = event->pos(); // in the viewport, as the mouse events
+    const int index = rowAt(at.y());
+    const bool inSelection = m_selection.firstLine > 0 && index >= std::min(m_anchorRow, m_focusRow)
+        && index <= std::max(m_anchorRow, m_focusRow) && sideAt(at, index) == m_selection.side;
+    if (index >= 0 && !inSelection && rows().at(index).kind == DiffRow::Kind::Line) {
+        m_selection = {};
+        m_selection.side = sideAt(at, index);
+        m_anchorRow = index;
+        updateSelection(index);
+        if (m_selection.firstLine > 0)
+            Q_EMIT linesSelected(m_selection);
+    }
+    if (!actions().isEmpty())
+        QMenu::exec(actions(), event->globalPos(), nullptr, this);
 }
 
 } // namespace kandesk::ui

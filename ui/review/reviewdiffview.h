@@ -64,6 +64,8 @@ public:
 
     void setLayout(Layout layout);
     Layout layout() const { return m_layout; }
+    // The width below which side by side shows too little of each line to compare them.
+    int sideBySideMinimumWidth() const;
 
     int rowCount() const;
     int hunkCount() const;
@@ -102,6 +104,9 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    // The view's actions (a comment on the selected lines); a right click outside the selection
+    // selects the line under it first.
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     struct Highlight;

@@ -6,6 +6,7 @@
 #include "queuedpromptspanel.h"
 #include "sessionnotice.h"
 #include "transcriptitemsmodel.h"
+#include "ui/elidinglabel.h"
 #include "transcriptview.h"
 
 #include "ui/task/controls/planchecklist.h"
@@ -29,7 +30,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     , m_view(new TranscriptView(this))
     , m_composer(new ComposerWidget(this))
     , m_queued(new QueuedPromptsPanel(this))
-    , m_title(new QLabel(this))
+    , m_title(new ElidingLabel(this))
     , m_status(new QLabel(this))
     , m_earlier(new QPushButton(tr("Show &earlier messages"), this))
     , m_notice(new SessionNotice(this))
@@ -49,6 +50,7 @@ SessionPanel::SessionPanel(QWidget *parent)
 
     auto *header = new QHBoxLayout;
     header->setContentsMargins(16, 10, 16, 8);
+    header->setSpacing(12);
     header->addWidget(m_title, 1);
     header->addWidget(m_status);
     auto *controlsRow = new QHBoxLayout;
@@ -131,7 +133,7 @@ void SessionPanel::setWorkspace(const QString &path)
 
 void SessionPanel::setTitle(const QString &title)
 {
-    m_title->setText(title);
+    m_title->setFullText(title);
 }
 
 void SessionPanel::setEarlierAvailable(bool available)

@@ -17,6 +17,7 @@ class QPushButton;
 namespace kandesk::ui {
 
 class ComposerWidget;
+class ElidingLabel;
 class PlanChecklist;
 class SessionControlsBar;
 class SessionNotice;
@@ -94,7 +95,7 @@ private:
     TranscriptView *m_view = nullptr;
     ComposerWidget *m_composer = nullptr;
     QueuedPromptsPanel *m_queued = nullptr;
-    QLabel *m_title = nullptr;
+    ElidingLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_earlier = nullptr;
     SessionNotice *m_notice = nullptr;

@@ -4,7 +4,6 @@
 
 #include "ui/task/attachments/composerattachments.h"
 
-#include "changespanel.h"
 #include "composerwidget.h"
 #include "preparelogmodel.h"
 #include "preparelogpanel.h"
@@ -16,7 +15,7 @@
 #include "ui/review/reviewdiffview.h"
 
 #include <QComboBox>
-#include <QShortcut>
+#include <QAction>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QSplitter>
@@ -29,7 +28,6 @@ TaskView::TaskView(QWidget *parent)
     , m_session(new SessionPanel(this))
     , m_prepareModel(new PrepareLogModel(this))
     , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
-    , m_changes(new ChangesPanel(this))
     , m_comments(new ReviewCommentsPanel(this))
     , m_review(new ChangesView(this))
     , m_tabs(new QTabWidget(this))
@@ -37,7 +35,6 @@ TaskView::TaskView(QWidget *parent)
 {
     setObjectName(QStringLiteral("taskView"));
     m_tabs->addTab(m_prepareLog, tr("&Prepare"));
-    m_tabs->addTab(m_changes, tr("C&hanges"));
     m_tabs->addTab(m_comments, tr("Co&mments"));
     connect(m_comments, &ReviewCommentsPanel::waitingCountChanged, this, [this](int waiting) {
         m_tabs->setTabText(m_tabs->indexOf(m_comments), waiting > 0 ? tr("Co&mments (%1)").arg(waiting) : tr("Co&mments"));
@@ -47,9 +44,14 @@ TaskView::TaskView(QWidget *parent)
     auto picked = std::make_shared<DiffLineSelection>();
     connect(m_review, &ChangesView::linesSelected, this,
         [picked](const QString &, const DiffLineSelection &selection) { *picked = selection; });
-    auto *comment = new QShortcut(QKeySequence(Qt::Key_C), m_review);
-    comment->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(comment, &QShortcut::activated, this, [this, picked] {
+    // Also in the diff's context menu: a right click on a line picks it.
+    auto *comment = new QAction(tr("&Comment on the Selected Lines…"), m_review);
+    comment->setObjectName(QStringLiteral("commentOnLines"));
+    comment->setShortcut(QKeySequence(Qt::Key_C));
+    comment->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_review->addAction(comment);
+    m_review->diffView()->addAction(comment);
+    connect(comment, &QAction::triggered, this, [this, picked] {
         if (picked->path.isEmpty())
             return;
         const auto side = picked->side == DiffLineSelection::Side::Old ? ReviewComment::Side::Old : ReviewComment::Side::New;
@@ -122,7 +124,6 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     m_session->clearSessionState();
     m_session->setEarlierAvailable(false);
     m_prepareModel->showIdle(sessionId);
-    m_changes->setWorkspace(workspacePath);
     m_session->setWorkspace(workspacePath);
     m_review->setTask(taskId);
 }
@@ -168,11 +169,6 @@ void TaskView::selectSessionRow(int row)
     m_sessionPicker->setCurrentIndex(row);
 }
 
-void TaskView::setWorkspacePath(const QString &path)
-{
-    m_changes->setWorkspace(path);
-}
-
 void TaskView::applyPrepareProgress(const PrepareProgressEvent &event)
 {
     if (event.sessionId != m_sessionId)
@@ -187,12 +183,10 @@ void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
     if (event.sessionId != m_sessionId)
         return;
     m_prepareModel->applyCompleted(event);
-    if (!event.workspacePath.isEmpty()) {
-        m_changes->setWorkspace(event.workspacePath);
+    if (!event.workspacePath.isEmpty())
         m_review->refreshSoon();
-    }
     // A failure stays in view with its Retry; a success makes room for the changes to come.
-    m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_changes) : m_prepareLog);
+    m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_review) : m_prepareLog);
 }
 
 void TaskView::applyStoredPrepare(const PrepareCompletedEvent &event, const QDateTime &finishedAt)
@@ -225,10 +219,8 @@ void TaskView::prependStoredEvents(const QString &sessionId, const QList<Session
 
 void TaskView::applyWorkspaceEvent(const QString &sessionId, const QJsonObject &event)
 {
-    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status")) {
-        m_changes->applyGitStatus(event);
+    if (sessionId == m_sessionId && event.value(QStringLiteral("type")).toString() == QLatin1String("git_status"))
         m_review->refreshSoon();
-    }
 }
 
 void TaskView::setShipBar(QWidget *bar)
@@ -242,7 +234,7 @@ QString TaskView::currentTabName() const
         return QStringLiteral("comments");
     if (m_tabs->currentWidget() == m_review)
         return QStringLiteral("review");
-    return m_tabs->currentWidget() == m_prepareLog ? QStringLiteral("prepare") : QStringLiteral("changes");
+    return QStringLiteral("prepare");
 }
 
 } // namespace kandesk::ui

@@ -23,7 +23,6 @@ class TaskChanges;
 
 namespace kandesk::ui {
 
-class ChangesPanel;
 class ChangesView;
 class PrepareLogModel;
 class PrepareLogPanel;
@@ -44,7 +43,6 @@ public:
     void showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath);
     QString sessionId() const { return m_sessionId; }
     QString taskId() const { return m_taskId; }
-    void setWorkspacePath(const QString &path);
 
     // The shown session's state (and why, when it failed or was interrupted); agentRunning when
     // an execution of it is alive.
@@ -71,7 +69,6 @@ public:
 
     SessionPanel *sessionPanel() const { return m_session; }
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
-    ChangesPanel *changes() const { return m_changes; }
     ReviewCommentsPanel *reviewComments() const { return m_comments; }
     // The Review tab: the task's changes against its base branch, read through changes.
     ChangesView *review() const { return m_review; }
@@ -103,7 +100,6 @@ private:
     SessionPanel *m_session = nullptr;
     PrepareLogModel *m_prepareModel = nullptr;
     PrepareLogPanel *m_prepareLog = nullptr;
-    ChangesPanel *m_changes = nullptr;
     ReviewCommentsPanel *m_comments = nullptr;
     ChangesView *m_review = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -222,6 +222,20 @@ private Q_SLOTS:
         QVERIFY(model.refreshSession(second.id).ok());
         QCOMPARE(model.index(1, 0).data(SessionStateRole).toString(), QStringLiteral("FAILED"));
         QCOMPARE(model.index(1, 0).data(SessionErrorMessageRole).toString(), QStringLiteral("agent crashed"));
+
+        // A running session whose agent asks the user says so, as the runner tells it and as stored.
+        const TaskSession asking = m_fixture->addSession(task.id, SessionState::Running);
+        QVERIFY(model.refreshSession(asking.id).ok());
+        const int row = model.rowOf(asking.id);
+        QVERIFY(model.index(row, 0).data().toString().endsWith(QStringLiteral(" · Running")));
+        model.setAwaitingPermission(asking.id, true);
+        QVERIFY2(model.index(row, 0).data().toString().endsWith(QStringLiteral(" · Waiting for your answer")),
+                 qPrintable(model.index(row, 0).data().toString()));
+        QVERIFY(sessions.setAwaitingPermission(asking.id, true).ok());
+        QVERIFY(model.refreshSession(asking.id).ok());
+        QVERIFY(model.index(row, 0).data().toString().endsWith(QStringLiteral(" · Waiting for your answer")));
+        QVERIFY(sessions.remove(asking.id).ok());
+        QVERIFY(model.refreshSession(asking.id).ok());
         QVERIFY(sessions.remove(first.id).ok());
         QVERIFY(model.refreshSession(first.id).ok());
         QCOMPARE(model.rowCount(), 1);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "changesdelegate.h"
 
-#include "changesmodel.h"
+#include "changestreemodel.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -23,7 +23,7 @@ QSize ChangesDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
 
 void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (!index.data(ChangesModel::StatusRole).isValid()) // a folder of a tree of changes
+    if (!index.data(ChangesTreeModel::StatusRole).isValid()) // a folder of a tree of changes
         return QStyledItemDelegate::paint(painter, option, index);
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
@@ -33,7 +33,7 @@ void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
     const bool selected = opt.state & QStyle::State_Selected;
     const QColor text = opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text);
-    const QString status = index.data(ChangesModel::StatusRole).toString();
+    const QString status = index.data(ChangesTreeModel::StatusRole).toString();
     const QFontMetrics metrics(opt.font);
     QRect area = opt.rect.adjusted(kPadding, 0, -kPadding, 0);
 
@@ -54,8 +54,11 @@ void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->setPen(Qt::white);
     painter->drawText(badgeRect, Qt::AlignCenter, changeStatusLetter(status));
 
-    const QString counts = QStringLiteral("+%1 −%2").arg(index.data(ChangesModel::AdditionsRole).toInt())
-                               .arg(index.data(ChangesModel::DeletionsRole).toInt());
+    QString counts = QStringLiteral("+%1 −%2").arg(index.data(ChangesTreeModel::AdditionsRole).toInt())
+                         .arg(index.data(ChangesTreeModel::DeletionsRole).toInt());
+    // Narrower still, the name goes before the counts: a row of counts without a name says nothing.
+    if (area.width() - badge - 2 * kPadding - metrics.horizontalAdvance(counts) < 10 * metrics.averageCharWidth())
+        counts.clear();
     const int countsWidth = metrics.horizontalAdvance(counts);
     QString word = changeStatusText(status);
     int wordWidth = metrics.horizontalAdvance(word) + kPadding;
@@ -68,7 +71,7 @@ void ChangesDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->setFont(opt.font);
     painter->setPen(text);
     painter->drawText(pathRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      metrics.elidedText(index.data(ChangesModel::PathRole).toString(), Qt::ElideMiddle, pathRect.width()));
+                      metrics.elidedText(index.data(ChangesTreeModel::PathRole).toString(), Qt::ElideMiddle, pathRect.width()));
     painter->setPen(selected ? text : opt.palette.color(QPalette::PlaceholderText));
     painter->drawText(QRect(pathRect.right() + kPadding, area.top(), wordWidth, area.height()), Qt::AlignLeft | Qt::AlignVCenter, word);
 
