@@ -208,6 +208,43 @@ void TaskRunner::setState(const QString &taskId, const QString &sessionId, Sessi
     });
 }
 
+void TaskRunner::approveIfTheProfileNowApprovesAll(const QString &taskId, const QString &sessionId,
+                                                   const SessionEvent::Permission &request)
+{
+    QString allow;
+    for (const QJsonValue &value : request.options) {
+        const QString kind = value.toObject().value(QStringLiteral("kind")).toString();
+        if (kind == QLatin1String("allow_once") || kind == QLatin1String("allow_always")) {
+            allow = value.toObject().value(QStringLiteral("option_id")).toString();
+            break;
+        }
+    }
+    if (allow.isEmpty())
+        return;
+    QPointer<TaskRunner> self(this);
+    m_pool.start([this, self, taskId, sessionId, pendingId = request.pendingId, allow] { // the runner waits for its pool
+        auto session = m_sessions->get(sessionId);
+        auto profile = session ? m_profiles->agentProfile(session->agentProfileId) : Expected<AgentProfile>(Error{QString()});
+        if (!profile || !profile->autoApprove)
+            return;
+        QMetaObject::invokeMethod(
+            self.data(),
+            [this, self, taskId, sessionId, pendingId, allow, name = profile->name] {
+                if (!self || executionId(sessionId).isEmpty())
+                    return;
+                recordAndAnnounce(taskId, sessionId,
+                                  SessionEvent::make(SessionEvent::Kind::LaunchNotice,
+                                                     QStringLiteral("Allowed: the profile “%1” now approves every request").arg(name)));
+                SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
+                answered.permission().pendingId = pendingId;
+                answered.permission().optionId = allow;
+                announce(taskId, sessionId, answered);
+                respondToPermission(sessionId, pendingId, allow);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
 void TaskRunner::setAwaitingPermission(const QString &taskId, const QString &sessionId, bool awaiting)
 {
     QPointer<TaskRunner> self(this);
@@ -713,6 +750,7 @@ void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionI
     } else if (event.kind == Kind::PermissionRequest) {
         setAwaitingPermission(taskId, sessionId, true);
         Q_EMIT permissionRequested(taskId, sessionId, event);
+        approveIfTheProfileNowApprovesAll(taskId, sessionId, event.permission());
     } else if (event.kind == Kind::PermissionCancelled) {
         setAwaitingPermission(taskId, sessionId, false);
     }

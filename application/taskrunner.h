@@ -202,6 +202,10 @@ private:
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
     // Keeps (through the writer) and announces whether the session waits on a permission answer.
+    // A session started before its profile was set to approve everything: a request of its agent
+    // is answered as agentctl answers for a session started so (the first "allow" option), once
+    // the profile is read off this thread. The answer is recorded and announced.
+    void approveIfTheProfileNowApprovesAll(const QString &taskId, const QString &sessionId, const SessionEvent::Permission &request);
     void setAwaitingPermission(const QString &taskId, const QString &sessionId, bool awaiting);
     void recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn);
     void post(std::function<void()> work);

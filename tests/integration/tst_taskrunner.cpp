@@ -441,6 +441,44 @@ private Q_SLOTS:
         QCOMPARE(m_runtime->processes().runningCount(), 0);
     }
 
+    // Auto-approve turned on while the session runs reaches it: the next request is answered.
+    void aProfileSetToApproveEverythingAnswersTheRunningSession()
+    {
+        AgentProfile profile;
+        profile.id = QStringLiteral("stub-approves-later");
+        profile.name = QStringLiteral("Stub, approving later");
+        profile.agentId = QStringLiteral("stub");
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        const QString taskId = makeTask(QStringLiteral("stream 1"));
+        auto task = TaskStore(*m_database).get(taskId);
+        task->agentProfileId = profile.id;
+        QVERIFY(TaskStore(*m_database).update(*task).ok());
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+
+        profile.autoApprove = true; // as Settings or `kandesk profile edit` saves it
+        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
+        QSignalSpy heard(runner().sessionEvents(started.value()), &SessionEventSource::eventArrived);
+        QVERIFY(waitFor(runner().prompt(started.value(), QStringLiteral("permission"))).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
+        const QList<Message> messages = transcript(started.value());
+        QString said;
+        for (const Message &message : messages)
+            said += MessageStore::payloadOf(message.event) + QLatin1Char('\n');
+        QVERIFY2(said.contains(QStringLiteral("permission: selected proceed_once")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Allowed: the profile “Stub, approving later” now approves every request")), qPrintable(said));
+        QVERIFY(kinds(messages).contains(QStringLiteral("permission_answered")));
+        // The window hears the answer as it is given (it marks the request answered).
+        bool answeredHeard = false;
+        for (const QList<QVariant> &event : std::as_const(heard))
+            answeredHeard = answeredHeard || event.at(0).value<kandesk::SessionEvent>().kind == SessionEvent::Kind::PermissionAnswered;
+        QVERIFY(answeredHeard);
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+    }
+
     void aFailedTurnKeepsTheSessionResumableWithTheError_data()
     {
         QTest::addColumn<QString>("script");
