@@ -2,21 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "launchoverhead.h"
 
+#include "acpclient.h"
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "launchrig.h"
 #include "managednpmlaunch.h"
 #include "lifecycle/launch/launchtypes.h"
 
-#include <QCoreApplication>
 #include <QDir>
-#include <QElapsedTimer>
-#include <QEventLoop>
-#include <QJsonDocument>
-#include <QProcess>
-#include <QTemporaryDir>
-#include <QJsonArray>
-#include <QTimer>
 
 namespace kandesk::bench {
 
@@ -27,47 +20,10 @@ const QString kStub = QStringLiteral(KANDESK_STUBAGENT_PATH);
 // The baseline: the agent alone, spoken to over its stdio.
 Expected<double> directTurn()
 {
-    QElapsedTimer timer;
-    timer.start();
-    QProcess agent;
-    agent.start(kStub, {});
-    if (!agent.waitForStarted())
-        return Error{agent.errorString()};
-    QByteArray buffer;
-    int answered = 0;
-    auto send = [&agent](int id, const char *method, const QJsonObject &params) {
-        const QJsonObject request{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("id"), id},
-                                  {QStringLiteral("method"), QString::fromLatin1(method)}, {QStringLiteral("params"), params}};
-        agent.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
-    };
-    QString sessionId;
-    QObject::connect(&agent, &QProcess::readyReadStandardOutput, &agent, [&] {
-        buffer += agent.readAllStandardOutput();
-        qsizetype newline;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-            const QJsonObject message = QJsonDocument::fromJson(buffer.left(newline)).object();
-            buffer.remove(0, newline + 1);
-            if (!message.contains(QStringLiteral("result")))
-                continue;
-            ++answered;
-            if (answered == 1) {
-                send(2, "session/new", {{QStringLiteral("cwd"), QDir::tempPath()}, {QStringLiteral("mcpServers"), QJsonArray{}}});
-            } else if (answered == 2) {
-                sessionId = message.value(QStringLiteral("result")).toObject().value(QStringLiteral("sessionId")).toString();
-                send(3, "session/prompt", {{QStringLiteral("sessionId"), sessionId},
-                                           {QStringLiteral("prompt"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                                                                             {QStringLiteral("text"), QStringLiteral("stream 1")}}}}});
-            }
-        }
-    });
-    send(1, "initialize", {{QStringLiteral("protocolVersion"), 1}, {QStringLiteral("clientCapabilities"), QJsonObject{}}});
-    const bool done = spinUntil([&answered] { return answered >= 3; });
-    const double ms = double(timer.nsecsElapsed()) / 1e6;
-    agent.closeWriteChannel();
-    agent.waitForFinished(2'000);
-    if (!done)
-        return Error{QStringLiteral("the stub agent did not finish its turn")};
-    return ms;
+    auto run = runAcpAgent({kStub}, QDir::tempPath(), QStringLiteral("stream 1"), -1, 60'000);
+    if (!run)
+        return Error{run.error()};
+    return run->startMs + run->turnMs;
 }
 
 QJsonObject failure(const QString &error)

@@ -10,13 +10,10 @@
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/messagestore.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
-#include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
-#include "support/gitrepository.h"
+#include "support/stubtasks.h"
 #include "support/runnerwaits.h"
 
 #include <QFile>
@@ -83,26 +80,8 @@ private:
         profile.agentId = QStringLiteral("busy-stub-") + n;
         profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' ") + agentArguments;
         profile.startTimeoutSeconds = 1;
-        if (auto saved = ProfileStore(*m_database).saveAgentProfile(profile); !saved)
-            qFatal("%s", qPrintable(saved.error()));
-        Repository repository;
-        repository.workspaceId = m_workspaceId;
-        repository.name = QStringLiteral("app");
-        repository.path = test::makeGitRepository(m_home.filePath(QStringLiteral("src-") + n + QStringLiteral("/app")));
-        repository.defaultBranch = QStringLiteral("main");
-        auto added = RepositoryStore(*m_database).add(repository);
-        if (!added)
-            qFatal("%s", qPrintable(added.error()));
-        Task task;
-        task.workspaceId = m_workspaceId;
-        task.title = QStringLiteral("Busy ") + n;
-        task.description = prompt;
-        task.agentProfileId = profile.id;
-        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
-        auto created = TaskStore(*m_database).create(task);
-        if (!created)
-            qFatal("%s", qPrintable(created.error()));
-        return created->id;
+        return test::makeTaskForProfile(*m_database, m_workspaceId, m_home.filePath(QStringLiteral("src-") + n + QStringLiteral("/app")),
+                                        profile, QStringLiteral("Busy ") + n, prompt);
     }
 
     QString sessionOf(const QString &taskId)

@@ -17,7 +17,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
-#include "support/gitrepository.h"
+#include "support/stubtasks.h"
 #include "support/runnerwaits.h"
 #include "support/processprobe.h"
 
@@ -127,27 +127,8 @@ private:
         profile.agentId = QStringLiteral("stub-") + n;
         profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --faults '%1'").arg(faultsFile);
         profile.startTimeoutSeconds = startTimeoutSeconds;
-        if (auto saved = ProfileStore(*m_database).saveAgentProfile(profile); !saved)
-            qFatal("%s", qPrintable(saved.error()));
-
-        Repository repository;
-        repository.workspaceId = m_workspaceId;
-        repository.name = QStringLiteral("app");
-        repository.path = test::makeGitRepository(m_home.filePath(QStringLiteral("src-") + n + QStringLiteral("/app")));
-        repository.defaultBranch = QStringLiteral("main");
-        auto added = RepositoryStore(*m_database).add(repository);
-        if (!added)
-            qFatal("%s", qPrintable(added.error()));
-        Task task;
-        task.workspaceId = m_workspaceId;
-        task.title = QStringLiteral("Fault ") + n;
-        task.description = prompt;
-        task.agentProfileId = profile.id;
-        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
-        auto created = TaskStore(*m_database).create(task);
-        if (!created)
-            qFatal("%s", qPrintable(created.error()));
-        return created->id;
+        return test::makeTaskForProfile(*m_database, m_workspaceId, m_home.filePath(QStringLiteral("src-") + n + QStringLiteral("/app")),
+                                        profile, QStringLiteral("Fault ") + n, prompt);
     }
 
     void setProfileStartTimeout(const QString &taskId, int seconds)

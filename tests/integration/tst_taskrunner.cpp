@@ -90,6 +90,19 @@ private:
         return created->id;
     }
 
+    // The same, run by profile (saved first) instead of the stub's profile.
+    QString makeTaskOf(const AgentProfile &profile, const QString &description)
+    {
+        if (auto saved = ProfileStore(*m_database).saveAgentProfile(profile); !saved)
+            qFatal("%s", qPrintable(saved.error()));
+        const QString taskId = makeTask(description);
+        auto task = TaskStore(*m_database).get(taskId);
+        task->agentProfileId = profile.id;
+        if (auto updated = TaskStore(*m_database).update(*task); !updated)
+            qFatal("%s", qPrintable(updated.error()));
+        return taskId;
+    }
+
     SessionState stateOf(const QString &sessionId) { return test::storedState(runner(), *m_database, sessionId); }
 
     QList<Message> transcript(const QString &sessionId) { return test::storedTranscript(runner(), *m_database, sessionId, 1000); }
@@ -357,11 +370,7 @@ private Q_SLOTS:
         profile.name = QStringLiteral("Stub, edited later");
         profile.agentId = QStringLiteral("stub-edited");
         profile.customCommand = QStringLiteral("'%1'").arg(m_home.filePath(QStringLiteral("no-such-agent")));
-        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
-        const QString taskId = makeTask(QStringLiteral("stream 1"));
-        auto task = TaskStore(*m_database).get(taskId);
-        task->agentProfileId = profile.id;
-        QVERIFY(TaskStore(*m_database).update(*task).ok());
+        const QString taskId = makeTaskOf(profile, QStringLiteral("stream 1"));
         auto failed = waitFor(runner().startTask(taskId));
         QVERIFY(!failed.ok());
         QVERIFY2(failed.error().contains(QStringLiteral("no-such-agent")), qPrintable(failed.error()));
@@ -397,6 +406,7 @@ private Q_SLOTS:
         auto started = waitFor(runner().startTask(taskId));
         QVERIFY2(started.ok(), qPrintable(started.error()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        runner().flush(); // the branch is written behind the turn; a busy machine writes it late
         auto session = SessionStore(*m_database).get(started.value());
         QVERIFY(session.ok());
         QVERIFY2(session->branch.startsWith(QStringLiteral("team/task-")), qPrintable(session->branch));
@@ -449,11 +459,7 @@ private Q_SLOTS:
         profile.name = QStringLiteral("Stub, approving later");
         profile.agentId = QStringLiteral("stub");
         profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
-        QVERIFY(ProfileStore(*m_database).saveAgentProfile(profile).ok());
-        const QString taskId = makeTask(QStringLiteral("stream 1"));
-        auto task = TaskStore(*m_database).get(taskId);
-        task->agentProfileId = profile.id;
-        QVERIFY(TaskStore(*m_database).update(*task).ok());
+        const QString taskId = makeTaskOf(profile, QStringLiteral("stream 1"));
         QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
         auto started = waitFor(runner().startTask(taskId));
         QVERIFY2(started.ok(), qPrintable(started.error()));
