@@ -6,6 +6,7 @@
 #include "application/repositoryservice.h"
 #include "application/sessionstatus.h"
 #include "application/stores.h"
+#include "application/taskcreation.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/clihome.h"
@@ -62,7 +63,6 @@ struct RunOptions {
     QString command = QStringLiteral("kandesk run"); // names the command in messages
 };
 
-constexpr int kTitleLength = 80;
 
 QString usage()
 {
@@ -147,29 +147,6 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     if (const QString problem = images.read(parser, &options.images); !problem.isEmpty())
         return fail(problem);
     return options;
-}
-
-QString taskTitle(const QString &prompt)
-{
-    QString title = prompt.section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (title.size() > kTitleLength)
-        title = title.left(kTitleLength - 1) + QChar(0x2026);
-    return title;
-}
-
-// The workspace `kandesk run` files its tasks under: the first one, or a new "Default".
-Expected<QString> workspaceId(Stores &stores)
-{
-    WorkspaceStore &workspaces = stores.workspaces();
-    auto known = workspaces.list();
-    if (!known)
-        return Error{known.error()};
-    if (!known->isEmpty())
-        return known->constFirst().id;
-    auto created = workspaces.create(QStringLiteral("Default"));
-    if (!created)
-        return Error{created.error()};
-    return created->id;
 }
 
 // The window's rule (RepositoryService): the top level of the folder's repository, its default branch.
@@ -671,7 +648,7 @@ int runCommand(const QStringList &arguments)
         executorProfileId = (*named)->id;
         executorType.clear(); // the task's executor profile says where it runs
     }
-    auto workspace = workspaceId(stores);
+    auto workspace = defaultWorkspaceId(stores);
     if (!workspace) {
         printError(QStringLiteral("kandesk run: ") + workspace.error());
         return ExitFailure;
@@ -686,19 +663,17 @@ int runCommand(const QStringList &arguments)
         printError(QStringLiteral("kandesk run: ") + profile.error());
         return ExitUsage;
     }
-    Task task;
-    task.workspaceId = *workspace;
-    task.executorProfileId = executorProfileId;
-    // The task runs now: it goes where the board starts agents ("In Progress").
-    if (auto steps = stores.workspaces().agentSteps(*workspace))
-        task.workflowStepId = steps->start;
-    task.title = taskTitle(options->prompt);
-    task.description = options->prompt;
-    task.agentProfileId = *profile;
-    task.repositories = {TaskRepository{repository->id, options->base, 0}};
-    auto created = stores.tasks().create(task);
+    NewTask wanted;
+    wanted.workspaceId = *workspace;
+    wanted.prompt = options->prompt;
+    wanted.agentProfileId = *profile;
+    wanted.executorProfileId = executorProfileId;
+    wanted.repositories = {TaskRepository{repository->id, options->base, 0}};
+    wanted.startsNow = true;
+    TaskCreation creation(stores);
+    auto created = creation.create(wanted).result();
     if (!created) {
-        printError(QStringLiteral("kandesk run: cannot create the task: ") + created.error());
+        printError(QStringLiteral("kandesk run: ") + created.error());
         return ExitFailure;
     }
 

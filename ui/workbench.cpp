@@ -31,6 +31,7 @@
 #include "application/sessionhistory.h"
 #include "application/stores.h"
 #include "application/taskchanges.h"
+#include "application/taskcreation.h"
 #include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -90,6 +91,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
     , m_deletion(std::make_unique<TaskDeletion>(services.stores, &services.runtime.runner(), services.runtime.activity()))
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
+    , m_creation(std::make_unique<TaskCreation>(services.stores))
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
@@ -677,27 +679,31 @@ void Workbench::recoverAtStartup()
 void Workbench::newTask()
 {
     NewTaskDialog dialog({*m_repositoryStore, *m_profileStore, *m_repositories}, m_workspaceId, &m_window);
-    SettingsStore &settings = m_services.stores.settings();
-    if (auto last = settings.value(kLastAgentProfileKey))
+    if (auto last = m_services.stores.settings().value(kLastAgentProfileKey))
         dialog.selectAgentProfile(*last);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    Task task = dialog.task();
-    task.agentProfileId = dialog.agentProfileId();
-    if (!task.agentProfileId.isEmpty()) {
-        if (const Status saved = settings.setValue(kLastAgentProfileKey, task.agentProfileId); !saved)
-            m_window.notify(saved.error());
-    }
-    auto created = m_taskStore->create(task);
-    if (!created) {
-        m_window.notify(tr("Cannot create the task: %1").arg(created.error()));
-        return;
-    }
-    const Status refreshed = m_model->refreshTask(created->id);
-    Q_UNUSED(refreshed);
-    m_board->selectTask(created->id);
-    if (dialog.startNow())
-        startTask(created->id); // the runner moves the card to the start step
+    const Task asked = dialog.task();
+    NewTask wanted;
+    wanted.workspaceId = asked.workspaceId;
+    wanted.title = asked.title;
+    wanted.prompt = asked.description;
+    wanted.agentProfileId = dialog.agentProfileId();
+    wanted.executorProfileId = asked.executorProfileId;
+    wanted.repositories = asked.repositories;
+    wanted.startsNow = dialog.startNow();
+    wanted.rememberAgentProfile = true;
+    whenFinished(m_creation->create(wanted), this, [this, startsNow = wanted.startsNow](const Expected<Task> &created) {
+        if (!created) {
+            m_window.notify(tr("Cannot create the task: %1").arg(created.error()));
+            return;
+        }
+        const Status refreshed = m_model->refreshTask(created->id);
+        Q_UNUSED(refreshed);
+        m_board->selectTask(created->id);
+        if (startsNow)
+            startTask(created->id);
+    });
 }
 
 void Workbench::addRepository()

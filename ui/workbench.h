@@ -24,6 +24,7 @@ class TaskChanges;
 class TaskModel;
 class TaskRunnerRuntime;
 class RepositoryService;
+class TaskCreation;
 class SessionHistory;
 class TaskDeletion;
 class TaskShipping;
@@ -125,6 +126,7 @@ private:
     std::unique_ptr<TaskShipping> m_shipping;
     std::unique_ptr<TaskDeletion> m_deletion; // deleting tasks, through the application's door
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
+    std::unique_ptr<TaskCreation> m_creation;          // making tasks, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;

@@ -6,6 +6,7 @@
 
 #include "application/sessionhistory.h"
 #include "application/stores.h"
+#include "application/taskcreation.h"
 #include "application/taskrunner.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/controls/slashcompleter.h"
@@ -36,17 +37,7 @@ namespace kandesk::ui {
 
 namespace {
 
-constexpr int kTitleLength = 60;
 const QString &kLastProfileKey = kLastAgentProfileKey;
-// A converted chat lands where finished work waits for a human look.
-
-QString chatTitle(const QString &prompt)
-{
-    QString line = prompt.section(QLatin1Char('\n'), 0, 0).simplified();
-    if (line.size() > kTitleLength)
-        line = line.left(kTitleLength - 1).trimmed() + QStringLiteral("…");
-    return line.isEmpty() ? QObject::tr("Quick chat") : line;
-}
 
 } // namespace
 
@@ -56,6 +47,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     , m_tasks(&m_services.stores.tasks())
     , m_sessions(&m_services.stores.sessions())
     , m_profiles(&m_services.stores.profiles())
+    , m_creation(std::make_unique<TaskCreation>(m_services.stores))
     , m_history(std::make_unique<SessionHistory>(m_services.stores))
     , m_settings(&m_services.stores.settings())
     , m_agents(new QComboBox(this))
@@ -260,6 +252,7 @@ QString QuickChatWindow::pickedProfile() const
 
 void QuickChatWindow::startNewChat()
 {
+    ++m_chatRequest;
     m_taskId.clear();
     followSession({});
     m_starting = false;
@@ -282,6 +275,7 @@ void QuickChatWindow::showChat(const QString &taskId)
         showError(task.error());
         return;
     }
+    ++m_chatRequest;
     m_taskId = taskId;
     followSession({});
     m_starting = false;
@@ -319,7 +313,7 @@ void QuickChatWindow::loadHistory(const QString &sessionId, qint64 beforeId)
 
 void QuickChatWindow::send(const QString &text, const PromptAttachments &attachments)
 {
-    if (m_taskId.isEmpty()) {
+    if (m_taskId.isEmpty() && !m_starting) {
         startChat(text, attachments);
         return;
     }
@@ -358,27 +352,37 @@ void QuickChatWindow::startChat(const QString &text, const PromptAttachments &at
         showError(tr("No agent profile yet: add one in Settings › Agent Profiles"));
         return;
     }
-    Task task;
-    task.workspaceId = m_services.workspaceId;
-    task.title = chatTitle(text);
-    task.description = text;
-    task.ephemeral = true;
-    task.agentProfileId = profileId;
-    auto created = m_tasks->create(task);
-    if (!created) {
-        showError(tr("Cannot create the chat: %1").arg(created.error()));
-        return;
-    }
-    if (const Status saved = m_settings->setValue(kLastProfileKey, profileId); !saved)
-        showError(saved.error());
-    m_taskId = created->id;
-    followSession({});
-    m_starting = true;
-    m_panel->setTitle(created->title);
-    reloadRecent();
+    NewTask wanted;
+    wanted.workspaceId = m_services.workspaceId;
+    wanted.prompt = text;
+    wanted.chat = true;
+    wanted.startsNow = true;
+    wanted.agentProfileId = profileId;
+    wanted.rememberAgentProfile = true;
+    m_starting = true; // a second message waits for this chat
     updateControls();
-    Q_EMIT chatCreated(m_taskId);
+    const quint64 request = ++m_chatRequest;
+    whenFinished(m_creation->create(wanted), this, [this, request, text, attachments, profileId](const Expected<Task> &created) {
+        if (request != m_chatRequest)
+            return; // the user went to another chat meanwhile
+        if (!created) {
+            m_starting = false;
+            updateControls();
+            showError(tr("Cannot create the chat: %1").arg(created.error()));
+            return;
+        }
+        m_taskId = created->id;
+        followSession({});
+        m_panel->setTitle(created->title);
+        reloadRecent();
+        updateControls();
+        Q_EMIT chatCreated(m_taskId);
+        startAgent(text, attachments, profileId);
+    });
+}
 
+void QuickChatWindow::startAgent(const QString &text, const PromptAttachments &attachments, const QString &profileId)
+{
     TaskStartOptions options;
     options.prompt = text;
     options.attachments = attachments;

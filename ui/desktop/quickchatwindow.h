@@ -18,6 +18,7 @@ class ProfileStore;
 class SessionStore;
 class SettingsStore;
 class Stores;
+class TaskCreation;
 class TaskRunner;
 class TaskStore;
 } // namespace kandesk
@@ -83,6 +84,7 @@ private:
     void loadHistory(const QString &sessionId, qint64 beforeId);
     void startChat(const QString &text, const kandesk::PromptAttachments &attachments);
     void wireRunner();
+    void startAgent(const QString &text, const PromptAttachments &attachments, const QString &profileId);
     void showError(const QString &message);
     void setFolder(const QString &path);
     void elideFolder();
@@ -94,6 +96,7 @@ private:
     TaskStore *m_tasks = nullptr; // the stores of Services
     SessionStore *m_sessions = nullptr;
     ProfileStore *m_profiles = nullptr;
+    std::unique_ptr<TaskCreation> m_creation;
     std::unique_ptr<SessionHistory> m_history; // the chat's stored transcript, read off the GUI thread
     SettingsStore *m_settings = nullptr;
     QComboBox *m_agents = nullptr;
@@ -107,7 +110,8 @@ private:
     QMetaObject::Connection m_sessionEvents;
     QString m_folderPath;
     qint64 m_historyOldestId = 0; // where the next older page of the shown chat ends
-    bool m_starting = false;
+    bool m_starting = false; // the chat is being made or its agent started
+    quint64 m_chatRequest = 0; // which chat a made one is for: a switch in between drops it
 };
 
 } // namespace kandesk::ui

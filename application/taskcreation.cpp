@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskcreation.h"
+
+#include "application/stores.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
+
+#include <QCoreApplication>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+namespace {
+
+constexpr int kTitleLength = 60;
+
+Status checkAgentProfile(ProfileStore &profiles, const QString &profileId)
+{
+    if (profileId.isEmpty())
+        return {};
+    auto known = profiles.agentProfiles();
+    if (!known)
+        return Error{known.error()};
+    for (const AgentProfile &profile : std::as_const(*known)) {
+        if (profile.id == profileId)
+            return {};
+    }
+    return Error{QCoreApplication::translate("TaskCreation", "no agent profile has the id %1").arg(profileId)};
+}
+
+Expected<Task> createTask(Stores &stores, NewTask wanted)
+{
+    Task task;
+    task.title = wanted.title.trimmed();
+    if (task.title.isEmpty())
+        task.title = titleFromPrompt(wanted.prompt);
+    if (task.title.isEmpty() && wanted.chat)
+        task.title = QCoreApplication::translate("TaskCreation", "Quick chat");
+    if (task.title.isEmpty())
+        return Error{QCoreApplication::translate("TaskCreation", "a task needs a title or a prompt")};
+    task.description = wanted.prompt.trimmed();
+    task.ephemeral = wanted.chat;
+    task.agentProfileId = wanted.agentProfileId;
+    task.executorProfileId = wanted.executorProfileId;
+    task.repositories = wanted.repositories;
+    task.workflowStepId = wanted.workflowStepId;
+
+    task.workspaceId = wanted.workspaceId;
+    if (task.workspaceId.isEmpty()) {
+        auto workspace = defaultWorkspaceId(stores);
+        if (!workspace)
+            return Error{workspace.error()};
+        task.workspaceId = *workspace;
+    }
+    if (const Status known = checkAgentProfile(stores.profiles(), task.agentProfileId); !known)
+        return Error{known.error()};
+    if (wanted.startsNow && task.workflowStepId.isEmpty()) {
+        auto steps = stores.workspaces().agentSteps(task.workspaceId);
+        if (!steps)
+            return Error{steps.error()};
+        task.workflowStepId = steps->start;
+    }
+    auto created = stores.tasks().create(task);
+    if (!created)
+        return Error{QCoreApplication::translate("TaskCreation", "cannot create the task: %1").arg(created.error())};
+    if (wanted.rememberAgentProfile && !task.agentProfileId.isEmpty()) {
+        // The task exists either way: a setting that cannot be saved costs only the next default.
+        const Status remembered = stores.settings().setValue(kLastAgentProfileKey, task.agentProfileId);
+        Q_UNUSED(remembered);
+    }
+    return created;
+}
+
+} // namespace
+
+Expected<QString> defaultWorkspaceId(Stores &stores)
+{
+    WorkspaceStore &workspaces = stores.workspaces();
+    auto known = workspaces.list();
+    if (!known)
+        return Error{known.error()};
+    if (!known->isEmpty())
+        return known->constFirst().id;
+    auto created = workspaces.create(QStringLiteral("Default"));
+    if (!created)
+        return Error{created.error()};
+    return created->id;
+}
+
+QString titleFromPrompt(const QString &prompt)
+{
+    QString line = prompt.trimmed().section(QLatin1Char('\n'), 0, 0).simplified();
+    if (line.size() > kTitleLength)
+        line = line.left(kTitleLength - 1).trimmed() + QChar(0x2026);
+    return line;
+}
+
+TaskCreation::TaskCreation(Stores &stores)
+    : m_stores(stores)
+    , m_pool(std::make_unique<QThreadPool>())
+{
+    m_pool->setObjectName(QStringLiteral("kandesk-task-creation"));
+    m_pool->setMaxThreadCount(1);
+}
+
+TaskCreation::~TaskCreation()
+{
+    m_pool->waitForDone();
+}
+
+QFuture<Expected<Task>> TaskCreation::create(const NewTask &wanted)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, wanted] { return createTask(stores, wanted); });
+}
+
+} // namespace kandesk
