@@ -12,6 +12,7 @@
 
 #include <QFutureWatcher>
 #include <QPromise>
+#include <QThreadPool>
 #include <QtConcurrent>
 
 namespace kandesk {
@@ -112,6 +113,49 @@ QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores,
         return waiting;
     }));
     return result;
+}
+
+ReviewComments::ReviewComments(Stores &stores, TaskRunner *runner)
+    : m_stores(stores)
+    , m_runner(runner)
+    , m_pool(std::make_unique<QThreadPool>())
+{
+    m_pool->setObjectName(QStringLiteral("kandesk-review-comments"));
+    m_pool->setMaxThreadCount(1);
+}
+
+ReviewComments::~ReviewComments()
+{
+    m_pool->waitForDone();
+}
+
+QFuture<Expected<QList<ReviewComment>>> ReviewComments::forTask(const QString &taskId, bool unsentOnly)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, taskId, unsentOnly] { return stores.comments().forTask(taskId, unsentOnly); });
+}
+
+QFuture<Expected<ReviewComment>> ReviewComments::add(const ReviewComment &comment)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, comment] { return stores.comments().add(comment); });
+}
+
+QFuture<Status> ReviewComments::remove(const QString &commentId)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, commentId] { return stores.comments().remove(commentId); });
+}
+
+QFuture<Status> ReviewComments::markSent(const QStringList &commentIds)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, commentIds] {
+        return stores.comments().markSent(commentIds, QDateTime::currentDateTimeUtc());
+    });
+}
+
+QFuture<Outcome<QString>> ReviewComments::send(const QString &taskId)
+{
+    if (!m_runner)
+        return QtFuture::makeReadyFuture(Outcome<QString>(LaunchError::failed(QStringLiteral("no agent can be reached from here"))));
+    return sendReviewComments(*m_runner, m_stores, taskId);
 }
 
 } // namespace kandesk

@@ -7,7 +7,6 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
-#include "models/stores/reviewcommentstore.h"
 #include "models/stores/sessionstore.h"
 
 #include <QCommandLineParser>
@@ -126,7 +125,7 @@ int taskCommentCommand(const QStringList &arguments)
         }
         comment.code = *code;
     }
-    auto added = home->stores->comments().add(comment);
+    auto added = ReviewComments(*home->stores).add(comment).result();
     if (!added) {
         printError(command + QStringLiteral(": ") + added.error());
         return ExitFailure;
@@ -162,7 +161,8 @@ int taskCommentsCommand(const QStringList &arguments)
         return ExitFailure;
     CliHome *home = &found->home;
     const Task *task = &found->task;
-    auto comments = home->stores->comments().forTask(task->id, parser.isSet(send));
+    ReviewComments reviewComments(*home->stores);
+    auto comments = reviewComments.forTask(task->id, parser.isSet(send)).result();
     if (!comments) {
         printError(command + QStringLiteral(": ") + comments.error());
         return ExitFailure;
@@ -197,8 +197,8 @@ int taskCommentsCommand(const QStringList &arguments)
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.force = parser.isSet(force);
-    auto markSent = [&home, ids] {
-        if (const Status marked = home->stores->comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
+    auto markSent = [&reviewComments, ids] {
+        if (const Status marked = reviewComments.markSent(ids).result(); !marked)
             printError(QStringLiteral("kandesk task comments: sent, but not marked sent: ") + marked.error());
     };
     // Marked once the agent has the prompt, also when the turn fails afterwards; a turn that ended

@@ -22,8 +22,11 @@ QStringList inputsUnder(const QString &path)
         return {path};
     QStringList files;
     QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files.append(it.next());
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (it.fileName() != QLatin1String("README.md")) // a corpus folder's description, not an input
+            files.append(file);
+    }
     files.sort();
     return files;
 }

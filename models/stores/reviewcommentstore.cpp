@@ -34,13 +34,6 @@ ReviewComment commentFrom(const QSqlQuery &q)
 
 } // namespace
 
-QString ReviewComment::location() const
-{
-    const QString lines = startLine == endLine ? QString::number(startLine)
-                                               : QStringLiteral("%1-%2").arg(startLine).arg(endLine);
-    return path + QLatin1Char(':') + lines;
-}
-
 Expected<ReviewComment> ReviewCommentStore::add(ReviewComment comment)
 {
     if (comment.path.trimmed().isEmpty())

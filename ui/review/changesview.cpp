@@ -8,7 +8,7 @@
 
 #include "lifecycle/git/reviewactions.h"
 #include "models/backgroundpool.h"
-#include "models/stores/reviewcommentstore.h"
+#include "models/reviewcomment.h"
 #include "changesdelegate.h"
 #include "models/whenfinished.h"
 

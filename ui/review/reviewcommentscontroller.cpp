@@ -5,21 +5,13 @@
 #include "reviewcommentspanel.h"
 
 #include "application/reviewcomments.h"
-#include "application/stores.h"
-#include "application/taskrunner.h"
-#include "models/backgroundpool.h"
-#include "models/stores/reviewcommentstore.h"
 #include "models/whenfinished.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace kandesk::ui {
 
 ReviewCommentsController::ReviewCommentsController(Stores &stores, TaskRunner &runner, ReviewCommentsPanel *panel, QObject *parent)
     : QObject(parent)
-    , m_stores(stores)
-    , m_runner(runner)
+    , m_comments(std::make_unique<ReviewComments>(stores, &runner))
     , m_panel(panel)
 {
     connect(panel, &ReviewCommentsPanel::commentWritten, this, &ReviewCommentsController::add);
@@ -42,7 +34,7 @@ void ReviewCommentsController::refresh()
         Q_EMIT commentsChanged({});
         return;
     }
-    whenFinished(QtConcurrent::run(&backgroundPool(), [&stores = m_stores, taskId = m_taskId] { return stores.comments().forTask(taskId); }), this,
+    whenFinished(m_comments->forTask(m_taskId), this,
         [this, generation](const Expected<QList<ReviewComment>> &comments) {
             if (generation != m_generation)
                 return; // another task is shown, or a newer read is on its way
@@ -58,7 +50,7 @@ void ReviewCommentsController::refresh()
 void ReviewCommentsController::add(ReviewComment comment)
 {
     comment.taskId = m_taskId;
-    whenFinished(QtConcurrent::run(&backgroundPool(), [&stores = m_stores, comment] { return stores.comments().add(comment); }), this,
+    whenFinished(m_comments->add(comment), this,
         [this](const Expected<ReviewComment> &added) {
             if (!added)
                 Q_EMIT failed(tr("The comment could not be kept: %1").arg(added.error()));
@@ -68,7 +60,7 @@ void ReviewCommentsController::add(ReviewComment comment)
 
 void ReviewCommentsController::remove(const QString &commentId)
 {
-    whenFinished(QtConcurrent::run(&backgroundPool(), [&stores = m_stores, commentId] { return stores.comments().remove(commentId); }), this,
+    whenFinished(m_comments->remove(commentId), this,
         [this](const Status &removed) {
             if (!removed)
                 Q_EMIT failed(tr("The comment could not be deleted: %1").arg(removed.error()));
@@ -80,7 +72,7 @@ void ReviewCommentsController::send()
 {
     m_panel->setSending(true);
     const QString taskId = m_taskId;
-    whenFinished(sendReviewComments(m_runner, m_stores, taskId), this, [this, taskId](const Outcome<QString> &sent) {
+    whenFinished(m_comments->send(taskId), this, [this, taskId](const Outcome<QString> &sent) {
         m_panel->setSending(false);
         if (!sent)
             Q_EMIT failed(tr("The comments could not be sent: %1").arg(sent.error()));
@@ -88,5 +80,7 @@ void ReviewCommentsController::send()
             refresh();
     });
 }
+
+ReviewCommentsController::~ReviewCommentsController() = default;
 
 } // namespace kandesk::ui

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/stores/reviewcommentstore.h"
+#include "models/reviewcomment.h"
 
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
 namespace kandesk {
+class ReviewComments;
 class Stores;
 class TaskRunner;
 } // namespace kandesk
@@ -24,6 +27,7 @@ class ReviewCommentsController final : public QObject
     Q_OBJECT
 public:
     ReviewCommentsController(Stores &stores, TaskRunner &runner, ReviewCommentsPanel *panel, QObject *parent = nullptr);
+    ~ReviewCommentsController() override;
 
     void showTask(const QString &taskId);
     // Reads the comments again (another process may have added or sent some).
@@ -40,8 +44,7 @@ private:
     void remove(const QString &commentId);
     void send();
 
-    Stores &m_stores;
-    TaskRunner &m_runner;
+    std::unique_ptr<ReviewComments> m_comments;
     ReviewCommentsPanel *m_panel = nullptr;
     QString m_taskId;
     quint64 m_generation = 0;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/stores/reviewcommentstore.h"
+#include "models/reviewcomment.h"
 
 #include <QWidget>
 
