@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "executorcommands.h"
 
+#include "application/sshhostkeys.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/executors/dockerexecutoradd.h"
-#include "lifecycle/ssh/sshhostkeys.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sshexecutorstore.h"
@@ -297,17 +297,18 @@ int trustExecutor(const QStringList &arguments)
         printError(command + QStringLiteral(": %1 is not an SSH executor: it has no host key to trust").arg(name));
         return ExitFailure;
     }
-    auto scan = ssh::scanHostKeys(**host);
-    if (!scan) {
-        printError(command + QStringLiteral(": ") + scan.error());
+    SshHostKeys hostKeys;
+    auto check = hostKeys.check(**host).result();
+    if (!check) {
+        printError(command + QStringLiteral(": ") + check.error());
         return ExitFailure;
     }
-    printLine(ssh::describeHostKeyScan(**host, *scan));
-    switch (scan->trust) {
+    printLine(check->description);
+    switch (check->scan.trust) {
     case ssh::HostKeyScan::Trust::Known:
         return ExitOk;
     case ssh::HostKeyScan::Trust::Changed:
-        printError(command + QStringLiteral(": ") + ssh::acceptHostKeys(**host, *scan).error());
+        printError(command + QStringLiteral(": ") + hostKeys.accept(*check).result().error());
         return ExitFailure;
     case ssh::HostKeyScan::Trust::Unknown:
         break;
@@ -316,11 +317,11 @@ int trustExecutor(const QStringList &arguments)
         printError(QStringLiteral("Not trusted yet: run it again with --yes once the fingerprint is the host's."));
         return ExitFailure;
     }
-    if (Status accepted = ssh::acceptHostKeys(**host, *scan); !accepted) {
+    if (Status accepted = hostKeys.accept(*check).result(); !accepted) {
         printError(command + QStringLiteral(": ") + accepted.error());
         return ExitFailure;
     }
-    printLine(QStringLiteral("Trusted: the key is in %1.").arg(scan->knownHostsFile));
+    printLine(QStringLiteral("Trusted: the key is in %1.").arg(check->scan.knownHostsFile));
     return ExitOk;
 }
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "lifecycle/ssh/sshfailure.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/sshhost.h"
 
 #include <QObject>
 #include <QPointer>

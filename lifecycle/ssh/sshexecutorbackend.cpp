@@ -196,7 +196,7 @@ private:
 
     std::optional<LaunchError> connect()
     {
-        m_steps.begin(QStringLiteral("Connect to %1").arg(ssh::sshDestination(m_host)),
+        m_steps.begin(QStringLiteral("Connect to %1").arg(sshDestination(m_host)),
             QStringLiteral("ssh -M -p %1 %2").arg(m_host.port).arg(m_host.host));
         if (const std::optional<SshFailure> failure = m_worker.open(m_key, m_host, m_config.connectTimeoutMs))
             return fail(failure->message);
@@ -218,7 +218,7 @@ private:
         const SshResult checked = remote(script);
         if (!checked.ok())
             return fail(
-                commandFailure(checked, QStringLiteral("preparing %1 on %2").arg(base, ssh::sshDestination(m_host))));
+                commandFailure(checked, QStringLiteral("preparing %1 on %2").arg(base, sshDestination(m_host))));
         QHash<QString, QString> facts;
         for (const QString &line : QString::fromLocal8Bit(checked.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const qsizetype equals = line.indexOf(QLatin1Char('='));
@@ -226,7 +226,7 @@ private:
                 facts.insert(line.left(equals), line.mid(equals + 1).trimmed());
         }
         m_remoteDir = facts.value(QStringLiteral("dir"));
-        const QString destination = ssh::sshDestination(m_host);
+        const QString destination = sshDestination(m_host);
         if (!m_remoteDir.startsWith(QLatin1Char('/')))
             return fail(QStringLiteral("cannot tell where %1 is on %2").arg(base, destination));
         if (facts.value(QStringLiteral("git")).isEmpty())
@@ -323,12 +323,12 @@ private:
         }
         if (hasUrl)
             warning = QStringLiteral("%1 cannot fetch from %2 (%3): pushed %4 from this machine instead")
-                          .arg(ssh::sshDestination(m_host), url.out, trimmedText(fetched.err).left(300), m_baseBranch);
+                          .arg(sshDestination(m_host), url.out, trimmedText(fetched.err).left(300), m_baseBranch);
         // Pushed over the control connection into the mirror.
         QProcessEnvironment pushEnvironment = environment;
         const QString sshCommand = m_worker.sshCommandLine(m_key);
         if (sshCommand.isEmpty())
-            return fail(QStringLiteral("the connection to %1 was lost").arg(ssh::sshDestination(m_host)));
+            return fail(QStringLiteral("the connection to %1 was lost").arg(sshDestination(m_host)));
         pushEnvironment.insert(QStringLiteral("GIT_SSH_COMMAND"), sshCommand);
         pushEnvironment.insert(QStringLiteral("GIT_SSH_VARIANT"), QStringLiteral("ssh"));
         const QString pushUrl = QStringLiteral("ssh://%1:%2%3").arg(m_host.host).arg(m_host.port).arg(m_mirror);
@@ -337,7 +337,7 @@ private:
                 pushEnvironment, m_config.commandTimeoutMs);
         if (pushed.exitCode != 0)
             return fail(
-                QStringLiteral("cannot push %1 to %2: %3").arg(m_baseBranch, ssh::sshDestination(m_host), pushed.err));
+                QStringLiteral("cannot push %1 to %2: %3").arg(m_baseBranch, sshDestination(m_host), pushed.err));
         const QString pushedTo = QStringLiteral("pushed %1 to %2").arg(m_baseBranch, m_mirror);
         if (warning.isEmpty()) {
             m_steps.succeed(pushedTo);
@@ -365,7 +365,7 @@ private:
             return fail(commandFailure(checked, QStringLiteral("looking for the worktree on the remote")));
         if (!checked.out.contains("there"))
             return fail(QStringLiteral("the worktree of this session, %1, is gone from %2: start the task again")
-                            .arg(m_workspace, ssh::sshDestination(m_host)));
+                            .arg(m_workspace, sshDestination(m_host)));
         m_steps.succeed(m_previousPid > 0 ? QStringLiteral("%1 (the previous agentctl, pid %2, ended)").arg(m_workspace).arg(m_previousPid)
                                           : m_workspace);
         return std::nullopt;
@@ -444,7 +444,7 @@ private:
                 break;
             if (waited.elapsed() > kHealthBudgetMs)
                 return fail(QStringLiteral("agentctl on %1 does not answer through the forward: %2")
-                                .arg(ssh::sshDestination(m_host), describeHttpFailure(health)));
+                                .arg(sshDestination(m_host), describeHttpFailure(health)));
             QThread::msleep(static_cast<unsigned long>(delayMs));
         }
         const auto token
@@ -454,7 +454,7 @@ private:
         m_token = *token;
         m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3")
                             .arg(m_localControlPort)
-                            .arg(ssh::sshDestination(m_host))
+                            .arg(sshDestination(m_host))
                             .arg(m_remoteControlPort));
         return std::nullopt;
     }
@@ -484,7 +484,7 @@ private:
         instance.authToken = m_token;
         instance.bootstrapNonce = m_nonce;
         instance.metadata.insert(QString(kConnection), m_key);
-        instance.metadata.insert(QString(kDestination), ssh::sshDestination(m_host));
+        instance.metadata.insert(QString(kDestination), sshDestination(m_host));
         instance.metadata.insert(QString(kRemotePid), m_remotePid);
         instance.metadata.insert(QString(kRemoteControlPort), m_remoteControlPort);
         instance.metadata.insert(QString(kRemoteInstancePort), m_remoteInstancePort);

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "lifecycle/launch/executorbackend.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/sshhost.h"
 
 #include <functional>
 

@@ -22,14 +22,6 @@ QString lastLine(const QByteArray &standardError)
 
 } // namespace
 
-QString sshDestination(const SshHost &host)
-{
-    QString text = host.user.isEmpty() ? host.host : host.user + QLatin1Char('@') + host.host;
-    if (host.port != 22)
-        text += QStringLiteral(":%1").arg(host.port);
-    return text;
-}
-
 SshFailure classifySshFailure(const QByteArray &standardError, const SshHost &host)
 {
     const QString where = sshDestination(host);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/stores/sshexecutorstore.h"
+#include "models/sshhost.h"
 
 #include <QString>
 
@@ -24,8 +24,5 @@ struct SshFailure {
 
 // Reads ssh's standard error (exit code 255) for host; host names the profile's fields in the message.
 SshFailure classifySshFailure(const QByteArray &standardError, const SshHost &host);
-
-// "user@host:port" as people write it (the port only when it is not 22).
-QString sshDestination(const SshHost &host);
 
 } // namespace kandesk::ssh

@@ -140,20 +140,4 @@ Status acceptHostKeys(const SshHost &host, const HostKeyScan &scan)
     return {};
 }
 
-QString describeHostKeyScan(const SshHost &host, const HostKeyScan &scan)
-{
-    const QString keys = scan.fingerprints.join(QLatin1Char('\n'));
-    switch (scan.trust) {
-    case HostKeyScan::Trust::Known:
-        return QStringLiteral("The host key of %1 is already trusted (in %2):\n%3").arg(sshDestination(host), scan.knownHostsFile, keys);
-    case HostKeyScan::Trust::Changed:
-        return QStringLiteral("The host key of %1 has CHANGED since it was accepted; connections stay refused "
-                              "(someone may be impersonating the host). It offers now:\n%2").arg(sshDestination(host), keys);
-    case HostKeyScan::Trust::Unknown:
-        break;
-    }
-    return QStringLiteral("%1 is not known yet. Compare these fingerprints with the ones its administrator gives you "
-                          "before accepting:\n%2").arg(sshDestination(host), keys);
-}
-
 } // namespace kandesk::ssh

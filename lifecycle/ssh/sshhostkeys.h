@@ -3,24 +3,11 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/sshhost.h"
 
 #include <QStringList>
 
 namespace kandesk::ssh {
-
-// What a host offers as its keys, next to what its profile's known-hosts file says of it.
-struct HostKeyScan {
-    enum class Trust {
-        Unknown, // the known-hosts file names no key of this host: a first connection
-        Known,   // a key the host offers is in the file: connecting works
-        Changed, // the file has keys of this host, none of them offered now: refused
-    };
-    Trust trust = Trust::Unknown;
-    QStringList knownHostsLines; // as ssh-keyscan prints them ("[host]:port type key")
-    QStringList fingerprints;    // as ssh-keygen -l prints them ("256 SHA256:… host (ED25519)")
-    QString knownHostsFile;
-};
 
 // Asks the host for its keys (ssh-keyscan, then ssh-keygen -lf - for their fingerprints) and
 // compares them with the profile's known-hosts file. A host that does not answer, or tools that
@@ -31,8 +18,5 @@ Expected<HostKeyScan> scanHostKeys(const SshHost &host, int timeoutSeconds = 10)
 // its folder, when missing). A Changed scan is refused: a key that changed is never replaced
 // here (that is the user's to check and remove with ssh-keygen -R). A Known scan changes nothing.
 Status acceptHostKeys(const SshHost &host, const HostKeyScan &scan);
-
-// The fingerprints and what they mean, in words for Settings and the command line.
-QString describeHostKeyScan(const SshHost &host, const HostKeyScan &scan);
 
 } // namespace kandesk::ssh

@@ -63,7 +63,7 @@ Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRun
         = m_hosts ? m_hosts(key) : Outcome<SshHost>(LaunchError::failed(QStringLiteral("no SSH hosts are known")));
     if (!host)
         return host.launchError();
-    const QString destination = ssh::sshDestination(host.value());
+    const QString destination = sshDestination(host.value());
 
     endLeftoverMaster(metadata.value(QString(kControlPath)).toString(), host.value());
     if (const std::optional<ssh::SshFailure> failure = m_worker->open(key, host.value(), m_config.connectTimeoutMs))

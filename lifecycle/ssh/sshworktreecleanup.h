@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/sshhost.h"
 
 #include <QStringList>
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/sshhost.h"
 #include "models/stores/executorprofilerow.h"
 #include "models/types.h"
 
@@ -13,39 +14,6 @@
 namespace kandesk {
 
 class Database;
-
-// Where an executor profile of type "ssh" connects: the row of executor_ssh_hosts beside its
-// executor_profiles row (the profile's name, type and creation time live there, as for every
-// executor). No secret: the key stays in its file (or the user's ssh-agent), the host keys in a
-// known_hosts file.
-struct SshHost {
-    QString host;
-    int port = 22;
-    QString user;           // empty: ssh's default (the local user name, or the ssh config's)
-    QString identityFile;   // absolute; empty: ssh's defaults and the user's ssh-agent
-    QString knownHostsFile; // absolute; empty: the user's ~/.ssh/known_hosts
-    QString remoteDir;      // absolute or starting with ~/: the remote base directory
-
-    // knownHostsFile, or the user's ~/.ssh/known_hosts when it is empty.
-    QString effectiveKnownHostsFile() const;
-    bool operator==(const SshHost &) const = default;
-};
-
-// The executor_type of these profiles (the lifecycle's ExecutorTypes::Ssh).
-inline constexpr QLatin1StringView kSshExecutorType{"ssh"};
-
-// Where agents run remotely when a profile gives no remote base directory.
-inline constexpr QLatin1StringView kDefaultRemoteDir{"~/.kandesk"};
-
-// What is wrong with an SSH host's fields, in words a user can act on, or empty. Checks the form
-// only (no file or network access): a host or user that ssh would read as an option is refused.
-QString sshHostProblem(const SshHost &host);
-
-// A local file an SSH profile refers to, given as typed (relative to the current folder, or
-// absolute): the absolute clean path, or why it cannot be used (missing, not a file, unreadable;
-// an identity file that is a public key). The command line and Settings check the same way.
-Expected<QString> sshIdentityFile(const QString &given);
-Expected<QString> sshKnownHostsFile(const QString &given);
 
 // The executor profiles that run over SSH. Any thread.
 class SshExecutorStore final

@@ -139,7 +139,9 @@ private Q_SLOTS:
         QVERIFY(accept->isEnabled());
         QVERIFY(fields.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/settings-ssh-host-key.png")));
 
+        QSignalSpy accepted(&fields, &SettingsSshExecutorFields::hostKeyAccepted);
         accept->click();
+        QTRY_COMPARE_WITH_TIMEOUT(accepted.size(), 1, 30'000);
         QVERIFY2(fields.hostKeyText().startsWith(QStringLiteral("Trusted")), qPrintable(fields.hostKeyText()));
         QVERIFY(!accept->isEnabled());
         auto scan = ssh::scanHostKeys(host);

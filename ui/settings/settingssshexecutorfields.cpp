@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "settingssshexecutorfields.h"
 
-#include "lifecycle/ssh/sshfailure.h"
-#include "models/backgroundpool.h"
+#include "application/sshhostkeys.h"
+#include "models/whenfinished.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -12,12 +12,12 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QtConcurrent>
 
 namespace kandesk::ui {
 
 SettingsSshExecutorFields::SettingsSshExecutorFields(QWidget *parent)
     : QWidget(parent)
+    , m_hostKeys(std::make_unique<SshHostKeys>())
 {
     auto line = [this](const char *name, const QString &placeholder) {
         auto *edit = new QLineEdit(this);
@@ -67,7 +67,7 @@ SettingsSshExecutorFields::SettingsSshExecutorFields(QWidget *parent)
 void SettingsSshExecutorFields::checkHostKey()
 {
     const Expected<SshHost> fields = host();
-    m_scan.reset();
+    m_shownCheck.reset();
     m_accept->setEnabled(false);
     const int generation = ++m_generation;
     if (!fields) {
@@ -75,46 +75,51 @@ void SettingsSshExecutorFields::checkHostKey()
         Q_EMIT hostKeyChecked();
         return;
     }
-    m_hostKey->setText(QStringLiteral("Asking %1 for its key…").arg(ssh::sshDestination(*fields)));
+    m_hostKey->setText(QStringLiteral("Asking %1 for its key…").arg(sshDestination(*fields)));
     m_check->setEnabled(false);
-    // ssh-keyscan waits on the network: never on the GUI thread.
-    QtConcurrent::run(&backgroundPool(), [host = *fields] { return ssh::scanHostKeys(host); })
-        .then(this, [this, generation, host = *fields](const Expected<ssh::HostKeyScan> &scan) {
-            if (generation != m_generation)
-                return;
-            m_check->setEnabled(true);
-            showScan(host, scan);
-            Q_EMIT hostKeyChecked();
-        });
+    whenFinished(m_hostKeys->check(*fields), this, [this, generation](const Expected<SshHostKeyCheck> &check) {
+        if (generation != m_generation)
+            return;
+        m_check->setEnabled(true);
+        showCheck(check);
+        Q_EMIT hostKeyChecked();
+    });
 }
 
-void SettingsSshExecutorFields::showScan(const SshHost &host, const Expected<ssh::HostKeyScan> &scan)
+void SettingsSshExecutorFields::showCheck(const Expected<SshHostKeyCheck> &check)
 {
-    if (!scan) {
-        m_hostKey->setText(scan.error());
+    if (!check) {
+        m_hostKey->setText(check.error());
         return;
     }
-    m_scan = std::make_pair(host, *scan);
-    m_hostKey->setText(ssh::describeHostKeyScan(host, *scan));
-    m_accept->setEnabled(scan->trust == ssh::HostKeyScan::Trust::Unknown);
+    m_shownCheck = std::make_unique<SshHostKeyCheck>(*check);
+    m_hostKey->setText(check->description);
+    m_accept->setEnabled(check->canBeAccepted());
 }
 
 void SettingsSshExecutorFields::acceptHostKey()
 {
-    if (!m_scan)
+    if (!m_shownCheck)
         return;
-    const auto [host, scan] = *m_scan;
-    if (Status accepted = ssh::acceptHostKeys(host, scan); !accepted) {
-        m_hostKey->setText(accepted.error());
-        m_accept->setEnabled(false);
-        return;
-    }
-    m_scan.reset();
+    const SshHostKeyCheck check = *m_shownCheck;
+    m_shownCheck.reset();
     m_accept->setEnabled(false);
-    m_hostKey->setText(QStringLiteral("Trusted: the key of %1 is in %2.\n%3")
-                           .arg(ssh::sshDestination(host), scan.knownHostsFile, scan.fingerprints.join(QLatin1Char('\n'))));
-    Q_EMIT hostKeyAccepted();
+    const int generation = ++m_generation;
+    whenFinished(m_hostKeys->accept(check), this, [this, generation, check](const Status &accepted) {
+        if (generation != m_generation)
+            return;
+        if (!accepted) {
+            m_hostKey->setText(accepted.error());
+            return;
+        }
+        m_hostKey->setText(QStringLiteral("Trusted: the key of %1 is in %2.\n%3")
+                               .arg(sshDestination(check.host), check.scan.knownHostsFile,
+                                    check.scan.fingerprints.join(QLatin1Char('\n'))));
+        Q_EMIT hostKeyAccepted();
+    });
 }
+
+SettingsSshExecutorFields::~SettingsSshExecutorFields() = default;
 
 QString SettingsSshExecutorFields::hostKeyText() const
 {

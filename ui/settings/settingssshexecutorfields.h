@@ -3,15 +3,22 @@
 #pragma once
 
 #include "models/expected.h"
-#include "lifecycle/ssh/sshhostkeys.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/sshhost.h"
 
 #include <QWidget>
+
+#include <memory>
+#include <optional>
 
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+
+namespace kandesk {
+class SshHostKeys;
+struct SshHostKeyCheck;
+} // namespace kandesk
 
 namespace kandesk::ui {
 
@@ -25,13 +32,15 @@ class SettingsSshExecutorFields final : public QWidget
     Q_OBJECT
 public:
     explicit SettingsSshExecutorFields(QWidget *parent = nullptr);
+    ~SettingsSshExecutorFields() override;
 
     void load(const SshHost &host);
     Expected<SshHost> host() const;
 
     // Asks the host for its key (the fields as they are now); hostKeyChecked() follows.
     void checkHostKey();
-    // Adds the key last shown to the known-hosts file, when it was a first-seen one.
+    // Adds the key last shown to the known-hosts file, when it was a first-seen one (off the GUI
+    // thread; hostKeyAccepted() follows).
     void acceptHostKey();
     QString hostKeyText() const;
 
@@ -40,12 +49,13 @@ Q_SIGNALS:
     void hostKeyAccepted();
 
 private:
-    void showScan(const SshHost &host, const Expected<ssh::HostKeyScan> &scan);
+    void showCheck(const Expected<SshHostKeyCheck> &check);
 
     QLabel *m_hostKey = nullptr;
     QPushButton *m_check = nullptr;
     QPushButton *m_accept = nullptr;
-    std::optional<std::pair<SshHost, ssh::HostKeyScan>> m_scan;
+    std::unique_ptr<SshHostKeys> m_hostKeys;
+    std::unique_ptr<SshHostKeyCheck> m_shownCheck; // the check shown, while its key can be accepted
     int m_generation = 0;
     QLineEdit *m_host = nullptr;
     QSpinBox *m_port = nullptr;
