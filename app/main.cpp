@@ -4,7 +4,7 @@
 #include "application/taskrunnerruntime.h"
 #include "cli/cli.h"
 #include "cli/startmode.h"
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"

@@ -6,9 +6,9 @@
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/reattach.h"
 #include "lifecycle/startuprecovery.h"
+#include "models/sessions/sessionevent.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
-#include "models/sessionevent.h"
 #include "models/stores/sessionstore.h"
 
 

@@ -2,23 +2,23 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunner.h"
 
-#include "application/preparerecord.h"
-#include "application/taskcontainers.h"
 #include "application/sshresume.h"
+#include "application/tasks/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/customagents.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/repositorysettings.h"
-#include "lifecycle/profilevalidation.h"
 #include "lifecycle/reattach.h"
+#include "models/agents/agentregistry.h"
+#include "models/agents/profilevalidation.h"
 #include "models/database.h"
-#include "models/sessionevent.h"
-#include "models/stores/dockerexecutorstore.h"
+#include "models/executors/dockersettings.h"
+#include "models/sessions/sessionevent.h"
+#include "models/sessions/transcriptrecorder.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -27,7 +27,6 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 #include "models/threadpriority.h"
-#include "models/transcriptrecorder.h"
 
 #include <QJsonDocument>
 #include <QPointer>
@@ -96,9 +95,11 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
     connect(&m_controller, &LifecycleController::prepareProgress, this, &TaskRunner::prepareProgress);
     connect(&m_controller, &LifecycleController::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
         // Kept, so the session's Prepare tab shows it again later (another task shown, a restart).
-        write([this, record = prepareRecord(event, QDateTime::currentDateTimeUtc()), sessionId = event.sessionId] {
-            if (Status saved = m_sessions->savePrepare(sessionId, record); !saved)
-                qCWarning(lcLifecycle).noquote() << "preparation of session" << sessionId << "not kept:" << saved.error();
+        PrepareCompletedEvent ended = event;
+        ended.finishedAt = QDateTime::currentDateTimeUtc();
+        write([this, ended] {
+            if (Status saved = m_sessions->savePrepare(ended); !saved)
+                qCWarning(lcLifecycle).noquote() << "preparation of session" << ended.sessionId << "not kept:" << saved.error();
         });
         Q_EMIT prepareCompleted(event);
     });

@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/promptattachment.h"
+#include "models/sessions/promptattachment.h"
 
-#include "lifecycle/agentctl/agentfailure.h"
-#include "lifecycle/launch/lifecycleevents.h"
 #include "lifecycle/launch/outcome.h"
-#include "models/sessionevent.h"
-#include "models/types.h"
+#include "models/agents/agentfailure.h"
+#include "models/sessions/preparestep.h"
+#include "models/sessions/sessionevent.h"
 #include "models/stores/workspacestore.h"
+#include "models/types.h"
 
 #include <QFuture>
 #include <QHash>

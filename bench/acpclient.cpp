@@ -3,7 +3,7 @@
 #include "acpclient.h"
 
 #include "benchsupport.h"
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -4,10 +4,10 @@
 
 #include "acpclient.h"
 #include "benchresult.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/npmagents/npmtools.h"
 #include "models/agentpriority.h"
+#include "models/agents/agentregistry.h"
 
 #include <QJsonArray>
 #include <QProcess>

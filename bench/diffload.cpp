@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "diffload.h"
 
+#include "application/review/taskchanges.h"
 #include "application/stores.h"
-#include "application/taskchanges.h"
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "lifecycle/git/gitcommand.h"

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "memory.h"
 
+#include "application/sessions/transcripthistory.h"
 #include "benchresult.h"
 #include "benchsupport.h"
 #include "models/database.h"
@@ -10,7 +11,6 @@
 #include "models/stores/sessionstore.h"
 #include "populate.h"
 #include "ui/task/sessionpanel.h"
-#include "application/transcripthistory.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include <QApplication>

@@ -11,7 +11,7 @@
 #include "lifecycle/launch/launchtypes.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/transcriptrecorder.h"
+#include "models/sessions/transcriptrecorder.h"
 #include "processcpu.h"
 #include "stubhome.h"
 #include "ui/task/sessionpanel.h"

@@ -3,7 +3,7 @@
 #include "diffcommand.h"
 
 #include "application/remoteworkspaces.h"
-#include "application/taskchanges.h"
+#include "application/review/taskchanges.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "eventtext.h"
 
-#include "lifecycle/agentctl/agentfailure.h"
-#include "models/promptattachment.h"
+#include "models/agents/agentfailure.h"
+#include "models/sessions/promptattachment.h"
 
 #include <QJsonArray>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/sessionevent.h"
+#include "models/sessions/sessionevent.h"
 
 #include <QHash>
 #include <QString>

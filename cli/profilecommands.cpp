@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "profilecommands.h"
 
+#include "application/settings/agentprofiles.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "lifecycle/customagents.h"
-#include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/launch/cliflagtokenizer.h"
-#include "lifecycle/profilevalidation.h"
-#include "models/stores/profilestore.h"
+#include "models/agents/agentregistry.h"
+#include "models/agents/cliflagtokenizer.h"
+#include "models/agents/profilevalidation.h"
 #include "models/secretvault.h"
 #include "models/stores/settingsstore.h"
 
@@ -331,7 +331,7 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
 
 int listProfiles(CliHome &home, bool json)
 {
-    auto profiles = home.stores->profiles().agentProfiles();
+    auto profiles = AgentProfiles(*home.stores).list().result();
     SettingsStore &settings = home.stores->settings();
     auto custom = loadCustomAgents(settings);
     if (!profiles || !custom) {
@@ -420,15 +420,16 @@ int profileCommand(const QStringList &arguments)
     if (sub == QLatin1String("list"))
         return listProfiles(*home, parser.isSet(o.json));
 
-    ProfileStore &profiles = home->stores->profiles();
+    AgentRegistry registry; // the built-in agents, and the custom ones once read
+    AgentProfiles profiles(*home->stores, &registry);
     SettingsStore &settings = home->stores->settings();
     if (sub == QLatin1String("delete")) {
         const QString id = parsed.positional.constFirst();
-        if (auto known = profiles.agentProfile(id); !known) {
+        if (auto known = profiles.find(id).result(); !known) {
             printError(command + QStringLiteral(": no agent profile \"%1\" (kandesk profile list shows them)").arg(id));
             return ExitFailure;
         }
-        if (const Status removed = profiles.removeAgentProfile(id); !removed) {
+        if (const Status removed = profiles.remove(id).result(); !removed) {
             printError(command + QStringLiteral(": ") + removed.error());
             return ExitFailure;
         }
@@ -438,7 +439,7 @@ int profileCommand(const QStringList &arguments)
 
     AgentProfile profile;
     if (sub == QLatin1String("edit")) {
-        auto known = profiles.agentProfile(parsed.positional.constFirst());
+        auto known = profiles.find(parsed.positional.constFirst()).result();
         if (!known) {
             printError(command + QStringLiteral(": no agent profile \"%1\" (kandesk profile list shows them)").arg(parsed.positional.constFirst()));
             return ExitFailure;
@@ -446,7 +447,7 @@ int profileCommand(const QStringList &arguments)
         profile = known.value();
     } else {
         profile.id = parser.value(o.id).trimmed();
-        if (!profile.id.isEmpty() && profiles.agentProfile(profile.id).ok())
+        if (!profile.id.isEmpty() && profiles.find(profile.id).result().ok())
             return usageError(QStringLiteral("an agent profile \"%1\" exists already: kandesk profile edit %1").arg(profile.id));
     }
     if (parser.isSet(o.name))
@@ -502,7 +503,6 @@ int profileCommand(const QStringList &arguments)
         printError(command + QStringLiteral(": ") + custom.error());
         return ExitFailure;
     }
-    AgentRegistry registry;
     const QStringList failures = registerCustomAgents(registry, *custom);
     Q_UNUSED(failures);
     bool customChanged = false;
@@ -513,7 +513,7 @@ int profileCommand(const QStringList &arguments)
         const CustomAgentRequest request{commandLine, parser.value(o.agentId).trimmed(), parser.value(o.agentName).trimmed()};
         if (const AgentDefinition *known = registry.find(request.id); known && !known->isCustom())
             return usageError(QStringLiteral("\"%1\" is a built-in agent: pick another --agent-id").arg(request.id));
-        auto stored = profiles.agentProfiles();
+        auto stored = profiles.list().result();
         if (!stored) {
             printError(command + QStringLiteral(": ") + stored.error());
             return ExitFailure;
@@ -539,13 +539,8 @@ int profileCommand(const QStringList &arguments)
         }
         profile.agentId = id;
     }
-    if (const QString problem = agentProfileProblem(profile); !problem.isEmpty())
+    if (const QString problem = profiles.problem(profile); !problem.isEmpty())
         return usageError(problem);
-    if (!profile.agentVersion.isEmpty() || profile.runWithNpx) {
-        const AgentDefinition *agent = registry.find(profile.agentId);
-        if (!agent || agent->isCustom() || agent->npmPackage.isEmpty() || !profile.customCommand.isEmpty())
-            return usageError(QStringLiteral("--agent-version and --npx are for built-in npm agents; \"%1\" is not one").arg(profile.agentId));
-    }
 
     if (customChanged) {
         if (const Status saved = saveCustomAgents(settings, *custom); !saved) {
@@ -553,7 +548,7 @@ int profileCommand(const QStringList &arguments)
             return ExitFailure;
         }
     }
-    auto saved = profiles.saveAgentProfile(profile);
+    auto saved = profiles.save(profile).result();
     if (!saved) {
         printError(command + QStringLiteral(": ") + saved.error());
         return ExitFailure;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "reviewcommentcommands.h"
 
-#include "application/reviewcomments.h"
+#include "application/review/reviewcomments.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"

@@ -3,12 +3,13 @@
 #include "runcommand.h"
 
 #include "application/promptqueue.h"
-#include "application/repositoryservice.h"
 #include "application/sessionstatus.h"
+#include "application/settings/agentprofiles.h"
 #include "application/stores.h"
-#include "application/taskcreation.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/tasks/repositoryservice.h"
+#include "application/tasks/taskcreation.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
@@ -16,12 +17,11 @@
 #include "cli/queuecommand.h"
 #include "cli/sessionsettingoptions.h"
 #include "cli/terminal.h"
-#include "lifecycle/agentctl/agentfailure.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/launch/lifecycleevents.h"
-#include "models/stores/dockerexecutorstore.h"
+#include "models/agents/agentfailure.h"
+#include "models/executors/dockersettings.h"
+#include "models/sessions/preparestep.h"
 #include "models/stores/executorsrunningtable.h"
-#include "models/stores/profilestore.h"
 #include "models/stores/queuedpromptstore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
@@ -182,8 +182,8 @@ Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &
 // that command, one with auto-approve and one without (a session resumed elsewhere keeps it).
 Expected<QString> profileFor(Stores &stores, const RunOptions &options)
 {
-    ProfileStore &profiles = stores.profiles();
-    auto known = profiles.agentProfiles();
+    AgentProfiles profiles(stores);
+    auto known = profiles.list().result();
     if (!known)
         return Error{known.error()};
     if (!options.profile.isEmpty())
@@ -197,7 +197,7 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
         profile.name = QStringLiteral("Custom agent (%1)").arg(options.agentCommand);
         profile.id = QStringLiteral("cli-") + profile.agentId + (options.autoApprove ? QStringLiteral("-auto") : QString());
         profile.autoApprove = options.autoApprove;
-        auto saved = profiles.saveAgentProfile(profile);
+        auto saved = profiles.save(profile).result();
         if (!saved)
             return Error{saved.error()};
         return saved->id;
@@ -224,9 +224,9 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
         return known->constFirst().id;
     }
     profile.id = QStringLiteral("cli-") + profile.agentId;
-    if (auto existing = profiles.agentProfile(profile.id))
+    if (auto existing = profiles.find(profile.id).result())
         return existing->id; // made by an earlier run: kept, the user may have edited it since
-    auto saved = profiles.saveAgentProfile(profile);
+    auto saved = profiles.save(profile).result();
     if (!saved)
         return Error{saved.error()};
     return saved->id;

@@ -5,7 +5,7 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/profilevalidation.h"
 #include "models/backgroundpool.h"
 #include "models/secretvault.h"
 

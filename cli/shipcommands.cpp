@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "shipcommands.h"
 
+#include "application/review/taskshipping.h"
 #include "application/stores.h"
-#include "application/taskshipping.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 

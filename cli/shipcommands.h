@@ -7,7 +7,7 @@
 
 namespace kandesk::cli {
 
-// Review and ship from the command line (application/taskshipping.h does the work), each with
+// Review and ship from the command line (application/review/taskshipping.h does the work), each with
 // --json and --data-dir DIR:
 //   task commit ID -m MSG [--all]          task merge ID [--squash | --merge-commit]
 //   task push ID                           task pr ID [--title T] [--body B] [--draft]

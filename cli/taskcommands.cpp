@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "taskcommands.h"
 
+#include "application/sessionstatus.h"
 #include "application/stores.h"
-#include "application/taskdeletion.h"
+#include "application/tasks/taskdeletion.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
-#include "application/sessionstatus.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/stores/executorsrunningtable.h"

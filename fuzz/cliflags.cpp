@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // A profile's agent flags as a user types them, into the tokenizer that splits them like a shell.
-#include "lifecycle/launch/cliflagtokenizer.h"
+#include "models/agents/cliflagtokenizer.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // `git diff` text of one file into the review: the hunk parser, then the rows the diff view paints
 // (side-by-side pairing and changed words). Line numbers are never negative.
 #include "lifecycle/git/reviewdiff.h"
-#include "ui/review/diffrows.h"
+#include "application/review/diffrows.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 std::abort();
         }
     }
-    const ui::DiffRows rows = ui::buildDiffRows(file);
+    const DiffRows rows = buildDiffRows(file);
     (void)rows.unified.size();
     return 0;
 }

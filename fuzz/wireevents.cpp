@@ -3,9 +3,9 @@
 // One event from agentctl's agent stream into Kandesk: JSON made into a SessionEvent (with the
 // failure of an error in the user's words), then its JSON form, its stored form and back.
 #include "lifecycle/agentctl/agentevent.h"
-#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/agentctl/agentfailuredescription.h"
+#include "models/sessions/sessionevent.h"
 #include "models/stores/messagestore.h"
-#include "models/sessionevent.h"
 
 #include <QJsonDocument>
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "customagents.h"
 
-#include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/launch/cliflagtokenizer.h"
+#include "models/agents/agentregistry.h"
+#include "models/agents/cliflagtokenizer.h"
 #include "models/stores/settingsstore.h"
 
 #include <QCryptographicHash>

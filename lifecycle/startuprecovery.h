@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/sessionrecovery.h"
+#include "models/sessions/sessionrecovery.h"
 
 #include <QFuture>
 

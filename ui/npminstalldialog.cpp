@@ -2,16 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "npminstalldialog.h"
 
-#include "lifecycle/npmagents/managednpmagents.h"
-#include "models/backgroundpool.h"
+#include "application/settings/agentinstalls.h"
+#include "models/whenfinished.h"
 
 #include <QDialogButtonBox>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
@@ -74,11 +72,8 @@ void NpmInstallDialog::startInstall()
             },
             Qt::QueuedConnection);
     };
-    auto *watcher = new QFutureWatcher<Expected<InstalledNpmAgent>>(this);
-    connect(watcher, &QFutureWatcher<Expected<InstalledNpmAgent>>::finished, this, [this, watcher] {
-        watcher->deleteLater();
+    whenFinished(AgentInstalls(m_home).install(m_agent, m_spec, output), this, [this](const Expected<InstalledNpmAgent> &result) {
         m_installing = false;
-        const Expected<InstalledNpmAgent> result = watcher->result();
         if (!result) {
             append(result.error());
             m_install->setEnabled(true);
@@ -90,9 +85,6 @@ void NpmInstallDialog::startInstall()
         Q_EMIT installed(result->version);
         accept();
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [home = m_home, agent = m_agent, spec = m_spec, output] {
-        return ManagedNpmAgents(home).install(agent, spec, output);
-    }));
 }
 
 } // namespace kandesk::ui

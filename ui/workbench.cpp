@@ -3,45 +3,43 @@
 #include "workbench.h"
 
 #include "mainwindow.h"
-#include "lifecycle/npmagents/managednpmagents.h"
-#include "ui/npminstalldialog.h"
 #include "ui/board/newtaskdialog.h"
 #include "ui/board/repositorypicker.h"
-#include "ui/board/taskdeletiondialog.h"
 #include "ui/board/taskboardview.h"
+#include "ui/board/taskdeletiondialog.h"
 #include "ui/board/workspaceswitcher.h"
+#include "ui/npminstalldialog.h"
 #include "ui/promptqueuecontroller.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/shipbar.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsservices.h"
+#include "ui/task/attachments/filecompleter.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
-#include "ui/task/attachments/filecompleter.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/syntaxsupport.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
 
-#include "application/commitmessage.h"
-#include "application/preparerecord.h"
 #include "application/promptqueue.h"
-#include "application/repositoryservice.h"
-#include "application/sessionhistory.h"
+#include "application/review/commitmessage.h"
+#include "application/review/taskchanges.h"
+#include "application/review/taskshipping.h"
+#include "application/sessions/sessionhistory.h"
+#include "application/sessions/sessionworkspacereads.h"
+#include "application/settings/agentinstalls.h"
 #include "application/stores.h"
-#include "application/taskchanges.h"
-#include "application/taskcreation.h"
-#include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "application/sessionworkspacereads.h"
-#include "application/taskshipping.h"
+#include "application/tasks/repositoryservice.h"
+#include "application/tasks/taskcreation.h"
+#include "application/tasks/taskdeletion.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
-#include "models/whenfinished.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/messagestore.h"
@@ -51,6 +49,7 @@
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
+#include "models/whenfinished.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -131,7 +130,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         m_taskView->showSession(session.taskId, session.id, taskTitle(session.taskId), session.workspacePath);
         showSessionState(session);
         loadTranscript(session.id);
-        loadLastPrepare(session.taskId, session.id);
+        loadLastPrepare(session.id);
     });
     wireShipping();
     m_workspaceId = restoredWorkspaceId();
@@ -590,7 +589,7 @@ void Workbench::openTask(const QString &taskId)
     m_taskView->selectSessionRow(m_sessions->rowOf(session->id));
     m_window.showTaskView();
     loadTranscript(session->id);
-    loadLastPrepare(taskId, session->id);
+    loadLastPrepare(session->id);
     if (m_services.runtime.runner().isRunning(session->id))
         watchWorkspace(session->id);
 }
@@ -607,13 +606,13 @@ void Workbench::loadTranscript(const QString &sessionId)
     });
 }
 
-void Workbench::loadLastPrepare(const QString &taskId, const QString &sessionId)
+void Workbench::loadLastPrepare(const QString &sessionId)
 {
-    whenFinished(m_history->lastPrepare(sessionId), this, [this, taskId, sessionId](const Expected<std::optional<SessionPrepare>> &record) {
-        if (!record)
-            qCWarning(lcWorkbench).noquote() << "last preparation of session" << sessionId << "not read:" << record.error();
-        else if (record->has_value())
-            m_taskView->applyStoredPrepare(preparedFromRecord(taskId, sessionId, **record), (*record)->finishedAt);
+    whenFinished(m_history->lastPrepare(sessionId), this, [this, sessionId](const Expected<std::optional<PrepareCompletedEvent>> &prepared) {
+        if (!prepared)
+            qCWarning(lcWorkbench).noquote() << "last preparation of session" << sessionId << "not read:" << prepared.error();
+        else if (prepared->has_value())
+            m_taskView->applyStoredPrepare(**prepared);
     });
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/promptattachment.h"
+#include "models/sessions/promptattachment.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -105,7 +105,7 @@ private:
     void showSessionState(const TaskSession &session);
     void loadTranscript(const QString &sessionId);
     // The session's last preparation, read off the GUI thread into the Prepare tab.
-    void loadLastPrepare(const QString &taskId, const QString &sessionId);
+    void loadLastPrepare(const QString &sessionId);
     void loadEarlierTranscript(const QString &sessionId);
     void wireWorkspaceWatch();
     // Follows the session's workspace in the Review tab while it runs (through the runtime).

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "agentcommands.h"
 
+#include "application/settings/agentinstalls.h"
+#include "application/settings/agentprofiles.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/npmagents/managednpmagents.h"
-#include "models/stores/profilestore.h"
+#include "models/agents/agentregistry.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -18,6 +19,13 @@
 namespace kandesk::cli {
 
 namespace {
+
+Expected<NpmAgentUpdate> justInstalled(const Expected<InstalledNpmAgent> &installed)
+{
+    if (!installed)
+        return Error{installed.error()};
+    return NpmAgentUpdate{*installed, {}};
+}
 
 QString usageFor(const QString &sub)
 {
@@ -156,7 +164,7 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
 QSet<QString> profilePins(const CliHome &home, const QString &agentId)
 {
     QSet<QString> pins;
-    auto profiles = home.stores->profiles().agentProfiles();
+    auto profiles = AgentProfiles(*home.stores).list().result();
     if (!profiles)
         return pins;
     for (const AgentProfile &profile : std::as_const(*profiles)) {
@@ -227,6 +235,7 @@ int agentCommand(const QStringList &arguments)
 
     const AgentDefinition &agent = *target.agent;
     const ManagedNpmAgents managed(home->path);
+    AgentInstalls installs(home->path);
     auto fail = [&](const QString &reason) {
         printError(command + QStringLiteral(": ") + reason);
         return int(ExitFailure);
@@ -241,7 +250,7 @@ int agentCommand(const QStringList &arguments)
 
     if (sub == QLatin1String("pin") || sub == QLatin1String("unpin")) {
         const QString version = sub == QLatin1String("pin") ? parsed.positional.value(1).trimmed() : QString();
-        if (auto pinned = managed.setPin(agent.id, version); !pinned)
+        if (auto pinned = installs.setPin(agent, version).result(); !pinned)
             return fail(pinned.error());
         QString line = version.isEmpty() ? QStringLiteral("%1 follows the newest installed version").arg(agent.id)
                                          : QStringLiteral("%1 is pinned to %2").arg(agent.id, version);
@@ -250,10 +259,8 @@ int agentCommand(const QStringList &arguments)
         return done({ { QStringLiteral("agent"), agent.id }, { QStringLiteral("pin"), version } }, line);
     }
     if (sub == QLatin1String("remove")) {
-        if (auto removed = managed.remove(agent, target.version); !removed)
+        if (auto removed = installs.remove(agent, target.version).result(); !removed)
             return fail(removed.error());
-        if (target.version.isEmpty() || managed.pin(agent.id) == target.version)
-            (void)managed.setPin(agent.id, {});
         return done(
             { { QStringLiteral("agent"), agent.id },
                 { QStringLiteral("removed"), target.version.isEmpty() ? QStringLiteral("all") : target.version } },
@@ -271,23 +278,23 @@ int agentCommand(const QStringList &arguments)
             QStringLiteral("%1: installing %2@%3 into %4")
                 .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, managed.agentsDir()));
     // A version already installed needs no npm (a pinned agent's update, a repeated install).
-    const auto already = spec.isEmpty() ? std::nullopt : managed.installedVersion(agent.npmPackage, spec);
-    auto installed = already ? Expected<InstalledNpmAgent>(*already) : managed.install(agent, spec, &streamLine);
-    if (!installed)
-        return fail(installed.error());
+    // An update also removes the versions no profile pins (the agent's own pin stays).
+    auto outcome = sub == QLatin1String("update") ? installs.update(agent, profilePins(*home, agent.id), &streamLine).result()
+                                               : justInstalled(installs.install(agent, spec, &streamLine).result());
+    if (!outcome)
+        return fail(outcome.error());
+    const InstalledNpmAgent *installed = &outcome->installed;
+    const QStringList &removed = outcome->removed;
     QJsonObject result = installedJson(agent, *installed, managed);
     QString line = QStringLiteral("%1 %2 is installed (%3)")
                        .arg(agent.id, installed->version, managed.versionDir(agent.npmPackage, installed->version));
     if (sub == QLatin1String("install") && !target.version.isEmpty()) {
-        if (auto pin = managed.setPin(agent.id, installed->version); !pin)
+        if (auto pin = installs.setPin(agent, installed->version).result(); !pin)
             return fail(pin.error());
         result.insert(QStringLiteral("pin"), installed->version);
         line += QStringLiteral("; pinned");
     }
     if (sub == QLatin1String("update")) {
-        QSet<QString> keep = profilePins(*home, agent.id);
-        keep.insert(installed->version);
-        const QStringList removed = managed.removeOthers(agent, keep);
         result.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
         if (!removed.isEmpty())
             line += QStringLiteral("; removed %1").arg(removed.join(QStringLiteral(", ")));

@@ -5,6 +5,7 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sshexecutorstore.h"
 

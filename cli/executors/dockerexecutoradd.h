@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/stores/dockerexecutorstore.h"
+#include "models/executors/dockersettings.h"
 
 #include <QJsonObject>
 #include <QStringList>

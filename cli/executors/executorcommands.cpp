@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "executorcommands.h"
 
-#include "application/sshhostkeys.h"
+#include "application/settings/sshhostkeys.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"

@@ -3,7 +3,7 @@
 #include "agentevent.h"
 
 #include "agentctl/api/wire.h"
-#include "agentfailure.h"
+#include "agentfailuredescription.h"
 #include "agentstream.h"
 
 namespace kandesk {

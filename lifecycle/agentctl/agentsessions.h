@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/agentctl/agentfailuredescription.h"
 #include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/agentexecution.h"
-#include "models/promptattachment.h"
-#include "models/sessionevent.h"
+#include "models/sessions/promptattachment.h"
+#include "models/sessions/sessionevent.h"
 
 #include <QFuture>
 #include <QHash>

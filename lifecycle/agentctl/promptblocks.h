@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/promptattachment.h"
+#include "models/sessions/promptattachment.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

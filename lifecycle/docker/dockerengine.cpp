@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "dockerengine.h"
 
-#include "models/stores/dockerexecutorstore.h"
+#include "models/executors/dockersettings.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

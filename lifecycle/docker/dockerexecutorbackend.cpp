@@ -488,7 +488,7 @@ LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instanc
                     m_engine.describeFailure(stopped, QStringLiteral("cannot stop the container %1").arg(container)));
         }
         // The copied worktree is the session's work, on the engine's machine only: kept, stopped, until
-        // the task finishes or is deleted (application/taskcontainers.h).
+        // the task finishes or is deleted (application/tasks/taskcontainers.h).
         if (keep)
             return {};
     }

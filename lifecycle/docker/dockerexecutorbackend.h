@@ -4,8 +4,8 @@
 
 #include "lifecycle/docker/dockerengine.h"
 #include "lifecycle/launch/executorbackend.h"
+#include "models/executors/dockersettings.h"
 #include "models/expected.h"
-#include "models/stores/dockerexecutorstore.h"
 
 #include <functional>
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "commandbuilder.h"
 
-#include "cliflagtokenizer.h"
-#include "lifecyclelog.h"
 #include "lifecycle/ports/npmagentlauncher.h"
+#include "lifecyclelog.h"
+#include "models/agents/cliflagtokenizer.h"
 
 namespace kandesk {
 

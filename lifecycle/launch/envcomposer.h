@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/launch/launchtypes.h"
+#include "models/agents/agentregistry.h"
 
 namespace kandesk {
 

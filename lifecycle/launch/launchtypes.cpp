@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "launchtypes.h"
 
-#include "models/stores/dockerexecutorstore.h"
+#include "models/executors/dockersettings.h"
 #include "models/types.h"
 
 #include <QRegularExpression>

@@ -4,11 +4,11 @@
 
 #include "lifecycle/launch/activitycoordinator.h"
 #include "lifecycle/launch/agentexecution.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/launch/executionstore.h"
-#include "lifecycle/launch/lifecycleevents.h"
 #include "lifecycle/launch/workspaceresolver.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
+#include "models/agents/agentregistry.h"
+#include "models/sessions/preparestep.h"
 
 #include <QElapsedTimer>
 #include <QFuture>

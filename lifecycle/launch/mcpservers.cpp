@@ -3,7 +3,7 @@
 #include "mcpservers.h"
 
 #include "lifecycle/ports/secretstore.h"
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/profilevalidation.h"
 
 namespace kandesk {
 

@@ -4,43 +4,6 @@
 
 namespace kandesk {
 
-QString prepareStepStatusName(PrepareStepStatus status)
-{
-    switch (status) {
-    case PrepareStepStatus::Pending: return QStringLiteral("pending");
-    case PrepareStepStatus::Running: return QStringLiteral("running");
-    case PrepareStepStatus::Completed: return QStringLiteral("completed");
-    case PrepareStepStatus::Failed: return QStringLiteral("failed");
-    case PrepareStepStatus::Skipped: return QStringLiteral("skipped");
-    }
-    return QStringLiteral("unknown");
-}
-
-PrepareStep PrepareStep::begin(const QString &name, const QString &command)
-{
-    PrepareStep step;
-    step.name = name;
-    step.command = command;
-    step.status = PrepareStepStatus::Running;
-    step.startedAt = QDateTime::currentDateTimeUtc();
-    return step;
-}
-
-void PrepareStep::succeed(const QString &stepOutput)
-{
-    status = PrepareStepStatus::Completed;
-    if (!stepOutput.isEmpty())
-        output = stepOutput;
-    endedAt = QDateTime::currentDateTimeUtc();
-}
-
-void PrepareStep::fail(const QString &stepError)
-{
-    status = PrepareStepStatus::Failed;
-    error = stepError;
-    endedAt = QDateTime::currentDateTimeUtc();
-}
-
 QList<RepoLaunchSpec> EnvPrepareRequest::repoSpecs() const
 {
     return repoSpecsOrSingle(repositories, {.repositoryId = repositoryId,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lifecycle/launch/launchtypes.h"
+#include "models/sessions/preparestep.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -12,25 +13,6 @@
 #include <memory>
 
 namespace kandesk {
-
-enum class PrepareStepStatus { Pending, Running, Completed, Failed, Skipped };
-QString prepareStepStatusName(PrepareStepStatus status);
-
-struct PrepareStep {
-    QString name;
-    QString command;
-    PrepareStepStatus status = PrepareStepStatus::Pending;
-    QString output;
-    QString error;
-    QString warning;
-    QString warningDetail;
-    QDateTime startedAt;
-    QDateTime endedAt;
-
-    static PrepareStep begin(const QString &name, const QString &command = {});
-    void succeed(const QString &output = {});
-    void fail(const QString &error);
-};
 
 // Reports one step: its state, its index and the total number of steps of the reporting stage.
 using PrepareProgressCallback = std::function<void(const PrepareStep &step, int index, int total)>;

@@ -3,7 +3,7 @@
 #include "workspaceadmission.h"
 
 #include "lifecycle/git/gitcommand.h"
-#include "models/stores/dockerexecutorstore.h"
+#include "models/executors/dockersettings.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/npmagents/npmpackage.h"
 #include "lifecycle/npmagents/npmtools.h"
 #include "lifecycle/ports/npmagentlauncher.h"
+#include "models/agents/agentregistry.h"
 
 #include <QDateTime>
 #include <QSet>

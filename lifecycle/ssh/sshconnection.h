@@ -3,7 +3,7 @@
 #pragma once
 
 #include "lifecycle/ssh/sshfailure.h"
-#include "models/sshhost.h"
+#include "models/executors/sshhost.h"
 
 #include <QObject>
 #include <QPointer>

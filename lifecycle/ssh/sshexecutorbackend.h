@@ -3,7 +3,7 @@
 #pragma once
 
 #include "lifecycle/launch/executorbackend.h"
-#include "models/sshhost.h"
+#include "models/executors/sshhost.h"
 
 #include <functional>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/sshhost.h"
+#include "models/executors/sshhost.h"
 
 #include <QString>
 

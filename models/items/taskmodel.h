@@ -17,7 +17,7 @@ namespace kandesk {
 class TaskStore;
 class SessionStore;
 
-// The tasks of one workspace as a flat list (roles in models/roles.h); StepFilterProxy cuts it into
+// The tasks of one workspace as a flat list (roles in models/items/roles.h); StepFilterProxy cuts it into
 // board columns. GUI thread only. Archived tasks are left out unless asked for; quick chats always.
 class TaskModel final : public QAbstractListModel
 {

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/sessionevent.h"
+#include "models/sessions/sessionevent.h"
 
 #include <QAbstractListModel>
 

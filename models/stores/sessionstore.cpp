@@ -5,6 +5,7 @@
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace kandesk {
@@ -243,41 +244,48 @@ Status SessionStore::remove(const QString &id)
     return sql::exec(*db, QStringLiteral("DELETE FROM task_sessions WHERE id = ?"), {id});
 }
 
-Status SessionStore::savePrepare(const QString &id, const SessionPrepare &prepare)
+Status SessionStore::savePrepare(const PrepareCompletedEvent &prepare)
 {
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    const QString steps = QString::fromUtf8(QJsonDocument(prepare.steps).toJson(QJsonDocument::Compact));
+    QJsonArray steps;
+    for (const PrepareStep &step : prepare.steps)
+        steps.append(step.toJson());
     return sql::exec(*db,
                      QStringLiteral("INSERT OR REPLACE INTO session_prepares "
                                     "(session_id, success, error_message, workspace_path, duration_ms, steps, finished_at) "
                                     "VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                     {id, prepare.success ? 1 : 0, prepare.errorMessage, prepare.workspacePath, prepare.durationMs, steps,
+                     {prepare.sessionId, prepare.success ? 1 : 0, prepare.errorMessage, prepare.workspacePath, prepare.durationMs,
+                      QString::fromUtf8(QJsonDocument(steps).toJson(QJsonDocument::Compact)),
                       prepare.finishedAt.isValid() ? sql::toStored(prepare.finishedAt) : sql::nowStored()});
 }
 
-Expected<std::optional<SessionPrepare>> SessionStore::lastPrepare(const QString &id) const
+Expected<std::optional<PrepareCompletedEvent>> SessionStore::lastPrepare(const QString &id) const
 {
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
     auto q = sql::run(*db,
-                      QStringLiteral("SELECT success, error_message, workspace_path, duration_ms, steps, finished_at "
-                                     "FROM session_prepares WHERE session_id = ?"),
+                      QStringLiteral("SELECT p.success, p.error_message, p.workspace_path, p.duration_ms, p.steps, p.finished_at, "
+                                     "s.task_id FROM session_prepares p JOIN task_sessions s ON s.id = p.session_id "
+                                     "WHERE p.session_id = ?"),
                       {id});
     if (!q)
         return Error{q.error()};
     if (!q->next())
-        return std::optional<SessionPrepare>();
-    SessionPrepare prepare;
+        return std::optional<PrepareCompletedEvent>();
+    PrepareCompletedEvent prepare;
+    prepare.sessionId = id;
     prepare.success = q->value(0).toInt() != 0;
     prepare.errorMessage = q->value(1).toString();
     prepare.workspacePath = q->value(2).toString();
     prepare.durationMs = q->value(3).toLongLong();
-    prepare.steps = QJsonDocument::fromJson(q->value(4).toString().toUtf8()).array();
+    for (const QJsonValue &step : QJsonDocument::fromJson(q->value(4).toString().toUtf8()).array())
+        prepare.steps.append(PrepareStep::fromJson(step.toObject()));
     prepare.finishedAt = sql::fromStored(q->value(5));
-    return std::optional<SessionPrepare>(std::move(prepare));
+    prepare.taskId = q->value(6).toString();
+    return std::optional<PrepareCompletedEvent>(std::move(prepare));
 }
 
 } // namespace kandesk

@@ -3,27 +3,16 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/sessions/preparestep.h"
 #include "models/types.h"
 
 #include <QHash>
-#include <QJsonArray>
 
 #include <optional>
 
 namespace kandesk {
 
 class Database;
-
-// How the last preparation of a session ended. Its steps are JSON objects (the lifecycle's step type
-// lives above this room; application/preparerecord.h converts).
-struct SessionPrepare {
-    bool success = false;
-    QString errorMessage;
-    QString workspacePath;
-    qint64 durationMs = 0;
-    QJsonArray steps;
-    QDateTime finishedAt;
-};
 
 // Task sessions (one agent conversation each) and their state. Safe to call from any thread;
 // this is the lifecycle's session reader and state writer.
@@ -60,10 +49,11 @@ public:
     Status setWorkspace(const QString &id, const QString &workspacePath, const QString &branch);
     Status remove(const QString &id);
 
-    // Keeps how the session's newest preparation ended, replacing the one before; it goes with the session.
-    Status savePrepare(const QString &id, const SessionPrepare &prepare);
+    // Keeps how a session's newest preparation ended (the event's session), replacing the one before; it
+    // goes with the session. finishedAt: when it is invalid, now.
+    Status savePrepare(const PrepareCompletedEvent &prepare);
     // The session's newest preparation, or nothing when none ended yet.
-    Expected<std::optional<SessionPrepare>> lastPrepare(const QString &id) const;
+    Expected<std::optional<PrepareCompletedEvent>> lastPrepare(const QString &id) const;
 
 private:
     Database &m_database;

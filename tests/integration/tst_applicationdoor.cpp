@@ -4,7 +4,7 @@
 // (with and without a runtime), a running session's workspace (git status from the real agentctl
 // of a real session, diffs read off the caller's thread), a session's stored history and recovery
 // at start.
-#include "application/sessionhistory.h"
+#include "application/sessions/sessionhistory.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -15,10 +15,10 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/secretvault.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
-#include "models/secretvault.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"

@@ -4,7 +4,7 @@
 // the agent as an ACP image block and the --json stream's user prompt lists it; a missing file, a
 // file that is no image and one over the limit are usage errors (exit 2); an agent that takes no
 // images fails the run with the reason (exit 1).
-#include "models/promptattachment.h"
+#include "models/sessions/promptattachment.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 #include "support/testimages.h"

@@ -4,17 +4,17 @@
 // agent (the stub, recording every prompt it is sent) in one prompt by the window's door and by
 // `kandesk task comment` / `task comments --send`, then marked sent. The commit dialog's "ask the
 // agent for a message" gets the message the agent answers with.
-#include "application/commitmessage.h"
-#include "application/reviewcomments.h"
+#include "application/review/commitmessage.h"
+#include "application/review/reviewcomments.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/secretvault.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/reviewcommentstore.h"
-#include "models/secretvault.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"

@@ -5,7 +5,7 @@
 // remembered for the next one, and refusals that write nothing. The window's New Task and the
 // command line's `kandesk run` call this; tst_workbench and tst_clitasks check them through it.
 #include "application/stores.h"
-#include "application/taskcreation.h"
+#include "application/tasks/taskcreation.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/profilestore.h"

@@ -6,8 +6,8 @@
 // the deleted branch's last commit under refs/kandesk/deleted/ until it is 30 days old. The
 // window's and the command line's deletions of a task another process runs are tst_workbenchlive's
 // and tst_clitasks'.
-#include "application/taskdeletion.h"
-#include "application/taskshipping.h"
+#include "application/review/taskshipping.h"
+#include "application/tasks/taskdeletion.h"
 #include "models/stores/taskstore.h"
 #include "support/shipfixture.h"
 

@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: MIT
 // A task's changes through the application's door (TaskChanges, by task id, on a pool thread) and
 // `kandesk task diff`: a task run by the real binary in a worktree, two "turns" with a commit between.
+#include "application/review/taskchanges.h"
 #include "application/stores.h"
-#include "application/taskchanges.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
-#include "models/stores/workspacestore.h"
 #include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 

@@ -2,20 +2,19 @@
 // SPDX-License-Identifier: MIT
 // TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
-#include "application/taskdeletion.h"
-#include "application/preparerecord.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/tasks/taskdeletion.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/sessions/sessionrecovery.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
-#include "models/sessionrecovery.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
@@ -172,7 +171,9 @@ private Q_SLOTS:
         runner().flush();
         const auto kept = SessionStore(*m_database).lastPrepare(sessionId);
         QVERIFY2(kept.ok() && kept->has_value(), kept.ok() ? "nothing kept" : qPrintable(kept.error()));
-        const PrepareCompletedEvent reread = preparedFromRecord(taskId, sessionId, **kept);
+        const PrepareCompletedEvent &reread = **kept;
+        QCOMPARE(reread.taskId, taskId);
+        QCOMPARE(reread.sessionId, sessionId);
         const auto live = prepared.at(0).at(0).value<PrepareCompletedEvent>();
         QVERIFY(reread.success);
         QCOMPARE(reread.workspacePath, live.workspacePath);

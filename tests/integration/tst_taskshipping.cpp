@@ -5,7 +5,7 @@
 // refusal to touch a dirty checkout of the base, push to a bare origin, pull requests against a
 // loopback GitHub (created, already there, a refused token, no token), finish with and without
 // removing the worktree, Finish after a push (nothing unpushed) and after a later local commit.
-#include "application/taskshipping.h"
+#include "application/review/taskshipping.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/github/githubremote.h"
 #include "models/stores/sessionstore.h"

@@ -5,8 +5,8 @@
 // A real SQLite database in a temporary folder with the stores the board and the new-task dialog use,
 // and the application's RepositoryService over them.
 
-#include "application/repositoryservice.h"
 #include "application/stores.h"
+#include "application/tasks/repositoryservice.h"
 #include "models/database.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"

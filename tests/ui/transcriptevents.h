@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Agent events exactly as agentctl sends them (see agentctl/acpclient.cpp), read the way Kandesk
+// Agent events exactly as agentctl sends them (see agentctl/acp/acpclient.cpp), read the way Kandesk
 // reads them (SessionEvent's JSON form is agentctl's event format), for transcript tests.
 
-#include "models/sessionevent.h"
+#include "models/sessions/sessionevent.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -4,9 +4,10 @@
 // changed words marked (screenshots in a light and a dark palette), unified layout, renames,
 // binary and large files, a hunk discarded by its button and brought back with Undo (which a
 // refresh by the workspace watch keeps), line selection for comments, keys for the next file.
+#include "application/review/taskchanges.h"
+#include "application/review/taskshipping.h"
+#include "application/review/wordmarks.h"
 #include "application/stores.h"
-#include "application/taskchanges.h"
-#include "application/taskshipping.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/stores/reviewcommentstore.h"
@@ -16,7 +17,6 @@
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
 #include "ui/review/shipbar.h"
-#include "ui/review/wordmarks.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 

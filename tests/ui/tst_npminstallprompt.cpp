@@ -3,8 +3,8 @@
 // Starting a built-in npm agent that is not installed: the window offers to install it; the install
 // dialog runs npm off the GUI thread and shows its output as it comes.
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/npmagents/managednpmagents.h"
+#include "models/agents/agentregistry.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"

@@ -144,18 +144,18 @@ private Q_SLOTS:
         stored.success = true;
         stored.durationMs = 1400;
         stored.steps = {finished(QStringLiteral("Validate repository"), {}, 12), setup};
-        const QDateTime endedAt(QDate::currentDate(), QTime(7, 25));
+        stored.finishedAt = QDateTime(QDate::currentDate(), QTime(7, 25));
 
         // Not for another session, and not while a launch is followed.
         model.showIdle(QStringLiteral("s-2"));
-        QVERIFY(!model.showStored(stored, endedAt));
+        QVERIFY(!model.showStored(stored));
         model.begin(kSession);
-        QVERIFY(!model.showStored(stored, endedAt));
+        QVERIFY(!model.showStored(stored));
         QCOMPARE(model.rowCount(), 0);
 
         model.showIdle(kSession);
         QCOMPARE(panel.headline(), QStringLiteral("No launch in progress"));
-        QVERIFY(model.showStored(stored, endedAt));
+        QVERIFY(model.showStored(stored));
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.outcome(), PrepareLogModel::Outcome::Succeeded);
         QVERIFY2(panel.headline().startsWith(QStringLiteral("Last launch, today ")), qPrintable(panel.headline()));
@@ -177,7 +177,8 @@ private Q_SLOTS:
         stored.success = false;
         stored.errorMessage = QStringLiteral("setup script exited with 2");
         model.showIdle(kSession);
-        QVERIFY(model.showStored(stored, endedAt.addDays(-1)));
+        stored.finishedAt = stored.finishedAt.addDays(-1);
+        QVERIFY(model.showStored(stored));
         QVERIFY2(panel.headline().startsWith(QStringLiteral("Last launch, yesterday ")), qPrintable(panel.headline()));
         QVERIFY(panel.retryVisible());
     }

@@ -6,7 +6,7 @@
 // in the queue's order when the turn ends.
 #include "application/promptqueue.h"
 #include "application/taskrunner.h"
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/queuedpromptstore.h"
@@ -16,6 +16,7 @@
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
 #include "support/stubrecord.h"
+#include "testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/promptqueuecontroller.h"
@@ -25,7 +26,6 @@
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/workbench.h"
-#include "testhome.h"
 
 #include <QApplication>
 #include <QDir>

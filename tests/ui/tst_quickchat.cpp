@@ -2,19 +2,19 @@
 // SPDX-License-Identifier: MIT
 // The quick chat and the tray, clicked through with everything real underneath: SQLite, agentctl
 // and the ACP SDK's example agent (it streams text, asks permission once per turn, then ends it).
-#include "application/taskrunner.h"
 #include "application/stores.h"
+#include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/launch/agentexecution.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/startuprecovery.h"
 #include "lifecycle/storeadapters.h"
+#include "models/agents/agentregistry.h"
 #include "models/database.h"
 #include "models/items/taskmodel.h"
-#include "models/stores/profilestore.h"
 #include "models/secretvault.h"
-#include "models/sessionrecovery.h"
+#include "models/sessions/sessionrecovery.h"
+#include "models/stores/profilestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"

@@ -2,23 +2,23 @@
 // SPDX-License-Identifier: MIT
 #include "ui/settings/settingsagentprofilespage.h"
 #include "ui/settings/settingsagentspage.h"
-#include "ui/settings/settingsnpmagentpanel.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsexecutorprofilespage.h"
 #include "ui/settings/settingsinlinemessage.h"
 #include "ui/settings/settingslistmodel.h"
+#include "ui/settings/settingsnpmagentpanel.h"
 #include "ui/settings/settingsrepositoriespage.h"
 #include "ui/settings/settingssecretspage.h"
 
-#include "lifecycle/launch/agentregistry.h"
+#include "application/stores.h"
+#include "models/agents/agentregistry.h"
 #include "models/database.h"
+#include "models/secretvault.h"
+#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
-#include "application/stores.h"
-#include "models/secretvault.h"
-#include "models/stores/workspacestore.h"
-#include "models/stores/dockerexecutorstore.h"
 #include "models/stores/sshexecutorstore.h"
+#include "models/stores/workspacestore.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -85,6 +85,23 @@ QStringList visibleTexts(QWidget *root)
         }
     }
     return texts;
+}
+
+// Saves the page's form and waits for the store's answer.
+bool saveAndWait(SettingsAgentProfilesPage *page)
+{
+    QSignalSpy finished(page, &SettingsAgentProfilesPage::saveFinished);
+    if (!page->save())
+        return false;
+    return finished.wait(10000) && finished.constFirst().constFirst().toBool();
+}
+
+// Reads the profiles again and waits until the page shows them.
+bool reloadAndWait(SettingsAgentProfilesPage *page)
+{
+    QSignalSpy loaded(page, &SettingsAgentProfilesPage::loaded);
+    page->reload();
+    return loaded.wait(10000);
 }
 
 const char kExpectedExecutorConfig[] =
@@ -273,7 +290,7 @@ private Q_SLOTS:
 
         QSignalSpy saved(&dialog, &SettingsDialog::agentProfilesChanged);
         QTest::mouseClick(save, Qt::LeftButton);
-        QCOMPARE(saved.count(), 1);
+        QTRY_COMPARE(saved.count(), 1);
         ProfileStore store(*m_database);
         auto stored = store.agentProfile(page->currentProfileId());
         QVERIFY2(stored.ok(), qPrintable(stored.error()));
@@ -289,7 +306,7 @@ private Q_SLOTS:
         broken.cliFlags = {{QStringLiteral("--x 'y"), true}};
         auto brokenStored = store.saveAgentProfile(broken);
         QVERIFY(brokenStored.ok());
-        page->reload();
+        QVERIFY(reloadAndWait(page));
         page->selectProfile(brokenStored->id);
         QCOMPARE(message->message(), QStringLiteral("Flag 1: unclosed single quote starting at character 5 (the launch would drop this flag)"));
         QVERIFY(!save->isEnabled());
@@ -328,7 +345,7 @@ private Q_SLOTS:
         QTest::keyClicks(prefix, QStringLiteral("\""));
         QVERIFY(message->message().isEmpty());
         QVERIFY(save->isEnabled());
-        QVERIFY(page->save());
+        QVERIFY(saveAndWait(page));
         ProfileStore store(*m_database);
         QCOMPARE(store.agentProfile(page->currentProfileId())->commandPrefix, QStringLiteral("nice -n 10 sh -c \"exec\""));
     }
@@ -356,7 +373,7 @@ private Q_SLOTS:
         QTest::keyClicks(version, QStringLiteral("0.49.0"));
         QVERIFY(message->message().isEmpty());
         npx->setChecked(true);
-        QVERIFY(page->save());
+        QVERIFY(saveAndWait(page));
         const auto stored = ProfileStore(*m_database).agentProfile(page->currentProfileId());
         QCOMPARE(stored->agentVersion, QStringLiteral("0.49.0"));
         QVERIFY(stored->runWithNpx);
@@ -418,7 +435,7 @@ private Q_SLOTS:
         qunsetenv("GEMINI_API_KEY");
         dialog.agentsPage()->refresh();
         QVERIFY(agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
-        QVERIFY(profiles->save());
+        QVERIFY(saveAndWait(profiles));
         // The saved profile gives Gemini its key: the agents page no longer asks for it.
         QVERIFY(!agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));
@@ -534,7 +551,7 @@ private Q_SLOTS:
         child<QScrollArea>(page, "profileFormScroll")->ensureWidgetVisible(values);
         saveShot(&dialog, QStringLiteral("settings-agent-profile-mcp-servers.png"));
 
-        QVERIFY(page->save());
+        QVERIFY(saveAndWait(page));
         const AgentProfile stored = ProfileStore(*m_database).agentProfile(page->currentProfileId()).value();
         QCOMPARE(stored.mcpServers.size(), 2);
         QCOMPARE(stored.mcpServers.at(0).name, QStringLiteral("files"));
@@ -549,14 +566,14 @@ private Q_SLOTS:
             QVERIFY2(!text.contains(QLatin1String("docs-key-value-5d2e")), qPrintable(text));
 
         // Opened again, the servers and the first one's variables are back; removing one is saved too.
-        page->reload();
+        QVERIFY(reloadAndWait(page));
         page->selectProfile(stored.id);
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(model->index(0, 3).data().toString(), QStringLiteral("--root '/srv/my data'"));
         QCOMPARE(child<QLabel>(page, "mcpValuesLabel")->text(), QStringLiteral("Environment of “files” (values or secrets):"));
         servers->setCurrentIndex(model->index(0, 0));
         QTest::mouseClick(child<QPushButton>(page, "removeMcpServer"), Qt::LeftButton);
-        QVERIFY(page->save());
+        QVERIFY(saveAndWait(page));
         QCOMPARE(ProfileStore(*m_database).agentProfile(stored.id)->mcpServers.size(), 1);
         QVERIFY(m_vault->removeBlocking(QStringLiteral("DOCS_KEY")).ok());
     }

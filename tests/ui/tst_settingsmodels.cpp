@@ -6,7 +6,7 @@
 #include "ui/settings/settingsenvvarsmodel.h"
 #include "ui/settings/settingslistmodel.h"
 
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/database.h"
 #include "models/stores/settingsstore.h"
 

@@ -3,9 +3,9 @@
 // The task view's ship bar on a real repository: Merge asks how, and a conflict shows the files in
 // its dialog (screenshot) with nothing changed; Commit's refusal offers to stage all; a recorded
 // pull request shows as a link on the bar and a pill on the board card (screenshot).
+#include "application/review/taskshipping.h"
 #include "application/taskrunnerruntime.h"
-#include "application/taskshipping.h"
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/pullrequeststore.h"
@@ -13,10 +13,10 @@
 #include "support/shipfixture.h"
 #include "ui/board/taskcarddelegate.h"
 #include "ui/mainwindow.h"
-#include "ui/task/composerwidget.h"
-#include "ui/task/sessionpanel.h"
 #include "ui/review/shipbar.h"
 #include "ui/review/shipdialogs.h"
+#include "ui/task/composerwidget.h"
+#include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/workbench.h"
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/agentctl/agentfailuredescription.h"
 #include "lifecycle/launch/outcome.h"
 #include "support/palettes.h"
 #include "transcriptevents.h"

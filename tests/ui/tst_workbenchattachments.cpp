@@ -8,10 +8,10 @@
 // resource_link, or as an embedded resource with its text where the agent takes embedded context.
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/items/taskmodel.h"
+#include "models/sessions/promptattachment.h"
 #include "models/stores/profilestore.h"
-#include "models/promptattachment.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"

@@ -6,7 +6,7 @@
 // and the slash commands come from the agent's own events. Screenshots in the test artifacts.
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"

@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 // The window's board follows what another process does to the same home: tasks created, changed
 // and deleted by another connection and by the real `kandesk task delete` show up without a reload.
-#include "application/repositoryservice.h"
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/storeadapters.h"
+#include "application/tasks/repositoryservice.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/storeadapters.h"
+#include "models/agents/agentregistry.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/items/roles.h"
@@ -16,11 +16,11 @@
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
+#include "support/gitrepository.h"
+#include "support/kandeskcli.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/mainwindow.h"
 #include "ui/workbench.h"
-#include "support/gitrepository.h"
-#include "support/kandeskcli.h"
 
 #include <QApplication>
 #include <QJsonArray>

@@ -5,8 +5,8 @@
 // first-seen host key's fingerprint and accepts it (screenshot).
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/launch/agentregistry.h"
 #include "lifecycle/ssh/sshhostkeys.h"
+#include "models/agents/agentregistry.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "lifecycle/launch/cliflagtokenizer.h"
+#include "models/agents/cliflagtokenizer.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "newtaskdialog.h"
 
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "repositorypicker.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "repositorypicker.h"
 
-#include "application/repositoryservice.h"
+#include "application/tasks/repositoryservice.h"
 #include "models/whenfinished.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskdeletiondialog.h"
 
-#include "application/taskdeletion.h"
+#include "application/tasks/taskdeletion.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -3,7 +3,7 @@
 #include "notifications.h"
 
 #include "application/taskrunner.h"
-#include "models/sessionevent.h"
+#include "models/sessions/sessionevent.h"
 
 namespace kandesk::ui {
 

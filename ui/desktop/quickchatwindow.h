@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/promptattachment.h"
+#include "models/sessions/promptattachment.h"
 
 #include <QWidget>
 

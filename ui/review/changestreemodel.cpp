@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "changestreemodel.h"
 
-#include "application/taskchanges.h"
+#include "application/review/taskchanges.h"
 
 #include <QHash>
 

@@ -3,13 +3,12 @@
 #include "changesview.h"
 
 #include "changestreemodel.h"
-#include "diffrows.h"
 #include "releaselater.h"
 
-#include "lifecycle/git/reviewactions.h"
-#include "models/backgroundpool.h"
-#include "models/reviewcomment.h"
+#include "application/review/diffrows.h"
 #include "changesdelegate.h"
+#include "lifecycle/git/reviewactions.h"
+#include "models/reviewcomment.h"
 #include "models/whenfinished.h"
 
 #include <QAction>
@@ -25,7 +24,6 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace kandesk::ui {
 
@@ -322,8 +320,7 @@ void ChangesView::showFile(int repository, const git::FileChange &file)
     Q_UNUSED(repository);
     const quint64 request = ++m_rowsRequest;
     // Pairing lines and marking words of a large file takes a while: off the GUI thread.
-    auto future = QtConcurrent::run(&backgroundPool(), [file] { return std::make_shared<const DiffRows>(buildDiffRows(file)); });
-    whenFinished(future, this, [this, request, path = file.path, oldPath = file.oldPath, actions = hunkActions(file)](
+    whenFinished(diffRowsOf(file), this, [this, request, path = file.path, oldPath = file.oldPath, actions = hunkActions(file)](
                                const std::shared_ptr<const DiffRows> &rows) {
         if (request != m_rowsRequest)
             return;

@@ -4,7 +4,7 @@
 
 #include "reviewdiffview.h"
 
-#include "application/taskchanges.h"
+#include "application/review/taskchanges.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -4,7 +4,7 @@
 
 #include "reviewcommentspanel.h"
 
-#include "application/reviewcomments.h"
+#include "application/review/reviewcomments.h"
 #include "models/whenfinished.h"
 
 namespace kandesk::ui {

@@ -4,7 +4,7 @@
 
 #include "ui/colourmix.h"
 
-#include "diffrows.h"
+#include "application/review/diffrows.h"
 #include "linehighlighter.h"
 #include "releaselater.h"
 

@@ -12,10 +12,13 @@ namespace KSyntaxHighlighting {
 class State;
 }
 
-namespace kandesk::ui {
-
+namespace kandesk {
 struct DiffRows;
 struct DiffRow;
+}
+
+namespace kandesk::ui {
+
 class LineHighlighter;
 
 // Lines chosen in a diff (a mouse drag over one side), for a line comment: the file, the side

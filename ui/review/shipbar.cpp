@@ -4,7 +4,7 @@
 
 #include "shipdialogs.h"
 
-#include "application/taskshipping.h"
+#include "application/review/taskshipping.h"
 #include "models/whenfinished.h"
 
 #include <QAction>

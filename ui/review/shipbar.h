@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "application/commitmessage.h"
+#include "application/review/commitmessage.h"
 #include "lifecycle/launch/outcome.h"
 #include "lifecycle/worktreeopener.h"
 #include "models/types.h"

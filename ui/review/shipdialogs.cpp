@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "shipdialogs.h"
 
-#include "models/sessionevent.h"
+#include "models/sessions/sessionevent.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

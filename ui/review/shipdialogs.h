@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "application/taskshipping.h"
+#include "application/review/taskshipping.h"
 
 #include <QDialog>
 

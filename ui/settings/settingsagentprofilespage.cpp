@@ -9,12 +9,13 @@
 #include "settingslistmodel.h"
 #include "settingsmcpserversmodel.h"
 
-#include "lifecycle/launch/agentregistry.h"
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/agentregistry.h"
+#include "models/agents/profilevalidation.h"
 
+#include "application/settings/agentprofiles.h"
 #include "application/stores.h"
-#include "models/stores/profilestore.h"
 #include "models/secretvault.h"
+#include "models/whenfinished.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -79,7 +80,7 @@ int selectedRow(const QTableView *view)
 SettingsAgentProfilesPage::SettingsAgentProfilesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_store(&services.stores->profiles())
+    , m_profiles(std::make_unique<AgentProfiles>(*services.stores, services.registry))
 {
     buildUi();
     reload();
@@ -265,12 +266,8 @@ void SettingsAgentProfilesPage::buildUi()
         const QString id = current.data(SettingsListModel::IdRole).toString();
         if (id == m_current.id)
             return;
-        auto profile = m_store->agentProfile(id);
-        if (!profile) {
-            showStatus(profile.error(), true);
-            return;
-        }
-        load(profile.value());
+        if (const AgentProfile *profile = known(id))
+            load(*profile);
     });
     connect(newButton, &QPushButton::clicked, this, &SettingsAgentProfilesPage::newProfile);
     connect(m_delete, &QPushButton::clicked, this, &SettingsAgentProfilesPage::removeCurrent);
@@ -399,42 +396,66 @@ void SettingsAgentProfilesPage::refreshSecretNames()
 void SettingsAgentProfilesPage::reload()
 {
     refreshSecretNames();
-    auto profiles = m_store->agentProfiles();
-    if (!profiles) {
-        showStatus(profiles.error(), true);
-        return;
-    }
+    const quint64 reading = ++m_reading;
+    whenFinished(m_profiles->list(), this, [this, reading](const Expected<QList<AgentProfile>> &profiles) {
+        if (reading != m_reading)
+            return; // a later read is under way
+        if (!profiles) {
+            showStatus(profiles.error(), true);
+            return;
+        }
+        showProfiles(*profiles);
+        Q_EMIT loaded();
+    });
+}
+
+void SettingsAgentProfilesPage::showProfiles(const QList<AgentProfile> &profiles)
+{
+    m_known = profiles;
     QList<SettingsListModel::Entry> entries;
-    for (const AgentProfile &profile : profiles.value())
+    for (const AgentProfile &profile : profiles)
         entries.append({profile.id, profile.name, profile.agentId});
     m_loading = true;
     m_listModel->setEntries(entries);
     m_loading = false;
     if (!m_current.id.isEmpty() && m_listModel->rowOf(m_current.id) >= 0)
         selectProfile(m_current.id);
+    else if (m_current.id.isEmpty() && m_editingNew)
+        return; // a new profile the user started before the list came is kept
     else if (!entries.isEmpty())
         selectProfile(entries.constFirst().id);
     else
-        newProfile();
+        startNewProfile();
+}
+
+const AgentProfile *SettingsAgentProfilesPage::known(const QString &id) const
+{
+    for (const AgentProfile &profile : m_known) {
+        if (profile.id == id)
+            return &profile;
+    }
+    return nullptr;
 }
 
 void SettingsAgentProfilesPage::selectProfile(const QString &id)
 {
     const int row = m_listModel->rowOf(id);
-    if (row < 0)
+    const AgentProfile *profile = known(id);
+    if (row < 0 || !profile)
         return;
-    auto profile = m_store->agentProfile(id);
-    if (!profile) {
-        showStatus(profile.error(), true);
-        return;
-    }
-    load(profile.value());
+    load(*profile);
     m_loading = true;
     m_list->setCurrentIndex(m_listModel->index(row));
     m_loading = false;
 }
 
 void SettingsAgentProfilesPage::newProfile()
+{
+    startNewProfile();
+    m_editingNew = true;
+}
+
+void SettingsAgentProfilesPage::startNewProfile()
 {
     AgentProfile profile;
     profile.name = QStringLiteral("New profile");
@@ -452,6 +473,7 @@ void SettingsAgentProfilesPage::newProfile()
 void SettingsAgentProfilesPage::load(const AgentProfile &profile)
 {
     m_current = profile;
+    m_editingNew = false;
     m_loading = true;
     m_name->setText(profile.name);
     selectAgent(profile.agentId);
@@ -556,15 +578,21 @@ bool SettingsAgentProfilesPage::save()
         showStatus(problem, true);
         return false;
     }
-    auto saved = m_store->saveAgentProfile(fromForm());
-    if (!saved) {
-        showStatus(QStringLiteral("Not saved: %1").arg(saved.error()), true);
-        return false;
-    }
-    m_current = saved.value();
-    reload();
-    showStatus(QStringLiteral("Saved"), false);
-    Q_EMIT profilesChanged();
+    m_save->setEnabled(false);
+    whenFinished(m_profiles->save(fromForm()), this, [this](const Expected<AgentProfile> &saved) {
+        m_save->setEnabled(validationProblem().isEmpty());
+        if (!saved) {
+            showStatus(QStringLiteral("Not saved: %1").arg(saved.error()), true);
+            Q_EMIT saveFinished(false);
+            return;
+        }
+        m_current = saved.value();
+        m_editingNew = false;
+        reload();
+        showStatus(QStringLiteral("Saved"), false);
+        Q_EMIT profilesChanged();
+        Q_EMIT saveFinished(true);
+    });
     return true;
 }
 
@@ -577,13 +605,16 @@ void SettingsAgentProfilesPage::removeCurrent()
 {
     if (m_current.id.isEmpty())
         return;
-    if (const Status status = m_store->removeAgentProfile(m_current.id); !status) {
-        showStatus(QStringLiteral("Not deleted: %1").arg(status.error()), true);
-        return;
-    }
-    m_current = AgentProfile{};
-    reload();
-    Q_EMIT profilesChanged();
+    whenFinished(m_profiles->remove(m_current.id), this, [this, id = m_current.id](const Status &status) {
+        if (!status) {
+            showStatus(QStringLiteral("Not deleted: %1").arg(status.error()), true);
+            return;
+        }
+        if (m_current.id == id)
+            m_current = AgentProfile{};
+        reload();
+        Q_EMIT profilesChanged();
+    });
 }
 
 void SettingsAgentProfilesPage::showStatus(const QString &text, bool error)

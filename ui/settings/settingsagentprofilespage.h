@@ -20,7 +20,7 @@ class QPushButton;
 class QTableView;
 
 namespace kandesk {
-class ProfileStore;
+class AgentProfiles;
 }
 
 namespace kandesk::ui {
@@ -49,7 +49,8 @@ public:
 
     // The agents a profile can pick (built-ins and custom ones).
     void setAgentChoices(const QList<AgentChoice> &choices);
-    // Re-reads the profiles and the secret names; keeps the selection when it still exists.
+    // Re-reads the profiles (off the GUI thread: `loaded` once shown) and the secret names; keeps the
+    // selection when it still exists, and a new profile the user is writing.
     void reload();
     // Re-reads the secret names an environment variable can refer to (the form is kept).
     void refreshSecretNames();
@@ -61,16 +62,23 @@ public:
 
 public Q_SLOTS:
     void newProfile();
+    // Saves the form off the GUI thread (`saveFinished` then); false, with the reason shown, when the
+    // form cannot be saved.
     bool save();
     void revert();
     void removeCurrent();
 
 Q_SIGNALS:
     void profilesChanged();
+    void loaded();
+    void saveFinished(bool saved);
 
 private:
     void buildUi();
     void load(const AgentProfile &profile);
+    void showProfiles(const QList<AgentProfile> &profiles);
+    void startNewProfile();
+    const AgentProfile *known(const QString &id) const;
     AgentProfile fromForm() const;
     void updateValidation();
     void showStatus(const QString &text, bool error);
@@ -79,8 +87,11 @@ private:
     void showMcpValues(int row);
 
     SettingsServices m_services;
-    ProfileStore *m_store = nullptr; // the stores
+    std::unique_ptr<AgentProfiles> m_profiles;
+    QList<AgentProfile> m_known; // as last read, in the list's order
+    quint64 m_reading = 0;       // the newest read of the list; older answers are dropped
     AgentProfile m_current;
+    bool m_editingNew = false; // the user pressed New and has not saved yet
     QStringList m_secretNames;
     bool m_loading = false;
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/agentregistry.h"
+#include "models/agents/agentregistry.h"
 
 #include <QAbstractTableModel>
 

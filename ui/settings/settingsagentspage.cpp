@@ -5,14 +5,13 @@
 #include "settingsinlinemessage.h"
 #include "settingsnpmagentpanel.h"
 
-#include "lifecycle/npmagents/managednpmagents.h"
+#include "application/settings/agentinstalls.h"
 
 #include "application/stores.h"
-#include "models/backgroundpool.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/settingsstore.h"
+#include "models/whenfinished.h"
 
-#include <QFutureWatcher>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -24,7 +23,6 @@
 #include <QSet>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace kandesk::ui {
 
@@ -178,27 +176,14 @@ void SettingsAgentsPage::loadInstalls()
             npmAgents.append(agent);
     }
     const int generation = ++m_installsGeneration;
-    auto *watcher = new QFutureWatcher<QHash<QString, QString>>(this);
-    connect(watcher, &QFutureWatcher<QHash<QString, QString>>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_installsGeneration)
-            return;
-        m_installed = watcher->result();
-        applyAvailability();
-        Q_EMIT installsLoaded();
-    });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [home = m_services.stores->home(), npmAgents] {
-        const ManagedNpmAgents managed(home);
-        QHash<QString, QString> installed;
-        for (const AgentDefinition &agent : npmAgents) {
-            const QString pin = managed.pin(agent.id);
-            if (!pin.isEmpty() && managed.installedVersion(agent.npmPackage, pin))
-                installed.insert(agent.id, pin);
-            else if (const auto all = managed.installed(agent.npmPackage); !all.isEmpty() && pin.isEmpty())
-                installed.insert(agent.id, all.constFirst().version);
-        }
-        return installed;
-    }));
+    whenFinished(AgentInstalls(m_services.stores->home()).launchVersions(npmAgents), this,
+        [this, generation](const QHash<QString, QString> &installed) {
+            if (generation != m_installsGeneration)
+                return;
+            m_installed = installed;
+            applyAvailability();
+            Q_EMIT installsLoaded();
+        });
 }
 
 void SettingsAgentsPage::showSelected()

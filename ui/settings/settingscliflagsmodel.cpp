@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingscliflagsmodel.h"
 
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/profilevalidation.h"
 
 #include <QApplication>
 #include <QBrush>

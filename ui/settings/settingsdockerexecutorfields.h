@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/executors/dockersettings.h"
 #include "models/expected.h"
-#include "models/stores/dockerexecutorstore.h"
 
 #include <QWidget>
 

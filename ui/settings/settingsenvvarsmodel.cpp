@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingsenvvarsmodel.h"
 
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/profilevalidation.h"
 
 #include <QBrush>
 #include <QFont>

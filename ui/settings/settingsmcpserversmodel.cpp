@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "settingsmcpserversmodel.h"
 
-#include "lifecycle/launch/cliflagtokenizer.h"
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/cliflagtokenizer.h"
+#include "models/agents/profilevalidation.h"
 
 #include <QBrush>
 #include <QRegularExpression>

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingsnpmagentpanel.h"
 
-#include "lifecycle/npmagents/managednpmagents.h"
-#include "models/backgroundpool.h"
+#include "models/whenfinished.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -12,32 +11,16 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace kandesk::ui {
 
 namespace {
 
-NpmAgentState readState(const QString &home, const AgentDefinition &agent)
+// What an operation's future says: nothing when it went well, else why not.
+template<typename T> QFuture<QString> problemOf(QFuture<T> future)
 {
-    const ManagedNpmAgents managed(home);
-    NpmAgentState state;
-    for (const InstalledNpmAgent &one : managed.installed(agent.npmPackage))
-        state.installed.append(one.version);
-    state.pin = managed.pin(agent.id);
-    if (auto cached = managed.cachedLatestVersion(agent.npmPackage)) {
-        state.latest = cached->first;
-        state.latestChecked = cached->second.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-    }
-    if (!state.installed.isEmpty() || !state.pin.isEmpty()) {
-        auto launch = managed.resolve(agent);
-        if (launch)
-            state.active = launch->installed.version;
-        else
-            state.problem = launch.error();
-    }
-    return state;
+    return future.then([](const T &result) { return result ? QString() : result.error(); });
 }
 
 } // namespace
@@ -130,16 +113,13 @@ void SettingsNpmAgentPanel::setAgent(const AgentDefinition *agent, const QSet<QS
 void SettingsNpmAgentPanel::reload()
 {
     const int generation = ++m_generation;
-    auto *watcher = new QFutureWatcher<NpmAgentState>(this);
-    connect(watcher, &QFutureWatcher<NpmAgentState>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
+    whenFinished(AgentInstalls(m_home).state(m_agent), this, [this, generation](const NpmAgentState &state) {
         if (generation != m_generation)
             return; // another agent was picked meanwhile
-        m_state = watcher->result();
+        m_state = state;
         showState();
         Q_EMIT stateLoaded();
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [home = m_home, agent = m_agent] { return readState(home, agent); }));
 }
 
 void SettingsNpmAgentPanel::showState()
@@ -151,7 +131,7 @@ void SettingsNpmAgentPanel::showState()
     m_installed->setText(installed);
     m_latest->setText(m_state.latest.isEmpty()
             ? QStringLiteral("not checked yet")
-            : QStringLiteral("%1 (checked %2)").arg(m_state.latest, m_state.latestChecked));
+            : QStringLiteral("%1 (checked %2)").arg(m_state.latest, m_state.latestChecked.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
     m_problem->setText(m_state.problem);
     m_problem->setVisible(!m_state.problem.isEmpty());
     m_pin->clear();
@@ -173,8 +153,7 @@ void SettingsNpmAgentPanel::appendOutput(const QString &line)
     m_output->appendPlainText(line);
 }
 
-void SettingsNpmAgentPanel::runOperation(
-    const QString &title, std::function<QString(const std::function<void(const QString &)> &)> work)
+void SettingsNpmAgentPanel::runOperation(const QString &title, const std::function<QFuture<QString>(const NpmOutput &)> &start)
 {
     if (m_busy || m_agent.id.isEmpty())
         return;
@@ -191,73 +170,51 @@ void SettingsNpmAgentPanel::runOperation(
             },
             Qt::QueuedConnection);
     };
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const QString problem = watcher->result();
+    whenFinished(start(output), this, [this](const QString &problem) {
         m_busy = false;
         appendOutput(problem.isEmpty() ? QStringLiteral("Done.") : problem);
         reload();
         Q_EMIT changed();
         Q_EMIT operationFinished(problem.isEmpty(), problem);
     });
-    watcher->setFuture(QtConcurrent::run(&backgroundPool(), [work = std::move(work), output] { return work(output); }));
 }
 
 void SettingsNpmAgentPanel::install()
 {
     const QString spec = m_state.pin;
-    runOperation(
-        QStringLiteral("Installing %1@%2…").arg(m_agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec),
-        [home = m_home, agent = m_agent, spec](const std::function<void(const QString &)> &output) {
-            auto installed = ManagedNpmAgents(home).install(agent, spec, output);
-            return installed ? QString() : installed.error();
-        });
+    runOperation(QStringLiteral("Installing %1@%2…").arg(m_agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec),
+        [this, spec](const NpmOutput &output) { return problemOf(AgentInstalls(m_home).install(m_agent, spec, output)); });
 }
 
 void SettingsNpmAgentPanel::update()
 {
-    QSet<QString> keep = m_keep;
-    runOperation(QStringLiteral("Updating %1…").arg(m_agent.npmPackage),
-        [home = m_home, agent = m_agent, keep](const std::function<void(const QString &)> &output) mutable {
-            const ManagedNpmAgents managed(home);
-            const QString pin = managed.pin(agent.id);
-            auto installed = pin.isEmpty() ? managed.install(agent, {}, output)
-                : managed.installedVersion(agent.npmPackage, pin)
-                ? Expected<InstalledNpmAgent>(*managed.installedVersion(agent.npmPackage, pin))
-                : managed.install(agent, pin, output);
-            if (!installed)
-                return installed.error();
-            keep.insert(installed->version);
-            const QStringList removed = managed.removeOthers(agent, keep);
-            if (!removed.isEmpty())
-                output(QStringLiteral("removed %1").arg(removed.join(QStringLiteral(", "))));
+    runOperation(QStringLiteral("Updating %1…").arg(m_agent.npmPackage), [this](const NpmOutput &output) {
+        return AgentInstalls(m_home).update(m_agent, m_keep, output).then([output](const Expected<NpmAgentUpdate> &updated) {
+            if (!updated)
+                return updated.error();
+            if (!updated->removed.isEmpty())
+                output(QStringLiteral("removed %1").arg(updated->removed.join(QStringLiteral(", "))));
             return QString();
         });
+    });
 }
 
 void SettingsNpmAgentPanel::remove()
 {
     runOperation(QStringLiteral("Removing %1…").arg(m_agent.npmPackage),
-        [home = m_home, agent = m_agent](const std::function<void(const QString &)> &) {
-            const ManagedNpmAgents managed(home);
-            if (auto removed = managed.remove(agent); !removed)
-                return removed.error();
-            (void)managed.setPin(agent.id, {});
-            return QString();
-        });
+        [this](const NpmOutput &) { return problemOf(AgentInstalls(m_home).remove(m_agent)); });
 }
 
 void SettingsNpmAgentPanel::checkLatest()
 {
-    runOperation(QStringLiteral("Asking npm for the newest %1…").arg(m_agent.npmPackage),
-        [home = m_home, agent = m_agent](const std::function<void(const QString &)> &output) {
-            auto latest = ManagedNpmAgents(home).latestVersion(agent.npmPackage, true);
+    runOperation(QStringLiteral("Asking npm for the newest %1…").arg(m_agent.npmPackage), [this](const NpmOutput &output) {
+        return AgentInstalls(m_home).latestVersion(m_agent).then([output](const Expected<QString> &latest) {
             if (!latest)
                 return latest.error();
             output(QStringLiteral("newest: %1").arg(*latest));
             return QString();
         });
+    });
 }
 
 void SettingsNpmAgentPanel::applyPin()
@@ -265,10 +222,7 @@ void SettingsNpmAgentPanel::applyPin()
     const QString version = m_pin->currentText().trimmed();
     runOperation(version.isEmpty() ? QStringLiteral("Following the newest installed version…")
                                    : QStringLiteral("Pinning %1…").arg(version),
-        [home = m_home, agent = m_agent, version](const std::function<void(const QString &)> &) {
-            const Status pinned = ManagedNpmAgents(home).setPin(agent.id, version);
-            return pinned ? QString() : pinned.error();
-        });
+        [this, version](const NpmOutput &) { return problemOf(AgentInstalls(m_home).setPin(m_agent, version)); });
 }
 
 } // namespace kandesk::ui

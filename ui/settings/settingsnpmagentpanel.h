@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/agentregistry.h"
+#include "application/settings/agentinstalls.h"
 
-#include <QFutureWatcher>
+#include <QFuture>
 #include <QSet>
 #include <QWidget>
+
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -14,16 +16,6 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace kandesk::ui {
-
-// What Settings shows of one built-in npm agent Kandesk installs (lifecycle/npmagents/).
-struct NpmAgentState {
-    QStringList installed; // newest first
-    QString pin;
-    QString active; // what a launch would start, empty when it cannot
-    QString problem; // why it cannot, in words a user acts on
-    QString latest; // the registry's newest, as last asked
-    QString latestChecked; // when that was, for the label
-};
 
 // The selected built-in agent's installed versions, the newest available (asked with `npm view`,
 // remembered), Install / Update / Remove, and its version pin. npm runs off the GUI thread; its
@@ -60,8 +52,9 @@ private:
     void reload();
     void showState();
     void appendOutput(const QString &line);
-    // Runs work on a pool thread; its output lines and result come back to this panel.
-    void runOperation(const QString &title, std::function<QString(const std::function<void(const QString &)> &)> work);
+    // Starts an operation of the application's AgentInstalls; its output lines and its problem (empty:
+    // none) come back to this panel.
+    void runOperation(const QString &title, const std::function<QFuture<QString>(const NpmOutput &)> &start);
 
     QString m_home;
     AgentDefinition m_agent;

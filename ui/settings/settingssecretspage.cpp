@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingssecretspage.h"
 
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/profilevalidation.h"
 
 #include "settingslistmodel.h"
 

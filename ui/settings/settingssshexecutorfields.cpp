@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingssshexecutorfields.h"
 
-#include "application/sshhostkeys.h"
+#include "application/settings/sshhostkeys.h"
 #include "models/whenfinished.h"
 
 #include <QFormLayout>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/executors/sshhost.h"
 #include "models/expected.h"
-#include "models/sshhost.h"
 
 #include <QWidget>
 

@@ -81,11 +81,11 @@ void PrepareLogModel::applyOutcome(const PrepareCompletedEvent &event)
     Q_EMIT outcomeChanged();
 }
 
-bool PrepareLogModel::showStored(const PrepareCompletedEvent &event, const QDateTime &finishedAt)
+bool PrepareLogModel::showStored(const PrepareCompletedEvent &event)
 {
     if (event.sessionId != m_sessionId || m_outcome != Outcome::Idle)
         return false;
-    m_storedFinishedAt = finishedAt;
+    m_storedFinishedAt = event.finishedAt;
     applyOutcome(event);
     return true;
 }

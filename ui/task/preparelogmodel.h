@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/lifecycleevents.h"
+#include "models/sessions/preparestep.h"
 
 #include <QAbstractListModel>
 
@@ -35,9 +35,9 @@ public:
     void showIdle(const QString &sessionId);
     void applyProgress(const PrepareProgressEvent &event);
     void applyCompleted(const PrepareCompletedEvent &event);
-    // Shows the session's last preparation as stored (it ended at finishedAt); only while Idle for
+    // Shows the session's last preparation as stored (with the time it ended); only while Idle for
     // that session, so a launch followed live wins. false when it was not shown.
-    bool showStored(const PrepareCompletedEvent &event, const QDateTime &finishedAt);
+    bool showStored(const PrepareCompletedEvent &event);
 
     QString sessionId() const { return m_sessionId; }
     Outcome outcome() const { return m_outcome; }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/promptattachment.h"
-#include "models/sessionevent.h"
+#include "models/sessions/promptattachment.h"
+#include "models/sessions/sessionevent.h"
 #include "models/types.h"
 
 #include <QList>

@@ -7,9 +7,9 @@
 #include "composerwidget.h"
 #include "preparelogmodel.h"
 #include "preparelogpanel.h"
-#include "ui/review/reviewcommentspanel.h"
 #include "sessionpanel.h"
 #include "transcriptitemsmodel.h"
+#include "ui/review/reviewcommentspanel.h"
 
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
@@ -189,10 +189,10 @@ void TaskView::applyPrepareCompleted(const PrepareCompletedEvent &event)
     m_tabs->setCurrentWidget(event.success ? static_cast<QWidget *>(m_review) : m_prepareLog);
 }
 
-void TaskView::applyStoredPrepare(const PrepareCompletedEvent &event, const QDateTime &finishedAt)
+void TaskView::applyStoredPrepare(const PrepareCompletedEvent &event)
 {
     if (event.sessionId == m_sessionId)
-        m_prepareModel->showStored(event, finishedAt);
+        m_prepareModel->showStored(event);
 }
 
 void TaskView::applyAgentEvent(const QString &sessionId, const SessionEvent &event)

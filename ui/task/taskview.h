@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/lifecycleevents.h"
-#include "models/promptattachment.h"
-#include "models/sessionevent.h"
+#include "models/sessions/preparestep.h"
+#include "models/sessions/promptattachment.h"
+#include "models/sessions/sessionevent.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -56,7 +56,7 @@ public:
     void applyPrepareProgress(const PrepareProgressEvent &event);
     void applyPrepareCompleted(const PrepareCompletedEvent &event);
     // The shown session's last preparation as stored; ignored once a launch of it is followed live.
-    void applyStoredPrepare(const PrepareCompletedEvent &event, const QDateTime &finishedAt);
+    void applyStoredPrepare(const PrepareCompletedEvent &event);
     void applyAgentEvent(const QString &sessionId, const SessionEvent &event);
     // The newest stored page of the session; hasOlder offers the earlier ones (earlierRequested).
     void applyStoredEvents(const QString &sessionId, const QList<SessionEvent> &events, bool hasOlder = false);

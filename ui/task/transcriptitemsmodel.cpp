@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptitemsmodel.h"
 
-#include "lifecycle/agentctl/agentfailure.h"
-#include "models/sessionevent.h"
+#include "models/agents/agentfailure.h"
+#include "models/sessions/sessionevent.h"
 
 #include <QJsonValue>
 

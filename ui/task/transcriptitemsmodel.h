@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/promptattachment.h"
+#include "models/sessions/promptattachment.h"
 
-#include "models/sessioncontrols.h"
-#include "models/sessionevent.h"
+#include "models/sessions/sessioncontrols.h"
+#include "models/sessions/sessionevent.h"
 #include "transcriptroles.h"
 
 #include <QAbstractListModel>

@@ -11,6 +11,7 @@
 #include "lifecycle/agentctl/agentctlclient.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/docker/dockerexecutorbackend.h"
+#include "models/types.h"
 #include "support/dockerbackendkit.h"
 #include "support/dockerengine.h"
 

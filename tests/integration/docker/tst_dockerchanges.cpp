@@ -7,8 +7,8 @@
 // worktree on this machine has no such file. Real parts: the test's dockerd, the portable agentctl,
 // the ACP SDK's example agent inside, a real home.
 #include "application/remoteworkspaces.h"
+#include "application/review/taskchanges.h"
 #include "application/stores.h"
-#include "application/taskchanges.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/launch/agentexecution.h"

@@ -11,11 +11,11 @@
 // task removes a container it left behind. Run as tst_dockerrun_bridge (KANDESK_TEST_DOCKER_BRIDGE=1)
 // the engine has a bridge of its own and all of it runs over ports published on 127.0.0.1; the
 // take-back then finds the port in the container although the stored one was made wrong.
+#include "application/review/taskshipping.h"
 #include "application/stores.h"
-#include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "application/taskshipping.h"
+#include "application/tasks/taskdeletion.h"
 #include "cli/clihome.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"

@@ -7,12 +7,12 @@
 // remote folder's worktrees. Real parts: the sshd fixture as the remote, the portable agentctl, the
 // stub agent, a real home.
 #include "application/remoteworkspaces.h"
-#include "application/sessionworkspacereads.h"
+#include "application/review/taskchanges.h"
+#include "application/sessions/sessionworkspacereads.h"
 #include "application/stores.h"
-#include "application/taskchanges.h"
-#include "application/taskdeletion.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/tasks/taskdeletion.h"
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // AgentFailure: what agentctl's details and timeouts become in the user's words.
 #include "lifecycle/agentctl/agentevent.h"
-#include "lifecycle/agentctl/agentfailure.h"
+#include "lifecycle/agentctl/agentfailuredescription.h"
 #include "lifecycle/launch/outcome.h"
 #include "lifecycle/terminallauncher.h"
 

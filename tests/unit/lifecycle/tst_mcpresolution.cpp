@@ -5,7 +5,7 @@
 #include "lifecycle/agentctl/mcpwire.h"
 #include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/ports/inmemoryports.h"
-#include "lifecycle/profilevalidation.h"
+#include "models/agents/profilevalidation.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -6,7 +6,7 @@
 
 #include "models/database.h"
 #include "models/items/roles.h"
-#include "models/sessionevent.h"
+#include "models/sessions/sessionevent.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // SessionControls folds a session's events into what it offers and where it stands.
-#include "models/sessioncontrols.h"
+#include "models/sessions/sessioncontrols.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -5,8 +5,8 @@
 // versions (agentctl's events as they came, kind beside the payload) read back as the same values.
 #include "storefixture.h"
 
+#include "models/sessions/sessionevent.h"
 #include "models/stores/messagestore.h"
-#include "models/sessionevent.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "storefixture.h"
 
-#include "models/stores/executorsrunningtable.h"
 #include "models/items/roles.h"
 #include "models/items/transcriptmodel.h"
+#include "models/sessions/sessionrecovery.h"
+#include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
-#include "models/sessionrecovery.h"
 
 #include <QDir>
 #include <QFile>

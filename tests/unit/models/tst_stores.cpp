@@ -259,26 +259,44 @@ private Q_SLOTS:
         const TaskSession session = m_fixture->addSession(task.id);
         QVERIFY(!sessions.lastPrepare(session.id).value().has_value());
 
-        SessionPrepare failed;
+        PrepareCompletedEvent failed;
+        failed.sessionId = session.id;
         failed.errorMessage = QStringLiteral("setup script exited with 2");
         failed.durationMs = 1234;
-        failed.steps = QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Run setup script")},
-                                              {QStringLiteral("output"), QStringLiteral("npm ERR! ü\n")}}};
+        PrepareStep setup = PrepareStep::begin(QStringLiteral("Run setup script"), QStringLiteral("npm ci"));
+        setup.fail(QStringLiteral("exit code 2"));
+        setup.output = QStringLiteral("npm ERR! ü\n");
+        setup.warning = QStringLiteral("slow disk");
+        failed.steps = {setup, PrepareStep{QStringLiteral("Start agent"), {}, PrepareStepStatus::Skipped, {}, {}, {}, {}, {}, {}}};
         failed.finishedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-        QVERIFY(sessions.savePrepare(session.id, failed).ok());
+        QVERIFY(sessions.savePrepare(failed).ok());
         auto read = sessions.lastPrepare(session.id);
         QVERIFY(read.ok() && read->has_value());
         QVERIFY(!(*read)->success);
+        QCOMPARE((*read)->taskId, task.id);
+        QCOMPARE((*read)->sessionId, session.id);
         QCOMPARE((*read)->errorMessage, failed.errorMessage);
         QCOMPARE((*read)->durationMs, 1234);
-        QCOMPARE((*read)->steps, failed.steps);
+        QCOMPARE((*read)->steps.size(), 2);
+        const PrepareStep &kept = (*read)->steps.at(0);
+        QCOMPARE(kept.name, setup.name);
+        QCOMPARE(kept.command, setup.command);
+        QCOMPARE(kept.status, PrepareStepStatus::Failed);
+        QCOMPARE(kept.output, setup.output);
+        QCOMPARE(kept.error, setup.error);
+        QCOMPARE(kept.warning, setup.warning);
+        QCOMPARE(kept.startedAt.toMSecsSinceEpoch(), setup.startedAt.toMSecsSinceEpoch());
+        QCOMPARE(kept.endedAt.toMSecsSinceEpoch(), setup.endedAt.toMSecsSinceEpoch());
+        QCOMPARE((*read)->steps.at(1).status, PrepareStepStatus::Skipped);
+        QVERIFY(!(*read)->steps.at(1).startedAt.isValid());
         QCOMPARE((*read)->finishedAt.toSecsSinceEpoch(), failed.finishedAt.toSecsSinceEpoch());
 
         // The next launch's preparation replaces it.
-        SessionPrepare ready;
+        PrepareCompletedEvent ready;
+        ready.sessionId = session.id;
         ready.success = true;
         ready.workspacePath = QStringLiteral("/tmp/ws");
-        QVERIFY(sessions.savePrepare(session.id, ready).ok());
+        QVERIFY(sessions.savePrepare(ready).ok());
         read = sessions.lastPrepare(session.id);
         QVERIFY((*read)->success);
         QCOMPARE((*read)->workspacePath, QStringLiteral("/tmp/ws"));
@@ -286,7 +304,8 @@ private Q_SLOTS:
         QVERIFY((*read)->finishedAt.isValid()); // none given: when it was saved
 
         // A session that does not exist keeps nothing, and the record goes with its session.
-        QVERIFY(!sessions.savePrepare(QStringLiteral("missing"), ready).ok());
+        ready.sessionId = QStringLiteral("missing");
+        QVERIFY(!sessions.savePrepare(ready).ok());
         QVERIFY(sessions.remove(session.id).ok());
         QCOMPARE(m_fixture->column(QStringLiteral("SELECT count(*) FROM session_prepares")), QStringList{QStringLiteral("0")});
     }

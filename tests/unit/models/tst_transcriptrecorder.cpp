@@ -4,8 +4,8 @@
 
 #include "models/items/roles.h"
 #include "models/items/transcriptmodel.h"
+#include "models/sessions/transcriptrecorder.h"
 #include "models/stores/messagestore.h"
-#include "models/transcriptrecorder.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

@@ -4,8 +4,8 @@
 
 #include "composerattachments.h"
 
-#include "application/workspacefiles.h"
-#include "models/promptattachment.h"
+#include "application/sessions/workspacefiles.h"
+#include "models/sessions/promptattachment.h"
 #include "ui/task/controls/completionkeys.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/sessioncontrols.h"
+#include "models/sessions/sessioncontrols.h"
 
 #include <QWidget>
 

@@ -1,0 +1,161 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "reviewcomments.h"
+
+#include "application/stores.h"
+#include "application/taskrunner.h"
+#include "application/tasksend.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "models/backgroundpool.h"
+#include "models/stores/reviewcommentstore.h"
+#include "models/stores/sessionstore.h"
+
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+namespace {
+
+// A fence longer than any run of backticks in code, so quoted code cannot close it early.
+QString fenceFor(const QString &code)
+{
+    qsizetype longest = 0;
+    qsizetype run = 0;
+    for (const QChar c : code) {
+        run = c == QLatin1Char('`') ? run + 1 : 0;
+        longest = qMax(longest, run);
+    }
+    return QString(qMax<qsizetype>(3, longest + 1), QLatin1Char('`'));
+}
+
+struct Waiting {
+    QList<ReviewComment> comments;
+    QString sessionId; // the task's newest session, empty when it never ran
+    QString error;
+};
+
+} // namespace
+
+QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
+{
+    QString prompt = comments.size() == 1
+        ? QStringLiteral("I reviewed your changes and left a comment. Please address it.\n")
+        : QStringLiteral("I reviewed your changes and left %1 comments. Please address each of them.\n").arg(comments.size());
+    int number = 0;
+    for (const ReviewComment &comment : comments) {
+        prompt += QStringLiteral("\n%1. %2").arg(++number).arg(comment.location());
+        if (comment.side == ReviewComment::Side::Old)
+            prompt += QStringLiteral(" (lines of the version before your change)");
+        prompt += QLatin1Char('\n');
+        if (!comment.code.isEmpty()) {
+            const QString fence = fenceFor(comment.code);
+            prompt += fence + QLatin1Char('\n') + comment.code;
+            if (!comment.code.endsWith(QLatin1Char('\n')))
+                prompt += QLatin1Char('\n');
+            prompt += fence + QLatin1Char('\n');
+        }
+        prompt += comment.body.trimmed() + QLatin1Char('\n');
+    }
+    return prompt;
+}
+
+QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
+{
+    auto promise = std::make_shared<QPromise<Outcome<QString>>>();
+    promise->start();
+    const QFuture<Outcome<QString>> result = promise->future();
+    auto settle = [promise](Outcome<QString> outcome) {
+        promise->addResult(std::move(outcome));
+        promise->finish();
+    };
+    // The read runs on a pool thread; what follows runs on the runner's thread, unless the runner
+    // went first (Kandesk closing), which the future then says.
+    auto *reading = new QFutureWatcher<Waiting>(&runner);
+    auto handedOn = std::make_shared<bool>(false);
+    QObject::connect(reading, &QObject::destroyed, [handedOn, settle] {
+        if (!*handedOn)
+            settle(LaunchError::failed(QStringLiteral("Kandesk is closing: the comments were not sent")));
+    });
+    QObject::connect(reading, &QFutureWatcherBase::finished, &runner, [reading, handedOn, settle, &runner, &stores, taskId] {
+        *handedOn = true;
+        reading->deleteLater();
+        const Waiting waiting = reading->result();
+        if (!waiting.error.isEmpty())
+            return settle(LaunchError::failed(waiting.error));
+        if (waiting.comments.isEmpty())
+            return settle(LaunchError::failed(QStringLiteral("no review comment waits to be sent")));
+        const QString prompt = reviewCommentsPrompt(waiting.comments);
+        QFuture<Outcome<QString>> sent = sendToSession(runner, taskId, waiting.sessionId, prompt);
+        QStringList ids;
+        for (const ReviewComment &comment : waiting.comments)
+            ids.append(comment.id);
+        sent.then([&stores, ids, settle](Outcome<QString> outcome) {
+            if (outcome) {
+                if (const Status marked = stores.comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
+                    qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
+            }
+            settle(std::move(outcome));
+        });
+    });
+    reading->setFuture(QtConcurrent::run(&backgroundPool(), [&stores, taskId] {
+        Waiting waiting;
+        auto comments = stores.comments().forTask(taskId, true);
+        if (!comments) {
+            waiting.error = comments.error();
+            return waiting;
+        }
+        waiting.comments = *comments;
+        if (auto session = stores.sessions().latestForTask(taskId))
+            waiting.sessionId = session->id;
+        return waiting;
+    }));
+    return result;
+}
+
+ReviewComments::ReviewComments(Stores &stores, TaskRunner *runner)
+    : m_stores(stores)
+    , m_runner(runner)
+    , m_pool(std::make_unique<QThreadPool>())
+{
+    m_pool->setObjectName(QStringLiteral("kandesk-review-comments"));
+    m_pool->setMaxThreadCount(1);
+}
+
+ReviewComments::~ReviewComments()
+{
+    m_pool->waitForDone();
+}
+
+QFuture<Expected<QList<ReviewComment>>> ReviewComments::forTask(const QString &taskId, bool unsentOnly)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, taskId, unsentOnly] { return stores.comments().forTask(taskId, unsentOnly); });
+}
+
+QFuture<Expected<ReviewComment>> ReviewComments::add(const ReviewComment &comment)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, comment] { return stores.comments().add(comment); });
+}
+
+QFuture<Status> ReviewComments::remove(const QString &commentId)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, commentId] { return stores.comments().remove(commentId); });
+}
+
+QFuture<Status> ReviewComments::markSent(const QStringList &commentIds)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, commentIds] {
+        return stores.comments().markSent(commentIds, QDateTime::currentDateTimeUtc());
+    });
+}
+
+QFuture<Outcome<QString>> ReviewComments::send(const QString &taskId)
+{
+    if (!m_runner)
+        return QtFuture::makeReadyFuture(Outcome<QString>(LaunchError::failed(QStringLiteral("no agent can be reached from here"))));
+    return sendReviewComments(*m_runner, m_stores, taskId);
+}
+
+} // namespace kandesk

@@ -1,0 +1,343 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskshipping.h"
+
+#include "application/tasks/taskremoteworktrees.h"
+#include "application/tasks/taskrepositories.h"
+
+#include "application/stores.h"
+#include "application/tasks/taskcontainers.h"
+#include "application/tasks/taskdeletion.h"
+#include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/git/gitpush.h"
+#include "lifecycle/git/taskworktrees.h"
+#include "lifecycle/github/githubtoken.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "models/secretvault.h"
+#include "models/stores/pullrequeststore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
+
+#include <QDir>
+#include <QtConcurrent>
+#include <QThreadPool>
+
+namespace kandesk {
+
+namespace {
+
+const QString kGitHubTokenSecret = QStringLiteral("GITHUB_TOKEN");
+
+QString mergeModeKey(const QString &repositoryId)
+{
+    return QStringLiteral("merge_mode/") + repositoryId;
+}
+
+} // namespace
+
+bool FinishPlan::removalLosesWork() const
+{
+    return !uncommittedFiles.isEmpty() || (!commits.notOnBase.isEmpty() && !commits.notPushed.isEmpty());
+}
+
+TaskShipping::TaskShipping(Stores &stores)
+    : m_stores(stores)
+    , m_pool(std::make_unique<QThreadPool>())
+{
+    m_pool->setMaxThreadCount(2);
+}
+
+TaskShipping::~TaskShipping()
+{
+    m_pool->waitForDone();
+}
+
+git::MergeMode TaskShipping::mergeMode(const QString &repositoryId) const
+{
+    auto stored = m_stores.settings().value(mergeModeKey(repositoryId));
+    return git::mergeModeFromName(stored ? *stored : QString());
+}
+
+Status TaskShipping::setMergeMode(const QString &repositoryId, git::MergeMode mode)
+{
+    return m_stores.settings().setValue(mergeModeKey(repositoryId), git::mergeModeName(mode));
+}
+
+Expected<ShipTarget> TaskShipping::resolveTarget(const QString &taskId) const
+{
+    auto task = m_stores.tasks().get(taskId);
+    if (!task)
+        return Error { task.error() };
+    auto found = git::findTaskWorktrees(QDir(m_stores.home()).filePath(QStringLiteral("tasks")), task->title, task->id);
+    if (!found)
+        return Error { found.error() };
+    if (found->worktrees.isEmpty())
+        return Error { QStringLiteral(
+            "“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)")
+                           .arg(task->title) };
+    const git::Worktree &worktree = found->worktrees.constFirst();
+    ShipTarget target;
+    target.taskId = task->id;
+    target.taskTitle = task->title;
+    target.worktreePath = worktree.path;
+    target.repositoryPath = worktree.repositoryPath;
+    target.branch = worktree.branch;
+    if (target.branch.isEmpty())
+        return Error { QStringLiteral("The worktree %1 is not on a branch").arg(worktree.path) };
+    const TaskRepositoryMatch repository = matchTaskRepository(m_stores.database(), *task, target.repositoryPath);
+    target.repositoryId = repository.repositoryId;
+    target.baseBranch = repository.baseBranch;
+    if (!target.repositoryId.isEmpty())
+        target.mergeMode = mergeMode(target.repositoryId);
+    return target;
+}
+
+QFuture<Expected<ShipTarget>> TaskShipping::target(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId] { return resolveTarget(taskId); });
+}
+
+QFuture<Expected<git::CommitResult>> TaskShipping::commit(const QString &taskId, const QString &message, bool stageAll)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, message, stageAll]() -> Expected<git::CommitResult> {
+        auto target = resolveTarget(taskId);
+        if (!target)
+            return Error { target.error() };
+        return git::commitStaged(target->worktreePath, message, stageAll);
+    });
+}
+
+QFuture<Expected<git::MergeResult>> TaskShipping::merge(const QString &taskId, std::optional<git::MergeMode> mode)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, mode]() -> Expected<git::MergeResult> {
+        auto target = resolveTarget(taskId);
+        if (!target)
+            return Error { target.error() };
+        git::MergeRequest request;
+        request.repositoryPath = target->repositoryPath;
+        request.branch = target->branch;
+        request.baseBranch = target->baseBranch;
+        request.mode = mode.value_or(target->mergeMode);
+        request.squashMessage = target->taskTitle;
+        return git::mergeIntoBase(request);
+    });
+}
+
+QFuture<Status> TaskShipping::push(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Status {
+        auto target = resolveTarget(taskId);
+        if (!target)
+            return Error { target.error() };
+        return git::pushBranch(target->worktreePath, target->branch);
+    });
+}
+
+std::shared_ptr<AgentctlNetwork> TaskShipping::network()
+{
+    const std::lock_guard<std::mutex> guard(m_networkMutex);
+    if (!m_network)
+        m_network = std::make_shared<AgentctlNetwork>();
+    return m_network;
+}
+
+Expected<QString> TaskShipping::gitHubToken(const QString &host)
+{
+    SecretVault &vault = m_stores.vault();
+    if (auto stored = vault.contains(kGitHubTokenSecret); stored && *stored) {
+        auto token = vault.readBlocking(kGitHubTokenSecret);
+        if (token && !token->trimmed().isEmpty())
+            return token->trimmed();
+    }
+    if (auto token = github::ghAuthToken(host))
+        return token;
+    return Error { github::noTokenAdvice(host) };
+}
+
+struct TaskShipping::GitHubAccess {
+    github::RemoteRepository repository;
+    std::unique_ptr<github::GitHubClient> client;
+};
+
+Expected<TaskShipping::GitHubAccess> TaskShipping::gitHubFor(const QString &checkout)
+{
+    auto url = git::remoteUrl(checkout);
+    if (!url)
+        return Error { url.error() };
+    auto repository = github::parseRemoteUrl(*url);
+    if (!repository)
+        return Error { repository.error() };
+    auto token = gitHubToken(repository->host);
+    if (!token)
+        return Error { token.error() };
+    return GitHubAccess { *repository,
+        std::make_unique<github::GitHubClient>(network(), github::apiBaseFor(repository->host), *token) };
+}
+
+QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
+    const QString &taskId, const PullRequestDraft &draft)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, draft]() -> Expected<github::PullRequest> {
+        auto target = resolveTarget(taskId);
+        if (!target)
+            return Error { target.error() };
+        auto gitHub = gitHubFor(target->worktreePath);
+        if (!gitHub)
+            return Error { gitHub.error() };
+        if (Status pushed = git::pushBranch(target->worktreePath, target->branch); !pushed)
+            return Error { pushed.error() };
+        auto task = m_stores.tasks().get(taskId);
+        github::NewPullRequest request;
+        request.title = draft.title.trimmed().isEmpty() ? target->taskTitle : draft.title;
+        request.body = draft.body.isEmpty() && task ? task->description : draft.body;
+        request.head = target->branch;
+        request.base = target->baseBranch;
+        request.draft = draft.draft;
+        auto created = gitHub->client->createPullRequest(gitHub->repository, request);
+        if (!created)
+            return created;
+        if (Status recorded
+            = PullRequestStore(m_stores.database()).record(taskId, created->number, created->url, created->state);
+            !recorded)
+            return Error { QStringLiteral("Pull request #%1 is at %2, but it could not be recorded on the task: %3")
+                               .arg(created->number)
+                               .arg(created->url, recorded.error()) };
+        return created;
+    });
+}
+
+QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::PullRequest> {
+        auto task = m_stores.tasks().get(taskId);
+        if (!task)
+            return Error { task.error() };
+        if (task->pullRequestNumber <= 0)
+            return Error { QStringLiteral("“%1” has no pull request yet").arg(task->title) };
+        // The worktree may be gone (a finished task): any checkout of the repository knows origin.
+        QString checkout;
+        if (auto target = resolveTarget(taskId))
+            checkout = target->worktreePath;
+        else if (!task->repositories.isEmpty()) {
+            if (auto row = m_stores.repositories().get(task->repositories.constFirst().repositoryId))
+                checkout = row->path;
+        }
+        if (checkout.isEmpty())
+            return Error { QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title) };
+        auto gitHub = gitHubFor(checkout);
+        if (!gitHub)
+            return Error { gitHub.error() };
+        auto current = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+        if (!current)
+            return current;
+        if (Status recorded
+            = PullRequestStore(m_stores.database()).record(taskId, current->number, current->url, current->state);
+            !recorded)
+            return Error { recorded.error() };
+        return current;
+    });
+}
+
+QFuture<Expected<QString>> TaskShipping::open(const QString &taskId, OpenWith with)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, with]() -> Expected<QString> {
+        auto target = resolveTarget(taskId);
+        if (!target)
+            return Error { target.error() };
+        const OpenedFolder opened = openFolder(target->worktreePath, with);
+        if (!opened.error.isEmpty())
+            return Error { opened.error };
+        return opened.program;
+    });
+}
+
+QFuture<Expected<FinishPlan>> TaskShipping::planFinish(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<FinishPlan> {
+        auto target = resolveTarget(taskId);
+        if (!target)
+            return Error { target.error() };
+        FinishPlan plan;
+        plan.target = *target;
+        auto commits = git::findUnshippedCommits(target->worktreePath, target->branch, target->baseBranch);
+        if (!commits)
+            return Error { commits.error() };
+        plan.commits = *commits;
+        auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
+        if (!deletion)
+            return Error { deletion.error() };
+        plan.uncommittedFiles = deletion->uncommittedFiles;
+        return plan;
+    });
+}
+
+QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool removeWorktree, bool discardWork)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, removeWorktree, discardWork]() -> Expected<FinishResult> {
+        auto task = m_stores.tasks().get(taskId);
+        if (!task)
+            return Error { task.error() };
+        FinishResult result;
+        if (removeWorktree) {
+            auto session = m_stores.sessions().latestForTask(taskId);
+            if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
+                return Error { QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree")
+                                   .arg(task->title) };
+            auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
+            if (!deletion)
+                return Error { deletion.error() };
+            if (!discardWork && !deletion->worktrees.worktrees.isEmpty()) {
+                auto target = resolveTarget(taskId);
+                if (!target)
+                    return Error { target.error() };
+                auto commits = git::findUnshippedCommits(target->worktreePath, target->branch, target->baseBranch);
+                if (!commits)
+                    return Error { commits.error() };
+                const FinishPlan plan { *target, *commits, deletion->uncommittedFiles };
+                if (plan.removalLosesWork()) {
+                    QStringList lost = deletion->uncommittedFiles;
+                    for (const QString &commit : std::as_const(plan.commits.notPushed))
+                        lost.append(QStringLiteral("commit %1").arg(commit));
+                    return Error { QStringLiteral(
+                        "Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
+                                       .arg(lost.join(QStringLiteral("\n  "))) };
+                }
+            }
+            auto removed = git::deleteTaskWorktrees(deletion->worktrees, true, task->id, QStringLiteral("Task: %1 (finished)").arg(task->title));
+            if (!removed)
+                return Error { removed.error() };
+            // Its worktrees on SSH hosts too (their branches stay in the host's mirror).
+            auto remote = removeTaskRemoteWorktrees(m_stores.database(), *task, discardWork);
+            if (!remote)
+                return Error { remote.error() };
+            result.removedWorktrees.append(*remote);
+            for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
+                result.removedWorktrees.append(worktree.path);
+        }
+        auto done = m_stores.workspaces().doneStep(task->workspaceId);
+        if (!done)
+            return Error { done.error() };
+        if (task->workflowStepId != done->id) {
+            double last = 0;
+            if (auto tasks = m_stores.tasks().list(task->workspaceId, true)) {
+                for (const Task &other : std::as_const(*tasks)) {
+                    if (other.workflowStepId == done->id)
+                        last = std::max(last, other.position);
+                }
+            }
+            if (Status moved = m_stores.tasks().move(taskId, done->id, last + 1); !moved)
+                return Error { moved.error() };
+        }
+        result.doneStep = done->name;
+        // A finished task keeps no container: what a killed Kandesk left goes (one a running
+        // Kandesk drives goes when its session stops).
+        if (auto containers = removeLeftoverTaskContainers(m_stores.database(), *task); !containers)
+            qCWarning(lcLifecycle).noquote() << "task" << taskId << "containers kept:" << containers.error();
+        return result;
+    });
+}
+
+} // namespace kandesk

@@ -1,0 +1,212 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "agentfailuredescription.h"
+
+#include "agentctl/api/wire.h"
+#include "agentstream.h"
+#include "lifecycle/launch/outcome.h"
+
+#include <QRegularExpression>
+
+namespace kandesk {
+
+namespace {
+
+constexpr int kStderrLinesShown = 20;
+
+QString key(const char *name)
+{
+    return QString::fromLatin1(name);
+}
+
+// Words agents use when they want a login or a key.
+bool soundsLikeAuthentication(const QString &text)
+{
+    static const QRegularExpression words(
+        QStringLiteral(R"(authenticat|\blog ?in\b|\bsign ?in\b|api[_ ]?key|credential|unauthori[sz]ed|\b401\b|not logged)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return words.match(text).hasMatch();
+}
+
+// "agent.initialize: the agent …" → "the agent …": the action is said in our own words.
+QString withoutActionPrefix(QString text)
+{
+    static const QRegularExpression prefix(QStringLiteral(R"(^agent\.[a-z._]+: )"));
+    return text.remove(prefix).trimmed();
+}
+
+QString stepWords(const QString &step)
+{
+    if (step == QLatin1String("initialize"))
+        return QStringLiteral("starting (initialize)");
+    if (step == QLatin1String("session/new"))
+        return QStringLiteral("opening a session (session/new)");
+    if (step == QLatin1String("session/load"))
+        return QStringLiteral("loading the earlier session (session/load)");
+    if (step == QLatin1String("prompt"))
+        return QStringLiteral("taking the first prompt");
+    if (step == QLatin1String("session/set_mode"))
+        return QStringLiteral("choosing the mode (session/set_mode)");
+    if (step == QLatin1String("session/set_model"))
+        return QStringLiteral("choosing the model (session/set_model)");
+    return QStringLiteral("starting");
+}
+
+QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods)
+{
+    QList<AgentFailure::AuthMethod> out;
+    for (const QJsonValue &value : methods) {
+        const QJsonObject method = value.toObject();
+        AgentFailure::AuthMethod parsed;
+        parsed.id = method.value(key("id")).toString();
+        parsed.name = method.value(key("name")).toString(parsed.id);
+        parsed.description = method.value(key("description")).toString();
+        const QString type = method.value(key("type")).toString();
+        if (type == QLatin1String("env_var"))
+            parsed.variable = method.value(key("varName")).toString();
+        const QJsonObject terminal = method.value(key("_meta")).toObject().value(key("terminal-auth")).toObject();
+        if (!terminal.isEmpty()) {
+            parsed.loginArgv.append(terminal.value(key("command")).toString());
+            for (const QJsonValue &arg : terminal.value(key("args")).toArray())
+                parsed.loginArgv.append(arg.toString());
+        } else if (type == QLatin1String("terminal")) {
+            for (const QJsonValue &arg : method.value(key("args")).toArray())
+                parsed.loginArgv.append(arg.toString());
+        }
+        parsed.loginArgv.removeAll(QString());
+        if (!parsed.name.isEmpty())
+            out.append(parsed);
+    }
+    return out;
+}
+
+QStringList stderrTailFrom(const QJsonObject &agentExit)
+{
+    QStringList lines;
+    for (const QJsonValue &line : agentExit.value(key("stderr_tail")).toArray()) {
+        if (!line.toString().trimmed().isEmpty())
+            lines.append(line.toString());
+    }
+    return lines.mid(qMax(qsizetype(0), lines.size() - kStderrLinesShown));
+}
+
+// "sign in …" → "Sign in …" where it begins a sentence.
+QString sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text.at(0).toUpper();
+    return text;
+}
+
+void addAuthenticationAdvice(AgentFailure &failure, bool onlyIfSignedOut)
+{
+    const QString lead = onlyIfSignedOut ? QStringLiteral("If %1 is not signed in yet: ").arg(failure.agentName) : QString();
+    const qsizetype first = failure.advice.size();
+    for (const AgentFailure::AuthMethod &method : std::as_const(failure.authMethods)) {
+        if (!method.loginArgv.isEmpty())
+            failure.advice.append(lead + QStringLiteral("sign in with “%1”: run %2 in a terminal.").arg(method.name, method.loginArgv.join(QLatin1Char(' '))));
+        else if (!method.variable.isEmpty())
+            failure.advice.append(lead + QStringLiteral("set %1 as a secret of the agent profile (Settings ▸ Agent profiles ▸ Environment).").arg(method.variable));
+        else
+            failure.advice.append(lead + (method.description.isEmpty() ? QStringLiteral("sign in with “%1”.").arg(method.name)
+                                                                       : QStringLiteral("%1: %2").arg(method.name, method.description)));
+    }
+    if (!failure.keyVariables.isEmpty()) {
+        failure.advice.append(lead + QStringLiteral("%1 reads its API key from %2: add it to the agent profile as a secret in Settings ▸ Agent profiles.")
+                                         .arg(failure.agentName, failure.keyVariables.join(QStringLiteral(" or "))));
+    }
+    if (failure.authMethods.isEmpty() && failure.keyVariables.isEmpty())
+        failure.advice.append(lead + QStringLiteral("sign in with the agent's own command line, or set its API key as a secret of the agent profile in Settings ▸ Agent profiles."));
+    for (qsizetype i = first; i < failure.advice.size(); ++i)
+        failure.advice[i] = sentence(failure.advice.at(i));
+}
+
+AgentFailure baseFailure(const AgentFailureContext &context)
+{
+    AgentFailure failure;
+    failure.agentName = context.agentName.isEmpty() ? QStringLiteral("The agent") : context.agentName;
+    failure.step = context.step;
+    failure.authMethods = authMethodsFrom(context.authMethods);
+    failure.keyVariables = context.keyVariables;
+    return failure;
+}
+
+// Fills kind, message and advice from agentctl's details of a failed request or a failed turn.
+void describe(AgentFailure &failure, const QString &errorText, const QJsonObject &details, bool starting)
+{
+    const QString where = starting ? QStringLiteral("while ") + stepWords(failure.step) : QStringLiteral("during the turn");
+    const QJsonObject agentExit = details.value(wire::failure::kAgentExit).toObject();
+    const QJsonObject rpcError = details.value(wire::failure::kRpcError).toObject();
+    const QString text = withoutActionPrefix(errorText);
+
+    if (!agentExit.isEmpty()) {
+        failure.kind = AgentFailure::Kind::Exited;
+        failure.stderrTail = stderrTailFrom(agentExit);
+        failure.signal = agentExit.value(key("signal")).toInt();
+        failure.signalName = agentExit.value(key("signal_name")).toString();
+        if (failure.signal > 0) {
+            const QString name = failure.signalName.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(failure.signalName);
+            failure.message = QStringLiteral("%1 was killed by signal %2%3 %4.").arg(failure.agentName).arg(failure.signal).arg(name, where);
+        } else if (agentExit.contains(key("exit_code"))) {
+            failure.exitCode = agentExit.value(key("exit_code")).toInt();
+            failure.message = QStringLiteral("%1 exited with code %2 %3.").arg(failure.agentName).arg(failure.exitCode).arg(where);
+        } else {
+            failure.message = QStringLiteral("%1 stopped unexpectedly %2.").arg(failure.agentName, where);
+        }
+        if (soundsLikeAuthentication(failure.stderrTail.join(QLatin1Char('\n'))))
+            addAuthenticationAdvice(failure, false);
+        failure.advice.append(starting ? QStringLiteral("Fix what its last output says, then retry: the task and its workspace are kept.")
+                                       : QStringLiteral("Send a prompt to resume the session: the transcript so far is kept."));
+        return;
+    }
+    const bool authCode = rpcError.value(key("code")).toInt() == wire::failure::kAuthRequiredCode;
+    const QString rpcText = rpcError.value(key("message")).toString() + QLatin1Char(' ') + rpcError.value(key("data")).toVariant().toString();
+    if (authCode || soundsLikeAuthentication(text) || soundsLikeAuthentication(rpcText)) {
+        failure.kind = AgentFailure::Kind::AuthenticationRequired;
+        const QString answer = rpcError.value(key("message")).toString(text);
+        failure.message = QStringLiteral("%1 needs you to sign in before it can work (it answered: %2).").arg(failure.agentName, answer);
+        addAuthenticationAdvice(failure, false);
+        failure.advice.append(QStringLiteral("Then retry: the task and its workspace are kept."));
+        return;
+    }
+    if (details.value(LaunchErrorDetails::kTimedOut).toBool()) {
+        failure.kind = AgentFailure::Kind::TimedOut;
+        const int seconds = qMax(1, details.value(LaunchErrorDetails::kTimeoutMs).toInt() / 1000);
+        failure.message = QStringLiteral("%1 did not answer within %2 s %3.").arg(failure.agentName).arg(seconds).arg(where);
+        failure.advice.append(QStringLiteral("Check that the command runs an ACP agent that talks over standard input and output."));
+        failure.advice.append(QStringLiteral("A slow agent can get longer: the profile's start timeout in Settings ▸ Agent profiles, or kandesk run --start-timeout SECONDS."));
+        return;
+    }
+    failure.kind = AgentFailure::Kind::Error;
+    failure.message = starting ? QStringLiteral("%1 failed %2: %3").arg(failure.agentName, where, text)
+                               : QStringLiteral("%1 reported an error: %2").arg(failure.agentName, text);
+    if (starting && failure.step == QLatin1String("session/new") && !failure.authMethods.isEmpty())
+        addAuthenticationAdvice(failure, true);
+    failure.advice.append(starting ? QStringLiteral("Retry when the cause is fixed: the task and its workspace are kept.")
+                                   : QStringLiteral("Send a prompt to go on: the transcript so far is kept."));
+}
+
+} // namespace
+
+AgentFailure describeStartFailure(const AgentFailureContext &context, const LaunchError &error)
+{
+    AgentFailure failure = baseFailure(context);
+    describe(failure, error.message, error.details, true);
+    return failure;
+}
+
+AgentFailure describeTurnFailure(const AgentFailureContext &context, const QJsonObject &errorEvent)
+{
+    AgentFailure failure = baseFailure(context);
+    failure.step.clear();
+    if (errorEvent.value(AgentStream::kStreamLostKey).toBool()) {
+        failure.kind = AgentFailure::Kind::Error;
+        failure.message = QStringLiteral("Lost the connection to %1's sidecar (agentctl stopped); the agent is no longer running.").arg(failure.agentName);
+        failure.advice.append(QStringLiteral("Send a prompt to resume the session: the transcript so far is kept."));
+        return failure;
+    }
+    describe(failure, errorEvent.value(QStringLiteral("error")).toString(), errorEvent, false);
+    return failure;
+}
+
+} // namespace kandesk

@@ -1,0 +1,30 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/agents/agentfailure.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace kandesk {
+
+struct LaunchError;
+
+// What the failure is about: which agent, at which start step.
+struct AgentFailureContext {
+    QString agentName;
+    QStringList keyVariables; // a built-in agent's AgentDefinition::keyVariables
+    QString step;
+    QJsonArray authMethods; // the agent's initialize answer, when it got that far
+    int startTimeoutSeconds = 0;
+};
+
+// Builds the failure of a start step from the error its request gave (details as LaunchError
+// carries them: agent_exit, rpc_error, timed_out).
+AgentFailure describeStartFailure(const AgentFailureContext &context, const LaunchError &error);
+// Builds the failure of a turn from the agent stream's `error` event.
+AgentFailure describeTurnFailure(const AgentFailureContext &context, const QJsonObject &errorEvent);
+
+} // namespace kandesk
