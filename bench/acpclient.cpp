@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "acpclient.h"
 
-#include "benchsupport.h"
+#include "bench/rigs/benchsupport.h"
 #include "models/agents/agentregistry.h"
 
 #include <QElapsedTimer>

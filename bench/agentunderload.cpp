@@ -3,7 +3,7 @@
 #include "agentunderload.h"
 
 #include "acpclient.h"
-#include "benchresult.h"
+#include "bench/rigs/benchresult.h"
 #include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/npmagents/npmtools.h"
 #include "models/agentpriority.h"

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "coldstart.h"
 
-#include "benchresult.h"
-#include "childrun.h"
-#include "populate.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/childrun.h"
+#include "bench/rigs/populate.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

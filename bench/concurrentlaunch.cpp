@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "concurrentlaunch.h"
 
-#include "benchresult.h"
-#include "benchsupport.h"
-#include "launchrig.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/benchsupport.h"
+#include "bench/rigs/launchrig.h"
 #include "lifecycle/launch/launchtypes.h"
 
 namespace kandesk::bench {

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "concurrentstream.h"
 
-#include "benchresult.h"
-#include "benchsupport.h"
-#include "processcpu.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/benchsupport.h"
+#include "bench/rigs/processcpu.h"
+#include "bench/rigs/windowrig.h"
 #include "ui/workbench.h"
-#include "windowrig.h"
 
 #include <cmath>
 

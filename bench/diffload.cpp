@@ -4,8 +4,8 @@
 
 #include "application/review/taskchanges.h"
 #include "application/stores.h"
-#include "benchresult.h"
-#include "benchsupport.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/benchsupport.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "ui/review/changesview.h"

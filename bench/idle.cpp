@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "idle.h"
 
-#include "benchresult.h"
-#include "processcpu.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/processcpu.h"
+#include "bench/rigs/windowrig.h"
 #include "ui/workbench.h"
-#include "windowrig.h"
 
 #include <cmath>
 

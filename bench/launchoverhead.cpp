@@ -3,11 +3,11 @@
 #include "launchoverhead.h"
 
 #include "acpclient.h"
-#include "benchresult.h"
-#include "benchsupport.h"
-#include "launchrig.h"
-#include "managednpmlaunch.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/benchsupport.h"
+#include "bench/rigs/launchrig.h"
 #include "lifecycle/launch/launchtypes.h"
+#include "managednpmlaunch.h"
 
 #include <QDir>
 

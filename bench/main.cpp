@@ -2,18 +2,18 @@
 // SPDX-License-Identifier: MIT
 // kandesk-bench: prints one JSON object per benchmark, each with a baseline from the same run.
 #include "agentunderload.h"
-#include "benchsupport.h"
+#include "bench/rigs/benchsupport.h"
+#include "bench/rigs/timedapplication.h"
 #include "coldstart.h"
-#include "diffload.h"
 #include "concurrentlaunch.h"
 #include "concurrentstream.h"
+#include "diffload.h"
 #include "idle.h"
 #include "launchoverhead.h"
-#include "sshlaunch.h"
 #include "memory.h"
 #include "scroll.h"
+#include "sshlaunch.h"
 #include "streamthroughput.h"
-#include "timedapplication.h"
 #include "ui/flatscrollbarstyle.h"
 
 #include <QApplication>

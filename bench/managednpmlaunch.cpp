@@ -3,8 +3,8 @@
 #include "managednpmlaunch.h"
 
 #include "acpclient.h"
-#include "benchresult.h"
-#include "benchsupport.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/benchsupport.h"
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/npmagents/managednpmagents.h"
 

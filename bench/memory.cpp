@@ -3,13 +3,13 @@
 #include "memory.h"
 
 #include "application/sessions/transcripthistory.h"
-#include "benchresult.h"
-#include "benchsupport.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/benchsupport.h"
+#include "bench/rigs/populate.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/sessionstore.h"
-#include "populate.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/transcriptitemsmodel.h"
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "scroll.h"
 
-#include "benchresult.h"
-#include "populate.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/populate.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/task/transcriptview.h"
 

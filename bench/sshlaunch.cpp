@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sshlaunch.h"
 
-#include "benchresult.h"
-#include "launchrig.h"
+#include "bench/rigs/benchresult.h"
+#include "bench/rigs/launchrig.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"

@@ -4,7 +4,6 @@
 
 #include "benchresult.h"
 #include "benchsupport.h"
-#include "stubhome.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/standalonebackend.h"
@@ -13,6 +12,7 @@
 #include "lifecycle/preparers/localpreparer.h"
 #include "lifecycle/preparers/worktreepreparer.h"
 #include "lifecycle/ssh/sshexecutorbackend.h"
+#include "stubhome.h"
 
 #include <QDir>
 
