@@ -4,7 +4,6 @@
 
 #include "application/stores.h"
 #include "cli/clioutput.h"
-#include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/taskstore.h"
