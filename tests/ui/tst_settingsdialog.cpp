@@ -436,6 +436,9 @@ private Q_SLOTS:
         dialog.agentsPage()->refresh();
         QVERIFY(agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         QVERIFY(saveAndWait(profiles));
+        // The list shows it, selected, as soon as it is saved.
+        const QModelIndex listed = child<QListView>(profiles, "agentProfileList")->currentIndex();
+        QVERIFY2(listed.data().toString().contains(QLatin1String("Gemini")), qPrintable(listed.data().toString()));
         // The saved profile gives Gemini its key: the agents page no longer asks for it.
         QVERIFY(!agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));

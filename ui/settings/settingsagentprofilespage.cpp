@@ -31,6 +31,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kandesk::ui {
 
 namespace {
@@ -588,6 +590,14 @@ bool SettingsAgentProfilesPage::save()
         }
         m_current = saved.value();
         m_editingNew = false;
+        // The list shows the saved profile at once; the read that follows brings what others changed.
+        QList<AgentProfile> shown = m_known;
+        const auto same = std::find_if(shown.begin(), shown.end(), [this](const AgentProfile &p) { return p.id == m_current.id; });
+        if (same == shown.end())
+            shown.append(m_current);
+        else
+            *same = m_current;
+        showProfiles(shown);
         reload();
         showStatus(QStringLiteral("Saved"), false);
         Q_EMIT profilesChanged();
