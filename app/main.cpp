@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "application/settings/homebackups.h"
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/cli.h"
@@ -124,6 +125,17 @@ int main(int argc, char *argv[])
         break;
     }
 
+    // A restore chosen in Settings ▸ Backups replaces the database before it opens.
+    if (const auto restored = kandesk::applyStagedRestore(*home)) {
+        const QString said = *restored ? QStringLiteral("Restored %1 from %2. The database it replaced is kept at %3.")
+                                             .arg(*home, (*restored)->backup.file, (*restored)->keptDatabase)
+                                       : QStringLiteral("The backup was not restored: %1").arg(restored->error());
+        err << "kandesk: " << said << Qt::endl;
+        if (*restored)
+            QMessageBox::information(nullptr, QStringLiteral("Kandesk"), said);
+        else
+            QMessageBox::warning(nullptr, QStringLiteral("Kandesk"), said);
+    }
     kandesk::Database database(kandesk::databasePath(*home));
     if (auto status = database.open(); !status) {
         err << "kandesk: " << status.error() << Qt::endl;

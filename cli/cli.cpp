@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "cli/agents/agentcommands.h"
+#include "cli/backupcommands.h"
 #include "cli/clioutput.h"
 #include "cli/profilecommands.h"
 #include "cli/queuecommand.h"
@@ -23,7 +24,7 @@ namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor"}) {
+    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup"}) {
         if (argument == QLatin1String(verb))
             return true;
     }
@@ -63,6 +64,8 @@ QString verbUsage(const QString &verb)
         return executorCommandsUsage();
     if (verb == QLatin1String("agent"))
         return agentCommandsUsage();
+    if (verb == QLatin1String("backup"))
+        return backupCommandsUsage();
     return {};
 }
 
@@ -86,6 +89,7 @@ QString verbsHelp()
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "  kandesk executor add --type ssh … | list | delete NAME    executor profiles (agents on another machine over SSH)\n"
         "  kandesk agent list | install ID[@VERSION] | update ID | remove ID   the built-in agents Kandesk installs\n"
+        "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
 
@@ -122,6 +126,8 @@ int runCli(int argc, char *argv[])
         return executorCommand(arguments);
     if (verb == QLatin1String("agent"))
         return agentCommand(arguments);
+    if (verb == QLatin1String("backup"))
+        return backupCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},

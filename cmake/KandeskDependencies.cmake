@@ -43,6 +43,12 @@ if(NOT Qt6Keychain_FOUND)
     message(FATAL_ERROR "QtKeychain for Qt 6 not found (Debian package qtkeychain-qt6-dev).\n${KANDESK_SETUP_HINT}")
 endif()
 
+# SQLite's C API (online backups); the same library Qt's SQLite driver uses.
+find_package(SQLite3 QUIET)
+if(NOT SQLite3_FOUND)
+    message(FATAL_ERROR "SQLite 3 headers not found (Debian package libsqlite3-dev).\n${KANDESK_SETUP_HINT}")
+endif()
+
 # KSyntaxHighlighting: KF6 where the distribution has it, else KF5 5.116 built against Qt 6.
 find_package(KF6SyntaxHighlighting QUIET)
 if(KF6SyntaxHighlighting_FOUND)

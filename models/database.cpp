@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "database.h"
 
+#include "backups/databasecopy.h"
+#include "databaseuselock.h"
 #include "migrations.h"
 #include "privatefiles.h"
 #include "sqlhelpers.h"
@@ -96,6 +98,12 @@ Status Database::open()
         }
         if (const Status made = makePrivateFile(m_filePath); !made)
             return made;
+        if (!m_useLock) {
+            auto lock = DatabaseUseLock::take(m_filePath, DatabaseUseLock::Kind::Shared);
+            if (!lock)
+                return Error{lock.error()};
+            m_useLock = std::move(*lock);
+        }
     }
     auto db = openThreadConnection(false);
     if (!db)
@@ -190,6 +198,16 @@ Status Database::migrate(QSqlDatabase &db)
         else
             qCInfo(lcDatabase).noquote() << "migrated" << m_filePath << "from schema version" << from << "to" << reached;
     });
+    auto found = userVersion(db);
+    if (!found)
+        return Error{found.error()};
+    // A database with data in it is copied before its first step changes it (a new one has none).
+    if (*found > 0 && *found < latestSchemaVersion() && !m_filePath.startsWith(QLatin1Char(':'))) {
+        auto kept = keepCopyBeforeMigration(db, m_filePath, *found);
+        if (!kept)
+            return Error{QStringLiteral("%1 was not migrated, it is as it was: %2").arg(m_filePath, kept.error())};
+        qCInfo(lcDatabase).noquote() << "kept a copy of" << m_filePath << "before migrating it:" << *kept;
+    }
     for (const Migration &migration : schemaMigrations()) {
         auto version = userVersion(db);
         if (!version)

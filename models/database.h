@@ -13,6 +13,8 @@ class QSqlQuery;
 
 namespace kandesk {
 
+class DatabaseUseLock;
+
 // One SQLite file. Each thread that touches it gets its own connection (Qt Sql connections are
 // not shareable across threads); every connection runs with WAL, foreign keys and a busy timeout.
 // A thread's connection closes when the thread finishes (pool threads come and go), or with the
@@ -26,7 +28,9 @@ public:
     Database &operator=(const Database &) = delete;
 
     // Opens the calling thread's connection and brings the schema up to date. A schema newer than
-    // this build knows is refused and the file is left as it was.
+    // this build knows is refused and the file is left as it was. Before a migration changes the
+    // file, a copy of it is kept beside it (models/backups/databasecopy.h). From here on the
+    // Database holds the file's shared use lock (models/databaseuselock.h): no restore replaces it.
     Status open();
 
     // The calling thread's connection, opened on first use. open() must have succeeded once.
@@ -50,6 +54,7 @@ private:
     QString m_connectionPrefix;
     // Shared with the thread-finished handlers, which may outlive this object.
     std::shared_ptr<Connections> m_connections;
+    std::unique_ptr<DatabaseUseLock> m_useLock;
 };
 
 } // namespace kandesk

@@ -29,4 +29,9 @@ QString databasePath(const QString &home)
     return QDir(home).filePath(QStringLiteral("kandesk.db"));
 }
 
+QString secretsFilePath(const QString &home)
+{
+    return QDir(home).filePath(QStringLiteral("secrets.json"));
+}
+
 } // namespace kandesk

@@ -13,4 +13,7 @@ Expected<QString> resolveDataHome(const QString &explicitDir = {});
 // The database file inside a home folder.
 QString databasePath(const QString &home);
 
+// The file of the secrets kept outside the keychain, inside a home folder (models/secretvault.h).
+QString secretsFilePath(const QString &home);
+
 } // namespace kandesk

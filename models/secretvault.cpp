@@ -3,6 +3,7 @@
 #include "secretvault.h"
 
 #include "database.h"
+#include "datahome.h"
 #include "sqlhelpers.h"
 
 #include <QCoreApplication>
@@ -256,7 +257,7 @@ Status writeSecretFile(const QString &path, const QJsonObject &secrets)
 
 SecretVault::SecretVault(Database &database, QString dataHome, QString keychainService)
     : m_database(database)
-    , m_filePath(QDir(dataHome).filePath(QStringLiteral("secrets.json")))
+    , m_filePath(secretsFilePath(dataHome))
     , m_keychainService(std::move(keychainService))
 {
 }

@@ -28,6 +28,8 @@ COMMON_PACKAGES=(
     cmake ninja-build g++ lld git pkg-config ccache perl xz-utils curl ca-certificates
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
+    # SQLite's own API for online backups (Qt's driver links the same library).
+    libsqlite3-dev
     xvfb xauth dpkg-dev file desktop-file-utils appstream
     # The only fonts the tests see (tests/support/fontconfig/fonts.conf).
     fontconfig fonts-dejavu-core

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "ui/settings/settingsagentprofilespage.h"
 #include "ui/settings/settingsagentspage.h"
+#include "ui/settings/settingsbackupspage.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsexecutorprofilespage.h"
 #include "ui/settings/settingsinlinemessage.h"
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -618,6 +620,49 @@ private Q_SLOTS:
         child<QLineEdit>(repositories, "repositoryPath")->setText(m_dir.filePath(QStringLiteral("missing")));
         QVERIFY(!repositories->save());
         QVERIFY(child<QLabel>(repositories, "repositoryStatus")->text().startsWith(QLatin1String("No folder at")));
+    }
+
+    // Settings ▸ Backups: Back up now saves a backup into the home's backups folder and lists it;
+    // Restore asks first (Cancel is the default) and then leaves the restore for the next start.
+    void backupsPageBacksUpAndRestoresAtTheNextStart()
+    {
+        SettingsDialog dialog(services());
+        dialog.resize(820, 560);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showPage(SettingsDialog::Page::Backups);
+        SettingsBackupsPage *page = dialog.backupsPage();
+        QSignalSpy backedUp(page, &SettingsBackupsPage::backedUp);
+        QSignalSpy listed(page, &SettingsBackupsPage::backupsListed);
+        QTest::mouseClick(child<QPushButton>(page, "backUpNow"), Qt::LeftButton);
+        QVERIFY(backedUp.wait(10000));
+        QVERIFY2(backedUp.constFirst().constFirst().toBool(), qPrintable(page->statusText()));
+        QVERIFY2(page->statusText().startsWith(QStringLiteral("Saved ") + m_dir.filePath(QStringLiteral("backups/"))),
+                 qPrintable(page->statusText()));
+        QTRY_COMPARE_WITH_TIMEOUT(page->model()->rowCount(), 1, 10000);
+
+        auto *list = child<QListView>(page, "backupList");
+        list->setCurrentIndex(page->model()->index(0, 0));
+        QSignalSpy staged(page, &SettingsBackupsPage::restoreStaged);
+        QTest::mouseClick(child<QPushButton>(page, "restoreBackup"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->restoreConfirmation() && page->restoreConfirmation()->isVisible(), 10000);
+        QMessageBox *confirmation = page->restoreConfirmation();
+        QCOMPARE(confirmation->defaultButton(), confirmation->button(QMessageBox::Cancel));
+        saveShot(confirmation, QStringLiteral("settings-backups-restore.png"));
+        // Cancel changes nothing.
+        confirmation->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!page->restoreConfirmation());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("restore-at-next-start"))));
+
+        QTest::mouseClick(child<QPushButton>(page, "restoreBackup"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page->restoreConfirmation() && page->restoreConfirmation()->isVisible(), 10000);
+        child<QPushButton>(page->restoreConfirmation(), "confirmRestore")->click();
+        QVERIFY(staged.wait(10000));
+        QVERIFY2(staged.constFirst().constFirst().toBool(), qPrintable(page->statusText()));
+        QVERIFY2(page->statusText().contains(QStringLiteral("when it next starts")), qPrintable(page->statusText()));
+        QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("restore-at-next-start"))));
+        saveShot(&dialog, QStringLiteral("settings-backups.png"));
+        QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("restore-at-next-start"))));
     }
 
     // Settings ▸ Executors lists every type and edits SSH and Docker profiles with the checks of

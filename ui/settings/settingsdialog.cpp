@@ -4,6 +4,7 @@
 
 #include "settingsagentprofilespage.h"
 #include "settingsagentspage.h"
+#include "settingsbackupspage.h"
 #include "settingsexecutorprofilespage.h"
 #include "settingslistmodel.h"
 #include "settingsrepositoriespage.h"
@@ -38,18 +39,21 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_executorProfiles = new SettingsExecutorProfilesPage(services, m_stack);
     m_secrets = new SettingsSecretsPage(services, m_stack);
     m_repositories = new SettingsRepositoriesPage(services, m_stack);
+    m_backups = new SettingsBackupsPage(services, m_stack);
     // In the order of Page.
     m_stack->addWidget(m_agents);
     m_stack->addWidget(m_agentProfiles);
     m_stack->addWidget(m_executorProfiles);
     m_stack->addWidget(m_secrets);
     m_stack->addWidget(m_repositories);
+    m_stack->addWidget(m_backups);
     m_pagesModel->setEntries({
         {QStringLiteral("agents"), QStringLiteral("Agents"), QStringLiteral("Which agents can run here")},
         {QStringLiteral("agent-profiles"), QStringLiteral("Agent profiles"), QStringLiteral("How an agent is started")},
         {QStringLiteral("executor-profiles"), QStringLiteral("Executor profiles"), QStringLiteral("Where a task runs")},
         {QStringLiteral("secrets"), QStringLiteral("Secrets"), QStringLiteral("API keys and tokens")},
         {QStringLiteral("repositories"), QStringLiteral("Repositories"), QStringLiteral("The workspace's repositories")},
+        {QStringLiteral("backups"), QStringLiteral("Backups"), QStringLiteral("Save and restore this home")},
     });
 
     m_pagesView->setObjectName(QStringLiteral("settingsPages"));

@@ -13,19 +13,20 @@ namespace kandesk::ui {
 
 class SettingsAgentProfilesPage;
 class SettingsAgentsPage;
+class SettingsBackupsPage;
 class SettingsExecutorProfilesPage;
 class SettingsListModel;
 class SettingsRepositoriesPage;
 class SettingsSecretsPage;
 
-// Settings: agents, agent profiles, executor profiles, secrets and repositories, one page each,
+// Settings: agents, agent profiles, executor profiles, secrets, repositories and backups, one page each,
 // picked from the list on the left. Changes are saved page by page; the dialog can stay open
 // next to the main window (show() it; it does not need exec()).
 class SettingsDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Page { Agents, AgentProfiles, ExecutorProfiles, Secrets, Repositories };
+    enum class Page { Agents, AgentProfiles, ExecutorProfiles, Secrets, Repositories, Backups };
 
     // services.database and services.vault are required; services.registry gives the built-in agents.
     explicit SettingsDialog(const SettingsServices &services, QWidget *parent = nullptr);
@@ -38,6 +39,7 @@ public:
     SettingsExecutorProfilesPage *executorProfilesPage() const { return m_executorProfiles; }
     SettingsSecretsPage *secretsPage() const { return m_secrets; }
     SettingsRepositoriesPage *repositoriesPage() const { return m_repositories; }
+    SettingsBackupsPage *backupsPage() const { return m_backups; }
 
 Q_SIGNALS:
     // Custom agents were added, changed or removed (SettingsStore "custom_agents"; see settingscustomagents.h).
@@ -58,6 +60,7 @@ private:
     SettingsExecutorProfilesPage *m_executorProfiles = nullptr;
     SettingsSecretsPage *m_secrets = nullptr;
     SettingsRepositoriesPage *m_repositories = nullptr;
+    SettingsBackupsPage *m_backups = nullptr;
 };
 
 } // namespace kandesk::ui

@@ -1,10 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "models/backups/databasecopy.h"
 #include "models/database.h"
 #include "models/migrations.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -195,6 +198,51 @@ private Q_SLOTS:
                      .contains(QStringLiteral("changed_file_count")));
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT started_at FROM task_sessions")), QStringList{QStringLiteral("1764000030")});
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT count(*) FROM messages")), QStringList{QStringLiteral("3")});
+
+        // The copy kept before the migration began holds the version 1 database, whole.
+        const QStringList copies = QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*-schema1")}, QDir::Files);
+        QCOMPARE(copies.size(), 1);
+        {
+            auto copy = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("copy"));
+            copy.setDatabaseName(dir.filePath(copies.constFirst()));
+            copy.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+            QVERIFY(copy.open());
+            QCOMPARE(queryColumn(copy, QStringLiteral("PRAGMA user_version")), QStringList{QStringLiteral("1")});
+            QCOMPARE(queryColumn(copy, QStringLiteral("PRAGMA integrity_check")), QStringList{QStringLiteral("ok")});
+            QCOMPARE(queryColumn(copy, QStringLiteral("SELECT count(*) FROM messages")), QStringList{QStringLiteral("3")});
+            copy.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("copy"));
+    }
+
+    void aMigrationKeepsTheNewestThreeCopies()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(buildFromScript(path, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/models/schema-v1.sql")));
+        Database database(path);
+        auto db = database.connection();
+        QVERIFY(db.ok());
+        QStringList made;
+        for (int n = 0; n < 5; ++n) {
+            auto kept = keepCopyBeforeMigration(*db, path, 1);
+            QVERIFY2(kept.ok(), qPrintable(kept.error()));
+            made.append(QFileInfo(*kept).fileName());
+        }
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*")}, QDir::Files, QDir::Name), made.mid(2));
+        // Copies made for other reasons (a restore) are not counted among them.
+        QVERIFY(copyDatabase(*db, backupPathBeside(path, QStringLiteral("before-restore"))).ok());
+        QVERIFY(keepCopyBeforeMigration(*db, path, 1).ok());
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*-schema1")}, QDir::Files).size(), 3);
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*-before-restore")}, QDir::Files).size(), 1);
+    }
+
+    void aNewDatabaseKeepsNoCopy()
+    {
+        QTemporaryDir dir;
+        Database database(dir.filePath(QStringLiteral("k.db")));
+        QVERIFY(database.open().ok());
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("k.db.backup-*")}, QDir::Files), QStringList{});
     }
 
     void refusesANewerSchemaAndLeavesItUntouched()
