@@ -42,6 +42,7 @@ QString verbUsage(const QString &verb)
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
             "  restore ID [--json]                          a deleted task and its branch back (within 30 days)\n"
+            "  archive ID [--force] | unarchive ID          off the board (worktrees removed, branches and transcripts kept), or back\n"
             "  diff ID [--base|--uncommitted] [--json]      the task's changes against its base branch (or uncommitted)\n"
             "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
             "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent\n"
@@ -81,6 +82,7 @@ QString verbsHelp()
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
         "  kandesk task restore ID [--json]                          a deleted task and its branch back (within 30 days)\n"
+        "  kandesk task archive ID [--force] | unarchive ID          off the board, worktrees removed, branches kept; or back\n"
         "  kandesk task comment ID FILE:LINE[-LINE] \"text\"          a review comment on lines of the task's changes\n"
         "  kandesk task comments ID [--send] [--json]                review comments; --send hands them to the agent\n"
         "  kandesk task queue ID \"prompt\" [--json]                   queue a prompt, sent when the session's turn ends\n"
@@ -135,6 +137,8 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("stop"), &taskStopCommand},
                                                               {QStringLiteral("delete"), &taskDeleteCommand},
                                                               {QStringLiteral("restore"), &taskRestoreCommand},
+                                                              {QStringLiteral("archive"), &taskArchiveCommand},
+                                                              {QStringLiteral("unarchive"), &taskUnarchiveCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},

@@ -350,4 +350,83 @@ int taskRestoreCommand(const QStringList &arguments)
     return ExitOk;
 }
 
+int taskArchiveCommand(const QStringList &arguments)
+{
+    const TaskCommand command{QStringLiteral("kandesk task archive"),
+                              QStringLiteral("usage: kandesk task archive ID [--force] [--json] [--data-dir DIR]")};
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    const QCommandLineOption force(QStringLiteral("force"), QStringLiteral("Archive even when uncommitted files in its worktrees would be lost."));
+    parser.addOptions({json, dataDir, force});
+    OpenedTask opened = openTask(parser, dataDir, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    const Task &task = opened.task;
+    if (task.archived) {
+        printError(command.name + QStringLiteral(": “%1” is archived already").arg(task.title));
+        return ExitFailure;
+    }
+    TaskDeletion deletion(*opened.home->stores);
+    const auto plan = deletion.plan(task.id).result();
+    if (!plan) {
+        printError(command.name + QStringLiteral(": ") + plan.error());
+        return ExitFailure;
+    }
+    TaskDeletionOptions options;
+    options.removeWorktrees = false;
+    options.archive = true;
+    options.loseWork = parser.isSet(force);
+    if (plan->removalLosesWork(true) && !options.loseWork) {
+        printError(command.name + QStringLiteral(": refused: removing its worktrees would lose work:\n") + plan->describeLoss(true)
+                   + QStringLiteral("\nCommit it (its branches are kept), or pass --force."));
+        return ExitFailure;
+    }
+    const auto archived = deletion.remove(*plan, options).result();
+    if (!archived) {
+        printError(command.name + QStringLiteral(": ") + archived.error());
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        printJson({{QStringLiteral("task_id"), task.id},
+                   {QStringLiteral("archived"), true},
+                   {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(archived->stoppedSessions)},
+                   {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(archived->removedWorktrees)}});
+        return ExitOk;
+    }
+    printLine(QStringLiteral("Archived task %1 (%2); its branches and transcripts are kept.").arg(task.id, task.title));
+    for (const QString &path : std::as_const(archived->removedWorktrees))
+        printLine(QStringLiteral("  removed worktree %1").arg(path));
+    printLine(QStringLiteral("kandesk task unarchive %1 puts it back on the board.").arg(task.id));
+    return ExitOk;
+}
+
+int taskUnarchiveCommand(const QStringList &arguments)
+{
+    const TaskCommand command{QStringLiteral("kandesk task unarchive"),
+                              QStringLiteral("usage: kandesk task unarchive ID [--json] [--data-dir DIR]")};
+    QCommandLineParser parser;
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({json, dataDir});
+    OpenedTask opened = openTask(parser, dataDir, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    const Task &task = opened.task;
+    if (!task.archived) {
+        printError(command.name + QStringLiteral(": “%1” is not archived").arg(task.title));
+        return ExitFailure;
+    }
+    TaskDeletion deletion(*opened.home->stores);
+    if (const Status back = deletion.unarchive(task.id).result(); !back) {
+        printError(command.name + QStringLiteral(": ") + back.error());
+        return ExitFailure;
+    }
+    if (parser.isSet(json))
+        printJson({{QStringLiteral("task_id"), task.id}, {QStringLiteral("archived"), false}});
+    else
+        printLine(QStringLiteral("Task %1 (%2) is back on the board; its next start makes its worktrees again.").arg(task.id, task.title));
+    return ExitOk;
+}
+
 } // namespace kandesk::cli

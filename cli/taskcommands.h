@@ -24,5 +24,11 @@ int taskDeleteCommand(const QStringList &arguments);
 // `kandesk task restore ID [--json] [--data-dir DIR]`: a deleted task back, with its kept branches
 // in new worktrees.
 int taskRestoreCommand(const QStringList &arguments);
+// `kandesk task archive ID [--force] [--json] [--data-dir DIR]`: stops what runs (another process's
+// too), removes the task's worktrees and keeps its branches and transcripts, the task archived (off
+// the board, listed by `task list --archived`); refused when uncommitted files would be lost, unless
+// --force. `kandesk task unarchive ID`: back on the board (its next start makes its worktrees again).
+int taskArchiveCommand(const QStringList &arguments);
+int taskUnarchiveCommand(const QStringList &arguments);
 
 } // namespace kandesk::cli

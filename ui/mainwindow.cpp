@@ -172,6 +172,8 @@ void MainWindow::createMenus()
     taskMenu->addAction(makeAction(Action::CancelTurn, tr("&Cancel Turn"), QKeySequence(Qt::CTRL | Qt::Key_Period), "actionCancelTurn"));
     taskMenu->addAction(makeAction(Action::StopAgent, tr("S&top Agent"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), "actionStopAgent"));
     taskMenu->addSeparator();
+    taskMenu->addAction(makeAction(Action::ArchiveTask, tr("&Archive or Unarchive Task"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                                   "actionArchiveTask"));
     taskMenu->addAction(makeAction(Action::DeleteTask, tr("&Delete Task…"), QKeySequence(Qt::CTRL | Qt::Key_Delete), "actionDeleteTask"));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));

@@ -32,6 +32,7 @@ public:
         WritePrompt,
         CancelTurn,
         StopAgent,
+        ArchiveTask,
         DeleteTask,
         QuickChat,
         DoNotDisturb,

@@ -6,7 +6,7 @@
 #include "ui/board/newtaskdialog.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskboardview.h"
-#include "ui/board/taskdeletiondialog.h"
+#include "ui/board/taskremovalflow.h"
 #include "ui/board/workspaceswitcher.h"
 #include "ui/npminstalldialog.h"
 #include "ui/promptqueuecontroller.h"
@@ -40,6 +40,7 @@
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
+#include "models/items/roles.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/messagestore.h"
@@ -51,12 +52,10 @@
 #include "models/stores/workspacestore.h"
 #include "models/whenfinished.h"
 
-#include <QAbstractButton>
 #include <QAction>
 #include <QDir>
 #include <QFutureWatcher>
 #include <QLoggingCategory>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
 
@@ -89,6 +88,8 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
     , m_deletion(std::make_unique<TaskDeletion>(services.stores, &services.runtime.runner(), services.runtime.activity()))
+    , m_removal(std::make_unique<TaskRemovalFlow>(
+          *m_deletion, *m_model, [&window](const QString &message) { window.notify(message); }, &window))
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
     , m_creation(std::make_unique<TaskCreation>(services.stores))
     , m_history(std::make_unique<SessionHistory>(services.stores))
@@ -159,7 +160,13 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
 
     connect(m_board, &TaskBoardView::taskActivated, this, &Workbench::openTask);
     connect(m_board, &TaskBoardView::startRequested, this, &Workbench::startTask);
-    connect(m_board, &TaskBoardView::deleteRequested, this, &Workbench::deleteTask);
+    connect(m_board, &TaskBoardView::deleteRequested, m_removal.get(), &TaskRemovalFlow::deleteTask);
+    connect(m_board, &TaskBoardView::archiveRequested, m_removal.get(), &TaskRemovalFlow::archiveTask);
+    connect(m_board, &TaskBoardView::unarchiveRequested, m_removal.get(), &TaskRemovalFlow::unarchiveTask);
+    connect(m_removal.get(), &TaskRemovalFlow::taskLeftBoard, this, [this](const QString &taskId) {
+        if (m_taskView->taskId() == taskId)
+            m_window.showBoard();
+    });
     connect(m_board, &TaskBoardView::addRepositoryRequested, this, &Workbench::addRepository);
     connect(m_board, &TaskBoardView::newTaskRequested, this, &Workbench::newTask);
     connect(m_board, &TaskBoardView::errorOccurred, &window, [&window](const QString &message) { window.notify(message); });
@@ -201,7 +208,17 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(window.action(MainWindow::Action::DeleteTask), &QAction::triggered, this, [this] {
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
         if (!taskId.isEmpty())
-            deleteTask(taskId);
+            m_removal->deleteTask(taskId);
+    });
+    connect(window.action(MainWindow::Action::ArchiveTask), &QAction::triggered, this, [this] {
+        const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
+        const int row = m_model->rowOf(taskId);
+        if (row < 0)
+            return;
+        if (m_model->index(row).data(TaskArchivedRole).toBool())
+            m_removal->unarchiveTask(taskId);
+        else
+            m_removal->archiveTask(taskId);
     });
     wireRunner();
     wireTaskView();
@@ -735,34 +752,7 @@ void Workbench::runSettings(bool atAgentProfiles)
 
 void Workbench::deleteTask(const QString &taskId)
 {
-    // What deleting would lose is found by git, off the GUI thread; then the user is asked.
-    whenFinished(m_deletion->plan(taskId), this, [this](const Expected<TaskDeletionPlan> &plan) {
-        if (!plan) {
-            m_window.notify(plan.error());
-            return;
-        }
-        QMessageBox *dialog = makeTaskDeletionDialog(*plan, &m_window);
-        connect(dialog, &QMessageBox::buttonClicked, this, [this, dialog, plan = plan.value()](QAbstractButton *button) {
-            if (dialog->buttonRole(button) != QMessageBox::DestructiveRole)
-                return;
-            const Task doomed = plan.task;
-            whenFinished(m_deletion->remove(plan, {true, true}), this, [this, doomed](const Expected<TaskDeletionResult> &removed) {
-                if (!removed) {
-                    m_window.notify(removed.error());
-                    return;
-                }
-                const Status refreshed = m_model->refreshTask(doomed.id);
-                Q_UNUSED(refreshed);
-                if (m_taskView->taskId() == doomed.id)
-                    m_window.showBoard();
-                QString said = tr("Deleted “%1”").arg(doomed.title);
-                for (const git::KeptBranch &branch : removed->keptBranches)
-                    said += tr("; %1 was at %2").arg(branch.branch, branch.commit.left(12));
-                m_window.notify(said);
-            });
-        });
-        dialog->open();
-    });
+    m_removal->deleteTask(taskId);
 }
 
 } // namespace kandesk::ui

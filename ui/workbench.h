@@ -38,6 +38,7 @@ class MainWindow;
 class RepositoryPicker;
 class ShipBar;
 class TaskBoardView;
+class TaskRemovalFlow;
 class TaskView;
 class ReviewCommentsController;
 class PromptQueueController;
@@ -79,6 +80,8 @@ public:
     // Settings at the agent profiles (a failure card's "Open Agent Profiles…").
     void openAgentProfileSettings() { runSettings(true); }
     void deleteTask(const QString &taskId);
+    // Delete, Archive and Unarchive of a task, with their questions.
+    TaskRemovalFlow *removal() const { return m_removal.get(); }
     // Shows another workspace's board; remembered for the next start.
     void switchWorkspace(const QString &workspaceId);
     QString workspaceId() const { return m_workspaceId; }
@@ -124,7 +127,8 @@ private:
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
-    std::unique_ptr<TaskDeletion> m_deletion; // deleting tasks, through the application's door
+    std::unique_ptr<TaskDeletion> m_deletion; // deleting and archiving tasks, through the application's door
+    std::unique_ptr<TaskRemovalFlow> m_removal; // the window's side of it (goes first)
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
     std::unique_ptr<TaskCreation> m_creation;          // making tasks, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation

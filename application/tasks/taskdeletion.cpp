@@ -35,7 +35,7 @@ int TaskDeletionPlan::unshippedCommitCount() const
     return count;
 }
 
-QString TaskDeletionPlan::describeLoss() const
+QString TaskDeletionPlan::describeLoss(bool archive) const
 {
     QStringList lines;
     if (!uncommittedFiles.isEmpty()) {
@@ -44,7 +44,7 @@ QString TaskDeletionPlan::describeLoss() const
         for (const QString &file : uncommittedFiles)
             lines.append(QStringLiteral("  ") + file);
     }
-    for (const UnshippedBranch &branch : unshippedBranches) {
+    for (const UnshippedBranch &branch : archive ? QList<UnshippedBranch>{} : unshippedBranches) {
         lines.append(QStringLiteral("%1 on %2, neither on its base nor pushed:")
                          .arg(branch.commits.size() == 1 ? QStringLiteral("1 commit") : QStringLiteral("%1 commits").arg(branch.commits.size()),
                               branch.branch));
@@ -112,9 +112,30 @@ Status abandonTaskDeletion(Database &database, const QString &taskId)
 
 namespace {
 
-QString lossRefusal(const TaskDeletionPlan &plan)
+QString lossRefusal(const TaskDeletionPlan &plan, bool archive)
 {
-    return QStringLiteral("refused: deleting “%1” would lose work:\n%2").arg(plan.task.title, plan.describeLoss());
+    return QStringLiteral("refused: %1 “%2” would lose work:\n%3")
+        .arg(archive ? QStringLiteral("archiving") : QStringLiteral("deleting"), plan.task.title, plan.describeLoss(archive));
+}
+
+// Archiving: the task's worktrees on this machine go, their branches stay, the task is archived.
+Expected<TaskDeletionResult> archiveTask(Database &database, const TaskDeletionPlan &plan, bool loseWork)
+{
+    TaskDeletionResult result;
+    for (const git::Worktree &worktree : plan.worktrees.worktrees) {
+        const Status removed = git::removeWorktree(worktree, loseWork ? git::DirtyWorktree::Discard : git::DirtyWorktree::Refuse, false);
+        if (!removed)
+            return Error{QStringLiteral("“%1” was not archived: %2").arg(plan.task.title, removed.error())};
+        result.removedWorktrees.append(worktree.path);
+    }
+    if (!plan.worktrees.worktrees.isEmpty()) {
+        QDir taskDir(QFileInfo(plan.worktrees.worktrees.constFirst().path).absolutePath());
+        if (taskDir.isEmpty())
+            taskDir.removeRecursively();
+    }
+    if (const Status archived = TaskStore(database).setArchived(plan.task.id, true); !archived)
+        return Error{archived.error()};
+    return result;
 }
 
 // How long a deletion's worktree removal waits for the launches under way.
@@ -128,9 +149,9 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
     // about to go. An engine that cannot be reached does not keep the task (said in the log).
     if (auto containers = removeTaskContainers(database, plan.task); !containers)
         qCWarning(lcLifecycle).noquote() << "task" << plan.task.id << "containers kept:" << containers.error();
-    if (options.removeWorktrees) {
-        if (plan.removalLosesWork() && !options.loseWork)
-            return Error{lossRefusal(plan)};
+    if (options.removeWorktrees || options.archive) {
+        if (plan.removalLosesWork(options.archive) && !options.loseWork)
+            return Error{lossRefusal(plan, options.archive)};
         ActivityCoordinator::LeasePtr maintenance;
         if (activity && !plan.worktrees.worktrees.isEmpty()) {
             auto lease = activity->acquireMaintenance(MaintenanceWait);
@@ -139,6 +160,8 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
                                  .arg(plan.task.title, lease.error())};
             maintenance = lease.value();
         }
+        if (options.archive)
+            return archiveTask(database, plan, options.loseWork);
         // The worktrees on SSH hosts first: uncommitted work there keeps the task, as here.
         auto remote = removeTaskRemoteWorktrees(database, plan.task, options.loseWork);
         if (!remote)
@@ -175,10 +198,12 @@ Expected<TaskDeletionResult> deleteTask(Database &database, const TaskDeletionPl
                                         ActivityCoordinator *activity)
 {
     Expected<TaskDeletionResult> removed = removeTask(database, plan, options, activity);
-    if (!removed) {
-        // The task stays: its launches are welcome again.
-        if (const Status cleared = abandonTaskDeletion(database, plan.task.id); !cleared)
-            return Error{removed.error() + QStringLiteral(" (and its deletion mark stays: %1)").arg(cleared.error())};
+    if (!removed || options.archive) {
+        // The task stays: its launches are welcome again (an archived one's are refused as such).
+        if (const Status cleared = abandonTaskDeletion(database, plan.task.id); !cleared) {
+            const QString failure = removed ? QStringLiteral("“%1” was archived").arg(plan.task.title) : removed.error();
+            return Error{failure + QStringLiteral(" (and its clean-up mark stays: %1)").arg(cleared.error())};
+        }
     }
     return removed;
 }
@@ -216,7 +241,8 @@ Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan 
     auto recovered = recoverTaskSessions(database, m_stores.home(), plan.task.id);
     if (!recovered)
         return fail(recovered.error());
-    auto others = stopLiveExecutions(database, *recovered, QStringLiteral("stopped: the task is being deleted"));
+    auto others = stopLiveExecutions(database, *recovered, options.archive ? QStringLiteral("stopped: the task is being archived")
+                                                                           : QStringLiteral("stopped: the task is being deleted"));
     if (!others)
         return fail(others.error());
     stopped.append(*others);
@@ -229,9 +255,8 @@ Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan 
 
 QFuture<Expected<TaskDeletionResult>> TaskDeletion::remove(const TaskDeletionPlan &plan, TaskDeletionOptions options)
 {
-    if (options.removeWorktrees && plan.removalLosesWork() && !options.loseWork) {
-        return QtFuture::makeReadyFuture(Expected<TaskDeletionResult>(Error{lossRefusal(plan)}));
-    }
+    if ((options.removeWorktrees || options.archive) && plan.removalLosesWork(options.archive) && !options.loseWork)
+        return QtFuture::makeReadyFuture(Expected<TaskDeletionResult>(Error{lossRefusal(plan, options.archive)}));
     // Marked first: a launch of the task still under way rolls back instead of registering.
     QFuture<Status> marked = QtConcurrent::run(m_pool.get(), [this, id = plan.task.id] { return beginTaskDeletion(m_stores.database(), id); });
     if (!m_runner) {
@@ -310,6 +335,11 @@ Expected<QList<git::KeptBranch>> keptBranchesOf(Stores &stores, const QString &t
 }
 
 } // namespace
+
+QFuture<Status> TaskDeletion::unarchive(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId] { return m_stores.tasks().setArchived(taskId, false); });
+}
 
 QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
 {

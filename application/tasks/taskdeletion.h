@@ -37,10 +37,14 @@ struct TaskDeletionPlan {
 
     int unshippedCommitCount() const;
     // Removing the worktrees would lose work (uncommitted files, or commits nowhere else: their
-    // branch's last commit is kept under a refs/kandesk/deleted/ ref for 30 days).
-    bool removalLosesWork() const { return !uncommittedFiles.isEmpty() || !unshippedBranches.isEmpty(); }
+    // branch's last commit is kept under a refs/kandesk/deleted/ ref for 30 days). Archiving keeps
+    // the branches: only uncommitted files are lost.
+    bool removalLosesWork(bool archive = false) const
+    {
+        return !uncommittedFiles.isEmpty() || (!archive && !unshippedBranches.isEmpty());
+    }
     // The loss in plain words, one line per file or commit (empty when nothing is lost).
-    QString describeLoss() const;
+    QString describeLoss(bool archive = false) const;
 };
 
 struct TaskDeletionOptions {
@@ -48,6 +52,10 @@ struct TaskDeletionOptions {
     // The user saw the plan's loss and confirmed it (the window's dialog, `task delete --force`):
     // without it, a plan that loses work is refused and nothing changes.
     bool loseWork = false;
+    // Archive instead of delete: the worktrees go (on this machine), the task, its branches and its
+    // transcripts stay, the task marked archived (off the board until unarchived; its next start
+    // checks its branch out again). Only uncommitted files are lost by it.
+    bool archive = false;
 };
 
 struct TaskDeletionResult {
@@ -62,7 +70,7 @@ struct RestoredTask {
     QList<git::Worktree> worktrees;
 };
 
-// Deleting a task, one use case for the window and `kandesk task delete`: plan() finds what it
+// Deleting or archiving a task, one use case for the window and `kandesk task delete|archive`: plan() finds what it
 // would lose; remove() marks the deletion durably (a launch still under way, in this process or
 // another, rolls back), stops what runs for the task (this process's runner, then an agentctl
 // another Kandesk process left live), removes its containers, its worktrees (as maintenance, after
@@ -85,6 +93,8 @@ public:
     // of it is kept (30 days): each kept branch back at its commit, in a new worktree. Its sessions
     // and transcripts went with it.
     QFuture<Expected<RestoredTask>> restore(const QString &taskId);
+    // Puts an archived task back on the board (its worktrees are made again when it next starts).
+    QFuture<Status> unarchive(const QString &taskId);
 
 private:
     Expected<TaskDeletionResult> removeStopped(const TaskDeletionPlan &plan, TaskDeletionOptions options, QStringList stopped);
@@ -101,7 +111,8 @@ Expected<TaskDeletionPlan> planTaskDeletion(Database &database, const QString &h
 
 // Marks the task's clean-up as started, durably, before what runs for it is stopped: a launch of
 // the task still under way (in this process or another) then rolls back at registration instead of
-// registering a runtime for a task being deleted. deleteTask() clears the mark when it fails.
+// registering a runtime for a task being deleted. deleteTask() clears the mark when it fails, and
+// after an archive.
 Status beginTaskDeletion(Database &database, const QString &taskId);
 // Clears the mark of a deletion that did not go ahead.
 Status abandonTaskDeletion(Database &database, const QString &taskId);
@@ -110,7 +121,8 @@ Status abandonTaskDeletion(Database &database, const QString &taskId);
 // nothing is removed and the error names it), the emptied task folder and the task's row. The last
 // commit of every branch removed with its worktree stays under refs/kandesk/deleted/. With an
 // activity coordinator, the worktree removal runs as maintenance: it waits for the launches under
-// way to end (and launches wait for it).
+// way to end (and launches wait for it). With options.archive: the worktrees here go, their branches
+// and the task's row stay, the task archived.
 Expected<TaskDeletionResult> deleteTask(Database &database, const TaskDeletionPlan &plan, TaskDeletionOptions options,
                                         ActivityCoordinator *activity = nullptr);
 

@@ -30,7 +30,7 @@ void StepFilterProxy::setStepId(const QString &stepId)
 bool StepFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    return index.data(TaskStepIdRole).toString() == m_stepId && !index.data(TaskArchivedRole).toBool();
+    return index.data(TaskStepIdRole).toString() == m_stepId;
 }
 
 bool StepFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const

@@ -6,7 +6,8 @@
 
 namespace kandesk {
 
-// One board column: the TaskModel rows of one workflow step, in card order, archived ones hidden.
+// One board column: the TaskModel rows of one workflow step, in card order (archived tasks are in
+// the model only when it was asked for them: the board's Show: Archived).
 class StepFilterProxy final : public QSortFilterProxyModel
 {
     Q_OBJECT

@@ -27,6 +27,7 @@ public:
     ~TaskModel() override;
 
     Status setWorkspace(const QString &workspaceId, bool includeArchived = false);
+    bool includesArchived() const { return m_includeArchived; }
     QString workspaceId() const { return m_workspaceId; }
     // Reads every task again.
     Status reload();

@@ -279,6 +279,69 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
     }
 
+    // Archive removes the worktree and keeps the branch with its commit and the transcript, asking
+    // for --force only when uncommitted files would be lost; unarchived, the task's next start checks
+    // the branch out again.
+    void archiveKeepsTheBranchAndTheTranscript()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        const QString taskId = runToEnd(repo, home, s("stream 1"));
+        QVERIFY(!taskId.isEmpty());
+        const QJsonObject session = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home})
+                                        .json().value(s("sessions")).toArray().at(0).toObject();
+        const QString worktree = session.value(s("worktree_path")).toString();
+        const QString branch = session.value(s("branch")).toString();
+        writeTestFile(QDir(worktree).filePath(s("feature.txt")), "done\n");
+        QVERIFY(git::runGitChecked(worktree, {s("add"), s("feature.txt")}).ok());
+        QVERIFY(git::runGitChecked(worktree, {s("-c"), s("user.name=Agent"), s("-c"), s("user.email=agent@example.org"), s("commit"), s("-q"),
+                                              s("-m"), s("Add the feature")})
+                    .ok());
+        const QString committed = git::runGitChecked(worktree, {s("rev-parse"), s("HEAD")}).value().trimmed();
+        writeTestFile(QDir(worktree).filePath(s("scratch.txt")), "not committed\n");
+
+        const CliRun refused = runCli({s("task"), s("archive"), taskId, s("--data-dir"), home});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(s("scratch.txt")) && refused.err.contains(s("--force")), qPrintable(refused.err));
+        QVERIFY2(!refused.err.contains(s("Add the feature")), qPrintable(refused.err));
+        QVERIFY(QFileInfo(worktree).isDir());
+
+        const CliRun archived = runCli({s("task"), s("archive"), taskId, s("--force"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(archived.exitCode == 0, qPrintable(archived.err));
+        QCOMPARE(archived.json().value(s("removed_worktrees")).toArray().size(), 1);
+        QVERIFY(!QFileInfo::exists(worktree));
+        QCOMPARE(git::runGitChecked(repo, {s("rev-parse"), branch}).value().trimmed(), committed);
+        const auto listedIds = [&home](bool withArchived) {
+            QStringList arguments{s("task"), s("list"), s("--json"), s("--data-dir"), home};
+            if (withArchived)
+                arguments.append(s("--archived"));
+            QStringList ids;
+            for (const QJsonValue &row : QJsonDocument::fromJson(runCli(arguments).out.toUtf8()).array())
+                ids.append(row.toObject().value(s("id")).toString());
+            return ids;
+        };
+        QVERIFY(!listedIds(false).contains(taskId));
+        QVERIFY(listedIds(true).contains(taskId));
+        // Its session and transcript are kept.
+        const CliRun shown = runCli({s("task"), s("show"), taskId, s("--json"), s("--data-dir"), home});
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        QCOMPARE(shown.json().value(s("sessions")).toArray().size(), 1);
+        const CliRun twice = runCli({s("task"), s("archive"), taskId, s("--data-dir"), home});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY2(twice.err.contains(s("archived already")), qPrintable(twice.err));
+
+        const CliRun back = runCli({s("task"), s("unarchive"), taskId, s("--data-dir"), home});
+        QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+        QVERIFY(listedIds(false).contains(taskId));
+        const CliRun resumed = runCli({s("task"), s("resume"), taskId, s("stream 1"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        QVERIFY(QFileInfo(worktree).isDir());
+        QCOMPARE(git::runGitChecked(worktree, {s("rev-parse"), s("HEAD")}).value().trimmed(), committed);
+        QCOMPARE(git::runGitChecked(worktree, {s("branch"), s("--show-current")}).value().trimmed(), branch);
+        QVERIFY(runCli({s("task"), s("delete"), taskId, s("--with-worktree"), s("--force"), s("--data-dir"), home}).exitCode == 0);
+        QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
+    }
+
     // A data folder other users may write is refused by every command, saying what to do.
     void aHomeOthersCanWriteIsRefused()
     {

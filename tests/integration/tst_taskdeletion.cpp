@@ -11,9 +11,13 @@
 #include "models/stores/taskstore.h"
 #include "support/shipfixture.h"
 
+#include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace kandesk;
 using namespace kandesk::test;
@@ -117,6 +121,66 @@ private Q_SLOTS:
         QVERIFY(git::refExists(fixture.repository, removed->keptBranches.constFirst().ref));
         QCOMPARE(git::pruneDeletedBranches(fixture.repository, now.addDays(31)).value(), 1);
         QVERIFY(!git::refExists(fixture.repository, removed->keptBranches.constFirst().ref));
+    }
+
+    // Archiving: the worktree goes, the branch (with its commit) and the task stay, the task off the
+    // board; uncommitted files refuse it until confirmed; unarchived, the task's next worktree checks
+    // the same branch out again.
+    void archivingKeepsTheBranchAndTheTask()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, {{QStringLiteral("widget.txt"), "w\n"}}, QStringLiteral("Add the widget"));
+        const QString tip = fixture.revision(fixture.branch);
+        QFile scratch(QDir(fixture.worktree).filePath(QStringLiteral("notes.txt")));
+        QVERIFY(scratch.open(QIODevice::WriteOnly));
+        scratch.write("not committed\n");
+        scratch.close();
+        TaskDeletion deletion(*fixture.stores);
+        TaskDeletionOptions archive;
+        archive.removeWorktrees = false;
+        archive.archive = true;
+
+        const auto dirty = await(deletion.plan(fixture.taskId));
+        QVERIFY2(dirty.ok(), qPrintable(dirty.error()));
+        QVERIFY(dirty->removalLosesWork(true));
+        // The commit is not lost by archiving: only the file is named.
+        QVERIFY2(!dirty->describeLoss(true).contains(QLatin1String("Add the widget")), qPrintable(dirty->describeLoss(true)));
+        QVERIFY2(dirty->describeLoss(true).contains(QLatin1String("notes.txt")), qPrintable(dirty->describeLoss(true)));
+        const auto refused = await(deletion.remove(*dirty, archive));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QLatin1String("archiving")), qPrintable(refused.error()));
+        QVERIFY(QFileInfo::exists(scratch.fileName()));
+        QVERIFY(!fixture.stores->tasks().get(fixture.taskId)->archived);
+
+        QVERIFY(scratch.remove());
+        const auto clean = await(deletion.plan(fixture.taskId));
+        QVERIFY2(clean.ok(), qPrintable(clean.error()));
+        QVERIFY(!clean->removalLosesWork(true));
+        QVERIFY(clean->removalLosesWork()); // deleting would lose the commit
+        const auto archived = await(deletion.remove(*clean, archive));
+        QVERIFY2(archived.ok(), qPrintable(archived.error()));
+        QCOMPARE(archived->removedWorktrees, QStringList{fixture.worktree});
+        QVERIFY(!QFileInfo::exists(fixture.worktree));
+        QCOMPARE(fixture.revision(fixture.branch), tip);
+        const auto task = fixture.stores->tasks().get(fixture.taskId);
+        QVERIFY2(task.ok(), qPrintable(task.error()));
+        QVERIFY(task->archived);
+        QCOMPARE(fixture.stores->tasks().cleanupStarted(fixture.taskId).value(), false);
+        const auto board = fixture.stores->tasks().list(QStringLiteral("default"));
+        QVERIFY(std::none_of(board->begin(), board->end(), [&](const Task &t) { return t.id == fixture.taskId; }));
+
+        QVERIFY(await(deletion.unarchive(fixture.taskId)).ok());
+        QVERIFY(!fixture.stores->tasks().get(fixture.taskId)->archived);
+        git::WorktreeSpec spec;
+        spec.repositoryPath = fixture.repository;
+        spec.baseBranch = QStringLiteral("main");
+        spec.taskId = fixture.taskId;
+        spec.taskTitle = task->title;
+        spec.tasksRoot = QDir(fixture.home).filePath(QStringLiteral("tasks"));
+        const auto again = git::createWorktree(spec);
+        QVERIFY2(again.ok(), qPrintable(again.error()));
+        QCOMPARE(again->branch, fixture.branch);
+        QCOMPARE(gitOut(again->path, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), tip);
     }
 
     void aTaskWithoutWorktreesIsDeletedWithNothingKept()

@@ -24,6 +24,7 @@
 #include "support/sdkagent.h"
 #include "testhome.h"
 #include "ui/board/repositorypicker.h"
+#include "ui/board/taskremovalflow.h"
 #include "ui/board/taskboardview.h"
 #include "ui/board/workspaceswitcher.h"
 #include "ui/mainwindow.h"
@@ -395,6 +396,54 @@ private Q_SLOTS:
         QTRY_VERIFY(!asked.isEmpty());
         QTRY_VERIFY(!TaskStore(database).get(created->id).ok());
         QTRY_VERIFY(workbench.tasks().rowOf(created->id) < 0);
+    }
+
+    // Archive takes a task off the board at once when nothing would be lost; Show: Archived lists it,
+    // and Ctrl+Shift+A on it puts it back.
+    void archivingATaskTakesItOffTheBoardAndBack()
+    {
+        TestHome home;
+        Database &database = home.database;
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Finished research");
+        auto created = TaskStore(database).create(task);
+        QVERIFY(created.ok());
+
+        const AgentRegistry agents;
+        MainWindow window;
+        window.resize(1100, 700);
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *board = window.findChild<TaskBoardView *>();
+        QVERIFY(board);
+        QTRY_VERIFY(workbench.tasks().rowOf(created->id) >= 0);
+
+        QSignalSpy finished(workbench.removal(), &TaskRemovalFlow::archiveFinished);
+        workbench.removal()->archiveTask(created->id);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.constLast().at(1).toBool());
+        QVERIFY(TaskStore(database).get(created->id)->archived);
+        QTRY_VERIFY(workbench.tasks().rowOf(created->id) < 0);
+
+        auto *show = window.findChild<QComboBox *>(QStringLiteral("boardStateFilter"));
+        QVERIFY(show);
+        show->setCurrentIndex(show->findText(QStringLiteral("Archived")));
+        QTRY_VERIFY(workbench.tasks().rowOf(created->id) >= 0);
+        QVERIFY(board->selectTask(created->id));
+        QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/board-archived.png")));
+
+        window.action(MainWindow::Action::ArchiveTask)->trigger();
+        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.constLast().at(1).toBool());
+        QVERIFY(!TaskStore(database).get(created->id)->archived);
+        QTRY_VERIFY(!board->selectTask(created->id)); // not archived: not under Show: Archived
+        show->setCurrentIndex(0);
+        QTRY_VERIFY(board->selectTask(created->id));
     }
 
     void theTaskMenuWorksFromTheKeyboard()

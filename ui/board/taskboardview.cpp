@@ -193,8 +193,16 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     stateFilter->addItem(tr("Idle"), int(TaskSearchProxy::StateFilter::Idle));
     stateFilter->addItem(tr("Failed"), int(TaskSearchProxy::StateFilter::Failed));
     stateFilter->addItem(tr("Not started"), int(TaskSearchProxy::StateFilter::NotStarted));
+    stateFilter->addItem(tr("Archived"), int(TaskSearchProxy::StateFilter::Archived));
     connect(stateFilter, &QComboBox::currentIndexChanged, this, [this, stateFilter] {
-        m_searchProxy->setStateFilter(TaskSearchProxy::StateFilter(stateFilter->currentData().toInt()));
+        const auto filter = TaskSearchProxy::StateFilter(stateFilter->currentData().toInt());
+        const bool archived = filter == TaskSearchProxy::StateFilter::Archived;
+        m_searchProxy->setStateFilter(filter);
+        // Archived tasks are read only while they are asked for.
+        if (archived != m_model.includesArchived() && !m_workspaceId.isEmpty()) {
+            if (Status status = m_model.setWorkspace(m_workspaceId, archived); !status)
+                Q_EMIT errorOccurred(status.error());
+        }
         updateCounts();
     });
     auto *showLabel = new QLabel(tr("&Show:"), this);
@@ -257,7 +265,7 @@ Status TaskBoardView::setWorkspace(const QString &workspaceId)
     m_workspaceId = workspaceId;
     m_steps = std::move(steps.value());
     if (m_model.workspaceId() != workspaceId) {
-        if (Status status = m_model.setWorkspace(workspaceId); !status)
+        if (Status status = m_model.setWorkspace(workspaceId, m_searchProxy->stateFilter() == TaskSearchProxy::StateFilter::Archived); !status)
             return status;
     }
     buildColumns();
@@ -630,12 +638,13 @@ void TaskBoardView::showContextMenu(const QString &taskId, const QPoint &globalP
     if (row < 0)
         return;
     const QString stepId = m_model.index(row).data(TaskStepIdRole).toString();
+    const bool archived = m_model.index(row).data(TaskArchivedRole).toBool();
     QMenu menu(this);
     QAction *open = menu.addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("Open"));
     open->setShortcut(QKeySequence(Qt::Key_Return));
     connect(open, &QAction::triggered, this, [this, taskId] { Q_EMIT taskActivated(taskId); });
     QAction *start = menu.addAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Start Agent"));
-    start->setEnabled(!sessionIsActive(taskId));
+    start->setEnabled(!sessionIsActive(taskId) && !archived);
     connect(start, &QAction::triggered, this, [this, taskId] { Q_EMIT startRequested(taskId); });
     QMenu *moveTo = menu.addMenu(tr("Move To"));
     const int current = stepIndex(stepId);
@@ -665,6 +674,14 @@ void TaskBoardView::showContextMenu(const QString &taskId, const QPoint &globalP
         connect(openIn->addAction(label), &QAction::triggered, this, [this, taskId, how] { Q_EMIT openWorktreeRequested(taskId, how); });
     }
     menu.addSeparator();
+    if (archived) {
+        QAction *unarchive = menu.addAction(QIcon::fromTheme(QStringLiteral("document-revert")), tr("Unarchive"));
+        connect(unarchive, &QAction::triggered, this, [this, taskId] { Q_EMIT unarchiveRequested(taskId); });
+    } else {
+        QAction *archive = menu.addAction(QIcon::fromTheme(QStringLiteral("archive-insert")), tr("Archive"));
+        archive->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+        connect(archive, &QAction::triggered, this, [this, taskId] { Q_EMIT archiveRequested(taskId); });
+    }
     QAction *remove = menu.addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("Delete…"));
     remove->setShortcut(QKeySequence::Delete);
     connect(remove, &QAction::triggered, this, [this, taskId] { Q_EMIT deleteRequested(taskId); });

@@ -91,6 +91,9 @@ Q_SIGNALS:
     void startRequested(const QString &taskId);
     // Del or the context menu; the receiver asks before deleting.
     void deleteRequested(const QString &taskId);
+    // The context menu's Archive (worktrees go, the branch and transcript stay) and Unarchive.
+    void archiveRequested(const QString &taskId);
+    void unarchiveRequested(const QString &taskId);
     // The context menu's Open Worktree In (editor, terminal, file manager).
     void openWorktreeRequested(const QString &taskId, kandesk::OpenWith with);
     void addRepositoryRequested();

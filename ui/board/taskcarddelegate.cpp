@@ -136,6 +136,12 @@ QStringList titleLines(const QString &title, const QFont &font, int width)
     return lines;
 }
 
+// What the card's state pill says: where the task stands, or that it is archived.
+QString cardStateName(const QModelIndex &index)
+{
+    return index.data(TaskArchivedRole).toBool() ? QStringLiteral("ARCHIVED") : index.data(TaskActivityRole).toString();
+}
+
 int contentWidth(const QStyleOptionViewItem &option, const Metrics &m)
 {
     int width = option.rect.width();
@@ -163,6 +169,8 @@ CardStateLook cardStateLook(const QString &stateName, bool darkPalette)
         return { QStringLiteral("✗"), TaskCardDelegate::tr("Failed"), tone(QColor(0xcf, 0x22, 0x2e)) };
     if (stateName == QLatin1String("CANCELLED"))
         return { QStringLiteral("⊘"), TaskCardDelegate::tr("Cancelled"), tone(QColor(0x6e, 0x77, 0x81)) };
+    if (stateName == QLatin1String("ARCHIVED"))
+        return { QStringLiteral("▤"), TaskCardDelegate::tr("Archived"), tone(QColor(0x6e, 0x77, 0x81)) };
     return { QStringLiteral("○"), TaskCardDelegate::tr("Not started"), tone(QColor(0x8c, 0x95, 0x9f)) };
 }
 
@@ -201,7 +209,7 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QColor dim = palette.color(QPalette::PlaceholderText);
     const QColor card = dark ? palette.color(QPalette::Window).lighter(125) : palette.color(QPalette::Base);
     const QColor border = selected ? palette.color(QPalette::Highlight) : mix(card, text, hovered ? 0.35 : 0.16);
-    const CardStateLook look = cardStateLook(index.data(TaskActivityRole).toString(), dark);
+    const CardStateLook look = cardStateLook(cardStateName(index), dark);
 
     const QRectF cardRect = QRectF(option.rect.adjusted(m.margin, m.gap / 2, -m.margin, -(m.gap - m.gap / 2)))
                                 .adjusted(0.5, 0.5, -0.5, -0.5);
@@ -302,7 +310,7 @@ bool TaskCardDelegate::helpEvent(
     QString description = index.data(TaskDescriptionRole).toString();
     if (description.size() > 280)
         description = description.left(280) + QStringLiteral("…");
-    const CardStateLook look = cardStateLook(index.data(TaskActivityRole).toString(), false);
+    const CardStateLook look = cardStateLook(cardStateName(index), false);
     const QString tip
         = QStringLiteral("<p><b>%1</b><br>%2 %3</p>%4<p style='color:gray'>%5</p>")
               .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,

@@ -14,7 +14,8 @@ struct CardStateLook {
     QColor colour;
 };
 
-// activityName: a taskActivityName() (RUNNING, NEEDS_INPUT, IDLE, DONE, …; TaskActivityRole).
+// activityName: a taskActivityName() (RUNNING, NEEDS_INPUT, IDLE, DONE, …; TaskActivityRole), or
+// ARCHIVED for an archived task.
 CardStateLook cardStateLook(const QString &activityName, bool darkPalette);
 
 // Paints a TaskModel row as a board card: title (two lines at most), state badge, agent, branch and

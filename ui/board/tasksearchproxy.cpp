@@ -33,6 +33,7 @@ bool TaskSearchProxy::acceptsState(const QString &activity) const
 {
     switch (m_stateFilter) {
     case StateFilter::All:
+    case StateFilter::Archived:
         return true;
     case StateFilter::NeedsInput:
         return activity == QLatin1String("NEEDS_INPUT");
@@ -51,6 +52,8 @@ bool TaskSearchProxy::acceptsState(const QString &activity) const
 bool TaskSearchProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (index.data(TaskArchivedRole).toBool() != (m_stateFilter == StateFilter::Archived))
+        return false;
     if (!acceptsState(index.data(TaskActivityRole).toString()))
         return false;
     if (m_words.isEmpty())

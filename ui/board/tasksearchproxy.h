@@ -15,7 +15,8 @@ class TaskSearchProxy final : public QSortFilterProxyModel
 public:
     // On TaskActivityRole: NeedsInput is an agent waiting on a permission answer, Idle one whose
     // turn is over (or that was stopped).
-    enum class StateFilter { All, NeedsInput, Working, Idle, Failed, NotStarted };
+    // Archived: only the archived tasks (the others show only tasks on the board).
+    enum class StateFilter { All, NeedsInput, Working, Idle, Failed, NotStarted, Archived };
 
     explicit TaskSearchProxy(QObject *parent = nullptr);
 
