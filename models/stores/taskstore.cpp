@@ -276,6 +276,29 @@ Expected<bool> TaskStore::cleanupStarted(const QString &taskId) const
     return q->next() && q->value(0).toLongLong() != 0;
 }
 
+Expected<int> TaskStore::countUsing(Use use, const QString &id) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    QString statement;
+    switch (use) {
+    case Use::Repository:
+        statement = QStringLiteral("SELECT count(DISTINCT task_id) FROM task_repositories WHERE repository_id = ?");
+        break;
+    case Use::AgentProfile:
+        statement = QStringLiteral("SELECT count(*) FROM tasks WHERE agent_profile_id = ?");
+        break;
+    case Use::ExecutorProfile:
+        statement = QStringLiteral("SELECT count(*) FROM tasks WHERE executor_profile_id = ?");
+        break;
+    }
+    auto q = sql::run(*db, statement, {id});
+    if (!q)
+        return Error{q.error()};
+    return q->next() ? q->value(0).toInt() : 0;
+}
+
 Expected<std::optional<Task>> TaskStore::find(const QString &id) const
 {
     auto db = m_database.connection();

@@ -45,6 +45,10 @@ public:
     Status setCleanupStarted(const QString &taskId, bool started);
     // Whether the task's clean-up has started; false for a task that does not exist.
     Expected<bool> cleanupStarted(const QString &taskId) const;
+    // How many tasks (quick chats and archived ones too) use a repository, an agent profile or an
+    // executor profile: what Settings names before deleting one.
+    enum class Use { Repository, AgentProfile, ExecutorProfile };
+    Expected<int> countUsing(Use use, const QString &id) const;
     // The task, nullopt when it does not exist (get() calls that an error).
     Expected<std::optional<Task>> find(const QString &id) const;
 

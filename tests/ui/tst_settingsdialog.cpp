@@ -19,6 +19,7 @@
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sshexecutorstore.h"
+#include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
 #include <QAbstractItemView>
@@ -465,6 +466,19 @@ private Q_SLOTS:
         saveShot(&dialog, QStringLiteral("settings-secrets.png"));
         child<QListView>(page, "secretList")->setCurrentIndex(page->model()->index(0));
         QTest::mouseClick(child<QPushButton>(page, "removeSecret"), Qt::LeftButton);
+        // Asked first, naming the profile that uses it; Cancel is the default and keeps it.
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = page->findChild<QMessageBox *>(QStringLiteral("removalQuestion"))) && question->isVisible());
+        QVERIFY2(question->informativeText().contains(listed.data().toString().section(QLatin1Char(' '), 0, 0)),
+                 qPrintable(question->informativeText()));
+        QCOMPARE(question->defaultButton(), question->button(QMessageBox::Cancel));
+        saveShot(question, QStringLiteral("settings-secret-delete-question.png"));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!page->findChild<QMessageBox *>(QStringLiteral("removalQuestion")));
+        QVERIFY(m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).ok());
+        QTest::mouseClick(child<QPushButton>(page, "removeSecret"), Qt::LeftButton);
+        QTRY_VERIFY((question = page->findChild<QMessageBox *>(QStringLiteral("removalQuestion"))) && question->isVisible());
+        child<QPushButton>(question, "confirmRemoval")->click();
         QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 2, 10000);
         QCOMPARE(page->model()->rowCount(), 0);
         QVERIFY(!m_vault->readBlocking(QStringLiteral("GEMINI_API_KEY")).ok());
@@ -620,6 +634,35 @@ private Q_SLOTS:
         child<QLineEdit>(repositories, "repositoryPath")->setText(m_dir.filePath(QStringLiteral("missing")));
         QVERIFY(!repositories->save());
         QVERIFY(child<QLabel>(repositories, "repositoryStatus")->text().startsWith(QLatin1String("No folder at")));
+
+        // Remove asks first, naming the tasks that use the repository.
+        TaskStore tasks(*m_database);
+        for (const char *title : {"One", "Two"}) {
+            Task task;
+            task.workspaceId = repositories->workspaceId();
+            task.title = QString::fromLatin1(title);
+            task.repositories = {TaskRepository{repository.id, QStringLiteral("main"), 0}};
+            QVERIFY(tasks.create(task).ok());
+        }
+        dialog.showPage(SettingsDialog::Page::Repositories);
+        auto *list = child<QListView>(repositories, "repositoryList");
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            if (list->model()->index(row, 0).data(SettingsListModel::IdRole).toString() == repository.id)
+                list->setCurrentIndex(list->model()->index(row, 0));
+        }
+        QCOMPARE(repositories->currentRepositoryId(), repository.id);
+        QTest::mouseClick(child<QPushButton>(repositories, "removeRepository"), Qt::LeftButton);
+        QMessageBox *question = nullptr;
+        QTRY_VERIFY((question = repositories->findChild<QMessageBox *>(QStringLiteral("removalQuestion"))) && question->isVisible());
+        QVERIFY2(question->informativeText().startsWith(QLatin1String("2 tasks use it")), qPrintable(question->informativeText()));
+        saveShot(question, QStringLiteral("settings-repository-delete-question.png"));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!repositories->findChild<QMessageBox *>(QStringLiteral("removalQuestion")));
+        QVERIFY(store.get(repository.id).ok());
+        QTest::mouseClick(child<QPushButton>(repositories, "removeRepository"), Qt::LeftButton);
+        QTRY_VERIFY((question = repositories->findChild<QMessageBox *>(QStringLiteral("removalQuestion"))) && question->isVisible());
+        child<QPushButton>(question, "confirmRemoval")->click();
+        QTRY_VERIFY(!store.get(repository.id).ok());
     }
 
     // Settings ▸ Backups: Back up now saves a backup into the home's backups folder and lists it;

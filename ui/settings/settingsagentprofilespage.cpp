@@ -8,6 +8,7 @@
 #include "settingsinlinemessage.h"
 #include "settingslistmodel.h"
 #include "settingsmcpserversmodel.h"
+#include "settingsremovalquestion.h"
 
 #include "models/agents/agentregistry.h"
 #include "models/agents/profilevalidation.h"
@@ -15,6 +16,7 @@
 #include "application/settings/agentprofiles.h"
 #include "application/stores.h"
 #include "models/secretvault.h"
+#include "models/stores/taskstore.h"
 #include "models/whenfinished.h"
 
 #include <QCheckBox>
@@ -272,7 +274,7 @@ void SettingsAgentProfilesPage::buildUi()
             load(*profile);
     });
     connect(newButton, &QPushButton::clicked, this, &SettingsAgentProfilesPage::newProfile);
-    connect(m_delete, &QPushButton::clicked, this, &SettingsAgentProfilesPage::removeCurrent);
+    connect(m_delete, &QPushButton::clicked, this, &SettingsAgentProfilesPage::askToRemoveCurrent);
     connect(m_save, &QPushButton::clicked, this, &SettingsAgentProfilesPage::save);
     connect(m_revert, &QPushButton::clicked, this, &SettingsAgentProfilesPage::revert);
     connect(addFlag, &QPushButton::clicked, this, [this] {
@@ -609,6 +611,19 @@ bool SettingsAgentProfilesPage::save()
 void SettingsAgentProfilesPage::revert()
 {
     load(m_current);
+}
+
+void SettingsAgentProfilesPage::askToRemoveCurrent()
+{
+    if (m_current.id.isEmpty() || !m_services.stores)
+        return;
+    const auto using_ = m_services.stores->tasks().countUsing(TaskStore::Use::AgentProfile, m_current.id);
+    const int count = using_ ? *using_ : 0;
+    askBeforeRemoving(this, QStringLiteral("Delete the agent profile “%1”?").arg(m_current.name),
+                      QStringLiteral("%1 %2 it: they start with the default profile from their next start. Their "
+                                     "transcripts stay.")
+                          .arg(taskCountText(count), count == 1 ? QStringLiteral("uses") : QStringLiteral("use")),
+                      [this] { removeCurrent(); });
 }
 
 void SettingsAgentProfilesPage::removeCurrent()

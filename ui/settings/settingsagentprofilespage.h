@@ -67,6 +67,8 @@ public Q_SLOTS:
     bool save();
     void revert();
     void removeCurrent();
+    // Delete: asks first, naming the tasks that use the profile.
+    void askToRemoveCurrent();
 
 Q_SIGNALS:
     void profilesChanged();

@@ -4,6 +4,7 @@
 
 #include "settingsinlinemessage.h"
 #include "settingsnpmagentpanel.h"
+#include "settingsremovalquestion.h"
 
 #include "application/settings/agentinstalls.h"
 
@@ -93,7 +94,7 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     connect(m_npmPanel, &SettingsNpmAgentPanel::changed, this, &SettingsAgentsPage::loadInstalls);
 
     connect(m_customSave, &QPushButton::clicked, this, &SettingsAgentsPage::saveCustomAgent);
-    connect(m_customRemove, &QPushButton::clicked, this, &SettingsAgentsPage::removeSelectedCustomAgent);
+    connect(m_customRemove, &QPushButton::clicked, this, &SettingsAgentsPage::askToRemoveSelectedCustomAgent);
     for (QLineEdit *edit : {m_customId, m_customCommand})
         connect(edit, &QLineEdit::textChanged, this, &SettingsAgentsPage::updateValidation);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &SettingsAgentsPage::showSelected);
@@ -252,6 +253,30 @@ bool SettingsAgentsPage::saveCustomAgent()
     m_view->setCurrentIndex(m_model->index(m_model->rowOf(agent.id), 0));
     Q_EMIT agentsChanged();
     return true;
+}
+
+void SettingsAgentsPage::askToRemoveSelectedCustomAgent()
+{
+    const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
+    if (!agent || !agent->isCustom())
+        return;
+    QStringList users;
+    if (m_services.stores) {
+        const auto profiles = m_services.stores->profiles().agentProfiles();
+        for (const AgentProfile &profile : profiles ? *profiles : QList<AgentProfile>{}) {
+            if (profile.agentId == agent->id)
+                users.append(profile.name);
+        }
+    }
+    askBeforeRemoving(this, QStringLiteral("Remove the custom agent %1?").arg(agent->displayName),
+                      users.isEmpty()         ? QStringLiteral("No agent profile starts it.")
+                          : users.size() == 1 ? QStringLiteral("The agent profile %1 starts it: it cannot start until it names "
+                                                               "another agent.")
+                                                    .arg(users.constFirst())
+                                              : QStringLiteral("The agent profiles %1 start it: they cannot start until they name "
+                                                               "another agent.")
+                                                    .arg(users.join(QStringLiteral(", "))),
+                      [this] { removeSelectedCustomAgent(); });
 }
 
 void SettingsAgentsPage::removeSelectedCustomAgent()

@@ -46,6 +46,8 @@ public Q_SLOTS:
     // Adds a new custom agent, or replaces the one with the same id.
     bool saveCustomAgent();
     void removeSelectedCustomAgent();
+    // Remove selected: asks first, naming the agent profiles that start the agent.
+    void askToRemoveSelectedCustomAgent();
 
 Q_SIGNALS:
     void agentsChanged();

@@ -4,6 +4,7 @@
 
 #include "settingsdockerexecutorfields.h"
 #include "settingslistmodel.h"
+#include "settingsremovalquestion.h"
 #include "settingssshexecutorfields.h"
 #include "settingstext.h"
 
@@ -12,6 +13,7 @@
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sshexecutorstore.h"
+#include "models/stores/taskstore.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -52,6 +54,7 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     : QWidget(parent)
     , m_stores(services.stores)
     , m_store(&services.stores->profiles())
+    , m_tasks(&services.stores->tasks())
     , m_listModel(new SettingsListModel(this))
 {
     m_list = new QListView(this);
@@ -117,7 +120,7 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     layout->addLayout(right, 1);
 
     connect(newButton, &QPushButton::clicked, this, &SettingsExecutorProfilesPage::newProfile);
-    connect(m_delete, &QPushButton::clicked, this, &SettingsExecutorProfilesPage::removeCurrent);
+    connect(m_delete, &QPushButton::clicked, this, &SettingsExecutorProfilesPage::askToRemoveCurrent);
     connect(m_save, &QPushButton::clicked, this, &SettingsExecutorProfilesPage::save);
     connect(m_type, &QComboBox::currentIndexChanged, this, &SettingsExecutorProfilesPage::updateFields);
     connect(m_name, &QLineEdit::textChanged, this, &SettingsExecutorProfilesPage::updateFields);
@@ -263,6 +266,19 @@ Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveRemote(const QString
     ExecutorProfile stored = m_current;
     stored.name = name;
     return stored;
+}
+
+void SettingsExecutorProfilesPage::askToRemoveCurrent()
+{
+    if (m_current.id.isEmpty())
+        return;
+    const auto using_ = m_tasks->countUsing(TaskStore::Use::ExecutorProfile, m_current.id);
+    const int count = using_ ? *using_ : 0;
+    askBeforeRemoving(this, QStringLiteral("Delete the executor profile “%1”?").arg(m_current.name),
+                      QStringLiteral("%1 %2 it: they run with the default executor from their next start. Nothing of "
+                                     "their work goes.")
+                          .arg(taskCountText(count), count == 1 ? QStringLiteral("uses") : QStringLiteral("use")),
+                      [this] { removeCurrent(); });
 }
 
 void SettingsExecutorProfilesPage::removeCurrent()

@@ -21,6 +21,7 @@ class QStackedWidget;
 namespace kandesk {
 class ProfileStore;
 class Stores;
+class TaskStore;
 }
 
 namespace kandesk::ui {
@@ -48,6 +49,8 @@ public Q_SLOTS:
     void newProfile();
     bool save();
     void removeCurrent();
+    // Delete: asks first, naming the tasks that use the profile.
+    void askToRemoveCurrent();
 
 Q_SIGNALS:
     void profilesChanged();
@@ -62,6 +65,7 @@ private:
 
     Stores *m_stores = nullptr;
     ProfileStore *m_store = nullptr; // the stores
+    const TaskStore *m_tasks = nullptr;
     ExecutorProfile m_current;
     SettingsListModel *m_listModel = nullptr;
     QListView *m_list = nullptr;

@@ -3,10 +3,12 @@
 #include "settingsrepositoriespage.h"
 
 #include "settingslistmodel.h"
+#include "settingsremovalquestion.h"
 #include "settingstext.h"
 
 #include "application/stores.h"
 #include "models/stores/repositorystore.h"
+#include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
 #include <QDir>
@@ -27,6 +29,7 @@ namespace kandesk::ui {
 SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_store(&services.stores->repositories())
+    , m_tasks(&services.stores->tasks())
     , m_workspaceId(services.workspaceId)
     , m_listModel(new SettingsListModel(this))
 {
@@ -93,7 +96,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     layout->addLayout(right, 1);
 
     connect(newButton, &QPushButton::clicked, this, &SettingsRepositoriesPage::newRepository);
-    connect(m_delete, &QPushButton::clicked, this, &SettingsRepositoriesPage::removeCurrent);
+    connect(m_delete, &QPushButton::clicked, this, &SettingsRepositoriesPage::askToRemoveCurrent);
     connect(m_save, &QPushButton::clicked, this, &SettingsRepositoriesPage::save);
     connect(browseButton, &QPushButton::clicked, this, &SettingsRepositoriesPage::browse);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
@@ -193,6 +196,19 @@ bool SettingsRepositoriesPage::save()
     m_status->setText(QStringLiteral("Saved"));
     Q_EMIT repositoriesChanged();
     return true;
+}
+
+void SettingsRepositoriesPage::askToRemoveCurrent()
+{
+    if (m_current.id.isEmpty())
+        return;
+    const auto using_ = m_tasks->countUsing(TaskStore::Use::Repository, m_current.id);
+    const int count = using_ ? *using_ : 0;
+    askBeforeRemoving(this, QStringLiteral("Delete the repository “%1” from Kandesk?").arg(m_current.name),
+                      QStringLiteral("%1 %2 it: they lose their link to it (their worktrees, branches and transcripts stay). "
+                                     "The folder %3 is not touched.")
+                          .arg(taskCountText(count), count == 1 ? QStringLiteral("uses") : QStringLiteral("use"), m_current.path),
+                      [this] { removeCurrent(); });
 }
 
 void SettingsRepositoriesPage::removeCurrent()

@@ -18,6 +18,7 @@ class QPushButton;
 
 namespace kandesk {
 class RepositoryStore;
+class TaskStore;
 }
 
 namespace kandesk::ui {
@@ -41,6 +42,8 @@ public Q_SLOTS:
     void newRepository();
     bool save();
     void removeCurrent();
+    // Delete: asks first, naming the tasks that use the repository.
+    void askToRemoveCurrent();
 
 Q_SIGNALS:
     void repositoriesChanged();
@@ -50,6 +53,7 @@ private:
     void browse();
 
     RepositoryStore *m_store = nullptr; // the stores
+    const TaskStore *m_tasks = nullptr;
     QString m_workspaceId;
     Repository m_current;
     SettingsListModel *m_listModel = nullptr;

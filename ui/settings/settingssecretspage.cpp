@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "settingssecretspage.h"
 
-#include "models/agents/profilevalidation.h"
-
 #include "settingslistmodel.h"
+#include "settingsremovalquestion.h"
 
+#include "application/stores.h"
+#include "models/agents/profilevalidation.h"
 #include "models/secretvault.h"
+#include "models/stores/profilestore.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -15,6 +17,8 @@
 #include <QListView>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kandesk::ui {
 
@@ -65,7 +69,7 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     layout->addLayout(buttons);
 
     connect(m_add, &QPushButton::clicked, this, &SettingsSecretsPage::addSecret);
-    connect(m_remove, &QPushButton::clicked, this, &SettingsSecretsPage::removeSelected);
+    connect(m_remove, &QPushButton::clicked, this, &SettingsSecretsPage::askToRemoveSelected);
     connect(m_name, &QLineEdit::textChanged, this, &SettingsSecretsPage::updateButtons);
     connect(m_value, &QLineEdit::textChanged, this, &SettingsSecretsPage::updateButtons);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &SettingsSecretsPage::updateButtons);
@@ -130,6 +134,32 @@ void SettingsSecretsPage::addSecret()
             Q_EMIT secretsChanged();
         },
         m_label->text().trimmed());
+}
+
+void SettingsSecretsPage::askToRemoveSelected()
+{
+    const QModelIndex current = m_list->currentIndex();
+    if (!current.isValid())
+        return;
+    const QString name = current.data(SettingsListModel::IdRole).toString();
+    QStringList users;
+    if (m_services.stores) {
+        const auto profiles = m_services.stores->profiles().agentProfiles();
+        for (const AgentProfile &profile : profiles ? *profiles : QList<AgentProfile>{}) {
+            const bool uses = std::any_of(profile.envVars.cbegin(), profile.envVars.cend(),
+                                          [&name](const AgentProfile::EnvVar &env) { return env.secretRef == name; });
+            if (uses)
+                users.append(profile.name);
+        }
+    }
+    const QString usedBy = users.isEmpty() ? QStringLiteral("No agent profile uses it.")
+                                           : users.size() == 1
+                                               ? QStringLiteral("The agent profile %1 uses it: its agent starts without it.").arg(users.constFirst())
+                                               : QStringLiteral("The agent profiles %1 use it: their agents start without it.")
+                                                     .arg(users.join(QStringLiteral(", ")));
+    askBeforeRemoving(this, QStringLiteral("Delete the secret %1?").arg(name),
+                      usedBy + QStringLiteral(" Its value is never shown, so it cannot be brought back: keep a copy first."),
+                      [this] { removeSelected(); });
 }
 
 void SettingsSecretsPage::removeSelected()

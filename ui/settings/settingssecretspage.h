@@ -29,6 +29,8 @@ public:
 public Q_SLOTS:
     void addSecret();
     void removeSelected();
+    // Delete: asks first, naming the agent profiles that use the secret.
+    void askToRemoveSelected();
 
 Q_SIGNALS:
     void secretsChanged();
