@@ -12,7 +12,6 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QMutex>
-#include <QScopeGuard>
 #include <QSet>
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -187,55 +186,47 @@ Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
 
 Status Database::migrate(QSqlDatabase &db)
 {
-    // Said once, from the version found to the one reached (a new home passes every step).
-    int from = -1;
-    int reached = -1;
-    const auto sayWhatChanged = qScopeGuard([this, &from, &reached] {
-        if (reached < 0)
-            return;
-        if (from == 0)
-            qCInfo(lcDatabase).noquote() << "created" << m_filePath << "at schema version" << reached;
-        else
-            qCInfo(lcDatabase).noquote() << "migrated" << m_filePath << "from schema version" << from << "to" << reached;
-    });
     auto found = userVersion(db);
     if (!found)
         return Error{found.error()};
-    // A database with data in it is copied before its first step changes it (a new one has none).
-    if (*found > 0 && *found < latestSchemaVersion() && !m_filePath.startsWith(QLatin1Char(':'))) {
+    if (*found >= latestSchemaVersion())
+        return {};
+    // A database with data in it is copied before the migration changes it (a new one has none;
+    // and since every step runs in one transaction, no one ever sees a half-made one).
+    if (*found > 0 && !m_filePath.startsWith(QLatin1Char(':'))) {
         auto kept = keepCopyBeforeMigration(db, m_filePath, *found);
         if (!kept)
             return Error{QStringLiteral("%1 was not migrated, it is as it was: %2").arg(m_filePath, kept.error())};
         qCInfo(lcDatabase).noquote() << "kept a copy of" << m_filePath << "before migrating it:" << *kept;
     }
+    // Several processes may open a home at once: the write lock is taken first and the version
+    // read again under it, so exactly one of them migrates, and the others find it done. A step
+    // that fails rolls every step back: the database stays at the version it had.
+    sql::Transaction transaction(db);
+    if (auto begun = transaction.begin(); !begun)
+        return Error{QStringLiteral("cannot start the migration of %1: %2").arg(m_filePath, begun.error())};
+    auto version = userVersion(db);
+    if (!version)
+        return Error{version.error()};
+    const int from = *version;
+    if (from >= latestSchemaVersion())
+        return {}; // another process did it while this one waited
     for (const Migration &migration : schemaMigrations()) {
-        auto version = userVersion(db);
-        if (!version)
-            return Error{version.error()};
-        if (migration.version <= *version)
+        if (migration.version <= from)
             continue;
-        // Several processes may open a new home at once: the write lock is taken first and the
-        // version read again under it, so exactly one of them migrates each step.
-        sql::Transaction transaction(db);
-        if (auto begun = transaction.begin(); !begun)
-            return Error{QStringLiteral("cannot start migration to version %1: %2").arg(migration.version).arg(begun.error())};
-        version = userVersion(db);
-        if (!version)
-            return Error{version.error()};
-        if (migration.version <= *version)
-            continue; // another process did it while this one waited
         for (const QString &statement : migration.statements) {
             if (auto status = exec(db, statement); !status)
                 return Error{QStringLiteral("migration to schema version %1 failed: %2").arg(migration.version).arg(status.error())};
         }
-        if (auto status = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(migration.version)); !status)
-            return status;
-        if (auto committed = transaction.commit(); !committed)
-            return Error{QStringLiteral("cannot commit migration to version %1: %2").arg(migration.version).arg(committed.error())};
-        if (from < 0)
-            from = *version;
-        reached = migration.version;
     }
+    if (auto status = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion())); !status)
+        return status;
+    if (auto committed = transaction.commit(); !committed)
+        return Error{QStringLiteral("cannot commit the migration to version %1: %2").arg(latestSchemaVersion()).arg(committed.error())};
+    if (from == 0)
+        qCInfo(lcDatabase).noquote() << "created" << m_filePath << "at schema version" << latestSchemaVersion();
+    else
+        qCInfo(lcDatabase).noquote() << "migrated" << m_filePath << "from schema version" << from << "to" << latestSchemaVersion();
     return {};
 }
 

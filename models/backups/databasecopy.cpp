@@ -11,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QThread>
+#include <QUuid>
 
 #include <sqlite3.h>
 
@@ -92,7 +93,8 @@ Status copyDatabase(QSqlDatabase &source, const QString &destination, const QMap
     if (QFileInfo::exists(destination))
         return Error{QStringLiteral("%1 exists already; choose another file").arg(destination)};
 
-    const QString part = destination + QStringLiteral(".part");
+    // Its own part file: two processes may copy the same database at once.
+    const QString part = destination + QStringLiteral(".part-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
     QFile::remove(part);
     if (const Status made = makePrivateFile(part); !made)
         return made;
@@ -131,14 +133,21 @@ QString backupPathBeside(const QString &databasePath, const QString &why)
 
 Expected<QString> keepCopyBeforeMigration(QSqlDatabase &source, const QString &databasePath, int fromVersion)
 {
-    const QString path = backupPathBeside(databasePath, QStringLiteral("schema%1").arg(fromVersion));
-    if (const Status copied = copyDatabase(source, path); !copied)
-        return Error{copied.error()};
+    QString path;
+    for (int attempt = 0;; ++attempt) {
+        path = backupPathBeside(databasePath, QStringLiteral("schema%1").arg(fromVersion));
+        const Status copied = copyDatabase(source, path);
+        if (copied)
+            break;
+        // Another process starting at the same moment may take the same name first.
+        if (attempt == 3 || !QFileInfo::exists(path))
+            return Error{copied.error()};
+    }
     const QFileInfo database(databasePath);
     QDir folder = database.dir();
     // The UTC time in the name sorts them oldest first.
     QStringList copies = folder.entryList({database.fileName() + QStringLiteral(".backup-*-schema*")}, QDir::Files, QDir::Name);
-    copies.removeIf([](const QString &name) { return name.endsWith(QLatin1String(".part")); });
+    copies.removeIf([](const QString &name) { return name.contains(QLatin1String(".part-")); });
     while (copies.size() > keptMigrationCopies)
         folder.remove(copies.takeFirst());
     return path;

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -235,6 +236,45 @@ private Q_SLOTS:
         QVERIFY(keepCopyBeforeMigration(*db, path, 1).ok());
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*-schema1")}, QDir::Files).size(), 3);
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*-before-restore")}, QDir::Files).size(), 1);
+    }
+
+    // Kandesks starting together on one home: each opens it at once; one migrates, the others find
+    // it done. Every copy kept is of the old version; a new home keeps none.
+    void openersAtOnceMigrateOnceAndCopyOnlyTheOldVersion()
+    {
+        QTemporaryDir dir;
+        const QString old = dir.filePath(QStringLiteral("v1.db"));
+        QVERIFY(buildFromScript(old, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/models/schema-v1.sql")));
+        const QString fresh = dir.filePath(QStringLiteral("new.db"));
+        for (const QString &path : {old, fresh}) {
+            QList<QThread *> openers;
+            QStringList errors;
+            QMutex guard;
+            for (int n = 0; n < 6; ++n) {
+                openers.append(QThread::create([&path, &errors, &guard] {
+                    Database database(path);
+                    if (const Status status = database.open(); !status) {
+                        const QMutexLocker lock(&guard);
+                        errors.append(status.error());
+                    }
+                }));
+            }
+            for (QThread *opener : std::as_const(openers))
+                opener->start();
+            for (QThread *opener : std::as_const(openers)) {
+                QVERIFY(opener->wait(60000));
+                delete opener;
+            }
+            QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+            Database database(path);
+            QVERIFY(database.open().ok());
+            QCOMPARE(database.schemaVersion(), latestSchemaVersion());
+        }
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("new.db.backup-*")}, QDir::Files), QStringList{});
+        const QStringList copies = QDir(dir.path()).entryList({QStringLiteral("v1.db.backup-*")}, QDir::Files);
+        QVERIFY(!copies.isEmpty() && copies.size() <= 3);
+        for (const QString &copy : copies)
+            QVERIFY2(copy.endsWith(QLatin1String("-schema1")), qPrintable(copy));
     }
 
     void aNewDatabaseKeepsNoCopy()
