@@ -469,7 +469,7 @@ private Q_SLOTS:
         // Asked first, naming the profile that uses it; Cancel is the default and keeps it.
         QMessageBox *question = nullptr;
         QTRY_VERIFY((question = page->findChild<QMessageBox *>(QStringLiteral("removalQuestion"))) && question->isVisible());
-        QVERIFY2(question->informativeText().contains(listed.data().toString().section(QLatin1Char(' '), 0, 0)),
+        QVERIFY2(question->informativeText().contains(QStringLiteral("The agent profile %1 uses it").arg(stored.name)),
                  qPrintable(question->informativeText()));
         QCOMPARE(question->defaultButton(), question->button(QMessageBox::Cancel));
         saveShot(question, QStringLiteral("settings-secret-delete-question.png"));

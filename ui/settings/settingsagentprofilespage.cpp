@@ -14,9 +14,9 @@
 #include "models/agents/profilevalidation.h"
 
 #include "application/settings/agentprofiles.h"
+#include "application/settings/removalimpact.h"
 #include "application/stores.h"
 #include "models/secretvault.h"
-#include "models/stores/taskstore.h"
 #include "models/whenfinished.h"
 
 #include <QCheckBox>
@@ -85,6 +85,7 @@ SettingsAgentProfilesPage::SettingsAgentProfilesPage(const SettingsServices &ser
     : QWidget(parent)
     , m_services(services)
     , m_profiles(std::make_unique<AgentProfiles>(*services.stores, services.registry))
+    , m_impacts(services.stores ? std::make_unique<RemovalImpacts>(*services.stores) : nullptr)
 {
     buildUi();
     reload();
@@ -615,15 +616,20 @@ void SettingsAgentProfilesPage::revert()
 
 void SettingsAgentProfilesPage::askToRemoveCurrent()
 {
-    if (m_current.id.isEmpty() || !m_services.stores)
+    if (m_current.id.isEmpty() || !m_impacts)
         return;
-    const auto using_ = m_services.stores->tasks().countUsing(TaskStore::Use::AgentProfile, m_current.id);
-    const int count = using_ ? *using_ : 0;
-    askBeforeRemoving(this, QStringLiteral("Delete the agent profile “%1”?").arg(m_current.name),
-                      QStringLiteral("%1 %2 it: they start with the default profile from their next start. Their "
-                                     "transcripts stay.")
-                          .arg(taskCountText(count), count == 1 ? QStringLiteral("uses") : QStringLiteral("use")),
-                      [this] { removeCurrent(); });
+    const AgentProfile profile = m_current;
+    whenFinished(m_impacts->of(SettingsItem::AgentProfile, profile.id), this, [this, profile](const Expected<RemovalImpact> &impact) {
+        const bool used = impact && impact->taskCount > 0;
+        askBeforeRemoving(this, QStringLiteral("Delete the agent profile “%1”?").arg(profile.name),
+                          tasksUsingText(impact)
+                              + (used ? QStringLiteral(" they start with the default profile from their next start; their transcripts stay.")
+                                      : QString()),
+                          [this, id = profile.id] {
+                              if (m_current.id == id)
+                                  removeCurrent();
+                          });
+    });
 }
 
 void SettingsAgentProfilesPage::removeCurrent()

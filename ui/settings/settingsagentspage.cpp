@@ -7,6 +7,7 @@
 #include "settingsremovalquestion.h"
 
 #include "application/settings/agentinstalls.h"
+#include "application/settings/removalimpact.h"
 
 #include "application/stores.h"
 #include "models/stores/profilestore.h"
@@ -31,6 +32,7 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     : QWidget(parent)
     , m_services(services)
     , m_settings(&services.stores->settings())
+    , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_model(new SettingsAgentsModel(this))
 {
     m_summary = new QLabel(this);
@@ -258,25 +260,21 @@ bool SettingsAgentsPage::saveCustomAgent()
 void SettingsAgentsPage::askToRemoveSelectedCustomAgent()
 {
     const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
-    if (!agent || !agent->isCustom())
+    if (!agent || !agent->isCustom() || !m_impacts)
         return;
-    QStringList users;
-    if (m_services.stores) {
-        const auto profiles = m_services.stores->profiles().agentProfiles();
-        for (const AgentProfile &profile : profiles ? *profiles : QList<AgentProfile>{}) {
-            if (profile.agentId == agent->id)
-                users.append(profile.name);
-        }
-    }
-    askBeforeRemoving(this, QStringLiteral("Remove the custom agent %1?").arg(agent->displayName),
-                      users.isEmpty()         ? QStringLiteral("No agent profile starts it.")
-                          : users.size() == 1 ? QStringLiteral("The agent profile %1 starts it: it cannot start until it names "
-                                                               "another agent.")
-                                                    .arg(users.constFirst())
-                                              : QStringLiteral("The agent profiles %1 start it: they cannot start until they name "
-                                                               "another agent.")
-                                                    .arg(users.join(QStringLiteral(", "))),
-                      [this] { removeSelectedCustomAgent(); });
+    const QString id = agent->id;
+    const QString name = agent->displayName;
+    whenFinished(m_impacts->of(SettingsItem::CustomAgent, id), this, [this, id, name](const Expected<RemovalImpact> &impact) {
+        askBeforeRemoving(this, QStringLiteral("Remove the custom agent %1?").arg(name),
+                          profilesUsingText(impact, QStringLiteral("starts it: it cannot start until it names another agent."),
+                                            QStringLiteral("start it: they cannot start until they name another agent."),
+                                            QStringLiteral("No agent profile starts it.")),
+                          [this, id] {
+                              const AgentDefinition *selected = m_model->agentAt(m_view->currentIndex().row());
+                              if (selected && selected->id == id)
+                                  removeSelectedCustomAgent();
+                          });
+    });
 }
 
 void SettingsAgentsPage::removeSelectedCustomAgent()

@@ -16,6 +16,7 @@ class QPushButton;
 class QTableView;
 
 namespace kandesk {
+class RemovalImpacts;
 class SettingsStore;
 }
 
@@ -64,6 +65,7 @@ private:
 
     SettingsServices m_services;
     SettingsStore *m_settings = nullptr; // the stores
+    std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     QList<CustomAgent> m_custom;
     AvailabilityProbe m_probe;
     QHash<QString, QString> m_installed; // agent id -> the version Kandesk installed that launches use

@@ -8,12 +8,13 @@
 #include "settingssshexecutorfields.h"
 #include "settingstext.h"
 
+#include "application/settings/removalimpact.h"
 #include "application/stores.h"
 #include "lifecycle/preparers/repositorysettings.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sshexecutorstore.h"
-#include "models/stores/taskstore.h"
+#include "models/whenfinished.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -54,7 +55,7 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     : QWidget(parent)
     , m_stores(services.stores)
     , m_store(&services.stores->profiles())
-    , m_tasks(&services.stores->tasks())
+    , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_listModel(new SettingsListModel(this))
 {
     m_list = new QListView(this);
@@ -272,13 +273,18 @@ void SettingsExecutorProfilesPage::askToRemoveCurrent()
 {
     if (m_current.id.isEmpty())
         return;
-    const auto using_ = m_tasks->countUsing(TaskStore::Use::ExecutorProfile, m_current.id);
-    const int count = using_ ? *using_ : 0;
-    askBeforeRemoving(this, QStringLiteral("Delete the executor profile “%1”?").arg(m_current.name),
-                      QStringLiteral("%1 %2 it: they run with the default executor from their next start. Nothing of "
-                                     "their work goes.")
-                          .arg(taskCountText(count), count == 1 ? QStringLiteral("uses") : QStringLiteral("use")),
-                      [this] { removeCurrent(); });
+    const ExecutorProfile profile = m_current;
+    whenFinished(m_impacts->of(SettingsItem::ExecutorProfile, profile.id), this, [this, profile](const Expected<RemovalImpact> &impact) {
+        const bool used = impact && impact->taskCount > 0;
+        askBeforeRemoving(this, QStringLiteral("Delete the executor profile “%1”?").arg(profile.name),
+                          tasksUsingText(impact)
+                              + (used ? QStringLiteral(" they run with the default executor from their next start; nothing of their work goes.")
+                                      : QString()),
+                          [this, id = profile.id] {
+                              if (m_current.id == id)
+                                  removeCurrent();
+                          });
+    });
 }
 
 void SettingsExecutorProfilesPage::removeCurrent()

@@ -20,8 +20,8 @@ class QStackedWidget;
 
 namespace kandesk {
 class ProfileStore;
+class RemovalImpacts;
 class Stores;
-class TaskStore;
 }
 
 namespace kandesk::ui {
@@ -65,7 +65,7 @@ private:
 
     Stores *m_stores = nullptr;
     ProfileStore *m_store = nullptr; // the stores
-    const TaskStore *m_tasks = nullptr;
+    std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     ExecutorProfile m_current;
     SettingsListModel *m_listModel = nullptr;
     QListView *m_list = nullptr;

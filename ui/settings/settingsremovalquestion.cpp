@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "settingsremovalquestion.h"
 
+#include "application/settings/removalimpact.h"
+
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -24,11 +26,25 @@ QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QSt
     return box;
 }
 
-QString taskCountText(int count)
+QString tasksUsingText(const Expected<RemovalImpact> &impact)
 {
-    if (count <= 0)
-        return QStringLiteral("no task");
-    return count == 1 ? QStringLiteral("1 task") : QStringLiteral("%1 tasks").arg(count);
+    if (!impact)
+        return QStringLiteral("Which tasks use it could not be told (%1).").arg(impact.error());
+    const int count = impact->taskCount;
+    if (count == 0)
+        return QStringLiteral("No task uses it.");
+    return count == 1 ? QStringLiteral("1 task uses it:") : QStringLiteral("%1 tasks use it:").arg(count);
+}
+
+QString profilesUsingText(const Expected<RemovalImpact> &impact, const QString &singular, const QString &plural, const QString &none)
+{
+    if (!impact)
+        return QStringLiteral("Which agent profiles use it could not be told (%1).").arg(impact.error());
+    const QStringList &names = impact->profileNames;
+    if (names.isEmpty())
+        return none;
+    return names.size() == 1 ? QStringLiteral("The agent profile %1 %2").arg(names.constFirst(), singular)
+                             : QStringLiteral("The agent profiles %1 %2").arg(names.join(QStringLiteral(", ")), plural);
 }
 
 } // namespace kandesk::ui

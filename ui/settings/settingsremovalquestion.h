@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/expected.h"
+
 #include <QString>
 
 #include <functional>
 
 class QMessageBox;
 class QWidget;
+
+namespace kandesk {
+struct RemovalImpact;
+}
 
 namespace kandesk::ui {
 
@@ -16,7 +22,9 @@ namespace kandesk::ui {
 // Returns the question, already open.
 QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QString &consequences, std::function<void()> remove);
 
-// "1 task" / "3 tasks", "no task" for none.
-QString taskCountText(int count);
+// "2 tasks use it" / "1 task uses it" / "No task uses it", or that it could not be told.
+QString tasksUsingText(const Expected<RemovalImpact> &impact);
+// "The agent profiles A, B <plural>" / "The agent profile A <singular>" / none, or that it could not be told.
+QString profilesUsingText(const Expected<RemovalImpact> &impact, const QString &singular, const QString &plural, const QString &none);
 
 } // namespace kandesk::ui

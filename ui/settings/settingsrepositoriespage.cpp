@@ -6,10 +6,11 @@
 #include "settingsremovalquestion.h"
 #include "settingstext.h"
 
+#include "application/settings/removalimpact.h"
 #include "application/stores.h"
 #include "models/stores/repositorystore.h"
-#include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
+#include "models/whenfinished.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -29,7 +30,7 @@ namespace kandesk::ui {
 SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_store(&services.stores->repositories())
-    , m_tasks(&services.stores->tasks())
+    , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_workspaceId(services.workspaceId)
     , m_listModel(new SettingsListModel(this))
 {
@@ -202,13 +203,18 @@ void SettingsRepositoriesPage::askToRemoveCurrent()
 {
     if (m_current.id.isEmpty())
         return;
-    const auto using_ = m_tasks->countUsing(TaskStore::Use::Repository, m_current.id);
-    const int count = using_ ? *using_ : 0;
-    askBeforeRemoving(this, QStringLiteral("Delete the repository “%1” from Kandesk?").arg(m_current.name),
-                      QStringLiteral("%1 %2 it: they lose their link to it (their worktrees, branches and transcripts stay). "
-                                     "The folder %3 is not touched.")
-                          .arg(taskCountText(count), count == 1 ? QStringLiteral("uses") : QStringLiteral("use"), m_current.path),
-                      [this] { removeCurrent(); });
+    const Repository repository = m_current;
+    whenFinished(m_impacts->of(SettingsItem::Repository, repository.id), this, [this, repository](const Expected<RemovalImpact> &impact) {
+        const bool used = impact && impact->taskCount > 0;
+        askBeforeRemoving(this, QStringLiteral("Delete the repository “%1” from Kandesk?").arg(repository.name),
+                          tasksUsingText(impact)
+                              + (used ? QStringLiteral(" they lose their link to it (their worktrees, branches and transcripts stay).") : QString())
+                              + QStringLiteral(" The folder %1 is not touched.").arg(repository.path),
+                          [this, id = repository.id] {
+                              if (m_current.id == id)
+                                  removeCurrent();
+                          });
+    });
 }
 
 void SettingsRepositoriesPage::removeCurrent()

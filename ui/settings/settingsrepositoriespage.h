@@ -17,8 +17,8 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace kandesk {
+class RemovalImpacts;
 class RepositoryStore;
-class TaskStore;
 }
 
 namespace kandesk::ui {
@@ -53,7 +53,7 @@ private:
     void browse();
 
     RepositoryStore *m_store = nullptr; // the stores
-    const TaskStore *m_tasks = nullptr;
+    std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     QString m_workspaceId;
     Repository m_current;
     SettingsListModel *m_listModel = nullptr;

@@ -5,10 +5,11 @@
 #include "settingslistmodel.h"
 #include "settingsremovalquestion.h"
 
+#include "application/settings/removalimpact.h"
 #include "application/stores.h"
 #include "models/agents/profilevalidation.h"
 #include "models/secretvault.h"
-#include "models/stores/profilestore.h"
+#include "models/whenfinished.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,13 +19,12 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace kandesk::ui {
 
 SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
+    , m_impacts(services.stores ? std::make_unique<RemovalImpacts>(*services.stores) : nullptr)
     , m_model(new SettingsListModel(this))
 {
     auto *intro = new QLabel(QStringLiteral("Secrets are kept in the system keychain (or a private file) and given to "
@@ -75,6 +75,8 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &SettingsSecretsPage::updateButtons);
     reload();
 }
+
+SettingsSecretsPage::~SettingsSecretsPage() = default;
 
 void SettingsSecretsPage::reload()
 {
@@ -139,27 +141,20 @@ void SettingsSecretsPage::addSecret()
 void SettingsSecretsPage::askToRemoveSelected()
 {
     const QModelIndex current = m_list->currentIndex();
-    if (!current.isValid())
+    if (!current.isValid() || !m_impacts)
         return;
     const QString name = current.data(SettingsListModel::IdRole).toString();
-    QStringList users;
-    if (m_services.stores) {
-        const auto profiles = m_services.stores->profiles().agentProfiles();
-        for (const AgentProfile &profile : profiles ? *profiles : QList<AgentProfile>{}) {
-            const bool uses = std::any_of(profile.envVars.cbegin(), profile.envVars.cend(),
-                                          [&name](const AgentProfile::EnvVar &env) { return env.secretRef == name; });
-            if (uses)
-                users.append(profile.name);
-        }
-    }
-    const QString usedBy = users.isEmpty() ? QStringLiteral("No agent profile uses it.")
-                                           : users.size() == 1
-                                               ? QStringLiteral("The agent profile %1 uses it: its agent starts without it.").arg(users.constFirst())
-                                               : QStringLiteral("The agent profiles %1 use it: their agents start without it.")
-                                                     .arg(users.join(QStringLiteral(", ")));
-    askBeforeRemoving(this, QStringLiteral("Delete the secret %1?").arg(name),
-                      usedBy + QStringLiteral(" Its value is never shown, so it cannot be brought back: keep a copy first."),
-                      [this] { removeSelected(); });
+    whenFinished(m_impacts->of(SettingsItem::Secret, name), this, [this, name](const Expected<RemovalImpact> &impact) {
+        askBeforeRemoving(this, QStringLiteral("Delete the secret %1?").arg(name),
+                          profilesUsingText(impact, QStringLiteral("uses it: its agent starts without it."),
+                                            QStringLiteral("use it: their agents start without it."),
+                                            QStringLiteral("No agent profile uses it."))
+                              + QStringLiteral(" Its value is never shown, so it cannot be brought back: keep a copy first."),
+                          [this, name] {
+                              if (m_list->currentIndex().data(SettingsListModel::IdRole).toString() == name)
+                                  removeSelected();
+                          });
+    });
 }
 
 void SettingsSecretsPage::removeSelected()

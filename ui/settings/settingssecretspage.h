@@ -6,10 +6,16 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
 class QLineEdit;
 class QListView;
 class QPushButton;
+
+namespace kandesk {
+class RemovalImpacts;
+}
 
 namespace kandesk::ui {
 
@@ -22,6 +28,7 @@ class SettingsSecretsPage final : public QWidget
     Q_OBJECT
 public:
     explicit SettingsSecretsPage(const SettingsServices &services, QWidget *parent = nullptr);
+    ~SettingsSecretsPage() override;
 
     void reload();
     SettingsListModel *model() const { return m_model; }
@@ -40,6 +47,7 @@ private:
     void updateButtons();
 
     SettingsServices m_services;
+    std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     bool m_busy = false;
     SettingsListModel *m_model = nullptr;
     QListView *m_list = nullptr;
