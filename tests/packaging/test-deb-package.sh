@@ -42,6 +42,13 @@ for path in ./usr/bin/kandesk ./usr/libexec/kandesk/agentctl \
             ./usr/share/icons/hicolor/256x256/apps/io.github.kandesk.Kandesk.png; do
     grep -qx "$path" <<<"$contents" || fail "package lacks $path"
 done
+grep -qx './usr/share/doc/kandesk/copyright' <<<"$contents" || fail "package lacks its copyright file"
+# The portable agentctl the SSH and Docker executors upload, where they look for it.
+grep -qE '^\./usr/libexec/kandesk/portable/agentctl-.*-x86_64\.tar\.gz$' <<<"$contents" || fail "package lacks the portable agentctl"
+grep -qE '^\./usr/libexec/kandesk/portable/agentctl-.*-x86_64\.tar\.gz\.sha256$' <<<"$contents" || fail "package lacks the portable agentctl's checksum"
+suggests=$(dpkg-deb --field "$deb" Suggests)
+echo "Suggests: $suggests"
+grep -q 'openssh-client' <<<"$suggests" && grep -q 'docker.io' <<<"$suggests" || fail "Suggests lacks what the SSH and Docker executors run"
 depends=$(dpkg-deb --field "$deb" Depends)
 echo "Depends: $depends"
 grep -q 'libqt6core6' <<<"$depends" || fail "Depends was not computed from the shared libraries"
@@ -64,6 +71,10 @@ echo "== installed self-test"
 output=$(cd / && env -u KANDESK_AGENTCTL /usr/bin/kandesk --self-test -platform offscreen 2>&1) || { echo "$output"; fail "installed self-test"; }
 echo "$output" | grep 'self-test ok'
 grep -q '/usr/libexec/kandesk/agentctl' <<<"$output" || fail "the installed app did not use /usr/libexec/kandesk/agentctl"
+
+echo "== installed portable agentctl"
+tarball=$(ls /usr/libexec/kandesk/portable/agentctl-*-x86_64.tar.gz)
+[ "$(sha256sum "$tarball" | cut -c1-64)" = "$(cut -c1-64 "$tarball.sha256")" ] || fail "the portable agentctl does not match its checksum"
 
 echo "== purge"
 $SUDO dpkg --purge kandesk
