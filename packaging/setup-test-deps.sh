@@ -8,6 +8,7 @@
 #   - Debian's Docker engine and debootstrap (the Docker executor tests start their own dockerd as
 #     root in a scratch folder and build their image from a minimal Debian root; the package's own
 #     system service is kept from starting),
+#   - Debian's rpm (the rpm package test builds the .rpm with rpmbuild and reads it with rpm),
 #   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive),
 #     installed with npm into "$DEPS_PREFIX/npm".
 # Without node or npm it prints why and exits 0: those tests then skip with the same reason.
@@ -21,48 +22,24 @@ SDK_DIR="$NPM_PREFIX/node_modules/@agentclientprotocol/sdk"
 
 log() { printf 'setup-test-deps: %s\n' "$*" >&2; }
 
-# The tests run /usr/sbin/sshd themselves; a system sshd on port 22 is neither needed nor wanted.
-install_openssh_server() {
-    dpkg-query -W -f='${db:Status-Status}\n' openssh-server 2>/dev/null | grep -qx installed && return 0
-    command -v apt-get >/dev/null || { log "no apt-get: install an OpenSSH server (sshd) yourself, or the SSH tests are skipped"; return 0; }
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo=sudo
-        else log "need root or password-less sudo to install openssh-server: the SSH tests will be skipped"; return 0; fi
-    fi
-    log "installing openssh-server (its system service is not started)"
-    # invoke-rc.d asks policy-rc.d before starting a service; 101 means "not allowed".
-    local policy=/usr/sbin/policy-rc.d placed=""
-    if [ ! -e "$policy" ]; then
-        printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && placed=1
-    fi
-    export DEBIAN_FRONTEND=noninteractive
-    local ok=1
-    if ! $sudo apt-get install -y -qq --no-install-recommends openssh-server >/dev/null; then
-        $sudo apt-get update -qq && $sudo apt-get install -y -qq --no-install-recommends openssh-server >/dev/null || ok=""
-    fi
-    [ -n "$placed" ] && $sudo rm -f "$policy"
-    [ -n "$ok" ] || { log "error: apt-get could not install openssh-server"; exit 1; }
-    # Where systemd runs, keep the new service from starting now or at boot (it was not there before).
-    if [ -d /run/systemd/system ]; then
-        $sudo systemctl disable --now ssh.service ssh.socket >/dev/null 2>&1 || true
-    fi
-}
-install_openssh_server
-
-# The Docker tests run dockerd themselves (as root, in a scratch data root); no system engine is needed.
-install_docker_test_deps() {
-    local missing=()
-    dpkg-query -W -f='${db:Status-Status}\n' docker.io 2>/dev/null | grep -qx installed || missing+=(docker.io)
-    dpkg-query -W -f='${db:Status-Status}\n' debootstrap 2>/dev/null | grep -qx installed || missing+=(debootstrap)
+# install_missing WHO "SERVICES" PACKAGE...: installs the packages that are missing, keeping the
+# system services they bring (SERVICES) from starting now or at boot: the tests run their own sshd
+# and dockerd. Without apt or root it says that WHO will be skipped and returns.
+install_missing() {
+    local skipped=$1 services=$2; shift 2
+    local missing=() package
+    for package in "$@"; do
+        dpkg-query -W -f='${db:Status-Status}\n' "$package" 2>/dev/null | grep -qx installed || missing+=("$package")
+    done
     [ ${#missing[@]} -eq 0 ] && return 0
-    command -v apt-get >/dev/null || { log "no apt-get: install ${missing[*]} yourself, or the Docker tests are skipped"; return 0; }
+    command -v apt-get >/dev/null || { log "no apt-get: install ${missing[*]} yourself, or $skipped are skipped"; return 0; }
     local sudo=""
     if [ "$(id -u)" -ne 0 ]; then
         if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo=sudo
-        else log "need root or password-less sudo to install ${missing[*]}: the Docker tests will be skipped"; return 0; fi
+        else log "need root or password-less sudo to install ${missing[*]}: $skipped will be skipped"; return 0; fi
     fi
-    log "installing ${missing[*]} (the engine's system service is not started)"
+    log "installing ${missing[*]} (no system service is started)"
+    # invoke-rc.d asks policy-rc.d before starting a service; 101 means "not allowed".
     local policy=/usr/sbin/policy-rc.d placed=""
     if [ ! -e "$policy" ]; then
         printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null && $sudo chmod 755 "$policy" && placed=1
@@ -74,11 +51,14 @@ install_docker_test_deps() {
     fi
     [ -n "$placed" ] && $sudo rm -f "$policy"
     [ -n "$ok" ] || { log "error: apt-get could not install ${missing[*]}"; exit 1; }
-    if [ -d /run/systemd/system ]; then
-        $sudo systemctl disable --now docker.service docker.socket containerd.service >/dev/null 2>&1 || true
+    if [ -n "$services" ] && [ -d /run/systemd/system ]; then
+        # shellcheck disable=SC2086 # a list of unit names
+        $sudo systemctl disable --now $services >/dev/null 2>&1 || true
     fi
 }
-install_docker_test_deps
+install_missing "the SSH tests" "ssh.service ssh.socket" openssh-server
+install_missing "the Docker tests" "docker.service docker.socket containerd.service" docker.io debootstrap
+install_missing "the rpm package test" "" rpm
 
 # The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
 if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then

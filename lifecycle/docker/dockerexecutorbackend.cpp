@@ -296,7 +296,8 @@ Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCr
     steps.begin(QStringLiteral("Copy agentctl in"),
         QStringLiteral("docker cp %1 %2:/").arg(QFileInfo(m_config.portableTarball).fileName(), container));
     if (!QFileInfo(m_config.portableTarball).isFile())
-        return abandon(QStringLiteral("the portable agentctl is missing at %1 (build the agentctl_portable target)")
+        return abandon(QStringLiteral("Kandesk's portable agentctl is missing (%1): reinstall Kandesk (its package puts it in "
+                                         "libexec/kandesk/portable), or build the agentctl_portable target of a build tree")
                            .arg(m_config.portableTarball));
     const DockerResult copied
         = m_engine.run({ QStringLiteral("cp"), QStringLiteral("-"), container + QStringLiteral(":/") },

@@ -267,8 +267,8 @@ private:
         m_steps.begin(QStringLiteral("Upload agentctl"), QStringLiteral("%1 → %2").arg(name, binDir));
         if (m_config.portableTarball.isEmpty() || !QFileInfo::exists(m_config.portableTarball))
             return fail(
-                QStringLiteral(
-                    "Kandesk's portable agentctl is missing (%1): it is built by the agentctl_portable target")
+                QStringLiteral("Kandesk's portable agentctl is missing (%1): reinstall Kandesk (its package puts it in "
+                               "libexec/kandesk/portable), or build the agentctl_portable target of a build tree")
                     .arg(m_config.portableTarball.isEmpty() ? QStringLiteral("not found") : m_config.portableTarball));
         bool uploaded = false;
         if (const QString error = m_worker.upload(m_key, m_config.portableTarball, remoteTarball,

@@ -70,8 +70,8 @@ public:
     // How often and how soon a lost connection is made again (tests make it short).
     void setReconnectPolicy(int attempts, int firstDelayMs);
 
-    // The portable agentctl bundle next to the agentctl at agentctlPath (a build tree's
-    // portable/ folder, or an installation's), else KANDESK_PORTABLE_AGENTCTL; empty when none.
+    // KANDESK_PORTABLE_AGENTCTL when set, else the portable agentctl bundle next to the agentctl at
+    // agentctlPath (a build tree's portable/ folder, or an installation's); empty when none.
     static QString locatePortableTarball(const QString &agentctlPath);
 
 private:

@@ -19,7 +19,11 @@ appdir=$(mktemp -d)/Kandesk.AppDir
 trap 'rm -rf "$(dirname "$appdir")"' EXIT
 DESTDIR="$appdir" cmake --install "$build_dir" --prefix /usr
 
-# agentctl sits in usr/libexec/kandesk, where kandesk looks relative to itself.
+# agentctl sits in usr/libexec/kandesk, where kandesk looks relative to itself, and the portable
+# agentctl the SSH and Docker executors upload in usr/libexec/kandesk/portable beside it. The bundle
+# is a tarball with its own libraries and loader: linuxdeploy has nothing to do for it.
+ls "$appdir"/usr/libexec/kandesk/portable/agentctl-*-x86_64.tar.gz >/dev/null 2>&1 \
+    || { echo "build-appimage: $build_dir has no portable agentctl (build the agentctl_portable target)" >&2; exit 1; }
 export QMAKE=${QMAKE:-$(command -v qmake6 || command -v qmake)}
 export EXTRA_QT_PLUGINS="svg;sqldrivers"
 linuxdeploy --appdir "$appdir" \

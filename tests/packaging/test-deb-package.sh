@@ -3,10 +3,13 @@
 # SPDX-License-Identifier: MIT
 #
 # Builds the .deb from a configured build tree, checks its contents and metadata, installs it with
-# dpkg, runs the installed kandesk --self-test, and purges it. Needs root (or password-less sudo).
-# Usage: test-deb-package.sh <build-dir>
+# dpkg, runs the installed kandesk --self-test, runs one task on an SSH executor and one on a Docker
+# executor with the installed files (tst_installedexecutors, when given), and purges it. Needs root
+# (or password-less sudo).
+# Usage: test-deb-package.sh <build-dir> [tst_installedexecutors]
 set -euo pipefail
 build_dir=$(readlink -f "$1")
+installed_executors=${2:-}
 skip() { echo "SKIPPED: $*"; exit 77; }
 fail() { echo "FAILED: $*" >&2; exit 1; }
 
@@ -49,6 +52,9 @@ grep -qE '^\./usr/libexec/kandesk/portable/agentctl-.*-x86_64\.tar\.gz\.sha256$'
 suggests=$(dpkg-deb --field "$deb" Suggests)
 echo "Suggests: $suggests"
 grep -q 'openssh-client' <<<"$suggests" && grep -q 'docker.io' <<<"$suggests" || fail "Suggests lacks what the SSH and Docker executors run"
+recommends=$(dpkg-deb --field "$deb" Recommends)
+echo "Recommends: $recommends"
+grep -q 'nodejs' <<<"$recommends" && grep -q 'npm' <<<"$recommends" || fail "Recommends lacks what the managed npm agents run"
 depends=$(dpkg-deb --field "$deb" Depends)
 echo "Depends: $depends"
 grep -q 'libqt6core6' <<<"$depends" || fail "Depends was not computed from the shared libraries"
@@ -76,9 +82,15 @@ echo "== installed portable agentctl"
 tarball=$(ls /usr/libexec/kandesk/portable/agentctl-*-x86_64.tar.gz)
 [ "$(sha256sum "$tarball" | cut -c1-64)" = "$(cut -c1-64 "$tarball.sha256")" ] || fail "the portable agentctl does not match its checksum"
 
+if [ -n "$installed_executors" ]; then
+    echo "== remote tasks from the installed files"
+    (cd / && KANDESK_INSTALLED_APP=/usr/bin/kandesk "$installed_executors") || fail "a remote task from the installed package"
+fi
+
 echo "== purge"
 $SUDO dpkg --purge kandesk
-for path in /usr/bin/kandesk /usr/libexec/kandesk /usr/lib/kandesk /usr/share/applications/io.github.kandesk.Kandesk.desktop; do
+for path in /usr/bin/kandesk /usr/libexec/kandesk /usr/lib/kandesk /usr/share/doc/kandesk \
+            /usr/share/applications/io.github.kandesk.Kandesk.desktop; do
     [ ! -e "$path" ] || fail "$path remains after purge"
 done
 echo "package test ok"
