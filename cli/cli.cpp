@@ -148,7 +148,7 @@ int runCli(int argc, char *argv[])
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, restore, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

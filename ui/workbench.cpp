@@ -22,6 +22,7 @@
 #include "ui/task/syntaxsupport.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
+#include "ui/undoremovalbar.h"
 
 #include "application/promptqueue.h"
 #include "application/review/commitmessage.h"
@@ -30,6 +31,7 @@
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -58,6 +60,7 @@
 #include <QLoggingCategory>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QStatusBar>
 
 namespace kandesk::ui {
 
@@ -93,6 +96,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
     , m_creation(std::make_unique<TaskCreation>(services.stores))
     , m_history(std::make_unique<SessionHistory>(services.stores))
+    , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);
@@ -101,6 +105,10 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     }())
 {
     warmUpSyntaxRepository(); // the first transcript or diff shown then need not wait for it
+    m_undoBar = new UndoRemovalBar(*m_settingsRemovals, &window);
+    window.statusBar()->insertPermanentWidget(0, m_undoBar); // a notice does not hide it
+    connect(m_undoBar, &UndoRemovalBar::undone, this, &Workbench::settingsRemovalUndone);
+    connect(m_undoBar, &UndoRemovalBar::failed, this, [this](const QString &why) { m_window.notify(why); });
     m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());
@@ -733,6 +741,7 @@ void Workbench::runSettings(bool atAgentProfiles)
     services.stores = &m_services.stores;
     services.registry = &m_services.agents;
     services.workspaceId = m_workspaceId;
+    services.removals = m_settingsRemovals.get();
     SettingsDialog dialog(services, &m_window);
     connect(&dialog, &SettingsDialog::customAgentsChanged, this, &Workbench::registerCustomAgents);
     connect(&dialog, &SettingsDialog::repositoriesChanged, this, [this] {
@@ -748,6 +757,16 @@ void Workbench::runSettings(bool atAgentProfiles)
     dialog.exec();
     const Status reloaded = m_board->reloadRepositories();
     Q_UNUSED(reloaded);
+    m_undoBar->offer();
+}
+
+void Workbench::settingsRemovalUndone(SettingsItem item, const QString &what)
+{
+    if (item == SettingsItem::CustomAgent)
+        registerCustomAgents();
+    const Status reloaded = item == SettingsItem::Repository ? m_board->reloadRepositories() : m_board->reloadAgentNames();
+    Q_UNUSED(reloaded);
+    m_window.notify(QStringLiteral("Put back %1").arg(what));
 }
 
 void Workbench::deleteTask(const QString &taskId)

@@ -26,6 +26,8 @@ class TaskRunnerRuntime;
 class RepositoryService;
 class TaskCreation;
 class SessionHistory;
+class SettingsRemovals;
+enum class SettingsItem;
 class TaskDeletion;
 class TaskShipping;
 class TaskStore;
@@ -40,6 +42,7 @@ class ShipBar;
 class TaskBoardView;
 class TaskRemovalFlow;
 class TaskView;
+class UndoRemovalBar;
 class ReviewCommentsController;
 class PromptQueueController;
 class WorkspaceSwitcher;
@@ -92,6 +95,8 @@ public:
 
 private:
     void runSettings(bool atAgentProfiles);
+    // What Undo in the status bar put back, re-read where the window shows it.
+    void settingsRemovalUndone(SettingsItem item, const QString &what);
     void wireRunner();
     // Custom ACP agents defined in Settings, made known to the launch pipeline.
     void registerCustomAgents();
@@ -132,6 +137,8 @@ private:
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
     std::unique_ptr<TaskCreation> m_creation;          // making tasks, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
+    std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
+    UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;
     TaskView *m_taskView = nullptr;

@@ -9,6 +9,7 @@
 // portable agentctl it uploads in /usr/libexec/kandesk/portable by itself.
 #include "support/dockerengine.h"
 #include "support/kandeskcli.h"
+#include "support/sdkagent.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
 
@@ -17,32 +18,6 @@
 #include <QTest>
 
 using namespace kandesk::test;
-
-namespace {
-
-QString sdkAgent()
-{
-    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-}
-
-// The SDK's package folder and what it needs beside it (mounted read-only at the same path in Docker).
-QString sdkModules()
-{
-    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../.."));
-}
-
-QStringList completedSteps(const CliRun &run)
-{
-    QStringList steps;
-    for (const QJsonObject &line : run.lines) {
-        if (line.value(QStringLiteral("kind")).toString() == QLatin1String("prepare_step")
-            && line.value(QStringLiteral("status")).toString() == QLatin1String("completed"))
-            steps.append(line.value(QStringLiteral("name")).toString());
-    }
-    return steps;
-}
-
-} // namespace
 
 class TestInstalledExecutors : public QObject
 {
@@ -94,7 +69,7 @@ private Q_SLOTS:
         if (m_app.isEmpty())
             QSKIP("tests/packaging/test-deb-package.sh runs this with KANDESK_INSTALLED_APP after installing the package");
         QVERIFY2(QFileInfo(m_app).isExecutable(), qPrintable(m_app));
-        if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty() || !QFile::exists(sdkAgent()))
+        if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty() || !QFile::exists(sdkAgentScript()))
             QSKIP("node or the ACP SDK is not installed (packaging/setup-test-deps.sh installs them)");
         QVERIFY(m_dir.isValid());
         m_env = QProcessEnvironment::systemEnvironment();
@@ -119,9 +94,9 @@ private Q_SLOTS:
                 server.remoteHome() + QStringLiteral("/kd") });
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        const CliRun run = runTask(home, QStringLiteral("remote"), QStringLiteral("'%1' '%2'").arg(node, sdkAgent()));
+        const CliRun run = runTask(home, QStringLiteral("remote"), QStringLiteral("'%1' '%2'").arg(node, sdkAgentScript()));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
-        QVERIFY2(completedSteps(run).contains(QStringLiteral("Upload agentctl")), qPrintable(run.out));
+        QVERIFY2(run.completedSteps().contains(QStringLiteral("Upload agentctl")), qPrintable(run.out));
         QCOMPARE(run.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
     }
 
@@ -143,13 +118,13 @@ private Q_SLOTS:
         const QString added = addExecutor(home,
             { QStringLiteral("--type"), QStringLiteral("docker"), QStringLiteral("--name"), QStringLiteral("box"),
                 QStringLiteral("--image"), image, QStringLiteral("--mount"),
-                sdkModules() + QLatin1Char(':') + sdkModules() + QStringLiteral(":ro") });
+                sdkModulesDir() + QLatin1Char(':') + sdkModulesDir() + QStringLiteral(":ro") });
         QVERIFY2(added.isEmpty(), qPrintable(added));
         // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
         const CliRun run = runTask(
-            home, QStringLiteral("box"), QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent()));
+            home, QStringLiteral("box"), QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgentScript()));
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
-        QVERIFY2(completedSteps(run).contains(QStringLiteral("Copy agentctl in")), qPrintable(run.out));
+        QVERIFY2(run.completedSteps().contains(QStringLiteral("Copy agentctl in")), qPrintable(run.out));
         QCOMPARE(run.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
         QCOMPARE(engine.containers(), QStringList {});
     }

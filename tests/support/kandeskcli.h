@@ -68,6 +68,17 @@ struct CliRun {
         return {};
     }
     QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
+    // The names of the prepare steps that completed (`run --json`), in order.
+    QStringList completedSteps() const
+    {
+        QStringList steps;
+        for (const QJsonObject &line : lines) {
+            if (line.value(QStringLiteral("kind")).toString() == QLatin1String("prepare_step")
+                && line.value(QStringLiteral("status")).toString() == QLatin1String("completed"))
+                steps.append(line.value(QStringLiteral("name")).toString());
+        }
+        return steps;
+    }
 };
 
 inline QProcessEnvironment cliEnvironment()

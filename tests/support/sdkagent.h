@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QDir>
 #include <QString>
 
 namespace kandesk::test {
@@ -11,6 +12,13 @@ namespace kandesk::test {
 inline QString sdkAgentScript()
 {
     return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
+}
+
+// The node_modules folder holding the SDK and what it needs (a container mounts it read-only at the
+// same path to run the example there).
+inline QString sdkModulesDir()
+{
+    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../.."));
 }
 
 // A custom agent command that runs the example with its simulated model pauses (a second each) cut

@@ -10,7 +10,9 @@
 #include "ui/settings/settingsnpmagentpanel.h"
 #include "ui/settings/settingsrepositoriespage.h"
 #include "ui/settings/settingssecretspage.h"
+#include "ui/undoremovalbar.h"
 
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "models/agents/agentregistry.h"
 #include "models/database.h"
@@ -29,6 +31,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
+#include <QStatusBar>
 #include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -663,6 +667,84 @@ private Q_SLOTS:
         QTRY_VERIFY((question = repositories->findChild<QMessageBox *>(QStringLiteral("removalQuestion"))) && question->isVisible());
         child<QPushButton>(question, "confirmRemoval")->click();
         QTRY_VERIFY(!store.get(repository.id).ok());
+
+        // Undo, beside Close, puts it back with its tasks' links.
+        auto *undo = child<QPushButton>(&dialog, "undoRemoval");
+        QTRY_VERIFY(undo->isVisible());
+        QCOMPARE(child<QLabel>(&dialog, "undoRemovalText")->text(), QStringLiteral("Deleted the repository “repo”."));
+        saveShot(&dialog, QStringLiteral("settings-repository-deleted-undo.png"));
+        QSignalSpy changed(&dialog, &SettingsDialog::repositoriesChanged);
+        QTest::mouseClick(undo, Qt::LeftButton);
+        QVERIFY(changed.wait(10000));
+        QVERIFY(store.get(repository.id).ok());
+        QCOMPARE(tasks.countUsing(TaskStore::Use::Repository, repository.id).value(), 2);
+        QVERIFY(!undo->isVisible());
+        QCOMPARE(child<QLabel>(&dialog, "undoRemovalText")->text(), QStringLiteral("Put back the repository “repo”."));
+        bool listed = false;
+        for (int row = 0; row < list->model()->rowCount(); ++row)
+            listed = listed || list->model()->index(row, 0).data(SettingsListModel::IdRole).toString() == repository.id;
+        QVERIFY(listed);
+    }
+
+    // A delete made in Settings can be undone from the main window's status bar once Settings is
+    // closed; dismissing the offer keeps it deleted.
+    void aSettingsDeleteIsUndoneFromTheStatusBar()
+    {
+        QMainWindow window;
+        window.resize(900, 300);
+        SettingsRemovals removals(*m_stores);
+        auto *bar = new UndoRemovalBar(removals, &window);
+        window.statusBar()->insertPermanentWidget(0, bar);
+        window.statusBar()->showMessage(QStringLiteral("Ready"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString path = m_dir.filePath(QStringLiteral("undone"));
+        QVERIFY(QDir().mkpath(path));
+        Repository repository;
+        repository.workspaceId = WorkspaceStore(*m_database).list().value().constFirst().id;
+        repository.name = QStringLiteral("undone");
+        repository.path = path;
+        RepositoryStore store(*m_database);
+        const Repository added = store.add(repository).value();
+        {
+            SettingsServices withRemovals = services();
+            withRemovals.removals = &removals;
+            SettingsDialog dialog(withRemovals);
+            dialog.show();
+            SettingsRepositoriesPage *page = dialog.repositoriesPage();
+            page->reload();
+            auto *list = child<QListView>(page, "repositoryList");
+            for (int row = 0; row < list->model()->rowCount(); ++row) {
+                if (list->model()->index(row, 0).data(SettingsListModel::IdRole).toString() == added.id)
+                    list->setCurrentIndex(list->model()->index(row, 0));
+            }
+            QCOMPARE(page->currentRepositoryId(), added.id);
+            QSignalSpy removed(page, &SettingsRepositoriesPage::repositoriesChanged);
+            page->removeCurrent();
+            QVERIFY(removed.wait(10000));
+            QVERIFY(!store.get(added.id).ok());
+        }
+        QVERIFY(!bar->isVisible()); // offered once Settings is closed
+        bar->offer();
+        QVERIFY(bar->isVisible());
+        QCOMPARE(child<QLabel>(bar, "undoRemovalBarText")->text(), QStringLiteral("Deleted the repository “undone”."));
+        window.statusBar()->showMessage(QStringLiteral("Turn ended on another task"), 5000);
+        QVERIFY(bar->isVisible()); // a notice does not hide it
+        saveShot(&window, QStringLiteral("status-bar-undo-removal.png"));
+        QSignalSpy undone(bar, &UndoRemovalBar::undone);
+        QTest::mouseClick(child<QPushButton>(bar, "statusUndoRemoval"), Qt::LeftButton);
+        QVERIFY(undone.wait(10000));
+        QCOMPARE(undone.constFirst().at(1).toString(), QStringLiteral("the repository “undone”"));
+        QVERIFY(store.get(added.id).ok());
+        QVERIFY(!bar->isVisible());
+
+        // Dismissed: the offer goes and the delete stays.
+        QVERIFY(removals.remove(SettingsItem::Repository, added.id, added.name).result().ok());
+        bar->offer();
+        QTRY_VERIFY(bar->isVisible());
+        QTest::mouseClick(child<QPushButton>(bar, "statusDismissUndo"), Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        QVERIFY(!store.get(added.id).ok());
     }
 
     // Settings ▸ Backups: Back up now saves a backup into the home's backups folder and lists it;
@@ -795,7 +877,9 @@ private Q_SLOTS:
             listed.append(list->model()->index(row, 0).data().toString());
         QVERIFY2(listed.contains(QStringLiteral("Build box")) && listed.contains(QStringLiteral("Container 2")),
                  qPrintable(listed.join(QLatin1Char(','))));
-        page->removeCurrent();
+        QSignalSpy removed(page, &SettingsExecutorProfilesPage::profilesChanged);
+        page->removeCurrent(); // off the GUI thread
+        QVERIFY(removed.wait(10000));
         QVERIFY(!m_stores->dockerExecutors().settings(dockerId)->has_value());
         QVERIFY(m_stores->sshExecutors().host(sshId)->has_value());
     }

@@ -15,6 +15,7 @@
 
 #include "application/settings/agentprofiles.h"
 #include "application/settings/removalimpact.h"
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "models/secretvault.h"
 #include "models/whenfinished.h"
@@ -86,6 +87,7 @@ SettingsAgentProfilesPage::SettingsAgentProfilesPage(const SettingsServices &ser
     , m_services(services)
     , m_profiles(std::make_unique<AgentProfiles>(*services.stores, services.registry))
     , m_impacts(services.stores ? std::make_unique<RemovalImpacts>(*services.stores) : nullptr)
+    , m_removals(services.removals)
 {
     buildUi();
     reload();
@@ -634,9 +636,10 @@ void SettingsAgentProfilesPage::askToRemoveCurrent()
 
 void SettingsAgentProfilesPage::removeCurrent()
 {
-    if (m_current.id.isEmpty())
+    if (m_current.id.isEmpty() || !m_removals)
         return;
-    whenFinished(m_profiles->remove(m_current.id), this, [this, id = m_current.id](const Status &status) {
+    whenFinished(m_removals->remove(SettingsItem::AgentProfile, m_current.id, m_current.name), this,
+                 [this, id = m_current.id](const Status &status) {
         if (!status) {
             showStatus(QStringLiteral("Not deleted: %1").arg(status.error()), true);
             return;

@@ -22,6 +22,7 @@ class QTableView;
 namespace kandesk {
 class AgentProfiles;
 class RemovalImpacts;
+class SettingsRemovals;
 }
 
 namespace kandesk::ui {
@@ -92,6 +93,7 @@ private:
     SettingsServices m_services;
     std::unique_ptr<AgentProfiles> m_profiles;
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
+    SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QList<AgentProfile> m_known; // as last read, in the list's order
     quint64 m_reading = 0;       // the newest read of the list; older answers are dropped
     AgentProfile m_current;

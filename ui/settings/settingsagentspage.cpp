@@ -8,6 +8,7 @@
 
 #include "application/settings/agentinstalls.h"
 #include "application/settings/removalimpact.h"
+#include "application/settings/settingsremovals.h"
 
 #include "application/stores.h"
 #include "models/stores/profilestore.h"
@@ -33,6 +34,7 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     , m_services(services)
     , m_settings(&services.stores->settings())
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
+    , m_removals(services.removals)
     , m_model(new SettingsAgentsModel(this))
 {
     m_summary = new QLabel(this);
@@ -282,16 +284,18 @@ void SettingsAgentsPage::removeSelectedCustomAgent()
     const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
     if (!agent || !agent->isCustom())
         return;
-    const QString id = agent->id;
-    QList<CustomAgent> updated = m_custom;
-    updated.removeIf([&id](const CustomAgent &a) { return a.id == id; });
-    if (const Status status = saveCustomAgents(*m_settings, updated); !status) {
-        m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
+    if (!m_removals)
         return;
-    }
-    m_status->setText(QStringLiteral("Removed %1").arg(id));
-    refresh();
-    Q_EMIT agentsChanged();
+    const QString id = agent->id;
+    whenFinished(m_removals->remove(SettingsItem::CustomAgent, id, agent->displayName), this, [this, id](const Status &status) {
+        if (!status) {
+            m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
+            return;
+        }
+        m_status->setText(QStringLiteral("Removed %1").arg(id));
+        refresh();
+        Q_EMIT agentsChanged();
+    });
 }
 
 } // namespace kandesk::ui

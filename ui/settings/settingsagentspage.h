@@ -17,6 +17,7 @@ class QTableView;
 
 namespace kandesk {
 class RemovalImpacts;
+class SettingsRemovals;
 class SettingsStore;
 }
 
@@ -66,6 +67,7 @@ private:
     SettingsServices m_services;
     SettingsStore *m_settings = nullptr; // the stores
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
+    SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QList<CustomAgent> m_custom;
     AvailabilityProbe m_probe;
     QHash<QString, QString> m_installed; // agent id -> the version Kandesk installed that launches use

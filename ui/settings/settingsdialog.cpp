@@ -10,11 +10,15 @@
 #include "settingsrepositoriespage.h"
 #include "settingssecretspage.h"
 
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
+#include "models/whenfinished.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -30,16 +34,22 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     , m_pagesModel(new SettingsListModel(this))
     , m_pagesView(new QListView(this))
     , m_stack(new QStackedWidget(this))
+    , m_undoText(new QLabel(this))
+    , m_undo(new QPushButton(QStringLiteral("Undo"), this))
 {
     setWindowTitle(QStringLiteral("Kandesk Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
 
-    m_agents = new SettingsAgentsPage(services, m_stack);
-    m_agentProfiles = new SettingsAgentProfilesPage(services, m_stack);
-    m_executorProfiles = new SettingsExecutorProfilesPage(services, m_stack);
-    m_secrets = new SettingsSecretsPage(services, m_stack);
-    m_repositories = new SettingsRepositoriesPage(services, m_stack);
-    m_backups = new SettingsBackupsPage(services, m_stack);
+    SettingsServices pageServices = services;
+    if (!pageServices.removals && services.stores)
+        pageServices.removals = new SettingsRemovals(*services.stores, this);
+    m_removals = pageServices.removals;
+    m_agents = new SettingsAgentsPage(pageServices, m_stack);
+    m_agentProfiles = new SettingsAgentProfilesPage(pageServices, m_stack);
+    m_executorProfiles = new SettingsExecutorProfilesPage(pageServices, m_stack);
+    m_secrets = new SettingsSecretsPage(pageServices, m_stack);
+    m_repositories = new SettingsRepositoriesPage(pageServices, m_stack);
+    m_backups = new SettingsBackupsPage(pageServices, m_stack);
     // In the order of Page.
     m_stack->addWidget(m_agents);
     m_stack->addWidget(m_agentProfiles);
@@ -63,13 +73,26 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    m_undoText->setObjectName(QStringLiteral("undoRemovalText"));
+    m_undo->setObjectName(QStringLiteral("undoRemoval"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setAutoDefault(false);
+    m_undo->setToolTip(QStringLiteral("Put back what the last delete took (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    connect(m_undo, &QPushButton::clicked, this, &SettingsDialog::undoLastRemoval);
+    if (m_removals)
+        connect(m_removals, &SettingsRemovals::undoableChanged, this, &SettingsDialog::showUndo);
+    showUndo();
 
     auto *body = new QHBoxLayout;
     body->addWidget(m_pagesView);
     body->addWidget(m_stack, 1);
+    auto *footer = new QHBoxLayout;
+    footer->addWidget(m_undoText, 1);
+    footer->addWidget(m_undo);
+    footer->addWidget(buttons);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(body, 1);
-    layout->addWidget(buttons);
+    layout->addLayout(footer);
 
     connect(m_pagesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
@@ -114,6 +137,61 @@ void SettingsDialog::showPage(Page page)
 SettingsDialog::Page SettingsDialog::currentPage() const
 {
     return Page(m_stack->currentIndex());
+}
+
+void SettingsDialog::showUndo()
+{
+    const QString undoable = m_removals ? m_removals->undoable() : QString();
+    m_undo->setVisible(!undoable.isEmpty());
+    if (!undoable.isEmpty())
+        m_undoText->setText(QStringLiteral("Deleted %1.").arg(undoable));
+}
+
+void SettingsDialog::undoLastRemoval()
+{
+    if (!m_removals || m_removals->undoable().isEmpty())
+        return;
+    const QString undoable = m_removals->undoable();
+    m_undo->setEnabled(false);
+    whenFinished(m_removals->undo(), this, [this, undoable](const Expected<SettingsItem> &item) {
+        m_undo->setEnabled(true);
+        if (!item) {
+            m_undoText->setText(item.error());
+            return;
+        }
+        m_undoText->setText(QStringLiteral("Put back %1.").arg(undoable));
+        showUndo();
+        afterUndo(*item);
+    });
+}
+
+void SettingsDialog::afterUndo(SettingsItem item)
+{
+    switch (item) {
+    case SettingsItem::Repository:
+        m_repositories->reload();
+        Q_EMIT repositoriesChanged();
+        break;
+    case SettingsItem::AgentProfile:
+        m_agentProfiles->reload();
+        m_agents->refresh();
+        Q_EMIT agentProfilesChanged();
+        break;
+    case SettingsItem::ExecutorProfile:
+        m_executorProfiles->reload();
+        Q_EMIT executorProfilesChanged();
+        break;
+    case SettingsItem::Secret:
+        m_secrets->reload();
+        m_agentProfiles->refreshSecretNames();
+        Q_EMIT secretsChanged();
+        break;
+    case SettingsItem::CustomAgent:
+        m_agents->refresh();
+        updateAgentChoices();
+        Q_EMIT customAgentsChanged();
+        break;
+    }
 }
 
 } // namespace kandesk::ui

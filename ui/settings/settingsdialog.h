@@ -6,8 +6,14 @@
 
 #include <QDialog>
 
+class QLabel;
 class QListView;
+class QPushButton;
 class QStackedWidget;
+
+namespace kandesk {
+enum class SettingsItem;
+} // namespace kandesk
 
 namespace kandesk::ui {
 
@@ -41,6 +47,10 @@ public:
     SettingsRepositoriesPage *repositoriesPage() const { return m_repositories; }
     SettingsBackupsPage *backupsPage() const { return m_backups; }
 
+public Q_SLOTS:
+    // Puts back what the last delete took (the Undo button beside Close, Ctrl+Z), then re-reads its page.
+    void undoLastRemoval();
+
 Q_SIGNALS:
     // Custom agents were added, changed or removed (SettingsStore "custom_agents"; see settingscustomagents.h).
     void customAgentsChanged();
@@ -51,6 +61,8 @@ Q_SIGNALS:
 
 private:
     void updateAgentChoices();
+    void showUndo();
+    void afterUndo(SettingsItem item);
 
     SettingsListModel *m_pagesModel = nullptr;
     QListView *m_pagesView = nullptr;
@@ -61,6 +73,9 @@ private:
     SettingsSecretsPage *m_secrets = nullptr;
     SettingsRepositoriesPage *m_repositories = nullptr;
     SettingsBackupsPage *m_backups = nullptr;
+    SettingsRemovals *m_removals = nullptr;
+    QLabel *m_undoText = nullptr;
+    QPushButton *m_undo = nullptr;
 };
 
 } // namespace kandesk::ui

@@ -9,6 +9,7 @@
 #include "settingstext.h"
 
 #include "application/settings/removalimpact.h"
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "lifecycle/preparers/repositorysettings.h"
 #include "models/stores/dockerexecutorstore.h"
@@ -56,6 +57,7 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     , m_stores(services.stores)
     , m_store(&services.stores->profiles())
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
+    , m_removals(services.removals)
     , m_listModel(new SettingsListModel(this))
 {
     m_list = new QListView(this);
@@ -289,15 +291,19 @@ void SettingsExecutorProfilesPage::askToRemoveCurrent()
 
 void SettingsExecutorProfilesPage::removeCurrent()
 {
-    if (m_current.id.isEmpty())
+    if (m_current.id.isEmpty() || !m_removals)
         return;
-    if (const Status status = m_store->removeExecutorProfile(m_current.id); !status) {
-        m_status->setText(QStringLiteral("Not deleted: %1").arg(status.error()));
-        return;
-    }
-    m_current = ExecutorProfile{};
-    reload();
-    Q_EMIT profilesChanged();
+    whenFinished(m_removals->remove(SettingsItem::ExecutorProfile, m_current.id, m_current.name), this,
+                 [this, id = m_current.id](const Status &status) {
+                     if (!status) {
+                         m_status->setText(QStringLiteral("Not deleted: %1").arg(status.error()));
+                         return;
+                     }
+                     if (m_current.id == id)
+                         m_current = ExecutorProfile{};
+                     reload();
+                     Q_EMIT profilesChanged();
+                 });
 }
 
 } // namespace kandesk::ui

@@ -21,6 +21,7 @@ class QStackedWidget;
 namespace kandesk {
 class ProfileStore;
 class RemovalImpacts;
+class SettingsRemovals;
 class Stores;
 }
 
@@ -66,6 +67,7 @@ private:
     Stores *m_stores = nullptr;
     ProfileStore *m_store = nullptr; // the stores
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
+    SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     ExecutorProfile m_current;
     SettingsListModel *m_listModel = nullptr;
     QListView *m_list = nullptr;

@@ -7,6 +7,7 @@
 #include "settingstext.h"
 
 #include "application/settings/removalimpact.h"
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/workspacestore.h"
@@ -31,6 +32,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     : QWidget(parent)
     , m_store(&services.stores->repositories())
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
+    , m_removals(services.removals)
     , m_workspaceId(services.workspaceId)
     , m_listModel(new SettingsListModel(this))
 {
@@ -219,15 +221,19 @@ void SettingsRepositoriesPage::askToRemoveCurrent()
 
 void SettingsRepositoriesPage::removeCurrent()
 {
-    if (m_current.id.isEmpty())
+    if (m_current.id.isEmpty() || !m_removals)
         return;
-    if (const Status status = m_store->remove(m_current.id); !status) {
-        m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
-        return;
-    }
-    m_current = Repository{};
-    reload();
-    Q_EMIT repositoriesChanged();
+    whenFinished(m_removals->remove(SettingsItem::Repository, m_current.id, m_current.name), this,
+                 [this, id = m_current.id](const Status &status) {
+                     if (!status) {
+                         m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
+                         return;
+                     }
+                     if (m_current.id == id)
+                         m_current = Repository{};
+                     reload();
+                     Q_EMIT repositoriesChanged();
+                 });
 }
 
 } // namespace kandesk::ui

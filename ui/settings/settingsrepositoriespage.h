@@ -19,6 +19,7 @@ class QPushButton;
 namespace kandesk {
 class RemovalImpacts;
 class RepositoryStore;
+class SettingsRemovals;
 }
 
 namespace kandesk::ui {
@@ -54,6 +55,7 @@ private:
 
     RepositoryStore *m_store = nullptr; // the stores
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
+    SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QString m_workspaceId;
     Repository m_current;
     SettingsListModel *m_listModel = nullptr;

@@ -6,6 +6,7 @@
 #include "settingsremovalquestion.h"
 
 #include "application/settings/removalimpact.h"
+#include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "models/agents/profilevalidation.h"
 #include "models/secretvault.h"
@@ -25,6 +26,7 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     : QWidget(parent)
     , m_services(services)
     , m_impacts(services.stores ? std::make_unique<RemovalImpacts>(*services.stores) : nullptr)
+    , m_removals(services.removals)
     , m_model(new SettingsListModel(this))
 {
     auto *intro = new QLabel(QStringLiteral("Secrets are kept in the system keychain (or a private file) and given to "
@@ -149,7 +151,7 @@ void SettingsSecretsPage::askToRemoveSelected()
                           profilesUsingText(impact, QStringLiteral("uses it: its agent starts without it."),
                                             QStringLiteral("use it: their agents start without it."),
                                             QStringLiteral("No agent profile uses it."))
-                              + QStringLiteral(" Its value is never shown, so it cannot be brought back: keep a copy first."),
+                              + QStringLiteral(" Its value is never shown: Undo brings it back until the next delete, or until Kandesk quits."),
                           [this, name] {
                               if (m_list->currentIndex().data(SettingsListModel::IdRole).toString() == name)
                                   removeSelected();
@@ -160,11 +162,11 @@ void SettingsSecretsPage::askToRemoveSelected()
 void SettingsSecretsPage::removeSelected()
 {
     const QModelIndex current = m_list->currentIndex();
-    if (!m_services.vault() || !current.isValid())
+    if (!m_removals || !current.isValid())
         return;
     const QString name = current.data(SettingsListModel::IdRole).toString();
     setBusy(true);
-    m_services.vault()->remove(name, this, [this, name](Status status) {
+    whenFinished(m_removals->remove(SettingsItem::Secret, name, name), this, [this, name](const Status &status) {
         setBusy(false);
         m_status->setText(status ? QStringLiteral("Deleted %1").arg(name)
                                  : QStringLiteral("%1 not deleted: %2").arg(name, status.error()));

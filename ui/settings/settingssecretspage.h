@@ -15,6 +15,7 @@ class QPushButton;
 
 namespace kandesk {
 class RemovalImpacts;
+class SettingsRemovals;
 }
 
 namespace kandesk::ui {
@@ -48,6 +49,7 @@ private:
 
     SettingsServices m_services;
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
+    SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     bool m_busy = false;
     SettingsListModel *m_model = nullptr;
     QListView *m_list = nullptr;

@@ -7,6 +7,7 @@
 namespace kandesk {
 class AgentRegistry;
 class SecretVault;
+class SettingsRemovals;
 class Stores;
 } // namespace kandesk
 
@@ -17,6 +18,7 @@ struct SettingsServices {
     Stores *stores = nullptr;                // the application's stores (profiles, settings, repositories, vault)
     const AgentRegistry *registry = nullptr; // the built-in agents (custom ones come from SettingsStore)
     QString workspaceId;                     // the repositories page lists this workspace's; empty: the first one
+    SettingsRemovals *removals = nullptr;    // deletes, keeping the last for undo; null: the dialog makes its own
 
     SecretVault *vault() const; // the stores' vault
 };

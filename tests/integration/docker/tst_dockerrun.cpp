@@ -23,6 +23,7 @@
 #include "models/stores/taskstore.h"
 #include "support/dockerengine.h"
 #include "support/kandeskcli.h"
+#include "support/sdkagent.h"
 #include "support/sshtestrepo.h"
 
 #include <QCoreApplication>
@@ -38,28 +39,6 @@
 using namespace kandesk::test;
 
 namespace {
-
-QString sdkAgent()
-{
-    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-}
-
-// The SDK's package folder and what it needs beside it, mounted read-only at the same path.
-QString sdkModules()
-{
-    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../.."));
-}
-
-QStringList completedSteps(const CliRun &run)
-{
-    QStringList steps;
-    for (const QJsonObject &line : run.lines) {
-        if (line.value(QStringLiteral("kind")).toString() == QLatin1String("prepare_step")
-            && line.value(QStringLiteral("status")).toString() == QLatin1String("completed"))
-            steps.append(line.value(QStringLiteral("name")).toString());
-    }
-    return steps;
-}
 
 const QString kPrompt = QStringLiteral("Please improve the configuration.");
 const char kChildRole[] = "--resume-and-die";
@@ -153,7 +132,7 @@ private:
             = runCli(QStringList { QStringLiteral("executor"), QStringLiteral("add"), QStringLiteral("--type"),
                          QStringLiteral("docker"), QStringLiteral("--name"), QStringLiteral("Box"),
                          QStringLiteral("--image"), m_image, QStringLiteral("--mount"),
-                         sdkModules() + QLatin1Char(':') + sdkModules() + QStringLiteral(":ro"),
+                         sdkModulesDir() + QLatin1Char(':') + sdkModulesDir() + QStringLiteral(":ro"),
                          QStringLiteral("--memory"), QStringLiteral("1g"), QStringLiteral("--data-dir"), home }
                 + extra);
         return added.exitCode == 0 ? QString() : added.err + added.out;
@@ -164,7 +143,7 @@ private Q_SLOTS:
     {
         if (const QString why = DockerEngineFixture::unavailableReason(); !why.isEmpty())
             QSKIP(qPrintable(why));
-        if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty() || !QFile::exists(sdkAgent()))
+        if (QStandardPaths::findExecutable(QStringLiteral("node")).isEmpty() || !QFile::exists(sdkAgentScript()))
             QSKIP("node or the ACP SDK is not installed (packaging/setup-test-deps.sh installs them)");
         QVERIFY(m_dir.isValid());
         QVERIFY2(QFileInfo::exists(QStringLiteral(KANDESK_PORTABLE_TARBALL)), "build agentctl_portable first");
@@ -202,11 +181,11 @@ private Q_SLOTS:
                          QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
                          QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
                          // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
-                         QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent()),
+                         QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgentScript()),
                          QStringLiteral("Please improve the configuration.") },
                 {}, 300'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
-        const QStringList steps = completedSteps(run);
+        const QStringList steps = run.completedSteps();
         // The worktree preparer's steps, then the container's.
         const QStringList containerSteps { QStringLiteral("Check the Docker engine"),
             QStringLiteral("Check the image ") + m_image, QStringLiteral("Create the container"),
@@ -375,8 +354,8 @@ private Q_SLOTS:
         const QJsonObject done = run.lines.constLast();
         QCOMPARE(done.value(QStringLiteral("kind")).toString(), QStringLiteral("done"));
         QCOMPARE(done.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
-        QVERIFY2(completedSteps(run).contains(QStringLiteral("Create the container")),
-            qPrintable(completedSteps(run).join(QStringLiteral(", "))));
+        QVERIFY2(run.completedSteps().contains(QStringLiteral("Create the container")),
+            qPrintable(run.completedSteps().join(QStringLiteral(", "))));
         // The killed Kandesk's container was replaced, and the run's own one ended with it.
         QCOMPARE(m_engine->containers(), QStringList {});
 
@@ -436,7 +415,7 @@ private Q_SLOTS:
         const QString added = addExecutor(home);
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
-        const QString agent = QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgent());
+        const QString agent = QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgentScript());
         const CliRun run
             = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                          QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
