@@ -15,6 +15,7 @@
 #include "cli/diffcommand.h"
 #include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
+#include "cli/taskmovecommand.h"
 #include "cli/tasklistcommand.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,7 @@ QString verbUsage(const QString &verb)
             "usage: kandesk task COMMAND [options] [--data-dir DIR]   (kandesk task COMMAND --help shows its options)\n"
             "  list [--json] [--archived]                   the tasks of the board\n"
             "  show ID [--json]                             a task, its sessions and transcripts\n"
+            "  move ID STEP [--before ID] [--json]          to a step of its board (by name), at its end or before a task\n"
             "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
@@ -78,6 +80,7 @@ QString verbsHelp()
         "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--mode MODE] [--model MODEL] [--json] \"prompt\"   run a new task\n"
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
+        "  kandesk task move ID STEP [--before ID] [--json]          to a step of its board (by name), at its end or before a task\n"
         "  kandesk task resume ID [\"prompt\"] [--json]                continue the task's latest session (no prompt: the next queued one)\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
@@ -139,6 +142,7 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("restore"), &taskRestoreCommand},
                                                               {QStringLiteral("archive"), &taskArchiveCommand},
                                                               {QStringLiteral("unarchive"), &taskUnarchiveCommand},
+                                                              {QStringLiteral("move"), &taskMoveCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},
@@ -148,7 +152,7 @@ int runCli(int argc, char *argv[])
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

@@ -38,6 +38,7 @@
 #include "application/tasks/repositoryservice.h"
 #include "application/tasks/taskcreation.h"
 #include "application/tasks/taskdeletion.h"
+#include "application/tasks/taskmoves.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
@@ -95,6 +96,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
           *m_deletion, *m_model, [&window](const QString &message) { window.notify(message); }, &window))
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
     , m_creation(std::make_unique<TaskCreation>(services.stores))
+    , m_moves(std::make_unique<TaskMoves>(services.stores))
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_taskChanges([&services] {
@@ -109,7 +111,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     window.statusBar()->insertPermanentWidget(0, m_undoBar); // a notice does not hide it
     connect(m_undoBar, &UndoRemovalBar::undone, this, &Workbench::settingsRemovalUndone);
     connect(m_undoBar, &UndoRemovalBar::failed, this, [this](const QString &why) { m_window.notify(why); });
-    m_board = new TaskBoardView(*m_model, {*m_taskStore, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
+    m_board = new TaskBoardView(*m_model, {*m_moves, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);

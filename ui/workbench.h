@@ -29,6 +29,7 @@ class SessionHistory;
 class SettingsRemovals;
 enum class SettingsItem;
 class TaskDeletion;
+class TaskMoves;
 class TaskShipping;
 class TaskStore;
 class WorkspaceStore;
@@ -136,6 +137,7 @@ private:
     std::unique_ptr<TaskRemovalFlow> m_removal; // the window's side of it (goes first)
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
     std::unique_ptr<TaskCreation> m_creation;          // making tasks, the same
+    std::unique_ptr<TaskMoves> m_moves;                // moving them between steps, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar

@@ -625,6 +625,58 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 0, 10'000);
     }
 
+    // `kandesk task move` follows the board's rule (application/TaskMoves): to a step named as the board
+    // shows it, at its end or in front of a task; a step that starts agents says so; a step the board
+    // does not have is refused naming its steps; bad usage exits 2.
+    void moveFollowsTheBoardsRule()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        const QString first = runToEnd(repo, home, s("stream 1"));
+        const QString second = runToEnd(repo, home, s("stream 1"));
+        QVERIFY(!first.isEmpty() && !second.isEmpty());
+        const CliRun toBacklog = runCli({s("task"), s("move"), first, s("backlog"), s("--json"), s("--data-dir"), home});
+        QVERIFY2(toBacklog.exitCode == 0, qPrintable(toBacklog.err));
+        QCOMPARE(toBacklog.json().value(s("step")).toString(), s("Backlog"));
+        QCOMPARE(toBacklog.json().value(s("moved")).toBool(), true);
+        QCOMPARE(toBacklog.json().value(s("agent_to_start")).toBool(), false);
+        const CliRun before = runCli({s("task"), s("move"), second, s("Backlog"), s("--before"), first, s("--data-dir"), home});
+        QVERIFY2(before.exitCode == 0, qPrintable(before.err));
+        QVERIFY2(before.out.startsWith(s("Moved “")), qPrintable(before.out));
+        const QJsonArray listed = QJsonDocument::fromJson(runCli({s("task"), s("list"), s("--json"), s("--data-dir"), home}).out.toUtf8()).array();
+        QStringList backlog;
+        for (const QJsonValue &task : listed) {
+            if (task.toObject().value(s("step")).toString() == QLatin1String("Backlog"))
+                backlog.append(task.toObject().value(s("id")).toString());
+        }
+        QCOMPARE(backlog, (QStringList{second, first}));
+        const CliRun again = runCli({s("task"), s("move"), second, s("backlog"), s("--before"), first, s("--data-dir"), home});
+        QVERIFY2(again.out.contains(s("is there already (Backlog)")), qPrintable(again.out));
+
+        // A task that never ran (made here, beside the command line) is to be started in In Progress.
+        QString neverRan;
+        {
+            Database database(databasePath(home));
+            QVERIFY(database.open().ok());
+            TaskStore tasks(database);
+            Task task;
+            task.workspaceId = tasks.get(first)->workspaceId;
+            task.workflowStepId = tasks.get(first)->workflowStepId;
+            task.title = s("Never ran");
+            neverRan = tasks.create(task).value().id;
+        }
+        const CliRun toStart = runCli({s("task"), s("move"), neverRan, s("in progress"), s("--data-dir"), home});
+        QVERIFY2(toStart.exitCode == 0, qPrintable(toStart.err));
+        QVERIFY2(toStart.out.contains(s("In Progress starts agents: kandesk task resume")), qPrintable(toStart.out));
+
+        const CliRun unknown = runCli({s("task"), s("move"), first, s("Deployed"), s("--data-dir"), home});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(s("no step “Deployed” on the board of")) && unknown.err.contains(s("Backlog, In Progress, Review, Done")),
+                 qPrintable(unknown.err));
+        QCOMPARE(runCli({s("task"), s("move"), first, s("--data-dir"), home}).exitCode, 2);
+        QCOMPARE(runCli({s("task"), s("move"), first, s("Review"), s("--before"), s("no-such-task"), s("--data-dir"), home}).exitCode, 2);
+    }
+
     void usageAndUnknownTasks()
     {
         const QString home = fresh(s("home"));
@@ -657,7 +709,7 @@ private Q_SLOTS:
         process.start(kandeskApp(), {s("--help")});
         QVERIFY(process.waitForFinished(30'000));
         const QString help = QString::fromLocal8Bit(process.readAllStandardOutput());
-        for (const char *verb : {"kandesk task show", "kandesk task resume", "kandesk task stop", "kandesk task delete",
+        for (const char *verb : {"kandesk task show", "kandesk task move", "kandesk task resume", "kandesk task stop", "kandesk task delete",
                                  "kandesk task restore",
                                  "kandesk secret set", "kandesk profile list"})
             QVERIFY2(help.contains(QLatin1String(verb)), qPrintable(help));

@@ -7,6 +7,7 @@
 
 #include "application/stores.h"
 #include "application/tasks/repositoryservice.h"
+#include "application/tasks/taskmoves.h"
 #include "models/database.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -37,6 +38,7 @@ struct BoardFixture {
     std::unique_ptr<ProfileStore> profiles;
     std::unique_ptr<Stores> stores;
     std::unique_ptr<RepositoryService> adding; // the application's "add repository"
+    std::unique_ptr<TaskMoves> moves;          // the application's "move tasks"
     QString workspaceId = QStringLiteral("default");
 
     bool open()
@@ -53,6 +55,7 @@ struct BoardFixture {
         profiles = std::make_unique<ProfileStore>(*database);
         stores = std::make_unique<Stores>(*database, dir.path(), QStringLiteral("KandeskBoardTest"));
         adding = std::make_unique<RepositoryService>(*stores);
+        moves = std::make_unique<TaskMoves>(*stores);
         return true;
     }
 

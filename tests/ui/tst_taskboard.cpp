@@ -101,6 +101,16 @@ bool dropOnto(BoardColumnView *view, const QString &taskId, int row)
     return drop.isAccepted();
 }
 
+// Runs a move (action returns whether it was taken) and waits until the board has written it.
+template<typename Action>
+bool settled(TaskBoardView &board, Action action)
+{
+    QSignalSpy finished(&board, &TaskBoardView::moveFinished);
+    if (!action())
+        return false;
+    return !finished.isEmpty() || finished.wait(10000);
+}
+
 void saveArtifact(QWidget *widget, const QString &name)
 {
     QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
@@ -183,7 +193,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1100, 640);
         board.show();
@@ -207,7 +217,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         QVERIFY(!board.isShowingEmptyState());
         QCOMPARE(board.columnCount(), 4);
@@ -236,7 +246,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -245,7 +255,7 @@ private Q_SLOTS:
         QSignalSpy moved(&board, &TaskBoardView::taskMoved);
 
         // Between the first and the second In Progress card.
-        QVERIFY(dropOnto(board.column(1), s.login, 1));
+        QVERIFY(settled(board, [&] { return dropOnto(board.column(1), s.login, 1); }));
         QCOMPARE(fx.tasks->get(s.login)->workflowStepId, kInProgress);
         QCOMPARE(start.count(), 1);
         QCOMPARE(start.first().first().toString(), s.login);
@@ -257,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(board.currentTaskId(), s.login);
 
         // Reordering inside In Progress persists the position and starts nothing again.
-        QVERIFY(dropOnto(board.column(1), s.login, 0));
+        QVERIFY(settled(board, [&] { return dropOnto(board.column(1), s.login, 0); }));
         QCOMPARE(board.column(1)->model()->index(0, 0).data(TaskIdRole).toString(), s.login);
         QCOMPARE(start.count(), 1);
         // A reload from the database shows the same order.
@@ -265,9 +275,9 @@ private Q_SLOTS:
         QCOMPARE(board.column(1)->model()->index(0, 0).data(TaskIdRole).toString(), s.login);
 
         // A card whose agent already runs does not start again; a drop in Review starts nothing.
-        QVERIFY(dropOnto(board.column(2), s.sync, 2));
+        QVERIFY(settled(board, [&] { return dropOnto(board.column(2), s.sync, 2); }));
         QCOMPARE(fx.tasks->get(s.sync)->workflowStepId, kReview);
-        QVERIFY(dropOnto(board.column(1), s.sync, 4));
+        QVERIFY(settled(board, [&] { return dropOnto(board.column(1), s.sync, 4); }));
         QCOMPARE(start.count(), 1);
 
         // Other payloads are refused.
@@ -287,13 +297,13 @@ private Q_SLOTS:
         for (int i = 0; i < 40; ++i)
             ids.append(fx.addTask(QStringLiteral("Task %1").arg(i), kBacklog).id);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         const QAbstractItemModel *backlog = board.column(0)->model();
         // Each time the last card goes between the first and the second: the gap halves every time.
         for (int i = 0; i < 38; ++i) {
             const QString last = backlog->index(39, 0).data(TaskIdRole).toString();
-            QVERIFY(board.moveTask(last, kBacklog, 1));
+            QVERIFY(settled(board, [&] { return board.moveTask(last, kBacklog, 1); }));
             QCOMPARE(backlog->index(1, 0).data(TaskIdRole).toString(), last);
         }
         // The order survives a reload from the database.
@@ -318,7 +328,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -330,22 +340,22 @@ private Q_SLOTS:
         QSignalSpy deletion(&board, &TaskBoardView::deleteRequested);
 
         QVERIFY(board.selectTask(s.darkMode));
-        QTest::keyClick(board.column(0), Qt::Key_Right, Qt::ControlModifier);
+        QVERIFY(settled(board, [&] { QTest::keyClick(board.column(0), Qt::Key_Right, Qt::ControlModifier); return true; }));
         QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kInProgress);
         QCOMPARE(start.count(), 1);
         QCOMPARE(board.currentTaskId(), s.darkMode);
         QVERIFY(board.column(1)->hasFocus());
         // At the end of In Progress; Ctrl+Up moves it one place up, persisted.
         QCOMPARE(board.column(1)->model()->index(3, 0).data(TaskIdRole).toString(), s.darkMode);
-        QTest::keyClick(board.column(1), Qt::Key_Up, Qt::ControlModifier);
+        QVERIFY(settled(board, [&] { QTest::keyClick(board.column(1), Qt::Key_Up, Qt::ControlModifier); return true; }));
         QCOMPARE(board.column(1)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
         QVERIFY(model.reload());
         QCOMPARE(board.column(1)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
         QVERIFY(board.selectTask(s.darkMode));
-        QTest::keyClick(board.column(1), Qt::Key_Down, Qt::ControlModifier);
+        QVERIFY(settled(board, [&] { QTest::keyClick(board.column(1), Qt::Key_Down, Qt::ControlModifier); return true; }));
         QCOMPARE(board.column(1)->model()->index(3, 0).data(TaskIdRole).toString(), s.darkMode);
         // Ctrl+Left back to Backlog, at its end; nothing starts.
-        QTest::keyClick(board.column(1), Qt::Key_Left, Qt::ControlModifier);
+        QVERIFY(settled(board, [&] { QTest::keyClick(board.column(1), Qt::Key_Left, Qt::ControlModifier); return true; }));
         QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kBacklog);
         QCOMPARE(board.column(0)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
         QCOMPARE(start.count(), 1);
@@ -367,7 +377,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -400,7 +410,7 @@ private Q_SLOTS:
         QVERIFY(seen.contains(QStringLiteral("Delete…|Del")));
         QVERIFY(seen.contains(QStringLiteral("In Progress|Ctrl+Right")));
         QVERIFY(seen.contains(QStringLiteral("Move Up|Ctrl+Up")));
-        QCOMPARE(fx.tasks->get(s.login)->workflowStepId, kReview);
+        QTRY_COMPARE(fx.tasks->get(s.login)->workflowStepId, kReview);
         QCOMPARE(start.count(), 0);
     }
 
@@ -410,7 +420,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -479,7 +489,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.tasks, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
         if (dark)
             board.setPalette(darkPalette());
         QVERIFY(board.setWorkspace(fx.workspaceId));

@@ -155,7 +155,7 @@ private Q_SLOTS:
 
         // Drag it to In Progress (the board's drop path): the agent starts and the task view opens.
         QVERIFY(workbench.board()->moveTask(created->id, QStringLiteral("in-progress")));
-        QVERIFY(!window.isShowingBoard());
+        QTRY_VERIFY(!window.isShowingBoard()); // once the move is written
         QTRY_COMPARE(window.runningAgents(), 1);
         TaskView *view = workbench.taskView();
         auto *steps = view->findChild<QListView *>(QStringLiteral("prepareSteps"));

@@ -174,7 +174,7 @@ private Q_SLOTS:
             QVERIFY(ui.workbench->tasks().refreshTask(scenario.taskId).ok());
             // Moved to In Progress, the card starts its agent (the board's way to start it).
             QVERIFY(ui.workbench->board()->moveTask(scenario.taskId, QStringLiteral("in-progress")));
-            QVERIFY(!ui.window.isShowingBoard());
+            QTRY_VERIFY(!ui.window.isShowingBoard()); // once the move is written
 
             // It fails: the view says so with the reason and offers Retry; nothing says "working".
             QTRY_VERIFY2_WITH_TIMEOUT(ui.panel()->sessionState() == std::optional(SessionState::Failed),

@@ -3,13 +3,14 @@
 #include "taskboardview.h"
 
 #include "boardcolumnview.h"
+#include "application/tasks/taskmoves.h"
 #include "models/items/roles.h"
 #include "models/items/stepfilterproxy.h"
 #include "models/items/taskmodel.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
-#include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
+#include "models/whenfinished.h"
 #include "taskcarddelegate.h"
 #include "tasksearchproxy.h"
 
@@ -502,19 +503,7 @@ QStringList TaskBoardView::taskIdsFromMimeData(const QMimeData *mimeData)
 
 bool TaskBoardView::dropTasks(const QMimeData *mimeData, const QString &stepId, int row)
 {
-    const QStringList ids = taskIdsFromMimeData(mimeData);
-    if (ids.isEmpty())
-        return false;
-    bool moved = false;
-    for (const QString &id : ids) {
-        if (moveTask(id, stepId, row)) {
-            moved = true;
-            // The next one goes after this one.
-            if (const int index = stepIndex(stepId); index >= 0 && row >= 0)
-                row = columnIndexOf(*m_columns.at(index), id).row() + 1;
-        }
-    }
-    return moved;
+    return moveTasks(taskIdsFromMimeData(mimeData), stepId, row);
 }
 
 bool TaskBoardView::sessionIsActive(const QString &taskId) const
@@ -525,80 +514,46 @@ bool TaskBoardView::sessionIsActive(const QString &taskId) const
         || state == QLatin1String("WAITING_FOR_INPUT");
 }
 
-bool TaskBoardView::moveTask(const QString &taskId, const QString &stepId, int row)
+bool TaskBoardView::moveTasks(const QStringList &taskIds, const QString &stepId, int row)
 {
-    const int modelRow = m_model.rowOf(taskId);
     const int target = stepIndex(stepId);
-    if (modelRow < 0 || target < 0)
+    if (taskIds.isEmpty() || target < 0)
         return false;
-    const Task task = m_model.taskAt(modelRow);
+    for (const QString &id : taskIds) {
+        if (m_model.rowOf(id) < 0)
+            return false;
+    }
+    // The card they go in front of: the one shown at row, or the next that is not one of them.
     const Column &column = *m_columns.at(target);
-
-    // The column's other cards, in order; the task goes in before `row`.
-    QStringList otherIds;
-    QList<double> others;
-    int insertAt = 0;
-    int currentIndex = -1;
-    const int rows = column.proxy->rowCount();
-    if (row < 0 || row > rows)
-        row = rows;
-    for (int r = 0; r < rows; ++r) {
-        const QModelIndex index = column.proxy->index(r, 0);
-        if (index.data(TaskIdRole).toString() == taskId) {
-            currentIndex = int(others.size());
-            continue;
+    QString before;
+    for (int r = row; r >= 0 && r < column.proxy->rowCount(); ++r) {
+        const QString id = column.proxy->index(r, 0).data(TaskIdRole).toString();
+        if (!taskIds.contains(id)) {
+            before = id;
+            break;
         }
-        if (r < row)
-            ++insertAt;
-        otherIds.append(index.data(TaskIdRole).toString());
-        others.append(index.data(TaskPositionRole).toDouble());
     }
-    const bool sameStep = task.workflowStepId == stepId;
-    if (sameStep && currentIndex == insertAt)
-        return true; // dropped where it was
-
-    double position = 0;
-    bool renumber = false;
-    if (others.isEmpty()) {
-        position = sameStep ? task.position : 0;
-    } else if (insertAt == 0) {
-        position = others.first() - 1;
-    } else if (insertAt >= others.size()) {
-        position = others.last() + 1;
-    } else {
-        position = (others.at(insertAt - 1) + others.at(insertAt)) / 2;
-        // Halving the gap again and again runs out of precision: then the column is numbered afresh.
-        renumber = others.at(insertAt) - others.at(insertAt - 1) < 1e-6;
-    }
-
-    QStringList moved { taskId };
-    if (renumber) {
-        otherIds.insert(insertAt, taskId);
-        for (int i = 0; i < otherIds.size(); ++i) {
-            if (Status status = m_stores.tasks.move(otherIds.at(i), stepId, double(i)); !status) {
-                qCWarning(lcBoard) << "renumbering failed:" << status.error();
-                Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
-                return false;
-            }
-        }
-        moved = otherIds;
-    } else if (Status status = m_stores.tasks.move(taskId, stepId, position); !status) {
-        qCWarning(lcBoard) << "move failed:" << status.error();
-        Q_EMIT errorOccurred(tr("Could not move “%1”: %2").arg(task.title, status.error()));
-        return false;
-    }
-    for (const QString &id : std::as_const(moved)) {
-        if (id == taskId)
-            continue;
-        if (Status status = m_model.refreshTask(id); !status)
-            qCWarning(lcBoard) << "refresh failed:" << status.error();
-    }
-    if (Status status = m_model.refreshTask(taskId); !status)
-        qCWarning(lcBoard) << "refresh failed:" << status.error();
-    selectTask(taskId);
-    Q_EMIT taskMoved(taskId, stepId);
-    if (!sameStep && column.step.autoStartAgent && !sessionIsActive(taskId))
-        Q_EMIT startRequested(taskId);
+    whenFinished(m_stores.moves.move({taskIds, stepId, before}), this,
+                 [this, taskIds, stepId](const Expected<TaskMoveResult> &moved) {
+                     if (!moved) {
+                         qCWarning(lcBoard) << "move failed:" << moved.error();
+                         Q_EMIT errorOccurred(tr("Could not move the task: %1").arg(moved.error()));
+                         Q_EMIT moveFinished();
+                         return;
+                     }
+                     for (const QString &id : moved->changedIds) {
+                         if (Status status = m_model.refreshTask(id); !status)
+                             qCWarning(lcBoard) << "refresh failed:" << status.error();
+                     }
+                     selectTask(taskIds.constFirst());
+                     if (!moved->changedIds.isEmpty()) {
+                         for (const QString &id : taskIds)
+                             Q_EMIT taskMoved(id, stepId);
+                     }
+                     for (const QString &id : moved->toStart)
+                         Q_EMIT startRequested(id);
+                     Q_EMIT moveFinished();
+                 });
     return true;
 }
 

@@ -16,7 +16,7 @@ class QHBoxLayout;
 
 namespace kandesk {
 class TaskModel;
-class TaskStore;
+class TaskMoves;
 class WorkspaceStore;
 class RepositoryStore;
 class ProfileStore;
@@ -30,8 +30,8 @@ class TaskCardDelegate;
 class TaskSearchProxy;
 
 // The kanban board of a workspace's workflow: one column per step over one shared TaskModel (through
-// the search filter, then a StepFilterProxy per column). Moves (drag and drop, Ctrl+arrows) are
-// persisted through the TaskStore at once; everything else is a signal for the main window to wire.
+// the search filter, then a StepFilterProxy per column). Moves (drag and drop, Ctrl+arrows) go through
+// the application's TaskMoves (off the GUI thread); everything else is a signal for the main window to wire.
 class TaskBoardView final : public QWidget
 {
     Q_OBJECT
@@ -40,7 +40,7 @@ public:
     static inline const QString kTaskIdsMimeType = QStringLiteral("application/x-kandesk-task-ids");
 
     struct Stores {
-        TaskStore &tasks;
+        TaskMoves &moves;
         WorkspaceStore &workspaces;
         RepositoryStore &repositories;
         ProfileStore &profiles;
@@ -75,9 +75,12 @@ public:
     // Drops dragged tasks into the step's column before row (a row of that column; -1 or past the end:
     // at the end). What the column views call; public so that tests and tools can drive it.
     bool dropTasks(const QMimeData *mimeData, const QString &stepId, int row);
-    // Persists the task in the step before row (-1: at the end), refreshes the model, selects the card
-    // and emits startRequested when it arrives in an auto-start step. False (and errorOccurred) on failure.
-    bool moveTask(const QString &taskId, const QString &stepId, int row = -1);
+    // Moves the tasks (in this order) into the step before the card at row of its column (-1 or past
+    // the end: at the end) through TaskMoves; once written, refreshes the model, selects the first
+    // card, emits taskMoved and startRequested for those that arrived in an auto-start step (or
+    // errorOccurred). False when the board does not show the tasks or the step.
+    bool moveTasks(const QStringList &taskIds, const QString &stepId, int row = -1);
+    bool moveTask(const QString &taskId, const QString &stepId, int row = -1) { return moveTasks({taskId}, stepId, row); }
     // To the end of the previous (-1) or next (+1) column.
     bool moveToAdjacentStep(const QString &taskId, int direction);
     // One place up (-1) or down (+1) within its column.
@@ -98,8 +101,10 @@ Q_SIGNALS:
     void openWorktreeRequested(const QString &taskId, kandesk::OpenWith with);
     void addRepositoryRequested();
     void newTaskRequested();
-    // A move was persisted.
+    // A move was written (once per moved task).
     void taskMoved(const QString &taskId, const QString &stepId);
+    // A move asked through moveTasks finished, written or not (tests wait on it).
+    void moveFinished();
     void errorOccurred(const QString &message);
 
 protected:
