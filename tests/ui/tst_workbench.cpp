@@ -22,6 +22,7 @@
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/sdkagent.h"
+#include "support/shipfixture.h"
 #include "testhome.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskremovalflow.h"
@@ -49,6 +50,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QListView>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -60,7 +62,11 @@
 
 using namespace kandesk;
 using namespace kandesk::ui;
+using kandesk::test::gitOut;
+using kandesk::test::hermeticGit;
+using kandesk::test::ShipFixture;
 using kandesk::test::TestHome;
+using kandesk::test::writeTestFile;
 using kandesk::test::quickSdkAgentCommand;
 using kandesk::test::sdkAgentScript;
 
@@ -444,6 +450,55 @@ private Q_SLOTS:
         QTRY_VERIFY(!board->selectTask(created->id)); // not archived: not under Show: Archived
         show->setCurrentIndex(0);
         QTRY_VERIFY(board->selectTask(created->id));
+    }
+
+    // Archive asks first when the worktree holds uncommitted files, naming them (Cancel the default);
+    // Cancel keeps the task, "Archive and Lose It" archives it and its branch stays.
+    void archivingATaskWithUncommittedWorkAsksFirst()
+    {
+        static QTemporaryDir scratch; // git's configuration, for the rest of the process
+        QVERIFY(scratch.isValid());
+        hermeticGit(scratch.path());
+        const ShipFixture fixture(scratch.filePath(QStringLiteral("archive")), QStringLiteral("Half-done refactor"));
+        writeTestFile(QDir(fixture.worktree).filePath(QStringLiteral("notes.txt")), "not committed\n");
+        fixture.stores->vault().setBackend(SecretBackendKind::File);
+        TaskRunnerRuntimeConfig config;
+        config.homeDir = fixture.home;
+        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+        config.secrets = std::make_shared<VaultSecretStore>(fixture.stores->vault());
+        auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+
+        const AgentRegistry agents;
+        MainWindow window;
+        window.resize(1100, 700);
+        Workbench workbench({*fixture.stores, *runtime.value(), agents}, window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(workbench.tasks().rowOf(fixture.taskId) >= 0);
+        QSignalSpy finished(workbench.removal(), &TaskRemovalFlow::archiveFinished);
+
+        workbench.removal()->archiveTask(fixture.taskId);
+        QTRY_VERIFY(workbench.removal()->archiveQuestion() && workbench.removal()->archiveQuestion()->isVisible());
+        QMessageBox *question = workbench.removal()->archiveQuestion();
+        QCOMPARE(question->defaultButton(), question->button(QMessageBox::Cancel));
+        QVERIFY2(question->informativeText().contains(QStringLiteral("notes.txt")), qPrintable(question->informativeText()));
+        QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
+        QVERIFY(question->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/archive-question.png")));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_COMPARE(finished.size(), 1);
+        QVERIFY(!finished.constLast().at(1).toBool());
+        QVERIFY(!fixture.stores->tasks().get(fixture.taskId)->archived);
+        QVERIFY(QFileInfo::exists(QDir(fixture.worktree).filePath(QStringLiteral("notes.txt"))));
+
+        workbench.removal()->archiveTask(fixture.taskId);
+        QTRY_VERIFY(workbench.removal()->archiveQuestion() && workbench.removal()->archiveQuestion()->isVisible());
+        workbench.removal()->archiveQuestion()->findChild<QPushButton *>(QStringLiteral("archiveAnyway"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 20000);
+        QVERIFY(finished.constLast().at(1).toBool());
+        QVERIFY(fixture.stores->tasks().get(fixture.taskId)->archived);
+        QVERIFY(!QFileInfo::exists(fixture.worktree));
+        QVERIFY(!gitOut(fixture.repository, {QStringLiteral("branch"), QStringLiteral("--list"), fixture.branch}).isEmpty());
     }
 
     void theTaskMenuWorksFromTheKeyboard()

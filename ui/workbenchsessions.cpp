@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The Workbench's sessions: starting a task's agent (or retrying what stopped short), sending and
+// resuming prompts, and reading a session's transcript and last preparation into the task view.
+#include "workbench.h"
+
+#include "mainwindow.h"
+#include "ui/npminstalldialog.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
+#include "ui/task/transcriptitemsmodel.h"
+
+#include "application/sessions/sessionhistory.h"
+#include "application/settings/agentinstalls.h" // installHintIn
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
+#include "models/agents/agentregistry.h"
+#include "models/items/sessionmodel.h"
+#include "models/items/taskmodel.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/whenfinished.h"
+
+#include <QFutureWatcher>
+#include <QLoggingCategory>
+#include <QPointer>
+
+namespace kandesk::ui {
+
+Q_DECLARE_LOGGING_CATEGORY(lcWorkbench)
+
+namespace {
+
+// Stopped before its work was done and nothing runs it: Start Agent retries it.
+bool stoppedShort(const TaskSession &session)
+{
+    return session.state == SessionState::Failed
+        || (session.state == SessionState::WaitingForInput && !session.errorMessage.isEmpty());
+}
+
+} // namespace
+
+void Workbench::showSessionState(const TaskSession &session)
+{
+    m_taskView->applySessionState(session.id, session.state, session.errorMessage,
+                                  m_services.runtime.runner().isRunning(session.id));
+}
+
+void Workbench::sendPrompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments, bool promptStored)
+{
+    if (sessionId.isEmpty()) {
+        // The task has not run yet: its first session starts with this prompt.
+        if (!m_taskView->taskId().isEmpty())
+            startNewSession(m_taskView->taskId(), text, attachments);
+        return;
+    }
+    TaskRunner &runner = m_services.runtime.runner();
+    if (!runner.isRunning(sessionId)) {
+        resumeSession(sessionId, text, attachments, promptStored);
+        return;
+    }
+    runner.prompt(sessionId, text, attachments, promptStored).then(this, [this, sessionId](LaunchStatus sent) {
+        if (sent)
+            return;
+        m_taskView->applyLaunchFailed(sessionId, sent.error());
+        m_window.notify(sent.error());
+    });
+}
+
+void Workbench::resumeSession(const QString &sessionId, const QString &text, const PromptAttachments &attachments, bool promptStored)
+{
+    if (m_taskView->sessionId() == sessionId) {
+        m_taskView->beginLaunch();
+        m_taskView->applySessionState(sessionId, SessionState::Starting, {}, false);
+    }
+    TaskStartOptions settings;
+    settings.attachments = attachments;
+    settings.promptStored = promptStored;
+    m_services.runtime.runner().resume(sessionId, text, settings).then(this, [this, sessionId](Outcome<QString> resumed) {
+        if (resumed.ok())
+            return;
+        if (resumed.errorKind() != LaunchErrorKind::AgentAlreadyRunning)
+            m_taskView->applyLaunchFailed(sessionId, resumed.error());
+        m_window.notify(tr("The session could not start: %1").arg(resumed.error()));
+    });
+}
+
+void Workbench::retrySession(const QString &sessionId)
+{
+    // The prompt the agent never answered goes again; a session that holds none (its launch failed
+    // before anything was recorded) starts with the task's first prompt.
+    const quint64 generation = ++m_transcriptGeneration;
+    whenFinished(m_history->retry(sessionId), this, [this, sessionId, generation](const RetryRead &read) {
+        if (m_taskView->sessionId() == sessionId && generation == m_transcriptGeneration) {
+            // What is stored; the prompt sent again (when not stored) follows as the runner records it.
+            m_taskView->sessionPanel()->model()->clear();
+            m_historySession = sessionId;
+            m_historyOldestId = read.page.oldestId;
+            m_taskView->applyStoredEvents(sessionId, read.page.events, read.page.hasOlder);
+        }
+        TaskRunner &runner = m_services.runtime.runner();
+        if (runner.isRunning(sessionId)) {
+            if (!read.prompt.isEmpty())
+                sendPrompt(sessionId, read.prompt, {}, read.promptStored);
+            return;
+        }
+        resumeSession(sessionId, read.prompt, {}, read.promptStored);
+    });
+}
+
+QString Workbench::taskTitle(const QString &taskId) const
+{
+    const int row = m_model->rowOf(taskId);
+    if (row >= 0)
+        return m_model->taskAt(row).title;
+    // Quick chats are not on the board.
+    auto task = m_taskStore->get(taskId);
+    return task ? task->title : taskId;
+}
+
+void Workbench::startTask(const QString &taskId)
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    if (auto latest = m_sessionStore->latestForTask(taskId)) {
+        if (runner.isRunning(latest->id)) {
+            openTask(taskId);
+            return;
+        }
+        if (stoppedShort(*latest)) {
+            openTask(taskId);
+            retrySession(latest->id);
+            return;
+        }
+    }
+    startNewSession(taskId, {});
+}
+
+void Workbench::startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments)
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    TaskStartOptions options;
+    options.prompt = prompt;
+    options.attachments = attachments;
+    if (options.prompt.isEmpty()) {
+        const int row = m_model->rowOf(taskId);
+        const auto task = row >= 0 ? Expected<Task>(m_model->taskAt(row)) : m_taskStore->get(taskId);
+        if (task)
+            options.prompt = firstPrompt(*task);
+    }
+    auto *watcher = new QFutureWatcher<Outcome<QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId] {
+        watcher->deleteLater();
+        const Outcome<QString> started = watcher->result();
+        if (!started.ok()) {
+            m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), started.error()));
+            if (const auto hint = installHintIn(started.error()))
+                offerInstall(taskId, *hint); // a built-in npm agent that is not installed yet
+            // The view may not know the session yet (the launch failed before it had one).
+            if (m_taskView->taskId() == taskId)
+                m_taskView->applyLaunchFailed(m_taskView->sessionId(), started.error());
+        }
+        const Status refreshed = m_model->refreshTask(taskId);
+        Q_UNUSED(refreshed);
+    });
+    // The task view follows the launch from its first prepare step.
+    const Status listed = m_sessions->setTask(taskId);
+    Q_UNUSED(listed);
+    m_taskView->showSession(taskId, {}, taskTitle(taskId), {});
+    m_taskView->beginLaunch();
+    m_taskView->sessionPanel()->setSessionState(SessionState::Starting);
+    m_window.showTaskView();
+    ++m_transcriptGeneration; // a page still loading for the task's previous session is not this one
+    auto future = runner.startTask(taskId, options);
+    watcher->setFuture(future);
+    // The session id is known as soon as the runner created the row; the view picks it up from
+    // the runner's first progress report.
+    QPointer<TaskView> view(m_taskView);
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(&runner, &TaskRunner::sessionStateChanged, this,
+                          [this, view, taskId, connection](const QString &changedTask, const QString &sessionId,
+                                                                                     SessionState state, const QString &note) {
+                              if (changedTask != taskId || !view)
+                                  return;
+                              disconnect(*connection);
+                              if (view->taskId() != taskId || !view->sessionId().isEmpty())
+                                  return;
+                              view->showSession(taskId, sessionId, taskTitle(taskId), {});
+                              view->beginLaunch();
+                              view->applySessionState(sessionId, state, note, false);
+                          });
+}
+
+void Workbench::offerInstall(const QString &taskId, const InstallHint &hint)
+{
+    static const AgentRegistry builtIn;
+    const AgentDefinition *agent = builtIn.find(hint.agentId);
+    if (!agent || agent->npmPackage.isEmpty())
+        return;
+    auto *dialog = new NpmInstallDialog(m_services.runtime.homeDir(), *agent, hint.version, &m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &NpmInstallDialog::installed, this, [this, taskId] { startTask(taskId); });
+    dialog->open();
+}
+
+void Workbench::openTask(const QString &taskId)
+{
+    const Status listed = m_sessions->setTask(taskId);
+    Q_UNUSED(listed);
+    auto session = m_sessionStore->latestForTask(taskId);
+    const QString title = taskTitle(taskId);
+    if (!session) {
+        m_taskView->showSession(taskId, {}, title, {});
+        m_window.showTaskView();
+        m_window.notify(tr("“%1” has not run yet: Start Agent (Ctrl+R) or move it to In Progress").arg(title));
+        return;
+    }
+    m_taskView->showSession(taskId, session->id, title, session->workspacePath);
+    showSessionState(*session);
+    m_taskView->selectSessionRow(m_sessions->rowOf(session->id));
+    m_window.showTaskView();
+    loadTranscript(session->id);
+    loadLastPrepare(session->id);
+    if (m_services.runtime.runner().isRunning(session->id))
+        watchWorkspace(session->id);
+}
+
+void Workbench::loadTranscript(const QString &sessionId)
+{
+    const quint64 generation = ++m_transcriptGeneration;
+    whenFinished(m_history->page(sessionId), this, [this, sessionId, generation](const TranscriptPage &page) {
+        if (m_taskView->sessionId() != sessionId || generation != m_transcriptGeneration)
+            return;
+        m_historySession = sessionId;
+        m_historyOldestId = page.oldestId;
+        m_taskView->applyStoredEvents(sessionId, page.events, page.hasOlder);
+    });
+}
+
+void Workbench::loadLastPrepare(const QString &sessionId)
+{
+    whenFinished(m_history->lastPrepare(sessionId), this, [this, sessionId](const Expected<std::optional<PrepareCompletedEvent>> &prepared) {
+        if (!prepared)
+            qCWarning(lcWorkbench).noquote() << "last preparation of session" << sessionId << "not read:" << prepared.error();
+        else if (prepared->has_value())
+            m_taskView->applyStoredPrepare(**prepared);
+    });
+}
+
+void Workbench::loadEarlierTranscript(const QString &sessionId)
+{
+    if (sessionId != m_historySession || m_historyOldestId <= 0)
+        return;
+    whenFinished(m_history->page(sessionId, m_historyOldestId), this, [this, sessionId](const TranscriptPage &page) {
+        if (m_historySession != sessionId || m_taskView->sessionId() != sessionId)
+            return;
+        if (page.oldestId > 0)
+            m_historyOldestId = page.oldestId;
+        m_taskView->prependStoredEvents(sessionId, page.events, page.hasOlder);
+    });
+}
+
+} // namespace kandesk::ui
