@@ -7,6 +7,7 @@
 #include <QFileInfo>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -73,6 +74,16 @@ Status tightenIfPresent(const QString &path)
         return errno == ENOENT ? Status() : Status(Error{QStringLiteral("cannot read %1: %2").arg(path, systemError())});
     if ((info.st_mode & 0077) != 0 && ::chmod(native.constData(), info.st_mode & 0700) != 0)
         return Error{QStringLiteral("cannot make %1 private: %2").arg(path, systemError())};
+    return {};
+}
+
+Status replaceFile(const QString &from, const QString &to)
+{
+#ifdef Q_OS_WIN
+    QFile::remove(to);
+#endif
+    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0)
+        return Error{QStringLiteral("cannot replace %1: %2").arg(to, systemError())};
     return {};
 }
 

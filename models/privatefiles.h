@@ -19,4 +19,8 @@ Status makePrivateFile(const QString &path);
 // Tightens a file to 0600 if it exists; nothing when it does not.
 Status tightenIfPresent(const QString &path);
 
+// Puts the file at from in the place of the one at to in one step (rename): a reader sees the old
+// file or the new one, never half of either. Both must be on one file system.
+Status replaceFile(const QString &from, const QString &to);
+
 } // namespace kandesk

@@ -4,6 +4,7 @@
 
 #include "database.h"
 #include "datahome.h"
+#include "privatefiles.h"
 #include "sqlhelpers.h"
 
 #include <QCoreApplication>
@@ -21,7 +22,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <cstdio>
 #include <future>
 #include <memory>
 
@@ -245,12 +245,7 @@ Status writeSecretFile(const QString &path, const QJsonObject &secrets)
     ::fsync(file.handle());
 #endif
     file.close();
-#ifdef Q_OS_WIN
-    QFile::remove(path);
-#endif
-    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(path).constData()) != 0)
-        return Error{QStringLiteral("cannot replace %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))};
-    return {};
+    return replaceFile(temporary, path);
 }
 
 } // namespace

@@ -30,7 +30,6 @@ public:
     HomeBackups(const HomeBackups &) = delete;
     HomeBackups &operator=(const HomeBackups &) = delete;
 
-    const QString &home() const { return m_home; }
 
     // file empty: a new file in <home>/backups.
     QFuture<Expected<HomeBackupInfo>> create(const QString &file = {});

@@ -19,9 +19,6 @@
 #include <QSqlQuery>
 #include <QUuid>
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 
 namespace kandesk {
 
@@ -113,13 +110,6 @@ Expected<BackupContents> readContents(const QString &file)
     info.schemaVersion = version->toInt();
     info.taskCount = tasks->toInt();
     return contents;
-}
-
-Status replaceFile(const QString &from, const QString &to)
-{
-    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0)
-        return Error{QStringLiteral("cannot replace %1: %2").arg(to, QString::fromLocal8Bit(std::strerror(errno)))};
-    return {};
 }
 
 // The home's database as it is, copied beside it, then folded into one file without a WAL (a WAL
