@@ -38,6 +38,7 @@
 #include "application/tasks/taskcreation.h"
 #include "application/tasks/taskdeletion.h"
 #include "application/tasks/taskmoves.h"
+#include "application/tasks/taskstarts.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/terminallauncher.h"
 #include "models/database.h"
@@ -88,6 +89,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
     , m_creation(std::make_unique<TaskCreation>(services.stores))
     , m_moves(std::make_unique<TaskMoves>(services.stores))
+    , m_starts(std::make_unique<TaskStarts>(services.stores, services.runtime.runner()))
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_taskChanges([&services] {

@@ -30,6 +30,7 @@ class SettingsRemovals;
 enum class SettingsItem;
 class TaskDeletion;
 class TaskMoves;
+class TaskStarts;
 class TaskShipping;
 class TaskStore;
 class WorkspaceStore;
@@ -138,6 +139,7 @@ private:
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same
     std::unique_ptr<TaskCreation> m_creation;          // making tasks, the same
     std::unique_ptr<TaskMoves> m_moves;                // moving them between steps, the same
+    std::unique_ptr<TaskStarts> m_starts;              // what Start Agent does for a task, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar

@@ -14,6 +14,7 @@
 #include "application/settings/agentinstalls.h" // installHintIn
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/tasks/taskstarts.h"
 #include "models/agents/agentregistry.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
@@ -28,17 +29,6 @@
 namespace kandesk::ui {
 
 Q_DECLARE_LOGGING_CATEGORY(lcWorkbench)
-
-namespace {
-
-// Stopped before its work was done and nothing runs it: Start Agent retries it.
-bool stoppedShort(const TaskSession &session)
-{
-    return session.state == SessionState::Failed
-        || (session.state == SessionState::WaitingForInput && !session.errorMessage.isEmpty());
-}
-
-} // namespace
 
 void Workbench::showSessionState(const TaskSession &session)
 {
@@ -120,19 +110,24 @@ QString Workbench::taskTitle(const QString &taskId) const
 
 void Workbench::startTask(const QString &taskId)
 {
-    TaskRunner &runner = m_services.runtime.runner();
-    if (auto latest = m_sessionStore->latestForTask(taskId)) {
-        if (runner.isRunning(latest->id)) {
-            openTask(taskId);
+    whenFinished(m_starts->plan(taskId), this, [this, taskId](const Expected<TaskStartPlan> &plan) {
+        if (!plan) {
+            m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), plan.error()));
             return;
         }
-        if (stoppedShort(*latest)) {
+        switch (plan->kind) {
+        case TaskStartPlan::Kind::Show:
             openTask(taskId);
-            retrySession(latest->id);
-            return;
+            break;
+        case TaskStartPlan::Kind::Retry:
+            openTask(taskId);
+            retrySession(plan->sessionId);
+            break;
+        case TaskStartPlan::Kind::Start:
+            startNewSession(taskId, {});
+            break;
         }
-    }
-    startNewSession(taskId, {});
+    });
 }
 
 void Workbench::startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments)
