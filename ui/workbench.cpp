@@ -46,7 +46,6 @@
 #include "models/items/roles.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
-#include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
