@@ -38,4 +38,64 @@ Stores::Stores(Database &database, QString home, const QString &keychainService)
 
 Stores::~Stores() = default;
 
+const TaskQueries &Stores::tasks() const
+{
+    return *m_tasks;
+}
+
+const SessionQueries &Stores::sessions() const
+{
+    return *m_sessions;
+}
+
+const WorkspaceQueries &Stores::workspaces() const
+{
+    return *m_workspaces;
+}
+
+const RepositoryQueries &Stores::repositories() const
+{
+    return *m_repositories;
+}
+
+const ProfileQueries &Stores::profiles() const
+{
+    return *m_profiles;
+}
+
+const SettingsQueries &Stores::settings() const
+{
+    return *m_settings;
+}
+
+const ExecutorsRunningQueries &Stores::executorsRunning() const
+{
+    return *m_executorsRunning;
+}
+
+const ReviewCommentQueries &Stores::comments() const
+{
+    return *m_comments;
+}
+
+const QueuedPromptQueries &Stores::queuedPrompts() const
+{
+    return *m_queuedPrompts;
+}
+
+const SshExecutorQueries &Stores::sshExecutors() const
+{
+    return *m_sshExecutors;
+}
+
+const DockerExecutorQueries &Stores::dockerExecutors() const
+{
+    return *m_dockerExecutors;
+}
+
+const TranscriptQueries &Stores::messages() const
+{
+    return *m_messages;
+}
+
 } // namespace kandesk

@@ -22,6 +22,18 @@ class SshExecutorStore;
 class DockerExecutorStore;
 class TaskStore;
 class WorkspaceStore;
+class DockerExecutorQueries;
+class ExecutorsRunningQueries;
+class ProfileQueries;
+class QueuedPromptQueries;
+class RepositoryQueries;
+class ReviewCommentQueries;
+class SessionQueries;
+class SettingsQueries;
+class SshExecutorQueries;
+class TaskQueries;
+class TranscriptQueries;
+class WorkspaceQueries;
 
 // The stores of one Kandesk home, one of each over its open database: what the window, the quick
 // chat, Settings and the command line read and write. The front ends construct none of them; they
@@ -43,32 +55,32 @@ public:
     const QString &home() const { return m_home; }
 
     TaskStore &tasks() { return *m_tasks; }
-    const TaskStore &tasks() const { return *m_tasks; }
+    const TaskQueries &tasks() const;
     SessionStore &sessions() { return *m_sessions; }
-    const SessionStore &sessions() const { return *m_sessions; }
+    const SessionQueries &sessions() const;
     WorkspaceStore &workspaces() { return *m_workspaces; }
-    const WorkspaceStore &workspaces() const { return *m_workspaces; }
+    const WorkspaceQueries &workspaces() const;
     RepositoryStore &repositories() { return *m_repositories; }
-    const RepositoryStore &repositories() const { return *m_repositories; }
+    const RepositoryQueries &repositories() const;
     ProfileStore &profiles() { return *m_profiles; }
-    const ProfileStore &profiles() const { return *m_profiles; }
+    const ProfileQueries &profiles() const;
     SettingsStore &settings() { return *m_settings; }
-    const SettingsStore &settings() const { return *m_settings; }
+    const SettingsQueries &settings() const;
     ExecutorsRunningTable &executorsRunning() { return *m_executorsRunning; }
-    const ExecutorsRunningTable &executorsRunning() const { return *m_executorsRunning; }
-    // Transcripts are read through the same store that writes them (no const reads yet).
+    const ExecutorsRunningQueries &executorsRunning() const;
     MessageStore &messages() { return *m_messages; }
+    const TranscriptQueries &messages() const;
     ReviewCommentStore &comments() { return *m_comments; }
-    const ReviewCommentStore &comments() const { return *m_comments; }
+    const ReviewCommentQueries &comments() const;
     // Prompts queued for sessions (application/promptqueue.h sends them).
     QueuedPromptStore &queuedPrompts() { return *m_queuedPrompts; }
-    const QueuedPromptStore &queuedPrompts() const { return *m_queuedPrompts; }
+    const QueuedPromptQueries &queuedPrompts() const;
     // Executor profiles of type ssh: where each connects (models/stores/sshexecutorstore.h).
     SshExecutorStore &sshExecutors() { return *m_sshExecutors; }
-    const SshExecutorStore &sshExecutors() const { return *m_sshExecutors; }
+    const SshExecutorQueries &sshExecutors() const;
     // Executor profiles of type docker: how each runs its container (models/stores/dockerexecutorstore.h).
     DockerExecutorStore &dockerExecutors() { return *m_dockerExecutors; }
-    const DockerExecutorStore &dockerExecutors() const { return *m_dockerExecutors; }
+    const DockerExecutorQueries &dockerExecutors() const;
     // Secret values (keychain or file); the database keeps only their names.
     SecretVault &vault() { return *m_vault; }
 

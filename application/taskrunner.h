@@ -4,7 +4,7 @@
 
 #include "models/sessions/promptattachment.h"
 
-#include "lifecycle/launch/outcome.h"
+#include "models/outcome.h"
 #include "models/agents/agentfailure.h"
 #include "models/sessions/preparestep.h"
 #include "models/sessions/sessionevent.h"

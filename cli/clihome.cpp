@@ -6,8 +6,8 @@
 #include "cli/clioutput.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/stores/taskstore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/taskqueries.h"
+#include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
 
@@ -65,7 +65,7 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
 
 Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
 {
-    const TaskStore &tasks = stores.tasks();
+    const TaskQueries &tasks = stores.tasks();
     if (idOrPrefix.isEmpty())
         return Error{QStringLiteral("a task id is required")};
     if (auto exact = tasks.get(idOrPrefix))

@@ -3,15 +3,16 @@
 #include "profilecommands.h"
 
 #include "application/settings/agentprofiles.h"
+#include "application/settings/configuration.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "lifecycle/customagents.h"
+#include "application/settings/customagents.h"
 #include "models/agents/agentregistry.h"
 #include "models/agents/cliflagtokenizer.h"
 #include "models/agents/profilevalidation.h"
 #include "models/secretvault.h"
-#include "models/stores/settingsstore.h"
+#include "models/queries/settingsqueries.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -332,7 +333,7 @@ QString applyMcpOptions(const QCommandLineParser &parser, const Options &o, QLis
 int listProfiles(CliHome &home, bool json)
 {
     auto profiles = AgentProfiles(*home.stores).list().result();
-    SettingsStore &settings = home.stores->settings();
+    const SettingsQueries &settings = std::as_const(*home.stores).settings();
     auto custom = loadCustomAgents(settings);
     if (!profiles || !custom) {
         printError(QStringLiteral("kandesk profile list: ") + profiles.error() + custom.error());
@@ -422,7 +423,7 @@ int profileCommand(const QStringList &arguments)
 
     AgentRegistry registry; // the built-in agents, and the custom ones once read
     AgentProfiles profiles(*home->stores, &registry);
-    SettingsStore &settings = home->stores->settings();
+    const SettingsQueries &settings = std::as_const(*home->stores).settings();
     if (sub == QLatin1String("delete")) {
         const QString id = parsed.positional.constFirst();
         if (auto known = profiles.find(id).result(); !known) {
@@ -543,7 +544,7 @@ int profileCommand(const QStringList &arguments)
         return usageError(problem);
 
     if (customChanged) {
-        if (const Status saved = saveCustomAgents(settings, *custom); !saved) {
+        if (const Status saved = Configuration(*home->stores).saveCustomAgents(*custom); !saved) {
             printError(command + QStringLiteral(": ") + saved.error());
             return ExitFailure;
         }

@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "queuecommand.h"
 
+#include "application/queuedprompts.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
-#include "models/stores/queuedpromptstore.h"
-#include "models/stores/sessionstore.h"
+#include "models/queries/queuedpromptqueries.h"
+#include "models/queries/sessionqueries.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -58,7 +59,7 @@ int taskQueueCommand(const QStringList &arguments)
     auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
     if (!found)
         return ExitFailure;
-    Stores &stores = *found->home.stores;
+    const Stores &stores = *found->home.stores;
     const Task &task = found->task;
     auto session = stores.sessions().latestForTask(task.id);
     if (!session) {
@@ -69,7 +70,7 @@ int taskQueueCommand(const QStringList &arguments)
         return ExitFailure;
     }
     if (!parser.isSet(list)) {
-        auto added = stores.queuedPrompts().add(session->id, text);
+        auto added = QueuedPrompts(*found->home.stores).add(session->id, text);
         if (!added) {
             printError(command + QStringLiteral(": ") + added.error());
             return ExitFailure;
@@ -113,9 +114,9 @@ int taskQueueCommand(const QStringList &arguments)
 
 int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &task)
 {
-    QueuedPromptStore &queue = home.stores->queuedPrompts();
-    auto session = home.stores->sessions().latestForTask(task.id);
-    auto next = session ? queue.take(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
+    QueuedPrompts queue(*home.stores);
+    auto session = std::as_const(*home.stores).sessions().latestForTask(task.id);
+    auto next = session ? queue.takeFirst(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
     if (!next) {
         printError(options.command + QStringLiteral(": ") + next.error());
         return ExitFailure;

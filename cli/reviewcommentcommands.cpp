@@ -7,7 +7,7 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
-#include "models/stores/sessionstore.h"
+#include "models/queries/sessionqueries.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -116,7 +116,7 @@ int taskCommentCommand(const QStringList &arguments)
     const Task *task = &found->task;
     comment.taskId = task->id;
     // New lines are quoted from the worktree; the old version's are the agent's to look up.
-    const auto session = home->stores->sessions().latestForTask(task->id);
+    const auto session = std::as_const(*home->stores).sessions().latestForTask(task->id);
     if (comment.side == ReviewComment::Side::New && session && !session->workspacePath.isEmpty()) {
         auto code = quotedLines(session->workspacePath, comment);
         if (!code) {

@@ -15,19 +15,19 @@
 #include "cli/eventtext.h"
 #include "cli/imageoptions.h"
 #include "cli/queuecommand.h"
+#include "cli/runturn.h"
 #include "cli/sessionsettingoptions.h"
 #include "cli/terminal.h"
-#include "lifecycle/git/gitcommand.h"
 #include "models/agents/agentfailure.h"
 #include "models/executors/dockersettings.h"
 #include "models/sessions/preparestep.h"
-#include "models/stores/executorsrunningtable.h"
-#include "models/stores/queuedpromptstore.h"
-#include "models/stores/repositorystore.h"
-#include "models/stores/sessionstore.h"
-#include "models/stores/sshexecutorstore.h"
-#include "models/stores/taskstore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/executorsrunningqueries.h"
+#include "models/queries/queuedpromptqueries.h"
+#include "models/queries/repositoryqueries.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/executorqueries.h"
+#include "models/queries/taskqueries.h"
+#include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -43,26 +43,6 @@
 namespace kandesk::cli {
 
 namespace {
-
-struct RunOptions {
-    QString repo;
-    QString base;
-    QString executor = QStringLiteral("worktree");
-    QString agent;
-    QString agentCommand;
-    QString profile; // an agent profile by id or name
-    bool autoApprove = false;
-    bool json = false;
-    int startTimeoutSeconds = 0; // 0: the profile's, else 60 s
-    QString mode;                // the session's mode and model; empty: the profile's
-    QString model;
-    QString dataDir;
-    QString prompt;
-    PromptAttachments images; // --image
-    bool helpShown = false;
-    QString command = QStringLiteral("kandesk run"); // names the command in messages
-};
-
 
 QString usage()
 {
@@ -232,372 +212,6 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
     return saved->id;
 }
 
-QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix)
-{
-    for (const QJsonValue &value : options) {
-        const QJsonObject option = value.toObject();
-        if (option.value(QStringLiteral("kind")).toString().startsWith(prefix))
-            return option.value(QStringLiteral("option_id")).toString();
-    }
-    return {};
-}
-
-// One run: prints as events come and quits the application with the exit code.
-class RunSession final : public QObject
-{
-public:
-    RunSession(RunOptions options, TaskRunnerRuntime &runtime, QString task)
-        : m_options(std::move(options))
-        , m_runtime(runtime)
-        , m_taskId(std::move(task))
-    {
-        TaskRunner &runner = m_runtime.runner();
-        connect(&runner, &TaskRunner::prepareProgress, this, &RunSession::onPrepareProgress);
-        connect(&runner, &TaskRunner::prepareCompleted, this, &RunSession::onPrepareCompleted);
-        connect(&runner, &TaskRunner::agentEvent, this, &RunSession::onAgentEvent);
-        connect(&runner, &TaskRunner::permissionRequested, this, &RunSession::onPermission);
-        // A turn's end sends the next queued prompt (`kandesk task queue` from anywhere); the run
-        // ends once a turn ends with nothing queued.
-        PromptQueue &queue = m_runtime.queue();
-        connect(&queue, &PromptQueue::drained, this, [this](const QString &taskId, const QString &, const QString &reason) {
-            if (taskId == m_taskId)
-                finish(ExitOk, reason);
-        });
-        connect(&queue, &PromptQueue::promptSent, this, &RunSession::onQueuedPromptSent);
-        connect(&queue, &PromptQueue::failed, this, [this](const QString &taskId, const QString &, const QString &message) {
-            if (taskId == m_taskId)
-                finish(ExitFailure, {}, message);
-        });
-        connect(&runner, &TaskRunner::turnFailed, this, [this](const QString &taskId, const QString &, const QString &message) {
-            if (taskId == m_taskId)
-                finish(ExitFailure, {}, message);
-        });
-        connect(&m_interrupts, &InterruptWatcher::interrupted, this, &RunSession::onInterrupt);
-    }
-
-    // starter starts (or resumes) the turn and yields the session id.
-    void start(const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
-    {
-        connect(&m_start, &QFutureWatcherBase::finished, this, [this] {
-            const auto started = m_start.result();
-            if (!started) {
-                m_sessionId.clear(); // nothing runs: the runner stopped what it had started
-                finish(ExitFailure, {}, started.error());
-                return;
-            }
-            m_sessionId = started.value();
-            if (m_interrupted)
-                finish(ExitInterrupted, {}, QStringLiteral("interrupted"));
-            else if (m_pendingExit)
-                finish(*m_pendingExit, m_pendingReason, m_pendingMessage);
-        });
-        m_start.setFuture(starter(m_runtime.runner()));
-    }
-
-private:
-    void onPrepareProgress(const PrepareProgressEvent &event)
-    {
-        if (event.taskId != m_taskId)
-            return;
-        const QString status = prepareStepStatusName(event.step.status);
-        const QString key = QString::number(event.index) + QLatin1Char(':') + status;
-        if (m_reportedSteps.contains(key))
-            return; // live output updates of a step already shown
-        m_reportedSteps.insert(key);
-        if (m_options.json) {
-            QJsonObject line{{QStringLiteral("kind"), QStringLiteral("prepare_step")},
-                             {QStringLiteral("index"), event.index},
-                             {QStringLiteral("total"), event.total},
-                             {QStringLiteral("name"), event.step.name},
-                             {QStringLiteral("status"), status}};
-            if (!event.step.command.isEmpty())
-                line.insert(QStringLiteral("command"), event.step.command);
-            if (!event.step.output.isEmpty() && event.step.status != PrepareStepStatus::Running)
-                line.insert(QStringLiteral("output"), event.step.output);
-            if (!event.step.error.isEmpty())
-                line.insert(QStringLiteral("error"), event.step.error);
-            if (!event.step.warning.isEmpty())
-                line.insert(QStringLiteral("warning"), event.step.warning);
-            printJson(line);
-            return;
-        }
-        if (event.step.status == PrepareStepStatus::Running)
-            return;
-        QString text = QStringLiteral("[%1/%2] %3: %4").arg(event.index + 1).arg(event.total).arg(event.step.name, status);
-        if (!event.step.error.isEmpty())
-            text += QStringLiteral(" — ") + event.step.error;
-        if (!event.step.warning.isEmpty())
-            text += QStringLiteral(" (warning: %1)").arg(event.step.warning);
-        printLine(text);
-    }
-
-    void onPrepareCompleted(const PrepareCompletedEvent &event)
-    {
-        if (event.taskId != m_taskId)
-            return;
-        m_workspacePath = event.workspacePath;
-        if (m_options.json) {
-            QJsonObject line{{QStringLiteral("kind"), QStringLiteral("prepare_completed")},
-                             {QStringLiteral("success"), event.success},
-                             {QStringLiteral("workspace_path"), event.workspacePath},
-                             {QStringLiteral("duration_ms"), event.durationMs}};
-            if (!event.errorMessage.isEmpty())
-                line.insert(QStringLiteral("error"), event.errorMessage);
-            printJson(line);
-        } else if (event.success) {
-            printLine(QStringLiteral("Workspace ready: %1").arg(event.workspacePath));
-        }
-    }
-
-    void onAgentEvent(const QString &taskId, const QString &sessionId, const SessionEvent &event)
-    {
-        if (taskId != m_taskId)
-            return;
-        m_sessionId = sessionId;
-        if (event.kind == SessionEvent::Kind::Error)
-            m_failure = event.failure;
-        if (m_options.json) {
-            printJson({{QStringLiteral("kind"), QStringLiteral("agent_event")}, {QStringLiteral("session_id"), sessionId}, {QStringLiteral("event"), event.toJson()}});
-            return;
-        }
-        const EventText said = m_narrator.say(event);
-        if (!said.flowing.isEmpty()) {
-            printOut(said.flowing);
-            m_midLine = true;
-        }
-        if (said.lines.isEmpty())
-            return;
-        if (m_midLine) {
-            printOut(QStringLiteral("\n"));
-            m_midLine = false;
-        }
-        for (const QString &line : said.lines)
-            said.problem ? printError(line) : printLine(line);
-    }
-
-    void onQueuedPromptSent(const QString &taskId, const QString &sessionId, const QueuedPrompt &prompt)
-    {
-        if (taskId != m_taskId)
-            return;
-        if (m_midLine) {
-            printOut(QStringLiteral("\n"));
-            m_midLine = false;
-        }
-        if (m_options.json) {
-            printJson({{QStringLiteral("kind"), QStringLiteral("queued_prompt_sent")},
-                       {QStringLiteral("session_id"), sessionId},
-                       {QStringLiteral("prompt_id"), prompt.id},
-                       {QStringLiteral("text"), prompt.text}});
-        } else {
-            printLine(QStringLiteral("> (queued) ") + prompt.text);
-        }
-    }
-
-    void onPermission(const QString &taskId, const QString &sessionId, const SessionEvent &event)
-    {
-        if (taskId != m_taskId)
-            return;
-        const QString &pendingId = event.permission().pendingId;
-        const QJsonArray &options = event.permission().options;
-        const QString &title = event.text;
-        if (m_options.autoApprove) {
-            QString allow = optionOfKind(options, QLatin1StringView("allow"));
-            if (allow.isEmpty())
-                allow = options.at(0).toObject().value(QStringLiteral("option_id")).toString();
-            answer(sessionId, pendingId, allow, QStringLiteral("auto"));
-            return;
-        }
-        if (StdinLineReader::stdinIsTerminal()) {
-            ask(sessionId, pendingId, title, options);
-            return;
-        }
-        const QString reject = optionOfKind(options, QLatin1StringView("reject"));
-        printError(m_options.command
-                   + QStringLiteral(": permission \"%1\" rejected: standard input is not a terminal (pass --auto-approve to allow)")
-                         .arg(title));
-        answer(sessionId, pendingId, reject, QStringLiteral("rejected"));
-    }
-
-    void ask(const QString &sessionId, const QString &pendingId, const QString &title, const QJsonArray &options)
-    {
-        if (m_midLine) {
-            printOut(QStringLiteral("\n"));
-            m_midLine = false;
-        }
-        printError(QStringLiteral("The agent asks: %1").arg(title));
-        for (int i = 0; i < options.size(); ++i)
-            printError(QStringLiteral("  %1) %2").arg(i + 1).arg(options.at(i).toObject().value(QStringLiteral("name")).toString()));
-        printError(QStringLiteral("Answer [1-%1]: ").arg(options.size()));
-        if (!m_stdin) {
-            m_stdin = new StdinLineReader(this);
-            // A copy runs: the question clears m_question (and its captures) once answered.
-            connect(m_stdin, &StdinLineReader::endOfInput, this, [this] {
-                if (const auto question = m_question)
-                    question(QString());
-            });
-            connect(m_stdin, &StdinLineReader::lineRead, this, [this](const QString &line) {
-                if (const auto question = m_question)
-                    question(line.isNull() ? QStringLiteral("") : line);
-            });
-        }
-        m_question = [this, sessionId, pendingId, options](const QString &line) {
-            bool isNumber = false;
-            const int choice = line.toInt(&isNumber);
-            if (line.isNull()) { // end of input: refuse
-                m_question = nullptr;
-                answer(sessionId, pendingId, optionOfKind(options, QLatin1StringView("reject")), QStringLiteral("rejected"));
-                return;
-            }
-            if (!isNumber || choice < 1 || choice > options.size()) {
-                printError(QStringLiteral("Answer with a number from 1 to %1: ").arg(options.size()));
-                return;
-            }
-            m_question = nullptr;
-            answer(sessionId, pendingId, options.at(choice - 1).toObject().value(QStringLiteral("option_id")).toString(),
-                   QStringLiteral("user"));
-        };
-    }
-
-    void answer(const QString &sessionId, const QString &pendingId, const QString &optionId, const QString &by)
-    {
-        const bool cancelled = optionId.isEmpty();
-        if (m_options.json) {
-            printJson({{QStringLiteral("kind"), QStringLiteral("permission_answered")},
-                       {QStringLiteral("pending_id"), pendingId},
-                       {QStringLiteral("option_id"), optionId},
-                       {QStringLiteral("by"), by}});
-        } else {
-            printLine(QStringLiteral("[permission] %1 (%2)").arg(cancelled ? QStringLiteral("cancelled") : optionId, by));
-        }
-        m_runtime.runner().respondToPermission(sessionId, pendingId, optionId, cancelled);
-    }
-
-    void onInterrupt()
-    {
-        if (m_interrupted)
-            return;
-        m_interrupted = true;
-        printError(m_options.command + QStringLiteral(": interrupted; stopping the agent"));
-        if (m_sessionId.isEmpty())
-            return; // the start finishes first, then the execution stops
-        m_runtime.runner().cancel(m_sessionId);
-        finish(ExitInterrupted, {}, QStringLiteral("interrupted"));
-    }
-
-    // Stops the execution (nothing outlives the run), reports and quits with code.
-    void finish(int code, const QString &stopReason, const QString &message = {})
-    {
-        if (m_finishing)
-            return;
-        if (!m_start.isFinished()) { // a continuation (afterSent) is pending, not running, until the start ends
-            m_pendingExit = code; // the turn ended before the start finished: stop after it
-            m_pendingReason = stopReason;
-            m_pendingMessage = message;
-            return;
-        }
-        m_finishing = true;
-        if (m_midLine) {
-            printOut(QStringLiteral("\n"));
-            m_midLine = false;
-        }
-        auto report = [this, code, stopReason, message] {
-            if (m_options.json) {
-                QJsonObject line{{QStringLiteral("kind"), QStringLiteral("done")},
-                                 {QStringLiteral("exit_code"), code},
-                                 {QStringLiteral("task_id"), m_taskId},
-                                 {QStringLiteral("session_id"), m_sessionId},
-                                 {QStringLiteral("workspace_path"), m_workspacePath}};
-                if (!stopReason.isEmpty())
-                    line.insert(QStringLiteral("stop_reason"), stopReason);
-                if (!message.isEmpty())
-                    line.insert(QStringLiteral("error"), message);
-                if (code != ExitOk && !m_failure.isEmpty()) {
-                    // The reason in full: the agent's last stderr lines and what to do.
-                    line.insert(QStringLiteral("stderr"), m_failure.value(QStringLiteral("stderr_tail")).toArray());
-                    line.insert(QStringLiteral("advice"), m_failure.value(QStringLiteral("advice")).toArray());
-                    line.insert(QStringLiteral("failure"), m_failure);
-                }
-                printJson(line);
-            } else if (code == ExitOk) {
-                printLine(QStringLiteral("Done (%1). Workspace: %2").arg(stopReason, m_workspacePath));
-            }
-            if (code != ExitOk) {
-                // Text mode said the failure in full as it happened; JSON mode says it here for people.
-                const bool full = m_options.json && !m_failure.isEmpty();
-                printError(m_options.command + QStringLiteral(": ") + (full ? AgentFailure::fromJson(m_failure).fullText() : message));
-            }
-            QCoreApplication::exit(code);
-        };
-        if (m_sessionId.isEmpty() || !m_runtime.runner().isRunning(m_sessionId)) {
-            report();
-            return;
-        }
-        m_stop.setFuture(m_runtime.runner().stop(m_sessionId));
-        connect(&m_stop, &QFutureWatcherBase::finished, this, [this, report] {
-            if (const auto stopped = m_stop.result(); !stopped)
-                printError(m_options.command + QStringLiteral(": stopping the agent failed: ") + stopped.error());
-            report();
-        });
-    }
-
-    RunOptions m_options;
-    TaskRunnerRuntime &m_runtime;
-    QString m_taskId;
-    QString m_sessionId;
-    QString m_workspacePath;
-    InterruptWatcher m_interrupts;
-    StdinLineReader *m_stdin = nullptr;
-    std::function<void(const QString &)> m_question;
-    QFutureWatcher<Outcome<QString>> m_start;
-    QFutureWatcher<LaunchStatus> m_stop;
-    QSet<QString> m_reportedSteps;
-    QJsonObject m_failure; // the agent's last failure, as the runner described it
-    std::optional<int> m_pendingExit;
-    QString m_pendingReason;
-    QString m_pendingMessage;
-    bool m_midLine = false;
-    EventNarrator m_narrator;
-    bool m_interrupted = false;
-    bool m_finishing = false;
-};
-
-// Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
-// Settings), printing as it goes; returns the exit code.
-int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
-              const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
-{
-    int code = ExitFailure;
-    {
-        // Profile secrets are read from the stores' vault, where they were stored.
-        auto runtime = TaskRunnerRuntime::create(stores);
-        if (!runtime) {
-            printError(options.command + QStringLiteral(": ") + runtime.error());
-            return ExitFailure;
-        }
-        for (const QString &warning : runtime.value()->runner().syncCustomAgents())
-            printError(options.command + QStringLiteral(": ") + warning);
-        {
-            RunSession session(options, *runtime.value(), taskId);
-            if (options.json)
-                printJson(firstLine);
-            // The runner records the user's prompt without announcing it: what it carried is said here.
-            if (!options.images.isEmpty()) {
-                if (options.json) {
-                    printJson({{QStringLiteral("kind"), QStringLiteral("user_prompt")}, {QStringLiteral("text"), options.prompt},
-                               {QStringLiteral("attachments"), attachmentSummaries(options.images)}});
-                } else {
-                    for (const PromptAttachment &image : options.images)
-                        printLine(QStringLiteral("> ") + image.summary());
-                }
-            }
-            session.start(starter);
-            code = QCoreApplication::exec();
-        }
-        runtime.value()->runner().flush();
-    } // the runtime stops whatever still runs before the stores and the database go
-    return code;
-}
-
 } // namespace
 
 int runCommand(const QStringList &arguments)
@@ -627,7 +241,7 @@ int runCommand(const QStringList &arguments)
     QString executorProfileId;
     QString executorType = options->executor;
     if (executorType != QLatin1String("worktree") && executorType != QLatin1String("local")) {
-        auto named = stores.sshExecutors().profileNamed(options->executor);
+        auto named = std::as_const(stores).sshExecutors().profileNamed(options->executor);
         if (!named) {
             printError(QStringLiteral("kandesk run: cannot read the executors: ") + named.error());
             return ExitFailure;
@@ -759,7 +373,7 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
         printError(options.command + QStringLiteral(": ") + recovered.error());
         return ExitFailure;
     }
-    auto session = home.stores->sessions().latestForTask(task.id);
+    auto session = std::as_const(*home.stores).sessions().latestForTask(task.id);
     const QJsonObject resumedLine{{QStringLiteral("kind"), QStringLiteral("task_resumed")},
                                   {QStringLiteral("task_id"), task.id},
                                   {QStringLiteral("title"), task.title},

@@ -8,14 +8,13 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
-#include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
-#include "models/stores/executorsrunningtable.h"
-#include "models/stores/messagestore.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/sessionstore.h"
-#include "models/stores/taskstore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/executorsrunningqueries.h"
+#include "models/queries/transcriptqueries.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/taskqueries.h"
+#include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -76,7 +75,7 @@ RecoveredTask openRecoveredTask(const QStringList &arguments, const TaskCommand 
     return found;
 }
 
-Expected<QList<Message>> transcriptOf(MessageStore &messages, const QString &sessionId)
+Expected<QList<Message>> transcriptOf(const TranscriptQueries &messages, const QString &sessionId)
 {
     QList<Message> all;
     qint64 after = 0;
@@ -120,15 +119,15 @@ int taskShowCommand(const QStringList &arguments)
     QSet<QString> live;
     for (const ExecutorRunning &execution : std::as_const(recovered.live))
         live.insert(execution.sessionId);
-    Stores &stores = *opened.home->stores;
+    const Stores &stores = *opened.home->stores;
     auto sessions = stores.sessions().listForTask(task.id);
     if (!sessions) {
         printError(command.name + QStringLiteral(": ") + sessions.error());
         return ExitFailure;
     }
-    const ProfileStore &profiles = stores.profiles();
-    MessageStore &messages = stores.messages();
-    const ExecutorsRunningTable &executions = stores.executorsRunning();
+    const ProfileQueries &profiles = stores.profiles();
+    const TranscriptQueries &messages = stores.messages();
+    const ExecutorsRunningQueries &executions = stores.executorsRunning();
     QString stepName;
     if (auto steps = stores.workspaces().steps(task.workspaceId)) {
         for (const WorkflowStep &step : std::as_const(*steps)) {

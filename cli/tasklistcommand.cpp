@@ -7,9 +7,9 @@
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "models/database.h"
-#include "models/stores/sessionstore.h"
-#include "models/stores/taskstore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/taskqueries.h"
+#include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -40,7 +40,7 @@ int taskListCommand(const QStringList &arguments)
         return ExitFailure;
     }
     const Stores &stores = *home->stores; // reads only from here on
-    const WorkspaceStore &workspaces = stores.workspaces();
+    const WorkspaceQueries &workspaces = stores.workspaces();
     auto all = workspaces.list();
     if (!all) {
         printError(command + QStringLiteral(": ") + all.error());

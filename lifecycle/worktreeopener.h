@@ -2,19 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/folderopening.h"
+
 #include <QProcessEnvironment>
 #include <QString>
 
 namespace kandesk {
 
 // Opens a folder for the user, detached (Kandesk waits for nothing).
-enum class OpenWith { FileManager, Editor, Terminal };
-
-struct OpenedFolder {
-    QString program; // what was started; empty when nothing could be
-    QString error; // why not, in words for the user
-};
-
 // Editor: VS Code's `code` when it is on PATH, else $VISUAL / $EDITOR in a terminal (see
 // terminallauncher.h). Terminal: the user's $SHELL in a terminal, in the folder. File manager:
 // xdg-open (the window uses QDesktopServices instead).

@@ -4,7 +4,7 @@
 
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
-#include "lifecycle/agentctl/agentctlversion.h"
+#include "application/agentctlversion.h"
 #include "mainwindow.h"
 #include "models/agents/agentregistry.h"
 #include "models/database.h"

@@ -27,9 +27,11 @@
 #include "application/review/commitmessage.h"
 #include "application/review/taskchanges.h"
 #include "application/review/taskshipping.h"
+#include "application/sessions/agentsignin.h"
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
+#include "application/settings/configuration.h"
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
@@ -40,18 +42,17 @@
 #include "application/tasks/taskmoves.h"
 #include "application/tasks/taskstarts.h"
 #include "application/workspacewatch.h"
-#include "lifecycle/terminallauncher.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
 #include "models/items/roles.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/repositorystore.h"
-#include "models/stores/sessionstore.h"
-#include "models/stores/settingsstore.h"
-#include "models/stores/taskstore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/repositoryqueries.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/settingsqueries.h"
+#include "models/queries/taskqueries.h"
+#include "models/queries/workspacequeries.h"
 #include "models/whenfinished.h"
 
 #include <QAction>
@@ -74,11 +75,11 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     : QObject(parent)
     , m_services(services)
     , m_window(window)
-    , m_taskStore(&services.stores.tasks())
-    , m_sessionStore(&services.stores.sessions())
-    , m_repositoryStore(&services.stores.repositories())
-    , m_profileStore(&services.stores.profiles())
-    , m_workspaceStore(&services.stores.workspaces())
+    , m_taskStore(&std::as_const(services.stores).tasks())
+    , m_sessionStore(&std::as_const(services.stores).sessions())
+    , m_repositoryStore(&std::as_const(services.stores).repositories())
+    , m_profileStore(&std::as_const(services.stores).profiles())
+    , m_workspaceStore(&std::as_const(services.stores).workspaces())
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
@@ -91,6 +92,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_starts(std::make_unique<TaskStarts>(services.stores, services.runtime.runner()))
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
+    , m_configuration(std::make_unique<Configuration>(services.stores))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);
@@ -141,7 +143,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     window.setPages(m_board, m_taskView);
     if (const Status shown = m_board->setWorkspace(m_workspaceId); !shown)
         window.notify(shown.error());
-    m_switcher = new WorkspaceSwitcher(*m_workspaceStore, &window);
+    m_switcher = new WorkspaceSwitcher(*m_workspaceStore, *m_configuration, &window);
     if (const Status listed = m_switcher->reload(m_workspaceId); !listed)
         window.notify(listed.error());
     window.setWorkspaceSwitcher(m_switcher);
@@ -292,7 +294,7 @@ Workbench::~Workbench()
 QString Workbench::restoredWorkspaceId()
 {
     const QString fallback = QStringLiteral("default");
-    const SettingsStore &settings = m_services.stores.settings();
+    const SettingsQueries &settings = std::as_const(m_services.stores).settings();
     const Expected<QString> remembered = settings.value(kCurrentWorkspaceKey, fallback);
     if (!remembered || remembered->isEmpty() || !m_workspaceStore->get(*remembered))
         return fallback;
@@ -313,7 +315,7 @@ void Workbench::switchWorkspace(const QString &workspaceId)
     m_picker->setWorkspaceId(workspaceId);
     if (const Status listed = m_switcher->reload(workspaceId); !listed)
         m_window.notify(listed.error());
-    if (const Status saved = m_services.stores.settings().setValue(kCurrentWorkspaceKey, workspaceId); !saved)
+    if (const Status saved = m_configuration->setValue(kCurrentWorkspaceKey, workspaceId); !saved)
         m_window.notify(saved.error());
     showWorkspaceName();
     m_window.showBoard();
@@ -417,9 +419,10 @@ void Workbench::wireTaskView()
             openAgentProfileSettings();
             return;
         }
-        const TerminalLaunch launched = runInTerminal(argv);
-        m_window.notify(launched.error.isEmpty() ? tr("Signing in runs in a terminal window; retry when it is done.")
-                                                 : launched.error);
+        whenFinished(signInInTerminal(argv), this, [this](const Expected<QString> &launched) {
+            m_window.notify(launched ? tr("Signing in runs in a terminal window; retry when it is done.")
+                                     : launched.error());
+        });
     });
     connect(m_taskView, &TaskView::retryRequested, this, [this](const QString &sessionId) {
         if (!sessionId.isEmpty())
@@ -478,7 +481,7 @@ void Workbench::recoverAtStartup()
 void Workbench::newTask()
 {
     NewTaskDialog dialog({*m_repositoryStore, *m_profileStore, *m_repositories}, m_workspaceId, &m_window);
-    if (auto last = m_services.stores.settings().value(kLastAgentProfileKey))
+    if (auto last = std::as_const(m_services.stores).settings().value(kLastAgentProfileKey))
         dialog.selectAgentProfile(*last);
     if (dialog.exec() != QDialog::Accepted)
         return;

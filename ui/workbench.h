@@ -13,12 +13,12 @@
 
 namespace kandesk {
 class AgentRegistry;
+class Configuration;
 struct InstallHint;
-class MessageStore;
-class ProfileStore;
-class RepositoryStore;
+class ProfileQueries;
+class RepositoryQueries;
 class SessionModel;
-class SessionStore;
+class SessionQueries;
 class Stores;
 class TaskChanges;
 class TaskModel;
@@ -32,8 +32,8 @@ class TaskDeletion;
 class TaskMoves;
 class TaskStarts;
 class TaskShipping;
-class TaskStore;
-class WorkspaceStore;
+class TaskQueries;
+class WorkspaceQueries;
 } // namespace kandesk
 
 namespace kandesk::ui {
@@ -126,11 +126,11 @@ private:
 
     Services m_services;
     MainWindow &m_window;
-    TaskStore *m_taskStore = nullptr; // the stores of Services
-    SessionStore *m_sessionStore = nullptr;
-    RepositoryStore *m_repositoryStore = nullptr;
-    ProfileStore *m_profileStore = nullptr;
-    WorkspaceStore *m_workspaceStore = nullptr;
+    const TaskQueries *m_taskStore = nullptr; // the stores of Services, read only
+    const SessionQueries *m_sessionStore = nullptr;
+    const RepositoryQueries *m_repositoryStore = nullptr;
+    const ProfileQueries *m_profileStore = nullptr;
+    const WorkspaceQueries *m_workspaceStore = nullptr;
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
@@ -142,6 +142,7 @@ private:
     std::unique_ptr<TaskStarts> m_starts;              // what Start Agent does for a task, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
+    std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;

@@ -18,8 +18,8 @@
 #include "models/agents/agentregistry.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
-#include "models/stores/sessionstore.h"
-#include "models/stores/taskstore.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/taskqueries.h"
 #include "models/whenfinished.h"
 
 #include <QFutureWatcher>

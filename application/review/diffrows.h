@@ -4,7 +4,7 @@
 
 #include "wordmarks.h"
 
-#include "lifecycle/git/reviewtypes.h"
+#include "models/review/reviewtypes.h"
 
 #include <QFuture>
 #include <QList>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "application/remoteworkspaces.h"
-#include "lifecycle/git/reviewtypes.h"
+#include "models/review/reviewtypes.h"
 #include "models/expected.h"
 
 #include <QFuture>

@@ -8,6 +8,7 @@
 #include "application/stores.h"
 #include "application/tasks/taskcontainers.h"
 #include "application/tasks/taskdeletion.h"
+#include "lifecycle/worktreeopener.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/git/taskworktrees.h"

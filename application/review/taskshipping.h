@@ -6,7 +6,7 @@
 #include "lifecycle/git/gitmerge.h"
 #include "lifecycle/git/gitunshipped.h"
 #include "lifecycle/github/githubclient.h"
-#include "lifecycle/worktreeopener.h"
+#include "models/folderopening.h"
 
 #include <QFuture>
 

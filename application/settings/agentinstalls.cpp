@@ -136,4 +136,25 @@ QFuture<Expected<QString>> AgentInstalls::latestVersion(const AgentDefinition &a
     return QtConcurrent::run(changesPool(), [home = m_home, agent] { return ManagedNpmAgents(home).latestVersion(agent.npmPackage, true); });
 }
 
+QList<QFuture<Expected<QString>>> AgentInstalls::latestVersions(const QList<AgentDefinition> &agents)
+{
+    QList<QFuture<Expected<QString>>> answers;
+    for (const AgentDefinition &agent : agents) {
+        answers.append(QtConcurrent::run(&backgroundPool(), [home = m_home, package = agent.npmPackage] {
+            return ManagedNpmAgents(home).latestVersion(package, true);
+        }));
+    }
+    return answers;
+}
+
+QString AgentInstalls::agentsDir() const
+{
+    return ManagedNpmAgents(m_home).agentsDir();
+}
+
+QString AgentInstalls::versionDir(const AgentDefinition &agent, const QString &version) const
+{
+    return ManagedNpmAgents(m_home).versionDir(agent.npmPackage, version);
+}
+
 } // namespace kandesk

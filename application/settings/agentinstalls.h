@@ -54,6 +54,13 @@ public:
     QFuture<Status> setPin(const AgentDefinition &agent, const QString &version);
     // Asks npm now (a network call), remembered for the state's `latest`.
     QFuture<Expected<QString>> latestVersion(const AgentDefinition &agent);
+    // The same for several agents at once, each on a thread of its own (each waits on the network):
+    // one answer per agent, in the agents' order.
+    QList<QFuture<Expected<QString>>> latestVersions(const QList<AgentDefinition> &agents);
+
+    // Where the agents are installed, and the folder of one installed version (names only).
+    QString agentsDir() const;
+    QString versionDir(const AgentDefinition &agent, const QString &version) const;
 
 private:
     QString m_home;

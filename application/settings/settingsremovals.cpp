@@ -3,9 +3,10 @@
 #include "settingsremovals.h"
 
 #include "application/stores.h"
-#include "lifecycle/customagents.h"
+#include "customagents.h"
 #include "models/secretvault.h"
 #include "models/stores/deletedrows.h"
+#include "models/stores/settingsstore.h"
 
 #include <QThreadPool>
 #include <QtConcurrent>

@@ -7,14 +7,12 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "lifecycle/npmagents/managednpmagents.h"
 #include "models/agents/agentregistry.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentMap>
 
 namespace kandesk::cli {
 
@@ -76,14 +74,13 @@ AgentArgument agentArgument(const AgentRegistry &registry, const QString &comman
     return parsed;
 }
 
-QJsonObject installedJson(
-    const AgentDefinition &agent, const InstalledNpmAgent &installed, const ManagedNpmAgents &managed)
+QJsonObject installedJson(const AgentDefinition &agent, const InstalledNpmAgent &installed, const AgentInstalls &installs)
 {
     return { { QStringLiteral("agent"), agent.id }, { QStringLiteral("package"), agent.npmPackage },
         { QStringLiteral("version"), installed.version }, { QStringLiteral("entry"), installed.entry },
         { QStringLiteral("run_with_node"), installed.runWithNode },
         { QStringLiteral("engines_node"), installed.enginesNode },
-        { QStringLiteral("path"), managed.versionDir(agent.npmPackage, installed.version) } };
+        { QStringLiteral("path"), installs.versionDir(agent, installed.version) } };
 }
 
 // npm's lines go to the terminal's error stream as they come.
@@ -94,50 +91,44 @@ void streamLine(const QString &line)
 
 int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bool askRegistry)
 {
-    const ManagedNpmAgents managed(home.path);
-    QList<const AgentDefinition *> agents;
+    AgentInstalls installs(home.path);
+    QList<AgentDefinition> agents;
     for (const AgentDefinition &agent : registry.agents()) {
         if (!agent.npmPackage.isEmpty())
-            agents.append(&agent);
+            agents.append(agent);
     }
     // The registry is asked for every agent at once (each `npm view` waits on the network).
-    QHash<QString, QString> latest;
     QHash<QString, QString> latestErrors;
+    QList<NpmAgentState> states;
+    for (const AgentDefinition &agent : std::as_const(agents))
+        states.append(installs.state(agent).result());
     if (askRegistry) {
-        const QList<Expected<QString>> answers = QtConcurrent::blockingMapped(agents,
-            [&managed](const AgentDefinition *agent) { return managed.latestVersion(agent->npmPackage, true); });
+        const QList<QFuture<Expected<QString>>> answers = installs.latestVersions(agents);
         for (qsizetype i = 0; i < agents.size(); ++i) {
-            if (answers.at(i))
-                latest.insert(agents.at(i)->id, answers.at(i).value());
+            const Expected<QString> answer = answers.at(i).result();
+            if (answer)
+                states[i].latest = answer.value();
             else
-                latestErrors.insert(agents.at(i)->id, answers.at(i).error());
-        }
-    } else {
-        for (const AgentDefinition *agent : std::as_const(agents)) {
-            if (auto cached = managed.cachedLatestVersion(agent->npmPackage))
-                latest.insert(agent->id, cached->first);
+                latestErrors.insert(agents.at(i).id, answer.error());
         }
     }
     QJsonArray rows;
-    for (const AgentDefinition *agent : std::as_const(agents)) {
-        QJsonArray versions;
-        for (const InstalledNpmAgent &one : managed.installed(agent->npmPackage))
-            versions.append(one.version);
-        const QString pin = managed.pin(agent->id);
-        QJsonObject row { { QStringLiteral("id"), agent->id }, { QStringLiteral("name"), agent->displayName },
-            { QStringLiteral("package"), agent->npmPackage }, { QStringLiteral("installed"), versions },
-            { QStringLiteral("pin"), pin }, { QStringLiteral("latest"), latest.value(agent->id) } };
-        auto launch = managed.resolve(*agent);
-        if (launch)
-            row.insert(QStringLiteral("active"), launch->installed.version);
-        else if (!versions.isEmpty() || !pin.isEmpty())
-            row.insert(QStringLiteral("problem"), launch.error());
-        if (latestErrors.contains(agent->id))
-            row.insert(QStringLiteral("latest_error"), latestErrors.value(agent->id));
+    for (qsizetype i = 0; i < agents.size(); ++i) {
+        const AgentDefinition &agent = agents.at(i);
+        const NpmAgentState &state = states.at(i);
+        QJsonObject row { { QStringLiteral("id"), agent.id }, { QStringLiteral("name"), agent.displayName },
+            { QStringLiteral("package"), agent.npmPackage }, { QStringLiteral("installed"), QJsonArray::fromStringList(state.installed) },
+            { QStringLiteral("pin"), state.pin }, { QStringLiteral("latest"), latestErrors.contains(agent.id) ? QString() : state.latest } };
+        if (!state.active.isEmpty())
+            row.insert(QStringLiteral("active"), state.active);
+        else if (!state.problem.isEmpty())
+            row.insert(QStringLiteral("problem"), state.problem);
+        if (latestErrors.contains(agent.id))
+            row.insert(QStringLiteral("latest_error"), latestErrors.value(agent.id));
         rows.append(row);
     }
     if (json) {
-        printJson({ { QStringLiteral("agents"), rows }, { QStringLiteral("agents_dir"), managed.agentsDir() } });
+        printJson({ { QStringLiteral("agents"), rows }, { QStringLiteral("agents_dir"), installs.agentsDir() } });
         return ExitOk;
     }
     for (const QJsonValue &value : std::as_const(rows)) {
@@ -234,8 +225,8 @@ int agentCommand(const QStringList &arguments)
         return listAgents(*home, registry, asJson, parser.isSet(askLatest));
 
     const AgentDefinition &agent = *target.agent;
-    const ManagedNpmAgents managed(home->path);
     AgentInstalls installs(home->path);
+    const NpmAgentState state = installs.state(agent).result();
     auto fail = [&](const QString &reason) {
         printError(command + QStringLiteral(": ") + reason);
         return int(ExitFailure);
@@ -254,7 +245,7 @@ int agentCommand(const QStringList &arguments)
             return fail(pinned.error());
         QString line = version.isEmpty() ? QStringLiteral("%1 follows the newest installed version").arg(agent.id)
                                          : QStringLiteral("%1 is pinned to %2").arg(agent.id, version);
-        if (!version.isEmpty() && !managed.installedVersion(agent.npmPackage, version))
+        if (!version.isEmpty() && !state.installed.contains(version))
             line += QStringLiteral(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
         return done({ { QStringLiteral("agent"), agent.id }, { QStringLiteral("pin"), version } }, line);
     }
@@ -270,13 +261,13 @@ int agentCommand(const QStringList &arguments)
 
     // install / update
     QString spec = target.version;
-    const QString pinned = managed.pin(agent.id);
+    const QString pinned = state.pin;
     if (spec.isEmpty() && !pinned.isEmpty())
         spec = pinned; // a pinned agent installs and updates to its pin
-    if (!managed.installedVersion(agent.npmPackage, spec))
+    if (!state.installed.contains(spec))
         printError(
             QStringLiteral("%1: installing %2@%3 into %4")
-                .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, managed.agentsDir()));
+                .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, installs.agentsDir()));
     // A version already installed needs no npm (a pinned agent's update, a repeated install).
     // An update also removes the versions no profile pins (the agent's own pin stays).
     auto outcome = sub == QLatin1String("update") ? installs.update(agent, profilePins(*home, agent.id), &streamLine).result()
@@ -285,9 +276,9 @@ int agentCommand(const QStringList &arguments)
         return fail(outcome.error());
     const InstalledNpmAgent *installed = &outcome->installed;
     const QStringList &removed = outcome->removed;
-    QJsonObject result = installedJson(agent, *installed, managed);
+    QJsonObject result = installedJson(agent, *installed, installs);
     QString line = QStringLiteral("%1 %2 is installed (%3)")
-                       .arg(agent.id, installed->version, managed.versionDir(agent.npmPackage, installed->version));
+                       .arg(agent.id, installed->version, installs.versionDir(agent, installed->version));
     if (sub == QLatin1String("install") && !target.version.isEmpty()) {
         if (auto pin = installs.setPin(agent, installed->version).result(); !pin)
             return fail(pin.error());

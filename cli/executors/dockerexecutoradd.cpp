@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "dockerexecutoradd.h"
 
+#include "application/settings/configuration.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "models/stores/dockerexecutorstore.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/executors/executorname.h"
+#include "models/queries/executorqueries.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -161,17 +161,17 @@ int addDockerExecutor(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    if (Status seeded = home->stores->profiles().ensureBuiltInExecutorProfiles(); !seeded) {
+    Configuration configuration(*home->stores);
+    if (Status seeded = configuration.ensureBuiltInExecutorProfiles(); !seeded) {
         printError(command + QStringLiteral(": ") + seeded.error());
         return ExitFailure;
     }
-    DockerExecutorStore store(*home->database);
-    auto added = store.add(profileName, settings);
+    auto added = configuration.saveDockerExecutor({}, profileName, settings);
     if (!added) {
         printError(command + QStringLiteral(": ") + added.error());
         return ExitFailure;
     }
-    auto stored = store.settings(added->id);
+    auto stored = std::as_const(*home->stores).dockerExecutors().settings(added->id);
     if (!stored || !stored->has_value()) {
         printError(command + QStringLiteral(": the profile was stored but cannot be read back: ")
             + (stored ? QStringLiteral("no settings") : stored.error()));

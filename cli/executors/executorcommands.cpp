@@ -2,14 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "executorcommands.h"
 
+#include "application/settings/configuration.h"
+#include "application/settings/settingsremovals.h"
 #include "application/settings/sshhostkeys.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/executors/dockerexecutoradd.h"
-#include "models/stores/dockerexecutorstore.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/executors/executorname.h"
+#include "models/queries/executorqueries.h"
+#include "models/queries/profilequeries.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -131,17 +133,17 @@ int addExecutor(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    if (Status seeded = home->stores->profiles().ensureBuiltInExecutorProfiles(); !seeded) {
+    Configuration configuration(*home->stores);
+    if (Status seeded = configuration.ensureBuiltInExecutorProfiles(); !seeded) {
         printError(command + QStringLiteral(": ") + seeded.error());
         return ExitFailure;
     }
-    SshExecutorStore &store = home->stores->sshExecutors();
-    auto added = store.add(profileName, ssh);
+    auto added = configuration.saveSshExecutor({}, profileName, ssh);
     if (!added) {
         printError(command + QStringLiteral(": ") + added.error());
         return ExitFailure;
     }
-    auto stored = store.host(added->id);
+    auto stored = std::as_const(*home->stores).sshExecutors().host(added->id);
     if (!stored || !stored->has_value()) {
         printError(command + QStringLiteral(": the profile was stored but cannot be read back: ")
                    + (stored ? QStringLiteral("no host") : stored.error()));
@@ -176,13 +178,14 @@ int listExecutors(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    if (Status seeded = home->stores->profiles().ensureBuiltInExecutorProfiles(); !seeded) {
+    if (Status seeded = Configuration(*home->stores).ensureBuiltInExecutorProfiles(); !seeded) {
         printError(command + QStringLiteral(": ") + seeded.error());
         return ExitFailure;
     }
-    auto profiles = home->stores->profiles().executorProfiles();
-    auto hosts = home->stores->sshExecutors().hosts();
-    auto containers = DockerExecutorStore(*home->database).allSettings();
+    const Stores &stores = *home->stores;
+    auto profiles = stores.profiles().executorProfiles();
+    auto hosts = stores.sshExecutors().hosts();
+    auto containers = stores.dockerExecutors().allSettings();
     if (!profiles || !hosts || !containers) {
         printError(command + QStringLiteral(": ")
                    + (!profiles ? profiles.error() : !hosts ? hosts.error() : containers.error()));
@@ -223,7 +226,7 @@ int listExecutors(const QStringList &arguments)
 // The executor profile called name; on failure prints "<command>: <reason>" and returns nothing.
 std::optional<ExecutorProfile> profileNamed(CliHome &home, const QString &command, const QString &name)
 {
-    auto found = home.stores->sshExecutors().profileNamed(name);
+    auto found = std::as_const(*home.stores).sshExecutors().profileNamed(name);
     if (!found) {
         printError(command + QStringLiteral(": ") + found.error());
         return std::nullopt;
@@ -259,7 +262,8 @@ int deleteExecutor(const QStringList &arguments)
         printError(command + QStringLiteral(": %1 is built in and cannot be deleted").arg(profile.name));
         return ExitFailure;
     }
-    if (Status removed = home->stores->profiles().removeExecutorProfile(profile.id); !removed) {
+    SettingsRemovals removals(*home->stores);
+    if (Status removed = removals.remove(SettingsItem::ExecutorProfile, profile.id, profile.name).result(); !removed) {
         printError(command + QStringLiteral(": %1 not deleted: %2").arg(profile.name, removed.error()));
         return ExitFailure;
     }
@@ -292,7 +296,7 @@ int trustExecutor(const QStringList &arguments)
     const std::optional<ExecutorProfile> found = profileNamed(*home, command, name);
     if (!found)
         return ExitFailure;
-    auto host = home->stores->sshExecutors().host(found->id);
+    auto host = std::as_const(*home->stores).sshExecutors().host(found->id);
     if (!host || !host->has_value()) {
         printError(command + QStringLiteral(": %1 is not an SSH executor: it has no host key to trust").arg(name));
         return ExitFailure;

@@ -4,7 +4,7 @@
 
 #include "agentctl/api/wire.h"
 #include "agentstream.h"
-#include "lifecycle/launch/outcome.h"
+#include "models/outcome.h"
 
 #include <QRegularExpression>
 

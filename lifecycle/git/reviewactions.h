@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/git/reviewtypes.h"
+#include "models/review/reviewtypes.h"
 #include "models/expected.h"
 
 #include <QByteArray>
@@ -10,18 +10,6 @@
 #include <optional>
 
 namespace kandesk::git {
-
-// What puts a discarded change back: the patches that were reversed (applied forward again) or an
-// untracked file's bytes (written again). Good until the files change otherwise (the window keeps
-// it until its next refresh).
-struct DiscardUndo {
-    QString worktree;
-    QString path;
-    QByteArray worktreePatch;  // re-applied to the files on disk (and to the index with patchInIndex)
-    bool patchInIndex = false;
-    QByteArray indexPatch;     // re-applied to the index alone
-    std::optional<QByteArray> fileBytes; // an untracked file's content
-};
 
 // Discards the file's change in diff (against its base commit or HEAD, as diff was read): the
 // file on disk goes back to what diff compares it with, and against HEAD the index too; an

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/git/reviewtypes.h"
+#include "models/review/reviewtypes.h"
 #include "models/expected.h"
 
 #include <QFuture>

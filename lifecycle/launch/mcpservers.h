@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/outcome.h"
+#include "models/outcome.h"
 #include "models/types.h"
 
 #include <QList>

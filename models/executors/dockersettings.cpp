@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "dockersettings.h"
 
-#include "models/stores/executorprofilerow.h"
+#include "executorname.h"
 
 #include <QDir>
 #include <QRegularExpression>

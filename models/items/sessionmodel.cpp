@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionmodel.h"
 
-#include "models/stores/sessionstore.h"
+#include "models/queries/sessionqueries.h"
 #include "models/threadpriority.h"
 #include "roles.h"
 
@@ -60,7 +60,7 @@ QString sessionLabel(const TaskSession &session, int number, const QDateTime &no
     return SessionModel::tr("Session %1 · %2 · %3").arg(QString::number(number), when, sessionStateText(session));
 }
 
-SessionModel::SessionModel(SessionStore &sessions, QObject *parent)
+SessionModel::SessionModel(const SessionQueries &sessions, QObject *parent)
     : QAbstractListModel(parent)
     , m_sessions(sessions)
     , m_reader(std::make_unique<QThreadPool>())

@@ -13,7 +13,7 @@ class QThreadPool;
 
 namespace kandesk {
 
-class SessionStore;
+class SessionQueries;
 
 // When something happened, in words: "today 14:02", "yesterday 09:10", else the short date and time.
 QString readableTime(const QDateTime &time, const QDateTime &now);
@@ -27,7 +27,7 @@ class SessionModel final : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    explicit SessionModel(SessionStore &sessions, QObject *parent = nullptr);
+    explicit SessionModel(const SessionQueries &sessions, QObject *parent = nullptr);
     ~SessionModel() override;
 
     Status setTask(const QString &taskId);
@@ -55,7 +55,7 @@ Q_SIGNALS:
 private:
     void apply(const QString &taskId, QList<TaskSession> sessions);
 
-    SessionStore &m_sessions;
+    const SessionQueries &m_sessions;
     QString m_taskId;
     QList<TaskSession> m_rows;
     // "Session N" stays N while the list is open, even when an older session is deleted.

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskmodel.h"
 
-#include "models/stores/sessionstore.h"
-#include "models/stores/taskstore.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/taskqueries.h"
 #include "models/threadpriority.h"
 #include "roles.h"
 
@@ -24,7 +24,7 @@ struct TaskModel::Snapshot {
 namespace {
 
 // The task's newest session, read with the task (nothing when it has none or the read failed).
-std::optional<SessionGlance> glanceOf(const SessionStore &sessions, const QString &taskId)
+std::optional<SessionGlance> glanceOf(const SessionQueries &sessions, const QString &taskId)
 {
     auto glance = sessions.latestGlanceForTask(taskId);
     return glance ? *glance : std::nullopt;
@@ -32,7 +32,7 @@ std::optional<SessionGlance> glanceOf(const SessionStore &sessions, const QStrin
 
 } // namespace
 
-TaskModel::TaskModel(TaskStore &tasks, SessionStore &sessions, QObject *parent)
+TaskModel::TaskModel(const TaskQueries &tasks, const SessionQueries &sessions, QObject *parent)
     : QAbstractListModel(parent)
     , m_tasks(tasks)
     , m_sessions(sessions)

@@ -14,8 +14,8 @@ class QThreadPool;
 
 namespace kandesk {
 
-class TaskStore;
-class SessionStore;
+class TaskQueries;
+class SessionQueries;
 
 // The tasks of one workspace as a flat list (roles in models/items/roles.h); StepFilterProxy cuts it into
 // board columns. GUI thread only. Archived tasks are left out unless asked for; quick chats always.
@@ -23,7 +23,7 @@ class TaskModel final : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    TaskModel(TaskStore &tasks, SessionStore &sessions, QObject *parent = nullptr);
+    TaskModel(const TaskQueries &tasks, const SessionQueries &sessions, QObject *parent = nullptr);
     ~TaskModel() override;
 
     Status setWorkspace(const QString &workspaceId, bool includeArchived = false);
@@ -67,8 +67,8 @@ private:
 
     bool shows(const Task &task) const { return m_includeArchived || !task.archived; }
 
-    TaskStore &m_tasks;
-    SessionStore &m_sessions;
+    const TaskQueries &m_tasks;
+    const SessionQueries &m_sessions;
     QString m_workspaceId;
     bool m_includeArchived = false;
     QList<Task> m_rows;

@@ -4,6 +4,7 @@
 
 #include "models/database.h"
 #include "models/sqlhelpers.h"
+#include "models/executors/executorname.h"
 #include "models/stores/executorprofilerow.h"
 
 #include <QJsonArray>

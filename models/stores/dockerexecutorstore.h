@@ -4,6 +4,7 @@
 
 #include "models/executors/dockersettings.h"
 #include "models/expected.h"
+#include "models/queries/executorqueries.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -16,7 +17,7 @@ namespace kandesk {
 class Database;
 
 // The executor profiles that run each task in a Docker container. Any thread.
-class DockerExecutorStore final
+class DockerExecutorStore final : public DockerExecutorQueries
 {
 public:
     explicit DockerExecutorStore(Database &database)
@@ -28,10 +29,8 @@ public:
     Expected<ExecutorProfile> add(const QString &name, DockerSettings settings);
     // Renames a docker profile and replaces its settings (the same checks as add; the name may stay).
     Status update(const QString &profileId, const QString &name, DockerSettings settings);
-    // The settings of every docker profile, by profile id.
-    Expected<QHash<QString, DockerSettings>> allSettings() const;
-    // The settings of one profile; nothing when it has none (not a docker profile, or no such profile).
-    Expected<std::optional<DockerSettings>> settings(const QString &profileId) const;
+    Expected<QHash<QString, DockerSettings>> allSettings() const override;
+    Expected<std::optional<DockerSettings>> settings(const QString &profileId) const override;
 
 private:
     Database &m_database;

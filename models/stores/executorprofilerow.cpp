@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "executorprofilerow.h"
 
+#include "models/executors/executorname.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
 
 namespace {
-
-constexpr int kMaxNameLength = 80;
 
 // A profile other than exceptProfileId named name, whatever its case: refused.
 Status nameFree(const QSqlDatabase &db, const QString &name, const QString &exceptProfileId)
@@ -24,28 +23,6 @@ Status nameFree(const QSqlDatabase &db, const QString &name, const QString &exce
 }
 
 } // namespace
-
-bool hasControlCharacter(const QString &text)
-{
-    for (const QChar c : text) {
-        if (c.category() == QChar::Other_Control)
-            return true;
-    }
-    return false;
-}
-
-QString executorNameProblem(const QString &name)
-{
-    if (name.trimmed().isEmpty())
-        return QStringLiteral("an executor profile needs a name");
-    if (name != name.trimmed())
-        return QStringLiteral("the name \"%1\" starts or ends with spaces").arg(name);
-    if (hasControlCharacter(name))
-        return QStringLiteral("the name has a control character (a line break?)");
-    if (name.size() > kMaxNameLength)
-        return QStringLiteral("the name is %1 characters long; at most %2 please").arg(name.size()).arg(kMaxNameLength);
-    return {};
-}
 
 Expected<ExecutorProfile> insertExecutorProfile(const QSqlDatabase &db, const QString &name,
                                                 QLatin1StringView executorType)

@@ -11,11 +11,6 @@ namespace kandesk {
 
 // What every executor profile type shares: its executor_profiles row and the rules for its name.
 
-// Whether text has a control character (a pasted line break, a tab) that a name or path must not.
-bool hasControlCharacter(const QString &text);
-// What is wrong with an executor profile's name (empty, control characters, too long), or empty.
-QString executorNameProblem(const QString &name);
-
 // Inserts the executor_profiles row of a new profile of executorType, inside the caller's
 // transaction; a name another profile has (whatever its case) is refused.
 Expected<ExecutorProfile> insertExecutorProfile(const QSqlDatabase &db, const QString &name,

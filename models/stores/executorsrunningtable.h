@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/queries/executorsrunningqueries.h"
 #include "models/types.h"
 
 #include <optional>
@@ -15,20 +16,18 @@ class Database;
 // row per session), written when an execution registers, read at start to recover or reattach.
 // (Named "Table" so it does not collide with the lifecycle's ExecutorsRunningStore port, which an
 // adapter implements on top of this class.) Safe from any thread.
-class ExecutorsRunningTable final
+class ExecutorsRunningTable final : public ExecutorsRunningQueries
 {
 public:
     explicit ExecutorsRunningTable(Database &database) : m_database(database) {}
 
     // Inserts or replaces the session's row (updated_at is set to now).
     Status upsert(const ExecutorRunning &row);
-    // The session's row, or an error naming the session when none is registered.
-    Expected<ExecutorRunning> get(const QString &sessionId) const;
-    // The session's row, or std::nullopt when none is registered.
-    Expected<std::optional<ExecutorRunning>> find(const QString &sessionId) const;
-    Expected<bool> exists(const QString &sessionId) const;
-    Expected<QList<ExecutorRunning>> list() const;
-    Expected<QList<ExecutorRunning>> listForTask(const QString &taskId) const;
+    Expected<ExecutorRunning> get(const QString &sessionId) const override;
+    Expected<std::optional<ExecutorRunning>> find(const QString &sessionId) const override;
+    Expected<bool> exists(const QString &sessionId) const override;
+    Expected<QList<ExecutorRunning>> list() const override;
+    Expected<QList<ExecutorRunning>> listForTask(const QString &taskId) const override;
     Status setStatus(const QString &sessionId, const QString &status);
     // The runtime is gone: status stopped, the row (and what resuming needs) stays.
     Status markStopped(const QString &sessionId);

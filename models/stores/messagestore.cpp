@@ -127,7 +127,7 @@ Expected<QList<qint64>> MessageStore::appendBatch(const QList<Message> &messages
     return ids;
 }
 
-Expected<QList<Message>> MessageStore::pageAfter(const QString &sessionId, qint64 afterId, int limit)
+Expected<QList<Message>> MessageStore::pageAfter(const QString &sessionId, qint64 afterId, int limit) const
 {
     return selectMessages(m_database,
                           QStringLiteral("SELECT ") + kColumns
@@ -135,7 +135,7 @@ Expected<QList<Message>> MessageStore::pageAfter(const QString &sessionId, qint6
                           {sessionId, afterId, limit});
 }
 
-Expected<QList<Message>> MessageStore::pageBefore(const QString &sessionId, qint64 beforeId, int limit)
+Expected<QList<Message>> MessageStore::pageBefore(const QString &sessionId, qint64 beforeId, int limit) const
 {
     auto page = selectMessages(m_database,
                                QStringLiteral("SELECT ") + kColumns
@@ -146,7 +146,7 @@ Expected<QList<Message>> MessageStore::pageBefore(const QString &sessionId, qint
     return page;
 }
 
-Expected<qint64> MessageStore::count(const QString &sessionId)
+Expected<qint64> MessageStore::count(const QString &sessionId) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -157,7 +157,7 @@ Expected<qint64> MessageStore::count(const QString &sessionId)
     return q->next() ? q->value(0).toLongLong() : 0;
 }
 
-Expected<qint64> MessageStore::lastId(const QString &sessionId)
+Expected<qint64> MessageStore::lastId(const QString &sessionId) const
 {
     auto db = m_database.connection();
     if (!db)
@@ -172,7 +172,7 @@ Expected<qint64> MessageStore::lastId(const QString &sessionId)
 
 namespace kandesk {
 
-Expected<int> MessageStore::lastTurn(const QString &sessionId)
+Expected<int> MessageStore::lastTurn(const QString &sessionId) const
 {
     auto db = m_database.connection();
     if (!db)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/queries/queuedpromptqueries.h"
 
 #include <QDateTime>
 #include <QList>
@@ -14,17 +15,9 @@ namespace kandesk {
 
 class Database;
 
-// A prompt written while the session's agent was busy: it goes to the agent when a turn ends.
-struct QueuedPrompt {
-    QString id;
-    QString sessionId;
-    QString text;
-    QDateTime createdAt;
-};
-
 // The prompts queued for sessions, in the order they will be sent. Several processes may use the
 // same queue (the window runs the session, `kandesk task queue` adds to it). Safe from any thread.
-class QueuedPromptStore final
+class QueuedPromptStore final : public QueuedPromptQueries
 {
 public:
     explicit QueuedPromptStore(Database &database)
@@ -33,8 +26,7 @@ public:
 
     // Appends text (refused when blank) to the session's queue; yields it as stored.
     Expected<QueuedPrompt> add(const QString &sessionId, const QString &text);
-    // The session's queue, first to be sent first.
-    Expected<QList<QueuedPrompt>> forSession(const QString &sessionId) const;
+    Expected<QList<QueuedPrompt>> forSession(const QString &sessionId) const override;
     // Removes and yields the first prompt of the queue (nothing when it is empty). With id, that
     // prompt instead of the first (nothing when it is no longer queued).
     Expected<std::optional<QueuedPrompt>> take(const QString &sessionId, const QString &id = {});

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/queries/repositoryqueries.h"
 #include "models/types.h"
 
 namespace kandesk {
@@ -10,13 +11,13 @@ namespace kandesk {
 class Database;
 
 // The repositories of a workspace. Safe to call from any thread.
-class RepositoryStore final
+class RepositoryStore final : public RepositoryQueries
 {
 public:
     explicit RepositoryStore(Database &database) : m_database(database) {}
 
-    Expected<QList<Repository>> list(const QString &workspaceId) const;
-    Expected<Repository> get(const QString &id) const;
+    Expected<QList<Repository>> list(const QString &workspaceId) const override;
+    Expected<Repository> get(const QString &id) const override;
     // Adds the repository; an empty id gets a fresh one. A path already in the workspace is refused.
     Expected<Repository> add(Repository repository);
     // The workspace's repository at repository.path (compared as canonical paths), else repository

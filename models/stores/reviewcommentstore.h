@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/queries/reviewcommentqueries.h"
 #include "models/reviewcomment.h"
 
 #include <QDateTime>
@@ -14,7 +15,7 @@ namespace kandesk {
 class Database;
 
 // The review comments of tasks. Safe from any thread.
-class ReviewCommentStore final
+class ReviewCommentStore final : public ReviewCommentQueries
 {
 public:
     explicit ReviewCommentStore(Database &database) : m_database(database) {}
@@ -22,8 +23,7 @@ public:
     // Stores comment with a new id and creation time; yields it as stored. A comment without a
     // path, with no text, or with lines that are not a range from 1 is refused, saying why.
     Expected<ReviewComment> add(ReviewComment comment);
-    // The task's comments, oldest first; unsentOnly leaves out those already sent.
-    Expected<QList<ReviewComment>> forTask(const QString &taskId, bool unsentOnly = false) const;
+    Expected<QList<ReviewComment>> forTask(const QString &taskId, bool unsentOnly = false) const override;
     // Marks those not sent yet (a comment keeps the time it was first sent).
     Status markSent(const QStringList &ids, const QDateTime &when);
     Status remove(const QString &id);

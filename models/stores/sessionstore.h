@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/queries/sessionqueries.h"
 #include "models/sessions/preparestep.h"
 #include "models/types.h"
 
@@ -16,7 +17,7 @@ class Database;
 
 // Task sessions (one agent conversation each) and their state. Safe to call from any thread;
 // this is the lifecycle's session reader and state writer.
-class SessionStore final
+class SessionStore final : public SessionQueries
 {
 public:
     explicit SessionStore(Database &database) : m_database(database) {}
@@ -25,19 +26,14 @@ public:
     Expected<TaskSession> create(TaskSession session);
     // Creates many sessions in one transaction (imports, benchmarks); all or none.
     Expected<QList<TaskSession>> createMany(QList<TaskSession> sessions);
-    Expected<TaskSession> get(const QString &id) const;
-    Expected<SessionState> state(const QString &id) const;
-    // The task's sessions, oldest first.
-    Expected<QList<TaskSession>> listForTask(const QString &taskId) const;
-    // The task's newest session, or an error when it has none.
-    Expected<TaskSession> latestForTask(const QString &taskId) const;
-    Expected<QList<TaskSession>> listInStates(const QList<SessionState> &states) const;
-    // The newest session's state of every task of the workspace that has a session.
-    Expected<QHash<QString, SessionState>> latestStatesInWorkspace(const QString &workspaceId) const;
-    // The same with whether each waits on a permission answer (the board's cards).
-    Expected<QHash<QString, SessionGlance>> latestGlancesInWorkspace(const QString &workspaceId) const;
-    // The task's newest session's glance; nothing when it has no session.
-    Expected<std::optional<SessionGlance>> latestGlanceForTask(const QString &taskId) const;
+    Expected<TaskSession> get(const QString &id) const override;
+    Expected<SessionState> state(const QString &id) const override;
+    Expected<QList<TaskSession>> listForTask(const QString &taskId) const override;
+    Expected<TaskSession> latestForTask(const QString &taskId) const override;
+    Expected<QList<TaskSession>> listInStates(const QList<SessionState> &states) const override;
+    Expected<QHash<QString, SessionState>> latestStatesInWorkspace(const QString &workspaceId) const override;
+    Expected<QHash<QString, SessionGlance>> latestGlancesInWorkspace(const QString &workspaceId) const override;
+    Expected<std::optional<SessionGlance>> latestGlanceForTask(const QString &taskId) const override;
 
     // Sets the state; errorMessage replaces the note (empty clears it). A terminal state records
     // when it ended; leaving one clears that again. Any state but RUNNING ends a wait on a
@@ -52,8 +48,7 @@ public:
     // Keeps how a session's newest preparation ended (the event's session), replacing the one before; it
     // goes with the session. finishedAt: when it is invalid, now.
     Status savePrepare(const PrepareCompletedEvent &prepare);
-    // The session's newest preparation, or nothing when none ended yet.
-    Expected<std::optional<PrepareCompletedEvent>> lastPrepare(const QString &id) const;
+    Expected<std::optional<PrepareCompletedEvent>> lastPrepare(const QString &id) const override;
 
 private:
     Database &m_database;

@@ -3,6 +3,8 @@
 #include "sshexecutorstore.h"
 
 #include "models/database.h"
+#include "models/executors/executorname.h"
+#include "models/stores/executorprofilerow.h"
 #include "models/sqlhelpers.h"
 
 

@@ -4,7 +4,7 @@
 
 #include "models/executors/sshhost.h"
 #include "models/expected.h"
-#include "models/stores/executorprofilerow.h"
+#include "models/queries/executorqueries.h"
 #include "models/types.h"
 
 #include <QHash>
@@ -16,7 +16,7 @@ namespace kandesk {
 class Database;
 
 // The executor profiles that run over SSH. Any thread.
-class SshExecutorStore final
+class SshExecutorStore final : public SshExecutorQueries
 {
 public:
     explicit SshExecutorStore(Database &database) : m_database(database) {}
@@ -27,13 +27,9 @@ public:
     Expected<ExecutorProfile> add(const QString &name, SshHost host);
     // Renames an ssh profile and replaces its host (the same checks as add; the name may stay).
     Status update(const QString &profileId, const QString &name, SshHost host);
-    // The host of every ssh profile, by profile id.
-    Expected<QHash<QString, SshHost>> hosts() const;
-    // The host of one profile; nothing when it has none (not an ssh profile, or no such profile).
-    Expected<std::optional<SshHost>> host(const QString &profileId) const;
-    // The executor profile (of any type) named name: the exact name first, else the only one whose
-    // name matches ignoring case; nothing when none does.
-    Expected<std::optional<ExecutorProfile>> profileNamed(const QString &name) const;
+    Expected<QHash<QString, SshHost>> hosts() const override;
+    Expected<std::optional<SshHost>> host(const QString &profileId) const override;
+    Expected<std::optional<ExecutorProfile>> profileNamed(const QString &name) const override;
 
 private:
     Database &m_database;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
+#include "models/queries/taskqueries.h"
 #include "models/types.h"
 
 class QSqlDatabase;
@@ -12,17 +13,14 @@ namespace kandesk {
 class Database;
 
 // Tasks with their repositories. Multi-row changes run in one transaction. Safe from any thread.
-class TaskStore final
+class TaskStore final : public TaskQueries
 {
 public:
     explicit TaskStore(Database &database) : m_database(database) {}
 
-    // The workspace's board tasks in order (step, then position); archived ones only if asked.
-    // Quick chats are not board tasks: see quickChats().
-    Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false) const;
-    Expected<Task> get(const QString &id) const;
-    // The id of the workspace's Done column (WorkspaceStore::doneStep).
-    Expected<QString> doneStepId(const QString &workspaceId) const;
+    Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false) const override;
+    Expected<Task> get(const QString &id) const override;
+    Expected<QString> doneStepId(const QString &workspaceId) const override;
     // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,
     // and the task goes to the end of its column. Returns the task as stored.
     Expected<Task> create(Task task);
@@ -43,19 +41,12 @@ public:
     // The task's clean-up (its deletion) has started: launches for it roll back at registration.
     // Cleared when the deletion fails and the task stays.
     Status setCleanupStarted(const QString &taskId, bool started);
-    // Whether the task's clean-up has started; false for a task that does not exist.
-    Expected<bool> cleanupStarted(const QString &taskId) const;
-    // How many tasks (quick chats and archived ones too) use a repository, an agent profile or an
-    // executor profile: what Settings names before deleting one.
-    enum class Use { Repository, AgentProfile, ExecutorProfile };
-    Expected<int> countUsing(Use use, const QString &id) const;
-    // The task, nullopt when it does not exist (get() calls that an error).
-    Expected<std::optional<Task>> find(const QString &id) const;
+    Expected<bool> cleanupStarted(const QString &taskId) const override;
+    Expected<int> countUsing(Use use, const QString &id) const override;
+    Expected<std::optional<Task>> find(const QString &id) const override;
 
-    // The quick chats (ephemeral tasks) of a workspace, most recently active first.
-    Expected<QList<Task>> quickChats(const QString &workspaceId) const;
-    // Quick chats (ephemeral tasks) with no activity since the cut-off.
-    Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff) const;
+    Expected<QList<Task>> quickChats(const QString &workspaceId) const override;
+    Expected<QList<Task>> ephemeralInactiveSince(const QDateTime &cutoff) const override;
 
 private:
     Status insert(const QSqlDatabase &db, Task &task);

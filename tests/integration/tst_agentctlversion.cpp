@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The self-test's agentctl check, run against the built agentctl.
-#include "lifecycle/agentctl/agentctlversion.h"
+#include "application/agentctlversion.h"
 
 #include <QFileInfo>
 #include <QTemporaryDir>

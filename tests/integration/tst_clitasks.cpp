@@ -6,7 +6,7 @@
 // work or unpushed commits and keeps a deleted branch's last commit reachable; secrets never reach
 // the output or the database; profiles are validated as Settings validates them; a model watching
 // the database sees what the command line changed.
-#include "lifecycle/customagents.h"
+#include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"

@@ -8,11 +8,12 @@
 // and the undo stays there to try again.
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
-#include "lifecycle/customagents.h"
+#include "application/settings/customagents.h"
 #include "models/database.h"
 #include "models/secretvault.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
+#include "models/stores/settingsstore.h"
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 

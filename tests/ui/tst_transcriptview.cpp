@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "lifecycle/agentctl/agentfailuredescription.h"
-#include "lifecycle/launch/outcome.h"
+#include "models/outcome.h"
 #include "support/palettes.h"
 #include "transcriptevents.h"
 #include "ui/task/composerwidget.h"

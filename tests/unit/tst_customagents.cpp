@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // Custom agent ids: one per command, so no profile's write rewrites another profile's agent.
-#include "lifecycle/customagents.h"
+#include "application/settings/customagents.h"
 
 #include <QTest>
 

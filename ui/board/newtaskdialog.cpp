@@ -3,8 +3,8 @@
 #include "newtaskdialog.h"
 
 #include "models/agents/agentregistry.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/repositorystore.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/repositoryqueries.h"
 #include "repositorypicker.h"
 
 #include <QCheckBox>
@@ -350,9 +350,8 @@ QString NewTaskDialog::executorProfileId() const
 
 void NewTaskDialog::loadExecutors()
 {
-    // Worktree first (the default), then Local, then the user's own profiles by name.
-    const Status seeded = m_stores.profiles.ensureBuiltInExecutorProfiles();
-    Q_UNUSED(seeded);
+    // Worktree first (the default), then Local, then the user's own profiles by name (the built-in
+    // ones exist from the runtime's start on: TaskRunnerRuntime::create).
     m_executor->clear();
     auto addExecutor = [this](const QString &text, const QString &type, const QString &profileId) {
         m_executor->addItem(text, type);

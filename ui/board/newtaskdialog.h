@@ -17,8 +17,8 @@ class QPushButton;
 
 namespace kandesk {
 class RepositoryService;
-class RepositoryStore;
-class ProfileStore;
+class RepositoryQueries;
+class ProfileQueries;
 } // namespace kandesk
 
 namespace kandesk::ui {
@@ -33,8 +33,8 @@ class NewTaskDialog final : public QDialog
     Q_OBJECT
 public:
     struct Stores {
-        RepositoryStore &repositories;
-        ProfileStore &profiles;
+        const RepositoryQueries &repositories;
+        const ProfileQueries &profiles;
         RepositoryService &adding; // the application's door for "Add Repository…"
     };
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "lifecycle/worktreeopener.h"
+#include "models/folderopening.h"
 #include "models/types.h"
 
 #include <QWidget>
@@ -17,9 +17,9 @@ class QHBoxLayout;
 namespace kandesk {
 class TaskModel;
 class TaskMoves;
-class WorkspaceStore;
-class RepositoryStore;
-class ProfileStore;
+class WorkspaceQueries;
+class RepositoryQueries;
+class ProfileQueries;
 class StepFilterProxy;
 } // namespace kandesk
 
@@ -41,9 +41,9 @@ public:
 
     struct Stores {
         TaskMoves &moves;
-        WorkspaceStore &workspaces;
-        RepositoryStore &repositories;
-        ProfileStore &profiles;
+        const WorkspaceQueries &workspaces;
+        const RepositoryQueries &repositories;
+        const ProfileQueries &profiles;
     };
 
     TaskBoardView(TaskModel &model, Stores stores, QWidget *parent = nullptr);

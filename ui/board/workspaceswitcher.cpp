@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "workspaceswitcher.h"
 
-#include "models/stores/workspacestore.h"
+#include "application/settings/configuration.h"
+#include "models/queries/workspacequeries.h"
 
 #include <QInputDialog>
 
 namespace kandesk::ui {
 
-WorkspaceSwitcher::WorkspaceSwitcher(WorkspaceStore &workspaces, QWidget *parent)
+WorkspaceSwitcher::WorkspaceSwitcher(const WorkspaceQueries &workspaces, Configuration &configuration, QWidget *parent)
     : QComboBox(parent)
     , m_workspaces(workspaces)
+    , m_configuration(configuration)
 {
     setObjectName(QStringLiteral("workspaceSwitcher"));
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -48,7 +50,7 @@ bool WorkspaceSwitcher::hasWorkspace(const QString &id) const
 
 Expected<QString> WorkspaceSwitcher::create(const QString &name)
 {
-    auto created = m_workspaces.create(name);
+    auto created = m_configuration.createWorkspace(name);
     if (!created)
         return Error{tr("Cannot create workspace “%1”: %2").arg(name, created.error())};
     if (Status listed = reload(created->id); !listed)
@@ -59,7 +61,7 @@ Expected<QString> WorkspaceSwitcher::create(const QString &name)
 Status WorkspaceSwitcher::renameCurrent(const QString &name)
 {
     const QString id = currentWorkspaceId();
-    if (Status renamed = m_workspaces.rename(id, name); !renamed)
+    if (Status renamed = m_configuration.renameWorkspace(id, name); !renamed)
         return Error{tr("Cannot rename the workspace: %1").arg(renamed.error())};
     return reload(id);
 }

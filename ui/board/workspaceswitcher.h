@@ -7,7 +7,8 @@
 #include <QComboBox>
 
 namespace kandesk {
-class WorkspaceStore;
+class Configuration;
+class WorkspaceQueries;
 }
 
 namespace kandesk::ui {
@@ -18,7 +19,7 @@ class WorkspaceSwitcher final : public QComboBox
 {
     Q_OBJECT
 public:
-    explicit WorkspaceSwitcher(WorkspaceStore &workspaces, QWidget *parent = nullptr);
+    WorkspaceSwitcher(const WorkspaceQueries &workspaces, Configuration &configuration, QWidget *parent = nullptr);
 
     // Lists the workspaces again and keeps currentId selected.
     Status reload(const QString &currentId);
@@ -37,7 +38,8 @@ Q_SIGNALS:
     void workspaceChosen(const QString &workspaceId);
 
 private:
-    WorkspaceStore &m_workspaces;
+    const WorkspaceQueries &m_workspaces;
+    Configuration &m_configuration; // creates and renames them
 };
 
 } // namespace kandesk::ui

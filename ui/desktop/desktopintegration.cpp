@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: MIT
 #include "desktopintegration.h"
 
+#include "application/settings/configuration.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "models/items/taskmodel.h"
-#include "models/stores/settingsstore.h"
-#include "models/stores/taskstore.h"
+#include "models/queries/settingsqueries.h"
+#include "models/queries/taskqueries.h"
 #include "notifications.h"
 #include "notificationsinks.h"
 #include "quickchatwindow.h"
@@ -42,8 +43,9 @@ DesktopIntegration::DesktopIntegration(
     , m_services(services)
     , m_window(window)
     , m_workbench(workbench)
-    , m_settings(&services.stores.settings())
-    , m_tasks(&services.stores.tasks())
+    , m_settings(&std::as_const(services.stores).settings())
+    , m_tasks(&std::as_const(services.stores).tasks())
+    , m_configuration(std::make_unique<Configuration>(services.stores))
     , m_notifications(std::make_unique<Notifications>())
 {
     m_keepRunning = setting(KeepRunningKey, true);
@@ -261,7 +263,7 @@ bool DesktopIntegration::setting(const QString &key, bool fallback) const
 
 void DesktopIntegration::storeSetting(const QString &key, bool value)
 {
-    if (const Status stored = m_settings->setValue(key, value ? kTrue : kFalse); !stored)
+    if (const Status stored = m_configuration->setValue(key, value ? kTrue : kFalse); !stored)
         qCWarning(lcDesktop).noquote() << "setting" << key << ":" << stored.error();
 }
 

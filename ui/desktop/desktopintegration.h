@@ -10,10 +10,11 @@
 #include <memory>
 
 namespace kandesk {
-class SettingsStore;
+class Configuration;
+class SettingsQueries;
 class Stores;
 class TaskRunner;
-class TaskStore;
+class TaskQueries;
 } // namespace kandesk
 
 namespace kandesk::ui {
@@ -95,8 +96,9 @@ private:
     Services m_services;
     MainWindow &m_window;
     Workbench &m_workbench;
-    SettingsStore *m_settings = nullptr; // the stores of Services
-    TaskStore *m_tasks = nullptr;
+    const SettingsQueries *m_settings = nullptr; // the stores of Services
+    const TaskQueries *m_tasks = nullptr;
+    std::unique_ptr<Configuration> m_configuration; // the choices above, kept
     std::unique_ptr<Notifications> m_notifications;
     std::unique_ptr<TrayIcon> m_tray;
     std::unique_ptr<QuickChatWindow> m_quickChat;

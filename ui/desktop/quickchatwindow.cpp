@@ -5,14 +5,15 @@
 #include "models/sessions/sessionevent.h"
 
 #include "application/sessions/sessionhistory.h"
+#include "application/settings/configuration.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "application/tasks/quickchats.h"
 #include "application/tasks/taskcreation.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/sessionstore.h"
-#include "models/stores/settingsstore.h"
-#include "models/stores/taskstore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/settingsqueries.h"
+#include "models/queries/taskqueries.h"
 #include "models/whenfinished.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
@@ -44,12 +45,14 @@ const QString &kLastProfileKey = kLastAgentProfileKey;
 QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_services(std::move(services))
-    , m_tasks(&m_services.stores.tasks())
-    , m_sessions(&m_services.stores.sessions())
-    , m_profiles(&m_services.stores.profiles())
+    , m_tasks(&std::as_const(m_services.stores).tasks())
+    , m_sessions(&std::as_const(m_services.stores).sessions())
+    , m_profiles(&std::as_const(m_services.stores).profiles())
     , m_creation(std::make_unique<TaskCreation>(m_services.stores))
     , m_history(std::make_unique<SessionHistory>(m_services.stores))
-    , m_settings(&m_services.stores.settings())
+    , m_settings(&std::as_const(m_services.stores).settings())
+    , m_chats(std::make_unique<QuickChats>(m_services.stores))
+    , m_configuration(std::make_unique<Configuration>(m_services.stores))
     , m_agents(new QComboBox(this))
     , m_recent(new QComboBox(this))
     , m_newChat(new QPushButton(tr("New Chat"), this))
@@ -120,7 +123,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
             showChat(taskId);
     });
     connect(m_agents, &QComboBox::activated, this, [this] {
-        if (const Status saved = m_settings->setValue(kLastProfileKey, pickedProfile()); !saved)
+        if (const Status saved = m_configuration->setValue(kLastProfileKey, pickedProfile()); !saved)
             showError(saved.error());
     });
 
@@ -321,7 +324,7 @@ void QuickChatWindow::send(const QString &text, const PromptAttachments &attachm
         showError(tr("The agent is still starting: send again once it answers"));
         return;
     }
-    if (const Status touched = m_tasks->touch(m_taskId); !touched)
+    if (const Status touched = m_chats->touch(m_taskId); !touched)
         showError(touched.error());
     TaskRunner &runner = m_services.runner;
     QPointer<QuickChatWindow> self(this);
@@ -405,22 +408,8 @@ void QuickChatWindow::convertToTask()
 {
     if (m_taskId.isEmpty())
         return;
-    auto task = m_tasks->get(m_taskId);
-    if (!task) {
-        showError(task.error());
-        return;
-    }
-    // A chat that became a task waits for review, like a task whose turn ended.
-    const auto steps = m_services.stores.workspaces().agentSteps(task->workspaceId);
-    if (!steps) {
-        showError(steps.error());
-        return;
-    }
-    Task converted = task.value();
-    converted.ephemeral = false;
-    converted.workflowStepId = steps->review;
-    if (const Status updated = m_tasks->update(converted); !updated) {
-        showError(tr("Cannot make it a task: %1").arg(updated.error()));
+    if (const auto converted = m_chats->makeTask(m_taskId); !converted) {
+        showError(tr("Cannot make it a task: %1").arg(converted.error()));
         return;
     }
     const QString taskId = m_taskId;

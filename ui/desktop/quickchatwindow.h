@@ -13,14 +13,16 @@ class QLabel;
 class QPushButton;
 
 namespace kandesk {
+class Configuration;
+class QuickChats;
 class SessionHistory;
-class ProfileStore;
-class SessionStore;
-class SettingsStore;
+class ProfileQueries;
+class SessionQueries;
+class SettingsQueries;
 class Stores;
 class TaskCreation;
 class TaskRunner;
-class TaskStore;
+class TaskQueries;
 } // namespace kandesk
 
 namespace kandesk::ui {
@@ -93,12 +95,14 @@ private:
     QString pickedProfile() const;
 
     Services m_services;
-    TaskStore *m_tasks = nullptr; // the stores of Services
-    SessionStore *m_sessions = nullptr;
-    ProfileStore *m_profiles = nullptr;
+    const TaskQueries *m_tasks = nullptr; // the stores of Services
+    const SessionQueries *m_sessions = nullptr;
+    const ProfileQueries *m_profiles = nullptr;
     std::unique_ptr<TaskCreation> m_creation;
     std::unique_ptr<SessionHistory> m_history; // the chat's stored transcript, read off the GUI thread
-    SettingsStore *m_settings = nullptr;
+    const SettingsQueries *m_settings = nullptr;
+    std::unique_ptr<QuickChats> m_chats;              // kept alive while used, made a task
+    std::unique_ptr<Configuration> m_configuration;   // the agent picked last, remembered
     QComboBox *m_agents = nullptr;
     QComboBox *m_recent = nullptr;
     QPushButton *m_newChat = nullptr;

@@ -7,7 +7,7 @@
 
 #include "application/review/diffrows.h"
 #include "changesdelegate.h"
-#include "lifecycle/git/reviewactions.h"
+#include "models/review/reviewtypes.h"
 #include "models/reviewcomment.h"
 #include "models/whenfinished.h"
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "application/review/commitmessage.h"
-#include "lifecycle/launch/outcome.h"
-#include "lifecycle/worktreeopener.h"
+#include "models/folderopening.h"
+#include "models/outcome.h"
 #include "models/types.h"
 
 #include <QElapsedTimer>

@@ -6,13 +6,14 @@
 #include "settingsnpmagentpanel.h"
 #include "settingsremovalquestion.h"
 
+#include "application/settings/configuration.h"
 #include "application/settings/agentinstalls.h"
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
 
 #include "application/stores.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/settingsstore.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/settingsqueries.h"
 #include "models/whenfinished.h"
 
 #include <QFormLayout>
@@ -32,7 +33,8 @@ namespace kandesk::ui {
 SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
-    , m_settings(&services.stores->settings())
+    , m_settings(&std::as_const(*services.stores).settings())
+    , m_configuration(std::make_unique<Configuration>(*services.stores))
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_removals(services.removals)
     , m_model(new SettingsAgentsModel(this))
@@ -140,7 +142,7 @@ void SettingsAgentsPage::refresh()
     // The versions profiles pin are kept by an update.
     QHash<QString, QSet<QString>> setByProfiles;
     m_profilePins.clear();
-    if (auto profiles = m_services.stores->profiles().agentProfiles()) {
+    if (auto profiles = std::as_const(*m_services.stores).profiles().agentProfiles()) {
         for (const AgentProfile &profile : profiles.value()) {
             for (const AgentProfile::EnvVar &variable : profile.envVars)
                 setByProfiles[profile.agentId].insert(variable.name);
@@ -223,7 +225,7 @@ void SettingsAgentsPage::updateValidation()
     // agent changes only once selected.
     const AgentDefinition *selected = m_model->agentAt(m_view->currentIndex().row());
     if (problem.isEmpty() && !id.isEmpty() && (!selected || selected->id != id)) {
-        const auto profiles = m_services.stores->profiles().agentProfiles();
+        const auto profiles = std::as_const(*m_services.stores).profiles().agentProfiles();
         const CustomAgent wanted{id, m_customName->text().trimmed(), m_customCommand->text().trimmed()};
         if (const QString taken = customAgentIdTaken(m_custom, wanted, profiles ? profiles.value() : QList<AgentProfile>{});
             !taken.isEmpty())
@@ -248,7 +250,7 @@ bool SettingsAgentsPage::saveCustomAgent()
         *it = agent;
     else
         updated.append(agent);
-    if (const Status status = saveCustomAgents(*m_settings, updated); !status) {
+    if (const Status status = m_configuration->saveCustomAgents(updated); !status) {
         m_status->setText(QStringLiteral("Not saved: %1").arg(status.error()));
         return false;
     }

@@ -16,9 +16,10 @@ class QPushButton;
 class QTableView;
 
 namespace kandesk {
+class Configuration;
 class RemovalImpacts;
 class SettingsRemovals;
-class SettingsStore;
+class SettingsQueries;
 }
 
 namespace kandesk::ui {
@@ -65,7 +66,8 @@ private:
     void loadInstalls();
 
     SettingsServices m_services;
-    SettingsStore *m_settings = nullptr; // the stores
+    const SettingsQueries *m_settings = nullptr; // the stores, read
+    std::unique_ptr<Configuration> m_configuration; // custom agents saved
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QList<CustomAgent> m_custom;

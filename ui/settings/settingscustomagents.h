@@ -4,7 +4,7 @@
 
 // Custom ACP agents live in lifecycle/customagents.h (shared with `kandesk profile`); the settings
 // pages keep using them under their ui names.
-#include "lifecycle/customagents.h"
+#include "application/settings/customagents.h"
 
 namespace kandesk::ui {
 

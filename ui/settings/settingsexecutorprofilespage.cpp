@@ -8,21 +8,18 @@
 #include "settingssshexecutorfields.h"
 #include "settingstext.h"
 
+#include "application/settings/configuration.h"
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
-#include "lifecycle/preparers/repositorysettings.h"
-#include "models/stores/dockerexecutorstore.h"
-#include "models/stores/profilestore.h"
-#include "models/stores/sshexecutorstore.h"
+#include "models/executors/worktreeoptions.h"
+#include "models/queries/executorqueries.h"
+#include "models/queries/profilequeries.h"
 #include "models/whenfinished.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -34,8 +31,6 @@ namespace kandesk::ui {
 
 namespace {
 
-const QString kBranchTemplate = QLatin1String(kBranchTemplateConfigKey);
-const QString kCopyGlobs = QLatin1String(kCopyGlobsConfigKey);
 
 bool isBuiltIn(const ExecutorProfile &profile)
 {
@@ -55,7 +50,8 @@ enum FieldsPage { LocalFields = 0, SshFields = 1, DockerFields = 2 };
 SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_stores(services.stores)
-    , m_store(&services.stores->profiles())
+    , m_configuration(std::make_unique<Configuration>(*services.stores))
+    , m_store(&std::as_const(*services.stores).profiles())
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_removals(services.removals)
     , m_listModel(new SettingsListModel(this))
@@ -237,11 +233,9 @@ Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveLocal(const QString 
     ExecutorProfile profile = m_current;
     profile.name = name;
     profile.executorType = type;
-    QJsonObject config = QJsonDocument::fromJson(profile.configJson.toUtf8()).object();
-    config.insert(kBranchTemplate, m_branchTemplate->text().trimmed());
-    config.insert(kCopyGlobs, QJsonArray::fromStringList(splitGlobList(m_copyGlobs->text())));
-    profile.configJson = QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact));
-    return m_store->saveExecutorProfile(profile);
+    profile.configJson = configWithWorktreeOptions(profile.configJson,
+                                                   {m_branchTemplate->text(), splitGlobList(m_copyGlobs->text())});
+    return m_configuration->saveExecutorProfile(profile);
 }
 
 Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveRemote(const QString &name, const QString &type)
@@ -253,18 +247,14 @@ Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveRemote(const QString
         auto host = m_ssh->host();
         if (!host)
             return Error{host.error()};
-        if (m_current.id.isEmpty())
-            return m_stores->sshExecutors().add(name, *host);
-        if (const Status updated = m_stores->sshExecutors().update(m_current.id, name, *host); !updated)
-            return Error{updated.error()};
+        if (auto saved = m_configuration->saveSshExecutor(m_current.id, name, *host); !saved || m_current.id.isEmpty())
+            return saved;
     } else {
         auto settings = m_docker->settings();
         if (!settings)
             return Error{settings.error()};
-        if (m_current.id.isEmpty())
-            return m_stores->dockerExecutors().add(name, *settings);
-        if (const Status updated = m_stores->dockerExecutors().update(m_current.id, name, *settings); !updated)
-            return Error{updated.error()};
+        if (auto saved = m_configuration->saveDockerExecutor(m_current.id, name, *settings); !saved || m_current.id.isEmpty())
+            return saved;
     }
     ExecutorProfile stored = m_current;
     stored.name = name;

@@ -19,7 +19,8 @@ class QPushButton;
 class QStackedWidget;
 
 namespace kandesk {
-class ProfileStore;
+class ProfileQueries;
+class Configuration;
 class RemovalImpacts;
 class SettingsRemovals;
 class Stores;
@@ -64,8 +65,9 @@ private:
     Expected<ExecutorProfile> saveLocal(const QString &name, const QString &type);
     Expected<ExecutorProfile> saveRemote(const QString &name, const QString &type);
 
-    Stores *m_stores = nullptr;
-    ProfileStore *m_store = nullptr; // the stores
+    const Stores *m_stores = nullptr;
+    std::unique_ptr<Configuration> m_configuration; // the profiles' saves
+    const ProfileQueries *m_store = nullptr; // the stores
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     ExecutorProfile m_current;

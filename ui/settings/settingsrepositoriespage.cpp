@@ -6,11 +6,12 @@
 #include "settingsremovalquestion.h"
 #include "settingstext.h"
 
+#include "application/settings/configuration.h"
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
-#include "models/stores/repositorystore.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/repositoryqueries.h"
+#include "models/queries/workspacequeries.h"
 #include "models/whenfinished.h"
 
 #include <QDir>
@@ -30,14 +31,15 @@ namespace kandesk::ui {
 
 SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
-    , m_store(&services.stores->repositories())
+    , m_store(&std::as_const(*services.stores).repositories())
+    , m_configuration(std::make_unique<Configuration>(*services.stores))
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_removals(services.removals)
     , m_workspaceId(services.workspaceId)
     , m_listModel(new SettingsListModel(this))
 {
     if (m_workspaceId.isEmpty()) {
-        const WorkspaceStore &workspaces = services.stores->workspaces();
+        const WorkspaceQueries &workspaces = std::as_const(*services.stores).workspaces();
         if (auto list = workspaces.list(); list && !list->isEmpty())
             m_workspaceId = list->constFirst().id;
     }
@@ -182,19 +184,13 @@ bool SettingsRepositoriesPage::save()
         m_status->setText(QStringLiteral("No folder at %1").arg(repository.path));
         return false;
     }
-    if (repository.id.isEmpty()) {
-        auto added = m_store->add(repository);
-        if (!added) {
-            m_status->setText(QStringLiteral("Not added: %1").arg(added.error()));
-            return false;
-        }
-        m_current = added.value();
-    } else if (const Status status = m_store->update(repository); !status) {
-        m_status->setText(QStringLiteral("Not saved: %1").arg(status.error()));
+    auto saved = m_configuration->saveRepository(repository);
+    if (!saved) {
+        m_status->setText((repository.id.isEmpty() ? QStringLiteral("Not added: %1") : QStringLiteral("Not saved: %1"))
+                              .arg(saved.error()));
         return false;
-    } else {
-        m_current = repository;
     }
+    m_current = saved.value();
     reload();
     m_status->setText(QStringLiteral("Saved"));
     Q_EMIT repositoriesChanged();

@@ -17,8 +17,9 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace kandesk {
+class Configuration;
 class RemovalImpacts;
-class RepositoryStore;
+class RepositoryQueries;
 class SettingsRemovals;
 }
 
@@ -53,7 +54,8 @@ private:
     void load(const Repository &repository);
     void browse();
 
-    RepositoryStore *m_store = nullptr; // the stores
+    const RepositoryQueries *m_store = nullptr; // the stores, read
+    std::unique_ptr<Configuration> m_configuration; // saves
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QString m_workspaceId;

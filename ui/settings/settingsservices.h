@@ -15,7 +15,7 @@ namespace kandesk::ui {
 
 // What the settings pages read and write. All must outlive the dialog.
 struct SettingsServices {
-    Stores *stores = nullptr;                // the application's stores (profiles, settings, repositories, vault)
+    Stores *stores = nullptr;                    // the application's stores (profiles, settings, repositories, vault)
     const AgentRegistry *registry = nullptr; // the built-in agents (custom ones come from SettingsStore)
     QString workspaceId;                     // the repositories page lists this workspace's; empty: the first one
     SettingsRemovals *removals = nullptr;    // deletes, keeping the last for undo; null: the dialog makes its own

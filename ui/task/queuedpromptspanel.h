@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/stores/queuedpromptstore.h"
+#include "models/queries/queuedpromptqueries.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 // AgentFailure: what agentctl's details and timeouts become in the user's words.
 #include "lifecycle/agentctl/agentevent.h"
 #include "lifecycle/agentctl/agentfailuredescription.h"
-#include "lifecycle/launch/outcome.h"
+#include "models/outcome.h"
 #include "lifecycle/terminallauncher.h"
 
 #include <QJsonArray>

@@ -12,6 +12,7 @@
 namespace kandesk {
 
 class AgentRegistry;
+class SettingsQueries;
 class SettingsStore;
 
 // A user-defined ACP agent started by a command line. Kept as a JSON array in SettingsStore under
@@ -26,7 +27,7 @@ struct CustomAgent {
 
 inline constexpr const char kCustomAgentsKey[] = "custom_agents";
 
-Expected<QList<CustomAgent>> loadCustomAgents(SettingsStore &settings);
+Expected<QList<CustomAgent>> loadCustomAgents(const SettingsQueries &settings);
 Status saveCustomAgents(SettingsStore &settings, const QList<CustomAgent> &agents);
 
 // Empty when commandLine can start an agent, else why not (unclosed quote, empty, starts with a flag).

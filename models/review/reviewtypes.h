@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QMetaType>
 #include <QString>
+
+#include <optional>
 
 // The plain values of a review diff (no functions that run git): the window reads these.
 namespace kandesk::git {
@@ -62,6 +65,18 @@ struct ReviewDiff {
     int additions() const;
     int deletions() const;
     const FileChange *file(const QString &path) const;
+};
+
+// What puts a discarded change back: the patches that were reversed (applied forward again) or an
+// untracked file's bytes (written again). Good until the files change otherwise (the window keeps
+// it until its next refresh).
+struct DiscardUndo {
+    QString worktree;
+    QString path;
+    QByteArray worktreePatch;  // re-applied to the files on disk (and to the index with patchInIndex)
+    bool patchInIndex = false;
+    QByteArray indexPatch;     // re-applied to the index alone
+    std::optional<QByteArray> fileBytes; // an untracked file's content
 };
 
 QString changeStatusName(ChangeStatus status); // "added", "modified", … (the CLI's JSON)

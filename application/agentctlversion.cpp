@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlversion.h"
 
-#include "agentctllocator.h"
+#include "lifecycle/agentctl/agentctllocator.h"
 #include "models/backgroundpool.h"
 
 #include <QProcess>

@@ -16,7 +16,7 @@
 
 namespace kandesk {
 
-Expected<QList<CustomAgent>> loadCustomAgents(SettingsStore &settings)
+Expected<QList<CustomAgent>> loadCustomAgents(const SettingsQueries &settings)
 {
     auto text = settings.value(QLatin1String(kCustomAgentsKey));
     if (!text)

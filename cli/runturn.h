@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/outcome.h"
+#include "models/sessions/promptattachment.h"
+
+#include <QFuture>
+#include <QJsonObject>
+#include <QString>
+
+#include <functional>
+
+namespace kandesk {
+class Stores;
+class TaskRunner;
+} // namespace kandesk
+
+namespace kandesk::cli {
+
+// What `kandesk run` and `kandesk task resume` were asked for.
+struct RunOptions {
+    QString repo;
+    QString base;
+    QString executor = QStringLiteral("worktree");
+    QString agent;
+    QString agentCommand;
+    QString profile; // an agent profile by id or name
+    bool autoApprove = false;
+    bool json = false;
+    int startTimeoutSeconds = 0; // 0: the profile's, else 60 s
+    QString mode;                // the session's mode and model; empty: the profile's
+    QString model;
+    QString dataDir;
+    QString prompt;
+    PromptAttachments images; // --image
+    bool helpShown = false;
+    QString command = QStringLiteral("kandesk run"); // names the command in messages
+};
+
+// Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
+// Settings): firstLine (--json) first, then the prompt's attachments, prepare steps and agent events
+// as they come, until the turn ends with nothing queued; returns the exit code. starter sends the
+// prompt through the runner.
+int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
+              const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter);
+
+} // namespace kandesk::cli

@@ -1,0 +1,216 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The writes the front ends make through the application's door instead of a store, over a real
+// database: Configuration (preferences, workspaces, a repository as edited in Settings, custom
+// agents, executor profiles with their worktree options, SSH hosts and Docker settings), QuickChats
+// (kept alive, made a task) and QueuedPrompts (a queue changed by a process that does not run it).
+// A const Stores hands out only the read side of each store.
+#include "application/queuedprompts.h"
+#include "application/settings/configuration.h"
+#include "application/settings/customagents.h"
+#include "application/stores.h"
+#include "application/tasks/quickchats.h"
+#include "models/database.h"
+#include "models/datahome.h"
+#include "models/executors/worktreeoptions.h"
+#include "models/queries/executorqueries.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/queuedpromptqueries.h"
+#include "models/queries/repositoryqueries.h"
+#include "models/queries/sessionqueries.h"
+#include "models/queries/settingsqueries.h"
+#include "models/queries/taskqueries.h"
+#include "models/queries/workspacequeries.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <type_traits>
+
+using namespace kandesk;
+
+// What a front end holding a const Stores gets: the read side only.
+static_assert(std::is_same_v<decltype(std::declval<const Stores &>().tasks()), const TaskQueries &>);
+static_assert(std::is_same_v<decltype(std::declval<const Stores &>().settings()), const SettingsQueries &>);
+static_assert(std::is_same_v<decltype(std::declval<const Stores &>().sshExecutors()), const SshExecutorQueries &>);
+
+class TestConfiguration : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+    std::unique_ptr<Stores> m_stores;
+    std::unique_ptr<Configuration> m_configuration;
+
+    const Stores &reads() const { return *m_stores; }
+
+    QString defaultWorkspace() const
+    {
+        auto workspaces = reads().workspaces().list();
+        return workspaces && !workspaces->isEmpty() ? workspaces->constFirst().id : QString();
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        m_configuration.reset();
+        m_stores.reset();
+        m_database.reset();
+        static int homes = 0;
+        const QString home = m_dir.filePath(QString::number(++homes));
+        QVERIFY(QDir().mkpath(home));
+        m_database = std::make_unique<Database>(databasePath(home));
+        QVERIFY(m_database->open().ok());
+        m_stores = std::make_unique<Stores>(*m_database, home, QStringLiteral("KandeskConfigurationTest"));
+        m_configuration = std::make_unique<Configuration>(*m_stores);
+    }
+
+    void cleanup()
+    {
+        m_configuration.reset();
+        m_stores.reset();
+        m_database.reset();
+    }
+
+    void preferencesAndWorkspaces()
+    {
+        QVERIFY(m_configuration->setValue(QStringLiteral("theme"), QStringLiteral("dark")).ok());
+        QCOMPARE(reads().settings().value(QStringLiteral("theme")).value(), QStringLiteral("dark"));
+
+        auto created = m_configuration->createWorkspace(QStringLiteral("Side project"));
+        QVERIFY2(created.ok(), qPrintable(created.error()));
+        QVERIFY(!reads().workspaces().steps(created->id).value().isEmpty()); // its own workflow
+        QVERIFY(m_configuration->renameWorkspace(created->id, QStringLiteral("Main project")).ok());
+        QCOMPARE(reads().workspaces().get(created->id)->name, QStringLiteral("Main project"));
+        QVERIFY(!m_configuration->renameWorkspace(QStringLiteral("no-such-workspace"), QStringLiteral("x")).ok());
+    }
+
+    void aRepositoryAsEditedInSettings()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        Repository repository;
+        repository.workspaceId = defaultWorkspace();
+        repository.name = QStringLiteral("app");
+        repository.path = folder.path();
+        repository.defaultBranch = QStringLiteral("main");
+        auto added = m_configuration->saveRepository(repository);
+        QVERIFY2(added.ok(), qPrintable(added.error()));
+        QVERIFY(!added->id.isEmpty());
+
+        Repository again = repository; // the same folder once more: refused, nothing added
+        QVERIFY(!m_configuration->saveRepository(again).ok());
+        QCOMPARE(reads().repositories().list(repository.workspaceId)->size(), 1);
+
+        Repository edited = added.value();
+        edited.setupScript = QStringLiteral("make deps");
+        edited.copyGlobs = {QStringLiteral(".env")};
+        auto saved = m_configuration->saveRepository(edited);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        const Repository stored = reads().repositories().get(added->id).value();
+        QCOMPARE(stored.setupScript, QStringLiteral("make deps"));
+        QCOMPARE(stored.copyGlobs, QStringList{QStringLiteral(".env")});
+    }
+
+    void customAgentsSavedAndReadBack()
+    {
+        const QList<CustomAgent> agents{{QStringLiteral("custom-sh"), QStringLiteral("Shell agent"), QStringLiteral("sh agent.sh")}};
+        QVERIFY(m_configuration->saveCustomAgents(agents).ok());
+        auto loaded = loadCustomAgents(reads().settings());
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error()));
+        QCOMPARE(loaded.value(), agents);
+    }
+
+    void executorProfilesWithTheirOptions()
+    {
+        QVERIFY(m_configuration->ensureBuiltInExecutorProfiles().ok());
+        QVERIFY(m_configuration->ensureBuiltInExecutorProfiles().ok()); // twice is once
+        ExecutorProfile worktree = reads().profiles().executorProfile(QStringLiteral("worktree")).value();
+        worktree.configJson = configWithWorktreeOptions(worktree.configJson,
+                                                        {QStringLiteral(" task/{title} "), {QStringLiteral(".env"), QStringLiteral("  ")}});
+        QVERIFY(m_configuration->saveExecutorProfile(worktree).ok());
+        const WorktreeOptions options = worktreeOptionsFromConfig(reads().profiles().executorProfile(QStringLiteral("worktree"))->configJson);
+        QCOMPARE(options.branchTemplate, QStringLiteral("task/{title}"));
+        QCOMPARE(options.copyGlobs, QStringList{QStringLiteral(".env")});
+
+        SshHost host;
+        host.host = QStringLiteral("build.example");
+        host.user = QStringLiteral("dev");
+        auto ssh = m_configuration->saveSshExecutor({}, QStringLiteral("Build box"), host);
+        QVERIFY2(ssh.ok(), qPrintable(ssh.error()));
+        host.port = 2222;
+        auto renamed = m_configuration->saveSshExecutor(ssh->id, QStringLiteral("Build server"), host);
+        QVERIFY2(renamed.ok(), qPrintable(renamed.error()));
+        QCOMPARE(renamed->name, QStringLiteral("Build server"));
+        QCOMPARE(reads().sshExecutors().host(ssh->id)->value().port, 2222);
+        SshHost bad = host;
+        bad.host = QStringLiteral("-oProxyCommand=x"); // ssh would take it for an option
+        QVERIFY(!m_configuration->saveSshExecutor({}, QStringLiteral("Bad"), bad).ok());
+        QVERIFY(!m_configuration->saveSshExecutor({}, QStringLiteral("build SERVER"), host).ok()); // the name is taken
+
+        DockerSettings docker;
+        docker.image = QStringLiteral("debian:bookworm");
+        auto container = m_configuration->saveDockerExecutor({}, QStringLiteral("Container"), docker);
+        QVERIFY2(container.ok(), qPrintable(container.error()));
+        QCOMPARE(reads().dockerExecutors().settings(container->id)->value().network, QString(kDockerNetworkAuto));
+        docker.cpus = 2;
+        QVERIFY(m_configuration->saveDockerExecutor(container->id, QStringLiteral("Container"), docker).ok());
+        QCOMPARE(reads().dockerExecutors().settings(container->id)->value().cpus, 2.0);
+    }
+
+    void aQuickChatKeptAliveAndMadeATask()
+    {
+        Task chat;
+        chat.workspaceId = defaultWorkspace();
+        chat.title = QStringLiteral("What does main do?");
+        chat.ephemeral = true;
+        auto created = m_stores->tasks().create(chat);
+        QVERIFY(created.ok());
+        QuickChats chats(*m_stores);
+        QVERIFY(chats.touch(created->id).ok());
+        QCOMPARE(reads().tasks().quickChats(chat.workspaceId)->size(), 1);
+
+        auto made = chats.makeTask(created->id);
+        QVERIFY2(made.ok(), qPrintable(made.error()));
+        const Task stored = reads().tasks().get(created->id).value();
+        QVERIFY(!stored.ephemeral);
+        QCOMPARE(stored.workflowStepId, reads().workspaces().agentSteps(chat.workspaceId)->review);
+        QVERIFY(reads().tasks().quickChats(chat.workspaceId)->isEmpty());
+        QVERIFY(!chats.makeTask(QStringLiteral("no-such-task")).ok());
+    }
+
+    void aQueueChangedByAnotherProcess()
+    {
+        Task task;
+        task.workspaceId = defaultWorkspace();
+        task.title = QStringLiteral("Queue");
+        auto created = m_stores->tasks().create(task);
+        QVERIFY(created.ok());
+        TaskSession session;
+        session.taskId = created->id;
+        auto started = m_stores->sessions().create(session);
+        QVERIFY(started.ok());
+
+        QueuedPrompts queue(*m_stores);
+        QVERIFY(!queue.add(started->id, QStringLiteral("   ")).ok()); // blank: refused
+        QVERIFY(queue.add(started->id, QStringLiteral("first")).ok());
+        QVERIFY(queue.add(started->id, QStringLiteral("second")).ok());
+        auto taken = queue.takeFirst(started->id);
+        QVERIFY(taken.ok() && taken->has_value());
+        QCOMPARE((*taken)->text, QStringLiteral("first"));
+        QCOMPARE(reads().queuedPrompts().forSession(started->id)->size(), 1);
+        QVERIFY(queue.putBack(**taken).ok()); // not sent: back at the front
+        const QList<QueuedPrompt> queued = reads().queuedPrompts().forSession(started->id).value();
+        QCOMPARE(queued.size(), 2);
+        QCOMPARE(queued.constFirst().text, QStringLiteral("first"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConfiguration)
+#include "tst_configuration.moc"
