@@ -69,6 +69,9 @@ public:
     static constexpr int kContainerInstancePort = 7421;
 
 private:
+    class Launch;
+    // How long one docker command may take (a pull, a copy and postCreateCommand have their own).
+    static constexpr int kEngineTimeoutMs = 60'000;
     // A session's stopped (or orphaned) container on a remote engine that holds its copied worktree.
     struct KeptContainer {
         QString name; // empty: none

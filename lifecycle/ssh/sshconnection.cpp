@@ -59,6 +59,15 @@ quint16 freeLocalPort()
 
 } // namespace
 
+QString commandFailure(const SshResult &result, const QString &what)
+{
+    if (result.exitCode == 255 && !result.failure.message.isEmpty())
+        return result.failure.message;
+    const QString err = QString::fromLocal8Bit(result.err).trimmed();
+    return err.isEmpty() ? QStringLiteral("%1 failed (exit code %2)").arg(what).arg(result.exitCode)
+                         : QStringLiteral("%1 failed: %2").arg(what, err);
+}
+
 SshConnection::SshConnection(SshHost host, QObject *parent)
     : QObject(parent)
     , m_host(std::move(host))

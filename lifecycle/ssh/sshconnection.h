@@ -28,6 +28,9 @@ struct SshResult {
     bool ok() const { return exitCode == 0; }
 };
 
+// What a failed remote command says: ssh's own failure in plain words, else its standard error.
+QString commandFailure(const SshResult &result, const QString &what);
+
 // One OpenSSH control connection to a host (`ssh -M -S <socket> -o ControlPersist=yes -f -N`, host
 // keys checked strictly against the profile's known_hosts, BatchMode: never a prompt), and what runs
 // over it: remote commands, uploads that skip a file whose remote sha256 is already the local one,

@@ -121,6 +121,7 @@ private:
     void updateScrollBars();
     void resetHighlighting();
     const QList<QTextLayout::FormatRange> &formatsFor(int row, bool rightSide);
+    // The cell's text (a long line cut short), highlighted and laid out; cached by row and side.
     const QTextLayout &layoutFor(int row, bool rightSide, const QString &text);
     void paintRow(QPainter &painter, int row, const QRect &rect);
     void paintCell(QPainter &painter, const DiffRow &row, int rowIndex, bool rightSide, const QRect &rect, bool selected);

@@ -5,19 +5,14 @@
 #include "ui/colourmix.h"
 
 #include "markdownblocks.h"
+#include "transcriptdetail.h"
 #include "transcriptroles.h"
+#include "transcriptstyle.h"
 
 #include <QAbstractItemView>
 #include <QAbstractTextDocumentLayout>
-#include <QApplication>
 #include <QFontDatabase>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QPainter>
-#include <QPainterPath>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -37,152 +32,11 @@ constexpr int kCardPad = 10;
 constexpr int kIndent = 22;
 constexpr int kGap = 4;
 constexpr int kStatusColumn = 92;
-constexpr qsizetype kDetailLimit = 6000;
-
-bool isDark(const QPalette &palette)
-{
-    return palette.color(QPalette::Base).lightness() < 128;
-}
-
-QColor successColour(const QPalette &palette)
-{
-    return isDark(palette) ? QColor(0x5f, 0xc4, 0x8a) : QColor(0x1e, 0x7e, 0x45);
-}
-
-QColor failureColour(const QPalette &palette)
-{
-    return isDark(palette) ? QColor(0xf0, 0x71, 0x78) : QColor(0xb4, 0x23, 0x18);
-}
-
-QColor warningColour(const QPalette &palette)
-{
-    return isDark(palette) ? QColor(0xe5, 0xb5, 0x4a) : QColor(0x9a, 0x5b, 0x00);
-}
-
-QColor dimColour(const QPalette &palette)
-{
-    return palette.color(QPalette::PlaceholderText);
-}
 
 int ceilOf(qreal value)
 {
     return int(std::ceil(value));
 }
-
-struct StatusLook {
-    QString glyph;
-    QColor colour;
-};
-
-StatusLook toolLook(const QString &status, const QPalette &palette)
-{
-    if (status == QLatin1String("completed"))
-        return { QStringLiteral("✓"), successColour(palette) };
-    if (status == QLatin1String("failed"))
-        return { QStringLiteral("✗"), failureColour(palette) };
-    if (status == QLatin1String("in_progress"))
-        return { QStringLiteral("◐"), palette.color(QPalette::Highlight) };
-    if (status == transcript::kToolStatusStopped)
-        return { QStringLiteral("■"), dimColour(palette) };
-    return { QStringLiteral("○"), dimColour(palette) };
-}
-
-QString toolKindText(const QString &kind)
-{
-    static const QHash<QString, const char *> words {
-        { QStringLiteral("read"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Read") },
-        { QStringLiteral("edit"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Edit") },
-        { QStringLiteral("delete"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Delete") },
-        { QStringLiteral("move"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Move") },
-        { QStringLiteral("search"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Search") },
-        { QStringLiteral("execute"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Run") },
-        { QStringLiteral("think"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Think") },
-        { QStringLiteral("fetch"), QT_TRANSLATE_NOOP("TranscriptDelegate", "Fetch") },
-    };
-    const auto found = words.constFind(kind);
-    return found == words.cend() ? QCoreApplication::translate("TranscriptDelegate", "Tool")
-                                 : QCoreApplication::translate("TranscriptDelegate", found.value());
-}
-
-QString jsonText(const QJsonValue &value)
-{
-    QString text;
-    if (value.isString())
-        text = value.toString();
-    else if (value.isObject())
-        text = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented)).trimmed();
-    else if (value.isArray())
-        text = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented)).trimmed();
-    else if (!value.isNull() && !value.isUndefined())
-        text = value.toVariant().toString();
-    if (text.size() > kDetailLimit)
-        text = text.left(kDetailLimit)
-            + QCoreApplication::translate("TranscriptDelegate", "\n… (%1 more characters)")
-                  .arg(text.size() - kDetailLimit);
-    return text;
-}
-
-// A small document builder: headings, plain paragraphs and monospace boxes.
-class DetailWriter
-{
-public:
-    DetailWriter(QTextDocument *document, const QFont &font, const QPalette &palette)
-        : m_cursor(document)
-        , m_font(font)
-        , m_palette(palette)
-    {
-        document->setUndoRedoEnabled(false);
-        document->setDocumentMargin(0);
-        document->setDefaultFont(font);
-    }
-
-    void heading(const QString &text)
-    {
-        QTextCharFormat format;
-        format.setFontWeight(QFont::DemiBold);
-        format.setForeground(dimColour(m_palette));
-        QTextBlockFormat block;
-        block.setTopMargin(m_first ? 0 : 6);
-        paragraph(text, format, block);
-    }
-
-    void plain(const QString &text, const QColor &colour = {})
-    {
-        QTextCharFormat format;
-        if (colour.isValid())
-            format.setForeground(colour);
-        paragraph(text, format, {});
-    }
-
-    void code(const QString &text)
-    {
-        QTextCharFormat format;
-        format.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        QTextBlockFormat block;
-        block.setBackground(mix(m_palette.color(QPalette::Base), m_palette.color(QPalette::Text), 0.06));
-        block.setLeftMargin(6);
-        block.setRightMargin(6);
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        for (const QString &line : lines)
-            paragraph(line, format, block);
-    }
-
-private:
-    void paragraph(const QString &text, const QTextCharFormat &format, const QTextBlockFormat &block)
-    {
-        if (!m_first)
-            m_cursor.insertBlock(block, format);
-        else
-            m_cursor.setBlockFormat(block);
-        m_first = false;
-        m_cursor.insertText(text, format);
-    }
-
-    QTextCursor m_cursor;
-    QFont m_font;
-    QPalette m_palette;
-    bool m_first = true;
-};
 
 void drawDocument(
     QPainter *painter, const QTextDocument *document, const QPoint &at, const QRect &clip, const QPalette &palette)
@@ -196,47 +50,7 @@ void drawDocument(
     painter->restore();
 }
 
-void drawCard(QPainter *painter, const QRect &rect, const QColor &fill, const QColor &border, qreal borderWidth = 1)
-{
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing);
-    QPainterPath path;
-    path.addRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
-    painter->fillPath(path, fill);
-    painter->setPen(QPen(border, borderWidth));
-    painter->drawPath(path);
-    painter->restore();
-}
-
 } // namespace
-
-QString toolStatusText(const QString &status)
-{
-    if (status == QLatin1String("completed"))
-        return QCoreApplication::translate("TranscriptDelegate", "Done");
-    if (status == QLatin1String("failed"))
-        return QCoreApplication::translate("TranscriptDelegate", "Failed");
-    if (status == QLatin1String("in_progress"))
-        return QCoreApplication::translate("TranscriptDelegate", "Running");
-    if (status == transcript::kToolStatusStopped)
-        return QCoreApplication::translate("TranscriptDelegate", "Stopped");
-    return QCoreApplication::translate("TranscriptDelegate", "Pending");
-}
-
-QString stopReasonText(const QString &stopReason)
-{
-    if (stopReason == QLatin1String("end_turn") || stopReason.isEmpty())
-        return QCoreApplication::translate("TranscriptDelegate", "Turn ended");
-    if (stopReason == QLatin1String("cancelled"))
-        return QCoreApplication::translate("TranscriptDelegate", "Turn cancelled");
-    if (stopReason == QLatin1String("max_tokens"))
-        return QCoreApplication::translate("TranscriptDelegate", "Turn stopped: the agent reached its token limit");
-    if (stopReason == QLatin1String("max_turn_requests"))
-        return QCoreApplication::translate("TranscriptDelegate", "Turn stopped: too many requests in one turn");
-    if (stopReason == QLatin1String("refusal"))
-        return QCoreApplication::translate("TranscriptDelegate", "The agent refused to continue");
-    return QCoreApplication::translate("TranscriptDelegate", "Turn ended (%1)").arg(stopReason);
-}
 
 struct TranscriptDelegate::Rendered {
     bool stale = true;
@@ -358,11 +172,6 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
                            QDeadlineTimer(kRenderBudgetMs)))
             m_behind.insert(index.row());
     };
-    auto makeDetail = [&](int textWidth) {
-        r.detail = std::make_unique<QTextDocument>();
-        r.detail->setTextWidth(textWidth);
-        return DetailWriter(r.detail.get(), font, palette);
-    };
     auto detailHeight = [&] { return r.detail ? ceilOf(r.detail->size().height()) : 0; };
 
     switch (r.kind) {
@@ -395,76 +204,14 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         r.height = kToolPad + rowHeight + kToolPad;
         r.detail.reset();
         if (expanded) {
-            DetailWriter writer = makeDetail(width - kIndent);
-            const QStringList locations = index.data(transcript::ToolLocationsRole).toStringList();
-            if (!locations.isEmpty()) {
-                writer.heading(tr("Locations"));
-                writer.code(locations.join(QLatin1Char('\n')));
-            }
-            const QJsonValue rawInput = index.data(transcript::ToolInputRole).toJsonValue();
-            const QString input = jsonText(rawInput);
-            const QJsonValue command = rawInput.toObject().value(QLatin1String("command"));
-            if (command.isString() && rawInput.toObject().size() == 1) {
-                writer.heading(tr("Command"));
-                writer.code(QStringLiteral("$ ") + command.toString());
-            } else if (!input.isEmpty()) {
-                writer.heading(tr("Input"));
-                writer.code(input);
-            }
-            const QJsonArray contents = index.data(transcript::ToolContentsRole).toJsonArray();
-            for (const QJsonValue &value : contents) {
-                const QJsonObject content = value.toObject();
-                const QString type = content.value(QLatin1String("type")).toString();
-                if (type == QLatin1String("diff")) {
-                    writer.heading(tr("Change to %1").arg(content.value(QLatin1String("path")).toString()));
-                    writer.code(jsonText(content.value(QLatin1String("newText"))));
-                } else if (type == QLatin1String("terminal")) {
-                    writer.heading(tr("Terminal %1").arg(content.value(QLatin1String("terminalId")).toString()));
-                } else {
-                    const QJsonObject inner = content.value(QLatin1String("content")).toObject();
-                    writer.heading(tr("Content"));
-                    writer.code(jsonText(inner.contains(QLatin1String("text")) ? inner.value(QLatin1String("text"))
-                                                                               : QJsonValue(inner)));
-                }
-            }
-            const QJsonValue rawOutput = index.data(transcript::ToolOutputRole).toJsonValue();
-            const QString output = jsonText(rawOutput);
-            const QJsonObject outputObject = rawOutput.toObject();
-            const bool streams = !outputObject.isEmpty()
-                && std::all_of(
-                    outputObject.begin(), outputObject.end(), [](const QJsonValue &v) { return v.isString(); });
-            if (streams) {
-                // {stdout, stderr, …}: the text itself reads better than its JSON.
-                for (auto it = outputObject.begin(); it != outputObject.end(); ++it) {
-                    writer.heading(it.key());
-                    writer.code(jsonText(it.value()).trimmed());
-                }
-            } else if (!output.isEmpty()) {
-                writer.heading(tr("Output"));
-                writer.code(output);
-            }
-            if (locations.isEmpty() && input.isEmpty() && output.isEmpty() && contents.isEmpty())
-                writer.plain(tr("The agent sent no details for this tool call."), dimColour(palette));
+            r.detail = toolCallDetail(index, width - kIndent, font, palette);
             r.detailTop = kToolPad + rowHeight + kGap;
             r.height = r.detailTop + detailHeight() + kPad + kToolPad;
         }
         break;
     }
     case ItemKind::Permission: {
-        r.detail.reset();
-        const QJsonObject details = index.data(transcript::PermissionDetailsRole).toJsonObject();
-        if (!details.isEmpty()) {
-            DetailWriter writer = makeDetail(width - 2 * kCardPad);
-            QStringList lines;
-            for (auto it = details.begin(); it != details.end(); ++it) {
-                const QString value = it.value().isString()
-                    ? it.value().toString()
-                    : QString::fromUtf8(
-                        QJsonDocument::fromVariant(it.value().toVariant()).toJson(QJsonDocument::Compact));
-                lines.append(it.key() + QStringLiteral(": ") + value);
-            }
-            writer.code(jsonText(lines.join(QLatin1Char('\n'))));
-        }
+        r.detail = permissionDetail(index, width - 2 * kCardPad, font, palette);
         r.detailTop = kPad + kCardPad + lineHeight + kGap + 2;
         const int afterDetail = r.detailTop + (r.detail ? detailHeight() + 8 : 0);
         r.buttonsTop = afterDetail;
@@ -479,22 +226,7 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         break;
     }
     case ItemKind::Error: {
-        DetailWriter writer = makeDetail(width - 2 * kCardPad);
-        writer.plain(index.data(transcript::TextRole).toString());
-        const QVariant exitCode = index.data(transcript::ExitCodeRole);
-        if (exitCode.isValid())
-            writer.plain(tr("Exit code %1").arg(exitCode.toInt()), dimColour(palette));
-        const QString stderrText = index.data(transcript::StderrRole).toString();
-        if (!stderrText.isEmpty()) {
-            writer.heading(tr("Last lines of the agent's error output"));
-            writer.code(stderrText);
-        }
-        const QStringList advice = index.data(transcript::AdviceRole).toStringList();
-        if (!advice.isEmpty()) {
-            writer.heading(tr("What to do"));
-            for (const QString &line : advice)
-                writer.plain(line);
-        }
+        r.detail = errorDetail(index, width - 2 * kCardPad, font, palette);
         r.detailTop = kPad + kCardPad + lineHeight + kGap;
         r.buttonsTop = r.detailTop + detailHeight() + kGap;
         QWidget *buttons = m_view->indexWidget(index);

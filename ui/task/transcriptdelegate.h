@@ -62,8 +62,4 @@ private:
     mutable QSet<int> m_behind;
 };
 
-// Words for the states shown next to their glyphs (never colour alone).
-QString toolStatusText(const QString &status);
-QString stopReasonText(const QString &stopReason);
-
 } // namespace kandesk::ui
