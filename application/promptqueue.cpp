@@ -4,6 +4,7 @@
 
 #include "application/taskrunner.h"
 #include "models/databasechangewatcher.h"
+#include "models/stores/queuedpromptstore.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "models/expected.h"
-#include "models/stores/queuedpromptstore.h"
+#include "models/queries/queuedpromptqueries.h"
 #include "models/types.h"
 
 #include <QFuture>
@@ -18,6 +18,7 @@
 namespace kandesk {
 
 class Database;
+class QueuedPromptStore;
 class DatabaseChangeWatcher;
 class TaskRunner;
 

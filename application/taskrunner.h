@@ -8,7 +8,7 @@
 #include "models/agents/agentfailure.h"
 #include "models/sessions/preparestep.h"
 #include "models/sessions/sessionevent.h"
-#include "models/stores/workspacestore.h"
+#include "models/queries/workspacequeries.h"
 #include "models/types.h"
 
 #include <QFuture>
@@ -229,7 +229,7 @@ private:
     mutable QMutex m_mutex;
     QHash<QString, QString> m_taskOfSession;
     QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
-    QHash<QString, WorkspaceStore::AgentSteps> m_agentSteps;      // per workspace, looked up once
+    QHash<QString, WorkspaceQueries::AgentSteps> m_agentSteps;      // per workspace, looked up once
     QHash<QString, int> m_turns; // runner thread only
     QSet<QString> m_stopping;    // executions stop() is ending; runner thread only
     QSet<QString> m_storeWarned; // sessions told their transcript cannot be saved; runner thread only

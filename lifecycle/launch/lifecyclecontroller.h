@@ -178,6 +178,8 @@ private:
     };
 
     ExecutionOutcome launchBlocking(const LaunchRequest &request, const CallerPtr &caller);
+    // The error of a launch whose every caller gave up during phase.
+    static LaunchError cancelledError(const QString &sessionId, const QString &phase);
     ExecutionOutcome launchInternal(LaunchRequest request, const CancelToken &cancel);
     ExecutionOutcome ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo,
                                     const CallerPtr &caller);

@@ -5,7 +5,7 @@
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
-#include "lifecycle/ports/inmemoryports.h"
+#include "support/inmemoryports.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/stores/profilestore.h"

@@ -53,6 +53,9 @@ struct BoardFixture {
         workspaces = std::make_unique<WorkspaceStore>(*database);
         repositories = std::make_unique<RepositoryStore>(*database);
         profiles = std::make_unique<ProfileStore>(*database);
+        // The built-in executor profiles a runtime makes at its start (TaskRunnerRuntime::create).
+        if (!profiles->ensureBuiltInExecutorProfiles())
+            return false;
         stores = std::make_unique<Stores>(*database, dir.path(), QStringLiteral("KandeskBoardTest"));
         adding = std::make_unique<RepositoryService>(*stores);
         moves = std::make_unique<TaskMoves>(*stores);

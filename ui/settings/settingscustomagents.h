@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Custom ACP agents live in lifecycle/customagents.h (shared with `kandesk profile`); the settings
+// Custom ACP agents live in application/settings/customagents.h (shared with `kandesk profile`); the settings
 // pages keep using them under their ui names.
 #include "application/settings/customagents.h"
 

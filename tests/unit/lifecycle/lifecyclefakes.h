@@ -11,7 +11,7 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/prepare.h"
 #include "lifecycle/ports/executorsrunningstore.h"
-#include "lifecycle/ports/inmemoryports.h"
+#include "support/inmemoryports.h"
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 

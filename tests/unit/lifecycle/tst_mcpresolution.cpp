@@ -4,7 +4,7 @@
 // for a launch (secrets revealed, broken definitions refused by name) and the forms an agent is sent.
 #include "lifecycle/agentctl/mcpwire.h"
 #include "lifecycle/launch/mcpservers.h"
-#include "lifecycle/ports/inmemoryports.h"
+#include "support/inmemoryports.h"
 #include "models/agents/profilevalidation.h"
 
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "inmemoryports.h"
+#include "support/inmemoryports.h"
 
 namespace kandesk {
 

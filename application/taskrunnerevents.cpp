@@ -1,0 +1,168 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// TaskRunner's side of an agent's events: recorded, announced to the views that follow the session,
+// the session's state and its task's step moved with its turns, the changed files counted.
+#include "taskrunner.h"
+#include "taskrunnerparts.h"
+
+#include "application/sshresume.h"
+#include "application/tasks/taskcontainers.h"
+#include "lifecycle/agentctl/agentsessions.h"
+#include "application/settings/customagents.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/preparers/repositorysettings.h"
+#include "lifecycle/reattach.h"
+#include "models/agents/agentregistry.h"
+#include "models/agents/profilevalidation.h"
+#include "models/database.h"
+#include "models/executors/worktreeoptions.h"
+#include "models/executors/dockersettings.h"
+#include "models/sessions/sessionevent.h"
+#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
+#include "models/threadpriority.h"
+
+#include <QJsonDocument>
+#include <QPointer>
+#include <QPromise>
+#include <QScopeGuard>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+void TaskRunner::onAgentEvent(const QString &executionId, const QString &sessionId, const SessionEvent &event)
+{
+    const QString taskId = taskOf(sessionId);
+    if (taskId.isEmpty())
+        return; // an execution this runner did not start
+    if (event.kind == SessionEvent::Kind::Error && heldOrEnded(sessionId, executionId, event))
+        return;
+    handleAgentEvent(taskId, sessionId, executionId, event);
+}
+
+void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionId, const QString &executionId, const SessionEvent &event)
+{
+    using Kind = SessionEvent::Kind;
+    recordAndAnnounce(taskId, sessionId, event);
+
+    if (event.kind == Kind::Complete) {
+        countChangedFiles(taskId, sessionId);
+        moveToAgentStep(taskId, AgentStep::Review); // done working: the card goes to review
+        setState(taskId, sessionId, SessionState::WaitingForInput);
+        Q_EMIT turnFinished(taskId, sessionId, event.stopReason);
+    } else if (event.kind == Kind::Error) {
+        setState(taskId, sessionId, SessionState::WaitingForInput, event.text);
+        Q_EMIT turnFailed(taskId, sessionId, event.text);
+        if (event.agentGone) {
+            // The agent or agentctl is gone (it exited, or another process stopped it): let the
+            // execution go, unless whoever heard of the failure stops it already, so the next
+            // prompt resumes the session.
+            QMetaObject::invokeMethod(
+                this,
+                [this, executionId] {
+                    if (!m_stopping.contains(executionId) && m_controller.executions().get(executionId))
+                        m_agents.stop(executionId);
+                },
+                Qt::QueuedConnection);
+        }
+    } else if (event.kind == Kind::PermissionRequest) {
+        setAwaitingPermission(taskId, sessionId, true);
+        Q_EMIT permissionRequested(taskId, sessionId, event);
+        approveIfTheProfileNowApprovesAll(taskId, sessionId, event.permission());
+    } else if (event.kind == Kind::PermissionCancelled) {
+        setAwaitingPermission(taskId, sessionId, false);
+    }
+}
+
+SessionEventSource *TaskRunner::sessionEvents(const QString &sessionId)
+{
+    SessionEventSource *&source = m_sessionEvents[sessionId];
+    if (!source)
+        source = new SessionEventSource(this);
+    return source;
+}
+
+void TaskRunner::announce(const QString &taskId, const QString &sessionId, const SessionEvent &event)
+{
+    Q_EMIT agentEvent(taskId, sessionId, event);
+    if (SessionEventSource *source = m_sessionEvents.value(sessionId))
+        Q_EMIT source->eventArrived(event);
+}
+
+bool TaskRunner::heldOrEnded(const QString &sessionId, const QString &executionId, const SessionEvent &error)
+{
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto control = m_starts.value(sessionId)) {
+            if (!control->errorWhileStarting)
+                control->errorWhileStarting = std::pair(executionId, error);
+            return true;
+        }
+    }
+    return !m_controller.executions().get(executionId);
+}
+
+void TaskRunner::moveToAgentStep(const QString &taskId, AgentStep step)
+{
+    if (taskId.isEmpty())
+        return;
+    // On the writer, in order with the session's states; every front end gets the same moves.
+    write([this, taskId, step] {
+        auto task = m_tasks->get(taskId);
+        if (!task || task->ephemeral)
+            return; // a quick chat is on no board
+        WorkspaceQueries::AgentSteps steps;
+        {
+            const QMutexLocker lock(&m_mutex);
+            steps = m_agentSteps.value(task->workspaceId);
+        }
+        if (steps.start.isEmpty()) { // workflows do not change while Kandesk runs: looked up once
+            auto found = WorkspaceStore(m_database).agentSteps(task->workspaceId);
+            if (!found) {
+                qCWarning(lcLifecycle).noquote() << "task" << taskId << "steps:" << found.error();
+                return;
+            }
+            steps = *found;
+            const QMutexLocker lock(&m_mutex);
+            m_agentSteps.insert(task->workspaceId, steps);
+        }
+        const QString stepId = step == AgentStep::Start ? steps.start : steps.review;
+        if (stepId.isEmpty() || task->workflowStepId == stepId)
+            return;
+        if (auto moved = m_tasks->move(taskId, stepId, -1); !moved) {
+            qCWarning(lcLifecycle).noquote() << "task" << taskId << "move:" << moved.error();
+            return;
+        }
+        Q_EMIT taskChanged(taskId);
+    });
+}
+
+void TaskRunner::countChangedFiles(const QString &taskId, const QString &sessionId)
+{
+    const ExecutionPtr execution = m_controller.executions().get(executionId(sessionId));
+    if (!execution || execution->workspacePath.isEmpty())
+        return;
+    // On the writer: it outlives every job it runs, and the count lands after the turn's events.
+    write([this, taskId, path = execution->workspacePath] {
+        auto counted = git::countChangedFiles(path);
+        if (!counted)
+            return;
+        if (auto status = m_tasks->setChangedFileCount(taskId, *counted); !status) {
+            qCWarning(lcLifecycle).noquote() << "task" << taskId << "changed files:" << status.error();
+            return;
+        }
+        Q_EMIT taskChanged(taskId);
+    });
+}
+
+} // namespace kandesk

@@ -1,0 +1,400 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// TaskRunner's starts: a stored task planned into a launch request, the launch run, the agent started
+// with its first prompt, a failure said once; and the control a stop() uses to end a start.
+#include "taskrunner.h"
+#include "taskrunnerparts.h"
+
+#include "application/sshresume.h"
+#include "application/tasks/taskcontainers.h"
+#include "lifecycle/agentctl/agentsessions.h"
+#include "application/settings/customagents.h"
+#include "lifecycle/git/gitcommand.h"
+#include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/launch/lifecyclecontroller.h"
+#include "lifecycle/launch/lifecyclelog.h"
+#include "lifecycle/preparers/repositorysettings.h"
+#include "lifecycle/reattach.h"
+#include "models/agents/agentregistry.h"
+#include "models/agents/profilevalidation.h"
+#include "models/database.h"
+#include "models/executors/worktreeoptions.h"
+#include "models/executors/dockersettings.h"
+#include "models/sessions/sessionevent.h"
+#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workspacestore.h"
+#include "models/threadpriority.h"
+
+#include <QJsonDocument>
+#include <QPointer>
+#include <QPromise>
+#include <QScopeGuard>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStartOptions &options)
+{
+    auto task = m_tasks->get(taskId);
+    if (!task)
+        return LaunchError::failed(QStringLiteral("task \"%1\": %2").arg(taskId, task.error()));
+    TaskSession row;
+    row.taskId = taskId;
+    row.state = SessionState::Starting;
+    row.agentProfileId = options.agentProfileId.isEmpty() ? task->agentProfileId : options.agentProfileId;
+    row.executorProfileId = task->executorProfileId;
+    auto session = m_sessions->create(row);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("cannot create a session for task \"%1\": %2").arg(taskId, session.error()));
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(session->id, taskId);
+    }
+    post([this, taskId, sessionId = session->id] { Q_EMIT sessionStateChanged(taskId, sessionId, SessionState::Starting, {}); });
+    beginStart(session->id);
+    moveToAgentStep(taskId, AgentStep::Start);
+
+    auto plan = planLaunch(task.value(), session->id, options);
+    if (!plan) {
+        endStart(session->id);
+        setState(taskId, session->id, SessionState::Failed, plan.error());
+        return plan.launchError();
+    }
+    return launchAndStart(std::move(plan.value()), {});
+}
+
+Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QString &text, const TaskStartOptions &settings)
+{
+    auto session = m_sessions->get(sessionId);
+    if (!session)
+        return LaunchError::failed(QStringLiteral("session \"%1\": %2").arg(sessionId, session.error()));
+    if (!executionId(sessionId).isEmpty())
+        return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning, QStringLiteral("session \"%1\" is already running").arg(sessionId));
+    auto task = m_tasks->get(session->taskId);
+    if (!task)
+        return LaunchError::failed(QStringLiteral("task \"%1\": %2").arg(session->taskId, task.error()));
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_taskOfSession.insert(sessionId, session->taskId);
+    }
+    // The ordered writer also clears a terminal state's end, so the launch admits the session.
+    setState(session->taskId, sessionId, SessionState::Starting);
+    m_writer.waitForDone();
+    beginStart(sessionId);
+    moveToAgentStep(session->taskId, AgentStep::Start);
+
+    TaskStartOptions options;
+    options.modeId = settings.modeId;
+    options.modelId = settings.modelId;
+    options.agentProfileId = session->agentProfileId;
+    const std::optional<ExecutorRunning> previous = previousSshExecution(m_database, sessionId);
+    if (task->repositories.isEmpty() && !previous)
+        options.workspaceFolder = session->workspacePath;
+    auto plan = planLaunch(task.value(), sessionId, options);
+    if (!plan) {
+        endStart(sessionId);
+        setState(session->taskId, sessionId, SessionState::Failed, plan.error());
+        return plan.launchError();
+    }
+    plan->prompt = text;
+    plan->attachments = settings.attachments;
+    plan->promptStored = settings.promptStored;
+    plan->request.acpSessionId = session->acpSessionId;
+    if (previous && plan->request.executorType == RuntimeNames::Ssh)
+        addSshResumeMetadata(plan->request.metadata, *previous, session->workspacePath);
+    auto lastTurn = m_messages->lastTurn(sessionId);
+    const int turn = lastTurn ? lastTurn.value() : 0;
+    QMetaObject::invokeMethod(
+        this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+    return launchAndStart(std::move(plan.value()), session->acpSessionId);
+}
+
+Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options)
+{
+    Plan plan;
+    LaunchRequest &request = plan.request;
+    request.taskId = task.id;
+    request.sessionId = sessionId;
+    request.workspaceId = task.workspaceId;
+    request.taskTitle = task.title;
+    request.taskDescription = task.description;
+    request.agentProfileId = options.agentProfileId.isEmpty() ? task.agentProfileId : options.agentProfileId;
+    if (request.agentProfileId.isEmpty())
+        return LaunchError::failed(QStringLiteral("task \"%1\" has no agent profile: pick an agent for it").arg(task.title));
+
+    auto profile = m_profiles->agentProfile(request.agentProfileId);
+    if (!profile)
+        return LaunchError::failed(QStringLiteral("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
+    if (auto custom = ensureCustomAgent(profile.value()); !custom)
+        return custom.launchError();
+    static const AgentRegistry builtInAgents;
+    if (const AgentDefinition *builtIn = profile->customCommand.trimmed().isEmpty() ? builtInAgents.find(profile->agentId) : nullptr) {
+        plan.failureContext.agentName = builtIn->displayName;
+        plan.failureContext.keyVariables = builtIn->keyVariables;
+    } else {
+        plan.failureContext.agentName = profile->name;
+    }
+    const int timeoutSeconds = options.startTimeoutSeconds > 0 ? options.startTimeoutSeconds : profile->startTimeoutSeconds;
+    if (timeoutSeconds > 0)
+        plan.startTimeoutMs = timeoutSeconds * 1000;
+    if (profile->autoApprove)
+        plan.approvalPolicy = taskrunner::kApproveEverything;
+    plan.modeId = options.modeId.isEmpty() ? profile->mode.trimmed() : options.modeId;
+    plan.modelId = options.modelId.isEmpty() ? profile->model.trimmed() : options.modelId;
+    plan.settingsRequired = !options.modeId.isEmpty() || !options.modelId.isEmpty();
+    // The command builder leaves malformed flags out; the user hears which and why.
+    for (const AgentProfile::CliFlag &flag : std::as_const(profile->cliFlags)) {
+        if (!flag.enabled || flag.text.trimmed().isEmpty())
+            continue;
+        if (const QString problem = cliFlagProblem(flag.text); !problem.isEmpty())
+            plan.notices.append(QStringLiteral("Left out the CLI flag %1 of profile “%2”: %3").arg(flag.text, profile->name, problem));
+    }
+
+    request.executorType = options.executorType;
+    QString executorConfig;
+    if (!options.workspaceFolder.isEmpty()) {
+        request.workspacePath = options.workspaceFolder;
+        request.executorType = ExecutorTypes::Local;
+    } else if (task.ephemeral && task.repositories.isEmpty()) {
+        request.isEphemeral = true;
+        request.executorType = ExecutorTypes::Local;
+    }
+    if (request.executorType.isEmpty() && !task.executorProfileId.isEmpty()) {
+        auto executor = m_profiles->executorProfile(task.executorProfileId);
+        if (!executor)
+            return LaunchError::failed(QStringLiteral("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
+        request.executorType = executor->executorType;
+        executorConfig = executor->configJson;
+        request.metadata.insert(QStringLiteral("executor_profile_id"), task.executorProfileId); // which host, for ssh
+    }
+    if (request.executorType.isEmpty() || request.executorType == RuntimeNames::Standalone)
+        request.executorType = ExecutorTypes::Worktree;
+    // A docker task works in a worktree on this machine too, mounted into its container.
+    request.useWorktree
+        = request.executorType == ExecutorTypes::Worktree || request.executorType == kDockerExecutorType;
+    if (executorConfig.isEmpty()) {
+        // No profile of its own: the built-in profile of that executor type holds the user's defaults.
+        if (auto builtIn = m_profiles->executorProfile(request.executorType))
+            executorConfig = builtIn->configJson;
+    }
+    if (request.useWorktree) {
+        const WorktreeOptions worktree = worktreeOptionsFromConfig(executorConfig);
+        request.branchTemplate = worktree.branchTemplate;
+        request.copyGlobs = worktree.copyGlobs;
+    }
+
+    for (const TaskRepository &link : task.repositories) {
+        auto repository = m_repositories->get(link.repositoryId);
+        if (!repository)
+            return LaunchError::failed(QStringLiteral("repository \"%1\" of task \"%2\": %3").arg(link.repositoryId, task.title, repository.error()));
+        RepoLaunchSpec spec;
+        spec.repositoryId = repository->id;
+        spec.repositoryPath = repository->path;
+        spec.repoName = repository->name;
+        spec.baseBranch = link.baseBranch.isEmpty() ? repository->defaultBranch : link.baseBranch;
+        spec.repoSetupScript = repository->setupScript;
+        request.repositories.append(spec);
+    }
+    // An SSH launch brings one repository to the remote; with several the agent would find none.
+    if (request.executorType == ExecutorTypes::Ssh && request.repositories.size() > 1) {
+        QStringList names;
+        for (const RepoLaunchSpec &spec : std::as_const(request.repositories))
+            names.append(spec.repoName);
+        return LaunchError::failed(QStringLiteral("task \"%1\" has %2 repositories (%3), and an SSH executor runs tasks of one "
+                                                  "repository: give the task one, or run it on this machine")
+                                       .arg(task.title)
+                                       .arg(names.size())
+                                       .arg(names.join(QStringLiteral(", "))));
+    }
+    if (request.repositories.size() == 1) {
+        // One repository travels in the top-level fields, as the preparers expect it.
+        const RepoLaunchSpec spec = request.repositories.takeFirst();
+        request.repositoryId = spec.repositoryId;
+        request.repositoryPath = spec.repositoryPath;
+        request.repoName = spec.repoName;
+        request.baseBranch = spec.baseBranch;
+        request.setupScript = spec.repoSetupScript;
+    }
+
+    plan.prompt = options.prompt;
+    plan.attachments = options.attachments;
+    plan.promptStored = options.promptStored;
+    if (plan.prompt.isEmpty())
+        plan.prompt = task.description.isEmpty() ? task.title : task.description;
+    return plan;
+}
+
+void TaskRunner::beginStart(const QString &sessionId)
+{
+    auto control = std::make_shared<StartControl>();
+    control->done.start();
+    const QMutexLocker lock(&m_mutex);
+    m_starts.insert(sessionId, std::move(control));
+}
+
+std::optional<SessionState> TaskRunner::endStart(const QString &sessionId, bool settle)
+{
+    std::shared_ptr<StartControl> control;
+    {
+        const QMutexLocker lock(&m_mutex);
+        control = m_starts.take(sessionId);
+    }
+    if (!control)
+        return std::nullopt;
+    if (settle)
+        settleStart(*control);
+    return control->stopRequested;
+}
+
+void TaskRunner::settleStart(StartControl &control)
+{
+    control.done.addResult(LaunchStatus());
+    control.done.finish();
+}
+
+Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpSessionId)
+{
+    const QString taskId = plan.request.taskId;
+    const QString sessionId = plan.request.sessionId;
+    std::shared_ptr<StartControl> control;
+    {
+        const QMutexLocker lock(&m_mutex);
+        control = m_starts.value(sessionId);
+    }
+    // Whoever waits in stop() hears of the end once nothing of this start runs any more.
+    const auto settle = qScopeGuard([control] {
+        if (control)
+            settleStart(*control);
+    });
+    auto stoppedStart = [this, taskId, sessionId](SessionState state) -> LaunchError {
+        const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
+        post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
+            recordAndAnnounce(taskId, sessionId, notice);
+        });
+        setState(taskId, sessionId, state, note);
+        return LaunchError::failed(note);
+    };
+
+    QFuture<Outcome<ExecutionPtr>> launching = m_controller.launch(plan.request);
+    if (control) {
+        const QMutexLocker lock(&m_mutex);
+        control->launch = launching;
+        if (control->stopRequested)
+            launching.cancel();
+    }
+    launching.waitForFinished();
+    // A cancelled launch has no result: it rolled back (or will, at its next phase).
+    const Outcome<ExecutionPtr> launched = launching.resultCount() > 0
+        ? launching.result()
+        : Outcome<ExecutionPtr>(LaunchError::of(LaunchErrorKind::Cancelled, QStringLiteral("the start was stopped")));
+    if (!launched) {
+        // Cancelled as it registered: what it registered goes too.
+        if (launching.isCanceled()) {
+            if (const ExecutionPtr orphan = m_controller.executions().bySessionId(sessionId)) {
+                if (auto stopped = m_agents.stop(orphan->id).result(); !stopped)
+                    qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a stopped launch:" << stopped.error();
+            }
+        }
+        if (const auto stop = endStart(sessionId, false))
+            return stoppedStart(*stop);
+        AgentFailure failure;
+        failure.agentName = plan.failureContext.agentName;
+        failure.message = QStringLiteral("The workspace could not be prepared: %1").arg(launched.error());
+        failure.advice.append(QStringLiteral("Fix it, then retry: the task is kept."));
+        recordFailure(taskId, sessionId, failure.toJson());
+        setState(taskId, sessionId, SessionState::Failed, launched.error());
+        return launched.launchError();
+    }
+    const ExecutionPtr execution = launched.value();
+    // Queued before the agent starts, so the turn's own transitions land after it.
+    setState(taskId, sessionId, SessionState::Running);
+    write([this, taskId, sessionId, path = execution->workspacePath] {
+        QString branch;
+        if (!path.isEmpty()) {
+            if (auto current = git::runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")}))
+                branch = current->trimmed();
+        }
+        if (auto status = m_sessions->setWorkspace(sessionId, path, branch); !status)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "workspace:" << status.error();
+        if (!branch.isEmpty()) {
+            if (auto status = m_tasks->setBranch(taskId, branch); !status)
+                qCWarning(lcLifecycle).noquote() << "task" << taskId << "branch:" << status.error();
+            Q_EMIT taskChanged(taskId);
+        }
+    });
+    if (!plan.promptStored && (!plan.prompt.isEmpty() || !plan.attachments.isEmpty())) {
+        post([this, sessionId, prompt = taskrunner::userPrompt(plan.prompt, plan.attachments)] { recordPrompt(sessionId, prompt); });
+    }
+    for (const QString &notice : std::as_const(plan.notices)) {
+        post([this, taskId, sessionId, event = SessionEvent::make(SessionEvent::Kind::LaunchNotice, notice)] {
+            recordAndAnnounce(taskId, sessionId, event);
+        });
+    }
+
+    AgentStartOptions options;
+    options.approvalPolicy = plan.approvalPolicy;
+    options.prompt = plan.prompt;
+    options.attachments = plan.attachments;
+    options.resumeAcpSessionId = resumeAcpSessionId;
+    options.startTimeoutMs = plan.startTimeoutMs;
+    options.failureContext = plan.failureContext;
+    options.modeId = plan.modeId;
+    options.modelId = plan.modelId;
+    options.settingsRequired = plan.settingsRequired;
+    auto stopAsked = [this, &sessionId]() -> std::optional<SessionState> {
+        const QMutexLocker lock(&m_mutex);
+        const auto current = m_starts.value(sessionId);
+        return current ? current->stopRequested : std::nullopt;
+    };
+    const Outcome<AgentStarted> started = stopAsked() ? Outcome<AgentStarted>(LaunchError::failed(QStringLiteral("stopped")))
+                                                      : m_agents.start(execution, options).result();
+    std::optional<SessionState> stop = stopAsked();
+    if (started && !stop)
+        stop = endStart(sessionId, false); // a stop asked as the start ended is still heard
+    if (!started || stop) {
+        // Nothing runs without an agent: end the execution, keep the session resumable. The
+        // start stays on record until then, so the agent's own late "exited" is not said twice.
+        auto stopped = m_agents.stop(execution->id).result();
+        if (!stopped)
+            qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a failed start:" << stopped.error();
+        if (const auto lastMoment = endStart(sessionId, false); !stop)
+            stop = lastMoment;
+        if (stop)
+            return stoppedStart(*stop);
+        recordFailure(taskId, sessionId, started.launchError().details.value(QStringLiteral("failure")).toObject());
+        setState(taskId, sessionId, SessionState::Failed, started.error());
+        return started.launchError();
+    }
+    for (const QString &notice : std::as_const(started->notices)) {
+        post([this, taskId, sessionId, event = SessionEvent::make(SessionEvent::Kind::LaunchNotice, notice)] {
+            recordAndAnnounce(taskId, sessionId, event);
+        });
+    }
+    write([this, sessionId, acp = started->acpSessionId] {
+        if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
+            qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
+    });
+    // Resumed without a prompt: no turn runs, the agent waits for the user's.
+    if (plan.prompt.isEmpty() && plan.attachments.isEmpty())
+        setState(taskId, sessionId, SessionState::WaitingForInput);
+    std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;
+    if (control) {
+        const QMutexLocker lock(&m_mutex);
+        errorWhileStarting = std::exchange(control->errorWhileStarting, std::nullopt);
+    }
+    if (errorWhileStarting) {
+        // The agent failed its first turn before the start was over: the start succeeded, so
+        // the failure is the turn's.
+        post([this, taskId, sessionId, failed = std::move(*errorWhileStarting)] { handleAgentEvent(taskId, sessionId, failed.first, failed.second); });
+    }
+    return sessionId;
+}
+
+} // namespace kandesk
