@@ -6,7 +6,6 @@
 #include "customagents.h"
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/profilestore.h"
-#include "models/stores/repositorystore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/workspacestore.h"
@@ -26,15 +25,6 @@ Expected<Workspace> Configuration::createWorkspace(const QString &name)
 Status Configuration::renameWorkspace(const QString &id, const QString &name)
 {
     return m_stores.workspaces().rename(id, name);
-}
-
-Expected<Repository> Configuration::saveRepository(const Repository &repository)
-{
-    if (repository.id.isEmpty())
-        return m_stores.repositories().add(repository);
-    if (const Status updated = m_stores.repositories().update(repository); !updated)
-        return Error{updated.error()};
-    return repository;
 }
 
 Status Configuration::saveCustomAgents(const QList<CustomAgent> &agents)

@@ -12,8 +12,8 @@ namespace kandesk {
 class Stores;
 struct CustomAgent;
 
-// Every change to how Kandesk is set up, but deletes (SettingsRemovals) and agent profiles
-// (AgentProfiles): preferences, workspaces, repositories as edited in Settings, custom agents and
+// Every change to how Kandesk is set up, but deletes (SettingsRemovals), agent profiles
+// (AgentProfiles) and repositories (RepositoryService): preferences, workspaces, custom agents and
 // executor profiles. The window's Settings and the command line change them only through here.
 // Each call is one short SQLite write: any thread.
 class Configuration final
@@ -26,10 +26,6 @@ public:
     // A workspace with its own copy of the Kanban workflow.
     Expected<Workspace> createWorkspace(const QString &name);
     Status renameWorkspace(const QString &id, const QString &name);
-
-    // A repository as filled in: an empty id adds it (a path already in the workspace is refused),
-    // else its row is replaced. Yields it as stored.
-    Expected<Repository> saveRepository(const Repository &repository);
 
     Status saveCustomAgents(const QList<CustomAgent> &agents);
 

@@ -10,6 +10,8 @@
 #include <QThreadPool>
 #include <QtConcurrent>
 
+#include <optional>
+
 namespace kandesk {
 
 RepositoryService::RepositoryService(Stores &stores)
@@ -25,29 +27,71 @@ RepositoryService::~RepositoryService()
     m_pool->waitForDone();
 }
 
+namespace {
+
+// The rule: the folder's repository, at its top level, named after its folder, on its default
+// branch; what repository already names is kept. The row the workspace has for it, if any.
+struct Resolved {
+    Repository repository;
+    std::optional<Repository> known;
+};
+
+Expected<Resolved> resolve(const RepositoryStore &store, Repository repository)
+{
+    auto topLevel = git::validateRepository(repository.path);
+    if (!topLevel)
+        return Error{topLevel.error()};
+    repository.path = *topLevel;
+    if (repository.name.trimmed().isEmpty())
+        repository.name = QFileInfo(*topLevel).fileName();
+    if (repository.defaultBranch.trimmed().isEmpty())
+        repository.defaultBranch = git::defaultBranch(*topLevel);
+    auto rows = store.list(repository.workspaceId);
+    if (!rows)
+        return Error{rows.error()};
+    const QString wanted = QFileInfo(*topLevel).canonicalFilePath();
+    for (const Repository &row : std::as_const(*rows)) {
+        if (row.path == *topLevel || QFileInfo(row.path).canonicalFilePath() == wanted)
+            return Resolved{repository, row};
+    }
+    return Resolved{repository, std::nullopt};
+}
+
+} // namespace
+
 QFuture<Expected<AddedRepository>> RepositoryService::add(const QString &workspaceId, const QString &folder)
 {
     return QtConcurrent::run(m_pool.get(), [this, workspaceId, folder]() -> Expected<AddedRepository> {
-        auto topLevel = git::validateRepository(folder);
-        if (!topLevel)
-            return Error{topLevel.error()};
-        auto known = m_stores.repositories().list(workspaceId);
-        if (!known)
-            return Error{known.error()};
-        const QString wanted = QFileInfo(*topLevel).canonicalFilePath();
-        for (const Repository &row : std::as_const(*known)) {
-            if (row.path == *topLevel || QFileInfo(row.path).canonicalFilePath() == wanted)
-                return AddedRepository{row, true};
-        }
-        Repository repository;
-        repository.workspaceId = workspaceId;
-        repository.name = QFileInfo(*topLevel).fileName();
-        repository.path = *topLevel;
-        repository.defaultBranch = git::defaultBranch(*topLevel);
-        auto stored = m_stores.repositories().findOrAdd(repository);
+        Repository wanted;
+        wanted.workspaceId = workspaceId;
+        wanted.path = folder;
+        auto resolved = resolve(m_stores.repositories(), wanted);
+        if (!resolved)
+            return Error{resolved.error()};
+        if (resolved->known)
+            return AddedRepository{*resolved->known, true};
+        auto stored = m_stores.repositories().findOrAdd(resolved->repository);
         if (!stored)
             return Error{stored.error()};
         return AddedRepository{*stored, false};
+    });
+}
+
+QFuture<Expected<Repository>> RepositoryService::save(const Repository &repository)
+{
+    return QtConcurrent::run(m_pool.get(), [this, repository]() -> Expected<Repository> {
+        RepositoryStore &store = m_stores.repositories();
+        if (!repository.id.isEmpty()) {
+            if (const Status updated = store.update(repository); !updated)
+                return Error{updated.error()};
+            return repository;
+        }
+        auto resolved = resolve(store, repository);
+        if (!resolved)
+            return Error{resolved.error()};
+        if (resolved->known)
+            return Error{QStringLiteral("the workspace has this repository already, as “%1”").arg(resolved->known->name)};
+        return store.add(resolved->repository);
     });
 }
 

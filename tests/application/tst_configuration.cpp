@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The writes the front ends make through the application's door instead of a store, over a real
-// database: Configuration (preferences, workspaces, a repository as edited in Settings, custom
-// agents, executor profiles with their worktree options, SSH hosts and Docker settings), QuickChats
+// database: Configuration (preferences, workspaces, custom agents, executor profiles with their
+// worktree options, SSH hosts and Docker settings; a repository edited in Settings goes through
+// RepositoryService, tested with the page in tst_settingsdialog), QuickChats
 // (kept alive, made a task) and QueuedPrompts (a queue changed by a process that does not run it).
 // A const Stores hands out only the read side of each store.
 #include "application/queuedprompts.h"
@@ -16,7 +17,6 @@
 #include "models/queries/executorqueries.h"
 #include "models/queries/profilequeries.h"
 #include "models/queries/queuedpromptqueries.h"
-#include "models/queries/repositoryqueries.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/settingsqueries.h"
 #include "models/queries/taskqueries.h"
@@ -89,33 +89,6 @@ private Q_SLOTS:
         QVERIFY(m_configuration->renameWorkspace(created->id, QStringLiteral("Main project")).ok());
         QCOMPARE(reads().workspaces().get(created->id)->name, QStringLiteral("Main project"));
         QVERIFY(!m_configuration->renameWorkspace(QStringLiteral("no-such-workspace"), QStringLiteral("x")).ok());
-    }
-
-    void aRepositoryAsEditedInSettings()
-    {
-        QTemporaryDir folder;
-        QVERIFY(folder.isValid());
-        Repository repository;
-        repository.workspaceId = defaultWorkspace();
-        repository.name = QStringLiteral("app");
-        repository.path = folder.path();
-        repository.defaultBranch = QStringLiteral("main");
-        auto added = m_configuration->saveRepository(repository);
-        QVERIFY2(added.ok(), qPrintable(added.error()));
-        QVERIFY(!added->id.isEmpty());
-
-        Repository again = repository; // the same folder once more: refused, nothing added
-        QVERIFY(!m_configuration->saveRepository(again).ok());
-        QCOMPARE(reads().repositories().list(repository.workspaceId)->size(), 1);
-
-        Repository edited = added.value();
-        edited.setupScript = QStringLiteral("make deps");
-        edited.copyGlobs = {QStringLiteral(".env")};
-        auto saved = m_configuration->saveRepository(edited);
-        QVERIFY2(saved.ok(), qPrintable(saved.error()));
-        const Repository stored = reads().repositories().get(added->id).value();
-        QCOMPARE(stored.setupScript, QStringLiteral("make deps"));
-        QCOMPARE(stored.copyGlobs, QStringList{QStringLiteral(".env")});
     }
 
     void customAgentsSavedAndReadBack()

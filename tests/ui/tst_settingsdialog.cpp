@@ -14,6 +14,7 @@
 
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
+#include "lifecycle/git/gitcommand.h"
 #include "models/agents/agentregistry.h"
 #include "models/database.h"
 #include "models/secretvault.h"
@@ -23,6 +24,7 @@
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
+#include "support/gitrepository.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -619,14 +621,16 @@ private Q_SLOTS:
                  QString::fromUtf8(kExpectedExecutorConfig));
 
         SettingsRepositoriesPage *repositories = dialog.repositoriesPage();
-        const QString repoPath = m_dir.filePath(QStringLiteral("repo"));
-        QVERIFY(QDir().mkpath(repoPath));
+        QSignalSpy saved(repositories, &SettingsRepositoriesPage::saveFinished);
+        const QString repoPath = test::makeGitRepository(m_dir.filePath(QStringLiteral("repo")));
         repositories->newRepository();
         child<QLineEdit>(repositories, "repositoryPath")->setText(repoPath);
         child<QLineEdit>(repositories, "repositoryBranch")->setText(QStringLiteral("main"));
         child<QPlainTextEdit>(repositories, "repositorySetupScript")->setPlainText(QStringLiteral("npm ci\nnpm run build"));
         child<QLineEdit>(repositories, "repositoryCopyGlobs")->setText(QStringLiteral(".env .npmrc"));
         QVERIFY(repositories->save());
+        QVERIFY(saved.wait(10000));
+        QVERIFY2(saved.takeFirst().constFirst().toBool(), qPrintable(child<QLabel>(repositories, "repositoryStatus")->text()));
         RepositoryStore store(*m_database);
         const Repository repository = store.get(repositories->currentRepositoryId()).value();
         QCOMPARE(repository.name, QStringLiteral("repo"));
@@ -638,6 +642,32 @@ private Q_SLOTS:
         child<QLineEdit>(repositories, "repositoryPath")->setText(m_dir.filePath(QStringLiteral("missing")));
         QVERIFY(!repositories->save());
         QVERIFY(child<QLabel>(repositories, "repositoryStatus")->text().startsWith(QLatin1String("No folder at")));
+        // A new one follows the window's rule: a folder inside a repository names its top level,
+        // an empty branch is the repository's default branch; a folder that is no repository and
+        // one the workspace has already are refused.
+        const QString trunkRepo = test::makeGitRepository(m_dir.filePath(QStringLiteral("trunk-repo")));
+        QVERIFY(git::runGitChecked(trunkRepo, {QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("trunk")}).ok());
+        QVERIFY(QDir().mkpath(trunkRepo + QStringLiteral("/src/app")));
+        repositories->newRepository();
+        child<QLineEdit>(repositories, "repositoryPath")->setText(trunkRepo + QStringLiteral("/src/app"));
+        QVERIFY(repositories->save());
+        QVERIFY(saved.wait(10000));
+        QVERIFY2(saved.takeFirst().constFirst().toBool(), qPrintable(child<QLabel>(repositories, "repositoryStatus")->text()));
+        const Repository trunk = store.get(repositories->currentRepositoryId()).value();
+        QCOMPARE(trunk.path, trunkRepo);
+        QCOMPARE(trunk.name, QStringLiteral("trunk-repo"));
+        QCOMPARE(trunk.defaultBranch, QStringLiteral("trunk"));
+        const QString plainFolder = m_dir.filePath(QStringLiteral("plain"));
+        QVERIFY(QDir().mkpath(plainFolder));
+        for (const QString &refused : {plainFolder, trunkRepo}) {
+            repositories->newRepository();
+            child<QLineEdit>(repositories, "repositoryPath")->setText(refused);
+            QVERIFY(repositories->save());
+            QVERIFY(saved.wait(10000));
+            QVERIFY(!saved.takeFirst().constFirst().toBool());
+            QVERIFY2(child<QLabel>(repositories, "repositoryStatus")->text().startsWith(QLatin1String("Not added: ")),
+                     qPrintable(child<QLabel>(repositories, "repositoryStatus")->text()));
+        }
 
         // Remove asks first, naming the tasks that use the repository.
         TaskStore tasks(*m_database);

@@ -6,12 +6,13 @@
 #include "settingsremovalquestion.h"
 #include "settingstext.h"
 
-#include "application/settings/configuration.h"
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
+#include "application/tasks/repositoryservice.h"
 #include "models/queries/repositoryqueries.h"
 #include "models/queries/workspacequeries.h"
+#include "models/whenfinished.h"
 #include "models/whenfinished.h"
 
 #include <QDir>
@@ -32,7 +33,7 @@ namespace kandesk::ui {
 SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &services, QWidget *parent)
     : QWidget(parent)
     , m_store(&std::as_const(*services.stores).repositories())
-    , m_configuration(std::make_unique<Configuration>(*services.stores))
+    , m_repositories(std::make_unique<RepositoryService>(*services.stores))
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_removals(services.removals)
     , m_workspaceId(services.workspaceId)
@@ -172,7 +173,10 @@ bool SettingsRepositoriesPage::save()
     Repository repository = m_current;
     repository.workspaceId = m_workspaceId;
     repository.path = QDir::cleanPath(m_path->text().trimmed());
-    repository.name = m_name->text().trimmed().isEmpty() ? QFileInfo(repository.path).fileName() : m_name->text().trimmed();
+    // A new repository left unnamed is named by the door's rule (its top level's folder).
+    repository.name = m_name->text().trimmed();
+    if (repository.name.isEmpty() && !repository.id.isEmpty())
+        repository.name = QFileInfo(repository.path).fileName();
     repository.defaultBranch = m_branch->text().trimmed();
     repository.setupScript = m_setup->toPlainText();
     repository.copyGlobs = splitGlobList(m_globs->text());
@@ -184,16 +188,23 @@ bool SettingsRepositoriesPage::save()
         m_status->setText(QStringLiteral("No folder at %1").arg(repository.path));
         return false;
     }
-    auto saved = m_configuration->saveRepository(repository);
-    if (!saved) {
-        m_status->setText((repository.id.isEmpty() ? QStringLiteral("Not added: %1") : QStringLiteral("Not saved: %1"))
-                              .arg(saved.error()));
-        return false;
-    }
-    m_current = saved.value();
-    reload();
-    m_status->setText(QStringLiteral("Saved"));
-    Q_EMIT repositoriesChanged();
+    // git runs for a new one (the repository's top level, its default branch): off the GUI thread.
+    const bool adding = repository.id.isEmpty();
+    m_save->setEnabled(false);
+    m_status->setText(adding ? QStringLiteral("Adding…") : QStringLiteral("Saving…"));
+    whenFinished(m_repositories->save(repository), this, [this, adding](const Expected<Repository> &saved) {
+        m_save->setEnabled(true);
+        if (!saved) {
+            m_status->setText((adding ? QStringLiteral("Not added: %1") : QStringLiteral("Not saved: %1")).arg(saved.error()));
+            Q_EMIT saveFinished(false);
+            return;
+        }
+        m_current = saved.value();
+        reload();
+        m_status->setText(QStringLiteral("Saved"));
+        Q_EMIT repositoriesChanged();
+        Q_EMIT saveFinished(true);
+    });
     return true;
 }
 

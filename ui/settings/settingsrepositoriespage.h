@@ -17,7 +17,7 @@ class QPlainTextEdit;
 class QPushButton;
 
 namespace kandesk {
-class Configuration;
+class RepositoryService;
 class RemovalImpacts;
 class RepositoryQueries;
 class SettingsRemovals;
@@ -42,6 +42,8 @@ public:
 
 public Q_SLOTS:
     void newRepository();
+    // Checks the form and saves it through the door (a new repository by the one rule of
+    // RepositoryService): false when the form is refused; saveFinished() tells how the save ended.
     bool save();
     void removeCurrent();
     // Delete: asks first, naming the tasks that use the repository.
@@ -49,13 +51,14 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void repositoriesChanged();
+    void saveFinished(bool saved);
 
 private:
     void load(const Repository &repository);
     void browse();
 
     const RepositoryQueries *m_store = nullptr; // the stores, read
-    std::unique_ptr<Configuration> m_configuration; // saves
+    std::unique_ptr<RepositoryService> m_repositories; // saves (one rule with the window's picker)
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QString m_workspaceId;
