@@ -491,7 +491,7 @@ private Q_SLOTS:
         const QString repo = makeGitRepository(fresh(s("src")));
         const CliRun run = runCli({s("run"), s("--json"), s("--executor"), s("local"), s("--repo"), repo, s("--agent"), s("stub"),
                                    s("--data-dir"), home, s("stream 1")});
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.failure()));
         QCOMPARE(runCli({s("profile"), s("delete"), s("stubby"), s("--data-dir"), home}).exitCode, 0);
         QTRY_COMPARE_WITH_TIMEOUT(processesUnder(home), QStringList{}, 15'000);
     }

@@ -52,6 +52,13 @@ struct CliRun {
     QString err;
     QList<QJsonObject> lines; // stdout lines that are JSON objects
 
+    // What a failed run said, for a test's message: its exit code, its error stream and the end of
+    // its output (QtTest cuts a long message at its start).
+    QString failure() const
+    {
+        return QStringLiteral("exit %1\n%2\n…%3").arg(exitCode).arg(err.right(400), out.right(500));
+    }
+
     QStringList kinds() const
     {
         QStringList found;
