@@ -97,11 +97,11 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
         if (!agent.npmPackage.isEmpty())
             agents.append(agent);
     }
-    // The registry is asked for every agent at once (each `npm view` waits on the network).
     QHash<QString, QString> latestErrors;
     QList<NpmAgentState> states;
     for (const AgentDefinition &agent : std::as_const(agents))
         states.append(installs.state(agent).result());
+    // The registry is asked for every agent at once (each `npm view` waits on the network).
     if (askRegistry) {
         const QList<QFuture<Expected<QString>>> answers = installs.latestVersions(agents);
         for (qsizetype i = 0; i < agents.size(); ++i) {
