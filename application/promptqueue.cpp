@@ -216,13 +216,13 @@ void PromptQueue::deliver(const QString &taskId, const QString &sessionId, const
     m_awaitingRunning.insert(sessionId);
     Q_EMIT promptSent(taskId, sessionId, prompt);
     if (m_runner.isRunning(sessionId)) {
-        whenFinished(m_runner.prompt(sessionId, prompt.text), this, [putBack](const LaunchStatus &sent) {
+        whenFinished(m_runner.prompt(sessionId, prompt.text), this, [putBack](const Status &sent) {
             if (!sent)
                 putBack(sent.error());
         });
         return;
     }
-    whenFinished(m_runner.resume(sessionId, prompt.text), this, [putBack](const Outcome<QString> &resumed) {
+    whenFinished(m_runner.resume(sessionId, prompt.text), this, [putBack](const Expected<QString> &resumed) {
         if (!resumed)
             putBack(resumed.error());
     });

@@ -64,7 +64,7 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
     for (const ExecutorRunning &live : report.live) {
         if (live.pid <= 0)
             return Error{QStringLiteral("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId)};
-        if (const LaunchStatus status = processes.stop(live.pid); !status)
+        if (const Status status = processes.stop(live.pid); !status)
             return Error{QStringLiteral("cannot stop agentctl (pid %1) of session %2: %3").arg(live.pid).arg(live.sessionId, status.error())};
         if (auto s = executions.markResumable(live.sessionId, QStringLiteral("stopped")); !s)
             return Error{s.error()};

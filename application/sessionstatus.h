@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/sessions/sessionrecovery.h"
+#include "models/stores/sessionrecovery.h"
 
 namespace kandesk {
 

@@ -3,8 +3,10 @@
 #include "taskrunner.h"
 #include "taskrunnerparts.h"
 
+#include "lifecycle/launchpipeline.h"
+
 #include "application/sshresume.h"
-#include "application/tasks/taskcontainers.h"
+#include "application/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -20,7 +22,7 @@
 #include "models/executors/worktreeoptions.h"
 #include "models/executors/dockersettings.h"
 #include "models/sessions/sessionevent.h"
-#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/transcriptrecorder.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -43,6 +45,7 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
     , m_database(database)
     , m_controller(controller)
     , m_agents(agents)
+    , m_pipeline(std::make_unique<LaunchPipeline>(controller, agents))
     , m_tasks(std::make_unique<TaskStore>(database))
     , m_sessions(std::make_unique<SessionStore>(database))
     , m_repositories(std::make_unique<RepositoryStore>(database))
@@ -96,6 +99,13 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
 TaskRunner::~TaskRunner()
 {
     m_pool.waitForDone();
+    m_pipeline.reset(); // its last stages still call back into the runner
+    {
+        // A start that ended without an agent stops its execution before it is over.
+        QMutexLocker lock(&m_mutex);
+        while (m_startsUnderWay > 0)
+            m_startEnded.wait(&m_mutex);
+    }
     m_writer.waitForDone();
     m_transcript->flush();
 }
@@ -229,22 +239,22 @@ void TaskRunner::recordOnRunnerThread(const QString &sessionId, const SessionEve
     m_transcript->record(std::move(message));
 }
 
-QFuture<Outcome<QString>> TaskRunner::startTask(const QString &taskId, const TaskStartOptions &options)
+QFuture<Expected<QString>> TaskRunner::startTask(const QString &taskId, const TaskStartOptions &options)
 {
-    return QtConcurrent::run(&m_pool, [this, taskId, options] { return startBlocking(taskId, options); });
+    return planAndLaunch([this, taskId, options] { return planStart(taskId, options); });
 }
 
-QFuture<Outcome<QString>> TaskRunner::resume(const QString &sessionId, const QString &text)
+QFuture<Expected<QString>> TaskRunner::resume(const QString &sessionId, const QString &text)
 {
     return resume(sessionId, text, {});
 }
 
-QFuture<Outcome<QString>> TaskRunner::resume(const QString &sessionId, const QString &text, const TaskStartOptions &options)
+QFuture<Expected<QString>> TaskRunner::resume(const QString &sessionId, const QString &text, const TaskStartOptions &options)
 {
-    return QtConcurrent::run(&m_pool, [this, sessionId, text, options] { return resumeBlocking(sessionId, text, options); });
+    return planAndLaunch([this, sessionId, text, options] { return planResume(sessionId, text, options); });
 }
 
-LaunchStatus TaskRunner::adopt(
+Status TaskRunner::adopt(
     const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
 {
     const QString taskId = registration.taskId;
@@ -254,7 +264,7 @@ LaunchStatus TaskRunner::adopt(
     if (!reattached) {
         const QMutexLocker lock(&m_mutex);
         m_taskOfSession.remove(sessionId);
-        return reattached.launchError();
+        return reattached.failure();
     }
     const QString where = registration.runtime == RuntimeNames::Docker ? QStringLiteral("in its container")
         : registration.runtime == RuntimeNames::Ssh                   ? QStringLiteral("on the remote host")
@@ -282,7 +292,7 @@ QStringList TaskRunner::syncCustomAgents()
     return problems;
 }
 
-LaunchStatus TaskRunner::ensureCustomAgent(const AgentProfile &profile)
+Status TaskRunner::ensureCustomAgent(const AgentProfile &profile)
 {
     if (profile.customCommand.trimmed().isEmpty())
         return {};
@@ -290,7 +300,7 @@ LaunchStatus TaskRunner::ensureCustomAgent(const AgentProfile &profile)
     // start or Retry, not only after a restart.
     auto added = m_controller.addCustomAgent(profile.agentId, profile.name, profile.customCommand);
     if (!added)
-        return LaunchError::failed(added.error());
+        return Error::failed(added.error());
     return {};
 }
 
@@ -317,17 +327,17 @@ void TaskRunner::recordAndAnnounce(const QString &taskId, const QString &session
     announce(taskId, sessionId, event);
 }
 
-QFuture<LaunchStatus> TaskRunner::prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments,
+QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments,
                                          bool promptStored)
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     const PromptCapabilities capabilities = m_agents.promptCapabilities(execution);
     if (capabilities.known && !capabilities.image) {
         for (const PromptAttachment &attachment : attachments) {
             if (attachment.kind == PromptAttachment::Kind::Image)
-                return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("this agent does not take images (%1 not sent)").arg(attachment.name))));
+                return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("this agent does not take images (%1 not sent)").arg(attachment.name))));
         }
     }
     if (!promptStored)
@@ -356,7 +366,7 @@ void TaskRunner::addNotice(const QString &sessionId, const QString &text)
     });
 }
 
-QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)
+QFuture<Status> TaskRunner::cancel(const QString &sessionId)
 {
     bool starting = false;
     {
@@ -367,32 +377,32 @@ QFuture<LaunchStatus> TaskRunner::cancel(const QString &sessionId)
         return stop(sessionId, SessionState::WaitingForInput);
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
     return m_agents.cancel(execution);
 }
 
-QFuture<LaunchStatus> TaskRunner::setMode(const QString &sessionId, const QString &modeId)
+QFuture<Status> TaskRunner::setMode(const QString &sessionId, const QString &modeId)
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     return m_agents.setMode(execution, modeId);
 }
 
-QFuture<LaunchStatus> TaskRunner::setModel(const QString &sessionId, const QString &modelId)
+QFuture<Status> TaskRunner::setModel(const QString &sessionId, const QString &modelId)
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     return m_agents.setModel(execution, modelId);
 }
 
-QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, const QString &pendingId,
+QFuture<Status> TaskRunner::respondToPermission(const QString &sessionId, const QString &pendingId,
                                                       const QString &optionId, bool cancelled)
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(LaunchStatus(LaunchError::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
     SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
     answered.permission().pendingId = pendingId;
     answered.permission().optionId = optionId;
@@ -402,15 +412,14 @@ QFuture<LaunchStatus> TaskRunner::respondToPermission(const QString &sessionId, 
     return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
 }
 
-QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState finalState)
+QFuture<Status> TaskRunner::stop(const QString &sessionId, SessionState finalState)
 {
-    std::optional<QFuture<LaunchStatus>> startEnded;
+    std::optional<QFuture<Status>> startEnded;
     {
         const QMutexLocker lock(&m_mutex);
         if (const auto control = m_starts.value(sessionId)) {
             control->stopRequested = finalState;
-            startEnded = control->done.future();
-            control->launch.cancel(); // a launch still under way rolls back instead of registering
+            startEnded = control->done.future(); // a launch still under way rolls back instead of registering
         }
     }
     if (startEnded) {
@@ -425,11 +434,11 @@ QFuture<LaunchStatus> TaskRunner::stop(const QString &sessionId, SessionState fi
             removeLeftoverContainers(sessionId);
         if (!taskId.isEmpty())
             setState(taskId, sessionId, finalState);
-        return QtFuture::makeReadyFuture(LaunchStatus());
+        return QtFuture::makeReadyFuture(Status());
     }
     QPointer<TaskRunner> self(this);
     m_stopping.insert(execution);
-    return m_agents.stop(execution).then(this, [self, taskId, sessionId, finalState, execution](LaunchStatus status) {
+    return m_agents.stop(execution).then(this, [self, taskId, sessionId, finalState, execution](Status status) {
         if (!self)
             return status;
         self->m_stopping.remove(execution);

@@ -4,7 +4,7 @@
 
 #include "models/sessions/promptattachment.h"
 
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "models/agents/agentfailure.h"
 #include "models/sessions/preparestep.h"
 #include "models/sessions/sessionevent.h"
@@ -16,9 +16,12 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
+#include <QPromise>
 #include <QSet>
 #include <QThreadPool>
+#include <QWaitCondition>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -26,6 +29,7 @@ namespace kandesk {
 
 class AgentSessions;
 class AgentctlNetwork;
+class LaunchPipeline;
 class Database;
 class LifecycleController;
 class MessageStore;
@@ -36,6 +40,10 @@ class SessionStore;
 class TaskStore;
 class TranscriptRecorder;
 struct LaunchRequest;
+struct PipelineResult;
+struct AgentStarted;
+class AgentExecution;
+using ExecutionPtr = std::shared_ptr<AgentExecution>;
 
 struct TaskStartOptions {
     QString prompt;         // the first prompt; empty: the task's description (else its title)
@@ -91,35 +99,35 @@ public:
 
     // Yields the new session's id once the agent runs with the first prompt sent; on failure the
     // session (when one was created) is FAILED with the reason.
-    QFuture<Outcome<QString>> startTask(const QString &taskId, const TaskStartOptions &options = {});
+    QFuture<Expected<QString>> startTask(const QString &taskId, const TaskStartOptions &options = {});
     // Relaunches the session in its workspace with its ACP session (loaded where the agent can)
     // and sends text as the next prompt (none when empty). Yields the session id.
-    QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text = {});
+    QFuture<Expected<QString>> resume(const QString &sessionId, const QString &text = {});
     // The same, with the session's mode or model changed before the prompt (options' modeId,
     // modelId and attachments; the rest is ignored).
-    QFuture<Outcome<QString>> resume(const QString &sessionId, const QString &text, const TaskStartOptions &options);
+    QFuture<Expected<QString>> resume(const QString &sessionId, const QString &text, const TaskStartOptions &options);
 
     // With attachments: an image to an agent that takes none is refused with the reason, nothing sent.
     // promptStored: as TaskStartOptions::promptStored.
-    QFuture<LaunchStatus> prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {},
+    QFuture<Status> prompt(const QString &sessionId, const QString &text, const PromptAttachments &attachments = {},
                                  bool promptStored = false);
-    QFuture<LaunchStatus> cancel(const QString &sessionId);
+    QFuture<Status> cancel(const QString &sessionId);
     // Changes the running session's mode (ACP session/set_mode) or model. A refusal fails with
     // why, and the session keeps its mode; the new one arrives as a SessionMode (SessionModel) event.
-    QFuture<LaunchStatus> setMode(const QString &sessionId, const QString &modeId);
-    QFuture<LaunchStatus> setModel(const QString &sessionId, const QString &modelId);
-    QFuture<LaunchStatus> respondToPermission(const QString &sessionId, const QString &pendingId,
+    QFuture<Status> setMode(const QString &sessionId, const QString &modeId);
+    QFuture<Status> setModel(const QString &sessionId, const QString &modelId);
+    QFuture<Status> respondToPermission(const QString &sessionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the session's execution (agent and agentctl); the session becomes finalState
     // (WAITING_FOR_INPUT keeps it resumable, CANCELLED ends it). During a start (prepare or the
     // agent's initialize, session and first prompt) the start ends at its next step, nothing is
     // left running, and the future finishes with the start. cancel() during a start does the same.
-    QFuture<LaunchStatus> stop(const QString &sessionId, SessionState finalState = SessionState::WaitingForInput);
+    QFuture<Status> stop(const QString &sessionId, SessionState finalState = SessionState::WaitingForInput);
 
     // Takes back a session whose execution outlived the Kandesk that started it (its container still
     // runs after a restart and its agentctl answers): the execution is registered again, its events
     // come to this runner, and the session waits for the next prompt. Blocking: pool threads only.
-    LaunchStatus adopt(
+    Status adopt(
         const ExecutorRunning &registration, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network);
 
     // Registers the custom agents stored in Settings with the lifecycle (at start, and whenever
@@ -171,11 +179,29 @@ Q_SIGNALS:
 private:
     struct Plan;
     struct StartControl;
-    Outcome<QString> startBlocking(const QString &taskId, const TaskStartOptions &options);
-    Outcome<QString> resumeBlocking(const QString &sessionId, const QString &text, const TaskStartOptions &settings);
-    Outcome<Plan> planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options);
-    Outcome<QString> launchAndStart(Plan plan, const QString &resumeAcpSessionId);
-    Outcome<QString> finishStart(const Plan &plan, Outcome<QString> result);
+    // One start on its way: the plan, the control stop() uses, the promise its caller holds.
+    struct StartRun;
+    using StartRunPtr = std::shared_ptr<StartRun>;
+    // The session made (or taken up again) and its launch planned, on m_pool; then the pipeline.
+    QFuture<Expected<QString>> planAndLaunch(std::function<Expected<Plan>()> plan);
+    Expected<Plan> planStart(const QString &taskId, const TaskStartOptions &options);
+    Expected<Plan> planResume(const QString &sessionId, const QString &text, const TaskStartOptions &settings);
+    Expected<Plan> planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options);
+    void launchAndStart(const StartRunPtr &run);
+    // The runtime is registered: the session runs there, its prompt and the plan's notices are said.
+    void onRegistered(const Plan &plan, const ExecutionPtr &execution);
+    // The pipeline has ended: what it made is kept, or stopped and said; then the run's promise is fulfilled.
+    void finishStart(const StartRunPtr &run, const PipelineResult &result);
+    void finishStartedAgent(const StartRunPtr &run, const AgentStarted &started);
+    // The launch made no runtime: the session failed, or stopped as asked.
+    void endLaunchWithoutRuntime(const StartRunPtr &run, const Error &launchError);
+    // The runtime was stopped as its agent did not start: the session failed, or stopped as asked.
+    void endStartWithoutAgent(const StartRunPtr &run, const Expected<AgentStarted> &started, std::optional<SessionState> stop);
+    // Says that the start was stopped before the agent was ready and gives the session state.
+    Error stoppedStart(const Plan &plan, SessionState state);
+    // Settles the start's control, then its promise, with result.
+    void endStartWith(const StartRunPtr &run, const Expected<QString> &result);
+    std::optional<SessionState> stopAsked(const QString &sessionId) const;
     void beginStart(const QString &sessionId);
     // The start's stop request, if any; the control is gone afterwards. settle: tell whoever
     // waits in stop() that the start has ended (else the caller does, once it cleaned up).
@@ -192,7 +218,7 @@ private:
     // Records and announces an event of Kandesk's own (a failed start, a notice). Runner thread.
     void recordAndAnnounce(const QString &taskId, const QString &sessionId, const SessionEvent &event);
     void recordFailure(const QString &taskId, const QString &sessionId, const QJsonObject &failure);
-    LaunchStatus ensureCustomAgent(const AgentProfile &profile);
+    Status ensureCustomAgent(const AgentProfile &profile);
 
     void onAgentEvent(const QString &executionId, const QString &sessionId, const SessionEvent &event);
     void handleAgentEvent(const QString &taskId, const QString &sessionId, const QString &executionId, const SessionEvent &event);
@@ -217,16 +243,19 @@ private:
     Database &m_database;
     LifecycleController &m_controller;
     AgentSessions &m_agents;
+    std::unique_ptr<LaunchPipeline> m_pipeline;
     std::unique_ptr<TaskStore> m_tasks;
     std::unique_ptr<SessionStore> m_sessions;
     std::unique_ptr<RepositoryStore> m_repositories;
     std::unique_ptr<ProfileStore> m_profiles;
     std::unique_ptr<MessageStore> m_messages;
     std::unique_ptr<TranscriptRecorder> m_transcript;
-    QThreadPool m_pool;   // start / resume orchestration (blocking waits)
+    QThreadPool m_pool;   // starts and resumes planned (store reads and writes)
     QThreadPool m_writer; // session state writes, one thread so they land in order
 
     mutable QMutex m_mutex;
+    int m_startsUnderWay = 0; // from planAndLaunch to endStartWith; the destructor waits for none
+    QWaitCondition m_startEnded;
     QHash<QString, QString> m_taskOfSession;
     QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
     QHash<QString, WorkspaceQueries::AgentSteps> m_agentSteps;      // per workspace, looked up once

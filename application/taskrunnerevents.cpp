@@ -6,7 +6,7 @@
 #include "taskrunnerparts.h"
 
 #include "application/sshresume.h"
-#include "application/tasks/taskcontainers.h"
+#include "application/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -22,7 +22,7 @@
 #include "models/executors/worktreeoptions.h"
 #include "models/executors/dockersettings.h"
 #include "models/sessions/sessionevent.h"
-#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/transcriptrecorder.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"

@@ -42,15 +42,21 @@ struct TaskRunner::Plan {
     QString modelId;
     bool settingsRequired = false;
     bool promptStored = false; // TaskStartOptions::promptStored
+    QString resumeAcpSessionId; // the ACP session a resume loads where the agent can
+};
+
+struct TaskRunner::StartRun {
+    Plan plan;
+    std::shared_ptr<StartControl> control;
+    std::shared_ptr<QPromise<Expected<QString>>> promise;
 };
 
 // A start in progress: stop() asks it to end (with the state the session should get) and waits
 // for it through done.
 struct TaskRunner::StartControl {
-    QPromise<LaunchStatus> done;
+    QPromise<Status> done;
+    // Asked by the launch at each phase: before it registers, the launch rolls back.
     std::optional<SessionState> stopRequested;
-    // The launch under way: a stop cancels it, so it rolls back at its next phase.
-    QFuture<Outcome<ExecutionPtr>> launch;
     // An error the agent reported while the start was under way (its execution and the event):
     // said by the start when it fails, else handled once the start has ended.
     std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;

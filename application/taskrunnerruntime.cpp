@@ -48,13 +48,13 @@ class SessionWorkspaceInfo final : public WorkspaceInfoProvider
 public:
     explicit SessionWorkspaceInfo(SessionStore &sessions) : m_sessions(sessions) {}
 
-    Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
+    Expected<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
     {
         auto session = m_sessions.get(sessionId);
         if (!session)
-            return LaunchError::failed(session.error());
+            return Error::failed(session.error());
         if (session->workspacePath.isEmpty())
-            return LaunchError::failed(QStringLiteral("session \"%1\" has no workspace yet").arg(sessionId));
+            return Error::failed(QStringLiteral("session \"%1\" has no workspace yet").arg(sessionId));
         WorkspaceInfo info;
         info.taskId = taskId.isEmpty() ? session->taskId : taskId;
         info.sessionId = sessionId;
@@ -62,9 +62,9 @@ public:
         return info;
     }
 
-    Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) override
+    Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) override
     {
-        return LaunchError::failed(QStringLiteral("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
+        return Error::failed(QStringLiteral("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
     }
 
 private:
@@ -73,7 +73,7 @@ private:
 
 } // namespace
 
-Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Stores &stores, const TaskRunnerRuntimeConfig &config)
+Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Stores &stores, const TaskRunnerRuntimeConfig &config)
 {
     TaskRunnerRuntimeConfig composed = config;
     if (composed.homeDir.isEmpty())
@@ -83,7 +83,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Stores &st
     return build(std::unique_ptr<TaskRunnerRuntime>(new TaskRunnerRuntime), stores, composed);
 }
 
-Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &database, const TaskRunnerRuntimeConfig &config)
+Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &database, const TaskRunnerRuntimeConfig &config)
 {
     std::unique_ptr<TaskRunnerRuntime> runtime(new TaskRunnerRuntime);
     runtime->m_ownStores = std::make_unique<Stores>(database, config.homeDir);
@@ -91,7 +91,7 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::create(Database &
     return build(std::move(runtime), stores, config);
 }
 
-Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
+Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                                      const TaskRunnerRuntimeConfig &config)
 {
     Database &database = stores.database();
@@ -101,14 +101,14 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     if (runtime->m_agentctlPath.isEmpty()) {
         auto located = locateAgentctl();
         if (!located)
-            return LaunchError::failed(located.error());
+            return Error::failed(located.error());
         runtime->m_agentctlPath = located.value();
     }
     if (!QFileInfo(runtime->m_agentctlPath).isExecutable())
-        return LaunchError::failed(QStringLiteral("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
+        return Error::failed(QStringLiteral("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
 
     if (const Status seeded = stores.profiles().ensureBuiltInExecutorProfiles(); !seeded)
-        return LaunchError::failed(QStringLiteral("cannot prepare the executor profiles: %1").arg(seeded.error()));
+        return Error::failed(QStringLiteral("cannot prepare the executor profiles: %1").arg(seeded.error()));
 
     runtime->m_processes = std::make_shared<AgentctlProcessHost>();
     runtime->m_network = std::make_shared<AgentctlNetwork>();
@@ -122,12 +122,12 @@ Outcome<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::unique
     sshConfig.portableTarball = SshExecutorBackend::locatePortableTarball(runtime->m_agentctlPath);
     runtime->m_ssh = std::make_shared<SshExecutorBackend>(
         runtime->m_network,
-        [sshHosts](const QString &profileId) -> Outcome<SshHost> {
+        [sshHosts](const QString &profileId) -> Expected<SshHost> {
             auto host = sshHosts->host(profileId);
             if (!host)
-                return LaunchError::failed(QStringLiteral("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
+                return Error::failed(QStringLiteral("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
             if (!host->has_value())
-                return LaunchError::failed(QStringLiteral("executor profile \"%1\" is not an SSH executor").arg(profileId));
+                return Error::failed(QStringLiteral("executor profile \"%1\" is not an SSH executor").arg(profileId));
             return **host;
         },
         sshConfig);
@@ -242,9 +242,9 @@ QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 void TaskRunnerRuntime::takeBack(const QList<ExecutorRunning> &found, StartupRecovery &recovered)
 {
     for (const ExecutorRunning &live : found) {
-        const LaunchStatus adopted = m_secrets
+        const Status adopted = m_secrets
             ? m_runner->adopt(live, *m_secrets, m_network)
-            : LaunchStatus(LaunchError::failed(QStringLiteral("no secret store for its agentctl token")));
+            : Status(Error::failed(QStringLiteral("no secret store for its agentctl token")));
         if (adopted) {
             recovered.reattachedSessions.append(live.sessionId);
             continue;
@@ -257,7 +257,7 @@ void TaskRunnerRuntime::takeBack(const QList<ExecutorRunning> &found, StartupRec
             ExecutorInstance instance;
             instance.instanceId = live.executionId;
             instance.metadata = QJsonDocument::fromJson(live.metadataJson.toUtf8()).object().toVariantMap();
-            if (const LaunchStatus stopped = backend->stopInstance(instance, true); !stopped)
+            if (const Status stopped = backend->stopInstance(instance, true); !stopped)
                 qCWarning(lcLifecycle).noquote() << "session" << live.sessionId << ":" << stopped.error();
         }
         const QString note = QStringLiteral("interrupted: Kandesk could not take the agent back after a restart (%1). "

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "lifecycle/startuprecovery.h"
 
 #include <QFuture>
@@ -46,9 +46,9 @@ class TaskRunnerRuntime final
 {
 public:
     // Over the stores the front end was handed (the window, `kandesk run`): one of each store.
-    static Outcome<std::unique_ptr<TaskRunnerRuntime>> create(Stores &stores, const TaskRunnerRuntimeConfig &config = {});
+    static Expected<std::unique_ptr<TaskRunnerRuntime>> create(Stores &stores, const TaskRunnerRuntimeConfig &config = {});
     // Over a bare database: the runtime makes its own Stores (config.homeDir is required).
-    static Outcome<std::unique_ptr<TaskRunnerRuntime>> create(Database &database, const TaskRunnerRuntimeConfig &config);
+    static Expected<std::unique_ptr<TaskRunnerRuntime>> create(Database &database, const TaskRunnerRuntimeConfig &config);
     ~TaskRunnerRuntime();
     TaskRunnerRuntime(const TaskRunnerRuntime &) = delete;
     TaskRunnerRuntime &operator=(const TaskRunnerRuntime &) = delete;
@@ -82,7 +82,7 @@ private:
     // Adopts the executions the recovery found again; one that cannot be adopted is stopped and its
     // session made resumable. Blocking.
     void takeBack(const QList<ExecutorRunning> &found, StartupRecovery &recovered);
-    static Outcome<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
+    static Expected<std::unique_ptr<TaskRunnerRuntime>> build(std::unique_ptr<TaskRunnerRuntime> runtime, Stores &stores,
                                                              const TaskRunnerRuntimeConfig &config);
 
     QString m_agentctlPath;

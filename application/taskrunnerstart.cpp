@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-// TaskRunner's starts: a stored task planned into a launch request, the launch run, the agent started
-// with its first prompt, a failure said once; and the control a stop() uses to end a start.
+// TaskRunner's starts: a stored task planned into a launch request on the runner's pool, handed to the
+// launch pipeline, and finished as the pipeline ends (kept, or its runtime stopped and the failure
+// said once); and the control a stop() uses to end a start.
 #include "taskrunner.h"
 #include "taskrunnerparts.h"
 
 #include "application/sshresume.h"
-#include "application/tasks/taskcontainers.h"
+#include "application/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -15,6 +16,7 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/repositorysettings.h"
+#include "lifecycle/launchpipeline.h"
 #include "lifecycle/reattach.h"
 #include "models/agents/agentregistry.h"
 #include "models/agents/profilevalidation.h"
@@ -22,7 +24,7 @@
 #include "models/executors/worktreeoptions.h"
 #include "models/executors/dockersettings.h"
 #include "models/sessions/sessionevent.h"
-#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/transcriptrecorder.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -35,16 +37,15 @@
 #include <QJsonDocument>
 #include <QPointer>
 #include <QPromise>
-#include <QScopeGuard>
 #include <QtConcurrent>
 
 namespace kandesk {
 
-Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStartOptions &options)
+Expected<TaskRunner::Plan> TaskRunner::planStart(const QString &taskId, const TaskStartOptions &options)
 {
     auto task = m_tasks->get(taskId);
     if (!task)
-        return LaunchError::failed(QStringLiteral("task \"%1\": %2").arg(taskId, task.error()));
+        return Error::failed(QStringLiteral("task \"%1\": %2").arg(taskId, task.error()));
     TaskSession row;
     row.taskId = taskId;
     row.state = SessionState::Starting;
@@ -52,7 +53,7 @@ Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStar
     row.executorProfileId = task->executorProfileId;
     auto session = m_sessions->create(row);
     if (!session)
-        return LaunchError::failed(QStringLiteral("cannot create a session for task \"%1\": %2").arg(taskId, session.error()));
+        return Error::failed(QStringLiteral("cannot create a session for task \"%1\": %2").arg(taskId, session.error()));
     {
         const QMutexLocker lock(&m_mutex);
         m_taskOfSession.insert(session->id, taskId);
@@ -65,21 +66,21 @@ Outcome<QString> TaskRunner::startBlocking(const QString &taskId, const TaskStar
     if (!plan) {
         endStart(session->id);
         setState(taskId, session->id, SessionState::Failed, plan.error());
-        return plan.launchError();
+        return plan.failure();
     }
-    return launchAndStart(std::move(plan.value()), {});
+    return plan;
 }
 
-Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QString &text, const TaskStartOptions &settings)
+Expected<TaskRunner::Plan> TaskRunner::planResume(const QString &sessionId, const QString &text, const TaskStartOptions &settings)
 {
     auto session = m_sessions->get(sessionId);
     if (!session)
-        return LaunchError::failed(QStringLiteral("session \"%1\": %2").arg(sessionId, session.error()));
+        return Error::failed(QStringLiteral("session \"%1\": %2").arg(sessionId, session.error()));
     if (!executionId(sessionId).isEmpty())
-        return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning, QStringLiteral("session \"%1\" is already running").arg(sessionId));
+        return Error::of(ErrorKind::AgentAlreadyRunning, QStringLiteral("session \"%1\" is already running").arg(sessionId));
     auto task = m_tasks->get(session->taskId);
     if (!task)
-        return LaunchError::failed(QStringLiteral("task \"%1\": %2").arg(session->taskId, task.error()));
+        return Error::failed(QStringLiteral("task \"%1\": %2").arg(session->taskId, task.error()));
     {
         const QMutexLocker lock(&m_mutex);
         m_taskOfSession.insert(sessionId, session->taskId);
@@ -101,22 +102,23 @@ Outcome<QString> TaskRunner::resumeBlocking(const QString &sessionId, const QStr
     if (!plan) {
         endStart(sessionId);
         setState(session->taskId, sessionId, SessionState::Failed, plan.error());
-        return plan.launchError();
+        return plan.failure();
     }
     plan->prompt = text;
     plan->attachments = settings.attachments;
     plan->promptStored = settings.promptStored;
     plan->request.acpSessionId = session->acpSessionId;
+    plan->resumeAcpSessionId = session->acpSessionId;
     if (previous && plan->request.executorType == RuntimeNames::Ssh)
         addSshResumeMetadata(plan->request.metadata, *previous, session->workspacePath);
     auto lastTurn = m_messages->lastTurn(sessionId);
     const int turn = lastTurn ? lastTurn.value() : 0;
     QMetaObject::invokeMethod(
         this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
-    return launchAndStart(std::move(plan.value()), session->acpSessionId);
+    return plan;
 }
 
-Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options)
+Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options)
 {
     Plan plan;
     LaunchRequest &request = plan.request;
@@ -127,13 +129,13 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     request.taskDescription = task.description;
     request.agentProfileId = options.agentProfileId.isEmpty() ? task.agentProfileId : options.agentProfileId;
     if (request.agentProfileId.isEmpty())
-        return LaunchError::failed(QStringLiteral("task \"%1\" has no agent profile: pick an agent for it").arg(task.title));
+        return Error::failed(QStringLiteral("task \"%1\" has no agent profile: pick an agent for it").arg(task.title));
 
     auto profile = m_profiles->agentProfile(request.agentProfileId);
     if (!profile)
-        return LaunchError::failed(QStringLiteral("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
+        return Error::failed(QStringLiteral("agent profile \"%1\": %2").arg(request.agentProfileId, profile.error()));
     if (auto custom = ensureCustomAgent(profile.value()); !custom)
-        return custom.launchError();
+        return custom.failure();
     static const AgentRegistry builtInAgents;
     if (const AgentDefinition *builtIn = profile->customCommand.trimmed().isEmpty() ? builtInAgents.find(profile->agentId) : nullptr) {
         plan.failureContext.agentName = builtIn->displayName;
@@ -169,7 +171,7 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     if (request.executorType.isEmpty() && !task.executorProfileId.isEmpty()) {
         auto executor = m_profiles->executorProfile(task.executorProfileId);
         if (!executor)
-            return LaunchError::failed(QStringLiteral("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
+            return Error::failed(QStringLiteral("executor profile \"%1\": %2").arg(task.executorProfileId, executor.error()));
         request.executorType = executor->executorType;
         executorConfig = executor->configJson;
         request.metadata.insert(QStringLiteral("executor_profile_id"), task.executorProfileId); // which host, for ssh
@@ -193,7 +195,7 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
     for (const TaskRepository &link : task.repositories) {
         auto repository = m_repositories->get(link.repositoryId);
         if (!repository)
-            return LaunchError::failed(QStringLiteral("repository \"%1\" of task \"%2\": %3").arg(link.repositoryId, task.title, repository.error()));
+            return Error::failed(QStringLiteral("repository \"%1\" of task \"%2\": %3").arg(link.repositoryId, task.title, repository.error()));
         RepoLaunchSpec spec;
         spec.repositoryId = repository->id;
         spec.repositoryPath = repository->path;
@@ -207,7 +209,7 @@ Outcome<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QString
         QStringList names;
         for (const RepoLaunchSpec &spec : std::as_const(request.repositories))
             names.append(spec.repoName);
-        return LaunchError::failed(QStringLiteral("task \"%1\" has %2 repositories (%3), and an SSH executor runs tasks of one "
+        return Error::failed(QStringLiteral("task \"%1\" has %2 repositories (%3), and an SSH executor runs tasks of one "
                                                   "repository: give the task one, or run it on this machine")
                                        .arg(task.title)
                                        .arg(names.size())
@@ -255,64 +257,81 @@ std::optional<SessionState> TaskRunner::endStart(const QString &sessionId, bool 
 
 void TaskRunner::settleStart(StartControl &control)
 {
-    control.done.addResult(LaunchStatus());
+    control.done.addResult(Status());
     control.done.finish();
 }
 
-Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpSessionId)
+QFuture<Expected<QString>> TaskRunner::planAndLaunch(std::function<Expected<Plan>()> plan)
+{
+    auto promise = std::make_shared<QPromise<Expected<QString>>>();
+    promise->start();
+    QFuture<Expected<QString>> future = promise->future();
+    {
+        const QMutexLocker lock(&m_mutex);
+        ++m_startsUnderWay;
+    }
+    m_pool.start([this, plan = std::move(plan), promise] {
+        auto run = std::make_shared<StartRun>();
+        run->promise = promise;
+        auto planned = plan();
+        if (!planned)
+            return endStartWith(run, planned.failure());
+        run->plan = std::move(planned.value());
+        {
+            const QMutexLocker lock(&m_mutex);
+            run->control = m_starts.value(run->plan.request.sessionId);
+        }
+        launchAndStart(run);
+    });
+    return future;
+}
+
+std::optional<SessionState> TaskRunner::stopAsked(const QString &sessionId) const
+{
+    const QMutexLocker lock(&m_mutex);
+    const auto control = m_starts.value(sessionId);
+    return control ? control->stopRequested : std::nullopt;
+}
+
+void TaskRunner::endStartWith(const StartRunPtr &run, const Expected<QString> &result)
+{
+    // Whoever waits in stop() hears of the end once nothing of this start runs any more.
+    if (run->control)
+        settleStart(*run->control);
+    run->promise->addResult(result);
+    run->promise->finish();
+    const QMutexLocker lock(&m_mutex);
+    --m_startsUnderWay;
+    m_startEnded.wakeAll();
+}
+
+void TaskRunner::launchAndStart(const StartRunPtr &run)
+{
+    const Plan &plan = run->plan;
+    const QString sessionId = plan.request.sessionId;
+    PipelineRequest request;
+    request.launch = plan.request;
+    request.agent.approvalPolicy = plan.approvalPolicy;
+    request.agent.prompt = plan.prompt;
+    request.agent.attachments = plan.attachments;
+    request.agent.resumeAcpSessionId = plan.resumeAcpSessionId;
+    request.agent.startTimeoutMs = plan.startTimeoutMs;
+    request.agent.failureContext = plan.failureContext;
+    request.agent.modeId = plan.modeId;
+    request.agent.modelId = plan.modelId;
+    request.agent.settingsRequired = plan.settingsRequired;
+    request.stopRequested = [this, sessionId] { return stopAsked(sessionId).has_value(); };
+    request.registered = [this, run](const ExecutionPtr &execution) { onRegistered(run->plan, execution); };
+    // On the pipeline's thread as it ends: nothing here waits.
+    m_pipeline->run(std::move(request)).then(QtFuture::Launch::Sync, [this, run](const PipelineResult &result) {
+        finishStart(run, result);
+    });
+}
+
+void TaskRunner::onRegistered(const Plan &plan, const ExecutionPtr &execution)
 {
     const QString taskId = plan.request.taskId;
     const QString sessionId = plan.request.sessionId;
-    std::shared_ptr<StartControl> control;
-    {
-        const QMutexLocker lock(&m_mutex);
-        control = m_starts.value(sessionId);
-    }
-    // Whoever waits in stop() hears of the end once nothing of this start runs any more.
-    const auto settle = qScopeGuard([control] {
-        if (control)
-            settleStart(*control);
-    });
-    auto stoppedStart = [this, taskId, sessionId](SessionState state) -> LaunchError {
-        const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
-        post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
-            recordAndAnnounce(taskId, sessionId, notice);
-        });
-        setState(taskId, sessionId, state, note);
-        return LaunchError::failed(note);
-    };
-
-    QFuture<Outcome<ExecutionPtr>> launching = m_controller.launch(plan.request);
-    if (control) {
-        const QMutexLocker lock(&m_mutex);
-        control->launch = launching;
-        if (control->stopRequested)
-            launching.cancel();
-    }
-    launching.waitForFinished();
-    // A cancelled launch has no result: it rolled back (or will, at its next phase).
-    const Outcome<ExecutionPtr> launched = launching.resultCount() > 0
-        ? launching.result()
-        : Outcome<ExecutionPtr>(LaunchError::of(LaunchErrorKind::Cancelled, QStringLiteral("the start was stopped")));
-    if (!launched) {
-        // Cancelled as it registered: what it registered goes too.
-        if (launching.isCanceled()) {
-            if (const ExecutionPtr orphan = m_controller.executions().bySessionId(sessionId)) {
-                if (auto stopped = m_agents.stop(orphan->id).result(); !stopped)
-                    qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a stopped launch:" << stopped.error();
-            }
-        }
-        if (const auto stop = endStart(sessionId, false))
-            return stoppedStart(*stop);
-        AgentFailure failure;
-        failure.agentName = plan.failureContext.agentName;
-        failure.message = QStringLiteral("The workspace could not be prepared: %1").arg(launched.error());
-        failure.advice.append(QStringLiteral("Fix it, then retry: the task is kept."));
-        recordFailure(taskId, sessionId, failure.toJson());
-        setState(taskId, sessionId, SessionState::Failed, launched.error());
-        return launched.launchError();
-    }
-    const ExecutionPtr execution = launched.value();
     // Queued before the agent starts, so the turn's own transitions land after it.
     setState(taskId, sessionId, SessionState::Running);
     write([this, taskId, sessionId, path = execution->workspacePath] {
@@ -337,47 +356,87 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
             recordAndAnnounce(taskId, sessionId, event);
         });
     }
+}
 
-    AgentStartOptions options;
-    options.approvalPolicy = plan.approvalPolicy;
-    options.prompt = plan.prompt;
-    options.attachments = plan.attachments;
-    options.resumeAcpSessionId = resumeAcpSessionId;
-    options.startTimeoutMs = plan.startTimeoutMs;
-    options.failureContext = plan.failureContext;
-    options.modeId = plan.modeId;
-    options.modelId = plan.modelId;
-    options.settingsRequired = plan.settingsRequired;
-    auto stopAsked = [this, &sessionId]() -> std::optional<SessionState> {
-        const QMutexLocker lock(&m_mutex);
-        const auto current = m_starts.value(sessionId);
-        return current ? current->stopRequested : std::nullopt;
-    };
-    const Outcome<AgentStarted> started = stopAsked() ? Outcome<AgentStarted>(LaunchError::failed(QStringLiteral("stopped")))
-                                                      : m_agents.start(execution, options).result();
-    std::optional<SessionState> stop = stopAsked();
-    if (started && !stop)
-        stop = endStart(sessionId, false); // a stop asked as the start ended is still heard
-    if (!started || stop) {
-        // Nothing runs without an agent: end the execution, keep the session resumable. The
-        // start stays on record until then, so the agent's own late "exited" is not said twice.
-        auto stopped = m_agents.stop(execution->id).result();
-        if (!stopped)
-            qCWarning(lcLifecycle).noquote() << "stopping session" << sessionId << "after a failed start:" << stopped.error();
-        if (const auto lastMoment = endStart(sessionId, false); !stop)
-            stop = lastMoment;
-        if (stop)
-            return stoppedStart(*stop);
-        recordFailure(taskId, sessionId, started.launchError().details.value(QStringLiteral("failure")).toObject());
-        setState(taskId, sessionId, SessionState::Failed, started.error());
-        return started.launchError();
+Error TaskRunner::stoppedStart(const Plan &plan, SessionState state)
+{
+    const QString taskId = plan.request.taskId;
+    const QString sessionId = plan.request.sessionId;
+    const QString note = QStringLiteral("Stopped before the agent was ready; send a prompt or retry to start it again.");
+    post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
+        recordAndAnnounce(taskId, sessionId, notice);
+    });
+    setState(taskId, sessionId, state, note);
+    return Error::failed(note);
+}
+
+void TaskRunner::finishStart(const StartRunPtr &run, const PipelineResult &result)
+{
+    const QString sessionId = run->plan.request.sessionId;
+    if (!result.execution) {
+        const Error launchError = result.execution.failure();
+        // Given up as it registered (another caller's launch of the session): what registered goes too.
+        const ExecutionPtr orphan = launchError.kind == ErrorKind::Cancelled ? m_controller.executions().bySessionId(sessionId) : nullptr;
+        if (!orphan)
+            return endLaunchWithoutRuntime(run, launchError);
+        m_agents.stop(orphan->id).then(QtFuture::Launch::Sync, [this, run, launchError](const Status &stopped) {
+            if (!stopped)
+                qCWarning(lcLifecycle).noquote() << "stopping session" << run->plan.request.sessionId << "after a stopped launch:" << stopped.error();
+            endLaunchWithoutRuntime(run, launchError);
+        });
+        return;
     }
-    for (const QString &notice : std::as_const(started->notices)) {
+    std::optional<SessionState> stop = stopAsked(sessionId);
+    if (result.agent && !stop)
+        stop = endStart(sessionId, false); // a stop asked as the start ended is still heard
+    if (result.agent && !stop)
+        return finishStartedAgent(run, result.agent.value());
+    // Nothing runs without an agent: end the execution, keep the session resumable. The start
+    // stays on record until then, so the agent's own late "exited" is not said twice.
+    m_agents.stop(result.execution.value()->id).then(QtFuture::Launch::Sync, [this, run, started = result.agent, stop](const Status &stopped) {
+        if (!stopped)
+            qCWarning(lcLifecycle).noquote() << "stopping session" << run->plan.request.sessionId << "after a failed start:" << stopped.error();
+        endStartWithoutAgent(run, started, stop);
+    });
+}
+
+void TaskRunner::endLaunchWithoutRuntime(const StartRunPtr &run, const Error &launchError)
+{
+    const Plan &plan = run->plan;
+    if (const auto stop = endStart(plan.request.sessionId, false))
+        return endStartWith(run, stoppedStart(plan, *stop));
+    AgentFailure failure;
+    failure.agentName = plan.failureContext.agentName;
+    failure.message = QStringLiteral("The workspace could not be prepared: %1").arg(launchError.message);
+    failure.advice.append(QStringLiteral("Fix it, then retry: the task is kept."));
+    recordFailure(plan.request.taskId, plan.request.sessionId, failure.toJson());
+    setState(plan.request.taskId, plan.request.sessionId, SessionState::Failed, launchError.message);
+    endStartWith(run, launchError);
+}
+
+void TaskRunner::endStartWithoutAgent(const StartRunPtr &run, const Expected<AgentStarted> &started, std::optional<SessionState> stop)
+{
+    const Plan &plan = run->plan;
+    if (const auto lastMoment = endStart(plan.request.sessionId, false); !stop)
+        stop = lastMoment;
+    if (stop)
+        return endStartWith(run, stoppedStart(plan, *stop));
+    recordFailure(plan.request.taskId, plan.request.sessionId, started.failure().details.value(QStringLiteral("failure")).toObject());
+    setState(plan.request.taskId, plan.request.sessionId, SessionState::Failed, started.error());
+    endStartWith(run, started.failure());
+}
+
+void TaskRunner::finishStartedAgent(const StartRunPtr &run, const AgentStarted &started)
+{
+    const Plan &plan = run->plan;
+    const QString taskId = plan.request.taskId;
+    const QString sessionId = plan.request.sessionId;
+    for (const QString &notice : std::as_const(started.notices)) {
         post([this, taskId, sessionId, event = SessionEvent::make(SessionEvent::Kind::LaunchNotice, notice)] {
             recordAndAnnounce(taskId, sessionId, event);
         });
     }
-    write([this, sessionId, acp = started->acpSessionId] {
+    write([this, sessionId, acp = started.acpSessionId] {
         if (auto status = m_sessions->setAcpSessionId(sessionId, acp); !status)
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "ACP session:" << status.error();
     });
@@ -385,16 +444,16 @@ Outcome<QString> TaskRunner::launchAndStart(Plan plan, const QString &resumeAcpS
     if (plan.prompt.isEmpty() && plan.attachments.isEmpty())
         setState(taskId, sessionId, SessionState::WaitingForInput);
     std::optional<std::pair<QString, SessionEvent>> errorWhileStarting;
-    if (control) {
+    if (run->control) {
         const QMutexLocker lock(&m_mutex);
-        errorWhileStarting = std::exchange(control->errorWhileStarting, std::nullopt);
+        errorWhileStarting = std::exchange(run->control->errorWhileStarting, std::nullopt);
     }
     if (errorWhileStarting) {
         // The agent failed its first turn before the start was over: the start succeeded, so
         // the failure is the turn's.
         post([this, taskId, sessionId, failed = std::move(*errorWhileStarting)] { handleAgentEvent(taskId, sessionId, failed.first, failed.second); });
     }
-    return sessionId;
+    endStartWith(run, sessionId);
 }
 
 } // namespace kandesk

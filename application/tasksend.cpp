@@ -6,7 +6,7 @@
 
 namespace kandesk {
 
-QFuture<Outcome<QString>> sendToSession(TaskRunner &runner, const QString &taskId, const QString &sessionId, const QString &text)
+QFuture<Expected<QString>> sendToSession(TaskRunner &runner, const QString &taskId, const QString &sessionId, const QString &text)
 {
     if (sessionId.isEmpty()) {
         TaskStartOptions options;
@@ -14,8 +14,8 @@ QFuture<Outcome<QString>> sendToSession(TaskRunner &runner, const QString &taskI
         return runner.startTask(taskId, options);
     }
     if (runner.isRunning(sessionId)) {
-        return runner.prompt(sessionId, text).then([sessionId](LaunchStatus status) {
-            return status ? Outcome<QString>(sessionId) : Outcome<QString>(status.launchError());
+        return runner.prompt(sessionId, text).then([sessionId](Status status) {
+            return status ? Expected<QString>(sessionId) : Expected<QString>(status.failure());
         });
     }
     return runner.resume(sessionId, text);

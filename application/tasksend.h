@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QFuture>
 #include <QString>
@@ -14,6 +14,6 @@ class TaskRunner;
 // Sends text to a task's agent the way a user's next prompt goes: to the session while it runs,
 // else to the session resumed with it, else (sessionId empty: the task never ran) to a first
 // session started with it. Yields the session's id. Called on the runner's thread.
-QFuture<Outcome<QString>> sendToSession(TaskRunner &runner, const QString &taskId, const QString &sessionId, const QString &text);
+QFuture<Expected<QString>> sendToSession(TaskRunner &runner, const QString &taskId, const QString &sessionId, const QString &text);
 
 } // namespace kandesk

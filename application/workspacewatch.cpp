@@ -95,7 +95,7 @@ QString WorkspaceWatch::watch(const QString &sessionId)
     const std::shared_ptr<AgentStream> stream = watched->stream;
     QtConcurrent::run(&m_pool, [stream] {
         return stream->open();
-    }).then(this, [this, relay, sessionId, executionId = execution->id](const LaunchStatus &opened) {
+    }).then(this, [this, relay, sessionId, executionId = execution->id](const Status &opened) {
         if (opened || !relay->watch)
             return; // open, or no longer watched
         unwatch(sessionId);

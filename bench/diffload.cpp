@@ -10,7 +10,7 @@
 #include "models/database.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
-#include "ui/task/syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 
 #include <QDir>
 #include <QElapsedTimer>

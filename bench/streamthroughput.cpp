@@ -13,9 +13,9 @@
 #include "lifecycle/launch/launchtypes.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/transcriptrecorder.h"
 #include "ui/task/sessionpanel.h"
-#include "ui/task/syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include <QDateTime>

@@ -23,15 +23,6 @@
 
 namespace kandesk::cli {
 
-bool isCliVerb(const QString &argument)
-{
-    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup"}) {
-        if (argument == QLatin1String(verb))
-            return true;
-    }
-    return false;
-}
-
 QString verbUsage(const QString &verb)
 {
     if (verb == QLatin1String("task"))

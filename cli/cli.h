@@ -9,9 +9,6 @@ namespace kandesk::cli {
 // The command-line verbs for `kandesk --help`.
 QString verbsHelp();
 
-// Whether an argument of kandesk names a command-line verb (run, task, secret, profile).
-bool isCliVerb(const QString &argument);
-
 // The usage of a verb with sub-commands (task, secret, profile): `kandesk task --help`.
 QString verbUsage(const QString &verb);
 

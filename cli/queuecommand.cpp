@@ -6,7 +6,6 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "cli/runcommand.h"
 #include "models/queries/queuedpromptqueries.h"
 #include "models/queries/sessionqueries.h"
 
@@ -14,8 +13,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <atomic>
-#include <memory>
 
 namespace kandesk::cli {
 
@@ -110,33 +107,6 @@ int taskQueueCommand(const QStringList &arguments)
                 "The session waits: a Kandesk window running it sends it now, else kandesk task resume %1 does.")
                   .arg(task.id));
     return ExitOk;
-}
-
-int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &task)
-{
-    QueuedPrompts queue(*home.stores);
-    auto session = std::as_const(*home.stores).sessions().latestForTask(task.id);
-    auto next = session ? queue.takeFirst(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
-    if (!next) {
-        printError(options.command + QStringLiteral(": ") + next.error());
-        return ExitFailure;
-    }
-    if (!next->has_value()) {
-        printError(options.command
-            + QStringLiteral(": a prompt is required (what the agent should do next): nothing is queued for task %1")
-                  .arg(task.id));
-        return ExitUsage;
-    }
-    const QueuedPrompt queued = **next;
-    auto delivered = std::make_shared<std::atomic_bool>(false);
-    options.afterSent = [delivered] { delivered->store(true); };
-    const int code = resumeTask(options, home, task, queued.text);
-    if (!delivered->load()) {
-        if (const Status back = queue.putBack(queued); !back)
-            printError(options.command
-                + QStringLiteral(": the queued prompt was not sent and could not be queued again: ") + back.error());
-    }
-    return code;
 }
 
 } // namespace kandesk::cli

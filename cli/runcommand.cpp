@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "runcommand.h"
 
-#include "application/promptqueue.h"
+#include "application/queuedprompts.h"
 #include "application/sessionstatus.h"
 #include "application/settings/agentprofiles.h"
 #include "application/stores.h"
@@ -14,20 +14,13 @@
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
 #include "cli/imageoptions.h"
-#include "cli/queuecommand.h"
 #include "cli/runturn.h"
 #include "cli/sessionsettingoptions.h"
 #include "cli/terminal.h"
-#include "models/agents/agentfailure.h"
 #include "models/executors/dockersettings.h"
-#include "models/sessions/preparestep.h"
-#include "models/queries/executorsrunningqueries.h"
-#include "models/queries/queuedpromptqueries.h"
-#include "models/queries/repositoryqueries.h"
-#include "models/queries/sessionqueries.h"
 #include "models/queries/executorqueries.h"
-#include "models/queries/taskqueries.h"
-#include "models/queries/workspacequeries.h"
+#include "models/queries/queuedpromptqueries.h"
+#include "models/queries/sessionqueries.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -38,6 +31,8 @@
 #include <QJsonArray>
 #include <QPointer>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 namespace kandesk::cli {
@@ -379,10 +374,10 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
                                   {QStringLiteral("title"), task.title},
                                   {QStringLiteral("session_id"), session ? session->id : QString()},
                                   {QStringLiteral("data_dir"), home.path}};
-    const auto afterSent = [&resume](QFuture<Outcome<QString>> sent) {
+    const auto afterSent = [&resume](QFuture<Expected<QString>> sent) {
         if (!resume.afterSent)
             return sent;
-        return sent.then([afterSent = resume.afterSent](Outcome<QString> result) {
+        return sent.then([afterSent = resume.afterSent](Expected<QString> result) {
             if (result)
                 afterSent();
             return result;
@@ -434,6 +429,33 @@ int resumeTask(const ResumeOptions &resume, CliHome &home, const Task &task, con
                      [sessionId = session->id, prompt = options.prompt, afterSent, settings](TaskRunner &runner) {
                          return afterSent(runner.resume(sessionId, prompt, settings));
                      });
+}
+
+int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &task)
+{
+    QueuedPrompts queue(*home.stores);
+    auto session = std::as_const(*home.stores).sessions().latestForTask(task.id);
+    auto next = session ? queue.takeFirst(session->id) : Expected<std::optional<QueuedPrompt>>(std::nullopt);
+    if (!next) {
+        printError(options.command + QStringLiteral(": ") + next.error());
+        return ExitFailure;
+    }
+    if (!next->has_value()) {
+        printError(options.command
+            + QStringLiteral(": a prompt is required (what the agent should do next): nothing is queued for task %1")
+                  .arg(task.id));
+        return ExitUsage;
+    }
+    const QueuedPrompt queued = **next;
+    auto delivered = std::make_shared<std::atomic_bool>(false);
+    options.afterSent = [delivered] { delivered->store(true); };
+    const int code = resumeTask(options, home, task, queued.text);
+    if (!delivered->load()) {
+        if (const Status back = queue.putBack(queued); !back)
+            printError(options.command
+                + QStringLiteral(": the queued prompt was not sent and could not be queued again: ") + back.error());
+    }
+    return code;
 }
 
 } // namespace kandesk::cli

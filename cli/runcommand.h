@@ -43,4 +43,9 @@ struct ResumeOptions {
 // `kandesk task resume` does: the same checks, output and exit codes.
 int resumeTask(const ResumeOptions &options, CliHome &home, const Task &task, const QString &prompt);
 
+// `kandesk task resume ID` without a prompt: the session goes on with its first queued prompt
+// (kept, say, when its agent crashed), put back when the agent never got it; nothing queued is a
+// usage error.
+int resumeWithQueuedPrompt(ResumeOptions options, CliHome &home, const Task &task);
+
 } // namespace kandesk::cli

@@ -65,7 +65,7 @@ public:
     }
 
     // starter starts (or resumes) the turn and yields the session id.
-    void start(const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
+    void start(const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter)
     {
         connect(&m_start, &QFutureWatcherBase::finished, this, [this] {
             const auto started = m_start.result();
@@ -337,8 +337,8 @@ private:
     InterruptWatcher m_interrupts;
     StdinLineReader *m_stdin = nullptr;
     std::function<void(const QString &)> m_question;
-    QFutureWatcher<Outcome<QString>> m_start;
-    QFutureWatcher<LaunchStatus> m_stop;
+    QFutureWatcher<Expected<QString>> m_start;
+    QFutureWatcher<Status> m_stop;
     QSet<QString> m_reportedSteps;
     QJsonObject m_failure; // the agent's last failure, as the runner described it
     std::optional<int> m_pendingExit;
@@ -353,7 +353,7 @@ private:
 } // namespace
 
 int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
-              const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter)
+              const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter)
 {
     int code = ExitFailure;
     {

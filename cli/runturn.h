@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "models/sessions/promptattachment.h"
 
 #include <QFuture>
@@ -43,6 +43,6 @@ struct RunOptions {
 // as they come, until the turn ends with nothing queued; returns the exit code. starter sends the
 // prompt through the runner.
 int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
-              const std::function<QFuture<Outcome<QString>>(TaskRunner &)> &starter);
+              const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter);
 
 } // namespace kandesk::cli

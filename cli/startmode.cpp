@@ -2,9 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "startmode.h"
 
-#include "cli/cli.h"
-
 namespace kandesk::cli {
+
+bool isCliVerb(const QString &argument)
+{
+    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup"}) {
+        if (argument == QLatin1String(verb))
+            return true;
+    }
+    return false;
+}
 
 namespace {
 

@@ -17,6 +17,10 @@ enum class StartMode {
     UnknownCommand, // a word that is no verb ("kandesk session list"): the window takes none
 };
 
+// Whether an argument of kandesk names a command-line verb (run, task, secret, profile, agent,
+// executor, backup).
+bool isCliVerb(const QString &argument);
+
 // arguments[0] is the program.
 StartMode startMode(const QStringList &arguments, const QProcessEnvironment &environment);
 

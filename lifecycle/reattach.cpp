@@ -47,14 +47,14 @@ bool ownerStillRuns(const ExecutorRunning &registration)
     return processRuns(ownerPid(registration));
 }
 
-Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, LifecycleController &controller,
+Expected<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, LifecycleController &controller,
                                         AgentSessions &agents, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network)
 {
     // The launch stored the token under a name made of the execution id and the metadata key.
     const QString tokenId = MetadataKeys::runtimeSecretId(registration.executionId, MetadataKeys::AuthTokenSecret);
     auto token = secrets.reveal(tokenId);
     if (!token)
-        return LaunchError::failed(QStringLiteral("cannot take back execution %1: its agentctl token is gone (%2)")
+        return Error::failed(QStringLiteral("cannot take back execution %1: its agentctl token is gone (%2)")
                                        .arg(registration.executionId, token.error()));
     auto execution = std::make_shared<AgentExecution>();
     execution->id = registration.executionId;
@@ -79,12 +79,10 @@ Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, Lif
     execution->setAcpSessionId(registration.acpSessionId);
     execution->setStatus(AgentStatus::Running);
     if (auto added = controller.executions().add(execution); !added)
-        return added.launchError();
-    auto attachFuture = agents.attach(execution);
-    attachFuture.waitForFinished();
-    if (const LaunchStatus attached = attachFuture.result(); !attached) {
+        return added.failure();
+    if (const Status attached = agents.attachBlocking(execution); !attached) {
         controller.removeExecution(execution->id);
-        return attached.launchError();
+        return attached.failure();
     }
     return execution;
 }
@@ -101,10 +99,10 @@ bool StartupReattach::probe(const ExecutorRunning &registration)
     if (!outlivedItsKandesk(registration))
         return agentctlLivenessProbe(m_network)(registration);
     const std::shared_ptr<ExecutorBackend> backend = m_backends ? m_backends->backend(registration.runtime) : nullptr;
-    Outcome<ExecutorInstance> instance = backend
+    Expected<ExecutorInstance> instance = backend
         ? backend->reattachInstance(registration)
-        : Outcome<ExecutorInstance>(
-              LaunchError::failed(QStringLiteral("the %1 runtime is not available").arg(registration.runtime)));
+        : Expected<ExecutorInstance>(
+              Error::failed(QStringLiteral("the %1 runtime is not available").arg(registration.runtime)));
     const QMutexLocker lock(&m_mutex);
     if (!instance) {
         qCInfo(lcLifecycle).noquote() << "session" << registration.sessionId << "cannot be taken back:" << instance.error();

@@ -32,7 +32,7 @@ bool ownerStillRuns(const ExecutorRunning &registration);
 // bearer token comes from the secret store, the execution is registered with the controller again
 // and its agent stream reopened, so the session can be watched and driven as before.
 // Blocking: pool threads only.
-Outcome<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, LifecycleController &controller,
+Expected<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, LifecycleController &controller,
                                         AgentSessions &agents, SecretStore &secrets, std::shared_ptr<AgentctlNetwork> network);
 
 // Finds again, at start, the runtimes that outlived a killed Kandesk (containers, detached remote

@@ -113,11 +113,11 @@ Status VaultSecretStore::remove(const QString &id)
     return m_vault.removeBlocking(id);
 }
 
-Outcome<AgentProfile> StoreProfileResolver::resolveProfile(const QString &profileId)
+Expected<AgentProfile> StoreProfileResolver::resolveProfile(const QString &profileId)
 {
     auto profile = m_profiles.agentProfile(profileId);
     if (!profile)
-        return LaunchError::failed(QStringLiteral("agent profile \"%1\": %2").arg(profileId, profile.error()));
+        return Error::failed(QStringLiteral("agent profile \"%1\": %2").arg(profileId, profile.error()));
     return std::move(profile).value();
 }
 

@@ -90,7 +90,7 @@ class StoreProfileResolver final : public ProfileResolver
 {
 public:
     explicit StoreProfileResolver(ProfileStore &profiles) : m_profiles(profiles) {}
-    Outcome<AgentProfile> resolveProfile(const QString &profileId) override;
+    Expected<AgentProfile> resolveProfile(const QString &profileId) override;
 
 private:
     ProfileStore &m_profiles;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "database.h"
 
-#include "backups/databasecopy.h"
+#include "databasecopy.h"
 #include "databaseuselock.h"
 #include "migrations.h"
 #include "privatefiles.h"

@@ -29,7 +29,7 @@ public:
 
     // Opens the calling thread's connection and brings the schema up to date. A schema newer than
     // this build knows is refused and the file is left as it was. Before a migration changes the
-    // file, a copy of it is kept beside it (models/backups/databasecopy.h). From here on the
+    // file, a copy of it is kept beside it (models/databasecopy.h). From here on the
     // Database holds the file's shared use lock (models/databaseuselock.h): no restore replaces it.
     Status open();
 

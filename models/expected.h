@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -10,16 +12,55 @@
 
 namespace kandesk {
 
-// An error a user can act on: what went wrong, in words.
-struct Error {
-    QString message;
+// What kind of failure an operation met, so callers can react without parsing messages.
+enum class ErrorKind {
+    Failed,               // anything without a more precise kind
+    EnvironmentConflict,  // a repository secret and a managed value want the same variable
+    SessionTerminal,      // the session is CANCELLED, COMPLETED or FAILED
+    TaskCleanupActive,    // the task's resources are being cleaned up
+    AgentAlreadyRunning,  // the session already has an agent-equipped execution
+    DeadlineExceeded,     // the caller's own deadline passed (shared work may go on)
+    Cancelled,            // every caller gave up before registration: the launch was rolled back
+    SessionRecovering,    // the session is under recovery: refused at once, not queued
+    NotAdmitted,          // the launch's owner (a run) did not admit it
 };
 
-// A value or an Error (std::expected arrives with C++23; g++ 12 lacks it).
+// An error a user can act on: what went wrong, in words, and its kind for code to react to.
+struct Error {
+    Error() = default;
+    explicit Error(QString text, ErrorKind errorKind = ErrorKind::Failed) : message(std::move(text)), kind(errorKind) {}
+
+    QString message;
+    ErrorKind kind = ErrorKind::Failed;
+    QStringList origins; // EnvironmentConflict: the two sources claiming the variable
+    QString key;         // EnvironmentConflict: the variable
+    // What a failed agent request told besides its message (agentctl's agent_exit and rpc_error,
+    // or ErrorDetails::kTimedOut), for AgentFailure to say it in plain words.
+    QJsonObject details;
+
+    static Error failed(QString message) { return Error(std::move(message)); }
+    static Error of(ErrorKind kind, QString message) { return Error(std::move(message), kind); }
+    // The same error with context in front of its message, keeping kind and details.
+    Error wrapped(const QString &context) const
+    {
+        Error copy = *this;
+        copy.message = context + QStringLiteral(": ") + message;
+        return copy;
+    }
+};
+
+namespace ErrorDetails {
+inline const QString kTimedOut = QStringLiteral("timed_out");
+inline const QString kTimeoutMs = QStringLiteral("timeout_ms");
+} // namespace ErrorDetails
+
+// A value or an Error (std::expected arrives with C++23; g++ 12 lacks it). Default-constructed it
+// holds a Failed error, so it can travel in futures.
 template<typename T>
 class [[nodiscard]] Expected
 {
 public:
+    Expected() : m_state(Error::failed(QStringLiteral("no result"))) {}
     Expected(T value) : m_state(std::move(value)) {}
     Expected(Error error) : m_state(std::move(error)) {}
 
@@ -37,6 +78,9 @@ public:
 
     // Empty when ok(), so that it can be passed to messages that are built before the check.
     QString error() const { return ok() ? QString() : std::get<Error>(m_state).message; }
+    ErrorKind errorKind() const { return ok() ? ErrorKind::Failed : std::get<Error>(m_state).kind; }
+    // The whole error; only when !ok().
+    const Error &failure() const { return std::get<Error>(m_state); }
 
 private:
     std::variant<T, Error> m_state;
@@ -47,15 +91,18 @@ class [[nodiscard]] Status
 {
 public:
     Status() = default;
-    Status(Error error) : m_error(std::move(error.message)) {}
+    Status(Error error) : m_error(std::move(error)) {}
 
     static Status success() { return {}; }
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }
-    QString error() const { return m_error.value_or(QString()); }
+    QString error() const { return m_error ? m_error->message : QString(); }
+    ErrorKind errorKind() const { return m_error ? m_error->kind : ErrorKind::Failed; }
+    // The whole error; only when !ok().
+    const Error &failure() const { return *m_error; }
 
 private:
-    std::optional<QString> m_error;
+    std::optional<Error> m_error;
 };
 
 } // namespace kandesk

@@ -11,7 +11,7 @@
 #include "models/datahome.h"
 #include "models/items/taskmodel.h"
 #include "models/migrations.h"
-#include "ui/task/syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 #include "versioninfo.h"
 #include "workbench.h"
 

@@ -18,7 +18,7 @@
 #include "ui/task/composerwidget.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/sessionpanel.h"
-#include "ui/task/syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/undoremovalbar.h"
@@ -403,7 +403,7 @@ void Workbench::wireTaskView()
     connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
     // A mode or model the agent refuses goes back in the header, with why.
     auto refused = [this](const QString &sessionId) {
-        return [this, sessionId](LaunchStatus status) {
+        return [this, sessionId](Status status) {
             if (!status && m_taskView->sessionId() == sessionId)
                 m_taskView->sessionPanel()->controlsBar()->showRefusal(status.error());
         };

@@ -49,7 +49,7 @@ void Workbench::sendPrompt(const QString &sessionId, const QString &text, const 
         resumeSession(sessionId, text, attachments, promptStored);
         return;
     }
-    runner.prompt(sessionId, text, attachments, promptStored).then(this, [this, sessionId](LaunchStatus sent) {
+    runner.prompt(sessionId, text, attachments, promptStored).then(this, [this, sessionId](Status sent) {
         if (sent)
             return;
         m_taskView->applyLaunchFailed(sessionId, sent.error());
@@ -66,10 +66,10 @@ void Workbench::resumeSession(const QString &sessionId, const QString &text, con
     TaskStartOptions settings;
     settings.attachments = attachments;
     settings.promptStored = promptStored;
-    m_services.runtime.runner().resume(sessionId, text, settings).then(this, [this, sessionId](Outcome<QString> resumed) {
+    m_services.runtime.runner().resume(sessionId, text, settings).then(this, [this, sessionId](Expected<QString> resumed) {
         if (resumed.ok())
             return;
-        if (resumed.errorKind() != LaunchErrorKind::AgentAlreadyRunning)
+        if (resumed.errorKind() != ErrorKind::AgentAlreadyRunning)
             m_taskView->applyLaunchFailed(sessionId, resumed.error());
         m_window.notify(tr("The session could not start: %1").arg(resumed.error()));
     });
@@ -142,10 +142,10 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
         if (task)
             options.prompt = firstPrompt(*task);
     }
-    auto *watcher = new QFutureWatcher<Outcome<QString>>(this);
+    auto *watcher = new QFutureWatcher<Expected<QString>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId] {
         watcher->deleteLater();
-        const Outcome<QString> started = watcher->result();
+        const Expected<QString> started = watcher->result();
         if (!started.ok()) {
             m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), started.error()));
             if (const auto hint = installHintIn(started.error()))

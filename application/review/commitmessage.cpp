@@ -33,17 +33,17 @@ QString commitMessageFromReply(const QString &reply)
     return text;
 }
 
-QFuture<Outcome<QString>> askForCommitMessage(
+QFuture<Expected<QString>> askForCommitMessage(
     TaskRunner &runner, Stores &stores, const QString &taskId, CommitPermissionWatcher permissions)
 {
-    auto promise = std::make_shared<QPromise<Outcome<QString>>>();
+    auto promise = std::make_shared<QPromise<Expected<QString>>>();
     promise->start();
-    const QFuture<Outcome<QString>> result = promise->future();
+    const QFuture<Expected<QString>> result = promise->future();
     // Everything the question needs hangs on ask, which goes with the answer, or with the runner
     // when Kandesk closes first.
     auto *ask = new QObject(&runner);
     auto settled = std::make_shared<bool>(false);
-    auto settle = [promise, settled, ask](Outcome<QString> outcome) {
+    auto settle = [promise, settled, ask](Expected<QString> outcome) {
         if (std::exchange(*settled, true))
             return;
         promise->addResult(std::move(outcome));
@@ -53,7 +53,7 @@ QFuture<Outcome<QString>> askForCommitMessage(
     QObject::connect(ask, &QObject::destroyed, [promise, settled] {
         if (std::exchange(*settled, true))
             return;
-        promise->addResult(LaunchError::failed(QStringLiteral("Kandesk is closing: the agent was not asked")));
+        promise->addResult(Error::failed(QStringLiteral("Kandesk is closing: the agent was not asked")));
         promise->finish();
     });
 
@@ -73,16 +73,16 @@ QFuture<Outcome<QString>> askForCommitMessage(
                 } else if (event.kind == Kind::SessionStatus) {
                     reply->clear(); // a resumed session's replayed history ends here; the answer follows
                 } else if (event.kind == Kind::Error) {
-                    settle(LaunchError::failed(QStringLiteral("The agent's turn failed: %1").arg(event.text)));
+                    settle(Error::failed(QStringLiteral("The agent's turn failed: %1").arg(event.text)));
                 } else if (event.kind == Kind::Complete) {
                     const QString message = commitMessageFromReply(*reply);
-                    settle(message.isEmpty() ? Outcome<QString>(LaunchError::failed(QStringLiteral("The agent answered without a message")))
-                                             : Outcome<QString>(message));
+                    settle(message.isEmpty() ? Expected<QString>(Error::failed(QStringLiteral("The agent answered without a message")))
+                                             : Expected<QString>(message));
                 }
             });
-        auto *sending = new QFutureWatcher<Outcome<QString>>(ask);
+        auto *sending = new QFutureWatcher<Expected<QString>>(ask);
         QObject::connect(sending, &QFutureWatcherBase::finished, ask, [sending, settle] {
-            if (const Outcome<QString> sent = sending->result(); !sent)
+            if (const Expected<QString> sent = sending->result(); !sent)
                 settle(sent);
         });
         sending->setFuture(sendToSession(runner, taskId, sessionId, commitMessagePrompt()));

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QFuture>
 #include <QString>
@@ -29,7 +29,7 @@ using CommitPermissionWatcher = std::function<void(const QString &sessionId, con
 // Asks the task's agent (its newest session, running or resumed, else a first one) for a commit
 // message for its changes and yields the message once its turn ends; an error says why (the
 // prompt could not be sent, the turn failed, the answer was empty). On the runner's thread.
-QFuture<Outcome<QString>> askForCommitMessage(
+QFuture<Expected<QString>> askForCommitMessage(
     TaskRunner &runner, Stores &stores, const QString &taskId, CommitPermissionWatcher permissions = {});
 
 } // namespace kandesk

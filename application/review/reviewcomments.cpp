@@ -62,12 +62,12 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
     return prompt;
 }
 
-QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
+QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
 {
-    auto promise = std::make_shared<QPromise<Outcome<QString>>>();
+    auto promise = std::make_shared<QPromise<Expected<QString>>>();
     promise->start();
-    const QFuture<Outcome<QString>> result = promise->future();
-    auto settle = [promise](Outcome<QString> outcome) {
+    const QFuture<Expected<QString>> result = promise->future();
+    auto settle = [promise](Expected<QString> outcome) {
         promise->addResult(std::move(outcome));
         promise->finish();
     };
@@ -77,22 +77,22 @@ QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores,
     auto handedOn = std::make_shared<bool>(false);
     QObject::connect(reading, &QObject::destroyed, [handedOn, settle] {
         if (!*handedOn)
-            settle(LaunchError::failed(QStringLiteral("Kandesk is closing: the comments were not sent")));
+            settle(Error::failed(QStringLiteral("Kandesk is closing: the comments were not sent")));
     });
     QObject::connect(reading, &QFutureWatcherBase::finished, &runner, [reading, handedOn, settle, &runner, &stores, taskId] {
         *handedOn = true;
         reading->deleteLater();
         const Waiting waiting = reading->result();
         if (!waiting.error.isEmpty())
-            return settle(LaunchError::failed(waiting.error));
+            return settle(Error::failed(waiting.error));
         if (waiting.comments.isEmpty())
-            return settle(LaunchError::failed(QStringLiteral("no review comment waits to be sent")));
+            return settle(Error::failed(QStringLiteral("no review comment waits to be sent")));
         const QString prompt = reviewCommentsPrompt(waiting.comments);
-        QFuture<Outcome<QString>> sent = sendToSession(runner, taskId, waiting.sessionId, prompt);
+        QFuture<Expected<QString>> sent = sendToSession(runner, taskId, waiting.sessionId, prompt);
         QStringList ids;
         for (const ReviewComment &comment : waiting.comments)
             ids.append(comment.id);
-        sent.then([&stores, ids, settle](Outcome<QString> outcome) {
+        sent.then([&stores, ids, settle](Expected<QString> outcome) {
             if (outcome) {
                 if (const Status marked = stores.comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
                     qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
@@ -151,10 +151,10 @@ QFuture<Status> ReviewComments::markSent(const QStringList &commentIds)
     });
 }
 
-QFuture<Outcome<QString>> ReviewComments::send(const QString &taskId)
+QFuture<Expected<QString>> ReviewComments::send(const QString &taskId)
 {
     if (!m_runner)
-        return QtFuture::makeReadyFuture(Outcome<QString>(LaunchError::failed(QStringLiteral("no agent can be reached from here"))));
+        return QtFuture::makeReadyFuture(Expected<QString>(Error::failed(QStringLiteral("no agent can be reached from here"))));
     return sendReviewComments(*m_runner, m_stores, taskId);
 }
 

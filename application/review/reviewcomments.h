@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
 #include "models/expected.h"
 #include "models/reviewcomment.h"
 
@@ -29,7 +28,7 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments);
 // to its newest session resumed, else to a first session started with it. The comments are marked
 // sent once the agent has the prompt; when it cannot be sent they stay as they were. Yields the
 // session's id; an error says why (also when no comment waits to be sent). On the runner's thread.
-QFuture<Outcome<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId);
+QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId);
 
 // A task's review comments for the window's Review and `kandesk task comment(s)`: kept, read,
 // removed, marked sent, on the service's own thread (in the order asked); sent to the agent through
@@ -49,7 +48,7 @@ public:
     QFuture<Expected<ReviewComment>> add(const ReviewComment &comment);
     QFuture<Status> remove(const QString &commentId);
     QFuture<Status> markSent(const QStringList &commentIds);
-    QFuture<Outcome<QString>> send(const QString &taskId);
+    QFuture<Expected<QString>> send(const QString &taskId);
 
 private:
     Stores &m_stores;

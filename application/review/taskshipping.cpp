@@ -6,7 +6,7 @@
 #include "application/tasks/taskrepositories.h"
 
 #include "application/stores.h"
-#include "application/tasks/taskcontainers.h"
+#include "application/taskcontainers.h"
 #include "application/tasks/taskdeletion.h"
 #include "lifecycle/worktreeopener.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"

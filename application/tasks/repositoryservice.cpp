@@ -82,9 +82,23 @@ QFuture<Expected<Repository>> RepositoryService::save(const Repository &reposito
     return QtConcurrent::run(m_pool.get(), [this, repository]() -> Expected<Repository> {
         RepositoryStore &store = m_stores.repositories();
         if (!repository.id.isEmpty()) {
-            if (const Status updated = store.update(repository); !updated)
+            auto stored = store.get(repository.id);
+            if (!stored)
+                return Error{stored.error()};
+            Repository changed = repository;
+            if (changed.path != stored->path) {
+                // A new folder follows the rule of an added one: its top level, and not another row's.
+                auto resolved = resolve(store, changed);
+                if (!resolved)
+                    return Error{resolved.error()};
+                if (resolved->known && resolved->known->id != changed.id)
+                    return Error{QStringLiteral("the workspace has this repository already, as “%1”").arg(resolved->known->name)};
+                changed.path = resolved->repository.path;
+                changed.defaultBranch = resolved->repository.defaultBranch;
+            }
+            if (const Status updated = store.update(changed); !updated)
                 return Error{updated.error()};
-            return repository;
+            return changed;
         }
         auto resolved = resolve(store, repository);
         if (!resolved)

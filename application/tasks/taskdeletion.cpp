@@ -6,7 +6,7 @@
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/tasks/deletedtask.h"
-#include "application/tasks/taskcontainers.h"
+#include "application/taskcontainers.h"
 #include "application/tasks/taskremoteworktrees.h"
 #include "application/tasks/taskrepositories.h"
 #include "lifecycle/git/gitunshipped.h"
@@ -280,16 +280,16 @@ QFuture<Expected<TaskDeletionResult>> TaskDeletion::remove(const TaskDeletionPla
             return;
         }
         const QStringList sessions = m_runner->liveSessionsOfTask(plan.task.id);
-        QList<QFuture<LaunchStatus>> stops;
+        QList<QFuture<Status>> stops;
         for (const QString &session : sessions)
             stops.append(m_runner->stop(session, SessionState::Cancelled));
         whenFinished(QtFuture::whenAll(stops.begin(), stops.end()), m_context.get(),
-                     [this, plan, options, settle, sessions](const QList<QFuture<LaunchStatus>> &ended) {
+                     [this, plan, options, settle, sessions](const QList<QFuture<Status>> &ended) {
                          QString failed;
                          for (qsizetype i = 0; i < ended.size() && failed.isEmpty(); ++i) {
-                             const QFuture<LaunchStatus> &stop = ended.at(i);
-                             const LaunchStatus status = stop.isCanceled() || stop.resultCount() == 0
-                                 ? LaunchStatus(LaunchError::failed(QStringLiteral("its stop was cancelled")))
+                             const QFuture<Status> &stop = ended.at(i);
+                             const Status status = stop.isCanceled() || stop.resultCount() == 0
+                                 ? Status(Error::failed(QStringLiteral("its stop was cancelled")))
                                  : stop.result();
                              if (!status)
                                  failed = QStringLiteral("the task was kept: session %1 did not stop: %2").arg(sessions.at(i), status.error());

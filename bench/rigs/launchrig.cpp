@@ -25,7 +25,7 @@ namespace {
 class StubProfile final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
+    Expected<AgentProfile> resolveProfile(const QString &profileId) override
     {
         AgentProfile info;
         info.id = profileId;
@@ -76,6 +76,7 @@ LaunchRig::LaunchRig()
 
 LaunchRig::~LaunchRig()
 {
+    m_pipeline.reset();
     m_agents.reset();
     m_controller.reset();
 }
@@ -100,7 +101,7 @@ QString LaunchRig::setUp()
             return QStringLiteral("no portable agentctl bundle next to %1 (build the agentctl_portable target)").arg(QStringLiteral(KANDESK_AGENTCTL_PATH));
         const SshHost host = *m_sshHost;
         m_executors->registerBackend(std::make_shared<SshExecutorBackend>(
-            m_network, [host](const QString &) -> Outcome<SshHost> { return host; }, config));
+            m_network, [host](const QString &) -> Expected<SshHost> { return host; }, config));
     }
     auto preparers = std::make_shared<PreparerRegistry>();
     preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
@@ -113,6 +114,7 @@ QString LaunchRig::setUp()
     deps.homeDir = m_home.path();
     m_controller = std::make_unique<LifecycleController>(deps);
     m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
+    m_pipeline = std::make_unique<LaunchPipeline>(*m_controller, *m_agents);
     connect(m_controller.get(), &LifecycleController::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
         if (auto run = m_runs.value(event.sessionId).lock())
             run->steps = event.steps;
@@ -136,9 +138,8 @@ QString LaunchRig::setUp()
     return {};
 }
 
-std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const QString &prompt)
+LaunchRequest LaunchRig::benchRequest(const QString &executorType)
 {
-    auto run = std::make_shared<LaunchRun>();
     const int n = ++m_next;
     LaunchRequest request;
     request.taskId = QStringLiteral("bench-%1-%2").arg(executorType).arg(n);
@@ -152,40 +153,41 @@ std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const Q
         request.baseBranch = QStringLiteral("main");
         request.metadata.insert(QString(kExecutorProfileIdKey), QStringLiteral("bench-ssh"));
     }
-    run->sessionId = request.sessionId;
+    return request;
+}
+
+std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const QString &prompt)
+{
+    auto run = std::make_shared<LaunchRun>();
+    PipelineRequest request;
+    request.launch = benchRequest(executorType);
+    request.agent.prompt = prompt;
+    request.registered = [run = run.get()](const ExecutionPtr &) { run->launchedMs = msSince(run->clock); };
+    run->sessionId = request.launch.sessionId;
     run->executorType = executorType;
     run->prompt = prompt;
     m_runs.insert(run->sessionId, run);
     run->clock.start();
-    run->launch = m_controller->launch(request);
+    run->pipeline = m_pipeline->run(request);
     return run;
 }
 
 void LaunchRig::advance(LaunchRun &run)
 {
-    if (!run.error.isEmpty())
+    if (!run.error.isEmpty() || run.startedMs > 0 || !run.pipeline.isFinished())
         return;
-    if (!run.execution && run.launch.isFinished()) {
-        run.launchedMs = msSince(run.clock);
-        const ExecutionOutcome launched = run.launch.result();
-        if (!launched.ok()) {
-            run.error = QStringLiteral("launch failed: ") + launched.error();
-            return;
-        }
-        run.execution = launched.value();
-        AgentStartOptions options;
-        options.prompt = run.prompt;
-        run.start = m_agents->start(run.execution, options);
+    run.startedMs = msSince(run.clock);
+    const PipelineResult result = run.pipeline.result();
+    if (!result.execution.ok()) {
+        run.error = QStringLiteral("launch failed: ") + result.execution.error();
+        return;
     }
-    if (run.execution && run.startedMs == 0 && run.start.isFinished()) {
-        run.startedMs = msSince(run.clock);
-        const Outcome<AgentStarted> started = run.start.result();
-        if (!started.ok()) {
-            run.error = QStringLiteral("agent start failed: ") + started.error();
-            return;
-        }
-        run.agentTimings = started->timings;
+    run.execution = result.execution.value();
+    if (!result.agent.ok()) {
+        run.error = QStringLiteral("agent start failed: ") + result.agent.error();
+        return;
     }
+    run.agentTimings = result.agent->timings;
 }
 
 bool LaunchRig::finish(const QList<std::shared_ptr<LaunchRun>> &runs, int timeoutMs)
@@ -204,13 +206,12 @@ bool LaunchRig::finish(const QList<std::shared_ptr<LaunchRun>> &runs, int timeou
 
 ExecutionPtr LaunchRig::launchOnly(const QString &executorType, QString *error)
 {
-    const auto run = begin(executorType, {});
-    m_runs.remove(run->sessionId);
-    if (!spinUntil([&run] { return run->launch.isFinished(); })) {
+    auto launch = m_controller->launch(benchRequest(executorType));
+    if (!spinUntil([&launch] { return launch.isFinished(); })) {
         *error = QStringLiteral("the launch did not finish");
         return {};
     }
-    const ExecutionOutcome launched = run->launch.result();
+    const ExecutionOutcome launched = launch.result();
     if (!launched.ok()) {
         *error = launched.error();
         return {};
@@ -238,7 +239,7 @@ std::shared_ptr<LaunchRun> LaunchRig::runOne(const QString &executorType, const 
 
 void LaunchRig::stopAll(const QList<std::shared_ptr<LaunchRun>> &runs)
 {
-    QList<QFuture<LaunchStatus>> stops;
+    QList<QFuture<Status>> stops;
     for (const auto &run : runs) {
         if (run->execution)
             stops.append(m_agents->stop(run->execution->id));

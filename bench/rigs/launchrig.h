@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/launchpipeline.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/stores/sshexecutorstore.h"
 
@@ -14,6 +15,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <atomic>
 #include <memory>
 
 namespace kandesk {
@@ -30,11 +32,10 @@ struct LaunchRun {
     QString executorType;
     QString prompt;
     QElapsedTimer clock;
-    QFuture<ExecutionOutcome> launch;
-    QFuture<Outcome<AgentStarted>> start;
+    QFuture<PipelineResult> pipeline; // the launch and the agent's start, as the runner runs them
     ExecutionPtr execution;
-    double launchedMs = 0;     // the launch future finished (workspace, agentctl, instance, registered)
-    double startedMs = 0;      // the agent start future finished (configure, stream, initialize, session, prompt)
+    std::atomic<double> launchedMs = 0; // the launch registered (workspace, agentctl, instance), on the pipeline's thread
+    double startedMs = 0;      // the pipeline finished (configure, stream, initialize, session, prompt)
     double firstChunkMs = -1;  // the first message_chunk event arrived on the GUI thread
     double lastChunkMs = -1;
     double completedMs = -1;   // the complete event arrived on the GUI thread
@@ -61,6 +62,7 @@ public:
     void enableSsh(const SshHost &host) { m_sshHost = host; }
     QString setUp(); // empty when ready, else why not
     std::shared_ptr<LaunchRun> begin(const QString &executorType, const QString &prompt);
+    LaunchRequest benchRequest(const QString &executorType);
     // Advances a run: starts the agent once the launch finished. Call from the event loop.
     void advance(LaunchRun &run);
     // Runs the launches to their complete events (or failures), advancing them meanwhile.
@@ -86,6 +88,7 @@ private:
     std::shared_ptr<ExecutorRegistry> m_executors;
     std::unique_ptr<LifecycleController> m_controller;
     std::unique_ptr<AgentSessions> m_agents;
+    std::unique_ptr<LaunchPipeline> m_pipeline;
     QHash<QString, std::weak_ptr<LaunchRun>> m_runs; // by session id
     int m_next = 0;
     std::optional<SshHost> m_sshHost;

@@ -85,7 +85,7 @@ QString WindowRig::start(const QStringList &taskIds, const QString &prompt)
     TaskStartOptions options;
     options.prompt = prompt;
     options.executorType = ExecutorTypes::Local;
-    QList<QFuture<Outcome<QString>>> starts;
+    QList<QFuture<Expected<QString>>> starts;
     for (const QString &taskId : taskIds) {
         m_started.insert(taskId);
         ++m_turns;
@@ -111,7 +111,7 @@ bool WindowRig::waitForTurns(int timeoutMs)
 
 QString WindowRig::promptAll(const QString &text, const QStringList &sessions)
 {
-    QList<QFuture<LaunchStatus>> prompts;
+    QList<QFuture<Status>> prompts;
     for (const QString &sessionId : sessions) {
         ++m_turns;
         prompts.append(m_runtime->runner().prompt(sessionId, text));
@@ -131,7 +131,7 @@ void WindowRig::stopAll()
     if (!m_runtime)
         return;
     TaskRunner &runner = m_runtime->runner();
-    QList<QFuture<LaunchStatus>> stops;
+    QList<QFuture<Status>> stops;
     for (const QString &sessionId : std::as_const(m_sessionIds)) {
         if (runner.isRunning(sessionId))
             stops.append(runner.stop(sessionId));

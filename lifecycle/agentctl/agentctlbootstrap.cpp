@@ -32,18 +32,18 @@ QString describeHttpFailure(const HttpReply &reply)
     return QStringLiteral("HTTP %1: %2").arg(reply.status).arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
 }
 
-Outcome<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, const QString &nonce, int timeoutMs)
+Expected<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, const QString &nonce, int timeoutMs)
 {
     const HttpReply handshake = network.send("POST", loopbackUrl(port, wire::route::kHandshake),
                                              QJsonDocument(QJsonObject{{QStringLiteral("nonce"), nonce}}).toJson(QJsonDocument::Compact),
                                              {}, timeoutMs);
     const QString token = QJsonDocument::fromJson(handshake.body).object().value(QStringLiteral("token")).toString();
     if (handshake.status != 200 || token.isEmpty())
-        return LaunchError::failed(describeHttpFailure(handshake));
+        return Error::failed(describeHttpFailure(handshake));
     return token;
 }
 
-Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
+Expected<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
                                                   const ExecutorCreateRequest &request, const QString &workspacePath,
                                                   int timeoutMs, int instancePort)
 {
@@ -65,7 +65,7 @@ Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int 
     const QJsonObject answer = QJsonDocument::fromJson(created.body).object();
     const int listening = answer.value(QStringLiteral("port")).toInt();
     if (created.status != 201 || listening <= 0)
-        return LaunchError::failed(describeHttpFailure(created));
+        return Error::failed(describeHttpFailure(created));
     return CreatedAgentInstance{answer.value(QStringLiteral("id")).toString(request.instanceId), listening};
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QString>
 #include <QUrl>
@@ -24,7 +24,7 @@ QUrl loopbackUrl(int port, QLatin1StringView path);
 QString describeHttpFailure(const HttpReply &reply);
 
 // Trades the one-time nonce for agentctl's bearer token (the error says why not, in words).
-Outcome<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, const QString &nonce, int timeoutMs);
+Expected<QString> exchangeBootstrapNonce(AgentctlNetwork &network, int port, const QString &nonce, int timeoutMs);
 
 struct CreatedAgentInstance {
     QString id;
@@ -33,7 +33,7 @@ struct CreatedAgentInstance {
 // Asks the agentctl on port for the agent instance of request, working in workspacePath (the
 // runtime's own path: a remote or container path for those runtimes). instancePort asks for the
 // instance's own port (a container's, published before it started); 0: agentctl picks one.
-Outcome<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
+Expected<CreatedAgentInstance> createAgentInstance(AgentctlNetwork &network, int port, const QString &token,
                                                   const ExecutorCreateRequest &request, const QString &workspacePath,
                                                   int timeoutMs, int instancePort = 0);
 

@@ -41,18 +41,18 @@ bool isJsonObject(const QByteArray &body)
     return error.error == QJsonParseError::NoError && document.isObject();
 }
 
-LaunchError replyError(const QString &what, const HttpReply &reply)
+Error replyError(const QString &what, const HttpReply &reply)
 {
     if (reply.status == 0)
-        return LaunchError::failed(QStringLiteral("%1: agentctl did not answer (%2)").arg(what, reply.error));
+        return Error::failed(QStringLiteral("%1: agentctl did not answer (%2)").arg(what, reply.error));
     if (reply.status >= 200 && reply.status < 300 && !reply.body.isEmpty() && !isJsonObject(reply.body))
-        return LaunchError::failed(QStringLiteral("%1: agentctl answered with invalid JSON: %2")
+        return Error::failed(QStringLiteral("%1: agentctl answered with invalid JSON: %2")
                                        .arg(what, QString::fromUtf8(reply.body.left(200)).trimmed()));
     const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
     QString detail = body.value(QStringLiteral("error")).toString();
     if (detail.isEmpty())
         detail = QString::fromUtf8(reply.body.left(200)).trimmed();
-    return LaunchError::failed(QStringLiteral("%1: agentctl answered HTTP %2%3")
+    return Error::failed(QStringLiteral("%1: agentctl answered HTTP %2%3")
                                    .arg(what)
                                    .arg(reply.status)
                                    .arg(detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
@@ -150,7 +150,7 @@ HttpReply AgentctlHttpClient::call(const QByteArray &verb, const QString &path, 
     return m_network->send(verb, url, body, headers, m_timeoutMs, &m_closed);
 }
 
-LaunchStatus AgentctlHttpClient::health()
+Status AgentctlHttpClient::health()
 {
     const HttpReply reply = call(QByteArrayLiteral("GET"), QStringLiteral("/health"));
     if (reply.status < 200 || reply.status >= 300)
@@ -158,7 +158,7 @@ LaunchStatus AgentctlHttpClient::health()
     return {};
 }
 
-LaunchStatus AgentctlHttpClient::configureAgent(const AgentConfiguration &configuration)
+Status AgentctlHttpClient::configureAgent(const AgentConfiguration &configuration)
 {
     const QJsonObject body{{QStringLiteral("command"), configuration.command},
                            {QStringLiteral("agent_args"), toJsonArray(configuration.args)},
@@ -173,7 +173,7 @@ LaunchStatus AgentctlHttpClient::configureAgent(const AgentConfiguration &config
     return {};
 }
 
-Outcome<QString> AgentctlHttpClient::start()
+Expected<QString> AgentctlHttpClient::start()
 {
     const HttpReply reply = call(QByteArrayLiteral("POST"), QStringLiteral("/api/v1/start"), QByteArrayLiteral("{}"));
     if (!succeeded(reply))
@@ -181,7 +181,7 @@ Outcome<QString> AgentctlHttpClient::start()
     return QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("command")).toString();
 }
 
-LaunchStatus AgentctlHttpClient::setMcpProviders(const QStringList &providers)
+Status AgentctlHttpClient::setMcpProviders(const QStringList &providers)
 {
     const QJsonObject body{{QStringLiteral("mcp_providers"), toJsonArray(providers)}};
     const HttpReply reply = call(QByteArrayLiteral("PUT"), QStringLiteral("/api/v1/mcp/providers"),

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 
 #include <QUrl>
 
@@ -52,10 +52,10 @@ public:
     AgentctlHttpClient(std::shared_ptr<AgentctlNetwork> network, QUrl baseUrl, QString authToken = {},
                        QString instanceId = {}, int timeoutMs = 30000);
 
-    LaunchStatus health() override;
-    LaunchStatus configureAgent(const AgentConfiguration &configuration) override;
-    Outcome<QString> start() override;
-    LaunchStatus setMcpProviders(const QStringList &providers) override;
+    Status health() override;
+    Status configureAgent(const AgentConfiguration &configuration) override;
+    Expected<QString> start() override;
+    Status setMcpProviders(const QStringList &providers) override;
     // Further calls fail and calls in progress stop waiting.
     void close() override;
 

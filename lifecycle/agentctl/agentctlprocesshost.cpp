@@ -67,20 +67,20 @@ AgentctlProcessHost::~AgentctlProcessHost()
         pids = m_state->processes.keys();
     }
     for (qint64 pid : std::as_const(pids)) {
-        const LaunchStatus stopped = stop(pid);
+        const Status stopped = stop(pid);
         Q_UNUSED(stopped);
     }
     m_thread.reset(); // the QProcess objects go with the context, on their thread
 }
 
-Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, const QProcessEnvironment &environment,
+Expected<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, const QProcessEnvironment &environment,
                                                     const QString &logPath, int timeoutMs)
 {
     Q_ASSERT(QThread::currentThread() != m_context->thread());
-    auto promise = std::make_shared<std::promise<Outcome<SpawnedAgentctl>>>();
+    auto promise = std::make_shared<std::promise<Expected<SpawnedAgentctl>>>();
     auto future = promise->get_future();
     auto settled = std::make_shared<bool>(false);
-    auto settle = [promise, settled](Outcome<SpawnedAgentctl> outcome) {
+    auto settle = [promise, settled](Expected<SpawnedAgentctl> outcome) {
         if (!std::exchange(*settled, true))
             promise->set_value(std::move(outcome));
     };
@@ -109,7 +109,7 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
                 if (error != QProcess::FailedToStart)
                     return;
                 forget(process); // before the waiting caller wakes: it may count what runs
-                settle(LaunchError::failed(QStringLiteral("cannot start agentctl (%1): %2").arg(process->program(), process->errorString())));
+                settle(Error::failed(QStringLiteral("cannot start agentctl (%1): %2").arg(process->program(), process->errorString())));
                 process->deleteLater();
             });
             process->start();
@@ -122,7 +122,7 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
             }
             QObject::connect(process, &QProcess::finished, process, [this, process, pid, settle, logPath](int code) {
                 forget(process);
-                settle(LaunchError::failed(QStringLiteral("agentctl (pid %1) exited with code %2 before it listened (see %3)")
+                settle(Error::failed(QStringLiteral("agentctl (pid %1) exited with code %2 before it listened (see %3)")
                                                .arg(pid).arg(code).arg(logPath)));
                 process->deleteLater();
             });
@@ -134,15 +134,15 @@ Outcome<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, cons
     if (!deadline.wait(future)) {
         const qint64 pid = runOn<qint64>(m_context, [&spawned] { return spawned ? spawned->processId() : qint64(0); });
         if (pid > 0) {
-            const LaunchStatus stopped = stop(pid, 0);
+            const Status stopped = stop(pid, 0);
             Q_UNUSED(stopped);
         }
-        return LaunchError::failed(QStringLiteral("agentctl did not report its port within %1 ms").arg(timeoutMs));
+        return Error::failed(QStringLiteral("agentctl did not report its port within %1 ms").arg(timeoutMs));
     }
     return future.get();
 }
 
-LaunchStatus AgentctlProcessHost::stop(qint64 pid, int graceMs)
+Status AgentctlProcessHost::stop(qint64 pid, int graceMs)
 {
     Q_ASSERT(QThread::currentThread() != m_context->thread());
     auto promise = std::make_shared<std::promise<void>>();
@@ -166,11 +166,11 @@ LaunchStatus AgentctlProcessHost::stop(qint64 pid, int graceMs)
     if (!known)
         return stopForeign(pid, graceMs);
     if (future.wait_for(std::chrono::milliseconds(graceMs + 5'000)) != std::future_status::ready)
-        return LaunchError::failed(QStringLiteral("agentctl (pid %1) did not exit").arg(pid));
+        return Error::failed(QStringLiteral("agentctl (pid %1) did not exit").arg(pid));
     return {};
 }
 
-LaunchStatus AgentctlProcessHost::stopForeign(qint64 pid, int graceMs)
+Status AgentctlProcessHost::stopForeign(qint64 pid, int graceMs)
 {
     // An agentctl another Kandesk process started (taken back after a restart): signal it directly,
     // but only when the pid still names an agentctl, never whatever process reused the number.

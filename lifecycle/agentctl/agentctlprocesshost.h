@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QProcessEnvironment>
 
@@ -36,18 +36,18 @@ public:
 
     // Starts program on a free loopback port and waits for it to say which. Its standard error
     // goes to logPath (appended).
-    Outcome<SpawnedAgentctl> spawn(const QString &program, const QProcessEnvironment &environment,
+    Expected<SpawnedAgentctl> spawn(const QString &program, const QProcessEnvironment &environment,
                                    const QString &logPath, int timeoutMs = 10'000);
 
     // SIGTERM, then SIGKILL after graceMs; waits until the process is gone. An agentctl this host did
     // not start (taken back after a restart) is signalled directly.
-    LaunchStatus stop(qint64 pid, int graceMs = 2'000);
+    Status stop(qint64 pid, int graceMs = 2'000);
 
     int runningCount() const;
 
 private:
     void forget(QProcess *process);
-    static LaunchStatus stopForeign(qint64 pid, int graceMs);
+    static Status stopForeign(qint64 pid, int graceMs);
 
     struct State;
     std::shared_ptr<State> m_state;

@@ -4,7 +4,7 @@
 
 #include "agentctl/api/wire.h"
 #include "agentstream.h"
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QRegularExpression>
 
@@ -169,9 +169,9 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
         failure.advice.append(QStringLiteral("Then retry: the task and its workspace are kept."));
         return;
     }
-    if (details.value(LaunchErrorDetails::kTimedOut).toBool()) {
+    if (details.value(ErrorDetails::kTimedOut).toBool()) {
         failure.kind = AgentFailure::Kind::TimedOut;
-        const int seconds = qMax(1, details.value(LaunchErrorDetails::kTimeoutMs).toInt() / 1000);
+        const int seconds = qMax(1, details.value(ErrorDetails::kTimeoutMs).toInt() / 1000);
         failure.message = QStringLiteral("%1 did not answer within %2 s %3.").arg(failure.agentName).arg(seconds).arg(where);
         failure.advice.append(QStringLiteral("Check that the command runs an ACP agent that talks over standard input and output."));
         failure.advice.append(QStringLiteral("A slow agent can get longer: the profile's start timeout in Settings ▸ Agent profiles, or kandesk run --start-timeout SECONDS."));
@@ -188,7 +188,7 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
 
 } // namespace
 
-AgentFailure describeStartFailure(const AgentFailureContext &context, const LaunchError &error)
+AgentFailure describeStartFailure(const AgentFailureContext &context, const Error &error)
 {
     AgentFailure failure = baseFailure(context);
     describe(failure, error.message, error.details, true);

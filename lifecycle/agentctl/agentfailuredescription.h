@@ -10,7 +10,7 @@
 
 namespace kandesk {
 
-struct LaunchError;
+struct Error;
 
 // What the failure is about: which agent, at which start step.
 struct AgentFailureContext {
@@ -21,9 +21,9 @@ struct AgentFailureContext {
     int startTimeoutSeconds = 0;
 };
 
-// Builds the failure of a start step from the error its request gave (details as LaunchError
+// Builds the failure of a start step from the error its request gave (details as Error
 // carries them: agent_exit, rpc_error, timed_out).
-AgentFailure describeStartFailure(const AgentFailureContext &context, const LaunchError &error);
+AgentFailure describeStartFailure(const AgentFailureContext &context, const Error &error);
 // Builds the failure of a turn from the agent stream's `error` event.
 AgentFailure describeTurnFailure(const AgentFailureContext &context, const QJsonObject &errorEvent);
 

@@ -111,13 +111,13 @@ private:
 
 // A refused setting in the user's words: the agent's own answer, else agentctl's reason (an id the
 // session does not offer), without the action's or the ACP method's name.
-LaunchError settingRefused(const LaunchError &error)
+Error settingRefused(const Error &error)
 {
     const QString answer = error.details.value(wire::failure::kRpcError).toObject().value(wire::failure::kMessage).toString();
     if (!answer.isEmpty() && !error.details.contains(wire::failure::kAgentExit))
-        return LaunchError::failed(QStringLiteral("the agent refused: ") + answer);
+        return Error::failed(QStringLiteral("the agent refused: ") + answer);
     const QString reason = error.details.value(wire::failure::kError).toString();
-    return reason.isEmpty() ? error : LaunchError::failed(reason);
+    return reason.isEmpty() ? error : Error::failed(reason);
 }
 
 } // namespace
@@ -169,68 +169,27 @@ AgentSessions::~AgentSessions()
     m_pool.waitForDone();
 }
 
-QFuture<Outcome<AgentStarted>> AgentSessions::start(const ExecutionPtr &execution, const AgentStartOptions &options)
+void AgentSessions::beginStart(const QString &executionId, const AgentFailureContext &failureContext)
 {
-    return QtConcurrent::run(&m_pool, [this, execution, options] { return startBlocking(execution, options); });
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_starting.insert(executionId);
+    }
+    failureContextOf(executionId)->set(failureContext);
 }
 
-Outcome<AgentStarted> AgentSessions::startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options)
+bool AgentSessions::endStart(const QString &executionId)
 {
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_starting.insert(execution->id);
-    }
-    failureContextOf(execution->id)->set(options.failureContext);
-    QString step;
-    QJsonArray authMethods;
-    Outcome<AgentStarted> started = runStartSteps(execution, options, step, authMethods);
-    if (!started && !startAborted(execution->id) && isManagedRuntimeResolutionFailure(execution->commands(), started.launchError())) {
-        // Cached npm metadata could not resolve the managed runtime's package: once more, fresh.
-        PrepareStep retry = PrepareStep::begin(QStringLiteral("Retry agent start with fresh npm metadata"),
-                                               withFreshNpmMetadata(execution->commands()).initial());
-        retry.warning = QStringLiteral("The agent's npm package could not be resolved from the npm cache; retrying once online.");
-        retry.warningDetail = started.error();
-        m_controller.reportAgentStartStep(execution, retry);
-        qCInfo(lcLifecycle).noquote() << "execution" << execution->id << "retries its managed runtime with fresh npm metadata:"
-                                      << started.error();
-        forget(execution->id);
-        Q_EMIT agentStartRetried(execution->id, execution->sessionId);
-        failureContextOf(execution->id)->set(options.failureContext);
-        execution->setCommands(withFreshNpmMetadata(execution->commands()));
-        authMethods = {};
-        started = runStartSteps(execution, options, step, authMethods);
-        if (started)
-            retry.succeed();
-        else
-            retry.fail(started.error());
-        m_controller.reportAgentStartStep(execution, retry);
-    }
-    bool aborted = false;
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_starting.remove(execution->id);
-        aborted = m_aborted.remove(execution->id);
-    }
-    if (started)
-        return started;
-    // Said once, in the user's words, for every front end: what failed, its last output, what to do.
-    AgentFailure failure;
-    if (aborted) {
-        failure.kind = AgentFailure::Kind::Stopped;
-        failure.agentName = options.failureContext.agentName;
-        failure.step = step;
-        failure.message = QStringLiteral("The start was stopped before %1 was ready.")
-                              .arg(failure.agentName.isEmpty() ? QStringLiteral("the agent") : failure.agentName);
-        failure.advice.append(QStringLiteral("Send a prompt or retry to start it again."));
-    } else {
-        AgentFailureContext context = options.failureContext;
-        context.step = step;
-        context.authMethods = authMethods;
-        failure = describeStartFailure(context, started.launchError());
-    }
-    LaunchError error = LaunchError::failed(failure.message);
-    error.details = {{QStringLiteral("failure"), failure.toJson()}};
-    return error;
+    const QMutexLocker lock(&m_mutex);
+    m_starting.remove(executionId);
+    return m_aborted.remove(executionId);
+}
+
+void AgentSessions::restartStart(const ExecutionPtr &execution, const AgentFailureContext &failureContext)
+{
+    forget(execution->id);
+    Q_EMIT agentStartRetried(execution->id, execution->sessionId);
+    failureContextOf(execution->id)->set(failureContext);
 }
 
 std::shared_ptr<AgentSessions::SharedFailureContext> AgentSessions::failureContextOf(const QString &executionId)
@@ -259,8 +218,8 @@ void AgentSessions::abortStart(const QString &executionId)
     forget(executionId); // a request waiting on the stream fails now
 }
 
-Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options,
-                                                   QString &step, QJsonArray &authMethods)
+Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &execution, const AgentStartOptions &options,
+                                                         QString &step, QJsonArray &authMethods)
 {
     AgentStarted started;
     QElapsedTimer clock;
@@ -272,7 +231,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         into = now - last;
         last = now;
     };
-    const LaunchError stopped = LaunchError::failed(QStringLiteral("stopped"));
+    const Error stopped = Error::failed(QStringLiteral("stopped"));
     const int timeout = options.startTimeoutMs > 0 ? options.startTimeoutMs : AgentStartOptions::kDefaultStartTimeoutMs;
     // An agentctl on this machine (its pid known): the steps do not count its tree's waits for a core.
     std::function<qint64()> coreWaits;
@@ -280,18 +239,9 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         coreWaits = [pid] { return processTreeCoreWaitNs(pid); };
     const qint64 coreWaitAtStartNs = coreWaits ? coreWaits() : 0;
 
-    step = QStringLiteral("start");
-    auto boot = m_controller.configureAndStartAgentBlocking(execution, options.approvalPolicy);
-    if (!boot)
-        return boot.launchError();
-    started.bootCommand = boot.value();
-    phase(started.timings.configureAndStart);
-    if (startAborted(execution->id))
-        return stopped;
-
     auto opened = openStream(execution);
     if (!opened)
-        return opened.launchError();
+        return opened.failure();
     const std::shared_ptr<AgentStream> stream = opened.value();
     phase(started.timings.openStream);
     if (startAborted(execution->id)) {
@@ -302,7 +252,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     step = QStringLiteral("initialize");
     auto initialized = stream->request(wire::action::kInitialize, {}, timeout, coreWaits);
     if (!initialized)
-        return initialized.launchError();
+        return initialized.failure();
     phase(started.timings.initialize);
     authMethods = initialized->value(QStringLiteral("auth_methods")).toArray();
     started.authMethods = authMethods;
@@ -331,9 +281,9 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         if (loaded) {
             started.acpSessionId = options.resumeAcpSessionId;
             started.resumed = true;
-        } else if (const QJsonObject &details = loaded.launchError().details; startAborted(execution->id)
-                   || details.contains(wire::failure::kAgentExit) || details.contains(LaunchErrorDetails::kTimedOut)) {
-            return loaded.launchError(); // a new session would not fare better
+        } else if (const QJsonObject &details = loaded.failure().details; startAborted(execution->id)
+                   || details.contains(wire::failure::kAgentExit) || details.contains(ErrorDetails::kTimedOut)) {
+            return loaded.failure(); // a new session would not fare better
         }
     }
     if (started.acpSessionId.isEmpty()) {
@@ -341,7 +291,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         auto created = stream->request(wire::action::kSessionNew,
                                        {{QStringLiteral("cwd"), workspace}, {QStringLiteral("mcp_servers"), mcp.servers}}, timeout, coreWaits);
         if (!created)
-            return created.launchError();
+            return created.failure();
         started.acpSessionId = created->value(QStringLiteral("session_id")).toString();
     }
     execution->setAcpSessionId(started.acpSessionId);
@@ -357,10 +307,10 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         step = isMode ? QStringLiteral("session/set_mode") : QStringLiteral("session/set_model");
         const QJsonObject payload{{isMode ? QStringLiteral("mode_id") : QStringLiteral("model_id"), value}};
         if (auto set = stream->request(action, payload, timeout, coreWaits); !set) {
-            const QJsonObject &details = set.launchError().details;
-            if (startAborted(execution->id) || details.contains(wire::failure::kAgentExit) || details.contains(LaunchErrorDetails::kTimedOut))
-                return set.launchError(); // the agent is gone or stuck: no prompt would fare better
-            const LaunchError refused = settingRefused(set.launchError());
+            const QJsonObject &details = set.failure().details;
+            if (startAborted(execution->id) || details.contains(wire::failure::kAgentExit) || details.contains(ErrorDetails::kTimedOut))
+                return set.failure(); // the agent is gone or stuck: no prompt would fare better
+            const Error refused = settingRefused(set.failure());
             if (options.settingsRequired)
                 return refused;
             started.notices.append((isMode ? QStringLiteral("The mode “%1” was not applied: %2") : QStringLiteral("The model “%1” was not applied: %2"))
@@ -372,10 +322,10 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
         step = QStringLiteral("prompt");
         auto blocks = promptBlocks(options.prompt, options.attachments, promptCapabilities);
         if (!blocks)
-            return LaunchError::failed(blocks.error());
+            return Error::failed(blocks.error());
         auto prompted = stream->request(wire::action::kPrompt, {{QStringLiteral("prompt"), blocks.value()}}, timeout, coreWaits);
         if (!prompted)
-            return prompted.launchError();
+            return prompted.failure();
         phase(started.timings.prompt);
     }
     if (startAborted(execution->id))
@@ -393,7 +343,7 @@ Outcome<AgentStarted> AgentSessions::runStartSteps(const ExecutionPtr &execution
     return started;
 }
 
-Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionPtr &execution)
+Expected<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionPtr &execution)
 {
     const QString executionId = execution->id;
     const QString sessionId = execution->sessionId;
@@ -409,7 +359,7 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
         m_network, execution->instance.agentctlUrl, execution->instance.authToken, execution->instance.instanceId,
         [queue, failureContext](const QJsonObject &received) { queue->push(agentEventFromWire(received, failureContext->get())); });
     if (auto opened = stream->open(); !opened)
-        return opened.launchError();
+        return opened.failure();
     const QMutexLocker lock(&m_mutex);
     m_streams.insert(executionId, stream);
     if (const auto replaced = m_streamsCurrent.value(executionId))
@@ -418,14 +368,17 @@ Outcome<std::shared_ptr<AgentStream>> AgentSessions::openStream(const ExecutionP
     return stream;
 }
 
-QFuture<LaunchStatus> AgentSessions::attach(const ExecutionPtr &execution)
+QFuture<Status> AgentSessions::attach(const ExecutionPtr &execution)
 {
-    return QtConcurrent::run(&m_pool, [this, execution]() -> LaunchStatus {
-        auto opened = openStream(execution);
-        if (!opened)
-            return opened.launchError();
-        return {};
-    });
+    return QtConcurrent::run(&m_pool, [this, execution] { return attachBlocking(execution); });
+}
+
+Status AgentSessions::attachBlocking(const ExecutionPtr &execution)
+{
+    auto opened = openStream(execution);
+    if (!opened)
+        return opened.failure();
+    return {};
 }
 
 std::shared_ptr<AgentStream> AgentSessions::stream(const QString &executionId) const
@@ -439,25 +392,25 @@ bool AgentSessions::hasStream(const QString &executionId) const
     return stream(executionId) != nullptr;
 }
 
-LaunchStatus AgentSessions::requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload)
+Status AgentSessions::requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload)
 {
     const auto target = stream(executionId);
     if (!target)
-        return LaunchError::failed(QStringLiteral("%1: execution %2 has no running agent").arg(action).arg(executionId));
+        return Error::failed(QStringLiteral("%1: execution %2 has no running agent").arg(action).arg(executionId));
     auto answer = target->request(action, payload);
     if (!answer)
-        return answer.launchError();
+        return answer.failure();
     return {};
 }
 
-QFuture<LaunchStatus> AgentSessions::prompt(const QString &executionId, const QString &text, const PromptAttachments &attachments)
+QFuture<Status> AgentSessions::prompt(const QString &executionId, const QString &text, const PromptAttachments &attachments)
 {
-    return QtConcurrent::run(&m_pool, [this, executionId, text, attachments]() -> LaunchStatus {
+    return QtConcurrent::run(&m_pool, [this, executionId, text, attachments]() -> Status {
         if (attachments.isEmpty())
             return requestBlocking(executionId, wire::action::kPrompt, {{QStringLiteral("text"), text}});
         auto blocks = promptBlocks(text, attachments, promptCapabilities(executionId));
         if (!blocks)
-            return LaunchError::failed(blocks.error());
+            return Error::failed(blocks.error());
         return requestBlocking(executionId, wire::action::kPrompt, {{QStringLiteral("prompt"), blocks.value()}});
     });
 }
@@ -468,30 +421,30 @@ PromptCapabilities AgentSessions::promptCapabilities(const QString &executionId)
     return m_promptCapabilities.value(executionId);
 }
 
-QFuture<LaunchStatus> AgentSessions::cancel(const QString &executionId)
+QFuture<Status> AgentSessions::cancel(const QString &executionId)
 {
     return QtConcurrent::run(&m_pool, [this, executionId] { return requestBlocking(executionId, wire::action::kCancel, {}); });
 }
 
-QFuture<LaunchStatus> AgentSessions::setMode(const QString &executionId, const QString &modeId)
+QFuture<Status> AgentSessions::setMode(const QString &executionId, const QString &modeId)
 {
-    return QtConcurrent::run(&m_pool, [this, executionId, modeId]() -> LaunchStatus {
+    return QtConcurrent::run(&m_pool, [this, executionId, modeId]() -> Status {
         if (auto set = requestBlocking(executionId, wire::action::kSessionSetMode, {{QStringLiteral("mode_id"), modeId}}); !set)
-            return settingRefused(set.launchError());
+            return settingRefused(set.failure());
         return {};
     });
 }
 
-QFuture<LaunchStatus> AgentSessions::setModel(const QString &executionId, const QString &modelId)
+QFuture<Status> AgentSessions::setModel(const QString &executionId, const QString &modelId)
 {
-    return QtConcurrent::run(&m_pool, [this, executionId, modelId]() -> LaunchStatus {
+    return QtConcurrent::run(&m_pool, [this, executionId, modelId]() -> Status {
         if (auto set = requestBlocking(executionId, wire::action::kSessionSetModel, {{QStringLiteral("model_id"), modelId}}); !set)
-            return settingRefused(set.launchError());
+            return settingRefused(set.failure());
         return {};
     });
 }
 
-QFuture<LaunchStatus> AgentSessions::respondToPermission(const QString &executionId, const QString &pendingId,
+QFuture<Status> AgentSessions::respondToPermission(const QString &executionId, const QString &pendingId,
                                                          const QString &optionId, bool cancelled)
 {
     return QtConcurrent::run(&m_pool, [this, executionId, pendingId, optionId, cancelled] {
@@ -502,29 +455,41 @@ QFuture<LaunchStatus> AgentSessions::respondToPermission(const QString &executio
     });
 }
 
-QFuture<LaunchStatus> AgentSessions::stop(const QString &executionId)
+QFuture<Status> AgentSessions::stop(const QString &executionId)
 {
     abortStart(executionId);
+    // Each caller gets a future of its own, so each can chain its own continuation.
+    auto waiter = std::make_shared<QPromise<Status>>();
+    waiter->start();
+    QFuture<Status> future = waiter->future();
     const QMutexLocker lock(&m_mutex);
-    if (const auto underWay = m_stops.constFind(executionId); underWay != m_stops.cend())
-        return *underWay;
+    if (const auto underWay = m_stops.find(executionId); underWay != m_stops.end()) {
+        underWay->append(waiter);
+        return future;
+    }
+    m_stops.insert(executionId, {waiter});
     // The task waits for this lock (forget()) before it can end and leave m_stops.
-    QFuture<LaunchStatus> stopping = QtConcurrent::run(&m_pool, [this, executionId]() -> LaunchStatus {
-        const LaunchStatus stopped = stopBlocking(executionId);
-        const QMutexLocker ended(&m_mutex);
-        m_stops.remove(executionId);
-        return stopped;
+    m_pool.start([this, executionId] {
+        const Status stopped = stopBlocking(executionId);
+        QList<std::shared_ptr<QPromise<Status>>> waiters;
+        {
+            const QMutexLocker ended(&m_mutex);
+            waiters = m_stops.take(executionId);
+        }
+        for (const auto &waiting : std::as_const(waiters)) {
+            waiting->addResult(stopped);
+            waiting->finish();
+        }
     });
-    m_stops.insert(executionId, stopping);
-    return stopping;
+    return future;
 }
 
-LaunchStatus AgentSessions::stopBlocking(const QString &executionId)
+Status AgentSessions::stopBlocking(const QString &executionId)
 {
     forget(executionId);
     const ExecutionPtr execution = m_controller.executions().get(executionId);
     if (!execution)
-        return LaunchError::failed(QStringLiteral("no execution %1").arg(executionId));
+        return Error::failed(QStringLiteral("no execution %1").arg(executionId));
     const auto backend = m_executors ? m_executors->backend(execution->instance.runtimeName) : nullptr;
     if (backend) {
         if (auto stopped = m_controller.stopInstanceWithin(backend, execution->instance, false); !stopped)

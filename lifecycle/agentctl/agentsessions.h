@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
+#include <QPromise>
 #include <QSet>
 #include <QThreadPool>
 
@@ -62,9 +63,9 @@ struct AgentStarted {
     } timings;
 };
 
-// Runs the agents of launched executions: configure and start the agent through agentctl, open its
-// agent stream, initialize, load the earlier ACP session where the agent can (else a new one), and
-// send the first prompt. Afterwards: prompts, cancel and permission answers. Agent events arrive
+// Runs the agents of launched executions: once agentctl started the agent (LaunchPipeline), open
+// its agent stream, initialize, load the earlier ACP session where the agent can (else a new one),
+// and send the first prompt. Afterwards: prompts, cancel and permission answers. Agent events arrive
 // as queued signals on this object's thread. Work runs on a pool, never on the caller's thread.
 class AgentSessions final : public QObject
 {
@@ -74,25 +75,40 @@ public:
                   std::shared_ptr<AgentctlNetwork> network, QObject *parent = nullptr);
     ~AgentSessions() override;
 
-    QFuture<Outcome<AgentStarted>> start(const ExecutionPtr &execution, const AgentStartOptions &options);
+    // --- The agent stage of a launch (LaunchPipeline drives it, on its own thread) ---
+    // A start of the execution's agent begins: abortStart() can end it from now on.
+    void beginStart(const QString &executionId, const AgentFailureContext &failureContext);
+    // After agentctl started the agent: opens its stream, initializes, loads the earlier ACP
+    // session where the agent can (else makes a new one), applies mode and model, sends the first
+    // prompt. step and authMethods say how far it got, for the failure's words. Blocking.
+    Expected<AgentStarted> openSessionBlocking(const ExecutionPtr &execution, const AgentStartOptions &options, QString &step,
+                                               QJsonArray &authMethods);
+    // The start goes once more with a new agent process: what the first one's stream said is dropped.
+    void restartStart(const ExecutionPtr &execution, const AgentFailureContext &failureContext);
+    bool startAborted(const QString &executionId) const;
+    // The start is over; true when abortStart() ended it.
+    bool endStart(const QString &executionId);
+
     // Drives an agent that already runs (an execution found alive after a restart): opens its
     // stream, nothing is configured or started again.
-    QFuture<LaunchStatus> attach(const ExecutionPtr &execution);
+    QFuture<Status> attach(const ExecutionPtr &execution);
+    // attach() on the calling thread.
+    Status attachBlocking(const ExecutionPtr &execution);
     // With attachments: refused (nothing sent) when an image goes to an agent that said it takes none.
-    QFuture<LaunchStatus> prompt(const QString &executionId, const QString &text, const PromptAttachments &attachments = {});
+    QFuture<Status> prompt(const QString &executionId, const QString &text, const PromptAttachments &attachments = {});
     // What the execution's agent said it takes in prompts (unknown for an attached one).
     PromptCapabilities promptCapabilities(const QString &executionId) const;
-    QFuture<LaunchStatus> cancel(const QString &executionId);
+    QFuture<Status> cancel(const QString &executionId);
     // Changes the session's mode or model; a refusal (not offered, or the agent said no) fails with
     // the reason in the user's words and the old value stays. The new value follows as an event.
-    QFuture<LaunchStatus> setMode(const QString &executionId, const QString &modeId);
-    QFuture<LaunchStatus> setModel(const QString &executionId, const QString &modelId);
-    QFuture<LaunchStatus> respondToPermission(const QString &executionId, const QString &pendingId,
+    QFuture<Status> setMode(const QString &executionId, const QString &modeId);
+    QFuture<Status> setModel(const QString &executionId, const QString &modelId);
+    QFuture<Status> respondToPermission(const QString &executionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the execution: closes its stream, stops its runtime (agent and agentctl) and forgets it.
     // One stop at a time per execution: a second caller (the user's Stop while the stop that an
     // agent's exit asked for runs) gets the first one's outcome.
-    QFuture<LaunchStatus> stop(const QString &executionId);
+    QFuture<Status> stop(const QString &executionId);
     // Closes the execution's stream only (the agent itself is stopped with its execution).
     void forget(const QString &executionId);
     // Ends a start in progress at its next step (a request waiting for the agent fails at once);
@@ -109,17 +125,13 @@ Q_SIGNALS:
     void agentStartRetried(const QString &executionId, const QString &sessionId);
 
 private:
-    Outcome<AgentStarted> startBlocking(const ExecutionPtr &execution, const AgentStartOptions &options);
-    LaunchStatus stopBlocking(const QString &executionId);
-    Outcome<AgentStarted> runStartSteps(const ExecutionPtr &execution, const AgentStartOptions &options, QString &step,
-                                        QJsonArray &authMethods);
-    bool startAborted(const QString &executionId) const;
+    Status stopBlocking(const QString &executionId);
     // What an execution's failures are about (agent name, key variables, auth methods), read by its
     // stream's thread as events arrive.
     class SharedFailureContext;
     std::shared_ptr<SharedFailureContext> failureContextOf(const QString &executionId);
-    Outcome<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
-    LaunchStatus requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
+    Expected<std::shared_ptr<AgentStream>> openStream(const ExecutionPtr &execution);
+    Status requestBlocking(const QString &executionId, QLatin1StringView action, const QJsonObject &payload);
     std::shared_ptr<AgentStream> stream(const QString &executionId) const;
 
     LifecycleController &m_controller;
@@ -130,9 +142,9 @@ private:
     // Per execution, true while its stream is the one in m_streams: events a forgotten stream had
     // already queued (a stopped run, a start retried with a new agent) are dropped, not delivered.
     QHash<QString, std::shared_ptr<std::atomic_bool>> m_streamsCurrent;
-    QSet<QString> m_starting; // executions in startBlocking
+    QSet<QString> m_starting; // executions between beginStart and endStart
     QSet<QString> m_aborted;  // of those, the ones abortStart() ended
-    QHash<QString, QFuture<LaunchStatus>> m_stops; // under way, per execution
+    QHash<QString, QList<std::shared_ptr<QPromise<Status>>>> m_stops; // under way: per execution, its callers
     QHash<QString, std::shared_ptr<SharedFailureContext>> m_failureContexts; // per execution
     QHash<QString, PromptCapabilities> m_promptCapabilities;                 // per execution
     QThreadPool m_pool;

@@ -24,7 +24,7 @@ namespace kandesk {
 namespace {
 constexpr int kMaxReconnectAttempts = 8;
 constexpr int kFirstReconnectDelayMs = 100;
-using Reply = std::promise<Outcome<QJsonObject>>;
+using Reply = std::promise<Expected<QJsonObject>>;
 } // namespace
 
 class AgentStream::Session final : public QObject
@@ -46,7 +46,7 @@ public:
     }
 
     // Network thread from here on.
-    void connectSocket(std::shared_ptr<std::promise<LaunchStatus>> opened)
+    void connectSocket(std::shared_ptr<std::promise<Status>> opened)
     {
         m_opened = std::move(opened);
         if (!m_socket) {
@@ -80,7 +80,7 @@ public:
                 m_queued.append({id, action, payload, std::move(reply)});
                 return;
             }
-            reply->set_value(LaunchError::failed(QStringLiteral("%1: the agent stream is not connected").arg(action)));
+            reply->set_value(Error::failed(QStringLiteral("%1: the agent stream is not connected").arg(action)));
             return;
         }
         m_pending.insert(id, {action, std::move(reply)});
@@ -115,7 +115,7 @@ private:
         std::shared_ptr<Reply> reply;
     };
 
-    void settleOpen(LaunchStatus status)
+    void settleOpen(Status status)
     {
         if (m_opened)
             std::exchange(m_opened, nullptr)->set_value(std::move(status));
@@ -141,7 +141,7 @@ private:
             QString error = payload.toObject().value(QStringLiteral("error")).toString();
             if (error.isEmpty())
                 error = payload.toString();
-            LaunchError failed = LaunchError::failed(QStringLiteral("%1: %2").arg(pending.action, error));
+            Error failed = Error::failed(QStringLiteral("%1: %2").arg(pending.action, error));
             failed.details = payload.toObject();
             pending.reply->set_value(std::move(failed));
         } else {
@@ -154,7 +154,7 @@ private:
         const QString reason = m_socket->closeReason().isEmpty() ? m_socket->errorString() : m_socket->closeReason();
         failPending(QStringLiteral("the agent stream dropped (%1)").arg(reason));
         if (m_opened) {
-            settleOpen(LaunchError::failed(QStringLiteral("cannot open the agent stream: %1").arg(reason)));
+            settleOpen(Error::failed(QStringLiteral("cannot open the agent stream: %1").arg(reason)));
             return;
         }
         if (m_closing)
@@ -185,14 +185,14 @@ private:
     {
         const QList<Queued> queued = std::exchange(m_queued, {});
         for (const Queued &entry : queued)
-            entry.reply->set_value(LaunchError::failed(QStringLiteral("%1: %2").arg(entry.action, why)));
+            entry.reply->set_value(Error::failed(QStringLiteral("%1: %2").arg(entry.action, why)));
     }
 
     void failPending(const QString &why)
     {
         const auto pending = std::exchange(m_pending, {});
         for (const Pending &entry : pending)
-            entry.reply->set_value(LaunchError::failed(QStringLiteral("%1: %2").arg(entry.action, why)));
+            entry.reply->set_value(Error::failed(QStringLiteral("%1: %2").arg(entry.action, why)));
     }
 
     QUrl m_url;
@@ -202,7 +202,7 @@ private:
     EventHandler m_onEvent;
     QWebSocket *m_socket = nullptr;
     QHash<QString, Pending> m_pending;
-    std::shared_ptr<std::promise<LaunchStatus>> m_opened;
+    std::shared_ptr<std::promise<Status>> m_opened;
     bool m_closing = false;
     bool m_gaveUp = false;
     int m_attempt = 0;
@@ -231,18 +231,18 @@ AgentStream::~AgentStream()
     std::exchange(m_session, nullptr)->deleteLater();
 }
 
-LaunchStatus AgentStream::open(int timeoutMs)
+Status AgentStream::open(int timeoutMs)
 {
     Q_ASSERT(QThread::currentThread() != m_session->thread());
-    auto opened = std::make_shared<std::promise<LaunchStatus>>();
+    auto opened = std::make_shared<std::promise<Status>>();
     auto future = opened->get_future();
     QMetaObject::invokeMethod(m_session, [session = m_session, opened] { session->connectSocket(opened); }, Qt::QueuedConnection);
     if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready)
-        return LaunchError::failed(QStringLiteral("the agent stream did not open within %1 ms").arg(timeoutMs));
+        return Error::failed(QStringLiteral("the agent stream did not open within %1 ms").arg(timeoutMs));
     return future.get();
 }
 
-Outcome<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonObject &payload, int timeoutMs,
+Expected<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonObject &payload, int timeoutMs,
                                           std::function<qint64()> coreWaitNs)
 {
     Q_ASSERT(QThread::currentThread() != m_session->thread());
@@ -258,8 +258,8 @@ Outcome<QJsonObject> AgentStream::request(QLatin1StringView action, const QJsonO
         QString message = QStringLiteral("%1: no answer within %2 ms").arg(action).arg(timeoutMs);
         if (deadline.coreWaitMs() > 0)
             message += QStringLiteral(" (and %1 ms more while it waited for a core)").arg(deadline.coreWaitMs());
-        LaunchError timedOut = LaunchError::failed(message);
-        timedOut.details = {{LaunchErrorDetails::kTimedOut, true}, {LaunchErrorDetails::kTimeoutMs, timeoutMs}};
+        Error timedOut = Error::failed(message);
+        timedOut.details = {{ErrorDetails::kTimedOut, true}, {ErrorDetails::kTimeoutMs, timeoutMs}};
         return timedOut;
     }
     return future.get();

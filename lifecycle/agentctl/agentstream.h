@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QJsonObject>
 #include <QUrl>
@@ -33,11 +33,11 @@ public:
     AgentStream(const AgentStream &) = delete;
     AgentStream &operator=(const AgentStream &) = delete;
 
-    LaunchStatus open(int timeoutMs = 10'000);
+    Status open(int timeoutMs = 10'000);
     // Sends a request and waits for its answer: the response payload, or the error agentctl gave.
     // With coreWaitNs (the agent's core waits so far, as processTreeCoreWaitNs counts them), time
     // the agent spent waiting for a core does not count against timeoutMs (CoreWaitDeadline).
-    Outcome<QJsonObject> request(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 60'000,
+    Expected<QJsonObject> request(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 60'000,
                                  std::function<qint64()> coreWaitNs = {});
     void close();
     int reconnectCount() const;

@@ -33,7 +33,7 @@ QStringList swapped(QStringList args)
 
 } // namespace
 
-bool isManagedRuntimeResolutionFailure(const AgentCommands &commands, const LaunchError &error)
+bool isManagedRuntimeResolutionFailure(const AgentCommands &commands, const Error &error)
 {
     if (!commands.args.contains(PreferOffline))
         return false;

@@ -12,7 +12,7 @@ namespace kandesk {
 // start is retried once with fresh metadata (`--prefer-online`).
 
 // Whether the failed start is that npm resolution failure of a managed runtime command.
-bool isManagedRuntimeResolutionFailure(const AgentCommands &commands, const LaunchError &error);
+bool isManagedRuntimeResolutionFailure(const AgentCommands &commands, const Error &error);
 // The same commands asking npm for fresh metadata.
 AgentCommands withFreshNpmMetadata(const AgentCommands &commands);
 

@@ -36,7 +36,7 @@ QString StandaloneBackend::name() const
     return QStringLiteral("standalone");
 }
 
-Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
+Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
 {
     StepReporter steps(request.onProgress, 2); // the runtime's steps follow the preparer's
     steps.begin(QStringLiteral("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
@@ -56,13 +56,13 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
     auto spawned = m_processes->spawn(m_config.agentctlPath, environment, logPath);
     if (!spawned) {
         steps.fail(spawned.error());
-        return spawned.launchError();
+        return spawned.failure();
     }
-    auto abandon = [this, &spawned, &steps](const QString &message) -> Outcome<ExecutorInstance> {
+    auto abandon = [this, &spawned, &steps](const QString &message) -> Expected<ExecutorInstance> {
         steps.fail(message);
-        const LaunchStatus stopped = m_processes->stop(spawned->pid, 0);
+        const Status stopped = m_processes->stop(spawned->pid, 0);
         Q_UNUSED(stopped);
-        return LaunchError::failed(message);
+        return Error::failed(message);
     };
 
     // agentctl prints its port once listening, so the first probe normally answers; the backoff
@@ -107,7 +107,7 @@ Outcome<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreate
     return instance;
 }
 
-LaunchStatus StandaloneBackend::stopInstance(const ExecutorInstance &instance, bool force)
+Status StandaloneBackend::stopInstance(const ExecutorInstance &instance, bool force)
 {
     if (instance.client)
         instance.client->close();

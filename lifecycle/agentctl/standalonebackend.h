@@ -26,8 +26,8 @@ public:
     StandaloneBackend(std::shared_ptr<AgentctlProcessHost> processes, std::shared_ptr<AgentctlNetwork> network, Config config);
 
     QString name() const override;
-    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
-    LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
+    Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
+    Status stopInstance(const ExecutorInstance &instance, bool force) override;
 
 private:
     std::shared_ptr<AgentctlProcessHost> m_processes;

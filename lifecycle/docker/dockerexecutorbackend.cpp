@@ -3,7 +3,7 @@
 #include "dockerexecutorbackend.h"
 
 #include "agentctl/api/wire.h"
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/lifecyclelog.h"
 
 #include <QDir>
@@ -33,7 +33,7 @@ QString DockerExecutorBackend::containerName(const QString &instanceId)
     return QStringLiteral("kandesk-") + QString(instanceId).replace(unsafe, QStringLiteral("_"));
 }
 
-LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instance, bool force)
+Status DockerExecutorBackend::stopInstance(const ExecutorInstance &instance, bool force)
 {
     if (instance.client)
         instance.client->close();
@@ -52,11 +52,11 @@ LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instanc
             qCWarning(lcLifecycle).noquote()
                 << "docker stop" << container << "failed:" << QString::fromLocal8Bit(stopped.err).trimmed();
             if (keep)
-                return LaunchError::failed(
+                return Error::failed(
                     m_engine.describeFailure(stopped, QStringLiteral("cannot stop the container %1").arg(container)));
         }
         // The copied worktree is the session's work, on the engine's machine only: kept, stopped, until
-        // the task finishes or is deleted (application/tasks/taskcontainers.h).
+        // the task finishes or is deleted (application/taskcontainers.h).
         if (keep)
             return {};
     }
@@ -66,7 +66,7 @@ LaunchStatus DockerExecutorBackend::stopInstance(const ExecutorInstance &instanc
     if (removed.ok()
         || QString::fromLocal8Bit(removed.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
         return {};
-    return LaunchError::failed(
+    return Error::failed(
         m_engine.describeFailure(removed, QStringLiteral("cannot remove the container %1").arg(container)));
 }
 

@@ -54,10 +54,10 @@ public:
     QString name() const override;
     // A remote engine's container holds a copy of the worktree: its changes are read through agentctl.
     bool workspaceIsLocal() const override { return !m_engine.isRemote(); }
-    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
-    LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
+    Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
+    Status stopInstance(const ExecutorInstance &instance, bool force) override;
     // The container still runs and its agentctl answers where the launch registered it.
-    Outcome<ExecutorInstance> reattachInstance(const ExecutorRunning &registration) override;
+    Expected<ExecutorInstance> reattachInstance(const ExecutorRunning &registration) override;
 
     // Why the instance's container stopped (out of memory, an exit code, …) in plain words.
     QString stopReason(const ExecutorInstance &instance) const;

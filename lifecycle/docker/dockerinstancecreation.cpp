@@ -59,7 +59,7 @@ public:
         , m_steps(request.onProgress, totalSteps())
     { }
 
-    Outcome<ExecutorInstance> run()
+    Expected<ExecutorInstance> run()
     {
         if (auto failed = checkEngine())
             return *failed;
@@ -83,14 +83,14 @@ private:
         return kTotalSteps + (postCreate ? 1 : 0);
     }
 
-    std::optional<LaunchError> fail(const QString &message)
+    std::optional<Error> fail(const QString &message)
     {
         m_steps.fail(message);
-        return LaunchError::failed(message);
+        return Error::failed(message);
     }
 
     // A failure once the container exists: it goes too.
-    std::optional<LaunchError> abandon(const QString &message)
+    std::optional<Error> abandon(const QString &message)
     {
         m_steps.fail(message);
         // A kept container still holds the session's work: stopped, not removed.
@@ -101,11 +101,11 @@ private:
         if (!removed.ok())
             qCWarning(lcLifecycle).noquote()
                 << "cannot remove or stop container" << m_container << QString::fromLocal8Bit(removed.err);
-        return LaunchError::failed(message);
+        return Error::failed(message);
     }
 
     // The settings and the devcontainer.json read, the engine reached, the network chosen.
-    std::optional<LaunchError> checkEngine()
+    std::optional<Error> checkEngine()
     {
         m_steps.begin(QStringLiteral("Check the Docker engine"), QStringLiteral("docker version"));
         if (!m_resolved)
@@ -163,7 +163,7 @@ private:
     }
 
     // The image on the engine, pulled (its progress in the log) when missing.
-    std::optional<LaunchError> checkImage()
+    std::optional<Error> checkImage()
     {
         m_steps.begin(QStringLiteral("Check the image %1").arg(m_settings.image),
             QStringLiteral("docker image inspect %1").arg(m_settings.image));
@@ -191,7 +191,7 @@ private:
 
     // The session's kept container on a remote engine, else a new one (a leftover of the session's
     // removed first) with the worktree mounted, or copied in on a remote engine.
-    std::optional<LaunchError> createContainer()
+    std::optional<Error> createContainer()
     {
         m_container = containerName(m_request.instanceId);
         m_nonce = m_request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : m_request.bootstrapNonce;
@@ -271,7 +271,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> copyAgentctlIn()
+    std::optional<Error> copyAgentctlIn()
     {
         m_steps.begin(QStringLiteral("Copy agentctl in"),
             QStringLiteral("docker cp %1 %2:/").arg(QFileInfo(m_config.portableTarball).fileName(), m_container));
@@ -290,7 +290,7 @@ private:
     }
 
     // The container started, agentctl listening and healthy, the nonce traded for its token.
-    std::optional<LaunchError> startAgentctl()
+    std::optional<Error> startAgentctl()
     {
         m_steps.begin(QStringLiteral("Start agentctl"), QStringLiteral("docker start %1").arg(m_container));
         int earlierRuns = 0;
@@ -337,7 +337,7 @@ private:
         return std::make_pair(port, logs);
     }
 
-    std::optional<LaunchError> waitUntilListening(int earlierRuns)
+    std::optional<Error> waitUntilListening(int earlierRuns)
     {
         QElapsedTimer waited;
         waited.start();
@@ -363,7 +363,7 @@ private:
     }
 
     // On the bridge the ports the engine published; agentctl's health there, and its token.
-    std::optional<LaunchError> handshake()
+    std::optional<Error> handshake()
     {
         if (m_bridged) {
             const Expected<int> control
@@ -401,7 +401,7 @@ private:
 
     // devcontainer.json's postCreateCommand, in the worktree, its output in the log; a kept container
     // ran it when it was created.
-    std::optional<LaunchError> runPostCreateCommands()
+    std::optional<Error> runPostCreateCommands()
     {
         const QList<QStringList> &commands = m_dev.postCreateCommands;
         if (!m_kept.name.isEmpty() && !commands.isEmpty()) {
@@ -441,7 +441,7 @@ private:
         return std::nullopt;
     }
 
-    Outcome<ExecutorInstance> createAgentInstance()
+    Expected<ExecutorInstance> createAgentInstance()
     {
         m_steps.begin(QStringLiteral("Create agent instance"));
         // Qualified: this method's own name hides the shared one.
@@ -508,7 +508,7 @@ private:
     QString m_token;
 };
 
-Outcome<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCreateRequest &request)
+Expected<ExecutorInstance> DockerExecutorBackend::createInstance(const ExecutorCreateRequest &request)
 {
     Launch launch(*this, request);
     return launch.run();

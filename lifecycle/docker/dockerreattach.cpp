@@ -12,16 +12,16 @@
 
 namespace kandesk::docker {
 
-Outcome<ExecutorInstance> DockerExecutorBackend::reattachInstance(const ExecutorRunning &registration)
+Expected<ExecutorInstance> DockerExecutorBackend::reattachInstance(const ExecutorRunning &registration)
 {
     QVariantMap metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
     const QString container
         = metadata.value(QStringLiteral("container_name"), containerName(registration.executionId)).toString();
     const ContainerState state = m_engine.inspect(container);
     if (!state.exists)
-        return LaunchError::failed(QStringLiteral("its container %1 is gone").arg(container));
+        return Error::failed(QStringLiteral("its container %1 is gone").arg(container));
     if (state.status != QLatin1String("running"))
-        return LaunchError::failed(QStringLiteral("container %1: %2")
+        return Error::failed(QStringLiteral("container %1: %2")
                                        .arg(container,
                                            DockerEngine::describeStop(
                                                state, metadata.value(QStringLiteral("docker_memory_bytes")).toLongLong())));
@@ -32,14 +32,14 @@ Outcome<ExecutorInstance> DockerExecutorBackend::reattachInstance(const Executor
     if (metadata.value(QStringLiteral("docker_network")).toString() == QLatin1String("bridge")) {
         const Expected<int> published = m_engine.publishedLoopbackPort(container, kContainerInstancePort, 30'000);
         if (!published)
-            return LaunchError::failed(published.error());
+            return Error::failed(published.error());
         port = *published;
         if (const Expected<int> control = m_engine.publishedLoopbackPort(container, kContainerControlPort, 30'000))
             metadata.insert(QStringLiteral("agentctl_control_port"), *control);
     }
     const HttpReply health = m_network->send("GET", loopbackUrl(port, wire::route::kHealth), {}, {}, 5'000);
     if (health.status != 200)
-        return LaunchError::failed(QStringLiteral("agentctl in container %1 does not answer on 127.0.0.1:%2: %3")
+        return Error::failed(QStringLiteral("agentctl in container %1 does not answer on 127.0.0.1:%2: %3")
                                        .arg(container)
                                        .arg(port)
                                        .arg(describeHttpFailure(health)));

@@ -13,14 +13,14 @@ constexpr std::chrono::milliseconds WaitSlice{100};
 
 } // namespace
 
-Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireActivity(ActivityKind kind, std::chrono::milliseconds wait,
+Expected<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireActivity(ActivityKind kind, std::chrono::milliseconds wait,
                                                                           const std::function<bool()> &gone)
 {
     QDeadlineTimer deadline(wait.count());
     QMutexLocker lock(&m_mutex);
     while (m_maintenance) {
         if (deadline.hasExpired() || (gone && gone()))
-            return LaunchError::failed(QStringLiteral("maintenance is running; try again when it has finished"));
+            return Error::failed(QStringLiteral("maintenance is running; try again when it has finished"));
         m_yieldRequested = true; // the maintenance sees a launch waiting
         m_changed.wait(&m_mutex, QDeadlineTimer(std::min<qint64>(deadline.remainingTime(), WaitSlice.count())));
     }
@@ -28,16 +28,16 @@ Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireActivity(Acti
     return LeasePtr(new Lease(this, false, kind));
 }
 
-Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireMaintenance(std::chrono::milliseconds wait)
+Expected<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireMaintenance(std::chrono::milliseconds wait)
 {
     QDeadlineTimer deadline(wait.count());
     QMutexLocker lock(&m_mutex);
     while ((m_maintenance || m_activities > 0) && !deadline.hasExpired())
         m_changed.wait(&m_mutex, deadline);
     if (m_maintenance)
-        return LaunchError::failed(QStringLiteral("maintenance is already running"));
+        return Error::failed(QStringLiteral("maintenance is already running"));
     if (m_activities > 0)
-        return LaunchError::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
+        return Error::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
     m_maintenance = true;
     m_yieldRequested = false;
     return LeasePtr(new Lease(this, true, ActivityKind::ExecutionActive));
@@ -49,13 +49,13 @@ bool ActivityCoordinator::maintenanceRunning() const
     return m_maintenance;
 }
 
-Outcome<ActivityCoordinator::LeasePtr> ActivityCoordinator::tryAcquireMaintenance()
+Expected<ActivityCoordinator::LeasePtr> ActivityCoordinator::tryAcquireMaintenance()
 {
     QMutexLocker lock(&m_mutex);
     if (m_maintenance)
-        return LaunchError::failed(QStringLiteral("maintenance is already running"));
+        return Error::failed(QStringLiteral("maintenance is already running"));
     if (m_activities > 0)
-        return LaunchError::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
+        return Error::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
     m_maintenance = true;
     m_yieldRequested = false;
     return LeasePtr(new Lease(this, true, ActivityKind::ExecutionActive));

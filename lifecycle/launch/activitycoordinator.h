@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QMutex>
 #include <QWaitCondition>
@@ -26,12 +26,12 @@ public:
     using LeasePtr = std::shared_ptr<Lease>;
 
     // Waits up to `wait` while maintenance runs (zero: refused at once); `gone` ends the wait early.
-    Outcome<LeasePtr> acquireActivity(ActivityKind kind, std::chrono::milliseconds wait = std::chrono::milliseconds::zero(),
+    Expected<LeasePtr> acquireActivity(ActivityKind kind, std::chrono::milliseconds wait = std::chrono::milliseconds::zero(),
                                       const std::function<bool()> &gone = {});
     // Fails (busy) while any activity holds a lease or maintenance already runs.
-    Outcome<LeasePtr> tryAcquireMaintenance();
+    Expected<LeasePtr> tryAcquireMaintenance();
     // Waits up to `wait` for the activities to end, then takes maintenance (busy after that).
-    Outcome<LeasePtr> acquireMaintenance(std::chrono::milliseconds wait);
+    Expected<LeasePtr> acquireMaintenance(std::chrono::milliseconds wait);
     int activeCount() const;
     bool maintenanceRunning() const;
 

@@ -10,21 +10,21 @@ namespace kandesk {
 
 namespace {
 
-Outcome<QStringList> resolveCommandPrefix(const AgentProfile &profile)
+Expected<QStringList> resolveCommandPrefix(const AgentProfile &profile)
 {
     if (profile.commandPrefix.trimmed().isEmpty())
         return QStringList();
     const QString context = QStringLiteral("resolve command_prefix for profile %1").arg(profile.id);
     auto tokens = tokenizeCommandLine(profile.commandPrefix);
     if (!tokens)
-        return LaunchError::failed(context + QStringLiteral(": ") + tokens.error());
+        return Error::failed(context + QStringLiteral(": ") + tokens.error());
     if (auto valid = validateCommandArgv(tokens.value()); !valid)
-        return valid.launchError().wrapped(context);
+        return valid.failure().wrapped(context);
     return tokens.value();
 }
 
 // The program that starts agent, before the model, resume and profile flags.
-Outcome<QStringList> baseArgv(const AgentProfile *profile, const AgentDefinition &agent, const NpmAgentLauncher *npmAgents)
+Expected<QStringList> baseArgv(const AgentProfile *profile, const AgentDefinition &agent, const NpmAgentLauncher *npmAgents)
 {
     if (agent.isCustom() || agent.npmPackage.isEmpty())
         return agent.defaultArgv();
@@ -33,21 +33,21 @@ Outcome<QStringList> baseArgv(const AgentProfile *profile, const AgentDefinition
         return agent.npxArgv(profilePin);
     auto argv = npmAgents->launchArgv(agent, profilePin);
     if (!argv)
-        return LaunchError::failed(argv.error());
+        return Error::failed(argv.error());
     return argv.value() + agent.extraArgs;
 }
 
 } // namespace
 
-LaunchStatus validateCommandArgv(const QStringList &argv)
+Status validateCommandArgv(const QStringList &argv)
 {
     if (argv.isEmpty())
-        return LaunchError::failed(QStringLiteral("the command is empty"));
+        return Error::failed(QStringLiteral("the command is empty"));
     const QString executable = argv.constFirst();
     if (executable.trimmed().isEmpty())
-        return LaunchError::failed(QStringLiteral("the executable is blank"));
+        return Error::failed(QStringLiteral("the executable is blank"));
     if (executable.trimmed().startsWith(QLatin1Char('-')))
-        return LaunchError::failed(QStringLiteral("the executable \"%1\" is a flag, not a program").arg(executable));
+        return Error::failed(QStringLiteral("the executable \"%1\" is a flag, not a program").arg(executable));
     return {};
 }
 
@@ -69,7 +69,7 @@ QStringList resolveCliFlagTokens(const QList<AgentProfile::CliFlag> &flags, QStr
     return tokens;
 }
 
-Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
+Expected<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
                                          const AgentDefinition &agent, const NpmAgentLauncher *npmAgents)
 {
     QStringList cliTokens;
@@ -80,7 +80,7 @@ Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const Age
         cliTokens = resolveCliFlagTokens(profile->cliFlags);
         auto resolvedPrefix = resolveCommandPrefix(*profile);
         if (!resolvedPrefix)
-            return resolvedPrefix.launchError();
+            return resolvedPrefix.failure();
         prefix = resolvedPrefix.value();
     }
     if (!request.modelOverride.isEmpty())
@@ -89,7 +89,7 @@ Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const Age
 
     auto base = baseArgv(profile, agent, npmAgents);
     if (!base)
-        return base.launchError();
+        return base.failure();
 
     AgentCommands commands;
     commands.args = prefix + base.value();
@@ -102,10 +102,10 @@ Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const Age
         commands.continueArgs = prefix + agent.continueCommand + cliTokens;
 
     if (auto valid = validateCommandArgv(commands.args); !valid)
-        return valid.launchError().wrapped(QStringLiteral("validate agent command"));
+        return valid.failure().wrapped(QStringLiteral("validate agent command"));
     if (!agent.continueCommand.isEmpty()) {
         if (auto valid = validateCommandArgv(commands.continueArgs); !valid)
-            return valid.launchError().wrapped(QStringLiteral("validate continue command"));
+            return valid.failure().wrapped(QStringLiteral("validate continue command"));
     }
     return commands;
 }

@@ -30,11 +30,11 @@ struct AgentCommands {
 //   at the profile's pinned version, else the agent's pin, else the newest installed); a profile that
 //   chose npx, or no npmAgents, runs it through npx; not installed or not fitting the node: an error;
 // The built argv is validated: the executable must be neither blank nor a flag.
-Outcome<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
+Expected<AgentCommands> buildAgentCommand(const LaunchRequest &request, const AgentProfile *profile,
                                          const AgentDefinition &agent, const NpmAgentLauncher *npmAgents);
 
 // Checks that argv starts with a usable executable.
-LaunchStatus validateCommandArgv(const QStringList &argv);
+Status validateCommandArgv(const QStringList &argv);
 
 // Tokenises the enabled cli flags; a malformed entry is dropped (with a warning) and reported in dropped.
 QStringList resolveCliFlagTokens(const QList<AgentProfile::CliFlag> &flags, QStringList *dropped = nullptr);

@@ -28,7 +28,7 @@ EnvComposer::EnvComposer(SecretStore *secrets, ProfileResolver *profiles, Creden
 {
 }
 
-Outcome<EnvMap> EnvComposer::profileEnvironment(const AgentProfile &profile) const
+Expected<EnvMap> EnvComposer::profileEnvironment(const AgentProfile &profile) const
 {
     EnvMap env;
     for (const AgentProfile::EnvVar &var : profile.envVars) {
@@ -39,25 +39,25 @@ Outcome<EnvMap> EnvComposer::profileEnvironment(const AgentProfile &profile) con
             continue;
         }
         if (!m_secrets)
-            return LaunchError::failed(QStringLiteral("profile variable %1 refers to secret \"%2\" but no secret store is configured")
+            return Error::failed(QStringLiteral("profile variable %1 refers to secret \"%2\" but no secret store is configured")
                                            .arg(var.name, var.secretRef));
         auto value = m_secrets->reveal(var.secretRef);
         if (!value)
-            return LaunchError::failed(QStringLiteral("profile variable %1 refers to secret \"%2\", which is unavailable: %3")
+            return Error::failed(QStringLiteral("profile variable %1 refers to secret \"%2\", which is unavailable: %3")
                                            .arg(var.name, var.secretRef, value.error()));
         env.insert(var.name, value.value());
     }
     return env;
 }
 
-Outcome<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRequest &request,
+Expected<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRequest &request,
                                      const AgentDefinition *agent, const AgentProfile *profile) const
 {
     std::optional<AgentProfile> resolved;
     if (!profile && m_profiles && !executionProfileId(request).isEmpty()) {
         auto info = m_profiles->resolveProfile(executionProfileId(request));
         if (!info)
-            return info.launchError().wrapped(QStringLiteral("resolve execution profile %1").arg(executionProfileId(request)));
+            return info.failure().wrapped(QStringLiteral("resolve execution profile %1").arg(executionProfileId(request)));
         resolved = std::move(info).value();
         profile = &*resolved;
     }
@@ -69,10 +69,10 @@ Outcome<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchReq
             QString value = def.value;
             if (!def.secretId.isEmpty()) {
                 if (!m_secrets)
-                    return LaunchError::failed(QStringLiteral("%1 from %2 needs a secret store").arg(def.key, def.origin));
+                    return Error::failed(QStringLiteral("%1 from %2 needs a secret store").arg(def.key, def.origin));
                 auto revealed = m_secrets->reveal(def.secretId);
                 if (!revealed)
-                    return LaunchError::failed(QStringLiteral("resolve %1 from %2: %3").arg(def.key, def.origin, revealed.error()));
+                    return Error::failed(QStringLiteral("resolve %1 from %2: %3").arg(def.key, def.origin, revealed.error()));
                 value = revealed.value();
             }
             env.insert(def.key, value);
@@ -83,7 +83,7 @@ Outcome<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchReq
     if (profile) {
         auto profileEnv = profileEnvironment(*profile);
         if (!profileEnv)
-            return profileEnv.launchError();
+            return profileEnv.failure();
         for (auto it = profileEnv->cbegin(); it != profileEnv->cend(); ++it)
             env.insert(it.key(), it.value());
     }
@@ -105,8 +105,8 @@ Outcome<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchReq
     }
     for (const ManagedValue &value : managed) {
         if (definedBy.contains(value.key)) {
-            LaunchError conflict;
-            conflict.kind = LaunchErrorKind::EnvironmentConflict;
+            Error conflict;
+            conflict.kind = ErrorKind::EnvironmentConflict;
             conflict.key = value.key;
             conflict.origins = QStringList{definedBy.value(value.key), value.origin};
             conflict.message = QStringLiteral("environment variable %1 is set by both %2 and %3; remove one of them")
@@ -129,11 +129,11 @@ Outcome<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchReq
     env.remove(EnvKeys::TaskDescription);
 
     if (auto spilled = spillLargeWakePayloadEnv(env, request.workspacePath, executionId); !spilled)
-        return spilled.launchError();
+        return spilled.failure();
     return env;
 }
 
-LaunchStatus spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath, const QString &fallbackStem)
+Status spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath, const QString &fallbackStem)
 {
     auto payload = env.constFind(EnvKeys::WakePayloadJson);
     if (payload == env.cend())
@@ -142,7 +142,7 @@ LaunchStatus spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath,
     if (bytes.size() <= WakePayloadInlineMax)
         return {};
     if (workspacePath.isEmpty())
-        return LaunchError::failed(QStringLiteral("the wake payload (%1 bytes) is too large for the environment and "
+        return Error::failed(QStringLiteral("the wake payload (%1 bytes) is too large for the environment and "
                                                   "there is no workspace to write it to")
                                        .arg(bytes.size()));
     static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]"));
@@ -153,10 +153,10 @@ LaunchStatus spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath,
     const QString relative = QStringLiteral(".kandesk/wake/") + stem + QStringLiteral(".json");
     const QDir workspace(workspacePath);
     if (!workspace.mkpath(QStringLiteral(".kandesk/wake")))
-        return LaunchError::failed(QStringLiteral("cannot create %1").arg(workspace.filePath(QStringLiteral(".kandesk/wake"))));
+        return Error::failed(QStringLiteral("cannot create %1").arg(workspace.filePath(QStringLiteral(".kandesk/wake"))));
     QSaveFile file(workspace.filePath(relative));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return LaunchError::failed(QStringLiteral("cannot write the wake payload to %1: %2").arg(file.fileName(), file.errorString()));
+        return Error::failed(QStringLiteral("cannot write the wake payload to %1: %2").arg(file.fileName(), file.errorString()));
     env.remove(EnvKeys::WakePayloadJson);
     env.insert(EnvKeys::WakePayloadPath, relative);
     // Keep Kandesk's own files out of the task's git status.

@@ -42,11 +42,11 @@ public:
     EnvComposer(SecretStore *secrets, ProfileResolver *profiles, CredentialProvider *credentials);
 
     // profile may be null: the execution profile of the request is then resolved (if a resolver is set).
-    Outcome<EnvMap> compose(const QString &executionId, const LaunchRequest &request, const AgentDefinition *agent,
+    Expected<EnvMap> compose(const QString &executionId, const LaunchRequest &request, const AgentDefinition *agent,
                             const AgentProfile *profile) const;
 
     // The profile's variables with secrets revealed; a secret that cannot be revealed is an error.
-    Outcome<EnvMap> profileEnvironment(const AgentProfile &profile) const;
+    Expected<EnvMap> profileEnvironment(const AgentProfile &profile) const;
 
 private:
     SecretStore *m_secrets = nullptr;
@@ -56,6 +56,6 @@ private:
 
 // Moves an oversized KANDEV_WAKE_PAYLOAD_JSON into <workspace>/.kandesk/wake/<stem>.json and sets
 // KANDEV_WAKE_PAYLOAD_PATH to its workspace-relative path (forward slashes).
-LaunchStatus spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath, const QString &fallbackStem);
+Status spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath, const QString &fallbackStem);
 
 } // namespace kandesk

@@ -4,15 +4,15 @@
 
 namespace kandesk {
 
-LaunchStatus ExecutionStore::add(const ExecutionPtr &execution)
+Status ExecutionStore::add(const ExecutionPtr &execution)
 {
     if (!execution || execution->id.isEmpty())
-        return LaunchError::failed(QStringLiteral("an execution needs an id"));
+        return Error::failed(QStringLiteral("an execution needs an id"));
     QMutexLocker lock(&m_mutex);
     if (m_byId.contains(execution->id))
-        return LaunchError::failed(QStringLiteral("execution %1 is already registered").arg(execution->id));
+        return Error::failed(QStringLiteral("execution %1 is already registered").arg(execution->id));
     if (!execution->sessionId.isEmpty() && m_idBySession.contains(execution->sessionId))
-        return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning,
+        return Error::of(ErrorKind::AgentAlreadyRunning,
                                QStringLiteral("session \"%1\" already has execution %2")
                                    .arg(execution->sessionId, m_idBySession.value(execution->sessionId)));
     m_byId.insert(execution->id, execution);

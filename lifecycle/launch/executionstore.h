@@ -14,7 +14,7 @@ class ExecutionStore
 {
 public:
     // Fails when the id is taken or the session already has an execution (a lost race).
-    LaunchStatus add(const ExecutionPtr &execution);
+    Status add(const ExecutionPtr &execution);
     ExecutionPtr get(const QString &executionId) const;
     ExecutionPtr bySessionId(const QString &sessionId) const;
     // Removes the execution; returns it (null if it was not there).

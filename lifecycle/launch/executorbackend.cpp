@@ -6,9 +6,9 @@
 
 namespace kandesk {
 
-Outcome<ExecutorInstance> ExecutorBackend::reattachInstance(const ExecutorRunning &registration)
+Expected<ExecutorInstance> ExecutorBackend::reattachInstance(const ExecutorRunning &registration)
 {
-    return LaunchError::failed(QStringLiteral("the %1 runtime ends with the Kandesk that ran it: execution %2 "
+    return Error::failed(QStringLiteral("the %1 runtime ends with the Kandesk that ran it: execution %2 "
                                               "cannot be taken back, its session is resumed instead")
                                    .arg(name(), registration.executionId));
 }
@@ -26,12 +26,12 @@ std::shared_ptr<ExecutorBackend> ExecutorRegistry::backend(const QString &runtim
     return m_backends.value(runtimeName);
 }
 
-Outcome<std::shared_ptr<ExecutorBackend>> ExecutorRegistry::backendForExecutorType(const QString &executorType) const
+Expected<std::shared_ptr<ExecutorBackend>> ExecutorRegistry::backendForExecutorType(const QString &executorType) const
 {
     const QString runtime = runtimeForExecutorType(executorType);
     if (auto found = backend(runtime))
         return found;
-    return LaunchError::failed(QStringLiteral("no runtime configured: executor type \"%1\" needs the %2 runtime, "
+    return Error::failed(QStringLiteral("no runtime configured: executor type \"%1\" needs the %2 runtime, "
                                               "which is not available")
                                    .arg(executorType.isEmpty() ? QStringLiteral("local") : executorType, runtime));
 }

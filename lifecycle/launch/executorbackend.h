@@ -70,15 +70,15 @@ public:
     // The instance's workspace is on this machine (its path can be read here). When not, its files
     // and changes are read through the instance's agentctl (lifecycle/agentctl/workspaceapi.h).
     virtual bool workspaceIsLocal() const { return true; }
-    virtual Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) = 0;
+    virtual Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) = 0;
     // force: tear the runtime down even if it does not stop cleanly.
-    virtual LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) = 0;
+    virtual Status stopInstance(const ExecutorInstance &instance, bool force) = 0;
     // Takes back, after a restart, the runtime of an execution a killed Kandesk registered, for a
     // runtime that outlives Kandesk (a container, a detached remote agentctl): finds it, checks that
     // its agentctl answers and says where it now listens. The instance carries the registration's
     // metadata (updated where the runtime moved), no token and no client (the caller has the
     // token). Runtimes that end with Kandesk refuse: their sessions are resumed instead.
-    virtual Outcome<ExecutorInstance> reattachInstance(const ExecutorRunning &registration);
+    virtual Expected<ExecutorInstance> reattachInstance(const ExecutorRunning &registration);
 };
 
 // Backends by runtime name.
@@ -88,7 +88,7 @@ public:
     void registerBackend(std::shared_ptr<ExecutorBackend> backend);
     std::shared_ptr<ExecutorBackend> backend(const QString &runtimeName) const;
     // The backend that runs executorType, or an error naming the missing runtime.
-    Outcome<std::shared_ptr<ExecutorBackend>> backendForExecutorType(const QString &executorType) const;
+    Expected<std::shared_ptr<ExecutorBackend>> backendForExecutorType(const QString &executorType) const;
 
 private:
     mutable QMutex m_mutex;

@@ -22,7 +22,7 @@ bool isGitConfigVariable(const QString &name)
 
 using GitConfigEntries = QList<std::pair<QString, QString>>;
 
-Outcome<GitConfigEntries> gitConfigEntries(const EnvMap &env, const QString &side)
+Expected<GitConfigEntries> gitConfigEntries(const EnvMap &env, const QString &side)
 {
     GitConfigEntries entries;
     const bool hasIndexed = std::any_of(env.keyBegin(), env.keyEnd(), [](const QString &k) {
@@ -30,18 +30,18 @@ Outcome<GitConfigEntries> gitConfigEntries(const EnvMap &env, const QString &sid
     });
     if (!env.contains(GitConfigCount)) {
         if (hasIndexed)
-            return LaunchError::failed(QStringLiteral("%1 has GIT_CONFIG_KEY/VALUE entries without GIT_CONFIG_COUNT").arg(side));
+            return Error::failed(QStringLiteral("%1 has GIT_CONFIG_KEY/VALUE entries without GIT_CONFIG_COUNT").arg(side));
         return entries;
     }
     bool isNumber = false;
     const int count = env.value(GitConfigCount).trimmed().toInt(&isNumber);
     if (!isNumber || count < 0)
-        return LaunchError::failed(QStringLiteral("%1 has an invalid GIT_CONFIG_COUNT \"%2\"").arg(side, env.value(GitConfigCount)));
+        return Error::failed(QStringLiteral("%1 has an invalid GIT_CONFIG_COUNT \"%2\"").arg(side, env.value(GitConfigCount)));
     for (int i = 0; i < count; ++i) {
         const QString keyName = GitConfigKeyPrefix + QString::number(i);
         const QString valueName = GitConfigValuePrefix + QString::number(i);
         if (!env.contains(keyName) || env.value(keyName).trimmed().isEmpty() || !env.contains(valueName))
-            return LaunchError::failed(QStringLiteral("%1 declares %2 Git config entries but entry %3 is incomplete")
+            return Error::failed(QStringLiteral("%1 declares %2 Git config entries but entry %3 is incomplete")
                                            .arg(side).arg(count).arg(i));
         entries.append({env.value(keyName), env.value(valueName)});
     }
@@ -53,7 +53,7 @@ Outcome<GitConfigEntries> gitConfigEntries(const EnvMap &env, const QString &sid
         bool indexOk = false;
         const int n = index.toInt(&indexOk);
         if (!indexOk || n < 0 || n >= count)
-            return LaunchError::failed(QStringLiteral("%1 has %2 outside GIT_CONFIG_COUNT %3").arg(side, it.key()).arg(count));
+            return Error::failed(QStringLiteral("%1 has %2 outside GIT_CONFIG_COUNT %3").arg(side, it.key()).arg(count));
     }
     return entries;
 }
@@ -92,15 +92,15 @@ bool isLocalExecutorType(const QString &executorType)
         || executorType == ExecutorTypes::Worktree;
 }
 
-LaunchStatus ContributionDestination::validate() const
+Status ContributionDestination::validate() const
 {
     if (version != CurrentVersion)
-        return LaunchError::failed(QStringLiteral("unsupported contribution destination version %1").arg(version));
+        return Error::failed(QStringLiteral("unsupported contribution destination version %1").arg(version));
     if (provider != QLatin1String("github"))
-        return LaunchError::failed(QStringLiteral("unsupported contribution provider \"%1\"").arg(provider));
+        return Error::failed(QStringLiteral("unsupported contribution provider \"%1\"").arg(provider));
     for (const ContributionRepository *repo : {&sourceRepository, &targetRepository}) {
         if (repo->host.isEmpty() || repo->path.isEmpty() || repo->remoteUrl.isEmpty())
-            return LaunchError::failed(QStringLiteral("contribution destination repositories need host, path and remote URL"));
+            return Error::failed(QStringLiteral("contribution destination repositories need host, path and remote URL"));
     }
     return {};
 }
@@ -152,13 +152,13 @@ QStringList appendRouteOverrideFlags(const QStringList &tokens, const LaunchRequ
     return tokens + request.routeOverride->flags;
 }
 
-LaunchStatus mergeRouteOverrideEnv(LaunchRequest &request)
+Status mergeRouteOverrideEnv(LaunchRequest &request)
 {
     if (!request.routeOverride || hasConcreteRouteExecutionProfile(request) || request.routeOverride->env.isEmpty())
         return {};
     auto merged = mergeGitConfigEnv(request.env, request.routeOverride->env);
     if (!merged)
-        return merged.launchError().wrapped(QStringLiteral("compose legacy route environment"));
+        return merged.failure().wrapped(QStringLiteral("compose legacy route environment"));
     request.env = std::move(merged).value();
     return {};
 }
@@ -175,14 +175,14 @@ void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &req
     profile.mode = route.mode;
 }
 
-Outcome<EnvMap> mergeGitConfigEnv(const EnvMap &base, const EnvMap &overlay)
+Expected<EnvMap> mergeGitConfigEnv(const EnvMap &base, const EnvMap &overlay)
 {
     auto baseEntries = gitConfigEntries(base, QStringLiteral("the base environment"));
     if (!baseEntries)
-        return baseEntries.launchError();
+        return baseEntries.failure();
     auto overlayEntries = gitConfigEntries(overlay, QStringLiteral("the overlay environment"));
     if (!overlayEntries)
-        return overlayEntries.launchError();
+        return overlayEntries.failure();
 
     EnvMap merged;
     for (const EnvMap *side : {&base, &overlay}) {
@@ -211,7 +211,7 @@ QString repositoryWorkspaceKey(const RepoLaunchSpec &spec)
     return slug.isEmpty() ? name : name + QLatin1Char('-') + slug;
 }
 
-Outcome<QMap<QString, ContributionDestination>> collectContributionDestinations(const LaunchRequest &request)
+Expected<QMap<QString, ContributionDestination>> collectContributionDestinations(const LaunchRequest &request)
 {
     QMap<QString, ContributionDestination> destinations;
     const QList<RepoLaunchSpec> specs = request.repoSpecs();
@@ -220,13 +220,13 @@ Outcome<QMap<QString, ContributionDestination>> collectContributionDestinations(
         if (!spec.contributionDestination)
             continue;
         if (auto valid = spec.contributionDestination->validate(); !valid)
-            return valid.launchError().wrapped(
+            return valid.failure().wrapped(
                 QStringLiteral("validate contribution destination for repository \"%1\"").arg(spec.repoName));
         const QString key = index == 0 ? QString() : repositoryWorkspaceKey(spec);
         auto existing = destinations.constFind(key);
         if (existing != destinations.cend()) {
             if (!existing->sameTarget(*spec.contributionDestination))
-                return LaunchError::failed(
+                return Error::failed(
                     QStringLiteral("multiple contribution destinations target workspace repository \"%1\"").arg(key));
             continue;
         }

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "lifecycle/ports/launchvalues.h"
+#include "models/expected.h"
 
 #include <QList>
 #include <QMap>
@@ -13,8 +14,6 @@
 #include <optional>
 
 namespace kandesk {
-
-using EnvMap = QMap<QString, QString>;
 
 // The executor taxonomy of a task ("where does it run") and the runtime backends behind it.
 namespace ExecutorTypes {
@@ -80,7 +79,7 @@ struct ContributionDestination {
     ContributionRepository sourceRepository;
     ContributionRepository targetRepository;
 
-    LaunchStatus validate() const;
+    Status validate() const;
     bool sameTarget(const ContributionDestination &other) const;
 };
 
@@ -104,20 +103,6 @@ struct RepoLaunchSpec {
     // Where a managed fork pushes; distinct targets for one workspace key are refused:
     // collectContributionDestinationsRejectsDistinctIdentitiesWithSamePath.
     std::optional<ContributionDestination> contributionDestination;
-};
-
-// Who owns an execution: a task session (the default), or a run (an automation attempt) that
-// admits its launches through the OwnerAdmission port.
-struct ExecutionOwner {
-    enum class Kind { Task, Run };
-    Kind kind = Kind::Task;
-    QString runId;
-    QString runSessionId;
-    int attempt = 0;
-    QString agentProfileId;
-    // Filled in by the controller from the request when left empty.
-    QString taskId;
-    QString sessionId;
 };
 
 // A launch's repositories: the explicit list, else the one repository the single-repository fields
@@ -223,16 +208,16 @@ bool hasConcreteRouteExecutionProfile(const LaunchRequest &request);
 // Appends the legacy route flags unless a concrete execution profile owns the configuration.
 QStringList appendRouteOverrideFlags(const QStringList &tokens, const LaunchRequest &request);
 // Merges the legacy route env into request.env (indexed GIT_CONFIG_* composed, not overwritten).
-LaunchStatus mergeRouteOverrideEnv(LaunchRequest &request);
+Status mergeRouteOverrideEnv(LaunchRequest &request);
 void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &request);
 
 // Merges two environments; GIT_CONFIG_COUNT/KEY_n/VALUE_n entries of both are renumbered into one
 // list. Incomplete or malformed indexed entries are an error.
-Outcome<EnvMap> mergeGitConfigEnv(const EnvMap &base, const EnvMap &overlay);
+Expected<EnvMap> mergeGitConfigEnv(const EnvMap &base, const EnvMap &overlay);
 
 // Workspace sub-path key of a repository: sanitized repository name, "-<branch slug>" when set.
 QString repositoryWorkspaceKey(const RepoLaunchSpec &spec);
 // Contribution destinations per workspace key; distinct targets for the same key are an error.
-Outcome<QMap<QString, ContributionDestination>> collectContributionDestinations(const LaunchRequest &request);
+Expected<QMap<QString, ContributionDestination>> collectContributionDestinations(const LaunchRequest &request);
 
 } // namespace kandesk

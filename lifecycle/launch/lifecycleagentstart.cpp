@@ -3,14 +3,14 @@
 // Configuring agentctl with the execution's argv and environment, then starting the agent.
 #include "lifecyclecontroller.h"
 
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/ports/profileresolver.h"
 
 namespace kandesk {
 
-Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const ExecutionPtr &execution,
+Expected<QString> LifecycleController::configureAndStartAgentBlocking(const ExecutionPtr &execution,
                                                                      const QString &approvalPolicy)
 {
     const EnvMap perRun = envFromVariant(execution->metadataValue(MetadataKeys::RuntimeEnv));
@@ -24,11 +24,11 @@ Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const Execu
         env = perRun;
         if (m_deps.profiles && !execution->agentProfileId.isEmpty()) {
             auto profile = m_deps.profiles->resolveProfile(execution->agentProfileId);
-            Outcome<EnvMap> profileEnv = profile ? EnvComposer(m_deps.secrets.get(), nullptr, nullptr).profileEnvironment(*profile)
-                                                 : Outcome<EnvMap>(profile.launchError());
+            Expected<EnvMap> profileEnv = profile ? EnvComposer(m_deps.secrets.get(), nullptr, nullptr).profileEnvironment(*profile)
+                                                 : Expected<EnvMap>(profile.failure());
             if (!profileEnv) {
                 execution->setErrorMessage(QStringLiteral("failed to resolve agent profile environment: ") + profileEnv.error());
-                return profileEnv.launchError().wrapped(QStringLiteral("resolve agent profile environment"));
+                return profileEnv.failure().wrapped(QStringLiteral("resolve agent profile environment"));
             }
             for (auto it = profileEnv->cbegin(); it != profileEnv->cend(); ++it) {
                 if (!env.contains(it.key()))
@@ -39,7 +39,7 @@ Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const Execu
     env.remove(EnvKeys::TaskDescription);
     if (auto spilled = spillLargeWakePayloadEnv(env, execution->workspacePath, execution->id); !spilled) {
         execution->setErrorMessage(QStringLiteral("failed to prepare agent env: ") + spilled.error());
-        return spilled.launchError().wrapped(QStringLiteral("failed to prepare agent env"));
+        return spilled.failure().wrapped(QStringLiteral("failed to prepare agent env"));
     }
     execution->setRuntimeEnvironment(env);
 
@@ -48,28 +48,28 @@ Outcome<QString> LifecycleController::configureAndStartAgentBlocking(const Execu
     if (!execution->mcpServers() && m_deps.profiles && !execution->agentProfileId.isEmpty()) {
         // A profile that cannot be read is the environment's failure to report (above), not this one's.
         auto profile = m_deps.profiles->resolveProfile(execution->agentProfileId);
-        Outcome<QList<ResolvedMcpServer>> servers = profile ? resolveMcpServers(*profile, m_deps.secrets.get())
-                                                            : Outcome<QList<ResolvedMcpServer>>(QList<ResolvedMcpServer>());
+        Expected<QList<ResolvedMcpServer>> servers = profile ? resolveMcpServers(*profile, m_deps.secrets.get())
+                                                            : Expected<QList<ResolvedMcpServer>>(QList<ResolvedMcpServer>());
         if (!servers) {
             execution->setErrorMessage(QStringLiteral("failed to resolve MCP servers: ") + servers.error());
-            return servers.launchError().wrapped(QStringLiteral("resolve MCP servers"));
+            return servers.failure().wrapped(QStringLiteral("resolve MCP servers"));
         }
         execution->setMcpServers(servers.value());
     }
 
     auto client = execution->agentctl();
     if (!client)
-        return LaunchError::failed(QStringLiteral("execution \"%1\" has no agentctl client").arg(execution->id));
+        return Error::failed(QStringLiteral("execution \"%1\" has no agentctl client").arg(execution->id));
     const AgentCommands commands = execution->commands();
     // A stale configuration could expose an old credential set: never start after a failed configure.
     if (auto configured = client->configureAgent({commands.initial(), commands.args, commands.continueLine(),
                                                   commands.continueArgs, env, approvalPolicy});
         !configured)
-        return configured.launchError().wrapped(QStringLiteral("failed to configure agent"));
+        return configured.failure().wrapped(QStringLiteral("failed to configure agent"));
     auto started = client->start();
     if (!started) {
         execution->setErrorMessage(QStringLiteral("failed to start agent: ") + started.error());
-        return started.launchError().wrapped(QStringLiteral("failed to start agent"));
+        return started.failure().wrapped(QStringLiteral("failed to start agent"));
     }
     return started->isEmpty() ? commands.initial() : started.value();
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "lifecyclecontroller.h"
 
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/executorbackend.h"
@@ -146,7 +146,7 @@ QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &wh
     if (deadline > Deadline::zero()) {
         auto arm = [this, waiter, deadline, what] {
             QTimer::singleShot(deadline, this, [waiter, what] {
-                waiter->giveUp(T(LaunchError::of(LaunchErrorKind::DeadlineExceeded,
+                waiter->giveUp(T(Error::of(ErrorKind::DeadlineExceeded,
                                                  what + QStringLiteral(": deadline exceeded (shared work goes on)"))));
             });
         };
@@ -175,14 +175,14 @@ LifecycleController::CancelToken LifecycleController::tokenFor(const CallerPtr &
 }
 
 
-LaunchError LifecycleController::cancelledError(const QString &sessionId, const QString &phase)
+Error LifecycleController::cancelledError(const QString &sessionId, const QString &phase)
 {
-    return LaunchError::of(LaunchErrorKind::Cancelled,
+    return Error::of(ErrorKind::Cancelled,
                            QStringLiteral("the launch of session \"%1\" was cancelled during %2: its caller stopped waiting")
                                .arg(sessionId, phase));
 }
 
-LaunchStatus LifecycleController::admitLaunch(const LaunchRequest &request) const
+Status LifecycleController::admitLaunch(const LaunchRequest &request) const
 {
     if (m_deps.recovery) {
         if (auto allowed = m_deps.recovery->checkLaunchAllowed(request.sessionId); !allowed)
@@ -191,12 +191,12 @@ LaunchStatus LifecycleController::admitLaunch(const LaunchRequest &request) cons
     return admitLaunchOwner(request);
 }
 
-LaunchStatus LifecycleController::admitLaunchOwner(const LaunchRequest &request) const
+Status LifecycleController::admitLaunchOwner(const LaunchRequest &request) const
 {
     if (request.owner.kind != ExecutionOwner::Kind::Run)
         return {};
     if (!m_deps.ownerAdmission)
-        return LaunchError::of(LaunchErrorKind::NotAdmitted,
+        return Error::of(ErrorKind::NotAdmitted,
                                QStringLiteral("run \"%1\" owns this launch but nothing admits run-owned executions")
                                    .arg(request.owner.runId));
     ExecutionOwner owner = request.owner;
@@ -205,8 +205,8 @@ LaunchStatus LifecycleController::admitLaunchOwner(const LaunchRequest &request)
     if (owner.sessionId.isEmpty())
         owner.sessionId = request.sessionId;
     if (auto admitted = m_deps.ownerAdmission->admitExecution(owner); !admitted) {
-        LaunchError error = admitted.launchError().wrapped(QStringLiteral("run \"%1\" did not admit the launch").arg(owner.runId));
-        error.kind = LaunchErrorKind::NotAdmitted;
+        Error error = admitted.failure().wrapped(QStringLiteral("run \"%1\" did not admit the launch").arg(owner.runId));
+        error.kind = ErrorKind::NotAdmitted;
         return error;
     }
     return {};
@@ -214,27 +214,46 @@ LaunchStatus LifecycleController::admitLaunchOwner(const LaunchRequest &request)
 
 QFuture<ExecutionOutcome> LifecycleController::launch(const LaunchRequest &request, Deadline deadline)
 {
-    return startCaller<ExecutionOutcome>(
-        deadline, QStringLiteral("launch of session \"%1\"").arg(request.sessionId),
-        [this, request](const CallerPtr &caller) {
-            ExecutionOutcome result = launchBlocking(request, caller);
-            if (result && request.sessionId.isEmpty() && caller->cancelled()) {
-                // Cancelled right after it registered: its only caller will never use it.
-                const ExecutionPtr execution = result.value();
-                const auto backend = m_deps.executors ? m_deps.executors->backend(execution->runtimeName) : nullptr;
-                rollbackRegisteredLaunch(backend, execution->instance, execution, false, true,
-                                         QStringLiteral("the caller cancelled as the launch registered"));
-                result = cancelledError(request.sessionId, QStringLiteral("registration"));
-            }
-            if (!result && result.errorKind() != LaunchErrorKind::DeadlineExceeded
-                && result.errorKind() != LaunchErrorKind::Cancelled) {
-                qCWarning(lcLifecycle).noquote() << "launch of session" << request.sessionId << "failed:" << result.error();
-                const QString sessionId = request.sessionId;
-                const QString message = result.error();
-                post([this, sessionId, message] { Q_EMIT executionFailed(sessionId, message); });
-            }
-            return result;
-        });
+    return startCaller<ExecutionOutcome>(deadline, QStringLiteral("launch of session \"%1\"").arg(request.sessionId),
+                                         [this, request](const CallerPtr &caller) { return launchForCaller(request, caller); });
+}
+
+ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &request, std::function<bool()> stopRequested)
+{
+    if (!stopRequested)
+        stopRequested = [] { return false; };
+    // The caller gives up by asking to stop; once the launch registered for it, a stop is the caller's to carry out.
+    auto committed = std::make_shared<std::atomic_bool>(false);
+    auto caller = std::make_shared<Caller>(Caller{
+        [committed, stopRequested] { return !*committed && stopRequested(); },
+        [committed, stopRequested] {
+            if (!*committed && stopRequested())
+                return false;
+            *committed = true;
+            return true;
+        },
+        stopRequested});
+    return launchForCaller(request, caller);
+}
+
+ExecutionOutcome LifecycleController::launchForCaller(const LaunchRequest &request, const CallerPtr &caller)
+{
+    ExecutionOutcome result = launchBlocking(request, caller);
+    if (result && request.sessionId.isEmpty() && caller->cancelled()) {
+        // Cancelled right after it registered: its only caller will never use it.
+        const ExecutionPtr execution = result.value();
+        const auto backend = m_deps.executors ? m_deps.executors->backend(execution->runtimeName) : nullptr;
+        rollbackRegisteredLaunch(backend, execution->instance, execution, false, true,
+                                 QStringLiteral("the caller cancelled as the launch registered"));
+        result = cancelledError(request.sessionId, QStringLiteral("registration"));
+    }
+    if (!result && result.errorKind() != ErrorKind::DeadlineExceeded && result.errorKind() != ErrorKind::Cancelled) {
+        qCWarning(lcLifecycle).noquote() << "launch of session" << request.sessionId << "failed:" << result.error();
+        const QString sessionId = request.sessionId;
+        const QString message = result.error();
+        post([this, sessionId, message] { Q_EMIT executionFailed(sessionId, message); });
+    }
+    return result;
 }
 
 QFuture<ExecutionOutcome> LifecycleController::ensureExecution(const QString &sessionId, Deadline deadline)
@@ -252,21 +271,21 @@ QFuture<ExecutionOutcome> LifecycleController::ensureExecutionForEnvironment(con
         deadline, QStringLiteral("ensure execution of environment \"%1\"").arg(taskEnvironmentId),
         [this, taskEnvironmentId](const CallerPtr &caller) -> ExecutionOutcome {
             if (!m_deps.workspaceInfo)
-                return LaunchError::failed(QStringLiteral("no workspace information is available for environment \"%1\"")
+                return Error::failed(QStringLiteral("no workspace information is available for environment \"%1\"")
                                                .arg(taskEnvironmentId));
             auto info = m_deps.workspaceInfo->workspaceInfoForEnvironment(taskEnvironmentId);
             if (!info)
-                return info.launchError();
+                return info.failure();
             if (info->sessionId.isEmpty())
-                return LaunchError::failed(QStringLiteral("environment \"%1\" has no session").arg(taskEnvironmentId));
+                return Error::failed(QStringLiteral("environment \"%1\" has no session").arg(taskEnvironmentId));
             return ensureBlocking(info->sessionId, info.value(), caller);
         });
 }
 
-QFuture<Outcome<QString>> LifecycleController::configureAndStartAgent(const ExecutionPtr &execution,
+QFuture<Expected<QString>> LifecycleController::configureAndStartAgent(const ExecutionPtr &execution,
                                                                       const QString &approvalPolicy)
 {
-    return startCaller<Outcome<QString>>(Deadline::zero(), QStringLiteral("start agent"),
+    return startCaller<Expected<QString>>(Deadline::zero(), QStringLiteral("start agent"),
                                          [this, execution, approvalPolicy](const CallerPtr &) {
                                              return configureAndStartAgentBlocking(execution, approvalPolicy);
                                          });
@@ -309,14 +328,14 @@ int LifecycleController::coalescedCallerCount(const QString &sessionId) const
     return flight ? std::max(1, flight->size()) : 0;
 }
 
-Outcome<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind, const CancelToken &cancel) const
+Expected<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind, const CancelToken &cancel) const
 {
     if (!m_deps.activity)
         return ActivityCoordinator::LeasePtr();
     return m_deps.activity->acquireActivity(kind, m_deps.maintenanceWait, cancel.cancelled);
 }
 
-Outcome<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind) const
+Expected<ActivityCoordinator::LeasePtr> LifecycleController::acquireActivity(ActivityKind kind) const
 {
     return acquireActivity(kind, CancelToken());
 }
@@ -333,12 +352,12 @@ ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &reques
 {
     // Refused before any lease or coalescing, so a guarded session never holds launch state.
     if (auto admitted = admitLaunch(request); !admitted)
-        return admitted.launchError();
+        return admitted.failure();
     if (request.sessionId.isEmpty()) {
         const CancelToken token = tokenFor(caller);
         auto lease = acquireActivity(ActivityKind::ExecutionStarting, token);
         if (!lease)
-            return lease.launchError();
+            return lease.failure();
         ExecutionOutcome result = launchInternal(request, token);
         if (result && request.startAgent)
             markAgentStartPending(result.value(), lease.value());
@@ -348,7 +367,7 @@ ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &reques
     ExecutionOutcome shared = runCoalesced(request.sessionId, caller, [this, &request](const CancelToken &token) -> ExecutionOutcome {
         auto lease = acquireActivity(ActivityKind::ExecutionStarting, token);
         if (!lease)
-            return lease.launchError();
+            return lease.failure();
         if (lease.value())
             lease.value()->setKind(ActivityKind::ExecutionPreparing);
         return launchInternal(request, token);
@@ -356,24 +375,24 @@ ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &reques
     if (!shared)
         return shared;
     if (caller && caller->gone())
-        return LaunchError::of(LaunchErrorKind::DeadlineExceeded, QStringLiteral("the caller stopped waiting"));
+        return Error::of(ErrorKind::DeadlineExceeded, QStringLiteral("the caller stopped waiting"));
     ExecutionPtr execution = shared.value();
     // A workspace-only execution (from an ensure call) is promoted in place so the agent can start
     // on the existing agentctl instance.
     if (!execution->hasAgentCommand()) {
         if (auto promoted = promoteWorkspaceExecution(execution, request, caller); !promoted)
-            return promoted.launchError();
+            return promoted.failure();
     }
     if (request.startAgent) {
         auto lease = acquireActivity(ActivityKind::ExecutionPreparing);
         if (!lease)
-            return lease.launchError();
+            return lease.failure();
         markAgentStartPending(execution, lease.value());
     }
     return execution;
 }
 
-Outcome<std::pair<QString, std::optional<AgentProfile>>>
+Expected<std::pair<QString, std::optional<AgentProfile>>>
 LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
 {
     const QString profileId = executionProfileId(request);
@@ -384,7 +403,7 @@ LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
     }
     auto info = m_deps.profiles->resolveProfile(profileId);
     if (!info)
-        return info.launchError().wrapped(QStringLiteral("failed to resolve agent profile"));
+        return info.failure().wrapped(QStringLiteral("failed to resolve agent profile"));
     AgentProfile profile = info.value();
     // A concrete execution profile is authoritative; only legacy routes overlay their fields.
     if (!hasConcreteRouteExecutionProfile(request))
@@ -392,14 +411,14 @@ LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
     return Result(profile.agentId, profile);
 }
 
-Outcome<AgentDefinition> LifecycleController::findEnabledAgent(const QString &agentName) const
+Expected<AgentDefinition> LifecycleController::findEnabledAgent(const QString &agentName) const
 {
     QReadLocker lock(&m_agentsLock);
     const AgentDefinition *agent = m_deps.agents->find(agentName);
     if (!agent)
-        return LaunchError::failed(QStringLiteral("agent type \"%1\" not found in registry").arg(agentName));
+        return Error::failed(QStringLiteral("agent type \"%1\" not found in registry").arg(agentName));
     if (!agent->enabled)
-        return LaunchError::failed(QStringLiteral("agent type \"%1\" is disabled").arg(agentName));
+        return Error::failed(QStringLiteral("agent type \"%1\" is disabled").arg(agentName));
     return *agent; // a copy: the registry may change while the launch runs
 }
 

@@ -69,7 +69,7 @@ struct LifecycleDependencies {
     std::chrono::milliseconds maintenanceWait = std::chrono::seconds(30);
 };
 
-using ExecutionOutcome = Outcome<ExecutionPtr>;
+using ExecutionOutcome = Expected<ExecutionPtr>;
 
 // The launch pipeline. Public entry points return at once; the work runs on the controller's
 // QThreadPool. Concurrent launch/ensure calls for one session share one execution; each caller's
@@ -95,7 +95,7 @@ public:
     QFuture<ExecutionOutcome> ensureExecutionForEnvironment(const QString &taskEnvironmentId,
                                                             Deadline deadline = Deadline::zero());
     // Configures agentctl with the execution's argv and env, then starts the agent; yields the boot command.
-    QFuture<Outcome<QString>> configureAndStartAgent(const ExecutionPtr &execution, const QString &approvalPolicy);
+    QFuture<Expected<QString>> configureAndStartAgent(const ExecutionPtr &execution, const QString &approvalPolicy);
 
     ExecutionStore &executions() { return m_store; }
     // The backends by runtime name (shared with the launches; safe from any thread).
@@ -104,7 +104,7 @@ public:
     Status addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine);
     Status registerAgent(const AgentDefinition &agent);
     // Per-run variables for the next agent start (never a snapshot of profile env).
-    LaunchStatus setExecutionEnv(const QString &executionId, const EnvMap &env);
+    Status setExecutionEnv(const QString &executionId, const EnvMap &env);
     // Forgets an execution and ends its activity.
     void removeExecution(const QString &executionId);
     // The same for a runtime stopped on purpose: its executors_running row is released too
@@ -116,13 +116,17 @@ public:
     int coalescedCallerCount(const QString &sessionId) const;
     // Stops a runtime, waiting at most stopTimeout: a stop that takes longer counts as failed (it goes
     // on in the background; asking again retries it). force: tear down what does not stop cleanly.
-    LaunchStatus stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
+    Status stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
                                     bool force);
 
     // --- Blocking building blocks (pool threads; public for tests) ---
-    Outcome<EnvMap> buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
+    // launch() on the calling thread: one stage after another (admit, profile, workspace,
+    // environment, prepare, runtime, register). stopRequested plays the cancelled future: asked at
+    // each phase, it rolls the launch back until the launch registered.
+    ExecutionOutcome launchBlocking(const LaunchRequest &request, std::function<bool()> stopRequested);
+    Expected<EnvMap> buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
                                          const AgentDefinition *agent, const AgentProfile *profile) const;
-    LaunchStatus prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
+    Status prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
     // nullopt when no preparer applies (none registered, or no repository).
     // An empty onProgress publishes prepareProgress signals.
     std::optional<EnvPrepareResult> runEnvironmentPreparer(const LaunchRequest &request, const QString &workspacePath,
@@ -130,8 +134,8 @@ public:
     ResolvedWorkspace resolveWorkspace(const LaunchRequest &request) const;
     // Re-reads the session (before and after the task-cleanup check) and refuses terminal sessions
     // (unless workspaceOnly) and tasks being cleaned up.
-    LaunchStatus ensureSessionStillActive(const QString &sessionId, bool workspaceOnly = false) const;
-    Outcome<QString> configureAndStartAgentBlocking(const ExecutionPtr &execution, const QString &approvalPolicy);
+    Status ensureSessionStillActive(const QString &sessionId, bool workspaceOnly = false) const;
+    Expected<QString> configureAndStartAgentBlocking(const ExecutionPtr &execution, const QString &approvalPolicy);
     // Stops the runtime of a registered execution, then gives up in-memory and durable ownership;
     // a failed stop keeps both and is retried after 100 ms, 500 ms and 2 s.
     void rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,
@@ -141,9 +145,9 @@ public:
     // Adds a step of the agent's start (after the runtime's) to the execution's prepare log.
     void reportAgentStartStep(const ExecutionPtr &execution, const PrepareStep &step);
     // A launch is refused while its session is under recovery or its run owner does not admit it.
-    LaunchStatus admitLaunch(const LaunchRequest &request) const;
+    Status admitLaunch(const LaunchRequest &request) const;
     // The run-owner part of admitLaunch (nothing for task-owned launches).
-    LaunchStatus admitLaunchOwner(const LaunchRequest &request) const;
+    Status admitLaunchOwner(const LaunchRequest &request) const;
 
 Q_SIGNALS:
     void prepareProgress(const kandesk::PrepareProgressEvent &event);
@@ -161,6 +165,9 @@ private:
     template<typename T>
     struct Waiter;
     struct RollbackJob;
+    // The stages of one launch (launchstages.cpp): admit, profile, workspace, environment, prepare,
+    // runtime, register.
+    struct LaunchStages;
     // One caller of launch/ensure: gone once its deadline passed or its future was cancelled;
     // committed once the work registers for it (its deadline can no longer fail it).
     struct Caller {
@@ -178,43 +185,45 @@ private:
     };
 
     ExecutionOutcome launchBlocking(const LaunchRequest &request, const CallerPtr &caller);
+    // launchBlocking, then what a caller that gave up as it registered leaves behind goes, and a failure is said.
+    ExecutionOutcome launchForCaller(const LaunchRequest &request, const CallerPtr &caller);
     // The error of a launch whose every caller gave up during phase.
-    static LaunchError cancelledError(const QString &sessionId, const QString &phase);
+    static Error cancelledError(const QString &sessionId, const QString &phase);
     ExecutionOutcome launchInternal(LaunchRequest request, const CancelToken &cancel);
     ExecutionOutcome ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo,
                                     const CallerPtr &caller);
     ExecutionOutcome createWorkspaceExecution(const WorkspaceInfo &info, const CancelToken &cancel);
-    LaunchStatus promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request,
+    Status promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request,
                                            const CallerPtr &caller);
     ExecutionOutcome runCoalesced(const QString &key, const CallerPtr &caller,
                                   const std::function<ExecutionOutcome(const CancelToken &)> &work);
     static CancelToken tokenFor(const CallerPtr &caller);
-    LaunchStatus ensureTaskAdmitsWorkspace(const QString &sessionId) const;
+    Status ensureTaskAdmitsWorkspace(const QString &sessionId) const;
 
-    Outcome<std::pair<QString, std::optional<AgentProfile>>> resolveAgentProfile(const LaunchRequest &request) const;
-    Outcome<AgentDefinition> findEnabledAgent(const QString &agentName) const;
-    LaunchStatus registerExecution(const ExecutionPtr &execution, const std::shared_ptr<ExecutorBackend> &backend,
+    Expected<std::pair<QString, std::optional<AgentProfile>>> resolveAgentProfile(const LaunchRequest &request) const;
+    Expected<AgentDefinition> findEnabledAgent(const QString &agentName) const;
+    Status registerExecution(const ExecutionPtr &execution, const std::shared_ptr<ExecutorBackend> &backend,
                                    const ExecutorInstance &instance, bool workspaceOnly, const CancelToken &cancel);
-    LaunchStatus persistExecutorRunning(const ExecutionPtr &execution);
-    LaunchStatus persistRuntimeSecrets(const ExecutionPtr &execution);
+    Status persistExecutorRunning(const ExecutionPtr &execution);
+    Status persistRuntimeSecrets(const ExecutionPtr &execution);
     void rollbackLaunchExecution(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
                                  const ExecutionPtr &execution, const QString &reason);
     void rollbackRegisteredLaunch(const std::shared_ptr<ExecutorBackend> &backend, const ExecutorInstance &instance,
                                   const ExecutionPtr &execution, bool taskCleanupActive, bool discardDurable,
                                   const QString &reason);
-    LaunchStatus stopRegisteredRuntime(const RollbackJob &job);
+    Status stopRegisteredRuntime(const RollbackJob &job);
     void finishRegisteredRollback(const RollbackJob &job);
     void scheduleRollbackRetry(const std::shared_ptr<RollbackJob> &job, int attempt);
     void releaseDurableOwnership(const ExecutionPtr &execution, bool discardExactRow);
     void pollAgentctlReadiness(const ExecutionPtr &execution, std::shared_ptr<const QElapsedTimer> since,
                                std::chrono::milliseconds nextDelay);
 
-    Outcome<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind, const CancelToken &cancel) const;
-    Outcome<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind) const;
+    Expected<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind, const CancelToken &cancel) const;
+    Expected<ActivityCoordinator::LeasePtr> acquireActivity(ActivityKind kind) const;
     void markAgentStartPending(const ExecutionPtr &execution, ActivityCoordinator::LeasePtr lease);
     void publishPrepareCompleted(const LaunchRequest &request, const std::optional<EnvPrepareResult> &result,
                                  const PrepareProgressRecorder &recorder, const QString &workspacePath,
-                                 const LaunchError *error);
+                                 const Error *error);
     void post(std::function<void()> work);
     template<typename T>
     QFuture<T> startCaller(Deadline deadline, const QString &what, std::function<T(const CallerPtr &)> work);

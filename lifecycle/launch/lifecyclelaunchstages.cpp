@@ -1,14 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-// The stages of one launch once it is admitted and coalesced (launchInternal: profile, workspace,
-// environment, prepare, runtime, registration), a workspace-only execution and its promotion, and
-// the environment an execution gets.
+// A workspace-only execution and its promotion, and the environment an execution gets (the stages of
+// one launch are in launchstages.cpp).
 #include "lifecyclecontroller.h"
 
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/executorbackend.h"
+#include "lifecycle/launch/launchstagehelpers.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/launch/prepare.h"
@@ -20,276 +20,34 @@
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
 #include <QElapsedTimer>
-#include <QThread>
-#include <QUuid>
 
 namespace kandesk {
 
 using namespace std::chrono_literals;
-
-namespace {
-
-bool shouldPrepareEnvironment(const LaunchRequest &request)
-{
-    if (request.acpSessionId.isEmpty())
-        return true;
-    // A native ACP resume reuses the prepared workspace, but a worktree resume re-enters preparation
-    // so that a missing branch can be reported.
-    return request.useWorktree && !request.repositoryPath.isEmpty();
-}
-
-QString newExecutionId()
-{
-    return QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
-
-QVariantMap launchMetadata(const LaunchRequest &request, const ResolvedWorkspace &workspace,
-                           const QMap<QString, ContributionDestination> &destinations)
-{
-    QVariantMap metadata = request.metadata;
-    auto setIfAny = [&metadata](const QString &key, const QString &value) {
-        if (!value.isEmpty())
-            metadata.insert(key, value);
-    };
-    setIfAny(MetadataKeys::TaskDescription, request.taskDescription);
-    setIfAny(QStringLiteral("session_id"), request.sessionId);
-    setIfAny(QStringLiteral("main_repo_git_dir"), workspace.mainRepoGitDir);
-    setIfAny(QStringLiteral("worktree_id"), workspace.worktreeId);
-    setIfAny(QStringLiteral("worktree_branch"), workspace.worktreeBranch);
-    setIfAny(QStringLiteral("repository_path"), request.repositoryPath);
-    setIfAny(QStringLiteral("setup_script"), request.setupScript);
-    setIfAny(QStringLiteral("base_branch"), request.baseBranch);
-    setIfAny(MetadataKeys::ManagedGoCache, request.managedGoCachePath);
-    QVariantMap baseBranches;
-    for (const RepoLaunchSpec &spec : request.repoSpecs()) {
-        if (!spec.baseBranch.isEmpty() && !repositoryWorkspaceKey(spec).isEmpty())
-            baseBranches.insert(repositoryWorkspaceKey(spec), spec.baseBranch);
-    }
-    if (!request.baseBranch.isEmpty() && !baseBranches.contains(QString()))
-        baseBranches.insert(QString(), request.baseBranch);
-    if (!baseBranches.isEmpty())
-        metadata.insert(QStringLiteral("base_branches"), baseBranches);
-    QVariantMap targets;
-    for (auto it = destinations.cbegin(); it != destinations.cend(); ++it)
-        targets.insert(it.key(), it->targetRepository.remoteUrl);
-    if (!targets.isEmpty())
-        metadata.insert(QStringLiteral("contribution_destinations"), targets);
-    return metadata;
-}
-
-} // namespace
-
-ExecutionOutcome LifecycleController::launchInternal(LaunchRequest request, const CancelToken &cancel)
-{
-    if (cancel.cancelled())
-        return cancelledError(request.sessionId, QStringLiteral("admission"));
-    auto resolved = resolveAgentProfile(request);
-    if (!resolved)
-        return resolved.launchError();
-    const std::optional<AgentProfile> profile = resolved->second;
-    const AgentProfile *profileInfo = profile ? &*profile : nullptr;
-    auto agent = findEnabledAgent(resolved->first);
-    if (!agent)
-        return agent.launchError();
-    if (auto cache = prepareManagedGoCacheEnvironment(request); !cache)
-        return cache.launchError();
-
-    if (!request.sessionId.isEmpty()) {
-        if (ExecutionPtr existing = m_store.bySessionId(request.sessionId)) {
-            if (!existing->hasAgentCommand())
-                return existing; // workspace-only: the caller promotes it
-            return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning,
-                                   QStringLiteral("session \"%1\" already has an agent running (execution %2)")
-                                       .arg(request.sessionId, existing->id));
-        }
-    }
-
-    std::shared_ptr<ExecutorBackend> backend;
-    QString backendError = QStringLiteral("no runtime configured: no executor backends are registered");
-    if (m_deps.executors) {
-        auto found = m_deps.executors->backendForExecutorType(request.executorType);
-        if (found)
-            backend = found.value();
-        else
-            backendError = found.error();
-    }
-    ResolvedWorkspace workspace = resolveWorkspace(request);
-    if (cancel.cancelled())
-        return cancelledError(request.sessionId, QStringLiteral("workspace resolution"));
-    // Before anything is linked or started in it, the workspace must be the selected repository's.
-    if (auto admitted = validateLaunchWorkspaceAdmission(request, workspace.path); !admitted)
-        return admitted.launchError();
-
-    const QString taskId = request.taskId;
-    const QString sessionId = request.sessionId;
-    PrepareProgressRecorder recorder([this, taskId, sessionId](const PrepareStep &step, int index, int total) {
-        PrepareProgressEvent event{taskId, sessionId, step, index, total};
-        post([this, event] { Q_EMIT prepareProgress(event); });
-    });
-    auto fail = [&](const LaunchError &error, const std::optional<EnvPrepareResult> &result) {
-        publishPrepareCompleted(request, result, recorder, workspace.path, &error);
-        return ExecutionOutcome(error);
-    };
-
-    // Compose everything before preparation so setup scripts see the same env as the agent.
-    LaunchRequest prepared = request;
-    prepared.workspacePath = workspace.path;
-    if (auto merged = mergeRouteOverrideEnv(prepared); !merged)
-        return fail(merged.launchError(), std::nullopt);
-    const QString executionId = newExecutionId();
-    auto env = buildEnvForExecution(executionId, prepared, &agent.value(), profileInfo);
-    if (!env)
-        return fail(env.launchError().wrapped(QStringLiteral("build launch environment")), std::nullopt);
-    prepared.env = env.value();
-    prepared.environmentDefinitions.clear();
-    prepared.environmentResolutionRequired = false;
-    // A broken MCP server definition fails the launch here, before anything runs.
-    QList<ResolvedMcpServer> mcpServers;
-    if (profileInfo) {
-        auto resolvedMcp = resolveMcpServers(*profileInfo, m_deps.secrets.get());
-        if (!resolvedMcp)
-            return fail(resolvedMcp.launchError(), std::nullopt);
-        mcpServers = resolvedMcp.value();
-    }
-    if (cancel.cancelled())
-        return fail(cancelledError(request.sessionId, QStringLiteral("environment composition")), std::nullopt);
-
-    const bool prepare = shouldPrepareEnvironment(request);
-    std::optional<EnvPrepareResult> prepResult;
-    if (prepare)
-        prepResult = runEnvironmentPreparer(prepared, workspace.path, recorder.callback(0));
-    if (prepResult) {
-        recorder.merge(prepResult->steps);
-        if (!prepResult->success)
-            return fail(LaunchError::failed(QStringLiteral("environment preparation failed: ") + prepResult->errorMessage),
-                        prepResult);
-        // The preparer owns the final location of worktree-backed workspaces.
-        if (!prepResult->workspacePath.isEmpty())
-            workspace.path = prepResult->workspacePath;
-        if (!prepResult->mainRepoGitDir.isEmpty())
-            workspace.mainRepoGitDir = prepResult->mainRepoGitDir;
-        if (!prepResult->worktreeId.isEmpty())
-            workspace.worktreeId = prepResult->worktreeId;
-        if (!prepResult->worktreeBranch.isEmpty())
-            workspace.worktreeBranch = prepResult->worktreeBranch;
-        prepared.workspacePath = workspace.path;
-    }
-    if (cancel.cancelled())
-        return fail(cancelledError(request.sessionId, QStringLiteral("environment preparation")), prepResult);
-    if (!backend)
-        return fail(LaunchError::failed(backendError), prepResult);
-    auto destinations = collectContributionDestinations(prepared);
-    if (!destinations)
-        return fail(destinations.launchError(), prepResult);
-
-    ExecutorCreateRequest create;
-    create.instanceId = executionId;
-    create.executorType = prepared.executorType;
-    create.taskId = prepared.taskId;
-    create.taskTitle = prepared.taskTitle;
-    create.sessionId = prepared.sessionId;
-    create.taskEnvironmentId = prepared.taskEnvironmentId;
-    create.agentProfileId = executionProfileId(prepared);
-    create.officeAgentProfileId = prepared.agentProfileId;
-    create.workspacePath = backend->requiresCloneUrl() ? QString() : prepared.workspacePath;
-    create.env = prepared.env;
-    create.autoApprovePermissions = profileInfo && profileInfo->autoApprove;
-    create.metadata = launchMetadata(prepared, workspace, destinations.value());
-    // A runtime elsewhere (a remote host) checks that the agent's program is there before it starts.
-    if (backend->requiresCloneUrl()) {
-        auto early = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
-        if (early && !early->args.isEmpty())
-            create.metadata.insert(QStringLiteral("agent_program"), early->args.constFirst());
-    }
-    create.agentId = agent->id;
-    create.previousExecutionId = prepared.previousExecutionId;
-    create.mcpProviders = prepared.mcpProviders;
-    if (prepare)
-        create.onProgress = recorder.callback(recorder.size());
-
-    auto instance = backend->createInstance(create);
-    if (!instance)
-        return fail(instance.launchError().wrapped(QStringLiteral("failed to create execution")), prepResult);
-    if (cancel.cancelled()) {
-        // Not registered: stop the runtime directly.
-        auto orphan = std::make_shared<AgentExecution>();
-        orphan->id = executionId;
-        orphan->sessionId = request.sessionId;
-        orphan->setAgentctl(instance->client);
-        rollbackLaunchExecution(backend, instance.value(), orphan, QStringLiteral("the caller stopped waiting"));
-        return fail(cancelledError(request.sessionId, QStringLiteral("runtime creation")), prepResult);
-    }
-    if (workspace.path.isEmpty())
-        workspace.path = instance->workspacePath; // a runtime that owns its file system says where it made it
-    if (prepResult)
-        prepResult->steps = recorder.steps();
-    publishPrepareCompleted(request, prepResult, recorder, workspace.path, nullptr);
-
-    auto execution = std::make_shared<AgentExecution>();
-    execution->id = executionId;
-    execution->taskId = request.taskId;
-    execution->sessionId = request.sessionId;
-    execution->workspaceId = request.workspaceId;
-    execution->agentProfileId = executionProfileId(request);
-    execution->officeAgentProfileId = request.agentProfileId;
-    execution->executorType = request.executorType;
-    execution->runtimeName = backend->name();
-    execution->workspacePath = instance->workspacePath.isEmpty() ? prepared.workspacePath : instance->workspacePath;
-    execution->taskEnvironmentId = request.taskEnvironmentId;
-    execution->owner = request.owner;
-    if (execution->owner.taskId.isEmpty())
-        execution->owner.taskId = request.taskId;
-    if (execution->owner.sessionId.isEmpty())
-        execution->owner.sessionId = request.sessionId;
-    execution->instance = instance.value();
-    execution->setAgentctl(instance->client);
-    execution->setAcpSessionId(request.acpSessionId);
-    execution->setResumedSession(!request.previousExecutionId.isEmpty());
-    execution->setRuntimeEnvironment(prepared.env);
-    if (profileInfo)
-        execution->setMcpServers(mcpServers);
-    if (prepResult)
-        execution->setPrepareResult(*prepResult);
-    for (auto it = create.metadata.cbegin(); it != create.metadata.cend(); ++it)
-        execution->setMetadataValue(it.key(), it.value());
-
-    auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
-    if (!commands) {
-        // Not registered yet: stop the runtime directly so it does not leak, and fail closed.
-        rollbackLaunchExecution(backend, instance.value(), execution, QStringLiteral("command construction failed"));
-        return commands.launchError();
-    }
-    execution->setCommands(commands.value());
-
-    if (auto registered = registerExecution(execution, backend, instance.value(), false, cancel); !registered)
-        return registered.launchError();
-    qCDebug(lcLifecycle) << "execution" << executionId << "created for session" << request.sessionId;
-    return execution;
-}
 
 ExecutionOutcome LifecycleController::ensureBlocking(const QString &sessionId, const std::optional<WorkspaceInfo> &knownInfo,
                                                     const CallerPtr &caller)
 {
     if (m_deps.recovery) {
         if (auto allowed = m_deps.recovery->checkLaunchAllowed(sessionId); !allowed)
-            return allowed.launchError();
+            return allowed.failure();
     }
     return runCoalesced(sessionId, caller, [this, &sessionId, &knownInfo](const CancelToken &token) -> ExecutionOutcome {
         if (ExecutionPtr existing = m_store.bySessionId(sessionId))
             return existing;
         // A workspace-only restore of an archived or missing task is refused before anything is made.
         if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
-            return admitted.launchError();
+            return admitted.failure();
         auto lease = acquireActivity(ActivityKind::ExecutionPreparing, token);
         if (!lease)
-            return lease.launchError();
+            return lease.failure();
         if (knownInfo)
             return createWorkspaceExecution(*knownInfo, token);
         if (!m_deps.workspaceInfo)
-            return LaunchError::failed(QStringLiteral("no workspace information is available for session \"%1\"").arg(sessionId));
+            return Error::failed(QStringLiteral("no workspace information is available for session \"%1\"").arg(sessionId));
         auto info = m_deps.workspaceInfo->workspaceInfoForSession(QString(), sessionId);
         if (!info)
-            return info.launchError();
+            return info.failure();
         return createWorkspaceExecution(info.value(), token);
     });
 }
@@ -299,12 +57,12 @@ ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceIn
     if (cancel.cancelled())
         return cancelledError(info.sessionId, QStringLiteral("workspace restore"));
     if (!m_deps.executors)
-        return LaunchError::failed(QStringLiteral("no runtime configured: no executor backends are registered"));
+        return Error::failed(QStringLiteral("no runtime configured: no executor backends are registered"));
     auto backend = m_deps.executors->backendForExecutorType(info.executorType);
     if (!backend)
-        return backend.launchError();
+        return backend.failure();
     ExecutorCreateRequest create;
-    create.instanceId = newExecutionId();
+    create.instanceId = launchstage::newExecutionId();
     create.executorType = info.executorType;
     create.taskId = info.taskId;
     create.sessionId = info.sessionId;
@@ -313,7 +71,7 @@ ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceIn
     create.agentId = info.agentId;
     auto instance = backend.value()->createInstance(create);
     if (!instance)
-        return instance.launchError().wrapped(QStringLiteral("failed to create execution"));
+        return instance.failure().wrapped(QStringLiteral("failed to create execution"));
 
     auto execution = std::make_shared<AgentExecution>();
     execution->id = create.instanceId;
@@ -326,52 +84,52 @@ ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceIn
     execution->instance = instance.value();
     execution->setAgentctl(instance->client);
     if (auto registered = registerExecution(execution, backend.value(), instance.value(), true, cancel); !registered)
-        return registered.launchError();
+        return registered.failure();
     return execution;
 }
 
-LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request,
+Status LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execution, const LaunchRequest &request,
                                                             const CallerPtr &caller)
 {
     ExecutionOutcome promoted = runCoalesced(request.sessionId, caller, [this, &execution, &request](const CancelToken &token) -> ExecutionOutcome {
         if (token.cancelled())
             return cancelledError(request.sessionId, QStringLiteral("promotion"));
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
-            return active.launchError();
+            return active.failure();
         auto lease = acquireActivity(ActivityKind::ExecutionPreparing, token);
         if (!lease)
-            return lease.launchError();
+            return lease.failure();
         if (!request.mcpProviders.isEmpty()) {
             auto client = execution->agentctl();
             if (!client)
-                return LaunchError::failed(
+                return Error::failed(
                     QStringLiteral("execution %1 has no agentctl client for MCP provider promotion").arg(execution->id));
             if (auto applied = client->setMcpProviders(request.mcpProviders); !applied)
-                return applied.launchError().wrapped(QStringLiteral("set MCP providers during workspace execution promotion"));
+                return applied.failure().wrapped(QStringLiteral("set MCP providers during workspace execution promotion"));
         }
         if (execution->hasAgentCommand())
             return execution; // a peer promoted it while we waited
         auto resolved = resolveAgentProfile(request);
         if (!resolved)
-            return resolved.launchError();
+            return resolved.failure();
         auto agent = findEnabledAgent(resolved->first);
         if (!agent)
-            return agent.launchError();
+            return agent.failure();
         const AgentProfile *profileInfo = resolved->second ? &*resolved->second : nullptr;
         auto commands = buildAgentCommand(request, profileInfo, agent.value(), m_deps.npmAgents.get());
         if (!commands)
-            return commands.launchError();
+            return commands.failure();
         // Resolved before anything of the promotion is applied, so a broken definition leaves the
         // execution workspace-only, as it was.
         std::optional<QList<ResolvedMcpServer>> mcpServers;
         if (profileInfo) {
             auto resolvedMcp = resolveMcpServers(*profileInfo, m_deps.secrets.get());
             if (!resolvedMcp)
-                return resolvedMcp.launchError().wrapped(QStringLiteral("resolve MCP servers during workspace execution promotion"));
+                return resolvedMcp.failure().wrapped(QStringLiteral("resolve MCP servers during workspace execution promotion"));
             mcpServers = resolvedMcp.value();
         }
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
-            return active.launchError();
+            return active.failure();
         execution->setCommands(commands.value());
         if (mcpServers)
             execution->setMcpServers(*mcpServers);
@@ -385,7 +143,7 @@ LaunchStatus LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &
         return execution;
     });
     if (!promoted)
-        return promoted.launchError();
+        return promoted.failure();
     return {};
 }
 
@@ -412,16 +170,16 @@ void LifecycleController::removeExecution(const QString &executionId)
     lease = m_executionLeases.take(executionId);
 }
 
-LaunchStatus LifecycleController::setExecutionEnv(const QString &executionId, const EnvMap &env)
+Status LifecycleController::setExecutionEnv(const QString &executionId, const EnvMap &env)
 {
     ExecutionPtr execution = m_store.get(executionId);
     if (!execution)
-        return LaunchError::failed(QStringLiteral("execution \"%1\" not found").arg(executionId));
+        return Error::failed(QStringLiteral("execution \"%1\" not found").arg(executionId));
     execution->setMetadataValue(MetadataKeys::RuntimeEnv, envToVariant(env));
     return {};
 }
 
-Outcome<EnvMap> LifecycleController::buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
+Expected<EnvMap> LifecycleController::buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
                                                           const AgentDefinition *agent,
                                                           const AgentProfile *profile) const
 {
@@ -429,13 +187,13 @@ Outcome<EnvMap> LifecycleController::buildEnvForExecution(const QString &executi
     return composer.compose(executionId, request, agent, profile);
 }
 
-LaunchStatus LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest &request) const
+Status LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest &request) const
 {
     if (!m_deps.goCache || !isLocalExecutorType(request.executorType))
         return {};
     auto env = m_deps.goCache->executionEnvironment();
     if (!env)
-        return env.launchError().wrapped(QStringLiteral("prepare the managed Go build cache"));
+        return env.failure().wrapped(QStringLiteral("prepare the managed Go build cache"));
     const QString path = env->value(EnvKeys::GoCache);
     if (path.isEmpty())
         return {};
@@ -492,9 +250,9 @@ ResolvedWorkspace LifecycleController::resolveWorkspace(const LaunchRequest &req
 void LifecycleController::publishPrepareCompleted(const LaunchRequest &request,
                                                   const std::optional<EnvPrepareResult> &result,
                                                   const PrepareProgressRecorder &recorder,
-                                                  const QString &workspacePath, const LaunchError *error)
+                                                  const QString &workspacePath, const Error *error)
 {
-    if (!shouldPrepareEnvironment(request))
+    if (!launchstage::shouldPrepareEnvironment(request))
         return; // a resumed session did not prepare anything
     PrepareCompletedEvent event;
     event.taskId = request.taskId;

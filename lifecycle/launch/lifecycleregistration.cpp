@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // Registration of a created runtime (admission checks, store, durable row, secrets) and its rollback.
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/executorsrunningstore.h"
@@ -37,7 +37,7 @@ struct LifecycleController::RollbackJob {
     QString reason;
 };
 
-LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &execution,
+Status LifecycleController::registerExecution(const ExecutionPtr &execution,
                                                     const std::shared_ptr<ExecutorBackend> &backend,
                                                     const ExecutorInstance &instance, bool workspaceOnly,
                                                     const CancelToken &cancel)
@@ -58,21 +58,21 @@ LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &executio
     }
     if (auto added = m_store.add(execution); !added) {
         rollbackLaunchExecution(backend, instance, execution, QStringLiteral("another execution registered first"));
-        if (added.errorKind() == LaunchErrorKind::AgentAlreadyRunning)
-            return LaunchError::of(LaunchErrorKind::AgentAlreadyRunning,
+        if (added.errorKind() == ErrorKind::AgentAlreadyRunning)
+            return Error::of(ErrorKind::AgentAlreadyRunning,
                                    QStringLiteral("session \"%1\" already has an agent running (race resolved during register)")
                                        .arg(sessionId));
-        return added.launchError().wrapped(QStringLiteral("failed to register execution"));
+        return added.failure().wrapped(QStringLiteral("failed to register execution"));
     }
     // Durable before the final check: a cleanup that starts now sees the row; one that started
     // earlier is caught by the check below.
     if (auto persisted = persistExecutorRunning(execution); !persisted) {
         rollbackRegisteredLaunch(backend, instance, execution, false, false,
                                  QStringLiteral("execution registration persistence failed"));
-        return persisted.launchError().wrapped(QStringLiteral("persist execution registration"));
+        return persisted.failure().wrapped(QStringLiteral("persist execution registration"));
     }
     if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
-        if (active.errorKind() == LaunchErrorKind::TaskCleanupActive)
+        if (active.errorKind() == ErrorKind::TaskCleanupActive)
             rollbackRegisteredLaunch(backend, instance, execution, true, false, QStringLiteral("task cleanup won registration"));
         else
             rollbackRegisteredLaunch(backend, instance, execution, false, true,
@@ -83,7 +83,7 @@ LaunchStatus LifecycleController::registerExecution(const ExecutionPtr &executio
     // left, nobody will use it.
     if (!cancel.commit()) {
         rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("the caller stopped waiting"));
-        return LaunchError::of(LaunchErrorKind::Cancelled,
+        return Error::of(ErrorKind::Cancelled,
                                QStringLiteral("the launch of session \"%1\" was cancelled during registration: its caller "
                                               "stopped waiting")
                                    .arg(sessionId));
@@ -117,7 +117,7 @@ void LifecycleController::pollAgentctlReadiness(const ExecutionPtr &execution, s
                 return;
             m_inFlightClients.insert(client.get(), client);
         }
-        const LaunchStatus health = client->health();
+        const Status health = client->health();
         {
             QMutexLocker lock(&m_inFlightMutex);
             m_inFlightClients.remove(client.get());
@@ -145,13 +145,13 @@ void LifecycleController::pollAgentctlReadiness(const ExecutionPtr &execution, s
     });
 }
 
-LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessionId, bool workspaceOnly) const
+Status LifecycleController::ensureSessionStillActive(const QString &sessionId, bool workspaceOnly) const
 {
     if (!m_deps.sessions || sessionId.isEmpty())
         return {};
     auto session = m_deps.sessions->taskSession(sessionId);
     if (!session)
-        return LaunchError::failed(QStringLiteral("verify session before registering execution: ") + session.error());
+        return Error::failed(QStringLiteral("verify session before registering execution: ") + session.error());
     if (workspaceOnly) {
         if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
             return admitted;
@@ -159,9 +159,9 @@ LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessio
     if (m_deps.taskCleanup) {
         auto active = m_deps.taskCleanup->hasActiveTaskCleanup(session->taskId);
         if (!active)
-            return LaunchError::failed(QStringLiteral("verify task cleanup before registering execution: ") + active.error());
+            return Error::failed(QStringLiteral("verify task cleanup before registering execution: ") + active.error());
         if (active.value())
-            return LaunchError::of(LaunchErrorKind::TaskCleanupActive,
+            return Error::of(ErrorKind::TaskCleanupActive,
                                    QStringLiteral("verify task cleanup before registering execution: task cleanup is "
                                                   "active for task \"%1\"")
                                        .arg(session->taskId));
@@ -169,41 +169,41 @@ LaunchStatus LifecycleController::ensureSessionStillActive(const QString &sessio
     // Read again: a cleanup can finish (and terminate the session) between the two queries.
     session = m_deps.sessions->taskSession(sessionId);
     if (!session)
-        return LaunchError::failed(QStringLiteral("reverify session after task cleanup admission: ") + session.error());
+        return Error::failed(QStringLiteral("reverify session after task cleanup admission: ") + session.error());
     if (workspaceOnly) {
         if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
             return admitted;
     }
     if (!workspaceOnly && isTerminalSessionState(session->state))
-        return LaunchError::of(LaunchErrorKind::SessionTerminal,
+        return Error::of(ErrorKind::SessionTerminal,
                                QStringLiteral("verify session before registering execution: session \"%1\" is %2")
                                    .arg(sessionId, sessionStateName(session->state)));
     return {};
 }
 
-LaunchStatus LifecycleController::ensureTaskAdmitsWorkspace(const QString &sessionId) const
+Status LifecycleController::ensureTaskAdmitsWorkspace(const QString &sessionId) const
 {
     if (!m_deps.sessions || !m_deps.sessions->readsTasks() || sessionId.isEmpty())
         return {};
     auto session = m_deps.sessions->taskSession(sessionId);
     if (!session)
-        return LaunchError::failed(QStringLiteral("verify session before restoring its workspace: ") + session.error());
+        return Error::failed(QStringLiteral("verify session before restoring its workspace: ") + session.error());
     if (session->taskId.isEmpty())
-        return LaunchError::failed(QStringLiteral("workspace restore of session \"%1\" has no task to own it").arg(sessionId));
+        return Error::failed(QStringLiteral("workspace restore of session \"%1\" has no task to own it").arg(sessionId));
     auto task = m_deps.sessions->task(session->taskId);
     if (!task)
-        return LaunchError::failed(QStringLiteral("verify task before restoring its workspace: ") + task.error());
+        return Error::failed(QStringLiteral("verify task before restoring its workspace: ") + task.error());
     if (!task.value() || task.value()->id != session->taskId)
-        return LaunchError::failed(QStringLiteral("verify task before restoring its workspace: task \"%1\" not found")
+        return Error::failed(QStringLiteral("verify task before restoring its workspace: task \"%1\" not found")
                                        .arg(session->taskId));
     if (task.value()->archived)
-        return LaunchError::of(LaunchErrorKind::SessionTerminal,
+        return Error::of(ErrorKind::SessionTerminal,
                                QStringLiteral("task \"%1\" is archived: unarchive it to open its workspace again")
                                    .arg(session->taskId));
     return {};
 }
 
-LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &execution)
+Status LifecycleController::persistExecutorRunning(const ExecutionPtr &execution)
 {
     if (!m_deps.executorsRunning || execution->sessionId.isEmpty())
         return {};
@@ -237,11 +237,11 @@ LaunchStatus LifecycleController::persistExecutorRunning(const ExecutionPtr &exe
         record.resumable = record.resumable || prior.resumable;
     }
     if (const Status upserted = m_deps.executorsRunning->upsert(record); !upserted)
-        return LaunchError::failed(upserted.error());
+        return Error::failed(upserted.error());
     return {};
 }
 
-LaunchStatus LifecycleController::persistRuntimeSecrets(const ExecutionPtr &execution)
+Status LifecycleController::persistRuntimeSecrets(const ExecutionPtr &execution)
 {
     if (!m_deps.secrets)
         return {};
@@ -254,7 +254,7 @@ LaunchStatus LifecycleController::persistRuntimeSecrets(const ExecutionPtr &exec
             continue;
         const QString id = MetadataKeys::runtimeSecretId(execution->id, key);
         if (const Status stored = m_deps.secrets->put(id, key, value); !stored)
-            return LaunchError::failed(QStringLiteral("store runtime secret %1: %2").arg(key, stored.error()));
+            return Error::failed(QStringLiteral("store runtime secret %1: %2").arg(key, stored.error()));
         execution->setMetadataValue(key, id);
     }
     return {};
@@ -307,7 +307,7 @@ void LifecycleController::rollbackRegisteredLaunch(const std::shared_ptr<Executo
     scheduleRollbackRetry(job, 0);
 }
 
-LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
+Status LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
 {
     QMutexLocker lock(&job.execution->lifecycleMutex());
     if (job.backend) {
@@ -319,16 +319,16 @@ LaunchStatus LifecycleController::stopRegisteredRuntime(const RollbackJob &job)
     return {};
 }
 
-LaunchStatus LifecycleController::stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend,
+Status LifecycleController::stopInstanceWithin(const std::shared_ptr<ExecutorBackend> &backend,
                                                      const ExecutorInstance &instance, bool force)
 {
     // The stop runs on its own pool so a stuck one cannot hold the launch (or its retries) past
     // the timeout; it goes on in the background and the retry asks again.
-    auto task = std::make_shared<std::packaged_task<LaunchStatus()>>([backend, instance, force] { return backend->stopInstance(instance, force); });
-    std::future<LaunchStatus> done = task->get_future();
+    auto task = std::make_shared<std::packaged_task<Status()>>([backend, instance, force] { return backend->stopInstance(instance, force); });
+    std::future<Status> done = task->get_future();
     m_stopPool.start([task] { (*task)(); });
     if (done.wait_for(m_deps.stopTimeout) != std::future_status::ready)
-        return LaunchError::failed(QStringLiteral("stopping runtime %1 did not finish within %2 ms")
+        return Error::failed(QStringLiteral("stopping runtime %1 did not finish within %2 ms")
                                        .arg(instance.instanceId)
                                        .arg(m_deps.stopTimeout.count()));
     return done.get();

@@ -9,7 +9,7 @@ namespace kandesk {
 
 namespace {
 
-Outcome<QList<ResolvedMcpServer::NamedValue>> reveal(const QList<AgentProfile::EnvVar> &values, SecretStore *secrets,
+Expected<QList<ResolvedMcpServer::NamedValue>> reveal(const QList<AgentProfile::EnvVar> &values, SecretStore *secrets,
                                                      const QString &what)
 {
     QList<ResolvedMcpServer::NamedValue> result;
@@ -19,11 +19,11 @@ Outcome<QList<ResolvedMcpServer::NamedValue>> reveal(const QList<AgentProfile::E
             continue;
         }
         if (!secrets)
-            return LaunchError::failed(QStringLiteral("%1 %2 refers to secret \"%3\" but no secret store is configured")
+            return Error::failed(QStringLiteral("%1 %2 refers to secret \"%3\" but no secret store is configured")
                                            .arg(what, value.name, value.secretRef));
         auto revealed = secrets->reveal(value.secretRef);
         if (!revealed)
-            return LaunchError::failed(QStringLiteral("%1 %2 refers to secret \"%3\", which is unavailable: %4")
+            return Error::failed(QStringLiteral("%1 %2 refers to secret \"%3\", which is unavailable: %4")
                                            .arg(what, value.name, value.secretRef, revealed.error()));
         result.append({value.name, revealed.value()});
     }
@@ -32,7 +32,7 @@ Outcome<QList<ResolvedMcpServer::NamedValue>> reveal(const QList<AgentProfile::E
 
 } // namespace
 
-Outcome<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile, SecretStore *secrets)
+Expected<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile, SecretStore *secrets)
 {
     QList<ResolvedMcpServer> resolved;
     for (int row = 0; row < profile.mcpServers.size(); ++row) {
@@ -41,7 +41,7 @@ Outcome<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile,
             ? QStringLiteral("MCP server %1 of profile \"%2\"").arg(row + 1).arg(profile.name)
             : QStringLiteral("MCP server \"%1\" of profile \"%2\"").arg(server.name, profile.name);
         if (const QString problem = mcpServerProblem(profile.mcpServers, row); !problem.isEmpty())
-            return LaunchError::failed(QStringLiteral("%1: %2").arg(lead, problem));
+            return Error::failed(QStringLiteral("%1: %2").arg(lead, problem));
         ResolvedMcpServer out;
         out.name = server.name;
         out.transport = server.transport;
@@ -50,13 +50,13 @@ Outcome<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile,
             out.args = server.args;
             auto env = reveal(server.env, secrets, QStringLiteral("variable"));
             if (!env)
-                return env.launchError().wrapped(lead);
+                return env.failure().wrapped(lead);
             out.env = env.value();
         } else {
             out.url = server.url.trimmed();
             auto headers = reveal(server.headers, secrets, QStringLiteral("header"));
             if (!headers)
-                return headers.launchError().wrapped(lead);
+                return headers.failure().wrapped(lead);
             out.headers = headers.value();
         }
         resolved.append(out);

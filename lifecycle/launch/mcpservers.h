@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "models/types.h"
 
 #include <QList>
@@ -32,6 +32,6 @@ struct ResolvedMcpServer {
 // The profile's MCP servers, resolved for one launch. Fails closed on the first broken definition
 // (no name, no command, a URL that is not http(s), a malformed variable or header, a secret that
 // cannot be revealed) with a message that names the server and the profile, never a secret's value.
-Outcome<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile, SecretStore *secrets);
+Expected<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile, SecretStore *secrets);
 
 } // namespace kandesk

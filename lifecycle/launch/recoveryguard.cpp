@@ -18,11 +18,11 @@ bool RecoveryGuard::isHeld(const QString &sessionId) const
     return m_held.value(sessionId) > 0;
 }
 
-LaunchStatus RecoveryGuard::checkLaunchAllowed(const QString &sessionId) const
+Status RecoveryGuard::checkLaunchAllowed(const QString &sessionId) const
 {
     if (sessionId.isEmpty() || !isHeld(sessionId))
         return {};
-    return LaunchError::of(LaunchErrorKind::SessionRecovering,
+    return Error::of(ErrorKind::SessionRecovering,
                            QStringLiteral("session \"%1\" is being recovered; try again when its recovery has finished")
                                .arg(sessionId));
 }

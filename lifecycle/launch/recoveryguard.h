@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QHash>
 #include <QMutex>
@@ -25,7 +25,7 @@ public:
     HoldPtr hold(const QStringList &sessionIds);
     bool isHeld(const QString &sessionId) const;
     // Fails (naming the session) while it is held.
-    LaunchStatus checkLaunchAllowed(const QString &sessionId) const;
+    Status checkLaunchAllowed(const QString &sessionId) const;
 
     class Hold
     {

@@ -33,19 +33,19 @@ QString entryName(const RepoLaunchSpec &spec)
     return QFileInfo(spec.repositoryPath).fileName();
 }
 
-LaunchStatus belongsTo(const QString &candidate, const RepoLaunchSpec &spec)
+Status belongsTo(const QString &candidate, const RepoLaunchSpec &spec)
 {
     auto wanted = gitCommonDirectory(spec.repositoryPath);
     if (!wanted)
-        return LaunchError::failed(QStringLiteral("repository \"%1\" (%2) cannot be read: %3")
+        return Error::failed(QStringLiteral("repository \"%1\" (%2) cannot be read: %3")
                                        .arg(spec.repoName.isEmpty() ? spec.repositoryId : spec.repoName, spec.repositoryPath,
                                             wanted.error()));
     auto actual = gitCommonDirectory(candidate);
     if (!actual)
-        return LaunchError::failed(QStringLiteral("the workspace %1 is not a checkout of repository %2: %3")
+        return Error::failed(QStringLiteral("the workspace %1 is not a checkout of repository %2: %3")
                                        .arg(candidate, spec.repositoryPath, actual.error()));
     if (actual.value() != wanted.value())
-        return LaunchError::failed(QStringLiteral("the workspace %1 belongs to another repository (%2), not to %3; "
+        return Error::failed(QStringLiteral("the workspace %1 belongs to another repository (%2), not to %3; "
                                                   "pick a folder of %3 or let Kandesk make the worktree")
                                        .arg(candidate, QFileInfo(actual.value()).absolutePath(), spec.repositoryPath));
     return {};
@@ -66,7 +66,7 @@ Expected<QString> gitCommonDirectory(const QString &path)
     return canonical.isEmpty() ? QDir::cleanPath(dir) : canonical;
 }
 
-LaunchStatus validateLaunchWorkspaceAdmission(const LaunchRequest &request, const QString &workspacePath)
+Status validateLaunchWorkspaceAdmission(const LaunchRequest &request, const QString &workspacePath)
 {
     if (workspacePath.isEmpty() || !checksWorkspace(request))
         return {};
@@ -85,7 +85,7 @@ LaunchStatus validateLaunchWorkspaceAdmission(const LaunchRequest &request, cons
         if (isWorktreeResume(request) && !QFileInfo::exists(candidate))
             continue;
         if (auto admitted = belongsTo(candidate, spec); !admitted)
-            return admitted.launchError().wrapped(
+            return admitted.failure().wrapped(
                 QStringLiteral("validate the workspace of repository \"%1\"").arg(spec.repoName.isEmpty() ? spec.repositoryPath : spec.repoName));
     }
     return {};

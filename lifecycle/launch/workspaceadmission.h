@@ -12,7 +12,7 @@ namespace kandesk {
 // repository's). A missing worktree on a worktree resume is left to the worktree preparer, which
 // recreates it or reports its deleted branch. Other executors own their file systems and are not
 // checked here. Blocks (runs git): pool threads only.
-LaunchStatus validateLaunchWorkspaceAdmission(const LaunchRequest &request, const QString &workspacePath);
+Status validateLaunchWorkspaceAdmission(const LaunchRequest &request, const QString &workspacePath);
 
 // The git common directory of a folder inside a repository or one of its worktrees (canonical).
 Expected<QString> gitCommonDirectory(const QString &path);

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/ports/launchvalues.h"
+#include "models/expected.h"
 
 namespace kandesk {
 
@@ -14,7 +15,7 @@ class OwnerAdmission
 public:
     virtual ~OwnerAdmission() = default;
     // Fails with why the owner refuses this execution.
-    virtual LaunchStatus admitExecution(const ExecutionOwner &owner) = 0;
+    virtual Status admitExecution(const ExecutionOwner &owner) = 0;
 };
 
 } // namespace kandesk

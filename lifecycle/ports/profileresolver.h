@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/ports/launchvalues.h"
+#include "models/expected.h"
 #include "models/types.h" // AgentProfile
 
 namespace kandesk {
@@ -12,7 +13,7 @@ class ProfileResolver
 {
 public:
     virtual ~ProfileResolver() = default;
-    virtual Outcome<AgentProfile> resolveProfile(const QString &profileId) = 0;
+    virtual Expected<AgentProfile> resolveProfile(const QString &profileId) = 0;
 };
 
 // Credentials an agent requires (e.g. ANTHROPIC_API_KEY), managed by Kandesk.
@@ -29,7 +30,7 @@ class ManagedGoCacheProvider
 {
 public:
     virtual ~ManagedGoCacheProvider() = default;
-    virtual Outcome<EnvMap> executionEnvironment() = 0;
+    virtual Expected<EnvMap> executionEnvironment() = 0;
 };
 
 } // namespace kandesk

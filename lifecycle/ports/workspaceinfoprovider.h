@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/outcome.h"
+#include "models/expected.h"
 
 #include <QString>
 
@@ -22,8 +22,8 @@ class WorkspaceInfoProvider
 {
 public:
     virtual ~WorkspaceInfoProvider() = default;
-    virtual Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) = 0;
-    virtual Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) = 0;
+    virtual Expected<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) = 0;
+    virtual Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) = 0;
 };
 
 } // namespace kandesk

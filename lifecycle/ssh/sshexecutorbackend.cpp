@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sshexecutorbackend.h"
 
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 
 #include "sshmetadata.h"
 #include "sshworker.h"
@@ -83,19 +83,19 @@ QString SshExecutorBackend::locatePortableTarball(const QString &agentctlPath)
     return {};
 }
 
-LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, bool force)
+Status SshExecutorBackend::stopInstance(const ExecutorInstance &instance, bool force)
 {
     if (instance.client)
         instance.client->close();
     const QString key = instance.metadata.value(QString(kConnection)).toString();
     const qint64 pid = instance.metadata.value(QString(kRemotePid)).toLongLong();
     const QString destination = instance.metadata.value(QString(kDestination)).toString();
-    LaunchStatus status;
+    Status status;
     if (pid > 0 && m_hosts) {
         // The connection may have been lost and given up since: made again (no-op when open).
         if (auto host = m_hosts(key)) {
             if (const std::optional<SshFailure> failure = m_worker->open(key, host.value(), m_config.connectTimeoutMs))
-                return LaunchError::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
+                return Error::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
                                                .arg(pid)
                                                .arg(destination, failure->message));
         }
@@ -104,11 +104,11 @@ LaunchStatus SshExecutorBackend::stopInstance(const ExecutorInstance &instance, 
         const QString script = endRemoteAgentctlScript(pid, force ? 0 : m_config.stopGraceMs);
         const SshResult stopped = m_worker->run(key, script, {}, m_config.commandTimeoutMs);
         if (!stopped.ok())
-            status = LaunchError::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
+            status = Error::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
                                              .arg(pid)
                                              .arg(destination, commandFailure(stopped, QStringLiteral("kill"))));
         else if (stopped.out.contains("left"))
-            status = LaunchError::failed(
+            status = Error::failed(
                 QStringLiteral("processes of agentctl (pid %1) are still running on %2").arg(pid).arg(destination));
     }
     const auto localControl = static_cast<quint16>(instance.metadata.value(QString(kLocalControlPort)).toUInt());

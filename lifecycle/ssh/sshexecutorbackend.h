@@ -44,7 +44,7 @@ public:
         int stopGraceMs = 2'000;
     };
     // The host of an ssh executor profile, or why there is none.
-    using HostLookup = std::function<Outcome<SshHost>(const QString &executorProfileId)>;
+    using HostLookup = std::function<Expected<SshHost>(const QString &executorProfileId)>;
 
     SshExecutorBackend(std::shared_ptr<AgentctlNetwork> network, HostLookup hosts, Config config);
     ~SshExecutorBackend() override;
@@ -52,14 +52,14 @@ public:
     QString name() const override;
     bool requiresCloneUrl() const override { return true; }
     bool workspaceIsLocal() const override { return false; }
-    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
-    LaunchStatus stopInstance(const ExecutorInstance &instance, bool force) override;
+    Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
+    Status stopInstance(const ExecutorInstance &instance, bool force) override;
 
     // Reconnects to the host of an execution registered before a restart (a control master a
     // killed Kandesk left behind is ended first), checks that its agentctl, started detached, still
     // runs, forwards its ports again and waits until it answers through them; the instance has the
     // new local ports in its URL and metadata. Blocking: pool threads only.
-    Outcome<ExecutorInstance> reattachInstance(const ExecutorRunning &registration) override;
+    Expected<ExecutorInstance> reattachInstance(const ExecutorRunning &registration) override;
 
     // Told in words when the connection an execution runs over is lost, remade, or given up:
     // notice(executorProfileId, text); executions whose instance metadata names that profile

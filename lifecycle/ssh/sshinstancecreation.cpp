@@ -62,7 +62,7 @@ public:
         , m_steps(request.onProgress, totalSteps())
     { }
 
-    Outcome<ExecutorInstance> run()
+    Expected<ExecutorInstance> run()
     {
         if (auto failed = connect())
             return *failed;
@@ -98,11 +98,11 @@ private:
         return m_setupScript.isEmpty() ? 8 : 9;
     }
 
-    std::optional<LaunchError> fail(const QString &message)
+    std::optional<Error> fail(const QString &message)
     {
         m_steps.fail(message);
         undo();
-        return LaunchError::failed(message);
+        return Error::failed(message);
     }
 
     // Ends what this launch started on the remote (agentctl and its agents) and its forwards.
@@ -122,7 +122,7 @@ private:
         return m_worker.run(m_key, commandLine, input, m_config.commandTimeoutMs);
     }
 
-    std::optional<LaunchError> connect()
+    std::optional<Error> connect()
     {
         m_steps.begin(QStringLiteral("Connect to %1").arg(sshDestination(m_host)),
             QStringLiteral("ssh -M -p %1 %2").arg(m_host.port).arg(m_host.host));
@@ -132,7 +132,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> checkRemote()
+    std::optional<Error> checkRemote()
     {
         const QString base = m_host.remoteDir.isEmpty() ? QString(kDefaultRemoteDir) : m_host.remoteDir;
         const QString script
@@ -186,7 +186,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> uploadAgentctl()
+    std::optional<Error> uploadAgentctl()
     {
         const QString name = QFileInfo(m_config.portableTarball).fileName();
         const QString bundle = name.left(name.size() - int(qstrlen(".tar.gz")));
@@ -214,7 +214,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> prepareRepository()
+    std::optional<Error> prepareRepository()
     {
         m_steps.begin(QStringLiteral("Prepare the repository on the remote"));
         if (m_repository.isEmpty()) {
@@ -238,7 +238,7 @@ private:
 
     // A resumed session goes on in the worktree it worked in; the agentctl that served it before
     // (still running when Kandesk could not reattach to it) is ended first.
-    std::optional<LaunchError> reuseWorktree()
+    std::optional<Error> reuseWorktree()
     {
         m_workspace = m_resumeWorkspace;
         m_steps.begin(QStringLiteral("Reuse the worktree"), m_workspace);
@@ -260,7 +260,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> createWorktree()
+    std::optional<Error> createWorktree()
     {
         m_workspace = m_remoteDir + QStringLiteral("/worktrees/") + m_request.instanceId;
         m_branch = QStringLiteral("kandesk/") + m_request.instanceId.left(8);
@@ -278,7 +278,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> runSetupScript()
+    std::optional<Error> runSetupScript()
     {
         m_steps.begin(QStringLiteral("Run the setup script"), m_setupScript);
         const SshResult ran = remote(QStringLiteral("cd -- %1 && sh -c %2 2>&1").arg(q(m_workspace), q(m_setupScript)));
@@ -294,7 +294,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> startAgentctl()
+    std::optional<Error> startAgentctl()
     {
         m_log = m_remoteDir + QStringLiteral("/logs/agentctl-") + m_request.instanceId + QStringLiteral(".log");
         m_steps.begin(
@@ -316,7 +316,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<LaunchError> forwardAndHandshake()
+    std::optional<Error> forwardAndHandshake()
     {
         m_steps.begin(QStringLiteral("Forward its port"),
             QStringLiteral("ssh -O forward -L 127.0.0.1:…:127.0.0.1:%1").arg(m_remoteControlPort));
@@ -348,7 +348,7 @@ private:
         return std::nullopt;
     }
 
-    Outcome<ExecutorInstance> createAgentInstance()
+    Expected<ExecutorInstance> createAgentInstance()
     {
         m_steps.begin(QStringLiteral("Create agent instance"));
         // Qualified: this method's own name hides the shared one.
@@ -421,15 +421,15 @@ private:
     quint16 m_localInstancePort = 0;
 };
 
-Outcome<ExecutorInstance> SshExecutorBackend::createInstance(const ExecutorCreateRequest &request)
+Expected<ExecutorInstance> SshExecutorBackend::createInstance(const ExecutorCreateRequest &request)
 {
     const QString profileId = request.metadata.value(QString(kExecutorProfileIdKey)).toString();
     if (profileId.isEmpty())
-        return LaunchError::failed(QStringLiteral("an SSH launch needs its executor profile (which host to run on)"));
+        return Error::failed(QStringLiteral("an SSH launch needs its executor profile (which host to run on)"));
     auto host = m_hosts ? m_hosts(profileId)
-                        : Outcome<SshHost>(LaunchError::failed(QStringLiteral("no SSH hosts are known")));
+                        : Expected<SshHost>(Error::failed(QStringLiteral("no SSH hosts are known")));
     if (!host)
-        return host.launchError();
+        return host.failure();
     Launch launch(*this, request, host.value());
     return launch.run();
 }

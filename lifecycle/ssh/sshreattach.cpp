@@ -47,7 +47,7 @@ void endLeftoverMaster(const QString &controlPath, const SshHost &host)
 
 } // namespace
 
-Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRunning &registration)
+Expected<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRunning &registration)
 {
     const QString &executionId = registration.executionId;
     const QVariantMap metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object().toVariantMap();
@@ -56,39 +56,39 @@ Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRun
     const auto remoteControl = static_cast<quint16>(metadata.value(QString(kRemoteControlPort)).toUInt());
     const auto remoteInstance = static_cast<quint16>(metadata.value(QString(kRemoteInstancePort)).toUInt());
     if (key.isEmpty() || pid <= 0 || remoteControl == 0 || remoteInstance == 0)
-        return LaunchError::failed(
+        return Error::failed(
             QStringLiteral("execution %1 was registered without what finding its remote agentctl needs")
                 .arg(executionId));
     auto host
-        = m_hosts ? m_hosts(key) : Outcome<SshHost>(LaunchError::failed(QStringLiteral("no SSH hosts are known")));
+        = m_hosts ? m_hosts(key) : Expected<SshHost>(Error::failed(QStringLiteral("no SSH hosts are known")));
     if (!host)
-        return host.launchError();
+        return host.failure();
     const QString destination = sshDestination(host.value());
 
     endLeftoverMaster(metadata.value(QString(kControlPath)).toString(), host.value());
     if (const std::optional<ssh::SshFailure> failure = m_worker->open(key, host.value(), m_config.connectTimeoutMs))
-        return LaunchError::failed(failure->message);
+        return Error::failed(failure->message);
     const ssh::SshResult alive = m_worker->run(key,
         QStringLiteral("kill -0 %1 2>/dev/null && echo alive || echo gone").arg(pid), {}, m_config.commandTimeoutMs);
     if (!alive.ok())
-        return LaunchError::failed(
+        return Error::failed(
             QStringLiteral("cannot ask %1 whether agentctl (pid %2) still runs: %3")
                 .arg(destination)
                 .arg(pid)
                 .arg(alive.failure.message.isEmpty() ? QString::fromLocal8Bit(alive.err).trimmed()
                                                      : alive.failure.message));
     if (!alive.out.contains("alive"))
-        return LaunchError::failed(
+        return Error::failed(
             QStringLiteral("agentctl (pid %1) on %2 is no longer running").arg(pid).arg(destination));
 
     QString error;
     const quint16 localControl = m_worker->forward(key, remoteControl, &error, m_config.commandTimeoutMs);
     if (localControl == 0)
-        return LaunchError::failed(error);
+        return Error::failed(error);
     const quint16 localInstance = m_worker->forward(key, remoteInstance, &error, m_config.commandTimeoutMs);
     if (localInstance == 0) {
         m_worker->cancelForward(key, localControl, remoteControl, m_config.commandTimeoutMs);
-        return LaunchError::failed(error);
+        return Error::failed(error);
     }
     // The forward is made at once; the first request through it may still be on its way.
     QElapsedTimer waited;
@@ -101,7 +101,7 @@ Outcome<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRun
         if (waited.elapsed() > kAnswerBudgetMs) {
             m_worker->cancelForward(key, localControl, remoteControl, m_config.commandTimeoutMs);
             m_worker->cancelForward(key, localInstance, remoteInstance, m_config.commandTimeoutMs);
-            return LaunchError::failed(
+            return Error::failed(
                 QStringLiteral("agentctl (pid %1) on %2 runs but does not answer through the forward: %3")
                     .arg(pid)
                     .arg(destination, describeHttpFailure(health)));

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "homebackup.h"
 
-#include "models/backups/databasecopy.h"
+#include "models/databasecopy.h"
 #include "models/database.h"
 #include "models/databaseuselock.h"
 #include "models/datahome.h"

@@ -103,7 +103,7 @@ private:
         return created->id;
     }
 
-    Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
+    Expected<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
     {
         TaskRunnerRuntimeConfig config;
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);

@@ -3,7 +3,7 @@
 // The writes the front ends make through the application's door instead of a store, over a real
 // database: Configuration (preferences, workspaces, custom agents, executor profiles with their
 // worktree options, SSH hosts and Docker settings; a repository edited in Settings goes through
-// RepositoryService, tested with the page in tst_settingsdialog), QuickChats
+// RepositoryService, tested in tst_repositoryservice), QuickChats
 // (kept alive, made a task) and QueuedPrompts (a queue changed by a process that does not run it).
 // A const Stores hands out only the read side of each store.
 #include "application/queuedprompts.h"
@@ -11,8 +11,6 @@
 #include "application/settings/customagents.h"
 #include "application/stores.h"
 #include "application/tasks/quickchats.h"
-#include "models/database.h"
-#include "models/datahome.h"
 #include "models/executors/worktreeoptions.h"
 #include "models/queries/executorqueries.h"
 #include "models/queries/profilequeries.h"
@@ -24,8 +22,9 @@
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 
+#include "support/testhome.h"
+
 #include <QDir>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -42,9 +41,8 @@ class TestConfiguration : public QObject
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_database;
-    std::unique_ptr<Stores> m_stores;
+    std::unique_ptr<test::TestHome> m_home;
+    Stores *m_stores = nullptr;
     std::unique_ptr<Configuration> m_configuration;
 
     const Stores &reads() const { return *m_stores; }
@@ -58,24 +56,19 @@ private:
 private Q_SLOTS:
     void init()
     {
-        QVERIFY(m_dir.isValid());
         m_configuration.reset();
-        m_stores.reset();
-        m_database.reset();
-        static int homes = 0;
-        const QString home = m_dir.filePath(QString::number(++homes));
-        QVERIFY(QDir().mkpath(home));
-        m_database = std::make_unique<Database>(databasePath(home));
-        QVERIFY(m_database->open().ok());
-        m_stores = std::make_unique<Stores>(*m_database, home, QStringLiteral("KandeskConfigurationTest"));
+        m_stores = nullptr;
+        m_home = std::make_unique<test::TestHome>();
+        QVERIFY(m_home->open().ok());
+        m_stores = &m_home->stores;
         m_configuration = std::make_unique<Configuration>(*m_stores);
     }
 
     void cleanup()
     {
         m_configuration.reset();
-        m_stores.reset();
-        m_database.reset();
+        m_stores = nullptr;
+        m_home.reset();
     }
 
     void preferencesAndWorkspaces()

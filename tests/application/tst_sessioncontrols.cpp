@@ -160,7 +160,7 @@ private Q_SLOTS:
         const QString session = run(profile(QStringLiteral("--modes code,plan,ask")));
         QCOMPARE(currentMode(session), QStringLiteral("code"));
         QSignalSpy events(runner().sessionEvents(session), &SessionEventSource::eventArrived);
-        const LaunchStatus set = test::waitForFuture(runner().setMode(session, QStringLiteral("ask")));
+        const Status set = test::waitForFuture(runner().setMode(session, QStringLiteral("ask")));
         QVERIFY2(set.ok(), qPrintable(set.error()));
         QTRY_VERIFY(std::any_of(events.cbegin(), events.cend(), [](const QList<QVariant> &args) {
             const auto event = args.at(0).value<SessionEvent>();
@@ -172,7 +172,7 @@ private Q_SLOTS:
     void aRefusedModeChangeKeepsTheOldModeAndSaysWhy()
     {
         const QString session = run(profile(QStringLiteral("--modes code,plan --reject-set-mode")));
-        const LaunchStatus set = test::waitForFuture(runner().setMode(session, QStringLiteral("plan")));
+        const Status set = test::waitForFuture(runner().setMode(session, QStringLiteral("plan")));
         QVERIFY(!set.ok());
         QCOMPARE(set.error(), QStringLiteral("the agent refused: mode changes are locked in this session"));
         QVERIFY2(!set.error().contains(QStringLiteral("agent.session")), qPrintable(set.error())); // no wire names
@@ -182,7 +182,7 @@ private Q_SLOTS:
     void aModeTheSessionDoesNotOfferIsRefusedWithWhatItOffers()
     {
         const QString session = run(profile(QStringLiteral("--modes code,plan")));
-        const LaunchStatus set = test::waitForFuture(runner().setMode(session, QStringLiteral("yolo")));
+        const Status set = test::waitForFuture(runner().setMode(session, QStringLiteral("yolo")));
         QVERIFY(!set.ok());
         QCOMPARE(set.error(), QStringLiteral("the agent has no mode \"yolo\"; it offers: code, plan"));
         QCOMPARE(currentMode(session), QStringLiteral("code"));
@@ -195,9 +195,9 @@ private Q_SLOTS:
         QVERIFY(eventsOf(session, Kind::SessionModel).isEmpty());
         QVERIFY(eventsOf(session, Kind::ConfigOptions).isEmpty());
         QVERIFY(eventsOf(session, Kind::AvailableCommands).isEmpty());
-        const LaunchStatus set = test::waitForFuture(runner().setMode(session, QStringLiteral("plan")));
+        const Status set = test::waitForFuture(runner().setMode(session, QStringLiteral("plan")));
         QCOMPARE(set.error(), QStringLiteral("the agent offers no modes"));
-        const LaunchStatus model = test::waitForFuture(runner().setModel(session, QStringLiteral("fast")));
+        const Status model = test::waitForFuture(runner().setModel(session, QStringLiteral("fast")));
         QCOMPARE(model.error(), QStringLiteral("the agent offers no choice of model"));
     }
 
@@ -233,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(currentModel(session), QStringLiteral("smart")); // the profile's
         QVERIFY(test::waitForFuture(runner().setModel(session, QStringLiteral("fast"))).ok());
         QTRY_COMPARE(currentModel(session), QStringLiteral("fast"));
-        const LaunchStatus unknown = test::waitForFuture(runner().setModel(session, QStringLiteral("huge")));
+        const Status unknown = test::waitForFuture(runner().setModel(session, QStringLiteral("huge")));
         QCOMPARE(unknown.error(), QStringLiteral("the agent has no model \"huge\"; it offers: fast, smart"));
         QCOMPARE(currentModel(session), QStringLiteral("fast"));
     }

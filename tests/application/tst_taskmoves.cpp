@@ -9,13 +9,12 @@
 // (tst_taskboard) and `kandesk task move` (tst_clitasks) call it.
 #include "application/stores.h"
 #include "application/tasks/taskmoves.h"
-#include "models/database.h"
-#include "models/datahome.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
-#include <QTemporaryDir>
+#include "support/testhome.h"
+
 #include <QTest>
 
 #include <memory>
@@ -26,9 +25,8 @@ class TestTaskMoves : public QObject
 {
     Q_OBJECT
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<Database> m_database;
-    std::unique_ptr<Stores> m_stores;
+    std::unique_ptr<test::TestHome> m_home;
+    Stores *m_stores = nullptr;
     std::unique_ptr<TaskMoves> m_moves;
     QString m_workspace;
     QHash<QString, QString> m_steps; // name → id
@@ -78,16 +76,11 @@ private:
 private Q_SLOTS:
     void init()
     {
-        QVERIFY(m_dir.isValid());
         m_moves.reset();
-        m_stores.reset();
-        m_database.reset();
-        static int homes = 0;
-        const QString home = m_dir.filePath(QString::number(++homes));
-        QVERIFY(QDir().mkpath(home));
-        m_database = std::make_unique<Database>(databasePath(home));
-        QVERIFY(m_database->open().ok());
-        m_stores = std::make_unique<Stores>(*m_database, home, QStringLiteral("KandeskMovesTest"));
+        m_stores = nullptr;
+        m_home = std::make_unique<test::TestHome>();
+        QVERIFY(m_home->open().ok());
+        m_stores = &m_home->stores;
         m_moves = std::make_unique<TaskMoves>(*m_stores);
         auto workspace = m_stores->workspaces().create(QStringLiteral("Board"));
         QVERIFY(workspace.ok());
@@ -103,8 +96,8 @@ private Q_SLOTS:
     void cleanup()
     {
         m_moves.reset();
-        m_stores.reset();
-        m_database.reset();
+        m_stores = nullptr;
+        m_home.reset();
     }
 
     void toAStepsEndOrInFrontOfACard()

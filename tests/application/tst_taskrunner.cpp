@@ -10,7 +10,7 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
 #include "models/datahome.h"
-#include "models/sessions/sessionrecovery.h"
+#include "models/stores/sessionrecovery.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
@@ -562,7 +562,7 @@ private Q_SLOTS:
         QVERIFY(release.open(QIODevice::WriteOnly));
         release.close();
 
-        const Outcome<QString> outcome = waitFor(started);
+        const Expected<QString> outcome = waitFor(started);
         QVERIFY(!outcome.ok());
         QVERIFY2(outcome.error().contains(QStringLiteral("task cleanup is active")), qPrintable(outcome.error()));
         QVERIFY(m_runtime->controller().executions().list().isEmpty());

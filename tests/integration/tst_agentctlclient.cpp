@@ -64,7 +64,7 @@ private Q_SLOTS:
     void connectionRefusedSaysSo()
     {
         AgentctlHttpClient refused = client(closedPort());
-        const LaunchStatus health = offThread([&] { return refused.health(); });
+        const Status health = offThread([&] { return refused.health(); });
         QVERIFY(!health.ok());
         QVERIFY2(health.error().contains(QStringLiteral("did not answer")) && health.error().contains(QStringLiteral("refused")),
                  qPrintable(health.error()));
@@ -73,7 +73,7 @@ private Q_SLOTS:
     void anHttpErrorQuotesStatusAndBody()
     {
         AgentctlHttpClient failing = client(m_port);
-        const LaunchStatus health = offThread([&] { return failing.health(); });
+        const Status health = offThread([&] { return failing.health(); });
         QVERIFY(!health.ok());
         QVERIFY2(health.error().contains(QStringLiteral("HTTP 503")) && health.error().contains(QStringLiteral("overloaded")),
                  qPrintable(health.error()));
@@ -91,7 +91,7 @@ private Q_SLOTS:
     void aRefusalInTheBodyIsAnError()
     {
         AgentctlHttpClient refusing = client(m_port);
-        const LaunchStatus configured = offThread([&] { return refusing.configureAgent({}); });
+        const Status configured = offThread([&] { return refusing.configureAgent({}); });
         QVERIFY(!configured.ok());
         QVERIFY2(configured.error().contains(QStringLiteral("configure needs a command")), qPrintable(configured.error()));
     }

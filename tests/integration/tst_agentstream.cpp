@@ -140,7 +140,7 @@ private Q_SLOTS:
             closed = gone.url();
         }
         AgentStream stream(m_network, closed, {}, {}, {});
-        const LaunchStatus opened = offThread([&] { return stream.open(3'000); });
+        const Status opened = offThread([&] { return stream.open(3'000); });
         QVERIFY(!opened.ok());
         QVERIFY2(opened.error().contains(QStringLiteral("cannot open the agent stream")), qPrintable(opened.error()));
         auto answer = offThread([&] { return stream.request(QLatin1StringView("agent.prompt")); });

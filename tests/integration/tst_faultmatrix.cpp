@@ -107,7 +107,7 @@ private:
     // Empty when the session stopped; otherwise why not, for the failure message.
     QString stopError(const QString &sessionId)
     {
-        const LaunchStatus stopped = waitFor(runner().stop(sessionId));
+        const Status stopped = waitFor(runner().stop(sessionId));
         return stopped ? QString() : stopped.error();
     }
 
@@ -380,7 +380,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!sessionOfTask().isEmpty(), 10'000);
         const QString sessionId = sessionOfTask();
         QTRY_VERIFY_WITH_TIMEOUT(!processesWhoseCommandLineHas(faults).isEmpty(), 20'000);
-        const LaunchStatus stopped = waitFor(cancel ? runner().cancel(sessionId) : runner().stop(sessionId), 20'000);
+        const Status stopped = waitFor(cancel ? runner().cancel(sessionId) : runner().stop(sessionId), 20'000);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
         QTRY_VERIFY_WITH_TIMEOUT(start.isFinished(), 5'000); // the stop waited for the start's cleanup
         QVERIFY(!start.result().ok());

@@ -5,6 +5,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/launchpipeline.h"
 #include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/worktreenaming.h"
@@ -23,7 +24,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUuid>
+
+#include <atomic>
 
 using namespace kandesk;
 
@@ -42,7 +46,7 @@ const QString kStubNoLoadAgentId = QStringLiteral("stub-no-load");
 class TestProfiles final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
+    Expected<AgentProfile> resolveProfile(const QString &profileId) override
     {
         AgentProfile info;
         info.id = profileId;
@@ -100,6 +104,7 @@ private:
     std::shared_ptr<ExecutorRegistry> m_executors;
     std::unique_ptr<LifecycleController> m_controller;
     std::unique_ptr<AgentSessions> m_agents;
+    std::unique_ptr<LaunchPipeline> m_pipeline;
 
     LaunchRequest taskRequest(const QString &n, const QString &repositoryPath, const QString &setupScript = {})
     {
@@ -159,6 +164,7 @@ private Q_SLOTS:
         deps.homeDir = m_home.path();
         m_controller = std::make_unique<LifecycleController>(deps);
         m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
+        m_pipeline = std::make_unique<LaunchPipeline>(*m_controller, *m_agents);
     }
 
     // A failed test leaves nothing running for the next one.
@@ -203,7 +209,7 @@ private Q_SLOTS:
         // The agent: first prompt = the task description; events stream back.
         AgentStartOptions options;
         options.prompt = request.taskDescription;
-        auto started = waitFor(m_agents->start(execution, options));
+        auto started = waitFor(m_pipeline->startAgent(execution, options));
         QVERIFY2(started.ok(), qPrintable(started.error()));
         QVERIFY(!started->acpSessionId.isEmpty());
 
@@ -236,6 +242,72 @@ private Q_SLOTS:
         QVERIFY(!kandesk::test::processAlive(execution->instance.pid));
         QCOMPARE(m_processes->runningCount(), 0);
         QVERIFY(!m_controller->executions().get(execution->id));
+    }
+
+    // One call runs every stage on one thread of the pipeline: the launch registers (the caller
+    // hears it there, before the agent starts), then the agent starts and takes its first prompt.
+    void thePipelineRunsTheLaunchAndTheAgentOnOneThread()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-pipeline")));
+        PipelineRequest request;
+        request.launch = taskRequest(QStringLiteral("pipeline"), repo);
+        request.agent.prompt = QStringLiteral("stream 1");
+        QThread *registeredOn = nullptr;
+        ExecutionPtr registered;
+        bool agentStreamWhenRegistered = true;
+        request.registered = [&](const ExecutionPtr &execution) {
+            registeredOn = QThread::currentThread();
+            registered = execution;
+            agentStreamWhenRegistered = m_agents->hasStream(execution->id);
+        };
+        const PipelineResult result = waitFor(m_pipeline->run(request));
+        QVERIFY2(result.execution.ok(), qPrintable(result.execution.error()));
+        QVERIFY2(result.agent.ok(), qPrintable(result.agent.error()));
+        QCOMPARE(registered, result.execution.value());
+        QVERIFY(registeredOn && registeredOn != QThread::currentThread());
+        QVERIFY(!agentStreamWhenRegistered);
+        QVERIFY(m_agents->hasStream(registered->id));
+        QVERIFY(!result.agent->acpSessionId.isEmpty());
+        QVERIFY(waitFor(m_agents->stop(registered->id)).ok());
+    }
+
+    // A stop asked as the runtime registers: the agent does not start, and the registered
+    // execution comes back to the caller, whose it is to stop.
+    void aStopAskedAtRegistrationStartsNoAgent()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-pipeline-stop")));
+        PipelineRequest request;
+        request.launch = taskRequest(QStringLiteral("pipeline-stop"), repo);
+        request.agent.prompt = QStringLiteral("stream 1");
+        auto stop = std::make_shared<std::atomic_bool>(false);
+        request.stopRequested = [stop] { return stop->load(); };
+        request.registered = [stop](const ExecutionPtr &) { *stop = true; };
+        const PipelineResult result = waitFor(m_pipeline->run(request));
+        QVERIFY2(result.execution.ok(), qPrintable(result.execution.error()));
+        QVERIFY(!result.agent.ok());
+        QCOMPARE(result.agent.error(), QStringLiteral("stopped"));
+        const ExecutionPtr execution = result.execution.value();
+        QVERIFY(!m_agents->hasStream(execution->id));
+        QVERIFY(m_controller->executions().get(execution->id));
+        QVERIFY(waitFor(m_agents->stop(execution->id)).ok());
+        QVERIFY(!kandesk::test::processAlive(execution->instance.pid));
+    }
+
+    // A stop asked before the launch registers rolls it back: no execution, no runtime.
+    void aStopAskedBeforeRegistrationRollsTheLaunchBack()
+    {
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-pipeline-early")));
+        PipelineRequest request;
+        request.launch = taskRequest(QStringLiteral("pipeline-early"), repo);
+        request.stopRequested = [] { return true; };
+        bool registered = false;
+        request.registered = [&registered](const ExecutionPtr &) { registered = true; };
+        const PipelineResult result = waitFor(m_pipeline->run(request));
+        QVERIFY(!result.execution.ok());
+        QCOMPARE(result.execution.errorKind(), ErrorKind::Cancelled);
+        QVERIFY(!registered);
+        QVERIFY(m_controller->executions().list().isEmpty());
+        QTRY_COMPARE(m_processes->runningCount(), 0);
     }
 
     void theLocalExecutorWorksInTheRepositoryItself()
@@ -280,7 +352,7 @@ private Q_SLOTS:
             request.agentProfileId = QStringLiteral("stub-profile");
             launches.append(m_controller->launch(request));
         }
-        QList<QFuture<LaunchStatus>> stops;
+        QList<QFuture<Status>> stops;
         for (auto &launch : launches) {
             auto launched = waitFor(launch);
             QVERIFY2(launched.ok(), qPrintable(launched.error()));
@@ -346,7 +418,7 @@ private Q_SLOTS:
         request.agentProfileId = profile;
         auto first = waitFor(m_controller->launch(request));
         QVERIFY2(first.ok(), qPrintable(first.error()));
-        auto started = waitFor(m_agents->start(first.value(), {}));
+        auto started = waitFor(m_pipeline->startAgent(first.value(), {}));
         QVERIFY2(started.ok(), qPrintable(started.error()));
         const QString acpSession = started->acpSessionId;
         QVERIFY(waitFor(m_agents->stop(first.value()->id)).ok());
@@ -358,7 +430,7 @@ private Q_SLOTS:
         QCOMPARE(again.value()->workspacePath, first.value()->workspacePath);
         AgentStartOptions options;
         options.resumeAcpSessionId = acpSession;
-        auto resumed = waitFor(m_agents->start(again.value(), options));
+        auto resumed = waitFor(m_pipeline->startAgent(again.value(), options));
         QVERIFY2(resumed.ok(), qPrintable(resumed.error()));
         QCOMPARE(resumed->resumed, loads);
         if (loads)
@@ -376,7 +448,7 @@ private Q_SLOTS:
         QSignalSpy events(m_agents.get(), &AgentSessions::agentEvent);
         AgentStartOptions options;
         options.prompt = QStringLiteral("slow");
-        QVERIFY(waitFor(m_agents->start(launched.value(), options)).ok());
+        QVERIFY(waitFor(m_pipeline->startAgent(launched.value(), options)).ok());
         auto typeAt = [&events](qsizetype i) { return events.at(i).at(2).value<kandesk::SessionEvent>().toJson().value(QStringLiteral("type")).toString(); };
         QTRY_VERIFY(!events.isEmpty() && typeAt(events.size() - 1) == QLatin1String("message_chunk"));
         QVERIFY(waitFor(m_agents->cancel(launched.value()->id)).ok());
@@ -407,14 +479,14 @@ private Q_SLOTS:
         }
         QSignalSpy events(m_agents.get(), &AgentSessions::agentEvent);
         QList<ExecutionPtr> executions;
-        QList<QFuture<Outcome<AgentStarted>>> starts;
+        QList<QFuture<Expected<AgentStarted>>> starts;
         for (auto &launch : launches) {
             auto launched = waitFor(launch);
             QVERIFY2(launched.ok(), qPrintable(launched.error()));
             executions.append(launched.value());
             AgentStartOptions options;
             options.prompt = QStringLiteral("stream 3");
-            starts.append(m_agents->start(launched.value(), options));
+            starts.append(m_pipeline->startAgent(launched.value(), options));
         }
         for (auto &start : starts) {
             auto started = waitFor(start);
@@ -431,7 +503,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(completedSessions(), 10, 30'000);
         QCOMPARE(m_processes->runningCount(), 10);
 
-        QList<QFuture<LaunchStatus>> stops;
+        QList<QFuture<Status>> stops;
         for (const ExecutionPtr &execution : std::as_const(executions))
             stops.append(m_agents->stop(execution->id));
         for (auto &stop : stops)

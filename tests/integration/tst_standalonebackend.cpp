@@ -94,16 +94,16 @@ private Q_SLOTS:
         AgentConfiguration configuration;
         configuration.command = QStringLiteral(KANDESK_STUBAGENT_PATH);
         auto client = instance->client;
-        const LaunchStatus health = offThread([&] { return client->health(); });
+        const Status health = offThread([&] { return client->health(); });
         QVERIFY2(health.ok(), qPrintable(health.error()));
-        const LaunchStatus configured = offThread([&] { return client->configureAgent(configuration); });
+        const Status configured = offThread([&] { return client->configureAgent(configuration); });
         QVERIFY2(configured.ok(), qPrintable(configured.error()));
         const auto started = offThread([&] { return client->start(); });
         QVERIFY2(started.ok(), qPrintable(started.error()));
 
         const int controlPort = instance->metadata.value(QStringLiteral("agentctl_control_port")).toInt();
         QVERIFY(portAccepts(instance->agentctlPort));
-        const LaunchStatus stopped = offThread([&] { return standalone.stopInstance(*instance, false); });
+        const Status stopped = offThread([&] { return standalone.stopInstance(*instance, false); });
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
         QVERIFY(!kandesk::test::processAlive(instance->pid));
         QCOMPARE(m_processes->runningCount(), 0);
@@ -154,7 +154,7 @@ private Q_SLOTS:
     void manyInstancesStartAtOnce()
     {
         StandaloneBackend standalone = backend();
-        QList<QFuture<Outcome<ExecutorInstance>>> launches;
+        QList<QFuture<Expected<ExecutorInstance>>> launches;
         for (int i = 0; i < 8; ++i) {
             ExecutorCreateRequest create = request();
             create.instanceId = QStringLiteral("exec-many-%1").arg(i);
@@ -169,7 +169,7 @@ private Q_SLOTS:
         }
         QCOMPARE(m_processes->runningCount(), 8);
         for (const ExecutorInstance &instance : std::as_const(instances)) {
-            const LaunchStatus stopped = offThread([&] { return standalone.stopInstance(instance, true); });
+            const Status stopped = offThread([&] { return standalone.stopInstance(instance, true); });
             QVERIFY(stopped.ok());
         }
         QCOMPARE(m_processes->runningCount(), 0);

@@ -5,6 +5,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/agentsessions.h"
+#include "lifecycle/launchpipeline.h"
 #include "lifecycle/agentctl/standalonebackend.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/executorbackend.h"
@@ -78,8 +79,8 @@ private Q_SLOTS:
         {
         public:
             explicit RecordedWorkspace(WorkspaceInfo info) : m_info(std::move(info)) {}
-            Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &, const QString &) override { return m_info; }
-            Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &) override { return m_info; }
+            Expected<WorkspaceInfo> workspaceInfoForSession(const QString &, const QString &) override { return m_info; }
+            Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &) override { return m_info; }
 
         private:
             WorkspaceInfo m_info;
@@ -244,7 +245,8 @@ private Q_SLOTS:
         QSignalSpy firstEvents(&sessionsOfAgents, &AgentSessions::agentEvent);
         AgentStartOptions options;
         options.prompt = QStringLiteral("stream 1");
-        auto started = sessionsOfAgents.start(launched.value(), options);
+        LaunchPipeline pipeline(controller, sessionsOfAgents);
+        auto started = pipeline.startAgent(launched.value(), options);
         QVERIFY(QTest::qWaitFor([&started] { return started.isFinished(); }, 30'000));
         QVERIFY2(started.result().ok(), qPrintable(started.result().error()));
         QTRY_VERIFY(std::any_of(firstEvents.cbegin(), firstEvents.cend(), [](const QList<QVariant> &args) {

@@ -7,7 +7,7 @@
 // SDK's example agent driven over agentctl's stream.
 
 #include "integration/agentctlharness.h"
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
 
 #include <QDir>
@@ -99,9 +99,9 @@ inline QString runExampleAgentTurn(const ExecutorInstance &instance, const QStri
     configuration.command = QStringLiteral("node");
     // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
     configuration.args = { QStringLiteral("node"), QStringLiteral("--experimental-global-webcrypto"), agent };
-    if (const LaunchStatus configured = instance.client->configureAgent(configuration); !configured.ok())
+    if (const Status configured = instance.client->configureAgent(configuration); !configured.ok())
         return QStringLiteral("configure: ") + configured.error();
-    const Outcome<QString> agentStarted = instance.client->start();
+    const Expected<QString> agentStarted = instance.client->start();
     if (!agentStarted)
         return QStringLiteral("start: ") + agentStarted.error();
     StreamClient stream;

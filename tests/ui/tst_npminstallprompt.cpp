@@ -11,7 +11,7 @@
 #include "models/stores/taskstore.h"
 #include "support/gitrepository.h"
 #include "support/npmtestpackages.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/npminstalldialog.h"

@@ -16,7 +16,7 @@
 #include "support/gitrepository.h"
 #include "support/runnerwaits.h"
 #include "support/stubrecord.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/promptqueuecontroller.h"

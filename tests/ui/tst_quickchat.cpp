@@ -13,7 +13,7 @@
 #include "models/database.h"
 #include "models/items/taskmodel.h"
 #include "models/secretvault.h"
-#include "models/sessions/sessionrecovery.h"
+#include "models/stores/sessionrecovery.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"

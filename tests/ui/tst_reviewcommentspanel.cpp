@@ -9,7 +9,7 @@
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
 #include "support/palettes.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/reviewcommentspanel.h"
 

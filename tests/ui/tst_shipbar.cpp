@@ -164,12 +164,12 @@ private Q_SLOTS:
         QWidget host;
         auto *bar = new ShipBar(shipping, &host);
         bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
-        QList<std::shared_ptr<QPromise<Outcome<QString>>>> questions;
+        QList<std::shared_ptr<QPromise<Expected<QString>>>> questions;
         QStringList askedFor;
         bar->setCommitMessageAsker(
             [&](const QString &taskId, const CommitPermissionWatcher &) {
                 askedFor.append(taskId);
-                questions.append(std::make_shared<QPromise<Outcome<QString>>>());
+                questions.append(std::make_shared<QPromise<Expected<QString>>>());
                 questions.last()->start();
                 return questions.last()->future();
             },
@@ -187,14 +187,14 @@ private Q_SLOTS:
                 ask->click();
                 QVERIFY(!ask->isEnabled());
                 waitingSaid = asking->text();
-                questions.last()->addResult(LaunchError::failed(QStringLiteral("the agent is busy")));
+                questions.last()->addResult(Error::failed(QStringLiteral("the agent is busy")));
                 questions.last()->finish();
                 QTRY_VERIFY(ask->isEnabled());
                 failedSaid = asking->text();
                 QCOMPARE(commit->message(), QStringLiteral("Add the widget"));
 
                 ask->click();
-                questions.last()->addResult(Outcome<QString>(QStringLiteral("Draw the widget\n\nIt had no paint event.")));
+                questions.last()->addResult(Expected<QString>(QStringLiteral("Draw the widget\n\nIt had no paint event.")));
                 questions.last()->finish();
                 QTRY_COMPARE(commit->message(), QStringLiteral("Draw the widget\n\nIt had no paint event."));
                 QVERIFY(asking->isHidden());

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "lifecycle/agentctl/agentfailuredescription.h"
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "support/palettes.h"
 #include "transcriptevents.h"
 #include "ui/task/composerwidget.h"
@@ -97,7 +97,7 @@ private Q_SLOTS:
             << QStringLiteral("session/new") << QStringList{QStringLiteral("Sign In: Log in with ChatGPT…"), QStringLiteral("Open Agent Profiles…")};
         QTest::newRow("timed out")
             << QStringLiteral("failure-timed-out.png")
-            << QJsonObject{{LaunchErrorDetails::kTimedOut, true}, {LaunchErrorDetails::kTimeoutMs, 60000}}
+            << QJsonObject{{ErrorDetails::kTimedOut, true}, {ErrorDetails::kTimeoutMs, 60000}}
             << QStringLiteral("initialize") << QStringList{QStringLiteral("Open Agent Profiles…")};
     }
 
@@ -116,7 +116,7 @@ private Q_SLOTS:
             {QStringLiteral("name"), QStringLiteral("Log in with ChatGPT")},
             {QStringLiteral("type"), QStringLiteral("terminal")},
             {QStringLiteral("args"), QJsonArray{QStringLiteral("codex"), QStringLiteral("login")}}}};
-        LaunchError error = LaunchError::failed(QStringLiteral("agent.%1: failed").arg(step));
+        Error error = Error::failed(QStringLiteral("agent.%1: failed").arg(step));
         error.details = details;
         const AgentFailure failure = describeStartFailure(context, error);
 

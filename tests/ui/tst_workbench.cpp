@@ -23,7 +23,7 @@
 #include "support/gitrepository.h"
 #include "support/sdkagent.h"
 #include "support/shipfixture.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/board/taskremovalflow.h"
 #include "ui/board/taskboardview.h"

@@ -17,7 +17,7 @@
 #include "models/stores/taskstore.h"
 #include "support/gitrepository.h"
 #include "support/testimages.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/task/attachments/composerattachments.h"

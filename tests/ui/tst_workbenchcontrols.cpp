@@ -12,7 +12,7 @@
 #include "models/stores/repositorystore.h"
 #include "models/stores/taskstore.h"
 #include "support/gitrepository.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/task/composerwidget.h"

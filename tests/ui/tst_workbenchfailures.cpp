@@ -17,7 +17,7 @@
 #include "support/gitrepository.h"
 #include "support/processprobe.h"
 #include "support/runnerwaits.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/task/composerwidget.h"

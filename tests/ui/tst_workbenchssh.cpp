@@ -15,7 +15,7 @@
 #include "support/runnerwaits.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
-#include "testhome.h"
+#include "support/testhome.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/settingssshexecutorfields.h"
@@ -110,7 +110,7 @@ private Q_SLOTS:
             QTest::qWait(0);
             QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-ssh-prepare-log.png")));
             const QString sessionId = workbench.taskView()->sessionId();
-            const LaunchStatus stopped = test::waitForFuture(runtime.value()->runner().stop(sessionId), kTimeout);
+            const Status stopped = test::waitForFuture(runtime.value()->runner().stop(sessionId), kTimeout);
             QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
             runtime.value()->runner().flush();
         }

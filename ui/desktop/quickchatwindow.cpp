@@ -146,7 +146,7 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
             if (!m_sessionId.isEmpty())
                 runner.respondToPermission(m_sessionId, pendingId, optionId);
         });
-    auto showRefusal = [this](LaunchStatus status) {
+    auto showRefusal = [this](Status status) {
         if (!status)
             m_panel->controlsBar()->showRefusal(status.error());
     };
@@ -334,14 +334,14 @@ void QuickChatWindow::send(const QString &text, const PromptAttachments &attachm
             self->showError(error);
     };
     if (runner.isRunning(sessionId)) {
-        runner.prompt(sessionId, text, attachments).then(this, [report](LaunchStatus sent) {
+        runner.prompt(sessionId, text, attachments).then(this, [report](Status sent) {
             if (!sent)
                 report(sent.error());
         });
     } else {
         TaskStartOptions settings;
         settings.attachments = attachments;
-        runner.resume(sessionId, text, settings).then(this, [report](Outcome<QString> resumed) {
+        runner.resume(sessionId, text, settings).then(this, [report](Expected<QString> resumed) {
             if (!resumed)
                 report(resumed.error());
         });
@@ -392,7 +392,7 @@ void QuickChatWindow::startAgent(const QString &text, const PromptAttachments &a
     options.agentProfileId = profileId;
     QPointer<QuickChatWindow> self(this);
     const QString taskId = m_taskId;
-    m_services.runner.startTask(taskId, options).then(this, [self, taskId](Outcome<QString> started) {
+    m_services.runner.startTask(taskId, options).then(this, [self, taskId](Expected<QString> started) {
         if (!self || self->m_taskId != taskId)
             return;
         self->m_starting = false;

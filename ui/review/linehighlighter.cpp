@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "linehighlighter.h"
 
-#include "ui/task/syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Format>

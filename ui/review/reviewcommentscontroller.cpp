@@ -72,7 +72,7 @@ void ReviewCommentsController::send()
 {
     m_panel->setSending(true);
     const QString taskId = m_taskId;
-    whenFinished(m_comments->send(taskId), this, [this, taskId](const Outcome<QString> &sent) {
+    whenFinished(m_comments->send(taskId), this, [this, taskId](const Expected<QString> &sent) {
         m_panel->setSending(false);
         if (!sent)
             Q_EMIT failed(tr("The comments could not be sent: %1").arg(sent.error()));

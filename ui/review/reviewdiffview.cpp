@@ -6,7 +6,7 @@
 #include "linehighlighter.h"
 #include "releaselater.h"
 
-#include "ui/task/syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 
 #include <KSyntaxHighlighting/State>
 #include <KSyntaxHighlighting/Theme>

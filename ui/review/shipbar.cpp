@@ -204,7 +204,7 @@ void ShipBar::commit()
                 if (shown)
                     shown->showAgentPermission(sessionId, event);
             };
-            whenFinished(m_askMessage(taskId, permissions), &dialog, [&dialog](const Outcome<QString> &message) {
+            whenFinished(m_askMessage(taskId, permissions), &dialog, [&dialog](const Expected<QString> &message) {
                 if (message)
                     dialog.showAgentMessage(message.value());
                 else

@@ -4,7 +4,7 @@
 
 #include "application/review/commitmessage.h"
 #include "models/folderopening.h"
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "models/types.h"
 
 #include <QElapsedTimer>
@@ -40,7 +40,7 @@ public:
     // How the commit dialog's "Ask the agent for a message" gets its answer (the task's id in,
     // the message or why not out; the agent's permission requests meanwhile go to the watcher, and
     // the dialog's answers to answer). Without one the button is hidden.
-    using MessageAsker = std::function<QFuture<Outcome<QString>>(const QString &taskId, CommitPermissionWatcher permissions)>;
+    using MessageAsker = std::function<QFuture<Expected<QString>>(const QString &taskId, CommitPermissionWatcher permissions)>;
     using PermissionAnswer = std::function<void(const QString &sessionId, const QString &pendingId, const QString &optionId)>;
     void setCommitMessageAsker(MessageAsker asker, PermissionAnswer answer)
     {

@@ -16,7 +16,6 @@
 #include "application/settings/agentprofiles.h"
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
-#include "application/stores.h"
 #include "models/secretvault.h"
 #include "models/whenfinished.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "markdownrenderer.h"
 
-#include "syntaxsupport.h"
+#include "ui/syntaxsupport.h"
 
 #include <KSyntaxHighlighting/AbstractHighlighter>
 #include <KSyntaxHighlighting/Definition>

@@ -8,7 +8,7 @@
 // turn of the SDK's example agent runs over them, the token is still asked, stopping leaves nothing
 // (no container, no published port), and taking the container back after Kandesk went reads the
 // published port from the container, not from what was registered.
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/docker/dockerexecutorbackend.h"
 #include "models/types.h"

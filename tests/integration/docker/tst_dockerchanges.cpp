@@ -138,7 +138,7 @@ private Q_SLOTS:
     {
         TaskRunner &runner = m_runtime->runner();
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
-        const Outcome<QString> started = waitForFuture(runner.startTask(m_taskId), kTurnTimeout);
+        const Expected<QString> started = waitForFuture(runner.startTask(m_taskId), kTurnTimeout);
         QVERIFY2(started.ok(), qPrintable(started.error()));
         const QString sessionId = started.value();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
@@ -172,7 +172,7 @@ private Q_SLOTS:
         // This machine's worktree has no such change.
         QCOMPARE(localStatus(worktree), QString());
 
-        const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
+        const Status stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
         runner.flush();
         // Stopped, kept: it holds the session's work.

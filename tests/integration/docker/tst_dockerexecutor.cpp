@@ -8,7 +8,7 @@
 // example agent runs inside, and stopping leaves no container. A missing engine or image and an
 // out-of-memory kill are reported in plain words.
 #include "integration/agentctlharness.h"
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/docker/dockerexecutorbackend.h"
 #include "support/dockerbackendkit.h"
@@ -421,7 +421,7 @@ private Q_SLOTS:
         QVERIFY2(turn.isEmpty(), qPrintable(turn));
 
         clock.restart();
-        const LaunchStatus stopped = docker->stopInstance(instance, false);
+        const Status stopped = docker->stopInstance(instance, false);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
         qInfo("stopped and removed in %lld ms", clock.elapsed());
         QVERIFY(m_engine->containers().isEmpty());

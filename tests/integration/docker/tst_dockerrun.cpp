@@ -65,7 +65,7 @@ int resumeAndDie(const QString &home, const QString &sessionId)
             std::fflush(stdout);
             ::raise(SIGKILL);
         });
-    runner.resume(sessionId, kPrompt).then(&runner, [](const kandesk::Outcome<QString> &resumed) {
+    runner.resume(sessionId, kPrompt).then(&runner, [](const kandesk::Expected<QString> &resumed) {
         if (!resumed) {
             std::fprintf(stderr, "resume: %s\n", qPrintable(resumed.error()));
             QCoreApplication::exit(5);

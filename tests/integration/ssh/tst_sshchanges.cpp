@@ -120,7 +120,7 @@ private Q_SLOTS:
     {
         TaskRunner &runner = m_runtime->runner();
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
-        const Outcome<QString> started = waitForFuture(runner.startTask(m_taskId), kTurnTimeout);
+        const Expected<QString> started = waitForFuture(runner.startTask(m_taskId), kTurnTimeout);
         QVERIFY2(started.ok(), qPrintable(started.error()));
         m_sessionId = started.value();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
@@ -199,7 +199,7 @@ private Q_SLOTS:
         auto created = m_stores->tasks().create(task);
         QVERIFY(created.ok());
 
-        const Outcome<QString> started = waitForFuture(m_runtime->runner().startTask(created->id), kTurnTimeout);
+        const Expected<QString> started = waitForFuture(m_runtime->runner().startTask(created->id), kTurnTimeout);
         QVERIFY(!started.ok());
         QVERIFY2(started.error().contains(QStringLiteral("has 2 repositories (app, lib)")), qPrintable(started.error()));
         QVERIFY2(started.error().contains(QStringLiteral("an SSH executor runs tasks of one repository")), qPrintable(started.error()));
@@ -211,7 +211,7 @@ private Q_SLOTS:
     {
         if (m_sessionId.isEmpty())
             QSKIP("the launch failed");
-        const LaunchStatus stopped = waitForFuture(m_runtime->runner().stop(m_sessionId), kTurnTimeout);
+        const Status stopped = waitForFuture(m_runtime->runner().stop(m_sessionId), kTurnTimeout);
         QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
         m_runtime->runner().flush();
 

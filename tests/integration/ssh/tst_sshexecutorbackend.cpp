@@ -73,7 +73,7 @@ private:
     {
         config.portableTarball = kTarball;
         return std::make_unique<SshExecutorBackend>(
-            m_network, [host](const QString &) -> Outcome<SshHost> { return host; }, config);
+            m_network, [host](const QString &) -> Expected<SshHost> { return host; }, config);
     }
 
 private Q_SLOTS:
@@ -282,7 +282,7 @@ private Q_SLOTS:
         const QStringList said = told();
         QVERIFY2(said.constFirst().startsWith(QLatin1String("Reconnecting to ")), qPrintable(said.join(QLatin1Char('|'))));
         QVERIFY2(said.constLast().contains(QLatin1String("after 3 tries")), qPrintable(said.constLast()));
-        const LaunchStatus stopped = backend->stopInstance(instance.value(), true);
+        const Status stopped = backend->stopInstance(instance.value(), true);
         QVERIFY(!stopped.ok());
         QVERIFY2(stopped.error().startsWith(QLatin1String("cannot stop agentctl")), qPrintable(stopped.error()));
         // The "remote" is this machine: what the test started there ends here.

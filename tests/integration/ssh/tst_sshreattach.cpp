@@ -100,7 +100,7 @@ struct Home {
         return {};
     }
 
-    Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
+    Expected<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
     {
         TaskRunnerRuntimeConfig config;
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
@@ -142,7 +142,7 @@ private:
     {
         TaskRunner &runner = runtime->runner();
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
-        const Outcome<QString> started = waitForFuture(runner.startTask(home.taskId), kTurnTimeout);
+        const Expected<QString> started = waitForFuture(runner.startTask(home.taskId), kTurnTimeout);
         QVERIFY2(started.ok(), qPrintable(started.error()));
         *sessionId = started.value();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
@@ -209,13 +209,13 @@ private Q_SLOTS:
         QCOMPARE(taken->workspacePath, workspace);
 
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
-        const LaunchStatus prompted = waitForFuture(runner.prompt(sessionId, QStringLiteral("stream 1")), kTurnTimeout);
+        const Status prompted = waitForFuture(runner.prompt(sessionId, QStringLiteral("stream 1")), kTurnTimeout);
         QVERIFY2(prompted.ok(), qPrintable(prompted.error()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
         QCOMPARE(storedState(runner, *home.database, sessionId), SessionState::WaitingForInput);
 
         // Stopping it from the new Kandesk ends the remote agentctl the old one started.
-        const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
+        const Status stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
         // (on a loaded machine the stop may outlast the user's bounded wait; it goes on and ends)
         QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
         QTRY_COMPARE_WITH_TIMEOUT(remoteSessionProcesses(server, pid), QStringLiteral("gone"), 30'000);
@@ -261,7 +261,7 @@ private Q_SLOTS:
 
         TaskRunner &runner = runtime->runner();
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
-        const Outcome<QString> resumed
+        const Expected<QString> resumed
             = waitForFuture(runner.resume(sessionId, QStringLiteral("stream 1")), kTurnTimeout);
         QVERIFY2(resumed.ok(), qPrintable(resumed.error()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
@@ -272,7 +272,7 @@ private Q_SLOTS:
         QVERIFY(newPid > 0 && newPid != pid);
         QCOMPARE(server.ssh({ QStringLiteral("cat '%1/notes.md'").arg(workspace) }).out.trimmed(), QByteArray("kept"));
 
-        const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
+        const Status stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
         // (on a loaded machine the stop may outlast the user's bounded wait; it goes on and ends)
         QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
         QTRY_COMPARE_WITH_TIMEOUT(remoteSessionProcesses(server, newPid), QStringLiteral("gone"), 30'000);
@@ -298,7 +298,7 @@ private Q_SLOTS:
         TaskRunner &runner = runtime->runner();
         QSignalSpy finished(&runner, &TaskRunner::turnFinished);
         QSignalSpy events(&runner, &TaskRunner::agentEvent);
-        const Outcome<QString> started = waitForFuture(runner.startTask(home.taskId), kTurnTimeout);
+        const Expected<QString> started = waitForFuture(runner.startTask(home.taskId), kTurnTimeout);
         QVERIFY2(started.ok(), qPrintable(started.error()));
         const QString sessionId = started.value();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
@@ -318,7 +318,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(noticed(QStringLiteral("Reconnected to ")), 60'000);
         QVERIFY(runner.isRunning(sessionId));
 
-        const LaunchStatus prompted = waitForFuture(runner.prompt(sessionId, QStringLiteral("stream 2")), kTurnTimeout);
+        const Status prompted = waitForFuture(runner.prompt(sessionId, QStringLiteral("stream 2")), kTurnTimeout);
         QVERIFY2(prompted.ok(), qPrintable(prompted.error()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kTurnTimeout);
         // The notices are in the transcript as well.
@@ -328,7 +328,7 @@ private Q_SLOTS:
         QVERIFY(stored);
 
         const qint64 pid = remotePidOf(execution);
-        const LaunchStatus stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
+        const Status stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
         // (on a loaded machine the stop may outlast the user's bounded wait; it goes on and ends)
         QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
         QTRY_COMPARE_WITH_TIMEOUT(remoteSessionProcesses(server, pid), QStringLiteral("gone"), 30'000);

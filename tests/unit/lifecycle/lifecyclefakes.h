@@ -5,7 +5,7 @@
 // Test doubles for the lifecycle ports and backends, used where a scenario needs a failure or a
 // pause that a real part cannot be made to produce on demand.
 
-#include "lifecycle/agentctl/agentctlclient.h"
+#include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
@@ -72,7 +72,7 @@ public:
 
     QString name() const override { return m_runtime; }
 
-    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override
+    Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override
     {
         createCount.fetch_add(1);
         createThread = QThread::currentThread();
@@ -84,7 +84,7 @@ public:
         if (barrier)
             barrier->wait();
         if (!createError.isEmpty())
-            return LaunchError::failed(createError);
+            return Error::failed(createError);
         if (!progressStep.isEmpty() && request.onProgress) {
             PrepareStep step = PrepareStep::begin(progressStep);
             request.onProgress(step, 0, 1);
@@ -103,13 +103,13 @@ public:
         return instance;
     }
 
-    LaunchStatus stopInstance(const ExecutorInstance &, bool force) override
+    Status stopInstance(const ExecutorInstance &, bool force) override
     {
         stopCount.fetch_add(1);
         if (force)
             forceStopped = true;
         if (stopAlwaysFails)
-            return LaunchError::failed(QStringLiteral("the runtime refuses to stop"));
+            return Error::failed(QStringLiteral("the runtime refuses to stop"));
         return {};
     }
 
@@ -150,7 +150,7 @@ public:
         info.agentId = QStringLiteral("auggie");
         return info;
     }
-    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
+    Expected<AgentProfile> resolveProfile(const QString &profileId) override
     {
         calls.fetch_add(1);
         std::lock_guard lock(m_mutex);
@@ -182,7 +182,7 @@ class StaticGoCache final : public ManagedGoCacheProvider
 {
 public:
     explicit StaticGoCache(QString path) : m_path(std::move(path)) {}
-    Outcome<EnvMap> executionEnvironment() override { return EnvMap{{QStringLiteral("GOCACHE"), m_path}}; }
+    Expected<EnvMap> executionEnvironment() override { return EnvMap{{QStringLiteral("GOCACHE"), m_path}}; }
 
 private:
     QString m_path;
@@ -192,22 +192,22 @@ class FakeWorkspaceInfo final : public WorkspaceInfoProvider
 {
 public:
     explicit FakeWorkspaceInfo(QList<WorkspaceInfo> infos) : m_infos(std::move(infos)) {}
-    Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &, const QString &sessionId) override
+    Expected<WorkspaceInfo> workspaceInfoForSession(const QString &, const QString &sessionId) override
     {
         for (const WorkspaceInfo &info : m_infos) {
             if (info.sessionId == sessionId)
                 return info;
         }
-        return LaunchError::failed(QStringLiteral("no workspace for session ") + sessionId);
+        return Error::failed(QStringLiteral("no workspace for session ") + sessionId);
     }
-    Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &environmentId) override
+    Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &environmentId) override
     {
         environmentReached = true;
         for (const WorkspaceInfo &info : m_infos) {
             if (info.taskEnvironmentId == environmentId)
                 return info;
         }
-        return LaunchError::failed(QStringLiteral("no workspace for environment ") + environmentId);
+        return Error::failed(QStringLiteral("no workspace for environment ") + environmentId);
     }
     std::atomic_bool environmentReached = false;
 

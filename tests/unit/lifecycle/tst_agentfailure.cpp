@@ -3,7 +3,7 @@
 // AgentFailure: what agentctl's details and timeouts become in the user's words.
 #include "lifecycle/agentctl/agentevent.h"
 #include "lifecycle/agentctl/agentfailuredescription.h"
-#include "models/outcome.h"
+#include "models/expected.h"
 #include "lifecycle/terminallauncher.h"
 
 #include <QJsonArray>
@@ -15,9 +15,9 @@ class TestAgentFailure : public QObject
 {
     Q_OBJECT
 private:
-    static LaunchError errorWith(const QString &message, const QJsonObject &details)
+    static Error errorWith(const QString &message, const QJsonObject &details)
     {
-        LaunchError error = LaunchError::failed(message);
+        Error error = Error::failed(message);
         error.details = details;
         return error;
     }
@@ -44,7 +44,7 @@ private Q_SLOTS:
                                    << auth << int(AgentFailure::Kind::AuthenticationRequired) << QStringLiteral("Codex needs you to sign in");
         QTest::newRow("key words") << QStringLiteral("session/new") << QStringLiteral("Gemini API key is missing") << QJsonObject{}
                                    << int(AgentFailure::Kind::AuthenticationRequired) << QStringLiteral("OPENAI_API_KEY or CODEX_API_KEY");
-        const QJsonObject timeout{{LaunchErrorDetails::kTimedOut, true}, {LaunchErrorDetails::kTimeoutMs, 60000}};
+        const QJsonObject timeout{{ErrorDetails::kTimedOut, true}, {ErrorDetails::kTimeoutMs, 60000}};
         QTest::newRow("timeout") << QStringLiteral("initialize") << QStringLiteral("agent.initialize: no answer within 60000 ms") << timeout
                                  << int(AgentFailure::Kind::TimedOut) << QStringLiteral("Codex did not answer within 60 s while starting (initialize).");
         QTest::newRow("other") << QStringLiteral("prompt") << QStringLiteral("agent.prompt: something odd") << QJsonObject{}

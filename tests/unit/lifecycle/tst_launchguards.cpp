@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+
 using namespace kandesk;
 using namespace kandesk::test;
 using namespace std::chrono_literals;
@@ -46,7 +48,7 @@ LaunchRequest sessionLaunch(const QString &sessionId)
 class GatedProfiles final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
+    Expected<AgentProfile> resolveProfile(const QString &profileId) override
     {
         entered = true;
         gate.wait();
@@ -129,12 +131,12 @@ private:
 class SwitchableAdmission final : public OwnerAdmission
 {
 public:
-    LaunchStatus admitExecution(const ExecutionOwner &owner) override
+    Status admitExecution(const ExecutionOwner &owner) override
     {
         asked.fetch_add(1);
         lastRunId = owner.runId;
         if (!admit)
-            return LaunchError::failed(QStringLiteral("run %1 has ended").arg(owner.runId));
+            return Error::failed(QStringLiteral("run %1 has ended").arg(owner.runId));
         return {};
     }
     std::atomic_bool admit = true;
@@ -147,14 +149,14 @@ class StuckStopBackend final : public ExecutorBackend
 {
 public:
     QString name() const override { return RuntimeNames::Standalone; }
-    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override
+    Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override
     {
         ExecutorInstance instance;
         instance.instanceId = request.instanceId;
         instance.runtimeName = name();
         return instance;
     }
-    LaunchStatus stopInstance(const ExecutorInstance &, bool) override
+    Status stopInstance(const ExecutorInstance &, bool) override
     {
         if (stops.fetch_add(1) == 0)
             gate.wait();
@@ -168,7 +170,7 @@ public:
 class FakeWorkspaceInfoSlot final : public WorkspaceInfoProvider
 {
 public:
-    Outcome<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
+    Expected<WorkspaceInfo> workspaceInfoForSession(const QString &taskId, const QString &sessionId) override
     {
         WorkspaceInfo info;
         info.taskId = taskId;
@@ -176,7 +178,7 @@ public:
         info.workspacePath = path;
         return info;
     }
-    Outcome<WorkspaceInfo> workspaceInfoForEnvironment(const QString &) override { return LaunchError::failed(s("none")); }
+    Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &) override { return Error::failed(s("none")); }
     QString path;
 };
 
@@ -328,7 +330,7 @@ private Q_SLOTS:
             QCOMPARE(future.resultCount(), 0);
         } else {
             QVERIFY(waitFor(future));
-            QCOMPARE(future.result().errorKind(), LaunchErrorKind::DeadlineExceeded);
+            QCOMPARE(future.result().errorKind(), ErrorKind::DeadlineExceeded);
         }
 
         openGates();
@@ -362,7 +364,7 @@ private Q_SLOTS:
         auto future = controller.launch(request, 1ms);
         QTRY_VERIFY_WITH_TIMEOUT(backend->entered.load(), 10000);
         QVERIFY(waitFor(future));
-        QCOMPARE(future.result().errorKind(), LaunchErrorKind::DeadlineExceeded);
+        QCOMPARE(future.result().errorKind(), ErrorKind::DeadlineExceeded);
         backend->barrier->open();
         QTRY_COMPARE_WITH_TIMEOUT(backend->stopCount.load(), 1, 10000);
         QVERIFY(controller.executions().list().isEmpty());
@@ -414,13 +416,13 @@ private Q_SLOTS:
         auto hold = deps.recovery->hold({s("session-recovering")});
         auto refused = controller.launch(sessionLaunch(s("session-recovering")));
         QVERIFY(waitFor(refused));
-        QCOMPARE(refused.result().errorKind(), LaunchErrorKind::SessionRecovering);
+        QCOMPARE(refused.result().errorKind(), ErrorKind::SessionRecovering);
         QVERIFY2(refused.result().error().contains(s("being recovered")), qPrintable(refused.result().error()));
         QCOMPARE(backend->createCount.load(), 0);
         QCOMPARE(deps.activity->activeCount(), 0);
         auto ensured = controller.ensureExecution(s("session-recovering"));
         QVERIFY(waitFor(ensured));
-        QCOMPARE(ensured.result().errorKind(), LaunchErrorKind::SessionRecovering);
+        QCOMPARE(ensured.result().errorKind(), ErrorKind::SessionRecovering);
         // Other sessions are not held up.
         auto other = controller.launch(sessionLaunch(s("session-other")));
         QVERIFY(waitFor(other));
@@ -493,7 +495,7 @@ private Q_SLOTS:
             LifecycleController noProvider(deps);
             auto refused = noProvider.launch(request);
             QVERIFY(waitFor(refused));
-            QCOMPARE(refused.result().errorKind(), LaunchErrorKind::NotAdmitted);
+            QCOMPARE(refused.result().errorKind(), ErrorKind::NotAdmitted);
             QVERIFY2(refused.result().error().contains(s("run-7")), qPrintable(refused.result().error()));
             QCOMPARE(backend->createCount.load(), 0);
         }
@@ -503,7 +505,7 @@ private Q_SLOTS:
         admission->admit = false;
         auto refused = controller.launch(request);
         QVERIFY(waitFor(refused));
-        QCOMPARE(refused.result().errorKind(), LaunchErrorKind::NotAdmitted);
+        QCOMPARE(refused.result().errorKind(), ErrorKind::NotAdmitted);
         QVERIFY2(refused.result().error().contains(s("has ended")), qPrintable(refused.result().error()));
         QCOMPARE(backend->createCount.load(), 0);
 
@@ -515,7 +517,7 @@ private Q_SLOTS:
         admission->admit = false; // the run ends while its runtime is created
         backend->barrier->open();
         QVERIFY(waitFor(revoked));
-        QCOMPARE(revoked.result().errorKind(), LaunchErrorKind::NotAdmitted);
+        QCOMPARE(revoked.result().errorKind(), ErrorKind::NotAdmitted);
         QCOMPARE(backend->stopCount.load(), 1);
         QVERIFY(controller.executions().list().isEmpty());
 
@@ -588,7 +590,8 @@ private Q_SLOTS:
     }
 
     // The user's Stop while another stop of the same execution runs (the one an agent's exit asked
-    // for) waits for that one and shares its outcome: the runtime is stopped once, nobody fails.
+    // for) waits for that one and shares its outcome: the runtime is stopped once, nobody fails,
+    // and each caller can chain on its own future.
     void aSecondStopSharesTheFirstOnesOutcome()
     {
         LifecycleDependencies deps;
@@ -608,10 +611,17 @@ private Q_SLOTS:
         AgentSessions agents(controller, deps.executors, std::make_shared<AgentctlNetwork>());
         auto first = agents.stop(executionId);
         auto second = agents.stop(executionId);
+        // Each caller's future is its own: a continuation of one does not replace the other's.
+        std::atomic_int continued = 0;
+        auto firstContinued = first.then(QtFuture::Launch::Sync, [&continued](const Status &) { ++continued; });
+        auto secondContinued = second.then(QtFuture::Launch::Sync, [&continued](const Status &) { ++continued; });
         QTRY_COMPARE(backend->stops.load(), 1);
         backend->gate.open();
         QVERIFY(waitFor(first));
         QVERIFY(waitFor(second));
+        QVERIFY(waitFor(firstContinued));
+        QVERIFY(waitFor(secondContinued));
+        QCOMPARE(continued.load(), 2);
         QVERIFY2(first.result().ok(), qPrintable(first.result().error()));
         QVERIFY2(second.result().ok(), qPrintable(second.result().error()));
         QCOMPARE(backend->stops.load(), 1);
@@ -756,7 +766,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(maintenance.value()->yieldRequested(), 10000);
         QVERIFY(!launch.isFinished());
         QCOMPARE(backend->createCount.load(), 0);
-        maintenance = Outcome<ActivityCoordinator::LeasePtr>(LaunchError::failed(s("released")));
+        maintenance = Expected<ActivityCoordinator::LeasePtr>(Error::failed(s("released")));
         QVERIFY(waitFor(launch));
         QVERIFY2(launch.result().ok(), qPrintable(launch.result().error()));
     }

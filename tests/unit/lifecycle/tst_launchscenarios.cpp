@@ -70,7 +70,7 @@ bool contains(const QStringList &args, const QString &token)
 class RecordingEnvProfileResolver final : public ProfileResolver
 {
 public:
-    Outcome<AgentProfile> resolveProfile(const QString &profileId) override
+    Expected<AgentProfile> resolveProfile(const QString &profileId) override
     {
         resolvedId = profileId;
         AgentProfile info;
@@ -134,14 +134,14 @@ class FailOnceStopBackend final : public ExecutorBackend
 {
 public:
     QString name() const override { return RuntimeNames::Standalone; }
-    Outcome<ExecutorInstance> createInstance(const ExecutorCreateRequest &) override
+    Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &) override
     {
-        return LaunchError::failed(s("not used"));
+        return Error::failed(s("not used"));
     }
-    LaunchStatus stopInstance(const ExecutorInstance &, bool) override
+    Status stopInstance(const ExecutorInstance &, bool) override
     {
         if (attempts.fetch_add(1) + 1 == 1)
-            return LaunchError::failed(s("transient stop failure"));
+            return Error::failed(s("transient stop failure"));
         retryEntered = true;
         releaseRetry.wait();
         succeeded = true;
@@ -615,10 +615,10 @@ void TestLaunchScenarios::buildEnvForExecutionRejectsLateManagedValuesThatConfli
     }
     auto env = controller.buildEnvForExecution(s("exec-1"), request, &agent, profile ? &*profile : nullptr);
     QVERIFY2(!env.ok(), "succeeded, want a conflict");
-    QCOMPARE(env.errorKind(), LaunchErrorKind::EnvironmentConflict);
-    QCOMPARE(env.launchError().origins.size(), 2);
-    QCOMPARE(env.launchError().origins.at(0), s("repository app"));
-    QCOMPARE(env.launchError().key, key);
+    QCOMPARE(env.errorKind(), ErrorKind::EnvironmentConflict);
+    QCOMPARE(env.failure().origins.size(), 2);
+    QCOMPARE(env.failure().origins.at(0), s("repository app"));
+    QCOMPARE(env.failure().key, key);
 }
 
 void TestLaunchScenarios::buildEnvForExecutionNilSnapshotResolvesExecutionProfile()
@@ -686,7 +686,7 @@ void TestLaunchScenarios::legacyRouteComposesIndexedGitConfig()
     route.env = {{s("GIT_CONFIG_COUNT"), s("1")}, {s("GIT_CONFIG_KEY_0"), helperKey},
                  {s("GIT_CONFIG_VALUE_0"), s("!agentctl git-credential")}};
     request.routeOverride = route;
-    const LaunchStatus merged = mergeRouteOverrideEnv(request);
+    const Status merged = mergeRouteOverrideEnv(request);
     QVERIFY2(merged.ok(), qPrintable(merged.error()));
     QCOMPARE(request.env.value(s("GIT_CONFIG_COUNT")), s("2"));
     QCOMPARE(request.env.value(s("GIT_CONFIG_KEY_0")), s("core.hooksPath"));
@@ -753,7 +753,7 @@ void TestLaunchScenarios::configureAndStartAgentDoesNotSendTaskDescriptionEnv()
     execution->setAgentctl(server.client());
     auto future = controller.configureAndStartAgent(execution, s("never"));
     QVERIFY(waitFor(future));
-    const Outcome<QString> boot = future.result();
+    const Expected<QString> boot = future.result();
     QVERIFY2(boot.ok(), qPrintable(boot.error()));
     QCOMPARE(boot.value(), s("npx -y @agentclientprotocol/codex-acp"));
     QCOMPARE(server.configuredEnv.value(s("KEEP_ME")), s("yes"));
@@ -1289,7 +1289,7 @@ void TestLaunchScenarios::launchRejectsWhenAgentAlreadyRunning()
     QVERIFY(waitFor(future));
     QVERIFY(!future.result().ok());
     QVERIFY2(future.result().error().contains(s("already has an agent running")), qPrintable(future.result().error()));
-    QCOMPARE(future.result().errorKind(), LaunchErrorKind::AgentAlreadyRunning);
+    QCOMPARE(future.result().errorKind(), ErrorKind::AgentAlreadyRunning);
 }
 
 void TestLaunchScenarios::launchDeadlineDoesNotAbortLiveEnsureFollower()
@@ -1320,7 +1320,7 @@ void TestLaunchScenarios::launchDeadlineDoesNotAbortLiveEnsureFollower()
     QVERIFY2(!ensure.isFinished(), "the ensure follower returned before the shared launch completed");
 
     QVERIFY(waitFor(launch));
-    QCOMPARE(launch.result().errorKind(), LaunchErrorKind::DeadlineExceeded);
+    QCOMPARE(launch.result().errorKind(), ErrorKind::DeadlineExceeded);
     QVERIFY2(!deps.activity->tryAcquireMaintenance().ok(), "the shared launch must keep its activity after the deadline");
     QVERIFY(!ensure.isFinished());
 
@@ -1354,7 +1354,7 @@ void TestLaunchScenarios::ensureLeaderDoesNotHideLaunchWaiterDeadline()
     // The gate stays closed: finishing at all means the waiter kept its own deadline.
     auto launch = controller.launch(request, 100ms);
     QVERIFY(waitFor(launch, 2000));
-    QCOMPARE(launch.result().errorKind(), LaunchErrorKind::DeadlineExceeded);
+    QCOMPARE(launch.result().errorKind(), ErrorKind::DeadlineExceeded);
     QVERIFY2(!ensure.isFinished(), "the shared ensure must still be running");
     QVERIFY2(!deps.activity->tryAcquireMaintenance().ok(), "the shared ensure must keep its activity");
 
@@ -1415,7 +1415,7 @@ void TestLaunchScenarios::launchRollsBackRuntimeWhenSessionEndsDuringCreate()
     QVERIFY(waitFor(future));
     const QString error = future.result().error();
     QVERIFY2(error.contains(s("session-deleted")) && error.contains(s("CANCELLED")), qPrintable(error));
-    QCOMPARE(future.result().errorKind(), LaunchErrorKind::SessionTerminal);
+    QCOMPARE(future.result().errorKind(), ErrorKind::SessionTerminal);
     QCOMPARE(backend->stopCount.load(), 1);
     QVERIFY(!controller.executions().bySessionId(s("session-deleted")));
 }
@@ -1487,7 +1487,7 @@ void TestLaunchScenarios::launchRollsBackWhenTaskCleanupBeginsDuringRegistration
     sessions->release.open();
     QVERIFY(waitFor(future));
     QVERIFY2(future.result().error().contains(s("cleanup is active")), qPrintable(future.result().error()));
-    QCOMPARE(future.result().errorKind(), LaunchErrorKind::TaskCleanupActive);
+    QCOMPARE(future.result().errorKind(), ErrorKind::TaskCleanupActive);
     QCOMPARE(backend->stopCount.load(), 1);
     QVERIFY(!controller.executions().bySessionId(s("session-cleanup-race")));
     QCOMPARE(running->deleted.load(), 0);
@@ -1533,9 +1533,9 @@ void TestLaunchScenarios::ensureLaunchSessionStillActiveRereadsAfterCleanupAdmis
     deps.sessions = sessions;
     deps.taskCleanup = sessions;
     LifecycleController controller(deps);
-    const LaunchStatus status = controller.ensureSessionStillActive(s("session-terminalization-race"));
+    const Status status = controller.ensureSessionStillActive(s("session-terminalization-race"));
     QVERIFY2(status.error().contains(s("CANCELLED")), qPrintable(status.error()));
-    QCOMPARE(status.errorKind(), LaunchErrorKind::SessionTerminal);
+    QCOMPARE(status.errorKind(), ErrorKind::SessionTerminal);
     QCOMPARE(sessions->reads.load(), 2);
 }
 

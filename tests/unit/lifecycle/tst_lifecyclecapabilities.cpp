@@ -201,7 +201,7 @@ private Q_SLOTS:
         AgentProfile profile;
         profile.model = s("m1");
         auto env = EnvComposer(&secrets, nullptr, nullptr).compose(s("e"), request, nullptr, &profile);
-        QCOMPARE(env.errorKind(), LaunchErrorKind::EnvironmentConflict);
+        QCOMPARE(env.errorKind(), ErrorKind::EnvironmentConflict);
         QVERIFY2(env.error().contains(s("repository app")) && env.error().contains(s("model")), qPrintable(env.error()));
     }
 
@@ -741,7 +741,7 @@ private Q_SLOTS:
         b->id = s("b");
         b->sessionId = s("s");
         QVERIFY(store.add(a).ok());
-        QCOMPARE(store.add(b).errorKind(), LaunchErrorKind::AgentAlreadyRunning);
+        QCOMPARE(store.add(b).errorKind(), ErrorKind::AgentAlreadyRunning);
         QCOMPARE(store.remove(s("a")).get(), a.get());
         QVERIFY(store.add(b).ok());
         QCOMPARE(store.bySessionId(s("s")).get(), b.get());
@@ -821,7 +821,7 @@ private Q_SLOTS:
     {
         AgentctlTestServer server;
         auto client = server.client(s("secret-token"), s("instance-7"));
-        QFuture<LaunchStatus> health = QtConcurrent::run([client] { return client->health(); });
+        QFuture<Status> health = QtConcurrent::run([client] { return client->health(); });
         QVERIFY(waitFor(health));
         QVERIFY2(health.result().ok(), qPrintable(health.result().error()));
         QCOMPARE(server.lastAuthorization, QByteArray("Bearer secret-token"));

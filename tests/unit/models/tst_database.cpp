@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-#include "models/backups/databasecopy.h"
+#include "models/databasecopy.h"
 #include "models/database.h"
 #include "models/migrations.h"
 

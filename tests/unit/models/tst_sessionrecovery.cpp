@@ -4,7 +4,7 @@
 
 #include "models/items/roles.h"
 #include "models/items/transcriptmodel.h"
-#include "models/sessions/sessionrecovery.h"
+#include "models/stores/sessionrecovery.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/messagestore.h"
 

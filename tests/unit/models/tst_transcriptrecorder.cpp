@@ -4,7 +4,7 @@
 
 #include "models/items/roles.h"
 #include "models/items/transcriptmodel.h"
-#include "models/sessions/transcriptrecorder.h"
+#include "models/stores/transcriptrecorder.h"
 #include "models/stores/messagestore.h"
 
 #include <QAbstractItemModelTester>

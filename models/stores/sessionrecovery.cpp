@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionrecovery.h"
 
-#include "sessionevent.h"
+#include "models/sessions/sessionevent.h"
 
 #include "models/database.h"
 #include "models/sqlhelpers.h"
@@ -14,10 +14,11 @@
 #include <QDir>
 #include <QFileInfo>
 
-#include <algorithm>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+
+#include <algorithm>
 
 Q_LOGGING_CATEGORY(lcRecovery, "kandesk.models.recovery")
 

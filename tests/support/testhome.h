@@ -71,10 +71,10 @@ struct TestHome {
         return TaskStore(database).create(task);
     }
 
-    Outcome<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
+    Expected<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
     {
         if (const Status status = open(); !status)
-            return LaunchError::failed(status.error());
+            return Error::failed(status.error());
         TaskRunnerRuntimeConfig config;
         config.homeDir = dir.path();
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);

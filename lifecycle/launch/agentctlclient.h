@@ -21,11 +21,11 @@ class AgentctlClient
 {
 public:
     virtual ~AgentctlClient() = default;
-    virtual LaunchStatus health() = 0;
-    virtual LaunchStatus configureAgent(const AgentConfiguration &configuration) = 0;
+    virtual Status health() = 0;
+    virtual Status configureAgent(const AgentConfiguration &configuration) = 0;
     // Starts the agent process; returns the full command agentctl ran (may be empty).
-    virtual Outcome<QString> start() = 0;
-    virtual LaunchStatus setMcpProviders(const QStringList &providers) = 0;
+    virtual Expected<QString> start() = 0;
+    virtual Status setMcpProviders(const QStringList &providers) = 0;
     // Releases connections; further calls fail.
     virtual void close() = 0;
 };
