@@ -7,7 +7,6 @@
 #include "taskrunnerparts.h"
 
 #include "application/sshresume.h"
-#include "application/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -34,10 +33,7 @@
 #include "models/stores/workspacestore.h"
 #include "models/threadpriority.h"
 
-#include <QJsonDocument>
-#include <QPointer>
 #include <QPromise>
-#include <QtConcurrent>
 
 namespace kandesk {
 
