@@ -115,7 +115,7 @@ QList<RepoLaunchSpec> repoSpecsOrSingle(const QList<RepoLaunchSpec> &repositorie
 //
 // The second group is behaviour of the reference (shared/reference/manager_launch.go.txt) that the
 // lifecycle ports and its scenarios exercise: set by the reference scenarios; no front end sets it
-// yet. Each field names the scenario that covers it (tests/unit/lifecycle/tst_launchscenarios.cpp,
+// yet. Each field names the scenario that covers it (tests/lifecycle/tst_launchscenarios.cpp,
 // one ctest each as lifecycle.scenario.<name>; "capabilities" is tst_lifecyclecapabilities.cpp).
 struct LaunchRequest {
     // --- Set by the front ends ---

@@ -6,7 +6,7 @@
 // worktree made with real git, the prepare steps a launch reported, and a full turn of the ACP
 // SDK's example agent driven over agentctl's stream.
 
-#include "integration/agentctlharness.h"
+#include "support/agentctlharness.h"
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
 
