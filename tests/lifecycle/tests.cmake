@@ -4,7 +4,7 @@ kandesk_add_test(tst_launchscenarios SOURCES tst_launchscenarios.cpp lifecyclefa
     LIBS kandesk_test_ports Qt6::HttpServer LABELS lifecycle)
 
 # Every ported scenario is also a ctest of its own, named after it, so `ctest -R <scenario>` runs one.
-file(STRINGS tst_launchscenarios.cpp _scenario_lines REGEX "^    void [A-Za-z0-9]+\\(\\);$")
+file(STRINGS ${CMAKE_CURRENT_LIST_DIR}/tst_launchscenarios.cpp _scenario_lines REGEX "^    void [A-Za-z0-9]+\\(\\);$")
 foreach(_line IN LISTS _scenario_lines)
     string(REGEX REPLACE "^    void ([A-Za-z0-9]+)\\(\\);$" "\\1" _scenario "${_line}")
     if(_scenario STREQUAL "initTestCase")
@@ -16,7 +16,7 @@ foreach(_line IN LISTS _scenario_lines)
         LABELS "lifecycle;scenario"
         TIMEOUT 120)
 endforeach()
-set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS tst_launchscenarios.cpp)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/tst_launchscenarios.cpp)
 
 kandesk_add_test(tst_lifecyclecapabilities SOURCES tst_lifecyclecapabilities.cpp lifecyclefakes.h
     LIBS kandesk_test_ports Qt6::HttpServer LABELS lifecycle)
