@@ -14,6 +14,7 @@
 #include "models/stores/dockerexecutorstore.h"
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
+#include "models/stores/workflowstore.h"
 #include "models/stores/workspacestore.h"
 
 namespace kandesk {
@@ -24,6 +25,7 @@ Stores::Stores(Database &database, QString home, const QString &keychainService)
     , m_tasks(std::make_unique<TaskStore>(database))
     , m_sessions(std::make_unique<SessionStore>(database))
     , m_workspaces(std::make_unique<WorkspaceStore>(database))
+    , m_workflows(std::make_unique<WorkflowStore>(database))
     , m_repositories(std::make_unique<RepositoryStore>(database))
     , m_profiles(std::make_unique<ProfileStore>(database))
     , m_settings(std::make_unique<SettingsStore>(database))
@@ -46,6 +48,11 @@ const TaskQueries &Stores::tasks() const
 const SessionQueries &Stores::sessions() const
 {
     return *m_sessions;
+}
+
+const WorkflowQueries &Stores::workflows() const
+{
+    return *m_workflows;
 }
 
 const WorkspaceQueries &Stores::workspaces() const

@@ -21,6 +21,7 @@ class SettingsStore;
 class SshExecutorStore;
 class DockerExecutorStore;
 class TaskStore;
+class WorkflowStore;
 class WorkspaceStore;
 class DockerExecutorQueries;
 class ExecutorsRunningQueries;
@@ -33,6 +34,7 @@ class SettingsQueries;
 class SshExecutorQueries;
 class TaskQueries;
 class TranscriptQueries;
+class WorkflowQueries;
 class WorkspaceQueries;
 
 // The stores of one Kandesk home, one of each over its open database: what the window, the quick
@@ -60,6 +62,9 @@ public:
     const SessionQueries &sessions() const;
     WorkspaceStore &workspaces() { return *m_workspaces; }
     const WorkspaceQueries &workspaces() const;
+    // A workspace's workflows with their steps (the board's columns and their triggers).
+    WorkflowStore &workflows() { return *m_workflows; }
+    const WorkflowQueries &workflows() const;
     RepositoryStore &repositories() { return *m_repositories; }
     const RepositoryQueries &repositories() const;
     ProfileStore &profiles() { return *m_profiles; }
@@ -90,6 +95,7 @@ private:
     std::unique_ptr<TaskStore> m_tasks;
     std::unique_ptr<SessionStore> m_sessions;
     std::unique_ptr<WorkspaceStore> m_workspaces;
+    std::unique_ptr<WorkflowStore> m_workflows;
     std::unique_ptr<RepositoryStore> m_repositories;
     std::unique_ptr<ProfileStore> m_profiles;
     std::unique_ptr<SettingsStore> m_settings;

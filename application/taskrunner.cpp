@@ -3,6 +3,7 @@
 #include "taskrunner.h"
 #include "taskrunnerparts.h"
 
+#include "application/workflows/workflowengine.h"
 #include "lifecycle/launchpipeline.h"
 
 #include "application/sshresume.h"
@@ -57,6 +58,8 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
     m_pool.setMaxThreadCount(8);
     m_writer.setObjectName(QStringLiteral("kandesk-session-state"));
     m_writer.setMaxThreadCount(1);
+    m_workflow = std::make_unique<WorkflowEngine>(database, *this);
+    connect(m_workflow.get(), &WorkflowEngine::taskChanged, this, &TaskRunner::taskChanged);
     connect(&m_controller, &LifecycleController::prepareProgress, this, &TaskRunner::prepareProgress);
     connect(&m_controller, &LifecycleController::prepareCompleted, this, [this](const PrepareCompletedEvent &event) {
         // Kept, so the session's Prepare tab shows it again later (another task shown, a restart).
@@ -98,6 +101,7 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
 
 TaskRunner::~TaskRunner()
 {
+    m_workflow.reset(); // its last moves still ask the runner
     m_pool.waitForDone();
     m_pipeline.reset(); // its last stages still call back into the runner
     {
@@ -111,6 +115,7 @@ TaskRunner::~TaskRunner()
 }
 void TaskRunner::flush()
 {
+    m_workflow->flush();
     m_writer.waitForDone();
     m_transcript->flush();
 }
@@ -230,7 +235,9 @@ void TaskRunner::setAwaitingPermission(const QString &taskId, const QString &ses
 void TaskRunner::recordOnRunnerThread(const QString &sessionId, const SessionEvent &event, bool newTurn)
 {
     int &turn = m_turns[sessionId];
-    if (newTurn || turn == 0)
+    // The workflow's note that a starting turn moved the task may come before the turn's prompt: it
+    // opens no turn of its own.
+    if (newTurn || (turn == 0 && event.kind != SessionEvent::Kind::WorkflowStep))
         ++turn;
     Message message;
     message.sessionId = sessionId;
@@ -343,7 +350,7 @@ QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text
     if (!promptStored)
         recordPrompt(sessionId, taskrunner::userPrompt(text, attachments));
     setState(taskOf(sessionId), sessionId, SessionState::Running);
-    moveToAgentStep(taskOf(sessionId), AgentStep::Start);
+    m_workflow->turnStarted(taskOf(sessionId), sessionId);
     return m_agents.prompt(execution, text, attachments);
 }
 
@@ -357,6 +364,13 @@ void TaskRunner::takeOverEvents(const QString &taskId, const QString &sessionId)
     const int turn = lastTurn ? lastTurn.value() : 0;
     QMetaObject::invokeMethod(
         this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
+}
+
+void TaskRunner::addWorkflowNote(const QString &taskId, const QString &sessionId, const QString &text)
+{
+    post([this, taskId, sessionId, note = SessionEvent::make(SessionEvent::Kind::WorkflowStep, text)] {
+        recordAndAnnounce(taskId, sessionId, note);
+    });
 }
 
 void TaskRunner::addNotice(const QString &sessionId, const QString &text)

@@ -8,7 +8,6 @@
 #include "models/agents/agentfailure.h"
 #include "models/sessions/preparestep.h"
 #include "models/sessions/sessionevent.h"
-#include "models/queries/workspacequeries.h"
 #include "models/types.h"
 
 #include <QFuture>
@@ -39,6 +38,7 @@ class SecretStore;
 class SessionStore;
 class TaskStore;
 class TranscriptRecorder;
+class WorkflowEngine;
 struct LaunchRequest;
 struct PipelineResult;
 struct AgentStarted;
@@ -60,6 +60,8 @@ struct TaskStartOptions {
     // without them.
     QString modeId;
     QString modelId;
+    // modeId is a wish (a workflow step's plan mode): an agent without it starts anyway and says so.
+    bool modeOptional = false;
     // The prompt is in the transcript already (a retry of one the agent never answered): it is sent
     // again, not recorded a second time.
     bool promptStored = false;
@@ -146,6 +148,13 @@ public:
     // A notice of the runtime about the session (e.g. its SSH connection lost and remade), recorded
     // in its transcript and announced. Any thread.
     void addNotice(const QString &sessionId, const QString &text);
+    // What the task's workflow did or could not do (a WorkflowStep event), recorded in the session's
+    // transcript and announced for the task, whether the runner runs the session or not. Any thread.
+    void addWorkflowNote(const QString &taskId, const QString &sessionId, const QString &text);
+
+    // The workflows' triggers as this runner's tasks' turns go (application/workflows/): a front
+    // end that moved a task by hand tells it here (WorkflowEngine::stepEntered).
+    WorkflowEngine &workflow() { return *m_workflow; }
 
     // The task's sessions this runner starts or runs. On the runner's thread.
     QStringList liveSessionsOfTask(const QString &taskId) const;
@@ -170,8 +179,8 @@ Q_SIGNALS:
     // (answered, cancelled; a turn's end ends the wait with sessionStateChanged).
     void awaitingPermissionChanged(const QString &taskId, const QString &sessionId, bool awaiting);
     // The task's stored card fields (branch, changed-file count, workflow step) changed: read it
-    // again. A turn that starts moves its task to the workspace's start step ("In Progress"), a
-    // turn that completes to the step after it ("Review"), whichever front end runs it.
+    // again. Its workflow moves it as its turns start and complete (the Kanban board: to In
+    // Progress, then to Review), whichever front end runs it.
     void taskChanged(const QString &taskId);
     void sessionStateChanged(const QString &taskId, const QString &sessionId, kandesk::SessionState state,
                              const QString &note);
@@ -223,8 +232,6 @@ private:
     void onAgentEvent(const QString &executionId, const QString &sessionId, const SessionEvent &event);
     void handleAgentEvent(const QString &taskId, const QString &sessionId, const QString &executionId, const SessionEvent &event);
     void countChangedFiles(const QString &taskId, const QString &sessionId);
-    enum class AgentStep { Start, Review };
-    void moveToAgentStep(const QString &taskId, AgentStep step);
     // Queued on the writer (one thread, in order) and announced on the runner's thread.
     void setState(const QString &taskId, const QString &sessionId, SessionState state, const QString &note = {});
     // Keeps (through the writer) and announces whether the session waits on a permission answer.
@@ -258,11 +265,11 @@ private:
     QWaitCondition m_startEnded;
     QHash<QString, QString> m_taskOfSession;
     QHash<QString, std::shared_ptr<StartControl>> m_starts;       // sessions being started
-    QHash<QString, WorkspaceQueries::AgentSteps> m_agentSteps;      // per workspace, looked up once
     QHash<QString, int> m_turns; // runner thread only
     QSet<QString> m_stopping;    // executions stop() is ending; runner thread only
     QSet<QString> m_storeWarned; // sessions told their transcript cannot be saved; runner thread only
     QHash<QString, SessionEventSource *> m_sessionEvents; // children of the runner; runner thread only
+    std::unique_ptr<WorkflowEngine> m_workflow;
 };
 
 } // namespace kandesk

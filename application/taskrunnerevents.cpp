@@ -7,6 +7,7 @@
 
 #include "application/sshresume.h"
 #include "application/taskcontainers.h"
+#include "application/workflows/workflowengine.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
@@ -57,7 +58,7 @@ void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionI
 
     if (event.kind == Kind::Complete) {
         countChangedFiles(taskId, sessionId);
-        moveToAgentStep(taskId, AgentStep::Review); // done working: the card goes to review
+        m_workflow->turnCompleted(taskId, sessionId); // e.g. the card goes on to Review
         setState(taskId, sessionId, SessionState::WaitingForInput);
         Q_EMIT turnFinished(taskId, sessionId, event.stopReason);
     } else if (event.kind == Kind::Error) {
@@ -110,41 +111,6 @@ bool TaskRunner::heldOrEnded(const QString &sessionId, const QString &executionI
         }
     }
     return !m_controller.executions().get(executionId);
-}
-
-void TaskRunner::moveToAgentStep(const QString &taskId, AgentStep step)
-{
-    if (taskId.isEmpty())
-        return;
-    // On the writer, in order with the session's states; every front end gets the same moves.
-    write([this, taskId, step] {
-        auto task = m_tasks->get(taskId);
-        if (!task || task->ephemeral)
-            return; // a quick chat is on no board
-        WorkspaceQueries::AgentSteps steps;
-        {
-            const QMutexLocker lock(&m_mutex);
-            steps = m_agentSteps.value(task->workspaceId);
-        }
-        if (steps.start.isEmpty()) { // workflows do not change while Kandesk runs: looked up once
-            auto found = WorkspaceStore(m_database).agentSteps(task->workspaceId);
-            if (!found) {
-                qCWarning(lcLifecycle).noquote() << "task" << taskId << "steps:" << found.error();
-                return;
-            }
-            steps = *found;
-            const QMutexLocker lock(&m_mutex);
-            m_agentSteps.insert(task->workspaceId, steps);
-        }
-        const QString stepId = step == AgentStep::Start ? steps.start : steps.review;
-        if (stepId.isEmpty() || task->workflowStepId == stepId)
-            return;
-        if (auto moved = m_tasks->move(taskId, stepId, -1); !moved) {
-            qCWarning(lcLifecycle).noquote() << "task" << taskId << "move:" << moved.error();
-            return;
-        }
-        Q_EMIT taskChanged(taskId);
-    });
 }
 
 void TaskRunner::countChangedFiles(const QString &taskId, const QString &sessionId)

@@ -15,6 +15,7 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/preparers/repositorysettings.h"
+#include "application/workflows/workflowengine.h"
 #include "lifecycle/launchpipeline.h"
 #include "lifecycle/reattach.h"
 #include "models/agents/agentregistry.h"
@@ -56,7 +57,7 @@ Expected<TaskRunner::Plan> TaskRunner::planStart(const QString &taskId, const Ta
     }
     post([this, taskId, sessionId = session->id] { Q_EMIT sessionStateChanged(taskId, sessionId, SessionState::Starting, {}); });
     beginStart(session->id);
-    moveToAgentStep(taskId, AgentStep::Start);
+    m_workflow->turnStarted(taskId, session->id);
 
     auto plan = planLaunch(task.value(), session->id, options);
     if (!plan) {
@@ -85,10 +86,11 @@ Expected<TaskRunner::Plan> TaskRunner::planResume(const QString &sessionId, cons
     setState(session->taskId, sessionId, SessionState::Starting);
     m_writer.waitForDone();
     beginStart(sessionId);
-    moveToAgentStep(session->taskId, AgentStep::Start);
+    m_workflow->turnStarted(session->taskId, sessionId);
 
     TaskStartOptions options;
     options.modeId = settings.modeId;
+    options.modeOptional = settings.modeOptional;
     options.modelId = settings.modelId;
     options.agentProfileId = session->agentProfileId;
     const std::optional<ExecutorRunning> previous = previousSshExecution(m_database, sessionId);
@@ -146,7 +148,7 @@ Expected<TaskRunner::Plan> TaskRunner::planLaunch(const Task &task, const QStrin
         plan.approvalPolicy = taskrunner::kApproveEverything;
     plan.modeId = options.modeId.isEmpty() ? profile->mode.trimmed() : options.modeId;
     plan.modelId = options.modelId.isEmpty() ? profile->model.trimmed() : options.modelId;
-    plan.settingsRequired = !options.modeId.isEmpty() || !options.modelId.isEmpty();
+    plan.settingsRequired = (!options.modeId.isEmpty() && !options.modeOptional) || !options.modelId.isEmpty();
     // The command builder leaves malformed flags out; the user hears which and why.
     for (const AgentProfile::CliFlag &flag : std::as_const(profile->cliFlags)) {
         if (!flag.enabled || flag.text.trimmed().isEmpty())

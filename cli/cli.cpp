@@ -10,6 +10,7 @@
 #include "cli/reviewcommentcommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
+#include "cli/workflowcommands.h"
 #include "cli/shipcommands.h"
 #include "cli/startmode.h"
 #include "cli/diffcommand.h"
@@ -30,7 +31,7 @@ QString verbUsage(const QString &verb)
             "usage: kandesk task COMMAND [options] [--data-dir DIR]   (kandesk task COMMAND --help shows its options)\n"
             "  list [--json] [--archived]                   the tasks of the board\n"
             "  show ID [--json]                             a task, its sessions and transcripts\n"
-            "  move ID STEP [--before ID] [--json]          to a step of its board (by name), at its end or before a task\n"
+            "  move ID STEP [--before ID] [--run] [--json]  to a step of its workflow (by name); --run runs what the steps do here\n"
             "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL] continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
@@ -60,6 +61,8 @@ QString verbUsage(const QString &verb)
         return agentCommandsUsage();
     if (verb == QLatin1String("backup"))
         return backupCommandsUsage();
+    if (verb == QLatin1String("workflow"))
+        return workflowCommandsUsage();
     return {};
 }
 
@@ -68,10 +71,10 @@ QString verbsHelp()
     return QStringLiteral(
         "Command line (no window, no display needed; every command takes --data-dir DIR, else $KANDESK_HOME, before or after\n"
         "the verb; kandesk VERB --help and kandesk VERB COMMAND --help show the options):\n"
-        "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--mode MODE] [--model MODEL] [--json] \"prompt\"   run a new task\n"
+        "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--workflow NAME] [--mode MODE] [--model MODEL] [--json] \"prompt\"   run a new task\n"
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
-        "  kandesk task move ID STEP [--before ID] [--json]          to a step of its board (by name), at its end or before a task\n"
+        "  kandesk task move ID STEP [--before ID] [--run] [--json]  to a step of its workflow (by name); --run runs what the steps do\n"
         "  kandesk task resume ID [\"prompt\"] [--json]                continue the task's latest session (no prompt: the next queued one)\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
         "  kandesk task delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
@@ -86,6 +89,7 @@ QString verbsHelp()
         "  kandesk executor add --type ssh … | list | delete NAME    executor profiles (agents on another machine over SSH)\n"
         "  kandesk agent list | install ID[@VERSION] | update ID | remove ID   the built-in agents Kandesk installs\n"
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
+        "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
 
@@ -124,6 +128,8 @@ int runCli(int argc, char *argv[])
         return agentCommand(arguments);
     if (verb == QLatin1String("backup"))
         return backupCommand(arguments);
+    if (verb == QLatin1String("workflow"))
+        return workflowCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},

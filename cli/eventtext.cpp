@@ -61,6 +61,9 @@ EventText EventNarrator::say(const SessionEvent &event)
         out.lines.append(QStringLiteral("[notice] ") + event.text);
         out.problem = true;
         break;
+    case Kind::WorkflowStep:
+        out.lines.append(QStringLiteral("[workflow] ") + event.text);
+        break;
     case Kind::SessionInterrupted:
     case Kind::SessionStopped:
         out.lines.append(QStringLiteral("[%1]").arg(event.text));

@@ -8,6 +8,7 @@
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/workflows/workflowengine.h"
 #include "application/tasks/repositoryservice.h"
 #include "application/tasks/taskcreation.h"
 #include "cli/clihome.h"
@@ -21,6 +22,7 @@
 #include "models/queries/executorqueries.h"
 #include "models/queries/queuedpromptqueries.h"
 #include "models/queries/sessionqueries.h"
+#include "models/queries/workflowqueries.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -39,10 +41,23 @@ namespace kandesk::cli {
 
 namespace {
 
+// Whether the step the task is in starts its agent on entering (its workflow's start step does).
+bool startsAgent(const Stores &stores, const Task &task)
+{
+    auto workflow = stores.workflows().ofStep(task.workflowStepId);
+    if (!workflow)
+        return false;
+    for (const WorkflowStep &step : std::as_const(workflow->steps)) {
+        if (step.id == task.workflowStepId)
+            return step.startsAgent();
+    }
+    return false;
+}
+
 QString usage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
-                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
+                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -64,6 +79,9 @@ std::optional<RunOptions> parse(const QStringList &arguments)
                                           QStringLiteral("COMMAND"));
     const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("Approve every permission request."));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object per line."));
+    const QCommandLineOption workflow(QStringLiteral("workflow"),
+                                      QStringLiteral("Run the task through this workflow's steps to the first that waits for a person."),
+                                      QStringLiteral("NAME"));
     const QCommandLineOption startTimeout(QStringLiteral("start-timeout"),
                                           QStringLiteral("How long the agent may take for each step of its start (default: the profile's, else 60)."),
                                           QStringLiteral("SECONDS"));
@@ -71,7 +89,8 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const SessionSettingOptions settings;
     const ImageOptions images;
-    parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, startTimeout, dataDir, help, settings.mode, settings.model, images.image});
+    parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, workflow, startTimeout, dataDir, help,
+                       settings.mode, settings.model, images.image});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
@@ -98,6 +117,10 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     options.autoApprove = parser.isSet(autoApprove);
     options.json = parser.isSet(json);
     options.dataDir = parser.value(dataDir);
+    options.workflow = parser.value(workflow).trimmed();
+    options.followWorkflow = parser.isSet(workflow);
+    if (options.followWorkflow && options.workflow.isEmpty())
+        return fail(QStringLiteral("--workflow names a workflow (kandesk workflow list)"));
     options.prompt = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
     if (parser.isSet(startTimeout)) {
         bool isNumber = false;
@@ -273,6 +296,14 @@ int runCommand(const QStringList &arguments)
         return ExitUsage;
     }
     NewTask wanted;
+    if (options->followWorkflow) {
+        auto chosen = std::as_const(stores).workflows().find(*workspace, options->workflow);
+        if (!chosen) {
+            printError(QStringLiteral("kandesk run: --workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
+            return ExitUsage;
+        }
+        wanted.workflowId = chosen->id;
+    }
     wanted.workspaceId = *workspace;
     wanted.prompt = options->prompt;
     wanted.agentProfileId = *profile;
@@ -298,6 +329,13 @@ int runCommand(const QStringList &arguments)
     start.startTimeoutSeconds = options->startTimeoutSeconds;
     start.modeId = options->mode;
     start.modelId = options->model;
+    if (options->followWorkflow && startsAgent(stores, *created)) {
+        // Its start step starts the agent, with the step's prompt and profile.
+        return driveTurn(*options, stores, created->id, createdLine, [taskId = created->id](TaskRunner &runner) {
+            runner.workflow().stepEntered(taskId, {});
+            return QtFuture::makeReadyFuture(Expected<QString>(QString()));
+        });
+    }
     return driveTurn(*options, stores, created->id, createdLine,
                      [taskId = created->id, start](TaskRunner &runner) { return runner.startTask(taskId, start); });
 }

@@ -5,6 +5,7 @@
 #include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "application/workflows/workflowengine.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
@@ -49,9 +50,19 @@ public:
         // ends once a turn ends with nothing queued.
         PromptQueue &queue = m_runtime.queue();
         connect(&queue, &PromptQueue::drained, this, [this](const QString &taskId, const QString &, const QString &reason) {
-            if (taskId == m_taskId)
+            if (taskId != m_taskId)
+                return;
+            if (!m_options.followWorkflow) {
+                finish(ExitOk, reason);
+                return;
+            }
+            m_turnEnded = reason;
+            m_expectTurn = false;
+            if (m_workflowWaits)
                 finish(ExitOk, reason);
         });
+        if (m_options.followWorkflow)
+            followWorkflow(runner.workflow());
         connect(&queue, &PromptQueue::promptSent, this, &RunSession::onQueuedPromptSent);
         connect(&queue, &PromptQueue::failed, this, [this](const QString &taskId, const QString &, const QString &message) {
             if (taskId == m_taskId)
@@ -74,7 +85,8 @@ public:
                 finish(ExitFailure, {}, started.error());
                 return;
             }
-            m_sessionId = started.value();
+            if (!started.value().isEmpty())
+                m_sessionId = started.value();
             if (m_interrupted)
                 finish(ExitInterrupted, {}, QStringLiteral("interrupted"));
             else if (m_pendingExit)
@@ -84,6 +96,34 @@ public:
     }
 
 private:
+    // The workflow acts on each turn's end (or the hand move that began the run): when it asks the
+    // agent for more, the run goes on; when the task waits for a person, the run ends with the turn.
+    void followWorkflow(WorkflowEngine &workflow)
+    {
+        connect(&workflow, &WorkflowEngine::acted, this, [this](const QString &taskId, bool agentAsked) {
+            if (taskId != m_taskId)
+                return;
+            if (agentAsked) {
+                m_expectTurn = true;
+                m_turnEnded.reset();
+                m_workflowWaits = false;
+            } else if (!m_expectTurn) {
+                finish(ExitOk, m_turnEnded.value_or(QStringLiteral("waiting")));
+            } else {
+                m_workflowWaits = true; // the turn's own end follows
+            }
+        });
+        connect(&workflow, &WorkflowEngine::agentNotStarted, this, [this](const QString &taskId, const QString &why) {
+            if (taskId == m_taskId)
+                finish(ExitFailure, {}, why);
+        });
+        // What the workflow could not do is in the transcript once a session exists; before, here.
+        connect(&workflow, &WorkflowEngine::problem, this, [this](const QString &taskId, const QString &text) {
+            if (taskId == m_taskId && m_sessionId.isEmpty())
+                printError(m_options.command + QStringLiteral(": ") + text);
+        });
+    }
+
     void onPrepareProgress(const PrepareProgressEvent &event)
     {
         if (event.taskId != m_taskId)
@@ -348,6 +388,11 @@ private:
     EventNarrator m_narrator;
     bool m_interrupted = false;
     bool m_finishing = false;
+    // Following a workflow: whether a turn is awaited, how the last one ended, and whether the
+    // workflow left the task waiting after it.
+    bool m_expectTurn = false;
+    std::optional<QString> m_turnEnded;
+    bool m_workflowWaits = false;
 };
 
 } // namespace

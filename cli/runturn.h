@@ -34,14 +34,19 @@ struct RunOptions {
     QString dataDir;
     QString prompt;
     PromptAttachments images; // --image
+    QString workflow;         // `kandesk run --workflow NAME`: the workflow the task runs through
+    // Follow the task through its workflow: the run ends when the workflow asks nothing more of the
+    // agent (the task waits in a step for a person), not at the first turn's end.
+    bool followWorkflow = false;
     bool helpShown = false;
     QString command = QStringLiteral("kandesk run"); // names the command in messages
 };
 
 // Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
 // Settings): firstLine (--json) first, then the prompt's attachments, prepare steps and agent events
-// as they come, until the turn ends with nothing queued; returns the exit code. starter sends the
-// prompt through the runner.
+// as they come, until the turn ends with nothing queued (with followWorkflow: until the task's
+// workflow asks nothing more of the agent); returns the exit code. starter sends the prompt through
+// the runner (with followWorkflow it may hand the task to the workflow and yield no session).
 int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
               const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter);
 

@@ -6,7 +6,7 @@ namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup"}) {
+    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup", "workflow"}) {
         if (argument == QLatin1String(verb))
             return true;
     }

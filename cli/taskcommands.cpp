@@ -14,6 +14,7 @@
 #include "models/queries/profilequeries.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
+#include "models/queries/workflowqueries.h"
 #include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
@@ -129,8 +130,10 @@ int taskShowCommand(const QStringList &arguments)
     const TranscriptQueries &messages = stores.messages();
     const ExecutorsRunningQueries &executions = stores.executorsRunning();
     QString stepName;
-    if (auto steps = stores.workspaces().steps(task.workspaceId)) {
-        for (const WorkflowStep &step : std::as_const(*steps)) {
+    QString workflowName;
+    if (auto workflow = stores.workflows().ofStep(task.workflowStepId)) {
+        workflowName = workflow->name;
+        for (const WorkflowStep &step : std::as_const(workflow->steps)) {
             if (step.id == task.workflowStepId)
                 stepName = step.name;
         }
@@ -203,6 +206,7 @@ int taskShowCommand(const QStringList &arguments)
                    {QStringLiteral("title"), task.title},
                    {QStringLiteral("description"), task.description},
                    {QStringLiteral("step"), stepName},
+                   {QStringLiteral("workflow"), workflowName},
                    {QStringLiteral("state"), task.state},
                    {QStringLiteral("archived"), task.archived},
                    {QStringLiteral("branch"), task.branch},
@@ -213,7 +217,7 @@ int taskShowCommand(const QStringList &arguments)
         return ExitOk;
     }
     printLine(QStringLiteral("Task %1: %2").arg(task.id, task.title));
-    printLine(QStringLiteral("  column: %1").arg(stepName.isEmpty() ? QStringLiteral("-") : stepName));
+    printLine(QStringLiteral("  column: %1").arg(stepName.isEmpty() ? QStringLiteral("-") : QStringLiteral("%1 (%2)").arg(stepName, workflowName)));
     if (task.description != task.title && !task.description.isEmpty())
         printLine(QStringLiteral("  description: %1").arg(task.description));
     if (textBlocks.isEmpty())

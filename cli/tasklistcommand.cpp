@@ -9,6 +9,7 @@
 #include "models/database.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
+#include "models/queries/workflowqueries.h"
 #include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
@@ -50,20 +51,26 @@ int taskListCommand(const QStringList &arguments)
     for (const Workspace &workspace : std::as_const(all.value())) {
         auto tasks = stores.tasks().list(workspace.id, parser.isSet(archived));
         auto states = stores.sessions().latestStatesInWorkspace(workspace.id);
-        auto steps = workspaces.steps(workspace.id);
-        if (!tasks || !states || !steps) {
-            printError(command + QStringLiteral(": ") + tasks.error() + states.error() + steps.error());
+        auto workflows = stores.workflows().list(workspace.id);
+        if (!tasks || !states || !workflows) {
+            printError(command + QStringLiteral(": ") + tasks.error() + states.error() + workflows.error());
             return ExitFailure;
         }
         QHash<QString, QString> stepNames;
-        for (const WorkflowStep &step : std::as_const(steps.value()))
-            stepNames.insert(step.id, step.name);
+        QHash<QString, QString> workflowNames; // by step id
+        for (const Workflow &workflow : std::as_const(workflows.value())) {
+            for (const WorkflowStep &step : workflow.steps) {
+                stepNames.insert(step.id, step.name);
+                workflowNames.insert(step.id, workflow.name);
+            }
+        }
         for (const Task &task : std::as_const(tasks.value())) {
             QJsonObject row{{QStringLiteral("id"), task.id},
                             {QStringLiteral("title"), task.title},
                             {QStringLiteral("workspace"), workspace.name},
                             {QStringLiteral("workspace_id"), workspace.id},
                             {QStringLiteral("step"), stepNames.value(task.workflowStepId)},
+                            {QStringLiteral("workflow"), workflowNames.value(task.workflowStepId)},
                             {QStringLiteral("state"), task.state},
                             {QStringLiteral("archived"), task.archived},
                             {QStringLiteral("branch"), task.branch},

@@ -3,9 +3,13 @@
 #include "taskmovecommand.h"
 
 #include "application/stores.h"
+#include "application/sessionstatus.h"
+#include "application/taskrunner.h"
 #include "application/tasks/taskmoves.h"
+#include "application/workflows/workflowengine.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/runturn.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -13,16 +17,42 @@
 
 namespace kandesk::cli {
 
+namespace {
+
+// The steps' actions may start or prompt the task's agent here: none may run in another process.
+Status agentRunsHere(CliHome &home, const Task &task, const QString &command)
+{
+    auto recovered = recoverTaskSessions(*home.database, home.path, task.id);
+    if (!recovered)
+        return Error{command + QStringLiteral(": ") + recovered.error()};
+    for (const ExecutorRunning &live : std::as_const(recovered->live)) {
+        auto released = releaseOrphanedRuntime(*home.database, live); // a killed Kandesk's runtime goes
+        if (!released)
+            return Error{command + QStringLiteral(": ") + released.error()};
+        if (!released.value())
+            return Error{command + QStringLiteral(": the task's agent runs in another Kandesk process (agentctl pid %1); stop it "
+                                                  "first (kandesk task stop %2) or move it there")
+                                       .arg(live.pid)
+                                       .arg(task.id)};
+    }
+    return {};
+}
+
+} // namespace
+
 int taskMoveCommand(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk task move");
-    const QString usage = QStringLiteral("usage: kandesk task move ID STEP [--before ID] [--json] [--data-dir DIR]");
+    const QString usage = QStringLiteral("usage: kandesk task move ID STEP [--before ID] [--run [--auto-approve]] [--json] [--data-dir DIR]");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption before(QStringLiteral("before"), QStringLiteral("Put it in front of this task of the step."), QStringLiteral("ID"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
-    parser.addOptions({before, json, dataDir});
+    const QCommandLineOption run(QStringLiteral("run"),
+                                 QStringLiteral("Run what the steps do here (start or prompt the agent…) and follow the task until it waits."));
+    const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QStringLiteral("With --run: approve every permission request."));
+    parser.addOptions({before, json, dataDir, run, autoApprove});
     const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 2, 2);
     if (parsed.helpShown)
         return ExitOk;
@@ -41,6 +71,17 @@ int taskMoveCommand(const QStringList &arguments)
         }
         beforeId = other->id;
     }
+    if (parser.isSet(autoApprove) && !parser.isSet(run)) {
+        printError(command + QStringLiteral(": --auto-approve goes with --run"));
+        printError(usage);
+        return ExitUsage;
+    }
+    if (parser.isSet(run)) {
+        if (const Status free = agentRunsHere(found->home, task, command); !free) {
+            printError(free.error());
+            return ExitFailure;
+        }
+    }
     TaskMoves moves(*found->home.stores);
     const auto moved = moves.move({{task.id}, parsed.positional.at(1), beforeId}).result();
     if (!moved) {
@@ -48,6 +89,24 @@ int taskMoveCommand(const QStringList &arguments)
         return ExitFailure;
     }
     const bool startsAgent = moved->toStart.contains(task.id);
+    if (parser.isSet(run) && moved->leftStep.contains(task.id)) {
+        RunOptions options;
+        options.command = command;
+        options.autoApprove = parser.isSet(autoApprove);
+        options.json = parser.isSet(json);
+        options.followWorkflow = true;
+        if (!options.json)
+            printLine(QStringLiteral("Moved “%1” to %2.").arg(task.title, moved->step.name));
+        const QJsonObject movedLine{{QStringLiteral("kind"), QStringLiteral("task_moved")},
+                                    {QStringLiteral("task_id"), task.id},
+                                    {QStringLiteral("step"), moved->step.name},
+                                    {QStringLiteral("step_id"), moved->step.id}};
+        return driveTurn(options, *found->home.stores, task.id, movedLine,
+                         [taskId = task.id, from = moved->leftStep.value(task.id)](TaskRunner &runner) {
+                             runner.workflow().stepEntered(taskId, from);
+                             return QtFuture::makeReadyFuture(Expected<QString>(QString()));
+                         });
+    }
     if (parser.isSet(json)) {
         printJson({{QStringLiteral("task_id"), task.id},
                    {QStringLiteral("step"), moved->step.name},

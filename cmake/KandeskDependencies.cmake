@@ -49,6 +49,12 @@ if(NOT SQLite3_FOUND)
     message(FATAL_ERROR "SQLite 3 headers not found (Debian package libsqlite3-dev).\n${KANDESK_SETUP_HINT}")
 endif()
 
+# yaml-cpp reads and writes kandev's workflow files (models/workflows/workflowfile.cpp).
+find_package(yaml-cpp QUIET)
+if(NOT yaml-cpp_FOUND)
+    message(FATAL_ERROR "yaml-cpp not found (Debian package libyaml-cpp-dev).\n${KANDESK_SETUP_HINT}")
+endif()
+
 # KSyntaxHighlighting: KF6 where the distribution has it, else KF5 5.116 built against Qt 6.
 find_package(KF6SyntaxHighlighting QUIET)
 if(KF6SyntaxHighlighting_FOUND)

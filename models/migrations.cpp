@@ -325,6 +325,50 @@ Migration schemaAwaitingPermission(int version)
             }};
 }
 
+// Workflows as kandev has them: each step's colour, prompt, agent profile and triggers. Today's fixed
+// board becomes data: the step that starts the agent (In Progress) starts it on entering and moves
+// the task on to the next step (Review) when a turn completes; every other step sends the task back
+// to it when a turn starts.
+Migration schemaWorkflowSteps(int version)
+{
+    const QString startOf = QStringLiteral(
+        "(SELECT a.id FROM workflow_steps a WHERE a.workflow_id = s.workflow_id AND a.auto_start_agent = 1 "
+        "ORDER BY a.position LIMIT 1)");
+    const QString nextOf = QStringLiteral(
+        "(SELECT n.id FROM workflow_steps n WHERE n.workflow_id = s.workflow_id AND n.position > s.position "
+        "ORDER BY n.position LIMIT 1)");
+    const QString moveTo = QStringLiteral(
+        "json_array(json_object('type', 'move_to_step', 'config', json_object('step_id', %1)))");
+    QStringList statements;
+    for (const char *column : {"description", "prompt", "agent_profile_id"})
+        statements.append(QStringLiteral("ALTER TABLE workflows ADD COLUMN %1 TEXT NOT NULL DEFAULT ''").arg(QLatin1String(column)));
+    for (const char *column : {"agent_profile", "extra"})
+        statements.append(QStringLiteral("ALTER TABLE workflows ADD COLUMN %1 TEXT NOT NULL DEFAULT '{}'").arg(QLatin1String(column)));
+    for (const char *column : {"color", "prompt", "agent_profile_id"})
+        statements.append(QStringLiteral("ALTER TABLE workflow_steps ADD COLUMN %1 TEXT NOT NULL DEFAULT ''").arg(QLatin1String(column)));
+    for (const char *column : {"agent_profile", "events", "extra"})
+        statements.append(QStringLiteral("ALTER TABLE workflow_steps ADD COLUMN %1 TEXT NOT NULL DEFAULT '{}'").arg(QLatin1String(column)));
+    for (const char *column : {"is_start_step", "show_in_command_panel", "auto_archive_after_hours"})
+        statements.append(QStringLiteral("ALTER TABLE workflow_steps ADD COLUMN %1 INTEGER NOT NULL DEFAULT 0").arg(QLatin1String(column)));
+    statements.append(QStringLiteral("ALTER TABLE workflow_steps ADD COLUMN allow_manual_move INTEGER NOT NULL DEFAULT 1"));
+    statements.append(QStringLiteral(
+        "UPDATE workflow_steps SET is_start_step = auto_start_agent, show_in_command_panel = auto_start_agent, "
+        "color = CASE position WHEN 0 THEN 'bg-neutral-400' WHEN 1 THEN 'bg-blue-500' WHEN 2 THEN 'bg-yellow-500' "
+        "ELSE 'bg-green-500' END"));
+    statements.append(QStringLiteral(
+        "UPDATE workflow_steps SET events = json_object('on_enter', json_array(json_object('type', 'auto_start_agent'))) "
+        "WHERE auto_start_agent = 1"));
+    statements.append(QStringLiteral("UPDATE workflow_steps AS s SET events = json_set(events, '$.on_turn_complete', %1) "
+                                     "WHERE s.auto_start_agent = 1 AND %2 IS NOT NULL")
+                          .arg(moveTo.arg(nextOf), nextOf));
+    statements.append(QStringLiteral("UPDATE workflow_steps AS s SET events = json_object('on_turn_start', %1) "
+                                     "WHERE s.auto_start_agent = 0 AND %2 IS NOT NULL")
+                          .arg(moveTo.arg(startOf), startOf));
+    // Whether a step starts the agent is read from its triggers from here on.
+    statements.append(QStringLiteral("ALTER TABLE workflow_steps DROP COLUMN auto_start_agent"));
+    return {version, statements};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -332,7 +376,8 @@ const QList<Migration> &schemaMigrations()
     static const QList<Migration> migrations{schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaPullRequests(5),
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
                                                   schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
-                                                  schemaSessionPrepares(12), schemaAwaitingPermission(13)};
+                                                  schemaSessionPrepares(12), schemaAwaitingPermission(13),
+                                                  schemaWorkflowSteps(14)};
     return migrations;
 }
 

@@ -2,10 +2,20 @@
 // SPDX-License-Identifier: MIT
 #include "types.h"
 
+#include "models/workflows/workflowevents.h"
+
+#include <algorithm>
 #include <array>
 #include <utility>
 
 namespace kandesk {
+
+bool WorkflowStep::startsAgent() const
+{
+    const QList<WorkflowAction> entering = events.value(workflow::trigger::OnEnter);
+    return std::any_of(entering.cbegin(), entering.cend(),
+                       [](const WorkflowAction &action) { return action.type == workflow::action::AutoStartAgent; });
+}
 
 namespace {
 

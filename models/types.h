@@ -3,7 +3,9 @@
 #pragma once
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -18,12 +20,60 @@ struct Workspace {
     QDateTime createdAt;
 };
 
+// An agent profile as a workflow names it (kandev's portable form): the agent's display name,
+// the model and the mode, matched exactly against this home's profiles.
+struct AgentProfileRef {
+    QString agentName;
+    QString model;
+    QString mode;
+    bool isEmpty() const { return agentName.isEmpty(); }
+    bool operator==(const AgentProfileRef &) const = default;
+};
+
+// One action of a step's trigger: its type (auto_start_agent, move_to_step, …) and its settings
+// as given; a stored move_to_step names its target by step_id.
+struct WorkflowAction {
+    QString type;
+    QJsonObject config;
+    bool operator==(const WorkflowAction &) const = default;
+};
+
+// A step's triggers by name (on_enter, on_turn_start, on_turn_complete, on_exit, and kandev's
+// office triggers, kept as they came), each a list of actions run in order.
+using StepEvents = QMap<QString, QList<WorkflowAction>>;
+
 struct WorkflowStep {
     QString id;
     QString workflowId;
     QString name;
     int position = 0;
-    bool autoStartAgent = false;
+    QString color;            // a Tailwind background class, as kandev writes it (bg-blue-500)
+    QString prompt;           // sent when the step starts its agent: {{task_prompt}}, {{task_title}}, …
+    bool isStartStep = false; // where new tasks of the workflow start
+    bool showInCommandPanel = false;
+    bool allowManualMove = true; // a card may be dragged or moved here by hand
+    int autoArchiveAfterHours = 0; // 0: never
+    AgentProfileRef agentProfile;  // the profile the step asks for, as named (empty: the workflow's)
+    QString agentProfileId;        // that profile in this home; empty when none matched
+    StepEvents events;
+    QJsonObject extra; // fields of a workflow file Kandesk does not read, kept for its export
+
+    // Whether entering the step starts (or prompts) the task's agent: on_enter has auto_start_agent.
+    bool startsAgent() const;
+    QList<WorkflowAction> actions(const QString &trigger) const { return events.value(trigger); }
+};
+
+// A workspace's workflow: the board's columns and what happens as tasks move through them.
+struct Workflow {
+    QString id;
+    QString workspaceId;
+    QString name;
+    QString description;
+    QString prompt; // put before every step's prompt
+    AgentProfileRef agentProfile; // the default of its steps, as named
+    QString agentProfileId;       // that profile in this home; empty when none matched
+    QList<WorkflowStep> steps;    // by position
+    QJsonObject extra;
 };
 
 struct Repository {

@@ -30,6 +30,8 @@ COMMON_PACKAGES=(
     qt6-svg-dev qtkeychain-qt6-dev
     # SQLite's own API for online backups (Qt's driver links the same library).
     libsqlite3-dev
+    # kandev's workflow files (YAML).
+    libyaml-cpp-dev
     xvfb xauth dpkg-dev file desktop-file-utils appstream
     # The only fonts the tests see (tests/support/fontconfig/fonts.conf).
     fontconfig fonts-dejavu-core

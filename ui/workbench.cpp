@@ -41,6 +41,7 @@
 #include "application/tasks/taskdeletion.h"
 #include "application/tasks/taskmoves.h"
 #include "application/tasks/taskstarts.h"
+#include "application/workflows/workflowengine.h"
 #include "application/workspacewatch.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
@@ -67,6 +68,11 @@ Q_LOGGING_CATEGORY(lcWorkbench, "kandesk.ui.workbench")
 
 namespace {
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
+// The workflow a workspace's board showed last: "board_workflow/<workspace id>".
+QString boardWorkflowKey(const QString &workspaceId)
+{
+    return QStringLiteral("board_workflow/") + workspaceId;
+}
 
 
 } // namespace
@@ -105,7 +111,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     window.statusBar()->insertPermanentWidget(0, m_undoBar); // a notice does not hide it
     connect(m_undoBar, &UndoRemovalBar::undone, this, &Workbench::settingsRemovalUndone);
     connect(m_undoBar, &UndoRemovalBar::failed, this, [this](const QString &why) { m_window.notify(why); });
-    m_board = new TaskBoardView(*m_model, {*m_moves, *m_workspaceStore, *m_repositoryStore, *m_profileStore}, &window);
+    m_board = new TaskBoardView(*m_model, {*m_moves, std::as_const(services.stores).workflows(), *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
@@ -141,7 +147,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_workspaceId = restoredWorkspaceId();
     m_picker = new RepositoryPicker(*m_repositories, m_workspaceId, this);
     window.setPages(m_board, m_taskView);
-    if (const Status shown = m_board->setWorkspace(m_workspaceId); !shown)
+    if (const Status shown = m_board->setWorkspace(m_workspaceId, restoredWorkflowId(m_workspaceId)); !shown)
         window.notify(shown.error());
     m_switcher = new WorkspaceSwitcher(*m_workspaceStore, *m_configuration, &window);
     if (const Status listed = m_switcher->reload(m_workspaceId); !listed)
@@ -164,6 +170,24 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
 
     connect(m_board, &TaskBoardView::taskActivated, this, &Workbench::openTask);
     connect(m_board, &TaskBoardView::startRequested, this, &Workbench::startTask);
+    connect(m_board, &TaskBoardView::workflowChosen, this, [this](const QString &workspaceId, const QString &workflowId) {
+        if (const Status saved = m_configuration->setValue(boardWorkflowKey(workspaceId), workflowId); !saved)
+            m_window.notify(saved.error());
+    });
+    // The workflow's steps act on a card moved by hand (start its agent with the step's prompt, plan mode…).
+    WorkflowEngine &workflow = m_services.runtime.runner().workflow();
+    // A card dropped where its agent starts opens the task view, which follows that launch.
+    connect(m_board, &TaskBoardView::agentStarting, this, &Workbench::followLaunch);
+    connect(m_board, &TaskBoardView::stepEntered, &workflow, &WorkflowEngine::stepEntered);
+    connect(&workflow, &WorkflowEngine::problem, this, [this](const QString &taskId, const QString &text) {
+        m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), text));
+    });
+    connect(&workflow, &WorkflowEngine::agentNotStarted, this, [this](const QString &taskId, const QString &why) {
+        if (m_taskView->taskId() == taskId)
+            m_taskView->applyLaunchFailed(m_taskView->sessionId(), why);
+        if (const auto hint = installHintIn(why))
+            offerInstall(taskId, *hint);
+    });
     connect(m_board, &TaskBoardView::deleteRequested, m_removal.get(), &TaskRemovalFlow::deleteTask);
     connect(m_board, &TaskBoardView::archiveRequested, m_removal.get(), &TaskRemovalFlow::archiveTask);
     connect(m_board, &TaskBoardView::unarchiveRequested, m_removal.get(), &TaskRemovalFlow::unarchiveTask);
@@ -301,11 +325,18 @@ QString Workbench::restoredWorkspaceId()
     return *remembered;
 }
 
+QString Workbench::restoredWorkflowId(const QString &workspaceId) const
+{
+    const SettingsQueries &settings = std::as_const(m_services.stores).settings();
+    const Expected<QString> remembered = settings.value(boardWorkflowKey(workspaceId), {});
+    return remembered ? *remembered : QString();
+}
+
 void Workbench::switchWorkspace(const QString &workspaceId)
 {
     if (workspaceId.isEmpty() || workspaceId == m_workspaceId)
         return;
-    if (const Status shown = m_board->setWorkspace(workspaceId); !shown) {
+    if (const Status shown = m_board->setWorkspace(workspaceId, restoredWorkflowId(workspaceId)); !shown) {
         m_window.notify(tr("Cannot open the workspace: %1").arg(shown.error()));
         const Status listed = m_switcher->reload(m_workspaceId);
         Q_UNUSED(listed);
@@ -488,6 +519,8 @@ void Workbench::newTask()
     const Task asked = dialog.task();
     NewTask wanted;
     wanted.workspaceId = asked.workspaceId;
+    if (asked.workspaceId == m_board->workspaceId())
+        wanted.workflowId = m_board->workflowId(); // the task joins the workflow the board shows
     wanted.title = asked.title;
     wanted.prompt = asked.description;
     wanted.agentProfileId = dialog.agentProfileId();

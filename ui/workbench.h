@@ -106,6 +106,10 @@ private:
     // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
     void wireShipping();
     void startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments = {});
+    // The task view shows the task's launch as it goes (its prepare steps, then its session), for a
+    // start made here or by the task's workflow.
+    void followLaunch(const QString &taskId);
+    void showStartFailed(const QString &taskId, const QString &why);
     // A start failed because its built-in npm agent is not installed: offers to install it, then starts again.
     void offerInstall(const QString &taskId, const InstallHint &hint);
     // promptStored: the prompt is in the transcript already (Retry): sent, not recorded or shown twice.
@@ -121,6 +125,8 @@ private:
     // Follows the session's workspace in the Review tab while it runs (through the runtime).
     void watchWorkspace(const QString &sessionId);
     QString taskTitle(const QString &taskId) const;
+    // The workflow the workspace's board showed last (empty: its first).
+    QString restoredWorkflowId(const QString &workspaceId) const;
     QString restoredWorkspaceId();
     void showWorkspaceName();
 

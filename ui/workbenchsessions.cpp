@@ -146,17 +146,28 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId] {
         watcher->deleteLater();
         const Expected<QString> started = watcher->result();
-        if (!started.ok()) {
-            m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), started.error()));
-            if (const auto hint = installHintIn(started.error()))
-                offerInstall(taskId, *hint); // a built-in npm agent that is not installed yet
-            // The view may not know the session yet (the launch failed before it had one).
-            if (m_taskView->taskId() == taskId)
-                m_taskView->applyLaunchFailed(m_taskView->sessionId(), started.error());
-        }
+        if (!started.ok())
+            showStartFailed(taskId, started.error());
         const Status refreshed = m_model->refreshTask(taskId);
         Q_UNUSED(refreshed);
     });
+    followLaunch(taskId);
+    watcher->setFuture(runner.startTask(taskId, options));
+}
+
+void Workbench::showStartFailed(const QString &taskId, const QString &why)
+{
+    m_window.notify(tr("“%1” could not start: %2").arg(taskTitle(taskId), why));
+    if (const auto hint = installHintIn(why))
+        offerInstall(taskId, *hint); // a built-in npm agent that is not installed yet
+    // The view may not know the session yet (the launch failed before it had one).
+    if (m_taskView->taskId() == taskId)
+        m_taskView->applyLaunchFailed(m_taskView->sessionId(), why);
+}
+
+void Workbench::followLaunch(const QString &taskId)
+{
+    TaskRunner &runner = m_services.runtime.runner();
     // The task view follows the launch from its first prepare step.
     const Status listed = m_sessions->setTask(taskId);
     Q_UNUSED(listed);
@@ -165,8 +176,6 @@ void Workbench::startNewSession(const QString &taskId, const QString &prompt, co
     m_taskView->sessionPanel()->setSessionState(SessionState::Starting);
     m_window.showTaskView();
     ++m_transcriptGeneration; // a page still loading for the task's previous session is not this one
-    auto future = runner.startTask(taskId, options);
-    watcher->setFuture(future);
     // The session id is known as soon as the runner created the row; the view picks it up from
     // the runner's first progress report.
     QPointer<TaskView> view(m_taskView);

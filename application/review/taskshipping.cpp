@@ -6,6 +6,8 @@
 #include "application/tasks/taskrepositories.h"
 
 #include "application/stores.h"
+#include "models/stores/workflowstore.h"
+#include "models/workflows/workflowsteps.h"
 #include "application/taskcontainers.h"
 #include "application/tasks/taskdeletion.h"
 #include "lifecycle/worktreeopener.h"
@@ -318,7 +320,12 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
             for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
                 result.removedWorktrees.append(worktree.path);
         }
-        auto done = m_stores.workspaces().doneStep(task->workspaceId);
+        // The Done column of the task's own workflow (the board's for a task on no step).
+        Expected<WorkflowStep> done = m_stores.workspaces().doneStep(task->workspaceId);
+        if (auto workflow = m_stores.workflows().ofStep(task->workflowStepId)) {
+            if (const WorkflowStep *own = workflowsteps::doneStep(workflow->steps))
+                done = *own;
+        }
         if (!done)
             return Error { done.error() };
         if (task->workflowStepId != done->id) {

@@ -3,6 +3,8 @@
 #include "taskcreation.h"
 
 #include "application/stores.h"
+#include "models/stores/workflowstore.h"
+#include "models/workflows/workflowsteps.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
@@ -58,6 +60,18 @@ Expected<Task> createTask(Stores &stores, NewTask wanted)
     }
     if (const Status known = checkAgentProfile(stores.profiles(), task.agentProfileId); !known)
         return Error{known.error()};
+    if (task.workflowStepId.isEmpty() && !wanted.workflowId.isEmpty()) {
+        auto workflow = stores.workflows().get(wanted.workflowId);
+        if (!workflow)
+            return Error{workflow.error()};
+        if (workflow->workspaceId != task.workspaceId)
+            return Error{QCoreApplication::translate("TaskCreation", "workflow “%1” is another workspace's").arg(workflow->name)};
+        const WorkflowStep *step = wanted.startsNow ? workflowsteps::startStep(workflow->steps)
+                                                    : (workflow->steps.isEmpty() ? nullptr : &workflow->steps.constFirst());
+        if (!step)
+            return Error{QCoreApplication::translate("TaskCreation", "workflow “%1” has no steps").arg(workflow->name)};
+        task.workflowStepId = step->id;
+    }
     if (wanted.startsNow && task.workflowStepId.isEmpty()) {
         auto steps = stores.workspaces().agentSteps(task.workspaceId);
         if (!steps)

@@ -24,6 +24,7 @@ struct NewTask {
     QString agentProfileId;
     QString executorProfileId;
     QList<TaskRepository> repositories;
+    QString workflowId;     // empty: the workspace's first (the board's)
     QString workflowStepId; // empty: the workflow's first step (or its start step, `startsNow`)
     bool startsNow = false; // placed where the board starts agents: the caller starts it next
     bool chat = false;      // a quick chat: ephemeral, off the board; "Quick chat" when the prompt has no words

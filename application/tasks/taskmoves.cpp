@@ -5,6 +5,7 @@
 #include "application/stores.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
+#include "models/stores/workflowstore.h"
 #include "models/stores/workspacestore.h"
 
 #include <QThreadPool>
@@ -65,7 +66,12 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
         auto task = stores.tasks().get(id);
         if (!task)
             return Error{QStringLiteral("no task \"%1\"").arg(id)};
-        auto steps = stores.workspaces().steps(task->workspaceId);
+        // The task's own workflow (a task on no step yet: the board's).
+        Expected<QList<WorkflowStep>> steps = stores.workspaces().steps(task->workspaceId);
+        if (!task->workflowStepId.isEmpty()) {
+            auto workflow = stores.workflows().ofStep(task->workflowStepId);
+            steps = workflow ? Expected<QList<WorkflowStep>>(workflow->steps) : Expected<QList<WorkflowStep>>(workflow.failure());
+        }
         if (!steps)
             return Error{steps.error()};
         const auto found = std::find_if(steps->cbegin(), steps->cend(), [&](const WorkflowStep &s) {
@@ -80,6 +86,8 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
         }
         if (step && step->id != found->id)
             return Error{QStringLiteral("the tasks are on different boards")};
+        if (!found->allowManualMove && task->workflowStepId != found->id)
+            return Error{QStringLiteral("“%1” takes no task moved by hand: its workflow brings tasks there").arg(found->name)};
         step = *found;
         moving.append(*task);
     }
@@ -132,7 +140,11 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
             return Error{QStringLiteral("could not move “%1”: %2").arg(written.at(i), moved.error())};
     }
     result.changedIds = written;
-    if (step->autoStartAgent) {
+    for (const Task &task : std::as_const(moving)) {
+        if (task.workflowStepId != step->id)
+            result.leftStep.insert(task.id, task.workflowStepId);
+    }
+    if (step->startsAgent()) {
         for (const Task &task : std::as_const(moving)) {
             if (task.workflowStepId != step->id && !task.archived && !sessionAtWork(stores, task.id))
                 result.toStart.append(task.id);

@@ -6,6 +6,7 @@
 #include "models/types.h"
 
 #include <QFuture>
+#include <QHash>
 #include <QStringList>
 
 #include <memory>
@@ -26,8 +27,11 @@ struct TaskMove {
 struct TaskMoveResult {
     WorkflowStep step;
     QStringList changedIds; // every task whose step or place changed (the column may be numbered afresh)
-    // Moved into a step that starts its agent, from another step, with no session of theirs at work:
-    // the caller starts them (the window's runner; the command line says so).
+    // Each task that changed step, with the step it left: the caller that runs agents hands these to
+    // the workflow (WorkflowEngine::stepEntered), which runs the steps' on_exit and on_enter.
+    QHash<QString, QString> leftStep;
+    // Moved into a step that starts its agent, from another step, with no session of theirs at work
+    // (what `kandesk task move` says will start).
     QStringList toStart;
 };
 

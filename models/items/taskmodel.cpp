@@ -18,7 +18,7 @@ struct TaskModel::Snapshot {
     bool includeArchived = false;
     Expected<QList<Task>> tasks{QList<Task>()};
     Expected<QHash<QString, SessionGlance>> glances{QHash<QString, SessionGlance>()};
-    QString doneStepId;
+    QStringList doneStepIds;
 };
 
 namespace {
@@ -63,8 +63,8 @@ void TaskModel::refreshInBackground()
         snapshot.includeArchived = includeArchived;
         snapshot.tasks = tasks->list(workspaceId, includeArchived);
         snapshot.glances = sessions->latestGlancesInWorkspace(workspaceId);
-        if (auto done = tasks->doneStepId(workspaceId))
-            snapshot.doneStepId = *done;
+        if (auto done = tasks->doneStepIds(workspaceId))
+            snapshot.doneStepIds = *done;
         QMetaObject::invokeMethod(
             self.data(),
             [self, snapshot = std::move(snapshot)]() mutable {
@@ -80,7 +80,7 @@ void TaskModel::apply(Snapshot snapshot)
     m_refreshing = false;
     const bool current = snapshot.workspaceId == m_workspaceId && snapshot.includeArchived == m_includeArchived;
     if (current && snapshot.tasks && snapshot.glances) {
-        const bool doneMoved = std::exchange(m_doneStepId, snapshot.doneStepId) != snapshot.doneStepId;
+        const bool doneMoved = std::exchange(m_doneStepIds, snapshot.doneStepIds) != snapshot.doneStepIds;
         const QList<Task> &fresh = snapshot.tasks.value();
         QHash<QString, qsizetype> freshIndex;
         for (qsizetype i = 0; i < fresh.size(); ++i)
@@ -141,11 +141,11 @@ Status TaskModel::reload()
     auto glances = m_sessions.latestGlancesInWorkspace(m_workspaceId);
     if (!glances)
         return Error{glances.error()};
-    auto done = m_tasks.doneStepId(m_workspaceId);
+    auto done = m_tasks.doneStepIds(m_workspaceId);
     beginResetModel();
     m_rows = std::move(tasks.value());
     m_sessionGlances = std::move(glances.value());
-    m_doneStepId = done ? *done : QString();
+    m_doneStepIds = done ? *done : QStringList();
     endResetModel();
     return {};
 }
@@ -308,7 +308,7 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
     case TaskActivityRole: {
         const auto it = m_sessionGlances.constFind(task.id);
         const std::optional<SessionGlance> glance = it == m_sessionGlances.constEnd() ? std::nullopt : std::optional(*it);
-        return taskActivityName(taskActivity(glance, !m_doneStepId.isEmpty() && task.workflowStepId == m_doneStepId));
+        return taskActivityName(taskActivity(glance, !task.workflowStepId.isEmpty() && m_doneStepIds.contains(task.workflowStepId)));
     }
     case TaskUpdatedAtRole:
         return task.updatedAt;

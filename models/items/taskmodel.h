@@ -73,7 +73,7 @@ private:
     bool m_includeArchived = false;
     QList<Task> m_rows;
     QHash<QString, SessionGlance> m_sessionGlances; // the newest session of each task that has one
-    QString m_doneStepId; // the workspace's Done column: its tasks are done (TaskActivityRole)
+    QStringList m_doneStepIds; // the Done column of each workflow: its tasks are done (TaskActivityRole)
     std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
     bool m_refreshing = false;
     bool m_refreshAgain = false;

@@ -21,8 +21,8 @@ public:
     virtual Expected<Task> get(const QString &id) const = 0;
     // The task, nullopt when it does not exist (get() calls that an error).
     virtual Expected<std::optional<Task>> find(const QString &id) const = 0;
-    // The id of the workspace's Done column (WorkspaceQueries::doneStep).
-    virtual Expected<QString> doneStepId(const QString &workspaceId) const = 0;
+    // The Done column of each of the workspace's workflows (a step named Done, else the last).
+    virtual Expected<QStringList> doneStepIds(const QString &workspaceId) const = 0;
     // Whether the task's clean-up (its deletion) has started; false for a task that does not exist.
     virtual Expected<bool> cleanupStarted(const QString &taskId) const = 0;
     // How many tasks (quick chats and archived ones too) use a repository, an agent profile or an

@@ -37,6 +37,7 @@ constexpr std::array<QLatin1StringView, int(Kind::Unknown)> kNames {
     QLatin1StringView("session_model"),
     QLatin1StringView("config_options"),
     QLatin1StringView("usage"),
+    QLatin1StringView("workflow_step"),
 };
 
 } // namespace

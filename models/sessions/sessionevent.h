@@ -44,6 +44,7 @@ enum class Kind {
     SessionModel,  // the session's models and the current one
     ConfigOptions, // the session's configuration options (ACP configOptions) and their values
     Usage,         // context window use: tokens in context, window size, cost
+    WorkflowStep,  // what the task's workflow did or could not do (moved it, started the agent…): Kandesk's record
     Unknown,
 };
 

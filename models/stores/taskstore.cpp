@@ -4,7 +4,8 @@
 
 #include "models/database.h"
 #include "models/sqlhelpers.h"
-#include "models/stores/workspacestore.h"
+#include "models/stores/workflowstore.h"
+#include "models/workflows/workflowsteps.h"
 
 #include <QHash>
 
@@ -110,12 +111,17 @@ Expected<Task> TaskStore::get(const QString &id) const
     return tasks->constFirst();
 }
 
-Expected<QString> TaskStore::doneStepId(const QString &workspaceId) const
+Expected<QStringList> TaskStore::doneStepIds(const QString &workspaceId) const
 {
-    auto done = WorkspaceStore(m_database).doneStep(workspaceId);
-    if (!done)
-        return Error{done.error()};
-    return done->id;
+    auto workflows = WorkflowStore(m_database).list(workspaceId);
+    if (!workflows)
+        return Error{workflows.error()};
+    QStringList ids;
+    for (const Workflow &workflow : std::as_const(*workflows)) {
+        if (const WorkflowStep *done = workflowsteps::doneStep(workflow.steps))
+            ids.append(done->id);
+    }
+    return ids;
 }
 
 Expected<Task> TaskStore::create(Task task)

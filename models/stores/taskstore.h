@@ -20,7 +20,7 @@ public:
 
     Expected<QList<Task>> list(const QString &workspaceId, bool includeArchived = false) const override;
     Expected<Task> get(const QString &id) const override;
-    Expected<QString> doneStepId(const QString &workspaceId) const override;
+    Expected<QStringList> doneStepIds(const QString &workspaceId) const override;
     // Creates the task: an empty id gets a fresh one, an empty step is the workflow's first step,
     // and the task goes to the end of its column. Returns the task as stored.
     Expected<Task> create(Task task);

@@ -4,8 +4,10 @@
 
 #include "models/database.h"
 #include "models/sqlhelpers.h"
-
-#include <array>
+#include "models/stores/workflowrows.h"
+#include "models/workflows/workflowids.h"
+#include "models/workflows/workflowsteps.h"
+#include "models/workflows/workflowtemplates.h"
 
 namespace kandesk {
 
@@ -15,14 +17,6 @@ Workspace workspaceFrom(const QSqlQuery &q)
 {
     return {q.value(0).toString(), q.value(1).toString(), sql::fromStored(q.value(2))};
 }
-
-WorkflowStep stepFrom(const QSqlQuery &q)
-{
-    return {q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt(),
-            q.value(4).toBool()};
-}
-
-const QString kStepColumns = QStringLiteral("s.id, s.workflow_id, s.name, s.position, s.auto_start_agent");
 
 } // namespace
 
@@ -60,8 +54,10 @@ Expected<Workspace> WorkspaceStore::create(const QString &name)
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
+    auto kanban = workflowtemplates::get(QStringLiteral("Kanban"));
+    if (!kanban)
+        return Error{kanban.error()};
     const Workspace workspace{sql::newId(), name.trimmed(), QDateTime::fromMSecsSinceEpoch(sql::nowStored(), Qt::UTC)};
-    const QString workflowId = sql::newId();
     sql::Transaction tx(*db);
     if (auto s = tx.begin(); !s)
         return Error{s.error()};
@@ -69,21 +65,8 @@ Expected<Workspace> WorkspaceStore::create(const QString &name)
                            {workspace.id, workspace.name, sql::toStored(workspace.createdAt)});
         !s)
         return Error{s.error()};
-    if (auto s = sql::exec(*db, QStringLiteral("INSERT INTO workflows (id, workspace_id, name) VALUES (?, ?, 'Kanban')"),
-                           {workflowId, workspace.id});
-        !s)
+    if (auto s = workflowrows::insert(*db, withNewIds(*kanban, workspace.id)); !s)
         return Error{s.error()};
-    const std::array<std::pair<const char *, bool>, 4> steps{
-        {{"Backlog", false}, {"In Progress", true}, {"Review", false}, {"Done", false}}};
-    int position = 0;
-    for (const auto &[stepName, autoStart] : steps) {
-        if (auto s = sql::exec(*db,
-                               QStringLiteral("INSERT INTO workflow_steps (id, workflow_id, name, position, auto_start_agent) "
-                                              "VALUES (?, ?, ?, ?, ?)"),
-                               {sql::newId(), workflowId, QString::fromLatin1(stepName), position++, autoStart ? 1 : 0});
-            !s)
-            return Error{s.error()};
-    }
     if (auto s = tx.commit(); !s)
         return Error{s.error()};
     return workspace;
@@ -116,13 +99,11 @@ Expected<WorkspaceStore::AgentSteps> WorkspaceStore::agentSteps(const QString &w
     if (!all)
         return Error{all.error()};
     AgentSteps found;
-    for (qsizetype i = 0; i < all->size(); ++i) {
-        if (!all->at(i).autoStartAgent)
-            continue;
-        found.start = all->at(i).id;
-        if (i + 1 < all->size())
-            found.review = all->at(i + 1).id;
-        break;
+    if (const WorkflowStep *start = workflowsteps::startStep(*all); start && start->startsAgent()) {
+        found.start = start->id;
+        const qsizetype at = start - all->constData();
+        if (at + 1 < all->size())
+            found.review = all->at(at + 1).id;
     }
     if (found.start.isEmpty())
         return Error{QStringLiteral("the workflow of workspace %1 has no step that starts the agent").arg(workspaceId)};
@@ -134,16 +115,17 @@ Expected<QList<WorkflowStep>> WorkspaceStore::steps(const QString &workspaceId) 
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
+    // The board's workflow: the workspace's first.
     auto q = sql::run(*db,
-                      QStringLiteral("SELECT ") + kStepColumns
-                          + QStringLiteral(" FROM workflow_steps s JOIN workflows w ON w.id = s.workflow_id "
-                                           "WHERE w.workspace_id = ? ORDER BY w.rowid, s.position"),
+                      QStringLiteral("SELECT ") + workflowrows::stepColumns()
+                          + QStringLiteral(" FROM workflow_steps s WHERE s.workflow_id = (SELECT id FROM workflows "
+                                           "WHERE workspace_id = ? ORDER BY rowid LIMIT 1) ORDER BY s.position"),
                       {workspaceId});
     if (!q)
         return Error{q.error()};
     QList<WorkflowStep> result;
     while (q->next())
-        result.append(stepFrom(*q));
+        result.append(workflowrows::stepFrom(*q));
     return result;
 }
 
@@ -152,13 +134,13 @@ Expected<WorkflowStep> WorkspaceStore::step(const QString &stepId) const
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
-    auto q = sql::run(*db, QStringLiteral("SELECT ") + kStepColumns + QStringLiteral(" FROM workflow_steps s WHERE s.id = ?"),
+    auto q = sql::run(*db, QStringLiteral("SELECT ") + workflowrows::stepColumns() + QStringLiteral(" FROM workflow_steps s WHERE s.id = ?"),
                       {stepId});
     if (!q)
         return Error{q.error()};
     if (!q->next())
         return Error{QStringLiteral("workflow step %1 does not exist").arg(stepId)};
-    return stepFrom(*q);
+    return workflowrows::stepFrom(*q);
 }
 
 Expected<WorkflowStep> WorkspaceStore::doneStep(const QString &workspaceId) const
@@ -166,13 +148,10 @@ Expected<WorkflowStep> WorkspaceStore::doneStep(const QString &workspaceId) cons
     auto all = steps(workspaceId);
     if (!all)
         return Error{all.error()};
-    if (all->isEmpty())
+    const WorkflowStep *done = workflowsteps::doneStep(*all);
+    if (!done)
         return Error{QStringLiteral("The workspace has no columns to move the task to")};
-    for (const WorkflowStep &step : std::as_const(*all)) {
-        if (step.name.compare(QLatin1String("Done"), Qt::CaseInsensitive) == 0)
-            return step;
-    }
-    return all->constLast();
+    return *done;
 }
 
 } // namespace kandesk

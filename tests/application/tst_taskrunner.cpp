@@ -196,8 +196,11 @@ private Q_SLOTS:
         QVERIFY(!session->branch.isEmpty());
         QVERIFY(QDir(session->workspacePath).exists());
 
+        // The workflow's notes ("Moved to In Progress: a turn started.", "Moved to Review: …") sit beside the turn.
+        QTRY_COMPARE(kinds(transcript(sessionId)).count(QStringLiteral("workflow_step")), 2);
         const QList<Message> stored = transcript(sessionId);
-        const QStringList seen = kinds(stored);
+        QStringList seen = kinds(stored);
+        seen.removeAll(QStringLiteral("workflow_step"));
         QCOMPARE(seen.constFirst(), QStringLiteral("user_prompt"));
         QString answer; // chunks the agent wrote together arrive joined
         for (const Message &message : stored) {

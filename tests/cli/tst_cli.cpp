@@ -205,9 +205,12 @@ private Q_SLOTS:
         }
         QCOMPARE(steps, (QStringList{QStringLiteral("Validate repository"), QStringLiteral("Create worktree"),
                                      QStringLiteral("Start agentctl"), QStringLiteral("Create agent instance")}));
-        const QStringList types = run.eventTypes();
+        QStringList types = run.eventTypes();
         QVERIFY(types.contains(QStringLiteral("message_chunk")));
         QCOMPARE(run.messageText(), QStringLiteral("chunk 0 chunk 1 chunk 2 "));
+        // After the turn, the workflow says where the task went ("Moved to Review: the turn completed.").
+        QCOMPARE(types.constLast(), QStringLiteral("workflow_step"));
+        types.removeAll(QStringLiteral("workflow_step"));
         QCOMPARE(types.constLast(), QStringLiteral("complete"));
 
         const QJsonObject done = run.lines.constLast();

@@ -92,8 +92,21 @@ private Q_SLOTS:
         QCOMPARE(queryColumn(*db, QStringLiteral("PRAGMA foreign_keys")), QStringList{QStringLiteral("1")});
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM workflow_steps ORDER BY position")),
                  (QStringList{QStringLiteral("Backlog"), QStringLiteral("In Progress"), QStringLiteral("Review"), QStringLiteral("Done")}));
-        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM workflow_steps WHERE auto_start_agent = 1")),
+        // The first board's rules as its steps' triggers: In Progress starts the agent and sends the
+        // task on to Review when a turn completes; a turn started anywhere else brings it back.
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM workflow_steps "
+                                                 "WHERE json_extract(events, '$.on_enter[0].type') = 'auto_start_agent'")),
                  QStringList{QStringLiteral("In Progress")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT json_extract(events, '$.on_turn_complete[0].config.step_id') "
+                                                 "FROM workflow_steps WHERE id = 'in-progress'")),
+                 QStringList{QStringLiteral("review")});
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name || ' ' || json_extract(events, '$.on_turn_start[0].config.step_id') "
+                                                 "FROM workflow_steps WHERE id <> 'in-progress' ORDER BY position")),
+                 (QStringList{QStringLiteral("Backlog in-progress"), QStringLiteral("Review in-progress"),
+                              QStringLiteral("Done in-progress")}));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT color FROM workflow_steps ORDER BY position")),
+                 (QStringList{QStringLiteral("bg-neutral-400"), QStringLiteral("bg-blue-500"), QStringLiteral("bg-yellow-500"),
+                              QStringLiteral("bg-green-500")}));
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT id FROM workspaces")), QStringList{QStringLiteral("default")});
     }
 
@@ -116,7 +129,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 13);
+        QCOMPARE(latestSchemaVersion(), 14);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -138,6 +151,11 @@ private Q_SLOTS:
                     .contains(QStringLiteral("url")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('queued_prompts')"))
                     .contains(QStringLiteral("position")));
+        const QStringList stepColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('workflow_steps')"));
+        for (const char *column : {"color", "prompt", "is_start_step", "allow_manual_move", "auto_archive_after_hours",
+                                   "agent_profile", "agent_profile_id", "events", "extra"})
+            QVERIFY2(stepColumns.contains(QLatin1String(column)), column);
+        QVERIFY(!stepColumns.contains(QStringLiteral("auto_start_agent"))); // read from the triggers now
         // The seed's timestamp is in milliseconds after the v2 conversion.
         const qint64 created = queryColumn(*db, QStringLiteral("SELECT created_at FROM workspaces")).value(0).toLongLong();
         QVERIFY2(created > 100000000000LL, qPrintable(QString::number(created)));
@@ -169,6 +187,9 @@ private Q_SLOTS:
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT changed_file_count FROM tasks WHERE id = 'task-1'")), QStringList{QStringLiteral("0")});
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT started_at FROM task_sessions")), QStringList{QStringLiteral("1764000030000")});
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT created_at FROM messages ORDER BY id LIMIT 1")), QStringList{QStringLiteral("1764000031000")});
+        // The version-1 board's rules became its steps' triggers.
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT count(*) FROM workflow_steps WHERE json_extract(events, '$.on_enter[0].type') = 'auto_start_agent'")),
+                 QStringList{QStringLiteral("1")});
     }
 
     void aFailedMigrationLeavesTheOldSchemaAndDataAsTheyWere()

@@ -142,7 +142,7 @@ private Q_SLOTS:
         QCOMPARE(sessions.latestGlanceForTask(task.id).value()->awaitingPermission, false);
 
         // In the Done column it is done, idle agent or not; a running agent still says so.
-        const QString done = tasks.doneStepId(QStringLiteral("default")).value();
+        const QString done = tasks.doneStepIds(QStringLiteral("default")).value().constFirst();
         QVERIFY(tasks.move(task.id, done, 1).ok());
         QVERIFY(model.refreshTask(task.id).ok());
         QCOMPARE(activity(), QStringLiteral("DONE"));

@@ -70,6 +70,7 @@ QList<SessionEvent> oneOfEachKind()
     error.exitCode = 3;
     add(Kind::Warning, k("The agent wrote lines that are not JSON.")).warningKind = k("non_json_output");
     add(Kind::LaunchNotice, k("--note was left out"));
+    add(Kind::WorkflowStep, k("Moved to Review: the turn completed."));
     add(Kind::SessionStatus).resumed = true;
     add(Kind::SessionInterrupted, k("Interrupted"));
     add(Kind::SessionStopped, k("Stopped by kandesk task stop"));

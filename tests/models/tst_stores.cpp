@@ -75,8 +75,8 @@ private Q_SLOTS:
             names.append(step.name);
         QCOMPARE(names, (QStringList{QStringLiteral("Backlog"), QStringLiteral("In Progress"), QStringLiteral("Review"),
                                      QStringLiteral("Done")}));
-        QVERIFY(steps->at(1).autoStartAgent);
-        QVERIFY(!steps->at(0).autoStartAgent);
+        QVERIFY(steps->at(1).startsAgent());
+        QVERIFY(!steps->at(0).startsAgent());
         QCOMPARE(workspaces.list()->size(), 2);
         QVERIFY(workspaces.remove(created->id).ok());
         QCOMPARE(workspaces.list()->size(), 1);

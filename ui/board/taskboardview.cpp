@@ -3,13 +3,14 @@
 #include "taskboardview.h"
 
 #include "boardcolumnview.h"
+#include "ui/board/stepcolours.h"
 #include "application/tasks/taskmoves.h"
 #include "models/items/roles.h"
 #include "models/items/stepfilterproxy.h"
 #include "models/items/taskmodel.h"
 #include "models/queries/profilequeries.h"
 #include "models/queries/repositoryqueries.h"
-#include "models/queries/workspacequeries.h"
+#include "models/queries/workflowqueries.h"
 #include "models/whenfinished.h"
 #include "taskcarddelegate.h"
 #include "tasksearchproxy.h"
@@ -24,6 +25,7 @@
 #include <QLineEdit>
 #include <QLoggingCategory>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
@@ -56,6 +58,13 @@ class ColumnFrame final : public QFrame
 public:
     using QFrame::QFrame;
 
+    // The step's colour, a band along the column's top edge (none when invalid).
+    void setAccent(const QColor &accent)
+    {
+        m_accent = accent;
+        update();
+    }
+
 protected:
     void paintEvent(QPaintEvent *) override
     {
@@ -65,7 +74,18 @@ protected:
         painter.setBrush(palette().color(QPalette::Window));
         const qreal radius = fontMetrics().height() / 2.5;
         painter.drawRoundedRect(QRectF(rect()), radius, radius);
+        if (m_accent.isValid()) {
+            // The band follows the frame's rounded top corners: drawn inside a clip of the shape.
+            QPainterPath shape;
+            shape.addRoundedRect(QRectF(rect()), radius, radius);
+            painter.setClipPath(shape);
+            painter.setBrush(m_accent);
+            painter.drawRect(QRectF(0, 0, width(), qMax(3.0, fontMetrics().height() / 5.0)));
+        }
     }
+
+private:
+    QColor m_accent;
 };
 
 // The number of cards in a column, in a pill next to its name.
@@ -207,10 +227,30 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     auto *showLabel = new QLabel(tr("&Show:"), this);
     showLabel->setBuddy(stateFilter);
 
+    m_workflowChooser = new QComboBox(this);
+    m_workflowChooser->setObjectName(QStringLiteral("boardWorkflow"));
+    m_workflowChooser->setToolTip(tr("The workflow whose steps are the columns"));
+    m_workflowLabel = new QLabel(tr("&Workflow:"), this);
+    m_workflowLabel->setBuddy(m_workflowChooser);
+    m_workflowChooser->setVisible(false);
+    m_workflowLabel->setVisible(false);
+    connect(m_workflowChooser, &QComboBox::activated, this, [this] {
+        const QString chosen = m_workflowChooser->currentData().toString();
+        if (chosen == m_workflowId)
+            return;
+        if (Status shown = showWorkflow(chosen); !shown) {
+            Q_EMIT errorOccurred(shown.error());
+            return;
+        }
+        Q_EMIT workflowChosen(m_workspaceId, chosen);
+    });
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search);
     bar->addWidget(showLabel);
     bar->addWidget(stateFilter);
+    bar->addWidget(m_workflowLabel);
+    bar->addWidget(m_workflowChooser);
     bar->addStretch(1);
     bar->addWidget(newTask);
 
@@ -256,13 +296,17 @@ TaskBoardView::~TaskBoardView()
     clearColumns();
 }
 
-Status TaskBoardView::setWorkspace(const QString &workspaceId)
+Status TaskBoardView::setWorkspace(const QString &workspaceId, const QString &workflowId)
 {
-    auto steps = m_stores.workspaces.steps(workspaceId);
-    if (!steps)
-        return Error { steps.error() };
+    auto workflows = m_stores.workflows.list(workspaceId);
+    if (!workflows)
+        return Error { workflows.error() };
+    if (workflows->isEmpty())
+        return Error { tr("the workspace has no workflow") };
     m_workspaceId = workspaceId;
-    m_steps = std::move(steps.value());
+    m_workflows = std::move(workflows.value());
+    m_workflowId.clear();
+    chooseWorkflow(workflowId);
     if (m_model.workspaceId() != workspaceId) {
         if (Status status = m_model.setWorkspace(workspaceId, m_searchProxy->stateFilter() == TaskSearchProxy::StateFilter::Archived); !status)
             return status;
@@ -271,6 +315,48 @@ Status TaskBoardView::setWorkspace(const QString &workspaceId)
     if (Status status = reloadAgentNames(); !status)
         qCWarning(lcBoard) << "agent names:" << status.error();
     return reloadRepositories();
+}
+
+void TaskBoardView::chooseWorkflow(const QString &wanted)
+{
+    const auto found = std::find_if(m_workflows.cbegin(), m_workflows.cend(), [&](const Workflow &w) { return w.id == wanted; });
+    const Workflow &shown = found != m_workflows.cend() ? *found : m_workflows.constFirst();
+    m_workflowId = shown.id;
+    m_steps = shown.steps;
+    const QSignalBlocker quiet(m_workflowChooser);
+    m_workflowChooser->clear();
+    for (const Workflow &workflow : std::as_const(m_workflows)) {
+        m_workflowChooser->addItem(workflow.name, workflow.id);
+        m_workflowChooser->setItemData(m_workflowChooser->count() - 1, workflow.description, Qt::ToolTipRole);
+    }
+    m_workflowChooser->setCurrentIndex(m_workflowChooser->findData(m_workflowId));
+    const bool several = m_workflows.size() > 1;
+    m_workflowChooser->setVisible(several);
+    m_workflowLabel->setVisible(several);
+}
+
+Status TaskBoardView::showWorkflow(const QString &workflowId)
+{
+    if (workflowId == m_workflowId)
+        return {};
+    if (std::none_of(m_workflows.cbegin(), m_workflows.cend(), [&](const Workflow &w) { return w.id == workflowId; }))
+        return Error { tr("the workspace has no such workflow") };
+    chooseWorkflow(workflowId);
+    buildColumns();
+    return {};
+}
+
+Status TaskBoardView::reloadWorkflows()
+{
+    auto workflows = m_stores.workflows.list(m_workspaceId);
+    if (!workflows)
+        return Error { workflows.error() };
+    if (workflows->isEmpty())
+        return Error { tr("the workspace has no workflow") };
+    m_workflows = std::move(workflows.value());
+    chooseWorkflow(m_workflowId);
+    buildColumns();
+    return {};
 }
 
 Status TaskBoardView::reloadRepositories()
@@ -318,7 +404,9 @@ void TaskBoardView::buildColumns()
         column->proxy->setSourceModel(m_searchProxy);
         column->proxy->setStepId(step.id);
 
-        column->frame = new ColumnFrame;
+        auto *frame = new ColumnFrame;
+        frame->setAccent(stepColour(step.color));
+        column->frame = frame;
         column->frame->setObjectName(QStringLiteral("boardColumnFrame"));
         column->frame->setMinimumWidth(fm.averageCharWidth() * 30);
 
@@ -336,7 +424,7 @@ void TaskBoardView::buildColumns()
         header->addWidget(column->title);
         header->addWidget(column->count);
         header->addStretch(1);
-        if (step.autoStartAgent) {
+        if (step.startsAgent()) {
             auto *autoStart = new QLabel(QStringLiteral("▶ ") + tr("starts agent"), column->frame);
             autoStart->setObjectName(QStringLiteral("columnAutoStart"));
             autoStart->setForegroundRole(QPalette::PlaceholderText);
@@ -530,7 +618,9 @@ bool TaskBoardView::moveTasks(const QStringList &taskIds, const QString &stepId,
                              Q_EMIT taskMoved(id, stepId);
                      }
                      for (const QString &id : moved->toStart)
-                         Q_EMIT startRequested(id);
+                         Q_EMIT agentStarting(id);
+                     for (auto left = moved->leftStep.cbegin(); left != moved->leftStep.cend(); ++left)
+                         Q_EMIT stepEntered(left.key(), left.value());
                      Q_EMIT moveFinished();
                  });
     return true;

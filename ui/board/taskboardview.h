@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMimeData;
@@ -17,7 +18,7 @@ class QHBoxLayout;
 namespace kandesk {
 class TaskModel;
 class TaskMoves;
-class WorkspaceQueries;
+class WorkflowQueries;
 class RepositoryQueries;
 class ProfileQueries;
 class StepFilterProxy;
@@ -41,7 +42,7 @@ public:
 
     struct Stores {
         TaskMoves &moves;
-        const WorkspaceQueries &workspaces;
+        const WorkflowQueries &workflows;
         const RepositoryQueries &repositories;
         const ProfileQueries &profiles;
     };
@@ -49,10 +50,16 @@ public:
     TaskBoardView(TaskModel &model, Stores stores, QWidget *parent = nullptr);
     ~TaskBoardView() override;
 
-    // Shows the workspace: its steps as columns, its tasks (the model is switched to it when it shows
-    // another workspace), the agent profile names, and the empty state when it has nothing yet.
-    Status setWorkspace(const QString &workspaceId);
+    // Shows the workspace: the steps of its workflow (workflowId, else its first) as columns, its
+    // tasks (the model is switched to it when it shows another workspace), the agent profile names,
+    // and the empty state when it has nothing yet.
+    Status setWorkspace(const QString &workspaceId, const QString &workflowId = {});
     QString workspaceId() const { return m_workspaceId; }
+    // The workflow whose steps are the columns; a workspace with several offers a choice above them.
+    QString workflowId() const { return m_workflowId; }
+    Status showWorkflow(const QString &workflowId);
+    // Reads the workspace's workflows again (one added, edited or deleted elsewhere).
+    Status reloadWorkflows();
     // Reads the repositories again (after one was added) to decide on the empty state.
     Status reloadRepositories();
     // Reads the agent profiles again (after Settings changed one) for the names on the cards.
@@ -90,8 +97,14 @@ public:
 Q_SIGNALS:
     // Enter or a double click on a card: open the task.
     void taskActivated(const QString &taskId);
-    // The card arrived in a step that starts its agent (In Progress), or the user chose Start.
+    // The user chose Start Agent.
     void startRequested(const QString &taskId);
+    // A card moved (dragged, or with the keyboard) out of fromStepId into the step it is in now:
+    // its workflow's on_exit and on_enter run (TaskRunner::workflow()).
+    void stepEntered(const QString &taskId, const QString &fromStepId);
+    // Emitted before stepEntered for a card that arrived in a step that starts its agent, with no
+    // session of its at work: the workflow starts it.
+    void agentStarting(const QString &taskId);
     // Del or the context menu; the receiver asks before deleting.
     void deleteRequested(const QString &taskId);
     // The context menu's Archive (worktrees go, the branch and transcript stay) and Unarchive.
@@ -101,6 +114,8 @@ Q_SIGNALS:
     void openWorktreeRequested(const QString &taskId, kandesk::OpenWith with);
     void addRepositoryRequested();
     void newTaskRequested();
+    // The user chose the workflow the board shows (to remember for the workspace).
+    void workflowChosen(const QString &workspaceId, const QString &workflowId);
     // A move was written (once per moved task).
     void taskMoved(const QString &taskId, const QString &stepId);
     // A move asked through moveTasks finished, written or not (tests wait on it).
@@ -114,6 +129,8 @@ protected:
 private:
     struct Column;
 
+    // The workflow wanted (else the first) becomes the shown one, and the chooser says so.
+    void chooseWorkflow(const QString &wanted);
     void buildColumns();
     void clearColumns();
     void updateCounts();
@@ -126,7 +143,11 @@ private:
     TaskModel &m_model;
     Stores m_stores;
     QString m_workspaceId;
+    QString m_workflowId;
+    QList<Workflow> m_workflows;
     QList<WorkflowStep> m_steps;
+    QComboBox *m_workflowChooser = nullptr;
+    QLabel *m_workflowLabel = nullptr;
     int m_repositoryCount = 0;
 
     TaskSearchProxy *m_searchProxy = nullptr;

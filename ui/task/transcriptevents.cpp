@@ -283,6 +283,10 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
         Item item = newItem(ItemKind::Notice);
         item.text = event.text;
         batch.add(std::move(item));
+    } else if (type == Kind::WorkflowStep) {
+        Item item = newItem(ItemKind::Notice);
+        item.text = QStringLiteral("⇢ ") + event.text;
+        batch.add(std::move(item));
     } else if (type == Kind::SessionInterrupted) {
         endTurn();
         Item item = newItem(ItemKind::Notice);

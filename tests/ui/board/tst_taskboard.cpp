@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "boardfixture.h"
+#include "application/workflows/workflowlibrary.h"
 #include "models/items/roles.h"
 #include "models/items/stepfilterproxy.h"
 #include "models/items/taskmodel.h"
@@ -193,7 +194,7 @@ private Q_SLOTS:
         BoardFixture fx;
         QVERIFY(fx.open());
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1100, 640);
         board.show();
@@ -217,7 +218,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         QVERIFY(!board.isShowingEmptyState());
         QCOMPARE(board.columnCount(), 4);
@@ -246,19 +247,20 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
         QVERIFY(QTest::qWaitForWindowExposed(&board));
-        QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QSignalSpy entered(&board, &TaskBoardView::stepEntered);
         QSignalSpy moved(&board, &TaskBoardView::taskMoved);
 
-        // Between the first and the second In Progress card.
+        // Between the first and the second In Progress card: its workflow hears where it came from.
         QVERIFY(settled(board, [&] { return dropOnto(board.column(1), s.login, 1); }));
         QCOMPARE(fx.tasks->get(s.login)->workflowStepId, kInProgress);
-        QCOMPARE(start.count(), 1);
-        QCOMPARE(start.first().first().toString(), s.login);
+        QCOMPARE(entered.count(), 1);
+        QCOMPARE(entered.first().first().toString(), s.login);
+        QCOMPARE(entered.first().at(1).toString(), kBacklog);
         QCOMPARE(moved.count(), 1);
         QCOMPARE(count(board, 0), 2);
         QCOMPARE(count(board, 1), 4);
@@ -266,19 +268,20 @@ private Q_SLOTS:
         QCOMPARE(board.column(1)->model()->index(1, 0).data(TaskIdRole).toString(), s.login);
         QCOMPARE(board.currentTaskId(), s.login);
 
-        // Reordering inside In Progress persists the position and starts nothing again.
+        // Reordering inside In Progress persists the position and enters no step again.
         QVERIFY(settled(board, [&] { return dropOnto(board.column(1), s.login, 0); }));
         QCOMPARE(board.column(1)->model()->index(0, 0).data(TaskIdRole).toString(), s.login);
-        QCOMPARE(start.count(), 1);
+        QCOMPARE(entered.count(), 1);
         // A reload from the database shows the same order.
         QVERIFY(model.reload());
         QCOMPARE(board.column(1)->model()->index(0, 0).data(TaskIdRole).toString(), s.login);
 
-        // A card whose agent already runs does not start again; a drop in Review starts nothing.
+        // Every step change is told, whatever the step does with it.
         QVERIFY(settled(board, [&] { return dropOnto(board.column(2), s.sync, 2); }));
         QCOMPARE(fx.tasks->get(s.sync)->workflowStepId, kReview);
         QVERIFY(settled(board, [&] { return dropOnto(board.column(1), s.sync, 4); }));
-        QCOMPARE(start.count(), 1);
+        QCOMPARE(entered.count(), 3);
+        QCOMPARE(entered.constLast().at(1).toString(), kReview);
 
         // Other payloads are refused.
         QMimeData text;
@@ -297,7 +300,7 @@ private Q_SLOTS:
         for (int i = 0; i < 40; ++i)
             ids.append(fx.addTask(QStringLiteral("Task %1").arg(i), kBacklog).id);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         const QAbstractItemModel *backlog = board.column(0)->model();
         // Each time the last card goes between the first and the second: the gap halves every time.
@@ -328,21 +331,21 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
         QVERIFY(QTest::qWaitForWindowExposed(&board));
         board.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&board));
-        QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QSignalSpy entered(&board, &TaskBoardView::stepEntered);
         QSignalSpy activated(&board, &TaskBoardView::taskActivated);
         QSignalSpy deletion(&board, &TaskBoardView::deleteRequested);
 
         QVERIFY(board.selectTask(s.darkMode));
         QVERIFY(settled(board, [&] { QTest::keyClick(board.column(0), Qt::Key_Right, Qt::ControlModifier); return true; }));
         QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kInProgress);
-        QCOMPARE(start.count(), 1);
+        QCOMPARE(entered.count(), 1);
         QCOMPARE(board.currentTaskId(), s.darkMode);
         QVERIFY(board.column(1)->hasFocus());
         // At the end of In Progress; Ctrl+Up moves it one place up, persisted.
@@ -354,11 +357,12 @@ private Q_SLOTS:
         QVERIFY(board.selectTask(s.darkMode));
         QVERIFY(settled(board, [&] { QTest::keyClick(board.column(1), Qt::Key_Down, Qt::ControlModifier); return true; }));
         QCOMPARE(board.column(1)->model()->index(3, 0).data(TaskIdRole).toString(), s.darkMode);
-        // Ctrl+Left back to Backlog, at its end; nothing starts.
+        // Ctrl+Left back to Backlog, at its end.
         QVERIFY(settled(board, [&] { QTest::keyClick(board.column(1), Qt::Key_Left, Qt::ControlModifier); return true; }));
         QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kBacklog);
         QCOMPARE(board.column(0)->model()->index(2, 0).data(TaskIdRole).toString(), s.darkMode);
-        QCOMPARE(start.count(), 1);
+        QCOMPARE(entered.count(), 2);
+        QCOMPARE(entered.constLast().at(1).toString(), kInProgress);
         // Ctrl+Left at the first column stays.
         QTest::keyClick(board.column(0), Qt::Key_Left, Qt::ControlModifier);
         QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kBacklog);
@@ -377,12 +381,13 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
         QVERIFY(QTest::qWaitForWindowExposed(&board));
         QSignalSpy start(&board, &TaskBoardView::startRequested);
+        QSignalSpy entered(&board, &TaskBoardView::stepEntered);
         QStringList seen;
         QTimer::singleShot(0, &board, [&seen] {
             auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
@@ -411,7 +416,57 @@ private Q_SLOTS:
         QVERIFY(seen.contains(QStringLiteral("In Progress|Ctrl+Right")));
         QVERIFY(seen.contains(QStringLiteral("Move Up|Ctrl+Up")));
         QTRY_COMPARE(fx.tasks->get(s.login)->workflowStepId, kReview);
+        QTRY_COMPARE(entered.count(), 1);
         QCOMPARE(start.count(), 0);
+    }
+
+    // A workspace with several workflows shows one at a time, chosen above the columns, each step
+    // with its colour; the choice is told so the window can remember it.
+    void aWorkspaceWithSeveralWorkflowsShowsTheChosenOne()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        seedBoard(fx);
+        WorkflowLibrary library(*fx.stores);
+        QVERIFY(library.addTemplate(QStringLiteral("Plan & Build")).result().ok());
+        const Workflow plan = library.find(QStringLiteral("Plan & Build")).result().value();
+        fx.addTask(QStringLiteral("Plan the search index"), plan.steps.at(1).id, {}, QStringLiteral("feature/search-index-4e1d"), 0,
+            SessionState::WaitingForInput);
+        fx.addTask(QStringLiteral("Implement the CSV export"), plan.steps.at(2).id, {}, QStringLiteral("feature/csv-export-0b7a"), 3,
+            SessionState::Running);
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        board.resize(1400, 700);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+
+        auto *chooser = board.findChild<QComboBox *>(QStringLiteral("boardWorkflow"));
+        QVERIFY(chooser && chooser->isVisible());
+        QCOMPARE(chooser->count(), 2);
+        QCOMPARE(chooser->currentText(), QStringLiteral("Kanban"));
+        QCOMPARE(board.columnCount(), 4);
+
+        QSignalSpy chosen(&board, &TaskBoardView::workflowChosen);
+        chooser->setCurrentIndex(1);
+        Q_EMIT chooser->activated(1);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.first().at(1).toString(), plan.id);
+        QCOMPARE(board.workflowId(), plan.id);
+        QCOMPARE(board.columnCount(), 5);
+        QCOMPARE(board.steps().at(1).name, QStringLiteral("Plan"));
+        QCOMPARE(count(board, 1), 1);
+        QCOMPARE(count(board, 2), 1);
+        QTRY_VERIFY(board.column(4)->isVisible()); // new columns show once the event loop runs
+        saveArtifact(&board, QStringLiteral("board-plan-and-build.png"));
+
+        // Shown again later (the window passes the remembered choice).
+        TaskBoardView again(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
+        QVERIFY(again.setWorkspace(fx.workspaceId, plan.id));
+        QCOMPARE(again.columnCount(), 5);
+        // One that is gone meanwhile: the first.
+        QVERIFY(again.setWorkspace(fx.workspaceId, QStringLiteral("gone")).ok());
+        QCOMPARE(again.steps().constFirst().name, QStringLiteral("Backlog"));
     }
 
     void searchFiltersEveryColumn()
@@ -420,7 +475,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         QVERIFY(board.setWorkspace(fx.workspaceId));
         board.resize(1200, 700);
         board.show();
@@ -489,7 +544,7 @@ private Q_SLOTS:
         QVERIFY(fx.open());
         const Seeded s = seedBoard(fx);
         TaskModel model(*fx.tasks, *fx.sessions);
-        TaskBoardView board(model, { *fx.moves, *fx.workspaces, *fx.repositories, *fx.profiles });
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
         if (dark)
             board.setPalette(darkPalette());
         QVERIFY(board.setWorkspace(fx.workspaceId));

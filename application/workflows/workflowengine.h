@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/types.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+#include <functional>
+#include <memory>
+
+class QThreadPool;
+
+namespace kandesk {
+
+class Database;
+class TaskRunner;
+namespace steprules {
+struct Action;
+}
+
+// Runs a workflow's triggers as a task's turns start and complete and as it enters and leaves
+// steps: moves it (on_turn_start, on_turn_complete), starts or prompts its agent with the step's
+// prompt and profile (on_enter auto_start_agent), switches plan mode and the session's mode, and
+// says in the task's transcript what it did and why ("Moved to Review: the turn completed."). An
+// action that cannot run is a notice on the task, never a silent skip. Automatic moves stop after
+// kMaxAutomaticMoves in a row without a person's prompt, so a workflow that loops cannot run away.
+//
+// Made by the TaskRunner and living on its thread; reads and moves run on the engine's own thread,
+// in the order asked; agents are started and prompted through the runner.
+class WorkflowEngine final : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxAutomaticMoves = 12;
+
+    WorkflowEngine(Database &database, TaskRunner &runner);
+    ~WorkflowEngine() override;
+
+    // A turn of the task's session started (a person's prompt, a new session's first) or completed.
+    void turnStarted(const QString &taskId, const QString &sessionId);
+    void turnCompleted(const QString &taskId, const QString &sessionId);
+    // The task was moved by hand out of fromStepId (a drag, `kandesk task move`): that step's
+    // on_exit, then the on_enter of the step it is in now.
+    void stepEntered(const QString &taskId, const QString &fromStepId);
+
+    // Waits for the engine's reads and moves (tests, shutdown).
+    void flush();
+
+Q_SIGNALS:
+    void taskChanged(const QString &taskId);
+    // An action that could not run, in plain words (also in the task's transcript when it has a
+    // session; what the engine did is said there only).
+    void problem(const QString &taskId, const QString &text);
+    // The workflow has acted on a turn's completion or a hand move: agentAsked when it started,
+    // resumed or prompted the agent (another turn follows), false when the task now waits.
+    void acted(const QString &taskId, bool agentAsked);
+    // A start or prompt the workflow asked for failed: no turn follows.
+    void agentNotStarted(const QString &taskId, const QString &why);
+
+private:
+    struct Entry;
+    // These return whether the agent was asked for another turn (started, resumed or prompted).
+    bool handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger);
+    bool handleEntry(const Entry &entry);
+    // On the engine's thread: moves the task and runs what leaving and entering do.
+    bool move(const Task &task, const Workflow &workflow, const WorkflowStep &from, const steprules::Action &to,
+              const QString &reason, bool turnUnderWay);
+    bool runEntryActions(const Task &task, const Workflow &workflow, const WorkflowStep &from, const WorkflowStep &to,
+                         bool turnUnderWay);
+    // On the engine's thread; what they ask of the runner runs on the runner's.
+    bool startAgent(const Task &task, const QString &prompt, const QString &profileId, bool newSession);
+    void applyMode(const QString &taskId, const QString &modeId, const QString &what);
+    // The mode plan mode off returns to: the one before it, the profile's, else the first the agent
+    // offers that is not plan.
+    QString modeAfterPlan(const QString &taskId, const QString &profileId);
+    // Any thread: in the task's transcript; a complaint is also announced as a problem.
+    void say(const QString &taskId, const QString &text);
+    void complain(const QString &taskId, const QString &text);
+    void onRunnerThread(std::function<void()> work);
+    void onEngineThread(std::function<void()> work);
+
+    Database &m_database;
+    TaskRunner &m_runner;
+    std::unique_ptr<QThreadPool> m_pool;
+    // Per task, on the engine's thread: the mode its next start asks for (plan mode turned on
+    // before the agent runs), whether that start opens a new session, turns the engine itself
+    // started (their start moves nothing) and automatic moves since a person's last prompt.
+    QHash<QString, QString> m_pendingMode;
+    QSet<QString> m_freshContext;
+    // The modes the task's agent offers and the one it is in (from its SessionMode events), and the
+    // one to go back to when plan mode goes off.
+    struct Modes {
+        QString current;
+        QStringList offered;
+    };
+    QHash<QString, Modes> m_modes;
+    QHash<QString, QString> m_modeBeforePlan;
+    QSet<QString> m_ownTurns;
+    QHash<QString, int> m_automaticMoves;
+};
+
+} // namespace kandesk

@@ -1,0 +1,135 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "workflowstore.h"
+
+#include "models/database.h"
+#include "models/sqlhelpers.h"
+#include "models/stores/workflowrows.h"
+
+#include <QHash>
+
+namespace kandesk {
+
+Expected<QList<Workflow>> WorkflowStore::select(const QString &where, const QVariantList &values) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db, QStringLiteral("SELECT ") + workflowrows::workflowColumns() + QStringLiteral(" FROM workflows w WHERE ")
+                               + where + QStringLiteral(" ORDER BY w.rowid"),
+                      values);
+    if (!q)
+        return Error{q.error()};
+    QList<Workflow> workflows;
+    QHash<QString, qsizetype> indexOf;
+    while (q->next()) {
+        indexOf.insert(q->value(0).toString(), workflows.size());
+        workflows.append(workflowrows::workflowFrom(*q));
+    }
+    if (workflows.isEmpty())
+        return workflows;
+    auto steps = sql::run(*db, QStringLiteral("SELECT ") + workflowrows::stepColumns()
+                                   + QStringLiteral(" FROM workflow_steps s JOIN workflows w ON w.id = s.workflow_id WHERE ")
+                                   + where + QStringLiteral(" ORDER BY s.position"),
+                          values);
+    if (!steps)
+        return Error{steps.error()};
+    while (steps->next()) {
+        WorkflowStep step = workflowrows::stepFrom(*steps);
+        workflows[indexOf.value(step.workflowId)].steps.append(step);
+    }
+    return workflows;
+}
+
+Expected<QList<Workflow>> WorkflowStore::list(const QString &workspaceId) const
+{
+    return select(QStringLiteral("w.workspace_id = ?"), {workspaceId});
+}
+
+Expected<Workflow> WorkflowStore::selectOne(const QString &where, const QVariantList &values, const QString &whenNone) const
+{
+    auto found = select(where, values);
+    if (!found)
+        return Error{found.error()};
+    if (found->isEmpty())
+        return Error{whenNone};
+    return found->constFirst();
+}
+
+Expected<Workflow> WorkflowStore::get(const QString &workflowId) const
+{
+    return selectOne(QStringLiteral("w.id = ?"), {workflowId}, QStringLiteral("workflow %1 does not exist").arg(workflowId));
+}
+
+Expected<Workflow> WorkflowStore::find(const QString &workspaceId, const QString &name) const
+{
+    return selectOne(QStringLiteral("w.workspace_id = ? AND lower(w.name) = lower(?)"), {workspaceId, name.trimmed()},
+                     QStringLiteral("no workflow “%1” in this workspace").arg(name.trimmed()));
+}
+
+Expected<Workflow> WorkflowStore::ofStep(const QString &stepId) const
+{
+    return selectOne(QStringLiteral("w.id = (SELECT workflow_id FROM workflow_steps WHERE id = ?)"), {stepId},
+                     QStringLiteral("workflow step %1 does not exist").arg(stepId));
+}
+
+Status WorkflowStore::create(const Workflow &workflow)
+{
+    if (workflow.id.isEmpty() || workflow.workspaceId.isEmpty())
+        return Error{QStringLiteral("a workflow needs its id and its workspace to be stored")};
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return s;
+    if (auto s = workflowrows::insert(*db, workflow); !s)
+        return s;
+    return tx.commit();
+}
+
+Expected<int> WorkflowStore::taskCount(const QString &workflowId) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT COUNT(*) FROM tasks t JOIN workflow_steps s ON s.id = t.workflow_step_id "
+                                     "WHERE s.workflow_id = ?"),
+                      {workflowId});
+    if (!q)
+        return Error{q.error()};
+    return q->next() ? q->value(0).toInt() : 0;
+}
+
+Status WorkflowStore::remove(const QString &workflowId)
+{
+    auto workflow = get(workflowId);
+    if (!workflow)
+        return Error{workflow.error()};
+    auto tasks = taskCount(workflowId);
+    if (!tasks)
+        return Error{tasks.error()};
+    if (*tasks > 0)
+        return Error{QStringLiteral("workflow “%1” still has %2 %3: move or delete them first")
+                         .arg(workflow->name)
+                         .arg(*tasks)
+                         .arg(*tasks == 1 ? QStringLiteral("task") : QStringLiteral("tasks"))};
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return s;
+    auto others = sql::run(*db, QStringLiteral("SELECT COUNT(*) FROM workflows WHERE workspace_id = ? AND id <> ?"),
+                           {workflow->workspaceId, workflowId});
+    if (!others)
+        return Error{others.error()};
+    if (!others->next() || others->value(0).toInt() == 0)
+        return Error{QStringLiteral("workflow “%1” is the workspace's only one: a board needs a workflow").arg(workflow->name)};
+    if (auto s = sql::exec(*db, QStringLiteral("DELETE FROM workflows WHERE id = ?"), {workflowId}); !s)
+        return s;
+    return tx.commit();
+}
+
+} // namespace kandesk

@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/queries/workflowqueries.h"
+
+namespace kandesk {
+
+class Database;
+
+// A workspace's workflows with their steps. Safe to call from any thread.
+class WorkflowStore final : public WorkflowQueries
+{
+public:
+    explicit WorkflowStore(Database &database) : m_database(database) {}
+
+    Expected<QList<Workflow>> list(const QString &workspaceId) const override;
+    Expected<Workflow> get(const QString &workflowId) const override;
+    Expected<Workflow> find(const QString &workspaceId, const QString &name) const override;
+    Expected<Workflow> ofStep(const QString &stepId) const override;
+    Expected<int> taskCount(const QString &workflowId) const override;
+
+    // Adds the workflow with its steps, in one transaction. Ids must be set (withNewIds).
+    Status create(const Workflow &workflow);
+    // Removes it, unless tasks sit in its steps or it is the workspace's last workflow.
+    Status remove(const QString &workflowId);
+
+private:
+    Expected<QList<Workflow>> select(const QString &where, const QVariantList &values) const;
+    Expected<Workflow> selectOne(const QString &where, const QVariantList &values, const QString &whenNone) const;
+
+    Database &m_database;
+};
+
+} // namespace kandesk

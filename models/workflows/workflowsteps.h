@@ -1,0 +1,16 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/types.h"
+
+// The steps of a workflow that have a part to play beyond their triggers.
+namespace kandesk::workflowsteps {
+
+// Where a task that starts now lands: the start step when it starts the agent, else the first step
+// that does, else the start step, else the first. Null for a workflow without steps.
+const WorkflowStep *startStep(const QList<WorkflowStep> &steps);
+// The Done column: a step named Done (any case), else the last. Null for a workflow without steps.
+const WorkflowStep *doneStep(const QList<WorkflowStep> &steps);
+
+} // namespace kandesk::workflowsteps

@@ -1,0 +1,349 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// Workflows run: tasks of a real database move through their steps with a real agentctl and real
+// agents (the stub, and the ACP SDK's example agent). A card moved by hand is handed to the engine
+// as the window hands it (TaskMoves, then WorkflowEngine::stepEntered); turns drive the rest. Plan
+// & Build plans in plan mode with the step's prompt, waits, implements in the same session with the
+// next step's prompt and goes on to Review by itself; a profile the step names that is not here is
+// said and nothing starts; a workflow that loops stops; a restart runs no action again.
+#include "application/stores.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
+#include "application/tasks/taskmoves.h"
+#include "application/workflows/workflowengine.h"
+#include "application/workflows/workflowlibrary.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/repositorystore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+#include "models/stores/workflowstore.h"
+
+#include "support/gitrepository.h"
+#include "support/runnerwaits.h"
+#include "support/sdkagent.h"
+#include "support/testhome.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace kandesk;
+
+class TestWorkflowEngine : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<test::TestHome> m_home;
+    std::unique_ptr<TaskRunnerRuntime> m_runtime;
+    std::unique_ptr<TaskMoves> m_moves;
+    QString m_profileId;
+    int m_tasks = 0;
+
+    template<typename T>
+    T waitFor(QFuture<T> future)
+    {
+        return test::waitForFuture(std::move(future));
+    }
+
+    TaskRunner &runner() { return m_runtime->runner(); }
+
+    void startRuntime()
+    {
+        auto runtime = m_home->startRuntime();
+        if (!runtime)
+            qFatal("%s", qPrintable(runtime.error()));
+        m_runtime = std::move(*runtime);
+    }
+
+    // Adds the workflow of the yaml file (or the template) to the home.
+    void addWorkflow(const QByteArray &yaml, const QString &templateName = {})
+    {
+        WorkflowLibrary library(m_home->stores);
+        const auto added = waitFor(templateName.isEmpty() ? library.importFile(yaml) : library.addTemplate(templateName));
+        if (!added || added->created.isEmpty())
+            qFatal("workflow not added: %s", added ? "skipped" : qPrintable(added.error()));
+    }
+
+    QString stepId(const QString &workflowName, const QString &stepName)
+    {
+        const auto workflow = WorkflowStore(m_home->database).find(QStringLiteral("default"), workflowName);
+        for (const WorkflowStep &step : workflow.value().steps) {
+            if (step.name == stepName)
+                return step.id;
+        }
+        qFatal("no step %s", qPrintable(stepName));
+    }
+
+    // A task on a fresh repository in the workflow's first step.
+    QString makeTask(const QString &workflowName, const QString &description, const QString &profileId = {})
+    {
+        const QString n = QString::number(++m_tasks);
+        const QString path = test::makeGitRepository(m_home->filePath(QStringLiteral("src-") + n));
+        Repository repository;
+        repository.workspaceId = QStringLiteral("default");
+        repository.name = QStringLiteral("app");
+        repository.path = path;
+        repository.defaultBranch = QStringLiteral("main");
+        auto added = RepositoryStore(m_home->database).add(repository);
+        if (!added)
+            qFatal("%s", qPrintable(added.error()));
+        const auto workflow = WorkflowStore(m_home->database).find(QStringLiteral("default"), workflowName);
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Task ") + n;
+        task.description = description;
+        task.agentProfileId = profileId.isEmpty() ? m_profileId : profileId;
+        task.workflowStepId = workflow.value().steps.constFirst().id;
+        task.repositories = {TaskRepository{added->id, QStringLiteral("main"), 0}};
+        auto created = TaskStore(m_home->database).create(task);
+        if (!created)
+            qFatal("%s", qPrintable(created.error()));
+        return created->id;
+    }
+
+    // As the window does when a card is dropped on a step.
+    void moveByHand(const QString &taskId, const QString &stepName)
+    {
+        const auto moved = waitFor(m_moves->move({{taskId}, stepName, {}}));
+        QVERIFY2(moved.ok(), qPrintable(moved.error()));
+        for (auto left = moved->leftStep.cbegin(); left != moved->leftStep.cend(); ++left)
+            runner().workflow().stepEntered(left.key(), left.value());
+    }
+
+    QString stepNameOf(const QString &taskId)
+    {
+        runner().flush();
+        const auto task = TaskStore(m_home->database).get(taskId);
+        const auto step = WorkflowStore(m_home->database).ofStep(task->workflowStepId);
+        for (const WorkflowStep &s : step.value().steps) {
+            if (s.id == task->workflowStepId)
+                return s.name;
+        }
+        return {};
+    }
+
+    QList<TaskSession> sessionsOf(const QString &taskId)
+    {
+        runner().flush();
+        return SessionStore(m_home->database).listForTask(taskId).value();
+    }
+
+    // The texts of the session's messages of one kind, in order.
+    QStringList texts(const QString &sessionId, SessionEvent::Kind kind)
+    {
+        QStringList found;
+        for (const Message &message : test::storedTranscript(runner(), m_home->database, sessionId)) {
+            if (message.event.kind == kind)
+                found.append(message.event.text);
+        }
+        return found;
+    }
+
+    bool idle(const QString &sessionId)
+    {
+        return test::storedState(runner(), m_home->database, sessionId) == SessionState::WaitingForInput;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_home = std::make_unique<test::TestHome>();
+        QVERIFY(m_home->open().ok());
+        AgentProfile stub;
+        stub.name = QStringLiteral("Stub");
+        stub.agentId = QStringLiteral("stub");
+        stub.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --modes code,plan");
+        auto saved = ProfileStore(m_home->database).saveAgentProfile(stub);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        m_profileId = saved->id;
+        m_moves = std::make_unique<TaskMoves>(m_home->stores);
+        startRuntime();
+    }
+
+    void cleanup()
+    {
+        for (const TaskSession &session : SessionStore(m_home->database).listInStates({SessionState::Starting, SessionState::Running, SessionState::WaitingForInput}).value()) {
+            if (runner().isRunning(session.id))
+                QVERIFY(waitFor(runner().stop(session.id)).ok());
+        }
+        m_runtime.reset();
+        m_moves.reset();
+        m_home.reset();
+    }
+
+    // Plan (plan mode, the step's prompt), a wait for the person, Implementation in the same
+    // session with its own prompt, then Review by itself.
+    void planAndBuildRunsItsSteps()
+    {
+        addWorkflow({}, QStringLiteral("Plan & Build"));
+        const QString taskId = makeTask(QStringLiteral("Plan & Build"), QStringLiteral("Add a login page"));
+        QSignalSpy problems(&runner().workflow(), &WorkflowEngine::problem);
+
+        moveByHand(taskId, QStringLiteral("Plan"));
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(taskId).size(), 1, 30'000);
+        const QString sessionId = sessionsOf(taskId).constFirst().id;
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionId), 30'000);
+        const QStringList prompts = texts(sessionId, SessionEvent::Kind::UserPrompt);
+        QCOMPARE(prompts.size(), 1);
+        QVERIFY2(prompts.constFirst().startsWith(QStringLiteral("Plan this task; do not change any file yet.")), qPrintable(prompts.constFirst()));
+        QVERIFY2(prompts.constFirst().contains(QStringLiteral("Add a login page")), qPrintable(prompts.constFirst()));
+        QCOMPARE(stepNameOf(taskId), QStringLiteral("Plan")); // it waits for the plan to be read
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(1).toString()));
+
+        moveByHand(taskId, QStringLiteral("Implementation"));
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(taskId), QStringLiteral("Review"), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionId), 30'000);
+        QCOMPARE(sessionsOf(taskId).size(), 1); // the plan's session implements it
+        const QStringList all = texts(sessionId, SessionEvent::Kind::UserPrompt);
+        QCOMPARE(all.size(), 2);
+        QVERIFY2(all.constLast().startsWith(QStringLiteral("The plan is approved.")), qPrintable(all.constLast()));
+        QTRY_VERIFY(texts(sessionId, SessionEvent::Kind::WorkflowStep).contains(QStringLiteral("Moved to Review: the turn completed.")));
+        const QStringList notices = texts(sessionId, SessionEvent::Kind::WorkflowStep);
+        QVERIFY2(notices.contains(QStringLiteral("Plan mode off.")), qPrintable(notices.join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(1).toString()));
+    }
+
+    // A step whose profile is not in this home says so, starts nothing and keeps the task.
+    void aStepWithAMissingProfileSaysSoAndStays()
+    {
+        addWorkflow(QByteArrayLiteral(R"(version: 1
+type: kandev_workflow
+workflows:
+  - name: Needs Claude
+    steps:
+      - name: Todo
+        position: 0
+        color: bg-neutral-400
+        is_start_step: false
+        show_in_command_panel: false
+        allow_manual_move: true
+        events: {}
+      - name: Work
+        position: 1
+        color: bg-blue-500
+        is_start_step: true
+        show_in_command_panel: true
+        allow_manual_move: true
+        agent_profile:
+          agent_name: Claude Code
+          model: claude-opus-4-7
+        events:
+          on_enter:
+            - type: auto_start_agent
+)"));
+        const QString taskId = makeTask(QStringLiteral("Needs Claude"), QStringLiteral("anything"));
+        QSignalSpy problems(&runner().workflow(), &WorkflowEngine::problem);
+        moveByHand(taskId, QStringLiteral("Work"));
+        QTRY_COMPARE(problems.size(), 1);
+        const QString said = problems.constFirst().at(1).toString();
+        QVERIFY2(said.contains(QStringLiteral("no agent profile here is Claude Code, claude-opus-4-7")), qPrintable(said));
+        QCOMPARE(problems.constFirst().at(0).toString(), taskId);
+        QVERIFY(sessionsOf(taskId).isEmpty());
+        QCOMPARE(stepNameOf(taskId), QStringLiteral("Work"));
+    }
+
+    // Two steps that send the task to each other as their turns complete stop after a dozen moves.
+    void aWorkflowThatLoopsStops()
+    {
+        addWorkflow(QByteArrayLiteral(R"(version: 1
+type: kandev_workflow
+workflows:
+  - name: Ping Pong
+    steps:
+      - name: Ping
+        position: 0
+        color: bg-blue-500
+        is_start_step: true
+        show_in_command_panel: true
+        allow_manual_move: true
+        prompt: ping
+        events:
+          on_enter:
+            - type: auto_start_agent
+          on_turn_complete:
+            - type: move_to_next
+      - name: Pong
+        position: 1
+        color: bg-green-500
+        is_start_step: false
+        show_in_command_panel: true
+        allow_manual_move: true
+        prompt: pong
+        events:
+          on_enter:
+            - type: auto_start_agent
+          on_turn_complete:
+            - type: move_to_previous
+)"));
+        const QString taskId = makeTask(QStringLiteral("Ping Pong"), QStringLiteral("anything"));
+        QSignalSpy problems(&runner().workflow(), &WorkflowEngine::problem);
+        // Into Pong by hand; the turns do the rest until the engine stops them.
+        moveByHand(taskId, QStringLiteral("Pong"));
+        QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, 60'000);
+        QVERIFY2(problems.constFirst().at(1).toString().contains(QStringLiteral("automatic moves in a row")),
+                 qPrintable(problems.constFirst().at(1).toString()));
+        const QString sessionId = sessionsOf(taskId).constFirst().id;
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionId), 30'000);
+        QCOMPARE(sessionsOf(taskId).size(), 1);
+        // The hand's start, then one prompt per automatic move.
+        QCOMPARE(texts(sessionId, SessionEvent::Kind::UserPrompt).size(), 1 + WorkflowEngine::kMaxAutomaticMoves);
+    }
+
+    // Kandesk restarts between Plan and Implementation: nothing runs again, and the person's move
+    // resumes the plan's session with the next step's prompt.
+    void aRestartRunsNoActionTwice()
+    {
+        addWorkflow({}, QStringLiteral("Plan & Build"));
+        const QString taskId = makeTask(QStringLiteral("Plan & Build"), QStringLiteral("Rename the config key"));
+        moveByHand(taskId, QStringLiteral("Plan"));
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(taskId).size(), 1, 30'000);
+        const QString sessionId = sessionsOf(taskId).constFirst().id;
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionId), 30'000);
+
+        QVERIFY(waitFor(runner().stop(sessionId)).ok());
+        m_runtime.reset();
+        startRuntime();
+
+        moveByHand(taskId, QStringLiteral("Implementation"));
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(taskId), QStringLiteral("Review"), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionId), 30'000);
+        QCOMPARE(sessionsOf(taskId).size(), 1);
+        const QStringList prompts = texts(sessionId, SessionEvent::Kind::UserPrompt);
+        QCOMPARE(prompts.size(), 2);
+        QVERIFY(prompts.at(0).startsWith(QStringLiteral("Plan this task")));
+        QVERIFY(prompts.at(1).startsWith(QStringLiteral("The plan is approved.")));
+    }
+
+    // The Kanban board with the ACP SDK's example agent: a turn started in Backlog moves the card to
+    // In Progress (and starts nothing more); its end moves it to Review.
+    void kanbanWithTheSdkAgent()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK example agent cannot run here");
+        AgentProfile sdk;
+        sdk.name = QStringLiteral("SDK example");
+        sdk.agentId = QStringLiteral("sdk-example");
+        sdk.customCommand = test::quickSdkAgentCommand(node);
+        sdk.autoApprove = true; // it asks permission once a turn
+        auto saved = ProfileStore(m_home->database).saveAgentProfile(sdk);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        QVERIFY(runner().syncCustomAgents().isEmpty());
+        const QString taskId = makeTask(QStringLiteral("Kanban"), QStringLiteral("Tidy the readme"), saved->id);
+        QCOMPARE(stepNameOf(taskId), QStringLiteral("Backlog"));
+        const auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(taskId), QStringLiteral("In Progress"), 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(taskId), QStringLiteral("Review"), 60'000);
+        QCOMPARE(sessionsOf(taskId).size(), 1);
+        const QStringList notices = texts(*started, SessionEvent::Kind::WorkflowStep);
+        QVERIFY2(notices.contains(QStringLiteral("Moved to In Progress: a turn started.")), qPrintable(notices.join(QLatin1Char('\n'))));
+        QTRY_VERIFY(texts(*started, SessionEvent::Kind::WorkflowStep).contains(QStringLiteral("Moved to Review: the turn completed.")));
+    }
+};
+
+QTEST_MAIN(TestWorkflowEngine)
+#include "tst_workflowengine.moc"
