@@ -12,6 +12,7 @@
 #include "models/stores/workflowstore.h"
 #include "models/workflows/workflowevents.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -89,6 +90,17 @@ void WorkflowEngine::onEngineThread(std::function<void()> work)
 void WorkflowEngine::onRunnerThread(std::function<void()> work)
 {
     QMetaObject::invokeMethod(this, std::move(work), Qt::QueuedConnection);
+}
+
+template<typename T>
+void WorkflowEngine::whenDone(QFuture<T> future, std::type_identity_t<std::function<void(const T &)>> then)
+{
+    // The application, not the engine, is the continuation's context: a runner's future may end
+    // while the runner takes the engine down, and Qt asserts that a context is alive.
+    future.then(QCoreApplication::instance(), [self = QPointer<WorkflowEngine>(this), then = std::move(then)](const T &result) {
+        if (self)
+            then(result);
+    });
 }
 
 void WorkflowEngine::turnStarted(const QString &taskId, const QString &sessionId)
@@ -254,7 +266,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
                 return false; // its agent runs already: nothing new to ask
             }
             onRunnerThread([this, sessionId = newest->id, stepPrompt, sayIfFailed] {
-                m_runner.prompt(sessionId, stepPrompt).then(this, [sayIfFailed](const Status &sent) {
+                whenDone(m_runner.prompt(sessionId, stepPrompt), [sayIfFailed](const Status &sent) {
                     sayIfFailed(QStringLiteral("The step's prompt was not sent"), sent ? QString() : sent.error());
                 });
             });
@@ -265,7 +277,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
             options.modeId = mode;
             options.modeOptional = true;
             onRunnerThread([this, sessionId = newest->id, stepPrompt, options, sayIfFailed] {
-                m_runner.resume(sessionId, stepPrompt, options).then(this, [sayIfFailed](const Expected<QString> &resumed) {
+                whenDone(m_runner.resume(sessionId, stepPrompt, options), [sayIfFailed](const Expected<QString> &resumed) {
                     sayIfFailed(QStringLiteral("The agent did not start"), resumed ? QString() : resumed.error());
                 });
             });
@@ -278,7 +290,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
     options.modeId = mode;
     options.modeOptional = true;
     onRunnerThread([this, taskId, options, sayIfFailed] {
-        m_runner.startTask(taskId, options).then(this, [sayIfFailed](const Expected<QString> &started) {
+        whenDone(m_runner.startTask(taskId, options), [sayIfFailed](const Expected<QString> &started) {
             sayIfFailed(QStringLiteral("The agent did not start"), started ? QString() : started.error());
         });
     });
@@ -300,7 +312,7 @@ void WorkflowEngine::applyMode(const QString &taskId, const QString &modeId, con
     if (modeId == QLatin1String("plan") && m_modes.value(taskId).current != modeId)
         m_modeBeforePlan.insert(taskId, m_modes.value(taskId).current);
     onRunnerThread([this, taskId, sessionId = newest->id, what, wanted] {
-        m_runner.setMode(sessionId, wanted).then(this, [this, taskId, what, wanted](const Status &set) {
+        whenDone(m_runner.setMode(sessionId, wanted), [this, taskId, what, wanted](const Status &set) {
             if (set)
                 say(taskId, QStringLiteral("%1.").arg(what));
             else

@@ -4,12 +4,14 @@
 
 #include "models/types.h"
 
+#include <QFuture>
 #include <QHash>
 #include <QObject>
 #include <QSet>
 
 #include <functional>
 #include <memory>
+#include <type_traits>
 
 class QThreadPool;
 
@@ -80,6 +82,9 @@ private:
     void say(const QString &taskId, const QString &text);
     void complain(const QString &taskId, const QString &text);
     void onRunnerThread(std::function<void()> work);
+    // then(result) on the runner's thread once the runner's future ends, unless the engine is gone.
+    template<typename T>
+    void whenDone(QFuture<T> future, std::type_identity_t<std::function<void(const T &)>> then);
     void onEngineThread(std::function<void()> work);
 
     Database &m_database;
