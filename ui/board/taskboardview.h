@@ -84,8 +84,9 @@ public:
     bool dropTasks(const QMimeData *mimeData, const QString &stepId, int row);
     // Moves the tasks (in this order) into the step before the card at row of its column (-1 or past
     // the end: at the end) through TaskMoves; once written, refreshes the model, selects the first
-    // card, emits taskMoved and startRequested for those that arrived in an auto-start step (or
-    // errorOccurred). False when the board does not show the tasks or the step.
+    // card, emits taskMoved, agentStarting for those that arrived in a step that starts agents and
+    // stepEntered for each that changed step (or errorOccurred). False when the board does not show
+    // the tasks or the step.
     bool moveTasks(const QStringList &taskIds, const QString &stepId, int row = -1);
     bool moveTask(const QString &taskId, const QString &stepId, int row = -1) { return moveTasks({taskId}, stepId, row); }
     // To the end of the previous (-1) or next (+1) column.
