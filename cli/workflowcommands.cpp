@@ -6,7 +6,6 @@
 #include "application/workflows/workflowlibrary.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
-#include "models/stores/workflowstore.h"
 #include "models/workflows/workflowevents.h"
 #include "models/workflows/workflowtemplates.h"
 
