@@ -65,6 +65,9 @@ struct TaskStartOptions {
     // The prompt is in the transcript already (a retry of one the agent never answered): it is sent
     // again, not recorded a second time.
     bool promptStored = false;
+    // What the task's workflow did before the task had a session ("Moved to In Progress: …"), said
+    // at the top of the new session's transcript.
+    QStringList workflowNotes;
 };
 
 // The events of one session, for whoever shows it (TaskRunner::sessionEvents). Lives on the

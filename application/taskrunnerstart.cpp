@@ -58,6 +58,8 @@ Expected<TaskRunner::Plan> TaskRunner::planStart(const QString &taskId, const Ta
     post([this, taskId, sessionId = session->id] { Q_EMIT sessionStateChanged(taskId, sessionId, SessionState::Starting, {}); });
     beginStart(session->id);
     m_workflow->turnStarted(taskId, session->id);
+    for (const QString &note : options.workflowNotes)
+        addWorkflowNote(taskId, session->id, note);
 
     auto plan = planLaunch(task.value(), session->id, options);
     if (!plan) {

@@ -16,6 +16,7 @@
 #include "cli/diffcommand.h"
 #include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
+#include "cli/taskcreatecommand.h"
 #include "cli/taskmovecommand.h"
 #include "cli/tasklistcommand.h"
 
@@ -74,6 +75,7 @@ QString verbsHelp()
         "  kandesk run --repo PATH [--agent ID | --agent-command CMD] [--workflow NAME] [--mode MODE] [--model MODEL] [--json] \"prompt\"   run a new task\n"
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
+        "  kandesk task create TITLE [--workflow NAME] [--step NAME] [--after ID]… [--parent ID]  a task that may wait for others\n"
         "  kandesk task move ID STEP [--before ID] [--run] [--json]  to a step of its workflow (by name); --run runs what the steps do\n"
         "  kandesk task resume ID [\"prompt\"] [--json]                continue the task's latest session (no prompt: the next queued one)\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
@@ -140,6 +142,7 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("archive"), &taskArchiveCommand},
                                                               {QStringLiteral("unarchive"), &taskUnarchiveCommand},
                                                               {QStringLiteral("move"), &taskMoveCommand},
+                                                              {QStringLiteral("create"), &taskCreateCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},
@@ -149,7 +152,7 @@ int runCli(int argc, char *argv[])
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

@@ -9,7 +9,6 @@
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "application/workflows/workflowengine.h"
-#include "application/tasks/repositoryservice.h"
 #include "application/tasks/taskcreation.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
@@ -17,6 +16,7 @@
 #include "cli/imageoptions.h"
 #include "cli/runturn.h"
 #include "cli/sessionsettingoptions.h"
+#include "cli/taskinputs.h"
 #include "cli/terminal.h"
 #include "models/executors/dockersettings.h"
 #include "models/queries/executorqueries.h"
@@ -145,33 +145,6 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     if (const QString problem = images.read(parser, &options.images); !problem.isEmpty())
         return fail(problem);
     return options;
-}
-
-// The window's rule (RepositoryService): the top level of the folder's repository, its default branch.
-Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, const QString &path)
-{
-    RepositoryService repositories(stores);
-    auto added = repositories.add(workspace, path).result();
-    if (!added)
-        return Error{added.error()};
-    return added->repository;
-}
-
-// The agent profile named by --profile: its id, else its name (any case).
-Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &wanted)
-{
-    QStringList byName;
-    for (const AgentProfile &profile : known) {
-        if (profile.id == wanted)
-            return profile.id;
-        if (profile.name.compare(wanted, Qt::CaseInsensitive) == 0)
-            byName.append(profile.id);
-    }
-    if (byName.size() == 1)
-        return byName.constFirst();
-    if (byName.isEmpty())
-        return Error{QStringLiteral("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)};
-    return Error{QStringLiteral("%1 agent profiles are named \"%2\": pass one's id (%3)").arg(byName.size()).arg(wanted, byName.join(QStringLiteral(", ")))};
 }
 
 // The agent profile of this run: the one --profile names; for --agent, that agent's profile when it

@@ -211,6 +211,9 @@ int taskShowCommand(const QStringList &arguments)
                    {QStringLiteral("archived"), task.archived},
                    {QStringLiteral("branch"), task.branch},
                    {QStringLiteral("agent_profile_id"), task.agentProfileId},
+                   {QStringLiteral("depends_on"), QJsonArray::fromStringList(task.dependsOn)},
+                   {QStringLiteral("parent_task_id"), task.parentTaskId},
+                   {QStringLiteral("queued"), task.queuedAt.isValid()},
                    {QStringLiteral("created_at"), isoTime(task.createdAt)},
                    {QStringLiteral("updated_at"), isoTime(task.updatedAt)},
                    {QStringLiteral("sessions"), sessionRows}});
@@ -220,6 +223,12 @@ int taskShowCommand(const QStringList &arguments)
     printLine(QStringLiteral("  column: %1").arg(stepName.isEmpty() ? QStringLiteral("-") : QStringLiteral("%1 (%2)").arg(stepName, workflowName)));
     if (task.description != task.title && !task.description.isEmpty())
         printLine(QStringLiteral("  description: %1").arg(task.description));
+    if (!task.dependsOn.isEmpty())
+        printLine(QStringLiteral("  waits for: %1").arg(task.dependsOn.join(QStringLiteral(", "))));
+    if (!task.parentTaskId.isEmpty())
+        printLine(QStringLiteral("  subtask of: %1").arg(task.parentTaskId));
+    if (task.queuedAt.isValid())
+        printLine(QStringLiteral("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
     if (textBlocks.isEmpty())
         printLine(QStringLiteral("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
     for (const QString &block : std::as_const(textBlocks))

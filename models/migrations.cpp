@@ -369,6 +369,27 @@ Migration schemaWorkflowSteps(int version)
     return {version, statements};
 }
 
+// Tasks that wait: for other tasks to be Done (task_dependencies), as subtasks of a parent, and in
+// their step's queue when the step's limit of agents at work (wip_limit) is reached; and since when
+// a task is in its step (for auto-archive).
+Migration schemaTaskWaits(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE task_dependencies (
+                    task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                    depends_on_task_id TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                    PRIMARY KEY (task_id, depends_on_task_id)))"),
+                QStringLiteral("CREATE INDEX idx_task_dependencies_on ON task_dependencies(depends_on_task_id)"),
+                QStringLiteral("ALTER TABLE tasks ADD COLUMN parent_task_id TEXT REFERENCES tasks(id) ON DELETE SET NULL"),
+                QStringLiteral("ALTER TABLE tasks ADD COLUMN queued_at INTEGER"),
+                QStringLiteral("ALTER TABLE workflow_steps ADD COLUMN wip_limit INTEGER NOT NULL DEFAULT 0"),
+                // Since when a task is in its step: a step's auto_archive_after_hours counts from it.
+                QStringLiteral("ALTER TABLE tasks ADD COLUMN step_entered_at INTEGER"),
+                QStringLiteral("UPDATE tasks SET step_entered_at = updated_at"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -377,7 +398,7 @@ const QList<Migration> &schemaMigrations()
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
                                                   schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
                                                   schemaSessionPrepares(12), schemaAwaitingPermission(13),
-                                                  schemaWorkflowSteps(14)};
+                                                  schemaWorkflowSteps(14), schemaTaskWaits(15)};
     return migrations;
 }
 

@@ -53,6 +53,7 @@ struct WorkflowStep {
     bool showInCommandPanel = false;
     bool allowManualMove = true; // a card may be dragged or moved here by hand
     int autoArchiveAfterHours = 0; // 0: never
+    int wipLimit = 0;              // agents at work in the step at once; 0: no limit
     AgentProfileRef agentProfile;  // the profile the step asks for, as named (empty: the workflow's)
     QString agentProfileId;        // that profile in this home; empty when none matched
     StepEvents events;
@@ -115,6 +116,11 @@ struct Task {
     int pullRequestNumber = 0;
     QString pullRequestUrl;
     QString pullRequestState; // open, closed, merged
+    // Waits: the tasks that must be Done before this one's agent starts, the task it is a subtask
+    // of, and when it joined its step's queue (a step's agent limit was reached; invalid: not queued).
+    QStringList dependsOn;
+    QString parentTaskId;
+    QDateTime queuedAt;
 };
 
 enum class SessionState {

@@ -42,6 +42,8 @@
 #include "application/tasks/taskmoves.h"
 #include "application/tasks/taskstarts.h"
 #include "application/workflows/workflowengine.h"
+#include "application/workflows/autoarchive.h"
+#include "application/workflows/workflowlibrary.h"
 #include "application/workspacewatch.h"
 #include "models/database.h"
 #include "models/databasechangewatcher.h"
@@ -68,13 +70,6 @@ Q_LOGGING_CATEGORY(lcWorkbench, "kandesk.ui.workbench")
 
 namespace {
 const QString kCurrentWorkspaceKey = QStringLiteral("current_workspace");
-// The workflow a workspace's board showed last: "board_workflow/<workspace id>".
-QString boardWorkflowKey(const QString &workspaceId)
-{
-    return QStringLiteral("board_workflow/") + workspaceId;
-}
-
-
 } // namespace
 
 Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
@@ -170,24 +165,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
 
     connect(m_board, &TaskBoardView::taskActivated, this, &Workbench::openTask);
     connect(m_board, &TaskBoardView::startRequested, this, &Workbench::startTask);
-    connect(m_board, &TaskBoardView::workflowChosen, this, [this](const QString &workspaceId, const QString &workflowId) {
-        if (const Status saved = m_configuration->setValue(boardWorkflowKey(workspaceId), workflowId); !saved)
-            m_window.notify(saved.error());
-    });
-    // The workflow's steps act on a card moved by hand (start its agent with the step's prompt, plan mode…).
-    WorkflowEngine &workflow = m_services.runtime.runner().workflow();
-    // A card dropped where its agent starts opens the task view, which follows that launch.
-    connect(m_board, &TaskBoardView::agentStarting, this, &Workbench::followLaunch);
-    connect(m_board, &TaskBoardView::stepEntered, &workflow, &WorkflowEngine::stepEntered);
-    connect(&workflow, &WorkflowEngine::problem, this, [this](const QString &taskId, const QString &text) {
-        m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), text));
-    });
-    connect(&workflow, &WorkflowEngine::agentNotStarted, this, [this](const QString &taskId, const QString &why) {
-        if (m_taskView->taskId() == taskId)
-            m_taskView->applyLaunchFailed(m_taskView->sessionId(), why);
-        if (const auto hint = installHintIn(why))
-            offerInstall(taskId, *hint);
-    });
+    wireWorkflows();
     connect(m_board, &TaskBoardView::deleteRequested, m_removal.get(), &TaskRemovalFlow::deleteTask);
     connect(m_board, &TaskBoardView::archiveRequested, m_removal.get(), &TaskRemovalFlow::archiveTask);
     connect(m_board, &TaskBoardView::unarchiveRequested, m_removal.get(), &TaskRemovalFlow::unarchiveTask);
@@ -290,6 +268,7 @@ void Workbench::wireShipping()
         }
     };
     connect(m_taskView, &TaskView::taskShown, this, showTask);
+    connect(m_shipBar, &ShipBar::stepEntered, &m_services.runtime.runner().workflow(), &WorkflowEngine::stepEntered);
     connect(m_shipBar, &ShipBar::notify, &m_window, [this](const QString &message) { m_window.notify(message); });
     connect(m_shipBar, &ShipBar::taskChanged, this, [this, showTask](const QString &taskId) {
         const Status refreshed = m_model->refreshTask(taskId);
@@ -323,13 +302,6 @@ QString Workbench::restoredWorkspaceId()
     if (!remembered || remembered->isEmpty() || !m_workspaceStore->get(*remembered))
         return fallback;
     return *remembered;
-}
-
-QString Workbench::restoredWorkflowId(const QString &workspaceId) const
-{
-    const SettingsQueries &settings = std::as_const(m_services.stores).settings();
-    const Expected<QString> remembered = settings.value(boardWorkflowKey(workspaceId), {});
-    return remembered ? *remembered : QString();
 }
 
 void Workbench::switchWorkspace(const QString &workspaceId)
@@ -496,6 +468,9 @@ void Workbench::recoverAtStartup()
             m_window.notify(tr("Start-up recovery failed: %1").arg(recovered.error()));
             return;
         }
+        // Tasks queued for a place in a step when Kandesk stopped get theirs now; steps' auto-archive.
+        m_services.runtime.runner().workflow().resumeQueues();
+        sweepArchives();
         const auto reattached = recovered->reattachedSessions.size();
         if (reattached > 0)
             m_window.notify(reattached == 1

@@ -14,6 +14,8 @@
 namespace kandesk {
 class AgentRegistry;
 class Configuration;
+class WorkflowLibrary;
+class AutoArchive;
 struct InstallHint;
 class ProfileQueries;
 class RepositoryQueries;
@@ -105,6 +107,12 @@ private:
     void wireTaskView();
     // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
     void wireShipping();
+    // The board's workflows (workbenchworkflows.cpp): the chosen one remembered, the engine's
+    // notices shown, the editor opened.
+    void wireWorkflows();
+    void editWorkflow(const QString &workflowId, const QString &stepId);
+    // Archives the tasks their step's auto-archive is due for (never one that would lose work).
+    void sweepArchives();
     void startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments = {});
     // The task view shows the task's launch as it goes (its prepare steps, then its session), for a
     // start made here or by the task's workflow.
@@ -149,6 +157,9 @@ private:
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
     std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences
+    std::unique_ptr<WorkflowLibrary> m_workflows;         // the workflow editor's saves, through the door
+    std::unique_ptr<AutoArchive> m_autoArchive;           // steps' auto-archive, the same
+    QSet<QString> m_keptFromArchive;                      // tasks auto-archive left, said once
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;

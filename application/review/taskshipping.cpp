@@ -338,6 +338,7 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
             }
             if (Status moved = m_stores.tasks().move(taskId, done->id, last + 1); !moved)
                 return Error { moved.error() };
+            result.leftStepId = task->workflowStepId;
         }
         result.doneStep = done->name;
         // A finished task keeps no container: what a killed Kandesk left goes (one a running

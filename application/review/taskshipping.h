@@ -50,7 +50,8 @@ struct FinishPlan {
 };
 
 struct FinishResult {
-    QString doneStep; // the column the task moved to
+    QString doneStep;   // the column the task moved to
+    QString leftStepId; // the step it left (empty: it was Done already), for its workflow's triggers
     QStringList removedWorktrees;
 };
 

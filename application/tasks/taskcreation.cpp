@@ -34,6 +34,17 @@ Status checkAgentProfile(ProfileStore &profiles, const QString &profileId)
     return Error{QCoreApplication::translate("TaskCreation", "no agent profile has the id %1").arg(profileId)};
 }
 
+// The workspace's first workflow: the one the board shows a fresh home.
+Expected<Workflow> boardWorkflow(Stores &stores, const QString &workspaceId)
+{
+    auto workflows = stores.workflows().list(workspaceId);
+    if (!workflows)
+        return Error{workflows.error()};
+    if (workflows->isEmpty())
+        return Error{QCoreApplication::translate("TaskCreation", "the workspace has no workflow")};
+    return workflows->constFirst();
+}
+
 Expected<Task> createTask(Stores &stores, NewTask wanted)
 {
     Task task;
@@ -50,6 +61,8 @@ Expected<Task> createTask(Stores &stores, NewTask wanted)
     task.executorProfileId = wanted.executorProfileId;
     task.repositories = wanted.repositories;
     task.workflowStepId = wanted.workflowStepId;
+    task.dependsOn = wanted.dependsOn;
+    task.parentTaskId = wanted.parentTaskId;
 
     task.workspaceId = wanted.workspaceId;
     if (task.workspaceId.isEmpty()) {
@@ -60,14 +73,25 @@ Expected<Task> createTask(Stores &stores, NewTask wanted)
     }
     if (const Status known = checkAgentProfile(stores.profiles(), task.agentProfileId); !known)
         return Error{known.error()};
-    if (task.workflowStepId.isEmpty() && !wanted.workflowId.isEmpty()) {
-        auto workflow = stores.workflows().get(wanted.workflowId);
+    if (task.workflowStepId.isEmpty() && (!wanted.workflowId.isEmpty() || !wanted.stepName.isEmpty())) {
+        auto workflow = wanted.workflowId.isEmpty() ? boardWorkflow(stores, task.workspaceId)
+                                                    : stores.workflows().get(wanted.workflowId);
         if (!workflow)
             return Error{workflow.error()};
         if (workflow->workspaceId != task.workspaceId)
             return Error{QCoreApplication::translate("TaskCreation", "workflow “%1” is another workspace's").arg(workflow->name)};
         const WorkflowStep *step = wanted.startsNow ? workflowsteps::startStep(workflow->steps)
                                                     : (workflow->steps.isEmpty() ? nullptr : &workflow->steps.constFirst());
+        if (!wanted.stepName.isEmpty()) {
+            step = workflowsteps::named(workflow->steps, wanted.stepName);
+            if (!step) {
+                QStringList names;
+                for (const WorkflowStep &known : std::as_const(workflow->steps))
+                    names.append(known.name);
+                return Error{QCoreApplication::translate("TaskCreation", "workflow “%1” has no step “%2” (its steps: %3)")
+                                 .arg(workflow->name, wanted.stepName, names.join(QStringLiteral(", ")))};
+            }
+        }
         if (!step)
             return Error{QCoreApplication::translate("TaskCreation", "workflow “%1” has no steps").arg(workflow->name)};
         task.workflowStepId = step->id;

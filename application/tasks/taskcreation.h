@@ -26,6 +26,9 @@ struct NewTask {
     QList<TaskRepository> repositories;
     QString workflowId;     // empty: the workspace's first (the board's)
     QString workflowStepId; // empty: the workflow's first step (or its start step, `startsNow`)
+    QString stepName;       // a step of the workflow by its name, instead of workflowStepId
+    QStringList dependsOn;  // tasks that must be Done before its agent starts
+    QString parentTaskId;   // the task it is a subtask of
     bool startsNow = false; // placed where the board starts agents: the caller starts it next
     bool chat = false;      // a quick chat: ephemeral, off the board; "Quick chat" when the prompt has no words
     // The agent profile the user picked becomes the next one offered (the window and the quick chat;

@@ -7,6 +7,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workflowstore.h"
 #include "models/stores/workspacestore.h"
+#include "models/workflows/workflowsteps.h"
 
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -74,10 +75,8 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
         }
         if (!steps)
             return Error{steps.error()};
-        const auto found = std::find_if(steps->cbegin(), steps->cend(), [&](const WorkflowStep &s) {
-            return s.id == wanted.stepId || s.name.compare(wanted.stepId, Qt::CaseInsensitive) == 0;
-        });
-        if (found == steps->cend()) {
+        const WorkflowStep *found = workflowsteps::named(*steps, wanted.stepId);
+        if (!found) {
             QStringList names;
             for (const WorkflowStep &s : std::as_const(*steps))
                 names.append(s.name);

@@ -11,6 +11,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workflowstore.h"
 #include "models/workflows/workflowevents.h"
+#include "models/workflows/workflowsteps.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -33,6 +34,9 @@ const WorkflowStep *stepOf(const Workflow &workflow, const QString &stepId)
                                     [&](const WorkflowStep &step) { return step.id == stepId; });
     return found == workflow.steps.cend() ? nullptr : &*found;
 }
+
+// Whether this thread runs the engine's work now (its pool's one thread, inside a job).
+thread_local bool t_onEngineThread = false;
 
 QString because(const QString &trigger)
 {
@@ -70,6 +74,11 @@ WorkflowEngine::WorkflowEngine(Database &database, TaskRunner &runner)
                 modes.offered = offered;
         });
     });
+    // A session that stops working frees its place in a limited step.
+    connect(&runner, &TaskRunner::sessionStateChanged, this, [this](const QString &taskId, const QString &, SessionState state) {
+        if (state != SessionState::Starting && state != SessionState::Running)
+            onEngineThread([this, taskId] { releaseSlotsOfTask(taskId); });
+    });
 }
 
 WorkflowEngine::~WorkflowEngine()
@@ -84,7 +93,11 @@ void WorkflowEngine::flush()
 
 void WorkflowEngine::onEngineThread(std::function<void()> work)
 {
-    m_pool->start(std::move(work));
+    m_pool->start([work = std::move(work)] {
+        t_onEngineThread = true;
+        work();
+        t_onEngineThread = false;
+    });
 }
 
 void WorkflowEngine::onRunnerThread(std::function<void()> work)
@@ -109,6 +122,8 @@ void WorkflowEngine::turnStarted(const QString &taskId, const QString &sessionId
         if (m_ownTurns.remove(taskId))
             return; // the engine started this turn: its step's start is not a person's
         m_automaticMoves.remove(taskId);
+        if (auto task = TaskStore(m_database).get(taskId); task && task->queuedAt.isValid())
+            setQueued(taskId, false); // a person started it: it waits in no queue
         handleTurn(taskId, sessionId, workflow::trigger::OnTurnStart);
     });
 }
@@ -169,7 +184,22 @@ bool WorkflowEngine::handleEntry(const Entry &entry)
         return false;
     const WorkflowStep *to = stepOf(*workflow, task->workflowStepId);
     const WorkflowStep *from = stepOf(*workflow, entry.fromStepId);
-    return to && runEntryActions(*task, *workflow, from ? *from : WorkflowStep{}, *to, false);
+    if (!to)
+        return false;
+    return entered(*task, *workflow, from ? *from : WorkflowStep{}, *to, false);
+}
+
+bool WorkflowEngine::entered(Task task, const Workflow &workflow, const WorkflowStep &from, const WorkflowStep &to, bool turnUnderWay)
+{
+    if (task.queuedAt.isValid()) {
+        setQueued(task.id, false); // the queue of the step it left
+        task.queuedAt = {};
+    }
+    const bool agentAsked = runEntryActions(task, workflow, from, to, turnUnderWay);
+    if (const WorkflowStep *done = workflowsteps::doneStep(workflow.steps); done && done->id == to.id)
+        releaseDependents(task);
+    releaseSlots(workflow.id); // the step it left may have a place now
+    return agentAsked;
 }
 
 bool WorkflowEngine::move(const Task &task, const Workflow &workflow, const WorkflowStep &from, const steprules::Action &to,
@@ -192,8 +222,8 @@ bool WorkflowEngine::move(const Task &task, const Workflow &workflow, const Work
     say(task.id, QStringLiteral("Moved to %1: %2.").arg(to.stepName, reason));
     Task moved = task;
     moved.workflowStepId = to.stepId;
-    const WorkflowStep *entered = stepOf(workflow, to.stepId);
-    return entered && runEntryActions(moved, workflow, from, *entered, turnUnderWay);
+    const WorkflowStep *into = stepOf(workflow, to.stepId);
+    return into && entered(moved, workflow, from, *into, turnUnderWay);
 }
 
 bool WorkflowEngine::runEntryActions(const Task &task, const Workflow &workflow, const WorkflowStep &from,
@@ -231,6 +261,8 @@ bool WorkflowEngine::runEntryActions(const Task &task, const Workflow &workflow,
                 onRunnerThread([this, taskId, why] { Q_EMIT agentNotStarted(taskId, why); });
                 return agentAsked;
             }
+            if (!mayStart(task, to))
+                return agentAsked;
             m_ownTurns.insert(taskId);
             agentAsked = startAgent(task, steprules::prompt(workflow, to, task), profile.id, m_freshContext.remove(taskId)) || agentAsked;
             break;
@@ -251,8 +283,14 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
     const auto newest = SessionStore(m_database).latestForTask(taskId);
     const bool sameProfile = newest && (profileId.isEmpty() || newest->agentProfileId == profileId);
     const QString mode = m_pendingMode.take(taskId);
-    // A start that failed started no turn: the next turn of the task is a person's again.
+    // A start that failed started no turn: the next turn of the task is a person's again. Either
+    // way the start no longer holds a place of its own: its session does, while it works.
+    m_launching.insert(taskId);
     const auto sayIfFailed = [this, taskId](const QString &what, const QString &why) {
+        onEngineThread([this, taskId] {
+            m_launching.remove(taskId);
+            releaseSlotsOfTask(taskId);
+        });
         if (why.isEmpty())
             return;
         onEngineThread([this, taskId] { m_ownTurns.remove(taskId); });
@@ -263,6 +301,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
         if (m_runner.isRunning(newest->id)) {
             if (stepPrompt.isEmpty()) {
                 m_ownTurns.remove(taskId);
+                m_launching.remove(taskId);
                 return false; // its agent runs already: nothing new to ask
             }
             onRunnerThread([this, sessionId = newest->id, stepPrompt, sayIfFailed] {
@@ -285,6 +324,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
         }
     }
     TaskStartOptions options;
+    options.workflowNotes = m_unsaid.take(taskId);
     options.prompt = stepPrompt.isEmpty() ? firstPrompt(task) : stepPrompt;
     options.agentProfileId = profileId;
     options.modeId = mode;
@@ -336,11 +376,23 @@ QString WorkflowEngine::modeAfterPlan(const QString &taskId, const QString &prof
 
 void WorkflowEngine::say(const QString &taskId, const QString &text)
 {
-    onEngineThread([this, taskId, text] {
+    const auto work = [this, taskId, text] {
         qCInfo(lcWorkflow).noquote() << "task" << taskId << text;
-        if (const auto newest = SessionStore(m_database).latestForTask(taskId))
+        if (const auto newest = SessionStore(m_database).latestForTask(taskId)) {
             m_runner.addWorkflowNote(taskId, newest->id, text);
-    });
+            return;
+        }
+        // No session yet: its first one says it.
+        QStringList &unsaid = m_unsaid[taskId];
+        unsaid.append(text);
+        if (unsaid.size() > kMaxAutomaticMoves)
+            unsaid.removeFirst();
+    };
+    // On the engine's thread at once, so that a start that follows in the same job carries it.
+    if (t_onEngineThread)
+        work();
+    else
+        onEngineThread(work);
 }
 
 void WorkflowEngine::complain(const QString &taskId, const QString &text)

@@ -30,6 +30,11 @@ struct Action;
 // action that cannot run is a notice on the task, never a silent skip. Automatic moves stop after
 // kMaxAutomaticMoves in a row without a person's prompt, so a workflow that loops cannot run away.
 //
+// Tasks wait: a step's start of the agent waits until the tasks the task depends on are Done (and
+// the task goes on by itself when they are: its step's start runs, or a task in its workflow's
+// first step moves to the next), and a step with a limit of agents at work queues the tasks beyond
+// it, in order, starting each when a place frees (a session of the workflow stops working).
+//
 // Made by the TaskRunner and living on its thread; reads and moves run on the engine's own thread,
 // in the order asked; agents are started and prompted through the runner.
 class WorkflowEngine final : public QObject
@@ -47,6 +52,10 @@ public:
     // The task was moved by hand out of fromStepId (a drag, `kandesk task move`): that step's
     // on_exit, then the on_enter of the step it is in now.
     void stepEntered(const QString &taskId, const QString &fromStepId);
+
+    // Starts the queued tasks of every workflow that have a place (the window, once its sessions
+    // are recovered at start-up; the command line leaves other tasks' queues alone).
+    void resumeQueues();
 
     // Waits for the engine's reads and moves (tests, shutdown).
     void flush();
@@ -70,10 +79,22 @@ private:
     // On the engine's thread: moves the task and runs what leaving and entering do.
     bool move(const Task &task, const Workflow &workflow, const WorkflowStep &from, const steprules::Action &to,
               const QString &reason, bool turnUnderWay);
+    // The task is in `to` now: leaves its old queue, runs what leaving and entering do, and lets
+    // go what waited for a place or for the task to be Done.
+    bool entered(Task task, const Workflow &workflow, const WorkflowStep &from, const WorkflowStep &to, bool turnUnderWay);
     bool runEntryActions(const Task &task, const Workflow &workflow, const WorkflowStep &from, const WorkflowStep &to,
                          bool turnUnderWay);
     // On the engine's thread; what they ask of the runner runs on the runner's.
     bool startAgent(const Task &task, const QString &prompt, const QString &profileId, bool newSession);
+    // On the engine's thread. Whether the task's agent may start in the step now; when not, says
+    // what it waits for and queues it (the step's limit is reached).
+    bool mayStart(const Task &task, const WorkflowStep &step);
+    // Starts the queued tasks of the workflow's limited steps that have a place now, in order.
+    void releaseSlots(const QString &workflowId);
+    void releaseSlotsOfTask(const QString &taskId);
+    // The task is Done: the tasks that waited only for it (and others Done) go on.
+    void releaseDependents(const Task &done);
+    void setQueued(const QString &taskId, bool queued);
     void applyMode(const QString &taskId, const QString &modeId, const QString &what);
     // The mode plan mode off returns to: the one before it, the profile's, else the first the agent
     // offers that is not plan.
@@ -104,6 +125,11 @@ private:
     QHash<QString, Modes> m_modes;
     QHash<QString, QString> m_modeBeforePlan;
     QSet<QString> m_ownTurns;
+    // Tasks whose start the engine asked for and that has not ended yet: they hold a place in a
+    // limited step before their session says it runs.
+    QSet<QString> m_launching;
+    // What was said of tasks with no session yet, for their first session's transcript.
+    QHash<QString, QStringList> m_unsaid;
     QHash<QString, int> m_automaticMoves;
 };
 

@@ -5,6 +5,7 @@
 #include "application/stores.h"
 #include "application/tasks/taskcreation.h"
 #include "application/workflows/agentprofilematch.h"
+#include "application/workflows/workflowedit.h"
 #include "models/stores/workflowstore.h"
 #include "models/workflows/workflowfile.h"
 #include "models/workflows/workflowids.h"
@@ -186,6 +187,34 @@ QFuture<Status> WorkflowLibrary::remove(const QString &name, const QString &work
             return Error{found.error()};
         return stores.workflows().remove(found->id);
     });
+}
+
+QFuture<Expected<Workflow>> WorkflowLibrary::save(const Workflow &edited, const QHash<QString, QString> &relocations)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, edited, relocations]() -> Expected<Workflow> {
+        auto stored = stores.workflows().get(edited.id);
+        if (!stored)
+            return Error{stored.error()};
+        auto all = stores.workflows().list(stored->workspaceId);
+        if (!all)
+            return Error{all.error()};
+        QStringList others;
+        for (const Workflow &other : std::as_const(*all)) {
+            if (other.id != stored->id)
+                others.append(other.name);
+        }
+        auto checked = workflowedit::check(*stored, {edited, relocations}, others);
+        if (!checked)
+            return Error{checked.error()};
+        if (const Status written = stores.workflows().update(checked->workflow, checked->relocations); !written)
+            return Error{QStringLiteral("cannot save workflow “%1”: %2").arg(checked->workflow.name, written.error())};
+        return stores.workflows().get(stored->id);
+    });
+}
+
+QFuture<Expected<QHash<QString, int>>> WorkflowLibrary::stepTaskCounts(const QString &workflowId)
+{
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, workflowId] { return stores.workflows().stepTaskCounts(workflowId); });
 }
 
 } // namespace kandesk

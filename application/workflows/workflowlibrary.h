@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QFuture>
+#include <QHash>
 #include <QStringList>
 
 #include <memory>
@@ -48,6 +49,11 @@ public:
     // The file of the named workflows (none named: all of the workspace's).
     QFuture<Expected<QByteArray>> exportFile(const QStringList &names, const QString &workspaceId = {});
     QFuture<Status> remove(const QString &name, const QString &workspaceId = {});
+    // The editor's work, stored (workflowedit.h says what is checked): the workflow as stored now.
+    // relocations: where the tasks of each removed step go (step id → step id; default: the first).
+    QFuture<Expected<Workflow>> save(const Workflow &edited, const QHash<QString, QString> &relocations = {});
+    // How many tasks (archived ones too) each step of the workflow holds, by step id.
+    QFuture<Expected<QHash<QString, int>>> stepTaskCounts(const QString &workflowId);
 
 private:
     Stores &m_stores;

@@ -28,6 +28,7 @@ enum Role : int {
     TaskPullRequestNumberRole, // 0: no pull request
     TaskPullRequestUrlRole,
     TaskPullRequestStateRole,
+    TaskWaitRole, // what the task waits for, for its card ("◷ Waits for “Add login”"); empty when nothing
 
     // SessionModel
     SessionIdRole = Qt::UserRole + 100,

@@ -5,6 +5,7 @@
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
 #include "models/threadpriority.h"
+#include "models/workflows/taskwaits.h"
 #include "roles.h"
 
 #include <QPointer>
@@ -119,6 +120,7 @@ void TaskModel::apply(Snapshot snapshot)
             m_rows.append(task);
             endInsertRows();
         }
+        updateWaits();
     }
     if (std::exchange(m_refreshAgain, false))
         refreshInBackground();
@@ -147,6 +149,8 @@ Status TaskModel::reload()
     m_sessionGlances = std::move(glances.value());
     m_doneStepIds = done ? *done : QStringList();
     endResetModel();
+    m_waits.clear();
+    updateWaits();
     return {};
 }
 
@@ -207,6 +211,7 @@ void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optio
             m_rows.removeAt(row);
             m_sessionGlances.remove(taskId);
             endRemoveRows();
+            updateWaits();
         }
         return;
     }
@@ -219,6 +224,41 @@ void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optio
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
         m_rows.append(std::move(task.value()));
         endInsertRows();
+    }
+    updateWaits();
+}
+
+void TaskModel::updateWaits()
+{
+    QHash<QString, QString> waits;
+    QHash<QString, int> queueSpots;
+    QSet<QString> queuedSteps;
+    for (const Task &task : std::as_const(m_rows)) {
+        if (task.queuedAt.isValid() && !queuedSteps.contains(task.workflowStepId)) {
+            queuedSteps.insert(task.workflowStepId);
+            const QList<Task> queue = taskwaits::queueOf(task.workflowStepId, m_rows);
+            for (int spot = 0; spot < queue.size(); ++spot)
+                queueSpots.insert(queue.at(spot).id, spot + 1);
+        }
+    }
+    for (const Task &task : std::as_const(m_rows)) {
+        QStringList parts;
+        if (const QList<Task> waiting = taskwaits::unfinishedDependencies(task, m_rows, m_doneStepIds); !waiting.isEmpty())
+            parts.append(tr("◷ Waits for %1").arg(taskwaits::titles(waiting)));
+        if (const int spot = queueSpots.value(task.id))
+            parts.append(tr("◷ Queued · %1 in line").arg(spot == 1 ? tr("first") : tr("#%1").arg(spot)));
+        if (const taskwaits::Subtasks subtasks = taskwaits::subtasksOf(task.id, m_rows, m_doneStepIds); subtasks.count > 0)
+            parts.append(tr("%1 of %2 subtasks done").arg(subtasks.done).arg(subtasks.count));
+        if (!parts.isEmpty())
+            waits.insert(task.id, parts.join(QStringLiteral(" · ")));
+    }
+    if (waits == m_waits)
+        return;
+    const QHash<QString, QString> before = std::exchange(m_waits, waits);
+    for (int row = 0; row < m_rows.size(); ++row) {
+        const QString &id = m_rows.at(row).id;
+        if (before.value(id) != m_waits.value(id))
+            Q_EMIT dataChanged(index(row), index(row), {TaskWaitRole});
     }
 }
 
@@ -310,6 +350,8 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
         const std::optional<SessionGlance> glance = it == m_sessionGlances.constEnd() ? std::nullopt : std::optional(*it);
         return taskActivityName(taskActivity(glance, !task.workflowStepId.isEmpty() && m_doneStepIds.contains(task.workflowStepId)));
     }
+    case TaskWaitRole:
+        return m_waits.value(task.id);
     case TaskUpdatedAtRole:
         return task.updatedAt;
     case TaskPullRequestNumberRole:
@@ -342,6 +384,7 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskSessionStateRole, "sessionState"},
                   {TaskActivityRole, "activity"},
                   {TaskUpdatedAtRole, "updatedAt"},
+                  {TaskWaitRole, "wait"},
                   {TaskPullRequestNumberRole, "pullRequestNumber"},
                   {TaskPullRequestUrlRole, "pullRequestUrl"},
                   {TaskPullRequestStateRole, "pullRequestState"}});

@@ -66,6 +66,9 @@ private:
     void landTaskRead(const QString &taskId, quint64 generation, Expected<Task> task, std::optional<SessionGlance> latest);
 
     bool shows(const Task &task) const { return m_includeArchived || !task.archived; }
+    // Says again what each task waits for; rows whose text changed (a dependency went Done, the
+    // queue moved) are announced.
+    void updateWaits();
 
     const TaskQueries &m_tasks;
     const SessionQueries &m_sessions;
@@ -74,6 +77,7 @@ private:
     QList<Task> m_rows;
     QHash<QString, SessionGlance> m_sessionGlances; // the newest session of each task that has one
     QStringList m_doneStepIds; // the Done column of each workflow: its tasks are done (TaskActivityRole)
+    QHash<QString, QString> m_waits; // task id → TaskWaitRole, for the tasks that wait
     std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
     bool m_refreshing = false;
     bool m_refreshAgain = false;

@@ -15,7 +15,8 @@ namespace {
 
 const QString kColumns = QStringLiteral(
     "id, workspace_id, workflow_step_id, title, description, state, position, agent_profile_id, "
-    "executor_profile_id, is_ephemeral, archived, branch, changed_file_count, created_at, updated_at");
+    "executor_profile_id, is_ephemeral, archived, branch, changed_file_count, created_at, updated_at, parent_task_id, "
+    "queued_at");
 
 // The task's columns as read, with its pull request's (task_pull_requests) after them.
 QString selectColumns()
@@ -44,9 +45,11 @@ Task taskFrom(const QSqlQuery &q)
     t.changedFileCount = q.value(12).toInt();
     t.createdAt = sql::fromStored(q.value(13));
     t.updatedAt = sql::fromStored(q.value(14));
-    t.pullRequestNumber = q.value(15).toInt();
-    t.pullRequestUrl = q.value(16).toString();
-    t.pullRequestState = q.value(17).toString();
+    t.parentTaskId = q.value(15).toString();
+    t.queuedAt = sql::fromStored(q.value(16));
+    t.pullRequestNumber = q.value(17).toInt();
+    t.pullRequestUrl = q.value(18).toString();
+    t.pullRequestState = q.value(19).toString();
     return t;
 }
 
@@ -67,6 +70,22 @@ Expected<QHash<QString, QList<TaskRepository>>> repositoriesOf(const QSqlDatabas
     return result;
 }
 
+// What the selected tasks wait for, keyed by task id.
+Expected<QHash<QString, QStringList>> dependenciesOf(const QSqlDatabase &db, const QString &where, const QVariantList &values)
+{
+    auto q = sql::run(db,
+                      QStringLiteral("SELECT d.task_id, d.depends_on_task_id FROM task_dependencies d "
+                                     "JOIN tasks t ON t.id = d.task_id WHERE ")
+                          + where + QStringLiteral(" ORDER BY d.task_id, d.rowid"),
+                      values);
+    if (!q)
+        return Error{q.error()};
+    QHash<QString, QStringList> result;
+    while (q->next())
+        result[q->value(0).toString()].append(q->value(1).toString());
+    return result;
+}
+
 Expected<QList<Task>> selectTasks(const QSqlDatabase &db, const QString &where, const QVariantList &values,
                                   const QString &order)
 {
@@ -81,8 +100,13 @@ Expected<QList<Task>> selectTasks(const QSqlDatabase &db, const QString &where, 
     auto repositories = repositoriesOf(db, where, values);
     if (!repositories)
         return Error{repositories.error()};
-    for (Task &task : tasks)
+    auto dependencies = dependenciesOf(db, where, values);
+    if (!dependencies)
+        return Error{dependencies.error()};
+    for (Task &task : tasks) {
         task.repositories = repositories->value(task.id);
+        task.dependsOn = dependencies->value(task.id);
+    }
     return tasks;
 }
 
@@ -177,14 +201,19 @@ Status TaskStore::insert(const QSqlDatabase &db, Task &task)
     task.createdAt = task.updatedAt = QDateTime::fromMSecsSinceEpoch(now, Qt::UTC);
     auto status = sql::exec(db,
                             QStringLiteral("INSERT INTO tasks (") + kColumns
-                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                             {task.id, task.workspaceId, sql::nullIfEmpty(task.workflowStepId), task.title.trimmed(),
                              task.description, task.state, task.position, sql::nullIfEmpty(task.agentProfileId),
                              sql::nullIfEmpty(task.executorProfileId), task.ephemeral ? 1 : 0, task.archived ? 1 : 0,
-                             task.branch, task.changedFileCount, now, now});
+                             task.branch, task.changedFileCount, now, now, sql::nullIfEmpty(task.parentTaskId),
+                             task.queuedAt.isValid() ? QVariant(sql::toStored(task.queuedAt)) : QVariant()});
     if (!status)
         return status;
+    if (auto s = sql::exec(db, QStringLiteral("UPDATE tasks SET step_entered_at = ? WHERE id = ?"), {now, task.id}); !s)
+        return s;
     if (auto s = writeRepositories(task.id, task.repositories); !s)
+        return s;
+    if (auto s = writeDependencies(db, task); !s)
         return s;
     task.title = task.title.trimmed();
     return {};
@@ -199,13 +228,14 @@ Status TaskStore::update(const Task &task)
     if (auto s = tx.begin(); !s)
         return s;
     auto q = sql::run(*db,
-                      QStringLiteral("UPDATE tasks SET workflow_step_id = ?, title = ?, description = ?, state = ?, "
+                      QStringLiteral("UPDATE tasks SET step_entered_at = CASE WHEN workflow_step_id IS ? THEN step_entered_at ELSE ? END, "
+                                     "workflow_step_id = ?, title = ?, description = ?, state = ?, "
                                      "position = ?, agent_profile_id = ?, executor_profile_id = ?, is_ephemeral = ?, "
-                                     "archived = ?, branch = ?, changed_file_count = ?, updated_at = ? WHERE id = ?"),
-                      {sql::nullIfEmpty(task.workflowStepId), task.title, task.description, task.state, task.position,
-                       sql::nullIfEmpty(task.agentProfileId), sql::nullIfEmpty(task.executorProfileId),
-                       task.ephemeral ? 1 : 0, task.archived ? 1 : 0, task.branch, task.changedFileCount,
-                       sql::nowStored(), task.id});
+                                     "archived = ?, branch = ?, changed_file_count = ?, parent_task_id = ?, updated_at = ? WHERE id = ?"),
+                      {sql::nullIfEmpty(task.workflowStepId), sql::nowStored(), sql::nullIfEmpty(task.workflowStepId), task.title,
+                       task.description, task.state, task.position, sql::nullIfEmpty(task.agentProfileId),
+                       sql::nullIfEmpty(task.executorProfileId), task.ephemeral ? 1 : 0, task.archived ? 1 : 0, task.branch,
+                       task.changedFileCount, sql::nullIfEmpty(task.parentTaskId), sql::nowStored(), task.id});
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
@@ -214,7 +244,39 @@ Status TaskStore::update(const Task &task)
         return s;
     if (auto s = writeRepositories(task.id, task.repositories); !s)
         return s;
+    if (auto s = writeDependencies(*db, task); !s)
+        return s;
     return tx.commit();
+}
+
+Status TaskStore::writeDependencies(const QSqlDatabase &db, const Task &task)
+{
+    if (auto s = sql::exec(db, QStringLiteral("DELETE FROM task_dependencies WHERE task_id = ?"), {task.id}); !s)
+        return s;
+    for (const QString &other : task.dependsOn) {
+        if (other == task.id)
+            return Error{QStringLiteral("a task cannot wait for itself")};
+        auto found = sql::run(db, QStringLiteral("SELECT workspace_id FROM tasks WHERE id = ?"), {other});
+        if (!found)
+            return Error{found.error()};
+        if (!found->next() || found->value(0).toString() != task.workspaceId)
+            return Error{QStringLiteral("task %1 does not exist in this workspace").arg(other)};
+        // A circle: the other task already waits, directly or through others, for this one.
+        auto circle = sql::run(db,
+                               QStringLiteral("WITH RECURSIVE waits(id) AS (SELECT ? UNION SELECT d.depends_on_task_id "
+                                              "FROM task_dependencies d JOIN waits w ON d.task_id = w.id) "
+                                              "SELECT 1 FROM waits WHERE id = ?"),
+                               {other, task.id});
+        if (!circle)
+            return Error{circle.error()};
+        if (circle->next())
+            return Error{QStringLiteral("task %1 already waits for this one: they would wait for each other forever").arg(other)};
+        if (auto s = sql::exec(db, QStringLiteral("INSERT OR IGNORE INTO task_dependencies (task_id, depends_on_task_id) VALUES (?, ?)"),
+                               {task.id, other});
+            !s)
+            return s;
+    }
+    return {};
 }
 
 Status TaskStore::writeRepositories(const QString &taskId, const QList<TaskRepository> &repositories)
@@ -256,13 +318,40 @@ Status updateOne(Database &database, const QString &taskId, const QString &assig
 
 Status TaskStore::move(const QString &taskId, const QString &stepId, double position)
 {
-    return updateOne(m_database, taskId, QStringLiteral("workflow_step_id = ?, position = ?"),
-                     {sql::nullIfEmpty(stepId), position});
+    return updateOne(m_database, taskId,
+                     QStringLiteral("step_entered_at = CASE WHEN workflow_step_id IS ? THEN step_entered_at ELSE ? END, "
+                                    "workflow_step_id = ?, position = ?"),
+                     {sql::nullIfEmpty(stepId), sql::nowStored(), sql::nullIfEmpty(stepId), position});
 }
 
 Status TaskStore::setArchived(const QString &taskId, bool archived)
 {
     return updateOne(m_database, taskId, QStringLiteral("archived = ?"), {archived ? 1 : 0});
+}
+
+Expected<QStringList> TaskStore::dueForArchive(const QDateTime &now) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    auto q = sql::run(*db,
+                      QStringLiteral("SELECT t.id FROM tasks t JOIN workflow_steps s ON s.id = t.workflow_step_id "
+                                     "WHERE t.archived = 0 AND t.is_ephemeral = 0 AND s.auto_archive_after_hours > 0 "
+                                     "AND COALESCE(t.step_entered_at, t.updated_at) + s.auto_archive_after_hours * 3600000 <= ? "
+                                     "AND NOT EXISTS (SELECT 1 FROM task_sessions x WHERE x.task_id = t.id "
+                                     "AND x.state IN ('STARTING', 'RUNNING')) ORDER BY t.step_entered_at"),
+                      {sql::toStored(now)});
+    if (!q)
+        return Error{q.error()};
+    QStringList ids;
+    while (q->next())
+        ids.append(q->value(0).toString());
+    return ids;
+}
+
+Status TaskStore::setQueued(const QString &taskId, bool queued)
+{
+    return updateOne(m_database, taskId, QStringLiteral("queued_at = ?"), {queued ? QVariant(sql::nowStored()) : QVariant()});
 }
 
 Status TaskStore::setCleanupStarted(const QString &taskId, bool started)

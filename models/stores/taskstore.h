@@ -31,6 +31,12 @@ public:
     // Moves the task to a column at a position (fractional positions keep neighbours untouched).
     Status move(const QString &taskId, const QString &stepId, double position);
     Status setArchived(const QString &taskId, bool archived);
+    // The tasks that have been in a step with auto-archive (auto_archive_after_hours) that long by
+    // `now`, with no agent at work, the longest there first. A move to another step starts the count
+    // again.
+    Expected<QStringList> dueForArchive(const QDateTime &now) const;
+    // Puts the task in its step's queue (now) or takes it out.
+    Status setQueued(const QString &taskId, bool queued);
     Status setChangedFileCount(const QString &taskId, int count);
     // The branch the task's newest session works on (shown on its card).
     Status setBranch(const QString &taskId, const QString &branch);
@@ -51,6 +57,9 @@ public:
 private:
     Status insert(const QSqlDatabase &db, Task &task);
     Status writeRepositories(const QString &taskId, const QList<TaskRepository> &repositories);
+    // Replaces what the task waits for; refuses the task itself, a task of another workspace and a
+    // circle (a task that waits, through others, for this one).
+    Status writeDependencies(const QSqlDatabase &db, const Task &task);
 
     Database &m_database;
 };

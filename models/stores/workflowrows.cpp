@@ -77,7 +77,8 @@ const QString &stepColumns()
 {
     static const QString columns = QStringLiteral(
         "s.id, s.workflow_id, s.name, s.position, s.color, s.prompt, s.is_start_step, s.show_in_command_panel, "
-        "s.allow_manual_move, s.auto_archive_after_hours, s.agent_profile, s.agent_profile_id, s.events, s.extra");
+        "s.allow_manual_move, s.auto_archive_after_hours, s.agent_profile, s.agent_profile_id, s.events, s.extra, "
+        "s.wip_limit");
     return columns;
 }
 
@@ -99,6 +100,7 @@ WorkflowStep stepFrom(const QSqlQuery &q, int first)
     step.agentProfileId = at(11).toString();
     step.events = eventsFrom(at(12));
     step.extra = objectFrom(at(13));
+    step.wipLimit = at(14).toInt();
     return step;
 }
 
@@ -133,19 +135,43 @@ Status insert(const QSqlDatabase &db, const Workflow &workflow)
         !s)
         return s;
     for (const WorkflowStep &step : workflow.steps) {
-        if (auto s = sql::exec(db,
-                               QStringLiteral("INSERT INTO workflow_steps (id, workflow_id, name, position, color, prompt, "
-                                              "is_start_step, show_in_command_panel, allow_manual_move, "
-                                              "auto_archive_after_hours, agent_profile, agent_profile_id, events, extra) "
-                                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                               {step.id, workflow.id, step.name, step.position, step.color, step.prompt,
-                                step.isStartStep ? 1 : 0, step.showInCommandPanel ? 1 : 0, step.allowManualMove ? 1 : 0,
-                                step.autoArchiveAfterHours, profileText(step.agentProfile), step.agentProfileId,
-                                eventsText(step.events), compact(step.extra)});
-            !s)
+        if (auto s = insertStep(db, workflow.id, step); !s)
             return s;
     }
     return {};
+}
+
+Status updateWorkflow(const QSqlDatabase &db, const Workflow &workflow)
+{
+    return sql::exec(db,
+                     QStringLiteral("UPDATE workflows SET name = ?, description = ?, prompt = ?, agent_profile = ?, "
+                                    "agent_profile_id = ?, extra = ? WHERE id = ?"),
+                     {workflow.name, workflow.description, workflow.prompt, profileText(workflow.agentProfile),
+                      workflow.agentProfileId, compact(workflow.extra), workflow.id});
+}
+
+Status insertStep(const QSqlDatabase &db, const QString &workflowId, const WorkflowStep &step)
+{
+    return sql::exec(db,
+                     QStringLiteral("INSERT INTO workflow_steps (id, workflow_id, name, position, color, prompt, "
+                                    "is_start_step, show_in_command_panel, allow_manual_move, "
+                                    "auto_archive_after_hours, agent_profile, agent_profile_id, events, extra, wip_limit) "
+                                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {step.id, workflowId, step.name, step.position, step.color, step.prompt, step.isStartStep ? 1 : 0,
+                      step.showInCommandPanel ? 1 : 0, step.allowManualMove ? 1 : 0, step.autoArchiveAfterHours,
+                      profileText(step.agentProfile), step.agentProfileId, eventsText(step.events), compact(step.extra),
+                      step.wipLimit});
+}
+
+Status updateStep(const QSqlDatabase &db, const WorkflowStep &step)
+{
+    return sql::exec(db,
+                     QStringLiteral("UPDATE workflow_steps SET name = ?, position = ?, color = ?, prompt = ?, is_start_step = ?, "
+                                    "show_in_command_panel = ?, allow_manual_move = ?, auto_archive_after_hours = ?, "
+                                    "agent_profile = ?, agent_profile_id = ?, events = ?, extra = ?, wip_limit = ? WHERE id = ?"),
+                     {step.name, step.position, step.color, step.prompt, step.isStartStep ? 1 : 0, step.showInCommandPanel ? 1 : 0,
+                      step.allowManualMove ? 1 : 0, step.autoArchiveAfterHours, profileText(step.agentProfile),
+                      step.agentProfileId, eventsText(step.events), compact(step.extra), step.wipLimit, step.id});
 }
 
 } // namespace kandesk::workflowrows

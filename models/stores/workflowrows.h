@@ -22,5 +22,10 @@ Workflow workflowFrom(const QSqlQuery &query);
 
 // Inserts the workflow and its steps on db (the caller holds the transaction). Ids must be set.
 Status insert(const QSqlDatabase &db, const Workflow &workflow);
+// Writes the workflow's own fields (not its steps) over its row.
+Status updateWorkflow(const QSqlDatabase &db, const Workflow &workflow);
+// Writes one step of the workflow: a new row, or every field over the stored one.
+Status insertStep(const QSqlDatabase &db, const QString &workflowId, const WorkflowStep &step);
+Status updateStep(const QSqlDatabase &db, const WorkflowStep &step);
 
 } // namespace kandesk::workflowrows

@@ -7,6 +7,9 @@
 #include "models/stores/workflowrows.h"
 
 #include <QHash>
+#include <QSet>
+
+#include <algorithm>
 
 namespace kandesk {
 
@@ -88,18 +91,76 @@ Status WorkflowStore::create(const Workflow &workflow)
     return tx.commit();
 }
 
-Expected<int> WorkflowStore::taskCount(const QString &workflowId) const
+Status WorkflowStore::update(const Workflow &workflow, const QHash<QString, QString> &relocations)
+{
+    if (workflow.steps.isEmpty())
+        return Error{QStringLiteral("a workflow needs at least one step")};
+    auto stored = get(workflow.id);
+    if (!stored)
+        return Error{stored.error()};
+    QSet<QString> kept;
+    for (const WorkflowStep &step : workflow.steps)
+        kept.insert(step.id);
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return s;
+    if (auto s = workflowrows::updateWorkflow(*db, workflow); !s)
+        return s;
+    for (const WorkflowStep &step : workflow.steps) {
+        const bool known = std::any_of(stored->steps.cbegin(), stored->steps.cend(),
+                                       [&](const WorkflowStep &old) { return old.id == step.id; });
+        if (auto s = known ? workflowrows::updateStep(*db, step) : workflowrows::insertStep(*db, workflow.id, step); !s)
+            return s;
+    }
+    for (const WorkflowStep &old : std::as_const(stored->steps)) {
+        if (kept.contains(old.id))
+            continue;
+        QString to = relocations.value(old.id, workflow.steps.constFirst().id);
+        if (!kept.contains(to))
+            return Error{QStringLiteral("the tasks of “%1” cannot go to a step the workflow does not keep").arg(old.name)};
+        // At the end of the step they go to, in the order they had.
+        if (auto s = sql::exec(*db,
+                               QStringLiteral("UPDATE tasks SET workflow_step_id = ?, step_entered_at = ?, position = position + "
+                                              "(SELECT COALESCE(MAX(position), 0) FROM tasks WHERE workflow_step_id = ?) "
+                                              "WHERE workflow_step_id = ?"),
+                               {to, sql::nowStored(), to, old.id});
+            !s)
+            return s;
+        if (auto s = sql::exec(*db, QStringLiteral("DELETE FROM workflow_steps WHERE id = ?"), {old.id}); !s)
+            return s;
+    }
+    return tx.commit();
+}
+
+Expected<QHash<QString, int>> WorkflowStore::stepTaskCounts(const QString &workflowId) const
 {
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
     auto q = sql::run(*db,
-                      QStringLiteral("SELECT COUNT(*) FROM tasks t JOIN workflow_steps s ON s.id = t.workflow_step_id "
-                                     "WHERE s.workflow_id = ?"),
+                      QStringLiteral("SELECT t.workflow_step_id, COUNT(*) FROM tasks t JOIN workflow_steps s ON s.id = t.workflow_step_id "
+                                     "WHERE s.workflow_id = ? GROUP BY t.workflow_step_id"),
                       {workflowId});
     if (!q)
         return Error{q.error()};
-    return q->next() ? q->value(0).toInt() : 0;
+    QHash<QString, int> counts;
+    while (q->next())
+        counts.insert(q->value(0).toString(), q->value(1).toInt());
+    return counts;
+}
+
+Expected<int> WorkflowStore::taskCount(const QString &workflowId) const
+{
+    auto counts = stepTaskCounts(workflowId);
+    if (!counts)
+        return Error{counts.error()};
+    int total = 0;
+    for (const int count : std::as_const(*counts))
+        total += count;
+    return total;
 }
 
 Status WorkflowStore::remove(const QString &workflowId)

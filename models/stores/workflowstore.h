@@ -24,6 +24,13 @@ public:
     Status create(const Workflow &workflow);
     // Removes it, unless tasks sit in its steps or it is the workspace's last workflow.
     Status remove(const QString &workflowId);
+    // Writes the edited workflow over the stored one, in one transaction: its fields, its steps in
+    // their new order (a step with an id not stored is added), and the steps it no longer has are
+    // removed after their tasks (archived ones too) moved to relocations[step id], else to its
+    // first step.
+    Status update(const Workflow &workflow, const QHash<QString, QString> &relocations);
+    // How many tasks (archived ones too) sit in each of the workflow's steps, by step id.
+    Expected<QHash<QString, int>> stepTaskCounts(const QString &workflowId) const;
 
 private:
     Expected<QList<Workflow>> select(const QString &where, const QVariantList &values) const;

@@ -20,6 +20,7 @@ const std::initializer_list<const char *> kStepKeys{key::Name,
                                                     key::ShowInCommandPanel,
                                                     key::AllowManualMove,
                                                     key::AutoArchiveAfterHours,
+                                                    key::WipLimit,
                                                     key::AgentProfile,
                                                     key::Events};
 

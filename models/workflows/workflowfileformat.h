@@ -29,6 +29,7 @@ constexpr const char *IsStartStep = "is_start_step";
 constexpr const char *ShowInCommandPanel = "show_in_command_panel";
 constexpr const char *AllowManualMove = "allow_manual_move";
 constexpr const char *AutoArchiveAfterHours = "auto_archive_after_hours";
+constexpr const char *WipLimit = "wip_limit"; // Kandesk's: kandev has no agent limit per step
 constexpr const char *Events = "events";
 constexpr const char *AgentName = "agent_name";
 constexpr const char *Model = "model";

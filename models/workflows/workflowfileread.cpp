@@ -354,6 +354,9 @@ WorkflowStep readStep(const Field &item, QList<StepReference> &references)
     step.showInCommandPanel = readBool(fieldOf(item, key::ShowInCommandPanel), false);
     step.allowManualMove = readBool(fieldOf(item, key::AllowManualMove), true);
     step.autoArchiveAfterHours = readInt(fieldOf(item, key::AutoArchiveAfterHours), 0);
+    step.wipLimit = readInt(fieldOf(item, key::WipLimit), 0);
+    if (step.wipLimit < 0)
+        reject(fieldOf(item, key::WipLimit), QStringLiteral("a limit of agents at work cannot be below 0 (0: no limit)"));
     step.agentProfile = readAgentProfile(fieldOf(item, key::AgentProfile));
     step.extra = unknownFields(item, kStepKeys);
     readEvents(fieldOf(item, key::Events), step, references);

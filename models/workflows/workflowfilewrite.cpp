@@ -288,6 +288,8 @@ void emitStep(YAML::Emitter &out, const WorkflowStep &step, const QList<Workflow
     out << YAML::Key << key::AllowManualMove << YAML::Value << step.allowManualMove;
     if (step.autoArchiveAfterHours != 0)
         out << YAML::Key << key::AutoArchiveAfterHours << YAML::Value << step.autoArchiveAfterHours;
+    if (step.wipLimit != 0)
+        out << YAML::Key << key::WipLimit << YAML::Value << step.wipLimit;
     emitAgentProfile(out, step.agentProfile);
     emitEvents(out, step, steps);
     emitExtra(out, step.extra, kStepKeys);

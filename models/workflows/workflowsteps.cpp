@@ -35,4 +35,12 @@ const WorkflowStep *doneStep(const QList<WorkflowStep> &steps)
     return steps.isEmpty() ? nullptr : &steps.constLast();
 }
 
+const WorkflowStep *named(const QList<WorkflowStep> &steps, const QString &idOrName)
+{
+    const auto found = std::find_if(steps.cbegin(), steps.cend(), [&](const WorkflowStep &step) {
+        return step.id == idOrName || step.name.compare(idOrName, Qt::CaseInsensitive) == 0;
+    });
+    return found == steps.cend() ? nullptr : &*found;
+}
+
 } // namespace kandesk::workflowsteps

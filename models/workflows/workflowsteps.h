@@ -12,5 +12,7 @@ namespace kandesk::workflowsteps {
 const WorkflowStep *startStep(const QList<WorkflowStep> &steps);
 // The Done column: a step named Done (any case), else the last. Null for a workflow without steps.
 const WorkflowStep *doneStep(const QList<WorkflowStep> &steps);
+// The step with the id, or else the name (any case); null when none.
+const WorkflowStep *named(const QList<WorkflowStep> &steps, const QString &idOrName);
 
 } // namespace kandesk::workflowsteps

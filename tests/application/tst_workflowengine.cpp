@@ -5,7 +5,9 @@
 // as the window hands it (TaskMoves, then WorkflowEngine::stepEntered); turns drive the rest. Plan
 // & Build plans in plan mode with the step's prompt, waits, implements in the same session with the
 // next step's prompt and goes on to Review by itself; a profile the step names that is not here is
-// said and nothing starts; a workflow that loops stops; a restart runs no action again.
+// said and nothing starts; a workflow that loops stops; a restart runs no action again. Tasks wait:
+// for the tasks they depend on to be Done (then start once), and in a step's queue while its limit
+// of agents is at work (two of five at most, first come first).
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -23,13 +25,41 @@
 #include "support/sdkagent.h"
 #include "support/testhome.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
 
 using namespace kandesk;
+
+namespace {
+
+// A step that lets two agents work at once.
+const QByteArray kTwoAtATime = QByteArrayLiteral(R"(version: 1
+type: kandev_workflow
+workflows:
+  - name: Two at a time
+    steps:
+      - name: Todo
+        position: 0
+        is_start_step: true
+        events: {}
+      - name: Work
+        position: 1
+        wip_limit: 2
+        prompt: "{{task_prompt}}"
+        events:
+          on_enter:
+            - type: auto_start_agent
+      - name: Done
+        position: 2
+        events: {}
+)");
+
+} // namespace
 
 class TestWorkflowEngine : public QObject
 {
@@ -315,6 +345,115 @@ workflows:
         QCOMPARE(prompts.size(), 2);
         QVERIFY(prompts.at(0).startsWith(QStringLiteral("Plan this task")));
         QVERIFY(prompts.at(1).startsWith(QStringLiteral("The plan is approved.")));
+    }
+
+    // Two tasks wait for a third: one already in the step that starts agents, one in Backlog. The
+    // third going Done starts each once (the one in Backlog moves on to In Progress first); going
+    // Done again starts nothing more.
+    void aDependencyStartsItsDependentOnce()
+    {
+        const QString first = makeTask(QStringLiteral("Kanban"), QStringLiteral("Make the schema"));
+        const QString inStep = makeTask(QStringLiteral("Kanban"), QStringLiteral("Build the API"));
+        const QString inBacklog = makeTask(QStringLiteral("Kanban"), QStringLiteral("Build the UI"));
+        for (const QString &id : {inStep, inBacklog}) {
+            Task task = TaskStore(m_home->database).get(id).value();
+            task.dependsOn = {first};
+            QVERIFY(TaskStore(m_home->database).update(task).ok());
+        }
+        QSignalSpy problems(&runner().workflow(), &WorkflowEngine::problem);
+        moveByHand(inStep, QStringLiteral("In Progress"));
+        runner().workflow().flush();
+        QVERIFY(sessionsOf(inStep).isEmpty()); // it waits
+        QCOMPARE(stepNameOf(inStep), QStringLiteral("In Progress"));
+
+        moveByHand(first, QStringLiteral("Done"));
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(inStep).size(), 1, 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(inBacklog).size(), 1, 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(inStep), QStringLiteral("Review"), 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(inBacklog), QStringLiteral("Review"), 30'000);
+        const QString uiSession = sessionsOf(inBacklog).constFirst().id;
+        QTRY_VERIFY(texts(uiSession, SessionEvent::Kind::WorkflowStep).contains(QStringLiteral("Moved to Review: the turn completed.")));
+        const QStringList notes = texts(uiSession, SessionEvent::Kind::WorkflowStep);
+        QVERIFY2(notes.contains(QStringLiteral("Moved to In Progress: the tasks it waited for are done.")), qPrintable(notes.join(QLatin1Char('\n'))));
+
+        moveByHand(first, QStringLiteral("Review"));
+        moveByHand(first, QStringLiteral("Done"));
+        runner().workflow().flush();
+        for (const QString &id : {inStep, inBacklog}) {
+            const QList<TaskSession> sessions = sessionsOf(id);
+            QCOMPARE(sessions.size(), 1);
+            QTRY_VERIFY_WITH_TIMEOUT(idle(sessions.constFirst().id), 30'000);
+            QCOMPARE(texts(sessions.constFirst().id, SessionEvent::Kind::UserPrompt).size(), 1);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(1).toString()));
+    }
+
+    // Five tasks enter a step that lets two agents work at once: two run, three queue in the order
+    // they came, and each starts as a place frees; never three at once.
+    void aLimitOfTwoAgentsNeverRunsThree()
+    {
+        addWorkflow(kTwoAtATime);
+        QTemporaryDir gates;
+        QStringList ids;
+        for (int n = 0; n < 5; ++n)
+            ids.append(makeTask(QStringLiteral("Two at a time"), QStringLiteral("gate ") + gates.filePath(QStringLiteral("gate-%1").arg(n))));
+        QSet<QString> working;
+        qsizetype most = 0;
+        QHash<QString, int> startOrder;
+        QObject watching; // the counts are this function's: so is the connection
+        connect(&runner(), &TaskRunner::sessionStateChanged, &watching,
+                [&](const QString &taskId, const QString &, SessionState state) {
+                    if (state == SessionState::Starting || state == SessionState::Running) {
+                        working.insert(taskId);
+                        if (!startOrder.contains(taskId))
+                            startOrder.insert(taskId, int(startOrder.size()));
+                    } else {
+                        working.remove(taskId);
+                    }
+                    most = std::max(most, working.size());
+                });
+        for (const QString &id : std::as_const(ids))
+            moveByHand(id, QStringLiteral("Work"));
+        QTRY_COMPARE_WITH_TIMEOUT(working.size(), 2, 30'000);
+        runner().workflow().flush();
+        QStringList queued;
+        for (const QString &id : std::as_const(ids)) {
+            if (TaskStore(m_home->database).get(id)->queuedAt.isValid())
+                queued.append(id);
+        }
+        QCOMPARE(queued, ids.mid(2));
+
+        for (int n = 0; n < 5; ++n) {
+            QFile gate(gates.filePath(QStringLiteral("gate-%1").arg(n)));
+            QVERIFY(gate.open(QIODevice::WriteOnly));
+        }
+        for (const QString &id : std::as_const(ids)) {
+            QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(id).size(), 1, 60'000);
+            QTRY_VERIFY_WITH_TIMEOUT(idle(sessionsOf(id).constFirst().id), 60'000);
+            QVERIFY(!TaskStore(m_home->database).get(id)->queuedAt.isValid());
+        }
+        QCOMPARE(most, 2);
+        QVERIFY(startOrder.value(ids.at(2)) < startOrder.value(ids.at(3)));
+        QVERIFY(startOrder.value(ids.at(3)) < startOrder.value(ids.at(4)));
+    }
+
+    // A task queued when Kandesk stopped starts when the window resumes the queues.
+    void aQueuedTaskStartsAfterARestart()
+    {
+        addWorkflow(kTwoAtATime);
+        const QString taskId = makeTask(QStringLiteral("Two at a time"), QStringLiteral("Queue me"));
+        QVERIFY(TaskStore(m_home->database).move(taskId, stepId(QStringLiteral("Two at a time"), QStringLiteral("Work")), -1).ok());
+        QVERIFY(TaskStore(m_home->database).setQueued(taskId, true).ok());
+        m_runtime.reset();
+        startRuntime();
+        runner().workflow().flush();
+        QVERIFY(sessionsOf(taskId).isEmpty()); // a runtime alone (the command line's) leaves it
+        runner().workflow().resumeQueues();
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(taskId).size(), 1, 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionsOf(taskId).constFirst().id), 30'000);
+        QVERIFY(!TaskStore(m_home->database).get(taskId)->queuedAt.isValid());
+        const QStringList notes = texts(sessionsOf(taskId).constFirst().id, SessionEvent::Kind::WorkflowStep);
+        QVERIFY2(notes.contains(QStringLiteral("A place in Work is free: its agent starts.")), qPrintable(notes.join(QLatin1Char('\n'))));
     }
 
     // The Kanban board with the ACP SDK's example agent: a turn started in Backlog moves the card to

@@ -278,6 +278,75 @@ private Q_SLOTS:
         const Status missing = waitFor(m_library->remove(QStringLiteral("Nope")));
         QVERIFY(!missing.ok());
     }
+
+    // The editor's saves: each bad edit is refused with its reason and changes nothing; a good one
+    // keeps the steps' ids, gives new steps theirs, and the tasks of a removed step go where asked
+    // (else to the first step).
+    void anEditIsCheckedThenStored()
+    {
+        QVERIFY(waitFor(m_library->addTemplate(QStringLiteral("Review"))).ok());
+        const Workflow before = stored(QStringLiteral("Kanban"));
+        Task task;
+        task.workspaceId = before.workspaceId;
+        task.title = QStringLiteral("in review");
+        task.workflowStepId = before.steps.at(2).id;
+        const QString taskId = TaskStore(m_home->database).create(task)->id;
+
+        const auto refused = [&](Workflow edit, const QString &why, const QHash<QString, QString> &relocations = {}) {
+            const auto saved = waitFor(m_library->save(edit, relocations));
+            if (saved.ok() || !saved.error().contains(why))
+                return QStringLiteral("expected “%1”, got: %2").arg(why, saved ? QStringLiteral("saved") : saved.error());
+            return QString();
+        };
+        Workflow edit = before;
+        edit.name = QStringLiteral("review");
+        QCOMPARE(refused(edit, QStringLiteral("another workflow of this workspace is named")), QString());
+        edit = before;
+        edit.steps.clear();
+        QCOMPARE(refused(edit, QStringLiteral("at least one step")), QString());
+        edit = before;
+        edit.steps[1].name = QStringLiteral(" ");
+        QCOMPARE(refused(edit, QStringLiteral("step 2 needs a name")), QString());
+        edit = before;
+        edit.steps.removeAt(2);
+        QCOMPARE(refused(edit, QStringLiteral("must go to a step the workflow keeps"), {{before.steps.at(2).id, before.steps.at(2).id}}), QString());
+        edit = before;
+        edit.steps[0].events.insert(QStringLiteral("on_exit"), {{QStringLiteral("auto_start_agent"), {}}});
+        QCOMPARE(refused(edit, QStringLiteral("would not be valid")), QString());
+        QCOMPARE(stored(QStringLiteral("Kanban")).steps.size(), 4);
+
+        edit = before;
+        WorkflowStep added;
+        added.id = QStringLiteral("draft");
+        added.name = QStringLiteral("QA");
+        edit.steps.insert(3, added);
+        edit.steps.removeAt(2); // Review: its task goes to QA
+        const QHash<QString, QString> toQa{{before.steps.at(2).id, QStringLiteral("draft")}};
+        QCOMPARE(refused(edit, QStringLiteral("“In Progress” (on_turn_complete) moves tasks to a step the workflow no longer has"), toQa),
+                 QString());
+        const auto pointAt = [](WorkflowStep &step, const QString &stepId) {
+            step.events[QStringLiteral("on_turn_complete")][0].config.insert(QStringLiteral("step_id"), stepId);
+        };
+        pointAt(edit.steps[1], QStringLiteral("draft"));
+        const auto saved = waitFor(m_library->save(edit, toQa));
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        QCOMPARE(saved->steps.size(), 4);
+        QCOMPARE(saved->steps.at(1).id, before.steps.at(1).id);
+        const WorkflowStep &qa = saved->steps.at(2);
+        QCOMPARE(qa.name, QStringLiteral("QA"));
+        QVERIFY(qa.id != QStringLiteral("draft"));
+        QCOMPARE(qa.position, 2);
+        QCOMPARE(TaskStore(m_home->database).get(taskId)->workflowStepId, qa.id);
+
+        QCOMPARE(saved->steps.at(1).actions(QStringLiteral("on_turn_complete")).constFirst().config.value(QStringLiteral("step_id")).toString(), qa.id);
+
+        // No relocation named: the first step.
+        edit = *saved;
+        edit.steps.removeAt(2);
+        pointAt(edit.steps[1], edit.steps.at(2).id);
+        QVERIFY(waitFor(m_library->save(edit)).ok());
+        QCOMPARE(TaskStore(m_home->database).get(taskId)->workflowStepId, before.steps.at(0).id);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWorkflowLibrary)

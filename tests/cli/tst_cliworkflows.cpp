@@ -3,6 +3,7 @@
 // The real kandesk binary's workflow verb: `workflow list`, `show`, `import` of a kandev file (or of
 // standard input, or one of Kandesk's templates), `export` to a file that imports into another home,
 // and `delete`; a bad file fails naming its line and field and adds nothing, bad usage exits 2.
+// `task create` puts a task in a workflow's step, waiting for others and as a subtask.
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 
@@ -155,6 +156,49 @@ private Q_SLOTS:
                                        s("--workflow"), s("Waterfall"), s("x")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains(s("no workflow “Waterfall”")), qPrintable(unknown.err));
+    }
+
+    void createPlacesAndRelatesTasks()
+    {
+        const QString home = m_dir.filePath(s("create"));
+        const QString repo = makeGitRepository(m_dir.filePath(s("create-src")));
+        QCOMPARE(runCli({s("workflow"), s("import"), s("--template"), s("Plan & Build"), s("--data-dir"), home}).exitCode, 0);
+        const CliRun epic = runCli({s("task"), s("create"), s("Search"), s("--json"), s("--data-dir"), home});
+        QCOMPARE(epic.exitCode, 0);
+        const QString epicId = epic.json().value(s("id")).toString();
+        QCOMPARE(epic.json().value(s("workflow")).toString(), s("Kanban"));
+        QCOMPARE(epic.json().value(s("step")).toString(), s("Backlog"));
+
+        const CliRun index = runCli({s("task"), s("create"), s("Build the index"), s("--description"), s("An inverted index"),
+                                     s("--repo"), repo, s("--workflow"), s("plan & build"), s("--step"), s("plan"),
+                                     s("--parent"), epicId, s("--json"), s("--data-dir"), home});
+        QCOMPARE(index.exitCode, 0);
+        const QString indexId = index.json().value(s("id")).toString();
+        QCOMPARE(index.json().value(s("workflow")).toString(), s("Plan & Build"));
+        QCOMPARE(index.json().value(s("step")).toString(), s("Plan"));
+        QCOMPARE(index.json().value(s("parent_task_id")).toString(), epicId);
+
+        const CliRun ui = runCli({s("task"), s("create"), s("Search box"), s("--after"), indexId, s("--after"), epicId.left(8),
+                                  s("--data-dir"), home});
+        QCOMPARE(ui.exitCode, 0);
+        QVERIFY2(ui.out.contains(s("It waits for %1, %2 to be Done.").arg(indexId, epicId)), qPrintable(ui.out));
+        const QString uiId = ui.out.section(s("("), 1, 1).section(s(")"), 0, 0);
+        const CliRun shown = runCli({s("task"), s("show"), uiId, s("--json"), s("--data-dir"), home});
+        QCOMPARE(shown.json().value(s("depends_on")).toArray(), (QJsonArray{indexId, epicId}));
+
+        // Bad input: said, exit 2, nothing made.
+        const CliRun noStep = runCli({s("task"), s("create"), s("x"), s("--step"), s("Shipping"), s("--data-dir"), home});
+        QCOMPARE(noStep.exitCode, 1);
+        QVERIFY2(noStep.err.contains(s("has no step “Shipping” (its steps: Backlog, In Progress, Review, Done)")), qPrintable(noStep.err));
+        const CliRun noTask = runCli({s("task"), s("create"), s("x"), s("--after"), s("nope"), s("--data-dir"), home});
+        QCOMPARE(noTask.exitCode, 2);
+        QVERIFY2(noTask.err.contains(s("--after:")), qPrintable(noTask.err));
+        const CliRun noTitle = runCli({s("task"), s("create"), s("--data-dir"), home});
+        QCOMPARE(noTitle.exitCode, 2);
+        const CliRun noRepo = runCli({s("task"), s("create"), s("x"), s("--repo"), m_dir.filePath(s("nowhere")), s("--data-dir"), home});
+        QCOMPARE(noRepo.exitCode, 2);
+        const CliRun listed = runCli({s("task"), s("list"), s("--json"), s("--data-dir"), home});
+        QCOMPARE(QJsonDocument::fromJson(listed.out.toUtf8()).array().size(), 3);
     }
 
     void badInputIsSaidAndChangesNothing()

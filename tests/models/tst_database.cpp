@@ -129,7 +129,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 14);
+        QCOMPARE(latestSchemaVersion(), 15);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -153,9 +153,14 @@ private Q_SLOTS:
                     .contains(QStringLiteral("position")));
         const QStringList stepColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('workflow_steps')"));
         for (const char *column : {"color", "prompt", "is_start_step", "allow_manual_move", "auto_archive_after_hours",
-                                   "agent_profile", "agent_profile_id", "events", "extra"})
+                                   "agent_profile", "agent_profile_id", "events", "extra", "wip_limit"})
             QVERIFY2(stepColumns.contains(QLatin1String(column)), column);
         QVERIFY(!stepColumns.contains(QStringLiteral("auto_start_agent"))); // read from the triggers now
+        const QStringList taskColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"));
+        QVERIFY(taskColumns.contains(QStringLiteral("parent_task_id")));
+        QVERIFY(taskColumns.contains(QStringLiteral("queued_at")));
+        QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_dependencies')")),
+                 (QStringList{QStringLiteral("task_id"), QStringLiteral("depends_on_task_id")}));
         // The seed's timestamp is in milliseconds after the v2 conversion.
         const qint64 created = queryColumn(*db, QStringLiteral("SELECT created_at FROM workspaces")).value(0).toLongLong();
         QVERIFY2(created > 100000000000LL, qPrintable(QString::number(created)));

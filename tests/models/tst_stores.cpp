@@ -231,6 +231,47 @@ private Q_SLOTS:
         QCOMPARE(read->repositories.first().baseBranch, QStringLiteral("release"));
     }
 
+    // What a task waits for is kept with it; a circle, the task itself and a stranger are refused,
+    // and the whole update with them. A deleted dependency is waited for no longer.
+    void dependenciesParentsAndQueuesAreKept()
+    {
+        TaskStore tasks(*m_fixture->database);
+        const Task first = m_fixture->addTask(QStringLiteral("Schema"));
+        const Task second = m_fixture->addTask(QStringLiteral("API"));
+        Task third = m_fixture->addTask(QStringLiteral("UI"));
+        third.dependsOn = {first.id, second.id};
+        third.parentTaskId = first.id;
+        QVERIFY(tasks.update(third).ok());
+        Task read = tasks.get(third.id).value();
+        QCOMPARE(read.dependsOn, (QStringList{first.id, second.id}));
+        QCOMPARE(read.parentTaskId, first.id);
+        QVERIFY(!read.queuedAt.isValid());
+
+        Task circle = tasks.get(first.id).value();
+        circle.title = QStringLiteral("Schema, renamed");
+        circle.dependsOn = {third.id};
+        const Status refused = tasks.update(circle);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("wait for each other")), qPrintable(refused.error()));
+        QCOMPARE(tasks.get(first.id)->title, QStringLiteral("Schema")); // nothing of it was written
+        circle.dependsOn = {first.id};
+        QVERIFY(tasks.update(circle).error().contains(QStringLiteral("itself")));
+        circle.dependsOn = {QStringLiteral("no-such-task")};
+        QVERIFY(tasks.update(circle).error().contains(QStringLiteral("does not exist")));
+
+        QVERIFY(tasks.setQueued(third.id, true).ok());
+        QVERIFY(tasks.get(third.id)->queuedAt.isValid());
+        QVERIFY(tasks.setQueued(third.id, false).ok());
+        QVERIFY(!tasks.get(third.id)->queuedAt.isValid());
+
+        QVERIFY(tasks.remove(second.id).ok());
+        QCOMPARE(tasks.get(third.id)->dependsOn, QStringList{first.id});
+        QVERIFY(tasks.remove(first.id).ok());
+        read = tasks.get(third.id).value();
+        QVERIFY(read.dependsOn.isEmpty());
+        QVERIFY(read.parentTaskId.isEmpty());
+    }
+
     void sessionsTrackStateAndEnd()
     {
         SessionStore sessions(*m_fixture->database);

@@ -92,6 +92,7 @@ void noteStepDifferences(QStringList &out, const QString &at, const WorkflowStep
     noteDifference(out, at + QStringLiteral(".allowManualMove"), a.allowManualMove, b.allowManualMove);
     noteDifference(out, at + QStringLiteral(".autoArchiveAfterHours"), a.autoArchiveAfterHours,
                    b.autoArchiveAfterHours);
+    noteDifference(out, at + QStringLiteral(".wipLimit"), a.wipLimit, b.wipLimit);
     noteDifference(out, at + QStringLiteral(".agentProfile"), a.agentProfile, b.agentProfile);
     noteDifference(out, at + QStringLiteral(".agentProfileId"), a.agentProfileId, b.agentProfileId);
     noteDifference(out, at + QStringLiteral(".events"), a.events, b.events);
@@ -354,6 +355,9 @@ private Q_SLOTS:
         QTest::newRow("auto archive text")
             << head + "      - name: Todo\n        position: 0\n        auto_archive_after_hours: soon\n"
             << QStringLiteral("line 8: workflows[0].steps[0].auto_archive_after_hours: \"soon\" is not a whole number");
+        QTest::newRow("wip limit below 0")
+            << head + "      - name: Todo\n        position: 0\n        wip_limit: -1\n"
+            << QStringLiteral("line 8: workflows[0].steps[0].wip_limit: a limit of agents at work cannot be below 0 (0: no limit)");
         QTest::newRow("name a map") << head + "      - name: {first: To, last: do}\n        position: 0\n"
                                     << QStringLiteral("line 6: workflows[0].steps[0].name: must be text, not a map");
         QTest::newRow("agent_profile without agent_name")
@@ -598,6 +602,7 @@ private Q_SLOTS:
         only.color = text;
         only.prompt = text;
         only.extra.insert(QStringLiteral("note"), text);
+        only.wipLimit = 3;
         only.events.insert(trigger::OnEnter,
                            {makeAction(QStringLiteral("queue_run"), QJsonObject{{QStringLiteral("reason"), text}})});
         odd.steps = {only};

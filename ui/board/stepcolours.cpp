@@ -3,6 +3,8 @@
 #include "stepcolours.h"
 
 #include <QCoreApplication>
+#include <QPainter>
+#include <QPixmap>
 
 namespace kandesk {
 
@@ -40,6 +42,19 @@ QColor stepColour(const QString &tailwindClass)
             return choice.colour;
     }
     return {};
+}
+
+QIcon stepColourIcon(const QColor &colour)
+{
+    const QColor fill = colour.isValid() ? colour : QColor(Qt::gray);
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(fill.darker(130));
+    painter.setBrush(fill);
+    painter.drawRoundedRect(QRectF(1, 1, 12, 12), 3, 3);
+    return QIcon(pixmap);
 }
 
 } // namespace kandesk

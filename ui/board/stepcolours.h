@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QColor>
+#include <QIcon>
 #include <QList>
 #include <QString>
 
@@ -19,5 +20,8 @@ struct StepColourChoice {
     QColor colour;
 };
 const QList<StepColourChoice> &stepColourChoices();
+
+// A small swatch of the colour (grey when invalid), for lists and menus of steps.
+QIcon stepColourIcon(const QColor &colour);
 
 } // namespace kandesk

@@ -3,6 +3,7 @@
 #include "taskboardview.h"
 
 #include "boardcolumnview.h"
+#include "taskboardcolumn.h"
 #include "ui/board/stepcolours.h"
 #include "application/tasks/taskmoves.h"
 #include "models/items/roles.h"
@@ -24,25 +25,18 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLoggingCategory>
+#include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
-
-Q_LOGGING_CATEGORY(lcBoard, "kandesk.ui.board")
 
 namespace kandesk::ui {
 
-struct TaskBoardView::Column {
-    WorkflowStep step;
-    QFrame *frame = nullptr;
-    QLabel *title = nullptr;
-    QLabel *count = nullptr;
-    StepFilterProxy *proxy = nullptr;
-    BoardColumnView *view = nullptr;
-};
+Q_LOGGING_CATEGORY(lcBoard, "kandesk.ui.board")
 
 namespace {
 
@@ -245,12 +239,23 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
         Q_EMIT workflowChosen(m_workspaceId, chosen);
     });
 
+    auto *editWorkflow = new QToolButton(this);
+    editWorkflow->setObjectName(QStringLiteral("editWorkflow"));
+    editWorkflow->setText(tr("Edit Workflow…"));
+    editWorkflow->setToolTip(tr("Steps, their prompts and what happens as tasks move (Ctrl+Shift+E)"));
+    editWorkflow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(editWorkflow, &QToolButton::clicked, this, [this] {
+        if (!m_workflowId.isEmpty())
+            Q_EMIT editWorkflowRequested(m_workflowId, {});
+    });
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search);
     bar->addWidget(showLabel);
     bar->addWidget(stateFilter);
     bar->addWidget(m_workflowLabel);
     bar->addWidget(m_workflowChooser);
+    bar->addWidget(editWorkflow);
     bar->addStretch(1);
     bar->addWidget(newTask);
 
@@ -317,48 +322,6 @@ Status TaskBoardView::setWorkspace(const QString &workspaceId, const QString &wo
     return reloadRepositories();
 }
 
-void TaskBoardView::chooseWorkflow(const QString &wanted)
-{
-    const auto found = std::find_if(m_workflows.cbegin(), m_workflows.cend(), [&](const Workflow &w) { return w.id == wanted; });
-    const Workflow &shown = found != m_workflows.cend() ? *found : m_workflows.constFirst();
-    m_workflowId = shown.id;
-    m_steps = shown.steps;
-    const QSignalBlocker quiet(m_workflowChooser);
-    m_workflowChooser->clear();
-    for (const Workflow &workflow : std::as_const(m_workflows)) {
-        m_workflowChooser->addItem(workflow.name, workflow.id);
-        m_workflowChooser->setItemData(m_workflowChooser->count() - 1, workflow.description, Qt::ToolTipRole);
-    }
-    m_workflowChooser->setCurrentIndex(m_workflowChooser->findData(m_workflowId));
-    const bool several = m_workflows.size() > 1;
-    m_workflowChooser->setVisible(several);
-    m_workflowLabel->setVisible(several);
-}
-
-Status TaskBoardView::showWorkflow(const QString &workflowId)
-{
-    if (workflowId == m_workflowId)
-        return {};
-    if (std::none_of(m_workflows.cbegin(), m_workflows.cend(), [&](const Workflow &w) { return w.id == workflowId; }))
-        return Error { tr("the workspace has no such workflow") };
-    chooseWorkflow(workflowId);
-    buildColumns();
-    return {};
-}
-
-Status TaskBoardView::reloadWorkflows()
-{
-    auto workflows = m_stores.workflows.list(m_workspaceId);
-    if (!workflows)
-        return Error { workflows.error() };
-    if (workflows->isEmpty())
-        return Error { tr("the workspace has no workflow") };
-    m_workflows = std::move(workflows.value());
-    chooseWorkflow(m_workflowId);
-    buildColumns();
-    return {};
-}
-
 Status TaskBoardView::reloadRepositories()
 {
     auto repositories = m_stores.repositories.list(m_workspaceId);
@@ -418,6 +381,15 @@ void TaskBoardView::buildColumns()
         column->count = new CountBadge(column->frame);
         column->count->setObjectName(QStringLiteral("columnCount"));
         column->count->setForegroundRole(QPalette::PlaceholderText);
+
+        // The column's menu: its step in the workflow editor.
+        column->title->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(column->title, &QWidget::customContextMenuRequested, this, [this, stepId = step.id, name = step.name, title = column->title](const QPoint &at) {
+            QMenu menu(this);
+            connect(menu.addAction(tr("Edit Step “%1”…").arg(name)), &QAction::triggered, this,
+                    [this, stepId] { Q_EMIT editWorkflowRequested(m_workflowId, stepId); });
+            menu.exec(title->mapToGlobal(at));
+        });
 
         auto *header = new QHBoxLayout;
         header->setSpacing(fm.height() / 3);
@@ -571,89 +543,6 @@ bool TaskBoardView::selectTask(const QString &taskId)
     column.view->scrollTo(cell);
     column.view->setFocus(Qt::OtherFocusReason);
     return true;
-}
-
-bool TaskBoardView::sessionIsActive(const QString &taskId) const
-{
-    const int row = m_model.rowOf(taskId);
-    const QString state = m_model.index(row).data(TaskSessionStateRole).toString();
-    return state == QLatin1String("STARTING") || state == QLatin1String("RUNNING")
-        || state == QLatin1String("WAITING_FOR_INPUT");
-}
-
-bool TaskBoardView::moveTasks(const QStringList &taskIds, const QString &stepId, int row)
-{
-    const int target = stepIndex(stepId);
-    if (taskIds.isEmpty() || target < 0)
-        return false;
-    for (const QString &id : taskIds) {
-        if (m_model.rowOf(id) < 0)
-            return false;
-    }
-    // The card they go in front of: the one shown at row, or the next that is not one of them.
-    const Column &column = *m_columns.at(target);
-    QString before;
-    for (int r = row; r >= 0 && r < column.proxy->rowCount(); ++r) {
-        const QString id = column.proxy->index(r, 0).data(TaskIdRole).toString();
-        if (!taskIds.contains(id)) {
-            before = id;
-            break;
-        }
-    }
-    whenFinished(m_stores.moves.move({taskIds, stepId, before}), this,
-                 [this, taskIds, stepId](const Expected<TaskMoveResult> &moved) {
-                     if (!moved) {
-                         qCWarning(lcBoard) << "move failed:" << moved.error();
-                         Q_EMIT errorOccurred(tr("Could not move the task: %1").arg(moved.error()));
-                         Q_EMIT moveFinished();
-                         return;
-                     }
-                     for (const QString &id : moved->changedIds) {
-                         if (Status status = m_model.refreshTask(id); !status)
-                             qCWarning(lcBoard) << "refresh failed:" << status.error();
-                     }
-                     selectTask(taskIds.constFirst());
-                     if (!moved->changedIds.isEmpty()) {
-                         for (const QString &id : taskIds)
-                             Q_EMIT taskMoved(id, stepId);
-                     }
-                     for (const QString &id : moved->toStart)
-                         Q_EMIT agentStarting(id);
-                     for (auto left = moved->leftStep.cbegin(); left != moved->leftStep.cend(); ++left)
-                         Q_EMIT stepEntered(left.key(), left.value());
-                     Q_EMIT moveFinished();
-                 });
-    return true;
-}
-
-bool TaskBoardView::moveToAdjacentStep(const QString &taskId, int direction)
-{
-    const int row = m_model.rowOf(taskId);
-    if (row < 0)
-        return false;
-    const int target = stepIndex(m_model.index(row).data(TaskStepIdRole).toString()) + direction;
-    if (target < 0 || target >= m_columns.size())
-        return false;
-    return moveTask(taskId, m_columns.at(target)->step.id, -1);
-}
-
-bool TaskBoardView::reorder(const QString &taskId, int direction)
-{
-    const int row = m_model.rowOf(taskId);
-    if (row < 0)
-        return false;
-    const QString stepId = m_model.index(row).data(TaskStepIdRole).toString();
-    const int index = stepIndex(stepId);
-    if (index < 0)
-        return false;
-    const Column &column = *m_columns.at(index);
-    const int current = columnIndexOf(column, taskId).row();
-    if (current < 0)
-        return false;
-    const int before = direction < 0 ? current - 1 : current + 2;
-    if (before < 0 || before > column.proxy->rowCount())
-        return false;
-    return moveTask(taskId, stepId, before);
 }
 
 bool TaskBoardView::eventFilter(QObject *watched, QEvent *event)

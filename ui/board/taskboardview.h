@@ -115,6 +115,9 @@ Q_SIGNALS:
     void openWorktreeRequested(const QString &taskId, kandesk::OpenWith with);
     void addRepositoryRequested();
     void newTaskRequested();
+    // Edit workflow… (beside the workflow, Ctrl+Shift+E) or a column's Edit Step…: the editor opens
+    // on the workflow the board shows, at the step (empty: its first).
+    void editWorkflowRequested(const QString &workflowId, const QString &stepId);
     // The user chose the workflow the board shows (to remember for the workspace).
     void workflowChosen(const QString &workspaceId, const QString &workflowId);
     // A move was written (once per moved task).

@@ -194,7 +194,9 @@ QSize TaskCardDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
         * QFontMetrics(title).lineSpacing();
     const int badgeHeight = QFontMetrics(smallFont(option.font)).height() + m.line / 3;
     const int branchHeight = QFontMetrics(branchFont(option.font)).height();
-    const int height = m.padding + titleHeight + m.line / 2 + badgeHeight + m.line / 3 + branchHeight + m.padding;
+    // What the task waits for, on a line of its own when it waits.
+    const int waitHeight = index.data(TaskWaitRole).toString().isEmpty() ? 0 : QFontMetrics(smallFont(option.font)).height() + m.line / 4;
+    const int height = m.padding + titleHeight + m.line / 2 + badgeHeight + m.line / 3 + branchHeight + waitHeight + m.padding;
     return { width + 2 * m.padding + 2 * m.margin, height + m.gap };
 }
 
@@ -299,6 +301,14 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
             Qt::AlignRight | Qt::AlignVCenter, changedText);
     }
 
+    if (const QString wait = index.data(TaskWaitRole).toString(); !wait.isEmpty()) {
+        y += monoMetrics.height() + m.line / 4;
+        painter->setFont(small);
+        painter->setPen(dark ? QColor(0xd2, 0x99, 0x22) : QColor(0x9a, 0x67, 0x00));
+        painter->drawText(QRect(left, y, width, smallMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                          smallMetrics.elidedText(wait, Qt::ElideRight, width));
+    }
+
     painter->restore();
 }
 
@@ -311,12 +321,14 @@ bool TaskCardDelegate::helpEvent(
     if (description.size() > 280)
         description = description.left(280) + QStringLiteral("…");
     const CardStateLook look = cardStateLook(cardStateName(index), false);
+    const QString wait = index.data(TaskWaitRole).toString();
     const QString tip
-        = QStringLiteral("<p><b>%1</b><br>%2 %3</p>%4<p style='color:gray'>%5</p>")
+        = QStringLiteral("<p><b>%1</b><br>%2 %3%6</p>%4<p style='color:gray'>%5</p>")
               .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
                   description.isEmpty() ? QString()
                                         : QStringLiteral("<p>") + description.toHtmlEscaped() + QStringLiteral("</p>"),
-                  tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"));
+                  tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"),
+                  wait.isEmpty() ? QString() : QStringLiteral("<br>") + wait.toHtmlEscaped());
     QToolTip::showText(event->globalPos(), tip, view);
     return true;
 }

@@ -382,6 +382,8 @@ void ShipBar::finish()
                         : tr("Moved to %1 and removed %2")
                               .arg(finished->doneStep, finished->removedWorktrees.join(QStringLiteral(", "))));
                 Q_EMIT taskChanged(taskId);
+                if (!finished->leftStepId.isEmpty())
+                    Q_EMIT stepEntered(taskId, finished->leftStepId);
             });
     });
 }

@@ -70,6 +70,8 @@ Q_SIGNALS:
     void notify(const QString &message);
     // The task changed in the database (a pull request recorded, moved to Done).
     void taskChanged(const QString &taskId);
+    // Finish moved the task to Done out of fromStepId: its workflow acts on the move.
+    void stepEntered(const QString &taskId, const QString &fromStepId);
     // A dialog of the bar opened (tests look at it).
     void dialogShown(QDialog *dialog);
 

@@ -2,3 +2,4 @@
 # SPDX-License-Identifier: MIT
 kandesk_add_test(tst_taskboard SOURCES tst_taskboard.cpp boardfixture.h LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_newtaskdialog SOURCES tst_newtaskdialog.cpp boardfixture.h LIBS kandesk_ui LABELS ui)
+kandesk_add_test(tst_workfloweditor SOURCES tst_workfloweditor.cpp boardfixture.h LIBS kandesk_ui LABELS ui)

@@ -469,6 +469,52 @@ private Q_SLOTS:
         QCOMPARE(again.steps().constFirst().name, QStringLiteral("Backlog"));
     }
 
+    // A card says what its task waits for: unfinished dependencies, its place in a step's queue,
+    // its subtasks' progress; a dependency that goes Done takes its line away.
+    void aCardSaysWhatItsTaskWaitsFor()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        const Seeded s = seedBoard(fx);
+        const QString changelog = fx.addTask(QStringLiteral("Write the 0.4 changelog"), kDone).id;
+        Task guide = fx.addTask(QStringLiteral("Write the migration guide"), kBacklog);
+        guide.dependsOn = {s.docs, changelog};
+        QVERIFY(fx.tasks->update(guide).ok());
+        const QString release = fx.addTask(QStringLiteral("Release 0.4"), kBacklog).id;
+        for (const QString &id : {changelog, s.docs}) {
+            Task subtask = fx.tasks->get(id).value();
+            subtask.parentTaskId = release;
+            QVERIFY(fx.tasks->update(subtask).ok());
+        }
+        const QString bench = fx.addTask(QStringLiteral("Benchmark the board with 500 cards"), kInProgress).id;
+        const QString profile = fx.addTask(QStringLiteral("Profile the cold start"), kInProgress).id;
+        QVERIFY(fx.tasks->setQueued(bench, true).ok());
+        QTest::qWait(2); // queued one after the other
+        QVERIFY(fx.tasks->setQueued(profile, true).ok());
+
+        TaskModel model(*fx.tasks, *fx.sessions);
+        TaskBoardView board(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
+        QVERIFY(board.setWorkspace(fx.workspaceId));
+        const auto waitOf = [&](const QString &id) { return model.data(model.index(model.rowOf(id)), TaskWaitRole).toString(); };
+        QCOMPARE(waitOf(guide.id), QStringLiteral("◷ Waits for “Document the release process”"));
+        QCOMPARE(waitOf(release), QStringLiteral("1 of 2 subtasks done"));
+        QCOMPARE(waitOf(bench), QStringLiteral("◷ Queued · first in line"));
+        QCOMPARE(waitOf(profile), QStringLiteral("◷ Queued · #2 in line"));
+        QCOMPARE(waitOf(s.login), QString());
+
+        board.resize(1400, 760);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        saveArtifact(&board, QStringLiteral("board-waiting-cards.png"));
+
+        // The dependency is done: the guide waits no more, the release counts two of two.
+        QSignalSpy waitChanged(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(settled(board, [&] { return board.moveTasks({s.docs}, kDone); }));
+        QTRY_COMPARE(waitOf(guide.id), QString());
+        QCOMPARE(waitOf(release), QStringLiteral("2 of 2 subtasks done"));
+        QVERIFY(!waitChanged.isEmpty());
+    }
+
     void searchFiltersEveryColumn()
     {
         BoardFixture fx;

@@ -282,6 +282,33 @@ private Q_SLOTS:
         saveArtifact(&view, QStringLiteral("transcript-agent-crashed.png"));
     }
 
+    // What a task's workflow did is said between the turns, each with why ("Moved to
+    // Implementation: …"); the notes open no turn.
+    void theWorkflowsMovesAreSaidInTheTranscript()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(900, 520);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto note = [](const char *text) { return SessionEvent::make(SessionEvent::Kind::WorkflowStep, k(text)); };
+        model.appendEvent(note("Plan mode on."));
+        model.appendUserPrompt(k("Plan this task; do not change any file yet. Add a login page"));
+        model.appendEvent(chunk(k("1. Add a `/login` route.\n2. A form that posts to `/api/session`.\n3. Tests for both.")));
+        model.appendEvent(complete());
+        model.appendEvent(note("Moved to Implementation: you moved the card."));
+        model.appendEvent(note("Plan mode off."));
+        model.appendUserPrompt(k("The plan is approved. Implement it."));
+        model.appendEvent(chunk(k("Done: the route, the form and their tests.")));
+        model.appendEvent(complete());
+        model.appendEvent(note("Moved to Review: the turn completed."));
+        const QModelIndex last = model.index(model.rowCount() - 1);
+        QCOMPARE(last.data(Qt::DisplayRole).toString(), k("⇢ Moved to Review: the turn completed."));
+        QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+        saveArtifact(&view, QStringLiteral("transcript-workflow-moves.png"));
+    }
+
     void linksInTheAgentsTextAreClickable()
     {
         TranscriptItemsModel model;

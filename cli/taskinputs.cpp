@@ -1,0 +1,34 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "taskinputs.h"
+
+#include "application/tasks/repositoryservice.h"
+
+namespace kandesk::cli {
+
+Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, const QString &path)
+{
+    RepositoryService repositories(stores);
+    auto added = repositories.add(workspace, path).result();
+    if (!added)
+        return Error{added.error()};
+    return added->repository;
+}
+
+Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &wanted)
+{
+    QStringList byName;
+    for (const AgentProfile &profile : known) {
+        if (profile.id == wanted)
+            return profile.id;
+        if (profile.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            byName.append(profile.id);
+    }
+    if (byName.size() == 1)
+        return byName.constFirst();
+    if (byName.isEmpty())
+        return Error{QStringLiteral("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)};
+    return Error{QStringLiteral("%1 agent profiles are named \"%2\": pass one's id (%3)").arg(byName.size()).arg(wanted, byName.join(QStringLiteral(", ")))};
+}
+
+} // namespace kandesk::cli
