@@ -13,7 +13,7 @@ QList<Task> unfinishedDependencies(const Task &task, const QList<Task> &tasks, c
     QList<Task> waiting;
     for (const QString &id : task.dependsOn) {
         const auto found = std::find_if(tasks.cbegin(), tasks.cend(), [&](const Task &other) { return other.id == id; });
-        if (found != tasks.cend() && !doneStepIds.contains(found->workflowStepId))
+        if (found != tasks.cend() && !found->archived && !doneStepIds.contains(found->workflowStepId))
             waiting.append(*found);
     }
     return waiting;

@@ -9,7 +9,8 @@
 namespace kandesk::taskwaits {
 
 // The tasks the task depends on that are not Done yet (in the Done step of their workflow), in the
-// order they were named. A dependency not among `tasks` is gone and waited for no longer.
+// order they were named. A dependency archived, or not among `tasks` (deleted), is put away and
+// waited for no longer.
 QList<Task> unfinishedDependencies(const Task &task, const QList<Task> &tasks, const QStringList &doneStepIds);
 // The step's queue: its tasks waiting for a place, first come first.
 QList<Task> queueOf(const QString &stepId, const QList<Task> &tasks);
