@@ -239,15 +239,18 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
         Q_EMIT workflowChosen(m_workspaceId, chosen);
     });
 
-    auto *editWorkflow = new QToolButton(this);
-    editWorkflow->setObjectName(QStringLiteral("editWorkflow"));
-    editWorkflow->setText(tr("Edit Workflow…"));
-    editWorkflow->setToolTip(tr("Steps, their prompts and what happens as tasks move (Ctrl+Shift+E)"));
-    editWorkflow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    connect(editWorkflow, &QToolButton::clicked, this, [this] {
+    auto *editAction = new QAction(tr("Edit Workflow…"), this);
+    editAction->setToolTip(tr("Steps, their prompts and what happens as tasks move (Ctrl+Shift+E)"));
+    editAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    editAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(editAction, &QAction::triggered, this, [this] {
         if (!m_workflowId.isEmpty())
             Q_EMIT editWorkflowRequested(m_workflowId, {});
     });
+    addAction(editAction);
+    auto *editWorkflow = new QToolButton(this);
+    editWorkflow->setObjectName(QStringLiteral("editWorkflow"));
+    editWorkflow->setDefaultAction(editAction);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search);

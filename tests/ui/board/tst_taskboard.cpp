@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace kandesk;
 using namespace kandesk::ui;
@@ -459,6 +460,19 @@ private Q_SLOTS:
         QCOMPARE(count(board, 2), 1);
         QTRY_VERIFY(board.column(4)->isVisible()); // new columns show once the event loop runs
         saveArtifact(&board, QStringLiteral("board-plan-and-build.png"));
+
+        // Edit Workflow… (and its shortcut) asks for the editor on the workflow shown.
+        QSignalSpy edit(&board, &TaskBoardView::editWorkflowRequested);
+        auto *editButton = board.findChild<QToolButton *>(QStringLiteral("editWorkflow"));
+        QVERIFY(editButton && editButton->isVisible());
+        editButton->click();
+        board.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&board));
+        board.column(0)->setFocus();
+        QTest::keyClick(board.column(0), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(edit.count(), 2);
+        QCOMPARE(edit.first().at(0).toString(), plan.id);
+        QCOMPARE(edit.first().at(1).toString(), QString());
 
         // Shown again later (the window passes the remembered choice).
         TaskBoardView again(model, { *fx.moves, std::as_const(*fx.stores).workflows(), *fx.repositories, *fx.profiles });
