@@ -122,8 +122,6 @@ void WorkflowEngine::turnStarted(const QString &taskId, const QString &sessionId
         if (m_ownTurns.remove(taskId))
             return; // the engine started this turn: its step's start is not a person's
         m_automaticMoves.remove(taskId);
-        if (auto task = TaskStore(m_database).get(taskId); task && task->queuedAt.isValid())
-            setQueued(taskId, false); // a person started it: it waits in no queue
         handleTurn(taskId, sessionId, workflow::trigger::OnTurnStart);
     });
 }
@@ -151,6 +149,8 @@ bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId,
     auto task = TaskStore(m_database).get(taskId);
     if (!task || task->ephemeral || task->archived || task->workflowStepId.isEmpty())
         return false; // a quick chat is on no board
+    if (trigger == workflow::trigger::OnTurnStart && task->queuedAt.isValid())
+        setQueued(taskId, false); // a person started it: it waits in no queue
     auto workflow = WorkflowStore(m_database).ofStep(task->workflowStepId);
     if (!workflow) {
         qCWarning(lcWorkflow).noquote() << "task" << taskId << "workflow:" << workflow.error();

@@ -44,7 +44,7 @@ bool WorkflowEngine::mayStart(const Task &task, const WorkflowStep &step)
     const auto done = TaskStore(m_database).doneStepIds(task.workspaceId);
     if (!tasks || !done)
         return true; // nothing to wait for can be read: the step's start is not held back by it
-    if (const QList<Task> waiting = taskwaits::unfinishedDependencies(task, *tasks, *done); !waiting.isEmpty()) {
+    if (const QList<Task> waiting = taskwaits::Index(*tasks, *done).unfinishedDependencies(task); !waiting.isEmpty()) {
         say(task.id, QStringLiteral("Waits for %1 to be done before its agent starts.").arg(taskwaits::titles(waiting)));
         return false;
     }
@@ -121,9 +121,10 @@ void WorkflowEngine::releaseDependents(const Task &done)
     if (!tasks || !doneSteps)
         return;
     const QSet<QString> working = tasksAtWork(m_database) + m_launching;
+    const taskwaits::Index index(*tasks, *doneSteps);
     for (const Task &task : std::as_const(*tasks)) {
         if (!task.dependsOn.contains(done.id) || task.archived || working.contains(task.id)
-            || !taskwaits::unfinishedDependencies(task, *tasks, *doneSteps).isEmpty())
+            || !index.unfinishedDependencies(task).isEmpty())
             continue;
         const auto workflow = WorkflowStore(m_database).ofStep(task.workflowStepId);
         if (!workflow)

@@ -231,23 +231,14 @@ void TaskModel::applyTask(const QString &taskId, Expected<Task> task, std::optio
 void TaskModel::updateWaits()
 {
     QHash<QString, QString> waits;
-    QHash<QString, int> queueSpots;
-    QSet<QString> queuedSteps;
-    for (const Task &task : std::as_const(m_rows)) {
-        if (task.queuedAt.isValid() && !queuedSteps.contains(task.workflowStepId)) {
-            queuedSteps.insert(task.workflowStepId);
-            const QList<Task> queue = taskwaits::queueOf(task.workflowStepId, m_rows);
-            for (int spot = 0; spot < queue.size(); ++spot)
-                queueSpots.insert(queue.at(spot).id, spot + 1);
-        }
-    }
+    const taskwaits::Index board(m_rows, m_doneStepIds);
     for (const Task &task : std::as_const(m_rows)) {
         QStringList parts;
-        if (const QList<Task> waiting = taskwaits::unfinishedDependencies(task, m_rows, m_doneStepIds); !waiting.isEmpty())
+        if (const QList<Task> waiting = board.unfinishedDependencies(task); !waiting.isEmpty())
             parts.append(tr("◷ Waits for %1").arg(taskwaits::titles(waiting)));
-        if (const int spot = queueSpots.value(task.id))
+        if (const int spot = board.queueSpot(task.id))
             parts.append(tr("◷ Queued · %1 in line").arg(spot == 1 ? tr("first") : tr("#%1").arg(spot)));
-        if (const taskwaits::Subtasks subtasks = taskwaits::subtasksOf(task.id, m_rows, m_doneStepIds); subtasks.count > 0)
+        if (const taskwaits::Subtasks subtasks = board.subtasksOf(task.id); subtasks.count > 0)
             parts.append(tr("%1 of %2 subtasks done").arg(subtasks.done).arg(subtasks.count));
         if (!parts.isEmpty())
             waits.insert(task.id, parts.join(QStringLiteral(" · ")));

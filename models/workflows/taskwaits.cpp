@@ -2,19 +2,53 @@
 // SPDX-License-Identifier: MIT
 #include "taskwaits.h"
 
-#include <QHash>
-
 #include <algorithm>
 
 namespace kandesk::taskwaits {
 
-QList<Task> unfinishedDependencies(const Task &task, const QList<Task> &tasks, const QStringList &doneStepIds)
+namespace {
+
+bool queuedBefore(const Task &a, const Task &b)
+{
+    return a.queuedAt != b.queuedAt ? a.queuedAt < b.queuedAt : a.position < b.position;
+}
+
+} // namespace
+
+Index::Index(const QList<Task> &tasks, const QStringList &doneStepIds)
+    : m_tasks(tasks)
+    , m_doneStepIds(doneStepIds)
+{
+    QHash<QString, QList<Task>> queues;
+    for (qsizetype i = 0; i < tasks.size(); ++i) {
+        const Task &task = tasks.at(i);
+        m_byId.insert(task.id, i);
+        if (!task.parentTaskId.isEmpty()) {
+            Subtasks &subtasks = m_subtasks[task.parentTaskId];
+            ++subtasks.count;
+            if (doneStepIds.contains(task.workflowStepId))
+                ++subtasks.done;
+        }
+        if (task.queuedAt.isValid() && !task.archived)
+            queues[task.workflowStepId].append(task);
+    }
+    for (QList<Task> &queue : queues) {
+        std::sort(queue.begin(), queue.end(), queuedBefore);
+        for (qsizetype spot = 0; spot < queue.size(); ++spot)
+            m_queueSpots.insert(queue.at(spot).id, int(spot + 1));
+    }
+}
+
+QList<Task> Index::unfinishedDependencies(const Task &task) const
 {
     QList<Task> waiting;
     for (const QString &id : task.dependsOn) {
-        const auto found = std::find_if(tasks.cbegin(), tasks.cend(), [&](const Task &other) { return other.id == id; });
-        if (found != tasks.cend() && !found->archived && !doneStepIds.contains(found->workflowStepId))
-            waiting.append(*found);
+        const auto found = m_byId.constFind(id);
+        if (found == m_byId.cend())
+            continue;
+        const Task &other = m_tasks.at(*found);
+        if (!other.archived && !m_doneStepIds.contains(other.workflowStepId))
+            waiting.append(other);
     }
     return waiting;
 }
@@ -26,21 +60,8 @@ QList<Task> queueOf(const QString &stepId, const QList<Task> &tasks)
         if (task.workflowStepId == stepId && task.queuedAt.isValid() && !task.archived)
             queue.append(task);
     }
-    std::stable_sort(queue.begin(), queue.end(), [](const Task &a, const Task &b) { return a.queuedAt < b.queuedAt; });
+    std::sort(queue.begin(), queue.end(), queuedBefore);
     return queue;
-}
-
-Subtasks subtasksOf(const QString &taskId, const QList<Task> &tasks, const QStringList &doneStepIds)
-{
-    Subtasks subtasks;
-    for (const Task &task : tasks) {
-        if (task.parentTaskId != taskId)
-            continue;
-        ++subtasks.count;
-        if (doneStepIds.contains(task.workflowStepId))
-            ++subtasks.done;
-    }
-    return subtasks;
 }
 
 QString titles(const QList<Task> &tasks)
