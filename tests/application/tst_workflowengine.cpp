@@ -399,17 +399,13 @@ workflows:
             ids.append(makeTask(QStringLiteral("Two at a time"), QStringLiteral("gate ") + gates.filePath(QStringLiteral("gate-%1").arg(n))));
         QSet<QString> working;
         qsizetype most = 0;
-        QHash<QString, int> startOrder;
         QObject watching; // the counts are this function's: so is the connection
         connect(&runner(), &TaskRunner::sessionStateChanged, &watching,
                 [&](const QString &taskId, const QString &, SessionState state) {
-                    if (state == SessionState::Starting || state == SessionState::Running) {
+                    if (state == SessionState::Starting || state == SessionState::Running)
                         working.insert(taskId);
-                        if (!startOrder.contains(taskId))
-                            startOrder.insert(taskId, int(startOrder.size()));
-                    } else {
+                    else
                         working.remove(taskId);
-                    }
                     most = std::max(most, working.size());
                 });
         for (const QString &id : std::as_const(ids))
@@ -423,18 +419,26 @@ workflows:
         }
         QCOMPARE(queued, ids.mid(2));
 
-        for (int n = 0; n < 5; ++n) {
+        const auto open = [&](int n) {
             QFile gate(gates.filePath(QStringLiteral("gate-%1").arg(n)));
-            QVERIFY(gate.open(QIODevice::WriteOnly));
-        }
+            return gate.open(QIODevice::WriteOnly);
+        };
+        const auto queuedNow = [&](const QString &id) { return TaskStore(m_home->database).get(id)->queuedAt.isValid(); };
+        // One place frees at a time: the queue's first takes it, the others stay in line.
+        QVERIFY(open(0));
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(ids.at(2)).size(), 1, 30'000);
+        QVERIFY(queuedNow(ids.at(3)) && queuedNow(ids.at(4)));
+        QVERIFY(open(1));
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(ids.at(3)).size(), 1, 30'000);
+        QVERIFY(queuedNow(ids.at(4)));
+        for (int n = 2; n < 5; ++n)
+            QVERIFY(open(n));
         for (const QString &id : std::as_const(ids)) {
             QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(id).size(), 1, 60'000);
             QTRY_VERIFY_WITH_TIMEOUT(idle(sessionsOf(id).constFirst().id), 60'000);
             QVERIFY(!TaskStore(m_home->database).get(id)->queuedAt.isValid());
         }
         QCOMPARE(most, 2);
-        QVERIFY(startOrder.value(ids.at(2)) < startOrder.value(ids.at(3)));
-        QVERIFY(startOrder.value(ids.at(3)) < startOrder.value(ids.at(4)));
     }
 
     // A task queued when Kandesk stopped starts when the window resumes the queues.
