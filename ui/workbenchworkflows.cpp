@@ -18,6 +18,7 @@
 #include "models/whenfinished.h"
 #include "ui/board/taskboardview.h"
 #include "ui/board/workfloweditor.h"
+#include "ui/review/reviewcommentscontroller.h"
 #include "ui/task/taskview.h"
 
 #include <QTimer>
@@ -66,6 +67,10 @@ void Workbench::wireWorkflows()
     connect(m_board, &TaskBoardView::stepEntered, &workflow, &WorkflowEngine::stepEntered);
     connect(&workflow, &WorkflowEngine::problem, this, [this](const QString &taskId, const QString &text) {
         m_window.notify(tr("“%1”: %2").arg(taskTitle(taskId), text));
+    });
+    connect(&workflow, &WorkflowEngine::reviewCommentsWritten, this, [this](const QString &taskId) {
+        if (m_taskView->taskId() == taskId)
+            m_comments->refresh();
     });
     connect(&workflow, &WorkflowEngine::agentNotStarted, this, [this](const QString &taskId, const QString &why) {
         if (m_taskView->taskId() == taskId)

@@ -62,6 +62,16 @@ WorkflowEngine::WorkflowEngine(Database &database, TaskRunner &runner)
     m_pool->setObjectName(QStringLiteral("kandesk-workflow"));
     m_pool->setMaxThreadCount(1); // triggers run in the order they fired
     connect(&runner, &TaskRunner::agentEvent, this, [this](const QString &taskId, const QString &, const SessionEvent &event) {
+        if (event.kind == SessionEvent::Kind::MessageChunk) {
+            QString &said = m_turnText[taskId];
+            if (said.size() < kMaxTurnText)
+                said.append(event.text);
+            return;
+        }
+        if (event.kind == SessionEvent::Kind::Error) {
+            m_turnText.remove(taskId); // the turn failed: no step reads what it said
+            return;
+        }
         if (event.kind != SessionEvent::Kind::SessionMode)
             return;
         QStringList offered;
@@ -118,6 +128,8 @@ void WorkflowEngine::whenDone(QFuture<T> future, std::type_identity_t<std::funct
 
 void WorkflowEngine::turnStarted(const QString &taskId, const QString &sessionId)
 {
+    // Posted: a start calls this off the runner's thread; the turn's first words come after.
+    onRunnerThread([this, taskId] { m_turnText.remove(taskId); });
     onEngineThread([this, taskId, sessionId] {
         if (m_ownTurns.remove(taskId))
             return; // the engine started this turn: its step's start is not a person's
@@ -128,8 +140,8 @@ void WorkflowEngine::turnStarted(const QString &taskId, const QString &sessionId
 
 void WorkflowEngine::turnCompleted(const QString &taskId, const QString &sessionId)
 {
-    onEngineThread([this, taskId, sessionId] {
-        const bool agentAsked = handleTurn(taskId, sessionId, workflow::trigger::OnTurnComplete);
+    onEngineThread([this, taskId, sessionId, said = m_turnText.take(taskId)] {
+        const bool agentAsked = handleTurn(taskId, sessionId, workflow::trigger::OnTurnComplete, said);
         onRunnerThread([this, taskId, agentAsked] { Q_EMIT acted(taskId, agentAsked); });
     });
 }
@@ -143,9 +155,9 @@ void WorkflowEngine::stepEntered(const QString &taskId, const QString &fromStepI
     });
 }
 
-bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger)
+bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger,
+                                const QString &agentText)
 {
-    Q_UNUSED(sessionId);
     auto task = TaskStore(m_database).get(taskId);
     if (!task || task->ephemeral || task->archived || task->workflowStepId.isEmpty())
         return false; // a quick chat is on no board
@@ -159,6 +171,8 @@ bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId,
     const WorkflowStep *step = stepOf(*workflow, task->workflowStepId);
     if (!step)
         return false;
+    if (trigger == workflow::trigger::OnTurnComplete && workflowsteps::writesReviewComments(*step))
+        writeReviewFindings(*task, *step, sessionId, agentText);
     for (const steprules::Action &action : steprules::resolve(*workflow, *step, trigger)) {
         using Kind = steprules::Action::Kind;
         if (action.kind == Kind::Move) {

@@ -70,11 +70,14 @@ Q_SIGNALS:
     void acted(const QString &taskId, bool agentAsked);
     // A start or prompt the workflow asked for failed: no turn follows.
     void agentNotStarted(const QString &taskId, const QString &why);
+    // A reviewing step wrote the findings of its agent's turn as the task's review comments.
+    void reviewCommentsWritten(const QString &taskId, int count);
 
 private:
     struct Entry;
     // These return whether the agent was asked for another turn (started, resumed or prompted).
-    bool handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger);
+    bool handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger,
+                    const QString &agentText = {});
     bool handleEntry(const Entry &entry);
     // On the engine's thread: moves the task and runs what leaving and entering do.
     bool move(const Task &task, const Workflow &workflow, const WorkflowStep &from, const steprules::Action &to,
@@ -95,6 +98,8 @@ private:
     // The task is Done: the tasks that waited only for it (and others Done) go on.
     void releaseDependents(const Task &done);
     void setQueued(const QString &taskId, bool queued);
+    // On the engine's thread: the findings in the text of the step's turn, as review comments.
+    void writeReviewFindings(const Task &task, const WorkflowStep &step, const QString &sessionId, const QString &agentText);
     void applyMode(const QString &taskId, const QString &modeId, const QString &what);
     // The mode plan mode off returns to: the one before it, the profile's, else the first the agent
     // offers that is not plan.
@@ -131,6 +136,10 @@ private:
     // What was said of tasks with no session yet, for their first session's transcript.
     QHash<QString, QStringList> m_unsaid;
     QHash<QString, int> m_automaticMoves;
+    // On the runner's thread: what the agent has said in the turn under way, per task (a reviewing
+    // step reads its findings from it), up to kMaxTurnText.
+    static constexpr qsizetype kMaxTurnText = 1 << 20;
+    QHash<QString, QString> m_turnText;
 };
 
 } // namespace kandesk

@@ -43,4 +43,17 @@ const WorkflowStep *named(const QList<WorkflowStep> &steps, const QString &idOrN
     return found == steps.cend() ? nullptr : &*found;
 }
 
+bool writesReviewComments(const WorkflowStep &step)
+{
+    return step.extra.value(kReviewCommentsKey).toBool();
+}
+
+void setWritesReviewComments(WorkflowStep &step, bool on)
+{
+    if (on)
+        step.extra.insert(kReviewCommentsKey, true);
+    else
+        step.extra.remove(kReviewCommentsKey);
+}
+
 } // namespace kandesk::workflowsteps

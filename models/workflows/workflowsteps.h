@@ -15,4 +15,10 @@ const WorkflowStep *doneStep(const QList<WorkflowStep> &steps);
 // The step with the id, or else the name (any case); null when none.
 const WorkflowStep *named(const QList<WorkflowStep> &steps, const QString &idOrName);
 
+// Kandesk's own key of a step in the workflow file (kandev keeps keys it does not know): the
+// findings the agent writes at the end of the step's turns become the task's review comments.
+inline constexpr QLatin1StringView kReviewCommentsKey{"kandesk_review_comments"};
+bool writesReviewComments(const WorkflowStep &step);
+void setWritesReviewComments(WorkflowStep &step, bool on);
+
 } // namespace kandesk::workflowsteps

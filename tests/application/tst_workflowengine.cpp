@@ -7,7 +7,8 @@
 // next step's prompt and goes on to Review by itself; a profile the step names that is not here is
 // said and nothing starts; a workflow that loops stops; a restart runs no action again. Tasks wait:
 // for the tasks they depend on to be Done (then start once), and in a step's queue while its limit
-// of agents is at work (two of five at most, first come first).
+// of agents is at work (two of five at most, first come first). Review writes its agent's findings
+// as review comments.
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -16,6 +17,7 @@
 #include "application/workflows/workflowlibrary.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
+#include "models/stores/reviewcommentstore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workflowstore.h"
@@ -233,6 +235,41 @@ private Q_SLOTS:
         QTRY_VERIFY(texts(sessionId, SessionEvent::Kind::WorkflowStep).contains(QStringLiteral("Moved to Review: the turn completed.")));
         const QStringList notices = texts(sessionId, SessionEvent::Kind::WorkflowStep);
         QVERIFY2(notices.contains(QStringLiteral("Plan mode off.")), qPrintable(notices.join(QLatin1Char('\n'))));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(1).toString()));
+    }
+
+    // Review: the agent builds, a fresh session reviews and its `path:line: …` findings become the
+    // task's review comments (with the lines they are about), said in that session's transcript.
+    void theReviewTemplateWritesTheFindingsAsReviewComments()
+    {
+        addWorkflow({}, QStringLiteral("Review"));
+        const QString taskId = makeTask(QStringLiteral("Review"), QStringLiteral("Add a login page"));
+        QSignalSpy problems(&runner().workflow(), &WorkflowEngine::problem);
+        QSignalSpy written(&runner().workflow(), &WorkflowEngine::reviewCommentsWritten);
+
+        moveByHand(taskId, QStringLiteral("In Progress"));
+        QTRY_COMPARE_WITH_TIMEOUT(stepNameOf(taskId), QStringLiteral("Review"), 60'000);
+        QTRY_COMPARE(written.size(), 1);
+        QCOMPARE(written.constFirst().value(0).toString(), taskId);
+        QCOMPARE(written.constFirst().value(1).toInt(), 2);
+        const QList<TaskSession> sessions = sessionsOf(taskId);
+        QCOMPARE(sessions.size(), 2); // the review's context is its own
+        const QStringList reviewPrompts = texts(sessions.constLast().id, SessionEvent::Kind::UserPrompt);
+        QCOMPARE(reviewPrompts.size(), 1);
+        QVERIFY2(reviewPrompts.constFirst().contains(QStringLiteral("Add a login page")), qPrintable(reviewPrompts.constFirst()));
+
+        const QList<ReviewComment> comments = ReviewCommentStore(m_home->database).forTask(taskId).value();
+        QCOMPARE(comments.size(), 2);
+        QCOMPARE(comments.at(0).location(), QStringLiteral("README.md:1"));
+        QCOMPARE(comments.at(0).body, QStringLiteral("say what the project is for"));
+        QCOMPARE(comments.at(0).code, QStringLiteral("# app"));
+        QVERIFY(!comments.at(0).isSent()); // a person reads them before they go to the agent
+        QCOMPARE(comments.at(1).location(), QStringLiteral("src/app.cpp:3-4"));
+        QCOMPARE(comments.at(1).code, QString()); // no such file: the finding stays, without code
+        QTRY_VERIFY(texts(sessions.constLast().id, SessionEvent::Kind::WorkflowStep)
+                        .contains(QStringLiteral("“Agent Review”: the agent's 2 findings are review comments now.")));
+        // The building turn's answer had none, and its step writes none.
+        QCOMPARE(texts(sessions.constFirst().id, SessionEvent::Kind::WorkflowStep).filter(QStringLiteral("review comment")), QStringList());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(1).toString()));
     }
 

@@ -11,6 +11,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workflowstore.h"
 #include "models/workflows/workflowevents.h"
+#include "models/workflows/workflowsteps.h"
 #include "models/workflows/workflowtemplates.h"
 
 #include "support/runnerwaits.h"
@@ -247,6 +248,13 @@ private Q_SLOTS:
         QVERIFY(planning.isStartStep);
         QVERIFY(planning.prompt.contains(QStringLiteral("{{task_prompt}}")));
         QCOMPARE(planning.actions(workflow::trigger::OnEnter).constFirst().type, QString(workflow::action::EnablePlanMode));
+        // Review's second agent writes its findings as review comments (Kandesk's key), kept by an export.
+        const Workflow reviewing = stored(QStringLiteral("Review"));
+        QVERIFY(workflowsteps::writesReviewComments(stepNamed(reviewing, QStringLiteral("Agent Review"))));
+        QVERIFY(!workflowsteps::writesReviewComments(stepNamed(reviewing, QStringLiteral("In Progress"))));
+        const auto exported = waitFor(m_library->exportFile({QStringLiteral("Review")}));
+        QVERIFY2(exported.ok(), qPrintable(exported.error()));
+        QVERIFY2(exported->contains("kandesk_review_comments: true"), exported->constData());
         const auto unknown = waitFor(m_library->addTemplate(QStringLiteral("Waterfall")));
         QVERIFY(!unknown.ok());
         QVERIFY2(unknown.error().contains(QStringLiteral("Kanban")), qPrintable(unknown.error()));

@@ -3,6 +3,7 @@
 kandesk_add_test(tst_database SOURCES tst_database.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_stores SOURCES tst_stores.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_workflowfile SOURCES tst_workflowfile.cpp LIBS kandesk_models LABELS models)
+kandesk_add_test(tst_reviewfindings SOURCES tst_reviewfindings.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_crashsafety SOURCES tst_crashsafety.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_sessionrecovery SOURCES tst_sessionrecovery.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_secretvault SOURCES tst_secretvault.cpp LIBS kandesk_models LABELS models)

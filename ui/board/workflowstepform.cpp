@@ -3,6 +3,7 @@
 #include "workflowstepform.h"
 
 #include "models/workflows/workflowevents.h"
+#include "models/workflows/workflowsteps.h"
 #include "ui/board/stepcolours.h"
 
 #include <QCheckBox>
@@ -58,6 +59,10 @@ WorkflowStepForm::WorkflowStepForm(QWidget *parent)
     m_start->setObjectName(QStringLiteral("stepIsStart"));
     m_manual = new QCheckBox(tr("Cards may be moved here by hand"), this);
     m_manual->setObjectName(QStringLiteral("stepManualMove"));
+    m_reviewComments = new QCheckBox(tr("The agent's “path:line: …” findings become review comments"), this);
+    m_reviewComments->setObjectName(QStringLiteral("stepReviewComments"));
+    m_reviewComments->setToolTip(tr("At the end of each turn in this step, every line of the agent's answer that "
+                                    "names a file and its lines is kept as a review comment on the task"));
     m_wipLimit = new QSpinBox(this);
     m_wipLimit->setObjectName(QStringLiteral("stepWipLimit"));
     m_wipLimit->setRange(0, 99);
@@ -98,6 +103,7 @@ WorkflowStepForm::WorkflowStepForm(QWidget *parent)
     form->addRow(tr("&Colour:"), m_colour);
     form->addRow(QString(), m_start);
     form->addRow(QString(), m_manual);
+    form->addRow(QString(), m_reviewComments);
     form->addRow(tr("Agents at &work at most:"), m_wipLimit);
     form->addRow(tr("&Archive tasks after:"), m_autoArchive);
     form->addRow(tr("&Prompt:"), m_prompt);
@@ -129,6 +135,7 @@ void WorkflowStepForm::setStep(const WorkflowStep &step, const QList<WorkflowSte
     m_colour->setCurrentIndex(qMax(0, colour));
     m_start->setChecked(step.isStartStep);
     m_manual->setChecked(step.allowManualMove);
+    m_reviewComments->setChecked(workflowsteps::writesReviewComments(step));
     m_wipLimit->setValue(step.wipLimit);
     m_autoArchive->setValue(step.autoArchiveAfterHours);
     m_prompt->setPlainText(step.prompt);
@@ -142,6 +149,7 @@ WorkflowStep WorkflowStepForm::step() const
     step.color = m_colour->currentData().toString();
     step.isStartStep = m_start->isChecked();
     step.allowManualMove = m_manual->isChecked();
+    workflowsteps::setWritesReviewComments(step, m_reviewComments->isChecked());
     step.wipLimit = m_wipLimit->value();
     step.autoArchiveAfterHours = m_autoArchive->value();
     step.prompt = m_prompt->toPlainText();

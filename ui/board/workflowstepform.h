@@ -54,6 +54,7 @@ private:
     QComboBox *m_colour = nullptr;
     QCheckBox *m_start = nullptr;
     QCheckBox *m_manual = nullptr;
+    QCheckBox *m_reviewComments = nullptr;
     QSpinBox *m_wipLimit = nullptr;
     QSpinBox *m_autoArchive = nullptr;
     QPlainTextEdit *m_prompt = nullptr;

@@ -7,9 +7,11 @@
 #include "boardfixture.h"
 #include "application/workflows/workflowlibrary.h"
 #include "models/workflows/workflowevents.h"
+#include "models/workflows/workflowsteps.h"
 #include "ui/board/workfloweditor.h"
 #include "ui/board/workflowstepform.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -82,6 +84,9 @@ private Q_SLOTS:
         colour->setCurrentIndex(colour->findData(QStringLiteral("bg-amber-500")));
         Q_EMIT colour->activated(colour->currentIndex());
         editor.form()->findChild<QSpinBox *>(QStringLiteral("stepWipLimit"))->setValue(2);
+        auto *reviewComments = editor.form()->findChild<QCheckBox *>(QStringLiteral("stepReviewComments"));
+        QVERIFY(!reviewComments->isChecked());
+        reviewComments->click();
         editor.form()->findChild<QPlainTextEdit *>(QStringLiteral("stepPrompt"))->setPlainText(QStringLiteral("Build it: {{task_prompt}}"));
         QCOMPARE(list->item(1)->text(), QStringLiteral("Build"));
 
@@ -119,6 +124,8 @@ private Q_SLOTS:
         QCOMPARE(build.id, stored.steps.at(1).id);
         QCOMPARE(build.color, QStringLiteral("bg-amber-500"));
         QCOMPARE(build.wipLimit, 2);
+        QVERIFY(workflowsteps::writesReviewComments(build));
+        QVERIFY(!workflowsteps::writesReviewComments(plan));
         QCOMPARE(build.prompt, QStringLiteral("Build it: {{task_prompt}}"));
         QVERIFY(build.startsAgent()); // its triggers stayed
         QCOMPARE(fx.tasks->get(first)->workflowStepId, done);
