@@ -6,7 +6,6 @@
 // sessions) that never breaks a turn. Every failing row ends with a retry that completes a turn.
 #include "support/agentctlharness.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -360,12 +359,9 @@ private Q_SLOTS:
         QFETCH(QString, forbiddenText);
         startAgent();
         const QString sessionId = status().value(str("session_id")).toString();
-        QElapsedTimer turnTime;
-        turnTime.start();
         const qsizetype from = this->prompt(prompt);
-        const QJsonObject end = waitForTurnEnd(from);
+        const QJsonObject end = waitForTurnEnd(from); // a turn that hangs on the bad line never ends
         QCOMPARE(end.value(str("type")).toString(), QString(wire::event::kComplete));
-        QVERIFY2(turnTime.elapsed() < 10'000, qPrintable(QString::number(turnTime.elapsed())));
         const QString text = m_stream->text(from);
         QVERIFY2(text.contains(str("chunk 0 chunk 1")), qPrintable(text)); // the transcript so far is intact
         QVERIFY2(text.contains(expectedText), qPrintable(text));
