@@ -2,6 +2,9 @@
 # SPDX-License-Identifier: MIT
 # The Docker executor: devcontainer.json as it reads it (no engine needed) and tests against a real
 # engine (tests/support/dockerengine.h), which skip with the reason where dockerd cannot run.
+# The engine tests take turns (one engine copying images at a time) beside the rest of the suite, and
+# are started first (COST: about their seconds here) so that the suite's other tests fill the other
+# core around them instead of leaving it idle at the end.
 # devcontainer.json as the Docker executor reads it (comments, trailing commas, fields, errors with their line).
 kandesk_add_test(tst_devcontainer SOURCES tst_devcontainer.cpp LIBS kandesk_lifecycle LABELS lifecycle)
 if(TARGET agentctl_portable)
@@ -12,7 +15,7 @@ if(TARGET agentctl_portable)
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerexecutor agentctl_portable)
     # A cold first run builds the image with debootstrap (about three minutes here).
-    set_tests_properties(tst_dockerexecutor PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+    set_tests_properties(tst_dockerexecutor PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 75)
 endif()
 # The backend on a second engine of the test's own that has a bridge network (published ports).
 if(TARGET agentctl_portable)
@@ -23,7 +26,7 @@ if(TARGET agentctl_portable)
         KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerbridge agentctl_portable)
-    set_tests_properties(tst_dockerbridge PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+    set_tests_properties(tst_dockerbridge PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 50)
 endif()
 # `kandesk run --executor NAME` on a Docker executor, and a session taken back after Kandesk was killed.
 if(TARGET agentctl_portable)
@@ -34,12 +37,12 @@ if(TARGET agentctl_portable)
         KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerrun kandesk agentctl_portable)
-    set_tests_properties(tst_dockerrun PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+    set_tests_properties(tst_dockerrun PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 170)
     # The same on an engine with a bridge of the test's own: agentctl's ports published on 127.0.0.1.
     add_test(NAME tst_dockerrun_bridge COMMAND tst_dockerrun)
     set_tests_properties(tst_dockerrun_bridge PROPERTIES
         ENVIRONMENT "${KANDESK_TEST_ENVIRONMENT};KANDESK_TEST_DOCKER_BRIDGE=1"
-        LABELS "docker;cli" TIMEOUT 900 RUN_SERIAL TRUE)
+        LABELS "docker;cli" TIMEOUT 900 RESOURCE_LOCK docker_engine COST 160)
 endif()
 # A remote engine's changes (KANDESK_DOCKER_REMOTE=1 on the test's engine) read through the container's agentctl.
 if(TARGET agentctl_portable)
@@ -50,5 +53,5 @@ if(TARGET agentctl_portable)
         KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerchanges agentctl_portable)
-    set_tests_properties(tst_dockerchanges PROPERTIES TIMEOUT 900 RUN_SERIAL TRUE)
+    set_tests_properties(tst_dockerchanges PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 25)
 endif()
