@@ -237,7 +237,8 @@ int finishCommand(const QStringList &arguments)
                            "Merge or push it, or pass --force to remove it anyway.")
                 .arg(lines.join(QLatin1Char('\n'))));
     }
-    const auto finished = shipping.finish(opened.task.id, parser.isSet(remove), parser.isSet(force)).result();
+    // What Done does (the tasks that wait for this one) is left to the window's workflow.
+    const auto finished = shipping.finish(opened.task.id, parser.isSet(remove), parser.isSet(force), false).result();
     if (!finished)
         return fail(command, finished.error());
     if (wantsJson(parser)) {

@@ -83,7 +83,8 @@ int taskMoveCommand(const QStringList &arguments)
         }
     }
     TaskMoves moves(*found->home.stores);
-    const auto moved = moves.move({{task.id}, parsed.positional.at(1), beforeId}).result();
+    // Without --run, the window's workflow runs what the steps do (kept as due until it does).
+    const auto moved = moves.move({{task.id}, parsed.positional.at(1), beforeId, parser.isSet(run)}).result();
     if (!moved) {
         printError(command + QStringLiteral(": ") + moved.error());
         return ExitFailure;
@@ -112,7 +113,8 @@ int taskMoveCommand(const QStringList &arguments)
                    {QStringLiteral("step"), moved->step.name},
                    {QStringLiteral("step_id"), moved->step.id},
                    {QStringLiteral("moved"), !moved->changedIds.isEmpty()},
-                   {QStringLiteral("agent_to_start"), startsAgent}});
+                   {QStringLiteral("agent_to_start"), startsAgent},
+                   {QStringLiteral("actions_left_to_window"), moved->leftStep.contains(task.id)}});
         return ExitOk;
     }
     if (moved->changedIds.isEmpty()) {
@@ -120,9 +122,10 @@ int taskMoveCommand(const QStringList &arguments)
         return ExitOk;
     }
     printLine(QStringLiteral("Moved “%1” to %2.").arg(task.title, moved->step.name));
-    if (startsAgent)
-        printLine(QStringLiteral("%1 starts agents: kandesk task resume %2 \"prompt\" starts it here (the window starts it when a card is moved there).")
-                      .arg(moved->step.name, task.id));
+    if (moved->leftStep.contains(task.id))
+        printLine(QStringLiteral("What %1 does%2 runs in the Kandesk window: now if it is open, else when it opens "
+                                 "(--run runs it here instead).")
+                      .arg(moved->step.name, startsAgent ? QStringLiteral(" (it starts the agent)") : QString()));
     return ExitOk;
 }
 

@@ -390,6 +390,13 @@ Migration schemaTaskWaits(int version)
             }};
 }
 
+// A move whose steps' actions are left to another Kandesk (`kandesk task move` without --run leaves
+// them to the window): the step the task left, until a Kandesk with a workflow engine claims them.
+Migration schemaStepActionsDue(int version)
+{
+    return {version, {QStringLiteral("ALTER TABLE tasks ADD COLUMN step_actions_due_from TEXT")}};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -398,7 +405,8 @@ const QList<Migration> &schemaMigrations()
                                                   schemaQueuedPrompts(6), schemaSshExecutors(7), schemaAgentVersions(8),
                                                   schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
                                                   schemaSessionPrepares(12), schemaAwaitingPermission(13),
-                                                  schemaWorkflowSteps(14), schemaTaskWaits(15)};
+                                                  schemaWorkflowSteps(14), schemaTaskWaits(15),
+                                                  schemaStepActionsDue(16)};
     return migrations;
 }
 

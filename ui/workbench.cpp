@@ -236,6 +236,9 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(changes, &DatabaseChangeWatcher::tablesChanged, this, [this](const QStringList &tables) {
         m_model->refreshInBackground();
         m_sessions->refreshInBackground();
+        // A card moved by `kandesk task move` without --run: this window's workflow runs its steps.
+        if (m_recovered && tables.contains(QStringLiteral("tasks")))
+            m_services.runtime.runner().workflow().runDueStepActions();
         if (tables.contains(QStringLiteral("settings")))
             registerCustomAgents();
         if (tables.contains(QStringLiteral("workspaces"))) {
@@ -468,8 +471,11 @@ void Workbench::recoverAtStartup()
             m_window.notify(tr("Start-up recovery failed: %1").arg(recovered.error()));
             return;
         }
-        // Tasks queued for a place in a step when Kandesk stopped get theirs now; steps' auto-archive.
+        // Tasks queued for a place in a step when Kandesk stopped get theirs now, so do the steps of
+        // cards moved while it did not run; steps' auto-archive.
+        m_recovered = true;
         m_services.runtime.runner().workflow().resumeQueues();
+        m_services.runtime.runner().workflow().runDueStepActions();
         sweepArchives();
         const auto reattached = recovered->reattachedSessions.size();
         if (reattached > 0)

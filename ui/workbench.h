@@ -160,6 +160,7 @@ private:
     std::unique_ptr<WorkflowLibrary> m_workflows;         // the workflow editor's saves, through the door
     std::unique_ptr<AutoArchive> m_autoArchive;           // steps' auto-archive, the same
     QSet<QString> m_keptFromArchive;                      // tasks auto-archive left, said once
+    bool m_recovered = false; // start-up recovery is done: the workflow may start agents
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar
     std::shared_ptr<const TaskChanges> m_taskChanges; // the Review tab's door (shared: the window may outlive us)
     TaskBoardView *m_board = nullptr;

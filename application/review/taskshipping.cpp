@@ -277,9 +277,10 @@ QFuture<Expected<FinishPlan>> TaskShipping::planFinish(const QString &taskId)
     });
 }
 
-QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool removeWorktree, bool discardWork)
+QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool removeWorktree, bool discardWork,
+                                                     bool stepsRunHere)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId, removeWorktree, discardWork]() -> Expected<FinishResult> {
+    return QtConcurrent::run(m_pool.get(), [this, taskId, removeWorktree, discardWork, stepsRunHere]() -> Expected<FinishResult> {
         auto task = m_stores.tasks().get(taskId);
         if (!task)
             return Error { task.error() };
@@ -339,6 +340,8 @@ QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool
             if (Status moved = m_stores.tasks().move(taskId, done->id, last + 1); !moved)
                 return Error { moved.error() };
             result.leftStepId = task->workflowStepId;
+            if (Status due = m_stores.tasks().setStepActionsDue(taskId, stepsRunHere ? QString() : result.leftStepId); !due)
+                return Error { QStringLiteral("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error()) };
         }
         result.doneStep = done->name;
         // A finished task keeps no container: what a killed Kandesk left goes (one a running

@@ -80,8 +80,11 @@ public:
     QFuture<Expected<FinishPlan>> planFinish(const QString &taskId);
     // Moves the task to the workflow's Done column; with removeWorktree also removes its worktree
     // and branch, refused while an agent runs for it or when work would be lost, unless discardWork.
-    // The task and its transcript stay.
-    QFuture<Expected<FinishResult>> finish(const QString &taskId, bool removeWorktree, bool discardWork);
+    // The task and its transcript stay. stepsRunHere false (the command line, which runs no workflow):
+    // what the move does (Done's on_enter, the tasks that wait for this one) is left due for the
+    // window's workflow (WorkflowEngine::runDueStepActions).
+    QFuture<Expected<FinishResult>> finish(const QString &taskId, bool removeWorktree, bool discardWork,
+                                           bool stepsRunHere = true);
 
     // Opens the task's worktree in the user's editor, a terminal or the file manager (detached);
     // yields the program that was started.

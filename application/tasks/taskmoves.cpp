@@ -140,8 +140,11 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
     }
     result.changedIds = written;
     for (const Task &task : std::as_const(moving)) {
-        if (task.workflowStepId != step->id)
-            result.leftStep.insert(task.id, task.workflowStepId);
+        if (task.workflowStepId == step->id)
+            continue;
+        result.leftStep.insert(task.id, task.workflowStepId);
+        if (Status due = stores.tasks().setStepActionsDue(task.id, wanted.actionsRunHere ? QString() : task.workflowStepId); !due)
+            return Error{QStringLiteral("“%1” moved, but what its steps do is not kept: %2").arg(task.title, due.error())};
     }
     if (step->startsAgent()) {
         for (const Task &task : std::as_const(moving)) {

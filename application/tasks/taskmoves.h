@@ -22,6 +22,10 @@ struct TaskMove {
     QStringList taskIds;
     QString stepId;       // the step's id, or its name (in any case) on the tasks' board
     QString beforeTaskId; // the card they go in front of; empty (or not in that step): the step's end
+    // Whether the caller runs the steps' actions (hands leftStep to its workflow engine). When not
+    // (`kandesk task move` without --run), they are kept as due in the database for the window's
+    // engine (WorkflowEngine::runDueStepActions), now if it runs, else when it starts.
+    bool actionsRunHere = true;
 };
 
 struct TaskMoveResult {

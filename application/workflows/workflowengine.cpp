@@ -155,6 +155,23 @@ void WorkflowEngine::stepEntered(const QString &taskId, const QString &fromStepI
     });
 }
 
+void WorkflowEngine::runDueStepActions()
+{
+    onEngineThread([this] {
+        const auto due = TaskStore(m_database).claimDueStepActions();
+        if (!due) {
+            qCWarning(lcWorkflow).noquote() << "steps' actions left due:" << due.error();
+            return;
+        }
+        for (const auto &task : *due) {
+            const QString taskId = task.first;
+            m_automaticMoves.remove(taskId);
+            const bool agentAsked = handleEntry(Entry{taskId, task.second});
+            onRunnerThread([this, taskId, agentAsked] { Q_EMIT acted(taskId, agentAsked); });
+        }
+    });
+}
+
 bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger,
                                 const QString &agentText)
 {

@@ -56,6 +56,10 @@ public:
     // Starts the queued tasks of every workflow that have a place (the window, once its sessions
     // are recovered at start-up; the command line leaves other tasks' queues alone).
     void resumeQueues();
+    // Runs the steps' actions that moves made elsewhere left due (`kandesk task move` without --run),
+    // each task's once, as stepEntered would have: the window, at start-up and when another
+    // process changed the tasks.
+    void runDueStepActions();
 
     // Waits for the engine's reads and moves (tests, shutdown).
     void flush();

@@ -354,6 +354,53 @@ Status TaskStore::setQueued(const QString &taskId, bool queued)
     return updateOne(m_database, taskId, QStringLiteral("queued_at = ?"), {queued ? QVariant(sql::nowStored()) : QVariant()});
 }
 
+Status TaskStore::setStepActionsDue(const QString &taskId, const QString &fromStepId)
+{
+    if (fromStepId.isEmpty()) {
+        auto db = m_database.connection();
+        if (!db)
+            return Error{db.error()};
+        return sql::exec(*db, QStringLiteral("UPDATE tasks SET step_actions_due_from = NULL WHERE id = ? AND step_actions_due_from IS NOT NULL"),
+                         {taskId});
+    }
+    return updateOne(m_database, taskId, QStringLiteral("step_actions_due_from = COALESCE(step_actions_due_from, ?)"),
+                     {fromStepId});
+}
+
+Expected<QList<std::pair<QString, QString>>> TaskStore::claimDueStepActions()
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    const QString dueTasks = QStringLiteral("SELECT id, step_actions_due_from FROM tasks "
+                                            "WHERE step_actions_due_from IS NOT NULL ORDER BY updated_at");
+    {
+        // Nothing due, the usual case, takes no write lock.
+        auto any = sql::run(*db, dueTasks);
+        if (!any)
+            return Error{any.error()};
+        if (!any->next())
+            return QList<std::pair<QString, QString>>{};
+    }
+    sql::Transaction tx(*db);
+    if (auto s = tx.begin(); !s)
+        return Error{s.error()};
+    auto q = sql::run(*db, dueTasks);
+    if (!q)
+        return Error{q.error()};
+    QList<std::pair<QString, QString>> due;
+    while (q->next())
+        due.append({q->value(0).toString(), q->value(1).toString()});
+    q->finish();
+    // Claimed without touching updated_at: the board has nothing new to show for it.
+    if (auto s = sql::exec(*db, QStringLiteral("UPDATE tasks SET step_actions_due_from = NULL WHERE step_actions_due_from IS NOT NULL"));
+        !s)
+        return Error{s.error()};
+    if (auto s = tx.commit(); !s)
+        return Error{s.error()};
+    return due;
+}
+
 Status TaskStore::setCleanupStarted(const QString &taskId, bool started)
 {
     return updateOne(m_database, taskId, QStringLiteral("cleanup_started_at = ?"),

@@ -37,6 +37,13 @@ public:
     Expected<QStringList> dueForArchive(const QDateTime &now) const;
     // Puts the task in its step's queue (now) or takes it out.
     Status setQueued(const QString &taskId, bool queued);
+    // The steps' actions of the task's last move are left to another Kandesk, from the step it left
+    // (kept when some are due already: the task left that step first); an empty fromStepId says they
+    // run here, clearing what was due.
+    Status setStepActionsDue(const QString &taskId, const QString &fromStepId);
+    // The tasks whose steps' actions are due, each with the step it left, claimed in one
+    // transaction: of two Kandesks that ask, one gets each task.
+    Expected<QList<std::pair<QString, QString>>> claimDueStepActions();
     Status setChangedFileCount(const QString &taskId, int count);
     // The branch the task's newest session works on (shown on its card).
     Status setBranch(const QString &taskId, const QString &branch);

@@ -8,7 +8,7 @@
 // said and nothing starts; a workflow that loops stops; a restart runs no action again. Tasks wait:
 // for the tasks they depend on to be Done (then start once), and in a step's queue while its limit
 // of agents is at work (two of five at most, first come first). Review writes its agent's findings
-// as review comments.
+// as review comments. A card moved where the steps are left to the window runs them there once.
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -271,6 +271,28 @@ private Q_SLOTS:
         // The building turn's answer had none, and its step writes none.
         QCOMPARE(texts(sessions.constFirst().id, SessionEvent::Kind::WorkflowStep).filter(QStringLiteral("review comment")), QStringList());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(1).toString()));
+    }
+
+    // A card moved by a process that leaves the steps to the window (`kandesk task move` without
+    // --run) starts nothing there; the window's engine runs the steps when told of the change, once
+    // however often it is told.
+    void aMoveLeftToTheWindowRunsItsStepsThereOnce()
+    {
+        const QString taskId = makeTask(QStringLiteral("Kanban"), QStringLiteral("Tidy the logs"));
+        const auto moved = waitFor(m_moves->move({{taskId}, QStringLiteral("In Progress"), {}, false}));
+        QVERIFY2(moved.ok(), qPrintable(moved.error()));
+        QVERIFY(moved->leftStep.contains(taskId));
+        runner().workflow().flush();
+        QCOMPARE(sessionsOf(taskId).size(), 0);
+
+        runner().workflow().runDueStepActions();
+        QTRY_COMPARE_WITH_TIMEOUT(sessionsOf(taskId).size(), 1, 30'000);
+        const QString sessionId = sessionsOf(taskId).constFirst().id;
+        QTRY_VERIFY_WITH_TIMEOUT(idle(sessionId), 30'000);
+        runner().workflow().runDueStepActions(); // a second notice of the same change
+        runner().workflow().flush();
+        QCOMPARE(sessionsOf(taskId).size(), 1);
+        QCOMPARE(texts(sessionId, SessionEvent::Kind::UserPrompt).size(), 1);
     }
 
     // A step whose profile is not in this home says so, starts nothing and keeps the task.

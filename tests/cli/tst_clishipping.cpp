@@ -187,6 +187,11 @@ private Q_SLOTS:
         QCOMPARE(kept.json().value(s("step")).toString(), s("Done"));
         QCOMPARE(kept.json().value(s("not_on_base")).toArray().size(), 1);
         QVERIFY(QFileInfo::exists(fixture.worktree));
+        // What Done does (the tasks waiting for this one go on) is left due for the window's workflow.
+        const auto due = fixture.stores->tasks().claimDueStepActions();
+        QVERIFY2(due.ok(), qPrintable(due.error()));
+        QCOMPARE(due->size(), 1);
+        QCOMPARE(due->constFirst().first, fixture.taskId);
 
         QCOMPARE(task(fixture, s("merge")).exitCode, 0);
         const CliRun removed = task(fixture, s("finish"), { s("--remove-worktree") });

@@ -626,7 +626,8 @@ private Q_SLOTS:
     }
 
     // `kandesk task move` follows the board's rule (application/TaskMoves): to a step named as the board
-    // shows it, at its end or in front of a task; a step that starts agents says so; a step the board
+    // shows it, at its end or in front of a task; what the steps do is left to the window (kept as due
+    // in the database), and a step that starts agents says so; a step the board
     // does not have is refused naming its steps; bad usage exits 2.
     void moveFollowsTheBoardsRule()
     {
@@ -640,6 +641,7 @@ private Q_SLOTS:
         QCOMPARE(toBacklog.json().value(s("step")).toString(), s("Backlog"));
         QCOMPARE(toBacklog.json().value(s("moved")).toBool(), true);
         QCOMPARE(toBacklog.json().value(s("agent_to_start")).toBool(), false);
+        QCOMPARE(toBacklog.json().value(s("actions_left_to_window")).toBool(), true);
         const CliRun before = runCli({s("task"), s("move"), second, s("Backlog"), s("--before"), first, s("--data-dir"), home});
         QVERIFY2(before.exitCode == 0, qPrintable(before.err));
         QVERIFY2(before.out.startsWith(s("Moved “")), qPrintable(before.out));
@@ -667,7 +669,18 @@ private Q_SLOTS:
         }
         const CliRun toStart = runCli({s("task"), s("move"), neverRan, s("in progress"), s("--data-dir"), home});
         QVERIFY2(toStart.exitCode == 0, qPrintable(toStart.err));
-        QVERIFY2(toStart.out.contains(s("In Progress starts agents: kandesk task resume")), qPrintable(toStart.out));
+        QVERIFY2(toStart.out.contains(s("What In Progress does (it starts the agent) runs in the Kandesk window")), qPrintable(toStart.out));
+        {
+            // Kept for the window: each moved task with the step it left (Backlog, for the one made there).
+            Database database(databasePath(home));
+            QVERIFY(database.open().ok());
+            TaskStore tasks(database);
+            const auto due = tasks.claimDueStepActions();
+            QVERIFY2(due.ok(), qPrintable(due.error()));
+            QCOMPARE(due->size(), 3);
+            QVERIFY(due->contains(std::pair(neverRan, tasks.get(first)->workflowStepId)));
+            QCOMPARE(tasks.claimDueStepActions()->size(), 0); // claimed once
+        }
 
         const CliRun unknown = runCli({s("task"), s("move"), first, s("Deployed"), s("--data-dir"), home});
         QCOMPARE(unknown.exitCode, 1);

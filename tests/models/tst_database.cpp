@@ -129,7 +129,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 15);
+        QCOMPARE(latestSchemaVersion(), 16);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -159,6 +159,7 @@ private Q_SLOTS:
         const QStringList taskColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('tasks')"));
         QVERIFY(taskColumns.contains(QStringLiteral("parent_task_id")));
         QVERIFY(taskColumns.contains(QStringLiteral("queued_at")));
+        QVERIFY(taskColumns.contains(QStringLiteral("step_actions_due_from")));
         QCOMPARE(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_dependencies')")),
                  (QStringList{QStringLiteral("task_id"), QStringLiteral("depends_on_task_id")}));
         // The seed's timestamp is in milliseconds after the v2 conversion.

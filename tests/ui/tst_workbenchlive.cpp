@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The window's board follows what another process does to the same home: tasks created, changed
-// and deleted by another connection and by the real `kandesk task delete` show up without a reload.
+// and deleted by another connection and by the real `kandesk task delete` show up without a reload;
+// a card moved by the real `kandesk task move` has its step run by the window.
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
 #include "application/tasks/repositoryservice.h"
@@ -13,6 +14,7 @@
 #include "models/items/roles.h"
 #include "models/items/taskmodel.h"
 #include "models/secretvault.h"
+#include "models/stores/messagestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
@@ -33,6 +35,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace kandesk;
 using namespace kandesk::ui;
@@ -247,6 +251,44 @@ private Q_SLOTS:
         QCOMPARE(added.at(1).at(0).value<Repository>().id, fromWindow.id);
         QVERIFY(added.at(1).at(1).toBool());
         QTRY_COMPARE_WITH_TIMEOUT(processesUnder(cliHome), QStringList{}, 15'000);
+    }
+
+    // A card moved on the command line without --run (`kandesk task move ID "In Progress"`) has its
+    // step run by the open window: In Progress asks the task's agent for another turn, once.
+    void aCardMovedOnTheCommandLineRunsItsStepInTheWindow()
+    {
+        using namespace kandesk::test;
+        const auto s = [](const char *text) { return QString::fromUtf8(text); };
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString repo = makeGitRepository(dir.filePath(s("src")));
+        const QString home = dir.filePath(s("home"));
+        const CliRun run = runCli({s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"),
+                                   s("'" KANDESK_STUBAGENT_PATH "'"), s("stream 1")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString taskId = run.first(s("task_created")).value(s("task_id")).toString();
+        QVERIFY(!taskId.isEmpty());
+
+        WindowOnHome onHome(home);
+        onHome.workbench->recoverAtStartup(); // as the app does: the workflow runs once sessions are recovered
+        Database &database = onHome.database;
+        QTRY_COMPARE_WITH_TIMEOUT(onHome.workbench->tasks().rowCount(), 1, 10'000);
+        const auto prompts = [&database, &taskId] {
+            int count = 0;
+            for (const TaskSession &session : SessionStore(database).listForTask(taskId).value()) {
+                for (const Message &message : MessageStore(database).pageBefore(session.id, std::numeric_limits<qint64>::max(), 1000).value())
+                    count += message.event.kind == SessionEvent::Kind::UserPrompt ? 1 : 0;
+            }
+            return count;
+        };
+        QCOMPARE(prompts(), 1);
+
+        const CliRun moved = runCli({s("task"), s("move"), taskId, s("In Progress"), s("--data-dir"), home});
+        QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
+        QVERIFY2(moved.out.contains(s("runs in the Kandesk window")), qPrintable(moved.out));
+        QTRY_COMPARE_WITH_TIMEOUT(prompts(), 2, 60'000);
+        QTRY_COMPARE_WITH_TIMEOUT(SessionStore(database).latestForTask(taskId).value().state, SessionState::WaitingForInput, 60'000);
+        QCOMPARE(prompts(), 2); // once
     }
 };
 
