@@ -9,9 +9,11 @@
 #     root in a scratch folder and build their image from a minimal Debian root; the package's own
 #     system service is kept from starting),
 #   - Debian's rpm (the rpm package test builds the .rpm with rpmbuild and reads it with rpm),
+#   - Debian's nodejs and npm where the machine has no Node.js,
 #   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive),
 #     installed with npm into "$DEPS_PREFIX/npm".
-# Without node or npm it prints why and exits 0: those tests then skip with the same reason.
+# Without node or npm still (no apt, no root) it prints why and exits 0: those tests then skip with
+# the same reason.
 # A second run changes nothing and returns at once.
 set -euo pipefail
 
@@ -66,6 +68,11 @@ if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then
         || log "the Docker tests' image could not be built: those tests will say why"
 fi
 
+# Node.js and npm run the ACP SDK's example agent and the npm agents: Debian's, where the machine has
+# neither (a machine with its own Node.js keeps it; Debian's npm would not go with another nodejs).
+if ! command -v node >/dev/null && ! command -v npm >/dev/null; then
+    install_missing "the ACP SDK's and the npm agents' tests" "" nodejs npm
+fi
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     log "node or npm is not installed: skipping the ACP SDK (its agentctl tests will be skipped)"
     exit 0
