@@ -81,6 +81,13 @@ struct WindowOnHome {
     }
 };
 
+// A scratch folder holding a git repository (src) and the path of a home beside it.
+struct ScratchRepository {
+    QTemporaryDir dir;
+    QString repo = test::makeGitRepository(dir.filePath(QStringLiteral("src")));
+    QString home = dir.filePath(QStringLiteral("home"));
+};
+
 } // namespace
 
 class TestWorkbenchLive : public QObject
@@ -135,10 +142,10 @@ private Q_SLOTS:
     {
         using namespace kandesk::test;
         const auto s = [](const char *text) { return QString::fromUtf8(text); };
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString repo = makeGitRepository(dir.filePath(s("src")));
-        const QString home = dir.filePath(s("home"));
+        const ScratchRepository scratch;
+        QVERIFY(scratch.dir.isValid());
+        const QString &repo = scratch.repo;
+        const QString &home = scratch.home;
         QProcess run;
         run.setProcessEnvironment(cliEnvironment());
         run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"),
@@ -259,10 +266,10 @@ private Q_SLOTS:
     {
         using namespace kandesk::test;
         const auto s = [](const char *text) { return QString::fromUtf8(text); };
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString repo = makeGitRepository(dir.filePath(s("src")));
-        const QString home = dir.filePath(s("home"));
+        const ScratchRepository scratch;
+        QVERIFY(scratch.dir.isValid());
+        const QString &repo = scratch.repo;
+        const QString &home = scratch.home;
         const CliRun run = runCli({s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"),
                                    s("'" KANDESK_STUBAGENT_PATH "'"), s("stream 1")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
