@@ -39,6 +39,7 @@
 #include <limits>
 
 using namespace kandesk;
+using namespace kandesk::test;
 using namespace kandesk::ui;
 
 namespace {
@@ -80,6 +81,11 @@ struct WindowOnHome {
         runtime.reset();
     }
 };
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
 
 // A scratch folder holding a git repository (src) and the path of a home beside it.
 struct ScratchRepository {
@@ -140,12 +146,9 @@ private Q_SLOTS:
     // branch's last commit stays reachable.
     void deletingFromTheWindowStopsAnotherProcessesRunAndKeepsItsCommits()
     {
-        using namespace kandesk::test;
-        const auto s = [](const char *text) { return QString::fromUtf8(text); };
         const ScratchRepository scratch;
         QVERIFY(scratch.dir.isValid());
-        const QString &repo = scratch.repo;
-        const QString &home = scratch.home;
+        const QString &repo = scratch.repo, &home = scratch.home;
         QProcess run;
         run.setProcessEnvironment(cliEnvironment());
         run.start(kandeskApp(), {s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"),
@@ -204,8 +207,6 @@ private Q_SLOTS:
     // keep its top level with main as its default branch.
     void aRepositoryAddedFromTheWindowOrTheCommandLineIsTheSame()
     {
-        using namespace kandesk::test;
-        const auto s = [](const char *text) { return QString::fromUtf8(text); };
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString repo = makeGitRepository(dir.filePath(s("src")));
@@ -264,12 +265,9 @@ private Q_SLOTS:
     // step run by the open window: In Progress asks the task's agent for another turn, once.
     void aCardMovedOnTheCommandLineRunsItsStepInTheWindow()
     {
-        using namespace kandesk::test;
-        const auto s = [](const char *text) { return QString::fromUtf8(text); };
         const ScratchRepository scratch;
         QVERIFY(scratch.dir.isValid());
-        const QString &repo = scratch.repo;
-        const QString &home = scratch.home;
+        const QString &repo = scratch.repo, &home = scratch.home;
         const CliRun run = runCli({s("run"), s("--json"), s("--repo"), repo, s("--data-dir"), home, s("--agent-command"),
                                    s("'" KANDESK_STUBAGENT_PATH "'"), s("stream 1")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
