@@ -28,9 +28,7 @@ QString relativePath(QString path, const QString &worktree)
             return {};
         path = QDir(worktree).relativeFilePath(path);
     }
-    path = QDir::cleanPath(path);
-    if (path.startsWith(QLatin1String("./")))
-        path = path.mid(2);
+    path = QDir::cleanPath(path); // also drops a leading "./"
     if (path == QLatin1String(".") || path == QLatin1String("..") || path.startsWith(QLatin1String("../"))
         || QDir::isAbsolutePath(path))
         return {};

@@ -60,6 +60,13 @@ private Q_SLOTS:
         QCOMPARE(reviewfindings::parse(line + line + QStringLiteral("src/a.cpp:3: another matter\n")).size(), 2);
     }
 
+    void aPathIsKeptClean()
+    {
+        const auto findings = reviewfindings::parse(QStringLiteral("./src/../src/a.cpp:3: a path written loosely"));
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.constFirst().path, QStringLiteral("src/a.cpp"));
+    }
+
     void manyFindingsStopAtTheLimit()
     {
         QString text;
