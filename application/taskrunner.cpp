@@ -428,6 +428,8 @@ QFuture<Status> TaskRunner::respondToPermission(const QString &sessionId, const 
 
 QFuture<Status> TaskRunner::stop(const QString &sessionId, SessionState finalState)
 {
+    if (const QString taskId = taskOf(sessionId); !taskId.isEmpty())
+        Q_EMIT stopRequested(taskId, sessionId);
     std::optional<QFuture<Status>> startEnded;
     {
         const QMutexLocker lock(&m_mutex);

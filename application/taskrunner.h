@@ -187,6 +187,8 @@ Q_SIGNALS:
     void taskChanged(const QString &taskId);
     void sessionStateChanged(const QString &taskId, const QString &sessionId, kandesk::SessionState state,
                              const QString &note);
+    // stop() was called for the session (its task's terminals end with it); on the caller's thread.
+    void stopRequested(const QString &taskId, const QString &sessionId);
 
 private:
     struct Plan;

@@ -55,6 +55,15 @@ if(NOT yaml-cpp_FOUND)
     message(FATAL_ERROR "yaml-cpp not found (Debian package libyaml-cpp-dev).\n${KANDESK_SETUP_HINT}")
 endif()
 
+# libvterm: the terminals' VT engine (application/terminals/terminalscreen.cpp).
+find_package(PkgConfig QUIET)
+if(PkgConfig_FOUND)
+    pkg_check_modules(VTERM QUIET IMPORTED_TARGET vterm)
+endif()
+if(NOT VTERM_FOUND)
+    message(FATAL_ERROR "libvterm not found (Debian package libvterm-dev).\n${KANDESK_SETUP_HINT}")
+endif()
+
 # KSyntaxHighlighting: KF6 where the distribution has it, else KF5 5.116 built against Qt 6.
 find_package(KF6SyntaxHighlighting QUIET)
 if(KF6SyntaxHighlighting_FOUND)

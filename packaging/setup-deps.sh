@@ -32,6 +32,8 @@ COMMON_PACKAGES=(
     libsqlite3-dev
     # kandev's workflow files (YAML).
     libyaml-cpp-dev
+    # The terminals' VT engine.
+    libvterm-dev
     xvfb xauth dpkg-dev file desktop-file-utils appstream
     # The only fonts the tests see (tests/support/fontconfig/fonts.conf).
     fontconfig fonts-dejavu-core

@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QObject>
+#include <QProcessEnvironment>
+
+#include <memory>
+
+class QThreadPool;
+
+namespace kandesk {
+
+class EventLoopThread;
+class Stores;
+class TaskRunner;
+class Terminal;
+
+// The terminals of tasks: a shell in a task's workspace, several per task, each reading its
+// program's output on this service's io thread. A task's terminals end (their whole sessions) when
+// one of its sessions is stopped, when this service goes, and one by one when the front end removes them.
+class TaskTerminals final : public QObject
+{
+    Q_OBJECT
+public:
+    // runner: where session stops come from (may be null: the terminals then end only when asked).
+    TaskTerminals(const Stores &stores, TaskRunner *runner, QObject *parent = nullptr);
+    ~TaskTerminals() override;
+
+    // The user's shell ($SHELL, else bash, else sh) in the task's workspace, sized rows × columns.
+    // Fails, in words, when the task has no workspace on this machine yet.
+    QFuture<Expected<Terminal *>> openShell(const QString &taskId, int rows = 24, int columns = 80);
+    QList<Terminal *> terminals(const QString &taskId) const { return m_terminals.value(taskId); }
+    // Ends the terminal's program and forgets it.
+    void remove(Terminal *terminal);
+    void closeAll(const QString &taskId, const QString &reason);
+
+    // Where a task's terminals open: its latest session's workspace where that folder is here, else
+    // the task's first worktree. Blocking: pool threads and the command line.
+    static Expected<QString> workspaceOf(const Stores &stores, const QString &taskId);
+    // The shell and environment a task's terminal runs with.
+    static QStringList shellCommand(const QProcessEnvironment &environment);
+    static QProcessEnvironment shellEnvironment(const QString &taskId);
+
+Q_SIGNALS:
+    void opened(const QString &taskId, kandesk::Terminal *terminal);
+
+private:
+    const Stores &m_stores;
+    std::unique_ptr<QThreadPool> m_pool;
+    std::unique_ptr<EventLoopThread> m_io;
+    QHash<QString, QList<Terminal *>> m_terminals;
+};
+
+} // namespace kandesk

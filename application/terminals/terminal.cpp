@@ -1,0 +1,213 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "terminal.h"
+
+#include "lifecycle/terminal/ptyprocess.h"
+
+#include <QMutex>
+#include <QThread>
+
+#include <atomic>
+
+namespace kandesk {
+
+struct TerminalShared {
+    TerminalShared(int rows, int columns, int scrollbackLimit)
+        : screen(rows, columns, scrollbackLimit)
+    {
+    }
+    mutable QMutex mutex;
+    TerminalScreen screen;
+    std::atomic_bool changePosted = false;
+    std::atomic<qint64> pid = 0;
+};
+
+// The terminal's side on the io thread: the program's pseudo-terminal, its output fed to the screen.
+class TerminalFeeder final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TerminalFeeder(std::shared_ptr<TerminalShared> shared)
+        : m_shared(std::move(shared))
+    {
+    }
+
+    void start(const TerminalLaunch &launch)
+    {
+        m_name = launch.name;
+        m_pty = new PtyProcess(this);
+        connect(m_pty, &PtyProcess::output, this, &TerminalFeeder::onOutput);
+        connect(m_pty, &PtyProcess::finished, this, &TerminalFeeder::onFinished);
+        const QString error = m_pty->start(launch.argv, launch.workingDirectory, launch.environment,
+                                           PtySize { launch.columns, launch.rows });
+        if (!error.isEmpty()) {
+            Q_EMIT ended(error);
+            return;
+        }
+        m_shared->pid = m_pty->pid();
+    }
+    void write(const QByteArray &bytes)
+    {
+        if (m_pty)
+            m_pty->write(bytes);
+    }
+    void resize(PtySize size)
+    {
+        if (m_pty)
+            m_pty->resize(size);
+    }
+    void stop(const QString &reason)
+    {
+        if (!m_pty || !m_pty->isRunning())
+            return;
+        m_reason = reason;
+        m_pty->stop();
+    }
+
+Q_SIGNALS:
+    void changed();
+    void ended(const QString &message);
+
+private:
+    void onOutput(const QByteArray &bytes)
+    {
+        QByteArray reply;
+        {
+            const QMutexLocker lock(&m_shared->mutex);
+            reply = m_shared->screen.feed(bytes);
+        }
+        if (!reply.isEmpty())
+            m_pty->write(reply);
+        if (!m_shared->changePosted.exchange(true))
+            Q_EMIT changed();
+    }
+    void onFinished(int exitCodeOrSignal, bool crashed)
+    {
+        if (!m_reason.isEmpty())
+            Q_EMIT ended(QStringLiteral("Closed: %1.").arg(m_reason));
+        else if (crashed)
+            Q_EMIT ended(QStringLiteral("%1 was ended by signal %2.").arg(m_name).arg(exitCodeOrSignal));
+        else
+            Q_EMIT ended(QStringLiteral("%1 exited with code %2.").arg(m_name).arg(exitCodeOrSignal));
+    }
+
+    std::shared_ptr<TerminalShared> m_shared;
+    PtyProcess *m_pty = nullptr;
+    QString m_name;
+    QString m_reason;
+};
+
+Terminal::Terminal(const TerminalLaunch &launch, QObject *ioContext, QObject *parent)
+    : QObject(parent)
+    , m_shared(std::make_shared<TerminalShared>(launch.rows, launch.columns, launch.scrollbackLimit))
+    , m_name(launch.name)
+    , m_workingDirectory(launch.workingDirectory)
+{
+    m_feeder = new TerminalFeeder(m_shared);
+    m_feeder->moveToThread(ioContext->thread());
+    connect(m_feeder, &TerminalFeeder::changed, this, &Terminal::onChanged);
+    connect(m_feeder, &TerminalFeeder::ended, this, &Terminal::onEnded);
+    QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, launch] { feeder->start(launch); });
+}
+
+Terminal::~Terminal()
+{
+    m_feeder->deleteLater(); // on its thread, ending the program's session
+}
+
+qint64 Terminal::pid() const
+{
+    return m_shared->pid;
+}
+
+void Terminal::read(const std::function<void(const TerminalScreen &)> &reader) const
+{
+    const QMutexLocker lock(&m_shared->mutex);
+    reader(m_shared->screen);
+}
+
+void Terminal::send(const QByteArray &bytes)
+{
+    if (bytes.isEmpty() || m_finished)
+        return;
+    QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, bytes] { feeder->write(bytes); });
+}
+
+void Terminal::sendKey(TerminalKey key, int modifiers)
+{
+    QByteArray bytes;
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        bytes = m_shared->screen.key(key, modifiers);
+    }
+    send(bytes);
+}
+
+void Terminal::sendText(const QString &text, int modifiers)
+{
+    QByteArray bytes;
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        bytes = m_shared->screen.text(text, modifiers);
+    }
+    send(bytes);
+}
+
+void Terminal::paste(const QString &text)
+{
+    QByteArray bytes;
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        bytes = m_shared->screen.paste(text);
+    }
+    send(bytes);
+}
+
+void Terminal::sendMouse(int row, int column, int button, bool pressed, int modifiers)
+{
+    QByteArray bytes;
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        bytes = m_shared->screen.mouse(row, column, button, pressed, modifiers);
+    }
+    send(bytes);
+}
+
+void Terminal::resize(int rows, int columns)
+{
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        if (rows == m_shared->screen.rows() && columns == m_shared->screen.columns())
+            return;
+        m_shared->screen.resize(rows, columns);
+    }
+    QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, rows, columns] { feeder->resize(PtySize { columns, rows }); });
+    Q_EMIT changed();
+}
+
+void Terminal::close(const QString &reason)
+{
+    if (m_finished)
+        return;
+    QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, reason] { feeder->stop(reason); });
+}
+
+void Terminal::onChanged()
+{
+    m_shared->changePosted = false;
+    Q_EMIT changed();
+}
+
+void Terminal::onEnded(const QString &message)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_endMessage = message;
+    Q_EMIT changed();
+    Q_EMIT finished(message);
+}
+
+} // namespace kandesk
+
+#include "terminal.moc"

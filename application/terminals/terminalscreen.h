@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <deque>
+
+struct VTerm;
+struct VTermScreen;
+
+namespace kandesk {
+
+// One character cell as a front end paints it.
+struct TerminalCell {
+    enum Attribute : quint8 { Bold = 1, Italic = 2, Underline = 4, Reverse = 8, Strike = 16, DoubleUnderline = 32 };
+    static constexpr char32_t kWideTail = 0xFFFFFFFF; // the right half of the wide character before it
+
+    char32_t codepoint = 0; // 0: blank
+    quint32 foreground = 0; // 0xAARRGGBB; alpha 0: the terminal's default colour
+    quint32 background = 0;
+    quint8 attributes = 0;
+    quint8 width = 1; // 2 for a wide character (its right half follows as kWideTail)
+
+    bool operator==(const TerminalCell &) const = default;
+};
+
+// A row of cells; a cell with combining characters keeps its whole cluster in clusters.
+struct TerminalLine {
+    QList<TerminalCell> cells;
+    QHash<int, QString> clusters; // column → the cell's characters, when more than one
+
+    QString cellText(int column) const;
+    // The row's characters, trailing blanks dropped (wide characters once, blanks as spaces).
+    QString text(int fromColumn = 0, int toColumn = -1) const;
+};
+
+enum class TerminalKey {
+    Enter, Tab, Backspace, Escape, Up, Down, Left, Right, Insert, Delete, Home, End, PageUp, PageDown,
+    F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12,
+};
+
+// Shift, Alt, Ctrl as flags (1, 2, 4).
+enum TerminalModifier : int { NoModifier = 0, ShiftModifier = 1, AltModifier = 2, ControlModifier = 4 };
+
+// A VT terminal's screen, on libvterm (xterm's escape sequences: colours up to true colour,
+// attributes, wide and combining characters, scroll regions, the alternate screen, mouse and
+// bracketed-paste modes), with its scrollback. Not thread-safe: its owner locks it.
+class TerminalScreen final
+{
+public:
+    TerminalScreen(int rows, int columns, int scrollbackLimit = 10000);
+    ~TerminalScreen();
+    TerminalScreen(const TerminalScreen &) = delete;
+    TerminalScreen &operator=(const TerminalScreen &) = delete;
+
+    // The program's output. Returns what the terminal answers it (cursor reports, device attributes).
+    QByteArray feed(const QByteArray &bytes);
+    void resize(int rows, int columns);
+
+    int rows() const { return m_rows; }
+    int columns() const { return m_columns; }
+    int scrollbackSize() const { return int(m_scrollback.size()); }
+    // row 0 is the screen's top; -1 the newest scrollback line, -scrollbackSize() the oldest.
+    TerminalLine line(int row) const;
+    // The text between two positions (rows as for line()), lines joined by newlines.
+    QString text(int fromRow, int fromColumn, int toRow, int toColumn) const;
+
+    int cursorRow() const { return m_cursorRow; }
+    int cursorColumn() const { return m_cursorColumn; }
+    bool cursorVisible() const { return m_cursorVisible; }
+    bool alternateScreen() const { return m_alternateScreen; }
+    // The program asks for mouse events (clicks, drags or moves).
+    bool mouseReporting() const { return m_mouseMode != 0; }
+    QString title() const { return m_title; }
+    // How often the program rang the bell since the screen began.
+    int bells() const { return m_bells; }
+
+    // Input, as the bytes to send to the program.
+    QByteArray key(TerminalKey key, int modifiers = NoModifier);
+    QByteArray text(const QString &text, int modifiers = NoModifier);
+    // Bracketed (ESC[200~ … ESC[201~) when the program turned that mode on.
+    QByteArray paste(const QString &text);
+    // button: 1 left, 2 middle, 3 right, 4/5 wheel up/down; 0 with pressed false: a move.
+    QByteArray mouse(int row, int column, int button, bool pressed, int modifiers = NoModifier);
+
+private:
+    friend struct TerminalScreenCallbacks;
+
+    QByteArray takeReply();
+
+    VTerm *m_vterm = nullptr;
+    VTermScreen *m_screen = nullptr;
+    int m_rows = 0;
+    int m_columns = 0;
+    int m_scrollbackLimit = 0;
+    std::deque<TerminalLine> m_scrollback;
+    QByteArray m_reply;
+    int m_cursorRow = 0;
+    int m_cursorColumn = 0;
+    bool m_cursorVisible = true;
+    bool m_alternateScreen = false;
+    int m_mouseMode = 0;
+    QString m_title;
+    int m_bells = 0;
+};
+
+} // namespace kandesk
