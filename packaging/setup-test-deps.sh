@@ -9,6 +9,7 @@
 #     root in a scratch folder and build their image from a minimal Debian root; the package's own
 #     system service is kept from starting),
 #   - Debian's rpm (the rpm package test builds the .rpm with rpmbuild and reads it with rpm),
+#   - Debian's less and vim-tiny (full-screen programs the terminal tests run),
 #   - Debian's nodejs and npm where the machine has no Node.js,
 #   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive),
 #     installed with npm into "$DEPS_PREFIX/npm".
@@ -61,6 +62,7 @@ install_missing() {
 install_missing "the SSH tests" "ssh.service ssh.socket" openssh-server
 install_missing "the Docker tests" "docker.service docker.socket containerd.service" docker.io debootstrap
 install_missing "the rpm package test" "" rpm
+install_missing "the terminal tests (full-screen programs)" "" less vim-tiny
 
 # The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
 if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then

@@ -20,6 +20,7 @@
 #include "ui/task/sessionpanel.h"
 #include "ui/syntaxsupport.h"
 #include "ui/task/taskview.h"
+#include "ui/task/terminal/terminalpanel.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/undoremovalbar.h"
 
@@ -41,6 +42,7 @@
 #include "application/tasks/taskdeletion.h"
 #include "application/tasks/taskmoves.h"
 #include "application/tasks/taskstarts.h"
+#include "application/terminals/taskterminals.h"
 #include "application/workflows/workflowengine.h"
 #include "application/workflows/autoarchive.h"
 #include "application/workflows/workflowlibrary.h"
@@ -94,6 +96,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_configuration(std::make_unique<Configuration>(services.stores))
+    , m_terminals(std::make_unique<TaskTerminals>(services.stores, &services.runtime.runner()))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);
@@ -109,6 +112,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_board = new TaskBoardView(*m_model, {*m_moves, std::as_const(services.stores).workflows(), *m_repositoryStore, *m_profileStore}, &window);
     m_taskView = new TaskView(&window);
     m_taskView->setSessionList(m_sessions.get());
+    m_taskView->terminalPanel()->setTerminals(m_terminals.get());
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
     connect(m_comments, &ReviewCommentsController::failed, this, [this](const QString &message) { m_window.notify(message); });
     connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);

@@ -34,6 +34,7 @@ class TaskDeletion;
 class TaskMoves;
 class TaskStarts;
 class TaskShipping;
+class TaskTerminals;
 class TaskQueries;
 class WorkspaceQueries;
 } // namespace kandesk
@@ -159,6 +160,7 @@ private:
     std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences
     std::unique_ptr<WorkflowLibrary> m_workflows;         // the workflow editor's saves, through the door
     std::unique_ptr<AutoArchive> m_autoArchive;           // steps' auto-archive, the same
+    std::unique_ptr<TaskTerminals> m_terminals;           // the task view's terminals, the same
     QSet<QString> m_keptFromArchive;                      // tasks auto-archive left, said once
     bool m_recovered = false; // start-up recovery is done: the workflow may start agents
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar

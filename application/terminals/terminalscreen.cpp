@@ -159,6 +159,7 @@ struct TerminalScreenCallbacks {
     static int pushLine(int columns, const VTermScreenCell *cells, void *user)
     {
         TerminalScreen &screen = self(user);
+        ++screen.m_linesScrolledOff;
         if (screen.m_scrollbackLimit <= 0)
             return 1;
         TerminalLine line = convertLine(screen.m_screen, cells, columns);
@@ -178,6 +179,7 @@ struct TerminalScreenCallbacks {
             return 0;
         restoreLine(screen.m_vterm, screen.m_scrollback.back(), cells, columns);
         screen.m_scrollback.pop_back();
+        --screen.m_linesScrolledOff;
         return 1;
     }
     static void output(const char *bytes, size_t length, void *user)

@@ -64,6 +64,9 @@ public:
     int rows() const { return m_rows; }
     int columns() const { return m_columns; }
     int scrollbackSize() const { return int(m_scrollback.size()); }
+    // How many lines ever scrolled off the top (those the limit dropped too): row + this is a
+    // line's number for as long as the screen lives, whatever scrolls after.
+    qint64 linesScrolledOff() const { return m_linesScrolledOff; }
     // row 0 is the screen's top; -1 the newest scrollback line, -scrollbackSize() the oldest.
     TerminalLine line(int row) const;
     // The text between two positions (rows as for line()), lines joined by newlines.
@@ -98,6 +101,7 @@ private:
     int m_columns = 0;
     int m_scrollbackLimit = 0;
     std::deque<TerminalLine> m_scrollback;
+    qint64 m_linesScrolledOff = 0;
     QByteArray m_reply;
     int m_cursorRow = 0;
     int m_cursorColumn = 0;

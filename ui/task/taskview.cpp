@@ -13,9 +13,11 @@
 
 #include "ui/review/changesview.h"
 #include "ui/review/reviewdiffview.h"
+#include "ui/task/terminal/terminalpanel.h"
 
 #include <QComboBox>
 #include <QAction>
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
 #include <QSplitter>
@@ -30,6 +32,7 @@ TaskView::TaskView(QWidget *parent)
     , m_prepareLog(new PrepareLogPanel(m_prepareModel, this))
     , m_comments(new ReviewCommentsPanel(this))
     , m_review(new ChangesView(this))
+    , m_terminal(new TerminalPanel(this))
     , m_tabs(new QTabWidget(this))
     , m_sessionPicker(new QComboBox(this))
 {
@@ -40,6 +43,22 @@ TaskView::TaskView(QWidget *parent)
         m_tabs->setTabText(m_tabs->indexOf(m_comments), waiting > 0 ? tr("Co&mments (%1)").arg(waiting) : tr("Co&mments"));
     });
     m_tabs->addTab(m_review, tr("Re&view"));
+    m_tabs->addTab(m_terminal, tr("&Terminal"));
+    auto *toggleTerminal = new QAction(tr("Terminal"), this);
+    toggleTerminal->setObjectName(QStringLiteral("toggleTerminal"));
+    toggleTerminal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_QuoteLeft));
+    toggleTerminal->setShortcutContext(Qt::WindowShortcut);
+    addAction(toggleTerminal);
+    connect(toggleTerminal, &QAction::triggered, this, &TaskView::toggleTerminal);
+    auto *newTerminal = new QAction(tr("New Terminal"), this);
+    newTerminal->setObjectName(QStringLiteral("newTerminal"));
+    newTerminal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_QuoteLeft));
+    newTerminal->setShortcutContext(Qt::WindowShortcut);
+    addAction(newTerminal);
+    connect(newTerminal, &QAction::triggered, this, [this] {
+        m_tabs->setCurrentWidget(m_terminal);
+        m_terminal->openTerminal();
+    });
     // Lines picked in the diff, then C: a comment on them, written in the Comments tab.
     auto picked = std::make_shared<DiffLineSelection>();
     connect(m_review, &ChangesView::linesSelected, this,
@@ -113,8 +132,10 @@ void TaskView::showSession(const QString &taskId, const QString &sessionId, cons
     }
     const bool otherTask = taskId != m_taskId;
     m_taskId = taskId;
-    if (otherTask)
+    if (otherTask) {
+        m_terminal->showTask(taskId);
         Q_EMIT taskShown(taskId);
+    }
     const bool otherSession = sessionId != m_sessionId;
     m_sessionId = sessionId;
     if (otherSession)
@@ -234,7 +255,22 @@ QString TaskView::currentTabName() const
         return QStringLiteral("comments");
     if (m_tabs->currentWidget() == m_review)
         return QStringLiteral("review");
+    if (m_tabs->currentWidget() == m_terminal)
+        return QStringLiteral("terminal");
     return QStringLiteral("prepare");
+}
+
+void TaskView::toggleTerminal()
+{
+    if (m_tabs->currentWidget() == m_terminal && m_terminal->isAncestorOf(QApplication::focusWidget())) {
+        m_tabs->setCurrentIndex(m_tabBeforeTerminal);
+        m_session->composer()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
+    if (m_tabs->currentWidget() != m_terminal)
+        m_tabBeforeTerminal = m_tabs->currentIndex();
+    m_tabs->setCurrentWidget(m_terminal);
+    m_terminal->focusTerminal();
 }
 
 } // namespace kandesk::ui

@@ -28,6 +28,7 @@ class PrepareLogModel;
 class PrepareLogPanel;
 class ReviewCommentsPanel;
 class SessionPanel;
+class TerminalPanel;
 
 // Everything about one task's session side by side: the conversation (transcript and composer) and,
 // in tabs, the prepare log, the workspace's changes and the reviewer's comments. The prepare log comes to the front while
@@ -70,6 +71,11 @@ public:
     SessionPanel *sessionPanel() const { return m_session; }
     PrepareLogPanel *prepareLog() const { return m_prepareLog; }
     ReviewCommentsPanel *reviewComments() const { return m_comments; }
+    // The Terminal tab: the shown task's terminals (its TaskTerminals set by the Workbench).
+    TerminalPanel *terminalPanel() const { return m_terminal; }
+    // Ctrl+`: from anywhere in the task view to its terminal (one opened when it has none), and from
+    // the terminal back to the tab and prompt before it.
+    void toggleTerminal();
     // The Review tab: the task's changes against its base branch, read through changes.
     ChangesView *review() const { return m_review; }
     void setTaskChanges(std::shared_ptr<const TaskChanges> changes);
@@ -102,6 +108,8 @@ private:
     PrepareLogPanel *m_prepareLog = nullptr;
     ReviewCommentsPanel *m_comments = nullptr;
     ChangesView *m_review = nullptr;
+    TerminalPanel *m_terminal = nullptr;
+    int m_tabBeforeTerminal = 0;
     QTabWidget *m_tabs = nullptr;
     QComboBox *m_sessionPicker = nullptr;
     QHash<QString, QString> m_drafts; // by task id, for the tasks not shown
