@@ -7,6 +7,7 @@
 #include "cli/clioutput.h"
 #include "cli/profilecommands.h"
 #include "cli/queuecommand.h"
+#include "cli/shellcommand.h"
 #include "cli/reviewcommentcommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
@@ -41,7 +42,8 @@ QString verbUsage(const QString &verb)
             "  diff ID [--base|--uncommitted] [--json]      the task's changes against its base branch (or uncommitted)\n"
             "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
             "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent\n"
-            "  queue ID \"prompt\" [--json] | ID --list        queue a prompt for the task's session (sent after its turn)\n")
+            "  queue ID \"prompt\" [--json] | ID --list        queue a prompt for the task's session (sent after its turn)\n"
+            "  shell ID [--json]                            the task's shell in its workspace, in this terminal\n")
             + shipCommandsUsage();
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
@@ -85,6 +87,7 @@ QString verbsHelp()
         "  kandesk task comment ID FILE:LINE[-LINE] \"text\"          a review comment on lines of the task's changes\n"
         "  kandesk task comments ID [--send] [--json]                review comments; --send hands them to the agent\n"
         "  kandesk task queue ID \"prompt\" [--json]                   queue a prompt, sent when the session's turn ends\n"
+        "  kandesk task shell ID [--json]                            the task's shell in its workspace, here\n"
         "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
@@ -146,13 +149,14 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},
-                                                              {QStringLiteral("queue"), &taskQueueCommand}};
+                                                              {QStringLiteral("queue"), &taskQueueCommand},
+                                                              {QStringLiteral("shell"), &taskShellCommand}};
     tasks.insert(shipCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

@@ -6,6 +6,7 @@
 #include "application/taskrunner.h"
 #include "application/terminals/terminal.h"
 #include "lifecycle/git/taskworktrees.h"
+#include "lifecycle/terminal/execinto.h"
 #include "models/eventloopthread.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
@@ -70,10 +71,17 @@ QStringList TaskTerminals::shellCommand(const QProcessEnvironment &environment)
 QProcessEnvironment TaskTerminals::shellEnvironment(const QString &taskId)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
-    environment.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
     environment.insert(QStringLiteral("KANDESK_TASK_ID"), taskId);
     return environment;
+}
+
+QString TaskTerminals::execShell(const Stores &stores, const QString &taskId)
+{
+    const Expected<QString> workspace = workspaceOf(stores, taskId);
+    if (!workspace)
+        return workspace.error();
+    const QProcessEnvironment environment = shellEnvironment(taskId);
+    return execInto(shellCommand(environment), *workspace, environment);
 }
 
 QFuture<Expected<Terminal *>> TaskTerminals::openShell(const QString &taskId, int rows, int columns)
@@ -88,6 +96,9 @@ QFuture<Expected<Terminal *>> TaskTerminals::openShell(const QString &taskId, in
             return Error { folder.error() };
         TerminalLaunch launch;
         launch.environment = shellEnvironment(taskId);
+        // What Kandesk's terminal is.
+        launch.environment.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
+        launch.environment.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
         launch.argv = shellCommand(launch.environment);
         launch.name = QFileInfo(launch.argv.constFirst()).fileName();
         launch.workingDirectory = *folder;

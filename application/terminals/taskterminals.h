@@ -42,9 +42,12 @@ public:
     // Where a task's terminals open: its latest session's workspace where that folder is here, else
     // the task's first worktree. Blocking: pool threads and the command line.
     static Expected<QString> workspaceOf(const Stores &stores, const QString &taskId);
-    // The shell and environment a task's terminal runs with.
+    // The shell and environment a task's terminal runs with (this process's, and KANDESK_TASK_ID).
     static QStringList shellCommand(const QProcessEnvironment &environment);
     static QProcessEnvironment shellEnvironment(const QString &taskId);
+    // `kandesk task shell`: this process becomes the task's shell in its workspace, in the user's
+    // terminal. Returns only when it could not, saying why.
+    static QString execShell(const Stores &stores, const QString &taskId);
 
 Q_SIGNALS:
     void opened(const QString &taskId, kandesk::Terminal *terminal);

@@ -599,6 +599,41 @@ private Q_SLOTS:
         QCOMPARE(commands().value(s("B")), s("sh b.sh"));
     }
 
+    // `kandesk task shell`: the task's shell in its worktree, in the caller's terminal (here its
+    // standard input), its exit code kandesk's; --json says where, and runs nothing.
+    void shellRunsInTheTasksWorkspace()
+    {
+        const QString repo = makeGitRepository(fresh(s("src")));
+        const QString home = fresh(s("home"));
+        const QString taskId = runToEnd(repo, home, s("stream 1"));
+        QVERIFY(!taskId.isEmpty());
+        const CliRun where = runCli({s("task"), s("shell"), taskId, s("--json"), s("--data-dir"), home});
+        QVERIFY2(where.exitCode == 0, qPrintable(where.failure()));
+        const QString workspace = where.json().value(s("workspace")).toString();
+        QVERIFY2(QFileInfo(workspace).isDir(), qPrintable(where.out));
+        QVERIFY(workspace.startsWith(QFileInfo(home).canonicalFilePath()) || workspace.startsWith(home));
+        QVERIFY(!where.json().value(s("shell")).toArray().isEmpty());
+
+        QProcess shell;
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("SHELL"), s("/bin/sh"));
+        shell.setProcessEnvironment(environment);
+        shell.start(kandeskApp(), {s("task"), s("shell"), taskId.left(8), s("--data-dir"), home});
+        QVERIFY(shell.waitForStarted());
+        shell.write("pwd; echo \"task:$KANDESK_TASK_ID\"; exit 7\n");
+        shell.closeWriteChannel();
+        QVERIFY(shell.waitForFinished(30'000));
+        const QString out = QString::fromLocal8Bit(shell.readAllStandardOutput());
+        QCOMPARE(shell.exitCode(), 7);
+        QVERIFY2(out.contains(QFileInfo(workspace).canonicalFilePath() + QLatin1Char('\n')), qPrintable(out));
+        QVERIFY2(out.contains(s("task:") + taskId), qPrintable(out));
+
+        const CliRun unknown = runCli({s("task"), s("shell"), s("no-such-task"), s("--data-dir"), home});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.startsWith(s("kandesk task shell: ")), qPrintable(unknown.err));
+        QCOMPARE(runCli({s("task"), s("shell"), s("--data-dir"), home}).exitCode, 2);
+    }
+
     // A window's board model, watching the database, follows what the command line does.
     void aWatchingModelSeesCommandLineChanges()
     {
