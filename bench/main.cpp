@@ -14,6 +14,7 @@
 #include "scroll.h"
 #include "sshlaunch.h"
 #include "streamthroughput.h"
+#include "terminalthroughput.h"
 #include "ui/flatscrollbarstyle.h"
 
 #include <QApplication>
@@ -46,7 +47,8 @@ int main(int argc, char *argv[])
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
                                  QStringLiteral("Benchmarks to run (default: all): launch_overhead, ssh_launch_overhead, concurrent_launch, "
-                                                "stream_throughput, concurrent_stream, agent_under_load, idle, cold_start, memory, scroll, diff_load."));
+                                                "stream_throughput, concurrent_stream, agent_under_load, idle, cold_start, memory, scroll, diff_load, "
+                                                "terminal_throughput."));
     parser.process(app);
 
     QTextStream out(stdout);
@@ -76,6 +78,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100, 100, 1'000) : measureMemory(10, 10'000, 1'000, 100'000); }},
         {QStringLiteral("scroll"), [=] { return measureScroll(quick ? 200 : 10'000); }},
         {QStringLiteral("diff_load"), [=] { return quick ? measureDiffLoad(200, 1) : measureDiffLoad(10'000, std::max(3, runs)); }},
+        {QStringLiteral("terminal_throughput"), [=] { return quick ? measureTerminalThroughput(2, 1) : measureTerminalThroughput(100, std::min(runs, 5)); }},
     };
     QStringList selected = parser.positionalArguments();
     for (const QString &name : std::as_const(selected)) {

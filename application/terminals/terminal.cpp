@@ -8,6 +8,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <thread>
 
 namespace kandesk {
 
@@ -17,10 +18,16 @@ struct TerminalShared {
     {
     }
     mutable QMutex mutex;
+    // Readers waiting for the mutex: the io thread lets them in between slices of output (a mutex
+    // is not fair, and a flood of output would otherwise keep a paint waiting for it).
+    mutable std::atomic_int readersWaiting = 0;
     TerminalScreen screen;
     std::atomic_bool changePosted = false;
     std::atomic<qint64> pid = 0;
 };
+
+// How much output is parsed under one hold of the screen's lock.
+constexpr qsizetype kSlice = 4096;
 
 // The terminal's side on the io thread: the program's pseudo-terminal, its output fed to the screen.
 class TerminalFeeder final : public QObject
@@ -72,9 +79,11 @@ private:
     void onOutput(const QByteArray &bytes)
     {
         QByteArray reply;
-        {
+        for (qsizetype offset = 0; offset < bytes.size(); offset += kSlice) {
+            while (m_shared->readersWaiting.load() > 0)
+                std::this_thread::yield();
             const QMutexLocker lock(&m_shared->mutex);
-            reply = m_shared->screen.feed(bytes);
+            reply += m_shared->screen.feed(bytes.mid(offset, kSlice));
         }
         if (!reply.isEmpty())
             m_pty->write(reply);
@@ -122,7 +131,9 @@ qint64 Terminal::pid() const
 
 void Terminal::read(const std::function<void(const TerminalScreen &)> &reader) const
 {
+    ++m_shared->readersWaiting;
     const QMutexLocker lock(&m_shared->mutex);
+    --m_shared->readersWaiting;
     reader(m_shared->screen);
 }
 

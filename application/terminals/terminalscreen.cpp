@@ -10,21 +10,12 @@ namespace kandesk {
 
 namespace {
 
-quint32 colourOf(const VTermScreen *screen, VTermColor colour, bool isDefault)
+quint32 colourOf(const VTermState *state, VTermColor colour)
 {
-    if (isDefault)
+    if (VTERM_COLOR_IS_DEFAULT_FG(&colour) || VTERM_COLOR_IS_DEFAULT_BG(&colour))
         return 0;
-    vterm_screen_convert_color_to_rgb(screen, &colour);
+    vterm_state_convert_color_to_rgb(state, &colour);
     return 0xFF000000u | (quint32(colour.rgb.red) << 16) | (quint32(colour.rgb.green) << 8) | colour.rgb.blue;
-}
-
-VTermColor vtermColour(quint32 colour, const VTermColor &defaultColour)
-{
-    if ((colour >> 24) == 0)
-        return defaultColour;
-    VTermColor converted;
-    vterm_color_rgb(&converted, quint8(colour >> 16), quint8(colour >> 8), quint8(colour));
-    return converted;
 }
 
 QString fromCodepoints(const uint32_t *codepoints, int count)
@@ -42,92 +33,114 @@ VTermModifier modifiersOf(int modifiers)
     return VTermModifier(modifiers & VTERM_ALL_MODS_MASK);
 }
 
-TerminalCell convertCell(const VTermScreen *screen, const VTermScreenCell &source, QString *cluster)
+void setAttribute(TerminalCell &pen, quint8 attribute, bool on)
 {
-    TerminalCell cell;
-    if (source.chars[0] == uint32_t(-1)) {
-        cell.codepoint = TerminalCell::kWideTail;
-    } else {
-        cell.codepoint = source.chars[0];
-        if (source.chars[0] != 0 && source.chars[1] != 0)
-            *cluster = fromCodepoints(source.chars, VTERM_MAX_CHARS_PER_CELL);
-    }
-    cell.width = quint8(std::clamp<int>(source.width, 1, 2));
-    cell.foreground = colourOf(screen, source.fg, VTERM_COLOR_IS_DEFAULT_FG(&source.fg));
-    cell.background = colourOf(screen, source.bg, VTERM_COLOR_IS_DEFAULT_BG(&source.bg));
-    quint8 attributes = 0;
-    if (source.attrs.bold)
-        attributes |= TerminalCell::Bold;
-    if (source.attrs.italic)
-        attributes |= TerminalCell::Italic;
-    if (source.attrs.underline == VTERM_UNDERLINE_DOUBLE)
-        attributes |= TerminalCell::DoubleUnderline;
-    else if (source.attrs.underline != VTERM_UNDERLINE_OFF)
-        attributes |= TerminalCell::Underline;
-    if (source.attrs.reverse)
-        attributes |= TerminalCell::Reverse;
-    if (source.attrs.strike)
-        attributes |= TerminalCell::Strike;
-    cell.attributes = attributes;
-    return cell;
-}
-
-TerminalLine convertLine(const VTermScreen *screen, const VTermScreenCell *cells, int count)
-{
-    TerminalLine line;
-    line.cells.resize(count);
-    for (int column = 0; column < count; ++column) {
-        QString cluster;
-        line.cells[column] = convertCell(screen, cells[column], &cluster);
-        if (!cluster.isEmpty())
-            line.clusters.insert(column, cluster);
-    }
-    return line;
-}
-
-void restoreLine(VTerm *vterm, const TerminalLine &line, VTermScreenCell *cells, int count)
-{
-    VTermColor defaultForeground;
-    VTermColor defaultBackground;
-    vterm_state_get_default_colors(vterm_obtain_state(vterm), &defaultForeground, &defaultBackground);
-    for (int column = 0; column < count; ++column) {
-        VTermScreenCell &target = cells[column];
-        target = VTermScreenCell {};
-        const TerminalCell cell = column < line.cells.size() ? line.cells.at(column) : TerminalCell();
-        if (cell.codepoint == TerminalCell::kWideTail) {
-            target.chars[0] = uint32_t(-1);
-        } else if (const auto cluster = line.clusters.constFind(column); cluster != line.clusters.constEnd()) {
-            const QList<uint> codepoints = cluster->toUcs4();
-            for (int i = 0; i < std::min<int>(int(codepoints.size()), VTERM_MAX_CHARS_PER_CELL); ++i)
-                target.chars[i] = codepoints.at(i);
-        } else {
-            target.chars[0] = cell.codepoint;
-        }
-        target.width = char(cell.width);
-        target.attrs.bold = (cell.attributes & TerminalCell::Bold) != 0;
-        target.attrs.italic = (cell.attributes & TerminalCell::Italic) != 0;
-        target.attrs.underline = (cell.attributes & TerminalCell::DoubleUnderline) ? VTERM_UNDERLINE_DOUBLE
-            : (cell.attributes & TerminalCell::Underline)                          ? VTERM_UNDERLINE_SINGLE
-                                                                                   : VTERM_UNDERLINE_OFF;
-        target.attrs.reverse = (cell.attributes & TerminalCell::Reverse) != 0;
-        target.attrs.strike = (cell.attributes & TerminalCell::Strike) != 0;
-        target.fg = vtermColour(cell.foreground, defaultForeground);
-        target.bg = vtermColour(cell.background, defaultBackground);
-    }
+    pen.attributes = on ? quint8(pen.attributes | attribute) : quint8(pen.attributes & ~attribute);
 }
 
 } // namespace
 
+// libvterm's state calls these as it interprets the program's output.
 struct TerminalScreenCallbacks {
     static TerminalScreen &self(void *user) { return *static_cast<TerminalScreen *>(user); }
 
-    static int damage(VTermRect, void *) { return 1; }
+    static int putGlyph(VTermGlyphInfo *info, VTermPos position, void *user)
+    {
+        TerminalScreen &screen = self(user);
+        if (position.row < 0 || position.row >= screen.m_rows || position.col < 0 || position.col >= screen.m_columns)
+            return 1;
+        TerminalLine &line = screen.row(position.row);
+        TerminalCell cell = screen.m_pen;
+        cell.codepoint = info->chars[0];
+        cell.width = quint8(std::clamp(info->width, 1, 2));
+        line.cells[position.col] = cell;
+        if (info->chars[0] != 0 && info->chars[1] != 0)
+            line.clusters.insert(position.col, fromCodepoints(info->chars, VTERM_MAX_CHARS_PER_CELL));
+        else if (!line.clusters.isEmpty())
+            line.clusters.remove(position.col);
+        for (int column = position.col + 1; column < position.col + info->width && column < screen.m_columns; ++column) {
+            TerminalCell tail = screen.m_pen;
+            tail.codepoint = TerminalCell::kWideTail;
+            line.cells[column] = tail;
+            if (!line.clusters.isEmpty())
+                line.clusters.remove(column);
+        }
+        return 1;
+    }
     static int moveCursor(VTermPos position, VTermPos, int visible, void *user)
     {
         TerminalScreen &screen = self(user);
         screen.m_cursorRow = position.row;
         screen.m_cursorColumn = position.col;
         screen.m_cursorVisible = visible != 0;
+        return 1;
+    }
+    static int scrollRect(VTermRect rect, int downward, int rightward, void *user)
+    {
+        TerminalScreen &screen = self(user);
+        if (rightward != 0 || rect.start_col != 0 || rect.end_col != screen.m_columns)
+            return 0; // part of rows: libvterm moves and erases cells through moveRect and erase
+        screen.scrollRows(rect.start_row, rect.end_row, downward);
+        return 1;
+    }
+    static int moveRect(VTermRect destination, VTermRect source, void *user)
+    {
+        TerminalScreen &screen = self(user);
+        const int width = source.end_col - source.start_col;
+        for (int offset = 0; offset < source.end_row - source.start_row; ++offset) {
+            // Rows in the order that never reads a row already written.
+            const bool down = destination.start_row > source.start_row;
+            const int index = down ? source.end_row - source.start_row - 1 - offset : offset;
+            const TerminalLine from = screen.row(source.start_row + index);
+            TerminalLine &to = screen.row(destination.start_row + index);
+            for (int column = 0; column < width; ++column) {
+                const int target = destination.start_col + column;
+                to.cells[target] = from.cells.at(source.start_col + column);
+                if (const auto cluster = from.clusters.constFind(source.start_col + column); cluster != from.clusters.constEnd())
+                    to.clusters.insert(target, *cluster);
+                else if (!to.clusters.isEmpty())
+                    to.clusters.remove(target);
+            }
+        }
+        return 1;
+    }
+    static int erase(VTermRect rect, int, void *user)
+    {
+        TerminalScreen &screen = self(user);
+        for (int row = std::max(0, rect.start_row); row < std::min(rect.end_row, screen.m_rows); ++row)
+            screen.erase(row, rect.start_col, rect.end_col);
+        return 1;
+    }
+    static int setPenAttribute(VTermAttr attribute, VTermValue *value, void *user)
+    {
+        TerminalScreen &screen = self(user);
+        TerminalCell &pen = screen.m_pen;
+        switch (attribute) {
+        case VTERM_ATTR_BOLD:
+            setAttribute(pen, TerminalCell::Bold, value->boolean);
+            break;
+        case VTERM_ATTR_ITALIC:
+            setAttribute(pen, TerminalCell::Italic, value->boolean);
+            break;
+        case VTERM_ATTR_UNDERLINE:
+            setAttribute(pen, TerminalCell::Underline, value->number != VTERM_UNDERLINE_OFF && value->number != VTERM_UNDERLINE_DOUBLE);
+            setAttribute(pen, TerminalCell::DoubleUnderline, value->number == VTERM_UNDERLINE_DOUBLE);
+            break;
+        case VTERM_ATTR_REVERSE:
+            setAttribute(pen, TerminalCell::Reverse, value->boolean);
+            break;
+        case VTERM_ATTR_STRIKE:
+            setAttribute(pen, TerminalCell::Strike, value->boolean);
+            break;
+        case VTERM_ATTR_FOREGROUND:
+            pen.foreground = colourOf(screen.m_state, value->color);
+            break;
+        case VTERM_ATTR_BACKGROUND:
+            pen.background = colourOf(screen.m_state, value->color);
+            break;
+        default:
+            break;
+        }
         return 1;
     }
     static int setProperty(VTermProp property, VTermValue *value, void *user)
@@ -138,6 +151,7 @@ struct TerminalScreenCallbacks {
             screen.m_cursorVisible = value->boolean != 0;
             break;
         case VTERM_PROP_ALTSCREEN:
+            // libvterm erases the alternate screen as it enters it.
             screen.m_alternateScreen = value->boolean != 0;
             break;
         case VTERM_PROP_TITLE:
@@ -156,30 +170,9 @@ struct TerminalScreenCallbacks {
         ++self(user).m_bells;
         return 1;
     }
-    static int pushLine(int columns, const VTermScreenCell *cells, void *user)
+    static int resize(int rows, int columns, VTermPos *delta, void *user)
     {
-        TerminalScreen &screen = self(user);
-        ++screen.m_linesScrolledOff;
-        if (screen.m_scrollbackLimit <= 0)
-            return 1;
-        TerminalLine line = convertLine(screen.m_screen, cells, columns);
-        // Kept without its trailing blanks: most lines are much shorter than the screen is wide.
-        while (!line.cells.isEmpty() && line.cells.constLast() == TerminalCell())
-            line.cells.removeLast();
-        line.cells.squeeze();
-        screen.m_scrollback.push_back(std::move(line));
-        while (int(screen.m_scrollback.size()) > screen.m_scrollbackLimit)
-            screen.m_scrollback.pop_front();
-        return 1;
-    }
-    static int popLine(int columns, VTermScreenCell *cells, void *user)
-    {
-        TerminalScreen &screen = self(user);
-        if (screen.m_scrollback.empty())
-            return 0;
-        restoreLine(screen.m_vterm, screen.m_scrollback.back(), cells, columns);
-        screen.m_scrollback.pop_back();
-        --screen.m_linesScrolledOff;
+        self(user).resizeBuffers(rows, columns, &delta->row);
         return 1;
     }
     static void output(const char *bytes, size_t length, void *user)
@@ -190,15 +183,18 @@ struct TerminalScreenCallbacks {
 
 namespace {
 
-const VTermScreenCallbacks kCallbacks = {
-    &TerminalScreenCallbacks::damage,
-    nullptr,
+const VTermStateCallbacks kCallbacks = {
+    &TerminalScreenCallbacks::putGlyph,
     &TerminalScreenCallbacks::moveCursor,
+    &TerminalScreenCallbacks::scrollRect,
+    &TerminalScreenCallbacks::moveRect,
+    &TerminalScreenCallbacks::erase,
+    nullptr, // initpen: every attribute comes through setpenattr as well
+    &TerminalScreenCallbacks::setPenAttribute,
     &TerminalScreenCallbacks::setProperty,
     &TerminalScreenCallbacks::bell,
-    nullptr,
-    &TerminalScreenCallbacks::pushLine,
-    &TerminalScreenCallbacks::popLine,
+    &TerminalScreenCallbacks::resize,
+    nullptr, // setlineinfo: double-width lines are drawn single
 };
 
 } // namespace
@@ -233,14 +229,14 @@ TerminalScreen::TerminalScreen(int rows, int columns, int scrollbackLimit)
     , m_columns(std::max(1, columns))
     , m_scrollbackLimit(std::max(0, scrollbackLimit))
 {
+    for (Buffer &buffer : m_buffers)
+        buffer.rows.assign(size_t(m_rows), blankLine(m_columns));
     m_vterm = vterm_new(m_rows, m_columns);
     vterm_set_utf8(m_vterm, 1);
     vterm_output_set_callback(m_vterm, &TerminalScreenCallbacks::output, this);
-    m_screen = vterm_obtain_screen(m_vterm);
-    vterm_screen_set_callbacks(m_screen, &kCallbacks, this);
-    vterm_screen_set_damage_merge(m_screen, VTERM_DAMAGE_SCROLL);
-    vterm_screen_enable_altscreen(m_screen, 1);
-    vterm_screen_reset(m_screen, 1);
+    m_state = vterm_obtain_state(m_vterm);
+    vterm_state_set_callbacks(m_state, &kCallbacks, this);
+    vterm_state_reset(m_state, 1);
 }
 
 TerminalScreen::~TerminalScreen()
@@ -248,11 +244,149 @@ TerminalScreen::~TerminalScreen()
     vterm_free(m_vterm);
 }
 
+TerminalLine &TerminalScreen::row(int screenRow)
+{
+    Buffer &buffer = active();
+    return buffer.rows[size_t((buffer.top + screenRow) % m_rows)];
+}
+
+TerminalLine TerminalScreen::blankLine(int columns) const
+{
+    TerminalLine line;
+    TerminalCell blank;
+    blank.foreground = m_pen.foreground;
+    blank.background = m_pen.background;
+    line.cells.fill(blank, columns);
+    return line;
+}
+
+void TerminalScreen::erase(int screenRow, int fromColumn, int toColumn)
+{
+    TerminalLine &line = row(screenRow);
+    TerminalCell blank;
+    blank.foreground = m_pen.foreground;
+    blank.background = m_pen.background;
+    fromColumn = std::max(0, fromColumn);
+    toColumn = std::min(toColumn, int(line.cells.size()));
+    if (fromColumn == 0 && toColumn == line.cells.size()) {
+        line.cells.fill(blank);
+        line.clusters.clear();
+        return;
+    }
+    for (int column = fromColumn; column < toColumn; ++column) {
+        line.cells[column] = blank;
+        if (!line.clusters.isEmpty())
+            line.clusters.remove(column);
+    }
+}
+
+void TerminalScreen::keep(TerminalLine line)
+{
+    ++m_linesScrolledOff;
+    if (m_scrollbackLimit <= 0)
+        return;
+    // Kept without trailing blanks: most lines are much shorter than the screen is wide.
+    qsizetype end = line.cells.size();
+    while (end > 0 && line.cells.at(end - 1) == TerminalCell())
+        --end;
+    line.cells.resize(end);
+    line.cells.squeeze();
+    m_scrollback.push_back(std::move(line));
+    while (int(m_scrollback.size()) > m_scrollbackLimit)
+        m_scrollback.pop_front();
+}
+
+void TerminalScreen::scrollRows(int startRow, int endRow, int downward)
+{
+    const int height = endRow - startRow;
+    if (height <= 0 || downward == 0)
+        return;
+    const int lines = std::min(std::abs(downward), height);
+    // Lines leaving the top of the primary screen are the scrollback's (a scroll region that does
+    // not start at the top keeps nothing, as in xterm).
+    if (downward > 0 && startRow == 0 && !m_alternateScreen) {
+        for (int index = 0; index < lines; ++index)
+            keep(row(index));
+    }
+    Buffer &buffer = active();
+    if (height == m_rows) {
+        buffer.top = (buffer.top + (downward > 0 ? lines : m_rows - lines)) % m_rows;
+        for (int index = 0; index < lines; ++index)
+            erase(downward > 0 ? m_rows - lines + index : index, 0, m_columns);
+        return;
+    }
+    if (downward > 0) {
+        for (int target = startRow; target < endRow - lines; ++target)
+            std::swap(row(target), row(target + lines));
+        for (int target = endRow - lines; target < endRow; ++target)
+            erase(target, 0, m_columns);
+    } else {
+        for (int target = endRow - 1; target >= startRow + lines; --target)
+            std::swap(row(target), row(target - lines));
+        for (int target = startRow; target < startRow + lines; ++target)
+            erase(target, 0, m_columns);
+    }
+}
+
+void TerminalScreen::resizeBuffers(int rows, int columns, int *cursorRowDelta)
+{
+    rows = std::max(1, rows);
+    columns = std::max(1, columns);
+    for (int index = 0; index < 2; ++index) {
+        Buffer &buffer = m_buffers[index];
+        std::rotate(buffer.rows.begin(), buffer.rows.begin() + buffer.top, buffer.rows.end());
+        buffer.top = 0;
+        std::vector<TerminalLine> &lines = buffer.rows;
+        const bool primary = index == 0;
+        if (rows < int(lines.size())) {
+            // Blank rows below the cursor go first; then the top rows, to the scrollback.
+            int remove = int(lines.size()) - rows;
+            while (remove > 0 && int(lines.size()) - 1 > m_cursorRow && lines.back().text().isEmpty()) {
+                lines.pop_back();
+                --remove;
+            }
+            for (int index2 = 0; index2 < remove; ++index2) {
+                if (primary && !m_alternateScreen)
+                    keep(lines.front());
+                lines.erase(lines.begin());
+            }
+            if (primary == !m_alternateScreen)
+                *cursorRowDelta -= remove;
+        }
+        for (TerminalLine &line : lines) {
+            if (line.cells.size() != columns) {
+                line.cells.resize(columns);
+                for (auto it = line.clusters.begin(); it != line.clusters.end();)
+                    it = it.key() >= columns ? line.clusters.erase(it) : std::next(it);
+            }
+        }
+        if (rows > int(lines.size())) {
+            // Lines the scrollback gave back first, at the top; then blank rows at the bottom.
+            int added = 0;
+            while (primary && !m_alternateScreen && int(lines.size()) < rows && !m_scrollback.empty()) {
+                TerminalLine back = std::move(m_scrollback.back());
+                m_scrollback.pop_back();
+                --m_linesScrolledOff;
+                back.cells.resize(columns);
+                lines.insert(lines.begin(), std::move(back));
+                ++added;
+            }
+            *cursorRowDelta += primary && !m_alternateScreen ? added : 0;
+            while (int(lines.size()) < rows) {
+                TerminalLine blank;
+                blank.cells.resize(columns);
+                lines.push_back(std::move(blank));
+            }
+        }
+    }
+    m_rows = rows;
+    m_columns = columns;
+}
+
 QByteArray TerminalScreen::feed(const QByteArray &bytes)
 {
     if (!bytes.isEmpty())
         vterm_input_write(m_vterm, bytes.constData(), size_t(bytes.size()));
-    vterm_screen_flush_damage(m_screen);
     return takeReply();
 }
 
@@ -262,38 +396,26 @@ void TerminalScreen::resize(int rows, int columns)
     columns = std::max(1, columns);
     if (rows == m_rows && columns == m_columns)
         return;
-    m_rows = rows;
-    m_columns = columns;
-    vterm_set_size(m_vterm, rows, columns);
-    vterm_screen_flush_damage(m_screen);
+    vterm_set_size(m_vterm, rows, columns); // through the state's resize: resizeBuffers
 }
 
-TerminalLine TerminalScreen::line(int row) const
+TerminalLine TerminalScreen::line(int screenRow) const
 {
-    if (row < 0) {
-        const int index = int(m_scrollback.size()) + row;
+    if (screenRow < 0) {
+        const int index = int(m_scrollback.size()) + screenRow;
         return index >= 0 ? m_scrollback.at(size_t(index)) : TerminalLine();
     }
-    if (row >= m_rows)
+    if (screenRow >= m_rows)
         return {};
-    TerminalLine line;
-    line.cells.resize(m_columns);
-    for (int column = 0; column < m_columns; ++column) {
-        VTermScreenCell cell;
-        vterm_screen_get_cell(m_screen, VTermPos { row, column }, &cell);
-        QString cluster;
-        line.cells[column] = convertCell(m_screen, cell, &cluster);
-        if (!cluster.isEmpty())
-            line.clusters.insert(column, cluster);
-    }
-    return line;
+    const Buffer &buffer = active();
+    return buffer.rows[size_t((buffer.top + screenRow) % m_rows)];
 }
 
 QString TerminalScreen::text(int fromRow, int fromColumn, int toRow, int toColumn) const
 {
     QStringList lines;
-    for (int row = fromRow; row <= toRow; ++row)
-        lines.append(line(row).text(row == fromRow ? fromColumn : 0, row == toRow ? toColumn : -1));
+    for (int screenRow = fromRow; screenRow <= toRow; ++screenRow)
+        lines.append(line(screenRow).text(screenRow == fromRow ? fromColumn : 0, screenRow == toRow ? toColumn : -1));
     return lines.join(QLatin1Char('\n'));
 }
 

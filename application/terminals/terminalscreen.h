@@ -8,9 +8,10 @@
 #include <QString>
 
 #include <deque>
+#include <vector>
 
 struct VTerm;
-struct VTermScreen;
+struct VTermState;
 
 namespace kandesk {
 
@@ -46,9 +47,11 @@ enum class TerminalKey {
 // Shift, Alt, Ctrl as flags (1, 2, 4).
 enum TerminalModifier : int { NoModifier = 0, ShiftModifier = 1, AltModifier = 2, ControlModifier = 4 };
 
-// A VT terminal's screen, on libvterm (xterm's escape sequences: colours up to true colour,
-// attributes, wide and combining characters, scroll regions, the alternate screen, mouse and
-// bracketed-paste modes), with its scrollback. Not thread-safe: its owner locks it.
+// A VT terminal's screen, on libvterm's parser and terminal state (xterm's escape sequences:
+// colours up to true colour, attributes, wide and combining characters, scroll regions, the
+// alternate screen, mouse and bracketed-paste modes), its cells kept here, with the scrollback: rows
+// in a ring, so that output scrolling the whole screen costs a row, not a screenful, per line. Not
+// thread-safe: its owner locks it.
 class TerminalScreen final
 {
 public:
@@ -92,14 +95,28 @@ public:
 
 private:
     friend struct TerminalScreenCallbacks;
-
+    // A screen's rows as a ring: scrolling the whole screen moves its top, not its cells.
+    struct Buffer {
+        std::vector<TerminalLine> rows;
+        int top = 0;
+    };
+    Buffer &active() { return m_buffers[m_alternateScreen ? 1 : 0]; }
+    const Buffer &active() const { return m_buffers[m_alternateScreen ? 1 : 0]; }
+    TerminalLine &row(int screenRow);
+    TerminalLine blankLine(int columns) const;
+    void erase(int row, int fromColumn, int toColumn);
+    void scrollRows(int startRow, int endRow, int downward);
+    void keep(TerminalLine line);
+    void resizeBuffers(int rows, int columns, int *cursorRowDelta);
     QByteArray takeReply();
 
     VTerm *m_vterm = nullptr;
-    VTermScreen *m_screen = nullptr;
+    VTermState *m_state = nullptr;
     int m_rows = 0;
     int m_columns = 0;
     int m_scrollbackLimit = 0;
+    Buffer m_buffers[2]; // the primary screen and the alternate one
+    TerminalCell m_pen;  // what the next character is written with (its codepoint unused)
     std::deque<TerminalLine> m_scrollback;
     qint64 m_linesScrolledOff = 0;
     QByteArray m_reply;
