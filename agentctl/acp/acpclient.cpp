@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "acpclient.h"
 
+#include "acpterminals.h"
+#include "toolcallterminals.h"
+
 #include "agentctl/timestamp.h"
 
 #include "agentctl/api/wire.h"
@@ -75,6 +78,9 @@ AcpClient::AcpClient(const QString &workspace, Writer writer, QObject *parent)
     , m_fs(workspace)
     , m_workspace(workspace)
 {
+    m_terminals = new AcpTerminals(workspace, m_rpc, this);
+    m_toolCallTerminals = new ToolCallTerminals(
+        m_terminals, [this](const QJsonObject &event, const QString &sessionId) { emitEvent(event, sessionId); }, this);
     connect(m_rpc, &JsonRpcConnection::requestReceived, this, &AcpClient::onRequest);
     connect(m_rpc, &JsonRpcConnection::notificationReceived, this, &AcpClient::onNotification);
     connect(m_rpc, &JsonRpcConnection::outputProblem, this, &AcpClient::noteOutputProblem);
@@ -114,6 +120,7 @@ void AcpClient::agentExited(const QJsonObject &failure, const QJsonObject &agent
             it->sessionId);
     const QScopedValueRollback exitFailure(m_exitFailure, failure);
     m_rpc->failPending(failure.value(wire::failure::kError).toString());
+    m_terminals->releaseAll(); // no agent is left to read them
 }
 
 void AcpClient::initialize(const QJsonObject &payload, Reply reply)
@@ -125,7 +132,7 @@ void AcpClient::initialize(const QJsonObject &payload, Reply reply)
     const QJsonObject params { { key("protocolVersion"), kAcpProtocolVersion },
         { key("clientCapabilities"),
             QJsonObject { { key("fs"), QJsonObject { { key("readTextFile"), true }, { key("writeTextFile"), true } } },
-                { key("terminal"), false } } },
+                { key("terminal"), true } } },
         { key("clientInfo"), clientInfo } };
     m_rpc->request(
         QStringLiteral("initialize"), params, [this, reply](const QJsonValue &result, const QJsonObject &error) {
@@ -353,6 +360,8 @@ void AcpClient::changeSetting(const SessionSettings::Request &request, Reply rep
 
 void AcpClient::onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params)
 {
+    if (m_terminals->handle(id, method, params))
+        return;
     if (method == QLatin1String("session/request_permission"))
         onPermissionRequest(id, params);
     else if (method == QLatin1String("fs/read_text_file"))
@@ -423,7 +432,10 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
             out.insert(key("tool_status"), QStringLiteral("pending"));
         copyIfPresent(update, "rawInput", out, "tool_args");
         copyIfPresent(update, "rawOutput", out, "tool_result");
-        copyIfPresent(update, "content", out, "tool_call_contents");
+        if (update.contains(key("content"))) {
+            m_toolCallTerminals->noteToolCall(sessionId.isEmpty() ? m_sessionId : sessionId, update);
+            out.insert(key("tool_call_contents"), m_toolCallTerminals->enriched(update.value(key("content")).toArray()));
+        }
         QJsonObject data;
         copyIfPresent(update, "locations", data, "locations");
         if (!data.isEmpty())

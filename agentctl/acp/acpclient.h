@@ -17,6 +17,9 @@
 
 namespace kandesk::agentctl {
 
+class AcpTerminals;
+class ToolCallTerminals;
+
 class JsonRpcConnection;
 
 // The client side of ACP toward one agent process: turns agent-stream actions into ACP requests
@@ -83,6 +86,8 @@ private:
 
     JsonRpcConnection *m_rpc = nullptr;
     FsAccess m_fs;
+    AcpTerminals *m_terminals = nullptr;
+    ToolCallTerminals *m_toolCallTerminals = nullptr;
     QString m_workspace;
     QJsonObject m_agentCapabilities;
     QJsonArray m_mcpServers;

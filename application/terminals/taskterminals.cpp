@@ -6,13 +6,22 @@
 #include "application/taskrunner.h"
 #include "application/terminals/terminal.h"
 #include "lifecycle/git/taskworktrees.h"
+#include "lifecycle/launch/launchtypes.h"
+#include "lifecycle/ssh/sshmetadata.h"
 #include "lifecycle/terminal/execinto.h"
+#include "lifecycle/terminal/remoteshells.h"
+#include "models/queries/executorqueries.h"
+#include "models/queries/executorsrunningqueries.h"
 #include "models/eventloopthread.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QUuid>
 #include <QPointer>
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -35,8 +44,12 @@ TaskTerminals::~TaskTerminals()
 {
     m_pool->waitForDone();
     // Before the io thread goes: each posts its program's end there.
-    for (const QList<Terminal *> &terminals : std::as_const(m_terminals))
-        qDeleteAll(terminals);
+    for (const QList<Terminal *> &terminals : std::as_const(m_terminals)) {
+        for (Terminal *terminal : terminals) {
+            runCleanup(terminal);
+            delete terminal;
+        }
+    }
     m_terminals.clear();
 }
 
@@ -84,31 +97,89 @@ QString TaskTerminals::execShell(const Stores &stores, const QString &taskId)
     return execInto(shellCommand(environment), *workspace, environment);
 }
 
+Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores, const QString &taskId)
+{
+    auto session = stores.sessions().latestForTask(taskId);
+    auto running = session ? stores.executorsRunning().find(session->id) : Expected<std::optional<ExecutorRunning>>(std::nullopt);
+    if (running && *running) {
+        const ExecutorRunning &execution = **running;
+        const QJsonObject metadata = QJsonDocument::fromJson(execution.metadataJson.toUtf8()).object();
+        if (execution.runtime == RuntimeNames::Ssh) {
+            const QString controlPath = metadata.value(QLatin1String(sshmeta::kControlPath)).toString();
+            QString profileId = metadata.value(QLatin1String(sshmeta::kConnection)).toString();
+            if (profileId.isEmpty())
+                profileId = execution.executionProfileId;
+            auto host = stores.sshExecutors().host(profileId);
+            if (!host)
+                return Error { host.error() };
+            if (!*host || controlPath.isEmpty())
+                return Error { QStringLiteral("The session's SSH connection is not known any more: resume the session, "
+                                              "and its terminal opens on the host") };
+            QString folder = metadata.value(QLatin1String(sshmeta::kRemoteWorkspace)).toString();
+            if (folder.isEmpty())
+                folder = execution.workspacePath;
+            return ShellPlan { sshShellCommand(**host, controlPath, folder), QDir::homePath(), folder,
+                               QStringLiteral("ssh %1").arg((*host)->host), {} };
+        }
+        if (execution.runtime == RuntimeNames::Docker) {
+            const QString container = metadata.value(QStringLiteral("container_id")).toString();
+            if (container.isEmpty())
+                return Error { QStringLiteral("The session's container is not known: resume the session, and its "
+                                              "terminal opens in its container") };
+            const QString docker = qEnvironmentVariable("KANDESK_DOCKER", QStringLiteral("docker"));
+            const QString pidFile = QStringLiteral("/tmp/kandesk-terminal-%1.pid")
+                                        .arg(QUuid::createUuid().toString(QUuid::WithoutBraces).left(8));
+            return ShellPlan { dockerShellCommand(docker, container, execution.workspacePath, taskId, pidFile),
+                               QDir::homePath(), execution.workspacePath, QStringLiteral("docker"),
+                               dockerStopShellCommand(docker, container, pidFile) };
+        }
+    }
+    const Expected<QString> folder = workspaceOf(stores, taskId);
+    if (!folder)
+        return Error { folder.error() };
+    QProcessEnvironment environment = shellEnvironment(taskId);
+    const QStringList shell = shellCommand(environment);
+    return ShellPlan { shell, *folder, *folder, QFileInfo(shell.constFirst()).fileName(), {} };
+}
+
 QFuture<Expected<Terminal *>> TaskTerminals::openShell(const QString &taskId, int rows, int columns)
 {
     const Stores &stores = m_stores;
-    QFuture<Expected<QString>> workspace = QtConcurrent::run(m_pool.get(), [&stores, taskId] { return workspaceOf(stores, taskId); });
+    QFuture<Expected<ShellPlan>> plan = QtConcurrent::run(m_pool.get(), [&stores, taskId] { return shellPlan(stores, taskId); });
     QPointer<TaskTerminals> self(this);
-    return workspace.then(this, [self, taskId, rows, columns](const Expected<QString> &folder) -> Expected<Terminal *> {
+    return plan.then(this, [self, taskId, rows, columns](const Expected<ShellPlan> &planned) -> Expected<Terminal *> {
         if (!self)
             return Error { QStringLiteral("Kandesk is closing") };
-        if (!folder)
-            return Error { folder.error() };
+        if (!planned)
+            return Error { planned.error() };
         TerminalLaunch launch;
         launch.environment = shellEnvironment(taskId);
         // What Kandesk's terminal is.
         launch.environment.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
         launch.environment.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));
-        launch.argv = shellCommand(launch.environment);
-        launch.name = QFileInfo(launch.argv.constFirst()).fileName();
-        launch.workingDirectory = *folder;
+        launch.argv = planned->argv;
+        launch.name = planned->name;
+        launch.workingDirectory = planned->localFolder;
+        launch.shownDirectory = planned->shownFolder;
         launch.rows = rows;
         launch.columns = columns;
         auto *terminal = new Terminal(launch, self->m_io->context(), self);
         self->m_terminals[taskId].append(terminal);
+        if (!planned->cleanup.isEmpty()) {
+            self->m_cleanups.insert(terminal, planned->cleanup);
+            // A shell that ended by itself needs none.
+            connect(terminal, &Terminal::finished, self, [self, terminal] { self->m_cleanups.remove(terminal); });
+        }
         Q_EMIT self->opened(taskId, terminal);
         return terminal;
     });
+}
+
+void TaskTerminals::runCleanup(Terminal *terminal)
+{
+    const QStringList cleanup = m_cleanups.take(terminal);
+    if (!cleanup.isEmpty())
+        QProcess::startDetached(cleanup.constFirst(), cleanup.mid(1));
 }
 
 void TaskTerminals::remove(Terminal *terminal)
@@ -117,6 +188,7 @@ void TaskTerminals::remove(Terminal *terminal)
         if (it->removeOne(terminal)) {
             if (it->isEmpty())
                 m_terminals.erase(it);
+            runCleanup(terminal);
             delete terminal;
             return;
         }
@@ -125,8 +197,10 @@ void TaskTerminals::remove(Terminal *terminal)
 
 void TaskTerminals::closeAll(const QString &taskId, const QString &reason)
 {
-    for (Terminal *terminal : m_terminals.value(taskId))
+    for (Terminal *terminal : m_terminals.value(taskId)) {
         terminal->close(reason);
+        runCleanup(terminal);
+    }
 }
 
 } // namespace kandesk

@@ -42,6 +42,17 @@ public:
     // Where a task's terminals open: its latest session's workspace where that folder is here, else
     // the task's first worktree. Blocking: pool threads and the command line.
     static Expected<QString> workspaceOf(const Stores &stores, const QString &taskId);
+    // What a task's terminal runs: a shell in its running session's workspace on the SSH host
+    // (`ssh -tt` through the session's control connection) or in its container (`docker exec
+    // -it`), else the user's shell here in workspaceOf(). Blocking: pool threads.
+    struct ShellPlan {
+        QStringList argv;
+        QString localFolder; // where argv starts on this machine
+        QString shownFolder; // where the shell is, as its host names it
+        QString name;
+        QStringList cleanup; // run when the terminal ends (a container's shell is not ended by its client)
+    };
+    static Expected<ShellPlan> shellPlan(const Stores &stores, const QString &taskId);
     // The shell and environment a task's terminal runs with (this process's, and KANDESK_TASK_ID).
     static QStringList shellCommand(const QProcessEnvironment &environment);
     static QProcessEnvironment shellEnvironment(const QString &taskId);
@@ -53,10 +64,13 @@ Q_SIGNALS:
     void opened(const QString &taskId, kandesk::Terminal *terminal);
 
 private:
+    void runCleanup(Terminal *terminal);
+
     const Stores &m_stores;
     std::unique_ptr<QThreadPool> m_pool;
     std::unique_ptr<EventLoopThread> m_io;
     QHash<QString, QList<Terminal *>> m_terminals;
+    QHash<Terminal *, QStringList> m_cleanups; // those not run yet
 };
 
 } // namespace kandesk

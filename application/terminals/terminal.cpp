@@ -110,7 +110,7 @@ Terminal::Terminal(const TerminalLaunch &launch, QObject *ioContext, QObject *pa
     : QObject(parent)
     , m_shared(std::make_shared<TerminalShared>(launch.rows, launch.columns, launch.scrollbackLimit))
     , m_name(launch.name)
-    , m_workingDirectory(launch.workingDirectory)
+    , m_workingDirectory(launch.shownDirectory.isEmpty() ? launch.workingDirectory : launch.shownDirectory)
 {
     m_feeder = new TerminalFeeder(m_shared);
     m_feeder->moveToThread(ioContext->thread());

@@ -19,6 +19,7 @@ struct TerminalShared;
 struct TerminalLaunch {
     QStringList argv;
     QString workingDirectory;
+    QString shownDirectory; // where the program is, as its host names it (empty: workingDirectory)
     QProcessEnvironment environment;
     QString name; // what the front end calls it ("bash", "claude")
     int rows = 24;
@@ -40,6 +41,7 @@ public:
     ~Terminal() override;
 
     QString name() const { return m_name; }
+    // Where the program runs, as its host names it (a folder on an SSH host, in a container).
     QString workingDirectory() const { return m_workingDirectory; }
     // The program's process id once it runs (0 before, or when it could not start).
     qint64 pid() const;

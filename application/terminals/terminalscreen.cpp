@@ -468,4 +468,20 @@ QByteArray TerminalScreen::mouse(int row, int column, int button, bool pressed, 
     return takeReply();
 }
 
+QString terminalText(const QByteArray &output, int columns)
+{
+    QByteArray lines = output;
+    lines.replace("\r\n", "\n");
+    lines.replace('\n', "\r\n");
+    const int rows = int(std::clamp<qsizetype>(output.count('\n') + 1, 1, 500));
+    TerminalScreen screen(rows, columns, 100'000);
+    screen.feed(lines);
+    QStringList text;
+    for (int row = -screen.scrollbackSize(); row < screen.rows(); ++row)
+        text.append(screen.line(row).text());
+    while (!text.isEmpty() && text.constLast().isEmpty())
+        text.removeLast();
+    return text.join(QLatin1Char('\n'));
+}
+
 } // namespace kandesk

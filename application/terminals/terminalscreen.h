@@ -129,4 +129,9 @@ private:
     int m_bells = 0;
 };
 
+// What a terminal columns wide shows after output (written to a pipe: a line feed starts a new
+// line), its scrollback included and the blank lines at its end left out: a command's output with
+// its escape sequences applied (colours dropped), for a transcript.
+QString terminalText(const QByteArray &output, int columns = 160);
+
 } // namespace kandesk

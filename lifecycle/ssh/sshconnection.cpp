@@ -108,18 +108,23 @@ QString SshConnection::shellQuote(const QString &word)
 
 QStringList SshConnection::baseArguments() const
 {
+    return clientArguments(m_host, controlPath());
+}
+
+QStringList SshConnection::clientArguments(const SshHost &host, const QString &controlPath)
+{
     QStringList arguments{QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
                           QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
-                          QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + m_host.effectiveKnownHostsFile(),
-                          QStringLiteral("-o"), QStringLiteral("ControlPath=") + controlPath(),
+                          QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + host.effectiveKnownHostsFile(),
+                          QStringLiteral("-o"), QStringLiteral("ControlPath=") + controlPath,
                           QStringLiteral("-o"), QStringLiteral("ConnectTimeout=15"),
                           QStringLiteral("-o"), QStringLiteral("ServerAliveInterval=15"),
                           QStringLiteral("-o"), QStringLiteral("ServerAliveCountMax=3"),
-                          QStringLiteral("-p"), QString::number(m_host.port)};
-    if (!m_host.user.isEmpty())
-        arguments << QStringLiteral("-l") << m_host.user;
-    if (!m_host.identityFile.isEmpty())
-        arguments << QStringLiteral("-i") << m_host.identityFile << QStringLiteral("-o") << QStringLiteral("IdentitiesOnly=yes");
+                          QStringLiteral("-p"), QString::number(host.port)};
+    if (!host.user.isEmpty())
+        arguments << QStringLiteral("-l") << host.user;
+    if (!host.identityFile.isEmpty())
+        arguments << QStringLiteral("-i") << host.identityFile << QStringLiteral("-o") << QStringLiteral("IdentitiesOnly=yes");
     return arguments;
 }
 

@@ -90,6 +90,9 @@ public:
 
     // A word quoted for a POSIX shell; "~" and "~/…" keep the tilde outside the quotes.
     static QString shellQuote(const QString &word);
+    // The options every ssh client of a connection to host takes (batch mode, the profile's known
+    // hosts, key, port and user), through the control socket at controlPath.
+    static QStringList clientArguments(const SshHost &host, const QString &controlPath);
 
 Q_SIGNALS:
     void opened();

@@ -359,6 +359,60 @@ private Q_SLOTS:
         QCOMPARE(written.readAll(), QByteArray("written by stub\n"));
     }
 
+    // ACP's terminals through agentctl: the stub agent calls every method; the output is cut to its
+    // byte limit at a character, the environment and folder are the agent's, a kill and a release work,
+    // and the tool call showing the terminal is sent again with its output.
+    void runsTheAgentsTerminalCommands()
+    {
+        startAgent();
+        const qsizetype from = prompt(str("terminal"));
+        QCOMPARE(waitForTurnEnd(from).value(str("type")).toString(), QString(wire::event::kComplete));
+        const QString text = m_stream->text(from);
+        const QRegularExpression report(str("exit 0 truncated yes bytes (\\d+) output \\[(.*)\\]"), QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch said = report.match(text);
+        QVERIFY2(said.hasMatch(), qPrintable(text));
+        const int bytes = said.captured(1).toInt();
+        const QString output = said.captured(2).section(str("] "), 0, 0).section(QLatin1Char(']'), 0, 0);
+        QVERIFY2(bytes <= 100 && bytes >= 98, qPrintable(text)); // a cut UTF-8 character loses at most its first byte here
+        QVERIFY2(!output.contains(QChar::ReplacementCharacter), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("w\u00f6rld \nfrom the agent\n") + QDir(m_workspace->path()).canonicalPath() + QLatin1Char('\n')),
+                 qPrintable(output));
+        QVERIFY2(text.contains(str("killed by SIGTERM")), qPrintable(text));
+        QVERIFY2(text.contains(str("after release: error -32602")), qPrintable(text));
+
+        QJsonObject lastShown;
+        for (const QJsonObject &update : m_stream->events(wire::event::kToolUpdate, from)) {
+            const QJsonObject content = update.value(str("tool_call_contents")).toArray().at(0).toObject();
+            if (update.value(str("tool_call_id")).toString() == str("tool-term") && content.value(str("type")).toString() == str("terminal"))
+                lastShown = content;
+        }
+        QVERIFY2(lastShown.value(str("output")).toString().endsWith(QDir(m_workspace->path()).canonicalPath() + QLatin1Char('\n')),
+                 qPrintable(QString::fromUtf8(QJsonDocument(lastShown).toJson())));
+        QCOMPARE(lastShown.value(str("exitStatus")).toObject().value(str("exitCode")).toInt(-1), 0);
+        QVERIFY(lastShown.value(str("truncated")).toBool());
+    }
+
+    // A command still running when the agent stops goes with it, its whole process group.
+    void terminalCommandsEndWithTheAgent()
+    {
+        startAgent();
+        prompt(str("terminal-wait"));
+        const auto waiting = [this] {
+            QStringList found;
+            for (const QString &entry : QDir(str("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+                QFile cmdline(str("/proc/%1/cmdline").arg(entry));
+                if (cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains("terminal-go")
+                    && QFileInfo(str("/proc/%1/cwd").arg(entry)).symLinkTarget() == QDir(m_workspace->path()).canonicalPath())
+                    found.append(entry);
+            }
+            return found;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!waiting().isEmpty(), 15'000);
+        const test::HttpReply stopped = m_agentctl.send("POST", m_port, QString(wire::route::kStop));
+        QVERIFY2(stopped.body.value(str("success")).toBool(), qPrintable(stopped.body.value(str("error")).toString()));
+        QTRY_VERIFY2_WITH_TIMEOUT(waiting().isEmpty(), qPrintable(waiting().join(QLatin1Char(' '))), 15'000);
+    }
+
     void confinesFileAccessToTheWorkspace_data()
     {
         QTest::addColumn<QString>("path"); // relative paths are resolved against the workspace here

@@ -12,6 +12,7 @@
 #include "models/stores/repositorystore.h"
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
+#include "support/processprobe.h"
 #include "support/runnerwaits.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
@@ -21,6 +22,8 @@
 #include "ui/settings/settingssshexecutorfields.h"
 #include "ui/task/preparelogpanel.h"
 #include "ui/task/taskview.h"
+#include "ui/task/terminal/terminalpanel.h"
+#include "ui/task/terminal/terminalview.h"
 #include "ui/workbench.h"
 
 #include <QAbstractItemModel>
@@ -28,6 +31,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -52,6 +56,16 @@ QStringList stepNames(PrepareLogPanel *panel)
     for (int row = 0; row < steps->model()->rowCount(); ++row)
         names.append(steps->model()->index(row, 0).data().toString());
     return names;
+}
+
+QString screenText(const Terminal &terminal)
+{
+    QStringList lines;
+    terminal.read([&lines](const TerminalScreen &screen) {
+        for (int row = 0; row < screen.rows(); ++row)
+            lines.append(screen.line(row).text());
+    });
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -110,7 +124,36 @@ private Q_SLOTS:
             QTest::qWait(0);
             QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-ssh-prepare-log.png")));
             const QString sessionId = workbench.taskView()->sessionId();
+
+            // Its terminal is a shell on the host, in the session's remote worktree, through the
+            // session's connection; the session's stop ends it there.
+            workbench.taskView()->toggleTerminal();
+            TerminalPanel *terminals = workbench.taskView()->terminalPanel();
+            QTRY_VERIFY_WITH_TIMEOUT(terminals->currentView(), kTimeout);
+            Terminal *terminal = terminals->currentView()->terminal();
+            const QString remoteWorktree = home.stores.sessions().get(sessionId)->workspacePath;
+            QCOMPARE(terminal->workingDirectory(), remoteWorktree);
+            QVERIFY2(terminal->name().startsWith(QStringLiteral("ssh ")), qPrintable(terminal->name()));
+            // Each answer on a line of its own and short: the terminal is narrower than the path.
+            QTest::keyClicks(terminals->currentView(),
+                             QStringLiteral("[ \"$(pwd -P)\" = '%1' ] && echo \"folder-$((40+2))\"; echo \"via-${SSH_CONNECTION%% *}\"; "
+                                            "echo \"shell-$(($$+0))\"")
+                                 .arg(QDir(remoteWorktree).canonicalPath()));
+            QTest::keyClick(terminals->currentView(), Qt::Key_Return);
+            const QRegularExpression shellLine(QStringLiteral("^shell-(\\d+)$"), QRegularExpression::MultilineOption);
+            QTRY_VERIFY2_WITH_TIMEOUT(shellLine.match(screenText(*terminal)).hasMatch(), qPrintable(screenText(*terminal)), kTimeout);
+            const QString shown = screenText(*terminal);
+            QVERIFY2(shown.contains(QStringLiteral("\nfolder-42\n")), qPrintable(shown));
+            QVERIFY2(shown.contains(QStringLiteral("\nvia-127.0.0.1\n")), qPrintable(shown));
+            const qint64 remoteShell = shellLine.match(shown).captured(1).toLongLong();
+            QVERIFY(test::processAlive(remoteShell)); // the fixture's "remote" is this machine
+            workbench.taskView()->findChild<QTabWidget *>()->setCurrentWidget(terminals);
+            QTest::qWait(0);
+            QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/workbench-ssh-terminal.png")));
+
             const Status stopped = test::waitForFuture(runtime.value()->runner().stop(sessionId), kTimeout);
+            QTRY_COMPARE_WITH_TIMEOUT(terminal->endMessage(), QStringLiteral("Closed: the session stopped."), kTimeout);
+            QTRY_VERIFY_WITH_TIMEOUT(!test::processAlive(remoteShell), kTimeout);
             QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
             runtime.value()->runner().flush();
         }

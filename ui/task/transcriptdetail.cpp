@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "transcriptdetail.h"
 
+#include "application/terminals/terminalscreen.h"
+
 #include "transcriptdelegate.h"
 #include "transcriptroles.h"
 #include "transcriptstyle.h"
@@ -105,6 +107,26 @@ private:
     bool m_first = true;
 };
 
+// A terminal the agent ran its command in: the output so far as the terminal shows it (escape
+// sequences applied), and how the command ended.
+void writeTerminal(DetailWriter &writer, const QJsonObject &content)
+{
+    const QJsonValue status = content.value(QLatin1String("exitStatus"));
+    QString state = TranscriptDelegate::tr("running");
+    if (status.isObject()) {
+        const QJsonObject exit = status.toObject();
+        state = exit.value(QLatin1String("signal")).isString()
+            ? TranscriptDelegate::tr("ended by %1").arg(exit.value(QLatin1String("signal")).toString())
+            : TranscriptDelegate::tr("exit code %1").arg(exit.value(QLatin1String("exitCode")).toInt());
+    }
+    writer.heading(TranscriptDelegate::tr("Terminal · %1").arg(state));
+    const QString output = content.value(QLatin1String("output")).toString();
+    if (output.isEmpty())
+        return;
+    const QString shown = terminalText(output.toUtf8());
+    writer.code(content.value(QLatin1String("truncated")).toBool() ? QStringLiteral("…") + shown : shown);
+}
+
 std::unique_ptr<QTextDocument> newDetail(int textWidth)
 {
     auto document = std::make_unique<QTextDocument>();
@@ -142,8 +164,7 @@ std::unique_ptr<QTextDocument> toolCallDetail(
             writer.heading(TranscriptDelegate::tr("Change to %1").arg(content.value(QLatin1String("path")).toString()));
             writer.code(jsonText(content.value(QLatin1String("newText"))));
         } else if (type == QLatin1String("terminal")) {
-            writer.heading(
-                TranscriptDelegate::tr("Terminal %1").arg(content.value(QLatin1String("terminalId")).toString()));
+            writeTerminal(writer, content);
         } else {
             const QJsonObject inner = content.value(QLatin1String("content")).toObject();
             writer.heading(TranscriptDelegate::tr("Content"));

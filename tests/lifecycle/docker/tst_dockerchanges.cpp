@@ -11,6 +11,8 @@
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/terminals/taskterminals.h"
+#include "application/terminals/terminal.h"
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
@@ -26,6 +28,7 @@
 #include "support/runnerwaits.h"
 #include "support/sshtestrepo.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -46,6 +49,20 @@ QString localStatus(const QString &folder)
         { QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--untracked-files=all") });
     git.waitForFinished(30'000);
     return QString::fromUtf8(git.readAllStandardOutput());
+}
+
+} // namespace
+
+namespace {
+
+QString screenText(const Terminal &terminal)
+{
+    QStringList lines;
+    terminal.read([&lines](const TerminalScreen &screen) {
+        for (int row = 0; row < screen.rows(); ++row)
+            lines.append(screen.line(row).text());
+    });
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -172,8 +189,36 @@ private Q_SLOTS:
         // This machine's worktree has no such change.
         QCOMPARE(localStatus(worktree), QString());
 
+        // The task's terminal is a shell in the container, in its copy of the worktree.
+        TaskTerminals terminals(*m_stores, &runner);
+        const Expected<Terminal *> opened = waitForFuture(terminals.openShell(m_taskId, 24, 200), kTurnTimeout);
+        QVERIFY2(opened.ok(), qPrintable(opened.error()));
+        Terminal *terminal = *opened;
+        QCOMPARE(terminal->name(), QStringLiteral("docker"));
+        QCOMPARE(terminal->workingDirectory(), worktree);
+        terminal->sendText(QStringLiteral("cat container-note.txt; echo \"shell-$(($$+0)) task-$KANDESK_TASK_ID\""));
+        terminal->sendKey(TerminalKey::Enter);
+        const QRegularExpression shellLine(QStringLiteral("^shell-(\\d+) task-(\\S+)$"), QRegularExpression::MultilineOption);
+        QTRY_VERIFY2_WITH_TIMEOUT(shellLine.match(screenText(*terminal)).hasMatch(), qPrintable(screenText(*terminal)), kTurnTimeout);
+        QVERIFY2(screenText(*terminal).contains(QStringLiteral("\nwritten in the container\n")), qPrintable(screenText(*terminal)));
+        QCOMPARE(shellLine.match(screenText(*terminal)).captured(2), m_taskId);
+        const QString shellPid = shellLine.match(screenText(*terminal)).captured(1);
+        const auto shellRuns = [&] {
+            return m_engine->docker({ QStringLiteral("exec"), container, QStringLiteral("test"), QStringLiteral("-d"),
+                                      QStringLiteral("/proc/") + shellPid })
+                .ok();
+        };
+        QVERIFY(shellRuns());
+        // Closing it ends the shell in the container (docker's client going does not).
+        terminals.remove(terminal);
+        QTRY_VERIFY_WITH_TIMEOUT(!shellRuns(), kTurnTimeout);
+        // Another one ends with the session.
+        const Expected<Terminal *> second = waitForFuture(terminals.openShell(m_taskId), kTurnTimeout);
+        QVERIFY2(second.ok(), qPrintable(second.error()));
+
         const Status stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
+        QTRY_COMPARE_WITH_TIMEOUT((*second)->endMessage(), QStringLiteral("Closed: the session stopped."), kTurnTimeout);
         runner.flush();
         // Stopped, kept: it holds the session's work.
         QCOMPARE(m_engine->containers(), QStringList { container });
