@@ -96,7 +96,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_configuration(std::make_unique<Configuration>(services.stores))
-    , m_terminals(std::make_unique<TaskTerminals>(services.stores, &services.runtime.runner()))
+    , m_terminals(std::make_unique<TaskTerminals>(services.stores, &services.runtime.runner(), &services.agents))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);

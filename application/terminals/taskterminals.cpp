@@ -4,6 +4,7 @@
 
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "application/terminals/agentcli.h"
 #include "application/terminals/terminal.h"
 #include "lifecycle/git/taskworktrees.h"
 #include "lifecycle/launch/launchtypes.h"
@@ -12,6 +13,7 @@
 #include "lifecycle/terminal/remoteshells.h"
 #include "models/queries/executorqueries.h"
 #include "models/queries/executorsrunningqueries.h"
+#include "models/queries/profilequeries.h"
 #include "models/eventloopthread.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
@@ -28,9 +30,10 @@
 
 namespace kandesk {
 
-TaskTerminals::TaskTerminals(const Stores &stores, TaskRunner *runner, QObject *parent)
+TaskTerminals::TaskTerminals(Stores &stores, TaskRunner *runner, const AgentRegistry *agents, QObject *parent)
     : QObject(parent)
     , m_stores(stores)
+    , m_agents(agents)
     , m_pool(std::make_unique<QThreadPool>())
     , m_io(std::make_unique<EventLoopThread>(QStringLiteral("terminals")))
 {
@@ -119,7 +122,7 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores
             if (folder.isEmpty())
                 folder = execution.workspacePath;
             return ShellPlan { sshShellCommand(**host, controlPath, folder), QDir::homePath(), folder,
-                               QStringLiteral("ssh %1").arg((*host)->host), {} };
+                               QStringLiteral("ssh %1").arg((*host)->host), {}, {} };
         }
         if (execution.runtime == RuntimeNames::Docker) {
             const QString container = metadata.value(QStringLiteral("container_id")).toString();
@@ -131,7 +134,7 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores
                                         .arg(QUuid::createUuid().toString(QUuid::WithoutBraces).left(8));
             return ShellPlan { dockerShellCommand(docker, container, execution.workspacePath, taskId, pidFile),
                                QDir::homePath(), execution.workspacePath, QStringLiteral("docker"),
-                               dockerStopShellCommand(docker, container, pidFile) };
+                               dockerStopShellCommand(docker, container, pidFile), {} };
         }
     }
     const Expected<QString> folder = workspaceOf(stores, taskId);
@@ -139,13 +142,53 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores
         return Error { folder.error() };
     QProcessEnvironment environment = shellEnvironment(taskId);
     const QStringList shell = shellCommand(environment);
-    return ShellPlan { shell, *folder, *folder, QFileInfo(shell.constFirst()).fileName(), {} };
+    return ShellPlan { shell, *folder, *folder, QFileInfo(shell.constFirst()).fileName(), {}, {} };
 }
 
 QFuture<Expected<Terminal *>> TaskTerminals::openShell(const QString &taskId, int rows, int columns)
 {
     const Stores &stores = m_stores;
-    QFuture<Expected<ShellPlan>> plan = QtConcurrent::run(m_pool.get(), [&stores, taskId] { return shellPlan(stores, taskId); });
+    return open(taskId, rows, columns, QtConcurrent::run(m_pool.get(), [&stores, taskId] { return shellPlan(stores, taskId); }));
+}
+
+Expected<TaskTerminals::ShellPlan> TaskTerminals::agentCliPlan(Stores &stores, const AgentRegistry &agents, const QString &taskId)
+{
+    auto task = std::as_const(stores).tasks().get(taskId);
+    if (!task)
+        return Error { task.error() };
+    QString profileId = task->agentProfileId;
+    if (auto session = std::as_const(stores).sessions().latestForTask(taskId); session && !session->agentProfileId.isEmpty())
+        profileId = session->agentProfileId;
+    if (profileId.isEmpty())
+        return Error { QStringLiteral("“%1” has no agent profile yet: choose one, and its agent's CLI opens here").arg(task->title) };
+    auto profile = std::as_const(stores).profiles().agentProfile(profileId);
+    if (!profile)
+        return Error { profile.error() };
+    Expected<ShellPlan> place = shellPlan(stores, taskId);
+    if (!place)
+        return Error { place.error() };
+    if (place->localFolder != place->shownFolder)
+        return Error { QStringLiteral("The agent's CLI runs on this machine only, and this task's session runs elsewhere "
+                                      "(its Terminal tab opens a shell there)") };
+    Expected<AgentCli> cli = agentCli(stores, agents, *profile);
+    if (!cli)
+        return Error { cli.error() };
+    cli->environment.insert(QStringLiteral("KANDESK_TASK_ID"), taskId);
+    return ShellPlan { cli->argv, place->localFolder, place->localFolder, cli->name, {}, cli->environment };
+}
+
+QFuture<Expected<Terminal *>> TaskTerminals::openAgentCli(const QString &taskId, int rows, int columns)
+{
+    if (!m_agents)
+        return QtFuture::makeReadyFuture(Expected<Terminal *>(Error { QStringLiteral("No agents are known here") }));
+    Stores &stores = m_stores;
+    const AgentRegistry &agents = *m_agents;
+    return open(taskId, rows, columns,
+                QtConcurrent::run(m_pool.get(), [&stores, &agents, taskId] { return agentCliPlan(stores, agents, taskId); }));
+}
+
+QFuture<Expected<Terminal *>> TaskTerminals::open(const QString &taskId, int rows, int columns, QFuture<Expected<ShellPlan>> plan)
+{
     QPointer<TaskTerminals> self(this);
     return plan.then(this, [self, taskId, rows, columns](const Expected<ShellPlan> &planned) -> Expected<Terminal *> {
         if (!self)
@@ -153,7 +196,7 @@ QFuture<Expected<Terminal *>> TaskTerminals::openShell(const QString &taskId, in
         if (!planned)
             return Error { planned.error() };
         TerminalLaunch launch;
-        launch.environment = shellEnvironment(taskId);
+        launch.environment = planned->environment.isEmpty() ? shellEnvironment(taskId) : planned->environment;
         // What Kandesk's terminal is.
         launch.environment.insert(QStringLiteral("TERM"), QStringLiteral("xterm-256color"));
         launch.environment.insert(QStringLiteral("COLORTERM"), QStringLiteral("truecolor"));

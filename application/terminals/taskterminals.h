@@ -15,6 +15,7 @@ class QThreadPool;
 
 namespace kandesk {
 
+class AgentRegistry;
 class EventLoopThread;
 class Stores;
 class TaskRunner;
@@ -27,13 +28,18 @@ class TaskTerminals final : public QObject
 {
     Q_OBJECT
 public:
-    // runner: where session stops come from (may be null: the terminals then end only when asked).
-    TaskTerminals(const Stores &stores, TaskRunner *runner, QObject *parent = nullptr);
+    // runner: where session stops come from (may be null: the terminals then end only when asked);
+    // agents: the agents whose own CLI openAgentCli runs (may be null: none).
+    TaskTerminals(Stores &stores, TaskRunner *runner, const AgentRegistry *agents = nullptr, QObject *parent = nullptr);
     ~TaskTerminals() override;
 
     // The user's shell ($SHELL, else bash, else sh) in the task's workspace, sized rows × columns.
     // Fails, in words, when the task has no workspace on this machine yet.
     QFuture<Expected<Terminal *>> openShell(const QString &taskId, int rows = 24, int columns = 80);
+    // The task's agent's own terminal UI (agentcli.h) in the task's workspace on this machine, with
+    // its profile's environment and secrets: for what its ACP adapter lacks. Its changes are the
+    // worktree's, so Review shows them as the session's.
+    QFuture<Expected<Terminal *>> openAgentCli(const QString &taskId, int rows = 24, int columns = 80);
     QList<Terminal *> terminals(const QString &taskId) const { return m_terminals.value(taskId); }
     // Ends the terminal's program and forgets it.
     void remove(Terminal *terminal);
@@ -51,8 +57,10 @@ public:
         QString shownFolder; // where the shell is, as its host names it
         QString name;
         QStringList cleanup; // run when the terminal ends (a container's shell is not ended by its client)
+        QProcessEnvironment environment; // empty: this process's, with KANDESK_TASK_ID
     };
     static Expected<ShellPlan> shellPlan(const Stores &stores, const QString &taskId);
+    static Expected<ShellPlan> agentCliPlan(Stores &stores, const AgentRegistry &agents, const QString &taskId);
     // The shell and environment a task's terminal runs with (this process's, and KANDESK_TASK_ID).
     static QStringList shellCommand(const QProcessEnvironment &environment);
     static QProcessEnvironment shellEnvironment(const QString &taskId);
@@ -64,9 +72,11 @@ Q_SIGNALS:
     void opened(const QString &taskId, kandesk::Terminal *terminal);
 
 private:
+    QFuture<Expected<Terminal *>> open(const QString &taskId, int rows, int columns, QFuture<Expected<ShellPlan>> plan);
     void runCleanup(Terminal *terminal);
 
-    const Stores &m_stores;
+    Stores &m_stores;
+    const AgentRegistry *m_agents = nullptr;
     std::unique_ptr<QThreadPool> m_pool;
     std::unique_ptr<EventLoopThread> m_io;
     QHash<QString, QList<Terminal *>> m_terminals;

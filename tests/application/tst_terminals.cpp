@@ -3,6 +3,11 @@
 // The terminals of tasks: libvterm's screen as Kandesk reads it (scripts of escape sequences and
 // the cells they must give), and shells in a task's workspace through the application's door.
 #include "application/stores.h"
+#include "application/terminals/agentcli.h"
+#include "models/agents/agentregistry.h"
+#include "models/secretvault.h"
+#include "models/stores/profilestore.h"
+#include "models/stores/taskstore.h"
 #include "application/terminals/taskterminals.h"
 #include "application/terminals/terminal.h"
 #include "application/terminals/terminalscreen.h"
@@ -11,6 +16,9 @@
 #include "support/storefixture.h"
 
 #include <QDir>
+#include <QFile>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -66,6 +74,8 @@ private Q_SLOTS:
     void shellOpensInTheTasksWorkspace();
     void closingATaskEndsItsTerminalsSessions();
     void taskWithoutWorkspaceIsRefusedInWords();
+    void agentCliIsTheAdaptersOwnProgram();
+    void agentCliRunsWithTheProfilesSecrets();
 };
 
 void TestTerminals::textAndCursor()
@@ -371,6 +381,90 @@ void TestTerminals::taskWithoutWorkspaceIsRefusedInWords()
     QTRY_VERIFY_WITH_TIMEOUT(unknown.isFinished(), 10000);
     QVERIFY(!unknown.result().ok());
     QVERIFY(terminals.terminals(task.id).isEmpty());
+}
+
+void TestTerminals::agentCliIsTheAdaptersOwnProgram()
+{
+    testing::StoreFixture fixture;
+    QVERIFY(fixture.open());
+    Stores stores(*fixture.database, fixture.home.path());
+    const AgentRegistry agents;
+    AgentProfile profile;
+    profile.name = QStringLiteral("Gemini");
+    profile.agentId = QStringLiteral("gemini");
+    // Not installed here: npx runs the same package, without its ACP flag.
+    Expected<AgentCli> gemini = agentCli(stores, agents, profile);
+    QVERIFY2(gemini.ok(), qPrintable(gemini.error()));
+    QCOMPARE(gemini->argv, (QStringList { QStringLiteral("npx"), QStringLiteral("-y"), QStringLiteral("--prefer-offline"),
+                                          QStringLiteral("@google/gemini-cli") }));
+    QCOMPARE(gemini->name, QStringLiteral("Gemini CLI"));
+    profile.agentId = QStringLiteral("opencode-acp");
+    QCOMPARE(agentCli(stores, agents, profile)->argv.constLast(), QStringLiteral("opencode-ai"));
+    // An adapter around another program: that program.
+    profile.agentId = QStringLiteral("claude-acp");
+    QCOMPARE(agentCli(stores, agents, profile)->argv,
+             (QStringList { QStringLiteral("npx"), QStringLiteral("-y"), QStringLiteral("@anthropic-ai/claude-code") }));
+    profile.customCommand = QStringLiteral("/opt/my-agent --acp");
+    QCOMPARE(agentCli(stores, agents, profile).error(),
+             QStringLiteral("“Gemini” starts a custom ACP agent: Kandesk knows no terminal UI of its own for it"));
+}
+
+void TestTerminals::agentCliRunsWithTheProfilesSecrets()
+{
+    testing::StoreFixture fixture;
+    QVERIFY(fixture.open());
+    Stores stores(*fixture.database, fixture.home.path(), QStringLiteral("KandeskTerminalsTest"));
+    stores.vault().setBackend(SecretBackendKind::File);
+    QVERIFY(stores.vault().writeBlocking(QStringLiteral("cursor key"), QStringLiteral("s3cret")).ok());
+    // cursor-agent on PATH stands for Cursor's own CLI.
+    QTemporaryDir bin;
+    QFile fake(bin.filePath(QStringLiteral("cursor-agent")));
+    QVERIFY(fake.open(QIODevice::WriteOnly));
+    fake.write("#!/bin/sh\necho \"cli in $(pwd) key=$CURSOR_API_KEY mode=$MODE task=$KANDESK_TASK_ID\"\nexec cat\n");
+    fake.close();
+    QVERIFY(fake.setPermissions(fake.permissions() | QFileDevice::ExeOwner));
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", bin.path().toLocal8Bit() + ':' + path);
+    const auto restorePath = qScopeGuard([path] { qputenv("PATH", path); });
+
+    AgentProfile profile;
+    profile.name = QStringLiteral("Cursor");
+    profile.agentId = QStringLiteral("cursor-acp");
+    profile.envVars = { { QStringLiteral("CURSOR_API_KEY"), {}, QStringLiteral("cursor key") },
+                        { QStringLiteral("MODE"), QStringLiteral("fast"), {} } };
+    QVERIFY(stores.profiles().saveAgentProfile(profile).ok());
+    const QString profileId = stores.profiles().agentProfiles()->constFirst().id;
+    QTemporaryDir workspace;
+    Task task;
+    task.workspaceId = QStringLiteral("default");
+    task.title = QStringLiteral("Try the agent's CLI");
+    task.agentProfileId = profileId;
+    auto created = stores.tasks().create(task);
+    QVERIFY(created.ok());
+    TaskSession session;
+    session.taskId = created->id;
+    session.workspacePath = workspace.path();
+    QVERIFY(SessionStore(*fixture.database).create(session));
+
+    const AgentRegistry agents;
+    TaskTerminals terminals(stores, nullptr, &agents);
+    auto future = terminals.openAgentCli(created->id, 10, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 10000);
+    QVERIFY2(future.result().ok(), qPrintable(future.result().error()));
+    Terminal *terminal = *future.result();
+    QCOMPARE(terminal->name(), QStringLiteral("Cursor"));
+    const QString expected = QStringLiteral("cli in %1 key=s3cret mode=fast task=%2").arg(QDir(workspace.path()).canonicalPath(), created->id);
+    QTRY_VERIFY2_WITH_TIMEOUT(screenText(*terminal).contains(expected), qPrintable(screenText(*terminal)), 10000);
+
+    // No profile, no CLI; and a missing secret says which.
+    TaskTerminals none(stores, nullptr, nullptr);
+    auto refused = none.openAgentCli(created->id);
+    QVERIFY(refused.isFinished() && !refused.result().ok());
+    QVERIFY(stores.vault().removeBlocking(QStringLiteral("cursor key")).ok());
+    auto noSecret = terminals.openAgentCli(created->id);
+    QTRY_VERIFY_WITH_TIMEOUT(noSecret.isFinished(), 10000);
+    QVERIFY(!noSecret.result().ok());
+    QVERIFY2(noSecret.result().error().contains(QStringLiteral("cursor key")), qPrintable(noSecret.result().error()));
 }
 
 QTEST_GUILESS_MAIN(TestTerminals)

@@ -77,22 +77,39 @@ TerminalPanel::TerminalPanel(QWidget *parent)
     open->setObjectName(QStringLiteral("openTerminalButton"));
     open->setToolTip(tr("A shell in the task's workspace (Ctrl+`)"));
     connect(open, &QPushButton::clicked, this, &TerminalPanel::openTerminal);
+    auto *openCli = new QPushButton(tr("Open the Agent's &CLI"), empty);
+    openCli->setObjectName(QStringLiteral("openAgentCliButton"));
+    openCli->setToolTip(tr("The task's agent in its own terminal UI, in the task's workspace, for what its ACP adapter lacks"));
+    connect(openCli, &QPushButton::clicked, this, &TerminalPanel::openAgentCli);
     emptyLayout->addStretch(1);
     emptyLayout->addWidget(m_emptyNote);
     emptyLayout->addWidget(open, 0, Qt::AlignHCenter);
+    emptyLayout->addWidget(openCli, 0, Qt::AlignHCenter);
     emptyLayout->addStretch(2);
 
     m_tabs->setObjectName(QStringLiteral("terminalTabs"));
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
     m_tabs->setMovable(true);
-    auto *more = new QToolButton(m_tabs);
+    auto *corner = new QWidget(m_tabs);
+    auto *cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 0, 0);
+    cornerLayout->setSpacing(0);
+    auto *cli = new QToolButton(corner);
+    cli->setObjectName(QStringLiteral("newAgentCliButton"));
+    cli->setText(tr("Agent CLI"));
+    cli->setToolTip(tr("The task's agent in its own terminal UI, in the task's workspace"));
+    cli->setAutoRaise(true);
+    connect(cli, &QToolButton::clicked, this, &TerminalPanel::openAgentCli);
+    auto *more = new QToolButton(corner);
     more->setObjectName(QStringLiteral("newTerminalButton"));
     more->setText(QStringLiteral("+"));
-    more->setToolTip(tr("Another terminal in the task's workspace"));
+    more->setToolTip(tr("Another terminal in the task's workspace (Ctrl+Shift+`)"));
     more->setAutoRaise(true);
     connect(more, &QToolButton::clicked, this, &TerminalPanel::openTerminal);
-    m_tabs->setCornerWidget(more, Qt::TopRightCorner);
+    cornerLayout->addWidget(cli);
+    cornerLayout->addWidget(more);
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &TerminalPanel::closeTab);
     connect(m_tabs, &QTabWidget::currentChanged, this, &TerminalPanel::showStatus);
 
@@ -181,18 +198,35 @@ void TerminalPanel::addView(Terminal *terminal)
 
 void TerminalPanel::openTerminal()
 {
-    if (!m_terminals || m_taskId.isEmpty())
-        return;
+    if (m_terminals && !m_taskId.isEmpty())
+        follow(m_terminals->openShell(m_taskId, visibleRows(), visibleColumns()));
+}
+
+void TerminalPanel::openAgentCli()
+{
+    if (m_terminals && !m_taskId.isEmpty())
+        follow(m_terminals->openAgentCli(m_taskId, visibleRows(), visibleColumns()));
+}
+
+// The size a new terminal will have: the current one's, else a guess the view corrects once shown.
+int TerminalPanel::visibleRows() const
+{
+    const TerminalView *view = currentView();
+    return view && view->cellSize().height() > 0 ? std::max(1, int(view->viewport()->height() / view->cellSize().height())) : 24;
+}
+
+int TerminalPanel::visibleColumns() const
+{
+    const TerminalView *view = currentView();
+    return view && view->cellSize().width() > 0 ? std::max(2, int(view->viewport()->width() / view->cellSize().width())) : 80;
+}
+
+void TerminalPanel::follow(QFuture<Expected<Terminal *>> opening)
+{
     m_focusOnOpen = true;
-    // The size it will have: the current terminal's, else a guess the view corrects once shown.
-    int rows = 24;
-    int columns = 80;
-    if (TerminalView *view = currentView(); view && view->cellSize().width() > 0) {
-        columns = std::max(2, int(view->viewport()->width() / view->cellSize().width()));
-        rows = std::max(1, int(view->viewport()->height() / view->cellSize().height()));
-    }
+    m_openError.clear();
     const QString taskId = m_taskId;
-    whenFinished(m_terminals->openShell(taskId, rows, columns), this, [this, taskId](const Expected<Terminal *> &opened) {
+    whenFinished(opening, this, [this, taskId](const Expected<Terminal *> &opened) {
         if (opened || taskId != m_taskId)
             return;
         m_focusOnOpen = false;

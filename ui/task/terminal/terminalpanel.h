@@ -18,7 +18,7 @@ namespace kandesk::ui {
 class TerminalView;
 
 // The Terminal tab of the task view: the shown task's terminals as tabs (+ opens another shell in
-// its workspace, a tab's × ends its program), the way each ended, and a search in the scrollback
+// its workspace, Agent CLI the task's agent in its own terminal UI, a tab's × ends its program), the way each ended, and a search in the scrollback
 // (Ctrl+Shift+F; Enter looks further up, Shift+Enter down, Esc closes it). A task's terminals keep
 // running while another task is shown.
 class TerminalPanel final : public QWidget
@@ -32,6 +32,8 @@ public:
     void showTask(const QString &taskId);
     // Another shell for the shown task; it gets the focus when it opens.
     void openTerminal();
+    // The task's agent in its own terminal UI (TaskTerminals::openAgentCli).
+    void openAgentCli();
     // The focus to the shown terminal, opening one when the task has none.
     void focusTerminal();
     TerminalView *currentView() const;
@@ -40,6 +42,9 @@ public:
     QString statusText() const;
 
 private:
+    void follow(QFuture<Expected<Terminal *>> opening);
+    int visibleRows() const;
+    int visibleColumns() const;
     void addView(Terminal *terminal);
     void closeTab(int index);
     void refreshTitles();
