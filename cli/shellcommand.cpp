@@ -36,15 +36,14 @@ int taskShellCommand(const QStringList &arguments)
         return ExitFailure;
     }
     if (parser.isSet(json)) {
-        const Expected<QString> workspace = TaskTerminals::workspaceOf(stores, task->id);
-        if (!workspace) {
-            printError(name + QStringLiteral(": ") + workspace.error());
+        const Expected<TaskTerminals::ShellPlan> plan = TaskTerminals::shellPlan(stores, task->id);
+        if (!plan) {
+            printError(name + QStringLiteral(": ") + plan.error());
             return ExitFailure;
         }
-        const QStringList shell = TaskTerminals::shellCommand(TaskTerminals::shellEnvironment(task->id));
         printJson({ { QStringLiteral("task"), task->id },
-                    { QStringLiteral("workspace"), *workspace },
-                    { QStringLiteral("shell"), QJsonArray::fromStringList(shell) } });
+                    { QStringLiteral("workspace"), plan->shownFolder },
+                    { QStringLiteral("shell"), QJsonArray::fromStringList(plan->argv) } });
         return ExitOk;
     }
     const QString error = TaskTerminals::execShell(stores, task->id);

@@ -11,10 +11,10 @@
 #include "lifecycle/ssh/sshmetadata.h"
 #include "lifecycle/terminal/execinto.h"
 #include "lifecycle/terminal/remoteshells.h"
+#include "models/eventloopthread.h"
 #include "models/queries/executorqueries.h"
 #include "models/queries/executorsrunningqueries.h"
 #include "models/queries/profilequeries.h"
-#include "models/eventloopthread.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
 
@@ -22,10 +22,10 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QUuid>
 #include <QPointer>
+#include <QProcess>
 #include <QThreadPool>
+#include <QUuid>
 #include <QtConcurrent>
 
 namespace kandesk {
@@ -93,11 +93,10 @@ QProcessEnvironment TaskTerminals::shellEnvironment(const QString &taskId)
 
 QString TaskTerminals::execShell(const Stores &stores, const QString &taskId)
 {
-    const Expected<QString> workspace = workspaceOf(stores, taskId);
-    if (!workspace)
-        return workspace.error();
-    const QProcessEnvironment environment = shellEnvironment(taskId);
-    return execInto(shellCommand(environment), *workspace, environment);
+    const Expected<ShellPlan> plan = shellPlan(stores, taskId);
+    if (!plan)
+        return plan.error();
+    return execInto(plan->argv, plan->localFolder, shellEnvironment(taskId));
 }
 
 Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores, const QString &taskId)

@@ -64,8 +64,9 @@ public:
     // The shell and environment a task's terminal runs with (this process's, and KANDESK_TASK_ID).
     static QStringList shellCommand(const QProcessEnvironment &environment);
     static QProcessEnvironment shellEnvironment(const QString &taskId);
-    // `kandesk task shell`: this process becomes the task's shell in its workspace, in the user's
-    // terminal. Returns only when it could not, saying why.
+    // `kandesk task shell`: this process becomes the task's shell (shellPlan: on the SSH host or in
+    // the container where its session runs), in the user's terminal. Returns only when it could
+    // not, saying why.
     static QString execShell(const Stores &stores, const QString &taskId);
 
 Q_SIGNALS:
