@@ -362,7 +362,14 @@ void TestTerminalView::taskViewTogglesItsTerminal()
     QTest::keyClicks(shown, QStringLiteral("pwd"));
     QTest::keyClick(shown, Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(screenText(*shown->terminal()).contains(QDir(workspace.path()).canonicalPath()), 10000);
+    QTest::keyClicks(shown, QStringLiteral("printf 'int main()\\n{\\n    return 0;\\n}\\n' > main.c; vim.tiny -u NONE -N main.c"));
+    QTest::keyClick(shown, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(alternateScreen(*shown->terminal()), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(screenText(*shown->terminal()).contains(QStringLiteral("return 0;")), 10000);
     saveScreenshot(view, QStringLiteral("task-view-terminal.png"));
+    QTest::keyClicks(shown, QStringLiteral(":q"));
+    QTest::keyClick(shown, Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!alternateScreen(*shown->terminal()), 10000);
 
     view.toggleTerminal(); // back to the prompt
     QTRY_VERIFY_WITH_TIMEOUT(view.sessionPanel()->composer()->isAncestorOf(QApplication::focusWidget())
