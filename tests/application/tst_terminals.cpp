@@ -14,6 +14,7 @@
 #include "models/stores/sessionstore.h"
 #include "support/processprobe.h"
 #include "support/storefixture.h"
+#include "support/terminaltext.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,7 @@
 #include <QTest>
 
 using namespace kandesk;
+using kandesk::test::screenText;
 
 namespace {
 
@@ -39,13 +41,6 @@ QString dump(const TerminalScreen &screen)
     for (int line = 0; line < screen.rows(); ++line)
         lines.append(row(screen, line));
     return lines.join(QLatin1Char('\n'));
-}
-
-QString screenText(const Terminal &terminal)
-{
-    QString text;
-    terminal.read([&text](const TerminalScreen &screen) { text = dump(screen); });
-    return text;
 }
 
 } // namespace
@@ -290,10 +285,7 @@ void TestTerminals::shellOpensInTheTasksWorkspace()
     Stores stores(*fixture.database, fixture.home.path());
     QTemporaryDir workspace;
     const Task task = fixture.addTask(QStringLiteral("Terminal task"));
-    TaskSession session;
-    session.taskId = task.id;
-    session.workspacePath = workspace.path();
-    QVERIFY(SessionStore(*fixture.database).create(session));
+    fixture.addSession(task.id, SessionState::Created, workspace.path());
 
     TaskTerminals terminals(stores, nullptr);
     QSignalSpy opened(&terminals, &TaskTerminals::opened);
@@ -328,10 +320,7 @@ void TestTerminals::closingATaskEndsItsTerminalsSessions()
     Stores stores(*fixture.database, fixture.home.path());
     QTemporaryDir workspace;
     const Task task = fixture.addTask(QStringLiteral("Two terminals"));
-    TaskSession session;
-    session.taskId = task.id;
-    session.workspacePath = workspace.path();
-    QVERIFY(SessionStore(*fixture.database).create(session));
+    fixture.addSession(task.id, SessionState::Created, workspace.path());
 
     TaskTerminals terminals(stores, nullptr);
     QList<Terminal *> opened;
@@ -441,10 +430,7 @@ void TestTerminals::agentCliRunsWithTheProfilesSecrets()
     task.agentProfileId = profileId;
     auto created = stores.tasks().create(task);
     QVERIFY(created.ok());
-    TaskSession session;
-    session.taskId = created->id;
-    session.workspacePath = workspace.path();
-    QVERIFY(SessionStore(*fixture.database).create(session));
+    fixture.addSession(created->id, SessionState::Created, workspace.path());
 
     const AgentRegistry agents;
     TaskTerminals terminals(stores, nullptr, &agents);

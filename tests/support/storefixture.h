@@ -61,12 +61,13 @@ struct StoreFixture {
         return created ? *created : Task{};
     }
 
-    TaskSession addSession(const QString &taskId, SessionState state = SessionState::Created)
+    TaskSession addSession(const QString &taskId, SessionState state = SessionState::Created, const QString &workspacePath = {})
     {
         SessionStore sessions(*database);
         TaskSession session;
         session.taskId = taskId;
         session.state = state;
+        session.workspacePath = workspacePath;
         auto created = sessions.create(session);
         if (!created)
             qWarning("cannot create session: %s", qPrintable(created.error()));

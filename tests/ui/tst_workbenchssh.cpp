@@ -17,6 +17,7 @@
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
 #include "support/testhome.h"
+#include "support/terminaltext.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/settingssshexecutorfields.h"
@@ -42,6 +43,7 @@ using namespace kandesk;
 using namespace kandesk::ui;
 using kandesk::test::SshServer;
 using kandesk::test::TestHome;
+using kandesk::test::screenText;
 
 namespace {
 
@@ -58,15 +60,6 @@ QStringList stepNames(PrepareLogPanel *panel)
     return names;
 }
 
-QString screenText(const Terminal &terminal)
-{
-    QStringList lines;
-    terminal.read([&lines](const TerminalScreen &screen) {
-        for (int row = 0; row < screen.rows(); ++row)
-            lines.append(screen.line(row).text());
-    });
-    return lines.join(QLatin1Char('\n'));
-}
 
 } // namespace
 

@@ -27,6 +27,7 @@
 #include "support/dockerengine.h"
 #include "support/runnerwaits.h"
 #include "support/sshtestrepo.h"
+#include "support/terminaltext.h"
 
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -49,20 +50,6 @@ QString localStatus(const QString &folder)
         { QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--untracked-files=all") });
     git.waitForFinished(30'000);
     return QString::fromUtf8(git.readAllStandardOutput());
-}
-
-} // namespace
-
-namespace {
-
-QString screenText(const Terminal &terminal)
-{
-    QStringList lines;
-    terminal.read([&lines](const TerminalScreen &screen) {
-        for (int row = 0; row < screen.rows(); ++row)
-            lines.append(screen.line(row).text());
-    });
-    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 #include "models/stores/sessionstore.h"
 #include "support/palettes.h"
 #include "support/storefixture.h"
+#include "support/terminaltext.h"
 #include "ui/task/composerwidget.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
@@ -30,18 +31,10 @@
 
 using namespace kandesk;
 using namespace kandesk::ui;
+using kandesk::test::screenText;
 
 namespace {
 
-QString screenText(const Terminal &terminal)
-{
-    QStringList lines;
-    terminal.read([&lines](const TerminalScreen &screen) {
-        for (int row = 0; row < screen.rows(); ++row)
-            lines.append(screen.line(row).text());
-    });
-    return lines.join(QLatin1Char('\n'));
-}
 
 // The shell's prompt ("$ ", its trailing blank not kept) is on a line of its own.
 bool promptShown(const Terminal &terminal)
@@ -339,10 +332,7 @@ void TestTerminalView::taskViewTogglesItsTerminal()
     Stores stores(*store.database, store.home.path());
     QTemporaryDir workspace;
     const Task task = store.addTask(QStringLiteral("Fix the parser"));
-    TaskSession session;
-    session.taskId = task.id;
-    session.workspacePath = workspace.path();
-    QVERIFY(SessionStore(*store.database).create(session));
+    store.addSession(task.id, SessionState::Created, workspace.path());
     TaskTerminals terminals(stores, nullptr);
 
     TaskView view;
