@@ -94,7 +94,8 @@ QJsonObject measureTerminalThroughput(int megabytes, int runs)
         }
         {
             TerminalLaunch launch;
-            launch.argv = cat;
+            // It waits for a line, so that the window is shown before the output starts.
+            launch.argv = QStringList { QStringLiteral("sh"), QStringLiteral("-c"), QStringLiteral("read go; exec cat \"$0\""), file };
             launch.workingDirectory = dir.path();
             launch.environment = catEnvironment();
             launch.name = QStringLiteral("cat");
@@ -104,11 +105,14 @@ QJsonObject measureTerminalThroughput(int megabytes, int runs)
             ui::TerminalView view(&terminal);
             view.resize(1200, 800);
             view.show();
+            if (!spinUntil([&] { return terminal.pid() > 0 && view.paintCount() > 0; }))
+                return failure(QStringLiteral("the terminal was not shown"));
             GuiHeartbeat heartbeat;
             QElapsedTimer timer;
             timer.start();
             heartbeat.start();
             const int paintsBefore = view.paintCount();
+            terminal.sendText(QStringLiteral("\r"));
             if (!spinUntil([&] { return terminal.isFinished(); }, 600'000))
                 return failure(QStringLiteral("cat in the terminal did not finish"));
             const double ms = double(timer.nsecsElapsed()) / 1e6;
