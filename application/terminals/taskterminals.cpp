@@ -16,6 +16,8 @@
 #include "models/queries/executorsrunningqueries.h"
 #include "models/queries/profilequeries.h"
 #include "models/queries/sessionqueries.h"
+#include "models/queries/settingsqueries.h"
+#include "models/stores/settingsstore.h"
 #include "models/queries/taskqueries.h"
 
 #include <QDir>
@@ -29,6 +31,14 @@
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+const QString kScrollbackKey = QStringLiteral("terminal_scrollback_lines");
+constexpr int kDefaultScrollback = 10'000;
+constexpr int kMaxScrollback = 1'000'000;
+
+} // namespace
 
 TaskTerminals::TaskTerminals(Stores &stores, TaskRunner *runner, const AgentRegistry *agents, QObject *parent)
     : QObject(parent)
@@ -205,6 +215,7 @@ QFuture<Expected<Terminal *>> TaskTerminals::open(const QString &taskId, int row
         launch.shownDirectory = planned->shownFolder;
         launch.rows = rows;
         launch.columns = columns;
+        launch.scrollbackLimit = self->scrollbackLines();
         auto *terminal = new Terminal(launch, self->m_io->context(), self);
         self->m_terminals[taskId].append(terminal);
         if (!planned->cleanup.isEmpty()) {
@@ -235,6 +246,26 @@ void TaskTerminals::remove(Terminal *terminal)
             return;
         }
     }
+}
+
+int TaskTerminals::scrollbackLines() const
+{
+    bool ok = false;
+    const Expected<QString> stored = std::as_const(m_stores).settings().value(kScrollbackKey);
+    const int lines = stored ? stored->toInt(&ok) : 0;
+    return ok && lines >= 0 ? lines : kDefaultScrollback;
+}
+
+Status TaskTerminals::setScrollbackLines(int lines)
+{
+    if (lines < 0 || lines > kMaxScrollback)
+        return Error { QStringLiteral("A terminal keeps 0 to 1,000,000 lines of scrollback") };
+    if (Status stored = m_stores.settings().setValue(kScrollbackKey, QString::number(lines)); !stored)
+        return stored;
+    for (const QList<Terminal *> &terminals : std::as_const(m_terminals))
+        for (Terminal *terminal : terminals)
+            terminal->setScrollbackLimit(lines);
+    return {};
 }
 
 void TaskTerminals::closeAll(const QString &taskId, const QString &reason)

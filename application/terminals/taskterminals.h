@@ -43,6 +43,10 @@ public:
     QList<Terminal *> terminals(const QString &taskId) const { return m_terminals.value(taskId); }
     // Ends the terminal's program and forgets it.
     void remove(Terminal *terminal);
+    // How many lines of scrollback terminals keep (10,000 unless the user chose), remembered in the
+    // home's settings; a change applies to the open terminals too.
+    int scrollbackLines() const;
+    Status setScrollbackLines(int lines);
     void closeAll(const QString &taskId, const QString &reason);
 
     // Where a task's terminals open: its latest session's workspace where that folder is here, else

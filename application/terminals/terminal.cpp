@@ -196,6 +196,15 @@ void Terminal::resize(int rows, int columns)
     Q_EMIT changed();
 }
 
+void Terminal::setScrollbackLimit(int lines)
+{
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        m_shared->screen.setScrollbackLimit(lines);
+    }
+    Q_EMIT changed();
+}
+
 void Terminal::close(const QString &reason)
 {
     if (m_finished)

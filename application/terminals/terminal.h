@@ -54,6 +54,7 @@ public:
     void paste(const QString &text);
     void sendMouse(int row, int column, int button, bool pressed, int modifiers = NoModifier);
     void resize(int rows, int columns);
+    void setScrollbackLimit(int lines);
     // Ends the program; finished() says why ("reason", e.g. "the session stopped").
     void close(const QString &reason);
 

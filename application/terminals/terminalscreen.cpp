@@ -383,6 +383,13 @@ void TerminalScreen::resizeBuffers(int rows, int columns, int *cursorRowDelta)
     m_columns = columns;
 }
 
+void TerminalScreen::setScrollbackLimit(int lines)
+{
+    m_scrollbackLimit = std::max(0, lines);
+    while (int(m_scrollback.size()) > m_scrollbackLimit)
+        m_scrollback.pop_front();
+}
+
 QByteArray TerminalScreen::feed(const QByteArray &bytes)
 {
     if (!bytes.isEmpty())

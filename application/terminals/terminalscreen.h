@@ -67,6 +67,9 @@ public:
     int rows() const { return m_rows; }
     int columns() const { return m_columns; }
     int scrollbackSize() const { return int(m_scrollback.size()); }
+    int scrollbackLimit() const { return m_scrollbackLimit; }
+    // Fewer lines drop the oldest at once.
+    void setScrollbackLimit(int lines);
     // How many lines ever scrolled off the top (those the limit dropped too): row + this is a
     // line's number for as long as the screen lives, whatever scrolls after.
     qint64 linesScrolledOff() const { return m_linesScrolledOff; }

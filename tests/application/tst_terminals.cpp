@@ -70,6 +70,7 @@ private Q_SLOTS:
     void closingATaskEndsItsTerminalsSessions();
     void taskWithoutWorkspaceIsRefusedInWords();
     void agentCliIsTheAdaptersOwnProgram();
+    void scrollbackLengthIsTheUsersAndKept();
     void agentCliRunsWithTheProfilesSecrets();
 };
 
@@ -451,6 +452,48 @@ void TestTerminals::agentCliRunsWithTheProfilesSecrets()
     QTRY_VERIFY_WITH_TIMEOUT(noSecret.isFinished(), 10000);
     QVERIFY(!noSecret.result().ok());
     QVERIFY2(noSecret.result().error().contains(QStringLiteral("cursor key")), qPrintable(noSecret.result().error()));
+}
+
+void TestTerminals::scrollbackLengthIsTheUsersAndKept()
+{
+    testing::StoreFixture fixture;
+    QVERIFY(fixture.open());
+    Stores stores(*fixture.database, fixture.home.path());
+    QTemporaryDir workspace;
+    const Task task = fixture.addTask(QStringLiteral("Long logs"));
+    fixture.addSession(task.id, SessionState::Created, workspace.path());
+    const auto scrollbackOf = [](const Terminal &terminal) {
+        int lines = 0;
+        terminal.read([&lines](const TerminalScreen &screen) { lines = screen.scrollbackSize(); });
+        return lines;
+    };
+    {
+        TaskTerminals terminals(stores, nullptr);
+        QCOMPARE(terminals.scrollbackLines(), 10000);
+        auto opened = terminals.openShell(task.id, 10, 80);
+        QTRY_VERIFY_WITH_TIMEOUT(opened.isFinished(), 10000);
+        Terminal *open = *opened.result();
+        QTRY_VERIFY_WITH_TIMEOUT(open->pid() > 0, 10000);
+        open->sendText(QStringLiteral("seq 1 300; echo seq-done"));
+        open->sendKey(TerminalKey::Enter);
+        QTRY_VERIFY_WITH_TIMEOUT(screenText(*open).contains(QStringLiteral("\nseq-done")), 10000);
+        QVERIFY(scrollbackOf(*open) >= 290);
+        // A shorter scrollback applies to the open terminal at once.
+        QVERIFY(terminals.setScrollbackLines(50).ok());
+        QCOMPARE(scrollbackOf(*open), 50);
+        QCOMPARE(terminals.setScrollbackLines(-1).error(), QStringLiteral("A terminal keeps 0 to 1,000,000 lines of scrollback"));
+    }
+    // Remembered in the home: a later window's terminals keep 50.
+    TaskTerminals later(stores, nullptr);
+    QCOMPARE(later.scrollbackLines(), 50);
+    auto opened = later.openShell(task.id, 10, 80);
+    QTRY_VERIFY_WITH_TIMEOUT(opened.isFinished(), 10000);
+    Terminal *terminal = *opened.result();
+    QTRY_VERIFY_WITH_TIMEOUT(terminal->pid() > 0, 10000);
+    terminal->sendText(QStringLiteral("seq 1 300; echo seq-done"));
+    terminal->sendKey(TerminalKey::Enter);
+    QTRY_VERIFY_WITH_TIMEOUT(screenText(*terminal).contains(QStringLiteral("\nseq-done")), 10000);
+    QCOMPARE(scrollbackOf(*terminal), 50);
 }
 
 QTEST_GUILESS_MAIN(TestTerminals)

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -182,6 +183,7 @@ void TerminalPanel::addView(Terminal *terminal)
     if (!view) {
         view = new TerminalView(terminal, this);
         m_views.insert(terminal, view);
+        connect(view, &TerminalView::scrollbackSettingRequested, this, &TerminalPanel::askScrollbackLines);
         connect(view, &TerminalView::searchRequested, this, [this] {
             m_searchBar->show();
             m_searchField->setFocus();
@@ -256,6 +258,21 @@ int TerminalPanel::terminalCount() const
 QString TerminalPanel::statusText() const
 {
     return m_status->isVisible() || !m_status->text().isEmpty() ? m_status->text() : QString();
+}
+
+void TerminalPanel::askScrollbackLines()
+{
+    if (!m_terminals)
+        return;
+    bool chosen = false;
+    const int lines = QInputDialog::getInt(this, tr("Terminal Scrollback"), tr("Lines each terminal keeps:"),
+                                           m_terminals->scrollbackLines(), 0, 1'000'000, 1000, &chosen);
+    if (!chosen)
+        return;
+    if (const Status stored = m_terminals->setScrollbackLines(lines); !stored) {
+        m_openError = stored.error();
+        showStatus();
+    }
 }
 
 void TerminalPanel::closeTab(int index)

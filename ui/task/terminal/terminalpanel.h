@@ -47,6 +47,7 @@ private:
     int visibleColumns() const;
     void addView(Terminal *terminal);
     void closeTab(int index);
+    void askScrollbackLines();
     void refreshTitles();
     void showStatus();
     void search(bool backwards);

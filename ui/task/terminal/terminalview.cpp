@@ -8,7 +8,9 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
+#include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
 #include <QTimer>
@@ -508,6 +510,18 @@ void TerminalView::mouseDoubleClickEvent(QMouseEvent *event)
     setSelection(from, to);
     if (const QString text = selectedText(); !text.isEmpty() && QApplication::clipboard()->supportsSelection())
         QApplication::clipboard()->setText(text, QClipboard::Selection);
+}
+
+void TerminalView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    QAction *copyAction = menu.addAction(tr("&Copy"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, &TerminalView::copy);
+    copyAction->setEnabled(m_hasSelection);
+    menu.addAction(tr("&Paste"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, &TerminalView::paste);
+    menu.addSeparator();
+    menu.addAction(tr("&Find…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), this, &TerminalView::searchRequested);
+    menu.addAction(tr("&Scrollback Lines…"), this, &TerminalView::scrollbackSettingRequested);
+    menu.exec(event->globalPos());
 }
 
 void TerminalView::wheelEvent(QWheelEvent *event)

@@ -17,7 +17,8 @@ namespace kandesk::ui {
 // else selecting) and the size go to the terminal. The scrollback scrolls with the wheel,
 // Shift+PgUp/PgDown and the scroll bar, and stays where it is while output arrives unless it was at
 // the bottom. Ctrl+Shift+C / Ctrl+Shift+V (and Shift+Insert) copy and paste; a selection also goes
-// to the X11 selection, and a middle click pastes it.
+// to the X11 selection, and a middle click pastes it. Its context menu: copy, paste, find, and how
+// many lines of scrollback terminals keep.
 class TerminalView final : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -39,6 +40,8 @@ public:
 Q_SIGNALS:
     // Ctrl+Shift+F: the panel's search bar.
     void searchRequested();
+    // The context menu's Scrollback Lines….
+    void scrollbackSettingRequested();
 
 protected:
     bool event(QEvent *event) override;
@@ -50,6 +53,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
     bool focusNextPrevChild(bool) override { return false; }
 
