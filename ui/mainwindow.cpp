@@ -172,6 +172,10 @@ void MainWindow::createMenus()
     taskMenu->addAction(makeAction(Action::CancelTurn, tr("&Cancel Turn"), QKeySequence(Qt::CTRL | Qt::Key_Period), "actionCancelTurn"));
     taskMenu->addAction(makeAction(Action::StopAgent, tr("S&top Agent"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), "actionStopAgent"));
     taskMenu->addSeparator();
+    taskMenu->addAction(makeAction(Action::Terminal, tr("Te&rminal"), QKeySequence(Qt::CTRL | Qt::Key_QuoteLeft), "actionTerminal"));
+    taskMenu->addAction(makeAction(Action::NewTerminal, tr("&New Terminal"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_QuoteLeft),
+                                   "actionNewTerminal"));
+    taskMenu->addSeparator();
     taskMenu->addAction(makeAction(Action::ArchiveTask, tr("&Archive or Unarchive Task"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                    "actionArchiveTask"));
     taskMenu->addAction(makeAction(Action::DeleteTask, tr("&Delete Task…"), QKeySequence(Qt::CTRL | Qt::Key_Delete), "actionDeleteTask"));

@@ -32,6 +32,8 @@ public:
         WritePrompt,
         CancelTurn,
         StopAgent,
+        Terminal,
+        NewTerminal,
         ArchiveTask,
         DeleteTask,
         QuickChat,

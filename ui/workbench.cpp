@@ -207,6 +207,26 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         m_window.showTaskView();
         m_taskView->sessionPanel()->composer()->editor()->setFocus(Qt::ShortcutFocusReason);
     });
+    // Terminal and New Terminal: the shown task's, or from the board the selected one's.
+    const auto showTaskForTerminal = [this] {
+        if (m_window.isShowingBoard()) {
+            const QString taskId = m_board->currentTaskId();
+            if (taskId.isEmpty())
+                return false;
+            if (taskId != m_taskView->taskId())
+                openTask(taskId);
+            m_window.showTaskView();
+        }
+        return !m_taskView->taskId().isEmpty();
+    };
+    connect(window.action(MainWindow::Action::Terminal), &QAction::triggered, this, [this, showTaskForTerminal] {
+        if (showTaskForTerminal())
+            m_taskView->toggleTerminal();
+    });
+    connect(window.action(MainWindow::Action::NewTerminal), &QAction::triggered, this, [this, showTaskForTerminal] {
+        if (showTaskForTerminal())
+            m_taskView->openNewTerminal();
+    });
     connect(window.action(MainWindow::Action::CancelTurn), &QAction::triggered, this, [this] {
         if (!m_window.isShowingBoard())
             m_taskView->sessionPanel()->composer()->requestCancel();

@@ -37,6 +37,7 @@
 #include "ui/task/preparelogpanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
+#include "ui/task/terminal/terminalpanel.h"
 #include "ui/task/transcriptitemsmodel.h"
 #include "ui/task/transcriptroles.h"
 #include "ui/task/transcriptview.h"
@@ -549,7 +550,15 @@ private Q_SLOTS:
         // Alt+Left goes back to the board.
         QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
         QVERIFY(window.isShowingBoard());
-        for (const MainWindow::Action action : {MainWindow::Action::WritePrompt, MainWindow::Action::CancelTurn, MainWindow::Action::StopAgent})
+        // Ctrl+` from the board: the selected task's Terminal tab (this task never ran: it says so).
+        QTest::keyClick(&window, Qt::Key_QuoteLeft, Qt::ControlModifier);
+        QVERIFY(!window.isShowingBoard());
+        QCOMPARE(workbench.taskView()->currentTabName(), QStringLiteral("terminal"));
+        QTRY_VERIFY2(workbench.taskView()->terminalPanel()->statusText().contains(QStringLiteral("has no workspace on this machine yet")),
+                     qPrintable(workbench.taskView()->terminalPanel()->statusText()));
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        for (const MainWindow::Action action : {MainWindow::Action::WritePrompt, MainWindow::Action::CancelTurn, MainWindow::Action::StopAgent,
+                                                MainWindow::Action::Terminal, MainWindow::Action::NewTerminal})
             QVERIFY2(window.action(action)->toolTip().contains(QLatin1Char('(')), qPrintable(window.action(action)->toolTip()));
     }
 

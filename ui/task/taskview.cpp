@@ -44,21 +44,6 @@ TaskView::TaskView(QWidget *parent)
     });
     m_tabs->addTab(m_review, tr("Re&view"));
     m_tabs->addTab(m_terminal, tr("&Terminal"));
-    auto *toggleTerminal = new QAction(tr("Terminal"), this);
-    toggleTerminal->setObjectName(QStringLiteral("toggleTerminal"));
-    toggleTerminal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_QuoteLeft));
-    toggleTerminal->setShortcutContext(Qt::WindowShortcut);
-    addAction(toggleTerminal);
-    connect(toggleTerminal, &QAction::triggered, this, &TaskView::toggleTerminal);
-    auto *newTerminal = new QAction(tr("New Terminal"), this);
-    newTerminal->setObjectName(QStringLiteral("newTerminal"));
-    newTerminal->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_QuoteLeft));
-    newTerminal->setShortcutContext(Qt::WindowShortcut);
-    addAction(newTerminal);
-    connect(newTerminal, &QAction::triggered, this, [this] {
-        m_tabs->setCurrentWidget(m_terminal);
-        m_terminal->openTerminal();
-    });
     // Lines picked in the diff, then C: a comment on them, written in the Comments tab.
     auto picked = std::make_shared<DiffLineSelection>();
     connect(m_review, &ChangesView::linesSelected, this,
@@ -258,6 +243,12 @@ QString TaskView::currentTabName() const
     if (m_tabs->currentWidget() == m_terminal)
         return QStringLiteral("terminal");
     return QStringLiteral("prepare");
+}
+
+void TaskView::openNewTerminal()
+{
+    m_tabs->setCurrentWidget(m_terminal);
+    m_terminal->openTerminal();
 }
 
 void TaskView::toggleTerminal()

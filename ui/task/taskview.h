@@ -73,9 +73,11 @@ public:
     ReviewCommentsPanel *reviewComments() const { return m_comments; }
     // The Terminal tab: the shown task's terminals (its TaskTerminals set by the Workbench).
     TerminalPanel *terminalPanel() const { return m_terminal; }
-    // Ctrl+`: from anywhere in the task view to its terminal (one opened when it has none), and from
-    // the terminal back to the tab and prompt before it.
+    // The window's Ctrl+`: to the task's terminal (one opened when it has none), and from the terminal
+    // back to the tab and prompt before it.
     void toggleTerminal();
+    // Ctrl+Shift+`: another shell in the Terminal tab.
+    void openNewTerminal();
     // The Review tab: the task's changes against its base branch, read through changes.
     ChangesView *review() const { return m_review; }
     void setTaskChanges(std::shared_ptr<const TaskChanges> changes);
