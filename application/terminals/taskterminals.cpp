@@ -45,7 +45,6 @@ TaskTerminals::TaskTerminals(Stores &stores, TaskRunner *runner, const AgentRegi
     , m_stores(stores)
     , m_agents(agents)
     , m_pool(std::make_unique<QThreadPool>())
-    , m_io(std::make_unique<EventLoopThread>(QStringLiteral("terminals")))
 {
     m_pool->setMaxThreadCount(1);
     if (runner)
@@ -216,6 +215,9 @@ QFuture<Expected<Terminal *>> TaskTerminals::open(const QString &taskId, int row
         launch.rows = rows;
         launch.columns = columns;
         launch.scrollbackLimit = self->scrollbackLines();
+        // The io thread starts with the first terminal: a window that opens none pays nothing at start-up.
+        if (!self->m_io)
+            self->m_io = std::make_unique<EventLoopThread>(QStringLiteral("terminals"));
         auto *terminal = new Terminal(launch, self->m_io->context(), self);
         self->m_terminals[taskId].append(terminal);
         if (!planned->cleanup.isEmpty()) {

@@ -257,7 +257,7 @@ int TerminalPanel::terminalCount() const
 
 QString TerminalPanel::statusText() const
 {
-    return m_status->isVisible() || !m_status->text().isEmpty() ? m_status->text() : QString();
+    return m_status->text();
 }
 
 void TerminalPanel::askScrollbackLines()
