@@ -18,12 +18,32 @@ struct TerminalShared {
     {
     }
     mutable QMutex mutex;
-    // Readers waiting for the mutex: the io thread lets them in between slices of output (a mutex
-    // is not fair, and a flood of output would otherwise keep a paint waiting for it).
+    // Front-end threads waiting for the mutex (FrontEndLock): the io thread lets them in between
+    // slices of output (a mutex is not fair, and a flood of output would otherwise keep a paint or
+    // a key waiting for it).
     mutable std::atomic_int readersWaiting = 0;
     TerminalScreen screen;
     std::atomic_bool changePosted = false;
     std::atomic<qint64> pid = 0;
+};
+
+// The screen's lock, taken by the front end: the io thread lets it in before its next slice.
+class FrontEndLock
+{
+public:
+    explicit FrontEndLock(TerminalShared &shared)
+        : m_shared(shared)
+    {
+        ++m_shared.readersWaiting;
+        m_shared.mutex.lock();
+        --m_shared.readersWaiting;
+    }
+    ~FrontEndLock() { m_shared.mutex.unlock(); }
+    FrontEndLock(const FrontEndLock &) = delete;
+    FrontEndLock &operator=(const FrontEndLock &) = delete;
+
+private:
+    TerminalShared &m_shared;
 };
 
 // How much output is parsed under one hold of the screen's lock.
@@ -119,9 +139,34 @@ Terminal::Terminal(const TerminalLaunch &launch, QObject *ioContext, QObject *pa
     QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, launch] { feeder->start(launch); });
 }
 
+Terminal::Terminal(const TerminalReplay &replay, QObject *parent)
+    : QObject(parent)
+    , m_shared(std::make_shared<TerminalShared>(replay.rows, replay.columns, 10000))
+    , m_name(replay.name)
+{
+}
+
 Terminal::~Terminal()
 {
-    m_feeder->deleteLater(); // on its thread, ending the program's session
+    if (m_feeder)
+        m_feeder->deleteLater(); // on its thread, ending the program's session
+}
+
+void Terminal::showOutput(const QByteArray &output)
+{
+    if (m_feeder || output == m_replayed)
+        return;
+    {
+        const FrontEndLock lock(*m_shared);
+        if (!output.startsWith(m_replayed)) {
+            m_shared->screen.clear();
+            m_replayed.clear();
+        }
+        m_shared->screen.feed(
+            pipeToTerminal(output.sliced(m_replayed.size()), m_replayed.isEmpty() ? '\0' : m_replayed.back()));
+    }
+    m_replayed = output;
+    Q_EMIT changed();
 }
 
 qint64 Terminal::pid() const
@@ -131,15 +176,13 @@ qint64 Terminal::pid() const
 
 void Terminal::read(const std::function<void(const TerminalScreen &)> &reader) const
 {
-    ++m_shared->readersWaiting;
-    const QMutexLocker lock(&m_shared->mutex);
-    --m_shared->readersWaiting;
+    const FrontEndLock lock(*m_shared);
     reader(m_shared->screen);
 }
 
 void Terminal::send(const QByteArray &bytes)
 {
-    if (bytes.isEmpty() || m_finished)
+    if (bytes.isEmpty() || m_finished || !m_feeder)
         return;
     QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, bytes] { feeder->write(bytes); });
 }
@@ -148,7 +191,7 @@ void Terminal::sendKey(TerminalKey key, int modifiers)
 {
     QByteArray bytes;
     {
-        const QMutexLocker lock(&m_shared->mutex);
+        const FrontEndLock lock(*m_shared);
         bytes = m_shared->screen.key(key, modifiers);
     }
     send(bytes);
@@ -158,7 +201,7 @@ void Terminal::sendText(const QString &text, int modifiers)
 {
     QByteArray bytes;
     {
-        const QMutexLocker lock(&m_shared->mutex);
+        const FrontEndLock lock(*m_shared);
         bytes = m_shared->screen.text(text, modifiers);
     }
     send(bytes);
@@ -168,7 +211,7 @@ void Terminal::paste(const QString &text)
 {
     QByteArray bytes;
     {
-        const QMutexLocker lock(&m_shared->mutex);
+        const FrontEndLock lock(*m_shared);
         bytes = m_shared->screen.paste(text);
     }
     send(bytes);
@@ -178,7 +221,7 @@ void Terminal::sendMouse(int row, int column, int button, bool pressed, int modi
 {
     QByteArray bytes;
     {
-        const QMutexLocker lock(&m_shared->mutex);
+        const FrontEndLock lock(*m_shared);
         bytes = m_shared->screen.mouse(row, column, button, pressed, modifiers);
     }
     send(bytes);
@@ -186,8 +229,21 @@ void Terminal::sendMouse(int row, int column, int button, bool pressed, int modi
 
 void Terminal::resize(int rows, int columns)
 {
+    if (!m_feeder) {
+        {
+            const FrontEndLock lock(*m_shared);
+            TerminalScreen &screen = m_shared->screen;
+            if (columns == screen.columns())
+                return;
+            screen.resize(screen.rows(), columns);
+            screen.clear();
+            screen.feed(pipeToTerminal(m_replayed));
+        }
+        Q_EMIT changed();
+        return;
+    }
     {
-        const QMutexLocker lock(&m_shared->mutex);
+        const FrontEndLock lock(*m_shared);
         if (rows == m_shared->screen.rows() && columns == m_shared->screen.columns())
             return;
         m_shared->screen.resize(rows, columns);
@@ -199,7 +255,7 @@ void Terminal::resize(int rows, int columns)
 void Terminal::setScrollbackLimit(int lines)
 {
     {
-        const QMutexLocker lock(&m_shared->mutex);
+        const FrontEndLock lock(*m_shared);
         m_shared->screen.setScrollbackLimit(lines);
     }
     Q_EMIT changed();
@@ -207,7 +263,7 @@ void Terminal::setScrollbackLimit(int lines)
 
 void Terminal::close(const QString &reason)
 {
-    if (m_finished)
+    if (m_finished || !m_feeder)
         return;
     QMetaObject::invokeMethod(m_feeder, [feeder = m_feeder, reason] { feeder->stop(reason); });
 }

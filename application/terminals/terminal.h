@@ -27,6 +27,14 @@ struct TerminalLaunch {
     int scrollbackLimit = 10000;
 };
 
+// What a terminal with no program of its own is called and sized at (see Terminal's second
+// constructor).
+struct TerminalReplay {
+    QString name;
+    int rows = 12;
+    int columns = 80;
+};
+
 // A program on a terminal of its own, for a front end to show: its output is read and parsed on
 // another thread (the one whose context is given), and the front end reads the screen under its
 // lock and sends keys, pastes and sizes. changed() is coalesced: however much the program writes,
@@ -37,8 +45,19 @@ class Terminal final : public QObject
 public:
     // Starts at once; a program that cannot start ends the terminal with the reason (finished()).
     Terminal(const TerminalLaunch &launch, QObject *ioContext, QObject *parent = nullptr);
+    // A terminal with no program: it shows what a program wrote to a pipe elsewhere (a command an
+    // agent ran through agentctl), given whole each time to showOutput(); a new width replays it.
+    // Parsed on the caller's thread, so for small outputs (agentctl sends a tool call's last
+    // 64 KiB). Its rows stay as given whatever a view asks; keys and pastes go nowhere.
+    explicit Terminal(const TerminalReplay &replay, QObject *parent = nullptr);
     // Stops the program and its session (PtyProcess).
     ~Terminal() override;
+
+    // For a terminal with no program: the output so far. Output that goes on from the last shown
+    // is parsed from there; other output (its start cut off) replaces it.
+    void showOutput(const QByteArray &output);
+    // True for a terminal with no program (showOutput).
+    bool isReplay() const { return m_feeder == nullptr; }
 
     QString name() const { return m_name; }
     // Where the program runs, as its host names it (a folder on an SSH host, in a container).
@@ -72,7 +91,8 @@ private:
     void onEnded(const QString &message);
 
     std::shared_ptr<TerminalShared> m_shared;
-    TerminalFeeder *m_feeder = nullptr; // lives on the io thread
+    TerminalFeeder *m_feeder = nullptr; // lives on the io thread; null for a replay
+    QByteArray m_replayed;
     QString m_name;
     QString m_workingDirectory;
     bool m_finished = false;

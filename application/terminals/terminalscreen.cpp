@@ -244,6 +244,17 @@ TerminalScreen::~TerminalScreen()
     vterm_free(m_vterm);
 }
 
+void TerminalScreen::clear()
+{
+    vterm_state_reset(m_state, 1);
+    for (Buffer &buffer : m_buffers) {
+        buffer.rows.assign(size_t(m_rows), blankLine(m_columns));
+        buffer.top = 0;
+    }
+    m_scrollback.clear();
+    m_reply.clear();
+}
+
 TerminalLine &TerminalScreen::row(int screenRow)
 {
     Buffer &buffer = active();
@@ -475,11 +486,22 @@ QByteArray TerminalScreen::mouse(int row, int column, int button, bool pressed, 
     return takeReply();
 }
 
+QByteArray pipeToTerminal(const QByteArray &bytes, char before)
+{
+    QByteArray result;
+    result.reserve(bytes.size() + bytes.count('\n'));
+    for (const char byte : bytes) {
+        if (byte == '\n' && before != '\r')
+            result.append('\r');
+        result.append(byte);
+        before = byte;
+    }
+    return result;
+}
+
 QString terminalText(const QByteArray &output, int columns)
 {
-    QByteArray lines = output;
-    lines.replace("\r\n", "\n");
-    lines.replace('\n', "\r\n");
+    const QByteArray lines = pipeToTerminal(output);
     const int rows = int(std::clamp<qsizetype>(output.count('\n') + 1, 1, 500));
     TerminalScreen screen(rows, columns, 100'000);
     screen.feed(lines);

@@ -63,6 +63,9 @@ public:
     // The program's output. Returns what the terminal answers it (cursor reports, device attributes).
     QByteArray feed(const QByteArray &bytes);
     void resize(int rows, int columns);
+    // A hard reset: blank screens, no scrollback, the terminal's modes as at its start (the line
+    // numbers of linesScrolledOff() go on from where they were).
+    void clear();
 
     int rows() const { return m_rows; }
     int columns() const { return m_columns; }
@@ -131,6 +134,10 @@ private:
     QString m_title;
     int m_bells = 0;
 };
+
+// Output written to a pipe as a terminal takes it: each line feed also returns the cursor (what a
+// terminal's line discipline does for a program on it). before: the byte before bytes, if any.
+QByteArray pipeToTerminal(const QByteArray &bytes, char before = 0);
 
 // What a terminal columns wide shows after output (written to a pipe: a line feed starts a new
 // line), its scrollback included and the blank lines at its end left out: a command's output with

@@ -65,6 +65,7 @@ private Q_SLOTS:
     void terminalAnswersQueries();
     void titleAndMouseModes();
     void selectionTextSpansLines();
+    void replayShowsPipedOutputAsItGrows();
 
     void shellOpensInTheTasksWorkspace();
     void closingATaskEndsItsTerminalsSessions();
@@ -176,6 +177,48 @@ void TestTerminals::scrollRegionScrollsOnlyItsRows()
     QCOMPARE(row(screen, 3), QStringLiteral("new"));
     QCOMPARE(row(screen, 4), QStringLiteral("bottom"));
     QCOMPARE(screen.scrollbackSize(), 0); // a region below the top keeps nothing
+}
+
+// A terminal with no program (a tool call's, in the transcript): output from a pipe, given whole
+// each time, parsed from where it went on; output cut at its start replaces the screen; a new width
+// replays it; its rows stay; keys go nowhere.
+void TestTerminals::replayShowsPipedOutputAsItGrows()
+{
+    Terminal terminal(TerminalReplay { QStringLiteral("output"), 4, 20 });
+    QVERIFY(terminal.isReplay());
+    QSignalSpy changed(&terminal, &Terminal::changed);
+    terminal.showOutput("make\n\x1b[32mok\x1b[0m 10%");
+    QCOMPARE(screenText(terminal), QStringLiteral("make\nok 10%\n\n"));
+    terminal.showOutput("make\n\x1b[32mok\x1b[0m 10%\r\x1b[32mok\x1b[0m 100%\n");
+    QCOMPARE(screenText(terminal), QStringLiteral("make\nok 100%\n\n"));
+    terminal.read([](const TerminalScreen &screen) {
+        QCOMPARE(screen.line(1).cells.at(0).foreground, 0xFF00E000u); // libvterm's green
+        QCOMPARE(screen.cursorRow(), 2);
+        QCOMPARE(screen.cursorColumn(), 0); // the line feed of a pipe returns too
+    });
+    QCOMPARE(changed.size(), 2);
+    terminal.showOutput("make\n\x1b[32mok\x1b[0m 10%\r\x1b[32mok\x1b[0m 100%\n");
+    QCOMPARE(changed.size(), 2); // nothing new
+
+    terminal.showOutput("1\n2\n3\n4\n5\n6");
+    QCOMPARE(screenText(terminal), QStringLiteral("3\n4\n5\n6"));
+    terminal.read([](const TerminalScreen &screen) { QCOMPARE(screen.scrollbackSize(), 2); });
+    terminal.showOutput("5\n6\n7"); // the start cut off: replaces what was shown
+    QCOMPARE(screenText(terminal), QStringLiteral("5\n6\n7\n"));
+    terminal.read([](const TerminalScreen &screen) { QCOMPARE(screen.scrollbackSize(), 0); });
+
+    terminal.showOutput("5\n6\n7\nabcdefghijklmnopqrstuvwxyz");
+    terminal.resize(40, 10);
+    terminal.read([](const TerminalScreen &screen) {
+        QCOMPARE(screen.rows(), 4);
+        QCOMPARE(screen.columns(), 10);
+    });
+    QCOMPARE(screenText(terminal), QStringLiteral("7\nabcdefghij\nklmnopqrst\nuvwxyz"));
+    terminal.sendText(QStringLiteral("x"));
+    terminal.paste(QStringLiteral("y"));
+    terminal.close(QStringLiteral("no program"));
+    QVERIFY(!terminal.isFinished());
+    QCOMPARE(terminal.pid(), 0);
 }
 
 void TestTerminals::scrollbackKeepsWhatScrolledOff()

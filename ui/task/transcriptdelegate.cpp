@@ -62,8 +62,8 @@ struct TranscriptDelegate::Rendered {
     int height = 0;
     int bodyTop = 0;
     int detailTop = 0;
-    int buttonsTop = 0;
-    int buttonsHeight = 0;
+    int widgetTop = 0; // where the row's widget goes (a permission's buttons, a tool call's terminal)
+    int widgetHeight = 0;
 };
 
 TranscriptDelegate::TranscriptDelegate(QAbstractItemView *view)
@@ -204,9 +204,14 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         r.height = kToolPad + rowHeight + kToolPad;
         r.detail.reset();
         if (expanded) {
-            r.detail = toolCallDetail(index, width - kIndent, font, palette);
+            // A terminal's output shows live in a TranscriptTerminal below the details.
+            const QWidget *terminal = m_view->indexWidget(index);
+            r.detail = toolCallDetail(index, width - kIndent, font, palette, terminal != nullptr);
             r.detailTop = kToolPad + rowHeight + kGap;
             r.height = r.detailTop + detailHeight() + kPad + kToolPad;
+            r.widgetTop = r.detailTop + detailHeight();
+            r.widgetHeight = terminal ? terminal->sizeHint().height() : 0;
+            r.height += r.widgetHeight;
         }
         break;
     }
@@ -214,24 +219,24 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         r.detail = permissionDetail(index, width - 2 * kCardPad, font, palette);
         r.detailTop = kPad + kCardPad + lineHeight + kGap + 2;
         const int afterDetail = r.detailTop + (r.detail ? detailHeight() + 8 : 0);
-        r.buttonsTop = afterDetail;
+        r.widgetTop = afterDetail;
         const auto state = PermissionState(index.data(transcript::PermissionStateRole).toInt());
         if (state == PermissionState::Pending) {
             QWidget *buttons = m_view->indexWidget(index);
-            r.buttonsHeight = buttons ? buttons->sizeHint().height() : lineHeight + 12;
+            r.widgetHeight = buttons ? buttons->sizeHint().height() : lineHeight + 12;
         } else {
-            r.buttonsHeight = lineHeight;
+            r.widgetHeight = lineHeight;
         }
-        r.height = r.buttonsTop + r.buttonsHeight + kCardPad + kPad;
+        r.height = r.widgetTop + r.widgetHeight + kCardPad + kPad;
         break;
     }
     case ItemKind::Error: {
         r.detail = errorDetail(index, width - 2 * kCardPad, font, palette);
         r.detailTop = kPad + kCardPad + lineHeight + kGap;
-        r.buttonsTop = r.detailTop + detailHeight() + kGap;
+        r.widgetTop = r.detailTop + detailHeight() + kGap;
         QWidget *buttons = m_view->indexWidget(index);
-        r.buttonsHeight = buttons ? buttons->sizeHint().height() : 0;
-        r.height = (buttons ? r.buttonsTop + r.buttonsHeight : r.detailTop + detailHeight()) + kCardPad + kPad;
+        r.widgetHeight = buttons ? buttons->sizeHint().height() : 0;
+        r.height = (buttons ? r.widgetTop + r.widgetHeight : r.detailTop + detailHeight()) + kCardPad + kPad;
         break;
     }
     case ItemKind::TurnEnded:
@@ -269,8 +274,9 @@ void TranscriptDelegate::updateEditorGeometry(
     QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const Rendered &r = rendered(index);
-    editor->setGeometry(option.rect.left() + kSideMargin + kCardPad, option.rect.top() + r.buttonsTop,
-        r.width - 2 * kCardPad, r.buttonsHeight);
+    const int inset = r.kind == ItemKind::ToolCall ? kIndent : kCardPad;
+    editor->setGeometry(option.rect.left() + kSideMargin + inset, option.rect.top() + r.widgetTop,
+        r.width - inset - (r.kind == ItemKind::ToolCall ? 0 : kCardPad), r.widgetHeight);
 }
 
 void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -409,7 +415,7 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
                 painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
         if (!pending) {
             const QRect answer(
-                card.left() + kCardPad, rect.top() + r.buttonsTop, width - 2 * kCardPad, r.buttonsHeight);
+                card.left() + kCardPad, rect.top() + r.widgetTop, width - 2 * kCardPad, r.widgetHeight);
             const QString chosen = index.data(transcript::PermissionChosenRole).toString();
             painter->setFont(option.font);
             if (state == PermissionState::Answered) {

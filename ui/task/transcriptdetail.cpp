@@ -109,7 +109,7 @@ private:
 
 // A terminal the agent ran its command in: the output so far as the terminal shows it (escape
 // sequences applied), and how the command ended.
-void writeTerminal(DetailWriter &writer, const QJsonObject &content)
+void writeTerminal(DetailWriter &writer, const QJsonObject &content, bool headingOnly)
 {
     const QJsonValue status = content.value(QLatin1String("exitStatus"));
     QString state = TranscriptDelegate::tr("running");
@@ -121,7 +121,7 @@ void writeTerminal(DetailWriter &writer, const QJsonObject &content)
     }
     writer.heading(TranscriptDelegate::tr("Terminal · %1").arg(state));
     const QString output = content.value(QLatin1String("output")).toString();
-    if (output.isEmpty())
+    if (output.isEmpty() || headingOnly)
         return;
     const QString shown = terminalText(output.toUtf8());
     writer.code(content.value(QLatin1String("truncated")).toBool() ? QStringLiteral("…") + shown : shown);
@@ -137,7 +137,7 @@ std::unique_ptr<QTextDocument> newDetail(int textWidth)
 } // namespace
 
 std::unique_ptr<QTextDocument> toolCallDetail(
-    const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette)
+    const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette, bool terminalShownLive)
 {
     auto document = newDetail(textWidth);
     DetailWriter writer(document.get(), font, palette);
@@ -164,7 +164,7 @@ std::unique_ptr<QTextDocument> toolCallDetail(
             writer.heading(TranscriptDelegate::tr("Change to %1").arg(content.value(QLatin1String("path")).toString()));
             writer.code(jsonText(content.value(QLatin1String("newText"))));
         } else if (type == QLatin1String("terminal")) {
-            writeTerminal(writer, content);
+            writeTerminal(writer, content, terminalShownLive);
         } else {
             const QJsonObject inner = content.value(QLatin1String("content")).toObject();
             writer.heading(TranscriptDelegate::tr("Content"));

@@ -15,9 +15,10 @@ namespace kandesk::ui {
 // headings, plain paragraphs and monospace boxes, long values cut at a few thousand characters.
 //
 // A tool call's locations, its command (or input), what it sent back (changes, terminals, content)
-// and its output; a line in words when the agent sent none of these.
-std::unique_ptr<QTextDocument> toolCallDetail(
-    const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette);
+// and its output; a line in words when the agent sent none of these. A terminal's output is left
+// out when terminalShownLive (a TranscriptTerminal below the document shows it), how it ended kept.
+std::unique_ptr<QTextDocument> toolCallDetail(const QModelIndex &index, int textWidth, const QFont &font,
+    const QPalette &palette, bool terminalShownLive = false);
 // A permission request's details, "key: value" a line; null when it has none.
 std::unique_ptr<QTextDocument> permissionDetail(
     const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette);

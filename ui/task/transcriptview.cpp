@@ -5,6 +5,7 @@
 #include "transcriptdelegate.h"
 #include "transcriptitemsmodel.h"
 #include "transcriptroles.h"
+#include "transcriptterminal.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -114,11 +115,14 @@ void TranscriptView::reset()
     m_flushTimer.stop();
     m_catchUpTimer.stop();
     m_catchingUp = false;
+    m_openedForOutput.clear();
     m_delegate->invalidateAll();
     m_followOutput = true;
     QListView::reset();
+    m_restoring = true;
     if (model() && model()->rowCount() > 0)
         rowsInserted({}, 0, model()->rowCount() - 1);
+    m_restoring = false;
 }
 
 void TranscriptView::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
@@ -174,7 +178,7 @@ void TranscriptView::flush()
         const QModelIndex index = model()->index(row, 0);
         if (!index.isValid())
             continue;
-        syncPermissionButtons(index);
+        syncRowWidget(index);
         m_delegate->invalidate(row);
         QListView::dataChanged(index, index);
     }
@@ -205,15 +209,16 @@ void TranscriptView::rowsInserted(const QModelIndex &parent, int start, int end)
     QListView::rowsInserted(parent, start, end);
     if (parent.isValid())
         return;
-    for (int row = start; row <= end; ++row) {
-        const QModelIndex index = model()->index(row, 0);
-        if (kindOf(index) == ItemKind::Permission || kindOf(index) == ItemKind::Error)
-            syncPermissionButtons(index);
-    }
+    for (int row = start; row <= end; ++row)
+        syncRowWidget(model()->index(row, 0));
 }
 
-void TranscriptView::syncPermissionButtons(const QModelIndex &index)
+void TranscriptView::syncRowWidget(const QModelIndex &index)
 {
+    if (kindOf(index) == ItemKind::ToolCall) {
+        syncToolTerminal(index);
+        return;
+    }
     if (kindOf(index) == ItemKind::Error) {
         const QJsonArray actions = index.data(transcript::FailureActionsRole).toJsonArray();
         if (!actions.isEmpty() && !indexWidget(index)) {
@@ -233,12 +238,56 @@ void TranscriptView::syncPermissionButtons(const QModelIndex &index)
         m_delegate->invalidate(index.row());
         scheduleDelayedItemsLayout();
     } else if (!pending && current) {
-        setIndexWidget(index, nullptr);
-        current->hide();
-        current->deleteLater();
-        m_delegate->invalidate(index.row());
-        scheduleDelayedItemsLayout();
+        removeRowWidget(index);
     }
+}
+
+void TranscriptView::removeRowWidget(const QModelIndex &index)
+{
+    QWidget *current = indexWidget(index);
+    setIndexWidget(index, nullptr);
+    current->hide();
+    current->deleteLater();
+    m_delegate->invalidate(index.row());
+    scheduleDelayedItemsLayout();
+}
+
+void TranscriptView::syncToolTerminal(const QModelIndex &index)
+{
+    const QJsonObject content
+        = TranscriptTerminal::terminalContent(index.data(transcript::ToolContentsRole).toJsonArray());
+    if (content.isEmpty())
+        return;
+    // A command that starts while the user watches opens its row, so its output shows as it comes.
+    const QString toolCallId = index.data(transcript::ToolCallIdRole).toString();
+    if (!m_restoring && TranscriptTerminal::runs(content) && !m_openedForOutput.contains(toolCallId)) {
+        m_openedForOutput.insert(toolCallId);
+        if (!index.data(transcript::ExpandedRole).toBool()) {
+            model()->setData(index, true, transcript::ExpandedRole); // comes back here, opened
+            return;
+        }
+    }
+    auto *current = qobject_cast<TranscriptTerminal *>(indexWidget(index));
+    if (!index.data(transcript::ExpandedRole).toBool()) {
+        if (current)
+            removeRowWidget(index);
+        return;
+    }
+    if (current) {
+        current->setContent(content);
+        return;
+    }
+    auto *terminal = new TranscriptTerminal;
+    terminal->setContent(content);
+    connect(terminal, &TranscriptTerminal::heightChanged, this, [this, row = QPersistentModelIndex(index)] {
+        if (!row.isValid())
+            return;
+        m_delegate->invalidate(row.row());
+        scheduleDelayedItemsLayout();
+    });
+    setIndexWidget(index, terminal);
+    m_delegate->invalidate(index.row());
+    scheduleDelayedItemsLayout();
 }
 
 QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)

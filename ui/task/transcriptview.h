@@ -17,6 +17,8 @@ class TranscriptDelegate;
 // buttons, errors. Changes of a streaming row are coalesced (re-rendered at most every
 // kCoalesceMs); text that comes faster than a frame lays out follows every kCatchUpMs, a part at a
 // time, so a flood never stalls the window. The view stays pinned to the bottom while the user is there.
+// A tool call showing a terminal opens when its command starts, and shows its output live
+// (TranscriptTerminal) while opened.
 class TranscriptView final : public QListView
 {
     Q_OBJECT
@@ -62,7 +64,10 @@ private:
     void flush();
     void catchUpWithRowsBehind();
     void toggle(const QModelIndex &index);
-    void syncPermissionButtons(const QModelIndex &index);
+    // A row's widget: a pending permission's buttons, a failure's, an opened tool call's terminal.
+    void syncRowWidget(const QModelIndex &index);
+    void syncToolTerminal(const QModelIndex &index);
+    void removeRowWidget(const QModelIndex &index);
     QWidget *makePermissionButtons(const QModelIndex &index);
     QWidget *makeFailureButtons(const QJsonArray &actions);
     void copyRow(const QModelIndex &index) const;
@@ -75,6 +80,8 @@ private:
     bool m_followOutput = true;
     bool m_layoutWhenShown = false;
     bool m_catchingUp = false;
+    bool m_restoring = false;    // rows come from reset(), not as the session goes
+    QSet<QString> m_openedForOutput; // tool calls opened for their running terminal, once
 };
 
 } // namespace kandesk::ui

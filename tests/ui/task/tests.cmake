@@ -10,3 +10,4 @@ kandesk_add_test(tst_taskview SOURCES tst_taskview.cpp LIBS kandesk_ui LABELS ui
 kandesk_add_test(tst_sessioncontrolsview SOURCES tst_sessioncontrolsview.cpp LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_queuedprompts SOURCES tst_queuedprompts.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_terminalview SOURCES tst_terminalview.cpp LIBS kandesk_ui LABELS ui)
+kandesk_add_test(tst_transcriptterminal SOURCES tst_transcriptterminal.cpp LIBS kandesk_ui LABELS ui)

@@ -82,6 +82,18 @@ inline SessionEvent complete(const char *stopReason = "end_turn")
         { { k("stop_reason"), k(stopReason) }, { k("data"), QJsonObject { { k("stop_reason"), k(stopReason) } } } });
 }
 
+// A tool call's update as agentctl sends it for a terminal the agent ran its command in: the output
+// so far; exitStatus (an object) once the command ended.
+inline SessionEvent terminalUpdate(const char *id, const QByteArray &output, QJsonValue exitStatus = {})
+{
+    QJsonObject terminal { { k("type"), k("terminal") }, { k("terminalId"), k("term-1") },
+        { k("output"), QString::fromUtf8(output) }, { k("truncated"), false } };
+    if (exitStatus.isObject())
+        terminal.insert(k("exitStatus"), exitStatus);
+    return agentEvent("tool_update", { { k("tool_call_id"), k(id) }, { k("tool_status"), k("in_progress") },
+                                       { k("tool_call_contents"), QJsonArray { terminal } } });
+}
+
 inline SessionEvent agentError(const char *message, const QString &stderrText, int exitCode)
 {
     return agentEvent("error",

@@ -404,48 +404,6 @@ private Q_SLOTS:
         QTRY_COMPARE(view.visualRect(row).height(), closedHeight);
     }
 
-    // A tool call that shows the agent's terminal (agentctl sends its output along): the output as
-    // the terminal shows it, live, then how the command ended.
-    void terminalOutputShowsInItsToolCall()
-    {
-        TranscriptItemsModel model;
-        TranscriptView view;
-        view.setModel(&model);
-        view.setPalette(darkPalette());
-        view.resize(700, 420);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        model.appendEvent(toolCall("tool-7", "cmake --build build", "execute", { { k("command"), k("cmake --build build") } }));
-        const auto terminalUpdate = [](const char *output, QJsonValue exitStatus) {
-            QJsonObject terminal { { k("type"), k("terminal") }, { k("terminalId"), k("term-1") }, { k("output"), k(output) },
-                                   { k("truncated"), false } };
-            if (!exitStatus.isNull())
-                terminal.insert(k("exitStatus"), exitStatus);
-            return agentEvent("tool_update", { { k("tool_call_id"), k("tool-7") }, { k("tool_status"), k("in_progress") },
-                                               { k("tool_call_contents"), QJsonArray { terminal } } });
-        };
-        model.appendEvent(terminalUpdate("[1/3] Building foo.o\n\x1b[32m[2/3]\x1b[0m Linking 10%\r[2/3] Linking 50%", QJsonValue()));
-        const QModelIndex row = model.index(0);
-        QVERIFY(model.setData(row, true, transcript::ExpandedRole));
-        QString shown = toolCallDetail(row, 600, view.font(), view.palette())->toPlainText();
-        QVERIFY2(shown.contains(QStringLiteral("Terminal · running")), qPrintable(shown));
-        QVERIFY2(shown.contains(QStringLiteral("[1/3] Building foo.o\n[2/3] Linking 50%")), qPrintable(shown));
-        QVERIFY(!shown.contains(QChar(0x1b)));
-
-        model.appendEvent(terminalUpdate("[1/3] Building foo.o\n\x1b[32m[2/3]\x1b[0m Linking 10%\r[2/3] Linking 100%\n[3/3] Done\n",
-                                         QJsonObject { { k("exitCode"), 0 }, { k("signal"), QJsonValue() } }));
-        shown = toolCallDetail(row, 600, view.font(), view.palette())->toPlainText();
-        QVERIFY2(shown.contains(QStringLiteral("Terminal · exit code 0")), qPrintable(shown));
-        QVERIFY2(shown.contains(QStringLiteral("Linking 100%\n[3/3] Done")), qPrintable(shown));
-        view.doItemsLayout();
-        QTest::qWait(0);
-        QVERIFY(view.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/transcript-terminal-output.png")));
-
-        model.appendEvent(terminalUpdate("waiting\n", QJsonObject { { k("exitCode"), QJsonValue() }, { k("signal"), k("SIGTERM") } }));
-        shown = toolCallDetail(row, 600, view.font(), view.palette())->toPlainText();
-        QVERIFY2(shown.contains(QStringLiteral("Terminal · ended by SIGTERM")), qPrintable(shown));
-    }
-
     void staysAtTheBottomOnlyWhileTheUserIsThere()
     {
         TranscriptItemsModel model;

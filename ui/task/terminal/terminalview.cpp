@@ -76,7 +76,7 @@ TerminalView::TerminalView(Terminal *terminal, QWidget *parent)
     , m_frame(new QTimer(this))
 {
     setObjectName(QStringLiteral("terminalView"));
-    setFocusPolicy(Qt::StrongFocus);
+    setFocusPolicy(readOnly() ? Qt::ClickFocus : Qt::StrongFocus);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setBackgroundRole(QPalette::Base);
@@ -175,7 +175,7 @@ void TerminalView::paintEvent(QPaintEvent *)
     painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
     if (!m_terminal)
         return;
-    const bool finished = m_terminal->isFinished();
+    const bool finished = m_terminal->isFinished() || readOnly();
     m_terminal->read([&](const TerminalScreen &screen) {
         const int top = topRow(screen);
         const qint64 offset = screen.linesScrolledOff();
@@ -307,7 +307,7 @@ void TerminalView::copy()
 
 void TerminalView::paste()
 {
-    if (m_terminal)
+    if (!readOnly())
         m_terminal->paste(QApplication::clipboard()->text());
 }
 
@@ -367,7 +367,7 @@ void TerminalView::scrollToLine(qint64 line)
 
 bool TerminalView::event(QEvent *event)
 {
-    if (event->type() == QEvent::ShortcutOverride) {
+    if (event->type() == QEvent::ShortcutOverride && !readOnly()) {
         // The program's keys are the program's: the window's shortcuts wait, but for a few.
         if (!windowKeepsKey(*static_cast<QKeyEvent *>(event))) {
             event->accept();
@@ -381,6 +381,13 @@ void TerminalView::keyPressEvent(QKeyEvent *event)
 {
     const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
     const int key = event->key();
+    if (readOnly()) {
+        if (event->matches(QKeySequence::Copy) || (modifiers == (Qt::ControlModifier | Qt::ShiftModifier) && key == Qt::Key_C))
+            copy();
+        else
+            QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
     if (modifiers == (Qt::ControlModifier | Qt::ShiftModifier) && (key == Qt::Key_C || key == Qt::Key_V || key == Qt::Key_F)) {
         if (key == Qt::Key_C)
             copy();
@@ -413,7 +420,7 @@ void TerminalView::keyPressEvent(QKeyEvent *event)
 
 bool TerminalView::mouseGoesToProgram(const QMouseEvent &event) const
 {
-    if (!m_terminal || m_terminal->isFinished() || (event.modifiers() & Qt::ShiftModifier))
+    if (readOnly() || m_terminal->isFinished() || (event.modifiers() & Qt::ShiftModifier))
         return false;
     bool reporting = false;
     m_terminal->read([&reporting](const TerminalScreen &screen) { reporting = screen.mouseReporting(); });
@@ -448,7 +455,8 @@ void TerminalView::mousePressEvent(QMouseEvent *event)
         return;
     }
     if (event->button() == Qt::MiddleButton) {
-        m_terminal->paste(QApplication::clipboard()->text(QClipboard::Selection));
+        if (!readOnly())
+            m_terminal->paste(QApplication::clipboard()->text(QClipboard::Selection));
         return;
     }
     if (event->button() != Qt::LeftButton)
@@ -517,6 +525,10 @@ void TerminalView::contextMenuEvent(QContextMenuEvent *event)
     QMenu menu(this);
     QAction *copyAction = menu.addAction(tr("&Copy"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this, &TerminalView::copy);
     copyAction->setEnabled(m_hasSelection);
+    if (readOnly()) {
+        menu.exec(event->globalPos());
+        return;
+    }
     menu.addAction(tr("&Paste"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this, &TerminalView::paste);
     menu.addSeparator();
     menu.addAction(tr("&Find…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), this, &TerminalView::searchRequested);
@@ -534,8 +546,8 @@ void TerminalView::wheelEvent(QWheelEvent *event)
     bool reporting = false;
     bool alternate = false;
     m_terminal->read([&](const TerminalScreen &screen) {
-        reporting = screen.mouseReporting();
-        alternate = screen.alternateScreen();
+        reporting = screen.mouseReporting() && !readOnly();
+        alternate = screen.alternateScreen() && !readOnly();
     });
     if (reporting && !m_terminal->isFinished()) {
         const QPoint cell = cellAt(event->position().toPoint());
@@ -546,7 +558,13 @@ void TerminalView::wheelEvent(QWheelEvent *event)
         for (int step = 0; step < std::abs(steps) * kWheelLines; ++step)
             m_terminal->sendKey(steps > 0 ? TerminalKey::Up : TerminalKey::Down);
     } else {
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - steps * kWheelLines);
+        QScrollBar *bar = verticalScrollBar();
+        const int value = bar->value();
+        bar->setValue(value - steps * kWheelLines);
+        if (bar->value() == value && readOnly()) {
+            event->ignore(); // at its end: the transcript around it scrolls
+            return;
+        }
     }
     event->accept();
 }

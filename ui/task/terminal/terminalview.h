@@ -19,6 +19,8 @@ namespace kandesk::ui {
 // the bottom. Ctrl+Shift+C / Ctrl+Shift+V (and Shift+Insert) copy and paste; a selection also goes
 // to the X11 selection, and a middle click pastes it. Its context menu: copy, paste, find, and how
 // many lines of scrollback terminals keep.
+//
+// A terminal with no program (Terminal::isReplay) is shown read-only: a tool call's in the transcript.
 class TerminalView final : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     ~TerminalView() override;
 
     Terminal *terminal() const { return m_terminal; }
+    // A terminal with no program (Terminal::isReplay): its output is only shown, selected and
+    // copied; the window's shortcuts keep their keys, and the wheel at its ends scrolls what is around it.
+    bool readOnly() const { return !m_terminal || m_terminal->isReplay(); }
     QSizeF cellSize() const { return m_cell; }
     // Looks for text (any case) in the screen and scrollback, above the last match (below with
     // backwards false); the match is selected and scrolled into view. False when there is none.
