@@ -58,6 +58,14 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
         acp.newSession(payload, reply);
     else if (action == wire::action::kSessionLoad)
         acp.loadSession(payload, reply);
+    else if (action == wire::action::kSessionList)
+        acp.listSessions(payload, reply);
+    else if (action == wire::action::kSessionClose)
+        acp.closeSession(payload, reply);
+    else if (action == wire::action::kSessionDelete)
+        acp.deleteSession(payload, reply);
+    else if (action == wire::action::kLogout)
+        acp.logout(payload, reply);
     else if (action == wire::action::kPrompt)
         acp.prompt(payload, reply);
     else if (action == wire::action::kCancel)

@@ -14,6 +14,7 @@
 #include "workspacewatcher.h"
 
 #include <QDir>
+#include <QPointer>
 #include <QFileInfo>
 #include <QProcessEnvironment>
 #include <QWebSocket>
@@ -231,8 +232,7 @@ QJsonObject Instance::stop()
         setStatus(wire::agentstatus::kStopped);
         return QJsonObject { { key("success"), true }, { key("message"), QStringLiteral("the agent is not running") } };
     }
-    setStatus(wire::agentstatus::kStopping);
-    m_process->stop(stopGraceMs());
+    stopAgent(stopGraceMs());
     return QJsonObject { { key("success"), true }, { key("message"), QStringLiteral("stopping the agent") } };
 }
 
@@ -262,10 +262,18 @@ void Instance::shutdown(int graceMs)
 {
     m_agentStream->closeAll();
     m_workspaceStream->closeAll();
-    if (m_process->isRunning()) {
-        setStatus(wire::agentstatus::kStopping);
-        m_process->stop(graceMs);
-    }
+    if (m_process->isRunning())
+        stopAgent(graceMs);
+}
+
+void Instance::stopAgent(int graceMs)
+{
+    setStatus(wire::agentstatus::kStopping);
+    // An agent that keeps sessions hears that this one ended (ACP session/close) before it is stopped.
+    m_acp->closeSessionThen(kCloseSessionWaitMs, [process = QPointer<AgentProcess>(m_process), graceMs] {
+        if (process && process->isRunning())
+            process->stop(graceMs);
+    });
 }
 
 bool Instance::agentRunning() const

@@ -54,17 +54,21 @@ public:
 
     void addAgentStreamClient(QWebSocket *socket);
     void addWorkspaceStreamClient(QWebSocket *socket);
-    // Stops the agent (grace, then kill) and closes the streams.
+    // Stops the agent (its ACP session closed first where it can, then grace, then kill) and
+    // closes the streams.
     void shutdown(int graceMs);
     bool agentRunning() const;
 
     // Grace between SIGTERM and SIGKILL; AGENTCTL_STOP_GRACE_MS overrides the default.
     static int stopGraceMs();
+    // How long a stop waits for the agent to answer ACP session/close before the grace begins.
+    static constexpr int kCloseSessionWaitMs = 1000;
 
 Q_SIGNALS:
     void agentStopped();
 
 private:
+    void stopAgent(int graceMs);
     void onAgentExited(int exitCode, bool crashed, bool requested);
     void onAgentStreamMessage(QWebSocket *socket, const QString &message);
     void setStatus(const QString &status);

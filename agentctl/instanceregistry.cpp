@@ -131,7 +131,7 @@ void InstanceRegistry::shutdownAll(int graceMs, std::function<void()> done)
         return;
     }
     // A leader that ignores SIGKILL's aftermath (zombie reaping, stuck I/O) must not hold us up.
-    QTimer::singleShot(graceMs + 500, this, [finishOnce] {
+    QTimer::singleShot(Instance::kCloseSessionWaitMs + graceMs + 500, this, [finishOnce] {
         processgroups::signalAll(SIGKILL);
         finishOnce();
     });

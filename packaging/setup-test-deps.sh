@@ -11,17 +11,21 @@
 #   - Debian's rpm (the rpm package test builds the .rpm with rpmbuild and reads it with rpm),
 #   - Debian's less and vim-tiny (full-screen programs the terminal tests run),
 #   - Debian's nodejs and npm where the machine has no Node.js,
-#   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive),
-#     installed with npm into "$DEPS_PREFIX/npm".
+#   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive), and
+#     its 2.4 release as "acp-sdk-2" (ACP's v1 JSON schema, which every message of the tests is
+#     checked against), installed with npm into "$DEPS_PREFIX/npm",
+#   - Debian's python3-jsonschema (that check: tests/support/acp-conformance.py).
 # Without node or npm still (no apt, no root) it prints why and exits 0: those tests then skip with
 # the same reason.
 # A second run changes nothing and returns at once.
 set -euo pipefail
 
 ACP_SDK_VERSION=1.9.0
+ACP_SDK2_VERSION=2.4.0
 DEPS_PREFIX="${KANDESK_DEPS_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/kandesk/deps}"
 NPM_PREFIX="$DEPS_PREFIX/npm"
 SDK_DIR="$NPM_PREFIX/node_modules/@agentclientprotocol/sdk"
+SDK2_DIR="$NPM_PREFIX/node_modules/acp-sdk-2"
 
 log() { printf 'setup-test-deps: %s\n' "$*" >&2; }
 
@@ -63,6 +67,7 @@ install_missing "the SSH tests" "ssh.service ssh.socket" openssh-server
 install_missing "the Docker tests" "docker.service docker.socket containerd.service" docker.io debootstrap
 install_missing "the rpm package test" "" rpm
 install_missing "the terminal tests (full-screen programs)" "" less vim-tiny
+install_missing "the ACP conformance check" "" python3-jsonschema
 
 # The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
 if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then
@@ -80,17 +85,23 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     exit 0
 fi
 
-installed_version() {
-    [ -f "$SDK_DIR/package.json" ] || return 0
-    node -e 'process.stdout.write(require(process.argv[1]).version)' "$SDK_DIR/package.json" 2>/dev/null || true
+installed_version() { # PACKAGE_DIR
+    [ -f "$1/package.json" ] || return 0
+    node -e 'process.stdout.write(require(process.argv[1]).version)' "$1/package.json" 2>/dev/null || true
 }
 
-if [ "$(installed_version)" = "$ACP_SDK_VERSION" ] && [ -f "$SDK_DIR/dist/examples/agent.js" ]; then
-    exit 0
+wanted=()
+if [ "$(installed_version "$SDK_DIR")" != "$ACP_SDK_VERSION" ] || [ ! -f "$SDK_DIR/dist/examples/agent.js" ]; then
+    wanted+=("@agentclientprotocol/sdk@$ACP_SDK_VERSION")
 fi
+if [ "$(installed_version "$SDK2_DIR")" != "$ACP_SDK2_VERSION" ] || [ ! -f "$SDK2_DIR/schema/v1/schema.json" ]; then
+    wanted+=("acp-sdk-2@npm:@agentclientprotocol/sdk@$ACP_SDK2_VERSION")
+fi
+[ ${#wanted[@]} -eq 0 ] && exit 0
 
-log "installing @agentclientprotocol/sdk@$ACP_SDK_VERSION into $NPM_PREFIX"
+log "installing ${wanted[*]} into $NPM_PREFIX"
 mkdir -p "$NPM_PREFIX"
 [ -f "$NPM_PREFIX/package.json" ] || printf '{ "name": "kandesk-test-deps", "private": true }\n' > "$NPM_PREFIX/package.json"
-npm install --prefix "$NPM_PREFIX" --no-audit --no-fund --save-exact "@agentclientprotocol/sdk@$ACP_SDK_VERSION" >&2
+npm install --prefix "$NPM_PREFIX" --no-audit --no-fund --save-exact "${wanted[@]}" >&2
 [ -f "$SDK_DIR/dist/examples/agent.js" ] || { log "error: the SDK has no dist/examples/agent.js"; exit 1; }
+[ -f "$SDK2_DIR/schema/v1/schema.json" ] || { log "error: the SDK $ACP_SDK2_VERSION has no schema/v1/schema.json"; exit 1; }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "acpclient.h"
 
+#include "acpjson.h"
 #include "acpterminals.h"
 #include "toolcallterminals.h"
 
@@ -16,19 +17,11 @@
 
 namespace kandesk::agentctl {
 
+using namespace acpjson;
+
 namespace {
 
 constexpr int kAcpProtocolVersion = 1;
-
-QString key(const char *name)
-{
-    return QString::fromLatin1(name);
-}
-
-QJsonObject errorPayload(const QString &message)
-{
-    return QJsonObject { { key("error"), message } };
-}
 
 QString rpcErrorText(const QJsonObject &error)
 {
@@ -61,13 +54,6 @@ QString actionTypeForToolKind(const QString &kind)
     if (kind == QLatin1String("fetch"))
         return QStringLiteral("network");
     return QStringLiteral("other");
-}
-
-void copyIfPresent(const QJsonObject &from, const char *fromKey, QJsonObject &to, const char *toKey)
-{
-    const QJsonValue value = from.value(key(fromKey));
-    if (!value.isUndefined() && !value.isNull())
-        to.insert(key(toKey), value);
 }
 
 } // namespace
@@ -154,66 +140,6 @@ void AcpClient::initialize(const QJsonObject &payload, Reply reply)
             copyIfPresent(answer, "agentInfo", out, "agent_info");
             copyIfPresent(answer, "authMethods", out, "auth_methods");
             reply(true, out);
-        });
-}
-
-void AcpClient::newSession(const QJsonObject &payload, Reply reply)
-{
-    const QString cwd = payload.value(key("cwd")).toString(m_workspace);
-    const QJsonArray mcp
-        = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
-    m_rpc->request(QStringLiteral("session/new"), QJsonObject { { key("cwd"), cwd }, { key("mcpServers"), mcp } },
-        [this, reply](const QJsonValue &result, const QJsonObject &error) {
-            if (!error.isEmpty()) {
-                reply(false, requestFailure(QStringLiteral("session/new"), error));
-                return;
-            }
-            const QJsonObject answer = result.toObject();
-            m_sessionId = answer.value(key("sessionId")).toString();
-            emitEvent(QJsonObject {
-                { key("type"), wire::event::kSessionStatus }, { key("session_status"), QStringLiteral("new") } });
-            QJsonObject out { { key("session_id"), m_sessionId } };
-            m_settings.clear();
-            for (const QJsonObject &event : m_settings.absorbSessionAnswer(answer))
-                emitEvent(event);
-            copyIfPresent(answer, "modes", out, "modes");
-            copyIfPresent(answer, "models", out, "models");
-            copyIfPresent(answer, "configOptions", out, "config_options");
-            reply(true, out);
-        });
-}
-
-void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
-{
-    const QString sessionId = payload.value(key("session_id")).toString();
-    if (sessionId.isEmpty()) {
-        reply(false, errorPayload(QStringLiteral("agent.session.load needs a session_id")));
-        return;
-    }
-    if (!m_agentCapabilities.value(key("loadSession")).toBool()) {
-        reply(false,
-            errorPayload(QStringLiteral(
-                "the agent cannot load sessions (it does not advertise loadSession); start a new session")));
-        return;
-    }
-    m_sessionId = sessionId; // the replayed history arrives before the answer
-    const QString cwd = payload.value(key("cwd")).toString(m_workspace);
-    const QJsonArray mcp
-        = payload.value(key("mcp_servers")).isArray() ? payload.value(key("mcp_servers")).toArray() : m_mcpServers;
-    m_rpc->request(QStringLiteral("session/load"),
-        QJsonObject { { key("sessionId"), sessionId }, { key("cwd"), cwd }, { key("mcpServers"), mcp } },
-        [this, reply, sessionId](const QJsonValue &result, const QJsonObject &error) {
-            if (!error.isEmpty()) {
-                reply(false, requestFailure(QStringLiteral("session/load"), error));
-                return;
-            }
-            emitEvent(QJsonObject { { key("type"), wire::event::kSessionStatus },
-                          { key("session_status"), QStringLiteral("resumed") } },
-                sessionId);
-            m_settings.clear();
-            for (const QJsonObject &event : m_settings.absorbSessionAnswer(result.toObject()))
-                emitEvent(event, sessionId);
-            reply(true, QJsonObject { { key("session_id"), sessionId } });
         });
 }
 

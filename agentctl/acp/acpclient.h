@@ -45,8 +45,18 @@ public:
     void agentExited(const QJsonObject &failure, const QJsonObject &agentDetails);
 
     void initialize(const QJsonObject &payload, Reply reply);
+    // Sessions (acpclientsessions.cpp). Directories besides the workspace go to an agent that
+    // offers them: those given, else a multi-repository task's worktrees (see wire.h).
     void newSession(const QJsonObject &payload, Reply reply);
+    // session/resume where the agent offers it (no history replayed), else session/load.
     void loadSession(const QJsonObject &payload, Reply reply);
+    void listSessions(const QJsonObject &payload, Reply reply);
+    // {closed: false} when there is no session or the agent cannot close one.
+    void closeSession(const QJsonObject &payload, Reply reply);
+    // Closes the session where the agent can, then runs then: on the answer or after waitMs.
+    void closeSessionThen(int waitMs, std::function<void()> then);
+    void deleteSession(const QJsonObject &payload, Reply reply);
+    void logout(const QJsonObject &payload, Reply reply);
     void prompt(const QJsonObject &payload, Reply reply);
     void cancel(const QJsonObject &payload, Reply reply);
     void respondPermission(const QJsonObject &payload, Reply reply);
@@ -69,6 +79,10 @@ private:
         QStringList optionIds;
     };
 
+    // The agent offers this session capability (initialize's agentCapabilities.sessionCapabilities).
+    bool offersSession(const char *capability) const;
+    // session/new, load and resume's params: cwd, MCP servers, the directories besides the cwd.
+    QJsonObject sessionParams(const QJsonObject &payload, const QString &sessionId) const;
     void onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params);
     void onNotification(const QString &method, const QJsonObject &params);
     void onSessionUpdate(const QJsonObject &params);

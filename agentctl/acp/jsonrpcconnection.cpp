@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonrpcconnection.h"
 
+#include "messagetrace.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QUtf8StringView>
@@ -24,7 +26,10 @@ QString idKey(const QJsonValue &id)
 JsonRpcConnection::JsonRpcConnection(Writer writer, QObject *parent)
     : QObject(parent)
     , m_writer(std::move(writer))
+    , m_trace(MessageTrace::fromEnvironment())
 { }
+
+JsonRpcConnection::~JsonRpcConnection() = default;
 
 void JsonRpcConnection::handleLine(const QByteArray &line)
 {
@@ -39,6 +44,8 @@ void JsonRpcConnection::handleLine(const QByteArray &line)
     }
     if (!validUtf8)
         Q_EMIT outputProblem(OutputProblems::Kind::InvalidUtf8, line.left(RateLimitedLog::kSampleBytes));
+    if (m_trace)
+        m_trace->received(validUtf8 ? line : QString::fromUtf8(line).toUtf8());
     const QJsonObject message = document.object();
     const QJsonValue id = message.value(QStringLiteral("id"));
     const QString method = message.value(QStringLiteral("method")).toString();
@@ -99,7 +106,10 @@ void JsonRpcConnection::failPending(const QString &message)
 
 void JsonRpcConnection::send(const QJsonObject &message)
 {
-    m_writer(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
+    const QByteArray line = QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n';
+    if (m_trace)
+        m_trace->sent(line);
+    m_writer(line);
 }
 
 } // namespace kandesk::agentctl

@@ -10,14 +10,18 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 namespace kandesk::agentctl {
+
+class MessageTrace;
 
 // JSON-RPC 2.0, one object per line. Tolerant of what real agents send: their request ids may
 // collide with ours or be strings (a message with "method" is always theirs, one without is a
 // response to us), responses may echo our numeric id as a string. Lines that are not JSON and
 // answers to ids we never sent are skipped; invalid UTF-8 is replaced with U+FFFD before parsing.
-// Each of these is reported with outputProblem().
+// Each of these is reported with outputProblem(). Every message goes to a MessageTrace too, when
+// the tests' conformance mode asks for one.
 class JsonRpcConnection final : public QObject
 {
     Q_OBJECT
@@ -27,6 +31,7 @@ public:
     using Writer = std::function<void(const QByteArray &line)>;
 
     explicit JsonRpcConnection(Writer writer, QObject *parent = nullptr);
+    ~JsonRpcConnection() override;
 
     void handleLine(const QByteArray &line);
     void request(const QString &method, const QJsonObject &params, ResultHandler handler);
@@ -45,6 +50,7 @@ private:
     void send(const QJsonObject &message);
 
     Writer m_writer;
+    std::unique_ptr<MessageTrace> m_trace;
     QHash<QString, ResultHandler> m_pending;
     qint64 m_nextId = 1;
 };

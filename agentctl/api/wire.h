@@ -49,11 +49,23 @@
 //
 // Payloads (snake_case):
 //   agent.initialize {client_info?}            → {protocol_version, agent_capabilities, agent_info, auth_methods}
-//   agent.session.new {cwd?, mcp_servers?}     → {session_id, modes?, models?, config_options?}
+//   agent.session.new {cwd?, mcp_servers?, additional_directories?}
+//                                              → {session_id, additional_directories, modes?, models?, config_options?}
+//     additional_directories: folders besides cwd the session may use, sent where the agent offers
+//     sessionCapabilities.additionalDirectories; absent, the git checkouts right inside a cwd that is
+//     not one itself (a multi-repository task's folder: its worktrees). The answer says which were sent.
 //     mcp_servers: ACP's McpServer objects, passed to the agent as they are: {name, command, args[],
 //     env[{name, value}]} for stdio, {type: "http"|"sse", name, url, headers[{name, value}]}; the
 //     caller sends only the transports the agent's mcpCapabilities allow. Absent: the instance's own.
-//   agent.session.load {session_id, cwd?, mcp_servers?} → {session_id}   (error unless agent_capabilities.loadSession)
+//   agent.session.load {session_id, cwd?, mcp_servers?, additional_directories?} → {session_id, replayed}
+//     ACP session/resume where the agent offers sessionCapabilities.resume (replayed false: no
+//     history comes), else session/load (its history arrives as events first); an error when neither.
+//   agent.session.list {cwd?, cursor?}          → {sessions:[{session_id, cwd, title?, updated_at?,
+//                                                additional_directories?}], next_cursor?} (sessionCapabilities.list)
+//   agent.session.close {session_id?}           → {closed}  (false: no session, or the agent cannot close one;
+//                                                a stop closes the session first, waiting for it at most a second)
+//   agent.session.delete {session_id}           → {success}  (sessionCapabilities.delete)
+//   agent.logout {}                             → {success}  (agentCapabilities.auth.logout)
 //   agent.session.set_mode {mode_id}           → {success, current_mode_id}  (ACP session/set_mode, or the
 //                                                config option of category "mode")
 //   agent.session.set_model {model_id}         → {success, current_model_id} (ACP session/set_model where the
@@ -162,6 +174,10 @@ namespace action {
 inline constexpr QLatin1StringView kInitialize { "agent.initialize" };
 inline constexpr QLatin1StringView kSessionNew { "agent.session.new" };
 inline constexpr QLatin1StringView kSessionLoad { "agent.session.load" };
+inline constexpr QLatin1StringView kSessionList { "agent.session.list" };
+inline constexpr QLatin1StringView kSessionClose { "agent.session.close" };
+inline constexpr QLatin1StringView kSessionDelete { "agent.session.delete" };
+inline constexpr QLatin1StringView kLogout { "agent.logout" };
 inline constexpr QLatin1StringView kPrompt { "agent.prompt" };
 inline constexpr QLatin1StringView kCancel { "agent.cancel" };
 inline constexpr QLatin1StringView kPermissionsRespond { "agent.permissions.respond" };

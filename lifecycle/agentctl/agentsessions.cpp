@@ -257,7 +257,10 @@ Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &ex
     authMethods = initialized->value(QStringLiteral("auth_methods")).toArray();
     started.authMethods = authMethods;
     failureContextOf(execution->id)->setAuthMethods(authMethods);
-    const bool canLoad = initialized->value(QStringLiteral("agent_capabilities")).toObject().value(QStringLiteral("loadSession")).toBool();
+    // agentctl resumes a session where the agent offers that (no history replayed), else loads it.
+    const QJsonObject agentCapabilities = initialized->value(QStringLiteral("agent_capabilities")).toObject();
+    const bool canResume = agentCapabilities.value(QStringLiteral("sessionCapabilities")).toObject().value(QStringLiteral("resume")).isObject();
+    const bool canLoad = canResume || agentCapabilities.value(QStringLiteral("loadSession")).toBool();
     const PromptCapabilities promptCapabilities = PromptCapabilities::fromInitializeAnswer(initialized.value());
     {
         QMutexLocker lock(&m_mutex);
@@ -272,7 +275,7 @@ Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &ex
 
     const QString workspace = execution->workspacePath;
     if (!options.resumeAcpSessionId.isEmpty() && canLoad) {
-        step = QStringLiteral("session/load");
+        step = canResume ? QStringLiteral("session/resume") : QStringLiteral("session/load");
         auto loaded = stream->request(wire::action::kSessionLoad,
                                       {{QStringLiteral("session_id"), options.resumeAcpSessionId},
                                        {QStringLiteral("cwd"), workspace},

@@ -11,3 +11,4 @@ kandesk_add_test(tst_agentctlfaults SOURCES tst_agentctlfaults.cpp ${CMAKE_SOURC
 kandesk_add_test(tst_agentctladdress SOURCES tst_agentctladdress.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)
 kandesk_add_test(tst_agentctldetach SOURCES tst_agentctldetach.cpp LIBS Qt6::Network LABELS agentctl)
 kandesk_add_test(tst_agentctlparts SOURCES tst_agentctlparts.cpp LIBS kandesk_agentctl LABELS agentctl)
+kandesk_add_test(tst_agentctlsessions SOURCES tst_agentctlsessions.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)

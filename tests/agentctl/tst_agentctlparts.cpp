@@ -48,6 +48,9 @@ class TestAgentctlParts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // agentctl's parts fed handmade messages, broken on purpose, in process: not an agent's
+    // conversation for the ACP conformance check.
+    void initTestCase() { qunsetenv("KANDESK_ACP_TRACE_DIR"); }
     void confinesPathsToTheWorkspace_data()
     {
         QTest::addColumn<QString>("path");

@@ -41,6 +41,13 @@ QString sdkAgentScript()
 const QString kAgentId = QStringLiteral("sdk-example");
 const QString kStubAgentId = QStringLiteral("stub");
 const QString kStubNoLoadAgentId = QStringLiteral("stub-no-load");
+const QString kSdk2AgentId = QStringLiteral("sdk2");
+
+// The test agent written with the ACP SDK 2.4 (tests/fixtures/sdk2agent.mjs): it resumes sessions.
+QString sdk2Entry()
+{
+    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js"));
+}
 
 // "stub-profile" runs our scripted stub agent; any other profile the SDK's example agent.
 class TestProfiles final : public ProfileResolver
@@ -52,6 +59,7 @@ public:
         info.id = profileId;
         info.agentId = profileId == QLatin1String("stub-profile") ? kStubAgentId
             : profileId == QLatin1String("stub-no-load-profile")  ? kStubNoLoadAgentId
+            : profileId == QLatin1String("sdk2-profile")          ? kSdk2AgentId
                                                                   : kAgentId;
         return info;
     }
@@ -64,7 +72,8 @@ const QByteArray kRunMarker = "KANDESK_TEST_RUN=" + QUuid::createUuid().toByteAr
 QStringList ourProcesses()
 {
     QStringList found;
-    const QStringList binaries{QStringLiteral(KANDESK_AGENTCTL_PATH), QStringLiteral(KANDESK_STUBAGENT_PATH), sdkAgentScript()};
+    const QStringList binaries{QStringLiteral(KANDESK_AGENTCTL_PATH), QStringLiteral(KANDESK_STUBAGENT_PATH), sdkAgentScript(),
+                               QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs")};
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &entry : entries) {
         bool isPid = false;
@@ -98,6 +107,7 @@ class TestLocalExecution : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_home;
+    QTemporaryDir m_sdk2State;
     QString m_node;
     std::shared_ptr<AgentctlProcessHost> m_processes;
     std::shared_ptr<AgentctlNetwork> m_network;
@@ -147,6 +157,10 @@ private Q_SLOTS:
         QVERIFY(agents->addCustomAgent(kStubAgentId, QStringLiteral("Stub"), QStringLiteral("'" KANDESK_STUBAGENT_PATH "'")).ok());
         QVERIFY(agents->addCustomAgent(kStubNoLoadAgentId, QStringLiteral("Stub without session/load"),
                                        QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --no-load")).ok());
+        QVERIFY(agents->addCustomAgent(kSdk2AgentId, QStringLiteral("SDK 2.4 test agent"),
+                                       QStringLiteral("/usr/bin/env 'SDK2AGENT_STATE=%1' '%2' '%3' '%4'")
+                                           .arg(m_sdk2State.path(), m_node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
+                                                sdk2Entry())).ok());
         m_processes = std::make_shared<AgentctlProcessHost>();
         m_network = std::make_shared<AgentctlNetwork>();
         m_executors = std::make_shared<ExecutorRegistry>();
@@ -408,13 +422,14 @@ private Q_SLOTS:
         QTest::addColumn<bool>("loads");
         QTest::newRow("advertises loadSession") << QStringLiteral("stub-profile") << true;
         QTest::newRow("no loadSession: a fresh session") << QStringLiteral("stub-no-load-profile") << false;
+        QTest::newRow("offers session/resume (SDK 2.4 agent)") << QStringLiteral("sdk2-profile") << true;
     }
     void aResumedSessionIsLoadedWhereTheAgentCan()
     {
         QFETCH(QString, profile);
         QFETCH(bool, loads);
-        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-resume-") + QString::number(loads)));
-        LaunchRequest request = taskRequest(QStringLiteral("resume-%1").arg(loads), repo);
+        const QString repo = makeRepository(m_home.filePath(QStringLiteral("src-resume-") + profile));
+        LaunchRequest request = taskRequest(QStringLiteral("resume-") + profile, repo);
         request.agentProfileId = profile;
         auto first = waitFor(m_controller->launch(request));
         QVERIFY2(first.ok(), qPrintable(first.error()));
@@ -436,6 +451,15 @@ private Q_SLOTS:
         if (loads)
             QCOMPARE(resumed->acpSessionId, acpSession);
         QVERIFY(waitFor(m_agents->stop(again.value()->id)).ok());
+        if (profile == QLatin1String("sdk2-profile")) {
+            // Resumed, not loaded (no history replayed); each stop closed the session first.
+            QFile calls(m_sdk2State.filePath(QStringLiteral("calls.log")));
+            QVERIFY(calls.open(QIODevice::ReadOnly));
+            const QStringList lines = QString::fromUtf8(calls.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QCOMPARE(lines.filter(QStringLiteral("session/resume ") + acpSession).size(), 1);
+            QCOMPARE(lines.filter(QStringLiteral("session/load")).size(), 0);
+            QCOMPARE(lines.filter(QStringLiteral("session/close ") + acpSession).size(), 2);
+        }
     }
 
     void aTurnCanBeCancelled()

@@ -1,0 +1,232 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// agentctl and ACP's session methods, against an agent written with @agentclientprotocol/sdk 2.4's
+// own app API (tests/fixtures/sdk2agent.mjs, under node): sessions with directories besides the
+// workspace, listed, closed when the agent stops, resumed without their history (loaded, with it,
+// from an agent that cannot resume), deleted; and logout.
+#include "support/agentctlharness.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace kandesk;
+using kandesk::test::str;
+
+namespace {
+
+QString sdk2Entry()
+{
+    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js"));
+}
+
+QString payloadError(const QJsonObject &answer)
+{
+    return QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+class TestAgentctlSessions : public QObject
+{
+    Q_OBJECT
+private:
+    test::Agentctl m_agentctl;
+    QTemporaryDir m_workspace;
+    QTemporaryDir m_state;
+    QTemporaryDir m_otherRepository;
+    std::unique_ptr<test::StreamClient> m_stream;
+    quint16 m_port = 0;
+    QString m_node;
+
+    // The agent started in a new instance and initialized; env: the agent's own variables.
+    void startAgent(const QJsonObject &env = {})
+    {
+        m_stream.reset();
+        QVERIFY(!m_agentctl.createInstance(m_workspace.path(), &m_port).isEmpty());
+        QJsonObject environment = env;
+        environment.insert(str("SDK2AGENT_STATE"), m_state.path());
+        const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
+            QJsonObject { { str("command"), m_node },
+                { str("agent_args"), QJsonArray { m_node, str(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), sdk2Entry() } },
+                { str("env"), environment } });
+        QVERIFY(configured.body.value(str("success")).toBool());
+        const test::HttpReply started = m_agentctl.send("POST", m_port, QString(wire::route::kStart));
+        QVERIFY2(started.body.value(str("success")).toBool(), qPrintable(started.body.value(str("error")).toString()));
+        m_stream = std::make_unique<test::StreamClient>();
+        QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
+        const QJsonObject initialized = m_stream->call(wire::action::kInitialize, {}, 30'000);
+        QVERIFY2(initialized.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
+            qPrintable(payloadError(initialized)));
+    }
+
+    // A request that must succeed: its answer's payload.
+    QJsonObject call(QLatin1StringView action, const QJsonObject &payload = {})
+    {
+        const QJsonObject answer = m_stream->call(action, payload, 30'000);
+        if (answer.value(str("type")).toString() != QLatin1String(wire::envelope::kResponse))
+            qWarning().noquote() << action << "failed:" << payloadError(answer);
+        return answer.value(str("payload")).toObject();
+    }
+
+    // The requests the agent was sent, "<method> <session id>" a line.
+    QStringList agentCalls() const
+    {
+        QFile log(m_state.filePath(str("calls.log")));
+        if (!log.open(QIODevice::ReadOnly))
+            return {};
+        return QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+
+    // Stops the agent through agentctl and waits until it is gone.
+    void stopAgent()
+    {
+        QVERIFY(m_agentctl.send("POST", m_port, QString(wire::route::kStop)).body.value(str("success")).toBool());
+        QTRY_COMPARE_WITH_TIMEOUT(m_agentctl.send("GET", m_port, QString(wire::route::kStatus))
+                                      .body.value(str("agent_status"))
+                                      .toString(),
+            QString(wire::agentstatus::kStopped), 15'000);
+    }
+
+    QString newSessionWithATurn()
+    {
+        const QJsonObject session = call(wire::action::kSessionNew,
+            QJsonObject { { str("additional_directories"), QJsonArray { m_otherRepository.path() } } });
+        const QString id = session.value(str("session_id")).toString();
+        if (id.isEmpty())
+            return {};
+        const qsizetype from = m_stream->prompt(str("hello"));
+        if (m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString() != QLatin1String(wire::event::kComplete))
+            return {};
+        return m_stream->text(from) == str("echo: hello") ? id : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_node = QStandardPaths::findExecutable(str("node"));
+        if (m_node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run (install nodejs to run these tests)");
+        QVERIFY2(QFileInfo::exists(sdk2Entry()),
+            qPrintable(str("the ACP SDK 2.4 is missing at ") + sdk2Entry() + str(": run packaging/setup-test-deps.sh")));
+        QVERIFY(m_workspace.isValid() && m_state.isValid() && m_otherRepository.isValid());
+        QVERIFY(m_agentctl.start());
+        QVERIFY(m_agentctl.handshake());
+    }
+
+    // A session made with a directory besides the workspace is listed with it; the agent's stop
+    // closes it first; a new agent resumes it without replaying its history, and goes on with it.
+    void aSessionIsListedClosedAndResumed()
+    {
+        startAgent();
+        const QString id = newSessionWithATurn();
+        QVERIFY(!id.isEmpty());
+        const QJsonArray listed = call(wire::action::kSessionList, QJsonObject { { str("cwd"), m_workspace.path() } })
+                                      .value(str("sessions"))
+                                      .toArray();
+        QCOMPARE(listed.size(), 1);
+        const QJsonObject info = listed.first().toObject();
+        QCOMPARE(info.value(str("session_id")).toString(), id);
+        QCOMPARE(info.value(str("cwd")).toString(), m_workspace.path());
+        QCOMPARE(info.value(str("title")).toString(), str("hello"));
+        QCOMPARE(info.value(str("additional_directories")).toArray(), QJsonArray { m_otherRepository.path() });
+        QVERIFY(!info.value(str("updated_at")).toString().isEmpty());
+
+        stopAgent();
+        QVERIFY2(agentCalls().contains(str("session/close ") + id), qPrintable(agentCalls().join(QLatin1Char('|'))));
+
+        startAgent();
+        const qsizetype before = m_stream->messages.size();
+        const QJsonObject resumed = call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), id } });
+        QCOMPARE(resumed.value(str("session_id")).toString(), id);
+        QCOMPARE(resumed.value(str("replayed")).toBool(), false);
+        QVERIFY(agentCalls().contains(str("session/resume ") + id));
+        QVERIFY(m_stream->events(wire::event::kMessageChunk, before).isEmpty()); // no history came back
+        QCOMPARE(m_stream->waitForEvent(wire::event::kSessionStatus, 5'000, before).value(str("session_status")).toString(),
+            str("resumed"));
+        const qsizetype from = m_stream->prompt(str("again"));
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(m_stream->text(from), str("resumed: %1\necho: again").arg(id));
+        stopAgent();
+    }
+
+    // In a folder that is no checkout but holds several (a multi-repository task's), a new
+    // session gets those checkouts as its directories besides the workspace.
+    void aMultiRepositoryFolderGivesItsCheckouts()
+    {
+        for (const char *repository : { "api", "web" }) {
+            QVERIFY(QDir(m_workspace.path()).mkpath(str(repository)));
+            QFile gitLink(m_workspace.filePath(str(repository) + str("/.git")));
+            QVERIFY(gitLink.open(QIODevice::WriteOnly));
+            gitLink.write("gitdir: /elsewhere/.git/worktrees/x\n");
+        }
+        QVERIFY(QDir(m_workspace.path()).mkpath(str("notes")));
+        startAgent();
+        const QJsonObject session = call(wire::action::kSessionNew);
+        const QJsonArray expected { m_workspace.filePath(str("api")), m_workspace.filePath(str("web")) };
+        QCOMPARE(session.value(str("additional_directories")).toArray(), expected);
+        const QJsonArray listed = call(wire::action::kSessionList, QJsonObject { { str("cwd"), m_workspace.path() } })
+                                      .value(str("sessions"))
+                                      .toArray();
+        bool found = false;
+        for (const QJsonValue &info : listed) {
+            if (info.toObject().value(str("session_id")) == session.value(str("session_id"))) {
+                QCOMPARE(info.toObject().value(str("additional_directories")).toArray(), expected);
+                found = true;
+            }
+        }
+        QVERIFY(found);
+        stopAgent();
+        QVERIFY(QDir(m_workspace.filePath(str("api"))).removeRecursively());
+        QVERIFY(QDir(m_workspace.filePath(str("web"))).removeRecursively());
+    }
+
+    // An agent that cannot resume loads the session: its history comes back as events first.
+    void anAgentThatCannotResumeLoadsWithTheHistory()
+    {
+        startAgent();
+        const QString id = newSessionWithATurn();
+        QVERIFY(!id.isEmpty());
+        stopAgent();
+
+        startAgent(QJsonObject { { str("SDK2AGENT_NO_RESUME"), str("1") } });
+        const qsizetype before = m_stream->messages.size();
+        const QJsonObject loaded = call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), id } });
+        QCOMPARE(loaded.value(str("replayed")).toBool(), true);
+        QVERIFY(agentCalls().contains(str("session/load ") + id));
+        const QList<QJsonObject> history = m_stream->events(wire::event::kMessageChunk, before);
+        QCOMPARE(history.size(), 2);
+        QCOMPARE(history.at(0).value(str("role")).toString(), str("user"));
+        QCOMPARE(history.at(0).value(str("text")).toString(), str("hello"));
+        QCOMPARE(history.at(1).value(str("text")).toString(), str("echo: hello"));
+        stopAgent();
+    }
+
+    // Deleted, a session is no longer listed; logout reaches an agent that offers it; what the
+    // agent cannot do is refused in words before it reaches the agent.
+    void deleteLogoutAndRefusals()
+    {
+        startAgent();
+        const QString id = newSessionWithATurn();
+        QVERIFY(!id.isEmpty());
+        QVERIFY(call(wire::action::kSessionDelete, QJsonObject { { str("session_id"), id } }).value(str("success")).toBool());
+        const QJsonArray listed = call(wire::action::kSessionList).value(str("sessions")).toArray();
+        for (const QJsonValue &session : listed)
+            QVERIFY(session.toObject().value(str("session_id")).toString() != id);
+        QVERIFY(call(wire::action::kLogout).value(str("success")).toBool());
+        QVERIFY(agentCalls().contains(str("logout -")));
+
+        const QJsonObject noId = m_stream->call(wire::action::kSessionDelete);
+        QCOMPARE(noId.value(str("type")).toString(), QString(wire::envelope::kError));
+        QCOMPARE(noId.value(str("payload")).toObject().value(str("error")).toString(),
+            str("agent.session.delete needs a session_id"));
+        const QJsonObject unknown = m_stream->call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), str("nope") } });
+        QCOMPARE(unknown.value(str("type")).toString(), QString(wire::envelope::kError));
+        QVERIFY2(unknown.value(str("payload")).toObject().value(str("error")).toString().startsWith(str("session/resume failed: ")),
+            qPrintable(payloadError(unknown)));
+        stopAgent();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAgentctlSessions)
+#include "tst_agentctlsessions.moc"
