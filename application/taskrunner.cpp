@@ -411,6 +411,14 @@ QFuture<Status> TaskRunner::setModel(const QString &sessionId, const QString &mo
     return m_agents.setModel(execution, modelId);
 }
 
+QFuture<Status> TaskRunner::setConfigOption(const QString &sessionId, const QString &configId, const QJsonValue &value)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+    return m_agents.setConfigOption(execution, configId, value);
+}
+
 QFuture<Status> TaskRunner::respondToPermission(const QString &sessionId, const QString &pendingId,
                                                       const QString &optionId, bool cancelled)
 {

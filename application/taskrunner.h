@@ -121,6 +121,8 @@ public:
     // why, and the session keeps its mode; the new one arrives as a SessionMode (SessionModel) event.
     QFuture<Status> setMode(const QString &sessionId, const QString &modeId);
     QFuture<Status> setModel(const QString &sessionId, const QString &modelId);
+    // One of the agent's config options (an on/off setting: value a bool; a choice: its value id).
+    QFuture<Status> setConfigOption(const QString &sessionId, const QString &configId, const QJsonValue &value);
     QFuture<Status> respondToPermission(const QString &sessionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the session's execution (agent and agentctl); the session becomes finalState

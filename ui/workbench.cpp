@@ -444,6 +444,10 @@ void Workbench::wireTaskView()
     connect(m_taskView, &TaskView::modelChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modelId) {
         runner.setModel(sessionId, modelId).then(this, refused(sessionId));
     });
+    connect(m_taskView, &TaskView::toggleChangeRequested, this,
+            [this, &runner, refused](const QString &sessionId, const QString &configId, bool on) {
+                runner.setConfigOption(sessionId, configId, on).then(this, refused(sessionId));
+            });
     connect(m_taskView, &TaskView::failureActionRequested, this, [this](const QString &action, const QStringList &argv) {
         if (action == QLatin1String("settings")) {
             openAgentProfileSettings();

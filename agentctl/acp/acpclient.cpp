@@ -305,8 +305,31 @@ void AcpClient::onNotification(const QString &method, const QJsonObject &params)
 {
     if (method == QLatin1String("session/update"))
         onSessionUpdate(params);
+    else if (method == QLatin1String("$/cancel_request"))
+        onRequestWithdrawn(params.value(key("requestId")));
     else
         qCDebug(lcAgentctl) << "ignored agent notification" << method;
+}
+
+// The agent no longer wants an answer to one of its requests: a permission it asked for leaves the
+// user's view (answered "cancelled", as ACP says for that request); a terminal wait ends.
+void AcpClient::onRequestWithdrawn(const QJsonValue &requestId)
+{
+    for (auto it = m_permissions.begin(); it != m_permissions.end(); ++it) {
+        if (it->rpcId != requestId)
+            continue;
+        const PendingPermission permission = *it;
+        const QString pendingId = it.key();
+        m_permissions.erase(it);
+        m_rpc->respond(permission.rpcId,
+            QJsonObject { { key("outcome"), QJsonObject { { key("outcome"), QStringLiteral("cancelled") } } } });
+        emitEvent(QJsonObject { { key("type"), wire::event::kPermissionCancelled }, { key("pending_id"), pendingId },
+                      { key("reason"), QStringLiteral("the agent withdrew the request") } },
+            permission.sessionId);
+        return;
+    }
+    if (!m_terminals->cancelRequest(requestId))
+        qCDebug(lcAgentctl) << "the agent withdrew a request that waits for nothing:" << requestId;
 }
 
 void AcpClient::onSessionUpdate(const QJsonObject &params)

@@ -86,6 +86,7 @@ private:
     void onRequest(const QJsonValue &id, const QString &method, const QJsonObject &params);
     void onNotification(const QString &method, const QJsonObject &params);
     void onSessionUpdate(const QJsonObject &params);
+    void onRequestWithdrawn(const QJsonValue &requestId);
     void onPermissionRequest(const QJsonValue &id, const QJsonObject &params);
     void onReadTextFile(const QJsonValue &id, const QJsonObject &params);
     void onWriteTextFile(const QJsonValue &id, const QJsonObject &params);

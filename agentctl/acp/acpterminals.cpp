@@ -62,6 +62,17 @@ struct AcpTerminals::Command {
     QTimer *killTimer = nullptr;
 };
 
+bool AcpTerminals::cancelRequest(const QJsonValue &id)
+{
+    for (Command *command : std::as_const(m_commands)) {
+        if (command->waiting.removeOne(id)) {
+            m_rpc->respondError(id, rpcerror::kRequestCancelled, QStringLiteral("Request cancelled"));
+            return true;
+        }
+    }
+    return false;
+}
+
 AcpTerminals::AcpTerminals(QString workspace, JsonRpcConnection *rpc, QObject *parent)
     : QObject(parent)
     , m_workspace(std::move(workspace))

@@ -29,6 +29,9 @@ public:
     bool handle(const QJsonValue &id, const QString &method, const QJsonObject &params);
     // Kills and forgets every terminal (the session ends).
     void releaseAll();
+    // The agent withdrew its request id ($/cancel_request): a terminal/wait_for_exit still waiting
+    // is answered "cancelled" (-32800). False when no such request waits.
+    bool cancelRequest(const QJsonValue &id);
     // What terminal/output would answer now ({output, truncated, exitStatus}); empty when there is
     // no such terminal.
     QJsonObject snapshot(const QString &terminalId, qsizetype maxBytes = -1) const;

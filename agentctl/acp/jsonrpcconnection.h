@@ -60,6 +60,7 @@ namespace rpcerror {
 inline constexpr int kMethodNotFound = -32601;
 inline constexpr int kInvalidParams = -32602;
 inline constexpr int kInternal = -32603;
+inline constexpr int kRequestCancelled = -32800; // ACP: the request was withdrawn ($/cancel_request)
 } // namespace rpcerror
 
 } // namespace kandesk::agentctl

@@ -83,7 +83,7 @@
 //   plan {plan_entries:[{description, status, priority}]}
 //   permission_request {pending_id, tool_call_id, permission_title, permission_options:[{option_id,
 //                       name, kind}], action_type, action_details}
-//   permission_cancelled {pending_id, reason?}   complete {stop_reason, data{stop_reason, usage?}}
+//   permission_cancelled {pending_id, reason?}  (also when the agent withdraws it: $/cancel_request)   complete {stop_reason, data{stop_reason, usage?}}
 //   error {error, agent?, agent_exit?, rpc_error?}   session_status {session_status: new|resumed}
 //   warning {warning_kind, warning}
 //   available_commands {available_commands}   session_mode {current_mode_id, available_modes}

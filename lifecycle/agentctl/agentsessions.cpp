@@ -447,6 +447,17 @@ QFuture<Status> AgentSessions::setModel(const QString &executionId, const QStrin
     });
 }
 
+QFuture<Status> AgentSessions::setConfigOption(const QString &executionId, const QString &configId, const QJsonValue &value)
+{
+    return QtConcurrent::run(&m_pool, [this, executionId, configId, value]() -> Status {
+        if (auto set = requestBlocking(executionId, wire::action::kSessionSetConfigOption,
+                                       {{QStringLiteral("config_id"), configId}, {QStringLiteral("value"), value}});
+            !set)
+            return settingRefused(set.failure());
+        return {};
+    });
+}
+
 QFuture<Status> AgentSessions::respondToPermission(const QString &executionId, const QString &pendingId,
                                                          const QString &optionId, bool cancelled)
 {

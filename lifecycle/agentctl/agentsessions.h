@@ -103,6 +103,7 @@ public:
     // the reason in the user's words and the old value stays. The new value follows as an event.
     QFuture<Status> setMode(const QString &executionId, const QString &modeId);
     QFuture<Status> setModel(const QString &executionId, const QString &modelId);
+    QFuture<Status> setConfigOption(const QString &executionId, const QString &configId, const QJsonValue &value);
     QFuture<Status> respondToPermission(const QString &executionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
     // Ends the execution: closes its stream, stops its runtime (agent and agentctl) and forgets it.

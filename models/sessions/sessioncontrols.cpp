@@ -69,12 +69,17 @@ bool SessionControls::apply(const SessionEvent &event)
         }
         changed |= assign(currentModel, event.currentModelId);
         break;
-    case Kind::ConfigOptions:
+    case Kind::ConfigOptions: {
+        QList<Toggle> switches;
         for (const QJsonValue &value : event.configOptions) {
             const QJsonObject option = value.toObject();
             const QString category = option.value(key("category")).toString();
             const QString current = option.value(key("currentValue")).toString();
-            if (category == QLatin1String("mode") && (modes.isEmpty() || m_modesFromConfig)) {
+            if (option.value(key("type")).toString() == QLatin1String("boolean")) {
+                const QString id = option.value(key("id")).toString();
+                switches.append({ id, option.value(key("name")).toString(id), option.value(key("description")).toString(),
+                    option.value(key("currentValue")).toBool() });
+            } else if (category == QLatin1String("mode") && (modes.isEmpty() || m_modesFromConfig)) {
                 m_modesFromConfig = true;
                 changed |= assign(modes, choicesOfOption(option));
                 changed |= assign(currentMode, current);
@@ -84,7 +89,9 @@ bool SessionControls::apply(const SessionEvent &event)
                 changed |= assign(currentModel, current);
             }
         }
+        changed |= assign(toggles, switches);
         break;
+    }
     case Kind::AvailableCommands: {
         QList<Command> list;
         for (const QJsonValue &value : event.availableCommands) {
@@ -158,6 +165,8 @@ void SessionControls::underlay(const SessionControls &older)
     }
     if (currentModel.isEmpty())
         currentModel = older.currentModel;
+    if (toggles.isEmpty())
+        toggles = older.toggles;
     if (commands.isEmpty())
         commands = older.commands;
     if (plan.isEmpty())

@@ -12,7 +12,8 @@
 namespace kandesk {
 
 // What a session offers to choose and where it stands, folded from its events: its modes and
-// models (ACP modes / models, or the config options of category "mode" / "model"), its slash
+// models (ACP modes / models, or the config options of category "mode" / "model"), its on/off
+// settings (boolean config options), its slash
 // commands, its current plan and its context use. Not stored on its own: the events are, and a
 // view folds the stored ones, then the live ones.
 struct SessionControls {
@@ -42,6 +43,14 @@ struct SessionControls {
         bool operator==(const Usage &) const = default;
     };
 
+    // An on/off setting of the agent's (an ACP config option of type boolean).
+    struct Toggle {
+        QString id;
+        QString name;
+        QString description;
+        bool on = false;
+        bool operator==(const Toggle &) const = default;
+    };
     // What the agent takes in a prompt besides text (its initialize answer); unknown until it said.
     struct PromptInput {
         bool images = false;
@@ -53,6 +62,7 @@ struct SessionControls {
     QString currentMode;
     QList<Choice> models;
     QString currentModel;
+    QList<Toggle> toggles;
     QList<Command> commands;
     QList<PlanEntry> plan;
     std::optional<Usage> usage;

@@ -202,6 +202,26 @@ private Q_SLOTS:
         stopAgent();
     }
 
+    // A permission the agent asked for and then withdrew ($/cancel_request) leaves the user's view
+    // with the reason, and the agent hears the "cancelled" outcome.
+    void aWithdrawnPermissionLeavesTheView()
+    {
+        startAgent();
+        QVERIFY(!call(wire::action::kSessionNew).value(str("session_id")).toString().isEmpty());
+        const qsizetype from = m_stream->prompt(str("withdraw"));
+        const QJsonObject asked = m_stream->waitForEvent(wire::event::kPermissionRequest, 30'000, from);
+        QCOMPARE(asked.value(str("tool_call_id")).toString(), str("call-withdrawn"));
+        const QJsonObject withdrawn = m_stream->waitForEvent(wire::event::kPermissionCancelled, 30'000, from);
+        QCOMPARE(withdrawn.value(str("pending_id")), asked.value(str("pending_id")));
+        QCOMPARE(withdrawn.value(str("reason")).toString(), str("the agent withdrew the request"));
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(m_stream->text(from), str("permission outcome: cancelled"));
+        const QJsonObject late = m_stream->call(wire::action::kPermissionsRespond,
+            QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("option_id"), str("allow") } });
+        QCOMPARE(late.value(str("type")).toString(), QString(wire::envelope::kError)); // nothing waits for it
+        stopAgent();
+    }
+
     // Deleted, a session is no longer listed; logout reaches an agent that offers it; what the
     // agent cannot do is refused in words before it reaches the agent.
     void deleteLogoutAndRefusals()

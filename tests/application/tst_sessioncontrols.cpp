@@ -7,6 +7,7 @@
 #include "application/taskrunnerruntime.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/sessions/sessioncontrols.h"
 #include "models/stores/messagestore.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
@@ -251,6 +252,31 @@ private Q_SLOTS:
         QCOMPARE(currentValue(), QStringLiteral("fast"));
         QVERIFY(test::waitForFuture(runner().setModel(session, QStringLiteral("smart"))).ok());
         QTRY_COMPARE(currentValue(), QStringLiteral("smart"));
+    }
+
+    // An on/off setting of the agent's (a boolean config option) is folded as a toggle and changed
+    // through the door; a value that is not true or false is refused before it reaches the agent.
+    void anOnOffSettingIsToggledThroughTheDoor()
+    {
+        const QString session = run(profile(QStringLiteral("--toggles")));
+        auto toggles = [this, &session] {
+            SessionControls controls;
+            for (const SessionEvent &event : eventsOf(session, Kind::ConfigOptions))
+                controls.apply(event);
+            return controls.toggles;
+        };
+        const QList<SessionControls::Toggle> offered = toggles();
+        QCOMPARE(offered.size(), 1);
+        QCOMPARE(offered.constFirst().id, QStringLiteral("web_search"));
+        QCOMPARE(offered.constFirst().name, QStringLiteral("Web search"));
+        QCOMPARE(offered.constFirst().description, QStringLiteral("Let the agent search the web"));
+        QVERIFY(!offered.constFirst().on);
+        QVERIFY(test::waitForFuture(runner().setConfigOption(session, QStringLiteral("web_search"), true)).ok());
+        QTRY_VERIFY(!toggles().isEmpty() && toggles().constFirst().on);
+        const Status notABool = test::waitForFuture(runner().setConfigOption(session, QStringLiteral("web_search"), QStringLiteral("yes")));
+        QCOMPARE(notABool.error(), QStringLiteral("the option \"web_search\" takes true or false"));
+        QVERIFY(test::waitForFuture(runner().setConfigOption(session, QStringLiteral("web_search"), false)).ok());
+        QTRY_VERIFY(!toggles().isEmpty() && !toggles().constFirst().on);
     }
 
     void slashCommandsArriveWithTheirInputHints()

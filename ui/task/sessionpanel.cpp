@@ -120,6 +120,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     });
     connect(m_controls, &SessionControlsBar::modeChosen, this, &SessionPanel::modeChosen);
     connect(m_controls, &SessionControlsBar::modelChosen, this, &SessionPanel::modelChosen);
+    connect(m_controls, &SessionControlsBar::toggleChosen, this, &SessionPanel::toggleChosen);
     connect(m_model, &TranscriptItemsModel::turnActiveChanged, this, &SessionPanel::refreshState);
     connect(m_model, &TranscriptItemsModel::awaitingPermissionChanged, this, &SessionPanel::refreshState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &SessionPanel::refreshState);

@@ -87,6 +87,7 @@ Q_SIGNALS:
     // The user picked another mode or model (not yet the session's: the agent's event says so).
     void modeChosen(const QString &modeId);
     void modelChosen(const QString &modelId);
+    void toggleChosen(const QString &configId, bool on);
 
 private:
     void refreshState();

@@ -100,6 +100,8 @@ TaskView::TaskView(QWidget *parent)
     connect(m_session, &SessionPanel::failureActionRequested, this, &TaskView::failureActionRequested);
     connect(m_session, &SessionPanel::modeChosen, this, [this](const QString &id) { Q_EMIT modeChangeRequested(m_sessionId, id); });
     connect(m_session, &SessionPanel::modelChosen, this, [this](const QString &id) { Q_EMIT modelChangeRequested(m_sessionId, id); });
+    connect(m_session, &SessionPanel::toggleChosen, this,
+            [this](const QString &id, bool on) { Q_EMIT toggleChangeRequested(m_sessionId, id, on); });
 }
 
 void TaskView::showSession(const QString &taskId, const QString &sessionId, const QString &title, const QString &workspacePath)

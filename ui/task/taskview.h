@@ -94,6 +94,8 @@ Q_SIGNALS:
     void retryRequested(const QString &sessionId);
     void modeChangeRequested(const QString &sessionId, const QString &modeId);
     void modelChangeRequested(const QString &sessionId, const QString &modelId);
+    // An on/off setting of the agent's (an ACP config option).
+    void toggleChangeRequested(const QString &sessionId, const QString &configId, bool on);
     void sessionChosen(int row);
     void earlierRequested(const QString &sessionId);
     void failureActionRequested(const QString &action, const QStringList &argv);

@@ -221,6 +221,39 @@ private Q_SLOTS:
         QCOMPARE(bar()->modelSelector()->currentText(), QStringLiteral("Fast"));
     }
 
+    // An on/off setting of the agent's (a boolean config option) is a toggle: a click asks for the
+    // other value, and the toggle shows it once the agent's event says so.
+    void anOnOffSettingIsAToggle()
+    {
+        auto options = [](bool on) {
+            return agentEvent("config_options",
+                { { k("config_options"),
+                    QJsonArray { QJsonObject { { k("id"), k("web_search") }, { k("name"), k("Web search") },
+                        { k("description"), k("Let the agent search the web") }, { k("type"), k("boolean") },
+                        { k("currentValue"), on } } } } });
+        };
+        m_view->applyAgentEvent(kSession, options(false));
+        QVERIFY(bar()->isVisible());
+        QToolButton *toggle = bar()->toggleButton(QStringLiteral("web_search"));
+        QVERIFY(toggle && toggle->isVisible());
+        QCOMPARE(toggle->text(), QStringLiteral("Web search"));
+        QCOMPARE(toggle->toolTip(), QStringLiteral("Let the agent search the web"));
+        QVERIFY(!toggle->isChecked());
+        QSignalSpy asked(m_view.get(), &TaskView::toggleChangeRequested);
+        QTest::mouseClick(toggle, Qt::LeftButton);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.at(0).at(0).toString(), kSession);
+        QCOMPARE(asked.at(0).at(1).toString(), QStringLiteral("web_search"));
+        QCOMPARE(asked.at(0).at(2).toBool(), true);
+        QVERIFY(!toggle->isChecked()); // not yet the session's
+        m_view->applyAgentEvent(kSession, options(true));
+        QCOMPARE(bar()->toggleButton(QStringLiteral("web_search")), toggle); // the same button, updated
+        QVERIFY(toggle->isChecked());
+        save(*panel(), "session-toggle.png");
+        bar()->setChangeable(false);
+        QVERIFY(!toggle->isEnabled());
+    }
+
     void theUsageMeterSaysHowFullTheContextIs()
     {
         m_view->applyAgentEvent(kSession, modes("default"));

@@ -20,6 +20,7 @@ SessionControlsBar::SessionControlsBar(QWidget *parent)
     , m_plan(new QToolButton(this))
     , m_model(new QComboBox(this))
     , m_usage(new UsageMeter(this))
+    , m_toggleRow(new QHBoxLayout)
     , m_refusal(new QLabel(this))
 {
     setObjectName(QStringLiteral("sessionControls"));
@@ -45,6 +46,8 @@ SessionControlsBar::SessionControlsBar(QWidget *parent)
     row->addWidget(m_mode);
     row->addWidget(m_plan);
     row->addWidget(m_model);
+    m_toggleRow->setSpacing(6);
+    row->addLayout(m_toggleRow);
     row->addWidget(m_usage);
     row->addStretch(1);
     auto *layout = new QVBoxLayout(this);
@@ -85,6 +88,49 @@ void SessionControlsBar::fill(QComboBox *box, const QList<SessionControls::Choic
     box->setVisible(!choices.isEmpty());
 }
 
+void SessionControlsBar::fillToggles(const QList<SessionControls::Toggle> &toggles)
+{
+    bool sameSettings = toggles.size() == m_toggles.size();
+    for (qsizetype i = 0; sameSettings && i < toggles.size(); ++i)
+        sameSettings = m_toggles.at(i)->objectName() == QStringLiteral("toggle:") + toggles.at(i).id;
+    if (!sameSettings) {
+        qDeleteAll(std::exchange(m_toggles, {}));
+        for (const SessionControls::Toggle &toggle : toggles) {
+            auto *button = new QToolButton(this);
+            button->setObjectName(QStringLiteral("toggle:") + toggle.id);
+            button->setCheckable(true);
+            button->setText(toggle.name);
+            button->setEnabled(m_changeable);
+            connect(button, &QToolButton::clicked, this, [this, button, id = toggle.id] {
+                bool on = false;
+                for (const SessionControls::Toggle &current : std::as_const(m_controls.toggles)) {
+                    if (current.id == id)
+                        on = current.on;
+                }
+                button->setChecked(on); // until the agent says so
+                clearRefusal();
+                Q_EMIT toggleChosen(id, !on);
+            });
+            m_toggleRow->addWidget(button);
+            m_toggles.append(button);
+        }
+    }
+    for (qsizetype i = 0; i < toggles.size(); ++i) {
+        QToolButton *button = m_toggles.at(i);
+        button->setChecked(toggles.at(i).on);
+        button->setToolTip(toggles.at(i).description.isEmpty() ? toggles.at(i).name : toggles.at(i).description);
+    }
+}
+
+QToolButton *SessionControlsBar::toggleButton(const QString &id) const
+{
+    for (QToolButton *button : m_toggles) {
+        if (button->objectName() == QStringLiteral("toggle:") + id)
+            return button;
+    }
+    return nullptr;
+}
+
 void SessionControlsBar::setControls(const SessionControls &controls)
 {
     const QString planId = controls.planModeId();
@@ -102,8 +148,9 @@ void SessionControlsBar::setControls(const SessionControls &controls)
     m_plan->setChecked(!planId.isEmpty() && controls.currentMode == planId);
     m_usage->setUsage(controls.usage);
     m_controls = controls;
-    setVisible(!controls.modes.isEmpty() || !controls.models.isEmpty() || controls.usage.has_value()
-        || !m_refusal->text().isEmpty());
+    fillToggles(controls.toggles);
+    setVisible(!controls.modes.isEmpty() || !controls.models.isEmpty() || !controls.toggles.isEmpty()
+        || controls.usage.has_value() || !m_refusal->text().isEmpty());
 }
 
 void SessionControlsBar::showRefusal(const QString &reason)
@@ -111,6 +158,7 @@ void SessionControlsBar::showRefusal(const QString &reason)
     fill(m_mode, m_controls.modes, m_controls.currentMode);
     fill(m_model, m_controls.models, m_controls.currentModel);
     m_plan->setChecked(!m_controls.planModeId().isEmpty() && m_controls.currentMode == m_controls.planModeId());
+    fillToggles(m_controls.toggles);
     m_refusal->setText(QStringLiteral("✗ ") + reason);
     m_refusal->setToolTip(reason);
     m_refusal->show();
@@ -135,6 +183,8 @@ void SessionControlsBar::setChangeable(bool changeable)
     m_mode->setEnabled(changeable);
     m_model->setEnabled(changeable);
     m_plan->setEnabled(changeable);
+    for (QToolButton *button : std::as_const(m_toggles))
+        button->setEnabled(changeable);
     m_mode->setToolTip(tr("The agent's mode for this session") + why);
     m_model->setToolTip(tr("The agent's model for this session") + why);
 }

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
@@ -15,8 +16,9 @@ namespace kandesk::ui {
 class UsageMeter;
 
 // The session's controls in its header: the mode (a selector, and Plan as one click: the toggle
-// or Ctrl+Shift+P), the model, and the context meter. Each shows only where the agent offers it.
-// A choice is asked for (modeChosen / modelChosen) and shown once the agent's event confirms it;
+// or Ctrl+Shift+P), the model, the agent's on/off settings (a toggle each), and the context meter.
+// Each shows only where the agent offers it. A choice is asked for (modeChosen / modelChosen /
+// toggleChosen) and shown once the agent's event confirms it;
 // a refusal puts the old value back and says why (showRefusal).
 class SessionControlsBar final : public QWidget
 {
@@ -39,13 +41,17 @@ public:
     QComboBox *modelSelector() const { return m_model; }
     QToolButton *planToggle() const { return m_plan; }
     UsageMeter *usageMeter() const { return m_usage; }
+    // The toggle of an on/off setting (objectName "toggle:<id>"), null when the agent has none.
+    QToolButton *toggleButton(const QString &id) const;
 
 Q_SIGNALS:
     void modeChosen(const QString &modeId);
     void modelChosen(const QString &modelId);
+    void toggleChosen(const QString &configId, bool on);
 
 private:
     void fill(QComboBox *box, const QList<SessionControls::Choice> &choices, const QString &current);
+    void fillToggles(const QList<SessionControls::Toggle> &toggles);
     void chooseMode(const QString &modeId);
     void clearRefusal();
 
@@ -54,6 +60,8 @@ private:
     QToolButton *m_plan = nullptr;
     QComboBox *m_model = nullptr;
     UsageMeter *m_usage = nullptr;
+    QHBoxLayout *m_toggleRow = nullptr;
+    QList<QToolButton *> m_toggles;
     QLabel *m_refusal = nullptr;
     QString m_modeBeforePlan;
     bool m_filling = false;
