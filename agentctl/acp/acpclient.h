@@ -79,6 +79,8 @@ private:
         QStringList optionIds;
     };
 
+    // Sends method; its error fails reply (requestFailure), its success answers answer.
+    void requestThenAnswer(const QString &method, const QJsonObject &params, Reply reply, const QJsonObject &answer);
     // The agent offers this session capability (initialize's agentCapabilities.sessionCapabilities).
     bool offersSession(const char *capability) const;
     // session/new, load and resume's params: cwd, MCP servers, the directories besides the cwd.

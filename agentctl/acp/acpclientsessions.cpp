@@ -164,14 +164,18 @@ void AcpClient::closeSession(const QJsonObject &payload, Reply reply)
         reply(true, QJsonObject { { key("closed"), false } });
         return;
     }
-    m_rpc->request(QStringLiteral("session/close"), QJsonObject { { key("sessionId"), sessionId } },
-        [reply, this](const QJsonValue &, const QJsonObject &error) {
-            if (!error.isEmpty()) {
-                reply(false, requestFailure(QStringLiteral("session/close"), error));
-                return;
-            }
-            reply(true, QJsonObject { { key("closed"), true } });
-        });
+    requestThenAnswer(QStringLiteral("session/close"), QJsonObject { { key("sessionId"), sessionId } }, reply,
+        QJsonObject { { key("closed"), true } });
+}
+
+void AcpClient::requestThenAnswer(const QString &method, const QJsonObject &params, Reply reply, const QJsonObject &answer)
+{
+    m_rpc->request(method, params, [this, method, reply, answer](const QJsonValue &, const QJsonObject &error) {
+        if (!error.isEmpty())
+            reply(false, requestFailure(method, error));
+        else
+            reply(true, answer);
+    });
 }
 
 void AcpClient::closeSessionThen(int waitMs, std::function<void()> then)
@@ -202,14 +206,8 @@ void AcpClient::deleteSession(const QJsonObject &payload, Reply reply)
         reply(false, errorPayload(QStringLiteral("the agent cannot delete sessions (no sessionCapabilities.delete)")));
         return;
     }
-    m_rpc->request(QStringLiteral("session/delete"), QJsonObject { { key("sessionId"), sessionId } },
-        [reply, this](const QJsonValue &, const QJsonObject &error) {
-            if (!error.isEmpty()) {
-                reply(false, requestFailure(QStringLiteral("session/delete"), error));
-                return;
-            }
-            reply(true, QJsonObject { { key("success"), true } });
-        });
+    requestThenAnswer(QStringLiteral("session/delete"), QJsonObject { { key("sessionId"), sessionId } }, reply,
+        QJsonObject { { key("success"), true } });
 }
 
 void AcpClient::logout(const QJsonObject &, Reply reply)
@@ -218,13 +216,7 @@ void AcpClient::logout(const QJsonObject &, Reply reply)
         reply(false, errorPayload(QStringLiteral("the agent offers no logout (no agentCapabilities.auth.logout)")));
         return;
     }
-    m_rpc->request(QStringLiteral("logout"), QJsonObject {}, [reply, this](const QJsonValue &, const QJsonObject &error) {
-        if (!error.isEmpty()) {
-            reply(false, requestFailure(QStringLiteral("logout"), error));
-            return;
-        }
-        reply(true, QJsonObject { { key("success"), true } });
-    });
+    requestThenAnswer(QStringLiteral("logout"), QJsonObject {}, reply, QJsonObject { { key("success"), true } });
 }
 
 } // namespace kandesk::agentctl

@@ -104,17 +104,10 @@ private Q_SLOTS:
         QVERIFY(m_agentctl.start());
         QVERIFY(m_agentctl.handshake());
         QVERIFY(!m_agentctl.createInstance(m_workspace.path(), &m_port).isEmpty());
-        const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
-            QJsonObject { { str("command"), m_node }, { str("agent_args"), QJsonArray { m_node, exampleAgent() } } });
-        QVERIFY(configured.body.value(str("success")).toBool());
-        const test::HttpReply started = m_agentctl.send("POST", m_port, QString(wire::route::kStart));
-        QVERIFY2(started.body.value(str("success")).toBool(), qPrintable(started.body.value(str("error")).toString()));
-
-        m_stream = std::make_unique<test::StreamClient>();
-        QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
-        const QJsonObject initialized = m_stream->call(wire::action::kInitialize, {}, 30'000);
-        QVERIFY2(initialized.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
-            QJsonDocument(initialized).toJson().constData());
+        QJsonObject initialized;
+        QString why;
+        m_stream = test::startAgentStream(m_agentctl, m_port, { m_node, exampleAgent() }, {}, &initialized, &why);
+        QVERIFY2(m_stream, qPrintable(why));
         QCOMPARE(initialized.value(str("payload")).toObject().value(str("protocol_version")).toInt(), 1);
         const QJsonObject session = m_stream->call(wire::action::kSessionNew, {}, 30'000);
         QVERIFY2(session.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),

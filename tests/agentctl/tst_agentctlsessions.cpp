@@ -46,18 +46,11 @@ private:
         QVERIFY(!m_agentctl.createInstance(m_workspace.path(), &m_port).isEmpty());
         QJsonObject environment = env;
         environment.insert(str("SDK2AGENT_STATE"), m_state.path());
-        const test::HttpReply configured = m_agentctl.send("POST", m_port, QString(wire::route::kAgentConfigure),
-            QJsonObject { { str("command"), m_node },
-                { str("agent_args"), QJsonArray { m_node, str(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), sdk2Entry() } },
-                { str("env"), environment } });
-        QVERIFY(configured.body.value(str("success")).toBool());
-        const test::HttpReply started = m_agentctl.send("POST", m_port, QString(wire::route::kStart));
-        QVERIFY2(started.body.value(str("success")).toBool(), qPrintable(started.body.value(str("error")).toString()));
-        m_stream = std::make_unique<test::StreamClient>();
-        QVERIFY(m_stream->open(m_port, QString(wire::route::kAgentStream), m_agentctl.token));
-        const QJsonObject initialized = m_stream->call(wire::action::kInitialize, {}, 30'000);
-        QVERIFY2(initialized.value(str("type")).toString() == QLatin1String(wire::envelope::kResponse),
-            qPrintable(payloadError(initialized)));
+        QJsonObject initialized;
+        QString why;
+        m_stream = test::startAgentStream(m_agentctl, m_port,
+            { m_node, str(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), sdk2Entry() }, environment, &initialized, &why);
+        QVERIFY2(m_stream, qPrintable(why));
     }
 
     // A request that must succeed: its answer's payload.

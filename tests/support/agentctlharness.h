@@ -300,4 +300,32 @@ private:
     int m_nextId = 0;
 };
 
+// Configures the instance on port to run argv (its executable first) with env, starts it, opens
+// its agent stream and sends initialize: the stream and initialize's answer, or null and why.
+inline std::unique_ptr<StreamClient> startAgentStream(
+    Agentctl &agentctl, quint16 port, const QStringList &argv, const QJsonObject &env, QJsonObject *initialized, QString *why)
+{
+    const HttpReply configured = agentctl.send("POST", port, QString(wire::route::kAgentConfigure),
+        QJsonObject { { str("command"), argv.value(0) }, { str("agent_args"), QJsonArray::fromStringList(argv) },
+            { str("env"), env } });
+    const HttpReply started = configured.body.value(str("success")).toBool()
+        ? agentctl.send("POST", port, QString(wire::route::kStart))
+        : configured;
+    if (!started.body.value(str("success")).toBool()) {
+        *why = QStringLiteral("the agent did not start: ") + started.body.value(str("error")).toString();
+        return nullptr;
+    }
+    auto stream = std::make_unique<StreamClient>();
+    if (!stream->open(port, QString(wire::route::kAgentStream), agentctl.token)) {
+        *why = QStringLiteral("the agent stream did not open");
+        return nullptr;
+    }
+    *initialized = stream->call(wire::action::kInitialize, {}, 30'000);
+    if (initialized->value(str("type")).toString() != QLatin1String(wire::envelope::kResponse)) {
+        *why = QStringLiteral("initialize failed: ") + QString::fromUtf8(QJsonDocument(*initialized).toJson(QJsonDocument::Compact));
+        return nullptr;
+    }
+    return stream;
+}
+
 } // namespace kandesk::test
