@@ -510,16 +510,23 @@ void TestTerminals::scrollbackLengthIsTheUsersAndKept()
         terminal.read([&lines](const TerminalScreen &screen) { lines = screen.scrollbackSize(); });
         return lines;
     };
+    // A shell that wrote 300 lines into a 10-row terminal.
+    const auto shellAfterSeq = [&task](TaskTerminals &terminals, Terminal **shell) {
+        auto opened = terminals.openShell(task.id, 10, 80);
+        QTRY_VERIFY_WITH_TIMEOUT(opened.isFinished(), 10000);
+        Terminal *terminal = *opened.result();
+        QTRY_VERIFY_WITH_TIMEOUT(terminal->pid() > 0, 10000);
+        terminal->sendText(QStringLiteral("seq 1 300; echo seq-done"));
+        terminal->sendKey(TerminalKey::Enter);
+        QTRY_VERIFY_WITH_TIMEOUT(screenText(*terminal).contains(QStringLiteral("\nseq-done")), 10000);
+        *shell = terminal;
+    };
     {
         TaskTerminals terminals(stores, nullptr);
         QCOMPARE(terminals.scrollbackLines(), 10000);
-        auto opened = terminals.openShell(task.id, 10, 80);
-        QTRY_VERIFY_WITH_TIMEOUT(opened.isFinished(), 10000);
-        Terminal *open = *opened.result();
-        QTRY_VERIFY_WITH_TIMEOUT(open->pid() > 0, 10000);
-        open->sendText(QStringLiteral("seq 1 300; echo seq-done"));
-        open->sendKey(TerminalKey::Enter);
-        QTRY_VERIFY_WITH_TIMEOUT(screenText(*open).contains(QStringLiteral("\nseq-done")), 10000);
+        Terminal *open = nullptr;
+        shellAfterSeq(terminals, &open);
+        QVERIFY(open);
         QVERIFY(scrollbackOf(*open) >= 290);
         // A shorter scrollback applies to the open terminal at once.
         QVERIFY(terminals.setScrollbackLines(50).ok());
@@ -529,13 +536,9 @@ void TestTerminals::scrollbackLengthIsTheUsersAndKept()
     // Remembered in the home: a later window's terminals keep 50.
     TaskTerminals later(stores, nullptr);
     QCOMPARE(later.scrollbackLines(), 50);
-    auto opened = later.openShell(task.id, 10, 80);
-    QTRY_VERIFY_WITH_TIMEOUT(opened.isFinished(), 10000);
-    Terminal *terminal = *opened.result();
-    QTRY_VERIFY_WITH_TIMEOUT(terminal->pid() > 0, 10000);
-    terminal->sendText(QStringLiteral("seq 1 300; echo seq-done"));
-    terminal->sendKey(TerminalKey::Enter);
-    QTRY_VERIFY_WITH_TIMEOUT(screenText(*terminal).contains(QStringLiteral("\nseq-done")), 10000);
+    Terminal *terminal = nullptr;
+    shellAfterSeq(later, &terminal);
+    QVERIFY(terminal);
     QCOMPARE(scrollbackOf(*terminal), 50);
 }
 
