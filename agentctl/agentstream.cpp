@@ -72,6 +72,8 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
         acp.cancel(payload, reply);
     else if (action == wire::action::kPermissionsRespond)
         acp.respondPermission(payload, reply);
+    else if (action == wire::action::kElicitationRespond)
+        acp.respondElicitation(payload, reply);
     else if (action == wire::action::kSessionSetMode)
         acp.setMode(payload, reply);
     else if (action == wire::action::kSessionSetModel)

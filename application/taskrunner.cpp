@@ -434,6 +434,15 @@ QFuture<Status> TaskRunner::respondToPermission(const QString &sessionId, const 
     return m_agents.respondToPermission(execution, pendingId, optionId, cancelled);
 }
 
+QFuture<Status> TaskRunner::respondToElicitation(const QString &sessionId, const QString &pendingId,
+                                                 const QString &action, const QJsonObject &content)
+{
+    const QString execution = executionId(sessionId);
+    if (execution.isEmpty())
+        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+    return m_agents.respondToElicitation(execution, pendingId, action, content);
+}
+
 QFuture<Status> TaskRunner::stop(const QString &sessionId, SessionState finalState)
 {
     if (const QString taskId = taskOf(sessionId); !taskId.isEmpty())

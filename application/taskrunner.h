@@ -125,6 +125,10 @@ public:
     QFuture<Status> setConfigOption(const QString &sessionId, const QString &configId, const QJsonValue &value);
     QFuture<Status> respondToPermission(const QString &sessionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
+    // Answers the agent's request for input (an ElicitationRequest): action accept (content: the
+    // form's values by field), decline or cancel. The ElicitationClosed event follows.
+    QFuture<Status> respondToElicitation(const QString &sessionId, const QString &pendingId, const QString &action,
+                                         const QJsonObject &content = {});
     // Ends the session's execution (agent and agentctl); the session becomes finalState
     // (WAITING_FOR_INPUT keeps it resumable, CANCELLED ends it). During a start (prepare or the
     // agent's initialize, session and first prompt) the start ends at its next step, nothing is
@@ -180,8 +184,10 @@ Q_SIGNALS:
     void turnFinished(const QString &taskId, const QString &sessionId, const QString &stopReason);
     void turnFailed(const QString &taskId, const QString &sessionId, const QString &message);
     void permissionRequested(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
-    // The session's agent waits on the user's answer to a permission request, or no longer does
-    // (answered, cancelled; a turn's end ends the wait with sessionStateChanged).
+    // The agent asks the user for input (an ElicitationRequest event); it waits on the answer.
+    void inputRequested(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
+    // The session's agent waits on the user's answer to a permission request or a request for
+    // input, or no longer does (answered, cancelled; a turn's end ends the wait with sessionStateChanged).
     void awaitingPermissionChanged(const QString &taskId, const QString &sessionId, bool awaiting);
     // The task's stored card fields (branch, changed-file count, workflow step) changed: read it
     // again. Its workflow moves it as its turns start and complete (the Kanban board: to In

@@ -82,6 +82,11 @@ void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionI
         approveIfTheProfileNowApprovesAll(taskId, sessionId, event.permission());
     } else if (event.kind == Kind::PermissionCancelled) {
         setAwaitingPermission(taskId, sessionId, false);
+    } else if (event.kind == Kind::ElicitationRequest) {
+        setAwaitingPermission(taskId, sessionId, true);
+        Q_EMIT inputRequested(taskId, sessionId, event);
+    } else if (event.kind == Kind::ElicitationClosed) {
+        setAwaitingPermission(taskId, sessionId, false);
     }
 }
 

@@ -57,6 +57,17 @@ EventText EventNarrator::say(const SessionEvent &event)
     case Kind::PermissionRequest:
         out.lines.append(QStringLiteral("[permission] ") + event.text);
         break;
+    case Kind::ElicitationRequest:
+        out.lines.append(QStringLiteral("[input] ") + event.text);
+        if (!event.elicitation().url.isEmpty())
+            out.lines.append(QStringLiteral("[input] ") + event.elicitation().url);
+        break;
+    case Kind::ElicitationClosed: {
+        const SessionEvent::Elicitation &closed = event.elicitation();
+        out.lines.append(closed.reason.isEmpty() ? QStringLiteral("[input %1]").arg(closed.action)
+                                                 : QStringLiteral("[input %1: %2]").arg(closed.action, closed.reason));
+        break;
+    }
     case Kind::LaunchNotice:
         out.lines.append(QStringLiteral("[notice] ") + event.text);
         out.problem = true;

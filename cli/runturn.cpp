@@ -8,6 +8,7 @@
 #include "application/workflows/workflowengine.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/clioutput.h"
+#include "cli/elicitationquestions.h"
 #include "cli/eventtext.h"
 #include "cli/terminal.h"
 #include "models/agents/agentfailure.h"
@@ -46,6 +47,7 @@ public:
         connect(&runner, &TaskRunner::prepareCompleted, this, &RunSession::onPrepareCompleted);
         connect(&runner, &TaskRunner::agentEvent, this, &RunSession::onAgentEvent);
         connect(&runner, &TaskRunner::permissionRequested, this, &RunSession::onPermission);
+        connect(&runner, &TaskRunner::inputRequested, this, &RunSession::onInput);
         // A turn's end sends the next queued prompt (`kandesk task queue` from anywhere); the run
         // ends once a turn ends with nothing queued.
         PromptQueue &queue = m_runtime.queue();
@@ -257,18 +259,7 @@ private:
         for (int i = 0; i < options.size(); ++i)
             printError(QStringLiteral("  %1) %2").arg(i + 1).arg(options.at(i).toObject().value(QStringLiteral("name")).toString()));
         printError(QStringLiteral("Answer [1-%1]: ").arg(options.size()));
-        if (!m_stdin) {
-            m_stdin = new StdinLineReader(this);
-            // A copy runs: the question clears m_question (and its captures) once answered.
-            connect(m_stdin, &StdinLineReader::endOfInput, this, [this] {
-                if (const auto question = m_question)
-                    question(QString());
-            });
-            connect(m_stdin, &StdinLineReader::lineRead, this, [this](const QString &line) {
-                if (const auto question = m_question)
-                    question(line.isNull() ? QStringLiteral("") : line);
-            });
-        }
+        readStdin();
         m_question = [this, sessionId, pendingId, options](const QString &line) {
             bool isNumber = false;
             const int choice = line.toInt(&isNumber);
@@ -285,6 +276,90 @@ private:
             answer(sessionId, pendingId, options.at(choice - 1).toObject().value(QStringLiteral("option_id")).toString(),
                    QStringLiteral("user"));
         };
+    }
+
+    // Lines typed go to m_question (a null line: the input ended).
+    void readStdin()
+    {
+        if (m_stdin)
+            return;
+        m_stdin = new StdinLineReader(this);
+        // A copy runs: the question clears m_question (and its captures) once answered.
+        connect(m_stdin, &StdinLineReader::endOfInput, this, [this] {
+            if (const auto question = m_question)
+                question(QString());
+        });
+        connect(m_stdin, &StdinLineReader::lineRead, this, [this](const QString &line) {
+            if (const auto question = m_question)
+                question(line.isNull() ? QStringLiteral("") : line);
+        });
+    }
+
+    // The agent asks for input: on a terminal, its form a field at a time (or whether to open its
+    // URL); without one it is declined. The input's end cancels it.
+    void onInput(const QString &taskId, const QString &sessionId, const SessionEvent &event)
+    {
+        if (taskId != m_taskId)
+            return;
+        const SessionEvent::Elicitation &asked = event.elicitation();
+        const QString pendingId = asked.pendingId;
+        if (!StdinLineReader::stdinIsTerminal()) {
+            printError(m_options.command
+                       + QStringLiteral(": the agent's request for input (\"%1\") was declined: standard input is not a terminal").arg(event.text));
+            answerInput(sessionId, pendingId, QStringLiteral("decline"));
+            return;
+        }
+        if (std::exchange(m_midLine, false))
+            printOut(QStringLiteral("\n"));
+        printError(QStringLiteral("The agent asks: %1").arg(event.text));
+        readStdin();
+        if (!asked.url.isEmpty()) {
+            printError(QStringLiteral("Open %1 in your browser and go on there? [y/N]: ").arg(asked.url));
+            m_question = [this, sessionId, pendingId](const QString &line) {
+                m_question = nullptr;
+                const QString yes = line.trimmed().toLower();
+                answerInput(sessionId, pendingId,
+                            line.isNull() ? QStringLiteral("cancel")
+                                          : (yes == QLatin1String("y") || yes == QLatin1String("yes") ? QStringLiteral("accept") : QStringLiteral("decline")));
+            };
+            return;
+        }
+        auto questions = std::make_shared<ElicitationQuestions>(asked.schema);
+        printError(QStringLiteral("(Enter keeps the value in brackets; * is required; end the input to cancel.)"));
+        auto next = [this, sessionId, pendingId, questions] {
+            if (!questions->done()) {
+                printError(questions->question());
+                return;
+            }
+            m_question = nullptr;
+            if (const QString problem = questions->problem(); !problem.isEmpty()) {
+                printError(problem);
+                answerInput(sessionId, pendingId, QStringLiteral("cancel"));
+                return;
+            }
+            answerInput(sessionId, pendingId, QStringLiteral("accept"), questions->content());
+        };
+        m_question = [this, sessionId, pendingId, questions, next](const QString &line) {
+            if (line.isNull()) {
+                m_question = nullptr;
+                answerInput(sessionId, pendingId, QStringLiteral("cancel"));
+                return;
+            }
+            QString error;
+            if (!questions->answer(line, &error))
+                printError(error);
+            next();
+        };
+        next();
+    }
+
+    void answerInput(const QString &sessionId, const QString &pendingId, const QString &action, const QJsonObject &content = {})
+    {
+        if (m_options.json)
+            printJson({{QStringLiteral("kind"), QStringLiteral("elicitation_answered")},
+                       {QStringLiteral("pending_id"), pendingId},
+                       {QStringLiteral("action"), action}});
+        m_runtime.runner().respondToElicitation(sessionId, pendingId, action, content);
     }
 
     void answer(const QString &sessionId, const QString &pendingId, const QString &optionId, const QString &by)

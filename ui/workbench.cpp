@@ -16,7 +16,6 @@
 #include "ui/settings/settingsservices.h"
 #include "ui/task/attachments/filecompleter.h"
 #include "ui/task/composerwidget.h"
-#include "ui/task/controls/sessioncontrolsbar.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/syntaxsupport.h"
 #include "ui/task/taskview.h"
@@ -28,7 +27,6 @@
 #include "application/review/commitmessage.h"
 #include "application/review/taskchanges.h"
 #include "application/review/taskshipping.h"
-#include "application/sessions/agentsignin.h"
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
@@ -416,53 +414,6 @@ void Workbench::wireRunner()
     connect(&runner, &TaskRunner::permissionRequested, this, [this](const QString &taskId, const QString &sessionId, const SessionEvent &) {
         if (m_window.isShowingBoard() || m_taskView->sessionId() != sessionId)
             m_window.notify(tr("“%1” asks for permission").arg(taskTitle(taskId)), 0);
-    });
-}
-
-void Workbench::wireTaskView()
-{
-    TaskRunner &runner = m_services.runtime.runner();
-    connect(m_taskView, &TaskView::promptSubmitted, this,
-            [this](const QString &sessionId, const QString &text, const PromptAttachments &attachments) { sendPrompt(sessionId, text, attachments); });
-    connect(m_taskView, &TaskView::cancelRequested, this, [&runner](const QString &sessionId) { runner.cancel(sessionId); });
-    connect(m_taskView, &TaskView::stopRequested, this, [&runner](const QString &sessionId) { runner.stop(sessionId); });
-    connect(m_taskView, &TaskView::permissionAnswered, this,
-            [&runner](const QString &sessionId, const QString &pendingId, const QString &optionId) {
-                runner.respondToPermission(sessionId, pendingId, optionId);
-            });
-    connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
-    // A mode or model the agent refuses goes back in the header, with why.
-    auto refused = [this](const QString &sessionId) {
-        return [this, sessionId](Status status) {
-            if (!status && m_taskView->sessionId() == sessionId)
-                m_taskView->sessionPanel()->controlsBar()->showRefusal(status.error());
-        };
-    };
-    connect(m_taskView, &TaskView::modeChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modeId) {
-        runner.setMode(sessionId, modeId).then(this, refused(sessionId));
-    });
-    connect(m_taskView, &TaskView::modelChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modelId) {
-        runner.setModel(sessionId, modelId).then(this, refused(sessionId));
-    });
-    connect(m_taskView, &TaskView::toggleChangeRequested, this,
-            [this, &runner, refused](const QString &sessionId, const QString &configId, bool on) {
-                runner.setConfigOption(sessionId, configId, on).then(this, refused(sessionId));
-            });
-    connect(m_taskView, &TaskView::failureActionRequested, this, [this](const QString &action, const QStringList &argv) {
-        if (action == QLatin1String("settings")) {
-            openAgentProfileSettings();
-            return;
-        }
-        whenFinished(signInInTerminal(argv), this, [this](const Expected<QString> &launched) {
-            m_window.notify(launched ? tr("Signing in runs in a terminal window; retry when it is done.")
-                                     : launched.error());
-        });
-    });
-    connect(m_taskView, &TaskView::retryRequested, this, [this](const QString &sessionId) {
-        if (!sessionId.isEmpty())
-            retrySession(sessionId);
-        else if (!m_taskView->taskId().isEmpty())
-            startTask(m_taskView->taskId());
     });
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "acpclient.h"
 
+#include "acpelicitations.h"
 #include "acpjson.h"
 #include "acpterminals.h"
 #include "toolcallterminals.h"
@@ -67,6 +68,8 @@ AcpClient::AcpClient(const QString &workspace, Writer writer, QObject *parent)
     m_terminals = new AcpTerminals(workspace, m_rpc, this);
     m_toolCallTerminals = new ToolCallTerminals(
         m_terminals, [this](const QJsonObject &event, const QString &sessionId) { emitEvent(event, sessionId); }, this);
+    m_elicitations = std::make_unique<AcpElicitations>(
+        m_rpc, [this](const QJsonObject &event, const QString &sessionId) { emitEvent(event, sessionId); });
     connect(m_rpc, &JsonRpcConnection::requestReceived, this, &AcpClient::onRequest);
     connect(m_rpc, &JsonRpcConnection::notificationReceived, this, &AcpClient::onNotification);
     connect(m_rpc, &JsonRpcConnection::outputProblem, this, &AcpClient::noteOutputProblem);
@@ -104,6 +107,7 @@ void AcpClient::agentExited(const QJsonObject &failure, const QJsonObject &agent
     for (auto it = permissions.begin(); it != permissions.end(); ++it)
         emitEvent(QJsonObject { { key("type"), wire::event::kPermissionCancelled }, { key("pending_id"), it.key() } },
             it->sessionId);
+    m_elicitations->cancelAll(QStringLiteral("the agent ended"), true);
     const QScopedValueRollback exitFailure(m_exitFailure, failure);
     m_rpc->failPending(failure.value(wire::failure::kError).toString());
     m_terminals->releaseAll(); // no agent is left to read them
@@ -118,7 +122,8 @@ void AcpClient::initialize(const QJsonObject &payload, Reply reply)
     const QJsonObject params { { key("protocolVersion"), kAcpProtocolVersion },
         { key("clientCapabilities"),
             QJsonObject { { key("fs"), QJsonObject { { key("readTextFile"), true }, { key("writeTextFile"), true } } },
-                { key("terminal"), true } } },
+                { key("terminal"), true },
+                { key("elicitation"), QJsonObject { { key("form"), QJsonObject {} }, { key("url"), QJsonObject {} } } } } },
         { key("clientInfo"), clientInfo } };
     m_rpc->request(
         QStringLiteral("initialize"), params, [this, reply](const QJsonValue &result, const QJsonObject &error) {
@@ -181,6 +186,7 @@ void AcpClient::prompt(const QJsonObject &payload, Reply reply)
                 return; // the turn already ended (the agent exited)
             m_turnActive = false;
             cancelPendingPermissions(QStringLiteral("turn ended"));
+            m_elicitations->cancelAll(QStringLiteral("turn ended"));
             if (!error.isEmpty()) {
                 emitEvent(QJsonObject { { key("type"), wire::event::kError }, { key("error"), rpcErrorText(error) },
                               { wire::failure::kRpcError, rpcErrorObject(error) } },
@@ -207,6 +213,7 @@ void AcpClient::cancel(const QJsonObject &payload, Reply reply)
     m_rpc->notify(QStringLiteral("session/cancel"), QJsonObject { { key("sessionId"), sessionId } });
     // ACP: the client answers every open permission request of the turn with "cancelled".
     cancelPendingPermissions(QStringLiteral("cancelled"));
+    m_elicitations->cancelAll(QStringLiteral("cancelled"));
     reply(true, QJsonObject { { key("success"), true } });
 }
 
@@ -237,6 +244,16 @@ void AcpClient::respondPermission(const QJsonObject &payload, Reply reply)
         : QJsonObject { { key("outcome"), QStringLiteral("selected") }, { key("optionId"), optionId } };
     m_rpc->respond(pending.rpcId, QJsonObject { { key("outcome"), outcome } });
     reply(true, QJsonObject { { key("success"), true }, { key("pending_id"), pendingId } });
+}
+
+void AcpClient::respondElicitation(const QJsonObject &payload, Reply reply)
+{
+    const QString error = m_elicitations->respond(payload);
+    if (!error.isEmpty()) {
+        reply(false, errorPayload(error));
+        return;
+    }
+    reply(true, QJsonObject { { key("success"), true }, { key("pending_id"), payload.value(key("pending_id")) } });
 }
 
 void AcpClient::setMode(const QJsonObject &payload, Reply reply)
@@ -290,6 +307,8 @@ void AcpClient::onRequest(const QJsonValue &id, const QString &method, const QJs
         return;
     if (method == QLatin1String("session/request_permission"))
         onPermissionRequest(id, params);
+    else if (method == QLatin1String("elicitation/create"))
+        onElicitationRequest(id, params);
     else if (method == QLatin1String("fs/read_text_file"))
         onReadTextFile(id, params);
     else if (method == QLatin1String("fs/write_text_file"))
@@ -307,6 +326,8 @@ void AcpClient::onNotification(const QString &method, const QJsonObject &params)
         onSessionUpdate(params);
     else if (method == QLatin1String("$/cancel_request"))
         onRequestWithdrawn(params.value(key("requestId")));
+    else if (method == QLatin1String("elicitation/complete"))
+        m_elicitations->complete(params);
     else
         qCDebug(lcAgentctl) << "ignored agent notification" << method;
 }
@@ -328,7 +349,7 @@ void AcpClient::onRequestWithdrawn(const QJsonValue &requestId)
             permission.sessionId);
         return;
     }
-    if (!m_terminals->cancelRequest(requestId))
+    if (!m_elicitations->withdraw(requestId) && !m_terminals->cancelRequest(requestId))
         qCDebug(lcAgentctl) << "the agent withdrew a request that waits for nothing:" << requestId;
 }
 
@@ -463,6 +484,18 @@ void AcpClient::onPermissionRequest(const QJsonValue &id, const QJsonObject &par
                   { key("action_type"), actionTypeForToolKind(toolCall.value(key("kind")).toString()) },
                   { key("action_details"), details } },
         sessionId);
+}
+
+// Tied to a session (this one) or to a request of a start before any session.
+void AcpClient::onElicitationRequest(const QJsonValue &id, const QJsonObject &params)
+{
+    const QString sessionId = params.value(key("sessionId")).toString(m_sessionId);
+    if (isForeignSession(sessionId)) {
+        noteOutputProblem(OutputProblems::Kind::ForeignSession, sessionId.toUtf8());
+        m_rpc->respond(id, QJsonObject { { key("action"), QStringLiteral("cancel") } });
+        return;
+    }
+    m_elicitations->create(id, params, sessionId);
 }
 
 void AcpClient::onReadTextFile(const QJsonValue &id, const QJsonObject &params)

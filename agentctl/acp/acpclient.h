@@ -14,9 +14,11 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 namespace kandesk::agentctl {
 
+class AcpElicitations;
 class AcpTerminals;
 class ToolCallTerminals;
 
@@ -60,6 +62,7 @@ public:
     void prompt(const QJsonObject &payload, Reply reply);
     void cancel(const QJsonObject &payload, Reply reply);
     void respondPermission(const QJsonObject &payload, Reply reply);
+    void respondElicitation(const QJsonObject &payload, Reply reply);
     void setMode(const QJsonObject &payload, Reply reply);
     void setModel(const QJsonObject &payload, Reply reply);
     void setConfigOption(const QJsonObject &payload, Reply reply);
@@ -90,6 +93,7 @@ private:
     void onSessionUpdate(const QJsonObject &params);
     void onRequestWithdrawn(const QJsonValue &requestId);
     void onPermissionRequest(const QJsonValue &id, const QJsonObject &params);
+    void onElicitationRequest(const QJsonValue &id, const QJsonObject &params);
     void onReadTextFile(const QJsonValue &id, const QJsonObject &params);
     void onWriteTextFile(const QJsonValue &id, const QJsonObject &params);
     void cancelPendingPermissions(const QString &reason);
@@ -104,6 +108,7 @@ private:
     JsonRpcConnection *m_rpc = nullptr;
     FsAccess m_fs;
     AcpTerminals *m_terminals = nullptr;
+    std::unique_ptr<AcpElicitations> m_elicitations;
     ToolCallTerminals *m_toolCallTerminals = nullptr;
     QString m_workspace;
     QJsonObject m_agentCapabilities;

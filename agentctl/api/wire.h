@@ -76,6 +76,8 @@
 //   agent.prompt {text | prompt:[ACP content blocks], session_id?} → {accepted, session_id}
 //   agent.cancel {session_id?}                 → {success}
 //   agent.permissions.respond {pending_id, option_id | cancelled:true} → {success, pending_id}
+//   agent.elicitation.respond {pending_id, action: accept|decline|cancel, content?{field: value}}
+//                                              → {success, pending_id}
 // Event fields, besides type, session_id and timestamp:
 //   message_chunk {text, role: assistant|user, content_blocks?}   reasoning {reasoning_text}
 //   tool_call / tool_update {tool_call_id, tool_title?, tool_name? (ACP kind), tool_status?,
@@ -84,6 +86,12 @@
 //   permission_request {pending_id, tool_call_id, permission_title, permission_options:[{option_id,
 //                       name, kind}], action_type, action_details}
 //   permission_cancelled {pending_id, reason?}  (also when the agent withdraws it: $/cancel_request)   complete {stop_reason, data{stop_reason, usage?}}
+//   elicitation_request {pending_id, mode: form|url, message, requested_schema? (form: ACP's
+//                        ElicitationSchema), url?, elicitation_id? (url), tool_call_id?}
+//   elicitation_closed {pending_id, action: accept|decline|cancel|complete, reason?}  (answered by a
+//                       front end, cancelled by agentctl with reason when the turn ends or the agent
+//                       withdraws it, complete when the agent says a URL one is done; an accepted
+//                       URL elicitation closes only then)
 //   error {error, agent?, agent_exit?, rpc_error?}   session_status {session_status: new|resumed}
 //   warning {warning_kind, warning}
 //   available_commands {available_commands}   session_mode {current_mode_id, available_modes}
@@ -156,6 +164,16 @@ inline constexpr QLatin1StringView kPolicyNever { "never" };
 inline constexpr QLatin1StringView kPolicyAuto { "auto" };
 } // namespace permission
 
+// Elicitation modes (ACP) and how one ends (elicitation_closed's action).
+namespace elicitation {
+inline constexpr QLatin1StringView kForm { "form" };
+inline constexpr QLatin1StringView kUrl { "url" };
+inline constexpr QLatin1StringView kAccept { "accept" };
+inline constexpr QLatin1StringView kDecline { "decline" };
+inline constexpr QLatin1StringView kCancel { "cancel" };
+inline constexpr QLatin1StringView kComplete { "complete" }; // the agent said a URL elicitation is done
+} // namespace elicitation
+
 namespace filechange {
 inline constexpr QLatin1StringView kCreated { "created" };
 inline constexpr QLatin1StringView kModified { "modified" };
@@ -181,6 +199,7 @@ inline constexpr QLatin1StringView kLogout { "agent.logout" };
 inline constexpr QLatin1StringView kPrompt { "agent.prompt" };
 inline constexpr QLatin1StringView kCancel { "agent.cancel" };
 inline constexpr QLatin1StringView kPermissionsRespond { "agent.permissions.respond" };
+inline constexpr QLatin1StringView kElicitationRespond { "agent.elicitation.respond" };
 inline constexpr QLatin1StringView kSessionSetMode { "agent.session.set_mode" };
 inline constexpr QLatin1StringView kSessionSetModel { "agent.session.set_model" };
 inline constexpr QLatin1StringView kSessionSetConfigOption { "agent.session.set_config_option" };
@@ -194,6 +213,8 @@ inline constexpr QLatin1StringView kToolUpdate { "tool_update" };
 inline constexpr QLatin1StringView kPlan { "plan" };
 inline constexpr QLatin1StringView kPermissionRequest { "permission_request" };
 inline constexpr QLatin1StringView kPermissionCancelled { "permission_cancelled" };
+inline constexpr QLatin1StringView kElicitationRequest { "elicitation_request" };
+inline constexpr QLatin1StringView kElicitationClosed { "elicitation_closed" };
 inline constexpr QLatin1StringView kComplete { "complete" };
 inline constexpr QLatin1StringView kError { "error" };
 inline constexpr QLatin1StringView kSessionStatus { "session_status" };

@@ -469,6 +469,17 @@ QFuture<Status> AgentSessions::respondToPermission(const QString &executionId, c
     });
 }
 
+QFuture<Status> AgentSessions::respondToElicitation(const QString &executionId, const QString &pendingId,
+                                                    const QString &action, const QJsonObject &content)
+{
+    QJsonObject payload{{QStringLiteral("pending_id"), pendingId}, {QStringLiteral("action"), action}};
+    if (!content.isEmpty())
+        payload.insert(QStringLiteral("content"), content);
+    return QtConcurrent::run(&m_pool, [this, executionId, payload] {
+        return requestBlocking(executionId, wire::action::kElicitationRespond, payload);
+    });
+}
+
 QFuture<Status> AgentSessions::stop(const QString &executionId)
 {
     abortStart(executionId);

@@ -106,6 +106,9 @@ public:
     QFuture<Status> setConfigOption(const QString &executionId, const QString &configId, const QJsonValue &value);
     QFuture<Status> respondToPermission(const QString &executionId, const QString &pendingId,
                                               const QString &optionId, bool cancelled = false);
+    // action: accept (with content, the form's values), decline or cancel.
+    QFuture<Status> respondToElicitation(const QString &executionId, const QString &pendingId, const QString &action,
+                                         const QJsonObject &content = {});
     // Ends the execution: closes its stream, stops its runtime (agent and agentctl) and forgets it.
     // One stop at a time per execution: a second caller (the user's Stop while the stop that an
     // agent's exit asked for runs) gets the first one's outcome.

@@ -38,6 +38,8 @@ constexpr std::array<QLatin1StringView, int(Kind::Unknown)> kNames {
     QLatin1StringView("config_options"),
     QLatin1StringView("usage"),
     QLatin1StringView("workflow_step"),
+    QLatin1StringView("elicitation_request"),
+    QLatin1StringView("elicitation_closed"),
 };
 
 } // namespace
@@ -85,6 +87,8 @@ const char *textKey(Kind kind)
         return "message";
     case Kind::PermissionRequest:
         return "permission_title";
+    case Kind::ElicitationRequest:
+        return "message";
     default:
         return "text";
     }
@@ -170,6 +174,19 @@ SessionEvent::Permission &SessionEvent::permission()
     return m_permission->value;
 }
 
+const SessionEvent::Elicitation &SessionEvent::elicitation() const
+{
+    static const Elicitation none;
+    return m_elicitation ? m_elicitation->value : none;
+}
+
+SessionEvent::Elicitation &SessionEvent::elicitation()
+{
+    if (!m_elicitation)
+        m_elicitation = new Shared<Elicitation>;
+    return m_elicitation->value;
+}
+
 bool SessionEvent::operator==(const SessionEvent &other) const
 {
     auto plain = [](const SessionEvent &e) {
@@ -177,7 +194,8 @@ bool SessionEvent::operator==(const SessionEvent &other) const
                         e.agentGone, e.stderrText, e.exitCode, e.warningKind, e.resumed, e.availableCommands, e.currentModeId,
                         e.availableModes, e.currentModelId, e.availableModels, e.configOptions, e.capabilities);
     };
-    return plain(*this) == plain(other) && tool() == other.tool() && permission() == other.permission();
+    return plain(*this) == plain(other) && tool() == other.tool() && permission() == other.permission()
+        && elicitation() == other.elicitation();
 }
 
 SessionEvent SessionEvent::make(Kind kind, const QString &text)
@@ -294,6 +312,19 @@ QJsonObject SessionEvent::fieldsToJson() const
         json.insert(key("pending_id"), permission().pendingId);
         insertIfSet(json, "reason", permission().reason);
         break;
+    case Kind::ElicitationRequest:
+        json.insert(key("pending_id"), elicitation().pendingId);
+        json.insert(key("mode"), elicitation().mode);
+        insertIfSet(json, "requested_schema", elicitation().schema);
+        insertIfSet(json, "url", elicitation().url);
+        insertIfSet(json, "elicitation_id", elicitation().elicitationId);
+        insertIfSet(json, "tool_call_id", elicitation().toolCallId);
+        break;
+    case Kind::ElicitationClosed:
+        json.insert(key("pending_id"), elicitation().pendingId);
+        json.insert(key("action"), elicitation().action);
+        insertIfSet(json, "reason", elicitation().reason);
+        break;
     case Kind::Complete: {
         json.insert(key("stop_reason"), stopReason);
         if (!usage.isEmpty())
@@ -384,6 +415,21 @@ SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
     case Kind::PermissionCancelled:
         event.permission().pendingId = json.value(key("pending_id")).toString();
         event.permission().reason = json.value(key("reason")).toString();
+        break;
+    case Kind::ElicitationRequest: {
+        SessionEvent::Elicitation &elicitation = event.elicitation();
+        elicitation.pendingId = json.value(key("pending_id")).toString();
+        elicitation.mode = json.value(key("mode")).toString();
+        elicitation.schema = json.value(key("requested_schema")).toObject();
+        elicitation.url = json.value(key("url")).toString();
+        elicitation.elicitationId = json.value(key("elicitation_id")).toString();
+        elicitation.toolCallId = json.value(key("tool_call_id")).toString();
+        break;
+    }
+    case Kind::ElicitationClosed:
+        event.elicitation().pendingId = json.value(key("pending_id")).toString();
+        event.elicitation().action = json.value(key("action")).toString();
+        event.elicitation().reason = json.value(key("reason")).toString();
         break;
     case Kind::Complete:
         event.stopReason = json.value(key("stop_reason")).toString();

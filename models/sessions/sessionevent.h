@@ -45,6 +45,8 @@ enum class Kind {
     ConfigOptions, // the session's configuration options (ACP configOptions) and their values
     Usage,         // context window use: tokens in context, window size, cost
     WorkflowStep,  // what the task's workflow did or could not do (moved it, started the agent…): Kandesk's record
+    ElicitationRequest, // the agent asks the user for input: a form, or a URL to visit
+    ElicitationClosed,  // answered, cancelled, or completed by the agent
     Unknown,
 };
 
@@ -66,7 +68,7 @@ struct SessionEvent {
 
     // UserPrompt, MessageChunk, Reasoning: the words. Error: what failed, in the user's words.
     // Warning, LaunchNotice, SessionInterrupted, SessionStopped: the sentence to show.
-    // PermissionRequest: what the agent asks to do.
+    // PermissionRequest: what the agent asks to do. ElicitationRequest: what the agent asks for.
     QString text;
     bool fromUser = false;   // MessageChunk: the user's own words, echoed by the agent
     // MessageChunk: ACP content that is not text (images, resources). UserPrompt: what the prompt
@@ -96,12 +98,26 @@ struct SessionEvent {
         QString reason;         // cancelled by the agent: why
         bool operator==(const Permission &) const = default;
     };
+    // ElicitationRequest, ElicitationClosed.
+    struct Elicitation {
+        QString pendingId;
+        QString mode;          // form | url
+        QJsonObject schema;    // form: ACP's ElicitationSchema
+        QString url;           // url: where to send the user
+        QString elicitationId; // url: what the agent's completion names
+        QString toolCallId;    // the tool call it belongs to, if any
+        QString action;        // closed: accept | decline | cancel | complete
+        QString reason;        // closed by agentctl: why
+        bool operator==(const Elicitation &) const = default;
+    };
     // Only events of those kinds hold one (most events are text): the const accessors answer an
     // empty one for the others, the others make it for an event being built.
     const Tool &tool() const;
     Tool &tool();
     const Permission &permission() const;
     Permission &permission();
+    const Elicitation &elicitation() const;
+    Elicitation &elicitation();
 
     QJsonArray planEntries; // Plan: [{description, status, priority}]
     QString stopReason;     // Complete
@@ -145,6 +161,7 @@ private:
     };
     QSharedDataPointer<Shared<Tool>> m_tool;
     QSharedDataPointer<Shared<Permission>> m_permission;
+    QSharedDataPointer<Shared<Elicitation>> m_elicitation;
 };
 
 // One event of a turn as the message store keeps it, in arrival order. id is 0 until the store

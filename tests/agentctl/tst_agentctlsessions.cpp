@@ -3,7 +3,8 @@
 // agentctl and ACP's session methods, against an agent written with @agentclientprotocol/sdk 2.4's
 // own app API (tests/fixtures/sdk2agent.mjs, under node): sessions with directories besides the
 // workspace, listed, closed when the agent stops, resumed without their history (loaded, with it,
-// from an agent that cannot resume), deleted; and logout.
+// from an agent that cannot resume), deleted; logout; and the agent's elicitations (a form
+// answered, declined, withdrawn or left open when the turn is cancelled; a URL one completed).
 #include "support/agentctlharness.h"
 
 #include <QFileInfo>
@@ -212,6 +213,98 @@ private Q_SLOTS:
         const QJsonObject late = m_stream->call(wire::action::kPermissionsRespond,
             QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("option_id"), str("allow") } });
         QCOMPARE(late.value(str("type")).toString(), QString(wire::envelope::kError)); // nothing waits for it
+        stopAgent();
+    }
+
+    // A form the agent asks for arrives with its schema; answered, the agent gets the content and
+    // every front end hears it closed; a second answer finds nothing waiting.
+    void aFormElicitationIsAnswered()
+    {
+        startAgent();
+        QVERIFY(!call(wire::action::kSessionNew).value(str("session_id")).toString().isEmpty());
+        const qsizetype from = m_stream->prompt(str("elicit"));
+        const QJsonObject asked = m_stream->waitForEvent(wire::event::kElicitationRequest, 30'000, from);
+        QCOMPARE(asked.value(str("mode")).toString(), QString(wire::elicitation::kForm));
+        QCOMPARE(asked.value(str("message")).toString(), str("Which deployment should the agent prepare?"));
+        const QJsonObject schema = asked.value(str("requested_schema")).toObject();
+        QCOMPARE(schema.value(str("required")).toArray(), (QJsonArray { str("name"), str("colour") }));
+        QCOMPARE(schema.value(str("properties")).toObject().keys().size(), 5);
+        const QJsonObject content { { str("name"), str("billing") }, { str("count"), 3 }, { str("colour"), str("green") },
+            { str("tags"), QJsonArray { str("api") } } };
+        const QJsonObject wrong = m_stream->call(wire::action::kElicitationRespond,
+            QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("action"), str("maybe") } });
+        QCOMPARE(wrong.value(str("payload")).toObject().value(str("error")).toString(),
+            str("agent.elicitation.respond needs action accept, decline or cancel"));
+        QVERIFY(call(wire::action::kElicitationRespond,
+            QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("action"), str("accept") },
+                { str("content"), content } })
+                    .value(str("success"))
+                    .toBool());
+        const QJsonObject closed = m_stream->waitForEvent(wire::event::kElicitationClosed, 30'000, from);
+        QCOMPARE(closed.value(str("pending_id")), asked.value(str("pending_id")));
+        QCOMPARE(closed.value(str("action")).toString(), QString(wire::elicitation::kAccept));
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(m_stream->text(from),
+            str("form: accept ") + QString::fromUtf8(QJsonDocument(content).toJson(QJsonDocument::Compact)));
+        const QJsonObject late = m_stream->call(wire::action::kElicitationRespond,
+            QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("action"), str("decline") } });
+        QCOMPARE(late.value(str("type")).toString(), QString(wire::envelope::kError));
+        stopAgent();
+    }
+
+    // Declined, withdrawn by the agent, or open when the user cancels the turn: the agent hears
+    // decline or cancel, and the form closes with what happened.
+    void aFormElicitationIsDeclinedWithdrawnOrCancelled()
+    {
+        startAgent();
+        QVERIFY(!call(wire::action::kSessionNew).value(str("session_id")).toString().isEmpty());
+        qsizetype from = m_stream->prompt(str("elicit"));
+        QJsonObject asked = m_stream->waitForEvent(wire::event::kElicitationRequest, 30'000, from);
+        QVERIFY(call(wire::action::kElicitationRespond,
+            QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("action"), str("decline") } })
+                    .value(str("success"))
+                    .toBool());
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(m_stream->text(from), str("form: decline null"));
+
+        from = m_stream->prompt(str("elicit-withdraw"));
+        asked = m_stream->waitForEvent(wire::event::kElicitationRequest, 30'000, from);
+        QJsonObject closed = m_stream->waitForEvent(wire::event::kElicitationClosed, 30'000, from);
+        QCOMPARE(closed.value(str("pending_id")), asked.value(str("pending_id")));
+        QCOMPARE(closed.value(str("action")).toString(), QString(wire::elicitation::kCancel));
+        QCOMPARE(closed.value(str("reason")).toString(), str("the agent withdrew the request"));
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(m_stream->text(from), str("form: cancel null"));
+
+        from = m_stream->prompt(str("elicit"));
+        asked = m_stream->waitForEvent(wire::event::kElicitationRequest, 30'000, from);
+        QVERIFY(call(wire::action::kCancel).value(str("success")).toBool());
+        closed = m_stream->waitForEvent(wire::event::kElicitationClosed, 30'000, from);
+        QCOMPARE(closed.value(str("action")).toString(), QString(wire::elicitation::kCancel));
+        QCOMPARE(closed.value(str("reason")).toString(), str("cancelled"));
+        m_stream->waitForTurnEnd(from, 30'000);
+        stopAgent();
+    }
+
+    // A URL elicitation accepted stays open until the agent says it is complete.
+    void aUrlElicitationClosesWhenTheAgentCompletesIt()
+    {
+        startAgent();
+        QVERIFY(!call(wire::action::kSessionNew).value(str("session_id")).toString().isEmpty());
+        const qsizetype from = m_stream->prompt(str("elicit-url"));
+        const QJsonObject asked = m_stream->waitForEvent(wire::event::kElicitationRequest, 30'000, from);
+        QCOMPARE(asked.value(str("mode")).toString(), QString(wire::elicitation::kUrl));
+        QCOMPARE(asked.value(str("url")).toString(), str("https://example.invalid/authorize?state=kandesk-test"));
+        QVERIFY(asked.value(str("elicitation_id")).toString().startsWith(str("url-")));
+        QVERIFY(call(wire::action::kElicitationRespond,
+            QJsonObject { { str("pending_id"), asked.value(str("pending_id")) }, { str("action"), str("accept") } })
+                    .value(str("success"))
+                    .toBool());
+        const QJsonObject closed = m_stream->waitForEvent(wire::event::kElicitationClosed, 30'000, from);
+        QCOMPARE(closed.value(str("action")).toString(), QString(wire::elicitation::kComplete));
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        QCOMPARE(m_stream->text(from), str("url: accept"));
+        QCOMPARE(m_stream->events(wire::event::kElicitationClosed, from).size(), 1);
         stopAgent();
     }
 

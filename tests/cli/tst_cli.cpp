@@ -28,6 +28,14 @@ QString sdkAgentScript()
     return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
 }
 
+// The tests' agent written with the ACP SDK 2.4 (tests/fixtures/sdk2agent.mjs), its sessions in state.
+QString sdk2AgentCommand(const QString &node, const QString &state)
+{
+    return QStringLiteral("env SDK2AGENT_STATE='%1' '%2' '%3' '%4'")
+        .arg(state, node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
+             QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js")));
+}
+
 QString makeRepository(const QString &parent)
 {
     const QString repo = QDir(parent).filePath(QStringLiteral("app"));
@@ -269,6 +277,52 @@ private Q_SLOTS:
         seen += process.readAll();
         QVERIFY2(process.exitCode() == 0, seen.constData());
         QVERIFY2(seen.contains("permission: selected proceed_once"), seen.constData());
+        QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    // The agent's request for input: without a terminal it is declined; on one its form is asked
+    // a field at a time, a wrong answer asked again, Enter keeping the default.
+    void theAgentsFormIsDeclinedWithoutATerminalAndAskedOnOne()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run here");
+        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString state = freshDir(QStringLiteral("sdk2"));
+        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                    QStringLiteral("--executor"), QStringLiteral("local"), QStringLiteral("--data-dir"), home,
+                                    QStringLiteral("--agent-command"), sdk2AgentCommand(node, state), QStringLiteral("elicit")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.err.contains(QStringLiteral("declined: standard input is not a terminal")), qPrintable(run.err));
+        QVERIFY(run.kinds().contains(QStringLiteral("elicitation_answered")));
+        QVERIFY2(run.agentText().startsWith(QStringLiteral("form: decline null")), qPrintable(run.agentText()));
+
+        const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+        QVERIFY2(!script.isEmpty(), "util-linux script is not installed: no pseudo-terminal to run kandesk on");
+        const QString command = QStringLiteral("'%1' run --executor local --repo '%2' --data-dir '%3' --agent-command \"%4\" elicit")
+                                    .arg(kApp, repo, home, sdk2AgentCommand(node, state));
+        QProcess process;
+        process.setProcessEnvironment(cleanEnvironment());
+        process.start(script, {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+        QVERIFY(process.waitForStarted());
+        QByteArray seen;
+        auto answerWhenAsked = [&](const char *question, const char *answer) {
+            QTRY_VERIFY_WITH_TIMEOUT((seen += process.readAll()).contains(question), 30'000);
+            seen.clear();
+            process.write(answer);
+        };
+        answerWhenAsked("Service name*: ", "x\n"); // too short
+        answerWhenAsked("Service name needs at least 2 characters.", "billing\n");
+        answerWhenAsked("Colour* (1) Blue, 2) Green, 3) Red): ", "2\n");
+        answerWhenAsked("Replicas (a whole number from 1 to 10) [2]: ", "\n");
+        answerWhenAsked("Skip the canary (y/n) [n]: ", "y\n");
+        answerWhenAsked("Tags (", "api\n");
+        QVERIFY(process.waitForFinished(30'000));
+        seen += process.readAll();
+        QVERIFY2(process.exitCode() == 0, seen.constData());
+        QVERIFY2(seen.contains(R"(form: accept {"colour":"green","count":2,"fast":true,"name":"billing","tags":["api"]})"),
+                 seen.constData());
         QTRY_COMPARE(processesUnder(home), QStringList{});
     }
 

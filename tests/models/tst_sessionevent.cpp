@@ -84,6 +84,20 @@ QList<SessionEvent> oneOfEachKind()
     model.availableModels = QJsonArray{QJsonObject{{k("modelId"), k("fast")}, {k("name"), k("Fast")}}};
     add(Kind::ConfigOptions).configOptions = QJsonArray{QJsonObject{{k("id"), k("model")}, {k("type"), k("select")}, {k("currentValue"), k("fast")}}};
     add(Kind::Usage).usage = QJsonObject{{k("used"), 5300}, {k("size"), 200000}, {k("cost"), QJsonObject{{k("amount"), 0.12}, {k("currency"), k("USD")}}}};
+    SessionEvent::Elicitation &form = add(Kind::ElicitationRequest, k("Which deployment?")).elicitation();
+    form.pendingId = k("elicit-1");
+    form.mode = k("form");
+    form.schema = QJsonObject{{k("type"), k("object")}, {k("properties"), QJsonObject{{k("name"), QJsonObject{{k("type"), k("string")}}}}}};
+    form.toolCallId = k("call-1");
+    SessionEvent::Elicitation &page = add(Kind::ElicitationRequest, k("Authorize")).elicitation();
+    page.pendingId = k("elicit-2");
+    page.mode = k("url");
+    page.url = k("https://example.invalid/authorize");
+    page.elicitationId = k("url-1");
+    SessionEvent::Elicitation &closed = add(Kind::ElicitationClosed).elicitation();
+    closed.pendingId = k("elicit-1");
+    closed.action = k("cancel");
+    closed.reason = k("turn ended");
     return all;
 }
 

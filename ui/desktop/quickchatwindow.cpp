@@ -146,6 +146,11 @@ QuickChatWindow::QuickChatWindow(Services services, QWidget *parent)
             if (!m_sessionId.isEmpty())
                 runner.respondToPermission(m_sessionId, pendingId, optionId);
         });
+    connect(m_panel, &SessionPanel::elicitationAnswered, this,
+        [this, &runner](const QString &pendingId, const QString &action, const QJsonObject &content) {
+            if (!m_sessionId.isEmpty())
+                runner.respondToElicitation(m_sessionId, pendingId, action, content);
+        });
     auto showRefusal = [this](Status status) {
         if (!status)
             m_panel->controlsBar()->showRefusal(status.error());

@@ -96,6 +96,7 @@ SessionPanel::SessionPanel(QWidget *parent)
     connect(m_composer, &ComposerWidget::cancelRequested, this, &SessionPanel::cancelRequested);
     connect(m_composer, &ComposerWidget::stopRequested, this, &SessionPanel::stopRequested);
     connect(m_view, &TranscriptView::permissionAnswered, this, &SessionPanel::permissionAnswered);
+    connect(m_view, &TranscriptView::elicitationAnswered, this, &SessionPanel::elicitationAnswered);
     connect(m_view, &TranscriptView::failureActionRequested, this, &SessionPanel::failureActionRequested);
     connect(m_view, &TranscriptView::linkActivated, this, [](const QUrl &url) {
         // Only web links: an agent's text must not make the desktop open local files or programs.

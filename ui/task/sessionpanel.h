@@ -79,6 +79,7 @@ Q_SIGNALS:
     void cancelRequested();
     void stopRequested();
     void permissionAnswered(const QString &pendingId, const QString &optionId);
+    void elicitationAnswered(const QString &pendingId, const QString &action, const QJsonObject &content);
     void earlierRequested();
     // A failure card's button: see TranscriptView::failureActionRequested.
     void failureActionRequested(const QString &action, const QStringList &argv);

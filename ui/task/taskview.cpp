@@ -91,6 +91,10 @@ TaskView::TaskView(QWidget *parent)
     connect(m_session, &SessionPanel::promptQueued, this, [this](const QString &text) { Q_EMIT promptQueued(m_sessionId, text); });
     connect(m_session, &SessionPanel::cancelRequested, this, [this] { Q_EMIT cancelRequested(m_sessionId); });
     connect(m_session, &SessionPanel::stopRequested, this, [this] { Q_EMIT stopRequested(m_sessionId); });
+    connect(m_session, &SessionPanel::elicitationAnswered, this,
+            [this](const QString &pendingId, const QString &action, const QJsonObject &content) {
+                Q_EMIT elicitationAnswered(m_sessionId, pendingId, action, content);
+            });
     connect(m_session, &SessionPanel::permissionAnswered, this, [this](const QString &pendingId, const QString &optionId) {
         Q_EMIT permissionAnswered(m_sessionId, pendingId, optionId);
     });

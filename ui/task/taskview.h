@@ -91,6 +91,8 @@ Q_SIGNALS:
     void cancelRequested(const QString &sessionId);
     void stopRequested(const QString &sessionId);
     void permissionAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);
+    void elicitationAnswered(const QString &sessionId, const QString &pendingId, const QString &action,
+                             const QJsonObject &content);
     void retryRequested(const QString &sessionId);
     void modeChangeRequested(const QString &sessionId, const QString &modeId);
     void modelChangeRequested(const QString &sessionId, const QString &modelId);

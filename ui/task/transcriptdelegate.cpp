@@ -12,6 +12,7 @@
 #include <QAbstractItemView>
 #include <QAbstractTextDocumentLayout>
 #include <QFontDatabase>
+#include <QJsonObject>
 #include <QPainter>
 #include <QTextDocument>
 
@@ -230,6 +231,16 @@ TranscriptDelegate::Rendered &TranscriptDelegate::rendered(const QModelIndex &in
         r.height = r.widgetTop + r.widgetHeight + kCardPad + kPad;
         break;
     }
+    case ItemKind::Elicitation: {
+        r.detail = elicitationDetail(index, width - 2 * kCardPad, font, palette);
+        r.detailTop = kPad + kCardPad + lineHeight + kGap + 2;
+        r.widgetTop = r.detailTop + detailHeight() + 8;
+        const bool pending = PermissionState(index.data(transcript::PermissionStateRole).toInt()) == PermissionState::Pending;
+        const QWidget *form = pending ? m_view->indexWidget(index) : nullptr;
+        r.widgetHeight = form ? form->sizeHint().height() : lineHeight;
+        r.height = r.widgetTop + r.widgetHeight + kCardPad + kPad;
+        break;
+    }
     case ItemKind::Error: {
         r.detail = errorDetail(index, width - 2 * kCardPad, font, palette);
         r.detailTop = kPad + kCardPad + lineHeight + kGap;
@@ -392,24 +403,31 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
             drawDocument(painter, r.detail.get(), QPoint(left + kIndent, rect.top() + r.detailTop), clip, palette);
         break;
     }
-    case ItemKind::Permission: {
+    case ItemKind::Permission:
+    case ItemKind::Elicitation: {
         const auto state = PermissionState(index.data(transcript::PermissionStateRole).toInt());
         const bool pending = state == PermissionState::Pending;
         const QRect card(left, rect.top() + kPad, width, r.height - 2 * kPad);
         const QColor accent = pending ? warningColour(palette) : mix(palette.color(QPalette::Base), text, 0.25);
         drawCard(painter, card, mix(palette.color(QPalette::Base), accent, pending ? 0.07 : 0.02), accent,
             pending ? 1.5 : 1);
+        QString lead = pending ? tr("⚠ Permission needed") : tr("Permission");
+        QString title = index.data(transcript::PermissionTitleRole).toString();
+        if (r.kind == ItemKind::Elicitation) {
+            const QJsonObject details = index.data(transcript::PermissionDetailsRole).toJsonObject();
+            const bool url = details.value(QLatin1String("mode")).toString() == QLatin1String("url");
+            lead = pending ? (url ? tr("⚠ The agent asks you to open a page") : tr("⚠ Input needed"))
+                           : (url ? tr("Page") : tr("Input"));
+            title = details.value(QLatin1String("requested_schema")).toObject().value(QLatin1String("title")).toString();
+        }
         const QRect header(card.left() + kCardPad, card.top() + kCardPad, width - 2 * kCardPad, lineHeight);
         painter->setFont(bold);
         painter->setPen(pending ? warningColour(palette) : dim);
-        const QString lead = pending ? tr("⚠ Permission needed") : tr("Permission");
         painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, lead);
-        const int leadWidth = QFontMetrics(bold).horizontalAdvance(lead) + 10;
+        const QRect titleRect = header.adjusted(QFontMetrics(bold).horizontalAdvance(lead) + 10, 0, 0, 0);
         painter->setPen(text);
-        const QRect titleRect = header.adjusted(leadWidth, 0, 0, 0);
         painter->drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetrics(bold).elidedText(
-                index.data(transcript::PermissionTitleRole).toString(), Qt::ElideRight, titleRect.width()));
+            QFontMetrics(bold).elidedText(title, Qt::ElideRight, titleRect.width()));
         if (r.detail)
             drawDocument(
                 painter, r.detail.get(), QPoint(card.left() + kCardPad, rect.top() + r.detailTop), clip, palette);
@@ -417,15 +435,14 @@ void TranscriptDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
             const QRect answer(
                 card.left() + kCardPad, rect.top() + r.widgetTop, width - 2 * kCardPad, r.widgetHeight);
             const QString chosen = index.data(transcript::PermissionChosenRole).toString();
+            const bool answered = state == PermissionState::Answered;
+            QString words = answered ? tr("✓ Answered: %1").arg(chosen)
+                                     : (chosen.isEmpty() ? tr("– No longer asked") : tr("– No longer asked (%1)").arg(chosen));
+            if (r.kind == ItemKind::Elicitation)
+                words = (answered ? tr("✓ %1") : tr("– %1")).arg(chosen);
             painter->setFont(option.font);
-            if (state == PermissionState::Answered) {
-                painter->setPen(text);
-                painter->drawText(answer, Qt::AlignLeft | Qt::AlignVCenter, tr("✓ Answered: %1").arg(chosen));
-            } else {
-                painter->setPen(dim);
-                painter->drawText(answer, Qt::AlignLeft | Qt::AlignVCenter,
-                    chosen.isEmpty() ? tr("– No longer asked") : tr("– No longer asked (%1)").arg(chosen));
-            }
+            painter->setPen(answered ? text : dim);
+            painter->drawText(answer, Qt::AlignLeft | Qt::AlignVCenter, words);
         }
         break;
     }

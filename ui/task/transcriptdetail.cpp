@@ -211,6 +211,20 @@ std::unique_ptr<QTextDocument> permissionDetail(
     return document;
 }
 
+std::unique_ptr<QTextDocument> elicitationDetail(
+    const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette)
+{
+    auto document = newDetail(textWidth);
+    DetailWriter writer(document.get(), font, palette);
+    writer.plain(index.data(transcript::TextRole).toString());
+    const QJsonObject schema
+        = index.data(transcript::PermissionDetailsRole).toJsonObject().value(QLatin1String("requested_schema")).toObject();
+    const QString description = schema.value(QLatin1String("description")).toString();
+    if (!description.isEmpty())
+        writer.plain(description, dimColour(palette));
+    return document;
+}
+
 std::unique_ptr<QTextDocument> errorDetail(
     const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette)
 {

@@ -23,6 +23,9 @@ std::unique_ptr<QTextDocument> toolCallDetail(const QModelIndex &index, int text
 std::unique_ptr<QTextDocument> permissionDetail(
     const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette);
 // An error's message, exit code, the last lines of the agent's error output and what to do.
+// An elicitation's message (and, for a form, the schema's description), wrapped.
+std::unique_ptr<QTextDocument> elicitationDetail(
+    const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette);
 std::unique_ptr<QTextDocument> errorDetail(
     const QModelIndex &index, int textWidth, const QFont &font, const QPalette &palette);
 

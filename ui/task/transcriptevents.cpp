@@ -246,6 +246,33 @@ void TranscriptItemsModel::apply(Batch &batch, const SessionEvent &event)
                     request.chosen = value.toObject().value(key("name")).toString();
             }
         }
+    } else if (type == Kind::ElicitationRequest) {
+        Item item = newItem(ItemKind::Elicitation);
+        item.text = ownCopy(event.text);
+        ItemDetails &request = item.more();
+        const SessionEvent::Elicitation &asked = event.elicitation();
+        request.pendingId = ownCopy(asked.pendingId);
+        request.toolCallId = ownCopy(asked.toolCallId);
+        request.permissionDetails = QJsonObject { { key("mode"), asked.mode }, { key("requested_schema"), asked.schema },
+            { key("url"), asked.url } };
+        const QString pendingId = request.pendingId;
+        m_permissionRows.insert(pendingId, batch.add(std::move(item)));
+    } else if (type == Kind::ElicitationClosed) {
+        const auto found = m_permissionRows.constFind(event.elicitation().pendingId);
+        if (found == m_permissionRows.cend()
+            || batch.at(found.value()).info().permissionState != PermissionState::Pending)
+            return;
+        ItemDetails &request = batch.touch(found.value()).more();
+        const QString &action = event.elicitation().action;
+        request.permissionState = action == QLatin1String("cancel") ? PermissionState::Cancelled : PermissionState::Answered;
+        if (action == QLatin1String("accept"))
+            request.chosen = tr("sent");
+        else if (action == QLatin1String("decline"))
+            request.chosen = tr("declined");
+        else if (action == QLatin1String("complete"))
+            request.chosen = tr("done");
+        else
+            request.chosen = event.elicitation().reason.isEmpty() ? tr("cancelled") : event.elicitation().reason;
     } else if (type == Kind::Complete) {
         endTurn();
         Item item = newItem(ItemKind::TurnEnded);

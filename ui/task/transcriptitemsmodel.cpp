@@ -29,6 +29,10 @@ QString accessibleText(const TranscriptItemsModel::Item &item)
         return item.info().permissionState == PermissionState::Pending
             ? TranscriptItemsModel::tr("Permission needed: %1").arg(item.text)
             : TranscriptItemsModel::tr("Permission %1: %2").arg(item.text, item.info().chosen);
+    case ItemKind::Elicitation:
+        return item.info().permissionState == PermissionState::Pending
+            ? TranscriptItemsModel::tr("The agent asks for input: %1").arg(item.text)
+            : TranscriptItemsModel::tr("Input %1: %2").arg(item.info().chosen, item.text);
     case ItemKind::TurnEnded:
         return TranscriptItemsModel::tr("Turn ended: %1").arg(item.info().stopReason);
     case ItemKind::Error:

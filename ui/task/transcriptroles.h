@@ -14,11 +14,13 @@ enum class ItemKind {
     Reasoning, // consecutive thought chunks, shown collapsed
     ToolCall, // one tool call, updated in place by its tool_update events
     Permission, // a permission request with the agent's own options
+    Elicitation, // the agent asks for input: a form, or a URL to open
     TurnEnded, // a quiet marker with the stop reason
     Error, // the error, the exit code and the tail of the agent's stderr
     Notice, // a one-line remark such as "Session resumed"
 };
 
+// Where a permission request or a request for input stands.
 enum class PermissionState { Pending, Answered, Cancelled };
 
 enum Role {
@@ -38,9 +40,9 @@ enum Role {
     PendingIdRole,
     PermissionTitleRole,
     PermissionOptionsRole, // QJsonArray [{option_id, name, kind}]
-    PermissionStateRole, // PermissionState as int
-    PermissionChosenRole, // the chosen option's name, or the cancel reason
-    PermissionDetailsRole, // QJsonObject action_details
+    PermissionStateRole, // PermissionState as int (permission and elicitation rows)
+    PermissionChosenRole, // the chosen option's name, or the cancel reason (elicitation: how it ended)
+    PermissionDetailsRole, // QJsonObject action_details (elicitation: {mode, requested_schema?, url?})
     StopReasonRole,
     StderrRole, // tail of the agent's stderr (last lines)
     ExitCodeRole, // int, or invalid when unknown

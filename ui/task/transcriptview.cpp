@@ -5,6 +5,7 @@
 #include "transcriptdelegate.h"
 #include "transcriptitemsmodel.h"
 #include "transcriptroles.h"
+#include "elicitationformview.h"
 #include "transcriptterminal.h"
 
 #include <QApplication>
@@ -228,6 +229,10 @@ void TranscriptView::syncRowWidget(const QModelIndex &index)
         }
         return;
     }
+    if (kindOf(index) == ItemKind::Elicitation) {
+        syncElicitationForm(index);
+        return;
+    }
     if (kindOf(index) != ItemKind::Permission)
         return;
     const bool pending
@@ -286,6 +291,36 @@ void TranscriptView::syncToolTerminal(const QModelIndex &index)
         scheduleDelayedItemsLayout();
     });
     setIndexWidget(index, terminal);
+    m_delegate->invalidate(index.row());
+    scheduleDelayedItemsLayout();
+}
+
+void TranscriptView::syncElicitationForm(const QModelIndex &index)
+{
+    const bool pending
+        = PermissionState(index.data(transcript::PermissionStateRole).toInt()) == PermissionState::Pending;
+    QWidget *current = indexWidget(index);
+    if (!pending) {
+        if (current)
+            removeRowWidget(index);
+        return;
+    }
+    if (current)
+        return;
+    auto *form = new ElicitationFormView(index.data(transcript::PermissionDetailsRole).toJsonObject());
+    const QPersistentModelIndex row(index);
+    const QString pendingId = index.data(transcript::PendingIdRole).toString();
+    connect(form, &ElicitationFormView::answered, this, [this, form, pendingId](const QString &action, const QJsonObject &content) {
+        form->setEnabled(false); // the closing event removes it
+        Q_EMIT elicitationAnswered(pendingId, action, content);
+    });
+    connect(form, &ElicitationFormView::heightChanged, this, [this, row] {
+        if (!row.isValid())
+            return;
+        m_delegate->invalidate(row.row());
+        scheduleDelayedItemsLayout();
+    });
+    setIndexWidget(index, form);
     m_delegate->invalidate(index.row());
     scheduleDelayedItemsLayout();
 }

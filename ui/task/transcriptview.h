@@ -7,6 +7,7 @@
 #include <QTimer>
 
 class QJsonArray;
+class QJsonObject;
 
 namespace kandesk::ui {
 
@@ -40,6 +41,9 @@ public:
 Q_SIGNALS:
     // The user picked one of the agent's options for a permission request.
     void permissionAnswered(const QString &pendingId, const QString &optionId);
+    // The user answered the agent's request for input: accept (content: the form's values),
+    // decline or cancel.
+    void elicitationAnswered(const QString &pendingId, const QString &action, const QJsonObject &content);
     // A link in the agent's text was clicked (SessionPanel opens it).
     void linkActivated(const QUrl &url);
     // A button of a failure card: "settings" (open Settings at the agent profiles) or "login"
@@ -67,6 +71,7 @@ private:
     // A row's widget: a pending permission's buttons, a failure's, an opened tool call's terminal.
     void syncRowWidget(const QModelIndex &index);
     void syncToolTerminal(const QModelIndex &index);
+    void syncElicitationForm(const QModelIndex &index);
     void removeRowWidget(const QModelIndex &index);
     QWidget *makePermissionButtons(const QModelIndex &index);
     QWidget *makeFailureButtons(const QJsonArray &actions);

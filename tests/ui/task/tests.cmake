@@ -11,3 +11,4 @@ kandesk_add_test(tst_sessioncontrolsview SOURCES tst_sessioncontrolsview.cpp LIB
 kandesk_add_test(tst_queuedprompts SOURCES tst_queuedprompts.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_terminalview SOURCES tst_terminalview.cpp LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_transcriptterminal SOURCES tst_transcriptterminal.cpp LIBS kandesk_ui LABELS ui)
+kandesk_add_test(tst_elicitationformview SOURCES tst_elicitationformview.cpp LIBS kandesk_ui LABELS ui)

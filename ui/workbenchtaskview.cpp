@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// The task view's requests, each to its use case behind the door.
+#include "workbench.h"
+
+#include "mainwindow.h"
+#include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
+
+#include "application/sessions/agentsignin.h"
+#include "application/taskrunner.h"
+#include "application/taskrunnerruntime.h"
+#include "models/whenfinished.h"
+
+#include <QJsonObject>
+
+namespace kandesk::ui {
+
+void Workbench::wireTaskView()
+{
+    TaskRunner &runner = m_services.runtime.runner();
+    connect(m_taskView, &TaskView::promptSubmitted, this,
+            [this](const QString &sessionId, const QString &text, const PromptAttachments &attachments) { sendPrompt(sessionId, text, attachments); });
+    connect(m_taskView, &TaskView::cancelRequested, this, [&runner](const QString &sessionId) { runner.cancel(sessionId); });
+    connect(m_taskView, &TaskView::stopRequested, this, [&runner](const QString &sessionId) { runner.stop(sessionId); });
+    connect(m_taskView, &TaskView::permissionAnswered, this,
+            [&runner](const QString &sessionId, const QString &pendingId, const QString &optionId) {
+                runner.respondToPermission(sessionId, pendingId, optionId);
+            });
+    connect(m_taskView, &TaskView::elicitationAnswered, this,
+            [&runner](const QString &sessionId, const QString &pendingId, const QString &action, const QJsonObject &content) {
+                runner.respondToElicitation(sessionId, pendingId, action, content);
+            });
+    connect(m_taskView, &TaskView::earlierRequested, this, &Workbench::loadEarlierTranscript);
+    // A mode or model the agent refuses goes back in the header, with why.
+    auto refused = [this](const QString &sessionId) {
+        return [this, sessionId](Status status) {
+            if (!status && m_taskView->sessionId() == sessionId)
+                m_taskView->sessionPanel()->controlsBar()->showRefusal(status.error());
+        };
+    };
+    connect(m_taskView, &TaskView::modeChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modeId) {
+        runner.setMode(sessionId, modeId).then(this, refused(sessionId));
+    });
+    connect(m_taskView, &TaskView::modelChangeRequested, this, [this, &runner, refused](const QString &sessionId, const QString &modelId) {
+        runner.setModel(sessionId, modelId).then(this, refused(sessionId));
+    });
+    connect(m_taskView, &TaskView::toggleChangeRequested, this,
+            [this, &runner, refused](const QString &sessionId, const QString &configId, bool on) {
+                runner.setConfigOption(sessionId, configId, on).then(this, refused(sessionId));
+            });
+    connect(m_taskView, &TaskView::failureActionRequested, this, [this](const QString &action, const QStringList &argv) {
+        if (action == QLatin1String("settings")) {
+            openAgentProfileSettings();
+            return;
+        }
+        whenFinished(signInInTerminal(argv), this, [this](const Expected<QString> &launched) {
+            m_window.notify(launched ? tr("Signing in runs in a terminal window; retry when it is done.")
+                                     : launched.error());
+        });
+    });
+    connect(m_taskView, &TaskView::retryRequested, this, [this](const QString &sessionId) {
+        if (!sessionId.isEmpty())
+            retrySession(sessionId);
+        else if (!m_taskView->taskId().isEmpty())
+            startTask(m_taskView->taskId());
+    });
+}
+
+} // namespace kandesk::ui
