@@ -58,7 +58,10 @@ void TaskRunner::handleAgentEvent(const QString &taskId, const QString &sessionI
 
     if (event.kind == Kind::Complete) {
         countChangedFiles(taskId, sessionId);
-        m_workflow->turnCompleted(taskId, sessionId); // e.g. the card goes on to Review
+        // e.g. the card goes on to Review. The folder goes along: the session's row gets it on
+        // the writer, which may not have come to it yet when a short first turn ends.
+        const ExecutionPtr execution = m_controller.executions().get(executionId);
+        m_workflow->turnCompleted(taskId, sessionId, execution ? execution->workspacePath : QString());
         setState(taskId, sessionId, SessionState::WaitingForInput);
         Q_EMIT turnFinished(taskId, sessionId, event.stopReason);
     } else if (event.kind == Kind::Error) {

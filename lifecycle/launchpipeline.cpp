@@ -99,6 +99,8 @@ Expected<AgentStarted> LaunchPipeline::startAgentBlocking(const ExecutionPtr &ex
         AgentFailureContext context = options.failureContext;
         context.step = step;
         context.authMethods = authMethods;
+        if (isLocalExecutorType(execution->executorType))
+            context.agentArgv = execution->commands().args;
         failure = describeStartFailure(context, started.failure());
     }
     Error error = Error::failed(failure.message);

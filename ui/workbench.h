@@ -160,6 +160,7 @@ private:
     std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences
     std::unique_ptr<WorkflowLibrary> m_workflows;         // the workflow editor's saves, through the door
     std::unique_ptr<AutoArchive> m_autoArchive;           // steps' auto-archive, the same
+    QHash<QString, QString> m_signInRetries; // task → the session a terminal sign-in starts again when it succeeds
     std::unique_ptr<TaskTerminals> m_terminals;           // the task view's terminals, the same
     QSet<QString> m_keptFromArchive;                      // tasks auto-archive left, said once
     bool m_recovered = false; // start-up recovery is done: the workflow may start agents

@@ -9,6 +9,7 @@
 #include "ui/task/taskview.h"
 
 #include "application/sessions/agentsignin.h"
+#include "application/terminals/taskterminals.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "models/whenfinished.h"
@@ -55,6 +56,11 @@ void Workbench::wireTaskView()
             openAgentProfileSettings();
             return;
         }
+        if (action == QLatin1String("sign_in") && !m_taskView->taskId().isEmpty()) {
+            m_signInRetries.insert(m_taskView->taskId(), m_taskView->sessionId());
+            m_taskView->openSignIn(argv);
+            return;
+        }
         whenFinished(signInInTerminal(argv), this, [this](const Expected<QString> &launched) {
             m_window.notify(launched ? tr("Signing in runs in a terminal window; retry when it is done.")
                                      : launched.error());
@@ -65,6 +71,17 @@ void Workbench::wireTaskView()
             retrySession(sessionId);
         else if (!m_taskView->taskId().isEmpty())
             startTask(m_taskView->taskId());
+    });
+    // A terminal sign-in that succeeded starts the agent again, as Retry would.
+    connect(m_terminals.get(), &TaskTerminals::signInSucceeded, this, [this](const QString &taskId) {
+        if (!m_signInRetries.contains(taskId))
+            return;
+        const QString sessionId = m_signInRetries.take(taskId);
+        m_window.notify(tr("Signed in: starting the agent again."));
+        if (!sessionId.isEmpty())
+            retrySession(sessionId);
+        else
+            startTask(taskId);
     });
 }
 

@@ -122,7 +122,7 @@ void AcpClient::initialize(const QJsonObject &payload, Reply reply)
     const QJsonObject params { { key("protocolVersion"), kAcpProtocolVersion },
         { key("clientCapabilities"),
             QJsonObject { { key("fs"), QJsonObject { { key("readTextFile"), true }, { key("writeTextFile"), true } } },
-                { key("terminal"), true },
+                { key("terminal"), true }, { key("auth"), QJsonObject { { key("terminal"), true } } },
                 { key("elicitation"), QJsonObject { { key("form"), QJsonObject {} }, { key("url"), QJsonObject {} } } } } },
         { key("clientInfo"), clientInfo } };
     m_rpc->request(

@@ -195,6 +195,30 @@ QFuture<Expected<Terminal *>> TaskTerminals::openAgentCli(const QString &taskId,
                 QtConcurrent::run(m_pool.get(), [&stores, &agents, taskId] { return agentCliPlan(stores, agents, taskId); }));
 }
 
+QFuture<Expected<Terminal *>> TaskTerminals::openSignIn(const QString &taskId, const QStringList &argv, int rows, int columns)
+{
+    const Stores &stores = m_stores;
+    QFuture<Expected<ShellPlan>> plan = QtConcurrent::run(m_pool.get(), [&stores, taskId, argv]() -> Expected<ShellPlan> {
+        Expected<ShellPlan> place = shellPlan(stores, taskId);
+        if (!place)
+            return Error { place.error() };
+        if (place->localFolder != place->shownFolder || argv.isEmpty())
+            return Error { QStringLiteral("The agent's sign-in runs on this machine only, and this task's session runs elsewhere") };
+        return ShellPlan { argv, place->localFolder, place->localFolder, QStringLiteral("Sign in"), {}, {} };
+    });
+    QPointer<TaskTerminals> self(this);
+    return open(taskId, rows, columns, plan).then(this, [self, taskId](const Expected<Terminal *> &opened) {
+        if (opened && self) {
+            Terminal *terminal = *opened;
+            connect(terminal, &Terminal::finished, self, [self, taskId, terminal] {
+                if (self && terminal->exitCode() == 0)
+                    Q_EMIT self->signInSucceeded(taskId);
+            });
+        }
+        return opened;
+    });
+}
+
 QFuture<Expected<Terminal *>> TaskTerminals::open(const QString &taskId, int rows, int columns, QFuture<Expected<ShellPlan>> plan)
 {
     QPointer<TaskTerminals> self(this);

@@ -40,6 +40,10 @@ public:
     // its profile's environment and secrets: for what its ACP adapter lacks. Its changes are the
     // worktree's, so Review shows them as the session's.
     QFuture<Expected<Terminal *>> openAgentCli(const QString &taskId, int rows = 24, int columns = 80);
+    // An agent's terminal sign-in (ACP's terminal auth method: the agent's own command again with
+    // the method's arguments) in the task's workspace on this machine; signInSucceeded when it
+    // exits 0. Fails, in words, when the task's session runs elsewhere.
+    QFuture<Expected<Terminal *>> openSignIn(const QString &taskId, const QStringList &argv, int rows = 24, int columns = 80);
     QList<Terminal *> terminals(const QString &taskId) const { return m_terminals.value(taskId); }
     // Ends the terminal's program and forgets it.
     void remove(Terminal *terminal);
@@ -75,6 +79,8 @@ public:
 
 Q_SIGNALS:
     void opened(const QString &taskId, kandesk::Terminal *terminal);
+    // A sign-in opened with openSignIn exited 0: the task's agent can start now.
+    void signInSucceeded(const QString &taskId);
 
 private:
     QFuture<Expected<Terminal *>> open(const QString &taskId, int rows, int columns, QFuture<Expected<ShellPlan>> plan);

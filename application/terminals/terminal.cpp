@@ -68,7 +68,7 @@ public:
         const QString error = m_pty->start(launch.argv, launch.workingDirectory, launch.environment,
                                            PtySize { launch.columns, launch.rows });
         if (!error.isEmpty()) {
-            Q_EMIT ended(error);
+            Q_EMIT ended(error, -1);
             return;
         }
         m_shared->pid = m_pty->pid();
@@ -93,7 +93,7 @@ public:
 
 Q_SIGNALS:
     void changed();
-    void ended(const QString &message);
+    void ended(const QString &message, int exitCode); // -1: closed, killed or never started
 
 private:
     void onOutput(const QByteArray &bytes)
@@ -113,11 +113,11 @@ private:
     void onFinished(int exitCodeOrSignal, bool crashed)
     {
         if (!m_reason.isEmpty())
-            Q_EMIT ended(QStringLiteral("Closed: %1.").arg(m_reason));
+            Q_EMIT ended(QStringLiteral("Closed: %1.").arg(m_reason), -1);
         else if (crashed)
-            Q_EMIT ended(QStringLiteral("%1 was ended by signal %2.").arg(m_name).arg(exitCodeOrSignal));
+            Q_EMIT ended(QStringLiteral("%1 was ended by signal %2.").arg(m_name).arg(exitCodeOrSignal), -1);
         else
-            Q_EMIT ended(QStringLiteral("%1 exited with code %2.").arg(m_name).arg(exitCodeOrSignal));
+            Q_EMIT ended(QStringLiteral("%1 exited with code %2.").arg(m_name).arg(exitCodeOrSignal), exitCodeOrSignal);
     }
 
     std::shared_ptr<TerminalShared> m_shared;
@@ -274,12 +274,13 @@ void Terminal::onChanged()
     Q_EMIT changed();
 }
 
-void Terminal::onEnded(const QString &message)
+void Terminal::onEnded(const QString &message, int exitCode)
 {
     if (m_finished)
         return;
     m_finished = true;
     m_endMessage = message;
+    m_exitCode = exitCode;
     Q_EMIT changed();
     Q_EMIT finished(message);
 }

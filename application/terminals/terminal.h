@@ -80,6 +80,9 @@ public:
     bool isFinished() const { return m_finished; }
     // How it ended, in words (empty while it runs).
     QString endMessage() const { return m_endMessage; }
+    // The program's exit code once it exited by itself; -1 while it runs, or when it was closed,
+    // killed by a signal or never started.
+    int exitCode() const { return m_exitCode; }
 
 Q_SIGNALS:
     void changed();
@@ -88,7 +91,7 @@ Q_SIGNALS:
 private:
     void send(const QByteArray &bytes);
     void onChanged();
-    void onEnded(const QString &message);
+    void onEnded(const QString &message, int exitCode);
 
     std::shared_ptr<TerminalShared> m_shared;
     TerminalFeeder *m_feeder = nullptr; // lives on the io thread; null for a replay
@@ -97,6 +100,7 @@ private:
     QString m_workingDirectory;
     bool m_finished = false;
     QString m_endMessage;
+    int m_exitCode = -1;
 };
 
 } // namespace kandesk

@@ -138,10 +138,10 @@ void WorkflowEngine::turnStarted(const QString &taskId, const QString &sessionId
     });
 }
 
-void WorkflowEngine::turnCompleted(const QString &taskId, const QString &sessionId)
+void WorkflowEngine::turnCompleted(const QString &taskId, const QString &sessionId, const QString &workspace)
 {
-    onEngineThread([this, taskId, sessionId, said = m_turnText.take(taskId)] {
-        const bool agentAsked = handleTurn(taskId, sessionId, workflow::trigger::OnTurnComplete, said);
+    onEngineThread([this, taskId, sessionId, workspace, said = m_turnText.take(taskId)] {
+        const bool agentAsked = handleTurn(taskId, sessionId, workflow::trigger::OnTurnComplete, said, workspace);
         onRunnerThread([this, taskId, agentAsked] { Q_EMIT acted(taskId, agentAsked); });
     });
 }
@@ -173,7 +173,7 @@ void WorkflowEngine::runDueStepActions()
 }
 
 bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger,
-                                const QString &agentText)
+                                const QString &agentText, const QString &workspace)
 {
     auto task = TaskStore(m_database).get(taskId);
     if (!task || task->ephemeral || task->archived || task->workflowStepId.isEmpty())
@@ -189,7 +189,7 @@ bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId,
     if (!step)
         return false;
     if (trigger == workflow::trigger::OnTurnComplete && workflowsteps::writesReviewComments(*step))
-        writeReviewFindings(*task, *step, sessionId, agentText);
+        writeReviewFindings(*task, *step, sessionId, agentText, workspace);
     for (const steprules::Action &action : steprules::resolve(*workflow, *step, trigger)) {
         using Kind = steprules::Action::Kind;
         if (action.kind == Kind::Move) {

@@ -48,7 +48,8 @@ public:
 
     // A turn of the task's session started (a person's prompt, a new session's first) or completed.
     void turnStarted(const QString &taskId, const QString &sessionId);
-    void turnCompleted(const QString &taskId, const QString &sessionId);
+    // workspace: where the session's agent works (empty: as its stored session says).
+    void turnCompleted(const QString &taskId, const QString &sessionId, const QString &workspace = {});
     // The task was moved by hand out of fromStepId (a drag, `kandesk task move`): that step's
     // on_exit, then the on_enter of the step it is in now.
     void stepEntered(const QString &taskId, const QString &fromStepId);
@@ -81,7 +82,7 @@ private:
     struct Entry;
     // These return whether the agent was asked for another turn (started, resumed or prompted).
     bool handleTurn(const QString &taskId, const QString &sessionId, const QString &trigger,
-                    const QString &agentText = {});
+                    const QString &agentText = {}, const QString &workspace = {});
     bool handleEntry(const Entry &entry);
     // On the engine's thread: moves the task and runs what leaving and entering do.
     bool move(const Task &task, const Workflow &workflow, const WorkflowStep &from, const steprules::Action &to,
@@ -103,7 +104,8 @@ private:
     void releaseDependents(const Task &done);
     void setQueued(const QString &taskId, bool queued);
     // On the engine's thread: the findings in the text of the step's turn, as review comments.
-    void writeReviewFindings(const Task &task, const WorkflowStep &step, const QString &sessionId, const QString &agentText);
+    void writeReviewFindings(const Task &task, const WorkflowStep &step, const QString &sessionId, const QString &agentText,
+                             const QString &workspace);
     void applyMode(const QString &taskId, const QString &modeId, const QString &what);
     // The mode plan mode off returns to: the one before it, the profile's, else the first the agent
     // offers that is not plan.

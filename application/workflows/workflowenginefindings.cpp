@@ -11,10 +11,13 @@
 namespace kandesk {
 
 void WorkflowEngine::writeReviewFindings(const Task &task, const WorkflowStep &step, const QString &sessionId,
-                                         const QString &agentText)
+                                         const QString &agentText, const QString &workspace)
 {
-    const auto session = SessionStore(m_database).get(sessionId);
-    const QString worktree = session ? session->workspacePath : QString();
+    QString worktree = workspace;
+    if (worktree.isEmpty()) {
+        const auto session = SessionStore(m_database).get(sessionId);
+        worktree = session ? session->workspacePath : QString();
+    }
     QList<ReviewComment> findings = reviewfindings::parse(agentText, worktree);
     ReviewCommentStore comments(m_database);
     int written = 0;

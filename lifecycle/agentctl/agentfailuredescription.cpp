@@ -6,6 +6,8 @@
 #include "agentstream.h"
 #include "models/expected.h"
 
+#include <algorithm>
+
 #include <QRegularExpression>
 
 namespace kandesk {
@@ -52,7 +54,7 @@ QString stepWords(const QString &step)
     return QStringLiteral("starting");
 }
 
-QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods)
+QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods, const QStringList &agentArgv)
 {
     QList<AgentFailure::AuthMethod> out;
     for (const QJsonValue &value : methods) {
@@ -69,9 +71,15 @@ QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods)
             parsed.loginArgv.append(terminal.value(key("command")).toString());
             for (const QJsonValue &arg : terminal.value(key("args")).toArray())
                 parsed.loginArgv.append(arg.toString());
-        } else if (type == QLatin1String("terminal")) {
+        } else if (type == QLatin1String("terminal") && !agentArgv.isEmpty()) {
+            // ACP: the agent's own command again, with the method's arguments and variables.
+            parsed.loginArgv = agentArgv;
             for (const QJsonValue &arg : method.value(key("args")).toArray())
                 parsed.loginArgv.append(arg.toString());
+            const QJsonObject env = method.value(key("env")).toObject();
+            for (auto it = env.begin(); it != env.end(); ++it)
+                parsed.loginEnv.append(it.key() + QLatin1Char('=') + it.value().toString());
+            parsed.terminalSignIn = true;
         }
         parsed.loginArgv.removeAll(QString());
         if (!parsed.name.isEmpty())
@@ -103,7 +111,9 @@ void addAuthenticationAdvice(AgentFailure &failure, bool onlyIfSignedOut)
     const QString lead = onlyIfSignedOut ? QStringLiteral("If %1 is not signed in yet: ").arg(failure.agentName) : QString();
     const qsizetype first = failure.advice.size();
     for (const AgentFailure::AuthMethod &method : std::as_const(failure.authMethods)) {
-        if (!method.loginArgv.isEmpty())
+        if (method.terminalSignIn)
+            failure.advice.append(lead + QStringLiteral("sign in with “%1”: it runs in the task's terminal, and the start goes on when it succeeds.").arg(method.name));
+        else if (!method.loginArgv.isEmpty())
             failure.advice.append(lead + QStringLiteral("sign in with “%1”: run %2 in a terminal.").arg(method.name, method.loginArgv.join(QLatin1Char(' '))));
         else if (!method.variable.isEmpty())
             failure.advice.append(lead + QStringLiteral("set %1 as a secret of the agent profile (Settings ▸ Agent profiles ▸ Environment).").arg(method.variable));
@@ -126,7 +136,7 @@ AgentFailure baseFailure(const AgentFailureContext &context)
     AgentFailure failure;
     failure.agentName = context.agentName.isEmpty() ? QStringLiteral("The agent") : context.agentName;
     failure.step = context.step;
-    failure.authMethods = authMethodsFrom(context.authMethods);
+    failure.authMethods = authMethodsFrom(context.authMethods, context.agentArgv);
     failure.keyVariables = context.keyVariables;
     return failure;
 }
@@ -166,7 +176,10 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
         const QString answer = rpcError.value(key("message")).toString(text);
         failure.message = QStringLiteral("%1 needs you to sign in before it can work (it answered: %2).").arg(failure.agentName, answer);
         addAuthenticationAdvice(failure, false);
-        failure.advice.append(QStringLiteral("Then retry: the task and its workspace are kept."));
+        const bool retriesItself = std::all_of(failure.authMethods.cbegin(), failure.authMethods.cend(),
+                                               [](const AgentFailure::AuthMethod &method) { return method.terminalSignIn; });
+        if (failure.authMethods.isEmpty() || !retriesItself)
+            failure.advice.append(QStringLiteral("Then retry: the task and its workspace are kept."));
         return;
     }
     if (details.value(ErrorDetails::kTimedOut).toBool()) {

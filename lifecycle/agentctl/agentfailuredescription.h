@@ -18,6 +18,7 @@ struct AgentFailureContext {
     QStringList keyVariables; // a built-in agent's AgentDefinition::keyVariables
     QString step;
     QJsonArray authMethods; // the agent's initialize answer, when it got that far
+    QStringList agentArgv;  // the agent's command on this machine (empty elsewhere): what a terminal sign-in runs again
     int startTimeoutSeconds = 0;
 };
 

@@ -57,7 +57,9 @@ QJsonObject AgentFailure::toJson() const
                                    {key("name"), method.name},
                                    {key("description"), method.description},
                                    {key("variable"), method.variable},
-                                   {key("login_argv"), QJsonArray::fromStringList(method.loginArgv)}});
+                                   {key("login_argv"), QJsonArray::fromStringList(method.loginArgv)},
+                                   {key("login_env"), QJsonArray::fromStringList(method.loginEnv)},
+                                   {key("terminal_sign_in"), method.terminalSignIn}});
     }
     if (!methods.isEmpty())
         json.insert(key("auth_methods"), methods);
@@ -89,7 +91,8 @@ AgentFailure AgentFailure::fromJson(const QJsonObject &json)
         const QJsonObject method = value.toObject();
         failure.authMethods.append({method.value(key("id")).toString(), method.value(key("name")).toString(),
                                     method.value(key("description")).toString(), method.value(key("variable")).toString(),
-                                    strings(method.value(key("login_argv")))});
+                                    strings(method.value(key("login_argv"))), strings(method.value(key("login_env"))),
+                                    method.value(key("terminal_sign_in")).toBool()});
     }
     return failure;
 }

@@ -29,6 +29,10 @@ struct AgentFailure {
         QString description;
         QString variable;      // type env_var: the variable that holds the key
         QStringList loginArgv; // a command to run in a terminal (type terminal or terminal-auth)
+        QStringList loginEnv;  // "NAME=value": what that command's environment adds (type terminal)
+        // An ACP terminal sign-in (the agent's own command, run again with the method's arguments):
+        // the start is retried when it exits 0.
+        bool terminalSignIn = false;
     };
 
     Kind kind = Kind::Error;

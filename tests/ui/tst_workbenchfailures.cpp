@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 // The window when an agent fails to start, with everything real underneath (SQLite, git, agentctl
 // and the scripted stub agent): the task says why and offers a way out, and after the cause is
-// fixed and Kandesk restarted, Send, Task ▸ Start Agent or Retry complete a turn.
+// fixed and Kandesk restarted, Send, Task ▸ Start Agent or Retry complete a turn. An agent that
+// asks for its terminal sign-in gets it in the task's terminal, and the start goes on after it.
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "lifecycle/agentctl/agentctlprocesshost.h"
@@ -17,7 +18,11 @@
 #include "support/gitrepository.h"
 #include "support/processprobe.h"
 #include "support/runnerwaits.h"
+#include "support/terminaltext.h"
 #include "support/testhome.h"
+#include "application/terminals/terminal.h"
+#include "ui/task/terminal/terminalpanel.h"
+#include "ui/task/terminal/terminalview.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/task/composerwidget.h"
@@ -259,6 +264,79 @@ private Q_SLOTS:
         auto stopped = runner.stop(sessionId);
         QTRY_VERIFY_WITH_TIMEOUT(stopped.isFinished(), kTimeout);
         QVERIFY2(stopped.result().ok(), qPrintable(stopped.result().error()));
+        QTRY_COMPARE(runtime.value()->processes().runningCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(processesMentioning(home.path()), 0, kTimeout);
+        runner.flush();
+    }
+
+    // The SDK 2.4 test agent refuses a session until signed in and offers its terminal sign-in
+    // (ACP's auth method of type terminal): the card's Sign In runs it in the task's Terminal tab,
+    // the user answers it there, and when it exits 0 the start goes on and the turn completes.
+    void aTerminalSignInRunsInTheTaskTerminalAndStartsAgain()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run");
+        TestHome home;
+        QVERIFY(home.dir.isValid() && home.open());
+        const QString state = home.filePath(QStringLiteral("agent-state"));
+        const QString repo = kandesk::test::makeGitRepository(home.filePath(QStringLiteral("src/app")));
+        Repository repository;
+        repository.workspaceId = QStringLiteral("default");
+        repository.name = QStringLiteral("app");
+        repository.path = repo;
+        repository.defaultBranch = QStringLiteral("main");
+        auto added = RepositoryStore(home.database).add(repository);
+        AgentProfile profile;
+        profile.name = QStringLiteral("SDK 2.4 agent");
+        profile.agentId = QStringLiteral("sdk2");
+        profile.customCommand = QStringLiteral("env SDK2AGENT_STATE='%1' SDK2AGENT_SIGN_IN=1 '%2' '%3' '%4'")
+                                    .arg(state, node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
+                                         QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js")));
+        auto saved = ProfileStore(home.database).saveAgentProfile(profile);
+        QVERIFY(added && saved);
+        Task task;
+        task.workspaceId = QStringLiteral("default");
+        task.title = QStringLiteral("Sign in first");
+        task.description = QStringLiteral("hello after signing in");
+        task.agentProfileId = saved->id;
+        task.repositories = { { added->id, QStringLiteral("main"), 0 } };
+        auto created = TaskStore(home.database).create(task);
+        QVERIFY(created);
+
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        Window ui(home, *runtime.value());
+        QVERIFY(ui.workbench->tasks().refreshTask(created->id).ok());
+        QVERIFY(ui.workbench->board()->moveTask(created->id, QStringLiteral("in-progress")));
+        QTRY_VERIFY_WITH_TIMEOUT(ui.panel()->sessionState() == std::optional(SessionState::Failed), kTimeout);
+        QPushButton *signIn = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((signIn = ui.panel()->findChild<QPushButton *>(QStringLiteral("failureAction"))), kTimeout);
+        QCOMPARE(signIn->text(), QStringLiteral("Sign In: Test agent sign-in…"));
+        QVERIFY2(signIn->toolTip().contains(QStringLiteral("--sign-in")), qPrintable(signIn->toolTip()));
+        QTest::mouseClick(signIn, Qt::LeftButton);
+
+        TerminalPanel *terminals = ui.workbench->taskView()->terminalPanel();
+        QTRY_COMPARE(ui.workbench->taskView()->currentTabName(), QStringLiteral("terminal"));
+        QTRY_VERIFY_WITH_TIMEOUT(terminals->currentView(), kTimeout);
+        Terminal *terminal = terminals->currentView()->terminal();
+        QTRY_VERIFY_WITH_TIMEOUT(kandesk::test::screenText(*terminal).contains(QStringLiteral("Press Enter to sign in")), kTimeout);
+        QVERIFY(ui.window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/terminal-sign-in.png")));
+        terminal->sendKey(TerminalKey::Enter);
+
+        // Signed in (with the method's own variable), the same session starts again and answers.
+        QTRY_VERIFY_WITH_TIMEOUT(terminal->isFinished(), kTimeout);
+        QCOMPARE(terminal->exitCode(), 0);
+        QFile mark(state + QStringLiteral("/signed-in"));
+        QVERIFY(mark.open(QIODevice::ReadOnly));
+        QCOMPARE(mark.readAll(), QByteArray("terminal"));
+        QTRY_VERIFY_WITH_TIMEOUT(kinds(ui.transcript()).contains(transcript::ItemKind::TurnEnded), kTimeout);
+        QTRY_COMPARE_WITH_TIMEOUT(ui.panel()->sessionState(), std::optional(SessionState::WaitingForInput), kTimeout);
+        QCOMPARE(SessionStore(home.database).listForTask(created->id).value().size(), 1);
+        const QString sessionId = ui.workbench->taskView()->sessionId();
+        TaskRunner &runner = runtime.value()->runner();
+        auto stopped = runner.stop(sessionId);
+        QTRY_VERIFY_WITH_TIMEOUT(stopped.isFinished(), kTimeout);
         QTRY_COMPARE(runtime.value()->processes().runningCount(), 0);
         QTRY_COMPARE_WITH_TIMEOUT(processesMentioning(home.path()), 0, kTimeout);
         runner.flush();

@@ -257,6 +257,12 @@ void TaskView::openNewTerminal()
     m_terminal->openTerminal();
 }
 
+void TaskView::openSignIn(const QStringList &argv)
+{
+    m_tabs->setCurrentWidget(m_terminal);
+    m_terminal->openSignIn(argv);
+}
+
 void TaskView::toggleTerminal()
 {
     if (m_tabs->currentWidget() == m_terminal && m_terminal->isAncestorOf(QApplication::focusWidget())) {

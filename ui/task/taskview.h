@@ -78,6 +78,8 @@ public:
     void toggleTerminal();
     // Ctrl+Shift+`: another shell in the Terminal tab.
     void openNewTerminal();
+    // The agent's terminal sign-in, in the Terminal tab.
+    void openSignIn(const QStringList &argv);
     // The Review tab: the task's changes against its base branch, read through changes.
     ChangesView *review() const { return m_review; }
     void setTaskChanges(std::shared_ptr<const TaskChanges> changes);

@@ -63,11 +63,15 @@ QJsonArray failureActions(const AgentFailure &failure)
     QJsonArray actions;
     if (failure.isAuthentication()) {
         for (const AgentFailure::AuthMethod &method : failure.authMethods) {
-            if (!method.loginArgv.isEmpty())
-                actions.append(
-                    QJsonObject { { key("label"), TranscriptItemsModel::tr("Sign In: %1…").arg(method.name) },
-                        { key("action"), QStringLiteral("login") },
-                        { key("argv"), QJsonArray::fromStringList(method.loginArgv) } });
+            if (method.loginArgv.isEmpty())
+                continue;
+            // The method's variables go in front through env(1): what runs is what the tooltip says.
+            const QStringList argv = method.loginEnv.isEmpty()
+                ? method.loginArgv
+                : QStringList { QStringLiteral("env") } + method.loginEnv + method.loginArgv;
+            actions.append(QJsonObject { { key("label"), TranscriptItemsModel::tr("Sign In: %1…").arg(method.name) },
+                { key("action"), method.terminalSignIn ? QStringLiteral("sign_in") : QStringLiteral("login") },
+                { key("argv"), QJsonArray::fromStringList(argv) } });
         }
     }
     if (failure.isAuthentication() || failure.kind == AgentFailure::Kind::TimedOut || !failure.keyVariables.isEmpty())

@@ -404,9 +404,12 @@ QWidget *TranscriptView::makeFailureButtons(const QJsonArray &actions)
         QStringList argv;
         for (const QJsonValue &word : action.value(QLatin1String("argv")).toArray())
             argv.append(word.toString());
+        const QString name = action.value(QLatin1String("action")).toString();
         if (!argv.isEmpty())
-            button->setToolTip(tr("Runs %1 in a terminal window").arg(argv.join(QLatin1Char(' '))));
-        connect(button, &QPushButton::clicked, this, [this, name = action.value(QLatin1String("action")).toString(), argv] {
+            button->setToolTip((name == QLatin1String("sign_in") ? tr("Runs %1 in the task's terminal; the start goes on when it succeeds")
+                                                                 : tr("Runs %1 in a terminal window"))
+                                   .arg(argv.join(QLatin1Char(' '))));
+        connect(button, &QPushButton::clicked, this, [this, name, argv] {
             Q_EMIT failureActionRequested(name, argv);
         });
         layout->addWidget(button);

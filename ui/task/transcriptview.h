@@ -46,8 +46,9 @@ Q_SIGNALS:
     void elicitationAnswered(const QString &pendingId, const QString &action, const QJsonObject &content);
     // A link in the agent's text was clicked (SessionPanel opens it).
     void linkActivated(const QUrl &url);
-    // A button of a failure card: "settings" (open Settings at the agent profiles) or "login"
-    // (run argv, the agent's sign-in command, in a terminal).
+    // A button of a failure card: "settings" (open Settings at the agent profiles), "login" (run
+    // argv, the agent's sign-in command, in a terminal window) or "sign_in" (run argv, the agent's
+    // ACP terminal sign-in, in the task's terminal, and start again when it succeeds).
     void failureActionRequested(const QString &action, const QStringList &argv);
 
 protected:

@@ -102,6 +102,41 @@ private Q_SLOTS:
         QVERIFY2(internal.fullText().contains(QStringLiteral("If Claude Code is not signed in yet")), qPrintable(internal.fullText()));
     }
 
+    // ACP's terminal auth method: the agent's own command on this machine again, with the method's
+    // arguments and variables; the start goes on by itself after it, so no "then retry". Without
+    // the command here (an agent elsewhere) it is not offered as one to run.
+    void aTerminalSignInRunsTheAgentsOwnCommandAgain()
+    {
+        AgentFailureContext context;
+        context.agentName = QStringLiteral("Codex");
+        context.step = QStringLiteral("session/new");
+        context.authMethods = QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("chatgpt")},
+                                                     {QStringLiteral("name"), QStringLiteral("Sign in with ChatGPT")},
+                                                     {QStringLiteral("type"), QStringLiteral("terminal")},
+                                                     {QStringLiteral("args"), QJsonArray{QStringLiteral("--login")}},
+                                                     {QStringLiteral("env"), QJsonObject{{QStringLiteral("CODEX_TUI"), QStringLiteral("1")}}}}};
+        context.agentArgv = {QStringLiteral("node"), QStringLiteral("/opt/codex-acp/dist/index.js")};
+        const QJsonObject auth{{QStringLiteral("rpc_error"), QJsonObject{{QStringLiteral("code"), -32000}, {QStringLiteral("message"), QStringLiteral("Authentication required")}}}};
+        const AgentFailure failure = describeStartFailure(context, errorWith(QStringLiteral("Authentication required"), auth));
+        QCOMPARE(failure.authMethods.size(), 1);
+        const AgentFailure::AuthMethod &method = failure.authMethods.constFirst();
+        QVERIFY(method.terminalSignIn);
+        QCOMPARE(method.loginArgv, (QStringList{QStringLiteral("node"), QStringLiteral("/opt/codex-acp/dist/index.js"), QStringLiteral("--login")}));
+        QCOMPARE(method.loginEnv, QStringList{QStringLiteral("CODEX_TUI=1")});
+        QVERIFY2(failure.fullText().contains(QStringLiteral("it runs in the task's terminal, and the start goes on when it succeeds")),
+                 qPrintable(failure.fullText()));
+        QVERIFY2(!failure.fullText().contains(QStringLiteral("Then retry")), qPrintable(failure.fullText()));
+        const AgentFailure back = AgentFailure::fromJson(failure.toJson());
+        QCOMPARE(back.authMethods.constFirst().loginEnv, method.loginEnv);
+        QVERIFY(back.authMethods.constFirst().terminalSignIn);
+
+        context.agentArgv.clear();
+        const AgentFailure elsewhere = describeStartFailure(context, errorWith(QStringLiteral("Authentication required"), auth));
+        QVERIFY(elsewhere.authMethods.constFirst().loginArgv.isEmpty());
+        QVERIFY(!elsewhere.authMethods.constFirst().terminalSignIn);
+        QVERIFY2(elsewhere.fullText().contains(QStringLiteral("Then retry")), qPrintable(elsewhere.fullText()));
+    }
+
     void describesATurnFailure()
     {
         AgentFailureContext context;

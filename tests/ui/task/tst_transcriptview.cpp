@@ -118,7 +118,8 @@ private Q_SLOTS:
             {QStringLiteral("id"), QStringLiteral("chatgpt")},
             {QStringLiteral("name"), QStringLiteral("Log in with ChatGPT")},
             {QStringLiteral("type"), QStringLiteral("terminal")},
-            {QStringLiteral("args"), QJsonArray{QStringLiteral("codex"), QStringLiteral("login")}}}};
+            {QStringLiteral("args"), QJsonArray{QStringLiteral("--login")}}}};
+        context.agentArgv = {QStringLiteral("npx"), QStringLiteral("@zed-industries/codex-acp")};
         Error error = Error::failed(QStringLiteral("agent.%1: failed").arg(step));
         error.details = details;
         const AgentFailure failure = describeStartFailure(context, error);
@@ -147,8 +148,11 @@ private Q_SLOTS:
         QSignalSpy actions(&view, &TranscriptView::failureActionRequested);
         view.findChildren<QPushButton *>(QStringLiteral("failureAction")).constFirst()->click();
         QCOMPARE(actions.size(), 1);
-        if (buttons.constFirst().startsWith(QLatin1String("Sign In")))
-            QCOMPARE(actions.at(0).at(1).toStringList(), (QStringList{QStringLiteral("codex"), QStringLiteral("login")}));
+        if (buttons.constFirst().startsWith(QLatin1String("Sign In"))) {
+            QCOMPARE(actions.at(0).at(0).toString(), QStringLiteral("sign_in")); // in the task's terminal, then started again
+            QCOMPARE(actions.at(0).at(1).toStringList(),
+                     (QStringList{QStringLiteral("npx"), QStringLiteral("@zed-industries/codex-acp"), QStringLiteral("--login")}));
+        }
         saveArtifact(&view, artifact);
     }
 

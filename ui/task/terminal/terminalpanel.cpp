@@ -210,6 +210,12 @@ void TerminalPanel::openAgentCli()
         follow(m_terminals->openAgentCli(m_taskId, visibleRows(), visibleColumns()));
 }
 
+void TerminalPanel::openSignIn(const QStringList &argv)
+{
+    if (m_terminals && !m_taskId.isEmpty())
+        follow(m_terminals->openSignIn(m_taskId, argv, visibleRows(), visibleColumns()));
+}
+
 // The size a new terminal will have: the current one's, else a guess the view corrects once shown.
 int TerminalPanel::visibleRows() const
 {

@@ -34,6 +34,8 @@ public:
     void openTerminal();
     // The task's agent in its own terminal UI (TaskTerminals::openAgentCli).
     void openAgentCli();
+    // The agent's terminal sign-in for the shown task (TaskTerminals::openSignIn).
+    void openSignIn(const QStringList &argv);
     // The focus to the shown terminal, opening one when the task has none.
     void focusTerminal();
     TerminalView *currentView() const;
