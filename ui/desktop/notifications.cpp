@@ -21,6 +21,7 @@ void Notifications::watch(TaskRunner &runner)
             turnEnded(taskId, sessionId, message.isEmpty() ? tr("the turn failed") : message);
         });
     connect(&runner, &TaskRunner::permissionRequested, this, &Notifications::permissionRequested);
+    connect(&runner, &TaskRunner::inputRequested, this, &Notifications::permissionRequested);
 }
 
 void Notifications::addInViewCheck(InViewCheck check)
@@ -73,7 +74,8 @@ void Notifications::turnEnded(const QString &taskId, const QString &sessionId, c
 void Notifications::permissionRequested(const QString &taskId, const QString &sessionId, const SessionEvent &event)
 {
     m_openTurns.insert(sessionId);
-    const QString &pendingId = event.permission().pendingId;
+    const bool input = event.kind == SessionEvent::Kind::ElicitationRequest;
+    const QString &pendingId = input ? event.elicitation().pendingId : event.permission().pendingId;
     QSet<QString> &announced = m_permissions[sessionId];
     if (!pendingId.isEmpty() && announced.contains(pendingId))
         return;
@@ -84,8 +86,11 @@ void Notifications::permissionRequested(const QString &taskId, const QString &se
     notification.sessionId = sessionId;
     notification.title = titleOf(taskId);
     const QString &what = event.text;
-    notification.body
-        = what.isEmpty() ? tr("The agent asks for permission.") : tr("The agent asks for permission: %1").arg(what);
+    if (input)
+        notification.body = what.isEmpty() ? tr("The agent asks for input.") : tr("The agent asks for input: %1").arg(what);
+    else
+        notification.body
+            = what.isEmpty() ? tr("The agent asks for permission.") : tr("The agent asks for permission: %1").arg(what);
     dispatch(notification);
 }
 

@@ -51,6 +51,7 @@ public:
     // What the runner reports, also callable directly.
     void agentEvent(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
     void turnEnded(const QString &taskId, const QString &sessionId, const QString &failure = {});
+    // A permission request, or a request for input (an ElicitationRequest): the agent waits on the user.
     void permissionRequested(const QString &taskId, const QString &sessionId, const kandesk::SessionEvent &event);
 
 Q_SIGNALS:

@@ -9,7 +9,7 @@ namespace kandesk::ui {
 
 // One desktop notification about a task's session.
 struct DesktopNotification {
-    enum class Kind { TurnFinished, TurnFailed, PermissionRequested };
+    enum class Kind { TurnFinished, TurnFailed, PermissionRequested }; // PermissionRequested: also a request for input
     Kind kind = Kind::TurnFinished;
     QString taskId;
     QString sessionId;

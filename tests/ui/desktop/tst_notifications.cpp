@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The notification policy: exactly one desktop notification per turn end and per permission
-// request, none while do-not-disturb is on, none for the session the user is looking at.
+// request or request for input, none while do-not-disturb is on, none for the session the user is
+// looking at.
 #include "recordingsink.h"
 #include "ui/desktop/notifications.h"
 
@@ -89,6 +90,21 @@ private Q_SLOTS:
         // The next turn is a new occurrence of both.
         playTurn(notifications, QStringLiteral("p2"));
         QCOMPARE(sink.delivered.size(), 4 * expected);
+    }
+
+    // The agent's request for input notifies as a permission request does: once per request.
+    void aRequestForInputNotifiesOnce()
+    {
+        Notifications notifications;
+        RecordingSink sink;
+        notifications.setSink(&sink);
+        const kandesk::SessionEvent asked = agentEvent(QStringLiteral("elicitation_request"),
+            { { QStringLiteral("pending_id"), QStringLiteral("elicit-1") }, { QStringLiteral("mode"), QStringLiteral("form") },
+                { QStringLiteral("message"), QStringLiteral("Which deployment should the agent prepare?") } });
+        notifications.permissionRequested(kTask, kSession, asked);
+        notifications.permissionRequested(kTask, kSession, asked);
+        QCOMPARE(sink.count(Kind::PermissionRequested), 1);
+        QCOMPARE(sink.delivered.at(0).body, QStringLiteral("The agent asks for input: Which deployment should the agent prepare?"));
     }
 
     void aFailedTurnIsATurnEnd()
