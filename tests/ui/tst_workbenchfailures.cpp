@@ -88,14 +88,14 @@ int processesMentioning(const QString &marker)
     return count;
 }
 
-// The home of one scenario: a repository, a stub agent profile that fails while faults lists
-// exit-at-start, and a task of both.
+// The home of one scenario: a repository, an agent profile (unless told, the stub agent, which
+// fails while faults lists exit-at-start) and a task of both.
 struct FailingAgentHome {
     TestHome home;
     QString faults = home.filePath(QStringLiteral("faults"));
     QString taskId;
 
-    bool prepare(const QString &description)
+    bool prepare(const QString &description, const QString &agentCommand = {})
     {
         if (!home.dir.isValid() || !home.open())
             return false;
@@ -110,7 +110,8 @@ struct FailingAgentHome {
         AgentProfile profile;
         profile.name = QStringLiteral("Stub");
         profile.agentId = QStringLiteral("stub");
-        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --faults '%1'").arg(faults);
+        profile.customCommand = agentCommand.isEmpty() ? QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --faults '%1'").arg(faults)
+                                                       : agentCommand;
         auto saved = ProfileStore(home.database).saveAgentProfile(profile);
         if (!added || !saved)
             return false;
@@ -277,38 +278,19 @@ private Q_SLOTS:
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
         if (node.isEmpty())
             QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run");
-        TestHome home;
-        QVERIFY(home.dir.isValid() && home.open());
-        const QString state = home.filePath(QStringLiteral("agent-state"));
-        const QString repo = kandesk::test::makeGitRepository(home.filePath(QStringLiteral("src/app")));
-        Repository repository;
-        repository.workspaceId = QStringLiteral("default");
-        repository.name = QStringLiteral("app");
-        repository.path = repo;
-        repository.defaultBranch = QStringLiteral("main");
-        auto added = RepositoryStore(home.database).add(repository);
-        AgentProfile profile;
-        profile.name = QStringLiteral("SDK 2.4 agent");
-        profile.agentId = QStringLiteral("sdk2");
-        profile.customCommand = QStringLiteral("env SDK2AGENT_STATE='%1' SDK2AGENT_SIGN_IN=1 '%2' '%3' '%4'")
-                                    .arg(state, node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
-                                         QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js")));
-        auto saved = ProfileStore(home.database).saveAgentProfile(profile);
-        QVERIFY(added && saved);
-        Task task;
-        task.workspaceId = QStringLiteral("default");
-        task.title = QStringLiteral("Sign in first");
-        task.description = QStringLiteral("hello after signing in");
-        task.agentProfileId = saved->id;
-        task.repositories = { { added->id, QStringLiteral("main"), 0 } };
-        auto created = TaskStore(home.database).create(task);
-        QVERIFY(created);
-
+        FailingAgentHome scenario;
+        const QString state = scenario.home.filePath(QStringLiteral("agent-state"));
+        QVERIFY(scenario.prepare(QStringLiteral("hello after signing in"),
+            QStringLiteral("env SDK2AGENT_STATE='%1' SDK2AGENT_SIGN_IN=1 '%2' '%3' '%4'")
+                .arg(state, node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
+                     QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js")))));
+        TestHome &home = scenario.home;
+        const QString taskId = scenario.taskId;
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         Window ui(home, *runtime.value());
-        QVERIFY(ui.workbench->tasks().refreshTask(created->id).ok());
-        QVERIFY(ui.workbench->board()->moveTask(created->id, QStringLiteral("in-progress")));
+        QVERIFY(ui.workbench->tasks().refreshTask(taskId).ok());
+        QVERIFY(ui.workbench->board()->moveTask(taskId, QStringLiteral("in-progress")));
         QTRY_VERIFY_WITH_TIMEOUT(ui.panel()->sessionState() == std::optional(SessionState::Failed), kTimeout);
         QPushButton *signIn = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT((signIn = ui.panel()->findChild<QPushButton *>(QStringLiteral("failureAction"))), kTimeout);
@@ -332,7 +314,7 @@ private Q_SLOTS:
         QCOMPARE(mark.readAll(), QByteArray("terminal"));
         QTRY_VERIFY_WITH_TIMEOUT(kinds(ui.transcript()).contains(transcript::ItemKind::TurnEnded), kTimeout);
         QTRY_COMPARE_WITH_TIMEOUT(ui.panel()->sessionState(), std::optional(SessionState::WaitingForInput), kTimeout);
-        QCOMPARE(SessionStore(home.database).listForTask(created->id).value().size(), 1);
+        QCOMPARE(SessionStore(home.database).listForTask(taskId).value().size(), 1);
         const QString sessionId = ui.workbench->taskView()->sessionId();
         TaskRunner &runner = runtime.value()->runner();
         auto stopped = runner.stop(sessionId);
