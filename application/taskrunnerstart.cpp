@@ -72,6 +72,9 @@ Expected<TaskRunner::Plan> TaskRunner::planStart(const QString &taskId, const Ta
 
 Expected<TaskRunner::Plan> TaskRunner::planResume(const QString &sessionId, const QString &text, const TaskStartOptions &settings)
 {
+    // What the last run wrote of the session (its ACP session, its folder) is on the ordered
+    // writer, which may not have come to it yet when the run ended a moment ago.
+    m_writer.waitForDone();
     auto session = m_sessions->get(sessionId);
     if (!session)
         return Error::failed(QStringLiteral("session \"%1\": %2").arg(sessionId, session.error()));
