@@ -52,6 +52,12 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
         reply(false, notReady);
         return;
     }
+    if (!dispatchAgentAction(acp, action, payload, reply))
+        reply(false, QJsonObject { { key("error"), QStringLiteral("unknown action \"%1\"").arg(action) } });
+}
+
+bool dispatchAgentAction(AcpClient &acp, const QString &action, const QJsonObject &payload, const AcpClient::Reply &reply)
+{
     if (action == wire::action::kInitialize)
         acp.initialize(payload, reply);
     else if (action == wire::action::kSessionNew)
@@ -81,7 +87,8 @@ void dispatchAgentRequest(AcpClient &acp, QWebSocket *socket, const QString &mes
     else if (action == wire::action::kSessionSetConfigOption)
         acp.setConfigOption(payload, reply);
     else
-        reply(false, QJsonObject { { key("error"), QStringLiteral("unknown action \"%1\"").arg(action) } });
+        return false;
+    return true;
 }
 
 } // namespace kandesk::agentctl

@@ -4,6 +4,7 @@
 #include "authgate.h"
 #include "detach.h"
 #include "instanceregistry.h"
+#include "oneshotcall.h"
 #include "parentwatch.h"
 #include "shutdownsignals.h"
 
@@ -36,6 +37,8 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("agentctl"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
+    if (argc > 1 && qstrcmp(argv[1], "call") == 0)
+        return kandesk::agentctl::runOneShotCall(QCoreApplication::arguments());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunnerruntime.h"
 
+#include "application/sessions/profileagentcalls.h"
 #include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
@@ -203,6 +204,7 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);
     runtime->m_queue = std::make_unique<PromptQueue>(*runtime->m_runner, database);
     runtime->m_workspaces = std::make_unique<WorkspaceWatch>(*runtime->m_controller, runtime->m_network);
+    runtime->m_agentCalls = std::make_unique<ProfileAgentCalls>(*runtime->m_stores, *runtime->m_controller, runtime->m_agentctlPath);
     // A lost SSH connection is told to the sessions running over it (reconnecting, reconnected, gave up).
     runtime->m_ssh->setConnectionNotice([controller = runtime->m_controller.get(), runner = runtime->m_runner.get()](
                                             const QString &profileId, const QString &text) {

@@ -19,6 +19,7 @@ class AgentctlProcessHost;
 class Database;
 class ExecutorRegistry;
 class LifecycleController;
+class ProfileAgentCalls;
 class PromptQueue;
 class RecoveryGuard;
 class SecretStore;
@@ -59,6 +60,8 @@ public:
     Stores &stores() { return *m_stores; }
     // The workspaces of running sessions (git status, file changes) by session id.
     WorkspaceWatch &workspaces() { return *m_workspaces; }
+    // What Kandesk asks of an agent outside a task's run: its sessions, a sign-out, a session's deletion.
+    ProfileAgentCalls &agentCalls() { return *m_agentCalls; }
     // What Kandesk does once at start, off the GUI thread (lifecycle/startuprecovery.h): sessions
     // whose agentctl is gone become resumable ("interrupted"), live ones are reported, quick chats
     // idle for a week are swept; executions that outlived the Kandesk that started them (a task's
@@ -101,6 +104,7 @@ private:
     std::unique_ptr<TaskRunner> m_runner;
     std::unique_ptr<PromptQueue> m_queue;
     std::unique_ptr<WorkspaceWatch> m_workspaces;
+    std::unique_ptr<ProfileAgentCalls> m_agentCalls;
     std::shared_ptr<SecretStore> m_secrets;
     QFuture<Expected<StartupRecovery>> m_startupRecovery;
 };

@@ -11,6 +11,7 @@
 #include "cli/reviewcommentcommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
+#include "cli/sessioncommands.h"
 #include "cli/workflowcommands.h"
 #include "cli/shipcommands.h"
 #include "cli/startmode.h"
@@ -64,6 +65,8 @@ QString verbUsage(const QString &verb)
         return agentCommandsUsage();
     if (verb == QLatin1String("backup"))
         return backupCommandsUsage();
+    if (verb == QLatin1String("session"))
+        return sessionCommandsUsage();
     if (verb == QLatin1String("workflow"))
         return workflowCommandsUsage();
     return {};
@@ -93,6 +96,7 @@ QString verbsHelp()
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "  kandesk executor add --type ssh … | list | delete NAME    executor profiles (agents on another machine over SSH)\n"
         "  kandesk agent list | install ID[@VERSION] | update ID | remove ID   the built-in agents Kandesk installs\n"
+        "  kandesk session list [--profile NAME|ID] [--repo PATH] [--json]   the sessions an agent keeps itself\n"
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
@@ -133,6 +137,8 @@ int runCli(int argc, char *argv[])
         return agentCommand(arguments);
     if (verb == QLatin1String("backup"))
         return backupCommand(arguments);
+    if (verb == QLatin1String("session"))
+        return sessionCommand(arguments);
     if (verb == QLatin1String("workflow"))
         return workflowCommand(arguments);
     // task <sub>

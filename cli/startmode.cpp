@@ -6,7 +6,7 @@ namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup", "workflow"}) {
+    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup", "workflow", "session"}) {
         if (argument == QLatin1String(verb))
             return true;
     }
@@ -126,7 +126,7 @@ StartMode startMode(const QStringList &arguments, const QProcessEnvironment &env
 QString unknownCommandMessage(const QStringList &arguments)
 {
     const qsizetype first = afterGlobalOptions(arguments);
-    return QStringLiteral("kandesk: unknown command \"%1\" (the commands: run, task, secret, profile, executor, agent; "
+    return QStringLiteral("kandesk: unknown command \"%1\" (the commands: run, task, secret, profile, executor, agent, session, backup, workflow; "
                           "kandesk --help lists them)")
         .arg(arguments.value(first));
 }

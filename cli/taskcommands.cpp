@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskcommands.h"
 
+#include "application/sessions/profileagentcalls.h"
+#include "application/taskrunnerruntime.h"
 #include "application/sessionstatus.h"
 #include "application/stores.h"
 #include "application/tasks/taskdeletion.h"
@@ -281,8 +283,11 @@ int taskDeleteCommand(const QStringList &arguments)
         return opened.exitCode;
     const Task &task = opened.task;
 
-    // Another process's run of the task is stopped by the door; this process runs none.
-    TaskDeletion deletion(*opened.home->stores);
+    // Another process's run of the task is stopped by the door; this process runs none. The sessions
+    // the task's agents keep themselves are deleted by them before this command ends (the runtime
+    // waits for its agent calls).
+    auto runtime = TaskRunnerRuntime::create(*opened.home->stores);
+    TaskDeletion deletion(*opened.home->stores, nullptr, {}, runtime ? &runtime.value()->agentCalls() : nullptr);
     const auto plan = deletion.plan(task.id).result();
     if (!plan) {
         printError(command.name + QStringLiteral(": ") + plan.error());

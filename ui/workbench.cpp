@@ -84,7 +84,8 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_model(std::make_unique<TaskModel>(*m_taskStore, *m_sessionStore))
     , m_sessions(std::make_unique<SessionModel>(*m_sessionStore))
     , m_shipping(std::make_unique<TaskShipping>(services.stores))
-    , m_deletion(std::make_unique<TaskDeletion>(services.stores, &services.runtime.runner(), services.runtime.activity()))
+    , m_deletion(std::make_unique<TaskDeletion>(services.stores, &services.runtime.runner(), services.runtime.activity(),
+                                                &services.runtime.agentCalls()))
     , m_removal(std::make_unique<TaskRemovalFlow>(
           *m_deletion, *m_model, [&window](const QString &message) { window.notify(message); }, &window))
     , m_repositories(std::make_unique<RepositoryService>(services.stores))
@@ -513,6 +514,7 @@ void Workbench::runSettings(bool atAgentProfiles)
     services.registry = &m_services.agents;
     services.workspaceId = m_workspaceId;
     services.removals = m_settingsRemovals.get();
+    services.agentCalls = &m_services.runtime.agentCalls();
     SettingsDialog dialog(services, &m_window);
     connect(&dialog, &SettingsDialog::customAgentsChanged, this, &Workbench::registerCustomAgents);
     connect(&dialog, &SettingsDialog::repositoriesChanged, this, [this] {

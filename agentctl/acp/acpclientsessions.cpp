@@ -98,9 +98,12 @@ void AcpClient::loadSession(const QJsonObject &payload, Reply reply)
         reply(false, errorPayload(QStringLiteral("agent.session.load needs a session_id")));
         return;
     }
-    // Resumed, the agent replays nothing: Kandesk keeps the transcript itself.
-    const bool resumes = offersSession("resume");
-    if (!resumes && !m_agentCapabilities.value(key("loadSession")).toBool()) {
+    // Resumed, the agent replays nothing: Kandesk keeps the transcript itself. A session brought in
+    // from elsewhere asks for its history (with_history) and is loaded where the agent can.
+    const bool canResume = offersSession("resume");
+    const bool canLoad = m_agentCapabilities.value(key("loadSession")).toBool();
+    const bool resumes = canResume && !(payload.value(key("with_history")).toBool() && canLoad);
+    if (!canResume && !canLoad) {
         reply(false,
             errorPayload(QStringLiteral("the agent can neither resume nor load sessions (it advertises neither "
                                         "sessionCapabilities.resume nor loadSession); start a new session")));

@@ -57,9 +57,11 @@
 //     mcp_servers: ACP's McpServer objects, passed to the agent as they are: {name, command, args[],
 //     env[{name, value}]} for stdio, {type: "http"|"sse", name, url, headers[{name, value}]}; the
 //     caller sends only the transports the agent's mcpCapabilities allow. Absent: the instance's own.
-//   agent.session.load {session_id, cwd?, mcp_servers?, additional_directories?} → {session_id, replayed}
+//   agent.session.load {session_id, cwd?, mcp_servers?, additional_directories?, with_history?}
+//                                              → {session_id, replayed}
 //     ACP session/resume where the agent offers sessionCapabilities.resume (replayed false: no
 //     history comes), else session/load (its history arrives as events first); an error when neither.
+//     with_history: true prefers session/load where the agent has both (a session brought in).
 //   agent.session.list {cwd?, cursor?}          → {sessions:[{session_id, cwd, title?, updated_at?,
 //                                                additional_directories?}], next_cursor?} (sessionCapabilities.list)
 //   agent.session.close {session_id?}           → {closed}  (false: no session, or the agent cannot close one;
@@ -113,6 +115,10 @@
 //   /api/v1/workspace/files → {files[] (tracked and untracked not ignored, sorted), truncated}
 //   /api/v1/workspace/file?path=P[&ref=REF] → {path, ref, content (base64), too_large}: the file
 //     at REF (git show), or on disk without ref.
+// One-shot: `agentctl call ACTION [--payload JSON] [--cwd DIR] [--timeout-ms N] -- AGENT ARGV…` runs
+//   the agent without a server, initializes it, sends one of the actions above and prints one line:
+//   {initialize: <agent.initialize's answer>, result: <the action's>} (exit 0) or the error payload
+//   {error, rpc_error?, agent_exit?, stderr?} (exit 1); a usage error exits 2.
 // Status: GET /api/v1/status → {agent_status, instance_id, session_id, turn_active, error?,
 //   agent:{pid, command, exit_code, crashed, stderr}, agent_exit?}.
 

@@ -5,6 +5,8 @@
 #include "application/sessionstatus.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "application/sessions/profileagentcalls.h"
+#include "application/tasks/agentsessionstoforget.h"
 #include "application/tasks/deletedtask.h"
 #include "application/taskcontainers.h"
 #include "application/tasks/taskremoteworktrees.h"
@@ -208,10 +210,12 @@ Expected<TaskDeletionResult> deleteTask(Database &database, const TaskDeletionPl
     return removed;
 }
 
-TaskDeletion::TaskDeletion(Stores &stores, TaskRunner *runner, std::shared_ptr<ActivityCoordinator> activity)
+TaskDeletion::TaskDeletion(Stores &stores, TaskRunner *runner, std::shared_ptr<ActivityCoordinator> activity,
+                           ProfileAgentCalls *agentCalls)
     : m_stores(stores)
     , m_runner(runner)
     , m_activity(std::move(activity))
+    , m_agentCalls(agentCalls)
     , m_pool(std::make_unique<QThreadPool>())
     , m_context(std::make_unique<QObject>())
 {
@@ -246,9 +250,25 @@ Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan 
     if (!others)
         return fail(others.error());
     stopped.append(*others);
+    // Read before the task's sessions go with it.
+    QList<AgentSessionToForget> forget;
+    if (m_agentCalls && !options.archive) {
+        auto found = agentSessionsToForget(database, plan.task.id);
+        if (found)
+            forget = *found;
+        else
+            qCWarning(lcLifecycle).noquote() << "task" << plan.task.id << "agent sessions to forget:" << found.error();
+    }
     auto removed = deleteTask(database, plan, options, m_activity.get());
     if (!removed)
         return Error{removed.error()};
+    for (const AgentSessionToForget &session : std::as_const(forget)) {
+        m_agentCalls->deleteSession(session.agentProfileId, session.acpSessionId)
+            .then([taskId = plan.task.id, acp = session.acpSessionId](const Status &deleted) {
+                if (!deleted)
+                    qCWarning(lcLifecycle).noquote() << "task" << taskId << "agent session" << acp << "not deleted:" << deleted.error();
+            });
+    }
     removed->stoppedSessions = stopped;
     return removed;
 }

@@ -17,6 +17,7 @@ namespace kandesk {
 
 class ActivityCoordinator;
 class Database;
+class ProfileAgentCalls;
 class Stores;
 class TaskRunner;
 
@@ -81,8 +82,11 @@ class TaskDeletion final
 {
 public:
     // runner: this process's runs, stopped first (none for the command line, which stops the runs
-    // of other processes only); activity: launches under way that worktree removal waits for.
-    explicit TaskDeletion(Stores &stores, TaskRunner *runner = nullptr, std::shared_ptr<ActivityCoordinator> activity = {});
+    // of other processes only); activity: launches under way that worktree removal waits for;
+    // agentCalls: a deleted task's sessions that its agents keep themselves are forgotten by them
+    // too, in the background, where the agent can (agentsessionstoforget.h).
+    explicit TaskDeletion(Stores &stores, TaskRunner *runner = nullptr, std::shared_ptr<ActivityCoordinator> activity = {},
+                          ProfileAgentCalls *agentCalls = nullptr);
     ~TaskDeletion(); // waits for its pool's work
     TaskDeletion(const TaskDeletion &) = delete;
     TaskDeletion &operator=(const TaskDeletion &) = delete;
@@ -102,6 +106,7 @@ private:
     Stores &m_stores;
     TaskRunner *m_runner = nullptr;
     std::shared_ptr<ActivityCoordinator> m_activity;
+    ProfileAgentCalls *m_agentCalls = nullptr;
     std::unique_ptr<QThreadPool> m_pool;
     std::unique_ptr<QObject> m_context; // the runner's thread: continuations end with the door
 };

@@ -126,6 +126,14 @@ public:
     ExecutionOutcome launchBlocking(const LaunchRequest &request, std::function<bool()> stopRequested);
     Expected<EnvMap> buildEnvForExecution(const QString &executionId, const LaunchRequest &request,
                                          const AgentDefinition *agent, const AgentProfile *profile) const;
+    // What starts a profile's agent outside any task's run (a session list, a logout): the argv a
+    // launch would run, without a resume, and the variables it would get. A profile's own command
+    // is registered as its custom agent first, as a launch does.
+    struct ProfileAgentCommand {
+        QStringList argv;
+        EnvMap environment;
+    };
+    Expected<ProfileAgentCommand> profileAgentCommand(const AgentProfile &profile);
     Status prepareManagedGoCacheEnvironment(LaunchRequest &request) const;
     // nullopt when no preparer applies (none registered, or no repository).
     // An empty onProgress publishes prepareProgress signals.

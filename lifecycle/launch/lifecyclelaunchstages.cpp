@@ -187,6 +187,26 @@ Expected<EnvMap> LifecycleController::buildEnvForExecution(const QString &execut
     return composer.compose(executionId, request, agent, profile);
 }
 
+Expected<LifecycleController::ProfileAgentCommand> LifecycleController::profileAgentCommand(const AgentProfile &profile)
+{
+    if (!profile.customCommand.trimmed().isEmpty()) {
+        if (auto added = addCustomAgent(profile.agentId, profile.name, profile.customCommand); !added)
+            return added.failure();
+    }
+    auto agent = findEnabledAgent(profile.agentId);
+    if (!agent)
+        return agent.failure();
+    LaunchRequest request;
+    request.agentProfileId = profile.id;
+    auto commands = buildAgentCommand(request, &profile, agent.value(), m_deps.npmAgents.get());
+    if (!commands)
+        return commands.failure();
+    auto env = buildEnvForExecution({}, request, &agent.value(), &profile);
+    if (!env)
+        return env.failure();
+    return ProfileAgentCommand { commands->args, env.value() };
+}
+
 Status LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest &request) const
 {
     if (!m_deps.goCache || !isLocalExecutorType(request.executorType))

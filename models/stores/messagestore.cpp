@@ -172,6 +172,18 @@ Expected<qint64> MessageStore::lastId(const QString &sessionId) const
 
 namespace kandesk {
 
+Expected<std::optional<Message>> MessageStore::lastOfKind(const QString &sessionId, SessionEvent::Kind kind) const
+{
+    auto found = selectMessages(m_database,
+                                QStringLiteral("SELECT %1 FROM messages WHERE session_id = ? AND kind = ? ORDER BY id DESC LIMIT 1").arg(kColumns),
+                                {sessionId, QString(sessionevent::name(kind))});
+    if (!found)
+        return Error{found.error()};
+    if (found->isEmpty())
+        return std::optional<Message>();
+    return std::optional<Message>(found->constFirst());
+}
+
 Expected<int> MessageStore::lastTurn(const QString &sessionId) const
 {
     auto db = m_database.connection();

@@ -6,6 +6,8 @@
 #include "models/queries/transcriptqueries.h"
 #include "models/sessions/sessionevent.h"
 
+#include <optional>
+
 namespace kandesk {
 
 class Database;
@@ -28,6 +30,8 @@ public:
     Expected<qint64> count(const QString &sessionId) const override;
     Expected<qint64> lastId(const QString &sessionId) const override;
     Expected<int> lastTurn(const QString &sessionId) const override;
+    // The session's newest event of kind (nullopt when it has none).
+    Expected<std::optional<Message>> lastOfKind(const QString &sessionId, SessionEvent::Kind kind) const;
 
     // The payload column of an event: its JSON without its kind (the kind column), compact.
     static QString payloadOf(const SessionEvent &event);

@@ -5,9 +5,12 @@
 // workspace, listed, closed when the agent stops, resumed without their history (loaded, with it,
 // from an agent that cannot resume), deleted; logout; and the agent's elicitations (a form
 // answered, declined, withdrawn or left open when the turn is cancelled; a URL one completed).
+// And `agentctl call`: one action of an agent outside any instance, its answer or refusal on stdout.
 #include "support/agentctlharness.h"
+#include "support/sdkagent.h"
 
 #include <QFileInfo>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -16,9 +19,24 @@ using kandesk::test::str;
 
 namespace {
 
-QString sdk2Entry()
+// What `agentctl call` ended with: its exit code, the JSON line it printed and what it said on stderr.
+struct OneShot {
+    int exitCode = -1;
+    QJsonObject answer;
+    QString error;
+};
+
+OneShot runOneShot(const QStringList &arguments, const QString &state)
 {
-    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js"));
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(str("SDK2AGENT_STATE"), state);
+    process.setProcessEnvironment(environment);
+    process.start(str(KANDESK_AGENTCTL_PATH), QStringList { str("call") } + arguments);
+    if (!process.waitForFinished(60'000))
+        return {};
+    return { process.exitCode(), QJsonDocument::fromJson(process.readAllStandardOutput()).object(),
+             QString::fromUtf8(process.readAllStandardError()) };
 }
 
 QString payloadError(const QJsonObject &answer)
@@ -50,7 +68,7 @@ private:
         QJsonObject initialized;
         QString why;
         m_stream = test::startAgentStream(m_agentctl, m_port,
-            { m_node, str(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), sdk2Entry() }, environment, &initialized, &why);
+            { m_node, str(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), test::sdk2Entry() }, environment, &initialized, &why);
         QVERIFY2(m_stream, qPrintable(why));
     }
 
@@ -101,8 +119,8 @@ private Q_SLOTS:
         m_node = QStandardPaths::findExecutable(str("node"));
         if (m_node.isEmpty())
             QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run (install nodejs to run these tests)");
-        QVERIFY2(QFileInfo::exists(sdk2Entry()),
-            qPrintable(str("the ACP SDK 2.4 is missing at ") + sdk2Entry() + str(": run packaging/setup-test-deps.sh")));
+        QVERIFY2(QFileInfo::exists(test::sdk2Entry()),
+            qPrintable(str("the ACP SDK 2.4 is missing at ") + test::sdk2Entry() + str(": run packaging/setup-test-deps.sh")));
         QVERIFY(m_workspace.isValid() && m_state.isValid() && m_otherRepository.isValid());
         QVERIFY(m_agentctl.start());
         QVERIFY(m_agentctl.handshake());
@@ -194,6 +212,67 @@ private Q_SLOTS:
         QCOMPARE(history.at(0).value(str("text")).toString(), str("hello"));
         QCOMPARE(history.at(1).value(str("text")).toString(), str("echo: hello"));
         stopAgent();
+    }
+
+    // A session brought in from elsewhere asks for its history: loaded, not resumed, even where the
+    // agent could resume it.
+    void withHistoryLoadsWhereTheAgentCouldResume()
+    {
+        startAgent();
+        const QString id = newSessionWithATurn();
+        QVERIFY(!id.isEmpty());
+        stopAgent();
+
+        startAgent();
+        const qsizetype before = m_stream->messages.size();
+        const QJsonObject loaded
+            = call(wire::action::kSessionLoad, QJsonObject { { str("session_id"), id }, { str("with_history"), true } });
+        QCOMPARE(loaded.value(str("replayed")).toBool(), true);
+        QVERIFY(agentCalls().contains(str("session/load ") + id));
+        QCOMPARE(m_stream->events(wire::event::kMessageChunk, before).size(), 2);
+        stopAgent();
+    }
+
+    // `agentctl call`: the agent started for one action, its answer printed with what initialize
+    // said; refusals, a bad payload and an agent that exits said as such.
+    void oneShotCallsAnswerAndRefuse()
+    {
+        startAgent();
+        const QString id = newSessionWithATurn();
+        QVERIFY(!id.isEmpty());
+        stopAgent();
+        const QStringList agent { str("--"), m_node, str(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), test::sdk2Entry() };
+
+        OneShot listed = runOneShot(QStringList { str("agent.session.list"), str("--cwd"), m_workspace.path() } + agent, m_state.path());
+        QCOMPARE(listed.exitCode, 0);
+        QCOMPARE(listed.answer.value(str("initialize")).toObject().value(str("agent_info")).toObject().value(str("name")).toString(),
+                 str("kandesk-sdk2-test-agent"));
+        bool found = false;
+        for (const QJsonValue &session : listed.answer.value(str("result")).toObject().value(str("sessions")).toArray())
+            found = found || session.toObject().value(str("session_id")).toString() == id;
+        QVERIFY2(found, qPrintable(payloadError(listed.answer)));
+
+        const QString payload = QString::fromUtf8(QJsonDocument(QJsonObject { { str("session_id"), id } }).toJson(QJsonDocument::Compact));
+        OneShot deleted = runOneShot(QStringList { str("agent.session.delete"), str("--payload"), payload } + agent, m_state.path());
+        QCOMPARE(deleted.exitCode, 0);
+        QVERIFY(!QFileInfo::exists(m_state.filePath(id + str(".json"))));
+        QVERIFY(agentCalls().contains(str("session/delete ") + id));
+
+        QCOMPARE(runOneShot(QStringList { str("agent.logout") } + agent, m_state.path()).exitCode, 0);
+        QVERIFY(agentCalls().contains(str("logout -")));
+
+        const OneShot unknown = runOneShot(QStringList { str("agent.nothing") } + agent, m_state.path());
+        QCOMPARE(unknown.exitCode, 1);
+        QCOMPARE(unknown.answer.value(str("error")).toString(), str("unknown action \"agent.nothing\""));
+
+        const OneShot badPayload = runOneShot(QStringList { str("agent.logout"), str("--payload"), str("[1") } + agent, m_state.path());
+        QCOMPARE(badPayload.exitCode, 2);
+        QVERIFY2(badPayload.error.contains(str("--payload wants a JSON object")), qPrintable(badPayload.error));
+
+        const OneShot exits = runOneShot({ str("agent.logout"), str("--"), str("sh"), str("-c"), str("echo broken >&2; exit 3") }, m_state.path());
+        QCOMPARE(exits.exitCode, 1);
+        QCOMPARE(exits.answer.value(str("error")).toString(), str("The agent exited with code 3."));
+        QCOMPARE(exits.answer.value(str("agent_exit")).toObject().value(str("stderr_tail")).toArray(), QJsonArray { str("broken") });
     }
 
     // A permission the agent asked for and then withdrew ($/cancel_request) leaves the user's view

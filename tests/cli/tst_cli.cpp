@@ -3,6 +3,8 @@
 // The real kandesk binary on the command line: `kandesk run` with the stub agent and the ACP SDK's
 // example agent in temporary repositories, bad flags, a missing repository, Ctrl+C, `task list`.
 #include "lifecycle/git/gitcommand.h"
+#include "support/gitrepository.h"
+#include "support/sdkagent.h"
 #include "support/processprobe.h"
 
 #include <QDir>
@@ -26,14 +28,6 @@ const QString kApp = QStringLiteral(KANDESK_APP_PATH);
 QString sdkAgentScript()
 {
     return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-}
-
-// The tests' agent written with the ACP SDK 2.4 (tests/fixtures/sdk2agent.mjs), its sessions in state.
-QString sdk2AgentCommand(const QString &node, const QString &state)
-{
-    return QStringLiteral("env SDK2AGENT_STATE='%1' '%2' '%3' '%4'")
-        .arg(state, node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
-             QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js")));
 }
 
 QString makeRepository(const QString &parent)
@@ -292,7 +286,7 @@ private Q_SLOTS:
         const QString state = freshDir(QStringLiteral("sdk2"));
         const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
                                     QStringLiteral("--executor"), QStringLiteral("local"), QStringLiteral("--data-dir"), home,
-                                    QStringLiteral("--agent-command"), sdk2AgentCommand(node, state), QStringLiteral("elicit")});
+                                    QStringLiteral("--agent-command"), test::sdk2AgentCommand(node, state), QStringLiteral("elicit")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         QVERIFY2(run.err.contains(QStringLiteral("declined: standard input is not a terminal")), qPrintable(run.err));
         QVERIFY(run.kinds().contains(QStringLiteral("elicitation_answered")));
@@ -301,7 +295,7 @@ private Q_SLOTS:
         const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
         QVERIFY2(!script.isEmpty(), "util-linux script is not installed: no pseudo-terminal to run kandesk on");
         const QString command = QStringLiteral("'%1' run --executor local --repo '%2' --data-dir '%3' --agent-command \"%4\" elicit")
-                                    .arg(kApp, repo, home, sdk2AgentCommand(node, state));
+                                    .arg(kApp, repo, home, test::sdk2AgentCommand(node, state));
         QProcess process;
         process.setProcessEnvironment(cleanEnvironment());
         process.start(script, {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
@@ -324,6 +318,56 @@ private Q_SLOTS:
         QVERIFY2(seen.contains(R"(form: accept {"colour":"green","count":2,"fast":true,"name":"billing","tags":["api"]})"),
                  seen.constData());
         QTRY_COMPARE(processesUnder(home), QStringList{});
+    }
+
+    // `kandesk session list`: the sessions the profile's agent keeps (ACP session/list), for a folder
+    // or all, as lines or JSON; a profile that is not there and an unknown command said as such.
+    void theAgentsOwnSessionsAreListed()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run here");
+        const QString home = freshDir(QStringLiteral("home"));
+        const QString state = freshDir(QStringLiteral("sdk2"));
+        const QString project = freshDir(QStringLiteral("project"));
+        QVERIFY(QDir().mkpath(project));
+        const auto writeSession = [&state](const QString &id, const QString &cwd, const QString &title) {
+            test::writeTestFile(QDir(state).filePath(id + QStringLiteral(".json")),
+                                QJsonDocument(QJsonObject{{QStringLiteral("sessionId"), id}, {QStringLiteral("cwd"), cwd},
+                                                          {QStringLiteral("title"), title}, {QStringLiteral("turns"), QJsonArray{}},
+                                                          {QStringLiteral("updatedAt"), QStringLiteral("2026-12-01T09:00:00.000Z")}})
+                                    .toJson());
+        };
+        writeSession(QStringLiteral("here"), project, QStringLiteral("Fix the login"));
+        writeSession(QStringLiteral("there"), QStringLiteral("/srv/elsewhere"), QStringLiteral("Elsewhere"));
+        const Run added = runKandesk({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("--data-dir"), home,
+                                      QStringLiteral("--name"), QStringLiteral("sdk2"), QStringLiteral("--agent-command"),
+                                      test::sdk2AgentCommand(node, state)});
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+
+        const Run listed = runKandesk({QStringLiteral("session"), QStringLiteral("list"), QStringLiteral("--json"),
+                                       QStringLiteral("--repo"), project, QStringLiteral("--data-dir"), home});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QJsonArray sessions = QJsonDocument::fromJson(listed.out.toUtf8()).object().value(QStringLiteral("sessions")).toArray();
+        QCOMPARE(sessions.size(), 1);
+        QCOMPARE(sessions.at(0).toObject().value(QStringLiteral("session_id")).toString(), QStringLiteral("here"));
+        QCOMPARE(sessions.at(0).toObject().value(QStringLiteral("title")).toString(), QStringLiteral("Fix the login"));
+        QCOMPARE(sessions.at(0).toObject().value(QStringLiteral("updated_at")).toString(), QStringLiteral("2026-12-01T09:00:00Z"));
+
+        const Run lines = runKandesk({QStringLiteral("session"), QStringLiteral("list"), QStringLiteral("--profile"),
+                                     QStringLiteral("sdk2"), QStringLiteral("--data-dir"), home});
+        QVERIFY2(lines.exitCode == 0, qPrintable(lines.err));
+        QVERIFY2(lines.out.contains(QStringLiteral("here  ")) && lines.out.contains(QStringLiteral("  Fix the login  ") + project)
+                     && lines.out.contains(QStringLiteral("there  ")),
+                 qPrintable(lines.out));
+
+        const Run noProfile = runKandesk({QStringLiteral("session"), QStringLiteral("list"), QStringLiteral("--profile"),
+                                         QStringLiteral("nope"), QStringLiteral("--data-dir"), home});
+        QCOMPARE(noProfile.exitCode, 1);
+        QVERIFY2(noProfile.err.contains(QStringLiteral("no agent profile is named \"nope\"")), qPrintable(noProfile.err));
+        const Run unknown = runKandesk({QStringLiteral("session"), QStringLiteral("forget"), QStringLiteral("--data-dir"), home});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("unknown command \"forget\" (known: list)")), qPrintable(unknown.err));
     }
 
     void theSdkAgentRunsWithAutoApprove()

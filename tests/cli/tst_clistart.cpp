@@ -87,7 +87,7 @@ private Q_SLOTS:
     // A word that is no command is said to be one, with exit 2, not the window's help with 0.
     void anUnknownCommandIsAUsageError()
     {
-        for (const QStringList &arguments : {QStringList{s("session"), s("list"), s("--help")},
+        for (const QStringList &arguments : {QStringList{s("frobnicate"), s("list"), s("--help")},
                                              QStringList{s("--data-dir"), m_dir.filePath(s("home")), s("tasks")}}) {
             const CliRun unknown = runWith(withoutDisplay(), arguments);
             QCOMPARE(unknown.exitCode, 2);

@@ -29,4 +29,20 @@ inline QString quickSdkAgentCommand(const QString &node)
         .arg(node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/quick-clock.cjs"), sdkAgentScript());
 }
 
+// The SDK 2.4's entry (installed as "acp-sdk-2" beside 1.9) that tests/fixtures/sdk2agent.mjs loads.
+inline QString sdk2Entry()
+{
+    return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js"));
+}
+
+// A custom agent command that runs the tests' SDK 2.4 agent (tests/fixtures/sdk2agent.mjs), its
+// sessions and calls.log in state; variables: more of its own, "NAME=value" each.
+inline QString sdk2AgentCommand(const QString &node, const QString &state, const QStringList &variables = {})
+{
+    QString line = QStringLiteral("env SDK2AGENT_STATE='%1'").arg(state);
+    for (const QString &variable : variables)
+        line += QLatin1Char(' ') + variable;
+    return line + QStringLiteral(" '%1' '%2' '%3'").arg(node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), sdk2Entry());
+}
+
 } // namespace kandesk::test

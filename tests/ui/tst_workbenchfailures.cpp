@@ -15,6 +15,7 @@
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
+#include "support/sdkagent.h"
 #include "support/gitrepository.h"
 #include "support/processprobe.h"
 #include "support/runnerwaits.h"
@@ -281,9 +282,7 @@ private Q_SLOTS:
         FailingAgentHome scenario;
         const QString state = scenario.home.filePath(QStringLiteral("agent-state"));
         QVERIFY(scenario.prepare(QStringLiteral("hello after signing in"),
-            QStringLiteral("env SDK2AGENT_STATE='%1' SDK2AGENT_SIGN_IN=1 '%2' '%3' '%4'")
-                .arg(state, node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"),
-                     QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../../acp-sdk-2/dist/v1/stable/acp.js")))));
+                                 test::sdk2AgentCommand(node, state, { QStringLiteral("SDK2AGENT_SIGN_IN=1") })));
         TestHome &home = scenario.home;
         const QString taskId = scenario.taskId;
         auto runtime = home.startRuntime();

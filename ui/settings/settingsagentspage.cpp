@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingsagentspage.h"
 
+#include "settingsagentsignout.h"
 #include "settingsinlinemessage.h"
 #include "settingsnpmagentpanel.h"
 #include "settingsremovalquestion.h"
@@ -95,6 +96,8 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_view, 1);
+    m_signOut = new SettingsAgentSignOut(services.agentCalls, this);
+    layout->addWidget(m_signOut);
     layout->addWidget(m_npmPanel);
     layout->addWidget(customBox);
     connect(m_npmPanel, &SettingsNpmAgentPanel::changed, this, &SettingsAgentsPage::loadInstalls);
@@ -197,6 +200,7 @@ void SettingsAgentsPage::showSelected()
 {
     const AgentDefinition *agent = m_model->agentAt(m_view->currentIndex().row());
     m_npmPanel->setAgent(agent, agent ? m_profilePins.value(agent->id) : QSet<QString>{});
+    m_signOut->setAgent(agent);
     m_customRemove->setEnabled(agent && agent->isCustom());
     if (!agent || !agent->isCustom())
         return;

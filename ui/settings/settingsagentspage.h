@@ -25,6 +25,7 @@ class SettingsQueries;
 namespace kandesk::ui {
 
 class SettingsInlineMessage;
+class SettingsAgentSignOut;
 class SettingsNpmAgentPanel;
 
 // The agents Kandesk can start: built-ins with whether they can run here (and what they need if
@@ -44,6 +45,7 @@ public:
     QList<AgentDefinition> allAgents() const;
     // The selected built-in npm agent's installs, pin and updates.
     SettingsNpmAgentPanel *npmPanel() const { return m_npmPanel; }
+    SettingsAgentSignOut *signOut() const { return m_signOut; }
 
 public Q_SLOTS:
     // Adds a new custom agent, or replaces the one with the same id.
@@ -86,6 +88,7 @@ private:
     QPushButton *m_customSave = nullptr;
     QPushButton *m_customRemove = nullptr;
     QLabel *m_status = nullptr;
+    SettingsAgentSignOut *m_signOut = nullptr;
     SettingsNpmAgentPanel *m_npmPanel = nullptr;
 };
 

@@ -6,6 +6,7 @@
 
 namespace kandesk {
 class AgentRegistry;
+class ProfileAgentCalls;
 class SecretVault;
 class SettingsRemovals;
 class Stores;
@@ -19,6 +20,7 @@ struct SettingsServices {
     const AgentRegistry *registry = nullptr; // the built-in agents (custom ones come from SettingsStore)
     QString workspaceId;                     // the repositories page lists this workspace's; empty: the first one
     SettingsRemovals *removals = nullptr;    // deletes, keeping the last for undo; null: the dialog makes its own
+    ProfileAgentCalls *agentCalls = nullptr; // an agent asked outside a task (Sign Out); null: not offered
 
     SecretVault *vault() const; // the stores' vault
 };

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "ui/settings/settingsagentprofilespage.h"
+#include "ui/settings/settingsagentsignout.h"
 #include "ui/settings/settingsagentspage.h"
 #include "ui/settings/settingsbackupspage.h"
 #include "ui/settings/settingsdialog.h"
@@ -12,7 +13,9 @@
 #include "ui/settings/settingssecretspage.h"
 #include "ui/undoremovalbar.h"
 
+#include "application/settings/customagents.h"
 #include "application/settings/settingsremovals.h"
+#include "application/taskrunnerruntime.h"
 #include "application/stores.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/agents/agentregistry.h"
@@ -25,6 +28,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
+#include "support/sdkagent.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -252,6 +256,52 @@ private Q_SLOTS:
 
         dialog.resize(1060, 600);
         saveShot(&dialog, QStringLiteral("settings-agents.png"));
+    }
+
+    // Sign Out of a custom agent: the agent started for it alone (through the runtime's agentctl)
+    // forgets its sign-in; what it said shows beside the button.
+    void anAgentIsSignedOutFromTheAgentsPage()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run (install nodejs to run these tests)");
+        const QString state = m_dir.filePath(QStringLiteral("sdk2-state"));
+        QVERIFY(QDir().mkpath(state));
+        test::writeTestFile(state + QStringLiteral("/signed-in"), "yes");
+        QVERIFY(saveCustomAgents(m_stores->settings(), {{QStringLiteral("sdk2-agent"), QStringLiteral("Test agent"),
+                                                         test::sdk2AgentCommand(node, state)}})
+                    .ok());
+        auto runtime = TaskRunnerRuntime::create(*m_stores, {m_dir.path(), QStringLiteral(KANDESK_AGENTCTL_PATH), {}});
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        SettingsServices withCalls = services();
+        withCalls.agentCalls = &runtime.value()->agentCalls();
+        {
+            SettingsDialog dialog(withCalls);
+            dialog.resize(1160, 640);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            SettingsAgentsPage *page = dialog.agentsPage();
+            auto *view = page->findChild<QTableView *>(QStringLiteral("agentsView"));
+            const int row = page->model()->rowOf(QStringLiteral("sdk2-agent"));
+            QVERIFY(row >= 0);
+            view->setCurrentIndex(page->model()->index(row, 0));
+            SettingsAgentSignOut *signOut = page->signOut();
+            QCOMPARE(signOut->button()->text(), QStringLiteral("Sign Out of Test agent"));
+            QVERIFY(signOut->button()->isEnabled());
+            QSignalSpy finished(signOut, &SettingsAgentSignOut::finished);
+            QTest::mouseClick(signOut->button(), Qt::LeftButton);
+            QCOMPARE(signOut->status()->text(), QStringLiteral("Signing out of Test agent…"));
+            QVERIFY(!signOut->button()->isEnabled());
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+            QCOMPARE(finished.at(0).at(0).toBool(), true);
+            QCOMPARE(signOut->status()->text(), QStringLiteral("Signed out of Test agent. It asks you to sign in at its next start."));
+            QVERIFY(!QFile::exists(state + QStringLiteral("/signed-in")));
+            saveShot(&dialog, QStringLiteral("settings-agent-sign-out.png"));
+        }
+        // Without the application's agent calls (a dialog made for the profiles alone) there is no button.
+        SettingsDialog plain(services());
+        QVERIFY(plain.agentsPage()->signOut()->isHidden());
+        QVERIFY(saveCustomAgents(m_stores->settings(), {}).ok());
     }
 
     void malformedFlagIsReportedAsYouType()

@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "sessioncommands.h"
+
+#include "application/sessions/profileagentcalls.h"
+#include "application/settings/agentprofiles.h"
+#include "application/stores.h"
+#include "application/taskrunnerruntime.h"
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "cli/taskinputs.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace kandesk::cli {
+
+namespace {
+
+const QString kListUsage = QStringLiteral(
+    "usage: kandesk session list [--profile NAME|ID] [--repo PATH] [--json] [--data-dir DIR]   (the sessions the "
+    "profile's agent keeps, for the folder PATH when given; --profile may be left out when only one profile exists)");
+
+QJsonObject entryJson(const AgentSessionEntry &entry)
+{
+    QJsonObject json { { QStringLiteral("session_id"), entry.acpSessionId }, { QStringLiteral("cwd"), entry.cwd },
+                       { QStringLiteral("title"), entry.title } };
+    if (entry.updatedAt.isValid())
+        json.insert(QStringLiteral("updated_at"), entry.updatedAt.toUTC().toString(Qt::ISODate));
+    if (!entry.additionalDirectories.isEmpty())
+        json.insert(QStringLiteral("additional_directories"), QJsonArray::fromStringList(entry.additionalDirectories));
+    return json;
+}
+
+// The profile --profile names, else the only one there is.
+Expected<QString> profileOf(Stores &stores, const QString &wanted)
+{
+    auto known = AgentProfiles(stores).list().result();
+    if (!known)
+        return Error { known.error() };
+    if (!wanted.isEmpty())
+        return namedProfile(*known, wanted);
+    if (known->size() == 1)
+        return known->constFirst().id;
+    return Error { known->isEmpty() ? QStringLiteral("no agent profile exists yet (kandesk profile add)")
+                                    : QStringLiteral("%1 agent profiles exist: pick one with --profile NAME").arg(known->size()) };
+}
+
+int listSessions(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk session list");
+    QCommandLineParser parser;
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("The agent profile, by name or id."), QStringLiteral("NAME"));
+    const QCommandLineOption repo(QStringLiteral("repo"), QStringLiteral("Only the sessions of this folder."), QStringLiteral("PATH"));
+    parser.addOptions({ dataDir, json, profile, repo });
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, kListUsage, 0, 0);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    QString folder;
+    if (parser.isSet(repo)) {
+        const QFileInfo info(parser.value(repo));
+        if (!info.isDir()) {
+            printError(QStringLiteral("%1: --repo: no such folder: %2").arg(command, info.absoluteFilePath()));
+            return ExitFailure;
+        }
+        folder = info.canonicalFilePath();
+    }
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    const Expected<QString> profileId = profileOf(*home->stores, parser.value(profile));
+    if (!profileId) {
+        printError(command + QStringLiteral(": ") + profileId.error());
+        return ExitFailure;
+    }
+    auto runtime = TaskRunnerRuntime::create(*home->stores);
+    if (!runtime) {
+        printError(command + QStringLiteral(": ") + runtime.error());
+        return ExitFailure;
+    }
+    const auto listed = runtime.value()->agentCalls().listSessions(*profileId, folder).result();
+    if (!listed) {
+        printError(command + QStringLiteral(": ") + listed.error());
+        return ExitFailure;
+    }
+    if (parser.isSet(json)) {
+        QJsonArray sessions;
+        for (const AgentSessionEntry &entry : *listed)
+            sessions.append(entryJson(entry));
+        printJson({ { QStringLiteral("sessions"), sessions } });
+        return ExitOk;
+    }
+    if (listed->isEmpty()) {
+        printLine(folder.isEmpty() ? QStringLiteral("The agent keeps no sessions.")
+                                   : QStringLiteral("The agent keeps no sessions for %1.").arg(QDir::toNativeSeparators(folder)));
+        return ExitOk;
+    }
+    for (const AgentSessionEntry &entry : *listed) {
+        const QString when = entry.updatedAt.isValid() ? entry.updatedAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
+        printLine(QStringLiteral("%1  %2  %3  %4").arg(entry.acpSessionId, when,
+                                                        entry.title.isEmpty() ? QStringLiteral("(untitled)") : entry.title, entry.cwd));
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+QString sessionCommandsUsage()
+{
+    return QStringLiteral(
+        "usage: kandesk session COMMAND [options] [--data-dir DIR]   (kandesk session COMMAND --help shows its options)\n"
+        "  list [--profile NAME|ID] [--repo PATH] [--json]   the sessions the profile's agent keeps (ACP session/list)");
+}
+
+int sessionCommand(const QStringList &arguments)
+{
+    QStringList rest = arguments;
+    const QString sub = rest.value(1);
+    rest.removeAt(1);
+    if (sub == QLatin1String("list"))
+        return listSessions(rest);
+    printError(QStringLiteral("kandesk session: unknown command \"%1\" (known: list)").arg(sub));
+    return ExitUsage;
+}
+
+} // namespace kandesk::cli
