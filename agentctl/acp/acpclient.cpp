@@ -369,7 +369,9 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
         const QJsonObject content = update.value(key("content")).toObject();
         const bool isText = content.value(key("type")).toString() == QLatin1String("text");
         const QString text = content.value(key("text")).toString();
-        if (isText) {
+        // Text joins other chunks of the same read unless it carries extension data of its own.
+        const bool hasMeta = update.contains(key("_meta")) || content.contains(key("_meta")) || params.contains(key("_meta"));
+        if (isText && !hasMeta) {
             TextChunk chunk;
             chunk.reasoning = kind == QLatin1String("agent_thought_chunk");
             chunk.sessionId = sessionId.isEmpty() ? m_sessionId : sessionId;
@@ -435,6 +437,7 @@ void AcpClient::onSessionUpdate(const QJsonObject &params)
         qCDebug(lcAgentctl) << "ignored session/update kind" << kind;
         return;
     }
+    copyMeta({ update, update.value(key("content")).toObject(), params }, out);
     emitEvent(out, sessionId);
 }
 
@@ -478,12 +481,12 @@ void AcpClient::onPermissionRequest(const QJsonValue &id, const QJsonObject &par
     m_permissions.insert(pendingId, PendingPermission { id, sessionId, optionIds });
     QJsonObject details = toolCall.value(key("rawInput")).toObject();
     copyIfPresent(toolCall, "locations", details, "locations");
-    emitEvent(QJsonObject { { key("type"), wire::event::kPermissionRequest }, { key("pending_id"), pendingId },
-                  { key("tool_call_id"), toolCall.value(key("toolCallId")) },
-                  { key("permission_title"), toolCall.value(key("title")) }, { key("permission_options"), wireOptions },
-                  { key("action_type"), actionTypeForToolKind(toolCall.value(key("kind")).toString()) },
-                  { key("action_details"), details } },
-        sessionId);
+    QJsonObject event { { key("type"), wire::event::kPermissionRequest }, { key("pending_id"), pendingId },
+        { key("tool_call_id"), toolCall.value(key("toolCallId")) }, { key("permission_title"), toolCall.value(key("title")) },
+        { key("permission_options"), wireOptions },
+        { key("action_type"), actionTypeForToolKind(toolCall.value(key("kind")).toString()) }, { key("action_details"), details } };
+    copyMeta({ params, toolCall }, event);
+    emitEvent(event, sessionId);
 }
 
 // Tied to a session (this one) or to a request of a start before any session.

@@ -47,6 +47,7 @@ void AcpElicitations::create(const QJsonValue &id, const QJsonObject &params, co
     copyIfPresent(params, "url", event, "url");
     copyIfPresent(params, "elicitationId", event, "elicitation_id");
     copyIfPresent(params, "toolCallId", event, "tool_call_id");
+    copyMeta({ params }, event);
     m_emitEvent(event, sessionId);
 }
 

@@ -101,6 +101,9 @@
 //   usage {used, size, cost?{amount, currency}}   (ACP usage_update: tokens in context, window size)
 //   agent_capabilities {supports_image, supports_audio, supports_embedded_context,
 //                       supports_load_session, auth_methods, data}
+// Extension data: an event made from an ACP message that carried "_meta" carries it as "_meta", as
+//   the agent sent it (the update's, else its content's, else the notification's; a permission or
+//   elicitation request's own); a text chunk with "_meta" leaves alone, not joined with others.
 // Workspace stream events:
 //   git_status {branch, head_commit, upstream?, ahead, behind, files:[{path, old_path?, status:
 //               modified|added|deleted|renamed|untracked|conflicted, index_status, worktree_status,

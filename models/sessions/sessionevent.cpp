@@ -192,7 +192,7 @@ bool SessionEvent::operator==(const SessionEvent &other) const
     auto plain = [](const SessionEvent &e) {
         return std::tie(e.kind, e.timestamp, e.text, e.fromUser, e.contentBlocks, e.planEntries, e.stopReason, e.usage, e.failure,
                         e.agentGone, e.stderrText, e.exitCode, e.warningKind, e.resumed, e.availableCommands, e.currentModeId,
-                        e.availableModes, e.currentModelId, e.availableModels, e.configOptions, e.capabilities);
+                        e.availableModes, e.currentModelId, e.availableModels, e.configOptions, e.capabilities, e.meta);
     };
     return plain(*this) == plain(other) && tool() == other.tool() && permission() == other.permission()
         && elicitation() == other.elicitation();
@@ -237,7 +237,8 @@ void appendJsonString(QString &out, QStringView value)
 
 QString SessionEvent::fieldsToCompactJson() const
 {
-    const bool textOnly = (kind == Kind::MessageChunk && !fromUser && contentBlocks.isEmpty()) || kind == Kind::Reasoning;
+    const bool textOnly
+        = ((kind == Kind::MessageChunk && !fromUser && contentBlocks.isEmpty()) || kind == Kind::Reasoning) && meta.isEmpty();
     if (!textOnly)
         return QString::fromUtf8(QJsonDocument(fieldsToJson()).toJson(QJsonDocument::Compact));
     QString out;
@@ -269,6 +270,8 @@ QJsonObject SessionEvent::fieldsToJson() const
 {
     QJsonObject json = kind == Kind::AgentCapabilities ? capabilities : QJsonObject();
     insertIfSet(json, "timestamp", timestamp);
+    if (!meta.isEmpty())
+        json.insert(key("_meta"), meta);
     insertIfSet(json, textKey(kind), text);
     switch (kind) {
     case Kind::UserPrompt:
@@ -377,6 +380,7 @@ SessionEvent SessionEvent::fromJson(const QJsonObject &json, Kind kind)
     event.kind = kind != Kind::Unknown ? kind : sessionevent::kindOf(json.value(kTypeKey).toString());
     event.timestamp = json.value(key("timestamp")).toString();
     event.text = json.value(key(textKey(event.kind))).toString();
+    event.meta = json.value(key("_meta")).toObject();
     switch (event.kind) {
     case Kind::UserPrompt:
         event.contentBlocks = json.value(key("attachments")).toArray();

@@ -140,6 +140,9 @@ struct SessionEvent {
     QJsonArray availableModels; // [{modelId, name, description?}]
     QJsonArray configOptions;   // ConfigOptions: ACP's SessionConfigOption objects as the agent sent them
     QJsonObject capabilities; // AgentCapabilities: {supports_*, auth_methods, data}
+    // "_meta": the agent's extension data for this event (ACP's _meta), kept and stored as it came;
+    // nothing shows what it does not know. Empty for nearly every event.
+    QJsonObject meta;
 
     static SessionEvent make(Kind kind, const QString &text = {});
     bool operator==(const SessionEvent &other) const;

@@ -233,6 +233,32 @@ private Q_SLOTS:
         stopAgent();
     }
 
+    // ACP's _meta on an update, on its content and on a tool call reaches the wire as "_meta", as the
+    // agent sent it; a text chunk with it is not joined with others; one without has none.
+    void extensionDataIsKeptOnTheWay()
+    {
+        startAgent();
+        QVERIFY(!call(wire::action::kSessionNew).value(str("session_id")).toString().isEmpty());
+        const qsizetype from = m_stream->prompt(str("meta"));
+        QCOMPARE(m_stream->waitForTurnEnd(from, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        const QList<QJsonObject> chunks = m_stream->events(wire::event::kMessageChunk, from);
+        QCOMPARE(chunks.size(), 2);
+        QCOMPARE(chunks.at(0).value(str("text")).toString(), str("with meta "));
+        QCOMPARE(chunks.at(0).value(str("_meta")).toObject(), (QJsonObject { { str("kandesk.test/origin"), str("sdk2") }, { str("n"), 1 } }));
+        QCOMPARE(chunks.at(1).value(str("text")).toString(), str("and in its text"));
+        QCOMPARE(chunks.at(1).value(str("_meta")).toObject().value(str("n")).toInt(), 2);
+        const QList<QJsonObject> tools = m_stream->events(wire::event::kToolCall, from);
+        QCOMPARE(tools.size(), 1);
+        QCOMPARE(tools.at(0).value(str("_meta")).toObject().value(str("n")).toInt(), 3);
+
+        const qsizetype plain = m_stream->prompt(str("hello"));
+        QCOMPARE(m_stream->waitForTurnEnd(plain, 30'000).value(str("type")).toString(), QString(wire::event::kComplete));
+        const QList<QJsonObject> echoed = m_stream->events(wire::event::kMessageChunk, plain);
+        QVERIFY(!echoed.isEmpty());
+        QVERIFY(!echoed.at(0).contains(str("_meta")));
+        stopAgent();
+    }
+
     // `agentctl call`: the agent started for one action, its answer printed with what initialize
     // said; refusals, a bad payload and an agent that exits said as such.
     void oneShotCallsAnswerAndRefuse()

@@ -3,7 +3,7 @@
 // What Kandesk asks of an agent outside a task's run (application/sessions/profileagentcalls.h),
 // through the real runtime, agentctl's one-shot call and the tests' SDK 2.4 agent: the sessions it
 // keeps for a folder, a sign-out, a session's deletion, refusals in words; and a deleted task's
-// session forgotten by its agent.
+// session forgotten by its agent (its extension data, _meta, stored with its transcript).
 #include "application/sessions/profileagentcalls.h"
 #include "application/tasks/taskdeletion.h"
 #include "models/stores/sessionstore.h"
@@ -151,12 +151,13 @@ private Q_SLOTS:
     }
 
     // A task deleted in Kandesk: the session its agent keeps is deleted by the agent too, since the
-    // agent said at its start that it deletes sessions.
+    // agent said at its start that it deletes sessions. (Its turn sends extension data, _meta: the
+    // transcript keeps it as it came.)
     void aDeletedTasksSessionIsForgottenByItsAgent()
     {
         auto profile = ProfileStore(m_home.database).agentProfile(m_profileId);
         QVERIFY(profile.ok());
-        auto task = m_home.addTask(s("Forget me"), s("hello"), *profile, test::makeGitRepository(m_home.filePath(s("repo"))));
+        auto task = m_home.addTask(s("Forget me"), s("meta"), *profile, test::makeGitRepository(m_home.filePath(s("repo"))));
         QVERIFY2(task.ok(), qPrintable(task.error()));
         QCOMPARE(task->agentProfileId, m_profileId);
         TaskStartOptions local;
@@ -164,6 +165,12 @@ private Q_SLOTS:
         const auto started = test::waitForFuture(m_runtime->runner().startTask(task->id, local));
         QVERIFY2(started.ok(), qPrintable(started.error()));
         QTRY_COMPARE_WITH_TIMEOUT(test::storedState(m_runtime->runner(), m_home.database, *started), SessionState::WaitingForInput, 60'000);
+        QJsonObject kept;
+        for (const Message &message : test::storedTranscript(m_runtime->runner(), m_home.database, *started)) {
+            if (message.event.kind == SessionEvent::Kind::MessageChunk && !message.event.meta.isEmpty())
+                kept = message.event.meta;
+        }
+        QCOMPARE(kept, (QJsonObject { { s("kandesk.test/origin"), s("sdk2") }, { s("n"), 2 } }));
         const QString acp = SessionStore(m_home.database).get(*started)->acpSessionId;
         QVERIFY(!acp.isEmpty());
         QVERIFY(QFile::exists(QDir(m_state).filePath(acp + s(".json"))));

@@ -37,6 +37,8 @@ QList<SessionEvent> oneOfEachKind()
     add(Kind::MessageChunk, k("Looking at it")).contentBlocks = QJsonArray{QJsonObject{{k("type"), k("image")}, {k("data"), k("iVBO")}}};
     add(Kind::MessageChunk, k("echoed")).fromUser = true;
     add(Kind::Reasoning, k("The wait is fixed"));
+    // An agent's extension data (ACP's _meta) on text and on a tool call: kept as it came.
+    add(Kind::MessageChunk, k("with extension data")).meta = QJsonObject{{k("kandesk.test/origin"), k("sdk2")}, {k("n"), 1}};
     SessionEvent &call = add(Kind::ToolCall);
     call.tool() = {k("tool-1"), k("Run tests"), k("execute"), k("pending"), QJsonValue(QJsonObject{{k("command"), k("ctest")}}),
                  std::nullopt, QJsonArray{QJsonObject{{k("type"), k("content")}}}, QJsonArray{QJsonObject{{k("path"), k("a.cpp")}, {k("line"), 3}}}};
@@ -44,6 +46,7 @@ QList<SessionEvent> oneOfEachKind()
     update.tool().callId = k("tool-1");
     update.tool().status = k("completed");
     update.tool().result = QJsonValue(k("3 passed"));
+    update.meta = QJsonObject{{k("vendor.example/trace"), QJsonArray{1, 2}}};
     add(Kind::Plan).planEntries = QJsonArray{QJsonObject{{k("description"), k("Fix")}, {k("status"), k("pending")}, {k("priority"), k("high")}}};
     SessionEvent &request = add(Kind::PermissionRequest, k("Edit config.json"));
     request.tool().callId = k("tool-2");
