@@ -66,7 +66,9 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
             return Error{QStringLiteral("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId)};
         if (const Status status = processes.stop(live.pid); !status)
             return Error{QStringLiteral("cannot stop agentctl (pid %1) of session %2: %3").arg(live.pid).arg(live.sessionId, status.error())};
-        if (auto s = executions.markResumable(live.sessionId, QStringLiteral("stopped")); !s)
+        // The Kandesk that ran it may have let the row go meanwhile (it heard its agentctl end): the
+        // session stopped all the same.
+        if (auto s = executions.markResumable(live.sessionId, QStringLiteral("stopped")); !s && executions.get(live.sessionId).ok())
             return Error{s.error()};
         if (auto s = sessions.setState(live.sessionId, SessionState::WaitingForInput, note); !s)
             return Error{s.error()};

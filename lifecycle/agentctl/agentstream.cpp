@@ -159,7 +159,11 @@ private:
         }
         if (m_closing)
             return;
-        if (m_attempt >= kMaxReconnectAttempts) {
+        // agentctl says "going away" (1001) only when the instance ends (stopped, or agentctl shut
+        // down): nothing comes back there, so no reconnect waits for it. A drop (an SSH forward, a
+        // restart) is retried with backoff.
+        const bool instanceEnded = m_socket->closeCode() == QWebSocketProtocol::CloseCodeGoingAway;
+        if (m_attempt >= kMaxReconnectAttempts || instanceEnded) {
             m_gaveUp = true;
             failQueued(QStringLiteral("the agent stream dropped (%1)").arg(reason));
             // Gone for good (agentctl died or was stopped by another process): a turn in progress

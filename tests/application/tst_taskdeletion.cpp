@@ -7,12 +7,16 @@
 // window's and the command line's deletions of a task another process runs are tst_workbenchlive's
 // and tst_clitasks'.
 #include "application/review/taskshipping.h"
+#include "application/sessionstatus.h"
 #include "application/tasks/taskdeletion.h"
+#include "models/stores/sessionrecovery.h"
+#include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "support/shipfixture.h"
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,6 +68,37 @@ private Q_SLOTS:
         QVERIFY2(afterPush.ok(), qPrintable(afterPush.error()));
         QVERIFY(afterPush->unshippedBranches.isEmpty());
         QVERIFY(!afterPush->removalLosesWork());
+    }
+
+    // Another process's live run is stopped while the Kandesk that ran it lets its registration go
+    // (it heard at once that its agentctl went away): the stop goes through all the same, the
+    // session waits for its next prompt with the note.
+    void aRunWhoseRegistrationGoesMeanwhileIsStoppedAllTheSame()
+    {
+        const ShipFixture fixture(fresh());
+        TaskSession row;
+        row.taskId = fixture.taskId;
+        row.state = SessionState::Running;
+        auto session = SessionStore(*fixture.database).create(row);
+        QVERIFY(session.ok());
+        QProcess agentctl;
+        agentctl.start(QStringLiteral(KANDESK_AGENTCTL_PATH), {QStringLiteral("--port"), QStringLiteral("0")});
+        QVERIFY(agentctl.waitForStarted());
+        QTRY_VERIFY(agentctl.canReadLine() || agentctl.waitForReadyRead(100)); // listening
+        ExecutorRunning live;
+        live.sessionId = session->id;
+        live.taskId = fixture.taskId;
+        live.pid = agentctl.processId();
+        RecoveryReport report;
+        report.live = {live}; // found live, and its row already gone: no executors_running row
+
+        const auto stopped = stopLiveExecutions(*fixture.database, report, QStringLiteral("stopped: the task is being deleted"));
+        QVERIFY2(stopped.ok(), qPrintable(stopped.error()));
+        QCOMPARE(*stopped, QStringList{session->id});
+        QVERIFY(agentctl.waitForFinished(10'000));
+        const auto after = SessionStore(*fixture.database).get(session->id);
+        QCOMPARE(after->state, SessionState::WaitingForInput);
+        QCOMPARE(after->errorMessage, QStringLiteral("stopped: the task is being deleted"));
     }
 
     void aDeletionThatLosesWorkIsRefusedUntilConfirmedAndKeepsTheBranch()

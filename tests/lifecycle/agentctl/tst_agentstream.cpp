@@ -102,7 +102,7 @@ private Q_SLOTS:
         AgentStream stream(m_network, peer.url(), {}, {}, {}, QStringLiteral("/api/v1/workspace/stream"));
         QVERIFY(offThread([&] { return stream.open(); }).ok());
         QCOMPARE(peer.paths.value(0), QStringLiteral("/api/v1/workspace/stream"));
-        peer.sockets.value(0)->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("restarting"));
+        peer.sockets.value(0)->abort(); // a drop, not agentctl's "going away"
         QTRY_COMPARE(peer.sockets.size(), 2);
         QCOMPARE(stream.reconnectCount(), 1);
         auto answer = offThread([&] { return stream.request(QLatin1StringView("agent.echo"), {{QStringLiteral("after"), true}}); });
@@ -130,6 +130,29 @@ private Q_SLOTS:
         const QMutexLocker lock(&mutex);
         QCOMPARE(events.constLast().value(QStringLiteral("type")).toString(), QStringLiteral("error"));
         QVERIFY(events.constLast().value(QStringLiteral("error")).toString().contains(QStringLiteral("lost the connection to agentctl")));
+    }
+
+    // agentctl's "going away" (1001) means its instance ended: the stream ends at once, with the
+    // error event, and tries no reconnect.
+    void anInstanceThatEndedIsNotWaitedFor()
+    {
+        StreamPeer peer;
+        QList<QJsonObject> events;
+        QMutex mutex;
+        AgentStream stream(m_network, peer.url(), {}, {}, [&](const QJsonObject &event) {
+            const QMutexLocker lock(&mutex);
+            events.append(event);
+        });
+        QVERIFY(offThread([&] { return stream.open(); }).ok());
+        peer.sockets.value(0)->close(QWebSocketProtocol::CloseCodeGoingAway, QStringLiteral("instance closed"));
+        QTRY_VERIFY(([&] {
+            const QMutexLocker lock(&mutex);
+            return !events.isEmpty() && events.constLast().value(QStringLiteral("stream_lost")).toBool();
+        }()));
+        QCOMPARE(stream.reconnectCount(), 0);
+        QCOMPARE(peer.sockets.size(), 1);
+        const QMutexLocker lock(&mutex);
+        QVERIFY(events.constLast().value(QStringLiteral("error")).toString().contains(QStringLiteral("instance closed")));
     }
 
     void nobodyListeningIsAClearError()
