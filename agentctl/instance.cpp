@@ -269,7 +269,9 @@ void Instance::shutdown(int graceMs)
 void Instance::stopAgent(int graceMs)
 {
     setStatus(wire::agentstatus::kStopping);
-    // An agent that keeps sessions hears that this one ended (ACP session/close) before it is stopped.
+    // What the agent still works on for us is withdrawn first; an agent that keeps sessions then
+    // hears that this one ended (ACP session/close) before it is stopped.
+    m_acp->withdrawRequests(QStringLiteral("The agent is being stopped."));
     m_acp->closeSessionThen(kCloseSessionWaitMs, [process = QPointer<AgentProcess>(m_process), graceMs] {
         if (process && process->isRunning())
             process->stop(graceMs);

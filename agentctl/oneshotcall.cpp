@@ -91,8 +91,11 @@ public:
     void start()
     {
         QTimer::singleShot(m_request.timeoutMs, this, [this] {
-            finish(false, QJsonObject { { key("error"),
-                QStringLiteral("The agent did not answer %1 within %2 s.").arg(m_request.action).arg(m_request.timeoutMs / 1000.0) } });
+            // The agent hears that the question is withdrawn ($/cancel_request) before it is stopped.
+            m_timedOut = QJsonObject { { key("error"),
+                QStringLiteral("The agent did not answer %1 within %2 s.").arg(m_request.action).arg(m_request.timeoutMs / 1000.0) } };
+            m_acp->withdrawRequests(QStringLiteral("timed out"));
+            finish(false, m_timedOut);
         });
         const QString problem = m_process->start({ m_request.agentArgv, QProcessEnvironment::systemEnvironment(), m_request.cwd });
         if (!problem.isEmpty()) {
@@ -136,6 +139,8 @@ private:
             return;
         m_finished = true;
         m_exitCode = ok ? 0 : 1;
+        if (!ok && !m_timedOut.isEmpty())
+            answer = m_timedOut;
         QJsonObject out;
         if (ok) {
             out = QJsonObject { { key("initialize"), m_initialize }, { key("result"), answer } };
@@ -156,6 +161,7 @@ private:
     AgentProcess *m_process;
     AcpClient *m_acp;
     QJsonObject m_initialize;
+    QJsonObject m_timedOut; // the answer once the time ran out
     bool m_finished = false;
     int m_exitCode = 1;
 };

@@ -55,6 +55,10 @@ public:
     void listSessions(const QJsonObject &payload, Reply reply);
     // {closed: false} when there is no session or the agent cannot close one.
     void closeSession(const QJsonObject &payload, Reply reply);
+    // Our requests the agent has not answered are withdrawn ($/cancel_request; each fails with
+    // reason), all but a turn's prompt, which ends with session/cancel as ACP says: nobody waits
+    // for them any more (the agent is being stopped, a one-shot call ran out of time).
+    void withdrawRequests(const QString &reason);
     // Closes the session where the agent can, then runs then: on the answer or after waitMs.
     void closeSessionThen(int waitMs, std::function<void()> then);
     void deleteSession(const QJsonObject &payload, Reply reply);

@@ -181,6 +181,11 @@ void AcpClient::requestThenAnswer(const QString &method, const QJsonObject &para
     });
 }
 
+void AcpClient::withdrawRequests(const QString &reason)
+{
+    m_rpc->withdrawPending(reason, { QStringLiteral("session/prompt") });
+}
+
 void AcpClient::closeSessionThen(int waitMs, std::function<void()> then)
 {
     if (m_sessionId.isEmpty() || !offersSession("close")) {

@@ -58,7 +58,9 @@ void JsonRpcConnection::handleLine(const QByteArray &line)
             Q_EMIT requestReceived(id, method, params);
         return;
     }
-    const auto handler = m_pending.take(idKey(id));
+    const ResultHandler handler = m_pending.take(idKey(id)).handler;
+    if (!handler && m_withdrawn.remove(idKey(id)))
+        return;
     if (!handler) {
         Q_EMIT outputProblem(OutputProblems::Kind::UnknownResponseId, line.left(RateLimitedLog::kSampleBytes));
         return;
@@ -72,7 +74,7 @@ void JsonRpcConnection::handleLine(const QByteArray &line)
 void JsonRpcConnection::request(const QString &method, const QJsonObject &params, ResultHandler handler)
 {
     const qint64 id = m_nextId++;
-    m_pending.insert(QString::number(id), std::move(handler));
+    m_pending.insert(QString::number(id), Pending { method, std::move(handler) });
     send(QJsonObject { { QStringLiteral("jsonrpc"), QStringLiteral("2.0") }, { QStringLiteral("id"), id },
         { QStringLiteral("method"), method }, { QStringLiteral("params"), params } });
 }
@@ -100,8 +102,21 @@ void JsonRpcConnection::failPending(const QString &message)
 {
     const auto pending = std::exchange(m_pending, {});
     const QJsonObject error { { QStringLiteral("code"), rpcerror::kInternal }, { QStringLiteral("message"), message } };
-    for (const auto &handler : pending)
-        handler(QJsonValue(), error);
+    for (const Pending &waiting : pending)
+        waiting.handler(QJsonValue(), error);
+}
+
+void JsonRpcConnection::withdrawPending(const QString &message, const QStringList &keptMethods)
+{
+    const QJsonObject error { { QStringLiteral("code"), rpcerror::kRequestCancelled }, { QStringLiteral("message"), message } };
+    for (const QString &id : m_pending.keys()) {
+        if (keptMethods.contains(m_pending.value(id).method))
+            continue;
+        const Pending withdrawn = m_pending.take(id);
+        m_withdrawn.insert(id);
+        notify(QStringLiteral("$/cancel_request"), QJsonObject { { QStringLiteral("requestId"), id.toLongLong() } });
+        withdrawn.handler(QJsonValue(), error);
+    }
 }
 
 void JsonRpcConnection::send(const QJsonObject &message)

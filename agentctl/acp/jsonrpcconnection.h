@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QObject>
+#include <QSet>
 
 #include <functional>
 #include <memory>
@@ -40,6 +41,9 @@ public:
     void respondError(const QJsonValue &id, int code, const QString &message);
     // Every request still waiting gets this error (the agent is gone).
     void failPending(const QString &message);
+    // Our requests still waiting, but those of keptMethods, are withdrawn: the agent is told
+    // ($/cancel_request) and each gets ACP's "cancelled" error with message.
+    void withdrawPending(const QString &message, const QStringList &keptMethods = {});
 
 Q_SIGNALS:
     void requestReceived(const QJsonValue &id, const QString &method, const QJsonObject &params);
@@ -51,7 +55,12 @@ private:
 
     Writer m_writer;
     std::unique_ptr<MessageTrace> m_trace;
-    QHash<QString, ResultHandler> m_pending;
+    struct Pending {
+        QString method;
+        ResultHandler handler;
+    };
+    QHash<QString, Pending> m_pending;
+    QSet<QString> m_withdrawn; // their late answers are expected, not a problem
     qint64 m_nextId = 1;
 };
 

@@ -259,6 +259,22 @@ private Q_SLOTS:
         stopAgent();
     }
 
+    // A request of ours the agent still works on when it is stopped is withdrawn first
+    // ($/cancel_request): the agent hears it, the request fails as cancelled.
+    void aRequestStillWaitingIsWithdrawnAtTheStop()
+    {
+        startAgent();
+        const QString id = m_stream->send(wire::action::kSessionLoad,
+                                          QJsonObject { { str("session_id"), str("hang") }, { str("with_history"), true } });
+        QTRY_VERIFY(agentCalls().contains(str("session/load hang")));
+        stopAgent();
+        QVERIFY2(agentCalls().contains(str("withdrawn session/load hang")), qPrintable(agentCalls().join(QLatin1Char('\n'))));
+        const QJsonObject failed = m_stream->answerTo(id, 10'000);
+        QCOMPARE(failed.value(str("type")).toString(), QString(wire::envelope::kError));
+        QVERIFY2(failed.value(str("payload")).toObject().value(str("error")).toString().contains(str("The agent is being stopped.")),
+                 qPrintable(payloadError(failed)));
+    }
+
     // `agentctl call`: the agent started for one action, its answer printed with what initialize
     // said; refusals, a bad payload and an agent that exits said as such.
     void oneShotCallsAnswerAndRefuse()
@@ -294,6 +310,15 @@ private Q_SLOTS:
         const OneShot badPayload = runOneShot(QStringList { str("agent.logout"), str("--payload"), str("[1") } + agent, m_state.path());
         QCOMPARE(badPayload.exitCode, 2);
         QVERIFY2(badPayload.error.contains(str("--payload wants a JSON object")), qPrintable(badPayload.error));
+
+        // Out of time: the question is withdrawn ($/cancel_request, best effort: the agent is stopped
+        // right after), the time named.
+        const OneShot late = runOneShot(QStringList { str("agent.session.load"), str("--timeout-ms"), str("1500"), str("--payload"),
+                                                      str(R"({"session_id":"hang","with_history":true})") }
+                                            + agent,
+                                        m_state.path());
+        QCOMPARE(late.exitCode, 1);
+        QCOMPARE(late.answer.value(str("error")).toString(), str("The agent did not answer agent.session.load within 1.5 s."));
 
         const OneShot exits = runOneShot({ str("agent.logout"), str("--"), str("sh"), str("-c"), str("echo broken >&2; exit 3") }, m_state.path());
         QCOMPARE(exits.exitCode, 1);

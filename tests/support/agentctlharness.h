@@ -214,14 +214,25 @@ public:
         return !disconnected && m_socket.state() == QAbstractSocket::ConnectedState;
     }
 
-    // Sends a request envelope and waits for the message answering it.
-    QJsonObject call(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 15'000)
+    // Sends a request envelope; yields its id (answerTo() waits for the answer).
+    QString send(QLatin1StringView action, const QJsonObject &payload = {})
     {
         const QString id = QStringLiteral("req-%1").arg(++m_nextId);
         m_socket.sendTextMessage(QString::fromUtf8(QJsonDocument(
             QJsonObject { { str("id"), id }, { str("type"), wire::envelope::kRequest }, { str("action"), action },
                 { str("payload"), payload } }).toJson(QJsonDocument::Compact)));
+        return id;
+    }
+
+    QJsonObject answerTo(const QString &id, int timeoutMs = 15'000)
+    {
         return waitFor([&id](const QJsonObject &m) { return m.value(str("id")).toString() == id; }, timeoutMs);
+    }
+
+    // Sends a request envelope and waits for the message answering it.
+    QJsonObject call(QLatin1StringView action, const QJsonObject &payload = {}, int timeoutMs = 15'000)
+    {
+        return answerTo(send(action, payload), timeoutMs);
     }
 
     // The first message (from index from on) that matches, waiting for it if needed.
