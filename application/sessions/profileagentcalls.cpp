@@ -19,8 +19,6 @@ namespace kandesk {
 
 namespace {
 
-constexpr int kAuthRequiredCode = -32000; // ACP's "authentication required"
-
 QString str(const char *text)
 {
     return QString::fromLatin1(text);
@@ -29,8 +27,7 @@ QString str(const char *text)
 // The agent's refusal in the user's words: a sign-in it wants is said as such.
 Error inWords(const AgentProfile &profile, const Error &failure)
 {
-    const int code = failure.details.value(str("rpc_error")).toObject().value(str("code")).toInt();
-    if (code == kAuthRequiredCode)
+    if (agentWantsSignIn(failure))
         return Error::failed(QStringLiteral("%1 wants you to sign in first (start a task with it and use Sign In).").arg(profile.name));
     return failure.wrapped(profile.name);
 }

@@ -69,4 +69,10 @@ Expected<AgentCallAnswer> callAgentOnce(const QString &agentctlPath, const Agent
     return error;
 }
 
+bool agentWantsSignIn(const Error &failure)
+{
+    return failure.details.value(wire::failure::kRpcError).toObject().value(wire::failure::kCode).toInt()
+        == wire::failure::kAuthRequiredCode;
+}
+
 } // namespace kandesk

@@ -32,4 +32,7 @@ struct AgentCallAnswer {
 // Blocking: pool threads.
 Expected<AgentCallAnswer> callAgentOnce(const QString &agentctlPath, const AgentCall &call);
 
+// The agent refused for want of a sign-in (ACP's "authentication required").
+bool agentWantsSignIn(const Error &failure);
+
 } // namespace kandesk

@@ -82,13 +82,7 @@ private:
     }
 
     // The requests the agent was sent, "<method> <session id>" a line.
-    QStringList agentCalls() const
-    {
-        QFile log(m_state.filePath(str("calls.log")));
-        if (!log.open(QIODevice::ReadOnly))
-            return {};
-        return QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    }
+    QStringList agentCalls() const { return test::sdk2AgentCalls(m_state.path()); }
 
     // Stops the agent through agentctl and waits until it is gone.
     void stopAgent()

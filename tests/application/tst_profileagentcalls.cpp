@@ -27,15 +27,6 @@ QString s(const char *text)
     return QString::fromUtf8(text);
 }
 
-// A session as the SDK 2.4 agent keeps it (one JSON file per session in its state folder).
-void writeAgentSession(const QString &state, const QString &id, const QString &cwd, const QString &title, const QString &updatedAt)
-{
-    test::writeTestFile(QDir(state).filePath(id + s(".json")),
-                        QJsonDocument(QJsonObject { { s("sessionId"), id }, { s("cwd"), cwd }, { s("title"), title },
-                                                    { s("turns"), QJsonArray {} }, { s("updatedAt"), updatedAt } })
-                            .toJson());
-}
-
 } // namespace
 
 class TestProfileAgentCalls : public QObject
@@ -48,13 +39,7 @@ private:
     QString m_state;
     QString m_profileId;
 
-    QStringList agentCalls() const
-    {
-        QFile log(QDir(m_state).filePath(s("calls.log")));
-        if (!log.open(QIODevice::ReadOnly))
-            return {};
-        return QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    }
+    QStringList agentCalls() const { return test::sdk2AgentCalls(m_state); }
 
     ProfileAgentCalls &calls() { return m_runtime->agentCalls(); }
 
@@ -86,9 +71,9 @@ private Q_SLOTS:
     {
         const QString folder = m_home.filePath(s("project"));
         QVERIFY(QDir().mkpath(folder));
-        writeAgentSession(m_state, s("older"), folder, s("Fix the login"), s("2026-11-30T09:00:00.000Z"));
-        writeAgentSession(m_state, s("newer"), folder, s("Add a cache"), s("2026-12-01T09:00:00.000Z"));
-        writeAgentSession(m_state, s("elsewhere"), s("/srv/other"), s("Elsewhere"), s("2026-12-02T09:00:00.000Z"));
+        QVERIFY(test::writeSdk2Session(m_state, s("older"), folder, s("Fix the login"), s("2026-11-30T09:00:00.000Z")));
+        QVERIFY(test::writeSdk2Session(m_state, s("newer"), folder, s("Add a cache"), s("2026-12-01T09:00:00.000Z")));
+        QVERIFY(test::writeSdk2Session(m_state, s("elsewhere"), s("/srv/other"), s("Elsewhere"), s("2026-12-02T09:00:00.000Z")));
 
         const auto inFolder = test::waitForFuture(calls().listSessions(m_profileId, folder));
         QVERIFY2(inFolder.ok(), qPrintable(inFolder.error()));
@@ -109,7 +94,7 @@ private Q_SLOTS:
     void theAgentSignsOutAndForgetsASession()
     {
         test::writeTestFile(QDir(m_state).filePath(s("signed-in")), "yes");
-        writeAgentSession(m_state, s("doomed"), m_home.path(), s("Doomed"), s("2026-12-01T09:00:00.000Z"));
+        QVERIFY(test::writeSdk2Session(m_state, s("doomed"), m_home.path(), s("Doomed"), s("2026-12-01T09:00:00.000Z")));
         const Status signedOut = test::waitForFuture(calls().logout(s("sdk2-test-agent")));
         QVERIFY2(signedOut.ok(), qPrintable(signedOut.error()));
         QVERIFY(agentCalls().contains(s("logout -")));
@@ -139,6 +124,15 @@ private Q_SLOTS:
         const auto missing = test::waitForFuture(calls().listSessions(s("no-such-profile")));
         QVERIFY(!missing.ok());
         QVERIFY2(missing.error().startsWith(s("agent profile \"no-such-profile\": ")), qPrintable(missing.error()));
+
+        AgentProfile unsigned_;
+        unsigned_.name = s("Unsigned");
+        unsigned_.agentId = s("unsigned-agent");
+        unsigned_.customCommand = test::sdk2AgentCommand(m_node, m_home.filePath(s("unsigned-state")), { s("SDK2AGENT_SIGN_IN=1") });
+        saved = ProfileStore(m_home.database).saveAgentProfile(unsigned_);
+        QVERIFY(saved.ok());
+        const auto wantsSignIn = test::waitForFuture(calls().listSessions(saved->id));
+        QCOMPARE(wantsSignIn.error(), s("Unsigned wants you to sign in first (start a task with it and use Sign In)."));
 
         AgentProfile broken;
         broken.name = s("Broken");

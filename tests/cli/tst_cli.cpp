@@ -331,15 +331,10 @@ private Q_SLOTS:
         const QString state = freshDir(QStringLiteral("sdk2"));
         const QString project = freshDir(QStringLiteral("project"));
         QVERIFY(QDir().mkpath(project));
-        const auto writeSession = [&state](const QString &id, const QString &cwd, const QString &title) {
-            test::writeTestFile(QDir(state).filePath(id + QStringLiteral(".json")),
-                                QJsonDocument(QJsonObject{{QStringLiteral("sessionId"), id}, {QStringLiteral("cwd"), cwd},
-                                                          {QStringLiteral("title"), title}, {QStringLiteral("turns"), QJsonArray{}},
-                                                          {QStringLiteral("updatedAt"), QStringLiteral("2026-12-01T09:00:00.000Z")}})
-                                    .toJson());
-        };
-        writeSession(QStringLiteral("here"), project, QStringLiteral("Fix the login"));
-        writeSession(QStringLiteral("there"), QStringLiteral("/srv/elsewhere"), QStringLiteral("Elsewhere"));
+        const QString updated = QStringLiteral("2026-12-01T09:00:00.000Z");
+        QVERIFY(QDir().mkpath(state));
+        QVERIFY(test::writeSdk2Session(state, QStringLiteral("here"), project, QStringLiteral("Fix the login"), updated));
+        QVERIFY(test::writeSdk2Session(state, QStringLiteral("there"), QStringLiteral("/srv/elsewhere"), QStringLiteral("Elsewhere"), updated));
         const Run added = runKandesk({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("--data-dir"), home,
                                       QStringLiteral("--name"), QStringLiteral("sdk2"), QStringLiteral("--agent-command"),
                                       test::sdk2AgentCommand(node, state)});

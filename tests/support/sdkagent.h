@@ -3,7 +3,12 @@
 #pragma once
 
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace kandesk::test {
 
@@ -43,6 +48,27 @@ inline QString sdk2AgentCommand(const QString &node, const QString &state, const
     for (const QString &variable : variables)
         line += QLatin1Char(' ') + variable;
     return line + QStringLiteral(" '%1' '%2' '%3'").arg(node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/sdk2agent.mjs"), sdk2Entry());
+}
+
+// The requests the SDK 2.4 agent with this state was sent, "<method> <session id>" a line.
+inline QStringList sdk2AgentCalls(const QString &state)
+{
+    QFile log(QDir(state).filePath(QStringLiteral("calls.log")));
+    if (!log.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// A session as the SDK 2.4 agent keeps it (one JSON file per session in its state folder).
+inline bool writeSdk2Session(const QString &state, const QString &id, const QString &cwd, const QString &title,
+                             const QString &updatedAt)
+{
+    QFile file(QDir(state).filePath(id + QStringLiteral(".json")));
+    const QByteArray json = QJsonDocument(QJsonObject { { QStringLiteral("sessionId"), id }, { QStringLiteral("cwd"), cwd },
+                                                        { QStringLiteral("title"), title }, { QStringLiteral("turns"), QJsonArray {} },
+                                                        { QStringLiteral("updatedAt"), updatedAt } })
+                                .toJson();
+    return file.open(QIODevice::WriteOnly) && file.write(json) == json.size();
 }
 
 } // namespace kandesk::test
