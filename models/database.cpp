@@ -37,6 +37,26 @@ Status exec(QSqlDatabase &db, const QString &statement)
     return {};
 }
 
+// Turning a database to WAL needs it alone for a moment. SQLite answers "locked" at once, without
+// waiting out the busy timeout, when another opener holds a lock at the same moment (it would
+// otherwise deadlock): Kandesks starting together on one home ask again, a little later each time.
+Status switchToWriteAheadLog(QSqlDatabase &db)
+{
+    static const QString pragma = QStringLiteral("PRAGMA journal_mode = WAL");
+    QSqlQuery query(db);
+    unsigned long waitMs = 1;
+    for (int elapsedMs = 0;; elapsedMs += int(waitMs), waitMs = qMin(waitMs * 2, 100UL)) {
+        if (query.exec(pragma))
+            return {};
+        const int primaryCode = query.lastError().nativeErrorCode().toInt() & 0xff;
+        const bool locked = primaryCode == 5 || primaryCode == 6; // SQLITE_BUSY, SQLITE_LOCKED
+        if (!locked || elapsedMs >= 5000)
+            return Error{QStringLiteral("SQLite error in \"%1\": %2").arg(pragma, query.lastError().text())};
+        query.finish();
+        QThread::msleep(waitMs);
+    }
+}
+
 Expected<int> userVersion(QSqlDatabase &db)
 {
     QSqlQuery query(db);
@@ -175,7 +195,9 @@ Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
     }
     // WAL lets readers on other threads go on while a writer appends; NORMAL sync in WAL mode
     // still keeps every committed transaction when the process is killed.
-    for (const auto *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"}) {
+    if (auto status = switchToWriteAheadLog(db); !status)
+        return Error{status.error()};
+    for (const auto *pragma : {"PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"}) {
         if (auto status = exec(db, QString::fromLatin1(pragma)); !status)
             return Error{status.error()};
     }
