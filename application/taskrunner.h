@@ -68,6 +68,10 @@ struct TaskStartOptions {
     // What the task's workflow did before the task had a session ("Moved to In Progress: …"), said
     // at the top of the new session's transcript.
     QStringList workflowNotes;
+    // resume(): the agent replays the session's history into the transcript (a session brought in
+    // from the agent's own CLI) where it can, under these notices.
+    bool loadHistory = false;
+    QStringList notices;
 };
 
 // The events of one session, for whoever shows it (TaskRunner::sessionEvents). Lives on the
@@ -109,7 +113,7 @@ public:
     // and sends text as the next prompt (none when empty). Yields the session id.
     QFuture<Expected<QString>> resume(const QString &sessionId, const QString &text = {});
     // The same, with the session's mode or model changed before the prompt (options' modeId,
-    // modelId and attachments; the rest is ignored).
+    // modelId, attachments, loadHistory and notices; the rest is ignored).
     QFuture<Expected<QString>> resume(const QString &sessionId, const QString &text, const TaskStartOptions &options);
 
     // With attachments: an image to an agent that takes none is refused with the reason, nothing sent.

@@ -43,6 +43,7 @@ struct TaskRunner::Plan {
     bool settingsRequired = false;
     bool promptStored = false; // TaskStartOptions::promptStored
     QString resumeAcpSessionId; // the ACP session a resume loads where the agent can
+    bool loadHistory = false;   // that session's history replayed (TaskStartOptions::loadHistory)
 };
 
 struct TaskRunner::StartRun {

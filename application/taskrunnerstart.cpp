@@ -112,6 +112,8 @@ Expected<TaskRunner::Plan> TaskRunner::planResume(const QString &sessionId, cons
     plan->promptStored = settings.promptStored;
     plan->request.acpSessionId = session->acpSessionId;
     plan->resumeAcpSessionId = session->acpSessionId;
+    plan->loadHistory = settings.loadHistory;
+    plan->notices = settings.notices + plan->notices;
     if (previous && plan->request.executorType == RuntimeNames::Ssh)
         addSshResumeMetadata(plan->request.metadata, *previous, session->workspacePath);
     auto lastTurn = m_messages->lastTurn(sessionId);
@@ -318,6 +320,7 @@ void TaskRunner::launchAndStart(const StartRunPtr &run)
     request.agent.prompt = plan.prompt;
     request.agent.attachments = plan.attachments;
     request.agent.resumeAcpSessionId = plan.resumeAcpSessionId;
+    request.agent.withHistory = plan.loadHistory;
     request.agent.startTimeoutMs = plan.startTimeoutMs;
     request.agent.failureContext = plan.failureContext;
     request.agent.modeId = plan.modeId;

@@ -3,6 +3,8 @@
 #include "sessioncommands.h"
 
 #include "application/sessions/profileagentcalls.h"
+#include "application/sessions/sessionimport.h"
+#include "application/taskrunner.h"
 #include "application/settings/agentprofiles.h"
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
@@ -12,6 +14,8 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QEventLoop>
+#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -22,6 +26,24 @@ namespace {
 const QString kListUsage = QStringLiteral(
     "usage: kandesk session list [--profile NAME|ID] [--repo PATH] [--json] [--data-dir DIR]   (the sessions the "
     "profile's agent keeps, for the folder PATH when given; --profile may be left out when only one profile exists)");
+
+const QString kImportUsage = QStringLiteral(
+    "usage: kandesk session import SESSION_ID [--profile NAME|ID] [--json] [--data-dir DIR]   (brings the agent's "
+    "session in as a task, its history in the transcript; go on with kandesk task resume)");
+
+// A future the runner fulfils through this thread's event loop (its writes and announcements are
+// queued here), waited for with that loop running.
+template<typename T>
+T awaitRunning(QFuture<T> future)
+{
+    QEventLoop loop;
+    QFutureWatcher<T> watcher;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(future);
+    if (!future.isFinished())
+        loop.exec();
+    return future.result();
+}
 
 QJsonObject entryJson(const AgentSessionEntry &entry)
 {
@@ -109,13 +131,75 @@ int listSessions(const QStringList &arguments)
     return ExitOk;
 }
 
+int importSession(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk session import");
+    QCommandLineParser parser;
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
+    const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("The agent profile, by name or id."), QStringLiteral("NAME"));
+    parser.addOptions({ dataDir, json, profile });
+    parser.addPositionalArgument(QStringLiteral("SESSION_ID"), QStringLiteral("The agent's session, as kandesk session list shows it."));
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, kImportUsage, 1, 1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    auto home = openHome(command, parser.value(dataDir));
+    if (!home)
+        return ExitFailure;
+    const Expected<QString> profileId = profileOf(*home->stores, parser.value(profile));
+    if (!profileId) {
+        printError(command + QStringLiteral(": ") + profileId.error());
+        return ExitFailure;
+    }
+    auto runtime = TaskRunnerRuntime::create(*home->stores);
+    if (!runtime) {
+        printError(command + QStringLiteral(": ") + runtime.error());
+        return ExitFailure;
+    }
+    TaskRunner &runner = runtime.value()->runner();
+    for (const QString &warning : runner.syncCustomAgents())
+        printError(command + QStringLiteral(": ") + warning);
+    SessionToImport wanted;
+    wanted.profileId = *profileId;
+    wanted.session.acpSessionId = parser.positionalArguments().constFirst();
+    Expected<ImportedSession> imported = Error { QString() };
+    {
+        SessionImport sessions(*home->stores, runner, runtime.value()->agentCalls());
+        imported = awaitRunning(sessions.import(wanted));
+    }
+    if (!imported) {
+        printError(command + QStringLiteral(": ") + imported.error());
+        return ExitFailure;
+    }
+    // The command line keeps no agent running: the session waits, resumable, for the next prompt.
+    if (runner.isRunning(imported->sessionId)) {
+        if (const Status stopped = awaitRunning(runner.stop(imported->sessionId)); !stopped)
+            printError(command + QStringLiteral(": stopping the agent failed: ") + stopped.error());
+    }
+    runner.flush();
+    const Task &task = imported->task;
+    if (parser.isSet(json)) {
+        printJson({ { QStringLiteral("task_id"), task.id }, { QStringLiteral("session_id"), imported->sessionId },
+                    { QStringLiteral("title"), task.title }, { QStringLiteral("already_imported"), imported->alreadyThere } });
+        return ExitOk;
+    }
+    printLine((imported->alreadyThere ? QStringLiteral("Brought in before as task “%1” (%2).")
+                                      : QStringLiteral("Brought in as task “%1” (%2), its history in the transcript."))
+                  .arg(task.title, task.id));
+    printLine(QStringLiteral("Go on with: kandesk task resume %1 \"…\"").arg(task.id));
+    return ExitOk;
+}
+
 } // namespace
 
 QString sessionCommandsUsage()
 {
     return QStringLiteral(
         "usage: kandesk session COMMAND [options] [--data-dir DIR]   (kandesk session COMMAND --help shows its options)\n"
-        "  list [--profile NAME|ID] [--repo PATH] [--json]   the sessions the profile's agent keeps (ACP session/list)");
+        "  list [--profile NAME|ID] [--repo PATH] [--json]   the sessions the profile's agent keeps (ACP session/list)\n"
+        "  import SESSION_ID [--profile NAME|ID] [--json]    one of them brought in as a task, its history loaded");
 }
 
 int sessionCommand(const QStringList &arguments)
@@ -125,7 +209,9 @@ int sessionCommand(const QStringList &arguments)
     rest.removeAt(1);
     if (sub == QLatin1String("list"))
         return listSessions(rest);
-    printError(QStringLiteral("kandesk session: unknown command \"%1\" (known: list)").arg(sub));
+    if (sub == QLatin1String("import"))
+        return importSession(rest);
+    printError(QStringLiteral("kandesk session: unknown command \"%1\" (known: list, import)").arg(sub));
     return ExitUsage;
 }
 

@@ -135,6 +135,8 @@ void MainWindow::createMenus()
     QAction *quickChat = makeAction(Action::QuickChat, tr("&Quick Chat…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Space), "actionQuickChat");
     quickChat->setShortcutContext(Qt::ApplicationShortcut);
     fileMenu->addAction(quickChat);
+    fileMenu->addAction(makeAction(Action::ImportSession, tr("&Import Agent Session…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                                   "actionImportSession"));
     fileMenu->addSeparator();
     fileMenu->addAction(makeAction(Action::NewWorkspace, tr("New &Workspace…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),
                                    "actionNewWorkspace"));

@@ -38,6 +38,7 @@ public:
         DeleteTask,
         QuickChat,
         DoNotDisturb,
+        ImportSession,
     };
 
     explicit MainWindow(QWidget *parent = nullptr);

@@ -28,6 +28,7 @@
 #include "application/review/taskchanges.h"
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
+#include "application/sessions/sessionimport.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
 #include "application/settings/configuration.h"
@@ -92,6 +93,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_creation(std::make_unique<TaskCreation>(services.stores))
     , m_moves(std::make_unique<TaskMoves>(services.stores))
     , m_starts(std::make_unique<TaskStarts>(services.stores, services.runtime.runner()))
+    , m_sessionImport(std::make_unique<SessionImport>(services.stores, services.runtime.runner(), services.runtime.agentCalls()))
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_configuration(std::make_unique<Configuration>(services.stores))
@@ -189,6 +191,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
 
     connect(window.action(MainWindow::Action::NewTask), &QAction::triggered, this, &Workbench::newTask);
     connect(window.action(MainWindow::Action::AddRepository), &QAction::triggered, this, &Workbench::addRepository);
+    connect(window.action(MainWindow::Action::ImportSession), &QAction::triggered, this, &Workbench::importSession);
     connect(window.action(MainWindow::Action::Settings), &QAction::triggered, this, &Workbench::openSettings);
     connect(window.action(MainWindow::Action::StartTask), &QAction::triggered, this, [this] {
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();

@@ -28,6 +28,8 @@ class TaskRunnerRuntime;
 class RepositoryService;
 class TaskCreation;
 class SessionHistory;
+class SessionImport;
+struct ImportedSession;
 class SettingsRemovals;
 enum class SettingsItem;
 class TaskDeletion;
@@ -84,6 +86,9 @@ public:
     void retrySession(const QString &sessionId);
     void newTask();
     void addRepository();
+    // File ▸ Import Agent Session…: a session of the agent's own CLI picked and brought in as a
+    // task, shown once its history is in.
+    void importSession();
     void openSettings() { runSettings(false); }
     // Settings at the agent profiles (a failure card's "Open Agent Profiles…").
     void openAgentProfileSettings() { runSettings(true); }
@@ -115,6 +120,8 @@ private:
     // Archives the tasks their step's auto-archive is due for (never one that would lose work).
     void sweepArchives();
     void startNewSession(const QString &taskId, const QString &prompt, const PromptAttachments &attachments = {});
+    // A session brought in (SessionImport::bringIn) shown at once, its history loaded into the view.
+    void showImportedSession(const ImportedSession &imported);
     // The task view shows the task's launch as it goes (its prepare steps, then its session), for a
     // start made here or by the task's workflow.
     void followLaunch(const QString &taskId);
@@ -155,6 +162,7 @@ private:
     std::unique_ptr<TaskCreation> m_creation;          // making tasks, the same
     std::unique_ptr<TaskMoves> m_moves;                // moving them between steps, the same
     std::unique_ptr<TaskStarts> m_starts;              // what Start Agent does for a task, the same
+    std::unique_ptr<SessionImport> m_sessionImport;    // agents' own sessions brought in as tasks, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
     std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences

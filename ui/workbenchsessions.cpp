@@ -5,12 +5,16 @@
 #include "workbench.h"
 
 #include "mainwindow.h"
+#include "ui/board/importsessiondialog.h"
+#include "ui/board/taskboardview.h"
 #include "ui/npminstalldialog.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptitemsmodel.h"
 
 #include "application/sessions/sessionhistory.h"
+#include "application/sessions/sessionimport.h"
+#include "application/stores.h"
 #include "application/settings/agentinstalls.h" // installHintIn
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -18,7 +22,10 @@
 #include "models/agents/agentregistry.h"
 #include "models/items/sessionmodel.h"
 #include "models/items/taskmodel.h"
+#include "models/queries/profilequeries.h"
+#include "models/queries/repositoryqueries.h"
 #include "models/queries/sessionqueries.h"
+#include "models/queries/settingsqueries.h"
 #include "models/queries/taskqueries.h"
 #include "models/whenfinished.h"
 
@@ -226,6 +233,55 @@ void Workbench::openTask(const QString &taskId)
     loadLastPrepare(session->id);
     if (m_services.runtime.runner().isRunning(session->id))
         watchWorkspace(session->id);
+}
+
+void Workbench::importSession()
+{
+    const auto profiles = m_profileStore->agentProfiles();
+    const auto repositories = m_repositoryStore->list(m_workspaceId);
+    const auto lastProfile = std::as_const(m_services.stores).settings().value(kLastAgentProfileKey);
+    ImportSessionDialog dialog(m_services.runtime.agentCalls(), profiles ? *profiles : QList<AgentProfile>{},
+                               repositories ? *repositories : QList<Repository>{}, lastProfile ? *lastProfile : QString(), &m_window);
+    if (dialog.exec() != QDialog::Accepted || dialog.session().acpSessionId.isEmpty())
+        return;
+    const AgentSessionEntry picked = dialog.session();
+    const QString name = picked.title.isEmpty() ? picked.acpSessionId : picked.title;
+    m_window.notify(tr("Bringing in “%1”: the agent loads its history…").arg(name));
+    whenFinished(m_sessionImport->bringIn({dialog.profileId(), picked, m_workspaceId}), this,
+                 [this, name](const Expected<ImportedSession> &imported) {
+                     if (!imported) {
+                         m_window.notify(tr("Cannot bring in “%1”: %2").arg(name, imported.error()));
+                         return;
+                     }
+                     const Status refreshed = m_model->refreshTask(imported->task.id);
+                     Q_UNUSED(refreshed);
+                     const Status reloaded = m_board->reloadRepositories(); // its folder may have joined the workspace
+                     Q_UNUSED(reloaded);
+                     if (imported->alreadyThere) {
+                         m_window.notify(tr("“%1” was brought in before: here is its task").arg(imported->task.title));
+                         openTask(imported->task.id);
+                         return;
+                     }
+                     showImportedSession(*imported);
+                 });
+}
+
+void Workbench::showImportedSession(const ImportedSession &imported)
+{
+    // Shown before the agent loads it (its transcript is empty until then): the history streams in
+    // as the agent replays it, as a turn's events do.
+    const QString taskId = imported.task.id;
+    const Status listed = m_sessions->setTask(taskId);
+    Q_UNUSED(listed);
+    ++m_transcriptGeneration;
+    m_taskView->showSession(taskId, imported.sessionId, imported.task.title, {});
+    m_taskView->beginLaunch();
+    m_taskView->sessionPanel()->setSessionState(SessionState::Starting);
+    m_window.showTaskView();
+    whenFinished(m_sessionImport->loadHistory(imported), this, [this, title = imported.task.title](const Expected<QString> &loaded) {
+        m_window.notify(loaded ? tr("Brought in “%1”: its history is in the transcript, the agent waits for your prompt").arg(title)
+                               : tr("“%1” is on the board, but its agent did not take the session up: %2").arg(title, loaded.error()));
+    });
 }
 
 void Workbench::loadTranscript(const QString &sessionId)

@@ -45,7 +45,9 @@ Expected<Workflow> boardWorkflow(Stores &stores, const QString &workspaceId)
     return workflows->constFirst();
 }
 
-Expected<Task> createTask(Stores &stores, NewTask wanted)
+} // namespace
+
+Expected<Task> createTaskNow(Stores &stores, const NewTask &wanted)
 {
     Task task;
     task.title = wanted.title.trimmed();
@@ -113,8 +115,6 @@ Expected<Task> createTask(Stores &stores, NewTask wanted)
     return created;
 }
 
-} // namespace
-
 Expected<QString> defaultWorkspaceId(Stores &stores)
 {
     WorkspaceStore &workspaces = stores.workspaces();
@@ -152,7 +152,7 @@ TaskCreation::~TaskCreation()
 
 QFuture<Expected<Task>> TaskCreation::create(const NewTask &wanted)
 {
-    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, wanted] { return createTask(stores, wanted); });
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, wanted] { return createTaskNow(stores, wanted); });
 }
 
 } // namespace kandesk

@@ -40,6 +40,10 @@ struct NewTask {
 // Blocking: for a pool thread or the command line.
 Expected<QString> defaultWorkspaceId(Stores &stores);
 
+// Makes the task as TaskCreation::create does, on the calling thread. Blocking: for a pool thread
+// or the command line.
+Expected<Task> createTaskNow(Stores &stores, const NewTask &wanted);
+
 // A title made from a prompt: its first line with runs of white space made one, at most 60 characters.
 QString titleFromPrompt(const QString &prompt);
 

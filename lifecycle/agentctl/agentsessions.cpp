@@ -276,11 +276,12 @@ Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &ex
     const QString workspace = execution->workspacePath;
     if (!options.resumeAcpSessionId.isEmpty() && canLoad) {
         step = canResume ? QStringLiteral("session/resume") : QStringLiteral("session/load");
-        auto loaded = stream->request(wire::action::kSessionLoad,
-                                      {{QStringLiteral("session_id"), options.resumeAcpSessionId},
-                                       {QStringLiteral("cwd"), workspace},
-                                       {QStringLiteral("mcp_servers"), mcp.servers}},
-                                      timeout, coreWaits);
+        QJsonObject load{{QStringLiteral("session_id"), options.resumeAcpSessionId},
+                         {QStringLiteral("cwd"), workspace},
+                         {QStringLiteral("mcp_servers"), mcp.servers}};
+        if (options.withHistory)
+            load.insert(QStringLiteral("with_history"), true);
+        auto loaded = stream->request(wire::action::kSessionLoad, load, timeout, coreWaits);
         if (loaded) {
             started.acpSessionId = options.resumeAcpSessionId;
             started.resumed = true;

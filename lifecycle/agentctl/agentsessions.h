@@ -32,6 +32,9 @@ struct AgentStartOptions {
     QString prompt;             // the first prompt (the task description); empty starts without one
     PromptAttachments attachments; // sent with the first prompt
     QString resumeAcpSessionId; // load this ACP session where the agent supports it
+    // The session's history is wanted (one brought in from elsewhere): loaded (session/load,
+    // replaying it as events) where the agent can, rather than resumed.
+    bool withHistory = false;
     // How long each start step (initialize, session/new or load, the first prompt) may take.
     int startTimeoutMs = kDefaultStartTimeoutMs;
     // The agent's name and key variables, for the failure's words.

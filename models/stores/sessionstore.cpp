@@ -123,6 +123,16 @@ Expected<TaskSession> SessionStore::get(const QString &id) const
     return sessions->constFirst();
 }
 
+Expected<std::optional<TaskSession>> SessionStore::findByAcpSessionId(const QString &acpSessionId) const
+{
+    auto sessions = select(m_database, QStringLiteral("acp_session_id = ?"), {acpSessionId});
+    if (!sessions)
+        return Error{sessions.error()};
+    if (sessions->isEmpty())
+        return std::optional<TaskSession>{};
+    return std::optional<TaskSession>{sessions->constFirst()};
+}
+
 Expected<SessionState> SessionStore::state(const QString &id) const
 {
     auto session = get(id);

@@ -27,6 +27,8 @@ public:
     // Creates many sessions in one transaction (imports, benchmarks); all or none.
     Expected<QList<TaskSession>> createMany(QList<TaskSession> sessions);
     Expected<TaskSession> get(const QString &id) const override;
+    // The session that continues the agent's own session acpSessionId, if one does.
+    Expected<std::optional<TaskSession>> findByAcpSessionId(const QString &acpSessionId) const;
     Expected<SessionState> state(const QString &id) const override;
     Expected<QList<TaskSession>> listForTask(const QString &taskId) const override;
     Expected<TaskSession> latestForTask(const QString &taskId) const override;

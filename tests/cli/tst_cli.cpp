@@ -321,7 +321,8 @@ private Q_SLOTS:
     }
 
     // `kandesk session list`: the sessions the profile's agent keeps (ACP session/list), for a folder
-    // or all, as lines or JSON; a profile that is not there and an unknown command said as such.
+    // or all, as lines or JSON; a profile that is not there and an unknown command said as such;
+    // `kandesk session import` of one of them.
     void theAgentsOwnSessionsAreListed()
     {
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
@@ -362,7 +363,34 @@ private Q_SLOTS:
         QVERIFY2(noProfile.err.contains(QStringLiteral("no agent profile is named \"nope\"")), qPrintable(noProfile.err));
         const Run unknown = runKandesk({QStringLiteral("session"), QStringLiteral("forget"), QStringLiteral("--data-dir"), home});
         QCOMPARE(unknown.exitCode, 2);
-        QVERIFY2(unknown.err.contains(QStringLiteral("unknown command \"forget\" (known: list)")), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(QStringLiteral("unknown command \"forget\" (known: list, import)")), qPrintable(unknown.err));
+
+        // `kandesk session import`: the session becomes a task in its folder, its agent stopped
+        // afterwards; `kandesk task resume` goes on with it in the same agent session.
+        const Run imported = runKandesk({QStringLiteral("session"), QStringLiteral("import"), QStringLiteral("here"),
+                                         QStringLiteral("--json"), QStringLiteral("--data-dir"), home});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const QJsonObject made = QJsonDocument::fromJson(imported.out.toUtf8()).object();
+        QCOMPARE(made.value(QStringLiteral("title")).toString(), QStringLiteral("Fix the login"));
+        QCOMPARE(made.value(QStringLiteral("already_imported")).toBool(), false);
+        QCOMPARE(processesUnder(home), QStringList{});
+        const QString taskId = made.value(QStringLiteral("task_id")).toString();
+        const Run resumed = runKandesk({QStringLiteral("task"), QStringLiteral("resume"), taskId, QStringLiteral("and the logout"),
+                                        QStringLiteral("--data-dir"), home});
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        QVERIFY2(resumed.out.contains(QStringLiteral("resumed: here")) && resumed.out.contains(QStringLiteral("echo: and the logout")),
+                 qPrintable(resumed.out));
+        const Run again = runKandesk({QStringLiteral("session"), QStringLiteral("import"), QStringLiteral("here"),
+                                      QStringLiteral("--data-dir"), home});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QVERIFY2(again.out.contains(QStringLiteral("Brought in before as task “Fix the login” (") + taskId + QStringLiteral(").")),
+                 qPrintable(again.out));
+        const Run notKept = runKandesk({QStringLiteral("session"), QStringLiteral("import"), QStringLiteral("nowhere"),
+                                        QStringLiteral("--data-dir"), home});
+        QCOMPARE(notKept.exitCode, 1);
+        QVERIFY2(notKept.err.contains(QStringLiteral("kandesk session import: the agent keeps no session “nowhere”")), qPrintable(notKept.err));
+        const Run noId = runKandesk({QStringLiteral("session"), QStringLiteral("import"), QStringLiteral("--data-dir"), home});
+        QCOMPARE(noId.exitCode, 2);
     }
 
     void theSdkAgentRunsWithAutoApprove()

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 namespace kandesk::test {
 
 // The ACP SDK's example agent (npm, installed by packaging/setup-test-deps.sh): it streams text and
@@ -59,13 +61,17 @@ inline QStringList sdk2AgentCalls(const QString &state)
     return QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
-// A session as the SDK 2.4 agent keeps it (one JSON file per session in its state folder).
+// A session as the SDK 2.4 agent keeps it (one JSON file per session in its state folder), with its
+// turns (prompt, answer), which session/load replays.
 inline bool writeSdk2Session(const QString &state, const QString &id, const QString &cwd, const QString &title,
-                             const QString &updatedAt)
+                             const QString &updatedAt, const QList<std::pair<QString, QString>> &turns = {})
 {
     QFile file(QDir(state).filePath(id + QStringLiteral(".json")));
+    QJsonArray kept;
+    for (const auto &[prompt, answer] : turns)
+        kept.append(QJsonObject { { QStringLiteral("prompt"), prompt }, { QStringLiteral("answer"), answer } });
     const QByteArray json = QJsonDocument(QJsonObject { { QStringLiteral("sessionId"), id }, { QStringLiteral("cwd"), cwd },
-                                                        { QStringLiteral("title"), title }, { QStringLiteral("turns"), QJsonArray {} },
+                                                        { QStringLiteral("title"), title }, { QStringLiteral("turns"), kept },
                                                         { QStringLiteral("updatedAt"), updatedAt } })
                                 .toJson();
     return file.open(QIODevice::WriteOnly) && file.write(json) == json.size();

@@ -15,13 +15,21 @@
 #include "models/items/taskmodel.h"
 #include "models/secretvault.h"
 #include "models/stores/messagestore.h"
+#include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
+#include "support/sdkagent.h"
+#include "ui/board/importsessiondialog.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/mainwindow.h"
+#include "ui/task/preparelogpanel.h"
+#include "ui/task/sessionpanel.h"
+#include "ui/task/taskview.h"
+#include "ui/task/transcriptitemsmodel.h"
+#include "ui/task/transcriptroles.h"
 #include "ui/workbench.h"
 
 #include <QApplication>
@@ -35,6 +43,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
+#include <QTreeWidget>
 
 #include <limits>
 
@@ -85,6 +95,14 @@ struct WindowOnHome {
 QString s(const char *text)
 {
     return QString::fromUtf8(text);
+}
+
+QStringList rowTexts(QAbstractItemModel *model, int role)
+{
+    QStringList texts;
+    for (int row = 0; row < model->rowCount(); ++row)
+        texts.append(model->index(row, 0).data(role).toString());
+    return texts;
 }
 
 // A scratch folder holding a git repository (src) and the path of a home beside it.
@@ -294,6 +312,65 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(prompts(), 2, 60'000);
         QTRY_COMPARE_WITH_TIMEOUT(SessionStore(database).latestForTask(taskId).value().state, SessionState::WaitingForInput, 60'000);
         QCOMPARE(prompts(), 2); // once
+    }
+
+    // File ▸ Import Agent Session…: a session started in the agent's own CLI, picked from the
+    // agent's list, becomes a task on the board whose transcript shows its history, the agent
+    // waiting for the next prompt.
+    void aSessionOfTheAgentsOwnIsBroughtInFromTheWindow()
+    {
+        const QString node = QStandardPaths::findExecutable(s("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: the ACP SDK 2.4 test agent cannot run (install nodejs to run these tests)");
+        const ScratchRepository scratch;
+        QVERIFY(scratch.dir.isValid());
+        const QString state = scratch.dir.filePath(s("agent-state"));
+        QVERIFY(QDir().mkpath(state));
+        QVERIFY(test::writeSdk2Session(state, s("cli-7"), scratch.repo, s("Sort the imports"), s("2026-12-02T09:00:00.000Z"),
+                                       {{s("sort them"), s("echo: sort them")}}));
+        QVERIFY(QDir().mkpath(scratch.home));
+        {
+            Database database(databasePath(scratch.home));
+            QVERIFY(database.open().ok());
+            AgentProfile profile;
+            profile.name = s("Test agent");
+            profile.agentId = s("sdk2-test-agent");
+            profile.customCommand = test::sdk2AgentCommand(node, state);
+            QVERIFY(ProfileStore(database).saveAgentProfile(profile).ok());
+        }
+        WindowOnHome onHome(scratch.home);
+        onHome.window.resize(1000, 700);
+        Workbench &workbench = *onHome.workbench;
+
+        bool picked = false;
+        QTimer pick;
+        pick.setInterval(20);
+        connect(&pick, &QTimer::timeout, &pick, [&pick, &picked] {
+            auto *dialog = qobject_cast<ImportSessionDialog *>(QApplication::activeModalWidget());
+            auto *list = dialog ? dialog->findChild<QTreeWidget *>(s("importSessionList")) : nullptr;
+            if (!list || list->topLevelItemCount() == 0)
+                return;
+            pick.stop();
+            picked = true;
+            dialog->findChild<QPushButton *>(s("importSessionImport"))->click();
+        });
+        pick.start();
+        onHome.window.action(MainWindow::Action::ImportSession)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(picked, 30'000);
+
+        QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().rowCount(), 1, 30'000);
+        const QString taskId = workbench.tasks().index(0, 0).data(TaskIdRole).toString();
+        QTRY_COMPARE_WITH_TIMEOUT(workbench.taskView()->taskId(), taskId, 30'000);
+        QVERIFY(!onHome.window.isShowingBoard());
+        TranscriptItemsModel *transcript = workbench.taskView()->sessionPanel()->model();
+        const auto shown = [transcript] { return rowTexts(transcript, transcript::TextRole).join(QLatin1Char(' ')); };
+        QTRY_VERIFY2_WITH_TIMEOUT(shown().contains(s("sort them")) && shown().contains(s("echo: sort them")), qPrintable(shown()), 30'000);
+        QVERIFY(test::sdk2AgentCalls(state).contains(s("session/load cli-7")));
+        // Nothing was prepared (the session's folder is used as it is): the Prepare tab does not
+        // wait for a preparation that never comes.
+        auto *tabs = workbench.taskView()->findChild<QTabWidget *>();
+        QTRY_VERIFY_WITH_TIMEOUT(tabs->currentWidget() != workbench.taskView()->prepareLog(), 10'000);
+        QVERIFY(onHome.window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/import-session-task.png")));
     }
 };
 

@@ -150,6 +150,15 @@ void TaskView::applySessionState(const QString &sessionId, SessionState state, c
     if (sessionId.isEmpty() || sessionId != m_sessionId)
         return;
     m_session->setSessionState(state, note, agentRunning);
+    // A resume that reuses its workspace prepares nothing and announces no end of it: once its agent
+    // works or waits, the launch this view began following is over.
+    const bool agentUp = agentRunning && (state == SessionState::Running || state == SessionState::WaitingForInput);
+    if (agentUp && m_prepareModel->sessionId() == sessionId && m_prepareModel->outcome() == PrepareLogModel::Outcome::Running
+        && m_prepareModel->totalSteps() == 0) {
+        m_prepareModel->showIdle(sessionId);
+        if (m_tabs->currentWidget() == m_prepareLog)
+            m_tabs->setCurrentWidget(m_review);
+    }
 }
 
 void TaskView::beginLaunch()
