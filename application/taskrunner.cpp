@@ -10,6 +10,7 @@
 #include "application/taskcontainers.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
+#include "application/tasks/taskcheckpoints.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/launch/launchtypes.h"
@@ -349,9 +350,26 @@ QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text
     }
     if (!promptStored)
         recordPrompt(sessionId, taskrunner::userPrompt(text, attachments));
-    setState(taskOf(sessionId), sessionId, SessionState::Running);
-    m_workflow->turnStarted(taskOf(sessionId), sessionId);
-    return m_agents.prompt(execution, text, attachments);
+    const QString taskId = taskOf(sessionId);
+    setState(taskId, sessionId, SessionState::Running);
+    m_workflow->turnStarted(taskId, sessionId);
+    // The workspace as it is before the turn is kept first; a restore since the last turn is told.
+    return QtConcurrent::run(&m_pool,
+                             [this, taskId, sessionId, workspace = localCheckout(sessionId), turn = m_turns.value(sessionId)] {
+                                 keepCheckpointBeforeTurn(*this, workspace, taskId, sessionId, turn);
+                                 return takeRestoreNote(m_database, sessionId);
+                             })
+        .then(QtFuture::Launch::Sync, [this, execution, text, attachments](const QString &restoreNote) {
+            return m_agents.prompt(execution, restoreNote.isEmpty() ? text : restoreNote + QStringLiteral("\n\n") + text, attachments);
+        })
+        .unwrap();
+}
+
+QString TaskRunner::localCheckout(const QString &sessionId) const
+{
+    const ExecutionPtr execution = m_controller.executions().bySessionId(sessionId);
+    const bool here = execution && (execution->executorType == ExecutorTypes::Local || execution->executorType == ExecutorTypes::Worktree);
+    return here ? execution->workspacePath : QString();
 }
 
 void TaskRunner::takeOverEvents(const QString &taskId, const QString &sessionId)

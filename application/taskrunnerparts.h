@@ -44,6 +44,8 @@ struct TaskRunner::Plan {
     bool promptStored = false; // TaskStartOptions::promptStored
     QString resumeAcpSessionId; // the ACP session a resume loads where the agent can
     bool loadHistory = false;   // that session's history replayed (TaskStartOptions::loadHistory)
+    int promptTurn = 1;         // the turn the prompt opens (its checkpoint's)
+    QString restoreNote;        // sent before the prompt: a restore the agent has not heard of
 };
 
 struct TaskRunner::StartRun {

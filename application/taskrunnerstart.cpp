@@ -9,6 +9,7 @@
 #include "application/sshresume.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
+#include "application/tasks/taskcheckpoints.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/launch/launchtypes.h"
@@ -113,11 +114,14 @@ Expected<TaskRunner::Plan> TaskRunner::planResume(const QString &sessionId, cons
     plan->request.acpSessionId = session->acpSessionId;
     plan->resumeAcpSessionId = session->acpSessionId;
     plan->loadHistory = settings.loadHistory;
+    if (!text.isEmpty() || !settings.attachments.isEmpty())
+        plan->restoreNote = takeRestoreNote(m_database, sessionId);
     plan->notices = settings.notices + plan->notices;
     if (previous && plan->request.executorType == RuntimeNames::Ssh)
         addSshResumeMetadata(plan->request.metadata, *previous, session->workspacePath);
     auto lastTurn = m_messages->lastTurn(sessionId);
     const int turn = lastTurn ? lastTurn.value() : 0;
+    plan->promptTurn = settings.promptStored ? turn : turn + 1;
     QMetaObject::invokeMethod(
         this, [this, sessionId, turn] { m_turns.insert(sessionId, turn); }, Qt::QueuedConnection);
     return plan;
@@ -317,10 +321,14 @@ void TaskRunner::launchAndStart(const StartRunPtr &run)
     PipelineRequest request;
     request.launch = plan.request;
     request.agent.approvalPolicy = plan.approvalPolicy;
-    request.agent.prompt = plan.prompt;
+    request.agent.prompt = plan.restoreNote.isEmpty() || plan.prompt.isEmpty() ? plan.prompt
+                                                                                : plan.restoreNote + QStringLiteral("\n\n") + plan.prompt;
     request.agent.attachments = plan.attachments;
     request.agent.resumeAcpSessionId = plan.resumeAcpSessionId;
     request.agent.withHistory = plan.loadHistory;
+    request.agent.beforePrompt = [this, taskId = plan.request.taskId, sessionId, turn = plan.promptTurn] {
+        keepCheckpointBeforeTurn(*this, localCheckout(sessionId), taskId, sessionId, turn);
+    };
     request.agent.startTimeoutMs = plan.startTimeoutMs;
     request.agent.failureContext = plan.failureContext;
     request.agent.modeId = plan.modeId;

@@ -4,6 +4,7 @@
 
 #include "cli/agents/agentcommands.h"
 #include "cli/backupcommands.h"
+#include "cli/checkpointcommands.h"
 #include "cli/clioutput.h"
 #include "cli/profilecommands.h"
 #include "cli/queuecommand.h"
@@ -44,7 +45,9 @@ QString verbUsage(const QString &verb)
             "  comment ID FILE:LINE[-LINE] \"text\" [--old]   a review comment on lines of the task's changes\n"
             "  comments ID [--send] [--json]                the task's review comments; --send hands them to the agent\n"
             "  queue ID \"prompt\" [--json] | ID --list        queue a prompt for the task's session (sent after its turn)\n"
-            "  shell ID [--json]                            the task's shell in its workspace, in this terminal\n")
+            "  shell ID [--json]                            the task's shell in its workspace, in this terminal\n"
+            "  checkpoints ID [--json]                      the checkpoints kept before the task's agent turns\n"
+            "  rewind ID --turn N [--yes] [--json]          the workspace back to before turn N (without --yes: what would change)\n")
             + shipCommandsUsage();
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
@@ -91,6 +94,7 @@ QString verbsHelp()
         "  kandesk task comments ID [--send] [--json]                review comments; --send hands them to the agent\n"
         "  kandesk task queue ID \"prompt\" [--json]                   queue a prompt, sent when the session's turn ends\n"
         "  kandesk task shell ID [--json]                            the task's shell in its workspace, here\n"
+        "  kandesk task checkpoints ID | rewind ID --turn N [--yes]  checkpoints before each agent turn; back to one\n"
         "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
@@ -156,13 +160,15 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},
                                                               {QStringLiteral("queue"), &taskQueueCommand},
-                                                              {QStringLiteral("shell"), &taskShellCommand}};
+                                                              {QStringLiteral("shell"), &taskShellCommand},
+                                                              {QStringLiteral("checkpoints"), &taskCheckpointsCommand},
+                                                              {QStringLiteral("rewind"), &taskRewindCommand}};
     tasks.insert(shipCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

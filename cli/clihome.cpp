@@ -125,4 +125,14 @@ OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDi
     return opened;
 }
 
+QCommandLineOption dataDirOption()
+{
+    return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
+}
+
+QCommandLineOption jsonOption()
+{
+    return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
+}
+
 } // namespace kandesk::cli

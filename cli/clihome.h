@@ -59,6 +59,10 @@ struct HomeAndTask {
 std::optional<HomeAndTask> openHomeAndTask(const QString &command, const QString &dataDir, const QString &idOrPrefix);
 
 // A command on one task, "<name> ID [flags]", and its usage line.
+// The options most commands share: --data-dir DIR and --json.
+QCommandLineOption dataDirOption();
+QCommandLineOption jsonOption();
+
 struct TaskCommand {
     QString name;
     QString usage;

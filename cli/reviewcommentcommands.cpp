@@ -20,16 +20,6 @@ namespace kandesk::cli {
 
 namespace {
 
-QCommandLineOption dataDirOption()
-{
-    return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
-}
-
-QCommandLineOption jsonOption()
-{
-    return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
-}
-
 QJsonObject commentJson(const ReviewComment &comment)
 {
     QJsonObject json{{QStringLiteral("id"), comment.id},

@@ -40,16 +40,6 @@ QString isoTime(const QDateTime &time)
     return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
 }
 
-QCommandLineOption dataDirOption()
-{
-    return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
-}
-
-QCommandLineOption jsonOption()
-{
-    return QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object."));
-}
-
 // What show and stop start from: the task named on the command line, its sessions recovered first
 // (a run that died elsewhere is then said to be interrupted, not running).
 struct RecoveredTask {

@@ -177,6 +177,8 @@ void MainWindow::createMenus()
     taskMenu->addAction(makeAction(Action::Terminal, tr("Te&rminal"), QKeySequence(Qt::CTRL | Qt::Key_QuoteLeft), "actionTerminal"));
     taskMenu->addAction(makeAction(Action::NewTerminal, tr("&New Terminal"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_QuoteLeft),
                                    "actionNewTerminal"));
+    taskMenu->addAction(makeAction(Action::RestoreCheckpoint, tr("Restore Chec&kpoint…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z),
+                                   "actionRestoreCheckpoint"));
     taskMenu->addSeparator();
     taskMenu->addAction(makeAction(Action::ArchiveTask, tr("&Archive or Unarchive Task"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                    "actionArchiveTask"));

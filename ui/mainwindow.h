@@ -39,6 +39,7 @@ public:
         QuickChat,
         DoNotDisturb,
         ImportSession,
+        RestoreCheckpoint,
     };
 
     explicit MainWindow(QWidget *parent = nullptr);

@@ -29,6 +29,7 @@
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionimport.h"
+#include "application/tasks/taskcheckpoints.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
 #include "application/settings/configuration.h"
@@ -94,6 +95,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_moves(std::make_unique<TaskMoves>(services.stores))
     , m_starts(std::make_unique<TaskStarts>(services.stores, services.runtime.runner()))
     , m_sessionImport(std::make_unique<SessionImport>(services.stores, services.runtime.runner(), services.runtime.agentCalls()))
+    , m_checkpoints(std::make_unique<TaskCheckpoints>(services.stores, &services.runtime.runner()))
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_configuration(std::make_unique<Configuration>(services.stores))
@@ -192,6 +194,11 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(window.action(MainWindow::Action::NewTask), &QAction::triggered, this, &Workbench::newTask);
     connect(window.action(MainWindow::Action::AddRepository), &QAction::triggered, this, &Workbench::addRepository);
     connect(window.action(MainWindow::Action::ImportSession), &QAction::triggered, this, &Workbench::importSession);
+    connect(window.action(MainWindow::Action::RestoreCheckpoint), &QAction::triggered, this, [this] {
+        const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
+        if (!taskId.isEmpty())
+            openCheckpoints(taskId);
+    });
     connect(window.action(MainWindow::Action::Settings), &QAction::triggered, this, &Workbench::openSettings);
     connect(window.action(MainWindow::Action::StartTask), &QAction::triggered, this, [this] {
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();

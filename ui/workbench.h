@@ -29,6 +29,7 @@ class RepositoryService;
 class TaskCreation;
 class SessionHistory;
 class SessionImport;
+class TaskCheckpoints;
 struct ImportedSession;
 class SettingsRemovals;
 enum class SettingsItem;
@@ -89,6 +90,9 @@ public:
     // File ▸ Import Agent Session…: a session of the agent's own CLI picked and brought in as a
     // task, shown once its history is in.
     void importSession();
+    // The task's checkpoints, what restoring one would change, the restore (prompt: preselects the
+    // checkpoint before the turn of that prompt).
+    void openCheckpoints(const QString &taskId, const QString &prompt = {});
     void openSettings() { runSettings(false); }
     // Settings at the agent profiles (a failure card's "Open Agent Profiles…").
     void openAgentProfileSettings() { runSettings(true); }
@@ -163,6 +167,7 @@ private:
     std::unique_ptr<TaskMoves> m_moves;                // moving them between steps, the same
     std::unique_ptr<TaskStarts> m_starts;              // what Start Agent does for a task, the same
     std::unique_ptr<SessionImport> m_sessionImport;    // agents' own sessions brought in as tasks, the same
+    std::unique_ptr<TaskCheckpoints> m_checkpoints;    // checkpoints before turns, restored, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
     std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences

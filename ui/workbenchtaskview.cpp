@@ -5,8 +5,10 @@
 
 #include "mainwindow.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/checkpointsdialog.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
+#include "ui/task/transcriptview.h"
 
 #include "application/sessions/agentsignin.h"
 #include "application/terminals/taskterminals.h"
@@ -83,6 +85,20 @@ void Workbench::wireTaskView()
         else
             startTask(taskId);
     });
+    // A prompt's "Restore to Before This Turn…".
+    connect(m_taskView->sessionPanel()->view(), &TranscriptView::restoreRequested, this, [this](const QString &prompt) {
+        if (!m_taskView->taskId().isEmpty())
+            openCheckpoints(m_taskView->taskId(), prompt);
+    });
+}
+
+void Workbench::openCheckpoints(const QString &taskId, const QString &prompt)
+{
+    CheckpointsDialog dialog(*m_checkpoints, taskId, taskTitle(taskId), &m_window);
+    if (!prompt.isEmpty())
+        dialog.selectByPrompt(prompt);
+    connect(&dialog, &CheckpointsDialog::restored, this, [this](const QString &summary) { m_window.notify(summary); });
+    dialog.exec();
 }
 
 } // namespace kandesk::ui

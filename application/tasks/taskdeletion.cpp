@@ -11,6 +11,7 @@
 #include "application/taskcontainers.h"
 #include "application/tasks/taskremoteworktrees.h"
 #include "application/tasks/taskrepositories.h"
+#include "lifecycle/git/checkpoints.h"
 #include "lifecycle/git/gitunshipped.h"
 #include "lifecycle/launch/activitycoordinator.h"
 #include "lifecycle/launch/lifecyclelog.h"
@@ -143,6 +144,27 @@ Expected<TaskDeletionResult> archiveTask(Database &database, const TaskDeletionP
 // How long a deletion's worktree removal waits for the launches under way.
 constexpr std::chrono::minutes MaintenanceWait{2};
 
+// The checkpoints kept before its turns go with a deleted task (an archived one keeps them), from
+// its repositories and the ones its worktrees belonged to.
+void forgetCheckpoints(Database &database, const TaskDeletionPlan &plan)
+{
+    QStringList repositories;
+    for (const TaskRepository &link : plan.task.repositories) {
+        if (auto repository = RepositoryStore(database).get(link.repositoryId); repository && !repositories.contains(repository->path))
+            repositories.append(repository->path);
+    }
+    for (const git::Worktree &worktree : plan.worktrees.worktrees) {
+        if (!repositories.contains(worktree.repositoryPath))
+            repositories.append(worktree.repositoryPath);
+    }
+    for (const QString &repository : std::as_const(repositories)) {
+        if (!QFileInfo(repository).isDir())
+            continue;
+        if (const Status gone = git::deleteCheckpoints(repository, plan.task.id); !gone)
+            qCWarning(lcLifecycle).noquote() << "checkpoints of task" << plan.task.id << "kept in" << repository << ":" << gone.error();
+    }
+}
+
 Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPlan &plan, TaskDeletionOptions options,
                                         ActivityCoordinator *activity)
 {
@@ -189,6 +211,7 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
                 taskDir.removeRecursively();
         }
     }
+    forgetCheckpoints(database, plan);
     if (const Status status = TaskStore(database).remove(plan.task.id); !status)
         return Error{status.error()};
     return result;

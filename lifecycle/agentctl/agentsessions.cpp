@@ -323,6 +323,8 @@ Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &ex
     }
 
     if (!options.prompt.isEmpty() || !options.attachments.isEmpty()) {
+        if (options.beforePrompt)
+            options.beforePrompt();
         step = QStringLiteral("prompt");
         auto blocks = promptBlocks(options.prompt, options.attachments, promptCapabilities);
         if (!blocks)

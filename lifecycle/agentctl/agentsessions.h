@@ -18,6 +18,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace kandesk {
@@ -35,6 +36,8 @@ struct AgentStartOptions {
     // The session's history is wanted (one brought in from elsewhere): loaded (session/load,
     // replaying it as events) where the agent can, rather than resumed.
     bool withHistory = false;
+    // Runs on the start's thread just before the first prompt goes (a checkpoint of the workspace).
+    std::function<void()> beforePrompt;
     // How long each start step (initialize, session/new or load, the first prompt) may take.
     int startTimeoutMs = kDefaultStartTimeoutMs;
     // The agent's name and key variables, for the failure's words.

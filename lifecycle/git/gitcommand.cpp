@@ -35,14 +35,15 @@ QProcessEnvironment gitEnvironment()
     return env;
 }
 
-} // namespace
-
-Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
-                           int timeoutMs)
+Expected<GitOutput> runGitIn(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
+                             int timeoutMs, const QStringList &variables)
 {
     QProcess process;
     process.setWorkingDirectory(workingDirectory);
-    process.setProcessEnvironment(gitEnvironment());
+    QProcessEnvironment env = gitEnvironment();
+    for (const QString &variable : variables)
+        env.insert(variable.section(QLatin1Char('='), 0, 0), variable.section(QLatin1Char('='), 1));
+    process.setProcessEnvironment(env);
     process.start(QStringLiteral("git"), arguments);
     if (!process.waitForStarted())
         return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
@@ -71,6 +72,26 @@ Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &a
         return Error{QStringLiteral("git %1 crashed").arg(arguments.value(0))};
     output.exitCode = process.exitCode();
     return output;
+}
+
+Expected<QString> checkedOutput(const Expected<GitOutput> &output, const QStringList &arguments)
+{
+    if (!output)
+        return Error{output.error()};
+    if (output->exitCode != 0) {
+        const QString message = output->standardError.trimmed().isEmpty() ? output->standardOutput.trimmed()
+                                                                            : output->standardError.trimmed();
+        return Error{QStringLiteral("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), message)};
+    }
+    return output->standardOutput;
+}
+
+} // namespace
+
+Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
+                           int timeoutMs)
+{
+    return runGitIn(workingDirectory, arguments, lines, timeoutMs, {});
 }
 
 Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringList &arguments, int timeoutMs)
@@ -102,15 +123,13 @@ Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringL
 Expected<QString> runGitChecked(const QString &workingDirectory, const QStringList &arguments, const LineSink &lines,
                                 int timeoutMs)
 {
-    auto output = runGit(workingDirectory, arguments, lines, timeoutMs);
-    if (!output)
-        return Error{output.error()};
-    if (output->exitCode != 0) {
-        const QString message = output->standardError.trimmed().isEmpty() ? output->standardOutput.trimmed()
-                                                                            : output->standardError.trimmed();
-        return Error{QStringLiteral("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), message)};
-    }
-    return output->standardOutput;
+    return checkedOutput(runGit(workingDirectory, arguments, lines, timeoutMs), arguments);
+}
+
+Expected<QString> runGitCheckedWith(const QString &workingDirectory, const QStringList &arguments, const QStringList &variables,
+                                    int timeoutMs)
+{
+    return checkedOutput(runGitIn(workingDirectory, arguments, {}, timeoutMs, variables), arguments);
 }
 
 QString resolveCommit(const QString &repository, const QString &revision)

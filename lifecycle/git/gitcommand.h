@@ -29,6 +29,11 @@ Expected<GitOutput> runGit(const QString &workingDirectory, const QStringList &a
 Expected<QString> runGitChecked(const QString &workingDirectory, const QStringList &arguments,
                                 const LineSink &lines = {}, int timeoutMs = 120'000);
 
+// The same, with variables of its own ("NAME=value" each; e.g. GIT_INDEX_FILE: a scratch index
+// that leaves the user's alone).
+Expected<QString> runGitCheckedWith(const QString &workingDirectory, const QStringList &arguments, const QStringList &variables,
+                                    int timeoutMs = 120'000);
+
 // The same, with git's standard output as bytes (patches of files that need not be UTF-8).
 Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringList &arguments, int timeoutMs = 120'000);
 

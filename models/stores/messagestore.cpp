@@ -184,6 +184,18 @@ Expected<std::optional<Message>> MessageStore::lastOfKind(const QString &session
     return std::optional<Message>(found->constFirst());
 }
 
+Expected<std::optional<Message>> MessageStore::firstOfKindInTurn(const QString &sessionId, int turn, SessionEvent::Kind kind) const
+{
+    auto found = selectMessages(m_database,
+                                QStringLiteral("SELECT %1 FROM messages WHERE session_id = ? AND turn = ? AND kind = ? ORDER BY id LIMIT 1").arg(kColumns),
+                                {sessionId, turn, QString(sessionevent::name(kind))});
+    if (!found)
+        return Error{found.error()};
+    if (found->isEmpty())
+        return std::optional<Message>();
+    return std::optional<Message>(found->constFirst());
+}
+
 Expected<int> MessageStore::lastTurn(const QString &sessionId) const
 {
     auto db = m_database.connection();

@@ -32,6 +32,8 @@ public:
     Expected<int> lastTurn(const QString &sessionId) const override;
     // The session's newest event of kind (nullopt when it has none).
     Expected<std::optional<Message>> lastOfKind(const QString &sessionId, SessionEvent::Kind kind) const;
+    // The first event of that kind in the session's turn (its prompt, say).
+    Expected<std::optional<Message>> firstOfKindInTurn(const QString &sessionId, int turn, SessionEvent::Kind kind) const;
 
     // The payload column of an event: its JSON without its kind (the kind column), compact.
     static QString payloadOf(const SessionEvent &event);

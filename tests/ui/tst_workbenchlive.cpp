@@ -25,6 +25,7 @@
 #include "ui/board/importsessiondialog.h"
 #include "ui/board/repositorypicker.h"
 #include "ui/mainwindow.h"
+#include "ui/task/checkpointsdialog.h"
 #include "ui/task/preparelogpanel.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
@@ -43,6 +44,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QPlainTextEdit>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 
@@ -312,6 +315,44 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(prompts(), 2, 60'000);
         QTRY_COMPARE_WITH_TIMEOUT(SessionStore(database).latestForTask(taskId).value().state, SessionState::WaitingForInput, 60'000);
         QCOMPARE(prompts(), 2); // once
+    }
+
+    // Task ▸ Restore Checkpoint…: the checkpoint kept before a run's turn, what restoring it would
+    // change, and the restore, from the window.
+    void aTurnIsUndoneFromTheWindow()
+    {
+        const ScratchRepository scratch;
+        QVERIFY(scratch.dir.isValid());
+        const CliRun run = runCli({s("run"), s("--json"), s("--repo"), scratch.repo, s("--data-dir"), scratch.home, s("--agent-command"),
+                                   s("'" KANDESK_STUBAGENT_PATH "'"), s("fs made-by-agent.txt")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QString taskId = run.first(s("task_created")).value(s("task_id")).toString();
+        WindowOnHome onHome(scratch.home);
+        const QString worktree = SessionStore(onHome.database).latestForTask(taskId)->workspacePath;
+        QVERIFY(QFile::exists(worktree + s("/made-by-agent.txt")));
+
+        bool restored = false;
+        QString shown;
+        QTimer act;
+        act.setInterval(20);
+        connect(&act, &QTimer::timeout, &act, [&] {
+            auto *dialog = qobject_cast<CheckpointsDialog *>(QApplication::activeModalWidget());
+            if (!dialog || !dialog->restoreButton()->isEnabled())
+                return;
+            act.stop();
+            shown = dialog->preview()->toPlainText();
+            dialog->resize(720, 460);
+            QVERIFY(dialog->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/restore-checkpoint.png")));
+            restored = true;
+            dialog->restoreButton()->click();
+        });
+        act.start();
+        onHome.workbench->openCheckpoints(taskId, s("fs made-by-agent.txt"));
+        QVERIFY(restored);
+        QVERIFY2(shown.contains(s("D made-by-agent.txt")), qPrintable(shown));
+        QVERIFY(!QFile::exists(worktree + s("/made-by-agent.txt")));
+        QVERIFY2(onHome.window.statusBar()->currentMessage().startsWith(s("Restored to before turn 1: 1 file(s) put back")),
+                 qPrintable(onHome.window.statusBar()->currentMessage()));
     }
 
     // File ▸ Import Agent Session…: a session started in the agent's own CLI, picked from the

@@ -498,6 +498,10 @@ void TranscriptView::contextMenuEvent(QContextMenuEvent *event)
         menu.addAction(index.data(transcript::ExpandedRole).toBool() ? tr("Hide details") : tr("Show details"), this,
             [this, index] { toggle(index); });
     }
+    if (kind == ItemKind::UserPrompt) {
+        menu.addAction(tr("Restore to Before This Turn…"), this,
+            [this, prompt = index.data(transcript::TextRole).toString()] { Q_EMIT restoreRequested(prompt); });
+    }
     menu.exec(event->globalPos());
 }
 

@@ -50,6 +50,8 @@ Q_SIGNALS:
     // argv, the agent's sign-in command, in a terminal window) or "sign_in" (run argv, the agent's
     // ACP terminal sign-in, in the task's terminal, and start again when it succeeds).
     void failureActionRequested(const QString &action, const QStringList &argv);
+    // A prompt's "Restore to Before This Turn…" (its text names the turn).
+    void restoreRequested(const QString &prompt);
 
 protected:
     void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles = {}) override;
