@@ -70,6 +70,32 @@ Expected<QString> profileOf(Stores &stores, const QString &wanted)
                                     : QStringLiteral("%1 agent profiles exist: pick one with --profile NAME").arg(known->size()) };
 }
 
+// The home, the profile asked for (else the only one) and a runtime over the home; on failure
+// prints why and yields nothing (exit 1).
+struct ProfileRuntime {
+    CliHome home;
+    QString profileId;
+    std::unique_ptr<TaskRunnerRuntime> runtime; // after the home: goes first
+};
+
+std::optional<ProfileRuntime> openProfileRuntime(const QString &command, const QString &dataDir, const QString &profile)
+{
+    auto home = openHome(command, dataDir);
+    if (!home)
+        return std::nullopt;
+    const Expected<QString> profileId = profileOf(*home->stores, profile);
+    if (!profileId) {
+        printError(command + QStringLiteral(": ") + profileId.error());
+        return std::nullopt;
+    }
+    auto runtime = TaskRunnerRuntime::create(*home->stores);
+    if (!runtime) {
+        printError(command + QStringLiteral(": ") + runtime.error());
+        return std::nullopt;
+    }
+    return ProfileRuntime{std::move(*home), *profileId, std::move(runtime).value()};
+}
+
 int listSessions(const QStringList &arguments)
 {
     const QString command = QStringLiteral("kandesk session list");
@@ -93,20 +119,10 @@ int listSessions(const QStringList &arguments)
         }
         folder = info.canonicalFilePath();
     }
-    auto home = openHome(command, parser.value(dataDir));
-    if (!home)
+    auto opened = openProfileRuntime(command, parser.value(dataDir), parser.value(profile));
+    if (!opened)
         return ExitFailure;
-    const Expected<QString> profileId = profileOf(*home->stores, parser.value(profile));
-    if (!profileId) {
-        printError(command + QStringLiteral(": ") + profileId.error());
-        return ExitFailure;
-    }
-    auto runtime = TaskRunnerRuntime::create(*home->stores);
-    if (!runtime) {
-        printError(command + QStringLiteral(": ") + runtime.error());
-        return ExitFailure;
-    }
-    const auto listed = runtime.value()->agentCalls().listSessions(*profileId, folder).result();
+    const auto listed = opened->runtime->agentCalls().listSessions(opened->profileId, folder).result();
     if (!listed) {
         printError(command + QStringLiteral(": ") + listed.error());
         return ExitFailure;
@@ -145,28 +161,18 @@ int importSession(const QStringList &arguments)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
-    auto home = openHome(command, parser.value(dataDir));
-    if (!home)
+    auto opened = openProfileRuntime(command, parser.value(dataDir), parser.value(profile));
+    if (!opened)
         return ExitFailure;
-    const Expected<QString> profileId = profileOf(*home->stores, parser.value(profile));
-    if (!profileId) {
-        printError(command + QStringLiteral(": ") + profileId.error());
-        return ExitFailure;
-    }
-    auto runtime = TaskRunnerRuntime::create(*home->stores);
-    if (!runtime) {
-        printError(command + QStringLiteral(": ") + runtime.error());
-        return ExitFailure;
-    }
-    TaskRunner &runner = runtime.value()->runner();
+    TaskRunner &runner = opened->runtime->runner();
     for (const QString &warning : runner.syncCustomAgents())
         printError(command + QStringLiteral(": ") + warning);
     SessionToImport wanted;
-    wanted.profileId = *profileId;
+    wanted.profileId = opened->profileId;
     wanted.session.acpSessionId = parser.positionalArguments().constFirst();
     Expected<ImportedSession> imported = Error { QString() };
     {
-        SessionImport sessions(*home->stores, runner, runtime.value()->agentCalls());
+        SessionImport sessions(*opened->home.stores, runner, opened->runtime->agentCalls());
         imported = awaitRunning(sessions.import(wanted));
     }
     if (!imported) {
