@@ -425,46 +425,6 @@ private Q_SLOTS:
         QVERIFY2(show.out.contains(QStringLiteral("agent: Custom agent (")), qPrintable(show.out));
     }
 
-    // `kandesk task checkpoints` and `kandesk task rewind`: the checkpoint kept before a run's turn,
-    // what going back would change (nothing changed without --yes), and the restore.
-    void aTurnIsRewoundFromTheCommandLine()
-    {
-        const QString repo = makeRepository(freshDir(QStringLiteral("src")));
-        const QString home = freshDir(QStringLiteral("home"));
-        const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
-                                    QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                                    QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("fs made-by-agent.txt")});
-        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
-        const QString taskId = run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString();
-        const Run listed = runKandesk({QStringLiteral("task"), QStringLiteral("checkpoints"), taskId, QStringLiteral("--json"),
-                                       QStringLiteral("--data-dir"), home});
-        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
-        const QJsonArray checkpoints = QJsonDocument::fromJson(listed.out.toUtf8()).object().value(QStringLiteral("checkpoints")).toArray();
-        QCOMPARE(checkpoints.size(), 1);
-        const QString worktree = checkpoints.at(0).toObject().value(QStringLiteral("workspace")).toString();
-        QVERIFY(QFile::exists(worktree + QStringLiteral("/made-by-agent.txt")));
-
-        const Run preview = runKandesk({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
-                                        QStringLiteral("1"), QStringLiteral("--data-dir"), home});
-        QVERIFY2(preview.exitCode == 0, qPrintable(preview.err));
-        QVERIFY2(preview.out.contains(QStringLiteral("D made-by-agent.txt")) && preview.out.contains(QStringLiteral("Nothing changed.")),
-                 qPrintable(preview.out));
-        QVERIFY(QFile::exists(worktree + QStringLiteral("/made-by-agent.txt")));
-        const Run rewound = runKandesk({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
-                                        QStringLiteral("1"), QStringLiteral("--yes"), QStringLiteral("--data-dir"), home});
-        QVERIFY2(rewound.exitCode == 0, qPrintable(rewound.err));
-        QVERIFY2(rewound.out.contains(QStringLiteral("Restored")), qPrintable(rewound.out));
-        QVERIFY(!QFile::exists(worktree + QStringLiteral("/made-by-agent.txt")));
-
-        const Run noTurn = runKandesk({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
-                                       QStringLiteral("9"), QStringLiteral("--data-dir"), home});
-        QCOMPARE(noTurn.exitCode, 1);
-        QVERIFY2(noTurn.err.contains(QStringLiteral("the task has no checkpoint 9 (it has 1 to 1)")), qPrintable(noTurn.err));
-        const Run badTurn = runKandesk({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
-                                        QStringLiteral("first"), QStringLiteral("--data-dir"), home});
-        QCOMPARE(badTurn.exitCode, 2);
-    }
-
     void aCrashingAgentFailsTheRunAndLeavesNothingBehind()
     {
         const QString repo = makeRepository(freshDir(QStringLiteral("src")));

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // A task's changes through the application's door (TaskChanges, by task id, on a pool thread) and
-// `kandesk task diff`: a task run by the real binary in a worktree, two "turns" with a commit between.
+// `kandesk task diff`: a task run by the real binary in a worktree, two "turns" with a commit between;
+// and `kandesk task checkpoints` / `task rewind` undoing a run's turn.
 #include "application/review/taskchanges.h"
 #include "application/stores.h"
 #include "lifecycle/git/gitcommand.h"
@@ -201,6 +202,46 @@ private Q_SLOTS:
         QVERIFY(uncommitted);
         QCOMPARE(uncommitted->repositories.at(0).diff.files.size(), 0);
         QCOMPARE(uncommitted->repositories.at(1).diff.files.size(), 1);
+    }
+
+    // `kandesk task checkpoints` and `kandesk task rewind`: the checkpoint kept before a run's turn,
+    // what going back would change (nothing changed without --yes), and the restore.
+    void aTurnIsRewoundFromTheCommandLine()
+    {
+        const QString repo = makeGitRepository(m_dir.filePath(s("rewind-src")));
+        const QString home = m_dir.filePath(s("rewind-home"));
+        const CliRun run = runCli({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--repo"), repo,
+                                    QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
+                                    QStringLiteral("'" KANDESK_STUBAGENT_PATH "'"), QStringLiteral("fs made-by-agent.txt")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        const QString taskId = run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString();
+        const CliRun listed = runCli({QStringLiteral("task"), QStringLiteral("checkpoints"), taskId, QStringLiteral("--json"),
+                                       QStringLiteral("--data-dir"), home});
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QJsonArray checkpoints = listed.json().value(QStringLiteral("checkpoints")).toArray();
+        QCOMPARE(checkpoints.size(), 1);
+        const QString worktree = checkpoints.at(0).toObject().value(QStringLiteral("workspace")).toString();
+        QVERIFY(QFile::exists(worktree + QStringLiteral("/made-by-agent.txt")));
+
+        const CliRun preview = runCli({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
+                                        QStringLiteral("1"), QStringLiteral("--data-dir"), home});
+        QVERIFY2(preview.exitCode == 0, qPrintable(preview.err));
+        QVERIFY2(preview.out.contains(QStringLiteral("D made-by-agent.txt")) && preview.out.contains(QStringLiteral("Nothing changed.")),
+                 qPrintable(preview.out));
+        QVERIFY(QFile::exists(worktree + QStringLiteral("/made-by-agent.txt")));
+        const CliRun rewound = runCli({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
+                                        QStringLiteral("1"), QStringLiteral("--yes"), QStringLiteral("--data-dir"), home});
+        QVERIFY2(rewound.exitCode == 0, qPrintable(rewound.err));
+        QVERIFY2(rewound.out.contains(QStringLiteral("Restored")), qPrintable(rewound.out));
+        QVERIFY(!QFile::exists(worktree + QStringLiteral("/made-by-agent.txt")));
+
+        const CliRun noTurn = runCli({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
+                                       QStringLiteral("9"), QStringLiteral("--data-dir"), home});
+        QCOMPARE(noTurn.exitCode, 1);
+        QVERIFY2(noTurn.err.contains(QStringLiteral("the task has no checkpoint 9 (it has 1 to 1)")), qPrintable(noTurn.err));
+        const CliRun badTurn = runCli({QStringLiteral("task"), QStringLiteral("rewind"), taskId, QStringLiteral("--turn"),
+                                        QStringLiteral("first"), QStringLiteral("--data-dir"), home});
+        QCOMPARE(badTurn.exitCode, 2);
     }
 };
 
