@@ -13,6 +13,7 @@
 #include "application/tasks/taskcheckpoints.h"
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
+#include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/lifecyclelog.h"
@@ -368,8 +369,11 @@ QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text
 QString TaskRunner::localCheckout(const QString &sessionId) const
 {
     const ExecutionPtr execution = m_controller.executions().bySessionId(sessionId);
-    const bool here = execution && (execution->executorType == ExecutorTypes::Local || execution->executorType == ExecutorTypes::Worktree);
-    return here ? execution->workspacePath : QString();
+    if (!execution)
+        return {};
+    const std::shared_ptr<ExecutorRegistry> registry = m_controller.executorRegistry();
+    const std::shared_ptr<ExecutorBackend> backend = registry ? registry->backend(execution->runtimeName) : nullptr;
+    return backend && backend->workspaceIsLocal() ? execution->workspacePath : QString();
 }
 
 void TaskRunner::takeOverEvents(const QString &taskId, const QString &sessionId)

@@ -228,8 +228,8 @@ private:
     // Settles the start's control, then its promise, with result.
     void endStartWith(const StartRunPtr &run, const Expected<QString> &result);
     std::optional<SessionState> stopAsked(const QString &sessionId) const;
-    // The session's workspace when it is a checkout on this machine (local and worktree
-    // executors; a checkpoint is kept there before each turn), else empty.
+    // The session's workspace when it is a checkout on this machine (local and worktree executors,
+    // Docker on this machine's engine; a checkpoint is kept there before each turn), else empty.
     QString localCheckout(const QString &sessionId) const;
     void beginStart(const QString &sessionId);
     // The start's stop request, if any; the control is gone afterwards. settle: tell whoever

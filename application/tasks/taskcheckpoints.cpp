@@ -33,7 +33,8 @@ QString restoreNoteKey(const QString &sessionId)
     return QStringLiteral("checkpoints/restored/") + sessionId;
 }
 
-// Whether the session's workspace is a folder on this machine (not one on an SSH host or in a container).
+// Whether the session's workspace is a folder on this machine (a container's worktree is one; an SSH
+// host's is not). Checkpoints are only kept where the agent works on it.
 bool worksHere(Stores &stores, const TaskSession &session)
 {
     if (session.workspacePath.isEmpty() || !QFileInfo(session.workspacePath).isDir())
@@ -41,7 +42,7 @@ bool worksHere(Stores &stores, const TaskSession &session)
     if (session.executorProfileId.isEmpty())
         return true;
     auto executor = stores.profiles().executorProfile(session.executorProfileId);
-    return executor && (executor->executorType == ExecutorTypes::Local || executor->executorType == ExecutorTypes::Worktree);
+    return executor && executor->executorType != ExecutorTypes::Ssh;
 }
 
 // The checkout of the task's newest session that works on this machine.

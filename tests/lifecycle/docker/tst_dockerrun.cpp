@@ -22,11 +22,13 @@
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 #include "support/dockerengine.h"
+#include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 #include "support/sdkagent.h"
 #include "support/sshtestrepo.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -213,6 +215,16 @@ private Q_SLOTS:
         m_home = home;
         m_worktree = worktree;
         m_taskId = run.first(QStringLiteral("task_created")).value(QStringLiteral("task_id")).toString();
+        // A checkpoint was kept before the turn in the worktree the container shares with this machine:
+        // `kandesk task rewind --yes` undoes what was left there since.
+        const CliRun checkpoints = runCli({QStringLiteral("task"), QStringLiteral("checkpoints"), m_taskId, QStringLiteral("--json"),
+                                           QStringLiteral("--data-dir"), home});
+        QCOMPARE(checkpoints.json().value(QStringLiteral("checkpoints")).toArray().size(), 1);
+        kandesk::test::writeTestFile(worktree + QStringLiteral("/left-behind.txt"), "left\n");
+        const CliRun rewound = runCli({QStringLiteral("task"), QStringLiteral("rewind"), m_taskId, QStringLiteral("--turn"),
+                                       QStringLiteral("1"), QStringLiteral("--yes"), QStringLiteral("--data-dir"), home});
+        QVERIFY2(rewound.exitCode == 0, qPrintable(rewound.failure()));
+        QVERIFY(!QFile::exists(worktree + QStringLiteral("/left-behind.txt")));
         m_sessionId = done.value(QStringLiteral("session_id")).toString();
         if (m_sessionId.isEmpty())
             m_sessionId = run.first(QStringLiteral("agent_event")).value(QStringLiteral("session_id")).toString();
