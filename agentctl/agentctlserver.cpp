@@ -10,6 +10,7 @@
 #include "instance.h"
 #include "instanceregistry.h"
 #include "logging.h"
+#include "workspacecheckpoints.h"
 #include "workspaceread.h"
 
 #include <QDateTime>
@@ -137,7 +138,7 @@ AgentctlServer::AgentctlServer(AuthGate &gate, InstanceRegistry &registry, Insta
     , m_http(std::make_unique<QHttpServer>())
 {
     registerRoutes();
-    registerWorkspaceReads();
+    registerWorkspaceRoutes();
     connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &AgentctlServer::acceptWebSockets);
 }
 
@@ -317,7 +318,7 @@ void AgentctlServer::registerInstanceRoute(
     });
 }
 
-void AgentctlServer::registerWorkspaceReads()
+void AgentctlServer::registerWorkspaceRoutes()
 {
     // Answered on the event loop: Qt 6.4's QFuture responses crash on a keep-alive connection's next
     // request, so the reads are synchronous and bounded instead (git is ended past its timeout, the
@@ -328,26 +329,43 @@ void AgentctlServer::registerWorkspaceReads()
     // Qt's own debug builds), and the server keeps reading the connection meanwhile; a client that
     // gives up on a slow read would have agentctl write to a deleted socket. Qt 6.8 holds the
     // connection until the responder is done.
-    using Read = WorkspaceReadResult (*)(const QString &root, const QUrlQuery &query);
-    const std::pair<QLatin1StringView, Read> reads[] = {
-        { wire::route::kWorkspaceDiff, &readWorkspaceDiff },
-        { wire::route::kWorkspaceFiles, [](const QString &root, const QUrlQuery &) { return readWorkspaceFiles(root); } },
-        { wire::route::kWorkspaceFile, &readWorkspaceFile },
+    // The checkpoint routes are answered the same way: git runs here, bounded by its own timeouts.
+    using Handler = WorkspaceReadResult (*)(const QString &root, const QUrlQuery &query, const QJsonObject &body, Method method);
+    const std::tuple<QLatin1StringView, int, Handler> routes[] = {
+        { wire::route::kWorkspaceDiff, int(Method::Get),
+            [](const QString &root, const QUrlQuery &query, const QJsonObject &, Method) { return readWorkspaceDiff(root, query); } },
+        { wire::route::kWorkspaceFiles, int(Method::Get),
+            [](const QString &root, const QUrlQuery &, const QJsonObject &, Method) { return readWorkspaceFiles(root); } },
+        { wire::route::kWorkspaceFile, int(Method::Get),
+            [](const QString &root, const QUrlQuery &query, const QJsonObject &, Method) { return readWorkspaceFile(root, query); } },
+        { wire::route::kWorkspaceCheckpoints, int(Method::Get) | int(Method::Post) | int(Method::Delete),
+            [](const QString &root, const QUrlQuery &query, const QJsonObject &body, Method method) {
+                if (method == Method::Post)
+                    return recordWorkspaceCheckpoint(root, body);
+                return method == Method::Delete ? deleteWorkspaceCheckpoints(root, query) : listWorkspaceCheckpoints(root, query);
+            } },
+        { wire::route::kWorkspaceCheckpointPreview, int(Method::Get),
+            [](const QString &root, const QUrlQuery &query, const QJsonObject &, Method) { return previewWorkspaceRestore(root, query); } },
+        { wire::route::kWorkspaceCheckpointRestore, int(Method::Post),
+            [](const QString &root, const QUrlQuery &, const QJsonObject &body, Method) { return restoreWorkspaceCheckpoint(root, body); } },
     };
-    for (const auto &[path, read] : reads) {
-        m_http->route(QString(path), [this, read = read](const QHttpServerRequest &request) {
+    for (const auto &[path, methods, handler] : routes) {
+        m_http->route(QString(path), [this, methods = methods, handler = handler](const QHttpServerRequest &request) {
             if (auto refused = refusal(request))
                 return std::move(*refused);
             if (!authorized(request))
                 return unauthorized();
-            if (request.method() != Method::Get)
+            if ((int(request.method()) & methods) == 0)
                 return methodNotAllowed();
             QString error;
             int status = 0;
             Instance *instance = resolveInstance(request.value(headerName(wire::kInstanceIdHeader)), &error, &status);
             if (!instance)
                 return errorResponse(static_cast<Status>(status), error);
-            const WorkspaceReadResult result = read(instance->workspacePath(), request.query());
+            QJsonObject body;
+            if (request.method() == Method::Post && !parseBody(request, &body))
+                return errorResponse(Status::BadRequest, QStringLiteral("expected a JSON object body"));
+            const WorkspaceReadResult result = handler(instance->workspacePath(), request.query(), body, request.method());
             return QHttpServerResponse(result.body, static_cast<Status>(result.status));
         });
     }

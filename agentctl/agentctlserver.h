@@ -43,7 +43,7 @@ private:
     void registerRoutes();
     void registerInstanceRoute(const QString &path, int methods,
         QJsonObject (*handler)(Instance &instance, const QJsonObject &body, int method));
-    void registerWorkspaceReads();
+    void registerWorkspaceRoutes();
     void acceptWebSockets();
     bool authorized(const QHttpServerRequest &request) const;
     // The instance a request addresses, or nullptr with *error and *status set.

@@ -356,8 +356,8 @@ QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text
     m_workflow->turnStarted(taskId, sessionId);
     // The workspace as it is before the turn is kept first; a restore since the last turn is told.
     return QtConcurrent::run(&m_pool,
-                             [this, taskId, sessionId, workspace = localCheckout(sessionId), turn = m_turns.value(sessionId)] {
-                                 keepCheckpointBeforeTurn(*this, workspace, taskId, sessionId, turn);
+                             [this, taskId, sessionId, site = checkpointSite(sessionId), turn = m_turns.value(sessionId)] {
+                                 keepCheckpointBeforeTurn(*this, site, taskId, sessionId, turn);
                                  return takeRestoreNote(m_database, sessionId);
                              })
         .then(QtFuture::Launch::Sync, [this, execution, text, attachments](const QString &restoreNote) {
@@ -366,14 +366,18 @@ QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text
         .unwrap();
 }
 
-QString TaskRunner::localCheckout(const QString &sessionId) const
+CheckpointSite TaskRunner::checkpointSite(const QString &sessionId) const
 {
     const ExecutionPtr execution = m_controller.executions().bySessionId(sessionId);
     if (!execution)
         return {};
     const std::shared_ptr<ExecutorRegistry> registry = m_controller.executorRegistry();
     const std::shared_ptr<ExecutorBackend> backend = registry ? registry->backend(execution->runtimeName) : nullptr;
-    return backend && backend->workspaceIsLocal() ? execution->workspacePath : QString();
+    if (!backend)
+        return {};
+    if (backend->workspaceIsLocal())
+        return {execution->workspacePath, std::nullopt};
+    return {QString(), WorkspaceEndpoint::of(m_agents.network(), execution->instance)};
 }
 
 void TaskRunner::takeOverEvents(const QString &taskId, const QString &sessionId)

@@ -42,6 +42,7 @@ class WorkflowEngine;
 struct LaunchRequest;
 struct PipelineResult;
 struct AgentStarted;
+struct CheckpointSite;
 class AgentExecution;
 using ExecutionPtr = std::shared_ptr<AgentExecution>;
 
@@ -228,9 +229,10 @@ private:
     // Settles the start's control, then its promise, with result.
     void endStartWith(const StartRunPtr &run, const Expected<QString> &result);
     std::optional<SessionState> stopAsked(const QString &sessionId) const;
-    // The session's workspace when it is a checkout on this machine (local and worktree executors,
-    // Docker on this machine's engine; a checkpoint is kept there before each turn), else empty.
-    QString localCheckout(const QString &sessionId) const;
+    // Where the session's checkpoints are kept before each turn: its checkout when that is on this
+    // machine (local and worktree executors, Docker on this machine's engine), else its live
+    // execution's agentctl (an SSH host, a remote engine); nothing without a live execution.
+    CheckpointSite checkpointSite(const QString &sessionId) const;
     void beginStart(const QString &sessionId);
     // The start's stop request, if any; the control is gone afterwards. settle: tell whoever
     // waits in stop() that the start has ended (else the caller does, once it cleaned up).

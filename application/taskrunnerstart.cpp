@@ -327,7 +327,7 @@ void TaskRunner::launchAndStart(const StartRunPtr &run)
     request.agent.resumeAcpSessionId = plan.resumeAcpSessionId;
     request.agent.withHistory = plan.loadHistory;
     request.agent.beforePrompt = [this, taskId = plan.request.taskId, sessionId, turn = plan.promptTurn] {
-        keepCheckpointBeforeTurn(*this, localCheckout(sessionId), taskId, sessionId, turn);
+        keepCheckpointBeforeTurn(*this, checkpointSite(sessionId), taskId, sessionId, turn);
     };
     request.agent.startTimeoutMs = plan.startTimeoutMs;
     request.agent.failureContext = plan.failureContext;

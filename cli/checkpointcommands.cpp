@@ -46,6 +46,7 @@ int taskCheckpointsCommand(const QStringList &arguments)
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskCheckpoints checkpoints(*opened.home->stores, nullptr);
+    checkpoints.setRemoteWorkspaces(registeredRemoteWorkspaceLookup(*opened.home->stores));
     const auto listed = checkpoints.list(opened.task.id).result();
     if (!listed) {
         printError(command.name + QStringLiteral(": ") + listed.error());
@@ -105,6 +106,7 @@ int taskRewindCommand(const QStringList &arguments)
         return ExitUsage;
     }
     TaskCheckpoints checkpoints(*opened.home->stores, nullptr);
+    checkpoints.setRemoteWorkspaces(registeredRemoteWorkspaceLookup(*opened.home->stores));
     const bool restore = parser.isSet(yes);
     const auto done = restore ? checkpoints.restore(opened.task.id, number).result() : checkpoints.preview(opened.task.id, number).result();
     if (!done) {

@@ -17,6 +17,7 @@
 #include "cli/shipcommands.h"
 #include "cli/startmode.h"
 #include "cli/diffcommand.h"
+#include "cli/attemptcommands.h"
 #include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
 #include "cli/taskcreatecommand.h"
@@ -47,7 +48,9 @@ QString verbUsage(const QString &verb)
             "  queue ID \"prompt\" [--json] | ID --list        queue a prompt for the task's session (sent after its turn)\n"
             "  shell ID [--json]                            the task's shell in its workspace, in this terminal\n"
             "  checkpoints ID [--json]                      the checkpoints kept before the task's agent turns\n"
-            "  rewind ID --turn N [--yes] [--json]          the workspace back to before turn N (without --yes: what would change)\n")
+            "  rewind ID --turn N [--yes] [--json]          the workspace back to before turn N (without --yes: what would change)\n"
+            "  attempts ID [--diff FROM:TO] [--json]        the task's attempts side by side (kandesk run --attempts), or one against another\n"
+            "  keep ID ATTEMPT [--force] [--json]           an attempt's worktree becomes the task's; the others are archived\n")
             + shipCommandsUsage();
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
@@ -95,6 +98,8 @@ QString verbsHelp()
         "  kandesk task queue ID \"prompt\" [--json]                   queue a prompt, sent when the session's turn ends\n"
         "  kandesk task shell ID [--json]                            the task's shell in its workspace, here\n"
         "  kandesk task checkpoints ID | rewind ID --turn N [--yes]  checkpoints before each agent turn; back to one\n"
+        "  kandesk run --attempts PROFILE,PROFILE… --repo PATH \"prompt\"  one prompt tried by several agents, each in its own worktree\n"
+        "  kandesk task attempts ID [--diff FROM:TO] | keep ID ATTEMPT  compare the attempts; keep one, archive the others\n"
         "  kandesk task commit | merge | push | pr | finish | open ID  review and ship (kandesk task --help)\n"
         "  kandesk secret set NAME | list [--json] | delete NAME     secrets (the value is read from stdin)\n"
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
@@ -162,13 +167,15 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("queue"), &taskQueueCommand},
                                                               {QStringLiteral("shell"), &taskShellCommand},
                                                               {QStringLiteral("checkpoints"), &taskCheckpointsCommand},
-                                                              {QStringLiteral("rewind"), &taskRewindCommand}};
+                                                              {QStringLiteral("rewind"), &taskRewindCommand},
+                                                              {QStringLiteral("attempts"), &taskAttemptsCommand},
+                                                              {QStringLiteral("keep"), &taskKeepCommand}};
     tasks.insert(shipCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, finish, open)").arg(sub));
     return ExitUsage;
 }
 

@@ -9,7 +9,9 @@
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "application/workflows/workflowengine.h"
+#include "application/tasks/taskattempts.h"
 #include "application/tasks/taskcreation.h"
+#include "cli/attemptsrun.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/eventtext.h"
@@ -57,7 +59,7 @@ bool startsAgent(const Stores &stores, const Task &task)
 QString usage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
-                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--json] [--data-dir DIR] \"prompt\"");
+                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--attempts PROFILE,PROFILE…] [--json] [--data-dir DIR] \"prompt\"");
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -87,10 +89,14 @@ std::optional<RunOptions> parse(const QStringList &arguments)
                                           QStringLiteral("SECONDS"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption attempts(QStringLiteral("attempts"),
+                                      QStringLiteral("Try the prompt with each of these agent profiles (names or ids, a name twice runs twice), "
+                                                     "each in its own worktree, as attempts of one task (kandesk task attempts compares them)."),
+                                      QStringLiteral("PROFILE,PROFILE…"));
     const SessionSettingOptions settings;
     const ImageOptions images;
     parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, workflow, startTimeout, dataDir, help,
-                       settings.mode, settings.model, images.image});
+                       settings.mode, settings.model, images.image, attempts});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
@@ -144,6 +150,15 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         return fail(QStringLiteral("a prompt is required"));
     if (const QString problem = images.read(parser, &options.images); !problem.isEmpty())
         return fail(problem);
+    if (parser.isSet(attempts)) {
+        for (const QString &name : parser.value(attempts).split(QLatin1Char(',')))
+            options.attempts.append(name.trimmed());
+        if (options.attempts.contains(QString()) || options.attempts.size() > kMaxAttempts)
+            return fail(QStringLiteral("--attempts names 1 to %1 agent profiles, separated by commas, not \"%2\"").arg(kMaxAttempts).arg(parser.value(attempts)));
+        if (parser.isSet(profile) || parser.isSet(agent) || parser.isSet(agentCommand) || options.followWorkflow || !options.images.isEmpty()
+            || options.executor == QLatin1String("local"))
+            return fail(QStringLiteral("--attempts names the agent profiles itself; it takes no --profile, --agent, --agent-command, --workflow, --image or --executor local"));
+    }
     return options;
 }
 
@@ -263,7 +278,17 @@ int runCommand(const QStringList &arguments)
         printError(QStringLiteral("kandesk run: repository %1: %2").arg(repoPath, repository.error()));
         return ExitFailure;
     }
-    auto profile = profileFor(stores, *options);
+    QStringList attemptProfiles;
+    const auto known = options->attempts.isEmpty() ? Expected<QList<AgentProfile>>(QList<AgentProfile>()) : AgentProfiles(stores).list().result();
+    for (const QString &name : options->attempts) {
+        auto named = known ? namedProfile(*known, name) : Expected<QString>(known.failure());
+        if (!named) {
+            printError(QStringLiteral("kandesk run: --attempts: ") + named.error());
+            return ExitUsage;
+        }
+        attemptProfiles.append(*named);
+    }
+    auto profile = attemptProfiles.isEmpty() ? profileFor(stores, *options) : Expected<QString>(attemptProfiles.constFirst());
     if (!profile) {
         printError(QStringLiteral("kandesk run: ") + profile.error());
         return ExitUsage;
@@ -282,7 +307,7 @@ int runCommand(const QStringList &arguments)
     wanted.agentProfileId = *profile;
     wanted.executorProfileId = executorProfileId;
     wanted.repositories = {TaskRepository{repository->id, options->base, 0}};
-    wanted.startsNow = true;
+    wanted.startsNow = attemptProfiles.isEmpty(); // with attempts, they run, not the task
     TaskCreation creation(stores);
     auto created = creation.create(wanted).result();
     if (!created) {
@@ -295,6 +320,8 @@ int runCommand(const QStringList &arguments)
                                    {QStringLiteral("title"), created->title},
                                    {QStringLiteral("repository"), repository->path},
                                    {QStringLiteral("data_dir"), home->path}};
+    if (!attemptProfiles.isEmpty())
+        return driveAttempts(*options, stores, created->id, createdLine, attemptProfiles);
     TaskStartOptions start;
     start.executorType = executorType;
     start.prompt = options->prompt;

@@ -23,16 +23,6 @@ namespace kandesk::cli {
 
 namespace {
 
-QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix)
-{
-    for (const QJsonValue &value : options) {
-        const QJsonObject option = value.toObject();
-        if (option.value(QStringLiteral("kind")).toString().startsWith(prefix))
-            return option.value(QStringLiteral("option_id")).toString();
-    }
-    return {};
-}
-
 // One run: prints as events come and quits the application with the exit code.
 class RunSession final : public QObject
 {
@@ -471,6 +461,16 @@ private:
 };
 
 } // namespace
+
+QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix)
+{
+    for (const QJsonValue &value : options) {
+        const QJsonObject option = value.toObject();
+        if (option.value(QStringLiteral("kind")).toString().startsWith(prefix))
+            return option.value(QStringLiteral("option_id")).toString();
+    }
+    return {};
+}
 
 int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
               const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter)

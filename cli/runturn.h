@@ -6,6 +6,7 @@
 #include "models/sessions/promptattachment.h"
 
 #include <QFuture>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 
@@ -38,9 +39,14 @@ struct RunOptions {
     // Follow the task through its workflow: the run ends when the workflow asks nothing more of the
     // agent (the task waits in a step for a person), not at the first turn's end.
     bool followWorkflow = false;
+    QStringList attempts; // `kandesk run --attempts`: the agent profiles (names or ids) that each try the prompt
     bool helpShown = false;
     QString command = QStringLiteral("kandesk run"); // names the command in messages
 };
+
+// The id of the first of a permission request's options whose kind starts with prefix ("allow",
+// "reject"), or empty.
+QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix);
 
 // Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
 // Settings): firstLine (--json) first, then the prompt's attachments, prepare steps and agent events

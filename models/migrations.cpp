@@ -397,6 +397,23 @@ Migration schemaStepActionsDue(int version)
     return {version, {QStringLiteral("ALTER TABLE tasks ADD COLUMN step_actions_due_from TEXT")}};
 }
 
+// Attempts of a task (best of N): each a task of its own, numbered among the task's attempts. The
+// one kept hands its work to the task and goes; its row stays, with when it was kept.
+Migration schemaTaskAttempts(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE task_attempts (
+                    task_id TEXT PRIMARY KEY,
+                    attempt_of TEXT NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+                    number INTEGER NOT NULL,
+                    prompt TEXT NOT NULL DEFAULT '',
+                    created_at INTEGER NOT NULL,
+                    kept_at INTEGER,
+                    UNIQUE (attempt_of, number)))"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -406,7 +423,7 @@ const QList<Migration> &schemaMigrations()
                                                   schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
                                                   schemaSessionPrepares(12), schemaAwaitingPermission(13),
                                                   schemaWorkflowSteps(14), schemaTaskWaits(15),
-                                                  schemaStepActionsDue(16)};
+                                                  schemaStepActionsDue(16), schemaTaskAttempts(17)};
     return migrations;
 }
 

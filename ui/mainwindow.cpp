@@ -179,6 +179,10 @@ void MainWindow::createMenus()
                                    "actionNewTerminal"));
     taskMenu->addAction(makeAction(Action::RestoreCheckpoint, tr("Restore Chec&kpoint…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z),
                                    "actionRestoreCheckpoint"));
+    taskMenu->addAction(makeAction(Action::TryWith, tr("Try &With Several Agents…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T),
+                                   "actionTryWith"));
+    taskMenu->addAction(makeAction(Action::CompareAttempts, tr("Compare Atte&mpts…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A),
+                                   "actionCompareAttempts"));
     taskMenu->addSeparator();
     taskMenu->addAction(makeAction(Action::ArchiveTask, tr("&Archive or Unarchive Task"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                    "actionArchiveTask"));

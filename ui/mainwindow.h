@@ -40,6 +40,8 @@ public:
         DoNotDisturb,
         ImportSession,
         RestoreCheckpoint,
+        TryWith,
+        CompareAttempts,
     };
 
     explicit MainWindow(QWidget *parent = nullptr);

@@ -29,6 +29,7 @@
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionimport.h"
+#include "application/tasks/taskattempts.h"
 #include "application/tasks/taskcheckpoints.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
@@ -95,7 +96,16 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_moves(std::make_unique<TaskMoves>(services.stores))
     , m_starts(std::make_unique<TaskStarts>(services.stores, services.runtime.runner()))
     , m_sessionImport(std::make_unique<SessionImport>(services.stores, services.runtime.runner(), services.runtime.agentCalls()))
-    , m_checkpoints(std::make_unique<TaskCheckpoints>(services.stores, &services.runtime.runner()))
+    , m_checkpoints([&services] {
+        auto checkpoints = std::make_unique<TaskCheckpoints>(services.stores, &services.runtime.runner());
+        checkpoints->setRemoteWorkspaces(remoteWorkspaceLookup(services.runtime.controller(), services.runtime.network()));
+        return checkpoints;
+    }())
+    , m_attempts([&services] {
+        auto attempts = std::make_unique<TaskAttempts>(services.stores, &services.runtime.runner());
+        attempts->setRemoteWorkspaces(remoteWorkspaceLookup(services.runtime.controller(), services.runtime.network()));
+        return attempts;
+    }())
     , m_history(std::make_unique<SessionHistory>(services.stores))
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_configuration(std::make_unique<Configuration>(services.stores))
@@ -198,6 +208,16 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
         if (!taskId.isEmpty())
             openCheckpoints(taskId);
+    });
+    connect(window.action(MainWindow::Action::TryWith), &QAction::triggered, this, [this] {
+        const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
+        if (!taskId.isEmpty())
+            openTryWith(taskId);
+    });
+    connect(window.action(MainWindow::Action::CompareAttempts), &QAction::triggered, this, [this] {
+        const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
+        if (!taskId.isEmpty())
+            openAttempts(taskId);
     });
     connect(window.action(MainWindow::Action::Settings), &QAction::triggered, this, &Workbench::openSettings);
     connect(window.action(MainWindow::Action::StartTask), &QAction::triggered, this, [this] {

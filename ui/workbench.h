@@ -30,6 +30,7 @@ class TaskCreation;
 class SessionHistory;
 class SessionImport;
 class TaskCheckpoints;
+class TaskAttempts;
 struct ImportedSession;
 class SettingsRemovals;
 enum class SettingsItem;
@@ -93,6 +94,10 @@ public:
     // The task's checkpoints, what restoring one would change, the restore (prompt: preselects the
     // checkpoint before the turn of that prompt).
     void openCheckpoints(const QString &taskId, const QString &prompt = {});
+    // Best of N: the prompt tried by several agent profiles, each in its own worktree; and the
+    // task's attempts compared, one kept.
+    void openTryWith(const QString &taskId);
+    void openAttempts(const QString &taskId);
     void openSettings() { runSettings(false); }
     // Settings at the agent profiles (a failure card's "Open Agent Profiles…").
     void openAgentProfileSettings() { runSettings(true); }
@@ -168,6 +173,7 @@ private:
     std::unique_ptr<TaskStarts> m_starts;              // what Start Agent does for a task, the same
     std::unique_ptr<SessionImport> m_sessionImport;    // agents' own sessions brought in as tasks, the same
     std::unique_ptr<TaskCheckpoints> m_checkpoints;    // checkpoints before turns, restored, the same
+    std::unique_ptr<TaskAttempts> m_attempts;          // best of N: attempts started, compared, one kept, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation
     std::unique_ptr<SettingsRemovals> m_settingsRemovals; // Settings' deletes, the last one undoable
     std::unique_ptr<Configuration> m_configuration;       // workspaces made and renamed, preferences

@@ -5,15 +5,21 @@
 
 #include "mainwindow.h"
 #include "ui/task/controls/sessioncontrolsbar.h"
+#include "ui/task/attemptsdialog.h"
 #include "ui/task/checkpointsdialog.h"
+#include "ui/task/trywithdialog.h"
 #include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
 #include "ui/task/transcriptview.h"
 
 #include "application/sessions/agentsignin.h"
+#include "application/settings/agentprofiles.h"
+#include "application/stores.h"
+#include "application/tasks/taskattempts.h"
 #include "application/terminals/taskterminals.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "models/items/taskmodel.h"
 #include "models/whenfinished.h"
 
 #include <QJsonObject>
@@ -98,6 +104,34 @@ void Workbench::openCheckpoints(const QString &taskId, const QString &prompt)
     if (!prompt.isEmpty())
         dialog.selectByPrompt(prompt);
     connect(&dialog, &CheckpointsDialog::restored, this, [this](const QString &summary) { m_window.notify(summary); });
+    dialog.exec();
+}
+
+void Workbench::openTryWith(const QString &taskId)
+{
+    const int row = m_model->rowOf(taskId);
+    if (row < 0)
+        return;
+    const Task task = m_model->taskAt(row);
+    // The profiles are read off the GUI thread; the dialog opens with them.
+    whenFinished(AgentProfiles(m_services.stores).list(), this, [this, task](const Expected<QList<AgentProfile>> &profiles) {
+        if (!profiles) {
+            m_window.notify(profiles.error());
+            return;
+        }
+        TryWithDialog dialog(*m_attempts, task, *profiles, &m_window);
+        connect(&dialog, &TryWithDialog::started, this, [this](const QStringList &attempts) {
+            m_window.notify(tr("%n attempt(s) started, each in its own worktree: Task ▸ Compare Attempts… when they are done.", nullptr,
+                               int(attempts.size())));
+        });
+        dialog.exec();
+    });
+}
+
+void Workbench::openAttempts(const QString &taskId)
+{
+    AttemptsDialog dialog(*m_attempts, taskId, taskTitle(taskId), &m_window);
+    connect(&dialog, &AttemptsDialog::kept, this, [this](const QString &summary) { m_window.notify(summary); });
     dialog.exec();
 }
 

@@ -118,6 +118,16 @@
 //   /api/v1/workspace/files → {files[] (tracked and untracked not ignored, sorted), truncated}
 //   /api/v1/workspace/file?path=P[&ref=REF] → {path, ref, content (base64), too_large}: the file
 //     at REF (git show), or on disk without ref.
+// Workspace checkpoints (instance routes, token required; git runs where the workspace is; TASK: a
+//   task id of letters, digits, '.', '-', '_'). A checkpoint is {ref, number, commit, head, branch,
+//   session_id, turn, created_at}, a preview {files[] ("M|A|D path"), leaving_commits[], head_moves}:
+//   GET    /api/v1/workspace/checkpoints?task=TASK → {checkpoints[]} oldest first
+//   POST   /api/v1/workspace/checkpoints {task, session, turn} → {checkpoint}: the state before a turn
+//     ({} when the workspace is not a git checkout)
+//   DELETE /api/v1/workspace/checkpoints?task=TASK → {}: the task's checkpoints forgotten
+//   GET    /api/v1/workspace/checkpoints/preview?task=TASK&number=N → {preview}
+//   POST   /api/v1/workspace/checkpoints/restore {task, number} → {checkpoint, preview (what changed)};
+//     409 when refused (another branch checked out, a merge or rebase under way) or failed part way.
 // One-shot: `agentctl call ACTION [--payload JSON] [--cwd DIR] [--timeout-ms N] -- AGENT ARGV…` runs
 //   the agent without a server, initializes it, sends one of the actions above and prints one line:
 //   {initialize: <agent.initialize's answer>, result: <the action's>} (exit 0) or the error payload
@@ -156,6 +166,9 @@ inline constexpr QLatin1StringView kWorkspaceStream { "/api/v1/workspace/stream"
 inline constexpr QLatin1StringView kWorkspaceDiff { "/api/v1/workspace/diff" };
 inline constexpr QLatin1StringView kWorkspaceFiles { "/api/v1/workspace/files" };
 inline constexpr QLatin1StringView kWorkspaceFile { "/api/v1/workspace/file" };
+inline constexpr QLatin1StringView kWorkspaceCheckpoints { "/api/v1/workspace/checkpoints" };
+inline constexpr QLatin1StringView kWorkspaceCheckpointPreview { "/api/v1/workspace/checkpoints/preview" };
+inline constexpr QLatin1StringView kWorkspaceCheckpointRestore { "/api/v1/workspace/checkpoints/restore" };
 } // namespace route
 
 namespace envelope {

@@ -4,6 +4,7 @@
 
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "lifecycle/agentctl/checkpointapi.h"
 #include "lifecycle/launch/launchtypes.h"
 #include "lifecycle/launch/lifecyclelog.h"
 #include "models/stores/messagestore.h"
@@ -34,7 +35,7 @@ QString restoreNoteKey(const QString &sessionId)
 }
 
 // Whether the session's workspace is a folder on this machine (a container's worktree is one; an SSH
-// host's is not). Checkpoints are only kept where the agent works on it.
+// host's is not).
 bool worksHere(Stores &stores, const TaskSession &session)
 {
     if (session.workspacePath.isEmpty() || !QFileInfo(session.workspacePath).isDir())
@@ -45,33 +46,79 @@ bool worksHere(Stores &stores, const TaskSession &session)
     return executor && executor->executorType != ExecutorTypes::Ssh;
 }
 
-// The checkout of the task's newest session that works on this machine.
-Expected<QString> checkoutOf(Stores &stores, const QString &taskId)
+struct TaskSite {
+    CheckpointSite site;
+    QString workspace; // as the task's session knows it
+};
+
+// The workspace of the task's newest session that has one Kandesk reaches: on another host while
+// its agent runs there, or on this machine. Empty when the task never had a workspace.
+Expected<std::optional<TaskSite>> siteOf(Stores &stores, const RemoteWorkspaceLookup &remote, const QString &taskId)
 {
     auto sessions = stores.sessions().listForTask(taskId);
     if (!sessions)
         return Error{sessions.error()};
+    bool elsewhere = false;
     for (auto it = sessions->crbegin(); it != sessions->crend(); ++it) {
+        if (remote) {
+            if (std::optional<WorkspaceEndpoint> endpoint = remote(it->id))
+                return std::optional<TaskSite>(TaskSite{{QString(), std::move(endpoint)}, it->workspacePath});
+        }
         if (worksHere(stores, *it))
-            return it->workspacePath;
+            return std::optional<TaskSite>(TaskSite{{it->workspacePath, std::nullopt}, it->workspacePath});
+        elsewhere = elsewhere || !it->workspacePath.isEmpty();
     }
-    return Error{tr("the task has no workspace on this machine, so no checkpoints")};
+    if (elsewhere)
+        return Error{tr("the task's workspace is on another host, where its checkpoints are kept: start or resume the task to reach them")};
+    return std::optional<TaskSite>();
 }
 
-Expected<TaskCheckpoint> checkpointOf(Stores &stores, const QString &taskId, int number)
+Expected<QList<git::Checkpoint>> listAt(const CheckpointSite &site, const QString &taskId)
 {
-    auto checkout = checkoutOf(stores, taskId);
-    if (!checkout)
-        return Error{checkout.error()};
-    auto known = git::listCheckpoints(*checkout, taskId);
+    return site.remote ? checkpointapi::list(*site.remote, taskId) : git::listCheckpoints(site.checkout, taskId);
+}
+
+struct FoundCheckpoint {
+    git::Checkpoint checkpoint;
+    TaskSite where;
+};
+
+Expected<FoundCheckpoint> checkpointOf(Stores &stores, const RemoteWorkspaceLookup &remote, const QString &taskId, int number)
+{
+    auto where = siteOf(stores, remote, taskId);
+    if (!where)
+        return where.failure();
+    if (!where->has_value())
+        return Error{tr("the task has no workspace yet, so no checkpoints")};
+    auto known = listAt((*where)->site, taskId);
     if (!known)
         return Error{known.error()};
     for (const git::Checkpoint &checkpoint : std::as_const(*known)) {
         if (checkpoint.number == number)
-            return TaskCheckpoint{checkpoint, *checkout, {}};
+            return FoundCheckpoint{checkpoint, **where};
     }
     return Error{known->isEmpty() ? tr("the task has no checkpoints yet (one is kept before each agent turn)")
                                   : tr("the task has no checkpoint %1 (it has 1 to %2)").arg(number).arg(known->constLast().number)};
+}
+
+Expected<git::RestorePreview> previewAt(const FoundCheckpoint &found, const QString &taskId)
+{
+    if (found.where.site.remote)
+        return checkpointapi::preview(*found.where.site.remote, taskId, found.checkpoint.number);
+    return git::previewRestore(found.where.site.checkout, found.checkpoint);
+}
+
+// Restores it; yields what changed.
+Expected<git::RestorePreview> restoreAt(const FoundCheckpoint &found, const QString &taskId)
+{
+    if (found.where.site.remote)
+        return checkpointapi::restore(*found.where.site.remote, taskId, found.checkpoint.number);
+    auto preview = git::previewRestore(found.where.site.checkout, found.checkpoint);
+    if (!preview)
+        return preview;
+    if (const Status restored = git::restoreCheckpoint(found.where.site.checkout, found.checkpoint); !restored)
+        return restored.failure();
+    return preview;
 }
 
 QString undone(const git::Checkpoint &checkpoint, const git::RestorePreview &preview)
@@ -85,7 +132,8 @@ QString undone(const git::Checkpoint &checkpoint, const git::RestorePreview &pre
     return text + QLatin1Char('.');
 }
 
-Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, const QString &taskId, int number)
+Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, const RemoteWorkspaceLookup &remote, const QString &taskId,
+                                         int number)
 {
     auto sessions = stores.sessions().listForTask(taskId);
     if (!sessions)
@@ -94,15 +142,13 @@ Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, con
         if (session.state == SessionState::Running || session.state == SessionState::Starting)
             return Error{tr("an agent of the task is at work: cancel its turn or let it end first")};
     }
-    auto found = checkpointOf(stores, taskId, number);
+    auto found = checkpointOf(stores, remote, taskId, number);
     if (!found)
         return Error{found.error()};
     const git::Checkpoint &checkpoint = found->checkpoint;
-    auto preview = git::previewRestore(found->workspace, checkpoint);
+    auto preview = restoreAt(*found, taskId);
     if (!preview)
-        return Error{preview.error()};
-    if (const Status restored = git::restoreCheckpoint(found->workspace, checkpoint); !restored)
-        return Error{restored.error()};
+        return preview;
 
     const QString said = undone(checkpoint, *preview);
     QString sessionId = checkpoint.sessionId;
@@ -134,19 +180,24 @@ Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, con
 
 } // namespace
 
-void keepCheckpointBeforeTurn(TaskRunner &runner, const QString &workspace, const QString &taskId, const QString &sessionId, int turn)
+void keepCheckpointBeforeTurn(TaskRunner &runner, const CheckpointSite &site, const QString &taskId, const QString &sessionId, int turn)
 {
-    if (workspace.isEmpty() || !QFileInfo(workspace).isDir())
-        return;
-    if (!QFileInfo::exists(workspace + QStringLiteral("/.git")))
-        return; // not a git checkout: nothing to keep a checkpoint in
+    if (!site.remote) {
+        if (site.checkout.isEmpty() || !QFileInfo(site.checkout).isDir())
+            return;
+        if (!QFileInfo::exists(site.checkout + QStringLiteral("/.git")))
+            return; // not a git checkout: nothing to keep a checkpoint in
+    }
     QElapsedTimer timer;
     timer.start();
-    auto kept = git::recordCheckpoint(workspace, taskId, sessionId, turn);
+    auto kept = site.remote ? checkpointapi::record(*site.remote, taskId, sessionId, turn)
+                            : git::recordCheckpoint(site.checkout, taskId, sessionId, turn);
     if (!kept) {
         runner.addNotice(sessionId, tr("No checkpoint was kept before this turn: %1").arg(kept.error()));
         return;
     }
+    if (kept->number == 0)
+        return; // the remote workspace is no git checkout
     qCDebug(lcLifecycle).noquote() << "checkpoint" << kept->number << "of task" << taskId << "kept in" << timer.elapsed() << "ms";
 }
 
@@ -170,6 +221,11 @@ TaskCheckpoints::TaskCheckpoints(Stores &stores, TaskRunner *runner)
     m_pool->setMaxThreadCount(1);
 }
 
+void TaskCheckpoints::setRemoteWorkspaces(RemoteWorkspaceLookup remote)
+{
+    m_remote = std::move(remote);
+}
+
 TaskCheckpoints::~TaskCheckpoints()
 {
     m_pool->waitForDone();
@@ -177,17 +233,19 @@ TaskCheckpoints::~TaskCheckpoints()
 
 QFuture<Expected<QList<TaskCheckpoint>>> TaskCheckpoints::list(const QString &taskId)
 {
-    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, taskId]() -> Expected<QList<TaskCheckpoint>> {
-        auto checkout = checkoutOf(stores, taskId);
-        if (!checkout)
-            return QList<TaskCheckpoint>{}; // no workspace here: none to show
-        auto known = git::listCheckpoints(*checkout, taskId);
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, remote = m_remote, taskId]() -> Expected<QList<TaskCheckpoint>> {
+        auto where = siteOf(stores, remote, taskId);
+        if (!where)
+            return where.failure();
+        if (!where->has_value())
+            return QList<TaskCheckpoint>{}; // no workspace yet: none to show
+        auto known = listAt((*where)->site, taskId);
         if (!known)
             return Error{known.error()};
         QList<TaskCheckpoint> checkpoints;
         for (const git::Checkpoint &checkpoint : std::as_const(*known)) {
             auto prompt = stores.messages().firstOfKindInTurn(checkpoint.sessionId, checkpoint.turn, SessionEvent::Kind::UserPrompt);
-            checkpoints.append({checkpoint, *checkout, prompt && prompt->has_value() ? prompt->value().event.text : QString()});
+            checkpoints.append({checkpoint, (*where)->workspace, prompt && prompt->has_value() ? prompt->value().event.text : QString()});
         }
         return checkpoints;
     });
@@ -195,18 +253,18 @@ QFuture<Expected<QList<TaskCheckpoint>>> TaskCheckpoints::list(const QString &ta
 
 QFuture<Expected<git::RestorePreview>> TaskCheckpoints::preview(const QString &taskId, int number)
 {
-    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, taskId, number]() -> Expected<git::RestorePreview> {
-        auto found = checkpointOf(stores, taskId, number);
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, remote = m_remote, taskId, number]() -> Expected<git::RestorePreview> {
+        auto found = checkpointOf(stores, remote, taskId, number);
         if (!found)
             return Error{found.error()};
-        return git::previewRestore(found->workspace, found->checkpoint);
+        return previewAt(*found, taskId);
     });
 }
 
 QFuture<Expected<git::RestorePreview>> TaskCheckpoints::restore(const QString &taskId, int number)
 {
-    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, runner = m_runner, taskId, number] {
-        return restoreNow(stores, runner, taskId, number);
+    return QtConcurrent::run(m_pool.get(), [&stores = m_stores, runner = m_runner, remote = m_remote, taskId, number] {
+        return restoreNow(stores, runner, remote, taskId, number);
     });
 }
 

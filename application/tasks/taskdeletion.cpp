@@ -187,7 +187,7 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
         if (options.archive)
             return archiveTask(database, plan, options.loseWork);
         // The worktrees on SSH hosts first: uncommitted work there keeps the task, as here.
-        auto remote = removeTaskRemoteWorktrees(database, plan.task, options.loseWork);
+        auto remote = removeTaskRemoteWorktrees(database, plan.task, options.loseWork, true);
         if (!remote)
             return Error{QStringLiteral("the task was kept: %1").arg(remote.error())};
         auto kept = git::deleteTaskWorktrees(plan.worktrees, options.loseWork, plan.task.id, deletedTaskNote(plan.task));

@@ -10,7 +10,7 @@
 
 namespace kandesk {
 
-Expected<QStringList> removeTaskRemoteWorktrees(Database &database, const Task &task, bool discardUncommitted)
+Expected<QStringList> removeTaskRemoteWorktrees(Database &database, const Task &task, bool discardUncommitted, bool forgetCheckpoints)
 {
     auto sessions = SessionStore(database).listForTask(task.id);
     if (!sessions)
@@ -31,7 +31,7 @@ Expected<QStringList> removeTaskRemoteWorktrees(Database &database, const Task &
             return Error { host.error() };
         if (!host->has_value())
             continue; // not an ssh profile: its worktrees are on this machine
-        auto done = ssh::removeRemoteWorktrees(**host, it.value(), discardUncommitted);
+        auto done = ssh::removeRemoteWorktrees(**host, it.value(), discardUncommitted, forgetCheckpoints ? task.id : QString());
         if (done)
             removed.append(*done);
         else

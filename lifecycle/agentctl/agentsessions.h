@@ -81,6 +81,9 @@ public:
                   std::shared_ptr<AgentctlNetwork> network, QObject *parent = nullptr);
     ~AgentSessions() override;
 
+    // The network its agentctl calls go through (a workspace's reads may share it).
+    std::shared_ptr<AgentctlNetwork> network() const { return m_network; }
+
     // --- The agent stage of a launch (LaunchPipeline drives it, on its own thread) ---
     // A start of the execution's agent begins: abortStart() can end it from now on.
     void beginStart(const QString &executionId, const AgentFailureContext &failureContext);

@@ -28,11 +28,20 @@ QStringList strings(const QJsonValue &value)
     return list;
 }
 
-// GET path?query on the instance; the JSON object answered, or why there is none.
-Expected<QJsonObject> get(const WorkspaceEndpoint &endpoint, QLatin1StringView path, const QUrlQuery &query)
+} // namespace
+
+WorkspaceEndpoint WorkspaceEndpoint::of(std::shared_ptr<AgentctlNetwork> network, const ExecutorInstance &instance)
+{
+    return { std::move(network), instance.agentctlUrl, instance.authToken, instance.instanceId };
+}
+
+namespace workspaceapi {
+
+Expected<QJsonObject> call(const WorkspaceEndpoint &endpoint, const QByteArray &verb, QLatin1StringView path, const QUrlQuery &query,
+    const QJsonObject &body)
 {
     if (!endpoint.network || !endpoint.agentctlUrl.isValid())
-        return Error { QStringLiteral("the workspace's agentctl is not running: start the task to read its changes") };
+        return Error { QStringLiteral("the workspace's agentctl is not running: start the task to reach its workspace") };
     QUrl url = endpoint.agentctlUrl;
     url.setPath(QString(path));
     url.setQuery(query);
@@ -42,29 +51,21 @@ Expected<QJsonObject> get(const WorkspaceEndpoint &endpoint, QLatin1StringView p
             QByteArray(wire::kBearerPrefix.data(), wire::kBearerPrefix.size()) + endpoint.authToken.toUtf8() });
     if (!endpoint.instanceId.isEmpty())
         headers.append({ QByteArray(wire::kInstanceIdHeader.data(), wire::kInstanceIdHeader.size()), endpoint.instanceId.toUtf8() });
-    const HttpReply reply = endpoint.network->send(QByteArrayLiteral("GET"), url, {}, headers, endpoint.timeoutMs);
+    const HttpReply reply = endpoint.network->send(
+        verb, url, body.isEmpty() ? QByteArray() : QJsonDocument(body).toJson(QJsonDocument::Compact), headers, endpoint.timeoutMs);
     if (reply.status == 0)
         return Error { QStringLiteral("the workspace's agentctl did not answer: %1").arg(reply.error) };
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(reply.body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
         return Error { QStringLiteral("the workspace's agentctl answered %1 with something that is not JSON").arg(reply.status) };
-    const QJsonObject body = document.object();
+    const QJsonObject answer = document.object();
     if (reply.status < 200 || reply.status >= 300) {
-        const QString said = body.value(key("error")).toString();
+        const QString said = answer.value(key("error")).toString();
         return Error { said.isEmpty() ? QStringLiteral("the workspace's agentctl answered %1").arg(reply.status) : said };
     }
-    return body;
+    return answer;
 }
-
-} // namespace
-
-WorkspaceEndpoint WorkspaceEndpoint::of(std::shared_ptr<AgentctlNetwork> network, const ExecutorInstance &instance)
-{
-    return { std::move(network), instance.agentctlUrl, instance.authToken, instance.instanceId };
-}
-
-namespace workspaceapi {
 
 Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git::ReviewDiffOptions &options, const git::FileChange *file)
 {
@@ -77,7 +78,7 @@ Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git:
         query.addQueryItem(QStringLiteral("path"), file->path);
         query.addQueryItem(QStringLiteral("old_path"), file->oldPath.isEmpty() ? file->path : file->oldPath);
     }
-    auto answer = get(endpoint, wire::route::kWorkspaceDiff, query);
+    auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceDiff, query);
     if (!answer)
         return Error { answer.error() };
     git::RawReviewDiff raw;
@@ -108,7 +109,7 @@ Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git:
 
 Expected<QStringList> listFiles(const WorkspaceEndpoint &endpoint)
 {
-    auto answer = get(endpoint, wire::route::kWorkspaceFiles, {});
+    auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceFiles, {});
     if (!answer)
         return Error { answer.error() };
     return strings(answer->value(key("files")));
@@ -120,7 +121,7 @@ Expected<QByteArray> readFile(const WorkspaceEndpoint &endpoint, const QString &
     query.addQueryItem(QStringLiteral("path"), path);
     if (!ref.isEmpty())
         query.addQueryItem(QStringLiteral("ref"), ref);
-    auto answer = get(endpoint, wire::route::kWorkspaceFile, query);
+    auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceFile, query);
     if (!answer)
         return Error { answer.error() };
     if (answer->value(key("too_large")).toBool())

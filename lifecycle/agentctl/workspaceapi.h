@@ -5,7 +5,9 @@
 #include "lifecycle/git/reviewdiff.h"
 #include "models/expected.h"
 
+#include <QJsonObject>
 #include <QStringList>
+#include <QUrlQuery>
 #include <QUrl>
 
 #include <memory>
@@ -30,6 +32,10 @@ struct WorkspaceEndpoint {
 // and the answer comes back as the same values a local read gives. agentctl's refusals and an
 // unreachable agentctl are Errors in words. Blocking: pool threads only.
 namespace workspaceapi {
+// One call of an instance route: verb path?query with body (none when empty); the JSON object
+// answered, or why there is none (agentctl's own error sentence where it gave one).
+Expected<QJsonObject> call(const WorkspaceEndpoint &endpoint, const QByteArray &verb, QLatin1StringView path,
+    const QUrlQuery &query = {}, const QJsonObject &body = {});
 // The review diff of the instance's workspace; with file, that one file's change with its hunks
 // whatever its size (largeFileLines is then ignored).
 Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git::ReviewDiffOptions &options,

@@ -262,6 +262,14 @@ Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint)
     return {};
 }
 
+Expected<QString> worktreeFilesTree(const QString &worktree)
+{
+    auto top = topLevel(worktree);
+    if (!top)
+        return top.failure();
+    return currentFilesTree(*top);
+}
+
 Status deleteCheckpoints(const QString &worktree, const QString &taskId)
 {
     auto known = listCheckpoints(worktree, taskId);

@@ -46,6 +46,10 @@ Expected<RestorePreview> previewRestore(const QString &worktree, const Checkpoin
 // is checked out, or a merge or rebase is under way.
 Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint);
 
+// The tree of everything in worktree but what git ignores, as `git add -A` would stage it (through a
+// scratch index: the user's is not touched).
+Expected<QString> worktreeFilesTree(const QString &worktree);
+
 // Forgets the task's checkpoints (their commits become garbage for git gc).
 Status deleteCheckpoints(const QString &worktree, const QString &taskId);
 

@@ -13,8 +13,13 @@ namespace {
 constexpr int kNotAWorktreePath = 98;
 constexpr int kUncommitted = 96;
 
-QString removalScript(const QString &worktree, bool discardUncommitted)
+QString removalScript(const QString &worktree, bool discardUncommitted, const QString &checkpointsOfTask)
 {
+    // The task's checkpoint refs live in the mirror, shared by its worktrees.
+    const QString forget = checkpointsOfTask.isEmpty()
+        ? QString()
+        : QStringLiteral("git -C \"$common\" for-each-ref --format='delete %(refname)' %1 | git -C \"$common\" update-ref --stdin; ")
+              .arg(SshConnection::shellQuote(QStringLiteral("refs/kandesk/checkpoints/") + checkpointsOfTask + QLatin1Char('/')));
     // The common dir of a linked worktree is its mirror's; a relative one is relative to the worktree.
     return QStringLiteral(
         "ws=%1; case \"$ws\" in /*/worktrees/*) ;; *) exit %2;; esac; "
@@ -23,6 +28,7 @@ QString removalScript(const QString &worktree, bool discardUncommitted)
         "if [ -n \"$common\" ]; then "
         "  case \"$common\" in /*) ;; *) common=\"$ws/$common\";; esac; "
         "  %3"
+        "  %4"
         "  git -C \"$common\" worktree remove --force \"$ws\" 2>/dev/null; "
         "fi; "
         "rm -rf -- \"$ws\" && { [ -z \"$common\" ] || git -C \"$common\" worktree prune; }")
@@ -31,12 +37,14 @@ QString removalScript(const QString &worktree, bool discardUncommitted)
         .arg(discardUncommitted ? QString()
                                 : QStringLiteral("[ -z \"$(git -C \"$ws\" status --porcelain --untracked-files=all)\" ] "
                                                  "|| exit %1; ")
-                                      .arg(kUncommitted));
+                                      .arg(kUncommitted))
+        .arg(forget);
 }
 
 } // namespace
 
-Expected<QStringList> removeRemoteWorktrees(const SshHost &host, const QStringList &worktrees, bool discardUncommitted, int timeoutMs)
+Expected<QStringList> removeRemoteWorktrees(const SshHost &host, const QStringList &worktrees, bool discardUncommitted,
+    const QString &checkpointsOfTask, int timeoutMs)
 {
     if (worktrees.isEmpty())
         return QStringList {};
@@ -47,7 +55,7 @@ Expected<QStringList> removeRemoteWorktrees(const SshHost &host, const QStringLi
     QStringList removed;
     QStringList problems;
     for (const QString &worktree : worktrees) {
-        const SshResult result = worker.run(key, removalScript(worktree, discardUncommitted), {}, timeoutMs);
+        const SshResult result = worker.run(key, removalScript(worktree, discardUncommitted, checkpointsOfTask), {}, timeoutMs);
         if (result.ok()) {
             removed.append(worktree);
         } else if (result.exitCode == kUncommitted) {

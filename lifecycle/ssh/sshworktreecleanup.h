@@ -11,11 +11,12 @@ namespace kandesk::ssh {
 
 // Removes worktrees an SSH executor made on host (<remote dir>/worktrees/<execution>): each is
 // taken out of its repository mirror (`git worktree remove`, then `worktree prune`) and its folder
-// deleted; the branch stays in the mirror with its commits. A worktree with uncommitted work is
+// deleted; the branch stays in the mirror with its commits, the checkpoints of checkpointsOfTask
+// (when given) do not. A worktree with uncommitted work is
 // kept and named in the error unless discardUncommitted; one that is already gone is fine; a path
 // that is not under a "worktrees" folder is refused. Yields the worktrees removed. Opens a control
 // connection of its own. Blocking: pool threads only.
 Expected<QStringList> removeRemoteWorktrees(const SshHost &host, const QStringList &worktrees, bool discardUncommitted,
-    int timeoutMs = 60'000);
+    const QString &checkpointsOfTask = {}, int timeoutMs = 60'000);
 
 } // namespace kandesk::ssh

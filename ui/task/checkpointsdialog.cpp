@@ -100,7 +100,7 @@ void CheckpointsDialog::selectByPrompt(const QString &prompt)
 void CheckpointsDialog::showCheckpoints(const QList<TaskCheckpoint> &checkpoints)
 {
     if (checkpoints.isEmpty()) {
-        m_status->setText(tr("No checkpoints yet: one is kept before each agent turn of a workspace on this machine."));
+        m_status->setText(tr("No checkpoints yet: one is kept before each agent turn."));
         return;
     }
     m_status->clear();

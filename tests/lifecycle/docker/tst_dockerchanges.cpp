@@ -4,13 +4,15 @@
 // A task on a Docker executor whose engine counts as another machine's (KANDESK_DOCKER_REMOTE=1 on
 // the test's own engine): the worktree is copied into the container, a file written there (as the
 // agent would) shows in the task's changes, read through the container's agentctl, while the
-// worktree on this machine has no such file. Real parts: the test's dockerd, the portable agentctl,
-// the ACP SDK's example agent inside, a real home.
+// worktree on this machine has no such file; restoring the checkpoint the container's git kept
+// before the turn takes it away. Real parts: the test's dockerd, the portable agentctl, the ACP
+// SDK's example agent inside, a real home.
 #include "application/remoteworkspaces.h"
 #include "application/review/taskchanges.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/tasks/taskcheckpoints.h"
 #include "application/terminals/taskterminals.h"
 #include "application/terminals/terminal.h"
 #include "lifecycle/launch/agentexecution.h"
@@ -202,6 +204,21 @@ private Q_SLOTS:
         // Another one ends with the session.
         const Expected<Terminal *> second = waitForFuture(terminals.openShell(m_taskId), kTurnTimeout);
         QVERIFY2(second.ok(), qPrintable(second.error()));
+
+        // The checkpoint before the turn was kept by the git in the container, and restoring it there
+        // takes the file away again (this machine's worktree is not touched).
+        TaskCheckpoints checkpoints(*m_stores, &runner);
+        checkpoints.setRemoteWorkspaces(remoteWorkspaceLookup(m_runtime->controller(), m_runtime->network()));
+        const Expected<QList<TaskCheckpoint>> listed = waitForFuture(checkpoints.list(m_taskId), kTurnTimeout);
+        QVERIFY2(listed.ok(), qPrintable(listed.error()));
+        QCOMPARE(listed->size(), 1);
+        const Expected<git::RestorePreview> restored = waitForFuture(checkpoints.restore(m_taskId, 1), kTurnTimeout);
+        QVERIFY2(restored.ok(), qPrintable(restored.error()));
+        QCOMPARE(restored->files, QStringList { QStringLiteral("D container-note.txt") });
+        QVERIFY(!m_engine->docker({ QStringLiteral("exec"), QStringLiteral("--workdir"), worktree, container, QStringLiteral("test"),
+                                      QStringLiteral("-e"), QStringLiteral("container-note.txt") })
+                     .ok());
+        QCOMPARE(localStatus(worktree), QString());
 
         const Status stopped = waitForFuture(runner.stop(sessionId), kTurnTimeout);
         QVERIFY2(stopped.ok(), qPrintable(stopped.error()));

@@ -3,8 +3,9 @@
 //
 // A task on an SSH executor: the agent changes a file in the remote worktree and the task's
 // changes show it, read through the remote agentctl's workspace API (the source repository here
-// has no such change); deleting the task removes the remote worktree, and nothing is left in the
-// remote folder's worktrees. Real parts: the sshd fixture as the remote, the portable agentctl, the
+// has no such change); a checkpoint is kept by the remote's git before each turn and restoring one
+// puts the remote worktree back exactly; deleting the task removes the remote worktree and its
+// checkpoints, and nothing is left in the remote folder's worktrees. Real parts: the sshd fixture as the remote, the portable agentctl, the
 // stub agent, a real home.
 #include "application/remoteworkspaces.h"
 #include "application/review/taskchanges.h"
@@ -12,7 +13,9 @@
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
+#include "application/tasks/taskcheckpoints.h"
 #include "application/tasks/taskdeletion.h"
+#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/database.h"
@@ -23,6 +26,7 @@
 #include "models/stores/sshexecutorstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
+#include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 #include "support/runnerwaits.h"
 #include "support/sshserver.h"
@@ -48,6 +52,27 @@ QString localStatus(const QString &repository)
     git.start(QStringLiteral("git"), { QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--untracked-files=all") });
     git.waitForFinished(30'000);
     return QString::fromUtf8(git.readAllStandardOutput());
+}
+
+QString s(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+QString gitOut(const QString &dir, const QStringList &arguments, const QStringList &variables = {})
+{
+    auto out = git::runGitCheckedWith(dir, arguments, variables);
+    return out ? out->trimmed() : s("<failed: ") + out.error() + s(">");
+}
+
+// The worktree's files as git would stage them all (a scratch index), with HEAD and the status.
+QString stateOf(const QString &worktree)
+{
+    QTemporaryDir scratch;
+    const QStringList env { s("GIT_INDEX_FILE=") + scratch.filePath(s("index")) };
+    (void)git::runGitCheckedWith(worktree, { s("add"), s("-A"), s(".") }, env);
+    return gitOut(worktree, { s("write-tree") }, env) + QLatin1Char(' ')
+        + git::resolveCommit(worktree, s("HEAD")) + QLatin1Char(' ') + gitOut(worktree, { s("status"), s("--porcelain"), s("--untracked-files=all") });
 }
 
 } // namespace
@@ -182,6 +207,56 @@ private Q_SLOTS:
         QVERIFY2(staged.error().contains(QStringLiteral("another host")), qPrintable(staged.error()));
     }
 
+    void aTurnIsUndoneOnTheRemote()
+    {
+        QVERIFY2(!m_remoteWorkspace.isEmpty(), "the first test's run is needed");
+        TaskRunner &runner = m_runtime->runner();
+        // The remote worktree before the second turn: the first turn's untracked note.
+        const QString before = stateOf(m_remoteWorkspace);
+        QSignalSpy finished(&runner, &TaskRunner::turnFinished);
+        const Status prompted = waitForFuture(runner.prompt(m_sessionId, s("fs second.txt")), kTurnTimeout);
+        QVERIFY2(prompted.ok(), qPrintable(prompted.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kTurnTimeout);
+        runner.flush();
+        QVERIFY(QFile::exists(m_remoteWorkspace + s("/second.txt")));
+        // More of the agent's work there: a tracked file changed, a binary one added, all committed.
+        test::writeTestFile(m_remoteWorkspace + s("/README.md"), "# changed on the remote\n");
+        test::writeTestFile(m_remoteWorkspace + s("/blob.bin"), QByteArray("\x00\x01\xff binary", 11));
+        QVERIFY(git::runGitChecked(m_remoteWorkspace, { s("add"), s("-A") }));
+        QVERIFY(git::runGitCheckedWith(m_remoteWorkspace, { s("commit"), s("-q"), s("-m"), s("agent's commit") },
+            { s("GIT_AUTHOR_NAME=a"), s("GIT_AUTHOR_EMAIL=a@b"), s("GIT_COMMITTER_NAME=a"), s("GIT_COMMITTER_EMAIL=a@b") }));
+        QVERIFY(stateOf(m_remoteWorkspace) != before);
+
+        // The remote's git kept one before each turn; the door reaches them through the remote agentctl.
+        TaskCheckpoints checkpoints(*m_stores, &runner);
+        checkpoints.setRemoteWorkspaces(remoteWorkspaceLookup(m_runtime->controller(), m_runtime->network()));
+        const Expected<QList<TaskCheckpoint>> listed = waitForFuture(checkpoints.list(m_taskId), kTurnTimeout);
+        QVERIFY2(listed.ok(), qPrintable(listed.error()));
+        QCOMPARE(listed->size(), 2);
+        QCOMPARE(listed->at(1).prompt, s("fs second.txt"));
+        QCOMPARE(listed->at(1).workspace, m_remoteWorkspace);
+        const Expected<git::RestorePreview> preview = waitForFuture(checkpoints.preview(m_taskId, 2), kTurnTimeout);
+        QVERIFY2(preview.ok(), qPrintable(preview.error()));
+        QCOMPARE(preview->files, (QStringList { s("M README.md"), s("D blob.bin"), s("D second.txt") }));
+        QCOMPARE(preview->leavingCommits.size(), 1);
+        QVERIFY2(preview->leavingCommits.first().endsWith(s("agent's commit")), qPrintable(preview->leavingCommits.first()));
+
+        // Another process (the command line) lists them through the port this one forwards.
+        const CliRun cli = runCli({ s("task"), s("checkpoints"), m_taskId, s("--json"), s("--data-dir"), m_stores->home() });
+        QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+        QCOMPARE(cli.json().value(s("checkpoints")).toArray().size(), 2);
+
+        const Expected<git::RestorePreview> restored = waitForFuture(checkpoints.restore(m_taskId, 2), kTurnTimeout);
+        QVERIFY2(restored.ok(), qPrintable(restored.error()));
+        QCOMPARE(stateOf(m_remoteWorkspace), before);
+        QFile note(m_remoteWorkspace + s("/remote-note.txt"));
+        QVERIFY(note.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(note.readAll()).trimmed(), s("written by stub"));
+        // Nothing of it here: the source repository has no checkpoints and no change.
+        QCOMPARE(gitOut(m_sourceRepository, { s("for-each-ref"), s("refs/kandesk/") }), QString());
+        QCOMPARE(localStatus(m_sourceRepository), QString());
+    }
+
     void aTaskOfSeveralRepositoriesIsRefusedOnSsh()
     {
         const Task one = m_stores->tasks().get(m_taskId).value();
@@ -229,8 +304,12 @@ private Q_SLOTS:
         const SshServer::Result listed = m_server.ssh({ QStringLiteral("ls -A '%1/kd/worktrees'; for m in '%1'/kd/repos/*; do git -C \"$m\" worktree list --porcelain | grep -c '^worktree'; done")
                                                           .arg(m_server.remoteHome()) });
         QCOMPARE(listed.exitCode, 0);
-        // Nothing in the worktrees folder; each mirror knows only itself.
+        // Nothing in the worktrees folder; each mirror knows only itself, and no checkpoint of the task.
         QCOMPARE(QString::fromUtf8(listed.out).trimmed(), QStringLiteral("1"));
+        const SshServer::Result refs = m_server.ssh({ QStringLiteral("for m in '%1'/kd/repos/*; do git -C \"$m\" for-each-ref refs/kandesk/checkpoints/; done")
+                                                          .arg(m_server.remoteHome()) });
+        QCOMPARE(refs.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(refs.out).trimmed(), QString());
     }
 
     void cleanupTestCase()

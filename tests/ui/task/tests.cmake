@@ -12,3 +12,5 @@ kandesk_add_test(tst_queuedprompts SOURCES tst_queuedprompts.cpp ${CMAKE_SOURCE_
 kandesk_add_test(tst_terminalview SOURCES tst_terminalview.cpp LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_transcriptterminal SOURCES tst_transcriptterminal.cpp LIBS kandesk_ui LABELS ui)
 kandesk_add_test(tst_elicitationformview SOURCES tst_elicitationformview.cpp LIBS kandesk_ui LABELS ui)
+# Best of N's dialogs (Try With, Compare Attempts) against the real runtime and stub agents.
+kandesk_add_test(tst_attemptsdialog SOURCES tst_attemptsdialog.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h LIBS kandesk_ui LABELS ui)
