@@ -146,25 +146,13 @@ private:
 int driveAttempts(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
                   const QStringList &profileIds)
 {
-    int code = ExitFailure;
-    {
-        auto runtime = TaskRunnerRuntime::create(stores);
-        if (!runtime) {
-            printError(options.command + QStringLiteral(": ") + runtime.error());
-            return ExitFailure;
-        }
-        for (const QString &warning : runtime.value()->runner().syncCustomAgents())
-            printError(options.command + QStringLiteral(": ") + warning);
-        {
-            AttemptsRun run(options, *runtime.value(), stores, taskId);
-            if (options.json)
-                printJson(firstLine);
-            run.start(profileIds);
-            code = QCoreApplication::exec();
-        }
-        runtime.value()->runner().flush();
-    } // the runtime stops whatever still runs before the stores and the database go
-    return code;
+    return withRuntime(options, stores, [&](TaskRunnerRuntime &runtime) {
+        AttemptsRun run(options, runtime, stores, taskId);
+        if (options.json)
+            printJson(firstLine);
+        run.start(profileIds);
+        return QCoreApplication::exec();
+    });
 }
 
 } // namespace kandesk::cli

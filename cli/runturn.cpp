@@ -472,8 +472,7 @@ QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix)
     return {};
 }
 
-int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
-              const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter)
+int withRuntime(const RunOptions &options, Stores &stores, const std::function<int(TaskRunnerRuntime &)> &body)
 {
     int code = ExitFailure;
     {
@@ -485,26 +484,32 @@ int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, 
         }
         for (const QString &warning : runtime.value()->runner().syncCustomAgents())
             printError(options.command + QStringLiteral(": ") + warning);
-        {
-            RunSession session(options, *runtime.value(), taskId);
-            if (options.json)
-                printJson(firstLine);
-            // The runner records the user's prompt without announcing it: what it carried is said here.
-            if (!options.images.isEmpty()) {
-                if (options.json) {
-                    printJson({{QStringLiteral("kind"), QStringLiteral("user_prompt")}, {QStringLiteral("text"), options.prompt},
-                               {QStringLiteral("attachments"), attachmentSummaries(options.images)}});
-                } else {
-                    for (const PromptAttachment &image : options.images)
-                        printLine(QStringLiteral("> ") + image.summary());
-                }
-            }
-            session.start(starter);
-            code = QCoreApplication::exec();
-        }
+        code = body(*runtime.value());
         runtime.value()->runner().flush();
     } // the runtime stops whatever still runs before the stores and the database go
     return code;
+}
+
+int driveTurn(const RunOptions &options, Stores &stores, const QString &taskId, const QJsonObject &firstLine,
+              const std::function<QFuture<Expected<QString>>(TaskRunner &)> &starter)
+{
+    return withRuntime(options, stores, [&](TaskRunnerRuntime &runtime) {
+        RunSession session(options, runtime, taskId);
+        if (options.json)
+            printJson(firstLine);
+        // The runner records the user's prompt without announcing it: what it carried is said here.
+        if (!options.images.isEmpty()) {
+            if (options.json) {
+                printJson({{QStringLiteral("kind"), QStringLiteral("user_prompt")}, {QStringLiteral("text"), options.prompt},
+                           {QStringLiteral("attachments"), attachmentSummaries(options.images)}});
+            } else {
+                for (const PromptAttachment &image : options.images)
+                    printLine(QStringLiteral("> ") + image.summary());
+            }
+        }
+        session.start(starter);
+        return QCoreApplication::exec();
+    });
 }
 
 } // namespace kandesk::cli

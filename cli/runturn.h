@@ -15,6 +15,7 @@
 namespace kandesk {
 class Stores;
 class TaskRunner;
+class TaskRunnerRuntime;
 } // namespace kandesk
 
 namespace kandesk::cli {
@@ -47,6 +48,11 @@ struct RunOptions {
 // The id of the first of a permission request's options whose kind starts with prefix ("allow",
 // "reject"), or empty.
 QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix);
+
+// Runs body with the runtime of this machine (secrets from the vault, custom agents from Settings;
+// their warnings said first), then lets the runner's writer finish; the runtime stops whatever still
+// runs before it returns body's exit code.
+int withRuntime(const RunOptions &options, Stores &stores, const std::function<int(TaskRunnerRuntime &)> &body);
 
 // Runs one turn with the runtime of this machine (secrets from the vault, custom agents from
 // Settings): firstLine (--json) first, then the prompt's attachments, prepare steps and agent events

@@ -46,13 +46,23 @@ bool worksHere(Stores &stores, const TaskSession &session)
     return executor && executor->executorType != ExecutorTypes::Ssh;
 }
 
+// Whether the session's workspace is on another host (asked after worksHere): its executor is not
+// one of this machine's checkouts (an SSH host, a container on an engine that is not this machine's).
+bool worksElsewhere(Stores &stores, const TaskSession &session)
+{
+    if (session.executorProfileId.isEmpty() || session.workspacePath.isEmpty())
+        return false;
+    auto executor = stores.profiles().executorProfile(session.executorProfileId);
+    return executor && executor->executorType != ExecutorTypes::Local && executor->executorType != ExecutorTypes::Worktree;
+}
+
 struct TaskSite {
     CheckpointSite site;
     QString workspace; // as the task's session knows it
 };
 
 // The workspace of the task's newest session that has one Kandesk reaches: on another host while
-// its agent runs there, or on this machine. Empty when the task never had a workspace.
+// its agent runs there, or on this machine. Empty when it has none (yet, or any more).
 Expected<std::optional<TaskSite>> siteOf(Stores &stores, const RemoteWorkspaceLookup &remote, const QString &taskId)
 {
     auto sessions = stores.sessions().listForTask(taskId);
@@ -66,7 +76,7 @@ Expected<std::optional<TaskSite>> siteOf(Stores &stores, const RemoteWorkspaceLo
         }
         if (worksHere(stores, *it))
             return std::optional<TaskSite>(TaskSite{{it->workspacePath, std::nullopt}, it->workspacePath});
-        elsewhere = elsewhere || !it->workspacePath.isEmpty();
+        elsewhere = elsewhere || worksElsewhere(stores, *it);
     }
     if (elsewhere)
         return Error{tr("the task's workspace is on another host, where its checkpoints are kept: start or resume the task to reach them")};
@@ -89,7 +99,7 @@ Expected<FoundCheckpoint> checkpointOf(Stores &stores, const RemoteWorkspaceLook
     if (!where)
         return where.failure();
     if (!where->has_value())
-        return Error{tr("the task has no workspace yet, so no checkpoints")};
+        return Error{tr("the task has no workspace on this machine, so no checkpoints")};
     auto known = listAt((*where)->site, taskId);
     if (!known)
         return Error{known.error()};
@@ -238,7 +248,7 @@ QFuture<Expected<QList<TaskCheckpoint>>> TaskCheckpoints::list(const QString &ta
         if (!where)
             return where.failure();
         if (!where->has_value())
-            return QList<TaskCheckpoint>{}; // no workspace yet: none to show
+            return QList<TaskCheckpoint>{}; // no workspace: none to show
         auto known = listAt((*where)->site, taskId);
         if (!known)
             return Error{known.error()};

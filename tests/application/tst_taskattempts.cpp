@@ -30,16 +30,6 @@ QString s(const char *text)
     return QString::fromUtf8(text);
 }
 
-AgentProfile stubAnswering(int lines)
-{
-    AgentProfile profile;
-    profile.id = QStringLiteral("stub-%1").arg(lines);
-    profile.name = QStringLiteral("Stub %1").arg(lines);
-    profile.agentId = QStringLiteral("stub-agent-%1").arg(lines); // a custom agent's command is its agent id's
-    profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --fs-lines %1").arg(lines);
-    return profile;
-}
-
 QByteArray read(const QString &path)
 {
     QFile file(path);
@@ -60,10 +50,10 @@ private Q_SLOTS:
         TaskRunner &runner = runtime.value()->runner();
         Stores &stores = runtime.value()->stores();
         const QString repository = home.filePath(s("repo"));
-        const QString taskId = test::makeTaskForProfile(home.database, s("default"), repository, stubAnswering(1), s("Answer"),
+        const QString taskId = test::makeTaskForProfile(home.database, s("default"), repository, test::stubProfileAnswering(1), s("Answer"),
                                                         s("fs answer.txt"));
         for (int lines : {2, 3})
-            QVERIFY(ProfileStore(home.database).saveAgentProfile(stubAnswering(lines)).ok());
+            QVERIFY(ProfileStore(home.database).saveAgentProfile(test::stubProfileAnswering(lines)).ok());
 
         TaskAttempts attempts(stores, &runner);
         // Refusals first: too many profiles, an unknown one; nothing is made.

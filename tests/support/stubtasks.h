@@ -10,6 +10,18 @@
 
 namespace kandesk::test {
 
+// A stub agent's profile whose "fs PATH" writes "line 1" … "line N": agents that answer one prompt
+// differently. Each has an agent id of its own (a custom agent's command is its agent id's).
+inline AgentProfile stubProfileAnswering(int lines)
+{
+    AgentProfile profile;
+    profile.id = QStringLiteral("stub-%1").arg(lines);
+    profile.name = QStringLiteral("Stub %1").arg(lines);
+    profile.agentId = QStringLiteral("stub-agent-%1").arg(lines);
+    profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --fs-lines %1").arg(lines);
+    return profile;
+}
+
 // A task run by profile (saved first) on a fresh git repository made at repositoryDir; its
 // description is the stub agent's script. A store that refuses is the test's set-up failing.
 inline QString makeTaskForProfile(Database &database, const QString &workspaceId, const QString &repositoryDir,

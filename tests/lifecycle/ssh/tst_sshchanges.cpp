@@ -289,6 +289,12 @@ private Q_SLOTS:
         const Status stopped = waitForFuture(m_runtime->runner().stop(m_sessionId), kTurnTimeout);
         QVERIFY2(stopped.ok() || stopped.error().contains(QLatin1String("did not finish within")), qPrintable(stopped.error()));
         m_runtime->runner().flush();
+        // With no agent running there, its checkpoints are out of reach, and the door says so.
+        TaskCheckpoints checkpoints(*m_stores, &m_runtime->runner());
+        checkpoints.setRemoteWorkspaces(remoteWorkspaceLookup(m_runtime->controller(), m_runtime->network()));
+        const Expected<QList<TaskCheckpoint>> unreachable = waitForFuture(checkpoints.list(m_taskId), kTurnTimeout);
+        QVERIFY(!unreachable.ok());
+        QVERIFY2(unreachable.error().contains(QStringLiteral("on another host")), qPrintable(unreachable.error()));
 
         auto plan = planTaskDeletion(*m_database, m_stores->home(), m_taskId);
         QVERIFY2(plan.ok(), qPrintable(plan.error()));

@@ -32,16 +32,6 @@ QString s(const char *text)
     return QString::fromUtf8(text);
 }
 
-AgentProfile stubAnswering(int lines)
-{
-    AgentProfile profile;
-    profile.id = QStringLiteral("stub-%1").arg(lines);
-    profile.name = QStringLiteral("Stub %1").arg(lines);
-    profile.agentId = QStringLiteral("stub-agent-%1").arg(lines); // a custom agent's command is its agent id's
-    profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --fs-lines %1").arg(lines);
-    return profile;
-}
-
 void saveShot(QWidget *widget, const QString &name)
 {
     QDir().mkpath(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR));
@@ -60,15 +50,15 @@ private Q_SLOTS:
         auto runtime = home.startRuntime();
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         TaskRunner &runner = runtime.value()->runner();
-        const QString taskId = test::makeTaskForProfile(home.database, s("default"), home.filePath(s("repo")), stubAnswering(1),
+        const QString taskId = test::makeTaskForProfile(home.database, s("default"), home.filePath(s("repo")), test::stubProfileAnswering(1),
                                                         s("Answer the question"), s("fs answer.txt"));
         for (int lines : {2, 3})
-            QVERIFY(ProfileStore(home.database).saveAgentProfile(stubAnswering(lines)).ok());
+            QVERIFY(ProfileStore(home.database).saveAgentProfile(test::stubProfileAnswering(lines)).ok());
         const Task task = TaskStore(home.database).get(taskId).value();
         TaskAttempts attempts(runtime.value()->stores(), &runner);
 
         // Try With: the task's prompt, its own profile and the next one picked; a third added.
-        ui::TryWithDialog tryWith(attempts, task, {stubAnswering(1), stubAnswering(2), stubAnswering(3)});
+        ui::TryWithDialog tryWith(attempts, task, {test::stubProfileAnswering(1), test::stubProfileAnswering(2), test::stubProfileAnswering(3)});
         QCOMPARE(tryWith.prompt()->toPlainText(), s("fs answer.txt"));
         QVERIFY(tryWith.picks().at(0)->isChecked() && tryWith.picks().at(1)->isChecked() && !tryWith.picks().at(2)->isChecked());
         QCOMPARE(tryWith.profiles().at(1)->currentData().toString(), s("stub-2"));
