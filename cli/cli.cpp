@@ -105,7 +105,7 @@ QString verbsHelp()
         "  kandesk profile list | add | edit ID | delete ID          agent profiles and custom ACP agents\n"
         "  kandesk executor add --type ssh … | list | delete NAME    executor profiles (agents on another machine over SSH)\n"
         "  kandesk agent list | install ID[@VERSION] | update ID | remove ID   the built-in agents Kandesk installs\n"
-        "  kandesk session list [--profile NAME|ID] [--repo PATH] [--json] | import ID   the sessions an agent keeps itself\n"
+        "  kandesk session list [--profile NAME|ID | --agent ID] [--repo PATH] [--json] | import ID   the sessions an agent keeps itself\n"
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");

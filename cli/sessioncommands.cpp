@@ -24,11 +24,11 @@ namespace kandesk::cli {
 namespace {
 
 const QString kListUsage = QStringLiteral(
-    "usage: kandesk session list [--profile NAME|ID] [--repo PATH] [--json] [--data-dir DIR]   (the sessions the "
-    "profile's agent keeps, for the folder PATH when given; --profile may be left out when only one profile exists)");
+    "usage: kandesk session list [--profile NAME|ID | --agent ID] [--repo PATH] [--json] [--data-dir DIR]   (the sessions "
+    "the profile's agent keeps, for the folder PATH when given; --profile may be left out when only one profile exists)");
 
 const QString kImportUsage = QStringLiteral(
-    "usage: kandesk session import SESSION_ID [--profile NAME|ID] [--json] [--data-dir DIR]   (brings the agent's "
+    "usage: kandesk session import SESSION_ID [--profile NAME|ID | --agent ID] [--json] [--data-dir DIR]   (brings the agent's "
     "session in as a task, its history in the transcript; go on with kandesk task resume)");
 
 // A future the runner fulfils through this thread's event loop (its writes and announcements are
@@ -56,14 +56,28 @@ QJsonObject entryJson(const AgentSessionEntry &entry)
     return json;
 }
 
-// The profile --profile names, else the only one there is.
-Expected<QString> profileOf(Stores &stores, const QString &wanted)
+// The profile --profile names, else the one profile of the agent --agent names, else the only one
+// there is.
+Expected<QString> profileOf(Stores &stores, const QString &wanted, const QString &agentId)
 {
     auto known = AgentProfiles(stores).list().result();
     if (!known)
         return Error { known.error() };
+    if (!wanted.isEmpty() && !agentId.isEmpty())
+        return Error { QStringLiteral("--profile and --agent exclude each other") };
     if (!wanted.isEmpty())
         return namedProfile(*known, wanted);
+    if (!agentId.isEmpty()) {
+        QStringList ofAgent;
+        for (const AgentProfile &candidate : std::as_const(*known)) {
+            if (candidate.agentId == agentId)
+                ofAgent.append(candidate.id);
+        }
+        if (ofAgent.size() == 1)
+            return ofAgent.constFirst();
+        return Error { ofAgent.isEmpty() ? QStringLiteral("no agent profile runs the agent %1 (kandesk profile list)").arg(agentId)
+                                         : QStringLiteral("%1 agent profiles run the agent %2: pick one with --profile NAME").arg(ofAgent.size()).arg(agentId) };
+    }
     if (known->size() == 1)
         return known->constFirst().id;
     return Error { known->isEmpty() ? QStringLiteral("no agent profile exists yet (kandesk profile add)")
@@ -78,12 +92,13 @@ struct ProfileRuntime {
     std::unique_ptr<TaskRunnerRuntime> runtime; // after the home: goes first
 };
 
-std::optional<ProfileRuntime> openProfileRuntime(const QString &command, const QString &dataDir, const QString &profile)
+std::optional<ProfileRuntime> openProfileRuntime(const QString &command, const QString &dataDir, const QString &profile,
+                                                 const QString &agentId)
 {
     auto home = openHome(command, dataDir);
     if (!home)
         return std::nullopt;
-    const Expected<QString> profileId = profileOf(*home->stores, profile);
+    const Expected<QString> profileId = profileOf(*home->stores, profile, agentId);
     if (!profileId) {
         printError(command + QStringLiteral(": ") + profileId.error());
         return std::nullopt;
@@ -103,8 +118,9 @@ int listSessions(const QStringList &arguments)
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
     const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("The agent profile, by name or id."), QStringLiteral("NAME"));
+    const QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent, by id: its one agent profile."), QStringLiteral("ID"));
     const QCommandLineOption repo(QStringLiteral("repo"), QStringLiteral("Only the sessions of this folder."), QStringLiteral("PATH"));
-    parser.addOptions({ dataDir, json, profile, repo });
+    parser.addOptions({ dataDir, json, profile, agent, repo });
     const ParsedArguments parsed = parseArguments(parser, arguments, command, kListUsage, 0, 0);
     if (parsed.helpShown)
         return ExitOk;
@@ -119,7 +135,7 @@ int listSessions(const QStringList &arguments)
         }
         folder = info.canonicalFilePath();
     }
-    auto opened = openProfileRuntime(command, parser.value(dataDir), parser.value(profile));
+    auto opened = openProfileRuntime(command, parser.value(dataDir), parser.value(profile), parser.value(agent));
     if (!opened)
         return ExitFailure;
     const auto listed = opened->runtime->agentCalls().listSessions(opened->profileId, folder).result();
@@ -154,14 +170,15 @@ int importSession(const QStringList &arguments)
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
     const QCommandLineOption profile(QStringLiteral("profile"), QStringLiteral("The agent profile, by name or id."), QStringLiteral("NAME"));
-    parser.addOptions({ dataDir, json, profile });
+    const QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent, by id: its one agent profile."), QStringLiteral("ID"));
+    parser.addOptions({ dataDir, json, profile, agent });
     parser.addPositionalArgument(QStringLiteral("SESSION_ID"), QStringLiteral("The agent's session, as kandesk session list shows it."));
     const ParsedArguments parsed = parseArguments(parser, arguments, command, kImportUsage, 1, 1);
     if (parsed.helpShown)
         return ExitOk;
     if (!parsed.ok)
         return ExitUsage;
-    auto opened = openProfileRuntime(command, parser.value(dataDir), parser.value(profile));
+    auto opened = openProfileRuntime(command, parser.value(dataDir), parser.value(profile), parser.value(agent));
     if (!opened)
         return ExitFailure;
     TaskRunner &runner = opened->runtime->runner();
@@ -204,8 +221,8 @@ QString sessionCommandsUsage()
 {
     return QStringLiteral(
         "usage: kandesk session COMMAND [options] [--data-dir DIR]   (kandesk session COMMAND --help shows its options)\n"
-        "  list [--profile NAME|ID] [--repo PATH] [--json]   the sessions the profile's agent keeps (ACP session/list)\n"
-        "  import SESSION_ID [--profile NAME|ID] [--json]    one of them brought in as a task, its history loaded");
+        "  list [--profile NAME|ID | --agent ID] [--repo PATH] [--json]   the sessions the profile's agent keeps (ACP session/list)\n"
+        "  import SESSION_ID [--profile NAME|ID | --agent ID] [--json]    one of them brought in as a task, its history loaded");
 }
 
 int sessionCommand(const QStringList &arguments)

@@ -338,11 +338,11 @@ private Q_SLOTS:
         QVERIFY(test::writeSdk2Session(state, QStringLiteral("there"), QStringLiteral("/srv/elsewhere"), QStringLiteral("Elsewhere"), updated));
         const Run added = runKandesk({QStringLiteral("profile"), QStringLiteral("add"), QStringLiteral("--data-dir"), home,
                                       QStringLiteral("--name"), QStringLiteral("sdk2"), QStringLiteral("--agent-command"),
-                                      test::sdk2AgentCommand(node, state)});
+                                      test::sdk2AgentCommand(node, state), QStringLiteral("--agent-id"), QStringLiteral("sdk2-agent")});
         QVERIFY2(added.exitCode == 0, qPrintable(added.err));
 
-        const Run listed = runKandesk({QStringLiteral("session"), QStringLiteral("list"), QStringLiteral("--json"),
-                                       QStringLiteral("--repo"), project, QStringLiteral("--data-dir"), home});
+        const Run listed = runKandesk({QStringLiteral("session"), QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--agent"),
+                                       QStringLiteral("sdk2-agent"), QStringLiteral("--repo"), project, QStringLiteral("--data-dir"), home});
         QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
         const QJsonArray sessions = QJsonDocument::fromJson(listed.out.toUtf8()).object().value(QStringLiteral("sessions")).toArray();
         QCOMPARE(sessions.size(), 1);
@@ -361,6 +361,10 @@ private Q_SLOTS:
                                          QStringLiteral("nope"), QStringLiteral("--data-dir"), home});
         QCOMPARE(noProfile.exitCode, 1);
         QVERIFY2(noProfile.err.contains(QStringLiteral("no agent profile is named \"nope\"")), qPrintable(noProfile.err));
+        const Run noAgent = runKandesk({QStringLiteral("session"), QStringLiteral("list"), QStringLiteral("--agent"),
+                                       QStringLiteral("nobody"), QStringLiteral("--data-dir"), home});
+        QCOMPARE(noAgent.exitCode, 1);
+        QVERIFY2(noAgent.err.contains(QStringLiteral("no agent profile runs the agent nobody")), qPrintable(noAgent.err));
         const Run unknown = runKandesk({QStringLiteral("session"), QStringLiteral("forget"), QStringLiteral("--data-dir"), home});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains(QStringLiteral("unknown command \"forget\" (known: list, import)")), qPrintable(unknown.err));
