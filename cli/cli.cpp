@@ -18,6 +18,7 @@
 #include "cli/startmode.h"
 #include "cli/diffcommand.h"
 #include "cli/attemptcommands.h"
+#include "cli/clireference.h"
 #include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
 #include "cli/taskcreatecommand.h"
@@ -36,8 +37,10 @@ QString verbUsage(const QString &verb)
             "usage: kandesk task COMMAND [options] [--data-dir DIR]   (kandesk task COMMAND --help shows its options)\n"
             "  list [--json] [--archived]                   the tasks of the board\n"
             "  show ID [--json]                             a task, its sessions and transcripts\n"
+            "  create TITLE [--description TEXT] [--repo PATH [--base BRANCH]] [--workflow NAME] [--step NAME] [--after ID]… [--parent ID]\n"
+            "         [--profile NAME] [--json]             a task that may wait for others (not started)\n"
             "  move ID STEP [--before ID] [--run] [--json]  to a step of its workflow (by name); --run runs what the steps do here\n"
-            "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL] continue the task's latest session\n"
+            "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL]  continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
             "  delete ID [--with-worktree [--force]]        delete a task (and its worktrees)\n"
             "  restore ID [--json]                          a deleted task and its branch back (within 30 days)\n"
@@ -75,6 +78,12 @@ QString verbUsage(const QString &verb)
         return sessionCommandsUsage();
     if (verb == QLatin1String("workflow"))
         return workflowCommandsUsage();
+    if (verb == QLatin1String("completions"))
+        return QStringLiteral(
+            "usage: kandesk completions SHELL   (the shell's completion script for kandesk's verbs, commands and options)\n"
+            "  bash   source <(kandesk completions bash)\n"
+            "  zsh    kandesk completions zsh > \"${fpath[1]}/_kandesk\" (then compinit)\n"
+            "  fish   kandesk completions fish | source");
     return {};
 }
 
@@ -108,6 +117,7 @@ QString verbsHelp()
         "  kandesk session list [--profile NAME|ID | --agent ID] [--repo PATH] [--json] | import ID   the sessions an agent keeps itself\n"
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
+        "  kandesk completions bash|zsh|fish | manpage               the shell's completion script; the manual page (roff)\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
 
@@ -123,6 +133,10 @@ int runCli(int argc, char *argv[])
     arguments.removeAt(1); // the parsers see "kandesk <options…>"
     if (verb == QLatin1String("run"))
         return runCommand(arguments);
+    if (verb == QLatin1String("manpage"))
+        return manpageCommand(arguments);
+    if (verb == QLatin1String("completions"))
+        return completionsCommand(arguments);
     arguments = commandArguments(arguments); // `kandesk task --data-dir DIR list`
     // `kandesk task --help`, `kandesk profile`: the verb's commands.
     const QString sub = arguments.value(1);

@@ -30,10 +30,12 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QPointer>
+#include <QStringDecoder>
 
 #include <atomic>
 #include <memory>
@@ -56,10 +58,23 @@ bool startsAgent(const Stores &stores, const Task &task)
     return false;
 }
 
-QString usage()
+
+// The prompt in file, or on standard input for "-": UTF-8 text of at most a mebibyte.
+Expected<QString> readPromptFile(const QString &file)
 {
-    return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
-                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--attempts PROFILE,PROFILE…] [--json] [--data-dir DIR] \"prompt\"");
+    constexpr qint64 kMaxPromptBytes = 1024 * 1024;
+    QFile in;
+    const bool opened = file == QLatin1String("-") ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
+    if (!opened)
+        return Error{QStringLiteral("--prompt-file: cannot read %1: %2").arg(file, in.errorString())};
+    const QByteArray bytes = in.read(kMaxPromptBytes + 1);
+    if (bytes.size() > kMaxPromptBytes)
+        return Error{QStringLiteral("--prompt-file: %1 is over a mebibyte: too long for a prompt").arg(file)};
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = utf8(bytes);
+    if (utf8.hasError())
+        return Error{QStringLiteral("--prompt-file: %1 is not UTF-8 text").arg(file)};
+    return text;
 }
 
 // Parses the flags; nullopt after printing the reason (exit 2).
@@ -89,6 +104,9 @@ std::optional<RunOptions> parse(const QStringList &arguments)
                                           QStringLiteral("SECONDS"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption promptFile(QStringLiteral("prompt-file"),
+                                        QStringLiteral("Read the prompt from FILE (- reads standard input), instead of the command line."),
+                                        QStringLiteral("FILE"));
     const QCommandLineOption attempts(QStringLiteral("attempts"),
                                       QStringLiteral("Try the prompt with each of these agent profiles (names or ids, a name twice runs twice), "
                                                      "each in its own worktree, as attempts of one task (kandesk task attempts compares them)."),
@@ -96,18 +114,18 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     const SessionSettingOptions settings;
     const ImageOptions images;
     parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, workflow, startTimeout, dataDir, help,
-                       settings.mode, settings.model, images.image, attempts});
+                       settings.mode, settings.model, images.image, attempts, promptFile});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
     auto fail = [](const QString &reason) -> std::optional<RunOptions> {
         printError(QStringLiteral("kandesk run: ") + reason);
-        printError(usage());
+        printError(runUsage());
         return std::nullopt;
     };
     if (!parser.parse(arguments))
         return fail(parser.errorText());
     if (parser.isSet(help)) {
-        printLine(usage());
+        printLine(runUsage());
         RunOptions shown;
         shown.helpShown = true;
         return shown;
@@ -128,6 +146,17 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     if (options.followWorkflow && options.workflow.isEmpty())
         return fail(QStringLiteral("--workflow names a workflow (kandesk workflow list)"));
     options.prompt = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
+    if (parser.isSet(promptFile) || options.prompt == QLatin1String("-")) {
+        if (parser.isSet(promptFile) && !options.prompt.isEmpty())
+            return fail(QStringLiteral("the prompt comes from --prompt-file or the command line, not both"));
+        const QString file = parser.isSet(promptFile) ? parser.value(promptFile) : QStringLiteral("-");
+        const Expected<QString> read = readPromptFile(file);
+        if (!read)
+            return fail(read.error());
+        options.prompt = read->trimmed();
+        if (options.prompt.isEmpty())
+            return fail(QStringLiteral("%1 holds no prompt").arg(file == QLatin1String("-") ? QStringLiteral("standard input") : file));
+    }
     if (parser.isSet(startTimeout)) {
         bool isNumber = false;
         options.startTimeoutSeconds = parser.value(startTimeout).toInt(&isNumber);
@@ -219,6 +248,12 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
 }
 
 } // namespace
+
+QString runUsage()
+{
+    return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
+                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--attempts PROFILE,PROFILE…] [--json] [--data-dir DIR] (\"prompt\" | --prompt-file FILE | -)");
+}
 
 int runCommand(const QStringList &arguments)
 {

@@ -18,6 +18,8 @@ namespace kandesk::cli {
 // prepare steps and agent events. arguments[0] is the program; the verb is already removed.
 // Needs a running QCoreApplication instance (not yet exec'd).
 int runCommand(const QStringList &arguments);
+// Its usage line (`kandesk run --help`).
+QString runUsage();
 
 // `kandesk task resume ID "prompt" [--auto-approve] [--image FILE]… [--json] [--force] [--data-dir DIR]`: continues
 // the task's newest session (its workspace, its ACP session where the agent can load it) with the

@@ -2,15 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "startmode.h"
 
+#include "cli/clireference.h"
+
 namespace kandesk::cli {
 
 bool isCliVerb(const QString &argument)
 {
-    for (const char *verb : {"run", "task", "secret", "profile", "agent", "executor", "backup", "workflow", "session"}) {
-        if (argument == QLatin1String(verb))
-            return true;
-    }
-    return false;
+    return cliVerbs().contains(argument);
 }
 
 namespace {

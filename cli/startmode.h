@@ -17,8 +17,7 @@ enum class StartMode {
     UnknownCommand, // a word that is no verb ("kandesk session list"): the window takes none
 };
 
-// Whether an argument of kandesk names a command-line verb (run, task, secret, profile, agent,
-// executor, backup).
+// Whether an argument of kandesk names a command-line verb (clireference.h's cliVerbs()).
 bool isCliVerb(const QString &argument);
 
 // arguments[0] is the program.

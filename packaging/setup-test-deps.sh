@@ -10,6 +10,7 @@
 #     system service is kept from starting),
 #   - Debian's rpm (the rpm package test builds the .rpm with rpmbuild and reads it with rpm),
 #   - Debian's less and vim-tiny (full-screen programs the terminal tests run),
+#   - Debian's man-db, zsh and fish (the manual page and the completion scripts are read by them),
 #   - Debian's nodejs and npm where the machine has no Node.js,
 #   - the ACP TypeScript SDK (its example agent is a real ACP agent the agentctl tests drive), and
 #     its 2.4 release as "acp-sdk-2" (ACP's v1 JSON schema, which every message of the tests is
@@ -68,6 +69,7 @@ install_missing "the Docker tests" "docker.service docker.socket containerd.serv
 install_missing "the rpm package test" "" rpm
 install_missing "the terminal tests (full-screen programs)" "" less vim-tiny
 install_missing "the ACP conformance check" "" python3-jsonschema
+install_missing "the manual page and shell completion tests" "" man-db zsh fish
 
 # The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
 if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then

@@ -341,7 +341,7 @@ QString executorCommandsUsage()
         "      [--network auto|host|bridge]   add a profile that runs each task in its own Docker container\n"
         "  list [--json]      the executor profiles (where agents run)\n"
         "  delete NAME        remove an executor profile\n"
-        "  trust NAME [--yes] show an SSH host's key fingerprint; --yes trusts a first-seen key");
+        "  trust NAME [--yes]  show an SSH host's key fingerprint; --yes trusts a first-seen key");
 }
 
 int executorCommand(const QStringList &arguments)

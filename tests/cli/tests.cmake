@@ -31,6 +31,10 @@ add_dependencies(tst_clishipping kandesk)
 kandesk_add_test(tst_taskdiff SOURCES tst_taskdiff.cpp LIBS kandesk_application LABELS cli)
 target_compile_definitions(tst_taskdiff PRIVATE KANDESK_APP_PATH="$<TARGET_FILE:kandesk>")
 add_dependencies(tst_taskdiff kandesk)
+# The manual page and the shell completions made from the usage tables; kandesk run --prompt-file.
+kandesk_add_test(tst_clireference SOURCES tst_clireference.cpp LIBS kandesk_gitcheckpoints LABELS cli)
+target_compile_definitions(tst_clireference PRIVATE KANDESK_APP_PATH="$<TARGET_FILE:kandesk>")
+add_dependencies(tst_clireference kandesk)
 # Best of N: kandesk run --attempts, task attempts, task keep.
 kandesk_add_test(tst_cliattempts SOURCES tst_cliattempts.cpp LIBS kandesk_gitcheckpoints LABELS cli)
 target_compile_definitions(tst_cliattempts PRIVATE KANDESK_APP_PATH="$<TARGET_FILE:kandesk>")

@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: MIT
 #
 # Builds the .deb from a configured build tree, checks its contents and metadata, installs it with
-# dpkg, runs the installed kandesk --self-test, runs one task on an SSH executor and one on a Docker
+# dpkg, reads its manual page with man and its bash completion, runs the installed kandesk --self-test, runs one task on an SSH executor and one on a Docker
 # executor with the installed files (tst_installedexecutors, when given), and purges it. Needs root
 # (or password-less sudo).
 # Usage: test-deb-package.sh <build-dir> [tst_installedexecutors]
@@ -42,7 +42,9 @@ for path in ./usr/bin/kandesk ./usr/libexec/kandesk/agentctl \
             ./usr/share/applications/io.github.kandesk.Kandesk.desktop \
             ./usr/share/metainfo/io.github.kandesk.Kandesk.metainfo.xml \
             ./usr/share/icons/hicolor/scalable/apps/io.github.kandesk.Kandesk.svg \
-            ./usr/share/icons/hicolor/256x256/apps/io.github.kandesk.Kandesk.png; do
+            ./usr/share/icons/hicolor/256x256/apps/io.github.kandesk.Kandesk.png \
+            ./usr/share/man/man1/kandesk.1 ./usr/share/bash-completion/completions/kandesk \
+            ./usr/share/zsh/vendor-completions/_kandesk ./usr/share/fish/vendor_completions.d/kandesk.fish; do
     grep -qx "$path" <<<"$contents" || fail "package lacks $path"
 done
 grep -qx './usr/share/doc/kandesk/copyright' <<<"$contents" || fail "package lacks its copyright file"
@@ -72,6 +74,12 @@ if [ -e /usr/lib/kandesk ]; then
     grep -q -E '=> /usr/(bin/\.\./)?lib/kandesk/' <<<"$(ldd /usr/bin/kandesk)" || fail "kandesk does not load its private KSyntaxHighlighting"
     if grep -q -E 'RPATH|RUNPATH' <<<"$(readelf -d /usr/lib/kandesk/*.so*)"; then fail "the private library still carries a build RPATH"; fi
 fi
+
+echo "== manual page and completions, installed"
+manual=$(MANWIDTH=120 man kandesk 2>&1) || { echo "$manual"; fail "man kandesk"; }
+grep -q 'kandesk task attempts' <<<"$manual" || fail "man kandesk does not show the installed manual page"
+grep -q 'complete -F _kandesk kandesk' <<<"$(bash -c 'source /usr/share/bash-completion/completions/kandesk && complete -p kandesk')" \
+    || fail "the installed bash completion does not complete kandesk"
 
 echo "== installed self-test"
 output=$(cd / && env -u KANDESK_AGENTCTL /usr/bin/kandesk --self-test -platform offscreen 2>&1) || { echo "$output"; fail "installed self-test"; }

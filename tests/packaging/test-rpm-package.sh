@@ -30,7 +30,8 @@ DESTDIR="$work/installed" cmake --install "$build_dir" --prefix /usr >/dev/null
 rpm -qp --qf '[%{FILENAMES} %{FILEMODES:perms}\n]' "$rpm" | awk '$2 !~ /^d/ {print $1}' | sort >"$work/files"
 diff -u "$work/expected" "$work/files" || fail "the rpm's files differ from what cmake --install puts down"
 for dir in /usr /usr/bin /usr/lib /usr/libexec /usr/share /usr/share/applications /usr/share/icons/hicolor \
-           /usr/share/icons/hicolor/256x256/apps /usr/share/doc /usr/share/metainfo; do
+           /usr/share/icons/hicolor/256x256/apps /usr/share/doc /usr/share/metainfo /usr/share/man/man1 \
+           /usr/share/bash-completion/completions /usr/share/zsh/vendor-completions /usr/share/fish/vendor_completions.d; do
     grep -qx "$dir" "$work/listed" && fail "the rpm owns the system folder $dir"
 done
 grep -qx /usr/libexec/kandesk/agentctl "$work/listed" || fail "the rpm lacks agentctl"
