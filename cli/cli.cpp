@@ -19,6 +19,7 @@
 #include "cli/diffcommand.h"
 #include "cli/attemptcommands.h"
 #include "cli/clireference.h"
+#include "cli/diagnosticscommand.h"
 #include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
 #include "cli/taskcreatecommand.h"
@@ -117,6 +118,7 @@ QString verbsHelp()
         "  kandesk session list [--profile NAME|ID | --agent ID] [--repo PATH] [--json] | import ID   the sessions an agent keeps itself\n"
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
+        "  kandesk diagnostics                                       versions, system, agents and the log's tail for a bug report\n"
         "  kandesk completions bash|zsh|fish | manpage               the shell's completion script; the manual page (roff)\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
 }
@@ -135,6 +137,8 @@ int runCli(int argc, char *argv[])
         return runCommand(arguments);
     if (verb == QLatin1String("manpage"))
         return manpageCommand(arguments);
+    if (verb == QLatin1String("diagnostics"))
+        return diagnosticsCommand(arguments);
     if (verb == QLatin1String("completions"))
         return completionsCommand(arguments);
     arguments = commandArguments(arguments); // `kandesk task --data-dir DIR list`

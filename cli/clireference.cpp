@@ -119,6 +119,7 @@ constexpr Verb kVerbs[] = {
     {"agent", "the built-in agents Kandesk installs"},
     {"backup", "the home's database and secrets file saved or restored"},
     {"workflow", "workflows and their steps"},
+    {"diagnostics", "what a bug report needs, no secret in it"},
     {"completions", "the completion script of a shell"},
     {"manpage", "the manual page"},
 };

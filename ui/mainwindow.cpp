@@ -189,6 +189,11 @@ void MainWindow::createMenus()
     taskMenu->addAction(makeAction(Action::DeleteTask, tr("&Delete Task…"), QKeySequence(Qt::CTRL | Qt::Key_Delete), "actionDeleteTask"));
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(makeAction(Action::CopyDiagnostics, tr("&Copy Diagnostics"), {}, "actionCopyDiagnostics"));
+    action(Action::CopyDiagnostics)->setToolTip(tr("Versions, system, agents and the log's tail for a bug report (no secret in them)"));
+    helpMenu->addAction(makeAction(Action::OpenLogsFolder, tr("Open &Logs Folder"), {}, "actionOpenLogsFolder"));
+    helpMenu->addAction(makeAction(Action::ReportBug, tr("&Report a Bug…"), {}, "actionReportBug"));
+    helpMenu->addSeparator();
     QAction *about = helpMenu->addAction(tr("&About Kandesk"));
     about->setObjectName(QStringLiteral("actionAbout"));
     about->setMenuRole(QAction::AboutRole);

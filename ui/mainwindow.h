@@ -42,6 +42,9 @@ public:
         RestoreCheckpoint,
         TryWith,
         CompareAttempts,
+        CopyDiagnostics,
+        OpenLogsFolder,
+        ReportBug,
     };
 
     explicit MainWindow(QWidget *parent = nullptr);

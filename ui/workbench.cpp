@@ -281,6 +281,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     });
     wireRunner();
     wireTaskView();
+    wireHelp();
     wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.

@@ -120,6 +120,8 @@ private:
     // Custom ACP agents defined in Settings, made known to the launch pipeline.
     void registerCustomAgents();
     void wireTaskView();
+    // Help ▸ Copy Diagnostics, Open Logs Folder, Report a Bug (workbenchhelp.cpp).
+    void wireHelp();
     // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
     void wireShipping();
     // The board's workflows (workbenchworkflows.cpp): the chosen one remembered, the engine's

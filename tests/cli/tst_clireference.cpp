@@ -3,7 +3,8 @@
 // The command line's manners with the real binary: the manual page (`kandesk manpage`) read by man,
 // with every verb and command of the usage tables in it; the completion scripts read by bash, zsh
 // (compinit) and fish, completing verbs, commands, options and an option's file; `kandesk run
-// --prompt-file FILE` and `-` (standard input); and their malformed uses as usage errors.
+// --prompt-file FILE` and `-` (standard input); `kandesk diagnostics`; and their malformed uses as
+// usage errors.
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 
@@ -140,6 +141,15 @@ private Q_SLOTS:
         const CliRun unknown = runCli({s("completions"), s("tcsh")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains(s("usage: kandesk completions bash|zsh|fish")), qPrintable(unknown.err));
+    }
+
+    void diagnosticsForABugReport()
+    {
+        const CliRun diagnostics = runCli({s("diagnostics"), s("--data-dir"), m_dir.filePath(s("diagnosed"))});
+        QVERIFY2(diagnostics.exitCode == 0, qPrintable(diagnostics.failure()));
+        QVERIFY2(diagnostics.out.startsWith(s("Kandesk " KANDESK_VERSION " (command line)\n")) && diagnostics.out.contains(s("Secrets: ")),
+                 qPrintable(diagnostics.out));
+        QCOMPARE(runCli({s("diagnostics"), s("extra")}).exitCode, 2);
     }
 
     void aPromptComesFromAFileOrStandardInput()
