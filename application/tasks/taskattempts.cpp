@@ -162,7 +162,7 @@ Expected<QStringList> startAttempts(Stores &stores, TaskRunner *runner, const QS
     for (qsizetype i = 0; i < profileIds.size(); ++i) {
         NewTask attempt;
         attempt.workspaceId = task->workspaceId;
-        attempt.title = tr("%1 · attempt %2 (%3)").arg(task->title).arg(++number).arg(names.at(i));
+        attempt.title = tr("%1 · attempt %2 (%3)").arg(task->title, QString::number(++number), names.at(i));
         attempt.prompt = prompt;
         attempt.agentProfileId = profileIds.at(i);
         attempt.executorProfileId = task->executorProfileId;
