@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <functional>
+
 namespace kandesk::cli {
 
 namespace {
@@ -146,6 +148,17 @@ QString roff(const QString &text)
     return lines.join(QLatin1Char('\n'));
 }
 
+// The verb's commands, each as entry writes it.
+QStringList subsOf(const QList<CommandReference> &commands, const QString &verb, const std::function<QString(const CommandReference &)> &entry)
+{
+    QStringList subs;
+    for (const CommandReference &command : commands) {
+        if (command.verb == verb && !command.sub.isEmpty())
+            subs.append(entry(command));
+    }
+    return subs;
+}
+
 QString shellWords(const QStringList &words)
 {
     return words.join(QLatin1Char(' '));
@@ -160,11 +173,7 @@ QString bashScript()
     QString subsCases;
     QString optionCases;
     for (const QString &verb : cliVerbs()) {
-        QStringList subs;
-        for (const CommandReference &command : commands) {
-            if (command.verb == verb && !command.sub.isEmpty())
-                subs.append(command.sub);
-        }
+        const QStringList subs = subsOf(commands, verb, [](const CommandReference &command) { return command.sub; });
         if (!subs.isEmpty())
             subsCases += QStringLiteral("        %1) subs=\"%2\" ;;\n").arg(verb, shellWords(subs));
     }
@@ -231,11 +240,8 @@ QString zshScript()
         verbs.append(described(verb, summaryOfVerb(verb)));
     QString subsCases;
     for (const QString &verb : cliVerbs()) {
-        QStringList subs;
-        for (const CommandReference &command : commands) {
-            if (command.verb == verb && !command.sub.isEmpty())
-                subs.append(described(command.sub, command.summary));
-        }
+        const QStringList subs
+            = subsOf(commands, verb, [](const CommandReference &command) { return described(command.sub, command.summary); });
         if (!subs.isEmpty())
             subsCases += QStringLiteral("        %1) subs=(%2) ;;\n").arg(verb, shellWords(subs));
     }
@@ -305,11 +311,7 @@ QString fishScript()
     for (const QString &verb : cliVerbs())
         script += QStringLiteral("complete -c kandesk -n __fish_use_subcommand -a %1 -d %2\n").arg(verb, fishQuoted(summaryOfVerb(verb)));
     for (const QString &verb : cliVerbs()) {
-        QStringList subs;
-        for (const CommandReference &command : commands) {
-            if (command.verb == verb && !command.sub.isEmpty())
-                subs.append(command.sub);
-        }
+        const QStringList subs = subsOf(commands, verb, [](const CommandReference &command) { return command.sub; });
         for (const CommandReference &command : commands) {
             if (command.verb != verb)
                 continue;
