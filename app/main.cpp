@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "application/logfiles.h"
 #include "application/settings/homebackups.h"
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
@@ -18,10 +19,13 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDateTime>
+#include <QDir>
 #include <QMessageBox>
 #include <QProcessEnvironment>
 #include <QSystemTrayIcon>
 #include <QTextStream>
+#include <QThreadPool>
 
 namespace {
 
@@ -124,6 +128,13 @@ int main(int argc, char *argv[])
     case kandesk::ui::SingleInstance::Role::Primary:
         break;
     }
+
+    // The window's log goes to <home>/logs/kandesk.log too (2 MiB, three older files kept); the
+    // agentctl logs of earlier launches are pruned meanwhile (two weeks, 64 MiB).
+    const QString logs = QDir(*home).filePath(QStringLiteral("logs"));
+    kandesk::RotatingLogFile logFile(QDir(logs).filePath(QStringLiteral("kandesk.log")), 2 * 1024 * 1024, 3);
+    kandesk::installLogFile(&logFile);
+    QThreadPool::globalInstance()->start([logs] { kandesk::pruneAgentctlLogs(logs, QDateTime::currentDateTimeUtc()); });
 
     // A restore chosen in Settings ▸ Backups replaces the database before it opens.
     if (const auto restored = kandesk::applyStagedRestore(*home)) {

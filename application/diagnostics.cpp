@@ -45,11 +45,12 @@ QString withheldIfSecret(const QString &line)
     return risky.match(line).hasMatch() ? QStringLiteral("[a line withheld: it may carry a secret]") : line;
 }
 
-QStringList newestLogTail(const QString &folder)
+// The last lines of the newest file in folder whose name fits pattern.
+QStringList newestLogTail(const QString &folder, const QString &pattern)
 {
-    const QFileInfoList logs = QDir(folder).entryInfoList({QStringLiteral("*.log")}, QDir::Files, QDir::Time);
+    const QFileInfoList logs = QDir(folder).entryInfoList({pattern}, QDir::Files, QDir::Time);
     if (logs.isEmpty())
-        return {QStringLiteral("(no agentctl log in %1)").arg(folder)};
+        return {QStringLiteral("(no %1 in %2)").arg(pattern, folder)};
     QFile file(logs.constFirst().filePath());
     if (!file.open(QIODevice::ReadOnly))
         return {QStringLiteral("(%1 cannot be read: %2)").arg(file.fileName(), file.errorString())};
@@ -118,7 +119,8 @@ QString collect(Stores &stores, const DiagnosticsContext &context)
     text << QStringLiteral("Secrets: new ones kept in %1; %2 stored (names and values not shown)")
                 .arg(SecretVault::backendName(vault.backend()))
                 .arg(secrets ? QString::number(secrets->size()) : secrets.error());
-    text << newestLogTail(logsFolder(stores));
+    text << newestLogTail(logsFolder(stores), QStringLiteral("kandesk.log"))
+         << newestLogTail(logsFolder(stores), QStringLiteral("agentctl-*.log"));
     return text.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -18,11 +18,12 @@ struct DiagnosticsContext {
 // Help ▸ Copy Diagnostics and `kandesk diagnostics`: the text a bug report needs — Kandesk's, Qt's
 // and the system's versions, the Qt platform, Node.js and npm, the agent profiles (agent, model;
 // never their environment), the npm agents installed in the home, where secrets are kept (the
-// backend and how many, never a value), the home and its schema, and the last lines of the newest
-// agentctl log with every line that might carry a secret withheld. Made on a pool thread.
+// backend and how many, never a value), the home and its schema, and the last lines of the window's
+// log and of the newest agentctl log, every line that might carry a secret withheld. Made on a pool
+// thread.
 QFuture<QString> collectDiagnostics(Stores &stores, const DiagnosticsContext &context);
 
-// Where the agentctl logs of this home are (<home>/logs).
+// Where the logs of this home are (<home>/logs: the window's kandesk.log, one agentctl log per launch).
 QString logsFolder(const Stores &stores);
 
 } // namespace kandesk

@@ -12,6 +12,7 @@ kandesk_add_test(tst_profileagentcalls SOURCES tst_profileagentcalls.cpp LIBS ka
 kandesk_add_test(tst_taskcheckpoints SOURCES tst_taskcheckpoints.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskattempts SOURCES tst_taskattempts.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_diagnostics SOURCES tst_diagnostics.cpp LIBS kandesk_application LABELS application)
+kandesk_add_test(tst_logfiles SOURCES tst_logfiles.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_sessionimport SOURCES tst_sessionimport.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_promptqueue SOURCES tst_promptqueue.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_repositoryservice SOURCES tst_repositoryservice.cpp LIBS kandesk_application LABELS application)
