@@ -19,13 +19,11 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDateTime>
 #include <QDir>
 #include <QMessageBox>
 #include <QProcessEnvironment>
 #include <QSystemTrayIcon>
 #include <QTextStream>
-#include <QThreadPool>
 
 namespace {
 
@@ -134,7 +132,7 @@ int main(int argc, char *argv[])
     const QString logs = QDir(*home).filePath(QStringLiteral("logs"));
     kandesk::RotatingLogFile logFile(QDir(logs).filePath(QStringLiteral("kandesk.log")), 2 * 1024 * 1024, 3);
     kandesk::installLogFile(&logFile);
-    QThreadPool::globalInstance()->start([logs] { kandesk::pruneAgentctlLogs(logs, QDateTime::currentDateTimeUtc()); });
+    kandesk::pruneAgentctlLogsLater(logs);
 
     // A restore chosen in Settings ▸ Backups replaces the database before it opens.
     if (const auto restored = kandesk::applyStagedRestore(*home)) {

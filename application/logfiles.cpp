@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QtConcurrent>
 
 #include <atomic>
 
@@ -99,6 +100,11 @@ int pruneAgentctlLogs(const QString &folder, const QDateTime &now, int maxAgeDay
         }
     }
     return removed;
+}
+
+QFuture<int> pruneAgentctlLogsLater(const QString &folder)
+{
+    return QtConcurrent::run([folder] { return pruneAgentctlLogs(folder, QDateTime::currentDateTimeUtc()); });
 }
 
 } // namespace kandesk

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QFuture>
 #include <QMutex>
 #include <QString>
 
@@ -41,5 +42,7 @@ void uninstallLogFile();
 // than maxAgeDays, then the oldest while all of them together exceed maxTotalBytes. Yields how
 // many went. Blocking: a pool thread.
 int pruneAgentctlLogs(const QString &folder, const QDateTime &now, int maxAgeDays = 14, qint64 maxTotalBytes = 64 * 1024 * 1024);
+// The same with the defaults, on a pool thread (the window's start does not wait for it).
+QFuture<int> pruneAgentctlLogsLater(const QString &folder);
 
 } // namespace kandesk

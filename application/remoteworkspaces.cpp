@@ -35,9 +35,7 @@ RemoteWorkspaceLookup registeredRemoteWorkspaceLookup(Stores &stores)
         if (!found || !found->has_value())
             return std::nullopt;
         const ExecutorRunning &row = **found;
-        const bool up = row.status == ExecutorRunningStatus::Starting || row.status == ExecutorRunningStatus::Ready
-            || row.status == ExecutorRunningStatus::Running;
-        if (row.runtime != RuntimeNames::Ssh || !up || row.agentctlUrl.isEmpty())
+        if (row.runtime != RuntimeNames::Ssh || !executionIsUp(row) || row.agentctlUrl.isEmpty())
             return std::nullopt;
         WorkspaceEndpoint endpoint;
         endpoint.network = network;

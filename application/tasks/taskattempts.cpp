@@ -84,10 +84,7 @@ QString lastWords(Stores &stores, const QString &sessionId)
 bool agentctlIsUp(Stores &stores, const QString &sessionId)
 {
     const auto found = stores.executorsRunning().find(sessionId);
-    if (!found || !found->has_value())
-        return false;
-    const QString &status = (*found)->status;
-    return status == ExecutorRunningStatus::Starting || status == ExecutorRunningStatus::Ready || status == ExecutorRunningStatus::Running;
+    return found && found->has_value() && executionIsUp(**found);
 }
 
 // Stops the agents of the task's sessions that this process runs. Without a runner, an agent at

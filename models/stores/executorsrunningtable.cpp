@@ -7,6 +7,12 @@
 
 namespace kandesk {
 
+bool executionIsUp(const ExecutorRunning &row)
+{
+    return row.status == ExecutorRunningStatus::Starting || row.status == ExecutorRunningStatus::Ready
+        || row.status == ExecutorRunningStatus::Running;
+}
+
 namespace {
 
 const QString kColumns = QStringLiteral(

@@ -16,6 +16,9 @@ class Database;
 // row per session), written when an execution registers, read at start to recover or reattach.
 // (Named "Table" so it does not collide with the lifecycle's ExecutorsRunningStore port, which an
 // adapter implements on top of this class.) Safe from any thread.
+// Whether the row's execution is up: starting, ready or running (not stopped, failed, interrupted).
+bool executionIsUp(const ExecutorRunning &row);
+
 class ExecutorsRunningTable final : public ExecutorsRunningQueries
 {
 public:
