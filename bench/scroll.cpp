@@ -98,7 +98,8 @@ QJsonObject measureScroll(int messages)
         view.setModel(&model);
         return std::make_pair(scrollThrough(view, stepPx), model.rowCount());
     };
-    const auto [wheel, rows] = transcript(wheelPx);
+    const auto [wheel, transcriptRows] = transcript(wheelPx);
+    const int rows = transcriptRows; // clang 14 cannot capture a structured binding
     const auto page = transcript(pagePx).first;
     if (wheel.steps == 0)
         return failure(QStringLiteral("the transcript did not scroll (%1 rows)").arg(rows));

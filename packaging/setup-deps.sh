@@ -25,7 +25,9 @@ as_root() {
 
 # Packages shared by every apt-based distribution we support.
 COMMON_PACKAGES=(
-    cmake ninja-build g++ lld git pkg-config ccache perl xz-utils curl ca-certificates
+    # clang builds the dev preset (with precompiled Qt headers, three times as fast as g++ here);
+    # g++ builds KSyntaxHighlighting and the release preset.
+    cmake ninja-build clang g++ lld git pkg-config ccache perl xz-utils curl ca-certificates
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
     # SQLite's own API for online backups (Qt's driver links the same library).
@@ -42,7 +44,7 @@ COMMON_PACKAGES=(
 )
 # Needed only to build KSyntaxHighlighting from source.
 KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev qt6-l10n-tools)
-# Only for the asan preset and ./dev fuzz: clang with its sanitizer runtimes and libFuzzer.
+# Only for the asan preset and ./dev fuzz: clang 14 with its sanitizer runtimes and libFuzzer.
 CLANG_PACKAGES=(clang-14 libclang-rt-14-dev)
 # Debian 13, Ubuntu 24.10 and later package KF6.
 KF6_PACKAGE=libkf6syntaxhighlighting-dev
