@@ -8,7 +8,7 @@ execute_process(COMMAND "${BENCH}" --quick
 string(STRIP "${output}" output)
 string(REPLACE ";" "," output "${output}")
 string(REPLACE "\n" ";" lines "${output}")
-set(expected launch_overhead ssh_launch_overhead concurrent_launch stream_throughput concurrent_stream agent_under_load idle cold_start memory
+set(expected launch_overhead ssh_launch_overhead concurrent_launch stream_throughput concurrent_stream agent_under_load idle scale cold_start memory
     scroll diff_load terminal_throughput)
 set(seen "")
 foreach(line IN LISTS lines)

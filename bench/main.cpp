@@ -11,6 +11,7 @@
 #include "idle.h"
 #include "launchoverhead.h"
 #include "memory.h"
+#include "scale.h"
 #include "scroll.h"
 #include "sshlaunch.h"
 #include "streamthroughput.h"
@@ -47,7 +48,7 @@ int main(int argc, char *argv[])
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
                                  QStringLiteral("Benchmarks to run (default: all): launch_overhead, ssh_launch_overhead, concurrent_launch, "
-                                                "stream_throughput, concurrent_stream, agent_under_load, idle, cold_start, memory, scroll, diff_load, "
+                                                "stream_throughput, concurrent_stream, agent_under_load, idle, scale, cold_start, memory, scroll, diff_load, "
                                                 "terminal_throughput."));
     parser.process(app);
 
@@ -74,6 +75,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("concurrent_stream"), [=] { return quick ? measureConcurrentStream(3, 200) : measureConcurrentStream(20, 5'000); }},
         {QStringLiteral("agent_under_load"), [=] { return quick ? measureAgentUnderLoad(QList<int>{0}, 1, false) : measureAgentUnderLoad(QList<int>{19, 15, 10, 5, 0}, std::min(runs, 3)); }},
         {QStringLiteral("idle"), [=] { return quick ? measureIdle(2, 1) : measureIdle(20, 30); }},
+        {QStringLiteral("scale"), [=] { return quick ? measureScale({2}, 200, 200) : measureScale({1, 10, 50, 100}, 10'000, 3'000); }},
         {QStringLiteral("cold_start"), [=] { return quick ? measureColdStart(1, 50, 500) : measureColdStart(runs); }},
         {QStringLiteral("memory"), [=] { return quick ? measureMemory(2, 100, 100, 1'000) : measureMemory(10, 10'000, 1'000, 100'000); }},
         {QStringLiteral("scroll"), [=] { return measureScroll(quick ? 200 : 10'000); }},

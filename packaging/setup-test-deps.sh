@@ -73,8 +73,10 @@ install_missing "the manual page and shell completion tests" "" man-db zsh fish
 
 # The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
 if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then
+    started=$SECONDS
     "$(dirname "$0")/../tests/support/docker-test-image.sh" >/dev/null \
         || log "the Docker tests' image could not be built: those tests will say why"
+    [ $((SECONDS - started)) -lt 2 ] || log "the Docker tests' image took $((SECONDS - started)) s"
 fi
 
 # Node.js and npm run the ACP SDK's example agent and the npm agents: Debian's, where the machine has
@@ -102,8 +104,10 @@ fi
 [ ${#wanted[@]} -eq 0 ] && exit 0
 
 log "installing ${wanted[*]} into $NPM_PREFIX"
+started=$SECONDS
 mkdir -p "$NPM_PREFIX"
 [ -f "$NPM_PREFIX/package.json" ] || printf '{ "name": "kandesk-test-deps", "private": true }\n' > "$NPM_PREFIX/package.json"
 npm install --prefix "$NPM_PREFIX" --no-audit --no-fund --save-exact "${wanted[@]}" >&2
 [ -f "$SDK_DIR/dist/examples/agent.js" ] || { log "error: the SDK has no dist/examples/agent.js"; exit 1; }
 [ -f "$SDK2_DIR/schema/v1/schema.json" ] || { log "error: the SDK $ACP_SDK2_VERSION has no schema/v1/schema.json"; exit 1; }
+log "npm took $((SECONDS - started)) s"

@@ -58,10 +58,12 @@ qint64 mainThreadSwitches(pid_t pid)
     return switches;
 }
 
-QList<pid_t> childProcessesNamed(const char *name)
+namespace {
+
+// The direct children of parent, with name when one is given.
+QList<pid_t> childrenOf(pid_t parent, const char *name)
 {
     QList<pid_t> out;
-    const pid_t self = getpid();
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &entry : entries) {
         bool numeric = false;
@@ -70,10 +72,22 @@ QList<pid_t> childProcessesNamed(const char *name)
             continue;
         QByteArray comm;
         const QList<QByteArray> fields = statFields(pid, &comm);
-        if (fields.size() > 1 && fields.at(1).toInt() == self && comm == name)
+        if (fields.size() > 1 && fields.at(1).toInt() == parent && (!name || comm == name))
             out.append(pid);
     }
     return out;
+}
+
+} // namespace
+
+QList<pid_t> childProcessesNamed(const char *name)
+{
+    return childrenOf(getpid(), name);
+}
+
+QList<pid_t> childProcessesOf(pid_t parent)
+{
+    return childrenOf(parent, nullptr);
 }
 
 KandeskCpu KandeskCpu::now()

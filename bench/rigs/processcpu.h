@@ -18,6 +18,8 @@ qint64 mainThreadSwitches(pid_t pid);
 
 // This process's direct children whose command name is name (agentctl sidecars).
 QList<pid_t> childProcessesNamed(const char *name);
+// Every direct child of parent, whatever its name.
+QList<pid_t> childProcessesOf(pid_t parent);
 
 // Kandesk's own CPU time: this process (the window) plus its agentctl sidecars, sampled together.
 // A difference counts a sidecar started in between whole; one that exited in between is lost, so

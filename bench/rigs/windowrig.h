@@ -34,6 +34,7 @@ public:
 
     QString setUp(int tasks); // empty when ready, else why not
     const QStringList &taskIds() const { return m_taskIds; }
+    QString homePath() const { return m_home.path(); }
     ui::Workbench &workbench() { return *m_workbench; }
 
     // Starts a session of each task at once with prompt (a stub agent script such as "stream 500
