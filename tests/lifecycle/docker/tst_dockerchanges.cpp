@@ -185,10 +185,13 @@ private Q_SLOTS:
         Terminal *terminal = *opened;
         QCOMPARE(terminal->name(), QStringLiteral("docker"));
         QCOMPARE(terminal->workingDirectory(), worktree);
+        // Typed once the shell in the container shows its prompt: what is typed while docker exec
+        // still attaches may never reach the shell.
+        QTRY_VERIFY2_WITH_TIMEOUT(!screenText(*terminal).trimmed().isEmpty(), "the shell shows no prompt", kTurnTimeout / 2);
         terminal->sendText(QStringLiteral("cat container-note.txt; echo \"shell-$(($$+0)) task-$KANDESK_TASK_ID\""));
         terminal->sendKey(TerminalKey::Enter);
         const QRegularExpression shellLine(QStringLiteral("^shell-(\\d+) task-(\\S+)$"), QRegularExpression::MultilineOption);
-        QTRY_VERIFY2_WITH_TIMEOUT(shellLine.match(screenText(*terminal)).hasMatch(), qPrintable(screenText(*terminal)), kTurnTimeout);
+        QTRY_VERIFY2_WITH_TIMEOUT(shellLine.match(screenText(*terminal)).hasMatch(), qPrintable(screenText(*terminal)), kTurnTimeout / 2);
         QVERIFY2(screenText(*terminal).contains(QStringLiteral("\nwritten in the container\n")), qPrintable(screenText(*terminal)));
         QCOMPARE(shellLine.match(screenText(*terminal)).captured(2), m_taskId);
         const QString shellPid = shellLine.match(screenText(*terminal)).captured(1);
