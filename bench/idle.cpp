@@ -23,26 +23,6 @@ QJsonObject failure(const QString &error)
     return {{QStringLiteral("benchmark"), kName}, {QStringLiteral("error"), error}};
 }
 
-double percentOfCore(double cpuMs, double wallMs)
-{
-    return wallMs > 0 ? std::round(cpuMs / wallMs * 100.0 * 1000) / 1000 : 0;
-}
-
-QJsonObject quietTime(int ms)
-{
-    const KandeskCpu before = KandeskCpu::now();
-    idleFor(ms);
-    const KandeskCpu used = KandeskCpu::now() - before;
-    const double seconds = double(ms) / 1000.0;
-    return {{QStringLiteral("cpu_ms"), used.totalMs()},
-            {QStringLiteral("core_percent"), percentOfCore(used.totalMs(), ms)},
-            {QStringLiteral("gui_cpu_ms"), used.guiMs},
-            {QStringLiteral("agentctl_cpu_ms"), used.agentctlMs},
-            {QStringLiteral("agentctls"), used.agentctls},
-            {QStringLiteral("gui_wakeups_per_s"), std::round(double(used.guiWakeups) / seconds * 10) / 10},
-            {QStringLiteral("agentctl_wakeups_per_s"), std::round(double(used.agentctlWakeups) / seconds * 10) / 10}};
-}
-
 } // namespace
 
 QJsonObject measureIdle(int sessions, int seconds)
@@ -53,7 +33,7 @@ QJsonObject measureIdle(int sessions, int seconds)
     rig.workbench().openTask(rig.taskIds().constFirst());
     idleFor(kSettleMs);
     const int ms = seconds * 1000;
-    QJsonObject baseline = quietTime(ms);
+    QJsonObject baseline = measureQuiet(ms);
     baseline.insert(QStringLiteral("what"), QStringLiteral("the same window with the same tasks, no session running"));
 
     if (const QString problem = rig.start(rig.taskIds(), QStringLiteral("stream 3")); !problem.isEmpty())
@@ -62,7 +42,7 @@ QJsonObject measureIdle(int sessions, int seconds)
         return failure(QStringLiteral("%1 of %2 first turns ended%3").arg(rig.completedTurns()).arg(sessions).arg(rig.firstError().isEmpty() ? QString() : QStringLiteral(": ") + rig.firstError()));
     rig.workbench().openTask(rig.taskIds().constFirst());
     idleFor(kSettleMs);
-    QJsonObject measured = quietTime(ms);
+    QJsonObject measured = measureQuiet(ms);
     measured.insert(QStringLiteral("sessions"), sessions);
     measured.insert(QStringLiteral("seconds"), seconds);
     measured.insert(QStringLiteral("cpu_resolution_ms"), cpuTickMs());

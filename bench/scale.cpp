@@ -5,7 +5,6 @@
 #include "bench/rigs/benchresult.h"
 #include "bench/rigs/benchsupport.h"
 #include "bench/rigs/childrun.h"
-#include "bench/rigs/processcpu.h"
 #include "bench/rigs/processmemory.h"
 #include "bench/rigs/windowrig.h"
 #include "ui/workbench.h"
@@ -43,23 +42,10 @@ double rounded(double value, double unit = 1000)
 QJsonObject memoryJson(const KandeskMemory &memory)
 {
     return {{QStringLiteral("window_pss_mib"), mib(memory.windowKiB)},
-            {QStringLiteral("window_private_mib"), mib(memory.windowPrivateKiB)},
             {QStringLiteral("agentctl_pss_mib"), mib(memory.agentctlKiB)},
             {QStringLiteral("agent_pss_mib"), mib(memory.agentKiB)},
             {QStringLiteral("agentctls"), memory.agentctls},
             {QStringLiteral("agent_processes"), memory.agentProcesses}};
-}
-
-// Kandesk's CPU over ms with nothing asked of it: percent of one core and wake-ups per second.
-QJsonObject quiet(int ms)
-{
-    const KandeskCpu before = KandeskCpu::now();
-    idleFor(ms);
-    const KandeskCpu used = KandeskCpu::now() - before;
-    const double seconds = double(ms) / 1000.0;
-    return {{QStringLiteral("idle_core_percent"), rounded(used.totalMs() / double(ms) * 100.0)},
-            {QStringLiteral("idle_gui_wakeups_per_s"), rounded(double(used.guiWakeups) / seconds, 10)},
-            {QStringLiteral("idle_agentctl_wakeups_per_s"), rounded(double(used.agentctlWakeups) / seconds, 10)}};
 }
 
 void insertAll(QJsonObject &into, const QJsonObject &from)
@@ -104,7 +90,7 @@ AtCount measureAt(int sessions, int idleMs, int settleMs)
     idleFor(settleMs);
     const KandeskMemory without = KandeskMemory::now();
     at.baseline = memoryJson(without);
-    insertAll(at.baseline, quiet(idleMs));
+    insertAll(at.baseline, measureQuiet(idleMs));
     insertAll(at.baseline, switchThrough(rig));
 
     QElapsedTimer starting;
@@ -131,14 +117,13 @@ AtCount measureAt(int sessions, int idleMs, int settleMs)
     at.measured = memoryJson(with);
     at.measured.insert(QStringLiteral("sessions"), sessions);
     at.measured.insert(QStringLiteral("all_started_and_turned_ms"), std::round(startMs));
-    // Only sums compare: the window's own PSS, and even its private pages, fall as agentctls come to
-    // share its Qt libraries.
+    // Only sums compare: the window's own PSS falls as agentctls come to share its Qt libraries.
     const qint64 kandeskAdded = with.kandeskKiB() - without.kandeskKiB();
     const qint64 machineAdded = with.totalKiB() - without.totalKiB();
     at.kandeskMibPerSession = double(kandeskAdded) / 1024.0 / sessions;
     at.measured.insert(QStringLiteral("kandesk_added_mib_per_session"), rounded(at.kandeskMibPerSession, 100));
     at.measured.insert(QStringLiteral("machine_added_mib_per_session"), rounded(double(machineAdded) / 1024.0 / sessions, 100));
-    insertAll(at.measured, quiet(idleMs));
+    insertAll(at.measured, measureQuiet(idleMs));
     insertAll(at.measured, switchThrough(rig));
     rig.stopAll();
 
@@ -162,7 +147,7 @@ QJsonObject measureScale(const QList<int> &counts, int idleMs, int settleMs)
 {
     QJsonArray measured;
     QJsonArray baselines;
-    double largest = 0;
+    double atLargestCount = 0; // the counts go up
     for (const int sessions : counts) {
         const AtCount at = measureAt(sessions, idleMs, settleMs);
         if (!at.error.isEmpty())
@@ -171,12 +156,12 @@ QJsonObject measureScale(const QList<int> &counts, int idleMs, int settleMs)
         QJsonObject baseline = at.baseline;
         baseline.insert(QStringLiteral("tasks"), sessions);
         baselines.append(baseline);
-        largest = at.kandeskMibPerSession;
+        atLargestCount = at.kandeskMibPerSession;
     }
     return benchResult(kName, {{QStringLiteral("counts"), measured}},
                        {{QStringLiteral("counts"), baselines},
                         {QStringLiteral("what"), QStringLiteral("the same window with the same tasks before any session started")}},
-                       rounded(largest / kGoalKandeskMibPerSession, 100),
+                       rounded(atLargestCount / kGoalKandeskMibPerSession, 100),
                        {{QStringLiteral("goal"), QStringLiteral("Kandesk's own processes (window + agentctls) add <= 3 MiB PSS per session; idle CPU flat")},
                         {QStringLiteral("ratio_is"), QStringLiteral("MiB Kandesk adds per session at the largest count / 3 MiB")}});
 }

@@ -12,15 +12,11 @@ namespace kandesk::bench {
 // sums over processes add up to what the machine spends), from /proc/PID/smaps_rollup, in KiB; -1
 // when the process is gone.
 qint64 processPssKiB(pid_t pid);
-// Its unique set size: the pages no other process maps (private clean and dirty), in KiB; -1 when
-// it is gone. A library page stops counting once another process maps it too.
-qint64 processUssKiB(pid_t pid);
 
 // What Kandesk costs the machine, by kind of process: this process (the window), its agentctl
 // sidecars, and everything those started (the agents and their children).
 struct KandeskMemory {
     qint64 windowKiB = 0;
-    qint64 windowPrivateKiB = 0; // its USS
     qint64 agentctlKiB = 0;
     qint64 agentKiB = 0;
     int agentctls = 0;

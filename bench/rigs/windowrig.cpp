@@ -19,6 +19,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <cmath>
+
 namespace kandesk::bench {
 
 WindowRig::WindowRig()
@@ -146,6 +148,22 @@ void idleFor(int ms)
     QEventLoop loop;
     QTimer::singleShot(ms, &loop, &QEventLoop::quit);
     loop.exec();
+}
+
+QJsonObject measureQuiet(int ms)
+{
+    const KandeskCpu before = KandeskCpu::now();
+    idleFor(ms);
+    const KandeskCpu used = KandeskCpu::now() - before;
+    const double seconds = double(ms) / 1000.0;
+    const double corePercent = ms > 0 ? used.totalMs() / double(ms) * 100.0 : 0;
+    return {{QStringLiteral("cpu_ms"), used.totalMs()},
+            {QStringLiteral("core_percent"), std::round(corePercent * 1000) / 1000},
+            {QStringLiteral("gui_cpu_ms"), used.guiMs},
+            {QStringLiteral("agentctl_cpu_ms"), used.agentctlMs},
+            {QStringLiteral("agentctls"), used.agentctls},
+            {QStringLiteral("gui_wakeups_per_s"), std::round(double(used.guiWakeups) / seconds * 10) / 10},
+            {QStringLiteral("agentctl_wakeups_per_s"), std::round(double(used.agentctlWakeups) / seconds * 10) / 10}};
 }
 
 } // namespace kandesk::bench

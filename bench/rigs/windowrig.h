@@ -4,6 +4,7 @@
 
 #include "models/agents/agentregistry.h"
 
+#include <QJsonObject>
 #include <QSet>
 #include <QObject>
 #include <QStringList>
@@ -70,5 +71,8 @@ private:
 
 // Runs the event loop for ms without waking it otherwise (no polling timer of its own).
 void idleFor(int ms);
+// Kandesk's CPU (window plus agentctls) over idleFor(ms): cpu_ms, core_percent (of one core),
+// gui_cpu_ms, agentctl_cpu_ms, agentctls, gui_wakeups_per_s, agentctl_wakeups_per_s.
+QJsonObject measureQuiet(int ms);
 
 } // namespace kandesk::bench
