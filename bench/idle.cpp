@@ -48,8 +48,9 @@ QJsonObject measureIdle(int sessions, int seconds)
     measured.insert(QStringLiteral("cpu_resolution_ms"), cpuTickMs());
     const int agentctls = measured.value(QStringLiteral("agentctls")).toInt();
     rig.stopAll();
-    if (agentctls != sessions)
+    if (agentctls != sessions && agentctls != sessions + 1) // one spare ahead of the next launch
         return failure(QStringLiteral("%1 agentctls ran for %2 sessions").arg(agentctls).arg(sessions));
+    measured.insert(QStringLiteral("spare_agentctls"), agentctls - sessions);
     const double extra = measured.value(QStringLiteral("core_percent")).toDouble() - baseline.value(QStringLiteral("core_percent")).toDouble();
     return benchResult(kName, measured, baseline, std::round(extra * 1000) / 1000,
                        {{QStringLiteral("goal"), QStringLiteral("20 open idle sessions cost < 0.1% of one core")},

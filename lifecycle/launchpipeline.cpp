@@ -84,6 +84,7 @@ Expected<AgentStarted> LaunchPipeline::startAgentBlocking(const ExecutionPtr &ex
         m_controller.reportAgentStartStep(execution, retry);
     }
     const bool aborted = m_sessions.endStart(execution->id);
+    m_controller.agentStartEnded(execution);
     if (started)
         return started;
     // Said once, in the user's words, for every front end: what failed, its last output, what to do.

@@ -13,54 +13,43 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QThread>
+#include <QUuid>
 
 namespace kandesk {
 
 namespace {
 
 constexpr int kHealthBudgetMs = 5'000;
+constexpr int kSpareHealthTimeoutMs = 1'000;
 
-} // namespace
-
-StandaloneBackend::StandaloneBackend(std::shared_ptr<AgentctlProcessHost> processes, std::shared_ptr<AgentctlNetwork> network,
-                                     Config config)
-    : m_processes(std::move(processes))
-    , m_network(std::move(network))
-    , m_config(std::move(config))
+// <logDirectory>/agentctl-<name>.log, private (agentctl's stderr carries the agent's: prompts, paths,
+// keys it printed); empty without a log directory.
+QString prepareLog(const QString &logDirectory, const QString &name)
 {
+    if (logDirectory.isEmpty() || !QDir().mkpath(logDirectory))
+        return {};
+    const QString path = QDir(logDirectory).filePath(QStringLiteral("agentctl-%1.log").arg(name));
+    if (const Status made = makePrivateFile(path); !made)
+        qCWarning(lcLifecycle).noquote() << made.error();
+    return path;
 }
 
-QString StandaloneBackend::name() const
+// Starts agentctl with nonce, waits until it is healthy and trades the nonce for its token; stops
+// it again on failure.
+Expected<StartedAgentctl> startAgentctl(AgentctlProcessHost &processes, AgentctlNetwork &network,
+                                        const StandaloneBackend::Config &config, const QString &nonce, const QString &logPath)
 {
-    return QStringLiteral("standalone");
-}
-
-Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
-{
-    StepReporter steps(request.onProgress, 2); // the runtime's steps follow the preparer's
-    steps.begin(QStringLiteral("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
-
-    const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QString(wire::kBootstrapNonceEnv), nonce);
     // Lets agentctl notice a parent that died before its parent-death hook was armed.
     environment.insert(QStringLiteral("AGENTCTL_PARENT_PID"), QString::number(QCoreApplication::applicationPid()));
-    QString logPath;
-    if (!m_config.logDirectory.isEmpty() && QDir().mkpath(m_config.logDirectory)) {
-        logPath = QDir(m_config.logDirectory).filePath(QStringLiteral("agentctl-%1.log").arg(request.instanceId));
-        if (const Status made = makePrivateFile(logPath); !made) // the agent's stderr: prompts, paths, keys it printed
-            qCWarning(lcLifecycle).noquote() << made.error();
-    }
-
-    auto spawned = m_processes->spawn(m_config.agentctlPath, environment, logPath);
-    if (!spawned) {
-        steps.fail(spawned.error());
+    auto spawned = processes.spawn(config.agentctlPath, environment, logPath);
+    if (!spawned)
         return spawned.failure();
-    }
-    auto abandon = [this, &spawned, &steps](const QString &message) -> Expected<ExecutorInstance> {
-        steps.fail(message);
-        const Status stopped = m_processes->stop(spawned->pid, 0);
+    auto abandon = [&](const QString &message) -> Expected<StartedAgentctl> {
+        const Status stopped = processes.stop(spawned->pid, 0);
         Q_UNUSED(stopped);
         return Error::failed(message);
     };
@@ -70,7 +59,7 @@ Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreat
     QElapsedTimer waited;
     waited.start();
     for (int delayMs = 5;; delayMs = qMin(delayMs * 2, 200)) {
-        const HttpReply health = m_network->send("GET", loopbackUrl(spawned->port, wire::route::kHealth), {}, {}, 2'000);
+        const HttpReply health = network.send("GET", loopbackUrl(spawned->port, wire::route::kHealth), {}, {}, 2'000);
         if (health.status == 200)
             break;
         if (waited.elapsed() > kHealthBudgetMs)
@@ -78,31 +67,119 @@ Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreat
         QThread::msleep(static_cast<unsigned long>(delayMs));
     }
 
-    const auto token = exchangeBootstrapNonce(*m_network, spawned->port, nonce, m_config.requestTimeoutMs);
+    const auto token = exchangeBootstrapNonce(network, spawned->port, nonce, config.requestTimeoutMs);
     if (!token)
         return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(token.error()));
-    steps.succeed();
+    return StartedAgentctl{*spawned, *token, nonce, logPath};
+}
+
+} // namespace
+
+StandaloneBackend::StandaloneBackend(std::shared_ptr<AgentctlProcessHost> processes, std::shared_ptr<AgentctlNetwork> network,
+                                     Config config)
+    : m_processes(std::move(processes))
+    , m_network(std::move(network))
+    , m_config(std::move(config))
+{
+    if (!m_config.keepSpare)
+        return;
+    m_spare = std::make_unique<SpareAgentctl>(
+        [processes = m_processes, network = m_network, config = m_config]() {
+            const QString name = QStringLiteral("spare-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+            return startAgentctl(*processes, *network, config, newBootstrapNonce(), prepareLog(config.logDirectory, name));
+        },
+        [processes = m_processes](const StartedAgentctl &spare) {
+            const Status stopped = processes->stop(spare.process.pid, 0);
+            Q_UNUSED(stopped);
+            if (!spare.logPath.isEmpty()) // never adopted: its log holds nothing of an instance
+                QFile::remove(spare.logPath);
+        });
+}
+
+QString StandaloneBackend::name() const
+{
+    return QStringLiteral("standalone");
+}
+
+qint64 StandaloneBackend::sparePid() const
+{
+    return m_spare ? m_spare->readyPid() : 0;
+}
+
+// The ready spare if it still answers, its log renamed for the instance; a spare that died is
+// stopped and forgotten.
+std::optional<StartedAgentctl> StandaloneBackend::adoptSpare(const QString &instanceId)
+{
+    auto spare = m_spare->take();
+    if (!spare)
+        return std::nullopt;
+    const HttpReply health = m_network->send("GET", loopbackUrl(spare->process.port, wire::route::kHealth), {}, {},
+                                             kSpareHealthTimeoutMs);
+    if (health.status != 200) {
+        qCWarning(lcLifecycle).noquote() << "the spare agentctl on port" << spare->process.port
+                                         << "no longer answers:" << describeHttpFailure(health);
+        const Status stopped = m_processes->stop(spare->process.pid, 0);
+        Q_UNUSED(stopped);
+        return std::nullopt;
+    }
+    if (!spare->logPath.isEmpty()) {
+        const QString instanceLog = QDir(m_config.logDirectory).filePath(QStringLiteral("agentctl-%1.log").arg(instanceId));
+        if (QFile::rename(spare->logPath, instanceLog)) // agentctl keeps writing to the renamed file
+            spare->logPath = instanceLog;
+    }
+    return spare;
+}
+
+Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
+{
+    StepReporter steps(request.onProgress, 2); // the runtime's steps follow the preparer's
+    steps.begin(QStringLiteral("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
+
+    std::optional<StartedAgentctl> agentctl;
+    QString adopted;
+    if (m_spare && request.bootstrapNonce.isEmpty()) { // a caller's own nonce needs an agentctl started with it
+        agentctl = adoptSpare(request.instanceId);
+        if (agentctl)
+            adopted = QStringLiteral("took the agentctl started ahead of need (pid %1)").arg(agentctl->process.pid);
+    }
+    if (!agentctl) {
+        const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
+        auto started = startAgentctl(*m_processes, *m_network, m_config, nonce, prepareLog(m_config.logDirectory, request.instanceId));
+        if (!started) {
+            steps.fail(started.error());
+            return started.failure();
+        }
+        agentctl = std::move(*started);
+    }
+    steps.succeed(adopted);
 
     steps.begin(QStringLiteral("Create agent instance"));
-    const auto created = createAgentInstance(*m_network, spawned->port, *token, request, request.workspacePath,
+    const auto created = createAgentInstance(*m_network, agentctl->process.port, agentctl->token, request, request.workspacePath,
                                              m_config.requestTimeoutMs);
-    if (!created)
-        return abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(created.error()));
+    if (!created) {
+        const QString message = QStringLiteral("agentctl could not create the agent instance: %1").arg(created.error());
+        steps.fail(message);
+        const Status stopped = m_processes->stop(agentctl->process.pid, 0);
+        Q_UNUSED(stopped);
+        return Error::failed(message);
+    }
     steps.succeed();
+    if (m_spare)
+        m_spare->instanceCreated(agentctl->process.pid);
 
     ExecutorInstance instance;
     instance.instanceId = created->id;
     instance.runtimeName = name();
     instance.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(created->port));
     instance.agentctlPort = created->port;
-    instance.pid = spawned->pid;
+    instance.pid = agentctl->process.pid;
     instance.workspacePath = request.workspacePath;
-    instance.authToken = *token;
-    instance.bootstrapNonce = nonce;
-    instance.metadata.insert(QStringLiteral("agentctl_control_port"), spawned->port);
-    if (!logPath.isEmpty())
-        instance.metadata.insert(QStringLiteral("agentctl_log"), logPath);
-    instance.client = std::make_shared<AgentctlHttpClient>(m_network, instance.agentctlUrl, *token, instance.instanceId,
+    instance.authToken = agentctl->token;
+    instance.bootstrapNonce = agentctl->nonce;
+    instance.metadata.insert(QStringLiteral("agentctl_control_port"), agentctl->process.port);
+    if (!agentctl->logPath.isEmpty())
+        instance.metadata.insert(QStringLiteral("agentctl_log"), agentctl->logPath);
+    instance.client = std::make_shared<AgentctlHttpClient>(m_network, instance.agentctlUrl, agentctl->token, instance.instanceId,
                                                            m_config.requestTimeoutMs);
     return instance;
 }
@@ -112,7 +189,16 @@ Status StandaloneBackend::stopInstance(const ExecutorInstance &instance, bool fo
     if (instance.client)
         instance.client->close();
     // agentctl ends the agent's process group on SIGTERM before it exits; force skips the grace.
-    return m_processes->stop(instance.pid, force ? 0 : m_config.stopGraceMs);
+    const Status stopped = m_processes->stop(instance.pid, force ? 0 : m_config.stopGraceMs);
+    if (m_spare)
+        m_spare->instanceStopped(instance.pid);
+    return stopped;
+}
+
+void StandaloneBackend::agentStartEnded(const ExecutorInstance &)
+{
+    if (m_spare)
+        m_spare->refill();
 }
 
 } // namespace kandesk

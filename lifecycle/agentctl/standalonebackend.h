@@ -2,17 +2,21 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/agentctl/spareagentctl.h"
 #include "lifecycle/launch/executorbackend.h"
+
+#include <optional>
 
 namespace kandesk {
 
 class AgentctlNetwork;
-class AgentctlProcessHost;
 
 // Runs each execution's agent behind its own agentctl on this machine: starts agentctl on a free
 // loopback port with a one-time bootstrap nonce, trades the nonce for a bearer token, waits for
 // /health with backoff, creates the instance and hands back a client bound to its port, token and
-// X-Instance-ID. Stopping the instance ends its agent and its agentctl, freeing the port.
+// X-Instance-ID. Stopping the instance ends its agent and its agentctl, freeing the port. With
+// keepSpare, a launch adopts an agentctl started ahead of need (spareagentctl.h) unless its
+// request brings its own nonce.
 class StandaloneBackend final : public ExecutorBackend
 {
 public:
@@ -21,6 +25,7 @@ public:
         QString logDirectory; // agentctl's standard error goes to <logDirectory>/agentctl-<instance>.log
         int requestTimeoutMs = 30'000;
         int stopGraceMs = 2'000;
+        bool keepSpare = false;
     };
 
     StandaloneBackend(std::shared_ptr<AgentctlProcessHost> processes, std::shared_ptr<AgentctlNetwork> network, Config config);
@@ -28,11 +33,18 @@ public:
     QString name() const override;
     Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     Status stopInstance(const ExecutorInstance &instance, bool force) override;
+    void agentStartEnded(const ExecutorInstance &instance) override;
+
+    // The process id of the spare agentctl ready for the next launch; 0 while none is.
+    qint64 sparePid() const;
 
 private:
+    std::optional<StartedAgentctl> adoptSpare(const QString &instanceId);
+
     std::shared_ptr<AgentctlProcessHost> m_processes;
     std::shared_ptr<AgentctlNetwork> m_network;
     Config m_config;
+    std::unique_ptr<SpareAgentctl> m_spare; // with keepSpare
 };
 
 } // namespace kandesk

@@ -73,6 +73,9 @@ public:
     virtual Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) = 0;
     // force: tear the runtime down even if it does not stop cleanly.
     virtual Status stopInstance(const ExecutorInstance &instance, bool force) = 0;
+    // The instance's agent started, or failed to: work ahead of need (a spare agentctl) may begin
+    // now without taking a core from a start the user waits for.
+    virtual void agentStartEnded(const ExecutorInstance &) { }
     // Takes back, after a restart, the runtime of an execution a killed Kandesk registered, for a
     // runtime that outlives Kandesk (a container, a detached remote agentctl): finds it, checks that
     // its agentctl answers and says where it now listens. The instance carries the registration's

@@ -5,6 +5,7 @@
 
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/envcomposer.h"
+#include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/ports/profileresolver.h"
 
@@ -72,6 +73,12 @@ Expected<QString> LifecycleController::configureAndStartAgentBlocking(const Exec
         return started.failure().wrapped(QStringLiteral("failed to start agent"));
     }
     return started->isEmpty() ? commands.initial() : started.value();
+}
+
+void LifecycleController::agentStartEnded(const ExecutionPtr &execution) const
+{
+    if (const auto backend = m_deps.executors ? m_deps.executors->backend(execution->runtimeName) : nullptr)
+        backend->agentStartEnded(execution->instance);
 }
 
 } // namespace kandesk

@@ -249,6 +249,38 @@ private Q_SLOTS:
     }
 
     // Every front end gets the same step moves: In Progress while a turn runs, Review after it.
+    // While a session runs, the app keeps an agentctl started ahead of need: the next task's launch
+    // adopts it (its prepare log says so) and runs as any other; when the last session stops,
+    // no agentctl is left.
+    void aSecondTaskAdoptsTheAgentctlStartedAheadOfNeed()
+    {
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        QSignalSpy prepared(&runner(), &TaskRunner::prepareCompleted);
+        auto first = waitFor(runner().startTask(makeTask(QStringLiteral("stream 1"))));
+        QVERIFY2(first.ok(), qPrintable(first.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QTRY_COMPARE(m_runtime->processes().runningCount(), 2); // its agentctl and the spare
+
+        auto second = waitFor(runner().startTask(makeTask(QStringLiteral("stream 2"))));
+        QVERIFY2(second.ok(), qPrintable(second.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 30'000);
+        QCOMPARE(prepared.size(), 2);
+        QString startStep;
+        for (const PrepareStep &step : prepared.at(1).at(0).value<PrepareCompletedEvent>().steps) {
+            if (step.name == QLatin1String("Start agentctl"))
+                startStep = step.output;
+        }
+        QVERIFY2(startStep.contains(QStringLiteral("started ahead of need")), qPrintable(startStep));
+        const QList<Message> messages = transcript(second.value());
+        QVERIFY(std::any_of(messages.cbegin(), messages.cend(),
+                            [](const Message &message) { return message.event.text.contains(QStringLiteral("chunk 1")); }));
+        QTRY_COMPARE(m_runtime->processes().runningCount(), 3); // the next spare
+
+        QVERIFY(waitFor(runner().stop(first.value())).ok());
+        QVERIFY(waitFor(runner().stop(second.value())).ok());
+        QCOMPARE(m_runtime->processes().runningCount(), 0);
+    }
+
     void aTaskMovesToItsWorkspacesStepsAsItsTurnsGo()
     {
         const QString taskId = makeTask(QStringLiteral("stream 1"));

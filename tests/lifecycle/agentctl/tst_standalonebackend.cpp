@@ -7,9 +7,12 @@
 #include "models/agentpriority.h"
 #include "support/processprobe.h"
 
+#include <QDir>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 #include <QtConcurrent>
 
 using namespace kandesk;
@@ -46,6 +49,19 @@ private:
     StandaloneBackend backend(const QString &agentctl = QStringLiteral(KANDESK_AGENTCTL_PATH))
     {
         return StandaloneBackend(m_processes, m_network, {agentctl, m_dir.filePath(QStringLiteral("logs"))});
+    }
+
+    // A backend that keeps an agentctl started ahead of need while its instances run.
+    StandaloneBackend backendWithSpare(const QString &logs)
+    {
+        StandaloneBackend::Config config{QStringLiteral(KANDESK_AGENTCTL_PATH), logs};
+        config.keepSpare = true;
+        return StandaloneBackend(m_processes, m_network, config);
+    }
+
+    static QStringList logsIn(const QString &folder)
+    {
+        return QDir(folder).entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name);
     }
 
     ExecutorCreateRequest request(QList<std::pair<int, PrepareStep>> *steps = nullptr)
@@ -173,6 +189,139 @@ private Q_SLOTS:
             QVERIFY(stopped.ok());
         }
         QCOMPARE(m_processes->runningCount(), 0);
+    }
+
+    // The first launch starts its own agentctl and, once its agent started, warms a spare; the next
+    // launch adopts it (its log renamed for the instance) and works as any other; a third warms after
+    // that start. When the last instance stops, the spare stops too and its log goes.
+    void theNextLaunchAdoptsTheSpareStartedAheadOfNeed()
+    {
+        const QString logs = m_dir.filePath(QStringLiteral("spare-logs"));
+        StandaloneBackend standalone = backendWithSpare(logs);
+        ExecutorCreateRequest first = request();
+        first.instanceId = QStringLiteral("exec-first");
+        auto firstInstance = offThread([&] { return standalone.createInstance(first); });
+        QVERIFY2(firstInstance.ok(), qPrintable(firstInstance.error()));
+        QCOMPARE(standalone.sparePid(), 0); // nothing warms while the agent starts
+        standalone.agentStartEnded(*firstInstance);
+        QTRY_VERIFY(standalone.sparePid() != 0);
+        const qint64 spare = standalone.sparePid();
+        QCOMPARE(m_processes->runningCount(), 2);
+
+        QList<std::pair<int, PrepareStep>> steps;
+        ExecutorCreateRequest second = request(&steps);
+        second.instanceId = QStringLiteral("exec-second");
+        auto secondInstance = offThread([&] { return standalone.createInstance(second); });
+        QVERIFY2(secondInstance.ok(), qPrintable(secondInstance.error()));
+        QCOMPARE(secondInstance->pid, spare);
+        QString startStep;
+        for (const auto &[index, step] : std::as_const(steps)) {
+            if (step.status == PrepareStepStatus::Completed && step.name == QLatin1String("Start agentctl"))
+                startStep = step.output;
+        }
+        QVERIFY2(startStep.contains(QStringLiteral("started ahead of need")), qPrintable(startStep));
+        QCOMPARE(secondInstance->metadata.value(QStringLiteral("agentctl_log")).toString(),
+                 QDir(logs).filePath(QStringLiteral("agentctl-exec-second.log")));
+        standalone.agentStartEnded(*secondInstance);
+        QTRY_VERIFY(standalone.sparePid() != 0 && standalone.sparePid() != spare);
+        QCOMPARE(m_processes->runningCount(), 3);
+
+        AgentConfiguration configuration;
+        configuration.command = QStringLiteral(KANDESK_STUBAGENT_PATH);
+        auto client = secondInstance->client;
+        const Status configured = offThread([&] { return client->configureAgent(configuration); });
+        QVERIFY2(configured.ok(), qPrintable(configured.error()));
+        const auto started = offThread([&] { return client->start(); });
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+
+        QVERIFY(offThread([&] { return standalone.stopInstance(*firstInstance, false); }).ok());
+        QVERIFY2(standalone.sparePid() != 0, "the spare stays while an instance runs");
+        QVERIFY(offThread([&] { return standalone.stopInstance(*secondInstance, false); }).ok());
+        QCOMPARE(standalone.sparePid(), 0);
+        QCOMPARE(m_processes->runningCount(), 0);
+        QCOMPARE(logsIn(logs), (QStringList{QStringLiteral("agentctl-exec-first.log"), QStringLiteral("agentctl-exec-second.log")}));
+    }
+
+    // A request that brings its own bootstrap nonce gets an agentctl started with it; the spare
+    // stays for the next launch.
+    void aRequestWithItsOwnNonceStartsItsOwnAgentctl()
+    {
+        StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("nonce-logs")));
+        const ExecutorCreateRequest first = request();
+        auto firstInstance = offThread([&] { return standalone.createInstance(first); });
+        QVERIFY2(firstInstance.ok(), qPrintable(firstInstance.error()));
+        QCOMPARE(standalone.sparePid(), 0); // nothing warms while the agent starts
+        standalone.agentStartEnded(*firstInstance);
+        QTRY_VERIFY(standalone.sparePid() != 0);
+        const qint64 spare = standalone.sparePid();
+
+        ExecutorCreateRequest own = request();
+        own.instanceId = QStringLiteral("exec-own-nonce");
+        own.bootstrapNonce = QStringLiteral("a-nonce-of-the-callers-own");
+        auto ownInstance = offThread([&] { return standalone.createInstance(own); });
+        QVERIFY2(ownInstance.ok(), qPrintable(ownInstance.error()));
+        QVERIFY(ownInstance->pid != spare);
+        QCOMPARE(ownInstance->bootstrapNonce, own.bootstrapNonce);
+        QCOMPARE(standalone.sparePid(), spare);
+
+        QVERIFY(offThread([&] { return standalone.stopInstance(*ownInstance, true); }).ok());
+        QVERIFY(offThread([&] { return standalone.stopInstance(*firstInstance, true); }).ok());
+        QCOMPARE(m_processes->runningCount(), 0);
+    }
+
+    // A spare that died while it waited is not adopted: the launch starts an agentctl of its own.
+    void aSpareThatDiedIsReplacedByAFreshAgentctl()
+    {
+        StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("dead-logs")));
+        const ExecutorCreateRequest first = request();
+        auto firstInstance = offThread([&] { return standalone.createInstance(first); });
+        QVERIFY2(firstInstance.ok(), qPrintable(firstInstance.error()));
+        QCOMPARE(standalone.sparePid(), 0); // nothing warms while the agent starts
+        standalone.agentStartEnded(*firstInstance);
+        QTRY_VERIFY(standalone.sparePid() != 0);
+        const qint64 spare = standalone.sparePid();
+        QCOMPARE(::kill(pid_t(spare), SIGKILL), 0);
+        QTRY_VERIFY(!kandesk::test::processAlive(spare));
+
+        ExecutorCreateRequest next = request();
+        next.instanceId = QStringLiteral("exec-after-the-dead-spare");
+        auto nextInstance = offThread([&] { return standalone.createInstance(next); });
+        QVERIFY2(nextInstance.ok(), qPrintable(nextInstance.error()));
+        QVERIFY(nextInstance->pid != spare);
+        QVERIFY(offThread([&] { return nextInstance->client->health(); }).ok());
+
+        QVERIFY(offThread([&] { return standalone.stopInstance(*nextInstance, true); }).ok());
+        QVERIFY(offThread([&] { return standalone.stopInstance(*firstInstance, true); }).ok());
+        QCOMPARE(m_processes->runningCount(), 0);
+    }
+
+    // Stopping the only instance while its spare still warms leaves nothing running once the stop
+    // returns; a backend that goes away stops its spare and leaves its instances to their host.
+    void noSpareOutlivesItsNeed()
+    {
+        {
+            StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("race-logs")));
+            const ExecutorCreateRequest create = request();
+            auto instance = offThread([&] { return standalone.createInstance(create); });
+            QVERIFY2(instance.ok(), qPrintable(instance.error()));
+            standalone.agentStartEnded(*instance);
+            QVERIFY(offThread([&] { return standalone.stopInstance(*instance, true); }).ok());
+            QCOMPARE(m_processes->runningCount(), 0);
+        }
+        ExecutorInstance survivor;
+        {
+            StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("gone-logs")));
+            const ExecutorCreateRequest create = request();
+            auto instance = offThread([&] { return standalone.createInstance(create); });
+            QVERIFY2(instance.ok(), qPrintable(instance.error()));
+            survivor = *instance;
+            standalone.agentStartEnded(*instance);
+            QTRY_VERIFY(standalone.sparePid() != 0);
+            QCOMPARE(m_processes->runningCount(), 2);
+        }
+        QCOMPARE(m_processes->runningCount(), 1);
+        QVERIFY(kandesk::test::processAlive(survivor.pid));
+        QVERIFY(offThread([&] { return m_processes->stop(survivor.pid, 0); }).ok());
     }
 };
 
