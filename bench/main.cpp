@@ -8,6 +8,7 @@
 #include "concurrentlaunch.h"
 #include "concurrentstream.h"
 #include "diffload.h"
+#include "firsttoken.h"
 #include "idle.h"
 #include "launchoverhead.h"
 #include "memory.h"
@@ -47,7 +48,7 @@ int main(int argc, char *argv[])
     parser.addOption(quickOption);
     parser.addOption(memoryChildOption);
     parser.addPositionalArgument(QStringLiteral("benchmark"),
-                                 QStringLiteral("Benchmarks to run (default: all): launch_overhead, ssh_launch_overhead, concurrent_launch, "
+                                 QStringLiteral("Benchmarks to run (default: all): launch_overhead, first_token, ssh_launch_overhead, concurrent_launch, "
                                                 "stream_throughput, concurrent_stream, agent_under_load, idle, scale, cold_start, memory, scroll, diff_load, "
                                                 "terminal_throughput."));
     parser.process(app);
@@ -69,6 +70,7 @@ int main(int argc, char *argv[])
     // In run order: the launches first, then the heavier ones.
     const std::vector<std::pair<QString, std::function<QJsonObject()>>> benchmarks{
         {QStringLiteral("launch_overhead"), [=] { return measureLaunchOverhead(quick ? 2 : runs, quick ? 2 : 30); }},
+        {QStringLiteral("first_token"), [=] { return measureFirstToken(quick ? 1 : runs); }},
         {QStringLiteral("ssh_launch_overhead"), [=] { return measureSshLaunchOverhead(quick ? 1 : std::min(runs, 5)); }},
         {QStringLiteral("concurrent_launch"), [=] { return measureConcurrentLaunch(quick ? 3 : 20); }},
         {QStringLiteral("stream_throughput"), [=] { return measureStreamThroughput(quick ? 500 : 100'000); }},
@@ -89,9 +91,14 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
+    // Runs only when named or in a full run: it installs real agents (hundreds of MB) from the npm
+    // registry, which the quick smoke check must not depend on.
+    const QStringList notInQuickRun{QStringLiteral("first_token")};
     int failures = 0;
     for (const auto &[name, run] : benchmarks) {
         if (!selected.isEmpty() && !selected.contains(name))
+            continue;
+        if (selected.isEmpty() && quick && notInQuickRun.contains(name))
             continue;
         const QJsonObject machineBefore = machineInfo();
         QJsonObject result = run();

@@ -15,24 +15,40 @@
 #include "stubhome.h"
 
 #include <QDir>
+#include <QMutex>
 
 #include <cmath>
 
 namespace kandesk::bench {
 
-namespace {
-
-class StubProfile final : public ProfileResolver
+// The launches' own profiles by id; any other id is a profile of the stub. Read on the launches'
+// pool threads.
+class RigProfiles final : public ProfileResolver
 {
 public:
+    void add(const AgentProfile &profile)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_profiles.insert(profile.id, profile);
+    }
+
     Expected<AgentProfile> resolveProfile(const QString &profileId) override
     {
+        const QMutexLocker lock(&m_mutex);
+        if (const auto it = m_profiles.constFind(profileId); it != m_profiles.cend())
+            return *it;
         AgentProfile info;
         info.id = profileId;
         info.agentId = QStringLiteral("stub");
         return info;
     }
+
+private:
+    QMutex m_mutex;
+    QHash<QString, AgentProfile> m_profiles;
 };
+
+namespace {
 
 double msSince(const QElapsedTimer &clock)
 {
@@ -74,6 +90,11 @@ LaunchRig::LaunchRig()
 {
 }
 
+bool LaunchRig::waitForSpare(int timeoutMs)
+{
+    return spinUntil([this] { return m_standalone && m_standalone->sparePid() != 0; }, timeoutMs);
+}
+
 LaunchRig::~LaunchRig()
 {
     m_pipeline.reset();
@@ -92,8 +113,14 @@ QString LaunchRig::setUp()
     if (auto added = registry->addCustomAgent(QStringLiteral("stub"), {}, QStringLiteral("'%1'").arg(QStringLiteral(KANDESK_STUBAGENT_PATH)));
         !added)
         return added.error();
-    m_executors->registerBackend(std::make_shared<StandaloneBackend>(
-        m_processes, m_network, StandaloneBackend::Config{QStringLiteral(KANDESK_AGENTCTL_PATH), {}}));
+    for (const AgentDefinition &agent : std::as_const(m_extraAgents)) {
+        if (auto added = registry->registerAgent(agent); !added)
+            return added.error();
+    }
+    StandaloneBackend::Config standalone{QStringLiteral(KANDESK_AGENTCTL_PATH), {}};
+    standalone.keepSpare = m_keepSpare;
+    m_standalone = std::make_shared<StandaloneBackend>(m_processes, m_network, standalone);
+    m_executors->registerBackend(m_standalone);
     if (m_sshHost) {
         SshExecutorBackend::Config config;
         config.portableTarball = SshExecutorBackend::locatePortableTarball(QStringLiteral(KANDESK_AGENTCTL_PATH));
@@ -110,7 +137,9 @@ QString LaunchRig::setUp()
     deps.agents = registry;
     deps.executors = m_executors;
     deps.preparers = preparers;
-    deps.profiles = std::make_shared<StubProfile>();
+    m_profiles = std::make_shared<RigProfiles>();
+    deps.profiles = m_profiles;
+    deps.npmAgents = m_npmAgents;
     deps.homeDir = m_home.path();
     m_controller = std::make_unique<LifecycleController>(deps);
     m_agents = std::make_unique<AgentSessions>(*m_controller, m_executors, m_network);
@@ -127,6 +156,8 @@ QString LaunchRig::setUp()
             const double now = msSince(run->clock);
             if (run->chunks == 0)
                 run->firstChunkMs = now;
+            if (run->firstTextMs < 0 && !event.text.isEmpty())
+                run->firstTextMs = now;
             run->chunks += stubChunksIn(event.text);
             run->lastChunkMs = now;
         } else if (event.kind == SessionEvent::Kind::Complete) {
@@ -138,7 +169,7 @@ QString LaunchRig::setUp()
     return {};
 }
 
-LaunchRequest LaunchRig::benchRequest(const QString &executorType)
+LaunchRequest LaunchRig::benchRequest(const QString &executorType, const AgentProfile &profile)
 {
     const int n = ++m_next;
     LaunchRequest request;
@@ -146,6 +177,12 @@ LaunchRequest LaunchRig::benchRequest(const QString &executorType)
     request.sessionId = request.taskId + QStringLiteral("-s");
     request.taskTitle = QStringLiteral("Bench %1").arg(n);
     request.agentProfileId = QStringLiteral("stub");
+    if (!profile.agentId.isEmpty()) {
+        AgentProfile own = profile;
+        own.id = request.taskId + QStringLiteral("-profile");
+        m_profiles->add(own);
+        request.agentProfileId = own.id;
+    }
     request.executorType = executorType;
     request.useWorktree = executorType == ExecutorTypes::Worktree;
     request.repositoryPath = m_repo;
@@ -156,11 +193,11 @@ LaunchRequest LaunchRig::benchRequest(const QString &executorType)
     return request;
 }
 
-std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const QString &prompt)
+std::shared_ptr<LaunchRun> LaunchRig::begin(const QString &executorType, const QString &prompt, const AgentProfile &profile)
 {
     auto run = std::make_shared<LaunchRun>();
     PipelineRequest request;
-    request.launch = benchRequest(executorType);
+    request.launch = benchRequest(executorType, profile);
     request.agent.prompt = prompt;
     request.registered = [run = run.get()](const ExecutionPtr &) { run->launchedMs = msSince(run->clock); };
     run->sessionId = request.launch.sessionId;
@@ -225,9 +262,10 @@ void LaunchRig::stopExecution(const ExecutionPtr &execution)
     spinUntil([&stop] { return stop.isFinished(); });
 }
 
-std::shared_ptr<LaunchRun> LaunchRig::runOne(const QString &executorType, const QString &prompt, int timeoutMs, QString *error)
+std::shared_ptr<LaunchRun> LaunchRig::runOne(const QString &executorType, const QString &prompt, int timeoutMs, QString *error,
+                                             const AgentProfile &profile)
 {
-    const auto run = begin(executorType, prompt);
+    const auto run = begin(executorType, prompt, profile);
     const bool finished = finish({ run }, timeoutMs);
     stopAll({ run });
     if (!run->error.isEmpty())

@@ -22,6 +22,8 @@ namespace kandesk {
 class AgentctlNetwork;
 class AgentctlProcessHost;
 class ExecutorRegistry;
+class NpmAgentLauncher;
+class StandaloneBackend;
 } // namespace kandesk
 
 namespace kandesk::bench {
@@ -37,6 +39,7 @@ struct LaunchRun {
     std::atomic<double> launchedMs = 0; // the launch registered (workspace, agentctl, instance), on the pipeline's thread
     double startedMs = 0;      // the pipeline finished (configure, stream, initialize, session, prompt)
     double firstChunkMs = -1;  // the first message_chunk event arrived on the GUI thread
+    double firstTextMs = -1;   // the first message_chunk event with text arrived on the GUI thread
     double lastChunkMs = -1;
     double completedMs = -1;   // the complete event arrived on the GUI thread
     qint64 chunks = 0;
@@ -49,8 +52,11 @@ struct LaunchRun {
     QJsonObject breakdown() const;
 };
 
+class RigProfiles;
+
 // A LifecycleController and AgentSessions wired to agentctl and the stub ACP agent, with a git
-// repository to work in, in a temporary home. GUI thread.
+// repository to work in, in a temporary home. GUI thread. A launch may name a profile of its own
+// (another agent, its environment); without one it runs the stub.
 class LaunchRig final : public QObject
 {
 public:
@@ -60,9 +66,17 @@ public:
     // Runs launches of executor type ssh on host too (call before setUp; agentctl goes there as
     // the portable bundle next to the built agentctl).
     void enableSsh(const SshHost &host) { m_sshHost = host; }
+    // Keeps an agentctl started ahead of need while launches run, as the app does (call before setUp).
+    void keepSpareAgentctl() { m_keepSpare = true; }
+    // Waits until a spare agentctl is ready for the next launch.
+    bool waitForSpare(int timeoutMs);
+    // Other agents the launches' profiles may name, and what starts the npm ones (call before setUp).
+    void addAgent(const AgentDefinition &agent) { m_extraAgents.append(agent); }
+    void useNpmAgents(std::shared_ptr<const NpmAgentLauncher> launcher) { m_npmAgents = std::move(launcher); }
     QString setUp(); // empty when ready, else why not
-    std::shared_ptr<LaunchRun> begin(const QString &executorType, const QString &prompt);
-    LaunchRequest benchRequest(const QString &executorType);
+    // profile: the agent profile of this launch (empty agentId: the stub's).
+    std::shared_ptr<LaunchRun> begin(const QString &executorType, const QString &prompt, const AgentProfile &profile = {});
+    LaunchRequest benchRequest(const QString &executorType, const AgentProfile &profile = {});
     // Advances a run: starts the agent once the launch finished. Call from the event loop.
     void advance(LaunchRun &run);
     // Runs the launches to their complete events (or failures), advancing them meanwhile.
@@ -71,7 +85,8 @@ public:
     void stopAll(const QList<std::shared_ptr<LaunchRun>> &runs);
     // One launch of executorType to its first prompt's complete event, then stopped: the run, or
     // why it failed or did not complete within timeoutMs (in *error).
-    std::shared_ptr<LaunchRun> runOne(const QString &executorType, const QString &prompt, int timeoutMs, QString *error);
+    std::shared_ptr<LaunchRun> runOne(const QString &executorType, const QString &prompt, int timeoutMs, QString *error,
+                                      const AgentProfile &profile = {});
 
     // Launches (workspace, agentctl, instance) without starting the agent; null on failure (error set).
     ExecutionPtr launchOnly(const QString &executorType, QString *error);
@@ -92,6 +107,11 @@ private:
     QHash<QString, std::weak_ptr<LaunchRun>> m_runs; // by session id
     int m_next = 0;
     std::optional<SshHost> m_sshHost;
+    bool m_keepSpare = false;
+    std::shared_ptr<StandaloneBackend> m_standalone;
+    QList<AgentDefinition> m_extraAgents;
+    std::shared_ptr<const NpmAgentLauncher> m_npmAgents;
+    std::shared_ptr<RigProfiles> m_profiles;
 };
 
 // The median of each part of the runs' breakdowns (LaunchRun::breakdown).
