@@ -266,6 +266,8 @@ QJsonObject measureStreamThroughput(int chunks)
                                {QStringLiteral("raw_websocket_chunks_per_s"), raw->chunksPerSecond()},
                                {QStringLiteral("ms"), raw->lastMs - raw->firstMs},
                                {QStringLiteral("cpu_ms_per_100k_chunks"), raw->cpuMsPer100k()},
+                               {QStringLiteral("gui_process_cpu_ms"), raw->cpu.guiMs},
+                               {QStringLiteral("agentctl_cpu_ms"), raw->cpu.agentctlMs},
                                {QStringLiteral("what"), QStringLiteral("agentctl's agent WebSocket read and parsed on the GUI thread, no model, no database")}};
     const double ratio = raw->chunksPerSecond() > 0 ? qMin(path.model.chunksPerSecond(), path.database.chunksPerSecond()) / raw->chunksPerSecond() : 0;
     return benchResult(kName, measured, baseline, ratio,
