@@ -115,7 +115,7 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     runtime->m_network = std::make_shared<AgentctlNetwork>();
     runtime->m_executors = std::make_shared<ExecutorRegistry>();
     StandaloneBackend::Config standalone{runtime->m_agentctlPath, QDir(config.homeDir).filePath(QStringLiteral("logs"))};
-    standalone.keepSpare = true; // while sessions run, the next launch finds its agentctl started
+    standalone.keepSpare = config.keepSpareAgentctl;
     runtime->m_executors->registerBackend(std::make_shared<StandaloneBackend>(runtime->m_processes, runtime->m_network, standalone));
     // Remote hosts: the executor profiles of type ssh say where; agentctl goes there as its portable bundle.
     const SshExecutorStore *sshHosts = &stores.sshExecutors();

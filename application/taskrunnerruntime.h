@@ -35,6 +35,9 @@ struct TaskRunnerRuntimeConfig {
     // null: made over Stores, the stores' vault; made over a bare Database, profiles that
     // reference secrets fail closed.
     std::shared_ptr<SecretStore> secrets;
+    // While sessions run, keep an agentctl started ahead of the next launch (the window); a front
+    // end that runs one session and ends (the CLI) would only pay for it.
+    bool keepSpareAgentctl = true;
 };
 
 // Everything a TaskRunner needs on this machine: the agentctl process host and network, the

@@ -477,7 +477,9 @@ int withRuntime(const RunOptions &options, Stores &stores, const std::function<i
     int code = ExitFailure;
     {
         // Profile secrets are read from the stores' vault, where they were stored.
-        auto runtime = TaskRunnerRuntime::create(stores);
+        TaskRunnerRuntimeConfig config;
+        config.keepSpareAgentctl = false; // one session, then the process ends
+        auto runtime = TaskRunnerRuntime::create(stores, config);
         if (!runtime) {
             printError(options.command + QStringLiteral(": ") + runtime.error());
             return ExitFailure;

@@ -103,7 +103,9 @@ std::optional<ProfileRuntime> openProfileRuntime(const QString &command, const Q
         printError(command + QStringLiteral(": ") + profileId.error());
         return std::nullopt;
     }
-    auto runtime = TaskRunnerRuntime::create(*home->stores);
+    TaskRunnerRuntimeConfig config;
+    config.keepSpareAgentctl = false; // one session, then the process ends
+    auto runtime = TaskRunnerRuntime::create(*home->stores, config);
     if (!runtime) {
         printError(command + QStringLiteral(": ") + runtime.error());
         return std::nullopt;

@@ -140,7 +140,7 @@ Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreat
     if (m_spare && request.bootstrapNonce.isEmpty()) { // a caller's own nonce needs an agentctl started with it
         agentctl = adoptSpare(request.instanceId);
         if (agentctl)
-            adopted = QStringLiteral("took the agentctl started ahead of need (pid %1)").arg(agentctl->process.pid);
+            adopted = QStringLiteral("used a spare agentctl started in advance (pid %1)").arg(agentctl->process.pid);
     }
     if (!agentctl) {
         const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;

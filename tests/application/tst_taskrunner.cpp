@@ -270,7 +270,7 @@ private Q_SLOTS:
             if (step.name == QLatin1String("Start agentctl"))
                 startStep = step.output;
         }
-        QVERIFY2(startStep.contains(QStringLiteral("started ahead of need")), qPrintable(startStep));
+        QVERIFY2(startStep.contains(QStringLiteral("spare agentctl started in advance")), qPrintable(startStep));
         const QList<Message> messages = transcript(second.value());
         QVERIFY(std::any_of(messages.cbegin(), messages.cend(),
                             [](const Message &message) { return message.event.text.contains(QStringLiteral("chunk 1")); }));

@@ -59,6 +59,32 @@ private:
         return StandaloneBackend(m_processes, m_network, config);
     }
 
+    // Creates an instance and ends its agent's start, after which a spare warms: the instance, or
+    // why not (nothing may warm while the agent starts).
+    Expected<ExecutorInstance> instanceWithSpareWarm(StandaloneBackend &standalone, const QString &instanceId)
+    {
+        ExecutorCreateRequest create = request();
+        create.instanceId = instanceId;
+        auto instance = offThread([&] { return standalone.createInstance(create); });
+        if (!instance)
+            return instance;
+        if (standalone.sparePid() != 0)
+            return Error::failed(QStringLiteral("a spare warmed while the agent started"));
+        standalone.agentStartEnded(*instance);
+        if (!QTest::qWaitFor([&] { return standalone.sparePid() != 0; }, 10'000))
+            return Error::failed(QStringLiteral("no spare warmed"));
+        return instance;
+    }
+
+    // Stops the instances, then checks that no agentctl is left (the spare stops with the last).
+    void stopAll(StandaloneBackend &standalone, const QList<ExecutorInstance> &instances)
+    {
+        for (const ExecutorInstance &instance : instances)
+            QVERIFY(offThread([&] { return standalone.stopInstance(instance, true); }).ok());
+        QCOMPARE(standalone.sparePid(), 0);
+        QCOMPARE(m_processes->runningCount(), 0);
+    }
+
     static QStringList logsIn(const QString &folder)
     {
         return QDir(folder).entryList({QStringLiteral("*.log")}, QDir::Files, QDir::Name);
@@ -198,13 +224,8 @@ private Q_SLOTS:
     {
         const QString logs = m_dir.filePath(QStringLiteral("spare-logs"));
         StandaloneBackend standalone = backendWithSpare(logs);
-        ExecutorCreateRequest first = request();
-        first.instanceId = QStringLiteral("exec-first");
-        auto firstInstance = offThread([&] { return standalone.createInstance(first); });
+        auto firstInstance = instanceWithSpareWarm(standalone, QStringLiteral("exec-first"));
         QVERIFY2(firstInstance.ok(), qPrintable(firstInstance.error()));
-        QCOMPARE(standalone.sparePid(), 0); // nothing warms while the agent starts
-        standalone.agentStartEnded(*firstInstance);
-        QTRY_VERIFY(standalone.sparePid() != 0);
         const qint64 spare = standalone.sparePid();
         QCOMPARE(m_processes->runningCount(), 2);
 
@@ -219,7 +240,7 @@ private Q_SLOTS:
             if (step.status == PrepareStepStatus::Completed && step.name == QLatin1String("Start agentctl"))
                 startStep = step.output;
         }
-        QVERIFY2(startStep.contains(QStringLiteral("started ahead of need")), qPrintable(startStep));
+        QVERIFY2(startStep.contains(QStringLiteral("spare agentctl started in advance")), qPrintable(startStep));
         QCOMPARE(secondInstance->metadata.value(QStringLiteral("agentctl_log")).toString(),
                  QDir(logs).filePath(QStringLiteral("agentctl-exec-second.log")));
         standalone.agentStartEnded(*secondInstance);
@@ -247,12 +268,8 @@ private Q_SLOTS:
     void aRequestWithItsOwnNonceStartsItsOwnAgentctl()
     {
         StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("nonce-logs")));
-        const ExecutorCreateRequest first = request();
-        auto firstInstance = offThread([&] { return standalone.createInstance(first); });
+        auto firstInstance = instanceWithSpareWarm(standalone, QStringLiteral("exec-first"));
         QVERIFY2(firstInstance.ok(), qPrintable(firstInstance.error()));
-        QCOMPARE(standalone.sparePid(), 0); // nothing warms while the agent starts
-        standalone.agentStartEnded(*firstInstance);
-        QTRY_VERIFY(standalone.sparePid() != 0);
         const qint64 spare = standalone.sparePid();
 
         ExecutorCreateRequest own = request();
@@ -264,21 +281,15 @@ private Q_SLOTS:
         QCOMPARE(ownInstance->bootstrapNonce, own.bootstrapNonce);
         QCOMPARE(standalone.sparePid(), spare);
 
-        QVERIFY(offThread([&] { return standalone.stopInstance(*ownInstance, true); }).ok());
-        QVERIFY(offThread([&] { return standalone.stopInstance(*firstInstance, true); }).ok());
-        QCOMPARE(m_processes->runningCount(), 0);
+        stopAll(standalone, {*ownInstance, *firstInstance});
     }
 
     // A spare that died while it waited is not adopted: the launch starts an agentctl of its own.
     void aSpareThatDiedIsReplacedByAFreshAgentctl()
     {
         StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("dead-logs")));
-        const ExecutorCreateRequest first = request();
-        auto firstInstance = offThread([&] { return standalone.createInstance(first); });
+        auto firstInstance = instanceWithSpareWarm(standalone, QStringLiteral("exec-first"));
         QVERIFY2(firstInstance.ok(), qPrintable(firstInstance.error()));
-        QCOMPARE(standalone.sparePid(), 0); // nothing warms while the agent starts
-        standalone.agentStartEnded(*firstInstance);
-        QTRY_VERIFY(standalone.sparePid() != 0);
         const qint64 spare = standalone.sparePid();
         QCOMPARE(::kill(pid_t(spare), SIGKILL), 0);
         QTRY_VERIFY(!kandesk::test::processAlive(spare));
@@ -290,9 +301,7 @@ private Q_SLOTS:
         QVERIFY(nextInstance->pid != spare);
         QVERIFY(offThread([&] { return nextInstance->client->health(); }).ok());
 
-        QVERIFY(offThread([&] { return standalone.stopInstance(*nextInstance, true); }).ok());
-        QVERIFY(offThread([&] { return standalone.stopInstance(*firstInstance, true); }).ok());
-        QCOMPARE(m_processes->runningCount(), 0);
+        stopAll(standalone, {*nextInstance, *firstInstance});
     }
 
     // Stopping the only instance while its spare still warms leaves nothing running once the stop
@@ -311,12 +320,9 @@ private Q_SLOTS:
         ExecutorInstance survivor;
         {
             StandaloneBackend standalone = backendWithSpare(m_dir.filePath(QStringLiteral("gone-logs")));
-            const ExecutorCreateRequest create = request();
-            auto instance = offThread([&] { return standalone.createInstance(create); });
+            auto instance = instanceWithSpareWarm(standalone, QStringLiteral("exec-survivor"));
             QVERIFY2(instance.ok(), qPrintable(instance.error()));
             survivor = *instance;
-            standalone.agentStartEnded(*instance);
-            QTRY_VERIFY(standalone.sparePid() != 0);
             QCOMPARE(m_processes->runningCount(), 2);
         }
         QCOMPARE(m_processes->runningCount(), 1);
