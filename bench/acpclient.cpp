@@ -59,15 +59,12 @@ bool isTextChunk(const QJsonObject &message)
 }
 
 // Ends the agent's process group: helpers an npm bin wrapper started outlive the wrapper's end.
-void endGroup(QProcess &agent, qint64 group)
+void endGroup(QProcess &agent, pid_t group)
 {
     agent.closeWriteChannel();
-    if (group > 0)
-        ::kill(-pid_t(group), SIGTERM);
-    if (!agent.waitForFinished(3'000) && group <= 0)
-        agent.kill();
-    if (group > 0)
-        ::kill(-pid_t(group), SIGKILL);
+    ::kill(-group, SIGTERM);
+    agent.waitForFinished(3'000);
+    ::kill(-group, SIGKILL);
     agent.waitForFinished(3'000);
 }
 
@@ -94,7 +91,7 @@ Expected<AcpRunTimes> runAcpAgent(const AcpSpawn &spawn)
     agent.start(spawn.argv.constFirst(), spawn.argv.mid(1));
     if (!agent.waitForStarted())
         return Error{QStringLiteral("cannot start %1: %2").arg(spawn.argv.constFirst(), agent.errorString())};
-    const qint64 group = agent.processId();
+    const pid_t group = pid_t(agent.processId()); // its own group (setpgid above)
     AcpRunTimes times;
     double promptedAtMs = 0;
     bool done = false;

@@ -7,92 +7,20 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMutex>
+#include <QAbstractHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
 #include <QRegularExpression>
-#include <QTcpServer>
-#include <QTcpSocket>
-#include <QUrl>
-
-#include <optional>
 
 namespace kandesk::bench {
 
 namespace {
-
-struct HttpRequest {
-    QByteArray method;
-    QString path;
-    QHash<QByteArray, QByteArray> headers; // names in lower case
-    QJsonObject body;                      // empty when the body is not a JSON object (or compressed)
-};
 
 struct HttpResponse {
     int status = 200;
     QByteArray contentType = "application/json";
     QByteArray body;
 };
-
-// A chunked body from its start, or nothing while incomplete; *used is how many bytes it took.
-std::optional<QByteArray> dechunk(const QByteArray &data, qsizetype *used)
-{
-    QByteArray body;
-    qsizetype at = 0;
-    for (;;) {
-        const qsizetype lineEnd = data.indexOf("\r\n", at);
-        if (lineEnd < 0)
-            return std::nullopt;
-        bool ok = false;
-        const qsizetype size = data.mid(at, lineEnd - at).split(';').constFirst().trimmed().toLongLong(&ok, 16);
-        if (!ok)
-            return QByteArray(); // not a chunk: take what came as an empty body
-        at = lineEnd + 2;
-        if (size == 0) {
-            const qsizetype end = data.indexOf("\r\n", at); // trailers are not sent by the agents' clients
-            if (end < 0)
-                return std::nullopt;
-            *used = end + 2;
-            return body;
-        }
-        if (data.size() < at + size + 2)
-            return std::nullopt;
-        body += data.mid(at, size);
-        at += size + 2;
-    }
-}
-
-// The first complete request at the front of buffer, taken off it; nothing while incomplete.
-std::optional<HttpRequest> takeRequest(QByteArray &buffer)
-{
-    const qsizetype headEnd = buffer.indexOf("\r\n\r\n");
-    if (headEnd < 0)
-        return std::nullopt;
-    const QList<QByteArray> lines = buffer.left(headEnd).split('\n');
-    const QList<QByteArray> requestLine = lines.constFirst().trimmed().split(' ');
-    HttpRequest request;
-    request.method = requestLine.value(0);
-    request.path = QUrl(QString::fromLatin1(requestLine.value(1))).path();
-    for (qsizetype i = 1; i < lines.size(); ++i) {
-        const qsizetype colon = lines.at(i).indexOf(':');
-        if (colon > 0)
-            request.headers.insert(lines.at(i).left(colon).trimmed().toLower(), lines.at(i).mid(colon + 1).trimmed());
-    }
-    const QByteArray rest = buffer.mid(headEnd + 4);
-    QByteArray body;
-    qsizetype used = 0;
-    if (request.headers.value("transfer-encoding").toLower().contains("chunked")) {
-        auto whole = dechunk(rest, &used);
-        if (!whole)
-            return std::nullopt;
-        body = *whole;
-    } else {
-        used = request.headers.value("content-length").toLongLong();
-        if (rest.size() < used)
-            return std::nullopt;
-        body = rest.left(used);
-    }
-    buffer.remove(0, headEnd + 4 + used);
-    request.body = QJsonDocument::fromJson(body).object();
-    return request;
-}
 
 QByteArray json(const QJsonObject &object)
 {
@@ -296,35 +224,42 @@ HttpResponse openAiResponses(const QJsonObject &body)
     return { 200, "text/event-stream", stream };
 }
 
-HttpResponse answer(const HttpRequest &request)
+HttpResponse answer(const QHttpServerRequest &request)
 {
     static const QRegularExpression geminiCall(QStringLiteral("/models/([^/:]+):(\\w+)$"));
-    const bool post = request.method == "POST";
-    if (post && request.path.endsWith(QLatin1String("/v1/messages/count_tokens")))
+    const QString path = request.url().path();
+    const QJsonObject body = QJsonDocument::fromJson(request.body()).object(); // empty unless a JSON object
+    const bool post = request.method() == QHttpServerRequest::Method::Post;
+    if (post && path.endsWith(QLatin1String("/v1/messages/count_tokens")))
         return { 200, "application/json", json({ { QStringLiteral("input_tokens"), 10 } }) };
-    if (post && request.path.endsWith(QLatin1String("/v1/messages")))
-        return anthropicMessages(request.body);
-    if (request.method == "GET" && request.path.endsWith(QLatin1String("/v1/models")))
+    if (post && path.endsWith(QLatin1String("/v1/messages")))
+        return anthropicMessages(body);
+    if (request.method() == QHttpServerRequest::Method::Get && path.endsWith(QLatin1String("/v1/models")))
         return anthropicModels();
-    if (const auto match = geminiCall.match(request.path); match.hasMatch())
-        return gemini(match.captured(1), match.captured(2), request.body);
-    if (post && request.path.endsWith(QLatin1String("/responses")))
-        return openAiResponses(request.body);
-    return notFound(request.path);
+    if (const auto match = geminiCall.match(path); match.hasMatch())
+        return gemini(match.captured(1), match.captured(2), body);
+    if (post && path.endsWith(QLatin1String("/responses")))
+        return openAiResponses(body);
+    return notFound(path);
 }
 
-// A HEAD answer has no body (Claude Code checks the base URL with one).
-QByteArray serialise(const HttpResponse &response, bool withBody)
+QString methodName(QHttpServerRequest::Method method)
 {
-    const QByteArray reason = response.status == 200 ? QByteArrayLiteral("OK") : QByteArrayLiteral("Not Found");
-    return "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reason + "\r\nContent-Type: " + response.contentType
-        + "; charset=utf-8\r\nCache-Control: no-cache\r\nConnection: keep-alive\r\nContent-Length: "
-        + QByteArray::number(response.body.size()) + "\r\n\r\n" + (withBody ? response.body : QByteArray());
+    switch (method) {
+    case QHttpServerRequest::Method::Get:
+        return QStringLiteral("GET");
+    case QHttpServerRequest::Method::Post:
+        return QStringLiteral("POST");
+    case QHttpServerRequest::Method::Head:
+        return QStringLiteral("HEAD");
+    default:
+        return QStringLiteral("OTHER");
+    }
 }
 
 } // namespace
 
-class StandInServer final : public QTcpServer
+class StandInServer final : public QAbstractHttpServer
 {
 public:
     QStringList requests() const
@@ -334,24 +269,21 @@ public:
     }
 
 protected:
-    void incomingConnection(qintptr descriptor) override
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
-        auto *socket = new QTcpSocket(this);
-        socket->setSocketDescriptor(descriptor);
-        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
-        connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer = QByteArray()]() mutable {
-            buffer += socket->readAll();
-            while (auto request = takeRequest(buffer)) {
-                const HttpResponse response = answer(*request);
-                socket->write(serialise(response, request->method != "HEAD"));
-                const QMutexLocker lock(&m_mutex);
-                m_requests.append(QStringLiteral("%1 %2 -> %3")
-                                      .arg(QString::fromLatin1(request->method), request->path)
-                                      .arg(response.status));
-            }
-        });
+        const HttpResponse response = answer(request);
+        QHttpServerResponder responder = makeResponder(request, socket);
+        const auto status = QHttpServerResponder::StatusCode(response.status);
+        if (request.method() == QHttpServerRequest::Method::Head)
+            responder.write(status); // no body (Claude Code checks the base URL with one)
+        else
+            responder.write(response.body, response.contentType, status);
+        const QMutexLocker lock(&m_mutex);
+        m_requests.append(QStringLiteral("%1 %2 -> %3").arg(methodName(request.method()), request.url().path()).arg(response.status));
+        return true;
     }
+
+    void missingHandler(const QHttpServerRequest &, QTcpSocket *) override { } // handleRequest answers every request
 
 private:
     mutable QMutex m_mutex;
@@ -379,10 +311,9 @@ QString ModelStandIn::start()
     QMetaObject::invokeMethod(
         m_server,
         [this, &why] {
-            if (m_server->listen(QHostAddress::LocalHost))
-                m_port = m_server->serverPort();
-            else
-                why = QStringLiteral("the model stand-in cannot listen on loopback: ") + m_server->errorString();
+            m_port = m_server->listen(QHostAddress::LocalHost);
+            if (m_port == 0)
+                why = QStringLiteral("the model stand-in cannot listen on loopback");
         },
         Qt::BlockingQueuedConnection);
     return why;

@@ -12,7 +12,7 @@ class StandInServer;
 
 // A loopback stand-in for the streaming APIs of the models real agents call, answering at once
 // with one short text (no artificial delay), on a thread of its own so that the bench's GUI
-// thread never delays an answer. HTTP/1.1 with keep-alive; streams are Server-Sent Events sent
+// thread never delays an answer. Qt's HTTP server (keep-alive); streams are Server-Sent Events sent
 // whole. It answers:
 //   Anthropic: POST …/v1/messages (SSE when "stream", else JSON), POST …/v1/messages/count_tokens,
 //              GET …/v1/models
