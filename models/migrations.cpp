@@ -414,6 +414,23 @@ Migration schemaTaskAttempts(int version)
             }};
 }
 
+// What merging two commits of a repository would conflict on (application/conflicts/): a commit
+// pair is probed once, whoever asks (the window's radar, the command line); pairs no branch is at
+// any more are forgotten at the next scan.
+Migration schemaMergeProbes(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE merge_probes (
+                    repository_path TEXT NOT NULL,
+                    ours TEXT NOT NULL,
+                    theirs TEXT NOT NULL,
+                    conflicts TEXT NOT NULL,
+                    probed_at INTEGER NOT NULL,
+                    PRIMARY KEY (repository_path, ours, theirs)))"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -423,7 +440,8 @@ const QList<Migration> &schemaMigrations()
                                                   schemaTaskCleanup(9), schemaMcpServers(10), schemaDockerExecutors(11),
                                                   schemaSessionPrepares(12), schemaAwaitingPermission(13),
                                                   schemaWorkflowSteps(14), schemaTaskWaits(15),
-                                                  schemaStepActionsDue(16), schemaTaskAttempts(17)};
+                                                  schemaStepActionsDue(16), schemaTaskAttempts(17),
+                                                  schemaMergeProbes(18)};
     return migrations;
 }
 

@@ -3,15 +3,11 @@
 #include "gitmerge.h"
 
 #include "gitcommit.h"
+#include "mergeprobe.h"
 
 namespace kandesk::git {
 
 namespace {
-
-struct TreeMerge {
-    QString tree;
-    QStringList conflictedFiles;
-};
 
 Expected<QString> revision(const QString &repository, const QString &branch)
 {
@@ -34,26 +30,6 @@ Expected<bool> isAncestor(const QString &repository, const QString &ancestor, co
     if (output->exitCode > 1)
         return Error { QStringLiteral("git merge-base failed: %1").arg(output->standardError.trimmed()) };
     return output->exitCode == 0;
-}
-
-// The merged tree of two commits and the files that conflict, computed in the object store only.
-Expected<TreeMerge> mergeTrees(const QString &repository, const QString &base, const QString &branch)
-{
-    auto output = runGit(repository,
-        { QStringLiteral("merge-tree"), QStringLiteral("--write-tree"), QStringLiteral("-z"),
-            QStringLiteral("--name-only"), QStringLiteral("--no-messages"), base, branch });
-    if (!output)
-        return Error { output.error() };
-    if (output->exitCode > 1)
-        return Error { QStringLiteral("git merge-tree failed: %1").arg(output->standardError.trimmed()) };
-    QStringList fields = output->standardOutput.split(QLatin1Char('\0'), Qt::SkipEmptyParts);
-    TreeMerge merged;
-    merged.tree = fields.isEmpty() ? QString() : fields.takeFirst().trimmed();
-    if (output->exitCode == 1) {
-        fields.removeDuplicates();
-        merged.conflictedFiles = fields;
-    }
-    return merged;
 }
 
 Expected<QString> treeOf(const QString &repository, const QString &commit)

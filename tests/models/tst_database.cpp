@@ -129,10 +129,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 17);
+        QCOMPARE(latestSchemaVersion(), 18);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('merge_probes')"))
+                    .contains(QStringLiteral("conflicts")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_attempts')"))
                     .contains(QStringLiteral("attempt_of")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
