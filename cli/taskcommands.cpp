@@ -9,6 +9,7 @@
 #include "application/tasks/taskdeletion.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/conflictscan.h"
 #include "cli/eventtext.h"
 #include "models/database.h"
 #include "models/queries/executorsrunningqueries.h"
@@ -131,6 +132,7 @@ int taskShowCommand(const QStringList &arguments)
         }
     }
 
+    const QList<TaskConflict> conflicts = scanConflicts(*opened.home->stores, task.workspaceId, command.name).value(task.id);
     QJsonArray sessionRows;
     QStringList textBlocks;
     for (const TaskSession &session : std::as_const(*sessions)) {
@@ -208,6 +210,7 @@ int taskShowCommand(const QStringList &arguments)
                    {QStringLiteral("queued"), task.queuedAt.isValid()},
                    {QStringLiteral("created_at"), isoTime(task.createdAt)},
                    {QStringLiteral("updated_at"), isoTime(task.updatedAt)},
+                   {QStringLiteral("conflicts"), taskConflictsJson(conflicts)},
                    {QStringLiteral("sessions"), sessionRows}});
         return ExitOk;
     }
@@ -221,6 +224,8 @@ int taskShowCommand(const QStringList &arguments)
         printLine(QStringLiteral("  subtask of: %1").arg(task.parentTaskId));
     if (task.queuedAt.isValid())
         printLine(QStringLiteral("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
+    for (const QString &line : conflictLines(conflicts))
+        printLine(QStringLiteral("  ⚠ ") + line);
     if (textBlocks.isEmpty())
         printLine(QStringLiteral("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
     for (const QString &block : std::as_const(textBlocks))

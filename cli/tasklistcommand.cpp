@@ -6,6 +6,7 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/conflictscan.h"
 #include "models/database.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/taskqueries.h"
@@ -40,7 +41,7 @@ int taskListCommand(const QStringList &arguments)
         printError(command + QStringLiteral(": ") + recovered.error());
         return ExitFailure;
     }
-    const Stores &stores = *home->stores; // reads only from here on
+    const Stores &stores = *home->stores; // reads only from here on, and the conflict radar's probes
     const WorkspaceQueries &workspaces = stores.workspaces();
     auto all = workspaces.list();
     if (!all) {
@@ -56,6 +57,7 @@ int taskListCommand(const QStringList &arguments)
             printError(command + QStringLiteral(": ") + tasks.error() + states.error() + workflows.error());
             return ExitFailure;
         }
+        const auto conflicts = scanConflicts(*home->stores, workspace.id, command);
         QHash<QString, QString> stepNames;
         QHash<QString, QString> workflowNames; // by step id
         for (const Workflow &workflow : std::as_const(workflows.value())) {
@@ -84,6 +86,7 @@ int taskListCommand(const QStringList &arguments)
                 row.insert(QStringLiteral("pull_request"), QJsonObject{{QStringLiteral("number"), task.pullRequestNumber},
                                                                        {QStringLiteral("url"), task.pullRequestUrl},
                                                                        {QStringLiteral("state"), task.pullRequestState}});
+            row.insert(QStringLiteral("conflicts"), taskConflictsJson(conflicts.value(task.id)));
             rows.append(row);
         }
     }
@@ -95,10 +98,12 @@ int taskListCommand(const QStringList &arguments)
         printLine(QStringLiteral("No tasks."));
     for (const QJsonValue &value : std::as_const(rows)) {
         const QJsonObject row = value.toObject();
-        printLine(QStringLiteral("%1  %2  [%3] %4").arg(row.value(QStringLiteral("id")).toString(),
+        const bool conflicting = !row.value(QStringLiteral("conflicts")).toArray().isEmpty();
+        printLine(QStringLiteral("%1  %2  [%3] %4%5").arg(row.value(QStringLiteral("id")).toString(),
                                                         row.value(QStringLiteral("step")).toString(),
                                                         row.value(QStringLiteral("session_state")).toString(QStringLiteral("-")),
-                                                        row.value(QStringLiteral("title")).toString()));
+                                                        row.value(QStringLiteral("title")).toString(),
+                                                        conflicting ? QStringLiteral("  ⚠ conflicts") : QString()));
     }
     return ExitOk;
 }

@@ -26,6 +26,7 @@
 #include "application/promptqueue.h"
 #include "application/review/commitmessage.h"
 #include "application/review/taskchanges.h"
+#include "application/review/conflictradar.h"
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionimport.h"
@@ -282,6 +283,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireRunner();
     wireTaskView();
     wireHelp();
+    wireConflicts();
     wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.
@@ -373,6 +375,7 @@ void Workbench::switchWorkspace(const QString &workspaceId)
     }
     m_workspaceId = workspaceId;
     m_picker->setWorkspaceId(workspaceId);
+    m_radar->refresh(workspaceId);
     if (const Status listed = m_switcher->reload(workspaceId); !listed)
         m_window.notify(listed.error());
     if (const Status saved = m_configuration->setValue(kCurrentWorkspaceKey, workspaceId); !saved)

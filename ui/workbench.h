@@ -38,6 +38,7 @@ class TaskDeletion;
 class TaskMoves;
 class TaskStarts;
 class TaskShipping;
+class ConflictRadar;
 class TaskTerminals;
 class TaskQueries;
 class WorkspaceQueries;
@@ -124,6 +125,9 @@ private:
     void wireHelp();
     // Commit, merge, push, pull request, finish and open, through the application's TaskShipping.
     void wireShipping();
+    // The conflict radar (workbenchconflicts.cpp): looked at after each turn, every minute and for
+    // another workspace; its findings on the cards and in the shown task's Review.
+    void wireConflicts();
     // The board's workflows (workbenchworkflows.cpp): the chosen one remembered, the engine's
     // notices shown, the editor opened.
     void wireWorkflows();
@@ -167,6 +171,7 @@ private:
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
+    std::unique_ptr<ConflictRadar> m_radar; // what the task branches would conflict with, through the door
     std::unique_ptr<TaskDeletion> m_deletion; // deleting and archiving tasks, through the application's door
     std::unique_ptr<TaskRemovalFlow> m_removal; // the window's side of it (goes first)
     std::unique_ptr<RepositoryService> m_repositories; // adding repositories, the same

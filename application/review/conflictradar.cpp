@@ -116,15 +116,20 @@ QString conflictSummary(const QList<TaskConflict> &conflicts)
 {
     if (conflicts.isEmpty())
         return {};
+    const auto named = [](const TaskConflict &conflict) {
+        return conflict.otherTaskId.isEmpty() ? conflict.otherTitle : QStringLiteral("“%1”").arg(conflict.otherTitle);
+    };
     const TaskConflict &first = conflicts.constFirst();
-    const QString where = first.files.isEmpty() ? QString() : first.files.constFirst().path;
-    QString text = first.otherTaskId.isEmpty()
-        ? QObject::tr("⚠ Conflicts with %1 in %2").arg(first.otherTitle, where)
-        : QObject::tr("⚠ Conflicts with “%1” in %2").arg(first.otherTitle, where);
-    if (first.files.size() > 1)
-        text += QObject::tr(" and %n more file(s)", nullptr, int(first.files.size() - 1));
-    if (conflicts.size() > 1)
-        text += QObject::tr(" · %n other branch(es)", nullptr, int(conflicts.size() - 1));
+    QStringList paths;
+    for (const git::ConflictedFile &file : first.files)
+        paths.append(file.path);
+    QString text = QObject::tr("⚠ Conflicts with %1 in %2").arg(named(first), paths.join(QStringLiteral(", ")));
+    if (conflicts.size() > 1) {
+        QStringList others;
+        for (qsizetype i = 1; i < conflicts.size(); ++i)
+            others.append(named(conflicts.at(i)));
+        text += QObject::tr("; also with %1").arg(others.join(QStringLiteral(", ")));
+    }
     return text;
 }
 
@@ -149,6 +154,7 @@ ConflictRadar::ConflictRadar(Stores &stores, QObject *parent)
 
 ConflictRadar::~ConflictRadar()
 {
+    m_stopping = true;
     m_pool->waitForDone();
 }
 
@@ -229,6 +235,8 @@ Expected<ConflictScan> ConflictRadar::scan(const QString &workspaceId)
             return !branch.baseCommit.isEmpty() && branch.commit != branch.baseCommit;
         };
         for (qsizetype i = 0; i < branches.size(); ++i) {
+            if (m_stopping)
+                return Error { QObject::tr("The conflict radar stopped") };
             const OpenBranch &one = branches.at(i);
             if (!hasWork(one))
                 continue;

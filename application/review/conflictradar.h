@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QObject>
 
+#include <atomic>
 #include <memory>
 
 class QThreadPool;
@@ -32,7 +33,7 @@ struct ConflictScan {
     QStringList problems; // a repository that could not be read, in plain words
 };
 
-// "Conflicts with “Add login” in src/login.ts" (and how many more), for a card; empty without conflicts.
+// "⚠ Conflicts with “Add login” in src/login.ts; also with main", for a card; empty without conflicts.
 QString conflictSummary(const QList<TaskConflict> &conflicts);
 // [{task, title, branch, files: [{path, reason?, hunks: [{line, ours, theirs}]}]}] (task empty: the base)
 QJsonArray taskConflictsJson(const QList<TaskConflict> &conflicts);
@@ -49,7 +50,8 @@ public:
     explicit ConflictRadar(Stores &stores, QObject *parent = nullptr);
     ~ConflictRadar() override;
 
-    // Blocking (git and the database): pool threads and the command line only.
+    // Blocking (git and the database): pool threads and the command line only. About 5 ms of git
+    // per pair not probed before.
     Expected<ConflictScan> scan(const QString &workspaceId);
 
     // For the window: a scan on the radar's own thread at the lowest CPU priority, its git too;
@@ -68,6 +70,7 @@ private:
 
     Stores &m_stores;
     std::unique_ptr<QThreadPool> m_pool;
+    std::atomic_bool m_stopping = false; // the destructor's: a scan under way ends at its next pair
     QHash<QString, QList<TaskConflict>> m_conflicts;
     QHash<QString, QString> m_taskWorkspaces; // the scanned tasks' workspace
     QStringList m_running; // workspaces whose scan runs

@@ -275,6 +275,18 @@ void TaskModel::setAwaitingPermission(const QString &taskId, bool awaiting)
         Q_EMIT dataChanged(index(row), index(row), {TaskActivityRole});
 }
 
+void TaskModel::setConflict(const QString &taskId, const QString &summary)
+{
+    if (m_conflicts.value(taskId) == summary)
+        return;
+    if (summary.isEmpty())
+        m_conflicts.remove(taskId);
+    else
+        m_conflicts.insert(taskId, summary);
+    if (const int row = rowOf(taskId); row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {TaskConflictRole});
+}
+
 int TaskModel::rowOf(const QString &taskId) const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
@@ -343,6 +355,8 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
     }
     case TaskWaitRole:
         return m_waits.value(task.id);
+    case TaskConflictRole:
+        return m_conflicts.value(task.id);
     case TaskUpdatedAtRole:
         return task.updatedAt;
     case TaskPullRequestNumberRole:
@@ -376,6 +390,7 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskActivityRole, "activity"},
                   {TaskUpdatedAtRole, "updatedAt"},
                   {TaskWaitRole, "wait"},
+                  {TaskConflictRole, "conflict"},
                   {TaskPullRequestNumberRole, "pullRequestNumber"},
                   {TaskPullRequestUrlRole, "pullRequestUrl"},
                   {TaskPullRequestStateRole, "pullRequestState"}});

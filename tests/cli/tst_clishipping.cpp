@@ -172,6 +172,38 @@ private Q_SLOTS:
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("closed"));
     }
 
+    // `task show` and `task list` carry what the task's branch would conflict with: here its base,
+    // which moved on over the same line.
+    void showAndListCarryConflicts()
+    {
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.stores->tasks().setBranch(fixture.taskId, fixture.branch).ok());
+        fixture.commitIn(fixture.worktree, { { s("shared.txt"), "one\nTWO on the task\nthree\n" } }, s("task edit"));
+        const CliRun clean = task(fixture, s("show"));
+        QVERIFY2(clean.exitCode == 0, qPrintable(clean.err));
+        QCOMPARE(clean.json().value(s("conflicts")).toArray(), QJsonArray());
+
+        fixture.commitIn(fixture.repository, { { s("shared.txt"), "one\nTWO on main\nthree\n" } }, s("main edit"));
+        const CliRun shown = task(fixture, s("show"));
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        const QJsonObject conflict = shown.json().value(s("conflicts")).toArray().at(0).toObject();
+        QCOMPARE(conflict.value(s("task")).toString(), QString());
+        QCOMPARE(conflict.value(s("branch")).toString(), s("main"));
+        const QJsonObject file = conflict.value(s("files")).toArray().at(0).toObject();
+        QCOMPARE(file.value(s("path")).toString(), s("shared.txt"));
+        const QJsonObject hunk = file.value(s("hunks")).toArray().at(0).toObject();
+        QCOMPARE(hunk.value(s("line")).toInt(), 2);
+        QCOMPARE(hunk.value(s("ours")).toArray(), QJsonArray { s("TWO on the task") });
+        QCOMPARE(hunk.value(s("theirs")).toArray(), QJsonArray { s("TWO on main") });
+
+        const CliRun listed = runCli({ s("task"), s("list"), s("--json"), s("--data-dir"), fixture.home });
+        QCOMPARE(listed.exitCode, 0);
+        const QJsonObject row = QJsonDocument::fromJson(listed.out.toUtf8()).array().first().toObject();
+        QCOMPARE(row.value(s("conflicts")).toArray().at(0).toObject(), conflict);
+        const CliRun text = runCli({ s("task"), s("show"), fixture.taskId.left(8), s("--data-dir"), fixture.home });
+        QVERIFY2(text.out.contains(s("⚠ conflicts with its base branch main in shared.txt")), qPrintable(text.out));
+    }
+
     void finishRefusesToLoseWorkThenRemovesTheWorktree()
     {
         const ShipFixture fixture(fresh());

@@ -8,6 +8,7 @@
 #include "application/tasks/repositoryservice.h"
 #include "application/workspacewatch.h"
 #include "lifecycle/git/gitcommand.h"
+#include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/storeadapters.h"
 #include "models/agents/agentregistry.h"
 #include "models/database.h"
@@ -59,7 +60,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTabWidget>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace kandesk;
 using namespace kandesk::ui;
@@ -356,6 +359,81 @@ private Q_SLOTS:
     // Deleting asks first (what it would lose is found off the GUI thread), then the task goes.
     // The worktree side (uncommitted work named, refused or discarded) is tst_clitasks', the
     // same application code.
+    // Two tasks whose branches change the same lines: the radar marks both cards, and Review lists the
+    // other task's branch, the file and the place, each side's line.
+    void tasksOnTheSameLinesShowTheirConflict()
+    {
+        TestHome home;
+        hermeticGit(home.path());
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        const QString repo = kandesk::test::makeGitRepository(
+            home.filePath(QStringLiteral("src/app")), { { QStringLiteral("login.ts"), "export const user = 'guest';\n" } });
+        AgentProfile profile;
+        profile.name = QStringLiteral("Stub");
+        profile.agentId = QStringLiteral("sdk-example");
+        profile.customCommand = QStringLiteral("true");
+        auto first = home.addTask(QStringLiteral("Add login"), {}, profile, repo);
+        QVERIFY2(first.ok(), qPrintable(first.error()));
+        Task second = *first;
+        second.id.clear();
+        second.title = QStringLiteral("Add guest mode");
+        auto other = home.stores.tasks().create(second);
+        QVERIFY2(other.ok(), qPrintable(other.error()));
+        for (const auto &[task, line] : { std::pair { *first, QByteArrayLiteral("export const user = login();\n") },
+                 std::pair { *other, QByteArrayLiteral("export const user = guestMode();\n") } }) {
+            git::WorktreeSpec spec;
+            spec.repositoryPath = repo;
+            spec.baseBranch = QStringLiteral("main");
+            spec.taskId = task.id;
+            spec.taskTitle = task.title;
+            spec.tasksRoot = home.filePath(QStringLiteral("tasks"));
+            auto made = git::createWorktree(spec);
+            QVERIFY2(made.ok(), qPrintable(made.error()));
+            writeFile(made->path + QStringLiteral("/login.ts"), line);
+            gitOut(made->path, { QStringLiteral("commit"), QStringLiteral("-qam"), task.title });
+            QVERIFY(home.stores.tasks().setBranch(task.id, made->branch).ok());
+            TaskSession ran;
+            ran.taskId = task.id;
+            ran.state = SessionState::Completed;
+            auto session = home.stores.sessions().create(ran);
+            QVERIFY2(session.ok(), qPrintable(session.error()));
+            QVERIFY(home.stores.sessions().setWorkspace(session->id, made->path, made->branch).ok());
+        }
+
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TaskModel &model = workbench.tasks();
+        auto conflictOf = [&model](const QString &taskId) {
+            return model.index(model.rowOf(taskId), 0).data(TaskConflictRole).toString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(conflictOf(first->id), QStringLiteral("⚠ Conflicts with “Add guest mode” in login.ts"), 30'000);
+        QTRY_COMPARE(conflictOf(other->id), QStringLiteral("⚠ Conflicts with “Add login” in login.ts"));
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/board-conflict.png")));
+
+        workbench.openTask(first->id);
+        TaskView *view = workbench.taskView();
+        view->findChild<QTabWidget *>()->setCurrentWidget(view->review());
+        auto *panel = view->review()->findChild<QTreeWidget *>(QStringLiteral("conflictsPanel"));
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QCOMPARE(panel->topLevelItemCount(), 1);
+        QTreeWidgetItem *withOther = panel->topLevelItem(0);
+        QVERIFY2(withOther->text(0).contains(QStringLiteral("“Add guest mode”")), qPrintable(withOther->text(0)));
+        QCOMPARE(withOther->child(0)->text(0), QStringLiteral("login.ts"));
+        QCOMPARE(withOther->child(0)->child(0)->text(0),
+            QStringLiteral("line 1: this task “export const user = login();”, the other “export const user = guestMode();”"));
+        QTRY_COMPARE_WITH_TIMEOUT(view->review()->shownDiff().fileCount(), 1, 30'000);
+        panel->setCurrentItem(withOther->child(0));
+        Q_EMIT panel->itemActivated(withOther->child(0), 0);
+        QTRY_COMPARE(view->review()->diffView()->path(), QStringLiteral("login.ts"));
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/review-conflicts.png")));
+    }
+
     void deletingATaskAsksFirstThenRemovesIt()
     {
         TestHome home;

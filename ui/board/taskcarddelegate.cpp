@@ -195,8 +195,12 @@ QSize TaskCardDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     const int badgeHeight = QFontMetrics(smallFont(option.font)).height() + m.line / 3;
     const int branchHeight = QFontMetrics(branchFont(option.font)).height();
     // What the task waits for, on a line of its own when it waits.
-    const int waitHeight = index.data(TaskWaitRole).toString().isEmpty() ? 0 : QFontMetrics(smallFont(option.font)).height() + m.line / 4;
-    const int height = m.padding + titleHeight + m.line / 2 + badgeHeight + m.line / 3 + branchHeight + waitHeight + m.padding;
+    const int noteHeight = QFontMetrics(smallFont(option.font)).height() + m.line / 4;
+    const int waitHeight = index.data(TaskWaitRole).toString().isEmpty() ? 0 : noteHeight;
+    // The conflict radar's finding, on a line of its own too.
+    const int conflictHeight = index.data(TaskConflictRole).toString().isEmpty() ? 0 : noteHeight;
+    const int height = m.padding + titleHeight + m.line / 2 + badgeHeight + m.line / 3 + branchHeight + waitHeight
+        + conflictHeight + m.padding;
     return { width + 2 * m.padding + 2 * m.margin, height + m.gap };
 }
 
@@ -301,13 +305,20 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
             Qt::AlignRight | Qt::AlignVCenter, changedText);
     }
 
-    if (const QString wait = index.data(TaskWaitRole).toString(); !wait.isEmpty()) {
-        y += monoMetrics.height() + m.line / 4;
+    // What the task waits for, and what it conflicts with, each on a line of its own.
+    y += monoMetrics.height();
+    const auto note = [&](const QString &text, const QColor &colour) {
+        y += m.line / 4;
         painter->setFont(small);
-        painter->setPen(dark ? QColor(0xd2, 0x99, 0x22) : QColor(0x9a, 0x67, 0x00));
+        painter->setPen(colour);
         painter->drawText(QRect(left, y, width, smallMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                          smallMetrics.elidedText(wait, Qt::ElideRight, width));
-    }
+                          smallMetrics.elidedText(text, Qt::ElideRight, width));
+        y += smallMetrics.height();
+    };
+    if (const QString wait = index.data(TaskWaitRole).toString(); !wait.isEmpty())
+        note(wait, dark ? QColor(0xd2, 0x99, 0x22) : QColor(0x9a, 0x67, 0x00));
+    if (const QString conflict = index.data(TaskConflictRole).toString(); !conflict.isEmpty())
+        note(conflict, dark ? QColor(0xf8, 0x51, 0x49) : QColor(0xcf, 0x22, 0x2e));
 
     painter->restore();
 }
@@ -322,13 +333,15 @@ bool TaskCardDelegate::helpEvent(
         description = description.left(280) + QStringLiteral("…");
     const CardStateLook look = cardStateLook(cardStateName(index), false);
     const QString wait = index.data(TaskWaitRole).toString();
+    const QString conflict = index.data(TaskConflictRole).toString();
     const QString tip
         = QStringLiteral("<p><b>%1</b><br>%2 %3%6</p>%4<p style='color:gray'>%5</p>")
               .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
                   description.isEmpty() ? QString()
                                         : QStringLiteral("<p>") + description.toHtmlEscaped() + QStringLiteral("</p>"),
                   tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"),
-                  wait.isEmpty() ? QString() : QStringLiteral("<br>") + wait.toHtmlEscaped());
+                  (wait.isEmpty() ? QString() : QStringLiteral("<br>") + wait.toHtmlEscaped())
+                      + (conflict.isEmpty() ? QString() : QStringLiteral("<br>") + conflict.toHtmlEscaped()));
     QToolTip::showText(event->globalPos(), tip, view);
     return true;
 }

@@ -3,6 +3,7 @@
 #include "changesview.h"
 
 #include "changestreemodel.h"
+#include "conflictspanel.h"
 #include "releaselater.h"
 
 #include "application/review/diffrows.h"
@@ -56,6 +57,7 @@ ChangesView::ChangesView(QWidget *parent)
     , m_scope(new QComboBox(this))
     , m_summary(new QLabel(this))
     , m_status(new QLabel(this))
+    , m_conflicts(new ConflictsPanel(this))
     , m_pending(std::make_unique<Pending>())
 {
     setObjectName(QStringLiteral("changesView"));
@@ -110,7 +112,9 @@ ChangesView::ChangesView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(bar);
     layout->addWidget(m_status);
+    layout->addWidget(m_conflicts);
     layout->addWidget(splitter, 1);
+    connect(m_conflicts, &ConflictsPanel::fileActivated, this, [this](const QString &path) { selectFile(path); });
 
     m_pending->refreshTimer.setSingleShot(true);
     m_pending->refreshTimer.setInterval(kRefreshDelayMs);
@@ -328,6 +332,11 @@ void ChangesView::showFile(int repository, const git::FileChange &file)
         markComments();
         Q_EMIT fileShown(path);
     });
+}
+
+void ChangesView::setConflicts(const QList<TaskConflict> &conflicts)
+{
+    m_conflicts->setConflicts(conflicts);
 }
 
 void ChangesView::setComments(const QList<ReviewComment> &comments)

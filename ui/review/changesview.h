@@ -21,11 +21,13 @@ struct DiscardUndo;
 
 namespace kandesk {
 struct ReviewComment;
+struct TaskConflict;
 }
 
 namespace kandesk::ui {
 
 class ChangesTreeModel;
+class ConflictsPanel;
 
 // The Changes view of a task: the changed files as a tree (status, +/−), the chosen file's diff
 // (unified or side by side, in the file's own highlighting, changed words marked), the scope
@@ -66,6 +68,9 @@ public:
 
     // The task's review comments; those on the shown file are marked beside their lines.
     void setComments(const QList<ReviewComment> &comments);
+    // What the task's branch would conflict with (the conflict radar's), listed above the files.
+    void setConflicts(const QList<TaskConflict> &conflicts);
+    ConflictsPanel *conflictsPanel() const { return m_conflicts; }
 
     ReviewDiffView *diffView() const { return m_view; }
     ChangesTreeModel *model() const { return m_model; }
@@ -123,6 +128,7 @@ private:
     QToolButton *m_undo = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_status = nullptr;
+    ConflictsPanel *m_conflicts = nullptr;
     std::unique_ptr<Pending> m_pending;
     quint64 m_diffRequest = 0;
     quint64 m_rowsRequest = 0;

@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "conflictscan.h"
+
+#include "cli/clioutput.h"
+
+namespace kandesk::cli {
+
+QHash<QString, QList<TaskConflict>> scanConflicts(Stores &stores, const QString &workspaceId, const QString &command)
+{
+    ConflictRadar radar(stores);
+    auto scan = radar.scan(workspaceId);
+    if (!scan) {
+        printError(command + QStringLiteral(": conflicts not checked: ") + scan.error());
+        return {};
+    }
+    for (const QString &problem : std::as_const(scan->problems))
+        printError(command + QStringLiteral(": ") + problem);
+    return scan->byTask;
+}
+
+QStringList conflictLines(const QList<TaskConflict> &conflicts)
+{
+    QStringList lines;
+    for (const TaskConflict &conflict : conflicts) {
+        QStringList paths;
+        for (const git::ConflictedFile &file : conflict.files)
+            paths.append(file.path);
+        lines.append(conflict.otherTaskId.isEmpty()
+                ? QStringLiteral("conflicts with its base branch %1 in %2").arg(conflict.otherBranch, paths.join(QStringLiteral(", ")))
+                : QStringLiteral("conflicts with “%1” (%2, task %3) in %4")
+                      .arg(conflict.otherTitle, conflict.otherBranch, conflict.otherTaskId, paths.join(QStringLiteral(", "))));
+    }
+    return lines;
+}
+
+} // namespace kandesk::cli
