@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
+#include "application/admission/systempressure.h"
 #include "application/logfiles.h"
 #include "application/settings/homebackups.h"
 #include "application/stores.h"
@@ -156,7 +157,9 @@ int main(int argc, char *argv[])
     // a 0600 file.
     kandesk::Stores stores(database, *home);
     stores.vault().detectBackend(&app, [](kandesk::SecretBackendKind) {});
-    auto runtime = kandesk::TaskRunnerRuntime::create(stores);
+    kandesk::TaskRunnerRuntimeConfig config;
+    config.admissionPressure = std::make_shared<kandesk::ProcPressureSource>(); // starts wait for room
+    auto runtime = kandesk::TaskRunnerRuntime::create(stores, config);
     if (!runtime) {
         err << "kandesk: " << runtime.error() << Qt::endl;
         QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), runtime.error());

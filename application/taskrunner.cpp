@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "taskrunner.h"
+
 #include "taskrunnerparts.h"
+
+#include "application/admission/agentadmission.h"
 
 #include "application/workflows/workflowengine.h"
 #include "lifecycle/launchpipeline.h"
@@ -104,6 +107,9 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
 TaskRunner::~TaskRunner()
 {
     m_workflow.reset(); // its last moves still ask the runner
+    m_closing = true;
+    if (m_admission)
+        m_admission->close(); // the starts still waiting end without an agent
     m_pool.waitForDone();
     m_pipeline.reset(); // its last stages still call back into the runner
     {
@@ -184,7 +190,15 @@ void TaskRunner::setState(const QString &taskId, const QString &sessionId, Sessi
                     Q_EMIT self->sessionStateChanged(taskId, sessionId, state, note);
             },
             Qt::QueuedConnection);
+        // An agent that ended may have made room for a start that waits.
+        if (self && self->m_admission)
+            self->m_admission->recheck();
     });
+}
+
+void TaskRunner::setAdmission(std::unique_ptr<AgentAdmission> admission)
+{
+    m_admission = std::move(admission);
 }
 
 void TaskRunner::approveIfTheProfileNowApprovesAll(const QString &taskId, const QString &sessionId,
@@ -481,6 +495,8 @@ QFuture<Status> TaskRunner::stop(const QString &sessionId, SessionState finalSta
             startEnded = control->done.future(); // a launch still under way rolls back instead of registering
         }
     }
+    if (startEnded && m_admission)
+        m_admission->withdraw(sessionId); // a start still waiting for its turn goes on, only to stop
     if (startEnded) {
         if (const QString running = executionId(sessionId); !running.isEmpty())
             m_agents.abortStart(running);

@@ -20,12 +20,14 @@
 #include <QThreadPool>
 #include <QWaitCondition>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
 
 namespace kandesk {
 
+class AgentAdmission;
 class AgentSessions;
 class AgentctlNetwork;
 class LaunchPipeline;
@@ -170,6 +172,12 @@ public:
     // end that moved a task by hand tells it here (WorkflowEngine::stepEntered).
     WorkflowEngine &workflow() { return *m_workflow; }
 
+    // The gate every start and resume passes before its launch (application/admission/): a start
+    // that waits there is a session STARTING with no agent yet; stop() takes it out of the queue.
+    // None: every start goes at once (the tests' runners, benchmarks).
+    void setAdmission(std::unique_ptr<AgentAdmission> admission);
+    AgentAdmission *admission() const { return m_admission.get(); }
+
     // The task's sessions this runner starts or runs. On the runner's thread.
     QStringList liveSessionsOfTask(const QString &taskId) const;
     // The session's live execution id, empty when none runs.
@@ -215,6 +223,8 @@ private:
     Expected<Plan> planResume(const QString &sessionId, const QString &text, const TaskStartOptions &settings);
     Expected<Plan> planLaunch(const Task &task, const QString &sessionId, const TaskStartOptions &options);
     void launchAndStart(const StartRunPtr &run);
+    // launchAndStart once the admission lets the start go (at once without one).
+    void launchWhenAdmitted(const StartRunPtr &run, quint64 order);
     // The runtime is registered: the session runs there, its prompt and the plan's notices are said.
     void onRegistered(const Plan &plan, const ExecutionPtr &execution);
     // The pipeline has ended: what it made is kept, or stopped and said; then the run's promise is fulfilled.
@@ -273,6 +283,9 @@ private:
     LifecycleController &m_controller;
     AgentSessions &m_agents;
     std::unique_ptr<LaunchPipeline> m_pipeline;
+    std::unique_ptr<AgentAdmission> m_admission;
+    std::atomic<quint64> m_startOrder = 0; // each start's place in the admission's queue
+    std::atomic_bool m_closing = false; // the destructor's: a start the admission let go launches nothing
     std::unique_ptr<TaskStore> m_tasks;
     std::unique_ptr<SessionStore> m_sessions;
     std::unique_ptr<RepositoryStore> m_repositories;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "taskrunnerruntime.h"
 
+#include "application/admission/agentadmission.h"
 #include "application/sessions/profileagentcalls.h"
+#include "application/tasks/repositorydependencies.h"
 #include "application/promptqueue.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
@@ -152,10 +154,12 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
             return **settings;
         }));
 
-    // A worktree brings along the ignored files the user listed for its repository.
+    // A worktree brings along the ignored files the user listed for its repository, and its
+    // dependency folders as the repository's settings say.
     const RepositoryStore *repositories = &stores.repositories();
     const WorkspaceStore *workspaceStore = &stores.workspaces();
-    RepositorySettingsLookup settings = [repositories, workspaceStore](const QString &repositoryPath) {
+    const SettingsQueries *settingsStore = &std::as_const(stores).settings();
+    RepositorySettingsLookup settings = [repositories, workspaceStore, settingsStore](const QString &repositoryPath) {
         RepositorySettings found;
         const QString wanted = QFileInfo(repositoryPath).canonicalFilePath();
         auto workspaces = workspaceStore->list();
@@ -168,6 +172,7 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
             for (const Repository &repository : std::as_const(known.value())) {
                 if (repository.path == repositoryPath || QFileInfo(repository.path).canonicalFilePath() == wanted) {
                     found.copyGlobs = repository.copyGlobs;
+                    readDependencySettings(*settingsStore, repository.id, found);
                     return found;
                 }
             }
@@ -202,6 +207,8 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
     runtime->m_agents = std::make_unique<AgentSessions>(*runtime->m_controller, runtime->m_executors, runtime->m_network);
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);
+    if (config.admissionPressure)
+        runtime->m_runner->setAdmission(std::make_unique<AgentAdmission>(*runtime->m_stores, config.admissionPressure));
     runtime->m_queue = std::make_unique<PromptQueue>(*runtime->m_runner, database);
     runtime->m_workspaces = std::make_unique<WorkspaceWatch>(*runtime->m_controller, runtime->m_network);
     runtime->m_agentCalls = std::make_unique<ProfileAgentCalls>(*runtime->m_stores, *runtime->m_controller, runtime->m_agentctlPath);

@@ -12,6 +12,8 @@
 
 namespace kandesk {
 
+class PressureSource;
+
 class ActivityCoordinator;
 class AgentSessions;
 class AgentctlNetwork;
@@ -38,6 +40,10 @@ struct TaskRunnerRuntimeConfig {
     // While sessions run, keep an agentctl started ahead of the next launch (the window); a front
     // end that runs one session and ends (the CLI) would only pay for it.
     bool keepSpareAgentctl = true;
+    // Starts wait for room (application/admission/: the most agents at once, memory pressure) when
+    // given: the window and `kandesk run` give the machine's (ProcPressureSource), tests one they
+    // control. Null: every start goes at once.
+    std::shared_ptr<const PressureSource> admissionPressure = nullptr;
 };
 
 // Everything a TaskRunner needs on this machine: the agentctl process host and network, the

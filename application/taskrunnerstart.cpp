@@ -6,6 +6,8 @@
 #include "taskrunner.h"
 #include "taskrunnerparts.h"
 
+#include "application/admission/agentadmission.h"
+
 #include "application/sshresume.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "application/settings/customagents.h"
@@ -279,7 +281,7 @@ QFuture<Expected<QString>> TaskRunner::planAndLaunch(std::function<Expected<Plan
         const QMutexLocker lock(&m_mutex);
         ++m_startsUnderWay;
     }
-    m_pool.start([this, plan = std::move(plan), promise] {
+    m_pool.start([this, plan = std::move(plan), promise, order = ++m_startOrder] {
         auto run = std::make_shared<StartRun>();
         run->promise = promise;
         auto planned = plan();
@@ -290,7 +292,7 @@ QFuture<Expected<QString>> TaskRunner::planAndLaunch(std::function<Expected<Plan
             const QMutexLocker lock(&m_mutex);
             run->control = m_starts.value(run->plan.request.sessionId);
         }
-        launchAndStart(run);
+        launchWhenAdmitted(run, order);
     });
     return future;
 }
@@ -302,8 +304,22 @@ std::optional<SessionState> TaskRunner::stopAsked(const QString &sessionId) cons
     return control ? control->stopRequested : std::nullopt;
 }
 
+void TaskRunner::launchWhenAdmitted(const StartRunPtr &run, quint64 order)
+{
+    if (!m_admission)
+        return launchAndStart(run);
+    m_admission->admit(run->plan.request.sessionId, run->plan.request.taskId, order).then(&m_pool, [this, run](bool) {
+        // Withdrawn (stopped while it waited): the launch sees the stop and ends at once.
+        if (m_closing)
+            return endStartWith(run, Error::failed(QStringLiteral("Kandesk closed before the start's turn came")));
+        launchAndStart(run);
+    });
+}
+
 void TaskRunner::endStartWith(const StartRunPtr &run, const Expected<QString> &result)
 {
+    if (m_admission)
+        m_admission->released(run->plan.request.sessionId);
     // Whoever waits in stop() hears of the end once nothing of this start runs any more.
     if (run->control)
         settleStart(*run->control);

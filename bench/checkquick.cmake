@@ -9,7 +9,7 @@ string(STRIP "${output}" output)
 string(REPLACE ";" "," output "${output}")
 string(REPLACE "\n" ";" lines "${output}")
 set(expected launch_overhead ssh_launch_overhead concurrent_launch stream_throughput concurrent_stream agent_under_load idle scale cold_start memory
-    scroll diff_load terminal_throughput conflict_radar)
+    scroll diff_load terminal_throughput conflict_radar lean_worktree)
 set(seen "")
 foreach(line IN LISTS lines)
     string(JSON name ERROR_VARIABLE json_error GET "${line}" benchmark)

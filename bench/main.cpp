@@ -8,6 +8,7 @@
 #include "concurrentlaunch.h"
 #include "concurrentstream.h"
 #include "conflictradar.h"
+#include "leanworktree.h"
 #include "diffload.h"
 #include "firsttoken.h"
 #include "idle.h"
@@ -51,7 +52,7 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("benchmark"),
                                  QStringLiteral("Benchmarks to run (default: all): launch_overhead, first_token, ssh_launch_overhead, concurrent_launch, "
                                                 "stream_throughput, concurrent_stream, agent_under_load, idle, scale, cold_start, memory, scroll, diff_load, "
-                                                "terminal_throughput, conflict_radar."));
+                                                "terminal_throughput, conflict_radar, lean_worktree."));
     parser.process(app);
 
     QTextStream out(stdout);
@@ -85,6 +86,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("diff_load"), [=] { return quick ? measureDiffLoad(200, 1) : measureDiffLoad(10'000, std::max(3, runs)); }},
         {QStringLiteral("terminal_throughput"), [=] { return quick ? measureTerminalThroughput(2, 1) : measureTerminalThroughput(100, std::min(runs, 5)); }},
         {QStringLiteral("conflict_radar"), [=] { return quick ? measureConflictRadar(4, 1) : measureConflictRadar(30, std::min(runs, 5)); }},
+        {QStringLiteral("lean_worktree"), [=] { return quick ? measureLeanWorktree(5, 1) : measureLeanWorktree(200, std::min(runs, 3)); }},
     };
     QStringList selected = parser.positionalArguments();
     for (const QString &name : std::as_const(selected)) {

@@ -12,6 +12,7 @@
 #include "cli/reviewcommentcommands.h"
 #include "cli/runcommand.h"
 #include "cli/secretcommands.h"
+#include "cli/settingscommands.h"
 #include "cli/sessioncommands.h"
 #include "cli/workflowcommands.h"
 #include "cli/shipcommands.h"
@@ -79,6 +80,8 @@ QString verbUsage(const QString &verb)
         return sessionCommandsUsage();
     if (verb == QLatin1String("workflow"))
         return workflowCommandsUsage();
+    if (verb == QLatin1String("settings"))
+        return settingsCommandsUsage();
     if (verb == QLatin1String("completions"))
         return QStringLiteral(
             "usage: kandesk completions SHELL   (the shell's completion script for kandesk's verbs, commands and options)\n"
@@ -118,6 +121,7 @@ QString verbsHelp()
         "  kandesk session list [--profile NAME|ID | --agent ID] [--repo PATH] [--json] | import ID   the sessions an agent keeps itself\n"
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
+        "  kandesk settings list | get NAME | set NAME VALUE | unset NAME   settings by name, e.g. max-running-agents\n"
         "  kandesk diagnostics                                       versions, system, agents and the log's tail for a bug report\n"
         "  kandesk completions bash|zsh|fish | manpage               the shell's completion script; the manual page (roff)\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
@@ -168,6 +172,8 @@ int runCli(int argc, char *argv[])
         return sessionCommand(arguments);
     if (verb == QLatin1String("workflow"))
         return workflowCommand(arguments);
+    if (verb == QLatin1String("settings"))
+        return settingsCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},

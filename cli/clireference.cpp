@@ -121,6 +121,7 @@ constexpr Verb kVerbs[] = {
     {"agent", "the built-in agents Kandesk installs"},
     {"backup", "the home's database and secrets file saved or restored"},
     {"workflow", "workflows and their steps"},
+    {"settings", "settings by name (the most agents at once, …)"},
     {"diagnostics", "what a bug report needs, no secret in it"},
     {"completions", "the completion script of a shell"},
     {"manpage", "the manual page"},

@@ -102,6 +102,10 @@ std::optional<RunOptions> parse(const QStringList &arguments)
     const QCommandLineOption startTimeout(QStringLiteral("start-timeout"),
                                           QStringLiteral("How long the agent may take for each step of its start (default: the profile's, else 60)."),
                                           QStringLiteral("SECONDS"));
+    const QCommandLineOption maxRunningAgents(QStringLiteral("max-running-agents"),
+                                              QStringLiteral("Start only while fewer agents run on this machine (0: any number; "
+                                                             "default: the setting max-running-agents)."),
+                                              QStringLiteral("N"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const QCommandLineOption promptFile(QStringLiteral("prompt-file"),
@@ -113,7 +117,7 @@ std::optional<RunOptions> parse(const QStringList &arguments)
                                       QStringLiteral("PROFILE,PROFILE…"));
     const SessionSettingOptions settings;
     const ImageOptions images;
-    parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, workflow, startTimeout, dataDir, help,
+    parser.addOptions({repo, base, executor, agent, agentCommand, profile, autoApprove, json, workflow, startTimeout, maxRunningAgents, dataDir, help,
                        settings.mode, settings.model, images.image, attempts, promptFile});
     parser.addPositionalArgument(QStringLiteral("prompt"), QStringLiteral("What the agent should do."));
 
@@ -162,6 +166,14 @@ std::optional<RunOptions> parse(const QStringList &arguments)
         options.startTimeoutSeconds = parser.value(startTimeout).toInt(&isNumber);
         if (!isNumber || options.startTimeoutSeconds < 1 || options.startTimeoutSeconds > 3600)
             return fail(QStringLiteral("--start-timeout must be a whole number of seconds from 1 to 3600, not \"%1\"").arg(parser.value(startTimeout)));
+    }
+    if (parser.isSet(maxRunningAgents)) {
+        bool isNumber = false;
+        const int most = parser.value(maxRunningAgents).toInt(&isNumber);
+        if (!isNumber || most < 0 || most > 1000)
+            return fail(QStringLiteral("--max-running-agents must be a whole number from 0 (any number) to 1000, not \"%1\"")
+                            .arg(parser.value(maxRunningAgents)));
+        options.maxRunningAgents = most;
     }
     if (const QString problem = settings.read(parser, &options.mode, &options.model); !problem.isEmpty())
         return fail(problem);
@@ -252,7 +264,7 @@ Expected<QString> profileFor(Stores &stores, const RunOptions &options)
 QString runUsage()
 {
     return QStringLiteral("usage: kandesk run --repo PATH [--base BRANCH] [--executor worktree|local|NAME] "
-                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--image FILE]… [--attempts PROFILE,PROFILE…] [--json] [--data-dir DIR] (\"prompt\" | --prompt-file FILE | -)");
+                          "[--profile NAME|ID | --agent ID | --agent-command \"CMD ARGS…\"] [--workflow NAME] [--auto-approve] [--mode MODE] [--model MODEL] [--start-timeout SECONDS] [--max-running-agents N] [--image FILE]… [--attempts PROFILE,PROFILE…] [--json] [--data-dir DIR] (\"prompt\" | --prompt-file FILE | -)");
 }
 
 int runCommand(const QStringList &arguments)

@@ -6,6 +6,7 @@
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/workflows/workflowengine.h"
+#include "application/admission/agentadmission.h"
 #include "application/taskrunnerruntime.h"
 #include "cli/clioutput.h"
 #include "cli/elicitationquestions.h"
@@ -472,6 +473,27 @@ QString optionOfKind(const QJsonArray &options, QLatin1StringView prefix)
     return {};
 }
 
+namespace {
+
+// A start that waits for room says so once per reason, on stderr (stdout stays the run's).
+void sayWhileWaiting(const RunOptions &options, AgentAdmission &admission)
+{
+    admission.setMaxRunningAgents(options.maxRunningAgents);
+    auto said = std::make_shared<QString>();
+    QObject::connect(&admission, &AgentAdmission::waitingChanged, &admission, [&admission, said, command = options.command] {
+        const QList<AgentAdmission::Waiting> waiting = admission.waiting();
+        const QString reason = waiting.isEmpty() ? QString() : waiting.constFirst().reason;
+        if (reason.isEmpty() || reason == *said)
+            return;
+        *said = reason;
+        printError(QStringLiteral("%1: waiting to start: %2; it starts by itself when that clears "
+                                  "(max-running-agents: kandesk settings set max-running-agents N, or --max-running-agents N)")
+                       .arg(command, reason));
+    });
+}
+
+} // namespace
+
 int withRuntime(const RunOptions &options, Stores &stores, const std::function<int(TaskRunnerRuntime &)> &body)
 {
     int code = ExitFailure;
@@ -479,11 +501,13 @@ int withRuntime(const RunOptions &options, Stores &stores, const std::function<i
         // Profile secrets are read from the stores' vault, where they were stored.
         TaskRunnerRuntimeConfig config;
         config.keepSpareAgentctl = false; // one session, then the process ends
+        config.admissionPressure = std::make_shared<ProcPressureSource>();
         auto runtime = TaskRunnerRuntime::create(stores, config);
         if (!runtime) {
             printError(options.command + QStringLiteral(": ") + runtime.error());
             return ExitFailure;
         }
+        sayWhileWaiting(options, *runtime.value()->runner().admission());
         for (const QString &warning : runtime.value()->runner().syncCustomAgents())
             printError(options.command + QStringLiteral(": ") + warning);
         code = body(*runtime.value());

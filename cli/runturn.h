@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace kandesk {
 class Stores;
@@ -31,6 +32,7 @@ struct RunOptions {
     bool autoApprove = false;
     bool json = false;
     int startTimeoutSeconds = 0; // 0: the profile's, else 60 s
+    std::optional<int> maxRunningAgents; // --max-running-agents: this run's limit (0: any number), else the setting
     QString mode;                // the session's mode and model; empty: the profile's
     QString model;
     QString dataDir;

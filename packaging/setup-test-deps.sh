@@ -70,6 +70,7 @@ install_missing "the rpm package test" "" rpm
 install_missing "the terminal tests (full-screen programs)" "" less vim-tiny
 install_missing "the ACP conformance check" "" python3-jsonschema
 install_missing "the manual page and shell completion tests" "" man-db zsh fish
+install_missing "the reflink test (an XFS image)" "" xfsprogs
 
 # The Docker tests' image root (debootstrap, a few minutes the first time; cached afterwards).
 if [ "$(id -u)" -eq 0 ] && command -v debootstrap >/dev/null; then

@@ -39,6 +39,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createMenus();
     statusBar()->showMessage(tr("Ready"));
+    m_agentsRunning->setObjectName(QStringLiteral("agentsRunning"));
     statusBar()->addPermanentWidget(m_agentsRunning);
     setRunningAgents(0);
     m_dataLocation->setForegroundRole(QPalette::PlaceholderText);
@@ -104,7 +105,16 @@ QAction *MainWindow::action(Action which) const
 void MainWindow::setRunningAgents(int count)
 {
     m_runningAgents = count;
-    m_agentsRunning->setText(count == 0 ? tr("No agent working") : count == 1 ? tr("▶ 1 agent working") : tr("▶ %1 agents working").arg(count));
+    QString text = count == 0 ? tr("No agent working") : count == 1 ? tr("▶ 1 agent working") : tr("▶ %1 agents working").arg(count);
+    if (m_waitingStarts > 0)
+        text += m_waitingStarts == 1 ? tr(" · ◷ 1 start waits for room") : tr(" · ◷ %1 starts wait for room").arg(m_waitingStarts);
+    m_agentsRunning->setText(text);
+}
+
+void MainWindow::setWaitingStarts(int count)
+{
+    m_waitingStarts = count;
+    setRunningAgents(m_runningAgents);
 }
 
 void MainWindow::notify(const QString &message, int timeoutMs)

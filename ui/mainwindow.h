@@ -62,6 +62,8 @@ public:
     QAction *action(Action which) const;
     // How many agents are working on a turn right now, shown in the status bar.
     void setRunningAgents(int count);
+    // Starts that wait for room (the admission's queue), said beside the agents at work.
+    void setWaitingStarts(int count);
     int runningAgents() const { return m_runningAgents; }
     // A short notice in the status bar (turn ended, permission requested on another task, …).
     void notify(const QString &message, int timeoutMs = 8'000);
@@ -82,6 +84,7 @@ private:
     QLabel *m_dataLocation = nullptr;
     QLabel *m_agentsRunning = nullptr;
     int m_runningAgents = 0;
+    int m_waitingStarts = 0;
     QHash<Action, QAction *> m_actions;
 };
 

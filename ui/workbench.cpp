@@ -284,6 +284,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireTaskView();
     wireHelp();
     wireConflicts();
+    wireAdmission();
     wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.

@@ -128,6 +128,8 @@ private:
     // The conflict radar (workbenchconflicts.cpp): looked at after each turn, every minute and for
     // another workspace; its findings on the cards and in the shown task's Review.
     void wireConflicts();
+    // Starts waiting for room on their cards and in the status bar; Start Now (workbenchadmission.cpp).
+    void wireAdmission();
     // The board's workflows (workbenchworkflows.cpp): the chosen one remembered, the engine's
     // notices shown, the editor opened.
     void wireWorkflows();
@@ -188,6 +190,7 @@ private:
     std::unique_ptr<AutoArchive> m_autoArchive;           // steps' auto-archive, the same
     QHash<QString, QString> m_signInRetries; // task → the session a terminal sign-in starts again when it succeeds
     std::unique_ptr<TaskTerminals> m_terminals;           // the task view's terminals, the same
+    QSet<QString> m_waitingStarts;                        // tasks whose start waits for room, on their cards
     QSet<QString> m_keptFromArchive;                      // tasks auto-archive left, said once
     bool m_recovered = false; // start-up recovery is done: the workflow may start agents
     UndoRemovalBar *m_undoBar = nullptr;                   // its Undo in the status bar

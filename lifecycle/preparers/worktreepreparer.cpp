@@ -5,6 +5,8 @@
 #include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/git/worktreenaming.h"
+#include "lifecycle/preparers/dependencyfolders.h"
+#include "lifecycle/preparers/dependencystep.h"
 #include "lifecycle/preparers/setupstep.h"
 #include "lifecycle/preparers/stepreporter.h"
 
@@ -47,7 +49,11 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
                 planned.settings.copyGlobs.append(glob);
         }
         planned.setupScript = spec.repoSetupScript.isEmpty() ? request.setupScript : spec.repoSetupScript;
+        if (!planned.settings.dependencyFolders)
+            planned.settings.dependencyFolders = defaultDependencyFolders(spec.repositoryPath);
+        const bool dependencies = !planned.settings.dependencyFolders->isEmpty();
         total += 2 + (planned.settings.syncBaseBranch ? 1 : 0) + (planned.settings.copyGlobs.isEmpty() ? 0 : 1)
+            + (dependencies ? 1 : 0)
             + (planned.setupScript.trimmed().isEmpty() ? 0 : 1);
         repositories.append(planned);
     }
@@ -141,6 +147,8 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
                 steps.appendOutput(file);
             steps.succeed();
         }
+
+        copyDependencies(steps, repository.settings, *topLevel, worktree->path, suffix);
 
         if (!repository.setupScript.trimmed().isEmpty())
             runSetupStep(steps, repository.setupScript, worktree->path, request.env);

@@ -9,7 +9,8 @@ namespace kandesk {
 
 // The worktree executor gives each task its own git worktree under <home>/tasks/<taskDir>/<repo>:
 // Validate repository, Sync base branch (when configured), Create worktree, Copy ignored files
-// (when globs are configured), Run setup script. A task with several repositories gets one
+// (when globs are configured), Copy dependency folders (node_modules, .venv, … of the main
+// checkout: dependencystep.h), Run setup script. A task with several repositories gets one
 // worktree each, all or none.
 class WorktreePreparer final : public EnvPreparer
 {

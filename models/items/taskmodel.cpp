@@ -275,6 +275,18 @@ void TaskModel::setAwaitingPermission(const QString &taskId, bool awaiting)
         Q_EMIT dataChanged(index(row), index(row), {TaskActivityRole});
 }
 
+void TaskModel::setStartWait(const QString &taskId, const QString &reason)
+{
+    if (m_startWaits.value(taskId) == reason)
+        return;
+    if (reason.isEmpty())
+        m_startWaits.remove(taskId);
+    else
+        m_startWaits.insert(taskId, reason);
+    if (const int row = rowOf(taskId); row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {TaskStartWaitRole, TaskWaitRole});
+}
+
 void TaskModel::setConflict(const QString &taskId, const QString &summary)
 {
     if (m_conflicts.value(taskId) == summary)
@@ -354,7 +366,11 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
         return taskActivityName(taskActivity(glance, !task.workflowStepId.isEmpty() && m_doneStepIds.contains(task.workflowStepId)));
     }
     case TaskWaitRole:
+        if (const QString reason = m_startWaits.value(task.id); !reason.isEmpty())
+            return tr("◷ Waiting to start: %1").arg(reason);
         return m_waits.value(task.id);
+    case TaskStartWaitRole:
+        return m_startWaits.value(task.id);
     case TaskConflictRole:
         return m_conflicts.value(task.id);
     case TaskUpdatedAtRole:
@@ -390,6 +406,7 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskActivityRole, "activity"},
                   {TaskUpdatedAtRole, "updatedAt"},
                   {TaskWaitRole, "wait"},
+                  {TaskStartWaitRole, "startWait"},
                   {TaskConflictRole, "conflict"},
                   {TaskPullRequestNumberRole, "pullRequestNumber"},
                   {TaskPullRequestUrlRole, "pullRequestUrl"},

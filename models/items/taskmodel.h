@@ -45,6 +45,9 @@ public:
     void setSessionState(const QString &taskId, SessionState state);
     // A live change of whether the task's running session waits on a permission answer.
     void setAwaitingPermission(const QString &taskId, bool awaiting);
+    // Why the task's start waits for room (empty: it does not); its card says so where it says
+    // what the task waits for.
+    void setStartWait(const QString &taskId, const QString &reason);
     // The conflict radar's sentence for the task's card (empty: it conflicts with nothing).
     void setConflict(const QString &taskId, const QString &summary);
 
@@ -80,6 +83,7 @@ private:
     QHash<QString, SessionGlance> m_sessionGlances; // the newest session of each task that has one
     QStringList m_doneStepIds; // the Done column of each workflow: its tasks are done (TaskActivityRole)
     QHash<QString, QString> m_waits; // task id → TaskWaitRole, for the tasks that wait
+    QHash<QString, QString> m_startWaits; // task id → TaskStartWaitRole
     QHash<QString, QString> m_conflicts; // task id → TaskConflictRole, for the tasks that conflict
     std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
     bool m_refreshing = false;

@@ -23,6 +23,7 @@ kandesk_add_test(tst_taskcreation SOURCES tst_taskcreation.cpp LIBS kandesk_appl
 kandesk_add_test(tst_taskdeletion SOURCES tst_taskdeletion.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskmoves SOURCES tst_taskmoves.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskrunner SOURCES tst_taskrunner.cpp LIBS kandesk_application LABELS application)
+kandesk_add_test(tst_agentadmission SOURCES tst_agentadmission.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_conflictradar SOURCES tst_conflictradar.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskshipping SOURCES tst_taskshipping.cpp LIBS kandesk_application Qt6::HttpServer LABELS application)
 kandesk_add_test(tst_terminals SOURCES tst_terminals.cpp LIBS kandesk_application LABELS application)

@@ -3,6 +3,8 @@
 // `kandesk task queue` from a second process while `kandesk run` runs the session: the run sends the
 // queued prompts in order as its turns end and exits only once the queue is empty; an agent crash
 // keeps the queue and `kandesk task resume ID` (no prompt) goes on with it; bad input is refused.
+// Admission between processes: with max-running-agents 1 a second `kandesk run` says it waits and
+// why, and starts once the first one's agent ended; the setting's commands and their refusals.
 #include "support/gitrepository.h"
 #include "support/kandeskcli.h"
 #include "support/stubrecord.h"
@@ -59,10 +61,17 @@ public:
         return QJsonDocument::fromJson(first).object().value(s("task_id")).toString();
     }
     bool finished() const { return m_process.state() == QProcess::NotRunning; }
+    // What it wrote on stderr so far.
+    QString errors()
+    {
+        m_err += m_process.readAllStandardError();
+        return QString::fromUtf8(m_err);
+    }
     CliRun result()
     {
         CliRun run = finishRun(m_process);
         run.out.prepend(QString::fromUtf8(m_out));
+        run.err.prepend(QString::fromUtf8(m_err));
         run.lines.clear();
         for (const QString &line : run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const QJsonObject object = QJsonDocument::fromJson(line.toUtf8()).object();
@@ -75,6 +84,7 @@ public:
 private:
     QProcess m_process;
     QByteArray m_out;
+    QByteArray m_err;
 };
 
 } // namespace
@@ -110,6 +120,74 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         m_repo = makeGitRepository(m_dir.filePath(s("repo")), { { s("a.txt"), "a\n" } });
+    }
+
+    void aRunBeyondTheLimitWaitsForTheOneBefore()
+    {
+        const QString home = m_dir.filePath(s("home-admission"));
+        const QString record = m_dir.filePath(s("admission.jsonl"));
+        const QString gate = m_dir.filePath(s("gate-admission"));
+        const CliRun set = runCli({ s("settings"), s("set"), s("max-running-agents"), s("1"), s("--data-dir"), home });
+        QVERIFY2(set.exitCode == 0, qPrintable(set.failure()));
+        const CliRun shown = runCli({ s("settings"), s("get"), s("max-running-agents"), s("--json"), s("--data-dir"), home });
+        QCOMPARE(shown.json().value(s("value")).toString(), s("1"));
+        QCOMPARE(shown.json().value(s("default")).toBool(), false);
+
+        BackgroundRun first(runArguments(home, record, s("gate ") + gate));
+        QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record).size(), 1, kTimeout); // its agent runs
+        BackgroundRun second(runArguments(home, record, s("stream 1")));
+        QTRY_VERIFY_WITH_TIMEOUT(second.errors().contains(s("waiting to start: 1 of 1 agents running")), kTimeout);
+        QCOMPARE(recordedPrompts(record).size(), 1);
+        QVERIFY(!second.finished());
+
+        touch(gate);
+        QTRY_VERIFY_WITH_TIMEOUT(first.finished(), kTimeout);
+        QTRY_VERIFY_WITH_TIMEOUT(second.finished(), kTimeout);
+        const CliRun ran = second.result();
+        QVERIFY2(ran.exitCode == 0, qPrintable(ran.failure()));
+        QCOMPARE(recordedPrompts(record).size(), 2);
+        QCOMPARE(ran.err.count(s("waiting to start")), 1); // said once
+
+        // This run's own limit (0: any number) lets it start beside a running one at once.
+        const QString gate2 = m_dir.filePath(s("gate-admission-2"));
+        BackgroundRun holding(runArguments(home, record, s("gate ") + gate2));
+        QTRY_COMPARE_WITH_TIMEOUT(recordedPrompts(record).size(), 3, kTimeout);
+        const CliRun beside = runCli(runArguments(home, record, s("stream 1")) << s("--max-running-agents") << s("0"));
+        QVERIFY2(beside.exitCode == 0, qPrintable(beside.failure()));
+        QVERIFY2(!beside.err.contains(s("waiting")), qPrintable(beside.err));
+        touch(gate2);
+        QTRY_VERIFY_WITH_TIMEOUT(holding.finished(), kTimeout);
+
+        const CliRun unset = runCli({ s("settings"), s("unset"), s("max-running-agents"), s("--data-dir"), home });
+        QCOMPARE(unset.exitCode, 0);
+        const CliRun listed = runCli({ s("settings"), s("list"), s("--json"), s("--data-dir"), home });
+        const QJsonObject most = listed.json().value(s("settings")).toArray().at(0).toObject();
+        QCOMPARE(most.value(s("name")).toString(), s("max-running-agents"));
+        QCOMPARE(most.value(s("default")).toBool(), true);
+        QVERIFY(most.value(s("value")).toString().toInt() >= 2);
+    }
+
+    void badAdmissionInputIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("negative") << QStringList { s("settings"), s("set"), s("max-running-agents"), s("-1") }
+                                  << s("takes a whole number from 0 to 1000, not \"-1\"");
+        QTest::newRow("words") << QStringList { s("settings"), s("set"), s("max-running-agents"), s("many") }
+                               << s("not \"many\"");
+        QTest::newRow("unknown") << QStringList { s("settings"), s("get"), s("colour") }
+                                 << s("no setting named \"colour\" (known: max-running-agents, admission-cpu-pressure)");
+        QTest::newRow("run flag") << QStringList { s("run"), s("--repo"), s("."), s("--max-running-agents"), s("x"), s("hi") }
+                                  << s("--max-running-agents must be a whole number from 0 (any number) to 1000, not \"x\"");
+    }
+
+    void badAdmissionInputIsRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, said);
+        const CliRun run = runCli(arguments << s("--data-dir") << m_dir.filePath(s("home-refusals")));
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(said), qPrintable(run.err));
     }
 
     void aRunningRunSendsPromptsQueuedFromAnotherProcess()

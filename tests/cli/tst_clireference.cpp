@@ -98,7 +98,7 @@ private Q_SLOTS:
         QCOMPARE(bash.exitCode, 0);
         const QStringList lines = bash.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.value(0), s("complete -F _kandesk kandesk"));
-        QCOMPARE(lines.mid(1, 5), (QStringList{s("[session secret]"), s("[attempts]"), s("[--turn]"), s("[task]"), s("[zsh]")}));
+        QCOMPARE(lines.mid(1, 5), (QStringList{s("[session secret settings]"), s("[attempts]"), s("[--turn]"), s("[task]"), s("[zsh]")}));
         QCOMPARE(lines.value(6), QStringLiteral("[%1/subfolder]").arg(m_dir.path())); // the option's value: a path
     }
 

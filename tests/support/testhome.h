@@ -71,11 +71,13 @@ struct TestHome {
         return TaskStore(database).create(task);
     }
 
-    Expected<std::unique_ptr<TaskRunnerRuntime>> startRuntime()
+    // pressure: starts pass the admission with this pressure source (none: they go at once).
+    Expected<std::unique_ptr<TaskRunnerRuntime>> startRuntime(std::shared_ptr<const PressureSource> pressure = nullptr)
     {
         if (const Status status = open(); !status)
             return Error::failed(status.error());
         TaskRunnerRuntimeConfig config;
+        config.admissionPressure = std::move(pressure);
         config.homeDir = dir.path();
         config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
         config.secrets = std::make_shared<VaultSecretStore>(vault);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The window, clicked through as a user would, with everything real underneath: SQLite, git,
 // agentctl and the ACP SDK's example agent.
+#include "application/admission/systempressure.h"
 #include "application/review/commitmessage.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -19,9 +20,11 @@
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
+#include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
+#include "support/runnerwaits.h"
 #include "support/sdkagent.h"
 #include "support/shipfixture.h"
 #include "support/testhome.h"
@@ -51,6 +54,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QListView>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -95,6 +99,13 @@ QPushButton *visibleButton(QWidget *root, const QString &text)
     }
     return nullptr;
 }
+
+// A machine under no pressure, whatever this one is doing.
+class CalmMachine final : public PressureSource
+{
+public:
+    Expected<SystemPressure> read() const override { return SystemPressure { 0, 0, 8LL << 30, 16LL << 30 }; }
+};
 
 QStringList rowTexts(QAbstractItemModel *model, int role)
 {
@@ -432,6 +443,52 @@ private Q_SLOTS:
         Q_EMIT panel->itemActivated(withOther->child(0), 0);
         QTRY_COMPARE(view->review()->diffView()->path(), QStringLiteral("login.ts"));
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/review-conflicts.png")));
+    }
+
+    // With room for one agent, a second start waits: its card and the status bar say so, its menu
+    // offers Start Now, which lets it go.
+    void aStartThatWaitsForRoomSaysSoOnItsCard()
+    {
+        TestHome home;
+        auto runtime = home.startRuntime(std::make_shared<CalmMachine>());
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        QVERIFY(home.stores.settings().setValue(QStringLiteral("max_running_agents"), QStringLiteral("1")).ok());
+        const QString repo = makeRepository(home.filePath(QStringLiteral("src/app")));
+        AgentProfile profile;
+        profile.name = QStringLiteral("Stub");
+        profile.agentId = QStringLiteral("stub");
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "'");
+        auto first = home.addTask(QStringLiteral("Refactor the parser"), QStringLiteral("stream 1"), profile, repo);
+        QVERIFY2(first.ok(), qPrintable(first.error()));
+        Task next = *first;
+        next.id.clear();
+        next.title = QStringLiteral("Write the migration");
+        auto second = home.stores.tasks().create(next);
+        QVERIFY2(second.ok(), qPrintable(second.error()));
+
+        const AgentRegistry agents;
+        MainWindow window;
+        Workbench workbench({home.stores, *runtime.value(), agents}, window);
+        window.resize(1400, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TaskModel &model = workbench.tasks();
+        auto waitOf = [&model](const QString &taskId) { return model.index(model.rowOf(taskId), 0).data(TaskWaitRole).toString(); };
+        TaskStartOptions local;
+        local.executorType = QStringLiteral("local");
+        QVERIFY(kandesk::test::waitForFuture(runtime.value()->runner().startTask(first->id, local)).ok());
+        auto waiting = runtime.value()->runner().startTask(second->id, local);
+        QTRY_COMPARE_WITH_TIMEOUT(waitOf(second->id), QStringLiteral("◷ Waiting to start: 1 of 1 agents running"), 30'000);
+        QTRY_VERIFY(window.findChild<QLabel *>(QStringLiteral("agentsRunning"))->text().contains(QStringLiteral("1 start waits for room")));
+        QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/board-admission-queue.png")));
+
+        Q_EMIT workbench.board()->startNowRequested(second->id);
+        const auto started = kandesk::test::waitForFuture(waiting);
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE(waitOf(second->id), QString());
+        QTRY_VERIFY(!window.findChild<QLabel *>(QStringLiteral("agentsRunning"))->text().contains(QStringLiteral("waits")));
+        for (const QString &sessionId : { *started, SessionStore(home.database).listForTask(first->id)->constFirst().id })
+            QVERIFY(kandesk::test::waitForFuture(runtime.value()->runner().stop(sessionId, SessionState::Completed)).ok());
     }
 
     void deletingATaskAsksFirstThenRemovesIt()

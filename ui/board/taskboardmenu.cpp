@@ -46,6 +46,12 @@ void TaskBoardView::showContextMenu(const QString &taskId, const QPoint &globalP
     QAction *start = menu.addAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Start Agent"));
     start->setEnabled(!sessionIsActive(taskId) && !archived);
     connect(start, &QAction::triggered, this, [this, taskId] { Q_EMIT startRequested(taskId); });
+    if (const QString wait = m_model.index(row).data(TaskStartWaitRole).toString(); !wait.isEmpty()) {
+        QAction *now = menu.addAction(QIcon::fromTheme(QStringLiteral("media-seek-forward")), tr("Start Now"));
+        now->setObjectName(QStringLiteral("startNowAction"));
+        now->setToolTip(tr("Start without waiting (it waits for: %1)").arg(wait));
+        connect(now, &QAction::triggered, this, [this, taskId] { Q_EMIT startNowRequested(taskId); });
+    }
     QMenu *moveTo = menu.addMenu(tr("Move To"));
     const int current = stepIndex(stepId);
     for (int i = 0; i < m_steps.size(); ++i) {

@@ -100,6 +100,8 @@ Q_SIGNALS:
     void taskActivated(const QString &taskId);
     // The user chose Start Agent.
     void startRequested(const QString &taskId);
+    // The context menu's Start Now on a task whose start waits for room: it goes at once.
+    void startNowRequested(const QString &taskId);
     // A card moved (dragged, or with the keyboard) out of fromStepId into the step it is in now:
     // its workflow's on_exit and on_enter run (TaskRunner::workflow()).
     void stepEntered(const QString &taskId, const QString &fromStepId);

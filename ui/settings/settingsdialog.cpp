@@ -5,6 +5,7 @@
 #include "settingsagentprofilespage.h"
 #include "settingsagentspage.h"
 #include "settingsbackupspage.h"
+#include "settingsrunningpage.h"
 #include "settingsexecutorprofilespage.h"
 #include "settingslistmodel.h"
 #include "settingsrepositoriespage.h"
@@ -50,6 +51,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_secrets = new SettingsSecretsPage(pageServices, m_stack);
     m_repositories = new SettingsRepositoriesPage(pageServices, m_stack);
     m_backups = new SettingsBackupsPage(pageServices, m_stack);
+    m_running = new SettingsRunningPage(pageServices, m_stack);
     // In the order of Page.
     m_stack->addWidget(m_agents);
     m_stack->addWidget(m_agentProfiles);
@@ -57,6 +59,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_stack->addWidget(m_secrets);
     m_stack->addWidget(m_repositories);
     m_stack->addWidget(m_backups);
+    m_stack->addWidget(m_running);
     m_pagesModel->setEntries({
         {QStringLiteral("agents"), QStringLiteral("Agents"), QStringLiteral("Which agents can run here")},
         {QStringLiteral("agent-profiles"), QStringLiteral("Agent profiles"), QStringLiteral("How an agent is started")},
@@ -64,6 +67,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
         {QStringLiteral("secrets"), QStringLiteral("Secrets"), QStringLiteral("API keys and tokens")},
         {QStringLiteral("repositories"), QStringLiteral("Repositories"), QStringLiteral("The workspace's repositories")},
         {QStringLiteral("backups"), QStringLiteral("Backups"), QStringLiteral("Save and restore this home")},
+        {QStringLiteral("running"), QStringLiteral("Agents at once"), QStringLiteral("How many agents run together")},
     });
 
     m_pagesView->setObjectName(QStringLiteral("settingsPages"));

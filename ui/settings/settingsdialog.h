@@ -20,6 +20,7 @@ namespace kandesk::ui {
 class SettingsAgentProfilesPage;
 class SettingsAgentsPage;
 class SettingsBackupsPage;
+class SettingsRunningPage;
 class SettingsExecutorProfilesPage;
 class SettingsListModel;
 class SettingsRepositoriesPage;
@@ -32,7 +33,7 @@ class SettingsDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Page { Agents, AgentProfiles, ExecutorProfiles, Secrets, Repositories, Backups };
+    enum class Page { Agents, AgentProfiles, ExecutorProfiles, Secrets, Repositories, Backups, Running };
 
     // services.database and services.vault are required; services.registry gives the built-in agents.
     explicit SettingsDialog(const SettingsServices &services, QWidget *parent = nullptr);
@@ -46,6 +47,7 @@ public:
     SettingsSecretsPage *secretsPage() const { return m_secrets; }
     SettingsRepositoriesPage *repositoriesPage() const { return m_repositories; }
     SettingsBackupsPage *backupsPage() const { return m_backups; }
+    SettingsRunningPage *runningPage() const { return m_running; }
 
 public Q_SLOTS:
     // Puts back what the last delete took (the Undo button beside Close, Ctrl+Z), then re-reads its page.
@@ -73,6 +75,7 @@ private:
     SettingsSecretsPage *m_secrets = nullptr;
     SettingsRepositoriesPage *m_repositories = nullptr;
     SettingsBackupsPage *m_backups = nullptr;
+    SettingsRunningPage *m_running = nullptr;
     SettingsRemovals *m_removals = nullptr;
     QLabel *m_undoText = nullptr;
     QPushButton *m_undo = nullptr;

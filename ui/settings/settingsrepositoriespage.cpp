@@ -9,13 +9,16 @@
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
+#include "application/tasks/repositorydependencies.h"
 #include "application/tasks/repositoryservice.h"
 #include "models/queries/repositoryqueries.h"
 #include "models/queries/workspacequeries.h"
-#include "models/whenfinished.h"
+#include "models/queries/settingsqueries.h"
 #include "models/whenfinished.h"
 
+#include <QComboBox>
 #include <QDir>
+#include <QLocale>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -38,6 +41,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     , m_removals(services.removals)
     , m_workspaceId(services.workspaceId)
     , m_listModel(new SettingsListModel(this))
+    , m_stores(services.stores)
 {
     if (m_workspaceId.isEmpty()) {
         const WorkspaceQueries &workspaces = std::as_const(*services.stores).workspaces();
@@ -79,6 +83,20 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     m_globs = new QLineEdit(this);
     m_globs->setObjectName(QStringLiteral("repositoryCopyGlobs"));
     m_globs->setPlaceholderText(QStringLiteral(".env, .npmrc"));
+    m_dependencies = new QLineEdit(this);
+    m_dependencies->setObjectName(QStringLiteral("repositoryDependencyFolders"));
+    m_dependencies->setToolTip(QStringLiteral("Folders of the main checkout each new worktree gets, cloned where the disk "
+                                              "shares blocks (btrfs, XFS) and copied again when their lockfile changes. "
+                                              "Empty: those the repository has; \"none\": none."));
+    m_fallback = new QComboBox(this);
+    m_fallback->setObjectName(QStringLiteral("repositoryDependencyFallback"));
+    m_fallback->addItem(QStringLiteral("Don't copy them"), dependencyCopyModeName(DependencyCopyMode::Off));
+    m_fallback->addItem(QStringLiteral("Hard links (no space; shared files)"), dependencyCopyModeName(DependencyCopyMode::Hardlink));
+    m_fallback->addItem(QStringLiteral("Copies (the full size again)"), dependencyCopyModeName(DependencyCopyMode::Copy));
+    m_costs = new QLabel(this);
+    m_costs->setObjectName(QStringLiteral("repositoryDependencyCosts"));
+    m_costs->setWordWrap(true);
+    m_costs->setForegroundRole(QPalette::PlaceholderText);
     m_save = new QPushButton(QStringLiteral("Save"), this);
     m_save->setObjectName(QStringLiteral("saveRepository"));
     m_status = new QLabel(this);
@@ -91,6 +109,9 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     form->addRow(QStringLiteral("Default branch"), m_branch);
     form->addRow(QStringLiteral("Setup script"), m_setup);
     form->addRow(QStringLiteral("Copy into worktrees"), m_globs);
+    form->addRow(QStringLiteral("Dependency folders"), m_dependencies);
+    form->addRow(QStringLiteral("Where the disk cannot clone"), m_fallback);
+    form->addRow(QString(), m_costs);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_save);
@@ -105,6 +126,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     connect(m_delete, &QPushButton::clicked, this, &SettingsRepositoriesPage::askToRemoveCurrent);
     connect(m_save, &QPushButton::clicked, this, &SettingsRepositoriesPage::save);
     connect(browseButton, &QPushButton::clicked, this, &SettingsRepositoriesPage::browse);
+    connect(m_dependencies, &QLineEdit::editingFinished, this, &SettingsRepositoriesPage::measureDependencies);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         const QString id = current.data(SettingsListModel::IdRole).toString();
         if (id.isEmpty() || id == m_current.id)
@@ -154,8 +176,56 @@ void SettingsRepositoriesPage::load(const Repository &repository)
     m_branch->setText(repository.defaultBranch);
     m_setup->setPlainText(repository.setupScript);
     m_globs->setText(joinGlobList(repository.copyGlobs));
+    const DependencySettings dependencies = repository.id.isEmpty()
+        ? DependencySettings {}
+        : dependencySettings(std::as_const(*m_stores).settings(), repository.id);
+    m_dependencies->setText(!dependencies.folders ? QString()
+            : dependencies.folders->isEmpty()     ? QStringLiteral("none")
+                                                  : dependencies.folders->join(QStringLiteral(", ")));
+    m_dependencies->setPlaceholderText(QStringLiteral("those it has: %1")
+            .arg(repository.path.isEmpty() ? QStringLiteral("node_modules, .venv, target, vendor")
+                                           : defaultDependencyFolders(repository.path).join(QStringLiteral(", "))));
+    m_fallback->setCurrentIndex(std::max(0, m_fallback->findData(dependencyCopyModeName(dependencies.fallback))));
     m_delete->setEnabled(!repository.id.isEmpty());
     m_status->clear();
+    measureDependencies();
+}
+
+void SettingsRepositoriesPage::measureDependencies()
+{
+    m_costs->clear();
+    if (m_current.path.isEmpty() || !m_stores)
+        return;
+    const QString text = m_dependencies->text().trimmed();
+    const QStringList folders = text.isEmpty() ? defaultDependencyFolders(m_current.path)
+        : text == QLatin1String("none")        ? QStringList()
+                                               : splitGlobList(text);
+    if (folders.isEmpty())
+        return;
+    const quint64 asked = ++m_measured;
+    m_costs->setText(QStringLiteral("Measuring %1…").arg(folders.join(QStringLiteral(", "))));
+    whenFinished(measureDependencyFolders(m_current.path, folders, QDir(m_stores->home()).filePath(QStringLiteral("tasks"))), this,
+        [this, asked](const Expected<DependencyCosts> &costs) {
+            if (asked != m_measured)
+                return;
+            if (!costs) {
+                m_costs->setText(costs.error());
+                return;
+            }
+            QStringList lines;
+            qint64 total = 0;
+            for (const DependencyFolderCost &folder : costs->folders) {
+                lines.append(folder.present
+                        ? QStringLiteral("%1: %2 in %3 files").arg(folder.folder, QLocale().formattedDataSize(folder.bytes)).arg(folder.files)
+                        : QStringLiteral("%1: not in the repository's checkout (yet)").arg(folder.folder));
+                total += folder.bytes;
+            }
+            lines.append(costs->clones
+                    ? QStringLiteral("This disk clones: each worktree shares their blocks and takes next to no space.")
+                    : QStringLiteral("This disk cannot clone: copies take %1 per worktree, hard links none (the files are shared).")
+                          .arg(QLocale().formattedDataSize(total)));
+            m_costs->setText(lines.join(QLatin1Char('\n')));
+        });
 }
 
 void SettingsRepositoriesPage::browse()
@@ -200,6 +270,18 @@ bool SettingsRepositoriesPage::save()
             return;
         }
         m_current = saved.value();
+        const QString folders = m_dependencies->text().trimmed();
+        DependencySettings dependencies;
+        if (folders == QLatin1String("none"))
+            dependencies.folders = QStringList();
+        else if (!folders.isEmpty())
+            dependencies.folders = splitGlobList(folders);
+        dependencies.fallback = dependencyCopyModeFromName(m_fallback->currentData().toString()).value_or(DependencyCopyMode::Off);
+        if (Status kept = saveDependencySettings(*m_stores, m_current.id, dependencies); !kept) {
+            m_status->setText(QStringLiteral("Saved, but not its dependency folders: %1").arg(kept.error()));
+            Q_EMIT saveFinished(false);
+            return;
+        }
         reload();
         m_status->setText(QStringLiteral("Saved"));
         Q_EMIT repositoriesChanged();

@@ -10,6 +10,7 @@
 
 #include <memory>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -21,14 +22,16 @@ class RepositoryService;
 class RemovalImpacts;
 class RepositoryQueries;
 class SettingsRemovals;
+class Stores;
 }
 
 namespace kandesk::ui {
 
 class SettingsListModel;
 
-// The workspace's repositories: path, default branch, setup script and the globs copied into
-// each worktree.
+// The workspace's repositories: path, default branch, setup script, the globs copied into each
+// worktree, and its dependency folders (application/tasks/repositorydependencies.h): which, and how
+// where the disk cannot clone, with what each way costs (measured off the GUI thread).
 class SettingsRepositoriesPage final : public QWidget
 {
     Q_OBJECT
@@ -38,6 +41,9 @@ public:
 
     void reload();
     QString currentRepositoryId() const { return m_current.id; }
+    QLineEdit *dependencyFolders() const { return m_dependencies; }
+    QComboBox *dependencyFallback() const { return m_fallback; }
+    QLabel *dependencyCosts() const { return m_costs; }
     QString workspaceId() const { return m_workspaceId; }
 
 public Q_SLOTS:
@@ -55,6 +61,8 @@ Q_SIGNALS:
 
 private:
     void load(const Repository &repository);
+    // What the dependency folders cost each way, said under them once measured.
+    void measureDependencies();
     void browse();
 
     const RepositoryQueries *m_store = nullptr; // the stores, read
@@ -70,6 +78,11 @@ private:
     QLineEdit *m_branch = nullptr;
     QPlainTextEdit *m_setup = nullptr;
     QLineEdit *m_globs = nullptr;
+    QLineEdit *m_dependencies = nullptr;
+    QComboBox *m_fallback = nullptr;
+    QLabel *m_costs = nullptr;
+    Stores *m_stores = nullptr;
+    quint64 m_measured = 0; // the newest measurement asked for; older ones are dropped
     QPushButton *m_save = nullptr;
     QPushButton *m_delete = nullptr;
     QLabel *m_status = nullptr;

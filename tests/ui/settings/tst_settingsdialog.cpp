@@ -10,10 +10,13 @@
 #include "ui/settings/settingslistmodel.h"
 #include "ui/settings/settingsnpmagentpanel.h"
 #include "ui/settings/settingsrepositoriespage.h"
+#include "ui/settings/settingsrunningpage.h"
 #include "ui/settings/settingssecretspage.h"
 #include "ui/undoremovalbar.h"
 
+#include "application/admission/admissionpolicy.h"
 #include "application/settings/customagents.h"
+#include "application/tasks/repositorydependencies.h"
 #include "application/settings/settingsremovals.h"
 #include "application/taskrunnerruntime.h"
 #include "application/stores.h"
@@ -22,6 +25,7 @@
 #include "models/database.h"
 #include "models/secretvault.h"
 #include "models/stores/dockerexecutorstore.h"
+#include "models/queries/settingsqueries.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sshexecutorstore.h"
@@ -825,6 +829,74 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(bar, "statusDismissUndo"), Qt::LeftButton);
         QVERIFY(!bar->isVisible());
         QVERIFY(!store.get(added.id).ok());
+    }
+
+    // Settings ▸ Agents at once: the machine's default until set; a limit and a CPU pressure saved as
+    // they change (what `kandesk settings get` and the admission read); the default back with its button.
+    void theRunningPageSetsTheLimits()
+    {
+        SettingsDialog dialog(services());
+        dialog.resize(820, 560);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showPage(SettingsDialog::Page::Running);
+        SettingsRunningPage *page = dialog.runningPage();
+        QCOMPARE(page->maxRunningAgents()->value(), defaultMaxRunningAgents());
+        QCOMPARE(page->cpuPressureLimit()->text(), QStringLiteral("Never"));
+        page->maxRunningAgents()->setValue(3);
+        page->cpuPressureLimit()->setValue(90);
+        const AdmissionLimits saved = admissionLimitsFrom(std::as_const(*m_stores).settings());
+        QCOMPARE(saved.maxRunningAgents, 3);
+        QCOMPARE(saved.cpuPressureLimit, 90.0);
+        saveShot(&dialog, QStringLiteral("settings-agents-at-once.png"));
+        page->findChild<QPushButton *>(QStringLiteral("defaultMaxRunningAgents"))->click();
+        QCOMPARE(page->maxRunningAgents()->value(), defaultMaxRunningAgents());
+        QCOMPARE(std::as_const(*m_stores).settings().value(QString(kMaxRunningAgentsKey)).value(), QString());
+        page->cpuPressureLimit()->setValue(0);
+    }
+
+    // Settings ▸ Repositories, dependency folders: those the repository has offered, what each way
+    // costs measured, the choice saved where the worktree preparer reads it.
+    void aRepositorysDependencyFoldersAreChosenWithTheirCost()
+    {
+        SettingsDialog dialog(services());
+        dialog.resize(900, 640);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showPage(SettingsDialog::Page::Repositories);
+        SettingsRepositoriesPage *repositories = dialog.repositoriesPage();
+        const QString repoPath = test::makeGitRepository(m_dir.filePath(QStringLiteral("node-repo")),
+            {{QStringLiteral("package.json"), "{}\n"}, {QStringLiteral(".gitignore"), "node_modules/\n"}});
+        for (int i = 0; i < 3; ++i)
+            test::writeTestFile(repoPath + QStringLiteral("/node_modules/dep%1/index.js").arg(i), QByteArray(1000, 'x'));
+        QSignalSpy saved(repositories, &SettingsRepositoriesPage::saveFinished);
+        repositories->newRepository();
+        child<QLineEdit>(repositories, "repositoryPath")->setText(repoPath);
+        QVERIFY(repositories->save());
+        QVERIFY(saved.wait(10000));
+        QVERIFY(saved.takeFirst().constFirst().toBool());
+        QCOMPARE(repositories->dependencyFolders()->placeholderText(), QStringLiteral("those it has: node_modules"));
+        QTRY_VERIFY(repositories->dependencyCosts()->text().startsWith(QStringLiteral("node_modules: ")));
+        QVERIFY2(repositories->dependencyCosts()->text().contains(QStringLiteral("in 3 files")), qPrintable(repositories->dependencyCosts()->text()));
+        QVERIFY(repositories->dependencyCosts()->text().contains(QStringLiteral("This disk")));
+
+        repositories->dependencyFolders()->setText(QStringLiteral("node_modules, .cache"));
+        repositories->dependencyFallback()->setCurrentIndex(repositories->dependencyFallback()->findData(QStringLiteral("copy")));
+        QVERIFY(repositories->save());
+        QVERIFY(saved.wait(10000));
+        QVERIFY2(saved.takeFirst().constFirst().toBool(), qPrintable(child<QLabel>(repositories, "repositoryStatus")->text()));
+        const DependencySettings kept = dependencySettings(std::as_const(*m_stores).settings(), repositories->currentRepositoryId());
+        QCOMPARE(kept.folders, std::optional<QStringList>(QStringList{QStringLiteral("node_modules"), QStringLiteral(".cache")}));
+        QCOMPARE(kept.fallback, DependencyCopyMode::Copy);
+        QTRY_VERIFY(!repositories->dependencyCosts()->text().startsWith(QStringLiteral("Measuring")));
+        saveShot(&dialog, QStringLiteral("settings-repository-dependencies.png"));
+
+        repositories->dependencyFolders()->setText(QStringLiteral("../elsewhere"));
+        QVERIFY(repositories->save());
+        QVERIFY(saved.wait(10000));
+        QVERIFY(!saved.takeFirst().constFirst().toBool());
+        QVERIFY2(child<QLabel>(repositories, "repositoryStatus")->text().contains(QStringLiteral("is not a folder name at the top")),
+                 qPrintable(child<QLabel>(repositories, "repositoryStatus")->text()));
     }
 
     // Settings ▸ Backups: Back up now saves a backup into the home's backups folder and lists it;
