@@ -48,6 +48,14 @@ void TaskRunner::onAgentEvent(const QString &executionId, const QString &session
         return; // an execution this runner did not start
     if (event.kind == SessionEvent::Kind::Error && heldOrEnded(sessionId, executionId, event))
         return;
+    if (event.kind == SessionEvent::Kind::Error && event.agentGone) {
+        // The backend may know why (the system stopped the agent at its task's memory limit).
+        if (const QString why = m_controller.whyItEnded(m_controller.executions().get(executionId)); !why.isEmpty()) {
+            SessionEvent told = event;
+            told.text = event.text + QLatin1Char(' ') + why;
+            return handleAgentEvent(taskId, sessionId, executionId, told);
+        }
+    }
     handleAgentEvent(taskId, sessionId, executionId, event);
 }
 

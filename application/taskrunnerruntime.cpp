@@ -3,6 +3,7 @@
 #include "taskrunnerruntime.h"
 
 #include "application/admission/agentadmission.h"
+#include "application/admission/admissionpolicy.h"
 #include "application/sessions/profileagentcalls.h"
 #include "application/tasks/repositorydependencies.h"
 #include "application/promptqueue.h"
@@ -118,6 +119,8 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     runtime->m_executors = std::make_shared<ExecutorRegistry>();
     StandaloneBackend::Config standalone{runtime->m_agentctlPath, QDir(config.homeDir).filePath(QStringLiteral("logs"))};
     standalone.keepSpare = config.keepSpareAgentctl;
+    // Each task's processes within the limits the settings name (read at each launch).
+    standalone.limits = [settings = &std::as_const(stores).settings()] { return taskLimitsFrom(*settings); };
     runtime->m_executors->registerBackend(std::make_shared<StandaloneBackend>(runtime->m_processes, runtime->m_network, standalone));
     // Remote hosts: the executor profiles of type ssh say where; agentctl goes there as its portable bundle.
     const SshExecutorStore *sshHosts = &stores.sshExecutors();

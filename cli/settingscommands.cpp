@@ -36,6 +36,13 @@ QList<Setting> knownSettings()
         {QStringLiteral("admission-cpu-pressure"), QString(kCpuPressureLimitKey),
          QStringLiteral("a start waits while CPU pressure (some, 10 s) is at least this percentage (0: CPU pressure holds no start)"), 100,
          [] { return QStringLiteral("0"); }},
+        {QStringLiteral("agent-memory-limit-mb"), QString(kAgentMemoryLimitKey),
+         QStringLiteral("MiB each task's agent and what it starts may use together; over it the system stops that agent alone (0: no limit; "
+                        "needs cgroups Kandesk may write)"),
+         1 << 20, [] { return QStringLiteral("0"); }},
+        {QStringLiteral("agent-cpu-percent"), QString(kAgentCpuPercentKey),
+         QStringLiteral("percent of one core each task's agent and what it starts may use together (0: no limit)"), 6400,
+         [] { return QStringLiteral("0"); }},
     };
 }
 
@@ -77,7 +84,8 @@ QString settingsCommandsUsage()
     return QStringLiteral(
         "usage: kandesk settings COMMAND [options] [--data-dir DIR]   (kandesk settings COMMAND --help shows its options)\n"
         "  list [--json]             the settings, their values and what they mean\n"
-        "  get NAME [--json]         one setting's value (max-running-agents, admission-cpu-pressure)\n"
+        "  get NAME [--json]         one setting's value (max-running-agents, admission-cpu-pressure,\n"
+        "                            agent-memory-limit-mb, agent-cpu-percent)\n"
         "  set NAME VALUE            change a setting; the window follows\n"
         "  unset NAME                back to its default");
 }

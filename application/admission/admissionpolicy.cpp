@@ -35,6 +35,19 @@ AdmissionLimits admissionLimitsFrom(const SettingsQueries &settings)
     return limits;
 }
 
+TaskLimits taskLimitsFrom(const SettingsQueries &settings)
+{
+    TaskLimits limits;
+    bool ok = false;
+    const auto memory = settings.value(QString(kAgentMemoryLimitKey));
+    const qint64 megabytes = memory ? memory->toLongLong(&ok) : 0;
+    limits.memoryBytes = ok && megabytes > 0 ? megabytes << 20 : 0;
+    const auto cpu = settings.value(QString(kAgentCpuPercentKey));
+    const int percent = cpu ? cpu->toInt(&ok) : 0;
+    limits.cpuPercent = ok && percent > 0 ? percent : 0;
+    return limits;
+}
+
 QString admissionWait(const AdmissionLimits &limits, int runningAgents, const SystemPressure &pressure)
 {
     if (limits.maxRunningAgents > 0 && runningAgents >= limits.maxRunningAgents)

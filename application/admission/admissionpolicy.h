@@ -4,6 +4,8 @@
 
 #include "systempressure.h"
 
+#include "lifecycle/agentctl/taskcgroups.h"
+
 namespace kandesk {
 
 class SettingsQueries;
@@ -23,6 +25,9 @@ struct AdmissionLimits {
 
 inline constexpr QLatin1StringView kMaxRunningAgentsKey("max_running_agents");
 inline constexpr QLatin1StringView kCpuPressureLimitKey("admission_cpu_pressure_limit");
+// What each task's processes may use together (0: no limit), through cgroups where the system allows.
+inline constexpr QLatin1StringView kAgentMemoryLimitKey("agent_memory_limit_mb");
+inline constexpr QLatin1StringView kAgentCpuPercentKey("agent_cpu_percent");
 
 // Agents at once for a machine: one per 1.5 GiB of memory (a node agent with its tools takes
 // several hundred MiB) and no more than four per core, from 2 to 16.
@@ -33,6 +38,9 @@ int defaultMaxRunningAgents();
 // The limits the settings say (max_running_agents; absent: the machine's default, 0: any number).
 // Blocking (the database): pool threads.
 AdmissionLimits admissionLimitsFrom(const SettingsQueries &settings);
+
+// The per-task limits the settings say. Blocking (the database): pool threads.
+TaskLimits taskLimitsFrom(const SettingsQueries &settings);
 
 // Why a start waits now, for the user ("2 of 2 agents running", "memory pressure 43%"); empty:
 // it may start.

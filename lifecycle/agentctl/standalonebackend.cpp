@@ -11,6 +11,7 @@
 #include "models/privatefiles.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -151,7 +152,18 @@ Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreat
         }
         agentctl = std::move(*started);
     }
-    steps.succeed(adopted);
+    // The task's limits before the agent starts: it inherits agentctl's cgroup.
+    const TaskLimits limits = m_config.limits ? m_config.limits() : TaskLimits {};
+    if (!limits.any()) {
+        steps.succeed(adopted);
+    } else if (!cgroups()) {
+        steps.warn(QStringLiteral("Task limits (%1) not applied").arg(limits.describe()), m_noCgroups);
+    } else if (Status placed = cgroups()->place(request.instanceId, agentctl->process.pid, limits); !placed) {
+        steps.warn(QStringLiteral("Task limits (%1) not applied").arg(limits.describe()), placed.error());
+    } else {
+        steps.succeed((adopted.isEmpty() ? QString() : adopted + QLatin1Char('\n'))
+            + QStringLiteral("limited to %1 for the task (cgroup kandesk-%2)").arg(limits.describe(), request.instanceId));
+    }
 
     steps.begin(QStringLiteral("Create agent instance"));
     const auto created = createAgentInstance(*m_network, agentctl->process.port, agentctl->token, request, request.workspacePath,
@@ -192,7 +204,34 @@ Status StandaloneBackend::stopInstance(const ExecutorInstance &instance, bool fo
     const Status stopped = m_processes->stop(instance.pid, force ? 0 : m_config.stopGraceMs);
     if (m_spare)
         m_spare->instanceStopped(instance.pid);
+    if (const TaskCgroups *found = m_foundCgroups)
+        found->release(instance.instanceId);
     return stopped;
+}
+
+const TaskCgroups *StandaloneBackend::cgroups() const
+{
+    std::call_once(m_cgroupsFound, [this] {
+        if (auto roots = TaskCgroups::detect()) {
+            m_cgroups = std::make_unique<TaskCgroups>(*roots);
+            m_foundCgroups = m_cgroups.get();
+        } else {
+            m_noCgroups = roots.error();
+        }
+    });
+    return m_cgroups.get();
+}
+
+QString StandaloneBackend::whyItEnded(const ExecutorInstance &instance) const
+{
+    const TaskCgroups *found = m_foundCgroups;
+    if (!found || found->oomKills(instance.instanceId) == 0)
+        return {};
+    const TaskLimits limits = m_config.limits ? m_config.limits() : TaskLimits {};
+    return QStringLiteral("It used more memory than its task may (%1), so the system stopped it; this task alone was "
+                          "affected. Raise the limit in Settings ▸ Agents at once (or kandesk settings set "
+                          "agent-memory-limit-mb N), or ask for smaller steps.")
+        .arg(limits.memoryBytes > 0 ? QLocale::c().formattedDataSize(limits.memoryBytes, 0) : QStringLiteral("its limit"));
 }
 
 void StandaloneBackend::agentStartEnded(const ExecutorInstance &)

@@ -3,8 +3,12 @@
 #pragma once
 
 #include "lifecycle/agentctl/spareagentctl.h"
+#include "lifecycle/agentctl/taskcgroups.h"
 #include "lifecycle/launch/executorbackend.h"
 
+#include <atomic>
+#include <functional>
+#include <mutex>
 #include <optional>
 
 namespace kandesk {
@@ -26,6 +30,9 @@ public:
         int requestTimeoutMs = 30'000;
         int stopGraceMs = 2'000;
         bool keepSpare = false;
+        // Per-task limits (memory, CPU), read at each launch (none: no limits); the task cgroups
+        // they go into are looked for at the first launch that has some (TaskCgroups::detect).
+        std::function<TaskLimits()> limits = nullptr;
     };
 
     StandaloneBackend(std::shared_ptr<AgentctlProcessHost> processes, std::shared_ptr<AgentctlNetwork> network, Config config);
@@ -34,6 +41,7 @@ public:
     Expected<ExecutorInstance> createInstance(const ExecutorCreateRequest &request) override;
     Status stopInstance(const ExecutorInstance &instance, bool force) override;
     void agentStartEnded(const ExecutorInstance &instance) override;
+    QString whyItEnded(const ExecutorInstance &instance) const override;
 
     // The process id of the spare agentctl ready for the next launch; 0 while none is.
     qint64 sparePid() const;
@@ -45,6 +53,12 @@ private:
     std::shared_ptr<AgentctlNetwork> m_network;
     Config m_config;
     std::unique_ptr<SpareAgentctl> m_spare; // with keepSpare
+    // The task cgroups, found once (null: none here, m_noCgroups says why).
+    const TaskCgroups *cgroups() const;
+    mutable std::once_flag m_cgroupsFound;
+    mutable std::unique_ptr<TaskCgroups> m_cgroups;
+    mutable std::atomic<const TaskCgroups *> m_foundCgroups = nullptr; // once found: what stops and reports read
+    mutable QString m_noCgroups;
 };
 
 } // namespace kandesk

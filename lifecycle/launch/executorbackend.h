@@ -76,6 +76,9 @@ public:
     // The instance's agent started, or failed to: work ahead of need (a spare agentctl) may begin
     // now without taking a core from a start the user waits for.
     virtual void agentStartEnded(const ExecutorInstance &) { }
+    // Why the instance's agent ended, when the backend knows more than its exit says (the system
+    // stopped it for its task's memory limit), as a sentence for the user; empty otherwise.
+    virtual QString whyItEnded(const ExecutorInstance &) const { return {}; }
     // Takes back, after a restart, the runtime of an execution a killed Kandesk registered, for a
     // runtime that outlives Kandesk (a container, a detached remote agentctl): finds it, checks that
     // its agentctl answers and says where it now listens. The instance carries the registration's

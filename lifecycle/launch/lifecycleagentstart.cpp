@@ -81,4 +81,10 @@ void LifecycleController::agentStartEnded(const ExecutionPtr &execution) const
         backend->agentStartEnded(execution->instance);
 }
 
+QString LifecycleController::whyItEnded(const ExecutionPtr &execution) const
+{
+    const auto backend = m_deps.executors && execution ? m_deps.executors->backend(execution->runtimeName) : nullptr;
+    return backend ? backend->whyItEnded(execution->instance) : QString();
+}
+
 } // namespace kandesk

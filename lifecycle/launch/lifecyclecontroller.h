@@ -146,6 +146,8 @@ public:
     Expected<QString> configureAndStartAgentBlocking(const ExecutionPtr &execution, const QString &approvalPolicy);
     // The execution's agent start ended (started or failed): tells its backend (agentStartEnded).
     void agentStartEnded(const ExecutionPtr &execution) const;
+    // Why its agent ended, where its backend knows more than the exit (ExecutorBackend::whyItEnded).
+    QString whyItEnded(const ExecutionPtr &execution) const;
     // Stops the runtime of a registered execution, then gives up in-memory and durable ownership;
     // a failed stop keeps both and is retried after 100 ms, 500 ms and 2 s.
     void rollbackRegisteredLaunchWithRetry(const std::shared_ptr<ExecutorBackend> &backend,

@@ -6,6 +6,7 @@
 // drains in order as sessions stop), memory pressure holding a start until it clears, Start Now,
 // a stop while waiting, and a runner closing with a start still waiting.
 #include "application/admission/agentadmission.h"
+#include "lifecycle/agentctl/taskcgroups.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
@@ -21,6 +22,7 @@
 #include "support/runnerwaits.h"
 
 #include <QMutex>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -291,6 +293,48 @@ private Q_SLOTS:
         QVERIFY(admission().waiting().isEmpty());
         QCOMPARE(runningAgents(), 1);
         QTRY_VERIFY(SessionStore(*m_database).get(sessionId)->state != SessionState::Starting);
+    }
+
+    // A task whose agent goes over its memory limit (a cgroup of its own) is stopped by the system
+    // and says why; the task beside it, in a cgroup of its own too, goes on.
+    void aTaskOverItsMemoryLimitIsStoppedAloneAndSaysWhy()
+    {
+        if (auto roots = TaskCgroups::detect(); !roots)
+            QSKIP(qPrintable(s("per-task limits cannot be set here: ") + roots.error()));
+        setLimit(0);
+        QVERIFY(m_stores->settings().setValue(QString(kAgentMemoryLimitKey), s("64")).ok());
+        auto noLimit = qScopeGuard([this] { QVERIFY(m_stores->settings().setValue(QString(kAgentMemoryLimitKey), QString()).ok()); });
+        const QString calm = makeTask();
+        const QString calmSession = waitFor(start(calm)).value();
+
+        Task hog;
+        hog.workspaceId = s("default");
+        hog.title = s("Hog");
+        hog.description = s("hog 400");
+        hog.agentProfileId = s("stub-profile");
+        hog.repositories = { TaskRepository { m_repositoryId, s("main"), 0 } };
+        const QString hogTask = m_stores->tasks().create(hog).value().id;
+        QSignalSpy failed(&runner(), &TaskRunner::turnFailed);
+        QSignalSpy prepared(&runner(), &TaskRunner::prepareCompleted);
+        auto started = waitFor(start(hogTask));
+        QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty(), 60'000);
+        QCOMPARE(failed.at(0).at(0).toString(), hogTask);
+        const QString said = failed.at(0).at(1 + 1).toString();
+        QVERIFY2(said.contains(s("used more memory than its task may (64 MiB)")), qPrintable(said));
+        QVERIFY2(said.contains(s("this task alone was affected")), qPrintable(said));
+        QVERIFY(!prepared.isEmpty());
+        const auto steps = prepared.at(0).at(0).value<PrepareCompletedEvent>().steps;
+        const auto agentctlStep = std::find_if(steps.cbegin(), steps.cend(), [](const PrepareStep &step) { return step.name == s("Start agentctl"); });
+        QVERIFY(agentctlStep != steps.cend());
+        QVERIFY2(agentctlStep->output.contains(s("limited to memory 64 MiB for the task")), qPrintable(agentctlStep->output));
+
+        // The other task's agent was not touched: it takes the next prompt.
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        QVERIFY(waitFor(runner().prompt(calmSession, s("stream 2"))).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(finished.cbegin(), finished.cend(), [&calm](const QList<QVariant> &turn) {
+            return turn.at(0).toString() == calm;
+        }), 30'000);
+        Q_UNUSED(started);
     }
 
     // Last: the runner goes with a start still waiting; the start ends without an agent.

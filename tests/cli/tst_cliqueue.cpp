@@ -176,7 +176,7 @@ private Q_SLOTS:
         QTest::newRow("words") << QStringList { s("settings"), s("set"), s("max-running-agents"), s("many") }
                                << s("not \"many\"");
         QTest::newRow("unknown") << QStringList { s("settings"), s("get"), s("colour") }
-                                 << s("no setting named \"colour\" (known: max-running-agents, admission-cpu-pressure)");
+                                 << s("no setting named \"colour\" (known: max-running-agents, admission-cpu-pressure, agent-memory-limit-mb, agent-cpu-percent)");
         QTest::newRow("run flag") << QStringList { s("run"), s("--repo"), s("."), s("--max-running-agents"), s("x"), s("hi") }
                                   << s("--max-running-agents must be a whole number from 0 (any number) to 1000, not \"x\"");
     }

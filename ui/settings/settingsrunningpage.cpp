@@ -41,6 +41,22 @@ SettingsRunningPage::SettingsRunningPage(const SettingsServices &services, QWidg
     m_cpu->setAccessibleName(tr("Wait while CPU pressure is at least"));
     m_cpu->setToolTip(tr("Agents run below your own work (nice 10) and mostly wait on their model, so by default a "
                          "busy CPU holds no start; memory pressure always does."));
+    m_memory = new QSpinBox(this);
+    m_memory->setObjectName(QStringLiteral("memoryPerTask"));
+    m_memory->setRange(0, 1 << 20);
+    m_memory->setSingleStep(256);
+    m_memory->setSuffix(QStringLiteral(" MiB"));
+    m_memory->setSpecialValueText(tr("No limit"));
+    m_memory->setAccessibleName(tr("Memory per task"));
+    m_memory->setToolTip(tr("What a task's agent and everything it starts may use together; over it the system stops that "
+                            "agent alone and the task says why. Needs cgroups Kandesk may make (a delegated cgroup, or root)."));
+    m_cpuShare = new QSpinBox(this);
+    m_cpuShare->setObjectName(QStringLiteral("cpuPerTask"));
+    m_cpuShare->setRange(0, 6400);
+    m_cpuShare->setSingleStep(50);
+    m_cpuShare->setSuffix(tr(" % of a core"));
+    m_cpuShare->setSpecialValueText(tr("No limit"));
+    m_cpuShare->setAccessibleName(tr("CPU per task"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("runningStatus"));
     m_status->setWordWrap(true);
@@ -56,9 +72,21 @@ SettingsRunningPage::SettingsRunningPage(const SettingsServices &services, QWidg
     mostLabel->setBuddy(m_most);
     auto *cpuLabel = new QLabel(tr("Wait while CPU &pressure is at least:"), this);
     cpuLabel->setBuddy(m_cpu);
+    auto *memory = new QHBoxLayout;
+    memory->addWidget(m_memory);
+    memory->addStretch(1);
+    auto *memoryLabel = new QLabel(tr("&Memory per task:"), this);
+    memoryLabel->setBuddy(m_memory);
+    auto *share = new QHBoxLayout;
+    share->addWidget(m_cpuShare);
+    share->addStretch(1);
+    auto *shareLabel = new QLabel(tr("CPU per &task:"), this);
+    shareLabel->setBuddy(m_cpuShare);
     auto *form = new QFormLayout;
     form->addRow(mostLabel, most);
     form->addRow(cpuLabel, cpu);
+    form->addRow(memoryLabel, memory);
+    form->addRow(shareLabel, share);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
@@ -67,6 +95,8 @@ SettingsRunningPage::SettingsRunningPage(const SettingsServices &services, QWidg
 
     connect(m_most, &QSpinBox::valueChanged, this, [this](int value) { save(QString(kMaxRunningAgentsKey), value); });
     connect(m_cpu, &QSpinBox::valueChanged, this, [this](int value) { save(QString(kCpuPressureLimitKey), value); });
+    connect(m_memory, &QSpinBox::valueChanged, this, [this](int value) { save(QString(kAgentMemoryLimitKey), value); });
+    connect(m_cpuShare, &QSpinBox::valueChanged, this, [this](int value) { save(QString(kAgentCpuPercentKey), value); });
     connect(machineDefault, &QPushButton::clicked, this, [this] {
         if (!m_configuration)
             return;
@@ -87,6 +117,9 @@ void SettingsRunningPage::reload()
     m_loading = true;
     m_most->setValue(limits.maxRunningAgents);
     m_cpu->setValue(int(limits.cpuPressureLimit));
+    const TaskLimits perTask = taskLimitsFrom(std::as_const(*m_services.stores).settings());
+    m_memory->setValue(int(perTask.memoryBytes >> 20));
+    m_cpuShare->setValue(perTask.cpuPercent);
     m_loading = false;
 }
 

@@ -853,6 +853,15 @@ private Q_SLOTS:
         QCOMPARE(page->maxRunningAgents()->value(), defaultMaxRunningAgents());
         QCOMPARE(std::as_const(*m_stores).settings().value(QString(kMaxRunningAgentsKey)).value(), QString());
         page->cpuPressureLimit()->setValue(0);
+        page->memoryPerTask()->setValue(2048);
+        page->cpuPerTask()->setValue(150);
+        const TaskLimits perTask = taskLimitsFrom(std::as_const(*m_stores).settings());
+        QCOMPARE(perTask.memoryBytes, 2048LL << 20);
+        QCOMPARE(perTask.cpuPercent, 150);
+        QCOMPARE(perTask.describe(), QStringLiteral("memory 2 GiB, CPU 150% of a core"));
+        page->memoryPerTask()->setValue(0);
+        page->cpuPerTask()->setValue(0);
+        QVERIFY(!taskLimitsFrom(std::as_const(*m_stores).settings()).any());
     }
 
     // Settings ▸ Repositories, dependency folders: those the repository has offered, what each way
