@@ -190,9 +190,10 @@ void TaskRunner::setState(const QString &taskId, const QString &sessionId, Sessi
                     Q_EMIT self->sessionStateChanged(taskId, sessionId, state, note);
             },
             Qt::QueuedConnection);
-        // An agent that ended may have made room for a start that waits.
-        if (self && self->m_admission)
-            self->m_admission->recheck();
+        // An agent that ended may have made room for a start that waits (the writer is done with
+        // before the admission goes).
+        if (m_admission)
+            m_admission->recheck();
     });
 }
 

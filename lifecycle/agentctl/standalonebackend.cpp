@@ -11,10 +11,10 @@
 #include "models/privatefiles.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLocale>
 #include <QThread>
 #include <QUuid>
 
@@ -161,6 +161,10 @@ Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreat
     } else if (Status placed = cgroups()->place(request.instanceId, agentctl->process.pid, limits); !placed) {
         steps.warn(QStringLiteral("Task limits (%1) not applied").arg(limits.describe()), placed.error());
     } else {
+        {
+            const QMutexLocker lock(&m_appliedMutex);
+            m_applied.insert(request.instanceId, limits);
+        }
         steps.succeed((adopted.isEmpty() ? QString() : adopted + QLatin1Char('\n'))
             + QStringLiteral("limited to %1 for the task (cgroup kandesk-%2)").arg(limits.describe(), request.instanceId));
     }
@@ -204,8 +208,11 @@ Status StandaloneBackend::stopInstance(const ExecutorInstance &instance, bool fo
     const Status stopped = m_processes->stop(instance.pid, force ? 0 : m_config.stopGraceMs);
     if (m_spare)
         m_spare->instanceStopped(instance.pid);
-    if (const TaskCgroups *found = m_foundCgroups)
+    if (const TaskCgroups *found = m_foundCgroups) {
         found->release(instance.instanceId);
+        const QMutexLocker lock(&m_appliedMutex);
+        m_applied.remove(instance.instanceId);
+    }
     return stopped;
 }
 
@@ -224,14 +231,18 @@ const TaskCgroups *StandaloneBackend::cgroups() const
 
 QString StandaloneBackend::whyItEnded(const ExecutorInstance &instance) const
 {
+    TaskLimits limits;
+    {
+        const QMutexLocker lock(&m_appliedMutex);
+        limits = m_applied.value(instance.instanceId);
+    }
     const TaskCgroups *found = m_foundCgroups;
-    if (!found || found->oomKills(instance.instanceId) == 0)
+    if (!found || limits.memoryBytes <= 0 || found->oomKills(instance.instanceId) == 0)
         return {};
-    const TaskLimits limits = m_config.limits ? m_config.limits() : TaskLimits {};
     return QStringLiteral("It used more memory than its task may (%1), so the system stopped it; this task alone was "
                           "affected. Raise the limit in Settings ▸ Agents at once (or kandesk settings set "
                           "agent-memory-limit-mb N), or ask for smaller steps.")
-        .arg(limits.memoryBytes > 0 ? QLocale::c().formattedDataSize(limits.memoryBytes, 0) : QStringLiteral("its limit"));
+        .arg(QLocale::c().formattedDataSize(limits.memoryBytes, 0));
 }
 
 void StandaloneBackend::agentStartEnded(const ExecutorInstance &)

@@ -6,6 +6,9 @@
 #include "lifecycle/agentctl/taskcgroups.h"
 #include "lifecycle/launch/executorbackend.h"
 
+#include <QHash>
+#include <QMutex>
+
 #include <atomic>
 #include <functional>
 #include <mutex>
@@ -59,6 +62,8 @@ private:
     mutable std::unique_ptr<TaskCgroups> m_cgroups;
     mutable std::atomic<const TaskCgroups *> m_foundCgroups = nullptr; // once found: what stops and reports read
     mutable QString m_noCgroups;
+    mutable QMutex m_appliedMutex;
+    QHash<QString, TaskLimits> m_applied; // instance → the limits it runs under
 };
 
 } // namespace kandesk
