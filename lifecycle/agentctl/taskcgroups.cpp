@@ -5,6 +5,8 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QUuid>
 
 namespace kandesk {
@@ -84,6 +86,29 @@ QString child(const QString &root, const QString &instanceId)
     return QDir(root).filePath(QStringLiteral("kandesk-") + instanceId);
 }
 
+// busctl with the user's bus; its standard output, or why it failed.
+Expected<QString> busctl(const QStringList &arguments)
+{
+    const QString program = QStandardPaths::findExecutable(QStringLiteral("busctl"));
+    if (program.isEmpty())
+        return Error { QStringLiteral("busctl is not installed") };
+    QProcess process;
+    process.start(program, QStringList { QStringLiteral("--user") } + arguments);
+    if (!process.waitForFinished(5'000)) {
+        process.kill();
+        process.waitForFinished();
+        return Error { QStringLiteral("the user's systemd did not answer within 5 s") };
+    }
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return Error { QString::fromLocal8Bit(process.readAllStandardError()).trimmed() };
+    return QString::fromLocal8Bit(process.readAllStandardOutput()).trimmed();
+}
+
+QString scopeName(const QString &instanceId)
+{
+    return QStringLiteral("kandesk-%1.scope").arg(instanceId);
+}
+
 int counted(const QByteArray &text, const QByteArray &key)
 {
     for (const QByteArray &line : text.split('\n')) {
@@ -125,17 +150,71 @@ Expected<TaskCgroups::Roots> TaskCgroups::detect()
         roots.v2 = true;
         roots.memory = ownFolder(mounts.value(QString()), own.value(QString()));
         const QByteArray handedDown = readFile(QDir(roots.memory).filePath(QStringLiteral("cgroup.subtree_control")));
-        if (!handedDown.split(' ').contains("memory") && !handedDown.trimmed().split(' ').contains("memory"))
-            return Error { QStringLiteral("the cgroup Kandesk runs in (%1) does not hand the memory controller down to its children").arg(roots.memory) };
-        if (!canMakeChild(roots.memory))
-            return Error { QStringLiteral("this process may not make cgroups in %1").arg(roots.memory) };
-        return roots;
+        QString why;
+        if (!handedDown.trimmed().split(' ').contains("memory"))
+            why = QStringLiteral("the cgroup Kandesk runs in (%1) does not hand the memory controller down to its children").arg(roots.memory);
+        else if (!canMakeChild(roots.memory))
+            why = QStringLiteral("this process may not make cgroups in %1").arg(roots.memory);
+        if (why.isEmpty())
+            return roots;
+        auto scopes = detectSystemdScopes(mounts.value(QString()));
+        return scopes ? scopes : Expected<Roots>(Error { why + QStringLiteral(", and ") + scopes.error() });
     }
     return Error { QStringLiteral("no cgroup filesystem with a memory controller is mounted") };
 }
 
+Expected<TaskCgroups::Roots> TaskCgroups::detectSystemdScopes(const QString &v2Mount)
+{
+    auto version = busctl({ QStringLiteral("get-property"), QStringLiteral("org.freedesktop.systemd1"),
+        QStringLiteral("/org/freedesktop/systemd1"), QStringLiteral("org.freedesktop.systemd1.Manager"), QStringLiteral("Version") });
+    if (!version)
+        return Error { QStringLiteral("the user's systemd does not answer (%1)").arg(version.error()) };
+    Roots roots;
+    roots.systemdScopes = true;
+    roots.v2 = true;
+    roots.memory = v2Mount;
+    return roots;
+}
+
+Status TaskCgroups::placeInScope(const QString &instanceId, qint64 pid, const TaskLimits &limits) const
+{
+    QStringList properties { QStringLiteral("PIDs"), QStringLiteral("au"), QStringLiteral("1"), QString::number(pid) };
+    int count = 1;
+    if (limits.memoryBytes > 0) {
+        properties << QStringLiteral("MemoryMax") << QStringLiteral("t") << QString::number(limits.memoryBytes)
+                   << QStringLiteral("MemorySwapMax") << QStringLiteral("t") << QStringLiteral("0");
+        count += 2;
+    }
+    if (limits.cpuPercent > 0) {
+        properties << QStringLiteral("CPUQuotaPerSecUSec") << QStringLiteral("t") << QString::number(qint64(limits.cpuPercent) * 10'000);
+        ++count;
+    }
+    auto started = busctl(QStringList { QStringLiteral("call"), QStringLiteral("org.freedesktop.systemd1"),
+                              QStringLiteral("/org/freedesktop/systemd1"), QStringLiteral("org.freedesktop.systemd1.Manager"),
+                              QStringLiteral("StartTransientUnit"), QStringLiteral("ssa(sv)a(sa(sv))"), scopeName(instanceId),
+                              QStringLiteral("fail"), QString::number(count) }
+        + properties + QStringList { QStringLiteral("0") });
+    if (!started)
+        return Error { QStringLiteral("the user's systemd did not make the scope %1: %2").arg(scopeName(instanceId), started.error()) };
+    // Its cgroup, to read its memory.events later without asking systemd again.
+    auto unit = busctl({ QStringLiteral("call"), QStringLiteral("org.freedesktop.systemd1"), QStringLiteral("/org/freedesktop/systemd1"),
+        QStringLiteral("org.freedesktop.systemd1.Manager"), QStringLiteral("GetUnit"), QStringLiteral("s"), scopeName(instanceId) });
+    if (unit) {
+        const QString path = unit->section(QLatin1Char('"'), 1, 1);
+        auto group = busctl({ QStringLiteral("get-property"), QStringLiteral("org.freedesktop.systemd1"), path,
+            QStringLiteral("org.freedesktop.systemd1.Scope"), QStringLiteral("ControlGroup") });
+        if (group) {
+            const QMutexLocker lock(&m_mutex);
+            m_scopeGroups.insert(instanceId, QDir::cleanPath(m_roots.memory + QLatin1Char('/') + group->section(QLatin1Char('"'), 1, 1)));
+        }
+    }
+    return {};
+}
+
 Status TaskCgroups::place(const QString &instanceId, qint64 pid, const TaskLimits &limits) const
 {
+    if (m_roots.systemdScopes)
+        return placeInScope(instanceId, pid, limits);
     const QString memory = child(m_roots.memory, instanceId);
     if (!QDir().mkpath(memory))
         return Error { QStringLiteral("cannot make the cgroup %1").arg(memory) };
@@ -176,6 +255,11 @@ Status TaskCgroups::place(const QString &instanceId, qint64 pid, const TaskLimit
 
 int TaskCgroups::oomKills(const QString &instanceId) const
 {
+    if (m_roots.systemdScopes) {
+        const QMutexLocker lock(&m_mutex);
+        const QString group = m_scopeGroups.value(instanceId);
+        return group.isEmpty() ? 0 : counted(readFile(group + QStringLiteral("/memory.events")), "oom_kill");
+    }
     const QString memory = child(m_roots.memory, instanceId);
     return m_roots.v2 ? counted(readFile(memory + QStringLiteral("/memory.events")), "oom_kill")
                       : counted(readFile(memory + QStringLiteral("/memory.oom_control")), "oom_kill");
@@ -183,6 +267,11 @@ int TaskCgroups::oomKills(const QString &instanceId) const
 
 void TaskCgroups::release(const QString &instanceId) const
 {
+    if (m_roots.systemdScopes) { // systemd ends a scope once its processes are gone
+        const QMutexLocker lock(&m_mutex);
+        m_scopeGroups.remove(instanceId);
+        return;
+    }
     QDir().rmdir(child(m_roots.memory, instanceId));
     if (!m_roots.cpu.isEmpty())
         QDir().rmdir(child(m_roots.cpu, instanceId));

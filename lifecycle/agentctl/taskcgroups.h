@@ -4,6 +4,8 @@
 
 #include "models/expected.h"
 
+#include <QHash>
+#include <QMutex>
 #include <QString>
 
 namespace kandesk {
@@ -16,11 +18,12 @@ struct TaskLimits {
     QString describe() const; // "memory 512 MiB, CPU 50% of a core"
 };
 
-// Per-task limits through the cgroup filesystem: a cgroup kandesk-<instance> under this process's
-// own, in the v1 memory and cpu hierarchies, or in the v2 tree when this process's cgroup hands
-// the memory controller down (cgroup.subtree_control) — where this process may make one (root, or
-// a delegated subtree). The task's agentctl is moved in before it starts the agent, which inherits
-// it. Blocking file writes: pool threads.
+// Per-task limits: a cgroup kandesk-<instance> under this process's own, in the v1 memory and cpu
+// hierarchies, or in the v2 tree when this process's cgroup hands the memory controller down
+// (cgroup.subtree_control) — where this process may make one (root, or a delegated subtree); else,
+// on a desktop whose user systemd answers, a transient scope kandesk-<instance>.scope asked of it
+// (StartTransientUnit through busctl: MemoryMax, CPUQuotaPerSecUSec). The task's agentctl is moved
+// in before it starts the agent, which inherits it. Blocking (file writes, busctl): pool threads.
 class TaskCgroups final
 {
 public:
@@ -28,9 +31,14 @@ public:
         QString memory; // the folder the task cgroups are made in (v2: both controllers)
         QString cpu;    // v1's cpu hierarchy; empty on v2 or without one
         bool v2 = false;
+        // Scopes of the user's systemd instead (memory: where the v2 tree is mounted, to read a
+        // scope's memory.events).
+        bool systemdScopes = false;
     };
     // This machine's roots, or why there are none (in plain words).
     static Expected<Roots> detect();
+    // The user's systemd, when it answers (busctl on PATH); v2Mount: where the v2 tree is mounted.
+    static Expected<Roots> detectSystemdScopes(const QString &v2Mount);
 
     explicit TaskCgroups(Roots roots)
         : m_roots(std::move(roots))
@@ -44,7 +52,11 @@ public:
     void release(const QString &instanceId) const;
 
 private:
+    Status placeInScope(const QString &instanceId, qint64 pid, const TaskLimits &limits) const;
+
     Roots m_roots;
+    mutable QMutex m_mutex;
+    mutable QHash<QString, QString> m_scopeGroups; // instance → its scope's cgroup under the v2 mount
 };
 
 } // namespace kandesk

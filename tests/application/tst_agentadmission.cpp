@@ -58,6 +58,12 @@ private:
     SystemPressure m_pressure { 0, 0, 8LL << 30, 16LL << 30 };
 };
 
+QByteArray bytesOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestAgentAdmission : public QObject
@@ -335,6 +341,50 @@ private Q_SLOTS:
             return turn.at(0).toString() == calm;
         }), 30'000);
         Q_UNUSED(started);
+    }
+
+    // Where the cgroup filesystem is not Kandesk's to write (a desktop's v2 session), the user's
+    // systemd is asked for a transient scope with the limits. systemd does not run here: a stand-in
+    // busctl on PATH answers as it does and records the calls.
+    void theUsersSystemdIsAskedForAScope()
+    {
+        QTemporaryDir fake;
+        const QString log = fake.filePath(s("calls"));
+        const QString cgroupRoot = fake.filePath(s("cgroup"));
+        test::writeTestFile(fake.filePath(s("bin/busctl")), QStringLiteral(R"(#!/bin/sh
+echo "$*" >> '%1'
+case "$*" in
+  *"Manager Version") [ -e '%2/down' ] && { echo "Failed to connect to bus: No medium found" >&2; exit 1; }; echo 's "252"' ;;
+  *StartTransientUnit*) mkdir -p '%2/user.slice/'"$8"; echo "oom_kill 0" > '%2/user.slice/'"$8"/memory.events; echo "$8" > '%2/last'; echo 'o "/org/freedesktop/systemd1/job/7"' ;;
+  *GetUnit*) echo 'o "/org/freedesktop/systemd1/unit/kandesk_2dabc_2escope"' ;;
+  *ControlGroup) last=$(cat '%2/last'); echo "s \"/user.slice/$last\"" ;;
+  *) exit 1 ;;
+esac
+)").arg(log, cgroupRoot).toUtf8());
+        QVERIFY(QFile::setPermissions(fake.filePath(s("bin/busctl")), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", QFile::encodeName(fake.filePath(s("bin"))) + ':' + path);
+        auto restore = qScopeGuard([&path] { qputenv("PATH", path); });
+
+        auto roots = TaskCgroups::detectSystemdScopes(cgroupRoot);
+        QVERIFY2(roots.ok(), qPrintable(roots.error()));
+        const TaskCgroups scopes(*roots);
+        QVERIFY(scopes.place(s("abc"), 4242, TaskLimits { 64LL << 20, 50 }).ok());
+        QVERIFY2(QString::fromUtf8(bytesOf(log)).contains(
+                     s("call org.freedesktop.systemd1 /org/freedesktop/systemd1 org.freedesktop.systemd1.Manager StartTransientUnit "
+                       "ssa(sv)a(sa(sv)) kandesk-abc.scope fail 4 PIDs au 1 4242 MemoryMax t 67108864 MemorySwapMax t 0 "
+                       "CPUQuotaPerSecUSec t 500000 0")),
+            bytesOf(log).constData());
+        QCOMPARE(scopes.oomKills(s("abc")), 0);
+        test::writeTestFile(cgroupRoot + s("/user.slice/kandesk-abc.scope/memory.events"), "low 0\noom 1\noom_kill 1\n");
+        QCOMPARE(scopes.oomKills(s("abc")), 1);
+        scopes.release(s("abc"));
+        QCOMPARE(scopes.oomKills(s("abc")), 0);
+
+        test::writeTestFile(cgroupRoot + s("/down"), "");
+        auto down = TaskCgroups::detectSystemdScopes(cgroupRoot);
+        QVERIFY(!down.ok());
+        QVERIFY2(down.error().contains(s("the user's systemd does not answer (Failed to connect to bus")), qPrintable(down.error()));
     }
 
     // Last: the runner goes with a start still waiting; the start ends without an agent.
