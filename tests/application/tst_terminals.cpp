@@ -50,7 +50,11 @@ class TestTerminals final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { qRegisterMetaType<kandesk::Terminal *>(); }
+    void initTestCase()
+    {
+        qRegisterMetaType<kandesk::Terminal *>();
+        test::shellsWithoutTheUsersStartupFiles();
+    }
     void textAndCursor();
     void coloursAndAttributes();
     void cursorMovesAndErasing();

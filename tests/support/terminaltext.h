@@ -5,8 +5,20 @@
 #include "application/terminals/terminal.h"
 
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace kandesk::test {
+
+// The shells this test process opens read no start-up files of the user's: HOME is an empty
+// folder for the rest of the process (a ~/.bashrc that runs pyenv's rehash waited a minute on a
+// lock a killed shell left, and the test's shell never answered).
+inline void shellsWithoutTheUsersStartupFiles()
+{
+    static QTemporaryDir home;
+    qputenv("HOME", QFile::encodeName(home.path()));
+    for (const char *name : { "BASH_ENV", "ENV", "PROMPT_COMMAND" })
+        qunsetenv(name);
+}
 
 // What the terminal's screen shows, row by row, each row without its trailing blanks.
 inline QString screenText(const Terminal &terminal)

@@ -137,6 +137,7 @@ private Q_SLOTS:
 void TestTerminalView::initTestCase()
 {
     qRegisterMetaType<kandesk::Terminal *>();
+    test::shellsWithoutTheUsersStartupFiles();
     if (QStandardPaths::findExecutable(QStringLiteral("less")).isEmpty()
         || QStandardPaths::findExecutable(QStringLiteral("vim.tiny")).isEmpty())
         QFAIL("less and vim-tiny are missing: ./dev test installs them (packaging/setup-test-deps.sh)");
