@@ -5,7 +5,7 @@
 #include "application/review/conflictradar.h"
 #include "application/stores.h"
 #include "bench/rigs/benchresult.h"
-#include "lifecycle/git/gitcommand.h"
+#include "bench/rigs/stubhome.h"
 #include "models/database.h"
 #include "models/stores/mergeprobestore.h"
 #include "models/stores/repositorystore.h"
@@ -13,7 +13,6 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
@@ -30,12 +29,6 @@ QJsonObject failure(const QString &error)
     return {{QStringLiteral("benchmark"), kName}, {QStringLiteral("error"), error}};
 }
 
-bool write(const QString &path, const QByteArray &content)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
-}
-
 QByteArray source(int file, const QByteArray &change = {})
 {
     QByteArray text;
@@ -46,12 +39,6 @@ QByteArray source(int file, const QByteArray &change = {})
     return text;
 }
 
-Status git(const QString &dir, const QStringList &arguments)
-{
-    auto out = git::runGitChecked(dir, arguments);
-    return out ? Status{} : Status{Error{out.error()}};
-}
-
 // Files branch i edits: two of its own and one it shares with the branch after it.
 QList<int> filesOf(int branch)
 {
@@ -60,18 +47,15 @@ QList<int> filesOf(int branch)
 
 Status commitOn(const QString &repo, const QString &branch, const QList<int> &files, const QByteArray &change)
 {
-    if (Status done = git(repo, {QStringLiteral("checkout"), QStringLiteral("-q"), branch}); !done)
+    if (Status done = benchGit(repo, {QStringLiteral("checkout"), QStringLiteral("-q"), branch}); !done)
         return done;
     for (int file : files) {
-        if (!write(QDir(repo).filePath(QStringLiteral("src/file%1.cpp").arg(file)), source(file, change)))
-            return Error{QStringLiteral("cannot write a file")};
+        if (Status written = writeBenchFile(QDir(repo).filePath(QStringLiteral("src/file%1.cpp").arg(file)), source(file, change)); !written)
+            return written;
     }
-    for (const QStringList &arguments : {QStringList{QStringLiteral("commit"), QStringLiteral("-qam"), QString::fromUtf8(change)},
-                                         QStringList{QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("main")}}) {
-        if (Status done = git(repo, arguments); !done)
-            return done;
-    }
-    return {};
+    if (Status committed = commitAll(repo, QString::fromUtf8(change)); !committed)
+        return committed;
+    return benchGit(repo, {QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("main")});
 }
 
 double cpuMsOfUsAndChildren()
@@ -124,23 +108,14 @@ QJsonObject measureConflictRadar(int branches, int runs)
     if (!dir.isValid())
         return failure(QStringLiteral("no temporary folder"));
     const QString repo = QDir(dir.path()).filePath(QStringLiteral("repo"));
-    QDir().mkpath(repo + QStringLiteral("/src"));
-    for (const QStringList &arguments :
-         {QStringList{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")},
-          QStringList{QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("bench@kandesk.invalid")},
-          QStringList{QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Bench")}}) {
-        if (Status done = git(repo, arguments); !done)
-            return failure(done.error());
-    }
+    if (const QString why = makeBenchRepository(repo); !why.isEmpty())
+        return failure(why);
     for (int file = 0; file < kFiles; ++file) {
-        if (!write(QDir(repo).filePath(QStringLiteral("src/file%1.cpp").arg(file)), source(file)))
-            return failure(QStringLiteral("cannot write a file"));
+        if (Status written = writeBenchFile(QDir(repo).filePath(QStringLiteral("src/file%1.cpp").arg(file)), source(file)); !written)
+            return failure(written.error());
     }
-    for (const QStringList &arguments : {QStringList{QStringLiteral("add"), QStringLiteral(".")},
-                                         QStringList{QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("base")}}) {
-        if (Status done = git(repo, arguments); !done)
-            return failure(done.error());
-    }
+    if (Status committed = commitAll(repo, QStringLiteral("base")); !committed)
+        return failure(committed.error());
 
     Database database(dir.filePath(QStringLiteral("kandesk.db")));
     if (Status opened = database.open(); !opened)
@@ -156,7 +131,7 @@ QJsonObject measureConflictRadar(int branches, int runs)
         return failure(added.error());
     for (int i = 0; i < branches; ++i) {
         const QString branch = QStringLiteral("task%1").arg(i);
-        if (Status done = git(repo, {QStringLiteral("branch"), branch, QStringLiteral("main")}); !done)
+        if (Status done = benchGit(repo, {QStringLiteral("branch"), branch, QStringLiteral("main")}); !done)
             return failure(done.error());
         if (Status done = commitOn(repo, branch, filesOf(i), "task" + QByteArray::number(i)); !done)
             return failure(done.error());
@@ -178,7 +153,7 @@ QJsonObject measureConflictRadar(int branches, int runs)
     for (int run = 0; run < runs; ++run) {
         QElapsedTimer timer;
         timer.start();
-        if (Status done = git(repo, {QStringLiteral("merge-tree"), QStringLiteral("--write-tree"), QStringLiteral("task0"),
+        if (Status done = benchGit(repo, {QStringLiteral("merge-tree"), QStringLiteral("--write-tree"), QStringLiteral("task0"),
                                      QStringLiteral("task2")});
             !done)
             return failure(done.error());

@@ -6,6 +6,7 @@
 #include "application/stores.h"
 #include "bench/rigs/benchresult.h"
 #include "bench/rigs/benchsupport.h"
+#include "bench/rigs/stubhome.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
 #include "ui/review/changesview.h"
@@ -14,7 +15,6 @@
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QScrollBar>
 #include <QTemporaryDir>
 
@@ -38,37 +38,19 @@ QByteArray source(int lines, const char *value)
     return text;
 }
 
-bool write(const QString &path, const QByteArray &content)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
-}
-
+// main holds the file's old lines; the branch task, checked out, has every line changed (uncommitted).
 Status makeRepository(const QString &dir, int lines)
 {
-    auto git = [&dir](const QStringList &arguments) -> Status {
-        auto out = git::runGitChecked(dir, arguments);
-        return out ? Status{} : Status{Error{out.error()}};
-    };
-    for (const QStringList &arguments :
-         {QStringList{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")},
-          QStringList{QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("bench@kandesk.invalid")},
-          QStringList{QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Bench")}}) {
-        if (Status done = git(arguments); !done)
-            return done;
-    }
-    if (!write(QDir(dir).filePath(QStringLiteral("settings.cpp")), source(lines, "oldValue")))
-        return Error{QStringLiteral("cannot write the file")};
-    for (const QStringList &arguments :
-         {QStringList{QStringLiteral("add"), QStringLiteral(".")},
-          QStringList{QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("base")},
-          QStringList{QStringLiteral("checkout"), QStringLiteral("-qb"), QStringLiteral("task")}}) {
-        if (Status done = git(arguments); !done)
-            return done;
-    }
-    if (!write(QDir(dir).filePath(QStringLiteral("settings.cpp")), source(lines, "newValue")))
-        return Error{QStringLiteral("cannot write the file")};
-    return {};
+    if (const QString why = makeBenchRepository(dir); !why.isEmpty())
+        return Error{why};
+    const QString file = QDir(dir).filePath(QStringLiteral("settings.cpp"));
+    if (Status written = writeBenchFile(file, source(lines, "oldValue")); !written)
+        return written;
+    if (Status committed = commitAll(dir, QStringLiteral("base")); !committed)
+        return committed;
+    if (Status branched = benchGit(dir, {QStringLiteral("checkout"), QStringLiteral("-qb"), QStringLiteral("task")}); !branched)
+        return branched;
+    return writeBenchFile(file, source(lines, "newValue"));
 }
 
 } // namespace

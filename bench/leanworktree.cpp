@@ -3,7 +3,7 @@
 #include "leanworktree.h"
 
 #include "bench/rigs/benchresult.h"
-#include "lifecycle/git/gitcommand.h"
+#include "bench/rigs/stubhome.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "lifecycle/preparers/dependencyfolders.h"
 #include "lifecycle/preparers/worktreepreparer.h"
@@ -37,44 +37,25 @@ qint64 freeBytes(const QString &path)
     return ::statvfs(QFile::encodeName(path).constData(), &info) == 0 ? qint64(info.f_bavail) * qint64(info.f_frsize) : 0;
 }
 
-Status git(const QString &dir, const QStringList &arguments)
-{
-    auto out = git::runGitChecked(dir, arguments);
-    return out ? Status{} : Status{Error{out.error()}};
-}
-
 Status makeCheckout(const QString &repo, int megabytes)
 {
-    QDir().mkpath(repo);
-    for (const QStringList &arguments : {QStringList{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")},
-                                         QStringList{QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("bench@kandesk.invalid")},
-                                         QStringList{QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Bench")}}) {
-        if (Status done = git(repo, arguments); !done)
-            return done;
-    }
+    if (const QString why = makeBenchRepository(repo); !why.isEmpty())
+        return Error{why};
     for (const auto &[name, content] : {std::pair{QStringLiteral("package.json"), QByteArrayLiteral("{\"name\": \"app\"}\n")},
                                         std::pair{QStringLiteral("package-lock.json"), QByteArrayLiteral("{\"lockfileVersion\": 3}\n")},
                                         std::pair{QStringLiteral(".gitignore"), QByteArrayLiteral("node_modules/\n")}}) {
-        QFile file(QDir(repo).filePath(name));
-        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-            return Error{QStringLiteral("cannot write %1").arg(name)};
+        if (Status written = writeBenchFile(QDir(repo).filePath(name), content); !written)
+            return written;
     }
     const int files = megabytes * 1024 * 1024 / kFileBytes;
     QByteArray block(kFileBytes, 'x');
     for (int i = 0; i < files; ++i) {
-        const QString dir = QDir(repo).filePath(QStringLiteral("node_modules/package%1/lib").arg(i / 20));
-        QDir().mkpath(dir);
         block[0] = char('a' + i % 26); // not all the same, as a real folder's files are not
-        QFile file(QDir(dir).filePath(QStringLiteral("file%1.js").arg(i)));
-        if (!file.open(QIODevice::WriteOnly) || file.write(block) != block.size())
-            return Error{QStringLiteral("cannot write the dependency folder")};
+        const QString path = QDir(repo).filePath(QStringLiteral("node_modules/package%1/lib/file%2.js").arg(i / 20).arg(i));
+        if (Status written = writeBenchFile(path, block); !written)
+            return written;
     }
-    for (const QStringList &arguments : {QStringList{QStringLiteral("add"), QStringLiteral(".")},
-                                         QStringList{QStringLiteral("commit"), QStringLiteral("-qm"), QStringLiteral("base")}}) {
-        if (Status done = git(repo, arguments); !done)
-            return done;
-    }
-    return {};
+    return commitAll(repo, QStringLiteral("base"));
 }
 
 struct Sample {

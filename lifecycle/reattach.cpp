@@ -3,6 +3,7 @@
 #include "reattach.h"
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "lifecycle/agentctl/agentsessions.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
@@ -26,11 +27,6 @@ qint64 ownerPid(const ExecutorRunning &registration)
 {
     const QJsonObject metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object();
     return metadata.value(QLatin1String(kOwnerPidKey)).toInteger();
-}
-
-bool processRuns(qint64 pid)
-{
-    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH);
 }
 
 } // namespace

@@ -12,20 +12,18 @@
 
 namespace kandesk {
 
-namespace {
-constexpr int kBackgroundNice = 10;
-}
-
-void lowerThisThreadsPriority()
+void lowerThisThreadsPriority(int nice)
 {
 #ifdef Q_OS_LINUX
-    static thread_local bool lowered = false;
-    if (lowered)
+    static thread_local int lowered = -1; // the nice this thread was put at; -1: not yet
+    if (lowered >= nice)
         return;
-    lowered = true;
+    lowered = nice;
     const auto thread = id_t(syscall(SYS_gettid));
-    if (getpriority(PRIO_PROCESS, thread) < kBackgroundNice)
-        setpriority(PRIO_PROCESS, thread, kBackgroundNice); // best effort: nothing else depends on it
+    if (getpriority(PRIO_PROCESS, thread) < nice)
+        setpriority(PRIO_PROCESS, thread, nice); // best effort: nothing else depends on it
+#else
+    Q_UNUSED(nice);
 #endif
 }
 

@@ -3,12 +3,12 @@
 #include "agentadmission.h"
 
 #include "application/stores.h"
+#include "lifecycle/agentctl/agentctlprocesshost.h"
 #include "models/queries/executorsrunningqueries.h"
 
 #include <QPromise>
 #include <QThreadPool>
 
-#include <csignal>
 
 namespace kandesk {
 
@@ -18,11 +18,6 @@ namespace {
 // ending here, recheck(), looks at once).
 constexpr int kFirstDelayMs = 500;
 constexpr int kLongestDelayMs = 5'000;
-
-bool processAlive(qint64 pid)
-{
-    return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
-}
 
 } // namespace
 
@@ -129,6 +124,11 @@ void AgentAdmission::released(const QString &sessionId)
 
 void AgentAdmission::recheck()
 {
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (m_queue.isEmpty())
+            return; // every state change of the runner asks: nothing to post while none waits
+    }
     checkSoon();
 }
 
@@ -179,7 +179,7 @@ void AgentAdmission::check()
             for (const ExecutorRunning &row : std::as_const(*rows)) {
                 if (row.executorType == QLatin1String("ssh"))
                     continue; // its agent works on another machine
-                if (row.pid <= 0 || processAlive(row.pid))
+                if (row.pid <= 0 || processRuns(row.pid))
                     reading.running.insert(row.sessionId);
             }
         }

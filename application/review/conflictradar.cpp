@@ -7,15 +7,11 @@
 #include "models/queries/repositoryqueries.h"
 #include "models/queries/taskqueries.h"
 #include "models/stores/mergeprobestore.h"
+#include "models/threadpriority.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QThreadPool>
-#include <QtConcurrent>
-
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 namespace kandesk {
 
@@ -90,13 +86,6 @@ Expected<QHash<QString, QString>> branchHeads(const QString &repository)
             heads.insert(ref.mid(prefix.size()), line.left(space));
     }
     return heads;
-}
-
-// The radar's git is the machine's least urgent work. Linux keeps a nice value per thread, and a
-// process started from this thread takes it.
-void lowestPriorityForThisThread()
-{
-    ::setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 19);
 }
 
 CommitPair pairOf(const QString &a, const QString &b)
@@ -269,7 +258,7 @@ void ConflictRadar::refresh(const QString &workspaceId)
     }
     m_running.append(workspaceId);
     m_pool->start([this, workspaceId] {
-        lowestPriorityForThisThread();
+        lowerThisThreadsPriority(19); // the machine's least urgent work; its git inherits it
         auto scanned = scan(workspaceId);
         QMetaObject::invokeMethod(this, [this, workspaceId, scanned] { land(workspaceId, scanned); });
     });

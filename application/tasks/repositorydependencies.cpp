@@ -57,13 +57,14 @@ void readDependencySettings(const SettingsQueries &settings, const QString &repo
     into.dependencyFallback = found.fallback;
 }
 
-QFuture<Expected<DependencyCosts>> measureDependencyFolders(const QString &checkout, const QStringList &folders,
+QFuture<Expected<DependencyCosts>> measureDependencyFolders(const QString &checkout, const std::optional<QStringList> &folders,
                                                             const QString &worktreesRoot)
 {
     return QtConcurrent::run(&backgroundPool(), [checkout, folders, worktreesRoot]() -> Expected<DependencyCosts> {
         DependencyCosts costs;
+        costs.found = defaultDependencyFolders(checkout);
         QDir().mkpath(worktreesRoot);
-        for (const QString &folder : folders) {
+        for (const QString &folder : folders.value_or(costs.found)) {
             DependencyFolderCost cost { folder, 0, 0, QFileInfo(QDir(checkout).filePath(folder)).isDir() };
             QDirIterator it(QDir(checkout).filePath(folder), QDir::Files | QDir::Hidden | QDir::NoSymLinks,
                 QDirIterator::Subdirectories);

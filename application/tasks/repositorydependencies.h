@@ -30,12 +30,13 @@ struct DependencyFolderCost {
     bool present = false; // the checkout has it
 };
 struct DependencyCosts {
+    QStringList found; // the folders the checkout has (defaultDependencyFolders)
     QList<DependencyFolderCost> folders;
     bool clones = false; // the filesystem where worktrees go shares blocks (reflink)
 };
-// Walks the folders of the checkout (a pool thread of the door's) and tries one clone into
-// worktreesRoot (made if missing).
-QFuture<Expected<DependencyCosts>> measureDependencyFolders(const QString &checkout, const QStringList &folders,
+// Walks the folders of the checkout (nullopt: those it has) on a pool thread, and tries one
+// clone into worktreesRoot (made if missing).
+QFuture<Expected<DependencyCosts>> measureDependencyFolders(const QString &checkout, const std::optional<QStringList> &folders,
                                                             const QString &worktreesRoot);
 
 } // namespace kandesk

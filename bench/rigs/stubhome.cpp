@@ -9,21 +9,45 @@
 #include "models/stores/taskstore.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 namespace kandesk::bench {
 
 QString makeBenchRepository(const QString &path)
 {
     QDir().mkpath(path);
-    const QStringList init{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")};
-    const QStringList commit{QStringLiteral("-c"), QStringLiteral("user.name=b"), QStringLiteral("-c"),
-                             QStringLiteral("user.email=b@kandesk.invalid"), QStringLiteral("commit"),
-                             QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"), QStringLiteral("init")};
-    for (const QStringList &args : {init, commit}) {
-        if (auto ran = git::runGitChecked(path, args); !ran)
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"), QStringLiteral("main")},
+          QStringList{QStringLiteral("config"), QStringLiteral("user.name"), QStringLiteral("Bench")},
+          QStringList{QStringLiteral("config"), QStringLiteral("user.email"), QStringLiteral("bench@kandesk.invalid")},
+          QStringList{QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("--allow-empty"), QStringLiteral("-m"), QStringLiteral("init")}}) {
+        if (Status ran = benchGit(path, args); !ran)
             return ran.error();
     }
     return {};
+}
+
+Status benchGit(const QString &dir, const QStringList &arguments)
+{
+    auto out = git::runGitChecked(dir, arguments);
+    return out ? Status{} : Status{Error{out.error()}};
+}
+
+Status writeBenchFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return Error{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+    return {};
+}
+
+Status commitAll(const QString &dir, const QString &message)
+{
+    if (Status added = benchGit(dir, {QStringLiteral("add"), QStringLiteral("--all")}); !added)
+        return added;
+    return benchGit(dir, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"), message});
 }
 
 Expected<QStringList> addStubTasks(Database &database, const QString &repositoryPath, int count)

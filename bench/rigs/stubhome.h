@@ -12,9 +12,15 @@ class Database;
 
 namespace kandesk::bench {
 
-// A git repository at path (made if missing) on branch main with one empty commit; empty when
-// ready, else why not.
+// A git repository at path (made if missing) on branch main with one empty commit and an identity
+// of its own; empty when ready, else why not.
 QString makeBenchRepository(const QString &path);
+// git in dir, its failure in git's words.
+Status benchGit(const QString &dir, const QStringList &arguments);
+// content written to path, its folder made first.
+Status writeBenchFile(const QString &path, const QByteArray &content);
+// Everything in dir's work tree committed with message.
+Status commitAll(const QString &dir, const QString &message);
 
 // count tasks in database's default workspace on the repository at repositoryPath, each with an
 // agent profile that runs the stub ACP agent; their ids.

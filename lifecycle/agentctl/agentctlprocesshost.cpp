@@ -142,6 +142,11 @@ Expected<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, con
     return future.get();
 }
 
+bool processRuns(qint64 pid)
+{
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH);
+}
+
 Status AgentctlProcessHost::stop(qint64 pid, int graceMs)
 {
     Q_ASSERT(QThread::currentThread() != m_context->thread());

@@ -15,6 +15,9 @@ namespace kandesk {
 
 class EventLoopThread;
 
+// Whether a process with this id exists on this machine (one of another user counts too).
+bool processRuns(qint64 pid);
+
 struct SpawnedAgentctl {
     qint64 pid = 0;
     quint16 port = 0;

@@ -129,6 +129,19 @@ private Q_SLOTS:
             alreadyLower = niceOfThisThread();
         }).join();
         QCOMPARE(alreadyLower, qMax(mine, 15));
+
+        // Lower still when asked (the conflict radar's 19), never back up.
+        int lowest = 0;
+        int after = 0;
+        std::thread([&lowest, &after] {
+            lowerThisThreadsPriority();
+            lowerThisThreadsPriority(19);
+            lowest = niceOfThisThread();
+            lowerThisThreadsPriority();
+            after = niceOfThisThread();
+        }).join();
+        QCOMPARE(lowest, 19);
+        QCOMPARE(after, 19);
     }
 };
 

@@ -182,9 +182,8 @@ void SettingsRepositoriesPage::load(const Repository &repository)
     m_dependencies->setText(!dependencies.folders ? QString()
             : dependencies.folders->isEmpty()     ? QStringLiteral("none")
                                                   : dependencies.folders->join(QStringLiteral(", ")));
-    m_dependencies->setPlaceholderText(QStringLiteral("those it has: %1")
-            .arg(repository.path.isEmpty() ? QStringLiteral("node_modules, .venv, target, vendor")
-                                           : defaultDependencyFolders(repository.path).join(QStringLiteral(", "))));
+    // What it has is read with the costs, off the GUI thread.
+    m_dependencies->setPlaceholderText(QStringLiteral("those it has (node_modules, .venv, target, vendor)"));
     m_fallback->setCurrentIndex(std::max(0, m_fallback->findData(dependencyCopyModeName(dependencies.fallback))));
     m_delete->setEnabled(!repository.id.isEmpty());
     m_status->clear();
@@ -197,19 +196,24 @@ void SettingsRepositoriesPage::measureDependencies()
     if (m_current.path.isEmpty() || !m_stores)
         return;
     const QString text = m_dependencies->text().trimmed();
-    const QStringList folders = text.isEmpty() ? defaultDependencyFolders(m_current.path)
-        : text == QLatin1String("none")        ? QStringList()
-                                               : splitGlobList(text);
-    if (folders.isEmpty())
+    if (text == QLatin1String("none"))
         return;
+    const std::optional<QStringList> folders = text.isEmpty() ? std::nullopt : std::optional(splitGlobList(text));
     const quint64 asked = ++m_measured;
-    m_costs->setText(QStringLiteral("Measuring %1…").arg(folders.join(QStringLiteral(", "))));
+    m_costs->setText(QStringLiteral("Measuring…"));
     whenFinished(measureDependencyFolders(m_current.path, folders, QDir(m_stores->home()).filePath(QStringLiteral("tasks"))), this,
         [this, asked](const Expected<DependencyCosts> &costs) {
             if (asked != m_measured)
                 return;
             if (!costs) {
                 m_costs->setText(costs.error());
+                return;
+            }
+            m_dependencies->setPlaceholderText(costs->found.isEmpty()
+                    ? QStringLiteral("none found (node_modules, .venv, target, vendor)")
+                    : QStringLiteral("those it has: %1").arg(costs->found.join(QStringLiteral(", "))));
+            if (costs->folders.isEmpty()) {
+                m_costs->clear();
                 return;
             }
             QStringList lines;

@@ -884,7 +884,7 @@ private Q_SLOTS:
         QVERIFY(repositories->save());
         QVERIFY(saved.wait(10000));
         QVERIFY(saved.takeFirst().constFirst().toBool());
-        QCOMPARE(repositories->dependencyFolders()->placeholderText(), QStringLiteral("those it has: node_modules"));
+        QTRY_COMPARE(repositories->dependencyFolders()->placeholderText(), QStringLiteral("those it has: node_modules"));
         QTRY_VERIFY(repositories->dependencyCosts()->text().startsWith(QStringLiteral("node_modules: ")));
         QVERIFY2(repositories->dependencyCosts()->text().contains(QStringLiteral("in 3 files")), qPrintable(repositories->dependencyCosts()->text()));
         QVERIFY(repositories->dependencyCosts()->text().contains(QStringLiteral("This disk")));
