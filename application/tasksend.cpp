@@ -4,6 +4,11 @@
 
 #include "taskrunner.h"
 
+#include <QFutureWatcher>
+#include <QPromise>
+
+#include <memory>
+
 namespace kandesk {
 
 QFuture<Expected<QString>> sendToSession(TaskRunner &runner, const QString &taskId, const QString &sessionId, const QString &text)
@@ -19,6 +24,38 @@ QFuture<Expected<QString>> sendToSession(TaskRunner &runner, const QString &task
         });
     }
     return runner.resume(sessionId, text);
+}
+
+QFuture<Expected<QString>> sendWhenPrepared(TaskRunner &runner, const QString &taskId,
+                                            QFuture<Expected<PreparedPrompt>> preparing)
+{
+    auto promise = std::make_shared<QPromise<Expected<QString>>>();
+    promise->start();
+    const QFuture<Expected<QString>> result = promise->future();
+    auto settle = [promise](Expected<QString> outcome) {
+        promise->addResult(std::move(outcome));
+        promise->finish();
+    };
+    auto *watcher = new QFutureWatcher<Expected<PreparedPrompt>>(&runner);
+    auto handedOn = std::make_shared<bool>(false);
+    QObject::connect(watcher, &QObject::destroyed, [handedOn, settle] {
+        if (!*handedOn)
+            settle(Error::failed(QStringLiteral("Kandesk is closing: the prompt was not sent")));
+    });
+    QObject::connect(watcher, &QFutureWatcherBase::finished, &runner, [watcher, handedOn, settle, &runner, taskId] {
+        *handedOn = true;
+        watcher->deleteLater();
+        Expected<PreparedPrompt> prepared = watcher->future().isValid() && watcher->future().resultCount() > 0
+            ? watcher->result()
+            : Expected<PreparedPrompt>(Error::failed(QStringLiteral("the prompt could not be prepared")));
+        if (!prepared)
+            return settle(prepared.failure());
+        sendToSession(runner, taskId, prepared->sessionId, prepared->text).then([settle](Expected<QString> outcome) {
+            settle(std::move(outcome));
+        });
+    });
+    watcher->setFuture(preparing);
+    return result;
 }
 
 } // namespace kandesk

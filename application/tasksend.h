@@ -16,4 +16,16 @@ class TaskRunner;
 // session started with it. Yields the session's id. Called on the runner's thread.
 QFuture<Expected<QString>> sendToSession(TaskRunner &runner, const QString &taskId, const QString &sessionId, const QString &text);
 
+// A prompt read or composed off the runner's thread (from the database, a service) and the
+// task's newest session (empty: it never ran).
+struct PreparedPrompt {
+    QString sessionId;
+    QString text;
+};
+
+// Sends the prompt once it is prepared, on the runner's thread, as sendToSession. A preparation
+// that failed is the result; so is Kandesk closing (the runner gone) before it was ready.
+QFuture<Expected<QString>> sendWhenPrepared(TaskRunner &runner, const QString &taskId,
+                                            QFuture<Expected<PreparedPrompt>> preparing);
+
 } // namespace kandesk

@@ -15,6 +15,7 @@
 #include "cli/settingscommands.h"
 #include "cli/sessioncommands.h"
 #include "cli/workflowcommands.h"
+#include "cli/pullrequestcommands.h"
 #include "cli/shipcommands.h"
 #include "cli/startmode.h"
 #include "cli/diffcommand.h"
@@ -56,7 +57,7 @@ QString verbUsage(const QString &verb)
             "  rewind ID --turn N [--yes] [--json]          the workspace back to before turn N (without --yes: what would change)\n"
             "  attempts ID [--diff FROM:TO] [--json]        the task's attempts side by side (kandesk run --attempts), or one against another\n"
             "  keep ID ATTEMPT [--force] [--json]           an attempt's worktree becomes the task's; the others are archived\n")
-            + shipCommandsUsage();
+            + shipCommandsUsage() + QLatin1Char('\n') + pullRequestCommandsUsage();
     if (verb == QLatin1String("secret"))
         return QStringLiteral(
             "usage: kandesk secret COMMAND [options] [--data-dir DIR]   (kandesk secret COMMAND --help shows its options)\n"
@@ -195,11 +196,12 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("attempts"), &taskAttemptsCommand},
                                                               {QStringLiteral("keep"), &taskKeepCommand}};
     tasks.insert(shipCommands());
+    tasks.insert(pullRequestCommands());
     if (const auto command = tasks.value(sub)) {
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, checks, sync, finish, open)").arg(sub));
     return ExitUsage;
 }
 

@@ -125,6 +125,24 @@ OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDi
     return opened;
 }
 
+OpenedTask openTaskWithJson(QCommandLineParser &parser, const QStringList &arguments, const TaskCommand &command)
+{
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({ jsonOption(), dataDir });
+    return openTask(parser, dataDir, arguments, command);
+}
+
+bool wantsJson(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("json"));
+}
+
+int failCommand(const TaskCommand &command, const QString &message)
+{
+    printError(command.name + QStringLiteral(": ") + message);
+    return ExitFailure;
+}
+
 QCommandLineOption dataDirOption()
 {
     return QCommandLineOption(QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));

@@ -76,5 +76,10 @@ struct OpenedTask {
 };
 OpenedTask openTask(QCommandLineParser &parser, const QCommandLineOption &dataDir, const QStringList &arguments,
                     const TaskCommand &command);
+// The same, adding --json and --data-dir first.
+OpenedTask openTaskWithJson(QCommandLineParser &parser, const QStringList &arguments, const TaskCommand &command);
+bool wantsJson(const QCommandLineParser &parser);
+// Says "<command>: message" on stderr; yields ExitFailure.
+int failCommand(const TaskCommand &command, const QString &message);
 
 } // namespace kandesk::cli

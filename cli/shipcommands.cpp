@@ -16,27 +16,6 @@ namespace kandesk::cli {
 
 namespace {
 
-// Adds --json and --data-dir, then parses "ID [flags]" and opens the task.
-OpenedTask openTask(QCommandLineParser &parser, const QStringList &arguments, const TaskCommand &command)
-{
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
-    const QCommandLineOption dataDir(
-        QStringLiteral("data-dir"), QStringLiteral("Kandesk's home folder."), QStringLiteral("DIR"));
-    parser.addOptions({ json, dataDir });
-    return cli::openTask(parser, dataDir, arguments, command);
-}
-
-bool wantsJson(const QCommandLineParser &parser)
-{
-    return parser.isSet(QStringLiteral("json"));
-}
-
-int fail(const TaskCommand &command, const QString &message)
-{
-    printError(command.name + QStringLiteral(": ") + message);
-    return ExitFailure;
-}
-
 QString outcomeName(git::CommitResult::Outcome outcome)
 {
     switch (outcome) {
@@ -81,7 +60,7 @@ int commitCommand(const QStringList &arguments)
     const QCommandLineOption all(
         QStringList { QStringLiteral("a"), QStringLiteral("all") }, QStringLiteral("Stage every change first."));
     parser.addOptions({ message, all });
-    OpenedTask opened = openTask(parser, arguments, command);
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     if (parser.value(message).trimmed().isEmpty()) {
@@ -92,7 +71,7 @@ int commitCommand(const QStringList &arguments)
     TaskShipping shipping(*opened.home->stores);
     const auto committed = shipping.commit(opened.task.id, parser.value(message), parser.isSet(all)).result();
     if (!committed)
-        return fail(command, committed.error());
+        return failCommand(command, committed.error());
     const bool done = committed->outcome == git::CommitResult::Outcome::Committed;
     if (wantsJson(parser)) {
         printJson({ { QStringLiteral("task_id"), opened.task.id },
@@ -120,7 +99,7 @@ int mergeCommand(const QStringList &arguments)
     const QCommandLineOption mergeCommit(
         QStringLiteral("merge-commit"), QStringLiteral("A merge commit (when it cannot fast-forward)."));
     parser.addOptions({ squash, mergeCommit });
-    OpenedTask opened = openTask(parser, arguments, command);
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     std::optional<git::MergeMode> mode;
@@ -131,7 +110,7 @@ int mergeCommand(const QStringList &arguments)
     TaskShipping shipping(*opened.home->stores);
     const auto merged = shipping.merge(opened.task.id, mode).result();
     if (!merged)
-        return fail(command, merged.error());
+        return failCommand(command, merged.error());
     const bool refused = merged->outcome == git::MergeResult::Outcome::Conflict
         || merged->outcome == git::MergeResult::Outcome::DirtyCheckout;
     if (wantsJson(parser)) {
@@ -154,15 +133,15 @@ int pushCommand(const QStringList &arguments)
     const TaskCommand command { QStringLiteral("kandesk task push"),
         QStringLiteral("usage: kandesk task push ID [--json] [--data-dir DIR]") };
     QCommandLineParser parser;
-    OpenedTask opened = openTask(parser, arguments, command);
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskShipping shipping(*opened.home->stores);
     const auto target = shipping.target(opened.task.id).result();
     if (!target)
-        return fail(command, target.error());
+        return failCommand(command, target.error());
     if (const Status pushed = shipping.push(opened.task.id).result(); !pushed)
-        return fail(command, pushed.error());
+        return failCommand(command, pushed.error());
     if (wantsJson(parser))
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("pushed"), true },
             { QStringLiteral("branch"), target->branch }, { QStringLiteral("remote"), QStringLiteral("origin") } });
@@ -185,7 +164,7 @@ int pullRequestCommand(const QStringList &arguments)
     const QCommandLineOption refresh(
         QStringLiteral("refresh"), QStringLiteral("Ask GitHub for the recorded pull request's state instead."));
     parser.addOptions({ title, body, draft, refresh });
-    OpenedTask opened = openTask(parser, arguments, command);
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskShipping shipping(*opened.home->stores);
@@ -194,7 +173,7 @@ int pullRequestCommand(const QStringList &arguments)
         : shipping.createPullRequest(opened.task.id, { parser.value(title), parser.value(body), parser.isSet(draft) })
               .result();
     if (!created)
-        return fail(command, created.error());
+        return failCommand(command, created.error());
     if (wantsJson(parser)) {
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("number"), created->number },
             { QStringLiteral("url"), created->url }, { QStringLiteral("state"), created->state },
@@ -219,7 +198,7 @@ int finishCommand(const QStringList &arguments)
     const QCommandLineOption force(
         QStringLiteral("force"), QStringLiteral("Remove them even when work would be lost."));
     parser.addOptions({ remove, force });
-    OpenedTask opened = openTask(parser, arguments, command);
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     TaskShipping shipping(*opened.home->stores);
@@ -232,7 +211,7 @@ int finishCommand(const QStringList &arguments)
             lines.append(QStringLiteral("  uncommitted: ") + file);
         for (const QString &commit : std::as_const(known.commits.notPushed))
             lines.append(QStringLiteral("  not merged or pushed: ") + commit);
-        return fail(command,
+        return failCommand(command,
             QStringLiteral("refused: removing the worktree would lose work:\n%1\n"
                            "Merge or push it, or pass --force to remove it anyway.")
                 .arg(lines.join(QLatin1Char('\n'))));
@@ -240,7 +219,7 @@ int finishCommand(const QStringList &arguments)
     // What Done does (the tasks that wait for this one) is left to the window's workflow.
     const auto finished = shipping.finish(opened.task.id, parser.isSet(remove), parser.isSet(force), false).result();
     if (!finished)
-        return fail(command, finished.error());
+        return failCommand(command, finished.error());
     if (wantsJson(parser)) {
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("step"), finished->doneStep },
             { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(finished->removedWorktrees) },
@@ -268,7 +247,7 @@ int openCommand(const QStringList &arguments)
         QStringLiteral("editor"), QStringLiteral("In VS Code, else $VISUAL/$EDITOR in a terminal."));
     const QCommandLineOption terminal(QStringLiteral("terminal"), QStringLiteral("A terminal in the worktree."));
     parser.addOptions({ editor, terminal });
-    OpenedTask opened = openTask(parser, arguments, command);
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
     const OpenWith with = parser.isSet(editor) ? OpenWith::Editor
@@ -277,10 +256,10 @@ int openCommand(const QStringList &arguments)
     TaskShipping shipping(*opened.home->stores);
     const auto target = shipping.target(opened.task.id).result();
     if (!target)
-        return fail(command, target.error());
+        return failCommand(command, target.error());
     const auto started = shipping.open(opened.task.id, with).result();
     if (!started)
-        return fail(command, started.error());
+        return failCommand(command, started.error());
     if (wantsJson(parser))
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("path"), target->worktreePath },
             { QStringLiteral("program"), *started } });

@@ -85,7 +85,9 @@ int taskListCommand(const QStringList &arguments)
             if (task.pullRequestNumber > 0)
                 row.insert(QStringLiteral("pull_request"), QJsonObject{{QStringLiteral("number"), task.pullRequestNumber},
                                                                        {QStringLiteral("url"), task.pullRequestUrl},
-                                                                       {QStringLiteral("state"), task.pullRequestState}});
+                                                                       {QStringLiteral("state"), task.pullRequestState},
+                                                                       {QStringLiteral("checks"), task.pullRequestChecks},
+                                                                       {QStringLiteral("checks_summary"), task.pullRequestChecksSummary}});
             row.insert(QStringLiteral("conflicts"), taskConflictsJson(conflicts.value(task.id)));
             rows.append(row);
         }

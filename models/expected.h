@@ -23,6 +23,7 @@ enum class ErrorKind {
     Cancelled,            // every caller gave up before registration: the launch was rolled back
     SessionRecovering,    // the session is under recovery: refused at once, not queued
     NotAdmitted,          // the launch's owner (a run) did not admit it
+    RateLimited,          // a service asked to wait: details' retry_after_s says how long
 };
 
 // An error a user can act on: what went wrong, in words, and its kind for code to react to.
@@ -52,6 +53,7 @@ struct Error {
 namespace ErrorDetails {
 inline const QString kTimedOut = QStringLiteral("timed_out");
 inline const QString kTimeoutMs = QStringLiteral("timeout_ms");
+inline const QString kRetryAfterSeconds = QStringLiteral("retry_after_s");
 } // namespace ErrorDetails
 
 // A value or an Error (std::expected arrives with C++23; g++ 12 lacks it). Default-constructed it

@@ -431,6 +431,16 @@ Migration schemaMergeProbes(int version)
             }};
 }
 
+// A pull request's checks as last read from GitHub, summed up for its task's card.
+Migration schemaPullRequestChecks(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE task_pull_requests ADD COLUMN checks_state TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE task_pull_requests ADD COLUMN checks_summary TEXT NOT NULL DEFAULT ''"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -441,7 +451,7 @@ const QList<Migration> &schemaMigrations()
                                                   schemaSessionPrepares(12), schemaAwaitingPermission(13),
                                                   schemaWorkflowSteps(14), schemaTaskWaits(15),
                                                   schemaStepActionsDue(16), schemaTaskAttempts(17),
-                                                  schemaMergeProbes(18)};
+                                                  schemaMergeProbes(18), schemaPullRequestChecks(19)};
     return migrations;
 }
 

@@ -116,6 +116,8 @@ struct Task {
     int pullRequestNumber = 0;
     QString pullRequestUrl;
     QString pullRequestState; // open, closed, merged
+    QString pullRequestChecks; // its checks when last read: pending, passing, failing; empty: not read
+    QString pullRequestChecksSummary; // "1 of 3 failing: build"
     // Waits: the tasks that must be Done before this one's agent starts, the task it is a subtask
     // of, and when it joined its step's queue (a step's agent limit was reached; invalid: not queued).
     QStringList dependsOn;

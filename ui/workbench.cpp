@@ -27,6 +27,7 @@
 #include "application/review/commitmessage.h"
 #include "application/review/taskchanges.h"
 #include "application/review/conflictradar.h"
+#include "application/review/pullrequestchecks.h"
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
 #include "application/sessions/sessionimport.h"
@@ -285,6 +286,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireHelp();
     wireConflicts();
     wireAdmission();
+    wireChecks();
     wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.

@@ -39,6 +39,7 @@ class TaskMoves;
 class TaskStarts;
 class TaskShipping;
 class ConflictRadar;
+class PullRequestChecks;
 class TaskTerminals;
 class TaskQueries;
 class WorkspaceQueries;
@@ -48,6 +49,7 @@ namespace kandesk::ui {
 
 class MainWindow;
 class RepositoryPicker;
+class ChecksWatch;
 class ShipBar;
 class TaskBoardView;
 class TaskRemovalFlow;
@@ -128,6 +130,9 @@ private:
     // The conflict radar (workbenchconflicts.cpp): looked at after each turn, every minute and for
     // another workspace; its findings on the cards and in the shown task's Review.
     void wireConflicts();
+    // Pull request checks (workbenchchecks.cpp): read while a task is shown or its checks run; on
+    // the cards, in Review, a change said once; a failing one sent to the agent.
+    void wireChecks();
     // Starts waiting for room on their cards and in the status bar; Start Now (workbenchadmission.cpp).
     void wireAdmission();
     // The board's workflows (workbenchworkflows.cpp): the chosen one remembered, the engine's
@@ -173,6 +178,8 @@ private:
     std::unique_ptr<TaskModel> m_model;
     std::unique_ptr<SessionModel> m_sessions;
     std::unique_ptr<TaskShipping> m_shipping;
+    std::unique_ptr<PullRequestChecks> m_checks; // pull request checks, through the door
+    ChecksWatch *m_checksWatch = nullptr;
     std::unique_ptr<ConflictRadar> m_radar; // what the task branches would conflict with, through the door
     std::unique_ptr<TaskDeletion> m_deletion; // deleting and archiving tasks, through the application's door
     std::unique_ptr<TaskRemovalFlow> m_removal; // the window's side of it (goes first)

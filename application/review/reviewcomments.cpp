@@ -10,8 +10,6 @@
 #include "models/stores/reviewcommentstore.h"
 #include "models/stores/sessionstore.h"
 
-#include <QFutureWatcher>
-#include <QPromise>
 #include <QThreadPool>
 #include <QtConcurrent>
 
@@ -30,12 +28,6 @@ QString fenceFor(const QString &code)
     }
     return QString(qMax<qsizetype>(3, longest + 1), QLatin1Char('`'));
 }
-
-struct Waiting {
-    QList<ReviewComment> comments;
-    QString sessionId; // the task's newest session, empty when it never ran
-    QString error;
-};
 
 } // namespace
 
@@ -64,55 +56,29 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
 
 QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
 {
-    auto promise = std::make_shared<QPromise<Expected<QString>>>();
-    promise->start();
-    const QFuture<Expected<QString>> result = promise->future();
-    auto settle = [promise](Expected<QString> outcome) {
-        promise->addResult(std::move(outcome));
-        promise->finish();
-    };
-    // The read runs on a pool thread; what follows runs on the runner's thread, unless the runner
-    // went first (Kandesk closing), which the future then says.
-    auto *reading = new QFutureWatcher<Waiting>(&runner);
-    auto handedOn = std::make_shared<bool>(false);
-    QObject::connect(reading, &QObject::destroyed, [handedOn, settle] {
-        if (!*handedOn)
-            settle(Error::failed(QStringLiteral("Kandesk is closing: the comments were not sent")));
-    });
-    QObject::connect(reading, &QFutureWatcherBase::finished, &runner, [reading, handedOn, settle, &runner, &stores, taskId] {
-        *handedOn = true;
-        reading->deleteLater();
-        const Waiting waiting = reading->result();
-        if (!waiting.error.isEmpty())
-            return settle(Error::failed(waiting.error));
-        if (waiting.comments.isEmpty())
-            return settle(Error::failed(QStringLiteral("no review comment waits to be sent")));
-        const QString prompt = reviewCommentsPrompt(waiting.comments);
-        QFuture<Expected<QString>> sent = sendToSession(runner, taskId, waiting.sessionId, prompt);
-        QStringList ids;
-        for (const ReviewComment &comment : waiting.comments)
-            ids.append(comment.id);
-        sent.then([&stores, ids, settle](Expected<QString> outcome) {
-            if (outcome) {
-                if (const Status marked = stores.comments().markSent(ids, QDateTime::currentDateTimeUtc()); !marked)
-                    qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
-            }
-            settle(std::move(outcome));
-        });
-    });
-    reading->setFuture(QtConcurrent::run(&backgroundPool(), [&stores, taskId] {
-        Waiting waiting;
-        auto comments = stores.comments().forTask(taskId, true);
-        if (!comments) {
-            waiting.error = comments.error();
-            return waiting;
+    auto ids = std::make_shared<QStringList>(); // set before the prompt is handed on
+    QFuture<Expected<PreparedPrompt>> preparing
+        = QtConcurrent::run(&backgroundPool(), [&stores, taskId, ids]() -> Expected<PreparedPrompt> {
+              auto comments = stores.comments().forTask(taskId, true);
+              if (!comments)
+                  return comments.failure();
+              if (comments->isEmpty())
+                  return Error::failed(QStringLiteral("no review comment waits to be sent"));
+              for (const ReviewComment &comment : std::as_const(*comments))
+                  ids->append(comment.id);
+              PreparedPrompt prepared;
+              prepared.text = reviewCommentsPrompt(*comments);
+              if (auto session = stores.sessions().latestForTask(taskId))
+                  prepared.sessionId = session->id;
+              return prepared;
+          });
+    return sendWhenPrepared(runner, taskId, preparing).then([&stores, ids](Expected<QString> outcome) {
+        if (outcome) {
+            if (const Status marked = stores.comments().markSent(*ids, QDateTime::currentDateTimeUtc()); !marked)
+                qCWarning(lcLifecycle).noquote() << "review comments sent but not marked:" << marked.error();
         }
-        waiting.comments = *comments;
-        if (auto session = stores.sessions().latestForTask(taskId))
-            waiting.sessionId = session->id;
-        return waiting;
-    }));
-    return result;
+        return outcome;
+    });
 }
 
 ReviewComments::ReviewComments(Stores &stores, TaskRunner *runner)

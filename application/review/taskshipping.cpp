@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "taskshipping.h"
 
+#include "application/review/githubaccess.h"
+
 #include "application/tasks/taskremoteworktrees.h"
 #include "application/tasks/taskrepositories.h"
 
@@ -11,12 +13,9 @@
 #include "application/taskcontainers.h"
 #include "application/tasks/taskdeletion.h"
 #include "lifecycle/worktreeopener.h"
-#include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/git/taskworktrees.h"
-#include "lifecycle/github/githubtoken.h"
 #include "lifecycle/launch/lifecyclelog.h"
-#include "models/secretvault.h"
 #include "models/stores/pullrequeststore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/sessionstore.h"
@@ -30,16 +29,6 @@
 
 namespace kandesk {
 
-namespace {
-
-const QString kGitHubTokenSecret = QStringLiteral("GITHUB_TOKEN");
-
-QString mergeModeKey(const QString &repositoryId)
-{
-    return QStringLiteral("merge_mode/") + repositoryId;
-}
-
-} // namespace
 
 bool FinishPlan::removalLosesWork() const
 {
@@ -48,6 +37,7 @@ bool FinishPlan::removalLosesWork() const
 
 TaskShipping::TaskShipping(Stores &stores)
     : m_stores(stores)
+    , m_gitHub(std::make_unique<GitHubAccess>(stores))
     , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setMaxThreadCount(2);
@@ -60,42 +50,17 @@ TaskShipping::~TaskShipping()
 
 git::MergeMode TaskShipping::mergeMode(const QString &repositoryId) const
 {
-    auto stored = m_stores.settings().value(mergeModeKey(repositoryId));
-    return git::mergeModeFromName(stored ? *stored : QString());
+    return storedMergeMode(m_stores, repositoryId);
 }
 
 Status TaskShipping::setMergeMode(const QString &repositoryId, git::MergeMode mode)
 {
-    return m_stores.settings().setValue(mergeModeKey(repositoryId), git::mergeModeName(mode));
+    return storeMergeMode(m_stores, repositoryId, mode);
 }
 
 Expected<ShipTarget> TaskShipping::resolveTarget(const QString &taskId) const
 {
-    auto task = m_stores.tasks().get(taskId);
-    if (!task)
-        return Error { task.error() };
-    auto found = git::findTaskWorktrees(QDir(m_stores.home()).filePath(QStringLiteral("tasks")), task->title, task->id);
-    if (!found)
-        return Error { found.error() };
-    if (found->worktrees.isEmpty())
-        return Error { QStringLiteral(
-            "“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)")
-                           .arg(task->title) };
-    const git::Worktree &worktree = found->worktrees.constFirst();
-    ShipTarget target;
-    target.taskId = task->id;
-    target.taskTitle = task->title;
-    target.worktreePath = worktree.path;
-    target.repositoryPath = worktree.repositoryPath;
-    target.branch = worktree.branch;
-    if (target.branch.isEmpty())
-        return Error { QStringLiteral("The worktree %1 is not on a branch").arg(worktree.path) };
-    const TaskRepositoryMatch repository = matchTaskRepository(m_stores.database(), *task, target.repositoryPath);
-    target.repositoryId = repository.repositoryId;
-    target.baseBranch = repository.baseBranch;
-    if (!target.repositoryId.isEmpty())
-        target.mergeMode = mergeMode(target.repositoryId);
-    return target;
+    return resolveShipTarget(m_stores, taskId);
 }
 
 QFuture<Expected<ShipTarget>> TaskShipping::target(const QString &taskId)
@@ -139,47 +104,6 @@ QFuture<Status> TaskShipping::push(const QString &taskId)
     });
 }
 
-std::shared_ptr<AgentctlNetwork> TaskShipping::network()
-{
-    const std::lock_guard<std::mutex> guard(m_networkMutex);
-    if (!m_network)
-        m_network = std::make_shared<AgentctlNetwork>();
-    return m_network;
-}
-
-Expected<QString> TaskShipping::gitHubToken(const QString &host)
-{
-    SecretVault &vault = m_stores.vault();
-    if (auto stored = vault.contains(kGitHubTokenSecret); stored && *stored) {
-        auto token = vault.readBlocking(kGitHubTokenSecret);
-        if (token && !token->trimmed().isEmpty())
-            return token->trimmed();
-    }
-    if (auto token = github::ghAuthToken(host))
-        return token;
-    return Error { github::noTokenAdvice(host) };
-}
-
-struct TaskShipping::GitHubAccess {
-    github::RemoteRepository repository;
-    std::unique_ptr<github::GitHubClient> client;
-};
-
-Expected<TaskShipping::GitHubAccess> TaskShipping::gitHubFor(const QString &checkout)
-{
-    auto url = git::remoteUrl(checkout);
-    if (!url)
-        return Error { url.error() };
-    auto repository = github::parseRemoteUrl(*url);
-    if (!repository)
-        return Error { repository.error() };
-    auto token = gitHubToken(repository->host);
-    if (!token)
-        return Error { token.error() };
-    return GitHubAccess { *repository,
-        std::make_unique<github::GitHubClient>(network(), github::apiBaseFor(repository->host), *token) };
-}
-
 QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
     const QString &taskId, const PullRequestDraft &draft)
 {
@@ -187,7 +111,7 @@ QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
         auto target = resolveTarget(taskId);
         if (!target)
             return Error { target.error() };
-        auto gitHub = gitHubFor(target->worktreePath);
+        auto gitHub = m_gitHub->forCheckout(target->worktreePath);
         if (!gitHub)
             return Error { gitHub.error() };
         if (Status pushed = git::pushBranch(target->worktreePath, target->branch); !pushed)
@@ -220,17 +144,10 @@ QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QS
             return Error { task.error() };
         if (task->pullRequestNumber <= 0)
             return Error { QStringLiteral("“%1” has no pull request yet").arg(task->title) };
-        // The worktree may be gone (a finished task): any checkout of the repository knows origin.
-        QString checkout;
-        if (auto target = resolveTarget(taskId))
-            checkout = target->worktreePath;
-        else if (!task->repositories.isEmpty()) {
-            if (auto row = m_stores.repositories().get(task->repositories.constFirst().repositoryId))
-                checkout = row->path;
-        }
+        const QString checkout = remoteCheckoutOf(m_stores, *task);
         if (checkout.isEmpty())
             return Error { QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title) };
-        auto gitHub = gitHubFor(checkout);
+        auto gitHub = m_gitHub->forCheckout(checkout);
         if (!gitHub)
             return Error { gitHub.error() };
         auto current = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);

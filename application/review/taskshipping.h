@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "application/review/shiptarget.h"
 #include "lifecycle/git/gitcommit.h"
 #include "lifecycle/git/gitmerge.h"
 #include "lifecycle/git/gitunshipped.h"
@@ -11,27 +12,14 @@
 #include <QFuture>
 
 #include <memory>
-#include <mutex>
 #include <optional>
 
 class QThreadPool;
 
 namespace kandesk {
 
-class AgentctlNetwork;
+class GitHubAccess;
 class Stores;
-
-// Where a task's work is: its worktree on its branch, and the base branch it lands on.
-struct ShipTarget {
-    QString taskId;
-    QString taskTitle;
-    QString worktreePath;
-    QString repositoryPath; // the original repository
-    QString repositoryId;
-    QString branch;
-    QString baseBranch;
-    git::MergeMode mergeMode = git::MergeMode::MergeCommit; // the repository's setting
-};
 
 struct PullRequestDraft {
     QString title; // empty: the task's title
@@ -96,16 +84,10 @@ public:
 
 private:
     Expected<ShipTarget> resolveTarget(const QString &taskId) const;
-    Expected<QString> gitHubToken(const QString &host);
-    // The GitHub repository of the checkout's origin and a client for it (with a token).
-    struct GitHubAccess;
-    Expected<GitHubAccess> gitHubFor(const QString &checkout);
-    std::shared_ptr<AgentctlNetwork> network();
 
     Stores &m_stores;
+    std::unique_ptr<GitHubAccess> m_gitHub;
     std::unique_ptr<QThreadPool> m_pool;
-    std::mutex m_networkMutex;
-    std::shared_ptr<AgentctlNetwork> m_network; // made on the first pull request
 };
 
 } // namespace kandesk

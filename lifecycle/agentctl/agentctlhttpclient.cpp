@@ -91,6 +91,15 @@ QObject *AgentctlNetwork::context() const
     return m_thread->context();
 }
 
+QByteArray HttpReply::header(const QByteArray &name) const
+{
+    for (const auto &[key, value] : headers) {
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return {};
+}
+
 HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const QByteArray &jsonBody,
                                 const QList<std::pair<QByteArray, QByteArray>> &headers, int timeoutMs,
                                 const std::atomic_bool *cancelled)
@@ -112,6 +121,7 @@ HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const Q
                 HttpReply result;
                 result.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
                 result.body = reply->readAll();
+                result.headers = reply->rawHeaderPairs();
                 if (reply->error() != QNetworkReply::NoError)
                     result.error = reply->errorString();
                 promise->set_value(std::move(result));
@@ -122,9 +132,9 @@ HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const Q
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs + 2000);
     while (future.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
         if (cancelled && cancelled->load())
-            return HttpReply{0, {}, QStringLiteral("the request was cancelled")};
+            return HttpReply{0, {}, QStringLiteral("the request was cancelled"), {}};
         if (std::chrono::steady_clock::now() >= deadline)
-            return HttpReply{0, {}, QStringLiteral("no answer within %1 ms").arg(timeoutMs)};
+            return HttpReply{0, {}, QStringLiteral("no answer within %1 ms").arg(timeoutMs), {}};
     }
     return future.get();
 }
@@ -139,7 +149,7 @@ AgentctlHttpClient::AgentctlHttpClient(std::shared_ptr<AgentctlNetwork> network,
 HttpReply AgentctlHttpClient::call(const QByteArray &verb, const QString &path, const QByteArray &body)
 {
     if (m_closed)
-        return HttpReply{0, {}, QStringLiteral("the client is closed")};
+        return HttpReply{0, {}, QStringLiteral("the client is closed"), {}};
     QUrl url = m_baseUrl;
     url.setPath(path);
     QList<std::pair<QByteArray, QByteArray>> headers;

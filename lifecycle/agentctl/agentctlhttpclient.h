@@ -20,6 +20,10 @@ struct HttpReply {
     int status = 0; // 0: no HTTP answer (connection failed, timeout)
     QByteArray body;
     QString error;
+    QList<std::pair<QByteArray, QByteArray>> headers; // the answer's, as they came
+
+    // The named header's value (the name in any case); empty when the answer has none.
+    QByteArray header(const QByteArray &name) const;
 };
 
 // A QNetworkAccessManager on its own thread, so pool tasks can make blocking HTTP calls while the

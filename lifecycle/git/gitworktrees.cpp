@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "gitworktrees.h"
 
+#include "lifecycle/git/gitsync.h"
+
 #include "repositoryturn.h"
 #include "worktreenaming.h"
 
@@ -68,7 +70,9 @@ QString existingWorktreeBranch(const QString &repository, const QString &path)
     if (commonGitDir(path) != commonGitDir(repository))
         return {};
     auto branch = runGitChecked(path, {QStringLiteral("branch"), QStringLiteral("--show-current")});
-    return branch ? branch->trimmed() : QString();
+    if (branch && !branch->trimmed().isEmpty())
+        return branch->trimmed();
+    return branchBeingRebased(path); // detached while an update from the base rebases it
 }
 
 } // namespace

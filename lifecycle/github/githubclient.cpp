@@ -4,10 +4,9 @@
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 
+#include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QUrlQuery>
 
 namespace kandesk::github {
 
@@ -19,6 +18,7 @@ PullRequest pullRequestFrom(const QJsonObject &object)
     pr.number = object.value(QStringLiteral("number")).toInt();
     pr.url = object.value(QStringLiteral("html_url")).toString();
     pr.draft = object.value(QStringLiteral("draft")).toBool();
+    pr.headSha = object.value(QStringLiteral("head")).toObject().value(QStringLiteral("sha")).toString();
     const bool merged = !object.value(QStringLiteral("merged_at")).toString().isEmpty()
         || object.value(QStringLiteral("merged")).toBool();
     pr.state
@@ -45,7 +45,38 @@ QString gitHubMessage(const QByteArray &body)
     return parts.join(QStringLiteral(": "));
 }
 
-QString describeFailure(const HttpReply &reply, const QUrl &apiBase)
+QString describeRefusal(const HttpReply &reply, const QUrl &apiBase);
+
+// How long GitHub asks to wait, when the answer is a rate limit (primary: no requests left until
+// X-RateLimit-Reset; secondary: Retry-After); nullopt for any other answer.
+std::optional<int> rateLimitWait(const HttpReply &reply)
+{
+    const bool used = reply.header(QByteArrayLiteral("X-RateLimit-Remaining")) == QByteArrayLiteral("0");
+    const QByteArray retryAfter = reply.header(QByteArrayLiteral("Retry-After"));
+    if (reply.status != 429 && !(reply.status == 403 && (used || !retryAfter.isEmpty())))
+        return std::nullopt;
+    bool ok = false;
+    if (const int seconds = retryAfter.toInt(&ok); ok)
+        return qMax(1, seconds);
+    if (const qint64 reset = reply.header(QByteArrayLiteral("X-RateLimit-Reset")).toLongLong(&ok); ok)
+        return int(qBound(qint64(1), reset - QDateTime::currentSecsSinceEpoch(), qint64(3600)));
+    return 60;
+}
+
+Error describeFailure(const HttpReply &reply, const QUrl &apiBase)
+{
+    if (const auto wait = rateLimitWait(reply)) {
+        Error limited(QStringLiteral("GitHub's rate limit is reached (HTTP %1); Kandesk asks again after %2")
+                          .arg(reply.status)
+                          .arg(QDateTime::currentDateTime().addSecs(*wait).toString(QStringLiteral("HH:mm:ss"))),
+                      ErrorKind::RateLimited);
+        limited.details.insert(ErrorDetails::kRetryAfterSeconds, *wait);
+        return limited;
+    }
+    return Error(describeRefusal(reply, apiBase));
+}
+
+QString describeRefusal(const HttpReply &reply, const QUrl &apiBase)
 {
     if (reply.status == 0)
         return QStringLiteral("Could not reach GitHub at %1 (%2)").arg(apiBase.toString(), reply.error);
@@ -61,13 +92,9 @@ QString describeFailure(const HttpReply &reply, const QUrl &apiBase)
     return QStringLiteral("GitHub answered HTTP %1: %2").arg(reply.status).arg(gitHubMessage(reply.body));
 }
 
-QUrl endpoint(QUrl base, const RemoteRepository &repository)
+QString pullsPath(const RemoteRepository &repository)
 {
-    QString path = base.path();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    base.setPath(path + QStringLiteral("/repos/%1/%2/pulls").arg(repository.owner, repository.name));
-    return base;
+    return QStringLiteral("/repos/%1/%2/pulls").arg(repository.owner, repository.name);
 }
 
 QList<std::pair<QByteArray, QByteArray>> headersFor(const QString &token)
@@ -86,13 +113,36 @@ GitHubClient::GitHubClient(std::shared_ptr<AgentctlNetwork> network, QUrl apiBas
     , m_timeoutMs(timeoutMs)
 { }
 
+HttpReply GitHubClient::exchange(const QByteArray &verb, const QString &path, const QUrlQuery &query,
+                                 const QByteArray &body)
+{
+    QUrl url = m_apiBase;
+    QString basePath = url.path();
+    while (basePath.endsWith(QLatin1Char('/')))
+        basePath.chop(1);
+    url.setPath(basePath + path);
+    if (!query.isEmpty())
+        url.setQuery(query);
+    return m_network->send(verb, url, body, headersFor(m_token), m_timeoutMs);
+}
+
+Expected<QJsonDocument> GitHubClient::call(const QByteArray &verb, const QString &path, const QUrlQuery &query,
+                                           const QJsonDocument &body)
+{
+    const HttpReply reply
+        = exchange(verb, path, query, body.isNull() ? QByteArray() : body.toJson(QJsonDocument::Compact));
+    if (reply.status < 200 || reply.status >= 300)
+        return describeFailure(reply, m_apiBase);
+    return QJsonDocument::fromJson(reply.body);
+}
+
 Expected<PullRequest> GitHubClient::createPullRequest(const RemoteRepository &repository, const NewPullRequest &request)
 {
     const QJsonObject body { { QStringLiteral("title"), request.title }, { QStringLiteral("body"), request.body },
         { QStringLiteral("head"), request.head }, { QStringLiteral("base"), request.base },
         { QStringLiteral("draft"), request.draft } };
-    const HttpReply reply = m_network->send(QByteArrayLiteral("POST"), endpoint(m_apiBase, repository),
-        QJsonDocument(body).toJson(QJsonDocument::Compact), headersFor(m_token), m_timeoutMs);
+    const HttpReply reply = exchange(QByteArrayLiteral("POST"), pullsPath(repository), {},
+        QJsonDocument(body).toJson(QJsonDocument::Compact));
     if (reply.status == 201 || reply.status == 200)
         return pullRequestFrom(QJsonDocument::fromJson(reply.body).object());
     if (reply.status == 422
@@ -107,31 +157,27 @@ Expected<PullRequest> GitHubClient::createPullRequest(const RemoteRepository &re
         existing->existed = true;
         return existing;
     }
-    return Error { describeFailure(reply, m_apiBase) };
+    return describeFailure(reply, m_apiBase);
 }
 
 Expected<PullRequest> GitHubClient::findOpenPullRequest(const RemoteRepository &repository, const QString &branch)
 {
-    QUrl url = endpoint(m_apiBase, repository);
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("head"), repository.owner + QLatin1Char(':') + branch);
     query.addQueryItem(QStringLiteral("state"), QStringLiteral("open"));
-    url.setQuery(query);
-    const HttpReply reply = m_network->send(QByteArrayLiteral("GET"), url, {}, headersFor(m_token), m_timeoutMs);
-    if (reply.status != 200)
-        return Error { describeFailure(reply, m_apiBase) };
-    const QJsonArray pulls = QJsonDocument::fromJson(reply.body).array();
-    return pulls.isEmpty() ? PullRequest {} : pullRequestFrom(pulls.first().toObject());
+    auto pulls = call(QByteArrayLiteral("GET"), pullsPath(repository), query);
+    if (!pulls)
+        return pulls.failure();
+    const QJsonArray open = pulls->array();
+    return open.isEmpty() ? PullRequest {} : pullRequestFrom(open.first().toObject());
 }
 
 Expected<PullRequest> GitHubClient::pullRequest(const RemoteRepository &repository, int number)
 {
-    QUrl url = endpoint(m_apiBase, repository);
-    url.setPath(url.path() + QLatin1Char('/') + QString::number(number));
-    const HttpReply reply = m_network->send(QByteArrayLiteral("GET"), url, {}, headersFor(m_token), m_timeoutMs);
-    if (reply.status != 200)
-        return Error { describeFailure(reply, m_apiBase) };
-    return pullRequestFrom(QJsonDocument::fromJson(reply.body).object());
+    auto pull = call(QByteArrayLiteral("GET"), pullsPath(repository) + QLatin1Char('/') + QString::number(number));
+    if (!pull)
+        return pull.failure();
+    return pullRequestFrom(pull->object());
 }
 
 } // namespace kandesk::github

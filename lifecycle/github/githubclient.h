@@ -4,10 +4,14 @@
 
 #include "lifecycle/github/githubremote.h"
 
+#include <QJsonDocument>
+#include <QUrlQuery>
+
 #include <memory>
 
 namespace kandesk {
 class AgentctlNetwork;
+struct HttpReply;
 }
 
 namespace kandesk::github {
@@ -26,6 +30,7 @@ struct PullRequest {
     QString state; // open, closed, merged
     bool draft = false;
     bool existed = false; // one was open for the branch already
+    QString headSha; // the commit the pull request's branch is at on GitHub
 };
 
 // GitHub's REST API for pull requests. The calls block (pool threads only); the HTTP itself runs
@@ -45,7 +50,16 @@ public:
     // GET /repos/{o}/{r}/pulls/{number}: its state now (open, closed or merged).
     Expected<PullRequest> pullRequest(const RemoteRepository &repository, int number);
 
+    // Any call: path below the API base ("/repos/o/r/…"), a JSON body or none. An answer other
+    // than 2xx comes back in plain words; a rate limit (429, or 403 with no requests left) as
+    // ErrorKind::RateLimited with how long to wait in details (ErrorDetails::kRetryAfterSeconds),
+    // from Retry-After or X-RateLimit-Reset.
+    Expected<QJsonDocument> call(const QByteArray &verb, const QString &path, const QUrlQuery &query = {},
+                                 const QJsonDocument &body = {});
+
 private:
+    HttpReply exchange(const QByteArray &verb, const QString &path, const QUrlQuery &query, const QByteArray &body);
+
     std::shared_ptr<AgentctlNetwork> m_network;
     QUrl m_apiBase;
     QString m_token;

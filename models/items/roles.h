@@ -28,6 +28,8 @@ enum Role : int {
     TaskPullRequestNumberRole, // 0: no pull request
     TaskPullRequestUrlRole,
     TaskPullRequestStateRole,
+    TaskPullRequestChecksRole, // its checks when last read: pending, passing, failing; empty: not read
+    TaskPullRequestChecksSummaryRole, // "1 of 3 failing: build"
     TaskWaitRole, // what the task waits for, for its card ("◷ Waits for “Add login”"); empty when nothing
     TaskStartWaitRole, // why its start waits for room (the admission's reason, "2 of 2 agents running"); empty when it does not
     TaskConflictRole, // the conflict radar's sentence for its card ("⚠ Conflicts with “Add login” in a.txt"); empty when none

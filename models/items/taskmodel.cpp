@@ -381,6 +381,10 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
         return task.pullRequestUrl;
     case TaskPullRequestStateRole:
         return task.pullRequestState;
+    case TaskPullRequestChecksRole:
+        return task.pullRequestChecks;
+    case TaskPullRequestChecksSummaryRole:
+        return task.pullRequestChecksSummary;
     default:
         return {};
     }

@@ -20,6 +20,9 @@ public:
     { }
 
     Status record(const QString &taskId, int number, const QString &url, const QString &state);
+    // The pull request's checks summed up (pending, passing, failing, or empty); the task is marked
+    // updated only when they changed. Yields whether they changed (false: no pull request recorded).
+    Expected<bool> recordChecks(const QString &taskId, const QString &state, const QString &summary);
 
 private:
     Database &m_database;

@@ -24,7 +24,7 @@ QString selectColumns()
     QStringList columns = kColumns.split(QStringLiteral(", "));
     for (QString &column : columns)
         column.prepend(QStringLiteral("t."));
-    return columns.join(QStringLiteral(", ")) + QStringLiteral(", p.number, p.url, p.state");
+    return columns.join(QStringLiteral(", ")) + QStringLiteral(", p.number, p.url, p.state, p.checks_state, p.checks_summary");
 }
 
 Task taskFrom(const QSqlQuery &q)
@@ -50,6 +50,8 @@ Task taskFrom(const QSqlQuery &q)
     t.pullRequestNumber = q.value(17).toInt();
     t.pullRequestUrl = q.value(18).toString();
     t.pullRequestState = q.value(19).toString();
+    t.pullRequestChecks = q.value(20).toString();
+    t.pullRequestChecksSummary = q.value(21).toString();
     return t;
 }
 

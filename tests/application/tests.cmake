@@ -26,6 +26,8 @@ kandesk_add_test(tst_taskrunner SOURCES tst_taskrunner.cpp LIBS kandesk_applicat
 kandesk_add_test(tst_agentadmission SOURCES tst_agentadmission.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_conflictradar SOURCES tst_conflictradar.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskshipping SOURCES tst_taskshipping.cpp LIBS kandesk_application Qt6::HttpServer LABELS application)
+kandesk_add_test(tst_pullrequestchecks SOURCES tst_pullrequestchecks.cpp LIBS kandesk_application Qt6::HttpServer LABELS application)
+kandesk_add_test(tst_basesync SOURCES tst_basesync.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_terminals SOURCES tst_terminals.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskstartplan SOURCES tst_taskstartplan.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_steprules SOURCES tst_steprules.cpp LIBS kandesk_application LABELS application)

@@ -172,6 +172,91 @@ private Q_SLOTS:
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("closed"));
     }
 
+    void checksAreListedAndWatchedUntilTheySettle()
+    {
+        FakeGitHub gitHub;
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("KANDESK_GITHUB_API_URL"), gitHub.url());
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
+        QCOMPARE(task(fixture, s("pr"), {}, environment).exitCode, 0);
+
+        gitHub.checkRuns = { FakeGitHub::checkRun(3, s("build"), s("completed"), s("success")),
+            FakeGitHub::checkRun(4, s("test"), s("completed"), s("failure"), s("2 tests failed")) };
+        const CliRun text = runServing(
+            { s("task"), s("checks"), fixture.taskId.left(8), s("--data-dir"), fixture.home }, environment);
+        QCOMPARE(text.exitCode, 1); // one fails
+        QVERIFY2(text.out.contains(s("PR #12 open · ✗ 1 of 2 failing: test")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(s("✓ build  success  2m30s  https://github.com/acme/widgets/runs/3")),
+            qPrintable(text.out));
+        QVERIFY2(text.out.contains(s("      2 tests failed")), qPrintable(text.out));
+        const CliRun listed = runCli({ s("task"), s("list"), s("--json"), s("--data-dir"), fixture.home });
+        const QJsonObject pr
+            = QJsonDocument::fromJson(listed.out.toUtf8()).array().first().toObject().value(s("pull_request")).toObject();
+        QCOMPARE(pr.value(s("checks")).toString(), s("failing"));
+        QCOMPARE(pr.value(s("checks_summary")).toString(), s("1 of 2 failing: test"));
+
+        // Watching: pending twice (said once), then passing; one JSON line per change.
+        gitHub.checkRuns = { FakeGitHub::checkRun(5, s("build"), s("in_progress")) };
+        gitHub.checkRunsLater = { gitHub.checkRuns, { FakeGitHub::checkRun(5, s("build"), s("completed"), s("success")) } };
+        const CliRun watched = task(fixture, s("checks"), { s("--watch"), s("--interval"), s("1") }, environment);
+        QVERIFY2(watched.exitCode == 0, qPrintable(watched.err));
+        const QStringList lines = watched.out.trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        const QJsonObject first = QJsonDocument::fromJson(lines.at(0).toUtf8()).object();
+        QCOMPARE(first.value(s("state")).toString(), s("pending"));
+        QCOMPARE(first.value(s("checks")).toArray().first().toObject().value(s("conclusion")).toString(), s("in_progress"));
+        const QJsonObject last = QJsonDocument::fromJson(lines.at(1).toUtf8()).object();
+        QCOMPARE(last.value(s("state")).toString(), s("passing"));
+        QCOMPARE(last.value(s("summary")).toString(), s("1 passing"));
+        QCOMPARE(last.value(s("pull_request")).toObject().value(s("number")).toInt(), 12);
+
+        const CliRun usage = task(fixture, s("checks"), { s("--watch"), s("--interval"), s("soon") }, environment);
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.contains(s("--interval takes whole seconds from 1 to 3600, not “soon”")), qPrintable(usage.err));
+    }
+
+    void syncStopsOnAConflictThenAbortsOrContinues()
+    {
+        const ShipFixture fixture(fresh());
+        fixture.commitIn(fixture.worktree, { { s("shared.txt"), "one\nTASK\nthree\n" } }, s("task"));
+        fixture.commitIn(fixture.repository, { { s("shared.txt"), "one\nMAIN\nthree\n" } }, s("main"));
+        const QString before = fixture.revision(fixture.branch);
+
+        const CliRun behind = task(fixture, s("sync"), { s("--status") });
+        QVERIFY2(behind.exitCode == 0, qPrintable(behind.err));
+        QCOMPARE(behind.json().value(s("behind")).toInt(), 1);
+        QCOMPARE(behind.json().value(s("ahead")).toInt(), 1);
+        QCOMPARE(behind.json().value(s("base")).toString(), s("main"));
+
+        const CliRun conflict = task(fixture, s("sync"));
+        QCOMPARE(conflict.exitCode, 1);
+        QCOMPARE(conflict.json().value(s("outcome")).toString(), s("conflict"));
+        QCOMPARE(conflict.json().value(s("mode")).toString(), s("rebase"));
+        QCOMPARE(conflict.json().value(s("conflicted_files")).toArray(), QJsonArray { s("shared.txt") });
+        const CliRun underWay = task(fixture, s("sync"), { s("--status") });
+        QCOMPARE(underWay.json().value(s("in_progress")).toString(), s("rebase"));
+        const CliRun aborted = task(fixture, s("sync"), { s("--abort") });
+        QVERIFY2(aborted.exitCode == 0, qPrintable(aborted.err));
+        QCOMPARE(gitOut(fixture.worktree, { s("rev-parse"), s("HEAD") }), before);
+
+        const CliRun text = runServing({ s("task"), s("sync"), fixture.taskId, s("--merge"), s("--data-dir"), fixture.home });
+        QCOMPARE(text.exitCode, 1);
+        QVERIFY2(text.err.contains(s("the merge stopped on conflicts in: shared.txt")), qPrintable(text.err));
+        const CliRun marked = task(fixture, s("sync"), { s("--continue") });
+        QCOMPARE(marked.exitCode, 1);
+        QVERIFY2(marked.err.contains(s("Still conflicted: shared.txt keeps conflict markers")), qPrintable(marked.err));
+        writeTestFile(QDir(fixture.worktree).filePath(s("shared.txt")), "one\nMAIN and TASK\nthree\n");
+        const CliRun continued = task(fixture, s("sync"), { s("--continue") });
+        QVERIFY2(continued.exitCode == 0, qPrintable(continued.err));
+        QCOMPARE(continued.json().value(s("outcome")).toString(), s("updated"));
+        QCOMPARE(continued.json().value(s("mode")).toString(), s("merge"));
+
+        const CliRun usage = task(fixture, s("sync"), { s("--rebase"), s("--merge") });
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.contains(s("choose one of --rebase, --merge")), qPrintable(usage.err));
+    }
+
     // `task show` and `task list` carry what the task's branch would conflict with: here its base,
     // which moved on over the same line.
     void showAndListCarryConflicts()

@@ -129,7 +129,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 18);
+        QCOMPARE(latestSchemaVersion(), 19);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -151,8 +151,11 @@ private Q_SLOTS:
                     .contains(QStringLiteral("ended_at")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_sessions')"))
                     .contains(QStringLiteral("awaiting_permission")));
-        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_pull_requests')"))
-                    .contains(QStringLiteral("url")));
+        const QStringList pullRequestColumns
+            = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_pull_requests')"));
+        QVERIFY(pullRequestColumns.contains(QStringLiteral("url")));
+        QVERIFY(pullRequestColumns.contains(QStringLiteral("checks_state")));
+        QVERIFY(pullRequestColumns.contains(QStringLiteral("checks_summary")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('queued_prompts')"))
                     .contains(QStringLiteral("position")));
         const QStringList stepColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('workflow_steps')"));

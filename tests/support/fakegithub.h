@@ -3,10 +3,12 @@
 #pragma once
 
 // A loopback stand-in for the GitHub REST endpoints Kandesk calls: POST and GET
-// /repos/{owner}/{repo}/pulls. It accepts one token, answers 401 to others, and 422 "A pull
-// request already exists" to a second pull request for the same head. Point Kandesk at it with
-// KANDESK_GITHUB_API_URL=url().
+// /repos/{owner}/{repo}/pulls, a pull request's head commit's check runs and combined status, a
+// check run and its annotations. It accepts one token, answers 401 to others, and 422 "A pull
+// request already exists" to a second pull request for the same head; rateLimits makes the next
+// calls answer as GitHub's limits do. Point Kandesk at it with KANDESK_GITHUB_API_URL=url().
 
+#include <QDateTime>
 #include <QHash>
 #include <QHttpServer>
 #include <QJsonArray>
@@ -23,6 +25,14 @@ public:
     QList<QJsonObject> created; // the bodies of the pull requests made, in order
     QStringList requests; // "POST /repos/o/r/pulls", "GET …?head=…", "GET …/pulls/12"
     QHash<int, QString> states; // by number, what GET …/pulls/N says (default open; "merged" sets merged_at)
+    QString headSha = QStringLiteral("0123456789abcdef0123456789abcdef01234567"); // every pull request's head
+    QJsonArray checkRuns; // GET …/commits/{sha}/check-runs's check_runs (for any sha)
+    QList<QJsonArray> checkRunsLater; // after each check-runs answer, the next becomes checkRuns
+    QJsonArray statuses; // GET …/commits/{sha}/status's statuses
+    QHash<qint64, QJsonArray> annotations; // by check run id
+    // The next calls' refusals, in order: "primary" (403, X-RateLimit-Remaining 0, a reset 2 s
+    // ahead) or "secondary" (429, Retry-After 1).
+    QStringList rateLimits;
 
     FakeGitHub()
     {
@@ -34,13 +44,93 @@ public:
             [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
                 return answerOne(owner, repo, number, request);
             });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/commits/<arg>/check-runs"),
+            [this](const QString &owner, const QString &repo, const QString &sha, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2/commits/%3/check-runs").arg(owner, repo, sha), request,
+                    [this] {
+                        const QJsonArray now = checkRuns;
+                        if (!checkRunsLater.isEmpty())
+                            checkRuns = checkRunsLater.takeFirst();
+                        return QHttpServerResponse(QJsonObject { { QStringLiteral("total_count"), now.size() },
+                            { QStringLiteral("check_runs"), now } });
+                    });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/commits/<arg>/status"),
+            [this](const QString &owner, const QString &repo, const QString &sha, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2/commits/%3/status").arg(owner, repo, sha), request,
+                    [this] { return QHttpServerResponse(QJsonObject { { QStringLiteral("statuses"), statuses } }); });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/check-runs/<arg>"),
+            [this](const QString &owner, const QString &repo, qint64 id, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2/check-runs/%3").arg(owner, repo).arg(id), request,
+                    [this, id] {
+                        for (const QJsonValue &run : std::as_const(checkRuns)) {
+                            if (run.toObject().value(QStringLiteral("id")).toInteger() == id)
+                                return QHttpServerResponse(run.toObject());
+                        }
+                        return notFound();
+                    });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/check-runs/<arg>/annotations"),
+            [this](const QString &owner, const QString &repo, qint64 id, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2/check-runs/%3/annotations").arg(owner, repo).arg(id),
+                    request, [this, id] { return QHttpServerResponse(annotations.value(id)); });
+            });
         m_port = m_server.listen(QHostAddress::LocalHost);
+    }
+
+    // A check run as GitHub lists it: status queued/in_progress/completed, conclusion when completed.
+    static QJsonObject checkRun(qint64 id, const QString &name, const QString &status, const QString &conclusion = {},
+        const QString &title = {}, const QString &text = {})
+    {
+        return { { QStringLiteral("id"), id }, { QStringLiteral("name"), name }, { QStringLiteral("status"), status },
+            { QStringLiteral("conclusion"), conclusion.isEmpty() ? QJsonValue() : QJsonValue(conclusion) },
+            { QStringLiteral("html_url"), QStringLiteral("https://github.com/acme/widgets/runs/%1").arg(id) },
+            { QStringLiteral("started_at"), QStringLiteral("2026-12-06T10:00:00Z") },
+            { QStringLiteral("completed_at"),
+                status == QLatin1String("completed") ? QJsonValue(QStringLiteral("2026-12-06T10:02:30Z")) : QJsonValue() },
+            { QStringLiteral("output"),
+                QJsonObject { { QStringLiteral("title"), title }, { QStringLiteral("summary"), QString() },
+                    { QStringLiteral("text"), text } } } };
     }
 
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
     bool listening() const { return m_port != 0; }
 
 private:
+    static QHttpServerResponse notFound()
+    {
+        return QHttpServerResponse(QJsonObject { { QStringLiteral("message"), QStringLiteral("Not Found") } },
+            QHttpServerResponder::StatusCode::NotFound);
+    }
+
+    template<typename Answer>
+    QHttpServerResponse guarded(const QString &what, const QHttpServerRequest &request, Answer answer)
+    {
+        requests.append(what);
+        if (request.value(QByteArrayLiteral("Authorization")) != QByteArrayLiteral("Bearer ") + token.toUtf8())
+            return QHttpServerResponse(QJsonObject { { QStringLiteral("message"), QStringLiteral("Bad credentials") } },
+                QHttpServerResponder::StatusCode::Unauthorized);
+        if (!rateLimits.isEmpty()) {
+            const QString limit = rateLimits.takeFirst();
+            if (limit == QLatin1String("primary")) {
+                QHttpServerResponse refused(QJsonObject { { QStringLiteral("message"),
+                                                QStringLiteral("API rate limit exceeded for user ID 1.") } },
+                    QHttpServerResponder::StatusCode::Forbidden);
+                refused.addHeader(QByteArrayLiteral("X-RateLimit-Remaining"), QByteArrayLiteral("0"));
+                refused.addHeader(QByteArrayLiteral("X-RateLimit-Reset"),
+                    QByteArray::number(QDateTime::currentSecsSinceEpoch() + 2));
+                return refused;
+            }
+            QHttpServerResponse refused(QJsonObject { { QStringLiteral("message"),
+                                            QStringLiteral("You have exceeded a secondary rate limit.") } },
+                QHttpServerResponder::StatusCode::TooManyRequests);
+            refused.addHeader(QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1"));
+            return refused;
+        }
+        return answer();
+    }
+
     QHttpServerResponse answerOne(
         const QString &owner, const QString &repo, int number, const QHttpServerRequest &request)
     {
@@ -105,6 +195,9 @@ private:
                 QStringLiteral("https://github.com/%1/%2/pull/%3").arg(owner, repo).arg(number) },
             { QStringLiteral("state"), QStringLiteral("open") },
             { QStringLiteral("draft"), created.at(index).value(QStringLiteral("draft")).toBool() },
+            { QStringLiteral("head"),
+                QJsonObject { { QStringLiteral("ref"), created.at(index).value(QStringLiteral("head")).toString() },
+                    { QStringLiteral("sha"), headSha } } },
             { QStringLiteral("title"), created.at(index).value(QStringLiteral("title")).toString() } };
     }
 

@@ -142,6 +142,22 @@ QString cardStateName(const QModelIndex &index)
     return index.data(TaskArchivedRole).toBool() ? QStringLiteral("ARCHIVED") : index.data(TaskActivityRole).toString();
 }
 
+struct ChecksMark {
+    QString glyph; // empty: no mark
+    QColor colour;
+};
+
+ChecksMark checksMark(const QString &checks, bool dark)
+{
+    if (checks == QLatin1String("passing"))
+        return { QStringLiteral("✓"), dark ? QColor(0x3f, 0xb9, 0x50) : QColor(0x1a, 0x7f, 0x37) };
+    if (checks == QLatin1String("failing"))
+        return { QStringLiteral("✗"), dark ? QColor(0xf8, 0x51, 0x49) : QColor(0xcf, 0x22, 0x2e) };
+    if (checks == QLatin1String("pending"))
+        return { QStringLiteral("◷"), dark ? QColor(0xd2, 0x99, 0x22) : QColor(0x9a, 0x67, 0x00) };
+    return {};
+}
+
 int contentWidth(const QStyleOptionViewItem &option, const Metrics &m)
 {
     int width = option.rect.width();
@@ -275,6 +291,14 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         painter->setPen(dark ? palette.color(QPalette::Link).lighter(130) : palette.color(QPalette::Link));
         painter->drawText(prBadge, Qt::AlignCenter, prText);
         agentLeft = int(prBadge.right()) + m.line / 2;
+        // Its checks, a mark after the pill: ✓ passing, ✗ failing, ◷ running.
+        if (const ChecksMark mark = checksMark(index.data(TaskPullRequestChecksRole).toString(), dark);
+            !mark.glyph.isEmpty()) {
+            const QRectF markRect(agentLeft, y, smallMetrics.horizontalAdvance(mark.glyph) + m.line / 2, badgeHeight);
+            painter->setPen(mark.colour);
+            painter->drawText(markRect, Qt::AlignLeft | Qt::AlignVCenter, mark.glyph);
+            agentLeft = int(markRect.right()) + m.line / 2;
+        }
     }
     const QRect agentRect(agentLeft, y, left + width - agentLeft, badgeHeight);
     painter->setPen(dim);
@@ -334,6 +358,9 @@ bool TaskCardDelegate::helpEvent(
     const CardStateLook look = cardStateLook(cardStateName(index), false);
     const QString wait = index.data(TaskWaitRole).toString();
     const QString conflict = index.data(TaskConflictRole).toString();
+    QString checks = index.data(TaskPullRequestChecksSummaryRole).toString();
+    if (!checks.isEmpty())
+        checks = tr("Checks: %1").arg(checks);
     const QString tip
         = QStringLiteral("<p><b>%1</b><br>%2 %3%6</p>%4<p style='color:gray'>%5</p>")
               .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
@@ -341,7 +368,8 @@ bool TaskCardDelegate::helpEvent(
                                         : QStringLiteral("<p>") + description.toHtmlEscaped() + QStringLiteral("</p>"),
                   tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"),
                   (wait.isEmpty() ? QString() : QStringLiteral("<br>") + wait.toHtmlEscaped())
-                      + (conflict.isEmpty() ? QString() : QStringLiteral("<br>") + conflict.toHtmlEscaped()));
+                      + (conflict.isEmpty() ? QString() : QStringLiteral("<br>") + conflict.toHtmlEscaped())
+                      + (checks.isEmpty() ? QString() : QStringLiteral("<br>") + checks.toHtmlEscaped()));
     QToolTip::showText(event->globalPos(), tip, view);
     return true;
 }

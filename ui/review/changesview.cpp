@@ -3,6 +3,7 @@
 #include "changesview.h"
 
 #include "changestreemodel.h"
+#include "checkspanel.h"
 #include "conflictspanel.h"
 #include "releaselater.h"
 
@@ -58,6 +59,7 @@ ChangesView::ChangesView(QWidget *parent)
     , m_summary(new QLabel(this))
     , m_status(new QLabel(this))
     , m_conflicts(new ConflictsPanel(this))
+    , m_checks(new ChecksPanel(this))
     , m_pending(std::make_unique<Pending>())
 {
     setObjectName(QStringLiteral("changesView"));
@@ -112,6 +114,7 @@ ChangesView::ChangesView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(bar);
     layout->addWidget(m_status);
+    layout->addWidget(m_checks);
     layout->addWidget(m_conflicts);
     layout->addWidget(splitter, 1);
     connect(m_conflicts, &ConflictsPanel::fileActivated, this, [this](const QString &path) { selectFile(path); });

@@ -27,6 +27,7 @@ struct TaskConflict;
 namespace kandesk::ui {
 
 class ChangesTreeModel;
+class ChecksPanel;
 class ConflictsPanel;
 
 // The Changes view of a task: the changed files as a tree (status, +/−), the chosen file's diff
@@ -71,6 +72,8 @@ public:
     // What the task's branch would conflict with (the conflict radar's), listed above the files.
     void setConflicts(const QList<TaskConflict> &conflicts);
     ConflictsPanel *conflictsPanel() const { return m_conflicts; }
+    // The task's pull request checks, listed above the files (Workbench feeds them).
+    ChecksPanel *checksPanel() const { return m_checks; }
 
     ReviewDiffView *diffView() const { return m_view; }
     ChangesTreeModel *model() const { return m_model; }
@@ -129,6 +132,7 @@ private:
     QLabel *m_summary = nullptr;
     QLabel *m_status = nullptr;
     ConflictsPanel *m_conflicts = nullptr;
+    ChecksPanel *m_checks = nullptr;
     std::unique_ptr<Pending> m_pending;
     quint64 m_diffRequest = 0;
     quint64 m_rowsRequest = 0;

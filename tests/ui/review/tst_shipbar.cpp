@@ -11,6 +11,10 @@
 #include "models/stores/pullrequeststore.h"
 #include "support/fakegithub.h"
 #include "support/shipfixture.h"
+#include "support/stubrecord.h"
+#include "models/stores/profilestore.h"
+#include "ui/review/changesview.h"
+#include "ui/review/checkspanel.h"
 #include "ui/board/taskcarddelegate.h"
 #include "ui/mainwindow.h"
 #include "ui/review/shipbar.h"
@@ -34,6 +38,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -359,6 +364,7 @@ private Q_SLOTS:
         item->setData(3, TaskChangedFileCountRole);
         item->setData(12, TaskPullRequestNumberRole);
         item->setData(QStringLiteral("open"), TaskPullRequestStateRole);
+        item->setData(QStringLiteral("failing"), TaskPullRequestChecksRole);
         model.appendRow(item);
         TaskCardDelegate delegate;
         QStyleOptionViewItem option;
@@ -375,6 +381,10 @@ private Q_SLOTS:
 
     // The window as the user has it: the card and the task view show the recorded pull request, and
     // Ctrl+Shift+D in the task view finishes the task, whose card moves to Done.
+    // The window reads the pull request's checks when the task is shown: Review lists them, the
+    // card marks them, a failing one goes to the agent with its output (screenshot).
+    void theWindowShowsChecksAndAsksTheAgentToFixOne();
+
     void theWindowShowsThePullRequestAndFinishesByKeyboard()
     {
         const ShipFixture fixture(fresh());
@@ -419,6 +429,75 @@ private Q_SLOTS:
         runtime.value().reset();
     }
 };
+
+void TestShipBar::theWindowShowsChecksAndAsksTheAgentToFixOne()
+{
+    FakeGitHub gitHub;
+    QVERIFY(gitHub.listening());
+    qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+    const ShipFixture fixture(fresh());
+    QVERIFY(fixture.readyForPullRequest(gitHub.token));
+    {
+        TaskShipping shipping(*fixture.stores);
+        QVERIFY(await(shipping.createPullRequest(fixture.taskId, {})).ok());
+    }
+    gitHub.checkRuns = { FakeGitHub::checkRun(
+                             9, QStringLiteral("unit tests"), QStringLiteral("completed"), QStringLiteral("failure"),
+                             QStringLiteral("1 test failed"), QStringLiteral("FAIL widget_test.cpp:12\nexpected 3, got 4")),
+        FakeGitHub::checkRun(10, QStringLiteral("build"), QStringLiteral("completed"), QStringLiteral("success")) };
+    gitHub.statuses = { QJsonObject { { QStringLiteral("context"), QStringLiteral("ci/lint") },
+        { QStringLiteral("state"), QStringLiteral("pending") }, { QStringLiteral("description"), QStringLiteral("Linting") },
+        { QStringLiteral("created_at"), QStringLiteral("2026-12-06T10:00:00Z") } } };
+    const QString record = QDir(fixture.root).filePath(QStringLiteral("prompts.jsonl"));
+    AgentProfile profile;
+    profile.id = QStringLiteral("recording-stub");
+    profile.name = QStringLiteral("Recording stub");
+    profile.agentId = QStringLiteral("stub");
+    profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
+    QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
+    Task task = fixture.stores->tasks().get(fixture.taskId).value();
+    task.agentProfileId = profile.id;
+    QVERIFY(fixture.stores->tasks().update(task).ok());
+
+    TaskRunnerRuntimeConfig config;
+    config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+    auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
+    QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+    const AgentRegistry agents;
+    {
+        MainWindow window;
+        Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        workbench.openTask(fixture.taskId);
+        workbench.taskView()->findChild<QTabWidget *>()->setCurrentWidget(workbench.taskView()->review());
+        auto *panel = workbench.taskView()->review()->checksPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->isVisible() && panel->topLevelItemCount() == 4, 30'000);
+        QCOMPARE(panel->topLevelItem(0)->text(0), QStringLiteral("✗ PR #12 open · checks: 1 of 3 failing: unit tests"));
+        QCOMPARE(panel->topLevelItem(1)->text(0).trimmed(), QStringLiteral("✗ unit tests"));
+        QCOMPARE(panel->topLevelItem(1)->text(2), QStringLiteral("2 min 30 s"));
+        QCOMPARE(panel->topLevelItem(3)->text(0).trimmed(), QStringLiteral("◷ ci/lint"));
+        // The card follows the recorded checks.
+        const auto cardChecks = [&] {
+            return workbench.tasks().index(workbench.tasks().rowOf(fixture.taskId)).data(TaskPullRequestChecksRole).toString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(cardChecks(), QStringLiteral("failing"), 30'000);
+        QVERIFY(window.grab().save(artifact(QStringLiteral("review-pull-request-checks.png"))));
+
+        auto *fix = qobject_cast<QToolButton *>(panel->itemWidget(panel->topLevelItem(1), 3));
+        QVERIFY(fix);
+        QCOMPARE(fix->text(), QStringLiteral("Ask the agent to fix"));
+        QVERIFY(!panel->itemWidget(panel->topLevelItem(2), 3)); // passing: nothing to fix
+        fix->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!recordedPrompts(record).isEmpty(), 60'000);
+        const QString prompt = recordedPrompts(record).constFirst();
+        QVERIFY2(prompt.contains(QStringLiteral("The check “unit tests” failed")), qPrintable(prompt));
+        QVERIFY2(prompt.contains(QStringLiteral("expected 3, got 4")), qPrintable(prompt));
+    }
+    runtime.value().reset();
+    qunsetenv("KANDESK_GITHUB_API_URL");
+}
 
 QTEST_MAIN(TestShipBar)
 #include "tst_shipbar.moc"

@@ -1,0 +1,153 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "pullrequestchecks.h"
+
+#include "application/review/githubaccess.h"
+#include "application/review/shiptarget.h"
+#include "application/stores.h"
+#include "application/tasksend.h"
+#include "models/stores/pullrequeststore.h"
+#include "models/stores/sessionstore.h"
+#include "models/stores/taskstore.h"
+
+#include <QThreadPool>
+#include <QtConcurrent>
+
+namespace kandesk {
+
+QString fixCheckPrompt(const github::Check &check, const QString &detail, const QString &pullRequestUrl)
+{
+    QString prompt = QStringLiteral("The check “%1” failed on the pull request %2 (%3).")
+                         .arg(check.name, pullRequestUrl, check.conclusion);
+    if (!check.summary.isEmpty())
+        prompt += QStringLiteral(" It says: %1").arg(check.summary);
+    prompt += QLatin1Char('\n');
+    if (!detail.trimmed().isEmpty() && detail.trimmed() != check.summary)
+        prompt += QStringLiteral("\nThe end of its output and annotations:\n```\n%1\n```\n").arg(detail.trimmed());
+    if (!check.url.isEmpty())
+        prompt += QStringLiteral("\nIts page: %1\n").arg(check.url);
+    prompt += QStringLiteral("\nPlease find the cause, fix it on this branch and commit the fix.\n");
+    return prompt;
+}
+
+int nextChecksPollMs(github::CheckState state, int unchangedPolls, int rateLimitWaitS)
+{
+    constexpr int kRunning = 20'000;
+    constexpr int kSettled = 300'000;
+    int delay = kSettled;
+    if (state == github::CheckState::Pending)
+        delay = int(qMin<qint64>(kSettled, qint64(kRunning) << qBound(0, unchangedPolls, 4)));
+    return qMax(delay, rateLimitWaitS * 1000);
+}
+
+PullRequestChecks::PullRequestChecks(Stores &stores, TaskRunner *runner)
+    : m_stores(stores)
+    , m_runner(runner)
+    , m_gitHub(std::make_unique<GitHubAccess>(stores))
+    , m_pool(std::make_unique<QThreadPool>())
+{
+    m_pool->setObjectName(QStringLiteral("kandesk-pull-request-checks"));
+    m_pool->setMaxThreadCount(1);
+}
+
+PullRequestChecks::~PullRequestChecks()
+{
+    m_pool->waitForDone();
+}
+
+Expected<ChecksReport> PullRequestChecks::readNow(const QString &taskId)
+{
+    auto task = m_stores.tasks().get(taskId);
+    if (!task)
+        return task.failure();
+    if (task->pullRequestNumber <= 0)
+        return Error::failed(QStringLiteral("“%1” has no pull request yet").arg(task->title));
+    const QString checkout = remoteCheckoutOf(m_stores, *task);
+    if (checkout.isEmpty())
+        return Error::failed(QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title));
+    auto gitHub = m_gitHub->forCheckout(checkout);
+    if (!gitHub)
+        return gitHub.failure();
+    auto pull = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+    if (!pull)
+        return pull.failure();
+    auto checks = github::readChecks(*gitHub->client, gitHub->repository, pull->headSha);
+    if (!checks)
+        return checks.failure();
+    ChecksReport report;
+    report.taskId = taskId;
+    report.pullRequestNumber = pull->number;
+    report.pullRequestUrl = pull->url;
+    report.pullRequestState = pull->state;
+    report.headSha = pull->headSha;
+    report.checks = *checks;
+    report.state = github::overallState(report.checks);
+    report.summary = github::checksSummary(report.checks);
+    PullRequestStore store(m_stores.database());
+    if (pull->state != task->pullRequestState) {
+        if (Status recorded = store.record(taskId, pull->number, pull->url, pull->state); !recorded)
+            return recorded.failure();
+    }
+    const QString stateName = report.checks.isEmpty() ? QString() : github::checkStateName(report.state);
+    auto changed = store.recordChecks(taskId, stateName, report.checks.isEmpty() ? QString() : report.summary);
+    if (!changed)
+        return changed.failure();
+    report.changed = *changed;
+    return report;
+}
+
+Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const QString &checkName)
+{
+    auto report = readNow(taskId);
+    if (!report)
+        return report.failure();
+    for (const github::Check &check : std::as_const(report->checks)) {
+        if (check.name != checkName)
+            continue;
+        if (check.state != github::CheckState::Failing)
+            return Error::failed(QStringLiteral("The check “%1” is %2, not failing")
+                                     .arg(checkName, github::checkStateName(check.state)));
+        auto task = m_stores.tasks().get(taskId);
+        auto gitHub = m_gitHub->forCheckout(task ? remoteCheckoutOf(m_stores, *task) : QString());
+        if (!gitHub)
+            return gitHub.failure();
+        auto detail = github::checkFailureDetail(*gitHub->client, gitHub->repository, check);
+        if (!detail)
+            return detail.failure();
+        return fixCheckPrompt(check, *detail, report->pullRequestUrl);
+    }
+    return Error::failed(QStringLiteral("Pull request #%1 has no check named “%2”")
+                             .arg(report->pullRequestNumber)
+                             .arg(checkName));
+}
+
+QFuture<Expected<ChecksReport>> PullRequestChecks::read(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId] { return readNow(taskId); });
+}
+
+QFuture<Expected<QString>> PullRequestChecks::fixPrompt(const QString &taskId, const QString &checkName)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, checkName] { return fixPromptNow(taskId, checkName); });
+}
+
+QFuture<Expected<QString>> PullRequestChecks::askAgentToFix(const QString &taskId, const QString &checkName)
+{
+    if (!m_runner)
+        return QtFuture::makeReadyFuture(
+            Expected<QString>(Error::failed(QStringLiteral("Asking the agent needs a task runner"))));
+    QFuture<Expected<PreparedPrompt>> preparing
+        = QtConcurrent::run(m_pool.get(), [this, taskId, checkName]() -> Expected<PreparedPrompt> {
+              auto prompt = fixPromptNow(taskId, checkName);
+              if (!prompt)
+                  return prompt.failure();
+              PreparedPrompt prepared;
+              prepared.text = *prompt;
+              if (auto session = m_stores.sessions().latestForTask(taskId))
+                  prepared.sessionId = session->id;
+              return prepared;
+          });
+    return sendWhenPrepared(*m_runner, taskId, preparing);
+}
+
+} // namespace kandesk

@@ -1,0 +1,289 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "pullrequestcommands.h"
+
+#include "application/review/basesync.h"
+#include "application/review/pullrequestchecks.h"
+#include "application/stores.h"
+#include "cli/clihome.h"
+#include "cli/clioutput.h"
+#include "cli/terminal.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QTimer>
+
+namespace kandesk::cli {
+
+namespace {
+
+QString markOf(github::CheckState state)
+{
+    switch (state) {
+    case github::CheckState::Passing:
+        return QStringLiteral("✓");
+    case github::CheckState::Failing:
+        return QStringLiteral("✗");
+    case github::CheckState::Pending:
+        return QStringLiteral("◷");
+    case github::CheckState::Neutral:
+        break;
+    }
+    return QStringLiteral("–");
+}
+
+// "1h5m", "2m30s", "45s"; empty before it started.
+QString durationOf(const github::Check &check)
+{
+    const qint64 seconds = github::checkSeconds(check);
+    if (seconds < 0)
+        return {};
+    if (seconds >= 3600)
+        return QStringLiteral("%1h%2m").arg(seconds / 3600).arg(seconds % 3600 / 60);
+    return seconds >= 60 ? QStringLiteral("%1m%2s").arg(seconds / 60).arg(seconds % 60)
+                         : QStringLiteral("%1s").arg(seconds);
+}
+
+QJsonObject checksJson(const ChecksReport &report)
+{
+    QJsonArray checks;
+    for (const github::Check &check : report.checks) {
+        QJsonObject row { { QStringLiteral("name"), check.name },
+            { QStringLiteral("state"), github::checkStateName(check.state) },
+            { QStringLiteral("conclusion"), check.conclusion }, { QStringLiteral("url"), check.url },
+            { QStringLiteral("summary"), check.summary },
+            { QStringLiteral("kind"), check.checkRunId != 0 ? QStringLiteral("check_run") : QStringLiteral("status") } };
+        if (check.startedAt.isValid())
+            row.insert(QStringLiteral("started_at"), check.startedAt.toString(Qt::ISODate));
+        if (check.completedAt.isValid())
+            row.insert(QStringLiteral("completed_at"), check.completedAt.toString(Qt::ISODate));
+        if (const qint64 seconds = github::checkSeconds(check); seconds >= 0)
+            row.insert(QStringLiteral("duration_s"), seconds);
+        checks.append(row);
+    }
+    return { { QStringLiteral("task_id"), report.taskId },
+        { QStringLiteral("pull_request"),
+            QJsonObject { { QStringLiteral("number"), report.pullRequestNumber },
+                { QStringLiteral("url"), report.pullRequestUrl }, { QStringLiteral("state"), report.pullRequestState } } },
+        { QStringLiteral("head_sha"), report.headSha }, { QStringLiteral("state"), github::checkStateName(report.state) },
+        { QStringLiteral("summary"), report.summary }, { QStringLiteral("checks"), checks } };
+}
+
+void printChecks(const ChecksReport &report)
+{
+    printLine(QStringLiteral("PR #%1 %2 · %3 %4")
+                  .arg(report.pullRequestNumber)
+                  .arg(report.pullRequestState, markOf(report.state), report.summary));
+    for (const github::Check &check : report.checks) {
+        printLine(QStringLiteral("  %1 %2  %3  %4  %5")
+                      .arg(markOf(check.state), check.name, check.conclusion, durationOf(check), check.url)
+                      .trimmed());
+        if (!check.summary.isEmpty() && check.state == github::CheckState::Failing)
+            printLine(QStringLiteral("      ") + check.summary);
+    }
+}
+
+// Waits ms on the event loop; false when the user pressed Ctrl+C meanwhile.
+bool waitUnlessInterrupted(int ms)
+{
+    InterruptWatcher interrupts;
+    QEventLoop loop;
+    bool interrupted = false;
+    QObject::connect(&interrupts, &InterruptWatcher::interrupted, &loop, [&] {
+        interrupted = true;
+        loop.quit();
+    });
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !interrupted;
+}
+
+int checksCommand(const QStringList &arguments)
+{
+    const TaskCommand command { QStringLiteral("kandesk task checks"),
+        QStringLiteral("usage: kandesk task checks ID [--watch [--interval S]] [--json] [--data-dir DIR]") };
+    QCommandLineParser parser;
+    const QCommandLineOption watch(
+        QStringLiteral("watch"), QStringLiteral("Ask again until no check runs; say each change."));
+    const QCommandLineOption interval(QStringLiteral("interval"),
+        QStringLiteral("Seconds between asks while watching (default: 20, longer while nothing changes)."),
+        QStringLiteral("S"));
+    parser.addOptions({ watch, interval });
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    int intervalSeconds = 0;
+    if (parser.isSet(interval)) {
+        bool ok = false;
+        intervalSeconds = parser.value(interval).toInt(&ok);
+        if (!ok || intervalSeconds < 1 || intervalSeconds > 3600) {
+            printError(QStringLiteral("kandesk task checks: --interval takes whole seconds from 1 to 3600, not “%1”")
+                           .arg(parser.value(interval)));
+            printError(command.usage);
+            return ExitUsage;
+        }
+    }
+    PullRequestChecks checks(*opened.home->stores);
+    QString shown;
+    int unchanged = 0;
+    for (;;) {
+        const auto report = checks.read(opened.task.id).result();
+        int rateLimitWait = 0;
+        if (!report) {
+            if (!parser.isSet(watch) || report.errorKind() != ErrorKind::RateLimited)
+                return failCommand(command, report.error());
+            printError(command.name + QStringLiteral(": ") + report.error());
+            rateLimitWait = report.failure().details.value(ErrorDetails::kRetryAfterSeconds).toInt();
+        } else {
+            const QString seen = report->summary + QLatin1Char('\n') + report->pullRequestState;
+            unchanged = seen == shown ? unchanged + 1 : 0;
+            if (seen != shown) {
+                if (wantsJson(parser))
+                    printJson(checksJson(*report));
+                else
+                    printChecks(*report);
+                shown = seen;
+            }
+            if (!parser.isSet(watch) || report->state != github::CheckState::Pending)
+                return report->state == github::CheckState::Failing ? ExitFailure : ExitOk;
+        }
+        const int wait = intervalSeconds > 0 ? qMax(intervalSeconds, rateLimitWait) * 1000
+                                             : nextChecksPollMs(github::CheckState::Pending, unchanged, rateLimitWait);
+        if (!waitUnlessInterrupted(wait))
+            return ExitInterrupted;
+    }
+}
+
+QString outcomeName(git::SyncOutcome::Kind kind)
+{
+    switch (kind) {
+    case git::SyncOutcome::Kind::UpToDate:
+        return QStringLiteral("up_to_date");
+    case git::SyncOutcome::Kind::Updated:
+        return QStringLiteral("updated");
+    case git::SyncOutcome::Kind::Conflict:
+        break;
+    }
+    return QStringLiteral("conflict");
+}
+
+int printSync(const QCommandLineParser &parser, const TaskCommand &command, const QString &taskId,
+              const SyncReport &report)
+{
+    const git::SyncOutcome &outcome = report.outcome;
+    if (wantsJson(parser)) {
+        QJsonObject json { { QStringLiteral("task_id"), taskId }, { QStringLiteral("outcome"), outcomeName(outcome.kind) },
+            { QStringLiteral("mode"), git::syncModeName(report.mode) }, { QStringLiteral("base"), report.baseRef },
+            { QStringLiteral("before"), outcome.before }, { QStringLiteral("after"), outcome.after },
+            { QStringLiteral("conflicted_files"), QJsonArray::fromStringList(outcome.conflictedFiles) },
+            { QStringLiteral("setup_ran"), report.setupRan }, { QStringLiteral("pushed"), report.pushed } };
+        if (!report.setupFailure.isEmpty())
+            json.insert(QStringLiteral("setup_failure"), report.setupFailure);
+        printJson(json);
+    } else if (outcome.kind == git::SyncOutcome::Kind::Conflict) {
+        printError(QStringLiteral("%1: the %2 stopped on conflicts in: %3\nResolve them, then kandesk task sync %4 "
+                                  "--continue; or --abort to put the branch back as it was.")
+                       .arg(command.name, git::syncModeName(report.mode), outcome.conflictedFiles.join(QStringLiteral(", ")),
+                           taskId.left(8)));
+    } else if (outcome.kind == git::SyncOutcome::Kind::UpToDate) {
+        printLine(QStringLiteral("Already up to date with %1.").arg(report.baseRef));
+    } else {
+        printLine(QStringLiteral("Updated from %1 (%2): %3.")
+                      .arg(report.baseRef, git::syncModeName(report.mode), outcome.after.left(12)));
+        if (report.setupRan && report.setupFailure.isEmpty())
+            printLine(QStringLiteral("  the setup script passed"));
+        if (report.pushed)
+            printLine(QStringLiteral("  pushed to origin"));
+    }
+    if (!report.setupFailure.isEmpty()) {
+        printError(command.name + QStringLiteral(": updated, but ") + report.setupFailure);
+        return ExitFailure;
+    }
+    return outcome.kind == git::SyncOutcome::Kind::Conflict ? ExitFailure : ExitOk;
+}
+
+int syncCommand(const QStringList &arguments)
+{
+    const TaskCommand command { QStringLiteral("kandesk task sync"),
+        QStringLiteral("usage: kandesk task sync ID [--rebase | --merge] | --continue | --abort | --status "
+                       "[--json] [--data-dir DIR]") };
+    QCommandLineParser parser;
+    const QCommandLineOption rebase(QStringLiteral("rebase"), QStringLiteral("Rebase the branch onto its base."));
+    const QCommandLineOption merge(QStringLiteral("merge"), QStringLiteral("Merge the base into the branch."));
+    const QCommandLineOption goOn(
+        QStringLiteral("continue"), QStringLiteral("Go on once the conflicts are resolved."));
+    const QCommandLineOption abort(
+        QStringLiteral("abort"), QStringLiteral("Stop, and put the branch back on its commit."));
+    const QCommandLineOption status(
+        QStringLiteral("status"), QStringLiteral("How far the branch is behind its base, and any update under way."));
+    parser.addOptions({ rebase, merge, goOn, abort, status });
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    int chosen = 0;
+    for (const QCommandLineOption *option : { &rebase, &merge, &goOn, &abort, &status })
+        chosen += parser.isSet(*option) ? 1 : 0;
+    if (chosen > 1) {
+        printError(QStringLiteral("kandesk task sync: choose one of --rebase, --merge, --continue, --abort, --status"));
+        printError(command.usage);
+        return ExitUsage;
+    }
+    TaskBaseSync sync(*opened.home->stores);
+    const QString taskId = opened.task.id;
+    if (parser.isSet(status)) {
+        const auto read = sync.status(taskId).result();
+        if (!read)
+            return failCommand(command, read.error());
+        if (wantsJson(parser)) {
+            printJson({ { QStringLiteral("task_id"), taskId }, { QStringLiteral("base"), read->baseRef },
+                { QStringLiteral("ahead"), read->divergence.ahead }, { QStringLiteral("behind"), read->divergence.behind },
+                { QStringLiteral("in_progress"), read->state.inProgress
+                        ? QJsonValue(git::syncModeName(read->state.mode)) : QJsonValue() },
+                { QStringLiteral("conflicted_files"), QJsonArray::fromStringList(read->state.conflictedFiles) } });
+        } else {
+            printLine(QStringLiteral("%1 commits behind %2, %3 ahead.")
+                          .arg(read->divergence.behind)
+                          .arg(read->baseRef)
+                          .arg(read->divergence.ahead));
+            if (read->state.inProgress)
+                printLine(QStringLiteral("A %1 is under way; conflicted: %2")
+                              .arg(git::syncModeName(read->state.mode),
+                                  read->state.conflictedFiles.isEmpty() ? QStringLiteral("none")
+                                                                        : read->state.conflictedFiles.join(QStringLiteral(", "))));
+        }
+        return ExitOk;
+    }
+    if (parser.isSet(abort)) {
+        if (const Status aborted = sync.abort(taskId).result(); !aborted)
+            return failCommand(command, aborted.error());
+        if (wantsJson(parser))
+            printJson({ { QStringLiteral("task_id"), taskId }, { QStringLiteral("outcome"), QStringLiteral("aborted") } });
+        else
+            printLine(QStringLiteral("Aborted: the branch is back on its commit."));
+        return ExitOk;
+    }
+    const auto report = parser.isSet(goOn) ? sync.continueUpdate(taskId).result()
+        : parser.isSet(rebase)             ? sync.update(taskId, git::SyncMode::Rebase).result()
+        : parser.isSet(merge)              ? sync.update(taskId, git::SyncMode::Merge).result()
+                                           : sync.update(taskId).result();
+    if (!report)
+        return failCommand(command, report.error());
+    return printSync(parser, command, taskId, *report);
+}
+
+} // namespace
+
+QHash<QString, TaskCommandFunction> pullRequestCommands()
+{
+    return { { QStringLiteral("checks"), &checksCommand }, { QStringLiteral("sync"), &syncCommand } };
+}
+
+QString pullRequestCommandsUsage()
+{
+    return QStringLiteral(
+        "  checks ID [--watch [--interval S]]           the pull request's checks (exit 1 when one fails)\n"
+        "  sync ID [--rebase|--merge] | --continue | --abort | --status   update the branch from its base");
+}
+
+} // namespace kandesk::cli

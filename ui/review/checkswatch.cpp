@@ -1,0 +1,112 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#include "checkswatch.h"
+
+#include <QFutureWatcher>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace kandesk::ui {
+
+namespace {
+
+constexpr qint64 kFreshMs = 30'000; // a shown task read this recently is not read again
+
+} // namespace
+
+ChecksWatch::ChecksWatch(PullRequestChecks &checks, QObject *parent)
+    : QObject(parent)
+    , m_checks(checks)
+    , m_timer(new QTimer(this))
+{
+    m_clock.start();
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &ChecksWatch::readDue);
+}
+
+void ChecksWatch::setShownTask(const QString &taskId, bool hasOpenPullRequest)
+{
+    m_shown = hasOpenPullRequest ? taskId : QString();
+    if (m_shown.isEmpty())
+        return;
+    const qint64 now = m_clock.elapsed();
+    if (!m_readAt.contains(taskId) || now - m_readAt.value(taskId) > kFreshMs)
+        m_due.insert(taskId, now);
+    else if (!m_due.contains(taskId))
+        m_due.insert(taskId, m_readAt.value(taskId) + nextChecksPollMs(github::CheckState::Passing, 0));
+    schedule();
+}
+
+void ChecksWatch::track(const QString &taskId)
+{
+    if (!m_due.contains(taskId))
+        m_due.insert(taskId, m_clock.elapsed());
+    schedule();
+}
+
+void ChecksWatch::readNow(const QString &taskId)
+{
+    m_due.insert(taskId, m_clock.elapsed());
+    m_unchanged.remove(taskId);
+    schedule();
+}
+
+void ChecksWatch::schedule()
+{
+    if (!m_reading.isEmpty() || m_due.isEmpty())
+        return;
+    qint64 next = std::numeric_limits<qint64>::max();
+    for (auto it = m_due.cbegin(); it != m_due.cend(); ++it)
+        next = qMin(next, it.value());
+    m_timer->start(int(std::clamp<qint64>(next - m_clock.elapsed(), 0, 3'600'000)));
+}
+
+void ChecksWatch::readDue()
+{
+    const qint64 now = m_clock.elapsed();
+    for (auto it = m_due.cbegin(); it != m_due.cend(); ++it) {
+        if (it.value() > now)
+            continue;
+        m_reading = it.key();
+        auto *watcher = new QFutureWatcher<Expected<ChecksReport>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId = m_reading] {
+            watcher->deleteLater();
+            m_reading.clear();
+            onRead(taskId, watcher->result());
+            schedule();
+        });
+        watcher->setFuture(m_checks.read(m_reading));
+        return;
+    }
+    schedule();
+}
+
+void ChecksWatch::onRead(const QString &taskId, const Expected<ChecksReport> &report)
+{
+    const qint64 now = m_clock.elapsed();
+    m_readAt.insert(taskId, now);
+    if (!report) {
+        const int wait = report.errorKind() == ErrorKind::RateLimited
+            ? report.failure().details.value(ErrorDetails::kRetryAfterSeconds).toInt()
+            : 0;
+        // Asked again later (a refused token or an unreachable host does not mend in seconds).
+        m_due.insert(taskId, now + nextChecksPollMs(github::CheckState::Passing, 0, wait));
+        Q_EMIT readFailed(taskId, report.error());
+        return;
+    }
+    const QString seen = report->summary + QLatin1Char('\n') + report->pullRequestState;
+    const int unchanged = m_lastSeen.value(taskId) == seen ? m_unchanged.value(taskId) + 1 : 0;
+    m_lastSeen.insert(taskId, seen);
+    m_unchanged.insert(taskId, unchanged);
+    const bool open = report->pullRequestState == QLatin1String("open");
+    const bool running = report->state == github::CheckState::Pending
+        || (report->state == github::CheckState::Neutral && unchanged < 3);
+    if (open && (running || taskId == m_shown))
+        m_due.insert(taskId, now + nextChecksPollMs(running ? github::CheckState::Pending : report->state, unchanged));
+    else
+        m_due.remove(taskId);
+    Q_EMIT reportRead(*report);
+}
+
+} // namespace kandesk::ui

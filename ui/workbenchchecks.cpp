@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+// Pull request checks on the board's cards and in the shown task's Review; a failing one sent to
+// the agent.
+#include "workbench.h"
+
+#include "application/review/pullrequestchecks.h"
+#include "application/taskrunnerruntime.h"
+#include "mainwindow.h"
+#include "models/items/taskmodel.h"
+#include "review/changesview.h"
+#include "review/checkspanel.h"
+#include "review/checkswatch.h"
+#include "review/shipbar.h"
+#include "task/taskview.h"
+
+#include <QDesktopServices>
+#include <QFutureWatcher>
+#include <QUrl>
+
+namespace kandesk::ui {
+
+namespace {
+
+bool hasOpenPullRequest(const Task &task)
+{
+    return task.pullRequestNumber > 0 && task.pullRequestState == QLatin1String("open");
+}
+
+} // namespace
+
+void Workbench::wireChecks()
+{
+    m_checks = std::make_unique<PullRequestChecks>(m_services.stores, &m_services.runtime.runner());
+    m_checksWatch = new ChecksWatch(*m_checks, this);
+    ChecksPanel *panel = m_taskView->review()->checksPanel();
+    auto taskOf = [this](const QString &taskId) {
+        const int row = m_model->rowOf(taskId);
+        return row < 0 ? Task {} : m_model->taskAt(row);
+    };
+
+    connect(m_checksWatch, &ChecksWatch::reportRead, this, [this, panel](const ChecksReport &report) {
+        if (report.changed) {
+            m_model->refreshTaskInBackground(report.taskId);
+            // Said once: whoever reads a change first records it, and the next read finds none.
+            if (report.state == github::CheckState::Failing)
+                m_window.notify(tr("✗ Checks failing on “%1”: %2").arg(taskTitle(report.taskId), report.summary));
+            else if (report.state == github::CheckState::Passing)
+                m_window.notify(tr("✓ Checks passing on “%1”").arg(taskTitle(report.taskId)));
+        }
+        if (report.taskId == m_taskView->taskId())
+            panel->setReport(report);
+    });
+    connect(m_checksWatch, &ChecksWatch::readFailed, this, [this, panel](const QString &taskId, const QString &problem) {
+        if (taskId == m_taskView->taskId())
+            panel->setProblem(taskId, problem);
+    });
+    connect(m_taskView, &TaskView::taskShown, this, [this, panel, taskOf](const QString &taskId) {
+        panel->clearChecks();
+        m_checksWatch->setShownTask(taskId, hasOpenPullRequest(taskOf(taskId)));
+    });
+    // A pull request just made: its checks appear within a minute or so.
+    connect(m_shipBar, &ShipBar::taskChanged, this, [this, taskOf](const QString &taskId) {
+        const Task task = taskOf(taskId);
+        if (hasOpenPullRequest(task) && !m_checksWatch->isTracked(taskId))
+            m_checksWatch->track(taskId);
+    });
+    connect(panel, &ChecksPanel::linkActivated, this, [](const QString &url) { QDesktopServices::openUrl(QUrl(url)); });
+    connect(panel, &ChecksPanel::fixRequested, this, [this](const QString &taskId, const QString &checkName) {
+        auto *watcher = new QFutureWatcher<Expected<QString>>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId, checkName] {
+            watcher->deleteLater();
+            const Expected<QString> sent = watcher->result();
+            m_window.notify(sent ? tr("Asked the agent of “%1” to fix “%2”").arg(taskTitle(taskId), checkName)
+                                 : tr("Could not ask the agent to fix “%1”: %2").arg(checkName, sent.error()));
+        });
+        watcher->setFuture(m_checks->askAgentToFix(taskId, checkName));
+    });
+    // Checks that ran when the window last looked are followed until they settle.
+    auto followRunning = [this] {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const Task task = m_model->taskAt(row);
+            if (hasOpenPullRequest(task) && task.pullRequestChecks == QLatin1String("pending"))
+                m_checksWatch->track(task.id);
+        }
+    };
+    connect(m_model.get(), &QAbstractItemModel::modelReset, this, followRunning);
+    followRunning();
+}
+
+} // namespace kandesk::ui
