@@ -4,9 +4,11 @@
 
 #include "cli/clioutput.h"
 
+#include <QJsonObject>
+
 namespace kandesk::cli {
 
-QHash<QString, QList<TaskConflict>> scanConflicts(Stores &stores, const QString &workspaceId, const QString &command)
+ConflictScan scanConflicts(Stores &stores, const QString &workspaceId, const QString &command)
 {
     ConflictRadar radar(stores);
     auto scan = radar.scan(workspaceId);
@@ -16,7 +18,15 @@ QHash<QString, QList<TaskConflict>> scanConflicts(Stores &stores, const QString 
     }
     for (const QString &problem : std::as_const(scan->problems))
         printError(command + QStringLiteral(": ") + problem);
-    return scan->byTask;
+    return *scan;
+}
+
+QJsonValue baseLagJson(const ConflictScan &scan, const QString &taskId)
+{
+    const auto lag = scan.behindBase.constFind(taskId);
+    if (lag == scan.behindBase.cend())
+        return QJsonValue::Null;
+    return QJsonObject { { QStringLiteral("base"), lag->base }, { QStringLiteral("behind"), lag->behind } };
 }
 
 QStringList conflictLines(const QList<TaskConflict> &conflicts)

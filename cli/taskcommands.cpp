@@ -132,7 +132,8 @@ int taskShowCommand(const QStringList &arguments)
         }
     }
 
-    const QList<TaskConflict> conflicts = scanConflicts(*opened.home->stores, task.workspaceId, command.name).value(task.id);
+    const ConflictScan scan = scanConflicts(*opened.home->stores, task.workspaceId, command.name);
+    const QList<TaskConflict> conflicts = scan.byTask.value(task.id);
     QJsonArray sessionRows;
     QStringList textBlocks;
     for (const TaskSession &session : std::as_const(*sessions)) {
@@ -211,6 +212,7 @@ int taskShowCommand(const QStringList &arguments)
                    {QStringLiteral("created_at"), isoTime(task.createdAt)},
                    {QStringLiteral("updated_at"), isoTime(task.updatedAt)},
                    {QStringLiteral("conflicts"), taskConflictsJson(conflicts)},
+                   {QStringLiteral("behind_base"), baseLagJson(scan, task.id)},
                    {QStringLiteral("sessions"), sessionRows}});
         return ExitOk;
     }
@@ -226,6 +228,8 @@ int taskShowCommand(const QStringList &arguments)
         printLine(QStringLiteral("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
     for (const QString &line : conflictLines(conflicts))
         printLine(QStringLiteral("  ⚠ ") + line);
+    if (const QString lag = baseLagSummary(scan.behindBase.value(task.id)); !lag.isEmpty())
+        printLine(QStringLiteral("  %1 (kandesk task sync %2)").arg(lag, task.id.left(8)));
     if (textBlocks.isEmpty())
         printLine(QStringLiteral("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
     for (const QString &block : std::as_const(textBlocks))

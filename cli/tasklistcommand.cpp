@@ -57,7 +57,8 @@ int taskListCommand(const QStringList &arguments)
             printError(command + QStringLiteral(": ") + tasks.error() + states.error() + workflows.error());
             return ExitFailure;
         }
-        const auto conflicts = scanConflicts(*home->stores, workspace.id, command);
+        const ConflictScan scan = scanConflicts(*home->stores, workspace.id, command);
+        const auto &conflicts = scan.byTask;
         QHash<QString, QString> stepNames;
         QHash<QString, QString> workflowNames; // by step id
         for (const Workflow &workflow : std::as_const(workflows.value())) {
@@ -89,6 +90,7 @@ int taskListCommand(const QStringList &arguments)
                                                                        {QStringLiteral("checks"), task.pullRequestChecks},
                                                                        {QStringLiteral("checks_summary"), task.pullRequestChecksSummary}});
             row.insert(QStringLiteral("conflicts"), taskConflictsJson(conflicts.value(task.id)));
+            row.insert(QStringLiteral("behind_base"), baseLagJson(scan, task.id));
             rows.append(row);
         }
     }

@@ -27,6 +27,7 @@
 #include "application/review/commitmessage.h"
 #include "application/review/taskchanges.h"
 #include "application/review/conflictradar.h"
+#include "application/review/basesync.h"
 #include "application/review/pullrequestchecks.h"
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
@@ -287,6 +288,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireConflicts();
     wireAdmission();
     wireChecks();
+    wireBaseSync();
     wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.

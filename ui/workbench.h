@@ -40,6 +40,7 @@ class TaskStarts;
 class TaskShipping;
 class ConflictRadar;
 class PullRequestChecks;
+class TaskBaseSync;
 class TaskTerminals;
 class TaskQueries;
 class WorkspaceQueries;
@@ -133,6 +134,9 @@ private:
     // Pull request checks (workbenchchecks.cpp): read while a task is shown or its checks run; on
     // the cards, in Review, a change said once; a failing one sent to the agent.
     void wireChecks();
+    // Update from Base (workbenchbasesync.cpp): the ship bar's action, the conflict notice, the agent
+    // asked to resolve and the update going on at its turn's end.
+    void wireBaseSync();
     // Starts waiting for room on their cards and in the status bar; Start Now (workbenchadmission.cpp).
     void wireAdmission();
     // The board's workflows (workbenchworkflows.cpp): the chosen one remembered, the engine's
@@ -180,6 +184,7 @@ private:
     std::unique_ptr<TaskShipping> m_shipping;
     std::unique_ptr<PullRequestChecks> m_checks; // pull request checks, through the door
     ChecksWatch *m_checksWatch = nullptr;
+    std::unique_ptr<TaskBaseSync> m_baseSync; // updating task branches from their base, through the door
     std::unique_ptr<ConflictRadar> m_radar; // what the task branches would conflict with, through the door
     std::unique_ptr<TaskDeletion> m_deletion; // deleting and archiving tasks, through the application's door
     std::unique_ptr<TaskRemovalFlow> m_removal; // the window's side of it (goes first)

@@ -8,6 +8,7 @@
 #include "application/taskrunnerruntime.h"
 #include "mainwindow.h"
 #include "models/items/taskmodel.h"
+#include "models/whenfinished.h"
 #include "review/changesview.h"
 #include "review/checkspanel.h"
 #include "review/checkswatch.h"
@@ -15,7 +16,6 @@
 #include "task/taskview.h"
 
 #include <QDesktopServices>
-#include <QFutureWatcher>
 #include <QUrl>
 
 namespace kandesk::ui {
@@ -67,14 +67,11 @@ void Workbench::wireChecks()
     });
     connect(panel, &ChecksPanel::linkActivated, this, [](const QString &url) { QDesktopServices::openUrl(QUrl(url)); });
     connect(panel, &ChecksPanel::fixRequested, this, [this](const QString &taskId, const QString &checkName) {
-        auto *watcher = new QFutureWatcher<Expected<QString>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId, checkName] {
-            watcher->deleteLater();
-            const Expected<QString> sent = watcher->result();
-            m_window.notify(sent ? tr("Asked the agent of “%1” to fix “%2”").arg(taskTitle(taskId), checkName)
-                                 : tr("Could not ask the agent to fix “%1”: %2").arg(checkName, sent.error()));
-        });
-        watcher->setFuture(m_checks->askAgentToFix(taskId, checkName));
+        whenFinished(m_checks->askAgentToFix(taskId, checkName), this,
+            [this, taskId, checkName](const Expected<QString> &sent) {
+                m_window.notify(sent ? tr("Asked the agent of “%1” to fix “%2”").arg(taskTitle(taskId), checkName)
+                                     : tr("Could not ask the agent to fix “%1”: %2").arg(checkName, sent.error()));
+            });
     });
     // Checks that ran when the window last looked are followed until they settle.
     auto followRunning = [this] {

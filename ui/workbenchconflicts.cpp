@@ -30,6 +30,10 @@ void Workbench::wireConflicts()
         if (taskIds.contains(m_taskView->taskId()))
             m_taskView->review()->setConflicts(m_radar->conflictsOf(m_taskView->taskId()));
     });
+    connect(m_radar.get(), &ConflictRadar::lagsChanged, this, [this](const QStringList &taskIds) {
+        for (const QString &taskId : taskIds)
+            m_model->setBaseLag(taskId, baseLagSummary(m_radar->lagOf(taskId)));
+    });
     connect(m_taskView, &TaskView::taskShown, this,
         [this](const QString &taskId) { m_taskView->review()->setConflicts(m_radar->conflictsOf(taskId)); });
     // A turn's commits are what moves a task's branch.

@@ -106,6 +106,7 @@ QFuture<Expected<BaseStatus>> TaskBaseSync::status(const QString &taskId)
         if (!target)
             return target.failure();
         BaseStatus status;
+        status.rememberedMode = syncMode(target->repositoryId);
         status.baseRef = git::newestBase(target->worktreePath, target->baseBranch);
         auto state = git::syncState(target->worktreePath);
         if (!state)

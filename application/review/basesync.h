@@ -21,6 +21,7 @@ struct BaseStatus {
     QString baseRef; // the base as newest: main, or origin/main when that is ahead
     git::Divergence divergence;
     git::SyncState state; // a rebase or merge under way, and what is still conflicted
+    git::SyncMode rememberedMode = git::SyncMode::Rebase; // the repository's last choice
 };
 
 // What an update from the base (or its continuation) did.

@@ -3,6 +3,7 @@
 #include "conflictradar.h"
 
 #include "application/stores.h"
+#include "lifecycle/git/gitcommand.h"
 #include "lifecycle/git/gitworktrees.h"
 #include "models/queries/repositoryqueries.h"
 #include "models/queries/taskqueries.h"
@@ -101,6 +102,11 @@ QList<git::ConflictedFile> filesSeenFrom(const QString &ours, const CommitPair &
 
 } // namespace
 
+QString baseLagSummary(const BaseLag &lag)
+{
+    return lag.behind <= 0 ? QString() : QObject::tr("↓ %1 behind %2").arg(lag.behind).arg(lag.base);
+}
+
 QString conflictSummary(const QList<TaskConflict> &conflicts)
 {
     if (conflicts.isEmpty())
@@ -147,6 +153,23 @@ ConflictRadar::~ConflictRadar()
     m_pool->waitForDone();
 }
 
+int ConflictRadar::behindCount(const QString &repository, const QString &commit, const QString &baseCommit)
+{
+    if (baseCommit.isEmpty() || commit == baseCommit)
+        return 0;
+    const QString key = commit + QStringLiteral("..") + baseCommit;
+    {
+        const std::lock_guard<std::mutex> guard(m_behindMutex);
+        if (const auto known = m_behind.constFind(key); known != m_behind.cend())
+            return *known;
+    }
+    auto counted = git::runGitChecked(repository, { QStringLiteral("rev-list"), QStringLiteral("--count"), key });
+    const int behind = counted ? counted->trimmed().toInt() : 0;
+    const std::lock_guard<std::mutex> guard(m_behindMutex);
+    m_behind.insert(key, behind);
+    return behind;
+}
+
 Expected<ConflictScan> ConflictRadar::scan(const QString &workspaceId)
 {
     const Stores &stores = m_stores;
@@ -190,6 +213,8 @@ Expected<ConflictScan> ConflictRadar::scan(const QString &workspaceId)
             if (open.baseCommit.isEmpty())
                 open.baseCommit = git::resolveCommit(path, open.baseName);
             byRepository[path].append(open);
+            if (const int behind = behindCount(path, open.commit, open.baseCommit); behind > 0)
+                result.behindBase.insert(task.id, BaseLag { open.baseName, behind });
             if (!result.scannedTasks.contains(task.id))
                 result.scannedTasks.append(task.id);
         }
@@ -290,6 +315,25 @@ void ConflictRadar::land(const QString &workspaceId, Expected<ConflictScan> scan
         }
         if (!changed.isEmpty())
             Q_EMIT conflictsChanged(changed);
+        QStringList lagging;
+        for (auto it = m_lagWorkspaces.begin(); it != m_lagWorkspaces.end();) {
+            if (it.value() == workspaceId && !scan->behindBase.contains(it.key())) {
+                m_lags.remove(it.key());
+                lagging.append(it.key());
+                it = m_lagWorkspaces.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        for (auto it = scan->behindBase.cbegin(); it != scan->behindBase.cend(); ++it) {
+            m_lagWorkspaces.insert(it.key(), workspaceId);
+            if (m_lags.value(it.key()) != it.value()) {
+                m_lags.insert(it.key(), it.value());
+                lagging.append(it.key());
+            }
+        }
+        if (!lagging.isEmpty())
+            Q_EMIT lagsChanged(lagging);
         if (!scan->problems.isEmpty())
             Q_EMIT scanFailed(scan->problems.join(QLatin1Char('\n')));
     }

@@ -33,6 +33,7 @@ enum Role : int {
     TaskWaitRole, // what the task waits for, for its card ("◷ Waits for “Add login”"); empty when nothing
     TaskStartWaitRole, // why its start waits for room (the admission's reason, "2 of 2 agents running"); empty when it does not
     TaskConflictRole, // the conflict radar's sentence for its card ("⚠ Conflicts with “Add login” in a.txt"); empty when none
+    TaskBaseLagRole, // how far its branch is behind its base ("↓ 2 behind main"); empty when not
 
     // SessionModel
     SessionIdRole = Qt::UserRole + 100,

@@ -299,6 +299,18 @@ void TaskModel::setConflict(const QString &taskId, const QString &summary)
         Q_EMIT dataChanged(index(row), index(row), {TaskConflictRole});
 }
 
+void TaskModel::setBaseLag(const QString &taskId, const QString &summary)
+{
+    if (m_baseLags.value(taskId) == summary)
+        return;
+    if (summary.isEmpty())
+        m_baseLags.remove(taskId);
+    else
+        m_baseLags.insert(taskId, summary);
+    if (const int row = rowOf(taskId); row >= 0)
+        Q_EMIT dataChanged(index(row), index(row), {TaskBaseLagRole});
+}
+
 int TaskModel::rowOf(const QString &taskId) const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
@@ -373,6 +385,8 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
         return m_startWaits.value(task.id);
     case TaskConflictRole:
         return m_conflicts.value(task.id);
+    case TaskBaseLagRole:
+        return m_baseLags.value(task.id);
     case TaskUpdatedAtRole:
         return task.updatedAt;
     case TaskPullRequestNumberRole:
@@ -412,6 +426,7 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskWaitRole, "wait"},
                   {TaskStartWaitRole, "startWait"},
                   {TaskConflictRole, "conflict"},
+                  {TaskBaseLagRole, "baseLag"},
                   {TaskPullRequestNumberRole, "pullRequestNumber"},
                   {TaskPullRequestUrlRole, "pullRequestUrl"},
                   {TaskPullRequestStateRole, "pullRequestState"}});

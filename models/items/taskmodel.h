@@ -50,6 +50,8 @@ public:
     void setStartWait(const QString &taskId, const QString &reason);
     // The conflict radar's sentence for the task's card (empty: it conflicts with nothing).
     void setConflict(const QString &taskId, const QString &summary);
+    // How far the task's branch is behind its base, for its card ("↓ 2 behind main"; empty: not).
+    void setBaseLag(const QString &taskId, const QString &summary);
 
     int rowOf(const QString &taskId) const;
     Task taskAt(int row) const;
@@ -85,6 +87,7 @@ private:
     QHash<QString, QString> m_waits; // task id → TaskWaitRole, for the tasks that wait
     QHash<QString, QString> m_startWaits; // task id → TaskStartWaitRole
     QHash<QString, QString> m_conflicts; // task id → TaskConflictRole, for the tasks that conflict
+    QHash<QString, QString> m_baseLags; // task id → TaskBaseLagRole, for the tasks behind their base
     std::unique_ptr<QThreadPool> m_reader; // background refreshes; waited for in the destructor
     bool m_refreshing = false;
     bool m_refreshAgain = false;

@@ -203,6 +203,7 @@ private Q_SLOTS:
         const QString task = home.addTask(s("Rename"), { { s("shared.txt"), sharedWithLine2("renamed") } });
         ConflictRadar radar(*home.stores);
         QVERIFY(radar.scan(s("default"))->byTask.isEmpty());
+        QVERIFY(radar.scan(s("default"))->behindBase.isEmpty()); // it has all of main
 
         writeTestFile(QDir(home.repository).filePath(s("shared.txt")), sharedWithLine2("changed on main"));
         gitOut(home.repository, { s("commit"), s("-q"), s("-am"), s("main moves on") });
@@ -216,6 +217,9 @@ private Q_SLOTS:
         QCOMPARE(withBase.files.value(0).hunks.value(0).ours, QStringList { s("renamed") });
         QCOMPARE(withBase.files.value(0).hunks.value(0).theirs, QStringList { s("changed on main") });
         QCOMPARE(conflictSummary(scan->byTask.value(task)), s("⚠ Conflicts with main in shared.txt"));
+        // And it says how far behind main the branch is now.
+        QCOMPARE(scan->behindBase.value(task), (BaseLag { s("main"), 1 }));
+        QCOMPARE(baseLagSummary(scan->behindBase.value(task)), s("↓ 1 behind main"));
     }
 
     void tasksThatAreNotOpenAreLeftOut()
@@ -289,6 +293,20 @@ private Q_SLOTS:
         QCOMPARE(second, both);
         QVERIFY(radar.conflictsOf(login).isEmpty());
         QCOMPARE(changed.size(), 2);
+
+        // main moves on: both branches are behind it, said once.
+        QSignalSpy lagging(&radar, &ConflictRadar::lagsChanged);
+        writeTestFile(QDir(home.repository).filePath(s("other.txt")), "o\n");
+        gitOut(home.repository, { s("add"), s("other.txt") });
+        gitOut(home.repository, { s("commit"), s("-q"), s("-m"), s("main moves on") });
+        radar.refresh(s("default"));
+        QVERIFY(lagging.wait(30'000));
+        QStringList behind = lagging.last().at(0).toStringList();
+        behind.sort();
+        QCOMPARE(behind, both);
+        QCOMPARE(radar.lagOf(logout), (BaseLag { s("main"), 1 }));
+        radar.refresh(s("default"));
+        QVERIFY(!lagging.wait(2'000)); // nothing new
     }
 };
 

@@ -229,6 +229,11 @@ private Q_SLOTS:
         QCOMPARE(behind.json().value(s("ahead")).toInt(), 1);
         QCOMPARE(behind.json().value(s("base")).toString(), s("main"));
 
+        QVERIFY(fixture.stores->tasks().setBranch(fixture.taskId, fixture.branch).ok()); // as a run records it
+        const CliRun shown = task(fixture, s("show"));
+        QCOMPARE(shown.json().value(s("behind_base")).toObject().value(s("behind")).toInt(), 1);
+        QCOMPARE(shown.json().value(s("behind_base")).toObject().value(s("base")).toString(), s("main"));
+
         const CliRun conflict = task(fixture, s("sync"));
         QCOMPARE(conflict.exitCode, 1);
         QCOMPARE(conflict.json().value(s("outcome")).toString(), s("conflict"));

@@ -313,10 +313,13 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         : changed == 1                       ? tr("± 1 file")
                                              : tr("± %1 files").arg(changed);
     const int changedWidth = changed > 0 ? smallMetrics.horizontalAdvance(changedText) + m.line / 2 : 0;
+    // Behind its base: "↓ 2" before the count (the whole sentence in the tooltip).
+    const QString lag = index.data(TaskBaseLagRole).toString().section(QLatin1Char(' '), 0, 1);
+    const int lagWidth = lag.isEmpty() ? 0 : smallMetrics.horizontalAdvance(lag) + m.line / 2;
     const QFont mono = branchFont(option.font);
     const QFontMetrics monoMetrics(mono);
     const QString branch = index.data(TaskBranchRole).toString();
-    const QRect branchRect(left, y, width - changedWidth, monoMetrics.height());
+    const QRect branchRect(left, y, width - changedWidth - lagWidth, monoMetrics.height());
     painter->setFont(branch.isEmpty() ? small : mono);
     painter->setPen(dim);
     painter->drawText(branchRect, Qt::AlignLeft | Qt::AlignVCenter,
@@ -327,6 +330,12 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         painter->setPen(text);
         painter->drawText(QRect(left + width - changedWidth, y, changedWidth, monoMetrics.height()),
             Qt::AlignRight | Qt::AlignVCenter, changedText);
+    }
+    if (!lag.isEmpty()) {
+        painter->setFont(small);
+        painter->setPen(dark ? QColor(0xd2, 0x99, 0x22) : QColor(0x9a, 0x67, 0x00));
+        painter->drawText(QRect(left + width - changedWidth - lagWidth, y, lagWidth, monoMetrics.height()),
+            Qt::AlignRight | Qt::AlignVCenter, lag);
     }
 
     // What the task waits for, and what it conflicts with, each on a line of its own.
@@ -358,6 +367,7 @@ bool TaskCardDelegate::helpEvent(
     const CardStateLook look = cardStateLook(cardStateName(index), false);
     const QString wait = index.data(TaskWaitRole).toString();
     const QString conflict = index.data(TaskConflictRole).toString();
+    const QString lag = index.data(TaskBaseLagRole).toString();
     QString checks = index.data(TaskPullRequestChecksSummaryRole).toString();
     if (!checks.isEmpty())
         checks = tr("Checks: %1").arg(checks);
@@ -369,7 +379,9 @@ bool TaskCardDelegate::helpEvent(
                   tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"),
                   (wait.isEmpty() ? QString() : QStringLiteral("<br>") + wait.toHtmlEscaped())
                       + (conflict.isEmpty() ? QString() : QStringLiteral("<br>") + conflict.toHtmlEscaped())
-                      + (checks.isEmpty() ? QString() : QStringLiteral("<br>") + checks.toHtmlEscaped()));
+                      + (checks.isEmpty() ? QString() : QStringLiteral("<br>") + checks.toHtmlEscaped())
+                      + (lag.isEmpty() ? QString()
+                                       : QStringLiteral("<br>") + tr("%1: Update from Base (Ctrl+Shift+B) in the task").arg(lag).toHtmlEscaped()));
     QToolTip::showText(event->globalPos(), tip, view);
     return true;
 }

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "checkswatch.h"
 
-#include <QFutureWatcher>
+#include "models/whenfinished.h"
+
 #include <QTimer>
 
 #include <algorithm>
@@ -69,14 +70,11 @@ void ChecksWatch::readDue()
         if (it.value() > now)
             continue;
         m_reading = it.key();
-        auto *watcher = new QFutureWatcher<Expected<ChecksReport>>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, taskId = m_reading] {
-            watcher->deleteLater();
+        whenFinished(m_checks.read(m_reading), this, [this, taskId = m_reading](const Expected<ChecksReport> &report) {
             m_reading.clear();
-            onRead(taskId, watcher->result());
+            onRead(taskId, report);
             schedule();
         });
-        watcher->setFuture(m_checks.read(m_reading));
         return;
     }
     schedule();

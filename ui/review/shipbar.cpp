@@ -47,6 +47,8 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
             "vcs-commit" },
         { Action::Merge, QT_TR_NOOP("&Merge…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), "actionMerge",
             "vcs-merge" },
+        { Action::UpdateFromBase, QT_TR_NOOP("Update from &Base…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+            "actionUpdateFromBase", "vcs-pull" },
         { Action::Push, QT_TR_NOOP("&Push"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), "actionPush", "vcs-push" },
         { Action::PullRequest, QT_TR_NOOP("Create P&R…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
             "actionPullRequest", "vcs-pull-request" },
@@ -108,6 +110,8 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     connect(action(Action::Commit), &QAction::triggered, this, &ShipBar::commit);
     connect(action(Action::Merge), &QAction::triggered, this, &ShipBar::merge);
     connect(action(Action::Push), &QAction::triggered, this, &ShipBar::push);
+    connect(action(Action::UpdateFromBase), &QAction::triggered, this,
+        [this] { Q_EMIT updateFromBaseRequested(m_task.id, m_task.title); });
     connect(action(Action::PullRequest), &QAction::triggered, this, &ShipBar::createPullRequest);
     connect(action(Action::Finish), &QAction::triggered, this, &ShipBar::finish);
     connect(

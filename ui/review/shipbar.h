@@ -25,7 +25,7 @@ class TaskShipping;
 
 namespace kandesk::ui {
 
-// The task view's review-and-ship row: Commit, Merge, Push, Create PR, Finish, Open (editor,
+// The task view's review-and-ship row: Commit, Merge, Update from Base, Push, Create PR, Finish, Open (editor,
 // terminal, file manager), each with a shortcut, and the task's pull request as a link. Every
 // action goes through the application's TaskShipping (git and HTTP on its pool); the dialogs ask
 // first and say the outcome.
@@ -33,7 +33,7 @@ class ShipBar final : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Action { Commit, Merge, Push, PullRequest, Finish, OpenEditor, OpenTerminal, OpenFolder };
+    enum class Action { Commit, Merge, UpdateFromBase, Push, PullRequest, Finish, OpenEditor, OpenTerminal, OpenFolder };
 
     ShipBar(TaskShipping &shipping, QWidget *parent = nullptr);
 
@@ -68,6 +68,8 @@ public:
 
 Q_SIGNALS:
     void notify(const QString &message);
+    // Update from Base (Ctrl+Shift+B) for the shown task: the window's BaseSyncFlow does it.
+    void updateFromBaseRequested(const QString &taskId, const QString &taskTitle);
     // The task changed in the database (a pull request recorded, moved to Done).
     void taskChanged(const QString &taskId);
     // Finish moved the task to Done out of fromStepId: its workflow acts on the move.

@@ -204,6 +204,38 @@ bool MergeDialog::remember() const
     return m_remember->isChecked();
 }
 
+UpdateFromBaseDialog::UpdateFromBaseDialog(const QString &taskTitle, const QString &baseRef, int behind, int ahead,
+                                           git::SyncMode mode, QWidget *parent)
+    : QDialog(parent)
+    , m_merge(new QRadioButton(tr("&Merge %1 into the branch").arg(baseRef), this))
+{
+    setObjectName(QStringLiteral("updateFromBaseDialog"));
+    setWindowTitle(tr("Update from %1").arg(baseRef));
+    auto *rebase = new QRadioButton(tr("&Rebase the branch onto %1").arg(baseRef), this);
+    rebase->setObjectName(QStringLiteral("rebase"));
+    m_merge->setObjectName(QStringLiteral("merge"));
+    (mode == git::SyncMode::Merge ? m_merge : rebase)->setChecked(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(wrapped(behind == 0
+            ? tr("“%1” has everything of <b>%2</b> already.").arg(taskTitle.toHtmlEscaped(), baseRef.toHtmlEscaped())
+            : tr("<b>%1</b> moved on: “%2” is %n commit(s) behind it", nullptr, behind)
+                      .arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
+                + tr(", with %n of its own.", nullptr, ahead),
+        this));
+    layout->addWidget(rebase);
+    layout->addWidget(m_merge);
+    layout->addWidget(wrapped(tr("A conflict stops the update where git stops: the agent can resolve it, you "
+                                 "can, or Abort puts the branch back exactly as it was. The choice is remembered "
+                                 "for this repository."),
+        this));
+    layout->addWidget(okCancel(this, tr("&Update")));
+}
+
+git::SyncMode UpdateFromBaseDialog::mode() const
+{
+    return m_merge->isChecked() ? git::SyncMode::Merge : git::SyncMode::Rebase;
+}
+
 MergeConflictDialog::MergeConflictDialog(
     const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent)
     : QDialog(parent)

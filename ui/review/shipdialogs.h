@@ -3,6 +3,7 @@
 #pragma once
 
 #include "application/review/taskshipping.h"
+#include "application/review/basesync.h"
 
 #include <QDialog>
 
@@ -66,6 +67,20 @@ public:
 private:
     QRadioButton *m_squash = nullptr;
     QCheckBox *m_remember = nullptr;
+};
+
+// "Update from Base": how far behind the branch is, and how to bring the base in (rebase onto it,
+// or merge it; the repository's last choice first, remembered when changed).
+class UpdateFromBaseDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    UpdateFromBaseDialog(const QString &taskTitle, const QString &baseRef, int behind, int ahead, git::SyncMode mode,
+                         QWidget *parent = nullptr);
+    git::SyncMode mode() const;
+
+private:
+    QRadioButton *m_merge = nullptr;
 };
 
 // A merge that conflicts: the files, and that nothing was changed.

@@ -249,6 +249,11 @@ void TaskView::setShipBar(QWidget *bar)
     static_cast<QVBoxLayout *>(layout())->insertWidget(0, bar);
 }
 
+void TaskView::setNoticeBar(QWidget *bar)
+{
+    static_cast<QVBoxLayout *>(layout())->insertWidget(1, bar);
+}
+
 QString TaskView::currentTabName() const
 {
     if (m_tabs->currentWidget() == m_comments)

@@ -86,6 +86,8 @@ public:
     QString currentTabName() const;
     // A row above the conversation and tabs (the review-and-ship bar, ui/review/shipbar.h).
     void setShipBar(QWidget *bar);
+    // A notice under it (an update from the base stopped on conflicts, ui/review/syncnotice.h).
+    void setNoticeBar(QWidget *bar);
 
 Q_SIGNALS:
     void promptSubmitted(const QString &sessionId, const QString &text, const kandesk::PromptAttachments &attachments);

@@ -365,6 +365,7 @@ private Q_SLOTS:
         item->setData(12, TaskPullRequestNumberRole);
         item->setData(QStringLiteral("open"), TaskPullRequestStateRole);
         item->setData(QStringLiteral("failing"), TaskPullRequestChecksRole);
+        item->setData(QStringLiteral("↓ 2 behind main"), TaskBaseLagRole);
         model.appendRow(item);
         TaskCardDelegate delegate;
         QStyleOptionViewItem option;
