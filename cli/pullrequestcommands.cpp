@@ -4,6 +4,7 @@
 
 #include "application/review/basesync.h"
 #include "application/review/pullrequestchecks.h"
+#include "application/review/taskshipping.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
@@ -274,6 +275,61 @@ int syncCommand(const QStringList &arguments)
 
 } // namespace
 
+int pullRequestMergeCommand(const QStringList &arguments)
+{
+    const TaskCommand command { QStringLiteral("kandesk task pr merge"),
+        QStringLiteral("usage: kandesk task pr ID merge [--squash | --rebase | --merge-commit] [--delete-branch] "
+                       "[--remove-worktree] [--json] [--data-dir DIR]") };
+    QCommandLineParser parser;
+    const QCommandLineOption squash(QStringLiteral("squash"), QStringLiteral("Squash it into one commit."));
+    const QCommandLineOption rebase(QStringLiteral("rebase"), QStringLiteral("Rebase its commits onto the base."));
+    const QCommandLineOption mergeCommit(QStringLiteral("merge-commit"), QStringLiteral("A merge commit."));
+    const QCommandLineOption deleteBranch(
+        QStringLiteral("delete-branch"), QStringLiteral("Delete the branch on origin once merged."));
+    const QCommandLineOption removeWorktree(
+        QStringLiteral("remove-worktree"), QStringLiteral("Also remove the task's worktree and local branch."));
+    parser.addOptions({ squash, rebase, mergeCommit, deleteBranch, removeWorktree });
+    OpenedTask opened = openTaskWithJson(parser, arguments, command);
+    if (opened.exitCode >= 0)
+        return opened.exitCode;
+    if (int(parser.isSet(squash)) + int(parser.isSet(rebase)) + int(parser.isSet(mergeCommit)) > 1) {
+        printError(QStringLiteral("kandesk task pr merge: choose one of --squash, --rebase, --merge-commit"));
+        printError(command.usage);
+        return ExitUsage;
+    }
+    PullRequestMergeOptions options;
+    if (parser.isSet(squash))
+        options.method = github::MergeMethod::Squash;
+    else if (parser.isSet(rebase))
+        options.method = github::MergeMethod::Rebase;
+    else if (parser.isSet(mergeCommit))
+        options.method = github::MergeMethod::Merge;
+    options.deleteBranch = parser.isSet(deleteBranch);
+    options.removeWorktree = parser.isSet(removeWorktree);
+    options.stepsRunHere = false; // the window's workflow does what Done does
+    TaskShipping shipping(*opened.home->stores);
+    const auto merged = shipping.mergePullRequest(opened.task.id, options).result();
+    if (!merged)
+        return failCommand(command, merged.error());
+    if (wantsJson(parser)) {
+        printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("number"), merged->number },
+            { QStringLiteral("url"), merged->url }, { QStringLiteral("method"), github::mergeMethodName(merged->method) },
+            { QStringLiteral("merge_commit"), merged->mergeCommit }, { QStringLiteral("branch_deleted"), merged->branchDeleted },
+            { QStringLiteral("step"), merged->finished.doneStep },
+            { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(merged->finished.removedWorktrees) } });
+        return ExitOk;
+    }
+    printLine(QStringLiteral("Merged pull request #%1 (%2): %3")
+                  .arg(merged->number)
+                  .arg(github::mergeMethodName(merged->method), merged->mergeCommit.left(12)));
+    if (merged->branchDeleted)
+        printLine(QStringLiteral("  deleted its branch on origin"));
+    printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
+    for (const QString &path : std::as_const(merged->finished.removedWorktrees))
+        printLine(QStringLiteral("  removed worktree %1").arg(path));
+    return ExitOk;
+}
+
 QHash<QString, TaskCommandFunction> pullRequestCommands()
 {
     return { { QStringLiteral("checks"), &checksCommand }, { QStringLiteral("sync"), &syncCommand } };
@@ -283,7 +339,8 @@ QString pullRequestCommandsUsage()
 {
     return QStringLiteral(
         "  checks ID [--watch [--interval S]]           the pull request's checks (exit 1 when one fails)\n"
-        "  sync ID [--rebase|--merge] | --continue | --abort | --status   update the branch from its base");
+        "  sync ID [--rebase|--merge] | --continue | --abort | --status   update the branch from its base\n"
+        "  pr ID merge [--squash|--rebase|--merge-commit] [--delete-branch] [--remove-worktree]   merge it on GitHub, then Done");
 }
 
 } // namespace kandesk::cli

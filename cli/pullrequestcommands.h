@@ -14,6 +14,11 @@ namespace kandesk::cli {
 // Keyed by command name, for the task dispatcher.
 QHash<QString, TaskCommandFunction> pullRequestCommands();
 
+// `kandesk task pr ID merge [--squash | --rebase | --merge-commit] [--delete-branch]
+// [--remove-worktree] [--json]` (arguments without the word "merge"): through GitHub's API, then
+// Done. `task pr` hands it on.
+int pullRequestMergeCommand(const QStringList &arguments);
+
 // The lines `kandesk task --help` adds for them.
 QString pullRequestCommandsUsage();
 

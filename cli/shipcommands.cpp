@@ -6,6 +6,7 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/pullrequestcommands.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -152,9 +153,14 @@ int pushCommand(const QStringList &arguments)
 
 int pullRequestCommand(const QStringList &arguments)
 {
+    if (arguments.value(2) == QLatin1String("merge")) {
+        QStringList rest = arguments;
+        rest.removeAt(2);
+        return pullRequestMergeCommand(rest);
+    }
     const TaskCommand command { QStringLiteral("kandesk task pr"),
-        QStringLiteral(
-            "usage: kandesk task pr ID [--title T] [--body B] [--draft] | --refresh [--json] [--data-dir DIR]") };
+        QStringLiteral("usage: kandesk task pr ID [--title T] [--body B] [--draft] | --refresh | merge … "
+                       "[--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption title(
         QStringLiteral("title"), QStringLiteral("The title (default: the task's)."), QStringLiteral("T"));

@@ -335,8 +335,16 @@ void Workbench::wireShipping()
     connect(m_shipBar, &ShipBar::stepEntered, &m_services.runtime.runner().workflow(), &WorkflowEngine::stepEntered);
     connect(m_shipBar, &ShipBar::notify, &m_window, [this](const QString &message) { m_window.notify(message); });
     connect(m_shipBar, &ShipBar::taskChanged, this, [this, showTask](const QString &taskId) {
+        const int before = m_model->rowOf(taskId);
+        const QString stateBefore = before < 0 ? QString() : m_model->taskAt(before).pullRequestState;
         const Status refreshed = m_model->refreshTask(taskId);
         Q_UNUSED(refreshed);
+        // The bar's quiet recheck found the pull request merged or closed on GitHub: the task follows.
+        if (const int row = m_model->rowOf(taskId); row >= 0 && stateBefore == QLatin1String("open")) {
+            const Task task = m_model->taskAt(row);
+            if (task.pullRequestState != stateBefore)
+                followPullRequestClosedElsewhere(taskId, task.pullRequestNumber, task.pullRequestState);
+        }
         if (m_taskView->taskId() == taskId)
             showTask(taskId);
     });

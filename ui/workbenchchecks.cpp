@@ -5,6 +5,9 @@
 #include "workbench.h"
 
 #include "application/review/pullrequestchecks.h"
+#include "application/review/taskshipping.h"
+#include "application/taskrunner.h"
+#include "application/workflows/workflowengine.h"
 #include "application/taskrunnerruntime.h"
 #include "mainwindow.h"
 #include "models/items/taskmodel.h"
@@ -40,6 +43,8 @@ void Workbench::wireChecks()
     };
 
     connect(m_checksWatch, &ChecksWatch::reportRead, this, [this, panel](const ChecksReport &report) {
+        if (report.pullRequestStateBefore == QLatin1String("open") && report.pullRequestState != report.pullRequestStateBefore)
+            followPullRequestClosedElsewhere(report.taskId, report.pullRequestNumber, report.pullRequestState);
         if (report.changed) {
             m_model->refreshTaskInBackground(report.taskId);
             // Said once: whoever reads a change first records it, and the next read finds none.
@@ -73,16 +78,40 @@ void Workbench::wireChecks()
                                      : tr("Could not ask the agent to fix “%1”: %2").arg(checkName, sent.error()));
             });
     });
-    // Checks that ran when the window last looked are followed until they settle.
+    // Every open pull request is looked at (running checks first, until they settle).
     auto followRunning = [this] {
         for (int row = 0; row < m_model->rowCount(); ++row) {
             const Task task = m_model->taskAt(row);
-            if (hasOpenPullRequest(task) && task.pullRequestChecks == QLatin1String("pending"))
+            if (hasOpenPullRequest(task))
                 m_checksWatch->track(task.id);
         }
     };
     connect(m_model.get(), &QAbstractItemModel::modelReset, this, followRunning);
     followRunning();
+}
+
+void Workbench::followPullRequestClosedElsewhere(const QString &taskId, int number, const QString &state)
+{
+    const QString title = taskTitle(taskId);
+    if (state != QLatin1String("merged")) {
+        m_window.notify(tr("Pull request #%1 of “%2” was closed on GitHub without merging").arg(number).arg(title));
+        return;
+    }
+    // Merged on GitHub: the task follows to Done (its worktree stays; Finish removes it).
+    whenFinished(m_shipping->finish(taskId, false, false), this,
+        [this, taskId, number, title](const Expected<FinishResult> &finished) {
+            if (!finished) {
+                m_window.notify(tr("Pull request #%1 was merged on GitHub, but “%2” did not move to Done: %3")
+                                    .arg(number)
+                                    .arg(title, finished.error()));
+                return;
+            }
+            m_model->refreshTaskInBackground(taskId);
+            if (finished->leftStepId.isEmpty())
+                return; // in Done already (merged from here)
+            m_services.runtime.runner().workflow().stepEntered(taskId, finished->leftStepId);
+            m_window.notify(tr("Pull request #%1 was merged on GitHub: “%2” moved to %3").arg(number).arg(title, finished->doneStep));
+        });
 }
 
 } // namespace kandesk::ui

@@ -79,6 +79,7 @@ Expected<ChecksReport> PullRequestChecks::readNow(const QString &taskId)
     report.pullRequestNumber = pull->number;
     report.pullRequestUrl = pull->url;
     report.pullRequestState = pull->state;
+    report.pullRequestStateBefore = task->pullRequestState;
     report.headSha = pull->headSha;
     report.checks = *checks;
     report.state = github::overallState(report.checks);

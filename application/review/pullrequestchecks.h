@@ -22,6 +22,7 @@ struct ChecksReport {
     int pullRequestNumber = 0;
     QString pullRequestUrl;
     QString pullRequestState; // open, closed, merged
+    QString pullRequestStateBefore; // as recorded before this read (merged or closed elsewhere: it differs)
     QString headSha;
     QList<github::Check> checks;
     github::CheckState state = github::CheckState::Neutral;

@@ -161,6 +161,84 @@ QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QS
     });
 }
 
+QFuture<Expected<github::MergeMethods>> TaskShipping::allowedMergeMethods(const QString &taskId)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::MergeMethods> {
+        auto task = m_stores.tasks().get(taskId);
+        if (!task)
+            return task.failure();
+        auto gitHub = m_gitHub->forCheckout(remoteCheckoutOf(m_stores, *task));
+        if (!gitHub)
+            return gitHub.failure();
+        return github::allowedMergeMethods(*gitHub->client, gitHub->repository);
+    });
+}
+
+QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
+    const QString &taskId, const PullRequestMergeOptions &options)
+{
+    return QtConcurrent::run(m_pool.get(), [this, taskId, options]() -> Expected<PullRequestMergeResult> {
+        auto task = m_stores.tasks().get(taskId);
+        if (!task)
+            return task.failure();
+        if (task->pullRequestNumber <= 0)
+            return Error::failed(QStringLiteral("“%1” has no pull request to merge").arg(task->title));
+        const QString checkout = remoteCheckoutOf(m_stores, *task);
+        auto gitHub = m_gitHub->forCheckout(checkout);
+        if (!gitHub)
+            return gitHub.failure();
+        auto pull = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+        if (!pull)
+            return pull.failure();
+        if (pull->state != QLatin1String("open"))
+            return Error::failed(QStringLiteral("Pull request #%1 is %2 already").arg(pull->number).arg(pull->state));
+        auto allowed = github::allowedMergeMethods(*gitHub->client, gitHub->repository);
+        if (!allowed)
+            return allowed.failure();
+        PullRequestMergeResult result;
+        result.number = pull->number;
+        result.url = pull->url;
+        if (options.method) {
+            if (!allowed->allows(*options.method))
+                return Error::failed(QStringLiteral("%1/%2 does not allow %3 merges")
+                                         .arg(gitHub->repository.owner, gitHub->repository.name,
+                                             github::mergeMethodName(*options.method)));
+            result.method = *options.method;
+        } else {
+            result.method = allowed->merge ? github::MergeMethod::Merge
+                : allowed->squash          ? github::MergeMethod::Squash
+                                           : github::MergeMethod::Rebase;
+        }
+        auto merged = github::mergePullRequest(*gitHub->client, gitHub->repository, pull->number, result.method, pull->headSha);
+        if (!merged)
+            return merged.failure();
+        result.mergeCommit = *merged;
+        if (Status recorded = PullRequestStore(m_stores.database()).record(taskId, pull->number, pull->url, QStringLiteral("merged"));
+            !recorded)
+            return Error::failed(QStringLiteral("Pull request #%1 is merged, but that could not be recorded: %2")
+                                     .arg(pull->number)
+                                     .arg(recorded.error()));
+        // The branch is resolved before finishing may remove its worktree; it is deleted on origin
+        // only once finishing kept or removed the worktree without losing work.
+        auto target = resolveTarget(taskId);
+        const QString branch = target ? target->branch : task->branch;
+        auto finished = finishNow(taskId, options.removeWorktree, false, options.stepsRunHere);
+        if (!finished)
+            return Error::failed(QStringLiteral("Pull request #%1 is merged, but the task did not finish: %2")
+                                     .arg(pull->number)
+                                     .arg(finished.error()));
+        result.finished = *finished;
+        if (options.deleteBranch) {
+            if (Status deleted = git::deleteRemoteBranch(target ? target->repositoryPath : checkout, branch); !deleted)
+                return Error::failed(QStringLiteral("Pull request #%1 is merged, but its branch stays on origin: %2")
+                                         .arg(pull->number)
+                                         .arg(deleted.error()));
+            result.branchDeleted = true;
+        }
+        return result;
+    });
+}
+
 QFuture<Expected<QString>> TaskShipping::open(const QString &taskId, OpenWith with)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId, with]() -> Expected<QString> {
@@ -194,78 +272,84 @@ QFuture<Expected<FinishPlan>> TaskShipping::planFinish(const QString &taskId)
     });
 }
 
+Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool removeWorktree, bool discardWork,
+                                               bool stepsRunHere)
+{
+    auto task = m_stores.tasks().get(taskId);
+    if (!task)
+        return Error { task.error() };
+    FinishResult result;
+    if (removeWorktree) {
+        auto session = m_stores.sessions().latestForTask(taskId);
+        if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
+            return Error { QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree")
+                               .arg(task->title) };
+        auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
+        if (!deletion)
+            return Error { deletion.error() };
+        if (!discardWork && !deletion->worktrees.worktrees.isEmpty()) {
+            auto target = resolveTarget(taskId);
+            if (!target)
+                return Error { target.error() };
+            auto commits = git::findUnshippedCommits(target->worktreePath, target->branch, target->baseBranch);
+            if (!commits)
+                return Error { commits.error() };
+            const FinishPlan plan { *target, *commits, deletion->uncommittedFiles };
+            if (plan.removalLosesWork()) {
+                QStringList lost = deletion->uncommittedFiles;
+                for (const QString &commit : std::as_const(plan.commits.notPushed))
+                    lost.append(QStringLiteral("commit %1").arg(commit));
+                return Error { QStringLiteral(
+                    "Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
+                                   .arg(lost.join(QStringLiteral("\n  "))) };
+            }
+        }
+        auto removed = git::deleteTaskWorktrees(deletion->worktrees, true, task->id, QStringLiteral("Task: %1 (finished)").arg(task->title));
+        if (!removed)
+            return Error { removed.error() };
+        // Its worktrees on SSH hosts too (their branches stay in the host's mirror).
+        auto remote = removeTaskRemoteWorktrees(m_stores.database(), *task, discardWork);
+        if (!remote)
+            return Error { remote.error() };
+        result.removedWorktrees.append(*remote);
+        for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
+            result.removedWorktrees.append(worktree.path);
+    }
+    // The Done column of the task's own workflow (the board's for a task on no step).
+    Expected<WorkflowStep> done = m_stores.workspaces().doneStep(task->workspaceId);
+    if (auto workflow = m_stores.workflows().ofStep(task->workflowStepId)) {
+        if (const WorkflowStep *own = workflowsteps::doneStep(workflow->steps))
+            done = *own;
+    }
+    if (!done)
+        return Error { done.error() };
+    if (task->workflowStepId != done->id) {
+        double last = 0;
+        if (auto tasks = m_stores.tasks().list(task->workspaceId, true)) {
+            for (const Task &other : std::as_const(*tasks)) {
+                if (other.workflowStepId == done->id)
+                    last = std::max(last, other.position);
+            }
+        }
+        if (Status moved = m_stores.tasks().move(taskId, done->id, last + 1); !moved)
+            return Error { moved.error() };
+        result.leftStepId = task->workflowStepId;
+        if (Status due = m_stores.tasks().setStepActionsDue(taskId, stepsRunHere ? QString() : result.leftStepId); !due)
+            return Error { QStringLiteral("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error()) };
+    }
+    result.doneStep = done->name;
+    // A finished task keeps no container: what a killed Kandesk left goes (one a running
+    // Kandesk drives goes when its session stops).
+    if (auto containers = removeLeftoverTaskContainers(m_stores.database(), *task); !containers)
+        qCWarning(lcLifecycle).noquote() << "task" << taskId << "containers kept:" << containers.error();
+    return result;
+}
+
 QFuture<Expected<FinishResult>> TaskShipping::finish(const QString &taskId, bool removeWorktree, bool discardWork,
                                                      bool stepsRunHere)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId, removeWorktree, discardWork, stepsRunHere]() -> Expected<FinishResult> {
-        auto task = m_stores.tasks().get(taskId);
-        if (!task)
-            return Error { task.error() };
-        FinishResult result;
-        if (removeWorktree) {
-            auto session = m_stores.sessions().latestForTask(taskId);
-            if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
-                return Error { QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree")
-                                   .arg(task->title) };
-            auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
-            if (!deletion)
-                return Error { deletion.error() };
-            if (!discardWork && !deletion->worktrees.worktrees.isEmpty()) {
-                auto target = resolveTarget(taskId);
-                if (!target)
-                    return Error { target.error() };
-                auto commits = git::findUnshippedCommits(target->worktreePath, target->branch, target->baseBranch);
-                if (!commits)
-                    return Error { commits.error() };
-                const FinishPlan plan { *target, *commits, deletion->uncommittedFiles };
-                if (plan.removalLosesWork()) {
-                    QStringList lost = deletion->uncommittedFiles;
-                    for (const QString &commit : std::as_const(plan.commits.notPushed))
-                        lost.append(QStringLiteral("commit %1").arg(commit));
-                    return Error { QStringLiteral(
-                        "Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
-                                       .arg(lost.join(QStringLiteral("\n  "))) };
-                }
-            }
-            auto removed = git::deleteTaskWorktrees(deletion->worktrees, true, task->id, QStringLiteral("Task: %1 (finished)").arg(task->title));
-            if (!removed)
-                return Error { removed.error() };
-            // Its worktrees on SSH hosts too (their branches stay in the host's mirror).
-            auto remote = removeTaskRemoteWorktrees(m_stores.database(), *task, discardWork);
-            if (!remote)
-                return Error { remote.error() };
-            result.removedWorktrees.append(*remote);
-            for (const git::Worktree &worktree : std::as_const(deletion->worktrees.worktrees))
-                result.removedWorktrees.append(worktree.path);
-        }
-        // The Done column of the task's own workflow (the board's for a task on no step).
-        Expected<WorkflowStep> done = m_stores.workspaces().doneStep(task->workspaceId);
-        if (auto workflow = m_stores.workflows().ofStep(task->workflowStepId)) {
-            if (const WorkflowStep *own = workflowsteps::doneStep(workflow->steps))
-                done = *own;
-        }
-        if (!done)
-            return Error { done.error() };
-        if (task->workflowStepId != done->id) {
-            double last = 0;
-            if (auto tasks = m_stores.tasks().list(task->workspaceId, true)) {
-                for (const Task &other : std::as_const(*tasks)) {
-                    if (other.workflowStepId == done->id)
-                        last = std::max(last, other.position);
-                }
-            }
-            if (Status moved = m_stores.tasks().move(taskId, done->id, last + 1); !moved)
-                return Error { moved.error() };
-            result.leftStepId = task->workflowStepId;
-            if (Status due = m_stores.tasks().setStepActionsDue(taskId, stepsRunHere ? QString() : result.leftStepId); !due)
-                return Error { QStringLiteral("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error()) };
-        }
-        result.doneStep = done->name;
-        // A finished task keeps no container: what a killed Kandesk left goes (one a running
-        // Kandesk drives goes when its session stops).
-        if (auto containers = removeLeftoverTaskContainers(m_stores.database(), *task); !containers)
-            qCWarning(lcLifecycle).noquote() << "task" << taskId << "containers kept:" << containers.error();
-        return result;
+    return QtConcurrent::run(m_pool.get(), [this, taskId, removeWorktree, discardWork, stepsRunHere] {
+        return finishNow(taskId, removeWorktree, discardWork, stepsRunHere);
     });
 }
 

@@ -7,6 +7,7 @@
 #include "lifecycle/git/gitmerge.h"
 #include "lifecycle/git/gitunshipped.h"
 #include "lifecycle/github/githubclient.h"
+#include "lifecycle/github/githubmerge.h"
 #include "models/folderopening.h"
 
 #include <QFuture>
@@ -37,10 +38,27 @@ struct FinishPlan {
     bool removalLosesWork() const;
 };
 
+// Merging the task's pull request on GitHub.
+struct PullRequestMergeOptions {
+    std::optional<github::MergeMethod> method; // the repository's first allowed one when not given
+    bool deleteBranch = false; // the branch on origin, once merged
+    bool removeWorktree = false; // the worktree and local branch (refused when work would be lost)
+    bool stepsRunHere = true; // as finish
+};
+
 struct FinishResult {
     QString doneStep;   // the column the task moved to
     QString leftStepId; // the step it left (empty: it was Done already), for its workflow's triggers
     QStringList removedWorktrees;
+};
+
+struct PullRequestMergeResult {
+    int number = 0;
+    QString url;
+    github::MergeMethod method = github::MergeMethod::Merge;
+    QString mergeCommit;
+    bool branchDeleted = false;
+    FinishResult finished; // the task moved to Done
 };
 
 // Review and ship, by task id, the same for the window and the command line: commit on the task
@@ -65,6 +83,12 @@ public:
     QFuture<Expected<github::PullRequest>> createPullRequest(const QString &taskId, const PullRequestDraft &draft);
     // Asks GitHub for the state of the task's recorded pull request (open, closed, merged) and records it.
     QFuture<Expected<github::PullRequest>> refreshPullRequest(const QString &taskId);
+    // The merge methods the task's repository allows on GitHub (for the dialog).
+    QFuture<Expected<github::MergeMethods>> allowedMergeMethods(const QString &taskId);
+    // Merges the task's open pull request through GitHub's API (at the head commit GitHub last
+    // said, so a branch that moved since is refused), records it merged, deletes the branch on
+    // origin when asked, and finishes the task (Done; its worktree removed when asked).
+    QFuture<Expected<PullRequestMergeResult>> mergePullRequest(const QString &taskId, const PullRequestMergeOptions &options);
     QFuture<Expected<FinishPlan>> planFinish(const QString &taskId);
     // Moves the task to the workflow's Done column; with removeWorktree also removes its worktree
     // and branch, refused while an agent runs for it or when work would be lost, unless discardWork.
@@ -84,6 +108,7 @@ public:
 
 private:
     Expected<ShipTarget> resolveTarget(const QString &taskId) const;
+    Expected<FinishResult> finishNow(const QString &taskId, bool removeWorktree, bool discardWork, bool stepsRunHere);
 
     Stores &m_stores;
     std::unique_ptr<GitHubAccess> m_gitHub;

@@ -52,4 +52,18 @@ Status pushBranch(const QString &checkout, const QString &branch, const QString 
     return {};
 }
 
+Status deleteRemoteBranch(const QString &checkout, const QString &branch, const QString &remote)
+{
+    if (branch.isEmpty())
+        return Error { QStringLiteral("No branch to delete") };
+    auto output = runGit(checkout, { QStringLiteral("push"), QStringLiteral("--porcelain"), remote,
+                                       QStringLiteral("--delete"), QStringLiteral("refs/heads/") + branch });
+    if (!output)
+        return Error { output.error() };
+    const QString said = output->standardError + output->standardOutput;
+    if (output->exitCode != 0 && !said.contains(QLatin1String("remote ref does not exist")))
+        return Error { describePushFailure(remote, branch, said) };
+    return {};
+}
+
 } // namespace kandesk::git

@@ -11,6 +11,9 @@ namespace kandesk::git {
 // the remote has other commits), with git's message after it. Blocking: pool threads only.
 Status pushBranch(const QString &checkout, const QString &branch, const QString &remote = QStringLiteral("origin"));
 
+// Deletes branch on remote (a merged pull request's); one already gone there is not an error.
+Status deleteRemoteBranch(const QString &checkout, const QString &branch, const QString &remote = QStringLiteral("origin"));
+
 // The URL of remote, or an Error saying the repository has no such remote.
 Expected<QString> remoteUrl(const QString &checkout, const QString &remote = QStringLiteral("origin"));
 

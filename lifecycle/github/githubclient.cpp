@@ -89,6 +89,13 @@ QString describeRefusal(const HttpReply &reply, const QUrl &apiBase)
             .arg(gitHubMessage(reply.body));
     if (reply.status == 404)
         return QStringLiteral("GitHub does not know this repository, or the token cannot see it (404)");
+    if (reply.status == 405)
+        return QStringLiteral("GitHub will not merge it (405: %1): resolve its conflicts, wait for its required "
+                              "checks and reviews, or choose a method the repository allows")
+            .arg(gitHubMessage(reply.body));
+    if (reply.status == 409)
+        return QStringLiteral("GitHub refused (409: %1): the branch moved since it was read; look again and retry")
+            .arg(gitHubMessage(reply.body));
     return QStringLiteral("GitHub answered HTTP %1: %2").arg(reply.status).arg(gitHubMessage(reply.body));
 }
 

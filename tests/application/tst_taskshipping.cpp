@@ -13,6 +13,7 @@
 #include "support/shipfixture.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -347,6 +348,56 @@ private Q_SLOTS:
         QCOMPARE(refreshed->state, QStringLiteral("merged"));
         QCOMPARE(gitHub.requests.constLast(), QStringLiteral("GET /repos/acme/widgets/pulls/12"));
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("merged"));
+        qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
+    void aPullRequestIsMergedOnGitHubAndTheTaskFinishes()
+    {
+        FakeGitHub gitHub;
+        qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
+        TaskShipping shipping(*fixture.stores);
+        QVERIFY(await(shipping.createPullRequest(fixture.taskId, {})).ok());
+
+        const auto methods = await(shipping.allowedMergeMethods(fixture.taskId));
+        QVERIFY2(methods.ok(), qPrintable(methods.error()));
+        QVERIFY(methods->merge && methods->squash && !methods->rebase);
+        const auto notAllowed = await(shipping.mergePullRequest(fixture.taskId, { github::MergeMethod::Rebase }));
+        QVERIFY(!notAllowed.ok());
+        QVERIFY2(notAllowed.error().contains(QLatin1String("acme/widgets does not allow rebase merges")),
+            qPrintable(notAllowed.error()));
+        gitHub.mergeRefusal = QStringLiteral("Required status check \"build\" is failing");
+        const auto refused = await(shipping.mergePullRequest(fixture.taskId, { github::MergeMethod::Squash }));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().startsWith(QLatin1String("GitHub will not merge it (405: Required status check")),
+            qPrintable(refused.error()));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("open"));
+
+        gitHub.mergeRefusal.clear();
+        PullRequestMergeOptions options;
+        options.method = github::MergeMethod::Squash;
+        options.deleteBranch = true;
+        options.removeWorktree = true;
+        const auto merged = await(shipping.mergePullRequest(fixture.taskId, options));
+        QVERIFY2(merged.ok(), qPrintable(merged.error()));
+        QCOMPARE(merged->number, 12);
+        QCOMPARE(merged->mergeCommit, QStringLiteral("feedfacefeedfacefeedfacefeedfacefeedface"));
+        QCOMPARE(gitHub.merges.size(), 1);
+        QCOMPARE(gitHub.merges.constFirst().value(QStringLiteral("merge_method")).toString(), QStringLiteral("squash"));
+        QCOMPARE(gitHub.merges.constFirst().value(QStringLiteral("sha")).toString(), gitHub.headSha);
+        QVERIFY(merged->branchDeleted);
+        QVERIFY(!git::refExists(fixture.bare, QStringLiteral("refs/heads/") + fixture.branch));
+        QCOMPARE(merged->finished.doneStep, QStringLiteral("Done"));
+        QCOMPARE(merged->finished.removedWorktrees, QStringList { fixture.worktree });
+        QVERIFY(!QFileInfo::exists(fixture.worktree));
+        const Task task = fixture.stores->tasks().get(fixture.taskId).value();
+        QCOMPARE(task.pullRequestState, QStringLiteral("merged"));
+        QCOMPARE(task.workflowStepId, QStringLiteral("done"));
+
+        const auto again = await(shipping.mergePullRequest(fixture.taskId, {}));
+        QVERIFY(!again.ok());
+        QVERIFY2(again.error().contains(QLatin1String("Pull request #12 is merged already")), qPrintable(again.error()));
         qunsetenv("KANDESK_GITHUB_API_URL");
     }
 

@@ -216,6 +216,34 @@ private Q_SLOTS:
         QVERIFY2(usage.err.contains(s("--interval takes whole seconds from 1 to 3600, not “soon”")), qPrintable(usage.err));
     }
 
+    void pullRequestsAreMergedOnGitHubThenDone()
+    {
+        FakeGitHub gitHub;
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("KANDESK_GITHUB_API_URL"), gitHub.url());
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
+        QCOMPARE(task(fixture, s("pr"), {}, environment).exitCode, 0);
+
+        const CliRun usage = task(fixture, s("pr"), { s("merge"), s("--squash"), s("--rebase") }, environment);
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.contains(s("choose one of --squash, --rebase, --merge-commit")), qPrintable(usage.err));
+        const CliRun notAllowed = task(fixture, s("pr"), { s("merge"), s("--rebase") }, environment);
+        QCOMPARE(notAllowed.exitCode, 1);
+        QVERIFY2(notAllowed.err.contains(s("does not allow rebase merges")), qPrintable(notAllowed.err));
+
+        const CliRun merged = runServing({ s("task"), s("pr"), fixture.taskId.left(8), s("merge"), s("--squash"),
+                                             s("--delete-branch"), s("--json"), s("--data-dir"), fixture.home },
+            environment);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        QCOMPARE(merged.json().value(s("number")).toInt(), 12);
+        QCOMPARE(merged.json().value(s("method")).toString(), s("squash"));
+        QCOMPARE(merged.json().value(s("branch_deleted")).toBool(), true);
+        QCOMPARE(merged.json().value(s("step")).toString(), s("Done"));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("merged"));
+        QVERIFY(!git::refExists(fixture.bare, s("refs/heads/") + fixture.branch));
+    }
+
     void syncStopsOnAConflictThenAbortsOrContinues()
     {
         const ShipFixture fixture(fresh());

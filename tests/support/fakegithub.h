@@ -4,9 +4,11 @@
 
 // A loopback stand-in for the GitHub REST endpoints Kandesk calls: POST and GET
 // /repos/{owner}/{repo}/pulls, a pull request's head commit's check runs and combined status, a
-// check run and its annotations. It accepts one token, answers 401 to others, and 422 "A pull
-// request already exists" to a second pull request for the same head; rateLimits makes the next
-// calls answer as GitHub's limits do. Point Kandesk at it with KANDESK_GITHUB_API_URL=url().
+// check run and its annotations, the repository's merge methods and merging a pull request. It
+// accepts one token, answers 401 to others, 422 "A pull request already exists" to a second pull
+// request for the same head, 405 to merging one that is not open (or mergeRefusal) and 409 to a
+// merge at another head; rateLimits makes the next calls answer as GitHub's limits do. Point
+// Kandesk at it with KANDESK_GITHUB_API_URL=url().
 
 #include <QDateTime>
 #include <QHash>
@@ -30,6 +32,11 @@ public:
     QList<QJsonArray> checkRunsLater; // after each check-runs answer, the next becomes checkRuns
     QJsonArray statuses; // GET …/commits/{sha}/status's statuses
     QHash<qint64, QJsonArray> annotations; // by check run id
+    // GET /repos/{o}/{r}: the merge methods the repository allows.
+    QJsonObject repository { { QStringLiteral("allow_merge_commit"), true }, { QStringLiteral("allow_squash_merge"), true },
+        { QStringLiteral("allow_rebase_merge"), false } };
+    QList<QJsonObject> merges; // the bodies of PUT …/pulls/N/merge that merged
+    QString mergeRefusal; // non-empty: PUT …/merge answers 405 with this message
     // The next calls' refusals, in order: "primary" (403, X-RateLimit-Remaining 0, a reset 2 s
     // ahead) or "secondary" (429, Retry-After 1).
     QStringList rateLimits;
@@ -75,6 +82,16 @@ public:
             [this](const QString &owner, const QString &repo, qint64 id, const QHttpServerRequest &request) {
                 return guarded(QStringLiteral("GET /repos/%1/%2/check-runs/%3/annotations").arg(owner, repo).arg(id),
                     request, [this, id] { return QHttpServerResponse(annotations.value(id)); });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>"),
+            [this](const QString &owner, const QString &repo, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2").arg(owner, repo), request,
+                    [this] { return QHttpServerResponse(repository); });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls/<arg>/merge"),
+            [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("PUT /repos/%1/%2/pulls/%3/merge").arg(owner, repo).arg(number), request,
+                    [this, number, &request] { return merge(number, request); });
             });
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
@@ -129,6 +146,25 @@ private:
             return refused;
         }
         return answer();
+    }
+
+    QHttpServerResponse merge(int number, const QHttpServerRequest &request)
+    {
+        const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
+        auto refuse = [](const QString &message, QHttpServerResponder::StatusCode status) {
+            return QHttpServerResponse(QJsonObject { { QStringLiteral("message"), message } }, status);
+        };
+        if (!mergeRefusal.isEmpty())
+            return refuse(mergeRefusal, QHttpServerResponder::StatusCode::MethodNotAllowed);
+        if (states.value(number, QStringLiteral("open")) != QLatin1String("open"))
+            return refuse(QStringLiteral("Pull Request is not mergeable"), QHttpServerResponder::StatusCode::MethodNotAllowed);
+        if (body.contains(QStringLiteral("sha")) && body.value(QStringLiteral("sha")).toString() != headSha)
+            return refuse(QStringLiteral("Head branch was modified. Review and try the merge again."),
+                QHttpServerResponder::StatusCode::Conflict);
+        merges.append(body);
+        states.insert(number, QStringLiteral("merged"));
+        return QHttpServerResponse(QJsonObject { { QStringLiteral("sha"), QStringLiteral("feedfacefeedfacefeedfacefeedfacefeedface") },
+            { QStringLiteral("merged"), true }, { QStringLiteral("message"), QStringLiteral("Pull Request successfully merged") } });
     }
 
     QHttpServerResponse answerOne(

@@ -100,10 +100,12 @@ void ChecksWatch::onRead(const QString &taskId, const Expected<ChecksReport> &re
     const bool open = report->pullRequestState == QLatin1String("open");
     const bool running = report->state == github::CheckState::Pending
         || (report->state == github::CheckState::Neutral && unchanged < 3);
-    if (open && (running || taskId == m_shown))
-        m_due.insert(taskId, now + nextChecksPollMs(running ? github::CheckState::Pending : report->state, unchanged));
-    else
+    if (!open)
         m_due.remove(taskId);
+    else if (running || taskId == m_shown)
+        m_due.insert(taskId, now + nextChecksPollMs(running ? github::CheckState::Pending : report->state, unchanged));
+    else // a pull request merged or closed on GitHub is noticed within a quarter of an hour
+        m_due.insert(taskId, now + 3 * nextChecksPollMs(report->state, unchanged));
     Q_EMIT reportRead(*report);
 }
 

@@ -14,8 +14,9 @@ namespace kandesk::ui {
 
 // When the window asks GitHub about pull request checks (through the door's PullRequestChecks):
 // the shown task's at once (unless read in the last half minute) and then every few minutes, and
-// any task whose checks run, sooner, backing off while nothing changes; never before a rate
-// limit's wait is over, never for a pull request that is closed or merged. One read at a time.
+// any task whose checks run, sooner, backing off while nothing changes; the other open pull
+// requests every quarter of an hour (one merged or closed on GitHub is noticed); never before a
+// rate limit's wait is over, never for a pull request that is closed or merged. One read at a time.
 class ChecksWatch final : public QObject
 {
     Q_OBJECT

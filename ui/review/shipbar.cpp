@@ -52,6 +52,8 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
         { Action::Push, QT_TR_NOOP("&Push"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), "actionPush", "vcs-push" },
         { Action::PullRequest, QT_TR_NOOP("Create P&R…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
             "actionPullRequest", "vcs-pull-request" },
+        { Action::MergePullRequest, QT_TR_NOOP("Merge P&R…"), QKeySequence(), "actionMergePullRequest",
+            "vcs-merge-request" },
         { Action::Finish, QT_TR_NOOP("&Finish…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), "actionFinish",
             "task-complete" },
         { Action::OpenEditor, QT_TR_NOOP("Open in &Editor"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
@@ -113,6 +115,7 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     connect(action(Action::UpdateFromBase), &QAction::triggered, this,
         [this] { Q_EMIT updateFromBaseRequested(m_task.id, m_task.title); });
     connect(action(Action::PullRequest), &QAction::triggered, this, &ShipBar::createPullRequest);
+    connect(action(Action::MergePullRequest), &QAction::triggered, this, &ShipBar::mergePullRequest);
     connect(action(Action::Finish), &QAction::triggered, this, &ShipBar::finish);
     connect(
         action(Action::OpenEditor), &QAction::triggered, this, [this] { openWorktree(m_task.id, OpenWith::Editor); });
@@ -133,6 +136,8 @@ void ShipBar::setTask(const Task &task)
     m_task = task;
     for (QAction *each : std::as_const(m_actions))
         each->setEnabled(!task.id.isEmpty());
+    action(Action::MergePullRequest)
+        ->setEnabled(task.pullRequestNumber > 0 && task.pullRequestState == QLatin1String("open"));
     showPullRequest();
     m_recheck->stop();
     if (m_task.pullRequestNumber <= 0 || m_task.pullRequestState != QLatin1String("open"))
@@ -388,6 +393,41 @@ void ShipBar::finish()
                 Q_EMIT taskChanged(taskId);
                 if (!finished->leftStepId.isEmpty())
                     Q_EMIT stepEntered(taskId, finished->leftStepId);
+            });
+    });
+}
+
+void ShipBar::mergePullRequest()
+{
+    if (m_task.pullRequestNumber <= 0 || busy(tr("merging the pull request")))
+        return;
+    const Task task = m_task;
+    whenFinished(m_shipping.allowedMergeMethods(task.id), this, [this, task](const Expected<github::MergeMethods> &allowed) {
+        if (!allowed) {
+            m_working.clear();
+            Q_EMIT notify(tr("Cannot merge pull request #%1: %2").arg(task.pullRequestNumber).arg(allowed.error()));
+            return;
+        }
+        MergePullRequestDialog dialog(task.pullRequestNumber, task.title, *allowed, this);
+        Q_EMIT dialogShown(&dialog);
+        if (dialog.exec() != QDialog::Accepted) {
+            m_working.clear();
+            return;
+        }
+        whenFinished(m_shipping.mergePullRequest(task.id, dialog.options()), this,
+            [this, task](const Expected<PullRequestMergeResult> &merged) {
+                m_working.clear();
+                if (!merged) {
+                    QMessageBox::warning(this, tr("Pull Request Not Merged"), merged.error());
+                    Q_EMIT taskChanged(task.id); // its state may have moved meanwhile
+                    return;
+                }
+                Q_EMIT notify(tr("Merged pull request #%1 (%2); “%3” moved to %4")
+                                  .arg(merged->number)
+                                  .arg(github::mergeMethodName(merged->method), task.title, merged->finished.doneStep));
+                Q_EMIT taskChanged(task.id);
+                if (!merged->finished.leftStepId.isEmpty())
+                    Q_EMIT stepEntered(task.id, merged->finished.leftStepId);
             });
     });
 }

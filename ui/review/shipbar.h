@@ -25,7 +25,7 @@ class TaskShipping;
 
 namespace kandesk::ui {
 
-// The task view's review-and-ship row: Commit, Merge, Update from Base, Push, Create PR, Finish, Open (editor,
+// The task view's review-and-ship row: Commit, Merge, Update from Base, Push, Create PR, Merge PR, Finish, Open (editor,
 // terminal, file manager), each with a shortcut, and the task's pull request as a link. Every
 // action goes through the application's TaskShipping (git and HTTP on its pool); the dialogs ask
 // first and say the outcome.
@@ -33,7 +33,18 @@ class ShipBar final : public QWidget
 {
     Q_OBJECT
 public:
-    enum class Action { Commit, Merge, UpdateFromBase, Push, PullRequest, Finish, OpenEditor, OpenTerminal, OpenFolder };
+    enum class Action {
+        Commit,
+        Merge,
+        UpdateFromBase,
+        Push,
+        PullRequest,
+        MergePullRequest,
+        Finish,
+        OpenEditor,
+        OpenTerminal,
+        OpenFolder
+    };
 
     ShipBar(TaskShipping &shipping, QWidget *parent = nullptr);
 
@@ -57,6 +68,8 @@ public:
     void merge();
     void push();
     void createPullRequest();
+    // Merges the open pull request on GitHub (the repository's allowed methods), then Done.
+    void mergePullRequest();
     void finish();
     // Asks GitHub for the shown task's pull request state (the ↻ next to its link).
     void refreshPullRequest();

@@ -236,6 +236,63 @@ git::SyncMode UpdateFromBaseDialog::mode() const
     return m_merge->isChecked() ? git::SyncMode::Merge : git::SyncMode::Rebase;
 }
 
+MergePullRequestDialog::MergePullRequestDialog(int number, const QString &taskTitle,
+                                               const github::MergeMethods &allowed, QWidget *parent)
+    : QDialog(parent)
+    , m_deleteBranch(new QCheckBox(tr("&Delete the branch on GitHub"), this))
+    , m_removeWorktree(new QCheckBox(tr("&Remove the worktree and local branch"), this))
+{
+    setObjectName(QStringLiteral("mergePullRequestDialog"));
+    setWindowTitle(tr("Merge Pull Request #%1").arg(number));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(wrapped(tr("Merge pull request <b>#%1</b> of “%2” on GitHub, then move the task to Done:")
+                                  .arg(number)
+                                  .arg(taskTitle.toHtmlEscaped()),
+        this));
+    const QList<std::tuple<github::MergeMethod, QString, const char *>> methods {
+        { github::MergeMethod::Merge, tr("Create a &merge commit"), "mergeCommit" },
+        { github::MergeMethod::Squash, tr("&Squash and merge"), "squash" },
+        { github::MergeMethod::Rebase, tr("Re&base and merge"), "rebase" },
+    };
+    bool checked = false;
+    for (const auto &[method, text, name] : methods) {
+        auto *button = new QRadioButton(text, this);
+        button->setObjectName(QString::fromLatin1(name));
+        button->setEnabled(allowed.allows(method));
+        if (!allowed.allows(method))
+            button->setToolTip(tr("The repository does not allow this on GitHub"));
+        if (allowed.allows(method) && !checked) {
+            button->setChecked(true);
+            checked = true;
+        }
+        m_methods.append({ button, method });
+        layout->addWidget(button);
+    }
+    m_deleteBranch->setObjectName(QStringLiteral("deleteBranch"));
+    m_deleteBranch->setChecked(true);
+    m_removeWorktree->setObjectName(QStringLiteral("removeWorktree"));
+    layout->addWidget(m_deleteBranch);
+    layout->addWidget(m_removeWorktree);
+    layout->addWidget(wrapped(tr("The worktree is removed only when nothing would be lost; its branch stays "
+                                 "reachable for a month."),
+        this));
+    auto *buttons = okCancel(this, tr("&Merge"));
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(checked);
+    layout->addWidget(buttons);
+}
+
+PullRequestMergeOptions MergePullRequestDialog::options() const
+{
+    PullRequestMergeOptions options;
+    for (const auto &[button, method] : m_methods) {
+        if (button->isChecked())
+            options.method = method;
+    }
+    options.deleteBranch = m_deleteBranch->isChecked();
+    options.removeWorktree = m_removeWorktree->isChecked();
+    return options;
+}
+
 MergeConflictDialog::MergeConflictDialog(
     const QString &branch, const QString &baseBranch, const QStringList &files, QWidget *parent)
     : QDialog(parent)

@@ -83,6 +83,22 @@ private:
     QRadioButton *m_merge = nullptr;
 };
 
+// Merge a pull request on GitHub: the methods the repository allows (the others shown, not
+// choosable), deleting its branch on GitHub, removing the worktree.
+class MergePullRequestDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    MergePullRequestDialog(int number, const QString &taskTitle, const github::MergeMethods &allowed,
+                           QWidget *parent = nullptr);
+    PullRequestMergeOptions options() const;
+
+private:
+    QList<std::pair<QRadioButton *, github::MergeMethod>> m_methods;
+    QCheckBox *m_deleteBranch = nullptr;
+    QCheckBox *m_removeWorktree = nullptr;
+};
+
 // A merge that conflicts: the files, and that nothing was changed.
 class MergeConflictDialog final : public QDialog
 {

@@ -38,6 +38,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -386,6 +387,10 @@ private Q_SLOTS:
     // card marks them, a failing one goes to the agent with its output (screenshot).
     void theWindowShowsChecksAndAsksTheAgentToFixOne();
 
+    // Merge PR… offers the repository's methods, merges on GitHub and the task moves to Done; a
+    // pull request merged on GitHub meanwhile is noticed (↻) and its task follows to Done.
+    void theWindowMergesThePullRequestOrFollowsOneMergedElsewhere();
+
     void theWindowShowsThePullRequestAndFinishesByKeyboard()
     {
         const ShipFixture fixture(fresh());
@@ -497,6 +502,82 @@ void TestShipBar::theWindowShowsChecksAndAsksTheAgentToFixOne()
         QVERIFY2(prompt.contains(QStringLiteral("expected 3, got 4")), qPrintable(prompt));
     }
     runtime.value().reset();
+    qunsetenv("KANDESK_GITHUB_API_URL");
+}
+
+void TestShipBar::theWindowMergesThePullRequestOrFollowsOneMergedElsewhere()
+{
+    FakeGitHub gitHub;
+    qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+    const ShipFixture here(fresh(), QStringLiteral("Merge me here"));
+    QVERIFY(here.readyForPullRequest(gitHub.token));
+    {
+        TaskShipping shipping(*here.stores);
+        QVERIFY(await(shipping.createPullRequest(here.taskId, {})).ok());
+    }
+    TaskRunnerRuntimeConfig config;
+    config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
+    auto runtime = TaskRunnerRuntime::create(*here.stores, config);
+    QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+    const AgentRegistry agents;
+    {
+        MainWindow window;
+        Workbench workbench({ *here.stores, *runtime.value(), agents }, window);
+        window.resize(1200, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        workbench.openTask(here.taskId);
+        QAction *merge = workbench.shipBar()->action(ShipBar::Action::MergePullRequest);
+        QVERIFY(merge->isEnabled());
+        bool offered = false;
+        connect(workbench.shipBar(), &ShipBar::dialogShown, this, [&](QDialog *dialog) {
+            auto *asked = qobject_cast<MergePullRequestDialog *>(dialog);
+            QVERIFY(asked);
+            offered = asked->findChild<QRadioButton *>(QStringLiteral("mergeCommit"))->isChecked()
+                && !asked->findChild<QRadioButton *>(QStringLiteral("rebase"))->isEnabled();
+            asked->findChild<QRadioButton *>(QStringLiteral("squash"))->setChecked(true);
+            QVERIFY(asked->grab().save(artifact(QStringLiteral("merge-pull-request-dialog.png"))));
+            QTimer::singleShot(0, dialog, &QDialog::accept);
+        });
+        merge->trigger();
+        const auto stepOf = [&](const QString &taskId) {
+            return workbench.tasks().index(workbench.tasks().rowOf(taskId)).data(TaskStepIdRole).toString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(stepOf(here.taskId), QStringLiteral("done"), 60'000);
+        QVERIFY(offered);
+        QCOMPARE(gitHub.merges.constFirst().value(QStringLiteral("merge_method")).toString(), QStringLiteral("squash"));
+        QVERIFY(!git::refExists(here.bare, QStringLiteral("refs/heads/") + here.branch)); // deleted by default
+        QVERIFY(QFileInfo::exists(here.worktree)); // not asked to remove it
+        QTRY_VERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Merged pull request #12 (squash)")),
+            qPrintable(window.statusBar()->currentMessage()));
+    }
+    runtime.value().reset();
+
+    // Another home, whose pull request someone merges on GitHub.
+    const ShipFixture there(fresh(), QStringLiteral("Merged elsewhere"));
+    QVERIFY(there.readyForPullRequest(gitHub.token));
+    {
+        TaskShipping shipping(*there.stores);
+        QVERIFY(await(shipping.createPullRequest(there.taskId, {})).ok()); // #13 on the stand-in
+    }
+    auto otherRuntime = TaskRunnerRuntime::create(*there.stores, config);
+    QVERIFY2(otherRuntime.ok(), qPrintable(otherRuntime.error()));
+    {
+        MainWindow window;
+        Workbench workbench({ *there.stores, *otherRuntime.value(), agents }, window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        workbench.openTask(there.taskId);
+        QStringList said;
+        connect(window.statusBar(), &QStatusBar::messageChanged, this, [&](const QString &message) { said.append(message); });
+        gitHub.states.insert(13, QStringLiteral("merged"));
+        workbench.shipBar()->findChild<QToolButton *>(QStringLiteral("refreshPullRequest"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(workbench.tasks().index(workbench.tasks().rowOf(there.taskId)).data(TaskStepIdRole).toString(),
+            QStringLiteral("done"), 60'000);
+        QTRY_VERIFY2(said.join(QLatin1Char('|')).contains(QStringLiteral("was merged on GitHub: “Merged elsewhere” moved to Done")),
+            qPrintable(said.join(QLatin1Char('|'))));
+    }
+    otherRuntime.value().reset();
     qunsetenv("KANDESK_GITHUB_API_URL");
 }
 
