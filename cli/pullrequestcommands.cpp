@@ -4,10 +4,12 @@
 
 #include "application/review/basesync.h"
 #include "application/review/pullrequestchecks.h"
+#include "application/review/pullrequestcomments.h"
 #include "application/review/taskshipping.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/reviewcommentcommands.h"
 #include "cli/terminal.h"
 
 #include <QCommandLineParser>
@@ -275,6 +277,66 @@ int syncCommand(const QStringList &arguments)
 
 } // namespace
 
+int pullRequestCommentsCommand(const QStringList &arguments)
+{
+    const QString command = QStringLiteral("kandesk task pr comments");
+    const QString usage = QStringLiteral("usage: kandesk task pr ID comments [--send [--auto-approve] [--force]] "
+                                         "[--reply TEXT] [--json] [--data-dir DIR]");
+    QCommandLineParser parser;
+    const QCommandLineOption send(
+        QStringLiteral("send"), QStringLiteral("Send the pull request's unsent comments to the agent in one prompt."));
+    const QCommandLineOption autoApprove(
+        QStringLiteral("auto-approve"), QStringLiteral("With --send: approve every permission request."));
+    const QCommandLineOption force(
+        QStringLiteral("force"), QStringLiteral("With --send: resume a session still marked as starting or running."));
+    const QCommandLineOption reply(QStringLiteral("reply"),
+        QStringLiteral("Answer the comments sent to the agent with TEXT on GitHub, and resolve their threads."),
+        QStringLiteral("TEXT"));
+    const QCommandLineOption json = jsonOption();
+    const QCommandLineOption dataDir = dataDirOption();
+    parser.addOptions({ send, autoApprove, force, reply, json, dataDir });
+    const ParsedArguments parsed = parseArguments(parser, arguments, command, usage, 1, 1);
+    if (parsed.helpShown)
+        return ExitOk;
+    if (!parsed.ok)
+        return ExitUsage;
+    if (parser.isSet(send) && parser.isSet(reply)) {
+        printError(command + QStringLiteral(": --send and --reply are two steps: send, let the agent work, then reply"));
+        printError(usage);
+        return ExitUsage;
+    }
+    auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
+    if (!found)
+        return ExitFailure;
+    PullRequestComments pullRequest(*found->home.stores);
+    if (parser.isSet(reply)) {
+        const auto answered = pullRequest.replyAndResolve(found->task.id, parser.value(reply)).result();
+        if (!answered) {
+            printError(command + QStringLiteral(": ") + answered.error());
+            return ExitFailure;
+        }
+        for (const QString &problem : std::as_const(answered->problems))
+            printError(command + QStringLiteral(": ") + problem);
+        if (parser.isSet(json))
+            printJson({ { QStringLiteral("task_id"), found->task.id }, { QStringLiteral("answered"), answered->replied },
+                { QStringLiteral("resolved"), answered->resolved },
+                { QStringLiteral("problems"), QJsonArray::fromStringList(answered->problems) } });
+        else
+            printLine(QStringLiteral("Answered %1 on GitHub; %2 resolved.")
+                          .arg(answered->replied == 1 ? QStringLiteral("1 comment")
+                                                      : QStringLiteral("%1 comments").arg(answered->replied),
+                              answered->resolved == 1 ? QStringLiteral("1 thread")
+                                                      : QStringLiteral("%1 threads").arg(answered->resolved)));
+        return answered->problems.isEmpty() ? ExitOk : ExitFailure;
+    }
+    const auto fetched = pullRequest.fetch(found->task.id).result();
+    if (!fetched) {
+        printError(command + QStringLiteral(": ") + fetched.error());
+        return ExitFailure;
+    }
+    return showOrSendComments(command, parser, found->home, found->task, true);
+}
+
 int pullRequestMergeCommand(const QStringList &arguments)
 {
     const TaskCommand command { QStringLiteral("kandesk task pr merge"),
@@ -340,7 +402,8 @@ QString pullRequestCommandsUsage()
     return QStringLiteral(
         "  checks ID [--watch [--interval S]]           the pull request's checks (exit 1 when one fails)\n"
         "  sync ID [--rebase|--merge] | --continue | --abort | --status   update the branch from its base\n"
-        "  pr ID merge [--squash|--rebase|--merge-commit] [--delete-branch] [--remove-worktree]   merge it on GitHub, then Done");
+        "  pr ID merge [--squash|--rebase|--merge-commit] [--delete-branch] [--remove-worktree]   merge it on GitHub, then Done\n"
+        "  pr ID comments [--send] [--reply TEXT]       the pull request's review comments; --send to the agent, --reply answers them");
 }
 
 } // namespace kandesk::cli

@@ -19,6 +19,11 @@ QHash<QString, TaskCommandFunction> pullRequestCommands();
 // Done. `task pr` hands it on.
 int pullRequestMergeCommand(const QStringList &arguments);
 
+// `kandesk task pr ID comments [--send [--auto-approve] [--force]] [--reply TEXT] [--json]`: what
+// reviewers wrote on the pull request, brought in beside the task's own comments and listed; --send
+// hands the unsent ones to the agent, --reply answers those it was sent and resolves their threads.
+int pullRequestCommentsCommand(const QStringList &arguments);
+
 // The lines `kandesk task --help` adds for them.
 QString pullRequestCommandsUsage();
 

@@ -33,6 +33,12 @@ QJsonObject commentJson(const ReviewComment &comment)
                      {QStringLiteral("sent"), comment.isSent()}};
     if (comment.isSent())
         json.insert(QStringLiteral("sent_at"), comment.sentAt.toString(Qt::ISODateWithMs));
+    if (comment.isRemote()) {
+        json.insert(QStringLiteral("origin"), comment.origin);
+        json.insert(QStringLiteral("author"), comment.author);
+        json.insert(QStringLiteral("url"), comment.url);
+        json.insert(QStringLiteral("answered"), comment.repliedAt.isValid());
+    }
     return json;
 }
 
@@ -149,14 +155,26 @@ int taskCommentsCommand(const QStringList &arguments)
     auto found = openHomeAndTask(command, parser.value(dataDir), parsed.positional.constFirst());
     if (!found)
         return ExitFailure;
-    CliHome *home = &found->home;
-    const Task *task = &found->task;
+    return showOrSendComments(command, parser, found->home, found->task, false);
+}
+
+int showOrSendComments(const QString &command, const QCommandLineParser &parser, CliHome &homeRef, const Task &taskRef,
+                       bool pullRequestOnly)
+{
+    const QCommandLineOption send(QStringLiteral("send"), QString());
+    const QCommandLineOption autoApprove(QStringLiteral("auto-approve"), QString());
+    const QCommandLineOption force(QStringLiteral("force"), QString());
+    const QCommandLineOption json(QStringLiteral("json"), QString());
+    CliHome *home = &homeRef;
+    const Task *task = &taskRef;
     ReviewComments reviewComments(*home->stores);
     auto comments = reviewComments.forTask(task->id, parser.isSet(send)).result();
     if (!comments) {
         printError(command + QStringLiteral(": ") + comments.error());
         return ExitFailure;
     }
+    if (pullRequestOnly)
+        comments->removeIf([](const ReviewComment &comment) { return !comment.isRemote(); });
     if (!parser.isSet(send)) {
         if (parser.isSet(json)) {
             QJsonArray rows;
@@ -166,11 +184,16 @@ int taskCommentsCommand(const QStringList &arguments)
             return ExitOk;
         }
         if (comments->isEmpty())
-            printLine(QStringLiteral("No review comments on this task."));
+            printLine(pullRequestOnly ? QStringLiteral("No review comments on the pull request.")
+                                      : QStringLiteral("No review comments on this task."));
         for (const ReviewComment &comment : std::as_const(*comments)) {
-            printLine(QStringLiteral("%1 %2%3  %4")
-                          .arg(comment.isSent() ? QStringLiteral("sent   ") : QStringLiteral("waiting"), comment.location(),
-                               comment.side == ReviewComment::Side::Old ? QStringLiteral(" (old)") : QString(),
+            const QString state = comment.repliedAt.isValid() ? QStringLiteral("answered")
+                : comment.isSent()                            ? QStringLiteral("sent    ")
+                                                              : QStringLiteral("waiting ");
+            printLine(QStringLiteral("%1 %2%3%4  %5")
+                          .arg(state, comment.location(),
+                               comment.side == ReviewComment::Side::Old && !comment.path.isEmpty() ? QStringLiteral(" (old)") : QString(),
+                               comment.isRemote() ? QStringLiteral(" @") + comment.author : QString(),
                                comment.body.section(QLatin1Char('\n'), 0, 0)));
         }
         return ExitOk;

@@ -153,13 +153,14 @@ int pushCommand(const QStringList &arguments)
 
 int pullRequestCommand(const QStringList &arguments)
 {
-    if (arguments.value(2) == QLatin1String("merge")) {
+    if (arguments.value(2) == QLatin1String("merge") || arguments.value(2) == QLatin1String("comments")) {
         QStringList rest = arguments;
         rest.removeAt(2);
-        return pullRequestMergeCommand(rest);
+        return arguments.value(2) == QLatin1String("merge") ? pullRequestMergeCommand(rest)
+                                                           : pullRequestCommentsCommand(rest);
     }
     const TaskCommand command { QStringLiteral("kandesk task pr"),
-        QStringLiteral("usage: kandesk task pr ID [--title T] [--body B] [--draft] | --refresh | merge … "
+        QStringLiteral("usage: kandesk task pr ID [--title T] [--body B] [--draft] | --refresh | merge … | comments … "
                        "[--json] [--data-dir DIR]") };
     QCommandLineParser parser;
     const QCommandLineOption title(

@@ -441,6 +441,22 @@ Migration schemaPullRequestChecks(int version)
             }};
 }
 
+// Review comments written on the pull request (GitHub) beside Kandesk's own: who wrote them, where
+// they live there, and when Kandesk answered them.
+Migration schemaRemoteReviewComments(int version)
+{
+    return {version,
+            {
+                QStringLiteral("ALTER TABLE review_comments ADD COLUMN origin TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE review_comments ADD COLUMN remote_id TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE review_comments ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE review_comments ADD COLUMN url TEXT NOT NULL DEFAULT ''"),
+                QStringLiteral("ALTER TABLE review_comments ADD COLUMN replied_at INTEGER"),
+                QStringLiteral("CREATE UNIQUE INDEX review_comments_by_remote ON review_comments (task_id, origin, remote_id) "
+                               "WHERE remote_id != ''"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -451,7 +467,8 @@ const QList<Migration> &schemaMigrations()
                                                   schemaSessionPrepares(12), schemaAwaitingPermission(13),
                                                   schemaWorkflowSteps(14), schemaTaskWaits(15),
                                                   schemaStepActionsDue(16), schemaTaskAttempts(17),
-                                                  schemaMergeProbes(18), schemaPullRequestChecks(19)};
+                                                  schemaMergeProbes(18), schemaPullRequestChecks(19),
+                                                  schemaRemoteReviewComments(20)};
     return migrations;
 }
 

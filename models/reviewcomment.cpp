@@ -6,6 +6,8 @@ namespace kandesk {
 
 QString ReviewComment::location() const
 {
+    if (path.isEmpty())
+        return QStringLiteral("the pull request as a whole");
     const QString lines = startLine == endLine ? QString::number(startLine)
                                                : QStringLiteral("%1-%2").arg(startLine).arg(endLine);
     return path + QLatin1Char(':') + lines;

@@ -24,9 +24,17 @@ struct ReviewComment {
     QString body;
     QDateTime createdAt;
     QDateTime sentAt; // invalid until sent
+    // Written on the pull request ("github"; empty: in Kandesk): its id there, its author, its page,
+    // and when Kandesk answered it there (invalid: not yet). A review's own text has no path.
+    QString origin;
+    QString remoteId;
+    QString author;
+    QString url;
+    QDateTime repliedAt;
 
     bool isSent() const { return sentAt.isValid(); }
-    // "src/main.cpp:12" or "src/main.cpp:12-18".
+    bool isRemote() const { return !origin.isEmpty(); }
+    // "src/main.cpp:12" or "src/main.cpp:12-18"; a review's own text: "the pull request as a whole".
     QString location() const;
 };
 

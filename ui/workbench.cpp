@@ -131,6 +131,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     m_taskView->terminalPanel()->setTerminals(m_terminals.get());
     m_comments = new ReviewCommentsController(services.stores, services.runtime.runner(), m_taskView->reviewComments(), this);
     connect(m_comments, &ReviewCommentsController::failed, this, [this](const QString &message) { m_window.notify(message); });
+    connect(m_comments, &ReviewCommentsController::told, this, [this](const QString &message) { m_window.notify(message); });
     connect(m_taskView, &TaskView::taskShown, m_comments, &ReviewCommentsController::showTask);
     connect(m_comments, &ReviewCommentsController::commentsChanged, m_taskView->review(), &ChangesView::setComments);
     m_taskView->setTaskChanges(m_taskChanges);

@@ -14,6 +14,7 @@
 #include "models/whenfinished.h"
 #include "review/changesview.h"
 #include "review/checkspanel.h"
+#include "review/reviewcommentscontroller.h"
 #include "review/checkswatch.h"
 #include "review/shipbar.h"
 #include "task/taskview.h"
@@ -62,7 +63,11 @@ void Workbench::wireChecks()
     });
     connect(m_taskView, &TaskView::taskShown, this, [this, panel, taskOf](const QString &taskId) {
         panel->clearChecks();
-        m_checksWatch->setShownTask(taskId, hasOpenPullRequest(taskOf(taskId)));
+        const Task task = taskOf(taskId);
+        m_checksWatch->setShownTask(taskId, hasOpenPullRequest(task));
+        // What reviewers wrote there, beside Kandesk's own comments (after the controller showed the task).
+        if (task.pullRequestNumber > 0)
+            QMetaObject::invokeMethod(m_comments, &ReviewCommentsController::fetchFromPullRequest, Qt::QueuedConnection);
     });
     // A pull request just made: its checks appear within a minute or so.
     connect(m_shipBar, &ShipBar::taskChanged, this, [this, taskOf](const QString &taskId) {

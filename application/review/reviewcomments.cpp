@@ -39,8 +39,10 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
     int number = 0;
     for (const ReviewComment &comment : comments) {
         prompt += QStringLiteral("\n%1. %2").arg(++number).arg(comment.location());
-        if (comment.side == ReviewComment::Side::Old)
+        if (comment.side == ReviewComment::Side::Old && !comment.path.isEmpty())
             prompt += QStringLiteral(" (lines of the version before your change)");
+        if (comment.isRemote())
+            prompt += QStringLiteral(" (@%1 on the pull request)").arg(comment.author);
         prompt += QLatin1Char('\n');
         if (!comment.code.isEmpty()) {
             const QString fence = fenceFor(comment.code);
@@ -54,14 +56,17 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
     return prompt;
 }
 
-QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId)
+QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId,
+                                              const QStringList &picked)
 {
     auto ids = std::make_shared<QStringList>(); // set before the prompt is handed on
     QFuture<Expected<PreparedPrompt>> preparing
-        = QtConcurrent::run(&backgroundPool(), [&stores, taskId, ids]() -> Expected<PreparedPrompt> {
+        = QtConcurrent::run(&backgroundPool(), [&stores, taskId, ids, picked]() -> Expected<PreparedPrompt> {
               auto comments = stores.comments().forTask(taskId, true);
               if (!comments)
                   return comments.failure();
+              if (!picked.isEmpty())
+                  comments->removeIf([&picked](const ReviewComment &comment) { return !picked.contains(comment.id); });
               if (comments->isEmpty())
                   return Error::failed(QStringLiteral("no review comment waits to be sent"));
               for (const ReviewComment &comment : std::as_const(*comments))
@@ -117,11 +122,11 @@ QFuture<Status> ReviewComments::markSent(const QStringList &commentIds)
     });
 }
 
-QFuture<Expected<QString>> ReviewComments::send(const QString &taskId)
+QFuture<Expected<QString>> ReviewComments::send(const QString &taskId, const QStringList &picked)
 {
     if (!m_runner)
         return QtFuture::makeReadyFuture(Expected<QString>(Error::failed(QStringLiteral("no agent can be reached from here"))));
-    return sendReviewComments(*m_runner, m_stores, taskId);
+    return sendReviewComments(*m_runner, m_stores, taskId, picked);
 }
 
 } // namespace kandesk

@@ -24,11 +24,13 @@ class TaskRunner;
 // order they were written, then what to do with them.
 QString reviewCommentsPrompt(const QList<ReviewComment> &comments);
 
-// Sends the task's unsent review comments to its agent as one prompt: to its running session, else
-// to its newest session resumed, else to a first session started with it. The comments are marked
-// sent once the agent has the prompt; when it cannot be sent they stay as they were. Yields the
-// session's id; an error says why (also when no comment waits to be sent). On the runner's thread.
-QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId);
+// Sends the task's unsent review comments (only those of picked when given) to its agent as one
+// prompt: to its running session, else to its newest session resumed, else to a first session
+// started with it. The comments are marked sent once the agent has the prompt; when it cannot be
+// sent they stay as they were. Yields the session's id; an error says why (also when no comment
+// waits to be sent). On the runner's thread.
+QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores, const QString &taskId,
+                                              const QStringList &picked = {});
 
 // A task's review comments for the window's Review and `kandesk task comment(s)`: kept, read,
 // removed, marked sent, on the service's own thread (in the order asked); sent to the agent through
@@ -48,7 +50,7 @@ public:
     QFuture<Expected<ReviewComment>> add(const ReviewComment &comment);
     QFuture<Status> remove(const QString &commentId);
     QFuture<Status> markSent(const QStringList &commentIds);
-    QFuture<Expected<QString>> send(const QString &taskId);
+    QFuture<Expected<QString>> send(const QString &taskId, const QStringList &picked = {});
 
 private:
     Stores &m_stores;

@@ -143,6 +143,32 @@ Expected<QJsonDocument> GitHubClient::call(const QByteArray &verb, const QString
     return QJsonDocument::fromJson(reply.body);
 }
 
+Expected<QJsonObject> GitHubClient::graphql(const QString &query, const QJsonObject &variables)
+{
+    // REST's base is https://api.github.com or https://HOST/api/v3; GraphQL sits at …/graphql and
+    // https://HOST/api/graphql.
+    const bool enterprise = m_apiBase.path().endsWith(QLatin1String("/api/v3"))
+        || m_apiBase.path().endsWith(QLatin1String("/api/v3/"));
+    QUrl url = m_apiBase;
+    QString basePath = url.path();
+    while (basePath.endsWith(QLatin1Char('/')))
+        basePath.chop(1);
+    if (enterprise)
+        basePath.chop(3); // "/v3"
+    url.setPath(basePath + QStringLiteral("/graphql"));
+    const QJsonObject body { { QStringLiteral("query"), query }, { QStringLiteral("variables"), variables } };
+    const HttpReply reply = m_network->send(QByteArrayLiteral("POST"), url,
+        QJsonDocument(body).toJson(QJsonDocument::Compact), headersFor(m_token), m_timeoutMs);
+    if (reply.status < 200 || reply.status >= 300)
+        return describeFailure(reply, m_apiBase);
+    const QJsonObject answer = QJsonDocument::fromJson(reply.body).object();
+    const QJsonArray errors = answer.value(QStringLiteral("errors")).toArray();
+    if (!errors.isEmpty())
+        return Error(QStringLiteral("GitHub's GraphQL API said: %1")
+                         .arg(errors.first().toObject().value(QStringLiteral("message")).toString()));
+    return answer.value(QStringLiteral("data")).toObject();
+}
+
 Expected<PullRequest> GitHubClient::createPullRequest(const RemoteRepository &repository, const NewPullRequest &request)
 {
     const QJsonObject body { { QStringLiteral("title"), request.title }, { QStringLiteral("body"), request.body },

@@ -57,6 +57,10 @@ public:
     Expected<QJsonDocument> call(const QByteArray &verb, const QString &path, const QUrlQuery &query = {},
                                  const QJsonDocument &body = {});
 
+    // GitHub's GraphQL API (https://api.github.com/graphql; GitHub Enterprise's /api/graphql): the
+    // answer's data, or its first error in plain words.
+    Expected<QJsonObject> graphql(const QString &query, const QJsonObject &variables);
+
 private:
     HttpReply exchange(const QByteArray &verb, const QString &path, const QUrlQuery &query, const QByteArray &body);
 

@@ -29,6 +29,12 @@ ReviewComment commentFrom(const QSqlQuery &q)
     comment.createdAt = sql::fromStored(q.value(9));
     if (!q.value(10).isNull())
         comment.sentAt = sql::fromStored(q.value(10));
+    comment.origin = q.value(11).toString();
+    comment.remoteId = q.value(12).toString();
+    comment.author = q.value(13).toString();
+    comment.url = q.value(14).toString();
+    if (!q.value(15).isNull())
+        comment.repliedAt = sql::fromStored(q.value(15));
     return comment;
 }
 
@@ -68,7 +74,8 @@ Expected<QList<ReviewComment>> ReviewCommentStore::forTask(const QString &taskId
         return Error{db.error()};
     auto q = sql::run(*db,
                       QStringLiteral("SELECT id, task_id, repository_id, path, side, start_line, end_line, code, body, "
-                                     "created_at, sent_at FROM review_comments WHERE task_id = ?%1 "
+                                     "created_at, sent_at, origin, remote_id, author, url, replied_at "
+                                     "FROM review_comments WHERE task_id = ?%1 "
                                      "ORDER BY created_at, rowid")
                           .arg(unsentOnly ? QStringLiteral(" AND sent_at IS NULL") : QString()),
                       {taskId});
@@ -90,6 +97,67 @@ Status ReviewCommentStore::markSent(const QStringList &ids, const QDateTime &whe
         return begun;
     for (const QString &id : ids) {
         if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET sent_at = ? WHERE id = ? AND sent_at IS NULL"),
+                                    {sql::toStored(when), id});
+            !marked)
+            return marked;
+    }
+    return transaction.commit();
+}
+
+Expected<int> ReviewCommentStore::importRemote(const QString &taskId, const QList<ReviewComment> &comments)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction transaction(*db);
+    if (auto begun = transaction.begin(); !begun)
+        return begun.failure();
+    int added = 0;
+    for (const ReviewComment &comment : comments) {
+        if (comment.origin.isEmpty() || comment.remoteId.isEmpty() || comment.body.trimmed().isEmpty())
+            continue;
+        auto known = sql::run(*db, QStringLiteral("SELECT id FROM review_comments WHERE task_id = ? AND origin = ? AND remote_id = ?"),
+                              {taskId, comment.origin, comment.remoteId});
+        if (!known)
+            return known.failure();
+        if (known->next()) {
+            // Edited there: the text follows; sent and answered stay as they were.
+            if (auto updated = sql::exec(*db, QStringLiteral("UPDATE review_comments SET body = ?, path = ?, start_line = ?, "
+                                                             "end_line = ?, side = ? WHERE id = ?"),
+                                         {comment.body, comment.path, comment.startLine, comment.endLine,
+                                          sideName(comment.side), known->value(0)});
+                !updated)
+                return updated.failure();
+            continue;
+        }
+        if (auto stored = sql::exec(*db,
+                                    QStringLiteral("INSERT INTO review_comments (id, task_id, repository_id, path, side, "
+                                                   "start_line, end_line, code, body, created_at, origin, remote_id, author, url) "
+                                                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                    {sql::newId(), taskId, comment.repositoryId, comment.path, sideName(comment.side),
+                                     comment.startLine, comment.endLine, comment.code, comment.body,
+                                     sql::toStored(comment.createdAt.isValid() ? comment.createdAt
+                                                                               : sql::fromStored(sql::nowStored())),
+                                     comment.origin, comment.remoteId, comment.author, comment.url});
+            !stored)
+            return stored.failure();
+        ++added;
+    }
+    if (auto committed = transaction.commit(); !committed)
+        return committed.failure();
+    return added;
+}
+
+Status ReviewCommentStore::markReplied(const QStringList &ids, const QDateTime &when)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error{db.error()};
+    sql::Transaction transaction(*db);
+    if (auto begun = transaction.begin(); !begun)
+        return begun;
+    for (const QString &id : ids) {
+        if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET replied_at = ? WHERE id = ?"),
                                     {sql::toStored(when), id});
             !marked)
             return marked;

@@ -27,6 +27,11 @@ public:
     // Marks those not sent yet (a comment keeps the time it was first sent).
     Status markSent(const QStringList &ids, const QDateTime &when);
     Status remove(const QString &id);
+    // Comments written on the pull request (origin and remoteId set): new ones stored, known ones'
+    // text and lines follow an edit there (sent and answered stay). Yields how many were new.
+    Expected<int> importRemote(const QString &taskId, const QList<ReviewComment> &comments);
+    // Answered on the pull request.
+    Status markReplied(const QStringList &ids, const QDateTime &when);
 
 private:
     Database &m_database;

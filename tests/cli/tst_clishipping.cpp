@@ -3,6 +3,7 @@
 // The real kandesk binary's ship commands on real repositories (a bare origin, a loopback GitHub):
 // task commit (and its refusal), merge (squash, conflict), push, pr (created, already open, 401),
 // finish (refused while work would be lost, then with --remove-worktree), open (editor, terminal).
+#include "models/stores/reviewcommentstore.h"
 #include "support/fakegithub.h"
 #include "support/kandeskcli.h"
 #include "support/shipfixture.h"
@@ -242,6 +243,52 @@ private Q_SLOTS:
         QCOMPARE(merged.json().value(s("step")).toString(), s("Done"));
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("merged"));
         QVERIFY(!git::refExists(fixture.bare, s("refs/heads/") + fixture.branch));
+    }
+
+    void pullRequestCommentsAreListedAndAnswered()
+    {
+        FakeGitHub gitHub;
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("KANDESK_GITHUB_API_URL"), gitHub.url());
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.readyForPullRequest(gitHub.token));
+        QCOMPARE(task(fixture, s("pr"), {}, environment).exitCode, 0);
+        gitHub.reviewComments = { QJsonObject { { s("id"), 401 }, { s("path"), s("widget.txt") }, { s("line"), 1 },
+            { s("side"), s("RIGHT") }, { s("body"), s("Say what w means.") },
+            { s("user"), QJsonObject { { s("login"), s("alice") } } }, { s("created_at"), s("2026-12-06T10:00:00Z") } } };
+        gitHub.reviews = { QJsonObject { { s("id"), 501 }, { s("state"), s("COMMENTED") }, { s("body"), s("Looks close.") },
+            { s("user"), QJsonObject { { s("login"), s("bob") } } }, { s("submitted_at"), s("2026-12-06T10:01:00Z") } } };
+
+        const CliRun listed = task(fixture, s("pr"), { s("comments") }, environment);
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        const QJsonArray rows = listed.json().value(s("comments")).toArray();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows.at(0).toObject().value(s("author")).toString(), s("alice"));
+        QCOMPARE(rows.at(0).toObject().value(s("code")).toString(), s("w\n"));
+        QCOMPARE(rows.at(1).toObject().value(s("path")).toString(), QString()); // the review's own text
+        const CliRun text = runServing(
+            { s("task"), s("pr"), fixture.taskId.left(8), s("comments"), s("--data-dir"), fixture.home }, environment);
+        QVERIFY2(text.out.contains(s("waiting  widget.txt:1 @alice  Say what w means.")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(s("waiting  the pull request as a whole @bob  Looks close.")), qPrintable(text.out));
+
+        const CliRun early = task(fixture, s("pr"), { s("comments"), s("--reply"), s("Done.") }, environment);
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.err.contains(s("no comment from the pull request was sent")), qPrintable(early.err));
+        // As --send marks them once the agent has them.
+        QStringList ids;
+        for (const ReviewComment &comment : fixture.stores->comments().forTask(fixture.taskId).value())
+            ids.append(comment.id);
+        QVERIFY(fixture.stores->comments().markSent(ids, QDateTime::currentDateTimeUtc()).ok());
+        const CliRun answered = task(fixture, s("pr"), { s("comments"), s("--reply"), s("Done.") }, environment);
+        QVERIFY2(answered.exitCode == 0, qPrintable(answered.err));
+        QCOMPARE(answered.json().value(s("answered")).toInt(), 2);
+        QCOMPARE(answered.json().value(s("resolved")).toInt(), 1);
+        QCOMPARE(gitHub.replies, (QList<std::pair<qint64, QString>> { { 401, s("Done.") } }));
+        QCOMPARE(gitHub.conversationComments, QStringList { s("Done.") });
+        QCOMPARE(gitHub.resolvedThreads, QList<qint64> { 401 });
+
+        const CliRun both = task(fixture, s("pr"), { s("comments"), s("--send"), s("--reply"), s("x") }, environment);
+        QCOMPARE(both.exitCode, 2);
     }
 
     void syncStopsOnAConflictThenAbortsOrContinues()

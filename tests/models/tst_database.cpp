@@ -129,7 +129,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 19);
+        QCOMPARE(latestSchemaVersion(), 20);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -137,8 +137,9 @@ private Q_SLOTS:
                     .contains(QStringLiteral("conflicts")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_attempts')"))
                     .contains(QStringLiteral("attempt_of")));
-        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"))
-                    .contains(QStringLiteral("sent_at")));
+        const QStringList commentColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"));
+        for (const char *column : {"sent_at", "origin", "remote_id", "author", "url", "replied_at"})
+            QVERIFY2(commentColumns.contains(QLatin1String(column)), column);
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('agent_profiles')"))
                     .contains(QStringLiteral("start_timeout_seconds")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('agent_profiles')"))

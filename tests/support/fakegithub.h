@@ -4,7 +4,8 @@
 
 // A loopback stand-in for the GitHub REST endpoints Kandesk calls: POST and GET
 // /repos/{owner}/{repo}/pulls, a pull request's head commit's check runs and combined status, a
-// check run and its annotations, the repository's merge methods and merging a pull request. It
+// check run and its annotations, the repository's merge methods and merging a pull request, its
+// review comments and reviews, answers to them and GraphQL's review threads and resolving one. It
 // accepts one token, answers 401 to others, 422 "A pull request already exists" to a second pull
 // request for the same head, 405 to merging one that is not open (or mergeRefusal) and 409 to a
 // merge at another head; rateLimits makes the next calls answer as GitHub's limits do. Point
@@ -32,6 +33,11 @@ public:
     QList<QJsonArray> checkRunsLater; // after each check-runs answer, the next becomes checkRuns
     QJsonArray statuses; // GET …/commits/{sha}/status's statuses
     QHash<qint64, QJsonArray> annotations; // by check run id
+    QJsonArray reviewComments; // GET …/pulls/N/comments (for any N)
+    QJsonArray reviews; // GET …/pulls/N/reviews
+    QList<std::pair<qint64, QString>> replies; // POST …/pulls/N/comments/{id}/replies: the comment and the text
+    QStringList conversationComments; // POST …/issues/N/comments: the texts
+    QList<qint64> resolvedThreads; // GraphQL resolveReviewThread: the first comment of each thread resolved
     // GET /repos/{o}/{r}: the merge methods the repository allows.
     QJsonObject repository { { QStringLiteral("allow_merge_commit"), true }, { QStringLiteral("allow_squash_merge"), true },
         { QStringLiteral("allow_rebase_merge"), false } };
@@ -93,6 +99,38 @@ public:
                 return guarded(QStringLiteral("PUT /repos/%1/%2/pulls/%3/merge").arg(owner, repo).arg(number), request,
                     [this, number, &request] { return merge(number, request); });
             });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls/<arg>/comments"),
+            [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2/pulls/%3/comments").arg(owner, repo).arg(number), request,
+                    [this] { return QHttpServerResponse(reviewComments); });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls/<arg>/reviews"),
+            [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /repos/%1/%2/pulls/%3/reviews").arg(owner, repo).arg(number), request,
+                    [this] { return QHttpServerResponse(reviews); });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/pulls/<arg>/comments/<arg>/replies"),
+            [this](const QString &owner, const QString &repo, int number, qint64 id, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("POST /repos/%1/%2/pulls/%3/comments/%4/replies").arg(owner, repo).arg(number).arg(id),
+                    request, [this, id, &request] {
+                        replies.append({ id, QJsonDocument::fromJson(request.body()).object().value(QStringLiteral("body")).toString() });
+                        return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), 9000 + replies.size() } },
+                            QHttpServerResponder::StatusCode::Created);
+                    });
+            });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/issues/<arg>/comments"),
+            [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("POST /repos/%1/%2/issues/%3/comments").arg(owner, repo).arg(number), request,
+                    [this, &request] {
+                        conversationComments.append(
+                            QJsonDocument::fromJson(request.body()).object().value(QStringLiteral("body")).toString());
+                        return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), 8000 + conversationComments.size() } },
+                            QHttpServerResponder::StatusCode::Created);
+                    });
+            });
+        m_server.route(QStringLiteral("/graphql"), [this](const QHttpServerRequest &request) {
+            return guarded(QStringLiteral("POST /graphql"), request, [this, &request] { return graphql(request); });
+        });
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
 
@@ -146,6 +184,39 @@ private:
             return refused;
         }
         return answer();
+    }
+
+    // The two GraphQL documents Kandesk sends: the review threads of a pull request, and resolving one.
+    QHttpServerResponse graphql(const QHttpServerRequest &request)
+    {
+        const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
+        const QString query = body.value(QStringLiteral("query")).toString();
+        if (query.contains(QLatin1String("resolveReviewThread"))) {
+            const QString thread = body.value(QStringLiteral("variables")).toObject().value(QStringLiteral("thread")).toString();
+            if (!thread.startsWith(QLatin1String("thread-")))
+                return QHttpServerResponse(QJsonObject { { QStringLiteral("errors"),
+                    QJsonArray { QJsonObject { { QStringLiteral("message"),
+                        QStringLiteral("Could not resolve to a node with the global id of '%1'").arg(thread) } } } } });
+            resolvedThreads.append(thread.mid(7).toLongLong());
+            return QHttpServerResponse(QJsonObject { { QStringLiteral("data"),
+                QJsonObject { { QStringLiteral("resolveReviewThread"),
+                    QJsonObject { { QStringLiteral("thread"), QJsonObject { { QStringLiteral("isResolved"), true } } } } } } } });
+        }
+        QJsonArray nodes;
+        for (const QJsonValue &value : std::as_const(reviewComments)) {
+            const QJsonObject comment = value.toObject();
+            if (!comment.value(QStringLiteral("in_reply_to_id")).isNull() && comment.contains(QStringLiteral("in_reply_to_id")))
+                continue;
+            const qint64 id = comment.value(QStringLiteral("id")).toInteger();
+            nodes.append(QJsonObject { { QStringLiteral("id"), QStringLiteral("thread-%1").arg(id) },
+                { QStringLiteral("isResolved"), resolvedThreads.contains(id) },
+                { QStringLiteral("comments"),
+                    QJsonObject { { QStringLiteral("nodes"), QJsonArray { QJsonObject { { QStringLiteral("databaseId"), id } } } } } } });
+        }
+        return QHttpServerResponse(QJsonObject { { QStringLiteral("data"),
+            QJsonObject { { QStringLiteral("repository"),
+                QJsonObject { { QStringLiteral("pullRequest"),
+                    QJsonObject { { QStringLiteral("reviewThreads"), QJsonObject { { QStringLiteral("nodes"), nodes } } } } } } } } } });
     }
 
     QHttpServerResponse merge(int number, const QHttpServerRequest &request)

@@ -102,6 +102,10 @@ void ChecksPanel::setReport(const ChecksReport &report)
 {
     clear();
     m_taskId = report.taskId;
+    if (report.checks.isEmpty()) { // nothing runs on it: nothing to show
+        hide();
+        return;
+    }
     auto *title = new QTreeWidgetItem(this);
     title->setText(Name, tr("%1 PR #%2 %3 · checks: %4")
                              .arg(markOf(report.state))

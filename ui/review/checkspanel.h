@@ -12,7 +12,7 @@ namespace kandesk::ui {
 
 // Review's list of the task's pull request checks (GitHub's check runs and commit statuses): each
 // with its state, conclusion, duration and link; a failing one with "Ask the agent to fix". Hidden
-// while the task has no pull request or its checks were not read yet.
+// while the task has no pull request, its checks were not read yet, or it has none.
 class ChecksPanel final : public QTreeWidget
 {
     Q_OBJECT

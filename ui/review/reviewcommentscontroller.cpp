@@ -4,16 +4,21 @@
 
 #include "reviewcommentspanel.h"
 
+#include "application/review/pullrequestcomments.h"
 #include "application/review/reviewcomments.h"
 #include "models/whenfinished.h"
+
+#include <QInputDialog>
 
 namespace kandesk::ui {
 
 ReviewCommentsController::ReviewCommentsController(Stores &stores, TaskRunner &runner, ReviewCommentsPanel *panel, QObject *parent)
     : QObject(parent)
     , m_comments(std::make_unique<ReviewComments>(stores, &runner))
+    , m_pullRequest(std::make_unique<PullRequestComments>(stores))
     , m_panel(panel)
 {
+    connect(panel, &ReviewCommentsPanel::answerRequested, this, &ReviewCommentsController::answerOnGitHub);
     connect(panel, &ReviewCommentsPanel::commentWritten, this, &ReviewCommentsController::add);
     connect(panel, &ReviewCommentsPanel::removeRequested, this, &ReviewCommentsController::remove);
     connect(panel, &ReviewCommentsPanel::sendRequested, this, &ReviewCommentsController::send);
@@ -21,8 +26,10 @@ ReviewCommentsController::ReviewCommentsController(Stores &stores, TaskRunner &r
 
 void ReviewCommentsController::showTask(const QString &taskId)
 {
-    if (taskId != m_taskId)
+    if (taskId != m_taskId) {
         m_panel->setComments({});
+        m_panel->setRemoteProblem({});
+    }
     m_taskId = taskId;
     refresh();
 }
@@ -72,12 +79,56 @@ void ReviewCommentsController::send()
 {
     m_panel->setSending(true);
     const QString taskId = m_taskId;
-    whenFinished(m_comments->send(taskId), this, [this, taskId](const Expected<QString> &sent) {
+    whenFinished(m_comments->send(taskId, m_panel->pickedIds()), this, [this, taskId](const Expected<QString> &sent) {
         m_panel->setSending(false);
         if (!sent)
             Q_EMIT failed(tr("The comments could not be sent: %1").arg(sent.error()));
         if (taskId == m_taskId)
             refresh();
+    });
+}
+
+void ReviewCommentsController::fetchFromPullRequest()
+{
+    const QString taskId = m_taskId;
+    if (taskId.isEmpty())
+        return;
+    whenFinished(m_pullRequest->fetch(taskId), this, [this, taskId](const Expected<int> &fetched) {
+        if (taskId != m_taskId)
+            return;
+        // Said in the panel, not as a notice: it comes back each time the task is shown.
+        m_panel->setRemoteProblem(fetched ? QString() : fetched.error());
+        if (fetched && *fetched > 0)
+            refresh();
+    });
+}
+
+void ReviewCommentsController::answerOnGitHub()
+{
+    const QString taskId = m_taskId;
+    whenFinished(m_pullRequest->suggestedReply(taskId), this, [this, taskId](const Expected<QString> &suggested) {
+        bool ok = false;
+        const QString text = QInputDialog::getMultiLineText(m_panel, tr("Answer on GitHub"),
+            tr("The answer to the comments from the pull request that the agent was sent; their threads are resolved:"),
+            suggested ? *suggested : QString(), &ok);
+        if (!ok || text.trimmed().isEmpty())
+            return;
+        whenFinished(m_pullRequest->replyAndResolve(taskId, text), this,
+            [this, taskId](const Expected<PullRequestReplies> &replies) {
+                if (!replies) {
+                    Q_EMIT failed(tr("The comments were not answered on GitHub: %1").arg(replies.error()));
+                } else {
+                    Q_EMIT told((replies->replied == 1 ? tr("Answered 1 comment on GitHub")
+                                                       : tr("Answered %1 comments on GitHub").arg(replies->replied))
+                        + (replies->resolved == 0       ? QString()
+                                : replies->resolved == 1 ? tr("; 1 thread resolved")
+                                                         : tr("; %1 threads resolved").arg(replies->resolved)));
+                    if (!replies->problems.isEmpty())
+                        Q_EMIT failed(replies->problems.join(QStringLiteral("; ")));
+                }
+                if (taskId == m_taskId)
+                    refresh();
+            });
     });
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 
 namespace kandesk {
+class PullRequestComments;
 class ReviewComments;
 class Stores;
 class TaskRunner;
@@ -32,10 +33,15 @@ public:
     void showTask(const QString &taskId);
     // Reads the comments again (another process may have added or sent some).
     void refresh();
+    // Brings in what reviewers wrote on the shown task's pull request (the window calls it for a
+    // task that has one), then reads the comments again.
+    void fetchFromPullRequest();
 
 Q_SIGNALS:
     // Something could not be done; the message says what and why.
     void failed(const QString &message);
+    // Something was done that the user should hear of (answers on GitHub).
+    void told(const QString &message);
     // The shown task's comments as read (empty while no task is shown).
     void commentsChanged(const QList<kandesk::ReviewComment> &comments);
 
@@ -43,8 +49,10 @@ private:
     void add(ReviewComment comment);
     void remove(const QString &commentId);
     void send();
+    void answerOnGitHub();
 
     std::unique_ptr<ReviewComments> m_comments;
+    std::unique_ptr<PullRequestComments> m_pullRequest;
     ReviewCommentsPanel *m_panel = nullptr;
     QString m_taskId;
     quint64 m_generation = 0;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "reviewcommentspanel.h"
 
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QGroupBox>
@@ -39,19 +40,35 @@ QString shortCode(const QString &code)
                      : QCoreApplication::translate("ReviewCommentsPanel", "… %1 more lines").arg(more));
 }
 
-QWidget *commentCard(const ReviewComment &comment, QWidget *parent)
+// The comment as a card; a waiting one gets a tick (pick), returned through pick.
+QWidget *commentCard(const ReviewComment &comment, QWidget *parent, QCheckBox **pick)
 {
     auto *card = new QWidget(parent);
     auto *layout = new QVBoxLayout(card);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(3);
+    auto *headerRow = new QHBoxLayout;
+    if (!comment.isSent()) {
+        *pick = new QCheckBox(card);
+        (*pick)->setChecked(true);
+        (*pick)->setToolTip(QCoreApplication::translate("ReviewCommentsPanel", "Send this one to the agent"));
+        (*pick)->setAccessibleName(QCoreApplication::translate("ReviewCommentsPanel", "Send %1").arg(comment.location()));
+        headerRow->addWidget(*pick);
+    }
     auto *header = new QLabel(card);
     header->setTextFormat(Qt::RichText);
-    const QString state = comment.isSent() ? QCoreApplication::translate("ReviewCommentsPanel", "sent")
-                                           : QCoreApplication::translate("ReviewCommentsPanel", "waiting");
-    header->setText(QStringLiteral("<b>%1</b>%2 &nbsp;·&nbsp; <i>%3</i>")
-                        .arg(comment.location().toHtmlEscaped(), sideNote(comment.side).toHtmlEscaped(), state));
-    layout->addWidget(header);
+    QString state = comment.isSent() ? QCoreApplication::translate("ReviewCommentsPanel", "sent")
+                                     : QCoreApplication::translate("ReviewCommentsPanel", "waiting");
+    if (comment.repliedAt.isValid())
+        state = QCoreApplication::translate("ReviewCommentsPanel", "answered on GitHub");
+    const QString author = comment.isRemote()
+        ? QStringLiteral(" &nbsp;·&nbsp; <a href=\"%1\">@%2</a> on GitHub").arg(comment.url.toHtmlEscaped(), comment.author.toHtmlEscaped())
+        : QString();
+    header->setText(QStringLiteral("<b>%1</b>%2%3 &nbsp;·&nbsp; <i>%4</i>")
+                        .arg(comment.location().toHtmlEscaped(), sideNote(comment.side).toHtmlEscaped(), author, state));
+    header->setOpenExternalLinks(true);
+    headerRow->addWidget(header, 1);
+    layout->addLayout(headerRow);
     if (!comment.code.isEmpty()) {
         auto *code = new QLabel(shortCode(comment.code), card);
         code->setTextFormat(Qt::PlainText);
@@ -63,7 +80,9 @@ QWidget *commentCard(const ReviewComment &comment, QWidget *parent)
     body->setTextFormat(Qt::PlainText);
     body->setWordWrap(true);
     layout->addWidget(body);
-    card->setEnabled(!comment.isSent()); // sent ones read dimmed
+    // Sent ones read dimmed (the GitHub link stays live).
+    body->setEnabled(!comment.isSent());
+    header->setForegroundRole(comment.isSent() ? QPalette::PlaceholderText : QPalette::WindowText);
     return card;
 }
 
@@ -78,6 +97,8 @@ ReviewCommentsPanel::ReviewCommentsPanel(QWidget *parent)
     , m_editorText(new QPlainTextEdit(m_editor))
     , m_send(new QPushButton(this))
     , m_remove(new QPushButton(tr("&Delete"), this))
+    , m_answer(new QPushButton(this))
+    , m_remoteProblem(new QLabel(this))
 {
     setObjectName(QStringLiteral("reviewCommentsPanel"));
     m_list->setObjectName(QStringLiteral("reviewComments"));
@@ -119,14 +140,24 @@ ReviewCommentsPanel::ReviewCommentsPanel(QWidget *parent)
 
     m_send->setObjectName(QStringLiteral("sendComments"));
     m_send->setDefault(false);
-    m_send->setToolTip(tr("All waiting comments go to the agent in one prompt (Ctrl+Shift+Enter)"));
+    m_send->setToolTip(tr("The ticked waiting comments go to the agent in one prompt (Ctrl+Shift+Enter)"));
     auto *sendKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return), this);
     sendKey->setContext(Qt::WidgetWithChildrenShortcut);
     connect(sendKey, &QShortcut::activated, m_send, &QPushButton::click);
     connect(m_send, &QPushButton::clicked, this, [this] {
-        if (m_waiting > 0 && !m_sending)
+        if (!pickedIds().isEmpty() && !m_sending)
             Q_EMIT sendRequested();
     });
+    m_answer->setObjectName(QStringLiteral("answerOnGitHub"));
+    m_answer->setToolTip(tr("Answer the comments from the pull request the agent was sent, and resolve their threads"));
+    connect(m_answer, &QPushButton::clicked, this, [this] {
+        if (m_toAnswer > 0)
+            Q_EMIT answerRequested();
+    });
+    m_remoteProblem->setObjectName(QStringLiteral("remoteCommentsProblem"));
+    m_remoteProblem->setWordWrap(true);
+    m_remoteProblem->setForegroundRole(QPalette::PlaceholderText);
+    m_remoteProblem->hide();
     m_remove->setObjectName(QStringLiteral("removeComment"));
     connect(m_remove, &QPushButton::clicked, this, &ReviewCommentsPanel::removeSelected);
     auto *removeKey = new QShortcut(QKeySequence::Delete, m_list);
@@ -137,8 +168,10 @@ ReviewCommentsPanel::ReviewCommentsPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_remove);
     buttons->addStretch(1);
+    buttons->addWidget(m_answer);
     buttons->addWidget(m_send);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_remoteProblem);
     layout->addWidget(m_empty);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_editor);
@@ -150,14 +183,24 @@ void ReviewCommentsPanel::setComments(const QList<ReviewComment> &comments)
 {
     const QString selected = m_list->currentItem() ? m_list->currentItem()->data(kIdRole).toString() : QString();
     m_list->clear();
+    m_picks.clear();
     int waiting = 0;
+    m_toAnswer = 0;
     for (const ReviewComment &comment : comments) {
         auto *item = new QListWidgetItem(m_list);
         item->setData(kIdRole, comment.id);
-        item->setData(kSentRole, comment.isSent());
+        // Sent ones, and those from the pull request (they come back from there), are not deleted here.
+        item->setData(kSentRole, comment.isSent() || comment.isRemote());
         // Screen readers and the list's own search read the comment as one line.
         item->setData(Qt::AccessibleTextRole, QStringLiteral("%1: %2").arg(comment.location(), comment.body));
-        QWidget *card = commentCard(comment, m_list);
+        QCheckBox *pick = nullptr;
+        QWidget *card = commentCard(comment, m_list, &pick);
+        if (pick) {
+            m_picks.insert(comment.id, pick);
+            connect(pick, &QCheckBox::toggled, this, &ReviewCommentsPanel::refreshButtons);
+        }
+        if (comment.isRemote() && comment.isSent() && !comment.repliedAt.isValid())
+            ++m_toAnswer;
         item->setSizeHint(card->sizeHint());
         m_list->setItemWidget(item, card);
         if (comment.id == selected)
@@ -198,6 +241,22 @@ void ReviewCommentsPanel::setSending(bool sending)
     refreshButtons();
 }
 
+QStringList ReviewCommentsPanel::pickedIds() const
+{
+    QStringList picked;
+    for (auto it = m_picks.cbegin(); it != m_picks.cend(); ++it) {
+        if (it.value()->isChecked())
+            picked.append(it.key());
+    }
+    return picked;
+}
+
+void ReviewCommentsPanel::setRemoteProblem(const QString &problem)
+{
+    m_remoteProblem->setText(tr("Comments from the pull request could not be read: %1").arg(problem));
+    m_remoteProblem->setVisible(!problem.isEmpty());
+}
+
 void ReviewCommentsPanel::saveComment()
 {
     const QString text = m_editorText->toPlainText().trimmed();
@@ -226,13 +285,16 @@ void ReviewCommentsPanel::removeSelected()
 
 void ReviewCommentsPanel::refreshButtons()
 {
-    if (m_waiting == 0)
+    const qsizetype picked = pickedIds().size();
+    if (picked == 0)
         m_send->setText(tr("&Send to the agent"));
-    else if (m_waiting == 1)
+    else if (picked == 1)
         m_send->setText(tr("&Send 1 comment to the agent"));
     else
-        m_send->setText(tr("&Send %1 comments to the agent").arg(m_waiting));
-    m_send->setEnabled(m_waiting > 0 && !m_sending);
+        m_send->setText(tr("&Send %1 comments to the agent").arg(picked));
+    m_send->setEnabled(picked > 0 && !m_sending);
+    m_answer->setText(m_toAnswer == 1 ? tr("&Answer 1 on GitHub…") : tr("&Answer %1 on GitHub…").arg(m_toAnswer));
+    m_answer->setVisible(m_toAnswer > 0);
     const QListWidgetItem *item = m_list->currentItem();
     m_remove->setEnabled(item && !item->data(kSentRole).toBool());
 }

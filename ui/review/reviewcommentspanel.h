@@ -4,8 +4,10 @@
 
 #include "models/reviewcomment.h"
 
+#include <QHash>
 #include <QWidget>
 
+class QCheckBox;
 class QGroupBox;
 class QLabel;
 class QListWidget;
@@ -15,7 +17,9 @@ class QPushButton;
 namespace kandesk::ui {
 
 // A task's review comments: the list (file and lines, the quoted code, the comment, waiting or
-// sent), an editor for a new one on lines picked in the diff, and "Send N comments to the agent".
+// sent; those from the pull request with their author), an editor for a new one on lines picked in
+// the diff, "Send N comments to the agent" (the waiting ones ticked), and "Answer N on GitHub…"
+// for comments from the pull request the agent was sent.
 // Shows and asks; reading, storing and sending are the caller's (ReviewCommentsController).
 class ReviewCommentsPanel final : public QWidget
 {
@@ -30,11 +34,16 @@ public:
     bool isWritingComment() const;
     // While comments are on their way the Send button waits.
     void setSending(bool sending);
+    // The waiting comments ticked to go (all of them unless the user unticked some).
+    QStringList pickedIds() const;
+    // Why the pull request's comments could not be read (empty: they were, or there is none).
+    void setRemoteProblem(const QString &problem);
 
 Q_SIGNALS:
     void commentWritten(const kandesk::ReviewComment &comment);
     void removeRequested(const QString &commentId);
     void sendRequested();
+    void answerRequested();
     void waitingCountChanged(int waiting);
 
 private:
@@ -50,8 +59,12 @@ private:
     QPlainTextEdit *m_editorText = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_remove = nullptr;
+    QPushButton *m_answer = nullptr;
+    QLabel *m_remoteProblem = nullptr;
+    QHash<QString, QCheckBox *> m_picks; // waiting comment id → its tick
     ReviewComment m_draft;
     int m_waiting = 0;
+    int m_toAnswer = 0; // from the pull request, sent, not answered there
     bool m_sending = false;
 };
 

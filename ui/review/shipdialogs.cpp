@@ -218,9 +218,11 @@ UpdateFromBaseDialog::UpdateFromBaseDialog(const QString &taskTitle, const QStri
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(wrapped(behind == 0
             ? tr("“%1” has everything of <b>%2</b> already.").arg(taskTitle.toHtmlEscaped(), baseRef.toHtmlEscaped())
-            : tr("<b>%1</b> moved on: “%2” is %n commit(s) behind it", nullptr, behind)
-                      .arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
-                + tr(", with %n of its own.", nullptr, ahead),
+            : (behind == 1 ? tr("<b>%1</b> moved on: “%2” is 1 commit behind it").arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
+                           : tr("<b>%1</b> moved on: “%2” is %3 commits behind it")
+                                 .arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
+                                 .arg(behind))
+                + (ahead == 1 ? tr(", with 1 of its own.") : tr(", with %1 of its own.").arg(ahead)),
         this));
     layout->addWidget(rebase);
     layout->addWidget(m_merge);
