@@ -21,21 +21,6 @@ namespace kandesk::cli {
 
 namespace {
 
-QString markOf(github::CheckState state)
-{
-    switch (state) {
-    case github::CheckState::Passing:
-        return QStringLiteral("✓");
-    case github::CheckState::Failing:
-        return QStringLiteral("✗");
-    case github::CheckState::Pending:
-        return QStringLiteral("◷");
-    case github::CheckState::Neutral:
-        break;
-    }
-    return QStringLiteral("–");
-}
-
 // "1h5m", "2m30s", "45s"; empty before it started.
 QString durationOf(const github::Check &check)
 {
@@ -77,14 +62,30 @@ void printChecks(const ChecksReport &report)
 {
     printLine(QStringLiteral("PR #%1 %2 · %3 %4")
                   .arg(report.pullRequestNumber)
-                  .arg(report.pullRequestState, markOf(report.state), report.summary));
+                  .arg(report.pullRequestState, github::checkGlyph(report.state), report.summary));
     for (const github::Check &check : report.checks) {
         printLine(QStringLiteral("  %1 %2  %3  %4  %5")
-                      .arg(markOf(check.state), check.name, check.conclusion, durationOf(check), check.url)
+                      .arg(github::checkGlyph(check.state), check.name, check.conclusion, durationOf(check), check.url)
                       .trimmed());
         if (!check.summary.isEmpty() && check.state == github::CheckState::Failing)
             printLine(QStringLiteral("      ") + check.summary);
     }
+}
+
+// False (said with the usage) when more than one of options is given.
+bool atMostOneOf(const QCommandLineParser &parser, const QList<QCommandLineOption> &options, const TaskCommand &command)
+{
+    QStringList names;
+    int given = 0;
+    for (const QCommandLineOption &option : options) {
+        names.append(QStringLiteral("--") + option.names().constFirst());
+        given += parser.isSet(option) ? 1 : 0;
+    }
+    if (given <= 1)
+        return true;
+    printError(QStringLiteral("%1: choose one of %2").arg(command.name, names.join(QStringLiteral(", "))));
+    printError(command.usage);
+    return false;
 }
 
 // Waits ms on the event loop; false when the user pressed Ctrl+C meanwhile.
@@ -224,14 +225,8 @@ int syncCommand(const QStringList &arguments)
     OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
-    int chosen = 0;
-    for (const QCommandLineOption *option : { &rebase, &merge, &goOn, &abort, &status })
-        chosen += parser.isSet(*option) ? 1 : 0;
-    if (chosen > 1) {
-        printError(QStringLiteral("kandesk task sync: choose one of --rebase, --merge, --continue, --abort, --status"));
-        printError(command.usage);
+    if (!atMostOneOf(parser, { rebase, merge, goOn, abort, status }, command))
         return ExitUsage;
-    }
     TaskBaseSync sync(*opened.home->stores);
     const QString taskId = opened.task.id;
     if (parser.isSet(status)) {
@@ -354,11 +349,8 @@ int pullRequestMergeCommand(const QStringList &arguments)
     OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
         return opened.exitCode;
-    if (int(parser.isSet(squash)) + int(parser.isSet(rebase)) + int(parser.isSet(mergeCommit)) > 1) {
-        printError(QStringLiteral("kandesk task pr merge: choose one of --squash, --rebase, --merge-commit"));
-        printError(command.usage);
+    if (!atMostOneOf(parser, { squash, rebase, mergeCommit }, command))
         return ExitUsage;
-    }
     PullRequestMergeOptions options;
     if (parser.isSet(squash))
         options.method = github::MergeMethod::Squash;

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "githubaccess.h"
 
+#include "application/review/shiptarget.h"
 #include "application/stores.h"
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/git/gitpush.h"
 #include "lifecycle/github/githubtoken.h"
 #include "models/secretvault.h"
+#include "models/stores/taskstore.h"
 
 namespace kandesk {
 
@@ -56,6 +58,22 @@ Expected<GitHubAccess::Repository> GitHubAccess::forCheckout(const QString &chec
         return Error { token.error() };
     return Repository { *repository,
         std::make_unique<github::GitHubClient>(network(), github::apiBaseFor(repository->host), *token) };
+}
+
+Expected<GitHubAccess::TaskPullRequest> GitHubAccess::forTask(const QString &taskId)
+{
+    auto task = m_stores.tasks().get(taskId);
+    if (!task)
+        return task.failure();
+    if (task->pullRequestNumber <= 0)
+        return Error::failed(QStringLiteral("“%1” has no pull request yet").arg(task->title));
+    const QString checkout = remoteCheckoutOf(m_stores, *task);
+    if (checkout.isEmpty())
+        return Error::failed(QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title));
+    auto gitHub = forCheckout(checkout);
+    if (!gitHub)
+        return gitHub.failure();
+    return TaskPullRequest { *task, checkout, std::move(gitHub).value() };
 }
 
 } // namespace kandesk

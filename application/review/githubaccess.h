@@ -3,6 +3,7 @@
 #pragma once
 
 #include "lifecycle/github/githubclient.h"
+#include "models/types.h"
 
 #include <memory>
 #include <mutex>
@@ -28,6 +29,16 @@ public:
         std::unique_ptr<github::GitHubClient> client;
     };
     Expected<Repository> forCheckout(const QString &checkout);
+
+    // A task's pull request as GitHub serves it: the task, a checkout that knows its remote (its
+    // worktree, else its repository's folder) and the repository there with a client. An error in
+    // words when the task has no pull request, no repository or no token. Blocking.
+    struct TaskPullRequest {
+        Task task;
+        QString checkout;
+        Repository gitHub;
+    };
+    Expected<TaskPullRequest> forTask(const QString &taskId);
 
 private:
     Expected<QString> token(const QString &host);

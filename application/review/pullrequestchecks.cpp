@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #include "pullrequestchecks.h"
 
-#include "application/review/githubaccess.h"
-#include "application/review/shiptarget.h"
 #include "application/stores.h"
 #include "application/tasksend.h"
 #include "models/stores/pullrequeststore.h"
@@ -57,40 +55,39 @@ PullRequestChecks::~PullRequestChecks()
 
 Expected<ChecksReport> PullRequestChecks::readNow(const QString &taskId)
 {
-    auto task = m_stores.tasks().get(taskId);
-    if (!task)
-        return task.failure();
-    if (task->pullRequestNumber <= 0)
-        return Error::failed(QStringLiteral("“%1” has no pull request yet").arg(task->title));
-    const QString checkout = remoteCheckoutOf(m_stores, *task);
-    if (checkout.isEmpty())
-        return Error::failed(QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title));
-    auto gitHub = m_gitHub->forCheckout(checkout);
-    if (!gitHub)
-        return gitHub.failure();
-    auto pull = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+    auto access = m_gitHub->forTask(taskId);
+    if (!access)
+        return access.failure();
+    return readWith(*access);
+}
+
+Expected<ChecksReport> PullRequestChecks::readWith(GitHubAccess::TaskPullRequest &access)
+{
+    const Task &task = access.task;
+    github::GitHubClient &client = *access.gitHub.client;
+    auto pull = client.pullRequest(access.gitHub.repository, task.pullRequestNumber);
     if (!pull)
         return pull.failure();
-    auto checks = github::readChecks(*gitHub->client, gitHub->repository, pull->headSha);
+    auto checks = github::readChecks(client, access.gitHub.repository, pull->headSha);
     if (!checks)
         return checks.failure();
     ChecksReport report;
-    report.taskId = taskId;
+    report.taskId = task.id;
     report.pullRequestNumber = pull->number;
     report.pullRequestUrl = pull->url;
     report.pullRequestState = pull->state;
-    report.pullRequestStateBefore = task->pullRequestState;
+    report.pullRequestStateBefore = task.pullRequestState;
     report.headSha = pull->headSha;
     report.checks = *checks;
     report.state = github::overallState(report.checks);
     report.summary = github::checksSummary(report.checks);
     PullRequestStore store(m_stores.database());
-    if (pull->state != task->pullRequestState) {
-        if (Status recorded = store.record(taskId, pull->number, pull->url, pull->state); !recorded)
+    if (pull->state != task.pullRequestState) {
+        if (Status recorded = store.record(task.id, pull->number, pull->url, pull->state); !recorded)
             return recorded.failure();
     }
     const QString stateName = report.checks.isEmpty() ? QString() : github::checkStateName(report.state);
-    auto changed = store.recordChecks(taskId, stateName, report.checks.isEmpty() ? QString() : report.summary);
+    auto changed = store.recordChecks(task.id, stateName, report.checks.isEmpty() ? QString() : report.summary);
     if (!changed)
         return changed.failure();
     report.changed = *changed;
@@ -99,7 +96,10 @@ Expected<ChecksReport> PullRequestChecks::readNow(const QString &taskId)
 
 Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const QString &checkName)
 {
-    auto report = readNow(taskId);
+    auto access = m_gitHub->forTask(taskId);
+    if (!access)
+        return access.failure();
+    auto report = readWith(*access);
     if (!report)
         return report.failure();
     for (const github::Check &check : std::as_const(report->checks)) {
@@ -108,11 +108,7 @@ Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const Q
         if (check.state != github::CheckState::Failing)
             return Error::failed(QStringLiteral("The check “%1” is %2, not failing")
                                      .arg(checkName, github::checkStateName(check.state)));
-        auto task = m_stores.tasks().get(taskId);
-        auto gitHub = m_gitHub->forCheckout(task ? remoteCheckoutOf(m_stores, *task) : QString());
-        if (!gitHub)
-            return gitHub.failure();
-        auto detail = github::checkFailureDetail(*gitHub->client, gitHub->repository, check);
+        auto detail = github::checkFailureDetail(*access->gitHub.client, access->gitHub.repository, check);
         if (!detail)
             return detail.failure();
         return fixCheckPrompt(check, *detail, report->pullRequestUrl);

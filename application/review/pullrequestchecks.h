@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "application/review/githubaccess.h"
 #include "lifecycle/github/githubchecks.h"
 
 #include <QFuture>
@@ -12,7 +13,6 @@ class QThreadPool;
 
 namespace kandesk {
 
-class GitHubAccess;
 class Stores;
 class TaskRunner;
 
@@ -61,6 +61,7 @@ public:
 
 private:
     Expected<ChecksReport> readNow(const QString &taskId);
+    Expected<ChecksReport> readWith(GitHubAccess::TaskPullRequest &access);
     Expected<QString> fixPromptNow(const QString &taskId, const QString &checkName);
 
     Stores &m_stores;

@@ -78,15 +78,11 @@ PullRequestComments::~PullRequestComments()
 QFuture<Expected<int>> PullRequestComments::fetch(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<int> {
-        auto task = m_stores.tasks().get(taskId);
-        if (!task)
-            return task.failure();
-        if (task->pullRequestNumber <= 0)
-            return Error::failed(QStringLiteral("“%1” has no pull request yet").arg(task->title));
-        auto gitHub = m_gitHub->forCheckout(remoteCheckoutOf(m_stores, *task));
-        if (!gitHub)
-            return gitHub.failure();
-        auto read = github::readPullRequestComments(*gitHub->client, gitHub->repository, task->pullRequestNumber);
+        auto access = m_gitHub->forTask(taskId);
+        if (!access)
+            return access.failure();
+        auto read = github::readPullRequestComments(*access->gitHub.client, access->gitHub.repository,
+                                                    access->task.pullRequestNumber);
         if (!read)
             return read.failure();
         const auto target = resolveShipTarget(m_stores, taskId);
@@ -130,9 +126,6 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
     return QtConcurrent::run(m_pool.get(), [this, taskId, text]() -> Expected<PullRequestReplies> {
         if (text.trimmed().isEmpty())
             return Error::failed(QStringLiteral("an answer needs some text"));
-        auto task = m_stores.tasks().get(taskId);
-        if (!task)
-            return task.failure();
         auto comments = m_stores.comments().forTask(taskId);
         if (!comments)
             return comments.failure();
@@ -143,14 +136,17 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
         }
         if (waiting.isEmpty())
             return Error::failed(QStringLiteral("no comment from the pull request was sent to the agent and waits for an answer"));
-        auto gitHub = m_gitHub->forCheckout(remoteCheckoutOf(m_stores, *task));
-        if (!gitHub)
-            return gitHub.failure();
+        auto access = m_gitHub->forTask(taskId);
+        if (!access)
+            return access.failure();
+        const int number = access->task.pullRequestNumber;
+        github::GitHubClient &client = *access->gitHub.client;
+        const github::RemoteRepository &repository = access->gitHub.repository;
         PullRequestReplies replies;
         QStringList answered;
         for (const ReviewComment &comment : std::as_const(waiting)) {
             const github::PullRequestComment remote = remoteOf(comment);
-            if (Status replied = github::replyToComment(*gitHub->client, gitHub->repository, task->pullRequestNumber, remote, text);
+            if (Status replied = github::replyToComment(client, repository, number, remote, text);
                 !replied) {
                 replies.problems.append(QStringLiteral("%1 (@%2): %3").arg(comment.location(), comment.author, replied.error()));
                 if (replied.errorKind() == ErrorKind::RateLimited)
@@ -161,7 +157,7 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
             answered.append(comment.id);
             if (remote.review)
                 continue;
-            auto resolved = github::resolveThreadOf(*gitHub->client, gitHub->repository, task->pullRequestNumber, remote.id);
+            auto resolved = github::resolveThreadOf(client, repository, number, remote.id);
             if (!resolved)
                 replies.problems.append(QStringLiteral("%1: answered, but its thread stays open: %2")
                                             .arg(comment.location(), resolved.error()));

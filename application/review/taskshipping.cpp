@@ -139,18 +139,10 @@ QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
 QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::PullRequest> {
-        auto task = m_stores.tasks().get(taskId);
-        if (!task)
-            return Error { task.error() };
-        if (task->pullRequestNumber <= 0)
-            return Error { QStringLiteral("“%1” has no pull request yet").arg(task->title) };
-        const QString checkout = remoteCheckoutOf(m_stores, *task);
-        if (checkout.isEmpty())
-            return Error { QStringLiteral("“%1” has no repository to ask GitHub about").arg(task->title) };
-        auto gitHub = m_gitHub->forCheckout(checkout);
-        if (!gitHub)
-            return Error { gitHub.error() };
-        auto current = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+        auto access = m_gitHub->forTask(taskId);
+        if (!access)
+            return access.failure();
+        auto current = access->gitHub.client->pullRequest(access->gitHub.repository, access->task.pullRequestNumber);
         if (!current)
             return current;
         if (Status recorded
@@ -164,13 +156,10 @@ QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QS
 QFuture<Expected<github::MergeMethods>> TaskShipping::allowedMergeMethods(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::MergeMethods> {
-        auto task = m_stores.tasks().get(taskId);
-        if (!task)
-            return task.failure();
-        auto gitHub = m_gitHub->forCheckout(remoteCheckoutOf(m_stores, *task));
-        if (!gitHub)
-            return gitHub.failure();
-        return github::allowedMergeMethods(*gitHub->client, gitHub->repository);
+        auto access = m_gitHub->forTask(taskId);
+        if (!access)
+            return access.failure();
+        return github::allowedMergeMethods(*access->gitHub.client, access->gitHub.repository);
     });
 }
 
@@ -178,15 +167,12 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
     const QString &taskId, const PullRequestMergeOptions &options)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId, options]() -> Expected<PullRequestMergeResult> {
-        auto task = m_stores.tasks().get(taskId);
-        if (!task)
-            return task.failure();
-        if (task->pullRequestNumber <= 0)
-            return Error::failed(QStringLiteral("“%1” has no pull request to merge").arg(task->title));
-        const QString checkout = remoteCheckoutOf(m_stores, *task);
-        auto gitHub = m_gitHub->forCheckout(checkout);
-        if (!gitHub)
-            return gitHub.failure();
+        auto access = m_gitHub->forTask(taskId);
+        if (!access)
+            return access.failure();
+        const Task *task = &access->task;
+        const QString checkout = access->checkout;
+        GitHubAccess::Repository *gitHub = &access->gitHub;
         auto pull = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
         if (!pull)
             return pull.failure();

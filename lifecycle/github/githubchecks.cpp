@@ -208,6 +208,21 @@ QString checkStateName(CheckState state)
     return QStringLiteral("neutral");
 }
 
+QString checkGlyph(CheckState state)
+{
+    switch (state) {
+    case CheckState::Passing:
+        return QStringLiteral("✓");
+    case CheckState::Failing:
+        return QStringLiteral("✗");
+    case CheckState::Pending:
+        return QStringLiteral("◷");
+    case CheckState::Neutral:
+        break;
+    }
+    return QStringLiteral("–");
+}
+
 CheckState checkStateFromName(const QString &name)
 {
     for (CheckState state : {CheckState::Pending, CheckState::Passing, CheckState::Failing}) {

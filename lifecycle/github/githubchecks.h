@@ -43,6 +43,7 @@ CheckState overallState(const QList<Check> &checks);
 // "1 of 3 failing: build", "2 of 3 running", "3 passing", "no checks".
 QString checksSummary(const QList<Check> &checks);
 QString checkStateName(CheckState state); // pending, passing, failing, neutral
+QString checkGlyph(CheckState state); // ✓ passing, ✗ failing, ◷ pending, – neutral
 CheckState checkStateFromName(const QString &name);
 
 } // namespace kandesk::github

@@ -87,7 +87,7 @@ Expected<QList<ReviewComment>> ReviewCommentStore::forTask(const QString &taskId
     return comments;
 }
 
-Status ReviewCommentStore::markSent(const QStringList &ids, const QDateTime &when)
+Status ReviewCommentStore::stampEach(const QStringList &ids, const QString &statement, const QDateTime &when)
 {
     auto db = m_database.connection();
     if (!db)
@@ -96,12 +96,15 @@ Status ReviewCommentStore::markSent(const QStringList &ids, const QDateTime &whe
     if (auto begun = transaction.begin(); !begun)
         return begun;
     for (const QString &id : ids) {
-        if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET sent_at = ? WHERE id = ? AND sent_at IS NULL"),
-                                    {sql::toStored(when), id});
-            !marked)
+        if (auto marked = sql::exec(*db, statement, {sql::toStored(when), id}); !marked)
             return marked;
     }
     return transaction.commit();
+}
+
+Status ReviewCommentStore::markSent(const QStringList &ids, const QDateTime &when)
+{
+    return stampEach(ids, QStringLiteral("UPDATE review_comments SET sent_at = ? WHERE id = ? AND sent_at IS NULL"), when);
 }
 
 Expected<int> ReviewCommentStore::importRemote(const QString &taskId, const QList<ReviewComment> &comments)
@@ -150,19 +153,7 @@ Expected<int> ReviewCommentStore::importRemote(const QString &taskId, const QLis
 
 Status ReviewCommentStore::markReplied(const QStringList &ids, const QDateTime &when)
 {
-    auto db = m_database.connection();
-    if (!db)
-        return Error{db.error()};
-    sql::Transaction transaction(*db);
-    if (auto begun = transaction.begin(); !begun)
-        return begun;
-    for (const QString &id : ids) {
-        if (auto marked = sql::exec(*db, QStringLiteral("UPDATE review_comments SET replied_at = ? WHERE id = ?"),
-                                    {sql::toStored(when), id});
-            !marked)
-            return marked;
-    }
-    return transaction.commit();
+    return stampEach(ids, QStringLiteral("UPDATE review_comments SET replied_at = ? WHERE id = ?"), when);
 }
 
 Status ReviewCommentStore::remove(const QString &id)

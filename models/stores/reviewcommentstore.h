@@ -34,6 +34,9 @@ public:
     Status markReplied(const QStringList &ids, const QDateTime &when);
 
 private:
+    // Runs statement (a time, then an id) for each id, in one transaction.
+    Status stampEach(const QStringList &ids, const QString &statement, const QDateTime &when);
+
     Database &m_database;
 };
 

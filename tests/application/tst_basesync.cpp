@@ -10,7 +10,6 @@
 #include "application/review/basesync.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
@@ -120,16 +119,7 @@ private Q_SLOTS:
         repository.setupScript = s("echo checked > setup-ran.txt");
         QVERIFY(fixture.stores->repositories().update(repository).ok());
 
-        const QString record = QDir(fixture.root).filePath(s("prompts.jsonl"));
-        AgentProfile profile;
-        profile.id = s("recording-stub");
-        profile.name = s("Recording stub");
-        profile.agentId = s("stub");
-        profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-        QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
-        Task task = fixture.stores->tasks().get(fixture.taskId).value();
-        task.agentProfileId = profile.id;
-        QVERIFY(fixture.stores->tasks().update(task).ok());
+        const QString record = fixture.useRecordingStub();
         auto runtime = TaskRunnerRuntime::create(*fixture.stores, { fixture.home, s(KANDESK_AGENTCTL_PATH), {} });
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         TaskRunner &runner = runtime.value()->runner();

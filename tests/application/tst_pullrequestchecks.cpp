@@ -10,7 +10,6 @@
 #include "application/review/taskshipping.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "models/stores/profilestore.h"
 #include "models/stores/taskstore.h"
 #include "support/fakegithub.h"
 #include "support/runnerwaits.h"
@@ -195,16 +194,7 @@ private Q_SLOTS:
             QJsonArray { QJsonObject { { s("path"), s("src/widget.cpp") }, { s("start_line"), 12 },
                 { s("annotation_level"), s("failure") }, { s("message"), s("expected 3, got 4") } } });
 
-        const QString record = QDir(fixture.root).filePath(s("prompts.jsonl"));
-        AgentProfile profile;
-        profile.id = s("recording-stub");
-        profile.name = s("Recording stub");
-        profile.agentId = s("stub");
-        profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-        QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
-        Task task = fixture.stores->tasks().get(fixture.taskId).value();
-        task.agentProfileId = profile.id;
-        QVERIFY(fixture.stores->tasks().update(task).ok());
+        const QString record = fixture.useRecordingStub();
 
         auto runtime = TaskRunnerRuntime::create(*fixture.stores, { fixture.home, s(KANDESK_AGENTCTL_PATH), {} });
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));

@@ -11,7 +11,6 @@
 #include "application/review/taskshipping.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
-#include "models/stores/profilestore.h"
 #include "models/stores/reviewcommentstore.h"
 #include "models/stores/taskstore.h"
 #include "support/fakegithub.h"
@@ -32,24 +31,6 @@ namespace {
 QString s(const char *text)
 {
     return QString::fromUtf8(text);
-}
-
-QJsonObject lineComment(qint64 id, const QString &author, int startLine, int line, const QString &body,
-                        const QString &time, qint64 inReplyTo = 0)
-{
-    QJsonObject comment { { s("id"), id }, { s("path"), s("src.txt") }, { s("line"), line }, { s("side"), s("RIGHT") },
-        { s("body"), body }, { s("user"), QJsonObject { { s("login"), author } } },
-        { s("html_url"), s("https://github.com/acme/widgets/pull/12#discussion_r%1").arg(id) }, { s("created_at"), time },
-        { s("start_line"), startLine == line ? QJsonValue() : QJsonValue(startLine) } };
-    if (inReplyTo > 0)
-        comment.insert(s("in_reply_to_id"), inReplyTo);
-    return comment;
-}
-
-QJsonObject review(qint64 id, const QString &author, const QString &state, const QString &body, const QString &time)
-{
-    return { { s("id"), id }, { s("state"), state }, { s("body"), body }, { s("user"), QJsonObject { { s("login"), author } } },
-        { s("html_url"), s("https://github.com/acme/widgets/pull/12#pullrequestreview-%1").arg(id) }, { s("submitted_at"), time } };
 }
 
 } // namespace
@@ -79,11 +60,13 @@ private Q_SLOTS:
             TaskShipping shipping(*fixture.stores);
             QVERIFY(await(shipping.createPullRequest(fixture.taskId, {})).ok());
         }
-        gitHub.reviewComments = { lineComment(101, s("alice"), 2, 2, s("Name this better."), s("2026-12-06T10:00:00Z")),
-            lineComment(102, s("bob"), 3, 4, s("Why two lines?"), s("2026-12-06T10:01:00Z")),
-            lineComment(103, s("bob"), 2, 2, s("Agreed."), s("2026-12-06T10:02:00Z"), 101) };
-        gitHub.reviews = { review(201, s("carol"), s("CHANGES_REQUESTED"), s("Please add tests."), s("2026-12-06T10:03:00Z")),
-            review(202, s("dave"), s("APPROVED"), QString(), s("2026-12-06T10:04:00Z")) };
+        gitHub.reviewComments
+            = { FakeGitHub::reviewComment(101, s("alice"), s("src.txt"), 2, s("Name this better."), s("2026-12-06T10:00:00Z")),
+                  FakeGitHub::reviewComment(102, s("bob"), s("src.txt"), 4, s("Why two lines?"), s("2026-12-06T10:01:00Z"), 3),
+                  FakeGitHub::reviewComment(103, s("bob"), s("src.txt"), 2, s("Agreed."), s("2026-12-06T10:02:00Z"), 0, 101) };
+        gitHub.reviews
+            = { FakeGitHub::review(201, s("carol"), s("CHANGES_REQUESTED"), s("Please add tests."), s("2026-12-06T10:03:00Z")),
+                  FakeGitHub::review(202, s("dave"), s("APPROVED"), QString(), s("2026-12-06T10:04:00Z")) };
         // Kandesk's own comment stays beside them.
         ReviewComment own;
         own.taskId = fixture.taskId;
@@ -118,23 +101,15 @@ private Q_SLOTS:
         QCOMPARE(carol.body, s("Changes requested: Please add tests."));
 
         // Again: nothing new; an edit there follows.
-        gitHub.reviewComments[0] = lineComment(101, s("alice"), 2, 2, s("Name this better, please."), s("2026-12-06T10:00:00Z"));
+        gitHub.reviewComments[0]
+            = FakeGitHub::reviewComment(101, s("alice"), s("src.txt"), 2, s("Name this better, please."), s("2026-12-06T10:00:00Z"));
         QCOMPARE(await(comments.fetch(fixture.taskId)).value(), 0);
         stored = fixture.stores->comments().forTask(fixture.taskId).value();
         QCOMPARE(stored.size(), 4);
         QCOMPARE(byRemote(s("comment/101")).body, s("Name this better, please."));
 
         // Picked: alice's and carol's, to the agent in one prompt.
-        const QString record = QDir(fixture.root).filePath(s("prompts.jsonl"));
-        AgentProfile profile;
-        profile.id = s("recording-stub");
-        profile.name = s("Recording stub");
-        profile.agentId = s("stub");
-        profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-        QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
-        Task task = fixture.stores->tasks().get(fixture.taskId).value();
-        task.agentProfileId = profile.id;
-        QVERIFY(fixture.stores->tasks().update(task).ok());
+        const QString record = fixture.useRecordingStub();
         auto runtime = TaskRunnerRuntime::create(*fixture.stores, { fixture.home, s(KANDESK_AGENTCTL_PATH), {} });
         QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
         TaskRunner &runner = runtime.value()->runner();

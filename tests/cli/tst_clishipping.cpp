@@ -253,11 +253,9 @@ private Q_SLOTS:
         const ShipFixture fixture(fresh());
         QVERIFY(fixture.readyForPullRequest(gitHub.token));
         QCOMPARE(task(fixture, s("pr"), {}, environment).exitCode, 0);
-        gitHub.reviewComments = { QJsonObject { { s("id"), 401 }, { s("path"), s("widget.txt") }, { s("line"), 1 },
-            { s("side"), s("RIGHT") }, { s("body"), s("Say what w means.") },
-            { s("user"), QJsonObject { { s("login"), s("alice") } } }, { s("created_at"), s("2026-12-06T10:00:00Z") } } };
-        gitHub.reviews = { QJsonObject { { s("id"), 501 }, { s("state"), s("COMMENTED") }, { s("body"), s("Looks close.") },
-            { s("user"), QJsonObject { { s("login"), s("bob") } } }, { s("submitted_at"), s("2026-12-06T10:01:00Z") } } };
+        gitHub.reviewComments
+            = { FakeGitHub::reviewComment(401, s("alice"), s("widget.txt"), 1, s("Say what w means."), s("2026-12-06T10:00:00Z")) };
+        gitHub.reviews = { FakeGitHub::review(501, s("bob"), s("COMMENTED"), s("Looks close."), s("2026-12-06T10:01:00Z")) };
 
         const CliRun listed = task(fixture, s("pr"), { s("comments") }, environment);
         QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));

@@ -134,6 +134,32 @@ public:
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
 
+    // A review comment on lines startLine..line of path (startLine 0: one line), as GitHub lists it;
+    // inReplyTo: the comment it answers.
+    static QJsonObject reviewComment(qint64 id, const QString &author, const QString &path, int line, const QString &body,
+        const QString &createdAt, int startLine = 0, qint64 inReplyTo = 0)
+    {
+        QJsonObject comment { { QStringLiteral("id"), id }, { QStringLiteral("path"), path }, { QStringLiteral("line"), line },
+            { QStringLiteral("side"), QStringLiteral("RIGHT") }, { QStringLiteral("body"), body },
+            { QStringLiteral("user"), QJsonObject { { QStringLiteral("login"), author } } },
+            { QStringLiteral("html_url"), QStringLiteral("https://github.com/acme/widgets/pull/12#discussion_r%1").arg(id) },
+            { QStringLiteral("created_at"), createdAt },
+            { QStringLiteral("start_line"), startLine > 0 && startLine != line ? QJsonValue(startLine) : QJsonValue() } };
+        if (inReplyTo > 0)
+            comment.insert(QStringLiteral("in_reply_to_id"), inReplyTo);
+        return comment;
+    }
+
+    // A review (APPROVED, CHANGES_REQUESTED, COMMENTED) with its own text, as GitHub lists it.
+    static QJsonObject review(qint64 id, const QString &author, const QString &state, const QString &body,
+        const QString &submittedAt)
+    {
+        return { { QStringLiteral("id"), id }, { QStringLiteral("state"), state }, { QStringLiteral("body"), body },
+            { QStringLiteral("user"), QJsonObject { { QStringLiteral("login"), author } } },
+            { QStringLiteral("html_url"), QStringLiteral("https://github.com/acme/widgets/pull/12#pullrequestreview-%1").arg(id) },
+            { QStringLiteral("submitted_at"), submittedAt } };
+    }
+
     // A check run as GitHub lists it: status queued/in_progress/completed, conclusion when completed.
     static QJsonObject checkRun(qint64 id, const QString &name, const QString &status, const QString &conclusion = {},
         const QString &title = {}, const QString &text = {})

@@ -11,6 +11,7 @@
 #include "lifecycle/git/gitworktrees.h"
 #include "models/database.h"
 #include "models/datahome.h"
+#include "models/stores/profilestore.h"
 #include "models/stores/repositorystore.h"
 #include "models/secretvault.h"
 #include "models/stores/taskstore.h"
@@ -144,6 +145,25 @@ struct ShipFixture {
     }
 
     QString revision(const QString &ref) const { return gitOut(repository, { QStringLiteral("rev-parse"), ref }); }
+
+    // The task's agent becomes the stub agent, recording every prompt it is sent; yields the file
+    // it records to (one JSON line a prompt, support/stubrecord.h reads them).
+    QString useRecordingStub() const
+    {
+        const QString record = QDir(root).filePath(QStringLiteral("prompts.jsonl"));
+        AgentProfile profile;
+        profile.id = QStringLiteral("recording-stub");
+        profile.name = QStringLiteral("Recording stub");
+        profile.agentId = QStringLiteral("stub");
+        profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
+        if (!stores->profiles().saveAgentProfile(profile).ok())
+            qFatal("cannot save the stub's profile");
+        Task task = stores->tasks().get(taskId).value();
+        task.agentProfileId = profile.id;
+        if (!stores->tasks().update(task).ok())
+            qFatal("cannot give the task the stub");
+        return record;
+    }
 };
 
 } // namespace kandesk::test

@@ -16,21 +16,6 @@ constexpr int kVisibleRows = 6;
 
 enum Column { Name, Conclusion, Duration, Action, ColumnCount };
 
-QString markOf(github::CheckState state)
-{
-    switch (state) {
-    case github::CheckState::Passing:
-        return QStringLiteral("✓");
-    case github::CheckState::Failing:
-        return QStringLiteral("✗");
-    case github::CheckState::Pending:
-        return QStringLiteral("◷");
-    case github::CheckState::Neutral:
-        break;
-    }
-    return QStringLiteral("–");
-}
-
 QColor colourOf(github::CheckState state, const QPalette &palette)
 {
     switch (state) {
@@ -108,7 +93,7 @@ void ChecksPanel::setReport(const ChecksReport &report)
     }
     auto *title = new QTreeWidgetItem(this);
     title->setText(Name, tr("%1 PR #%2 %3 · checks: %4")
-                             .arg(markOf(report.state))
+                             .arg(github::checkGlyph(report.state))
                              .arg(report.pullRequestNumber)
                              .arg(report.pullRequestState, report.summary));
     title->setForeground(Name, colourOf(report.state, palette()));
@@ -119,7 +104,7 @@ void ChecksPanel::setReport(const ChecksReport &report)
     title->setFont(Name, bold);
     for (const github::Check &check : report.checks) {
         auto *row = new QTreeWidgetItem(this);
-        row->setText(Name, QStringLiteral("   %1 %2").arg(markOf(check.state), check.name));
+        row->setText(Name, QStringLiteral("   %1 %2").arg(github::checkGlyph(check.state), check.name));
         row->setForeground(Name, colourOf(check.state, palette()));
         row->setText(Conclusion, check.conclusion);
         row->setText(Duration, durationOf(check));

@@ -4,10 +4,7 @@
 // same line: Ctrl+Shift+B asks how, the update stops on the conflict and the notice says so
 // (screenshot); Ask the Agent to Resolve sends the files to the real stub agent, which resolves
 // them, and the update goes on by itself when its turn ends; Abort puts the branch back.
-#include "application/taskrunnerruntime.h"
-#include "models/agents/agentregistry.h"
-#include "models/stores/profilestore.h"
-#include "support/shipfixture.h"
+#include "support/shipwindow.h"
 #include "support/stubrecord.h"
 #include "ui/mainwindow.h"
 #include "ui/review/shipbar.h"
@@ -75,28 +72,11 @@ private Q_SLOTS:
         fixture.commitIn(fixture.repository, { { s("shared.txt"), "one\ntwo, as “Add login” has it\nthree\n" } },
             s("Add login"));
         const QString before = fixture.revision(fixture.branch);
-        const QString record = QDir(fixture.root).filePath(s("prompts.jsonl"));
-        AgentProfile profile;
-        profile.id = s("recording-stub");
-        profile.name = s("Recording stub");
-        profile.agentId = s("stub");
-        profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-        QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
-        Task task = fixture.stores->tasks().get(fixture.taskId).value();
-        task.agentProfileId = profile.id;
-        QVERIFY(fixture.stores->tasks().update(task).ok());
-
-        TaskRunnerRuntimeConfig config;
-        config.agentctlPath = s(KANDESK_AGENTCTL_PATH);
-        auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
+        const QString record = fixture.useRecordingStub();
         {
-            MainWindow window;
-            Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
-            window.resize(1200, 700);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            ShipWindow shown(fixture);
+            MainWindow &window = *shown.window;
+            Workbench &workbench = *shown.workbench;
             workbench.openTask(fixture.taskId);
             auto *notice = workbench.taskView()->findChild<SyncNotice *>(s("syncNotice"));
             QVERIFY(notice);
@@ -139,7 +119,6 @@ private Q_SLOTS:
             QTRY_VERIFY2(window.statusBar()->currentMessage().startsWith(s("Updated from main (merge)")),
                 qPrintable(window.statusBar()->currentMessage()));
         }
-        runtime.value().reset();
     }
 };
 

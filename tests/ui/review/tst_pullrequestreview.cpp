@@ -5,18 +5,13 @@
 // agent, then answered on GitHub (the stand-in) with their threads resolved; Review marks a
 // comment beside its line (screenshots).
 #include "application/review/taskshipping.h"
-#include "application/taskrunnerruntime.h"
-#include "models/agents/agentregistry.h"
-#include "models/stores/profilestore.h"
 #include "models/stores/reviewcommentstore.h"
 #include "support/fakegithub.h"
-#include "support/shipfixture.h"
+#include "support/shipwindow.h"
 #include "support/stubrecord.h"
-#include "ui/mainwindow.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewcommentspanel.h"
 #include "ui/task/taskview.h"
-#include "ui/workbench.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -48,14 +43,6 @@ QString artifact(const QString &name)
     return s(KANDESK_TEST_ARTIFACTS_DIR "/") + name;
 }
 
-QJsonObject lineComment(qint64 id, const QString &author, int line, const QString &body)
-{
-    return { { s("id"), id }, { s("path"), s("src.txt") }, { s("line"), line }, { s("side"), s("RIGHT") },
-        { s("body"), body }, { s("user"), QJsonObject { { s("login"), author } } },
-        { s("html_url"), s("https://github.com/acme/widgets/pull/12#discussion_r%1").arg(id) },
-        { s("created_at"), s("2026-12-06T10:0%1:00Z").arg(id % 10) } };
-}
-
 } // namespace
 
 class TestPullRequestReview : public QObject
@@ -83,30 +70,15 @@ private Q_SLOTS:
             TaskShipping shipping(*fixture.stores);
             QVERIFY(await(shipping.createPullRequest(fixture.taskId, {})).ok());
         }
-        gitHub.reviewComments = { lineComment(301, s("alice"), 2, s("Ten what? Say the unit.")),
-            lineComment(302, s("bob"), 3, s("Why five?")) };
-        const QString record = QDir(fixture.root).filePath(s("prompts.jsonl"));
-        AgentProfile profile;
-        profile.id = s("recording-stub");
-        profile.name = s("Recording stub");
-        profile.agentId = s("stub");
-        profile.customCommand = s("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-        QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
-        Task task = fixture.stores->tasks().get(fixture.taskId).value();
-        task.agentProfileId = profile.id;
-        QVERIFY(fixture.stores->tasks().update(task).ok());
-
-        TaskRunnerRuntimeConfig config;
-        config.agentctlPath = s(KANDESK_AGENTCTL_PATH);
-        auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
+        gitHub.reviewComments = {
+            FakeGitHub::reviewComment(301, s("alice"), s("src.txt"), 2, s("Ten what? Say the unit."), s("2026-12-06T10:01:00Z")),
+            FakeGitHub::reviewComment(302, s("bob"), s("src.txt"), 3, s("Why five?"), s("2026-12-06T10:02:00Z"))
+        };
+        const QString record = fixture.useRecordingStub();
         {
-            MainWindow window;
-            Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
-            window.resize(1200, 760);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            ShipWindow shown(fixture, { 1200, 760 });
+            MainWindow &window = *shown.window;
+            Workbench &workbench = *shown.workbench;
             workbench.openTask(fixture.taskId);
             ReviewCommentsPanel *panel = workbench.taskView()->reviewComments();
             auto *tabs = workbench.taskView()->findChild<QTabWidget *>();
@@ -163,7 +135,6 @@ private Q_SLOTS:
             QTRY_COMPARE(review->currentFile(), s("src.txt"));
             QVERIFY(window.grab().save(artifact(s("review-pull-request-comment.png"))));
         }
-        runtime.value().reset();
         qunsetenv("KANDESK_GITHUB_API_URL");
     }
 };

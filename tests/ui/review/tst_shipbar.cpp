@@ -10,7 +10,7 @@
 #include "models/items/taskmodel.h"
 #include "models/stores/pullrequeststore.h"
 #include "support/fakegithub.h"
-#include "support/shipfixture.h"
+#include "support/shipwindow.h"
 #include "support/stubrecord.h"
 #include "models/stores/profilestore.h"
 #include "ui/review/changesview.h"
@@ -398,17 +398,9 @@ private Q_SLOTS:
                     .record(fixture.taskId, 12, QStringLiteral("https://github.com/acme/widgets/pull/12"),
                         QStringLiteral("open"))
                     .ok());
-        TaskRunnerRuntimeConfig config;
-        config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-        auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
         {
-            MainWindow window;
-            Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
-            window.resize(1200, 700);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            ShipWindow shown(fixture);
+            Workbench &workbench = *shown.workbench;
             const int row = workbench.tasks().rowOf(fixture.taskId);
             QVERIFY(row >= 0);
             QCOMPARE(workbench.tasks().index(row).data(TaskPullRequestNumberRole).toInt(), 12);
@@ -432,7 +424,6 @@ private Q_SLOTS:
             QVERIFY(asked);
             QVERIFY(QFileInfo::exists(fixture.worktree)); // the box was not ticked
         }
-        runtime.value().reset();
     }
 };
 
@@ -454,28 +445,11 @@ void TestShipBar::theWindowShowsChecksAndAsksTheAgentToFixOne()
     gitHub.statuses = { QJsonObject { { QStringLiteral("context"), QStringLiteral("ci/lint") },
         { QStringLiteral("state"), QStringLiteral("pending") }, { QStringLiteral("description"), QStringLiteral("Linting") },
         { QStringLiteral("created_at"), QStringLiteral("2026-12-06T10:00:00Z") } } };
-    const QString record = QDir(fixture.root).filePath(QStringLiteral("prompts.jsonl"));
-    AgentProfile profile;
-    profile.id = QStringLiteral("recording-stub");
-    profile.name = QStringLiteral("Recording stub");
-    profile.agentId = QStringLiteral("stub");
-    profile.customCommand = QStringLiteral("'" KANDESK_STUBAGENT_PATH "' --record '%1'").arg(record);
-    QVERIFY(fixture.stores->profiles().saveAgentProfile(profile).ok());
-    Task task = fixture.stores->tasks().get(fixture.taskId).value();
-    task.agentProfileId = profile.id;
-    QVERIFY(fixture.stores->tasks().update(task).ok());
-
-    TaskRunnerRuntimeConfig config;
-    config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-    auto runtime = TaskRunnerRuntime::create(*fixture.stores, config);
-    QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-    const AgentRegistry agents;
+    const QString record = fixture.useRecordingStub();
     {
-        MainWindow window;
-        Workbench workbench({ *fixture.stores, *runtime.value(), agents }, window);
-        window.resize(1200, 760);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ShipWindow shown(fixture, { 1200, 760 });
+        MainWindow &window = *shown.window;
+        Workbench &workbench = *shown.workbench;
         workbench.openTask(fixture.taskId);
         workbench.taskView()->findChild<QTabWidget *>()->setCurrentWidget(workbench.taskView()->review());
         auto *panel = workbench.taskView()->review()->checksPanel();
@@ -501,7 +475,6 @@ void TestShipBar::theWindowShowsChecksAndAsksTheAgentToFixOne()
         QVERIFY2(prompt.contains(QStringLiteral("The check “unit tests” failed")), qPrintable(prompt));
         QVERIFY2(prompt.contains(QStringLiteral("expected 3, got 4")), qPrintable(prompt));
     }
-    runtime.value().reset();
     qunsetenv("KANDESK_GITHUB_API_URL");
 }
 
@@ -515,17 +488,10 @@ void TestShipBar::theWindowMergesThePullRequestOrFollowsOneMergedElsewhere()
         TaskShipping shipping(*here.stores);
         QVERIFY(await(shipping.createPullRequest(here.taskId, {})).ok());
     }
-    TaskRunnerRuntimeConfig config;
-    config.agentctlPath = QStringLiteral(KANDESK_AGENTCTL_PATH);
-    auto runtime = TaskRunnerRuntime::create(*here.stores, config);
-    QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-    const AgentRegistry agents;
     {
-        MainWindow window;
-        Workbench workbench({ *here.stores, *runtime.value(), agents }, window);
-        window.resize(1200, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ShipWindow shown(here);
+        MainWindow &window = *shown.window;
+        Workbench &workbench = *shown.workbench;
         workbench.openTask(here.taskId);
         QAction *merge = workbench.shipBar()->action(ShipBar::Action::MergePullRequest);
         QVERIFY(merge->isEnabled());
@@ -551,7 +517,6 @@ void TestShipBar::theWindowMergesThePullRequestOrFollowsOneMergedElsewhere()
         QTRY_VERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Merged pull request #12 (squash)")),
             qPrintable(window.statusBar()->currentMessage()));
     }
-    runtime.value().reset();
 
     // Another home, whose pull request someone merges on GitHub.
     const ShipFixture there(fresh(), QStringLiteral("Merged elsewhere"));
@@ -560,13 +525,10 @@ void TestShipBar::theWindowMergesThePullRequestOrFollowsOneMergedElsewhere()
         TaskShipping shipping(*there.stores);
         QVERIFY(await(shipping.createPullRequest(there.taskId, {})).ok()); // #13 on the stand-in
     }
-    auto otherRuntime = TaskRunnerRuntime::create(*there.stores, config);
-    QVERIFY2(otherRuntime.ok(), qPrintable(otherRuntime.error()));
     {
-        MainWindow window;
-        Workbench workbench({ *there.stores, *otherRuntime.value(), agents }, window);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ShipWindow shown(there);
+        MainWindow &window = *shown.window;
+        Workbench &workbench = *shown.workbench;
         workbench.openTask(there.taskId);
         QStringList said;
         connect(window.statusBar(), &QStatusBar::messageChanged, this, [&](const QString &message) { said.append(message); });
@@ -577,7 +539,6 @@ void TestShipBar::theWindowMergesThePullRequestOrFollowsOneMergedElsewhere()
         QTRY_VERIFY2(said.join(QLatin1Char('|')).contains(QStringLiteral("was merged on GitHub: “Merged elsewhere” moved to Done")),
             qPrintable(said.join(QLatin1Char('|'))));
     }
-    otherRuntime.value().reset();
     qunsetenv("KANDESK_GITHUB_API_URL");
 }
 
