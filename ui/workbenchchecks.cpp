@@ -69,11 +69,11 @@ void Workbench::wireChecks()
         if (task.pullRequestNumber > 0)
             QMetaObject::invokeMethod(m_comments, &ReviewCommentsController::fetchFromPullRequest, Qt::QueuedConnection);
     });
-    // A pull request just made: its checks appear within a minute or so.
+    // A pull request just made, or asked about (↻): its checks are read again at once.
     connect(m_shipBar, &ShipBar::taskChanged, this, [this, taskOf](const QString &taskId) {
         const Task task = taskOf(taskId);
-        if (hasOpenPullRequest(task) && !m_checksWatch->isTracked(taskId))
-            m_checksWatch->track(taskId);
+        if (hasOpenPullRequest(task))
+            m_checksWatch->readNow(taskId);
     });
     connect(panel, &ChecksPanel::linkActivated, this, [](const QString &url) { QDesktopServices::openUrl(QUrl(url)); });
     connect(panel, &ChecksPanel::fixRequested, this, [this](const QString &taskId, const QString &checkName) {

@@ -147,6 +147,11 @@ QFuture<Expected<SyncReport>> TaskBaseSync::update(const QString &taskId, std::o
         auto target = resolveShipTarget(m_stores, taskId);
         if (!target)
             return target.failure();
+        // An agent at work edits the worktree: a rebase under it would mix its edits into git's.
+        if (auto session = m_stores.sessions().latestForTask(taskId);
+            session && (session->state == SessionState::Running || session->state == SessionState::Starting))
+            return Error::failed(QStringLiteral("An agent is at work on “%1”; update from the base once its turn ends")
+                                     .arg(target->taskTitle));
         SyncReport report;
         report.mode = mode.value_or(syncMode(target->repositoryId));
         if (mode && !target->repositoryId.isEmpty()) {

@@ -162,6 +162,14 @@ private Q_SLOTS:
         QVERIFY(continued->pushed);
         QCOMPARE(gitOut(fixture.bare, { s("rev-parse"), s("refs/heads/") + fixture.branch }),
             gitOut(fixture.worktree, { s("rev-parse"), s("HEAD") }));
+        // While the agent is at work, no update starts under it.
+        const QString gate = QDir(fixture.root).filePath(s("gate"));
+        QVERIFY(waitForFuture(runner.prompt(asked.value(), s("gate ") + gate), 60'000).ok());
+        auto underTheAgent = await(sync.update(fixture.taskId));
+        QVERIFY(!underTheAgent.ok());
+        QVERIFY2(underTheAgent.error().contains(s("An agent is at work on")), qPrintable(underTheAgent.error()));
+        writeTestFile(gate, "go\n");
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60'000);
         QVERIFY(waitForFuture(runner.stop(asked.value()), 60'000).ok());
     }
 

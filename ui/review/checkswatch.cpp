@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <limits>
 
 namespace kandesk::ui {
 
@@ -88,8 +89,12 @@ void ChecksWatch::onRead(const QString &taskId, const Expected<ChecksReport> &re
         const int wait = report.errorKind() == ErrorKind::RateLimited
             ? report.failure().details.value(ErrorDetails::kRetryAfterSeconds).toInt()
             : 0;
-        // Asked again later (a refused token or an unreachable host does not mend in seconds).
-        m_due.insert(taskId, now + nextChecksPollMs(github::CheckState::Passing, 0, wait));
+        // Asked again later while it is shown or a rate limit held it up (a refused token or an
+        // unreachable host does not mend in seconds); a task out of sight is left until shown.
+        if (taskId == m_shown || wait > 0)
+            m_due.insert(taskId, now + nextChecksPollMs(github::CheckState::Passing, 0, wait));
+        else
+            m_due.remove(taskId);
         Q_EMIT readFailed(taskId, report.error());
         return;
     }

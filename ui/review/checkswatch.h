@@ -27,8 +27,8 @@ public:
     void setShownTask(const QString &taskId, bool hasOpenPullRequest);
     // Asked about until its checks settle (their last read said they run; a new pull request).
     void track(const QString &taskId);
+    // Asked about at once (a new pull request, ↻), its backoff started again.
     void readNow(const QString &taskId);
-    bool isTracked(const QString &taskId) const { return m_due.contains(taskId); }
 
 Q_SIGNALS:
     void reportRead(const kandesk::ChecksReport &report);
