@@ -359,7 +359,8 @@ void ChangesView::markComments()
             if (comment.path != file->path || (!comment.repositoryId.isEmpty() && comment.repositoryId != repositoryId))
                 continue;
             const auto side = comment.side == ReviewComment::Side::Old ? DiffLineSelection::Side::Old : DiffLineSelection::Side::New;
-            marked.append({side, comment.startLine, comment.endLine, comment.body, comment.isSent()});
+            const QString text = comment.isRemote() ? QStringLiteral("@%1: %2").arg(comment.author, comment.body) : comment.body;
+            marked.append({side, comment.startLine, comment.endLine, text, comment.isSent()});
         }
     }
     m_view->setComments(std::move(marked));

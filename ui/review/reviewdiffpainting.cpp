@@ -217,9 +217,35 @@ void ReviewDiffView::paintCell(
     painter.restore();
     if (selected)
         painter.fillRect(rect, colours.selection);
-    if (const DiffComment *comment = markedAt(rowIndex, rightSide))
+    if (const DiffComment *comment = markedAt(rowIndex, rightSide)) {
         painter.fillRect(QRect(rect.left(), rect.top(), kCommentMarkWidth, rect.height()),
             palette().color(comment->sent ? QPalette::Mid : QPalette::Highlight));
+        // The comment itself beside its last line, so it reads without hovering.
+        const int lineNumber = comment->side == DiffLineSelection::Side::New ? cell.newLine : cell.oldLine;
+        if (lineNumber == comment->lastLine)
+            paintCommentNote(painter, textRect, *comment);
+    }
+}
+
+void ReviewDiffView::paintCommentNote(QPainter &painter, const QRect &textRect, const DiffComment &comment) const
+{
+    const QString text = comment.text.section(QLatin1Char('\n'), 0, 0).simplified();
+    if (text.isEmpty() || textRect.width() < charWidth() * 16)
+        return;
+    const QFontMetrics metrics(font());
+    const int widest = textRect.width() * 45 / 100;
+    const QString shown = metrics.elidedText(text, Qt::ElideRight, widest);
+    const int width = metrics.horizontalAdvance(shown) + charWidth();
+    const QRect box(textRect.right() - width - kPad / 2, textRect.top() + 1, width, textRect.height() - 2);
+    QColor fill = palette().color(QPalette::ToolTipBase);
+    fill.setAlphaF(0.92f);
+    painter.save();
+    painter.setPen(palette().color(comment.sent ? QPalette::Mid : QPalette::Highlight));
+    painter.setBrush(fill);
+    painter.drawRoundedRect(box, 3, 3);
+    painter.setPen(palette().color(comment.sent ? QPalette::PlaceholderText : QPalette::ToolTipText));
+    painter.drawText(box, Qt::AlignCenter, shown);
+    painter.restore();
 }
 
 } // namespace kandesk::ui

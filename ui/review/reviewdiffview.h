@@ -125,6 +125,7 @@ private:
     const QTextLayout &layoutFor(int row, bool rightSide, const QString &text);
     void paintRow(QPainter &painter, int row, const QRect &rect);
     void paintCell(QPainter &painter, const DiffRow &row, int rowIndex, bool rightSide, const QRect &rect, bool selected);
+    void paintCommentNote(QPainter &painter, const QRect &textRect, const DiffComment &comment) const;
     QList<std::pair<HunkAction, QRect>> hunkButtons(const QRect &rowRect) const;
     DiffLineSelection::Side sideAt(const QPoint &pos, int row) const;
     bool rowInSelection(int row, bool rightSide) const;
