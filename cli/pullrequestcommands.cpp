@@ -149,6 +149,11 @@ int checksCommand(const QStringList &arguments)
                     printChecks(*report);
                 shown = seen;
             }
+            if (report->pullRequestState != report->pullRequestStateBefore) {
+                Task before = opened.task;
+                before.pullRequestState = report->pullRequestStateBefore;
+                followMergedPullRequest(*opened.home->stores, before, report->pullRequestState, wantsJson(parser));
+            }
             if (!parser.isSet(watch) || report->state != github::CheckState::Pending)
                 return report->state == github::CheckState::Failing ? ExitFailure : ExitOk;
         }
@@ -271,6 +276,24 @@ int syncCommand(const QStringList &arguments)
 }
 
 } // namespace
+
+void followMergedPullRequest(Stores &stores, const Task &task, const QString &stateNow, bool json)
+{
+    if (task.pullRequestState != QLatin1String("open") || stateNow != QLatin1String("merged"))
+        return;
+    TaskShipping shipping(stores);
+    const auto finished = shipping.finish(task.id, false, false, false).result();
+    if (!finished) {
+        printError(QStringLiteral("kandesk: pull request #%1 was merged on GitHub, but “%2” did not move to Done: %3")
+                       .arg(task.pullRequestNumber)
+                       .arg(task.title, finished.error()));
+        return;
+    }
+    if (!json && !finished->leftStepId.isEmpty())
+        printLine(QStringLiteral("Pull request #%1 was merged on GitHub: “%2” moved to %3.")
+                      .arg(task.pullRequestNumber)
+                      .arg(task.title, finished->doneStep));
+}
 
 int pullRequestCommentsCommand(const QStringList &arguments)
 {

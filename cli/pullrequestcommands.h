@@ -4,6 +4,11 @@
 
 #include "cli/shipcommands.h"
 
+namespace kandesk {
+class Stores;
+struct Task;
+} // namespace kandesk
+
 namespace kandesk::cli {
 
 // After the pull request, from the command line (application/review/pullrequestchecks.h does the
@@ -23,6 +28,10 @@ int pullRequestMergeCommand(const QStringList &arguments);
 // reviewers wrote on the pull request, brought in beside the task's own comments and listed; --send
 // hands the unsent ones to the agent, --reply answers those it was sent and resolves their threads.
 int pullRequestCommentsCommand(const QStringList &arguments);
+
+// A read that found the task's pull request merged on GitHub while the task still had it open: the
+// task follows to Done, as the window moves it (what Done does is left to the window's workflow).
+void followMergedPullRequest(Stores &stores, const Task &task, const QString &stateNow, bool json);
 
 // The lines `kandesk task --help` adds for them.
 QString pullRequestCommandsUsage();

@@ -181,6 +181,8 @@ int pullRequestCommand(const QStringList &arguments)
               .result();
     if (!created)
         return failCommand(command, created.error());
+    if (parser.isSet(refresh))
+        followMergedPullRequest(*opened.home->stores, opened.task, created->state, wantsJson(parser));
     if (wantsJson(parser)) {
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("number"), created->number },
             { QStringLiteral("url"), created->url }, { QStringLiteral("state"), created->state },

@@ -215,6 +215,14 @@ private Q_SLOTS:
         const CliRun usage = task(fixture, s("checks"), { s("--watch"), s("--interval"), s("soon") }, environment);
         QCOMPARE(usage.exitCode, 2);
         QVERIFY2(usage.err.contains(s("--interval takes whole seconds from 1 to 3600, not “soon”")), qPrintable(usage.err));
+
+        // Merged on GitHub meanwhile: the read that finds it moves the task to Done.
+        gitHub.states.insert(12, s("merged"));
+        const CliRun merged = runServing(
+            { s("task"), s("checks"), fixture.taskId.left(8), s("--data-dir"), fixture.home }, environment);
+        QVERIFY2(merged.out.contains(s("Pull request #12 was merged on GitHub: “Add the widget” moved to Done.")),
+            qPrintable(merged.out + merged.err));
+        QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->workflowStepId, s("done"));
     }
 
     void pullRequestsAreMergedOnGitHubThenDone()
