@@ -3,8 +3,8 @@
 #include "githubclient.h"
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/forge/ratelimit.h"
 
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -47,32 +47,10 @@ QString gitHubMessage(const QByteArray &body)
 
 QString describeRefusal(const HttpReply &reply, const QUrl &apiBase);
 
-// How long GitHub asks to wait, when the answer is a rate limit (primary: no requests left until
-// X-RateLimit-Reset; secondary: Retry-After); nullopt for any other answer.
-std::optional<int> rateLimitWait(const HttpReply &reply)
-{
-    const bool used = reply.header(QByteArrayLiteral("X-RateLimit-Remaining")) == QByteArrayLiteral("0");
-    const QByteArray retryAfter = reply.header(QByteArrayLiteral("Retry-After"));
-    if (reply.status != 429 && !(reply.status == 403 && (used || !retryAfter.isEmpty())))
-        return std::nullopt;
-    bool ok = false;
-    if (const int seconds = retryAfter.toInt(&ok); ok)
-        return qMax(1, seconds);
-    if (const qint64 reset = reply.header(QByteArrayLiteral("X-RateLimit-Reset")).toLongLong(&ok); ok)
-        return int(qBound(qint64(1), reset - QDateTime::currentSecsSinceEpoch(), qint64(3600)));
-    return 60;
-}
-
 Error describeFailure(const HttpReply &reply, const QUrl &apiBase)
 {
-    if (const auto wait = rateLimitWait(reply)) {
-        Error limited(QStringLiteral("GitHub's rate limit is reached (HTTP %1); Kandesk asks again after %2")
-                          .arg(reply.status)
-                          .arg(QDateTime::currentDateTime().addSecs(*wait).toString(QStringLiteral("HH:mm:ss"))),
-                      ErrorKind::RateLimited);
-        limited.details.insert(ErrorDetails::kRetryAfterSeconds, *wait);
-        return limited;
-    }
+    if (const auto wait = forge::rateLimitWait(reply))
+        return forge::rateLimited(QStringLiteral("GitHub"), reply.status, *wait);
     return Error(describeRefusal(reply, apiBase));
 }
 

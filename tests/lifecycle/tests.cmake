@@ -36,3 +36,4 @@ kandesk_add_test(tst_faultmatrix SOURCES tst_faultmatrix.cpp LIBS kandesk_applic
 kandesk_add_test(tst_agentundercpuload SOURCES tst_agentundercpuload.cpp LIBS kandesk_application LABELS lifecycle)
 kandesk_add_test(tst_reviewdiff SOURCES tst_reviewdiff.cpp LIBS kandesk_lifecycle LABELS lifecycle)
 kandesk_add_test(tst_ptyprocess SOURCES terminal/tst_ptyprocess.cpp LIBS kandesk_lifecycle LABELS lifecycle)
+kandesk_add_test(tst_gitlabclient SOURCES tst_gitlabclient.cpp LIBS kandesk_lifecycle Qt6::HttpServer LABELS lifecycle)
