@@ -221,6 +221,65 @@ Expected<MergeSettings> GitLabClient::mergeSettings(const Project &project)
     return settings;
 }
 
+Expected<QList<Discussion>> GitLabClient::discussions(const Project &project, int iid)
+{
+    QUrlQuery page;
+    page.addQueryItem(QStringLiteral("per_page"), QStringLiteral("100"));
+    auto read = call(QByteArrayLiteral("GET"),
+        projectPath(project) + QStringLiteral("/merge_requests/%1/discussions").arg(iid), page);
+    if (!read)
+        return read.failure();
+    QList<Discussion> discussions;
+    const QJsonArray list = read->array();
+    for (const QJsonValue &value : list) {
+        const QJsonObject object = value.toObject();
+        const QJsonArray notes = object.value(QStringLiteral("notes")).toArray();
+        if (notes.isEmpty())
+            continue;
+        const QJsonObject first = notes.first().toObject();
+        if (first.value(QStringLiteral("system")).toBool())
+            continue; // "added 1 commit", "approved this merge request"
+        Discussion discussion;
+        discussion.id = object.value(QStringLiteral("id")).toString();
+        discussion.noteId = first.value(QStringLiteral("id")).toInteger();
+        discussion.body = first.value(QStringLiteral("body")).toString();
+        discussion.author = first.value(QStringLiteral("author")).toObject().value(QStringLiteral("username")).toString();
+        discussion.resolvable = first.value(QStringLiteral("resolvable")).toBool();
+        discussion.resolved = first.value(QStringLiteral("resolved")).toBool();
+        discussion.createdAt = QDateTime::fromString(first.value(QStringLiteral("created_at")).toString(), Qt::ISODate);
+        const QJsonObject position = first.value(QStringLiteral("position")).toObject();
+        if (!position.isEmpty()) {
+            const QJsonValue newLine = position.value(QStringLiteral("new_line"));
+            discussion.oldSide = newLine.isNull() || newLine.isUndefined();
+            discussion.path = position.value(discussion.oldSide ? QStringLiteral("old_path") : QStringLiteral("new_path")).toString();
+            discussion.line = discussion.oldSide ? position.value(QStringLiteral("old_line")).toInt() : newLine.toInt();
+        }
+        discussions.append(discussion);
+    }
+    return discussions;
+}
+
+Status GitLabClient::replyToDiscussion(const Project &project, int iid, const QString &discussionId, const QString &text)
+{
+    auto replied = call(QByteArrayLiteral("POST"),
+        projectPath(project) + QStringLiteral("/merge_requests/%1/discussions/%2/notes").arg(iid).arg(discussionId), {},
+        QJsonDocument(QJsonObject { { QStringLiteral("body"), text } }));
+    if (!replied)
+        return replied.failure();
+    return Status::success();
+}
+
+Status GitLabClient::resolveDiscussion(const Project &project, int iid, const QString &discussionId)
+{
+    QUrlQuery resolved;
+    resolved.addQueryItem(QStringLiteral("resolved"), QStringLiteral("true"));
+    auto done = call(QByteArrayLiteral("PUT"),
+        projectPath(project) + QStringLiteral("/merge_requests/%1/discussions/%2").arg(iid).arg(discussionId), resolved);
+    if (!done)
+        return done.failure();
+    return Status::success();
+}
+
 Expected<QString> GitLabClient::merge(const Project &project, int iid, bool squash, bool removeSourceBranch,
                                       const QString &sha)
 {

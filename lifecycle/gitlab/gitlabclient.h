@@ -47,6 +47,21 @@ struct Job {
     QDateTime finishedAt;
 };
 
+// A thread of a merge request's review: its first note (on lines of a file, or on the merge request
+// as a whole), who wrote it, and whether it is resolved.
+struct Discussion {
+    QString id;
+    qint64 noteId = 0;
+    QString body;
+    QString author; // username
+    QString path; // empty: not on lines
+    int line = 0;
+    bool oldSide = false; // on a line of the version before the change
+    bool resolvable = false;
+    bool resolved = false;
+    QDateTime createdAt;
+};
+
 // How the project merges: merge (a merge commit), rebase_merge, ff; and whether squashing is
 // allowed (squash_option: never, always, default_on, default_off).
 struct MergeSettings {
@@ -74,6 +89,10 @@ public:
     // The last maxLines lines of a job's log (GET /projects/:id/jobs/:job/trace).
     Expected<QString> jobLogTail(const Project &project, qint64 jobId, int maxLines = 80);
     Expected<MergeSettings> mergeSettings(const Project &project);
+    // The merge request's discussions people started (system notes left out), oldest first.
+    Expected<QList<Discussion>> discussions(const Project &project, int iid);
+    Status replyToDiscussion(const Project &project, int iid, const QString &discussionId, const QString &text);
+    Status resolveDiscussion(const Project &project, int iid, const QString &discussionId);
     // PUT …/merge_requests/:iid/merge at the head commit sha; 405/406 not mergeable, 409 moved.
     Expected<QString> merge(const Project &project, int iid, bool squash, bool removeSourceBranch, const QString &sha);
 

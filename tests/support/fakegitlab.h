@@ -4,7 +4,8 @@
 
 // A loopback stand-in for the GitLab REST v4 endpoints Kandesk calls for a project of two path
 // segments (group/project): merge requests (create, find open by source branch, one), a merge
-// request's pipelines, a pipeline's jobs, a job's log, the project's merge settings, merging. It
+// request's pipelines, a pipeline's jobs, a job's log, the project's merge settings, merging, its
+// discussions, a reply to one and resolving one. It
 // accepts one PRIVATE-TOKEN and answers 401 to others, 409 to a second open merge request of one
 // branch, 405 to merging one that is not open (or mergeRefusal), 409 to a merge at another sha;
 // rateLimits answers the next calls with 429. Point Kandesk at it with KANDESK_GITLAB_API_URL=url().
@@ -29,6 +30,9 @@ public:
     QJsonObject project { { QStringLiteral("merge_method"), QStringLiteral("merge") },
         { QStringLiteral("squash_option"), QStringLiteral("default_off") } };
     QList<QJsonObject> merges; // bodies of merges that merged
+    QJsonArray discussions; // GET …/merge_requests/:iid/discussions (any iid)
+    QList<std::pair<QString, QString>> replies; // POST …/discussions/:id/notes: the discussion and the text
+    QStringList resolved; // PUT …/discussions/:id?resolved=true
     QString mergeRefusal; // non-empty: PUT …/merge answers 405 with it
     int rateLimits = 0; // the next calls answered 429 (Retry-After 1)
     QStringList requests; // "GET /projects/acme/widgets/merge_requests/1", …
@@ -73,6 +77,29 @@ public:
             [this](const QString &group, const QString &name, int iid, const QHttpServerRequest &request) {
                 return guarded(QStringLiteral("PUT /projects/%1/%2/merge_requests/%3/merge").arg(group, name).arg(iid), request,
                     [this, iid, &request] { return merge(iid, request); });
+            });
+        m_server.route(base + QStringLiteral("/merge_requests/<arg>/discussions"),
+            [this](const QString &group, const QString &name, int iid, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /projects/%1/%2/merge_requests/%3/discussions").arg(group, name).arg(iid), request,
+                    [this] { return QHttpServerResponse(discussions); });
+            });
+        m_server.route(base + QStringLiteral("/merge_requests/<arg>/discussions/<arg>/notes"),
+            [this](const QString &group, const QString &name, int iid, const QString &id, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("POST /projects/%1/%2/merge_requests/%3/discussions/%4/notes").arg(group, name).arg(iid).arg(id),
+                    request, [this, id, &request] {
+                        replies.append({ id, QJsonDocument::fromJson(request.body()).object().value(QStringLiteral("body")).toString() });
+                        return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), 700 + replies.size() } },
+                            QHttpServerResponder::StatusCode::Created);
+                    });
+            });
+        m_server.route(base + QStringLiteral("/merge_requests/<arg>/discussions/<arg>"),
+            [this](const QString &group, const QString &name, int iid, const QString &id, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("PUT /projects/%1/%2/merge_requests/%3/discussions/%4").arg(group, name).arg(iid).arg(id),
+                    request, [this, id, &request] {
+                        if (request.query().queryItemValue(QStringLiteral("resolved")) == QLatin1String("true"))
+                            resolved.append(id);
+                        return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), id } });
+                    });
             });
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
