@@ -2,47 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "githubremote.h"
 
-#include <QRegularExpression>
+#include "lifecycle/forge/remoteurl.h"
 
 namespace kandesk::github {
 
-namespace {
-
-Expected<RemoteRepository> fromPath(const QString &url, const QString &host, QString path)
-{
-    path = path.trimmed();
-    while (path.startsWith(QLatin1Char('/')))
-        path.remove(0, 1);
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    if (path.endsWith(QLatin1String(".git")))
-        path.chop(4);
-    const QStringList parts = path.split(QLatin1Char('/'));
-    if (host.isEmpty() || parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
-        return Error { QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url) };
-    return RemoteRepository { host.toLower(), parts.at(0), parts.at(1) };
-}
-
-} // namespace
-
 Expected<RemoteRepository> parseRemoteUrl(const QString &url)
 {
-    const QString text = url.trimmed();
-    if (text.contains(QLatin1String("://"))) {
-        const QUrl parsed(text);
-        const QString scheme = parsed.scheme().toLower();
-        if (!parsed.isValid()
-            || !(scheme == QLatin1String("https") || scheme == QLatin1String("http") || scheme == QLatin1String("ssh")
-                || scheme == QLatin1String("git")))
-            return Error { QStringLiteral("%1 is not a remote GitHub can serve (use https or ssh)").arg(url) };
-        return fromPath(url, parsed.host(), parsed.path());
-    }
-    // scp-like: [user@]host:owner/name(.git)
-    static const QRegularExpression scpLike(QStringLiteral("^(?:[^@/]+@)?([^:/]+):(.+)$"));
-    const QRegularExpressionMatch match = scpLike.match(text);
-    if (!match.hasMatch())
+    auto location = forge::splitRemoteUrl(url, QStringLiteral("GitHub"));
+    if (!location)
+        return location.failure();
+    if (location->segments.size() != 2)
         return Error { QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url) };
-    return fromPath(url, match.captured(1), match.captured(2));
+    return RemoteRepository { location->host, location->segments.at(0), location->segments.at(1) };
 }
 
 QUrl apiBaseFor(const QString &host)

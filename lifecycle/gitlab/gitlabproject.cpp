@@ -2,28 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "gitlabproject.h"
 
-#include <QRegularExpression>
+#include "lifecycle/forge/remoteurl.h"
 
 namespace kandesk::gitlab {
 
-namespace {
-
-Expected<Project> fromPath(const QString &url, const QString &host, QString path)
-{
-    path = path.trimmed();
-    while (path.startsWith(QLatin1Char('/')))
-        path.remove(0, 1);
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    if (path.endsWith(QLatin1String(".git")))
-        path.chop(4);
-    const QStringList parts = path.split(QLatin1Char('/'));
-    if (host.isEmpty() || parts.size() < 2 || parts.contains(QString()))
-        return Error(QStringLiteral("%1 does not look like a GitLab remote (host/group/project)").arg(url));
-    return Project { host.toLower(), path };
-}
-
-} // namespace
 
 QString Project::apiId() const
 {
@@ -32,20 +14,12 @@ QString Project::apiId() const
 
 Expected<Project> parseRemoteUrl(const QString &url)
 {
-    const QString text = url.trimmed();
-    if (text.contains(QLatin1String("://"))) {
-        const QUrl parsed(text);
-        const QString scheme = parsed.scheme().toLower();
-        if (!parsed.isValid()
-            || !(scheme == QLatin1String("https") || scheme == QLatin1String("http") || scheme == QLatin1String("ssh")))
-            return Error(QStringLiteral("%1 is not a remote GitLab can serve (use https or ssh)").arg(url));
-        return fromPath(url, parsed.host(), parsed.path());
-    }
-    static const QRegularExpression scpLike(QStringLiteral("^(?:[^@/]+@)?([^:/]+):(.+)$"));
-    const QRegularExpressionMatch match = scpLike.match(text);
-    if (!match.hasMatch())
+    auto location = forge::splitRemoteUrl(url, QStringLiteral("GitLab"));
+    if (!location)
+        return location.failure();
+    if (location->segments.size() < 2)
         return Error(QStringLiteral("%1 does not look like a GitLab remote (host/group/project)").arg(url));
-    return fromPath(url, match.captured(1), match.captured(2));
+    return Project { location->host, location->segments.join(QLatin1Char('/')) };
 }
 
 QUrl apiBaseFor(const QString &host)
