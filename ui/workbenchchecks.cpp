@@ -83,12 +83,16 @@ void Workbench::wireChecks()
                                      : tr("Could not ask the agent to fix “%1”: %2").arg(checkName, sent.error()));
             });
     });
-    // Every open pull request is looked at (running checks first, until they settle).
+    // Every open pull request is looked at: those whose checks ran at once, the others spread out
+    // (a board of fifty pull requests does not ask GitHub 150 things the moment it opens).
     auto followRunning = [this] {
+        int spread = 0;
         for (int row = 0; row < m_model->rowCount(); ++row) {
             const Task task = m_model->taskAt(row);
-            if (hasOpenPullRequest(task))
-                m_checksWatch->track(task.id);
+            if (!hasOpenPullRequest(task))
+                continue;
+            const bool running = task.pullRequestChecks == QLatin1String("pending");
+            m_checksWatch->track(task.id, running ? 0 : 10'000 + 5'000 * spread++);
         }
     };
     connect(m_model.get(), &QAbstractItemModel::modelReset, this, followRunning);

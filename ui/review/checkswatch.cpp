@@ -40,10 +40,10 @@ void ChecksWatch::setShownTask(const QString &taskId, bool hasOpenPullRequest)
     schedule();
 }
 
-void ChecksWatch::track(const QString &taskId)
+void ChecksWatch::track(const QString &taskId, int afterMs)
 {
     if (!m_due.contains(taskId))
-        m_due.insert(taskId, m_clock.elapsed());
+        m_due.insert(taskId, m_clock.elapsed() + afterMs);
     schedule();
 }
 

@@ -25,8 +25,8 @@ public:
 
     // The task the window shows (empty: none); hasOpenPullRequest false stops asking about it.
     void setShownTask(const QString &taskId, bool hasOpenPullRequest);
-    // Asked about until its checks settle (their last read said they run; a new pull request).
-    void track(const QString &taskId);
+    // Asked about in afterMs (then as its checks and pull request say: often while they run).
+    void track(const QString &taskId, int afterMs = 0);
     // Asked about at once (a new pull request, ↻), its backoff started again.
     void readNow(const QString &taskId);
 
