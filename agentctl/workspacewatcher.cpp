@@ -75,9 +75,11 @@ void WorkspaceWatcher::watchTree(const QString &dir, bool reportAsCreated)
         qCWarning(lcAgentctl) << "workspace too large to watch every path; stopped at" << dir;
         return;
     }
+    // Watched before it is listed: what appears in between is in the listing or comes as a change
+    // (listed first, a file made in between was never seen: a new folder's first file went missing).
+    m_watcher->addPath(dir);
     const Listing listing = list(dir);
     m_listings.insert(dir, listing);
-    m_watcher->addPath(dir);
     QStringList files;
     for (auto it = listing.begin(); it != listing.end(); ++it) {
         const QString path = dir + QLatin1Char('/') + it.key();
