@@ -250,7 +250,11 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(runningOrder.size(), next + 1, 30'000);
             sample();
         }
-        QCOMPARE(runningOrder, tasks);
+        // The first two were let go together: which of them ran first is the launches' race. Each
+        // of the others went alone, when a slot freed, in the order it was asked for.
+        QCOMPARE(QSet<QString>(runningOrder.cbegin(), runningOrder.cbegin() + 2),
+            QSet<QString>(tasks.cbegin(), tasks.cbegin() + 2));
+        QCOMPARE(runningOrder.mid(2), tasks.mid(2));
         QVERIFY(admission().waiting().isEmpty());
         QCOMPARE(most, 2);
     }
