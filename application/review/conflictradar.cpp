@@ -337,6 +337,7 @@ void ConflictRadar::land(const QString &workspaceId, Expected<ConflictScan> scan
         if (!scan->problems.isEmpty())
             Q_EMIT scanFailed(scan->problems.join(QLatin1Char('\n')));
     }
+    Q_EMIT refreshed(workspaceId);
     if (m_again.removeAll(workspaceId) > 0)
         refresh(workspaceId);
 }

@@ -78,6 +78,8 @@ Q_SIGNALS:
     void conflictsChanged(const QStringList &taskIds);
     // Tasks whose lag behind their base differs from the last scan's.
     void lagsChanged(const QStringList &taskIds);
+    // A refresh of the workspace landed (after any of the signals above it caused).
+    void refreshed(const QString &workspaceId);
     void scanFailed(const QString &message);
 
 private:
