@@ -22,9 +22,9 @@ namespace kandesk::cli {
 namespace {
 
 // "1h5m", "2m30s", "45s"; empty before it started.
-QString durationOf(const github::Check &check)
+QString durationOf(const forge::Check &check)
 {
-    const qint64 seconds = github::checkSeconds(check);
+    const qint64 seconds = forge::checkSeconds(check);
     if (seconds < 0)
         return {};
     if (seconds >= 3600)
@@ -36,17 +36,17 @@ QString durationOf(const github::Check &check)
 QJsonObject checksJson(const ChecksReport &report)
 {
     QJsonArray checks;
-    for (const github::Check &check : report.checks) {
+    for (const forge::Check &check : report.checks) {
         QJsonObject row { { QStringLiteral("name"), check.name },
-            { QStringLiteral("state"), github::checkStateName(check.state) },
+            { QStringLiteral("state"), forge::checkStateName(check.state) },
             { QStringLiteral("conclusion"), check.conclusion }, { QStringLiteral("url"), check.url },
             { QStringLiteral("summary"), check.summary },
-            { QStringLiteral("kind"), check.checkRunId != 0 ? QStringLiteral("check_run") : QStringLiteral("status") } };
+            { QStringLiteral("has_log"), check.runId != 0 } };
         if (check.startedAt.isValid())
             row.insert(QStringLiteral("started_at"), check.startedAt.toString(Qt::ISODate));
         if (check.completedAt.isValid())
             row.insert(QStringLiteral("completed_at"), check.completedAt.toString(Qt::ISODate));
-        if (const qint64 seconds = github::checkSeconds(check); seconds >= 0)
+        if (const qint64 seconds = forge::checkSeconds(check); seconds >= 0)
             row.insert(QStringLiteral("duration_s"), seconds);
         checks.append(row);
     }
@@ -54,7 +54,7 @@ QJsonObject checksJson(const ChecksReport &report)
         { QStringLiteral("pull_request"),
             QJsonObject { { QStringLiteral("number"), report.pullRequestNumber },
                 { QStringLiteral("url"), report.pullRequestUrl }, { QStringLiteral("state"), report.pullRequestState } } },
-        { QStringLiteral("head_sha"), report.headSha }, { QStringLiteral("state"), github::checkStateName(report.state) },
+        { QStringLiteral("head_sha"), report.headSha }, { QStringLiteral("state"), forge::checkStateName(report.state) },
         { QStringLiteral("summary"), report.summary }, { QStringLiteral("checks"), checks } };
 }
 
@@ -62,12 +62,12 @@ void printChecks(const ChecksReport &report)
 {
     printLine(QStringLiteral("PR #%1 %2 · %3 %4")
                   .arg(report.pullRequestNumber)
-                  .arg(report.pullRequestState, github::checkGlyph(report.state), report.summary));
-    for (const github::Check &check : report.checks) {
+                  .arg(report.pullRequestState, forge::checkGlyph(report.state), report.summary));
+    for (const forge::Check &check : report.checks) {
         printLine(QStringLiteral("  %1 %2  %3  %4  %5")
-                      .arg(github::checkGlyph(check.state), check.name, check.conclusion, durationOf(check), check.url)
+                      .arg(forge::checkGlyph(check.state), check.name, check.conclusion, durationOf(check), check.url)
                       .trimmed());
-        if (!check.summary.isEmpty() && check.state == github::CheckState::Failing)
+        if (!check.summary.isEmpty() && check.state == forge::CheckState::Failing)
             printLine(QStringLiteral("      ") + check.summary);
     }
 }
@@ -154,11 +154,11 @@ int checksCommand(const QStringList &arguments)
                 before.pullRequestState = report->pullRequestStateBefore;
                 followMergedPullRequest(*opened.home->stores, before, report->pullRequestState, wantsJson(parser));
             }
-            if (!parser.isSet(watch) || report->state != github::CheckState::Pending)
-                return report->state == github::CheckState::Failing ? ExitFailure : ExitOk;
+            if (!parser.isSet(watch) || report->state != forge::CheckState::Pending)
+                return report->state == forge::CheckState::Failing ? ExitFailure : ExitOk;
         }
         const int wait = intervalSeconds > 0 ? qMax(intervalSeconds, rateLimitWait) * 1000
-                                             : nextChecksPollMs(github::CheckState::Pending, unchanged, rateLimitWait);
+                                             : nextChecksPollMs(forge::CheckState::Pending, unchanged, rateLimitWait);
         if (!waitUnlessInterrupted(wait))
             return ExitInterrupted;
     }
@@ -376,11 +376,11 @@ int pullRequestMergeCommand(const QStringList &arguments)
         return ExitUsage;
     PullRequestMergeOptions options;
     if (parser.isSet(squash))
-        options.method = github::MergeMethod::Squash;
+        options.method = forge::MergeMethod::Squash;
     else if (parser.isSet(rebase))
-        options.method = github::MergeMethod::Rebase;
+        options.method = forge::MergeMethod::Rebase;
     else if (parser.isSet(mergeCommit))
-        options.method = github::MergeMethod::Merge;
+        options.method = forge::MergeMethod::Merge;
     options.deleteBranch = parser.isSet(deleteBranch);
     options.removeWorktree = parser.isSet(removeWorktree);
     options.stepsRunHere = false; // the window's workflow does what Done does
@@ -390,7 +390,7 @@ int pullRequestMergeCommand(const QStringList &arguments)
         return failCommand(command, merged.error());
     if (wantsJson(parser)) {
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("number"), merged->number },
-            { QStringLiteral("url"), merged->url }, { QStringLiteral("method"), github::mergeMethodName(merged->method) },
+            { QStringLiteral("url"), merged->url }, { QStringLiteral("method"), forge::mergeMethodName(merged->method) },
             { QStringLiteral("merge_commit"), merged->mergeCommit }, { QStringLiteral("branch_deleted"), merged->branchDeleted },
             { QStringLiteral("step"), merged->finished.doneStep },
             { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(merged->finished.removedWorktrees) } });
@@ -398,7 +398,7 @@ int pullRequestMergeCommand(const QStringList &arguments)
     }
     printLine(QStringLiteral("Merged pull request #%1 (%2): %3")
                   .arg(merged->number)
-                  .arg(github::mergeMethodName(merged->method), merged->mergeCommit.left(12)));
+                  .arg(forge::mergeMethodName(merged->method), merged->mergeCommit.left(12)));
     if (merged->branchDeleted)
         printLine(QStringLiteral("  deleted its branch on origin"));
     printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));

@@ -49,9 +49,9 @@ void Workbench::wireChecks()
         if (report.changed) {
             m_model->refreshTaskInBackground(report.taskId);
             // Said once: whoever reads a change first records it, and the next read finds none.
-            if (report.state == github::CheckState::Failing)
+            if (report.state == forge::CheckState::Failing)
                 m_window.notify(tr("✗ Checks failing on “%1”: %2").arg(taskTitle(report.taskId), report.summary));
-            else if (report.state == github::CheckState::Passing)
+            else if (report.state == forge::CheckState::Passing)
                 m_window.notify(tr("✓ Checks passing on “%1”").arg(taskTitle(report.taskId)));
         }
         if (report.taskId == m_taskView->taskId())

@@ -13,10 +13,10 @@
 
 namespace kandesk {
 
-QString fixCheckPrompt(const github::Check &check, const QString &detail, const QString &pullRequestUrl)
+QString fixCheckPrompt(const forge::Check &check, const QString &detail, const QString &pullRequestUrl)
 {
-    QString prompt = QStringLiteral("The check “%1” failed on the pull request %2 (%3).")
-                         .arg(check.name, pullRequestUrl, check.conclusion);
+    QString prompt = QStringLiteral("The check “%1” failed on the %2 %3 (%4).")
+                         .arg(check.name, wordsForUrl(pullRequestUrl).request, pullRequestUrl, check.conclusion);
     if (!check.summary.isEmpty())
         prompt += QStringLiteral(" It says: %1").arg(check.summary);
     prompt += QLatin1Char('\n');
@@ -28,12 +28,12 @@ QString fixCheckPrompt(const github::Check &check, const QString &detail, const 
     return prompt;
 }
 
-int nextChecksPollMs(github::CheckState state, int unchangedPolls, int rateLimitWaitS)
+int nextChecksPollMs(forge::CheckState state, int unchangedPolls, int rateLimitWaitS)
 {
     constexpr int kRunning = 20'000;
     constexpr int kSettled = 300'000;
     int delay = kSettled;
-    if (state == github::CheckState::Pending)
+    if (state == forge::CheckState::Pending)
         delay = int(qMin<qint64>(kSettled, qint64(kRunning) << qBound(0, unchangedPolls, 4)));
     return qMax(delay, rateLimitWaitS * 1000);
 }
@@ -41,7 +41,7 @@ int nextChecksPollMs(github::CheckState state, int unchangedPolls, int rateLimit
 PullRequestChecks::PullRequestChecks(Stores &stores, TaskRunner *runner)
     : m_stores(stores)
     , m_runner(runner)
-    , m_gitHub(std::make_unique<GitHubAccess>(stores))
+    , m_forges(std::make_unique<ForgeAccess>(stores))
     , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setObjectName(QStringLiteral("kandesk-pull-request-checks"));
@@ -55,20 +55,19 @@ PullRequestChecks::~PullRequestChecks()
 
 Expected<ChecksReport> PullRequestChecks::readNow(const QString &taskId)
 {
-    auto access = m_gitHub->forTask(taskId);
+    auto access = m_forges->forTask(taskId);
     if (!access)
         return access.failure();
     return readWith(*access);
 }
 
-Expected<ChecksReport> PullRequestChecks::readWith(GitHubAccess::TaskPullRequest &access)
+Expected<ChecksReport> PullRequestChecks::readWith(ForgeAccess::TaskPullRequest &access)
 {
     const Task &task = access.task;
-    github::GitHubClient &client = *access.gitHub.client;
-    auto pull = client.pullRequest(access.gitHub.repository, task.pullRequestNumber);
+    auto pull = access.forge->pullRequest(task.pullRequestNumber);
     if (!pull)
         return pull.failure();
-    auto checks = github::readChecks(client, access.gitHub.repository, pull->headSha);
+    auto checks = access.forge->checks(*pull);
     if (!checks)
         return checks.failure();
     ChecksReport report;
@@ -79,14 +78,14 @@ Expected<ChecksReport> PullRequestChecks::readWith(GitHubAccess::TaskPullRequest
     report.pullRequestStateBefore = task.pullRequestState;
     report.headSha = pull->headSha;
     report.checks = *checks;
-    report.state = github::overallState(report.checks);
-    report.summary = github::checksSummary(report.checks);
+    report.state = forge::overallState(report.checks);
+    report.summary = forge::checksSummary(report.checks);
     PullRequestStore store(m_stores.database());
     if (pull->state != task.pullRequestState) {
         if (Status recorded = store.record(task.id, pull->number, pull->url, pull->state); !recorded)
             return recorded.failure();
     }
-    const QString stateName = report.checks.isEmpty() ? QString() : github::checkStateName(report.state);
+    const QString stateName = report.checks.isEmpty() ? QString() : forge::checkStateName(report.state);
     auto changed = store.recordChecks(task.id, stateName, report.checks.isEmpty() ? QString() : report.summary);
     if (!changed)
         return changed.failure();
@@ -96,26 +95,25 @@ Expected<ChecksReport> PullRequestChecks::readWith(GitHubAccess::TaskPullRequest
 
 Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const QString &checkName)
 {
-    auto access = m_gitHub->forTask(taskId);
+    auto access = m_forges->forTask(taskId);
     if (!access)
         return access.failure();
     auto report = readWith(*access);
     if (!report)
         return report.failure();
-    for (const github::Check &check : std::as_const(report->checks)) {
+    for (const forge::Check &check : std::as_const(report->checks)) {
         if (check.name != checkName)
             continue;
-        if (check.state != github::CheckState::Failing)
+        if (check.state != forge::CheckState::Failing)
             return Error::failed(QStringLiteral("The check “%1” is %2, not failing")
-                                     .arg(checkName, github::checkStateName(check.state)));
-        auto detail = github::checkFailureDetail(*access->gitHub.client, access->gitHub.repository, check);
+                                     .arg(checkName, forge::checkStateName(check.state)));
+        auto detail = access->forge->checkFailureDetail(check);
         if (!detail)
             return detail.failure();
         return fixCheckPrompt(check, *detail, report->pullRequestUrl);
     }
-    return Error::failed(QStringLiteral("Pull request #%1 has no check named “%2”")
-                             .arg(report->pullRequestNumber)
-                             .arg(checkName));
+    return Error::failed(QStringLiteral("%1 has no check named “%2”")
+                             .arg(access->forge->words().longLabel(report->pullRequestNumber), checkName));
 }
 
 QFuture<Expected<ChecksReport>> PullRequestChecks::read(const QString &taskId)

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "application/review/githubaccess.h"
-#include "lifecycle/github/githubchecks.h"
+#include "application/review/forgeaccess.h"
 
 #include <QFuture>
 
@@ -16,7 +15,7 @@ namespace kandesk {
 class Stores;
 class TaskRunner;
 
-// A task's pull request and its checks as GitHub says them now.
+// A task's pull request and its checks as its host (GitHub, GitLab) says them now.
 struct ChecksReport {
     QString taskId;
     int pullRequestNumber = 0;
@@ -24,8 +23,8 @@ struct ChecksReport {
     QString pullRequestState; // open, closed, merged
     QString pullRequestStateBefore; // as recorded before this read (merged or closed elsewhere: it differs)
     QString headSha;
-    QList<github::Check> checks;
-    github::CheckState state = github::CheckState::Neutral;
+    QList<forge::Check> checks;
+    forge::CheckState state = forge::CheckState::Neutral;
     QString summary; // "1 of 3 failing: build"
     // The summed-up checks differ from what was recorded before this read; whoever read first
     // announces the change, once.
@@ -34,11 +33,11 @@ struct ChecksReport {
 
 // What the agent reads when asked to fix a failing check: the check's name, what it said, and
 // the tail of its output and annotations.
-QString fixCheckPrompt(const github::Check &check, const QString &detail, const QString &pullRequestUrl);
+QString fixCheckPrompt(const forge::Check &check, const QString &detail, const QString &pullRequestUrl);
 
 // When to ask GitHub again: soon while a check runs (20 s, doubling while nothing changes, up to
 // 5 min), every 5 min otherwise; never before a rate limit's wait is over (rateLimitWaitS).
-int nextChecksPollMs(github::CheckState state, int unchangedPolls, int rateLimitWaitS = 0);
+int nextChecksPollMs(forge::CheckState state, int unchangedPolls, int rateLimitWaitS = 0);
 
 // The checks of a task's pull request (GitHub check runs and commit statuses of its head commit),
 // for the window's card and Review and `kandesk task checks`: read and recorded on the task (its
@@ -61,12 +60,12 @@ public:
 
 private:
     Expected<ChecksReport> readNow(const QString &taskId);
-    Expected<ChecksReport> readWith(GitHubAccess::TaskPullRequest &access);
+    Expected<ChecksReport> readWith(ForgeAccess::TaskPullRequest &access);
     Expected<QString> fixPromptNow(const QString &taskId, const QString &checkName);
 
     Stores &m_stores;
     TaskRunner *m_runner = nullptr;
-    std::unique_ptr<GitHubAccess> m_gitHub;
+    std::unique_ptr<ForgeAccess> m_forges;
     std::unique_ptr<QThreadPool> m_pool;
 };
 

@@ -2,11 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "pullrequestcomments.h"
 
-#include "application/review/githubaccess.h"
+#include "application/review/forgeaccess.h"
 #include "application/review/shiptarget.h"
 #include "application/stores.h"
 #include "lifecycle/git/gitcommand.h"
-#include "lifecycle/github/githubreviews.h"
 #include "models/stores/reviewcommentstore.h"
 #include "models/stores/taskstore.h"
 
@@ -19,20 +18,15 @@ namespace kandesk {
 
 namespace {
 
-const QString kGitHub = QStringLiteral("github");
-
-QString remoteIdOf(const github::PullRequestComment &comment)
+// Where a comment came from: the host's name in lower case ("github", "gitlab").
+QString originOf(const forge::Forge &forge)
 {
-    return (comment.review ? QStringLiteral("review/") : QStringLiteral("comment/")) + QString::number(comment.id);
+    return forge.words().host.toLower();
 }
 
-// The comment as the answer needs it back: what it is and its id there.
-github::PullRequestComment remoteOf(const ReviewComment &comment)
+bool fromAHost(const ReviewComment &comment)
 {
-    github::PullRequestComment remote;
-    remote.review = comment.remoteId.startsWith(QLatin1String("review/"));
-    remote.id = comment.remoteId.section(QLatin1Char('/'), 1).toLongLong();
-    return remote;
+    return comment.origin == QLatin1String("github") || comment.origin == QLatin1String("gitlab");
 }
 
 QString reviewVerdict(const QString &state)
@@ -63,7 +57,7 @@ QString linesOf(const QString &worktree, const QString &path, int first, int las
 
 PullRequestComments::PullRequestComments(Stores &stores)
     : m_stores(stores)
-    , m_gitHub(std::make_unique<GitHubAccess>(stores))
+    , m_forges(std::make_unique<ForgeAccess>(stores))
     , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setObjectName(QStringLiteral("kandesk-pull-request-comments"));
@@ -78,25 +72,25 @@ PullRequestComments::~PullRequestComments()
 QFuture<Expected<int>> PullRequestComments::fetch(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<int> {
-        auto access = m_gitHub->forTask(taskId);
+        auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
-        auto read = github::readPullRequestComments(*access->gitHub.client, access->gitHub.repository,
-                                                    access->task.pullRequestNumber);
+        auto read = access->forge->comments(access->task.pullRequestNumber);
         if (!read)
             return read.failure();
         const auto target = resolveShipTarget(m_stores, taskId);
         QList<ReviewComment> comments;
-        for (const github::PullRequestComment &remote : std::as_const(*read)) {
+        const QString origin = originOf(*access->forge);
+        for (const forge::PullRequestComment &remote : std::as_const(*read)) {
             ReviewComment comment;
             comment.taskId = taskId;
-            comment.origin = kGitHub;
-            comment.remoteId = remoteIdOf(remote);
+            comment.origin = origin;
+            comment.remoteId = remote.remoteId;
             comment.author = remote.author;
             comment.url = remote.url;
             comment.createdAt = remote.createdAt;
-            comment.body = remote.review ? reviewVerdict(remote.reviewState) + remote.body : remote.body;
-            if (!remote.review) {
+            comment.body = remote.onWhole ? reviewVerdict(remote.reviewState) + remote.body : remote.body;
+            if (!remote.onWhole) {
                 comment.path = remote.path;
                 comment.startLine = remote.startLine;
                 comment.endLine = remote.line;
@@ -131,22 +125,20 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
             return comments.failure();
         QList<ReviewComment> waiting;
         for (const ReviewComment &comment : std::as_const(*comments)) {
-            if (comment.origin == kGitHub && comment.isSent() && !comment.repliedAt.isValid())
+            if (fromAHost(comment) && comment.isSent() && !comment.repliedAt.isValid())
                 waiting.append(comment);
         }
         if (waiting.isEmpty())
             return Error::failed(QStringLiteral("no comment from the pull request was sent to the agent and waits for an answer"));
-        auto access = m_gitHub->forTask(taskId);
+        auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
         const int number = access->task.pullRequestNumber;
-        github::GitHubClient &client = *access->gitHub.client;
-        const github::RemoteRepository &repository = access->gitHub.repository;
+        forge::Forge &forge = *access->forge;
         PullRequestReplies replies;
         QStringList answered;
         for (const ReviewComment &comment : std::as_const(waiting)) {
-            const github::PullRequestComment remote = remoteOf(comment);
-            if (Status replied = github::replyToComment(client, repository, number, remote, text);
+            if (Status replied = forge.reply(number, comment.remoteId, text);
                 !replied) {
                 replies.problems.append(QStringLiteral("%1 (@%2): %3").arg(comment.location(), comment.author, replied.error()));
                 if (replied.errorKind() == ErrorKind::RateLimited)
@@ -155,9 +147,9 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
             }
             ++replies.replied;
             answered.append(comment.id);
-            if (remote.review)
-                continue;
-            auto resolved = github::resolveThreadOf(client, repository, number, remote.id);
+            if (comment.path.isEmpty())
+                continue; // on the request as a whole: no thread to resolve
+            auto resolved = forge.resolveThread(number, comment.remoteId);
             if (!resolved)
                 replies.problems.append(QStringLiteral("%1: answered, but its thread stays open: %2")
                                             .arg(comment.location(), resolved.error()));

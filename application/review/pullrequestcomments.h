@@ -13,7 +13,7 @@ class QThreadPool;
 
 namespace kandesk {
 
-class GitHubAccess;
+class ForgeAccess;
 class Stores;
 
 struct PullRequestReplies {
@@ -22,11 +22,11 @@ struct PullRequestReplies {
     QStringList problems; // a comment that could not be answered or resolved, in words
 };
 
-// What reviewers wrote on a task's pull request, beside Kandesk's own review comments: fetched
-// from GitHub into the task's review comments (origin "github": the line comments on their lines
-// with the worktree's code quoted, a review's own text on the pull request as a whole), sent to the
-// agent as the others are (ReviewComments::send with the ones picked), and, once sent, answered
-// on GitHub and their threads resolved. Every call returns at once; HTTP and git run on the door's
+// What reviewers wrote on a task's pull request (or GitLab merge request), beside Kandesk's own
+// review comments: fetched into the task's review comments (origin "github" or "gitlab": the line
+// comments on their lines with the worktree's code quoted, a review's own text or a note on the
+// request as a whole), sent to the agent as the others are (ReviewComments::send with the ones
+// picked), and, once sent, answered there and their threads resolved. Every call returns at once; HTTP and git run on the door's
 // own thread.
 class PullRequestComments final
 {
@@ -40,13 +40,13 @@ public:
     QFuture<Expected<int>> fetch(const QString &taskId);
     // "Addressed in 1a2b3c4." (the worktree's commit now): what the answer says unless the user writes another.
     QFuture<Expected<QString>> suggestedReply(const QString &taskId);
-    // Answers every GitHub comment of the task that was sent to the agent and not answered yet,
+    // Answers every comment from the task's host that was sent to the agent and not answered yet,
     // with text, and resolves the threads they start.
     QFuture<Expected<PullRequestReplies>> replyAndResolve(const QString &taskId, const QString &text);
 
 private:
     Stores &m_stores;
-    std::unique_ptr<GitHubAccess> m_gitHub;
+    std::unique_ptr<ForgeAccess> m_forges;
     std::unique_ptr<QThreadPool> m_pool;
 };
 

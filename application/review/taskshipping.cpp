@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskshipping.h"
 
-#include "application/review/githubaccess.h"
+#include "application/review/forgeaccess.h"
 
 #include "application/tasks/taskremoteworktrees.h"
 #include "application/tasks/taskrepositories.h"
@@ -37,7 +37,7 @@ bool FinishPlan::removalLosesWork() const
 
 TaskShipping::TaskShipping(Stores &stores)
     : m_stores(stores)
-    , m_gitHub(std::make_unique<GitHubAccess>(stores))
+    , m_forges(std::make_unique<ForgeAccess>(stores))
     , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setMaxThreadCount(2);
@@ -104,45 +104,45 @@ QFuture<Status> TaskShipping::push(const QString &taskId)
     });
 }
 
-QFuture<Expected<github::PullRequest>> TaskShipping::createPullRequest(
+QFuture<Expected<forge::PullRequest>> TaskShipping::createPullRequest(
     const QString &taskId, const PullRequestDraft &draft)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId, draft]() -> Expected<github::PullRequest> {
+    return QtConcurrent::run(m_pool.get(), [this, taskId, draft]() -> Expected<forge::PullRequest> {
         auto target = resolveTarget(taskId);
         if (!target)
             return Error { target.error() };
-        auto gitHub = m_gitHub->forCheckout(target->worktreePath);
-        if (!gitHub)
-            return Error { gitHub.error() };
+        auto forge = m_forges->forCheckout(target->worktreePath);
+        if (!forge)
+            return forge.failure();
         if (Status pushed = git::pushBranch(target->worktreePath, target->branch); !pushed)
             return Error { pushed.error() };
         auto task = m_stores.tasks().get(taskId);
-        github::NewPullRequest request;
+        forge::NewPullRequest request;
         request.title = draft.title.trimmed().isEmpty() ? target->taskTitle : draft.title;
         request.body = draft.body.isEmpty() && task ? task->description : draft.body;
         request.head = target->branch;
         request.base = target->baseBranch;
         request.draft = draft.draft;
-        auto created = gitHub->client->createPullRequest(gitHub->repository, request);
+        auto created = (*forge)->createPullRequest(request);
         if (!created)
             return created;
         if (Status recorded
             = PullRequestStore(m_stores.database()).record(taskId, created->number, created->url, created->state);
             !recorded)
-            return Error { QStringLiteral("Pull request #%1 is at %2, but it could not be recorded on the task: %3")
-                               .arg(created->number)
-                               .arg(created->url, recorded.error()) };
+            return Error { QStringLiteral("%1 is at %2, but it could not be recorded on the task: %3")
+                               .arg((*forge)->words().sentenceLabel(created->number), created->url,
+                                   recorded.error()) };
         return created;
     });
 }
 
-QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QString &taskId)
+QFuture<Expected<forge::PullRequest>> TaskShipping::refreshPullRequest(const QString &taskId)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::PullRequest> {
-        auto access = m_gitHub->forTask(taskId);
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<forge::PullRequest> {
+        auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
-        auto current = access->gitHub.client->pullRequest(access->gitHub.repository, access->task.pullRequestNumber);
+        auto current = access->forge->pullRequest(access->task.pullRequestNumber);
         if (!current)
             return current;
         if (Status recorded
@@ -153,13 +153,13 @@ QFuture<Expected<github::PullRequest>> TaskShipping::refreshPullRequest(const QS
     });
 }
 
-QFuture<Expected<github::MergeMethods>> TaskShipping::allowedMergeMethods(const QString &taskId)
+QFuture<Expected<forge::MergeMethods>> TaskShipping::allowedMergeMethods(const QString &taskId)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<github::MergeMethods> {
-        auto access = m_gitHub->forTask(taskId);
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<forge::MergeMethods> {
+        auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
-        return github::allowedMergeMethods(*access->gitHub.client, access->gitHub.repository);
+        return access->forge->allowedMergeMethods();
     });
 }
 
@@ -167,18 +167,19 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
     const QString &taskId, const PullRequestMergeOptions &options)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId, options]() -> Expected<PullRequestMergeResult> {
-        auto access = m_gitHub->forTask(taskId);
+        auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
         const Task *task = &access->task;
         const QString checkout = access->checkout;
-        GitHubAccess::Repository *gitHub = &access->gitHub;
-        auto pull = gitHub->client->pullRequest(gitHub->repository, task->pullRequestNumber);
+        forge::Forge &forge = *access->forge;
+        auto pull = forge.pullRequest(task->pullRequestNumber);
         if (!pull)
             return pull.failure();
+        const QString named = forge.words().sentenceLabel(pull->number);
         if (pull->state != QLatin1String("open"))
-            return Error::failed(QStringLiteral("Pull request #%1 is %2 already").arg(pull->number).arg(pull->state));
-        auto allowed = github::allowedMergeMethods(*gitHub->client, gitHub->repository);
+            return Error::failed(QStringLiteral("%1 is %2 already").arg(named, pull->state));
+        auto allowed = forge.allowedMergeMethods();
         if (!allowed)
             return allowed.failure();
         PullRequestMergeResult result;
@@ -186,39 +187,33 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
         result.url = pull->url;
         if (options.method) {
             if (!allowed->allows(*options.method))
-                return Error::failed(QStringLiteral("%1/%2 does not allow %3 merges")
-                                         .arg(gitHub->repository.owner, gitHub->repository.name,
-                                             github::mergeMethodName(*options.method)));
+                return Error::failed(QStringLiteral("%1 does not allow %2 merges")
+                                         .arg(forge.repositoryName(), forge::mergeMethodName(*options.method)));
             result.method = *options.method;
         } else {
-            result.method = allowed->merge ? github::MergeMethod::Merge
-                : allowed->squash          ? github::MergeMethod::Squash
-                                           : github::MergeMethod::Rebase;
+            result.method = allowed->first();
         }
-        auto merged = github::mergePullRequest(*gitHub->client, gitHub->repository, pull->number, result.method, pull->headSha);
+        auto merged = forge.merge(*pull, result.method);
         if (!merged)
             return merged.failure();
         result.mergeCommit = *merged;
         if (Status recorded = PullRequestStore(m_stores.database()).record(taskId, pull->number, pull->url, QStringLiteral("merged"));
             !recorded)
-            return Error::failed(QStringLiteral("Pull request #%1 is merged, but that could not be recorded: %2")
-                                     .arg(pull->number)
-                                     .arg(recorded.error()));
+            return Error::failed(QStringLiteral("%1 is merged, but that could not be recorded: %2")
+                                     .arg(named, recorded.error()));
         // The branch is resolved before finishing may remove its worktree; it is deleted on origin
         // only once finishing kept or removed the worktree without losing work.
         auto target = resolveTarget(taskId);
         const QString branch = target ? target->branch : task->branch;
         auto finished = finishNow(taskId, options.removeWorktree, false, options.stepsRunHere);
         if (!finished)
-            return Error::failed(QStringLiteral("Pull request #%1 is merged, but the task did not finish: %2")
-                                     .arg(pull->number)
-                                     .arg(finished.error()));
+            return Error::failed(QStringLiteral("%1 is merged, but the task did not finish: %2")
+                                     .arg(named, finished.error()));
         result.finished = *finished;
         if (options.deleteBranch) {
             if (Status deleted = git::deleteRemoteBranch(target ? target->repositoryPath : checkout, branch); !deleted)
-                return Error::failed(QStringLiteral("Pull request #%1 is merged, but its branch stays on origin: %2")
-                                         .arg(pull->number)
-                                         .arg(deleted.error()));
+                return Error::failed(QStringLiteral("%1 is merged, but its branch stays on origin: %2")
+                                         .arg(named, deleted.error()));
             result.branchDeleted = true;
         }
         return result;

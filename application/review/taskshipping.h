@@ -6,8 +6,7 @@
 #include "lifecycle/git/gitcommit.h"
 #include "lifecycle/git/gitmerge.h"
 #include "lifecycle/git/gitunshipped.h"
-#include "lifecycle/github/githubclient.h"
-#include "lifecycle/github/githubmerge.h"
+#include "lifecycle/forge/pullrequest.h"
 #include "models/folderopening.h"
 
 #include <QFuture>
@@ -19,7 +18,7 @@ class QThreadPool;
 
 namespace kandesk {
 
-class GitHubAccess;
+class ForgeAccess;
 class Stores;
 
 struct PullRequestDraft {
@@ -38,9 +37,9 @@ struct FinishPlan {
     bool removalLosesWork() const;
 };
 
-// Merging the task's pull request on GitHub.
+// Merging the task's pull request on its host (GitHub, GitLab).
 struct PullRequestMergeOptions {
-    std::optional<github::MergeMethod> method; // the repository's first allowed one when not given
+    std::optional<forge::MergeMethod> method; // the repository's first allowed one when not given
     bool deleteBranch = false; // the branch on origin, once merged
     bool removeWorktree = false; // the worktree and local branch (refused when work would be lost)
     bool stepsRunHere = true; // as finish
@@ -55,14 +54,15 @@ struct FinishResult {
 struct PullRequestMergeResult {
     int number = 0;
     QString url;
-    github::MergeMethod method = github::MergeMethod::Merge;
+    forge::MergeMethod method = forge::MergeMethod::Merge;
     QString mergeCommit;
     bool branchDeleted = false;
     FinishResult finished; // the task moved to Done
 };
 
 // Review and ship, by task id, the same for the window and the command line: commit on the task
-// branch, merge into the base branch, push, open a pull request on GitHub, finish. Every call runs
+// branch, merge into the base branch, push, open a pull request on GitHub (a merge request on
+// GitLab), finish. Every call runs
 // on the door's own pool and returns at once; git and HTTP never run on the caller's thread (HTTP
 // on a network thread of the door's own). The door must outlive its futures' work (its destructor
 // waits for it).
@@ -80,12 +80,12 @@ public:
     QFuture<Expected<git::MergeResult>> merge(const QString &taskId, std::optional<git::MergeMode> mode = {});
     QFuture<Status> push(const QString &taskId);
     // Pushes the branch, then creates the pull request (or finds the open one) and records it on the task.
-    QFuture<Expected<github::PullRequest>> createPullRequest(const QString &taskId, const PullRequestDraft &draft);
-    // Asks GitHub for the state of the task's recorded pull request (open, closed, merged) and records it.
-    QFuture<Expected<github::PullRequest>> refreshPullRequest(const QString &taskId);
-    // The merge methods the task's repository allows on GitHub (for the dialog).
-    QFuture<Expected<github::MergeMethods>> allowedMergeMethods(const QString &taskId);
-    // Merges the task's open pull request through GitHub's API (at the head commit GitHub last
+    QFuture<Expected<forge::PullRequest>> createPullRequest(const QString &taskId, const PullRequestDraft &draft);
+    // Asks the host for the state of the task's recorded pull request (open, closed, merged) and records it.
+    QFuture<Expected<forge::PullRequest>> refreshPullRequest(const QString &taskId);
+    // The merge methods the task's repository allows on its host (for the dialog).
+    QFuture<Expected<forge::MergeMethods>> allowedMergeMethods(const QString &taskId);
+    // Merges the task's open pull request through its host's API (at the head commit the host last
     // said, so a branch that moved since is refused), records it merged, deletes the branch on
     // origin when asked, and finishes the task (Done; its worktree removed when asked).
     QFuture<Expected<PullRequestMergeResult>> mergePullRequest(const QString &taskId, const PullRequestMergeOptions &options);
@@ -111,7 +111,7 @@ private:
     Expected<FinishResult> finishNow(const QString &taskId, bool removeWorktree, bool discardWork, bool stepsRunHere);
 
     Stores &m_stores;
-    std::unique_ptr<GitHubAccess> m_gitHub;
+    std::unique_ptr<ForgeAccess> m_forges;
     std::unique_ptr<QThreadPool> m_pool;
 };
 

@@ -45,7 +45,7 @@ CheckState stateOfStatus(const QString &state)
 Check checkRunFrom(const QJsonObject &run)
 {
     Check check;
-    check.checkRunId = run.value(QStringLiteral("id")).toInteger();
+    check.runId = run.value(QStringLiteral("id")).toInteger();
     check.name = run.value(QStringLiteral("name")).toString();
     const QString status = run.value(QStringLiteral("status")).toString();
     const QString conclusion = run.value(QStringLiteral("conclusion")).toString();
@@ -120,9 +120,9 @@ Expected<QList<Check>> readChecks(GitHubClient &client, const RemoteRepository &
 Expected<QString> checkFailureDetail(GitHubClient &client, const RemoteRepository &repository, const Check &check,
                                      int maxLines)
 {
-    if (check.checkRunId == 0)
+    if (check.runId == 0)
         return check.summary;
-    const QString runPath = repositoryPath(repository) + QStringLiteral("/check-runs/") + QString::number(check.checkRunId);
+    const QString runPath = repositoryPath(repository) + QStringLiteral("/check-runs/") + QString::number(check.runId);
     auto run = client.call(QByteArrayLiteral("GET"), runPath);
     if (!run)
         return run.failure();
@@ -152,84 +152,6 @@ Expected<QString> checkFailureDetail(GitHubClient &client, const RemoteRepositor
     if (lines.size() > maxLines)
         lines = lines.mid(lines.size() - maxLines);
     return lines.join(QLatin1Char('\n'));
-}
-
-qint64 checkSeconds(const Check &check)
-{
-    if (!check.startedAt.isValid())
-        return -1;
-    return check.startedAt.secsTo(check.completedAt.isValid() ? check.completedAt : QDateTime::currentDateTimeUtc());
-}
-
-CheckState overallState(const QList<Check> &checks)
-{
-    if (checks.isEmpty())
-        return CheckState::Neutral;
-    bool running = false;
-    for (const Check &check : checks) {
-        if (check.state == CheckState::Failing)
-            return CheckState::Failing;
-        running = running || check.state == CheckState::Pending;
-    }
-    return running ? CheckState::Pending : CheckState::Passing;
-}
-
-QString checksSummary(const QList<Check> &checks)
-{
-    if (checks.isEmpty())
-        return QStringLiteral("no checks");
-    QStringList failing;
-    qsizetype running = 0;
-    for (const Check &check : checks) {
-        if (check.state == CheckState::Failing)
-            failing.append(check.name);
-        else if (check.state == CheckState::Pending)
-            ++running;
-    }
-    if (!failing.isEmpty())
-        return QStringLiteral("%1 of %2 failing: %3").arg(failing.size()).arg(checks.size()).arg(failing.join(QStringLiteral(", ")));
-    if (running > 0)
-        return QStringLiteral("%1 of %2 running").arg(running).arg(checks.size());
-    return QStringLiteral("%1 passing").arg(checks.size());
-}
-
-QString checkStateName(CheckState state)
-{
-    switch (state) {
-    case CheckState::Pending:
-        return QStringLiteral("pending");
-    case CheckState::Passing:
-        return QStringLiteral("passing");
-    case CheckState::Failing:
-        return QStringLiteral("failing");
-    case CheckState::Neutral:
-        break;
-    }
-    return QStringLiteral("neutral");
-}
-
-QString checkGlyph(CheckState state)
-{
-    switch (state) {
-    case CheckState::Passing:
-        return QStringLiteral("✓");
-    case CheckState::Failing:
-        return QStringLiteral("✗");
-    case CheckState::Pending:
-        return QStringLiteral("◷");
-    case CheckState::Neutral:
-        break;
-    }
-    return QStringLiteral("–");
-}
-
-CheckState checkStateFromName(const QString &name)
-{
-    for (CheckState state : {CheckState::Pending, CheckState::Passing, CheckState::Failing}) {
-        if (checkStateName(state) == name)
-            return state;
-    }
-    return CheckState::Neutral;
 }
 
 } // namespace kandesk::github

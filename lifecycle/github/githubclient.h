@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/forge/pullrequest.h"
 #include "lifecycle/github/githubremote.h"
 
 #include <QJsonDocument>
@@ -16,22 +17,8 @@ struct HttpReply;
 
 namespace kandesk::github {
 
-struct NewPullRequest {
-    QString title;
-    QString body;
-    QString head; // the branch
-    QString base;
-    bool draft = false;
-};
-
-struct PullRequest {
-    int number = 0;
-    QString url; // html_url, what a person opens
-    QString state; // open, closed, merged
-    bool draft = false;
-    bool existed = false; // one was open for the branch already
-    QString headSha; // the commit the pull request's branch is at on GitHub
-};
+using forge::NewPullRequest;
+using forge::PullRequest;
 
 // GitHub's REST API for pull requests. The calls block (pool threads only); the HTTP itself runs
 // on the network's thread, never on the caller's.

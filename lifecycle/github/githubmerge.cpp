@@ -8,24 +8,6 @@
 
 namespace kandesk::github {
 
-QString mergeMethodName(MergeMethod method)
-{
-    switch (method) {
-    case MergeMethod::Squash:
-        return QStringLiteral("squash");
-    case MergeMethod::Rebase:
-        return QStringLiteral("rebase");
-    case MergeMethod::Merge:
-        break;
-    }
-    return QStringLiteral("merge");
-}
-
-bool MergeMethods::allows(MergeMethod method) const
-{
-    return method == MergeMethod::Squash ? squash : method == MergeMethod::Rebase ? rebase : merge;
-}
-
 Expected<MergeMethods> allowedMergeMethods(GitHubClient &client, const RemoteRepository &repository)
 {
     auto read = client.call(QByteArrayLiteral("GET"), QStringLiteral("/repos/%1/%2").arg(repository.owner, repository.name));
@@ -42,7 +24,7 @@ Expected<MergeMethods> allowedMergeMethods(GitHubClient &client, const RemoteRep
 Expected<QString> mergePullRequest(GitHubClient &client, const RemoteRepository &repository, int number,
                                    MergeMethod method, const QString &headSha)
 {
-    QJsonObject body { { QStringLiteral("merge_method"), mergeMethodName(method) } };
+    QJsonObject body { { QStringLiteral("merge_method"), forge::mergeMethodName(method) } };
     if (!headSha.isEmpty())
         body.insert(QStringLiteral("sha"), headSha);
     auto merged = client.call(QByteArrayLiteral("PUT"),

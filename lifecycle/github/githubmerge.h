@@ -2,22 +2,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "lifecycle/forge/pullrequest.h"
 #include "lifecycle/github/githubremote.h"
 
 namespace kandesk::github {
 
 class GitHubClient;
 
-enum class MergeMethod { Merge, Squash, Rebase };
-QString mergeMethodName(MergeMethod method); // merge, squash, rebase (GitHub's words)
+using forge::MergeMethod;
+using forge::MergeMethods;
 
 // The merge methods the repository allows (GET /repos/{o}/{r}: allow_merge_commit, …).
-struct MergeMethods {
-    bool merge = true;
-    bool squash = true;
-    bool rebase = true;
-    bool allows(MergeMethod method) const;
-};
 Expected<MergeMethods> allowedMergeMethods(GitHubClient &client, const RemoteRepository &repository);
 
 // PUT /repos/{o}/{r}/pulls/{n}/merge with the method and, when given, the head commit the user

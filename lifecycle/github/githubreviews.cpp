@@ -24,6 +24,12 @@ int lineOf(const QJsonObject &object, const char *current, const char *original)
     return now.isNull() || now.isUndefined() ? object.value(QLatin1String(original)).toInt() : now.toInt();
 }
 
+// "comment/12" → 12; 0 when it names none.
+qint64 idOf(const QString &remoteId)
+{
+    return remoteId.section(QLatin1Char('/'), 1).toLongLong();
+}
+
 } // namespace
 
 Expected<QList<PullRequestComment>> readPullRequestComments(GitHubClient &client, const RemoteRepository &repository,
@@ -44,7 +50,7 @@ Expected<QList<PullRequestComment>> readPullRequestComments(GitHubClient &client
         if (object.contains(QStringLiteral("in_reply_to_id")) && !object.value(QStringLiteral("in_reply_to_id")).isNull())
             continue;
         PullRequestComment comment;
-        comment.id = object.value(QStringLiteral("id")).toInteger();
+        comment.remoteId = QStringLiteral("comment/%1").arg(object.value(QStringLiteral("id")).toInteger());
         comment.path = object.value(QStringLiteral("path")).toString();
         comment.line = lineOf(object, "line", "original_line");
         comment.startLine = lineOf(object, "start_line", "original_start_line");
@@ -64,8 +70,9 @@ Expected<QList<PullRequestComment>> readPullRequestComments(GitHubClient &client
         review.body = object.value(QStringLiteral("body")).toString();
         if (review.body.trimmed().isEmpty())
             continue; // a bare approval, or the review that only holds line comments
-        review.review = true;
-        review.id = object.value(QStringLiteral("id")).toInteger();
+        review.onWhole = true;
+        review.resolvable = false;
+        review.remoteId = QStringLiteral("review/%1").arg(object.value(QStringLiteral("id")).toInteger());
         review.reviewState = object.value(QStringLiteral("state")).toString();
         review.author = object.value(QStringLiteral("user")).toObject().value(QStringLiteral("login")).toString();
         review.url = object.value(QStringLiteral("html_url")).toString();
@@ -78,21 +85,29 @@ Expected<QList<PullRequestComment>> readPullRequestComments(GitHubClient &client
 }
 
 Status replyToComment(GitHubClient &client, const RemoteRepository &repository, int number,
-                      const PullRequestComment &comment, const QString &text)
+                      const QString &remoteId, const QString &text)
 {
+    const bool review = remoteId.startsWith(QLatin1String("review/"));
+    const qint64 id = idOf(remoteId);
+    if (id <= 0)
+        return Error::failed(QStringLiteral("“%1” names no GitHub comment").arg(remoteId));
     const QJsonDocument body(QJsonObject { { QStringLiteral("body"), text } });
-    auto answered = comment.review
+    auto answered = review
         ? client.call(QByteArrayLiteral("POST"),
               QStringLiteral("/repos/%1/%2/issues/%3/comments").arg(repository.owner, repository.name).arg(number), {}, body)
         : client.call(QByteArrayLiteral("POST"),
-              pullPath(repository, number) + QStringLiteral("/comments/%1/replies").arg(comment.id), {}, body);
+              pullPath(repository, number) + QStringLiteral("/comments/%1/replies").arg(id), {}, body);
     if (!answered)
         return answered.failure();
     return Status::success();
 }
 
-Expected<bool> resolveThreadOf(GitHubClient &client, const RemoteRepository &repository, int number, qint64 commentId)
+Expected<bool> resolveThreadOf(GitHubClient &client, const RemoteRepository &repository, int number,
+                               const QString &remoteId)
 {
+    if (!remoteId.startsWith(QLatin1String("comment/")))
+        return false;
+    const qint64 commentId = idOf(remoteId);
     auto threads = client.graphql(
         QStringLiteral("query($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) "
                        "{ pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved "

@@ -84,10 +84,10 @@ private Q_SLOTS:
         QCOMPARE(pending->headSha, gitHub.headSha);
         QCOMPARE(pending->checks.size(), 2);
         QCOMPARE(pending->checks.at(0).name, s("build"));
-        QCOMPARE(pending->checks.at(0).state, github::CheckState::Pending);
+        QCOMPARE(pending->checks.at(0).state, forge::CheckState::Pending);
         QCOMPARE(pending->checks.at(1).name, s("ci/lint"));
         QCOMPARE(pending->checks.at(1).summary, s("Linting"));
-        QCOMPARE(pending->state, github::CheckState::Pending);
+        QCOMPARE(pending->state, forge::CheckState::Pending);
         QCOMPARE(pending->summary, s("2 of 2 running"));
         QVERIFY(pending->changed);
         QVERIFY(gitHub.requests.contains(s("GET /repos/acme/widgets/commits/%1/check-runs").arg(gitHub.headSha)));
@@ -101,7 +101,7 @@ private Q_SLOTS:
         gitHub.statuses = { commitStatus(s("ci/lint"), s("success"), s("No problems")) };
         auto failing = await(checks.read(fixture.taskId));
         QVERIFY2(failing.ok(), qPrintable(failing.error()));
-        QCOMPARE(failing->state, github::CheckState::Failing);
+        QCOMPARE(failing->state, forge::CheckState::Failing);
         QCOMPARE(failing->summary, s("1 of 2 failing: build"));
         QCOMPARE(failing->checks.at(0).conclusion, s("failure"));
         QCOMPARE(failing->checks.at(0).summary, s("2 tests failed"));
@@ -115,7 +115,7 @@ private Q_SLOTS:
         gitHub.checkRuns = { FakeGitHub::checkRun(8, s("build"), s("completed"), s("success")) };
         auto passing = await(checks.read(fixture.taskId));
         QVERIFY(passing.ok());
-        QCOMPARE(passing->state, github::CheckState::Passing);
+        QCOMPARE(passing->state, forge::CheckState::Passing);
         QCOMPARE(passing->summary, s("2 passing"));
         QVERIFY(passing->changed);
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestChecks, s("passing"));
@@ -168,11 +168,11 @@ private Q_SLOTS:
 
         // The next read waits at least that long; a running check is asked about sooner than a
         // settled one, less often while nothing changes.
-        QCOMPARE(nextChecksPollMs(github::CheckState::Pending, 0, 90), 90'000);
-        QCOMPARE(nextChecksPollMs(github::CheckState::Pending, 0), 20'000);
-        QCOMPARE(nextChecksPollMs(github::CheckState::Pending, 2), 80'000);
-        QCOMPARE(nextChecksPollMs(github::CheckState::Pending, 9), 300'000);
-        QCOMPARE(nextChecksPollMs(github::CheckState::Failing, 0), 300'000);
+        QCOMPARE(nextChecksPollMs(forge::CheckState::Pending, 0, 90), 90'000);
+        QCOMPARE(nextChecksPollMs(forge::CheckState::Pending, 0), 20'000);
+        QCOMPARE(nextChecksPollMs(forge::CheckState::Pending, 2), 80'000);
+        QCOMPARE(nextChecksPollMs(forge::CheckState::Pending, 9), 300'000);
+        QCOMPARE(nextChecksPollMs(forge::CheckState::Failing, 0), 300'000);
 
         auto after = await(checks.read(fixture.taskId));
         QVERIFY2(after.ok(), qPrintable(after.error()));

@@ -363,12 +363,12 @@ private Q_SLOTS:
         const auto methods = await(shipping.allowedMergeMethods(fixture.taskId));
         QVERIFY2(methods.ok(), qPrintable(methods.error()));
         QVERIFY(methods->merge && methods->squash && !methods->rebase);
-        const auto notAllowed = await(shipping.mergePullRequest(fixture.taskId, { github::MergeMethod::Rebase }));
+        const auto notAllowed = await(shipping.mergePullRequest(fixture.taskId, { forge::MergeMethod::Rebase }));
         QVERIFY(!notAllowed.ok());
         QVERIFY2(notAllowed.error().contains(QLatin1String("acme/widgets does not allow rebase merges")),
             qPrintable(notAllowed.error()));
         gitHub.mergeRefusal = QStringLiteral("Required status check \"build\" is failing");
-        const auto refused = await(shipping.mergePullRequest(fixture.taskId, { github::MergeMethod::Squash }));
+        const auto refused = await(shipping.mergePullRequest(fixture.taskId, { forge::MergeMethod::Squash }));
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().startsWith(QLatin1String("GitHub will not merge it (405: Required status check")),
             qPrintable(refused.error()));
@@ -376,7 +376,7 @@ private Q_SLOTS:
 
         gitHub.mergeRefusal.clear();
         PullRequestMergeOptions options;
-        options.method = github::MergeMethod::Squash;
+        options.method = forge::MergeMethod::Squash;
         options.deleteBranch = true;
         options.removeWorktree = true;
         const auto merged = await(shipping.mergePullRequest(fixture.taskId, options));

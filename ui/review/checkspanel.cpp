@@ -16,24 +16,24 @@ constexpr int kVisibleRows = 6;
 
 enum Column { Name, Conclusion, Duration, Action, ColumnCount };
 
-QColor colourOf(github::CheckState state, const QPalette &palette)
+QColor colourOf(forge::CheckState state, const QPalette &palette)
 {
     switch (state) {
-    case github::CheckState::Passing:
+    case forge::CheckState::Passing:
         return QColor(0x1a, 0x7f, 0x37);
-    case github::CheckState::Failing:
+    case forge::CheckState::Failing:
         return QColor(0xcf, 0x22, 0x2e);
-    case github::CheckState::Pending:
+    case forge::CheckState::Pending:
         return QColor(0x9a, 0x67, 0x00);
-    case github::CheckState::Neutral:
+    case forge::CheckState::Neutral:
         break;
     }
     return palette.color(QPalette::PlaceholderText);
 }
 
-QString durationOf(const github::Check &check)
+QString durationOf(const forge::Check &check)
 {
-    const qint64 seconds = github::checkSeconds(check);
+    const qint64 seconds = forge::checkSeconds(check);
     if (seconds < 0)
         return {};
     if (seconds >= 3600)
@@ -93,7 +93,7 @@ void ChecksPanel::setReport(const ChecksReport &report)
     }
     auto *title = new QTreeWidgetItem(this);
     title->setText(Name, tr("%1 PR #%2 %3 · checks: %4")
-                             .arg(github::checkGlyph(report.state))
+                             .arg(forge::checkGlyph(report.state))
                              .arg(report.pullRequestNumber)
                              .arg(report.pullRequestState, report.summary));
     title->setForeground(Name, colourOf(report.state, palette()));
@@ -102,15 +102,15 @@ void ChecksPanel::setReport(const ChecksReport &report)
     QFont bold = font();
     bold.setBold(true);
     title->setFont(Name, bold);
-    for (const github::Check &check : report.checks) {
+    for (const forge::Check &check : report.checks) {
         auto *row = new QTreeWidgetItem(this);
-        row->setText(Name, QStringLiteral("   %1 %2").arg(github::checkGlyph(check.state), check.name));
+        row->setText(Name, QStringLiteral("   %1 %2").arg(forge::checkGlyph(check.state), check.name));
         row->setForeground(Name, colourOf(check.state, palette()));
         row->setText(Conclusion, check.conclusion);
         row->setText(Duration, durationOf(check));
         row->setData(Name, kUrlRole, check.url);
         row->setToolTip(Name, check.summary.isEmpty() ? check.url : check.summary + QLatin1Char('\n') + check.url);
-        if (check.state == github::CheckState::Failing) {
+        if (check.state == forge::CheckState::Failing) {
             auto *fix = new QToolButton(this);
             fix->setText(tr("Ask the agent to fix"));
             fix->setObjectName(QStringLiteral("fixCheck"));

@@ -36,7 +36,7 @@ void ChecksWatch::setShownTask(const QString &taskId, bool hasOpenPullRequest)
     if (!m_readAt.contains(taskId) || now - m_readAt.value(taskId) > kFreshMs)
         m_due.insert(taskId, now);
     else if (!m_due.contains(taskId))
-        m_due.insert(taskId, m_readAt.value(taskId) + nextChecksPollMs(github::CheckState::Passing, 0));
+        m_due.insert(taskId, m_readAt.value(taskId) + nextChecksPollMs(forge::CheckState::Passing, 0));
     schedule();
 }
 
@@ -92,7 +92,7 @@ void ChecksWatch::onRead(const QString &taskId, const Expected<ChecksReport> &re
         // Asked again later while it is shown or a rate limit held it up (a refused token or an
         // unreachable host does not mend in seconds); a task out of sight is left until shown.
         if (taskId == m_shown || wait > 0)
-            m_due.insert(taskId, now + nextChecksPollMs(github::CheckState::Passing, 0, wait));
+            m_due.insert(taskId, now + nextChecksPollMs(forge::CheckState::Passing, 0, wait));
         else
             m_due.remove(taskId);
         Q_EMIT readFailed(taskId, report.error());
@@ -103,12 +103,12 @@ void ChecksWatch::onRead(const QString &taskId, const Expected<ChecksReport> &re
     m_lastSeen.insert(taskId, seen);
     m_unchanged.insert(taskId, unchanged);
     const bool open = report->pullRequestState == QLatin1String("open");
-    const bool running = report->state == github::CheckState::Pending
-        || (report->state == github::CheckState::Neutral && unchanged < 3);
+    const bool running = report->state == forge::CheckState::Pending
+        || (report->state == forge::CheckState::Neutral && unchanged < 3);
     if (!open)
         m_due.remove(taskId);
     else if (running || taskId == m_shown)
-        m_due.insert(taskId, now + nextChecksPollMs(running ? github::CheckState::Pending : report->state, unchanged));
+        m_due.insert(taskId, now + nextChecksPollMs(running ? forge::CheckState::Pending : report->state, unchanged));
     else // a pull request merged or closed on GitHub is noticed within a quarter of an hour
         m_due.insert(taskId, now + 3 * nextChecksPollMs(report->state, unchanged));
     Q_EMIT reportRead(*report);

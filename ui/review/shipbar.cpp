@@ -160,7 +160,7 @@ void ShipBar::recheckPullRequest()
     m_rechecking = true;
     const QString taskId = m_task.id;
     m_checkedAt.insert(taskId, m_clock.elapsed());
-    whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
+    whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<forge::PullRequest> &pr) {
         m_rechecking = false;
         if (!pr || m_task.id != taskId || pr->state == m_task.pullRequestState)
             return; // quiet: offline or no token says nothing here; the ↻ button says why
@@ -334,7 +334,7 @@ void ShipBar::createPullRequest()
         }
         Q_EMIT notify(tr("Pushing and creating the pull request…"));
         whenFinished(m_shipping.createPullRequest(taskId, dialog.draft()), this,
-            [this, taskId](const Expected<github::PullRequest> &pr) {
+            [this, taskId](const Expected<forge::PullRequest> &pr) {
                 m_working.clear();
                 if (!pr) {
                     QMessageBox::warning(this, tr("Pull Request"), pr.error());
@@ -402,7 +402,7 @@ void ShipBar::mergePullRequest()
     if (m_task.pullRequestNumber <= 0 || busy(tr("merging the pull request")))
         return;
     const Task task = m_task;
-    whenFinished(m_shipping.allowedMergeMethods(task.id), this, [this, task](const Expected<github::MergeMethods> &allowed) {
+    whenFinished(m_shipping.allowedMergeMethods(task.id), this, [this, task](const Expected<forge::MergeMethods> &allowed) {
         if (!allowed) {
             m_working.clear();
             Q_EMIT notify(tr("Cannot merge pull request #%1: %2").arg(task.pullRequestNumber).arg(allowed.error()));
@@ -424,7 +424,7 @@ void ShipBar::mergePullRequest()
                 }
                 Q_EMIT notify(tr("Merged pull request #%1 (%2); “%3” moved to %4")
                                   .arg(merged->number)
-                                  .arg(github::mergeMethodName(merged->method), task.title, merged->finished.doneStep));
+                                  .arg(forge::mergeMethodName(merged->method), task.title, merged->finished.doneStep));
                 Q_EMIT taskChanged(task.id);
                 if (!merged->finished.leftStepId.isEmpty())
                     Q_EMIT stepEntered(task.id, merged->finished.leftStepId);
@@ -456,7 +456,7 @@ void ShipBar::refreshPullRequest()
     if (m_task.id.isEmpty() || m_task.pullRequestNumber <= 0 || busy(tr("asking GitHub")))
         return;
     const QString taskId = m_task.id;
-    whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<github::PullRequest> &pr) {
+    whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<forge::PullRequest> &pr) {
         m_working.clear();
         if (!pr) {
             Q_EMIT notify(tr("Could not read the pull request: %1").arg(pr.error()));

@@ -239,7 +239,7 @@ git::SyncMode UpdateFromBaseDialog::mode() const
 }
 
 MergePullRequestDialog::MergePullRequestDialog(int number, const QString &taskTitle,
-                                               const github::MergeMethods &allowed, QWidget *parent)
+                                               const forge::MergeMethods &allowed, QWidget *parent)
     : QDialog(parent)
     , m_deleteBranch(new QCheckBox(tr("&Delete the branch on GitHub"), this))
     , m_removeWorktree(new QCheckBox(tr("&Remove the worktree and local branch"), this))
@@ -251,10 +251,10 @@ MergePullRequestDialog::MergePullRequestDialog(int number, const QString &taskTi
                                   .arg(number)
                                   .arg(taskTitle.toHtmlEscaped()),
         this));
-    const QList<std::tuple<github::MergeMethod, QString, const char *>> methods {
-        { github::MergeMethod::Merge, tr("Create a &merge commit"), "mergeCommit" },
-        { github::MergeMethod::Squash, tr("&Squash and merge"), "squash" },
-        { github::MergeMethod::Rebase, tr("Re&base and merge"), "rebase" },
+    const QList<std::tuple<forge::MergeMethod, QString, const char *>> methods {
+        { forge::MergeMethod::Merge, tr("Create a &merge commit"), "mergeCommit" },
+        { forge::MergeMethod::Squash, tr("&Squash and merge"), "squash" },
+        { forge::MergeMethod::Rebase, tr("Re&base and merge"), "rebase" },
     };
     bool checked = false;
     for (const auto &[method, text, name] : methods) {

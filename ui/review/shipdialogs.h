@@ -89,12 +89,12 @@ class MergePullRequestDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    MergePullRequestDialog(int number, const QString &taskTitle, const github::MergeMethods &allowed,
+    MergePullRequestDialog(int number, const QString &taskTitle, const forge::MergeMethods &allowed,
                            QWidget *parent = nullptr);
     PullRequestMergeOptions options() const;
 
 private:
-    QList<std::pair<QRadioButton *, github::MergeMethod>> m_methods;
+    QList<std::pair<QRadioButton *, forge::MergeMethod>> m_methods;
     QCheckBox *m_deleteBranch = nullptr;
     QCheckBox *m_removeWorktree = nullptr;
 };
