@@ -60,9 +60,9 @@ QJsonObject checksJson(const ChecksReport &report)
 
 void printChecks(const ChecksReport &report)
 {
-    printLine(QStringLiteral("PR #%1 %2 · %3 %4")
-                  .arg(report.pullRequestNumber)
-                  .arg(report.pullRequestState, forge::checkGlyph(report.state), report.summary));
+    printLine(QStringLiteral("%1 %2 · %3 %4")
+                  .arg(wordsForUrl(report.pullRequestUrl).label(report.pullRequestNumber), report.pullRequestState,
+                      forge::checkGlyph(report.state), report.summary));
     for (const forge::Check &check : report.checks) {
         printLine(QStringLiteral("  %1 %2  %3  %4  %5")
                       .arg(forge::checkGlyph(check.state), check.name, check.conclusion, durationOf(check), check.url)
@@ -282,17 +282,16 @@ void followMergedPullRequest(Stores &stores, const Task &task, const QString &st
     if (task.pullRequestState != QLatin1String("open") || stateNow != QLatin1String("merged"))
         return;
     TaskShipping shipping(stores);
+    const ForgeWords words = wordsForUrl(task.pullRequestUrl);
     const auto finished = shipping.finish(task.id, false, false, false).result();
     if (!finished) {
-        printError(QStringLiteral("kandesk: pull request #%1 was merged on GitHub, but “%2” did not move to Done: %3")
-                       .arg(task.pullRequestNumber)
-                       .arg(task.title, finished.error()));
+        printError(QStringLiteral("kandesk: %1 was merged on %2, but “%3” did not move to Done: %4")
+                       .arg(words.longLabel(task.pullRequestNumber), words.host, task.title, finished.error()));
         return;
     }
     if (!json && !finished->leftStepId.isEmpty())
-        printLine(QStringLiteral("Pull request #%1 was merged on GitHub: “%2” moved to %3.")
-                      .arg(task.pullRequestNumber)
-                      .arg(task.title, finished->doneStep));
+        printLine(QStringLiteral("%1 was merged on %2: “%3” moved to %4.")
+                      .arg(words.sentenceLabel(task.pullRequestNumber), words.host, task.title, finished->doneStep));
 }
 
 int pullRequestCommentsCommand(const QStringList &arguments)
@@ -308,7 +307,7 @@ int pullRequestCommentsCommand(const QStringList &arguments)
     const QCommandLineOption force(
         QStringLiteral("force"), QStringLiteral("With --send: resume a session still marked as starting or running."));
     const QCommandLineOption reply(QStringLiteral("reply"),
-        QStringLiteral("Answer the comments sent to the agent with TEXT on GitHub, and resolve their threads."),
+        QStringLiteral("Answer the comments sent to the agent with TEXT on GitHub or GitLab, and resolve their threads."),
         QStringLiteral("TEXT"));
     const QCommandLineOption json = jsonOption();
     const QCommandLineOption dataDir = dataDirOption();
@@ -340,9 +339,10 @@ int pullRequestCommentsCommand(const QStringList &arguments)
                 { QStringLiteral("resolved"), answered->resolved },
                 { QStringLiteral("problems"), QJsonArray::fromStringList(answered->problems) } });
         else
-            printLine(QStringLiteral("Answered %1 on GitHub; %2 resolved.")
+            printLine(QStringLiteral("Answered %1 on %2; %3 resolved.")
                           .arg(answered->replied == 1 ? QStringLiteral("1 comment")
                                                       : QStringLiteral("%1 comments").arg(answered->replied),
+                              wordsForUrl(found->task.pullRequestUrl).host,
                               answered->resolved == 1 ? QStringLiteral("1 thread")
                                                       : QStringLiteral("%1 threads").arg(answered->resolved)));
         return answered->problems.isEmpty() ? ExitOk : ExitFailure;
@@ -396,9 +396,9 @@ int pullRequestMergeCommand(const QStringList &arguments)
             { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(merged->finished.removedWorktrees) } });
         return ExitOk;
     }
-    printLine(QStringLiteral("Merged pull request #%1 (%2): %3")
-                  .arg(merged->number)
-                  .arg(forge::mergeMethodName(merged->method), merged->mergeCommit.left(12)));
+    printLine(QStringLiteral("Merged %1 (%2): %3")
+                  .arg(wordsForUrl(merged->url).longLabel(merged->number), forge::mergeMethodName(merged->method),
+                      merged->mergeCommit.left(12)));
     if (merged->branchDeleted)
         printLine(QStringLiteral("  deleted its branch on origin"));
     printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
@@ -417,7 +417,7 @@ QString pullRequestCommandsUsage()
     return QStringLiteral(
         "  checks ID [--watch [--interval S]]           the pull request's checks (exit 1 when one fails)\n"
         "  sync ID [--rebase|--merge] | --continue | --abort | --status   update the branch from its base\n"
-        "  pr ID merge [--squash|--rebase|--merge-commit] [--delete-branch] [--remove-worktree]   merge it on GitHub, then Done\n"
+        "  pr ID merge [--squash|--rebase|--merge-commit] [--delete-branch] [--remove-worktree]   merge it on GitHub or GitLab, then Done\n"
         "  pr ID comments [--send] [--reply TEXT]       the pull request's review comments; --send to the agent, --reply answers them");
 }
 

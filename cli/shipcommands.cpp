@@ -169,7 +169,7 @@ int pullRequestCommand(const QStringList &arguments)
         QStringLiteral("body"), QStringLiteral("The description (default: the task's)."), QStringLiteral("B"));
     const QCommandLineOption draft(QStringLiteral("draft"), QStringLiteral("Open it as a draft."));
     const QCommandLineOption refresh(
-        QStringLiteral("refresh"), QStringLiteral("Ask GitHub for the recorded pull request's state instead."));
+        QStringLiteral("refresh"), QStringLiteral("Ask GitHub or GitLab for the recorded pull request's state instead."));
     parser.addOptions({ title, body, draft, refresh });
     OpenedTask opened = openTaskWithJson(parser, arguments, command);
     if (opened.exitCode >= 0)
@@ -188,11 +188,10 @@ int pullRequestCommand(const QStringList &arguments)
             { QStringLiteral("url"), created->url }, { QStringLiteral("state"), created->state },
             { QStringLiteral("draft"), created->draft }, { QStringLiteral("existed"), created->existed } });
     } else {
-        printLine(parser.isSet(refresh)
-                ? QStringLiteral("Pull request #%1 is %2: %3").arg(created->number).arg(created->state, created->url)
-                : created->existed
-                ? QStringLiteral("A pull request is already open: #%1 %2").arg(created->number).arg(created->url)
-                : QStringLiteral("Created pull request #%1 %2").arg(created->number).arg(created->url));
+        const ForgeWords words = wordsForUrl(created->url);
+        printLine(parser.isSet(refresh) ? QStringLiteral("%1 is %2: %3").arg(words.sentenceLabel(created->number), created->state, created->url)
+                : created->existed      ? QStringLiteral("%1 is already open: %2").arg(words.sentenceLabel(created->number), created->url)
+                                        : QStringLiteral("Created %1 %2").arg(words.longLabel(created->number), created->url));
     }
     return ExitOk;
 }
@@ -292,7 +291,7 @@ QString shipCommandsUsage()
         "  commit ID -m MSG [--all]                     commit on the task branch\n"
         "  merge ID [--squash | --merge-commit]         merge the task branch into its base\n"
         "  push ID                                      push the task branch to origin\n"
-        "  pr ID [--title T] [--body B] [--draft]       push and open a GitHub pull request (--refresh: its state)\n"
+        "  pr ID [--title T] [--body B] [--draft]       push and open a pull request (a GitLab merge request) (--refresh: its state)\n"
         "  finish ID [--remove-worktree [--force]]      move to Done (and remove worktree and branch)\n"
         "  open ID [--editor | --terminal]              open the worktree");
 }

@@ -34,6 +34,9 @@ struct ReviewComment {
 
     bool isSent() const { return sentAt.isValid(); }
     bool isRemote() const { return !origin.isEmpty(); }
+    // What its host calls the request it was written on: pull request (GitHub), merge request (GitLab).
+    QString requestWord() const;
+    QString hostName() const; // GitHub, GitLab
     // "src/main.cpp:12" or "src/main.cpp:12-18"; a review's own text: "the pull request as a whole".
     QString location() const;
 };

@@ -344,7 +344,7 @@ void Workbench::wireShipping()
         if (const int row = m_model->rowOf(taskId); row >= 0 && stateBefore == QLatin1String("open")) {
             const Task task = m_model->taskAt(row);
             if (task.pullRequestState != stateBefore)
-                followPullRequestClosedElsewhere(taskId, task.pullRequestNumber, task.pullRequestState);
+                followPullRequestClosedElsewhere(taskId, task.pullRequestNumber, task.pullRequestUrl, task.pullRequestState);
         }
         if (m_taskView->taskId() == taskId)
             showTask(taskId);

@@ -135,7 +135,8 @@ private:
     // the cards, in Review, a change said once; a failing one sent to the agent.
     void wireChecks();
     // A pull request merged on GitHub moves its task to Done; one closed is said.
-    void followPullRequestClosedElsewhere(const QString &taskId, int number, const QString &state);
+    void followPullRequestClosedElsewhere(const QString &taskId, int number, const QString &pullRequestUrl,
+                                          const QString &state);
     // Update from Base (workbenchbasesync.cpp): the ship bar's action, the conflict notice, the agent
     // asked to resolve and the update going on at its turn's end.
     void wireBaseSync();

@@ -45,7 +45,8 @@ void Workbench::wireChecks()
 
     connect(m_checksWatch, &ChecksWatch::reportRead, this, [this, panel](const ChecksReport &report) {
         if (report.pullRequestStateBefore == QLatin1String("open") && report.pullRequestState != report.pullRequestStateBefore)
-            followPullRequestClosedElsewhere(report.taskId, report.pullRequestNumber, report.pullRequestState);
+            followPullRequestClosedElsewhere(report.taskId, report.pullRequestNumber, report.pullRequestUrl,
+                                             report.pullRequestState);
         if (report.changed) {
             m_model->refreshTaskInBackground(report.taskId);
             // Said once: whoever reads a change first records it, and the next read finds none.
@@ -99,27 +100,29 @@ void Workbench::wireChecks()
     followRunning();
 }
 
-void Workbench::followPullRequestClosedElsewhere(const QString &taskId, int number, const QString &state)
+void Workbench::followPullRequestClosedElsewhere(const QString &taskId, int number, const QString &pullRequestUrl,
+                                                 const QString &state)
 {
     const QString title = taskTitle(taskId);
+    const ForgeWords words = wordsForUrl(pullRequestUrl);
     if (state != QLatin1String("merged")) {
-        m_window.notify(tr("Pull request #%1 of “%2” was closed on GitHub without merging").arg(number).arg(title));
+        m_window.notify(tr("%1 of “%2” was closed on %3 without merging").arg(words.sentenceLabel(number), title, words.host));
         return;
     }
-    // Merged on GitHub: the task follows to Done (its worktree stays; Finish removes it).
+    // Merged there: the task follows to Done (its worktree stays; Finish removes it).
     whenFinished(m_shipping->finish(taskId, false, false), this,
-        [this, taskId, number, title](const Expected<FinishResult> &finished) {
+        [this, taskId, number, title, words](const Expected<FinishResult> &finished) {
             if (!finished) {
-                m_window.notify(tr("Pull request #%1 was merged on GitHub, but “%2” did not move to Done: %3")
-                                    .arg(number)
-                                    .arg(title, finished.error()));
+                m_window.notify(tr("%1 was merged on %2, but “%3” did not move to Done: %4")
+                                    .arg(words.sentenceLabel(number), words.host, title, finished.error()));
                 return;
             }
             m_model->refreshTaskInBackground(taskId);
             if (finished->leftStepId.isEmpty())
                 return; // in Done already (merged from here)
             m_services.runtime.runner().workflow().stepEntered(taskId, finished->leftStepId);
-            m_window.notify(tr("Pull request #%1 was merged on GitHub: “%2” moved to %3").arg(number).arg(title, finished->doneStep));
+            m_window.notify(tr("%1 was merged on %2: “%3” moved to %4")
+                                .arg(words.sentenceLabel(number), words.host, title, finished->doneStep));
         });
 }
 

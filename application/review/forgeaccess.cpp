@@ -92,10 +92,22 @@ Expected<std::unique_ptr<forge::Forge>> ForgeAccess::forCheckout(const QString &
     auto location = forge::splitRemoteUrl(*url, QStringLiteral("a code host"));
     if (!location)
         return location.failure();
+    return isGitLab(location->host) ? gitLab(*url) : gitHub(*url);
+}
+
+bool ForgeAccess::isGitLab(const QString &host)
+{
     const auto listed = m_stores.settings().value(kGitLabHostsSetting);
-    if (gitlab::isGitLabHost(location->host, listed ? *listed : QString()))
-        return gitLab(*url);
-    return gitHub(*url);
+    return gitlab::isGitLabHost(host, listed ? *listed : QString());
+}
+
+ForgeWords ForgeAccess::wordsForCheckout(const QString &checkout)
+{
+    auto url = git::remoteUrl(checkout);
+    if (!url)
+        return gitHubWords();
+    auto location = forge::splitRemoteUrl(*url, QStringLiteral("a code host"));
+    return location && isGitLab(location->host) ? gitLabWords() : gitHubWords();
 }
 
 Expected<ForgeAccess::TaskPullRequest> ForgeAccess::forTask(const QString &taskId)

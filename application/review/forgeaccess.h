@@ -26,6 +26,8 @@ public:
     ForgeAccess &operator=(const ForgeAccess &) = delete;
 
     Expected<std::unique_ptr<forge::Forge>> forCheckout(const QString &checkout);
+    // What the host of a checkout's origin calls things (no token needed; GitHub's when unknown).
+    ForgeWords wordsForCheckout(const QString &checkout);
 
     // A task's pull request where its host serves it: the task, a checkout that knows its remote
     // (its worktree, else its repository's folder) and the forge there. An error in words when the
@@ -40,6 +42,7 @@ public:
 private:
     Expected<std::unique_ptr<forge::Forge>> gitHub(const QString &url);
     Expected<std::unique_ptr<forge::Forge>> gitLab(const QString &url);
+    bool isGitLab(const QString &host);
     std::optional<QString> storedSecret(const QString &name);
     std::shared_ptr<AgentctlNetwork> network();
 

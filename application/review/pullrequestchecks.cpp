@@ -113,7 +113,7 @@ Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const Q
         return fixCheckPrompt(check, *detail, report->pullRequestUrl);
     }
     return Error::failed(QStringLiteral("%1 has no check named “%2”")
-                             .arg(access->forge->words().longLabel(report->pullRequestNumber), checkName));
+                             .arg(access->forge->words().sentenceLabel(report->pullRequestNumber), checkName));
 }
 
 QFuture<Expected<ChecksReport>> PullRequestChecks::read(const QString &taskId)

@@ -42,7 +42,7 @@ QString reviewCommentsPrompt(const QList<ReviewComment> &comments)
         if (comment.side == ReviewComment::Side::Old && !comment.path.isEmpty())
             prompt += QStringLiteral(" (lines of the version before your change)");
         if (comment.isRemote())
-            prompt += QStringLiteral(" (@%1 on the pull request)").arg(comment.author);
+            prompt += QStringLiteral(" (@%1 on the %2)").arg(comment.author, comment.requestWord());
         prompt += QLatin1Char('\n');
         if (!comment.code.isEmpty()) {
             const QString fence = fenceFor(comment.code);

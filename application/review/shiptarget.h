@@ -4,6 +4,7 @@
 
 #include "lifecycle/git/gitmerge.h"
 #include "models/expected.h"
+#include "models/review/forgewords.h"
 
 namespace kandesk {
 
@@ -20,6 +21,7 @@ struct ShipTarget {
     QString branch;
     QString baseBranch;
     git::MergeMode mergeMode = git::MergeMode::MergeCommit; // the repository's setting
+    ForgeWords forge = gitHubWords(); // the host origin is on (TaskShipping::target reads it)
 };
 
 // The task's worktree, branch and base (blocking: git and the database; pool threads only). An

@@ -65,7 +65,12 @@ Expected<ShipTarget> TaskShipping::resolveTarget(const QString &taskId) const
 
 QFuture<Expected<ShipTarget>> TaskShipping::target(const QString &taskId)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId] { return resolveTarget(taskId); });
+    return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<ShipTarget> {
+        auto target = resolveTarget(taskId);
+        if (target)
+            target->forge = m_forges->wordsForCheckout(target->worktreePath);
+        return target;
+    });
 }
 
 QFuture<Expected<git::CommitResult>> TaskShipping::commit(const QString &taskId, const QString &message, bool stageAll)

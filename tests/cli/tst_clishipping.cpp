@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // The real kandesk binary's ship commands on real repositories (a bare origin, a loopback GitHub):
-// task commit (and its refusal), merge (squash, conflict), push, pr (created, already open, 401),
+// task commit (and its refusal), merge (squash, conflict), push, pr (created, already open, 401;
+// a GitLab merge request too),
 // finish (refused while work would be lost, then with --remove-worktree), open (editor, terminal).
 #include "models/stores/reviewcommentstore.h"
 #include "support/fakegithub.h"
+#include "support/fakegitlab.h"
 #include "support/kandeskcli.h"
 #include "support/shipfixture.h"
 
@@ -251,6 +253,41 @@ private Q_SLOTS:
         QCOMPARE(merged.json().value(s("step")).toString(), s("Done"));
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("merged"));
         QVERIFY(!git::refExists(fixture.bare, s("refs/heads/") + fixture.branch));
+    }
+
+    void aGitLabMergeRequestIsOpenedCheckedAndMerged()
+    {
+        FakeGitLab gitLab;
+        QProcessEnvironment environment = cliEnvironment();
+        environment.insert(s("KANDESK_GITLAB_API_URL"), gitLab.url());
+        const ShipFixture fixture(fresh(), s("Add the widget"), s("git@gitlab.example:acme/widgets.git"));
+        fixture.commitIn(fixture.worktree, { { s("widget.txt"), "w\n" } }, s("widget"));
+        const CliRun noToken = runServing(
+            { s("task"), s("pr"), fixture.taskId.left(8), s("--data-dir"), fixture.home }, environment);
+        QCOMPARE(noToken.exitCode, 1);
+        QVERIFY2(noToken.err.contains(s("No GitLab token for gitlab.example")), qPrintable(noToken.err));
+        QCOMPARE(runCli({ s("secret"), s("set"), s("GITLAB_TOKEN"), s("--data-dir"), fixture.home }, gitLab.token.toUtf8())
+                     .exitCode,
+            0);
+        const CliRun created = runServing(
+            { s("task"), s("pr"), fixture.taskId.left(8), s("--data-dir"), fixture.home }, environment);
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        QVERIFY2(created.out.contains(s("Created merge request !1 https://gitlab.example/acme/widgets/-/merge_requests/1")),
+            qPrintable(created.out));
+
+        gitLab.jobs = { FakeGitLab::job(5, s("build"), s("success")), FakeGitLab::job(6, s("test"), s("failed")) };
+        const CliRun checks = runServing(
+            { s("task"), s("checks"), fixture.taskId.left(8), s("--data-dir"), fixture.home }, environment);
+        QCOMPARE(checks.exitCode, 1);
+        QVERIFY2(checks.out.contains(s("MR !1 open · ✗ 1 of 2 failing: test")), qPrintable(checks.out));
+        QVERIFY2(checks.out.contains(s("✓ build  success  1m30s  https://gitlab.example/acme/widgets/-/jobs/5")),
+            qPrintable(checks.out));
+
+        const CliRun merged = task(fixture, s("pr"), { s("merge"), s("--squash") }, environment);
+        QVERIFY2(merged.exitCode == 0, qPrintable(merged.err));
+        QCOMPARE(merged.json().value(s("method")).toString(), s("squash"));
+        QCOMPARE(merged.json().value(s("step")).toString(), s("Done"));
+        QVERIFY(gitLab.merges.constFirst().value(s("squash")).toBool());
     }
 
     void pullRequestCommentsAreListedAndAnswered()

@@ -162,19 +162,10 @@ private Q_SLOTS:
     {
         FakeGitLab gitLab;
         gitlab::GitLabClient client(m_network, QUrl(gitLab.url()), gitLab.token);
-        const auto note = [](qint64 id, const QString &author, const QString &body, const QJsonObject &position, bool system) {
-            return QJsonObject { { s("id"), id }, { s("body"), body }, { s("system"), system }, { s("resolvable"), !system },
-                { s("resolved"), false }, { s("author"), QJsonObject { { s("username"), author } } },
-                { s("created_at"), s("2026-12-06T10:00:00Z") }, { s("position"), position.isEmpty() ? QJsonValue() : QJsonValue(position) } };
-        };
-        gitLab.discussions = {
-            QJsonObject { { s("id"), s("d1") }, { s("notes"), QJsonArray { note(11, s("alice"), s("Name this."),
-                QJsonObject { { s("new_path"), s("src.txt") }, { s("new_line"), 2 }, { s("old_path"), s("src.txt") }, { s("old_line"), QJsonValue() } }, false) } } },
-            QJsonObject { { s("id"), s("d2") }, { s("notes"), QJsonArray { note(12, s("bob"), s("Why was this removed?"),
-                QJsonObject { { s("new_path"), s("old.txt") }, { s("new_line"), QJsonValue() }, { s("old_path"), s("old.txt") }, { s("old_line"), 4 } }, false) } } },
-            QJsonObject { { s("id"), s("d3") }, { s("notes"), QJsonArray { note(13, s("carol"), s("Looks close."), {}, false) } } },
-            QJsonObject { { s("id"), s("d4") }, { s("notes"), QJsonArray { note(14, s("alice"), s("added 1 commit"), {}, true) } } },
-        };
+        gitLab.discussions = { FakeGitLab::discussion(s("d1"), 11, s("alice"), s("Name this."), s("src.txt"), 2),
+            FakeGitLab::discussion(s("d2"), 12, s("bob"), s("Why was this removed?"), s("old.txt"), 4, true),
+            FakeGitLab::discussion(s("d3"), 13, s("carol"), s("Looks close.")),
+            FakeGitLab::discussion(s("d4"), 14, s("alice"), s("added 1 commit"), {}, 0, false, true) };
         auto read = onPool([&] { return client.discussions(m_project, 1); });
         QVERIFY2(read.ok(), qPrintable(read.error()));
         QCOMPARE(read->size(), 3); // the system note left out

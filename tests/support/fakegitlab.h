@@ -118,6 +118,24 @@ public:
                                                                                          : QJsonValue() } };
     }
 
+    // A discussion of one note by author: on line of path (the old version's when oldSide), or on
+    // the merge request as a whole when path is empty; a system note ("added 1 commit") when system.
+    static QJsonObject discussion(const QString &id, qint64 noteId, const QString &author, const QString &body,
+                                  const QString &path = {}, int line = 0, bool oldSide = false, bool system = false)
+    {
+        QJsonValue position;
+        if (!path.isEmpty())
+            position = QJsonObject { { QStringLiteral("new_path"), path }, { QStringLiteral("old_path"), path },
+                { QStringLiteral("new_line"), oldSide ? QJsonValue() : QJsonValue(line) },
+                { QStringLiteral("old_line"), oldSide ? QJsonValue(line) : QJsonValue() } };
+        const QJsonObject note { { QStringLiteral("id"), noteId }, { QStringLiteral("body"), body },
+            { QStringLiteral("system"), system }, { QStringLiteral("resolvable"), !system && !path.isEmpty() },
+            { QStringLiteral("resolved"), false }, { QStringLiteral("author"), QJsonObject { { QStringLiteral("username"), author } } },
+            { QStringLiteral("created_at"), QStringLiteral("2026-12-06T10:%1:00Z").arg(noteId % 60, 2, 10, QLatin1Char('0')) },
+            { QStringLiteral("position"), position } };
+        return { { QStringLiteral("id"), id }, { QStringLiteral("notes"), QJsonArray { note } } };
+    }
+
 private:
     static QHttpServerResponse notFound()
     {

@@ -4,7 +4,7 @@
 
 // A Kandesk home with one task working in a real worktree of a real repository, whose origin is
 // a bare repository on disk that git pushes to, while `git remote get-url origin` reads as a GitHub
-// address (url.<bare>.pushInsteadOf). Git identity is the repository's own; the user's global and
+// (or, when given, GitLab) address (url.<bare>.pushInsteadOf). Git identity is the repository's own; the user's global and
 // system git configuration are shut out (hermeticGit()).
 
 #include "application/stores.h"
@@ -66,8 +66,9 @@ struct ShipFixture {
     std::unique_ptr<Database> database;
     std::unique_ptr<Stores> stores;
 
-    // root: an empty scratch folder of its own.
-    explicit ShipFixture(const QString &scratch, const QString &title = QStringLiteral("Add the widget"))
+    // root: an empty scratch folder of its own; remote: what origin's address reads as.
+    explicit ShipFixture(const QString &scratch, const QString &title = QStringLiteral("Add the widget"),
+                         const QString &remote = kGitHubRemote)
         : root(scratch)
     {
         home = QDir(root).filePath(QStringLiteral("home"));
@@ -79,10 +80,9 @@ struct ShipFixture {
             { QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("--bare"), QStringLiteral("-b"),
                 QStringLiteral("main"), bare });
         gitOut(
-            repository, { QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), kGitHubRemote });
+            repository, { QStringLiteral("remote"), QStringLiteral("add"), QStringLiteral("origin"), remote });
         gitOut(repository,
-            { QStringLiteral("config"), QStringLiteral("url.") + bare + QStringLiteral(".pushInsteadOf"),
-                kGitHubRemote });
+            { QStringLiteral("config"), QStringLiteral("url.") + bare + QStringLiteral(".pushInsteadOf"), remote });
         gitOut(repository,
             { QStringLiteral("push"), QStringLiteral("-q"), QStringLiteral("origin"), QStringLiteral("main") });
 

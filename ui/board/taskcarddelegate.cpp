@@ -5,6 +5,7 @@
 #include "ui/colourmix.h"
 
 #include "models/items/roles.h"
+#include "models/review/forgewords.h"
 
 #include <QAbstractItemView>
 #include <QFontDatabase>
@@ -279,9 +280,10 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->drawText(badge, Qt::AlignCenter, badgeText);
 
     int agentLeft = left + badgeWidth + m.line / 2;
-    // The task's pull request as a second pill: "PR #12 open".
+    // The task's pull request as a second pill: "PR #12 open" (GitLab's "MR !12 open").
     if (const int pr = index.data(TaskPullRequestNumberRole).toInt(); pr > 0) {
-        const QString prText = tr("PR #%1 %2").arg(pr).arg(index.data(TaskPullRequestStateRole).toString());
+        const QString prText = tr("%1 %2").arg(wordsForUrl(index.data(TaskPullRequestUrlRole).toString()).label(pr),
+                                               index.data(TaskPullRequestStateRole).toString());
         const QRectF prBadge(agentLeft, y, smallMetrics.horizontalAdvance(prText) + m.line, badgeHeight);
         QColor prTint = palette.color(QPalette::Link);
         prTint.setAlphaF(dark ? 0.25f : 0.12f);

@@ -92,10 +92,10 @@ void ChecksPanel::setReport(const ChecksReport &report)
         return;
     }
     auto *title = new QTreeWidgetItem(this);
-    title->setText(Name, tr("%1 PR #%2 %3 · checks: %4")
-                             .arg(forge::checkGlyph(report.state))
-                             .arg(report.pullRequestNumber)
-                             .arg(report.pullRequestState, report.summary));
+    title->setText(Name, tr("%1 %2 %3 · checks: %4")
+                             .arg(forge::checkGlyph(report.state),
+                                 wordsForUrl(report.pullRequestUrl).label(report.pullRequestNumber),
+                                 report.pullRequestState, report.summary));
     title->setForeground(Name, colourOf(report.state, palette()));
     title->setData(Name, kUrlRole, report.pullRequestUrl);
     title->setToolTip(Name, report.pullRequestUrl);

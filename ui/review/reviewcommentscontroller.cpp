@@ -18,7 +18,7 @@ ReviewCommentsController::ReviewCommentsController(Stores &stores, TaskRunner &r
     , m_pullRequest(std::make_unique<PullRequestComments>(stores))
     , m_panel(panel)
 {
-    connect(panel, &ReviewCommentsPanel::answerRequested, this, &ReviewCommentsController::answerOnGitHub);
+    connect(panel, &ReviewCommentsPanel::answerRequested, this, &ReviewCommentsController::answerThere);
     connect(panel, &ReviewCommentsPanel::commentWritten, this, &ReviewCommentsController::add);
     connect(panel, &ReviewCommentsPanel::removeRequested, this, &ReviewCommentsController::remove);
     connect(panel, &ReviewCommentsPanel::sendRequested, this, &ReviewCommentsController::send);
@@ -103,23 +103,24 @@ void ReviewCommentsController::fetchFromPullRequest()
     });
 }
 
-void ReviewCommentsController::answerOnGitHub()
+void ReviewCommentsController::answerThere()
 {
     const QString taskId = m_taskId;
-    whenFinished(m_pullRequest->suggestedReply(taskId), this, [this, taskId](const Expected<QString> &suggested) {
+    const QString host = m_panel->answerHost();
+    whenFinished(m_pullRequest->suggestedReply(taskId), this, [this, taskId, host](const Expected<QString> &suggested) {
         bool ok = false;
-        const QString text = QInputDialog::getMultiLineText(m_panel, tr("Answer on GitHub"),
-            tr("The answer to the comments from the pull request that the agent was sent; their threads are resolved:"),
+        const QString text = QInputDialog::getMultiLineText(m_panel, tr("Answer on %1").arg(host),
+            tr("The answer to the comments from %1 that the agent was sent; their threads are resolved:").arg(host),
             suggested ? *suggested : QString(), &ok);
         if (!ok || text.trimmed().isEmpty())
             return;
         whenFinished(m_pullRequest->replyAndResolve(taskId, text), this,
-            [this, taskId](const Expected<PullRequestReplies> &replies) {
+            [this, taskId, host](const Expected<PullRequestReplies> &replies) {
                 if (!replies) {
-                    Q_EMIT failed(tr("The comments were not answered on GitHub: %1").arg(replies.error()));
+                    Q_EMIT failed(tr("The comments were not answered on %1: %2").arg(host, replies.error()));
                 } else {
-                    Q_EMIT told((replies->replied == 1 ? tr("Answered 1 comment on GitHub")
-                                                       : tr("Answered %1 comments on GitHub").arg(replies->replied))
+                    Q_EMIT told((replies->replied == 1 ? tr("Answered 1 comment on %1").arg(host)
+                                                       : tr("Answered %1 comments on %2").arg(replies->replied).arg(host))
                         + (replies->resolved == 0       ? QString()
                                 : replies->resolved == 1 ? tr("; 1 thread resolved")
                                                          : tr("; %1 threads resolved").arg(replies->resolved)));

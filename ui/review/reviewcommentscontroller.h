@@ -40,7 +40,7 @@ public:
 Q_SIGNALS:
     // Something could not be done; the message says what and why.
     void failed(const QString &message);
-    // Something was done that the user should hear of (answers on GitHub).
+    // Something was done that the user should hear of (answers on GitHub or GitLab).
     void told(const QString &message);
     // The shown task's comments as read (empty while no task is shown).
     void commentsChanged(const QList<kandesk::ReviewComment> &comments);
@@ -49,7 +49,7 @@ private:
     void add(ReviewComment comment);
     void remove(const QString &commentId);
     void send();
-    void answerOnGitHub();
+    void answerThere();
 
     std::unique_ptr<ReviewComments> m_comments;
     std::unique_ptr<PullRequestComments> m_pullRequest;

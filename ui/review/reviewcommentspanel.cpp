@@ -60,9 +60,10 @@ QWidget *commentCard(const ReviewComment &comment, QWidget *parent, QCheckBox **
     QString state = comment.isSent() ? QCoreApplication::translate("ReviewCommentsPanel", "sent")
                                      : QCoreApplication::translate("ReviewCommentsPanel", "waiting");
     if (comment.repliedAt.isValid())
-        state = QCoreApplication::translate("ReviewCommentsPanel", "answered on GitHub");
+        state = QCoreApplication::translate("ReviewCommentsPanel", "answered on %1").arg(comment.hostName());
     const QString author = comment.isRemote()
-        ? QStringLiteral(" &nbsp;·&nbsp; <a href=\"%1\">@%2</a> on GitHub").arg(comment.url.toHtmlEscaped(), comment.author.toHtmlEscaped())
+        ? QStringLiteral(" &nbsp;·&nbsp; <a href=\"%1\">@%2</a> on %3")
+              .arg(comment.url.toHtmlEscaped(), comment.author.toHtmlEscaped(), comment.hostName())
         : QString();
     header->setText(QStringLiteral("<b>%1</b>%2%3 &nbsp;·&nbsp; <i>%4</i>")
                         .arg(comment.location().toHtmlEscaped(), sideNote(comment.side).toHtmlEscaped(), author, state));
@@ -148,7 +149,7 @@ ReviewCommentsPanel::ReviewCommentsPanel(QWidget *parent)
         if (!pickedIds().isEmpty() && !m_sending)
             Q_EMIT sendRequested();
     });
-    m_answer->setObjectName(QStringLiteral("answerOnGitHub"));
+    m_answer->setObjectName(QStringLiteral("answerThere"));
     m_answer->setToolTip(tr("Answer the comments from the pull request the agent was sent, and resolve their threads"));
     connect(m_answer, &QPushButton::clicked, this, [this] {
         if (m_toAnswer > 0)
@@ -199,8 +200,10 @@ void ReviewCommentsPanel::setComments(const QList<ReviewComment> &comments)
             m_picks.insert(comment.id, pick);
             connect(pick, &QCheckBox::toggled, this, &ReviewCommentsPanel::refreshButtons);
         }
-        if (comment.isRemote() && comment.isSent() && !comment.repliedAt.isValid())
+        if (comment.isRemote() && comment.isSent() && !comment.repliedAt.isValid()) {
             ++m_toAnswer;
+            m_answerHost = comment.hostName();
+        }
         item->setSizeHint(card->sizeHint());
         m_list->setItemWidget(item, card);
         if (comment.id == selected)
@@ -293,7 +296,8 @@ void ReviewCommentsPanel::refreshButtons()
     else
         m_send->setText(tr("&Send %1 comments to the agent").arg(picked));
     m_send->setEnabled(picked > 0 && !m_sending);
-    m_answer->setText(m_toAnswer == 1 ? tr("&Answer 1 on GitHub…") : tr("&Answer %1 on GitHub…").arg(m_toAnswer));
+    m_answer->setText(m_toAnswer == 1 ? tr("&Answer 1 on %1…").arg(m_answerHost)
+                                      : tr("&Answer %1 on %2…").arg(m_toAnswer).arg(m_answerHost));
     m_answer->setVisible(m_toAnswer > 0);
     const QListWidgetItem *item = m_list->currentItem();
     m_remove->setEnabled(item && !item->data(kSentRole).toBool());

@@ -38,6 +38,8 @@ public:
     QStringList pickedIds() const;
     // Why the pull request's comments could not be read (empty: they were, or there is none).
     void setRemoteProblem(const QString &problem);
+    // Where the comments sent and not answered yet were written (GitHub, GitLab).
+    QString answerHost() const { return m_answerHost; }
 
 Q_SIGNALS:
     void commentWritten(const kandesk::ReviewComment &comment);
@@ -65,6 +67,7 @@ private:
     ReviewComment m_draft;
     int m_waiting = 0;
     int m_toAnswer = 0; // from the pull request, sent, not answered there
+    QString m_answerHost; // where they were written: GitHub, GitLab
     bool m_sending = false;
 };
 

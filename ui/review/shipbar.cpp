@@ -168,7 +168,7 @@ void ShipBar::recheckPullRequest()
         showPullRequest();
         if (pr->state != QLatin1String("open"))
             m_recheck->stop();
-        Q_EMIT notify(tr("Pull request #%1 is %2").arg(pr->number).arg(pr->state));
+        Q_EMIT notify(tr("%1 is %2").arg(wordsForUrl(pr->url).sentenceLabel(pr->number), pr->state));
         Q_EMIT taskChanged(taskId);
     });
 }
@@ -183,7 +183,11 @@ void ShipBar::showPullRequest()
     m_pullRequest->setText(
         QStringLiteral("<a href=\"%1\">%2</a>")
             .arg(m_task.pullRequestUrl.toHtmlEscaped(),
-                tr("PR #%1 %2").arg(m_task.pullRequestNumber).arg(m_task.pullRequestState).toHtmlEscaped()));
+                tr("%1 %2")
+                    .arg(wordsForUrl(m_task.pullRequestUrl).label(m_task.pullRequestNumber), m_task.pullRequestState)
+                    .toHtmlEscaped()));
+    m_refresh->setToolTip(tr("Ask %1 for the %2's state")
+                              .arg(wordsForUrl(m_task.pullRequestUrl).host, wordsForUrl(m_task.pullRequestUrl).request));
     m_pullRequest->setToolTip(m_task.pullRequestUrl);
 }
 
@@ -327,21 +331,22 @@ void ShipBar::createPullRequest()
             return;
         }
         PullRequestDialog dialog(*target, body, this);
+        const ForgeWords words = target->forge;
         Q_EMIT dialogShown(&dialog);
         if (dialog.exec() != QDialog::Accepted) {
             m_working.clear();
             return;
         }
-        Q_EMIT notify(tr("Pushing and creating the pull request…"));
+        Q_EMIT notify(tr("Pushing and creating the %1…").arg(words.request));
         whenFinished(m_shipping.createPullRequest(taskId, dialog.draft()), this,
-            [this, taskId](const Expected<forge::PullRequest> &pr) {
+            [this, taskId, words](const Expected<forge::PullRequest> &pr) {
                 m_working.clear();
                 if (!pr) {
-                    QMessageBox::warning(this, tr("Pull Request"), pr.error());
+                    QMessageBox::warning(this, words.host, pr.error());
                     return;
                 }
-                Q_EMIT notify(pr->existed ? tr("A pull request is already open: #%1 %2").arg(pr->number).arg(pr->url)
-                                          : tr("Created pull request #%1 %2").arg(pr->number).arg(pr->url));
+                Q_EMIT notify(pr->existed ? tr("%1 is already open: %2").arg(words.sentenceLabel(pr->number), pr->url)
+                                          : tr("Created %1 %2").arg(words.longLabel(pr->number), pr->url));
                 m_checkedAt.insert(taskId, m_clock.elapsed()); // its state is fresh
                 if (m_task.id == taskId) {
                     m_task.pullRequestNumber = pr->number;
@@ -402,29 +407,30 @@ void ShipBar::mergePullRequest()
     if (m_task.pullRequestNumber <= 0 || busy(tr("merging the pull request")))
         return;
     const Task task = m_task;
-    whenFinished(m_shipping.allowedMergeMethods(task.id), this, [this, task](const Expected<forge::MergeMethods> &allowed) {
+    const ForgeWords words = wordsForUrl(task.pullRequestUrl);
+    whenFinished(m_shipping.allowedMergeMethods(task.id), this, [this, task, words](const Expected<forge::MergeMethods> &allowed) {
         if (!allowed) {
             m_working.clear();
-            Q_EMIT notify(tr("Cannot merge pull request #%1: %2").arg(task.pullRequestNumber).arg(allowed.error()));
+            Q_EMIT notify(tr("Cannot merge %1: %2").arg(words.longLabel(task.pullRequestNumber), allowed.error()));
             return;
         }
-        MergePullRequestDialog dialog(task.pullRequestNumber, task.title, *allowed, this);
+        MergePullRequestDialog dialog(words, task.pullRequestNumber, task.title, *allowed, this);
         Q_EMIT dialogShown(&dialog);
         if (dialog.exec() != QDialog::Accepted) {
             m_working.clear();
             return;
         }
         whenFinished(m_shipping.mergePullRequest(task.id, dialog.options()), this,
-            [this, task](const Expected<PullRequestMergeResult> &merged) {
+            [this, task, words](const Expected<PullRequestMergeResult> &merged) {
                 m_working.clear();
                 if (!merged) {
-                    QMessageBox::warning(this, tr("Pull Request Not Merged"), merged.error());
+                    QMessageBox::warning(this, tr("Not Merged"), merged.error());
                     Q_EMIT taskChanged(task.id); // its state may have moved meanwhile
                     return;
                 }
-                Q_EMIT notify(tr("Merged pull request #%1 (%2); “%3” moved to %4")
-                                  .arg(merged->number)
-                                  .arg(forge::mergeMethodName(merged->method), task.title, merged->finished.doneStep));
+                Q_EMIT notify(tr("Merged %1 (%2); “%3” moved to %4")
+                                  .arg(words.longLabel(merged->number), forge::mergeMethodName(merged->method),
+                                      task.title, merged->finished.doneStep));
                 Q_EMIT taskChanged(task.id);
                 if (!merged->finished.leftStepId.isEmpty())
                     Q_EMIT stepEntered(task.id, merged->finished.leftStepId);
@@ -453,13 +459,13 @@ void ShipBar::openWorktree(const QString &taskId, OpenWith with)
 
 void ShipBar::refreshPullRequest()
 {
-    if (m_task.id.isEmpty() || m_task.pullRequestNumber <= 0 || busy(tr("asking GitHub")))
+    if (m_task.id.isEmpty() || m_task.pullRequestNumber <= 0 || busy(tr("asking %1").arg(wordsForUrl(m_task.pullRequestUrl).host)))
         return;
     const QString taskId = m_task.id;
     whenFinished(m_shipping.refreshPullRequest(taskId), this, [this, taskId](const Expected<forge::PullRequest> &pr) {
         m_working.clear();
         if (!pr) {
-            Q_EMIT notify(tr("Could not read the pull request: %1").arg(pr.error()));
+            Q_EMIT notify(tr("Could not read the %1: %2").arg(wordsForUrl(m_task.pullRequestUrl).request, pr.error()));
             return;
         }
         m_checkedAt.insert(taskId, m_clock.elapsed());
@@ -467,7 +473,7 @@ void ShipBar::refreshPullRequest()
             m_task.pullRequestState = pr->state;
             showPullRequest();
         }
-        Q_EMIT notify(tr("Pull request #%1 is %2").arg(pr->number).arg(pr->state));
+        Q_EMIT notify(tr("%1 is %2").arg(wordsForUrl(pr->url).sentenceLabel(pr->number), pr->state));
         Q_EMIT taskChanged(taskId);
     });
 }

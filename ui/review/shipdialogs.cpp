@@ -238,18 +238,19 @@ git::SyncMode UpdateFromBaseDialog::mode() const
     return m_merge->isChecked() ? git::SyncMode::Merge : git::SyncMode::Rebase;
 }
 
-MergePullRequestDialog::MergePullRequestDialog(int number, const QString &taskTitle,
+MergePullRequestDialog::MergePullRequestDialog(const ForgeWords &words, int number, const QString &taskTitle,
                                                const forge::MergeMethods &allowed, QWidget *parent)
     : QDialog(parent)
-    , m_deleteBranch(new QCheckBox(tr("&Delete the branch on GitHub"), this))
+    , m_deleteBranch(new QCheckBox(tr("&Delete the branch on %1").arg(words.host), this))
     , m_removeWorktree(new QCheckBox(tr("&Remove the worktree and local branch"), this))
 {
     setObjectName(QStringLiteral("mergePullRequestDialog"));
-    setWindowTitle(tr("Merge Pull Request #%1").arg(number));
+    setWindowTitle(tr("Merge %1").arg(words.label(number)));
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(wrapped(tr("Merge pull request <b>#%1</b> of “%2” on GitHub, then move the task to Done:")
+    layout->addWidget(wrapped(tr("Merge %1 <b>%2%3</b> of “%4” on %5, then move the task to Done:")
+                                  .arg(words.request, words.mark)
                                   .arg(number)
-                                  .arg(taskTitle.toHtmlEscaped()),
+                                  .arg(taskTitle.toHtmlEscaped(), words.host),
         this));
     const QList<std::tuple<forge::MergeMethod, QString, const char *>> methods {
         { forge::MergeMethod::Merge, tr("Create a &merge commit"), "mergeCommit" },
@@ -262,7 +263,7 @@ MergePullRequestDialog::MergePullRequestDialog(int number, const QString &taskTi
         button->setObjectName(QString::fromLatin1(name));
         button->setEnabled(allowed.allows(method));
         if (!allowed.allows(method))
-            button->setToolTip(tr("The repository does not allow this on GitHub"));
+            button->setToolTip(tr("The repository does not allow this on %1").arg(words.host));
         if (allowed.allows(method) && !checked) {
             button->setChecked(true);
             checked = true;
@@ -328,7 +329,7 @@ PullRequestDialog::PullRequestDialog(const ShipTarget &target, const QString &bo
     , m_draft(new QCheckBox(tr("Open as a &draft"), this))
 {
     setObjectName(QStringLiteral("pullRequestDialog"));
-    setWindowTitle(tr("Create Pull Request"));
+    setWindowTitle(tr("Create %1").arg(target.forge.request));
     m_title->setObjectName(QStringLiteral("pullRequestTitle"));
     m_body->setObjectName(QStringLiteral("pullRequestBody"));
     m_draft->setObjectName(QStringLiteral("pullRequestDraft"));
@@ -337,8 +338,8 @@ PullRequestDialog::PullRequestDialog(const ShipTarget &target, const QString &bo
     form->addRow(tr("&Description:"), m_body);
     form->addRow(QString(), m_draft);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(wrapped(tr("%1 is pushed to origin first, then a pull request into %2 is opened on GitHub.")
-                                  .arg(target.branch, target.baseBranch),
+    layout->addWidget(wrapped(tr("%1 is pushed to origin first, then a %2 into %3 is opened on %4.")
+                                  .arg(target.branch, target.forge.request, target.baseBranch, target.forge.host),
         this));
     layout->addLayout(form, 1);
     layout->addWidget(okCancel(this, tr("&Create")));

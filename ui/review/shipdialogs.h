@@ -83,14 +83,14 @@ private:
     QRadioButton *m_merge = nullptr;
 };
 
-// Merge a pull request on GitHub: the methods the repository allows (the others shown, not
-// choosable), deleting its branch on GitHub, removing the worktree.
+// Merge a pull request on GitHub (a merge request on GitLab): the methods the repository allows
+// (the others shown, not choosable), deleting its branch there, removing the worktree.
 class MergePullRequestDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    MergePullRequestDialog(int number, const QString &taskTitle, const forge::MergeMethods &allowed,
-                           QWidget *parent = nullptr);
+    MergePullRequestDialog(const ForgeWords &words, int number, const QString &taskTitle,
+                           const forge::MergeMethods &allowed, QWidget *parent = nullptr);
     PullRequestMergeOptions options() const;
 
 private:

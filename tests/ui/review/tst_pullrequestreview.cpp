@@ -106,7 +106,7 @@ private Q_SLOTS:
             QVERIFY(!prompt.contains(s("Why five?")));
 
             // Answered on GitHub with the suggested text; Alice's thread resolved.
-            auto *answer = panel->findChild<QPushButton *>(s("answerOnGitHub"));
+            auto *answer = panel->findChild<QPushButton *>(s("answerThere"));
             QTRY_VERIFY_WITH_TIMEOUT(answer->isVisible(), 30'000);
             QCOMPARE(answer->text(), s("&Answer 1 on GitHub…"));
             QString suggested;

@@ -10,6 +10,7 @@
 #include "models/items/taskmodel.h"
 #include "models/stores/pullrequeststore.h"
 #include "support/fakegithub.h"
+#include "support/fakegitlab.h"
 #include "support/shipwindow.h"
 #include "support/stubrecord.h"
 #include "models/stores/profilestore.h"
@@ -290,6 +291,35 @@ private Q_SLOTS:
         QVERIFY2(link->text().contains(QLatin1String("PR #12 merged")), qPrintable(link->text()));
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("merged"));
         qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
+    // A repository on GitLab: the same bar, in GitLab's words.
+    void createsAGitLabMergeRequest()
+    {
+        FakeGitLab gitLab;
+        QVERIFY(gitLab.listening());
+        qputenv("KANDESK_GITLAB_API_URL", gitLab.url().toUtf8());
+        const ShipFixture fixture(fresh(), QStringLiteral("Add the widget"), QStringLiteral("https://gitlab.example/acme/widgets.git"));
+        fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+        QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITLAB_TOKEN"), gitLab.token).ok());
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        bar->setTask(fixture.stores->tasks().get(fixture.taskId).value());
+        QString said;
+        connect(bar, &ShipBar::dialogShown, this, [&said](QDialog *dialog) {
+            said = dialog->windowTitle() + QLatin1Char('|') + dialog->findChild<QLabel *>()->text();
+            QTimer::singleShot(0, dialog, &QDialog::accept);
+        });
+        QSignalSpy changed(bar, &ShipBar::taskChanged);
+        bar->action(ShipBar::Action::PullRequest)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 1, 60'000);
+        QVERIFY2(said.startsWith(QLatin1String("Create merge request|")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("then a merge request into main is opened on GitLab")), qPrintable(said));
+        const auto *link = bar->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+        QVERIFY2(link->text().contains(QLatin1String("MR !1 open")), qPrintable(link->text()));
+        QCOMPARE(gitLab.created.size(), 1);
+        qunsetenv("KANDESK_GITLAB_API_URL");
     }
 
     // An open pull request's state is asked for when its task is shown and again while it stays
