@@ -279,19 +279,19 @@ int syncCommand(const QStringList &arguments)
 
 void followMergedPullRequest(Stores &stores, const Task &task, const QString &stateNow, bool json)
 {
-    if (task.pullRequestState != QLatin1String("open") || stateNow != QLatin1String("merged"))
-        return;
     TaskShipping shipping(stores);
     const ForgeWords words = wordsForUrl(task.pullRequestUrl);
-    const auto finished = shipping.finish(task.id, false, false, false).result();
+    const auto finished = shipping.followMerged(task.id, task.pullRequestState, stateNow, false).result();
+    if (finished && !*finished)
+        return; // not merged just now
     if (!finished) {
         printError(QStringLiteral("kandesk: %1 was merged on %2, but “%3” did not move to Done: %4")
                        .arg(words.longLabel(task.pullRequestNumber), words.host, task.title, finished.error()));
         return;
     }
-    if (!json && !finished->leftStepId.isEmpty())
+    if (!json && !(*finished)->leftStepId.isEmpty())
         printLine(QStringLiteral("%1 was merged on %2: “%3” moved to %4.")
-                      .arg(words.sentenceLabel(task.pullRequestNumber), words.host, task.title, finished->doneStep));
+                      .arg(words.sentenceLabel(task.pullRequestNumber), words.host, task.title, (*finished)->doneStep));
 }
 
 int pullRequestCommentsCommand(const QStringList &arguments)

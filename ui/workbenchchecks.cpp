@@ -110,19 +110,19 @@ void Workbench::followPullRequestClosedElsewhere(const QString &taskId, int numb
         return;
     }
     // Merged there: the task follows to Done (its worktree stays; Finish removes it).
-    whenFinished(m_shipping->finish(taskId, false, false), this,
-        [this, taskId, number, title, words](const Expected<FinishResult> &finished) {
+    whenFinished(m_shipping->followMerged(taskId, QStringLiteral("open"), state), this,
+        [this, taskId, number, title, words](const Expected<std::optional<FinishResult>> &finished) {
             if (!finished) {
                 m_window.notify(tr("%1 was merged on %2, but “%3” did not move to Done: %4")
                                     .arg(words.sentenceLabel(number), words.host, title, finished.error()));
                 return;
             }
             m_model->refreshTaskInBackground(taskId);
-            if (finished->leftStepId.isEmpty())
+            if (!*finished || (*finished)->leftStepId.isEmpty())
                 return; // in Done already (merged from here)
-            m_services.runtime.runner().workflow().stepEntered(taskId, finished->leftStepId);
+            m_services.runtime.runner().workflow().stepEntered(taskId, (*finished)->leftStepId);
             m_window.notify(tr("%1 was merged on %2: “%3” moved to %4")
-                                .arg(words.sentenceLabel(number), words.host, title, finished->doneStep));
+                                .arg(words.sentenceLabel(number), words.host, title, (*finished)->doneStep));
         });
 }
 

@@ -238,6 +238,19 @@ QFuture<Expected<QString>> TaskShipping::open(const QString &taskId, OpenWith wi
     });
 }
 
+QFuture<Expected<std::optional<FinishResult>>> TaskShipping::followMerged(
+    const QString &taskId, const QString &stateBefore, const QString &stateNow, bool stepsRunHere)
+{
+    if (stateBefore != QLatin1String("open") || stateNow != QLatin1String("merged"))
+        return QtFuture::makeReadyFuture(Expected<std::optional<FinishResult>>(std::nullopt));
+    return QtConcurrent::run(m_pool.get(), [this, taskId, stepsRunHere]() -> Expected<std::optional<FinishResult>> {
+        auto finished = finishNow(taskId, false, false, stepsRunHere);
+        if (!finished)
+            return finished.failure();
+        return std::optional<FinishResult>(*finished);
+    });
+}
+
 QFuture<Expected<FinishPlan>> TaskShipping::planFinish(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<FinishPlan> {

@@ -89,6 +89,10 @@ public:
     // said, so a branch that moved since is refused), records it merged, deletes the branch on
     // origin when asked, and finishes the task (Done; its worktree removed when asked).
     QFuture<Expected<PullRequestMergeResult>> mergePullRequest(const QString &taskId, const PullRequestMergeOptions &options);
+    // A pull request found merged elsewhere (its state was open when last recorded, merged now):
+    // the task follows to Done, its worktree kept. Nothing happens (nullopt) for any other change.
+    QFuture<Expected<std::optional<FinishResult>>> followMerged(const QString &taskId, const QString &stateBefore,
+                                                                const QString &stateNow, bool stepsRunHere = true);
     QFuture<Expected<FinishPlan>> planFinish(const QString &taskId);
     // Moves the task to the workflow's Done column; with removeWorktree also removes its worktree
     // and branch, refused while an agent runs for it or when work would be lost, unless discardWork.

@@ -151,6 +151,13 @@ private Q_SLOTS:
         QCOMPARE(merged->pullRequestState, s("merged"));
         QCOMPARE(merged->pullRequestStateBefore, s("open"));
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, s("merged"));
+        // The task follows: closed without merging moves nothing, merged moves it to Done.
+        const auto closed = await(shipping.followMerged(fixture.taskId, s("open"), s("closed")));
+        QVERIFY(closed.ok() && !*closed);
+        const auto followed = await(shipping.followMerged(fixture.taskId, merged->pullRequestStateBefore, merged->pullRequestState));
+        QVERIFY2(followed.ok() && *followed, qPrintable(followed.error()));
+        QCOMPARE((*followed)->doneStep, s("Done"));
+        QVERIFY(QFileInfo::exists(fixture.worktree)); // kept: Finish removes it
     }
 
     void theAgentIsAskedToFixAFailingJobWithItsLogTail()
