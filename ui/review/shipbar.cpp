@@ -176,18 +176,19 @@ void ShipBar::recheckPullRequest()
 void ShipBar::showPullRequest()
 {
     m_refresh->setVisible(m_task.pullRequestNumber > 0);
+    // A merge request once the task has one on GitLab; GitHub's words until then.
+    const bool mergeRequest = m_task.pullRequestNumber > 0 && wordsForUrl(m_task.pullRequestUrl).mark == QLatin1String("!");
+    action(Action::PullRequest)->setText(mergeRequest ? tr("Create M&R…") : tr("Create P&R…"));
+    action(Action::MergePullRequest)->setText(mergeRequest ? tr("Merge M&R…") : tr("Merge P&R…"));
     if (m_task.pullRequestNumber <= 0) {
         m_pullRequest->clear();
         return;
     }
-    m_pullRequest->setText(
-        QStringLiteral("<a href=\"%1\">%2</a>")
-            .arg(m_task.pullRequestUrl.toHtmlEscaped(),
-                tr("%1 %2")
-                    .arg(wordsForUrl(m_task.pullRequestUrl).label(m_task.pullRequestNumber), m_task.pullRequestState)
-                    .toHtmlEscaped()));
-    m_refresh->setToolTip(tr("Ask %1 for the %2's state")
-                              .arg(wordsForUrl(m_task.pullRequestUrl).host, wordsForUrl(m_task.pullRequestUrl).request));
+    const ForgeWords words = wordsForUrl(m_task.pullRequestUrl);
+    m_pullRequest->setText(QStringLiteral("<a href=\"%1\">%2</a>")
+                               .arg(m_task.pullRequestUrl.toHtmlEscaped(),
+                                   tr("%1 %2").arg(words.label(m_task.pullRequestNumber), m_task.pullRequestState).toHtmlEscaped()));
+    m_refresh->setToolTip(tr("Ask %1 for the %2's state").arg(words.host, words.request));
     m_pullRequest->setToolTip(m_task.pullRequestUrl);
 }
 

@@ -416,6 +416,7 @@ private Q_SLOTS:
     // The window reads the pull request's checks when the task is shown: Review lists them, the
     // card marks them, a failing one goes to the agent with its output (screenshot).
     void theWindowShowsChecksAndAsksTheAgentToFixOne();
+    void theWindowShowsAMergeRequestsPipeline();
 
     // Merge PR… offers the repository's methods, merges on GitHub and the task moves to Done; a
     // pull request merged on GitHub meanwhile is noticed (↻) and its task follows to Done.
@@ -456,6 +457,39 @@ private Q_SLOTS:
         }
     }
 };
+
+// A task on GitLab: its card and Review in GitLab's words, its pipeline's jobs as checks.
+void TestShipBar::theWindowShowsAMergeRequestsPipeline()
+{
+    FakeGitLab gitLab;
+    QVERIFY(gitLab.listening());
+    qputenv("KANDESK_GITLAB_API_URL", gitLab.url().toUtf8());
+    const ShipFixture fixture(fresh(), QStringLiteral("Add the widget"), QStringLiteral("https://gitlab.example/acme/widgets.git"));
+    fixture.commitIn(fixture.worktree, { { QStringLiteral("widget.txt"), "w\n" } }, QStringLiteral("widget"));
+    QVERIFY(fixture.stores->vault().writeBlocking(QStringLiteral("GITLAB_TOKEN"), gitLab.token).ok());
+    {
+        TaskShipping shipping(*fixture.stores);
+        QVERIFY(await(shipping.createPullRequest(fixture.taskId, {})).ok());
+    }
+    gitLab.jobs = { FakeGitLab::job(5, QStringLiteral("build"), QStringLiteral("success")),
+        FakeGitLab::job(6, QStringLiteral("unit tests"), QStringLiteral("failed")),
+        FakeGitLab::job(7, QStringLiteral("coverage"), QStringLiteral("failed"), true) };
+    ShipWindow shown(fixture, { 1200, 760 });
+    Workbench &workbench = *shown.workbench;
+    workbench.openTask(fixture.taskId);
+    workbench.taskView()->findChild<QTabWidget *>()->setCurrentWidget(workbench.taskView()->review());
+    auto *panel = workbench.taskView()->review()->checksPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isVisible() && panel->topLevelItemCount() == 4, 30'000);
+    QCOMPARE(panel->topLevelItem(0)->text(0), QStringLiteral("✗ MR !1 open · checks: 1 of 3 failing: unit tests"));
+    QCOMPARE(panel->topLevelItem(3)->text(1), QStringLiteral("failed, allowed to fail"));
+    const auto *link = workbench.shipBar()->findChild<QLabel *>(QStringLiteral("pullRequestLink"));
+    QTRY_VERIFY(link->text().contains(QLatin1String("MR !1 open")));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        workbench.tasks().index(workbench.tasks().rowOf(fixture.taskId)).data(TaskPullRequestChecksRole).toString(),
+        QStringLiteral("failing"), 30'000);
+    QVERIFY(shown.window->grab().save(artifact(QStringLiteral("review-merge-request-pipeline.png"))));
+    qunsetenv("KANDESK_GITLAB_API_URL");
+}
 
 void TestShipBar::theWindowShowsChecksAndAsksTheAgentToFixOne()
 {
