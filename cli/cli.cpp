@@ -22,6 +22,7 @@
 #include "cli/attemptcommands.h"
 #include "cli/clireference.h"
 #include "cli/diagnosticscommand.h"
+#include "cli/issuecommands.h"
 #include "cli/executors/executorcommands.h"
 #include "cli/taskcommands.h"
 #include "cli/taskcreatecommand.h"
@@ -42,6 +43,8 @@ QString verbUsage(const QString &verb)
             "  show ID [--json]                             a task, its sessions and transcripts\n"
             "  create TITLE [--description TEXT] [--repo PATH [--base BRANCH]] [--workflow NAME] [--step NAME] [--after ID]… [--parent ID]\n"
             "         [--profile NAME] [--json]             a task that may wait for others (not started)\n"
+            "  import REF [--repo PATH] [--connection ID|NAME] [--run] [--json]   a task from an issue (github:O/R#N, gitlab:G/P#N,\n"
+            "         linear:KEY-N, jira:KEY-N); --query TEXT | --jql JQL --connection C [--dry-run]: the issues a search finds\n"
             "  move ID STEP [--before ID] [--run] [--json]  to a step of its workflow (by name); --run runs what the steps do here\n"
             "  resume ID \"prompt\" [--json] [--auto-approve] [--mode MODE] [--model MODEL]  continue the task's latest session\n"
             "  stop ID [--json]                             stop what runs for the task\n"
@@ -83,6 +86,8 @@ QString verbUsage(const QString &verb)
         return workflowCommandsUsage();
     if (verb == QLatin1String("settings"))
         return settingsCommandsUsage();
+    if (verb == QLatin1String("integration"))
+        return integrationCommandsUsage();
     if (verb == QLatin1String("completions"))
         return QStringLiteral(
             "usage: kandesk completions SHELL   (the shell's completion script for kandesk's verbs, commands and options)\n"
@@ -101,6 +106,7 @@ QString verbsHelp()
         "  kandesk task list [--json] [--archived]                   the tasks of the board\n"
         "  kandesk task show ID [--json]                             a task, its sessions and transcripts\n"
         "  kandesk task create TITLE [--workflow NAME] [--step NAME] [--after ID]… [--parent ID]  a task that may wait for others\n"
+        "  kandesk task import github:O/R#N | gitlab:G/P#N | linear:KEY-N | jira:KEY-N [--repo PATH] [--run]   a task from an issue\n"
         "  kandesk task move ID STEP [--before ID] [--run] [--json]  to a step of its workflow (by name); --run runs what the steps do\n"
         "  kandesk task resume ID [\"prompt\"] [--json]                continue the task's latest session (no prompt: the next queued one)\n"
         "  kandesk task stop ID [--json]                             stop what runs for the task\n"
@@ -123,6 +129,7 @@ QString verbsHelp()
         "  kandesk backup create [FILE] | restore FILE | show FILE   save or restore the home's database and secrets file\n"
         "  kandesk workflow list | show NAME | import FILE | export [NAME…] [-o FILE] | delete NAME   workflows, kandev's files\n"
         "  kandesk settings list | get NAME | set NAME VALUE | unset NAME   settings by name, e.g. max-running-agents\n"
+        "  kandesk integration list | add KIND | test ID | delete ID  issue tracker connections (GitHub, GitLab, Linear, Jira)\n"
         "  kandesk diagnostics                                       versions, system, agents and the log's tail for a bug report\n"
         "  kandesk completions bash|zsh|fish | manpage               the shell's completion script; the manual page (roff)\n"
         "Exit codes: 0 done, 1 failed, 2 bad usage, 130 interrupted.");
@@ -175,6 +182,8 @@ int runCli(int argc, char *argv[])
         return workflowCommand(arguments);
     if (verb == QLatin1String("settings"))
         return settingsCommand(arguments);
+    if (verb == QLatin1String("integration"))
+        return integrationCommand(arguments);
     // task <sub>
     QHash<QString, int (*)(const QStringList &)> tasks{{QStringLiteral("list"), &taskListCommand},
                                                               {QStringLiteral("show"), &taskShowCommand},
@@ -186,6 +195,7 @@ int runCli(int argc, char *argv[])
                                                               {QStringLiteral("unarchive"), &taskUnarchiveCommand},
                                                               {QStringLiteral("move"), &taskMoveCommand},
                                                               {QStringLiteral("create"), &taskCreateCommand},
+                                                              {QStringLiteral("import"), &taskImportCommand},
                                                               {QStringLiteral("comment"), &taskCommentCommand},
                                                               {QStringLiteral("comments"), &taskCommentsCommand},
                                                               {QStringLiteral("diff"), &taskDiffCommand},
@@ -201,7 +211,7 @@ int runCli(int argc, char *argv[])
         arguments.removeAt(1);
         return command(arguments);
     }
-    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, checks, sync, finish, open)").arg(sub));
+    printError(QStringLiteral("kandesk task: unknown command \"%1\" (known: list, show, create, import, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, checks, sync, finish, open)").arg(sub));
     return ExitUsage;
 }
 

@@ -122,6 +122,7 @@ constexpr Verb kVerbs[] = {
     {"backup", "the home's database and secrets file saved or restored"},
     {"workflow", "workflows and their steps"},
     {"settings", "settings by name (the most agents at once, …)"},
+    {"integration", "issue tracker connections: GitHub, GitLab, Linear, Jira"},
     {"diagnostics", "what a bug report needs, no secret in it"},
     {"completions", "the completion script of a shell"},
     {"manpage", "the manual page"},

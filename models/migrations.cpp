@@ -457,6 +457,37 @@ Migration schemaRemoteReviewComments(int version)
             }};
 }
 
+// Issue trackers a workspace is connected to (credentials stay in the vault: only their secrets'
+// names are here), and the tasks made from their issues: an issue makes one task.
+Migration schemaIssueTrackers(int version)
+{
+    return {version,
+            {
+                QStringLiteral(R"(CREATE TABLE integrations (
+                    id TEXT PRIMARY KEY,
+                    workspace_id TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    site TEXT NOT NULL DEFAULT '',
+                    token_secret TEXT NOT NULL,
+                    user_secret TEXT NOT NULL DEFAULT '',
+                    comment_on_land INTEGER NOT NULL DEFAULT 1,
+                    close_on_land INTEGER NOT NULL DEFAULT 0,
+                    close_state TEXT NOT NULL DEFAULT '',
+                    inbox_query TEXT NOT NULL DEFAULT '',
+                    created_at INTEGER NOT NULL))"),
+                QStringLiteral(R"(CREATE TABLE task_issues (
+                    task_id TEXT PRIMARY KEY REFERENCES tasks(id) ON DELETE CASCADE,
+                    issue_ref TEXT NOT NULL,
+                    site TEXT NOT NULL DEFAULT '',
+                    integration_id TEXT REFERENCES integrations(id) ON DELETE SET NULL,
+                    url TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    landed_at INTEGER))"),
+                QStringLiteral("CREATE UNIQUE INDEX task_issues_by_issue ON task_issues (site, issue_ref)"),
+            }};
+}
+
 } // namespace
 
 const QList<Migration> &schemaMigrations()
@@ -468,7 +499,7 @@ const QList<Migration> &schemaMigrations()
                                                   schemaWorkflowSteps(14), schemaTaskWaits(15),
                                                   schemaStepActionsDue(16), schemaTaskAttempts(17),
                                                   schemaMergeProbes(18), schemaPullRequestChecks(19),
-                                                  schemaRemoteReviewComments(20)};
+                                                  schemaRemoteReviewComments(20), schemaIssueTrackers(21)};
     return migrations;
 }
 

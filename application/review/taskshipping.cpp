@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "taskshipping.h"
 
+#include "application/intake/trackeraccess.h"
 #include "application/review/forgeaccess.h"
+#include "models/stores/integrationstore.h"
 
 #include "application/tasks/taskremoteworktrees.h"
 #include "application/tasks/taskrepositories.h"
@@ -38,6 +40,7 @@ bool FinishPlan::removalLosesWork() const
 TaskShipping::TaskShipping(Stores &stores)
     : m_stores(stores)
     , m_forges(std::make_unique<ForgeAccess>(stores))
+    , m_trackers(std::make_unique<TrackerAccess>(stores))
     , m_pool(std::make_unique<QThreadPool>())
 {
     m_pool->setMaxThreadCount(2);
@@ -128,6 +131,12 @@ QFuture<Expected<forge::PullRequest>> TaskShipping::createPullRequest(
         request.head = target->branch;
         request.base = target->baseBranch;
         request.draft = draft.draft;
+        if (auto link = IntegrationStore(m_stores.database()).issueOf(taskId); link && *link) {
+            const QString line = pullRequestIssueLine(**link, closesIssues(m_stores, **link), (*forge)->site(),
+                                                      (*forge)->repositoryName());
+            if (!line.isEmpty() && !request.body.contains(line))
+                request.body += (request.body.isEmpty() ? QString() : QStringLiteral("\n\n")) + line;
+        }
         auto created = (*forge)->createPullRequest(request);
         if (!created)
             return created;
@@ -337,6 +346,14 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
             return Error { QStringLiteral("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error()) };
     }
     result.doneStep = done->name;
+    // A task made from an issue tells it (as its connection says); a problem there is said, not fatal.
+    const QString what = task->pullRequestState == QLatin1String("merged")
+        ? QStringLiteral("merged in %1").arg(task->pullRequestUrl)
+        : QStringLiteral("finished");
+    if (auto landing = reportLandedNow(m_stores, *m_trackers, taskId, what))
+        result.issue = *landing;
+    else
+        result.issue.problems.append(landing.error());
     // A finished task keeps no container: what a killed Kandesk left goes (one a running
     // Kandesk drives goes when its session stops).
     if (auto containers = removeLeftoverTaskContainers(m_stores.database(), *task); !containers)

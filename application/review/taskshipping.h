@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "application/intake/issueintake.h"
 #include "application/review/shiptarget.h"
 #include "lifecycle/git/gitcommit.h"
 #include "lifecycle/git/gitmerge.h"
@@ -19,6 +20,7 @@ class QThreadPool;
 namespace kandesk {
 
 class ForgeAccess;
+class TrackerAccess;
 class Stores;
 
 struct PullRequestDraft {
@@ -49,6 +51,7 @@ struct FinishResult {
     QString doneStep;   // the column the task moved to
     QString leftStepId; // the step it left (empty: it was Done already), for its workflow's triggers
     QStringList removedWorktrees;
+    IssueLanding issue; // what the issue the task was made from was told
 };
 
 struct PullRequestMergeResult {
@@ -116,6 +119,7 @@ private:
 
     Stores &m_stores;
     std::unique_ptr<ForgeAccess> m_forges;
+    std::unique_ptr<TrackerAccess> m_trackers;
     std::unique_ptr<QThreadPool> m_pool;
 };
 

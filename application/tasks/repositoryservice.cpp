@@ -59,22 +59,25 @@ Expected<Resolved> resolve(const RepositoryStore &store, Repository repository)
 
 } // namespace
 
+Expected<AddedRepository> addRepositoryNow(Stores &stores, const QString &workspaceId, const QString &folder)
+{
+    Repository wanted;
+    wanted.workspaceId = workspaceId;
+    wanted.path = folder;
+    auto resolved = resolve(stores.repositories(), wanted);
+    if (!resolved)
+        return Error{resolved.error()};
+    if (resolved->known)
+        return AddedRepository{*resolved->known, true};
+    auto stored = stores.repositories().findOrAdd(resolved->repository);
+    if (!stored)
+        return Error{stored.error()};
+    return AddedRepository{*stored, false};
+}
+
 QFuture<Expected<AddedRepository>> RepositoryService::add(const QString &workspaceId, const QString &folder)
 {
-    return QtConcurrent::run(m_pool.get(), [this, workspaceId, folder]() -> Expected<AddedRepository> {
-        Repository wanted;
-        wanted.workspaceId = workspaceId;
-        wanted.path = folder;
-        auto resolved = resolve(m_stores.repositories(), wanted);
-        if (!resolved)
-            return Error{resolved.error()};
-        if (resolved->known)
-            return AddedRepository{*resolved->known, true};
-        auto stored = m_stores.repositories().findOrAdd(resolved->repository);
-        if (!stored)
-            return Error{stored.error()};
-        return AddedRepository{*stored, false};
-    });
+    return QtConcurrent::run(m_pool.get(), [this, workspaceId, folder] { return addRepositoryNow(m_stores, workspaceId, folder); });
 }
 
 QFuture<Expected<Repository>> RepositoryService::save(const Repository &repository)

@@ -26,6 +26,9 @@ struct AddedRepository {
 // branch, else "main"); a repository the workspace already has is that row, not a second one.
 // git runs on the service's own pool; the future returns at once. The service outlives its work
 // (its destructor waits).
+// The same rule on the calling thread (blocking: git and the database; another door's pool).
+Expected<AddedRepository> addRepositoryNow(Stores &stores, const QString &workspaceId, const QString &folder);
+
 class RepositoryService final
 {
 public:

@@ -17,6 +17,7 @@ public:
     virtual ~Forge() = default;
 
     virtual ForgeWords words() const = 0;
+    virtual QString site() const = 0; // the host origin names: github.com, gitlab.example
     virtual QString repositoryName() const = 0; // owner/name, group/subgroup/project
 
     // Opens one for the branch, or finds the open one (existed set).

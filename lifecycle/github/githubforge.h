@@ -19,6 +19,7 @@ public:
     ~GitHubForge() override;
 
     ForgeWords words() const override;
+    QString site() const override { return m_repository.host; }
     QString repositoryName() const override;
     Expected<forge::PullRequest> createPullRequest(const forge::NewPullRequest &request) override;
     Expected<forge::PullRequest> pullRequest(int number) override;

@@ -21,6 +21,7 @@ public:
     ~GitLabForge() override;
 
     ForgeWords words() const override;
+    QString site() const override { return m_project.host; }
     QString repositoryName() const override;
     Expected<forge::PullRequest> createPullRequest(const forge::NewPullRequest &request) override;
     Expected<forge::PullRequest> pullRequest(int number) override;

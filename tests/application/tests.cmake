@@ -30,6 +30,7 @@ kandesk_add_test(tst_pullrequestchecks SOURCES tst_pullrequestchecks.cpp LIBS ka
 kandesk_add_test(tst_basesync SOURCES tst_basesync.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_pullrequestcomments SOURCES tst_pullrequestcomments.cpp LIBS kandesk_application Qt6::HttpServer LABELS application)
 kandesk_add_test(tst_mergerequests SOURCES tst_mergerequests.cpp LIBS kandesk_application Qt6::HttpServer LABELS application)
+kandesk_add_test(tst_issueintake SOURCES tst_issueintake.cpp LIBS kandesk_application Qt6::HttpServer LABELS application)
 kandesk_add_test(tst_terminals SOURCES tst_terminals.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskstartplan SOURCES tst_taskstartplan.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_steprules SOURCES tst_steprules.cpp LIBS kandesk_application LABELS application)

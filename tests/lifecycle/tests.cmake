@@ -37,3 +37,4 @@ kandesk_add_test(tst_agentundercpuload SOURCES tst_agentundercpuload.cpp LIBS ka
 kandesk_add_test(tst_reviewdiff SOURCES tst_reviewdiff.cpp LIBS kandesk_lifecycle LABELS lifecycle)
 kandesk_add_test(tst_ptyprocess SOURCES terminal/tst_ptyprocess.cpp LIBS kandesk_lifecycle LABELS lifecycle)
 kandesk_add_test(tst_gitlabclient SOURCES tst_gitlabclient.cpp LIBS kandesk_lifecycle Qt6::HttpServer LABELS lifecycle)
+kandesk_add_test(tst_issuetrackers SOURCES tst_issuetrackers.cpp LIBS kandesk_lifecycle Qt6::HttpServer LABELS lifecycle)

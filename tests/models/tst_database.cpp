@@ -129,7 +129,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Database database(dir.filePath(QStringLiteral("k.db")));
         QVERIFY(database.open().ok());
-        QCOMPARE(latestSchemaVersion(), 20);
+        QCOMPARE(latestSchemaVersion(), 21);
         QVERIFY(queryColumn(*database.connection(), QStringLiteral("SELECT name FROM pragma_table_info('tasks')"))
                     .contains(QStringLiteral("cleanup_started_at")));
         auto db = database.connection();
@@ -137,6 +137,10 @@ private Q_SLOTS:
                     .contains(QStringLiteral("conflicts")));
         QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_attempts')"))
                     .contains(QStringLiteral("attempt_of")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('task_issues')"))
+                    .contains(QStringLiteral("issue_ref")));
+        QVERIFY(queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('integrations')"))
+                    .contains(QStringLiteral("token_secret")));
         const QStringList commentColumns = queryColumn(*db, QStringLiteral("SELECT name FROM pragma_table_info('review_comments')"));
         for (const char *column : {"sent_at", "origin", "remote_id", "author", "url", "replied_at"})
             QVERIFY2(commentColumns.contains(QLatin1String(column)), column);

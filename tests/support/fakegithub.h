@@ -8,7 +8,8 @@
 // review comments and reviews, answers to them and GraphQL's review threads and resolving one. It
 // accepts one token, answers 401 to others, 422 "A pull request already exists" to a second pull
 // request for the same head, 405 to merging one that is not open (or mergeRefusal) and 409 to a
-// merge at another head; rateLimits makes the next calls answer as GitHub's limits do. Point
+// merge at another head; rateLimits makes the next calls answer as GitHub's limits do. Issues too:
+// one read, changed (PATCH), commented on, found by the search API (paged), and GET /user. Point
 // Kandesk at it with KANDESK_GITHUB_API_URL=url().
 
 #include <QDateTime>
@@ -37,6 +38,10 @@ public:
     QJsonArray reviews; // GET …/pulls/N/reviews
     QList<std::pair<qint64, QString>> replies; // POST …/pulls/N/comments/{id}/replies: the comment and the text
     QStringList conversationComments; // POST …/issues/N/comments: the texts
+    QList<std::pair<int, QString>> issueComments; // the same, with the number commented on
+    QHash<int, QJsonObject> issues; // GET /repos/{o}/{r}/issues/N (any repository); PATCH changes them
+    QList<std::pair<int, QJsonObject>> issueUpdates; // PATCH …/issues/N: the number and the body
+    QStringList searches; // GET /search/issues: the q of each
     QList<qint64> resolvedThreads; // GraphQL resolveReviewThread: the first comment of each thread resolved
     // GET /repos/{o}/{r}: the merge methods the repository allows.
     QJsonObject repository { { QStringLiteral("allow_merge_commit"), true }, { QStringLiteral("allow_squash_merge"), true },
@@ -121,13 +126,51 @@ public:
         m_server.route(QStringLiteral("/repos/<arg>/<arg>/issues/<arg>/comments"),
             [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
                 return guarded(QStringLiteral("POST /repos/%1/%2/issues/%3/comments").arg(owner, repo).arg(number), request,
-                    [this, &request] {
+                    [this, number, &request] {
                         conversationComments.append(
                             QJsonDocument::fromJson(request.body()).object().value(QStringLiteral("body")).toString());
+                        issueComments.append({ number, conversationComments.constLast() });
                         return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), 8000 + conversationComments.size() } },
                             QHttpServerResponder::StatusCode::Created);
                     });
             });
+        m_server.route(QStringLiteral("/repos/<arg>/<arg>/issues/<arg>"),
+            [this](const QString &owner, const QString &repo, int number, const QHttpServerRequest &request) {
+                const bool patch = request.method() == QHttpServerRequest::Method::Patch;
+                return guarded(QStringLiteral("%1 /repos/%2/%3/issues/%4")
+                                   .arg(patch ? QStringLiteral("PATCH") : QStringLiteral("GET"), owner, repo)
+                                   .arg(number),
+                    request, [this, number, patch, &request] {
+                        if (!issues.contains(number))
+                            return notFound();
+                        if (patch) {
+                            const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
+                            issueUpdates.append({ number, body });
+                            for (auto it = body.begin(); it != body.end(); ++it)
+                                issues[number].insert(it.key(), it.value());
+                        }
+                        return QHttpServerResponse(issues.value(number));
+                    });
+            });
+        m_server.route(QStringLiteral("/search/issues"), [this](const QHttpServerRequest &request) {
+            return guarded(QStringLiteral("GET /search/issues"), request, [this, &request] {
+                const QUrlQuery query(request.url());
+                searches.append(query.queryItemValue(QStringLiteral("q"), QUrl::FullyDecoded));
+                const int perPage = query.queryItemValue(QStringLiteral("per_page")).toInt();
+                const int page = query.queryItemValue(QStringLiteral("page")).toInt();
+                QList<int> numbers = issues.keys();
+                std::sort(numbers.begin(), numbers.end());
+                QJsonArray items;
+                for (qsizetype i = qsizetype(page - 1) * perPage; i < numbers.size() && items.size() < perPage; ++i)
+                    items.append(issues.value(numbers.at(i)));
+                return QHttpServerResponse(QJsonObject { { QStringLiteral("total_count"), numbers.size() },
+                    { QStringLiteral("items"), items } });
+            });
+        });
+        m_server.route(QStringLiteral("/user"), [this](const QHttpServerRequest &request) {
+            return guarded(QStringLiteral("GET /user"), request,
+                [] { return QHttpServerResponse(QJsonObject { { QStringLiteral("login"), QStringLiteral("octo") } }); });
+        });
         m_server.route(QStringLiteral("/graphql"), [this](const QHttpServerRequest &request) {
             return guarded(QStringLiteral("POST /graphql"), request, [this, &request] { return graphql(request); });
         });
@@ -173,6 +216,19 @@ public:
             { QStringLiteral("output"),
                 QJsonObject { { QStringLiteral("title"), title }, { QStringLiteral("summary"), QString() },
                     { QStringLiteral("text"), text } } } };
+    }
+
+    // An open issue of acme/widgets as GitHub serves it (the search API too).
+    static QJsonObject issue(int number, const QString &title, const QString &body, const QStringList &labels = {})
+    {
+        QJsonArray labelList;
+        for (const QString &label : labels)
+            labelList.append(QJsonObject { { QStringLiteral("name"), label } });
+        return { { QStringLiteral("number"), number }, { QStringLiteral("title"), title }, { QStringLiteral("body"), body },
+            { QStringLiteral("state"), QStringLiteral("open") }, { QStringLiteral("labels"), labelList },
+            { QStringLiteral("html_url"), QStringLiteral("https://github.com/acme/widgets/issues/%1").arg(number) },
+            { QStringLiteral("repository_url"), QStringLiteral("https://api.github.com/repos/acme/widgets") },
+            { QStringLiteral("updated_at"), QStringLiteral("2026-12-06T09:00:00Z") } };
     }
 
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }

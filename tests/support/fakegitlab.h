@@ -5,7 +5,7 @@
 // A loopback stand-in for the GitLab REST v4 endpoints Kandesk calls for a project of two path
 // segments (group/project): merge requests (create, find open by source branch, one), a merge
 // request's pipelines, a pipeline's jobs, a job's log, the project's merge settings, merging, its
-// discussions, a reply to one and resolving one. It
+// discussions, a reply to one and resolving one; an issue read, noted on and closed, and GET /user. It
 // accepts one PRIVATE-TOKEN and answers 401 to others, 409 to a second open merge request of one
 // branch, 405 to merging one that is not open (or mergeRefusal), 409 to a merge at another sha;
 // rateLimits answers the next calls with 429. Point Kandesk at it with KANDESK_GITLAB_API_URL=url().
@@ -35,6 +35,9 @@ public:
     QStringList resolved; // PUT …/discussions/:id?resolved=true
     QString mergeRefusal; // non-empty: PUT …/merge answers 405 with it
     int rateLimits = 0; // the next calls answered 429 (Retry-After 1)
+    QHash<int, QJsonObject> issues; // GET /projects/:id/issues/:iid (any project); PUT changes them
+    QList<std::pair<int, QString>> issueNotes; // POST …/issues/:iid/notes: the issue and the text
+    QList<std::pair<int, QJsonObject>> issueUpdates; // PUT …/issues/:iid: the issue and the body
     QStringList requests; // "GET /projects/acme/widgets/merge_requests/1", …
     QStringList encodedPaths; // as they came on the wire: "/projects/acme%2Fwidgets/merge_requests/1"
 
@@ -101,11 +104,51 @@ public:
                         return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), id } });
                     });
             });
+        m_server.route(base + QStringLiteral("/issues/<arg>"),
+            [this](const QString &group, const QString &name, int iid, const QHttpServerRequest &request) {
+                const bool put = request.method() == QHttpServerRequest::Method::Put;
+                return guarded(QStringLiteral("%1 /projects/%2/%3/issues/%4")
+                                   .arg(put ? QStringLiteral("PUT") : QStringLiteral("GET"), group, name)
+                                   .arg(iid),
+                    request, [this, iid, put, &request] {
+                        if (!issues.contains(iid))
+                            return notFound();
+                        if (put) {
+                            const QJsonObject body = QJsonDocument::fromJson(request.body()).object();
+                            issueUpdates.append({ iid, body });
+                            if (body.value(QStringLiteral("state_event")).toString() == QLatin1String("close"))
+                                issues[iid].insert(QStringLiteral("state"), QStringLiteral("closed"));
+                        }
+                        return QHttpServerResponse(issues.value(iid));
+                    });
+            });
+        m_server.route(base + QStringLiteral("/issues/<arg>/notes"),
+            [this](const QString &group, const QString &name, int iid, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("POST /projects/%1/%2/issues/%3/notes").arg(group, name).arg(iid), request,
+                    [this, iid, &request] {
+                        issueNotes.append({ iid, QJsonDocument::fromJson(request.body()).object().value(QStringLiteral("body")).toString() });
+                        return QHttpServerResponse(QJsonObject { { QStringLiteral("id"), 500 + issueNotes.size() } },
+                            QHttpServerResponder::StatusCode::Created);
+                    });
+            });
+        m_server.route(QStringLiteral("/user"), [this](const QHttpServerRequest &request) {
+            return guarded(QStringLiteral("GET /user"), request,
+                [] { return QHttpServerResponse(QJsonObject { { QStringLiteral("username"), QStringLiteral("kandesk-bot") } }); });
+        });
         m_port = m_server.listen(QHostAddress::LocalHost);
     }
 
     QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
     bool listening() const { return m_port != 0; }
+
+    // An open issue of acme/widgets as GitLab serves it.
+    static QJsonObject issue(int iid, const QString &title, const QString &description, const QStringList &labels = {})
+    {
+        return { { QStringLiteral("iid"), iid }, { QStringLiteral("title"), title }, { QStringLiteral("description"), description },
+            { QStringLiteral("state"), QStringLiteral("opened") }, { QStringLiteral("labels"), QJsonArray::fromStringList(labels) },
+            { QStringLiteral("web_url"), QStringLiteral("https://gitlab.example/acme/widgets/-/issues/%1").arg(iid) },
+            { QStringLiteral("updated_at"), QStringLiteral("2026-12-06T09:00:00Z") } };
+    }
 
     static QJsonObject job(qint64 id, const QString &name, const QString &status, bool allowFailure = false)
     {

@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 Kandesk contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "models/expected.h"
+#include "models/integration.h"
+
+#include <QList>
+
+#include <optional>
+
+namespace kandesk {
+
+class Database;
+
+// Issue tracker connections (integrations) and the tasks made from issues (task_issues). Safe from
+// any thread.
+class IntegrationStore final
+{
+public:
+    explicit IntegrationStore(Database &database)
+        : m_database(database)
+    { }
+
+    Expected<QList<Integration>> list(const QString &workspaceId) const;
+    Expected<Integration> get(const QString &id) const;
+    // A new one gets an id and its creation time.
+    Expected<Integration> add(Integration integration);
+    Status update(const Integration &integration);
+    Status remove(const QString &id);
+
+    // Links a task to the issue it was made from. When a task already has that issue (site and
+    // reference), nothing changes and its id comes back instead of the given one.
+    Expected<QString> linkTask(const TaskIssue &link);
+    Expected<std::optional<TaskIssue>> issueOf(const QString &taskId) const;
+    Expected<std::optional<QString>> taskOf(const QString &site, const QString &issueRef) const;
+    Status markLanded(const QString &taskId, const QDateTime &when);
+
+private:
+    Database &m_database;
+};
+
+} // namespace kandesk
