@@ -145,7 +145,9 @@ void MainWindow::createMenus()
     QAction *quickChat = makeAction(Action::QuickChat, tr("&Quick Chat…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Space), "actionQuickChat");
     quickChat->setShortcutContext(Qt::ApplicationShortcut);
     fileMenu->addAction(quickChat);
-    fileMenu->addAction(makeAction(Action::ImportSession, tr("&Import Agent Session…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+    fileMenu->addAction(makeAction(Action::ImportIssue, tr("New Task from &Issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                                   "actionImportIssue"));
+    fileMenu->addAction(makeAction(Action::ImportSession, tr("&Import Agent Session…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I),
                                    "actionImportSession"));
     fileMenu->addSeparator();
     fileMenu->addAction(makeAction(Action::NewWorkspace, tr("New &Workspace…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N),

@@ -39,6 +39,7 @@ public:
         QuickChat,
         DoNotDisturb,
         ImportSession,
+        ImportIssue,
         RestoreCheckpoint,
         TryWith,
         CompareAttempts,

@@ -31,6 +31,7 @@
 #include "application/review/pullrequestchecks.h"
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
+#include "application/intake/issueintake.h"
 #include "application/sessions/sessionimport.h"
 #include "application/tasks/taskattempts.h"
 #include "application/tasks/taskcheckpoints.h"
@@ -99,6 +100,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_moves(std::make_unique<TaskMoves>(services.stores))
     , m_starts(std::make_unique<TaskStarts>(services.stores, services.runtime.runner()))
     , m_sessionImport(std::make_unique<SessionImport>(services.stores, services.runtime.runner(), services.runtime.agentCalls()))
+    , m_intake(std::make_unique<IssueIntake>(services.stores))
     , m_checkpoints([&services] {
         auto checkpoints = std::make_unique<TaskCheckpoints>(services.stores, &services.runtime.runner());
         checkpoints->setRemoteWorkspaces(remoteWorkspaceLookup(services.runtime.controller(), services.runtime.network()));
@@ -208,6 +210,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     connect(window.action(MainWindow::Action::NewTask), &QAction::triggered, this, &Workbench::newTask);
     connect(window.action(MainWindow::Action::AddRepository), &QAction::triggered, this, &Workbench::addRepository);
     connect(window.action(MainWindow::Action::ImportSession), &QAction::triggered, this, &Workbench::importSession);
+    connect(window.action(MainWindow::Action::ImportIssue), &QAction::triggered, this, &Workbench::importIssue);
     connect(window.action(MainWindow::Action::RestoreCheckpoint), &QAction::triggered, this, [this] {
         const QString taskId = m_window.isShowingBoard() ? m_board->currentTaskId() : m_taskView->taskId();
         if (!taskId.isEmpty())

@@ -29,6 +29,7 @@ class RepositoryService;
 class TaskCreation;
 class SessionHistory;
 class SessionImport;
+class IssueIntake;
 class TaskCheckpoints;
 class TaskAttempts;
 struct ImportedSession;
@@ -95,6 +96,7 @@ public:
     // File ▸ Import Agent Session…: a session of the agent's own CLI picked and brought in as a
     // task, shown once its history is in.
     void importSession();
+    void importIssue();
     // The task's checkpoints, what restoring one would change, the restore (prompt: preselects the
     // checkpoint before the turn of that prompt).
     void openCheckpoints(const QString &taskId, const QString &prompt = {});
@@ -196,6 +198,7 @@ private:
     std::unique_ptr<TaskMoves> m_moves;                // moving them between steps, the same
     std::unique_ptr<TaskStarts> m_starts;              // what Start Agent does for a task, the same
     std::unique_ptr<SessionImport> m_sessionImport;    // agents' own sessions brought in as tasks, the same
+    std::unique_ptr<IssueIntake> m_intake;             // tasks from issue trackers, the same
     std::unique_ptr<TaskCheckpoints> m_checkpoints;    // checkpoints before turns, restored, the same
     std::unique_ptr<TaskAttempts> m_attempts;          // best of N: attempts started, compared, one kept, the same
     std::unique_ptr<SessionHistory> m_history;         // the shown session's stored transcript and preparation

@@ -109,7 +109,7 @@ QString taskDescriptionOf(const issues::Issue &issue)
         description += QStringLiteral("\n\n");
     description += QStringLiteral("---\nFrom %1: %2").arg(issue.ref.toString(), issue.url);
     if (!issue.labels.isEmpty())
-        description += QStringLiteral("\nLabels: ") + issue.labels.join(QStringLiteral(", "));
+        description += QStringLiteral("\n\nLabels: ") + issue.labels.join(QStringLiteral(", "));
     return description;
 }
 

@@ -93,7 +93,7 @@ private Q_SLOTS:
                                                "[image](https://img.example/x.png)")),
             qPrintable(task.description));
         QVERIFY2(task.description.endsWith(
-                     s("---\nFrom github:acme/widgets#12: https://github.com/acme/widgets/issues/12\nLabels: bug, ui")),
+                     s("---\nFrom github:acme/widgets#12: https://github.com/acme/widgets/issues/12\n\nLabels: bug, ui")),
             qPrintable(task.description));
         QCOMPARE(task.repositories.size(), 1);
         QCOMPARE(fixture.stores->repositories().get(task.repositories.constFirst().repositoryId)->path, fixture.repository);
