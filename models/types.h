@@ -118,6 +118,9 @@ struct Task {
     QString pullRequestState; // open, closed, merged
     QString pullRequestChecks; // its checks when last read: pending, passing, failing; empty: not read
     QString pullRequestChecksSummary; // "1 of 3 failing: build"
+    // The issue the task was made from (empty: none), read with the task.
+    QString issueRef; // github:acme/widgets#12, linear:ENG-42, …
+    QString issueUrl;
     // Waits: the tasks that must be Done before this one's agent starts, the task it is a subtask
     // of, and when it joined its step's queue (a step's agent limit was reached; invalid: not queued).
     QStringList dependsOn;

@@ -34,6 +34,8 @@ enum Role : int {
     TaskStartWaitRole, // why its start waits for room (the admission's reason, "2 of 2 agents running"); empty when it does not
     TaskConflictRole, // the conflict radar's sentence for its card ("⚠ Conflicts with “Add login” in a.txt"); empty when none
     TaskBaseLagRole, // how far its branch is behind its base ("↓ 2 behind main"); empty when not
+    TaskIssueRefRole, // the issue it was made from (github:acme/widgets#12); empty when none
+    TaskIssueUrlRole,
 
     // SessionModel
     SessionIdRole = Qt::UserRole + 100,

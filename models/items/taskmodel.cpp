@@ -399,6 +399,10 @@ QVariant TaskModel::data(const QModelIndex &index, int role) const
         return task.pullRequestChecks;
     case TaskPullRequestChecksSummaryRole:
         return task.pullRequestChecksSummary;
+    case TaskIssueRefRole:
+        return task.issueRef;
+    case TaskIssueUrlRole:
+        return task.issueUrl;
     default:
         return {};
     }
@@ -429,7 +433,9 @@ QHash<int, QByteArray> TaskModel::roleNames() const
                   {TaskBaseLagRole, "baseLag"},
                   {TaskPullRequestNumberRole, "pullRequestNumber"},
                   {TaskPullRequestUrlRole, "pullRequestUrl"},
-                  {TaskPullRequestStateRole, "pullRequestState"}});
+                  {TaskPullRequestStateRole, "pullRequestState"},
+                  {TaskIssueRefRole, "issueRef"},
+                  {TaskIssueUrlRole, "issueUrl"}});
     return names;
 }
 

@@ -18,13 +18,14 @@ const QString kColumns = QStringLiteral(
     "executor_profile_id, is_ephemeral, archived, branch, changed_file_count, created_at, updated_at, parent_task_id, "
     "queued_at");
 
-// The task's columns as read, with its pull request's (task_pull_requests) after them.
+// The task's columns as read, with its pull request's (task_pull_requests) and its issue's
+// (task_issues) after them.
 QString selectColumns()
 {
     QStringList columns = kColumns.split(QStringLiteral(", "));
     for (QString &column : columns)
         column.prepend(QStringLiteral("t."));
-    return columns.join(QStringLiteral(", ")) + QStringLiteral(", p.number, p.url, p.state, p.checks_state, p.checks_summary");
+    return columns.join(QStringLiteral(", ")) + QStringLiteral(", p.number, p.url, p.state, p.checks_state, p.checks_summary, i.issue_ref, i.url");
 }
 
 Task taskFrom(const QSqlQuery &q)
@@ -52,6 +53,8 @@ Task taskFrom(const QSqlQuery &q)
     t.pullRequestState = q.value(19).toString();
     t.pullRequestChecks = q.value(20).toString();
     t.pullRequestChecksSummary = q.value(21).toString();
+    t.issueRef = q.value(22).toString();
+    t.issueUrl = q.value(23).toString();
     return t;
 }
 
@@ -91,7 +94,8 @@ Expected<QHash<QString, QStringList>> dependenciesOf(const QSqlDatabase &db, con
 Expected<QList<Task>> selectTasks(const QSqlDatabase &db, const QString &where, const QVariantList &values,
                                   const QString &order)
 {
-    auto q = sql::run(db, QStringLiteral("SELECT ") + selectColumns() + QStringLiteral(" FROM tasks t LEFT JOIN task_pull_requests p ON p.task_id = t.id WHERE ") + where
+    auto q = sql::run(db, QStringLiteral("SELECT ") + selectColumns() + QStringLiteral(" FROM tasks t LEFT JOIN task_pull_requests p ON p.task_id = t.id "
+                                                                  "LEFT JOIN task_issues i ON i.task_id = t.id WHERE ") + where
                               + QStringLiteral(" ORDER BY ") + order,
                       values);
     if (!q)

@@ -159,6 +159,15 @@ ChecksMark checksMark(const QString &checks, bool dark)
     return {};
 }
 
+// "github:acme/widgets#12" → "◈ #12", "linear:ENG-42" → "◈ ENG-42"; empty for none.
+QString issueMarkOf(const QString &issueRef)
+{
+    if (issueRef.isEmpty())
+        return {};
+    const qsizetype hash = issueRef.lastIndexOf(QLatin1Char('#'));
+    return QStringLiteral("◈ ") + (hash >= 0 ? issueRef.mid(hash) : issueRef.section(QLatin1Char(':'), 1));
+}
+
 int contentWidth(const QStyleOptionViewItem &option, const Metrics &m)
 {
     int width = option.rect.width();
@@ -302,6 +311,13 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
             agentLeft = int(markRect.right()) + m.line / 2;
         }
     }
+    // The issue it was made from: "◈ #12", "◈ ENG-42" (the whole reference in the tooltip).
+    if (const QString issue = issueMarkOf(index.data(TaskIssueRefRole).toString()); !issue.isEmpty()) {
+        const QRectF issueRect(agentLeft, y, smallMetrics.horizontalAdvance(issue) + m.line / 2, badgeHeight);
+        painter->setPen(dim);
+        painter->drawText(issueRect, Qt::AlignLeft | Qt::AlignVCenter, issue);
+        agentLeft = int(issueRect.right()) + m.line / 2;
+    }
     const QRect agentRect(agentLeft, y, left + width - agentLeft, badgeHeight);
     painter->setPen(dim);
     painter->drawText(agentRect, Qt::AlignRight | Qt::AlignVCenter,
@@ -373,6 +389,8 @@ bool TaskCardDelegate::helpEvent(
     QString checks = index.data(TaskPullRequestChecksSummaryRole).toString();
     if (!checks.isEmpty())
         checks = tr("Checks: %1").arg(checks);
+    if (const QString issue = index.data(TaskIssueRefRole).toString(); !issue.isEmpty())
+        checks += (checks.isEmpty() ? QString() : QStringLiteral("\n")) + tr("From %1").arg(issue);
     const QString tip
         = QStringLiteral("<p><b>%1</b><br>%2 %3%6</p>%4<p style='color:gray'>%5</p>")
               .arg(index.data(TaskTitleRole).toString().toHtmlEscaped(), look.glyph, look.text,
@@ -381,7 +399,7 @@ bool TaskCardDelegate::helpEvent(
                   tr("Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete"),
                   (wait.isEmpty() ? QString() : QStringLiteral("<br>") + wait.toHtmlEscaped())
                       + (conflict.isEmpty() ? QString() : QStringLiteral("<br>") + conflict.toHtmlEscaped())
-                      + (checks.isEmpty() ? QString() : QStringLiteral("<br>") + checks.toHtmlEscaped())
+                      + (checks.isEmpty() ? QString() : QStringLiteral("<br>") + checks.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")))
                       + (lag.isEmpty() ? QString()
                                        : QStringLiteral("<br>") + tr("%1: Update from Base (Ctrl+Shift+B) in the task").arg(lag).toHtmlEscaped()));
     QToolTip::showText(event->globalPos(), tip, view);

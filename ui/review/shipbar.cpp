@@ -35,6 +35,7 @@ struct ActionSpec {
 ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     : QWidget(parent)
     , m_shipping(shipping)
+    , m_issue(new QLabel(this))
     , m_pullRequest(new QLabel(this))
 {
     setObjectName(QStringLiteral("shipBar"));
@@ -94,6 +95,10 @@ ShipBar::ShipBar(TaskShipping &shipping, QWidget *parent)
     openButton->setAutoRaise(true);
     layout->addWidget(openButton);
     layout->addStretch(1);
+    m_issue->setObjectName(QStringLiteral("issueLink"));
+    m_issue->setOpenExternalLinks(true);
+    m_issue->setTextFormat(Qt::RichText);
+    layout->addWidget(m_issue);
     m_pullRequest->setObjectName(QStringLiteral("pullRequestLink"));
     m_pullRequest->setOpenExternalLinks(true);
     m_pullRequest->setTextFormat(Qt::RichText);
@@ -138,6 +143,12 @@ void ShipBar::setTask(const Task &task)
         each->setEnabled(!task.id.isEmpty());
     action(Action::MergePullRequest)
         ->setEnabled(task.pullRequestNumber > 0 && task.pullRequestState == QLatin1String("open"));
+    // The issue the task was made from, a link to it.
+    m_issue->setVisible(!task.issueRef.isEmpty());
+    m_issue->setText(task.issueRef.isEmpty() ? QString()
+                                             : QStringLiteral("<a href=\"%1\">◈ %2</a>")
+                                                   .arg(task.issueUrl.toHtmlEscaped(), task.issueRef.toHtmlEscaped()));
+    m_issue->setToolTip(task.issueUrl);
     showPullRequest();
     m_recheck->stop();
     if (m_task.pullRequestNumber <= 0 || m_task.pullRequestState != QLatin1String("open"))

@@ -101,6 +101,7 @@ private:
     PermissionAnswer m_answerPermission;
     Task m_task;
     QString m_working; // what runs now; one ship action at a time
+    QLabel *m_issue = nullptr; // the issue the task was made from
     QLabel *m_pullRequest = nullptr;
     QToolButton *m_refresh = nullptr;
     QTimer *m_recheck = nullptr;

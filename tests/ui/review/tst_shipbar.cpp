@@ -11,6 +11,7 @@
 #include "models/stores/pullrequeststore.h"
 #include "support/fakegithub.h"
 #include "support/fakegitlab.h"
+#include "models/stores/integrationstore.h"
 #include "support/shipwindow.h"
 #include "support/stubrecord.h"
 #include "models/stores/profilestore.h"
@@ -291,6 +292,33 @@ private Q_SLOTS:
         QVERIFY2(link->text().contains(QLatin1String("PR #12 merged")), qPrintable(link->text()));
         QCOMPARE(fixture.stores->tasks().get(fixture.taskId)->pullRequestState, QStringLiteral("merged"));
         qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
+    // A task made from an issue links to it.
+    void showsTheIssueTheTaskWasMadeFrom()
+    {
+        const ShipFixture fixture(fresh());
+        TaskIssue link;
+        link.taskId = fixture.taskId;
+        link.issueRef = QStringLiteral("github:acme/widgets#12");
+        link.site = QStringLiteral("github.com");
+        link.url = QStringLiteral("https://github.com/acme/widgets/issues/12");
+        link.title = QStringLiteral("Widgets lose their colour");
+        QVERIFY(IntegrationStore(*fixture.database).linkTask(link).ok());
+        TaskShipping shipping(*fixture.stores);
+        QWidget host;
+        auto *bar = new ShipBar(shipping, &host);
+        const Task task = fixture.stores->tasks().get(fixture.taskId).value();
+        QCOMPARE(task.issueRef, link.issueRef);
+        bar->setTask(task);
+        const auto *issue = bar->findChild<QLabel *>(QStringLiteral("issueLink"));
+        QVERIFY(!issue->isHidden());
+        QVERIFY2(issue->text().contains(QStringLiteral("href=\"https://github.com/acme/widgets/issues/12\">◈ github:acme/widgets#12")),
+            qPrintable(issue->text()));
+        Task plain = task;
+        plain.issueRef.clear();
+        bar->setTask(plain);
+        QVERIFY(issue->isHidden());
     }
 
     // A repository on GitLab: the same bar, in GitLab's words.

@@ -201,19 +201,19 @@ void TerminalPanel::addView(Terminal *terminal)
 void TerminalPanel::openTerminal()
 {
     if (m_terminals && !m_taskId.isEmpty())
-        follow(m_terminals->openShell(m_taskId, visibleRows(), visibleColumns()));
+        follow([this] { return m_terminals->openShell(m_taskId, visibleRows(), visibleColumns()); });
 }
 
 void TerminalPanel::openAgentCli()
 {
     if (m_terminals && !m_taskId.isEmpty())
-        follow(m_terminals->openAgentCli(m_taskId, visibleRows(), visibleColumns()));
+        follow([this] { return m_terminals->openAgentCli(m_taskId, visibleRows(), visibleColumns()); });
 }
 
 void TerminalPanel::openSignIn(const QStringList &argv)
 {
     if (m_terminals && !m_taskId.isEmpty())
-        follow(m_terminals->openSignIn(m_taskId, argv, visibleRows(), visibleColumns()));
+        follow([this, &argv] { return m_terminals->openSignIn(m_taskId, argv, visibleRows(), visibleColumns()); });
 }
 
 // The size a new terminal will have: the current one's, else a guess the view corrects once shown.
@@ -229,10 +229,13 @@ int TerminalPanel::visibleColumns() const
     return view && view->cellSize().width() > 0 ? std::max(2, int(view->viewport()->width() / view->cellSize().width())) : 80;
 }
 
-void TerminalPanel::follow(QFuture<Expected<Terminal *>> opening)
+void TerminalPanel::follow(const std::function<QFuture<Expected<Terminal *>>()> &open)
 {
+    // Set before asking: a plan that is ready at once opens the terminal (and says `opened`)
+    // before the future comes back.
     m_focusOnOpen = true;
     m_openError.clear();
+    const QFuture<Expected<Terminal *>> opening = open();
     const QString taskId = m_taskId;
     whenFinished(opening, this, [this, taskId](const Expected<Terminal *> &opened) {
         if (opened || taskId != m_taskId)

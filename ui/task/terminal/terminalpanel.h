@@ -8,6 +8,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
 class QLineEdit;
 class QStackedWidget;
@@ -44,7 +46,7 @@ public:
     QString statusText() const;
 
 private:
-    void follow(QFuture<Expected<Terminal *>> opening);
+    void follow(const std::function<QFuture<Expected<Terminal *>>()> &open);
     int visibleRows() const;
     int visibleColumns() const;
     void addView(Terminal *terminal);
