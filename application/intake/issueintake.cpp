@@ -203,37 +203,63 @@ QFuture<Expected<QList<Integration>>> IssueIntake::connections(const QString &wo
     });
 }
 
+namespace {
+
+// A connection as it is kept: its kind known, Jira's site an address, the name and the secrets'
+// names defaulted.
+Expected<Integration> checkedConnection(Stores &stores, Integration integration)
+{
+    const auto kind = issues::trackerKindFromName(integration.kind);
+    if (!kind)
+        return Error::failed(QStringLiteral("“%1” is no tracker Kandesk knows: github, gitlab, linear or jira")
+                                 .arg(integration.kind));
+    integration.kind = issues::trackerKindName(*kind);
+    if (integration.workspaceId.isEmpty()) {
+        auto workspace = defaultWorkspaceId(stores);
+        if (!workspace)
+            return workspace.failure();
+        integration.workspaceId = *workspace;
+    }
+    integration.site = integration.site.trimmed();
+    if (*kind == TrackerKind::Jira) {
+        if (integration.site.isEmpty())
+            return Error::failed(QStringLiteral("A Jira connection needs its site (https://YOURS.atlassian.net)"));
+        if (!integration.site.contains(QLatin1String("://")))
+            integration.site.prepend(QStringLiteral("https://"));
+        const QUrl site(integration.site);
+        if (!site.isValid() || site.host().isEmpty())
+            return Error::failed(QStringLiteral("“%1” is no site address").arg(integration.site));
+    }
+    if (integration.name.trimmed().isEmpty())
+        integration.name = issues::trackerTitle(*kind);
+    if (integration.tokenSecret.trimmed().isEmpty())
+        integration.tokenSecret = defaultTokenSecret(*kind);
+    if (integration.userSecret.trimmed().isEmpty())
+        integration.userSecret = defaultUserSecret(*kind);
+    return integration;
+}
+
+} // namespace
+
+QFuture<Expected<Integration>> IssueIntake::updateConnection(Integration integration)
+{
+    return QtConcurrent::run(m_pool.get(), [this, integration]() -> Expected<Integration> {
+        auto checked = checkedConnection(m_stores, integration);
+        if (!checked)
+            return checked;
+        if (Status updated = IntegrationStore(m_stores.database()).update(*checked); !updated)
+            return updated.failure();
+        return checked;
+    });
+}
+
 QFuture<Expected<Integration>> IssueIntake::addConnection(Integration integration)
 {
-    return QtConcurrent::run(m_pool.get(), [this, integration]() mutable -> Expected<Integration> {
-        const auto kind = issues::trackerKindFromName(integration.kind);
-        if (!kind)
-            return Error::failed(QStringLiteral("“%1” is no tracker Kandesk knows: github, gitlab, linear or jira")
-                                     .arg(integration.kind));
-        integration.kind = issues::trackerKindName(*kind);
-        if (integration.workspaceId.isEmpty()) {
-            auto workspace = defaultWorkspaceId(m_stores);
-            if (!workspace)
-                return workspace.failure();
-            integration.workspaceId = *workspace;
-        }
-        integration.site = integration.site.trimmed();
-        if (*kind == TrackerKind::Jira) {
-            if (integration.site.isEmpty())
-                return Error::failed(QStringLiteral("A Jira connection needs its site (https://YOURS.atlassian.net)"));
-            if (!integration.site.contains(QLatin1String("://")))
-                integration.site.prepend(QStringLiteral("https://"));
-            const QUrl site(integration.site);
-            if (!site.isValid() || site.host().isEmpty())
-                return Error::failed(QStringLiteral("“%1” is no site address").arg(integration.site));
-        }
-        if (integration.name.trimmed().isEmpty())
-            integration.name = issues::trackerTitle(*kind);
-        if (integration.tokenSecret.isEmpty())
-            integration.tokenSecret = defaultTokenSecret(*kind);
-        if (integration.userSecret.isEmpty())
-            integration.userSecret = defaultUserSecret(*kind);
-        return IntegrationStore(m_stores.database()).add(integration);
+    return QtConcurrent::run(m_pool.get(), [this, integration]() -> Expected<Integration> {
+        auto checked = checkedConnection(m_stores, integration);
+        if (!checked)
+            return checked;
+        return IntegrationStore(m_stores.database()).add(*checked);
     });
 }
 

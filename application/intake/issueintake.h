@@ -65,6 +65,8 @@ public:
     QFuture<Expected<QList<Integration>>> connections(const QString &workspaceId = {});
     // Checked (kind known, a site for Jira; the secrets' names defaulted) and stored.
     QFuture<Expected<Integration>> addConnection(Integration integration);
+    // A stored one changed (its kind stays), checked as a new one is.
+    QFuture<Expected<Integration>> updateConnection(Integration integration);
     QFuture<Status> removeConnection(const QString &id);
     // "Connected as alice" (the tracker says who the token is).
     QFuture<Expected<QString>> testConnection(const QString &id);

@@ -7,6 +7,7 @@
 #include "settingsbackupspage.h"
 #include "settingsrunningpage.h"
 #include "settingsexecutorprofilespage.h"
+#include "settingsintegrationspage.h"
 #include "settingslistmodel.h"
 #include "settingsrepositoriespage.h"
 #include "settingssecretspage.h"
@@ -52,6 +53,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_repositories = new SettingsRepositoriesPage(pageServices, m_stack);
     m_backups = new SettingsBackupsPage(pageServices, m_stack);
     m_running = new SettingsRunningPage(pageServices, m_stack);
+    m_integrations = new SettingsIntegrationsPage(pageServices, m_stack);
     // In the order of Page.
     m_stack->addWidget(m_agents);
     m_stack->addWidget(m_agentProfiles);
@@ -60,6 +62,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_stack->addWidget(m_repositories);
     m_stack->addWidget(m_backups);
     m_stack->addWidget(m_running);
+    m_stack->addWidget(m_integrations);
     m_pagesModel->setEntries({
         {QStringLiteral("agents"), QStringLiteral("Agents"), QStringLiteral("Which agents can run here")},
         {QStringLiteral("agent-profiles"), QStringLiteral("Agent profiles"), QStringLiteral("How an agent is started")},
@@ -68,6 +71,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
         {QStringLiteral("repositories"), QStringLiteral("Repositories"), QStringLiteral("The workspace's repositories")},
         {QStringLiteral("backups"), QStringLiteral("Backups"), QStringLiteral("Save and restore this home")},
         {QStringLiteral("running"), QStringLiteral("Agents at once"), QStringLiteral("How many agents run together")},
+        {QStringLiteral("integrations"), tr("Integrations"), tr("Issue trackers tasks come from")},
     });
 
     m_pagesView->setObjectName(QStringLiteral("settingsPages"));

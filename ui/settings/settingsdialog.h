@@ -21,6 +21,7 @@ class SettingsAgentProfilesPage;
 class SettingsAgentsPage;
 class SettingsBackupsPage;
 class SettingsRunningPage;
+class SettingsIntegrationsPage;
 class SettingsExecutorProfilesPage;
 class SettingsListModel;
 class SettingsRepositoriesPage;
@@ -33,7 +34,7 @@ class SettingsDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    enum class Page { Agents, AgentProfiles, ExecutorProfiles, Secrets, Repositories, Backups, Running };
+    enum class Page { Agents, AgentProfiles, ExecutorProfiles, Secrets, Repositories, Backups, Running, Integrations };
 
     // services.database and services.vault are required; services.registry gives the built-in agents.
     explicit SettingsDialog(const SettingsServices &services, QWidget *parent = nullptr);
@@ -48,6 +49,7 @@ public:
     SettingsRepositoriesPage *repositoriesPage() const { return m_repositories; }
     SettingsBackupsPage *backupsPage() const { return m_backups; }
     SettingsRunningPage *runningPage() const { return m_running; }
+    SettingsIntegrationsPage *integrationsPage() const { return m_integrations; }
 
 public Q_SLOTS:
     // Puts back what the last delete took (the Undo button beside Close, Ctrl+Z), then re-reads its page.
@@ -76,6 +78,7 @@ private:
     SettingsRepositoriesPage *m_repositories = nullptr;
     SettingsBackupsPage *m_backups = nullptr;
     SettingsRunningPage *m_running = nullptr;
+    SettingsIntegrationsPage *m_integrations = nullptr;
     SettingsRemovals *m_removals = nullptr;
     QLabel *m_undoText = nullptr;
     QPushButton *m_undo = nullptr;
