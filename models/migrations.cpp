@@ -458,7 +458,8 @@ Migration schemaRemoteReviewComments(int version)
 }
 
 // Issue trackers a workspace is connected to (credentials stay in the vault: only their secrets'
-// names are here), and the tasks made from their issues: an issue makes one task.
+// names are here), the tasks made from their issues (an issue makes one task), and the issues
+// dismissed from a connection's Inbox.
 Migration schemaIssueTrackers(int version)
 {
     return {version,
@@ -485,6 +486,11 @@ Migration schemaIssueTrackers(int version)
                     title TEXT NOT NULL,
                     landed_at INTEGER))"),
                 QStringLiteral("CREATE UNIQUE INDEX task_issues_by_issue ON task_issues (site, issue_ref)"),
+                QStringLiteral(R"(CREATE TABLE inbox_dismissed (
+                    integration_id TEXT NOT NULL REFERENCES integrations(id) ON DELETE CASCADE,
+                    issue_ref TEXT NOT NULL,
+                    dismissed_at INTEGER NOT NULL,
+                    PRIMARY KEY (integration_id, issue_ref)))"),
             }};
 }
 

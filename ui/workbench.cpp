@@ -31,6 +31,7 @@
 #include "application/review/pullrequestchecks.h"
 #include "application/review/taskshipping.h"
 #include "application/sessions/sessionhistory.h"
+#include "application/intake/issueinbox.h"
 #include "application/intake/issueintake.h"
 #include "application/sessions/sessionimport.h"
 #include "application/tasks/taskattempts.h"
@@ -292,6 +293,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireConflicts();
     wireAdmission();
     wireChecks();
+    wireInbox();
     wireBaseSync();
     wireWorkspaceWatch();
     registerCustomAgents();

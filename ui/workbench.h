@@ -30,6 +30,7 @@ class TaskCreation;
 class SessionHistory;
 class SessionImport;
 class IssueIntake;
+class IssueInbox;
 class TaskCheckpoints;
 class TaskAttempts;
 struct ImportedSession;
@@ -52,6 +53,7 @@ namespace kandesk::ui {
 class MainWindow;
 class RepositoryPicker;
 class ChecksWatch;
+class InboxPanel;
 class ShipBar;
 class TaskBoardView;
 class TaskRemovalFlow;
@@ -136,6 +138,11 @@ private:
     // Pull request checks (workbenchchecks.cpp): read while a task is shown or its checks run; on
     // the cards, in Review, a change said once; a failing one sent to the agent.
     void wireChecks();
+    // The Inbox (workbenchissues.cpp): the connections' saved queries read every few minutes into
+    // a column before the board's; an issue imported or dismissed from there.
+    void wireInbox();
+    void readInbox();
+    void importFromInbox(const QString &connectionId, const QString &issueRef);
     // A pull request merged on GitHub moves its task to Done; one closed is said.
     void followPullRequestClosedElsewhere(const QString &taskId, int number, const QString &pullRequestUrl,
                                           const QString &state);
@@ -189,6 +196,11 @@ private:
     std::unique_ptr<TaskShipping> m_shipping;
     std::unique_ptr<PullRequestChecks> m_checks; // pull request checks, through the door
     ChecksWatch *m_checksWatch = nullptr;
+    std::unique_ptr<IssueInbox> m_inbox;
+    InboxPanel *m_inboxPanel = nullptr;
+    QTimer *m_inboxTimer = nullptr;
+    int m_inboxFailures = 0;
+    bool m_inboxReading = false;
     std::unique_ptr<TaskBaseSync> m_baseSync; // updating task branches from their base, through the door
     std::unique_ptr<ConflictRadar> m_radar; // what the task branches would conflict with, through the door
     std::unique_ptr<TaskDeletion> m_deletion; // deleting and archiving tasks, through the application's door

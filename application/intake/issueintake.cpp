@@ -49,12 +49,6 @@ Expected<Integration> connectionFor(Stores &stores, const QString &workspaceId, 
     return defaults;
 }
 
-QString siteOf(const Integration &integration)
-{
-    const auto kind = issues::trackerKindFromName(integration.kind);
-    return integration.site.isEmpty() && kind ? defaultSite(*kind) : integration.site;
-}
-
 // The workspace's repository whose origin is the issue's project (GitHub, GitLab), else its only
 // one (Linear, Jira); an error that lists them otherwise, with what to say.
 Expected<Repository> repositoryFor(Stores &stores, const QString &workspaceId, const issues::IssueRef &ref,
@@ -329,7 +323,7 @@ QFuture<Expected<IssueImport>> IssueIntake::importIssue(const QString &issueRef,
         auto connection = connectionFor(m_stores, *workspace, options.integrationId, ref->kind);
         if (!connection)
             return connection.failure();
-        const QString site = siteOf(*connection);
+        const QString site = connectionSite(*connection);
         IntegrationStore links(m_stores.database());
         auto known = links.taskOf(site, ref->toString());
         if (!known)

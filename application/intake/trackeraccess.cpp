@@ -51,6 +51,12 @@ QString defaultSite(TrackerKind kind)
     return {};
 }
 
+QString connectionSite(const Integration &integration)
+{
+    const auto kind = issues::trackerKindFromName(integration.kind);
+    return integration.site.isEmpty() && kind ? defaultSite(*kind) : integration.site;
+}
+
 TrackerAccess::TrackerAccess(Stores &stores)
     : m_stores(stores)
 { }

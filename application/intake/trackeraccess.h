@@ -19,6 +19,8 @@ QString defaultTokenSecret(issues::TrackerKind kind);
 QString defaultUserSecret(issues::TrackerKind kind);
 // The site a connection means when it names none: github.com, gitlab.com; Linear has one; Jira needs one.
 QString defaultSite(issues::TrackerKind kind);
+// The site a connection is on: its own, else its kind's default.
+QString connectionSite(const Integration &integration);
 
 // An issue tracker client for a connection, its credentials read from the vault (GitHub's token
 // also from `gh auth token` when the secret is not set). Each credential goes only to its own

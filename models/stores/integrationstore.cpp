@@ -181,4 +181,42 @@ Status IntegrationStore::markLanded(const QString &taskId, const QDateTime &when
         { sql::toStored(when), taskId });
 }
 
+Status IntegrationStore::dismiss(const QString &integrationId, const QString &issueRef)
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error { db.error() };
+    return sql::exec(*db,
+        QStringLiteral("INSERT OR IGNORE INTO inbox_dismissed (integration_id, issue_ref, dismissed_at) VALUES (?, ?, ?)"),
+        { integrationId, issueRef, sql::nowStored() });
+}
+
+Expected<QSet<QString>> IntegrationStore::dismissed(const QString &integrationId) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error { db.error() };
+    auto query = sql::run(*db, QStringLiteral("SELECT issue_ref FROM inbox_dismissed WHERE integration_id = ?"), { integrationId });
+    if (!query)
+        return query.failure();
+    QSet<QString> refs;
+    while (query->next())
+        refs.insert(query->value(0).toString());
+    return refs;
+}
+
+Expected<QSet<QString>> IntegrationStore::importedRefs(const QString &site) const
+{
+    auto db = m_database.connection();
+    if (!db)
+        return Error { db.error() };
+    auto query = sql::run(*db, QStringLiteral("SELECT issue_ref FROM task_issues WHERE site = ?"), { site });
+    if (!query)
+        return query.failure();
+    QSet<QString> refs;
+    while (query->next())
+        refs.insert(query->value(0).toString());
+    return refs;
+}
+
 } // namespace kandesk

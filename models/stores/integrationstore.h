@@ -6,6 +6,7 @@
 #include "models/integration.h"
 
 #include <QList>
+#include <QSet>
 
 #include <optional>
 
@@ -35,6 +36,12 @@ public:
     Expected<std::optional<TaskIssue>> issueOf(const QString &taskId) const;
     Expected<std::optional<QString>> taskOf(const QString &site, const QString &issueRef) const;
     Status markLanded(const QString &taskId, const QDateTime &when);
+
+    // The Inbox: issues the user dismissed from a connection's saved query, never shown again.
+    Status dismiss(const QString &integrationId, const QString &issueRef);
+    Expected<QSet<QString>> dismissed(const QString &integrationId) const;
+    // The references of the issues a connection's site has tasks for.
+    Expected<QSet<QString>> importedRefs(const QString &site) const;
 
 private:
     Database &m_database;

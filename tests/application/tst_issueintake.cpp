@@ -8,6 +8,7 @@
 // agent (which records the issue as its prompt), a pull request that closes the issue, merged, and
 // the issue told and closed, once.
 
+#include "application/intake/issueinbox.h"
 #include "application/intake/issueintake.h"
 #include "application/review/taskshipping.h"
 #include "application/taskrunner.h"
@@ -195,6 +196,49 @@ private Q_SLOTS:
         const QByteArray stored = fileBytes(database) + fileBytes(database + s("-wal"));
         QVERIFY(!stored.isEmpty());
         QVERIFY(!stored.contains(gitLab.token.toUtf8()));
+    }
+
+    void theInboxShowsNewIssuesOnly()
+    {
+        FakeGitHub gitHub;
+        qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.stores->vault().writeBlocking(s("GITHUB_TOKEN"), gitHub.token).ok());
+        for (int number = 1; number <= 3; ++number)
+            gitHub.issues.insert(number, FakeGitHub::issue(number, s("Issue %1").arg(number), s("Text.")));
+        IssueIntake intake(*fixture.stores);
+        IssueInbox inbox(*fixture.stores);
+        Integration wanted;
+        wanted.kind = s("github");
+        const auto connection = await(intake.addConnection(wanted));
+        QVERIFY(connection.ok());
+        QCOMPARE(await(inbox.read())->connections, 0); // no saved query: no Inbox
+
+        issues::IssueQuery query;
+        query.labels = { s("bug") };
+        query.assignedToMe = true;
+        QVERIFY(await(inbox.setQuery(connection->id, query)).ok());
+        QCOMPARE(inboxQueryFrom(IntegrationStore(*fixture.database).get(connection->id)->inboxQuery)->labels, query.labels);
+        QVERIFY(await(intake.importIssue(s("github:acme/widgets#1"))).ok());
+        QVERIFY(await(inbox.dismiss(connection->id, s("github:acme/widgets#2"))).ok());
+        const auto read = await(inbox.read());
+        QVERIFY2(read.ok(), qPrintable(read.error()));
+        QCOMPARE(read->connections, 1);
+        QCOMPARE(read->issues.size(), 1);
+        QCOMPARE(read->issues.constFirst().issue.ref.toString(), s("github:acme/widgets#3"));
+        QCOMPARE(read->issues.constFirst().connectionName, s("GitHub"));
+        QCOMPARE(gitHub.searches.constLast(), s("is:issue is:open label:bug assignee:@me"));
+
+        // A rate limit: said, with its wait, and nothing lost.
+        gitHub.rateLimits = { s("secondary") };
+        const auto limited = await(inbox.read());
+        QVERIFY(limited.ok());
+        QCOMPARE(limited->retryAfterSeconds, 1);
+        QCOMPARE(limited->problems.size(), 1);
+        QVERIFY2(limited->problems.constFirst().startsWith(s("GitHub: GitHub's rate limit is reached")), qPrintable(limited->problems.constFirst()));
+
+        QVERIFY(await(inbox.setQuery(connection->id, std::nullopt)).ok());
+        QCOMPARE(await(inbox.read())->connections, 0);
     }
 
     void anImportedIssueIsClosedWhenItsPullRequestMerges()

@@ -118,6 +118,9 @@ ImportIssueDialog::ImportIssueDialog(IssueIntake &intake, const QString &workspa
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_more = buttons->addButton(tr("Mo&re"), QDialogButtonBox::ActionRole);
     m_more->setObjectName(QStringLiteral("issueMore"));
+    m_keepAsInbox = buttons->addButton(tr("Fill the In&box"), QDialogButtonBox::ActionRole);
+    m_keepAsInbox->setObjectName(QStringLiteral("issueKeepAsInbox"));
+    m_keepAsInbox->setToolTip(tr("New issues this search finds appear in the board's Inbox, asked every few minutes"));
     m_import = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
     m_import->setObjectName(QStringLiteral("issueImport"));
     m_import->setToolTip(tr("Make a task of each issue picked (or of the reference); an issue imported before opens its task"));
@@ -164,6 +167,12 @@ ImportIssueDialog::ImportIssueDialog(IssueIntake &intake, const QString &workspa
         updateButtons();
     });
     connect(m_list, &QTreeWidget::itemActivated, this, &ImportIssueDialog::importPicked);
+    connect(m_keepAsInbox, &QPushButton::clicked, this, [this] {
+        if (connectionId().isEmpty())
+            return;
+        Q_EMIT inboxQueryChosen(connectionId(), m_query);
+        m_status->setText(tr("The Inbox of %1 fills from this search.").arg(m_connection->currentText()));
+    });
 
     m_jql->hide();
     updateButtons();
@@ -282,6 +291,7 @@ void ImportIssueDialog::showPreview()
 
 void ImportIssueDialog::updateButtons()
 {
+    m_keepAsInbox->setEnabled(!connectionId().isEmpty());
     m_more->setVisible(!m_next.isEmpty());
     const qsizetype picked = m_list->selectedItems().size();
     const bool byReference = !m_reference->text().trimmed().isEmpty();

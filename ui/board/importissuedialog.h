@@ -33,6 +33,10 @@ public:
 
     void search();
 
+Q_SIGNALS:
+    // "Fill the Inbox with this search": the connection's Inbox asks this from now on.
+    void inboxQueryChosen(const QString &connectionId, const kandesk::issues::IssueQuery &query);
+
 private:
     void showConnections(const QList<Integration> &connections);
     void showPage(const issues::IssuePage &page, bool append);
@@ -58,6 +62,7 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_more = nullptr;
     QPushButton *m_import = nullptr;
+    QPushButton *m_keepAsInbox = nullptr;
     QList<issues::Issue> m_shown;
     QString m_next;
     issues::IssueQuery m_query;

@@ -283,7 +283,10 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     m_columnsLayout->setContentsMargins(0, 0, 0, 0);
     m_columnsLayout->setSpacing(spacing);
     scroll->setWidget(columnsHost);
-    boardLayout->addWidget(scroll, 1);
+    m_boardRow = new QHBoxLayout;
+    m_boardRow->setSpacing(spacing);
+    m_boardRow->addWidget(scroll, 1);
+    boardLayout->addLayout(m_boardRow, 1);
 
     m_emptyPage = makeEmptyPage(this);
     m_pages->addWidget(m_boardPage);
@@ -561,6 +564,11 @@ bool TaskBoardView::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void TaskBoardView::setLeadingColumn(QWidget *column)
+{
+    m_boardRow->insertWidget(0, column);
 }
 
 } // namespace kandesk::ui

@@ -62,6 +62,8 @@ public:
     Status reloadWorkflows();
     // Reads the repositories again (after one was added) to decide on the empty state.
     Status reloadRepositories();
+    // A column before the workflow's (the Inbox): the board holds it, the caller fills it.
+    void setLeadingColumn(QWidget *column);
     // Reads the agent profiles again (after Settings changed one) for the names on the cards.
     Status reloadAgentNames();
 
@@ -164,6 +166,7 @@ private:
     QLabel *m_noMatch = nullptr; // "No task matches …" while a search or filter hides every card
     QWidget *m_emptyPage = nullptr;
     QHBoxLayout *m_columnsLayout = nullptr;
+    QHBoxLayout *m_boardRow = nullptr; // a leading column, then the workflow's
     QList<Column *> m_columns;
 };
 

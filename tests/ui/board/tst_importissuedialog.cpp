@@ -4,17 +4,26 @@
 // New Task from Issue against a loopback GitHub and a real repository: the connection's issues
 // listed and previewed (a megabyte of body shown in part, at once), two picked and imported, one
 // imported before naming its task, one by its reference; a screenshot of the dialog with results.
+// The board's Inbox in the real window: a saved search's issues, one dismissed, one imported.
 
+#include "application/intake/issueinbox.h"
 #include "application/intake/issueintake.h"
+#include "models/items/taskmodel.h"
+#include "models/stores/integrationstore.h"
 #include "models/stores/repositorystore.h"
 #include "support/fakegithub.h"
 #include "support/shipfixture.h"
+#include "support/shipwindow.h"
+#include "ui/board/inboxpanel.h"
+#include "ui/board/taskboardview.h"
 #include "ui/board/importissuedialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QToolButton>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -140,6 +149,56 @@ private Q_SLOTS:
         QTest::keyClick(reference, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(dialog.result(), int(QDialog::Accepted), 30'000);
         QCOMPARE(dialog.imported().constFirst().task.title, s("Five"));
+        qunsetenv("KANDESK_GITHUB_API_URL");
+    }
+
+    void theBoardsInboxImportsAndDismisses()
+    {
+        FakeGitHub gitHub;
+        qputenv("KANDESK_GITHUB_API_URL", gitHub.url().toUtf8());
+        const ShipFixture fixture(m_dir.filePath(s("inbox")));
+        QVERIFY(fixture.stores->vault().writeBlocking(s("GITHUB_TOKEN"), gitHub.token).ok());
+        gitHub.issues.insert(31, FakeGitHub::issue(31, s("Crash when a widget has no name"), s("Steps…"), { s("bug") }));
+        gitHub.issues.insert(32, FakeGitHub::issue(32, s("Widgets flicker on resize"), s("Seen on Wayland."), { s("bug") }));
+        gitHub.issues.insert(33, FakeGitHub::issue(33, s("Typo in the About box"), s("“Kandsek”.")));
+        {
+            IssueIntake intake(*fixture.stores);
+            IssueInbox inbox(*fixture.stores);
+            Integration wanted;
+            wanted.kind = s("github");
+            wanted.name = s("Acme");
+            const auto connection = await(intake.addConnection(wanted));
+            QVERIFY(connection.ok());
+            QVERIFY(await(inbox.setQuery(connection->id, issues::IssueQuery {})).ok());
+        }
+        ShipWindow shown(fixture, { 1200, 700 });
+        auto *panel = shown.workbench->board()->findChild<InboxPanel *>(s("inboxPanel"));
+        QVERIFY(panel);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->issueCount(), 3, 30'000);
+        QVERIFY(panel->isVisible());
+        QCOMPARE(panel->findChild<QLabel *>(s("inboxTitle"))->text(), s("Inbox (3)"));
+        QVERIFY(shown.window->grab().save(artifact(s("board-inbox.png"))));
+
+        auto *list = panel->findChild<QListWidget *>(s("inboxList"));
+        list->setCurrentRow(2); // #33
+        QTest::keyClick(list, Qt::Key_Delete);
+        QCOMPARE(panel->issueCount(), 2);
+        list->setCurrentRow(0); // #31
+        panel->findChild<QPushButton *>(s("inboxImport"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(panel->issueCount(), 1, 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.workbench->tasks().rowOf(
+                                     IntegrationStore(*fixture.database).taskOf(s("github.com"), s("github:acme/widgets#31"))->value_or(QString()))
+                >= 0,
+            30'000);
+        // Read again: the imported and the dismissed ones stay out.
+        panel->findChild<QToolButton *>(s("inboxRefresh"))->click();
+        QTRY_VERIFY_WITH_TIMEOUT(gitHub.searches.size() >= 2, 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->issueCount(), 1, 30'000);
+        QCOMPARE(list->item(0)->text(), s("Widgets flicker on resize\ngithub:acme/widgets#32"));
+        QCOMPARE(nextInboxReadMs(0, 0), 180'000);
+        QCOMPARE(nextInboxReadMs(2, 0), 720'000);
+        QCOMPARE(nextInboxReadMs(9, 0), 1'800'000);
+        QCOMPARE(nextInboxReadMs(0, 600), 600'000);
         qunsetenv("KANDESK_GITHUB_API_URL");
     }
 };
