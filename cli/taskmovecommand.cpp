@@ -5,6 +5,7 @@
 #include "application/stores.h"
 #include "application/sessionstatus.h"
 #include "application/taskrunner.h"
+#include "application/intake/issueintake.h"
 #include "application/tasks/taskmoves.h"
 #include "application/workflows/workflowengine.h"
 #include "cli/clihome.h"
@@ -88,6 +89,14 @@ int taskMoveCommand(const QStringList &arguments)
     if (!moved) {
         printError(command + QStringLiteral(": ") + moved.error());
         return ExitFailure;
+    }
+    if (moved->toDone.contains(task.id)) { // its issue hears that the work landed
+        const auto landing = IssueIntake(*found->home.stores).reportLanded(task.id, QString()).result();
+        if (!landing)
+            printError(command + QStringLiteral(": the issue was not told: ") + landing.error());
+        else
+            for (const QString &problem : landing->problems)
+                printError(command + QStringLiteral(": ") + problem);
     }
     const bool startsAgent = moved->toStart.contains(task.id);
     if (parser.isSet(run) && moved->leftStep.contains(task.id)) {

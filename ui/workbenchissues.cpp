@@ -72,6 +72,18 @@ void Workbench::wireInbox()
                 m_window.notify(tr("%1 stays in the Inbox: %2").arg(ref, dismissed.error()));
         });
     });
+    // A task moved to Done by hand tells the issue it was made from, as a finished one does.
+    connect(m_board, &TaskBoardView::movedToDone, this, [this](const QString &taskId) {
+        whenFinished(m_intake->reportLanded(taskId, QString()), this, [this](const Expected<IssueLanding> &landing) {
+            if (!landing)
+                m_window.notify(tr("The issue was not told: %1").arg(landing.error()));
+            else if (!landing->problems.isEmpty())
+                m_window.notify(landing->problems.join(QStringLiteral("; ")));
+            else if (landing->commented || landing->closed)
+                m_window.notify(landing->closed ? tr("%1 was told and closed").arg(landing->issueRef)
+                                                : tr("%1 was told").arg(landing->issueRef));
+        });
+    });
     // The first read waits for the window to settle; then every few minutes.
     m_inboxTimer->start(2'000);
 }

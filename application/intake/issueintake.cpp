@@ -155,7 +155,7 @@ Expected<IssueLanding> reportLandedNow(Stores &stores, TrackerAccess &access, co
         return tracker.failure();
     if (connection->commentOnLand) {
         const Status commented = (*tracker)->comment(*ref,
-            QStringLiteral("The work on this issue landed: %1 (Kandesk task “%2”).").arg(what, task->title));
+            QStringLiteral("Done in Kandesk (task “%1”)%2.").arg(task->title, what.isEmpty() ? QString() : QStringLiteral(": ") + what));
         if (!commented)
             landing.problems.append(QStringLiteral("no comment on %1: %2").arg(ref->toString(), commented.error()));
         landing.commented = commented.ok();

@@ -76,7 +76,8 @@ public:
                                                 const QString &cursor = {});
     QFuture<Expected<IssueImport>> importIssue(const QString &issueRef, const IssueImportOptions &options = {});
 
-    // Tells the task's issue its work landed (what, e.g. "merged in https://…/pull/3"), once.
+    // Tells the task's issue its work landed (what, e.g. "merged in https://…/pull/3"; may be
+    // empty), once: "Done in Kandesk (task “…”): what."
     // Nothing to do (no issue, told before, the connection says neither) yields an empty report.
     QFuture<Expected<IssueLanding>> reportLanded(const QString &taskId, const QString &what);
 

@@ -349,7 +349,7 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
     // A task made from an issue tells it (as its connection says); a problem there is said, not fatal.
     const QString what = task->pullRequestState == QLatin1String("merged")
         ? QStringLiteral("merged in %1").arg(task->pullRequestUrl)
-        : QStringLiteral("finished");
+        : QString();
     if (auto landing = reportLandedNow(m_stores, *m_trackers, taskId, what))
         result.issue = *landing;
     else

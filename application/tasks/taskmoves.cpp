@@ -63,6 +63,7 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
         return Error{QStringLiteral("no task to move")};
     QList<Task> moving;
     std::optional<WorkflowStep> step;
+    bool intoDone = false;
     for (const QString &id : wanted.taskIds) {
         auto task = stores.tasks().get(id);
         if (!task)
@@ -88,6 +89,8 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
         if (!found->allowManualMove && task->workflowStepId != found->id)
             return Error{QStringLiteral("“%1” takes no task moved by hand: its workflow brings tasks there").arg(found->name)};
         step = *found;
+        const WorkflowStep *done = workflowsteps::doneStep(*steps);
+        intoDone = done && done->id == found->id;
         moving.append(*task);
     }
     auto all = stores.tasks().list(moving.constFirst().workspaceId, true);
@@ -143,6 +146,8 @@ Expected<TaskMoveResult> moveTasks(Stores &stores, const TaskMove &wanted)
         if (task.workflowStepId == step->id)
             continue;
         result.leftStep.insert(task.id, task.workflowStepId);
+        if (intoDone)
+            result.toDone.append(task.id);
         if (Status due = stores.tasks().setStepActionsDue(task.id, wanted.actionsRunHere ? QString() : task.workflowStepId); !due)
             return Error{QStringLiteral("“%1” moved, but what its steps do is not kept: %2").arg(task.title, due.error())};
     }

@@ -37,6 +37,9 @@ struct TaskMoveResult {
     // Moved into a step that starts its agent, from another step, with no session of theirs at work
     // (what `kandesk task move` says will start).
     QStringList toStart;
+    // Moved into the workflow's Done step from another step: their work landed (a task made from an
+    // issue tells it: IssueIntake::reportLanded).
+    QStringList toDone;
 };
 
 // Moving tasks between and within the steps of a workflow: one rule for a card dragged or moved

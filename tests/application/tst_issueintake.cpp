@@ -295,7 +295,7 @@ private Q_SLOTS:
         QCOMPARE(gitHub.issueComments.size(), 1);
         QCOMPARE(gitHub.issueComments.constFirst().first, 21);
         QCOMPARE(gitHub.issueComments.constFirst().second,
-            s("The work on this issue landed: merged in https://github.com/acme/widgets/pull/12 (Kandesk task “Add a blue widget”)."));
+            s("Done in Kandesk (task “Add a blue widget”): merged in https://github.com/acme/widgets/pull/12."));
         QCOMPARE(gitHub.issueUpdates.size(), 1);
         QCOMPARE(gitHub.issueUpdates.constFirst().second.value(s("state")).toString(), s("closed"));
         QVERIFY((*IntegrationStore(*fixture.database).issueOf(taskId))->landedAt.isValid());

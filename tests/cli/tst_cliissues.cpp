@@ -4,7 +4,7 @@
 // The real kandesk binary's issue commands against a loopback GitHub and a real repository:
 // integration add / list / test / delete, task import of one issue (again: the task it made), of
 // what a search finds (--dry-run lists it), and the plain words of a bad reference, an unknown
-// connection and a rate limit.
+// connection and a rate limit; a task moved to Done telling (and closing) its issue, once.
 
 #include "support/fakegithub.h"
 #include "support/kandeskcli.h"
@@ -119,6 +119,16 @@ private Q_SLOTS:
         const CliRun limited = kandesk({ s("task"), s("import"), s("github:acme/widgets#14") });
         QCOMPARE(limited.exitCode, 1);
         QVERIFY2(limited.err.contains(s("rate limit is reached (HTTP 429)")), qPrintable(limited.err));
+
+        // Moved to Done by hand: the issue hears it, and is closed (the connection says --close), once.
+        const CliRun done = kandesk({ s("task"), s("move"), taskId.left(8), s("Done") });
+        QVERIFY2(done.exitCode == 0, qPrintable(done.failure()));
+        QCOMPARE(gitHub.issueComments.size(), 1);
+        QCOMPARE(gitHub.issueComments.constFirst(), std::make_pair(12, s("Done in Kandesk (task “Widgets lose their colour”).")));
+        QCOMPARE(gitHub.issueUpdates.constFirst().second.value(s("state")).toString(), s("closed"));
+        QCOMPARE(kandesk({ s("task"), s("move"), taskId.left(8), s("Backlog") }).exitCode, 0);
+        QCOMPARE(kandesk({ s("task"), s("move"), taskId.left(8), s("Done") }).exitCode, 0);
+        QCOMPARE(gitHub.issueComments.size(), 1);
 
         const CliRun removed = kandesk({ s("integration"), s("delete"), s("Acme") });
         QVERIFY2(removed.exitCode == 0 && removed.out.contains(s("Removed the connection “Acme”")), qPrintable(removed.failure()));

@@ -61,6 +61,8 @@ bool TaskBoardView::moveTasks(const QStringList &taskIds, const QString &stepId,
                          Q_EMIT agentStarting(id);
                      for (auto left = moved->leftStep.cbegin(); left != moved->leftStep.cend(); ++left)
                          Q_EMIT stepEntered(left.key(), left.value());
+                     for (const QString &id : moved->toDone)
+                         Q_EMIT movedToDone(id);
                      Q_EMIT moveFinished();
                  });
     return true;

@@ -107,6 +107,8 @@ Q_SIGNALS:
     // A card moved (dragged, or with the keyboard) out of fromStepId into the step it is in now:
     // its workflow's on_exit and on_enter run (TaskRunner::workflow()).
     void stepEntered(const QString &taskId, const QString &fromStepId);
+    // Moved into the workflow's Done step by the user: its work landed.
+    void movedToDone(const QString &taskId);
     // Emitted before stepEntered for a card that arrived in a step that starts its agent, with no
     // session of its at work: the workflow starts it.
     void agentStarting(const QString &taskId);
