@@ -191,12 +191,12 @@ Status IntegrationStore::dismiss(const QString &integrationId, const QString &is
         { integrationId, issueRef, sql::nowStored() });
 }
 
-Expected<QSet<QString>> IntegrationStore::dismissed(const QString &integrationId) const
+Expected<QSet<QString>> IntegrationStore::refsWhere(const QString &statement, const QString &value) const
 {
     auto db = m_database.connection();
     if (!db)
         return Error { db.error() };
-    auto query = sql::run(*db, QStringLiteral("SELECT issue_ref FROM inbox_dismissed WHERE integration_id = ?"), { integrationId });
+    auto query = sql::run(*db, statement, { value });
     if (!query)
         return query.failure();
     QSet<QString> refs;
@@ -205,18 +205,14 @@ Expected<QSet<QString>> IntegrationStore::dismissed(const QString &integrationId
     return refs;
 }
 
+Expected<QSet<QString>> IntegrationStore::dismissed(const QString &integrationId) const
+{
+    return refsWhere(QStringLiteral("SELECT issue_ref FROM inbox_dismissed WHERE integration_id = ?"), integrationId);
+}
+
 Expected<QSet<QString>> IntegrationStore::importedRefs(const QString &site) const
 {
-    auto db = m_database.connection();
-    if (!db)
-        return Error { db.error() };
-    auto query = sql::run(*db, QStringLiteral("SELECT issue_ref FROM task_issues WHERE site = ?"), { site });
-    if (!query)
-        return query.failure();
-    QSet<QString> refs;
-    while (query->next())
-        refs.insert(query->value(0).toString());
-    return refs;
+    return refsWhere(QStringLiteral("SELECT issue_ref FROM task_issues WHERE site = ?"), site);
 }
 
 } // namespace kandesk

@@ -44,6 +44,8 @@ public:
     Expected<QSet<QString>> importedRefs(const QString &site) const;
 
 private:
+    Expected<QSet<QString>> refsWhere(const QString &statement, const QString &value) const;
+
     Database &m_database;
 };
 

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 
-// Linear's GraphQL API and Jira Cloud's REST v3 behind IssueTracker, against loopback stand-ins:
+// GitHub's and GitLab's issues searched a page at a time; Linear's GraphQL API and Jira Cloud's REST
+// v3 behind IssueTracker, against loopback stand-ins:
 // who the credentials belong to, an issue read (Jira's document as Markdown), a search of two pages
 // with its filters reaching the tracker (Linear's filter variables, Jira's JQL), a comment (Jira's
 // as a document), closing to a named state and to the default done one, a state that does not
@@ -10,9 +11,15 @@
 // loop serves the stand-ins.
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
+#include "lifecycle/github/githubclient.h"
+#include "lifecycle/gitlab/gitlabclient.h"
+#include "lifecycle/issues/githubissues.h"
+#include "lifecycle/issues/gitlabissues.h"
 #include "lifecycle/issues/jiraclient.h"
 #include "lifecycle/issues/jiradocument.h"
 #include "lifecycle/issues/linearclient.h"
+#include "support/fakegithub.h"
+#include "support/fakegitlab.h"
 #include "support/fakejira.h"
 #include "support/fakelinear.h"
 
@@ -169,6 +176,50 @@ private Q_SLOTS:
             QStringLiteral("“%1” names no issue: write github:OWNER/REPO#N, gitlab:GROUP/PROJECT#N, "
                            "linear:KEY-N or jira:KEY-N")
                 .arg(text));
+    }
+
+    void gitHubAndGitLabSearchesPage()
+    {
+        FakeGitHub gitHub;
+        FakeGitLab gitLab;
+        for (int number = 1; number <= 3; ++number) {
+            gitHub.issues.insert(number, FakeGitHub::issue(number, QStringLiteral("Issue %1").arg(number), {}));
+            gitLab.issues.insert(number, FakeGitLab::issue(number, QStringLiteral("Issue %1").arg(number), {}, { QStringLiteral("bug") }));
+        }
+        issues::GitHubIssues onGitHub(std::make_unique<github::GitHubClient>(m_network, QUrl(gitHub.url()), gitHub.token));
+        issues::GitLabIssues onGitLab(
+            std::make_unique<gitlab::GitLabClient>(m_network, QUrl(gitLab.url()), gitLab.token), QStringLiteral("gitlab.example"));
+        issues::IssueQuery query;
+        query.project = QStringLiteral("acme/widgets");
+        query.labels = { QStringLiteral("good first issue") };
+        query.pageSize = 2;
+        for (issues::IssueTracker *tracker : { static_cast<issues::IssueTracker *>(&onGitHub), static_cast<issues::IssueTracker *>(&onGitLab) }) {
+            auto first = onPool([&] { return tracker->search(query); });
+            QVERIFY2(first.ok(), qPrintable(first.error()));
+            QCOMPARE(first->issues.size(), 2);
+            QCOMPARE(first->next, QStringLiteral("2"));
+            QCOMPARE(first->issues.constFirst().ref.toString(),
+                issues::trackerKindName(tracker->kind()) + QStringLiteral(":acme/widgets#1"));
+            auto second = onPool([&] { return tracker->search(query, first->next); });
+            QVERIFY2(second.ok(), qPrintable(second.error()));
+            QCOMPARE(second->issues.size(), 1);
+            QCOMPARE(second->issues.constFirst().title, QStringLiteral("Issue 3"));
+            QVERIFY(second->next.isEmpty());
+        }
+        QCOMPARE(gitHub.searches.constFirst(), QStringLiteral("is:issue is:open repo:acme/widgets label:\"good first issue\""));
+        const QUrlQuery asked = gitLab.issueSearches.constFirst();
+        QCOMPARE(asked.queryItemValue(QStringLiteral("labels")), QStringLiteral("good first issue"));
+        QCOMPARE(asked.queryItemValue(QStringLiteral("state")), QStringLiteral("opened"));
+        QCOMPARE(gitLab.encodedPaths.constFirst(), QStringLiteral("/projects/acme%2Fwidgets/issues"));
+        QCOMPARE(gitLab.issueSearches.constLast().queryItemValue(QStringLiteral("page")), QStringLiteral("2"));
+
+        // A pull request's number is not an issue's.
+        QJsonObject pull = FakeGitHub::issue(4, QStringLiteral("A pull request"), {});
+        pull.insert(QStringLiteral("pull_request"), QJsonObject {});
+        gitHub.issues.insert(4, pull);
+        auto refused = onPool([&] { return onGitHub.issue(*issues::parseIssueRef(QStringLiteral("github:acme/widgets#4"))); });
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error(), QStringLiteral("github:acme/widgets#4 is a pull request, not an issue"));
     }
 
     void linearApiUrlMayBeOverridden()

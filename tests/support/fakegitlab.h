@@ -38,6 +38,7 @@ public:
     QHash<int, QJsonObject> issues; // GET /projects/:id/issues/:iid (any project); PUT changes them
     QList<std::pair<int, QString>> issueNotes; // POST …/issues/:iid/notes: the issue and the text
     QList<std::pair<int, QJsonObject>> issueUpdates; // PUT …/issues/:iid: the issue and the body
+    QList<QUrlQuery> issueSearches; // GET /projects/:id/issues: the queries
     QStringList requests; // "GET /projects/acme/widgets/merge_requests/1", …
     QStringList encodedPaths; // as they came on the wire: "/projects/acme%2Fwidgets/merge_requests/1"
 
@@ -121,6 +122,21 @@ public:
                         }
                         return QHttpServerResponse(issues.value(iid));
                     });
+            });
+        m_server.route(base + QStringLiteral("/issues"),
+            [this](const QString &group, const QString &name, const QHttpServerRequest &request) {
+                return guarded(QStringLiteral("GET /projects/%1/%2/issues").arg(group, name), request, [this, &request] {
+                    const QUrlQuery query(request.url());
+                    issueSearches.append(query);
+                    const int perPage = query.queryItemValue(QStringLiteral("per_page")).toInt();
+                    const int page = query.queryItemValue(QStringLiteral("page")).toInt();
+                    QList<int> iids = issues.keys();
+                    std::sort(iids.begin(), iids.end());
+                    QJsonArray listed;
+                    for (qsizetype i = qsizetype(page - 1) * perPage; i < iids.size() && listed.size() < perPage; ++i)
+                        listed.append(issues.value(iids.at(i)));
+                    return QHttpServerResponse(listed);
+                });
             });
         m_server.route(base + QStringLiteral("/issues/<arg>/notes"),
             [this](const QString &group, const QString &name, int iid, const QHttpServerRequest &request) {

@@ -16,6 +16,7 @@
 #include "support/shipwindow.h"
 #include "ui/board/inboxpanel.h"
 #include "ui/board/taskboardview.h"
+#include "ui/review/shipbar.h"
 #include "ui/board/importissuedialog.h"
 
 #include <QCheckBox>
@@ -190,6 +191,10 @@ private Q_SLOTS:
                                      IntegrationStore(*fixture.database).taskOf(s("github.com"), s("github:acme/widgets#31"))->value_or(QString()))
                 >= 0,
             30'000);
+        // The task it made is shown, its issue linked beside its pull request's place.
+        QTRY_VERIFY_WITH_TIMEOUT(shown.workbench->shipBar()->findChild<QLabel *>(s("issueLink"))->isVisible(), 30'000);
+        QVERIFY(shown.workbench->shipBar()->findChild<QLabel *>(s("issueLink"))->text().contains(s("github:acme/widgets#31")));
+        QVERIFY(shown.window->grab().save(artifact(s("task-from-issue.png"))));
         // Read again: the imported and the dismissed ones stay out.
         panel->findChild<QToolButton *>(s("inboxRefresh"))->click();
         QTRY_VERIFY_WITH_TIMEOUT(gitHub.searches.size() >= 2, 30'000);
