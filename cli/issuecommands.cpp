@@ -142,6 +142,20 @@ int importQuery(QCommandLineParser &parser, CliHome &home, const QString &comman
 
 } // namespace
 
+void printIssueLanding(const IssueLanding &landing, bool json)
+{
+    for (const QString &problem : landing.problems)
+        printError(QStringLiteral("kandesk: ") + problem);
+    if (json || landing.issueRef.isEmpty() || (!landing.commented && !landing.closed))
+        return;
+    QStringList done;
+    if (landing.commented)
+        done.append(QStringLiteral("commented"));
+    if (landing.closed)
+        done.append(QStringLiteral("closed"));
+    printLine(QStringLiteral("Told %1: %2.").arg(landing.issueRef, done.join(QStringLiteral(", "))));
+}
+
 QString taskImportUsage()
 {
     return QStringLiteral(

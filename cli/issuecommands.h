@@ -4,6 +4,10 @@
 
 #include <QStringList>
 
+namespace kandesk {
+struct IssueLanding;
+}
+
 namespace kandesk::cli {
 
 // Issue trackers from the command line (application/intake/issueintake.h does the work):
@@ -21,6 +25,10 @@ int taskImportCommand(const QStringList &arguments);
 //   kandesk integration delete ID|NAME
 int integrationCommand(const QStringList &arguments);
 QString integrationCommandsUsage();
+
+// What the issue a finished task came from was told ("Told github:acme/widgets#12: commented,
+// closed."), its problems on stderr; nothing when it has none.
+void printIssueLanding(const IssueLanding &landing, bool json);
 QString taskImportUsage();
 
 } // namespace kandesk::cli

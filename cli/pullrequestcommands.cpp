@@ -9,6 +9,7 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/issuecommands.h"
 #include "cli/reviewcommentcommands.h"
 #include "cli/terminal.h"
 
@@ -289,6 +290,7 @@ void followMergedPullRequest(Stores &stores, const Task &task, const QString &st
                        .arg(words.longLabel(task.pullRequestNumber), words.host, task.title, finished.error()));
         return;
     }
+    printIssueLanding((*finished)->issue, json);
     if (!json && !(*finished)->leftStepId.isEmpty())
         printLine(QStringLiteral("%1 was merged on %2: “%3” moved to %4.")
                       .arg(words.sentenceLabel(task.pullRequestNumber), words.host, task.title, (*finished)->doneStep));
@@ -402,6 +404,7 @@ int pullRequestMergeCommand(const QStringList &arguments)
     if (merged->branchDeleted)
         printLine(QStringLiteral("  deleted its branch on origin"));
     printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
+    printIssueLanding(merged->finished.issue, false);
     for (const QString &path : std::as_const(merged->finished.removedWorktrees))
         printLine(QStringLiteral("  removed worktree %1").arg(path));
     return ExitOk;

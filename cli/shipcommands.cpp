@@ -6,6 +6,7 @@
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
+#include "cli/issuecommands.h"
 #include "cli/pullrequestcommands.h"
 
 #include <QCommandLineParser>
@@ -241,6 +242,7 @@ int finishCommand(const QStringList &arguments)
     for (const QString &file : std::as_const(known.uncommittedFiles))
         printLine(QStringLiteral("  uncommitted: ") + file);
     printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, finished->doneStep));
+    printIssueLanding(finished->issue, false);
     for (const QString &path : std::as_const(finished->removedWorktrees))
         printLine(QStringLiteral("  removed worktree %1").arg(path));
     return ExitOk;

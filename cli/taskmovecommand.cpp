@@ -6,6 +6,7 @@
 #include "application/sessionstatus.h"
 #include "application/taskrunner.h"
 #include "application/intake/issueintake.h"
+#include "cli/issuecommands.h"
 #include "application/tasks/taskmoves.h"
 #include "application/workflows/workflowengine.h"
 #include "cli/clihome.h"
@@ -95,8 +96,7 @@ int taskMoveCommand(const QStringList &arguments)
         if (!landing)
             printError(command + QStringLiteral(": the issue was not told: ") + landing.error());
         else
-            for (const QString &problem : landing->problems)
-                printError(command + QStringLiteral(": ") + problem);
+            printIssueLanding(*landing, parser.isSet(json));
     }
     const bool startsAgent = moved->toStart.contains(task.id);
     if (parser.isSet(run) && moved->leftStep.contains(task.id)) {

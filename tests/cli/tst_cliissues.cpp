@@ -123,6 +123,7 @@ private Q_SLOTS:
         // Moved to Done by hand: the issue hears it, and is closed (the connection says --close), once.
         const CliRun done = kandesk({ s("task"), s("move"), taskId.left(8), s("Done") });
         QVERIFY2(done.exitCode == 0, qPrintable(done.failure()));
+        QVERIFY2(done.out.contains(s("Told github:acme/widgets#12: commented, closed.")), qPrintable(done.out));
         QCOMPARE(gitHub.issueComments.size(), 1);
         QCOMPARE(gitHub.issueComments.constFirst(), std::make_pair(12, s("Done in Kandesk (task “Widgets lose their colour”).")));
         QCOMPARE(gitHub.issueUpdates.constFirst().second.value(s("state")).toString(), s("closed"));

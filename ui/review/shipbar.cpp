@@ -440,9 +440,17 @@ void ShipBar::mergePullRequest()
                     Q_EMIT taskChanged(task.id); // its state may have moved meanwhile
                     return;
                 }
-                Q_EMIT notify(tr("Merged %1 (%2); “%3” moved to %4")
+                const IssueLanding &issue = merged->finished.issue;
+                QString told;
+                if (!issue.problems.isEmpty())
+                    told = tr("; %1").arg(issue.problems.join(QStringLiteral("; ")));
+                else if (issue.closed)
+                    told = tr("; %1 told and closed").arg(issue.issueRef);
+                else if (issue.commented)
+                    told = tr("; %1 told").arg(issue.issueRef);
+                Q_EMIT notify(tr("Merged %1 (%2); “%3” moved to %4%5")
                                   .arg(words.longLabel(merged->number), forge::mergeMethodName(merged->method),
-                                      task.title, merged->finished.doneStep));
+                                      task.title, merged->finished.doneStep, told));
                 Q_EMIT taskChanged(task.id);
                 if (!merged->finished.leftStepId.isEmpty())
                     Q_EMIT stepEntered(task.id, merged->finished.leftStepId);
