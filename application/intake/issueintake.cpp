@@ -29,8 +29,14 @@ Expected<Integration> connectionFor(Stores &stores, const QString &workspaceId, 
                                     TrackerKind kind)
 {
     IntegrationStore store(stores.database());
-    if (!integrationId.isEmpty())
-        return store.get(integrationId);
+    if (!integrationId.isEmpty()) {
+        auto named = store.get(integrationId);
+        if (named && named->kind != issues::trackerKindName(kind))
+            return Error::failed(QStringLiteral("The connection “%1” is %2's, not %3's")
+                                     .arg(named->name, issues::trackerTitle(issues::trackerKindFromName(named->kind).value_or(kind)),
+                                         issues::trackerTitle(kind)));
+        return named;
+    }
     auto known = store.list(workspaceId);
     if (!known)
         return known.failure();

@@ -94,6 +94,9 @@ private Q_SLOTS:
         QVERIFY2(again.out.contains(s("github:acme/widgets#12 was imported before: task %1").arg(taskId.left(8))),
             qPrintable(again.out));
 
+        const CliRun wrongKind = kandesk({ s("task"), s("import"), s("linear:ENG-1"), s("--connection"), s("Acme") });
+        QCOMPARE(wrongKind.exitCode, 1);
+        QVERIFY2(wrongKind.err.contains(s("The connection “Acme” is GitHub's, not Linear's")), qPrintable(wrongKind.err));
         const CliRun unnamed = kandesk({ s("task"), s("import"), s("--query"), s("slow") });
         QCOMPARE(unnamed.exitCode, 2);
         QVERIFY2(unnamed.err.contains(s("name it with --connection")), qPrintable(unnamed.err));
