@@ -19,6 +19,8 @@
 #include "models/stores/taskstore.h"
 #include "support/fakegithub.h"
 #include "support/fakegitlab.h"
+#include "support/fakejira.h"
+#include "support/fakelinear.h"
 #include "support/runnerwaits.h"
 #include "support/shipfixture.h"
 #include "support/stubrecord.h"
@@ -196,6 +198,52 @@ private Q_SLOTS:
         const QByteArray stored = fileBytes(database) + fileBytes(database + s("-wal"));
         QVERIFY(!stored.isEmpty());
         QVERIFY(!stored.contains(gitLab.token.toUtf8()));
+    }
+
+    void linearAndJiraIssuesGoToTheOnlyRepositoryAndMoveWhenDone()
+    {
+        FakeLinear linear;
+        FakeJira jira;
+        qputenv("KANDESK_LINEAR_API_URL", linear.url().toUtf8());
+        const ShipFixture fixture(fresh());
+        QVERIFY(fixture.stores->vault().writeBlocking(s("LINEAR_API_KEY"), linear.apiKey).ok());
+        QVERIFY(fixture.stores->vault().writeBlocking(s("JIRA_EMAIL"), jira.email).ok());
+        QVERIFY(fixture.stores->vault().writeBlocking(s("JIRA_API_TOKEN"), jira.apiToken).ok());
+        IssueIntake intake(*fixture.stores);
+        Integration toLinear;
+        toLinear.kind = s("linear");
+        toLinear.closeOnLand = true;
+        toLinear.closeState = s("Done");
+        QVERIFY(await(intake.addConnection(toLinear)).ok());
+        Integration toJira;
+        toJira.kind = s("jira");
+        toJira.site = jira.url();
+        toJira.closeOnLand = true; // to the first done transition
+        QVERIFY(await(intake.addConnection(toJira)).ok());
+
+        const auto fromLinear = await(intake.importIssue(s("linear:eng-42")));
+        QVERIFY2(fromLinear.ok(), qPrintable(fromLinear.error()));
+        QCOMPARE(fromLinear->task.title, s("Crash on start"));
+        QCOMPARE(fromLinear->task.repositories.size(), 1); // the workspace's only one
+        QVERIFY(fromLinear->task.description.contains(s("From linear:ENG-42")));
+        const auto fromJira = await(intake.importIssue(s("jira:PROJ-7")));
+        QVERIFY2(fromJira.ok(), qPrintable(fromJira.error()));
+        QCOMPARE(fromJira->task.title, s("Widgets crash"));
+        QVERIFY(fromJira->task.description.contains(s("Labels: bug, crash")));
+
+        TaskShipping shipping(*fixture.stores);
+        for (const QString &taskId : { fromLinear->task.id, fromJira->task.id }) {
+            const auto finished = await(shipping.finish(taskId, false, false));
+            QVERIFY2(finished.ok(), qPrintable(finished.error()));
+            QVERIFY2(finished->issue.problems.isEmpty(), qPrintable(finished->issue.problems.join(QLatin1Char('\n'))));
+            QVERIFY(finished->issue.commented && finished->issue.closed);
+        }
+        QCOMPARE(linear.comments.size(), 1);
+        QCOMPARE(linear.comments.constFirst().second, s("Done in Kandesk (task “Crash on start”)."));
+        QCOMPARE(linear.stateUpdates.constFirst(), std::make_pair(s("uuid-42"), s("st-done")));
+        QCOMPARE(jira.comments.size(), 1);
+        QCOMPARE(jira.taken.constFirst(), std::make_pair(s("PROJ-7"), s("21")));
+        qunsetenv("KANDESK_LINEAR_API_URL");
     }
 
     void theInboxShowsNewIssuesOnly()
