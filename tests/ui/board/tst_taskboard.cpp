@@ -342,6 +342,7 @@ private Q_SLOTS:
         QSignalSpy entered(&board, &TaskBoardView::stepEntered);
         QSignalSpy activated(&board, &TaskBoardView::taskActivated);
         QSignalSpy deletion(&board, &TaskBoardView::deleteRequested);
+        QSignalSpy done(&board, &TaskBoardView::movedToDone);
 
         QVERIFY(board.selectTask(s.darkMode));
         QVERIFY(settled(board, [&] { QTest::keyClick(board.column(0), Qt::Key_Right, Qt::ControlModifier); return true; }));
@@ -367,6 +368,7 @@ private Q_SLOTS:
         // Ctrl+Left at the first column stays.
         QTest::keyClick(board.column(0), Qt::Key_Left, Qt::ControlModifier);
         QCOMPARE(fx.tasks->get(s.darkMode)->workflowStepId, kBacklog);
+        QCOMPARE(done.count(), 0);
 
         QTest::keyClick(board.column(0), Qt::Key_Return);
         QCOMPARE(activated.count(), 1);
@@ -374,6 +376,12 @@ private Q_SLOTS:
         QTest::keyClick(board.column(0), Qt::Key_Delete);
         QCOMPARE(deletion.count(), 1);
         QCOMPARE(deletion.first().first().toString(), s.darkMode);
+
+        // Into the workflow's Done: said once, for its issue.
+        for (int column = 0; column < 3; ++column)
+            QVERIFY(settled(board, [&] { QTest::keyClick(board.column(column), Qt::Key_Right, Qt::ControlModifier); return true; }));
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(done.first().first().toString(), s.darkMode);
     }
 
     void contextMenuOffersTheMovesWithTheirShortcuts()
