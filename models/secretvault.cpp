@@ -43,13 +43,13 @@ class SecretRelay final : public QObject
 {
     Q_OBJECT
 public:
-    // Called once, on any thread. The relay deletes itself after the queued slot had its turn
-    // (or at once, in effect, when the receiving context is already gone).
+    // Called once, on any thread. The receiver deletes the relay once it has taken the result: a
+    // deleteLater here could run first (QTest::qWait and nested loops send deferred deletes early)
+    // and leave the queued receiver reading a deleted relay.
     void deliver(Expected<QString> result)
     {
         m_result = std::move(result);
         Q_EMIT ready();
-        deleteLater();
     }
     Expected<QString> take() { return std::move(m_result); }
 
@@ -433,13 +433,15 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, con
         return;
     }
     const SecretBackendKind backend = backendFor(name);
-    // The relay lives on the context's thread and deletes itself once it has delivered.
+    // The relay lives on the context's thread; the receiver deletes it once it has the result (one
+    // whose context is gone first stays, a few bytes).
     auto *relay = new SecretRelay;
     relay->moveToThread(context->thread());
     QObject::connect(
         relay, &SecretRelay::ready, context,
         [this, relay, op, name, backend, label, done = std::move(done)] {
             Expected<QString> result = relay->take();
+            relay->deleteLater();
             if (result) {
                 if (auto status = recordMetadata(op, name, backend, label); !status)
                     result = Error{status.error()};
