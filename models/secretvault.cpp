@@ -43,21 +43,17 @@ class SecretRelay final : public QObject
 {
     Q_OBJECT
 public:
-    // Called once, on any thread. The receiver deletes the relay once it has taken the result: a
-    // deleteLater here could run first (QTest::qWait and nested loops send deferred deletes early)
-    // and leave the queued receiver reading a deleted relay.
-    void deliver(Expected<QString> result)
+    // Called once, on any thread. The result travels in the queued signal itself: the relay's
+    // deleteLater may run before the receiver does (QTest::qWait and nested loops send deferred
+    // deletes early), and then nothing reads the deleted relay.
+    void deliver(const Expected<QString> &result)
     {
-        m_result = std::move(result);
-        Q_EMIT ready();
+        Q_EMIT ready(result);
+        deleteLater();
     }
-    Expected<QString> take() { return std::move(m_result); }
 
 Q_SIGNALS:
-    void ready();
-
-private:
-    Expected<QString> m_result{QString()};
+    void ready(const kandesk::Expected<QString> &result);
 };
 
 namespace {
@@ -278,15 +274,14 @@ void SecretVault::detectBackend(QObject *context, std::function<void(SecretBacke
     relay->moveToThread(context->thread());
     QObject::connect(
         relay, &SecretRelay::ready, context,
-        [this, relay, done = std::move(done)] {
-            const Expected<QString> answer = relay->take();
+        [this, done = std::move(done)](const Expected<QString> &answer) {
             if (!answer)
                 qCInfo(lcSecrets) << "no keychain answered (" << answer.error() << "); secrets go to" << m_filePath;
             m_backend = answer ? SecretBackendKind::Keychain : SecretBackendKind::File;
             done(m_backend);
         },
         Qt::QueuedConnection);
-    probeKeychain(m_keychainService, [relay](Expected<QString> answer) { relay->deliver(std::move(answer)); });
+    probeKeychain(m_keychainService, [relay](const Expected<QString> &answer) { relay->deliver(answer); });
 }
 
 Expected<SecretBackendKind> SecretVault::detectBackendBlocking()
@@ -433,15 +428,13 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, con
         return;
     }
     const SecretBackendKind backend = backendFor(name);
-    // The relay lives on the context's thread; the receiver deletes it once it has the result (one
-    // whose context is gone first stays, a few bytes).
+    // The relay lives on the context's thread and deletes itself once it has delivered.
     auto *relay = new SecretRelay;
     relay->moveToThread(context->thread());
     QObject::connect(
         relay, &SecretRelay::ready, context,
-        [this, relay, op, name, backend, label, done = std::move(done)] {
-            Expected<QString> result = relay->take();
-            relay->deleteLater();
+        [this, op, name, backend, label, done = std::move(done)](const Expected<QString> &delivered) {
+            Expected<QString> result = delivered;
             if (result) {
                 if (auto status = recordMetadata(op, name, backend, label); !status)
                     result = Error{status.error()};
@@ -449,7 +442,7 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, con
             done(std::move(result));
         },
         Qt::QueuedConnection);
-    run(op, name, value, backend, [relay](Expected<QString> result) { relay->deliver(std::move(result)); });
+    run(op, name, value, backend, [relay](const Expected<QString> &result) { relay->deliver(result); });
 }
 
 void SecretVault::read(const QString &name, QObject *context, std::function<void(Expected<QString>)> done)
