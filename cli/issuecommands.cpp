@@ -4,11 +4,9 @@
 
 #include "application/intake/issueintake.h"
 #include "application/stores.h"
-#include "application/tasks/taskcreation.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
-#include "models/stores/integrationstore.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -38,10 +36,7 @@ QJsonObject issueJson(const issues::Issue &issue)
 // A connection by its id, an unambiguous beginning of it, or its name (any case).
 Expected<Integration> findConnection(Stores &stores, const QString &wanted)
 {
-    auto workspace = defaultWorkspaceId(stores);
-    if (!workspace)
-        return workspace.failure();
-    auto known = IntegrationStore(stores.database()).list(*workspace);
+    auto known = IssueIntake(stores).connections().result();
     if (!known)
         return known.failure();
     QList<Integration> matches;
