@@ -97,7 +97,7 @@ private Q_SLOTS:
         QVERIFY2(preview->toPlainText().contains(s("Labels: bug, ui")), qPrintable(preview->toPlainText()));
         QVERIFY(preview->toPlainText().contains(s("From github:acme/widgets#12")));
         QVERIFY(preview->toPlainText().contains(s("Open a widget: it is grey.")));
-        dialog.findChild<QLabel *>(s("issueStatus"))->setText(s("3 issues"));
+        QCOMPARE(dialog.findChild<QLabel *>(s("issueStatus"))->text(), s("3 issues"));
         QVERIFY(dialog.grab().save(artifact(s("import-issue-dialog.png"))));
 
         // A megabyte of body: its start is shown, at once.
