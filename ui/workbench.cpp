@@ -187,7 +187,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
         showWorkspaceName();
     });
 
-    connect(m_board, &TaskBoardView::taskActivated, this, &Workbench::openTask);
+    connect(m_board, &TaskBoardView::taskActivated, this, [this](const QString &taskId) { openTask(taskId); });
     connect(m_board, &TaskBoardView::startRequested, this, &Workbench::startTask);
     wireWorkflows();
     connect(m_board, &TaskBoardView::deleteRequested, m_removal.get(), &TaskRemovalFlow::deleteTask);

@@ -85,8 +85,9 @@ public:
     ShipBar *shipBar() const { return m_shipBar; }
     TaskModel &tasks() const { return *m_model; }
 
-    // Opens a task's newest session in the task view (stored transcript first, then live).
-    void openTask(const QString &taskId);
+    // Opens a task's session in the task view (stored transcript first, then live): sessionId when
+    // it is one of the task's, else the newest.
+    void openTask(const QString &taskId, const QString &sessionId = {});
     // Gets an agent working on the task: a new session when it has none that stopped short, else
     // retrySession of its latest session.
     void startTask(const QString &taskId);

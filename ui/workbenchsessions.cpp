@@ -213,11 +213,15 @@ void Workbench::offerInstall(const QString &taskId, const InstallHint &hint)
     dialog->open();
 }
 
-void Workbench::openTask(const QString &taskId)
+void Workbench::openTask(const QString &taskId, const QString &sessionId)
 {
     const Status listed = m_sessions->setTask(taskId);
     Q_UNUSED(listed);
     auto session = m_sessionStore->latestForTask(taskId);
+    if (!sessionId.isEmpty() && (!session || session->id != sessionId)) {
+        if (auto chosen = m_sessionStore->get(sessionId); chosen && chosen->taskId == taskId)
+            session = std::move(chosen);
+    }
     const QString title = taskTitle(taskId);
     if (!session) {
         m_taskView->showSession(taskId, {}, title, {});

@@ -5,17 +5,20 @@
 #include "application/settings/configuration.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
+#include "freedesktopnotificationsink.h"
 #include "models/items/taskmodel.h"
 #include "models/queries/settingsqueries.h"
 #include "models/queries/taskqueries.h"
 #include "notifications.h"
-#include "notificationsinks.h"
 #include "quickchatwindow.h"
 #include "singleinstance.h"
 #include "trayicon.h"
+#include "traynotificationsink.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
+#include "ui/task/sessionpanel.h"
 #include "ui/task/taskview.h"
+#include "ui/task/transcriptitemsmodel.h"
 #include "ui/workbench.h"
 
 #include <QAction>
@@ -107,6 +110,10 @@ void DesktopIntegration::wireNotifications(const Options &options)
         return task ? task->title : QString();
     });
     connect(&notifications, &Notifications::openRequested, this, &DesktopIntegration::openTask);
+    connect(&notifications, &Notifications::permissionAnswered, this,
+        [this](const QString &, const QString &sessionId, const QString &pendingId, const QString &optionId) {
+            showAnswered(sessionId, pendingId, optionId);
+        });
     // The tray menu and the window's View menu show and switch the same do-not-disturb.
     QAction *quiet = m_window.action(MainWindow::Action::DoNotDisturb);
     quiet->setChecked(notifications.doNotDisturb());
@@ -166,7 +173,6 @@ void DesktopIntegration::showWindow()
 
 void DesktopIntegration::openTask(const QString &taskId, const QString &sessionId)
 {
-    Q_UNUSED(sessionId)
     auto task = m_tasks->get(taskId);
     if (!task)
         return;
@@ -178,7 +184,16 @@ void DesktopIntegration::openTask(const QString &taskId, const QString &sessionI
         return;
     }
     showWindow();
-    m_workbench.openTask(taskId);
+    m_workbench.openTask(taskId, sessionId);
+}
+
+void DesktopIntegration::showAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId)
+{
+    // The window and the quick chat mark a request answered when their own button answers it.
+    if (m_workbench.taskView()->sessionId() == sessionId)
+        m_workbench.taskView()->sessionPanel()->model()->markPermissionAnswered(pendingId, optionId);
+    if (m_quickChat && m_quickChat->sessionId() == sessionId)
+        m_quickChat->sessionPanel()->model()->markPermissionAnswered(pendingId, optionId);
 }
 
 void DesktopIntegration::onConverted(const QString &taskId)

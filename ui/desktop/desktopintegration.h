@@ -90,6 +90,8 @@ private:
     void wireNotifications(const Options &options);
     void showTrayHintOnce();
     void onConverted(const QString &taskId);
+    // An option picked on a notification answered the request: the views showing it say so.
+    void showAnswered(const QString &sessionId, const QString &pendingId, const QString &optionId);
     bool setting(const QString &key, bool fallback) const;
     void storeSetting(const QString &key, bool value);
 

@@ -5,7 +5,47 @@
 #include "application/taskrunner.h"
 #include "models/sessions/sessionevent.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
 namespace kandesk::ui {
+
+namespace {
+
+// What a permission's notification offers: every option when there are few, else the first that
+// allows and the first that rejects (the window has them all), in the agent's order.
+QList<DesktopNotification::Option> offeredOptions(const QJsonArray &options)
+{
+    QList<DesktopNotification::Option> all;
+    QStringList kinds;
+    for (const QJsonValue &value : options) {
+        const QJsonObject option = value.toObject();
+        const QString id = option.value(QLatin1String("option_id")).toString();
+        if (id.isEmpty())
+            continue;
+        const QString name = option.value(QLatin1String("name")).toString();
+        all.append({ id, name.isEmpty() ? id : name });
+        kinds.append(option.value(QLatin1String("kind")).toString());
+    }
+    if (all.size() <= Notifications::MostOptions)
+        return all;
+    QList<DesktopNotification::Option> offered;
+    bool allow = false;
+    bool reject = false;
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (!allow && kinds.at(i).startsWith(QLatin1String("allow"))) {
+            allow = true;
+            offered.append(all.at(i));
+        } else if (!reject && kinds.at(i).startsWith(QLatin1String("reject"))) {
+            reject = true;
+            offered.append(all.at(i));
+        }
+    }
+    return offered;
+}
+
+} // namespace
 
 Notifications::Notifications(QObject *parent)
     : QObject(parent)
@@ -22,6 +62,10 @@ void Notifications::watch(TaskRunner &runner)
         });
     connect(&runner, &TaskRunner::permissionRequested, this, &Notifications::permissionRequested);
     connect(&runner, &TaskRunner::inputRequested, this, &Notifications::permissionRequested);
+    connect(&runner, &TaskRunner::awaitingPermissionChanged, this, &Notifications::awaitingChanged);
+    connect(&runner, &TaskRunner::stopRequested, this,
+        [this](const QString &, const QString &sessionId) { withdrawAll(sessionId); });
+    m_runner = &runner;
 }
 
 void Notifications::addInViewCheck(InViewCheck check)
@@ -33,10 +77,13 @@ void Notifications::setSink(NotificationSink *sink)
 {
     if (m_sink == sink)
         return;
-    disconnect(m_sinkConnection);
+    for (const QMetaObject::Connection &connection : std::exchange(m_sinkConnections, {}))
+        disconnect(connection);
     m_sink = sink;
-    if (sink)
-        m_sinkConnection = connect(sink, &NotificationSink::activated, this, &Notifications::openRequested);
+    if (!sink)
+        return;
+    m_sinkConnections = { connect(sink, &NotificationSink::activated, this, &Notifications::openRequested),
+        connect(sink, &NotificationSink::optionChosen, this, &Notifications::answer) };
 }
 
 void Notifications::setDoNotDisturb(bool on)
@@ -49,13 +96,36 @@ void Notifications::setDoNotDisturb(bool on)
 
 void Notifications::agentEvent(const QString &, const QString &sessionId, const SessionEvent &event)
 {
+    using Kind = SessionEvent::Kind;
     // The turn's end arrives through turnEnded(); everything else means the turn is under way.
-    if (event.kind != SessionEvent::Kind::Complete && event.kind != SessionEvent::Kind::Error)
+    if (event.kind != Kind::Complete && event.kind != Kind::Error)
         m_openTurns.insert(sessionId);
+    if (event.kind == Kind::PermissionAnswered || event.kind == Kind::PermissionCancelled)
+        withdraw(sessionId, event.permission().pendingId);
+    else if (event.kind == Kind::ElicitationClosed)
+        withdraw(sessionId, event.elicitation().pendingId);
+}
+
+void Notifications::awaitingChanged(const QString &, const QString &sessionId, bool awaiting)
+{
+    if (!awaiting)
+        withdrawAll(sessionId);
+}
+
+void Notifications::answer(
+    const QString &taskId, const QString &sessionId, const QString &pendingId, const QString &optionId)
+{
+    // A notification's late click on a request answered elsewhere answers nothing twice.
+    if (!m_runner || !m_waiting.value(sessionId).contains(pendingId))
+        return;
+    m_runner->respondToPermission(sessionId, pendingId, optionId);
+    withdraw(sessionId, pendingId);
+    Q_EMIT permissionAnswered(taskId, sessionId, pendingId, optionId);
 }
 
 void Notifications::turnEnded(const QString &taskId, const QString &sessionId, const QString &failure)
 {
+    withdrawAll(sessionId);
     // One notification per turn, even when an agent reports its end twice.
     if (!m_openTurns.remove(sessionId))
         return;
@@ -85,20 +155,46 @@ void Notifications::permissionRequested(const QString &taskId, const QString &se
     notification.taskId = taskId;
     notification.sessionId = sessionId;
     notification.title = titleOf(taskId);
+    notification.pendingId = pendingId;
+    if (!input)
+        notification.options = offeredOptions(event.permission().options);
     const QString &what = event.text;
     if (input)
-        notification.body = what.isEmpty() ? tr("The agent asks for input.") : tr("The agent asks for input: %1").arg(what);
+        notification.body
+            = what.isEmpty() ? tr("The agent asks for input.") : tr("The agent asks for input: %1").arg(what);
     else
         notification.body
             = what.isEmpty() ? tr("The agent asks for permission.") : tr("The agent asks for permission: %1").arg(what);
-    dispatch(notification);
+    if (dispatch(notification) && !pendingId.isEmpty())
+        m_waiting[sessionId].insert(pendingId);
 }
 
-void Notifications::dispatch(DesktopNotification notification)
+bool Notifications::dispatch(const DesktopNotification &notification)
 {
     if (m_doNotDisturb || !m_sink || inView(notification.taskId, notification.sessionId))
-        return;
+        return false;
     m_sink->deliver(notification);
+    return true;
+}
+
+void Notifications::withdraw(const QString &sessionId, const QString &pendingId)
+{
+    const auto waiting = m_waiting.find(sessionId);
+    if (waiting == m_waiting.end() || !waiting->remove(pendingId))
+        return;
+    if (waiting->isEmpty())
+        m_waiting.erase(waiting);
+    if (m_sink)
+        m_sink->withdraw(sessionId, pendingId);
+}
+
+void Notifications::withdrawAll(const QString &sessionId)
+{
+    const QSet<QString> waiting = m_waiting.take(sessionId);
+    for (const QString &pendingId : waiting) {
+        if (m_sink)
+            m_sink->withdraw(sessionId, pendingId);
+    }
 }
 
 bool Notifications::inView(const QString &taskId, const QString &sessionId) const

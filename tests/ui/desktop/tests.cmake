@@ -7,5 +7,8 @@ kandesk_add_test(tst_notifications SOURCES tst_notifications.cpp recordingsink.h
 kandesk_add_test(tst_quickchat SOURCES tst_quickchat.cpp recordingsink.h LIBS kandesk_ui LABELS ui)
 find_package(Qt6DBus QUIET)
 if(Qt6DBus_FOUND)
-    kandesk_add_test(tst_freedesktopnotifications SOURCES tst_freedesktopnotifications.cpp LIBS kandesk_ui Qt6::DBus LABELS ui)
+    kandesk_add_test(tst_freedesktopnotifications SOURCES tst_freedesktopnotifications.cpp fakenotificationserver.h
+        LIBS kandesk_ui Qt6::DBus LABELS ui)
+    kandesk_add_test(tst_notificationactions SOURCES tst_notificationactions.cpp fakenotificationserver.h
+        ${CMAKE_SOURCE_DIR}/tests/support/testhome.h LIBS kandesk_ui Qt6::DBus LABELS ui)
 endif()

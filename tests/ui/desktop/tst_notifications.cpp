@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: MIT
 // The notification policy: exactly one desktop notification per turn end and per permission
 // request or request for input, none while do-not-disturb is on, none for the session the user is
-// looking at.
+// looking at; a permission's notification offers the agent's options (three at most) and is
+// withdrawn once the session no longer waits on the request.
 #include "recordingsink.h"
 #include "ui/desktop/notifications.h"
 
+#include <QJsonArray>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -22,11 +24,24 @@ kandesk::SessionEvent agentEvent(const QString &type, const QJsonObject &fields 
     return kandesk::SessionEvent::fromJson(e);
 }
 
-kandesk::SessionEvent permission(const QString &pendingId)
+kandesk::SessionEvent permission(const QString &pendingId, const QJsonArray &options = {})
 {
     return agentEvent(QStringLiteral("permission_request"),
         { { QStringLiteral("pending_id"), pendingId },
-            { QStringLiteral("permission_title"), QStringLiteral("Edit config.json") } });
+            { QStringLiteral("permission_title"), QStringLiteral("Edit config.json") },
+            { QStringLiteral("permission_options"), options } });
+}
+
+// kinds: the options' kinds, each option named after its kind, its id the kind's first letters.
+QJsonArray optionsOf(const QStringList &kinds)
+{
+    QJsonArray options;
+    for (const QString &kind : kinds) {
+        const QString id = kind.left(3) + QString::number(options.size());
+        options.append(QJsonObject {
+            { QStringLiteral("option_id"), id }, { QStringLiteral("name"), kind }, { QStringLiteral("kind"), kind } });
+    }
+    return options;
 }
 
 const QString kTask = QStringLiteral("task-1");
@@ -99,12 +114,14 @@ private Q_SLOTS:
         RecordingSink sink;
         notifications.setSink(&sink);
         const kandesk::SessionEvent asked = agentEvent(QStringLiteral("elicitation_request"),
-            { { QStringLiteral("pending_id"), QStringLiteral("elicit-1") }, { QStringLiteral("mode"), QStringLiteral("form") },
+            { { QStringLiteral("pending_id"), QStringLiteral("elicit-1") },
+                { QStringLiteral("mode"), QStringLiteral("form") },
                 { QStringLiteral("message"), QStringLiteral("Which deployment should the agent prepare?") } });
         notifications.permissionRequested(kTask, kSession, asked);
         notifications.permissionRequested(kTask, kSession, asked);
         QCOMPARE(sink.count(Kind::PermissionRequested), 1);
-        QCOMPARE(sink.delivered.at(0).body, QStringLiteral("The agent asks for input: Which deployment should the agent prepare?"));
+        QCOMPARE(sink.delivered.at(0).body,
+            QStringLiteral("The agent asks for input: Which deployment should the agent prepare?"));
     }
 
     void aFailedTurnIsATurnEnd()
@@ -129,6 +146,126 @@ private Q_SLOTS:
         QCOMPARE(open.size(), 1);
         QCOMPARE(open.at(0).at(0).toString(), kTask);
         QCOMPARE(open.at(0).at(1).toString(), kSession);
+    }
+
+    void aPermissionOffersTheAgentsOptions_data()
+    {
+        QTest::addColumn<QStringList>("kinds");
+        QTest::addColumn<QStringList>("offered"); // labels, in order
+        QTest::newRow("two") << QStringList { QStringLiteral("allow_once"), QStringLiteral("reject_once") }
+                             << QStringList { QStringLiteral("allow_once"), QStringLiteral("reject_once") };
+        QTest::newRow("three, in the agent's order")
+            << QStringList { QStringLiteral("reject_once"), QStringLiteral("allow_always"),
+                   QStringLiteral("allow_once") }
+            << QStringList { QStringLiteral("reject_once"), QStringLiteral("allow_always"),
+                   QStringLiteral("allow_once") };
+        QTest::newRow("more: the first to allow and the first to reject")
+            << QStringList { QStringLiteral("allow_once"), QStringLiteral("allow_always"),
+                   QStringLiteral("reject_once"), QStringLiteral("reject_always") }
+            << QStringList { QStringLiteral("allow_once"), QStringLiteral("reject_once") };
+        QTest::newRow("more, none known: the window has them")
+            << QStringList { QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d") }
+            << QStringList();
+        QTest::newRow("none") << QStringList() << QStringList();
+    }
+
+    void aPermissionOffersTheAgentsOptions()
+    {
+        QFETCH(QStringList, kinds);
+        QFETCH(QStringList, offered);
+        Notifications notifications;
+        RecordingSink sink;
+        notifications.setSink(&sink);
+        notifications.permissionRequested(kTask, kSession, permission(QStringLiteral("p1"), optionsOf(kinds)));
+        QCOMPARE(sink.delivered.size(), 1);
+        const DesktopNotification &shown = sink.delivered.at(0);
+        QCOMPARE(shown.pendingId, QStringLiteral("p1"));
+        QStringList labels;
+        for (const DesktopNotification::Option &option : shown.options) {
+            labels.append(option.label);
+            QCOMPARE(option.id, option.label.left(3) + QString::number(kinds.indexOf(option.label)));
+        }
+        QCOMPARE(labels, offered);
+    }
+
+    // A request for input is answered in its form: its notification only opens it.
+    void aRequestForInputOffersNoOptions()
+    {
+        Notifications notifications;
+        RecordingSink sink;
+        notifications.setSink(&sink);
+        notifications.permissionRequested(kTask, kSession,
+            agentEvent(QStringLiteral("elicitation_request"),
+                { { QStringLiteral("pending_id"), QStringLiteral("elicit-1") },
+                    { QStringLiteral("mode"), QStringLiteral("form") } }));
+        QCOMPARE(sink.delivered.size(), 1);
+        QCOMPARE(sink.delivered.at(0).pendingId, QStringLiteral("elicit-1"));
+        QVERIFY(sink.delivered.at(0).options.isEmpty());
+        notifications.agentEvent(kTask, kSession,
+            agentEvent(QStringLiteral("elicitation_closed"),
+                { { QStringLiteral("pending_id"), QStringLiteral("elicit-1") },
+                    { QStringLiteral("action"), QStringLiteral("accept") } }));
+        QCOMPARE(sink.withdrawn, QStringList { kSession + QStringLiteral("/elicit-1") });
+    }
+
+    // However the session stops waiting, the request's notification goes, once.
+    void theNotificationGoesWhenTheRequestIsSettled_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("answered (the window, the command line)") << QStringLiteral("awaiting");
+        QTest::newRow("answered by the profile's auto-approval") << QStringLiteral("permission_answered");
+        QTest::newRow("cancelled by the agent") << QStringLiteral("permission_cancelled");
+        QTest::newRow("the turn ended") << QStringLiteral("complete");
+    }
+
+    void theNotificationGoesWhenTheRequestIsSettled()
+    {
+        QFETCH(QString, how);
+        Notifications notifications;
+        RecordingSink sink;
+        notifications.setSink(&sink);
+        notifications.permissionRequested(kTask, kSession, permission(QStringLiteral("p1")));
+        notifications.permissionRequested(kTask, QStringLiteral("session-2"), permission(QStringLiteral("p1")));
+        QCOMPARE(sink.delivered.size(), 2);
+        QVERIFY(sink.withdrawn.isEmpty());
+        for (int twice = 0; twice < 2; ++twice) {
+            if (how == QLatin1String("awaiting"))
+                notifications.awaitingChanged(kTask, kSession, false);
+            else if (how == QLatin1String("complete"))
+                notifications.turnEnded(kTask, kSession);
+            else
+                notifications.agentEvent(
+                    kTask, kSession, agentEvent(how, { { QStringLiteral("pending_id"), QStringLiteral("p1") } }));
+        }
+        QCOMPARE(sink.withdrawn, QStringList { kSession + QStringLiteral("/p1") });
+    }
+
+    // Nothing shown, nothing to take back.
+    void aRequestNotShownIsNotWithdrawn()
+    {
+        Notifications notifications;
+        RecordingSink sink;
+        notifications.setSink(&sink);
+        notifications.setDoNotDisturb(true);
+        notifications.permissionRequested(kTask, kSession, permission(QStringLiteral("p1")));
+        notifications.awaitingChanged(kTask, kSession, false);
+        QVERIFY(sink.delivered.isEmpty());
+        QVERIFY(sink.withdrawn.isEmpty());
+    }
+
+    // Without a runner to answer through, an option picked answers nothing (and asks nothing of the view).
+    void anOptionPickedWithoutARunnerAnswersNothing()
+    {
+        Notifications notifications;
+        RecordingSink sink;
+        notifications.setSink(&sink);
+        QSignalSpy answered(&notifications, &Notifications::permissionAnswered);
+        QSignalSpy open(&notifications, &Notifications::openRequested);
+        notifications.permissionRequested(
+            kTask, kSession, permission(QStringLiteral("p1"), optionsOf({ QStringLiteral("allow_once") })));
+        sink.choose(0, QStringLiteral("all0"));
+        QCOMPARE(answered.size(), 0);
+        QCOMPARE(open.size(), 0);
     }
 
     void oneSinkAtATime()
