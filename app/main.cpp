@@ -1,16 +1,19 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 #include "application/admission/systempressure.h"
+#include "application/crashnote.h"
 #include "application/logfiles.h"
 #include "application/settings/homebackups.h"
 #include "application/stores.h"
 #include "application/taskrunnerruntime.h"
+#include "application/translations.h"
 #include "cli/cli.h"
 #include "cli/startmode.h"
 #include "models/agents/agentregistry.h"
 #include "models/database.h"
 #include "models/datahome.h"
 #include "models/secretvault.h"
+#include "models/whenfinished.h"
 #include "ui/desktop/desktopintegration.h"
 #include "ui/desktop/singleinstance.h"
 #include "ui/flatscrollbarstyle.h"
@@ -93,6 +96,7 @@ int main(int argc, char *argv[])
 
     QApplication app(argc, argv);
     setApplicationNames();
+    kandesk::installTranslations(app);
     QApplication::setDesktopFileName(QStringLiteral("io.github.kandesk.Kandesk"));
     kandesk::ui::useFlatScrollBars();
 
@@ -134,6 +138,10 @@ int main(int argc, char *argv[])
     kandesk::RotatingLogFile logFile(QDir(logs).filePath(QStringLiteral("kandesk.log")), 2 * 1024 * 1024, 3);
     kandesk::installLogFile(&logFile);
     kandesk::pruneAgentctlLogsLater(logs);
+    // A crash leaves a note there; the one the last run left is shown once the window is up.
+    const QString crashNote = QDir(logs).filePath(kandesk::crashNoteName());
+    auto lastCrash = kandesk::takeCrashNoteLater(crashNote);
+    kandesk::installCrashNote(crashNote);
 
     // A restore chosen in Settings ▸ Backups replaces the database before it opens.
     if (const auto restored = kandesk::applyStagedRestore(*home)) {
@@ -186,6 +194,10 @@ int main(int argc, char *argv[])
 
     // Sessions that were running when Kandesk last stopped become resumable, never lost.
     workbench->recoverAtStartup();
+    kandesk::whenFinished(lastCrash, workbench.get(), [&workbench](const std::optional<QString> &note) {
+        if (note)
+            workbench->showCrashNote(*note);
+    });
 
     QObject::connect(&instance, &kandesk::ui::SingleInstance::activated, desktop.get(), [&desktop, &err](const QStringList &arguments) {
         err << "kandesk: activated by another start (" << arguments.join(QLatin1Char(' ')) << ")" << Qt::endl;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics.h"
 
+#include "application/logfiles.h"
 #include "application/stores.h"
 #include "models/database.h"
 #include "models/secretvault.h"
@@ -37,12 +38,47 @@ QString versionOf(const QString &program)
     return QString::fromUtf8(process.readAllStandardOutput()).section(QLatin1Char('\n'), 0, 0).trimmed();
 }
 
-// A log line that might carry a secret (a token, a key, a password, an authorization) is withheld whole.
-QString withheldIfSecret(const QString &line)
+// `kandesk --self-test` on a scratch home (never this one, which the window has open): its one line.
+QString selfTestLine(const QString &program)
 {
-    static const QRegularExpression risky(QStringLiteral("token|secret|passw|bearer|authori[sz]|api[_-]?key|credential|cookie"),
-                                          QRegularExpression::CaseInsensitiveOption);
-    return risky.match(line).hasMatch() ? QStringLiteral("[a line withheld: it may carry a secret]") : line;
+    if (program.isEmpty())
+        return QStringLiteral("not run");
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("KANDESK_HOME"));
+    process.setProcessEnvironment(environment);
+    process.start(program, { QStringLiteral("--self-test"), QStringLiteral("-platform"), QStringLiteral("offscreen") });
+    constexpr int kSelfTestMs = 60'000;
+    if (!process.waitForFinished(kSelfTestMs)) {
+        process.kill();
+        process.waitForFinished(1'000);
+        return QStringLiteral("did not end within %1 s").arg(kSelfTestMs / 1000);
+    }
+    // Its verdict is one line, on standard output when it passed, on standard error among Qt's
+    // warnings when it did not.
+    const QStringList lines = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError())
+                                  .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : lines) {
+        if (line.startsWith(QLatin1String("kandesk self-test")))
+            return withheldIfSecret(line.trimmed());
+    }
+    return QStringLiteral("no verdict (exit code %1)").arg(process.exitCode());
+}
+
+// The first lines of the newest crash note the logs folder keeps.
+QStringList lastCrash(const QString &folder)
+{
+    const QFileInfoList notes = QDir(folder).entryInfoList({ QStringLiteral("crash-note-*.txt") }, QDir::Files, QDir::Name | QDir::Reversed);
+    if (notes.isEmpty())
+        return { QStringLiteral("Last crash: none noted") };
+    QFile file(notes.constFirst().filePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return { QStringLiteral("Last crash: %1 cannot be read").arg(file.fileName()) };
+    QStringList lines { QStringLiteral("Last crash (%1):").arg(file.fileName()) };
+    const QStringList said = QString::fromUtf8(file.read(8 * 1024)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const QString &line : said.mid(0, 2))
+        lines.append(QStringLiteral("  ") + withheldIfSecret(line));
+    return lines;
 }
 
 // The last lines of the newest file in folder whose name fits pattern.
@@ -119,6 +155,8 @@ QString collect(Stores &stores, const DiagnosticsContext &context)
     text << QStringLiteral("Secrets: new ones kept in %1; %2 stored (names and values not shown)")
                 .arg(SecretVault::backendName(vault.backend()))
                 .arg(secrets ? QString::number(secrets->size()) : secrets.error());
+    text << QStringLiteral("Self-test: %1").arg(selfTestLine(context.selfTestProgram));
+    text << lastCrash(logsFolder(stores));
     text << newestLogTail(logsFolder(stores), QStringLiteral("kandesk.log"))
          << newestLogTail(logsFolder(stores), QStringLiteral("agentctl-*.log"));
     return text.join(QLatin1Char('\n')) + QLatin1Char('\n');

@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "logfiles.h"
 
+#include "crashnote.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QtConcurrent>
 
 #include <atomic>
@@ -20,9 +23,11 @@ void handleMessage(QtMsgType type, const QMessageLogContext &context, const QStr
     if (RotatingLogFile *file = g_logFile.load()) { // first: a fatal message ends the process in the earlier handler
         static const char *const kinds[] = {"debug", "warning", "critical", "fatal", "info"};
         const QString category = context.category ? QString::fromLatin1(context.category) : QString();
-        file->append(QStringLiteral("%1 %2 %3: %4")
-                         .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), QString::fromLatin1(kinds[type]),
-                              category.isEmpty() ? QStringLiteral("default") : category, message));
+        const QString line = QStringLiteral("%1 %2 %3: %4")
+                                 .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), QString::fromLatin1(kinds[type]),
+                                      category.isEmpty() ? QStringLiteral("default") : category, message);
+        file->append(line);
+        rememberForCrashNote(withheldIfSecret(line));
     }
     if (g_earlier)
         g_earlier(type, context, message);
@@ -66,6 +71,13 @@ void RotatingLogFile::rotate()
         QFile::rename(m_path + QLatin1Char('.') + QString::number(n), m_path + QLatin1Char('.') + QString::number(n + 1));
     QFile::rename(m_path, m_path + QStringLiteral(".1"));
     (void)m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text);
+}
+
+QString withheldIfSecret(const QString &line)
+{
+    static const QRegularExpression risky(QStringLiteral("token|secret|passw|bearer|authori[sz]|api[_-]?key|credential|cookie"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return risky.match(line).hasMatch() ? QStringLiteral("[a line withheld: it may carry a secret]") : line;
 }
 
 void installLogFile(RotatingLogFile *file)

@@ -33,6 +33,9 @@ private:
     QFile m_file;
 };
 
+// The log line as it is, or a placeholder when it might carry a secret (a token, a key, a password, an authorization).
+QString withheldIfSecret(const QString &line);
+
 // Every message Qt's logging prints goes to file too (after whatever printed it before, stderr).
 // The file must outlive the installation; uninstallLogFile() puts the earlier handler back.
 void installLogFile(RotatingLogFile *file);

@@ -24,6 +24,7 @@
 #include "cli/diagnosticscommand.h"
 #include "cli/issuecommands.h"
 #include "cli/executors/executorcommands.h"
+#include "application/translations.h"
 #include "cli/taskcommands.h"
 #include "cli/taskcreatecommand.h"
 #include "cli/taskmovecommand.h"
@@ -141,6 +142,7 @@ int runCli(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("Kandesk"));
     QCoreApplication::setOrganizationName(QStringLiteral("Kandesk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KANDESK_VERSION));
+    installTranslations(app);
 
     QStringList arguments = verbArguments(QCoreApplication::arguments());
     const QString verb = arguments.value(1);

@@ -7,6 +7,7 @@
 #include "cli/clioutput.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 namespace kandesk::cli {
 
@@ -26,7 +27,7 @@ int diagnosticsCommand(const QStringList &arguments)
     auto home = openHome(command, parser.value(dataDir));
     if (!home)
         return ExitFailure;
-    printOut(collectDiagnostics(*home->stores, {{}, QStringLiteral("command line")}).result());
+    printOut(collectDiagnostics(*home->stores, {{}, QStringLiteral("command line"), QCoreApplication::applicationFilePath()}).result());
     return ExitOk;
 }
 

@@ -30,6 +30,8 @@ COMMON_PACKAGES=(
     cmake ninja-build clang g++ lld git pkg-config ccache perl xz-utils curl ca-certificates
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-httpserver-dev qt6-websockets-dev
     qt6-svg-dev qtkeychain-qt6-dev
+    # lupdate and lrelease (translations/), and Qt's own translations for the window's languages.
+    qt6-l10n-tools qt6-translations-l10n
     # SQLite's own API for online backups (Qt's driver links the same library).
     libsqlite3-dev
     # kandev's workflow files (YAML).
@@ -43,7 +45,7 @@ COMMON_PACKAGES=(
     dbus gnome-keyring libsecret-1-0
 )
 # Needed only to build KSyntaxHighlighting from source.
-KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev qt6-l10n-tools)
+KSH_BUILD_PACKAGES=(extra-cmake-modules qt6-tools-dev)
 # Only for the asan preset and ./dev fuzz: clang 14 with its sanitizer runtimes and libFuzzer.
 CLANG_PACKAGES=(clang-14 libclang-rt-14-dev)
 # Debian 13, Ubuntu 24.10 and later package KF6.

@@ -105,9 +105,9 @@ QAction *MainWindow::action(Action which) const
 void MainWindow::setRunningAgents(int count)
 {
     m_runningAgents = count;
-    QString text = count == 0 ? tr("No agent working") : count == 1 ? tr("▶ 1 agent working") : tr("▶ %1 agents working").arg(count);
+    QString text = count == 0 ? tr("No agent working") : tr("▶ %n agent(s) working", nullptr, count);
     if (m_waitingStarts > 0)
-        text += m_waitingStarts == 1 ? tr(" · ◷ 1 start waits for room") : tr(" · ◷ %1 starts wait for room").arg(m_waitingStarts);
+        text += tr(" · ◷ %n start(s) waiting for room", nullptr, m_waitingStarts);
     m_agentsRunning->setText(text);
 }
 

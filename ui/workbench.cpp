@@ -512,14 +512,10 @@ void Workbench::recoverAtStartup()
         sweepArchives();
         const auto reattached = recovered->reattachedSessions.size();
         if (reattached > 0)
-            m_window.notify(reattached == 1
-                    ? tr("1 session was taken back: its agent kept running")
-                    : tr("%1 sessions were taken back: their agents kept running").arg(reattached));
+            m_window.notify(tr("%n session(s) taken back: their agents kept running", nullptr, int(reattached)));
         const auto interrupted = recovered->report.interruptedSessions.size();
         if (interrupted > 0)
-            m_window.notify(interrupted == 1 ? tr("1 interrupted session can be resumed")
-                                             : tr("%1 interrupted sessions can be resumed").arg(interrupted),
-                            0);
+            m_window.notify(tr("%n interrupted session(s) can be resumed", nullptr, int(interrupted)), 0);
     });
 }
 

@@ -120,6 +120,9 @@ public:
     // Start-up recovery through the runtime (once, at start): the window says how many
     // interrupted sessions can be resumed, or why the recovery failed.
     void recoverAtStartup();
+    // Shows the note a crash of the last run left (its signal, version and last log lines), with
+    // Copy and Report a Bug; not modal.
+    void showCrashNote(const QString &note);
 
 private:
     void runSettings(bool atAgentProfiles);

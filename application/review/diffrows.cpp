@@ -27,10 +27,10 @@ DiffRow lineRow(int hunk, const DiffCell &left, const DiffCell &right = {})
     return row;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kandesk::ui::DiffRows", text);
-}
+// The words this file says to users, translated in the context "DiffRows".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(DiffRows)
+};
 
 void addNotice(DiffRows &rows, const QString &text, bool showsMore = false)
 {
@@ -79,20 +79,20 @@ DiffRows buildDiffRows(const git::FileChange &file)
 {
     DiffRows rows;
     if (file.status == git::ChangeStatus::Renamed || file.status == git::ChangeStatus::Copied) {
-        addNotice(rows, (file.status == git::ChangeStatus::Renamed ? tr("Renamed from %1 (%2% similar)") : tr("Copied from %1 (%2% similar)"))
+        addNotice(rows, (file.status == git::ChangeStatus::Renamed ? Words::tr("Renamed from %1 (%2% similar)") : Words::tr("Copied from %1 (%2% similar)"))
                             .arg(file.oldPath)
                             .arg(file.similarity));
     }
     if (file.binary) {
-        addNotice(rows, tr("Binary file"));
+        addNotice(rows, Words::tr("Binary file"));
         return rows;
     }
     if (file.tooLarge) {
-        addNotice(rows, tr("Large diff: %1 lines — Show").arg(file.additions + file.deletions), true);
+        addNotice(rows, Words::tr("Large diff: %1 lines — Show").arg(file.additions + file.deletions), true);
         return rows;
     }
     if (file.hunks.isEmpty())
-        addNotice(rows, file.status == git::ChangeStatus::Renamed ? tr("No text changes") : tr("Empty file or no text changes"));
+        addNotice(rows, file.status == git::ChangeStatus::Renamed ? Words::tr("No text changes") : Words::tr("Empty file or no text changes"));
     for (int h = 0; h < file.hunks.size(); ++h) {
         const git::DiffHunk &hunk = file.hunks.at(h);
         DiffRow header;

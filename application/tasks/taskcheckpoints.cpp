@@ -24,10 +24,10 @@ namespace kandesk {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TaskCheckpoints", text);
-}
+// The words this file says to users, translated in the context "TaskCheckpoints".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskCheckpoints)
+};
 
 QString restoreNoteKey(const QString &sessionId)
 {
@@ -79,7 +79,7 @@ Expected<std::optional<TaskSite>> siteOf(Stores &stores, const RemoteWorkspaceLo
         elsewhere = elsewhere || worksElsewhere(stores, *it);
     }
     if (elsewhere)
-        return Error{tr("the task's workspace is on another host, where its checkpoints are kept: start or resume the task to reach them")};
+        return Error{Words::tr("the task's workspace is on another host, where its checkpoints are kept: start or resume the task to reach them")};
     return std::optional<TaskSite>();
 }
 
@@ -99,7 +99,7 @@ Expected<FoundCheckpoint> checkpointOf(Stores &stores, const RemoteWorkspaceLook
     if (!where)
         return where.failure();
     if (!where->has_value())
-        return Error{tr("the task has no workspace on this machine, so no checkpoints")};
+        return Error{Words::tr("the task has no workspace on this machine, so no checkpoints")};
     auto known = listAt((*where)->site, taskId);
     if (!known)
         return Error{known.error()};
@@ -107,8 +107,8 @@ Expected<FoundCheckpoint> checkpointOf(Stores &stores, const RemoteWorkspaceLook
         if (checkpoint.number == number)
             return FoundCheckpoint{checkpoint, **where};
     }
-    return Error{known->isEmpty() ? tr("the task has no checkpoints yet (one is kept before each agent turn)")
-                                  : tr("the task has no checkpoint %1 (it has 1 to %2)").arg(number).arg(known->constLast().number)};
+    return Error{known->isEmpty() ? Words::tr("the task has no checkpoints yet (one is kept before each agent turn)")
+                                  : Words::tr("the task has no checkpoint %1 (it has 1 to %2)").arg(number).arg(known->constLast().number)};
 }
 
 Expected<git::RestorePreview> previewAt(const FoundCheckpoint &found, const QString &taskId)
@@ -133,12 +133,12 @@ Expected<git::RestorePreview> restoreAt(const FoundCheckpoint &found, const QStr
 
 QString undone(const git::Checkpoint &checkpoint, const git::RestorePreview &preview)
 {
-    QString text = tr("Restored the workspace to before turn %1 (checkpoint %2): %3 file(s) put back")
+    QString text = Words::tr("Restored the workspace to before turn %1 (checkpoint %2): %n file(s) put back", nullptr,
+        int(preview.files.size()))
                        .arg(checkpoint.turn)
-                       .arg(checkpoint.number)
-                       .arg(preview.files.size());
+                       .arg(checkpoint.number);
     if (!preview.leavingCommits.isEmpty())
-        text += tr("; the commit(s) %1 left the branch").arg(preview.leavingCommits.join(QStringLiteral(", ")));
+        text += Words::tr("; the commit(s) %1 left the branch").arg(preview.leavingCommits.join(QStringLiteral(", ")));
     return text + QLatin1Char('.');
 }
 
@@ -150,7 +150,7 @@ Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, con
         return Error{sessions.error()};
     for (const TaskSession &session : std::as_const(*sessions)) {
         if (session.state == SessionState::Running || session.state == SessionState::Starting)
-            return Error{tr("an agent of the task is at work: cancel its turn or let it end first")};
+            return Error{Words::tr("an agent of the task is at work: cancel its turn or let it end first")};
     }
     auto found = checkpointOf(stores, remote, taskId, number);
     if (!found)
@@ -177,12 +177,13 @@ Expected<git::RestorePreview> restoreNow(Stores &stores, TaskRunner *runner, con
         if (auto kept = stores.messages().append(message); !kept)
             qCWarning(lcLifecycle).noquote() << "session" << sessionId << "restore notice:" << kept.error();
     }
-    const QString note = tr("Note from Kandesk: the user restored the workspace to how it was before turn %1, undoing everything "
+    // Written to the agent, not the user: in English, as every prompt Kandesk composes.
+    const QString note = QStringLiteral("Note from Kandesk: the user restored the workspace to how it was before turn %1, undoing everything "
                             "done since (%2 file(s) changed back%3). Read the files again before relying on what you remember of them.")
                              .arg(checkpoint.turn)
                              .arg(preview->files.size())
                              .arg(preview->leavingCommits.isEmpty() ? QString()
-                                                                    : tr("; these commits left the branch: %1").arg(preview->leavingCommits.join(QStringLiteral(", "))));
+                                                                    : QStringLiteral("; these commits left the branch: %1").arg(preview->leavingCommits.join(QStringLiteral(", "))));
     if (const Status kept = stores.settings().setValue(restoreNoteKey(sessionId), note); !kept)
         qCWarning(lcLifecycle).noquote() << "session" << sessionId << "restore note for the agent:" << kept.error();
     return preview;
@@ -203,7 +204,7 @@ void keepCheckpointBeforeTurn(TaskRunner &runner, const CheckpointSite &site, co
     auto kept = site.remote ? checkpointapi::record(*site.remote, taskId, sessionId, turn)
                             : git::recordCheckpoint(site.checkout, taskId, sessionId, turn);
     if (!kept) {
-        runner.addNotice(sessionId, tr("No checkpoint was kept before this turn: %1").arg(kept.error()));
+        runner.addNotice(sessionId, Words::tr("No checkpoint was kept before this turn: %1").arg(kept.error()));
         return;
     }
     if (kept->number == 0)

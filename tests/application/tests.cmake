@@ -12,6 +12,11 @@ kandesk_add_test(tst_profileagentcalls SOURCES tst_profileagentcalls.cpp LIBS ka
 kandesk_add_test(tst_taskcheckpoints SOURCES tst_taskcheckpoints.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskattempts SOURCES tst_taskattempts.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_diagnostics SOURCES tst_diagnostics.cpp LIBS kandesk_application LABELS application)
+# The diagnostics include the self-test's line of the kandesk built here.
+target_compile_definitions(tst_diagnostics PRIVATE KANDESK_APP_PATH="$<TARGET_FILE:kandesk>")
+add_dependencies(tst_diagnostics kandesk)
+kandesk_add_test(tst_crashnote SOURCES tst_crashnote.cpp LIBS kandesk_application LABELS application)
+kandesk_add_test(tst_translationloading SOURCES tst_translationloading.cpp LIBS kandesk_application LABELS application translations)
 kandesk_add_test(tst_logfiles SOURCES tst_logfiles.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_sessionimport SOURCES tst_sessionimport.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_promptqueue SOURCES tst_promptqueue.cpp LIBS kandesk_application LABELS application)

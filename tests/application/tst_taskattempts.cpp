@@ -106,7 +106,7 @@ private Q_SLOTS:
         QVERIFY2(!ofAnAttempt && ofAnAttempt.error().contains(s("is an attempt itself")), qPrintable(ofAnAttempt.error()));
         QCOMPARE(test::waitForFuture(attempts.keep(taskId, 9)).error(), s("the task has no attempt 9"));
         const auto losing = test::waitForFuture(attempts.keep(taskId, 2));
-        QCOMPARE(losing.error(), s("attempt 1 has 1 uncommitted file(s); attempt 3 has 1 uncommitted file(s); archiving loses them: "
+        QCOMPARE(losing.error(), s("attempt 1 has 1 uncommitted file; attempt 3 has 1 uncommitted file; archiving loses them: "
                                    "commit them, or keep attempt 2 anyway"));
         for (const QString &worktree : std::as_const(worktrees))
             QVERIFY(QFile::exists(worktree + s("/answer.txt")));

@@ -83,7 +83,7 @@ private Q_SLOTS:
         QString said;
         for (const Message &message : test::storedTranscript(runner, home.database, *started))
             said += message.event.text + QLatin1Char('\n');
-        QVERIFY2(said.contains(s("Restored the workspace to before turn 2 (checkpoint 2): 1 file(s) put back.")), qPrintable(said));
+        QVERIFY2(said.contains(s("Restored the workspace to before turn 2 (checkpoint 2): 1 file put back.")), qPrintable(said));
 
         // The agent hears of it with its next prompt, once.
         QVERIFY(test::waitForFuture(runner.prompt(*started, s("stream 1"))).ok());

@@ -78,7 +78,7 @@ private Q_SLOTS:
 
         const CliRun refused = kandesk({s("task"), s("keep"), taskId, s("2")});
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains(s("attempt 1 has 1 uncommitted file(s)")), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(s("attempt 1 has 1 uncommitted file")), qPrintable(refused.err));
         const CliRun kept = kandesk({s("task"), s("keep"), taskId, s("2"), s("--force"), s("--json")});
         QVERIFY2(kept.exitCode == 0, qPrintable(kept.failure()));
         QCOMPARE(kept.json().value(s("kept")).toInt(), 2);

@@ -21,3 +21,9 @@ if(TARGET agentctl_portable)
         ${CMAKE_SOURCE_DIR}/tests/support/sshtestrepo.h LIBS kandesk_ui LABELS ui ssh)
     add_dependencies(tst_workbenchssh agentctl_portable)
 endif()
+# Every text of the window, its menus and dialogs goes through the translation catalog (a pseudo-locale).
+kandesk_add_test(tst_pseudolocale SOURCES tst_pseudolocale.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h
+    ${CMAKE_SOURCE_DIR}/tests/support/pseudolocale.h ${CMAKE_SOURCE_DIR}/tests/support/showntexts.h
+    ${CMAKE_SOURCE_DIR}/tests/support/dialogcatcher.h LIBS kandesk_ui LABELS ui translations)
+target_compile_definitions(tst_pseudolocale PRIVATE KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
+    KANDESK_LRELEASE="$<TARGET_FILE:Qt6::lrelease>")

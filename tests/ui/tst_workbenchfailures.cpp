@@ -35,6 +35,10 @@
 #include "ui/workbench.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QDialog>
+#include <QGuiApplication>
+#include <QSignalSpy>
 #include <QDir>
 #include <QFile>
 #include <QPlainTextEdit>
@@ -394,6 +398,28 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         QTRY_COMPARE_WITH_TIMEOUT(ui.workbench->tasks().index(row, 0).data(TaskSessionStateRole).toString(),
                                   QStringLiteral("WAITING_FOR_INPUT"), kTimeout);
+    }
+
+    // The note a crash left is shown at the next start: its text, Copy to the clipboard, and the
+    // window's own Report a Bug.
+    void theNoteOfALastCrashIsShown()
+    {
+        TestHome home;
+        auto runtime = home.startRuntime();
+        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
+        Window ui(home, *runtime.value());
+        const QString note = QStringLiteral("Kandesk 0.1.0 (Qt 6.4.2, pid 7)\nStopped by SIGSEGV (a bad memory access) at 1764576000\n");
+        ui.workbench->showCrashNote(note);
+        QDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = ui.window.findChild<QDialog *>(QStringLiteral("crashNoteDialog"))) && dialog->isVisible());
+        QCOMPARE(dialog->findChild<QPlainTextEdit *>(QStringLiteral("crashNote"))->toPlainText(), note);
+        dialog->findChild<QPushButton *>(QStringLiteral("copyCrashNote"))->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), note);
+        QSignalSpy reported(ui.window.action(MainWindow::Action::ReportBug), &QAction::triggered);
+        dialog->findChild<QPushButton *>(QStringLiteral("reportCrash"))->click();
+        QCOMPARE(reported.size(), 1);
+        QVERIFY(dialog->grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/crash-note.png")));
+        dialog->reject();
     }
 
     void theComposerKeepsOneDraftPerTask()

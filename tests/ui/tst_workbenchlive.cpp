@@ -351,7 +351,7 @@ private Q_SLOTS:
         QVERIFY(restored);
         QVERIFY2(shown.contains(s("D made-by-agent.txt")), qPrintable(shown));
         QVERIFY(!QFile::exists(worktree + s("/made-by-agent.txt")));
-        QVERIFY2(onHome.window.statusBar()->currentMessage().startsWith(s("Restored to before turn 1: 1 file(s) put back")),
+        QVERIFY2(onHome.window.statusBar()->currentMessage().startsWith(s("Restored to before turn 1: 1 file put back")),
                  qPrintable(onHome.window.statusBar()->currentMessage()));
     }
 

@@ -262,7 +262,7 @@ void ImportIssueDialog::showPage(const issues::IssuePage &page, bool append)
         m_list->setCurrentItem(m_list->topLevelItem(0));
     const int count = m_list->topLevelItemCount();
     m_status->setText(count == 0 ? tr("No issue matches.")
-                                 : (count == 1 ? tr("1 issue") : tr("%1 issues").arg(count))
+                                 : tr("%n issue(s)", nullptr, count)
                 + (m_next.isEmpty() ? QString() : tr(" (more with More)")));
     updateButtons();
 }

@@ -115,7 +115,7 @@ void ImportSessionDialog::listSessions()
                      if (asked != m_asked)
                          return; // the choice changed meanwhile
                      if (!listed) {
-                         m_status->setText(listed.error());
+                         m_status->setText(tr("No sessions listed: %1").arg(listed.error()));
                          return;
                      }
                      showSessions(listed.value());
@@ -136,7 +136,7 @@ void ImportSessionDialog::showSessions(const QList<AgentSessionEntry> &sessions)
     if (!sessions.isEmpty())
         m_list->setCurrentItem(m_list->topLevelItem(0));
     m_status->setText(sessions.isEmpty() ? tr("%1 keeps no sessions for this folder.").arg(m_profiles->currentText())
-                         : sessions.size() == 1 ? tr("1 session.") : tr("%1 sessions, newest first.").arg(sessions.size()));
+                         : tr("%n session(s), newest first.", nullptr, int(sessions.size())));
     updateImportButton();
 }
 

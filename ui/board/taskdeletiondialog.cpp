@@ -12,16 +12,10 @@ namespace kandesk::ui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("TaskDeletionDialog", text);
-}
-
-// English plurals without a translation loaded: the one form or the other.
-QString counted(int n, const char *one, const char *many)
-{
-    return n == 1 ? tr(one) : tr(many).arg(n);
-}
+// The words this file says to users, translated in the context "TaskDeletionDialog".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskDeletionDialog)
+};
 
 QString escaped(const QString &text)
 {
@@ -32,23 +26,22 @@ QString lossHtml(const TaskDeletionPlan &plan)
 {
     QString html;
     if (!plan.uncommittedFiles.isEmpty()) {
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(counted(int(plan.uncommittedFiles.size()), "1 file with uncommitted changes will be lost:",
-                                                             "%1 files with uncommitted changes will be lost:"));
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(Words::tr("%n file(s) with uncommitted changes will be lost:", nullptr,
+                                                                    int(plan.uncommittedFiles.size())));
         for (const QString &file : plan.uncommittedFiles)
             html += QStringLiteral("<li>%1</li>").arg(escaped(file));
         html += QStringLiteral("</ul>");
     }
     for (const UnshippedBranch &branch : plan.unshippedBranches) {
         html += QStringLiteral("<p><b>%1</b></p><ul>")
-                    .arg(counted(int(branch.commits.size()), "1 commit on %2 is on no other branch and not pushed:",
-                                 "%1 commits on %2 are on no other branch and not pushed:")
+                    .arg(Words::tr("%n commit(s) on %1 on no other branch and not pushed:", nullptr, int(branch.commits.size()))
                              .arg(escaped(branch.branch)));
         for (const QString &commit : branch.commits)
             html += QStringLiteral("<li><tt>%1</tt> %2</li>").arg(escaped(commit.section(QLatin1Char(' '), 0, 0)), escaped(commit.section(QLatin1Char(' '), 1)));
         html += QStringLiteral("</ul>");
     }
     if (!plan.unshippedBranches.isEmpty()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("The branch's last commit stays reachable for %1 days under refs/kandesk/deleted/.")
+        html += QStringLiteral("<p>%1</p>").arg(Words::tr("The branch's last commit stays reachable for %1 days under refs/kandesk/deleted/.")
                                                   .arg(git::kDeletedBranchDays));
     }
     return html;
@@ -61,18 +54,17 @@ QMessageBox *makeTaskDeletionDialog(const TaskDeletionPlan &plan, QWidget *paren
     auto *box = new QMessageBox(parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("taskDeletionDialog"));
-    box->setWindowTitle(tr("Delete Task"));
+    box->setWindowTitle(Words::tr("Delete Task"));
     box->setIcon(plan.removalLosesWork() ? QMessageBox::Warning : QMessageBox::Question);
     box->setTextFormat(Qt::RichText);
     const int worktrees = int(plan.worktrees.worktrees.size());
     QString text = QStringLiteral("<p><b>%1</b></p><p>%2</p>")
-                       .arg(tr("Delete “%1”?").arg(escaped(plan.task.title)),
-                            worktrees == 0 ? tr("The task and its sessions will be removed.")
-                                           : counted(worktrees, "The task, its sessions and its worktree will be removed.",
-                                                   "The task, its sessions and its %1 worktrees will be removed."));
+                       .arg(Words::tr("Delete “%1”?").arg(escaped(plan.task.title)),
+                            worktrees == 0 ? Words::tr("The task and its sessions will be removed.")
+                                           : Words::tr("The task, its sessions and its %n worktree(s) will be removed.", nullptr, worktrees));
     text += lossHtml(plan);
     box->setText(text);
-    QPushButton *remove = box->addButton(tr("Delete Task"), QMessageBox::DestructiveRole);
+    QPushButton *remove = box->addButton(Words::tr("Delete Task"), QMessageBox::DestructiveRole);
     remove->setObjectName(QStringLiteral("deleteTaskButton"));
     QPushButton *cancel = box->addButton(QMessageBox::Cancel);
     box->setDefaultButton(cancel);

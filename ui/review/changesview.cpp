@@ -284,7 +284,7 @@ void ChangesView::applyDiff(const TaskDiff &diff)
     setStatus(errors.join(QLatin1Char('\n')), !errors.isEmpty());
     const int files = m_diff.fileCount();
     m_summary->setText(files == 0 ? tr("No changes")
-                                  : (files == 1 ? tr("1 file") : tr("%1 files").arg(files))
+                                  : tr("%n file(s)", nullptr, files)
                                         + QStringLiteral("  +%1 −%2").arg(m_diff.additions()).arg(m_diff.deletions()));
     QModelIndex again = shownPath.isEmpty() ? QModelIndex() : m_model->indexOfFile(repository, shownPath);
     if (!again.isValid()) {

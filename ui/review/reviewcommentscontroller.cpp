@@ -119,11 +119,9 @@ void ReviewCommentsController::answerThere()
                 if (!replies) {
                     Q_EMIT failed(tr("The comments were not answered on %1: %2").arg(host, replies.error()));
                 } else {
-                    Q_EMIT told((replies->replied == 1 ? tr("Answered 1 comment on %1").arg(host)
-                                                       : tr("Answered %1 comments on %2").arg(replies->replied).arg(host))
-                        + (replies->resolved == 0       ? QString()
-                                : replies->resolved == 1 ? tr("; 1 thread resolved")
-                                                         : tr("; %1 threads resolved").arg(replies->resolved)));
+                    Q_EMIT told(tr("Answered %n comment(s) on %1", nullptr, replies->replied).arg(host)
+                        + (replies->resolved == 0 ? QString()
+                                                  : tr("; %n thread(s) resolved", nullptr, replies->resolved)));
                     if (!replies->problems.isEmpty())
                         Q_EMIT failed(replies->problems.join(QStringLiteral("; ")));
                 }

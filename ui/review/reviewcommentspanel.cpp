@@ -36,8 +36,7 @@ QString shortCode(const QString &code)
         return code;
     const qsizetype more = lines.size() - kQuotedLines;
     return lines.mid(0, kQuotedLines).join(QLatin1Char('\n')) + QLatin1Char('\n')
-        + (more == 1 ? QCoreApplication::translate("ReviewCommentsPanel", "… 1 more line")
-                     : QCoreApplication::translate("ReviewCommentsPanel", "… %1 more lines").arg(more));
+        + QCoreApplication::translate("ReviewCommentsPanel", "… %n more line(s)", nullptr, int(more));
 }
 
 // The comment as a card; a waiting one gets a tick (pick), returned through pick.
@@ -291,13 +290,10 @@ void ReviewCommentsPanel::refreshButtons()
     const qsizetype picked = pickedIds().size();
     if (picked == 0)
         m_send->setText(tr("&Send to the agent"));
-    else if (picked == 1)
-        m_send->setText(tr("&Send 1 comment to the agent"));
     else
-        m_send->setText(tr("&Send %1 comments to the agent").arg(picked));
+        m_send->setText(tr("&Send %n comment(s) to the agent", nullptr, int(picked)));
     m_send->setEnabled(picked > 0 && !m_sending);
-    m_answer->setText(m_toAnswer == 1 ? tr("&Answer 1 on %1…").arg(m_answerHost)
-                                      : tr("&Answer %1 on %2…").arg(m_toAnswer).arg(m_answerHost));
+    m_answer->setText(tr("&Answer %n on %1…", nullptr, int(m_toAnswer)).arg(m_answerHost));
     m_answer->setVisible(m_toAnswer > 0);
     const QListWidgetItem *item = m_list->currentItem();
     m_remove->setEnabled(item && !item->data(kSentRole).toBool());

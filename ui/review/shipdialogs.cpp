@@ -218,11 +218,9 @@ UpdateFromBaseDialog::UpdateFromBaseDialog(const QString &taskTitle, const QStri
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(wrapped(behind == 0
             ? tr("“%1” has everything of <b>%2</b> already.").arg(taskTitle.toHtmlEscaped(), baseRef.toHtmlEscaped())
-            : (behind == 1 ? tr("<b>%1</b> moved on: “%2” is 1 commit behind it").arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
-                           : tr("<b>%1</b> moved on: “%2” is %3 commits behind it")
-                                 .arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
-                                 .arg(behind))
-                + (ahead == 1 ? tr(", with 1 of its own.") : tr(", with %1 of its own.").arg(ahead)),
+            : tr("<b>%1</b> moved on: “%2” is %n commit(s) behind it", nullptr, behind)
+                      .arg(baseRef.toHtmlEscaped(), taskTitle.toHtmlEscaped())
+                + tr(", with %n of its own.", nullptr, ahead),
         this));
     layout->addWidget(rebase);
     layout->addWidget(m_merge);
@@ -307,9 +305,7 @@ MergeConflictDialog::MergeConflictDialog(
         tr("<b>%1 cannot be merged into %2</b>").arg(branch.toHtmlEscaped(), baseBranch.toHtmlEscaped()), this);
     layout->addWidget(heading);
     layout->addWidget(
-        wrapped(files.size() == 1 ? tr("Both branches changed this file in ways that conflict:")
-                                  : tr("Both branches changed these %1 files in ways that conflict:").arg(files.size()),
-            this));
+        wrapped(tr("Both branches changed these %n file(s) in ways that conflict:", nullptr, int(files.size())), this));
     layout->addWidget(listOf(files, QStringLiteral("conflictedFiles"), this));
     layout->addWidget(
         wrapped(tr("Nothing was changed: %1, the task branch and its worktree are exactly as they were. "

@@ -84,9 +84,9 @@ void SettingsAgentProfilesPage::buildUi()
     styleSettingsList(m_list);
     m_list->setModel(m_listModel);
     m_list->setMaximumWidth(180);
-    auto *newButton = new QPushButton(QStringLiteral("New"), this);
+    auto *newButton = new QPushButton(tr("New"), this);
     newButton->setObjectName(QStringLiteral("newProfile"));
-    m_delete = new QPushButton(QStringLiteral("Delete"), this);
+    m_delete = new QPushButton(tr("Delete"), this);
     m_delete->setObjectName(QStringLiteral("deleteProfile"));
     auto *left = new QVBoxLayout;
     left->addWidget(m_list, 1);
@@ -98,18 +98,18 @@ void SettingsAgentProfilesPage::buildUi()
     m_agent->setObjectName(QStringLiteral("profileAgent"));
     m_model = new QLineEdit(this);
     m_model->setObjectName(QStringLiteral("profileModel"));
-    m_model->setPlaceholderText(QStringLiteral("the agent's default"));
+    m_model->setPlaceholderText(tr("the agent's default"));
     m_mode = new QLineEdit(this);
     m_mode->setObjectName(QStringLiteral("profileMode"));
-    m_mode->setPlaceholderText(QStringLiteral("the agent's default (e.g. plan, code)"));
-    m_autoApprove = new QCheckBox(QStringLiteral("Approve the agent's permission requests automatically"), this);
+    m_mode->setPlaceholderText(tr("the agent's default (e.g. plan, code)"));
+    m_autoApprove = new QCheckBox(tr("Approve the agent's permission requests automatically"), this);
     m_autoApprove->setObjectName(QStringLiteral("profileAutoApprove"));
     m_startTimeout = new QSpinBox(this);
     m_startTimeout->setObjectName(QStringLiteral("profileStartTimeout"));
     m_startTimeout->setRange(0, 3600);
     m_startTimeout->setSuffix(QStringLiteral(" s"));
-    m_startTimeout->setSpecialValueText(QStringLiteral("default (60 s)"));
-    m_startTimeout->setToolTip(QStringLiteral("How long the agent may take for each step of its start (initialize, its session, the first prompt) before Kandesk gives up and says so."));
+    m_startTimeout->setSpecialValueText(tr("default (60 s)"));
+    m_startTimeout->setToolTip(tr("How long the agent may take for each step of its start (initialize, its session, the first prompt) before Kandesk gives up and says so."));
 
     m_flags = new SettingsCliFlagsModel(this);
     m_flagsView = makeTable(m_flags, QStringLiteral("cliFlagsView"), this);
@@ -118,23 +118,23 @@ void SettingsAgentProfilesPage::buildUi()
     m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::EnabledColumn, QHeaderView::ResizeToContents);
     m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::FlagColumn, QHeaderView::Stretch);
     m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::ProblemColumn, QHeaderView::Stretch);
-    auto *addFlag = new QPushButton(QStringLiteral("Add flag"), this);
+    auto *addFlag = new QPushButton(tr("Add flag"), this);
     addFlag->setObjectName(QStringLiteral("addFlag"));
-    auto *removeFlag = new QPushButton(QStringLiteral("Remove flag"), this);
+    auto *removeFlag = new QPushButton(tr("Remove flag"), this);
     removeFlag->setObjectName(QStringLiteral("removeFlag"));
     m_flagMessage = new SettingsInlineMessage(this);
     m_flagMessage->setObjectName(QStringLiteral("cliFlagMessage"));
 
     m_prefix = new QLineEdit(this);
     m_prefix->setObjectName(QStringLiteral("commandPrefix"));
-    m_prefix->setPlaceholderText(QStringLiteral("optional, e.g. nice -n 10"));
+    m_prefix->setPlaceholderText(tr("optional, e.g. nice -n 10"));
     m_prefixMessage = new SettingsInlineMessage(this);
     m_prefixMessage->setObjectName(QStringLiteral("commandPrefixMessage"));
     m_agentVersion = new QLineEdit(this);
     m_agentVersion->setObjectName(QStringLiteral("profileAgentVersion"));
-    m_agentVersion->setPlaceholderText(QStringLiteral("the agent's pin, else the newest installed"));
-    m_agentVersion->setToolTip(QStringLiteral("Built-in agents: the version (installed in Settings ▸ Agents) this profile starts"));
-    m_runWithNpx = new QCheckBox(QStringLiteral("Run through npx instead of the installed package"), this);
+    m_agentVersion->setPlaceholderText(tr("the agent's pin, else the newest installed"));
+    m_agentVersion->setToolTip(tr("Built-in agents: the version (installed in Settings ▸ Agents) this profile starts"));
+    m_runWithNpx = new QCheckBox(tr("Run through npx instead of the installed package"), this);
     m_runWithNpx->setObjectName(QStringLiteral("profileRunWithNpx"));
     m_versionMessage = new SettingsInlineMessage(this);
     m_versionMessage->setObjectName(QStringLiteral("profileAgentVersionMessage"));
@@ -144,9 +144,9 @@ void SettingsAgentProfilesPage::buildUi()
     m_envView->setItemDelegateForColumn(SettingsEnvVarsModel::SecretColumn,
                                         new SettingsSecretDelegate([this] { return m_secretNames; }, this));
     m_envView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    auto *addEnv = new QPushButton(QStringLiteral("Add variable"), this);
+    auto *addEnv = new QPushButton(tr("Add variable"), this);
     addEnv->setObjectName(QStringLiteral("addEnvVar"));
-    auto *removeEnv = new QPushButton(QStringLiteral("Remove variable"), this);
+    auto *removeEnv = new QPushButton(tr("Remove variable"), this);
     removeEnv->setObjectName(QStringLiteral("removeEnvVar"));
     m_envMessage = new SettingsInlineMessage(this);
     m_envMessage->setObjectName(QStringLiteral("envVarMessage"));
@@ -161,11 +161,11 @@ void SettingsAgentProfilesPage::buildUi()
     m_mcpView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_mcpView->horizontalHeader()->setSectionResizeMode(SettingsMcpServersModel::TargetColumn, QHeaderView::Stretch);
     m_mcpView->horizontalHeader()->setSectionResizeMode(SettingsMcpServersModel::ValuesColumn, QHeaderView::Stretch);
-    m_mcpView->setToolTip(QStringLiteral("Handed to the agent with every session it opens or loads. stdio: Kandesk's agent starts the command; "
+    m_mcpView->setToolTip(tr("Handed to the agent with every session it opens or loads. stdio: Kandesk's agent starts the command; "
                                          "http and sse: only agents that say they take them get them (the others are told, not sent)."));
-    auto *addMcp = new QPushButton(QStringLiteral("Add MCP server"), this);
+    auto *addMcp = new QPushButton(tr("Add MCP server"), this);
     addMcp->setObjectName(QStringLiteral("addMcpServer"));
-    auto *removeMcp = new QPushButton(QStringLiteral("Remove MCP server"), this);
+    auto *removeMcp = new QPushButton(tr("Remove MCP server"), this);
     removeMcp->setObjectName(QStringLiteral("removeMcpServer"));
     m_mcpMessage = new SettingsInlineMessage(this);
     m_mcpMessage->setObjectName(QStringLiteral("mcpServerMessage"));
@@ -182,43 +182,43 @@ void SettingsAgentProfilesPage::buildUi()
     m_removeMcpValue = new QPushButton(this);
     m_removeMcpValue->setObjectName(QStringLiteral("removeMcpValue"));
 
-    m_save = new QPushButton(QStringLiteral("Save"), this);
+    m_save = new QPushButton(tr("Save"), this);
     m_save->setObjectName(QStringLiteral("saveProfile"));
     m_save->setDefault(true);
-    m_revert = new QPushButton(QStringLiteral("Revert"), this);
+    m_revert = new QPushButton(tr("Revert"), this);
     m_revert->setObjectName(QStringLiteral("revertProfile"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("profileStatus"));
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->addRow(QStringLiteral("Name"), m_name);
-    form->addRow(QStringLiteral("Agent"), m_agent);
-    form->addRow(QStringLiteral("Model"), m_model);
-    form->addRow(QStringLiteral("Mode"), m_mode);
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Agent"), m_agent);
+    form->addRow(tr("Model"), m_model);
+    form->addRow(tr("Mode"), m_mode);
     form->addRow(QString(), m_autoApprove);
-    form->addRow(QStringLiteral("Start timeout"), m_startTimeout);
+    form->addRow(tr("Start timeout"), m_startTimeout);
     auto *versionBox = new QVBoxLayout;
     auto *versionRow = new QHBoxLayout;
     versionRow->addWidget(m_agentVersion, 1);
     versionRow->addWidget(m_runWithNpx);
     versionBox->addLayout(versionRow);
     versionBox->addWidget(m_versionMessage);
-    form->addRow(QStringLiteral("Agent version"), versionBox);
+    form->addRow(tr("Agent version"), versionBox);
     auto *flagsBox = new QVBoxLayout;
     flagsBox->addWidget(m_flagsView);
     flagsBox->addWidget(m_flagMessage);
     flagsBox->addLayout(rowButtons(addFlag, removeFlag));
-    form->addRow(QStringLiteral("CLI flags"), flagsBox);
+    form->addRow(tr("CLI flags"), flagsBox);
     auto *prefixBox = new QVBoxLayout;
     prefixBox->addWidget(m_prefix);
     prefixBox->addWidget(m_prefixMessage);
-    form->addRow(QStringLiteral("Command prefix"), prefixBox);
+    form->addRow(tr("Command prefix"), prefixBox);
     auto *envBox = new QVBoxLayout;
     envBox->addWidget(m_envView);
     envBox->addWidget(m_envMessage);
     envBox->addLayout(rowButtons(addEnv, removeEnv));
-    form->addRow(QStringLiteral("Environment"), envBox);
+    form->addRow(tr("Environment"), envBox);
     auto *mcpBox = new QVBoxLayout;
     mcpBox->addWidget(m_mcpView);
     mcpBox->addWidget(m_mcpMessage);
@@ -226,7 +226,7 @@ void SettingsAgentProfilesPage::buildUi()
     mcpBox->addWidget(m_mcpValuesLabel);
     mcpBox->addWidget(m_mcpValuesView);
     mcpBox->addLayout(rowButtons(m_addMcpValue, m_removeMcpValue));
-    form->addRow(QStringLiteral("MCP servers"), mcpBox);
+    form->addRow(tr("MCP servers"), mcpBox);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);

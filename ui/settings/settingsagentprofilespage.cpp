@@ -78,7 +78,7 @@ void SettingsAgentProfilesPage::selectAgent(const QString &agentId)
         return;
     int at = m_agent->findData(agentId);
     if (at < 0) {
-        m_agent->addItem(QStringLiteral("%1 (unknown agent)").arg(agentId), agentId);
+        m_agent->addItem(tr("%1 (unknown agent)").arg(agentId), agentId);
         at = m_agent->count() - 1;
     }
     m_agent->setCurrentIndex(at);
@@ -93,15 +93,15 @@ void SettingsAgentProfilesPage::showMcpValues(int row)
     const bool stdio = server.transport == AgentProfile::McpServer::Transport::Stdio;
     m_mcpValues->setHeaders(!stdio);
     m_mcpValues->setVariables(row < 0 ? QList<AgentProfile::EnvVar>() : (stdio ? server.env : server.headers));
-    const QString name = server.name.isEmpty() ? QStringLiteral("the selected server") : QStringLiteral("“%1”").arg(server.name);
-    m_mcpValuesLabel->setText(row < 0 ? QStringLiteral("Select an MCP server to edit its environment or headers.")
-                                      : (stdio ? QStringLiteral("Environment of %1 (values or secrets):").arg(name)
-                                               : QStringLiteral("Headers of %1 (values or secrets):").arg(name)));
+    const QString name = server.name.isEmpty() ? tr("the selected server") : QStringLiteral("“%1”").arg(server.name);
+    m_mcpValuesLabel->setText(row < 0 ? tr("Select an MCP server to edit its environment or headers.")
+                                      : (stdio ? tr("Environment of %1 (values or secrets):").arg(name)
+                                               : tr("Headers of %1 (values or secrets):").arg(name)));
     m_mcpValuesView->setEnabled(row >= 0);
     m_addMcpValue->setEnabled(row >= 0);
     m_removeMcpValue->setEnabled(row >= 0);
-    m_addMcpValue->setText(stdio ? QStringLiteral("Add variable") : QStringLiteral("Add header"));
-    m_removeMcpValue->setText(stdio ? QStringLiteral("Remove variable") : QStringLiteral("Remove header"));
+    m_addMcpValue->setText(stdio ? tr("Add variable") : tr("Add header"));
+    m_removeMcpValue->setText(stdio ? tr("Remove variable") : tr("Remove header"));
 }
 
 void SettingsAgentProfilesPage::refreshSecretNames()
@@ -180,7 +180,7 @@ void SettingsAgentProfilesPage::newProfile()
 void SettingsAgentProfilesPage::startNewProfile()
 {
     AgentProfile profile;
-    profile.name = QStringLiteral("New profile");
+    profile.name = tr("New profile");
     if (m_agent->count() > 0)
         profile.agentId = m_agent->itemData(0).toString();
     m_loading = true;
@@ -242,9 +242,9 @@ AgentProfile SettingsAgentProfilesPage::fromForm() const
 QString SettingsAgentProfilesPage::validationProblem() const
 {
     if (m_name->text().trimmed().isEmpty())
-        return QStringLiteral("A profile needs a name");
+        return tr("A profile needs a name");
     if (m_agent->currentData().toString().isEmpty())
-        return QStringLiteral("Pick the agent this profile runs");
+        return tr("Pick the agent this profile runs");
     if (!m_flagMessage->message().isEmpty())
         return m_flagMessage->message();
     if (!m_prefixMessage->message().isEmpty())
@@ -260,16 +260,16 @@ void SettingsAgentProfilesPage::updateValidation()
 {
     const QString flagProblem = m_flags->firstProblem();
     m_flagMessage->setMessage(flagProblem.isEmpty() ? QString()
-                                                    : flagProblem + QStringLiteral(" (the launch would drop this flag)"));
+                                                    : flagProblem + tr(" (the launch would drop this flag)"));
 
     const QString prefixProblem = SettingsCliFlagsModel::problemFor(m_prefix->text());
     m_prefixMessage->setMessage(prefixProblem.isEmpty()
                                     ? QString()
-                                    : QStringLiteral("Command prefix: %1 (the launch would be refused)").arg(prefixProblem));
+                                    : tr("Command prefix: %1 (the launch would be refused)").arg(prefixProblem));
     m_envMessage->setMessage(m_env->firstProblem());
     QString mcpProblem = m_mcp->firstProblem();
     if (mcpProblem.isEmpty() && m_mcpRow >= 0 && !m_mcpValues->firstProblem().isEmpty())
-        mcpProblem = QStringLiteral("MCP server “%1”: %2").arg(m_mcp->server(m_mcpRow).name, m_mcpValues->firstProblem());
+        mcpProblem = tr("MCP server “%1”: %2").arg(m_mcp->server(m_mcpRow).name, m_mcpValues->firstProblem());
     m_mcpMessage->setMessage(mcpProblem);
     // The version and npx apply to built-in npm agents only.
     const AgentDefinition *agent = m_services.registry ? m_services.registry->find(m_agent->currentData().toString()) : nullptr;
@@ -286,8 +286,8 @@ void SettingsAgentProfilesPage::updateValidation()
     const bool dirty = m_current.id.isEmpty() || !sameSettings(fromForm(), m_current);
     m_revert->setEnabled(dirty && !m_current.id.isEmpty());
     if (dirty && !m_current.id.isEmpty())
-        showStatus(QStringLiteral("Unsaved changes"), false);
-    else if (m_status->text() == QLatin1String("Unsaved changes"))
+        showStatus(tr("Unsaved changes"), false);
+    else if (m_status->text() == tr("Unsaved changes"))
         m_status->clear();
 }
 
@@ -304,7 +304,7 @@ bool SettingsAgentProfilesPage::save()
     whenFinished(m_profiles->save(fromForm()), this, [this](const Expected<AgentProfile> &saved) {
         m_save->setEnabled(validationProblem().isEmpty());
         if (!saved) {
-            showStatus(QStringLiteral("Not saved: %1").arg(saved.error()), true);
+            showStatus(tr("Not saved: %1").arg(saved.error()), true);
             Q_EMIT saveFinished(false);
             return;
         }
@@ -319,7 +319,7 @@ bool SettingsAgentProfilesPage::save()
             *same = m_current;
         showProfiles(shown);
         reload();
-        showStatus(QStringLiteral("Saved"), false);
+        showStatus(tr("Saved"), false);
         Q_EMIT profilesChanged();
         Q_EMIT saveFinished(true);
     });
@@ -338,9 +338,9 @@ void SettingsAgentProfilesPage::askToRemoveCurrent()
     const AgentProfile profile = m_current;
     whenFinished(m_impacts->of(SettingsItem::AgentProfile, profile.id), this, [this, profile](const Expected<RemovalImpact> &impact) {
         const bool used = impact && impact->taskCount > 0;
-        askBeforeRemoving(this, QStringLiteral("Delete the agent profile “%1”?").arg(profile.name),
+        askBeforeRemoving(this, tr("Delete the agent profile “%1”?").arg(profile.name),
                           tasksUsingText(impact)
-                              + (used ? QStringLiteral(" they start with the default profile from their next start; their transcripts stay.")
+                              + (used ? tr(" they start with the default profile from their next start; their transcripts stay.")
                                       : QString()),
                           [this, id = profile.id] {
                               if (m_current.id == id)
@@ -356,7 +356,7 @@ void SettingsAgentProfilesPage::removeCurrent()
     whenFinished(m_removals->remove(SettingsItem::AgentProfile, m_current.id, m_current.name), this,
                  [this, id = m_current.id](const Status &status) {
         if (!status) {
-            showStatus(QStringLiteral("Not deleted: %1").arg(status.error()), true);
+            showStatus(tr("Not deleted: %1").arg(status.error()), true);
             return;
         }
         if (m_current.id == id)

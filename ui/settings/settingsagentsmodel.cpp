@@ -50,8 +50,8 @@ AgentAvailability checkAgentAvailability(const AgentDefinition &agent, const Ava
     if (agent.isCustom()) {
         const QString program = argv.value(0);
         if (probe.findExecutable(program).isEmpty()) {
-            needs.append(QStringLiteral("%1 on PATH").arg(program));
-            steps.append(QStringLiteral("install \"%1\" or give its full path in the command").arg(program));
+            needs.append(SettingsAgentsModel::tr("%1 on PATH").arg(program));
+            steps.append(SettingsAgentsModel::tr("install \"%1\" or give its full path in the command").arg(program));
         }
     } else if (!agent.npmPackage.isEmpty()) {
         // Kandesk installs the package into its home with npm and starts it with node.
@@ -59,30 +59,30 @@ AgentAvailability checkAgentAvailability(const AgentDefinition &agent, const Ava
         const bool npm = !probe.findExecutable(QStringLiteral("npm")).isEmpty();
         const QString installed = probe.installedVersion ? probe.installedVersion(agent.id) : QString();
         if (!node || !npm) {
-            needs.append(QStringLiteral("Node.js with npm"));
-            steps.append(QStringLiteral("sudo apt install nodejs npm, then install %1 here (or kandesk agent install %2)")
+            needs.append(SettingsAgentsModel::tr("Node.js with npm"));
+            steps.append(SettingsAgentsModel::tr("sudo apt install nodejs npm, then install %1 here (or kandesk agent install %2)")
                              .arg(agent.npmPackage, agent.id));
         } else if (probe.installedVersion && installed.isEmpty()) {
             needs.append(QStringLiteral("installing"));
-            steps.append(QStringLiteral("select it and click Install (or kandesk agent install %1)").arg(agent.id));
+            steps.append(SettingsAgentsModel::tr("select it and click Install (or kandesk agent install %1)").arg(agent.id));
         }
         if (!installed.isEmpty())
-            runs = QStringLiteral("node · %1 %2 (installed by Kandesk)").arg(agent.npmPackage, installed);
+            runs = SettingsAgentsModel::tr("node · %1 %2 (installed by Kandesk)").arg(agent.npmPackage, installed);
     }
     for (const QString &variable : agent.requiredEnv) {
         if (!probe.hasEnv(variable) && !(probe.profileSets && probe.profileSets(agent.id, variable))) {
-            needs.append(QStringLiteral("set %1").arg(variable));
-            steps.append(QStringLiteral("export %1=… or add it to the agent profile's environment (as a secret)")
+            needs.append(SettingsAgentsModel::tr("set %1").arg(variable));
+            steps.append(SettingsAgentsModel::tr("export %1=… or add it to the agent profile's environment (as a secret)")
                              .arg(variable));
         }
     }
     AgentAvailability result;
     result.ready = needs.isEmpty();
-    result.summary = result.ready ? QStringLiteral("Ready") : QString(QStringLiteral("Needs: ") + needs.join(QStringLiteral(", ")));
+    result.summary = result.ready ? SettingsAgentsModel::tr("Ready") : QString(SettingsAgentsModel::tr("Needs: ") + needs.join(QStringLiteral(", ")));
     if (runs.isEmpty())
         runs = shellJoin(argv);
     result.command = runs;
-    result.detail = result.ready ? QString(QStringLiteral("Runs: ") + runs) : steps.join(QStringLiteral("; "));
+    result.detail = result.ready ? QString(SettingsAgentsModel::tr("Runs: ") + runs) : steps.join(QStringLiteral("; "));
     return result;
 }
 
@@ -146,7 +146,7 @@ QVariant SettingsAgentsModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case NameColumn:
         if (role == Qt::DisplayRole) {
-            return row.agent.isCustom() ? QString(row.agent.displayName + QStringLiteral(" (custom)")) : row.agent.displayName;
+            return row.agent.isCustom() ? QString(row.agent.displayName + tr(" (custom)")) : row.agent.displayName;
         }
         break;
     case StatusColumn:
@@ -173,11 +173,11 @@ QVariant SettingsAgentsModel::headerData(int section, Qt::Orientation orientatio
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case NameColumn:
-        return QStringLiteral("Agent");
+        return tr("Agent");
     case StatusColumn:
-        return QStringLiteral("Status");
+        return tr("Status");
     case CommandColumn:
-        return QStringLiteral("Command / what to do");
+        return tr("Command / what to do");
     default:
         return {};
     }

@@ -57,31 +57,31 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::StatusColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::CommandColumn, QHeaderView::Stretch);
 
-    auto *customBox = new QGroupBox(QStringLiteral("Custom ACP agent"), this);
+    auto *customBox = new QGroupBox(tr("Custom ACP agent"), this);
     m_customId = new QLineEdit(customBox);
     m_customId->setObjectName(QStringLiteral("customAgentId"));
     m_customId->setPlaceholderText(QStringLiteral("my-agent"));
     m_customName = new QLineEdit(customBox);
     m_customName->setObjectName(QStringLiteral("customAgentName"));
-    m_customName->setPlaceholderText(QStringLiteral("My agent"));
+    m_customName->setPlaceholderText(tr("My agent"));
     m_customCommand = new QLineEdit(customBox);
     m_customCommand->setObjectName(QStringLiteral("customAgentCommand"));
-    m_customCommand->setPlaceholderText(QStringLiteral("/opt/my-agent/bin/agent --acp"));
+    m_customCommand->setPlaceholderText(tr("/opt/my-agent/bin/agent --acp"));
     m_customMessage = new SettingsInlineMessage(customBox);
     m_customMessage->setObjectName(QStringLiteral("customAgentMessage"));
-    m_customSave = new QPushButton(QStringLiteral("Add / update"), customBox);
+    m_customSave = new QPushButton(tr("Add / update"), customBox);
     m_customSave->setObjectName(QStringLiteral("saveCustomAgent"));
-    m_customRemove = new QPushButton(QStringLiteral("Remove selected"), customBox);
+    m_customRemove = new QPushButton(tr("Remove selected"), customBox);
     m_customRemove->setObjectName(QStringLiteral("removeCustomAgent"));
     m_status = new QLabel(customBox);
     m_status->setObjectName(QStringLiteral("customAgentStatus"));
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("Id"), m_customId);
-    form->addRow(QStringLiteral("Name"), m_customName);
+    form->addRow(tr("Id"), m_customId);
+    form->addRow(tr("Name"), m_customName);
     auto *commandBox = new QVBoxLayout;
     commandBox->addWidget(m_customCommand);
     commandBox->addWidget(m_customMessage);
-    form->addRow(QStringLiteral("Command line"), commandBox);
+    form->addRow(tr("Command line"), commandBox);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_customRemove);
@@ -172,7 +172,7 @@ void SettingsAgentsPage::applyAvailability()
     int ready = 0;
     for (int row = 0; row < m_model->rowCount(); ++row)
         ready += m_model->availabilityAt(row).ready ? 1 : 0;
-    m_summary->setText(QStringLiteral("%1 of %2 agents can run on this computer. Hover an agent for the command it "
+    m_summary->setText(tr("%1 of %2 agents can run on this computer. Hover an agent for the command it "
                                       "runs or the exact step it needs.")
                            .arg(ready)
                            .arg(m_model->rowCount()));
@@ -219,10 +219,10 @@ void SettingsAgentsPage::updateValidation()
     const QString id = m_customId->text().trimmed();
     static const QRegularExpression validId(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
     if (!id.isEmpty() && !validId.match(id).hasMatch())
-        problem = QStringLiteral("Id: use letters, digits, '.', '_' and '-'");
+        problem = tr("Id: use letters, digits, '.', '_' and '-'");
     else if (!id.isEmpty() && m_services.registry && m_services.registry->find(id)
              && !m_services.registry->find(id)->isCustom())
-        problem = QStringLiteral("Id: \"%1\" is a built-in agent").arg(id);
+        problem = tr("Id: \"%1\" is a built-in agent").arg(id);
     else if (!m_customCommand->text().isEmpty())
         problem = customAgentCommandProblem(m_customCommand->text());
     // An id typed for another command must not rewrite the agent it names (its profiles'); that
@@ -233,10 +233,10 @@ void SettingsAgentsPage::updateValidation()
         const CustomAgent wanted{id, m_customName->text().trimmed(), m_customCommand->text().trimmed()};
         if (const QString taken = customAgentIdTaken(m_custom, wanted, profiles ? profiles.value() : QList<AgentProfile>{});
             !taken.isEmpty())
-            problem = QStringLiteral("Id: %1; choose another id, or select that agent to change it").arg(taken);
+            problem = tr("Id: %1; choose another id, or select that agent to change it").arg(taken);
     }
     if (!problem.isEmpty() && !problem.startsWith(QLatin1String("Id")))
-        problem = QStringLiteral("Command: ") + problem;
+        problem = tr("Command: ") + problem;
     m_customMessage->setMessage(problem);
     m_customSave->setEnabled(problem.isEmpty() && !id.isEmpty() && !m_customCommand->text().trimmed().isEmpty());
     m_customRemove->setEnabled(m_model->agentAt(m_view->currentIndex().row())
@@ -255,10 +255,10 @@ bool SettingsAgentsPage::saveCustomAgent()
     else
         updated.append(agent);
     if (const Status status = m_configuration->saveCustomAgents(updated); !status) {
-        m_status->setText(QStringLiteral("Not saved: %1").arg(status.error()));
+        m_status->setText(tr("Not saved: %1").arg(status.error()));
         return false;
     }
-    m_status->setText(QStringLiteral("Saved %1").arg(agent.id));
+    m_status->setText(tr("Saved %1").arg(agent.id));
     refresh();
     m_view->setCurrentIndex(m_model->index(m_model->rowOf(agent.id), 0));
     Q_EMIT agentsChanged();
@@ -273,10 +273,8 @@ void SettingsAgentsPage::askToRemoveSelectedCustomAgent()
     const QString id = agent->id;
     const QString name = agent->displayName;
     whenFinished(m_impacts->of(SettingsItem::CustomAgent, id), this, [this, id, name](const Expected<RemovalImpact> &impact) {
-        askBeforeRemoving(this, QStringLiteral("Remove the custom agent %1?").arg(name),
-                          profilesUsingText(impact, QStringLiteral("starts it: it cannot start until it names another agent."),
-                                            QStringLiteral("start it: they cannot start until they name another agent."),
-                                            QStringLiteral("No agent profile starts it.")),
+        askBeforeRemoving(this, tr("Remove the custom agent %1?").arg(name),
+                          profilesUsingText(impact, ProfileLoss::TheirAgent),
                           [this, id] {
                               const AgentDefinition *selected = m_model->agentAt(m_view->currentIndex().row());
                               if (selected && selected->id == id)
@@ -295,10 +293,10 @@ void SettingsAgentsPage::removeSelectedCustomAgent()
     const QString id = agent->id;
     whenFinished(m_removals->remove(SettingsItem::CustomAgent, id, agent->displayName), this, [this, id](const Status &status) {
         if (!status) {
-            m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
+            m_status->setText(tr("Not removed: %1").arg(status.error()));
             return;
         }
-        m_status->setText(QStringLiteral("Removed %1").arg(id));
+        m_status->setText(tr("Removed %1").arg(id));
         refresh();
         Q_EMIT agentsChanged();
     });

@@ -22,7 +22,7 @@ namespace {
 
 QString tasksText(int count)
 {
-    return count == 1 ? QStringLiteral("1 task") : QStringLiteral("%1 tasks").arg(count);
+    return SettingsBackupsPage::tr("%n task(s)", nullptr, count);
 }
 
 QString whenText(const HomeBackupInfo &backup)
@@ -39,7 +39,7 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
 {
     if (services.stores)
         m_backups = std::make_unique<HomeBackups>(services.stores->home(), &services.stores->database());
-    auto *intro = new QLabel(QStringLiteral("A backup holds this home's tasks, transcripts, profiles and settings, and the "
+    auto *intro = new QLabel(tr("A backup holds this home's tasks, transcripts, profiles and settings, and the "
                                             "file of secrets not kept in the keychain (keychain secrets stay there and are "
                                             "named, not copied). Before an update changes the database, Kandesk also keeps "
                                             "the last three copies of it beside it."),
@@ -49,11 +49,11 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     m_list->setObjectName(QStringLiteral("backupList"));
     styleSettingsList(m_list);
     m_list->setModel(m_model);
-    m_backUp = new QPushButton(QStringLiteral("Back up now"), this);
+    m_backUp = new QPushButton(tr("Back up now"), this);
     m_backUp->setObjectName(QStringLiteral("backUpNow"));
-    m_restore = new QPushButton(QStringLiteral("Restore…"), this);
+    m_restore = new QPushButton(tr("Restore…"), this);
     m_restore->setObjectName(QStringLiteral("restoreBackup"));
-    m_restoreFile = new QPushButton(QStringLiteral("Restore from file…"), this);
+    m_restoreFile = new QPushButton(tr("Restore from file…"), this);
     m_restoreFile->setObjectName(QStringLiteral("restoreBackupFile"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("backupStatus"));
@@ -118,17 +118,17 @@ void SettingsBackupsPage::backUpNow()
     if (!m_backups || m_busy)
         return;
     setBusy(true);
-    m_status->setText(QStringLiteral("Backing up…"));
+    m_status->setText(tr("Backing up…"));
     whenFinished(m_backups->create(), this, [this](const Expected<HomeBackupInfo> &made) {
         setBusy(false);
         if (!made) {
-            m_status->setText(QStringLiteral("Not backed up: %1").arg(made.error()));
+            m_status->setText(tr("Not backed up: %1").arg(made.error()));
             Q_EMIT backedUp(false);
             return;
         }
-        QString text = QStringLiteral("Saved %1 (%2).").arg(made->file, tasksText(made->taskCount));
+        QString text = tr("Saved %1 (%2).").arg(made->file, tasksText(made->taskCount));
         if (!made->keychainSecrets.isEmpty())
-            text += QStringLiteral(" Not in it, kept by the keychain: %1.").arg(made->keychainSecrets.join(QStringLiteral(", ")));
+            text += tr(" Not in it, kept by the keychain: %1.").arg(made->keychainSecrets.join(QStringLiteral(", ")));
         m_status->setText(text);
         reload();
         Q_EMIT backedUp(true);
@@ -144,8 +144,8 @@ void SettingsBackupsPage::restoreSelected()
 
 void SettingsBackupsPage::restoreFromFile()
 {
-    const QString file = QFileDialog::getOpenFileName(this, QStringLiteral("Restore a Kandesk backup"), {},
-                                                      QStringLiteral("Kandesk backups (*.kandesk-backup);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(this, tr("Restore a Kandesk backup"), {},
+                                                      tr("Kandesk backups (*.kandesk-backup);;All files (*)"));
     if (!file.isEmpty())
         restoreFile(file);
 }
@@ -169,14 +169,14 @@ void SettingsBackupsPage::restoreFile(const QString &file)
 void SettingsBackupsPage::confirmRestore(const HomeBackupInfo &backup)
 {
     delete m_confirmation;
-    m_confirmation = new QMessageBox(QMessageBox::Warning, QStringLiteral("Restore a backup"),
-                                     QStringLiteral("Restore the backup of %1 (%2)?").arg(whenText(backup), tasksText(backup.taskCount)),
+    m_confirmation = new QMessageBox(QMessageBox::Warning, tr("Restore a backup"),
+                                     tr("Restore the backup of %1 (%2)?").arg(whenText(backup), tasksText(backup.taskCount)),
                                      QMessageBox::Cancel, this);
     m_confirmation->setObjectName(QStringLiteral("restoreConfirmation"));
     m_confirmation->setInformativeText(
-        QStringLiteral("Its tasks, transcripts and settings take the place of today's when Kandesk next starts. Today's "
+        tr("Its tasks, transcripts and settings take the place of today's when Kandesk next starts. Today's "
                        "database is kept beside it, so nothing is lost."));
-    QPushButton *restore = m_confirmation->addButton(QStringLiteral("Restore at next start"), QMessageBox::AcceptRole);
+    QPushButton *restore = m_confirmation->addButton(tr("Restore at next start"), QMessageBox::AcceptRole);
     restore->setObjectName(QStringLiteral("confirmRestore"));
     m_confirmation->setDefaultButton(QMessageBox::Cancel);
     connect(m_confirmation, &QMessageBox::finished, this, [this, restore, file = backup.file] {
@@ -188,9 +188,9 @@ void SettingsBackupsPage::confirmRestore(const HomeBackupInfo &backup)
         setBusy(true);
         whenFinished(m_backups->restoreAtNextStart(file), this, [this](const Expected<HomeBackupInfo> &staged) {
             setBusy(false);
-            m_status->setText(staged ? QStringLiteral("Kandesk restores the backup of %1 when it next starts: quit Kandesk "
+            m_status->setText(staged ? tr("Kandesk restores the backup of %1 when it next starts: quit Kandesk "
                                                       "and start it again.").arg(whenText(*staged))
-                                     : QStringLiteral("Not restored: %1").arg(staged.error()));
+                                     : tr("Not restored: %1").arg(staged.error()));
             Q_EMIT restoreStaged(staged.ok());
         });
     });

@@ -99,7 +99,7 @@ QString SettingsCliFlagsModel::firstProblem() const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
         if (const QString problem = problemAt(row); !problem.isEmpty())
-            return QStringLiteral("Flag %1: %2").arg(row + 1).arg(problem);
+            return tr("Flag %1: %2").arg(row + 1).arg(problem);
     }
     return {};
 }
@@ -127,7 +127,7 @@ QVariant SettingsCliFlagsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::CheckStateRole)
             return row.flag.enabled ? Qt::Checked : Qt::Unchecked;
         if (role == Qt::ToolTipRole)
-            return QStringLiteral("Pass this flag to the agent");
+            return tr("Pass this flag to the agent");
         break;
     case FlagColumn:
         if (role == Qt::DisplayRole || role == Qt::EditRole)
@@ -200,11 +200,11 @@ QVariant SettingsCliFlagsModel::headerData(int section, Qt::Orientation orientat
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case EnabledColumn:
-        return QStringLiteral("On");
+        return tr("On");
     case FlagColumn:
-        return QStringLiteral("Flag");
+        return tr("Flag");
     case ProblemColumn:
-        return QStringLiteral("Problem");
+        return tr("Problem");
     default:
         return {};
     }

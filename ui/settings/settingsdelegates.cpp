@@ -38,7 +38,7 @@ QWidget *SettingsSecretDelegate::createEditor(QWidget *parent, const QStyleOptio
 {
     auto *combo = new QComboBox(parent);
     combo->setObjectName(QStringLiteral("secretRefEditor"));
-    combo->addItem(QStringLiteral("(none: literal value)"), QString());
+    combo->addItem(tr("(none: literal value)"), QString());
     const QStringList names = m_secretNames ? m_secretNames() : QStringList();
     for (const QString &name : names)
         combo->addItem(name, name);
@@ -52,7 +52,7 @@ void SettingsSecretDelegate::setEditorData(QWidget *editor, const QModelIndex &i
     int at = combo->findData(current);
     if (at < 0) {
         // A reference to a secret that is gone: keep it visible so that saving does not drop it silently.
-        combo->addItem(QStringLiteral("%1 (missing)").arg(current), current);
+        combo->addItem(tr("%1 (missing)").arg(current), current);
         at = combo->count() - 1;
     }
     combo->setCurrentIndex(at);

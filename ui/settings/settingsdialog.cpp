@@ -37,9 +37,9 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     , m_pagesView(new QListView(this))
     , m_stack(new QStackedWidget(this))
     , m_undoText(new QLabel(this))
-    , m_undo(new QPushButton(QStringLiteral("Undo"), this))
+    , m_undo(new QPushButton(tr("Undo"), this))
 {
-    setWindowTitle(QStringLiteral("Kandesk Settings"));
+    setWindowTitle(tr("Kandesk Settings"));
     setObjectName(QStringLiteral("settingsDialog"));
 
     SettingsServices pageServices = services;
@@ -64,13 +64,13 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_stack->addWidget(m_running);
     m_stack->addWidget(m_integrations);
     m_pagesModel->setEntries({
-        {QStringLiteral("agents"), QStringLiteral("Agents"), QStringLiteral("Which agents can run here")},
-        {QStringLiteral("agent-profiles"), QStringLiteral("Agent profiles"), QStringLiteral("How an agent is started")},
-        {QStringLiteral("executor-profiles"), QStringLiteral("Executor profiles"), QStringLiteral("Where a task runs")},
-        {QStringLiteral("secrets"), QStringLiteral("Secrets"), QStringLiteral("API keys and tokens")},
-        {QStringLiteral("repositories"), QStringLiteral("Repositories"), QStringLiteral("The workspace's repositories")},
-        {QStringLiteral("backups"), QStringLiteral("Backups"), QStringLiteral("Save and restore this home")},
-        {QStringLiteral("running"), QStringLiteral("Agents at once"), QStringLiteral("How many agents run together")},
+        {QStringLiteral("agents"), tr("Agents"), tr("Which agents can run here")},
+        {QStringLiteral("agent-profiles"), tr("Agent profiles"), tr("How an agent is started")},
+        {QStringLiteral("executor-profiles"), tr("Executor profiles"), tr("Where a task runs")},
+        {QStringLiteral("secrets"), tr("Secrets"), tr("API keys and tokens")},
+        {QStringLiteral("repositories"), tr("Repositories"), tr("The workspace's repositories")},
+        {QStringLiteral("backups"), tr("Backups"), tr("Save and restore this home")},
+        {QStringLiteral("running"), tr("Agents at once"), tr("How many agents run together")},
         {QStringLiteral("integrations"), tr("Integrations"), tr("Issue trackers tasks come from")},
     });
 
@@ -85,7 +85,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     m_undo->setObjectName(QStringLiteral("undoRemoval"));
     m_undo->setShortcut(QKeySequence::Undo);
     m_undo->setAutoDefault(false);
-    m_undo->setToolTip(QStringLiteral("Put back what the last delete took (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    m_undo->setToolTip(tr("Put back what the last delete took (%1)").arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
     connect(m_undo, &QPushButton::clicked, this, &SettingsDialog::undoLastRemoval);
     if (m_removals)
         connect(m_removals, &SettingsRemovals::undoableChanged, this, &SettingsDialog::showUndo);
@@ -152,7 +152,7 @@ void SettingsDialog::showUndo()
     const QString undoable = m_removals ? m_removals->undoable() : QString();
     m_undo->setVisible(!undoable.isEmpty());
     if (!undoable.isEmpty())
-        m_undoText->setText(QStringLiteral("Deleted %1.").arg(undoable));
+        m_undoText->setText(tr("Deleted %1.").arg(undoable));
 }
 
 void SettingsDialog::undoLastRemoval()
@@ -167,7 +167,7 @@ void SettingsDialog::undoLastRemoval()
             m_undoText->setText(item.error());
             return;
         }
-        m_undoText->setText(QStringLiteral("Put back %1.").arg(undoable));
+        m_undoText->setText(tr("Put back %1.").arg(undoable));
         showUndo();
         afterUndo(*item);
     });

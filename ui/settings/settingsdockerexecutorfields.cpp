@@ -33,32 +33,32 @@ SettingsDockerExecutorFields::SettingsDockerExecutorFields(QWidget *parent)
     m_image = new QLineEdit(this);
     m_image->setObjectName(QStringLiteral("dockerImage"));
     m_image->setPlaceholderText(QStringLiteral("node:20-bookworm"));
-    m_devcontainer = new QCheckBox(QStringLiteral("Use the repository's devcontainer.json"), this);
+    m_devcontainer = new QCheckBox(tr("Use the repository's devcontainer.json"), this);
     m_devcontainer->setObjectName(QStringLiteral("dockerDevcontainer"));
     m_mounts = new QPlainTextEdit(this);
     m_mounts->setObjectName(QStringLiteral("dockerMounts"));
-    m_mounts->setPlaceholderText(QStringLiteral("/host/path:/container/path[:ro], one a line"));
+    m_mounts->setPlaceholderText(tr("/host/path:/container/path[:ro], one a line"));
     m_mounts->setMaximumHeight(70);
     m_cpus = new QLineEdit(this);
     m_cpus->setObjectName(QStringLiteral("dockerCpus"));
-    m_cpus->setPlaceholderText(QStringLiteral("no limit (e.g. 2 or 0.5)"));
+    m_cpus->setPlaceholderText(tr("no limit (e.g. 2 or 0.5)"));
     m_memory = new QLineEdit(this);
     m_memory->setObjectName(QStringLiteral("dockerMemory"));
-    m_memory->setPlaceholderText(QStringLiteral("no limit (e.g. 512m or 2g)"));
+    m_memory->setPlaceholderText(tr("no limit (e.g. 512m or 2g)"));
     m_network = new QComboBox(this);
     m_network->setObjectName(QStringLiteral("dockerNetwork"));
-    m_network->addItem(QStringLiteral("Automatic (the bridge when the engine has one, else the host's network)"),
+    m_network->addItem(tr("Automatic (the bridge when the engine has one, else the host's network)"),
         QString(kDockerNetworkAuto));
-    m_network->addItem(QStringLiteral("Bridge"), QStringLiteral("bridge"));
-    m_network->addItem(QStringLiteral("Host"), QStringLiteral("host"));
+    m_network->addItem(tr("Bridge"), QStringLiteral("bridge"));
+    m_network->addItem(tr("Host"), QStringLiteral("host"));
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(QStringLiteral("Image"), m_image);
+    form->addRow(tr("Image"), m_image);
     form->addRow(QString(), m_devcontainer);
-    form->addRow(QStringLiteral("Mounts"), m_mounts);
-    form->addRow(QStringLiteral("CPUs"), m_cpus);
-    form->addRow(QStringLiteral("Memory"), m_memory);
-    form->addRow(QStringLiteral("Network"), m_network);
+    form->addRow(tr("Mounts"), m_mounts);
+    form->addRow(tr("CPUs"), m_cpus);
+    form->addRow(tr("Memory"), m_memory);
+    form->addRow(tr("Network"), m_network);
     connect(m_devcontainer, &QCheckBox::toggled, m_image, [this](bool on) { m_image->setEnabled(!on); });
 }
 
@@ -91,19 +91,19 @@ Expected<DockerSettings> SettingsDockerExecutorFields::settings() const
             continue;
         auto mount = parseDockerMount(line);
         if (!mount)
-            return Error { QStringLiteral("mount on line %1: %2").arg(i + 1).arg(mount.error()) };
+            return Error { tr("mount on line %1: %2").arg(i + 1).arg(mount.error()) };
         settings.mounts.append(*mount);
     }
     if (const QString cpus = m_cpus->text().trimmed(); !cpus.isEmpty()) {
         auto parsed = parseDockerCpus(cpus);
         if (!parsed)
-            return Error { QStringLiteral("CPUs: ") + parsed.error() };
+            return Error { tr("CPUs: ") + parsed.error() };
         settings.cpus = *parsed;
     }
     if (const QString memory = m_memory->text().trimmed(); !memory.isEmpty()) {
         auto parsed = parseDockerMemory(memory);
         if (!parsed)
-            return Error { QStringLiteral("memory: ") + parsed.error() };
+            return Error { tr("memory: ") + parsed.error() };
         settings.memoryBytes = *parsed;
     }
     settings.network = m_network->currentData().toString();

@@ -70,12 +70,12 @@ QString SettingsEnvVarsModel::problemAt(int row) const
         return envVarProblem(m_rows, row);
     const AgentProfile::EnvVar &header = m_rows.at(row);
     if (header.name.isEmpty())
-        return header.value.isEmpty() && header.secretRef.isEmpty() ? QString() : QStringLiteral("a header needs a name");
+        return header.value.isEmpty() && header.secretRef.isEmpty() ? QString() : tr("a header needs a name");
     if (const QString problem = headerNameProblem(header.name); !problem.isEmpty())
         return problem;
     for (int other = 0; other < row; ++other) {
         if (m_rows.at(other).name.compare(header.name, Qt::CaseInsensitive) == 0)
-            return QStringLiteral("%1 is set twice").arg(header.name);
+            return tr("%1 is set twice").arg(header.name);
     }
     return {};
 }
@@ -84,7 +84,7 @@ QString SettingsEnvVarsModel::firstProblem() const
 {
     for (int row = 0; row < m_rows.size(); ++row) {
         if (const QString problem = problemAt(row); !problem.isEmpty())
-            return QStringLiteral("%1 %2: %3").arg(m_headers ? QStringLiteral("Header") : QStringLiteral("Variable")).arg(row + 1).arg(problem);
+            return QStringLiteral("%1 %2: %3").arg(m_headers ? tr("Header") : tr("Variable")).arg(row + 1).arg(problem);
     }
     return {};
 }
@@ -116,7 +116,7 @@ QVariant SettingsEnvVarsModel::data(const QModelIndex &index, int role) const
         break;
     case ValueColumn:
         if (role == Qt::DisplayRole)
-            return secret ? QStringLiteral("(from secret)") : variable.value;
+            return secret ? tr("(from secret)") : variable.value;
         if (role == Qt::EditRole)
             return secret ? QString() : variable.value;
         if (role == Qt::ForegroundRole && secret)
@@ -133,7 +133,7 @@ QVariant SettingsEnvVarsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::EditRole)
             return variable.secretRef;
         if (role == Qt::ToolTipRole)
-            return QStringLiteral("Take the value from a secret (its value is never shown)");
+            return tr("Take the value from a secret (its value is never shown)");
         break;
     default:
         break;
@@ -187,11 +187,11 @@ QVariant SettingsEnvVarsModel::headerData(int section, Qt::Orientation orientati
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case NameColumn:
-        return m_headers ? QStringLiteral("Header") : QStringLiteral("Name");
+        return m_headers ? tr("Header") : tr("Name");
     case ValueColumn:
-        return QStringLiteral("Value");
+        return tr("Value");
     case SecretColumn:
-        return QStringLiteral("Secret");
+        return tr("Secret");
     default:
         return {};
     }

@@ -61,8 +61,8 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     styleSettingsList(m_list);
     m_list->setModel(m_listModel);
     m_list->setMaximumWidth(180);
-    auto *newButton = new QPushButton(QStringLiteral("New"), this);
-    m_delete = new QPushButton(QStringLiteral("Delete"), this);
+    auto *newButton = new QPushButton(tr("New"), this);
+    m_delete = new QPushButton(tr("Delete"), this);
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(newButton);
     listButtons->addWidget(m_delete);
@@ -74,17 +74,17 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     m_name->setObjectName(QStringLiteral("executorName"));
     m_type = new QComboBox(this);
     m_type->setObjectName(QStringLiteral("executorType"));
-    m_type->addItem(QStringLiteral("Git worktree per task"), QStringLiteral("worktree"));
-    m_type->addItem(QStringLiteral("Local folder (the repository itself)"), QStringLiteral("local"));
-    m_type->addItem(QStringLiteral("Remote host over SSH"), QString(kSshExecutorType));
-    m_type->addItem(QStringLiteral("Docker container"), QString(kDockerExecutorType));
+    m_type->addItem(tr("Git worktree per task"), QStringLiteral("worktree"));
+    m_type->addItem(tr("Local folder (the repository itself)"), QStringLiteral("local"));
+    m_type->addItem(tr("Remote host over SSH"), QString(kSshExecutorType));
+    m_type->addItem(tr("Docker container"), QString(kDockerExecutorType));
     m_branchTemplate = new QLineEdit(this);
     m_branchTemplate->setObjectName(QStringLiteral("executorBranchTemplate"));
     m_branchTemplate->setPlaceholderText(QStringLiteral("feature/{title}-{suffix}"));
     m_copyGlobs = new QLineEdit(this);
     m_copyGlobs->setObjectName(QStringLiteral("executorCopyGlobs"));
-    m_copyGlobs->setPlaceholderText(QStringLiteral(".env, .npmrc (copied into each worktree)"));
-    m_save = new QPushButton(QStringLiteral("Save"), this);
+    m_copyGlobs->setPlaceholderText(tr(".env, .npmrc (copied into each worktree)"));
+    m_save = new QPushButton(tr("Save"), this);
     m_save->setObjectName(QStringLiteral("saveExecutorProfile"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("executorStatus"));
@@ -92,13 +92,13 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     m_status->setWordWrap(true);
 
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("Name"), m_name);
-    form->addRow(QStringLiteral("Runs in"), m_type);
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Runs in"), m_type);
     auto *localFields = new QWidget(this);
     auto *localForm = new QFormLayout(localFields);
     localForm->setContentsMargins(0, 0, 0, 0);
-    localForm->addRow(QStringLiteral("Branch template"), m_branchTemplate);
-    localForm->addRow(QStringLiteral("Copy into worktree"), m_copyGlobs);
+    localForm->addRow(tr("Branch template"), m_branchTemplate);
+    localForm->addRow(tr("Copy into worktree"), m_copyGlobs);
     m_ssh = new SettingsSshExecutorFields(this);
     m_docker = new SettingsDockerExecutorFields(this);
     m_fields = new QStackedWidget(this);
@@ -160,7 +160,7 @@ void SettingsExecutorProfilesPage::reload()
 void SettingsExecutorProfilesPage::newProfile()
 {
     ExecutorProfile profile;
-    profile.name = QStringLiteral("New executor");
+    profile.name = tr("New executor");
     profile.executorType = QStringLiteral("worktree");
     m_list->setCurrentIndex({});
     load(profile);
@@ -185,13 +185,13 @@ void SettingsExecutorProfilesPage::load(const ExecutorProfile &profile)
         if (host && host->has_value())
             m_ssh->load(**host);
         else
-            m_status->setText(host ? QStringLiteral("This profile has no SSH host stored.") : host.error());
+            m_status->setText(host ? tr("This profile has no SSH host stored.") : host.error());
     } else if (!profile.id.isEmpty() && profile.executorType == QLatin1String(kDockerExecutorType)) {
         auto settings = m_stores->dockerExecutors().settings(profile.id);
         if (settings && settings->has_value())
             m_docker->load(**settings);
         else
-            m_status->setText(settings ? QStringLiteral("This profile has no Docker settings stored.") : settings.error());
+            m_status->setText(settings ? tr("This profile has no Docker settings stored.") : settings.error());
     }
     // The built-in profiles hold the defaults of tasks without a profile of their own; a stored SSH
     // or Docker profile keeps its type (its fields live in their own table).
@@ -218,12 +218,12 @@ bool SettingsExecutorProfilesPage::save()
     const QString type = m_type->currentData().toString();
     auto saved = isRemote(type) || isRemote(m_current.executorType) ? saveRemote(name, type) : saveLocal(name, type);
     if (!saved) {
-        m_status->setText(QStringLiteral("Not saved: %1").arg(saved.error()));
+        m_status->setText(tr("Not saved: %1").arg(saved.error()));
         return false;
     }
     m_current = saved.value();
     reload();
-    m_status->setText(QStringLiteral("Saved"));
+    m_status->setText(tr("Saved"));
     Q_EMIT profilesChanged();
     return true;
 }
@@ -241,7 +241,7 @@ Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveLocal(const QString 
 Expected<ExecutorProfile> SettingsExecutorProfilesPage::saveRemote(const QString &name, const QString &type)
 {
     if (!m_current.id.isEmpty() && m_current.executorType != type)
-        return Error{QStringLiteral("a stored profile cannot change to or from SSH or Docker; make a new profile")};
+        return Error{tr("a stored profile cannot change to or from SSH or Docker; make a new profile")};
     const bool ssh = type == QLatin1String(kSshExecutorType);
     if (ssh) {
         auto host = m_ssh->host();
@@ -268,9 +268,9 @@ void SettingsExecutorProfilesPage::askToRemoveCurrent()
     const ExecutorProfile profile = m_current;
     whenFinished(m_impacts->of(SettingsItem::ExecutorProfile, profile.id), this, [this, profile](const Expected<RemovalImpact> &impact) {
         const bool used = impact && impact->taskCount > 0;
-        askBeforeRemoving(this, QStringLiteral("Delete the executor profile “%1”?").arg(profile.name),
+        askBeforeRemoving(this, tr("Delete the executor profile “%1”?").arg(profile.name),
                           tasksUsingText(impact)
-                              + (used ? QStringLiteral(" they run with the default executor from their next start; nothing of their work goes.")
+                              + (used ? tr(" they run with the default executor from their next start; nothing of their work goes.")
                                       : QString()),
                           [this, id = profile.id] {
                               if (m_current.id == id)
@@ -286,7 +286,7 @@ void SettingsExecutorProfilesPage::removeCurrent()
     whenFinished(m_removals->remove(SettingsItem::ExecutorProfile, m_current.id, m_current.name), this,
                  [this, id = m_current.id](const Status &status) {
                      if (!status) {
-                         m_status->setText(QStringLiteral("Not deleted: %1").arg(status.error()));
+                         m_status->setText(tr("Not deleted: %1").arg(status.error()));
                          return;
                      }
                      if (m_current.id == id)

@@ -24,7 +24,7 @@ QString valuesSummary(const QList<AgentProfile::EnvVar> &values)
         if (value.name.isEmpty())
             continue;
         parts.append(value.secretRef.isEmpty() ? QStringLiteral("%1=%2").arg(value.name, value.value)
-                                               : QStringLiteral("%1 (secret %2)").arg(value.name, value.secretRef));
+                                               : SettingsMcpServersModel::tr("%1 (secret %2)").arg(value.name, value.secretRef));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -117,7 +117,7 @@ void SettingsMcpServersModel::setValues(int row, const QList<AgentProfile::EnvVa
 QString SettingsMcpServersModel::problemAt(int row) const
 {
     if (!m_rows.at(row).argsProblem.isEmpty())
-        return QStringLiteral("Arguments: ") + m_rows.at(row).argsProblem;
+        return tr("Arguments: ") + m_rows.at(row).argsProblem;
     QList<AgentProfile::McpServer> all;
     for (const Row &each : m_rows)
         all.append(each.server);
@@ -129,8 +129,8 @@ QString SettingsMcpServersModel::firstProblem() const
     for (int row = 0; row < m_rows.size(); ++row) {
         if (const QString problem = problemAt(row); !problem.isEmpty()) {
             const QString name = m_rows.at(row).server.name.trimmed();
-            return name.isEmpty() ? QStringLiteral("MCP server %1: %2").arg(row + 1).arg(problem)
-                                  : QStringLiteral("MCP server “%1”: %2").arg(name, problem);
+            return name.isEmpty() ? tr("MCP server %1: %2").arg(row + 1).arg(problem)
+                                  : tr("MCP server “%1”: %2").arg(name, problem);
         }
     }
     return {};
@@ -238,15 +238,15 @@ QVariant SettingsMcpServersModel::headerData(int section, Qt::Orientation orient
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case NameColumn:
-        return QStringLiteral("Name");
+        return tr("Name");
     case TypeColumn:
-        return QStringLiteral("Type");
+        return tr("Type");
     case TargetColumn:
-        return QStringLiteral("Command / URL");
+        return tr("Command / URL");
     case ArgsColumn:
-        return QStringLiteral("Arguments");
+        return tr("Arguments");
     case ValuesColumn:
-        return QStringLiteral("Env / headers");
+        return tr("Env / headers");
     default:
         return {};
     }

@@ -43,32 +43,31 @@ SettingsNpmAgentPanel::SettingsNpmAgentPanel(QString homeDir, QWidget *parent)
     m_pin = new QComboBox(this);
     m_pin->setObjectName(QStringLiteral("npmAgentPin"));
     m_pin->setEditable(true);
-    m_pin->setToolTip(QStringLiteral(
-        "The version this agent's launches use (a profile may pin another); empty: the newest installed"));
-    m_pinApply = new QPushButton(QStringLiteral("Pin"), this);
+    m_pin->setToolTip(tr("The version this agent's launches use (a profile may pin another); empty: the newest installed"));
+    m_pinApply = new QPushButton(tr("Pin"), this);
     m_pinApply->setObjectName(QStringLiteral("npmAgentPinApply"));
-    m_install = new QPushButton(QStringLiteral("Install"), this);
+    m_install = new QPushButton(tr("Install"), this);
     m_install->setObjectName(QStringLiteral("npmAgentInstall"));
-    m_update = new QPushButton(QStringLiteral("Update"), this);
+    m_update = new QPushButton(tr("Update"), this);
     m_update->setObjectName(QStringLiteral("npmAgentUpdate"));
-    m_remove = new QPushButton(QStringLiteral("Remove"), this);
+    m_remove = new QPushButton(tr("Remove"), this);
     m_remove->setObjectName(QStringLiteral("npmAgentRemove"));
-    m_check = new QPushButton(QStringLiteral("Check for updates"), this);
+    m_check = new QPushButton(tr("Check for updates"), this);
     m_check->setObjectName(QStringLiteral("npmAgentCheck"));
     m_output = new QPlainTextEdit(this);
     m_output->setObjectName(QStringLiteral("npmAgentOutput"));
     m_output->setReadOnly(true);
     m_output->setMaximumBlockCount(2000);
-    m_output->setPlaceholderText(QStringLiteral("npm's output appears here while it installs"));
+    m_output->setPlaceholderText(tr("npm's output appears here while it installs"));
     m_output->hide();
 
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("Installed"), m_installed);
-    form->addRow(QStringLiteral("Newest"), m_latest);
+    form->addRow(tr("Installed"), m_installed);
+    form->addRow(tr("Newest"), m_latest);
     auto *pinRow = new QHBoxLayout;
     pinRow->addWidget(m_pin, 1);
     pinRow->addWidget(m_pinApply);
-    form->addRow(QStringLiteral("Version pin"), pinRow);
+    form->addRow(tr("Version pin"), pinRow);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_check);
     buttons->addStretch(1);
@@ -105,7 +104,7 @@ void SettingsNpmAgentPanel::setAgent(const AgentDefinition *agent, const QSet<QS
         m_output->clear();
     m_agent = *agent;
     m_keep = keep;
-    m_title->setText(QStringLiteral("<b>%1</b> — npm package %2, installed into Kandesk's home and started with node")
+    m_title->setText(tr("<b>%1</b> — npm package %2, installed into Kandesk's home and started with node")
                          .arg(m_agent.displayName.toHtmlEscaped(), m_agent.npmPackage.toHtmlEscaped()));
     reload();
 }
@@ -125,13 +124,13 @@ void SettingsNpmAgentPanel::reload()
 void SettingsNpmAgentPanel::showState()
 {
     QString installed
-        = m_state.installed.isEmpty() ? QStringLiteral("not installed") : m_state.installed.join(QStringLiteral(", "));
+        = m_state.installed.isEmpty() ? tr("not installed") : m_state.installed.join(QStringLiteral(", "));
     if (!m_state.active.isEmpty())
-        installed += QStringLiteral(" — launches start %1").arg(m_state.active);
+        installed += tr(" — launches start %1").arg(m_state.active);
     m_installed->setText(installed);
     m_latest->setText(m_state.latest.isEmpty()
-            ? QStringLiteral("not checked yet")
-            : QStringLiteral("%1 (checked %2)").arg(m_state.latest, m_state.latestChecked.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
+            ? tr("not checked yet")
+            : tr("%1 (checked %2)").arg(m_state.latest, m_state.latestChecked.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
     m_problem->setText(m_state.problem);
     m_problem->setVisible(!m_state.problem.isEmpty());
     m_pin->clear();
@@ -140,7 +139,7 @@ void SettingsNpmAgentPanel::showState()
     m_pin->setCurrentText(m_state.pin);
     const bool any = !m_state.installed.isEmpty();
     m_install->setEnabled(!m_busy);
-    m_install->setText(any ? QStringLiteral("Install again") : QStringLiteral("Install"));
+    m_install->setText(any ? tr("Install again") : tr("Install"));
     m_update->setEnabled(!m_busy && any);
     m_remove->setEnabled(!m_busy && any);
     m_check->setEnabled(!m_busy);
@@ -172,7 +171,7 @@ void SettingsNpmAgentPanel::runOperation(const QString &title, const std::functi
     };
     whenFinished(start(output), this, [this](const QString &problem) {
         m_busy = false;
-        appendOutput(problem.isEmpty() ? QStringLiteral("Done.") : problem);
+        appendOutput(problem.isEmpty() ? tr("Done.") : problem);
         reload();
         Q_EMIT changed();
         Q_EMIT operationFinished(problem.isEmpty(), problem);
@@ -182,18 +181,18 @@ void SettingsNpmAgentPanel::runOperation(const QString &title, const std::functi
 void SettingsNpmAgentPanel::install()
 {
     const QString spec = m_state.pin;
-    runOperation(QStringLiteral("Installing %1@%2…").arg(m_agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec),
+    runOperation(tr("Installing %1@%2…").arg(m_agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec),
         [this, spec](const NpmOutput &output) { return problemOf(AgentInstalls(m_home).install(m_agent, spec, output)); });
 }
 
 void SettingsNpmAgentPanel::update()
 {
-    runOperation(QStringLiteral("Updating %1…").arg(m_agent.npmPackage), [this](const NpmOutput &output) {
+    runOperation(tr("Updating %1…").arg(m_agent.npmPackage), [this](const NpmOutput &output) {
         return AgentInstalls(m_home).update(m_agent, m_keep, output).then([output](const Expected<NpmAgentUpdate> &updated) {
             if (!updated)
                 return updated.error();
             if (!updated->removed.isEmpty())
-                output(QStringLiteral("removed %1").arg(updated->removed.join(QStringLiteral(", "))));
+                output(tr("removed %1").arg(updated->removed.join(QStringLiteral(", "))));
             return QString();
         });
     });
@@ -201,17 +200,17 @@ void SettingsNpmAgentPanel::update()
 
 void SettingsNpmAgentPanel::remove()
 {
-    runOperation(QStringLiteral("Removing %1…").arg(m_agent.npmPackage),
+    runOperation(tr("Removing %1…").arg(m_agent.npmPackage),
         [this](const NpmOutput &) { return problemOf(AgentInstalls(m_home).remove(m_agent)); });
 }
 
 void SettingsNpmAgentPanel::checkLatest()
 {
-    runOperation(QStringLiteral("Asking npm for the newest %1…").arg(m_agent.npmPackage), [this](const NpmOutput &output) {
+    runOperation(tr("Asking npm for the newest %1…").arg(m_agent.npmPackage), [this](const NpmOutput &output) {
         return AgentInstalls(m_home).latestVersion(m_agent).then([output](const Expected<QString> &latest) {
             if (!latest)
                 return latest.error();
-            output(QStringLiteral("newest: %1").arg(*latest));
+            output(tr("newest: %1").arg(*latest));
             return QString();
         });
     });
@@ -220,8 +219,8 @@ void SettingsNpmAgentPanel::checkLatest()
 void SettingsNpmAgentPanel::applyPin()
 {
     const QString version = m_pin->currentText().trimmed();
-    runOperation(version.isEmpty() ? QStringLiteral("Following the newest installed version…")
-                                   : QStringLiteral("Pinning %1…").arg(version),
+    runOperation(version.isEmpty() ? tr("Following the newest installed version…")
+                                   : tr("Pinning %1…").arg(version),
         [this, version](const NpmOutput &) { return problemOf(AgentInstalls(m_home).setPin(m_agent, version)); });
 }
 

@@ -9,13 +9,22 @@
 
 namespace kandesk::ui {
 
+namespace {
+
+// The words this file says to users, translated in the context "SettingsRemovalQuestion".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(SettingsRemovalQuestion)
+};
+
+} // namespace
+
 QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QString &consequences, std::function<void()> remove)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, QStringLiteral("Delete"), question, QMessageBox::Cancel, page);
+    auto *box = new QMessageBox(QMessageBox::Warning, Words::tr("Delete"), question, QMessageBox::Cancel, page);
     box->setObjectName(QStringLiteral("removalQuestion"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(consequences);
-    QPushButton *confirm = box->addButton(QStringLiteral("Delete"), QMessageBox::DestructiveRole);
+    QPushButton *confirm = box->addButton(Words::tr("Delete"), QMessageBox::DestructiveRole);
     confirm->setObjectName(QStringLiteral("confirmRemoval"));
     box->setDefaultButton(QMessageBox::Cancel);
     QObject::connect(box, &QMessageBox::buttonClicked, page, [confirm, remove = std::move(remove)](QAbstractButton *clicked) {
@@ -29,22 +38,31 @@ QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QSt
 QString tasksUsingText(const Expected<RemovalImpact> &impact)
 {
     if (!impact)
-        return QStringLiteral("Which tasks use it could not be told (%1).").arg(impact.error());
+        return Words::tr("Which tasks use it could not be told (%1).").arg(impact.error());
     const int count = impact->taskCount;
     if (count == 0)
-        return QStringLiteral("No task uses it.");
-    return count == 1 ? QStringLiteral("1 task uses it:") : QStringLiteral("%1 tasks use it:").arg(count);
+        return Words::tr("No task uses it.");
+    return Words::tr("%n task(s) use it:", nullptr, count);
 }
 
-QString profilesUsingText(const Expected<RemovalImpact> &impact, const QString &singular, const QString &plural, const QString &none)
+QString profilesUsingText(const Expected<RemovalImpact> &impact, ProfileLoss loss)
 {
     if (!impact)
-        return QStringLiteral("Which agent profiles use it could not be told (%1).").arg(impact.error());
+        return Words::tr("Which agent profiles use it could not be told (%1).").arg(impact.error());
     const QStringList &names = impact->profileNames;
-    if (names.isEmpty())
-        return none;
-    return names.size() == 1 ? QStringLiteral("The agent profile %1 %2").arg(names.constFirst(), singular)
-                             : QStringLiteral("The agent profiles %1 %2").arg(names.join(QStringLiteral(", ")), plural);
+    const int n = int(names.size());
+    const QString listed = names.join(QStringLiteral(", "));
+    switch (loss) {
+    case ProfileLoss::TheirAgent:
+        return n == 0 ? Words::tr("No agent profile starts it.")
+                      : Words::tr("The agent profile(s) %1 start it: they cannot start until they name another agent.",
+                            nullptr, n)
+                            .arg(listed);
+    case ProfileLoss::ASecret:
+        return n == 0 ? Words::tr("No agent profile uses it.")
+                      : Words::tr("The agent profile(s) %1 use it: their agents start without it.", nullptr, n).arg(listed);
+    }
+    return {};
 }
 
 } // namespace kandesk::ui

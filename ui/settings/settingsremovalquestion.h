@@ -24,7 +24,11 @@ QMessageBox *askBeforeRemoving(QWidget *page, const QString &question, const QSt
 
 // "2 tasks use it" / "1 task uses it" / "No task uses it", or that it could not be told.
 QString tasksUsingText(const Expected<RemovalImpact> &impact);
-// "The agent profiles A, B <plural>" / "The agent profile A <singular>" / none, or that it could not be told.
-QString profilesUsingText(const Expected<RemovalImpact> &impact, const QString &singular, const QString &plural, const QString &none);
+
+// What the agent profiles that use a removed item lose.
+enum class ProfileLoss { TheirAgent, ASecret };
+// "The agent profiles A, B start it: …" / "The agent profile A uses it: …" / "No agent profile …", or
+// that it could not be told.
+QString profilesUsingText(const Expected<RemovalImpact> &impact, ProfileLoss loss);
 
 } // namespace kandesk::ui

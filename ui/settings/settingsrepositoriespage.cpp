@@ -54,9 +54,9 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     styleSettingsList(m_list);
     m_list->setModel(m_listModel);
     m_list->setMaximumWidth(180);
-    auto *newButton = new QPushButton(QStringLiteral("Add"), this);
+    auto *newButton = new QPushButton(tr("Add"), this);
     newButton->setObjectName(QStringLiteral("newRepository"));
-    m_delete = new QPushButton(QStringLiteral("Remove"), this);
+    m_delete = new QPushButton(tr("Remove"), this);
     m_delete->setObjectName(QStringLiteral("removeRepository"));
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(newButton);
@@ -69,7 +69,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     m_name->setObjectName(QStringLiteral("repositoryName"));
     m_path = new QLineEdit(this);
     m_path->setObjectName(QStringLiteral("repositoryPath"));
-    auto *browseButton = new QPushButton(QStringLiteral("Browse…"), this);
+    auto *browseButton = new QPushButton(tr("Browse…"), this);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
@@ -79,38 +79,38 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     m_setup = new QPlainTextEdit(this);
     m_setup->setObjectName(QStringLiteral("repositorySetupScript"));
     m_setup->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_setup->setPlaceholderText(QStringLiteral("runs in each new worktree, e.g.\nnpm ci"));
+    m_setup->setPlaceholderText(tr("runs in each new worktree, e.g.\nnpm ci"));
     m_globs = new QLineEdit(this);
     m_globs->setObjectName(QStringLiteral("repositoryCopyGlobs"));
-    m_globs->setPlaceholderText(QStringLiteral(".env, .npmrc"));
+    m_globs->setPlaceholderText(tr(".env, .npmrc"));
     m_dependencies = new QLineEdit(this);
     m_dependencies->setObjectName(QStringLiteral("repositoryDependencyFolders"));
-    m_dependencies->setToolTip(QStringLiteral("Folders of the main checkout each new worktree gets, cloned where the disk "
+    m_dependencies->setToolTip(tr("Folders of the main checkout each new worktree gets, cloned where the disk "
                                               "shares blocks (btrfs, XFS) and copied again when their lockfile changes. "
                                               "Empty: those the repository has; \"none\": none."));
     m_fallback = new QComboBox(this);
     m_fallback->setObjectName(QStringLiteral("repositoryDependencyFallback"));
-    m_fallback->addItem(QStringLiteral("Don't copy them"), dependencyCopyModeName(DependencyCopyMode::Off));
-    m_fallback->addItem(QStringLiteral("Hard links (no space; shared files)"), dependencyCopyModeName(DependencyCopyMode::Hardlink));
-    m_fallback->addItem(QStringLiteral("Copies (the full size again)"), dependencyCopyModeName(DependencyCopyMode::Copy));
+    m_fallback->addItem(tr("Don't copy them"), dependencyCopyModeName(DependencyCopyMode::Off));
+    m_fallback->addItem(tr("Hard links (no space; shared files)"), dependencyCopyModeName(DependencyCopyMode::Hardlink));
+    m_fallback->addItem(tr("Copies (the full size again)"), dependencyCopyModeName(DependencyCopyMode::Copy));
     m_costs = new QLabel(this);
     m_costs->setObjectName(QStringLiteral("repositoryDependencyCosts"));
     m_costs->setWordWrap(true);
     m_costs->setForegroundRole(QPalette::PlaceholderText);
-    m_save = new QPushButton(QStringLiteral("Save"), this);
+    m_save = new QPushButton(tr("Save"), this);
     m_save->setObjectName(QStringLiteral("saveRepository"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("repositoryStatus"));
     m_status->setWordWrap(true);
 
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("Name"), m_name);
-    form->addRow(QStringLiteral("Folder"), pathRow);
-    form->addRow(QStringLiteral("Default branch"), m_branch);
-    form->addRow(QStringLiteral("Setup script"), m_setup);
-    form->addRow(QStringLiteral("Copy into worktrees"), m_globs);
-    form->addRow(QStringLiteral("Dependency folders"), m_dependencies);
-    form->addRow(QStringLiteral("Where the disk cannot clone"), m_fallback);
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Folder"), pathRow);
+    form->addRow(tr("Default branch"), m_branch);
+    form->addRow(tr("Setup script"), m_setup);
+    form->addRow(tr("Copy into worktrees"), m_globs);
+    form->addRow(tr("Dependency folders"), m_dependencies);
+    form->addRow(tr("Where the disk cannot clone"), m_fallback);
     form->addRow(QString(), m_costs);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
@@ -183,7 +183,7 @@ void SettingsRepositoriesPage::load(const Repository &repository)
             : dependencies.folders->isEmpty()     ? QStringLiteral("none")
                                                   : dependencies.folders->join(QStringLiteral(", ")));
     // What it has is read with the costs, off the GUI thread.
-    m_dependencies->setPlaceholderText(QStringLiteral("those it has (node_modules, .venv, target, vendor)"));
+    m_dependencies->setPlaceholderText(tr("those it has (node_modules, .venv, target, vendor)"));
     m_fallback->setCurrentIndex(std::max(0, m_fallback->findData(dependencyCopyModeName(dependencies.fallback))));
     m_delete->setEnabled(!repository.id.isEmpty());
     m_status->clear();
@@ -200,7 +200,7 @@ void SettingsRepositoriesPage::measureDependencies()
         return;
     const std::optional<QStringList> folders = text.isEmpty() ? std::nullopt : std::optional(splitGlobList(text));
     const quint64 asked = ++m_measured;
-    m_costs->setText(QStringLiteral("Measuring…"));
+    m_costs->setText(tr("Measuring…"));
     whenFinished(measureDependencyFolders(m_current.path, folders, QDir(m_stores->home()).filePath(QStringLiteral("tasks"))), this,
         [this, asked](const Expected<DependencyCosts> &costs) {
             if (asked != m_measured)
@@ -210,8 +210,8 @@ void SettingsRepositoriesPage::measureDependencies()
                 return;
             }
             m_dependencies->setPlaceholderText(costs->found.isEmpty()
-                    ? QStringLiteral("none found (node_modules, .venv, target, vendor)")
-                    : QStringLiteral("those it has: %1").arg(costs->found.join(QStringLiteral(", "))));
+                    ? tr("none found (node_modules, .venv, target, vendor)")
+                    : tr("those it has: %1").arg(costs->found.join(QStringLiteral(", "))));
             if (costs->folders.isEmpty()) {
                 m_costs->clear();
                 return;
@@ -220,13 +220,13 @@ void SettingsRepositoriesPage::measureDependencies()
             qint64 total = 0;
             for (const DependencyFolderCost &folder : costs->folders) {
                 lines.append(folder.present
-                        ? QStringLiteral("%1: %2 in %3 files").arg(folder.folder, QLocale().formattedDataSize(folder.bytes)).arg(folder.files)
-                        : QStringLiteral("%1: not in the repository's checkout (yet)").arg(folder.folder));
+                        ? tr("%1: %2 in %3 files").arg(folder.folder, QLocale().formattedDataSize(folder.bytes)).arg(folder.files)
+                        : tr("%1: not in the repository's checkout (yet)").arg(folder.folder));
                 total += folder.bytes;
             }
             lines.append(costs->clones
-                    ? QStringLiteral("This disk clones: each worktree shares their blocks and takes next to no space.")
-                    : QStringLiteral("This disk cannot clone: copies take %1 per worktree, hard links none (the files are shared).")
+                    ? tr("This disk clones: each worktree shares their blocks and takes next to no space.")
+                    : tr("This disk cannot clone: copies take %1 per worktree, hard links none (the files are shared).")
                           .arg(QLocale().formattedDataSize(total)));
             m_costs->setText(lines.join(QLatin1Char('\n')));
         });
@@ -234,7 +234,7 @@ void SettingsRepositoriesPage::measureDependencies()
 
 void SettingsRepositoriesPage::browse()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, QStringLiteral("Repository folder"), m_path->text());
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Repository folder"), m_path->text());
     if (folder.isEmpty())
         return;
     m_path->setText(QDir::toNativeSeparators(folder));
@@ -255,21 +255,21 @@ bool SettingsRepositoriesPage::save()
     repository.setupScript = m_setup->toPlainText();
     repository.copyGlobs = splitGlobList(m_globs->text());
     if (m_path->text().trimmed().isEmpty()) {
-        m_status->setText(QStringLiteral("Pick the repository's folder"));
+        m_status->setText(tr("Pick the repository's folder"));
         return false;
     }
     if (!QFileInfo(repository.path).isDir()) {
-        m_status->setText(QStringLiteral("No folder at %1").arg(repository.path));
+        m_status->setText(tr("No folder at %1").arg(repository.path));
         return false;
     }
     // git runs for a new one (the repository's top level, its default branch): off the GUI thread.
     const bool adding = repository.id.isEmpty();
     m_save->setEnabled(false);
-    m_status->setText(adding ? QStringLiteral("Adding…") : QStringLiteral("Saving…"));
+    m_status->setText(adding ? tr("Adding…") : tr("Saving…"));
     whenFinished(m_repositories->save(repository), this, [this, adding](const Expected<Repository> &saved) {
         m_save->setEnabled(true);
         if (!saved) {
-            m_status->setText((adding ? QStringLiteral("Not added: %1") : QStringLiteral("Not saved: %1")).arg(saved.error()));
+            m_status->setText((adding ? tr("Not added: %1") : tr("Not saved: %1")).arg(saved.error()));
             Q_EMIT saveFinished(false);
             return;
         }
@@ -282,12 +282,12 @@ bool SettingsRepositoriesPage::save()
             dependencies.folders = splitGlobList(folders);
         dependencies.fallback = dependencyCopyModeFromName(m_fallback->currentData().toString()).value_or(DependencyCopyMode::Off);
         if (Status kept = saveDependencySettings(*m_stores, m_current.id, dependencies); !kept) {
-            m_status->setText(QStringLiteral("Saved, but not its dependency folders: %1").arg(kept.error()));
+            m_status->setText(tr("Saved, but not its dependency folders: %1").arg(kept.error()));
             Q_EMIT saveFinished(false);
             return;
         }
         reload();
-        m_status->setText(QStringLiteral("Saved"));
+        m_status->setText(tr("Saved"));
         Q_EMIT repositoriesChanged();
         Q_EMIT saveFinished(true);
     });
@@ -301,10 +301,10 @@ void SettingsRepositoriesPage::askToRemoveCurrent()
     const Repository repository = m_current;
     whenFinished(m_impacts->of(SettingsItem::Repository, repository.id), this, [this, repository](const Expected<RemovalImpact> &impact) {
         const bool used = impact && impact->taskCount > 0;
-        askBeforeRemoving(this, QStringLiteral("Delete the repository “%1” from Kandesk?").arg(repository.name),
+        askBeforeRemoving(this, tr("Delete the repository “%1” from Kandesk?").arg(repository.name),
                           tasksUsingText(impact)
-                              + (used ? QStringLiteral(" they lose their link to it (their worktrees, branches and transcripts stay).") : QString())
-                              + QStringLiteral(" The folder %1 is not touched.").arg(repository.path),
+                              + (used ? tr(" they lose their link to it (their worktrees, branches and transcripts stay).") : QString())
+                              + tr(" The folder %1 is not touched.").arg(repository.path),
                           [this, id = repository.id] {
                               if (m_current.id == id)
                                   removeCurrent();
@@ -319,7 +319,7 @@ void SettingsRepositoriesPage::removeCurrent()
     whenFinished(m_removals->remove(SettingsItem::Repository, m_current.id, m_current.name), this,
                  [this, id = m_current.id](const Status &status) {
                      if (!status) {
-                         m_status->setText(QStringLiteral("Not removed: %1").arg(status.error()));
+                         m_status->setText(tr("Not removed: %1").arg(status.error()));
                          return;
                      }
                      if (m_current.id == id)

@@ -45,7 +45,7 @@ SettingsRunningPage::SettingsRunningPage(const SettingsServices &services, QWidg
     m_memory->setObjectName(QStringLiteral("memoryPerTask"));
     m_memory->setRange(0, 1 << 20);
     m_memory->setSingleStep(256);
-    m_memory->setSuffix(QStringLiteral(" MiB"));
+    m_memory->setSuffix(tr(" MiB"));
     m_memory->setSpecialValueText(tr("No limit"));
     m_memory->setAccessibleName(tr("Memory per task"));
     m_memory->setToolTip(tr("What a task's agent and everything it starts may use together; over it the system stops that "

@@ -29,7 +29,7 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     , m_removals(services.removals)
     , m_model(new SettingsListModel(this))
 {
-    auto *intro = new QLabel(QStringLiteral("Secrets are kept in the system keychain (or a private file) and given to "
+    auto *intro = new QLabel(tr("Secrets are kept in the system keychain (or a private file) and given to "
                                             "agents through a profile's environment. Values can be replaced, never "
                                             "shown."),
                              this);
@@ -43,23 +43,23 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     m_name->setPlaceholderText(QStringLiteral("GEMINI_API_KEY"));
     m_label = new QLineEdit(this);
     m_label->setObjectName(QStringLiteral("secretLabel"));
-    m_label->setPlaceholderText(QStringLiteral("optional description"));
+    m_label->setPlaceholderText(tr("optional description"));
     m_value = new QLineEdit(this);
     m_value->setObjectName(QStringLiteral("secretValue"));
     m_value->setEchoMode(QLineEdit::Password);
-    m_value->setPlaceholderText(QStringLiteral("value (write-only)"));
-    m_add = new QPushButton(QStringLiteral("Add / replace"), this);
+    m_value->setPlaceholderText(tr("value (write-only)"));
+    m_add = new QPushButton(tr("Add / replace"), this);
     m_add->setObjectName(QStringLiteral("addSecret"));
-    m_remove = new QPushButton(QStringLiteral("Delete"), this);
+    m_remove = new QPushButton(tr("Delete"), this);
     m_remove->setObjectName(QStringLiteral("removeSecret"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("secretStatus"));
     m_status->setWordWrap(true);
 
     auto *form = new QFormLayout;
-    form->addRow(QStringLiteral("Name"), m_name);
-    form->addRow(QStringLiteral("Description"), m_label);
-    form->addRow(QStringLiteral("Value"), m_value);
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Description"), m_label);
+    form->addRow(tr("Value"), m_value);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_remove);
@@ -91,10 +91,10 @@ void SettingsSecretsPage::reload()
     }
     QList<SettingsListModel::Entry> entries;
     for (const SecretInfo &secret : secrets.value()) {
-        const QString where = secret.backend == SecretBackendKind::Keychain ? QStringLiteral("system keychain")
-                                                                            : QStringLiteral("private file");
+        const QString where = secret.backend == SecretBackendKind::Keychain ? tr("system keychain")
+                                                                            : tr("private file");
         entries.append({secret.name, secret.label.isEmpty() ? secret.name : QString(secret.name + QStringLiteral(" — ") + secret.label),
-                        QStringLiteral("Stored in the %1").arg(where)});
+                        tr("Stored in the %1").arg(where)});
     }
     m_model->setEntries(entries);
     updateButtons();
@@ -122,16 +122,16 @@ void SettingsSecretsPage::addSecret()
     // The value leaves the widget at once; only the vault holds it from here on.
     m_value->clear();
     setBusy(true);
-    m_status->setText(QStringLiteral("Saving %1…").arg(name));
+    m_status->setText(tr("Saving %1…").arg(name));
     m_services.vault()->write(
         name, value, this,
         [this, name](Status status) {
             setBusy(false);
             if (!status) {
-                m_status->setText(QStringLiteral("%1 not saved: %2").arg(name, status.error()));
+                m_status->setText(tr("%1 not saved: %2").arg(name, status.error()));
                 return;
             }
-            m_status->setText(QStringLiteral("Saved %1").arg(name));
+            m_status->setText(tr("Saved %1").arg(name));
             m_name->clear();
             m_label->clear();
             reload();
@@ -147,11 +147,9 @@ void SettingsSecretsPage::askToRemoveSelected()
         return;
     const QString name = current.data(SettingsListModel::IdRole).toString();
     whenFinished(m_impacts->of(SettingsItem::Secret, name), this, [this, name](const Expected<RemovalImpact> &impact) {
-        askBeforeRemoving(this, QStringLiteral("Delete the secret %1?").arg(name),
-                          profilesUsingText(impact, QStringLiteral("uses it: its agent starts without it."),
-                                            QStringLiteral("use it: their agents start without it."),
-                                            QStringLiteral("No agent profile uses it."))
-                              + QStringLiteral(" Its value is never shown: Undo brings it back until the next delete, or until Kandesk quits."),
+        askBeforeRemoving(this, tr("Delete the secret %1?").arg(name),
+                          profilesUsingText(impact, ProfileLoss::ASecret)
+                              + tr(" Its value is never shown: Undo brings it back until the next delete, or until Kandesk quits."),
                           [this, name] {
                               if (m_list->currentIndex().data(SettingsListModel::IdRole).toString() == name)
                                   removeSelected();
@@ -168,8 +166,8 @@ void SettingsSecretsPage::removeSelected()
     setBusy(true);
     whenFinished(m_removals->remove(SettingsItem::Secret, name, name), this, [this, name](const Status &status) {
         setBusy(false);
-        m_status->setText(status ? QStringLiteral("Deleted %1").arg(name)
-                                 : QStringLiteral("%1 not deleted: %2").arg(name, status.error()));
+        m_status->setText(status ? tr("Deleted %1").arg(name)
+                                 : tr("%1 not deleted: %2").arg(name, status.error()));
         reload();
         Q_EMIT secretsChanged();
     });

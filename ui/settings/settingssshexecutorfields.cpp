@@ -25,31 +25,31 @@ SettingsSshExecutorFields::SettingsSshExecutorFields(QWidget *parent)
         edit->setPlaceholderText(placeholder);
         return edit;
     };
-    m_host = line("sshHost", QStringLiteral("build.example.org or an address"));
+    m_host = line("sshHost", tr("build.example.org or an address"));
     m_port = new QSpinBox(this);
     m_port->setObjectName(QStringLiteral("sshPort"));
     m_port->setRange(1, 65535);
     m_port->setValue(22);
-    m_user = line("sshUser", QStringLiteral("ssh's default (your user name or the ssh config's)"));
-    m_identity = line("sshIdentity", QStringLiteral("ssh's default keys and your ssh-agent"));
+    m_user = line("sshUser", tr("ssh's default (your user name or the ssh config's)"));
+    m_identity = line("sshIdentity", tr("ssh's default keys and your ssh-agent"));
     m_knownHosts = line("sshKnownHosts", QStringLiteral("~/.ssh/known_hosts"));
     m_remoteDir = line("sshRemoteDir", QString(kDefaultRemoteDir));
     auto *form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(QStringLiteral("Host"), m_host);
-    form->addRow(QStringLiteral("Port"), m_port);
-    form->addRow(QStringLiteral("User"), m_user);
-    form->addRow(QStringLiteral("Identity file"), m_identity);
-    form->addRow(QStringLiteral("Known hosts file"), m_knownHosts);
-    form->addRow(QStringLiteral("Remote directory"), m_remoteDir);
+    form->addRow(tr("Host"), m_host);
+    form->addRow(tr("Port"), m_port);
+    form->addRow(tr("User"), m_user);
+    form->addRow(tr("Identity file"), m_identity);
+    form->addRow(tr("Known hosts file"), m_knownHosts);
+    form->addRow(tr("Remote directory"), m_remoteDir);
 
-    m_hostKey = new QLabel(QStringLiteral("Not checked: a host must be known before agents run there."), this);
+    m_hostKey = new QLabel(tr("Not checked: a host must be known before agents run there."), this);
     m_hostKey->setObjectName(QStringLiteral("sshHostKey"));
     m_hostKey->setWordWrap(true);
     m_hostKey->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_check = new QPushButton(QStringLiteral("Check host key"), this);
+    m_check = new QPushButton(tr("Check host key"), this);
     m_check->setObjectName(QStringLiteral("sshCheckHostKey"));
-    m_accept = new QPushButton(QStringLiteral("Accept"), this);
+    m_accept = new QPushButton(tr("Accept"), this);
     m_accept->setObjectName(QStringLiteral("sshAcceptHostKey"));
     m_accept->setEnabled(false);
     auto *buttons = new QHBoxLayout;
@@ -59,7 +59,7 @@ SettingsSshExecutorFields::SettingsSshExecutorFields(QWidget *parent)
     auto *keyBox = new QVBoxLayout;
     keyBox->addWidget(m_hostKey);
     keyBox->addLayout(buttons);
-    form->addRow(QStringLiteral("Host key"), keyBox);
+    form->addRow(tr("Host key"), keyBox);
     connect(m_check, &QPushButton::clicked, this, &SettingsSshExecutorFields::checkHostKey);
     connect(m_accept, &QPushButton::clicked, this, &SettingsSshExecutorFields::acceptHostKey);
 }
@@ -75,7 +75,7 @@ void SettingsSshExecutorFields::checkHostKey()
         Q_EMIT hostKeyChecked();
         return;
     }
-    m_hostKey->setText(QStringLiteral("Asking %1 for its key…").arg(sshDestination(*fields)));
+    m_hostKey->setText(tr("Asking %1 for its key…").arg(sshDestination(*fields)));
     m_check->setEnabled(false);
     whenFinished(m_hostKeys->check(*fields), this, [this, generation](const Expected<SshHostKeyCheck> &check) {
         if (generation != m_generation)
@@ -112,7 +112,7 @@ void SettingsSshExecutorFields::acceptHostKey()
             m_hostKey->setText(accepted.error());
             return;
         }
-        m_hostKey->setText(QStringLiteral("Trusted: the key of %1 is in %2.\n%3")
+        m_hostKey->setText(tr("Trusted: the key of %1 is in %2.\n%3")
                                .arg(sshDestination(check.host), check.scan.knownHostsFile,
                                     check.scan.fingerprints.join(QLatin1Char('\n'))));
         Q_EMIT hostKeyAccepted();
@@ -146,13 +146,13 @@ Expected<SshHost> SettingsSshExecutorFields::host() const
     if (const QString identity = m_identity->text().trimmed(); !identity.isEmpty()) {
         auto file = sshIdentityFile(identity);
         if (!file)
-            return Error { QStringLiteral("identity file: ") + file.error() };
+            return Error { tr("identity file: ") + file.error() };
         host.identityFile = *file;
     }
     if (const QString knownHosts = m_knownHosts->text().trimmed(); !knownHosts.isEmpty()) {
         auto file = sshKnownHostsFile(knownHosts);
         if (!file)
-            return Error { QStringLiteral("known hosts file: ") + file.error() };
+            return Error { tr("known hosts file: ") + file.error() };
         host.knownHostsFile = *file;
     }
     if (const QString problem = sshHostProblem(host); !problem.isEmpty())

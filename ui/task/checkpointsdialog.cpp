@@ -163,8 +163,9 @@ void CheckpointsDialog::restorePicked()
             m_restore->setEnabled(true);
             return;
         }
-        Q_EMIT restored(tr("Restored to before turn %1: %2 file(s) put back%3").arg(number).arg(done->files.size())
-                            .arg(done->leavingCommits.isEmpty() ? QString() : tr(", %1 commit(s) off the branch").arg(done->leavingCommits.size())));
+        Q_EMIT restored(tr("Restored to before turn %1: %n file(s) put back", nullptr, int(done->files.size())).arg(number)
+            + (done->leavingCommits.isEmpty() ? QString()
+                                              : tr(", %n commit(s) off the branch", nullptr, int(done->leavingCommits.size()))));
         accept();
     });
 }

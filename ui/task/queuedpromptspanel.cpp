@@ -177,8 +177,7 @@ void QueuedPromptsPanel::refresh()
 {
     const int count = m_list->count();
     setVisible(count > 0);
-    m_title->setText(count == 1 ? tr("1 prompt queued: sent when the agent's turn ends")
-                                : tr("%1 prompts queued: sent one by one as the agent's turns end").arg(count));
+    m_title->setText(tr("%n prompt(s) queued: sent one by one as the agent's turns end", nullptr, count));
     const bool chosen = m_list->currentRow() >= 0;
     m_sendNow->setEnabled(chosen);
     m_remove->setEnabled(chosen);

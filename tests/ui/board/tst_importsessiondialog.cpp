@@ -95,7 +95,7 @@ private Q_SLOTS:
         saveShot(&dialog, s("import-session.png"));
 
         dialog.selectProfile(plain->id);
-        QTRY_COMPARE_WITH_TIMEOUT(status->text(), s("SDK example: the agent cannot list its sessions (no sessionCapabilities.list)"), 30'000);
+        QTRY_COMPARE_WITH_TIMEOUT(status->text(), s("No sessions listed: SDK example: the agent cannot list its sessions (no sessionCapabilities.list)"), 30'000);
         QCOMPARE(list->topLevelItemCount(), 0);
         QVERIFY(!import->isEnabled());
     }

@@ -1,0 +1,5589 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>DiffRows</name>
+    <message>
+        <source>Renamed from %1 (%2% similar)</source>
+        <translation>Umbenannt von %1 (%2% ähnlich)</translation>
+    </message>
+    <message>
+        <source>Copied from %1 (%2% similar)</source>
+        <translation>Kopiert von %1 (%2% ähnlich)</translation>
+    </message>
+    <message>
+        <source>Binary file</source>
+        <translation>Binärdatei</translation>
+    </message>
+    <message>
+        <source>Large diff: %1 lines — Show</source>
+        <translation>Großer Diff: %1 Zeilen — Anzeigen</translation>
+    </message>
+    <message>
+        <source>No text changes</source>
+        <translation>Keine Textänderungen</translation>
+    </message>
+    <message>
+        <source>Empty file or no text changes</source>
+        <translation>Leere Datei oder keine Textänderungen</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>No file changes.</source>
+        <translation>Keine Dateiänderungen.</translation>
+    </message>
+    <message>
+        <source>Files (A comes back, D goes, M changes back):</source>
+        <translation>Dateien (A kommt zurück, D verschwindet, M wird zurückgesetzt):</translation>
+    </message>
+    <message>
+        <source>Commits that leave the branch (git&apos;s reflog still has them):</source>
+        <translation>Commits, die den Branch verlassen (das Reflog von git enthält sie weiterhin):</translation>
+    </message>
+    <message>
+        <source>%1 of %2 agents running</source>
+        <translation>%1 von %2 Agenten aktiv</translation>
+    </message>
+    <message>
+        <source>memory pressure %1%</source>
+        <translation>Speicherdruck %1%</translation>
+    </message>
+    <message>
+        <source>only %1% of memory free</source>
+        <translation>nur %1% des Speichers frei</translation>
+    </message>
+    <message>
+        <source>CPU pressure %1%</source>
+        <translation>CPU-Druck %1%</translation>
+    </message>
+    <message>
+        <source>↓ %1 behind %2</source>
+        <translation>↓ %1 hinter %2</translation>
+    </message>
+    <message>
+        <source>⚠ Conflicts with %1 in %2</source>
+        <translation>⚠ Konflikte mit %1 in %2</translation>
+    </message>
+    <message>
+        <source>; also with %1</source>
+        <translation>; auch mit %1</translation>
+    </message>
+    <message>
+        <source>The branches of %1 could not be read: %2</source>
+        <translation>Die Branches von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The conflict radar stopped</source>
+        <translation>Der Konfliktradar wurde angehalten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommentsPanel</name>
+    <message>
+        <source> (before the change)</source>
+        <translation> (vor der Änderung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… %n weitere Zeile</numerusform>
+            <numerusform>… %n weitere Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Send this one to the agent</source>
+        <translation>Diesen Kommentar an den Agenten senden</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1 senden</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>answered on %1</source>
+        <translation>beantwortet am %1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionImport</name>
+    <message>
+        <source>the agent keeps no session “%1”</source>
+        <translation>der Agent hat keine Sitzung „%1“</translation>
+    </message>
+    <message>
+        <source>which session? The agent&apos;s session id is missing</source>
+        <translation>welche Sitzung? Die Sitzungs-ID des Agenten fehlt</translation>
+    </message>
+    <message>
+        <source>the session ran in %1, which is not a folder here: it cannot be continued on this machine</source>
+        <translation>die Sitzung lief in %1, das hier kein Ordner ist: sie kann auf diesem Rechner nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>no folder it named</source>
+        <translation>kein Ordner angegeben</translation>
+    </message>
+    <message>
+        <source>%1 session %2</source>
+        <translation>Sitzung %2 von %1</translation>
+    </message>
+    <message>
+        <source>cannot keep the session: %1</source>
+        <translation>die Sitzung kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Brought in from %1&apos;s session %2</source>
+        <translation>Übernommen aus der Sitzung %2 von %1</translation>
+    </message>
+    <message>
+        <source>the task “%1” was made, but its agent did not take the session up: %2</source>
+        <translation>die Aufgabe „%1“ wurde erstellt, aber ihr Agent hat die Sitzung nicht übernommen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsRemovalQuestion</name>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Which tasks use it could not be told (%1).</source>
+        <translation>Es ließ sich nicht ermitteln, welche Aufgaben dies verwenden (%1).</translation>
+    </message>
+    <message>
+        <source>No task uses it.</source>
+        <translation>Keine Aufgabe verwendet dies.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) use it:</source>
+        <translation>
+            <numerusform>%n Aufgabe verwendet dies:</numerusform>
+            <numerusform>%n Aufgaben verwenden dies:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which agent profiles use it could not be told (%1).</source>
+        <translation>Es ließ sich nicht ermitteln, welche Agentenprofile dies verwenden (%1).</translation>
+    </message>
+    <message>
+        <source>No agent profile starts it.</source>
+        <translation>Kein Agentenprofil startet dies.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent profile(s) %1 start it: they cannot start until they name another agent.</source>
+        <translation>
+            <numerusform>Das Agentenprofil %1 startet dies: Es kann erst wieder starten, wenn es einen anderen Agenten angibt.</numerusform>
+            <numerusform>Die Agentenprofile %1 starten dies: Sie können erst wieder starten, wenn sie einen anderen Agenten angeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No agent profile uses it.</source>
+        <translation>Kein Agentenprofil verwendet dies.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent profile(s) %1 use it: their agents start without it.</source>
+        <translation>
+            <numerusform>Das Agentenprofil %1 verwendet dies: Seine Agenten starten dann ohne dies.</numerusform>
+            <numerusform>Die Agentenprofile %1 verwenden dies: Ihre Agenten starten dann ohne dies.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepColours</name>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Slate</source>
+        <translation>Schiefergrau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Amber</source>
+        <translation>Bernstein</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Lime</source>
+        <translation>Limette</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Emerald</source>
+        <translation>Smaragd</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Blaugrün</translation>
+    </message>
+    <message>
+        <source>Cyan</source>
+        <translation>Cyan</translation>
+    </message>
+    <message>
+        <source>Sky</source>
+        <translation>Himmelblau</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Indigo</source>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Fuchsia</source>
+        <translation>Fuchsia</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <source>Rose</source>
+        <translation>Rosenrot</translation>
+    </message>
+</context>
+<context>
+    <name>TaskAttempts</name>
+    <message>
+        <source>its agent is at work in another Kandesk: stop it there first</source>
+        <translation>ihr Agent arbeitet in einer anderen Kandesk-Instanz: zuerst dort anhalten</translation>
+    </message>
+    <message>
+        <source>its agent could not be stopped: %1</source>
+        <translation>ihr Agent konnte nicht angehalten werden: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is an attempt itself: try again from the task it is an attempt of</source>
+        <translation>„%1“ ist selbst ein Versuch: erneut von der Aufgabe aus versuchen, zu der er gehört</translation>
+    </message>
+    <message>
+        <source>“%1” has no repository: attempts need worktrees of their own</source>
+        <translation>„%1“ hat kein Repository: Versuche brauchen eigene Worktrees</translation>
+    </message>
+    <message>
+        <source>“%1” runs in the repository&apos;s own checkout (executor %2): attempts need worktrees of their own, so pick a worktree executor for the task</source>
+        <translation>„%1“ läuft im eigenen Checkout des Repositorys (Ausführung %2): Versuche brauchen eigene Worktrees, daher für die Aufgabe eine Worktree-Ausführung wählen</translation>
+    </message>
+    <message>
+        <source>attempts start where agents run: in the window or with kandesk run --attempts</source>
+        <translation>Versuche starten dort, wo Agenten laufen: im Fenster oder mit kandesk run --attempts</translation>
+    </message>
+    <message>
+        <source>name 1 to %1 agent profiles for the attempts (%2 named)</source>
+        <translation>1 bis %1 Agentenprofile für die Versuche angeben (%2 angegeben)</translation>
+    </message>
+    <message>
+        <source>no agent profile %1: %2</source>
+        <translation>kein Agentenprofil %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · attempt %2 (%3)</source>
+        <translation>%1 · Versuch %2 (%3)</translation>
+    </message>
+    <message>
+        <source>attempt %1 could not be made: %2</source>
+        <translation>Versuch %1 konnte nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>attempt %1 could not be recorded: %2</source>
+        <translation>Versuch %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>attempt with %1: %2</source>
+        <translation>Versuch mit %1: %2</translation>
+    </message>
+    <message>
+        <source>not every attempt started (the others work on): %1</source>
+        <translation>nicht alle Versuche wurden gestartet (die anderen arbeiten weiter): %1</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>archived: its worktree is gone, its branch is kept</source>
+        <translation>archiviert: sein Worktree ist entfernt, sein Branch bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>attempt %1 was deleted</source>
+        <translation>Versuch %1 wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>the task has no attempt %1</source>
+        <translation>die Aufgabe hat keinen Versuch %1</translation>
+    </message>
+    <message>
+        <source>attempt %1 has no worktree on this machine</source>
+        <translation>Versuch %1 hat keinen Worktree auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>attempt %1 was kept already</source>
+        <translation>Versuch %1 wurde bereits übernommen</translation>
+    </message>
+    <message>
+        <source>“%1” has a worktree of its own (%2): finish or delete its work first, then keep an attempt</source>
+        <translation>„%1“ hat einen eigenen Worktree (%2): zuerst dessen Arbeit abschließen oder löschen, dann einen Versuch übernehmen</translation>
+    </message>
+    <message>
+        <source>attempt %1 is gone: %2</source>
+        <translation>Versuch %1 ist nicht mehr vorhanden: %2</translation>
+    </message>
+    <message>
+        <source>attempt %1 is archived: unarchive it first</source>
+        <translation>Versuch %1 ist archiviert: zuerst die Archivierung aufheben</translation>
+    </message>
+    <message>
+        <source>attempt %1 has no worktree on this machine to keep (one on an SSH host is not moved)</source>
+        <translation>Versuch %1 hat auf diesem Rechner keinen Worktree zum Übernehmen (einer auf einem SSH-Host wird nicht verschoben)</translation>
+    </message>
+    <message>
+        <source>attempt %1: %2</source>
+        <translation>Versuch %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>attempt %1 has %n uncommitted file(s)</source>
+        <translation>
+            <numerusform>Versuch %1 hat %n nicht committete Datei</numerusform>
+            <numerusform>Versuch %1 hat %n nicht committete Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; archiving loses them: commit them, or keep attempt %2 anyway</source>
+        <translation>%1; beim Archivieren gehen sie verloren: sie committen oder Versuch %2 trotzdem übernehmen</translation>
+    </message>
+    <message>
+        <source>attempt %1&apos;s worktree could not be moved to %2: %3</source>
+        <translation>der Worktree von Versuch %1 konnte nicht nach %2 verschoben werden: %3</translation>
+    </message>
+    <message>
+        <source>attempt %1&apos;s checkpoints could not be handed over: %2</source>
+        <translation>die Prüfpunkte von Versuch %1 konnten nicht übergeben werden: %2</translation>
+    </message>
+    <message>
+        <source>attempt %1&apos;s worktree is the task&apos;s now, but its sessions were not handed over: %2</source>
+        <translation>der Worktree von Versuch %1 gehört jetzt der Aufgabe, aber seine Sitzungen wurden nicht übergeben: %2</translation>
+    </message>
+    <message>
+        <source>attempt %1 is kept, but “%2” was not archived: %3</source>
+        <translation>Versuch %1 wurde übernommen, aber „%2“ wurde nicht archiviert: %3</translation>
+    </message>
+</context>
+<context>
+    <name>TaskCheckpoints</name>
+    <message>
+        <source>the task&apos;s workspace is on another host, where its checkpoints are kept: start or resume the task to reach them</source>
+        <translation>das Arbeitsverzeichnis der Aufgabe liegt auf einem anderen Host, wo auch ihre Prüfpunkte gespeichert sind: die Aufgabe starten oder fortsetzen, um sie zu erreichen</translation>
+    </message>
+    <message>
+        <source>the task has no workspace on this machine, so no checkpoints</source>
+        <translation>die Aufgabe hat auf diesem Rechner kein Arbeitsverzeichnis und daher keine Prüfpunkte</translation>
+    </message>
+    <message>
+        <source>the task has no checkpoints yet (one is kept before each agent turn)</source>
+        <translation>die Aufgabe hat noch keine Prüfpunkte (vor jedem Zug des Agenten wird einer angelegt)</translation>
+    </message>
+    <message>
+        <source>the task has no checkpoint %1 (it has 1 to %2)</source>
+        <translation>die Aufgabe hat keinen Prüfpunkt %1 (sie hat 1 bis %2)</translation>
+    </message>
+    <message>
+        <source>; the commit(s) %1 left the branch</source>
+        <translation>; Commit(s) %1 sind nicht mehr auf dem Branch</translation>
+    </message>
+    <message>
+        <source>an agent of the task is at work: cancel its turn or let it end first</source>
+        <translation>ein Agent der Aufgabe arbeitet gerade: zuerst seinen Zug abbrechen oder ihn enden lassen</translation>
+    </message>
+    <message>
+        <source>No checkpoint was kept before this turn: %1</source>
+        <translation>Vor diesem Zug wurde kein Prüfpunkt angelegt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored the workspace to before turn %1 (checkpoint %2): %n file(s) put back</source>
+        <translation>
+            <numerusform>Arbeitsverzeichnis auf den Stand vor Zug %1 zurückgesetzt (Prüfpunkt %2): %n Datei wiederhergestellt</numerusform>
+            <numerusform>Arbeitsverzeichnis auf den Stand vor Zug %1 zurückgesetzt (Prüfpunkt %2): %n Dateien wiederhergestellt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskCreation</name>
+    <message>
+        <source>no agent profile has the id %1</source>
+        <translation>kein Agentenprofil hat die ID %1</translation>
+    </message>
+    <message>
+        <source>the workspace has no workflow</source>
+        <translation>der Arbeitsbereich hat keinen Workflow</translation>
+    </message>
+    <message>
+        <source>Quick chat</source>
+        <translation>Schnell-Chat</translation>
+    </message>
+    <message>
+        <source>a task needs a title or a prompt</source>
+        <translation>eine Aufgabe braucht einen Titel oder einen Prompt</translation>
+    </message>
+    <message>
+        <source>workflow “%1” is another workspace&apos;s</source>
+        <translation>Workflow „%1“ gehört zu einem anderen Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>workflow “%1” has no step “%2” (its steps: %3)</source>
+        <translation>Workflow „%1“ hat keinen Schritt „%2“ (seine Schritte: %3)</translation>
+    </message>
+    <message>
+        <source>workflow “%1” has no steps</source>
+        <translation>Workflow „%1“ hat keine Schritte</translation>
+    </message>
+    <message>
+        <source>cannot create the task: %1</source>
+        <translation>die Aufgabe kann nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TaskDeletionDialog</name>
+    <message numerus="yes">
+        <source>%n file(s) with uncommitted changes will be lost:</source>
+        <translation>
+            <numerusform>%n Datei mit nicht committeten Änderungen geht verloren:</numerusform>
+            <numerusform>%n Dateien mit nicht committeten Änderungen gehen verloren:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n commit(s) on %1 on no other branch and not pushed:</source>
+        <translation>
+            <numerusform>%n Commit auf %1, der auf keinem anderen Branch liegt und nicht gepusht ist:</numerusform>
+            <numerusform>%n Commits auf %1, die auf keinem anderen Branch liegen und nicht gepusht sind:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The branch&apos;s last commit stays reachable for %1 days under refs/kandesk/deleted/.</source>
+        <translation>Der letzte Commit des Branches bleibt %1 Tage lang unter refs/kandesk/deleted/ erreichbar.</translation>
+    </message>
+    <message>
+        <source>Delete Task</source>
+        <translation>Aufgabe löschen</translation>
+    </message>
+    <message>
+        <source>Delete “%1”?</source>
+        <translation>„%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>The task and its sessions will be removed.</source>
+        <translation>Die Aufgabe und ihre Sitzungen werden entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The task, its sessions and its %n worktree(s) will be removed.</source>
+        <translation>
+            <numerusform>Die Aufgabe, ihre Sitzungen und %n Worktree werden entfernt.</numerusform>
+            <numerusform>Die Aufgabe, ihre Sitzungen und ihre %n Worktrees werden entfernt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptDelegate</name>
+    <message>
+        <source>
+… (%1 more characters)</source>
+        <translation>
+… (%1 weitere Zeichen)</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>Fetch</source>
+        <translation>Abrufen</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Turn ended</source>
+        <translation>Zug beendet</translation>
+    </message>
+    <message>
+        <source>Turn cancelled</source>
+        <translation>Zug abgebrochen</translation>
+    </message>
+    <message>
+        <source>Turn stopped: the agent reached its token limit</source>
+        <translation>Zug angehalten: Der Agent hat sein Token-Limit erreicht</translation>
+    </message>
+    <message>
+        <source>Turn stopped: too many requests in one turn</source>
+        <translation>Zug angehalten: zu viele Anfragen in einem Zug</translation>
+    </message>
+    <message>
+        <source>The agent refused to continue</source>
+        <translation>Der Agent hat die Fortsetzung verweigert</translation>
+    </message>
+    <message>
+        <source>Turn ended (%1)</source>
+        <translation>Zug beendet (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowEdit</name>
+    <message>
+        <source>the workflow needs a name</source>
+        <translation>der Workflow braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>another workflow of this workspace is named “%1”</source>
+        <translation>ein anderer Workflow dieses Arbeitsbereichs heißt bereits „%1“</translation>
+    </message>
+    <message>
+        <source>the workflow needs at least one step</source>
+        <translation>der Workflow braucht mindestens einen Schritt</translation>
+    </message>
+    <message>
+        <source>step %1 needs a name</source>
+        <translation>Schritt %1 braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>two steps are named “%1”: a move names its step, so each needs its own name</source>
+        <translation>zwei Schritte heißen „%1“: eine Verschiebung nennt ihren Schritt beim Namen, daher braucht jeder einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>“%1”: a limit of agents at work cannot be below 0</source>
+        <translation>„%1“: ein Limit für arbeitende Agenten kann nicht unter 0 liegen</translation>
+    </message>
+    <message>
+        <source>the tasks of “%1” must go to a step the workflow keeps</source>
+        <translation>die Aufgaben von „%1“ müssen in einen Schritt verschoben werden, den der Workflow behält</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) moves tasks to a step the workflow no longer has</source>
+        <translation>„%1“ (%2) verschiebt Aufgaben in einen Schritt, den der Workflow nicht mehr hat</translation>
+    </message>
+    <message>
+        <source>the workflow would not be valid: %1</source>
+        <translation>der Workflow wäre nicht gültig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::AutoArchive</name>
+    <message>
+        <source>uncommitted files in its worktree would be lost (%1)</source>
+        <translation>nicht committete Dateien in ihrem Worktree gingen verloren (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::PromptQueue</name>
+    <message>
+        <source>The queued prompts could not be read: %1</source>
+        <translation>Die eingereihten Prompts konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The queued prompt could not be sent: %1</source>
+        <translation>Der eingereihte Prompt konnte nicht gesendet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::SessionModel</name>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer</source>
+        <translation>Wartet auf Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Interrupted, can resume</source>
+        <translation>Unterbrochen, fortsetzbar</translation>
+    </message>
+    <message>
+        <source>Stopped, can resume</source>
+        <translation>Angehalten, fortsetzbar</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>today %1</source>
+        <translation>heute %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>gestern %1</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Session %1 · %2 · %3</source>
+        <translation>Sitzung %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Branch %1</source>
+        <translation>Branch %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::TaskModel</name>
+    <message>
+        <source>◷ Waits for %1</source>
+        <translation>◷ Wartet auf %1</translation>
+    </message>
+    <message>
+        <source>◷ Queued · %1 in line</source>
+        <translation>◷ Eingereiht · %1 in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>ganz vorn</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 subtasks done</source>
+        <translation>%1 von %2 Unteraufgaben erledigt</translation>
+    </message>
+    <message>
+        <source>◷ Waiting to start: %1</source>
+        <translation>◷ Wartet auf den Start: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::AttachmentChip</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::AttemptsDialog</name>
+    <message>
+        <source>kept: the task&apos;s own</source>
+        <translation>übernommen: gehört jetzt der Aufgabe</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archiviert</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>arbeitet</translation>
+    </message>
+    <message>
+        <source>turn done</source>
+        <translation>Zug beendet</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Compare Attempts — %1</source>
+        <translation>Versuche vergleichen — %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Letzte Worte</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Compare with attempt</source>
+        <translation>Mit Versuch vergleichen</translation>
+    </message>
+    <message>
+        <source>Pick an attempt and another to compare it with: what it has that the other has not appears here.</source>
+        <translation>Einen Versuch und einen weiteren zum Vergleich auswählen: Was der eine hat und der andere nicht, erscheint hier.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep This One</source>
+        <translation>Diesen &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Its worktree, branch and session become the task&apos;s own; the other attempts are archived (branches kept)</source>
+        <translation>Sein Worktree, Branch und seine Sitzung gehen an die Aufgabe über; die anderen Versuche werden archiviert (ihre Branches bleiben erhalten)</translation>
+    </message>
+    <message>
+        <source>The same prompt, tried by each agent in its own worktree. Lines are against the task&apos;s base.</source>
+        <translation>Derselbe Prompt, von jedem Agenten in seinem eigenen Worktree ausprobiert. Die Zeilen beziehen sich auf die Basis der Aufgabe.</translation>
+    </message>
+    <message>
+        <source>&amp;Diff against:</source>
+        <translation>&amp;Diff gegen:</translation>
+    </message>
+    <message>
+        <source>Reading the attempts…</source>
+        <translation>Versuche werden gelesen…</translation>
+    </message>
+    <message>
+        <source>No attempts yet: Task ▸ Try With Several Agents… starts some.</source>
+        <translation>Noch keine Versuche: Aufgabe ▸ Mit mehreren Agenten versuchen… startet welche.</translation>
+    </message>
+    <message>
+        <source>%1 · PR %2</source>
+        <translation>%1 · PR %2</translation>
+    </message>
+    <message>
+        <source>attempt %1 (%2)</source>
+        <translation>Versuch %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The two attempts&apos; files are the same.</source>
+        <translation>Die Dateien der beiden Versuche sind identisch.</translation>
+    </message>
+    <message>
+        <source>Keeping attempt %1…</source>
+        <translation>Versuch %1 wird übernommen…</translation>
+    </message>
+    <message>
+        <source>Keep Attempt %1?</source>
+        <translation>Versuch %1 übernehmen?</translation>
+    </message>
+    <message>
+        <source>Keep it and archive the others anyway?</source>
+        <translation>Trotzdem übernehmen und die anderen archivieren?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept attempt %1: its worktree is the task&apos;s own now; %n other attempt(s) archived.</source>
+        <translation>
+            <numerusform>Versuch %1 übernommen: Sein Worktree gehört jetzt der Aufgabe; %n anderer Versuch archiviert.</numerusform>
+            <numerusform>Versuch %1 übernommen: Sein Worktree gehört jetzt der Aufgabe; %n andere Versuche archiviert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::BaseSyncFlow</name>
+    <message>
+        <source>Updated from %1 (%2)</source>
+        <translation>Von %1 aktualisiert (%2)</translation>
+    </message>
+    <message>
+        <source>; the setup script passed</source>
+        <translation>; das Setup-Skript war erfolgreich</translation>
+    </message>
+    <message>
+        <source>; pushed</source>
+        <translation>; gepusht</translation>
+    </message>
+    <message>
+        <source>, but %1</source>
+        <translation>, aber %1</translation>
+    </message>
+    <message>
+        <source>Cannot update from the base: %1</source>
+        <translation>Aktualisierung von der Basis nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Update from the base failed: %1</source>
+        <translation>Aktualisierung von der Basis fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Already up to date with %1</source>
+        <translation>Bereits auf dem Stand von %1</translation>
+    </message>
+    <message>
+        <source>The agent was not asked: %1</source>
+        <translation>Der Agent wurde nicht gefragt: %1</translation>
+    </message>
+    <message>
+        <source>Update aborted: the branch is back on its commit</source>
+        <translation>Aktualisierung abgebrochen: Der Branch steht wieder auf seinem Commit</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ChangesTreeModel</name>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Gelöscht</translation>
+    </message>
+    <message>
+        <source>Renamed</source>
+        <translation>Umbenannt</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ChangesView</name>
+    <message>
+        <source>Against base</source>
+        <translation>Gegen Basis</translation>
+    </message>
+    <message>
+        <source>Uncommitted</source>
+        <translation>Nicht committet</translation>
+    </message>
+    <message>
+        <source>Every change of the task since its base branch, or only what is not committed yet</source>
+        <translation>Alle Änderungen der Aufgabe seit ihrem Basis-Branch oder nur das noch nicht Committete</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Side by side or unified</source>
+        <translation>Nebeneinander oder vereinheitlicht</translation>
+    </message>
+    <message>
+        <source>Maximise</source>
+        <translation>Maximieren</translation>
+    </message>
+    <message>
+        <source>Use the whole window width (Ctrl+Shift+M)</source>
+        <translation>Die ganze Fensterbreite nutzen (Ctrl+Shift+M)</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stagen</translation>
+    </message>
+    <message>
+        <source>Stage the whole file</source>
+        <translation>Die ganze Datei stagen</translation>
+    </message>
+    <message>
+        <source>Unstage</source>
+        <translation>Aus Stage nehmen</translation>
+    </message>
+    <message>
+        <source>Unstage the whole file</source>
+        <translation>Die ganze Datei aus dem Stage nehmen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard the file&apos;s changes (Undo brings them back)</source>
+        <translation>Die Änderungen der Datei verwerfen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Bring back what was discarded last</source>
+        <translation>Zuletzt Verworfenes zurückholen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the changes again</source>
+        <translation>Die Änderungen neu lesen</translation>
+    </message>
+    <message>
+        <source>Select a file to see its changes.</source>
+        <translation>Eine Datei auswählen, um ihre Änderungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading the changes…</source>
+        <translation>Änderungen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read the changes: %1</source>
+        <translation>Änderungen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Side by side once the diff is wider (Maximise: Ctrl+Shift+M); unified until then</source>
+        <translation>Nebeneinander, sobald der Diff breiter ist (Maximieren: Ctrl+Shift+M); bis dahin vereinheitlicht</translation>
+    </message>
+    <message>
+        <source>No changes</source>
+        <translation>Keine Änderungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>Keine Änderungen.</translation>
+    </message>
+    <message>
+        <source>Discard Changes</source>
+        <translation>Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard every change to %1?</source>
+        <translation>Alle Änderungen an %1 verwerfen?</translation>
+    </message>
+    <message>
+        <source>Undo brings them back until the next discard or another task.</source>
+        <translation>Rückgängig holt sie zurück, bis zum nächsten Verwerfen oder bis zu einer anderen Aufgabe.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::CheckpointsDialog</name>
+    <message>
+        <source>Restore Checkpoint — %1</source>
+        <translation>Prüfpunkt wiederherstellen — %1</translation>
+    </message>
+    <message>
+        <source>What restoring the picked checkpoint would change appears here.</source>
+        <translation>Was die Wiederherstellung des gewählten Prüfpunkts ändern würde, erscheint hier.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Put the files, the index and HEAD back as they were before that turn; the agent is told with its next prompt</source>
+        <translation>Dateien, Index und HEAD auf den Stand vor diesem Zug zurücksetzen; der Agent erfährt es mit seinem nächsten Prompt</translation>
+    </message>
+    <message>
+        <source>Kandesk keeps the workspace as it was before each agent turn. Pick the turn to go back to before.</source>
+        <translation>Kandesk hält den Stand des Arbeitsverzeichnisses vor jedem Zug des Agenten fest. Den Zug auswählen, auf dessen Ausgangsstand zurückgegangen werden soll.</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoints…</source>
+        <translation>Prüfpunkte werden gelesen…</translation>
+    </message>
+    <message>
+        <source>No checkpoints yet: one is kept before each agent turn.</source>
+        <translation>Noch keine Prüfpunkte: Vor jedem Zug des Agenten wird einer angelegt.</translation>
+    </message>
+    <message>
+        <source>Before turn %1 · %2 · %3</source>
+        <translation>Vor Zug %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>(prompt not kept)</source>
+        <translation>(Prompt nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Comparing with the workspace now…</source>
+        <translation>Vergleich mit dem aktuellen Arbeitsverzeichnis…</translation>
+    </message>
+    <message>
+        <source>Restoring…</source>
+        <translation>Wird wiederhergestellt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored to before turn %1: %n file(s) put back</source>
+        <translation>
+            <numerusform>Auf den Stand vor Zug %1 zurückgesetzt: %n Datei wiederhergestellt</numerusform>
+            <numerusform>Auf den Stand vor Zug %1 zurückgesetzt: %n Dateien wiederhergestellt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n commit(s) off the branch</source>
+        <translation>
+            <numerusform>, %n Commit vom Branch entfernt</numerusform>
+            <numerusform>, %n Commits vom Branch entfernt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ChecksPanel</name>
+    <message>
+        <source>Pull request checks</source>
+        <translation>Pull-Request-Checks</translation>
+    </message>
+    <message>
+        <source>Checks: %1</source>
+        <translation>Checks: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 · checks: %4</source>
+        <translation>%1 %2 %3 · Checks: %4</translation>
+    </message>
+    <message>
+        <source>Ask the agent to fix</source>
+        <translation>Agenten um Korrektur bitten</translation>
+    </message>
+    <message>
+        <source>Sends “%1”, what it said and the end of its output to the task&apos;s agent</source>
+        <translation>Sendet „%1“, die zugehörige Meldung und das Ende der Ausgabe an den Agenten der Aufgabe</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::CommitDialog</name>
+    <message>
+        <source>&amp;Stage all changes first</source>
+        <translation>Zuerst alle Änderungen &amp;stagen</translation>
+    </message>
+    <message>
+        <source>Commit on the Task Branch</source>
+        <translation>Auf dem Aufgaben-Branch committen</translation>
+    </message>
+    <message>
+        <source>&amp;Ask the Agent for a Message</source>
+        <translation>&amp;Agenten um eine Nachricht bitten</translation>
+    </message>
+    <message>
+        <source>Asks the task&apos;s agent to write the message for its changes; its answer replaces this one</source>
+        <translation>Bittet den Agenten der Aufgabe, die Nachricht für seine Änderungen zu schreiben; seine Antwort ersetzt diese hier</translation>
+    </message>
+    <message>
+        <source>Waiting for the agent&apos;s message… (its answer also shows in the transcript)</source>
+        <translation>Warten auf die Nachricht des Agenten… (seine Antwort erscheint auch im Verlauf)</translation>
+    </message>
+    <message>
+        <source>&amp;Commit</source>
+        <translation>&amp;Committen</translation>
+    </message>
+    <message>
+        <source>Message (the author is git&apos;s user.name and user.email):</source>
+        <translation>Nachricht (Autor sind user.name und user.email aus git):</translation>
+    </message>
+    <message>
+        <source>The agent wrote no message: %1</source>
+        <translation>Der Agent hat keine Nachricht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>a permission</source>
+        <translation>eine Berechtigung</translation>
+    </message>
+    <message>
+        <source>The agent asks before it answers: %1</source>
+        <translation>Der Agent fragt, bevor er antwortet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ComposerAttachments</name>
+    <message>
+        <source>pasted image %1.png</source>
+        <translation>eingefügtes Bild %1.png</translation>
+    </message>
+    <message>
+        <source>%1 not attached: this agent does not take images</source>
+        <translation>%1 nicht angehängt: Dieser Agent nimmt keine Bilder an</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ComposerWidget</name>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Cancel turn</source>
+        <translation>Zug abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop agent</source>
+        <translation>Agent anhalten</translation>
+    </message>
+    <message>
+        <source>Ask the agent for the next step… (%1 to send)</source>
+        <translation>Den Agenten nach dem nächsten Schritt fragen… (%1 zum Senden)</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Send the prompt to the agent</source>
+        <translation>Den Prompt an den Agenten senden</translation>
+    </message>
+    <message>
+        <source>Cancel the running turn (%1 or %2)</source>
+        <translation>Den laufenden Zug abbrechen (%1 oder %2)</translation>
+    </message>
+    <message>
+        <source>Stop the agent process</source>
+        <translation>Den Agentenprozess anhalten</translation>
+    </message>
+    <message>
+        <source>%1 answers a permission request of the agent; none is waiting.</source>
+        <translation>%1 beantwortet eine Berechtigungsanfrage des Agenten; es wartet keine.</translation>
+    </message>
+    <message>
+        <source>A queued prompt cannot carry attachments: send it when the turn ends.</source>
+        <translation>Ein eingereihter Prompt kann keine Anhänge enthalten: erst senden, wenn der Zug endet.</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Einreihen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ConflictsPanel</name>
+    <message>
+        <source>Conflicts with other branches</source>
+        <translation>Konflikte mit anderen Branches</translation>
+    </message>
+    <message>
+        <source>⚠ Would conflict with its base branch %1</source>
+        <translation>⚠ Würde mit dem Basis-Branch %1 kollidieren</translation>
+    </message>
+    <message>
+        <source>⚠ Would conflict with “%1” on %2</source>
+        <translation>⚠ Würde mit „%1“ auf %2 kollidieren</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>line %1: this task “%2”, the other “%3”</source>
+        <translation>Zeile %1: diese Aufgabe „%2“, die andere „%3“</translation>
+    </message>
+    <message>
+        <source>This task:
+%1
+
+The other:
+%2</source>
+        <translation>Diese Aufgabe:
+%1
+
+Die andere:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::DesktopIntegration</name>
+    <message>
+        <source>Kandesk keeps running</source>
+        <translation>Kandesk läuft weiter</translation>
+    </message>
+    <message>
+        <source>Agents keep working while the window is closed. Open it or quit from the tray icon&apos;s menu.</source>
+        <translation>Agenten arbeiten weiter, während das Fenster geschlossen ist. Über das Menü des Symbols im Systemabschnitt lässt es sich wieder öffnen oder Kandesk beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ElicitationFormView</name>
+    <message>
+        <source>name@example.com</source>
+        <translation>name@example.com</translation>
+    </message>
+    <message>
+        <source>https://…</source>
+        <translation>https://…</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DDThh:mm:ssZ</source>
+        <translation>JJJJ-MM-TTThh:mm:ssZ</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::FinishDialog</name>
+    <message>
+        <source>&amp;Remove the worktree and branch %1</source>
+        <translation>Worktree und Branch %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Finish “%1”</source>
+        <translation>„%1“ abschließen</translation>
+    </message>
+    <message>
+        <source>The task moves to Done; its transcript stays readable.</source>
+        <translation>Die Aufgabe wandert nach „Done“; ihr Verlauf bleibt lesbar.</translation>
+    </message>
+    <message>
+        <source>not pushed: %1</source>
+        <translation>nicht gepusht: %1</translation>
+    </message>
+    <message>
+        <source>not merged into %1: %2</source>
+        <translation>nicht in %1 gemergt: %2</translation>
+    </message>
+    <message>
+        <source>neither merged into %1 nor pushed: %2</source>
+        <translation>weder in %1 gemergt noch gepusht: %2</translation>
+    </message>
+    <message>
+        <source>uncommitted: %1</source>
+        <translation>nicht committet: %1</translation>
+    </message>
+    <message>
+        <source>Everything is merged or pushed; nothing is uncommitted.</source>
+        <translation>Alles ist gemergt oder gepusht; es gibt keine nicht committeten Änderungen.</translation>
+    </message>
+    <message>
+        <source>Not merged or pushed yet:</source>
+        <translation>Noch nicht gemergt oder gepusht:</translation>
+    </message>
+    <message>
+        <source>Removing the worktree now loses the uncommitted files and the commits that are neither merged nor pushed.</source>
+        <translation>Wird der Worktree jetzt entfernt, gehen die nicht committeten Dateien und die weder gemergten noch gepushten Commits verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Abschließen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::FreedesktopNotificationSink</name>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ImportIssueDialog</name>
+    <message>
+        <source>&amp;JQL</source>
+        <translation>&amp;JQL</translation>
+    </message>
+    <message>
+        <source>Assigned to &amp;me</source>
+        <translation>&amp;Mir zugewiesen</translation>
+    </message>
+    <message>
+        <source>&amp;Closed ones too</source>
+        <translation>Auch &amp;geschlossene</translation>
+    </message>
+    <message>
+        <source>New Task from Issue</source>
+        <translation>Neue Aufgabe aus Issue</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>owner/repository, group/project, team or project key</source>
+        <translation>Besitzer/Repository, Gruppe/Projekt, Team- oder Projektschlüssel</translation>
+    </message>
+    <message>
+        <source>words in the title or text</source>
+        <translation>Wörter in Titel oder Text</translation>
+    </message>
+    <message>
+        <source>Jira: the search is a JQL query</source>
+        <translation>Jira: Die Suche ist eine JQL-Abfrage</translation>
+    </message>
+    <message>
+        <source>bug, ui</source>
+        <translation>bug, ui</translation>
+    </message>
+    <message>
+        <source>github:owner/repo#12, gitlab:group/project#7, linear:ENG-42, jira:PROJ-7</source>
+        <translation>github:owner/repo#12, gitlab:group/project#7, linear:ENG-42, jira:PROJ-7</translation>
+    </message>
+    <message>
+        <source>Issue reference</source>
+        <translation>Issue-Referenz</translation>
+    </message>
+    <message>
+        <source>Issues found</source>
+        <translation>Gefundene Issues</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Issue preview</source>
+        <translation>Issue-Vorschau</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>The issue&apos;s own (or the workspace&apos;s only one)</source>
+        <translation>Das des Issues (oder das einzige des Arbeitsbereichs)</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>C&amp;onnection:</source>
+        <translation>&amp;Verbindung:</translation>
+    </message>
+    <message>
+        <source>Searc&amp;h:</source>
+        <translation>Suc&amp;he:</translation>
+    </message>
+    <message>
+        <source>&amp;Project:</source>
+        <translation>&amp;Projekt:</translation>
+    </message>
+    <message>
+        <source>&amp;Labels:</source>
+        <translation>&amp;Labels:</translation>
+    </message>
+    <message>
+        <source>Or by &amp;reference:</source>
+        <translation>Oder per &amp;Referenz:</translation>
+    </message>
+    <message>
+        <source>&amp;Work in:</source>
+        <translation>&amp;Arbeiten in:</translation>
+    </message>
+    <message>
+        <source>Mo&amp;re</source>
+        <translation>Meh&amp;r</translation>
+    </message>
+    <message>
+        <source>Fill the In&amp;box</source>
+        <translation>&amp;Eingang füllen</translation>
+    </message>
+    <message>
+        <source>New issues this search finds appear in the board&apos;s Inbox, asked every few minutes</source>
+        <translation>Neue Issues, die diese Suche findet, erscheinen im Eingang des Boards; es wird alle paar Minuten nachgefragt</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Make a task of each issue picked (or of the reference); an issue imported before opens its task</source>
+        <translation>Aus jedem gewählten Issue (oder aus der Referenz) eine Aufgabe machen; bei einem bereits importierten Issue öffnet sich dessen Aufgabe</translation>
+    </message>
+    <message>
+        <source>Asking for more…</source>
+        <translation>Weitere werden abgefragt…</translation>
+    </message>
+    <message>
+        <source>The Inbox of %1 fills from this search.</source>
+        <translation>Der Eingang von %1 füllt sich aus dieser Suche.</translation>
+    </message>
+    <message>
+        <source>Reading the connections…</source>
+        <translation>Verbindungen werden gelesen…</translation>
+    </message>
+    <message>
+        <source>No issue tracker is connected to this workspace: add one in Settings ▸ Integrations, or import a GitHub issue by its reference below.</source>
+        <translation>Mit diesem Arbeitsbereich ist kein Issue-Tracker verbunden: einen unter Einstellungen ▸ Integrationen hinzufügen oder unten ein GitHub-Issue über seine Referenz importieren.</translation>
+    </message>
+    <message>
+        <source>Searching %1…</source>
+        <translation>%1 wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>%1
+Labels: %2</source>
+        <translation>%1
+Labels: %2</translation>
+    </message>
+    <message>
+        <source>No issue matches.</source>
+        <translation>Kein Issue passt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s)</source>
+        <translation>
+            <numerusform>%n Issue</numerusform>
+            <numerusform>%n Issues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (more with More)</source>
+        <translation> (weitere über Mehr)</translation>
+    </message>
+    <message>
+        <source>
+
+… (%1 more characters)</source>
+        <translation>
+
+… (%1 weitere Zeichen)</translation>
+    </message>
+    <message>
+        <source>&amp;Import %1</source>
+        <translation>%1 &amp;importieren</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ImportSessionDialog</name>
+    <message>
+        <source>Import Agent Session</source>
+        <translation>Agentensitzung importieren</translation>
+    </message>
+    <message>
+        <source>Every folder</source>
+        <translation>Alle Ordner</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Make a task of the session: its history in the transcript, the agent ready for your next prompt</source>
+        <translation>Aus der Sitzung eine Aufgabe machen: ihr bisheriger Ablauf im Verlauf, der Agent bereit für Ihren nächsten Prompt</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>A&amp;gent:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>Sessions you started in an agent&apos;s own command line, to go on with in Kandesk.</source>
+        <translation>Sitzungen, die Sie in der Kommandozeile eines Agenten gestartet haben, zum Fortsetzen in Kandesk.</translation>
+    </message>
+    <message>
+        <source>No agent profile yet: add one in Settings ▸ Agent Profiles.</source>
+        <translation>Noch kein Agentenprofil: eines unter Einstellungen ▸ Agentenprofile hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its sessions…</source>
+        <translation>%1 wird nach seinen Sitzungen gefragt…</translation>
+    </message>
+    <message>
+        <source>%1 keeps no sessions for this folder.</source>
+        <translation>%1 hat keine Sitzungen für diesen Ordner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s), newest first.</source>
+        <translation>
+            <numerusform>%n Sitzung, neueste zuerst.</numerusform>
+            <numerusform>%n Sitzungen, neueste zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sessions listed: %1</source>
+        <translation>Keine Sitzungen aufgelistet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::InboxPanel</name>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>Dis&amp;miss</source>
+        <translation>&amp;Ausblenden</translation>
+    </message>
+    <message>
+        <source>Inbox: new issues</source>
+        <translation>Eingang: neue Issues</translation>
+    </message>
+    <message>
+        <source>Make a task of the issue picked</source>
+        <translation>Aus dem gewählten Issue eine Aufgabe machen</translation>
+    </message>
+    <message>
+        <source>Hide the issue picked from the Inbox for good (Delete)</source>
+        <translation>Das gewählte Issue dauerhaft aus dem Eingang ausblenden (Delete)</translation>
+    </message>
+    <message>
+        <source>Ask the trackers again now</source>
+        <translation>Die Tracker jetzt erneut abfragen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+
+%3</source>
+        <translation>%1 (%2)
+
+%3</translation>
+    </message>
+    <message>
+        <source>Inbox</source>
+        <translation>Eingang</translation>
+    </message>
+    <message>
+        <source>Inbox (%1)</source>
+        <translation>Eingang (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::MainWindow</name>
+    <message>
+        <source>Add a repository to start</source>
+        <translation>Repository hinzufügen, um zu beginnen</translation>
+    </message>
+    <message>
+        <source>Each task runs its coding agent in a workspace of its own, usually a git worktree. Add a repository, create a task and move it to In Progress to start its agent.</source>
+        <translation>Jede Aufgabe führt ihren Coding-Agenten in einem eigenen Arbeitsverzeichnis aus, meist einem git-Worktree. Ein Repository hinzufügen, eine Aufgabe erstellen und nach „In Progress“ verschieben, um ihren Agenten zu starten.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s data folder</source>
+        <translation>Kandesk-Ordner</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace:</source>
+        <translation>&amp;Arbeitsbereich:</translation>
+    </message>
+    <message>
+        <source>No agent working</source>
+        <translation>Kein Agent arbeitet</translation>
+    </message>
+    <message numerus="yes">
+        <source>▶ %n agent(s) working</source>
+        <translation>
+            <numerusform>▶ %n Agent arbeitet</numerusform>
+            <numerusform>▶ %n Agenten arbeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · ◷ %n start(s) waiting for room</source>
+        <translation>
+            <numerusform> · ◷ %n Start wartet auf freien Platz</numerusform>
+            <numerusform> · ◷ %n Starts warten auf freien Platz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Task…</source>
+        <translation>&amp;Neue Aufgabe…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Repository…</source>
+        <translation>&amp;Repository hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Chat…</source>
+        <translation>&amp;Schnell-Chat…</translation>
+    </message>
+    <message>
+        <source>New Task from &amp;Issue…</source>
+        <translation>Neue Aufgabe aus &amp;Issue…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Agent Session…</source>
+        <translation>Agentensitzung im&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>New &amp;Workspace…</source>
+        <translation>Neuer &amp;Arbeitsbereich…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me Workspace…</source>
+        <translation>Arbeitsbereich &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation>&amp;Board</translation>
+    </message>
+    <message>
+        <source>&amp;Task</source>
+        <translation>&amp;Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Do Not Disturb</source>
+        <translation>&amp;Nicht stören</translation>
+    </message>
+    <message>
+        <source>No desktop notifications for finished turns and permission requests</source>
+        <translation>Keine Desktop-Benachrichtigungen für beendete Züge und Berechtigungsanfragen</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Workspace…</source>
+        <translation>Arbeitsbereich &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>&amp;Start Agent</source>
+        <translation>Agent &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Write Prompt</source>
+        <translation>&amp;Prompt schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Turn</source>
+        <translation>Zug a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>S&amp;top Agent</source>
+        <translation>Agent an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Te&amp;rminal</source>
+        <translation>Te&amp;rminal</translation>
+    </message>
+    <message>
+        <source>&amp;New Terminal</source>
+        <translation>&amp;Neues Terminal</translation>
+    </message>
+    <message>
+        <source>Restore Chec&amp;kpoint…</source>
+        <translation>Prüfpunkt &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Try &amp;With Several Agents…</source>
+        <translation>Mit &amp;mehreren Agenten versuchen…</translation>
+    </message>
+    <message>
+        <source>Compare Atte&amp;mpts…</source>
+        <translation>&amp;Versuche vergleichen…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive or Unarchive Task</source>
+        <translation>Aufgabe &amp;archivieren oder Archivierung aufheben</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Task…</source>
+        <translation>Aufgabe &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Diagnostics</source>
+        <translation>Diagnose &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Versions, system, agents and the log&apos;s tail for a bug report (no secret in them)</source>
+        <translation>Versionen, System, Agenten und das Ende des Protokolls für einen Fehlerbericht (ohne Geheimnisse)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Logs Folder</source>
+        <translation>&amp;Protokollordner öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Bug…</source>
+        <translation>&amp;Fehler melden…</translation>
+    </message>
+    <message>
+        <source>&amp;About Kandesk</source>
+        <translation>&amp;Über Kandesk</translation>
+    </message>
+    <message>
+        <source>About Kandesk</source>
+        <translation>Über Kandesk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kandesk %1&lt;/h3&gt;&lt;p&gt;A native workbench for running AI coding agents in parallel, each task in its own workspace, every change reviewed.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;KSyntaxHighlighting %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kandesk %1&lt;/h3&gt;&lt;p&gt;Eine native Werkbank, um KI-Coding-Agenten parallel auszuführen: jede Aufgabe in ihrem eigenen Arbeitsverzeichnis, jede Änderung geprüft.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;KSyntaxHighlighting %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::MergeConflictDialog</name>
+    <message>
+        <source>Merge Conflict</source>
+        <translation>Merge-Konflikt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 cannot be merged into %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 kann nicht in %2 gemergt werden&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Both branches changed these %n file(s) in ways that conflict:</source>
+        <translation>
+            <numerusform>Beide Branches haben diese %n Datei auf widersprüchliche Weise geändert:</numerusform>
+            <numerusform>Beide Branches haben diese %n Dateien auf widersprüchliche Weise geändert:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1, the task branch and its worktree are exactly as they were. Resolve it on the task branch (for example, ask the agent to merge %1 into it), then merge again.</source>
+        <translation>Es wurde nichts geändert: %1, der Aufgaben-Branch und sein Worktree sind genau wie zuvor. Lösen Sie den Konflikt auf dem Aufgaben-Branch (bitten Sie z. B. den Agenten, %1 hineinzumergen) und mergen Sie dann erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::MergeDialog</name>
+    <message>
+        <source>&amp;Squash into one commit</source>
+        <translation>Zu einem Commit &amp;squashen</translation>
+    </message>
+    <message>
+        <source>&amp;Remember for this repository</source>
+        <translation>Für dieses Repository &amp;merken</translation>
+    </message>
+    <message>
+        <source>Merge into %1</source>
+        <translation>In %1 mergen</translation>
+    </message>
+    <message>
+        <source>&amp;Merge commit</source>
+        <translation>M&amp;erge-Commit</translation>
+    </message>
+    <message>
+        <source>Merge &lt;b&gt;%1&lt;/b&gt; into &lt;b&gt;%2&lt;/b&gt; of %3. It fast-forwards when it can; otherwise:</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; in &lt;b&gt;%2&lt;/b&gt; von %3 mergen. Wenn möglich per Fast-Forward, sonst:</translation>
+    </message>
+    <message>
+        <source>A checkout of %1 with uncommitted changes is never touched: the merge is refused instead.</source>
+        <translation>Ein Checkout von %1 mit nicht committeten Änderungen wird nie angetastet: Stattdessen wird der Merge abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>Me&amp;rgen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::MergePullRequestDialog</name>
+    <message>
+        <source>&amp;Delete the branch on %1</source>
+        <translation>Branch auf %1 &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the worktree and local branch</source>
+        <translation>Worktree und lokalen Branch &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Merge %1</source>
+        <translation>%1 mergen</translation>
+    </message>
+    <message>
+        <source>Merge %1 &lt;b&gt;%2%3&lt;/b&gt; of “%4” on %5, then move the task to Done:</source>
+        <translation>%1 &lt;b&gt;%2%3&lt;/b&gt; von „%4“ auf %5 mergen und die Aufgabe dann nach „Done“ verschieben:</translation>
+    </message>
+    <message>
+        <source>Create a &amp;merge commit</source>
+        <translation>&amp;Merge-Commit erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Squash and merge</source>
+        <translation>&amp;Squashen und mergen</translation>
+    </message>
+    <message>
+        <source>Re&amp;base and merge</source>
+        <translation>Re&amp;basen und mergen</translation>
+    </message>
+    <message>
+        <source>The repository does not allow this on %1</source>
+        <translation>Das Repository erlaubt dies auf %1 nicht</translation>
+    </message>
+    <message>
+        <source>The worktree is removed only when nothing would be lost; its branch stays reachable for a month.</source>
+        <translation>Der Worktree wird nur entfernt, wenn dabei nichts verloren ginge; sein Branch bleibt einen Monat lang erreichbar.</translation>
+    </message>
+    <message>
+        <source>&amp;Merge</source>
+        <translation>Me&amp;rgen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::NewTaskDialog</name>
+    <message>
+        <source>Add Repository…</source>
+        <translation>Repository hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Start the agent now</source>
+        <translation>Agent jetzt starten</translation>
+    </message>
+    <message>
+        <source>New Task</source>
+        <translation>Neue Aufgabe</translation>
+    </message>
+    <message>
+        <source>What should the agent do?</source>
+        <translation>Was soll der Agent tun?</translation>
+    </message>
+    <message>
+        <source>The first prompt: context, constraints, how to check the result…</source>
+        <translation>Der erste Prompt: Kontext, Einschränkungen, wie das Ergebnis zu prüfen ist…</translation>
+    </message>
+    <message>
+        <source>The branch the task&apos;s worktree starts from</source>
+        <translation>Der Branch, von dem der Worktree der Aufgabe ausgeht</translation>
+    </message>
+    <message>
+        <source>Put the task in In Progress and launch its agent</source>
+        <translation>Die Aufgabe nach „In Progress“ verschieben und ihren Agenten starten</translation>
+    </message>
+    <message>
+        <source>Create Task</source>
+        <translation>Aufgabe erstellen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>&amp;Repositories:</source>
+        <translation>&amp;Repositorys:</translation>
+    </message>
+    <message>
+        <source>&amp;Base branch:</source>
+        <translation>Bas&amp;is-Branch:</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>&amp;Agent:</translation>
+    </message>
+    <message>
+        <source>&amp;Executor:</source>
+        <translation>A&amp;usführung:</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft…</translation>
+    </message>
+    <message>
+        <source>%1, default branch %2</source>
+        <translation>%1, Standard-Branch %2</translation>
+    </message>
+    <message>
+        <source>Agent %1</source>
+        <translation>Agent %1</translation>
+    </message>
+    <message>
+        <source>%1 (built-in)</source>
+        <translation>%1 (integriert)</translation>
+    </message>
+    <message>
+        <source>each repository&apos;s default branch</source>
+        <translation>der Standard-Branch jedes Repositorys</translation>
+    </message>
+    <message>
+        <source>the repository&apos;s default branch</source>
+        <translation>der Standard-Branch des Repositorys</translation>
+    </message>
+    <message>
+        <source>Give the task a title.</source>
+        <translation>Die Aufgabe braucht einen Titel.</translation>
+    </message>
+    <message>
+        <source>Add a repository for the agent to work in.</source>
+        <translation>Fügen Sie ein Repository hinzu, in dem der Agent arbeiten kann.</translation>
+    </message>
+    <message>
+        <source>Choose at least one repository.</source>
+        <translation>Wählen Sie mindestens ein Repository.</translation>
+    </message>
+    <message>
+        <source>Worktree · an isolated git worktree per task</source>
+        <translation>Worktree · ein isolierter git-Worktree pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>Local · directly in the repository folder</source>
+        <translation>Lokal · direkt im Repository-Ordner</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::Notifications</name>
+    <message>
+        <source>the turn failed</source>
+        <translation>der Zug ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The agent finished its turn.</source>
+        <translation>Der Agent hat seinen Zug beendet.</translation>
+    </message>
+    <message>
+        <source>The turn ended with an error: %1</source>
+        <translation>Der Zug endete mit einem Fehler: %1</translation>
+    </message>
+    <message>
+        <source>The agent asks for input.</source>
+        <translation>Der Agent bittet um eine Eingabe.</translation>
+    </message>
+    <message>
+        <source>The agent asks for input: %1</source>
+        <translation>Der Agent bittet um eine Eingabe: %1</translation>
+    </message>
+    <message>
+        <source>The agent asks for permission.</source>
+        <translation>Der Agent bittet um Erlaubnis.</translation>
+    </message>
+    <message>
+        <source>The agent asks for permission: %1</source>
+        <translation>Der Agent bittet um Erlaubnis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::NpmInstallDialog</name>
+    <message>
+        <source>Install %1?</source>
+        <translation>%1 installieren?</translation>
+    </message>
+    <message>
+        <source>%1 is not installed. Kandesk installs the npm package %2 (%3) into %4 and starts it from there with node, without npx.</source>
+        <translation>%1 ist nicht installiert. Kandesk installiert das npm-Paket %2 (%3) nach %4 und startet es von dort mit node, ohne npx.</translation>
+    </message>
+    <message>
+        <source>the newest version</source>
+        <translation>die neueste Version</translation>
+    </message>
+    <message>
+        <source>npm&apos;s output appears here while it installs</source>
+        <translation>Hier erscheint die Ausgabe von npm während der Installation</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Installing %1@%2…</source>
+        <translation>%1@%2 wird installiert…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Installed %1 %2.</source>
+        <translation>%1 %2 installiert.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::PlanChecklist</name>
+    <message>
+        <source>The agent&apos;s plan for this turn; click to fold it</source>
+        <translation>Der Plan des Agenten für diesen Zug; zum Einklappen klicken</translation>
+    </message>
+    <message>
+        <source>%1 Plan · %2 of %3 done</source>
+        <translation>%1 Plan · %2 von %3 erledigt</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::PrepareLogModel</name>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::PrepareLogPanel</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>%v of %m steps</source>
+        <translation>%v von %m Schritten</translation>
+    </message>
+    <message>
+        <source>The selected step&apos;s output appears here.</source>
+        <translation>Hier erscheint die Ausgabe des ausgewählten Schritts.</translation>
+    </message>
+    <message>
+        <source>Launch again (%1)</source>
+        <translation>Erneut starten (%1)</translation>
+    </message>
+    <message>
+        <source>No launch in progress</source>
+        <translation>Kein Start im Gange</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Preparing the workspace…</source>
+        <translation>Arbeitsverzeichnis wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Workspace ready in %1</source>
+        <translation>Arbeitsverzeichnis bereit in %1</translation>
+    </message>
+    <message>
+        <source>Last launch, %1: workspace ready in %2</source>
+        <translation>Letzter Start, %1: Arbeitsverzeichnis bereit in %2</translation>
+    </message>
+    <message>
+        <source>Preparation failed</source>
+        <translation>Vorbereitung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Last launch, %1: preparation failed</source>
+        <translation>Letzter Start, %1: Vorbereitung fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::PromptQueueController</name>
+    <message>
+        <source>The queued prompt could not be changed</source>
+        <translation>Der eingereihte Prompt konnte nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>The queued prompt could not be moved</source>
+        <translation>Der eingereihte Prompt konnte nicht verschoben werden</translation>
+    </message>
+    <message>
+        <source>The queued prompt could not be deleted</source>
+        <translation>Der eingereihte Prompt konnte nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>The session is still being created: send the prompt once the agent runs.</source>
+        <translation>Die Sitzung wird noch erstellt: Senden Sie den Prompt, sobald der Agent läuft.</translation>
+    </message>
+    <message>
+        <source>The prompt could not be queued: %1</source>
+        <translation>Der Prompt konnte nicht eingereiht werden: %1</translation>
+    </message>
+    <message>
+        <source>The queued prompts could not be read: %1</source>
+        <translation>Die eingereihten Prompts konnten nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::PullRequestDialog</name>
+    <message>
+        <source>Open as a &amp;draft</source>
+        <translation>Als Entwur&amp;f öffnen</translation>
+    </message>
+    <message>
+        <source>Create %1</source>
+        <translation>%1 erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>%1 is pushed to origin first, then a %2 into %3 is opened on %4.</source>
+        <translation>%1 wird zuerst nach origin gepusht, dann wird auf %4 ein %2 in %3 geöffnet.</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::QueuedPromptsPanel</name>
+    <message>
+        <source>Send &amp;now</source>
+        <translation>&amp;Jetzt senden</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Queued prompts</source>
+        <translation>Eingereihte Prompts</translation>
+    </message>
+    <message>
+        <source>Cancel the running turn and send this prompt next</source>
+        <translation>Den laufenden Zug abbrechen und diesen Prompt als Nächstes senden</translation>
+    </message>
+    <message>
+        <source>Delete this queued prompt (Delete)</source>
+        <translation>Diesen eingereihten Prompt löschen (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) queued: sent one by one as the agent&apos;s turns end</source>
+        <translation>
+            <numerusform>%n Prompt eingereiht: wird gesendet, sobald der Zug des Agenten endet</numerusform>
+            <numerusform>%n Prompts eingereiht: werden nacheinander gesendet, sobald die Züge des Agenten enden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::QuickChatWindow</name>
+    <message>
+        <source>New Chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Make It a Task</source>
+        <translation>Zur Aufgabe machen</translation>
+    </message>
+    <message>
+        <source>Quick Chat — Kandesk</source>
+        <translation>Schnell-Chat — Kandesk</translation>
+    </message>
+    <message>
+        <source>Agent profile</source>
+        <translation>Agentenprofil</translation>
+    </message>
+    <message>
+        <source>The agent profile a new chat runs with</source>
+        <translation>Das Agentenprofil, mit dem ein neuer Chat läuft</translation>
+    </message>
+    <message>
+        <source>No agent profile yet</source>
+        <translation>Noch kein Agentenprofil</translation>
+    </message>
+    <message>
+        <source>Recent chats</source>
+        <translation>Letzte Chats</translation>
+    </message>
+    <message>
+        <source>Recent quick chats (kept for a week after their last use)</source>
+        <translation>Letzte Schnell-Chats (eine Woche nach der letzten Nutzung aufbewahrt)</translation>
+    </message>
+    <message>
+        <source>Start a new chat (%1)</source>
+        <translation>Neuen Chat beginnen (%1)</translation>
+    </message>
+    <message>
+        <source>Turn this chat into a task on the board; it keeps its transcript</source>
+        <translation>Diesen Chat zu einer Aufgabe auf dem Board machen; sein Verlauf bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Agent:</source>
+        <translation>&amp;Agent:</translation>
+    </message>
+    <message>
+        <source>Ask the agent anything, no repository involved… (%1 to send)</source>
+        <translation>Fragen Sie den Agenten irgendetwas, ganz ohne Repository… (%1 zum Senden)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Runs without a repository, in a folder of its own</source>
+        <translation>Läuft ohne Repository, in einem eigenen Ordner</translation>
+    </message>
+    <message>
+        <source>The agent is still starting: send again once it answers</source>
+        <translation>Der Agent startet noch: erneut senden, sobald er antwortet</translation>
+    </message>
+    <message>
+        <source>No agent profile yet: add one in Settings › Agent Profiles</source>
+        <translation>Noch kein Agentenprofil: eines unter Einstellungen › Agentenprofile hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cannot create the chat: %1</source>
+        <translation>Der Chat kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot make it a task: %1</source>
+        <translation>Der Chat kann nicht zur Aufgabe gemacht werden: %1</translation>
+    </message>
+    <message>
+        <source>The chat&apos;s own folder, where the agent works:
+%1</source>
+        <translation>Der eigene Ordner des Chats, in dem der Agent arbeitet:
+%1</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::RepositoryPicker</name>
+    <message>
+        <source>Add Repository</source>
+        <translation>Repository hinzufügen</translation>
+    </message>
+    <message>
+        <source>Another repository is still being checked</source>
+        <translation>Ein anderes Repository wird noch geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ReviewCommentsController</name>
+    <message>
+        <source>The review comments could not be read: %1</source>
+        <translation>Die Review-Kommentare konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The comment could not be kept: %1</source>
+        <translation>Der Kommentar konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The comment could not be deleted: %1</source>
+        <translation>Der Kommentar konnte nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>The comments could not be sent: %1</source>
+        <translation>Die Kommentare konnten nicht gesendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Answer on %1</source>
+        <translation>Auf %1 antworten</translation>
+    </message>
+    <message>
+        <source>The answer to the comments from %1 that the agent was sent; their threads are resolved:</source>
+        <translation>Die Antwort auf die an den Agenten gesendeten Kommentare von %1; ihre Threads werden als gelöst markiert:</translation>
+    </message>
+    <message>
+        <source>The comments were not answered on %1: %2</source>
+        <translation>Die Kommentare wurden auf %1 nicht beantwortet: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered %n comment(s) on %1</source>
+        <translation>
+            <numerusform>%n Kommentar auf %1 beantwortet</numerusform>
+            <numerusform>%n Kommentare auf %1 beantwortet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n thread(s) resolved</source>
+        <translation>
+            <numerusform>; %n Thread als gelöst markiert</numerusform>
+            <numerusform>; %n Threads als gelöst markiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ReviewCommentsPanel</name>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>Review-Kommentare</translation>
+    </message>
+    <message>
+        <source>No comments yet. Select lines in a diff and press C to comment on them.</source>
+        <translation>Noch keine Kommentare. Zeilen in einem Diff auswählen und C drücken, um sie zu kommentieren.</translation>
+    </message>
+    <message>
+        <source>What should the agent change here? (Ctrl+Enter adds it)</source>
+        <translation>Was soll der Agent hier ändern? (Ctrl+Enter fügt es hinzu)</translation>
+    </message>
+    <message>
+        <source>&amp;Add comment</source>
+        <translation>Kommentar &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The ticked waiting comments go to the agent in one prompt (Ctrl+Shift+Enter)</source>
+        <translation>Die angehakten wartenden Kommentare gehen in einem Prompt an den Agenten (Ctrl+Shift+Enter)</translation>
+    </message>
+    <message>
+        <source>Answer the comments from the pull request the agent was sent, and resolve their threads</source>
+        <translation>Die an den Agenten gesendeten Kommentare aus dem Pull-Request beantworten und ihre Threads als gelöst markieren</translation>
+    </message>
+    <message>
+        <source>Comment on %1%2</source>
+        <translation>Kommentar zu %1%2</translation>
+    </message>
+    <message>
+        <source>Comments from the pull request could not be read: %1</source>
+        <translation>Kommentare aus dem Pull-Request konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Send to the agent</source>
+        <translation>An den Agenten &amp;senden</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Send %n comment(s) to the agent</source>
+        <translation>
+            <numerusform>%n Kommentar an den Agenten &amp;senden</numerusform>
+            <numerusform>%n Kommentare an den Agenten &amp;senden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Answer %n on %1…</source>
+        <translation>
+            <numerusform>%n auf %1 &amp;beantworten…</numerusform>
+            <numerusform>%n auf %1 &amp;beantworten…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ReviewDiffView</name>
+    <message>
+        <source>Stage</source>
+        <translation>Stagen</translation>
+    </message>
+    <message>
+        <source>Unstage</source>
+        <translation>Aus dem Stage nehmen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>%1
+(sent to the agent)</source>
+        <translation>%1
+(an den Agenten gesendet)</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SessionControlsBar</name>
+    <message>
+        <source>The agent&apos;s mode for this session</source>
+        <translation>Der Modus des Agenten für diese Sitzung</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s model for this session</source>
+        <translation>Das Modell des Agenten für diese Sitzung</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Plan first, change nothing yet (Ctrl+Shift+P)</source>
+        <translation>Erst planen, noch nichts ändern (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source> (the agent is not running: send a prompt to resume it)</source>
+        <translation> (der Agent läuft nicht: einen Prompt senden, um ihn fortzusetzen)</translation>
+    </message>
+    <message>
+        <source>This agent has no plan mode (Ctrl+Shift+P does nothing here).</source>
+        <translation>Dieser Agent hat keinen Planmodus (Ctrl+Shift+P bewirkt hier nichts).</translation>
+    </message>
+    <message>
+        <source>The mode can change while the agent runs; send a prompt to start it.</source>
+        <translation>Der Modus lässt sich ändern, während der Agent läuft; zum Starten einen Prompt senden.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SessionPanel</name>
+    <message>
+        <source>Show &amp;earlier messages</source>
+        <translation>&amp;Frühere Nachrichten anzeigen</translation>
+    </message>
+    <message>
+        <source>Older turns of this session are stored: read them too</source>
+        <translation>Ältere Züge dieser Sitzung sind gespeichert: auch diese lesen</translation>
+    </message>
+    <message>
+        <source>This agent has named no slash commands; what you type is sent as it is.</source>
+        <translation>Dieser Agent hat keine Slash-Befehle angegeben; die Eingabe wird unverändert gesendet.</translation>
+    </message>
+    <message>
+        <source>? Waiting for your answer</source>
+        <translation>? Wartet auf Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>▶ Agent working…</source>
+        <translation>▶ Agent arbeitet…</translation>
+    </message>
+    <message>
+        <source>○ Waiting for your prompt</source>
+        <translation>○ Wartet auf Ihren Prompt</translation>
+    </message>
+    <message>
+        <source>▶ Starting the agent…</source>
+        <translation>▶ Agent wird gestartet…</translation>
+    </message>
+    <message>
+        <source>✗ Failed</source>
+        <translation>✗ Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>■ Stopped</source>
+        <translation>■ Gestoppt</translation>
+    </message>
+    <message>
+        <source>✓ Completed</source>
+        <translation>✓ Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>■ Stopped: a prompt starts it again</source>
+        <translation>■ Gestoppt: ein Prompt startet ihn erneut</translation>
+    </message>
+    <message>
+        <source>The session failed.</source>
+        <translation>Die Sitzung ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsAgentProfilesPage</name>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s default</source>
+        <translation>Standard des Agenten</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s default (e.g. plan, code)</source>
+        <translation>Standard des Agenten (z. B. plan, code)</translation>
+    </message>
+    <message>
+        <source>Approve the agent&apos;s permission requests automatically</source>
+        <translation>Berechtigungsanfragen des Agenten automatisch genehmigen</translation>
+    </message>
+    <message>
+        <source>default (60 s)</source>
+        <translation>Standard (60 s)</translation>
+    </message>
+    <message>
+        <source>How long the agent may take for each step of its start (initialize, its session, the first prompt) before Kandesk gives up and says so.</source>
+        <translation>Wie lange der Agent für jeden Schritt seines Starts (initialize, seine Sitzung, der erste Prompt) brauchen darf, bevor Kandesk aufgibt und dies meldet.</translation>
+    </message>
+    <message>
+        <source>Add flag</source>
+        <translation>Flag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove flag</source>
+        <translation>Flag entfernen</translation>
+    </message>
+    <message>
+        <source>optional, e.g. nice -n 10</source>
+        <translation>optional, z. B. nice -n 10</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s pin, else the newest installed</source>
+        <translation>festgelegte Version des Agenten, sonst die neueste installierte</translation>
+    </message>
+    <message>
+        <source>Built-in agents: the version (installed in Settings ▸ Agents) this profile starts</source>
+        <translation>Integrierte Agenten: die Version (installiert unter Einstellungen ▸ Agenten), die dieses Profil startet</translation>
+    </message>
+    <message>
+        <source>Run through npx instead of the installed package</source>
+        <translation>Über npx statt über das installierte Paket ausführen</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>Variable hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>Variable entfernen</translation>
+    </message>
+    <message>
+        <source>Handed to the agent with every session it opens or loads. stdio: Kandesk&apos;s agent starts the command; http and sse: only agents that say they take them get them (the others are told, not sent).</source>
+        <translation>Wird dem Agenten mit jeder Sitzung übergeben, die er öffnet oder lädt. stdio: Der von Kandesk gestartete Agent startet den Befehl; http und sse: Nur Agenten, die angeben, sie zu unterstützen, erhalten sie (die anderen werden informiert, erhalten sie aber nicht).</translation>
+    </message>
+    <message>
+        <source>Add MCP server</source>
+        <translation>MCP-Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove MCP server</source>
+        <translation>MCP-Server entfernen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Start timeout</source>
+        <translation>Start-Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Agent version</source>
+        <translation>Agentenversion</translation>
+    </message>
+    <message>
+        <source>CLI flags</source>
+        <translation>CLI-Flags</translation>
+    </message>
+    <message>
+        <source>Command prefix</source>
+        <translation>Befehlspräfix</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>MCP servers</source>
+        <translation>MCP-Server</translation>
+    </message>
+    <message>
+        <source>%1 (unknown agent)</source>
+        <translation>%1 (unbekannter Agent)</translation>
+    </message>
+    <message>
+        <source>the selected server</source>
+        <translation>den ausgewählten Server</translation>
+    </message>
+    <message>
+        <source>Select an MCP server to edit its environment or headers.</source>
+        <translation>Einen MCP-Server auswählen, um seine Umgebung oder Header zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Environment of %1 (values or secrets):</source>
+        <translation>Umgebung für %1 (Werte oder Geheimnisse):</translation>
+    </message>
+    <message>
+        <source>Headers of %1 (values or secrets):</source>
+        <translation>Header für %1 (Werte oder Geheimnisse):</translation>
+    </message>
+    <message>
+        <source>Add header</source>
+        <translation>Header hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove header</source>
+        <translation>Header entfernen</translation>
+    </message>
+    <message>
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <source>A profile needs a name</source>
+        <translation>Ein Profil braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Pick the agent this profile runs</source>
+        <translation>Den Agenten wählen, den dieses Profil ausführt</translation>
+    </message>
+    <message>
+        <source> (the launch would drop this flag)</source>
+        <translation> (der Start würde dieses Flag weglassen)</translation>
+    </message>
+    <message>
+        <source>Command prefix: %1 (the launch would be refused)</source>
+        <translation>Befehlspräfix: %1 (der Start würde verweigert)</translation>
+    </message>
+    <message>
+        <source>MCP server “%1”: %2</source>
+        <translation>MCP-Server „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Delete the agent profile “%1”?</source>
+        <translation>Agentenprofil „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source> they start with the default profile from their next start; their transcripts stay.</source>
+        <translation> sie starten ab ihrem nächsten Start mit dem Standardprofil; ihre Verläufe bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Nicht gelöscht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsAgentSignOut</name>
+    <message>
+        <source>Sign Out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Ask the agent to forget the account it signed in with (ACP logout).</source>
+        <translation>Den Agenten bitten, das Konto zu vergessen, mit dem er angemeldet ist (ACP logout).</translation>
+    </message>
+    <message>
+        <source>Sign Out of %1</source>
+        <translation>Von %1 abmelden</translation>
+    </message>
+    <message>
+        <source>Signing out of %1…</source>
+        <translation>Abmeldung von %1…</translation>
+    </message>
+    <message>
+        <source>Signed out of %1. It asks you to sign in at its next start.</source>
+        <translation>Von %1 abgemeldet. Beim nächsten Start fordert der Agent zur Anmeldung auf.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsAgentsModel</name>
+    <message>
+        <source>%1 on PATH</source>
+        <translation>%1 im PATH</translation>
+    </message>
+    <message>
+        <source>install &quot;%1&quot; or give its full path in the command</source>
+        <translation>„%1“ installieren oder den vollständigen Pfad im Befehl angeben</translation>
+    </message>
+    <message>
+        <source>Node.js with npm</source>
+        <translation>Node.js mit npm</translation>
+    </message>
+    <message>
+        <source>sudo apt install nodejs npm, then install %1 here (or kandesk agent install %2)</source>
+        <translation>sudo apt install nodejs npm, dann %1 hier installieren (oder kandesk agent install %2)</translation>
+    </message>
+    <message>
+        <source>select it and click Install (or kandesk agent install %1)</source>
+        <translation>auswählen und auf „Installieren“ klicken (oder kandesk agent install %1)</translation>
+    </message>
+    <message>
+        <source>node · %1 %2 (installed by Kandesk)</source>
+        <translation>node · %1 %2 (von Kandesk installiert)</translation>
+    </message>
+    <message>
+        <source>set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>export %1=… or add it to the agent profile&apos;s environment (as a secret)</source>
+        <translation>export %1=… oder in die Umgebung des Agentenprofils aufnehmen (als Geheimnis)</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Needs: </source>
+        <translation>Benötigt: </translation>
+    </message>
+    <message>
+        <source>Runs: </source>
+        <translation>Führt aus: </translation>
+    </message>
+    <message>
+        <source> (custom)</source>
+        <translation> (benutzerdefiniert)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Command / what to do</source>
+        <translation>Befehl / was zu tun ist</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsAgentsPage</name>
+    <message>
+        <source>Custom ACP agent</source>
+        <translation>Benutzerdefinierter ACP-Agent</translation>
+    </message>
+    <message>
+        <source>My agent</source>
+        <translation>Mein Agent</translation>
+    </message>
+    <message>
+        <source>/opt/my-agent/bin/agent --acp</source>
+        <translation>/opt/my-agent/bin/agent --acp</translation>
+    </message>
+    <message>
+        <source>Add / update</source>
+        <translation>Hinzufügen / aktualisieren</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>%1 of %2 agents can run on this computer. Hover an agent for the command it runs or the exact step it needs.</source>
+        <translation>%1 von %2 Agenten können auf diesem Computer laufen. Mit der Maus auf einen Agenten zeigen, um seinen Befehl oder den genau nötigen Schritt zu sehen.</translation>
+    </message>
+    <message>
+        <source>Id: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>ID: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; verwenden</translation>
+    </message>
+    <message>
+        <source>Id: &quot;%1&quot; is a built-in agent</source>
+        <translation>ID: „%1“ ist ein integrierter Agent</translation>
+    </message>
+    <message>
+        <source>Id: %1; choose another id, or select that agent to change it</source>
+        <translation>ID: %1; eine andere ID wählen oder diesen Agenten auswählen, um ihn zu ändern</translation>
+    </message>
+    <message>
+        <source>Command: </source>
+        <translation>Befehl: </translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Remove the custom agent %1?</source>
+        <translation>Benutzerdefinierten Agenten %1 entfernen?</translation>
+    </message>
+    <message>
+        <source>Not removed: %1</source>
+        <translation>Nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>%1 entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsBackupsPage</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n Aufgabe</numerusform>
+            <numerusform>%n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A backup holds this home&apos;s tasks, transcripts, profiles and settings, and the file of secrets not kept in the keychain (keychain secrets stay there and are named, not copied). Before an update changes the database, Kandesk also keeps the last three copies of it beside it.</source>
+        <translation>Eine Sicherung enthält die Aufgaben, Verläufe, Profile und Einstellungen dieses Kandesk-Ordners sowie die Datei der Geheimnisse, die nicht im Schlüsselbund liegen (Geheimnisse im Schlüsselbund bleiben dort und werden nur genannt, nicht kopiert). Bevor ein Update die Datenbank ändert, bewahrt Kandesk außerdem die letzten drei Kopien davon daneben auf.</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Jetzt sichern</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Restore from file…</source>
+        <translation>Aus Datei wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Backing up…</source>
+        <translation>Wird gesichert…</translation>
+    </message>
+    <message>
+        <source>Not backed up: %1</source>
+        <translation>Nicht gesichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2).</source>
+        <translation>%1 gespeichert (%2).</translation>
+    </message>
+    <message>
+        <source> Not in it, kept by the keychain: %1.</source>
+        <translation> Nicht enthalten, da im Schlüsselbund: %1.</translation>
+    </message>
+    <message>
+        <source>Restore a Kandesk backup</source>
+        <translation>Kandesk-Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Kandesk backups (*.kandesk-backup);;All files (*)</source>
+        <translation>Kandesk-Sicherungen (*.kandesk-backup);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore the backup of %1 (%2)?</source>
+        <translation>Sicherung von %1 (%2) wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Its tasks, transcripts and settings take the place of today&apos;s when Kandesk next starts. Today&apos;s database is kept beside it, so nothing is lost.</source>
+        <translation>Ihre Aufgaben, Verläufe und Einstellungen ersetzen beim nächsten Start von Kandesk die aktuellen. Die aktuelle Datenbank wird daneben aufbewahrt, sodass nichts verloren geht.</translation>
+    </message>
+    <message>
+        <source>Restore at next start</source>
+        <translation>Beim nächsten Start wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Kandesk restores the backup of %1 when it next starts: quit Kandesk and start it again.</source>
+        <translation>Kandesk stellt die Sicherung von %1 beim nächsten Start wieder her: Kandesk beenden und erneut starten.</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Nicht wiederhergestellt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsCliFlagsModel</name>
+    <message>
+        <source>Flag %1: %2</source>
+        <translation>Flag %1: %2</translation>
+    </message>
+    <message>
+        <source>Pass this flag to the agent</source>
+        <translation>Dieses Flag an den Agenten übergeben</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Flag</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsDialog</name>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Kandesk Settings</source>
+        <translation>Kandesk-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>Which agents can run here</source>
+        <translation>Welche Agenten hier laufen können</translation>
+    </message>
+    <message>
+        <source>Agent profiles</source>
+        <translation>Agentenprofile</translation>
+    </message>
+    <message>
+        <source>How an agent is started</source>
+        <translation>Wie ein Agent gestartet wird</translation>
+    </message>
+    <message>
+        <source>Executor profiles</source>
+        <translation>Ausführungsprofile</translation>
+    </message>
+    <message>
+        <source>Where a task runs</source>
+        <translation>Wo eine Aufgabe läuft</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Geheimnisse</translation>
+    </message>
+    <message>
+        <source>API keys and tokens</source>
+        <translation>API-Schlüssel und Tokens</translation>
+    </message>
+    <message>
+        <source>Repositories</source>
+        <translation>Repositorys</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s repositories</source>
+        <translation>Die Repositorys des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <source>Save and restore this home</source>
+        <translation>Diesen Kandesk-Ordner sichern und wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Agents at once</source>
+        <translation>Gleichzeitige Agenten</translation>
+    </message>
+    <message>
+        <source>How many agents run together</source>
+        <translation>Wie viele Agenten gleichzeitig laufen</translation>
+    </message>
+    <message>
+        <source>Integrations</source>
+        <translation>Integrationen</translation>
+    </message>
+    <message>
+        <source>Issue trackers tasks come from</source>
+        <translation>Issue-Tracker, aus denen Aufgaben kommen</translation>
+    </message>
+    <message>
+        <source>Put back what the last delete took (%1)</source>
+        <translation>Zurückholen, was zuletzt gelöscht wurde (%1)</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Put back %1.</source>
+        <translation>%1 zurückgeholt.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsDockerExecutorFields</name>
+    <message>
+        <source>Use the repository&apos;s devcontainer.json</source>
+        <translation>devcontainer.json des Repositorys verwenden</translation>
+    </message>
+    <message>
+        <source>/host/path:/container/path[:ro], one a line</source>
+        <translation>/host/path:/container/path[:ro], einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>no limit (e.g. 2 or 0.5)</source>
+        <translation>keine Grenze (z. B. 2 oder 0.5)</translation>
+    </message>
+    <message>
+        <source>no limit (e.g. 512m or 2g)</source>
+        <translation>keine Grenze (z. B. 512m oder 2g)</translation>
+    </message>
+    <message>
+        <source>Automatic (the bridge when the engine has one, else the host&apos;s network)</source>
+        <translation>Automatisch (Bridge, wenn die Engine eine hat, sonst das Netzwerk des Hosts)</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Mounts</source>
+        <translation>Einhängepunkte</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>mount on line %1: %2</source>
+        <translation>Einhängepunkt in Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>CPUs: </source>
+        <translation>CPUs: </translation>
+    </message>
+    <message>
+        <source>memory: </source>
+        <translation>Arbeitsspeicher: </translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsEnvVarsModel</name>
+    <message>
+        <source>a header needs a name</source>
+        <translation>ein Header braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 is set twice</source>
+        <translation>%1 ist doppelt gesetzt</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>(from secret)</source>
+        <translation>(aus Geheimnis)</translation>
+    </message>
+    <message>
+        <source>Take the value from a secret (its value is never shown)</source>
+        <translation>Den Wert aus einem Geheimnis übernehmen (sein Wert wird nie angezeigt)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Geheimnis</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsExecutorProfilesPage</name>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Git worktree per task</source>
+        <translation>Git-Worktree pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>Local folder (the repository itself)</source>
+        <translation>Lokaler Ordner (das Repository selbst)</translation>
+    </message>
+    <message>
+        <source>Remote host over SSH</source>
+        <translation>Entfernter Host über SSH</translation>
+    </message>
+    <message>
+        <source>Docker container</source>
+        <translation>Docker-Container</translation>
+    </message>
+    <message>
+        <source>.env, .npmrc (copied into each worktree)</source>
+        <translation>.env, .npmrc (in jeden Worktree kopiert)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Runs in</source>
+        <translation>Läuft in</translation>
+    </message>
+    <message>
+        <source>Branch template</source>
+        <translation>Branch-Vorlage</translation>
+    </message>
+    <message>
+        <source>Copy into worktree</source>
+        <translation>In Worktree kopieren</translation>
+    </message>
+    <message>
+        <source>New executor</source>
+        <translation>Neue Ausführung</translation>
+    </message>
+    <message>
+        <source>This profile has no SSH host stored.</source>
+        <translation>Für dieses Profil ist kein SSH-Host gespeichert.</translation>
+    </message>
+    <message>
+        <source>This profile has no Docker settings stored.</source>
+        <translation>Für dieses Profil sind keine Docker-Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>a stored profile cannot change to or from SSH or Docker; make a new profile</source>
+        <translation>ein gespeichertes Profil kann nicht zu oder von SSH oder Docker wechseln; ein neues Profil anlegen</translation>
+    </message>
+    <message>
+        <source>Delete the executor profile “%1”?</source>
+        <translation>Ausführungsprofil „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source> they run with the default executor from their next start; nothing of their work goes.</source>
+        <translation> sie laufen ab ihrem nächsten Start mit der Standard-Ausführung; nichts von ihrer Arbeit geht verloren.</translation>
+    </message>
+    <message>
+        <source>Not deleted: %1</source>
+        <translation>Nicht gelöscht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsIntegrationsPage</name>
+    <message>
+        <source>Co&amp;mment on the issue when its task&apos;s work lands</source>
+        <translation>Issue &amp;kommentieren, sobald die Arbeit seiner Aufgabe übernommen ist</translation>
+    </message>
+    <message>
+        <source>C&amp;lose it then (or move it to the state below)</source>
+        <translation>Dann sch&amp;ließen (oder in den Status unten verschieben)</translation>
+    </message>
+    <message>
+        <source>Issue trackers this workspace takes tasks from (File ▸ New Task from Issue…, kandesk task import). Tokens are kept in the vault, under the secret named here.</source>
+        <translation>Issue-Tracker, aus denen dieser Arbeitsbereich Aufgaben übernimmt (Datei ▸ Neue Aufgabe aus Issue…, kandesk task import). Tokens werden im Tresor unter dem hier genannten Geheimnis aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <source>write-only: left empty, the secret stays as it is</source>
+        <translation>nur schreibbar: leer gelassen, bleibt das Geheimnis unverändert</translation>
+    </message>
+    <message>
+        <source>you@example.com (kept in the vault)</source>
+        <translation>you@example.com (im Tresor aufbewahrt)</translation>
+    </message>
+    <message>
+        <source>Linear&apos;s state or Jira&apos;s transition; empty: the first done one</source>
+        <translation>Status in Linear oder Transition in Jira; leer: der erste Erledigt-Status</translation>
+    </message>
+    <message>
+        <source>&amp;Tracker:</source>
+        <translation>&amp;Tracker:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Site:</translation>
+    </message>
+    <message>
+        <source>Token &amp;secret:</source>
+        <translation>Token-&amp;Geheimnis:</translation>
+    </message>
+    <message>
+        <source>T&amp;oken:</source>
+        <translation>T&amp;oken:</translation>
+    </message>
+    <message>
+        <source>E-mail s&amp;ecret:</source>
+        <translation>E-Mail-Geh&amp;eimnis:</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation>E-&amp;Mail:</translation>
+    </message>
+    <message>
+        <source>Close &amp;to:</source>
+        <translation>Schließen &amp;als:</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3)</source>
+        <translation>%1 (%2 bei %3)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>https://YOURS.atlassian.net</source>
+        <translation>https://YOURS.atlassian.net</translation>
+    </message>
+    <message>
+        <source>Linear has one site</source>
+        <translation>Linear hat nur eine Site</translation>
+    </message>
+    <message>
+        <source>%1 not saved: %2</source>
+        <translation>%1 nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>For the connection %1</source>
+        <translation>Für die Verbindung %1</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Asking %1…</source>
+        <translation>Anfrage an %1…</translation>
+    </message>
+    <message>
+        <source>Deleted %1 (its tasks stay; its secrets too, in Secrets).</source>
+        <translation>%1 gelöscht (die Aufgaben bleiben; die Geheimnisse auch, unter „Geheimnisse“).</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsMcpServersModel</name>
+    <message>
+        <source>%1 (secret %2)</source>
+        <translation>%1 (Geheimnis %2)</translation>
+    </message>
+    <message>
+        <source>Arguments: </source>
+        <translation>Argumente: </translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2</source>
+        <translation>MCP-Server %1: %2</translation>
+    </message>
+    <message>
+        <source>MCP server “%1”: %2</source>
+        <translation>MCP-Server „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Command / URL</source>
+        <translation>Befehl / URL</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Env / headers</source>
+        <translation>Umgebung / Header</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsNpmAgentPanel</name>
+    <message>
+        <source>The version this agent&apos;s launches use (a profile may pin another); empty: the newest installed</source>
+        <translation>Die Version, die Starts dieses Agenten verwenden (ein Profil kann eine andere festlegen); leer: die neueste installierte</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Festlegen</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation>Auf Updates prüfen</translation>
+    </message>
+    <message>
+        <source>npm&apos;s output appears here while it installs</source>
+        <translation>Hier erscheint die Ausgabe von npm während der Installation</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>Neueste</translation>
+    </message>
+    <message>
+        <source>Version pin</source>
+        <translation>Festgelegte Version</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — npm package %2, installed into Kandesk&apos;s home and started with node</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — npm-Paket %2, im Kandesk-Ordner installiert und mit node gestartet</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source> — launches start %1</source>
+        <translation> — Starts verwenden %1</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1 (checked %2)</source>
+        <translation>%1 (geprüft: %2)</translation>
+    </message>
+    <message>
+        <source>Install again</source>
+        <translation>Erneut installieren</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Installing %1@%2…</source>
+        <translation>%1@%2 wird installiert…</translation>
+    </message>
+    <message>
+        <source>Updating %1…</source>
+        <translation>%1 wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>Removing %1…</source>
+        <translation>%1 wird entfernt…</translation>
+    </message>
+    <message>
+        <source>Asking npm for the newest %1…</source>
+        <translation>npm wird nach der neuesten Version von %1 gefragt…</translation>
+    </message>
+    <message>
+        <source>newest: %1</source>
+        <translation>neueste: %1</translation>
+    </message>
+    <message>
+        <source>Following the newest installed version…</source>
+        <translation>Neueste installierte Version wird verwendet…</translation>
+    </message>
+    <message>
+        <source>Pinning %1…</source>
+        <translation>%1 wird festgelegt…</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsRepositoriesPage</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>runs in each new worktree, e.g.
+npm ci</source>
+        <translation>läuft in jedem neuen Worktree, z. B.
+npm ci</translation>
+    </message>
+    <message>
+        <source>.env, .npmrc</source>
+        <translation>.env, .npmrc</translation>
+    </message>
+    <message>
+        <source>Folders of the main checkout each new worktree gets, cloned where the disk shares blocks (btrfs, XFS) and copied again when their lockfile changes. Empty: those the repository has; &quot;none&quot;: none.</source>
+        <translation>Ordner des Haupt-Checkouts, die jeder neue Worktree erhält: geklont, wo das Dateisystem Blöcke teilt (btrfs, XFS), und erneut kopiert, wenn sich ihre Lockfile ändert. Leer: die im Repository vorhandenen; &quot;none&quot;: keine.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t copy them</source>
+        <translation>Nicht kopieren</translation>
+    </message>
+    <message>
+        <source>Hard links (no space; shared files)</source>
+        <translation>Harte Links (kein zusätzlicher Platz; gemeinsame Dateien)</translation>
+    </message>
+    <message>
+        <source>Copies (the full size again)</source>
+        <translation>Kopien (noch einmal die volle Größe)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Default branch</source>
+        <translation>Standard-Branch</translation>
+    </message>
+    <message>
+        <source>Setup script</source>
+        <translation>Setup-Skript</translation>
+    </message>
+    <message>
+        <source>Copy into worktrees</source>
+        <translation>In Worktrees kopieren</translation>
+    </message>
+    <message>
+        <source>Dependency folders</source>
+        <translation>Abhängigkeitsordner</translation>
+    </message>
+    <message>
+        <source>Where the disk cannot clone</source>
+        <translation>Wo das Dateisystem nicht klonen kann</translation>
+    </message>
+    <message>
+        <source>those it has (node_modules, .venv, target, vendor)</source>
+        <translation>die vorhandenen (node_modules, .venv, target, vendor)</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>Wird gemessen…</translation>
+    </message>
+    <message>
+        <source>none found (node_modules, .venv, target, vendor)</source>
+        <translation>keine gefunden (node_modules, .venv, target, vendor)</translation>
+    </message>
+    <message>
+        <source>those it has: %1</source>
+        <translation>vorhandene: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 files</source>
+        <translation>%1: %2 in %3 Dateien</translation>
+    </message>
+    <message>
+        <source>%1: not in the repository&apos;s checkout (yet)</source>
+        <translation>%1: (noch) nicht im Checkout des Repositorys</translation>
+    </message>
+    <message>
+        <source>This disk clones: each worktree shares their blocks and takes next to no space.</source>
+        <translation>Dieses Laufwerk kann klonen: Jeder Worktree teilt sich die Blöcke und belegt so gut wie keinen Platz.</translation>
+    </message>
+    <message>
+        <source>This disk cannot clone: copies take %1 per worktree, hard links none (the files are shared).</source>
+        <translation>Dieses Laufwerk kann nicht klonen: Kopien belegen %1 pro Worktree, Hardlinks nichts (die Dateien werden geteilt).</translation>
+    </message>
+    <message>
+        <source>Repository folder</source>
+        <translation>Repository-Ordner</translation>
+    </message>
+    <message>
+        <source>Pick the repository&apos;s folder</source>
+        <translation>Ordner des Repositorys wählen</translation>
+    </message>
+    <message>
+        <source>No folder at %1</source>
+        <translation>Kein Ordner unter %1</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved, but not its dependency folders: %1</source>
+        <translation>Gespeichert, aber ohne die Abhängigkeitsordner: %1</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Delete the repository “%1” from Kandesk?</source>
+        <translation>Repository „%1“ aus Kandesk löschen?</translation>
+    </message>
+    <message>
+        <source> they lose their link to it (their worktrees, branches and transcripts stay).</source>
+        <translation> sie verlieren ihre Verknüpfung damit (ihre Worktrees, Branches und Verläufe bleiben erhalten).</translation>
+    </message>
+    <message>
+        <source> The folder %1 is not touched.</source>
+        <translation> Der Ordner %1 bleibt unangetastet.</translation>
+    </message>
+    <message>
+        <source>Not removed: %1</source>
+        <translation>Nicht entfernt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsRunningPage</name>
+    <message>
+        <source>Each agent is a process with its own tools, language servers and test runs. A start beyond these limits, or while the machine is short of memory, waits on its card until there is room and then starts by itself (Start Now in the card&apos;s menu goes at once).</source>
+        <translation>Jeder Agent ist ein Prozess mit eigenen Werkzeugen, Language-Servern und Testläufen. Ein Start über diese Grenzen hinaus oder während der Rechner knapp an Arbeitsspeicher ist, wartet auf seiner Karte, bis freier Platz ist, und startet dann von selbst („Jetzt starten“ im Menü der Karte startet sofort).</translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation>Beliebig viele</translation>
+    </message>
+    <message>
+        <source>Most agents running at once</source>
+        <translation>Höchstens gleichzeitig laufende Agenten</translation>
+    </message>
+    <message>
+        <source>This machine&apos;s default (%1)</source>
+        <translation>Standard dieses Rechners (%1)</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Wait while CPU pressure is at least</source>
+        <translation>Warten bei CPU-Druck ab</translation>
+    </message>
+    <message>
+        <source>Agents run below your own work (nice 10) and mostly wait on their model, so by default a busy CPU holds no start; memory pressure always does.</source>
+        <translation>Agenten laufen mit niedrigerer Priorität als Ihre eigene Arbeit (nice 10) und warten meist auf ihr Modell, daher hält eine ausgelastete CPU standardmäßig keinen Start auf; Speicherdruck dagegen immer.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Memory per task</source>
+        <translation>Arbeitsspeicher pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>What a task&apos;s agent and everything it starts may use together; over it the system stops that agent alone and the task says why. Needs cgroups Kandesk may make (a delegated cgroup, or root).</source>
+        <translation>Was der Agent einer Aufgabe samt allem, was er startet, zusammen verbrauchen darf; darüber hinaus beendet das System nur diesen Agenten, und die Aufgabe nennt den Grund. Erfordert cgroups, die Kandesk anlegen darf (eine delegierte cgroup oder root).</translation>
+    </message>
+    <message>
+        <source> % of a core</source>
+        <translation> % eines Kerns</translation>
+    </message>
+    <message>
+        <source>CPU per task</source>
+        <translation>CPU pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>Most agents running at &amp;once:</source>
+        <translation>Höchstens &amp;gleichzeitig laufende Agenten:</translation>
+    </message>
+    <message>
+        <source>Wait while CPU &amp;pressure is at least:</source>
+        <translation>Warten bei CPU-&amp;Druck ab:</translation>
+    </message>
+    <message>
+        <source>&amp;Memory per task:</source>
+        <translation>&amp;Arbeitsspeicher pro Aufgabe:</translation>
+    </message>
+    <message>
+        <source>CPU per &amp;task:</source>
+        <translation>CPU pro &amp;Aufgabe:</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsSecretDelegate</name>
+    <message>
+        <source>(none: literal value)</source>
+        <translation>(keines: wörtlicher Wert)</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (fehlt)</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsSecretsPage</name>
+    <message>
+        <source>Secrets are kept in the system keychain (or a private file) and given to agents through a profile&apos;s environment. Values can be replaced, never shown.</source>
+        <translation>Geheimnisse werden im Schlüsselbund des Systems (oder in einer privaten Datei) aufbewahrt und Agenten über die Umgebungsvariablen eines Profils übergeben. Werte lassen sich ersetzen, aber nie anzeigen.</translation>
+    </message>
+    <message>
+        <source>optional description</source>
+        <translation>optionale Beschreibung</translation>
+    </message>
+    <message>
+        <source>value (write-only)</source>
+        <translation>Wert (nur schreibbar)</translation>
+    </message>
+    <message>
+        <source>Add / replace</source>
+        <translation>Hinzufügen / ersetzen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation>Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>private file</source>
+        <translation>private Datei</translation>
+    </message>
+    <message>
+        <source>Stored in the %1</source>
+        <translation>Speicherort: %1</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>%1 not saved: %2</source>
+        <translation>%1 nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Delete the secret %1?</source>
+        <translation>Geheimnis %1 löschen?</translation>
+    </message>
+    <message>
+        <source> Its value is never shown: Undo brings it back until the next delete, or until Kandesk quits.</source>
+        <translation> Sein Wert wird nie angezeigt: „Rückgängig“ holt es bis zum nächsten Löschen oder bis zum Beenden von Kandesk zurück.</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <source>%1 not deleted: %2</source>
+        <translation>%1 nicht gelöscht: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsSshExecutorFields</name>
+    <message>
+        <source>build.example.org or an address</source>
+        <translation>build.example.org oder eine Adresse</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s default (your user name or the ssh config&apos;s)</source>
+        <translation>Standard von ssh (Ihr Benutzername oder der aus der ssh-Konfiguration)</translation>
+    </message>
+    <message>
+        <source>ssh&apos;s default keys and your ssh-agent</source>
+        <translation>Standardschlüssel von ssh und Ihr ssh-agent</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation>Identitätsdatei</translation>
+    </message>
+    <message>
+        <source>Known hosts file</source>
+        <translation>Known-Hosts-Datei</translation>
+    </message>
+    <message>
+        <source>Remote directory</source>
+        <translation>Entferntes Verzeichnis</translation>
+    </message>
+    <message>
+        <source>Not checked: a host must be known before agents run there.</source>
+        <translation>Nicht geprüft: Ein Host muss bekannt sein, bevor dort Agenten laufen.</translation>
+    </message>
+    <message>
+        <source>Check host key</source>
+        <translation>Host-Schlüssel prüfen</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Akzeptieren</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>Host-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its key…</source>
+        <translation>%1 wird nach seinem Schlüssel gefragt…</translation>
+    </message>
+    <message>
+        <source>Trusted: the key of %1 is in %2.
+%3</source>
+        <translation>Vertrauenswürdig: Der Schlüssel von %1 steht in %2.
+%3</translation>
+    </message>
+    <message>
+        <source>identity file: </source>
+        <translation>Identitätsdatei: </translation>
+    </message>
+    <message>
+        <source>known hosts file: </source>
+        <translation>Known-Hosts-Datei: </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ShipBar</name>
+    <message>
+        <source>&amp;Commit…</source>
+        <translation>&amp;Committen…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Mergen…</translation>
+    </message>
+    <message>
+        <source>Update from &amp;Base…</source>
+        <translation>Von &amp;Basis aktualisieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Push</source>
+        <translation>&amp;Pushen</translation>
+    </message>
+    <message>
+        <source>Create P&amp;R…</source>
+        <translation>P&amp;R erstellen…</translation>
+    </message>
+    <message>
+        <source>Merge P&amp;R…</source>
+        <translation>P&amp;R mergen…</translation>
+    </message>
+    <message>
+        <source>&amp;Finish…</source>
+        <translation>&amp;Abschließen…</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Editor</source>
+        <translation>Im &amp;Editor öffnen</translation>
+    </message>
+    <message>
+        <source>Open in &amp;Terminal</source>
+        <translation>Im &amp;Terminal öffnen</translation>
+    </message>
+    <message>
+        <source>Open in File &amp;Manager</source>
+        <translation>Im &amp;Dateimanager öffnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Ask GitHub for the pull request&apos;s state</source>
+        <translation>Status des Pull-Requests bei GitHub abfragen</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>Create M&amp;R…</source>
+        <translation>M&amp;R erstellen…</translation>
+    </message>
+    <message>
+        <source>Merge M&amp;R…</source>
+        <translation>M&amp;R mergen…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Ask %1 for the %2&apos;s state</source>
+        <translation>Status von %2 bei %1 abfragen</translation>
+    </message>
+    <message>
+        <source>Still busy: %1</source>
+        <translation>Noch beschäftigt: %1</translation>
+    </message>
+    <message>
+        <source>committing</source>
+        <translation>wird committet</translation>
+    </message>
+    <message>
+        <source>Commit failed: %1</source>
+        <translation>Commit fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing Staged</source>
+        <translation>Nichts gestagt</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Stage all changes and commit?</source>
+        <translation>%1.
+
+Alle Änderungen stagen und committen?</translation>
+    </message>
+    <message>
+        <source>Who Commits?</source>
+        <translation>Wer committet?</translation>
+    </message>
+    <message>
+        <source>merging</source>
+        <translation>wird gemergt</translation>
+    </message>
+    <message>
+        <source>Merge failed: %1</source>
+        <translation>Merge fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Merge Refused</source>
+        <translation>Merge abgelehnt</translation>
+    </message>
+    <message>
+        <source>pushing</source>
+        <translation>wird gepusht</translation>
+    </message>
+    <message>
+        <source>Pushing…</source>
+        <translation>Wird gepusht…</translation>
+    </message>
+    <message>
+        <source>Pushed the task branch to origin</source>
+        <translation>Branch der Aufgabe nach origin gepusht</translation>
+    </message>
+    <message>
+        <source>Push failed: %1</source>
+        <translation>Push fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>creating a pull request</source>
+        <translation>Pull-Request wird erstellt</translation>
+    </message>
+    <message>
+        <source>Pushing and creating the %1…</source>
+        <translation>Wird gepusht, %1 wird erstellt…</translation>
+    </message>
+    <message>
+        <source>%1 is already open: %2</source>
+        <translation>%1 ist bereits offen: %2</translation>
+    </message>
+    <message>
+        <source>Created %1 %2</source>
+        <translation>%1 %2 erstellt</translation>
+    </message>
+    <message>
+        <source>finishing</source>
+        <translation>wird abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Finish “%1”</source>
+        <translation>„%1“ abschließen</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Move the task to Done?</source>
+        <translation>%1.
+
+Aufgabe nach „Done“ verschieben?</translation>
+    </message>
+    <message>
+        <source>Finish failed: %1</source>
+        <translation>Abschließen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Moved to %1</source>
+        <translation>Nach %1 verschoben</translation>
+    </message>
+    <message>
+        <source>Moved to %1 and removed %2</source>
+        <translation>Nach %1 verschoben und %2 entfernt</translation>
+    </message>
+    <message>
+        <source>merging the pull request</source>
+        <translation>Pull-Request wird gemergt</translation>
+    </message>
+    <message>
+        <source>Cannot merge %1: %2</source>
+        <translation>%1 kann nicht gemergt werden: %2</translation>
+    </message>
+    <message>
+        <source>Not Merged</source>
+        <translation>Nicht gemergt</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>; %1</translation>
+    </message>
+    <message>
+        <source>; %1 told and closed</source>
+        <translation>; %1 benachrichtigt und geschlossen</translation>
+    </message>
+    <message>
+        <source>; %1 told</source>
+        <translation>; %1 benachrichtigt</translation>
+    </message>
+    <message>
+        <source>Merged %1 (%2); “%3” moved to %4%5</source>
+        <translation>%1 gemergt (%2); „%3“ nach %4 verschoben%5</translation>
+    </message>
+    <message>
+        <source>No file manager opened %1</source>
+        <translation>Kein Dateimanager hat %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>asking %1</source>
+        <translation>%1 wird gefragt</translation>
+    </message>
+    <message>
+        <source>Could not read the %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SyncNotice</name>
+    <message>
+        <source>Ask the &amp;Agent to Resolve</source>
+        <translation>Vom &amp;Agenten lösen lassen</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Update from base stopped on conflicts</source>
+        <translation>Aktualisierung von der Basis wegen Konflikten angehalten</translation>
+    </message>
+    <message>
+        <source>Go on once every conflict marker is gone</source>
+        <translation>Fortfahren, sobald alle Konfliktmarkierungen entfernt sind</translation>
+    </message>
+    <message>
+        <source>Stop the update and put the branch back on the commit it had</source>
+        <translation>Aktualisierung abbrechen und den Branch auf seinen vorherigen Commit zurücksetzen</translation>
+    </message>
+    <message>
+        <source>⚠ Updating from %1 stopped on conflicts in %2.</source>
+        <translation>⚠ Aktualisierung von %1 wegen Konflikten in %2 angehalten.</translation>
+    </message>
+    <message>
+        <source>◷ The agent is resolving the conflicts in %1; Kandesk goes on when its turn ends.</source>
+        <translation>◷ Der Agent löst die Konflikte in %1; Kandesk macht weiter, wenn sein Zug endet.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TaskBoardView</name>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Start Agent</source>
+        <translation>Agent starten</translation>
+    </message>
+    <message>
+        <source>Start Now</source>
+        <translation>Jetzt starten</translation>
+    </message>
+    <message>
+        <source>Start without waiting (it waits for: %1)</source>
+        <translation>Ohne Warten starten (wartet auf: %1)</translation>
+    </message>
+    <message>
+        <source>Move To</source>
+        <translation>Verschieben nach</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Open Worktree In</source>
+        <translation>Worktree öffnen in</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <source>File Manager</source>
+        <translation>Dateimanager</translation>
+    </message>
+    <message>
+        <source>Unarchive</source>
+        <translation>Archivierung aufheben</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archivieren</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Could not move the task: %1</source>
+        <translation>Aufgabe konnte nicht verschoben werden: %1</translation>
+    </message>
+    <message>
+        <source>Add a repository to start</source>
+        <translation>Zum Starten ein Repository hinzufügen</translation>
+    </message>
+    <message>
+        <source>Each task runs its coding agent in a workspace of its own, usually a git worktree. Add a repository, create a task and move it to In Progress to start its agent.</source>
+        <translation>Jede Aufgabe führt ihren Coding-Agenten in einem eigenen Arbeitsverzeichnis aus, meist einem git-Worktree. Fügen Sie ein Repository hinzu, erstellen Sie eine Aufgabe und verschieben Sie sie nach „In Progress“, um ihren Agenten zu starten.</translation>
+    </message>
+    <message>
+        <source>Add Repository…</source>
+        <translation>Repository hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Search tasks (Ctrl+F)</source>
+        <translation>Aufgaben durchsuchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filters the cards by title, description and branch. Esc clears.</source>
+        <translation>Filtert die Karten nach Titel, Beschreibung und Branch. Esc leert das Feld.</translation>
+    </message>
+    <message>
+        <source>Find Tasks</source>
+        <translation>Aufgaben suchen</translation>
+    </message>
+    <message>
+        <source>New Task…</source>
+        <translation>Neue Aufgabe…</translation>
+    </message>
+    <message>
+        <source>Create a task</source>
+        <translation>Aufgabe erstellen</translation>
+    </message>
+    <message>
+        <source>Show only the tasks whose agent is in this state</source>
+        <translation>Nur Aufgaben anzeigen, deren Agent in diesem Zustand ist</translation>
+    </message>
+    <message>
+        <source>All tasks</source>
+        <translation>Alle Aufgaben</translation>
+    </message>
+    <message>
+        <source>Needs input</source>
+        <translation>Braucht Eingabe</translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation>Arbeitet</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>The workflow whose steps are the columns</source>
+        <translation>Der Workflow, dessen Schritte die Spalten bilden</translation>
+    </message>
+    <message>
+        <source>&amp;Workflow:</source>
+        <translation>&amp;Workflow:</translation>
+    </message>
+    <message>
+        <source>Edit Workflow…</source>
+        <translation>Workflow bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Steps, their prompts and what happens as tasks move (Ctrl+Shift+E)</source>
+        <translation>Schritte, ihre Prompts und was beim Verschieben von Aufgaben geschieht (Ctrl+Shift+E)</translation>
+    </message>
+    <message>
+        <source>the workspace has no workflow</source>
+        <translation>der Arbeitsbereich hat keinen Workflow</translation>
+    </message>
+    <message>
+        <source>Edit Step “%1”…</source>
+        <translation>Schritt „%1“ bearbeiten…</translation>
+    </message>
+    <message>
+        <source>starts agent</source>
+        <translation>startet Agent</translation>
+    </message>
+    <message>
+        <source>A card moved here starts its agent</source>
+        <translation>Eine hierher verschobene Karte startet ihren Agenten</translation>
+    </message>
+    <message>
+        <source>%1 column</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>Enter: open · Ctrl+←/→: move · Ctrl+↑/↓: reorder · Del: delete</source>
+        <translation>Enter: öffnen · Ctrl+←/→: verschieben · Ctrl+↑/↓: umsortieren · Del: löschen</translation>
+    </message>
+    <message>
+        <source>No task is in this state. Show “All tasks” to see every card.</source>
+        <translation>Keine Aufgabe ist in diesem Zustand. „Alle Aufgaben“ anzeigen, um jede Karte zu sehen.</translation>
+    </message>
+    <message>
+        <source>No task matches “%1”. Esc clears the search.</source>
+        <translation>Keine Aufgabe passt zu „%1“. Esc leert die Suche.</translation>
+    </message>
+    <message>
+        <source>the workspace has no such workflow</source>
+        <translation>der Arbeitsbereich hat keinen solchen Workflow</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TaskCardDelegate</name>
+    <message>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Needs input</source>
+        <translation>Braucht Eingabe</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Im Leerlauf</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>No agent</source>
+        <translation>Kein Agent</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>± 1 file</source>
+        <translation>± 1 Datei</translation>
+    </message>
+    <message>
+        <source>± %1 files</source>
+        <translation>± %1 Dateien</translation>
+    </message>
+    <message>
+        <source>No branch yet</source>
+        <translation>Noch kein Branch</translation>
+    </message>
+    <message>
+        <source>Checks: %1</source>
+        <translation>Checks: %1</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Aus %1</translation>
+    </message>
+    <message>
+        <source>Enter: open · Ctrl+←/→: move to another column · Ctrl+↑/↓: reorder · Del: delete</source>
+        <translation>Enter: öffnen · Ctrl+←/→: in andere Spalte verschieben · Ctrl+↑/↓: umsortieren · Del: löschen</translation>
+    </message>
+    <message>
+        <source>%1: Update from Base (Ctrl+Shift+B) in the task</source>
+        <translation>%1: „Von Basis aktualisieren“ (Ctrl+Shift+B) in der Aufgabe</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TaskRemovalFlow</name>
+    <message>
+        <source>Deleted “%1”</source>
+        <translation>„%1“ gelöscht</translation>
+    </message>
+    <message>
+        <source>; %1 was at %2</source>
+        <translation>; %1 stand bei %2</translation>
+    </message>
+    <message>
+        <source>Archive Task</source>
+        <translation>Aufgabe archivieren</translation>
+    </message>
+    <message>
+        <source>Archive “%1”? Its worktree has uncommitted work.</source>
+        <translation>„%1“ archivieren? Ihr Worktree enthält nicht committete Arbeit.</translation>
+    </message>
+    <message>
+        <source>Archiving removes the worktree and keeps the branch and the transcript; what is not committed is lost:
+%1</source>
+        <translation>Beim Archivieren wird der Worktree entfernt, Branch und Verlauf bleiben erhalten; was nicht committet ist, geht verloren:
+%1</translation>
+    </message>
+    <message>
+        <source>Archive and Lose It</source>
+        <translation>Archivieren, Arbeit verlieren</translation>
+    </message>
+    <message>
+        <source>Archived “%1”: its branch and transcript are kept (Show: Archived lists it)</source>
+        <translation>„%1“ archiviert: Branch und Verlauf bleiben erhalten (Anzeigen: Archiviert listet sie auf)</translation>
+    </message>
+    <message>
+        <source>Back on the board; its next start makes its worktree again</source>
+        <translation>Wieder auf dem Board; beim nächsten Start wird ihr Worktree neu angelegt</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TaskView</name>
+    <message>
+        <source>&amp;Prepare</source>
+        <translation>&amp;Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Co&amp;mments</source>
+        <translation>Ko&amp;mmentare</translation>
+    </message>
+    <message>
+        <source>Co&amp;mments (%1)</source>
+        <translation>Ko&amp;mmentare (%1)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <source>&amp;Terminal</source>
+        <translation>&amp;Terminal</translation>
+    </message>
+    <message>
+        <source>&amp;Comment on the Selected Lines…</source>
+        <translation>Ausgewählte Zeilen &amp;kommentieren…</translation>
+    </message>
+    <message>
+        <source>The task&apos;s sessions: pick one to read its transcript</source>
+        <translation>Die Sitzungen der Aufgabe: eine auswählen, um ihren Verlauf zu lesen</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TerminalPanel</name>
+    <message>
+        <source>Open a &amp;Terminal</source>
+        <translation>&amp;Terminal öffnen</translation>
+    </message>
+    <message>
+        <source>A shell in the task&apos;s workspace (Ctrl+`)</source>
+        <translation>Eine Shell im Arbeitsverzeichnis der Aufgabe (Ctrl+`)</translation>
+    </message>
+    <message>
+        <source>Open the Agent&apos;s &amp;CLI</source>
+        <translation>&amp;CLI des Agenten öffnen</translation>
+    </message>
+    <message>
+        <source>The task&apos;s agent in its own terminal UI, in the task&apos;s workspace, for what its ACP adapter lacks</source>
+        <translation>Der Agent der Aufgabe in seiner eigenen Terminal-Oberfläche, im Arbeitsverzeichnis der Aufgabe, für das, was sein ACP-Adapter nicht kann</translation>
+    </message>
+    <message>
+        <source>Agent CLI</source>
+        <translation>Agent-CLI</translation>
+    </message>
+    <message>
+        <source>The task&apos;s agent in its own terminal UI, in the task&apos;s workspace</source>
+        <translation>Der Agent der Aufgabe in seiner eigenen Terminal-Oberfläche, im Arbeitsverzeichnis der Aufgabe</translation>
+    </message>
+    <message>
+        <source>Another terminal in the task&apos;s workspace (Ctrl+Shift+`)</source>
+        <translation>Ein weiteres Terminal im Arbeitsverzeichnis der Aufgabe (Ctrl+Shift+`)</translation>
+    </message>
+    <message>
+        <source>Find in the terminal (Enter: up, Shift+Enter: down)</source>
+        <translation>Im Terminal suchen (Enter: nach oben, Shift+Enter: nach unten)</translation>
+    </message>
+    <message>
+        <source>Open a task to have a terminal in its workspace.</source>
+        <translation>Eine Aufgabe öffnen, um ein Terminal in ihrem Arbeitsverzeichnis zu erhalten.</translation>
+    </message>
+    <message>
+        <source>No terminal in this task yet.</source>
+        <translation>Noch kein Terminal in dieser Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Terminal Scrollback</source>
+        <translation>Terminal-Scrollback</translation>
+    </message>
+    <message>
+        <source>Lines each terminal keeps:</source>
+        <translation>Zeilen, die jedes Terminal behält:</translation>
+    </message>
+    <message>
+        <source>%1 (ended)</source>
+        <translation>%1 (beendet)</translation>
+    </message>
+    <message>
+        <source>No more “%1” %2 in this terminal.</source>
+        <translation>Kein weiteres „%1“ %2 in diesem Terminal.</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>weiter oben</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>weiter unten</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TerminalView</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Scrollback Lines…</source>
+        <translation>&amp;Scrollback-Zeilen…</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TranscriptDelegate</name>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denkt nach</translation>
+    </message>
+    <message>
+        <source>⚠ Permission needed</source>
+        <translation>⚠ Berechtigung erforderlich</translation>
+    </message>
+    <message>
+        <source>Permission</source>
+        <translation>Berechtigung</translation>
+    </message>
+    <message>
+        <source>⚠ The agent asks you to open a page</source>
+        <translation>⚠ Der Agent bittet Sie, eine Seite zu öffnen</translation>
+    </message>
+    <message>
+        <source>⚠ Input needed</source>
+        <translation>⚠ Eingabe erforderlich</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>✓ Answered: %1</source>
+        <translation>✓ Beantwortet: %1</translation>
+    </message>
+    <message>
+        <source>– No longer asked</source>
+        <translation>– Nicht mehr gefragt</translation>
+    </message>
+    <message>
+        <source>– No longer asked (%1)</source>
+        <translation>– Nicht mehr gefragt (%1)</translation>
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>– %1</source>
+        <translation>– %1</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>ended by %1</source>
+        <translation>beendet durch %1</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>Terminal · %1</source>
+        <translation>Terminal · %1</translation>
+    </message>
+    <message>
+        <source>Locations</source>
+        <translation>Stellen</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Change to %1</source>
+        <translation>Änderung an %1</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>The agent sent no details for this tool call.</source>
+        <translation>Der Agent hat zu diesem Tool-Aufruf keine Details gesendet.</translation>
+    </message>
+    <message>
+        <source>Exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>Last lines of the agent&apos;s error output</source>
+        <translation>Letzte Zeilen der Fehlerausgabe des Agenten</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was tun</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TranscriptItemsModel</name>
+    <message>
+        <source>The agent stopped</source>
+        <translation>Der Agent hat angehalten</translation>
+    </message>
+    <message>
+        <source>Sign-in needed</source>
+        <translation>Anmeldung erforderlich</translation>
+    </message>
+    <message>
+        <source>The agent did not answer</source>
+        <translation>Der Agent hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>Start stopped</source>
+        <translation>Start abgebrochen</translation>
+    </message>
+    <message>
+        <source>Sign In: %1…</source>
+        <translation>Anmelden: %1…</translation>
+    </message>
+    <message>
+        <source>Open Agent Profiles…</source>
+        <translation>Agentenprofile öffnen…</translation>
+    </message>
+    <message>
+        <source>turn ended</source>
+        <translation>Zug beendet</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>The agent reported an error.</source>
+        <translation>Der Agent hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Interrupted: the agent was no longer running when Kandesk looked. Send a prompt to resume.</source>
+        <translation>Unterbrochen: Der Agent lief nicht mehr, als Kandesk nachsah. Einen Prompt senden, um fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Stopped. Send a prompt to resume.</source>
+        <translation>Gestoppt. Einen Prompt senden, um fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Session resumed</source>
+        <translation>Sitzung fortgesetzt</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Sie: %1</translation>
+    </message>
+    <message>
+        <source>Agent: %1</source>
+        <translation>Agent: %1</translation>
+    </message>
+    <message>
+        <source>Agent thinking: %1</source>
+        <translation>Agent denkt nach: %1</translation>
+    </message>
+    <message>
+        <source>Tool call %1, %2</source>
+        <translation>Tool-Aufruf %1, %2</translation>
+    </message>
+    <message>
+        <source>Permission needed: %1</source>
+        <translation>Berechtigung erforderlich: %1</translation>
+    </message>
+    <message>
+        <source>Permission %1: %2</source>
+        <translation>Berechtigung %1: %2</translation>
+    </message>
+    <message>
+        <source>The agent asks for input: %1</source>
+        <translation>Der Agent bittet um eine Eingabe: %1</translation>
+    </message>
+    <message>
+        <source>Input %1: %2</source>
+        <translation>Eingabe %1: %2</translation>
+    </message>
+    <message>
+        <source>Turn ended: %1</source>
+        <translation>Zug beendet: %1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TranscriptView</name>
+    <message>
+        <source>Transcript</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Remember this answer for the rest of the session</source>
+        <translation>Diese Antwort für den Rest der Sitzung merken</translation>
+    </message>
+    <message>
+        <source>Runs %1 in the task&apos;s terminal; the start goes on when it succeeds</source>
+        <translation>Führt %1 im Terminal der Aufgabe aus; der Start wird fortgesetzt, wenn es erfolgreich ist</translation>
+    </message>
+    <message>
+        <source>Runs %1 in a terminal window</source>
+        <translation>Führt %1 in einem Terminalfenster aus</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Hide details</source>
+        <translation>Details ausblenden</translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation>Details einblenden</translation>
+    </message>
+    <message>
+        <source>Restore to Before This Turn…</source>
+        <translation>Stand vor diesem Zug wiederherstellen…</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TrayIcon</name>
+    <message>
+        <source>&amp;Quick Chat…</source>
+        <translation>&amp;Schnell-Chat…</translation>
+    </message>
+    <message>
+        <source>&amp;Show Kandesk</source>
+        <translation>Kandesk &amp;anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Do Not Disturb</source>
+        <translation>&amp;Nicht stören</translation>
+    </message>
+    <message>
+        <source>No desktop notifications for finished turns and permission requests</source>
+        <translation>Keine Desktop-Benachrichtigungen für beendete Züge und Berechtigungsanfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Running When the Window Closes</source>
+        <translation>&amp;Weiterlaufen, wenn das Fenster geschlossen wird</translation>
+    </message>
+    <message>
+        <source>Closing the window leaves Kandesk in the tray while agents work</source>
+        <translation>Beim Schließen des Fensters bleibt Kandesk im Systemabschnitt, während Agenten arbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Kandesk</source>
+        <translation>Kandesk &amp;beenden</translation>
+    </message>
+    <message>
+        <source>No agent working</source>
+        <translation>Kein Agent arbeitet</translation>
+    </message>
+    <message>
+        <source>1 agent working</source>
+        <translation>1 Agent arbeitet</translation>
+    </message>
+    <message>
+        <source>%1 agents working</source>
+        <translation>%1 Agenten arbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TryWithDialog</name>
+    <message>
+        <source>Try With Several Agents — %1</source>
+        <translation>Mit mehreren Agenten versuchen — %1</translation>
+    </message>
+    <message>
+        <source>Each agent tries the prompt in a worktree of its own, from the task&apos;s base branch. Compare the attempts afterwards and keep the best (Task ▸ Compare Attempts…).</source>
+        <translation>Jeder Agent versucht sich am Prompt in einem eigenen Worktree, ausgehend vom Basis-Branch der Aufgabe. Anschließend die Versuche vergleichen und den besten behalten (Aufgabe ▸ Versuche vergleichen…).</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>Agent of attempt %1</source>
+        <translation>Agent von Versuch %1</translation>
+    </message>
+    <message>
+        <source>&amp;Start Attempts</source>
+        <translation>Versuche &amp;starten</translation>
+    </message>
+    <message>
+        <source>Start the picked agents on the prompt (Ctrl+Enter)</source>
+        <translation>Die gewählten Agenten mit dem Prompt starten (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>No agent profile yet: add one in Settings ▸ Agents.</source>
+        <translation>Noch kein Agentenprofil: Eines unter Einstellungen ▸ Agenten hinzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n attempt(s): each gets its worktree, then its agent…</source>
+        <translation>
+            <numerusform>%n Versuch wird gestartet: Er erhält seinen Worktree, dann seinen Agenten…</numerusform>
+            <numerusform>%n Versuche werden gestartet: Jeder erhält seinen Worktree, dann seinen Agenten…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::UpdateFromBaseDialog</name>
+    <message>
+        <source>&amp;Merge %1 into the branch</source>
+        <translation>%1 in den Branch &amp;mergen</translation>
+    </message>
+    <message>
+        <source>Update from %1</source>
+        <translation>Von %1 aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Rebase the branch onto %1</source>
+        <translation>&amp;Rebase des Branches auf %1</translation>
+    </message>
+    <message>
+        <source>“%1” has everything of &lt;b&gt;%2&lt;/b&gt; already.</source>
+        <translation>„%1“ enthält bereits alles aus &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; moved on: “%2” is %n commit(s) behind it</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; ist weiter: „%2“ liegt %n Commit dahinter</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; ist weiter: „%2“ liegt %n Commits dahinter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n of its own.</source>
+        <translation>
+            <numerusform>, mit %n eigenen.</numerusform>
+            <numerusform>, mit %n eigenen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A conflict stops the update where git stops: the agent can resolve it, you can, or Abort puts the branch back exactly as it was. The choice is remembered for this repository.</source>
+        <translation>Ein Konflikt hält die Aktualisierung dort an, wo git anhält: Der Agent kann ihn lösen, Sie selbst auch, oder „Abbrechen“ setzt den Branch genau auf den vorherigen Stand zurück. Die Wahl wird für dieses Repository gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Update</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::UsageMeter</name>
+    <message>
+        <source>%1% · %2 / %3</source>
+        <translation>%1% · %2 / %3</translation>
+    </message>
+    <message>
+        <source>Context: %1 of %2 tokens in use</source>
+        <translation>Kontext: %1 von %2 Token belegt</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Token</translation>
+    </message>
+    <message>
+        <source>The last turn used %1 tokens (the agent does not report its context window)</source>
+        <translation>Der letzte Zug hat %1 Token verbraucht (der Agent meldet sein Kontextfenster nicht)</translation>
+    </message>
+    <message>
+        <source>Cost so far: %1 %2</source>
+        <translation>Bisherige Kosten: %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::Workbench</name>
+    <message>
+        <source>%1 is already in this workspace (default branch %2)</source>
+        <translation>%1 ist bereits in diesem Arbeitsbereich (Standard-Branch %2)</translation>
+    </message>
+    <message>
+        <source>Added %1 (default branch %2)</source>
+        <translation>%1 hinzugefügt (Standard-Branch %2)</translation>
+    </message>
+    <message>
+        <source>Cannot open the workspace: %1</source>
+        <translation>Arbeitsbereich kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>“%1”: the agent finished its turn</source>
+        <translation>„%1“: Der Agent hat seinen Zug beendet</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>“%1” asks for permission</source>
+        <translation>„%1“ bittet um Berechtigung</translation>
+    </message>
+    <message>
+        <source>The changes of this session cannot be followed: %1</source>
+        <translation>Die Änderungen dieser Sitzung können nicht verfolgt werden: %1</translation>
+    </message>
+    <message>
+        <source>Start-up recovery failed: %1</source>
+        <translation>Wiederherstellung beim Start fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) taken back: their agents kept running</source>
+        <translation>
+            <numerusform>%n Sitzung wieder übernommen: Ihr Agent lief weiter</numerusform>
+            <numerusform>%n Sitzungen wieder übernommen: Ihre Agenten liefen weiter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted session(s) can be resumed</source>
+        <translation>
+            <numerusform>%n unterbrochene Sitzung kann fortgesetzt werden</numerusform>
+            <numerusform>%n unterbrochene Sitzungen können fortgesetzt werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot create the task: %1</source>
+        <translation>Aufgabe kann nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>its turn</source>
+        <translation>sein Zug</translation>
+    </message>
+    <message>
+        <source>✗ Checks failing on “%1”: %2</source>
+        <translation>✗ Checks schlagen fehl bei „%1“: %2</translation>
+    </message>
+    <message>
+        <source>✓ Checks passing on “%1”</source>
+        <translation>✓ Checks bestanden bei „%1“</translation>
+    </message>
+    <message>
+        <source>Asked the agent of “%1” to fix “%2”</source>
+        <translation>Agent von „%1“ gebeten, „%2“ zu beheben</translation>
+    </message>
+    <message>
+        <source>Could not ask the agent to fix “%1”: %2</source>
+        <translation>Agent konnte nicht gebeten werden, „%1“ zu beheben: %2</translation>
+    </message>
+    <message>
+        <source>%1 of “%2” was closed on %3 without merging</source>
+        <translation>%1 von „%2“ wurde auf %3 ohne Merge geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 was merged on %2, but “%3” did not move to Done: %4</source>
+        <translation>%1 wurde auf %2 gemergt, aber „%3“ wurde nicht nach „Done“ verschoben: %4</translation>
+    </message>
+    <message>
+        <source>%1 was merged on %2: “%3” moved to %4</source>
+        <translation>%1 wurde auf %2 gemergt: „%3“ nach %4 verschoben</translation>
+    </message>
+    <message>
+        <source>Collecting diagnostics…</source>
+        <translation>Diagnose wird gesammelt…</translation>
+    </message>
+    <message>
+        <source>Diagnostics copied: paste them into the bug report (no secret is in them).</source>
+        <translation>Diagnose kopiert: In den Fehlerbericht einfügen (sie enthält keine Geheimnisse).</translation>
+    </message>
+    <message>
+        <source>No file manager opened %1</source>
+        <translation>Kein Dateimanager hat %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>No browser opened %1</source>
+        <translation>Kein Browser hat %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>The Inbox&apos;s search was not kept: %1</source>
+        <translation>Die Suche des Eingangs wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The Inbox fills from this search now</source>
+        <translation>Der Eingang wird jetzt aus dieser Suche befüllt</translation>
+    </message>
+    <message>
+        <source>%1 was imported before: here is its task</source>
+        <translation>%1 wurde bereits importiert: Hier ist die zugehörige Aufgabe</translation>
+    </message>
+    <message>
+        <source>Imported %1 as “%2”</source>
+        <translation>%1 als „%2“ importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1 issues (%2 new)</source>
+        <translation>%1 Issues importiert (%2 neu)</translation>
+    </message>
+    <message>
+        <source>%1 stays in the Inbox: %2</source>
+        <translation>%1 bleibt im Eingang: %2</translation>
+    </message>
+    <message>
+        <source>The issue was not told: %1</source>
+        <translation>Das Issue wurde nicht benachrichtigt: %1</translation>
+    </message>
+    <message>
+        <source>%1 was told and closed</source>
+        <translation>%1 wurde benachrichtigt und geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 was told</source>
+        <translation>%1 wurde benachrichtigt</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+    <message>
+        <source>The session could not start: %1</source>
+        <translation>Die Sitzung konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>“%1” could not start: %2</source>
+        <translation>„%1“ konnte nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>“%1” has not run yet: Start Agent (Ctrl+R) or move it to In Progress</source>
+        <translation>„%1“ ist noch nicht gelaufen: „Agent starten“ (Ctrl+R) oder nach „In Progress“ verschieben</translation>
+    </message>
+    <message>
+        <source>Bringing in “%1”: the agent loads its history…</source>
+        <translation>„%1“ wird übernommen: Der Agent lädt seine Historie…</translation>
+    </message>
+    <message>
+        <source>Cannot bring in “%1”: %2</source>
+        <translation>„%1“ kann nicht übernommen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” was brought in before: here is its task</source>
+        <translation>„%1“ wurde bereits übernommen: Hier ist die zugehörige Aufgabe</translation>
+    </message>
+    <message>
+        <source>Brought in “%1”: its history is in the transcript, the agent waits for your prompt</source>
+        <translation>„%1“ übernommen: Die Historie steht im Verlauf, der Agent wartet auf Ihren Prompt</translation>
+    </message>
+    <message>
+        <source>“%1” is on the board, but its agent did not take the session up: %2</source>
+        <translation>„%1“ ist auf dem Board, aber sein Agent hat die Sitzung nicht aufgenommen: %2</translation>
+    </message>
+    <message>
+        <source>Signing in runs in a terminal window; retry when it is done.</source>
+        <translation>Die Anmeldung läuft in einem Terminalfenster; danach erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Signed in: starting the agent again.</source>
+        <translation>Angemeldet: Der Agent wird neu gestartet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) started, each in its own worktree: Task ▸ Compare Attempts… when they are done.</source>
+        <translation>
+            <numerusform>%n Versuch gestartet, in einem eigenen Worktree: Aufgabe ▸ Versuche vergleichen…, wenn er fertig ist.</numerusform>
+            <numerusform>%n Versuche gestartet, jeder in einem eigenen Worktree: Aufgabe ▸ Versuche vergleichen…, wenn sie fertig sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auto-archive: %1</source>
+        <translation>Auto-Archivierung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Archived %n task(s) that sat in their step as long as its workflow says</source>
+        <translation>
+            <numerusform>%n Aufgabe archiviert, die so lange in ihrem Schritt lag, wie ihr Workflow vorgibt</numerusform>
+            <numerusform>%n Aufgaben archiviert, die so lange in ihrem Schritt lagen, wie ihr Workflow vorgibt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” stays on the board: %2</source>
+        <translation>„%1“ bleibt auf dem Board: %2</translation>
+    </message>
+    <message>
+        <source>Workflow “%1” saved</source>
+        <translation>Workflow „%1“ gespeichert</translation>
+    </message>
+    <message>
+        <source>The workflow is gone</source>
+        <translation>Der Workflow existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>Kandesk stopped unexpectedly</source>
+        <translation>Kandesk wurde unerwartet beendet</translation>
+    </message>
+    <message>
+        <source>Kandesk stopped unexpectedly the last time it ran. Its sessions were recovered as usual; this note says where it stopped. A bug report with it (and Help ▸ Copy Diagnostics) helps the most.</source>
+        <translation>Kandesk wurde beim letzten Mal unerwartet beendet. Seine Sitzungen wurden wie gewohnt wiederhergestellt; diese Notiz sagt, wo es stehen blieb. Ein Fehlerbericht mit ihr (und Hilfe ▸ Diagnose kopieren) hilft am meisten.</translation>
+    </message>
+    <message>
+        <source>Crash note</source>
+        <translation>Absturznotiz</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Bug…</source>
+        <translation>&amp;Fehler melden…</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::WorkflowEditorDialog</name>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <source>Edit Workflow — %1</source>
+        <translation>Workflow bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete “%1”</source>
+        <translation>„%1“ löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” holds %n task(s). Where do they go?</source>
+        <translation>
+            <numerusform>„%1“ enthält %n Aufgabe. Wohin soll sie?</numerusform>
+            <numerusform>„%1“ enthält %n Aufgaben. Wohin sollen sie?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Steps, in order</source>
+        <translation>Schritte, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a step after the selected one (Ctrl+N)</source>
+        <translation>Schritt nach dem ausgewählten hinzufügen (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Move the step left on the board (Alt+↑)</source>
+        <translation>Schritt auf dem Board nach links verschieben (Alt+↑)</translation>
+    </message>
+    <message>
+        <source>Move the step right on the board (Alt+↓)</source>
+        <translation>Schritt auf dem Board nach rechts verschieben (Alt+↓)</translation>
+    </message>
+    <message>
+        <source>Steps (the board&apos;s columns, left to right):</source>
+        <translation>Schritte (die Spalten des Boards, von links nach rechts):</translation>
+    </message>
+    <message>
+        <source>&amp;Workflow:</source>
+        <translation>&amp;Workflow:</translation>
+    </message>
+    <message>
+        <source>New step %1</source>
+        <translation>Neuer Schritt %1</translation>
+    </message>
+    <message>
+        <source>A workflow needs at least one step.</source>
+        <translation>Ein Workflow braucht mindestens einen Schritt.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::WorkflowStepForm</name>
+    <message>
+        <source>a step that is gone</source>
+        <translation>ein nicht mehr vorhandener Schritt</translation>
+    </message>
+    <message>
+        <source>New tasks of the workflow start here</source>
+        <translation>Neue Aufgaben des Workflows beginnen hier</translation>
+    </message>
+    <message>
+        <source>Cards may be moved here by hand</source>
+        <translation>Karten dürfen von Hand hierher verschoben werden</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s “path:line: …” findings become review comments</source>
+        <translation>Die „Pfad:Zeile: …“-Befunde des Agenten werden zu Review-Kommentaren</translation>
+    </message>
+    <message>
+        <source>At the end of each turn in this step, every line of the agent&apos;s answer that names a file and its lines is kept as a review comment on the task</source>
+        <translation>Am Ende jedes Zugs in diesem Schritt wird jede Zeile der Antwort des Agenten, die eine Datei und deren Zeilen nennt, als Review-Kommentar zur Aufgabe gespeichert</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Tasks beyond this many agents at work wait in a queue, in order</source>
+        <translation>Aufgaben über diese Zahl arbeitender Agenten hinaus warten der Reihe nach in einer Warteschlange</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Sent when the step starts the agent. {{task_prompt}}, {{task_title}}, {{task_description}} and {{task_branch}} are filled in.</source>
+        <translation>Wird gesendet, wenn der Schritt den Agenten startet. {{task_prompt}}, {{task_title}}, {{task_description}} und {{task_branch}} werden ausgefüllt.</translation>
+    </message>
+    <message>
+        <source>Triggers and their actions</source>
+        <translation>Auslöser und ihre Aktionen</translation>
+    </message>
+    <message>
+        <source>Add action</source>
+        <translation>Aktion hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove action</source>
+        <translation>Aktion entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>&amp;Farbe:</translation>
+    </message>
+    <message>
+        <source>Agents at &amp;work at most:</source>
+        <translation>Höchstens &amp;arbeitende Agenten:</translation>
+    </message>
+    <message>
+        <source>&amp;Archive tasks after:</source>
+        <translation>Aufgaben &amp;archivieren nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <source>What happens:</source>
+        <translation>Was geschieht:</translation>
+    </message>
+    <message>
+        <source>When a task enters</source>
+        <translation>Wenn eine Aufgabe in den Schritt kommt</translation>
+    </message>
+    <message>
+        <source>When a turn starts</source>
+        <translation>Wenn ein Zug beginnt</translation>
+    </message>
+    <message>
+        <source>When the turn completes</source>
+        <translation>Wenn der Zug endet</translation>
+    </message>
+    <message>
+        <source>When a task leaves</source>
+        <translation>Wenn eine Aufgabe den Schritt verlässt</translation>
+    </message>
+    <message>
+        <source>Start the agent (or prompt it)</source>
+        <translation>Agent starten (oder ihm einen Prompt senden)</translation>
+    </message>
+    <message>
+        <source>Turn plan mode on</source>
+        <translation>Planmodus einschalten</translation>
+    </message>
+    <message>
+        <source>Turn plan mode off</source>
+        <translation>Planmodus ausschalten</translation>
+    </message>
+    <message>
+        <source>Start a new session (fresh context)</source>
+        <translation>Neue Sitzung starten (frischer Kontext)</translation>
+    </message>
+    <message>
+        <source>Switch the agent to mode “%1”</source>
+        <translation>Agent in den Modus „%1“ schalten</translation>
+    </message>
+    <message>
+        <source>Move to the next step</source>
+        <translation>Zum nächsten Schritt verschieben</translation>
+    </message>
+    <message>
+        <source>Move to the previous step</source>
+        <translation>Zum vorherigen Schritt verschieben</translation>
+    </message>
+    <message>
+        <source>Move to “%1”</source>
+        <translation>Nach „%1“ verschieben</translation>
+    </message>
+    <message>
+        <source>%1 (kandev&apos;s; kept, not run here)</source>
+        <translation>%1 (von kandev; beibehalten, hier nicht ausgeführt)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Move to a step</source>
+        <translation>In einen Schritt verschieben</translation>
+    </message>
+    <message>
+        <source>Session mode</source>
+        <translation>Sitzungsmodus</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s mode (its id):</source>
+        <translation>Modus des Agenten (seine ID):</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::WorkspaceSwitcher</name>
+    <message>
+        <source>Cannot create workspace “%1”: %2</source>
+        <translation>Arbeitsbereich „%1“ kann nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot rename the workspace: %1</source>
+        <translation>Arbeitsbereich kann nicht umbenannt werden: %1</translation>
+    </message>
+    <message>
+        <source>New Workspace</source>
+        <translation>Neuer Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>A workspace has its own repositories, board and tasks.
+Name:</source>
+        <translation>Ein Arbeitsbereich hat eigene Repositorys, ein eigenes Board und eigene Aufgaben.
+Name:</translation>
+    </message>
+    <message>
+        <source>Rename Workspace</source>
+        <translation>Arbeitsbereich umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,288 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ReviewCommentsPanel</name>
+    <message numerus="yes">
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… %n more line</numerusform>
+            <numerusform>… %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsRemovalQuestion</name>
+    <message numerus="yes">
+        <source>%n task(s) use it:</source>
+        <translation>
+            <numerusform>%n task uses it:</numerusform>
+            <numerusform>%n tasks use it:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent profile(s) %1 start it: they cannot start until they name another agent.</source>
+        <translation>
+            <numerusform>The agent profile %1 starts it: it cannot start until it names another agent.</numerusform>
+            <numerusform>The agent profiles %1 start it: they cannot start until they name another agent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent profile(s) %1 use it: their agents start without it.</source>
+        <translation>
+            <numerusform>The agent profile %1 uses it: its agent starts without it.</numerusform>
+            <numerusform>The agent profiles %1 use it: their agents start without it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskAttempts</name>
+    <message numerus="yes">
+        <source>attempt %1 has %n uncommitted file(s)</source>
+        <translation>
+            <numerusform>attempt %1 has %n uncommitted file</numerusform>
+            <numerusform>attempt %1 has %n uncommitted files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskCheckpoints</name>
+    <message numerus="yes">
+        <source>Restored the workspace to before turn %1 (checkpoint %2): %n file(s) put back</source>
+        <translation>
+            <numerusform>Restored the workspace to before turn %1 (checkpoint %2): %n file put back</numerusform>
+            <numerusform>Restored the workspace to before turn %1 (checkpoint %2): %n files put back</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskDeletionDialog</name>
+    <message numerus="yes">
+        <source>%n file(s) with uncommitted changes will be lost:</source>
+        <translation>
+            <numerusform>%n file with uncommitted changes will be lost:</numerusform>
+            <numerusform>%n files with uncommitted changes will be lost:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n commit(s) on %1 on no other branch and not pushed:</source>
+        <translation>
+            <numerusform>%n commit on %1 is on no other branch and not pushed:</numerusform>
+            <numerusform>%n commits on %1 are on no other branch and not pushed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The task, its sessions and its %n worktree(s) will be removed.</source>
+        <translation>
+            <numerusform>The task, its sessions and its worktree will be removed.</numerusform>
+            <numerusform>The task, its sessions and its %n worktrees will be removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::AttemptsDialog</name>
+    <message numerus="yes">
+        <source>Kept attempt %1: its worktree is the task&apos;s own now; %n other attempt(s) archived.</source>
+        <translation>
+            <numerusform>Kept attempt %1: its worktree is the task&apos;s own now; %n other attempt archived.</numerusform>
+            <numerusform>Kept attempt %1: its worktree is the task&apos;s own now; %n other attempts archived.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ChangesView</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::CheckpointsDialog</name>
+    <message numerus="yes">
+        <source>Restored to before turn %1: %n file(s) put back</source>
+        <translation>
+            <numerusform>Restored to before turn %1: %n file put back</numerusform>
+            <numerusform>Restored to before turn %1: %n files put back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n commit(s) off the branch</source>
+        <translation>
+            <numerusform>, %n commit off the branch</numerusform>
+            <numerusform>, %n commits off the branch</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ImportIssueDialog</name>
+    <message numerus="yes">
+        <source>%n issue(s)</source>
+        <translation>
+            <numerusform>%n issue</numerusform>
+            <numerusform>%n issues</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ImportSessionDialog</name>
+    <message numerus="yes">
+        <source>%n session(s), newest first.</source>
+        <translation>
+            <numerusform>%n session.</numerusform>
+            <numerusform>%n sessions, newest first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>▶ %n agent(s) working</source>
+        <translation>
+            <numerusform>▶ %n agent working</numerusform>
+            <numerusform>▶ %n agents working</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · ◷ %n start(s) waiting for room</source>
+        <translation>
+            <numerusform> · ◷ %n start waits for room</numerusform>
+            <numerusform> · ◷ %n starts wait for room</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::MergeConflictDialog</name>
+    <message numerus="yes">
+        <source>Both branches changed these %n file(s) in ways that conflict:</source>
+        <translation>
+            <numerusform>Both branches changed this file in ways that conflict:</numerusform>
+            <numerusform>Both branches changed these %n files in ways that conflict:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::QueuedPromptsPanel</name>
+    <message numerus="yes">
+        <source>%n prompt(s) queued: sent one by one as the agent&apos;s turns end</source>
+        <translation>
+            <numerusform>%n prompt queued: sent when the agent&apos;s turn ends</numerusform>
+            <numerusform>%n prompts queued: sent one by one as the agent&apos;s turns end</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ReviewCommentsController</name>
+    <message numerus="yes">
+        <source>Answered %n comment(s) on %1</source>
+        <translation>
+            <numerusform>Answered %n comment on %1</numerusform>
+            <numerusform>Answered %n comments on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n thread(s) resolved</source>
+        <translation>
+            <numerusform>; %n thread resolved</numerusform>
+            <numerusform>; %n threads resolved</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ReviewCommentsPanel</name>
+    <message numerus="yes">
+        <source>&amp;Send %n comment(s) to the agent</source>
+        <translation>
+            <numerusform>&amp;Send %n comment to the agent</numerusform>
+            <numerusform>&amp;Send %n comments to the agent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Answer %n on %1…</source>
+        <translation>
+            <numerusform>&amp;Answer %n on %1…</numerusform>
+            <numerusform>&amp;Answer %n on %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsBackupsPage</name>
+    <message numerus="yes">
+        <source>%n task(s)</source>
+        <translation>
+            <numerusform>%n task</numerusform>
+            <numerusform>%n tasks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::TryWithDialog</name>
+    <message numerus="yes">
+        <source>Starting %n attempt(s): each gets its worktree, then its agent…</source>
+        <translation>
+            <numerusform>Starting %n attempt: each gets its worktree, then its agent…</numerusform>
+            <numerusform>Starting %n attempts: each gets its worktree, then its agent…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::UpdateFromBaseDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; moved on: “%2” is %n commit(s) behind it</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; moved on: “%2” is %n commit behind it</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; moved on: “%2” is %n commits behind it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n of its own.</source>
+        <translation>
+            <numerusform>, with %n of its own.</numerusform>
+            <numerusform>, with %n of its own.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::Workbench</name>
+    <message numerus="yes">
+        <source>%n session(s) taken back: their agents kept running</source>
+        <translation>
+            <numerusform>%n session was taken back: its agent kept running</numerusform>
+            <numerusform>%n sessions were taken back: their agents kept running</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted session(s) can be resumed</source>
+        <translation>
+            <numerusform>%n interrupted session can be resumed</numerusform>
+            <numerusform>%n interrupted sessions can be resumed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) started, each in its own worktree: Task ▸ Compare Attempts… when they are done.</source>
+        <translation>
+            <numerusform>%n attempt started in its own worktree: Task ▸ Compare Attempts… when it is done.</numerusform>
+            <numerusform>%n attempts started, each in its own worktree: Task ▸ Compare Attempts… when they are done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Archived %n task(s) that sat in their step as long as its workflow says</source>
+        <translation>
+            <numerusform>Archived %n task that sat in its step as long as its workflow says</numerusform>
+            <numerusform>Archived %n tasks that sat in their step as long as its workflow says</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::WorkflowEditorDialog</name>
+    <message numerus="yes">
+        <source>“%1” holds %n task(s). Where do they go?</source>
+        <translation>
+            <numerusform>“%1” holds %n task. Where do they go?</numerusform>
+            <numerusform>“%1” holds %n tasks. Where do they go?</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
