@@ -910,6 +910,10 @@
             <numerusform>Versuch %1 übernommen: Sein Worktree gehört jetzt der Aufgabe; %n andere Versuche archiviert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Difference between the attempts</source>
+        <translation>Unterschied zwischen den Versuchen</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::BaseSyncFlow</name>
@@ -1094,6 +1098,10 @@
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
     </message>
+    <message>
+        <source>Changed files</source>
+        <translation>Geänderte Dateien</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::CheckpointsDialog</name>
@@ -1154,6 +1162,14 @@
             <numerusform>, %n Commit vom Branch entfernt</numerusform>
             <numerusform>, %n Commits vom Branch entfernt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>Prüfpunkte</translation>
+    </message>
+    <message>
+        <source>What the restore changes</source>
+        <translation>Was die Wiederherstellung ändert</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1692,10 @@ Labels: %2</translation>
         <source>No sessions listed: %1</source>
         <translation>Keine Sitzungen aufgelistet: %1</translation>
     </message>
+    <message>
+        <source>The agent&apos;s sessions</source>
+        <translation>Die Sitzungen des Agenten</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::InboxPanel</name>
@@ -2111,6 +2131,14 @@ Labels: %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Repositories</source>
+        <translation>Repositorys</translation>
+    </message>
+    <message>
+        <source>Base branch</source>
+        <translation>Basis-Branch</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::Notifications</name>
@@ -2261,6 +2289,14 @@ Labels: %2</translation>
     <message>
         <source>Last launch, %1: preparation failed</source>
         <translation>Letzter Start, %1: Vorbereitung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Start steps</source>
+        <translation>Startschritte</translation>
+    </message>
+    <message>
+        <source>Output of the selected step</source>
+        <translation>Ausgabe des ausgewählten Schritts</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2605,10 @@ Labels: %2</translation>
         <translation>%1
 (an den Agenten gesendet)</translation>
     </message>
+    <message>
+        <source>Diff</source>
+        <translation>Diff</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::SessionControlsBar</name>
@@ -2862,6 +2902,14 @@ Labels: %2</translation>
         <source>Not deleted: %1</source>
         <translation>Nicht gelöscht: %1</translation>
     </message>
+    <message>
+        <source>Agent profiles</source>
+        <translation>Agentenprofile</translation>
+    </message>
+    <message>
+        <source>Agent profile</source>
+        <translation>Agentenprofil</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::SettingsAgentSignOut</name>
@@ -3023,6 +3071,10 @@ Labels: %2</translation>
         <source>Removed %1</source>
         <translation>%1 entfernt</translation>
     </message>
+    <message>
+        <source>Agents</source>
+        <translation>Agenten</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::SettingsBackupsPage</name>
@@ -3096,6 +3148,10 @@ Labels: %2</translation>
     <message>
         <source>Not restored: %1</source>
         <translation>Nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3262,10 @@ Labels: %2</translation>
     <message>
         <source>Put back %1.</source>
         <translation>%1 zurückgeholt.</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3455,10 @@ Labels: %2</translation>
     <message>
         <source>Not deleted: %1</source>
         <translation>Nicht gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Executor profiles</source>
+        <translation>Ausführungsprofile</translation>
     </message>
 </context>
 <context>
@@ -3818,6 +3882,10 @@ npm ci</translation>
         <source>Not removed: %1</source>
         <translation>Nicht entfernt: %1</translation>
     </message>
+    <message>
+        <source>Repositories</source>
+        <translation>Repositorys</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::SettingsRunningPage</name>
@@ -3974,6 +4042,10 @@ npm ci</translation>
     <message>
         <source>%1 not deleted: %2</source>
         <translation>%1 nicht gelöscht: %2</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Geheimnisse</translation>
     </message>
 </context>
 <context>
@@ -4477,6 +4549,14 @@ Aufgabe nach „Done“ verschieben?</translation>
         <source>the workspace has no such workflow</source>
         <translation>der Arbeitsbereich hat keinen solchen Workflow</translation>
     </message>
+    <message>
+        <source>Search tasks</source>
+        <translation>Aufgaben durchsuchen</translation>
+    </message>
+    <message>
+        <source>Board columns</source>
+        <translation>Spalten des Boards</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::TaskCardDelegate</name>
@@ -4552,6 +4632,29 @@ Aufgabe nach „Done“ verschieben?</translation>
         <source>%1: Update from Base (Ctrl+Shift+B) in the task</source>
         <translation>%1: „Von Basis aktualisieren“ (Ctrl+Shift+B) in der Aufgabe</translation>
     </message>
+    <message>
+        <source>checks: %1</source>
+        <translation>Checks: %1</translation>
+    </message>
+    <message>
+        <source>branch %1</source>
+        <translation>Branch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed</source>
+        <translation>
+            <numerusform>%n Datei geändert</numerusform>
+            <numerusform>%n Dateien geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3</source>
+        <translation>%1 — %2 — %3</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::TaskRemovalFlow</name>
@@ -4620,6 +4723,14 @@ Aufgabe nach „Done“ verschieben?</translation>
         <source>The task&apos;s sessions: pick one to read its transcript</source>
         <translation>Die Sitzungen der Aufgabe: eine auswählen, um ihren Verlauf zu lesen</translation>
     </message>
+    <message>
+        <source>Task details</source>
+        <translation>Aufgabendetails</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::TerminalPanel</name>
@@ -4686,6 +4797,10 @@ Aufgabe nach „Done“ verschieben?</translation>
     <message>
         <source>below</source>
         <translation>weiter unten</translation>
+    </message>
+    <message>
+        <source>Terminals</source>
+        <translation>Terminals</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,16 @@
     </message>
 </context>
 <context>
+    <name>kandesk::ui::TaskCardDelegate</name>
+    <message numerus="yes">
+        <source>%n file(s) changed</source>
+        <translation>
+            <numerusform>%n file changed</numerusform>
+            <numerusform>%n files changed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kandesk::ui::TryWithDialog</name>
     <message numerus="yes">
         <source>Starting %n attempt(s): each gets its worktree, then its agent…</source>

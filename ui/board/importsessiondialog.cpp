@@ -40,6 +40,7 @@ ImportSessionDialog::ImportSessionDialog(ProfileAgentCalls &calls, const QList<A
         m_folders->addItem(QStringLiteral("%1 — %2").arg(repository.name, QDir::toNativeSeparators(repository.path)), repository.path);
 
     m_list->setObjectName(QStringLiteral("importSessionList"));
+    m_list->setAccessibleName(tr("The agent's sessions"));
     m_list->setHeaderLabels({tr("Session"), tr("Updated"), tr("Folder")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);

@@ -82,6 +82,7 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     m_description->setMinimumHeight(fm.lineSpacing() * 5);
 
     m_repositories->setObjectName(QStringLiteral("taskRepositories"));
+    m_repositories->setAccessibleName(tr("Repositories"));
     m_repositories->setMaximumHeight(fm.lineSpacing() * 5 + 2 * m_repositories->frameWidth());
     m_repositories->setTextElideMode(Qt::ElideMiddle);
     m_repositories->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -94,6 +95,7 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
 
     m_baseBranch->setObjectName(QStringLiteral("baseBranch"));
     m_baseBranch->setEditable(true);
+    m_baseBranch->lineEdit()->setAccessibleName(tr("Base branch"));
     m_baseBranch->setInsertPolicy(QComboBox::NoInsert);
     m_baseBranch->setToolTip(tr("The branch the task's worktree starts from"));
     m_agent->setObjectName(QStringLiteral("agent"));

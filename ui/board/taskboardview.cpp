@@ -169,8 +169,18 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
 {
     setObjectName(QStringLiteral("taskBoard"));
     m_searchProxy->setSourceModel(&m_model);
+    m_searchProxy->setDescriber([this](const QModelIndex &index) {
+        const QString stepId = index.data(TaskStepIdRole).toString();
+        QString stepName = stepId;
+        for (const WorkflowStep &step : std::as_const(m_steps)) {
+            if (step.id == stepId)
+                stepName = step.name;
+        }
+        return m_delegate->accessibleText(index, stepName);
+    });
 
     m_search->setObjectName(QStringLiteral("boardSearch"));
+    m_search->setAccessibleName(tr("Search tasks"));
     m_search->setPlaceholderText(tr("Search tasks (Ctrl+F)"));
     m_search->setToolTip(tr("Filters the cards by title, description and branch. Esc clears."));
     m_search->setClearButtonEnabled(true);
@@ -275,6 +285,7 @@ TaskBoardView::TaskBoardView(TaskModel &model, Stores stores, QWidget *parent)
     m_noMatch->setVisible(false);
     boardLayout->addWidget(m_noMatch);
     auto *scroll = new QScrollArea(m_boardPage);
+    scroll->setAccessibleName(tr("Board columns"));
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

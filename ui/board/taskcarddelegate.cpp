@@ -374,6 +374,29 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->restore();
 }
 
+QString TaskCardDelegate::accessibleText(const QModelIndex &index, const QString &stepName) const
+{
+    const CardStateLook look = cardStateLook(cardStateName(index), false);
+    QStringList parts { look.text, agentLabel(index.data(TaskAgentProfileIdRole).toString()) };
+    if (const int pr = index.data(TaskPullRequestNumberRole).toInt(); pr > 0)
+        parts.append(tr("%1 %2").arg(wordsForUrl(index.data(TaskPullRequestUrlRole).toString()).label(pr),
+            index.data(TaskPullRequestStateRole).toString()));
+    if (const QString checks = index.data(TaskPullRequestChecksSummaryRole).toString(); !checks.isEmpty())
+        parts.append(tr("checks: %1").arg(checks));
+    if (const QString branch = index.data(TaskBranchRole).toString(); !branch.isEmpty())
+        parts.append(tr("branch %1").arg(branch));
+    if (const int files = index.data(TaskChangedFileCountRole).toInt(); files > 0)
+        parts.append(tr("%n file(s) changed", nullptr, files));
+    for (const int role : { int(TaskWaitRole), int(TaskConflictRole), int(TaskBaseLagRole) }) {
+        if (const QString note = index.data(role).toString(); !note.isEmpty())
+            parts.append(note);
+    }
+    if (const QString issue = index.data(TaskIssueRefRole).toString(); !issue.isEmpty())
+        parts.append(tr("from %1").arg(issue));
+    parts.removeAll(QString());
+    return tr("%1 — %2 — %3").arg(index.data(TaskTitleRole).toString(), stepName, parts.join(QStringLiteral(" · ")));
+}
+
 bool TaskCardDelegate::helpEvent(
     QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option, const QModelIndex &index)
 {

@@ -29,6 +29,9 @@ public:
     // Agent profile id → the name shown on cards; unknown ids are shown as they are.
     void setAgentNames(const QHash<QString, QString> &names) { m_agentNames = names; }
     QString agentLabel(const QString &agentProfileId) const;
+    // What a screen reader says of a card: everything painted on it, in words ("Fix login — In
+    // Progress — ▶ Working · Claude · PR #3 open · checks: 1 of 3 failing: build").
+    QString accessibleText(const QModelIndex &index, const QString &stepName) const;
 
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;

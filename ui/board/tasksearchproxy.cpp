@@ -12,6 +12,13 @@ TaskSearchProxy::TaskSearchProxy(QObject *parent)
     setDynamicSortFilter(true);
 }
 
+QVariant TaskSearchProxy::data(const QModelIndex &index, int role) const
+{
+    if (role == Qt::AccessibleTextRole && m_describe && index.isValid())
+        return m_describe(mapToSource(index));
+    return QSortFilterProxyModel::data(index, role);
+}
+
 void TaskSearchProxy::setSearchText(const QString &text)
 {
     const QStringList words = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);

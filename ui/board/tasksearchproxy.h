@@ -4,6 +4,8 @@
 
 #include <QSortFilterProxyModel>
 
+#include <functional>
+
 namespace kandesk::ui {
 
 // The board's search and filter: keeps the TaskModel rows whose title, description or branch contain
@@ -20,6 +22,11 @@ public:
 
     explicit TaskSearchProxy(QObject *parent = nullptr);
 
+    // What a card says to a screen reader (Qt::AccessibleTextRole), from the source row.
+    using Describer = std::function<QString(const QModelIndex &sourceIndex)>;
+    void setDescriber(Describer describer) { m_describe = std::move(describer); }
+    QVariant data(const QModelIndex &index, int role) const override;
+
     void setSearchText(const QString &text);
     void setStateFilter(StateFilter filter);
     StateFilter stateFilter() const { return m_stateFilter; }
@@ -31,6 +38,7 @@ protected:
 private:
     bool acceptsState(const QString &activity) const;
 
+    Describer m_describe;
     QStringList m_words;
     StateFilter m_stateFilter = StateFilter::All;
 };

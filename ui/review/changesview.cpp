@@ -83,6 +83,7 @@ ChangesView::ChangesView(QWidget *parent)
     m_status->hide();
 
     m_tree->setObjectName(QStringLiteral("changedFilesTree"));
+    m_tree->setAccessibleName(tr("Changed files"));
     m_tree->setModel(m_model);
     m_tree->setItemDelegate(new ChangesDelegate(m_tree));
     m_tree->setHeaderHidden(true);

@@ -51,6 +51,7 @@ ReviewDiffView::ReviewDiffView(QWidget *parent)
     , m_highlight(std::make_unique<Highlight>())
 {
     setObjectName(QStringLiteral("reviewDiffView"));
+    setAccessibleName(tr("Diff"));
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setMouseTracking(false);

@@ -81,6 +81,7 @@ void SettingsAgentProfilesPage::buildUi()
     m_listModel = new SettingsListModel(this);
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("agentProfileList"));
+    m_list->setAccessibleName(tr("Agent profiles"));
     styleSettingsList(m_list);
     m_list->setModel(m_listModel);
     m_list->setMaximumWidth(180);
@@ -113,6 +114,7 @@ void SettingsAgentProfilesPage::buildUi()
 
     m_flags = new SettingsCliFlagsModel(this);
     m_flagsView = makeTable(m_flags, QStringLiteral("cliFlagsView"), this);
+    m_flagsView->setAccessibleName(tr("CLI flags"));
     m_flagDelegate = new SettingsFlagDelegate(this);
     m_flagsView->setItemDelegateForColumn(SettingsCliFlagsModel::FlagColumn, m_flagDelegate);
     m_flagsView->horizontalHeader()->setSectionResizeMode(SettingsCliFlagsModel::EnabledColumn, QHeaderView::ResizeToContents);
@@ -127,6 +129,7 @@ void SettingsAgentProfilesPage::buildUi()
 
     m_prefix = new QLineEdit(this);
     m_prefix->setObjectName(QStringLiteral("commandPrefix"));
+    m_prefix->setAccessibleName(tr("Command prefix"));
     m_prefix->setPlaceholderText(tr("optional, e.g. nice -n 10"));
     m_prefixMessage = new SettingsInlineMessage(this);
     m_prefixMessage->setObjectName(QStringLiteral("commandPrefixMessage"));
@@ -141,6 +144,7 @@ void SettingsAgentProfilesPage::buildUi()
 
     m_env = new SettingsEnvVarsModel(this);
     m_envView = makeTable(m_env, QStringLiteral("envVarsView"), this);
+    m_envView->setAccessibleName(tr("Environment"));
     m_envView->setItemDelegateForColumn(SettingsEnvVarsModel::SecretColumn,
                                         new SettingsSecretDelegate([this] { return m_secretNames; }, this));
     m_envView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -153,6 +157,7 @@ void SettingsAgentProfilesPage::buildUi()
 
     m_mcp = new SettingsMcpServersModel(this);
     m_mcpView = makeTable(m_mcp, QStringLiteral("mcpServersView"), this);
+    m_mcpView->setAccessibleName(tr("MCP servers"));
     m_mcpView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_mcpView->setWordWrap(false);
     m_mcpView->setItemDelegateForColumn(SettingsMcpServersModel::TypeColumn,
@@ -237,6 +242,7 @@ void SettingsAgentProfilesPage::buildUi()
     formHost->setLayout(form);
     auto *scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("profileFormScroll"));
+    scroll->setAccessibleName(tr("Agent profile"));
     scroll->setWidget(formHost);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

@@ -46,6 +46,7 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("agentsView"));
+    m_view->setAccessibleName(tr("Agents"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

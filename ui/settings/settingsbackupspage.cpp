@@ -47,6 +47,7 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     intro->setWordWrap(true);
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("backupList"));
+    m_list->setAccessibleName(tr("Backups"));
     styleSettingsList(m_list);
     m_list->setModel(m_model);
     m_backUp = new QPushButton(tr("Back up now"), this);

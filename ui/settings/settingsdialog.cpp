@@ -75,6 +75,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
     });
 
     m_pagesView->setObjectName(QStringLiteral("settingsPages"));
+    m_pagesView->setAccessibleName(tr("Settings pages"));
     styleSettingsList(m_pagesView);
     m_pagesView->setModel(m_pagesModel);
     m_pagesView->setFixedWidth(160);

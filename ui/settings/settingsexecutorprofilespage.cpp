@@ -58,6 +58,7 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
 {
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("executorProfileList"));
+    m_list->setAccessibleName(tr("Executor profiles"));
     styleSettingsList(m_list);
     m_list->setModel(m_listModel);
     m_list->setMaximumWidth(180);

@@ -51,6 +51,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
 
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("repositoryList"));
+    m_list->setAccessibleName(tr("Repositories"));
     styleSettingsList(m_list);
     m_list->setModel(m_listModel);
     m_list->setMaximumWidth(180);
@@ -69,6 +70,7 @@ SettingsRepositoriesPage::SettingsRepositoriesPage(const SettingsServices &servi
     m_name->setObjectName(QStringLiteral("repositoryName"));
     m_path = new QLineEdit(this);
     m_path->setObjectName(QStringLiteral("repositoryPath"));
+    m_path->setAccessibleName(tr("Repository folder"));
     auto *browseButton = new QPushButton(tr("Browse…"), this);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);

@@ -36,6 +36,7 @@ SettingsSecretsPage::SettingsSecretsPage(const SettingsServices &services, QWidg
     intro->setWordWrap(true);
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("secretList"));
+    m_list->setAccessibleName(tr("Secrets"));
     styleSettingsList(m_list);
     m_list->setModel(m_model);
     m_name = new QLineEdit(this);

@@ -82,6 +82,7 @@ AttemptsDialog::AttemptsDialog(TaskAttempts &attempts, const QString &taskId, co
     m_against->setObjectName(QStringLiteral("attemptsAgainst"));
     m_against->setAccessibleName(tr("Compare with attempt"));
     m_diff->setObjectName(QStringLiteral("attemptsDiff"));
+    m_diff->setAccessibleName(tr("Difference between the attempts"));
     m_diff->setReadOnly(true);
     m_diff->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -44,9 +44,11 @@ CheckpointsDialog::CheckpointsDialog(TaskCheckpoints &checkpoints, const QString
     setObjectName(QStringLiteral("checkpointsDialog"));
     setWindowTitle(tr("Restore Checkpoint — %1").arg(taskTitle));
     m_list->setObjectName(QStringLiteral("checkpointList"));
+    m_list->setAccessibleName(tr("Checkpoints"));
     m_list->setUniformItemSizes(true);
     m_list->setTextElideMode(Qt::ElideRight);
     m_preview->setObjectName(QStringLiteral("checkpointPreview"));
+    m_preview->setAccessibleName(tr("What the restore changes"));
     m_preview->setReadOnly(true);
     m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_preview->setPlaceholderText(tr("What restoring the picked checkpoint would change appears here."));

@@ -40,12 +40,14 @@ PrepareLogPanel::PrepareLogPanel(PrepareLogModel *model, QWidget *parent)
     m_progress->setMaximumHeight(m_progress->fontMetrics().height() + 6);
 
     m_steps->setObjectName(QStringLiteral("prepareSteps"));
+    m_steps->setAccessibleName(tr("Start steps"));
     m_steps->setModel(model);
     m_steps->setItemDelegate(new PrepareStepDelegate(m_steps));
     m_steps->setUniformItemSizes(true);
     m_steps->setSelectionMode(QAbstractItemView::SingleSelection);
 
     m_output->setObjectName(QStringLiteral("prepareOutput"));
+    m_output->setAccessibleName(tr("Output of the selected step"));
     m_output->setReadOnly(true);
     m_output->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_output->setPlaceholderText(tr("The selected step's output appears here."));

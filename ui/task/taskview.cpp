@@ -37,6 +37,7 @@ TaskView::TaskView(QWidget *parent)
     , m_sessionPicker(new QComboBox(this))
 {
     setObjectName(QStringLiteral("taskView"));
+    m_tabs->setAccessibleName(tr("Task details"));
     m_tabs->addTab(m_prepareLog, tr("&Prepare"));
     m_tabs->addTab(m_comments, tr("Co&mments"));
     connect(m_comments, &ReviewCommentsPanel::waitingCountChanged, this, [this](int waiting) {
@@ -65,6 +66,7 @@ TaskView::TaskView(QWidget *parent)
     m_tabs->setDocumentMode(true);
 
     m_sessionPicker->setObjectName(QStringLiteral("sessionPicker"));
+    m_sessionPicker->setAccessibleName(tr("Session"));
     m_sessionPicker->setToolTip(tr("The task's sessions: pick one to read its transcript"));
     auto *side = new QWidget(this);
     auto *sideLayout = new QVBoxLayout(side);

@@ -89,6 +89,7 @@ TerminalPanel::TerminalPanel(QWidget *parent)
     emptyLayout->addStretch(2);
 
     m_tabs->setObjectName(QStringLiteral("terminalTabs"));
+    m_tabs->setAccessibleName(tr("Terminals"));
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
     m_tabs->setMovable(true);
