@@ -2609,6 +2609,30 @@ Labels: %2</translation>
         <source>Diff</source>
         <translation>Diff</translation>
     </message>
+    <message>
+        <source>Old line</source>
+        <translation>Alte Zeile</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>Neue Zeile</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>was: %1; now: %2</source>
+        <translation>war: %1; jetzt: %2</translation>
+    </message>
+    <message>
+        <source>removed: %1</source>
+        <translation>entfernt: %1</translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation>hinzugefügt: %1</translation>
+    </message>
 </context>
 <context>
     <name>kandesk::ui::SessionControlsBar</name>

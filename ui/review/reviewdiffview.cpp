@@ -5,12 +5,14 @@
 #include "application/review/diffrows.h"
 #include "linehighlighter.h"
 #include "releaselater.h"
+#include "reviewdiffaccessible.h"
 
 #include "ui/syntaxsupport.h"
 
 #include <KSyntaxHighlighting/State>
 #include <KSyntaxHighlighting/Theme>
 
+#include <QAccessible>
 #include <QFontDatabase>
 #include <QScrollBar>
 
@@ -52,6 +54,11 @@ ReviewDiffView::ReviewDiffView(QWidget *parent)
 {
     setObjectName(QStringLiteral("reviewDiffView"));
     setAccessibleName(tr("Diff"));
+    static const bool accessible = [] {
+        QAccessible::installFactory(reviewDiffAccessible);
+        return true;
+    }();
+    Q_UNUSED(accessible)
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setMouseTracking(false);
@@ -183,6 +190,42 @@ QString ReviewDiffView::rowText(int row) const
     if (m_layout == Layout::Unified)
         return r.left.text;
     return r.left.text + QStringLiteral(" | ") + r.right.text;
+}
+
+QString ReviewDiffView::cellText(int row, int column) const
+{
+    const QList<DiffRow> &all = rows();
+    if (row < 0 || row >= all.size())
+        return {};
+    const DiffRow &r = all.at(row);
+    const auto number = [](int line) { return line > 0 ? QString::number(line) : QString(); };
+    const DiffCell &newSide = m_layout == Layout::SideBySide ? r.right : r.left;
+    switch (column) {
+    case 0:
+        return r.kind == DiffRow::Kind::Line ? number(r.left.oldLine) : QString();
+    case 1:
+        return r.kind == DiffRow::Kind::Line ? number(newSide.newLine) : QString();
+    default:
+        if (r.kind != DiffRow::Kind::Line)
+            return r.notice;
+        if (m_layout == Layout::SideBySide && r.left.present && r.right.present && r.left.text != r.right.text)
+            return tr("was: %1; now: %2").arg(r.left.text, r.right.text);
+        if (r.left.kind == LineKind::Removed || (m_layout == Layout::SideBySide && !r.right.present))
+            return tr("removed: %1").arg(r.left.text);
+        if (newSide.kind == LineKind::Added)
+            return tr("added: %1").arg(newSide.text);
+        return newSide.text;
+    }
+}
+
+bool ReviewDiffView::rowPicked(int row) const
+{
+    return m_selection.firstLine > 0 && (rowInSelection(row, false) || rowInSelection(row, true));
+}
+
+QRect ReviewDiffView::rowRect(int row) const
+{
+    return QRect(0, (row - verticalScrollBar()->value()) * rowHeight(), viewport()->width(), rowHeight());
 }
 
 void ReviewDiffView::updateScrollBars()

@@ -89,6 +89,11 @@ public:
 
     // Painted text of a row (tests): the row's cells' text, notices and hunk titles.
     QString rowText(int row) const;
+    // A screen reader's cells of a row: 0 the old file's line number, 1 the new file's, 2 its text.
+    QString cellText(int row, int column) const;
+    // Whether the row holds lines picked for a comment; where the row is in the viewport.
+    bool rowPicked(int row) const;
+    QRect rowRect(int row) const;
     int rowHeight() const;
     // The background of changed words (added or removed) in the current palette.
     QColor wordMarkColour(bool added) const;
@@ -110,6 +115,10 @@ protected:
     // The view's actions (a comment on the selected lines); a right click outside the selection
     // selects the line under it first.
     void contextMenuEvent(QContextMenuEvent *event) override;
+    // The keyboard: ↑/↓ move the line cursor (Shift extends the lines picked), ←/→ pick the old or
+    // the new side (side by side), Ctrl+C copies the picked lines, S / U / Delete stage, unstage or
+    // discard the cursor's hunk (where its header offers it). Alt+↑/↓ and C are the Review's.
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     struct Highlight;
@@ -131,6 +140,9 @@ private:
     bool rowInSelection(int row, bool rightSide) const;
     const DiffComment *markedAt(int row, bool rightSide) const;
     void updateSelection(int row);
+    void moveLineCursor(int step, bool extend);
+    void pickSide(DiffLineSelection::Side side);
+    int cursorHunk() const;
     void scrollToRow(int row);
 
     QString m_path;
