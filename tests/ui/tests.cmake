@@ -22,11 +22,11 @@ if(TARGET agentctl_portable)
     add_dependencies(tst_workbenchssh agentctl_portable)
 endif()
 # Every text of the window, its menus and dialogs goes through the translation catalog (a pseudo-locale).
-kandesk_add_test(tst_pseudolocale SOURCES tst_pseudolocale.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h
+kandesk_add_test(tst_pseudolocale SOURCES tst_pseudolocale.cpp ${CMAKE_SOURCE_DIR}/tests/support/homewindow.h
     ${CMAKE_SOURCE_DIR}/tests/support/pseudolocale.h ${CMAKE_SOURCE_DIR}/tests/support/showntexts.h
     ${CMAKE_SOURCE_DIR}/tests/support/dialogcatcher.h LIBS kandesk_ui LABELS ui translations)
 target_compile_definitions(tst_pseudolocale PRIVATE KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
     KANDESK_LRELEASE="$<TARGET_FILE:Qt6::lrelease>")
 # What a screen reader meets: every element Tab reaches has a name (the window, a task, its dialogs).
-kandesk_add_test(tst_accessibility SOURCES tst_accessibility.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h
+kandesk_add_test(tst_accessibility SOURCES tst_accessibility.cpp ${CMAKE_SOURCE_DIR}/tests/support/homewindow.h
     ${CMAKE_SOURCE_DIR}/tests/support/accessiblewalk.h ${CMAKE_SOURCE_DIR}/tests/support/dialogcatcher.h LIBS kandesk_ui LABELS ui)

@@ -7,8 +7,7 @@
 #include "models/agents/agentregistry.h"
 #include "support/accessiblewalk.h"
 #include "support/dialogcatcher.h"
-#include "support/stubtasks.h"
-#include "support/testhome.h"
+#include "support/homewindow.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/workbench.h"
@@ -43,19 +42,10 @@ class TestAccessibility : public QObject
 private Q_SLOTS:
     void theBoardATaskAndEveryDialogNameWhatTabReaches()
     {
-        TestHome home;
-        QVERIFY(home.open().ok());
-        const QString taskId = makeTaskForProfile(home.database, QStringLiteral("default"), home.filePath(QStringLiteral("app")),
-            stubProfileAnswering(3), kTitle, QStringLiteral("Split the tokenizer from the parser."));
-        auto runtime = home.startRuntime();
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
-        MainWindow window;
-        Workbench workbench({ home.stores, *runtime.value(), agents }, window);
-        window.resize(1400, 860);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(workbench.board()->selectTask(taskId));
+        HomeWindow shown(kTitle, QStringLiteral("Split the tokenizer from the parser."));
+        MainWindow &window = *shown.window;
+        Workbench &workbench = *shown.workbench;
+        const QString &taskId = shown.taskId;
 
         QList<NamelessElement> nameless = namelessElements(&window);
         expectTheCardSaysWhatItShows(window);

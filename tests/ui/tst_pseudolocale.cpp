@@ -10,8 +10,7 @@
 #include "support/dialogcatcher.h"
 #include "support/pseudolocale.h"
 #include "support/showntexts.h"
-#include "support/stubtasks.h"
-#include "support/testhome.h"
+#include "support/homewindow.h"
 #include "ui/board/taskboardview.h"
 #include "ui/mainwindow.h"
 #include "ui/workbench.h"
@@ -68,37 +67,21 @@ private Q_SLOTS:
 
     void theEmptyBoardAndTheMenus()
     {
-        TestHome home;
-        auto runtime = home.startRuntime();
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
-        MainWindow window;
-        Workbench workbench({ home.stores, *runtime.value(), agents }, window);
-        window.resize(1400, 860);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(workbench.board()->isShowingEmptyState());
+        HomeWindow shown;
+        MainWindow &window = *shown.window;
+        QVERIFY(shown.workbench->board()->isShowingEmptyState());
         QList<ShownText> texts = shownTexts(&window);
         texts += menuTexts(window.menuBar());
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/pseudolocale-empty-board.png")));
-        expectTranslated(texts, dataOf(home));
+        expectTranslated(texts, dataOf(shown.home));
     }
 
     void aTaskItsReviewAndEveryDialogOfTheMenus()
     {
-        TestHome home;
-        QVERIFY(home.open().ok());
-        const QString taskId = makeTaskForProfile(home.database, QStringLiteral("default"), home.filePath(QStringLiteral("app")),
-            stubProfileAnswering(3), kTitle, kDescription);
-        auto runtime = home.startRuntime();
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
-        MainWindow window;
-        Workbench workbench({ home.stores, *runtime.value(), agents }, window);
-        window.resize(1400, 860);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(workbench.board()->selectTask(taskId));
+        HomeWindow shown(kTitle, kDescription);
+        MainWindow &window = *shown.window;
+        Workbench &workbench = *shown.workbench;
+        const QString &taskId = shown.taskId;
         workbench.openTask(taskId);
         QTest::qWait(0);
         QList<ShownText> texts = shownTexts(&window);
@@ -111,16 +94,16 @@ private Q_SLOTS:
             entries.append(action->text());
         for (const QString &entry : std::as_const(entries)) {
             QAction *action = dialogEntry(window.menuBar(), entry);
-            const bool shown = action && withDialogOpenedBy(action, [&](QDialog *dialog) {
+            const bool read = action && withDialogOpenedBy(action, [&](QDialog *dialog) {
                 texts += shownTexts(dialog);
                 opened.append(QString::fromLatin1(dialog->metaObject()->className()));
             });
-            if (!shown)
+            if (!read)
                 qInfo().noquote() << "no dialog from" << entry;
         }
         qInfo().noquote() << "dialogs read:" << opened.join(QStringLiteral(", "));
         QVERIFY2(opened.size() >= 8, qPrintable(opened.join(QStringLiteral(", "))));
-        expectTranslated(texts, dataOf(home));
+        expectTranslated(texts, dataOf(shown.home));
     }
 
     // The window in German, as a German desktop starts it: for a look at its lengths.
@@ -131,19 +114,10 @@ private Q_SLOTS:
         QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("kandesk"), QStringLiteral("_"),
             QStringLiteral(":/i18n")));
         QVERIFY(QCoreApplication::installTranslator(&german));
-        TestHome home;
-        QVERIFY(home.open().ok());
-        const QString taskId = makeTaskForProfile(home.database, QStringLiteral("default"), home.filePath(QStringLiteral("app")),
-            stubProfileAnswering(3), kTitle, kDescription);
-        auto runtime = home.startRuntime();
-        QVERIFY2(runtime.ok(), qPrintable(runtime.error()));
-        const AgentRegistry agents;
-        MainWindow window;
-        Workbench workbench({ home.stores, *runtime.value(), agents }, window);
-        window.resize(1400, 860);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(workbench.board()->selectTask(taskId));
+        HomeWindow shown(kTitle, kDescription);
+        MainWindow &window = *shown.window;
+        Workbench &workbench = *shown.workbench;
+        const QString &taskId = shown.taskId;
         QCOMPARE(window.menuBar()->actions().value(0)->text(), QStringLiteral("&Datei"));
         QVERIFY(window.grab().save(QStringLiteral(KANDESK_TEST_ARTIFACTS_DIR "/german-board.png")));
         workbench.openTask(taskId);
