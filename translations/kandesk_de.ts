@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AgentReadiness</name>
+    <message>
+        <source>%1 does not start: %2</source>
+        <translation>%1 startet nicht: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 --version did not answer within %n s</source>
+        <translation>
+            <numerusform>%1 --version hat nicht innerhalb von %n s geantwortet</numerusform>
+            <numerusform>%1 --version hat nicht innerhalb von %n s geantwortet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 --version printed no version</source>
+        <translation>%1 --version hat keine Version ausgegeben</translation>
+    </message>
+    <message>
+        <source>Node.js is not installed</source>
+        <translation>Node.js ist nicht installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Node.js %1 is too old for %n agent(s)</source>
+        <translation>
+            <numerusform>Node.js %1 ist für %n Agenten zu alt</numerusform>
+            <numerusform>Node.js %1 ist für %n Agenten zu alt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>npm is not installed</source>
+        <translation>npm ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 is not on PATH</source>
+        <translation>%1 ist nicht im PATH</translation>
+    </message>
+    <message>
+        <source>%1 on PATH</source>
+        <translation>%1 im PATH</translation>
+    </message>
+    <message>
+        <source>install &quot;%1&quot; or give its full path in the command</source>
+        <translation>„%1“ installieren oder seinen vollständigen Pfad im Befehl angeben</translation>
+    </message>
+    <message>
+        <source>needs Node.js</source>
+        <translation>braucht Node.js</translation>
+    </message>
+    <message>
+        <source>needs Node.js %1</source>
+        <translation>braucht Node.js %1</translation>
+    </message>
+    <message>
+        <source>needs npm to install it</source>
+        <translation>braucht npm für die Installation</translation>
+    </message>
+    <message>
+        <source>Node.js with npm</source>
+        <translation>Node.js mit npm</translation>
+    </message>
+    <message>
+        <source>%1, then install %2 here (or %3)</source>
+        <translation>%1, dann %2 hier installieren (oder %3)</translation>
+    </message>
+    <message>
+        <source>needs Node.js %1; this computer has %2</source>
+        <translation>braucht Node.js %1; dieser Rechner hat %2</translation>
+    </message>
+    <message>
+        <source>Node.js %1</source>
+        <translation>Node.js %1</translation>
+    </message>
+    <message>
+        <source>%1 (this computer has Node.js %2)</source>
+        <translation>%1 (dieser Rechner hat Node.js %2)</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 (its pin) is not installed</source>
+        <translation>%1 (festgelegt) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>installing</source>
+        <translation>wird installiert</translation>
+    </message>
+    <message>
+        <source>select it and click Install (or %1)</source>
+        <translation>auswählen und auf „Installieren“ klicken (oder %1)</translation>
+    </message>
+    <message>
+        <source>node · %1 %2 (installed by Kandesk)</source>
+        <translation>node · %1 %2 (von Kandesk installiert)</translation>
+    </message>
+    <message>
+        <source>needs the secret “%1” its profile gives as %2</source>
+        <translation>braucht das Geheimnis „%1“, das sein Profil als %2 übergibt</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>braucht %1</translation>
+    </message>
+    <message>
+        <source>set %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>export %1=… or add it to the agent profile&apos;s environment (as a secret)</source>
+        <translation>export %1=… oder es der Umgebung des Agentenprofils hinzufügen (als Geheimnis)</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Needs: %1</source>
+        <translation>Braucht: %1</translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>Startet: %1</translation>
+    </message>
+</context>
+<context>
     <name>DiffRows</name>
     <message>
         <source>Renamed from %1 (%2% similar)</source>
@@ -2469,6 +2594,135 @@ Labels: %2</translation>
     </message>
 </context>
 <context>
+    <name>kandesk::ui::ReadinessPanel</name>
+    <message>
+        <source>%1 — ready (%2 set)</source>
+        <translation>%1 — bereit (%2 gesetzt)</translation>
+    </message>
+    <message>
+        <source>%1 — ready; signs in at its first start</source>
+        <translation>%1 — bereit; meldet sich beim ersten Start an</translation>
+    </message>
+    <message>
+        <source>%1 — ready</source>
+        <translation>%1 — bereit</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>kein %1</translation>
+    </message>
+    <message>
+        <source>%1 (version unknown)</source>
+        <translation>%1 (Version unbekannt)</translation>
+    </message>
+    <message>
+        <source>Ready to run</source>
+        <translation>Startbereit</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Check Again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Read again which agents can run, after a command ran in a terminal</source>
+        <translation>Erneut lesen, welche Agenten laufen können, nachdem ein Befehl im Terminal lief</translation>
+    </message>
+    <message>
+        <source>Node.js and npm: checking…</source>
+        <translation>Node.js und npm: wird geprüft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n agents can run</source>
+        <translation>
+            <numerusform>%1 von %n Agent kann laufen</numerusform>
+            <numerusform>%1 von %n Agenten können laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Checking whether the agent can run here…</source>
+        <translation>Es wird geprüft, ob der Agent hier laufen kann…</translation>
+    </message>
+    <message>
+        <source>Installing… %1</source>
+        <translation>Wird installiert… %1</translation>
+    </message>
+    <message>
+        <source>The install failed: %1</source>
+        <translation>Die Installation ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::ReadinessRow</name>
+    <message>
+        <source>Install</source>
+        <translation>Installieren</translation>
+    </message>
+    <message>
+        <source>Add Key…</source>
+        <translation>Schlüssel hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add Secret…</source>
+        <translation>Geheimnis hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Einstellungen öffnen…</translation>
+    </message>
+    <message>
+        <source>Installs it into Kandesk&apos;s home with npm (the same as %1)</source>
+        <translation>Installiert ihn mit npm in den Kandesk-Ordner (wie %1)</translation>
+    </message>
+    <message>
+        <source>Opens Settings ▸ Agent profiles: add %1 to the agent&apos;s profile as a secret</source>
+        <translation>Öffnet Einstellungen ▸ Agentenprofile: %1 als Geheimnis zum Profil des Agenten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Opens Settings ▸ Secrets: store the secret “%1”</source>
+        <translation>Öffnet Einstellungen ▸ Geheimnisse: das Geheimnis „%1“ speichern</translation>
+    </message>
+    <message>
+        <source>Opens Settings ▸ Agents: give the agent&apos;s command its program&apos;s full path</source>
+        <translation>Öffnet Einstellungen ▸ Agenten: im Befehl des Agenten den vollständigen Pfad seines Programms angeben</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Command to run in a terminal</source>
+        <translation>Befehl zum Ausführen in einem Terminal</translation>
+    </message>
+    <message>
+        <source>Copy the command</source>
+        <translation>Den Befehl kopieren</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>kandesk::ui::RepositoryPicker</name>
     <message>
         <source>Add Repository</source>
@@ -2961,50 +3215,6 @@ Labels: %2</translation>
 <context>
     <name>kandesk::ui::SettingsAgentsModel</name>
     <message>
-        <source>%1 on PATH</source>
-        <translation>%1 im PATH</translation>
-    </message>
-    <message>
-        <source>install &quot;%1&quot; or give its full path in the command</source>
-        <translation>„%1“ installieren oder den vollständigen Pfad im Befehl angeben</translation>
-    </message>
-    <message>
-        <source>Node.js with npm</source>
-        <translation>Node.js mit npm</translation>
-    </message>
-    <message>
-        <source>sudo apt install nodejs npm, then install %1 here (or kandesk agent install %2)</source>
-        <translation>sudo apt install nodejs npm, dann %1 hier installieren (oder kandesk agent install %2)</translation>
-    </message>
-    <message>
-        <source>select it and click Install (or kandesk agent install %1)</source>
-        <translation>auswählen und auf „Installieren“ klicken (oder kandesk agent install %1)</translation>
-    </message>
-    <message>
-        <source>node · %1 %2 (installed by Kandesk)</source>
-        <translation>node · %1 %2 (von Kandesk installiert)</translation>
-    </message>
-    <message>
-        <source>set %1</source>
-        <translation>%1 setzen</translation>
-    </message>
-    <message>
-        <source>export %1=… or add it to the agent profile&apos;s environment (as a secret)</source>
-        <translation>export %1=… oder in die Umgebung des Agentenprofils aufnehmen (als Geheimnis)</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>Needs: </source>
-        <translation>Benötigt: </translation>
-    </message>
-    <message>
-        <source>Runs: </source>
-        <translation>Führt aus: </translation>
-    </message>
-    <message>
         <source> (custom)</source>
         <translation> (benutzerdefiniert)</translation>
     </message>
@@ -3019,6 +3229,10 @@ Labels: %2</translation>
     <message>
         <source>Command / what to do</source>
         <translation>Befehl / was zu tun ist</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
     </message>
 </context>
 <context>
@@ -3054,10 +3268,6 @@ Labels: %2</translation>
     <message>
         <source>Command line</source>
         <translation>Befehlszeile</translation>
-    </message>
-    <message>
-        <source>%1 of %2 agents can run on this computer. Hover an agent for the command it runs or the exact step it needs.</source>
-        <translation>%1 von %2 Agenten können auf diesem Computer laufen. Mit der Maus auf einen Agenten zeigen, um seinen Befehl oder den genau nötigen Schritt zu sehen.</translation>
     </message>
     <message>
         <source>Id: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
@@ -3098,6 +3308,17 @@ Labels: %2</translation>
     <message>
         <source>Agents</source>
         <translation>Agenten</translation>
+    </message>
+    <message>
+        <source>Checking which agents can run on this computer…</source>
+        <translation>Es wird geprüft, welche Agenten auf diesem Rechner laufen können…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n agents can run on this computer. Hover an agent for the command it runs or the exact step it needs.</source>
+        <translation>
+            <numerusform>%1 von %n Agent kann auf diesem Rechner laufen. Mit der Maus über einem Agenten stehen bleiben, um seinen Befehl oder den genauen nötigen Schritt zu sehen.</numerusform>
+            <numerusform>%1 von %n Agenten können auf diesem Rechner laufen. Mit der Maus über einem Agenten stehen bleiben, um seinen Befehl oder den genauen nötigen Schritt zu sehen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AgentReadiness</name>
+    <message numerus="yes">
+        <source>%1 --version did not answer within %n s</source>
+        <translation>
+            <numerusform>%1 --version did not answer within %n s</numerusform>
+            <numerusform>%1 --version did not answer within %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Node.js %1 is too old for %n agent(s)</source>
+        <translation>
+            <numerusform>Node.js %1 is too old for %n agent</numerusform>
+            <numerusform>Node.js %1 is too old for %n agents</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommentsPanel</name>
     <message numerus="yes">
         <source>… %n more line(s)</source>
@@ -174,6 +191,16 @@
     </message>
 </context>
 <context>
+    <name>kandesk::ui::ReadinessPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n agents can run</source>
+        <translation>
+            <numerusform>%1 of %n agents can run</numerusform>
+            <numerusform>%1 of %n agents can run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kandesk::ui::ReviewCommentsController</name>
     <message numerus="yes">
         <source>Answered %n comment(s) on %1</source>
@@ -204,6 +231,16 @@
         <translation>
             <numerusform>&amp;Answer %n on %1…</numerusform>
             <numerusform>&amp;Answer %n on %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsAgentsPage</name>
+    <message numerus="yes">
+        <source>%1 of %n agents can run on this computer. Hover an agent for the command it runs or the exact step it needs.</source>
+        <translation>
+            <numerusform>%1 of %n agents can run on this computer. Hover an agent for the command it runs or the exact step it needs.</numerusform>
+            <numerusform>%1 of %n agents can run on this computer. Hover an agent for the command it runs or the exact step it needs.</numerusform>
         </translation>
     </message>
 </context>

@@ -9,6 +9,7 @@
 #include "ui/board/taskremovalflow.h"
 #include "ui/board/workspaceswitcher.h"
 #include "ui/promptqueuecontroller.h"
+#include "ui/readiness/readinesspanel.h"
 #include "ui/review/changesview.h"
 #include "ui/review/reviewcommentscontroller.h"
 #include "ui/review/shipbar.h"
@@ -38,6 +39,7 @@
 #include "application/tasks/taskcheckpoints.h"
 #include "application/sessions/sessionworkspacereads.h"
 #include "application/settings/agentinstalls.h"
+#include "application/settings/agentreadiness.h"
 #include "application/settings/configuration.h"
 #include "application/settings/settingsremovals.h"
 #include "application/stores.h"
@@ -116,6 +118,8 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_settingsRemovals(std::make_unique<SettingsRemovals>(services.stores))
     , m_configuration(std::make_unique<Configuration>(services.stores))
     , m_terminals(std::make_unique<TaskTerminals>(services.stores, &services.runtime.runner(), &services.agents))
+    , m_readiness(std::make_unique<AgentReadiness>(services.stores))
+    , m_installs(std::make_unique<AgentInstalls>(services.runtime.homeDir()))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);
@@ -295,6 +299,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     wireChecks();
     wireInbox();
     wireBaseSync();
+    wireReadiness();
     wireWorkspaceWatch();
     registerCustomAgents();
     // Changes other processes (`kandesk task …`) commit show up live; reads stay off the GUI thread.
@@ -368,6 +373,7 @@ void Workbench::wireShipping()
 
 Workbench::~Workbench()
 {
+    delete m_readinessPanel; // the window keeps the board; the panel asks m_readiness
     if (!m_watchedSession.isEmpty())
         m_services.runtime.workspaces().unwatch(m_watchedSession); // the runtime outlives the window
 }
@@ -524,6 +530,9 @@ void Workbench::newTask()
     NewTaskDialog dialog({*m_repositoryStore, *m_profileStore, *m_repositories}, m_workspaceId, &m_window);
     if (auto last = std::as_const(m_services.stores).settings().value(kLastAgentProfileKey))
         dialog.selectAgentProfile(*last);
+    dialog.showReadiness({*m_readiness, *m_installs});
+    connect(dialog.readiness(), &ReadinessPanel::fixRequested, this,
+            [this, &dialog](const ReadinessFix &fix) { applyReadinessFix(fix, dialog.readiness()); });
     if (dialog.exec() != QDialog::Accepted)
         return;
     const Task asked = dialog.task();
@@ -556,7 +565,7 @@ void Workbench::addRepository()
     m_picker->chooseAndAdd(&m_window);
 }
 
-void Workbench::runSettings(bool atAgentProfiles)
+void Workbench::runSettings(SettingsStart start)
 {
     SettingsServices services;
     services.stores = &m_services.stores;
@@ -574,9 +583,15 @@ void Workbench::runSettings(bool atAgentProfiles)
         const Status reloaded = m_board->reloadAgentNames();
         Q_UNUSED(reloaded);
     });
-    if (atAgentProfiles)
+    if (start == SettingsStart::AgentProfiles)
         dialog.showPage(SettingsDialog::Page::AgentProfiles);
+    else if (start == SettingsStart::Agents)
+        dialog.showPage(SettingsDialog::Page::Agents);
+    else if (start == SettingsStart::Secrets)
+        dialog.showPage(SettingsDialog::Page::Secrets);
     dialog.exec();
+    if (m_readinessPanel->isVisible()) // a key or an agent may have been added
+        m_readinessPanel->refresh();
     const Status reloaded = m_board->reloadRepositories();
     Q_UNUSED(reloaded);
     m_undoBar->offer();

@@ -8,11 +8,15 @@
 #include <QHash>
 #include <QSet>
 #include <QObject>
+#include <QPointer>
 
 #include <memory>
 
 namespace kandesk {
+class AgentInstalls;
+class AgentReadiness;
 class AgentRegistry;
+struct ReadinessFix;
 class Configuration;
 class WorkflowLibrary;
 class AutoArchive;
@@ -51,6 +55,7 @@ class WorkspaceQueries;
 namespace kandesk::ui {
 
 class MainWindow;
+class ReadinessPanel;
 class RepositoryPicker;
 class ChecksWatch;
 class InboxPanel;
@@ -84,6 +89,8 @@ public:
     TaskView *taskView() const { return m_taskView; }
     ShipBar *shipBar() const { return m_shipBar; }
     TaskModel &tasks() const { return *m_model; }
+    // The empty board's "Ready to run" panel.
+    ReadinessPanel *readinessPanel() const;
 
     // Opens a task's session in the task view (stored transcript first, then live): sessionId when
     // it is one of the task's, else the newest.
@@ -107,9 +114,9 @@ public:
     // task's attempts compared, one kept.
     void openTryWith(const QString &taskId);
     void openAttempts(const QString &taskId);
-    void openSettings() { runSettings(false); }
+    void openSettings() { runSettings(SettingsStart::First); }
     // Settings at the agent profiles (a failure card's "Open Agent Profiles…").
-    void openAgentProfileSettings() { runSettings(true); }
+    void openAgentProfileSettings() { runSettings(SettingsStart::AgentProfiles); }
     void deleteTask(const QString &taskId);
     // Delete, Archive and Unarchive of a task, with their questions.
     TaskRemovalFlow *removal() const { return m_removal.get(); }
@@ -125,7 +132,12 @@ public:
     void showCrashNote(const QString &note);
 
 private:
-    void runSettings(bool atAgentProfiles);
+    enum class SettingsStart { First, Agents, AgentProfiles, Secrets };
+    void runSettings(SettingsStart start);
+    // What is ready to run agents (workbenchreadiness.cpp): the empty board's panel and New Task's
+    // line through the door's AgentReadiness; a fix that opens Settings, then the panel reads again.
+    void wireReadiness();
+    void applyReadinessFix(const ReadinessFix &fix, ReadinessPanel *panel);
     // What Undo in the status bar put back, re-read where the window shows it.
     void settingsRemovalUndone(SettingsItem item, const QString &what);
     void wireRunner();
@@ -224,6 +236,9 @@ private:
     std::unique_ptr<AutoArchive> m_autoArchive;           // steps' auto-archive, the same
     QHash<QString, QString> m_signInRetries; // task → the session a terminal sign-in starts again when it succeeds
     std::unique_ptr<TaskTerminals> m_terminals;           // the task view's terminals, the same
+    std::unique_ptr<AgentReadiness> m_readiness;          // whether agents can run here, the same
+    std::unique_ptr<AgentInstalls> m_installs;            // the agents Kandesk installs with npm, the same
+    QPointer<ReadinessPanel> m_readinessPanel;            // on the empty board (goes before m_readiness)
     QSet<QString> m_waitingStarts;                        // tasks whose start waits for room, on their cards
     QSet<QString> m_keptFromArchive;                      // tasks auto-archive left, said once
     bool m_recovered = false; // start-up recovery is done: the workflow may start agents

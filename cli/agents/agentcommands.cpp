@@ -4,6 +4,7 @@
 
 #include "application/settings/agentinstalls.h"
 #include "application/settings/agentprofiles.h"
+#include "application/settings/agentreadiness.h"
 #include "application/stores.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
@@ -38,6 +39,9 @@ QString usageFor(const QString &sub)
         return QStringLiteral("usage: kandesk agent pin ID VERSION [--json] [--data-dir DIR]");
     if (sub == QLatin1String("unpin"))
         return QStringLiteral("usage: kandesk agent unpin ID [--json] [--data-dir DIR]");
+    if (sub == QLatin1String("check"))
+        return QStringLiteral("usage: kandesk agent check [--json] [--data-dir DIR]   (node, npm and each agent: ready, or "
+                              "what it lacks and how to get it)");
     return QStringLiteral("usage: kandesk agent list [--latest] [--json] [--data-dir DIR]   (--latest asks the npm "
                           "registry for the newest versions)");
 }
@@ -87,6 +91,95 @@ QJsonObject installedJson(const AgentDefinition &agent, const InstalledNpmAgent 
 void streamLine(const QString &line)
 {
     printError(QStringLiteral("  ") + line);
+}
+
+// How a missing piece is fixed from a terminal.
+QString fixWords(const ReadinessFix &fix)
+{
+    switch (fix.action) {
+    case ReadinessFix::Action::AddKey:
+        return QStringLiteral("kandesk secret set %1, then kandesk profile edit PROFILE --env-secret %1=%1").arg(fix.variable);
+    case ReadinessFix::Action::EditAgent:
+        return QStringLiteral("kandesk profile edit PROFILE --agent-command \"/full/path/to/program ARGS…\"");
+    case ReadinessFix::Action::Command:
+    case ReadinessFix::Action::InstallAgent:
+    case ReadinessFix::Action::AddSecret:
+        break;
+    }
+    return fix.command;
+}
+
+QJsonObject needJson(const ReadinessNeed &need)
+{
+    return {{QStringLiteral("need"), need.text}, {QStringLiteral("fix"), fixWords(need.fix)}};
+}
+
+QJsonObject toolJson(const ToolVersion &tool)
+{
+    return {{QStringLiteral("path"), tool.path}, {QStringLiteral("version"), tool.version}, {QStringLiteral("problem"), tool.problem}};
+}
+
+QString toolLine(const QString &name, const ToolVersion &tool)
+{
+    if (!tool.installed())
+        return tool.problem.isEmpty() ? QStringLiteral("%1: not installed").arg(name)
+                                      : QStringLiteral("%1: not installed (%2)").arg(name, tool.problem);
+    return QStringLiteral("%1: %2 (%3)").arg(name, tool.version.isEmpty() ? tool.problem : tool.version, tool.path);
+}
+
+// `kandesk agent check`: what the window's empty board shows, on the command line.
+int checkAgents(CliHome &home, bool json)
+{
+    AgentReadiness readiness(*home.stores);
+    const ReadinessReport report = readiness.checkBlocking(readiness.knownAgents());
+    const auto keyName = [](KeyState key) {
+        switch (key) {
+        case KeyState::Set:
+            return QStringLiteral("set");
+        case KeyState::SignIn:
+            return QStringLiteral("sign_in");
+        case KeyState::Missing:
+            return QStringLiteral("missing");
+        case KeyState::None:
+            break;
+        }
+        return QStringLiteral("none");
+    };
+    if (json) {
+        QJsonArray machine;
+        for (const ReadinessNeed &need : report.machine)
+            machine.append(needJson(need));
+        QJsonArray agents;
+        for (const AgentCheck &check : report.agents) {
+            QJsonArray needs;
+            for (const ReadinessNeed &need : check.needs)
+                needs.append(needJson(need));
+            agents.append(QJsonObject{{QStringLiteral("id"), check.agentId}, {QStringLiteral("name"), check.displayName},
+                                      {QStringLiteral("custom"), check.custom}, {QStringLiteral("ready"), check.ready},
+                                      {QStringLiteral("version"), check.version}, {QStringLiteral("node"), check.nodeRange},
+                                      {QStringLiteral("key"), keyName(check.key)},
+                                      {QStringLiteral("key_variable"), check.keyVariable}, {QStringLiteral("needs"), needs}});
+        }
+        printJson({{QStringLiteral("node"), toolJson(report.facts.node)}, {QStringLiteral("npm"), toolJson(report.facts.npm)},
+                   {QStringLiteral("machine"), machine}, {QStringLiteral("agents"), agents}});
+        return ExitOk;
+    }
+    printLine(toolLine(QStringLiteral("Node.js"), report.facts.node));
+    printLine(toolLine(QStringLiteral("npm"), report.facts.npm));
+    for (const ReadinessNeed &need : report.machine)
+        printLine(QStringLiteral("  ⚠ %1: %2").arg(need.text, fixWords(need.fix)));
+    for (const AgentCheck &check : report.agents) {
+        const QString name = check.version.isEmpty() || check.custom ? check.displayName : check.displayName + QLatin1Char(' ') + check.version;
+        if (check.ready) {
+            printLine(QStringLiteral("✓ %1 (%2): ready").arg(name, check.agentId));
+            continue;
+        }
+        QStringList needs;
+        for (const ReadinessNeed &need : check.needs)
+            needs.append(need.text);
+        printLine(QStringLiteral("⚠ %1 (%2): %3 — %4").arg(name, check.agentId, needs.join(QStringLiteral("; ")), fixWords(check.needs.constFirst().fix)));
+    }
+    return ExitOk;
 }
 
 int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bool askRegistry)
@@ -172,6 +265,7 @@ QString agentCommandsUsage()
     return QStringLiteral(
         "usage: kandesk agent COMMAND [options] [--data-dir DIR]   (kandesk agent COMMAND --help shows its options)\n"
         "  list [--latest] [--json]        the built-in agents, their installed versions, pins and newest versions\n"
+        "  check [--json]                  node, npm and every agent: ready, or what it lacks and how to get it\n"
         "  install ID[@VERSION] [--json]   install an agent's npm package into Kandesk's home (@VERSION pins it)\n"
         "  update ID [--json]              install the newest version (or the pinned one) and remove older ones\n"
         "  remove ID[@VERSION] [--json]    remove an agent's installed versions (or one)\n"
@@ -183,7 +277,7 @@ int agentCommand(const QStringList &arguments)
     QStringList rest = arguments;
     const QString sub = rest.value(1);
     rest.removeAt(1);
-    static const QStringList known { QStringLiteral("list"), QStringLiteral("install"), QStringLiteral("update"),
+    static const QStringList known { QStringLiteral("list"), QStringLiteral("check"), QStringLiteral("install"), QStringLiteral("update"),
         QStringLiteral("remove"), QStringLiteral("pin"), QStringLiteral("unpin") };
     if (!known.contains(sub)) {
         printError(QStringLiteral("kandesk agent: unknown command \"%1\" (known: %2)")
@@ -200,7 +294,8 @@ int agentCommand(const QStringList &arguments)
     parser.addOptions({ json, dataDir });
     if (sub == QLatin1String("list"))
         parser.addOption(askLatest);
-    const int positional = sub == QLatin1String("list") ? 0 : sub == QLatin1String("pin") ? 2 : 1;
+    const bool noAgent = sub == QLatin1String("list") || sub == QLatin1String("check");
+    const int positional = noAgent ? 0 : sub == QLatin1String("pin") ? 2 : 1;
     const ParsedArguments parsed = parseArguments(parser, rest, command, usageFor(sub), positional, positional);
     if (parsed.helpShown)
         return ExitOk;
@@ -208,7 +303,7 @@ int agentCommand(const QStringList &arguments)
         return ExitUsage;
     const AgentRegistry registry;
     AgentArgument target;
-    if (sub != QLatin1String("list")) {
+    if (!noAgent) {
         target = agentArgument(registry, command, parsed.positional.constFirst());
         if (!target.agent)
             return ExitUsage;
@@ -223,6 +318,8 @@ int agentCommand(const QStringList &arguments)
     const bool asJson = parser.isSet(json);
     if (sub == QLatin1String("list"))
         return listAgents(*home, registry, asJson, parser.isSet(askLatest));
+    if (sub == QLatin1String("check"))
+        return checkAgents(*home, asJson);
 
     const AgentDefinition &agent = *target.agent;
     AgentInstalls installs(home->path);

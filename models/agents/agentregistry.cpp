@@ -68,8 +68,18 @@ AgentRegistry::AgentRegistry()
         {QStringLiteral("qwen-acp"), {QStringLiteral("OPENAI_API_KEY")}},
         {QStringLiteral("cursor-acp"), {QStringLiteral("CURSOR_API_KEY")}},
     };
-    for (AgentDefinition &agent : m_agents)
+    // As `npm view PACKAGE engines.node` said in December 2026.
+    const QHash<QString, QString> enginesNode{
+        {QStringLiteral("claude-acp"), QStringLiteral(">=22")},
+        {QStringLiteral("gemini"), QStringLiteral(">=20")},
+        {QStringLiteral("auggie"), QStringLiteral(">=20.0.0")},
+        {QStringLiteral("qwen-acp"), QStringLiteral(">=22.0.0")},
+        {QStringLiteral("cursor-acp"), QStringLiteral(">=18.14.0")},
+    };
+    for (AgentDefinition &agent : m_agents) {
         agent.keyVariables = keyVariables.value(agent.id);
+        agent.enginesNode = enginesNode.value(agent.id);
+    }
 }
 
 

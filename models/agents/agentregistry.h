@@ -26,6 +26,9 @@ struct AgentDefinition {
     QStringList keyVariables; // variables the agent reads an API key from (said when it wants a login)
     QStringList continueArgs; // appended to the argv to continue the latest session, if any
     QStringList continueCommand; // one-shot agents: the whole argv that continues a session (e.g. amp threads continue)
+    // The engines.node its current releases declare, for before one is installed (an installed
+    // version's own engines.node is what installs and launches check). Empty: any Node.js.
+    QString enginesNode;
     QString modelFlag = QStringLiteral("--model");
     bool enabled = true;
 

@@ -3,6 +3,7 @@
 # The application door's services (application/), over real databases, git repositories and agentctl.
 kandesk_add_test(tst_agentctlversion SOURCES tst_agentctlversion.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_autoarchive SOURCES tst_autoarchive.cpp LIBS kandesk_application LABELS application)
+kandesk_add_test(tst_agentreadiness SOURCES tst_agentreadiness.cpp ${CMAKE_SOURCE_DIR}/tests/support/testhome.h LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_agentprofiles SOURCES tst_agentprofiles.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_applicationdoor SOURCES tst_applicationdoor.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_configuration SOURCES tst_configuration.cpp LIBS kandesk_application LABELS application)

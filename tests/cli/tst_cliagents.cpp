@@ -1,11 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
-// `kandesk agent list | install | update | remove | pin | unpin` on the real binary, with a
+// `kandesk agent list | check | install | update | remove | pin | unpin` on the real binary, with a
 // built-in agent's package made by the test (file: tarballs: no registry).
 #include "support/kandeskcli.h"
 
 #include "support/npmtestpackages.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -178,6 +179,33 @@ private Q_SLOTS:
         const test::CliRun custom = profile({s("add"), s("--name"), s("Mine"), s("--agent-command"), s("/bin/cat"), s("--npx")});
         QCOMPARE(custom.exitCode, 2);
         QVERIFY2(custom.err.contains(s("are for built-in npm agents")), qPrintable(custom.err));
+    }
+
+    // What the empty board says, on the command line: a node too old for Claude Code, with the command.
+    void checkSaysWhatEachAgentLacks()
+    {
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        QFile node(bin.filePath(s("node")));
+        QVERIFY(node.open(QIODevice::WriteOnly));
+        node.write("#!/bin/sh\necho v18.19.0\n");
+        node.close();
+        QVERIFY(node.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        qputenv("KANDESK_NODE", QFile::encodeName(node.fileName()));
+        const test::CliRun json = agent({s("check"), s("--json")});
+        const test::CliRun text = agent({s("check")});
+        qunsetenv("KANDESK_NODE");
+        QVERIFY2(json.exitCode == 0, qPrintable(json.failure()));
+        QCOMPARE(json.json().value(s("node")).toObject().value(s("version")).toString(), s("18.19.0"));
+        const QJsonObject claude = rowOf(json, s("claude-acp"));
+        QVERIFY(!claude.value(s("ready")).toBool());
+        QCOMPARE(claude.value(s("node")).toString(), s("≥ 22"));
+        const QJsonObject first = claude.value(s("needs")).toArray().first().toObject();
+        QCOMPARE(first.value(s("need")).toString(), s("needs Node.js ≥ 22; this computer has 18.19"));
+        QVERIFY2(first.value(s("fix")).toString().contains(s("sudo n 22")), qPrintable(first.value(s("fix")).toString()));
+        QVERIFY2(text.exitCode == 0, qPrintable(text.failure()));
+        QVERIFY2(text.out.startsWith(s("Node.js: 18.19.0 (") + node.fileName() + s(")\n")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(s("⚠ Claude Code (claude-acp): needs Node.js ≥ 22; this computer has 18.19")), qPrintable(text.out));
     }
 
     void aBadPinIsRefused()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "emptystatewidget.h"
 
+#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -12,12 +13,15 @@ EmptyStateWidget::EmptyStateWidget(const QString &headline, const QString &expla
     : QWidget(parent)
     , m_headline(new QLabel(headline, this))
     , m_explanation(new QLabel(explanation, this))
+    , m_layout(new QVBoxLayout(this))
 {
     setObjectName(QStringLiteral("emptyState"));
     auto *icon = new QLabel(this);
-    icon->setPixmap(QIcon(QStringLiteral(":/icons/kandesk.svg")).pixmap(QSize(72, 72)));
+    const int iconSize = fontMetrics().height() * 5;
+    icon->setPixmap(QIcon(QStringLiteral(":/icons/kandesk.svg")).pixmap(QSize(iconSize, iconSize)));
     icon->setAlignment(Qt::AlignCenter);
 
+    m_headline->setObjectName(QStringLiteral("emptyHeadline"));
     QFont headlineFont = m_headline->font();
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
     headlineFont.setBold(true);
@@ -26,22 +30,36 @@ EmptyStateWidget::EmptyStateWidget(const QString &headline, const QString &expla
 
     m_explanation->setAlignment(Qt::AlignCenter);
     m_explanation->setWordWrap(true);
-    m_explanation->setFixedWidth(460);
-    m_explanation->setMinimumHeight(m_explanation->heightForWidth(460));
+    const int explanationWidth = fontMetrics().averageCharWidth() * 64;
+    m_explanation->setFixedWidth(explanationWidth);
+    m_explanation->setMinimumHeight(m_explanation->heightForWidth(explanationWidth));
     m_explanation->setForegroundRole(QPalette::PlaceholderText);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addStretch(1);
-    layout->addWidget(icon);
-    layout->addSpacing(12);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_explanation, 0, Qt::AlignHCenter);
-    layout->addStretch(2);
+    m_layout->addStretch(1);
+    m_layout->addWidget(icon);
+    m_layout->addSpacing(fontMetrics().height());
+    m_layout->addWidget(m_headline);
+    m_layout->addWidget(m_explanation, 0, Qt::AlignHCenter);
+    m_layout->addStretch(2);
 }
 
 QString EmptyStateWidget::headline() const
 {
     return m_headline->text();
+}
+
+void EmptyStateWidget::addWidget(QWidget *widget)
+{
+    // After the explanation (and what came before), before the bottom stretch.
+    const int at = m_layout->count() - 1;
+    m_layout->insertSpacing(at, fontMetrics().height());
+    // Centred by stretches, not by alignment: an aligned item gets its size hint's height, and a
+    // widget with wrapped text would be cut.
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(widget);
+    row->addStretch(1);
+    m_layout->insertLayout(at + 1, row);
 }
 
 } // namespace kandesk::ui

@@ -122,7 +122,7 @@ NewTaskDialog::NewTaskDialog(Stores stores, QString workspaceId, QWidget *parent
     repositoryBox->addWidget(m_repositoryError);
     repositoryBox->addLayout(repositoryButtons);
 
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
     auto addRow = [this, form](const QString &text, QWidget *buddy, auto *field) {
@@ -253,6 +253,19 @@ void NewTaskDialog::selectAgentProfile(const QString &profileId)
 {
     if (const int index = m_agent->findData(profileId, kAgentProfileIdRole); index >= 0 && !profileId.isEmpty())
         m_agent->setCurrentIndex(index);
+}
+
+void NewTaskDialog::showReadiness(ReadinessPanel::Services services)
+{
+    if (m_readiness)
+        return;
+    m_readiness = new ReadinessPanel(services, ReadinessPanel::Mode::OneAgent, this);
+    int row = -1;
+    QFormLayout::ItemRole role{};
+    m_form->getWidgetPosition(m_agent, &row, &role);
+    m_form->insertRow(row + 1, QString(), m_readiness);
+    m_readiness->showAgent(agentId());
+    connect(m_agent, &QComboBox::currentIndexChanged, m_readiness, [this] { m_readiness->showAgent(agentId()); });
 }
 
 QList<Repository> NewTaskDialog::checkedRepositories() const

@@ -3,12 +3,14 @@
 #pragma once
 
 #include "models/types.h"
+#include "ui/readiness/readinesspanel.h"
 
 #include <QDialog>
 
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -28,6 +30,7 @@ class RepositoryPicker;
 // Asks for a new task: title, description (the first prompt), repositories with a base branch, agent,
 // executor and whether to start at once. OK stays disabled until the task is valid; problems are said
 // next to their field. Ctrl+Enter accepts. The dialog stores nothing but repositories added from it.
+// Under the agent, whether it can run here (showReadiness); a missing piece never blocks the task.
 class NewTaskDialog final : public QDialog
 {
     Q_OBJECT
@@ -60,6 +63,9 @@ public:
     RepositoryPicker *repositoryPicker() const { return m_picker; }
     // Preselects the agent profile (the one last used), when it is still there.
     void selectAgentProfile(const QString &profileId);
+    // A line under the agent saying whether the chosen one can run here, or what it lacks with its fix.
+    void showReadiness(ReadinessPanel::Services services);
+    ReadinessPanel *readiness() const { return m_readiness; }
 
 private:
     void loadRepositories(const QString &selectId = {});
@@ -84,6 +90,8 @@ private:
     QComboBox *m_executor = nullptr;
     QCheckBox *m_startNow = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QFormLayout *m_form = nullptr;
+    ReadinessPanel *m_readiness = nullptr;
     QString m_pickerError; // the last failed addition, until the next one starts
     bool m_titleTouched = false;
     bool m_branchEdited = false;

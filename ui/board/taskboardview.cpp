@@ -13,6 +13,7 @@
 #include "models/queries/repositoryqueries.h"
 #include "models/queries/workflowqueries.h"
 #include "models/whenfinished.h"
+#include "emptystatewidget.h"
 #include "taskcarddelegate.h"
 #include "tasksearchproxy.h"
 
@@ -112,47 +113,21 @@ protected:
     }
 };
 
-QWidget *makeEmptyPage(TaskBoardView *board)
+EmptyStateWidget *makeEmptyPage(TaskBoardView *board)
 {
-    auto *page = new QWidget(board);
-    page->setObjectName(QStringLiteral("boardEmptyState"));
-    auto *icon = new QLabel(page);
-    const int iconSize = page->fontMetrics().height() * 5;
-    icon->setPixmap(QIcon(QStringLiteral(":/icons/kandesk.svg")).pixmap(QSize(iconSize, iconSize)));
-    icon->setAlignment(Qt::AlignCenter);
-    auto *headline = new QLabel(TaskBoardView::tr("Add a repository to start"), page);
-    headline->setObjectName(QStringLiteral("emptyHeadline"));
-    QFont font = headline->font();
-    font.setPointSizeF(font.pointSizeF() * 1.5);
-    font.setBold(true);
-    headline->setFont(font);
-    headline->setAlignment(Qt::AlignCenter);
-    auto *explanation = new QLabel(
+    auto *page = new EmptyStateWidget(
+        TaskBoardView::tr("Add a repository to start"),
         TaskBoardView::tr("Each task runs its coding agent in a workspace of its own, usually a git worktree. "
                           "Add a repository, create a task and move it to In Progress to start its agent."),
-        page);
-    explanation->setWordWrap(true);
-    explanation->setAlignment(Qt::AlignCenter);
-    explanation->setForegroundRole(QPalette::PlaceholderText);
-    const int explanationWidth = page->fontMetrics().averageCharWidth() * 64;
-    explanation->setFixedWidth(explanationWidth);
-    explanation->setMinimumHeight(explanation->heightForWidth(explanationWidth));
+        board);
+    page->setObjectName(QStringLiteral("boardEmptyState"));
     auto *button
         = new QPushButton(QIcon::fromTheme(QStringLiteral("folder-add")), TaskBoardView::tr("Add Repository…"), page);
     button->setObjectName(QStringLiteral("addRepositoryButton"));
     button->setMinimumSize(page->fontMetrics().averageCharWidth() * 24, page->fontMetrics().height() * 2);
     button->setDefault(true);
     QObject::connect(button, &QPushButton::clicked, board, &TaskBoardView::addRepositoryRequested);
-
-    auto *layout = new QVBoxLayout(page);
-    layout->addStretch(1);
-    layout->addWidget(icon);
-    layout->addSpacing(page->fontMetrics().height());
-    layout->addWidget(headline);
-    layout->addWidget(explanation, 0, Qt::AlignHCenter);
-    layout->addSpacing(page->fontMetrics().height());
-    layout->addWidget(button, 0, Qt::AlignHCenter);
-    layout->addStretch(2);
+    page->addWidget(button);
     return page;
 }
 
@@ -499,6 +474,11 @@ void TaskBoardView::updateEmptyState()
 {
     const bool empty = m_repositoryCount == 0 && m_model.rowCount() == 0;
     m_pages->setCurrentWidget(empty ? m_emptyPage : m_boardPage);
+}
+
+void TaskBoardView::setReadinessPanel(QWidget *panel)
+{
+    m_emptyPage->addWidget(panel);
 }
 
 bool TaskBoardView::isShowingEmptyState() const

@@ -27,6 +27,7 @@ class StepFilterProxy;
 namespace kandesk::ui {
 
 class BoardColumnView;
+class EmptyStateWidget;
 class TaskCardDelegate;
 class TaskSearchProxy;
 
@@ -64,6 +65,8 @@ public:
     Status reloadRepositories();
     // A column before the workflow's (the Inbox): the board holds it, the caller fills it.
     void setLeadingColumn(QWidget *column);
+    // Shown in the empty state under its explanation and Add Repository (what is ready to run agents).
+    void setReadinessPanel(QWidget *panel);
     // Reads the agent profiles again (after Settings changed one) for the names on the cards.
     Status reloadAgentNames();
 
@@ -166,7 +169,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     QWidget *m_boardPage = nullptr;
     QLabel *m_noMatch = nullptr; // "No task matches …" while a search or filter hides every card
-    QWidget *m_emptyPage = nullptr;
+    EmptyStateWidget *m_emptyPage = nullptr;
     QHBoxLayout *m_columnsLayout = nullptr;
     QHBoxLayout *m_boardRow = nullptr; // a leading column, then the workflow's
     QList<Column *> m_columns;

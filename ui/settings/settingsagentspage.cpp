@@ -8,7 +8,7 @@
 #include "settingsremovalquestion.h"
 
 #include "application/settings/configuration.h"
-#include "application/settings/agentinstalls.h"
+#include "application/settings/agentreadiness.h"
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
 
@@ -38,6 +38,7 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     , m_configuration(std::make_unique<Configuration>(*services.stores))
     , m_impacts(std::make_unique<RemovalImpacts>(*services.stores))
     , m_removals(services.removals)
+    , m_readiness(std::make_unique<AgentReadiness>(*services.stores))
     , m_model(new SettingsAgentsModel(this))
 {
     m_summary = new QLabel(this);
@@ -142,22 +143,14 @@ void SettingsAgentsPage::refresh()
         m_custom = custom.value();
     else
         m_status->setText(custom.error());
-    // A required variable set by one of the agent's profiles counts as provided.
     // The versions profiles pin are kept by an update.
-    QHash<QString, QSet<QString>> setByProfiles;
     m_profilePins.clear();
     if (auto profiles = std::as_const(*m_services.stores).profiles().agentProfiles()) {
         for (const AgentProfile &profile : profiles.value()) {
-            for (const AgentProfile::EnvVar &variable : profile.envVars)
-                setByProfiles[profile.agentId].insert(variable.name);
             if (!profile.agentVersion.trimmed().isEmpty())
                 m_profilePins[profile.agentId].insert(profile.agentVersion.trimmed());
         }
     }
-    m_probe = AvailabilityProbe::system();
-    m_probe.profileSets = [setByProfiles](const QString &agentId, const QString &variable) {
-        return setByProfiles.value(agentId).contains(variable);
-    };
     applyAvailability();
     loadInstalls();
 }
@@ -165,36 +158,31 @@ void SettingsAgentsPage::refresh()
 void SettingsAgentsPage::applyAvailability()
 {
     const QString selected = m_model->agentAt(m_view->currentIndex().row()) ? m_model->agentAt(m_view->currentIndex().row())->id : QString();
-    AvailabilityProbe probe = m_probe;
-    probe.installedVersion = [installed = m_installed](const QString &agentId) { return installed.value(agentId); };
-    m_model->setAgents(allAgents(), probe);
+    m_model->setAgents(allAgents(), m_facts);
     if (const int row = m_model->rowOf(selected); row >= 0)
         m_view->setCurrentIndex(m_model->index(row, 0));
+    if (!m_facts) {
+        m_summary->setText(tr("Checking which agents can run on this computer…"));
+        return;
+    }
     int ready = 0;
     for (int row = 0; row < m_model->rowCount(); ++row)
         ready += m_model->availabilityAt(row).ready ? 1 : 0;
-    m_summary->setText(tr("%1 of %2 agents can run on this computer. Hover an agent for the command it "
-                                      "runs or the exact step it needs.")
-                           .arg(ready)
-                           .arg(m_model->rowCount()));
+    m_summary->setText(tr("%1 of %n agents can run on this computer. Hover an agent for the command it "
+                          "runs or the exact step it needs.", nullptr, m_model->rowCount())
+                           .arg(ready));
 }
 
 void SettingsAgentsPage::loadInstalls()
 {
-    QList<AgentDefinition> npmAgents;
-    for (const AgentDefinition &agent : allAgents()) {
-        if (!agent.isCustom() && !agent.npmPackage.isEmpty())
-            npmAgents.append(agent);
-    }
     const int generation = ++m_installsGeneration;
-    whenFinished(AgentInstalls(m_services.stores->home()).launchVersions(npmAgents), this,
-        [this, generation](const QHash<QString, QString> &installed) {
-            if (generation != m_installsGeneration)
-                return;
-            m_installed = installed;
-            applyAvailability();
-            Q_EMIT installsLoaded();
-        });
+    whenFinished(m_readiness->check(allAgents()), this, [this, generation](const ReadinessReport &report) {
+        if (generation != m_installsGeneration)
+            return;
+        m_facts = report.facts;
+        applyAvailability();
+        Q_EMIT installsLoaded();
+    });
 }
 
 void SettingsAgentsPage::showSelected()

@@ -16,6 +16,7 @@ class QPushButton;
 class QTableView;
 
 namespace kandesk {
+class AgentReadiness;
 class Configuration;
 class RemovalImpacts;
 class SettingsRemovals;
@@ -56,15 +57,16 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void agentsChanged();
-    // The installed versions of the built-in npm agents were read again (off the GUI thread).
+    // Whether the agents can run here was read again (off the GUI thread, through the door's
+    // AgentReadiness: node, npm, installs, keys).
     void installsLoaded();
 
 private:
     void updateValidation();
     void showSelected();
-    // Availability from the probe and the installs last read; keeps the selection.
+    // The agents judged from the facts last read; keeps the selection.
     void applyAvailability();
-    // Reads which versions Kandesk installed, off the GUI thread, then applies them.
+    // Reads the facts again off the GUI thread, then applies them.
     void loadInstalls();
 
     SettingsServices m_services;
@@ -73,8 +75,8 @@ private:
     std::unique_ptr<RemovalImpacts> m_impacts; // what a delete takes with it
     SettingsRemovals *m_removals = nullptr;    // deletes (undoable)
     QList<CustomAgent> m_custom;
-    AvailabilityProbe m_probe;
-    QHash<QString, QString> m_installed; // agent id -> the version Kandesk installed that launches use
+    std::unique_ptr<AgentReadiness> m_readiness;
+    std::optional<ReadinessFacts> m_facts; // as last read
     QHash<QString, QSet<QString>> m_profilePins; // agent id -> versions its profiles pin
     int m_installsGeneration = 0;
 

@@ -3,11 +3,16 @@
 #include "boardfixture.h"
 #include "ui/board/newtaskdialog.h"
 #include "ui/board/repositorypicker.h"
+#include "ui/readiness/readinessrow.h"
+
+#include "application/settings/agentinstalls.h"
+#include "application/settings/agentreadiness.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -234,6 +239,56 @@ private Q_SLOTS:
         QCOMPARE(repositories->item(0)->checkState(), Qt::Checked);
         QCOMPARE(child<QComboBox>(dialog, "baseBranch")->currentText(), QStringLiteral("trunk"));
         QVERIFY(!child<QLabel>(dialog, "repositoryError")->isVisible());
+    }
+
+    // Under the agent, whether the chosen profile's agent can run here, read through the door; a
+    // missing piece never blocks the task.
+    void showsTheChosenAgentsReadiness()
+    {
+        BoardFixture fx;
+        QVERIFY(fx.open());
+        fx.addRepository(QStringLiteral("backend"), QStringLiteral("main"));
+        const AgentProfile claude = fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp"));
+        const AgentProfile gemini = fx.addProfile(QStringLiteral("Gemini"), QStringLiteral("gemini"));
+        const QString bin = fx.dir.filePath(QStringLiteral("bin"));
+        QVERIFY(QDir().mkpath(bin));
+        for (const auto &[name, script] : { std::pair { "node", "echo v18.19.0" }, std::pair { "npm", "echo 9.2.0" } }) {
+            QFile file(bin + QLatin1Char('/') + QLatin1String(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray("#!/bin/sh\n") + script + '\n');
+            file.close();
+            QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        }
+        QProcessEnvironment environment;
+        environment.insert(QStringLiteral("PATH"), bin);
+        AgentReadiness readiness(*fx.stores, { environment, 10'000 });
+
+        NewTaskDialog dialog({ *fx.repositories, *fx.profiles, *fx.adding }, fx.workspaceId);
+        dialog.selectAgentProfile(claude.id);
+        AgentInstalls installs(fx.dir.path());
+        dialog.showReadiness({ readiness, installs });
+        QSignalSpy checked(dialog.readiness(), &ReadinessPanel::checked);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_COMPARE(checked.size(), 1);
+        ReadinessRow *line = dialog.readiness()->row(QStringLiteral("claude-acp"));
+        QVERIFY(line);
+        QTRY_VERIFY(line->isVisible());
+        QCOMPARE(line->text(), QStringLiteral("Claude Code — needs Node.js ≥ 22; this computer has 18.19 · not installed"));
+        QVERIFY(line->commandField()->text().contains(QStringLiteral("sudo n 22")));
+        QTest::keyClicks(child<QLineEdit>(dialog, "taskTitle"), QStringLiteral("Fix the flaky login test"));
+        QVERIFY(createButton(dialog)->isEnabled());
+        saveArtifact(&dialog, QStringLiteral("new-task-readiness.png"));
+
+        // Another profile: its agent's line, from the same reading.
+        auto *agent = child<QComboBox>(dialog, "agent");
+        agent->setCurrentIndex(agent->findData(gemini.id, Qt::UserRole + 1));
+        QVERIFY(!dialog.readiness()->row(QStringLiteral("claude-acp")));
+        line = dialog.readiness()->row(QStringLiteral("gemini"));
+        QVERIFY(line);
+        QCOMPARE(line->text(), QStringLiteral("Gemini CLI — needs Node.js ≥ 20; this computer has 18.19 · not installed · needs GEMINI_API_KEY"));
+        QCOMPARE(checked.size(), 1);
+        QVERIFY(createButton(dialog)->isEnabled());
     }
 
     void screenshots_data()

@@ -177,8 +177,9 @@ private Q_SLOTS:
         const int claude = model->rowOf(QStringLiteral("claude-acp"));
         const int gemini = model->rowOf(QStringLiteral("gemini"));
         QVERIFY(claude >= 0 && gemini >= 0);
-        QCOMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(),
-                 QStringLiteral("Needs: Node.js with npm"));
+        // Read off the GUI thread: the rows say so until the answer comes.
+        QTRY_COMPARE(model->index(claude, SettingsAgentsModel::StatusColumn).data().toString(),
+                     QStringLiteral("Needs: Node.js with npm"));
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(
             QLatin1String("kandesk agent install claude-acp")));
         dialog.resize(1160, 600);
@@ -497,13 +498,13 @@ private Q_SLOTS:
         const int gemini = agents->rowOf(QStringLiteral("gemini"));
         qunsetenv("GEMINI_API_KEY");
         dialog.agentsPage()->refresh();
-        QVERIFY(agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
+        QTRY_VERIFY(agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         QVERIFY(saveAndWait(profiles));
         // The list shows it, selected, as soon as it is saved.
         const QModelIndex listed = child<QListView>(profiles, "agentProfileList")->currentIndex();
         QVERIFY2(listed.data().toString().contains(QLatin1String("Gemini")), qPrintable(listed.data().toString()));
-        // The saved profile gives Gemini its key: the agents page no longer asks for it.
-        QVERIFY(!agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
+        // The saved profile gives Gemini its key: the agents page no longer asks for it (read again off the GUI thread).
+        QTRY_VERIFY(!agents->index(gemini, SettingsAgentsModel::StatusColumn).data().toString().contains(QLatin1String("GEMINI_API_KEY")));
         saveShot(&dialog, QStringLiteral("settings-agent-profile-secret-env.png"));
         ProfileStore store(*m_database);
         const AgentProfile stored = store.agentProfile(profiles->currentProfileId()).value();

@@ -20,17 +20,17 @@ using namespace kandesk::ui;
 
 namespace {
 
-// A machine described by the executables on its PATH and the variables in its environment.
-AvailabilityProbe probeWith(const QStringList &executables, const QStringList &variables)
+// A machine described by the executables on its PATH and the variables in its environment (the
+// versions of node and npm and the installs not read).
+ReadinessFacts factsWith(const QStringList &executables, const QStringList &variables)
 {
-    return AvailabilityProbe{
-        [executables](const QString &name) {
-            return executables.contains(name) ? QStringLiteral("/usr/bin/") + name : QString();
-        },
-        [variables](const QString &name) { return variables.contains(name); },
-        {},
-        {},
-    };
+    ReadinessFacts facts;
+    for (const QString &program : executables)
+        facts.programs.insert(program, QStringLiteral("/usr/bin/") + program);
+    facts.node.path = facts.programs.value(QStringLiteral("node"));
+    facts.npm.path = facts.programs.value(QStringLiteral("npm"));
+    facts.environment = QSet<QString>(variables.cbegin(), variables.cend());
+    return facts;
 }
 
 AgentDefinition customAgent(const QString &commandLine)
@@ -60,9 +60,14 @@ private Q_SLOTS:
         const QStringList node{QStringLiteral("node"), QStringLiteral("npm")};
         QTest::newRow("npx agent, node present") << "claude-acp" << node << QStringList() << true << "Ready"
                                                  << "npx -y @agentclientprotocol/claude-agent-acp";
-        QTest::newRow("npx agent, no node") << "claude-acp" << QStringList() << QStringList() << false
+        QTest::newRow("npx agent, no node") << "codex-acp" << QStringList() << QStringList() << false
                                             << "Needs: Node.js with npm"
-                                            << "sudo apt install nodejs npm, then install @agentclientprotocol/claude-agent-acp here (or kandesk agent install claude-acp)";
+                                            << "sudo apt install nodejs npm, then install @agentclientprotocol/codex-acp here (or kandesk agent install codex-acp)";
+        // Debian's nodejs is 18: an agent that needs 22 gets Node.js 22 through `n`.
+        QTest::newRow("agent needing Node 22, no node")
+            << "claude-acp" << QStringList() << QStringList() << false << "Needs: Node.js with npm"
+            << "sudo apt install nodejs npm && sudo npm install -g n && sudo n 22, then install "
+               "@agentclientprotocol/claude-agent-acp here (or kandesk agent install claude-acp)";
         QTest::newRow("node without npm") << "codex-acp" << QStringList{QStringLiteral("node")} << QStringList() << false
                                           << "Needs: Node.js with npm" << "kandesk agent install codex-acp";
         QTest::newRow("gemini without its key") << "gemini" << node << QStringList() << false
@@ -81,7 +86,7 @@ private Q_SLOTS:
         AgentRegistry registry;
         const AgentDefinition *agent = registry.find(agentId);
         QVERIFY(agent);
-        const AgentAvailability result = checkAgentAvailability(*agent, probeWith(executables, variables));
+        const AgentCheck result = AgentReadiness::checkAgent(*agent, factsWith(executables, variables));
         QTEST(result.ready, "ready");
         QTEST(result.summary, "summary");
         QFETCH(QString, detailContains);
@@ -91,20 +96,18 @@ private Q_SLOTS:
     void keyFromAProfileCounts()
     {
         AgentRegistry registry;
-        AvailabilityProbe probe = probeWith({QStringLiteral("node"), QStringLiteral("npm")}, {});
-        probe.profileSets = [](const QString &agentId, const QString &variable) {
-            return agentId == QLatin1String("gemini") && variable == QLatin1String("GEMINI_API_KEY");
-        };
-        QVERIFY(checkAgentAvailability(*registry.find(QStringLiteral("gemini")), probe).ready);
-        QVERIFY(!checkAgentAvailability(*registry.find(QStringLiteral("amp-acp")), probe).ready);
+        ReadinessFacts facts = factsWith({QStringLiteral("node"), QStringLiteral("npm")}, {});
+        facts.profileKeys[QStringLiteral("gemini")].insert(QStringLiteral("GEMINI_API_KEY"));
+        QVERIFY(AgentReadiness::checkAgent(*registry.find(QStringLiteral("gemini")), facts).ready);
+        QVERIFY(!AgentReadiness::checkAgent(*registry.find(QStringLiteral("amp-acp")), facts).ready);
     }
 
     void customAgentAvailability()
     {
         const AgentDefinition agent = customAgent(QStringLiteral("my-agent --acp"));
-        QVERIFY(!checkAgentAvailability(agent, probeWith({}, {})).ready);
-        QCOMPARE(checkAgentAvailability(agent, probeWith({}, {})).summary, QStringLiteral("Needs: my-agent on PATH"));
-        QVERIFY(checkAgentAvailability(agent, probeWith({QStringLiteral("my-agent")}, {})).ready);
+        QVERIFY(!AgentReadiness::checkAgent(agent, factsWith({}, {})).ready);
+        QCOMPARE(AgentReadiness::checkAgent(agent, factsWith({}, {})).summary, QStringLiteral("Needs: my-agent on PATH"));
+        QVERIFY(AgentReadiness::checkAgent(agent, factsWith({QStringLiteral("my-agent")}, {})).ready);
     }
 
     void agentsModel()
@@ -114,7 +117,7 @@ private Q_SLOTS:
         AgentRegistry registry;
         QList<AgentDefinition> agents = registry.agents();
         agents.append(customAgent(QStringLiteral("/opt/mine --acp")));
-        model.setAgents(agents, probeWith({QStringLiteral("node"), QStringLiteral("npm")}, {}));
+        model.setAgents(agents, factsWith({QStringLiteral("node"), QStringLiteral("npm")}, {}));
         QCOMPARE(model.rowCount(), registry.agents().size() + 1);
         QCOMPARE(model.columnCount(), int(SettingsAgentsModel::ColumnCount));
         const int claude = model.rowOf(QStringLiteral("claude-acp"));
@@ -128,7 +131,7 @@ private Q_SLOTS:
         QVERIFY(model.index(mine, SettingsAgentsModel::NameColumn).data().toString().contains(QLatin1String("custom")));
         QVERIFY(!model.index(claude, SettingsAgentsModel::StatusColumn).data(Qt::DecorationRole).isNull());
         // Re-checking on a machine without node turns the npx agents to Needs.
-        model.setAgents(agents, probeWith({}, {}));
+        model.setAgents(agents, factsWith({}, {}));
         QVERIFY(model.index(claude, SettingsAgentsModel::StatusColumn).data().toString().startsWith(QLatin1String("Needs:")));
     }
 
