@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>answered on %1</source>
-        <translation>beantwortet am %1</translation>
+        <translation>auf %1 beantwortet</translation>
     </message>
 </context>
 <context>
