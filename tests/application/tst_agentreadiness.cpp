@@ -7,6 +7,7 @@
 #include "models/agents/agentregistry.h"
 #include "models/stores/profilestore.h"
 #include "models/stores/settingsstore.h"
+#include "support/npmtestpackages.h"
 #include "support/testhome.h"
 
 #include <QDir>
@@ -25,24 +26,14 @@ QString s(const char *text)
     return QString::fromUtf8(text);
 }
 
-bool writeScript(const QString &path, const QByteArray &body)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write("#!/bin/sh\n" + body);
-    file.close();
-    return file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-}
-
 // A bin folder holding the programs named (node printing nodeVersion, npm printing 10.9.0).
 QProcessEnvironment machine(const QString &bin, const QString &nodeVersion, bool npm, const QStringList &variables = {})
 {
     QDir().mkpath(bin);
     if (!nodeVersion.isEmpty())
-        writeScript(bin + s("/node"), "echo " + nodeVersion.toUtf8() + "\n");
+        test::writeTestScript(bin + s("/node"), "echo " + nodeVersion.toUtf8() + "\n");
     if (npm)
-        writeScript(bin + s("/npm"), "echo 10.9.0\n");
+        test::writeTestScript(bin + s("/npm"), "echo 10.9.0\n");
     QProcessEnvironment environment;
     environment.insert(s("PATH"), bin);
     for (const QString &variable : variables)
@@ -53,20 +44,7 @@ QProcessEnvironment machine(const QString &bin, const QString &nodeVersion, bool
 // An install as ManagedNpmAgents leaves it.
 bool markInstalled(const QString &home, const AgentDefinition &agent, const QString &version, const QString &enginesNode)
 {
-    const QString dir = QDir(home).filePath(s("agents/") + agent.npmPackage + QLatin1Char('/') + version);
-    QDir().mkpath(dir);
-    QFile entry(dir + s("/entry.js"));
-    if (!entry.open(QIODevice::WriteOnly))
-        return false;
-    entry.close();
-    QFile marker(dir + s("/kandesk-install.json"));
-    if (!marker.open(QIODevice::WriteOnly))
-        return false;
-    marker.write(QJsonDocument(QJsonObject{{s("version"), version},
-                                           {s("entry"), QString(dir + s("/entry.js"))},
-                                           {s("engines_node"), enginesNode}})
-                     .toJson());
-    return true;
+    return test::markNpmAgentInstalled(home, agent.npmPackage, version, enginesNode);
 }
 
 AgentDefinition builtIn(const char *id)
@@ -248,9 +226,9 @@ private Q_SLOTS:
         QProcessEnvironment environment = machine(bin, {}, true);
         // KANDESK_NODE, as the launch honours it, wins over PATH.
         const QString node = home.filePath(s("node-22"));
-        QVERIFY(writeScript(node, "echo v22.3.0\n"));
+        QVERIFY(test::writeTestScript(node, "echo v22.3.0\n"));
         environment.insert(s("KANDESK_NODE"), node);
-        QVERIFY(writeScript(bin + s("/my-agent"), "exit 0\n"));
+        QVERIFY(test::writeTestScript(bin + s("/my-agent"), "exit 0\n"));
         SettingsStore settings(home.database);
         QVERIFY(saveCustomAgents(settings, {{s("mine"), s("Mine"), s("my-agent --acp")}, {s("gone"), s("Gone"), s("not-here --acp")}}).ok());
         AgentReadiness door(home.stores, {environment, 10'000});
@@ -275,7 +253,7 @@ private Q_SLOTS:
         QVERIFY(home.open().ok());
         const QString bin = home.filePath(s("bin"));
         QDir().mkpath(bin);
-        QVERIFY(writeScript(bin + s("/node"), "exec sleep 30\n"));
+        QVERIFY(test::writeTestScript(bin + s("/node"), "exec sleep 30\n"));
         QProcessEnvironment environment;
         environment.insert(s("PATH"), bin + s(":/usr/bin:/bin"));
         AgentReadiness door(home.stores, {environment, 1'000});

@@ -186,12 +186,8 @@ private Q_SLOTS:
     {
         QTemporaryDir bin;
         QVERIFY(bin.isValid());
-        QFile node(bin.filePath(s("node")));
-        QVERIFY(node.open(QIODevice::WriteOnly));
-        node.write("#!/bin/sh\necho v18.19.0\n");
-        node.close();
-        QVERIFY(node.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-        qputenv("KANDESK_NODE", QFile::encodeName(node.fileName()));
+        QVERIFY(test::writeTestScript(bin.filePath(s("node")), "echo v18.19.0\n"));
+        qputenv("KANDESK_NODE", QFile::encodeName(bin.filePath(s("node"))));
         const test::CliRun json = agent({s("check"), s("--json")});
         const test::CliRun text = agent({s("check")});
         qunsetenv("KANDESK_NODE");
@@ -204,7 +200,7 @@ private Q_SLOTS:
         QCOMPARE(first.value(s("need")).toString(), s("needs Node.js ≥ 22; this computer has 18.19"));
         QVERIFY2(first.value(s("fix")).toString().contains(s("sudo n 22")), qPrintable(first.value(s("fix")).toString()));
         QVERIFY2(text.exitCode == 0, qPrintable(text.failure()));
-        QVERIFY2(text.out.startsWith(s("Node.js: 18.19.0 (") + node.fileName() + s(")\n")), qPrintable(text.out));
+        QVERIFY2(text.out.startsWith(s("Node.js: 18.19.0 (") + bin.filePath(s("node")) + s(")\n")), qPrintable(text.out));
         QVERIFY2(text.out.contains(s("⚠ Claude Code (claude-acp): needs Node.js ≥ 22; this computer has 18.19")), qPrintable(text.out));
     }
 

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -63,6 +64,36 @@ inline QByteArray sdkAgentEntry(const QString &sdkDir)
 {
     return QByteArrayLiteral("#!/usr/bin/env node\nimport '") + QDir(sdkDir).filePath(QStringLiteral("dist/examples/agent.js")).toUtf8()
         + QByteArrayLiteral("';\n");
+}
+
+// A shell script at path with body after its #! line, executable: a fake node, npm or agent.
+inline bool writeTestScript(const QString &path, const QByteArray &body)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    file.write("#!/bin/sh\n" + body);
+    file.close();
+    return file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+// An npm agent's version in <home>/agents as a finished install leaves it (its entry and marker),
+// without npm.
+inline bool markNpmAgentInstalled(const QString &home, const QString &package, const QString &version,
+    const QString &enginesNode = {})
+{
+    const QString dir = QDir(home).filePath(QStringLiteral("agents/") + package + QLatin1Char('/') + version);
+    QDir().mkpath(dir);
+    QFile entry(dir + QStringLiteral("/entry.js"));
+    if (!entry.open(QIODevice::WriteOnly))
+        return false;
+    entry.close();
+    QJsonObject marker { { QStringLiteral("version"), version }, { QStringLiteral("entry"), entry.fileName() } };
+    if (!enginesNode.isEmpty())
+        marker.insert(QStringLiteral("engines_node"), enginesNode);
+    QFile file(dir + QStringLiteral("/kandesk-install.json"));
+    return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(marker).toJson()) > 0;
 }
 
 } // namespace kandesk::test

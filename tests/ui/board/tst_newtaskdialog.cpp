@@ -3,6 +3,7 @@
 #include "boardfixture.h"
 #include "ui/board/newtaskdialog.h"
 #include "ui/board/repositorypicker.h"
+#include "support/npmtestpackages.h"
 #include "ui/readiness/readinessrow.h"
 
 #include "application/settings/agentinstalls.h"
@@ -251,14 +252,8 @@ private Q_SLOTS:
         const AgentProfile claude = fx.addProfile(QStringLiteral("Claude"), QStringLiteral("claude-acp"));
         const AgentProfile gemini = fx.addProfile(QStringLiteral("Gemini"), QStringLiteral("gemini"));
         const QString bin = fx.dir.filePath(QStringLiteral("bin"));
-        QVERIFY(QDir().mkpath(bin));
-        for (const auto &[name, script] : { std::pair { "node", "echo v18.19.0" }, std::pair { "npm", "echo 9.2.0" } }) {
-            QFile file(bin + QLatin1Char('/') + QLatin1String(name));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(QByteArray("#!/bin/sh\n") + script + '\n');
-            file.close();
-            QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-        }
+        QVERIFY(test::writeTestScript(bin + QStringLiteral("/node"), "echo v18.19.0\n"));
+        QVERIFY(test::writeTestScript(bin + QStringLiteral("/npm"), "echo 9.2.0\n"));
         QProcessEnvironment environment;
         environment.insert(QStringLiteral("PATH"), bin);
         AgentReadiness readiness(*fx.stores, { environment, 10'000 });

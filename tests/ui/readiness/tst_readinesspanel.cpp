@@ -42,30 +42,6 @@ QString s(const char *text)
     return QString::fromUtf8(text);
 }
 
-bool writeScript(const QString &path, const QByteArray &body)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    file.write("#!/bin/sh\n" + body);
-    file.close();
-    return file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-}
-
-bool markInstalled(const QString &home, const QString &package, const QString &version)
-{
-    const QString dir = QDir(home).filePath(s("agents/") + package + QLatin1Char('/') + version);
-    QDir().mkpath(dir);
-    QFile entry(dir + s("/entry.js"));
-    if (!entry.open(QIODevice::WriteOnly))
-        return false;
-    entry.close();
-    QFile marker(dir + s("/kandesk-install.json"));
-    if (!marker.open(QIODevice::WriteOnly))
-        return false;
-    marker.write(QJsonDocument(QJsonObject{{s("version"), version}, {s("entry"), QString(dir + s("/entry.js"))}}).toJson());
-    return true;
-}
 
 } // namespace
 
@@ -86,11 +62,11 @@ private Q_SLOTS:
         // Node 20 with npm; Codex and Gemini CLI installed, Gemini's key in the environment, Amp without its key.
         const QString bin = home.filePath(s("bin"));
         QVERIFY(QDir().mkpath(bin));
-        QVERIFY(writeScript(bin + s("/node"), "echo v20.19.1\n"));
-        QVERIFY(writeScript(bin + s("/npm"), "echo 10.8.2\n"));
-        QVERIFY(markInstalled(home.path(), s("@agentclientprotocol/codex-acp"), s("2.6.0")));
-        QVERIFY(markInstalled(home.path(), s("@google/gemini-cli"), s("0.61.0")));
-        QVERIFY(markInstalled(home.path(), s("amp-acp"), s("1.0.0")));
+        QVERIFY(test::writeTestScript(bin + s("/node"), "echo v20.19.1\n"));
+        QVERIFY(test::writeTestScript(bin + s("/npm"), "echo 10.8.2\n"));
+        QVERIFY(test::markNpmAgentInstalled(home.path(), s("@agentclientprotocol/codex-acp"), s("2.6.0")));
+        QVERIFY(test::markNpmAgentInstalled(home.path(), s("@google/gemini-cli"), s("0.61.0")));
+        QVERIFY(test::markNpmAgentInstalled(home.path(), s("amp-acp"), s("1.0.0")));
         QProcessEnvironment environment;
         environment.insert(s("PATH"), bin);
         environment.insert(s("GEMINI_API_KEY"), s("AIza-from-the-environment"));
@@ -150,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(asked.variable, s("AMP_API_KEY"));
 
         // Check Again reads anew: a newer node makes Claude Code installable.
-        QVERIFY(writeScript(bin + s("/node"), "echo v22.11.0\n"));
+        QVERIFY(test::writeTestScript(bin + s("/node"), "echo v22.11.0\n"));
         QTest::mouseClick(panel->findChild<QPushButton *>(s("readinessCheckAgain")), Qt::LeftButton);
         QTRY_COMPARE(checked.size(), 2);
         QCOMPARE(panel->row(s("claude-acp"))->text(), s("Claude Code — not installed"));
@@ -187,8 +163,8 @@ private Q_SLOTS:
                                + tarball.toUtf8() + "' ;;\n"
                                "*) exit 1 ;;\n"
                                "esac\n";
-        QVERIFY(writeScript(bin + s("/npm"), npm));
-        QVERIFY(writeScript(bin + s("/node"), "echo v22.11.0\n"));
+        QVERIFY(test::writeTestScript(bin + s("/npm"), npm));
+        QVERIFY(test::writeTestScript(bin + s("/node"), "echo v22.11.0\n"));
         // The install runs npm as the launch does (KANDESK_NPM); the readiness reads the PATH it is given.
         qputenv("KANDESK_NPM", QFile::encodeName(bin + s("/npm")));
         QProcessEnvironment environment;

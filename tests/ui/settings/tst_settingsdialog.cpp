@@ -32,6 +32,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 #include "support/gitrepository.h"
+#include "support/npmtestpackages.h"
 #include "support/sdkagent.h"
 
 #include <QAbstractItemView>
@@ -124,15 +125,6 @@ bool reloadAndWait(SettingsAgentProfilesPage *page)
 const char kExpectedExecutorConfig[] =
     "{\"branch_template\":\"kandesk/{title}\",\"copy_globs\":[\".env\",\".npmrc\",\"config/*.json\"]}";
 
-void writeExecutable(const QString &path)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("#!/bin/sh\nexit 0\n");
-    file.close();
-    QVERIFY(file.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-}
-
 } // namespace
 
 class TestSettingsDialog : public QObject
@@ -188,8 +180,8 @@ private Q_SLOTS:
         // node and npm on PATH: the npm agents want installing, Gemini its key too.
         const QString bin = m_dir.filePath(QStringLiteral("bin"));
         QVERIFY(QDir().mkpath(bin));
-        writeExecutable(bin + QStringLiteral("/node"));
-        writeExecutable(bin + QStringLiteral("/npm"));
+        QVERIFY(test::writeTestScript(bin + QStringLiteral("/node"), "exit 0\n"));
+        QVERIFY(test::writeTestScript(bin + QStringLiteral("/npm"), "exit 0\n"));
         qputenv("PATH", QFile::encodeName(bin));
         QSignalSpy installsLoaded(dialog.agentsPage(), &SettingsAgentsPage::installsLoaded);
         dialog.agentsPage()->refresh();
@@ -198,14 +190,7 @@ private Q_SLOTS:
         QVERIFY(model->index(claude, SettingsAgentsModel::CommandColumn).data().toString().contains(QLatin1String("click Install")));
         // Installed by Kandesk (as an install leaves it): ready, started with node.
         const QString version = m_dir.filePath(QStringLiteral("agents/@agentclientprotocol/claude-agent-acp/0.49.0"));
-        QVERIFY(QDir().mkpath(version));
-        writeExecutable(version + QStringLiteral("/entry.js"));
-        QFile marker(version + QStringLiteral("/kandesk-install.json"));
-        QVERIFY(marker.open(QIODevice::WriteOnly));
-        marker.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), QStringLiteral("0.49.0")},
-                                               {QStringLiteral("entry"), QString(version + QStringLiteral("/entry.js"))}})
-                         .toJson());
-        marker.close();
+        QVERIFY(test::markNpmAgentInstalled(m_dir.path(), QStringLiteral("@agentclientprotocol/claude-agent-acp"), QStringLiteral("0.49.0")));
         installsLoaded.clear();
         dialog.agentsPage()->refresh();
         QTRY_VERIFY(!installsLoaded.isEmpty());
