@@ -3,6 +3,7 @@
 #include "diagnostics.h"
 
 #include "application/logfiles.h"
+#include "application/settings/agentreadiness.h"
 #include "application/stores.h"
 #include "models/database.h"
 #include "models/secretvault.h"
@@ -23,19 +24,16 @@ namespace {
 constexpr int kLogLines = 30;
 constexpr int kProgramTimeoutMs = 5'000;
 
-// `program --version`'s first line, or why there is none.
-QString versionOf(const QString &program)
+// The program a launch would run and its version, in the diagnostics' own (English) words.
+QString versionOf(const QString &program, const QString &overrideVariable = {})
 {
-    QProcess process;
-    process.start(program, {QStringLiteral("--version")});
-    if (!process.waitForStarted(kProgramTimeoutMs))
+    const ToolVersion tool
+        = readToolVersion(program, overrideVariable, QProcessEnvironment::systemEnvironment(), kProgramTimeoutMs);
+    if (!tool.installed())
         return QStringLiteral("not found");
-    if (!process.waitForFinished(kProgramTimeoutMs)) {
-        process.kill();
-        process.waitForFinished(1'000);
-        return QStringLiteral("did not answer within %1 s").arg(kProgramTimeoutMs / 1000);
-    }
-    return QString::fromUtf8(process.readAllStandardOutput()).section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (tool.version.isEmpty())
+        return QStringLiteral("%1 gave no version").arg(tool.path);
+    return QStringLiteral("%1 (%2)").arg(tool.version, tool.path);
 }
 
 // `kandesk --self-test` on a scratch home (never this one, which the window has open): its one line.
@@ -128,7 +126,8 @@ QString collect(Stores &stores, const DiagnosticsContext &context)
                                                                  QSysInfo::currentCpuArchitecture());
     if (!context.platformName.isEmpty())
         text << QStringLiteral("Qt platform: %1").arg(context.platformName);
-    text << QStringLiteral("Node.js: %1").arg(versionOf(QStringLiteral("node"))) << QStringLiteral("npm: %1").arg(versionOf(QStringLiteral("npm")))
+    text << QStringLiteral("Node.js: %1").arg(versionOf(QStringLiteral("node"), QStringLiteral("KANDESK_NODE")))
+         << QStringLiteral("npm: %1").arg(versionOf(QStringLiteral("npm"), QStringLiteral("KANDESK_NPM")))
          << QStringLiteral("git: %1").arg(versionOf(QStringLiteral("git")));
     text << QStringLiteral("Home: %1 (schema %2)").arg(stores.home()).arg(stores.database().schemaVersion());
 

@@ -51,37 +51,6 @@ QString findProgram(const QString &name, const QProcessEnvironment &environment)
     return paths.isEmpty() ? QString() : QStandardPaths::findExecutable(name, paths);
 }
 
-// KANDESK_NODE / KANDESK_NPM as the launch honours them, else PATH; then `--version`.
-ToolVersion readTool(const QString &name, const QString &overrideVariable, const QProcessEnvironment &environment,
-                     int timeoutMs)
-{
-    ToolVersion tool;
-    const QString chosen = environment.value(overrideVariable);
-    tool.path = chosen.isEmpty() ? findProgram(name, environment) : chosen;
-    if (tool.path.isEmpty())
-        return tool;
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(tool.path, {QStringLiteral("--version")});
-    if (!process.waitForStarted(timeoutMs)) {
-        tool.problem = AgentReadiness::tr("%1 does not start: %2").arg(tool.path, process.errorString());
-        tool.path.clear(); // as good as not installed
-        return tool;
-    }
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(1'000);
-        tool.problem = AgentReadiness::tr("%1 --version did not answer within %n s", nullptr, timeoutMs / 1000).arg(tool.path);
-        return tool;
-    }
-    QString version = QString::fromUtf8(process.readAllStandardOutput()).section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (version.startsWith(QLatin1Char('v')))
-        version.remove(0, 1);
-    tool.version = version;
-    if (version.isEmpty())
-        tool.problem = AgentReadiness::tr("%1 --version printed no version").arg(tool.path);
-    return tool;
-}
 
 void readProfiles(Stores &stores, ReadinessFacts &facts)
 {
@@ -150,6 +119,37 @@ ReadinessNeed commandNeed(ReadinessNeed::Kind kind, const QString &text, const Q
 
 } // namespace
 
+ToolVersion readToolVersion(const QString &name, const QString &overrideVariable, const QProcessEnvironment &environment,
+                     int timeoutMs)
+{
+    ToolVersion tool;
+    const QString chosen = environment.value(overrideVariable);
+    tool.path = chosen.isEmpty() ? findProgram(name, environment) : chosen;
+    if (tool.path.isEmpty())
+        return tool;
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(tool.path, {QStringLiteral("--version")});
+    if (!process.waitForStarted(timeoutMs)) {
+        tool.problem = AgentReadiness::tr("%1 does not start: %2").arg(tool.path, process.errorString());
+        tool.path.clear(); // as good as not installed
+        return tool;
+    }
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished(1'000);
+        tool.problem = AgentReadiness::tr("%1 --version did not answer within %n s", nullptr, timeoutMs / 1000).arg(tool.path);
+        return tool;
+    }
+    QString version = QString::fromUtf8(process.readAllStandardOutput()).section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (version.startsWith(QLatin1Char('v')))
+        version.remove(0, 1);
+    tool.version = version;
+    if (version.isEmpty())
+        tool.problem = AgentReadiness::tr("%1 --version printed no version").arg(tool.path);
+    return tool;
+}
+
 const AgentCheck *ReadinessReport::find(const QString &agentId) const
 {
     for (const AgentCheck &check : agents) {
@@ -207,8 +207,8 @@ ReadinessReport AgentReadiness::checkWith(const QList<AgentDefinition> &agents, 
 {
     ReadinessReport report;
     ReadinessFacts &facts = report.facts;
-    facts.node = readTool(QStringLiteral("node"), QStringLiteral("KANDESK_NODE"), environment, m_config.versionTimeoutMs);
-    facts.npm = readTool(QStringLiteral("npm"), QStringLiteral("KANDESK_NPM"), environment, m_config.versionTimeoutMs);
+    facts.node = readToolVersion(QStringLiteral("node"), QStringLiteral("KANDESK_NODE"), environment, m_config.versionTimeoutMs);
+    facts.npm = readToolVersion(QStringLiteral("npm"), QStringLiteral("KANDESK_NPM"), environment, m_config.versionTimeoutMs);
     for (const AgentDefinition &agent : agents) {
         for (const QString &variable : agent.requiredEnv + agent.keyVariables) {
             if (!environment.value(variable).isEmpty())

@@ -27,6 +27,11 @@ struct ToolVersion {
     bool installed() const { return !path.isEmpty(); }
 };
 
+// `name --version` of the program a launch would run: overrideVariable's path (KANDESK_NODE,
+// KANDESK_NPM) when environment sets it, else name on environment's PATH. Blocking: a pool thread.
+ToolVersion readToolVersion(const QString &name, const QString &overrideVariable, const QProcessEnvironment &environment,
+    int timeoutMs);
+
 // The version of a built-in npm agent its launches start, as its install recorded it.
 struct InstalledAgentVersion {
     QString version;
