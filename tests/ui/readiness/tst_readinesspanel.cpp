@@ -42,7 +42,6 @@ QString s(const char *text)
     return QString::fromUtf8(text);
 }
 
-
 } // namespace
 
 class TestReadinessPanel : public QObject
