@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "application/admission/systempressure.h"
 #include "application/crashnote.h"
+#include "application/homemigration.h"
 #include "application/logfiles.h"
 #include "application/settings/homebackups.h"
 #include "application/stores.h"
@@ -113,16 +114,20 @@ int main(int argc, char *argv[])
     if (parser.isSet(selfTest))
         return kandesk::ui::runSelfTest(out, err, parser.value(dataDir));
 
-    const auto home = kandesk::resolveDataHome(parser.value(dataDir));
-    if (!home) {
-        err << "kandesk: " << home.error() << Qt::endl;
-        QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), home.error());
+    // Data, caches and logs by the XDG rules; an older home is moved there once.
+    const auto settled = kandesk::settleHome(parser.value(dataDir));
+    if (!settled) {
+        err << "kandesk: " << settled.error() << Qt::endl;
+        QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), settled.error());
         return 1;
     }
-    kandesk::ui::SingleInstance instance(*home);
+    if (!settled->notice.isEmpty())
+        err << "kandesk: " << settled->notice << Qt::endl;
+    const kandesk::HomeLayout &layout = settled->layout;
+    kandesk::ui::SingleInstance instance(layout.data);
     switch (instance.claim(QCoreApplication::arguments())) {
     case kandesk::ui::SingleInstance::Role::Secondary:
-        out << "Kandesk is already running on " << *home
+        out << "Kandesk is already running on " << layout.data
             << (parser.isSet(quickChat) ? "; its quick chat was opened." : "; its window was raised.") << Qt::endl;
         return 0;
     case kandesk::ui::SingleInstance::Role::Failed:
@@ -132,9 +137,9 @@ int main(int argc, char *argv[])
         break;
     }
 
-    // The window's log goes to <home>/logs/kandesk.log too (2 MiB, three older files kept); the
+    // The window's log goes to <logs>/kandesk.log too (2 MiB, three older files kept); the
     // agentctl logs of earlier launches are pruned meanwhile (two weeks, 64 MiB).
-    const QString logs = QDir(*home).filePath(QStringLiteral("logs"));
+    const QString logs = layout.logsFolder();
     kandesk::RotatingLogFile logFile(QDir(logs).filePath(QStringLiteral("kandesk.log")), 2 * 1024 * 1024, 3);
     kandesk::installLogFile(&logFile);
     kandesk::pruneAgentctlLogsLater(logs);
@@ -144,9 +149,9 @@ int main(int argc, char *argv[])
     kandesk::installCrashNote(crashNote);
 
     // A restore chosen in Settings ▸ Backups replaces the database before it opens.
-    if (const auto restored = kandesk::applyStagedRestore(*home)) {
+    if (const auto restored = kandesk::applyStagedRestore(layout.data)) {
         const QString said = *restored ? QStringLiteral("Restored %1 from %2. The database it replaced is kept at %3.")
-                                             .arg(*home, (*restored)->backup.file, (*restored)->keptDatabase)
+                                             .arg(layout.data, (*restored)->backup.file, (*restored)->keptDatabase)
                                        : QStringLiteral("The backup was not restored: %1").arg(restored->error());
         err << "kandesk: " << said << Qt::endl;
         if (*restored)
@@ -154,7 +159,7 @@ int main(int argc, char *argv[])
         else
             QMessageBox::warning(nullptr, QStringLiteral("Kandesk"), said);
     }
-    kandesk::Database database(kandesk::databasePath(*home));
+    kandesk::Database database(kandesk::databasePath(layout.data));
     if (auto status = database.open(); !status) {
         err << "kandesk: " << status.error() << Qt::endl;
         QMessageBox::critical(nullptr, QStringLiteral("Kandesk"), status.error());
@@ -163,7 +168,7 @@ int main(int argc, char *argv[])
 
     // The application's stores; secrets live in the keychain when a Secret Service answers, else in
     // a 0600 file.
-    kandesk::Stores stores(database, *home);
+    kandesk::Stores stores(database, layout);
     stores.vault().detectBackend(&app, [](kandesk::SecretBackendKind) {});
     kandesk::TaskRunnerRuntimeConfig config;
     config.admissionPressure = std::make_shared<kandesk::ProcPressureSource>(); // starts wait for room
@@ -176,7 +181,7 @@ int main(int argc, char *argv[])
     const kandesk::AgentRegistry builtInAgents;
 
     auto window = std::make_unique<kandesk::ui::MainWindow>();
-    window->setDataLocation(*home);
+    window->setDataLocation(layout.data);
     auto workbench = std::make_unique<kandesk::ui::Workbench>(
         kandesk::ui::Workbench::Services{stores, *runtime.value(), builtInAgents}, *window);
     // The tray, the quick chat and desktop notifications; closing the window ends Kandesk through

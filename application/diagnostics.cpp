@@ -4,6 +4,7 @@
 
 #include "application/logfiles.h"
 #include "application/settings/agentreadiness.h"
+#include "application/settings/worktreesfolder.h"
 #include "application/stores.h"
 #include "models/database.h"
 #include "models/secretvault.h"
@@ -130,6 +131,9 @@ QString collect(Stores &stores, const DiagnosticsContext &context)
          << QStringLiteral("npm: %1").arg(versionOf(QStringLiteral("npm"), QStringLiteral("KANDESK_NPM")))
          << QStringLiteral("git: %1").arg(versionOf(QStringLiteral("git")));
     text << QStringLiteral("Home: %1 (schema %2)").arg(stores.home()).arg(stores.database().schemaVersion());
+    if (!stores.layout().isOneFolder())
+        text << QStringLiteral("Cache: %1").arg(stores.layout().cache) << QStringLiteral("Logs: %1").arg(logsFolder(stores));
+    text << QStringLiteral("Worktrees: %1").arg(worktreesFolders(stores).join(QStringLiteral(", ")));
 
     text << QStringLiteral("Agent profiles:");
     if (auto profiles = stores.profiles().agentProfiles(); !profiles) {
@@ -143,7 +147,7 @@ QString collect(Stores &stores, const DiagnosticsContext &context)
             text << QStringLiteral("  (none)");
     }
     text << QStringLiteral("npm agents installed:");
-    const QStringList npmAgents = installedNpmAgents(stores.home());
+    const QStringList npmAgents = installedNpmAgents(stores.layout().cache);
     for (const QString &agent : npmAgents)
         text << QStringLiteral("  ") + agent;
     if (npmAgents.isEmpty())
@@ -165,7 +169,7 @@ QString collect(Stores &stores, const DiagnosticsContext &context)
 
 QString logsFolder(const Stores &stores)
 {
-    return QDir(stores.home()).filePath(QStringLiteral("logs"));
+    return stores.layout().logsFolder();
 }
 
 QFuture<QString> collectDiagnostics(Stores &stores, const DiagnosticsContext &context)

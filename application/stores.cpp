@@ -19,9 +19,13 @@
 
 namespace kandesk {
 
-Stores::Stores(Database &database, QString home, const QString &keychainService)
+Stores::Stores(Database &database, const QString &home, const QString &keychainService)
+    : Stores(database, HomeLayout::oneFolder(home), keychainService)
+{ }
+
+Stores::Stores(Database &database, HomeLayout layout, const QString &keychainService)
     : m_database(database)
-    , m_home(std::move(home))
+    , m_layout(std::move(layout))
     , m_tasks(std::make_unique<TaskStore>(database))
     , m_sessions(std::make_unique<SessionStore>(database))
     , m_workspaces(std::make_unique<WorkspaceStore>(database))
@@ -35,7 +39,7 @@ Stores::Stores(Database &database, QString home, const QString &keychainService)
     , m_queuedPrompts(std::make_unique<QueuedPromptStore>(database))
     , m_sshExecutors(std::make_unique<SshExecutorStore>(database))
     , m_dockerExecutors(std::make_unique<DockerExecutorStore>(database))
-    , m_vault(std::make_unique<SecretVault>(database, m_home, keychainService))
+    , m_vault(std::make_unique<SecretVault>(database, m_layout.data, keychainService))
 { }
 
 Stores::~Stores() = default;

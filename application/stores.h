@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "models/datahome.h"
+
 #include <QString>
 
 #include <memory>
@@ -46,15 +48,20 @@ class WorkspaceQueries;
 class Stores final
 {
 public:
-    // home: the folder of the database and of the file vault (<home>/secrets.json);
-    // keychainService: the vault's entries in the keychain (tests use their own).
-    Stores(Database &database, QString home, const QString &keychainService = QStringLiteral("Kandesk"));
+    // layout: where the home keeps its data (the database, the file vault <data>/secrets.json),
+    // caches and logs (models/datahome.h); keychainService: the vault's entries in the keychain
+    // (tests use their own).
+    Stores(Database &database, HomeLayout layout, const QString &keychainService = QStringLiteral("Kandesk"));
+    // A home kept in one folder.
+    Stores(Database &database, const QString &home, const QString &keychainService = QStringLiteral("Kandesk"));
     ~Stores();
     Stores(const Stores &) = delete;
     Stores &operator=(const Stores &) = delete;
 
     Database &database() const { return m_database; }
-    const QString &home() const { return m_home; }
+    // The data folder.
+    const QString &home() const { return m_layout.data; }
+    const HomeLayout &layout() const { return m_layout; }
 
     TaskStore &tasks() { return *m_tasks; }
     const TaskQueries &tasks() const;
@@ -91,7 +98,7 @@ public:
 
 private:
     Database &m_database;
-    QString m_home;
+    HomeLayout m_layout;
     std::unique_ptr<TaskStore> m_tasks;
     std::unique_ptr<SessionStore> m_sessions;
     std::unique_ptr<WorkspaceStore> m_workspaces;

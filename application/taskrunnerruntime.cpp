@@ -5,6 +5,7 @@
 #include "application/admission/agentadmission.h"
 #include "application/admission/admissionpolicy.h"
 #include "application/sessions/profileagentcalls.h"
+#include "application/settings/worktreesfolder.h"
 #include "application/tasks/repositorydependencies.h"
 #include "application/promptqueue.h"
 #include "application/stores.h"
@@ -117,7 +118,9 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     runtime->m_processes = std::make_shared<AgentctlProcessHost>();
     runtime->m_network = std::make_shared<AgentctlNetwork>();
     runtime->m_executors = std::make_shared<ExecutorRegistry>();
-    StandaloneBackend::Config standalone{runtime->m_agentctlPath, QDir(config.homeDir).filePath(QStringLiteral("logs"))};
+    // The stores' layout, unless the runtime was told of a home of its own (kept in one folder).
+    runtime->m_layout = config.homeDir == stores.home() ? stores.layout() : HomeLayout::oneFolder(config.homeDir);
+    StandaloneBackend::Config standalone{runtime->m_agentctlPath, runtime->m_layout.logsFolder()};
     standalone.keepSpare = config.keepSpareAgentctl;
     // Each task's processes within the limits the settings name (read at each launch).
     standalone.limits = [settings = &std::as_const(stores).settings()] { return taskLimitsFrom(*settings); };
@@ -184,7 +187,9 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     };
 
     auto preparers = std::make_shared<PreparerRegistry>();
-    auto worktrees = std::make_shared<WorktreePreparer>(config.homeDir, settings);
+    auto worktrees = std::make_shared<WorktreePreparer>(
+        [&stores](const EnvPrepareRequest &request) { return worktreesFolderForTask(stores, request.taskTitle, request.taskId); },
+        settings);
     preparers->registerPreparer(ExecutorTypes::Worktree, worktrees);
     preparers->registerPreparer(QString(kDockerExecutorType), worktrees); // the container mounts the worktree made here
     preparers->registerPreparer(ExecutorTypes::Local, std::make_shared<LocalPreparer>());
@@ -206,7 +211,7 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
     deps.secrets = config.secrets;
     runtime->m_secrets = config.secrets;
     deps.homeDir = config.homeDir;
-    deps.npmAgents = std::make_shared<ManagedNpmAgents>(config.homeDir); // built-in npm agents start without npx
+    deps.npmAgents = std::make_shared<ManagedNpmAgents>(runtime->m_layout.cache); // built-in npm agents start without npx
     runtime->m_controller = std::make_unique<LifecycleController>(deps);
     runtime->m_agents = std::make_unique<AgentSessions>(*runtime->m_controller, runtime->m_executors, runtime->m_network);
     runtime->m_runner = std::make_unique<TaskRunner>(database, *runtime->m_controller, *runtime->m_agents);

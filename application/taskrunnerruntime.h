@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "models/expected.h"
 #include "lifecycle/startuprecovery.h"
+#include "models/datahome.h"
+#include "models/expected.h"
 
 #include <QFuture>
 #include <QString>
@@ -88,6 +89,8 @@ public:
     std::shared_ptr<AgentctlNetwork> network() const { return m_network; }
     const QString &agentctlPath() const { return m_agentctlPath; }
     const QString &homeDir() const { return m_homeDir; }
+    // Where the managed npm agents are kept (ManagedNpmAgents' and AgentInstalls' home).
+    const QString &agentsHome() const { return m_layout.cache; }
 
 private:
     TaskRunnerRuntime() = default;
@@ -99,6 +102,7 @@ private:
 
     QString m_agentctlPath;
     QString m_homeDir;
+    HomeLayout m_layout;
     // Read by the store adapters on pool threads: they outlive the controller.
     std::unique_ptr<Stores> m_ownStores; // made over a bare database
     Stores *m_stores = nullptr;

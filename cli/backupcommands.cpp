@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "backupcommands.h"
 
+#include "application/homemigration.h"
 #include "application/settings/homebackups.h"
 #include "cli/clihome.h"
 #include "cli/clioutput.h"
@@ -69,12 +70,13 @@ int restoreBackup(const QString &dataDir, const QString &file, bool json)
 {
     const QString command = QStringLiteral("kandesk backup restore");
     // The home is not opened: its database must be closed for the restore to replace it.
-    const auto home = resolveDataHome(dataDir);
-    if (!home) {
-        printError(command + QStringLiteral(": ") + home.error());
+    const auto settled = settleHome(dataDir);
+    if (!settled) {
+        printError(command + QStringLiteral(": ") + settled.error());
         return ExitFailure;
     }
-    HomeBackups backups(*home);
+    const QString home = settled->layout.data;
+    HomeBackups backups(home);
     const auto restored = backups.restore(file).result();
     if (!restored) {
         printError(command + QStringLiteral(": ") + restored.error());
@@ -87,7 +89,7 @@ int restoreBackup(const QString &dataDir, const QString &file, bool json)
         printJson(object);
         return ExitOk;
     }
-    printLine(QStringLiteral("Restored %1 from %2").arg(*home, describe(restored->backup)));
+    printLine(QStringLiteral("Restored %1 from %2").arg(home, describe(restored->backup)));
     if (!restored->keptDatabase.isEmpty())
         printLine(QStringLiteral("The database it replaced is kept at %1").arg(restored->keptDatabase));
     if (!restored->keptSecretsFile.isEmpty())

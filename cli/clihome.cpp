@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "clihome.h"
 
+#include "application/homemigration.h"
 #include "application/stores.h"
 #include "cli/clioutput.h"
 #include "models/database.h"
@@ -20,19 +21,21 @@ CliHome::~CliHome() = default;
 
 std::optional<CliHome> openHome(const QString &command, const QString &dataDir)
 {
-    const auto home = resolveDataHome(dataDir);
+    const auto home = settleHome(dataDir);
     if (!home) {
         printError(command + QStringLiteral(": ") + home.error());
         return std::nullopt;
     }
+    if (!home->notice.isEmpty())
+        printError(home->notice);
     CliHome opened;
-    opened.path = *home;
-    opened.database = std::make_unique<Database>(databasePath(*home));
+    opened.path = home->layout.data;
+    opened.database = std::make_unique<Database>(databasePath(opened.path));
     if (auto status = opened.database->open(); !status) {
         printError(command + QStringLiteral(": ") + status.error());
         return std::nullopt;
     }
-    opened.stores = std::make_unique<Stores>(*opened.database, opened.path);
+    opened.stores = std::make_unique<Stores>(*opened.database, home->layout);
     return opened;
 }
 

@@ -113,17 +113,18 @@ int runSelfTest(QTextStream &out, QTextStream &err, const QString &dataDir)
             return fail("database", QStringLiteral("cannot create a temporary folder: %1").arg(scratch.errorString()));
         home = scratch.path();
     }
-    const auto resolved = resolveDataHome(home);
-    if (!resolved)
-        return fail("database", resolved.error());
+    const auto layout = resolveHomeLayout(home);
+    if (!layout)
+        return fail("database", layout.error());
+    const QString resolved = layout->data;
 
     QStringList results;
-    Database database(databasePath(*resolved));
+    Database database(databasePath(resolved));
     const auto opened = checkDatabase(database);
     if (!opened)
         return fail("database", opened.error());
     results.append(opened.value());
-    const auto window = checkMainWindow(database, *resolved);
+    const auto window = checkMainWindow(database, resolved);
     if (!window)
         return fail("main window", window.error());
     results.prepend(window.value());

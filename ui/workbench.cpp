@@ -119,7 +119,7 @@ Workbench::Workbench(Services services, MainWindow &window, QObject *parent)
     , m_configuration(std::make_unique<Configuration>(services.stores))
     , m_terminals(std::make_unique<TaskTerminals>(services.stores, &services.runtime.runner(), &services.agents))
     , m_readiness(std::make_unique<AgentReadiness>(services.stores))
-    , m_installs(std::make_unique<AgentInstalls>(services.runtime.homeDir()))
+    , m_installs(std::make_unique<AgentInstalls>(services.runtime.agentsHome()))
     , m_taskChanges([&services] {
         // Sessions whose workspace is on another host (an SSH executor) are read through their agentctl.
         auto changes = std::make_shared<TaskChanges>(services.stores);

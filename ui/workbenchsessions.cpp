@@ -207,7 +207,7 @@ void Workbench::offerInstall(const QString &taskId, const InstallHint &hint)
     const AgentDefinition *agent = builtIn.find(hint.agentId);
     if (!agent || agent->npmPackage.isEmpty())
         return;
-    auto *dialog = new NpmInstallDialog(m_services.runtime.homeDir(), *agent, hint.version, &m_window);
+    auto *dialog = new NpmInstallDialog(m_services.runtime.agentsHome(), *agent, hint.version, &m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &NpmInstallDialog::installed, this, [this, taskId] { startTask(taskId); });
     dialog->open();

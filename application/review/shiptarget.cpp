@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "shiptarget.h"
 
+#include "application/settings/worktreesfolder.h"
 #include "application/stores.h"
 #include "application/tasks/taskrepositories.h"
 #include "lifecycle/git/gitsync.h"
@@ -39,7 +40,7 @@ Expected<ShipTarget> resolveShipTarget(Stores &stores, const QString &taskId)
     auto task = stores.tasks().get(taskId);
     if (!task)
         return Error { task.error() };
-    auto found = git::findTaskWorktrees(QDir(stores.home()).filePath(QStringLiteral("tasks")), task->title, task->id);
+    auto found = findTaskWorktreesEverywhere(stores, task->title, task->id);
     if (!found)
         return Error { found.error() };
     if (found->worktrees.isEmpty())

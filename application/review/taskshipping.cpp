@@ -272,7 +272,7 @@ QFuture<Expected<FinishPlan>> TaskShipping::planFinish(const QString &taskId)
         if (!commits)
             return Error { commits.error() };
         plan.commits = *commits;
-        auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
+        auto deletion = planTaskDeletion(m_stores, taskId);
         if (!deletion)
             return Error { deletion.error() };
         plan.uncommittedFiles = deletion->uncommittedFiles;
@@ -292,7 +292,7 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
         if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
             return Error { QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree")
                                .arg(task->title) };
-        auto deletion = planTaskDeletion(m_stores.database(), m_stores.home(), taskId);
+        auto deletion = planTaskDeletion(m_stores, taskId);
         if (!deletion)
             return Error { deletion.error() };
         if (!discardWork && !deletion->worktrees.worktrees.isEmpty()) {

@@ -221,7 +221,7 @@ ReadinessReport AgentReadiness::checkWith(const QList<AgentDefinition> &agents, 
         }
     }
     readProfiles(m_stores, facts);
-    readInstalls(m_stores.home(), agents, facts);
+    readInstalls(m_stores.layout().cache, agents, facts);
     QStringList ranges;
     int tooOld = 0;
     bool nodeWanted = false;

@@ -3,6 +3,7 @@
 #include "taskattempts.h"
 
 #include "application/review/taskchanges.h"
+#include "application/settings/worktreesfolder.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/tasks/taskcreation.h"
@@ -37,14 +38,9 @@ struct Words {
     Q_DECLARE_TR_FUNCTIONS(TaskAttempts)
 };
 
-QString tasksRoot(const Stores &stores)
-{
-    return QDir(stores.home()).filePath(QStringLiteral("tasks"));
-}
-
 QString taskFolder(const Stores &stores, const Task &task)
 {
-    return QDir(tasksRoot(stores)).filePath(git::taskDirectoryName(task.title, task.id));
+    return QDir(worktreesFolderForTask(stores, task.title, task.id)).filePath(git::taskDirectoryName(task.title, task.id));
 }
 
 QString profileName(Stores &stores, const QString &profileId)
@@ -283,10 +279,10 @@ Expected<QString> diffAttempts(Stores &stores, const QString &taskId, int from, 
     auto toTask = workingTaskOf(stores, taskId, to);
     if (!toTask)
         return toTask.failure();
-    auto fromTrees = git::findTaskWorktrees(tasksRoot(stores), fromTask->title, fromTask->id);
+    auto fromTrees = findTaskWorktreesEverywhere(stores, fromTask->title, fromTask->id);
     if (!fromTrees)
         return fromTrees.failure();
-    auto toTrees = git::findTaskWorktrees(tasksRoot(stores), toTask->title, toTask->id);
+    auto toTrees = findTaskWorktreesEverywhere(stores, toTask->title, toTask->id);
     if (!toTrees)
         return toTrees.failure();
     QString patch;
@@ -319,7 +315,7 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
         return Error{Words::tr("the task has no attempt %1").arg(number)};
     if (chosen->keptAt.isValid())
         return Error{Words::tr("attempt %1 was kept already").arg(number)};
-    auto own = git::findTaskWorktrees(tasksRoot(stores), task->title, task->id);
+    auto own = findTaskWorktreesEverywhere(stores, task->title, task->id);
     if (!own)
         return own.failure();
     if (!own->worktrees.isEmpty())
@@ -330,7 +326,7 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
         return Error{Words::tr("attempt %1 is gone: %2").arg(number).arg(kept.error())};
     if (kept->archived)
         return Error{Words::tr("attempt %1 is archived: unarchive it first").arg(number)};
-    auto keptTrees = git::findTaskWorktrees(tasksRoot(stores), kept->title, kept->id);
+    auto keptTrees = findTaskWorktreesEverywhere(stores, kept->title, kept->id);
     if (!keptTrees)
         return keptTrees.failure();
     if (keptTrees->worktrees.isEmpty())

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: MIT
 #include "taskdeletion.h"
 
-#include "application/sessionstatus.h"
-#include "application/stores.h"
-#include "application/taskrunner.h"
 #include "application/sessions/profileagentcalls.h"
+#include "application/sessionstatus.h"
+#include "application/settings/worktreesfolder.h"
+#include "application/stores.h"
+#include "application/taskcontainers.h"
+#include "application/taskrunner.h"
 #include "application/tasks/agentsessionstoforget.h"
 #include "application/tasks/deletedtask.h"
-#include "application/taskcontainers.h"
 #include "application/tasks/taskremoteworktrees.h"
 #include "application/tasks/taskrepositories.h"
 #include "lifecycle/git/checkpoints.h"
@@ -75,12 +76,12 @@ Expected<QStringList> commitsNowhereElse(const QString &worktreePath, const QStr
 
 } // namespace
 
-Expected<TaskDeletionPlan> planTaskDeletion(Database &database, const QString &home, const QString &taskId)
+Expected<TaskDeletionPlan> planTaskDeletion(const Stores &stores, const QString &taskId)
 {
-    auto task = TaskStore(database).get(taskId);
+    auto task = stores.tasks().get(taskId);
     if (!task)
         return Error{task.error()};
-    auto found = git::findTaskWorktrees(QDir(home).filePath(QStringLiteral("tasks")), task->title, task->id);
+    auto found = findTaskWorktreesEverywhere(stores, task->title, task->id);
     if (!found)
         return Error{found.error()};
     TaskDeletionPlan plan{task.value(), found.value(), {}, {}};
@@ -93,7 +94,7 @@ Expected<TaskDeletionPlan> planTaskDeletion(Database &database, const QString &h
     for (const git::Worktree &worktree : std::as_const(plan.worktrees.worktrees)) {
         if (!worktree.createdBranch || worktree.branch.isEmpty())
             continue; // a branch the task did not make is not deleted with it
-        const TaskRepositoryMatch repository = matchTaskRepository(database, plan.task, worktree.repositoryPath);
+        const TaskRepositoryMatch repository = matchTaskRepository(stores.database(), plan.task, worktree.repositoryPath);
         auto commits = commitsNowhereElse(worktree.path, worktree.branch, repository.baseBranch);
         if (!commits)
             return Error{QStringLiteral("cannot tell which commits of %1 exist elsewhere: %2").arg(worktree.branch, commits.error())};
@@ -254,7 +255,7 @@ TaskDeletion::~TaskDeletion()
 
 QFuture<Expected<TaskDeletionPlan>> TaskDeletion::plan(const QString &taskId)
 {
-    return QtConcurrent::run(m_pool.get(), [this, taskId] { return planTaskDeletion(m_stores.database(), m_stores.home(), taskId); });
+    return QtConcurrent::run(m_pool.get(), [this, taskId] { return planTaskDeletion(m_stores, taskId); });
 }
 
 Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan &plan, TaskDeletionOptions options, QStringList stopped)
@@ -408,7 +409,7 @@ QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
             return Error{QStringLiteral("the kept branch %1 does not say which task it was").arg(kept->constFirst().ref)};
         RestoredTask restored;
         restored.task = *recorded;
-        const QString tasksRoot = QDir(m_stores.home()).filePath(QStringLiteral("tasks"));
+        const QString tasksRoot = worktreesFolderForTask(m_stores, restored.task.title, restored.task.id);
         for (const git::KeptBranch &branch : std::as_const(*kept)) {
             git::WorktreeSpec spec;
             spec.taskId = restored.task.id;

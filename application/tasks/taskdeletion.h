@@ -112,7 +112,7 @@ private:
 };
 
 // The blocking steps, for the door and for callers already on a pool thread (Finish).
-Expected<TaskDeletionPlan> planTaskDeletion(Database &database, const QString &home, const QString &taskId);
+Expected<TaskDeletionPlan> planTaskDeletion(const Stores &stores, const QString &taskId);
 
 // Marks the task's clean-up as started, durably, before what runs for it is stopped: a launch of
 // the task still under way (in this process or another) then rolls back at registration instead of

@@ -43,7 +43,7 @@ Expected<AgentCli> agentCli(Stores &stores, const AgentRegistry &agents, const A
         if (agent->npmPackage.isEmpty())
             return Error { QStringLiteral("%1 has no terminal UI Kandesk knows of").arg(agent->displayName) };
         // The adapter is the CLI with its ACP flag: the same program without it.
-        const auto installed = ManagedNpmAgents(stores.home()).launchArgv(*agent, profile.agentVersion);
+        const auto installed = ManagedNpmAgents(stores.layout().cache).launchArgv(*agent, profile.agentVersion);
         if (installed && !profile.runWithNpx) {
             cli.argv = *installed;
         } else {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskterminals.h"
 
+#include "application/settings/worktreesfolder.h"
 #include "application/stores.h"
 #include "application/taskrunner.h"
 #include "application/terminals/agentcli.h"
@@ -17,8 +18,8 @@
 #include "models/queries/profilequeries.h"
 #include "models/queries/sessionqueries.h"
 #include "models/queries/settingsqueries.h"
-#include "models/stores/settingsstore.h"
 #include "models/queries/taskqueries.h"
+#include "models/stores/settingsstore.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -73,7 +74,7 @@ Expected<QString> TaskTerminals::workspaceOf(const Stores &stores, const QString
     if (auto session = stores.sessions().latestForTask(taskId); session && !session->workspacePath.isEmpty()
         && QFileInfo(session->workspacePath).isDir())
         return session->workspacePath;
-    auto found = git::findTaskWorktrees(QDir(stores.home()).filePath(QStringLiteral("tasks")), task->title, task->id);
+    auto found = findTaskWorktreesEverywhere(stores, task->title, task->id);
     if (!found)
         return Error { found.error() };
     if (found->worktrees.isEmpty())

@@ -27,8 +27,14 @@ struct PlannedRepository {
 
 } // namespace
 
-WorktreePreparer::WorktreePreparer(QString homeDir, RepositorySettingsLookup settings)
-    : m_tasksRoot(QDir(homeDir).filePath(QStringLiteral("tasks")))
+WorktreePreparer::WorktreePreparer(const QString &homeDir, RepositorySettingsLookup settings)
+    : WorktreePreparer([root = QDir(homeDir).filePath(QStringLiteral("tasks"))](const EnvPrepareRequest &) { return root; },
+                       std::move(settings))
+{
+}
+
+WorktreePreparer::WorktreePreparer(TasksRootLookup tasksRoot, RepositorySettingsLookup settings)
+    : m_tasksRoot(std::move(tasksRoot))
     , m_settings(std::move(settings))
 {
 }
@@ -57,6 +63,7 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
             + (planned.setupScript.trimmed().isEmpty() ? 0 : 1);
         repositories.append(planned);
     }
+    const QString tasksRoot = m_tasksRoot(request);
     StepReporter steps(onProgress, total);
     EnvPrepareResult result;
     QList<git::Worktree> made;
@@ -105,7 +112,7 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
         spec.taskId = request.taskId;
         spec.taskTitle = request.taskTitle;
         spec.branchTemplate = repository.settings.branchTemplate;
-        spec.tasksRoot = m_tasksRoot;
+        spec.tasksRoot = tasksRoot;
         const QString path = git::worktreePathFor(spec, *topLevel);
         const QString branch = git::branchNameFromTemplate(spec.branchTemplate, spec.taskTitle, spec.taskId);
         // Only a session that worked in this worktree expects it back.

@@ -7,7 +7,7 @@
 
 namespace kandesk {
 
-// The worktree executor gives each task its own git worktree under <home>/tasks/<taskDir>/<repo>:
+// The worktree executor gives each task its own git worktree under <tasksRoot>/<taskDir>/<repo>:
 // Validate repository, Sync base branch (when configured), Create worktree, Copy ignored files
 // (when globs are configured), Copy dependency folders (node_modules, .venv, … of the main
 // checkout: dependencystep.h), Run setup script. A task with several repositories gets one
@@ -15,13 +15,18 @@ namespace kandesk {
 class WorktreePreparer final : public EnvPreparer
 {
 public:
-    WorktreePreparer(QString homeDir, RepositorySettingsLookup settings = {});
+    // The folder a launch's task worktrees go in (the application's worktrees folder setting).
+    using TasksRootLookup = std::function<QString(const EnvPrepareRequest &)>;
+
+    // Worktrees under <homeDir>/tasks.
+    explicit WorktreePreparer(const QString &homeDir, RepositorySettingsLookup settings = {});
+    WorktreePreparer(TasksRootLookup tasksRoot, RepositorySettingsLookup settings);
 
     QString name() const override { return QStringLiteral("worktree"); }
     EnvPrepareResult prepare(const EnvPrepareRequest &request, const PrepareProgressCallback &onProgress) override;
 
 private:
-    QString m_tasksRoot;
+    TasksRootLookup m_tasksRoot;
     RepositorySettingsLookup m_settings;
 };
 

@@ -9,6 +9,7 @@ kandesk_add_test(tst_applicationdoor SOURCES tst_applicationdoor.cpp LIBS kandes
 kandesk_add_test(tst_configuration SOURCES tst_configuration.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_customagents SOURCES tst_customagents.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_homebackups SOURCES tst_homebackups.cpp LIBS kandesk_application LABELS application)
+kandesk_add_test(tst_homefolders SOURCES tst_homefolders.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_profileagentcalls SOURCES tst_profileagentcalls.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskcheckpoints SOURCES tst_taskcheckpoints.cpp LIBS kandesk_application LABELS application)
 kandesk_add_test(tst_taskattempts SOURCES tst_taskattempts.cpp LIBS kandesk_application LABELS application)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // TaskRunner end to end: tasks of the SQLite store run through the real runtime (agentctl and the
 // stub agent) in worktrees of a temporary repository; states and transcripts land in the database.
+#include "application/settings/worktreesfolder.h"
 #include "application/taskrunner.h"
 #include "application/taskrunnerruntime.h"
 #include "application/tasks/taskdeletion.h"
@@ -462,6 +463,29 @@ private Q_SLOTS:
         QVERIFY(waitFor(runner().stop(localStarted.value())).ok());
     }
 
+    void aNewTaskWorktreeGoesInTheChosenFolder()
+    {
+        const QString chosen = m_home.filePath(QStringLiteral("chosen-worktrees"));
+        QVERIFY(setWorktreesFolder(m_runtime->stores(), chosen).ok());
+        auto backToDefault = qScopeGuard([this] { QVERIFY(setWorktreesFolder(m_runtime->stores(), {}).ok()); });
+        const QString repositoryPath = kandesk::test::makeGitRepository(m_home.filePath(QStringLiteral("src-chosen/app")));
+        const QString taskId = makeTask(QStringLiteral("stream 1"), repositoryPath);
+
+        QSignalSpy finished(&runner(), &TaskRunner::turnFinished);
+        auto started = waitFor(runner().startTask(taskId));
+        QVERIFY2(started.ok(), qPrintable(started.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        auto session = SessionStore(*m_database).get(started.value());
+        QVERIFY2(session->workspacePath.startsWith(chosen + QLatin1Char('/')), qPrintable(session->workspacePath));
+        QVERIFY(waitFor(runner().stop(started.value())).ok());
+
+        // The door finds it there: deleting the task would take it.
+        auto plan = planTaskDeletion(m_runtime->stores(), taskId);
+        QVERIFY2(plan.ok(), qPrintable(plan.error()));
+        QCOMPARE(plan->worktrees.worktrees.size(), 1);
+        QCOMPARE(plan->worktrees.worktrees.constFirst().path, session->workspacePath);
+    }
+
     void aPermissionIsAskedAndTheAnswerRecorded()
     {
         const QString taskId = makeTask(QStringLiteral("permission"));
@@ -590,7 +614,7 @@ private Q_SLOTS:
         auto started = runner().startTask(taskId);
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(reached), 30'000);
 
-        auto plan = planTaskDeletion(*m_database, m_home.path(), taskId);
+        auto plan = planTaskDeletion(m_runtime->stores(), taskId);
         QVERIFY2(plan.ok(), qPrintable(plan.error()));
         QVERIFY(beginTaskDeletion(*m_database, taskId).ok());
         QFile release(gate); // opening the fifo for writing lets the setup script go on

@@ -639,7 +639,7 @@ private Q_SLOTS:
     {
         const QString repo = makeGitRepository(fresh(s("src")));
         const QString home = fresh(s("home"));
-        QVERIFY(resolveDataHome(home).ok());
+        QVERIFY(resolveHomeLayout(home).ok());
         Database database(databasePath(home));
         QVERIFY(database.open().ok());
         TaskStore tasks(database);

@@ -52,29 +52,29 @@ private Q_SLOTS:
     void aNewHomeAndItsFilesAreTheOwnersAlone()
     {
         const QString asked = m_dir.filePath(QStringLiteral("new/nested/home"));
-        const auto home = resolveDataHome(asked);
+        const auto home = resolveHomeLayout(asked);
         QVERIFY2(home.ok(), qPrintable(home.error()));
-        QCOMPARE(octal(modeOf(*home)), QStringLiteral("700"));
+        QCOMPARE(octal(modeOf(home->data)), QStringLiteral("700"));
 
-        Database database(databasePath(*home));
+        Database database(databasePath(home->data));
         QVERIFY(database.open().ok());
         auto db = database.connection();
         QVERIFY(db.ok());
         QSqlQuery(*db).exec(QStringLiteral("CREATE TABLE t (x)"));
         QSqlQuery(*db).exec(QStringLiteral("INSERT INTO t VALUES (1)"));
         for (const char *suffix : {"", "-wal", "-shm"}) {
-            const QString path = databasePath(*home) + QLatin1String(suffix);
+            const QString path = databasePath(home->data) + QLatin1String(suffix);
             QVERIFY2(QFile::exists(path), qPrintable(path));
             QCOMPARE(octal(modeOf(path)), QStringLiteral("600"));
         }
 
-        SecretVault vault(database, *home, QStringLiteral("KandeskPrivateHomeTest"));
+        SecretVault vault(database, home->data, QStringLiteral("KandeskPrivateHomeTest"));
         vault.setBackend(SecretBackendKind::File);
         QVERIFY(vault.writeBlocking(QStringLiteral("API_KEY"), QStringLiteral("s3cret")).ok());
-        const QStringList secrets = QDir(*home).entryList({QStringLiteral("secrets*")}, QDir::Files);
+        const QStringList secrets = QDir(home->data).entryList({QStringLiteral("secrets*")}, QDir::Files);
         QVERIFY(!secrets.isEmpty());
         for (const QString &name : secrets)
-            QCOMPARE(octal(modeOf(QDir(*home).filePath(name))), QStringLiteral("600"));
+            QCOMPARE(octal(modeOf(QDir(home->data).filePath(name))), QStringLiteral("600"));
     }
 
     void anOlderHomeOthersCouldReadIsTightened()
@@ -97,7 +97,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(worktree));
         QVERIFY(::chmod(QFile::encodeName(worktree).constData(), 0755) == 0);
 
-        const auto resolved = resolveDataHome(home);
+        const auto resolved = resolveHomeLayout(home);
         QVERIFY2(resolved.ok(), qPrintable(resolved.error()));
         QCOMPARE(octal(modeOf(home)), QStringLiteral("700"));
         Database database(databasePath(home));
@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(::chmod(QFile::encodeName(kept.fileName()).constData(), 0644) == 0);
         QVERIFY(::chmod(QFile::encodeName(home).constData(), mode_t(mode)) == 0);
 
-        const auto resolved = resolveDataHome(home);
+        const auto resolved = resolveHomeLayout(home);
         QVERIFY(!resolved.ok());
         QVERIFY2(resolved.error().contains(QStringLiteral("writable by other users")), qPrintable(resolved.error()));
         QVERIFY2(resolved.error().contains(QStringLiteral("chmod 700")), qPrintable(resolved.error()));
@@ -138,7 +138,7 @@ private Q_SLOTS:
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
-        const auto resolved = resolveDataHome(path);
+        const auto resolved = resolveHomeLayout(path);
         QVERIFY(!resolved.ok());
         QVERIFY2(resolved.error().contains(QStringLiteral("is not a folder")), qPrintable(resolved.error()));
     }

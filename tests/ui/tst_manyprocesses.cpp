@@ -61,10 +61,10 @@ struct Window {
 
     QString open(const QString &home)
     {
-        const auto resolved = resolveDataHome(home);
+        const auto resolved = resolveHomeLayout(home);
         if (!resolved)
             return resolved.error();
-        database = std::make_unique<Database>(databasePath(*resolved));
+        database = std::make_unique<Database>(databasePath(resolved->data));
         if (const Status opened = database->open(); !opened)
             return opened.error();
         stores = std::make_unique<Stores>(*database, *resolved, s("KandeskManyProcessesTest"));
@@ -162,7 +162,7 @@ private Q_SLOTS:
     void twoAddersOfOneRepositoryGetOneRow()
     {
         const QString home = m_dir.filePath(s("adders"));
-        QVERIFY(resolveDataHome(home).ok());
+        QVERIFY(resolveHomeLayout(home).ok());
         const QString repo = makeGitRepository(m_dir.filePath(s("adders-repo")), {{s("a.txt"), "a\n"}});
         Database first(databasePath(home));
         Database second(databasePath(home));
@@ -193,7 +193,7 @@ private Q_SLOTS:
     void fourProcessesShareTheVaultWithoutLosingAKey()
     {
         const QString home = m_dir.filePath(s("vault"));
-        QVERIFY(resolveDataHome(home).ok());
+        QVERIFY(resolveHomeLayout(home).ok());
         {
             Database database(databasePath(home));
             QVERIFY(database.open().ok()); // migrated once, before the workers

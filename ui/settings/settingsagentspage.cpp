@@ -92,7 +92,7 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     customLayout->addLayout(form);
     customLayout->addLayout(buttons);
 
-    m_npmPanel = new SettingsNpmAgentPanel(services.stores->home(), this);
+    m_npmPanel = new SettingsNpmAgentPanel(services.stores->layout().cache, this);
     m_npmPanel->setObjectName(QStringLiteral("npmAgentPanel"));
 
     auto *layout = new QVBoxLayout(this);

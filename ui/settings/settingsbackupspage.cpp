@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "settingsbackupspage.h"
 
+#include "settingshomefolders.h"
 #include "settingslistmodel.h"
 
 #include "application/settings/homebackups.h"
@@ -67,6 +68,11 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     buttons->addWidget(m_restore);
     buttons->addWidget(m_backUp);
     auto *layout = new QVBoxLayout(this);
+    if (services.stores) {
+        m_folders = new SettingsHomeFolders(*services.stores, this);
+        layout->addWidget(m_folders);
+        layout->addSpacing(8);
+    }
     layout->addWidget(intro);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_status);

@@ -20,9 +20,10 @@ struct HomeBackupInfo;
 
 namespace kandesk::ui {
 
+class SettingsHomeFolders;
 class SettingsListModel;
 
-// Backups of this home: made now into <home>/backups, listed newest first, and restored at the next
+// This home's folders (SettingsHomeFolders: where new worktrees go) and its backups: made now into <home>/backups, listed newest first, and restored at the next
 // start (this Kandesk has the database open), after the user confirmed what is replaced. The work
 // runs behind the door (application/settings/HomeBackups), never on the GUI thread.
 class SettingsBackupsPage final : public QWidget
@@ -34,6 +35,7 @@ public:
 
     void reload();
     SettingsListModel *model() const { return m_model; }
+    SettingsHomeFolders *folders() const { return m_folders; }
     QString statusText() const;
     // The confirmation a restore asks for, while it is open.
     QMessageBox *restoreConfirmation() const { return m_confirmation; }
@@ -58,6 +60,7 @@ private:
     SettingsServices m_services;
     std::unique_ptr<HomeBackups> m_backups;
     bool m_busy = false;
+    SettingsHomeFolders *m_folders = nullptr;
     SettingsListModel *m_model = nullptr;
     QListView *m_list = nullptr;
     QPushButton *m_backUp = nullptr;

@@ -69,7 +69,7 @@ SettingsDialog::SettingsDialog(const SettingsServices &services, QWidget *parent
         {QStringLiteral("executor-profiles"), tr("Executor profiles"), tr("Where a task runs")},
         {QStringLiteral("secrets"), tr("Secrets"), tr("API keys and tokens")},
         {QStringLiteral("repositories"), tr("Repositories"), tr("The workspace's repositories")},
-        {QStringLiteral("backups"), tr("Backups"), tr("Save and restore this home")},
+        {QStringLiteral("backups"), tr("Home"), tr("Its folders, backups and restores")},
         {QStringLiteral("running"), tr("Agents at once"), tr("How many agents run together")},
         {QStringLiteral("integrations"), tr("Integrations"), tr("Issue trackers tasks come from")},
     });

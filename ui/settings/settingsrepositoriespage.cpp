@@ -8,6 +8,7 @@
 
 #include "application/settings/removalimpact.h"
 #include "application/settings/settingsremovals.h"
+#include "application/settings/worktreesfolder.h"
 #include "application/stores.h"
 #include "application/tasks/repositorydependencies.h"
 #include "application/tasks/repositoryservice.h"
@@ -203,7 +204,7 @@ void SettingsRepositoriesPage::measureDependencies()
     const std::optional<QStringList> folders = text.isEmpty() ? std::nullopt : std::optional(splitGlobList(text));
     const quint64 asked = ++m_measured;
     m_costs->setText(tr("Measuring…"));
-    whenFinished(measureDependencyFolders(m_current.path, folders, QDir(m_stores->home()).filePath(QStringLiteral("tasks"))), this,
+    whenFinished(measureDependencyFolders(m_current.path, folders, worktreesFolder(*m_stores)), this,
         [this, asked](const Expected<DependencyCosts> &costs) {
             if (asked != m_measured)
                 return;

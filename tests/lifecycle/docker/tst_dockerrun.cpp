@@ -408,7 +408,7 @@ private Q_SLOTS:
         QCOMPARE(m_engine->containers().size(), 1);
         auto home = kandesk::cli::openHome(QStringLiteral("test"), m_home);
         QVERIFY(home);
-        auto plan = kandesk::planTaskDeletion(*home->database, m_home, m_taskId);
+        auto plan = kandesk::planTaskDeletion(*home->stores, m_taskId);
         QVERIFY2(plan, qPrintable(plan.error()));
         QVERIFY(kandesk::beginTaskDeletion(*home->database, m_taskId).ok());
         auto deleted = kandesk::deleteTask(*home->database, *plan, {true, true});
@@ -455,7 +455,7 @@ private Q_SLOTS:
 
         auto opened = kandesk::cli::openHome(QStringLiteral("test"), home);
         QVERIFY(opened);
-        auto plan = kandesk::planTaskDeletion(*opened->database, home, taskId);
+        auto plan = kandesk::planTaskDeletion(*opened->stores, taskId);
         QVERIFY2(plan, qPrintable(plan.error()));
         QVERIFY(kandesk::beginTaskDeletion(*opened->database, taskId).ok());
         auto deleted = kandesk::deleteTask(*opened->database, *plan, {true, true});

@@ -296,7 +296,7 @@ private Q_SLOTS:
         QVERIFY(!unreachable.ok());
         QVERIFY2(unreachable.error().contains(QStringLiteral("on another host")), qPrintable(unreachable.error()));
 
-        auto plan = planTaskDeletion(*m_database, m_stores->home(), m_taskId);
+        auto plan = planTaskDeletion(*m_stores, m_taskId);
         QVERIFY2(plan.ok(), qPrintable(plan.error()));
         // Uncommitted work on the remote keeps the task unless the user lets it go.
         const Expected<TaskDeletionResult> kept = deleteTask(*m_database, *plan, {true, false});

@@ -4,6 +4,7 @@
 #include "ui/settings/settingsagentsignout.h"
 #include "ui/settings/settingsagentspage.h"
 #include "ui/settings/settingsbackupspage.h"
+#include "ui/settings/settingshomefolders.h"
 #include "ui/settings/settingsdialog.h"
 #include "ui/settings/settingsexecutorprofilespage.h"
 #include "ui/settings/settingsinlinemessage.h"
@@ -17,6 +18,7 @@
 #include "application/admission/admissionpolicy.h"
 #include "application/settings/customagents.h"
 #include "application/tasks/repositorydependencies.h"
+#include "application/settings/worktreesfolder.h"
 #include "application/settings/settingsremovals.h"
 #include "application/taskrunnerruntime.h"
 #include "application/stores.h"
@@ -935,6 +937,36 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("restore-at-next-start"))));
         saveShot(&dialog, QStringLiteral("settings-backups.png"));
         QVERIFY(QFile::remove(m_dir.filePath(QStringLiteral("restore-at-next-start"))));
+    }
+
+    // Settings ▸ Home says where the home keeps things and chooses where new worktrees go: a
+    // relative folder is refused with the reason, an absolute one is kept (Return saves it).
+    void homePageShowsTheFoldersAndChoosesWhereWorktreesGo()
+    {
+        SettingsDialog dialog(services());
+        dialog.resize(820, 560);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showPage(SettingsDialog::Page::Backups);
+        SettingsHomeFolders *folders = dialog.backupsPage()->folders();
+        QVERIFY(folders && folders->isVisible());
+        QCOMPARE(child<QLabel>(folders, "dataFolder")->text(), m_dir.path());
+        auto *field = child<QLineEdit>(folders, "worktreesFolder");
+        QVERIFY(field->text().isEmpty());
+        QCOMPARE(field->placeholderText(), m_dir.filePath(QStringLiteral("tasks")));
+
+        field->setText(QStringLiteral("relative/worktrees"));
+        QTest::mouseClick(child<QPushButton>(folders, "saveWorktreesFolder"), Qt::LeftButton);
+        QVERIFY2(folders->statusText().contains(QStringLiteral("absolute path")), qPrintable(folders->statusText()));
+        QCOMPARE(worktreesFolder(*m_stores), m_dir.filePath(QStringLiteral("tasks")));
+
+        const QString chosen = m_dir.filePath(QStringLiteral("worktrees-elsewhere"));
+        field->setText(chosen);
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(folders->statusText(), QStringLiteral("New worktrees go in %1.").arg(chosen));
+        QCOMPARE(worktreesFolder(*m_stores), chosen);
+        saveShot(&dialog, QStringLiteral("settings-home.png"));
+        QVERIFY(setWorktreesFolder(*m_stores, {}).ok());
     }
 
     // Settings ▸ Executors lists every type and edits SSH and Docker profiles with the checks of
