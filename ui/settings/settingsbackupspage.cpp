@@ -71,6 +71,10 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     layout->addWidget(m_list, 1);
     layout->addWidget(m_status);
     layout->addLayout(buttons);
+    // Tab reads the buttons' row as it shows, left to right.
+    setTabOrder(m_list, m_restoreFile);
+    setTabOrder(m_restoreFile, m_restore);
+    setTabOrder(m_restore, m_backUp);
 
     connect(m_backUp, &QPushButton::clicked, this, &SettingsBackupsPage::backUpNow);
     connect(m_restore, &QPushButton::clicked, this, &SettingsBackupsPage::restoreSelected);
