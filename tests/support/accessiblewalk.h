@@ -12,6 +12,8 @@
 #include <QTabBar>
 #include <QWidget>
 
+#include <functional>
+
 namespace kandesk::test {
 
 struct NamelessElement {
@@ -52,15 +54,15 @@ inline void walkAccessible(QAccessibleInterface *element, QList<NamelessElement>
         walkAccessible(element->child(i), nameless, depth + 1);
 }
 
-inline void walkPages(QWidget *widget, QList<NamelessElement> &nameless, const std::function<void()> &check)
+inline void walkPages(QWidget *widget, const std::function<void()> &look)
 {
     if (auto *stack = qobject_cast<QStackedWidget *>(widget); stack && stack->isVisible()) {
         const int shown = stack->currentIndex();
         for (int i = 0; i < stack->count(); ++i) {
             stack->setCurrentIndex(i);
-            check();
+            look();
             if (QWidget *page = stack->widget(i))
-                walkPages(page, nameless, check);
+                walkPages(page, look);
         }
         stack->setCurrentIndex(shown);
         return;
@@ -72,20 +74,27 @@ inline void walkPages(QWidget *widget, QList<NamelessElement> &nameless, const s
     }
     for (const QPointer<QWidget> &child : std::as_const(children)) {
         if (child)
-            walkPages(child, nameless, check);
+            walkPages(child, look);
     }
 }
 
 } // namespace detail
+
+// Hands window to look as it is, then with each page of each of its visible stacks (a tab widget's
+// among them) shown in turn, nested stacks page by page within; puts every stack back as it was.
+inline void lookAtEveryPage(QWidget *window, const std::function<void()> &look)
+{
+    look();
+    detail::walkPages(window, look);
+}
 
 // The elements of window (and of each page of its stacks) that Tab reaches and that have no
 // accessible name, each once.
 inline QList<NamelessElement> namelessElements(QWidget *window)
 {
     QList<NamelessElement> nameless;
-    const auto check = [&] { detail::walkAccessible(QAccessible::queryAccessibleInterface(window), nameless, 0); };
-    check();
-    detail::walkPages(window, nameless, check);
+    lookAtEveryPage(
+        window, [&] { detail::walkAccessible(QAccessible::queryAccessibleInterface(window), nameless, 0); });
     QList<NamelessElement> once;
     QSet<QString> seen;
     for (const NamelessElement &element : std::as_const(nameless)) {

@@ -19,8 +19,8 @@
 namespace kandesk::test {
 
 // Triggers action and hands the dialog it opens to look, then rejects it; false when none opened
-// within three seconds.
-inline bool withDialogOpenedBy(QAction *action, const std::function<void(QDialog *)> &look)
+// within timeoutMs (an entry that opens a window of another kind, or none, costs all of it).
+inline bool withDialogOpenedBy(QAction *action, const std::function<void(QDialog *)> &look, int timeoutMs = 3'000)
 {
     QSet<QWidget *> before;
     for (QWidget *widget : QApplication::topLevelWidgets()) {
@@ -44,7 +44,7 @@ inline bool withDialogOpenedBy(QAction *action, const std::function<void(QDialog
     });
     poll.start();
     action->trigger();
-    const bool opened = QTest::qWaitFor([&] { return seen; }, 3'000);
+    const bool opened = QTest::qWaitFor([&] { return seen; }, timeoutMs);
     poll.stop();
     return opened;
 }

@@ -30,3 +30,7 @@ target_compile_definitions(tst_pseudolocale PRIVATE KANDESK_SOURCE_DIR="${CMAKE_
 # What a screen reader meets: every element Tab reaches has a name (the window, a task, its dialogs).
 kandesk_add_test(tst_accessibility SOURCES tst_accessibility.cpp ${CMAKE_SOURCE_DIR}/tests/support/homewindow.h
     ${CMAKE_SOURCE_DIR}/tests/support/accessiblewalk.h ${CMAKE_SOURCE_DIR}/tests/support/dialogcatcher.h LIBS kandesk_ui LABELS ui)
+# Tab through every dialog of the menus, each page shown: every stop reached once, in reading order
+# with the button box last, from the first input.
+kandesk_add_test(tst_focusorder SOURCES tst_focusorder.cpp ${CMAKE_SOURCE_DIR}/tests/support/homewindow.h
+    ${CMAKE_SOURCE_DIR}/tests/support/accessiblewalk.h ${CMAKE_SOURCE_DIR}/tests/support/dialogcatcher.h LIBS kandesk_ui LABELS ui)

@@ -246,6 +246,7 @@ void SettingsAgentProfilesPage::buildUi()
     scroll->setWidget(formHost);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    setTabOrder(m_delete, scroll); // Tab meets the scrolled form before its fields, as it reads
     auto *right = new QVBoxLayout;
     right->addWidget(scroll, 1);
     right->addLayout(buttons);

@@ -59,6 +59,12 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::StatusColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(SettingsAgentsModel::CommandColumn, QHeaderView::Stretch);
 
+    // Made in the order they show, which Tab follows: the selected agent's sign-out and npm
+    // install, then the custom agent.
+    m_signOut = new SettingsAgentSignOut(services.agentCalls, this);
+    m_npmPanel = new SettingsNpmAgentPanel(services.stores->layout().cache, this);
+    m_npmPanel->setObjectName(QStringLiteral("npmAgentPanel"));
+
     auto *customBox = new QGroupBox(tr("Custom ACP agent"), this);
     m_customId = new QLineEdit(customBox);
     m_customId->setObjectName(QStringLiteral("customAgentId"));
@@ -92,13 +98,9 @@ SettingsAgentsPage::SettingsAgentsPage(const SettingsServices &services, QWidget
     customLayout->addLayout(form);
     customLayout->addLayout(buttons);
 
-    m_npmPanel = new SettingsNpmAgentPanel(services.stores->layout().cache, this);
-    m_npmPanel->setObjectName(QStringLiteral("npmAgentPanel"));
-
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(m_view, 1);
-    m_signOut = new SettingsAgentSignOut(services.agentCalls, this);
     layout->addWidget(m_signOut);
     layout->addWidget(m_npmPanel);
     layout->addWidget(customBox);

@@ -38,8 +38,10 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     , m_services(services)
     , m_model(new SettingsListModel(this))
 {
-    if (services.stores)
+    if (services.stores) {
         m_backups = std::make_unique<HomeBackups>(services.stores->home(), &services.stores->database());
+        m_folders = new SettingsHomeFolders(*services.stores, this); // first: Tab reads the page from the top
+    }
     auto *intro = new QLabel(tr("A backup holds this home's tasks, transcripts, profiles and settings, and the "
                                             "file of secrets not kept in the keychain (keychain secrets stay there and are "
                                             "named, not copied). Before an update changes the database, Kandesk also keeps "
@@ -68,8 +70,7 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     buttons->addWidget(m_restore);
     buttons->addWidget(m_backUp);
     auto *layout = new QVBoxLayout(this);
-    if (services.stores) {
-        m_folders = new SettingsHomeFolders(*services.stores, this);
+    if (m_folders) {
         layout->addWidget(m_folders);
         layout->addSpacing(8);
     }
@@ -77,6 +78,10 @@ SettingsBackupsPage::SettingsBackupsPage(const SettingsServices &services, QWidg
     layout->addWidget(m_list, 1);
     layout->addWidget(m_status);
     layout->addLayout(buttons);
+    // Tab reads the buttons' row as it shows, left to right.
+    setTabOrder(m_list, m_restoreFile);
+    setTabOrder(m_restoreFile, m_restore);
+    setTabOrder(m_restore, m_backUp);
 
     connect(m_backUp, &QPushButton::clicked, this, &SettingsBackupsPage::backUpNow);
     connect(m_restore, &QPushButton::clicked, this, &SettingsBackupsPage::restoreSelected);

@@ -85,8 +85,6 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     m_copyGlobs = new QLineEdit(this);
     m_copyGlobs->setObjectName(QStringLiteral("executorCopyGlobs"));
     m_copyGlobs->setPlaceholderText(tr(".env, .npmrc (copied into each worktree)"));
-    m_save = new QPushButton(tr("Save"), this);
-    m_save->setObjectName(QStringLiteral("saveExecutorProfile"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("executorStatus"));
 
@@ -107,6 +105,9 @@ SettingsExecutorProfilesPage::SettingsExecutorProfilesPage(const SettingsService
     m_fields->insertWidget(LocalFields, localFields);
     m_fields->insertWidget(SshFields, m_ssh);
     m_fields->insertWidget(DockerFields, m_docker);
+    // Made after the fields it saves: Tab follows the order widgets are made in.
+    m_save = new QPushButton(tr("Save"), this);
+    m_save->setObjectName(QStringLiteral("saveExecutorProfile"));
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_status, 1);
     buttons->addWidget(m_save);

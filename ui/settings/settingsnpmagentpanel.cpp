@@ -81,6 +81,11 @@ SettingsNpmAgentPanel::SettingsNpmAgentPanel(QString homeDir, QWidget *parent)
     layout->addWidget(m_problem);
     layout->addLayout(buttons);
     layout->addWidget(m_output, 1);
+    // Tab reads the buttons' row as it shows, left to right.
+    setTabOrder(m_pinApply, m_check);
+    setTabOrder(m_check, m_remove);
+    setTabOrder(m_remove, m_update);
+    setTabOrder(m_update, m_install);
 
     connect(m_install, &QPushButton::clicked, this, &SettingsNpmAgentPanel::install);
     connect(m_update, &QPushButton::clicked, this, &SettingsNpmAgentPanel::update);
