@@ -154,6 +154,40 @@
     </message>
 </context>
 <context>
+    <name>HomeMoveWords</name>
+    <message>
+        <source>Kandesk&apos;s home moved from %1 to %2; its npm agents are in %3 and its logs in %4.</source>
+        <translation>Der Kandesk-Ordner wurde von %1 nach %2 verschoben; seine npm-Agenten liegen in %3, seine Protokolle in %4.</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s home stays at %1 for now: another Kandesk uses it. It moves to %2 at a start when none does.</source>
+        <translation>Der Kandesk-Ordner bleibt vorerst in %1: Ein anderes Kandesk verwendet ihn. Er wird bei einem Start nach %2 verschoben, bei dem keines ihn verwendet.</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s home stays at %1: %2 is not empty.</source>
+        <translation>Der Kandesk-Ordner bleibt in %1: %2 ist nicht leer.</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s home stays at %1: %2</source>
+        <translation>Der Kandesk-Ordner bleibt in %1: %2</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s home stays at %1: it cannot be moved to %2 (%3).</source>
+        <translation>Der Kandesk-Ordner bleibt in %1: Er kann nicht nach %2 verschoben werden (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>HomeWords</name>
+    <message>
+        <source>no folder for Kandesk&apos;s data: set HOME or KANDESK_HOME</source>
+        <translation>kein Ordner für die Daten von Kandesk: HOME oder KANDESK_HOME setzen</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s folder %1: %2</source>
+        <translation>Kandesk-Ordner %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 h %2 min</source>
@@ -781,6 +815,21 @@
     <message>
         <source>the workflow would not be valid: %1</source>
         <translation>der Workflow wäre nicht gültig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WorktreesFolder</name>
+    <message>
+        <source>The worktrees folder must be an absolute path, not %1.</source>
+        <translation>Der Ordner für Worktrees muss ein absoluter Pfad sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>The worktrees folder %1 cannot be made.</source>
+        <translation>Der Ordner für Worktrees %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The worktrees folder %1 is not a folder Kandesk may write to.</source>
+        <translation>Der Ordner für Worktrees %1 ist kein Ordner, in den Kandesk schreiben darf.</translation>
     </message>
 </context>
 <context>
@@ -3473,14 +3522,6 @@ Labels: %2</translation>
         <translation>Die Repositorys des Arbeitsbereichs</translation>
     </message>
     <message>
-        <source>Backups</source>
-        <translation>Sicherungen</translation>
-    </message>
-    <message>
-        <source>Save and restore this home</source>
-        <translation>Diesen Kandesk-Ordner sichern und wiederherstellen</translation>
-    </message>
-    <message>
         <source>Agents at once</source>
         <translation>Gleichzeitige Agenten</translation>
     </message>
@@ -3511,6 +3552,14 @@ Labels: %2</translation>
     <message>
         <source>Settings pages</source>
         <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Kandesk-Ordner</translation>
+    </message>
+    <message>
+        <source>Its folders, backups and restores</source>
+        <translation>Seine Ordner, Sicherungen und Wiederherstellungen</translation>
     </message>
 </context>
 <context>
@@ -3704,6 +3753,49 @@ Labels: %2</translation>
     <message>
         <source>Executor profiles</source>
         <translation>Ausführungsprofile</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::ui::SettingsHomeFolders</name>
+    <message>
+        <source>Folder for new worktrees</source>
+        <translation>Ordner für neue Worktrees</translation>
+    </message>
+    <message>
+        <source>Where each new task&apos;s worktrees are made. Tasks that already have worktrees keep them where they are. Empty: in Kandesk&apos;s data folder.</source>
+        <translation>Wo die Worktrees jeder neuen Aufgabe angelegt werden. Aufgaben, die schon Worktrees haben, behalten sie, wo sie sind. Leer: im Datenordner von Kandesk.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Use this folder</source>
+        <translation>Diesen Ordner verwenden</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Caches</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Protokolle</translation>
+    </message>
+    <message>
+        <source>New worktrees</source>
+        <translation>Neue Worktrees</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>New worktrees go in %1.</source>
+        <translation>Neue Worktrees kommen nach %1.</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +4061,10 @@ Labels: %2</translation>
     <message>
         <source>Pinning %1…</source>
         <translation>%1 wird festgelegt…</translation>
+    </message>
+    <message>
+        <source>Pinned version</source>
+        <translation>Festgelegte Version</translation>
     </message>
 </context>
 <context>

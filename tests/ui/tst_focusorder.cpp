@@ -383,7 +383,7 @@ private Q_SLOTS:
             // a popup, the quick chat window) costs the whole wait.
             if (action
                 && withDialogOpenedBy(
-                    action, [&](QDialog *dialog) { failures += problemsOf(dialog, entry, looks); }, 1'000))
+                    action, [&](QDialog *dialog) { failures += problemsOf(dialog, entry, looks); }, 2'000))
                 dialogs.append(QString(entry).remove(QLatin1Char('&')));
         }
         qInfo("%d dialogs, %d pages, %lld ms: %s", int(dialogs.size()), looks, timer.elapsed(),

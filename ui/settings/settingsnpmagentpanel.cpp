@@ -5,6 +5,7 @@
 #include "models/whenfinished.h"
 
 #include <QComboBox>
+#include <QLineEdit>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -43,6 +44,8 @@ SettingsNpmAgentPanel::SettingsNpmAgentPanel(QString homeDir, QWidget *parent)
     m_pin = new QComboBox(this);
     m_pin->setObjectName(QStringLiteral("npmAgentPin"));
     m_pin->setEditable(true);
+    m_pin->setAccessibleName(tr("Pinned version"));
+    m_pin->lineEdit()->setAccessibleName(m_pin->accessibleName());
     m_pin->setToolTip(tr("The version this agent's launches use (a profile may pin another); empty: the newest installed"));
     m_pinApply = new QPushButton(tr("Pin"), this);
     m_pinApply->setObjectName(QStringLiteral("npmAgentPinApply"));
