@@ -11,8 +11,18 @@
 #include "models/stores/messagestore.h"
 #include "models/stores/sessionstore.h"
 
+#include <QCoreApplication>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "SessionStatus".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(SessionStatus)
+};
+
+} // namespace
 
 namespace {
 // agentctl answers /health on the loopback at once; a dead one refuses the connection at once.
@@ -63,9 +73,11 @@ Expected<QStringList> stopLiveExecutions(Database &database, const RecoveryRepor
     MessageStore messages(database);
     for (const ExecutorRunning &live : report.live) {
         if (live.pid <= 0)
-            return Error{QStringLiteral("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId)};
+            return Error { Words::tr("session %1 runs, but its agentctl's process id is unknown").arg(live.sessionId) };
         if (const Status status = processes.stop(live.pid); !status)
-            return Error{QStringLiteral("cannot stop agentctl (pid %1) of session %2: %3").arg(live.pid).arg(live.sessionId, status.error())};
+            return Error { Words::tr("cannot stop agentctl (pid %1) of session %2: %3")
+                               .arg(live.pid)
+                               .arg(live.sessionId, status.error()) };
         // The Kandesk that ran it may have let the row go meanwhile (it heard its agentctl end): the
         // session stopped all the same.
         if (auto s = executions.markResumable(live.sessionId, QStringLiteral("stopped")); !s && executions.get(live.sessionId).ok())

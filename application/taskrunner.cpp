@@ -89,9 +89,10 @@ TaskRunner::TaskRunner(Database &database, LifecycleController &controller, Agen
         if (m_storeWarned.contains(sessionId))
             return; // said once until the store works again
         m_storeWarned.insert(sessionId);
-        const QString warning = QStringLiteral("Kandesk could not save this session's transcript (%1). What the agent sends is shown "
-                                               "but not kept until the database can be written again (free disk space).")
-                                    .arg(message);
+        const QString warning
+            = tr("Kandesk could not save this session's transcript (%1). What the agent sends is shown "
+                 "but not kept until the database can be written again (free disk space).")
+                  .arg(message);
         SessionEvent said = SessionEvent::make(SessionEvent::Kind::Warning, warning);
         said.warningKind = QStringLiteral("store_failed");
         announce(taskOf(sessionId), sessionId, said);
@@ -227,8 +228,8 @@ void TaskRunner::approveIfTheProfileNowApprovesAll(const QString &taskId, const 
                 if (!self || executionId(sessionId).isEmpty())
                     return;
                 recordAndAnnounce(taskId, sessionId,
-                                  SessionEvent::make(SessionEvent::Kind::LaunchNotice,
-                                                     QStringLiteral("Allowed: the profile “%1” now approves every request").arg(name)));
+                    SessionEvent::make(SessionEvent::Kind::LaunchNotice,
+                        tr("Allowed: the profile “%1” now approves every request").arg(name)));
                 SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
                 answered.permission().pendingId = pendingId;
                 answered.permission().optionId = allow;
@@ -290,10 +291,11 @@ Status TaskRunner::adopt(
         m_taskOfSession.remove(sessionId);
         return reattached.failure();
     }
-    const QString where = registration.runtime == RuntimeNames::Docker ? QStringLiteral("in its container")
-        : registration.runtime == RuntimeNames::Ssh                   ? QStringLiteral("on the remote host")
-                                                                      : QStringLiteral("in its runtime");
-    const QString note = QStringLiteral("Taken back after Kandesk restarted: the agent kept running %1.").arg(where);
+    const QString note = registration.runtime == RuntimeNames::Docker
+        ? tr("Taken back after Kandesk restarted: the agent kept running in its container.")
+        : registration.runtime == RuntimeNames::Ssh
+        ? tr("Taken back after Kandesk restarted: the agent kept running on the remote host.")
+        : tr("Taken back after Kandesk restarted: the agent kept running in its runtime.");
     post([this, taskId, sessionId, notice = SessionEvent::make(SessionEvent::Kind::LaunchNotice, note)] {
         recordAndAnnounce(taskId, sessionId, notice);
     });
@@ -311,7 +313,7 @@ QStringList TaskRunner::syncCustomAgents()
     for (const CustomAgent &agent : std::as_const(*agents)) {
         const Status added = m_controller.addCustomAgent(agent.id, agent.name, agent.commandLine);
         if (!added)
-            problems.append(QStringLiteral("custom agent “%1”: %2").arg(agent.name, added.error()));
+            problems.append(tr("custom agent “%1”: %2").arg(agent.name, added.error()));
     }
     return problems;
 }
@@ -356,12 +358,14 @@ QFuture<Status> TaskRunner::prompt(const QString &sessionId, const QString &text
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     const PromptCapabilities capabilities = m_agents.promptCapabilities(execution);
     if (capabilities.known && !capabilities.image) {
         for (const PromptAttachment &attachment : attachments) {
             if (attachment.kind == PromptAttachment::Kind::Image)
-                return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("this agent does not take images (%1 not sent)").arg(attachment.name))));
+                return QtFuture::makeReadyFuture(
+                    Status(Error::failed(tr("this agent does not take images (%1 not sent)").arg(attachment.name))));
         }
     }
     if (!promptStored)
@@ -432,7 +436,8 @@ QFuture<Status> TaskRunner::cancel(const QString &sessionId)
         return stop(sessionId, SessionState::WaitingForInput);
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent").arg(sessionId))));
     return m_agents.cancel(execution);
 }
 
@@ -440,7 +445,8 @@ QFuture<Status> TaskRunner::setMode(const QString &sessionId, const QString &mod
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     return m_agents.setMode(execution, modeId);
 }
 
@@ -448,7 +454,8 @@ QFuture<Status> TaskRunner::setModel(const QString &sessionId, const QString &mo
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     return m_agents.setModel(execution, modelId);
 }
 
@@ -456,7 +463,8 @@ QFuture<Status> TaskRunner::setConfigOption(const QString &sessionId, const QStr
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent: resume it first").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent: resume it first").arg(sessionId))));
     return m_agents.setConfigOption(execution, configId, value);
 }
 
@@ -465,7 +473,8 @@ QFuture<Status> TaskRunner::respondToPermission(const QString &sessionId, const 
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent").arg(sessionId))));
     SessionEvent answered = SessionEvent::make(SessionEvent::Kind::PermissionAnswered);
     answered.permission().pendingId = pendingId;
     answered.permission().optionId = optionId;
@@ -480,7 +489,8 @@ QFuture<Status> TaskRunner::respondToElicitation(const QString &sessionId, const
 {
     const QString execution = executionId(sessionId);
     if (execution.isEmpty())
-        return QtFuture::makeReadyFuture(Status(Error::failed(QStringLiteral("session \"%1\" has no running agent").arg(sessionId))));
+        return QtFuture::makeReadyFuture(
+            Status(Error::failed(tr("session \"%1\" has no running agent").arg(sessionId))));
     return m_agents.respondToElicitation(execution, pendingId, action, content);
 }
 

@@ -38,6 +38,7 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -46,6 +47,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "TaskRunnerRuntime".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskRunnerRuntime)
+};
 
 // Where a session's workspace is, as the session row recorded it (resuming reuses it).
 class SessionWorkspaceInfo final : public WorkspaceInfoProvider
@@ -59,7 +65,7 @@ public:
         if (!session)
             return Error::failed(session.error());
         if (session->workspacePath.isEmpty())
-            return Error::failed(QStringLiteral("session \"%1\" has no workspace yet").arg(sessionId));
+            return Error::failed(Words::tr("session \"%1\" has no workspace yet").arg(sessionId));
         WorkspaceInfo info;
         info.taskId = taskId.isEmpty() ? session->taskId : taskId;
         info.sessionId = sessionId;
@@ -69,7 +75,7 @@ public:
 
     Expected<WorkspaceInfo> workspaceInfoForEnvironment(const QString &taskEnvironmentId) override
     {
-        return Error::failed(QStringLiteral("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
+        return Error::failed(Words::tr("task environments are not stored yet (\"%1\")").arg(taskEnvironmentId));
     }
 
 private:
@@ -110,10 +116,10 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
         runtime->m_agentctlPath = located.value();
     }
     if (!QFileInfo(runtime->m_agentctlPath).isExecutable())
-        return Error::failed(QStringLiteral("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
+        return Error::failed(Words::tr("agentctl is not an executable file: %1").arg(runtime->m_agentctlPath));
 
     if (const Status seeded = stores.profiles().ensureBuiltInExecutorProfiles(); !seeded)
-        return Error::failed(QStringLiteral("cannot prepare the executor profiles: %1").arg(seeded.error()));
+        return Error::failed(Words::tr("cannot prepare the executor profiles: %1").arg(seeded.error()));
 
     runtime->m_processes = std::make_shared<AgentctlProcessHost>();
     runtime->m_network = std::make_shared<AgentctlNetwork>();
@@ -134,9 +140,10 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
         [sshHosts](const QString &profileId) -> Expected<SshHost> {
             auto host = sshHosts->host(profileId);
             if (!host)
-                return Error::failed(QStringLiteral("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
+                return Error::failed(
+                    Words::tr("cannot read the SSH host of executor profile \"%1\": %2").arg(profileId, host.error()));
             if (!host->has_value())
-                return Error::failed(QStringLiteral("executor profile \"%1\" is not an SSH executor").arg(profileId));
+                return Error::failed(Words::tr("executor profile \"%1\" is not an SSH executor").arg(profileId));
             return **host;
         },
         sshConfig);
@@ -149,14 +156,12 @@ Expected<std::unique_ptr<TaskRunnerRuntime>> TaskRunnerRuntime::build(std::uniqu
         dockerConfig, [&database](const ExecutorCreateRequest &request) -> Expected<DockerSettings> {
             const QString profileId = request.metadata.value(QStringLiteral("executor_profile_id")).toString();
             if (profileId.isEmpty())
-                return Error { QStringLiteral("a Docker launch needs its executor profile (which image to run)") };
+                return Error { Words::tr("a Docker launch needs its executor profile (which image to run)") };
             auto settings = DockerExecutorStore(database).settings(profileId);
             if (!settings)
-                return Error {
-                    QStringLiteral("cannot read executor profile \"%1\": %2").arg(profileId, settings.error())
-                };
+                return Error { Words::tr("cannot read executor profile \"%1\": %2").arg(profileId, settings.error()) };
             if (!settings->has_value())
-                return Error { QStringLiteral("executor profile \"%1\" is not a Docker executor").arg(profileId) };
+                return Error { Words::tr("executor profile \"%1\" is not a Docker executor").arg(profileId) };
             return **settings;
         }));
 
@@ -259,9 +264,8 @@ QFuture<Expected<StartupRecovery>> TaskRunnerRuntime::recoverAtStartup()
 void TaskRunnerRuntime::takeBack(const QList<ExecutorRunning> &found, StartupRecovery &recovered)
 {
     for (const ExecutorRunning &live : found) {
-        const Status adopted = m_secrets
-            ? m_runner->adopt(live, *m_secrets, m_network)
-            : Status(Error::failed(QStringLiteral("no secret store for its agentctl token")));
+        const Status adopted = m_secrets ? m_runner->adopt(live, *m_secrets, m_network)
+                                         : Status(Error::failed(Words::tr("no secret store for its agentctl token")));
         if (adopted) {
             recovered.reattachedSessions.append(live.sessionId);
             continue;

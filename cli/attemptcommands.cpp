@@ -8,10 +8,20 @@
 #include "cli/clioutput.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
 
 namespace kandesk::cli {
+
+namespace {
+
+// The words this file says to users, translated in the context "AttemptCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(AttemptCommands)
+};
+
+} // namespace
 
 QJsonObject attemptJson(const Attempt &attempt)
 {
@@ -35,18 +45,18 @@ QJsonObject attemptJson(const Attempt &attempt)
 void printAttempts(const QList<Attempt> &attempts)
 {
     if (attempts.isEmpty()) {
-        printLine(QStringLiteral("No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents."));
+        printLine(
+            Words::tr("No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents."));
         return;
     }
     for (const Attempt &attempt : attempts) {
-        const QString state = attempt.kept       ? QStringLiteral("kept")
-                              : attempt.archived ? QStringLiteral("archived")
-                              : attempt.sessionId.isEmpty() ? QStringLiteral("not started")
-                                                            : sessionStateName(attempt.state).toLower();
-        printLine(QStringLiteral("attempt %1  %2  %3  %4 file(s) +%5 -%6")
+        const QString state = attempt.kept ? Words::tr("kept")
+            : attempt.archived             ? Words::tr("archived")
+            : attempt.sessionId.isEmpty()  ? Words::tr("not started")
+                                           : sessionStateName(attempt.state).toLower();
+        printLine(Words::tr("attempt %1  %2  %3  %n file(s) +%4 -%5", nullptr, attempt.filesChanged)
                       .arg(attempt.number)
                       .arg(attempt.agentProfileName, state)
-                      .arg(attempt.filesChanged)
                       .arg(attempt.additions)
                       .arg(attempt.deletions));
         if (!attempt.summary.isEmpty())
@@ -74,8 +84,10 @@ int taskAttemptsCommand(const QStringList &arguments)
     if (parser.isSet(diff)) {
         const QRegularExpressionMatch pair = QRegularExpression(QStringLiteral("^(\\d+):(\\d+)$")).match(parser.value(diff));
         if (!pair.hasMatch()) {
-            printError(command.name + QStringLiteral(": --diff takes two attempt numbers, FROM:TO (e.g. 1:2), not \"%1\"\n").arg(parser.value(diff))
-                       + command.usage);
+            printError(command.name
+                + Words::tr(": --diff takes two attempt numbers, FROM:TO (e.g. 1:2), not \"%1\"\n")
+                      .arg(parser.value(diff))
+                + command.usage);
             return ExitUsage;
         }
         const int from = pair.captured(1).toInt();
@@ -126,8 +138,10 @@ int taskKeepCommand(const QStringList &arguments)
     bool isNumber = false;
     const int number = parsed.positional.at(1).toInt(&isNumber);
     if (!isNumber || number < 1) {
-        printError(name + QStringLiteral(": ATTEMPT is an attempt's number (kandesk task attempts lists them), not \"%1\"\n").arg(parsed.positional.at(1))
-                   + usage);
+        printError(name
+            + Words::tr(": ATTEMPT is an attempt's number (kandesk task attempts lists them), not \"%1\"\n")
+                  .arg(parsed.positional.at(1))
+            + usage);
         return ExitUsage;
     }
     auto opened = openHomeAndTask(name, parser.value(dataDir), parsed.positional.constFirst());
@@ -146,9 +160,12 @@ int taskKeepCommand(const QStringList &arguments)
                    {QStringLiteral("archived"), QJsonArray::fromStringList(kept->archived)}});
         return ExitOk;
     }
-    printLine(QStringLiteral("Kept attempt %1: its work is “%2”'s own now, in %3.").arg(number).arg(opened->task.title, kept->worktree));
+    printLine(Words::tr("Kept attempt %1: its work is “%2”'s own now, in %3.")
+                  .arg(number)
+                  .arg(opened->task.title, kept->worktree));
     if (!kept->archived.isEmpty())
-        printLine(QStringLiteral("Archived the other %1 attempt(s) (their branches are kept).").arg(kept->archived.size()));
+        printLine(Words::tr(
+            "Archived the other %n attempt(s) (their branches are kept).", nullptr, int(kept->archived.size())));
     return ExitOk;
 }
 

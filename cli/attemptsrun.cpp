@@ -18,6 +18,11 @@ namespace kandesk::cli {
 
 namespace {
 
+// The words this file says to users, translated in the context "AttemptsRun".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(AttemptsRun)
+};
+
 class AttemptsRun final : public QObject
 {
 public:
@@ -45,8 +50,9 @@ public:
             }
             for (qsizetype i = 0; i < started->size(); ++i) {
                 m_numbers.insert(started->at(i), int(i) + 1);
-                say({{QStringLiteral("kind"), QStringLiteral("attempt_started")}, {QStringLiteral("task_id"), started->at(i)}},
-                    QStringLiteral("attempt %1 started").arg(i + 1));
+                say({ { QStringLiteral("kind"), QStringLiteral("attempt_started") },
+                        { QStringLiteral("task_id"), started->at(i) } },
+                    Words::tr("attempt %1 started").arg(i + 1));
             }
             for (auto it = m_ends.cbegin(); it != m_ends.cend(); ++it)
                 report(it.key(), it.value());
@@ -82,8 +88,10 @@ private:
             line.insert(QStringLiteral("stop_reason"), end.reason);
         else
             line.insert(QStringLiteral("error"), end.failure);
-        say(line, end.failure.isEmpty() ? QStringLiteral("attempt %1 finished its turn (%2)").arg(m_numbers.value(taskId)).arg(end.reason)
-                                        : QStringLiteral("attempt %1 failed: %2").arg(m_numbers.value(taskId)).arg(end.failure));
+        say(line,
+            end.failure.isEmpty()
+                ? Words::tr("attempt %1 finished its turn (%2)").arg(m_numbers.value(taskId)).arg(end.reason)
+                : Words::tr("attempt %1 failed: %2").arg(m_numbers.value(taskId)).arg(end.failure));
     }
 
     void finishWhenDone()
@@ -106,7 +114,8 @@ private:
                        {QStringLiteral("attempts"), all}});
         } else {
             printAttempts(*compared);
-            printLine(QStringLiteral("kandesk task attempts %1 --diff 1:2 compares two; kandesk task keep %1 N keeps one.").arg(m_taskId));
+            printLine(Words::tr("kandesk task attempts %1 --diff 1:2 compares two; kandesk task keep %1 N keeps one.")
+                          .arg(m_taskId));
         }
         QCoreApplication::exit(allEnded && compared ? ExitOk : ExitFailure);
     }
@@ -118,9 +127,10 @@ private:
         if (choice.isEmpty() && m_options.autoApprove)
             choice = options.at(0).toObject().value(QStringLiteral("option_id")).toString();
         if (!m_options.autoApprove)
-            printError(m_options.command + QStringLiteral(": attempt %1's permission \"%2\" rejected (pass --auto-approve to allow)")
-                                               .arg(m_numbers.value(taskId))
-                                               .arg(event.text));
+            printError(m_options.command
+                + Words::tr(": attempt %1's permission \"%2\" rejected (pass --auto-approve to allow)")
+                      .arg(m_numbers.value(taskId))
+                      .arg(event.text));
         (void)m_runner.respondToPermission(sessionId, event.permission().pendingId, choice);
     }
 

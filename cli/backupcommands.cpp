@@ -10,6 +10,7 @@
 #include "models/datahome.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +18,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "BackupCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(BackupCommands)
+};
 
 QJsonObject backupJson(const HomeBackupInfo &backup)
 {
@@ -31,13 +37,12 @@ QJsonObject backupJson(const HomeBackupInfo &backup)
 
 QString describe(const HomeBackupInfo &backup)
 {
-    const QString tasks = backup.taskCount == 1 ? QStringLiteral("1 task") : QStringLiteral("%1 tasks").arg(backup.taskCount);
-    QString text = QStringLiteral("%1: %2, made %3 of %4 (schema version %5)")
-                       .arg(backup.file, tasks, backup.createdAt.toUTC().toString(Qt::ISODate), backup.home)
+    QString text = Words::tr("%1: %n task(s), made %2 of %3 (schema version %4)", nullptr, backup.taskCount)
+                       .arg(backup.file, backup.createdAt.toUTC().toString(Qt::ISODate), backup.home)
                        .arg(backup.schemaVersion);
     if (!backup.keychainSecrets.isEmpty())
-        text += QStringLiteral("\nThese secrets live in the keychain, not in the backup: %1 "
-                               "(on another machine, set them again with kandesk secret set NAME).")
+        text += Words::tr("\nThese secrets live in the keychain, not in the backup: %1 "
+                          "(on another machine, set them again with kandesk secret set NAME).")
                     .arg(backup.keychainSecrets.join(QStringLiteral(", ")));
     return text;
 }
@@ -62,7 +67,7 @@ int createBackup(const QString &dataDir, const QString &file, bool json)
     if (json)
         printJson(backupJson(*made));
     else
-        printLine(QStringLiteral("Saved a backup of ") + describe(*made));
+        printLine(Words::tr("Saved a backup of ") + describe(*made));
     return ExitOk;
 }
 
@@ -89,11 +94,11 @@ int restoreBackup(const QString &dataDir, const QString &file, bool json)
         printJson(object);
         return ExitOk;
     }
-    printLine(QStringLiteral("Restored %1 from %2").arg(home, describe(restored->backup)));
+    printLine(Words::tr("Restored %1 from %2").arg(home, describe(restored->backup)));
     if (!restored->keptDatabase.isEmpty())
-        printLine(QStringLiteral("The database it replaced is kept at %1").arg(restored->keptDatabase));
+        printLine(Words::tr("The database it replaced is kept at %1").arg(restored->keptDatabase));
     if (!restored->keptSecretsFile.isEmpty())
-        printLine(QStringLiteral("The secrets file it replaced is kept at %1").arg(restored->keptSecretsFile));
+        printLine(Words::tr("The secrets file it replaced is kept at %1").arg(restored->keptSecretsFile));
     return ExitOk;
 }
 
@@ -144,7 +149,7 @@ int backupCommand(const QStringList &arguments)
     } else if (sub == QLatin1String("show")) {
         usage = QStringLiteral("usage: kandesk backup show FILE [--json]");
     } else {
-        printError(QStringLiteral("kandesk backup: unknown command \"%1\" (known: create, restore, show)").arg(sub));
+        printError(Words::tr("kandesk backup: unknown command \"%1\" (known: create, restore, show)").arg(sub));
         return ExitUsage;
     }
     const ParsedArguments parsed = parseArguments(parser, rest, command, usage, minPositional, 1);

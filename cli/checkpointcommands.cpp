@@ -8,12 +8,18 @@
 #include "cli/clioutput.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "CheckpointCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(CheckpointCommands)
+};
 
 QJsonObject previewJson(const git::RestorePreview &preview)
 {
@@ -23,11 +29,12 @@ QJsonObject previewJson(const git::RestorePreview &preview)
 
 void printPreview(const git::RestorePreview &preview)
 {
-    printLine(preview.files.isEmpty() ? QStringLiteral("  no file changes") : QStringLiteral("  files (A comes back, D goes, M changes back):"));
+    printLine(preview.files.isEmpty() ? Words::tr("  no file changes")
+                                      : Words::tr("  files (A comes back, D goes, M changes back):"));
     for (const QString &file : preview.files)
         printLine(QStringLiteral("    ") + file);
     if (!preview.leavingCommits.isEmpty())
-        printLine(QStringLiteral("  commits that leave the branch:"));
+        printLine(Words::tr("  commits that leave the branch:"));
     for (const QString &commit : preview.leavingCommits)
         printLine(QStringLiteral("    ") + commit);
 }
@@ -69,17 +76,19 @@ int taskCheckpointsCommand(const QStringList &arguments)
         return ExitOk;
     }
     if (listed->isEmpty()) {
-        printLine(QStringLiteral("“%1” has no checkpoints yet: one is kept before each agent turn.").arg(opened.task.title));
+        printLine(Words::tr("“%1” has no checkpoints yet: one is kept before each agent turn.").arg(opened.task.title));
         return ExitOk;
     }
     for (const TaskCheckpoint &each : *listed) {
         const git::Checkpoint &checkpoint = each.checkpoint;
-        printLine(QStringLiteral("turn %1  %2  %3 on %4").arg(checkpoint.number)
+        printLine(Words::tr("turn %1  %2  %3 on %4")
+                      .arg(checkpoint.number)
                       .arg(checkpoint.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                           checkpoint.head.isEmpty() ? QStringLiteral("(no commit)") : checkpoint.head.left(10),
-                           checkpoint.branch.isEmpty() ? QStringLiteral("a detached HEAD") : checkpoint.branch));
+                          checkpoint.head.isEmpty() ? Words::tr("(no commit)") : checkpoint.head.left(10),
+                          checkpoint.branch.isEmpty() ? Words::tr("a detached HEAD") : checkpoint.branch));
     }
-    printLine(QStringLiteral("kandesk task rewind %1 --turn N shows what going back to before turn N would change.").arg(opened.task.id));
+    printLine(Words::tr("kandesk task rewind %1 --turn N shows what going back to before turn N would change.")
+                  .arg(opened.task.id));
     return ExitOk;
 }
 
@@ -101,8 +110,9 @@ int taskRewindCommand(const QStringList &arguments)
     bool isNumber = false;
     const int number = parser.value(turn).toInt(&isNumber);
     if (!parser.isSet(turn) || !isNumber || number < 1) {
-        printError(command.name + QStringLiteral(": --turn needs a turn number of 1 or more (kandesk task checkpoints lists them)\n")
-                   + command.usage);
+        printError(command.name
+            + Words::tr(": --turn needs a turn number of 1 or more (kandesk task checkpoints lists them)\n")
+            + command.usage);
         return ExitUsage;
     }
     TaskCheckpoints checkpoints(*opened.home->stores, nullptr);
@@ -121,11 +131,11 @@ int taskRewindCommand(const QStringList &arguments)
         printJson(out);
         return ExitOk;
     }
-    printLine(restore ? QStringLiteral("Restored “%1” to before turn %2:").arg(opened.task.title).arg(number)
-                      : QStringLiteral("Restoring “%1” to before turn %2 would change:").arg(opened.task.title).arg(number));
+    printLine(restore ? Words::tr("Restored “%1” to before turn %2:").arg(opened.task.title).arg(number)
+                      : Words::tr("Restoring “%1” to before turn %2 would change:").arg(opened.task.title).arg(number));
     printPreview(*done);
     if (!restore)
-        printLine(QStringLiteral("Nothing changed. Run it again with --yes to restore."));
+        printLine(Words::tr("Nothing changed. Run it again with --yes to restore."));
     return ExitOk;
 }
 

@@ -11,8 +11,18 @@
 #include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 namespace kandesk::cli {
+
+namespace {
+
+// The words this file says to users, translated in the context "CliHome".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(CliHome)
+};
+
+} // namespace
 
 CliHome::CliHome() = default;
 CliHome::CliHome(CliHome &&) noexcept = default;
@@ -59,9 +69,9 @@ ParsedArguments parseArguments(QCommandLineParser &parser, const QStringList &ar
     }
     parsed.positional = parser.positionalArguments();
     if (parsed.positional.size() < minPositional)
-        return fail(QStringLiteral("missing argument"));
+        return fail(Words::tr("missing argument"));
     if (maxPositional >= 0 && parsed.positional.size() > maxPositional)
-        return fail(QStringLiteral("unexpected argument \"%1\"").arg(parsed.positional.at(maxPositional)));
+        return fail(Words::tr("unexpected argument \"%1\"").arg(parsed.positional.at(maxPositional)));
     parsed.ok = true;
     return parsed;
 }
@@ -70,7 +80,7 @@ Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
 {
     const TaskQueries &tasks = stores.tasks();
     if (idOrPrefix.isEmpty())
-        return Error{QStringLiteral("a task id is required")};
+        return Error { Words::tr("a task id is required") };
     if (auto exact = tasks.get(idOrPrefix))
         return exact;
     auto workspaces = stores.workspaces().list();
@@ -90,9 +100,11 @@ Expected<Task> findTask(const Stores &stores, const QString &idOrPrefix)
         }
     }
     if (matches.isEmpty())
-        return Error{QStringLiteral("no task with id \"%1\" (kandesk task list shows them)").arg(idOrPrefix)};
+        return Error { Words::tr("no task with id \"%1\" (kandesk task list shows them)").arg(idOrPrefix) };
     if (matches.size() > 1)
-        return Error{QStringLiteral("\"%1\" matches %2 tasks: give more of the id").arg(idOrPrefix).arg(matches.size())};
+        return Error {
+            Words::tr("\"%1\" matches %n task(s): give more of the id", nullptr, int(matches.size())).arg(idOrPrefix)
+        };
     return matches.constFirst();
 }
 

@@ -6,6 +6,7 @@
 #include "cli/clioutput.h"
 #include "cli/runcommand.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -14,6 +15,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "CliReference".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(CliReference)
+};
 
 const QString kEveryCommandTakes = QStringLiteral("[--data-dir DIR] [--help]");
 
@@ -417,7 +423,8 @@ int manpageCommand(const QStringList &arguments)
         return ExitOk;
     }
     if (arguments.size() > 1) {
-        printError(QStringLiteral("kandesk manpage: takes no arguments (it prints the manual page: kandesk manpage | man -l -)"));
+        printError(
+            Words::tr("kandesk manpage: takes no arguments (it prints the manual page: kandesk manpage | man -l -)"));
         return ExitUsage;
     }
     printOut(manPage());

@@ -4,16 +4,26 @@
 
 #include "cli/clioutput.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 
 namespace kandesk::cli {
+
+namespace {
+
+// The words this file says to users, translated in the context "ConflictScan".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ConflictScan)
+};
+
+} // namespace
 
 ConflictScan scanConflicts(Stores &stores, const QString &workspaceId, const QString &command)
 {
     ConflictRadar radar(stores);
     auto scan = radar.scan(workspaceId);
     if (!scan) {
-        printError(command + QStringLiteral(": conflicts not checked: ") + scan.error());
+        printError(command + Words::tr(": conflicts not checked: ") + scan.error());
         return {};
     }
     for (const QString &problem : std::as_const(scan->problems))
@@ -36,10 +46,11 @@ QStringList conflictLines(const QList<TaskConflict> &conflicts)
         QStringList paths;
         for (const git::ConflictedFile &file : conflict.files)
             paths.append(file.path);
-        lines.append(conflict.otherTaskId.isEmpty()
-                ? QStringLiteral("conflicts with its base branch %1 in %2").arg(conflict.otherBranch, paths.join(QStringLiteral(", ")))
-                : QStringLiteral("conflicts with “%1” (%2, task %3) in %4")
-                      .arg(conflict.otherTitle, conflict.otherBranch, conflict.otherTaskId, paths.join(QStringLiteral(", "))));
+        lines.append(conflict.otherTaskId.isEmpty() ? Words::tr("conflicts with its base branch %1 in %2")
+                                                          .arg(conflict.otherBranch, paths.join(QStringLiteral(", ")))
+                                                    : Words::tr("conflicts with “%1” (%2, task %3) in %4")
+                                                          .arg(conflict.otherTitle, conflict.otherBranch,
+                                                              conflict.otherTaskId, paths.join(QStringLiteral(", "))));
     }
     return lines;
 }

@@ -8,12 +8,18 @@
 #include "cli/clioutput.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "DiffCommand".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(DiffCommand)
+};
 
 QString lineKind(git::DiffLine::Kind kind)
 {
@@ -104,11 +110,11 @@ void printFile(const git::FileChange &file)
     printLine(QStringLiteral("--- a/%1").arg(file.status == git::ChangeStatus::Untracked ? QStringLiteral("/dev/null") : file.oldPath));
     printLine(QStringLiteral("+++ b/%1").arg(file.path));
     if (file.binary) {
-        printLine(QStringLiteral("Binary file"));
+        printLine(Words::tr("Binary file"));
         return;
     }
     if (file.tooLarge) {
-        printLine(QStringLiteral("Large diff: %1 lines (not shown)").arg(file.additions + file.deletions));
+        printLine(Words::tr("Large diff: %n line(s) (not shown)", nullptr, file.additions + file.deletions));
         return;
     }
     for (const git::DiffHunk &hunk : file.hunks) {
@@ -122,7 +128,7 @@ void printFile(const git::FileChange &file)
                                                                      : QLatin1Char(' ');
             printLine(mark + line.text);
             if (line.noNewlineAtEnd)
-                printLine(QStringLiteral("\\ No newline at end of file"));
+                printLine(Words::tr("\\ No newline at end of file"));
         }
     }
 }
@@ -131,15 +137,15 @@ void printText(const TaskDiff &diff)
 {
     for (const RepositoryDiff &repository : diff.repositories) {
         const QString against = diff.scope == git::DiffScope::AgainstBase
-            ? QStringLiteral("against %1 (%2)").arg(repository.baseBranch, repository.diff.baseCommit.left(10))
+            ? Words::tr("against %1 (%2)").arg(repository.baseBranch, repository.diff.baseCommit.left(10))
             : QStringLiteral("uncommitted");
         printLine(QStringLiteral("%1 · %2 · %3").arg(repository.name, repository.worktreePath, against));
         if (!repository.error.isEmpty()) {
-            printLine(QStringLiteral("  error: ") + repository.error);
+            printLine(Words::tr("  error: ") + repository.error);
             continue;
         }
         if (repository.diff.files.isEmpty())
-            printLine(QStringLiteral("  no changes"));
+            printLine(Words::tr("  no changes"));
         for (const git::FileChange &file : repository.diff.files) {
             QString name = file.path;
             if (file.oldPath != file.path)
@@ -169,7 +175,7 @@ int taskDiffCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     if (parser.isSet(base) && parser.isSet(uncommitted)) {
-        printError(name + QStringLiteral(": --base and --uncommitted exclude each other\n") + usage);
+        printError(name + Words::tr(": --base and --uncommitted exclude each other\n") + usage);
         return ExitUsage;
     }
     std::optional<CliHome> home = openHome(name, parser.value(dataDir));
@@ -197,9 +203,9 @@ int taskDiffCommand(const QStringList &arguments)
         if (!repository.error.isEmpty()) {
             QString why = repository.error;
             if (repository.remote && why.startsWith(QLatin1String("the workspace's agentctl did not answer")))
-                why += QStringLiteral(" (the session's agentctl runs on the SSH host and is reached through a port that the "
-                                      "Kandesk running the session forwards: with that Kandesk closed, open it again to "
-                                      "reattach, or resume the session)");
+                why += Words::tr(" (the session's agentctl runs on the SSH host and is reached through a port that the "
+                                 "Kandesk running the session forwards: with that Kandesk closed, open it again to "
+                                 "reattach, or resume the session)");
             printError(QStringLiteral("%1: %2: %3").arg(name, repository.name, why));
             failed = ExitFailure;
         }

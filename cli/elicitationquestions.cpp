@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "elicitationquestions.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QStringList>
 
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "ElicitationQuestions".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ElicitationQuestions)
+};
 
 using Type = ElicitationField::Type;
 
@@ -25,7 +31,7 @@ QString hintOf(const ElicitationField &field)
     case Type::Choice:
         return numbered.join(QStringLiteral(", "));
     case Type::Choices:
-        return numbered.join(QStringLiteral(", ")) + QStringLiteral("; several with commas");
+        return numbered.join(QStringLiteral(", ")) + Words::tr("; several with commas");
     case Type::Text:
         return field.format;
     case Type::Unsupported:
@@ -81,7 +87,7 @@ bool ElicitationQuestions::answer(const QString &line, QString *error)
     if (value.isUndefined())
         value = field.defaultValue;
     if (value.isUndefined() && field.required) {
-        *error = QStringLiteral("%1 is required.").arg(field.title);
+        *error = Words::tr("%1 is required.").arg(field.title);
         return false;
     }
     if (!value.isUndefined()) {

@@ -14,6 +14,7 @@
 #include "cli/terminal.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QTimer>
@@ -21,6 +22,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "PullRequestCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(PullRequestCommands)
+};
 
 // "1h5m", "2m30s", "45s"; empty before it started.
 QString durationOf(const forge::Check &check)
@@ -84,7 +90,7 @@ bool atMostOneOf(const QCommandLineParser &parser, const QList<QCommandLineOptio
     }
     if (given <= 1)
         return true;
-    printError(QStringLiteral("%1: choose one of %2").arg(command.name, names.join(QStringLiteral(", "))));
+    printError(Words::tr("%1: choose one of %2").arg(command.name, names.join(QStringLiteral(", "))));
     printError(command.usage);
     return false;
 }
@@ -123,7 +129,7 @@ int checksCommand(const QStringList &arguments)
         bool ok = false;
         intervalSeconds = parser.value(interval).toInt(&ok);
         if (!ok || intervalSeconds < 1 || intervalSeconds > 3600) {
-            printError(QStringLiteral("kandesk task checks: --interval takes whole seconds from 1 to 3600, not “%1”")
+            printError(Words::tr("kandesk task checks: --interval takes whole seconds from 1 to 3600, not “%1”")
                            .arg(parser.value(interval)));
             printError(command.usage);
             return ExitUsage;
@@ -192,22 +198,22 @@ int printSync(const QCommandLineParser &parser, const TaskCommand &command, cons
             json.insert(QStringLiteral("setup_failure"), report.setupFailure);
         printJson(json);
     } else if (outcome.kind == git::SyncOutcome::Kind::Conflict) {
-        printError(QStringLiteral("%1: the %2 stopped on conflicts in: %3\nResolve them, then kandesk task sync %4 "
-                                  "--continue; or --abort to put the branch back as it was.")
-                       .arg(command.name, git::syncModeName(report.mode), outcome.conflictedFiles.join(QStringLiteral(", ")),
-                           taskId.left(8)));
+        printError(Words::tr("%1: the %2 stopped on conflicts in: %3\nResolve them, then kandesk task sync %4 "
+                             "--continue; or --abort to put the branch back as it was.")
+                       .arg(command.name, git::syncModeName(report.mode),
+                           outcome.conflictedFiles.join(QStringLiteral(", ")), taskId.left(8)));
     } else if (outcome.kind == git::SyncOutcome::Kind::UpToDate) {
-        printLine(QStringLiteral("Already up to date with %1.").arg(report.baseRef));
+        printLine(Words::tr("Already up to date with %1.").arg(report.baseRef));
     } else {
-        printLine(QStringLiteral("Updated from %1 (%2): %3.")
+        printLine(Words::tr("Updated from %1 (%2): %3.")
                       .arg(report.baseRef, git::syncModeName(report.mode), outcome.after.left(12)));
         if (report.setupRan && report.setupFailure.isEmpty())
-            printLine(QStringLiteral("  the setup script passed"));
+            printLine(Words::tr("  the setup script passed"));
         if (report.pushed)
-            printLine(QStringLiteral("  pushed to origin"));
+            printLine(Words::tr("  pushed to origin"));
     }
     if (!report.setupFailure.isEmpty()) {
-        printError(command.name + QStringLiteral(": updated, but ") + report.setupFailure);
+        printError(command.name + Words::tr(": updated, but ") + report.setupFailure);
         return ExitFailure;
     }
     return outcome.kind == git::SyncOutcome::Kind::Conflict ? ExitFailure : ExitOk;
@@ -246,15 +252,15 @@ int syncCommand(const QStringList &arguments)
                         ? QJsonValue(git::syncModeName(read->state.mode)) : QJsonValue() },
                 { QStringLiteral("conflicted_files"), QJsonArray::fromStringList(read->state.conflictedFiles) } });
         } else {
-            printLine(QStringLiteral("%1 commits behind %2, %3 ahead.")
-                          .arg(read->divergence.behind)
+            printLine(Words::tr("%n commit(s) behind %1, %2 ahead.", nullptr, read->divergence.behind)
                           .arg(read->baseRef)
                           .arg(read->divergence.ahead));
             if (read->state.inProgress)
-                printLine(QStringLiteral("A %1 is under way; conflicted: %2")
+                printLine(Words::tr("A %1 is under way; conflicted: %2")
                               .arg(git::syncModeName(read->state.mode),
-                                  read->state.conflictedFiles.isEmpty() ? QStringLiteral("none")
-                                                                        : read->state.conflictedFiles.join(QStringLiteral(", "))));
+                                  read->state.conflictedFiles.isEmpty()
+                                      ? Words::tr("none")
+                                      : read->state.conflictedFiles.join(QStringLiteral(", "))));
         }
         return ExitOk;
     }
@@ -264,7 +270,7 @@ int syncCommand(const QStringList &arguments)
         if (wantsJson(parser))
             printJson({ { QStringLiteral("task_id"), taskId }, { QStringLiteral("outcome"), QStringLiteral("aborted") } });
         else
-            printLine(QStringLiteral("Aborted: the branch is back on its commit."));
+            printLine(Words::tr("Aborted: the branch is back on its commit."));
         return ExitOk;
     }
     const auto report = parser.isSet(goOn) ? sync.continueUpdate(taskId).result()
@@ -286,13 +292,13 @@ void followMergedPullRequest(Stores &stores, const Task &task, const QString &st
     if (finished && !*finished)
         return; // not merged just now
     if (!finished) {
-        printError(QStringLiteral("kandesk: %1 was merged on %2, but “%3” did not move to Done: %4")
+        printError(Words::tr("kandesk: %1 was merged on %2, but “%3” did not move to Done: %4")
                        .arg(words.longLabel(task.pullRequestNumber), words.host, task.title, finished.error()));
         return;
     }
     printIssueLanding((*finished)->issue, json);
     if (!json && !(*finished)->leftStepId.isEmpty())
-        printLine(QStringLiteral("%1 was merged on %2: “%3” moved to %4.")
+        printLine(Words::tr("%1 was merged on %2: “%3” moved to %4.")
                       .arg(words.sentenceLabel(task.pullRequestNumber), words.host, task.title, (*finished)->doneStep));
 }
 
@@ -320,7 +326,7 @@ int pullRequestCommentsCommand(const QStringList &arguments)
     if (!parsed.ok)
         return ExitUsage;
     if (parser.isSet(send) && parser.isSet(reply)) {
-        printError(command + QStringLiteral(": --send and --reply are two steps: send, let the agent work, then reply"));
+        printError(command + Words::tr(": --send and --reply are two steps: send, let the agent work, then reply"));
         printError(usage);
         return ExitUsage;
     }
@@ -341,12 +347,9 @@ int pullRequestCommentsCommand(const QStringList &arguments)
                 { QStringLiteral("resolved"), answered->resolved },
                 { QStringLiteral("problems"), QJsonArray::fromStringList(answered->problems) } });
         else
-            printLine(QStringLiteral("Answered %1 on %2; %3 resolved.")
-                          .arg(answered->replied == 1 ? QStringLiteral("1 comment")
-                                                      : QStringLiteral("%1 comments").arg(answered->replied),
-                              wordsForUrl(found->task.pullRequestUrl).host,
-                              answered->resolved == 1 ? QStringLiteral("1 thread")
-                                                      : QStringLiteral("%1 threads").arg(answered->resolved)));
+            printLine(Words::tr("Answered %n comment(s) on %1;", nullptr, answered->replied)
+                          .arg(wordsForUrl(found->task.pullRequestUrl).host)
+                + QLatin1Char(' ') + Words::tr("%n thread(s) resolved.", nullptr, answered->resolved));
         return answered->problems.isEmpty() ? ExitOk : ExitFailure;
     }
     const auto fetched = pullRequest.fetch(found->task.id).result();
@@ -398,15 +401,15 @@ int pullRequestMergeCommand(const QStringList &arguments)
             { QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(merged->finished.removedWorktrees) } });
         return ExitOk;
     }
-    printLine(QStringLiteral("Merged %1 (%2): %3")
+    printLine(Words::tr("Merged %1 (%2): %3")
                   .arg(wordsForUrl(merged->url).longLabel(merged->number), forge::mergeMethodName(merged->method),
                       merged->mergeCommit.left(12)));
     if (merged->branchDeleted)
-        printLine(QStringLiteral("  deleted its branch on origin"));
-    printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
+        printLine(Words::tr("  deleted its branch on origin"));
+    printLine(Words::tr("Moved “%1” to %2.").arg(opened.task.title, merged->finished.doneStep));
     printIssueLanding(merged->finished.issue, false);
     for (const QString &path : std::as_const(merged->finished.removedWorktrees))
-        printLine(QStringLiteral("  removed worktree %1").arg(path));
+        printLine(Words::tr("  removed worktree %1").arg(path));
     return ExitOk;
 }
 

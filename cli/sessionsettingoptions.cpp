@@ -2,7 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "sessionsettingoptions.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::cli {
+
+namespace {
+
+// The words this file says to users, translated in the context "SessionSettingOptions".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(SessionSettingOptions)
+};
+
+} // namespace
 
 QString SessionSettingOptions::read(const QCommandLineParser &parser, QString *modeId, QString *modelId) const
 {
@@ -12,7 +23,7 @@ QString SessionSettingOptions::read(const QCommandLineParser &parser, QString *m
             continue;
         *into = parser.value(*option).trimmed();
         if (into->isEmpty() || into->contains(QLatin1Char(' ')))
-            return QStringLiteral("--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not \"%3\"")
+            return Words::tr("--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not \"%3\"")
                 .arg(option->names().constFirst(), option == &mode ? QStringLiteral("plan") : QStringLiteral("MODEL"),
                     parser.value(*option));
     }

@@ -11,6 +11,7 @@
 #include "models/queries/settingsqueries.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -18,6 +19,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "SettingsCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(SettingsCommands)
+};
 
 struct Setting {
     QString name;    // on the command line
@@ -55,7 +61,8 @@ std::optional<Setting> settingNamed(const QString &name, const QString &command)
     QStringList names;
     for (const Setting &setting : knownSettings())
         names.append(setting.name);
-    printError(QStringLiteral("%1: no setting named \"%2\" (known: %3)").arg(command, name, names.join(QStringLiteral(", "))));
+    printError(
+        Words::tr("%1: no setting named \"%2\" (known: %3)").arg(command, name, names.join(QStringLiteral(", "))));
     return std::nullopt;
 }
 
@@ -71,10 +78,11 @@ QJsonObject settingJson(const Setting &setting, const Stores &stores)
 
 void printSetting(const QJsonObject &setting)
 {
-    printLine(QStringLiteral("%1 = %2%3   %4")
-                  .arg(setting.value(QStringLiteral("name")).toString(), setting.value(QStringLiteral("value")).toString(),
-                       setting.value(QStringLiteral("default")).toBool() ? QStringLiteral(" (default)") : QString(),
-                       setting.value(QStringLiteral("meaning")).toString()));
+    printLine(
+        QStringLiteral("%1 = %2%3   %4")
+            .arg(setting.value(QStringLiteral("name")).toString(), setting.value(QStringLiteral("value")).toString(),
+                setting.value(QStringLiteral("default")).toBool() ? Words::tr(" (default)") : QString(),
+                setting.value(QStringLiteral("meaning")).toString()));
 }
 
 } // namespace
@@ -114,7 +122,7 @@ int settingsCommand(const QStringList &arguments)
         usage = QStringLiteral("usage: kandesk settings unset NAME [--data-dir DIR]");
         positional = 1;
     } else {
-        printError(QStringLiteral("kandesk settings: unknown command \"%1\" (known: list, get, set, unset)").arg(sub));
+        printError(Words::tr("kandesk settings: unknown command \"%1\" (known: list, get, set, unset)").arg(sub));
         return ExitUsage;
     }
     // A negative number would read as an option: it is a value, refused below with the others.
@@ -137,7 +145,7 @@ int settingsCommand(const QStringList &arguments)
         const QString text = parsed.positional.value(1).trimmed();
         const int value = text.toInt(&isNumber);
         if (!isNumber || value < 0 || value > setting->most) {
-            printError(QStringLiteral("%1: %2 takes a whole number from 0 to %3, not \"%4\"")
+            printError(Words::tr("%1: %2 takes a whole number from 0 to %3, not \"%4\"")
                            .arg(command, setting->name)
                            .arg(setting->most)
                            .arg(text));

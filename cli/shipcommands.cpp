@@ -10,6 +10,7 @@
 #include "cli/pullrequestcommands.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <optional>
@@ -17,6 +18,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "ShipCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ShipCommands)
+};
 
 QString outcomeName(git::CommitResult::Outcome outcome)
 {
@@ -66,7 +72,7 @@ int commitCommand(const QStringList &arguments)
     if (opened.exitCode >= 0)
         return opened.exitCode;
     if (parser.value(message).trimmed().isEmpty()) {
-        printError(command.name + QStringLiteral(": a message is required (-m MSG)"));
+        printError(command.name + Words::tr(": a message is required (-m MSG)"));
         printError(command.usage);
         return ExitUsage;
     }
@@ -123,7 +129,7 @@ int mergeCommand(const QStringList &arguments)
     } else if (refused) {
         printError(command.name + QStringLiteral(": ") + merged->message);
         for (const QString &file : std::as_const(merged->conflictedFiles))
-            printError(QStringLiteral("  conflict: ") + file);
+            printError(Words::tr("  conflict: ") + file);
     } else {
         printLine(merged->message);
     }
@@ -148,7 +154,7 @@ int pushCommand(const QStringList &arguments)
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("pushed"), true },
             { QStringLiteral("branch"), target->branch }, { QStringLiteral("remote"), QStringLiteral("origin") } });
     else
-        printLine(QStringLiteral("Pushed %1 to origin.").arg(target->branch));
+        printLine(Words::tr("Pushed %1 to origin.").arg(target->branch));
     return ExitOk;
 }
 
@@ -190,9 +196,11 @@ int pullRequestCommand(const QStringList &arguments)
             { QStringLiteral("draft"), created->draft }, { QStringLiteral("existed"), created->existed } });
     } else {
         const ForgeWords words = wordsForUrl(created->url);
-        printLine(parser.isSet(refresh) ? QStringLiteral("%1 is %2: %3").arg(words.sentenceLabel(created->number), created->state, created->url)
-                : created->existed      ? QStringLiteral("%1 is already open: %2").arg(words.sentenceLabel(created->number), created->url)
-                                        : QStringLiteral("Created %1 %2").arg(words.longLabel(created->number), created->url));
+        printLine(parser.isSet(refresh)
+                ? Words::tr("%1 is %2: %3").arg(words.sentenceLabel(created->number), created->state, created->url)
+                : created->existed
+                ? Words::tr("%1 is already open: %2").arg(words.sentenceLabel(created->number), created->url)
+                : Words::tr("Created %1 %2").arg(words.longLabel(created->number), created->url));
     }
     return ExitOk;
 }
@@ -217,12 +225,12 @@ int finishCommand(const QStringList &arguments)
     if (parser.isSet(remove) && plan && known.removalLosesWork() && !parser.isSet(force)) {
         QStringList lines;
         for (const QString &file : std::as_const(known.uncommittedFiles))
-            lines.append(QStringLiteral("  uncommitted: ") + file);
+            lines.append(Words::tr("  uncommitted: ") + file);
         for (const QString &commit : std::as_const(known.commits.notPushed))
-            lines.append(QStringLiteral("  not merged or pushed: ") + commit);
+            lines.append(Words::tr("  not merged or pushed: ") + commit);
         return failCommand(command,
-            QStringLiteral("refused: removing the worktree would lose work:\n%1\n"
-                           "Merge or push it, or pass --force to remove it anyway.")
+            Words::tr("refused: removing the worktree would lose work:\n%1\n"
+                      "Merge or push it, or pass --force to remove it anyway.")
                 .arg(lines.join(QLatin1Char('\n'))));
     }
     // What Done does (the tasks that wait for this one) is left to the window's workflow.
@@ -238,13 +246,13 @@ int finishCommand(const QStringList &arguments)
         return ExitOk;
     }
     for (const QString &commit : std::as_const(known.commits.notOnBase))
-        printLine(QStringLiteral("  not merged: ") + commit);
+        printLine(Words::tr("  not merged: ") + commit);
     for (const QString &file : std::as_const(known.uncommittedFiles))
-        printLine(QStringLiteral("  uncommitted: ") + file);
-    printLine(QStringLiteral("Moved “%1” to %2.").arg(opened.task.title, finished->doneStep));
+        printLine(Words::tr("  uncommitted: ") + file);
+    printLine(Words::tr("Moved “%1” to %2.").arg(opened.task.title, finished->doneStep));
     printIssueLanding(finished->issue, false);
     for (const QString &path : std::as_const(finished->removedWorktrees))
-        printLine(QStringLiteral("  removed worktree %1").arg(path));
+        printLine(Words::tr("  removed worktree %1").arg(path));
     return ExitOk;
 }
 
@@ -274,7 +282,7 @@ int openCommand(const QStringList &arguments)
         printJson({ { QStringLiteral("task_id"), opened.task.id }, { QStringLiteral("path"), target->worktreePath },
             { QStringLiteral("program"), *started } });
     else
-        printLine(QStringLiteral("Opened %1 with %2.").arg(target->worktreePath, *started));
+        printLine(Words::tr("Opened %1 with %2.").arg(target->worktreePath, *started));
     return ExitOk;
 }
 

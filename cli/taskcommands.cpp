@@ -21,6 +21,7 @@
 #include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -33,6 +34,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "TaskCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskCommands)
+};
 
 constexpr int kTranscriptPage = 1000;
 
@@ -180,14 +186,15 @@ int taskShowCommand(const QStringList &arguments)
         row.insert(QStringLiteral("transcript"), events);
         sessionRows.append(row);
 
-        QString block = QStringLiteral("Session %1  %2 (%3)\n  agent: %4\n").arg(session.id, sessionStateName(session.state), status, agentName);
+        QString block = Words::tr("Session %1  %2 (%3)\n  agent: %4\n")
+                            .arg(session.id, sessionStateName(session.state), status, agentName);
         if (!session.workspacePath.isEmpty())
-            block += QStringLiteral("  worktree: %1\n").arg(session.workspacePath);
+            block += Words::tr("  worktree: %1\n").arg(session.workspacePath);
         if (!session.branch.isEmpty())
-            block += QStringLiteral("  branch: %1\n").arg(session.branch);
+            block += Words::tr("  branch: %1\n").arg(session.branch);
         if (!session.errorMessage.isEmpty())
-            block += QStringLiteral("  note: %1\n").arg(session.errorMessage);
-        block += QStringLiteral("  transcript:\n");
+            block += Words::tr("  note: %1\n").arg(session.errorMessage);
+        block += Words::tr("  transcript:\n");
         const QStringList lines = text.text().split(QLatin1Char('\n'));
         for (const QString &line : lines) {
             if (!line.isEmpty())
@@ -216,22 +223,24 @@ int taskShowCommand(const QStringList &arguments)
                    {QStringLiteral("sessions"), sessionRows}});
         return ExitOk;
     }
-    printLine(QStringLiteral("Task %1: %2").arg(task.id, task.title));
-    printLine(QStringLiteral("  column: %1").arg(stepName.isEmpty() ? QStringLiteral("-") : QStringLiteral("%1 (%2)").arg(stepName, workflowName)));
+    printLine(Words::tr("Task %1: %2").arg(task.id, task.title));
+    printLine(
+        Words::tr("  column: %1")
+            .arg(stepName.isEmpty() ? QStringLiteral("-") : QStringLiteral("%1 (%2)").arg(stepName, workflowName)));
     if (task.description != task.title && !task.description.isEmpty())
-        printLine(QStringLiteral("  description: %1").arg(task.description));
+        printLine(Words::tr("  description: %1").arg(task.description));
     if (!task.dependsOn.isEmpty())
-        printLine(QStringLiteral("  waits for: %1").arg(task.dependsOn.join(QStringLiteral(", "))));
+        printLine(Words::tr("  waits for: %1").arg(task.dependsOn.join(QStringLiteral(", "))));
     if (!task.parentTaskId.isEmpty())
-        printLine(QStringLiteral("  subtask of: %1").arg(task.parentTaskId));
+        printLine(Words::tr("  subtask of: %1").arg(task.parentTaskId));
     if (task.queuedAt.isValid())
-        printLine(QStringLiteral("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
+        printLine(Words::tr("  queued since %1 (its step's agents are all at work)").arg(isoTime(task.queuedAt)));
     for (const QString &line : conflictLines(conflicts))
         printLine(QStringLiteral("  ⚠ ") + line);
     if (const QString lag = baseLagSummary(scan.behindBase.value(task.id)); !lag.isEmpty())
         printLine(QStringLiteral("  %1 (kandesk task sync %2)").arg(lag, task.id.left(8)));
     if (textBlocks.isEmpty())
-        printLine(QStringLiteral("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
+        printLine(Words::tr("No sessions yet (kandesk task resume %1 \"prompt\" starts one).").arg(task.id));
     for (const QString &block : std::as_const(textBlocks))
         printOut(QLatin1Char('\n') + block);
     return ExitOk;
@@ -246,7 +255,8 @@ int taskStopCommand(const QStringList &arguments)
         return found.opened.exitCode;
     const OpenedTask &opened = found.opened;
     const RecoveryReport &recovered = found.recovered;
-    auto stopped = stopLiveExecutions(*opened.home->database, recovered, QStringLiteral("stopped from the command line; resume to continue"));
+    auto stopped = stopLiveExecutions(
+        *opened.home->database, recovered, Words::tr("stopped from the command line; resume to continue"));
     if (!stopped) {
         printError(command.name + QStringLiteral(": ") + stopped.error());
         return ExitFailure;
@@ -256,9 +266,9 @@ int taskStopCommand(const QStringList &arguments)
                    {QStringLiteral("stopped_sessions"), QJsonArray::fromStringList(*stopped)},
                    {QStringLiteral("interrupted_sessions"), QJsonArray::fromStringList(recovered.interruptedSessions)}});
     } else if (stopped->isEmpty()) {
-        printLine(QStringLiteral("Nothing runs for task %1.").arg(opened.task.id));
+        printLine(Words::tr("Nothing runs for task %1.").arg(opened.task.id));
     } else {
-        printLine(QStringLiteral("Stopped %1 (resumable: kandesk task resume %2 \"prompt\").")
+        printLine(Words::tr("Stopped %1 (resumable: kandesk task resume %2 \"prompt\").")
                       .arg(stopped->join(QStringLiteral(", ")), opened.task.id));
     }
     return ExitOk;
@@ -294,8 +304,8 @@ int taskDeleteCommand(const QStringList &arguments)
     }
     const TaskDeletionOptions options{parser.isSet(withWorktree), parser.isSet(force)};
     if (options.removeWorktrees && plan->removalLosesWork() && !options.loseWork) {
-        printError(command.name + QStringLiteral(": refused: deleting the worktrees would lose work:\n") + plan->describeLoss()
-                   + QStringLiteral("\nShip or commit it, or pass --force to delete it with the task."));
+        printError(command.name + Words::tr(": refused: deleting the worktrees would lose work:\n")
+            + plan->describeLoss() + Words::tr("\nShip or commit it, or pass --force to delete it with the task."));
         return ExitFailure;
     }
     const auto deleted = deletion.remove(*plan, options).result();
@@ -318,14 +328,15 @@ int taskDeleteCommand(const QStringList &arguments)
                    {QStringLiteral("kept_branches"), kept}});
         return ExitOk;
     }
-    printLine(QStringLiteral("Deleted task %1 (%2).").arg(task.id, task.title));
+    printLine(Words::tr("Deleted task %1 (%2).").arg(task.id, task.title));
     for (const QString &path : std::as_const(deleted->removedWorktrees))
-        printLine(QStringLiteral("  removed worktree %1").arg(path));
+        printLine(Words::tr("  removed worktree %1").arg(path));
     for (const git::KeptBranch &branch : deleted->keptBranches)
-        printLine(QStringLiteral("  branch %1 was at %2 (kept as %3)").arg(branch.branch, branch.commit.left(12), branch.ref));
+        printLine(
+            Words::tr("  branch %1 was at %2 (kept as %3)").arg(branch.branch, branch.commit.left(12), branch.ref));
     if (!deleted->keptBranches.isEmpty()) {
-        printLine(QStringLiteral("Within %1 days, kandesk task restore %2 brings the task and its branch back.")
-                      .arg(git::kDeletedBranchDays)
+        printLine(Words::tr("Within %n day(s), kandesk task restore %1 brings the task and its branch back.", nullptr,
+            git::kDeletedBranchDays)
                       .arg(task.id));
     }
     return ExitOk;
@@ -360,9 +371,9 @@ int taskRestoreCommand(const QStringList &arguments)
                    {QStringLiteral("worktrees"), QJsonArray::fromStringList(worktrees)}});
         return ExitOk;
     }
-    printLine(QStringLiteral("Restored task %1 (%2).").arg(restored->task.id, restored->task.title));
+    printLine(Words::tr("Restored task %1 (%2).").arg(restored->task.id, restored->task.title));
     for (const git::Worktree &worktree : restored->worktrees)
-        printLine(QStringLiteral("  %1 on %2").arg(worktree.path, worktree.branch));
+        printLine(Words::tr("  %1 on %2").arg(worktree.path, worktree.branch));
     return ExitOk;
 }
 
@@ -380,7 +391,7 @@ int taskArchiveCommand(const QStringList &arguments)
         return opened.exitCode;
     const Task &task = opened.task;
     if (task.archived) {
-        printError(command.name + QStringLiteral(": “%1” is archived already").arg(task.title));
+        printError(command.name + Words::tr(": “%1” is archived already").arg(task.title));
         return ExitFailure;
     }
     TaskDeletion deletion(*opened.home->stores);
@@ -394,8 +405,8 @@ int taskArchiveCommand(const QStringList &arguments)
     options.archive = true;
     options.loseWork = parser.isSet(force);
     if (plan->removalLosesWork(true) && !options.loseWork) {
-        printError(command.name + QStringLiteral(": refused: removing its worktrees would lose work:\n") + plan->describeLoss(true)
-                   + QStringLiteral("\nCommit it (its branches are kept), or pass --force."));
+        printError(command.name + Words::tr(": refused: removing its worktrees would lose work:\n")
+            + plan->describeLoss(true) + Words::tr("\nCommit it (its branches are kept), or pass --force."));
         return ExitFailure;
     }
     const auto archived = deletion.remove(*plan, options).result();
@@ -410,10 +421,10 @@ int taskArchiveCommand(const QStringList &arguments)
                    {QStringLiteral("removed_worktrees"), QJsonArray::fromStringList(archived->removedWorktrees)}});
         return ExitOk;
     }
-    printLine(QStringLiteral("Archived task %1 (%2); its branches and transcripts are kept.").arg(task.id, task.title));
+    printLine(Words::tr("Archived task %1 (%2); its branches and transcripts are kept.").arg(task.id, task.title));
     for (const QString &path : std::as_const(archived->removedWorktrees))
-        printLine(QStringLiteral("  removed worktree %1").arg(path));
-    printLine(QStringLiteral("kandesk task unarchive %1 puts it back on the board.").arg(task.id));
+        printLine(Words::tr("  removed worktree %1").arg(path));
+    printLine(Words::tr("kandesk task unarchive %1 puts it back on the board.").arg(task.id));
     return ExitOk;
 }
 
@@ -430,7 +441,7 @@ int taskUnarchiveCommand(const QStringList &arguments)
         return opened.exitCode;
     const Task &task = opened.task;
     if (!task.archived) {
-        printError(command.name + QStringLiteral(": “%1” is not archived").arg(task.title));
+        printError(command.name + Words::tr(": “%1” is not archived").arg(task.title));
         return ExitFailure;
     }
     TaskDeletion deletion(*opened.home->stores);
@@ -441,7 +452,8 @@ int taskUnarchiveCommand(const QStringList &arguments)
     if (parser.isSet(json))
         printJson({{QStringLiteral("task_id"), task.id}, {QStringLiteral("archived"), false}});
     else
-        printLine(QStringLiteral("Task %1 (%2) is back on the board; its next start makes its worktrees again.").arg(task.id, task.title));
+        printLine(Words::tr("Task %1 (%2) is back on the board; its next start makes its worktrees again.")
+                      .arg(task.id, task.title));
     return ExitOk;
 }
 

@@ -11,6 +11,7 @@
 #include "models/queries/workflowqueries.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,6 +19,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "TaskCreateCommand".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskCreateCommand)
+};
 
 struct Flags {
     QCommandLineOption description{QStringLiteral("description"), QStringLiteral("What the task is about (the agent's first prompt)."),
@@ -60,14 +66,14 @@ int taskCreateCommand(const QStringList &arguments)
         return ExitUsage;
     };
     if (parsed.positional.constFirst().trimmed().isEmpty())
-        return usageError(QStringLiteral("the title is empty"));
+        return usageError(Words::tr("the title is empty"));
     if (parser.isSet(flags.base) && !parser.isSet(flags.repo))
-        return usageError(QStringLiteral("--base goes with --repo"));
+        return usageError(Words::tr("--base goes with --repo"));
     QString repoPath;
     if (parser.isSet(flags.repo)) {
         const QFileInfo repo(parser.value(flags.repo));
         if (!repo.isDir())
-            return usageError(QStringLiteral("--repo: no folder %1").arg(repo.absoluteFilePath()));
+            return usageError(Words::tr("--repo: no folder %1").arg(repo.absoluteFilePath()));
         repoPath = repo.canonicalFilePath();
     }
     auto home = openHome(command, parser.value(flags.dataDir));
@@ -89,7 +95,7 @@ int taskCreateCommand(const QStringList &arguments)
     if (parser.isSet(flags.workflow)) {
         auto chosen = std::as_const(stores).workflows().find(*workspace, parser.value(flags.workflow));
         if (!chosen)
-            return usageError(QStringLiteral("--workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
+            return usageError(Words::tr("--workflow: %1 (kandesk workflow list shows them)").arg(chosen.error()));
         wanted.workflowId = chosen->id;
     }
     wanted.stepName = parser.value(flags.step);
@@ -117,7 +123,7 @@ int taskCreateCommand(const QStringList &arguments)
     if (!repoPath.isEmpty()) {
         auto repository = repositoryRow(stores, *workspace, repoPath);
         if (!repository)
-            return fail(QStringLiteral("repository %1: %2").arg(repoPath, repository.error()));
+            return fail(Words::tr("repository %1: %2").arg(repoPath, repository.error()));
         wanted.repositories = {TaskRepository{repository->id, parser.value(flags.base), 0}};
     }
     TaskCreation creation(stores);
@@ -139,9 +145,10 @@ int taskCreateCommand(const QStringList &arguments)
                    {QStringLiteral("parent_task_id"), created->parentTaskId}});
         return ExitOk;
     }
-    printLine(QStringLiteral("Created “%1” (%2) in %3 › %4.").arg(created->title, created->id, workflow ? workflow->name : QString(), stepName));
+    printLine(Words::tr("Created “%1” (%2) in %3 › %4.")
+                  .arg(created->title, created->id, workflow ? workflow->name : QString(), stepName));
     if (!created->dependsOn.isEmpty())
-        printLine(QStringLiteral("It waits for %1 to be Done.").arg(created->dependsOn.join(QStringLiteral(", "))));
+        printLine(Words::tr("It waits for %1 to be Done.").arg(created->dependsOn.join(QStringLiteral(", "))));
     return ExitOk;
 }
 

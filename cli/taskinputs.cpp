@@ -4,7 +4,18 @@
 
 #include "application/tasks/repositoryservice.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::cli {
+
+namespace {
+
+// The words this file says to users, translated in the context "TaskInputs".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskInputs)
+};
+
+} // namespace
 
 Expected<Repository> repositoryRow(Stores &stores, const QString &workspace, const QString &path)
 {
@@ -27,8 +38,11 @@ Expected<QString> namedProfile(const QList<AgentProfile> &known, const QString &
     if (byName.size() == 1)
         return byName.constFirst();
     if (byName.isEmpty())
-        return Error{QStringLiteral("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)};
-    return Error{QStringLiteral("%1 agent profiles are named \"%2\": pass one's id (%3)").arg(byName.size()).arg(wanted, byName.join(QStringLiteral(", ")))};
+        return Error {
+            Words::tr("no agent profile is named \"%1\" or has that id (kandesk profile list shows them)").arg(wanted)
+        };
+    return Error { Words::tr("%n agent profile(s) are named \"%1\": pass one's id (%2)", nullptr, int(byName.size()))
+                       .arg(wanted, byName.join(QStringLiteral(", "))) };
 }
 
 } // namespace kandesk::cli

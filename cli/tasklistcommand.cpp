@@ -14,10 +14,20 @@
 #include "models/queries/workspacequeries.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace kandesk::cli {
+
+namespace {
+
+// The words this file says to users, translated in the context "TaskListCommand".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskListCommand)
+};
+
+} // namespace
 
 int taskListCommand(const QStringList &arguments)
 {
@@ -99,7 +109,7 @@ int taskListCommand(const QStringList &arguments)
         return ExitOk;
     }
     if (rows.isEmpty())
-        printLine(QStringLiteral("No tasks."));
+        printLine(Words::tr("No tasks."));
     for (const QJsonValue &value : std::as_const(rows)) {
         const QJsonObject row = value.toObject();
         const bool conflicting = !row.value(QStringLiteral("conflicts")).toArray().isEmpty();

@@ -2,6 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AgentCli</name>
+    <message>
+        <source>“%1” starts a custom ACP agent: Kandesk knows no terminal UI of its own for it</source>
+        <translation>„%1“ startet einen eigenen ACP-Agenten: Kandesk kennt dafür keine eigene Terminal-Oberfläche</translation>
+    </message>
+    <message>
+        <source>%1 has no terminal UI Kandesk knows of</source>
+        <translation>%1 hat keine Terminal-Oberfläche, die Kandesk kennt</translation>
+    </message>
+</context>
+<context>
+    <name>AgentCommands</name>
+    <message>
+        <source>%1: no built-in agent &quot;%2&quot; (known: %3; custom agents are commands you installed yourself)</source>
+        <translation>%1: kein integrierter Agent „%2“ (bekannt: %3; eigene Agenten sind Befehle, die Sie selbst installiert haben)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an npm package: Kandesk does not install it</source>
+        <translation>%1: %2 ist kein npm-Paket: Kandesk installiert es nicht</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; names no version after @ (e.g. %3@0.49.0)</source>
+        <translation>%1: „%2“ nennt nach dem @ keine Version (z. B. %3@0.49.0)</translation>
+    </message>
+    <message>
+        <source>%1: not installed</source>
+        <translation>%1: nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1: not installed (%2)</source>
+        <translation>%1: nicht installiert (%2)</translation>
+    </message>
+    <message>
+        <source>✓ %1 (%2): ready</source>
+        <translation>✓ %1 (%2): bereit</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>installed </source>
+        <translation>installiert: </translation>
+    </message>
+    <message>
+        <source>; pinned to </source>
+        <translation>; festgelegt auf </translation>
+    </message>
+    <message>
+        <source>; newest %1</source>
+        <translation>; neueste %1</translation>
+    </message>
+    <message>
+        <source>kandesk agent: unknown command &quot;%1&quot; (known: %2)</source>
+        <translation>kandesk agent: unbekannter Befehl „%1“ (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>%1: takes the agent&apos;s id without @VERSION</source>
+        <translation>%1: erwartet die ID des Agenten ohne @VERSION</translation>
+    </message>
+    <message>
+        <source>%1 follows the newest installed version</source>
+        <translation>%1 folgt der neuesten installierten Version</translation>
+    </message>
+    <message>
+        <source>%1 is pinned to %2</source>
+        <translation>%1 ist auf %2 festgelegt</translation>
+    </message>
+    <message>
+        <source> (not installed yet: kandesk agent install %1@%2)</source>
+        <translation> (noch nicht installiert: kandesk agent install %1@%2)</translation>
+    </message>
+    <message>
+        <source>removed %1</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>removed %1 %2</source>
+        <translation>%1 %2 entfernt</translation>
+    </message>
+    <message>
+        <source>%1: installing %2@%3 into %4</source>
+        <translation>%1: %2@%3 wird in %4 installiert</translation>
+    </message>
+    <message>
+        <source>%1 %2 is installed (%3)</source>
+        <translation>%1 %2 ist installiert (%3)</translation>
+    </message>
+    <message>
+        <source>; removed %1</source>
+        <translation>; %1 entfernt</translation>
+    </message>
+    <message>
+        <source> (pinned to %1: kandesk agent unpin %2 follows the newest)</source>
+        <translation> (festgelegt auf %1: mit kandesk agent unpin %2 folgt er der neuesten)</translation>
+    </message>
+</context>
+<context>
+    <name>AgentProfileMatch</name>
+    <message>
+        <source>mode %1</source>
+        <translation>Modus %1</translation>
+    </message>
+</context>
+<context>
+    <name>AgentProfiles</name>
+    <message>
+        <source>no agent profile &quot;%1&quot;</source>
+        <translation>kein Agentenprofil „%1“</translation>
+    </message>
+    <message>
+        <source>an agent version and npx are for built-in npm agents; &quot;%1&quot; is not one</source>
+        <translation>eine Agentenversion und npx gibt es nur für integrierte npm-Agenten; „%1“ ist keiner</translation>
+    </message>
+</context>
+<context>
     <name>AgentReadiness</name>
     <message>
         <source>%1 does not start: %2</source>
@@ -127,6 +243,345 @@
     </message>
 </context>
 <context>
+    <name>AttemptCommands</name>
+    <message>
+        <source>No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents.</source>
+        <translation>Noch keine Versuche: kandesk run --attempts PROFILE,PROFILE… probiert einen Prompt mit mehreren Agenten aus.</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>übernommen</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archiviert</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>attempt %1  %2  %3  %n file(s) +%4 -%5</source>
+        <translation>
+            <numerusform>Versuch %1  %2  %3  %n Datei +%4 -%5</numerusform>
+            <numerusform>Versuch %1  %2  %3  %n Dateien +%4 -%5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: --diff takes two attempt numbers, FROM:TO (e.g. 1:2), not &quot;%1&quot;
+</source>
+        <translation>: --diff erwartet zwei Versuchsnummern, FROM:TO (z. B. 1:2), nicht „%1“
+</translation>
+    </message>
+    <message>
+        <source>: ATTEMPT is an attempt&apos;s number (kandesk task attempts lists them), not &quot;%1&quot;
+</source>
+        <translation>: ATTEMPT ist die Nummer eines Versuchs (kandesk task attempts listet sie auf), nicht „%1“
+</translation>
+    </message>
+    <message>
+        <source>Kept attempt %1: its work is “%2”&apos;s own now, in %3.</source>
+        <translation>Versuch %1 übernommen: seine Arbeit gehört jetzt zu „%2“, in %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Archived the other %n attempt(s) (their branches are kept).</source>
+        <translation>
+            <numerusform>%n anderen Versuch archiviert (sein Branch bleibt erhalten).</numerusform>
+            <numerusform>%n andere Versuche archiviert (ihre Branches bleiben erhalten).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AttemptsRun</name>
+    <message>
+        <source>attempt %1 started</source>
+        <translation>Versuch %1 gestartet</translation>
+    </message>
+    <message>
+        <source>attempt %1 finished its turn (%2)</source>
+        <translation>Versuch %1 hat seinen Zug beendet (%2)</translation>
+    </message>
+    <message>
+        <source>attempt %1 failed: %2</source>
+        <translation>Versuch %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>kandesk task attempts %1 --diff 1:2 compares two; kandesk task keep %1 N keeps one.</source>
+        <translation>kandesk task attempts %1 --diff 1:2 vergleicht zwei; kandesk task keep %1 N übernimmt einen.</translation>
+    </message>
+    <message>
+        <source>: attempt %1&apos;s permission &quot;%2&quot; rejected (pass --auto-approve to allow)</source>
+        <translation>: Berechtigung „%2“ von Versuch %1 abgelehnt (mit --auto-approve erlauben)</translation>
+    </message>
+</context>
+<context>
+    <name>BackupCommands</name>
+    <message numerus="yes">
+        <source>%1: %n task(s), made %2 of %3 (schema version %4)</source>
+        <translation>
+            <numerusform>%1: %n Aufgabe, am %2 aus %3 erstellt (Schemaversion %4)</numerusform>
+            <numerusform>%1: %n Aufgaben, am %2 aus %3 erstellt (Schemaversion %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+These secrets live in the keychain, not in the backup: %1 (on another machine, set them again with kandesk secret set NAME).</source>
+        <translation>
+Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf einem anderen Rechner erneut mit kandesk secret set NAME setzen).</translation>
+    </message>
+    <message>
+        <source>Saved a backup of </source>
+        <translation>Sicherung gespeichert: </translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2</source>
+        <translation>%1 wiederhergestellt aus %2</translation>
+    </message>
+    <message>
+        <source>The database it replaced is kept at %1</source>
+        <translation>Die ersetzte Datenbank liegt weiterhin unter %1</translation>
+    </message>
+    <message>
+        <source>The secrets file it replaced is kept at %1</source>
+        <translation>Die ersetzte Geheimnisdatei liegt weiterhin unter %1</translation>
+    </message>
+    <message>
+        <source>kandesk backup: unknown command &quot;%1&quot; (known: create, restore, show)</source>
+        <translation>kandesk backup: unbekannter Befehl „%1“ (bekannt: create, restore, show)</translation>
+    </message>
+</context>
+<context>
+    <name>BaseSync</name>
+    <message>
+        <source>the setup script could not start: %1</source>
+        <translation>das Setup-Skript konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>the setup script did not finish within 10 minutes</source>
+        <translation>das Setup-Skript ist nicht innerhalb von 10 Minuten fertig geworden</translation>
+    </message>
+    <message>
+        <source>the setup script failed (exit %1):
+%2</source>
+        <translation>das Setup-Skript ist fehlgeschlagen (Exit-Code %1):
+%2</translation>
+    </message>
+    <message>
+        <source>An agent is at work on “%1”; update from the base once its turn ends</source>
+        <translation>Ein Agent arbeitet an „%1“; erst nach dem Ende seines Zugs von der Basis aktualisieren</translation>
+    </message>
+    <message>
+        <source>Asking the agent needs a task runner</source>
+        <translation>Um den Agenten zu fragen, wird ein Task-Runner gebraucht</translation>
+    </message>
+    <message>
+        <source>“%1” has no conflict to resolve</source>
+        <translation>„%1“ hat keinen Konflikt zu lösen</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointCommands</name>
+    <message>
+        <source>  no file changes</source>
+        <translation>  keine Dateiänderungen</translation>
+    </message>
+    <message>
+        <source>  files (A comes back, D goes, M changes back):</source>
+        <translation>  Dateien (A kommt zurück, D wird entfernt, M wird zurückgeändert):</translation>
+    </message>
+    <message>
+        <source>  commits that leave the branch:</source>
+        <translation>  Commits, die den Branch verlassen:</translation>
+    </message>
+    <message>
+        <source>“%1” has no checkpoints yet: one is kept before each agent turn.</source>
+        <translation>„%1“ hat noch keine Prüfpunkte: Vor jedem Zug des Agenten wird einer angelegt.</translation>
+    </message>
+    <message>
+        <source>turn %1  %2  %3 on %4</source>
+        <translation>Zug %1  %2  %3 auf %4</translation>
+    </message>
+    <message>
+        <source>(no commit)</source>
+        <translation>(kein Commit)</translation>
+    </message>
+    <message>
+        <source>a detached HEAD</source>
+        <translation>einem losgelösten HEAD</translation>
+    </message>
+    <message>
+        <source>kandesk task rewind %1 --turn N shows what going back to before turn N would change.</source>
+        <translation>kandesk task rewind %1 --turn N zeigt, was die Rückkehr auf den Stand vor Zug N ändern würde.</translation>
+    </message>
+    <message>
+        <source>: --turn needs a turn number of 1 or more (kandesk task checkpoints lists them)
+</source>
+        <translation>: --turn braucht eine Zugnummer ab 1 (kandesk task checkpoints listet sie auf)
+</translation>
+    </message>
+    <message>
+        <source>Restored “%1” to before turn %2:</source>
+        <translation>„%1“ auf den Stand vor Zug %2 zurückgesetzt:</translation>
+    </message>
+    <message>
+        <source>Restoring “%1” to before turn %2 would change:</source>
+        <translation>Das Zurücksetzen von „%1“ auf den Stand vor Zug %2 würde ändern:</translation>
+    </message>
+    <message>
+        <source>Nothing changed. Run it again with --yes to restore.</source>
+        <translation>Nichts geändert. Zum Zurücksetzen erneut mit --yes ausführen.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>kandesk %1: a command is missing</source>
+        <translation>kandesk %1: ein Befehl fehlt</translation>
+    </message>
+    <message>
+        <source>kandesk %1: a command must come before &quot;%2&quot;</source>
+        <translation>kandesk %1: vor „%2“ muss ein Befehl stehen</translation>
+    </message>
+    <message>
+        <source>kandesk task: unknown command &quot;%1&quot; (known: list, show, create, import, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, checks, sync, finish, open)</source>
+        <translation>kandesk task: unbekannter Befehl „%1“ (bekannt: list, show, create, import, move, resume, stop, delete, restore, archive, unarchive, diff, comment, comments, queue, shell, checkpoints, rewind, attempts, keep, commit, merge, push, pr, checks, sync, finish, open)</translation>
+    </message>
+</context>
+<context>
+    <name>CliHome</name>
+    <message>
+        <source>missing argument</source>
+        <translation>Argument fehlt</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>a task id is required</source>
+        <translation>eine Aufgaben-ID ist erforderlich</translation>
+    </message>
+    <message>
+        <source>no task with id &quot;%1&quot; (kandesk task list shows them)</source>
+        <translation>keine Aufgabe mit der ID „%1“ (kandesk task list zeigt sie an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&quot;%1&quot; matches %n task(s): give more of the id</source>
+        <translation>
+            <numerusform>„%1“ passt zu %n Aufgabe: mehr von der ID angeben</numerusform>
+            <numerusform>„%1“ passt zu %n Aufgaben: mehr von der ID angeben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CliReference</name>
+    <message>
+        <source>kandesk manpage: takes no arguments (it prints the manual page: kandesk manpage | man -l -)</source>
+        <translation>kandesk manpage: nimmt keine Argumente (gibt die Manpage aus: kandesk manpage | man -l -)</translation>
+    </message>
+</context>
+<context>
+    <name>CommitMessage</name>
+    <message>
+        <source>Kandesk is closing: the agent was not asked</source>
+        <translation>Kandesk wird beendet: der Agent wurde nicht gefragt</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s turn failed: %1</source>
+        <translation>Der Zug des Agenten ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The agent answered without a message</source>
+        <translation>Der Agent hat ohne Nachricht geantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictScan</name>
+    <message>
+        <source>: conflicts not checked: </source>
+        <translation>: Konflikte nicht geprüft: </translation>
+    </message>
+    <message>
+        <source>conflicts with its base branch %1 in %2</source>
+        <translation>Konflikt mit seinem Basis-Branch %1 in %2</translation>
+    </message>
+    <message>
+        <source>conflicts with “%1” (%2, task %3) in %4</source>
+        <translation>Konflikt mit „%1“ (%2, Aufgabe %3) in %4</translation>
+    </message>
+</context>
+<context>
+    <name>CustomAgents</name>
+    <message>
+        <source>the saved custom agents cannot be read: %1</source>
+        <translation>die gespeicherten eigenen Agenten können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the command is empty</source>
+        <translation>der Befehl ist leer</translation>
+    </message>
+    <message>
+        <source>the command starts with the flag &quot;%1&quot;, not a program</source>
+        <translation>der Befehl beginnt mit dem Flag „%1“, nicht mit einem Programm</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in agent</source>
+        <translation>„%1“ ist ein integrierter Agent</translation>
+    </message>
+    <message>
+        <source>the custom agent &quot;%1&quot; runs &quot;%2&quot; for the profile %3; choose another id (or none)</source>
+        <translation>der eigene Agent „%1“ führt „%2“ für das Profil %3 aus; eine andere ID wählen (oder keine)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; runs &quot;%2&quot;</source>
+        <translation>„%1“ führt „%2“ aus</translation>
+    </message>
+    <message>
+        <source> (profile %1)</source>
+        <translation> (Profil %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message>
+        <source>Binary file</source>
+        <translation>Binärdatei</translation>
+    </message>
+    <message numerus="yes">
+        <source>Large diff: %n line(s) (not shown)</source>
+        <translation>
+            <numerusform>Großer Diff: %n Zeile (nicht angezeigt)</numerusform>
+            <numerusform>Großer Diff: %n Zeilen (nicht angezeigt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>\ No newline at end of file</source>
+        <translation>\ Kein Zeilenumbruch am Dateiende</translation>
+    </message>
+    <message>
+        <source>against %1 (%2)</source>
+        <translation>gegen %1 (%2)</translation>
+    </message>
+    <message>
+        <source>  error: </source>
+        <translation>  Fehler: </translation>
+    </message>
+    <message>
+        <source>  no changes</source>
+        <translation>  keine Änderungen</translation>
+    </message>
+    <message>
+        <source>: --base and --uncommitted exclude each other
+</source>
+        <translation>: --base und --uncommitted schließen einander aus
+</translation>
+    </message>
+    <message>
+        <source> (the session&apos;s agentctl runs on the SSH host and is reached through a port that the Kandesk running the session forwards: with that Kandesk closed, open it again to reattach, or resume the session)</source>
+        <translation> (der agentctl der Sitzung läuft auf dem SSH-Host und ist über einen Port erreichbar, den die Kandesk-Instanz weiterleitet, in der die Sitzung läuft: ist sie geschlossen, sie erneut öffnen, um die Verbindung wiederherzustellen, oder die Sitzung fortsetzen)</translation>
+    </message>
+</context>
+<context>
     <name>DiffRows</name>
     <message>
         <source>Renamed from %1 (%2% similar)</source>
@@ -151,6 +606,185 @@
     <message>
         <source>Empty file or no text changes</source>
         <translation>Leere Datei oder keine Textänderungen</translation>
+    </message>
+</context>
+<context>
+    <name>DockerExecutorAdd</name>
+    <message>
+        <source>devcontainer image</source>
+        <translation>Image aus devcontainer.json</translation>
+    </message>
+    <message>
+        <source>mount %1</source>
+        <translation>Einhängepunkt %1</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>Speicher %1</translation>
+    </message>
+    <message>
+        <source>network %1</source>
+        <translation>Netzwerk %1</translation>
+    </message>
+    <message>
+        <source>--name is missing</source>
+        <translation>--name fehlt</translation>
+    </message>
+    <message>
+        <source>give the container image (--image, e.g. --image debian:bookworm) or --devcontainer to take it from the repository&apos;s devcontainer.json</source>
+        <translation>das Container-Image angeben (--image, z. B. --image debian:bookworm) oder --devcontainer, um es aus der devcontainer.json des Repositorys zu nehmen</translation>
+    </message>
+    <message>
+        <source>--image is empty</source>
+        <translation>--image ist leer</translation>
+    </message>
+    <message>
+        <source>--mount: no file or folder at %1 on this machine</source>
+        <translation>--mount: keine Datei und kein Ordner unter %1 auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source> (--image IMAGE or --devcontainer)</source>
+        <translation> (--image IMAGE oder --devcontainer)</translation>
+    </message>
+    <message>
+        <source>: the profile was stored but cannot be read back: </source>
+        <translation>: das Profil wurde gespeichert, kann aber nicht wieder gelesen werden: </translation>
+    </message>
+    <message>
+        <source>no settings</source>
+        <translation>keine Einstellungen</translation>
+    </message>
+    <message>
+        <source>Added executor profile %1 (docker: %2).</source>
+        <translation>Ausführungsprofil %1 hinzugefügt (docker: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationQuestions</name>
+    <message>
+        <source>; several with commas</source>
+        <translation>; mehrere durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 ist erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutorCommands</name>
+    <message>
+        <source>--type is missing (known types: ssh, docker)</source>
+        <translation>--type fehlt (bekannte Typen: ssh, docker)</translation>
+    </message>
+    <message>
+        <source>unknown executor type &quot;%1&quot; (known: ssh, docker)</source>
+        <translation>unbekannter Ausführungstyp „%1“ (bekannt: ssh, docker)</translation>
+    </message>
+    <message>
+        <source>--name is missing</source>
+        <translation>--name fehlt</translation>
+    </message>
+    <message>
+        <source>--host is missing</source>
+        <translation>--host fehlt</translation>
+    </message>
+    <message>
+        <source>--port wants a number from 1 to 65535, got &quot;%1&quot;</source>
+        <translation>--port erwartet eine Zahl von 1 bis 65535, erhalten: „%1“</translation>
+    </message>
+    <message>
+        <source>: the profile was stored but cannot be read back: </source>
+        <translation>: das Profil wurde gespeichert, kann aber nicht wieder gelesen werden: </translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>kein Host</translation>
+    </message>
+    <message>
+        <source>Added executor profile %1 (ssh %2, remote directory %3).</source>
+        <translation>Ausführungsprofil %1 hinzugefügt (ssh %2, entferntes Verzeichnis %3).</translation>
+    </message>
+    <message>
+        <source>Note: %1 does not exist yet; the host&apos;s key must be in it before Kandesk can connect (host keys are checked strictly).</source>
+        <translation>Hinweis: %1 existiert noch nicht; der Schlüssel des Hosts muss darin stehen, bevor Kandesk sich verbinden kann (Host-Schlüssel werden streng geprüft).</translation>
+    </message>
+    <message>
+        <source>, built in</source>
+        <translation>, integriert</translation>
+    </message>
+    <message>
+        <source>  key %1</source>
+        <translation>  Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>  known hosts %1</source>
+        <translation>  Known-Hosts-Datei %1</translation>
+    </message>
+    <message>
+        <source>: no executor profile named &quot;%1&quot; (kandesk executor list shows them)</source>
+        <translation>: kein Ausführungsprofil namens „%1“ (kandesk executor list zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>: %1 is built in and cannot be deleted</source>
+        <translation>: %1 ist integriert und kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>: %1 not deleted: %2</source>
+        <translation>: %1 nicht gelöscht: %2</translation>
+    </message>
+    <message>
+        <source>Deleted executor profile %1.</source>
+        <translation>Ausführungsprofil %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>: %1 is not an SSH executor: it has no host key to trust</source>
+        <translation>: %1 ist keine SSH-Ausführung: es gibt keinen Host-Schlüssel, dem vertraut werden könnte</translation>
+    </message>
+    <message>
+        <source>Not trusted yet: run it again with --yes once the fingerprint is the host&apos;s.</source>
+        <translation>Noch nicht vertraut: erneut mit --yes ausführen, sobald der Fingerabdruck sicher der des Hosts ist.</translation>
+    </message>
+    <message>
+        <source>Trusted: the key is in %1.</source>
+        <translation>Vertraut: der Schlüssel steht in %1.</translation>
+    </message>
+    <message>
+        <source>kandesk executor: unknown command &quot;%1&quot; (known: add, list, delete, trust)</source>
+        <translation>kandesk executor: unbekannter Befehl „%1“ (bekannt: add, list, delete, trust)</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeAccess</name>
+    <message>
+        <source>No GitLab token for %1: create a personal access token with the api scope there and store it as the secret GITLAB_TOKEN (Settings ▸ Secrets, or kandesk secret set GITLAB_TOKEN)</source>
+        <translation>Kein GitLab-Token für %1: dort ein persönliches Zugriffstoken mit dem Scope api erstellen und als Geheimnis GITLAB_TOKEN speichern (Einstellungen ▸ Geheimnisse oder kandesk secret set GITLAB_TOKEN)</translation>
+    </message>
+    <message>
+        <source>“%1” has no merge request yet</source>
+        <translation>„%1“ hat noch keinen Merge-Request</translation>
+    </message>
+    <message>
+        <source>“%1” has no pull request yet</source>
+        <translation>„%1“ hat noch keinen Pull-Request</translation>
+    </message>
+    <message>
+        <source>“%1” has no repository to ask %2 about</source>
+        <translation>„%1“ hat kein Repository, nach dem %2 gefragt werden könnte</translation>
+    </message>
+</context>
+<context>
+    <name>HomeBackups</name>
+    <message>
+        <source>no open database of %1 to back up</source>
+        <translation>keine geöffnete Datenbank von %1 zum Sichern</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the staged restore named no backup file</source>
+        <translation>die vorgemerkte Wiederherstellung nennt keine Sicherungsdatei</translation>
     </message>
 </context>
 <context>
@@ -185,6 +819,445 @@
     <message>
         <source>Kandesk&apos;s folder %1: %2</source>
         <translation>Kandesk-Ordner %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IssueCommands</name>
+    <message>
+        <source>no connection “%1” (kandesk integration list shows them)</source>
+        <translation>keine Verbindung „%1“ (kandesk integration list zeigt sie an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” names %n connection(s): give more of the id</source>
+        <translation>
+            <numerusform>„%1“ passt zu %n Verbindung: mehr von der ID angeben</numerusform>
+            <numerusform>„%1“ passt zu %n Verbindungen: mehr von der ID angeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: --query and --jql search one connection: name it with --connection</source>
+        <translation>: --query und --jql durchsuchen eine Verbindung: sie mit --connection angeben</translation>
+    </message>
+    <message>
+        <source>: --limit takes a whole number from 1 to 500, not “%1”</source>
+        <translation>: --limit erwartet eine ganze Zahl von 1 bis 500, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>  (imported before)</source>
+        <translation>  (bereits importiert)</translation>
+    </message>
+    <message>
+        <source>No issue matches.</source>
+        <translation>Kein Issue passt.</translation>
+    </message>
+    <message>
+        <source>commented</source>
+        <translation>kommentiert</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Told %1: %2.</source>
+        <translation>%1 benachrichtigt: %2.</translation>
+    </message>
+    <message>
+        <source>--auto-approve goes with --run</source>
+        <translation>--auto-approve gehört zu --run</translation>
+    </message>
+    <message>
+        <source>--run starts one task: import one issue by its reference</source>
+        <translation>--run startet eine Aufgabe: ein Issue über seine Referenz importieren</translation>
+    </message>
+    <message>
+        <source>--repo: no folder %1</source>
+        <translation>--repo: kein Ordner %1</translation>
+    </message>
+    <message>
+        <source>Task “%1” from %2</source>
+        <translation>Aufgabe „%1“ aus %2</translation>
+    </message>
+    <message>
+        <source>Imported “%1” from %2</source>
+        <translation>„%1“ aus %2 importiert</translation>
+    </message>
+    <message>
+        <source>%1 was imported before: task %2 “%3”</source>
+        <translation>%1 wurde bereits importiert: Aufgabe %2 „%3“</translation>
+    </message>
+    <message>
+        <source>Imported %1 as task %2 “%3”</source>
+        <translation>%1 als Aufgabe %2 „%3“ importiert</translation>
+    </message>
+    <message>
+        <source>kandesk integration: unknown command &quot;%1&quot; (known: list, add, test, delete)</source>
+        <translation>kandesk integration: unbekannter Befehl „%1“ (bekannt: list, add, test, delete)</translation>
+    </message>
+    <message>
+        <source>: --close-state goes with --close</source>
+        <translation>: --close-state gehört zu --close</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3%4  (token: %5%6)%7</source>
+        <translation>%1  %2  %3%4  (Token: %5%6)%7</translation>
+    </message>
+    <message>
+        <source> at </source>
+        <translation> auf </translation>
+    </message>
+    <message>
+        <source>, e-mail: </source>
+        <translation>, E-Mail: </translation>
+    </message>
+    <message>
+        <source> closes issues</source>
+        <translation> schließt Issues</translation>
+    </message>
+    <message>
+        <source>No connections (kandesk integration add KIND).</source>
+        <translation>Keine Verbindungen (kandesk integration add KIND).</translation>
+    </message>
+    <message>
+        <source>: “%1” is no tracker Kandesk knows: github, gitlab, linear or jira</source>
+        <translation>: „%1“ ist kein Tracker, den Kandesk kennt: github, gitlab, linear oder jira</translation>
+    </message>
+    <message>
+        <source>Added %1 “%2” (%3); its token is read from the secret %4.</source>
+        <translation>%1 „%2“ (%3) hinzugefügt; sein Token wird aus dem Geheimnis %4 gelesen.</translation>
+    </message>
+    <message>
+        <source>Removed the connection “%1”.</source>
+        <translation>Verbindung „%1“ entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>IssueIntake</name>
+    <message>
+        <source>The connection “%1” is %2&apos;s, not %3&apos;s</source>
+        <translation>Die Verbindung „%1“ gehört zu %2, nicht zu %3</translation>
+    </message>
+    <message>
+        <source>Jira needs a connection with its site first: kandesk integration add jira --site https://YOURS.atlassian.net (or Settings ▸ Integrations)</source>
+        <translation>Jira braucht zuerst eine Verbindung mit seiner Site: kandesk integration add jira --site https://YOURS.atlassian.net (oder Einstellungen ▸ Integrationen)</translation>
+    </message>
+    <message>
+        <source>%1 is from %2, which is none of this workspace&apos;s repositories</source>
+        <translation>%1 stammt aus %2, das keines der Repositorys dieses Arbeitsbereichs ist</translation>
+    </message>
+    <message>
+        <source>%1 names no repository</source>
+        <translation>%1 nennt kein Repository</translation>
+    </message>
+    <message>
+        <source>%1: say which repository to work in (--repo PATH)%2</source>
+        <translation>%1: angeben, in welchem Repository gearbeitet werden soll (--repo PATH)%2</translation>
+    </message>
+    <message>
+        <source>; the workspace has %1</source>
+        <translation>; der Arbeitsbereich hat %1</translation>
+    </message>
+    <message>
+        <source>no comment on %1: %2</source>
+        <translation>kein Kommentar zu %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 stays open: %2</source>
+        <translation>%1 bleibt offen: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is no tracker Kandesk knows: github, gitlab, linear or jira</source>
+        <translation>„%1“ ist kein Tracker, den Kandesk kennt: github, gitlab, linear oder jira</translation>
+    </message>
+    <message>
+        <source>A Jira connection needs its site (https://YOURS.atlassian.net)</source>
+        <translation>Eine Jira-Verbindung braucht ihre Site (https://YOURS.atlassian.net)</translation>
+    </message>
+    <message>
+        <source>“%1” is no site address</source>
+        <translation>„%1“ ist keine Site-Adresse</translation>
+    </message>
+    <message>
+        <source>Connected as %1</source>
+        <translation>Verbunden als %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileAgentCalls</name>
+    <message>
+        <source>%1 wants you to sign in first (start a task with it and use Sign In).</source>
+        <translation>%1 verlangt zuerst eine Anmeldung (eine Aufgabe damit starten und „Anmelden“ verwenden).</translation>
+    </message>
+    <message>
+        <source>agent profile &quot;%1&quot;: %2</source>
+        <translation>Agentenprofil „%1“: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCommands</name>
+    <message>
+        <source>  agent: </source>
+        <translation>  Agent: </translation>
+    </message>
+    <message>
+        <source>  auto-approve: yes</source>
+        <translation>  automatisch genehmigen: ja</translation>
+    </message>
+    <message>
+        <source>  agent version: </source>
+        <translation>  Agentenversion: </translation>
+    </message>
+    <message>
+        <source>  runs through npx</source>
+        <translation>  läuft über npx</translation>
+    </message>
+    <message>
+        <source>  flag: %1%2</source>
+        <translation>  Flag: %1%2</translation>
+    </message>
+    <message>
+        <source> (disabled)</source>
+        <translation> (deaktiviert)</translation>
+    </message>
+    <message>
+        <source>  env: %1 = secret %2</source>
+        <translation>  env: %1 = Geheimnis %2</translation>
+    </message>
+    <message>
+        <source>    %1: %2 = secret %3</source>
+        <translation>    %1: %2 = Geheimnis %3</translation>
+    </message>
+    <message>
+        <source>--remove-mcp %1: the profile has no MCP server of that name</source>
+        <translation>--remove-mcp %1: das Profil hat keinen MCP-Server dieses Namens</translation>
+    </message>
+    <message>
+        <source>--mcp-stdio needs NAME=COMMAND [ARGS…], not &quot;%1&quot;</source>
+        <translation>--mcp-stdio braucht NAME=COMMAND [ARGS…], nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--mcp-stdio %1: give the server&apos;s command after the =</source>
+        <translation>--mcp-stdio %1: den Befehl des Servers nach dem = angeben</translation>
+    </message>
+    <message>
+        <source>%1 needs NAME=URL, not &quot;%2&quot;</source>
+        <translation>%1 braucht NAME=URL, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 needs SERVER:NAME=%2, not &quot;%3&quot;</source>
+        <translation>%1 braucht SERVER:NAME=%2, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>%1 %2: the profile has no MCP server &quot;%3&quot; (define it with --mcp-stdio, --mcp-http or --mcp-sse)</source>
+        <translation>%1 %2: das Profil hat keinen MCP-Server „%3“ (mit --mcp-stdio, --mcp-http oder --mcp-sse definieren)</translation>
+    </message>
+    <message>
+        <source>%1 %2: &quot;%3&quot; is a stdio server: give it variables with --mcp-env</source>
+        <translation>%1 %2: „%3“ ist ein stdio-Server: Variablen mit --mcp-env übergeben</translation>
+    </message>
+    <message>
+        <source>%1 %2: &quot;%3&quot; is an %4 server: give it headers with --mcp-header</source>
+        <translation>%1 %2: „%3“ ist ein %4-Server: Header mit --mcp-header übergeben</translation>
+    </message>
+    <message>
+        <source>No agent profiles (kandesk profile add --name NAME --agent ID adds one).</source>
+        <translation>Keine Agentenprofile (kandesk profile add --name NAME --agent ID fügt eines hinzu).</translation>
+    </message>
+    <message>
+        <source>Custom agents:</source>
+        <translation>Eigene Agenten:</translation>
+    </message>
+    <message>
+        <source>kandesk profile: unknown command &quot;%1&quot; (known: list, add, edit, delete)</source>
+        <translation>kandesk profile: unbekannter Befehl „%1“ (bekannt: list, add, edit, delete)</translation>
+    </message>
+    <message>
+        <source>--agent and --agent-command exclude each other</source>
+        <translation>--agent und --agent-command schließen einander aus</translation>
+    </message>
+    <message>
+        <source>--auto-approve and --no-auto-approve exclude each other</source>
+        <translation>--auto-approve und --no-auto-approve schließen einander aus</translation>
+    </message>
+    <message>
+        <source>--npx and --no-npx exclude each other</source>
+        <translation>--npx und --no-npx schließen einander aus</translation>
+    </message>
+    <message>
+        <source>--agent-id and --agent-name name a custom agent: give its --agent-command</source>
+        <translation>--agent-id und --agent-name benennen einen eigenen Agenten: seinen --agent-command angeben</translation>
+    </message>
+    <message>
+        <source>--name NAME is required</source>
+        <translation>--name NAME ist erforderlich</translation>
+    </message>
+    <message>
+        <source>--%1 changes a stored profile: use it with kandesk profile edit</source>
+        <translation>--%1 ändert ein gespeichertes Profil: mit kandesk profile edit verwenden</translation>
+    </message>
+    <message>
+        <source>--id names a new profile: kandesk profile edit takes the profile&apos;s id as its argument</source>
+        <translation>--id benennt ein neues Profil: kandesk profile edit erwartet die ID des Profils als Argument</translation>
+    </message>
+    <message>
+        <source>: no agent profile &quot;%1&quot; (kandesk profile list shows them)</source>
+        <translation>: kein Agentenprofil „%1“ (kandesk profile list zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>Deleted agent profile %1.</source>
+        <translation>Agentenprofil %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>an agent profile &quot;%1&quot; exists already: kandesk profile edit %1</source>
+        <translation>ein Agentenprofil „%1“ existiert bereits: kandesk profile edit %1</translation>
+    </message>
+    <message>
+        <source>--env needs NAME=VALUE, not &quot;%1&quot;</source>
+        <translation>--env braucht NAME=VALUE, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--env-secret needs NAME=SECRET, not &quot;%1&quot;</source>
+        <translation>--env-secret braucht NAME=SECRET, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a built-in agent: pick another --agent-id</source>
+        <translation>„%1“ ist ein integrierter Agent: eine andere --agent-id wählen</translation>
+    </message>
+    <message>
+        <source>unknown agent &quot;%1&quot; (known: %2; or give --agent-command &quot;CMD&quot;)</source>
+        <translation>unbekannter Agent „%1“ (bekannt: %2; oder --agent-command &quot;CMD&quot; angeben)</translation>
+    </message>
+    <message>
+        <source>warning: no secret named %1 is stored yet (kandesk secret set %1)</source>
+        <translation>Warnung: noch kein Geheimnis namens %1 gespeichert (kandesk secret set %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PullRequestChecks</name>
+    <message>
+        <source>The check “%1” is %2, not failing</source>
+        <translation>Der Check „%1“ ist %2, nicht fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 has no check named “%2”</source>
+        <translation>%1 hat keinen Check namens „%2“</translation>
+    </message>
+    <message>
+        <source>Asking the agent needs a task runner</source>
+        <translation>Um den Agenten zu fragen, wird ein Task-Runner gebraucht</translation>
+    </message>
+</context>
+<context>
+    <name>PullRequestCommands</name>
+    <message>
+        <source>%1: choose one of %2</source>
+        <translation>%1: eines davon wählen: %2</translation>
+    </message>
+    <message>
+        <source>kandesk task checks: --interval takes whole seconds from 1 to 3600, not “%1”</source>
+        <translation>kandesk task checks: --interval erwartet ganze Sekunden von 1 bis 3600, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1: the %2 stopped on conflicts in: %3
+Resolve them, then kandesk task sync %4 --continue; or --abort to put the branch back as it was.</source>
+        <translation>%1: %2 hat wegen Konflikten angehalten in: %3
+Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch auf den vorherigen Stand zurückzusetzen.</translation>
+    </message>
+    <message>
+        <source>Already up to date with %1.</source>
+        <translation>Bereits auf dem Stand von %1.</translation>
+    </message>
+    <message>
+        <source>Updated from %1 (%2): %3.</source>
+        <translation>Von %1 aktualisiert (%2): %3.</translation>
+    </message>
+    <message>
+        <source>  the setup script passed</source>
+        <translation>  das Setup-Skript war erfolgreich</translation>
+    </message>
+    <message>
+        <source>  pushed to origin</source>
+        <translation>  nach origin gepusht</translation>
+    </message>
+    <message>
+        <source>: updated, but </source>
+        <translation>: aktualisiert, aber </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n commit(s) behind %1, %2 ahead.</source>
+        <translation>
+            <numerusform>%n Commit hinter %1, %2 voraus.</numerusform>
+            <numerusform>%n Commits hinter %1, %2 voraus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A %1 is under way; conflicted: %2</source>
+        <translation>%1 läuft gerade; Konflikte: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>kandesk: %1 was merged on %2, but “%3” did not move to Done: %4</source>
+        <translation>kandesk: %1 wurde auf %2 gemergt, aber „%3“ wurde nicht nach Done verschoben: %4</translation>
+    </message>
+    <message>
+        <source>%1 was merged on %2: “%3” moved to %4.</source>
+        <translation>%1 wurde auf %2 gemergt: „%3“ nach %4 verschoben.</translation>
+    </message>
+    <message>
+        <source>: --send and --reply are two steps: send, let the agent work, then reply</source>
+        <translation>: --send und --reply sind zwei Schritte: senden, den Agenten arbeiten lassen, dann antworten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered %n comment(s) on %1;</source>
+        <translation>
+            <numerusform>%n Kommentar auf %1 beantwortet;</numerusform>
+            <numerusform>%n Kommentare auf %1 beantwortet;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) resolved.</source>
+        <translation>
+            <numerusform>%n Thread gelöst.</numerusform>
+            <numerusform>%n Threads gelöst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merged %1 (%2): %3</source>
+        <translation>%1 gemergt (%2): %3</translation>
+    </message>
+    <message>
+        <source>  deleted its branch on origin</source>
+        <translation>  sein Branch auf origin wurde gelöscht</translation>
+    </message>
+    <message>
+        <source>Moved “%1” to %2.</source>
+        <translation>„%1“ nach %2 verschoben.</translation>
+    </message>
+    <message>
+        <source>  removed worktree %1</source>
+        <translation>  Worktree %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Aborted: the branch is back on its commit.</source>
+        <translation>Abgebrochen: der Branch steht wieder auf seinem Commit.</translation>
+    </message>
+</context>
+<context>
+    <name>PullRequestComments</name>
+    <message>
+        <source>an answer needs some text</source>
+        <translation>eine Antwort braucht etwas Text</translation>
+    </message>
+    <message>
+        <source>no comment from the pull request was sent to the agent and waits for an answer</source>
+        <translation>kein Kommentar aus dem Pull-Request wurde an den Agenten gesendet und wartet auf eine Antwort</translation>
+    </message>
+    <message>
+        <source>%1: answered, but its thread stays open: %2</source>
+        <translation>%1: beantwortet, aber sein Thread bleibt offen: %2</translation>
     </message>
 </context>
 <context>
@@ -255,6 +1328,135 @@
     </message>
 </context>
 <context>
+    <name>QueueCommand</name>
+    <message>
+        <source>: a prompt is required (what the agent should do after its turn)</source>
+        <translation>: ein Prompt ist erforderlich (was der Agent nach seinem Zug tun soll)</translation>
+    </message>
+    <message>
+        <source>: --list takes no prompt</source>
+        <translation>: --list nimmt keinen Prompt</translation>
+    </message>
+    <message>
+        <source>: task %1 has no session yet to queue for; start one with: kandesk task resume %1 &quot;prompt&quot;</source>
+        <translation>: Aufgabe %1 hat noch keine Sitzung, für die eingereiht werden könnte; eine starten mit: kandesk task resume %1 &quot;prompt&quot;</translation>
+    </message>
+    <message>
+        <source>Nothing is queued for session %1.</source>
+        <translation>Für Sitzung %1 ist nichts eingereiht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued as prompt %1 of %n for session %2.</source>
+        <translation>
+            <numerusform>Als Prompt %1 von %n für Sitzung %2 eingereiht.</numerusform>
+            <numerusform>Als Prompt %1 von %n für Sitzung %2 eingereiht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It goes to the agent when the turns before it end.</source>
+        <translation>Er geht an den Agenten, wenn die Züge davor enden.</translation>
+    </message>
+    <message>
+        <source>The session waits: a Kandesk window running it sends it now, else kandesk task resume %1 does.</source>
+        <translation>Die Sitzung wartet: ein Kandesk-Fenster, in dem sie läuft, sendet ihn jetzt, sonst tut es kandesk task resume %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RepositoryDependencies</name>
+    <message>
+        <source>&quot;%1&quot; is not a folder name at the top of the repository (e.g. node_modules)</source>
+        <translation>„%1“ ist kein Ordnername auf oberster Ebene des Repositorys (z. B. node_modules)</translation>
+    </message>
+    <message>
+        <source>the fallback is off, hard links or copies (clones are tried first anyway)</source>
+        <translation>als Ausweichlösung gibt es „aus“, Hardlinks oder Kopien (Klonen wird ohnehin zuerst versucht)</translation>
+    </message>
+</context>
+<context>
+    <name>RepositoryService</name>
+    <message>
+        <source>the workspace has this repository already, as “%1”</source>
+        <translation>der Arbeitsbereich hat dieses Repository bereits, als „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommentCommands</name>
+    <message>
+        <source>&quot;%1&quot; is not FILE:LINE or FILE:FIRST-LAST</source>
+        <translation>„%1“ ist nicht FILE:LINE oder FILE:FIRST-LAST</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a path inside the task&apos;s worktree</source>
+        <translation>„%1“ muss ein Pfad im Worktree der Aufgabe sein</translation>
+    </message>
+    <message>
+        <source>lines %1-%2 are not a range of lines (the first line is 1)</source>
+        <translation>Zeilen %1-%2 sind kein Zeilenbereich (die erste Zeile ist 1)</translation>
+    </message>
+    <message>
+        <source>%1 is not in the task&apos;s worktree %2</source>
+        <translation>%1 ist nicht im Worktree %2 der Aufgabe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n line(s), not %2</source>
+        <translation>
+            <numerusform>%1 hat %n Zeile, nicht %2</numerusform>
+            <numerusform>%1 hat %n Zeilen, nicht %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: the comment&apos;s text is empty</source>
+        <translation>: der Text des Kommentars ist leer</translation>
+    </message>
+    <message>
+        <source>Comment on %1 kept; `kandesk task comments %2 --send` hands it to the agent.</source>
+        <translation>Kommentar zu %1 gespeichert; `kandesk task comments %2 --send` übergibt ihn an den Agenten.</translation>
+    </message>
+    <message>
+        <source>No review comments on the pull request.</source>
+        <translation>Keine Review-Kommentare im Pull-Request.</translation>
+    </message>
+    <message>
+        <source>No review comments on this task.</source>
+        <translation>Keine Review-Kommentare zu dieser Aufgabe.</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>sent    </source>
+        <translation>gesendet</translation>
+    </message>
+    <message>
+        <source>waiting </source>
+        <translation>wartet  </translation>
+    </message>
+    <message>
+        <source> (old)</source>
+        <translation> (alt)</translation>
+    </message>
+    <message>
+        <source>: no review comment waits to be sent</source>
+        <translation>: kein Review-Kommentar wartet auf das Senden</translation>
+    </message>
+    <message>
+        <source>kandesk task comments: sent, but not marked sent: </source>
+        <translation>kandesk task comments: gesendet, aber nicht als gesendet markiert: </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewComments</name>
+    <message>
+        <source>no review comment waits to be sent</source>
+        <translation>kein Review-Kommentar wartet auf das Senden</translation>
+    </message>
+    <message>
+        <source>no agent can be reached from here</source>
+        <translation>von hier aus ist kein Agent erreichbar</translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommentsPanel</name>
     <message>
         <source> (before the change)</source>
@@ -286,6 +1488,299 @@
     <message>
         <source>answered on %1</source>
         <translation>auf %1 beantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message>
+        <source>--prompt-file: cannot read %1: %2</source>
+        <translation>--prompt-file: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--prompt-file: %1 is over a mebibyte: too long for a prompt</source>
+        <translation>--prompt-file: %1 ist größer als ein Mebibyte: zu lang für einen Prompt</translation>
+    </message>
+    <message>
+        <source>--prompt-file: %1 is not UTF-8 text</source>
+        <translation>--prompt-file: %1 ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>--workflow names a workflow (kandesk workflow list)</source>
+        <translation>--workflow nennt einen Workflow (kandesk workflow list)</translation>
+    </message>
+    <message>
+        <source>the prompt comes from --prompt-file or the command line, not both</source>
+        <translation>der Prompt kommt aus --prompt-file oder von der Befehlszeile, nicht aus beidem</translation>
+    </message>
+    <message>
+        <source>%1 holds no prompt</source>
+        <translation>%1 enthält keinen Prompt</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>--start-timeout must be a whole number of seconds from 1 to 3600, not &quot;%1&quot;</source>
+        <translation>--start-timeout muss eine ganze Zahl von Sekunden von 1 bis 3600 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--max-running-agents must be a whole number from 0 (any number) to 1000, not &quot;%1&quot;</source>
+        <translation>--max-running-agents muss eine ganze Zahl von 0 (beliebig viele) bis 1000 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--repo PATH is required</source>
+        <translation>--repo PATH ist erforderlich</translation>
+    </message>
+    <message>
+        <source>--executor needs worktree, local or the name of an SSH or Docker executor</source>
+        <translation>--executor braucht worktree, local oder den Namen einer SSH- oder Docker-Ausführung</translation>
+    </message>
+    <message>
+        <source>--profile, --agent and --agent-command exclude each other</source>
+        <translation>--profile, --agent und --agent-command schließen einander aus</translation>
+    </message>
+    <message>
+        <source>--profile needs a profile&apos;s name or id</source>
+        <translation>--profile braucht den Namen oder die ID eines Profils</translation>
+    </message>
+    <message>
+        <source>--agent-command needs a command</source>
+        <translation>--agent-command braucht einen Befehl</translation>
+    </message>
+    <message>
+        <source>a prompt is required</source>
+        <translation>ein Prompt ist erforderlich</translation>
+    </message>
+    <message>
+        <source>--attempts names 1 to %1 agent profiles, separated by commas, not &quot;%2&quot;</source>
+        <translation>--attempts nennt 1 bis %1 Agentenprofile, durch Kommas getrennt, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--attempts names the agent profiles itself; it takes no --profile, --agent, --agent-command, --workflow, --image or --executor local</source>
+        <translation>--attempts nennt die Agentenprofile selbst; es nimmt kein --profile, --agent, --agent-command, --workflow, --image oder --executor local</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent profile(s) run %1 (%2): pick one with --profile NAME</source>
+        <translation>
+            <numerusform>%n Agentenprofil führt %1 aus (%2): eines mit --profile NAME wählen</numerusform>
+            <numerusform>%n Agentenprofile führen %1 aus (%2): eines mit --profile NAME wählen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no agent profile exists yet: pass --agent ID or --agent-command &quot;CMD&quot;</source>
+        <translation>es gibt noch kein Agentenprofil: --agent ID oder --agent-command &quot;CMD&quot; angeben</translation>
+    </message>
+    <message>
+        <source>kandesk run: repository not found: %1</source>
+        <translation>kandesk run: Repository nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>kandesk run: the repository path is not a folder: %1</source>
+        <translation>kandesk run: der Repository-Pfad ist kein Ordner: %1</translation>
+    </message>
+    <message>
+        <source>kandesk run: cannot read the executors: </source>
+        <translation>kandesk run: die Ausführungen können nicht gelesen werden: </translation>
+    </message>
+    <message>
+        <source>kandesk run: no executor is named &quot;%1&quot;: use worktree, local, or an SSH or Docker executor that `kandesk executor list` shows (`kandesk executor add --type ssh|docker` adds one)</source>
+        <translation>kandesk run: keine Ausführung heißt „%1“: worktree, local oder eine SSH- oder Docker-Ausführung verwenden, die `kandesk executor list` anzeigt (`kandesk executor add --type ssh|docker` fügt eine hinzu)</translation>
+    </message>
+    <message>
+        <source>kandesk run: executor &quot;%1&quot; is of type %2; --executor takes worktree, local, an SSH or a Docker executor</source>
+        <translation>kandesk run: Ausführung „%1“ ist vom Typ %2; --executor nimmt worktree, local, eine SSH- oder eine Docker-Ausführung</translation>
+    </message>
+    <message>
+        <source>kandesk run: repository %1: %2</source>
+        <translation>kandesk run: Repository %1: %2</translation>
+    </message>
+    <message>
+        <source>kandesk run: --workflow: %1 (kandesk workflow list shows them)</source>
+        <translation>kandesk run: --workflow: %1 (kandesk workflow list zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>: --image goes with a prompt (queued prompts carry no images)</source>
+        <translation>: --image gehört zu einem Prompt (eingereihte Prompts tragen keine Bilder)</translation>
+    </message>
+    <message>
+        <source>: a prompt is required (what the agent should do next)</source>
+        <translation>: ein Prompt ist erforderlich (was der Agent als Nächstes tun soll)</translation>
+    </message>
+    <message>
+        <source>: the session runs in another Kandesk process (agentctl pid %1); stop it first: kandesk task stop %2</source>
+        <translation>: die Sitzung läuft in einem anderen Kandesk-Prozess (agentctl-PID %1); zuerst anhalten: kandesk task stop %2</translation>
+    </message>
+    <message>
+        <source>: the session is still marked %1 (another Kandesk process may be launching it); pass --force if none is</source>
+        <translation>: die Sitzung ist noch als %1 markiert (vielleicht startet sie gerade ein anderer Kandesk-Prozess); --force angeben, falls keiner das tut</translation>
+    </message>
+    <message>
+        <source>: a prompt is required (what the agent should do next): nothing is queued for task %1</source>
+        <translation>: ein Prompt ist erforderlich (was der Agent als Nächstes tun soll): für Aufgabe %1 ist nichts eingereiht</translation>
+    </message>
+    <message>
+        <source>: the queued prompt was not sent and could not be queued again: </source>
+        <translation>: der eingereihte Prompt wurde nicht gesendet und konnte nicht erneut eingereiht werden: </translation>
+    </message>
+</context>
+<context>
+    <name>RunTurn</name>
+    <message>
+        <source> (warning: %1)</source>
+        <translation> (Warnung: %1)</translation>
+    </message>
+    <message>
+        <source>Workspace ready: %1</source>
+        <translation>Arbeitsverzeichnis bereit: %1</translation>
+    </message>
+    <message>
+        <source>: permission &quot;%1&quot; rejected: standard input is not a terminal (pass --auto-approve to allow)</source>
+        <translation>: Berechtigung „%1“ abgelehnt: die Standardeingabe ist kein Terminal (mit --auto-approve erlauben)</translation>
+    </message>
+    <message>
+        <source>The agent asks: %1</source>
+        <translation>Der Agent fragt: %1</translation>
+    </message>
+    <message>
+        <source>Answer [1-%1]: </source>
+        <translation>Antwort [1-%1]: </translation>
+    </message>
+    <message>
+        <source>Answer with a number from 1 to %1: </source>
+        <translation>Mit einer Zahl von 1 bis %1 antworten: </translation>
+    </message>
+    <message>
+        <source>: the agent&apos;s request for input (&quot;%1&quot;) was declined: standard input is not a terminal</source>
+        <translation>: die Eingabeanfrage des Agenten („%1“) wurde abgelehnt: die Standardeingabe ist kein Terminal</translation>
+    </message>
+    <message>
+        <source>Open %1 in your browser and go on there? [y/N]: </source>
+        <translation>%1 im Browser öffnen und dort weitermachen? [y/N]: </translation>
+    </message>
+    <message>
+        <source>(Enter keeps the value in brackets; * is required; end the input to cancel.)</source>
+        <translation>(Enter übernimmt den Wert in Klammern; * ist erforderlich; die Eingabe beenden, um abzubrechen.)</translation>
+    </message>
+    <message>
+        <source>: interrupted; stopping the agent</source>
+        <translation>: unterbrochen; der Agent wird angehalten</translation>
+    </message>
+    <message>
+        <source>Done (%1). Workspace: %2</source>
+        <translation>Fertig (%1). Arbeitsverzeichnis: %2</translation>
+    </message>
+    <message>
+        <source>: stopping the agent failed: </source>
+        <translation>: das Anhalten des Agenten ist fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>%1: waiting to start: %2; it starts by itself when that clears (max-running-agents: kandesk settings set max-running-agents N, or --max-running-agents N)</source>
+        <translation>%1: wartet auf den Start: %2; er startet von selbst, sobald das vorbei ist (max-running-agents: kandesk settings set max-running-agents N oder --max-running-agents N)</translation>
+    </message>
+</context>
+<context>
+    <name>SecretCommands</name>
+    <message>
+        <source>Value for %1 (not shown): </source>
+        <translation>Wert für %1 (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <source>: no value on standard input (pipe it in, or type it on a terminal)</source>
+        <translation>: kein Wert auf der Standardeingabe (per Pipe übergeben oder in einem Terminal eingeben)</translation>
+    </message>
+    <message>
+        <source>: %1 not saved: %2</source>
+        <translation>: %1 nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>Saved secret %1.</source>
+        <translation>Geheimnis %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No secrets.</source>
+        <translation>Keine Geheimnisse.</translation>
+    </message>
+    <message>
+        <source>: no secret named %1 (kandesk secret list shows them)</source>
+        <translation>: kein Geheimnis namens %1 (kandesk secret list zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>: %1 not deleted: %2</source>
+        <translation>: %1 nicht gelöscht: %2</translation>
+    </message>
+    <message>
+        <source>Deleted secret %1.</source>
+        <translation>Geheimnis %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>kandesk secret: unknown command &quot;%1&quot; (known: set, list, delete)</source>
+        <translation>kandesk secret: unbekannter Befehl „%1“ (bekannt: set, list, delete)</translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommands</name>
+    <message>
+        <source>--profile and --agent exclude each other</source>
+        <translation>--profile und --agent schließen einander aus</translation>
+    </message>
+    <message>
+        <source>no agent profile runs the agent %1 (kandesk profile list)</source>
+        <translation>kein Agentenprofil führt den Agenten %1 aus (kandesk profile list)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent profile(s) run the agent %1: pick one with --profile NAME</source>
+        <translation>
+            <numerusform>%n Agentenprofil führt den Agenten %1 aus: eines mit --profile NAME wählen</numerusform>
+            <numerusform>%n Agentenprofile führen den Agenten %1 aus: eines mit --profile NAME wählen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no agent profile exists yet (kandesk profile add)</source>
+        <translation>es gibt noch kein Agentenprofil (kandesk profile add)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent profile(s) exist: pick one with --profile NAME</source>
+        <translation>
+            <numerusform>%n Agentenprofil existiert: eines mit --profile NAME wählen</numerusform>
+            <numerusform>%n Agentenprofile existieren: eines mit --profile NAME wählen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: --repo: no such folder: %2</source>
+        <translation>%1: --repo: kein solcher Ordner: %2</translation>
+    </message>
+    <message>
+        <source>The agent keeps no sessions.</source>
+        <translation>Der Agent hat keine Sitzungen.</translation>
+    </message>
+    <message>
+        <source>The agent keeps no sessions for %1.</source>
+        <translation>Der Agent hat keine Sitzungen für %1.</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>: stopping the agent failed: </source>
+        <translation>: das Anhalten des Agenten ist fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>Brought in before as task “%1” (%2).</source>
+        <translation>Bereits früher als Aufgabe „%1“ (%2) übernommen.</translation>
+    </message>
+    <message>
+        <source>Brought in as task “%1” (%2), its history in the transcript.</source>
+        <translation>Als Aufgabe „%1“ (%2) übernommen, ihre bisherige Geschichte steht im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Go on with: kandesk task resume %1 &quot;…&quot;</source>
+        <translation>Weiter mit: kandesk task resume %1 &quot;…&quot;</translation>
+    </message>
+    <message>
+        <source>kandesk session: unknown command &quot;%1&quot; (known: list, import)</source>
+        <translation>kandesk session: unbekannter Befehl „%1“ (bekannt: list, import)</translation>
     </message>
 </context>
 <context>
@@ -321,6 +1816,43 @@
     <message>
         <source>the task “%1” was made, but its agent did not take the session up: %2</source>
         <translation>die Aufgabe „%1“ wurde erstellt, aber ihr Agent hat die Sitzung nicht übernommen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSettingOptions</name>
+    <message>
+        <source>--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not &quot;%3&quot;</source>
+        <translation>--%1 braucht eine ID ohne Leerzeichen, wie der Agent sie nennt (z. B. --%1 %2), nicht „%3“</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStatus</name>
+    <message>
+        <source>session %1 runs, but its agentctl&apos;s process id is unknown</source>
+        <translation>Sitzung %1 läuft, aber die Prozess-ID ihres agentctl ist unbekannt</translation>
+    </message>
+    <message>
+        <source>cannot stop agentctl (pid %1) of session %2: %3</source>
+        <translation>agentctl (PID %1) von Sitzung %2 kann nicht angehalten werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsCommands</name>
+    <message>
+        <source>%1: no setting named &quot;%2&quot; (known: %3)</source>
+        <translation>%1: keine Einstellung namens „%2“ (bekannt: %3)</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
+        <source>kandesk settings: unknown command &quot;%1&quot; (known: list, get, set, unset)</source>
+        <translation>kandesk settings: unbekannter Befehl „%1“ (bekannt: list, get, set, unset)</translation>
+    </message>
+    <message>
+        <source>%1: %2 takes a whole number from 0 to %3, not &quot;%4&quot;</source>
+        <translation>%1: %2 erwartet eine ganze Zahl von 0 bis %3, nicht „%4“</translation>
     </message>
 </context>
 <context>
@@ -369,6 +1901,76 @@
             <numerusform>Das Agentenprofil %1 verwendet dies: Seine Agenten starten dann ohne dies.</numerusform>
             <numerusform>Die Agentenprofile %1 verwenden dies: Ihre Agenten starten dann ohne dies.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ShipCommands</name>
+    <message>
+        <source>: a message is required (-m MSG)</source>
+        <translation>: eine Nachricht ist erforderlich (-m MSG)</translation>
+    </message>
+    <message>
+        <source>  conflict: </source>
+        <translation>  Konflikt: </translation>
+    </message>
+    <message>
+        <source>Pushed %1 to origin.</source>
+        <translation>%1 nach origin gepusht.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: %3</source>
+        <translation>%1 ist %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is already open: %2</source>
+        <translation>%1 ist bereits offen: %2</translation>
+    </message>
+    <message>
+        <source>Created %1 %2</source>
+        <translation>%1 erstellt: %2</translation>
+    </message>
+    <message>
+        <source>  uncommitted: </source>
+        <translation>  nicht committet: </translation>
+    </message>
+    <message>
+        <source>  not merged or pushed: </source>
+        <translation>  nicht gemergt oder gepusht: </translation>
+    </message>
+    <message>
+        <source>refused: removing the worktree would lose work:
+%1
+Merge or push it, or pass --force to remove it anyway.</source>
+        <translation>abgelehnt: das Entfernen des Worktrees würde Arbeit verlieren:
+%1
+Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
+    </message>
+    <message>
+        <source>  not merged: </source>
+        <translation>  nicht gemergt: </translation>
+    </message>
+    <message>
+        <source>Moved “%1” to %2.</source>
+        <translation>„%1“ nach %2 verschoben.</translation>
+    </message>
+    <message>
+        <source>  removed worktree %1</source>
+        <translation>  Worktree %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Opened %1 with %2.</source>
+        <translation>%1 mit %2 geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>ShipTarget</name>
+    <message>
+        <source>“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)</source>
+        <translation>„%1“ hat keinen Worktree (sie lief noch nicht, lief in einem eigenen Ordner oder wurde abgeschlossen)</translation>
+    </message>
+    <message>
+        <source>The worktree %1 is not on a branch</source>
+        <translation>Der Worktree %1 ist auf keinem Branch</translation>
     </message>
 </context>
 <context>
@@ -448,6 +2050,33 @@
     <message>
         <source>Rose</source>
         <translation>Rosenrot</translation>
+    </message>
+</context>
+<context>
+    <name>StepRules</name>
+    <message>
+        <source>“%1” is the last step: there is no next one</source>
+        <translation>„%1“ ist der letzte Schritt: es gibt keinen nächsten</translation>
+    </message>
+    <message>
+        <source>“%1” is the first step: there is no previous one</source>
+        <translation>„%1“ ist der erste Schritt: es gibt keinen vorherigen</translation>
+    </message>
+    <message>
+        <source>the step to move to is no longer in “%1”</source>
+        <translation>der Zielschritt ist nicht mehr in „%1“</translation>
+    </message>
+    <message>
+        <source>set_session_mode names no mode</source>
+        <translation>set_session_mode nennt keinen Modus</translation>
+    </message>
+    <message>
+        <source>Kandesk does not run “%1” (a kandev office action)</source>
+        <translation>Kandesk führt „%1“ nicht aus (eine Office-Aktion von kandev)</translation>
+    </message>
+    <message>
+        <source>no agent profile here is %1 (agent, model and mode as “%2” names them)</source>
+        <translation>kein Agentenprofil hier ist %1 (Agent, Modell und Modus, wie „%2“ sie nennt)</translation>
     </message>
 </context>
 <context>
@@ -577,6 +2206,29 @@
     </message>
 </context>
 <context>
+    <name>TaskChanges</name>
+    <message>
+        <source>the task has no workspace yet: start it first</source>
+        <translation>die Aufgabe hat noch kein Arbeitsverzeichnis: sie zuerst starten</translation>
+    </message>
+    <message>
+        <source>the task&apos;s worktree is on another host: staging and discarding there is not supported yet (ask the agent to do it)</source>
+        <translation>der Worktree der Aufgabe liegt auf einem anderen Host: Stagen und Verwerfen wird dort noch nicht unterstützt (den Agenten darum bitten)</translation>
+    </message>
+    <message>
+        <source>the task has %1 repositories and runs on another host: changes there are read for a task of one repository only (an SSH host gets no worktree for a task of several; its agent works in an empty folder)</source>
+        <translation>die Aufgabe hat %1 Repositorys und läuft auf einem anderen Host: Änderungen dort werden nur für eine Aufgabe mit einem Repository gelesen (ein SSH-Host bekommt für eine Aufgabe mit mehreren keinen Worktree; ihr Agent arbeitet in einem leeren Ordner)</translation>
+    </message>
+    <message>
+        <source>the worktree %1 is on the executor&apos;s host and its agentctl is not running there: resume the session to read its changes</source>
+        <translation>der Worktree %1 liegt auf dem Host der Ausführung und sein agentctl läuft dort nicht: die Sitzung fortsetzen, um ihre Änderungen zu lesen</translation>
+    </message>
+    <message>
+        <source>the worktree %1 is gone</source>
+        <translation>der Worktree %1 existiert nicht mehr</translation>
+    </message>
+</context>
+<context>
     <name>TaskCheckpoints</name>
     <message>
         <source>the task&apos;s workspace is on another host, where its checkpoints are kept: start or resume the task to reach them</source>
@@ -615,6 +2267,183 @@
     </message>
 </context>
 <context>
+    <name>TaskCommands</name>
+    <message>
+        <source>Session %1  %2 (%3)
+  agent: %4
+</source>
+        <translation>Sitzung %1  %2 (%3)
+  Agent: %4
+</translation>
+    </message>
+    <message>
+        <source>  worktree: %1
+</source>
+        <translation>  Worktree: %1
+</translation>
+    </message>
+    <message>
+        <source>  branch: %1
+</source>
+        <translation>  Branch: %1
+</translation>
+    </message>
+    <message>
+        <source>  note: %1
+</source>
+        <translation>  Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <source>  transcript:
+</source>
+        <translation>  Verlauf:
+</translation>
+    </message>
+    <message>
+        <source>Task %1: %2</source>
+        <translation>Aufgabe %1: %2</translation>
+    </message>
+    <message>
+        <source>  column: %1</source>
+        <translation>  Spalte: %1</translation>
+    </message>
+    <message>
+        <source>  description: %1</source>
+        <translation>  Beschreibung: %1</translation>
+    </message>
+    <message>
+        <source>  waits for: %1</source>
+        <translation>  wartet auf: %1</translation>
+    </message>
+    <message>
+        <source>  subtask of: %1</source>
+        <translation>  Teilaufgabe von: %1</translation>
+    </message>
+    <message>
+        <source>  queued since %1 (its step&apos;s agents are all at work)</source>
+        <translation>  eingereiht seit %1 (die Agenten ihres Schritts arbeiten alle)</translation>
+    </message>
+    <message>
+        <source>No sessions yet (kandesk task resume %1 &quot;prompt&quot; starts one).</source>
+        <translation>Noch keine Sitzungen (kandesk task resume %1 &quot;prompt&quot; startet eine).</translation>
+    </message>
+    <message>
+        <source>stopped from the command line; resume to continue</source>
+        <translation>von der Befehlszeile angehalten; zum Weitermachen fortsetzen</translation>
+    </message>
+    <message>
+        <source>Nothing runs for task %1.</source>
+        <translation>Für Aufgabe %1 läuft nichts.</translation>
+    </message>
+    <message>
+        <source>Stopped %1 (resumable: kandesk task resume %2 &quot;prompt&quot;).</source>
+        <translation>%1 angehalten (fortsetzbar: kandesk task resume %2 &quot;prompt&quot;).</translation>
+    </message>
+    <message>
+        <source>: refused: deleting the worktrees would lose work:
+</source>
+        <translation>: abgelehnt: das Löschen der Worktrees würde Arbeit verlieren:
+</translation>
+    </message>
+    <message>
+        <source>
+Ship or commit it, or pass --force to delete it with the task.</source>
+        <translation>
+Sie ausliefern oder committen oder mit --force zusammen mit der Aufgabe löschen.</translation>
+    </message>
+    <message>
+        <source>Deleted task %1 (%2).</source>
+        <translation>Aufgabe %1 (%2) gelöscht.</translation>
+    </message>
+    <message>
+        <source>  removed worktree %1</source>
+        <translation>  Worktree %1 entfernt</translation>
+    </message>
+    <message>
+        <source>  branch %1 was at %2 (kept as %3)</source>
+        <translation>  Branch %1 stand auf %2 (aufbewahrt als %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Within %n day(s), kandesk task restore %1 brings the task and its branch back.</source>
+        <translation>
+            <numerusform>Innerhalb von %n Tag holt kandesk task restore %1 die Aufgabe und ihren Branch zurück.</numerusform>
+            <numerusform>Innerhalb von %n Tagen holt kandesk task restore %1 die Aufgabe und ihren Branch zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restored task %1 (%2).</source>
+        <translation>Aufgabe %1 (%2) wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>  %1 on %2</source>
+        <translation>  %1 auf %2</translation>
+    </message>
+    <message>
+        <source>: “%1” is archived already</source>
+        <translation>: „%1“ ist bereits archiviert</translation>
+    </message>
+    <message>
+        <source>: refused: removing its worktrees would lose work:
+</source>
+        <translation>: abgelehnt: das Entfernen ihrer Worktrees würde Arbeit verlieren:
+</translation>
+    </message>
+    <message>
+        <source>
+Commit it (its branches are kept), or pass --force.</source>
+        <translation>
+Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translation>
+    </message>
+    <message>
+        <source>Archived task %1 (%2); its branches and transcripts are kept.</source>
+        <translation>Aufgabe %1 (%2) archiviert; ihre Branches und Verläufe bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>kandesk task unarchive %1 puts it back on the board.</source>
+        <translation>kandesk task unarchive %1 bringt sie zurück aufs Board.</translation>
+    </message>
+    <message>
+        <source>: “%1” is not archived</source>
+        <translation>: „%1“ ist nicht archiviert</translation>
+    </message>
+    <message>
+        <source>Task %1 (%2) is back on the board; its next start makes its worktrees again.</source>
+        <translation>Aufgabe %1 (%2) ist wieder auf dem Board; ihr nächster Start legt ihre Worktrees neu an.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskCreateCommand</name>
+    <message>
+        <source>the title is empty</source>
+        <translation>der Titel ist leer</translation>
+    </message>
+    <message>
+        <source>--base goes with --repo</source>
+        <translation>--base gehört zu --repo</translation>
+    </message>
+    <message>
+        <source>--repo: no folder %1</source>
+        <translation>--repo: kein Ordner %1</translation>
+    </message>
+    <message>
+        <source>--workflow: %1 (kandesk workflow list shows them)</source>
+        <translation>--workflow: %1 (kandesk workflow list zeigt sie an)</translation>
+    </message>
+    <message>
+        <source>repository %1: %2</source>
+        <translation>Repository %1: %2</translation>
+    </message>
+    <message>
+        <source>Created “%1” (%2) in %3 › %4.</source>
+        <translation>„%1“ (%2) in %3 › %4 erstellt.</translation>
+    </message>
+    <message>
+        <source>It waits for %1 to be Done.</source>
+        <translation>Sie wartet, bis %1 in Done ist.</translation>
+    </message>
+</context>
+<context>
     <name>TaskCreation</name>
     <message>
         <source>no agent profile has the id %1</source>
@@ -647,6 +2476,98 @@
     <message>
         <source>cannot create the task: %1</source>
         <translation>die Aufgabe kann nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TaskDeletion</name>
+    <message numerus="yes">
+        <source>%n uncommitted file(s):</source>
+        <translation>
+            <numerusform>%n nicht committete Datei:</numerusform>
+            <numerusform>%n nicht committete Dateien:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n commit(s) on %1, neither on its base nor pushed:</source>
+        <translation>
+            <numerusform>%n Commit auf %1, weder auf seiner Basis noch gepusht:</numerusform>
+            <numerusform>%n Commits auf %1, weder auf seiner Basis noch gepusht:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot tell which commits of %1 exist elsewhere: %2</source>
+        <translation>es lässt sich nicht feststellen, welche Commits von %1 anderswo existieren: %2</translation>
+    </message>
+    <message>
+        <source>refused: archiving “%1” would lose work:
+%2</source>
+        <translation>abgelehnt: das Archivieren von „%1“ würde Arbeit verlieren:
+%2</translation>
+    </message>
+    <message>
+        <source>refused: deleting “%1” would lose work:
+%2</source>
+        <translation>abgelehnt: das Löschen von „%1“ würde Arbeit verlieren:
+%2</translation>
+    </message>
+    <message>
+        <source>“%1” was not archived: %2</source>
+        <translation>„%1“ wurde nicht archiviert: %2</translation>
+    </message>
+    <message>
+        <source>the worktrees of “%1” were not removed: %2; try again when the agents have started</source>
+        <translation>die Worktrees von „%1“ wurden nicht entfernt: %2; erneut versuchen, wenn die Agenten gestartet sind</translation>
+    </message>
+    <message>
+        <source>the task was kept: %1</source>
+        <translation>die Aufgabe wurde behalten: %1</translation>
+    </message>
+    <message>
+        <source>“%1” was archived</source>
+        <translation>„%1“ wurde archiviert</translation>
+    </message>
+    <message>
+        <source> (and its clean-up mark stays: %1)</source>
+        <translation> (und ihre Aufräum-Markierung bleibt: %1)</translation>
+    </message>
+    <message>
+        <source>stopped: the task is being archived</source>
+        <translation>angehalten: die Aufgabe wird archiviert</translation>
+    </message>
+    <message>
+        <source>stopped: the task is being deleted</source>
+        <translation>angehalten: die Aufgabe wird gelöscht</translation>
+    </message>
+    <message>
+        <source>its stop was cancelled</source>
+        <translation>ihr Anhalten wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the task was kept: session %1 did not stop: %2</source>
+        <translation>die Aufgabe wurde behalten: Sitzung %1 hat nicht angehalten: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a task id</source>
+        <translation>„%1“ ist keine Aufgaben-ID</translation>
+    </message>
+    <message>
+        <source>task %1 exists; there is nothing to restore</source>
+        <translation>Aufgabe %1 existiert; es gibt nichts wiederherzustellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task&apos;s branches are kept for %n day(s); a task without a worktree cannot be restored)</source>
+        <translation>
+            <numerusform>in den Repositorys, die Kandesk kennt, ist kein Branch einer gelöschten Aufgabe %1 aufbewahrt (die Branches einer gelöschten Aufgabe werden %n Tag aufbewahrt; eine Aufgabe ohne Worktree kann nicht wiederhergestellt werden)</numerusform>
+            <numerusform>in den Repositorys, die Kandesk kennt, ist kein Branch einer gelöschten Aufgabe %1 aufbewahrt (die Branches einer gelöschten Aufgabe werden %n Tage aufbewahrt; eine Aufgabe ohne Worktree kann nicht wiederhergestellt werden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the kept branch %1 does not say which task it was</source>
+        <translation>der aufbewahrte Branch %1 sagt nicht, welche Aufgabe er war</translation>
+    </message>
+    <message>
+        <source>the branches are back, but the task could not be made again: %1</source>
+        <translation>die Branches sind zurück, aber die Aufgabe konnte nicht neu angelegt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -687,6 +2608,286 @@
             <numerusform>Die Aufgabe, ihre Sitzungen und %n Worktree werden entfernt.</numerusform>
             <numerusform>Die Aufgabe, ihre Sitzungen und ihre %n Worktrees werden entfernt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TaskInputs</name>
+    <message>
+        <source>no agent profile is named &quot;%1&quot; or has that id (kandesk profile list shows them)</source>
+        <translation>kein Agentenprofil heißt „%1“ oder hat diese ID (kandesk profile list zeigt sie an)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent profile(s) are named &quot;%1&quot;: pass one&apos;s id (%2)</source>
+        <translation>
+            <numerusform>%n Agentenprofil heißt „%1“: die ID eines davon angeben (%2)</numerusform>
+            <numerusform>%n Agentenprofile heißen „%1“: die ID eines davon angeben (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskListCommand</name>
+    <message>
+        <source>No tasks.</source>
+        <translation>Keine Aufgaben.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskMoveCommand</name>
+    <message>
+        <source>: the task&apos;s agent runs in another Kandesk process (agentctl pid %1); stop it first (kandesk task stop %2) or move it there</source>
+        <translation>: der Agent der Aufgabe läuft in einem anderen Kandesk-Prozess (agentctl-PID %1); ihn zuerst anhalten (kandesk task stop %2) oder die Aufgabe dort verschieben</translation>
+    </message>
+    <message>
+        <source>: --auto-approve goes with --run</source>
+        <translation>: --auto-approve gehört zu --run</translation>
+    </message>
+    <message>
+        <source>: the issue was not told: </source>
+        <translation>: das Issue wurde nicht benachrichtigt: </translation>
+    </message>
+    <message>
+        <source>Moved “%1” to %2.</source>
+        <translation>„%1“ nach %2 verschoben.</translation>
+    </message>
+    <message>
+        <source>“%1” is there already (%2).</source>
+        <translation>„%1“ ist bereits dort (%2).</translation>
+    </message>
+    <message>
+        <source>What %1 does%2 runs in the Kandesk window: now if it is open, else when it opens (--run runs it here instead).</source>
+        <translation>Was %1 tut%2, läuft im Kandesk-Fenster: jetzt, wenn es offen ist, sonst sobald es sich öffnet (--run führt es stattdessen hier aus).</translation>
+    </message>
+    <message>
+        <source> (it starts the agent)</source>
+        <translation> (startet den Agenten)</translation>
+    </message>
+</context>
+<context>
+    <name>TaskMoves</name>
+    <message>
+        <source>no task to move</source>
+        <translation>keine Aufgabe zum Verschieben</translation>
+    </message>
+    <message>
+        <source>no task &quot;%1&quot;</source>
+        <translation>keine Aufgabe „%1“</translation>
+    </message>
+    <message>
+        <source>no step “%1” on the board of “%2” (its steps: %3)</source>
+        <translation>kein Schritt „%1“ auf dem Board von „%2“ (seine Schritte: %3)</translation>
+    </message>
+    <message>
+        <source>the tasks are on different boards</source>
+        <translation>die Aufgaben sind auf verschiedenen Boards</translation>
+    </message>
+    <message>
+        <source>“%1” takes no task moved by hand: its workflow brings tasks there</source>
+        <translation>„%1“ nimmt keine von Hand verschobenen Aufgaben an: sein Workflow bringt Aufgaben dorthin</translation>
+    </message>
+    <message>
+        <source>could not move “%1”: %2</source>
+        <translation>„%1“ konnte nicht verschoben werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” moved, but what its steps do is not kept: %2</source>
+        <translation>„%1“ wurde verschoben, aber was ihre Schritte tun, wurde nicht gespeichert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunnerRuntime</name>
+    <message>
+        <source>session &quot;%1&quot; has no workspace yet</source>
+        <translation>Sitzung „%1“ hat noch kein Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <source>task environments are not stored yet (&quot;%1&quot;)</source>
+        <translation>Aufgabenumgebungen werden noch nicht gespeichert („%1“)</translation>
+    </message>
+    <message>
+        <source>agentctl is not an executable file: %1</source>
+        <translation>agentctl ist keine ausführbare Datei: %1</translation>
+    </message>
+    <message>
+        <source>cannot prepare the executor profiles: %1</source>
+        <translation>die Ausführungsprofile können nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the SSH host of executor profile &quot;%1&quot;: %2</source>
+        <translation>der SSH-Host des Ausführungsprofils „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>executor profile &quot;%1&quot; is not an SSH executor</source>
+        <translation>Ausführungsprofil „%1“ ist keine SSH-Ausführung</translation>
+    </message>
+    <message>
+        <source>a Docker launch needs its executor profile (which image to run)</source>
+        <translation>ein Docker-Start braucht sein Ausführungsprofil (welches Image laufen soll)</translation>
+    </message>
+    <message>
+        <source>cannot read executor profile &quot;%1&quot;: %2</source>
+        <translation>Ausführungsprofil „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>executor profile &quot;%1&quot; is not a Docker executor</source>
+        <translation>Ausführungsprofil „%1“ ist keine Docker-Ausführung</translation>
+    </message>
+    <message>
+        <source>no secret store for its agentctl token</source>
+        <translation>kein Geheimnisspeicher für sein agentctl-Token</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunnerStart</name>
+    <message>
+        <source>task &quot;%1&quot;: %2</source>
+        <translation>Aufgabe „%1“: %2</translation>
+    </message>
+    <message>
+        <source>cannot create a session for task &quot;%1&quot;: %2</source>
+        <translation>für Aufgabe „%1“ kann keine Sitzung angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>session &quot;%1&quot;: %2</source>
+        <translation>Sitzung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>session &quot;%1&quot; is already running</source>
+        <translation>Sitzung „%1“ läuft bereits</translation>
+    </message>
+    <message>
+        <source>task &quot;%1&quot; has no agent profile: pick an agent for it</source>
+        <translation>Aufgabe „%1“ hat kein Agentenprofil: einen Agenten für sie wählen</translation>
+    </message>
+    <message>
+        <source>agent profile &quot;%1&quot;: %2</source>
+        <translation>Agentenprofil „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Left out the CLI flag %1 of profile “%2”: %3</source>
+        <translation>CLI-Flag %1 des Profils „%2“ weggelassen: %3</translation>
+    </message>
+    <message>
+        <source>executor profile &quot;%1&quot;: %2</source>
+        <translation>Ausführungsprofil „%1“: %2</translation>
+    </message>
+    <message>
+        <source>repository &quot;%1&quot; of task &quot;%2&quot;: %3</source>
+        <translation>Repository „%1“ der Aufgabe „%2“: %3</translation>
+    </message>
+    <message>
+        <source>task &quot;%1&quot; has %2 repositories (%3), and an SSH executor runs tasks of one repository: give the task one, or run it on this machine</source>
+        <translation>Aufgabe „%1“ hat %2 Repositorys (%3), und eine SSH-Ausführung führt Aufgaben mit einem Repository aus: der Aufgabe eines geben oder sie auf diesem Rechner ausführen</translation>
+    </message>
+    <message>
+        <source>Kandesk closed before the start&apos;s turn came</source>
+        <translation>Kandesk wurde beendet, bevor der Start an der Reihe war</translation>
+    </message>
+    <message>
+        <source>Stopped before the agent was ready; send a prompt or retry to start it again.</source>
+        <translation>Angehalten, bevor der Agent bereit war; einen Prompt senden oder erneut versuchen, um ihn wieder zu starten.</translation>
+    </message>
+    <message>
+        <source>The workspace could not be prepared: %1</source>
+        <translation>Das Arbeitsverzeichnis konnte nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>Fix it, then retry: the task is kept.</source>
+        <translation>Das Problem beheben, dann erneut versuchen: die Aufgabe bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskSend</name>
+    <message>
+        <source>Kandesk is closing: the prompt was not sent</source>
+        <translation>Kandesk wird beendet: der Prompt wurde nicht gesendet</translation>
+    </message>
+    <message>
+        <source>the prompt could not be prepared</source>
+        <translation>der Prompt konnte nicht vorbereitet werden</translation>
+    </message>
+</context>
+<context>
+    <name>TaskShipping</name>
+    <message>
+        <source>%1 is at %2, but it could not be recorded on the task: %3</source>
+        <translation>%1 ist unter %2, konnte aber nicht bei der Aufgabe gespeichert werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2 already</source>
+        <translation>%1 ist bereits %2</translation>
+    </message>
+    <message>
+        <source>%1 does not allow %2 merges</source>
+        <translation>%1 erlaubt keine %2-Merges</translation>
+    </message>
+    <message>
+        <source>%1 is merged, but that could not be recorded: %2</source>
+        <translation>%1 ist gemergt, aber das konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is merged, but the task did not finish: %2</source>
+        <translation>%1 ist gemergt, aber die Aufgabe wurde nicht abgeschlossen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is merged, but its branch stays on origin: %2</source>
+        <translation>%1 ist gemergt, aber sein Branch bleibt auf origin: %2</translation>
+    </message>
+    <message>
+        <source>An agent is still working on “%1”; stop it before removing its worktree</source>
+        <translation>Ein Agent arbeitet noch an „%1“; ihn anhalten, bevor der Worktree entfernt wird</translation>
+    </message>
+    <message>
+        <source>commit %1</source>
+        <translation>Commit %1</translation>
+    </message>
+    <message>
+        <source>Removing the worktree would lose work that is neither merged nor pushed:
+  %1</source>
+        <translation>Das Entfernen des Worktrees würde Arbeit verlieren, die weder gemergt noch gepusht ist:
+  %1</translation>
+    </message>
+    <message>
+        <source>moved to %1, but what the step does is not kept: %2</source>
+        <translation>nach %1 verschoben, aber was der Schritt tut, wurde nicht gespeichert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerAccess</name>
+    <message>
+        <source>%1 is not set: store it as the secret %2 (Settings ▸ Secrets, or kandesk secret set %2)</source>
+        <translation>%1 ist nicht gesetzt: als Geheimnis %2 speichern (Einstellungen ▸ Geheimnisse oder kandesk secret set %2)</translation>
+    </message>
+    <message>
+        <source>The connection “%1” is of an unknown kind “%2”</source>
+        <translation>Die Verbindung „%1“ hat eine unbekannte Art „%2“</translation>
+    </message>
+    <message>
+        <source>The GitHub token</source>
+        <translation>Das GitHub-Token</translation>
+    </message>
+    <message>
+        <source>The GitLab token for %1</source>
+        <translation>Das GitLab-Token für %1</translation>
+    </message>
+    <message>
+        <source>The Linear API key</source>
+        <translation>Der Linear-API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The Jira connection “%1” names no site (https://YOURS.atlassian.net)</source>
+        <translation>Die Jira-Verbindung „%1“ nennt keine Site (https://YOURS.atlassian.net)</translation>
+    </message>
+    <message>
+        <source>The Jira account&apos;s e-mail</source>
+        <translation>Die E-Mail-Adresse des Jira-Kontos</translation>
+    </message>
+    <message>
+        <source>The Jira API token</source>
+        <translation>Das Jira-API-Token</translation>
+    </message>
+    <message>
+        <source>Unknown tracker</source>
+        <translation>Unbekannter Tracker</translation>
     </message>
 </context>
 <context>
@@ -779,6 +2980,68 @@
     </message>
 </context>
 <context>
+    <name>WorkflowCommands</name>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>not moved by hand</source>
+        <translation>nicht von Hand verschiebbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>archived after %n h</source>
+        <translation>
+            <numerusform>archiviert nach %n h</numerusform>
+            <numerusform>archiviert nach %n h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>agent %1%2</source>
+        <translation>Agent %1%2</translation>
+    </message>
+    <message>
+        <source> (no such profile here)</source>
+        <translation> (kein solches Profil hier)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Added workflow “%1”.</source>
+        <translation>Workflow „%1“ hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Skipped “%1”: the workspace has a workflow of that name.</source>
+        <translation>„%1“ übersprungen: der Arbeitsbereich hat einen Workflow dieses Namens.</translation>
+    </message>
+    <message>
+        <source>Note: %1; its steps say so when they run.</source>
+        <translation>Hinweis: %1; seine Schritte melden das, wenn sie laufen.</translation>
+    </message>
+    <message>
+        <source>: cannot write %1: %2</source>
+        <translation>: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Deleted workflow “%1”.</source>
+        <translation>Workflow „%1“ gelöscht.</translation>
+    </message>
+    <message>
+        <source>kandesk workflow: unknown command &quot;%1&quot; (known: list, show, import, export, delete)</source>
+        <translation>kandesk workflow: unbekannter Befehl „%1“ (bekannt: list, show, import, export, delete)</translation>
+    </message>
+    <message>
+        <source>: give a FILE or --template NAME (one of them)</source>
+        <translation>: eine FILE oder --template NAME angeben (eines von beiden)</translation>
+    </message>
+</context>
+<context>
     <name>WorkflowEdit</name>
     <message>
         <source>the workflow needs a name</source>
@@ -815,6 +3078,32 @@
     <message>
         <source>the workflow would not be valid: %1</source>
         <translation>der Workflow wäre nicht gültig: %1</translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowLibrary</name>
+    <message>
+        <source>%1: no agent profile here is %2</source>
+        <translation>%1: kein Agentenprofil hier ist %2</translation>
+    </message>
+    <message>
+        <source>“%1”, step “%2”</source>
+        <translation>„%1“, Schritt „%2“</translation>
+    </message>
+    <message>
+        <source>cannot add workflow “%1”: %2</source>
+        <translation>Workflow „%1“ kann nicht hinzugefügt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot save workflow “%1”: %2</source>
+        <translation>Workflow „%1“ kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceFiles</name>
+    <message>
+        <source>the workspace %1 does not exist (yet)</source>
+        <translation>das Arbeitsverzeichnis %1 existiert (noch) nicht</translation>
     </message>
 </context>
 <context>
@@ -914,6 +3203,53 @@
     </message>
 </context>
 <context>
+    <name>kandesk::SettingsRemovals</name>
+    <message>
+        <source>the repository “%1”</source>
+        <translation>das Repository „%1“</translation>
+    </message>
+    <message>
+        <source>the agent profile “%1”</source>
+        <translation>das Agentenprofil „%1“</translation>
+    </message>
+    <message>
+        <source>the executor profile “%1”</source>
+        <translation>das Ausführungsprofil „%1“</translation>
+    </message>
+    <message>
+        <source>the secret %1</source>
+        <translation>das Geheimnis %1</translation>
+    </message>
+    <message>
+        <source>the custom agent %1</source>
+        <translation>der eigene Agent %1</translation>
+    </message>
+    <message>
+        <source>no custom agent &quot;%1&quot;</source>
+        <translation>kein eigener Agent „%1“</translation>
+    </message>
+    <message>
+        <source>this cannot be deleted here</source>
+        <translation>das kann hier nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>a custom agent &quot;%1&quot; was added since</source>
+        <translation>inzwischen wurde ein eigener Agent „%1“ hinzugefügt</translation>
+    </message>
+    <message>
+        <source>this cannot be put back</source>
+        <translation>das kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>%1 could not be put back: %2</source>
+        <translation>%1 konnte nicht wiederhergestellt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>kandesk::TaskModel</name>
     <message>
         <source>◷ Waits for %1</source>
@@ -938,6 +3274,204 @@
     <message>
         <source>◷ Waiting to start: %1</source>
         <translation>◷ Wartet auf den Start: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::TaskRunner</name>
+    <message>
+        <source>Kandesk could not save this session&apos;s transcript (%1). What the agent sends is shown but not kept until the database can be written again (free disk space).</source>
+        <translation>Kandesk konnte den Verlauf dieser Sitzung nicht speichern (%1). Was der Agent sendet, wird angezeigt, aber nicht gespeichert, bis die Datenbank wieder beschrieben werden kann (Speicherplatz freigeben).</translation>
+    </message>
+    <message>
+        <source>Allowed: the profile “%1” now approves every request</source>
+        <translation>Erlaubt: das Profil „%1“ genehmigt jetzt jede Anfrage</translation>
+    </message>
+    <message>
+        <source>Taken back after Kandesk restarted: the agent kept running in its container.</source>
+        <translation>Nach dem Neustart von Kandesk wieder übernommen: der Agent lief in seinem Container weiter.</translation>
+    </message>
+    <message>
+        <source>Taken back after Kandesk restarted: the agent kept running on the remote host.</source>
+        <translation>Nach dem Neustart von Kandesk wieder übernommen: der Agent lief auf dem entfernten Host weiter.</translation>
+    </message>
+    <message>
+        <source>Taken back after Kandesk restarted: the agent kept running in its runtime.</source>
+        <translation>Nach dem Neustart von Kandesk wieder übernommen: der Agent lief in seiner Laufzeitumgebung weiter.</translation>
+    </message>
+    <message>
+        <source>custom agent “%1”: %2</source>
+        <translation>eigener Agent „%1“: %2</translation>
+    </message>
+    <message>
+        <source>session &quot;%1&quot; has no running agent: resume it first</source>
+        <translation>Sitzung „%1“ hat keinen laufenden Agenten: sie zuerst fortsetzen</translation>
+    </message>
+    <message>
+        <source>this agent does not take images (%1 not sent)</source>
+        <translation>dieser Agent nimmt keine Bilder an (%1 nicht gesendet)</translation>
+    </message>
+    <message>
+        <source>session &quot;%1&quot; has no running agent</source>
+        <translation>Sitzung „%1“ hat keinen laufenden Agenten</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::TaskTerminals</name>
+    <message>
+        <source>the session stopped</source>
+        <translation>die Sitzung wurde angehalten</translation>
+    </message>
+    <message>
+        <source>“%1” has no workspace on this machine yet: start its agent once, and its terminal opens there</source>
+        <translation>„%1“ hat auf diesem Rechner noch kein Arbeitsverzeichnis: ihren Agenten einmal starten, dann öffnet sich ihr Terminal dort</translation>
+    </message>
+    <message>
+        <source>The session&apos;s SSH connection is not known any more: resume the session, and its terminal opens on the host</source>
+        <translation>Die SSH-Verbindung der Sitzung ist nicht mehr bekannt: die Sitzung fortsetzen, dann öffnet sich ihr Terminal auf dem Host</translation>
+    </message>
+    <message>
+        <source>The session&apos;s container is not known: resume the session, and its terminal opens in its container</source>
+        <translation>Der Container der Sitzung ist nicht bekannt: die Sitzung fortsetzen, dann öffnet sich ihr Terminal in ihrem Container</translation>
+    </message>
+    <message>
+        <source>“%1” has no agent profile yet: choose one, and its agent&apos;s CLI opens here</source>
+        <translation>„%1“ hat noch kein Agentenprofil: eines wählen, dann öffnet sich hier die CLI seines Agenten</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s CLI runs on this machine only, and this task&apos;s session runs elsewhere (its Terminal tab opens a shell there)</source>
+        <translation>Die CLI des Agenten läuft nur auf diesem Rechner, und die Sitzung dieser Aufgabe läuft anderswo (ihr Terminal-Tab öffnet dort eine Shell)</translation>
+    </message>
+    <message>
+        <source>No agents are known here</source>
+        <translation>Hier sind keine Agenten bekannt</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s sign-in runs on this machine only, and this task&apos;s session runs elsewhere</source>
+        <translation>Die Anmeldung des Agenten läuft nur auf diesem Rechner, und die Sitzung dieser Aufgabe läuft anderswo</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Kandesk is closing</source>
+        <translation>Kandesk wird beendet</translation>
+    </message>
+    <message>
+        <source>A terminal keeps 0 to 1,000,000 lines of scrollback</source>
+        <translation>Ein Terminal behält 0 bis 1.000.000 Zeilen zum Zurückblättern</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::Terminal</name>
+    <message>
+        <source>Closed: %1.</source>
+        <translation>Geschlossen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 was ended by signal %2.</source>
+        <translation>%1 wurde durch Signal %2 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2.</source>
+        <translation>%1 wurde mit Code %2 beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::WorkflowEngine</name>
+    <message>
+        <source>a turn started</source>
+        <translation>ein Zug hat begonnen</translation>
+    </message>
+    <message>
+        <source>the turn completed</source>
+        <translation>der Zug ist beendet</translation>
+    </message>
+    <message>
+        <source>Plan mode off</source>
+        <translation>Planmodus aus</translation>
+    </message>
+    <message>
+        <source>Stayed in “%1”: %2 automatic moves in a row without a prompt of yours; the workflow may loop (move the task by hand to go on).</source>
+        <translation>In „%1“ geblieben: %2 automatische Verschiebungen hintereinander ohne einen Prompt von Ihnen; der Workflow läuft vielleicht im Kreis (die Aufgabe von Hand verschieben, um weiterzumachen).</translation>
+    </message>
+    <message>
+        <source>Could not move to “%1”: %2</source>
+        <translation>Konnte nicht nach „%1“ verschoben werden: %2</translation>
+    </message>
+    <message>
+        <source>Moved to %1: %2.</source>
+        <translation>Nach %1 verschoben: %2.</translation>
+    </message>
+    <message>
+        <source>Plan mode on</source>
+        <translation>Planmodus an</translation>
+    </message>
+    <message>
+        <source>Mode %1</source>
+        <translation>Modus %1</translation>
+    </message>
+    <message>
+        <source>“%1” did not start the agent: %2. The task stays here; add that profile, or start the agent yourself.</source>
+        <translation>„%1“ hat den Agenten nicht gestartet: %2. Die Aufgabe bleibt hier; dieses Profil hinzufügen oder den Agenten selbst starten.</translation>
+    </message>
+    <message>
+        <source>The step&apos;s prompt was not sent</source>
+        <translation>Der Prompt des Schritts wurde nicht gesendet</translation>
+    </message>
+    <message>
+        <source>The agent did not start</source>
+        <translation>Der Agent ist nicht gestartet</translation>
+    </message>
+    <message>
+        <source>%1 could not be applied (the agent&apos;s mode “%2”): %3</source>
+        <translation>%1 konnte nicht angewendet werden (Modus „%2“ des Agenten): %3</translation>
+    </message>
+    <message>
+        <source>“%1”: the finding at %2 was not kept: %3.</source>
+        <translation>„%1“: der Befund bei %2 wurde nicht gespeichert: %3.</translation>
+    </message>
+    <message>
+        <source>“%1”: the agent&apos;s answer has no `path:line: …` findings; no review comments were written.</source>
+        <translation>„%1“: die Antwort des Agenten enthält keine Befunde der Form `path:line: …`; es wurden keine Review-Kommentare geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: the agent&apos;s %n finding(s) are review comments now.</source>
+        <translation>
+            <numerusform>„%1“: %n Befund des Agenten ist jetzt ein Review-Kommentar.</numerusform>
+            <numerusform>„%1“: die %n Befunde des Agenten sind jetzt Review-Kommentare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waits for %1 to be done before its agent starts.</source>
+        <translation>Wartet, bis %1 erledigt ist, bevor ihr Agent startet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued in %1: %2 of its %n agent(s) are at work.</source>
+        <translation>
+            <numerusform>In %1 eingereiht: %2 von %n Agent arbeitet.</numerusform>
+            <numerusform>In %1 eingereiht: %2 von %n Agenten arbeiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not join the queue: %1</source>
+        <translation>Konnte nicht in die Warteschlange eingereiht werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not leave the queue: %1</source>
+        <translation>Konnte die Warteschlange nicht verlassen: %1</translation>
+    </message>
+    <message>
+        <source>A place in %1 is free: its agent starts.</source>
+        <translation>In %1 ist ein Platz frei: ihr Agent startet.</translation>
+    </message>
+    <message>
+        <source>the tasks it waited for are done</source>
+        <translation>die Aufgaben, auf die sie gewartet hat, sind erledigt</translation>
+    </message>
+    <message>
+        <source>Goes on: %1.</source>
+        <translation>Geht weiter: %1.</translation>
     </message>
 </context>
 <context>

@@ -19,12 +19,140 @@
     </message>
 </context>
 <context>
+    <name>AttemptCommands</name>
+    <message numerus="yes">
+        <source>attempt %1  %2  %3  %n file(s) +%4 -%5</source>
+        <translation>
+            <numerusform>attempt %1  %2  %3  %n file +%4 -%5</numerusform>
+            <numerusform>attempt %1  %2  %3  %n files +%4 -%5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Archived the other %n attempt(s) (their branches are kept).</source>
+        <translation>
+            <numerusform>Archived the other %n attempt (its branch is kept).</numerusform>
+            <numerusform>Archived the other %n attempts (their branches are kept).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BackupCommands</name>
+    <message numerus="yes">
+        <source>%1: %n task(s), made %2 of %3 (schema version %4)</source>
+        <translation>
+            <numerusform>%1: %n task, made %2 of %3 (schema version %4)</numerusform>
+            <numerusform>%1: %n tasks, made %2 of %3 (schema version %4)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CliHome</name>
+    <message numerus="yes">
+        <source>&quot;%1&quot; matches %n task(s): give more of the id</source>
+        <translation>
+            <numerusform>&quot;%1&quot; matches %n task: give more of the id</numerusform>
+            <numerusform>&quot;%1&quot; matches %n tasks: give more of the id</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffCommand</name>
+    <message numerus="yes">
+        <source>Large diff: %n line(s) (not shown)</source>
+        <translation>
+            <numerusform>Large diff: %n line (not shown)</numerusform>
+            <numerusform>Large diff: %n lines (not shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IssueCommands</name>
+    <message numerus="yes">
+        <source>“%1” names %n connection(s): give more of the id</source>
+        <translation>
+            <numerusform>“%1” names %n connection: give more of the id</numerusform>
+            <numerusform>“%1” names %n connections: give more of the id</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PullRequestCommands</name>
+    <message numerus="yes">
+        <source>%n commit(s) behind %1, %2 ahead.</source>
+        <translation>
+            <numerusform>%n commit behind %1, %2 ahead.</numerusform>
+            <numerusform>%n commits behind %1, %2 ahead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered %n comment(s) on %1;</source>
+        <translation>
+            <numerusform>Answered %n comment on %1;</numerusform>
+            <numerusform>Answered %n comments on %1;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) resolved.</source>
+        <translation>
+            <numerusform>%n thread resolved.</numerusform>
+            <numerusform>%n threads resolved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QueueCommand</name>
+    <message numerus="yes">
+        <source>Queued as prompt %1 of %n for session %2.</source>
+        <translation>
+            <numerusform>Queued as prompt %1 of %n for session %2.</numerusform>
+            <numerusform>Queued as prompt %1 of %n for session %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommentCommands</name>
+    <message numerus="yes">
+        <source>%1 has %n line(s), not %2</source>
+        <translation>
+            <numerusform>%1 has %n line, not %2</numerusform>
+            <numerusform>%1 has %n lines, not %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewCommentsPanel</name>
     <message numerus="yes">
         <source>… %n more line(s)</source>
         <translation>
             <numerusform>… %n more line</numerusform>
             <numerusform>… %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message numerus="yes">
+        <source>%n agent profile(s) run %1 (%2): pick one with --profile NAME</source>
+        <translation>
+            <numerusform>%n agent profile runs %1 (%2): pick one with --profile NAME</numerusform>
+            <numerusform>%n agent profiles run %1 (%2): pick one with --profile NAME</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommands</name>
+    <message numerus="yes">
+        <source>%n agent profile(s) run the agent %1: pick one with --profile NAME</source>
+        <translation>
+            <numerusform>%n agent profile runs the agent %1: pick one with --profile NAME</numerusform>
+            <numerusform>%n agent profiles run the agent %1: pick one with --profile NAME</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent profile(s) exist: pick one with --profile NAME</source>
+        <translation>
+            <numerusform>%n agent profile exists: pick one with --profile NAME</numerusform>
+            <numerusform>%n agent profiles exist: pick one with --profile NAME</numerusform>
         </translation>
     </message>
 </context>
@@ -73,6 +201,40 @@
     </message>
 </context>
 <context>
+    <name>TaskCommands</name>
+    <message numerus="yes">
+        <source>Within %n day(s), kandesk task restore %1 brings the task and its branch back.</source>
+        <translation>
+            <numerusform>Within %n day, kandesk task restore %1 brings the task and its branch back.</numerusform>
+            <numerusform>Within %n days, kandesk task restore %1 brings the task and its branch back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskDeletion</name>
+    <message numerus="yes">
+        <source>%n uncommitted file(s):</source>
+        <translation>
+            <numerusform>%n uncommitted file:</numerusform>
+            <numerusform>%n uncommitted files:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n commit(s) on %1, neither on its base nor pushed:</source>
+        <translation>
+            <numerusform>%n commit on %1, neither on its base nor pushed:</numerusform>
+            <numerusform>%n commits on %1, neither on its base nor pushed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task&apos;s branches are kept for %n day(s); a task without a worktree cannot be restored)</source>
+        <translation>
+            <numerusform>no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task&apos;s branches are kept for %n day; a task without a worktree cannot be restored)</numerusform>
+            <numerusform>no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task&apos;s branches are kept for %n days; a task without a worktree cannot be restored)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TaskDeletionDialog</name>
     <message numerus="yes">
         <source>%n file(s) with uncommitted changes will be lost:</source>
@@ -93,6 +255,43 @@
         <translation>
             <numerusform>The task, its sessions and its worktree will be removed.</numerusform>
             <numerusform>The task, its sessions and its %n worktrees will be removed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TaskInputs</name>
+    <message numerus="yes">
+        <source>%n agent profile(s) are named &quot;%1&quot;: pass one&apos;s id (%2)</source>
+        <translation>
+            <numerusform>%n agent profile is named &quot;%1&quot;: pass one&apos;s id (%2)</numerusform>
+            <numerusform>%n agent profiles are named &quot;%1&quot;: pass one&apos;s id (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowCommands</name>
+    <message numerus="yes">
+        <source>archived after %n h</source>
+        <translation>
+            <numerusform>archived after %n h</numerusform>
+            <numerusform>archived after %n h</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kandesk::WorkflowEngine</name>
+    <message numerus="yes">
+        <source>“%1”: the agent&apos;s %n finding(s) are review comments now.</source>
+        <translation>
+            <numerusform>“%1”: the agent&apos;s finding is a review comment now.</numerusform>
+            <numerusform>“%1”: the agent&apos;s %n findings are review comments now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Queued in %1: %2 of its %n agent(s) are at work.</source>
+        <translation>
+            <numerusform>Queued in %1: %2 of its %n agent is at work.</numerusform>
+            <numerusform>Queued in %1: %2 of its %n agents are at work.</numerusform>
         </translation>
     </message>
 </context>

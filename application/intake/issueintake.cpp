@@ -12,12 +12,22 @@
 #include "models/stores/repositorystore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QThreadPool>
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "IssueIntake".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(IssueIntake)
+};
+
+} // namespace
 
 using issues::TrackerKind;
 
@@ -32,9 +42,10 @@ Expected<Integration> connectionFor(Stores &stores, const QString &workspaceId, 
     if (!integrationId.isEmpty()) {
         auto named = store.get(integrationId);
         if (named && named->kind != issues::trackerKindName(kind))
-            return Error::failed(QStringLiteral("The connection “%1” is %2's, not %3's")
-                                     .arg(named->name, issues::trackerTitle(issues::trackerKindFromName(named->kind).value_or(kind)),
-                                         issues::trackerTitle(kind)));
+            return Error::failed(
+                Words::tr("The connection “%1” is %2's, not %3's")
+                    .arg(named->name, issues::trackerTitle(issues::trackerKindFromName(named->kind).value_or(kind)),
+                        issues::trackerTitle(kind)));
         return named;
     }
     auto known = store.list(workspaceId);
@@ -45,8 +56,8 @@ Expected<Integration> connectionFor(Stores &stores, const QString &workspaceId, 
             return each;
     }
     if (kind == TrackerKind::Jira)
-        return Error::failed(QStringLiteral("Jira needs a connection with its site first: kandesk integration add jira "
-                                            "--site https://YOURS.atlassian.net (or Settings ▸ Integrations)"));
+        return Error::failed(Words::tr("Jira needs a connection with its site first: kandesk integration add jira "
+                                       "--site https://YOURS.atlassian.net (or Settings ▸ Integrations)"));
     Integration defaults;
     defaults.workspaceId = workspaceId;
     defaults.kind = issues::trackerKindName(kind);
@@ -84,11 +95,13 @@ Expected<Repository> repositoryFor(Stores &stores, const QString &workspaceId, c
         choices.append(QJsonObject { { QStringLiteral("id"), row.id }, { QStringLiteral("name"), row.name },
             { QStringLiteral("path"), row.path } });
     }
-    const QString where = onAForge ? QStringLiteral("%1 is from %2, which is none of this workspace's repositories")
-                                         .arg(ref.toString(), ref.project)
-                                   : QStringLiteral("%1 names no repository").arg(ref.toString());
-    Error error(QStringLiteral("%1: say which repository to work in (--repo PATH)%2")
-                    .arg(where, names.isEmpty() ? QString() : QStringLiteral("; the workspace has ") + names.join(QStringLiteral(", "))));
+    const QString where = onAForge
+        ? Words::tr("%1 is from %2, which is none of this workspace's repositories").arg(ref.toString(), ref.project)
+        : Words::tr("%1 names no repository").arg(ref.toString());
+    Error error(Words::tr("%1: say which repository to work in (--repo PATH)%2")
+                    .arg(where,
+                        names.isEmpty() ? QString()
+                                        : Words::tr("; the workspace has %1").arg(names.join(QStringLiteral(", ")))));
     error.details.insert(QStringLiteral("choose_repository"), choices);
     return error;
 }
@@ -163,13 +176,13 @@ Expected<IssueLanding> reportLandedNow(Stores &stores, TrackerAccess &access, co
         const Status commented = (*tracker)->comment(*ref,
             QStringLiteral("Done in Kandesk (task “%1”)%2.").arg(task->title, what.isEmpty() ? QString() : QStringLiteral(": ") + what));
         if (!commented)
-            landing.problems.append(QStringLiteral("no comment on %1: %2").arg(ref->toString(), commented.error()));
+            landing.problems.append(Words::tr("no comment on %1: %2").arg(ref->toString(), commented.error()));
         landing.commented = commented.ok();
     }
     if (connection->closeOnLand) {
         const Status closed = (*tracker)->close(*ref, connection->closeState);
         if (!closed)
-            landing.problems.append(QStringLiteral("%1 stays open: %2").arg(ref->toString(), closed.error()));
+            landing.problems.append(Words::tr("%1 stays open: %2").arg(ref->toString(), closed.error()));
         landing.closed = closed.ok();
     }
     if (landing.commented || landing.closed) {
@@ -211,8 +224,8 @@ Expected<Integration> checkedConnection(Stores &stores, Integration integration)
 {
     const auto kind = issues::trackerKindFromName(integration.kind);
     if (!kind)
-        return Error::failed(QStringLiteral("“%1” is no tracker Kandesk knows: github, gitlab, linear or jira")
-                                 .arg(integration.kind));
+        return Error::failed(
+            Words::tr("“%1” is no tracker Kandesk knows: github, gitlab, linear or jira").arg(integration.kind));
     integration.kind = issues::trackerKindName(*kind);
     if (integration.workspaceId.isEmpty()) {
         auto workspace = defaultWorkspaceId(stores);
@@ -223,12 +236,12 @@ Expected<Integration> checkedConnection(Stores &stores, Integration integration)
     integration.site = integration.site.trimmed();
     if (*kind == TrackerKind::Jira) {
         if (integration.site.isEmpty())
-            return Error::failed(QStringLiteral("A Jira connection needs its site (https://YOURS.atlassian.net)"));
+            return Error::failed(Words::tr("A Jira connection needs its site (https://YOURS.atlassian.net)"));
         if (!integration.site.contains(QLatin1String("://")))
             integration.site.prepend(QStringLiteral("https://"));
         const QUrl site(integration.site);
         if (!site.isValid() || site.host().isEmpty())
-            return Error::failed(QStringLiteral("“%1” is no site address").arg(integration.site));
+            return Error::failed(Words::tr("“%1” is no site address").arg(integration.site));
     }
     if (integration.name.trimmed().isEmpty())
         integration.name = issues::trackerTitle(*kind);
@@ -280,7 +293,7 @@ QFuture<Expected<QString>> IssueIntake::testConnection(const QString &id)
         auto who = (*tracker)->whoAmI();
         if (!who)
             return who.failure();
-        return QStringLiteral("Connected as %1").arg(*who);
+        return Words::tr("Connected as %1").arg(*who);
     });
 }
 

@@ -13,7 +13,18 @@
 #include "lifecycle/issues/linearclient.h"
 #include "models/secretvault.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "TrackerAccess".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TrackerAccess)
+};
+
+} // namespace
 
 using issues::TrackerKind;
 
@@ -80,8 +91,8 @@ Expected<QString> TrackerAccess::secret(const QString &name, const QString &what
         if (value && !value->trimmed().isEmpty())
             return value->trimmed();
     }
-    return Error::failed(QStringLiteral("%1 is not set: store it as the secret %2 (Settings ▸ Secrets, or kandesk "
-                                        "secret set %2)")
+    return Error::failed(Words::tr("%1 is not set: store it as the secret %2 (Settings ▸ Secrets, or kandesk "
+                                   "secret set %2)")
                              .arg(what, name));
 }
 
@@ -89,12 +100,13 @@ Expected<std::unique_ptr<issues::IssueTracker>> TrackerAccess::open(const Integr
 {
     const auto kind = issues::trackerKindFromName(integration.kind);
     if (!kind)
-        return Error::failed(QStringLiteral("The connection “%1” is of an unknown kind “%2”").arg(integration.name, integration.kind));
+        return Error::failed(
+            Words::tr("The connection “%1” is of an unknown kind “%2”").arg(integration.name, integration.kind));
     const QString site = integration.site.isEmpty() ? defaultSite(*kind) : integration.site;
     const QString tokenName = integration.tokenSecret.isEmpty() ? defaultTokenSecret(*kind) : integration.tokenSecret;
     switch (*kind) {
     case TrackerKind::GitHub: {
-        auto token = secret(tokenName, QStringLiteral("The GitHub token"));
+        auto token = secret(tokenName, Words::tr("The GitHub token"));
         if (!token) {
             auto signedIn = github::ghAuthToken(site);
             if (!signedIn)
@@ -105,14 +117,14 @@ Expected<std::unique_ptr<issues::IssueTracker>> TrackerAccess::open(const Integr
             std::make_unique<github::GitHubClient>(network(), github::apiBaseFor(site), *token)));
     }
     case TrackerKind::GitLab: {
-        auto token = secret(tokenName, QStringLiteral("The GitLab token for %1").arg(site));
+        auto token = secret(tokenName, Words::tr("The GitLab token for %1").arg(site));
         if (!token)
             return token.failure();
         return std::unique_ptr<issues::IssueTracker>(std::make_unique<issues::GitLabIssues>(
             std::make_unique<gitlab::GitLabClient>(network(), gitlab::apiBaseFor(site), *token), site));
     }
     case TrackerKind::Linear: {
-        auto key = secret(tokenName, QStringLiteral("The Linear API key"));
+        auto key = secret(tokenName, Words::tr("The Linear API key"));
         if (!key)
             return key.failure();
         return std::unique_ptr<issues::IssueTracker>(
@@ -120,20 +132,20 @@ Expected<std::unique_ptr<issues::IssueTracker>> TrackerAccess::open(const Integr
     }
     case TrackerKind::Jira: {
         if (site.isEmpty())
-            return Error::failed(QStringLiteral("The Jira connection “%1” names no site (https://YOURS.atlassian.net)")
+            return Error::failed(Words::tr("The Jira connection “%1” names no site (https://YOURS.atlassian.net)")
                                      .arg(integration.name));
         const QString userName = integration.userSecret.isEmpty() ? defaultUserSecret(*kind) : integration.userSecret;
-        auto email = secret(userName, QStringLiteral("The Jira account's e-mail"));
+        auto email = secret(userName, Words::tr("The Jira account's e-mail"));
         if (!email)
             return email.failure();
-        auto token = secret(tokenName, QStringLiteral("The Jira API token"));
+        auto token = secret(tokenName, Words::tr("The Jira API token"));
         if (!token)
             return token.failure();
         return std::unique_ptr<issues::IssueTracker>(
             std::make_unique<issues::JiraClient>(network(), QUrl(site), *email, *token));
     }
     }
-    return Error::failed(QStringLiteral("Unknown tracker"));
+    return Error::failed(Words::tr("Unknown tracker"));
 }
 
 } // namespace kandesk

@@ -9,6 +9,7 @@
 #include "models/stores/sessionstore.h"
 #include "models/stores/settingsstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -18,6 +19,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "BaseSync".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(BaseSync)
+};
 
 constexpr int kSetupTimeoutMs = 10 * 60'000;
 constexpr qsizetype kPromptFileLimit = 64 * 1024; // a file's text in the prompt, at most
@@ -43,18 +49,20 @@ QString runSetupScript(const QString &worktree, const QString &script)
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script });
     if (!process.waitForStarted())
-        return QStringLiteral("the setup script could not start: %1").arg(process.errorString());
+        return Words::tr("the setup script could not start: %1").arg(process.errorString());
     if (!process.waitForFinished(kSetupTimeoutMs)) {
         process.kill();
         process.waitForFinished();
-        return QStringLiteral("the setup script did not finish within 10 minutes");
+        return Words::tr("the setup script did not finish within 10 minutes");
     }
     if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
         return {};
     QStringList lines = QString::fromUtf8(process.readAll()).trimmed().split(QLatin1Char('\n'));
     if (lines.size() > 20)
         lines = lines.mid(lines.size() - 20);
-    return QStringLiteral("the setup script failed (exit %1):\n%2").arg(process.exitCode()).arg(lines.join(QLatin1Char('\n')));
+    return Words::tr("the setup script failed (exit %1):\n%2")
+        .arg(process.exitCode())
+        .arg(lines.join(QLatin1Char('\n')));
 }
 
 } // namespace
@@ -150,7 +158,7 @@ QFuture<Expected<SyncReport>> TaskBaseSync::update(const QString &taskId, std::o
         // An agent at work edits the worktree: a rebase under it would mix its edits into git's.
         if (auto session = m_stores.sessions().latestForTask(taskId);
             session && (session->state == SessionState::Running || session->state == SessionState::Starting))
-            return Error::failed(QStringLiteral("An agent is at work on “%1”; update from the base once its turn ends")
+            return Error::failed(Words::tr("An agent is at work on “%1”; update from the base once its turn ends")
                                      .arg(target->taskTitle));
         SyncReport report;
         report.mode = mode.value_or(syncMode(target->repositoryId));
@@ -202,7 +210,7 @@ QFuture<Expected<QString>> TaskBaseSync::askAgentToResolve(const QString &taskId
 {
     if (!m_runner)
         return QtFuture::makeReadyFuture(
-            Expected<QString>(Error::failed(QStringLiteral("Asking the agent needs a task runner"))));
+            Expected<QString>(Error::failed(Words::tr("Asking the agent needs a task runner"))));
     QFuture<Expected<PreparedPrompt>> preparing
         = QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<PreparedPrompt> {
               auto target = resolveShipTarget(m_stores, taskId);
@@ -212,7 +220,7 @@ QFuture<Expected<QString>> TaskBaseSync::askAgentToResolve(const QString &taskId
               if (!state)
                   return state.failure();
               if (!state->inProgress || state->conflictedFiles.isEmpty())
-                  return Error::failed(QStringLiteral("“%1” has no conflict to resolve").arg(target->taskTitle));
+                  return Error::failed(Words::tr("“%1” has no conflict to resolve").arg(target->taskTitle));
               QList<std::pair<QString, QString>> files;
               for (const QString &path : std::as_const(state->conflictedFiles)) {
                   QFile file(QDir(target->worktreePath).filePath(path));

@@ -9,11 +9,21 @@
 #include "models/sessions/sessionevent.h"
 #include "models/stores/sessionstore.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QPromise>
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "CommitMessage".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(CommitMessage)
+};
+
+} // namespace
 
 QString commitMessagePrompt()
 {
@@ -53,7 +63,7 @@ QFuture<Expected<QString>> askForCommitMessage(
     QObject::connect(ask, &QObject::destroyed, [promise, settled] {
         if (std::exchange(*settled, true))
             return;
-        promise->addResult(Error::failed(QStringLiteral("Kandesk is closing: the agent was not asked")));
+        promise->addResult(Error::failed(Words::tr("Kandesk is closing: the agent was not asked")));
         promise->finish();
     });
 
@@ -73,11 +83,12 @@ QFuture<Expected<QString>> askForCommitMessage(
                 } else if (event.kind == Kind::SessionStatus) {
                     reply->clear(); // a resumed session's replayed history ends here; the answer follows
                 } else if (event.kind == Kind::Error) {
-                    settle(Error::failed(QStringLiteral("The agent's turn failed: %1").arg(event.text)));
+                    settle(Error::failed(Words::tr("The agent's turn failed: %1").arg(event.text)));
                 } else if (event.kind == Kind::Complete) {
                     const QString message = commitMessageFromReply(*reply);
-                    settle(message.isEmpty() ? Expected<QString>(Error::failed(QStringLiteral("The agent answered without a message")))
-                                             : Expected<QString>(message));
+                    settle(message.isEmpty()
+                            ? Expected<QString>(Error::failed(Words::tr("The agent answered without a message")))
+                            : Expected<QString>(message));
                 }
             });
         auto *sending = new QFutureWatcher<Expected<QString>>(ask);

@@ -8,10 +8,20 @@
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QThreadPool>
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "PullRequestChecks".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(PullRequestChecks)
+};
+
+} // namespace
 
 QString fixCheckPrompt(const forge::Check &check, const QString &detail, const QString &pullRequestUrl)
 {
@@ -105,14 +115,14 @@ Expected<QString> PullRequestChecks::fixPromptNow(const QString &taskId, const Q
         if (check.name != checkName)
             continue;
         if (check.state != forge::CheckState::Failing)
-            return Error::failed(QStringLiteral("The check “%1” is %2, not failing")
-                                     .arg(checkName, forge::checkStateName(check.state)));
+            return Error::failed(
+                Words::tr("The check “%1” is %2, not failing").arg(checkName, forge::checkStateName(check.state)));
         auto detail = access->forge->checkFailureDetail(check);
         if (!detail)
             return detail.failure();
         return fixCheckPrompt(check, *detail, report->pullRequestUrl);
     }
-    return Error::failed(QStringLiteral("%1 has no check named “%2”")
+    return Error::failed(Words::tr("%1 has no check named “%2”")
                              .arg(access->forge->words().sentenceLabel(report->pullRequestNumber), checkName));
 }
 
@@ -130,7 +140,7 @@ QFuture<Expected<QString>> PullRequestChecks::askAgentToFix(const QString &taskI
 {
     if (!m_runner)
         return QtFuture::makeReadyFuture(
-            Expected<QString>(Error::failed(QStringLiteral("Asking the agent needs a task runner"))));
+            Expected<QString>(Error::failed(Words::tr("Asking the agent needs a task runner"))));
     QFuture<Expected<PreparedPrompt>> preparing
         = QtConcurrent::run(m_pool.get(), [this, taskId, checkName]() -> Expected<PreparedPrompt> {
               auto prompt = fixPromptNow(taskId, checkName);

@@ -9,6 +9,7 @@
 #include "models/stores/reviewcommentstore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QThreadPool>
@@ -17,6 +18,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "PullRequestComments".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(PullRequestComments)
+};
 
 // Where a comment came from: the host's name in lower case ("github", "gitlab").
 QString originOf(const forge::Forge &forge)
@@ -119,7 +125,7 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId, text]() -> Expected<PullRequestReplies> {
         if (text.trimmed().isEmpty())
-            return Error::failed(QStringLiteral("an answer needs some text"));
+            return Error::failed(Words::tr("an answer needs some text"));
         auto comments = m_stores.comments().forTask(taskId);
         if (!comments)
             return comments.failure();
@@ -129,7 +135,8 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
                 waiting.append(comment);
         }
         if (waiting.isEmpty())
-            return Error::failed(QStringLiteral("no comment from the pull request was sent to the agent and waits for an answer"));
+            return Error::failed(
+                Words::tr("no comment from the pull request was sent to the agent and waits for an answer"));
         auto access = m_forges->forTask(taskId);
         if (!access)
             return access.failure();
@@ -151,8 +158,8 @@ QFuture<Expected<PullRequestReplies>> PullRequestComments::replyAndResolve(const
                 continue; // on the request as a whole: no thread to resolve
             auto resolved = forge.resolveThread(number, comment.remoteId);
             if (!resolved)
-                replies.problems.append(QStringLiteral("%1: answered, but its thread stays open: %2")
-                                            .arg(comment.location(), resolved.error()));
+                replies.problems.append(
+                    Words::tr("%1: answered, but its thread stays open: %2").arg(comment.location(), resolved.error()));
             else if (*resolved)
                 ++replies.resolved;
         }

@@ -10,12 +10,18 @@
 #include "models/stores/reviewcommentstore.h"
 #include "models/stores/sessionstore.h"
 
+#include <QCoreApplication>
 #include <QThreadPool>
 #include <QtConcurrent>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "ReviewComments".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ReviewComments)
+};
 
 // A fence longer than any run of backticks in code, so quoted code cannot close it early.
 QString fenceFor(const QString &code)
@@ -68,7 +74,7 @@ QFuture<Expected<QString>> sendReviewComments(TaskRunner &runner, Stores &stores
               if (!picked.isEmpty())
                   comments->removeIf([&picked](const ReviewComment &comment) { return !picked.contains(comment.id); });
               if (comments->isEmpty())
-                  return Error::failed(QStringLiteral("no review comment waits to be sent"));
+                  return Error::failed(Words::tr("no review comment waits to be sent"));
               for (const ReviewComment &comment : std::as_const(*comments))
                   ids->append(comment.id);
               PreparedPrompt prepared;
@@ -125,7 +131,8 @@ QFuture<Status> ReviewComments::markSent(const QStringList &commentIds)
 QFuture<Expected<QString>> ReviewComments::send(const QString &taskId, const QStringList &picked)
 {
     if (!m_runner)
-        return QtFuture::makeReadyFuture(Expected<QString>(Error::failed(QStringLiteral("no agent can be reached from here"))));
+        return QtFuture::makeReadyFuture(
+            Expected<QString>(Error::failed(Words::tr("no agent can be reached from here"))));
     return sendReviewComments(*m_runner, m_stores, taskId, picked);
 }
 

@@ -11,11 +11,17 @@
 #include "models/stores/settingsstore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "ShipTarget".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ShipTarget)
+};
 
 QString mergeModeKey(const QString &repositoryId)
 {
@@ -44,7 +50,7 @@ Expected<ShipTarget> resolveShipTarget(Stores &stores, const QString &taskId)
     if (!found)
         return Error { found.error() };
     if (found->worktrees.isEmpty())
-        return Error { QStringLiteral(
+        return Error { Words::tr(
             "“%1” has no worktree (it has not run yet, ran in a folder of its own, or was finished)")
                            .arg(task->title) };
     const git::Worktree &worktree = found->worktrees.constFirst();
@@ -57,7 +63,7 @@ Expected<ShipTarget> resolveShipTarget(Stores &stores, const QString &taskId)
     if (target.branch.isEmpty()) // detached while an update from the base rebases it
         target.branch = git::branchBeingRebased(worktree.path);
     if (target.branch.isEmpty())
-        return Error { QStringLiteral("The worktree %1 is not on a branch").arg(worktree.path) };
+        return Error { Words::tr("The worktree %1 is not on a branch").arg(worktree.path) };
     const TaskRepositoryMatch repository = matchTaskRepository(stores.database(), *task, target.repositoryPath);
     target.repositoryId = repository.repositoryId;
     target.baseBranch = repository.baseBranch;

@@ -12,6 +12,7 @@
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -22,6 +23,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "TaskChanges".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskChanges)
+};
 
 void readInto(RepositoryDiff &repository, git::DiffScope scope, int largeFileLines)
 {
@@ -45,7 +51,7 @@ Expected<TaskSession> taskWorkspace(const Stores &stores, const QString &taskId)
         if (!it->workspacePath.isEmpty())
             return *it;
     }
-    return Error{QStringLiteral("the task has no workspace yet: start it first")};
+    return Error { Words::tr("the task has no workspace yet: start it first") };
 }
 
 } // namespace
@@ -107,8 +113,11 @@ std::optional<WorkspaceEndpoint> TaskChanges::remoteFor(const QString &worktree)
 }
 
 namespace {
-const QString kRemoteActionRefused = QStringLiteral(
-    "the task's worktree is on another host: staging and discarding there is not supported yet (ask the agent to do it)");
+QString remoteActionRefused()
+{
+    return Words::tr("the task's worktree is on another host: staging and discarding there is not supported yet (ask "
+                     "the agent to do it)");
+}
 }
 
 Expected<TaskDiff> TaskChanges::diff(const QString &taskId, git::DiffScope scope) const
@@ -131,10 +140,10 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const RemoteWorks
     const QString *workspace = &session->workspacePath;
     const std::optional<WorkspaceEndpoint> remote = remoteLookup ? remoteLookup(session->id) : std::nullopt;
     if (remote && task->repositories.size() > 1)
-        return Error{QStringLiteral("the task has %1 repositories and runs on another host: changes there are read "
-                                    "for a task of one repository only (an SSH host gets no worktree for a task of "
-                                    "several; its agent works in an empty folder)")
-                         .arg(task->repositories.size())};
+        return Error { Words::tr("the task has %1 repositories and runs on another host: changes there are read "
+                                 "for a task of one repository only (an SSH host gets no worktree for a task of "
+                                 "several; its agent works in an empty folder)")
+                           .arg(task->repositories.size()) };
     // A session that ran on another host and has no live agentctl: its worktree is there, not here.
     const bool elsewhere = !remote && !session->executorProfileId.isEmpty() && !QFileInfo(*workspace).isDir();
 
@@ -158,10 +167,11 @@ Expected<TaskDiff> TaskChanges::taskDiff(const Stores &stores, const RemoteWorks
                                                                         : git::defaultBranch(stored->path);
         repository.remote = remote;
         if (elsewhere)
-            repository.error = QStringLiteral("the worktree %1 is on the executor's host and its agentctl is not running "
-                                              "there: resume the session to read its changes").arg(repository.worktreePath);
+            repository.error = Words::tr("the worktree %1 is on the executor's host and its agentctl is not running "
+                                         "there: resume the session to read its changes")
+                                   .arg(repository.worktreePath);
         else if (!remote && !QFileInfo(repository.worktreePath).isDir())
-            repository.error = QStringLiteral("the worktree %1 is gone").arg(repository.worktreePath);
+            repository.error = Words::tr("the worktree %1 is gone").arg(repository.worktreePath);
         else
             readInto(repository, scope, largeFileLines);
         result.repositories.append(repository);
@@ -220,7 +230,7 @@ QFuture<Expected<git::FileChange>> TaskChanges::loadFile(const git::ReviewDiff &
 QFuture<Expected<git::DiscardUndo>> TaskChanges::discard(const git::ReviewDiff &diff, const git::FileChange &file, int hunk) const
 {
     if (remoteFor(diff.worktree))
-        return QtFuture::makeReadyFuture(Expected<git::DiscardUndo>(Error{kRemoteActionRefused}));
+        return QtFuture::makeReadyFuture(Expected<git::DiscardUndo>(Error { remoteActionRefused() }));
     return QtConcurrent::run(m_pool, [diff, file, hunk] {
         return hunk < 0 ? git::discardFile(diff, file) : git::discardHunk(diff, file, hunk);
     });
@@ -234,7 +244,7 @@ QFuture<Status> TaskChanges::undo(const git::DiscardUndo &undo) const
 QFuture<Status> TaskChanges::stage(const git::ReviewDiff &diff, const git::FileChange &file, int hunk) const
 {
     if (remoteFor(diff.worktree))
-        return QtFuture::makeReadyFuture(Status(Error{kRemoteActionRefused}));
+        return QtFuture::makeReadyFuture(Status(Error { remoteActionRefused() }));
     return QtConcurrent::run(m_pool, [worktree = diff.worktree, file, hunk] {
         return hunk < 0 ? git::stageFile(worktree, file) : git::stageHunk(worktree, file, hunk);
     });
@@ -243,7 +253,7 @@ QFuture<Status> TaskChanges::stage(const git::ReviewDiff &diff, const git::FileC
 QFuture<Status> TaskChanges::unstage(const git::ReviewDiff &diff, const git::FileChange &file, int hunk) const
 {
     if (remoteFor(diff.worktree))
-        return QtFuture::makeReadyFuture(Status(Error{kRemoteActionRefused}));
+        return QtFuture::makeReadyFuture(Status(Error { remoteActionRefused() }));
     return QtConcurrent::run(m_pool, [worktree = diff.worktree, file, hunk] {
         return hunk < 0 ? git::unstageFile(worktree, file) : git::unstageHunk(worktree, file, hunk);
     });

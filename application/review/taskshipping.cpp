@@ -25,12 +25,21 @@
 #include "models/stores/taskstore.h"
 #include "models/stores/workspacestore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QtConcurrent>
 #include <QThreadPool>
 
 namespace kandesk {
 
+namespace {
+
+// The words this file says to users, translated in the context "TaskShipping".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskShipping)
+};
+
+} // namespace
 
 bool FinishPlan::removalLosesWork() const
 {
@@ -143,9 +152,8 @@ QFuture<Expected<forge::PullRequest>> TaskShipping::createPullRequest(
         if (Status recorded
             = PullRequestStore(m_stores.database()).record(taskId, created->number, created->url, created->state);
             !recorded)
-            return Error { QStringLiteral("%1 is at %2, but it could not be recorded on the task: %3")
-                               .arg((*forge)->words().sentenceLabel(created->number), created->url,
-                                   recorded.error()) };
+            return Error { Words::tr("%1 is at %2, but it could not be recorded on the task: %3")
+                               .arg((*forge)->words().sentenceLabel(created->number), created->url, recorded.error()) };
         return created;
     });
 }
@@ -192,7 +200,7 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
             return pull.failure();
         const QString named = forge.words().sentenceLabel(pull->number);
         if (pull->state != QLatin1String("open"))
-            return Error::failed(QStringLiteral("%1 is %2 already").arg(named, pull->state));
+            return Error::failed(Words::tr("%1 is %2 already").arg(named, pull->state));
         auto allowed = forge.allowedMergeMethods();
         if (!allowed)
             return allowed.failure();
@@ -201,7 +209,7 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
         result.url = pull->url;
         if (options.method) {
             if (!allowed->allows(*options.method))
-                return Error::failed(QStringLiteral("%1 does not allow %2 merges")
+                return Error::failed(Words::tr("%1 does not allow %2 merges")
                                          .arg(forge.repositoryName(), forge::mergeMethodName(*options.method)));
             result.method = *options.method;
         } else {
@@ -213,21 +221,21 @@ QFuture<Expected<PullRequestMergeResult>> TaskShipping::mergePullRequest(
         result.mergeCommit = *merged;
         if (Status recorded = PullRequestStore(m_stores.database()).record(taskId, pull->number, pull->url, QStringLiteral("merged"));
             !recorded)
-            return Error::failed(QStringLiteral("%1 is merged, but that could not be recorded: %2")
-                                     .arg(named, recorded.error()));
+            return Error::failed(
+                Words::tr("%1 is merged, but that could not be recorded: %2").arg(named, recorded.error()));
         // The branch is resolved before finishing may remove its worktree; it is deleted on origin
         // only once finishing kept or removed the worktree without losing work.
         auto target = resolveTarget(taskId);
         const QString branch = target ? target->branch : task->branch;
         auto finished = finishNow(taskId, options.removeWorktree, false, options.stepsRunHere);
         if (!finished)
-            return Error::failed(QStringLiteral("%1 is merged, but the task did not finish: %2")
-                                     .arg(named, finished.error()));
+            return Error::failed(
+                Words::tr("%1 is merged, but the task did not finish: %2").arg(named, finished.error()));
         result.finished = *finished;
         if (options.deleteBranch) {
             if (Status deleted = git::deleteRemoteBranch(target ? target->repositoryPath : checkout, branch); !deleted)
-                return Error::failed(QStringLiteral("%1 is merged, but its branch stays on origin: %2")
-                                         .arg(named, deleted.error()));
+                return Error::failed(
+                    Words::tr("%1 is merged, but its branch stays on origin: %2").arg(named, deleted.error()));
             result.branchDeleted = true;
         }
         return result;
@@ -290,8 +298,9 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
     if (removeWorktree) {
         auto session = m_stores.sessions().latestForTask(taskId);
         if (session && (session->state == SessionState::Running || session->state == SessionState::Starting))
-            return Error { QStringLiteral("An agent is still working on “%1”; stop it before removing its worktree")
-                               .arg(task->title) };
+            return Error {
+                Words::tr("An agent is still working on “%1”; stop it before removing its worktree").arg(task->title)
+            };
         auto deletion = planTaskDeletion(m_stores, taskId);
         if (!deletion)
             return Error { deletion.error() };
@@ -306,8 +315,8 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
             if (plan.removalLosesWork()) {
                 QStringList lost = deletion->uncommittedFiles;
                 for (const QString &commit : std::as_const(plan.commits.notPushed))
-                    lost.append(QStringLiteral("commit %1").arg(commit));
-                return Error { QStringLiteral(
+                    lost.append(Words::tr("commit %1").arg(commit));
+                return Error { Words::tr(
                     "Removing the worktree would lose work that is neither merged nor pushed:\n  %1")
                                    .arg(lost.join(QStringLiteral("\n  "))) };
             }
@@ -343,7 +352,9 @@ Expected<FinishResult> TaskShipping::finishNow(const QString &taskId, bool remov
             return Error { moved.error() };
         result.leftStepId = task->workflowStepId;
         if (Status due = m_stores.tasks().setStepActionsDue(taskId, stepsRunHere ? QString() : result.leftStepId); !due)
-            return Error { QStringLiteral("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error()) };
+            return Error {
+                Words::tr("moved to %1, but what the step does is not kept: %2").arg(done->name, due.error())
+            };
     }
     result.doneStep = done->name;
     // A task made from an issue tells it (as its connection says); a problem there is said, not fatal.

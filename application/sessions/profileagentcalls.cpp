@@ -8,6 +8,7 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "models/stores/profilestore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QThreadPool>
@@ -19,6 +20,11 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "ProfileAgentCalls".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ProfileAgentCalls)
+};
+
 QString str(const char *text)
 {
     return QString::fromLatin1(text);
@@ -28,7 +34,8 @@ QString str(const char *text)
 Error inWords(const AgentProfile &profile, const Error &failure)
 {
     if (agentWantsSignIn(failure))
-        return Error::failed(QStringLiteral("%1 wants you to sign in first (start a task with it and use Sign In).").arg(profile.name));
+        return Error::failed(
+            Words::tr("%1 wants you to sign in first (start a task with it and use Sign In).").arg(profile.name));
     return failure.wrapped(profile.name);
 }
 
@@ -92,7 +99,7 @@ QFuture<Expected<QList<AgentSessionEntry>>> ProfileAgentCalls::listSessions(cons
     return QtConcurrent::run(m_pool.get(), [this, profileId, folder]() -> Expected<QList<AgentSessionEntry>> {
         auto profile = m_stores.profiles().agentProfile(profileId);
         if (!profile)
-            return Error::failed(QStringLiteral("agent profile \"%1\": %2").arg(profileId, profile.error()));
+            return Error::failed(Words::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
         QList<AgentSessionEntry> sessions;
         QString cursor;
         for (int page = 0; page < kMaxPages; ++page) {
@@ -150,7 +157,7 @@ QFuture<Status> ProfileAgentCalls::deleteSession(const QString &profileId, const
     return QtConcurrent::run(m_pool.get(), [this, profileId, acpSessionId, folder]() -> Status {
         auto profile = m_stores.profiles().agentProfile(profileId);
         if (!profile)
-            return Error::failed(QStringLiteral("agent profile \"%1\": %2").arg(profileId, profile.error()));
+            return Error::failed(Words::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
         AgentCall call;
         call.action = AgentCall::Action::DeleteSession;
         call.payload.insert(str("session_id"), acpSessionId);

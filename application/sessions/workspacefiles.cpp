@@ -4,6 +4,7 @@
 
 #include "lifecycle/git/gitcommand.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -13,6 +14,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "WorkspaceFiles".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceFiles)
+};
 
 QThreadPool &pool()
 {
@@ -37,7 +43,7 @@ QStringList walk(const QString &root)
 Expected<QStringList> list(const QString &root)
 {
     if (root.isEmpty() || !QFileInfo(root).isDir())
-        return Error { QStringLiteral("the workspace %1 does not exist (yet)").arg(root) };
+        return Error { Words::tr("the workspace %1 does not exist (yet)").arg(root) };
     if (!QFileInfo::exists(root + QStringLiteral("/.git"))) {
         QStringList files = walk(root);
         files.sort();

@@ -7,10 +7,20 @@
 #include "models/agents/profilevalidation.h"
 #include "models/stores/profilestore.h"
 
+#include <QCoreApplication>
 #include <QThreadPool>
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "AgentProfiles".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(AgentProfiles)
+};
+
+} // namespace
 
 AgentProfiles::AgentProfiles(Stores &stores, const AgentRegistry *registry)
     : m_stores(stores)
@@ -47,7 +57,7 @@ QFuture<Status> AgentProfiles::remove(const QString &id)
 {
     return QtConcurrent::run(m_pool.get(), [&stores = m_stores, id]() -> Status {
         if (auto known = stores.profiles().agentProfile(id); !known)
-            return Error{QStringLiteral("no agent profile \"%1\"").arg(id)};
+            return Error { Words::tr("no agent profile \"%1\"").arg(id) };
         return stores.profiles().removeAgentProfile(id);
     });
 }
@@ -60,7 +70,8 @@ QString AgentProfiles::problem(const AgentProfile &profile) const
         return {};
     const AgentDefinition *agent = m_registry->find(profile.agentId);
     if (!agent || agent->isCustom() || agent->npmPackage.isEmpty() || !profile.customCommand.isEmpty())
-        return QStringLiteral("an agent version and npx are for built-in npm agents; \"%1\" is not one").arg(profile.agentId);
+        return Words::tr("an agent version and npx are for built-in npm agents; \"%1\" is not one")
+            .arg(profile.agentId);
     return {};
 }
 

@@ -45,15 +45,15 @@ QString describe(SettingsItem item, const QString &name)
 {
     switch (item) {
     case SettingsItem::Repository:
-        return QStringLiteral("the repository “%1”").arg(name);
+        return SettingsRemovals::tr("the repository “%1”").arg(name);
     case SettingsItem::AgentProfile:
-        return QStringLiteral("the agent profile “%1”").arg(name);
+        return SettingsRemovals::tr("the agent profile “%1”").arg(name);
     case SettingsItem::ExecutorProfile:
-        return QStringLiteral("the executor profile “%1”").arg(name);
+        return SettingsRemovals::tr("the executor profile “%1”").arg(name);
     case SettingsItem::Secret:
-        return QStringLiteral("the secret %1").arg(name);
+        return SettingsRemovals::tr("the secret %1").arg(name);
     case SettingsItem::CustomAgent:
-        return QStringLiteral("the custom agent %1").arg(name);
+        return SettingsRemovals::tr("the custom agent %1").arg(name);
     }
     return name;
 }
@@ -117,13 +117,13 @@ Status SettingsRemovals::removeKeeping(SettingsItem item, const QString &id, Kep
             return Error{agents.error()};
         const auto found = std::find_if(agents->cbegin(), agents->cend(), [&id](const CustomAgent &a) { return a.id == id; });
         if (found == agents->cend())
-            return Error{QStringLiteral("no custom agent \"%1\"").arg(id)};
+            return Error { tr("no custom agent \"%1\"").arg(id) };
         kept.agent = *found;
         agents->removeIf([&id](const CustomAgent &a) { return a.id == id; });
         return saveCustomAgents(m_stores.settings(), *agents);
     }
     }
-    return Error{QStringLiteral("this cannot be deleted here")};
+    return Error { tr("this cannot be deleted here") };
 }
 
 Status SettingsRemovals::putBack(const Kept &kept)
@@ -141,13 +141,13 @@ Status SettingsRemovals::putBack(const Kept &kept)
             return Error{agents.error()};
         for (const CustomAgent &agent : std::as_const(*agents)) {
             if (agent.id == kept.agent.id)
-                return Error{QStringLiteral("a custom agent \"%1\" was added since").arg(agent.id)};
+                return Error { tr("a custom agent \"%1\" was added since").arg(agent.id) };
         }
         agents->append(kept.agent);
         return saveCustomAgents(m_stores.settings(), *agents);
     }
     }
-    return Error{QStringLiteral("this cannot be put back")};
+    return Error { tr("this cannot be put back") };
 }
 
 QString SettingsRemovals::undoable() const
@@ -165,7 +165,7 @@ QFuture<Expected<SettingsItem>> SettingsRemovals::undo()
             kept = std::move(m_last);
         }
         if (!kept)
-            return Error{QStringLiteral("nothing to undo")};
+            return Error { tr("nothing to undo") };
         if (Status put = putBack(*kept); !put) {
             const QString what = describe(kept->item, kept->name);
             {
@@ -173,7 +173,7 @@ QFuture<Expected<SettingsItem>> SettingsRemovals::undo()
                 if (!m_last)
                     m_last = std::move(kept); // still there to try again
             }
-            return Error{QStringLiteral("%1 could not be put back: %2").arg(what, put.error())};
+            return Error { tr("%1 could not be put back: %2").arg(what, put.error()) };
         }
         Q_EMIT undoableChanged();
         return kept->item;

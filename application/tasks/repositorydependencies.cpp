@@ -7,6 +7,7 @@
 #include "models/backgroundpool.h"
 #include "models/queries/settingsqueries.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -15,6 +16,15 @@
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "RepositoryDependencies".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(RepositoryDependencies)
+};
+
+} // namespace
 
 DependencySettings dependencySettings(const SettingsQueries &settings, const QString &repositoryId)
 {
@@ -37,10 +47,12 @@ Status saveDependencySettings(Stores &stores, const QString &repositoryId, const
     for (const QString &folder : wanted.folders.value_or(QStringList())) {
         if (folder.isEmpty() || folder.contains(QLatin1Char('/')) || folder == QLatin1String("..") || folder == QLatin1String(".")
             || folder == QLatin1String(".git"))
-            return Error { QStringLiteral("\"%1\" is not a folder name at the top of the repository (e.g. node_modules)").arg(folder) };
+            return Error {
+                Words::tr("\"%1\" is not a folder name at the top of the repository (e.g. node_modules)").arg(folder)
+            };
     }
     if (wanted.fallback == DependencyCopyMode::Reflink)
-        return Error { QStringLiteral("the fallback is off, hard links or copies (clones are tried first anyway)") };
+        return Error { Words::tr("the fallback is off, hard links or copies (clones are tried first anyway)") };
     Configuration configuration(stores);
     const QString folders = wanted.folders
         ? QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(*wanted.folders)).toJson(QJsonDocument::Compact))

@@ -6,6 +6,7 @@
 #include "lifecycle/git/gitworktrees.h"
 #include "models/stores/repositorystore.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QThreadPool>
 #include <QtConcurrent>
@@ -13,6 +14,15 @@
 #include <optional>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "RepositoryService".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(RepositoryService)
+};
+
+} // namespace
 
 RepositoryService::RepositoryService(Stores &stores)
     : m_stores(stores)
@@ -95,7 +105,9 @@ QFuture<Expected<Repository>> RepositoryService::save(const Repository &reposito
                 if (!resolved)
                     return Error{resolved.error()};
                 if (resolved->known && resolved->known->id != changed.id)
-                    return Error{QStringLiteral("the workspace has this repository already, as “%1”").arg(resolved->known->name)};
+                    return Error {
+                        Words::tr("the workspace has this repository already, as “%1”").arg(resolved->known->name)
+                    };
                 changed.path = resolved->repository.path;
                 changed.defaultBranch = resolved->repository.defaultBranch;
             }
@@ -107,7 +119,7 @@ QFuture<Expected<Repository>> RepositoryService::save(const Repository &reposito
         if (!resolved)
             return Error{resolved.error()};
         if (resolved->known)
-            return Error{QStringLiteral("the workspace has this repository already, as “%1”").arg(resolved->known->name)};
+            return Error { Words::tr("the workspace has this repository already, as “%1”").arg(resolved->known->name) };
         return store.add(resolved->repository);
     });
 }

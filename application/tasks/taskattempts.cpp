@@ -350,8 +350,13 @@ Expected<KeptAttempt> keepAttempt(Stores &stores, TaskRunner *runner, const QStr
             losses.append(Words::tr("attempt %1 has %n uncommitted file(s)", nullptr, int(plan->uncommittedFiles.size())).arg(row.number));
         others.append(*plan);
     }
-    if (!losses.isEmpty() && !discardOthersUncommitted)
-        return Error{Words::tr("%1; archiving loses them: commit them, or keep attempt %2 anyway").arg(losses.join(QStringLiteral("; "))).arg(number)};
+    if (!losses.isEmpty() && !discardOthersUncommitted) {
+        Error refused { Words::tr("%1; archiving loses them: commit them, or keep attempt %2 anyway")
+                            .arg(losses.join(QStringLiteral("; ")))
+                            .arg(number) };
+        refused.details.insert(kKeepLosesUncommittedFiles, true);
+        return refused;
+    }
 
     KeptAttempt result;
     result.number = number;

@@ -46,6 +46,10 @@ struct KeptAttempt {
     QStringList stopped;      // sessions stopped first
 };
 
+// In the details of keep's refusal when another attempt has uncommitted files (true): the front
+// ends ask whether to keep anyway by this, not by the message's words (those are translated).
+inline const QString kKeepLosesUncommittedFiles = QStringLiteral("loses_uncommitted_files");
+
 // Best of N: the same prompt tried by up to four agent profiles (or one profile several times), each
 // attempt a task of its own — a subtask of the task, with its own worktree and branch from the task's
 // base — compared side by side, and one kept: its worktree becomes the task's own (moved into the

@@ -22,6 +22,7 @@
 #include "models/stores/workspacestore.h"
 #include "models/whenfinished.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QObject>
@@ -30,6 +31,15 @@
 #include <QtConcurrent>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "TaskDeletion".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(TaskDeletion)
+};
+
+} // namespace
 
 int TaskDeletionPlan::unshippedCommitCount() const
 {
@@ -43,15 +53,14 @@ QString TaskDeletionPlan::describeLoss(bool archive) const
 {
     QStringList lines;
     if (!uncommittedFiles.isEmpty()) {
-        lines.append(uncommittedFiles.size() == 1 ? QStringLiteral("1 uncommitted file:")
-                                                  : QStringLiteral("%1 uncommitted files:").arg(uncommittedFiles.size()));
+        lines.append(Words::tr("%n uncommitted file(s):", nullptr, int(uncommittedFiles.size())));
         for (const QString &file : uncommittedFiles)
             lines.append(QStringLiteral("  ") + file);
     }
     for (const UnshippedBranch &branch : archive ? QList<UnshippedBranch>{} : unshippedBranches) {
-        lines.append(QStringLiteral("%1 on %2, neither on its base nor pushed:")
-                         .arg(branch.commits.size() == 1 ? QStringLiteral("1 commit") : QStringLiteral("%1 commits").arg(branch.commits.size()),
-                              branch.branch));
+        lines.append(
+            Words::tr("%n commit(s) on %1, neither on its base nor pushed:", nullptr, int(branch.commits.size()))
+                .arg(branch.branch));
         for (const QString &commit : branch.commits)
             lines.append(QStringLiteral("  ") + commit);
     }
@@ -97,7 +106,9 @@ Expected<TaskDeletionPlan> planTaskDeletion(const Stores &stores, const QString 
         const TaskRepositoryMatch repository = matchTaskRepository(stores.database(), plan.task, worktree.repositoryPath);
         auto commits = commitsNowhereElse(worktree.path, worktree.branch, repository.baseBranch);
         if (!commits)
-            return Error{QStringLiteral("cannot tell which commits of %1 exist elsewhere: %2").arg(worktree.branch, commits.error())};
+            return Error {
+                Words::tr("cannot tell which commits of %1 exist elsewhere: %2").arg(worktree.branch, commits.error())
+            };
         if (!commits->isEmpty())
             plan.unshippedBranches.append({worktree.repositoryPath, worktree.branch, *commits});
     }
@@ -118,8 +129,9 @@ namespace {
 
 QString lossRefusal(const TaskDeletionPlan &plan, bool archive)
 {
-    return QStringLiteral("refused: %1 “%2” would lose work:\n%3")
-        .arg(archive ? QStringLiteral("archiving") : QStringLiteral("deleting"), plan.task.title, plan.describeLoss(archive));
+    return (archive ? Words::tr("refused: archiving “%1” would lose work:\n%2")
+                    : Words::tr("refused: deleting “%1” would lose work:\n%2"))
+        .arg(plan.task.title, plan.describeLoss(archive));
 }
 
 // Archiving: the task's worktrees on this machine go, their branches stay, the task is archived.
@@ -129,7 +141,7 @@ Expected<TaskDeletionResult> archiveTask(Database &database, const TaskDeletionP
     for (const git::Worktree &worktree : plan.worktrees.worktrees) {
         const Status removed = git::removeWorktree(worktree, loseWork ? git::DirtyWorktree::Discard : git::DirtyWorktree::Refuse, false);
         if (!removed)
-            return Error{QStringLiteral("“%1” was not archived: %2").arg(plan.task.title, removed.error())};
+            return Error { Words::tr("“%1” was not archived: %2").arg(plan.task.title, removed.error()) };
         result.removedWorktrees.append(worktree.path);
     }
     if (!plan.worktrees.worktrees.isEmpty()) {
@@ -181,8 +193,9 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
         if (activity && !plan.worktrees.worktrees.isEmpty()) {
             auto lease = activity->acquireMaintenance(MaintenanceWait);
             if (!lease)
-                return Error{QStringLiteral("the worktrees of “%1” were not removed: %2; try again when the agents have started")
-                                 .arg(plan.task.title, lease.error())};
+                return Error { Words::tr(
+                    "the worktrees of “%1” were not removed: %2; try again when the agents have started")
+                                   .arg(plan.task.title, lease.error()) };
             maintenance = lease.value();
         }
         if (options.archive)
@@ -190,7 +203,7 @@ Expected<TaskDeletionResult> removeTask(Database &database, const TaskDeletionPl
         // The worktrees on SSH hosts first: uncommitted work there keeps the task, as here.
         auto remote = removeTaskRemoteWorktrees(database, plan.task, options.loseWork, true);
         if (!remote)
-            return Error{QStringLiteral("the task was kept: %1").arg(remote.error())};
+            return Error { Words::tr("the task was kept: %1").arg(remote.error()) };
         auto kept = git::deleteTaskWorktrees(plan.worktrees, options.loseWork, plan.task.id, deletedTaskNote(plan.task));
         if (!kept)
             return Error{kept.error()};
@@ -227,8 +240,8 @@ Expected<TaskDeletionResult> deleteTask(Database &database, const TaskDeletionPl
     if (!removed || options.archive) {
         // The task stays: its launches are welcome again (an archived one's are refused as such).
         if (const Status cleared = abandonTaskDeletion(database, plan.task.id); !cleared) {
-            const QString failure = removed ? QStringLiteral("“%1” was archived").arg(plan.task.title) : removed.error();
-            return Error{failure + QStringLiteral(" (and its clean-up mark stays: %1)").arg(cleared.error())};
+            const QString failure = removed ? Words::tr("“%1” was archived").arg(plan.task.title) : removed.error();
+            return Error { failure + Words::tr(" (and its clean-up mark stays: %1)").arg(cleared.error()) };
         }
     }
     return removed;
@@ -269,8 +282,9 @@ Expected<TaskDeletionResult> TaskDeletion::removeStopped(const TaskDeletionPlan 
     auto recovered = recoverTaskSessions(database, m_stores.home(), plan.task.id);
     if (!recovered)
         return fail(recovered.error());
-    auto others = stopLiveExecutions(database, *recovered, options.archive ? QStringLiteral("stopped: the task is being archived")
-                                                                           : QStringLiteral("stopped: the task is being deleted"));
+    auto others = stopLiveExecutions(database, *recovered,
+        options.archive ? Words::tr("stopped: the task is being archived")
+                        : Words::tr("stopped: the task is being deleted"));
     if (!others)
         return fail(others.error());
     stopped.append(*others);
@@ -333,10 +347,11 @@ QFuture<Expected<TaskDeletionResult>> TaskDeletion::remove(const TaskDeletionPla
                          for (qsizetype i = 0; i < ended.size() && failed.isEmpty(); ++i) {
                              const QFuture<Status> &stop = ended.at(i);
                              const Status status = stop.isCanceled() || stop.resultCount() == 0
-                                 ? Status(Error::failed(QStringLiteral("its stop was cancelled")))
+                                 ? Status(Error::failed(Words::tr("its stop was cancelled")))
                                  : stop.result();
                              if (!status)
-                                 failed = QStringLiteral("the task was kept: session %1 did not stop: %2").arg(sessions.at(i), status.error());
+                                 failed = Words::tr("the task was kept: session %1 did not stop: %2")
+                                              .arg(sessions.at(i), status.error());
                          }
                          (void)QtConcurrent::run(m_pool.get(), [this, plan, options, settle, sessions, failed] {
                              if (!failed.isEmpty()) {
@@ -389,24 +404,25 @@ QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
 {
     return QtConcurrent::run(m_pool.get(), [this, taskId]() -> Expected<RestoredTask> {
         if (taskId.isEmpty() || taskId.contains(QLatin1Char('/')) || taskId.startsWith(QLatin1Char('.')))
-            return Error{QStringLiteral("“%1” is not a task id").arg(taskId)};
+            return Error { Words::tr("“%1” is not a task id").arg(taskId) };
         if (m_stores.tasks().get(taskId).ok())
-            return Error{QStringLiteral("task %1 exists; there is nothing to restore").arg(taskId)};
+            return Error { Words::tr("task %1 exists; there is nothing to restore").arg(taskId) };
         auto kept = keptBranchesOf(m_stores, taskId);
         if (!kept)
             return Error{kept.error()};
         if (kept->isEmpty()) {
-            return Error{QStringLiteral("no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task's "
-                                        "branches are kept for %2 days; a task without a worktree cannot be restored)")
-                             .arg(taskId)
-                             .arg(git::kDeletedBranchDays)};
+            return Error { Words::tr(
+                "no branch of a deleted task %1 is kept in the repositories Kandesk knows (a deleted task's "
+                "branches are kept for %n day(s); a task without a worktree cannot be restored)",
+                nullptr, git::kDeletedBranchDays)
+                               .arg(taskId) };
         }
         auto message = git::keptBranchMessage(kept->constFirst());
         if (!message)
             return Error{message.error()};
         const std::optional<Task> recorded = taskFromDeletedNote(*message);
         if (!recorded || recorded->id != taskId)
-            return Error{QStringLiteral("the kept branch %1 does not say which task it was").arg(kept->constFirst().ref)};
+            return Error { Words::tr("the kept branch %1 does not say which task it was").arg(kept->constFirst().ref) };
         RestoredTask restored;
         restored.task = *recorded;
         const QString tasksRoot = worktreesFolderForTask(m_stores, restored.task.title, restored.task.id);
@@ -422,7 +438,9 @@ QFuture<Expected<RestoredTask>> TaskDeletion::restore(const QString &taskId)
         }
         auto created = m_stores.tasks().create(restored.task);
         if (!created)
-            return Error{QStringLiteral("the branches are back, but the task could not be made again: %1").arg(created.error())};
+            return Error {
+                Words::tr("the branches are back, but the task could not be made again: %1").arg(created.error())
+            };
         restored.task = *created;
         return restored;
     });

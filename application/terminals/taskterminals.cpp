@@ -50,7 +50,7 @@ TaskTerminals::TaskTerminals(Stores &stores, TaskRunner *runner, const AgentRegi
     m_pool->setMaxThreadCount(1);
     if (runner)
         connect(runner, &TaskRunner::stopRequested, this,
-                [this](const QString &taskId, const QString &) { closeAll(taskId, QStringLiteral("the session stopped")); });
+            [this](const QString &taskId, const QString &) { closeAll(taskId, tr("the session stopped")); });
 }
 
 TaskTerminals::~TaskTerminals()
@@ -78,8 +78,8 @@ Expected<QString> TaskTerminals::workspaceOf(const Stores &stores, const QString
     if (!found)
         return Error { found.error() };
     if (found->worktrees.isEmpty())
-        return Error { QStringLiteral("“%1” has no workspace on this machine yet: start its agent once, and its "
-                                      "terminal opens there")
+        return Error { tr("“%1” has no workspace on this machine yet: start its agent once, and its "
+                          "terminal opens there")
                            .arg(task->title) };
     return found->worktrees.constFirst().path;
 }
@@ -125,8 +125,8 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores
             if (!host)
                 return Error { host.error() };
             if (!*host || controlPath.isEmpty())
-                return Error { QStringLiteral("The session's SSH connection is not known any more: resume the session, "
-                                              "and its terminal opens on the host") };
+                return Error { tr("The session's SSH connection is not known any more: resume the session, "
+                                  "and its terminal opens on the host") };
             QString folder = metadata.value(QLatin1String(sshmeta::kRemoteWorkspace)).toString();
             if (folder.isEmpty())
                 folder = execution.workspacePath;
@@ -136,8 +136,8 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::shellPlan(const Stores &stores
         if (execution.runtime == RuntimeNames::Docker) {
             const QString container = metadata.value(QStringLiteral("container_id")).toString();
             if (container.isEmpty())
-                return Error { QStringLiteral("The session's container is not known: resume the session, and its "
-                                              "terminal opens in its container") };
+                return Error { tr("The session's container is not known: resume the session, and its "
+                                  "terminal opens in its container") };
             const QString docker = qEnvironmentVariable("KANDESK_DOCKER", QStringLiteral("docker"));
             const QString pidFile = QStringLiteral("/tmp/kandesk-terminal-%1.pid")
                                         .arg(QUuid::createUuid().toString(QUuid::WithoutBraces).left(8));
@@ -169,7 +169,9 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::agentCliPlan(Stores &stores, c
     if (auto session = std::as_const(stores).sessions().latestForTask(taskId); session && !session->agentProfileId.isEmpty())
         profileId = session->agentProfileId;
     if (profileId.isEmpty())
-        return Error { QStringLiteral("“%1” has no agent profile yet: choose one, and its agent's CLI opens here").arg(task->title) };
+        return Error {
+            tr("“%1” has no agent profile yet: choose one, and its agent's CLI opens here").arg(task->title)
+        };
     auto profile = std::as_const(stores).profiles().agentProfile(profileId);
     if (!profile)
         return Error { profile.error() };
@@ -177,8 +179,8 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::agentCliPlan(Stores &stores, c
     if (!place)
         return Error { place.error() };
     if (place->localFolder != place->shownFolder)
-        return Error { QStringLiteral("The agent's CLI runs on this machine only, and this task's session runs elsewhere "
-                                      "(its Terminal tab opens a shell there)") };
+        return Error { tr("The agent's CLI runs on this machine only, and this task's session runs elsewhere "
+                          "(its Terminal tab opens a shell there)") };
     Expected<AgentCli> cli = agentCli(stores, agents, *profile);
     if (!cli)
         return Error { cli.error() };
@@ -189,7 +191,7 @@ Expected<TaskTerminals::ShellPlan> TaskTerminals::agentCliPlan(Stores &stores, c
 QFuture<Expected<Terminal *>> TaskTerminals::openAgentCli(const QString &taskId, int rows, int columns)
 {
     if (!m_agents)
-        return QtFuture::makeReadyFuture(Expected<Terminal *>(Error { QStringLiteral("No agents are known here") }));
+        return QtFuture::makeReadyFuture(Expected<Terminal *>(Error { tr("No agents are known here") }));
     Stores &stores = m_stores;
     const AgentRegistry &agents = *m_agents;
     return open(taskId, rows, columns,
@@ -204,8 +206,9 @@ QFuture<Expected<Terminal *>> TaskTerminals::openSignIn(const QString &taskId, c
         if (!place)
             return Error { place.error() };
         if (place->localFolder != place->shownFolder || argv.isEmpty())
-            return Error { QStringLiteral("The agent's sign-in runs on this machine only, and this task's session runs elsewhere") };
-        return ShellPlan { argv, place->localFolder, place->localFolder, QStringLiteral("Sign in"), {}, {} };
+            return Error { tr(
+                "The agent's sign-in runs on this machine only, and this task's session runs elsewhere") };
+        return ShellPlan { argv, place->localFolder, place->localFolder, tr("Sign in"), {}, {} };
     });
     QPointer<TaskTerminals> self(this);
     return open(taskId, rows, columns, plan).then(this, [self, taskId](const Expected<Terminal *> &opened) {
@@ -225,7 +228,7 @@ QFuture<Expected<Terminal *>> TaskTerminals::open(const QString &taskId, int row
     QPointer<TaskTerminals> self(this);
     return plan.then(this, [self, taskId, rows, columns](const Expected<ShellPlan> &planned) -> Expected<Terminal *> {
         if (!self)
-            return Error { QStringLiteral("Kandesk is closing") };
+            return Error { tr("Kandesk is closing") };
         if (!planned)
             return Error { planned.error() };
         TerminalLaunch launch;
@@ -286,7 +289,7 @@ int TaskTerminals::scrollbackLines() const
 Status TaskTerminals::setScrollbackLines(int lines)
 {
     if (lines < 0 || lines > kMaxScrollback)
-        return Error { QStringLiteral("A terminal keeps 0 to 1,000,000 lines of scrollback") };
+        return Error { tr("A terminal keeps 0 to 1,000,000 lines of scrollback") };
     if (Status stored = m_stores.settings().setValue(kScrollbackKey, QString::number(lines)); !stored)
         return stored;
     for (const QList<Terminal *> &terminals : std::as_const(m_terminals))

@@ -113,11 +113,11 @@ private:
     void onFinished(int exitCodeOrSignal, bool crashed)
     {
         if (!m_reason.isEmpty())
-            Q_EMIT ended(QStringLiteral("Closed: %1.").arg(m_reason), -1);
+            Q_EMIT ended(Terminal::tr("Closed: %1.").arg(m_reason), -1);
         else if (crashed)
-            Q_EMIT ended(QStringLiteral("%1 was ended by signal %2.").arg(m_name).arg(exitCodeOrSignal), -1);
+            Q_EMIT ended(Terminal::tr("%1 was ended by signal %2.").arg(m_name).arg(exitCodeOrSignal), -1);
         else
-            Q_EMIT ended(QStringLiteral("%1 exited with code %2.").arg(m_name).arg(exitCodeOrSignal), exitCodeOrSignal);
+            Q_EMIT ended(Terminal::tr("%1 exited with code %2.").arg(m_name).arg(exitCodeOrSignal), exitCodeOrSignal);
     }
 
     std::shared_ptr<TerminalShared> m_shared;

@@ -8,7 +8,18 @@
 #include "models/stores/profilestore.h"
 #include "models/stores/settingsstore.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "AgentProfileMatch".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(AgentProfileMatch)
+};
+
+} // namespace
 
 QString profileText(const AgentProfileRef &ref)
 {
@@ -16,7 +27,7 @@ QString profileText(const AgentProfileRef &ref)
     if (!ref.model.isEmpty())
         parts.append(ref.model);
     if (!ref.mode.isEmpty())
-        parts.append(QStringLiteral("mode ") + ref.mode);
+        parts.append(Words::tr("mode %1").arg(ref.mode));
     return parts.join(QStringLiteral(", "));
 }
 

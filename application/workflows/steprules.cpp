@@ -5,9 +5,16 @@
 #include "application/workflows/agentprofilematch.h"
 #include "models/workflows/workflowevents.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::steprules {
 
 namespace {
+
+// The words this file says to users, translated in the context "StepRules".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(StepRules)
+};
 
 using namespace workflow;
 
@@ -43,13 +50,15 @@ Action resolveOne(const Workflow &workflow, const WorkflowStep &step, const Work
     const qsizetype here = indexOf(workflow, step.id);
     Action action;
     if (wanted.type == action::MoveToNext)
-        return moveTo(stepAt(workflow, here + 1), QStringLiteral("“%1” is the last step: there is no next one").arg(step.name));
+        return moveTo(
+            stepAt(workflow, here + 1), Words::tr("“%1” is the last step: there is no next one").arg(step.name));
     if (wanted.type == action::MoveToPrevious)
-        return moveTo(stepAt(workflow, here - 1), QStringLiteral("“%1” is the first step: there is no previous one").arg(step.name));
+        return moveTo(
+            stepAt(workflow, here - 1), Words::tr("“%1” is the first step: there is no previous one").arg(step.name));
     if (wanted.type == action::MoveToStep) {
         const QString target = wanted.config.value(StepIdKey).toString();
         return moveTo(stepAt(workflow, indexOf(workflow, target)),
-                      QStringLiteral("the step to move to is no longer in “%1”").arg(workflow.name));
+            Words::tr("the step to move to is no longer in “%1”").arg(workflow.name));
     }
     if (wanted.type == action::AutoStartAgent) {
         action.kind = Action::Kind::StartAgent;
@@ -60,11 +69,11 @@ Action resolveOne(const Workflow &workflow, const WorkflowStep &step, const Work
         action.mode = wanted.config.value(QStringLiteral("mode")).toString();
         action.kind = action.mode.isEmpty() ? Action::Kind::NotRun : Action::Kind::SessionMode;
         if (action.mode.isEmpty())
-            action.problem = QStringLiteral("set_session_mode names no mode");
+            action.problem = Words::tr("set_session_mode names no mode");
     } else if (wanted.type == action::ResetAgentContext) {
         action.kind = Action::Kind::ResetContext;
     } else {
-        action.problem = QStringLiteral("Kandesk does not run “%1” (a kandev office action)").arg(wanted.type);
+        action.problem = Words::tr("Kandesk does not run “%1” (a kandev office action)").arg(wanted.type);
     }
     return action;
 }
@@ -108,8 +117,9 @@ Profile profile(const Workflow &workflow, const WorkflowStep &step, const Task &
         if (!id.isEmpty())
             return {id, {}};
         if (!ref.isEmpty())
-            return {{}, QStringLiteral("no agent profile here is %1 (agent, model and mode as “%2” names them)")
-                            .arg(profileText(ref), step.name)};
+            return { {},
+                Words::tr("no agent profile here is %1 (agent, model and mode as “%2” names them)")
+                    .arg(profileText(ref), step.name) };
     }
     return {task.agentProfileId, {}};
 }

@@ -41,9 +41,9 @@ thread_local bool t_onEngineThread = false;
 QString because(const QString &trigger)
 {
     if (trigger == workflow::trigger::OnTurnStart)
-        return QStringLiteral("a turn started");
+        return WorkflowEngine::tr("a turn started");
     if (trigger == workflow::trigger::OnTurnComplete)
-        return QStringLiteral("the turn completed");
+        return WorkflowEngine::tr("the turn completed");
     return trigger;
 }
 
@@ -197,7 +197,7 @@ bool WorkflowEngine::handleTurn(const QString &taskId, const QString &sessionId,
             return move(*task, *workflow, *step, action, because(trigger), trigger == workflow::trigger::OnTurnStart);
         }
         if (action.kind == Kind::PlanMode && !action.on) {
-            applyMode(taskId, {}, QStringLiteral("Plan mode off"));
+            applyMode(taskId, {}, tr("Plan mode off"));
         } else if (action.kind == Kind::NotRun) {
             complain(taskId, QStringLiteral("“%1”, %2: %3.").arg(step->name, trigger, action.problem));
         }
@@ -238,19 +238,20 @@ bool WorkflowEngine::move(const Task &task, const Workflow &workflow, const Work
 {
     int &moves = m_automaticMoves[task.id];
     if (++moves > kMaxAutomaticMoves) {
-        complain(task.id, QStringLiteral("Stayed in “%1”: %2 automatic moves in a row without a prompt of yours; the workflow "
-                                    "may loop (move the task by hand to go on).")
-                         .arg(from.name)
-                         .arg(kMaxAutomaticMoves));
+        complain(task.id,
+            tr("Stayed in “%1”: %2 automatic moves in a row without a prompt of yours; the workflow "
+               "may loop (move the task by hand to go on).")
+                .arg(from.name)
+                .arg(kMaxAutomaticMoves));
         return false;
     }
     if (const Status moved = TaskStore(m_database).move(task.id, to.stepId, -1); !moved) {
-        complain(task.id, QStringLiteral("Could not move to “%1”: %2").arg(to.stepName, moved.error()));
+        complain(task.id, tr("Could not move to “%1”: %2").arg(to.stepName, moved.error()));
         return false;
     }
     const QString taskId = task.id;
     onRunnerThread([this, taskId] { Q_EMIT taskChanged(taskId); });
-    say(task.id, QStringLiteral("Moved to %1: %2.").arg(to.stepName, reason));
+    say(task.id, tr("Moved to %1: %2.").arg(to.stepName, reason));
     Task moved = task;
     moved.workflowStepId = to.stepId;
     const WorkflowStep *into = stepOf(workflow, to.stepId);
@@ -271,10 +272,10 @@ bool WorkflowEngine::runEntryActions(const Task &task, const Workflow &workflow,
         switch (action.kind) {
         case Kind::PlanMode:
             applyMode(taskId, action.on ? QStringLiteral("plan") : QString(),
-                      action.on ? QStringLiteral("Plan mode on") : QStringLiteral("Plan mode off"));
+                action.on ? tr("Plan mode on") : tr("Plan mode off"));
             break;
         case Kind::SessionMode:
-            applyMode(taskId, action.mode, QStringLiteral("Mode %1").arg(action.mode));
+            applyMode(taskId, action.mode, tr("Mode %1").arg(action.mode));
             break;
         case Kind::ResetContext:
             if (!turnUnderWay)
@@ -285,8 +286,8 @@ bool WorkflowEngine::runEntryActions(const Task &task, const Workflow &workflow,
                 break; // the turn that moved the task is the agent's work here
             const steprules::Profile profile = steprules::profile(workflow, to, task);
             if (!profile.problem.isEmpty()) {
-                const QString why = QStringLiteral("“%1” did not start the agent: %2. The task stays here; add that profile, "
-                                                   "or start the agent yourself.")
+                const QString why = tr("“%1” did not start the agent: %2. The task stays here; add that profile, "
+                                       "or start the agent yourself.")
                                         .arg(to.name, profile.problem);
                 complain(taskId, why);
                 onRunnerThread([this, taskId, why] { Q_EMIT agentNotStarted(taskId, why); });
@@ -337,7 +338,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
             }
             onRunnerThread([this, sessionId = newest->id, stepPrompt, sayIfFailed] {
                 whenDone(m_runner.prompt(sessionId, stepPrompt), [sayIfFailed](const Status &sent) {
-                    sayIfFailed(QStringLiteral("The step's prompt was not sent"), sent ? QString() : sent.error());
+                    sayIfFailed(tr("The step's prompt was not sent"), sent ? QString() : sent.error());
                 });
             });
             return true;
@@ -347,9 +348,10 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
             options.modeId = mode;
             options.modeOptional = true;
             onRunnerThread([this, sessionId = newest->id, stepPrompt, options, sayIfFailed] {
-                whenDone(m_runner.resume(sessionId, stepPrompt, options), [sayIfFailed](const Expected<QString> &resumed) {
-                    sayIfFailed(QStringLiteral("The agent did not start"), resumed ? QString() : resumed.error());
-                });
+                whenDone(
+                    m_runner.resume(sessionId, stepPrompt, options), [sayIfFailed](const Expected<QString> &resumed) {
+                        sayIfFailed(tr("The agent did not start"), resumed ? QString() : resumed.error());
+                    });
             });
             return true;
         }
@@ -362,7 +364,7 @@ bool WorkflowEngine::startAgent(const Task &task, const QString &stepPrompt, con
     options.modeOptional = true;
     onRunnerThread([this, taskId, options, sayIfFailed] {
         whenDone(m_runner.startTask(taskId, options), [sayIfFailed](const Expected<QString> &started) {
-            sayIfFailed(QStringLiteral("The agent did not start"), started ? QString() : started.error());
+            sayIfFailed(tr("The agent did not start"), started ? QString() : started.error());
         });
     });
     return true;
@@ -387,7 +389,8 @@ void WorkflowEngine::applyMode(const QString &taskId, const QString &modeId, con
             if (set)
                 say(taskId, QStringLiteral("%1.").arg(what));
             else
-                complain(taskId, QStringLiteral("%1 could not be applied (the agent's mode “%2”): %3").arg(what, wanted, set.error()));
+                complain(
+                    taskId, tr("%1 could not be applied (the agent's mode “%2”): %3").arg(what, wanted, set.error()));
         });
     });
 }

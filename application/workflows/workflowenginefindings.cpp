@@ -27,17 +27,17 @@ void WorkflowEngine::writeReviewFindings(const Task &task, const WorkflowStep &s
         if (auto added = comments.add(finding); added) {
             ++written;
         } else {
-            complain(task.id, QStringLiteral("“%1”: the finding at %2 was not kept: %3.")
-                                  .arg(step.name, finding.location(), added.error()));
+            complain(task.id,
+                tr("“%1”: the finding at %2 was not kept: %3.").arg(step.name, finding.location(), added.error()));
         }
     }
     if (written == 0) {
-        say(task.id, QStringLiteral("“%1”: the agent's answer has no `path:line: …` findings; no review comments were written.")
-                         .arg(step.name));
+        say(task.id,
+            tr("“%1”: the agent's answer has no `path:line: …` findings; no review comments were written.")
+                .arg(step.name));
         return;
     }
-    say(task.id, written == 1 ? QStringLiteral("“%1”: the agent's finding is a review comment now.").arg(step.name)
-                              : QStringLiteral("“%1”: the agent's %2 findings are review comments now.").arg(step.name).arg(written));
+    say(task.id, tr("“%1”: the agent's %n finding(s) are review comments now.", nullptr, written).arg(step.name));
     onRunnerThread([this, taskId = task.id, written] { Q_EMIT reviewCommentsWritten(taskId, written); });
 }
 

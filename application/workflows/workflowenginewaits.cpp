@@ -45,7 +45,7 @@ bool WorkflowEngine::mayStart(const Task &task, const WorkflowStep &step)
     if (!tasks || !done)
         return true; // nothing to wait for can be read: the step's start is not held back by it
     if (const QList<Task> waiting = taskwaits::Index(*tasks, *done).unfinishedDependencies(task); !waiting.isEmpty()) {
-        say(task.id, QStringLiteral("Waits for %1 to be done before its agent starts.").arg(taskwaits::titles(waiting)));
+        say(task.id, tr("Waits for %1 to be done before its agent starts.").arg(taskwaits::titles(waiting)));
         return false;
     }
     QSet<QString> working = tasksAtWork(m_database) + m_launching;
@@ -54,7 +54,10 @@ bool WorkflowEngine::mayStart(const Task &task, const WorkflowStep &step)
     if (const int atWork = agentsAtWork(step.id, *tasks, working); atWork >= step.wipLimit) {
         if (!task.queuedAt.isValid()) {
             setQueued(task.id, true);
-            say(task.id, QStringLiteral("Queued in %1: %2 of its %3 agents are at work.").arg(step.name).arg(atWork).arg(step.wipLimit));
+            say(task.id,
+                tr("Queued in %1: %2 of its %n agent(s) are at work.", nullptr, step.wipLimit)
+                    .arg(step.name)
+                    .arg(atWork));
         }
         return false;
     }
@@ -66,7 +69,8 @@ bool WorkflowEngine::mayStart(const Task &task, const WorkflowStep &step)
 void WorkflowEngine::setQueued(const QString &taskId, bool queued)
 {
     if (const Status set = TaskStore(m_database).setQueued(taskId, queued); !set) {
-        complain(taskId, QStringLiteral("Could not %1 the queue: %2").arg(queued ? QStringLiteral("join") : QStringLiteral("leave"), set.error()));
+        complain(taskId,
+            (queued ? tr("Could not join the queue: %1") : tr("Could not leave the queue: %1")).arg(set.error()));
         return;
     }
     onRunnerThread([this, taskId] { Q_EMIT taskChanged(taskId); });
@@ -108,7 +112,7 @@ void WorkflowEngine::releaseSlots(const QString &workflowId)
         for (const Task &queued : taskwaits::queueOf(step.id, *tasks)) {
             if (agentsAtWork(step.id, *tasks, tasksAtWork(m_database) + m_launching) >= step.wipLimit)
                 break;
-            say(queued.id, QStringLiteral("A place in %1 is free: its agent starts.").arg(step.name));
+            say(queued.id, tr("A place in %1 is free: its agent starts.").arg(step.name));
             runEntryActions(queued, *workflow, WorkflowStep{}, step, false);
         }
     }
@@ -132,9 +136,9 @@ void WorkflowEngine::releaseDependents(const Task &done)
         const WorkflowStep *step = workflowsteps::named(workflow->steps, task.workflowStepId);
         if (!step || doneSteps->contains(step->id))
             continue;
-        const QString reason = QStringLiteral("the tasks it waited for are done");
+        const QString reason = tr("the tasks it waited for are done");
         if (step->startsAgent()) {
-            say(task.id, QStringLiteral("Goes on: %1.").arg(reason));
+            say(task.id, tr("Goes on: %1.").arg(reason));
             runEntryActions(task, *workflow, WorkflowStep{}, *step, false);
         } else if (step == &workflow->steps.constFirst() && workflow->steps.size() > 1) {
             // Waiting in the first step (Backlog): on to the next, where the work begins.

@@ -11,6 +11,7 @@
 #include "models/agents/agentregistry.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
@@ -18,6 +19,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(AgentCommands)
+};
 
 Expected<NpmAgentUpdate> justInstalled(const Expected<InstalledNpmAgent> &installed)
 {
@@ -65,14 +71,14 @@ AgentArgument agentArgument(const AgentRegistry &registry, const QString &comman
             known.append(agent.id);
     }
     if (!parsed.agent) {
-        printError(QStringLiteral(
-            "%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
-                       .arg(command, id, known.join(QStringLiteral(", "))));
+        printError(
+            Words::tr("%1: no built-in agent \"%2\" (known: %3; custom agents are commands you installed yourself)")
+                .arg(command, id, known.join(QStringLiteral(", "))));
     } else if (parsed.agent->npmPackage.isEmpty()) {
-        printError(QStringLiteral("%1: %2 is not an npm package: Kandesk does not install it").arg(command, id));
+        printError(Words::tr("%1: %2 is not an npm package: Kandesk does not install it").arg(command, id));
         parsed.agent = nullptr;
     } else if (at >= 0 && parsed.version.isEmpty()) {
-        printError(QStringLiteral("%1: \"%2\" names no version after @ (e.g. %3@0.49.0)").arg(command, argument, id));
+        printError(Words::tr("%1: \"%2\" names no version after @ (e.g. %3@0.49.0)").arg(command, argument, id));
         parsed.agent = nullptr;
     }
     return parsed;
@@ -122,8 +128,8 @@ QJsonObject toolJson(const ToolVersion &tool)
 QString toolLine(const QString &name, const ToolVersion &tool)
 {
     if (!tool.installed())
-        return tool.problem.isEmpty() ? QStringLiteral("%1: not installed").arg(name)
-                                      : QStringLiteral("%1: not installed (%2)").arg(name, tool.problem);
+        return tool.problem.isEmpty() ? Words::tr("%1: not installed").arg(name)
+                                      : Words::tr("%1: not installed (%2)").arg(name, tool.problem);
     return QStringLiteral("%1: %2 (%3)").arg(name, tool.version.isEmpty() ? tool.problem : tool.version, tool.path);
 }
 
@@ -171,7 +177,7 @@ int checkAgents(CliHome &home, bool json)
     for (const AgentCheck &check : report.agents) {
         const QString name = check.version.isEmpty() || check.custom ? check.displayName : check.displayName + QLatin1Char(' ') + check.version;
         if (check.ready) {
-            printLine(QStringLiteral("✓ %1 (%2): ready").arg(name, check.agentId));
+            printLine(Words::tr("✓ %1 (%2): ready").arg(name, check.agentId));
             continue;
         }
         QStringList needs;
@@ -229,12 +235,12 @@ int listAgents(const CliHome &home, const AgentRegistry &registry, bool json, bo
         QStringList installed;
         for (const QJsonValue &version : row.value(QStringLiteral("installed")).toArray())
             installed.append(version.toString());
-        QString state = installed.isEmpty() ? QStringLiteral("not installed")
-                                            : QStringLiteral("installed ") + installed.join(QStringLiteral(", "));
+        QString state = installed.isEmpty() ? Words::tr("not installed")
+                                            : Words::tr("installed ") + installed.join(QStringLiteral(", "));
         if (const QString pin = row.value(QStringLiteral("pin")).toString(); !pin.isEmpty())
-            state += QStringLiteral("; pinned to ") + pin;
+            state += Words::tr("; pinned to ") + pin;
         if (const QString newest = row.value(QStringLiteral("latest")).toString(); !newest.isEmpty())
-            state += QStringLiteral("; newest %1").arg(newest);
+            state += Words::tr("; newest %1").arg(newest);
         printLine(QStringLiteral("%1  %2 (%3): %4")
                       .arg(row.value(QStringLiteral("id")).toString(), row.value(QStringLiteral("name")).toString(),
                           row.value(QStringLiteral("package")).toString(), state));
@@ -280,8 +286,8 @@ int agentCommand(const QStringList &arguments)
     static const QStringList known { QStringLiteral("list"), QStringLiteral("check"), QStringLiteral("install"), QStringLiteral("update"),
         QStringLiteral("remove"), QStringLiteral("pin"), QStringLiteral("unpin") };
     if (!known.contains(sub)) {
-        printError(QStringLiteral("kandesk agent: unknown command \"%1\" (known: %2)")
-                       .arg(sub, known.join(QStringLiteral(", "))));
+        printError(
+            Words::tr("kandesk agent: unknown command \"%1\" (known: %2)").arg(sub, known.join(QStringLiteral(", "))));
         return ExitUsage;
     }
     const QString command = QStringLiteral("kandesk agent ") + sub;
@@ -308,7 +314,7 @@ int agentCommand(const QStringList &arguments)
         if (!target.agent)
             return ExitUsage;
         if (!target.version.isEmpty() && sub != QLatin1String("install") && sub != QLatin1String("remove")) {
-            printError(QStringLiteral("%1: takes the agent's id without @VERSION").arg(command));
+            printError(Words::tr("%1: takes the agent's id without @VERSION").arg(command));
             return ExitUsage;
         }
     }
@@ -340,10 +346,10 @@ int agentCommand(const QStringList &arguments)
         const QString version = sub == QLatin1String("pin") ? parsed.positional.value(1).trimmed() : QString();
         if (auto pinned = installs.setPin(agent, version).result(); !pinned)
             return fail(pinned.error());
-        QString line = version.isEmpty() ? QStringLiteral("%1 follows the newest installed version").arg(agent.id)
-                                         : QStringLiteral("%1 is pinned to %2").arg(agent.id, version);
+        QString line = version.isEmpty() ? Words::tr("%1 follows the newest installed version").arg(agent.id)
+                                         : Words::tr("%1 is pinned to %2").arg(agent.id, version);
         if (!version.isEmpty() && !state.installed.contains(version))
-            line += QStringLiteral(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
+            line += Words::tr(" (not installed yet: kandesk agent install %1@%2)").arg(agent.id, version);
         return done({ { QStringLiteral("agent"), agent.id }, { QStringLiteral("pin"), version } }, line);
     }
     if (sub == QLatin1String("remove")) {
@@ -352,8 +358,8 @@ int agentCommand(const QStringList &arguments)
         return done(
             { { QStringLiteral("agent"), agent.id },
                 { QStringLiteral("removed"), target.version.isEmpty() ? QStringLiteral("all") : target.version } },
-            target.version.isEmpty() ? QStringLiteral("removed %1").arg(agent.id)
-                                     : QStringLiteral("removed %1 %2").arg(agent.id, target.version));
+            target.version.isEmpty() ? Words::tr("removed %1").arg(agent.id)
+                                     : Words::tr("removed %1 %2").arg(agent.id, target.version));
     }
 
     // install / update
@@ -362,9 +368,9 @@ int agentCommand(const QStringList &arguments)
     if (spec.isEmpty() && !pinned.isEmpty())
         spec = pinned; // a pinned agent installs and updates to its pin
     if (!state.installed.contains(spec))
-        printError(
-            QStringLiteral("%1: installing %2@%3 into %4")
-                .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec, installs.agentsDir()));
+        printError(Words::tr("%1: installing %2@%3 into %4")
+                       .arg(command, agent.npmPackage, spec.isEmpty() ? QStringLiteral("latest") : spec,
+                           installs.agentsDir()));
     // A version already installed needs no npm (a pinned agent's update, a repeated install).
     // An update also removes the versions no profile pins (the agent's own pin stays).
     auto outcome = sub == QLatin1String("update") ? installs.update(agent, profilePins(*home, agent.id), &streamLine).result()
@@ -374,7 +380,7 @@ int agentCommand(const QStringList &arguments)
     const InstalledNpmAgent *installed = &outcome->installed;
     const QStringList &removed = outcome->removed;
     QJsonObject result = installedJson(agent, *installed, installs);
-    QString line = QStringLiteral("%1 %2 is installed (%3)")
+    QString line = Words::tr("%1 %2 is installed (%3)")
                        .arg(agent.id, installed->version, installs.versionDir(agent, installed->version));
     if (sub == QLatin1String("install") && !target.version.isEmpty()) {
         if (auto pin = installs.setPin(agent, installed->version).result(); !pin)
@@ -385,9 +391,9 @@ int agentCommand(const QStringList &arguments)
     if (sub == QLatin1String("update")) {
         result.insert(QStringLiteral("removed"), QJsonArray::fromStringList(removed));
         if (!removed.isEmpty())
-            line += QStringLiteral("; removed %1").arg(removed.join(QStringLiteral(", ")));
+            line += Words::tr("; removed %1").arg(removed.join(QStringLiteral(", ")));
         if (!pinned.isEmpty())
-            line += QStringLiteral(" (pinned to %1: kandesk agent unpin %2 follows the newest)").arg(pinned, agent.id);
+            line += Words::tr(" (pinned to %1: kandesk agent unpin %2 follows the newest)").arg(pinned, agent.id);
     }
     return done(result, line);
 }

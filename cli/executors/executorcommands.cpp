@@ -14,6 +14,7 @@
 #include "models/queries/profilequeries.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -23,6 +24,11 @@
 namespace kandesk::cli {
 
 namespace {
+
+// The words this file says to users, translated in the context "ExecutorCommands".
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(ExecutorCommands)
+};
 
 const QString kAddUsage = QStringLiteral(
     "usage: kandesk executor add --type ssh --name NAME --host HOST [--port N] [--user USER] [--identity FILE]\n"
@@ -94,13 +100,13 @@ int addExecutor(const QStringList &arguments)
 
     const QString typeName = parser.value(type);
     if (typeName.isEmpty())
-        return usageError(QStringLiteral("--type is missing (known types: ssh, docker)"));
+        return usageError(Words::tr("--type is missing (known types: ssh, docker)"));
     if (typeName != kSshExecutorType)
-        return usageError(QStringLiteral("unknown executor type \"%1\" (known: ssh, docker)").arg(typeName));
+        return usageError(Words::tr("unknown executor type \"%1\" (known: ssh, docker)").arg(typeName));
     if (!parser.isSet(name))
-        return usageError(QStringLiteral("--name is missing"));
+        return usageError(Words::tr("--name is missing"));
     if (!parser.isSet(host))
-        return usageError(QStringLiteral("--host is missing"));
+        return usageError(Words::tr("--host is missing"));
     const QString profileName = parser.value(name);
     if (const QString problem = executorNameProblem(profileName); !problem.isEmpty())
         return usageError(problem);
@@ -113,7 +119,7 @@ int addExecutor(const QStringList &arguments)
         bool ok = false;
         ssh.port = parser.value(port).toInt(&ok);
         if (!ok)
-            return usageError(QStringLiteral("--port wants a number from 1 to 65535, got \"%1\"").arg(parser.value(port)));
+            return usageError(Words::tr("--port wants a number from 1 to 65535, got \"%1\"").arg(parser.value(port)));
     }
     if (parser.isSet(identity)) {
         const auto file = sshIdentityFile(parser.value(identity));
@@ -145,19 +151,19 @@ int addExecutor(const QStringList &arguments)
     }
     auto stored = std::as_const(*home->stores).sshExecutors().host(added->id);
     if (!stored || !stored->has_value()) {
-        printError(command + QStringLiteral(": the profile was stored but cannot be read back: ")
-                   + (stored ? QStringLiteral("no host") : stored.error()));
+        printError(command + Words::tr(": the profile was stored but cannot be read back: ")
+            + (stored ? Words::tr("no host") : stored.error()));
         return ExitFailure;
     }
     if (parser.isSet(json)) {
         printJson(profileJson(*added, *stored));
         return ExitOk;
     }
-    printError(QStringLiteral("Added executor profile %1 (ssh %2, remote directory %3).")
+    printError(Words::tr("Added executor profile %1 (ssh %2, remote directory %3).")
                    .arg(added->name, destination(**stored), (*stored)->remoteDir));
     if ((*stored)->knownHostsFile.isEmpty() && !QFileInfo::exists((*stored)->effectiveKnownHostsFile()))
-        printError(QStringLiteral("Note: %1 does not exist yet; the host's key must be in it before Kandesk can connect "
-                                  "(host keys are checked strictly).")
+        printError(Words::tr("Note: %1 does not exist yet; the host's key must be in it before Kandesk can connect "
+                             "(host keys are checked strictly).")
                        .arg((*stored)->effectiveKnownHostsFile()));
     return ExitOk;
 }
@@ -206,15 +212,15 @@ int listExecutors(const QStringList &arguments)
     for (const ExecutorProfile &profile : std::as_const(*profiles)) {
         QString line = QStringLiteral("%1  (%2").arg(profile.name, profile.executorType);
         if (isBuiltIn(profile))
-            line += QStringLiteral(", built in");
+            line += Words::tr(", built in");
         line += QLatin1Char(')');
         if (hosts->contains(profile.id)) {
             const SshHost host = hosts->value(profile.id);
             line += QStringLiteral("  %1  %2").arg(destination(host), host.remoteDir);
             if (!host.identityFile.isEmpty())
-                line += QStringLiteral("  key %1").arg(host.identityFile);
+                line += Words::tr("  key %1").arg(host.identityFile);
             if (!host.knownHostsFile.isEmpty())
-                line += QStringLiteral("  known hosts %1").arg(host.knownHostsFile);
+                line += Words::tr("  known hosts %1").arg(host.knownHostsFile);
         }
         if (containers->contains(profile.id))
             line += QStringLiteral("  ") + dockerSummary(containers->value(profile.id));
@@ -232,7 +238,8 @@ std::optional<ExecutorProfile> profileNamed(CliHome &home, const QString &comman
         return std::nullopt;
     }
     if (!found->has_value()) {
-        printError(command + QStringLiteral(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
+        printError(
+            command + Words::tr(": no executor profile named \"%1\" (kandesk executor list shows them)").arg(name));
         return std::nullopt;
     }
     return **found;
@@ -259,15 +266,15 @@ int deleteExecutor(const QStringList &arguments)
         return ExitFailure;
     const ExecutorProfile &profile = *found;
     if (isBuiltIn(profile)) {
-        printError(command + QStringLiteral(": %1 is built in and cannot be deleted").arg(profile.name));
+        printError(command + Words::tr(": %1 is built in and cannot be deleted").arg(profile.name));
         return ExitFailure;
     }
     SettingsRemovals removals(*home->stores);
     if (Status removed = removals.remove(SettingsItem::ExecutorProfile, profile.id, profile.name).result(); !removed) {
-        printError(command + QStringLiteral(": %1 not deleted: %2").arg(profile.name, removed.error()));
+        printError(command + Words::tr(": %1 not deleted: %2").arg(profile.name, removed.error()));
         return ExitFailure;
     }
-    printError(QStringLiteral("Deleted executor profile %1.").arg(profile.name));
+    printError(Words::tr("Deleted executor profile %1.").arg(profile.name));
     return ExitOk;
 }
 
@@ -298,7 +305,7 @@ int trustExecutor(const QStringList &arguments)
         return ExitFailure;
     auto host = std::as_const(*home->stores).sshExecutors().host(found->id);
     if (!host || !host->has_value()) {
-        printError(command + QStringLiteral(": %1 is not an SSH executor: it has no host key to trust").arg(name));
+        printError(command + Words::tr(": %1 is not an SSH executor: it has no host key to trust").arg(name));
         return ExitFailure;
     }
     SshHostKeys hostKeys;
@@ -318,14 +325,14 @@ int trustExecutor(const QStringList &arguments)
         break;
     }
     if (!parser.isSet(yes)) {
-        printError(QStringLiteral("Not trusted yet: run it again with --yes once the fingerprint is the host's."));
+        printError(Words::tr("Not trusted yet: run it again with --yes once the fingerprint is the host's."));
         return ExitFailure;
     }
     if (Status accepted = hostKeys.accept(*check).result(); !accepted) {
         printError(command + QStringLiteral(": ") + accepted.error());
         return ExitFailure;
     }
-    printLine(QStringLiteral("Trusted: the key is in %1.").arg(check->scan.knownHostsFile));
+    printLine(Words::tr("Trusted: the key is in %1.").arg(check->scan.knownHostsFile));
     return ExitOk;
 }
 
@@ -357,7 +364,7 @@ int executorCommand(const QStringList &arguments)
         return deleteExecutor(rest);
     if (sub == QLatin1String("trust"))
         return trustExecutor(rest);
-    printError(QStringLiteral("kandesk executor: unknown command \"%1\" (known: add, list, delete, trust)").arg(sub));
+    printError(Words::tr("kandesk executor: unknown command \"%1\" (known: add, list, delete, trust)").arg(sub));
     return ExitUsage;
 }
 

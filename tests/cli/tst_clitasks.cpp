@@ -5,7 +5,7 @@
 // does `task delete` before it deletes; `task delete --with-worktree` refuses to lose uncommitted
 // work or unpushed commits and keeps a deleted branch's last commit reachable; secrets never reach
 // the output or the database; profiles are validated as Settings validates them; a model watching
-// the database sees what the command line changed.
+// the database sees what the command line changed; in a German locale it answers in German.
 #include "application/settings/customagents.h"
 #include "lifecycle/git/gitcommand.h"
 #include "models/database.h"
@@ -746,6 +746,41 @@ private Q_SLOTS:
         QVERIFY(process.waitForFinished(30'000));
         QCOMPARE(process.exitCode(), 0);
         QVERIFY(QFile::exists(databasePath(home)));
+    }
+
+    // The command line speaks the locale's language: its results and errors come from the catalog
+    // (German here), its JSON and its usage stay as they are.
+    void speaksTheLocalesLanguage()
+    {
+        const QString home = fresh(s("home"));
+        const auto inGerman = [](const QStringList &arguments) {
+            QProcess process;
+            QProcessEnvironment env = cliEnvironment();
+            env.insert(s("LC_ALL"), s("de_DE.UTF-8"));
+            env.insert(s("LANG"), s("de_DE.UTF-8"));
+            env.insert(s("LANGUAGE"), s("de"));
+            process.setProcessEnvironment(env);
+            process.start(kandeskApp(), arguments);
+            process.closeWriteChannel();
+            if (!process.waitForFinished(30'000)) {
+                process.kill();
+                process.waitForFinished();
+            }
+            return finishRun(process);
+        };
+        const CliRun unknown = inGerman({s("task"), s("show"), s("no-such-task"), s("--data-dir"), home});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(s("kandesk task show: keine Aufgabe mit der ID „no-such-task“")), qPrintable(unknown.err));
+        const CliRun empty = inGerman({s("task"), s("create"), s(" "), s("--data-dir"), home});
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains(s("kandesk task create: der Titel ist leer\nusage: kandesk task create TITLE")), qPrintable(empty.err));
+        const CliRun created = inGerman({s("task"), s("create"), s("Hallo"), s("--data-dir"), home});
+        QVERIFY2(created.exitCode == 0 && created.out.startsWith(s("„Hallo“ (")) && created.out.contains(s(" erstellt.")),
+                 qPrintable(created.failure()));
+        const CliRun listed = inGerman({s("task"), s("list"), s("--json"), s("--data-dir"), home});
+        const QJsonArray rows = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().toObject().value(s("title")).toString(), s("Hallo"));
     }
 
     void helpNamesEveryVerb()

@@ -209,13 +209,15 @@ void SettingsAgentsPage::updateValidation()
     QString problem;
     const QString id = m_customId->text().trimmed();
     static const QRegularExpression validId(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
-    if (!id.isEmpty() && !validId.match(id).hasMatch())
+    if (!id.isEmpty() && !validId.match(id).hasMatch()) {
         problem = tr("Id: use letters, digits, '.', '_' and '-'");
-    else if (!id.isEmpty() && m_services.registry && m_services.registry->find(id)
-             && !m_services.registry->find(id)->isCustom())
+    } else if (!id.isEmpty() && m_services.registry && m_services.registry->find(id)
+        && !m_services.registry->find(id)->isCustom()) {
         problem = tr("Id: \"%1\" is a built-in agent").arg(id);
-    else if (!m_customCommand->text().isEmpty())
-        problem = customAgentCommandProblem(m_customCommand->text());
+    } else if (!m_customCommand->text().isEmpty()) {
+        if (const QString command = customAgentCommandProblem(m_customCommand->text()); !command.isEmpty())
+            problem = tr("Command: ") + command;
+    }
     // An id typed for another command must not rewrite the agent it names (its profiles'); that
     // agent changes only once selected.
     const AgentDefinition *selected = m_model->agentAt(m_view->currentIndex().row());
@@ -226,8 +228,6 @@ void SettingsAgentsPage::updateValidation()
             !taken.isEmpty())
             problem = tr("Id: %1; choose another id, or select that agent to change it").arg(taken);
     }
-    if (!problem.isEmpty() && !problem.startsWith(QLatin1String("Id")))
-        problem = tr("Command: ") + problem;
     m_customMessage->setMessage(problem);
     m_customSave->setEnabled(problem.isEmpty() && !id.isEmpty() && !m_customCommand->text().trimmed().isEmpty());
     m_customRemove->setEnabled(m_model->agentAt(m_view->currentIndex().row())

@@ -211,7 +211,7 @@ void AttemptsDialog::keepPicked(bool loseOthersUncommitted)
         m_busy = false;
         if (!kept) {
             m_status->setText(kept.error());
-            if (!loseOthersUncommitted && kept.error().contains(QStringLiteral("uncommitted"))) {
+            if (!loseOthersUncommitted && kept.failure().details.value(kKeepLosesUncommittedFiles).toBool()) {
                 const auto answer = QMessageBox::question(this, tr("Keep Attempt %1?").arg(number),
                                                           kept.error() + QStringLiteral("\n\n") + tr("Keep it and archive the others anyway?"),
                                                           QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
