@@ -202,7 +202,7 @@ int taskDiffCommand(const QStringList &arguments)
     for (const RepositoryDiff &repository : std::as_const(diff->repositories)) {
         if (!repository.error.isEmpty()) {
             QString why = repository.error;
-            if (repository.remote && why.startsWith(QLatin1String("the workspace's agentctl did not answer")))
+            if (repository.remote && repository.unanswered)
                 why += Words::tr(" (the session's agentctl runs on the SSH host and is reached through a port that the "
                                  "Kandesk running the session forwards: with that Kandesk closed, open it again to "
                                  "reattach, or resume the session)");

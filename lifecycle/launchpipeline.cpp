@@ -7,12 +7,18 @@
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/lifecyclelog.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QtConcurrent>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "LaunchPipelineWords".
+struct LaunchPipelineWords {
+    Q_DECLARE_TR_FUNCTIONS(LaunchPipelineWords)
+};
 Error stoppedError()
 {
     return Error::failed(QStringLiteral("stopped"));
@@ -66,9 +72,10 @@ Expected<AgentStarted> LaunchPipeline::startAgentBlocking(const ExecutionPtr &ex
     if (!started && !m_sessions.startAborted(execution->id)
         && isManagedRuntimeResolutionFailure(execution->commands(), started.failure())) {
         // Cached npm metadata could not resolve the managed runtime's package: once more, fresh.
-        PrepareStep retry = PrepareStep::begin(QStringLiteral("Retry agent start with fresh npm metadata"),
-                                               withFreshNpmMetadata(execution->commands()).initial());
-        retry.warning = QStringLiteral("The agent's npm package could not be resolved from the npm cache; retrying once online.");
+        PrepareStep retry = PrepareStep::begin(LaunchPipelineWords::tr("Retry agent start with fresh npm metadata"),
+            withFreshNpmMetadata(execution->commands()).initial());
+        retry.warning = LaunchPipelineWords::tr(
+            "The agent's npm package could not be resolved from the npm cache; retrying once online.");
         retry.warningDetail = started.error();
         m_controller.reportAgentStartStep(execution, retry);
         qCInfo(lcLifecycle).noquote() << "execution" << execution->id << "retries its managed runtime with fresh npm metadata:"
@@ -93,9 +100,10 @@ Expected<AgentStarted> LaunchPipeline::startAgentBlocking(const ExecutionPtr &ex
         failure.kind = AgentFailure::Kind::Stopped;
         failure.agentName = options.failureContext.agentName;
         failure.step = step;
-        failure.message = QStringLiteral("The start was stopped before %1 was ready.")
-                              .arg(failure.agentName.isEmpty() ? QStringLiteral("the agent") : failure.agentName);
-        failure.advice.append(QStringLiteral("Send a prompt or retry to start it again."));
+        failure.message
+            = LaunchPipelineWords::tr("The start was stopped before %1 was ready.")
+                  .arg(failure.agentName.isEmpty() ? LaunchPipelineWords::tr("the agent") : failure.agentName);
+        failure.advice.append(LaunchPipelineWords::tr("Send a prompt or retry to start it again."));
     } else {
         AgentFailureContext context = options.failureContext;
         context.step = step;

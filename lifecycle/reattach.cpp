@@ -23,6 +23,11 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "ReattachWords".
+struct ReattachWords {
+    Q_DECLARE_TR_FUNCTIONS(ReattachWords)
+};
+
 qint64 ownerPid(const ExecutorRunning &registration)
 {
     const QJsonObject metadata = QJsonDocument::fromJson(registration.metadataJson.toUtf8()).object();
@@ -50,8 +55,8 @@ Expected<ExecutionPtr> reattachExecution(const ExecutorRunning &registration, Li
     const QString tokenId = MetadataKeys::runtimeSecretId(registration.executionId, MetadataKeys::AuthTokenSecret);
     auto token = secrets.reveal(tokenId);
     if (!token)
-        return Error::failed(QStringLiteral("cannot take back execution %1: its agentctl token is gone (%2)")
-                                       .arg(registration.executionId, token.error()));
+        return Error::failed(ReattachWords::tr("cannot take back execution %1: its agentctl token is gone (%2)")
+                                 .arg(registration.executionId, token.error()));
     auto execution = std::make_shared<AgentExecution>();
     execution->id = registration.executionId;
     execution->taskId = registration.taskId;
@@ -98,7 +103,7 @@ bool StartupReattach::probe(const ExecutorRunning &registration)
     Expected<ExecutorInstance> instance = backend
         ? backend->reattachInstance(registration)
         : Expected<ExecutorInstance>(
-              Error::failed(QStringLiteral("the %1 runtime is not available").arg(registration.runtime)));
+            Error::failed(ReattachWords::tr("the %1 runtime is not available").arg(registration.runtime)));
     const QMutexLocker lock(&m_mutex);
     if (!instance) {
         qCInfo(lcLifecycle).noquote() << "session" << registration.sessionId << "cannot be taken back:" << instance.error();

@@ -10,9 +10,17 @@
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/sessionstore.h"
 
+#include <QCoreApplication>
 #include <QtConcurrent>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "StartupRecoveryWords".
+namespace {
+struct StartupRecoveryWords {
+    Q_DECLARE_TR_FUNCTIONS(StartupRecoveryWords)
+};
+} // namespace
 
 SessionRecovery::LivenessProbe agentctlLivenessProbe(std::shared_ptr<AgentctlNetwork> network, int timeoutMs)
 {
@@ -37,7 +45,7 @@ QFuture<Expected<StartupRecovery>> recoverAtStartup(Database &database, const QS
         if (exclusion.activity) {
             auto lease = exclusion.activity->acquireMaintenance(exclusion.maintenanceWait);
             if (!lease)
-                return Error{QStringLiteral("recovery could not start: %1").arg(lease.error())};
+                return Error { StartupRecoveryWords::tr("recovery could not start: %1").arg(lease.error()) };
             maintenance = lease.value();
         }
         RecoveryGuard::HoldPtr hold;

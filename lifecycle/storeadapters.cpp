@@ -4,16 +4,23 @@
 
 #include "lifecycle/launch/agentexecution.h"
 #include "lifecycle/launch/lifecyclelog.h"
-
+#include "models/secretvault.h"
 #include "models/stores/executorsrunningtable.h"
 #include "models/stores/profilestore.h"
-#include "models/secretvault.h"
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "StoreAdaptersWords".
+namespace {
+struct StoreAdaptersWords {
+    Q_DECLARE_TR_FUNCTIONS(StoreAdaptersWords)
+};
+} // namespace
 
 Expected<SessionRecord> StoreSessionReader::taskSession(const QString &sessionId)
 {
@@ -117,7 +124,7 @@ Expected<AgentProfile> StoreProfileResolver::resolveProfile(const QString &profi
 {
     auto profile = m_profiles.agentProfile(profileId);
     if (!profile)
-        return Error::failed(QStringLiteral("agent profile \"%1\": %2").arg(profileId, profile.error()));
+        return Error::failed(StoreAdaptersWords::tr("agent profile \"%1\": %2").arg(profileId, profile.error()));
     return std::move(profile).value();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "terminallauncher.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -9,6 +10,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "TerminalLauncherWords".
+struct TerminalLauncherWords {
+    Q_DECLARE_TR_FUNCTIONS(TerminalLauncherWords)
+};
 
 QString findTerminal(const QProcessEnvironment &environment)
 {
@@ -44,14 +50,15 @@ QStringList terminalArgv(const QString &terminal, const QStringList &argv)
 TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory, const QProcessEnvironment &environment)
 {
     if (argv.isEmpty() || argv.constFirst().isEmpty())
-        return {{}, QStringLiteral("There is no command to run in a terminal.")};
+        return { {}, TerminalLauncherWords::tr("There is no command to run in a terminal.") };
     const QString shown = argv.join(QLatin1Char(' '));
     // What the user can do instead, naming the folder it was meant for.
-    const QString yourself = workingDirectory.isEmpty() ? QStringLiteral("run it yourself: %1").arg(shown)
-                                                        : QStringLiteral("open one in %1 and run: %2").arg(workingDirectory, shown);
+    const QString yourself = workingDirectory.isEmpty()
+        ? TerminalLauncherWords::tr("run it yourself: %1").arg(shown)
+        : TerminalLauncherWords::tr("open one in %1 and run: %2").arg(workingDirectory, shown);
     const QString terminal = findTerminal(environment);
     if (terminal.isEmpty())
-        return {{}, QStringLiteral("No terminal program was found (set $TERMINAL); %1").arg(yourself)};
+        return { {}, TerminalLauncherWords::tr("No terminal program was found (set $TERMINAL); %1").arg(yourself) };
     QStringList command = terminalArgv(terminal, argv);
     QProcess process;
     process.setProgram(command.takeFirst());
@@ -60,7 +67,7 @@ TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDire
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
     if (!process.startDetached())
-        return {{}, QStringLiteral("The terminal %1 could not be started; %2").arg(terminal, yourself)};
+        return { {}, TerminalLauncherWords::tr("The terminal %1 could not be started; %2").arg(terminal, yourself) };
     return {terminal, {}};
 }
 

@@ -4,6 +4,7 @@
 
 #include "terminallauncher.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -11,6 +12,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "WorktreeOpenerWords".
+struct WorktreeOpenerWords {
+    Q_DECLARE_TR_FUNCTIONS(WorktreeOpenerWords)
+};
 
 QString onPath(const QString &program, const QProcessEnvironment &environment)
 {
@@ -27,7 +33,7 @@ OpenedFolder startDetached(
     process.setWorkingDirectory(folder);
     process.setProcessEnvironment(environment);
     if (!process.startDetached())
-        return { {}, QStringLiteral("%1 could not be started").arg(program) };
+        return { {}, WorktreeOpenerWords::tr("%1 could not be started").arg(program) };
     return { program, {} };
 }
 
@@ -42,7 +48,7 @@ OpenedFolder inTerminal(const QStringList &argv, const QString &folder, const QP
 OpenedFolder openFolder(const QString &folder, OpenWith with, const QProcessEnvironment &environment)
 {
     if (!QFileInfo(folder).isDir())
-        return { {}, QStringLiteral("%1 does not exist").arg(folder) };
+        return { {}, WorktreeOpenerWords::tr("%1 does not exist").arg(folder) };
     switch (with) {
     case OpenWith::Editor: {
         if (const QString code = onPath(QStringLiteral("code"), environment); !code.isEmpty())
@@ -52,7 +58,7 @@ OpenedFolder openFolder(const QString &folder, OpenWith with, const QProcessEnvi
             editor = environment.value(QStringLiteral("EDITOR"));
         const QStringList argv = QProcess::splitCommand(editor);
         if (argv.isEmpty())
-            return { {}, QStringLiteral("No editor found: install VS Code (code) or set $VISUAL or $EDITOR") };
+            return { {}, WorktreeOpenerWords::tr("No editor found: install VS Code (code) or set $VISUAL or $EDITOR") };
         return inTerminal(argv + QStringList { folder }, folder, environment);
     }
     case OpenWith::Terminal: {
@@ -66,7 +72,7 @@ OpenedFolder openFolder(const QString &folder, OpenWith with, const QProcessEnvi
     }
     const QString opener = onPath(QStringLiteral("xdg-open"), environment);
     if (opener.isEmpty())
-        return { {}, QStringLiteral("xdg-open is not installed; the folder is %1").arg(folder) };
+        return { {}, WorktreeOpenerWords::tr("xdg-open is not installed; the folder is %1").arg(folder) };
     return startDetached(opener, { folder }, folder, environment);
 }
 

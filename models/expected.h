@@ -24,6 +24,7 @@ enum class ErrorKind {
     SessionRecovering,    // the session is under recovery: refused at once, not queued
     NotAdmitted,          // the launch's owner (a run) did not admit it
     RateLimited,          // a service asked to wait: details' retry_after_s says how long
+    NotAnswering,         // the process or service asked did not answer at all
 };
 
 // An error a user can act on: what went wrong, in words, and its kind for code to react to.

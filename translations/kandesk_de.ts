@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ActivityCoordinatorWords</name>
+    <message>
+        <source>maintenance is running; try again when it has finished</source>
+        <translation>Wartung läuft; erneut versuchen, wenn sie abgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>maintenance is already running</source>
+        <translation>Wartung läuft bereits</translation>
+    </message>
+    <message numerus="yes">
+        <source>busy: %n execution activities are in progress</source>
+        <translation>
+            <numerusform>beschäftigt: %n Ausführungsaktivität läuft</numerusform>
+            <numerusform>beschäftigt: %n Ausführungsaktivitäten laufen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentCli</name>
     <message>
         <source>“%1” starts a custom ACP agent: Kandesk knows no terminal UI of its own for it</source>
@@ -97,6 +115,141 @@
     <message>
         <source> (pinned to %1: kandesk agent unpin %2 follows the newest)</source>
         <translation> (festgelegt auf %1: mit kandesk agent unpin %2 folgt er der neuesten)</translation>
+    </message>
+</context>
+<context>
+    <name>AgentFailureWords</name>
+    <message>
+        <source>starting (initialize)</source>
+        <translation>beim Starten (initialize)</translation>
+    </message>
+    <message>
+        <source>opening a session (session/new)</source>
+        <translation>beim Öffnen einer Sitzung (session/new)</translation>
+    </message>
+    <message>
+        <source>loading the earlier session (session/load)</source>
+        <translation>beim Laden der früheren Sitzung (session/load)</translation>
+    </message>
+    <message>
+        <source>taking the first prompt</source>
+        <translation>beim Annehmen des ersten Prompts</translation>
+    </message>
+    <message>
+        <source>choosing the mode (session/set_mode)</source>
+        <translation>beim Wählen des Modus (session/set_mode)</translation>
+    </message>
+    <message>
+        <source>choosing the model (session/set_model)</source>
+        <translation>beim Wählen des Modells (session/set_model)</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>beim Starten</translation>
+    </message>
+    <message>
+        <source>If %1 is not signed in yet: </source>
+        <translation>Falls %1 noch nicht angemeldet ist: </translation>
+    </message>
+    <message>
+        <source>sign in with “%1”: it runs in the task&apos;s terminal, and the start goes on when it succeeds.</source>
+        <translation>mit „%1“ anmelden: Das läuft im Terminal der Aufgabe, und der Start geht weiter, sobald es gelingt.</translation>
+    </message>
+    <message>
+        <source>sign in with “%1”: run %2 in a terminal.</source>
+        <translation>mit „%1“ anmelden: %2 in einem Terminal ausführen.</translation>
+    </message>
+    <message>
+        <source>set %1 as a secret of the agent profile (Settings ▸ Agent profiles ▸ Environment).</source>
+        <translation>%1 als Geheimnis des Agentenprofils festlegen (Einstellungen ▸ Agentenprofile ▸ Umgebung).</translation>
+    </message>
+    <message>
+        <source>sign in with “%1”.</source>
+        <translation>mit „%1“ anmelden.</translation>
+    </message>
+    <message>
+        <source>%1 reads its API key from %2: add it to the agent profile as a secret in Settings ▸ Agent profiles.</source>
+        <translation>%1 liest seinen API-Schlüssel aus %2: ihn unter Einstellungen ▸ Agentenprofile als Geheimnis zum Agentenprofil hinzufügen.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>sign in with the agent&apos;s own command line, or set its API key as a secret of the agent profile in Settings ▸ Agent profiles.</source>
+        <translation>mit der eigenen Befehlszeile des Agenten anmelden oder seinen API-Schlüssel unter Einstellungen ▸ Agentenprofile als Geheimnis des Agentenprofils festlegen.</translation>
+    </message>
+    <message>
+        <source>The agent</source>
+        <translation>Der Agent</translation>
+    </message>
+    <message>
+        <source>while %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>during the turn</source>
+        <translation>während des Zugs</translation>
+    </message>
+    <message>
+        <source>%1 was killed by signal %2%3 %4.</source>
+        <translation>%1 wurde %4 durch Signal %2%3 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2 %3.</source>
+        <translation>%1 wurde %3 mit Code %2 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 stopped unexpectedly %2.</source>
+        <translation>%1 wurde %2 unerwartet beendet.</translation>
+    </message>
+    <message>
+        <source>Fix what its last output says, then retry: the task and its workspace are kept.</source>
+        <translation>Beheben, was seine letzte Ausgabe meldet, dann erneut versuchen: Die Aufgabe und ihr Arbeitsbereich bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Send a prompt to resume the session: the transcript so far is kept.</source>
+        <translation>Einen Prompt senden, um die Sitzung fortzusetzen: Der bisherige Verlauf bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 needs you to sign in before it can work (it answered: %2).</source>
+        <translation>%1 braucht eine Anmeldung, bevor die Arbeit beginnen kann (Antwort: %2).</translation>
+    </message>
+    <message>
+        <source>Then retry: the task and its workspace are kept.</source>
+        <translation>Dann erneut versuchen: Die Aufgabe und ihr Arbeitsbereich bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s %3.</source>
+        <translation>%1 hat %3 nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>Check that the command runs an ACP agent that talks over standard input and output.</source>
+        <translation>Prüfen, ob der Befehl einen ACP-Agenten startet, der über Standardeingabe und -ausgabe kommuniziert.</translation>
+    </message>
+    <message>
+        <source>A slow agent can get longer: the profile&apos;s start timeout in Settings ▸ Agent profiles, or kandesk run --start-timeout SECONDS.</source>
+        <translation>Ein langsamer Agent kann mehr Zeit bekommen: mit dem Start-Timeout des Profils unter Einstellungen ▸ Agentenprofile oder mit kandesk run --start-timeout SECONDS.</translation>
+    </message>
+    <message>
+        <source>%1 failed %2: %3</source>
+        <translation>%1 ist %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 reported an error: %2</source>
+        <translation>%1 hat einen Fehler gemeldet: %2</translation>
+    </message>
+    <message>
+        <source>Retry when the cause is fixed: the task and its workspace are kept.</source>
+        <translation>Erneut versuchen, wenn die Ursache behoben ist: Die Aufgabe und ihr Arbeitsbereich bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Send a prompt to go on: the transcript so far is kept.</source>
+        <translation>Einen Prompt senden, um weiterzumachen: Der bisherige Verlauf bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to %1&apos;s sidecar (agentctl stopped); the agent is no longer running.</source>
+        <translation>Die Verbindung zum Sidecar von %1 ist verloren (agentctl wurde beendet); der Agent läuft nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -243,6 +396,163 @@
     </message>
 </context>
 <context>
+    <name>AgentSessionsWords</name>
+    <message>
+        <source>the agent refused: %1</source>
+        <translation>der Agent hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The mode “%1” was not applied: %2</source>
+        <translation>Der Modus „%1“ wurde nicht übernommen: %2</translation>
+    </message>
+    <message>
+        <source>The model “%1” was not applied: %2</source>
+        <translation>Das Modell „%1“ wurde nicht übernommen: %2</translation>
+    </message>
+    <message>
+        <source>Starting took %1 s, %2 s of it waiting for a free core: the machine is busy</source>
+        <translation>Der Start dauerte %1 s, davon %2 s Warten auf einen freien Kern: Der Rechner ist ausgelastet</translation>
+    </message>
+    <message>
+        <source>%1: execution %2 has no running agent</source>
+        <translation>%1: Ausführung %2 hat keinen laufenden Agenten</translation>
+    </message>
+    <message>
+        <source>no execution %1</source>
+        <translation>keine Ausführung %1</translation>
+    </message>
+</context>
+<context>
+    <name>AgentStreamWords</name>
+    <message>
+        <source>the agent stream was closed</source>
+        <translation>der Agenten-Stream wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>%1: the agent stream is not connected</source>
+        <translation>%1: der Agenten-Stream ist nicht verbunden</translation>
+    </message>
+    <message>
+        <source>the agent stream dropped (%1)</source>
+        <translation>der Agenten-Stream ist abgerissen (%1)</translation>
+    </message>
+    <message>
+        <source>cannot open the agent stream: %1</source>
+        <translation>der Agenten-Stream kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>lost the connection to agentctl (%1)</source>
+        <translation>die Verbindung zu agentctl ist verloren (%1)</translation>
+    </message>
+    <message>
+        <source>the agent stream did not open within %1 ms</source>
+        <translation>der Agenten-Stream wurde nicht innerhalb von %1 ms geöffnet</translation>
+    </message>
+    <message>
+        <source>%1: no answer within %2 ms</source>
+        <translation>%1: keine Antwort innerhalb von %2 ms</translation>
+    </message>
+    <message>
+        <source> (and %1 ms more while it waited for a core)</source>
+        <translation> (und %1 ms mehr, während auf einen Kern gewartet wurde)</translation>
+    </message>
+</context>
+<context>
+    <name>AgentctlBootstrapWords</name>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>AgentctlCallWords</name>
+    <message>
+        <source>cannot run agentctl (%1): %2</source>
+        <translation>agentctl kann nicht ausgeführt werden (%1): %2</translation>
+    </message>
+    <message>
+        <source>The agent did not answer within %1 s.</source>
+        <translation>Der Agent hat nicht innerhalb von %1 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>agentctl ended without an answer (exit code %1)</source>
+        <translation>agentctl wurde ohne Antwort beendet (Exit-Code %1)</translation>
+    </message>
+</context>
+<context>
+    <name>AgentctlHttpClientWords</name>
+    <message>
+        <source>%1: agentctl did not answer (%2)</source>
+        <translation>%1: agentctl hat nicht geantwortet (%2)</translation>
+    </message>
+    <message>
+        <source>%1: agentctl answered with invalid JSON: %2</source>
+        <translation>%1: agentctl hat mit ungültigem JSON geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>%1: agentctl answered HTTP %2%3</source>
+        <translation>%1: agentctl hat mit HTTP %2%3 geantwortet</translation>
+    </message>
+    <message>
+        <source>the request was cancelled</source>
+        <translation>die Anfrage wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>the client is closed</source>
+        <translation>der Client ist geschlossen</translation>
+    </message>
+    <message>
+        <source>agentctl health check</source>
+        <translation>Zustandsprüfung von agentctl</translation>
+    </message>
+    <message>
+        <source>configure agent</source>
+        <translation>Agent konfigurieren</translation>
+    </message>
+    <message>
+        <source>start agent</source>
+        <translation>Agent starten</translation>
+    </message>
+    <message>
+        <source>set MCP providers</source>
+        <translation>MCP-Anbieter festlegen</translation>
+    </message>
+</context>
+<context>
+    <name>AgentctlLocatorWords</name>
+    <message>
+        <source>KANDESK_AGENTCTL names %1, which is not an executable file</source>
+        <translation>KANDESK_AGENTCTL nennt %1, das keine ausführbare Datei ist</translation>
+    </message>
+    <message>
+        <source>agentctl not found (looked in %1)</source>
+        <translation>agentctl nicht gefunden (gesucht in %1)</translation>
+    </message>
+</context>
+<context>
+    <name>AgentctlProcessHostWords</name>
+    <message>
+        <source>cannot start agentctl (%1): %2</source>
+        <translation>agentctl kann nicht gestartet werden (%1): %2</translation>
+    </message>
+    <message>
+        <source>agentctl (pid %1) exited with code %2 before it listened (see %3)</source>
+        <translation>agentctl (PID %1) wurde mit Code %2 beendet, bevor es lauschte (siehe %3)</translation>
+    </message>
+    <message>
+        <source>agentctl did not report its port within %1 ms</source>
+        <translation>agentctl hat seinen Port nicht innerhalb von %1 ms gemeldet</translation>
+    </message>
+    <message>
+        <source>agentctl (pid %1) did not exit</source>
+        <translation>agentctl (PID %1) hat sich nicht beendet</translation>
+    </message>
+</context>
+<context>
     <name>AttemptCommands</name>
     <message>
         <source>No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents.</source>
@@ -289,6 +599,25 @@
             <numerusform>%n anderen Versuch archiviert (sein Branch bleibt erhalten).</numerusform>
             <numerusform>%n andere Versuche archiviert (ihre Branches bleiben erhalten).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>AttemptGitWords</name>
+    <message>
+        <source>%1 and %2 are not worktrees of one repository</source>
+        <translation>%1 und %2 sind keine Worktrees desselben Repositorys</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 existiert bereits</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a git worktree</source>
+        <translation>%1 ist kein git-Worktree</translation>
     </message>
 </context>
 <context>
@@ -433,6 +762,53 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>CheckpointsWords</name>
+    <message>
+        <source>%1 is not a git checkout: %2</source>
+        <translation>%1 ist kein git-Checkout: %2</translation>
+    </message>
+    <message>
+        <source>cannot make a scratch folder for git&apos;s index: %1</source>
+        <translation>für den Index von git kann kein Arbeitsordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot copy git&apos;s index %1</source>
+        <translation>der Index von git %1 kann nicht kopiert werden</translation>
+    </message>
+    <message>
+        <source>a merge, rebase, cherry-pick or revert is under way in %1: finish or abort it first</source>
+        <translation>in %1 läuft ein Merge, Rebase, Cherry-Pick oder Revert: ihn zuerst abschließen oder abbrechen</translation>
+    </message>
+    <message>
+        <source>the index cannot be kept (a conflict not yet resolved?): %1</source>
+        <translation>der Index kann nicht erhalten werden (ein noch nicht gelöster Konflikt?): %1</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 was taken with a detached HEAD, and %2 has %3 checked out now</source>
+        <translation>Prüfpunkt %1 wurde mit einem losgelösten HEAD angelegt, und in %2 ist jetzt %3 ausgecheckt</translation>
+    </message>
+    <message>
+        <source>checkpoint %1 was taken on branch %2, and %3 has %4 checked out now: check %2 out first</source>
+        <translation>Prüfpunkt %1 wurde auf Branch %2 angelegt, und in %3 ist jetzt %4 ausgecheckt: zuerst %2 auschecken</translation>
+    </message>
+    <message>
+        <source>a detached HEAD</source>
+        <translation>ein losgelöster HEAD</translation>
+    </message>
+    <message>
+        <source>the files could not be put back: %1</source>
+        <translation>die Dateien konnten nicht zurückgeholt werden: %1</translation>
+    </message>
+    <message>
+        <source>the files are back, but HEAD could not be moved: %1</source>
+        <translation>die Dateien sind zurück, aber HEAD konnte nicht verschoben werden: %1</translation>
+    </message>
+    <message>
+        <source>the files and HEAD are back, but the index could not be: %1</source>
+        <translation>die Dateien und HEAD sind zurück, der Index aber nicht: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>kandesk %1: a command is missing</source>
@@ -478,6 +854,33 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>kandesk manpage: takes no arguments (it prints the manual page: kandesk manpage | man -l -)</source>
         <translation>kandesk manpage: nimmt keine Argumente (gibt die Manpage aus: kandesk manpage | man -l -)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandBuilderWords</name>
+    <message>
+        <source>resolve command_prefix for profile %1</source>
+        <translation>command_prefix für Profil %1 auflösen</translation>
+    </message>
+    <message>
+        <source>the command is empty</source>
+        <translation>der Befehl ist leer</translation>
+    </message>
+    <message>
+        <source>the executable is blank</source>
+        <translation>das Programm ist leer</translation>
+    </message>
+    <message>
+        <source>the executable &quot;%1&quot; is a flag, not a program</source>
+        <translation>das Programm „%1“ ist ein Flag, kein Programm</translation>
+    </message>
+    <message>
+        <source>validate agent command</source>
+        <translation>Agentenbefehl prüfen</translation>
+    </message>
+    <message>
+        <source>validate continue command</source>
+        <translation>Fortsetzungsbefehl prüfen</translation>
     </message>
 </context>
 <context>
@@ -539,6 +942,161 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source> (profile %1)</source>
         <translation> (Profil %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DependencyFoldersWords</name>
+    <message>
+        <source>cannot link %1</source>
+        <translation>%1 kann nicht verlinkt werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot copy %1</source>
+        <translation>%1 kann nicht kopiert werden</translation>
+    </message>
+    <message>
+        <source>%1 has no folder %2 to copy</source>
+        <translation>%1 hat keinen Ordner %2 zum Kopieren</translation>
+    </message>
+    <message>
+        <source>cannot make %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot read the link %1</source>
+        <translation>der Link %1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot move the old %1 aside</source>
+        <translation>das alte %1 kann nicht beiseitegeschoben werden</translation>
+    </message>
+    <message>
+        <source>cannot move the copy into %1</source>
+        <translation>die Kopie kann nicht nach %1 verschoben werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a git worktree</source>
+        <translation>%1 ist kein git-Worktree</translation>
+    </message>
+</context>
+<context>
+    <name>DependencyStepWords</name>
+    <message>
+        <source>cloned (blocks shared, no space used)</source>
+        <translation>geklont (Blöcke geteilt, kein Platz belegt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>cloned, %n file(s) copied</source>
+        <translation>
+            <numerusform>geklont, %n Datei kopiert</numerusform>
+            <numerusform>geklont, %n Dateien kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hard-linked (no space used)</source>
+        <translation>hart verlinkt (kein Platz belegt)</translation>
+    </message>
+    <message>
+        <source>copied</source>
+        <translation>kopiert</translation>
+    </message>
+    <message>
+        <source>Copy dependency folders</source>
+        <translation>Abhängigkeitsordner kopieren</translation>
+    </message>
+    <message>
+        <source>%1: not in %2</source>
+        <translation>%1: nicht in %2</translation>
+    </message>
+    <message>
+        <source>%1: the worktree has its own, kept</source>
+        <translation>%1: der Worktree hat einen eigenen, beibehalten</translation>
+    </message>
+    <message>
+        <source>%1: up to date (its lockfiles did not change)</source>
+        <translation>%1: aktuell (seine Lockfiles haben sich nicht geändert)</translation>
+    </message>
+    <message>
+        <source>%1: not copied — this filesystem cannot share blocks (reflink); choose hard links or copies for the repository in Settings ▸ Repositories</source>
+        <translation>%1: nicht kopiert — dieses Dateisystem kann keine Blöcke teilen (Reflink); unter Einstellungen ▸ Repositorys für das Repository harte Links oder Kopien wählen</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 in %5 ms</source>
+        <translation>%1: %2, %3, %4 in %5 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some dependency folders were not copied</source>
+        <translation>Einige Abhängigkeitsordner wurden nicht kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>DevcontainerWords</name>
+    <message>
+        <source>%1, line %2: not valid JSON (%3)</source>
+        <translation>%1, Zeile %2: kein gültiges JSON (%3)</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no JSON object</source>
+        <translation>%1: die Datei enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>%1%2: &quot;%3&quot; must be %4</source>
+        <translation>%1%2: „%3“ muss %4 sein</translation>
+    </message>
+    <message>
+        <source>, line %1</source>
+        <translation>, Zeile %1</translation>
+    </message>
+    <message>
+        <source>a string (an image name)</source>
+        <translation>eine Zeichenkette (ein Image-Name)</translation>
+    </message>
+    <message>
+        <source>an object of names and strings</source>
+        <translation>ein Objekt aus Namen und Zeichenketten</translation>
+    </message>
+    <message>
+        <source>a string (a value of containerEnv)</source>
+        <translation>eine Zeichenkette (ein Wert von containerEnv)</translation>
+    </message>
+    <message>
+        <source>a string (a user name or uid)</source>
+        <translation>eine Zeichenkette (ein Benutzername oder eine UID)</translation>
+    </message>
+    <message>
+        <source>a string, an array of strings, or an object of those</source>
+        <translation>eine Zeichenkette, ein Array von Zeichenketten oder ein Objekt daraus</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an array of &quot;type=…,source=…,target=…&quot; strings or objects with a target</source>
+        <translation>ein Array von „type=…,source=…,target=…“-Zeichenketten oder Objekten mit einem target</translation>
+    </message>
+    <message>
+        <source>the executor reads the repository&apos;s devcontainer.json, but %1 has neither .devcontainer/devcontainer.json nor .devcontainer.json</source>
+        <translation>die Ausführung liest die devcontainer.json des Repositorys, aber %1 hat weder .devcontainer/devcontainer.json noch .devcontainer.json</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -609,6 +1167,77 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>DockerEngineWords</name>
+    <message>
+        <source>cannot list the engine&apos;s networks</source>
+        <translation>die Netzwerke der Engine können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot read the ports container %1 publishes</source>
+        <translation>die Ports, die der Container %1 veröffentlicht, können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>container %1 publishes no port on 127.0.0.1 for its port %2 (the engine says: %3)</source>
+        <translation>der Container %1 veröffentlicht für seinen Port %2 keinen Port auf 127.0.0.1 (die Engine meldet: %3)</translation>
+    </message>
+    <message>
+        <source>cannot list the containers labelled %1</source>
+        <translation>die Container mit dem Label %1 können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot remove the containers %1</source>
+        <translation>die Container %1 können nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>%1: the docker command cannot be run (%2); install Docker&apos;s command line (Debian: apt install docker.io)</source>
+        <translation>%1: der Befehl docker kann nicht ausgeführt werden (%2); die Befehlszeile von Docker installieren (Debian: apt install docker.io)</translation>
+    </message>
+    <message>
+        <source>%1: the Docker engine at %2 did not answer in time</source>
+        <translation>%1: die Docker-Engine unter %2 hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>%1: permission denied on the Docker socket %2: add your user to the docker group and log in again, or point DOCKER_HOST at an engine you may use</source>
+        <translation>%1: Zugriff auf den Docker-Socket %2 verweigert: den eigenen Benutzer zur Gruppe docker hinzufügen und neu anmelden oder DOCKER_HOST auf eine nutzbare Engine zeigen lassen</translation>
+    </message>
+    <message>
+        <source>%1: no Docker engine is answering at %2: start it (e.g. systemctl start docker) or set DOCKER_HOST to a running one</source>
+        <translation>%1: unter %2 antwortet keine Docker-Engine: sie starten (z. B. systemctl start docker) oder DOCKER_HOST auf eine laufende setzen</translation>
+    </message>
+    <message>
+        <source>%1: the image is not on this engine and cannot be pulled (%2)</source>
+        <translation>%1: das Image ist nicht auf dieser Engine und kann nicht geladen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: docker exited with code %2%3</source>
+        <translation>%1: docker wurde mit Code %2 beendet%3</translation>
+    </message>
+    <message>
+        <source>the container is gone</source>
+        <translation>der Container ist weg</translation>
+    </message>
+    <message>
+        <source>the container ran out of memory (its limit is %1) and the kernel killed a process in it (out-of-memory kill)</source>
+        <translation>dem Container ging der Speicher aus (sein Limit ist %1), und der Kernel hat einen Prozess darin beendet (Out-of-Memory-Kill)</translation>
+    </message>
+    <message>
+        <source>the container ran out of memory and the kernel killed a process in it (out-of-memory kill)</source>
+        <translation>dem Container ging der Speicher aus, und der Kernel hat einen Prozess darin beendet (Out-of-Memory-Kill)</translation>
+    </message>
+    <message>
+        <source>the engine could not run the container: %1</source>
+        <translation>die Engine konnte den Container nicht ausführen: %1</translation>
+    </message>
+    <message>
+        <source>the container is running</source>
+        <translation>der Container läuft</translation>
+    </message>
+    <message>
+        <source>the container stopped (%1, exit code %2)</source>
+        <translation>der Container wurde angehalten (%1, Exit-Code %2)</translation>
+    </message>
+</context>
+<context>
     <name>DockerExecutorAdd</name>
     <message>
         <source>devcontainer image</source>
@@ -660,6 +1289,265 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>DockerExecutorBackendWords</name>
+    <message>
+        <source>cannot stop the container %1</source>
+        <translation>der Container %1 kann nicht angehalten werden</translation>
+    </message>
+    <message>
+        <source>cannot remove the container %1</source>
+        <translation>der Container %1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>cannot look for the session&apos;s kept container</source>
+        <translation>der aufbewahrte Container der Sitzung kann nicht gesucht werden</translation>
+    </message>
+    <message>
+        <source>cannot inspect the kept container %1</source>
+        <translation>der aufbewahrte Container %1 kann nicht untersucht werden</translation>
+    </message>
+    <message>
+        <source>the kept container %1 of this session has no bootstrap nonce: remove it (docker rm %1) to start afresh, or finish the task</source>
+        <translation>der aufbewahrte Container %1 dieser Sitzung hat keine Bootstrap-Nonce: ihn entfernen (docker rm %1), um neu anzufangen, oder die Aufgabe abschließen</translation>
+    </message>
+    <message>
+        <source>cannot make a scratch folder to pack the worktree: %1</source>
+        <translation>zum Packen des Worktrees kann kein Arbeitsordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>tar did not finish in %1 s</source>
+        <translation>tar wurde nicht innerhalb von %1 s fertig</translation>
+    </message>
+    <message>
+        <source>tar exited with code %1 (%2): %3</source>
+        <translation>tar wurde mit Code %1 beendet (%2): %3</translation>
+    </message>
+    <message>
+        <source>cannot pack the worktree %1 to copy it in: %2</source>
+        <translation>der Worktree %1 kann nicht zum Hineinkopieren gepackt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy the worktree %1 into the container</source>
+        <translation>der Worktree %1 kann nicht in den Container kopiert werden</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>DockerInstanceCreationWords</name>
+    <message>
+        <source>no settings</source>
+        <translation>keine Einstellungen</translation>
+    </message>
+    <message>
+        <source>Check the Docker engine</source>
+        <translation>Docker-Engine prüfen</translation>
+    </message>
+    <message>
+        <source>the Docker executor&apos;s settings cannot be read: %1</source>
+        <translation>die Einstellungen der Docker-Ausführung können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: image %2, %3, %4%5</source>
+        <translation>%1: Image %2, %3, %4%5</translation>
+    </message>
+    <message>
+        <source>(none: the profile&apos;s)</source>
+        <translation>(keins: das des Profils)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n environment variable(s)</source>
+        <translation>
+            <numerusform>%n Umgebungsvariable</numerusform>
+            <numerusform>%n Umgebungsvariablen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s)</source>
+        <translation>
+            <numerusform>%n Einhängepunkt</numerusform>
+            <numerusform>%n Einhängepunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, user %1</source>
+        <translation>, Benutzer %1</translation>
+    </message>
+    <message>
+        <source>%1 names no image (building one from its build or dockerFile is not supported): add &quot;image&quot; to it or give the executor an image</source>
+        <translation>%1 nennt kein Image (eins aus seinem build oder dockerFile zu bauen, wird nicht unterstützt): „image“ darin ergänzen oder der Ausführung ein Image geben</translation>
+    </message>
+    <message>
+        <source>the Docker executor has no image: give it one (Settings ▸ Executors, or kandesk executor add --image)</source>
+        <translation>die Docker-Ausführung hat kein Image: ihr eins geben (Einstellungen ▸ Ausführungsprofile oder kandesk executor add --image)</translation>
+    </message>
+    <message>
+        <source>cannot reach the Docker engine</source>
+        <translation>die Docker-Engine ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the executor asks for bridge networking, but the Docker engine at %1 has no bridge network (its dockerd runs with --bridge none): set the executor&apos;s network to host or auto</source>
+        <translation>die Ausführung verlangt Bridge-Netzwerk, aber die Docker-Engine unter %1 hat kein Bridge-Netzwerk (ihr dockerd läuft mit --bridge none): das Netzwerk der Ausführung auf host oder auto stellen</translation>
+    </message>
+    <message>
+        <source>Docker engine %1 at %2%3</source>
+        <translation>Docker-Engine %1 unter %2%3</translation>
+    </message>
+    <message>
+        <source> (another machine&apos;s files: the worktree is copied in)</source>
+        <translation> (Dateien eines anderen Rechners: der Worktree wird hineinkopiert)</translation>
+    </message>
+    <message>
+        <source>network: the engine&apos;s bridge, agentctl&apos;s ports published on 127.0.0.1</source>
+        <translation>Netzwerk: die Bridge der Engine, Ports von agentctl auf 127.0.0.1 veröffentlicht</translation>
+    </message>
+    <message>
+        <source>network: the host&apos;s</source>
+        <translation>Netzwerk: das des Hosts</translation>
+    </message>
+    <message>
+        <source>network: the host&apos;s (the engine has no bridge network)</source>
+        <translation>Netzwerk: das des Hosts (die Engine hat kein Bridge-Netzwerk)</translation>
+    </message>
+    <message>
+        <source>Check the image %1</source>
+        <translation>Image %1 prüfen</translation>
+    </message>
+    <message>
+        <source>cannot look the image up</source>
+        <translation>das Image kann nicht nachgeschlagen werden</translation>
+    </message>
+    <message>
+        <source>not on this engine: pulling %1</source>
+        <translation>nicht auf dieser Engine: %1 wird geladen</translation>
+    </message>
+    <message>
+        <source>the image %1 is missing and cannot be pulled: %2</source>
+        <translation>das Image %1 fehlt und kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>Create the container</source>
+        <translation>Container anlegen</translation>
+    </message>
+    <message>
+        <source>remoteUser %1 of %2: the agent runs as uid %3, gid %4 (yours), so the files it writes in the worktree are yours</source>
+        <translation>remoteUser %1 von %2: Der Agent läuft als UID %3, GID %4 (die eigenen), daher gehören die Dateien, die er im Worktree schreibt, dem eigenen Benutzer</translation>
+    </message>
+    <message>
+        <source>%1 kept with this session&apos;s work (the engine has its own files): the session goes on in it</source>
+        <translation>%1 mit der Arbeit dieser Sitzung aufbewahrt (die Engine hat eigene Dateien): Die Sitzung geht darin weiter</translation>
+    </message>
+    <message>
+        <source>removed %1, left of this session before</source>
+        <translation>%1 entfernt, ein Überrest dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>cannot create the container</source>
+        <translation>der Container kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2), worktree %3 copied in at the same path</source>
+        <translation>%1 (%2), Worktree %3 unter demselben Pfad hineinkopiert</translation>
+    </message>
+    <message>
+        <source>%1 (%2), worktree %3 mounted at the same path</source>
+        <translation>%1 (%2), Worktree %3 unter demselben Pfad eingehängt</translation>
+    </message>
+    <message>
+        <source>Copy agentctl in</source>
+        <translation>agentctl hineinkopieren</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s portable agentctl is missing (%1): reinstall Kandesk (its package puts it in libexec/kandesk/portable), or build the agentctl_portable target of a build tree</source>
+        <translation>Das portable agentctl von Kandesk fehlt (%1): Kandesk neu installieren (sein Paket legt es in libexec/kandesk/portable ab) oder das Ziel agentctl_portable eines Build-Baums bauen</translation>
+    </message>
+    <message>
+        <source>cannot copy agentctl into the container</source>
+        <translation>agentctl kann nicht in den Container kopiert werden</translation>
+    </message>
+    <message>
+        <source>Start agentctl</source>
+        <translation>agentctl starten</translation>
+    </message>
+    <message>
+        <source>cannot start the container</source>
+        <translation>der Container kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>cannot give the worktree&apos;s copy to the remoteUser %1</source>
+        <translation>die Kopie des Worktrees kann nicht dem remoteUser %1 übergeben werden</translation>
+    </message>
+    <message>
+        <source>agentctl did not start inside the container (the image&apos;s C library: %1): %2%3</source>
+        <translation>agentctl ist im Container nicht gestartet (die C-Bibliothek des Images: %1): %2%3</translation>
+    </message>
+    <message>
+        <source>; its output: </source>
+        <translation>; seine Ausgabe: </translation>
+    </message>
+    <message>
+        <source>agentctl in the container is not healthy on port %1: %2</source>
+        <translation>agentctl im Container ist auf Port %1 nicht bereit: %2</translation>
+    </message>
+    <message>
+        <source>agentctl in the container refused the bootstrap handshake: %1</source>
+        <translation>agentctl im Container hat den Bootstrap-Handshake abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>agentctl listening on the container&apos;s port %1, published on 127.0.0.1:%2 (bridge network; the agent&apos;s port %3 on 127.0.0.1:%4)</source>
+        <translation>agentctl lauscht auf Port %1 des Containers, veröffentlicht auf 127.0.0.1:%2 (Bridge-Netzwerk; Port %3 des Agenten auf 127.0.0.1:%4)</translation>
+    </message>
+    <message>
+        <source>agentctl listening on 127.0.0.1:%1 (host network)</source>
+        <translation>agentctl lauscht auf 127.0.0.1:%1 (Host-Netzwerk)</translation>
+    </message>
+    <message>
+        <source>Run postCreateCommand</source>
+        <translation>postCreateCommand ausführen</translation>
+    </message>
+    <message>
+        <source>ran when %1 was created</source>
+        <translation>ausgeführt, als %1 angelegt wurde</translation>
+    </message>
+    <message>
+        <source>postCreateCommand of %1 did not finish in %2 s</source>
+        <translation>postCreateCommand von %1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>postCreateCommand of %1 failed (exit code %2)%3</source>
+        <translation>postCreateCommand von %1 ist fehlgeschlagen (Exit-Code %2)%3</translation>
+    </message>
+    <message>
+        <source>Create agent instance</source>
+        <translation>Agenteninstanz anlegen</translation>
+    </message>
+    <message>
+        <source>agentctl could not create the agent instance: %1</source>
+        <translation>agentctl konnte die Agenteninstanz nicht anlegen: %1</translation>
+    </message>
+    <message>
+        <source>agentctl in the container put the agent instance on port %1, not on the published port %2</source>
+        <translation>agentctl im Container hat die Agenteninstanz auf Port %1 gelegt, nicht auf den veröffentlichten Port %2</translation>
+    </message>
+</context>
+<context>
+    <name>DockerReattachWords</name>
+    <message>
+        <source>its container %1 is gone</source>
+        <translation>sein Container %1 ist weg</translation>
+    </message>
+    <message>
+        <source>container %1: %2</source>
+        <translation>Container %1: %2</translation>
+    </message>
+    <message>
+        <source>agentctl in container %1 does not answer on 127.0.0.1:%2: %3</source>
+        <translation>agentctl in Container %1 antwortet nicht auf 127.0.0.1:%2: %3</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationQuestions</name>
     <message>
         <source>; several with commas</source>
@@ -668,6 +1556,106 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>%1 is required.</source>
         <translation>%1 ist erforderlich.</translation>
+    </message>
+</context>
+<context>
+    <name>EnvComposerWords</name>
+    <message>
+        <source>profile variable %1 refers to secret &quot;%2&quot; but no secret store is configured</source>
+        <translation>die Profilvariable %1 verweist auf das Geheimnis „%2“, aber es ist kein Geheimnisspeicher eingerichtet</translation>
+    </message>
+    <message>
+        <source>profile variable %1 refers to secret &quot;%2&quot;, which is unavailable: %3</source>
+        <translation>die Profilvariable %1 verweist auf das Geheimnis „%2“, das nicht verfügbar ist: %3</translation>
+    </message>
+    <message>
+        <source>resolve execution profile %1</source>
+        <translation>Ausführungsprofil %1 auflösen</translation>
+    </message>
+    <message>
+        <source>%1 from %2 needs a secret store</source>
+        <translation>%1 aus %2 braucht einen Geheimnisspeicher</translation>
+    </message>
+    <message>
+        <source>resolve %1 from %2: %3</source>
+        <translation>%1 aus %2 auflösen: %3</translation>
+    </message>
+    <message>
+        <source>the agent profile&apos;s model</source>
+        <translation>das Modell des Agentenprofils</translation>
+    </message>
+    <message>
+        <source>the agent profile&apos;s auto-approve setting</source>
+        <translation>die Einstellung zum automatischen Genehmigen des Agentenprofils</translation>
+    </message>
+    <message>
+        <source>the managed Go build cache</source>
+        <translation>der verwaltete Go-Build-Cache</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s managed credentials</source>
+        <translation>die von Kandesk verwalteten Zugangsdaten</translation>
+    </message>
+    <message>
+        <source>environment variable %1 is set by both %2 and %3; remove one of them</source>
+        <translation>die Umgebungsvariable %1 wird sowohl von %2 als auch von %3 gesetzt; eine davon entfernen</translation>
+    </message>
+    <message>
+        <source>the wake payload (%1 bytes) is too large for the environment and there is no workspace to write it to</source>
+        <translation>die Weck-Nutzlast (%1 Bytes) ist zu groß für die Umgebung, und es gibt keinen Arbeitsbereich, in den sie geschrieben werden kann</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write the wake payload to %1: %2</source>
+        <translation>die Weck-Nutzlast kann nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExecIntoWords</name>
+    <message>
+        <source>No program to run</source>
+        <translation>Kein Programm zum Ausführen</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program</source>
+        <translation>%1 ist kein ausführbares Programm</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be entered</source>
+        <translation>In den Ordner %1 kann nicht gewechselt werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutionStoreWords</name>
+    <message>
+        <source>an execution needs an id</source>
+        <translation>eine Ausführung braucht eine ID</translation>
+    </message>
+    <message>
+        <source>execution %1 is already registered</source>
+        <translation>Ausführung %1 ist bereits registriert</translation>
+    </message>
+    <message>
+        <source>session &quot;%1&quot; already has execution %2</source>
+        <translation>Sitzung „%1“ hat bereits Ausführung %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutorBackendWords</name>
+    <message>
+        <source>the %1 runtime ends with the Kandesk that ran it: execution %2 cannot be taken back, its session is resumed instead</source>
+        <translation>die Laufzeit %1 endet mit dem Kandesk, das sie ausgeführt hat: Ausführung %2 kann nicht zurückgeholt werden, stattdessen wird ihre Sitzung fortgesetzt</translation>
+    </message>
+    <message>
+        <source>no runtime configured: executor type &quot;%1&quot; needs the %2 runtime, which is not available</source>
+        <translation>keine Laufzeit eingerichtet: der Ausführungstyp „%1“ braucht die Laufzeit %2, die nicht verfügbar ist</translation>
     </message>
 </context>
 <context>
@@ -770,6 +1758,384 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>“%1” has no repository to ask %2 about</source>
         <translation>„%1“ hat kein Repository, nach dem %2 gefragt werden könnte</translation>
+    </message>
+</context>
+<context>
+    <name>ForgeChecksWords</name>
+    <message>
+        <source>no checks</source>
+        <translation>keine Checks</translation>
+    </message>
+    <message>
+        <source>%1 of %2 failing: %3</source>
+        <translation>%1 von %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 running</source>
+        <translation>%1 von %2 laufen</translation>
+    </message>
+    <message>
+        <source>%1 passing</source>
+        <translation>%1 erfolgreich</translation>
+    </message>
+</context>
+<context>
+    <name>GitCommandWords</name>
+    <message>
+        <source>cannot run git: %1</source>
+        <translation>git kann nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>git %1 did not finish within %2 s</source>
+        <translation>git %1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>git %1 crashed</source>
+        <translation>git %1 ist abgestürzt</translation>
+    </message>
+    <message>
+        <source>git %1 failed: %2</source>
+        <translation>git %1 ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GitCommitWords</name>
+    <message>
+        <source>git does not know who you are: set user.name and user.email (git config --global user.name &quot;Your Name&quot;; git config --global user.email you@example.com)</source>
+        <translation>git weiß nicht, wer Sie sind: user.name und user.email setzen (git config --global user.name &quot;Your Name&quot;; git config --global user.email you@example.com)</translation>
+    </message>
+    <message>
+        <source>The commit message is empty</source>
+        <translation>Die Commit-Nachricht ist leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing is staged (%n changed file(s) are not): stage them all to commit them</source>
+        <translation>
+            <numerusform>Nichts ist gestagt (%n geänderte Datei ist es nicht): sie stagen, um sie zu committen</numerusform>
+            <numerusform>Nichts ist gestagt (%n geänderte Dateien sind es nicht): alle stagen, um sie zu committen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to commit: the worktree has no changes</source>
+        <translation>Nichts zu committen: Der Worktree hat keine Änderungen</translation>
+    </message>
+    <message>
+        <source>Committed %1: %2</source>
+        <translation>%1 committet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GitHubChecksWords</name>
+    <message>
+        <source>GitHub did not say which commit the pull request is at</source>
+        <translation>GitHub hat nicht gemeldet, auf welchem Commit der Pull-Request steht</translation>
+    </message>
+</context>
+<context>
+    <name>GitHubClientWords</name>
+    <message>
+        <source>Could not reach GitHub at %1 (%2)</source>
+        <translation>GitHub unter %1 ist nicht erreichbar (%2)</translation>
+    </message>
+    <message>
+        <source>GitHub refused the token (401: %1); store a valid one as the secret GITHUB_TOKEN or run gh auth login</source>
+        <translation>GitHub hat den Token abgelehnt (401: %1); einen gültigen als Geheimnis GITHUB_TOKEN speichern oder gh auth login ausführen</translation>
+    </message>
+    <message>
+        <source>GitHub did not allow this (403: %1); the token may lack the repo scope</source>
+        <translation>GitHub hat dies nicht erlaubt (403: %1); dem Token fehlt womöglich der Scope repo</translation>
+    </message>
+    <message>
+        <source>GitHub does not know this repository, or the token cannot see it (404)</source>
+        <translation>GitHub kennt dieses Repository nicht, oder der Token kann es nicht sehen (404)</translation>
+    </message>
+    <message>
+        <source>GitHub will not merge it (405: %1): resolve its conflicts, wait for its required checks and reviews, or choose a method the repository allows</source>
+        <translation>GitHub führt ihn nicht zusammen (405: %1): seine Konflikte lösen, auf seine erforderlichen Checks und Reviews warten oder eine Methode wählen, die das Repository erlaubt</translation>
+    </message>
+    <message>
+        <source>GitHub refused (409: %1): the branch moved since it was read; look again and retry</source>
+        <translation>GitHub hat abgelehnt (409: %1): Der Branch hat sich seit dem Lesen bewegt; erneut nachsehen und wiederholen</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: %2</source>
+        <translation>GitHub hat mit HTTP %1 geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>GitHub&apos;s GraphQL API said: %1</source>
+        <translation>Die GraphQL-API von GitHub meldet: %1</translation>
+    </message>
+    <message>
+        <source>GitHub says a pull request for %1 already exists, but none is open</source>
+        <translation>GitHub meldet, dass ein Pull-Request für %1 bereits existiert, aber keiner ist offen</translation>
+    </message>
+</context>
+<context>
+    <name>GitHubIssuesWords</name>
+    <message>
+        <source>%1 is a pull request, not an issue</source>
+        <translation>%1 ist ein Pull-Request, kein Issue</translation>
+    </message>
+</context>
+<context>
+    <name>GitHubRemoteWords</name>
+    <message>
+        <source>%1 does not look like a GitHub remote (host/owner/repository)</source>
+        <translation>%1 sieht nicht wie ein GitHub-Remote aus (Host/Besitzer/Repository)</translation>
+    </message>
+</context>
+<context>
+    <name>GitHubReviewsWords</name>
+    <message>
+        <source>“%1” names no GitHub comment</source>
+        <translation>„%1“ benennt keinen GitHub-Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>GitHubTokenWords</name>
+    <message>
+        <source>the GitHub CLI (gh) is not installed</source>
+        <translation>die GitHub CLI (gh) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>gh auth token did not answer</source>
+        <translation>gh auth token hat nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>gh is not signed in to %1</source>
+        <translation>gh ist nicht bei %1 angemeldet</translation>
+    </message>
+    <message>
+        <source>No GitHub token for %1: store one as the secret GITHUB_TOKEN (Settings → Secrets, or kandesk secret set GITHUB_TOKEN), or sign in with the GitHub CLI (gh auth login)</source>
+        <translation>Kein GitHub-Token für %1: einen als Geheimnis GITHUB_TOKEN speichern (Einstellungen → Geheimnisse oder kandesk secret set GITHUB_TOKEN) oder mit der GitHub CLI anmelden (gh auth login)</translation>
+    </message>
+</context>
+<context>
+    <name>GitLabClientWords</name>
+    <message>
+        <source>Could not reach GitLab at %1 (%2)</source>
+        <translation>GitLab unter %1 ist nicht erreichbar (%2)</translation>
+    </message>
+    <message>
+        <source>GitLab refused the token (401: %1); store a valid one as the secret GITLAB_TOKEN (a personal access token with the api scope)</source>
+        <translation>GitLab hat den Token abgelehnt (401: %1); einen gültigen als Geheimnis GITLAB_TOKEN speichern (ein persönlicher Zugriffstoken mit dem Scope api)</translation>
+    </message>
+    <message>
+        <source>GitLab did not allow this (403: %1); the token may lack the api scope</source>
+        <translation>GitLab hat dies nicht erlaubt (403: %1); dem Token fehlt womöglich der Scope api</translation>
+    </message>
+    <message>
+        <source>GitLab does not know this project, or the token cannot see it (404)</source>
+        <translation>GitLab kennt dieses Projekt nicht, oder der Token kann es nicht sehen (404)</translation>
+    </message>
+    <message>
+        <source>GitLab will not merge it (%1: %2): resolve its conflicts, wait for its pipeline and approvals, or check the project&apos;s merge settings</source>
+        <translation>GitLab führt ihn nicht zusammen (%1: %2): seine Konflikte lösen, auf seine Pipeline und Genehmigungen warten oder die Merge-Einstellungen des Projekts prüfen</translation>
+    </message>
+    <message>
+        <source>GitLab refused (409: %1)</source>
+        <translation>GitLab hat abgelehnt (409: %1)</translation>
+    </message>
+    <message>
+        <source>GitLab answered HTTP %1: %2</source>
+        <translation>GitLab hat mit HTTP %1 geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>GitLab says a merge request for %1 exists, but none is open</source>
+        <translation>GitLab meldet, dass ein Merge-Request für %1 existiert, aber keiner ist offen</translation>
+    </message>
+</context>
+<context>
+    <name>GitLabForgeWords</name>
+    <message>
+        <source>stage %1</source>
+        <translation>Stage %1</translation>
+    </message>
+    <message>
+        <source>failed, allowed to fail</source>
+        <translation>fehlgeschlagen, Fehlschlag erlaubt</translation>
+    </message>
+    <message>
+        <source>“%1” names no GitLab discussion</source>
+        <translation>„%1“ benennt keine GitLab-Diskussion</translation>
+    </message>
+</context>
+<context>
+    <name>GitLabProjectWords</name>
+    <message>
+        <source>%1 does not look like a GitLab remote (host/group/project)</source>
+        <translation>%1 sieht nicht wie ein GitLab-Remote aus (Host/Gruppe/Projekt)</translation>
+    </message>
+</context>
+<context>
+    <name>GitMergeWords</name>
+    <message>
+        <source>Branch &quot;%1&quot; not found in %2</source>
+        <translation>Branch „%1“ nicht gefunden in %2</translation>
+    </message>
+    <message>
+        <source>git merge-base failed: %1</source>
+        <translation>git merge-base ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is checked out in %2 with uncommitted changes; commit or stash them there first (nothing was merged)</source>
+        <translation>%1 ist in %2 mit nicht committeten Änderungen ausgecheckt; sie dort zuerst committen oder stashen (es wurde nichts zusammengeführt)</translation>
+    </message>
+    <message>
+        <source>%1 already contains %2; nothing to merge</source>
+        <translation>%1 enthält %2 bereits; nichts zusammenzuführen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 conflicts with %2 in %n file(s): %3. Nothing was changed; resolve it on the task branch (e.g. ask the agent to merge %2 into it) and merge again.</source>
+        <translation>
+            <numerusform>%1 steht mit %2 in %n Datei in Konflikt: %3. Es wurde nichts geändert; den Konflikt auf dem Branch der Aufgabe lösen (z. B. den Agenten bitten, %2 hineinzumergen) und erneut zusammenführen.</numerusform>
+            <numerusform>%1 steht mit %2 in %n Dateien in Konflikt: %3. Es wurde nichts geändert; den Konflikt auf dem Branch der Aufgabe lösen (z. B. den Agenten bitten, %2 hineinzumergen) und erneut zusammenführen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not update %1 in %2 (nothing was merged): %3</source>
+        <translation>%1 in %2 konnte nicht aktualisiert werden (es wurde nichts zusammengeführt): %3</translation>
+    </message>
+    <message>
+        <source>%1 fast-forwarded into %2 (now at %3)</source>
+        <translation>%1 per Fast-Forward in %2 übernommen (jetzt bei %3)</translation>
+    </message>
+    <message>
+        <source>%1 squashed into %2 (now at %3)</source>
+        <translation>%1 per Squash in %2 übernommen (jetzt bei %3)</translation>
+    </message>
+    <message>
+        <source>%1 merged with a merge commit into %2 (now at %3)</source>
+        <translation>%1 mit einem Merge-Commit in %2 zusammengeführt (jetzt bei %3)</translation>
+    </message>
+</context>
+<context>
+    <name>GitPushWords</name>
+    <message>
+        <source>The repository has no remote named %1 (or it cannot be reached)</source>
+        <translation>Das Repository hat kein Remote namens %1 (oder es ist nicht erreichbar)</translation>
+    </message>
+    <message>
+        <source>%1 refused git&apos;s credentials; sign in with git (a credential helper, an SSH key or gh auth login) and push again</source>
+        <translation>%1 hat die Zugangsdaten von git abgelehnt; bei git anmelden (ein Credential-Helper, ein SSH-Schlüssel oder gh auth login) und erneut pushen</translation>
+    </message>
+    <message>
+        <source>%1 has commits on %2 that the task branch lacks; bring them into the task branch first</source>
+        <translation>%1 hat Commits auf %2, die dem Branch der Aufgabe fehlen; sie zuerst in den Branch der Aufgabe holen</translation>
+    </message>
+    <message>
+        <source>Could not reach %1</source>
+        <translation>%1 ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Pushing %1 to %2 failed</source>
+        <translation>Pushen von %1 nach %2 ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The repository has no remote named %1</source>
+        <translation>Das Repository hat kein Remote namens %1</translation>
+    </message>
+    <message>
+        <source>No branch to push</source>
+        <translation>Kein Branch zum Pushen</translation>
+    </message>
+    <message>
+        <source>No branch to delete</source>
+        <translation>Kein Branch zum Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>GitSyncWords</name>
+    <message>
+        <source>git stopped: %1</source>
+        <translation>git hat angehalten: %1</translation>
+    </message>
+    <message>
+        <source>git could not update the branch: %1</source>
+        <translation>git konnte den Branch nicht aktualisieren: %1</translation>
+    </message>
+    <message>
+        <source>git rev-list said “%1”</source>
+        <translation>git rev-list meldete „%1“</translation>
+    </message>
+    <message>
+        <source>A %1 is already under way in %2: continue or abort it first</source>
+        <translation>In %2 läuft bereits ein %1: ihn zuerst fortsetzen oder abbrechen</translation>
+    </message>
+    <message>
+        <source>The worktree has uncommitted changes: commit them first, then update from the base</source>
+        <translation>Der Worktree hat nicht committete Änderungen: sie zuerst committen, dann von der Basis aktualisieren</translation>
+    </message>
+    <message>
+        <source>could not remember the branch&apos;s commit</source>
+        <translation>der Commit des Branches konnte nicht gemerkt werden</translation>
+    </message>
+    <message>
+        <source>No rebase or merge is under way in %1</source>
+        <translation>In %1 läuft kein Rebase oder Merge</translation>
+    </message>
+    <message>
+        <source>Still conflicted: %1 keeps conflict markers (&lt;&lt;&lt;&lt;&lt;&lt;&lt;, =======, &gt;&gt;&gt;&gt;&gt;&gt;&gt;). Resolve them, or abort.</source>
+        <translation>Noch in Konflikt: %1 enthält weiterhin Konfliktmarkierungen (&lt;&lt;&lt;&lt;&lt;&lt;&lt;, =======, &gt;&gt;&gt;&gt;&gt;&gt;&gt;). Sie auflösen oder abbrechen.</translation>
+    </message>
+    <message>
+        <source>No update from the base is under way in %1: nothing to abort</source>
+        <translation>In %1 läuft keine Aktualisierung von der Basis: nichts abzubrechen</translation>
+    </message>
+    <message>
+        <source>The %1 under way in %2 was not started by Kandesk: finish or abort it with git</source>
+        <translation>Der in %2 laufende %1 wurde nicht von Kandesk gestartet: ihn mit git abschließen oder abbrechen</translation>
+    </message>
+    <message>
+        <source>The branch was updated, but pushing it failed: %1</source>
+        <translation>Der Branch wurde aktualisiert, aber das Pushen ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GitWorktreesWords</name>
+    <message>
+        <source>No repository path given</source>
+        <translation>Kein Repository-Pfad angegeben</translation>
+    </message>
+    <message>
+        <source>Repository not found at %1</source>
+        <translation>Kein Repository unter %1 gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a repository folder</source>
+        <translation>%1 ist eine Datei, kein Repository-Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not a git repository</source>
+        <translation>%1 ist kein git-Repository</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a worktree of %2</source>
+        <translation>%1 existiert und ist kein Worktree von %2</translation>
+    </message>
+    <message>
+        <source>Base branch &quot;%1&quot; not found in %2</source>
+        <translation>Basis-Branch „%1“ nicht gefunden in %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid branch name (check the branch template)</source>
+        <translation>„%1“ ist kein gültiger Branch-Name (die Branch-Vorlage prüfen)</translation>
+    </message>
+    <message>
+        <source>cannot create folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>copied %1</source>
+        <translation>%1 kopiert</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 into the worktree</source>
+        <translation>%1 kann nicht in den Worktree kopiert werden</translation>
+    </message>
+    <message>
+        <source>%1 has uncommitted changes; they would be lost</source>
+        <translation>%1 hat nicht committete Änderungen; sie gingen verloren</translation>
     </message>
 </context>
 <context>
@@ -983,6 +2349,689 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>IssueTrackerWords</name>
+    <message>
+        <source>“%1” names no issue: write github:OWNER/REPO#N, gitlab:GROUP/PROJECT#N, linear:KEY-N or jira:KEY-N</source>
+        <translation>„%1“ benennt kein Issue: github:OWNER/REPO#N, gitlab:GROUP/PROJECT#N, linear:KEY-N oder jira:KEY-N schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>JiraClientWords</name>
+    <message>
+        <source>%1 is not a Jira issue (write jira:KEY-N)</source>
+        <translation>%1 ist kein Jira-Issue (jira:KEY-N schreiben)</translation>
+    </message>
+    <message>
+        <source>Could not reach Jira at %1 (%2)</source>
+        <translation>Jira unter %1 ist nicht erreichbar (%2)</translation>
+    </message>
+    <message>
+        <source>Jira refused the e-mail and API token (401): store valid ones as the secrets JIRA_EMAIL and JIRA_API_TOKEN</source>
+        <translation>Jira hat die E-Mail-Adresse und den API-Token abgelehnt (401): gültige als Geheimnisse JIRA_EMAIL und JIRA_API_TOKEN speichern</translation>
+    </message>
+    <message>
+        <source>Jira did not allow this (403: “%1”); the account may lack the permission</source>
+        <translation>Jira hat dies nicht erlaubt (403: „%1“); dem Konto fehlt womöglich die Berechtigung</translation>
+    </message>
+    <message>
+        <source>Jira has no issue %1, or the account cannot see it (404)</source>
+        <translation>Jira hat kein Issue %1, oder das Konto kann es nicht sehen (404)</translation>
+    </message>
+    <message>
+        <source>Jira found nothing there (404: “%1”)</source>
+        <translation>Jira hat dort nichts gefunden (404: „%1“)</translation>
+    </message>
+    <message>
+        <source>Jira refused the request (400: “%1”)</source>
+        <translation>Jira hat die Anfrage abgelehnt (400: „%1“)</translation>
+    </message>
+    <message>
+        <source>Jira answered HTTP %1: “%2”</source>
+        <translation>Jira hat mit HTTP %1 geantwortet: „%2“</translation>
+    </message>
+    <message>
+        <source>A comment on %1 needs some text</source>
+        <translation>Ein Kommentar zu %1 braucht etwas Text</translation>
+    </message>
+    <message>
+        <source>%1 (to %2)</source>
+        <translation>%1 (nach %2)</translation>
+    </message>
+    <message>
+        <source>no transition to a done status</source>
+        <translation>kein Übergang in einen Erledigt-Status</translation>
+    </message>
+    <message>
+        <source>no transition or status “%1”</source>
+        <translation>kein Übergang oder Status „%1“</translation>
+    </message>
+    <message>
+        <source>Jira offers %1 for %2; its transitions are %3</source>
+        <translation>Jira bietet %1 für %2; seine Übergänge sind %3</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchPipelineWords</name>
+    <message>
+        <source>Retry agent start with fresh npm metadata</source>
+        <translation>Agentenstart mit frischen npm-Metadaten wiederholen</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s npm package could not be resolved from the npm cache; retrying once online.</source>
+        <translation>Das npm-Paket des Agenten konnte nicht aus dem npm-Cache aufgelöst werden; ein Versuch online folgt.</translation>
+    </message>
+    <message>
+        <source>The start was stopped before %1 was ready.</source>
+        <translation>Der Start wurde angehalten, bevor %1 bereit war.</translation>
+    </message>
+    <message>
+        <source>the agent</source>
+        <translation>der Agent</translation>
+    </message>
+    <message>
+        <source>Send a prompt or retry to start it again.</source>
+        <translation>Einen Prompt senden oder erneut versuchen, um ihn wieder zu starten.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchStagesWords</name>
+    <message>
+        <source>no runtime configured: no executor backends are registered</source>
+        <translation>keine Laufzeit eingerichtet: Es sind keine Ausführungs-Backends registriert</translation>
+    </message>
+    <message>
+        <source>session &quot;%1&quot; already has an agent running (execution %2)</source>
+        <translation>Sitzung „%1“ hat bereits einen laufenden Agenten (Ausführung %2)</translation>
+    </message>
+    <message>
+        <source>workspace resolution</source>
+        <translation>des Auflösens des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>build launch environment</source>
+        <translation>Startumgebung aufbauen</translation>
+    </message>
+    <message>
+        <source>environment composition</source>
+        <translation>der Zusammenstellung der Umgebung</translation>
+    </message>
+    <message>
+        <source>environment preparation failed: %1</source>
+        <translation>Vorbereitung der Umgebung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>environment preparation</source>
+        <translation>der Vorbereitung der Umgebung</translation>
+    </message>
+    <message>
+        <source>failed to create execution</source>
+        <translation>Ausführung konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>runtime creation</source>
+        <translation>des Anlegens der Laufzeit</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchTypesWords</name>
+    <message>
+        <source>%1 has GIT_CONFIG_KEY/VALUE entries without GIT_CONFIG_COUNT</source>
+        <translation>%1 hat GIT_CONFIG_KEY/VALUE-Einträge ohne GIT_CONFIG_COUNT</translation>
+    </message>
+    <message>
+        <source>%1 has an invalid GIT_CONFIG_COUNT &quot;%2&quot;</source>
+        <translation>%1 hat einen ungültigen GIT_CONFIG_COUNT „%2“</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 Git config entries but entry %3 is incomplete</source>
+        <translation>%1 gibt %2 Git-Konfigurationseinträge an, aber Eintrag %3 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>%1 has %2 outside GIT_CONFIG_COUNT %3</source>
+        <translation>%1 hat %2 außerhalb von GIT_CONFIG_COUNT %3</translation>
+    </message>
+    <message>
+        <source>unsupported contribution destination version %1</source>
+        <translation>nicht unterstützte Version %1 des Beitragsziels</translation>
+    </message>
+    <message>
+        <source>unsupported contribution provider &quot;%1&quot;</source>
+        <translation>nicht unterstützter Beitragsanbieter „%1“</translation>
+    </message>
+    <message>
+        <source>contribution destination repositories need host, path and remote URL</source>
+        <translation>Repositorys als Beitragsziel brauchen Host, Pfad und Remote-URL</translation>
+    </message>
+    <message>
+        <source>compose legacy route environment</source>
+        <translation>Umgebung der alten Route zusammenstellen</translation>
+    </message>
+    <message>
+        <source>the base environment</source>
+        <translation>die Basisumgebung</translation>
+    </message>
+    <message>
+        <source>the overlay environment</source>
+        <translation>die überlagernde Umgebung</translation>
+    </message>
+    <message>
+        <source>validate contribution destination for repository &quot;%1&quot;</source>
+        <translation>Beitragsziel für Repository „%1“ prüfen</translation>
+    </message>
+    <message>
+        <source>multiple contribution destinations target workspace repository &quot;%1&quot;</source>
+        <translation>mehrere Beitragsziele zielen auf das Arbeitsbereich-Repository „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>LifecycleAgentStartWords</name>
+    <message>
+        <source>failed to resolve agent profile environment: %1</source>
+        <translation>die Umgebung des Agentenprofils konnte nicht aufgelöst werden: %1</translation>
+    </message>
+    <message>
+        <source>resolve agent profile environment</source>
+        <translation>Umgebung des Agentenprofils auflösen</translation>
+    </message>
+    <message>
+        <source>failed to prepare agent env: %1</source>
+        <translation>die Umgebung des Agenten konnte nicht vorbereitet werden: %1</translation>
+    </message>
+    <message>
+        <source>failed to prepare agent env</source>
+        <translation>die Umgebung des Agenten konnte nicht vorbereitet werden</translation>
+    </message>
+    <message>
+        <source>failed to resolve MCP servers: %1</source>
+        <translation>die MCP-Server konnten nicht aufgelöst werden: %1</translation>
+    </message>
+    <message>
+        <source>resolve MCP servers</source>
+        <translation>MCP-Server auflösen</translation>
+    </message>
+    <message>
+        <source>execution &quot;%1&quot; has no agentctl client</source>
+        <translation>Ausführung „%1“ hat keinen agentctl-Client</translation>
+    </message>
+    <message>
+        <source>failed to configure agent</source>
+        <translation>der Agent konnte nicht konfiguriert werden</translation>
+    </message>
+    <message>
+        <source>failed to start agent: %1</source>
+        <translation>der Agent konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>failed to start agent</source>
+        <translation>der Agent konnte nicht gestartet werden</translation>
+    </message>
+</context>
+<context>
+    <name>LifecycleControllerWords</name>
+    <message>
+        <source>%1: deadline exceeded (shared work goes on)</source>
+        <translation>%1: Frist überschritten (gemeinsame Arbeit läuft weiter)</translation>
+    </message>
+    <message>
+        <source>the launch of session &quot;%1&quot; was cancelled during %2: its caller stopped waiting</source>
+        <translation>der Start von Sitzung „%1“ wurde während %2 abgebrochen: Der Aufrufer hat nicht mehr gewartet</translation>
+    </message>
+    <message>
+        <source>run &quot;%1&quot; owns this launch but nothing admits run-owned executions</source>
+        <translation>Lauf „%1“ besitzt diesen Start, aber nichts lässt Ausführungen von Läufen zu</translation>
+    </message>
+    <message>
+        <source>run &quot;%1&quot; did not admit the launch</source>
+        <translation>Lauf „%1“ hat den Start nicht zugelassen</translation>
+    </message>
+    <message>
+        <source>launch of session &quot;%1&quot;</source>
+        <translation>Start von Sitzung „%1“</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>der Registrierung</translation>
+    </message>
+    <message>
+        <source>ensure execution of session &quot;%1&quot;</source>
+        <translation>Ausführung von Sitzung „%1“ sicherstellen</translation>
+    </message>
+    <message>
+        <source>ensure execution of environment &quot;%1&quot;</source>
+        <translation>Ausführung von Umgebung „%1“ sicherstellen</translation>
+    </message>
+    <message>
+        <source>no workspace information is available for environment &quot;%1&quot;</source>
+        <translation>für Umgebung „%1“ sind keine Arbeitsbereichsinformationen verfügbar</translation>
+    </message>
+    <message>
+        <source>environment &quot;%1&quot; has no session</source>
+        <translation>Umgebung „%1“ hat keine Sitzung</translation>
+    </message>
+    <message>
+        <source>start agent</source>
+        <translation>Agent starten</translation>
+    </message>
+    <message>
+        <source>the caller stopped waiting</source>
+        <translation>der Aufrufer hat nicht mehr gewartet</translation>
+    </message>
+    <message>
+        <source>failed to resolve agent profile</source>
+        <translation>das Agentenprofil konnte nicht aufgelöst werden</translation>
+    </message>
+    <message>
+        <source>agent type &quot;%1&quot; not found in registry</source>
+        <translation>Agententyp „%1“ nicht in der Registrierung gefunden</translation>
+    </message>
+    <message>
+        <source>agent type &quot;%1&quot; is disabled</source>
+        <translation>Agententyp „%1“ ist deaktiviert</translation>
+    </message>
+</context>
+<context>
+    <name>LifecycleLaunchStagesWords</name>
+    <message>
+        <source>no workspace information is available for session &quot;%1&quot;</source>
+        <translation>für Sitzung „%1“ sind keine Arbeitsbereichsinformationen verfügbar</translation>
+    </message>
+    <message>
+        <source>workspace restore</source>
+        <translation>der Wiederherstellung des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>no runtime configured: no executor backends are registered</source>
+        <translation>keine Laufzeit eingerichtet: Es sind keine Ausführungs-Backends registriert</translation>
+    </message>
+    <message>
+        <source>failed to create execution</source>
+        <translation>Ausführung konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>execution %1 has no agentctl client for MCP provider promotion</source>
+        <translation>Ausführung %1 hat keinen agentctl-Client für die Übernahme der MCP-Anbieter</translation>
+    </message>
+    <message>
+        <source>set MCP providers during workspace execution promotion</source>
+        <translation>MCP-Anbieter bei der Übernahme der Arbeitsbereich-Ausführung festlegen</translation>
+    </message>
+    <message>
+        <source>resolve MCP servers during workspace execution promotion</source>
+        <translation>MCP-Server bei der Übernahme der Arbeitsbereich-Ausführung auflösen</translation>
+    </message>
+    <message>
+        <source>execution &quot;%1&quot; not found</source>
+        <translation>Ausführung „%1“ nicht gefunden</translation>
+    </message>
+    <message>
+        <source>prepare the managed Go build cache</source>
+        <translation>den verwalteten Go-Build-Cache vorbereiten</translation>
+    </message>
+</context>
+<context>
+    <name>LifecycleRegistrationWords</name>
+    <message>
+        <source>session &quot;%1&quot; already has an agent running (race resolved during register)</source>
+        <translation>Sitzung „%1“ hat bereits einen laufenden Agenten (Wettlauf bei der Registrierung aufgelöst)</translation>
+    </message>
+    <message>
+        <source>failed to register execution</source>
+        <translation>die Ausführung konnte nicht registriert werden</translation>
+    </message>
+    <message>
+        <source>persist execution registration</source>
+        <translation>Registrierung der Ausführung speichern</translation>
+    </message>
+    <message>
+        <source>the launch of session &quot;%1&quot; was cancelled during registration: its caller stopped waiting</source>
+        <translation>der Start von Sitzung „%1“ wurde während der Registrierung abgebrochen: Der Aufrufer hat nicht mehr gewartet</translation>
+    </message>
+    <message>
+        <source>agentctl did not become ready within %1 ms: %2</source>
+        <translation>agentctl wurde nicht innerhalb von %1 ms bereit: %2</translation>
+    </message>
+    <message>
+        <source>verify session before registering execution: %1</source>
+        <translation>Sitzung vor dem Registrieren der Ausführung prüfen: %1</translation>
+    </message>
+    <message>
+        <source>verify task cleanup before registering execution: %1</source>
+        <translation>Aufräumen der Aufgabe vor dem Registrieren der Ausführung prüfen: %1</translation>
+    </message>
+    <message>
+        <source>verify task cleanup before registering execution: task cleanup is active for task &quot;%1&quot;</source>
+        <translation>Aufräumen der Aufgabe vor dem Registrieren der Ausführung prüfen: Für Aufgabe „%1“ läuft ein Aufräumen</translation>
+    </message>
+    <message>
+        <source>reverify session after task cleanup admission: %1</source>
+        <translation>Sitzung nach Zulassen des Aufräumens der Aufgabe erneut prüfen: %1</translation>
+    </message>
+    <message>
+        <source>verify session before registering execution: session &quot;%1&quot; is %2</source>
+        <translation>Sitzung vor dem Registrieren der Ausführung prüfen: Sitzung „%1“ ist %2</translation>
+    </message>
+    <message>
+        <source>verify session before restoring its workspace: %1</source>
+        <translation>Sitzung vor dem Wiederherstellen ihres Arbeitsbereichs prüfen: %1</translation>
+    </message>
+    <message>
+        <source>workspace restore of session &quot;%1&quot; has no task to own it</source>
+        <translation>die Wiederherstellung des Arbeitsbereichs von Sitzung „%1“ hat keine Aufgabe, der sie gehört</translation>
+    </message>
+    <message>
+        <source>verify task before restoring its workspace: %1</source>
+        <translation>Aufgabe vor dem Wiederherstellen ihres Arbeitsbereichs prüfen: %1</translation>
+    </message>
+    <message>
+        <source>verify task before restoring its workspace: task &quot;%1&quot; not found</source>
+        <translation>Aufgabe vor dem Wiederherstellen ihres Arbeitsbereichs prüfen: Aufgabe „%1“ nicht gefunden</translation>
+    </message>
+    <message>
+        <source>task &quot;%1&quot; is archived: unarchive it to open its workspace again</source>
+        <translation>Aufgabe „%1“ ist archiviert: sie aus dem Archiv holen, um ihren Arbeitsbereich wieder zu öffnen</translation>
+    </message>
+    <message>
+        <source>store runtime secret %1: %2</source>
+        <translation>Laufzeit-Geheimnis %1 speichern: %2</translation>
+    </message>
+    <message>
+        <source>stopping runtime %1 did not finish within %2 ms</source>
+        <translation>das Anhalten der Laufzeit %1 wurde nicht innerhalb von %2 ms fertig</translation>
+    </message>
+</context>
+<context>
+    <name>LinearClientWords</name>
+    <message>
+        <source>%1 is not a Linear issue (write linear:KEY-N)</source>
+        <translation>%1 ist kein Linear-Issue (linear:KEY-N schreiben)</translation>
+    </message>
+    <message>
+        <source>Could not reach Linear at %1 (%2)</source>
+        <translation>Linear unter %1 ist nicht erreichbar (%2)</translation>
+    </message>
+    <message>
+        <source>Linear refused the API key (%1): store a valid one as the secret LINEAR_API_KEY</source>
+        <translation>Linear hat den API-Schlüssel abgelehnt (%1): einen gültigen als Geheimnis LINEAR_API_KEY speichern</translation>
+    </message>
+    <message>
+        <source>Linear has no issue %1</source>
+        <translation>Linear hat kein Issue %1</translation>
+    </message>
+    <message>
+        <source>Linear said: %1</source>
+        <translation>Linear meldet: %1</translation>
+    </message>
+    <message>
+        <source>Linear answered HTTP %1: %2</source>
+        <translation>Linear hat mit HTTP %1 geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>A comment on %1 needs some text</source>
+        <translation>Ein Kommentar zu %1 braucht etwas Text</translation>
+    </message>
+    <message>
+        <source>Linear did not take the comment on %1</source>
+        <translation>Linear hat den Kommentar zu %1 nicht angenommen</translation>
+    </message>
+    <message>
+        <source>no completed state</source>
+        <translation>kein abgeschlossener Status</translation>
+    </message>
+    <message>
+        <source>no state “%1”</source>
+        <translation>kein Status „%1“</translation>
+    </message>
+    <message>
+        <source>The team of %1 has %2; its states are %3</source>
+        <translation>Das Team von %1 hat %2; seine Status sind %3</translation>
+    </message>
+    <message>
+        <source>Linear did not move %1</source>
+        <translation>Linear hat %1 nicht verschoben</translation>
+    </message>
+</context>
+<context>
+    <name>LocalPreparerWords</name>
+    <message>
+        <source>Validate workspace</source>
+        <translation>Arbeitsbereich prüfen</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>Repository not found at %1</source>
+        <translation>Kein Repository unter %1 gefunden</translation>
+    </message>
+    <message>
+        <source>Checkout branch</source>
+        <translation>Branch auschecken</translation>
+    </message>
+</context>
+<context>
+    <name>ManagedNpmAgentsWords</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an npm package: Kandesk does not install it</source>
+        <translation>%1 ist kein npm-Paket: Kandesk installiert es nicht</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an npm package name</source>
+        <translation>„%1“ ist kein npm-Paketname</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a folder in %1: %2</source>
+        <translation>in %1 kann kein Ordner angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>npm cannot find %1: %2</source>
+        <translation>npm findet %1 nicht: %2</translation>
+    </message>
+    <message>
+        <source>installing %1 failed: %2</source>
+        <translation>die Installation von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>npm installed %1 but not the package %2: %3</source>
+        <translation>npm hat %1 installiert, aber nicht das Paket %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 is the package %2, not %3</source>
+        <translation>%1 ist das Paket %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 has the version &quot;%2&quot;, which Kandesk cannot file</source>
+        <translation>%1 hat die Version „%2“, die Kandesk nicht ablegen kann</translation>
+    </message>
+    <message>
+        <source>%1 %2 is already installed</source>
+        <translation>%1 %2 ist bereits installiert</translation>
+    </message>
+    <message>
+        <source>cannot move the install into %1</source>
+        <translation>die Installation kann nicht nach %1 verschoben werden</translation>
+    </message>
+    <message>
+        <source>installed %1 %2 into %3</source>
+        <translation>%1 %2 nach %3 installiert</translation>
+    </message>
+    <message>
+        <source>%1 is not an npm package Kandesk installs</source>
+        <translation>%1 ist kein npm-Paket, das Kandesk installiert</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version</source>
+        <translation>„%1“ ist keine Version</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not installed</source>
+        <translation>%1 %2 ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a version (a pin names one, e.g. 0.49.0)</source>
+        <translation>„%1“ ist keine Version (eine Festlegung nennt eine, z. B. 0.49.0)</translation>
+    </message>
+    <message>
+        <source>another Kandesk is changing the pins: try again</source>
+        <translation>ein anderes Kandesk ändert gerade die Festlegungen: erneut versuchen</translation>
+    </message>
+    <message>
+        <source>%1 is not an npm package</source>
+        <translation>%1 ist kein npm-Paket</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s pin</source>
+        <translation>die Festlegung des Agenten</translation>
+    </message>
+    <message>
+        <source>its profile&apos;s pin</source>
+        <translation>die Festlegung seines Profils</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) is not installed: install it with %4, or from Settings ▸ Agents</source>
+        <translation>%1 %2 (%3) ist nicht installiert: mit %4 oder über Einstellungen ▸ Agenten installieren</translation>
+    </message>
+    <message>
+        <source>%1 is not installed: install it with %2, or from Settings ▸ Agents</source>
+        <translation>%1 ist nicht installiert: mit %2 oder über Einstellungen ▸ Agenten installieren</translation>
+    </message>
+    <message>
+        <source>npm view %1 printed &quot;%2&quot;, not a version</source>
+        <translation>npm view %1 gab „%2“ aus, keine Version</translation>
+    </message>
+    <message>
+        <source>Install a Node that satisfies %1</source>
+        <translation>Ein Node installieren, das %1 erfüllt</translation>
+    </message>
+    <message>
+        <source>Install Node %1</source>
+        <translation>Node %1 installieren</translation>
+    </message>
+    <message>
+        <source>%1 %2 needs Node %3; this machine has %4 (%5). %6</source>
+        <translation>%1 %2 braucht Node %3; dieser Rechner hat %4 (%5). %6</translation>
+    </message>
+    <message>
+        <source>, or pin %1 (`kandesk agent install %2@%1`)</source>
+        <translation>, oder %1 festlegen (`kandesk agent install %2@%1`)</translation>
+    </message>
+</context>
+<context>
+    <name>McpServersWords</name>
+    <message>
+        <source>%1 %2 refers to secret &quot;%3&quot; but no secret store is configured</source>
+        <translation>%1 %2 verweist auf das Geheimnis „%3“, aber es ist kein Geheimnisspeicher eingerichtet</translation>
+    </message>
+    <message>
+        <source>%1 %2 refers to secret &quot;%3&quot;, which is unavailable: %4</source>
+        <translation>%1 %2 verweist auf das Geheimnis „%3“, das nicht verfügbar ist: %4</translation>
+    </message>
+    <message>
+        <source>MCP server %1 of profile &quot;%2&quot;</source>
+        <translation>MCP-Server %1 von Profil „%2“</translation>
+    </message>
+    <message>
+        <source>MCP server &quot;%1&quot; of profile &quot;%2&quot;</source>
+        <translation>MCP-Server „%1“ von Profil „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>McpWireWords</name>
+    <message>
+        <source>The MCP server “%1” was not given to the agent: it takes no %2 MCP servers (only %3).</source>
+        <translation>Der MCP-Server „%1“ wurde dem Agenten nicht übergeben: Er nimmt keine %2-MCP-Server (nur %3).</translation>
+    </message>
+</context>
+<context>
+    <name>MergeProbeWords</name>
+    <message>
+        <source>git merge-tree failed: %1</source>
+        <translation>git merge-tree ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NpmPackageWords</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a package.json: %2</source>
+        <translation>%1 ist keine package.json: %2</translation>
+    </message>
+    <message>
+        <source>%1 names no package name or version</source>
+        <translation>%1 nennt keinen Paketnamen oder keine Version</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no command to run (no &quot;bin&quot; in its package.json)</source>
+        <translation>%1 %2 hat keinen Befehl zum Ausführen (kein „bin“ in seiner package.json)</translation>
+    </message>
+    <message>
+        <source>%1 %2 has several commands (%3) and none is named like the package</source>
+        <translation>%1 %2 hat mehrere Befehle (%3), und keiner heißt wie das Paket</translation>
+    </message>
+    <message>
+        <source>%1 %2: its entry %3 is outside the package</source>
+        <translation>%1 %2: sein Einstiegspunkt %3 liegt außerhalb des Pakets</translation>
+    </message>
+    <message>
+        <source>%1 %2: its entry %3 does not exist</source>
+        <translation>%1 %2: sein Einstiegspunkt %3 existiert nicht</translation>
+    </message>
+</context>
+<context>
+    <name>NpmToolsWords</name>
+    <message>
+        <source>Node.js is not installed (no `node` on PATH): install it (e.g. sudo apt install nodejs npm)</source>
+        <translation>Node.js ist nicht installiert (kein `node` im PATH): es installieren (z. B. sudo apt install nodejs npm)</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable node</source>
+        <translation>%1 ist kein ausführbares node</translation>
+    </message>
+    <message>
+        <source>%1 --version failed: %2</source>
+        <translation>%1 --version ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 --version printed &quot;%2&quot;, not a version</source>
+        <translation>%1 --version gab „%2“ aus, keine Version</translation>
+    </message>
+    <message>
+        <source>npm is not installed (no `npm` on PATH): install it (e.g. sudo apt install nodejs npm)</source>
+        <translation>npm ist nicht installiert (kein `npm` im PATH): es installieren (z. B. sudo apt install nodejs npm)</translation>
+    </message>
+    <message>
+        <source>cannot start npm: %1</source>
+        <translation>npm kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>npm %1 did not finish within %2 s</source>
+        <translation>npm %1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>npm %1 failed (exit %2): %3</source>
+        <translation>npm %1 ist fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+</context>
+<context>
     <name>ProfileAgentCalls</name>
     <message>
         <source>%1 wants you to sign in first (start a task with it and use Sign In).</source>
@@ -1130,6 +3179,44 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>warning: no secret named %1 is stored yet (kandesk secret set %1)</source>
         <translation>Warnung: noch kein Geheimnis namens %1 gespeichert (kandesk secret set %1)</translation>
+    </message>
+</context>
+<context>
+    <name>PromptBlocksWords</name>
+    <message>
+        <source>this agent does not take images (%1 not sent)</source>
+        <translation>dieser Agent nimmt keine Bilder (%1 nicht gesendet)</translation>
+    </message>
+</context>
+<context>
+    <name>PtyProcessWords</name>
+    <message>
+        <source>This terminal already runs a program</source>
+        <translation>Dieses Terminal führt bereits ein Programm aus</translation>
+    </message>
+    <message>
+        <source>No program to run in the terminal</source>
+        <translation>Kein Programm zum Ausführen im Terminal</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program on PATH</source>
+        <translation>%1 ist kein ausführbares Programm im PATH</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation>Der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>No pseudo-terminal is available: %1</source>
+        <translation>Kein Pseudo-Terminal verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>The pseudo-terminal has no name</source>
+        <translation>Das Pseudo-Terminal hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>The terminal&apos;s program could not be started: %1</source>
+        <translation>Das Programm des Terminals konnte nicht gestartet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1362,6 +3449,42 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     </message>
 </context>
 <context>
+    <name>RateLimitWords</name>
+    <message>
+        <source>%1&apos;s rate limit is reached (HTTP %2); Kandesk asks again after %3</source>
+        <translation>Das Rate-Limit von %1 ist erreicht (HTTP %2); Kandesk fragt nach %3 erneut</translation>
+    </message>
+</context>
+<context>
+    <name>ReattachWords</name>
+    <message>
+        <source>cannot take back execution %1: its agentctl token is gone (%2)</source>
+        <translation>Ausführung %1 kann nicht zurückgeholt werden: Ihr agentctl-Token ist weg (%2)</translation>
+    </message>
+    <message>
+        <source>the %1 runtime is not available</source>
+        <translation>die Laufzeit %1 ist nicht verfügbar</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryGuardWords</name>
+    <message>
+        <source>session &quot;%1&quot; is being recovered; try again when its recovery has finished</source>
+        <translation>Sitzung „%1“ wird gerade wiederhergestellt; erneut versuchen, wenn ihre Wiederherstellung abgeschlossen ist</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteUrlWords</name>
+    <message>
+        <source>%1 does not look like a %2 remote</source>
+        <translation>%1 sieht nicht wie ein %2-Remote aus</translation>
+    </message>
+    <message>
+        <source>%1 is not a remote %2 can serve (use https or ssh)</source>
+        <translation>%1 ist kein Remote, das %2 bedienen kann (https oder ssh verwenden)</translation>
+    </message>
+</context>
+<context>
     <name>RepositoryDependencies</name>
     <message>
         <source>&quot;%1&quot; is not a folder name at the top of the repository (e.g. node_modules)</source>
@@ -1377,6 +3500,57 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     <message>
         <source>the workspace has this repository already, as “%1”</source>
         <translation>der Arbeitsbereich hat dieses Repository bereits, als „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewActionsWords</name>
+    <message>
+        <source>cannot write a patch file: %1</source>
+        <translation>eine Patch-Datei kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>git apply failed: %1</source>
+        <translation>git apply ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot delete %1</source>
+        <translation>%1 kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>%1 has no changes to discard</source>
+        <translation>%1 hat keine Änderungen zum Verwerfen</translation>
+    </message>
+    <message>
+        <source>%1 has no hunk %2 to discard</source>
+        <translation>%1 hat keinen Hunk %2 zum Verwerfen</translation>
+    </message>
+    <message>
+        <source>%1 exists again; not overwriting it</source>
+        <translation>%1 existiert wieder; es wird nicht überschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write %1 again: %2</source>
+        <translation>%1 kann nicht erneut geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>git add failed: %1</source>
+        <translation>git add ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>unstaging %1 failed: %2</source>
+        <translation>%1 aus dem Stage nehmen ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no hunk %2 to stage</source>
+        <translation>%1 hat keinen Hunk %2 zum Stagen</translation>
+    </message>
+    <message>
+        <source>%1 has no hunk %2 to unstage</source>
+        <translation>%1 hat keinen Hunk %2, der aus dem Stage genommen werden kann</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +3662,59 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     <message>
         <source>answered on %1</source>
         <translation>auf %1 beantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDiffWords</name>
+    <message>
+        <source>git %1 failed: %2</source>
+        <translation>git %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a git worktree</source>
+        <translation>%1 ist kein git-Worktree</translation>
+    </message>
+    <message>
+        <source>no base branch to compare %1 with</source>
+        <translation>kein Basis-Branch, mit dem %1 verglichen werden kann</translation>
+    </message>
+    <message>
+        <source>the base branch &quot;%1&quot; does not exist in %2</source>
+        <translation>der Basis-Branch „%1“ existiert nicht in %2</translation>
+    </message>
+    <message>
+        <source>the branch in %1 has no history in common with &quot;%2&quot;</source>
+        <translation>der Branch in %1 hat keine gemeinsame Geschichte mit „%2“</translation>
+    </message>
+    <message>
+        <source>git diff listed more files with counts than with statuses in %1</source>
+        <translation>git diff hat in %1 mehr Dateien mit Zählungen als mit Status aufgelistet</translation>
+    </message>
+    <message>
+        <source>git diff listed fewer files with counts than with statuses in %1</source>
+        <translation>git diff hat in %1 weniger Dateien mit Zählungen als mit Status aufgelistet</translation>
+    </message>
+    <message>
+        <source>git diff printed %1 for %2 in %3</source>
+        <translation>git diff hat %1 für %2 in %3 ausgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n patch(es)</source>
+        <translation>
+            <numerusform>%n Patch</numerusform>
+            <numerusform>%n Patches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n Datei</numerusform>
+            <numerusform>%n Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no changes any more</source>
+        <translation>%1 hat keine Änderungen mehr</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +4131,28 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     </message>
 </context>
 <context>
+    <name>SetupScriptWords</name>
+    <message>
+        <source>cannot run the setup script: %1</source>
+        <translation>das Setup-Skript kann nicht ausgeführt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SetupStepWords</name>
+    <message>
+        <source>Run setup script</source>
+        <translation>Setup-Skript ausführen</translation>
+    </message>
+    <message>
+        <source>The setup script was stopped after its time limit; the agent starts anyway</source>
+        <translation>Das Setup-Skript wurde nach seinem Zeitlimit angehalten; der Agent startet trotzdem</translation>
+    </message>
+    <message>
+        <source>The setup script exited with code %1; the agent starts anyway</source>
+        <translation>Das Setup-Skript wurde mit Code %1 beendet; der Agent startet trotzdem</translation>
+    </message>
+</context>
+<context>
     <name>ShipCommands</name>
     <message>
         <source>: a message is required (-m MSG)</source>
@@ -1971,6 +4220,483 @@ Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
     <message>
         <source>The worktree %1 is not on a branch</source>
         <translation>Der Worktree %1 ist auf keinem Branch</translation>
+    </message>
+</context>
+<context>
+    <name>SshConnectionWords</name>
+    <message>
+        <source>%1 failed (exit code %2)</source>
+        <translation>%1 ist fehlgeschlagen (Exit-Code %2)</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot make a private folder for the SSH control socket in %1</source>
+        <translation>für den SSH-Steuer-Socket kann in %1 kein privater Ordner angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot run ssh: is the OpenSSH client installed?</source>
+        <translation>ssh kann nicht ausgeführt werden: Ist der OpenSSH-Client installiert?</translation>
+    </message>
+    <message>
+        <source>The connection to %1 ended as soon as it was made: %2</source>
+        <translation>Die Verbindung zu %1 endete sofort nach dem Aufbau: %2</translation>
+    </message>
+    <message>
+        <source>Not connected to %1.</source>
+        <translation>Nicht mit %1 verbunden.</translation>
+    </message>
+    <message>
+        <source>cannot run ssh: %1</source>
+        <translation>ssh kann nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1 to upload it</source>
+        <translation>%1 kann zum Hochladen nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the upload to %1 failed: %2</source>
+        <translation>das Hochladen nach %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot check the uploaded %1: the remote has no sha256sum (coreutils)</source>
+        <translation>das hochgeladene %1 kann nicht geprüft werden: Der entfernte Rechner hat kein sha256sum (coreutils)</translation>
+    </message>
+    <message>
+        <source>the uploaded %1 differs from the local file (sha256 %2, expected %3)</source>
+        <translation>das hochgeladene %1 unterscheidet sich von der lokalen Datei (sha256 %2, erwartet %3)</translation>
+    </message>
+    <message>
+        <source>no free local port to forward to %1</source>
+        <translation>kein freier lokaler Port für die Weiterleitung nach %1</translation>
+    </message>
+    <message>
+        <source>cannot forward local port %1 to port %2 on %3: %4</source>
+        <translation>der lokale Port %1 kann nicht an Port %2 auf %3 weitergeleitet werden: %4</translation>
+    </message>
+</context>
+<context>
+    <name>SshExecutorBackendWords</name>
+    <message>
+        <source>cannot stop agentctl (pid %1) on %2: %3</source>
+        <translation>agentctl (PID %1) auf %2 kann nicht angehalten werden: %3</translation>
+    </message>
+    <message>
+        <source>processes of agentctl (pid %1) are still running on %2</source>
+        <translation>Prozesse von agentctl (PID %1) laufen noch auf %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshFailureWords</name>
+    <message>
+        <source>The host key of %1 has changed since it was trusted, so Kandesk refused to connect (someone may be impersonating the host). If the host was reinstalled, remove its old key (ssh-keygen -R &apos;%2&apos; -f %3) and accept the new one after checking its fingerprint.</source>
+        <translation>Der Host-Schlüssel von %1 hat sich geändert, seit ihm vertraut wurde, daher hat Kandesk die Verbindung verweigert (jemand könnte sich als der Host ausgeben). Falls der Host neu installiert wurde, seinen alten Schlüssel entfernen (ssh-keygen -R &apos;%2&apos; -f %3) und den neuen annehmen, nachdem sein Fingerabdruck geprüft wurde.</translation>
+    </message>
+    <message>
+        <source>%1 is not a known host: its key is not in %2, and host keys are checked strictly. Check the host&apos;s fingerprint, then add its key (ssh-keyscan -p %3 %4 &gt;&gt; %2).</source>
+        <translation>%1 ist kein bekannter Host: Sein Schlüssel steht nicht in %2, und Host-Schlüssel werden streng geprüft. Den Fingerabdruck des Hosts prüfen, dann seinen Schlüssel hinzufügen (ssh-keyscan -p %3 %4 &gt;&gt; %2).</translation>
+    </message>
+    <message>
+        <source>%1 refused the login%2 with %3. Check that the public key is in the remote user&apos;s ~/.ssh/authorized_keys.</source>
+        <translation>%1 hat die Anmeldung%2 mit %3 abgelehnt. Prüfen, ob der öffentliche Schlüssel in ~/.ssh/authorized_keys des entfernten Benutzers steht.</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message>
+        <source>your ssh-agent&apos;s keys and ssh&apos;s default keys</source>
+        <translation>den Schlüsseln des ssh-agent und den Standardschlüsseln von ssh</translation>
+    </message>
+    <message>
+        <source>the key %1</source>
+        <translation>dem Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2).</source>
+        <translation>%1 ist nicht erreichbar (%2).</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>Die Verbindung zu %1 ist verloren.</translation>
+    </message>
+    <message>
+        <source>ssh to %1 failed without saying why.</source>
+        <translation>ssh zu %1 ist ohne Angabe von Gründen fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>ssh to %1 failed: %2</source>
+        <translation>ssh zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshHostKeysWords</name>
+    <message>
+        <source>%1 could not start (is OpenSSH&apos;s client installed?)</source>
+        <translation>%1 konnte nicht starten (ist der OpenSSH-Client installiert?)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>%1 did not show its host key: is the host reachable and an SSH server listening on port %2?</source>
+        <translation>%1 hat seinen Host-Schlüssel nicht gezeigt: Ist der Host erreichbar, und lauscht ein SSH-Server auf Port %2?</translation>
+    </message>
+    <message>
+        <source>ssh-keygen could not read the host&apos;s keys: %1</source>
+        <translation>ssh-keygen konnte die Schlüssel des Hosts nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>the host key of %1 changed since it was accepted: it stays refused. If the host was reinstalled, check the new fingerprint with its administrator and remove the old key (ssh-keygen -R &apos;%2&apos; -f %3) before accepting again</source>
+        <translation>der Host-Schlüssel von %1 hat sich geändert, seit er angenommen wurde: Er bleibt abgelehnt. Falls der Host neu installiert wurde, den neuen Fingerabdruck mit seinem Administrator prüfen und den alten Schlüssel entfernen (ssh-keygen -R &apos;%2&apos; -f %3), bevor er erneut angenommen wird</translation>
+    </message>
+    <message>
+        <source>there is no host key to accept: look at the host&apos;s fingerprint first</source>
+        <translation>es gibt keinen Host-Schlüssel zum Annehmen: zuerst den Fingerabdruck des Hosts ansehen</translation>
+    </message>
+    <message>
+        <source>the folder %1 could not be made for the known-hosts file</source>
+        <translation>der Ordner %1 für die Known-Hosts-Datei konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the known-hosts file %1 could not be written: %2</source>
+        <translation>die Known-Hosts-Datei %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshInstanceCreationWords</name>
+    <message>
+        <source>Connect to %1</source>
+        <translation>Mit %1 verbinden</translation>
+    </message>
+    <message>
+        <source>Check the remote</source>
+        <translation>Entfernten Rechner prüfen</translation>
+    </message>
+    <message>
+        <source>git, architecture and free space in %1</source>
+        <translation>git, Architektur und freier Platz in %1</translation>
+    </message>
+    <message>
+        <source>preparing %1 on %2</source>
+        <translation>das Vorbereiten von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>cannot tell where %1 is on %2</source>
+        <translation>es ist nicht feststellbar, wo %1 auf %2 liegt</translation>
+    </message>
+    <message>
+        <source>%1 has no git: install git there to run agents on it</source>
+        <translation>%1 hat kein git: git dort installieren, um Agenten darauf auszuführen</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s command &quot;%1&quot; is not found on %2: install it there (or put it on the PATH of its login shell) to run this agent on it</source>
+        <translation>der Befehl des Agenten „%1“ wurde auf %2 nicht gefunden: ihn dort installieren (oder in den PATH seiner Login-Shell legen), um diesen Agenten darauf auszuführen</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 machine; Kandesk&apos;s agentctl bundle is for %3</source>
+        <translation>%1 ist ein %2-Rechner; das agentctl-Paket von Kandesk ist für %3</translation>
+    </message>
+    <message>
+        <source>the disk of %1 is full: %2 MiB free in %3, at least %4 MiB needed</source>
+        <translation>die Festplatte von %1 ist voll: %2 MiB frei in %3, mindestens %4 MiB nötig</translation>
+    </message>
+    <message>
+        <source>%1 · git %2 · %3 · %4 MiB free</source>
+        <translation>%1 · git %2 · %3 · %4 MiB frei</translation>
+    </message>
+    <message>
+        <source>Upload agentctl</source>
+        <translation>agentctl hochladen</translation>
+    </message>
+    <message>
+        <source>Kandesk&apos;s portable agentctl is missing (%1): reinstall Kandesk (its package puts it in libexec/kandesk/portable), or build the agentctl_portable target of a build tree</source>
+        <translation>Das portable agentctl von Kandesk fehlt (%1): Kandesk neu installieren (sein Paket legt es in libexec/kandesk/portable ab) oder das Ziel agentctl_portable eines Build-Baums bauen</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>unpacking agentctl on the remote</source>
+        <translation>das Entpacken von agentctl auf dem entfernten Rechner</translation>
+    </message>
+    <message>
+        <source>uploaded</source>
+        <translation>hochgeladen</translation>
+    </message>
+    <message>
+        <source>already there (same sha256)</source>
+        <translation>bereits vorhanden (gleiche sha256)</translation>
+    </message>
+    <message>
+        <source>Prepare the repository on the remote</source>
+        <translation>Repository auf dem entfernten Rechner vorbereiten</translation>
+    </message>
+    <message>
+        <source>no repository: the agent works in an empty folder</source>
+        <translation>kein Repository: Der Agent arbeitet in einem leeren Ordner</translation>
+    </message>
+    <message>
+        <source>Reuse the worktree</source>
+        <translation>Worktree wiederverwenden</translation>
+    </message>
+    <message>
+        <source>looking for the worktree on the remote</source>
+        <translation>die Suche nach dem Worktree auf dem entfernten Rechner</translation>
+    </message>
+    <message>
+        <source>the worktree of this session, %1, is gone from %2: start the task again</source>
+        <translation>der Worktree dieser Sitzung, %1, ist auf %2 nicht mehr vorhanden: die Aufgabe neu starten</translation>
+    </message>
+    <message>
+        <source>%1 (the previous agentctl, pid %2, ended)</source>
+        <translation>%1 (das vorige agentctl, PID %2, wurde beendet)</translation>
+    </message>
+    <message>
+        <source>Create the worktree</source>
+        <translation>Worktree anlegen</translation>
+    </message>
+    <message>
+        <source>creating the worktree on the remote</source>
+        <translation>das Anlegen des Worktrees auf dem entfernten Rechner</translation>
+    </message>
+    <message>
+        <source>%1 on branch %2</source>
+        <translation>%1 auf Branch %2</translation>
+    </message>
+    <message>
+        <source>Run the setup script</source>
+        <translation>Setup-Skript ausführen</translation>
+    </message>
+    <message>
+        <source>the setup script</source>
+        <translation>das Setup-Skript</translation>
+    </message>
+    <message>
+        <source>the setup script failed (exit code %1): %2</source>
+        <translation>das Setup-Skript ist fehlgeschlagen (Exit-Code %1): %2</translation>
+    </message>
+    <message>
+        <source>Start agentctl on the remote</source>
+        <translation>agentctl auf dem entfernten Rechner starten</translation>
+    </message>
+    <message>
+        <source>starting agentctl on the remote</source>
+        <translation>das Starten von agentctl auf dem entfernten Rechner</translation>
+    </message>
+    <message>
+        <source>pid %1, port %2 on the remote&apos;s loopback</source>
+        <translation>PID %1, Port %2 auf dem Loopback des entfernten Rechners</translation>
+    </message>
+    <message>
+        <source>Forward its port</source>
+        <translation>Seinen Port weiterleiten</translation>
+    </message>
+    <message>
+        <source>agentctl on %1 does not answer through the forward: %2</source>
+        <translation>agentctl auf %1 antwortet nicht über die Weiterleitung: %2</translation>
+    </message>
+    <message>
+        <source>the remote agentctl refused the bootstrap handshake: %1</source>
+        <translation>das entfernte agentctl hat den Bootstrap-Handshake abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Create agent instance</source>
+        <translation>Agenteninstanz anlegen</translation>
+    </message>
+    <message>
+        <source>the remote agentctl could not create the agent instance: %1</source>
+        <translation>das entfernte agentctl konnte die Agenteninstanz nicht anlegen: %1</translation>
+    </message>
+    <message>
+        <source>an SSH launch needs its executor profile (which host to run on)</source>
+        <translation>ein SSH-Start braucht sein Ausführungsprofil (auf welchem Host er laufen soll)</translation>
+    </message>
+    <message>
+        <source>no SSH hosts are known</source>
+        <translation>es sind keine SSH-Hosts bekannt</translation>
+    </message>
+</context>
+<context>
+    <name>SshReattachWords</name>
+    <message>
+        <source>execution %1 was registered without what finding its remote agentctl needs</source>
+        <translation>Ausführung %1 wurde ohne das registriert, was zum Finden ihres entfernten agentctl nötig ist</translation>
+    </message>
+    <message>
+        <source>no SSH hosts are known</source>
+        <translation>es sind keine SSH-Hosts bekannt</translation>
+    </message>
+    <message>
+        <source>cannot ask %1 whether agentctl (pid %2) still runs: %3</source>
+        <translation>%1 kann nicht gefragt werden, ob agentctl (PID %2) noch läuft: %3</translation>
+    </message>
+    <message>
+        <source>agentctl (pid %1) on %2 is no longer running</source>
+        <translation>agentctl (PID %1) auf %2 läuft nicht mehr</translation>
+    </message>
+    <message>
+        <source>agentctl (pid %1) on %2 runs but does not answer through the forward: %3</source>
+        <translation>agentctl (PID %1) auf %2 läuft, antwortet aber nicht über die Weiterleitung: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SshRepositoryMirrorWords</name>
+    <message>
+        <source>cannot run git: %1</source>
+        <translation>git kann nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>git %1 did not finish within %2 s</source>
+        <translation>git %1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>cannot tell the base branch of %1: %2</source>
+        <translation>der Basis-Branch von %1 ist nicht feststellbar: %2</translation>
+    </message>
+    <message>
+        <source>making the repository mirror on the remote</source>
+        <translation>das Anlegen des Repository-Spiegels auf dem entfernten Rechner</translation>
+    </message>
+    <message>
+        <source>fetched %1 from %2</source>
+        <translation>%1 von %2 geholt</translation>
+    </message>
+    <message>
+        <source>%1 cannot fetch from %2 (%3): pushed %4 from this machine instead</source>
+        <translation>%1 kann nicht von %2 holen (%3): stattdessen %4 von diesem Rechner gepusht</translation>
+    </message>
+    <message>
+        <source>the connection to %1 was lost</source>
+        <translation>die Verbindung zu %1 ist verloren</translation>
+    </message>
+    <message>
+        <source>cannot push %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 gepusht werden: %3</translation>
+    </message>
+    <message>
+        <source>pushed %1 to %2</source>
+        <translation>%1 nach %2 gepusht</translation>
+    </message>
+</context>
+<context>
+    <name>SshWorkerWords</name>
+    <message>
+        <source>The connection to %1 was lost and could not be made again.</source>
+        <translation>Die Verbindung zu %1 ist verloren und konnte nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>the remote command did not finish within %1 s</source>
+        <translation>der entfernte Befehl wurde nicht innerhalb von %1 s fertig</translation>
+    </message>
+    <message>
+        <source>the upload of %1 did not finish within %2 s</source>
+        <translation>das Hochladen von %1 wurde nicht innerhalb von %2 s fertig</translation>
+    </message>
+    <message>
+        <source>the port forward did not answer within %1 s</source>
+        <translation>die Port-Weiterleitung hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <source>cancelling the port forward did not answer within %1 s</source>
+        <translation>das Beenden der Port-Weiterleitung hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1: the SSH connection was lost.</source>
+        <translation>Neue Verbindung zu %1: Die SSH-Verbindung war verloren.</translation>
+    </message>
+    <message>
+        <source>Gave up reconnecting to %1 after %2 tries: %3</source>
+        <translation>Neuverbindung zu %1 nach %2 Versuchen aufgegeben: %3</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1, but %2</source>
+        <translation>Wieder mit %1 verbunden, aber %2</translation>
+    </message>
+    <message>
+        <source>Reconnected to %1.</source>
+        <translation>Wieder mit %1 verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>SshWorktreeCleanupWords</name>
+    <message>
+        <source>the remote worktrees on %1 were kept: %2</source>
+        <translation>die entfernten Worktrees auf %1 wurden behalten: %2</translation>
+    </message>
+    <message>
+        <source>%1 has uncommitted work</source>
+        <translation>%1 hat nicht committete Arbeit</translation>
+    </message>
+    <message>
+        <source>%1 is not a worktree Kandesk made (not under a &quot;worktrees&quot; folder)</source>
+        <translation>%1 ist kein Worktree, den Kandesk angelegt hat (nicht unter einem Ordner „worktrees“)</translation>
+    </message>
+    <message>
+        <source>%1 could not be removed: %2</source>
+        <translation>%1 konnte nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <source>on %1, %2</source>
+        <translation>auf %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StandaloneBackendWords</name>
+    <message>
+        <source>agentctl on port %1 is not healthy: %2</source>
+        <translation>agentctl auf Port %1 ist nicht bereit: %2</translation>
+    </message>
+    <message>
+        <source>agentctl refused the bootstrap handshake: %1</source>
+        <translation>agentctl hat den Bootstrap-Handshake abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Start agentctl</source>
+        <translation>agentctl starten</translation>
+    </message>
+    <message>
+        <source>used a spare agentctl started in advance (pid %1)</source>
+        <translation>ein vorab gestartetes agentctl in Reserve verwendet (PID %1)</translation>
+    </message>
+    <message>
+        <source>Task limits (%1) not applied</source>
+        <translation>Aufgabenlimits (%1) nicht angewendet</translation>
+    </message>
+    <message>
+        <source>limited to %1 for the task (cgroup kandesk-%2)</source>
+        <translation>für die Aufgabe auf %1 begrenzt (cgroup kandesk-%2)</translation>
+    </message>
+    <message>
+        <source>Create agent instance</source>
+        <translation>Agenteninstanz anlegen</translation>
+    </message>
+    <message>
+        <source>agentctl could not create the agent instance: %1</source>
+        <translation>agentctl konnte die Agenteninstanz nicht anlegen: %1</translation>
+    </message>
+    <message>
+        <source>It used more memory than its task may (%1), so the system stopped it; this task alone was affected. Raise the limit in Settings ▸ Agents at once (or kandesk settings set agent-memory-limit-mb N), or ask for smaller steps.</source>
+        <translation>Er hat mehr Speicher verbraucht, als seiner Aufgabe zusteht (%1), daher hat das System ihn angehalten; nur diese Aufgabe war betroffen. Das Limit sofort unter Einstellungen ▸ Agenten erhöhen (oder mit kandesk settings set agent-memory-limit-mb N) oder um kleinere Schritte bitten.</translation>
+    </message>
+</context>
+<context>
+    <name>StartupRecoveryWords</name>
+    <message>
+        <source>recovery could not start: %1</source>
+        <translation>die Wiederherstellung konnte nicht starten: %1</translation>
     </message>
 </context>
 <context>
@@ -2077,6 +4803,13 @@ Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
     <message>
         <source>no agent profile here is %1 (agent, model and mode as “%2” names them)</source>
         <translation>kein Agentenprofil hier ist %1 (Agent, Modell und Modus, wie „%2“ sie nennt)</translation>
+    </message>
+</context>
+<context>
+    <name>StoreAdaptersWords</name>
+    <message>
+        <source>agent profile &quot;%1&quot;: %2</source>
+        <translation>Agentenprofil „%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +4936,61 @@ Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
     <message>
         <source>attempt %1 is kept, but “%2” was not archived: %3</source>
         <translation>Versuch %1 wurde übernommen, aber „%2“ wurde nicht archiviert: %3</translation>
+    </message>
+</context>
+<context>
+    <name>TaskCgroupsWords</name>
+    <message>
+        <source>cannot write %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <source>busctl is not installed</source>
+        <translation>busctl ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>the user&apos;s systemd did not answer within 5 s</source>
+        <translation>das systemd des Benutzers hat nicht innerhalb von 5 s geantwortet</translation>
+    </message>
+    <message>
+        <source>memory %1</source>
+        <translation>Speicher %1</translation>
+    </message>
+    <message>
+        <source>CPU %1% of a core</source>
+        <translation>CPU %1% eines Kerns</translation>
+    </message>
+    <message>
+        <source>this process may not make cgroups in %1 (Kandesk runs as a user without a delegated cgroup)</source>
+        <translation>dieser Prozess darf in %1 keine cgroups anlegen (Kandesk läuft als Benutzer ohne delegierte cgroup)</translation>
+    </message>
+    <message>
+        <source>the cgroup Kandesk runs in (%1) does not hand the memory controller down to its children</source>
+        <translation>die cgroup, in der Kandesk läuft (%1), reicht den Speicher-Controller nicht an ihre Kinder weiter</translation>
+    </message>
+    <message>
+        <source>this process may not make cgroups in %1</source>
+        <translation>dieser Prozess darf in %1 keine cgroups anlegen</translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation>, und </translation>
+    </message>
+    <message>
+        <source>no cgroup filesystem with a memory controller is mounted</source>
+        <translation>es ist kein cgroup-Dateisystem mit Speicher-Controller eingehängt</translation>
+    </message>
+    <message>
+        <source>the user&apos;s systemd does not answer (%1)</source>
+        <translation>das systemd des Benutzers antwortet nicht (%1)</translation>
+    </message>
+    <message>
+        <source>the user&apos;s systemd did not make the scope %1: %2</source>
+        <translation>das systemd des Benutzers hat den Scope %1 nicht angelegt: %2</translation>
+    </message>
+    <message>
+        <source>cannot make the cgroup %1</source>
+        <translation>die cgroup %1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +5640,52 @@ Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translatio
     </message>
 </context>
 <context>
+    <name>TaskWorktreesWords</name>
+    <message>
+        <source>branch %1 has no commit to keep</source>
+        <translation>Branch %1 hat keinen Commit zum Aufbewahren</translation>
+    </message>
+    <message>
+        <source>uncommitted changes would be lost in %1; confirm to delete them</source>
+        <translation>in %1 gingen nicht committete Änderungen verloren; bestätigen, um sie zu löschen</translation>
+    </message>
+    <message>
+        <source>%1 was not removed: its branch could not be kept: %2</source>
+        <translation>%1 wurde nicht entfernt: Sein Branch konnte nicht aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>a branch %1 exists again in %2 at another commit (%3); the kept one is at %4</source>
+        <translation>ein Branch %1 existiert wieder in %2 auf einem anderen Commit (%3); der aufbewahrte steht auf %4</translation>
+    </message>
+    <message>
+        <source>%1 is in the way of the restored worktree</source>
+        <translation>%1 ist dem wiederhergestellten Worktree im Weg</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalLauncherWords</name>
+    <message>
+        <source>There is no command to run in a terminal.</source>
+        <translation>Es gibt keinen Befehl, der in einem Terminal ausgeführt werden kann.</translation>
+    </message>
+    <message>
+        <source>run it yourself: %1</source>
+        <translation>ihn selbst ausführen: %1</translation>
+    </message>
+    <message>
+        <source>open one in %1 and run: %2</source>
+        <translation>eins in %1 öffnen und ausführen: %2</translation>
+    </message>
+    <message>
+        <source>No terminal program was found (set $TERMINAL); %1</source>
+        <translation>Kein Terminalprogramm gefunden ($TERMINAL setzen); %1</translation>
+    </message>
+    <message>
+        <source>The terminal %1 could not be started; %2</source>
+        <translation>Das Terminal %1 konnte nicht gestartet werden; %2</translation>
+    </message>
+</context>
+<context>
     <name>TrackerAccess</name>
     <message>
         <source>%1 is not set: store it as the secret %2 (Settings ▸ Secrets, or kandesk secret set %2)</source>
@@ -3100,10 +5934,149 @@ Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translatio
     </message>
 </context>
 <context>
+    <name>WorkspaceAdmissionWords</name>
+    <message>
+        <source>repository &quot;%1&quot; (%2) cannot be read: %3</source>
+        <translation>Repository „%1“ (%2) kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>the workspace %1 is not a checkout of repository %2: %3</source>
+        <translation>der Arbeitsbereich %1 ist kein Checkout von Repository %2: %3</translation>
+    </message>
+    <message>
+        <source>the workspace %1 belongs to another repository (%2), not to %3; pick a folder of %3 or let Kandesk make the worktree</source>
+        <translation>der Arbeitsbereich %1 gehört zu einem anderen Repository (%2), nicht zu %3; einen Ordner von %3 wählen oder Kandesk den Worktree anlegen lassen</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>validate the workspace of repository &quot;%1&quot;</source>
+        <translation>den Arbeitsbereich von Repository „%1“ prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceApiWords</name>
+    <message>
+        <source>the workspace&apos;s agentctl is not running: start the task to reach its workspace</source>
+        <translation>das agentctl des Arbeitsbereichs läuft nicht: die Aufgabe starten, um ihren Arbeitsbereich zu erreichen</translation>
+    </message>
+    <message>
+        <source>the workspace&apos;s agentctl did not answer: %1</source>
+        <translation>das agentctl des Arbeitsbereichs hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>the workspace&apos;s agentctl answered %1 with something that is not JSON</source>
+        <translation>das agentctl des Arbeitsbereichs hat %1 mit etwas geantwortet, das kein JSON ist</translation>
+    </message>
+    <message>
+        <source>the workspace&apos;s agentctl answered %1</source>
+        <translation>das agentctl des Arbeitsbereichs hat %1 geantwortet</translation>
+    </message>
+    <message>
+        <source>%1 has no changes any more</source>
+        <translation>%1 hat keine Änderungen mehr</translation>
+    </message>
+    <message>
+        <source>%1 is over %2 MiB: too large to show</source>
+        <translation>%1 ist größer als %2 MiB: zu groß zum Anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>WorkspaceFiles</name>
     <message>
         <source>the workspace %1 does not exist (yet)</source>
         <translation>das Arbeitsverzeichnis %1 existiert (noch) nicht</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceResolverWords</name>
+    <message>
+        <source>invalid git directory: %1 is not a plain folder</source>
+        <translation>ungültiges git-Verzeichnis: %1 ist kein einfacher Ordner</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>invalid git exclude file: %1</source>
+        <translation>ungültige git-Exclude-Datei: %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the ownership marker in %1: %2</source>
+        <translation>die Besitzmarkierung in %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid ownership marker: %2</source>
+        <translation>%1 ist keine gültige Besitzmarkierung: %2</translation>
+    </message>
+    <message>
+        <source>invalid git directory: %1</source>
+        <translation>ungültiges git-Verzeichnis: %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorktreeOpenerWords</name>
+    <message>
+        <source>%1 could not be started</source>
+        <translation>%1 konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>No editor found: install VS Code (code) or set $VISUAL or $EDITOR</source>
+        <translation>Kein Editor gefunden: VS Code (code) installieren oder $VISUAL oder $EDITOR setzen</translation>
+    </message>
+    <message>
+        <source>xdg-open is not installed; the folder is %1</source>
+        <translation>xdg-open ist nicht installiert; der Ordner ist %1</translation>
+    </message>
+</context>
+<context>
+    <name>WorktreePreparerWords</name>
+    <message>
+        <source>Validate repository</source>
+        <translation>Repository prüfen</translation>
+    </message>
+    <message>
+        <source>Sync base branch</source>
+        <translation>Basis-Branch abgleichen</translation>
+    </message>
+    <message>
+        <source>Could not fetch %1; the worktree starts from the local branch</source>
+        <translation>%1 konnte nicht geholt werden; der Worktree beginnt beim lokalen Branch</translation>
+    </message>
+    <message>
+        <source>Recreate worktree</source>
+        <translation>Worktree neu anlegen</translation>
+    </message>
+    <message>
+        <source>The worktree of this task (%1) is gone and its branch %2 was deleted, so the session&apos;s work cannot be restored. Start a new session: it makes a fresh worktree from %3.</source>
+        <translation>Der Worktree dieser Aufgabe (%1) ist weg und sein Branch %2 wurde gelöscht, daher kann die Arbeit der Sitzung nicht wiederhergestellt werden. Eine neue Sitzung starten: Sie legt einen frischen Worktree von %3 an.</translation>
+    </message>
+    <message>
+        <source>Create worktree</source>
+        <translation>Worktree anlegen</translation>
+    </message>
+    <message>
+        <source>Copy ignored files</source>
+        <translation>Ignorierte Dateien kopieren</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ActivityCoordinatorWords</name>
+    <message numerus="yes">
+        <source>busy: %n execution activities are in progress</source>
+        <translation>
+            <numerusform>busy: %n execution activity is in progress</numerusform>
+            <numerusform>busy: %n execution activities are in progress</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AgentReadiness</name>
     <message numerus="yes">
         <source>%1 --version did not answer within %n s</source>
@@ -56,12 +66,66 @@
     </message>
 </context>
 <context>
+    <name>DependencyStepWords</name>
+    <message numerus="yes">
+        <source>cloned, %n file(s) copied</source>
+        <translation>
+            <numerusform>cloned, %n file copied</numerusform>
+            <numerusform>cloned, %n files copied</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiffCommand</name>
     <message numerus="yes">
         <source>Large diff: %n line(s) (not shown)</source>
         <translation>
             <numerusform>Large diff: %n line (not shown)</numerusform>
             <numerusform>Large diff: %n lines (not shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DockerInstanceCreationWords</name>
+    <message numerus="yes">
+        <source>%n environment variable(s)</source>
+        <translation>
+            <numerusform>%n environment variable</numerusform>
+            <numerusform>%n environment variables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mount(s)</source>
+        <translation>
+            <numerusform>%n mount</numerusform>
+            <numerusform>%n mounts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GitCommitWords</name>
+    <message numerus="yes">
+        <source>Nothing is staged (%n changed file(s) are not): stage them all to commit them</source>
+        <translation>
+            <numerusform>Nothing is staged (%n changed file is not): stage it to commit it</numerusform>
+            <numerusform>Nothing is staged (%n changed files are not): stage them all to commit them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GitMergeWords</name>
+    <message numerus="yes">
+        <source>%1 conflicts with %2 in %n file(s): %3. Nothing was changed; resolve it on the task branch (e.g. ask the agent to merge %2 into it) and merge again.</source>
+        <translation>
+            <numerusform>%1 conflicts with %2 in %n file: %3. Nothing was changed; resolve it on the task branch (e.g. ask the agent to merge %2 into it) and merge again.</numerusform>
+            <numerusform>%1 conflicts with %2 in %n files: %3. Nothing was changed; resolve it on the task branch (e.g. ask the agent to merge %2 into it) and merge again.</numerusform>
         </translation>
     </message>
 </context>
@@ -126,6 +190,23 @@
         <translation>
             <numerusform>… %n more line</numerusform>
             <numerusform>… %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDiffWords</name>
+    <message numerus="yes">
+        <source>%n patch(es)</source>
+        <translation>
+            <numerusform>%n patch</numerusform>
+            <numerusform>%n patches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
         </translation>
     </message>
 </context>

@@ -38,6 +38,7 @@ void readInto(RepositoryDiff &repository, git::DiffScope scope, int largeFileLin
         repository.diff = std::move(*diff);
     else
         repository.error = diff.error();
+    repository.unanswered = !diff && diff.errorKind() == ErrorKind::NotAnswering;
     repository.diff.scope = scope;
 }
 

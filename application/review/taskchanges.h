@@ -32,6 +32,7 @@ struct RepositoryDiff {
     QString worktreePath;
     QString baseBranch;
     QString error; // set when diff could not be read; diff is then empty
+    bool unanswered = false; // the remote workspace's agentctl did not answer (error says more)
     git::ReviewDiff diff;
 };
 

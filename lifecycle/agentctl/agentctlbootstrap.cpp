@@ -6,11 +6,19 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/executorbackend.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "AgentctlBootstrapWords".
+namespace {
+struct AgentctlBootstrapWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentctlBootstrapWords)
+};
+} // namespace
 
 QString newBootstrapNonce()
 {
@@ -27,7 +35,7 @@ QUrl loopbackUrl(int port, QLatin1StringView path)
 QString describeHttpFailure(const HttpReply &reply)
 {
     if (reply.status == 0)
-        return reply.error.isEmpty() ? QStringLiteral("no answer") : reply.error;
+        return reply.error.isEmpty() ? AgentctlBootstrapWords::tr("no answer") : reply.error;
     const QString message = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("error")).toString();
     return QStringLiteral("HTTP %1: %2").arg(reply.status).arg(message.isEmpty() ? QString::fromUtf8(reply.body.left(200)) : message);
 }

@@ -4,12 +4,18 @@
 
 #include "agentctl/api/wire.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QProcess>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentctlCallWords".
+struct AgentctlCallWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentctlCallWords)
+};
 
 // agentctl stops the agent within its own time out; this is for an agentctl that hangs itself.
 constexpr int kAgentctlMarginMs = 5'000;
@@ -46,11 +52,13 @@ Expected<AgentCallAnswer> callAgentOnce(const QString &agentctlPath, const Agent
     arguments << QStringLiteral("--") << call.agentArgv;
     process.start(agentctlPath, arguments);
     if (!process.waitForStarted())
-        return Error::failed(QStringLiteral("cannot run agentctl (%1): %2").arg(agentctlPath, process.errorString()));
+        return Error::failed(
+            AgentctlCallWords::tr("cannot run agentctl (%1): %2").arg(agentctlPath, process.errorString()));
     if (!process.waitForFinished(call.timeoutMs + kAgentctlMarginMs)) {
         process.kill();
         process.waitForFinished();
-        Error error = Error::failed(QStringLiteral("The agent did not answer within %1 s.").arg(call.timeoutMs / 1000));
+        Error error
+            = Error::failed(AgentctlCallWords::tr("The agent did not answer within %1 s.").arg(call.timeoutMs / 1000));
         error.details.insert(ErrorDetails::kTimedOut, true);
         return error;
     }
@@ -61,8 +69,9 @@ Expected<AgentCallAnswer> callAgentOnce(const QString &agentctlPath, const Agent
     QString message = answer.value(QStringLiteral("error")).toString();
     if (message.isEmpty()) {
         const QString said = QString::fromUtf8(process.readAllStandardError()).trimmed();
-        message = said.isEmpty() ? QStringLiteral("agentctl ended without an answer (exit code %1)").arg(process.exitCode())
-                                 : said;
+        message = said.isEmpty()
+            ? AgentctlCallWords::tr("agentctl ended without an answer (exit code %1)").arg(process.exitCode())
+            : said;
     }
     Error error = Error::failed(message);
     error.details = answer;

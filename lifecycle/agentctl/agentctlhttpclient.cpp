@@ -4,6 +4,7 @@
 
 #include "models/eventloopthread.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +18,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentctlHttpClientWords".
+struct AgentctlHttpClientWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentctlHttpClientWords)
+};
 
 QJsonArray toJsonArray(const QStringList &list)
 {
@@ -44,18 +50,18 @@ bool isJsonObject(const QByteArray &body)
 Error replyError(const QString &what, const HttpReply &reply)
 {
     if (reply.status == 0)
-        return Error::failed(QStringLiteral("%1: agentctl did not answer (%2)").arg(what, reply.error));
+        return Error::failed(AgentctlHttpClientWords::tr("%1: agentctl did not answer (%2)").arg(what, reply.error));
     if (reply.status >= 200 && reply.status < 300 && !reply.body.isEmpty() && !isJsonObject(reply.body))
-        return Error::failed(QStringLiteral("%1: agentctl answered with invalid JSON: %2")
-                                       .arg(what, QString::fromUtf8(reply.body.left(200)).trimmed()));
+        return Error::failed(AgentctlHttpClientWords::tr("%1: agentctl answered with invalid JSON: %2")
+                                 .arg(what, QString::fromUtf8(reply.body.left(200)).trimmed()));
     const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
     QString detail = body.value(QStringLiteral("error")).toString();
     if (detail.isEmpty())
         detail = QString::fromUtf8(reply.body.left(200)).trimmed();
-    return Error::failed(QStringLiteral("%1: agentctl answered HTTP %2%3")
-                                   .arg(what)
-                                   .arg(reply.status)
-                                   .arg(detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
+    return Error::failed(AgentctlHttpClientWords::tr("%1: agentctl answered HTTP %2%3")
+                             .arg(what)
+                             .arg(reply.status)
+                             .arg(detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
 }
 
 // A 2xx answer whose body is empty or a JSON object that does not report success=false.
@@ -132,9 +138,9 @@ HttpReply AgentctlNetwork::send(const QByteArray &verb, const QUrl &url, const Q
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs + 2000);
     while (future.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready) {
         if (cancelled && cancelled->load())
-            return HttpReply{0, {}, QStringLiteral("the request was cancelled"), {}};
+            return HttpReply { 0, {}, AgentctlHttpClientWords::tr("the request was cancelled"), {} };
         if (std::chrono::steady_clock::now() >= deadline)
-            return HttpReply{0, {}, QStringLiteral("no answer within %1 ms").arg(timeoutMs), {}};
+            return HttpReply { 0, {}, AgentctlHttpClientWords::tr("no answer within %1 ms").arg(timeoutMs), {} };
     }
     return future.get();
 }
@@ -149,7 +155,7 @@ AgentctlHttpClient::AgentctlHttpClient(std::shared_ptr<AgentctlNetwork> network,
 HttpReply AgentctlHttpClient::call(const QByteArray &verb, const QString &path, const QByteArray &body)
 {
     if (m_closed)
-        return HttpReply{0, {}, QStringLiteral("the client is closed"), {}};
+        return HttpReply { 0, {}, AgentctlHttpClientWords::tr("the client is closed"), {} };
     QUrl url = m_baseUrl;
     url.setPath(path);
     QList<std::pair<QByteArray, QByteArray>> headers;
@@ -164,7 +170,7 @@ Status AgentctlHttpClient::health()
 {
     const HttpReply reply = call(QByteArrayLiteral("GET"), QStringLiteral("/health"));
     if (reply.status < 200 || reply.status >= 300)
-        return replyError(QStringLiteral("agentctl health check"), reply);
+        return replyError(AgentctlHttpClientWords::tr("agentctl health check"), reply);
     return {};
 }
 
@@ -179,7 +185,7 @@ Status AgentctlHttpClient::configureAgent(const AgentConfiguration &configuratio
     const HttpReply reply = call(QByteArrayLiteral("POST"), QStringLiteral("/api/v1/agent/configure"),
                                  QJsonDocument(body).toJson(QJsonDocument::Compact));
     if (!succeeded(reply))
-        return replyError(QStringLiteral("configure agent"), reply);
+        return replyError(AgentctlHttpClientWords::tr("configure agent"), reply);
     return {};
 }
 
@@ -187,7 +193,7 @@ Expected<QString> AgentctlHttpClient::start()
 {
     const HttpReply reply = call(QByteArrayLiteral("POST"), QStringLiteral("/api/v1/start"), QByteArrayLiteral("{}"));
     if (!succeeded(reply))
-        return replyError(QStringLiteral("start agent"), reply);
+        return replyError(AgentctlHttpClientWords::tr("start agent"), reply);
     return QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("command")).toString();
 }
 
@@ -197,7 +203,7 @@ Status AgentctlHttpClient::setMcpProviders(const QStringList &providers)
     const HttpReply reply = call(QByteArrayLiteral("PUT"), QStringLiteral("/api/v1/mcp/providers"),
                                  QJsonDocument(body).toJson(QJsonDocument::Compact));
     if (!succeeded(reply))
-        return replyError(QStringLiteral("set MCP providers"), reply);
+        return replyError(AgentctlHttpClientWords::tr("set MCP providers"), reply);
     return {};
 }
 

@@ -11,6 +11,11 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "AgentctlLocatorWords".
+struct AgentctlLocatorWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentctlLocatorWords)
+};
+
 bool isExecutableFile(const QString &path)
 {
     const QFileInfo info(path);
@@ -26,7 +31,9 @@ Expected<QString> locateAgentctl()
     if (!overridden.isEmpty()) {
         if (isExecutableFile(overridden))
             return QFileInfo(overridden).absoluteFilePath();
-        return Error{QStringLiteral("KANDESK_AGENTCTL names %1, which is not an executable file").arg(overridden)};
+        return Error {
+            AgentctlLocatorWords::tr("KANDESK_AGENTCTL names %1, which is not an executable file").arg(overridden)
+        };
     }
     QStringList candidates{QDir(QCoreApplication::applicationDirPath()).filePath(name),
                            QDir(QCoreApplication::applicationDirPath() + QStringLiteral("/../libexec/kandesk")).filePath(name),
@@ -39,7 +46,9 @@ Expected<QString> locateAgentctl()
     if (!onPath.isEmpty())
         return onPath;
     candidates.append(QStringLiteral("PATH"));
-    return Error{QStringLiteral("agentctl not found (looked in %1)").arg(candidates.join(QStringLiteral(", ")))};
+    return Error {
+        AgentctlLocatorWords::tr("agentctl not found (looked in %1)").arg(candidates.join(QStringLiteral(", ")))
+    };
 }
 
 } // namespace kandesk

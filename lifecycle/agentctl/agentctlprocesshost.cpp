@@ -3,10 +3,10 @@
 #include "agentctlprocesshost.h"
 
 #include "lifecycle/agentctl/corewait.h"
-
 #include "models/agentpriority.h"
 #include "models/eventloopthread.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
@@ -18,10 +18,17 @@
 #include <QTimer>
 
 #include <csignal>
-#include <sys/resource.h>
 #include <future>
+#include <sys/resource.h>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "AgentctlProcessHostWords".
+namespace {
+struct AgentctlProcessHostWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentctlProcessHostWords)
+};
+} // namespace
 
 struct AgentctlProcessHost::State {
     mutable QMutex mutex;
@@ -109,7 +116,8 @@ Expected<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, con
                 if (error != QProcess::FailedToStart)
                     return;
                 forget(process); // before the waiting caller wakes: it may count what runs
-                settle(Error::failed(QStringLiteral("cannot start agentctl (%1): %2").arg(process->program(), process->errorString())));
+                settle(Error::failed(AgentctlProcessHostWords::tr("cannot start agentctl (%1): %2")
+                                         .arg(process->program(), process->errorString())));
                 process->deleteLater();
             });
             process->start();
@@ -122,8 +130,11 @@ Expected<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, con
             }
             QObject::connect(process, &QProcess::finished, process, [this, process, pid, settle, logPath](int code) {
                 forget(process);
-                settle(Error::failed(QStringLiteral("agentctl (pid %1) exited with code %2 before it listened (see %3)")
-                                               .arg(pid).arg(code).arg(logPath)));
+                settle(Error::failed(
+                    AgentctlProcessHostWords::tr("agentctl (pid %1) exited with code %2 before it listened (see %3)")
+                        .arg(pid)
+                        .arg(code)
+                        .arg(logPath)));
                 process->deleteLater();
             });
         },
@@ -137,7 +148,8 @@ Expected<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, con
             const Status stopped = stop(pid, 0);
             Q_UNUSED(stopped);
         }
-        return Error::failed(QStringLiteral("agentctl did not report its port within %1 ms").arg(timeoutMs));
+        return Error::failed(
+            AgentctlProcessHostWords::tr("agentctl did not report its port within %1 ms").arg(timeoutMs));
     }
     return future.get();
 }
@@ -171,7 +183,7 @@ Status AgentctlProcessHost::stop(qint64 pid, int graceMs)
     if (!known)
         return stopForeign(pid, graceMs);
     if (future.wait_for(std::chrono::milliseconds(graceMs + 5'000)) != std::future_status::ready)
-        return Error::failed(QStringLiteral("agentctl (pid %1) did not exit").arg(pid));
+        return Error::failed(AgentctlProcessHostWords::tr("agentctl (pid %1) did not exit").arg(pid));
     return {};
 }
 

@@ -6,13 +6,19 @@
 #include "agentstream.h"
 #include "models/expected.h"
 
-#include <algorithm>
-
+#include <QCoreApplication>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentFailureWords".
+struct AgentFailureWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentFailureWords)
+};
 
 constexpr int kStderrLinesShown = 20;
 
@@ -40,18 +46,18 @@ QString withoutActionPrefix(QString text)
 QString stepWords(const QString &step)
 {
     if (step == QLatin1String("initialize"))
-        return QStringLiteral("starting (initialize)");
+        return AgentFailureWords::tr("starting (initialize)");
     if (step == QLatin1String("session/new"))
-        return QStringLiteral("opening a session (session/new)");
+        return AgentFailureWords::tr("opening a session (session/new)");
     if (step == QLatin1String("session/load"))
-        return QStringLiteral("loading the earlier session (session/load)");
+        return AgentFailureWords::tr("loading the earlier session (session/load)");
     if (step == QLatin1String("prompt"))
-        return QStringLiteral("taking the first prompt");
+        return AgentFailureWords::tr("taking the first prompt");
     if (step == QLatin1String("session/set_mode"))
-        return QStringLiteral("choosing the mode (session/set_mode)");
+        return AgentFailureWords::tr("choosing the mode (session/set_mode)");
     if (step == QLatin1String("session/set_model"))
-        return QStringLiteral("choosing the model (session/set_model)");
-    return QStringLiteral("starting");
+        return AgentFailureWords::tr("choosing the model (session/set_model)");
+    return AgentFailureWords::tr("starting");
 }
 
 QList<AgentFailure::AuthMethod> authMethodsFrom(const QJsonArray &methods, const QStringList &agentArgv)
@@ -108,25 +114,39 @@ QString sentence(QString text)
 
 void addAuthenticationAdvice(AgentFailure &failure, bool onlyIfSignedOut)
 {
-    const QString lead = onlyIfSignedOut ? QStringLiteral("If %1 is not signed in yet: ").arg(failure.agentName) : QString();
+    const QString lead
+        = onlyIfSignedOut ? AgentFailureWords::tr("If %1 is not signed in yet: ").arg(failure.agentName) : QString();
     const qsizetype first = failure.advice.size();
     for (const AgentFailure::AuthMethod &method : std::as_const(failure.authMethods)) {
         if (method.terminalSignIn)
-            failure.advice.append(lead + QStringLiteral("sign in with “%1”: it runs in the task's terminal, and the start goes on when it succeeds.").arg(method.name));
+            failure.advice.append(lead
+                + AgentFailureWords::tr(
+                    "sign in with “%1”: it runs in the task's terminal, and the start goes on when it succeeds.")
+                      .arg(method.name));
         else if (!method.loginArgv.isEmpty())
-            failure.advice.append(lead + QStringLiteral("sign in with “%1”: run %2 in a terminal.").arg(method.name, method.loginArgv.join(QLatin1Char(' '))));
+            failure.advice.append(lead
+                + AgentFailureWords::tr("sign in with “%1”: run %2 in a terminal.")
+                      .arg(method.name, method.loginArgv.join(QLatin1Char(' '))));
         else if (!method.variable.isEmpty())
-            failure.advice.append(lead + QStringLiteral("set %1 as a secret of the agent profile (Settings ▸ Agent profiles ▸ Environment).").arg(method.variable));
+            failure.advice.append(lead
+                + AgentFailureWords::tr(
+                    "set %1 as a secret of the agent profile (Settings ▸ Agent profiles ▸ Environment).")
+                      .arg(method.variable));
         else
-            failure.advice.append(lead + (method.description.isEmpty() ? QStringLiteral("sign in with “%1”.").arg(method.name)
-                                                                       : QStringLiteral("%1: %2").arg(method.name, method.description)));
+            failure.advice.append(lead
+                + (method.description.isEmpty() ? AgentFailureWords::tr("sign in with “%1”.").arg(method.name)
+                                                : QStringLiteral("%1: %2").arg(method.name, method.description)));
     }
     if (!failure.keyVariables.isEmpty()) {
-        failure.advice.append(lead + QStringLiteral("%1 reads its API key from %2: add it to the agent profile as a secret in Settings ▸ Agent profiles.")
-                                         .arg(failure.agentName, failure.keyVariables.join(QStringLiteral(" or "))));
+        failure.advice.append(lead
+            + AgentFailureWords::tr(
+                "%1 reads its API key from %2: add it to the agent profile as a secret in Settings ▸ Agent profiles.")
+                  .arg(failure.agentName, failure.keyVariables.join(AgentFailureWords::tr(" or "))));
     }
     if (failure.authMethods.isEmpty() && failure.keyVariables.isEmpty())
-        failure.advice.append(lead + QStringLiteral("sign in with the agent's own command line, or set its API key as a secret of the agent profile in Settings ▸ Agent profiles."));
+        failure.advice.append(lead
+            + AgentFailureWords::tr("sign in with the agent's own command line, or set its API key as a secret of the "
+                                    "agent profile in Settings ▸ Agent profiles."));
     for (qsizetype i = first; i < failure.advice.size(); ++i)
         failure.advice[i] = sentence(failure.advice.at(i));
 }
@@ -134,7 +154,7 @@ void addAuthenticationAdvice(AgentFailure &failure, bool onlyIfSignedOut)
 AgentFailure baseFailure(const AgentFailureContext &context)
 {
     AgentFailure failure;
-    failure.agentName = context.agentName.isEmpty() ? QStringLiteral("The agent") : context.agentName;
+    failure.agentName = context.agentName.isEmpty() ? AgentFailureWords::tr("The agent") : context.agentName;
     failure.step = context.step;
     failure.authMethods = authMethodsFrom(context.authMethods, context.agentArgv);
     failure.keyVariables = context.keyVariables;
@@ -144,7 +164,8 @@ AgentFailure baseFailure(const AgentFailureContext &context)
 // Fills kind, message and advice from agentctl's details of a failed request or a failed turn.
 void describe(AgentFailure &failure, const QString &errorText, const QJsonObject &details, bool starting)
 {
-    const QString where = starting ? QStringLiteral("while ") + stepWords(failure.step) : QStringLiteral("during the turn");
+    const QString where = starting ? AgentFailureWords::tr("while %1").arg(stepWords(failure.step))
+                                   : AgentFailureWords::tr("during the turn");
     const QJsonObject agentExit = details.value(wire::failure::kAgentExit).toObject();
     const QJsonObject rpcError = details.value(wire::failure::kRpcError).toObject();
     const QString text = withoutActionPrefix(errorText);
@@ -156,17 +177,25 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
         failure.signalName = agentExit.value(key("signal_name")).toString();
         if (failure.signal > 0) {
             const QString name = failure.signalName.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(failure.signalName);
-            failure.message = QStringLiteral("%1 was killed by signal %2%3 %4.").arg(failure.agentName).arg(failure.signal).arg(name, where);
+            failure.message = AgentFailureWords::tr("%1 was killed by signal %2%3 %4.")
+                                  .arg(failure.agentName)
+                                  .arg(failure.signal)
+                                  .arg(name, where);
         } else if (agentExit.contains(key("exit_code"))) {
             failure.exitCode = agentExit.value(key("exit_code")).toInt();
-            failure.message = QStringLiteral("%1 exited with code %2 %3.").arg(failure.agentName).arg(failure.exitCode).arg(where);
+            failure.message = AgentFailureWords::tr("%1 exited with code %2 %3.")
+                                  .arg(failure.agentName)
+                                  .arg(failure.exitCode)
+                                  .arg(where);
         } else {
-            failure.message = QStringLiteral("%1 stopped unexpectedly %2.").arg(failure.agentName, where);
+            failure.message = AgentFailureWords::tr("%1 stopped unexpectedly %2.").arg(failure.agentName, where);
         }
         if (soundsLikeAuthentication(failure.stderrTail.join(QLatin1Char('\n'))))
             addAuthenticationAdvice(failure, false);
-        failure.advice.append(starting ? QStringLiteral("Fix what its last output says, then retry: the task and its workspace are kept.")
-                                       : QStringLiteral("Send a prompt to resume the session: the transcript so far is kept."));
+        failure.advice.append(starting
+                ? AgentFailureWords::tr(
+                    "Fix what its last output says, then retry: the task and its workspace are kept.")
+                : AgentFailureWords::tr("Send a prompt to resume the session: the transcript so far is kept."));
         return;
     }
     const bool authCode = rpcError.value(key("code")).toInt() == wire::failure::kAuthRequiredCode;
@@ -174,29 +203,35 @@ void describe(AgentFailure &failure, const QString &errorText, const QJsonObject
     if (authCode || soundsLikeAuthentication(text) || soundsLikeAuthentication(rpcText)) {
         failure.kind = AgentFailure::Kind::AuthenticationRequired;
         const QString answer = rpcError.value(key("message")).toString(text);
-        failure.message = QStringLiteral("%1 needs you to sign in before it can work (it answered: %2).").arg(failure.agentName, answer);
+        failure.message = AgentFailureWords::tr("%1 needs you to sign in before it can work (it answered: %2).")
+                              .arg(failure.agentName, answer);
         addAuthenticationAdvice(failure, false);
         const bool retriesItself = std::all_of(failure.authMethods.cbegin(), failure.authMethods.cend(),
                                                [](const AgentFailure::AuthMethod &method) { return method.terminalSignIn; });
         if (failure.authMethods.isEmpty() || !retriesItself)
-            failure.advice.append(QStringLiteral("Then retry: the task and its workspace are kept."));
+            failure.advice.append(AgentFailureWords::tr("Then retry: the task and its workspace are kept."));
         return;
     }
     if (details.value(ErrorDetails::kTimedOut).toBool()) {
         failure.kind = AgentFailure::Kind::TimedOut;
         const int seconds = qMax(1, details.value(ErrorDetails::kTimeoutMs).toInt() / 1000);
-        failure.message = QStringLiteral("%1 did not answer within %2 s %3.").arg(failure.agentName).arg(seconds).arg(where);
-        failure.advice.append(QStringLiteral("Check that the command runs an ACP agent that talks over standard input and output."));
-        failure.advice.append(QStringLiteral("A slow agent can get longer: the profile's start timeout in Settings ▸ Agent profiles, or kandesk run --start-timeout SECONDS."));
+        failure.message
+            = AgentFailureWords::tr("%1 did not answer within %2 s %3.").arg(failure.agentName).arg(seconds).arg(where);
+        failure.advice.append(AgentFailureWords::tr(
+            "Check that the command runs an ACP agent that talks over standard input and output."));
+        failure.advice.append(
+            AgentFailureWords::tr("A slow agent can get longer: the profile's start timeout in Settings ▸ Agent "
+                                  "profiles, or kandesk run --start-timeout SECONDS."));
         return;
     }
     failure.kind = AgentFailure::Kind::Error;
-    failure.message = starting ? QStringLiteral("%1 failed %2: %3").arg(failure.agentName, where, text)
-                               : QStringLiteral("%1 reported an error: %2").arg(failure.agentName, text);
+    failure.message = starting ? AgentFailureWords::tr("%1 failed %2: %3").arg(failure.agentName, where, text)
+                               : AgentFailureWords::tr("%1 reported an error: %2").arg(failure.agentName, text);
     if (starting && failure.step == QLatin1String("session/new") && !failure.authMethods.isEmpty())
         addAuthenticationAdvice(failure, true);
-    failure.advice.append(starting ? QStringLiteral("Retry when the cause is fixed: the task and its workspace are kept.")
-                                   : QStringLiteral("Send a prompt to go on: the transcript so far is kept."));
+    failure.advice.append(starting
+            ? AgentFailureWords::tr("Retry when the cause is fixed: the task and its workspace are kept.")
+            : AgentFailureWords::tr("Send a prompt to go on: the transcript so far is kept."));
 }
 
 } // namespace
@@ -214,8 +249,11 @@ AgentFailure describeTurnFailure(const AgentFailureContext &context, const QJson
     failure.step.clear();
     if (errorEvent.value(AgentStream::kStreamLostKey).toBool()) {
         failure.kind = AgentFailure::Kind::Error;
-        failure.message = QStringLiteral("Lost the connection to %1's sidecar (agentctl stopped); the agent is no longer running.").arg(failure.agentName);
-        failure.advice.append(QStringLiteral("Send a prompt to resume the session: the transcript so far is kept."));
+        failure.message = AgentFailureWords::tr(
+            "Lost the connection to %1's sidecar (agentctl stopped); the agent is no longer running.")
+                              .arg(failure.agentName);
+        failure.advice.append(
+            AgentFailureWords::tr("Send a prompt to resume the session: the transcript so far is kept."));
         return failure;
     }
     describe(failure, errorEvent.value(QStringLiteral("error")).toString(), errorEvent, false);

@@ -2,18 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "agentsessions.h"
 
-#include "lifecycle/agentctl/managedruntimeretry.h"
-
 #include "agentctl/api/wire.h"
 #include "agentevent.h"
 #include "lifecycle/agentctl/agentstream.h"
 #include "lifecycle/agentctl/corewait.h"
+#include "lifecycle/agentctl/managedruntimeretry.h"
 #include "lifecycle/agentctl/mcpwire.h"
 #include "lifecycle/agentctl/promptblocks.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/lifecyclecontroller.h"
 #include "lifecycle/launch/lifecyclelog.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QMutex>
 #include <QPointer>
@@ -22,6 +22,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentSessionsWords".
+struct AgentSessionsWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentSessionsWords)
+};
 
 // Hands a stream's events from the network thread to the AgentSessions thread in batches: one
 // queued call per batch instead of one per event, and a drain that yields to the event loop after
@@ -115,7 +120,7 @@ Error settingRefused(const Error &error)
 {
     const QString answer = error.details.value(wire::failure::kRpcError).toObject().value(wire::failure::kMessage).toString();
     if (!answer.isEmpty() && !error.details.contains(wire::failure::kAgentExit))
-        return Error::failed(QStringLiteral("the agent refused: ") + answer);
+        return Error::failed(AgentSessionsWords::tr("the agent refused: %1").arg(answer));
     const QString reason = error.details.value(wire::failure::kError).toString();
     return reason.isEmpty() ? error : Error::failed(reason);
 }
@@ -317,7 +322,8 @@ Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &ex
             const Error refused = settingRefused(set.failure());
             if (options.settingsRequired)
                 return refused;
-            started.notices.append((isMode ? QStringLiteral("The mode “%1” was not applied: %2") : QStringLiteral("The model “%1” was not applied: %2"))
+            started.notices.append((isMode ? AgentSessionsWords::tr("The mode “%1” was not applied: %2")
+                                           : AgentSessionsWords::tr("The model “%1” was not applied: %2"))
                                        .arg(value, refused.message));
         }
     }
@@ -342,9 +348,10 @@ Expected<AgentStarted> AgentSessions::openSessionBlocking(const ExecutionPtr &ex
         const double waitedMs = double(coreWaits() - coreWaitAtStartNs) / 1e6;
         const double tookMs = lap();
         if (tookMs > timeout && waitedMs > tookMs / 2)
-            started.notices.append(QStringLiteral("Starting took %1 s, %2 s of it waiting for a free core: the machine is busy")
-                                       .arg(tookMs / 1000, 0, 'f', 1)
-                                       .arg(waitedMs / 1000, 0, 'f', 1));
+            started.notices.append(
+                AgentSessionsWords::tr("Starting took %1 s, %2 s of it waiting for a free core: the machine is busy")
+                    .arg(tookMs / 1000, 0, 'f', 1)
+                    .arg(waitedMs / 1000, 0, 'f', 1));
     }
     return started;
 }
@@ -402,7 +409,8 @@ Status AgentSessions::requestBlocking(const QString &executionId, QLatin1StringV
 {
     const auto target = stream(executionId);
     if (!target)
-        return Error::failed(QStringLiteral("%1: execution %2 has no running agent").arg(action).arg(executionId));
+        return Error::failed(
+            AgentSessionsWords::tr("%1: execution %2 has no running agent").arg(action).arg(executionId));
     auto answer = target->request(action, payload);
     if (!answer)
         return answer.failure();
@@ -517,7 +525,7 @@ Status AgentSessions::stopBlocking(const QString &executionId)
     forget(executionId);
     const ExecutionPtr execution = m_controller.executions().get(executionId);
     if (!execution)
-        return Error::failed(QStringLiteral("no execution %1").arg(executionId));
+        return Error::failed(AgentSessionsWords::tr("no execution %1").arg(executionId));
     const auto backend = m_executors ? m_executors->backend(execution->instance.runtimeName) : nullptr;
     if (backend) {
         if (auto stopped = m_controller.stopInstanceWithin(backend, execution->instance, false); !stopped)

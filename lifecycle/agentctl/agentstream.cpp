@@ -6,6 +6,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/agentctl/corewait.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QJsonDocument>
@@ -22,6 +23,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentStreamWords".
+struct AgentStreamWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentStreamWords)
+};
 constexpr int kMaxReconnectAttempts = 8;
 constexpr int kFirstReconnectDelayMs = 100;
 using Reply = std::promise<Expected<QJsonObject>>;
@@ -41,8 +47,8 @@ public:
 
     ~Session() override
     {
-        failPending(QStringLiteral("the agent stream was closed"));
-        failQueued(QStringLiteral("the agent stream was closed"));
+        failPending(AgentStreamWords::tr("the agent stream was closed"));
+        failQueued(AgentStreamWords::tr("the agent stream was closed"));
     }
 
     // Network thread from here on.
@@ -80,7 +86,7 @@ public:
                 m_queued.append({id, action, payload, std::move(reply)});
                 return;
             }
-            reply->set_value(Error::failed(QStringLiteral("%1: the agent stream is not connected").arg(action)));
+            reply->set_value(Error::failed(AgentStreamWords::tr("%1: the agent stream is not connected").arg(action)));
             return;
         }
         m_pending.insert(id, {action, std::move(reply)});
@@ -101,8 +107,8 @@ public:
     void shutDown()
     {
         m_closing = true;
-        failPending(QStringLiteral("the agent stream was closed"));
-        failQueued(QStringLiteral("the agent stream was closed"));
+        failPending(AgentStreamWords::tr("the agent stream was closed"));
+        failQueued(AgentStreamWords::tr("the agent stream was closed"));
         if (m_socket)
             m_socket->close();
     }
@@ -152,9 +158,9 @@ private:
     void onDisconnected()
     {
         const QString reason = m_socket->closeReason().isEmpty() ? m_socket->errorString() : m_socket->closeReason();
-        failPending(QStringLiteral("the agent stream dropped (%1)").arg(reason));
+        failPending(AgentStreamWords::tr("the agent stream dropped (%1)").arg(reason));
         if (m_opened) {
-            settleOpen(Error::failed(QStringLiteral("cannot open the agent stream: %1").arg(reason)));
+            settleOpen(Error::failed(AgentStreamWords::tr("cannot open the agent stream: %1").arg(reason)));
             return;
         }
         if (m_closing)
@@ -165,13 +171,14 @@ private:
         const bool instanceEnded = m_socket->closeCode() == QWebSocketProtocol::CloseCodeGoingAway;
         if (m_attempt >= kMaxReconnectAttempts || instanceEnded) {
             m_gaveUp = true;
-            failQueued(QStringLiteral("the agent stream dropped (%1)").arg(reason));
+            failQueued(AgentStreamWords::tr("the agent stream dropped (%1)").arg(reason));
             // Gone for good (agentctl died or was stopped by another process): a turn in progress
             // ends with an error instead of waiting forever.
             if (m_onEvent && m_route.endsWith(QLatin1String("/agent/stream")))
-                m_onEvent(QJsonObject{{QStringLiteral("type"), QString(wire::event::kError)},
-                                      {QStringLiteral("error"), QStringLiteral("lost the connection to agentctl (%1)").arg(reason)},
-                                      {kStreamLostKey, true}});
+                m_onEvent(QJsonObject { { QStringLiteral("type"), QString(wire::event::kError) },
+                    { QStringLiteral("error"),
+                        AgentStreamWords::tr("lost the connection to agentctl (%1)").arg(reason) },
+                    { kStreamLostKey, true } });
             return;
         }
         const int delay = kFirstReconnectDelayMs << m_attempt++;
@@ -242,7 +249,7 @@ Status AgentStream::open(int timeoutMs)
     auto future = opened->get_future();
     QMetaObject::invokeMethod(m_session, [session = m_session, opened] { session->connectSocket(opened); }, Qt::QueuedConnection);
     if (future.wait_for(std::chrono::milliseconds(timeoutMs)) != std::future_status::ready)
-        return Error::failed(QStringLiteral("the agent stream did not open within %1 ms").arg(timeoutMs));
+        return Error::failed(AgentStreamWords::tr("the agent stream did not open within %1 ms").arg(timeoutMs));
     return future.get();
 }
 
@@ -259,9 +266,9 @@ Expected<QJsonObject> AgentStream::request(QLatin1StringView action, const QJson
     CoreWaitDeadline deadline(timeoutMs, std::move(coreWaitNs));
     if (!deadline.wait(future)) {
         QMetaObject::invokeMethod(m_session, [session = m_session, id] { session->forget(id); }, Qt::QueuedConnection);
-        QString message = QStringLiteral("%1: no answer within %2 ms").arg(action).arg(timeoutMs);
+        QString message = AgentStreamWords::tr("%1: no answer within %2 ms").arg(action).arg(timeoutMs);
         if (deadline.coreWaitMs() > 0)
-            message += QStringLiteral(" (and %1 ms more while it waited for a core)").arg(deadline.coreWaitMs());
+            message += AgentStreamWords::tr(" (and %1 ms more while it waited for a core)").arg(deadline.coreWaitMs());
         Error timedOut = Error::failed(message);
         timedOut.details = {{ErrorDetails::kTimedOut, true}, {ErrorDetails::kTimeoutMs, timeoutMs}};
         return timedOut;

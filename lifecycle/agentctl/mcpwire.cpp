@@ -2,9 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "mcpwire.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "McpWireWords".
+struct McpWireWords {
+    Q_DECLARE_TR_FUNCTIONS(McpWireWords)
+};
 
 QJsonArray namedValues(const QList<ResolvedMcpServer::NamedValue> &values)
 {
@@ -61,8 +68,9 @@ McpSelection selectMcpServers(const QList<ResolvedMcpServer> &servers, const Mcp
             takes.append(QStringLiteral("http"));
         if (capabilities.sse)
             takes.append(QStringLiteral("sse"));
-        selection.refused.append(QStringLiteral("The MCP server “%1” was not given to the agent: it takes no %2 MCP servers (only %3).")
-                                     .arg(server.name, mcpTransportName(server.transport), takes.join(QStringLiteral(", "))));
+        selection.refused.append(
+            McpWireWords::tr("The MCP server “%1” was not given to the agent: it takes no %2 MCP servers (only %3).")
+                .arg(server.name, mcpTransportName(server.transport), takes.join(QStringLiteral(", "))));
     }
     return selection;
 }

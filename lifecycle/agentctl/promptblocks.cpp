@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "promptblocks.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QMimeDatabase>
 #include <QStringDecoder>
@@ -10,6 +11,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "PromptBlocksWords".
+struct PromptBlocksWords {
+    Q_DECLARE_TR_FUNCTIONS(PromptBlocksWords)
+};
 
 QString key(const char *name)
 {
@@ -78,7 +84,9 @@ Expected<QJsonArray> promptBlocks(
             continue;
         }
         if (capabilities.known && !capabilities.image)
-            return Error { QStringLiteral("this agent does not take images (%1 not sent)").arg(attachment.name) };
+            return Error {
+                PromptBlocksWords::tr("this agent does not take images (%1 not sent)").arg(attachment.name)
+            };
         QJsonObject image { { key("type"), key("image") }, { key("mimeType"), attachment.mimeType },
             { key("data"), QString::fromLatin1(attachment.data.toBase64()) } };
         if (!attachment.path.isEmpty())

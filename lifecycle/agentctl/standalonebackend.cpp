@@ -22,6 +22,11 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "StandaloneBackendWords".
+struct StandaloneBackendWords {
+    Q_DECLARE_TR_FUNCTIONS(StandaloneBackendWords)
+};
+
 constexpr int kHealthBudgetMs = 5'000;
 constexpr int kSpareHealthTimeoutMs = 1'000;
 
@@ -64,13 +69,15 @@ Expected<StartedAgentctl> startAgentctl(AgentctlProcessHost &processes, Agentctl
         if (health.status == 200)
             break;
         if (waited.elapsed() > kHealthBudgetMs)
-            return abandon(QStringLiteral("agentctl on port %1 is not healthy: %2").arg(spawned->port).arg(describeHttpFailure(health)));
+            return abandon(StandaloneBackendWords::tr("agentctl on port %1 is not healthy: %2")
+                               .arg(spawned->port)
+                               .arg(describeHttpFailure(health)));
         QThread::msleep(static_cast<unsigned long>(delayMs));
     }
 
     const auto token = exchangeBootstrapNonce(network, spawned->port, nonce, config.requestTimeoutMs);
     if (!token)
-        return abandon(QStringLiteral("agentctl refused the bootstrap handshake: %1").arg(token.error()));
+        return abandon(StandaloneBackendWords::tr("agentctl refused the bootstrap handshake: %1").arg(token.error()));
     return StartedAgentctl{*spawned, *token, nonce, logPath};
 }
 
@@ -134,14 +141,15 @@ std::optional<StartedAgentctl> StandaloneBackend::adoptSpare(const QString &inst
 Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreateRequest &request)
 {
     StepReporter steps(request.onProgress, 2); // the runtime's steps follow the preparer's
-    steps.begin(QStringLiteral("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
+    steps.begin(StandaloneBackendWords::tr("Start agentctl"), m_config.agentctlPath + QStringLiteral(" --port 0"));
 
     std::optional<StartedAgentctl> agentctl;
     QString adopted;
     if (m_spare && request.bootstrapNonce.isEmpty()) { // a caller's own nonce needs an agentctl started with it
         agentctl = adoptSpare(request.instanceId);
         if (agentctl)
-            adopted = QStringLiteral("used a spare agentctl started in advance (pid %1)").arg(agentctl->process.pid);
+            adopted = StandaloneBackendWords::tr("used a spare agentctl started in advance (pid %1)")
+                          .arg(agentctl->process.pid);
     }
     if (!agentctl) {
         const QString nonce = request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : request.bootstrapNonce;
@@ -157,23 +165,25 @@ Expected<ExecutorInstance> StandaloneBackend::createInstance(const ExecutorCreat
     if (!limits.any()) {
         steps.succeed(adopted);
     } else if (!cgroups()) {
-        steps.warn(QStringLiteral("Task limits (%1) not applied").arg(limits.describe()), m_noCgroups);
+        steps.warn(StandaloneBackendWords::tr("Task limits (%1) not applied").arg(limits.describe()), m_noCgroups);
     } else if (Status placed = cgroups()->place(request.instanceId, agentctl->process.pid, limits); !placed) {
-        steps.warn(QStringLiteral("Task limits (%1) not applied").arg(limits.describe()), placed.error());
+        steps.warn(StandaloneBackendWords::tr("Task limits (%1) not applied").arg(limits.describe()), placed.error());
     } else {
         {
             const QMutexLocker lock(&m_appliedMutex);
             m_applied.insert(request.instanceId, limits);
         }
         steps.succeed((adopted.isEmpty() ? QString() : adopted + QLatin1Char('\n'))
-            + QStringLiteral("limited to %1 for the task (cgroup kandesk-%2)").arg(limits.describe(), request.instanceId));
+            + StandaloneBackendWords::tr("limited to %1 for the task (cgroup kandesk-%2)")
+                  .arg(limits.describe(), request.instanceId));
     }
 
-    steps.begin(QStringLiteral("Create agent instance"));
+    steps.begin(StandaloneBackendWords::tr("Create agent instance"));
     const auto created = createAgentInstance(*m_network, agentctl->process.port, agentctl->token, request, request.workspacePath,
                                              m_config.requestTimeoutMs);
     if (!created) {
-        const QString message = QStringLiteral("agentctl could not create the agent instance: %1").arg(created.error());
+        const QString message
+            = StandaloneBackendWords::tr("agentctl could not create the agent instance: %1").arg(created.error());
         steps.fail(message);
         const Status stopped = m_processes->stop(agentctl->process.pid, 0);
         Q_UNUSED(stopped);
@@ -239,9 +249,10 @@ QString StandaloneBackend::whyItEnded(const ExecutorInstance &instance) const
     const TaskCgroups *found = m_foundCgroups;
     if (!found || limits.memoryBytes <= 0 || found->oomKills(instance.instanceId) == 0)
         return {};
-    return QStringLiteral("It used more memory than its task may (%1), so the system stopped it; this task alone was "
-                          "affected. Raise the limit in Settings ▸ Agents at once (or kandesk settings set "
-                          "agent-memory-limit-mb N), or ask for smaller steps.")
+    return StandaloneBackendWords::tr(
+        "It used more memory than its task may (%1), so the system stopped it; this task alone was "
+        "affected. Raise the limit in Settings ▸ Agents at once (or kandesk settings set "
+        "agent-memory-limit-mb N), or ask for smaller steps.")
         .arg(QLocale::c().formattedDataSize(limits.memoryBytes, 0));
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "taskcgroups.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QLocale>
@@ -13,6 +14,11 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "TaskCgroupsWords".
+struct TaskCgroupsWords {
+    Q_DECLARE_TR_FUNCTIONS(TaskCgroupsWords)
+};
+
 QByteArray readFile(const QString &path)
 {
     QFile file(path);
@@ -23,7 +29,9 @@ Status writeFile(const QString &path, const QByteArray &value)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(value) != value.size() || !file.flush())
-        return Error { QStringLiteral("cannot write %1 to %2: %3").arg(QString::fromUtf8(value), path, file.errorString()) };
+        return Error {
+            TaskCgroupsWords::tr("cannot write %1 to %2: %3").arg(QString::fromUtf8(value), path, file.errorString())
+        };
     return {};
 }
 
@@ -91,13 +99,13 @@ Expected<QString> busctl(const QStringList &arguments)
 {
     const QString program = QStandardPaths::findExecutable(QStringLiteral("busctl"));
     if (program.isEmpty())
-        return Error { QStringLiteral("busctl is not installed") };
+        return Error { TaskCgroupsWords::tr("busctl is not installed") };
     QProcess process;
     process.start(program, QStringList { QStringLiteral("--user") } + arguments);
     if (!process.waitForFinished(5'000)) {
         process.kill();
         process.waitForFinished();
-        return Error { QStringLiteral("the user's systemd did not answer within 5 s") };
+        return Error { TaskCgroupsWords::tr("the user's systemd did not answer within 5 s") };
     }
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         return Error { QString::fromLocal8Bit(process.readAllStandardError()).trimmed() };
@@ -124,9 +132,9 @@ QString TaskLimits::describe() const
 {
     QStringList parts;
     if (memoryBytes > 0)
-        parts.append(QStringLiteral("memory %1").arg(QLocale::c().formattedDataSize(memoryBytes, 0)));
+        parts.append(TaskCgroupsWords::tr("memory %1").arg(QLocale::c().formattedDataSize(memoryBytes, 0)));
     if (cpuPercent > 0)
-        parts.append(QStringLiteral("CPU %1% of a core").arg(cpuPercent));
+        parts.append(TaskCgroupsWords::tr("CPU %1% of a core").arg(cpuPercent));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -140,7 +148,9 @@ Expected<TaskCgroups::Roots> TaskCgroups::detect()
         if (mounts.contains(QStringLiteral("cpu")))
             roots.cpu = ownFolder(mounts.value(QStringLiteral("cpu")), own.value(QStringLiteral("cpu")));
         if (!canMakeChild(roots.memory))
-            return Error { QStringLiteral("this process may not make cgroups in %1 (Kandesk runs as a user without a delegated cgroup)").arg(roots.memory) };
+            return Error { TaskCgroupsWords::tr(
+                "this process may not make cgroups in %1 (Kandesk runs as a user without a delegated cgroup)")
+                               .arg(roots.memory) };
         if (!roots.cpu.isEmpty() && !canMakeChild(roots.cpu))
             roots.cpu.clear();
         return roots;
@@ -152,15 +162,17 @@ Expected<TaskCgroups::Roots> TaskCgroups::detect()
         const QByteArray handedDown = readFile(QDir(roots.memory).filePath(QStringLiteral("cgroup.subtree_control")));
         QString why;
         if (!handedDown.trimmed().split(' ').contains("memory"))
-            why = QStringLiteral("the cgroup Kandesk runs in (%1) does not hand the memory controller down to its children").arg(roots.memory);
+            why = TaskCgroupsWords::tr(
+                "the cgroup Kandesk runs in (%1) does not hand the memory controller down to its children")
+                      .arg(roots.memory);
         else if (!canMakeChild(roots.memory))
-            why = QStringLiteral("this process may not make cgroups in %1").arg(roots.memory);
+            why = TaskCgroupsWords::tr("this process may not make cgroups in %1").arg(roots.memory);
         if (why.isEmpty())
             return roots;
         auto scopes = detectSystemdScopes(mounts.value(QString()));
-        return scopes ? scopes : Expected<Roots>(Error { why + QStringLiteral(", and ") + scopes.error() });
+        return scopes ? scopes : Expected<Roots>(Error { why + TaskCgroupsWords::tr(", and ") + scopes.error() });
     }
-    return Error { QStringLiteral("no cgroup filesystem with a memory controller is mounted") };
+    return Error { TaskCgroupsWords::tr("no cgroup filesystem with a memory controller is mounted") };
 }
 
 Expected<TaskCgroups::Roots> TaskCgroups::detectSystemdScopes(const QString &v2Mount)
@@ -168,7 +180,7 @@ Expected<TaskCgroups::Roots> TaskCgroups::detectSystemdScopes(const QString &v2M
     auto version = busctl({ QStringLiteral("get-property"), QStringLiteral("org.freedesktop.systemd1"),
         QStringLiteral("/org/freedesktop/systemd1"), QStringLiteral("org.freedesktop.systemd1.Manager"), QStringLiteral("Version") });
     if (!version)
-        return Error { QStringLiteral("the user's systemd does not answer (%1)").arg(version.error()) };
+        return Error { TaskCgroupsWords::tr("the user's systemd does not answer (%1)").arg(version.error()) };
     Roots roots;
     roots.systemdScopes = true;
     roots.v2 = true;
@@ -195,7 +207,8 @@ Status TaskCgroups::placeInScope(const QString &instanceId, qint64 pid, const Ta
                               QStringLiteral("fail"), QString::number(count) }
         + properties + QStringList { QStringLiteral("0") });
     if (!started)
-        return Error { QStringLiteral("the user's systemd did not make the scope %1: %2").arg(scopeName(instanceId), started.error()) };
+        return Error { TaskCgroupsWords::tr("the user's systemd did not make the scope %1: %2")
+                           .arg(scopeName(instanceId), started.error()) };
     // Its cgroup, to read its memory.events later without asking systemd again.
     auto unit = busctl({ QStringLiteral("call"), QStringLiteral("org.freedesktop.systemd1"), QStringLiteral("/org/freedesktop/systemd1"),
         QStringLiteral("org.freedesktop.systemd1.Manager"), QStringLiteral("GetUnit"), QStringLiteral("s"), scopeName(instanceId) });
@@ -217,7 +230,7 @@ Status TaskCgroups::place(const QString &instanceId, qint64 pid, const TaskLimit
         return placeInScope(instanceId, pid, limits);
     const QString memory = child(m_roots.memory, instanceId);
     if (!QDir().mkpath(memory))
-        return Error { QStringLiteral("cannot make the cgroup %1").arg(memory) };
+        return Error { TaskCgroupsWords::tr("cannot make the cgroup %1").arg(memory) };
     const QByteArray process = QByteArray::number(pid);
     if (m_roots.v2) {
         if (limits.memoryBytes > 0) {
@@ -243,7 +256,7 @@ Status TaskCgroups::place(const QString &instanceId, qint64 pid, const TaskLimit
     if (limits.cpuPercent > 0 && !m_roots.cpu.isEmpty()) {
         const QString cpu = child(m_roots.cpu, instanceId);
         if (!QDir().mkpath(cpu))
-            return Error { QStringLiteral("cannot make the cgroup %1").arg(cpu) };
+            return Error { TaskCgroupsWords::tr("cannot make the cgroup %1").arg(cpu) };
         if (Status set = writeFile(cpu + QStringLiteral("/cpu.cfs_period_us"), "100000"); !set)
             return set;
         if (Status set = writeFile(cpu + QStringLiteral("/cpu.cfs_quota_us"), QByteArray::number(limits.cpuPercent * 1000)); !set)

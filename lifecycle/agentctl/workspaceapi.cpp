@@ -6,6 +6,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/launch/executorbackend.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,6 +15,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "WorkspaceApiWords".
+struct WorkspaceApiWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceApiWords)
+};
 
 QString key(const char *name)
 {
@@ -41,7 +47,8 @@ Expected<QJsonObject> call(const WorkspaceEndpoint &endpoint, const QByteArray &
     const QJsonObject &body)
 {
     if (!endpoint.network || !endpoint.agentctlUrl.isValid())
-        return Error { QStringLiteral("the workspace's agentctl is not running: start the task to reach its workspace") };
+        return Error { WorkspaceApiWords::tr(
+            "the workspace's agentctl is not running: start the task to reach its workspace") };
     QUrl url = endpoint.agentctlUrl;
     url.setPath(QString(path));
     url.setQuery(query);
@@ -54,15 +61,17 @@ Expected<QJsonObject> call(const WorkspaceEndpoint &endpoint, const QByteArray &
     const HttpReply reply = endpoint.network->send(
         verb, url, body.isEmpty() ? QByteArray() : QJsonDocument(body).toJson(QJsonDocument::Compact), headers, endpoint.timeoutMs);
     if (reply.status == 0)
-        return Error { QStringLiteral("the workspace's agentctl did not answer: %1").arg(reply.error) };
+        return Error::of(ErrorKind::NotAnswering, WorkspaceApiWords::tr("the workspace's agentctl did not answer: %1").arg(reply.error));
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(reply.body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return Error { QStringLiteral("the workspace's agentctl answered %1 with something that is not JSON").arg(reply.status) };
+        return Error { WorkspaceApiWords::tr("the workspace's agentctl answered %1 with something that is not JSON")
+                           .arg(reply.status) };
     const QJsonObject answer = document.object();
     if (reply.status < 200 || reply.status >= 300) {
         const QString said = answer.value(key("error")).toString();
-        return Error { said.isEmpty() ? QStringLiteral("the workspace's agentctl answered %1").arg(reply.status) : said };
+        return Error { said.isEmpty() ? WorkspaceApiWords::tr("the workspace's agentctl answered %1").arg(reply.status)
+                                      : said };
     }
     return answer;
 }
@@ -80,7 +89,7 @@ Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git:
     }
     auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceDiff, query);
     if (!answer)
-        return Error { answer.error() };
+        return answer.failure();
     git::RawReviewDiff raw;
     raw.root = answer->value(key("root")).toString();
     raw.scope = options.scope;
@@ -100,7 +109,7 @@ Expected<git::ReviewDiff> readDiff(const WorkspaceEndpoint &endpoint, const git:
     if (!diff || !file)
         return diff;
     if (!diff->file(file->path))
-        return Error { QStringLiteral("%1 has no changes any more").arg(file->path) };
+        return Error { WorkspaceApiWords::tr("%1 has no changes any more").arg(file->path) };
     git::ReviewDiff one = *diff;
     one.files = { *diff->file(file->path) };
     one.files.first().staged = file->staged;
@@ -111,7 +120,7 @@ Expected<QStringList> listFiles(const WorkspaceEndpoint &endpoint)
 {
     auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceFiles, {});
     if (!answer)
-        return Error { answer.error() };
+        return answer.failure();
     return strings(answer->value(key("files")));
 }
 
@@ -123,9 +132,11 @@ Expected<QByteArray> readFile(const WorkspaceEndpoint &endpoint, const QString &
         query.addQueryItem(QStringLiteral("ref"), ref);
     auto answer = call(endpoint, QByteArrayLiteral("GET"), wire::route::kWorkspaceFile, query);
     if (!answer)
-        return Error { answer.error() };
+        return answer.failure();
     if (answer->value(key("too_large")).toBool())
-        return Error { QStringLiteral("%1 is over %2 MiB: too large to show").arg(path).arg(wire::kMaxWorkspaceFileBytes / (1024 * 1024)) };
+        return Error { WorkspaceApiWords::tr("%1 is over %2 MiB: too large to show")
+                           .arg(path)
+                           .arg(wire::kMaxWorkspaceFileBytes / (1024 * 1024)) };
     return QByteArray::fromBase64(answer->value(key("content")).toString().toLatin1());
 }
 

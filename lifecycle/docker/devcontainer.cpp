@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "devcontainer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,6 +16,11 @@
 namespace kandesk::docker {
 
 namespace {
+
+// The words this file says to users, translated in the context "DevcontainerWords".
+struct DevcontainerWords {
+    Q_DECLARE_TR_FUNCTIONS(DevcontainerWords)
+};
 
 int lineAt(const QByteArray &text, qsizetype offset)
 {
@@ -119,40 +125,41 @@ Expected<Devcontainer> parseDevcontainer(const QByteArray &text, const QString &
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(plain, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error { QStringLiteral("%1, line %2: not valid JSON (%3)")
+        return Error { DevcontainerWords::tr("%1, line %2: not valid JSON (%3)")
                            .arg(file)
                            .arg(lineAt(plain, parseError.offset))
                            .arg(parseError.errorString()) };
     if (!document.isObject())
-        return Error { QStringLiteral("%1: the file holds no JSON object").arg(file) };
+        return Error { DevcontainerWords::tr("%1: the file holds no JSON object").arg(file) };
     const QJsonObject json = document.object();
     auto wrongKind = [&](const QString &key, const QString &wanted) -> Error {
         const int line = lineOfKey(plain, key);
-        return Error { QStringLiteral("%1%2: \"%3\" must be %4")
-                           .arg(file, line > 0 ? QStringLiteral(", line %1").arg(line) : QString(), key, wanted) };
+        return Error { DevcontainerWords::tr("%1%2: \"%3\" must be %4")
+                           .arg(file, line > 0 ? DevcontainerWords::tr(", line %1").arg(line) : QString(), key,
+                               wanted) };
     };
 
     Devcontainer config;
     config.file = file;
     if (json.contains(QLatin1String("image"))) {
         if (!json.value(QLatin1String("image")).isString())
-            return wrongKind(QStringLiteral("image"), QStringLiteral("a string (an image name)"));
+            return wrongKind(QStringLiteral("image"), DevcontainerWords::tr("a string (an image name)"));
         config.image = substituted(json.value(QLatin1String("image")).toString().trimmed(), workspace);
     }
     if (json.contains(QLatin1String("containerEnv"))) {
         const QJsonValue env = json.value(QLatin1String("containerEnv"));
         if (!env.isObject())
-            return wrongKind(QStringLiteral("containerEnv"), QStringLiteral("an object of names and strings"));
+            return wrongKind(QStringLiteral("containerEnv"), DevcontainerWords::tr("an object of names and strings"));
         const QJsonObject variables = env.toObject();
         for (auto it = variables.begin(); it != variables.end(); ++it) {
             if (!it.value().isString())
-                return wrongKind(it.key(), QStringLiteral("a string (a value of containerEnv)"));
+                return wrongKind(it.key(), DevcontainerWords::tr("a string (a value of containerEnv)"));
             config.containerEnv.insert(it.key(), substituted(it.value().toString(), workspace));
         }
     }
     if (json.contains(QLatin1String("remoteUser"))) {
         if (!json.value(QLatin1String("remoteUser")).isString())
-            return wrongKind(QStringLiteral("remoteUser"), QStringLiteral("a string (a user name or uid)"));
+            return wrongKind(QStringLiteral("remoteUser"), DevcontainerWords::tr("a string (a user name or uid)"));
         config.remoteUser = json.value(QLatin1String("remoteUser")).toString().trimmed();
     }
     if (json.contains(QLatin1String("postCreateCommand"))) {
@@ -171,7 +178,7 @@ Expected<Devcontainer> parseDevcontainer(const QByteArray &text, const QString &
             }
             return argv;
         };
-        const QString wanted = QStringLiteral("a string, an array of strings, or an object of those");
+        const QString wanted = DevcontainerWords::tr("a string, an array of strings, or an object of those");
         if (command.isObject()) {
             const QJsonObject commands = command.toObject();
             for (auto it = commands.begin(); it != commands.end(); ++it) {
@@ -189,7 +196,7 @@ Expected<Devcontainer> parseDevcontainer(const QByteArray &text, const QString &
     if (json.contains(QLatin1String("mounts"))) {
         const QJsonValue mounts = json.value(QLatin1String("mounts"));
         if (!mounts.isArray())
-            return wrongKind(QStringLiteral("mounts"), QStringLiteral("an array"));
+            return wrongKind(QStringLiteral("mounts"), DevcontainerWords::tr("an array"));
         for (const QJsonValue &mount : mounts.toArray()) {
             if (mount.isString()) {
                 config.mounts.append(substituted(mount.toString(), workspace));
@@ -198,7 +205,7 @@ Expected<Devcontainer> parseDevcontainer(const QByteArray &text, const QString &
             const QJsonObject fields = mount.toObject();
             if (!mount.isObject() || !fields.value(QLatin1String("target")).isString())
                 return wrongKind(QStringLiteral("mounts"),
-                    QStringLiteral("an array of \"type=…,source=…,target=…\" strings or objects with a target"));
+                    DevcontainerWords::tr("an array of \"type=…,source=…,target=…\" strings or objects with a target"));
             QStringList parts { QStringLiteral("type=%1").arg(
                 fields.value(QLatin1String("type")).toString(QStringLiteral("bind"))) };
             if (fields.contains(QLatin1String("source")))
@@ -216,12 +223,13 @@ Expected<Devcontainer> readDevcontainer(const QString &workspace)
 {
     const QString path = findDevcontainerFile(workspace);
     if (path.isEmpty())
-        return Error { QStringLiteral("the executor reads the repository's devcontainer.json, but %1 has neither "
-                                      ".devcontainer/devcontainer.json nor .devcontainer.json")
+        return Error { DevcontainerWords::tr(
+            "the executor reads the repository's devcontainer.json, but %1 has neither "
+            ".devcontainer/devcontainer.json nor .devcontainer.json")
                            .arg(workspace) };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error { QStringLiteral("cannot read %1: %2").arg(path, file.errorString()) };
+        return Error { DevcontainerWords::tr("cannot read %1: %2").arg(path, file.errorString()) };
     return parseDevcontainer(file.readAll(), path, workspace);
 }
 

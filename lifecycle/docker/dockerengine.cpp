@@ -4,6 +4,7 @@
 
 #include "models/executors/dockersettings.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -15,6 +16,11 @@
 namespace kandesk::docker {
 
 namespace {
+
+// The words this file says to users, translated in the context "DockerEngineWords".
+struct DockerEngineWords {
+    Q_DECLARE_TR_FUNCTIONS(DockerEngineWords)
+};
 
 QString lastLine(const QByteArray &text)
 {
@@ -122,7 +128,7 @@ Expected<bool> DockerEngine::hasDefaultBridge(int timeoutMs) const
                   QStringLiteral("driver=bridge"), QStringLiteral("--format"), QStringLiteral("{{.Name}}") },
             timeoutMs);
     if (!bridges.ok())
-        return Error { describeFailure(bridges, QStringLiteral("cannot list the engine's networks")) };
+        return Error { describeFailure(bridges, DockerEngineWords::tr("cannot list the engine's networks")) };
     // User-defined bridge networks may exist beside --bridge none; `--network bridge` needs the default one.
     return QString::fromUtf8(bridges.out)
         .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
@@ -137,7 +143,7 @@ Expected<int> DockerEngine::publishedLoopbackPort(const QString &container, int 
             timeoutMs);
     if (!inspected.ok())
         return Error { describeFailure(
-            inspected, QStringLiteral("cannot read the ports container %1 publishes").arg(container)) };
+            inspected, DockerEngineWords::tr("cannot read the ports container %1 publishes").arg(container)) };
     const QJsonArray bindings = QJsonDocument::fromJson(inspected.out.trimmed())
                                     .object()
                                     .value(QStringLiteral("%1/tcp").arg(containerPort))
@@ -148,7 +154,8 @@ Expected<int> DockerEngine::publishedLoopbackPort(const QString &container, int 
         if (object.value(QStringLiteral("HostIp")).toString() == QLatin1String("127.0.0.1") && port > 0)
             return port;
     }
-    return Error { QStringLiteral("container %1 publishes no port on 127.0.0.1 for its port %2 (the engine says: %3)")
+    return Error { DockerEngineWords::tr(
+        "container %1 publishes no port on 127.0.0.1 for its port %2 (the engine says: %3)")
                        .arg(container)
                        .arg(containerPort)
                        .arg(QString::fromUtf8(inspected.out.trimmed())) };
@@ -161,7 +168,8 @@ Expected<QStringList> DockerEngine::listLabelled(const QString &label, int timeo
                   QStringLiteral("label=") + label, QStringLiteral("--format"), QStringLiteral("{{.Names}}") },
             timeoutMs);
     if (!listed.ok())
-        return Error { describeFailure(listed, QStringLiteral("cannot list the containers labelled %1").arg(label)) };
+        return Error { describeFailure(
+            listed, DockerEngineWords::tr("cannot list the containers labelled %1").arg(label)) };
     return QString::fromUtf8(listed.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
@@ -184,7 +192,7 @@ Expected<QStringList> DockerEngine::removeLabelled(const QString &label, int tim
     if (!removed.ok()
         && !QString::fromLocal8Bit(removed.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
         return Error { describeFailure(
-            removed, QStringLiteral("cannot remove the containers %1").arg(names->join(QStringLiteral(", ")))) };
+            removed, DockerEngineWords::tr("cannot remove the containers %1").arg(names->join(QStringLiteral(", ")))) };
     return names;
 }
 
@@ -211,32 +219,33 @@ QString DockerEngine::hostDescription() const
 QString DockerEngine::describeFailure(const DockerResult &result, const QString &what) const
 {
     if (!result.started)
-        return QStringLiteral(
+        return DockerEngineWords::tr(
             "%1: the docker command cannot be run (%2); install Docker's command line (Debian: apt install docker.io)")
             .arg(what, QString::fromLocal8Bit(result.err));
     if (result.timedOut)
-        return QStringLiteral("%1: the Docker engine at %2 did not answer in time").arg(what, hostDescription());
+        return DockerEngineWords::tr("%1: the Docker engine at %2 did not answer in time").arg(what, hostDescription());
     const QString err = QString::fromLocal8Bit(result.err);
     if (err.contains(QLatin1String("permission denied"), Qt::CaseInsensitive)
         && err.contains(QLatin1String("docker daemon socket"), Qt::CaseInsensitive))
-        return QStringLiteral(
+        return DockerEngineWords::tr(
             "%1: permission denied on the Docker socket %2: add your user to the docker group and log in "
             "again, or point DOCKER_HOST at an engine you may use")
             .arg(what, hostDescription());
     if (err.contains(QLatin1String("Cannot connect to the Docker daemon"), Qt::CaseInsensitive)
         || err.contains(QLatin1String("Is the docker daemon running"), Qt::CaseInsensitive)
         || err.contains(QLatin1String("error during connect"), Qt::CaseInsensitive))
-        return QStringLiteral("%1: no Docker engine is answering at %2: start it (e.g. systemctl start docker) or set "
-                              "DOCKER_HOST to a running one")
+        return DockerEngineWords::tr(
+            "%1: no Docker engine is answering at %2: start it (e.g. systemctl start docker) or set "
+            "DOCKER_HOST to a running one")
             .arg(what, hostDescription());
     if (err.contains(QLatin1String("No such image"), Qt::CaseInsensitive)
         || err.contains(QLatin1String("pull access denied"), Qt::CaseInsensitive)
         || err.contains(QLatin1String("manifest unknown"), Qt::CaseInsensitive)
         || err.contains(QLatin1String("not found: manifest"), Qt::CaseInsensitive))
-        return QStringLiteral("%1: the image is not on this engine and cannot be pulled (%2)")
+        return DockerEngineWords::tr("%1: the image is not on this engine and cannot be pulled (%2)")
             .arg(what, lastLine(result.err));
     const QString detail = lastLine(result.err);
-    return QStringLiteral("%1: docker exited with code %2%3")
+    return DockerEngineWords::tr("%1: docker exited with code %2%3")
         .arg(what)
         .arg(result.exitCode)
         .arg(detail.isEmpty() ? QString() : QStringLiteral(": ") + detail);
@@ -245,19 +254,19 @@ QString DockerEngine::describeFailure(const DockerResult &result, const QString 
 QString DockerEngine::describeStop(const ContainerState &state, qint64 memoryLimit)
 {
     if (!state.exists)
-        return QStringLiteral("the container is gone");
+        return DockerEngineWords::tr("the container is gone");
     if (state.oomKilled)
         return memoryLimit > 0
-            ? QStringLiteral("the container ran out of memory (its limit is %1) and the kernel killed a "
-                             "process in it (out-of-memory kill)")
+            ? DockerEngineWords::tr("the container ran out of memory (its limit is %1) and the kernel killed a "
+                                    "process in it (out-of-memory kill)")
                   .arg(formatDockerMemory(memoryLimit))
-            : QStringLiteral("the container ran out of memory and the kernel killed a process in it "
-                             "(out-of-memory kill)");
+            : DockerEngineWords::tr("the container ran out of memory and the kernel killed a process in it "
+                                    "(out-of-memory kill)");
     if (!state.error.isEmpty())
-        return QStringLiteral("the engine could not run the container: %1").arg(state.error);
+        return DockerEngineWords::tr("the engine could not run the container: %1").arg(state.error);
     if (state.status == QLatin1String("running"))
-        return QStringLiteral("the container is running");
-    return QStringLiteral("the container stopped (%1, exit code %2)").arg(state.status).arg(state.exitCode);
+        return DockerEngineWords::tr("the container is running");
+    return DockerEngineWords::tr("the container stopped (%1, exit code %2)").arg(state.status).arg(state.exitCode);
 }
 
 } // namespace kandesk::docker

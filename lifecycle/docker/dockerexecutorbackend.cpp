@@ -6,6 +6,7 @@
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/lifecyclelog.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -13,6 +14,13 @@
 #include <QTemporaryDir>
 
 namespace kandesk::docker {
+
+// The words this file says to users, translated in the context "DockerExecutorBackendWords".
+namespace {
+struct DockerExecutorBackendWords {
+    Q_DECLARE_TR_FUNCTIONS(DockerExecutorBackendWords)
+};
+} // namespace
 
 DockerExecutorBackend::DockerExecutorBackend(
     std::shared_ptr<AgentctlNetwork> network, Config config, SettingsResolver settings)
@@ -52,8 +60,8 @@ Status DockerExecutorBackend::stopInstance(const ExecutorInstance &instance, boo
             qCWarning(lcLifecycle).noquote()
                 << "docker stop" << container << "failed:" << QString::fromLocal8Bit(stopped.err).trimmed();
             if (keep)
-                return Error::failed(
-                    m_engine.describeFailure(stopped, QStringLiteral("cannot stop the container %1").arg(container)));
+                return Error::failed(m_engine.describeFailure(
+                    stopped, DockerExecutorBackendWords::tr("cannot stop the container %1").arg(container)));
         }
         // The copied worktree is the session's work, on the engine's machine only: kept, stopped, until
         // the task finishes or is deleted (application/taskcontainers.h).
@@ -66,8 +74,8 @@ Status DockerExecutorBackend::stopInstance(const ExecutorInstance &instance, boo
     if (removed.ok()
         || QString::fromLocal8Bit(removed.err).contains(QLatin1String("No such container"), Qt::CaseInsensitive))
         return {};
-    return Error::failed(
-        m_engine.describeFailure(removed, QStringLiteral("cannot remove the container %1").arg(container)));
+    return Error::failed(m_engine.describeFailure(
+        removed, DockerExecutorBackendWords::tr("cannot remove the container %1").arg(container)));
 }
 
 DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const QString &sessionId) const
@@ -82,7 +90,8 @@ DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const 
                            QStringLiteral("{{.Names}}") },
             kEngineTimeoutMs);
     if (!listed.ok()) {
-        kept.error = m_engine.describeFailure(listed, QStringLiteral("cannot look for the session's kept container"));
+        kept.error = m_engine.describeFailure(
+            listed, DockerExecutorBackendWords::tr("cannot look for the session's kept container"));
         return kept;
     }
     const QStringList names = QString::fromUtf8(listed.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -96,7 +105,7 @@ DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const 
             kEngineTimeoutMs);
     if (!inspected.ok()) {
         kept.error = m_engine.describeFailure(
-            inspected, QStringLiteral("cannot inspect the kept container %1").arg(names.constFirst()));
+            inspected, DockerExecutorBackendWords::tr("cannot inspect the kept container %1").arg(names.constFirst()));
         return kept;
     }
     const QStringList lines = QString::fromUtf8(inspected.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -106,9 +115,10 @@ DockerExecutorBackend::KeptContainer DockerExecutorBackend::keptContainer(const 
             kept.nonce = line.mid(prefix.size());
     }
     if (lines.isEmpty() || kept.nonce.isEmpty()) {
-        kept.error = QStringLiteral("the kept container %1 of this session has no bootstrap nonce: remove it "
-                                    "(docker rm %1) to start afresh, or finish the task")
-                         .arg(names.constFirst());
+        kept.error
+            = DockerExecutorBackendWords::tr("the kept container %1 of this session has no bootstrap nonce: remove it "
+                                             "(docker rm %1) to start afresh, or finish the task")
+                  .arg(names.constFirst());
         return kept;
     }
     kept.name = names.constFirst();
@@ -125,7 +135,8 @@ QString DockerExecutorBackend::copyFoldersIn(const QString &container, const QSt
     // and fails on an image without a passwd entry for them).
     QTemporaryDir scratch;
     if (!scratch.isValid())
-        return QStringLiteral("cannot make a scratch folder to pack the worktree: %1").arg(scratch.errorString());
+        return DockerExecutorBackendWords::tr("cannot make a scratch folder to pack the worktree: %1")
+            .arg(scratch.errorString());
     const QString archive = scratch.filePath(QStringLiteral("worktree.tar"));
     QStringList relative;
     for (const QString &folder : folders)
@@ -145,20 +156,21 @@ QString DockerExecutorBackend::copyFoldersIn(const QString &container, const QSt
         || tar.exitCode() != 0) {
         const QString why = !started ? tar.errorString()
             : tar.state() != QProcess::NotRunning
-            ? QStringLiteral("tar did not finish in %1 s").arg(m_config.copyTimeoutMs / 1000)
-            : QStringLiteral("tar exited with code %1 (%2): %3")
+            ? DockerExecutorBackendWords::tr("tar did not finish in %1 s").arg(m_config.copyTimeoutMs / 1000)
+            : DockerExecutorBackendWords::tr("tar exited with code %1 (%2): %3")
                   .arg(tar.exitCode())
                   .arg(tar.errorString(), QString::fromLocal8Bit(tar.readAllStandardError()).trimmed());
         tar.kill();
         tar.waitForFinished(5'000);
-        return QStringLiteral("cannot pack the worktree %1 to copy it in: %2").arg(folders.constFirst(), why);
+        return DockerExecutorBackendWords::tr("cannot pack the worktree %1 to copy it in: %2")
+            .arg(folders.constFirst(), why);
     }
     const DockerResult copied
         = m_engine.run({ QStringLiteral("cp"), QStringLiteral("-"), container + QStringLiteral(":/") },
             m_config.copyTimeoutMs, archive);
     if (!copied.ok())
-        return m_engine.describeFailure(
-            copied, QStringLiteral("cannot copy the worktree %1 into the container").arg(folders.constFirst()));
+        return m_engine.describeFailure(copied,
+            DockerExecutorBackendWords::tr("cannot copy the worktree %1 into the container").arg(folders.constFirst()));
     return {};
 }
 
@@ -178,7 +190,7 @@ QString DockerExecutorBackend::imageLibc(const QString &container) const
                 .ok())
             return libc;
     }
-    return QStringLiteral("none found");
+    return DockerExecutorBackendWords::tr("none found");
 }
 
 QString DockerExecutorBackend::stopReason(const ExecutorInstance &instance) const

@@ -24,6 +24,11 @@ namespace kandesk::docker {
 
 namespace {
 
+// The words this file says to users, translated in the context "DockerInstanceCreationWords".
+struct DockerInstanceCreationWords {
+    Q_DECLARE_TR_FUNCTIONS(DockerInstanceCreationWords)
+};
+
 constexpr int kTotalSteps = 6;
 
 // docker prints progress of a pull one layer per line; the last state of each line is enough for the log.
@@ -53,8 +58,9 @@ public:
         , m_engine(backend.m_engine)
         , m_config(backend.m_config)
         , m_request(request)
-        , m_resolved(backend.m_settings ? backend.m_settings(request)
-                                        : Expected<DockerSettings>(Error { QStringLiteral("no settings") }))
+        , m_resolved(backend.m_settings
+                  ? backend.m_settings(request)
+                  : Expected<DockerSettings>(Error { DockerInstanceCreationWords::tr("no settings") }))
         , m_devcontainer(devcontainerFor(m_resolved, request))
         , m_steps(request.onProgress, totalSteps())
     { }
@@ -107,9 +113,10 @@ private:
     // The settings and the devcontainer.json read, the engine reached, the network chosen.
     std::optional<Error> checkEngine()
     {
-        m_steps.begin(QStringLiteral("Check the Docker engine"), QStringLiteral("docker version"));
+        m_steps.begin(DockerInstanceCreationWords::tr("Check the Docker engine"), QStringLiteral("docker version"));
         if (!m_resolved)
-            return fail(QStringLiteral("the Docker executor's settings cannot be read: %1").arg(m_resolved.error()));
+            return fail(DockerInstanceCreationWords::tr("the Docker executor's settings cannot be read: %1")
+                            .arg(m_resolved.error()));
         m_settings = *m_resolved;
         m_dev = m_devcontainer && *m_devcontainer ? (*m_devcontainer).value() : Devcontainer {};
         if (m_devcontainer) {
@@ -118,22 +125,29 @@ private:
             if (!m_dev.image.isEmpty())
                 m_settings.image = m_dev.image; // the repository's own choice wins over the profile's
             m_steps.appendOutput(
-                QStringLiteral("%1: image %2, %3 environment variable(s), %4 mount(s)%5")
-                    .arg(m_dev.file, m_dev.image.isEmpty() ? QStringLiteral("(none: the profile's)") : m_dev.image)
-                    .arg(m_dev.containerEnv.size())
-                    .arg(m_dev.mounts.size())
-                    .arg(m_dev.remoteUser.isEmpty() ? QString() : QStringLiteral(", user ") + m_dev.remoteUser));
+                DockerInstanceCreationWords::tr("%1: image %2, %3, %4%5")
+                    .arg(m_dev.file,
+                        m_dev.image.isEmpty() ? DockerInstanceCreationWords::tr("(none: the profile's)") : m_dev.image,
+                        DockerInstanceCreationWords::tr(
+                            "%n environment variable(s)", nullptr, static_cast<int>(m_dev.containerEnv.size())),
+                        DockerInstanceCreationWords::tr("%n mount(s)", nullptr, static_cast<int>(m_dev.mounts.size())),
+                        m_dev.remoteUser.isEmpty()
+                            ? QString()
+                            : DockerInstanceCreationWords::tr(", user %1").arg(m_dev.remoteUser)));
         }
         if (m_settings.image.isEmpty())
             return fail(m_settings.useDevcontainer
-                    ? QStringLiteral("%1 names no image (building one from its build or dockerFile is not supported): "
-                                     "add \"image\" to it or give the executor an image")
+                    ? DockerInstanceCreationWords::tr(
+                        "%1 names no image (building one from its build or dockerFile is not supported): "
+                        "add \"image\" to it or give the executor an image")
                           .arg(m_dev.file)
-                    : QStringLiteral("the Docker executor has no image: give it one (Settings ▸ Executors, or kandesk "
-                                     "executor add --image)"));
+                    : DockerInstanceCreationWords::tr(
+                        "the Docker executor has no image: give it one (Settings ▸ Executors, or kandesk "
+                        "executor add --image)"));
         const DockerResult version = m_engine.version();
         if (!version.ok())
-            return fail(m_engine.describeFailure(version, QStringLiteral("cannot reach the Docker engine")));
+            return fail(
+                m_engine.describeFailure(version, DockerInstanceCreationWords::tr("cannot reach the Docker engine")));
         // auto: the bridge when the engine has one (the agent is kept off the host's loopback services),
         // else the host's network.
         const bool bridgeAsked = m_settings.network == QLatin1String("bridge");
@@ -142,22 +156,24 @@ private:
             if (!hasBridge)
                 return fail(hasBridge.error());
             if (!*hasBridge && bridgeAsked)
-                return fail(QStringLiteral("the executor asks for bridge networking, but the Docker engine at %1 has "
-                                           "no bridge network (its dockerd runs with --bridge none): set the "
-                                           "executor's network to host or auto")
+                return fail(DockerInstanceCreationWords::tr(
+                    "the executor asks for bridge networking, but the Docker engine at %1 has "
+                    "no bridge network (its dockerd runs with --bridge none): set the "
+                    "executor's network to host or auto")
                                 .arg(m_engine.hostDescription()));
             m_bridged = *hasBridge;
         }
         m_remote = m_engine.isRemote();
         m_steps.appendOutput(
-            QStringLiteral("Docker engine %1 at %2%3")
+            DockerInstanceCreationWords::tr("Docker engine %1 at %2%3")
                 .arg(QString::fromUtf8(version.out.trimmed()), m_engine.hostDescription(),
-                    m_remote ? QStringLiteral(" (another machine's files: the worktree is copied in)") : QString()));
-        m_steps.appendOutput(m_bridged
-                ? QStringLiteral("network: the engine's bridge, agentctl's ports published on 127.0.0.1")
+                    m_remote ? DockerInstanceCreationWords::tr(" (another machine's files: the worktree is copied in)")
+                             : QString()));
+        m_steps.appendOutput(m_bridged ? DockerInstanceCreationWords::tr(
+                                 "network: the engine's bridge, agentctl's ports published on 127.0.0.1")
                 : bridgeAsked || m_settings.network == QLatin1String("host")
-                ? QStringLiteral("network: the host's")
-                : QStringLiteral("network: the host's (the engine has no bridge network)"));
+                ? DockerInstanceCreationWords::tr("network: the host's")
+                : DockerInstanceCreationWords::tr("network: the host's (the engine has no bridge network)"));
         m_steps.succeed();
         return std::nullopt;
     }
@@ -165,7 +181,7 @@ private:
     // The image on the engine, pulled (its progress in the log) when missing.
     std::optional<Error> checkImage()
     {
-        m_steps.begin(QStringLiteral("Check the image %1").arg(m_settings.image),
+        m_steps.begin(DockerInstanceCreationWords::tr("Check the image %1").arg(m_settings.image),
             QStringLiteral("docker image inspect %1").arg(m_settings.image));
         const DockerResult present
             = m_engine.run({ QStringLiteral("image"), QStringLiteral("inspect"), QStringLiteral("--format"),
@@ -174,13 +190,15 @@ private:
         if (!present.ok()) {
             if (!present.started
                 || !QString::fromLocal8Bit(present.err).contains(QLatin1String("No such image"), Qt::CaseInsensitive))
-                return fail(m_engine.describeFailure(present, QStringLiteral("cannot look the image up")));
-            m_steps.appendOutput(QStringLiteral("not on this engine: pulling %1").arg(m_settings.image));
+                return fail(
+                    m_engine.describeFailure(present, DockerInstanceCreationWords::tr("cannot look the image up")));
+            m_steps.appendOutput(
+                DockerInstanceCreationWords::tr("not on this engine: pulling %1").arg(m_settings.image));
             const DockerResult pulled = m_engine.run({ QStringLiteral("pull"), m_settings.image },
                 m_config.pullTimeoutMs, {}, [this](const QString &line) { m_steps.appendOutput(shortened(line)); });
             if (!pulled.ok())
                 return fail(
-                    QStringLiteral("the image %1 is missing and cannot be pulled: %2")
+                    DockerInstanceCreationWords::tr("the image %1 is missing and cannot be pulled: %2")
                         .arg(m_settings.image, m_engine.describeFailure(pulled, QStringLiteral("docker pull"))));
         } else {
             m_steps.appendOutput(QString::fromUtf8(present.out.trimmed()));
@@ -227,33 +245,37 @@ private:
         spec.agentctlBundle = QFileInfo(m_config.portableTarball).fileName().remove(QStringLiteral(".tar.gz"));
         const QStringList create = dockerCreateArguments(spec, m_settings, m_dev);
 
-        m_steps.begin(QStringLiteral("Create the container"),
+        m_steps.begin(DockerInstanceCreationWords::tr("Create the container"),
             QStringLiteral("docker create --name %1 … %2").arg(m_container, m_settings.image));
         if (!m_dev.remoteUser.isEmpty() && !m_remote)
-            m_steps.appendOutput(QStringLiteral("remoteUser %1 of %2: the agent runs as uid %3, gid %4 (yours), so the "
+            m_steps.appendOutput(
+                DockerInstanceCreationWords::tr("remoteUser %1 of %2: the agent runs as uid %3, gid %4 (yours), so the "
                                                 "files it writes in the worktree are yours")
-                                     .arg(m_dev.remoteUser, m_dev.file)
-                                     .arg(::getuid())
-                                     .arg(::getgid()));
+                    .arg(m_dev.remoteUser, m_dev.file)
+                    .arg(::getuid())
+                    .arg(::getgid()));
         // A container the session had before (its Kandesk was killed, or it stopped): the new one replaces
         // it, unless it holds the session's work on a remote engine.
         if (!m_kept.name.isEmpty()) {
-            m_steps.appendOutput(QStringLiteral("%1 kept with this session's work (the engine has its own files): "
+            m_steps.appendOutput(
+                DockerInstanceCreationWords::tr("%1 kept with this session's work (the engine has its own files): "
                                                 "the session goes on in it")
-                                     .arg(m_container));
+                    .arg(m_container));
         } else if (!m_request.sessionId.isEmpty()) {
             const auto leftovers = m_engine.removeLabelled(
                 QStringLiteral("kandesk.session=%1").arg(m_request.sessionId), kEngineTimeoutMs);
             if (!leftovers)
                 return fail(leftovers.error());
             for (const QString &old : *leftovers)
-                m_steps.appendOutput(QStringLiteral("removed %1, left of this session before").arg(old));
+                m_steps.appendOutput(
+                    DockerInstanceCreationWords::tr("removed %1, left of this session before").arg(old));
         }
         m_containerId = m_kept.id;
         if (m_kept.name.isEmpty()) {
             const DockerResult created = m_engine.run(create, kEngineTimeoutMs);
             if (!created.ok())
-                return fail(m_engine.describeFailure(created, QStringLiteral("cannot create the container")));
+                return fail(
+                    m_engine.describeFailure(created, DockerInstanceCreationWords::tr("cannot create the container")));
             m_containerId = QString::fromUtf8(created.out.trimmed());
         }
 
@@ -261,10 +283,10 @@ private:
             const QString copied = m_backend.copyFoldersIn(m_container, m_worktreeFolders);
             if (!copied.isEmpty())
                 return abandon(copied);
-            m_steps.appendOutput(QStringLiteral("%1 (%2), worktree %3 copied in at the same path")
+            m_steps.appendOutput(DockerInstanceCreationWords::tr("%1 (%2), worktree %3 copied in at the same path")
                                      .arg(m_container, m_containerId.left(12), m_request.workspacePath));
         } else if (m_kept.name.isEmpty()) {
-            m_steps.appendOutput(QStringLiteral("%1 (%2), worktree %3 mounted at the same path")
+            m_steps.appendOutput(DockerInstanceCreationWords::tr("%1 (%2), worktree %3 mounted at the same path")
                                      .arg(m_container, m_containerId.left(12), m_request.workspacePath));
         }
         m_steps.succeed();
@@ -273,18 +295,19 @@ private:
 
     std::optional<Error> copyAgentctlIn()
     {
-        m_steps.begin(QStringLiteral("Copy agentctl in"),
+        m_steps.begin(DockerInstanceCreationWords::tr("Copy agentctl in"),
             QStringLiteral("docker cp %1 %2:/").arg(QFileInfo(m_config.portableTarball).fileName(), m_container));
         if (!QFileInfo(m_config.portableTarball).isFile())
-            return abandon(
-                QStringLiteral("Kandesk's portable agentctl is missing (%1): reinstall Kandesk (its package puts it in "
-                               "libexec/kandesk/portable), or build the agentctl_portable target of a build tree")
-                    .arg(m_config.portableTarball));
+            return abandon(DockerInstanceCreationWords::tr(
+                "Kandesk's portable agentctl is missing (%1): reinstall Kandesk (its package puts it in "
+                "libexec/kandesk/portable), or build the agentctl_portable target of a build tree")
+                               .arg(m_config.portableTarball));
         const DockerResult copied
             = m_engine.run({ QStringLiteral("cp"), QStringLiteral("-"), m_container + QStringLiteral(":/") },
                 kEngineTimeoutMs, m_config.portableTarball);
         if (!copied.ok())
-            return abandon(m_engine.describeFailure(copied, QStringLiteral("cannot copy agentctl into the container")));
+            return abandon(m_engine.describeFailure(
+                copied, DockerInstanceCreationWords::tr("cannot copy agentctl into the container")));
         m_steps.succeed();
         return std::nullopt;
     }
@@ -292,7 +315,8 @@ private:
     // The container started, agentctl listening and healthy, the nonce traded for its token.
     std::optional<Error> startAgentctl()
     {
-        m_steps.begin(QStringLiteral("Start agentctl"), QStringLiteral("docker start %1").arg(m_container));
+        m_steps.begin(
+            DockerInstanceCreationWords::tr("Start agentctl"), QStringLiteral("docker start %1").arg(m_container));
         int earlierRuns = 0;
         if (!m_kept.name.isEmpty()) {
             if (m_kept.running) // its Kandesk was killed: its agentctl waits for a Kandesk no longer there
@@ -303,7 +327,8 @@ private:
         }
         const DockerResult started = m_engine.run({ QStringLiteral("start"), m_container }, kEngineTimeoutMs);
         if (!started.ok())
-            return abandon(m_engine.describeFailure(started, QStringLiteral("cannot start the container")));
+            return abandon(
+                m_engine.describeFailure(started, DockerInstanceCreationWords::tr("cannot start the container")));
         if (auto failed = waitUntilListening(earlierRuns))
             return failed;
         if (auto failed = handshake())
@@ -317,8 +342,9 @@ private:
                         + m_worktreeFolders,
                     m_config.copyTimeoutMs);
             if (!owned.ok())
-                return abandon(m_engine.describeFailure(
-                    owned, QStringLiteral("cannot give the worktree's copy to the remoteUser %1").arg(m_runAs)));
+                return abandon(m_engine.describeFailure(owned,
+                    DockerInstanceCreationWords::tr("cannot give the worktree's copy to the remoteUser %1")
+                        .arg(m_runAs)));
         }
         m_steps.succeed();
         return std::nullopt;
@@ -352,10 +378,11 @@ private:
             if (state.status != QLatin1String("running") || waited.elapsed() > m_config.startBudgetMs) {
                 const QString tail = QString::fromLocal8Bit(QByteArray(logs.out + logs.err).trimmed().right(400));
                 return abandon(
-                    QStringLiteral("agentctl did not start inside the container (the image's C library: %1): %2%3")
+                    DockerInstanceCreationWords::tr(
+                        "agentctl did not start inside the container (the image's C library: %1): %2%3")
                         .arg(m_backend.imageLibc(m_container),
                             DockerEngine::describeStop(state, m_settings.memoryBytes),
-                            tail.isEmpty() ? QString() : QStringLiteral("; its output: ") + tail));
+                            tail.isEmpty() ? QString() : DockerInstanceCreationWords::tr("; its output: ") + tail));
             }
             QThread::msleep(static_cast<unsigned long>(delayMs));
         }
@@ -378,24 +405,26 @@ private:
         const HttpReply health = m_backend.m_network->send(
             "GET", loopbackUrl(m_port, wire::route::kHealth), {}, {}, m_config.requestTimeoutMs);
         if (health.status != 200)
-            return abandon(QStringLiteral("agentctl in the container is not healthy on port %1: %2")
+            return abandon(DockerInstanceCreationWords::tr("agentctl in the container is not healthy on port %1: %2")
                                .arg(m_port)
                                .arg(describeHttpFailure(health)));
         const auto token = exchangeBootstrapNonce(*m_backend.m_network, m_port, m_nonce, m_config.requestTimeoutMs);
         if (!token)
             return abandon(
-                QStringLiteral("agentctl in the container refused the bootstrap handshake: %1").arg(token.error()));
+                DockerInstanceCreationWords::tr("agentctl in the container refused the bootstrap handshake: %1")
+                    .arg(token.error()));
         m_token = *token;
         if (m_bridged)
-            m_steps.appendOutput(
-                QStringLiteral("agentctl listening on the container's port %1, published on 127.0.0.1:%2 "
-                               "(bridge network; the agent's port %3 on 127.0.0.1:%4)")
-                    .arg(kContainerControlPort)
-                    .arg(m_port)
-                    .arg(kContainerInstancePort)
-                    .arg(m_publishedInstancePort));
+            m_steps.appendOutput(DockerInstanceCreationWords::tr(
+                "agentctl listening on the container's port %1, published on 127.0.0.1:%2 "
+                "(bridge network; the agent's port %3 on 127.0.0.1:%4)")
+                                     .arg(kContainerControlPort)
+                                     .arg(m_port)
+                                     .arg(kContainerInstancePort)
+                                     .arg(m_publishedInstancePort));
         else
-            m_steps.appendOutput(QStringLiteral("agentctl listening on 127.0.0.1:%1 (host network)").arg(m_port));
+            m_steps.appendOutput(
+                DockerInstanceCreationWords::tr("agentctl listening on 127.0.0.1:%1 (host network)").arg(m_port));
         return std::nullopt;
     }
 
@@ -405,14 +434,15 @@ private:
     {
         const QList<QStringList> &commands = m_dev.postCreateCommands;
         if (!m_kept.name.isEmpty() && !commands.isEmpty()) {
-            m_steps.begin(QStringLiteral("Run postCreateCommand"), commands.constFirst().join(QLatin1Char(' ')));
-            m_steps.appendOutput(QStringLiteral("ran when %1 was created").arg(m_container));
+            m_steps.begin(
+                DockerInstanceCreationWords::tr("Run postCreateCommand"), commands.constFirst().join(QLatin1Char(' ')));
+            m_steps.appendOutput(DockerInstanceCreationWords::tr("ran when %1 was created").arg(m_container));
             m_steps.succeed();
         }
         for (qsizetype index = 0; m_kept.name.isEmpty() && index < commands.size(); ++index) {
             const QStringList &argv = commands.at(index);
             if (index == 0)
-                m_steps.begin(QStringLiteral("Run postCreateCommand"), argv.join(QLatin1Char(' ')));
+                m_steps.begin(DockerInstanceCreationWords::tr("Run postCreateCommand"), argv.join(QLatin1Char(' ')));
             else
                 m_steps.appendOutput(QStringLiteral("$ ") + argv.join(QLatin1Char(' ')));
             QStringList exec { QStringLiteral("exec") };
@@ -427,10 +457,10 @@ private:
                 m_steps.appendOutput(errors.right(2000));
             if (!ran.ok())
                 return abandon(ran.timedOut
-                        ? QStringLiteral("postCreateCommand of %1 did not finish in %2 s")
+                        ? DockerInstanceCreationWords::tr("postCreateCommand of %1 did not finish in %2 s")
                               .arg(m_dev.file)
                               .arg(m_config.postCreateTimeoutMs / 1000)
-                        : QStringLiteral("postCreateCommand of %1 failed (exit code %2)%3")
+                        : DockerInstanceCreationWords::tr("postCreateCommand of %1 failed (exit code %2)%3")
                               .arg(m_dev.file)
                               .arg(ran.exitCode)
                               .arg(errors.isEmpty() ? QString()
@@ -443,15 +473,17 @@ private:
 
     Expected<ExecutorInstance> createAgentInstance()
     {
-        m_steps.begin(QStringLiteral("Create agent instance"));
+        m_steps.begin(DockerInstanceCreationWords::tr("Create agent instance"));
         // Qualified: this method's own name hides the shared one.
         const auto created = kandesk::createAgentInstance(*m_backend.m_network, m_port, m_token, m_request,
             m_request.workspacePath, m_config.requestTimeoutMs, m_bridged ? kContainerInstancePort : 0);
         if (!created)
-            return *abandon(QStringLiteral("agentctl could not create the agent instance: %1").arg(created.error()));
+            return *abandon(DockerInstanceCreationWords::tr("agentctl could not create the agent instance: %1")
+                                .arg(created.error()));
         if (m_bridged && created->port != kContainerInstancePort)
-            return *abandon(QStringLiteral("agentctl in the container put the agent instance on port %1, not on the "
-                                           "published port %2")
+            return *abandon(DockerInstanceCreationWords::tr(
+                "agentctl in the container put the agent instance on port %1, not on the "
+                "published port %2")
                                 .arg(created->port)
                                 .arg(kContainerInstancePort));
         const int instancePort = m_bridged ? m_publishedInstancePort : created->port;

@@ -7,10 +7,18 @@
 #include "lifecycle/docker/dockerexecutorbackend.h"
 #include "models/types.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 namespace kandesk::docker {
+
+// The words this file says to users, translated in the context "DockerReattachWords".
+namespace {
+struct DockerReattachWords {
+    Q_DECLARE_TR_FUNCTIONS(DockerReattachWords)
+};
+} // namespace
 
 Expected<ExecutorInstance> DockerExecutorBackend::reattachInstance(const ExecutorRunning &registration)
 {
@@ -19,12 +27,12 @@ Expected<ExecutorInstance> DockerExecutorBackend::reattachInstance(const Executo
         = metadata.value(QStringLiteral("container_name"), containerName(registration.executionId)).toString();
     const ContainerState state = m_engine.inspect(container);
     if (!state.exists)
-        return Error::failed(QStringLiteral("its container %1 is gone").arg(container));
+        return Error::failed(DockerReattachWords::tr("its container %1 is gone").arg(container));
     if (state.status != QLatin1String("running"))
-        return Error::failed(QStringLiteral("container %1: %2")
-                                       .arg(container,
-                                           DockerEngine::describeStop(
-                                               state, metadata.value(QStringLiteral("docker_memory_bytes")).toLongLong())));
+        return Error::failed(DockerReattachWords::tr("container %1: %2")
+                                 .arg(container,
+                                     DockerEngine::describeStop(
+                                         state, metadata.value(QStringLiteral("docker_memory_bytes")).toLongLong())));
     // On the bridge the engine picked the published ports when the container (re)started: they are read
     // from the container, not taken from the registration. With host networking agentctl's port is the
     // one it registered, which holds as long as the container runs.
@@ -39,10 +47,10 @@ Expected<ExecutorInstance> DockerExecutorBackend::reattachInstance(const Executo
     }
     const HttpReply health = m_network->send("GET", loopbackUrl(port, wire::route::kHealth), {}, {}, 5'000);
     if (health.status != 200)
-        return Error::failed(QStringLiteral("agentctl in container %1 does not answer on 127.0.0.1:%2: %3")
-                                       .arg(container)
-                                       .arg(port)
-                                       .arg(describeHttpFailure(health)));
+        return Error::failed(DockerReattachWords::tr("agentctl in container %1 does not answer on 127.0.0.1:%2: %3")
+                                 .arg(container)
+                                 .arg(port)
+                                 .arg(describeHttpFailure(health)));
     ExecutorInstance instance;
     instance.instanceId = registration.executionId;
     instance.runtimeName = name();

@@ -2,9 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "checks.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace kandesk::forge {
+
+// The words this file says to users, translated in the context "ForgeChecksWords".
+namespace {
+struct ForgeChecksWords {
+    Q_DECLARE_TR_FUNCTIONS(ForgeChecksWords)
+};
+} // namespace
 
 qint64 checkSeconds(const Check &check)
 {
@@ -29,7 +37,7 @@ CheckState overallState(const QList<Check> &checks)
 QString checksSummary(const QList<Check> &checks)
 {
     if (checks.isEmpty())
-        return QStringLiteral("no checks");
+        return ForgeChecksWords::tr("no checks");
     QStringList failing;
     qsizetype running = 0;
     for (const Check &check : checks) {
@@ -39,10 +47,13 @@ QString checksSummary(const QList<Check> &checks)
             ++running;
     }
     if (!failing.isEmpty())
-        return QStringLiteral("%1 of %2 failing: %3").arg(failing.size()).arg(checks.size()).arg(failing.join(QStringLiteral(", ")));
+        return ForgeChecksWords::tr("%1 of %2 failing: %3")
+            .arg(failing.size())
+            .arg(checks.size())
+            .arg(failing.join(QStringLiteral(", ")));
     if (running > 0)
-        return QStringLiteral("%1 of %2 running").arg(running).arg(checks.size());
-    return QStringLiteral("%1 passing").arg(checks.size());
+        return ForgeChecksWords::tr("%1 of %2 running").arg(running).arg(checks.size());
+    return ForgeChecksWords::tr("%1 passing").arg(checks.size());
 }
 
 QString checkStateName(CheckState state)

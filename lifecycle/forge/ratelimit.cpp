@@ -4,9 +4,17 @@
 
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 
 namespace kandesk::forge {
+
+// The words this file says to users, translated in the context "RateLimitWords".
+namespace {
+struct RateLimitWords {
+    Q_DECLARE_TR_FUNCTIONS(RateLimitWords)
+};
+} // namespace
 
 std::optional<int> rateLimitWait(const HttpReply &reply)
 {
@@ -27,7 +35,7 @@ std::optional<int> rateLimitWait(const HttpReply &reply)
 
 Error rateLimited(const QString &service, int status, int waitSeconds)
 {
-    Error limited(QStringLiteral("%1's rate limit is reached (HTTP %2); Kandesk asks again after %3")
+    Error limited(RateLimitWords::tr("%1's rate limit is reached (HTTP %2); Kandesk asks again after %3")
                       .arg(service)
                       .arg(status)
                       .arg(QDateTime::currentDateTime().addSecs(waitSeconds).toString(QStringLiteral("HH:mm:ss"))),

@@ -2,12 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "remoteurl.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUrl>
 
 namespace kandesk::forge {
 
 namespace {
+
+// The words this file says to users, translated in the context "RemoteUrlWords".
+struct RemoteUrlWords {
+    Q_DECLARE_TR_FUNCTIONS(RemoteUrlWords)
+};
 
 Expected<RemoteLocation> fromPath(const QString &url, const QString &service, const QString &host, QString path)
 {
@@ -20,7 +26,7 @@ Expected<RemoteLocation> fromPath(const QString &url, const QString &service, co
         path.chop(4);
     const QStringList segments = path.split(QLatin1Char('/'));
     if (host.isEmpty() || segments.contains(QString()))
-        return Error(QStringLiteral("%1 does not look like a %2 remote").arg(url, service));
+        return Error(RemoteUrlWords::tr("%1 does not look like a %2 remote").arg(url, service));
     return RemoteLocation { host.toLower(), segments };
 }
 
@@ -35,13 +41,13 @@ Expected<RemoteLocation> splitRemoteUrl(const QString &url, const QString &servi
         if (!parsed.isValid()
             || !(scheme == QLatin1String("https") || scheme == QLatin1String("http") || scheme == QLatin1String("ssh")
                 || scheme == QLatin1String("git")))
-            return Error(QStringLiteral("%1 is not a remote %2 can serve (use https or ssh)").arg(url, service));
+            return Error(RemoteUrlWords::tr("%1 is not a remote %2 can serve (use https or ssh)").arg(url, service));
         return fromPath(url, service, parsed.host(), parsed.path());
     }
     static const QRegularExpression scpLike(QStringLiteral("^(?:[^@/]+@)?([^:/]+):(.+)$"));
     const QRegularExpressionMatch match = scpLike.match(text);
     if (!match.hasMatch())
-        return Error(QStringLiteral("%1 does not look like a %2 remote").arg(url, service));
+        return Error(RemoteUrlWords::tr("%1 does not look like a %2 remote").arg(url, service));
     return fromPath(url, service, match.captured(1), match.captured(2));
 }
 

@@ -5,12 +5,18 @@
 #include "checkpoints.h"
 #include "gitcommand.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "AttemptGitWords".
+struct AttemptGitWords {
+    Q_DECLARE_TR_FUNCTIONS(AttemptGitWords)
+};
 
 QString commonDir(const QString &worktree)
 {
@@ -24,7 +30,7 @@ Expected<QString> diffBetweenCheckouts(const QString &from, const QString &to)
 {
     const QString repository = commonDir(from);
     if (repository.isEmpty() || repository != commonDir(to))
-        return Error{QStringLiteral("%1 and %2 are not worktrees of one repository").arg(from, to)};
+        return Error { AttemptGitWords::tr("%1 and %2 are not worktrees of one repository").arg(from, to) };
     auto fromTree = worktreeFilesTree(from);
     if (!fromTree)
         return fromTree.failure();
@@ -39,12 +45,12 @@ Expected<QString> diffBetweenCheckouts(const QString &from, const QString &to)
 Status moveWorktree(const QString &from, const QString &to)
 {
     if (QFileInfo::exists(to))
-        return Error{QStringLiteral("%1 exists already").arg(to)};
+        return Error { AttemptGitWords::tr("%1 exists already").arg(to) };
     if (!QDir().mkpath(QFileInfo(to).absolutePath()))
-        return Error{QStringLiteral("cannot make the folder %1").arg(QFileInfo(to).absolutePath())};
+        return Error { AttemptGitWords::tr("cannot make the folder %1").arg(QFileInfo(to).absolutePath()) };
     const QString repository = commonDir(from);
     if (repository.isEmpty())
-        return Error{QStringLiteral("%1 is not a git worktree").arg(from)};
+        return Error { AttemptGitWords::tr("%1 is not a git worktree").arg(from) };
     if (auto moved = runGitChecked(repository, {QStringLiteral("worktree"), QStringLiteral("move"), from, to}); !moved)
         return moved.failure();
     return {};

@@ -4,6 +4,7 @@
 
 #include "gitcommand.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -14,6 +15,11 @@
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "CheckpointsWords".
+struct CheckpointsWords {
+    Q_DECLARE_TR_FUNCTIONS(CheckpointsWords)
+};
 
 const QStringList kIdentity{QStringLiteral("GIT_AUTHOR_NAME=Kandesk"), QStringLiteral("GIT_AUTHOR_EMAIL=kandesk@localhost"),
                             QStringLiteral("GIT_COMMITTER_NAME=Kandesk"), QStringLiteral("GIT_COMMITTER_EMAIL=kandesk@localhost")};
@@ -27,7 +33,7 @@ Expected<QString> topLevel(const QString &worktree)
 {
     auto top = runGitChecked(worktree, {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")});
     if (!top)
-        return Error{QStringLiteral("%1 is not a git checkout: %2").arg(worktree, top.error())};
+        return Error { CheckpointsWords::tr("%1 is not a git checkout: %2").arg(worktree, top.error()) };
     return top->trimmed();
 }
 
@@ -48,7 +54,9 @@ Expected<std::unique_ptr<ScratchIndex>> scratchIndex(const QString &top, bool co
 {
     auto scratch = std::make_unique<ScratchIndex>();
     if (!scratch->dir.isValid())
-        return Error{QStringLiteral("cannot make a scratch folder for git's index: %1").arg(scratch->dir.errorString())};
+        return Error {
+            CheckpointsWords::tr("cannot make a scratch folder for git's index: %1").arg(scratch->dir.errorString())
+        };
     scratch->path = scratch->dir.filePath(QStringLiteral("index"));
     if (!copyTheUsers)
         return scratch;
@@ -58,7 +66,7 @@ Expected<std::unique_ptr<ScratchIndex>> scratchIndex(const QString &top, bool co
         return Error{index.error()};
     // Its stat data keeps `git add -A` from hashing the files that did not change.
     if (QFile::exists(index->trimmed()) && !QFile::copy(index->trimmed(), scratch->path))
-        return Error{QStringLiteral("cannot copy git's index %1").arg(index->trimmed())};
+        return Error { CheckpointsWords::tr("cannot copy git's index %1").arg(index->trimmed()) };
     return scratch;
 }
 
@@ -97,7 +105,9 @@ Status refuseWhileBusy(const QString &top)
         auto path = runGitChecked(top, {QStringLiteral("rev-parse"), QStringLiteral("--path-format=absolute"), QStringLiteral("--git-path"),
                                         QString::fromLatin1(marker)});
         if (path && QFileInfo::exists(path->trimmed()))
-            return Error{QStringLiteral("a merge, rebase, cherry-pick or revert is under way in %1: finish or abort it first").arg(top)};
+            return Error { CheckpointsWords::tr(
+                "a merge, rebase, cherry-pick or revert is under way in %1: finish or abort it first")
+                               .arg(top) };
     }
     return {};
 }
@@ -119,7 +129,9 @@ Expected<Checkpoint> recordCheckpoint(const QString &worktree, const QString &ta
     checkpoint.turn = turn;
     auto indexTree = runGitCheckedWith(*top, {QStringLiteral("write-tree")}, (*scratch)->variables());
     if (!indexTree)
-        return Error{QStringLiteral("the index cannot be kept (a conflict not yet resolved?): %1").arg(indexTree.error())};
+        return Error {
+            CheckpointsWords::tr("the index cannot be kept (a conflict not yet resolved?): %1").arg(indexTree.error())
+        };
     auto files = filesTree(*top, **scratch);
     if (!files)
         return files.failure();
@@ -216,11 +228,15 @@ Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint)
     if (!top)
         return top.failure();
     if (const QString branch = currentBranch(*top); branch != checkpoint.branch)
-        return Error{checkpoint.branch.isEmpty()
-                         ? QStringLiteral("checkpoint %1 was taken with a detached HEAD, and %2 has %3 checked out now")
-                               .arg(checkpoint.number).arg(*top, branch)
-                         : QStringLiteral("checkpoint %1 was taken on branch %2, and %3 has %4 checked out now: check %2 out first")
-                               .arg(checkpoint.number).arg(checkpoint.branch, *top, branch.isEmpty() ? QStringLiteral("a detached HEAD") : branch)};
+        return Error { checkpoint.branch.isEmpty()
+                ? CheckpointsWords::tr("checkpoint %1 was taken with a detached HEAD, and %2 has %3 checked out now")
+                      .arg(checkpoint.number)
+                      .arg(*top, branch)
+                : CheckpointsWords::tr(
+                    "checkpoint %1 was taken on branch %2, and %3 has %4 checked out now: check %2 out first")
+                      .arg(checkpoint.number)
+                      .arg(checkpoint.branch, *top,
+                          branch.isEmpty() ? CheckpointsWords::tr("a detached HEAD") : branch) };
     if (const Status idle = refuseWhileBusy(*top); !idle)
         return idle;
     auto now = currentFilesTree(*top);
@@ -237,7 +253,7 @@ Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint)
                                     QStringList{QStringLiteral("read-tree"), QStringLiteral("-m"), QStringLiteral("-u"), *now,
                                                 checkpoint.commit + QStringLiteral("^{tree}")}}) {
         if (auto done = runGitCheckedWith(*top, step, variables); !done)
-            return Error{QStringLiteral("the files could not be put back: %1").arg(done.error())};
+            return Error { CheckpointsWords::tr("the files could not be put back: %1").arg(done.error()) };
     }
     // HEAD (the branch, when one is checked out), then the index as it was.
     const QString reason = QStringLiteral("kandesk: restore checkpoint %1").arg(checkpoint.number);
@@ -252,12 +268,16 @@ Status restoreCheckpoint(const QString &worktree, const Checkpoint &checkpoint)
         moveHead.clear(); // no commit then, none now
     if (!moveHead.isEmpty()) {
         if (auto moved = runGitChecked(*top, moveHead); !moved)
-            return Error{QStringLiteral("the files are back, but HEAD could not be moved: %1").arg(moved.error())};
+            return Error {
+                CheckpointsWords::tr("the files are back, but HEAD could not be moved: %1").arg(moved.error())
+            };
     }
     // The index's commit is the last parent (the only one when there was no HEAD).
     const QString indexTree = checkpoint.commit + (checkpoint.head.isEmpty() ? QStringLiteral("^1^{tree}") : QStringLiteral("^2^{tree}"));
     if (auto index = runGitChecked(*top, {QStringLiteral("read-tree"), indexTree}); !index)
-        return Error{QStringLiteral("the files and HEAD are back, but the index could not be: %1").arg(index.error())};
+        return Error {
+            CheckpointsWords::tr("the files and HEAD are back, but the index could not be: %1").arg(index.error())
+        };
     (void)runGit(*top, {QStringLiteral("update-index"), QStringLiteral("-q"), QStringLiteral("--refresh")}); // stat data only
     return {};
 }

@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "gitcommand.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitCommandWords".
+struct GitCommandWords {
+    Q_DECLARE_TR_FUNCTIONS(GitCommandWords)
+};
 
 // Splits what arrived into complete lines, keeping a partial last line for the next read.
 void forwardLines(QByteArray &pending, const QByteArray &chunk, QString &collected, const LineSink &lines)
@@ -46,7 +52,7 @@ Expected<GitOutput> runGitIn(const QString &workingDirectory, const QStringList 
     process.setProcessEnvironment(env);
     process.start(QStringLiteral("git"), arguments);
     if (!process.waitForStarted())
-        return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
+        return Error { GitCommandWords::tr("cannot run git: %1").arg(process.errorString()) };
 
     GitOutput output;
     QByteArray pendingOut;
@@ -60,7 +66,9 @@ Expected<GitOutput> runGitIn(const QString &workingDirectory, const QStringList 
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
-        return Error{QStringLiteral("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000)};
+        return Error {
+            GitCommandWords::tr("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000)
+        };
     }
     forwardLines(pendingOut, process.readAllStandardOutput(), output.standardOutput, lines);
     forwardLines(pendingErr, process.readAllStandardError(), output.standardError, lines);
@@ -69,7 +77,7 @@ Expected<GitOutput> runGitIn(const QString &workingDirectory, const QStringList 
             lines(QString::fromUtf8(*rest).trimmed());
     }
     if (process.exitStatus() != QProcess::NormalExit)
-        return Error{QStringLiteral("git %1 crashed").arg(arguments.value(0))};
+        return Error { GitCommandWords::tr("git %1 crashed").arg(arguments.value(0)) };
     output.exitCode = process.exitCode();
     return output;
 }
@@ -81,7 +89,7 @@ Expected<QString> checkedOutput(const Expected<GitOutput> &output, const QString
     if (output->exitCode != 0) {
         const QString message = output->standardError.trimmed().isEmpty() ? output->standardOutput.trimmed()
                                                                             : output->standardError.trimmed();
-        return Error{QStringLiteral("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), message)};
+        return Error { GitCommandWords::tr("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), message) };
     }
     return output->standardOutput;
 }
@@ -101,7 +109,7 @@ Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringL
     process.setProcessEnvironment(gitEnvironment());
     process.start(QStringLiteral("git"), arguments);
     if (!process.waitForStarted())
-        return Error{QStringLiteral("cannot run git: %1").arg(process.errorString())};
+        return Error { GitCommandWords::tr("cannot run git: %1").arg(process.errorString()) };
     QByteArray out;
     QByteArray err;
     QObject::connect(&process, &QProcess::readyReadStandardOutput, &process, [&] { out += process.readAllStandardOutput(); });
@@ -109,14 +117,17 @@ Expected<QByteArray> runGitBytes(const QString &workingDirectory, const QStringL
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();
-        return Error{QStringLiteral("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000)};
+        return Error {
+            GitCommandWords::tr("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000)
+        };
     }
     out += process.readAllStandardOutput();
     err += process.readAllStandardError();
     if (process.exitStatus() != QProcess::NormalExit)
-        return Error{QStringLiteral("git %1 crashed").arg(arguments.value(0))};
+        return Error { GitCommandWords::tr("git %1 crashed").arg(arguments.value(0)) };
     if (process.exitCode() != 0)
-        return Error{QStringLiteral("git %1 failed: %2").arg(arguments.join(QLatin1Char(' ')), QString::fromUtf8(err).trimmed())};
+        return Error { GitCommandWords::tr("git %1 failed: %2")
+                           .arg(arguments.join(QLatin1Char(' ')), QString::fromUtf8(err).trimmed()) };
     return out;
 }
 

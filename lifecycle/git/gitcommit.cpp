@@ -2,9 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "gitcommit.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitCommitWords".
+struct GitCommitWords {
+    Q_DECLARE_TR_FUNCTIONS(GitCommitWords)
+};
 
 QString configValue(const QString &checkout, const QString &key, const char *environmentOverride)
 {
@@ -25,7 +32,7 @@ Identity committerIdentity(const QString &checkout)
 
 QString missingIdentityMessage()
 {
-    return QStringLiteral(
+    return GitCommitWords::tr(
         "git does not know who you are: set user.name and user.email "
         "(git config --global user.name \"Your Name\"; git config --global user.email you@example.com)");
 }
@@ -34,7 +41,7 @@ Expected<CommitResult> commitStaged(const QString &checkout, const QString &mess
 {
     CommitResult result;
     if (message.trimmed().isEmpty())
-        return Error { QStringLiteral("The commit message is empty") };
+        return Error { GitCommitWords::tr("The commit message is empty") };
     if (!committerIdentity(checkout).isComplete()) {
         result.outcome = CommitResult::Outcome::NoIdentity;
         result.message = missingIdentityMessage();
@@ -55,9 +62,9 @@ Expected<CommitResult> commitStaged(const QString &checkout, const QString &mess
         result.outcome
             = result.unstagedFiles > 0 ? CommitResult::Outcome::NothingStaged : CommitResult::Outcome::NothingToCommit;
         result.message = result.unstagedFiles > 0
-            ? QStringLiteral("Nothing is staged (%1 changed file(s) are not): stage them all to commit them")
-                  .arg(result.unstagedFiles)
-            : QStringLiteral("Nothing to commit: the worktree has no changes");
+            ? GitCommitWords::tr("Nothing is staged (%n changed file(s) are not): stage them all to commit them",
+                nullptr, result.unstagedFiles)
+            : GitCommitWords::tr("Nothing to commit: the worktree has no changes");
         return result;
     }
     auto committed = runGitChecked(checkout,
@@ -70,7 +77,7 @@ Expected<CommitResult> commitStaged(const QString &checkout, const QString &mess
         return Error { head.error() };
     result.commit = head->trimmed();
     result.message
-        = QStringLiteral("Committed %1: %2").arg(result.commit.left(8), message.section(QLatin1Char('\n'), 0, 0));
+        = GitCommitWords::tr("Committed %1: %2").arg(result.commit.left(8), message.section(QLatin1Char('\n'), 0, 0));
     return result;
 }
 

@@ -5,9 +5,16 @@
 #include "gitcommit.h"
 #include "mergeprobe.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitMergeWords".
+struct GitMergeWords {
+    Q_DECLARE_TR_FUNCTIONS(GitMergeWords)
+};
 
 Expected<QString> revision(const QString &repository, const QString &branch)
 {
@@ -17,7 +24,7 @@ Expected<QString> revision(const QString &repository, const QString &branch)
     if (!output)
         return Error { output.error() };
     if (output->exitCode != 0)
-        return Error { QStringLiteral("Branch \"%1\" not found in %2").arg(branch, repository) };
+        return Error { GitMergeWords::tr("Branch \"%1\" not found in %2").arg(branch, repository) };
     return output->standardOutput.trimmed();
 }
 
@@ -28,7 +35,7 @@ Expected<bool> isAncestor(const QString &repository, const QString &ancestor, co
     if (!output)
         return Error { output.error() };
     if (output->exitCode > 1)
-        return Error { QStringLiteral("git merge-base failed: %1").arg(output->standardError.trimmed()) };
+        return Error { GitMergeWords::tr("git merge-base failed: %1").arg(output->standardError.trimmed()) };
     return output->exitCode == 0;
 }
 
@@ -109,10 +116,10 @@ Expected<MergeResult> mergeIntoBase(const MergeRequest &request)
             return Error { status.error() };
         if (!status->trimmed().isEmpty()) {
             result.outcome = MergeResult::Outcome::DirtyCheckout;
-            result.message
-                = QStringLiteral("%1 is checked out in %2 with uncommitted changes; commit or stash them there first "
-                                 "(nothing was merged)")
-                      .arg(request.baseBranch, result.checkoutPath);
+            result.message = GitMergeWords::tr(
+                "%1 is checked out in %2 with uncommitted changes; commit or stash them there first "
+                "(nothing was merged)")
+                                 .arg(request.baseBranch, result.checkoutPath);
             return result;
         }
     }
@@ -123,7 +130,7 @@ Expected<MergeResult> mergeIntoBase(const MergeRequest &request)
     if (*upToDate) {
         result.commit = *base;
         result.message
-            = QStringLiteral("%1 already contains %2; nothing to merge").arg(request.baseBranch, request.branch);
+            = GitMergeWords::tr("%1 already contains %2; nothing to merge").arg(request.baseBranch, request.branch);
         return result;
     }
 
@@ -142,10 +149,11 @@ Expected<MergeResult> mergeIntoBase(const MergeRequest &request)
             result.outcome = MergeResult::Outcome::Conflict;
             result.conflictedFiles = merged->conflictedFiles;
             result.message
-                = QStringLiteral("%1 conflicts with %2 in %3 file(s): %4. Nothing was changed; resolve it on the task "
-                                 "branch (e.g. ask the agent to merge %2 into it) and merge again.")
-                      .arg(request.branch, request.baseBranch, QString::number(merged->conflictedFiles.size()),
-                          merged->conflictedFiles.join(QStringLiteral(", ")));
+                = GitMergeWords::tr(
+                    "%1 conflicts with %2 in %n file(s): %3. Nothing was changed; resolve it on the task "
+                    "branch (e.g. ask the agent to merge %2 into it) and merge again.",
+                    nullptr, int(merged->conflictedFiles.size()))
+                      .arg(request.branch, request.baseBranch, merged->conflictedFiles.join(QStringLiteral(", ")));
             return result;
         }
         if (!committerIdentity(repository).isComplete())
@@ -174,7 +182,7 @@ Expected<MergeResult> mergeIntoBase(const MergeRequest &request)
         auto moved = runGitChecked(result.checkoutPath,
             { QStringLiteral("merge"), QStringLiteral("--ff-only"), QStringLiteral("--quiet"), newTip });
         if (!moved)
-            return Error { QStringLiteral("Could not update %1 in %2 (nothing was merged): %3")
+            return Error { GitMergeWords::tr("Could not update %1 in %2 (nothing was merged): %3")
                                .arg(request.baseBranch, result.checkoutPath, moved.error()) };
     } else {
         auto moved = runGitChecked(repository,
@@ -185,11 +193,13 @@ Expected<MergeResult> mergeIntoBase(const MergeRequest &request)
             return Error { moved.error() };
     }
     result.commit = newTip;
-    const QString how = result.outcome == MergeResult::Outcome::FastForward ? QStringLiteral("fast-forwarded")
-        : result.outcome == MergeResult::Outcome::Squashed                  ? QStringLiteral("squashed")
-                                                           : QStringLiteral("merged with a merge commit");
-    result.message
-        = QStringLiteral("%1 %2 into %3 (now at %4)").arg(request.branch, how, request.baseBranch, newTip.left(8));
+    // One whole sentence for each way, so that a translation can put the verb where its language wants it.
+    const QString done = result.outcome == MergeResult::Outcome::FastForward
+        ? GitMergeWords::tr("%1 fast-forwarded into %2 (now at %3)")
+        : result.outcome == MergeResult::Outcome::Squashed
+        ? GitMergeWords::tr("%1 squashed into %2 (now at %3)")
+        : GitMergeWords::tr("%1 merged with a merge commit into %2 (now at %3)");
+    result.message = done.arg(request.branch, request.baseBranch, newTip.left(8));
     return result;
 }
 

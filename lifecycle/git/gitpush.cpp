@@ -2,7 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "gitpush.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::git {
+
+// The words this file says to users, translated in the context "GitPushWords".
+namespace {
+struct GitPushWords {
+    Q_DECLARE_TR_FUNCTIONS(GitPushWords)
+};
+} // namespace
 
 QString describePushFailure(const QString &remote, const QString &branch, const QString &gitMessage)
 {
@@ -10,18 +19,20 @@ QString describePushFailure(const QString &remote, const QString &branch, const 
     auto has = [&text](const char *needle) { return text.contains(QLatin1String(needle), Qt::CaseInsensitive); };
     QString plain;
     if (has("does not appear to be a git repository") || has("No such remote") || has("No configured push destination"))
-        plain = QStringLiteral("The repository has no remote named %1 (or it cannot be reached)").arg(remote);
+        plain = GitPushWords::tr("The repository has no remote named %1 (or it cannot be reached)").arg(remote);
     else if (has("Authentication failed") || has("could not read Username") || has("Permission denied") || has("403"))
-        plain = QStringLiteral("%1 refused git's credentials; sign in with git (a credential helper, an SSH key or gh "
+        plain
+            = GitPushWords::tr("%1 refused git's credentials; sign in with git (a credential helper, an SSH key or gh "
                                "auth login) and push again")
-                    .arg(remote);
+                  .arg(remote);
     else if (has("[rejected]") || has("non-fast-forward") || has("fetch first"))
-        plain = QStringLiteral("%1 has commits on %2 that the task branch lacks; bring them into the task branch first")
-                    .arg(remote, branch);
+        plain
+            = GitPushWords::tr("%1 has commits on %2 that the task branch lacks; bring them into the task branch first")
+                  .arg(remote, branch);
     else if (has("Could not resolve host") || has("unable to access") || has("Connection refused") || has("timed out"))
-        plain = QStringLiteral("Could not reach %1").arg(remote);
+        plain = GitPushWords::tr("Could not reach %1").arg(remote);
     else
-        plain = QStringLiteral("Pushing %1 to %2 failed").arg(branch, remote);
+        plain = GitPushWords::tr("Pushing %1 to %2 failed").arg(branch, remote);
     return text.isEmpty()
         ? plain
         : plain + QStringLiteral(" (git: ") + text.section(QLatin1Char('\n'), -3).simplified() + QLatin1Char(')');
@@ -33,14 +44,14 @@ Expected<QString> remoteUrl(const QString &checkout, const QString &remote)
     if (!output)
         return Error { output.error() };
     if (output->exitCode != 0 || output->standardOutput.trimmed().isEmpty())
-        return Error { QStringLiteral("The repository has no remote named %1").arg(remote) };
+        return Error { GitPushWords::tr("The repository has no remote named %1").arg(remote) };
     return output->standardOutput.trimmed();
 }
 
 Status pushBranch(const QString &checkout, const QString &branch, const QString &remote)
 {
     if (branch.isEmpty())
-        return Error { QStringLiteral("No branch to push") };
+        return Error { GitPushWords::tr("No branch to push") };
     if (auto url = remoteUrl(checkout, remote); !url)
         return Error { url.error() };
     auto output = runGit(
@@ -55,7 +66,7 @@ Status pushBranch(const QString &checkout, const QString &branch, const QString 
 Status deleteRemoteBranch(const QString &checkout, const QString &branch, const QString &remote)
 {
     if (branch.isEmpty())
-        return Error { QStringLiteral("No branch to delete") };
+        return Error { GitPushWords::tr("No branch to delete") };
     auto output = runGit(checkout, { QStringLiteral("push"), QStringLiteral("--porcelain"), remote,
                                        QStringLiteral("--delete"), QStringLiteral("refs/heads/") + branch });
     if (!output)

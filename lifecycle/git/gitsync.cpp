@@ -4,6 +4,7 @@
 
 #include "lifecycle/git/gitcommand.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -11,6 +12,11 @@
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitSyncWords".
+struct GitSyncWords {
+    Q_DECLARE_TR_FUNCTIONS(GitSyncWords)
+};
 
 QString beforeRef(const QString &branch)
 {
@@ -60,11 +66,12 @@ Expected<SyncOutcome> outcomeAfter(const QString &worktree, const QString &branc
         outcome.kind = SyncOutcome::Kind::Conflict;
         outcome.conflictedFiles = state->conflictedFiles;
         if (outcome.conflictedFiles.isEmpty())
-            return Error(QStringLiteral("git stopped: %1").arg(QString(ran->standardError + ran->standardOutput).trimmed()));
+            return Error(
+                GitSyncWords::tr("git stopped: %1").arg(QString(ran->standardError + ran->standardOutput).trimmed()));
         return outcome;
     }
     if (ran->exitCode != 0)
-        return Error(QStringLiteral("git could not update the branch: %1")
+        return Error(GitSyncWords::tr("git could not update the branch: %1")
                          .arg(QString(ran->standardError + ran->standardOutput).trimmed()));
     outcome.after = resolveCommit(worktree, QStringLiteral("HEAD"));
     outcome.kind = outcome.after == outcome.before ? SyncOutcome::Kind::UpToDate : SyncOutcome::Kind::Updated;
@@ -93,7 +100,7 @@ Expected<Divergence> divergence(const QString &worktree, const QString &baseRef)
         return counted.failure();
     const QStringList parts = counted->simplified().split(QLatin1Char(' '));
     if (parts.size() != 2)
-        return Error(QStringLiteral("git rev-list said “%1”").arg(counted->trimmed()));
+        return Error(GitSyncWords::tr("git rev-list said “%1”").arg(counted->trimmed()));
     return Divergence { parts.at(0).toInt(), parts.at(1).toInt() };
 }
 
@@ -147,17 +154,18 @@ Expected<SyncOutcome> startSync(const QString &worktree, const QString &branch, 
     if (!state)
         return state.failure();
     if (state->inProgress)
-        return Error(QStringLiteral("A %1 is already under way in %2: continue or abort it first")
+        return Error(GitSyncWords::tr("A %1 is already under way in %2: continue or abort it first")
                          .arg(syncModeName(state->mode), worktree));
     auto dirty = runGitChecked(worktree, { QStringLiteral("status"), QStringLiteral("--porcelain"), QStringLiteral("--untracked-files=no") });
     if (!dirty)
         return dirty.failure();
     if (!dirty->trimmed().isEmpty())
-        return Error(QStringLiteral("The worktree has uncommitted changes: commit them first, then update from the base"));
+        return Error(
+            GitSyncWords::tr("The worktree has uncommitted changes: commit them first, then update from the base"));
     const QString head = resolveCommit(worktree, QStringLiteral("HEAD"));
     if (Status kept = runGitChecked(worktree, { QStringLiteral("update-ref"), beforeRef(branch), head }).ok()
-                ? Status::success()
-                : Status(Error(QStringLiteral("could not remember the branch's commit")));
+            ? Status::success()
+            : Status(Error(GitSyncWords::tr("could not remember the branch's commit")));
         !kept)
         return kept.failure();
     const Expected<GitOutput> ran = mode == SyncMode::Rebase
@@ -191,11 +199,11 @@ Expected<SyncOutcome> continueSync(const QString &worktree, const QString &branc
     if (!state)
         return state.failure();
     if (!state->inProgress)
-        return Error(QStringLiteral("No rebase or merge is under way in %1").arg(worktree));
+        return Error(GitSyncWords::tr("No rebase or merge is under way in %1").arg(worktree));
     const QStringList marked = filesWithConflictMarkers(worktree, state->conflictedFiles);
     if (!marked.isEmpty())
-        return Error(QStringLiteral("Still conflicted: %1 keeps conflict markers (<<<<<<<, =======, >>>>>>>). "
-                                    "Resolve them, or abort.")
+        return Error(GitSyncWords::tr("Still conflicted: %1 keeps conflict markers (<<<<<<<, =======, >>>>>>>). "
+                                      "Resolve them, or abort.")
                          .arg(marked.join(QStringLiteral(", "))));
     if (!state->conflictedFiles.isEmpty()) {
         if (auto added = runGitChecked(worktree, QStringList { QStringLiteral("add"), QStringLiteral("-A"), QStringLiteral("--") }
@@ -216,9 +224,9 @@ Status abortSync(const QString &worktree, const QString &branch)
         return state.failure();
     const QString before = resolveCommit(worktree, beforeRef(branch));
     if (!state->inProgress)
-        return Error(QStringLiteral("No update from the base is under way in %1: nothing to abort").arg(worktree));
+        return Error(GitSyncWords::tr("No update from the base is under way in %1: nothing to abort").arg(worktree));
     if (before.isEmpty())
-        return Error(QStringLiteral("The %1 under way in %2 was not started by Kandesk: finish or abort it with git")
+        return Error(GitSyncWords::tr("The %1 under way in %2 was not started by Kandesk: finish or abort it with git")
                          .arg(syncModeName(state->mode), worktree));
     auto stopped = quietGit(worktree,
         { state->mode == SyncMode::Rebase ? QStringLiteral("rebase") : QStringLiteral("merge"), QStringLiteral("--abort") });
@@ -247,7 +255,8 @@ Expected<bool> pushIfPushedBefore(const QString &worktree, const QString &branch
     if (!pushed)
         return pushed.failure();
     if (pushed->exitCode != 0)
-        return Error(QStringLiteral("The branch was updated, but pushing it failed: %1").arg(pushed->standardError.trimmed()));
+        return Error(
+            GitSyncWords::tr("The branch was updated, but pushing it failed: %1").arg(pushed->standardError.trimmed()));
     if (auto recorded = runGit(worktree, { QStringLiteral("update-ref"), remoteRef, QStringLiteral("HEAD") }); !recorded)
         return recorded.failure();
     return true;

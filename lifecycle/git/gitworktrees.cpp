@@ -3,10 +3,10 @@
 #include "gitworktrees.h"
 
 #include "lifecycle/git/gitsync.h"
-
 #include "repositoryturn.h"
 #include "worktreenaming.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -16,6 +16,11 @@
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitWorktreesWords".
+struct GitWorktreesWords {
+    Q_DECLARE_TR_FUNCTIONS(GitWorktreesWords)
+};
 
 QString canonical(const QString &path)
 {
@@ -81,16 +86,16 @@ Expected<QString> validateRepository(const QString &path)
 {
     const QFileInfo info(path);
     if (path.trimmed().isEmpty())
-        return Error{QStringLiteral("No repository path given")};
+        return Error { GitWorktreesWords::tr("No repository path given") };
     if (!info.exists())
-        return Error{QStringLiteral("Repository not found at %1").arg(path)};
+        return Error { GitWorktreesWords::tr("Repository not found at %1").arg(path) };
     if (!info.isDir())
-        return Error{QStringLiteral("%1 is a file, not a repository folder").arg(path)};
+        return Error { GitWorktreesWords::tr("%1 is a file, not a repository folder").arg(path) };
     auto topLevel = runGit(path, {QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")});
     if (!topLevel)
         return Error{topLevel.error()};
     if (topLevel->exitCode != 0)
-        return Error{QStringLiteral("%1 is not a git repository").arg(path)};
+        return Error { GitWorktreesWords::tr("%1 is not a git repository").arg(path) };
     return canonical(topLevel->standardOutput.trimmed());
 }
 
@@ -141,7 +146,9 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
     if (QFileInfo::exists(worktree.path)) {
         const QString branch = existingWorktreeBranch(*repository, worktree.path);
         if (branch.isEmpty())
-            return Error{QStringLiteral("%1 exists and is not a worktree of %2").arg(worktree.path, *repository)};
+            return Error {
+                GitWorktreesWords::tr("%1 exists and is not a worktree of %2").arg(worktree.path, *repository)
+            };
         worktree.branch = branch;
         worktree.reused = true;
         return worktree;
@@ -149,12 +156,14 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
 
     const QString baseCommit = worktree.baseRef + QStringLiteral("^{commit}");
     if (!refExists(*repository, baseCommit))
-        return Error{QStringLiteral("Base branch \"%1\" not found in %2").arg(worktree.baseRef, *repository)};
+        return Error { GitWorktreesWords::tr("Base branch \"%1\" not found in %2").arg(worktree.baseRef, *repository) };
 
     const QString wanted = branchNameFromTemplate(spec.branchTemplate, spec.taskTitle, spec.taskId);
     auto valid = runGit(*repository, {QStringLiteral("check-ref-format"), QStringLiteral("--branch"), wanted});
     if (!valid || valid->exitCode != 0)
-        return Error{QStringLiteral("\"%1\" is not a valid branch name (check the branch template)").arg(wanted)};
+        return Error {
+            GitWorktreesWords::tr("\"%1\" is not a valid branch name (check the branch template)").arg(wanted)
+        };
 
     const QStringList busy = checkedOutBranches(*repository);
     worktree.branch = folderOfBranchTaken(*repository, wanted) ? flatBranchName(wanted) : wanted;
@@ -163,7 +172,7 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
         worktree.branch = base + QLatin1Char('-') + QString::number(n);
 
     if (!QDir().mkpath(QFileInfo(worktree.path).absolutePath()))
-        return Error{QStringLiteral("cannot create folder %1").arg(QFileInfo(worktree.path).absolutePath())};
+        return Error { GitWorktreesWords::tr("cannot create folder %1").arg(QFileInfo(worktree.path).absolutePath()) };
     QStringList arguments{QStringLiteral("worktree"), QStringLiteral("add")};
     if (refExists(*repository, QStringLiteral("refs/heads/") + worktree.branch)) {
         arguments << worktree.path << worktree.branch;
@@ -186,7 +195,7 @@ Expected<Worktree> createWorktree(const WorktreeSpec &spec, const LineSink &line
         }
         for (const QString &file : std::as_const(*copied)) {
             if (lines)
-                lines(QStringLiteral("copied %1").arg(file));
+                lines(GitWorktreesWords::tr("copied %1").arg(file));
         }
     }
     return worktree;
@@ -239,7 +248,7 @@ Expected<QStringList> copyIgnoredFiles(const QString &repositoryPath, const QStr
         QDir().mkpath(QFileInfo(to).absolutePath());
         QFile::remove(to);
         if (!QFile::copy(source.filePath(relative), to))
-            return Error{QStringLiteral("cannot copy %1 into the worktree").arg(relative)};
+            return Error { GitWorktreesWords::tr("cannot copy %1 into the worktree").arg(relative) };
         copied.append(relative);
         return {};
     };
@@ -303,7 +312,9 @@ Status removeWorktree(const Worktree &worktree, DirtyWorktree dirty, bool delete
             if (!changed)
                 return Error{changed.error()};
             if (*changed)
-                return Error{QStringLiteral("%1 has uncommitted changes; they would be lost").arg(worktree.path)};
+                return Error {
+                    GitWorktreesWords::tr("%1 has uncommitted changes; they would be lost").arg(worktree.path)
+                };
         }
         auto removed = runGitChecked(worktree.repositoryPath, {QStringLiteral("worktree"), QStringLiteral("remove"),
                                                                QStringLiteral("--force"), worktree.path});

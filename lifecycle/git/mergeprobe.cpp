@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "mergeprobe.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "MergeProbeWords".
+struct MergeProbeWords {
+    Q_DECLARE_TR_FUNCTIONS(MergeProbeWords)
+};
 
 // Enough to recognise the place; the rest is in Review's diff.
 constexpr int kHunksPerFile = 20;
@@ -50,7 +56,7 @@ Expected<TreeMerge> mergeTrees(const QString &repository, const QString &ours, c
     if (!output)
         return Error { output.error() };
     if (output->exitCode > 1)
-        return Error { QStringLiteral("git merge-tree failed: %1").arg(output->standardError.trimmed()) };
+        return Error { MergeProbeWords::tr("git merge-tree failed: %1").arg(output->standardError.trimmed()) };
     const QStringList fields = output->standardOutput.split(QLatin1Char('\0'));
     TreeMerge merged;
     merged.tree = fields.value(0).trimmed();

@@ -4,6 +4,7 @@
 
 #include "gitcommand.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,11 @@
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "ReviewActionsWords".
+struct ReviewActionsWords {
+    Q_DECLARE_TR_FUNCTIONS(ReviewActionsWords)
+};
 
 constexpr int kApplyTimeoutMs = 60'000;
 
@@ -43,14 +49,14 @@ Status applyPatch(const QString &worktree, const QByteArray &patch, QStringList 
         return {};
     QTemporaryFile file(QDir::temp().filePath(QStringLiteral("kandesk-patch-XXXXXX")));
     if (!file.open() || file.write(patch) != patch.size() || !file.flush())
-        return Error{QStringLiteral("cannot write a patch file: %1").arg(file.errorString())};
+        return Error { ReviewActionsWords::tr("cannot write a patch file: %1").arg(file.errorString()) };
     QStringList arguments{QStringLiteral("apply"), QStringLiteral("--whitespace=nowarn")};
     arguments << flags << file.fileName();
     auto applied = runGit(worktree, arguments, {}, kApplyTimeoutMs);
     if (!applied)
         return Error{applied.error()};
     if (applied->exitCode != 0)
-        return Error{QStringLiteral("git apply failed: %1").arg(applied->standardError.trimmed())};
+        return Error { ReviewActionsWords::tr("git apply failed: %1").arg(applied->standardError.trimmed()) };
     return {};
 }
 
@@ -85,11 +91,11 @@ Expected<DiscardUndo> deleteUntracked(const ReviewDiff &diff, const FileChange &
     const QString path = QDir(diff.worktree).filePath(file.path);
     QFile in(path);
     if (!in.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("cannot read %1: %2").arg(file.path, in.errorString())};
+        return Error { ReviewActionsWords::tr("cannot read %1: %2").arg(file.path, in.errorString()) };
     DiscardUndo undo{diff.worktree, file.path, {}, false, {}, in.readAll()};
     in.close();
     if (!QFile::remove(path))
-        return Error{QStringLiteral("cannot delete %1").arg(file.path)};
+        return Error { ReviewActionsWords::tr("cannot delete %1").arg(file.path) };
     return undo;
 }
 
@@ -137,7 +143,7 @@ Expected<DiscardUndo> discardFile(const ReviewDiff &diff, const FileChange &file
         undo.indexPatch = *staged;
     }
     if (undo.worktreePatch.isEmpty() && undo.indexPatch.isEmpty())
-        return Error{QStringLiteral("%1 has no changes to discard").arg(file.path)};
+        return Error { ReviewActionsWords::tr("%1 has no changes to discard").arg(file.path) };
     if (Status reverted = applyPatch(diff.worktree, undo.worktreePatch, {QStringLiteral("-R")}); !reverted)
         return Error{reverted.error()};
     if (Status reverted = applyPatch(diff.worktree, undo.indexPatch, {QStringLiteral("-R"), QStringLiteral("--cached")}); !reverted) {
@@ -152,7 +158,7 @@ Expected<DiscardUndo> discardHunk(const ReviewDiff &diff, const FileChange &file
 {
     const DiffHunk *hunk = hunkAt(file, hunkIndex);
     if (!hunk)
-        return Error{QStringLiteral("%1 has no hunk %2 to discard").arg(file.path).arg(hunkIndex + 1)};
+        return Error { ReviewActionsWords::tr("%1 has no hunk %2 to discard").arg(file.path).arg(hunkIndex + 1) };
     const bool wholeFile = file.status == ChangeStatus::Untracked || file.status == ChangeStatus::Added
         || file.status == ChangeStatus::Deleted;
     if (wholeFile && file.hunks.size() == 1)
@@ -172,11 +178,11 @@ Status undoDiscard(const DiscardUndo &undo)
     if (undo.fileBytes) {
         const QString path = QDir(undo.worktree).filePath(undo.path);
         if (QFileInfo::exists(path))
-            return Error{QStringLiteral("%1 exists again; not overwriting it").arg(undo.path)};
+            return Error { ReviewActionsWords::tr("%1 exists again; not overwriting it").arg(undo.path) };
         QDir().mkpath(QFileInfo(path).absolutePath());
         QSaveFile out(path);
         if (!out.open(QIODevice::WriteOnly) || out.write(*undo.fileBytes) != undo.fileBytes->size() || !out.commit())
-            return Error{QStringLiteral("cannot write %1 again: %2").arg(undo.path, out.errorString())};
+            return Error { ReviewActionsWords::tr("cannot write %1 again: %2").arg(undo.path, out.errorString()) };
         return {};
     }
     QStringList flags;
@@ -193,7 +199,7 @@ Status stageFile(const QString &worktree, const FileChange &file)
     if (!added)
         return Error{added.error()};
     if (added->exitCode != 0)
-        return Error{QStringLiteral("git add failed: %1").arg(added->standardError.trimmed())};
+        return Error { ReviewActionsWords::tr("git add failed: %1").arg(added->standardError.trimmed()) };
     return {};
 }
 
@@ -208,7 +214,9 @@ Status unstageFile(const QString &worktree, const FileChange &file)
     if (!reset)
         return Error{reset.error()};
     if (reset->exitCode != 0)
-        return Error{QStringLiteral("unstaging %1 failed: %2").arg(file.path, reset->standardError.trimmed())};
+        return Error {
+            ReviewActionsWords::tr("unstaging %1 failed: %2").arg(file.path, reset->standardError.trimmed())
+        };
     return {};
 }
 
@@ -218,7 +226,7 @@ Status stageHunk(const QString &worktree, const FileChange &file, int hunkIndex)
         return stageFile(worktree, file);
     const DiffHunk *hunk = hunkAt(file, hunkIndex);
     if (!hunk)
-        return Error{QStringLiteral("%1 has no hunk %2 to stage").arg(file.path).arg(hunkIndex + 1)};
+        return Error { ReviewActionsWords::tr("%1 has no hunk %2 to stage").arg(file.path).arg(hunkIndex + 1) };
     return applyPatch(worktree, hunkPatch(file, *hunk), {QStringLiteral("--cached")});
 }
 
@@ -226,7 +234,7 @@ Status unstageHunk(const QString &worktree, const FileChange &file, int hunkInde
 {
     const DiffHunk *hunk = hunkAt(file, hunkIndex);
     if (!hunk)
-        return Error{QStringLiteral("%1 has no hunk %2 to unstage").arg(file.path).arg(hunkIndex + 1)};
+        return Error { ReviewActionsWords::tr("%1 has no hunk %2 to unstage").arg(file.path).arg(hunkIndex + 1) };
     return applyPatch(worktree, hunkPatch(file, *hunk), {QStringLiteral("-R"), QStringLiteral("--cached")});
 }
 

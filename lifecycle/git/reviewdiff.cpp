@@ -5,19 +5,25 @@
 #include "gitcommand.h"
 #include "models/backgroundpool.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
-#include <QThreadPool>
 #include <QtConcurrent>
+#include <QThreadPool>
 
 #include <algorithm>
 
 namespace kandesk::git {
 
 namespace {
+
+// The words this file says to users, translated in the context "ReviewDiffWords".
+struct ReviewDiffWords {
+    Q_DECLARE_TR_FUNCTIONS(ReviewDiffWords)
+};
 
 constexpr int kDiffTimeoutMs = 60'000;
 constexpr qint64 kUntrackedReadLimit = 64 * 1024 * 1024; // a larger untracked file is only counted as too large
@@ -36,7 +42,8 @@ QString gitFailure(const QStringList &arguments, const GitOutput &output)
     const QString message = output.standardError.trimmed().isEmpty() ? output.standardOutput.trimmed()
                                                                       : output.standardError.trimmed();
     const qsizetype verb = arguments.indexOf(QStringLiteral("diff"));
-    return QStringLiteral("git %1 failed: %2").arg(verb >= 0 ? QStringLiteral("diff") : arguments.value(0), message);
+    return ReviewDiffWords::tr("git %1 failed: %2")
+        .arg(verb >= 0 ? QStringLiteral("diff") : arguments.value(0), message);
 }
 
 Expected<QString> git(const QString &dir, const QStringList &arguments)
@@ -63,7 +70,7 @@ Expected<QString> topLevel(const QString &worktree)
     if (!output)
         return Error{output.error()};
     if (output->exitCode != 0 || output->standardOutput.trimmed().isEmpty())
-        return Error{QStringLiteral("%1 is not a git worktree").arg(worktree)};
+        return Error { ReviewDiffWords::tr("%1 is not a git worktree").arg(worktree) };
     return output->standardOutput.trimmed();
 }
 
@@ -87,14 +94,17 @@ Expected<Base> resolveBase(const QString &dir, const ReviewDiffOptions &options)
     const std::optional<QString> head = commitOf(dir, QStringLiteral("HEAD"));
     if (options.scope == DiffScope::AgainstBase) {
         if (options.baseBranch.trimmed().isEmpty())
-            return Error{QStringLiteral("no base branch to compare %1 with").arg(dir)};
+            return Error { ReviewDiffWords::tr("no base branch to compare %1 with").arg(dir) };
         const std::optional<QString> base = commitOf(dir, options.baseBranch);
         if (!base)
-            return Error{QStringLiteral("the base branch \"%1\" does not exist in %2").arg(options.baseBranch, dir)};
+            return Error {
+                ReviewDiffWords::tr("the base branch \"%1\" does not exist in %2").arg(options.baseBranch, dir)
+            };
         if (head) {
             auto mergeBase = git(dir, {QStringLiteral("merge-base"), *head, *base});
             if (!mergeBase)
-                return Error{QStringLiteral("the branch in %1 has no history in common with \"%2\"").arg(dir, options.baseBranch)};
+                return Error { ReviewDiffWords::tr("the branch in %1 has no history in common with \"%2\"")
+                                   .arg(dir, options.baseBranch) };
             return Base{mergeBase->trimmed(), mergeBase->trimmed()};
         }
     } else if (head) {
@@ -144,14 +154,18 @@ Expected<QList<FileChange>> parseChanges(const QStringList &nameParts, const QSt
         if (fields.size() == 3 && fields.at(2).isEmpty())
             i += 2; // a rename: old and new name follow
         if (entry >= files.size())
-            return Error{QStringLiteral("git diff listed more files with counts than with statuses in %1").arg(dir)};
+            return Error {
+                ReviewDiffWords::tr("git diff listed more files with counts than with statuses in %1").arg(dir)
+            };
         FileChange &file = files[entry];
         file.binary = fields.value(0) == QLatin1String("-");
         file.additions = fields.value(0).toInt();
         file.deletions = fields.value(1).toInt();
     }
     if (entry != files.size())
-        return Error{QStringLiteral("git diff listed fewer files with counts than with statuses in %1").arg(dir)};
+        return Error {
+            ReviewDiffWords::tr("git diff listed fewer files with counts than with statuses in %1").arg(dir)
+        };
     return files;
 }
 
@@ -207,7 +221,9 @@ Status giveHunks(const QString &patchText, const QList<FileChange *> &wanted, co
         start = next;
     }
     if (sections.size() != wanted.size())
-        return Error{QStringLiteral("git diff printed %1 patches for %2 files in %3").arg(sections.size()).arg(wanted.size()).arg(dir)};
+        return Error { ReviewDiffWords::tr("git diff printed %1 for %2 in %3")
+                           .arg(ReviewDiffWords::tr("%n patch(es)", nullptr, int(sections.size())),
+                               ReviewDiffWords::tr("%n file(s)", nullptr, int(wanted.size())), dir) };
     for (qsizetype i = 0; i < wanted.size(); ++i) {
         if (!wanted.at(i)->binary)
             wanted.at(i)->hunks = parseHunks(sections.at(i));
@@ -457,7 +473,7 @@ Expected<FileChange> loadFileChange(const QString &worktree, const ReviewDiffOpt
             wanted.append(&change);
     }
     if (wanted.isEmpty())
-        return Error{QStringLiteral("%1 has no changes any more").arg(file.path)};
+        return Error { ReviewDiffWords::tr("%1 has no changes any more").arg(file.path) };
     // The patch of that one entry: ask for it alone so that the section count matches.
     FileChange &found = *wanted.constFirst();
     QList<FileChange *> one{&found};

@@ -4,10 +4,18 @@
 
 #include "worktreenaming.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
 namespace kandesk::git {
+
+// The words this file says to users, translated in the context "TaskWorktreesWords".
+namespace {
+struct TaskWorktreesWords {
+    Q_DECLARE_TR_FUNCTIONS(TaskWorktreesWords)
+};
+} // namespace
 
 Expected<TaskWorktrees> findTaskWorktrees(const QString &tasksRoot, const QString &taskTitle, const QString &taskId)
 {
@@ -49,7 +57,7 @@ Expected<KeptBranch> keepBranch(const Worktree &worktree, const QString &taskId,
     KeptBranch kept{worktree.repositoryPath, worktree.branch, {}, {}, QDateTime::currentDateTimeUtc()};
     kept.commit = resolveCommit(worktree.repositoryPath, QStringLiteral("refs/heads/") + worktree.branch);
     if (kept.commit.isEmpty())
-        return Error{QStringLiteral("branch %1 has no commit to keep").arg(worktree.branch)};
+        return Error { TaskWorktreesWords::tr("branch %1 has no commit to keep").arg(worktree.branch) };
     QString message = QStringLiteral("Kandesk kept %1, deleted with task %2").arg(worktree.branch, taskId);
     if (!note.isEmpty())
         message += QStringLiteral("\n\n") + note;
@@ -73,15 +81,16 @@ Expected<QList<KeptBranch>> deleteTaskWorktrees(const TaskWorktrees &task, bool 
                                                 const QString &note)
 {
     if (!task.dirtyPaths.isEmpty() && !discardUncommitted) {
-        return Error{QStringLiteral("uncommitted changes would be lost in %1; confirm to delete them")
-                         .arg(task.dirtyPaths.join(QStringLiteral(", ")))};
+        return Error { TaskWorktreesWords::tr("uncommitted changes would be lost in %1; confirm to delete them")
+                           .arg(task.dirtyPaths.join(QStringLiteral(", "))) };
     }
     QList<KeptBranch> kept;
     for (const Worktree &worktree : task.worktrees) {
         if (worktree.createdBranch && !worktree.branch.isEmpty() && !taskId.isEmpty()) {
             auto branch = keepBranch(worktree, taskId, note);
             if (!branch)
-                return Error{QStringLiteral("%1 was not removed: its branch could not be kept: %2").arg(worktree.path, branch.error())};
+                return Error { TaskWorktreesWords::tr("%1 was not removed: its branch could not be kept: %2")
+                                   .arg(worktree.path, branch.error()) };
             kept.append(*branch);
         }
         const Status removed = removeWorktree(worktree, discardUncommitted ? DirtyWorktree::Discard : DirtyWorktree::Refuse,
@@ -120,11 +129,12 @@ Expected<Worktree> restoreKeptBranch(const KeptBranch &kept, const QString &work
         if (!made)
             return Error{made.error()};
     } else if (current != kept.commit) {
-        return Error{QStringLiteral("a branch %1 exists again in %2 at another commit (%3); the kept one is at %4")
-                         .arg(kept.branch, kept.repositoryPath, current.left(12), kept.commit.left(12))};
+        return Error { TaskWorktreesWords::tr(
+            "a branch %1 exists again in %2 at another commit (%3); the kept one is at %4")
+                           .arg(kept.branch, kept.repositoryPath, current.left(12), kept.commit.left(12)) };
     }
     if (QFileInfo::exists(worktreePath))
-        return Error{QStringLiteral("%1 is in the way of the restored worktree").arg(worktreePath)};
+        return Error { TaskWorktreesWords::tr("%1 is in the way of the restored worktree").arg(worktreePath) };
     auto added = runGitChecked(kept.repositoryPath, {QStringLiteral("worktree"), QStringLiteral("add"), QStringLiteral("-q"), worktreePath, kept.branch});
     if (!added)
         return Error{added.error()};

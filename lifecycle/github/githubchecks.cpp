@@ -4,6 +4,7 @@
 
 #include "lifecycle/github/githubclient.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
@@ -11,6 +12,11 @@
 namespace kandesk::github {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitHubChecksWords".
+struct GitHubChecksWords {
+    Q_DECLARE_TR_FUNCTIONS(GitHubChecksWords)
+};
 
 QString repositoryPath(const RemoteRepository &repository)
 {
@@ -85,7 +91,7 @@ Check statusFrom(const QJsonObject &status)
 Expected<QList<Check>> readChecks(GitHubClient &client, const RemoteRepository &repository, const QString &sha)
 {
     if (sha.isEmpty())
-        return Error(QStringLiteral("GitHub did not say which commit the pull request is at"));
+        return Error(GitHubChecksWords::tr("GitHub did not say which commit the pull request is at"));
     const QString commit = repositoryPath(repository) + QStringLiteral("/commits/") + sha;
     QUrlQuery latest;
     latest.addQueryItem(QStringLiteral("filter"), QStringLiteral("latest"));

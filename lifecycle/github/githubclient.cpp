@@ -5,12 +5,18 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/forge/ratelimit.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace kandesk::github {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitHubClientWords".
+struct GitHubClientWords {
+    Q_DECLARE_TR_FUNCTIONS(GitHubClientWords)
+};
 
 PullRequest pullRequestFrom(const QJsonObject &object)
 {
@@ -57,24 +63,25 @@ Error describeFailure(const HttpReply &reply, const QUrl &apiBase)
 QString describeRefusal(const HttpReply &reply, const QUrl &apiBase)
 {
     if (reply.status == 0)
-        return QStringLiteral("Could not reach GitHub at %1 (%2)").arg(apiBase.toString(), reply.error);
+        return GitHubClientWords::tr("Could not reach GitHub at %1 (%2)").arg(apiBase.toString(), reply.error);
     if (reply.status == 401)
-        return QStringLiteral(
+        return GitHubClientWords::tr(
             "GitHub refused the token (401: %1); store a valid one as the secret GITHUB_TOKEN or run gh auth login")
             .arg(gitHubMessage(reply.body));
     if (reply.status == 403)
-        return QStringLiteral("GitHub did not allow this (403: %1); the token may lack the repo scope")
+        return GitHubClientWords::tr("GitHub did not allow this (403: %1); the token may lack the repo scope")
             .arg(gitHubMessage(reply.body));
     if (reply.status == 404)
-        return QStringLiteral("GitHub does not know this repository, or the token cannot see it (404)");
+        return GitHubClientWords::tr("GitHub does not know this repository, or the token cannot see it (404)");
     if (reply.status == 405)
-        return QStringLiteral("GitHub will not merge it (405: %1): resolve its conflicts, wait for its required "
-                              "checks and reviews, or choose a method the repository allows")
+        return GitHubClientWords::tr("GitHub will not merge it (405: %1): resolve its conflicts, wait for its required "
+                                     "checks and reviews, or choose a method the repository allows")
             .arg(gitHubMessage(reply.body));
     if (reply.status == 409)
-        return QStringLiteral("GitHub refused (409: %1): the branch moved since it was read; look again and retry")
+        return GitHubClientWords::tr(
+            "GitHub refused (409: %1): the branch moved since it was read; look again and retry")
             .arg(gitHubMessage(reply.body));
-    return QStringLiteral("GitHub answered HTTP %1: %2").arg(reply.status).arg(gitHubMessage(reply.body));
+    return GitHubClientWords::tr("GitHub answered HTTP %1: %2").arg(reply.status).arg(gitHubMessage(reply.body));
 }
 
 QString pullsPath(const RemoteRepository &repository)
@@ -142,7 +149,7 @@ Expected<QJsonObject> GitHubClient::graphql(const QString &query, const QJsonObj
     const QJsonObject answer = QJsonDocument::fromJson(reply.body).object();
     const QJsonArray errors = answer.value(QStringLiteral("errors")).toArray();
     if (!errors.isEmpty())
-        return Error(QStringLiteral("GitHub's GraphQL API said: %1")
+        return Error(GitHubClientWords::tr("GitHub's GraphQL API said: %1")
                          .arg(errors.first().toObject().value(QStringLiteral("message")).toString()));
     return answer.value(QStringLiteral("data")).toObject();
 }
@@ -162,9 +169,8 @@ Expected<PullRequest> GitHubClient::createPullRequest(const RemoteRepository &re
         if (!existing)
             return existing;
         if (existing->number == 0)
-            return Error {
-                QStringLiteral("GitHub says a pull request for %1 already exists, but none is open").arg(request.head)
-            };
+            return Error { GitHubClientWords::tr("GitHub says a pull request for %1 already exists, but none is open")
+                               .arg(request.head) };
         existing->existed = true;
         return existing;
     }

@@ -4,7 +4,16 @@
 
 #include "lifecycle/forge/remoteurl.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::github {
+
+// The words this file says to users, translated in the context "GitHubRemoteWords".
+namespace {
+struct GitHubRemoteWords {
+    Q_DECLARE_TR_FUNCTIONS(GitHubRemoteWords)
+};
+} // namespace
 
 Expected<RemoteRepository> parseRemoteUrl(const QString &url)
 {
@@ -12,7 +21,9 @@ Expected<RemoteRepository> parseRemoteUrl(const QString &url)
     if (!location)
         return location.failure();
     if (location->segments.size() != 2)
-        return Error { QStringLiteral("%1 does not look like a GitHub remote (host/owner/repository)").arg(url) };
+        return Error {
+            GitHubRemoteWords::tr("%1 does not look like a GitHub remote (host/owner/repository)").arg(url)
+        };
     return RemoteRepository { location->host, location->segments.at(0), location->segments.at(1) };
 }
 

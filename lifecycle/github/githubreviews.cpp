@@ -4,6 +4,7 @@
 
 #include "lifecycle/github/githubclient.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -12,6 +13,11 @@
 namespace kandesk::github {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitHubReviewsWords".
+struct GitHubReviewsWords {
+    Q_DECLARE_TR_FUNCTIONS(GitHubReviewsWords)
+};
 
 QString pullPath(const RemoteRepository &repository, int number)
 {
@@ -90,7 +96,7 @@ Status replyToComment(GitHubClient &client, const RemoteRepository &repository, 
     const bool review = remoteId.startsWith(QLatin1String("review/"));
     const qint64 id = idOf(remoteId);
     if (id <= 0)
-        return Error::failed(QStringLiteral("“%1” names no GitHub comment").arg(remoteId));
+        return Error::failed(GitHubReviewsWords::tr("“%1” names no GitHub comment").arg(remoteId));
     const QJsonDocument body(QJsonObject { { QStringLiteral("body"), text } });
     auto answered = review
         ? client.call(QByteArrayLiteral("POST"),

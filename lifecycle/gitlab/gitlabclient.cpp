@@ -5,12 +5,18 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/forge/ratelimit.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace kandesk::gitlab {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitLabClientWords".
+struct GitLabClientWords {
+    Q_DECLARE_TR_FUNCTIONS(GitLabClientWords)
+};
 
 QString projectPath(const Project &project)
 {
@@ -71,27 +77,30 @@ Error GitLabClient::describeFailure(const HttpReply &reply) const
     const QString said = gitLabMessage(reply.body);
     switch (reply.status) {
     case 0:
-        return Error(QStringLiteral("Could not reach GitLab at %1 (%2)").arg(m_apiBase.toString(), reply.error));
+        return Error(GitLabClientWords::tr("Could not reach GitLab at %1 (%2)").arg(m_apiBase.toString(), reply.error));
     case 401:
-        return Error(QStringLiteral("GitLab refused the token (401: %1); store a valid one as the secret GITLAB_TOKEN "
-                                    "(a personal access token with the api scope)")
-                         .arg(said));
+        return Error(
+            GitLabClientWords::tr("GitLab refused the token (401: %1); store a valid one as the secret GITLAB_TOKEN "
+                                  "(a personal access token with the api scope)")
+                .arg(said));
     case 403:
-        return Error(QStringLiteral("GitLab did not allow this (403: %1); the token may lack the api scope").arg(said));
+        return Error(
+            GitLabClientWords::tr("GitLab did not allow this (403: %1); the token may lack the api scope").arg(said));
     case 404:
-        return Error(QStringLiteral("GitLab does not know this project, or the token cannot see it (404)"));
+        return Error(GitLabClientWords::tr("GitLab does not know this project, or the token cannot see it (404)"));
     case 405:
     case 406:
-        return Error(QStringLiteral("GitLab will not merge it (%1: %2): resolve its conflicts, wait for its pipeline "
-                                    "and approvals, or check the project's merge settings")
-                         .arg(reply.status)
-                         .arg(said));
+        return Error(
+            GitLabClientWords::tr("GitLab will not merge it (%1: %2): resolve its conflicts, wait for its pipeline "
+                                  "and approvals, or check the project's merge settings")
+                .arg(reply.status)
+                .arg(said));
     case 409:
-        return Error(QStringLiteral("GitLab refused (409: %1)").arg(said));
+        return Error(GitLabClientWords::tr("GitLab refused (409: %1)").arg(said));
     default:
         break;
     }
-    return Error(QStringLiteral("GitLab answered HTTP %1: %2").arg(reply.status).arg(said));
+    return Error(GitLabClientWords::tr("GitLab answered HTTP %1: %2").arg(reply.status).arg(said));
 }
 
 HttpReply GitLabClient::exchange(const QByteArray &verb, const QString &path, const QUrlQuery &query,
@@ -135,7 +144,8 @@ Expected<MergeRequest> GitLabClient::createMergeRequest(const Project &project, 
         if (!existing)
             return existing;
         if (existing->iid == 0)
-            return Error(QStringLiteral("GitLab says a merge request for %1 exists, but none is open").arg(request.sourceBranch));
+            return Error(GitLabClientWords::tr("GitLab says a merge request for %1 exists, but none is open")
+                             .arg(request.sourceBranch));
         existing->existed = true;
         return existing;
     }

@@ -4,9 +4,16 @@
 
 #include "lifecycle/gitlab/gitlabclient.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::gitlab {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitLabForgeWords".
+struct GitLabForgeWords {
+    Q_DECLARE_TR_FUNCTIONS(GitLabForgeWords)
+};
 
 const QString kDiscussion = QStringLiteral("discussion/");
 
@@ -43,13 +50,13 @@ forge::Check checkOfJob(const Job &job)
     check.completedAt = job.finishedAt;
     check.runId = job.id;
     if (!job.stage.isEmpty())
-        check.summary = QStringLiteral("stage %1").arg(job.stage);
+        check.summary = GitLabForgeWords::tr("stage %1").arg(job.stage);
     if (job.status == QLatin1String("success")) {
         check.state = CheckState::Passing;
     } else if (job.status == QLatin1String("failed")) {
         check.state = job.allowFailure ? CheckState::Neutral : CheckState::Failing;
         if (job.allowFailure)
-            check.conclusion = QStringLiteral("failed, allowed to fail");
+            check.conclusion = GitLabForgeWords::tr("failed, allowed to fail");
     } else if (job.status == QLatin1String("canceled")) {
         check.state = CheckState::Failing;
     } else if (job.status == QLatin1String("skipped") || job.status == QLatin1String("manual")) {
@@ -172,7 +179,7 @@ Status GitLabForge::reply(int number, const QString &remoteId, const QString &te
 {
     const QString discussion = discussionOf(remoteId);
     if (discussion.isEmpty())
-        return Error::failed(QStringLiteral("“%1” names no GitLab discussion").arg(remoteId));
+        return Error::failed(GitLabForgeWords::tr("“%1” names no GitLab discussion").arg(remoteId));
     return m_client->replyToDiscussion(m_project, number, discussion, text);
 }
 

@@ -4,8 +4,16 @@
 
 #include "lifecycle/forge/remoteurl.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::gitlab {
 
+// The words this file says to users, translated in the context "GitLabProjectWords".
+namespace {
+struct GitLabProjectWords {
+    Q_DECLARE_TR_FUNCTIONS(GitLabProjectWords)
+};
+} // namespace
 
 QString Project::apiId() const
 {
@@ -18,7 +26,7 @@ Expected<Project> parseRemoteUrl(const QString &url)
     if (!location)
         return location.failure();
     if (location->segments.size() < 2)
-        return Error(QStringLiteral("%1 does not look like a GitLab remote (host/group/project)").arg(url));
+        return Error(GitLabProjectWords::tr("%1 does not look like a GitLab remote (host/group/project)").arg(url));
     return Project { location->host, location->segments.join(QLatin1Char('/')) };
 }
 

@@ -4,12 +4,18 @@
 
 #include "lifecycle/github/githubclient.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
 namespace kandesk::issues {
 
 namespace {
+
+// The words this file says to users, translated in the context "GitHubIssuesWords".
+struct GitHubIssuesWords {
+    Q_DECLARE_TR_FUNCTIONS(GitHubIssuesWords)
+};
 
 QString issuePath(const IssueRef &ref)
 {
@@ -87,7 +93,7 @@ Expected<Issue> GitHubIssues::issue(const IssueRef &ref)
         return read.failure().wrapped(ref.toString());
     const QJsonObject object = read->object();
     if (object.contains(QStringLiteral("pull_request")))
-        return Error::failed(QStringLiteral("%1 is a pull request, not an issue").arg(ref.toString()));
+        return Error::failed(GitHubIssuesWords::tr("%1 is a pull request, not an issue").arg(ref.toString()));
     return issueFrom(object, ref.project);
 }
 

@@ -2,19 +2,26 @@
 // SPDX-License-Identifier: MIT
 #include "issuetracker.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace kandesk::issues {
 
 namespace {
 
+// The words this file says to users, translated in the context "IssueTrackerWords".
+struct IssueTrackerWords {
+    Q_DECLARE_TR_FUNCTIONS(IssueTrackerWords)
+};
+
 constexpr TrackerKind kKinds[] = { TrackerKind::GitHub, TrackerKind::GitLab, TrackerKind::Linear, TrackerKind::Jira };
 
 Error badRef(const QString &text)
 {
-    return Error::failed(QStringLiteral("“%1” names no issue: write github:OWNER/REPO#N, gitlab:GROUP/PROJECT#N, "
-                                        "linear:KEY-N or jira:KEY-N")
-                             .arg(text));
+    return Error::failed(
+        IssueTrackerWords::tr("“%1” names no issue: write github:OWNER/REPO#N, gitlab:GROUP/PROJECT#N, "
+                              "linear:KEY-N or jira:KEY-N")
+            .arg(text));
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/forge/ratelimit.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -15,6 +16,11 @@
 namespace kandesk::issues {
 
 namespace {
+
+// The words this file says to users, translated in the context "JiraClientWords".
+struct JiraClientWords {
+    Q_DECLARE_TR_FUNCTIONS(JiraClientWords)
+};
 
 const QString kIssueFields = QStringLiteral("summary,description,labels,status,assignee,updated");
 
@@ -47,7 +53,7 @@ Status jiraRef(const IssueRef &ref)
 {
     if (ref.kind == TrackerKind::Jira && !ref.key.isEmpty())
         return Status::success();
-    return Error(QStringLiteral("%1 is not a Jira issue (write jira:KEY-N)").arg(ref.toString()));
+    return Error(JiraClientWords::tr("%1 is not a Jira issue (write jira:KEY-N)").arg(ref.toString()));
 }
 
 QString quotedJql(const QString &text)
@@ -126,23 +132,23 @@ Error JiraClient::describeFailure(const HttpReply &reply, const QString &issueKe
     const QString said = jiraMessage(reply.body);
     switch (reply.status) {
     case 0:
-        return Error(QStringLiteral("Could not reach Jira at %1 (%2)").arg(m_site.toString(), reply.error));
+        return Error(JiraClientWords::tr("Could not reach Jira at %1 (%2)").arg(m_site.toString(), reply.error));
     case 401:
-        return Error(QStringLiteral("Jira refused the e-mail and API token (401): store valid ones as the secrets "
-                                    "JIRA_EMAIL and JIRA_API_TOKEN"));
+        return Error(JiraClientWords::tr("Jira refused the e-mail and API token (401): store valid ones as the secrets "
+                                         "JIRA_EMAIL and JIRA_API_TOKEN"));
     case 403:
         return Error(
-            QStringLiteral("Jira did not allow this (403: “%1”); the account may lack the permission").arg(said));
+            JiraClientWords::tr("Jira did not allow this (403: “%1”); the account may lack the permission").arg(said));
     case 404:
         if (!issueKey.isEmpty())
-            return Error(QStringLiteral("Jira has no issue %1, or the account cannot see it (404)").arg(issueKey));
-        return Error(QStringLiteral("Jira found nothing there (404: “%1”)").arg(said));
+            return Error(JiraClientWords::tr("Jira has no issue %1, or the account cannot see it (404)").arg(issueKey));
+        return Error(JiraClientWords::tr("Jira found nothing there (404: “%1”)").arg(said));
     case 400:
-        return Error(QStringLiteral("Jira refused the request (400: “%1”)").arg(said));
+        return Error(JiraClientWords::tr("Jira refused the request (400: “%1”)").arg(said));
     default:
         break;
     }
-    return Error(QStringLiteral("Jira answered HTTP %1: “%2”").arg(reply.status).arg(said));
+    return Error(JiraClientWords::tr("Jira answered HTTP %1: “%2”").arg(reply.status).arg(said));
 }
 
 Expected<QJsonDocument> JiraClient::call(
@@ -214,7 +220,7 @@ Status JiraClient::comment(const IssueRef &ref, const QString &markdown)
     if (Status accepted = jiraRef(ref); !accepted)
         return accepted;
     if (markdown.trimmed().isEmpty())
-        return Error(QStringLiteral("A comment on %1 needs some text").arg(ref.key));
+        return Error(JiraClientWords::tr("A comment on %1 needs some text").arg(ref.key));
     auto made = call(QByteArrayLiteral("POST"), QStringLiteral("/rest/api/3/issue/%1/comment").arg(ref.key),
         QJsonDocument(QJsonObject { { QStringLiteral("body"), markdownToAdf(markdown) } }), ref.key);
     if (!made)
@@ -238,7 +244,7 @@ Status JiraClient::close(const IssueRef &ref, const QString &state)
         const QString name = transition.value(QStringLiteral("name")).toString();
         const QJsonObject to = transition.value(QStringLiteral("to")).toObject();
         const QString toName = to.value(QStringLiteral("name")).toString();
-        names.append(toName.isEmpty() || toName == name ? name : QStringLiteral("%1 (to %2)").arg(name, toName));
+        names.append(toName.isEmpty() || toName == name ? name : JiraClientWords::tr("%1 (to %2)").arg(name, toName));
         const bool chosen = wanted.isEmpty()
             ? statusCategory(to) == QLatin1String("done")
             : (name.compare(wanted, Qt::CaseInsensitive) == 0 || toName.compare(wanted, Qt::CaseInsensitive) == 0);
@@ -246,10 +252,10 @@ Status JiraClient::close(const IssueRef &ref, const QString &state)
             transitionId = transition.value(QStringLiteral("id")).toString();
     }
     if (transitionId.isEmpty()) {
-        const QString missing = wanted.isEmpty() ? QStringLiteral("no transition to a done status")
-                                                 : QStringLiteral("no transition or status “%1”").arg(wanted);
+        const QString missing = wanted.isEmpty() ? JiraClientWords::tr("no transition to a done status")
+                                                 : JiraClientWords::tr("no transition or status “%1”").arg(wanted);
         return Error(
-            QStringLiteral("Jira offers %1 for %2; its transitions are %3")
+            JiraClientWords::tr("Jira offers %1 for %2; its transitions are %3")
                 .arg(missing, ref.key, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "))));
     }
     const QJsonObject body { { QStringLiteral("transition"), QJsonObject { { QStringLiteral("id"), transitionId } } } };

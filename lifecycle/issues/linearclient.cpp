@@ -5,6 +5,7 @@
 #include "lifecycle/agentctl/agentctlhttpclient.h"
 #include "lifecycle/forge/ratelimit.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -13,6 +14,11 @@
 namespace kandesk::issues {
 
 namespace {
+
+// The words this file says to users, translated in the context "LinearClientWords".
+struct LinearClientWords {
+    Q_DECLARE_TR_FUNCTIONS(LinearClientWords)
+};
 
 const QString kIssueFields = QStringLiteral(
     "identifier title description url state { name type } labels { nodes { name } } assignee { name } updatedAt");
@@ -106,7 +112,7 @@ Status linearRef(const IssueRef &ref)
 {
     if (ref.kind == TrackerKind::Linear && !ref.key.isEmpty())
         return Status::success();
-    return Error(QStringLiteral("%1 is not a Linear issue (write linear:KEY-N)").arg(ref.toString()));
+    return Error(LinearClientWords::tr("%1 is not a Linear issue (write linear:KEY-N)").arg(ref.toString()));
 }
 
 } // namespace
@@ -127,7 +133,7 @@ LinearClient::LinearClient(std::shared_ptr<AgentctlNetwork> network, QUrl apiUrl
 Error LinearClient::describeFailure(const HttpReply &reply, const QString &issueKey) const
 {
     if (reply.status == 0)
-        return Error(QStringLiteral("Could not reach Linear at %1 (%2)").arg(m_apiUrl.toString(), reply.error));
+        return Error(LinearClientWords::tr("Could not reach Linear at %1 (%2)").arg(m_apiUrl.toString(), reply.error));
     const QJsonArray errors = QJsonDocument::fromJson(reply.body).object().value(QStringLiteral("errors")).toArray();
     const QStringList codes = errorCodes(errors);
     // Linear says a rate limit in the body (RATELIMITED), with or without a 429.
@@ -138,13 +144,14 @@ Error LinearClient::describeFailure(const HttpReply &reply, const QString &issue
     }
     if (reply.status == 401 || codes.contains(QStringLiteral("AUTHENTICATION_ERROR"))
         || codes.contains(QStringLiteral("AUTHENTICATION ERROR")))
-        return Error(QStringLiteral("Linear refused the API key (%1): store a valid one as the secret LINEAR_API_KEY")
-                         .arg(reply.status));
+        return Error(
+            LinearClientWords::tr("Linear refused the API key (%1): store a valid one as the secret LINEAR_API_KEY")
+                .arg(reply.status));
     if (!issueKey.isEmpty() && !errors.isEmpty() && isNotFound(errors))
-        return Error(QStringLiteral("Linear has no issue %1").arg(issueKey));
+        return Error(LinearClientWords::tr("Linear has no issue %1").arg(issueKey));
     if (!errors.isEmpty())
-        return Error(QStringLiteral("Linear said: %1").arg(firstMessage(errors)));
-    return Error(QStringLiteral("Linear answered HTTP %1: %2")
+        return Error(LinearClientWords::tr("Linear said: %1").arg(firstMessage(errors)));
+    return Error(LinearClientWords::tr("Linear answered HTTP %1: %2")
                      .arg(reply.status)
                      .arg(QString::fromUtf8(reply.body.left(200)).simplified()));
 }
@@ -174,7 +181,7 @@ Expected<QJsonObject> LinearClient::issueObject(const QString &query, const Issu
         return data.failure();
     const QJsonObject issue = data->value(QStringLiteral("issue")).toObject();
     if (issue.isEmpty())
-        return Error(QStringLiteral("Linear has no issue %1").arg(ref.key));
+        return Error(LinearClientWords::tr("Linear has no issue %1").arg(ref.key));
     return issue;
 }
 
@@ -224,7 +231,7 @@ Expected<IssuePage> LinearClient::search(const IssueQuery &query, const QString 
 Status LinearClient::comment(const IssueRef &ref, const QString &markdown)
 {
     if (markdown.trimmed().isEmpty())
-        return Error(QStringLiteral("A comment on %1 needs some text").arg(ref.key));
+        return Error(LinearClientWords::tr("A comment on %1 needs some text").arg(ref.key));
     auto read = issueObject(QStringLiteral("query IssueId($id: String!) { issue(id: $id) { id } }"), ref);
     if (!read)
         return read.failure();
@@ -236,7 +243,7 @@ Status LinearClient::comment(const IssueRef &ref, const QString &markdown)
     if (!made)
         return made.failure();
     if (!made->value(QStringLiteral("commentCreate")).toObject().value(QStringLiteral("success")).toBool())
-        return Error(QStringLiteral("Linear did not take the comment on %1").arg(ref.key));
+        return Error(LinearClientWords::tr("Linear did not take the comment on %1").arg(ref.key));
     return Status::success();
 }
 
@@ -267,10 +274,10 @@ Status LinearClient::close(const IssueRef &ref, const QString &state)
             stateId = candidate.value(QStringLiteral("id")).toString();
     }
     if (stateId.isEmpty()) {
-        const QString wanted = state.trimmed().isEmpty() ? QStringLiteral("no completed state")
-                                                         : QStringLiteral("no state “%1”").arg(state.trimmed());
+        const QString wanted = state.trimmed().isEmpty() ? LinearClientWords::tr("no completed state")
+                                                         : LinearClientWords::tr("no state “%1”").arg(state.trimmed());
         return Error(
-            QStringLiteral("The team of %1 has %2; its states are %3")
+            LinearClientWords::tr("The team of %1 has %2; its states are %3")
                 .arg(ref.key, wanted, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "))));
     }
     const QJsonObject variables { { QStringLiteral("id"), read->value(QStringLiteral("id")).toString() },
@@ -281,7 +288,7 @@ Status LinearClient::close(const IssueRef &ref, const QString &state)
     if (!moved)
         return moved.failure();
     if (!moved->value(QStringLiteral("issueUpdate")).toObject().value(QStringLiteral("success")).toBool())
-        return Error(QStringLiteral("Linear did not move %1").arg(ref.key));
+        return Error(LinearClientWords::tr("Linear did not move %1").arg(ref.key));
     return Status::success();
 }
 

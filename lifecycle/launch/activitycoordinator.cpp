@@ -2,11 +2,17 @@
 // SPDX-License-Identifier: MIT
 #include "activitycoordinator.h"
 
+#include <QCoreApplication>
 #include <QDeadlineTimer>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "ActivityCoordinatorWords".
+struct ActivityCoordinatorWords {
+    Q_DECLARE_TR_FUNCTIONS(ActivityCoordinatorWords)
+};
 
 // How often a waiter looks at its caller while it waits (a wake-up, not a sleep: a change wakes it first).
 constexpr std::chrono::milliseconds WaitSlice{100};
@@ -20,7 +26,8 @@ Expected<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireActivity(Act
     QMutexLocker lock(&m_mutex);
     while (m_maintenance) {
         if (deadline.hasExpired() || (gone && gone()))
-            return Error::failed(QStringLiteral("maintenance is running; try again when it has finished"));
+            return Error::failed(
+                ActivityCoordinatorWords::tr("maintenance is running; try again when it has finished"));
         m_yieldRequested = true; // the maintenance sees a launch waiting
         m_changed.wait(&m_mutex, QDeadlineTimer(std::min<qint64>(deadline.remainingTime(), WaitSlice.count())));
     }
@@ -35,9 +42,10 @@ Expected<ActivityCoordinator::LeasePtr> ActivityCoordinator::acquireMaintenance(
     while ((m_maintenance || m_activities > 0) && !deadline.hasExpired())
         m_changed.wait(&m_mutex, deadline);
     if (m_maintenance)
-        return Error::failed(QStringLiteral("maintenance is already running"));
+        return Error::failed(ActivityCoordinatorWords::tr("maintenance is already running"));
     if (m_activities > 0)
-        return Error::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
+        return Error::failed(
+            ActivityCoordinatorWords::tr("busy: %n execution activities are in progress", nullptr, m_activities));
     m_maintenance = true;
     m_yieldRequested = false;
     return LeasePtr(new Lease(this, true, ActivityKind::ExecutionActive));
@@ -53,9 +61,10 @@ Expected<ActivityCoordinator::LeasePtr> ActivityCoordinator::tryAcquireMaintenan
 {
     QMutexLocker lock(&m_mutex);
     if (m_maintenance)
-        return Error::failed(QStringLiteral("maintenance is already running"));
+        return Error::failed(ActivityCoordinatorWords::tr("maintenance is already running"));
     if (m_activities > 0)
-        return Error::failed(QStringLiteral("busy: %1 execution activities are in progress").arg(m_activities));
+        return Error::failed(
+            ActivityCoordinatorWords::tr("busy: %n execution activities are in progress", nullptr, m_activities));
     m_maintenance = true;
     m_yieldRequested = false;
     return LeasePtr(new Lease(this, true, ActivityKind::ExecutionActive));

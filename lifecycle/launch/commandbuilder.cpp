@@ -6,15 +6,22 @@
 #include "lifecyclelog.h"
 #include "models/agents/cliflagtokenizer.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "CommandBuilderWords".
+struct CommandBuilderWords {
+    Q_DECLARE_TR_FUNCTIONS(CommandBuilderWords)
+};
 
 Expected<QStringList> resolveCommandPrefix(const AgentProfile &profile)
 {
     if (profile.commandPrefix.trimmed().isEmpty())
         return QStringList();
-    const QString context = QStringLiteral("resolve command_prefix for profile %1").arg(profile.id);
+    const QString context = CommandBuilderWords::tr("resolve command_prefix for profile %1").arg(profile.id);
     auto tokens = tokenizeCommandLine(profile.commandPrefix);
     if (!tokens)
         return Error::failed(context + QStringLiteral(": ") + tokens.error());
@@ -42,12 +49,12 @@ Expected<QStringList> baseArgv(const AgentProfile *profile, const AgentDefinitio
 Status validateCommandArgv(const QStringList &argv)
 {
     if (argv.isEmpty())
-        return Error::failed(QStringLiteral("the command is empty"));
+        return Error::failed(CommandBuilderWords::tr("the command is empty"));
     const QString executable = argv.constFirst();
     if (executable.trimmed().isEmpty())
-        return Error::failed(QStringLiteral("the executable is blank"));
+        return Error::failed(CommandBuilderWords::tr("the executable is blank"));
     if (executable.trimmed().startsWith(QLatin1Char('-')))
-        return Error::failed(QStringLiteral("the executable \"%1\" is a flag, not a program").arg(executable));
+        return Error::failed(CommandBuilderWords::tr("the executable \"%1\" is a flag, not a program").arg(executable));
     return {};
 }
 
@@ -102,10 +109,10 @@ Expected<AgentCommands> buildAgentCommand(const LaunchRequest &request, const Ag
         commands.continueArgs = prefix + agent.continueCommand + cliTokens;
 
     if (auto valid = validateCommandArgv(commands.args); !valid)
-        return valid.failure().wrapped(QStringLiteral("validate agent command"));
+        return valid.failure().wrapped(CommandBuilderWords::tr("validate agent command"));
     if (!agent.continueCommand.isEmpty()) {
         if (auto valid = validateCommandArgv(commands.continueArgs); !valid)
-            return valid.failure().wrapped(QStringLiteral("validate continue command"));
+            return valid.failure().wrapped(CommandBuilderWords::tr("validate continue command"));
     }
     return commands;
 }

@@ -7,6 +7,7 @@
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/secretstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -14,6 +15,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "EnvComposerWords".
+struct EnvComposerWords {
+    Q_DECLARE_TR_FUNCTIONS(EnvComposerWords)
+};
 
 struct ManagedValue {
     QString key;
@@ -39,12 +45,14 @@ Expected<EnvMap> EnvComposer::profileEnvironment(const AgentProfile &profile) co
             continue;
         }
         if (!m_secrets)
-            return Error::failed(QStringLiteral("profile variable %1 refers to secret \"%2\" but no secret store is configured")
-                                           .arg(var.name, var.secretRef));
+            return Error::failed(
+                EnvComposerWords::tr("profile variable %1 refers to secret \"%2\" but no secret store is configured")
+                    .arg(var.name, var.secretRef));
         auto value = m_secrets->reveal(var.secretRef);
         if (!value)
-            return Error::failed(QStringLiteral("profile variable %1 refers to secret \"%2\", which is unavailable: %3")
-                                           .arg(var.name, var.secretRef, value.error()));
+            return Error::failed(
+                EnvComposerWords::tr("profile variable %1 refers to secret \"%2\", which is unavailable: %3")
+                    .arg(var.name, var.secretRef, value.error()));
         env.insert(var.name, value.value());
     }
     return env;
@@ -57,7 +65,8 @@ Expected<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRe
     if (!profile && m_profiles && !executionProfileId(request).isEmpty()) {
         auto info = m_profiles->resolveProfile(executionProfileId(request));
         if (!info)
-            return info.failure().wrapped(QStringLiteral("resolve execution profile %1").arg(executionProfileId(request)));
+            return info.failure().wrapped(
+                EnvComposerWords::tr("resolve execution profile %1").arg(executionProfileId(request)));
         resolved = std::move(info).value();
         profile = &*resolved;
     }
@@ -69,10 +78,12 @@ Expected<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRe
             QString value = def.value;
             if (!def.secretId.isEmpty()) {
                 if (!m_secrets)
-                    return Error::failed(QStringLiteral("%1 from %2 needs a secret store").arg(def.key, def.origin));
+                    return Error::failed(
+                        EnvComposerWords::tr("%1 from %2 needs a secret store").arg(def.key, def.origin));
                 auto revealed = m_secrets->reveal(def.secretId);
                 if (!revealed)
-                    return Error::failed(QStringLiteral("resolve %1 from %2: %3").arg(def.key, def.origin, revealed.error()));
+                    return Error::failed(
+                        EnvComposerWords::tr("resolve %1 from %2: %3").arg(def.key, def.origin, revealed.error()));
                 value = revealed.value();
             }
             env.insert(def.key, value);
@@ -90,17 +101,19 @@ Expected<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRe
 
     QList<ManagedValue> managed;
     if (profile && !profile->model.isEmpty())
-        managed.append({EnvKeys::AgentModel, request.modelOverride.isEmpty() ? profile->model : request.modelOverride,
-                        QStringLiteral("the agent profile's model")});
+        managed.append({ EnvKeys::AgentModel, request.modelOverride.isEmpty() ? profile->model : request.modelOverride,
+            EnvComposerWords::tr("the agent profile's model") });
     if (profile && profile->autoApprove)
-        managed.append({EnvKeys::AutoApprove, QStringLiteral("true"), QStringLiteral("the agent profile's auto-approve setting")});
+        managed.append({ EnvKeys::AutoApprove, QStringLiteral("true"),
+            EnvComposerWords::tr("the agent profile's auto-approve setting") });
     if (!request.managedGoCachePath.isEmpty())
-        managed.append({EnvKeys::GoCache, request.managedGoCachePath, QStringLiteral("the managed Go build cache")});
+        managed.append(
+            { EnvKeys::GoCache, request.managedGoCachePath, EnvComposerWords::tr("the managed Go build cache") });
     if (agent && m_credentials) {
         for (const QString &key : agent->requiredEnv) {
             const QString value = m_credentials->credentialValue(key);
             if (!value.isEmpty())
-                managed.append({key, value, QStringLiteral("Kandesk's managed credentials")});
+                managed.append({ key, value, EnvComposerWords::tr("Kandesk's managed credentials") });
         }
     }
     for (const ManagedValue &value : managed) {
@@ -109,8 +122,9 @@ Expected<EnvMap> EnvComposer::compose(const QString &executionId, const LaunchRe
             conflict.kind = ErrorKind::EnvironmentConflict;
             conflict.key = value.key;
             conflict.origins = QStringList{definedBy.value(value.key), value.origin};
-            conflict.message = QStringLiteral("environment variable %1 is set by both %2 and %3; remove one of them")
-                                   .arg(value.key, conflict.origins.at(0), conflict.origins.at(1));
+            conflict.message
+                = EnvComposerWords::tr("environment variable %1 is set by both %2 and %3; remove one of them")
+                      .arg(value.key, conflict.origins.at(0), conflict.origins.at(1));
             return conflict;
         }
         env.insert(value.key, value.value);
@@ -142,9 +156,9 @@ Status spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath, const
     if (bytes.size() <= WakePayloadInlineMax)
         return {};
     if (workspacePath.isEmpty())
-        return Error::failed(QStringLiteral("the wake payload (%1 bytes) is too large for the environment and "
+        return Error::failed(EnvComposerWords::tr("the wake payload (%1 bytes) is too large for the environment and "
                                                   "there is no workspace to write it to")
-                                       .arg(bytes.size()));
+                                 .arg(bytes.size()));
     static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]"));
     QString stem = env.value(EnvKeys::RunId, fallbackStem);
     stem.replace(unsafe, QStringLiteral("_"));
@@ -153,10 +167,12 @@ Status spillLargeWakePayloadEnv(EnvMap &env, const QString &workspacePath, const
     const QString relative = QStringLiteral(".kandesk/wake/") + stem + QStringLiteral(".json");
     const QDir workspace(workspacePath);
     if (!workspace.mkpath(QStringLiteral(".kandesk/wake")))
-        return Error::failed(QStringLiteral("cannot create %1").arg(workspace.filePath(QStringLiteral(".kandesk/wake"))));
+        return Error::failed(
+            EnvComposerWords::tr("cannot create %1").arg(workspace.filePath(QStringLiteral(".kandesk/wake"))));
     QSaveFile file(workspace.filePath(relative));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error::failed(QStringLiteral("cannot write the wake payload to %1: %2").arg(file.fileName(), file.errorString()));
+        return Error::failed(
+            EnvComposerWords::tr("cannot write the wake payload to %1: %2").arg(file.fileName(), file.errorString()));
     env.remove(EnvKeys::WakePayloadJson);
     env.insert(EnvKeys::WakePayloadPath, relative);
     // Keep Kandesk's own files out of the task's git status.

@@ -2,19 +2,28 @@
 // SPDX-License-Identifier: MIT
 #include "executionstore.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
+
+// The words this file says to users, translated in the context "ExecutionStoreWords".
+namespace {
+struct ExecutionStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(ExecutionStoreWords)
+};
+} // namespace
 
 Status ExecutionStore::add(const ExecutionPtr &execution)
 {
     if (!execution || execution->id.isEmpty())
-        return Error::failed(QStringLiteral("an execution needs an id"));
+        return Error::failed(ExecutionStoreWords::tr("an execution needs an id"));
     QMutexLocker lock(&m_mutex);
     if (m_byId.contains(execution->id))
-        return Error::failed(QStringLiteral("execution %1 is already registered").arg(execution->id));
+        return Error::failed(ExecutionStoreWords::tr("execution %1 is already registered").arg(execution->id));
     if (!execution->sessionId.isEmpty() && m_idBySession.contains(execution->sessionId))
         return Error::of(ErrorKind::AgentAlreadyRunning,
-                               QStringLiteral("session \"%1\" already has execution %2")
-                                   .arg(execution->sessionId, m_idBySession.value(execution->sessionId)));
+            ExecutionStoreWords::tr("session \"%1\" already has execution %2")
+                .arg(execution->sessionId, m_idBySession.value(execution->sessionId)));
     m_byId.insert(execution->id, execution);
     if (!execution->sessionId.isEmpty())
         m_idBySession.insert(execution->sessionId, execution->id);

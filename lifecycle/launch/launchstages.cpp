@@ -3,8 +3,6 @@
 // The stages of one launch once it is admitted and coalesced, one function each, in order: admit,
 // profile, workspace, environment, prepare, runtime, register. A stage that fails ends the launch;
 // from the environment on, its failure is published as the prepare's end.
-#include "lifecyclecontroller.h"
-
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/executorbackend.h"
@@ -13,10 +11,18 @@
 #include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/launch/prepare.h"
 #include "lifecycle/launch/workspaceadmission.h"
+#include "lifecyclecontroller.h"
+
+#include <QCoreApplication>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "LaunchStagesWords".
+struct LaunchStagesWords {
+    Q_DECLARE_TR_FUNCTIONS(LaunchStagesWords)
+};
 
 QVariantMap launchMetadata(const LaunchRequest &request, const ResolvedWorkspace &workspace,
                            const QMap<QString, ContributionDestination> &destinations)
@@ -69,7 +75,7 @@ struct LifecycleController::LaunchStages {
     std::optional<AgentDefinition> agent;
     ExecutionPtr existing; // the session's workspace-only execution, which the caller promotes
     std::shared_ptr<ExecutorBackend> backend;
-    QString backendError = QStringLiteral("no runtime configured: no executor backends are registered");
+    QString backendError = LaunchStagesWords::tr("no runtime configured: no executor backends are registered");
     ResolvedWorkspace workspace;
     std::optional<PrepareProgressRecorder> recorder;
     LaunchRequest prepared;
@@ -143,8 +149,8 @@ Status LifecycleController::LaunchStages::resolveProfile()
         if (ExecutionPtr running = controller.m_store.bySessionId(request.sessionId)) {
             if (running->hasAgentCommand())
                 return Error::of(ErrorKind::AgentAlreadyRunning,
-                                 QStringLiteral("session \"%1\" already has an agent running (execution %2)")
-                                     .arg(request.sessionId, running->id));
+                    LaunchStagesWords::tr("session \"%1\" already has an agent running (execution %2)")
+                        .arg(request.sessionId, running->id));
             existing = running;
         }
     }
@@ -162,7 +168,7 @@ Status LifecycleController::LaunchStages::resolveWorkspace()
     }
     workspace = controller.resolveWorkspace(request);
     if (cancel.cancelled())
-        return cancelledError(request.sessionId, QStringLiteral("workspace resolution"));
+        return cancelledError(request.sessionId, LaunchStagesWords::tr("workspace resolution"));
     // Before anything is linked or started in it, the workspace must be the selected repository's.
     if (auto admitted = validateLaunchWorkspaceAdmission(request, workspace.path); !admitted)
         return admitted;
@@ -186,7 +192,7 @@ Status LifecycleController::LaunchStages::composeEnvironment()
     executionId = launchstage::newExecutionId();
     auto env = controller.buildEnvForExecution(executionId, prepared, &*agent, profileInfo);
     if (!env)
-        return env.failure().wrapped(QStringLiteral("build launch environment"));
+        return env.failure().wrapped(LaunchStagesWords::tr("build launch environment"));
     prepared.env = env.value();
     prepared.environmentDefinitions.clear();
     prepared.environmentResolutionRequired = false;
@@ -198,7 +204,7 @@ Status LifecycleController::LaunchStages::composeEnvironment()
         mcpServers = resolvedMcp.value();
     }
     if (cancel.cancelled())
-        return cancelledError(request.sessionId, QStringLiteral("environment composition"));
+        return cancelledError(request.sessionId, LaunchStagesWords::tr("environment composition"));
     return {};
 }
 
@@ -210,7 +216,8 @@ Status LifecycleController::LaunchStages::prepareWorkspace()
     if (prepResult) {
         recorder->merge(prepResult->steps);
         if (!prepResult->success)
-            return Error::failed(QStringLiteral("environment preparation failed: ") + prepResult->errorMessage);
+            return Error::failed(
+                LaunchStagesWords::tr("environment preparation failed: %1").arg(prepResult->errorMessage));
         // The preparer owns the final location of worktree-backed workspaces.
         if (!prepResult->workspacePath.isEmpty())
             workspace.path = prepResult->workspacePath;
@@ -223,7 +230,7 @@ Status LifecycleController::LaunchStages::prepareWorkspace()
         prepared.workspacePath = workspace.path;
     }
     if (cancel.cancelled())
-        return cancelledError(request.sessionId, QStringLiteral("environment preparation"));
+        return cancelledError(request.sessionId, LaunchStagesWords::tr("environment preparation"));
     return {};
 }
 
@@ -261,7 +268,7 @@ Status LifecycleController::LaunchStages::createRuntime()
 
     auto created = backend->createInstance(create);
     if (!created)
-        return created.failure().wrapped(QStringLiteral("failed to create execution"));
+        return created.failure().wrapped(LaunchStagesWords::tr("failed to create execution"));
     instance = created.value();
     if (cancel.cancelled()) {
         // Not registered: stop the runtime directly.
@@ -270,7 +277,7 @@ Status LifecycleController::LaunchStages::createRuntime()
         orphan->sessionId = request.sessionId;
         orphan->setAgentctl(instance->client);
         controller.rollbackLaunchExecution(backend, *instance, orphan, QStringLiteral("the caller stopped waiting"));
-        return cancelledError(request.sessionId, QStringLiteral("runtime creation"));
+        return cancelledError(request.sessionId, LaunchStagesWords::tr("runtime creation"));
     }
     if (workspace.path.isEmpty())
         workspace.path = instance->workspacePath; // a runtime that owns its file system says where it made it

@@ -5,11 +5,17 @@
 #include "models/executors/dockersettings.h"
 #include "models/types.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "LaunchTypesWords".
+struct LaunchTypesWords {
+    Q_DECLARE_TR_FUNCTIONS(LaunchTypesWords)
+};
 
 const QString GitConfigCount = QStringLiteral("GIT_CONFIG_COUNT");
 const QString GitConfigKeyPrefix = QStringLiteral("GIT_CONFIG_KEY_");
@@ -30,19 +36,23 @@ Expected<GitConfigEntries> gitConfigEntries(const EnvMap &env, const QString &si
     });
     if (!env.contains(GitConfigCount)) {
         if (hasIndexed)
-            return Error::failed(QStringLiteral("%1 has GIT_CONFIG_KEY/VALUE entries without GIT_CONFIG_COUNT").arg(side));
+            return Error::failed(
+                LaunchTypesWords::tr("%1 has GIT_CONFIG_KEY/VALUE entries without GIT_CONFIG_COUNT").arg(side));
         return entries;
     }
     bool isNumber = false;
     const int count = env.value(GitConfigCount).trimmed().toInt(&isNumber);
     if (!isNumber || count < 0)
-        return Error::failed(QStringLiteral("%1 has an invalid GIT_CONFIG_COUNT \"%2\"").arg(side, env.value(GitConfigCount)));
+        return Error::failed(
+            LaunchTypesWords::tr("%1 has an invalid GIT_CONFIG_COUNT \"%2\"").arg(side, env.value(GitConfigCount)));
     for (int i = 0; i < count; ++i) {
         const QString keyName = GitConfigKeyPrefix + QString::number(i);
         const QString valueName = GitConfigValuePrefix + QString::number(i);
         if (!env.contains(keyName) || env.value(keyName).trimmed().isEmpty() || !env.contains(valueName))
-            return Error::failed(QStringLiteral("%1 declares %2 Git config entries but entry %3 is incomplete")
-                                           .arg(side).arg(count).arg(i));
+            return Error::failed(LaunchTypesWords::tr("%1 declares %2 Git config entries but entry %3 is incomplete")
+                                     .arg(side)
+                                     .arg(count)
+                                     .arg(i));
         entries.append({env.value(keyName), env.value(valueName)});
     }
     for (auto it = env.cbegin(); it != env.cend(); ++it) {
@@ -53,7 +63,8 @@ Expected<GitConfigEntries> gitConfigEntries(const EnvMap &env, const QString &si
         bool indexOk = false;
         const int n = index.toInt(&indexOk);
         if (!indexOk || n < 0 || n >= count)
-            return Error::failed(QStringLiteral("%1 has %2 outside GIT_CONFIG_COUNT %3").arg(side, it.key()).arg(count));
+            return Error::failed(
+                LaunchTypesWords::tr("%1 has %2 outside GIT_CONFIG_COUNT %3").arg(side, it.key()).arg(count));
     }
     return entries;
 }
@@ -95,12 +106,13 @@ bool isLocalExecutorType(const QString &executorType)
 Status ContributionDestination::validate() const
 {
     if (version != CurrentVersion)
-        return Error::failed(QStringLiteral("unsupported contribution destination version %1").arg(version));
+        return Error::failed(LaunchTypesWords::tr("unsupported contribution destination version %1").arg(version));
     if (provider != QLatin1String("github"))
-        return Error::failed(QStringLiteral("unsupported contribution provider \"%1\"").arg(provider));
+        return Error::failed(LaunchTypesWords::tr("unsupported contribution provider \"%1\"").arg(provider));
     for (const ContributionRepository *repo : {&sourceRepository, &targetRepository}) {
         if (repo->host.isEmpty() || repo->path.isEmpty() || repo->remoteUrl.isEmpty())
-            return Error::failed(QStringLiteral("contribution destination repositories need host, path and remote URL"));
+            return Error::failed(
+                LaunchTypesWords::tr("contribution destination repositories need host, path and remote URL"));
     }
     return {};
 }
@@ -158,7 +170,7 @@ Status mergeRouteOverrideEnv(LaunchRequest &request)
         return {};
     auto merged = mergeGitConfigEnv(request.env, request.routeOverride->env);
     if (!merged)
-        return merged.failure().wrapped(QStringLiteral("compose legacy route environment"));
+        return merged.failure().wrapped(LaunchTypesWords::tr("compose legacy route environment"));
     request.env = std::move(merged).value();
     return {};
 }
@@ -177,10 +189,10 @@ void applyRouteOverrideToProfile(AgentProfile &profile, const LaunchRequest &req
 
 Expected<EnvMap> mergeGitConfigEnv(const EnvMap &base, const EnvMap &overlay)
 {
-    auto baseEntries = gitConfigEntries(base, QStringLiteral("the base environment"));
+    auto baseEntries = gitConfigEntries(base, LaunchTypesWords::tr("the base environment"));
     if (!baseEntries)
         return baseEntries.failure();
-    auto overlayEntries = gitConfigEntries(overlay, QStringLiteral("the overlay environment"));
+    auto overlayEntries = gitConfigEntries(overlay, LaunchTypesWords::tr("the overlay environment"));
     if (!overlayEntries)
         return overlayEntries.failure();
 
@@ -221,13 +233,14 @@ Expected<QMap<QString, ContributionDestination>> collectContributionDestinations
             continue;
         if (auto valid = spec.contributionDestination->validate(); !valid)
             return valid.failure().wrapped(
-                QStringLiteral("validate contribution destination for repository \"%1\"").arg(spec.repoName));
+                LaunchTypesWords::tr("validate contribution destination for repository \"%1\"").arg(spec.repoName));
         const QString key = index == 0 ? QString() : repositoryWorkspaceKey(spec);
         auto existing = destinations.constFind(key);
         if (existing != destinations.cend()) {
             if (!existing->sameTarget(*spec.contributionDestination))
                 return Error::failed(
-                    QStringLiteral("multiple contribution destinations target workspace repository \"%1\"").arg(key));
+                    LaunchTypesWords::tr("multiple contribution destinations target workspace repository \"%1\"")
+                        .arg(key));
             continue;
         }
         destinations.insert(key, *spec.contributionDestination);

@@ -1,15 +1,23 @@
 // SPDX-FileCopyrightText: 2026 Kandesk contributors
 // SPDX-License-Identifier: MIT
 // Configuring agentctl with the execution's argv and environment, then starting the agent.
-#include "lifecyclecontroller.h"
-
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/envcomposer.h"
 #include "lifecycle/launch/executorbackend.h"
 #include "lifecycle/launch/mcpservers.h"
 #include "lifecycle/ports/profileresolver.h"
+#include "lifecyclecontroller.h"
+
+#include <QCoreApplication>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "LifecycleAgentStartWords".
+namespace {
+struct LifecycleAgentStartWords {
+    Q_DECLARE_TR_FUNCTIONS(LifecycleAgentStartWords)
+};
+} // namespace
 
 Expected<QString> LifecycleController::configureAndStartAgentBlocking(const ExecutionPtr &execution,
                                                                      const QString &approvalPolicy)
@@ -28,8 +36,10 @@ Expected<QString> LifecycleController::configureAndStartAgentBlocking(const Exec
             Expected<EnvMap> profileEnv = profile ? EnvComposer(m_deps.secrets.get(), nullptr, nullptr).profileEnvironment(*profile)
                                                  : Expected<EnvMap>(profile.failure());
             if (!profileEnv) {
-                execution->setErrorMessage(QStringLiteral("failed to resolve agent profile environment: ") + profileEnv.error());
-                return profileEnv.failure().wrapped(QStringLiteral("resolve agent profile environment"));
+                execution->setErrorMessage(
+                    LifecycleAgentStartWords::tr("failed to resolve agent profile environment: %1")
+                        .arg(profileEnv.error()));
+                return profileEnv.failure().wrapped(LifecycleAgentStartWords::tr("resolve agent profile environment"));
             }
             for (auto it = profileEnv->cbegin(); it != profileEnv->cend(); ++it) {
                 if (!env.contains(it.key()))
@@ -39,8 +49,9 @@ Expected<QString> LifecycleController::configureAndStartAgentBlocking(const Exec
     }
     env.remove(EnvKeys::TaskDescription);
     if (auto spilled = spillLargeWakePayloadEnv(env, execution->workspacePath, execution->id); !spilled) {
-        execution->setErrorMessage(QStringLiteral("failed to prepare agent env: ") + spilled.error());
-        return spilled.failure().wrapped(QStringLiteral("failed to prepare agent env"));
+        execution->setErrorMessage(
+            LifecycleAgentStartWords::tr("failed to prepare agent env: %1").arg(spilled.error()));
+        return spilled.failure().wrapped(LifecycleAgentStartWords::tr("failed to prepare agent env"));
     }
     execution->setRuntimeEnvironment(env);
 
@@ -52,25 +63,27 @@ Expected<QString> LifecycleController::configureAndStartAgentBlocking(const Exec
         Expected<QList<ResolvedMcpServer>> servers = profile ? resolveMcpServers(*profile, m_deps.secrets.get())
                                                             : Expected<QList<ResolvedMcpServer>>(QList<ResolvedMcpServer>());
         if (!servers) {
-            execution->setErrorMessage(QStringLiteral("failed to resolve MCP servers: ") + servers.error());
-            return servers.failure().wrapped(QStringLiteral("resolve MCP servers"));
+            execution->setErrorMessage(
+                LifecycleAgentStartWords::tr("failed to resolve MCP servers: %1").arg(servers.error()));
+            return servers.failure().wrapped(LifecycleAgentStartWords::tr("resolve MCP servers"));
         }
         execution->setMcpServers(servers.value());
     }
 
     auto client = execution->agentctl();
     if (!client)
-        return Error::failed(QStringLiteral("execution \"%1\" has no agentctl client").arg(execution->id));
+        return Error::failed(
+            LifecycleAgentStartWords::tr("execution \"%1\" has no agentctl client").arg(execution->id));
     const AgentCommands commands = execution->commands();
     // A stale configuration could expose an old credential set: never start after a failed configure.
     if (auto configured = client->configureAgent({commands.initial(), commands.args, commands.continueLine(),
                                                   commands.continueArgs, env, approvalPolicy});
         !configured)
-        return configured.failure().wrapped(QStringLiteral("failed to configure agent"));
+        return configured.failure().wrapped(LifecycleAgentStartWords::tr("failed to configure agent"));
     auto started = client->start();
     if (!started) {
-        execution->setErrorMessage(QStringLiteral("failed to start agent: ") + started.error());
-        return started.failure().wrapped(QStringLiteral("failed to start agent"));
+        execution->setErrorMessage(LifecycleAgentStartWords::tr("failed to start agent: %1").arg(started.error()));
+        return started.failure().wrapped(LifecycleAgentStartWords::tr("failed to start agent"));
     }
     return started->isEmpty() ? commands.initial() : started.value();
 }

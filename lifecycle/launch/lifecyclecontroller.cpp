@@ -16,6 +16,7 @@
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPromise>
 #include <QThread>
@@ -25,6 +26,13 @@
 #include <future>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "LifecycleControllerWords".
+namespace {
+struct LifecycleControllerWords {
+    Q_DECLARE_TR_FUNCTIONS(LifecycleControllerWords)
+};
+} // namespace
 
 using namespace std::chrono_literals;
 
@@ -147,7 +155,7 @@ QFuture<T> LifecycleController::startCaller(Deadline deadline, const QString &wh
         auto arm = [this, waiter, deadline, what] {
             QTimer::singleShot(deadline, this, [waiter, what] {
                 waiter->giveUp(T(Error::of(ErrorKind::DeadlineExceeded,
-                                                 what + QStringLiteral(": deadline exceeded (shared work goes on)"))));
+                    LifecycleControllerWords::tr("%1: deadline exceeded (shared work goes on)").arg(what))));
             });
         };
         if (QThread::currentThread() == thread())
@@ -178,8 +186,8 @@ LifecycleController::CancelToken LifecycleController::tokenFor(const CallerPtr &
 Error LifecycleController::cancelledError(const QString &sessionId, const QString &phase)
 {
     return Error::of(ErrorKind::Cancelled,
-                           QStringLiteral("the launch of session \"%1\" was cancelled during %2: its caller stopped waiting")
-                               .arg(sessionId, phase));
+        LifecycleControllerWords::tr("the launch of session \"%1\" was cancelled during %2: its caller stopped waiting")
+            .arg(sessionId, phase));
 }
 
 Status LifecycleController::admitLaunch(const LaunchRequest &request) const
@@ -197,15 +205,16 @@ Status LifecycleController::admitLaunchOwner(const LaunchRequest &request) const
         return {};
     if (!m_deps.ownerAdmission)
         return Error::of(ErrorKind::NotAdmitted,
-                               QStringLiteral("run \"%1\" owns this launch but nothing admits run-owned executions")
-                                   .arg(request.owner.runId));
+            LifecycleControllerWords::tr("run \"%1\" owns this launch but nothing admits run-owned executions")
+                .arg(request.owner.runId));
     ExecutionOwner owner = request.owner;
     if (owner.taskId.isEmpty())
         owner.taskId = request.taskId;
     if (owner.sessionId.isEmpty())
         owner.sessionId = request.sessionId;
     if (auto admitted = m_deps.ownerAdmission->admitExecution(owner); !admitted) {
-        Error error = admitted.failure().wrapped(QStringLiteral("run \"%1\" did not admit the launch").arg(owner.runId));
+        Error error = admitted.failure().wrapped(
+            LifecycleControllerWords::tr("run \"%1\" did not admit the launch").arg(owner.runId));
         error.kind = ErrorKind::NotAdmitted;
         return error;
     }
@@ -214,8 +223,9 @@ Status LifecycleController::admitLaunchOwner(const LaunchRequest &request) const
 
 QFuture<ExecutionOutcome> LifecycleController::launch(const LaunchRequest &request, Deadline deadline)
 {
-    return startCaller<ExecutionOutcome>(deadline, QStringLiteral("launch of session \"%1\"").arg(request.sessionId),
-                                         [this, request](const CallerPtr &caller) { return launchForCaller(request, caller); });
+    return startCaller<ExecutionOutcome>(deadline,
+        LifecycleControllerWords::tr("launch of session \"%1\"").arg(request.sessionId),
+        [this, request](const CallerPtr &caller) { return launchForCaller(request, caller); });
 }
 
 ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &request, std::function<bool()> stopRequested)
@@ -245,7 +255,7 @@ ExecutionOutcome LifecycleController::launchForCaller(const LaunchRequest &reque
         const auto backend = m_deps.executors ? m_deps.executors->backend(execution->runtimeName) : nullptr;
         rollbackRegisteredLaunch(backend, execution->instance, execution, false, true,
                                  QStringLiteral("the caller cancelled as the launch registered"));
-        result = cancelledError(request.sessionId, QStringLiteral("registration"));
+        result = cancelledError(request.sessionId, LifecycleControllerWords::tr("registration"));
     }
     if (!result && result.errorKind() != ErrorKind::DeadlineExceeded && result.errorKind() != ErrorKind::Cancelled) {
         qCWarning(lcLifecycle).noquote() << "launch of session" << request.sessionId << "failed:" << result.error();
@@ -258,26 +268,27 @@ ExecutionOutcome LifecycleController::launchForCaller(const LaunchRequest &reque
 
 QFuture<ExecutionOutcome> LifecycleController::ensureExecution(const QString &sessionId, Deadline deadline)
 {
-    return startCaller<ExecutionOutcome>(deadline, QStringLiteral("ensure execution of session \"%1\"").arg(sessionId),
-                                         [this, sessionId](const CallerPtr &caller) {
-                                             return ensureBlocking(sessionId, std::nullopt, caller);
-                                         });
+    return startCaller<ExecutionOutcome>(deadline,
+        LifecycleControllerWords::tr("ensure execution of session \"%1\"").arg(sessionId),
+        [this, sessionId](const CallerPtr &caller) { return ensureBlocking(sessionId, std::nullopt, caller); });
 }
 
 QFuture<ExecutionOutcome> LifecycleController::ensureExecutionForEnvironment(const QString &taskEnvironmentId,
                                                                              Deadline deadline)
 {
-    return startCaller<ExecutionOutcome>(
-        deadline, QStringLiteral("ensure execution of environment \"%1\"").arg(taskEnvironmentId),
+    return startCaller<ExecutionOutcome>(deadline,
+        LifecycleControllerWords::tr("ensure execution of environment \"%1\"").arg(taskEnvironmentId),
         [this, taskEnvironmentId](const CallerPtr &caller) -> ExecutionOutcome {
             if (!m_deps.workspaceInfo)
-                return Error::failed(QStringLiteral("no workspace information is available for environment \"%1\"")
-                                               .arg(taskEnvironmentId));
+                return Error::failed(
+                    LifecycleControllerWords::tr("no workspace information is available for environment \"%1\"")
+                        .arg(taskEnvironmentId));
             auto info = m_deps.workspaceInfo->workspaceInfoForEnvironment(taskEnvironmentId);
             if (!info)
                 return info.failure();
             if (info->sessionId.isEmpty())
-                return Error::failed(QStringLiteral("environment \"%1\" has no session").arg(taskEnvironmentId));
+                return Error::failed(
+                    LifecycleControllerWords::tr("environment \"%1\" has no session").arg(taskEnvironmentId));
             return ensureBlocking(info->sessionId, info.value(), caller);
         });
 }
@@ -285,10 +296,9 @@ QFuture<ExecutionOutcome> LifecycleController::ensureExecutionForEnvironment(con
 QFuture<Expected<QString>> LifecycleController::configureAndStartAgent(const ExecutionPtr &execution,
                                                                       const QString &approvalPolicy)
 {
-    return startCaller<Expected<QString>>(Deadline::zero(), QStringLiteral("start agent"),
-                                         [this, execution, approvalPolicy](const CallerPtr &) {
-                                             return configureAndStartAgentBlocking(execution, approvalPolicy);
-                                         });
+    return startCaller<Expected<QString>>(Deadline::zero(), LifecycleControllerWords::tr("start agent"),
+        [this, execution, approvalPolicy](
+            const CallerPtr &) { return configureAndStartAgentBlocking(execution, approvalPolicy); });
 }
 
 ExecutionOutcome LifecycleController::runCoalesced(const QString &key, const CallerPtr &caller,
@@ -375,7 +385,7 @@ ExecutionOutcome LifecycleController::launchBlocking(const LaunchRequest &reques
     if (!shared)
         return shared;
     if (caller && caller->gone())
-        return Error::of(ErrorKind::DeadlineExceeded, QStringLiteral("the caller stopped waiting"));
+        return Error::of(ErrorKind::DeadlineExceeded, LifecycleControllerWords::tr("the caller stopped waiting"));
     ExecutionPtr execution = shared.value();
     // A workspace-only execution (from an ensure call) is promoted in place so the agent can start
     // on the existing agentctl instance.
@@ -403,7 +413,7 @@ LifecycleController::resolveAgentProfile(const LaunchRequest &request) const
     }
     auto info = m_deps.profiles->resolveProfile(profileId);
     if (!info)
-        return info.failure().wrapped(QStringLiteral("failed to resolve agent profile"));
+        return info.failure().wrapped(LifecycleControllerWords::tr("failed to resolve agent profile"));
     AgentProfile profile = info.value();
     // A concrete execution profile is authoritative; only legacy routes overlay their fields.
     if (!hasConcreteRouteExecutionProfile(request))
@@ -416,9 +426,9 @@ Expected<AgentDefinition> LifecycleController::findEnabledAgent(const QString &a
     QReadLocker lock(&m_agentsLock);
     const AgentDefinition *agent = m_deps.agents->find(agentName);
     if (!agent)
-        return Error::failed(QStringLiteral("agent type \"%1\" not found in registry").arg(agentName));
+        return Error::failed(LifecycleControllerWords::tr("agent type \"%1\" not found in registry").arg(agentName));
     if (!agent->enabled)
-        return Error::failed(QStringLiteral("agent type \"%1\" is disabled").arg(agentName));
+        return Error::failed(LifecycleControllerWords::tr("agent type \"%1\" is disabled").arg(agentName));
     return *agent; // a copy: the registry may change while the launch runs
 }
 

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 // A workspace-only execution and its promotion, and the environment an execution gets (the stages of
 // one launch are in launchstages.cpp).
-#include "lifecyclecontroller.h"
-
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/commandbuilder.h"
 #include "lifecycle/launch/envcomposer.h"
@@ -18,10 +16,19 @@
 #include "lifecycle/ports/profileresolver.h"
 #include "lifecycle/ports/sessionreader.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
+#include "lifecyclecontroller.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "LifecycleLaunchStagesWords".
+namespace {
+struct LifecycleLaunchStagesWords {
+    Q_DECLARE_TR_FUNCTIONS(LifecycleLaunchStagesWords)
+};
+} // namespace
 
 using namespace std::chrono_literals;
 
@@ -44,7 +51,9 @@ ExecutionOutcome LifecycleController::ensureBlocking(const QString &sessionId, c
         if (knownInfo)
             return createWorkspaceExecution(*knownInfo, token);
         if (!m_deps.workspaceInfo)
-            return Error::failed(QStringLiteral("no workspace information is available for session \"%1\"").arg(sessionId));
+            return Error::failed(
+                LifecycleLaunchStagesWords::tr("no workspace information is available for session \"%1\"")
+                    .arg(sessionId));
         auto info = m_deps.workspaceInfo->workspaceInfoForSession(QString(), sessionId);
         if (!info)
             return info.failure();
@@ -55,9 +64,10 @@ ExecutionOutcome LifecycleController::ensureBlocking(const QString &sessionId, c
 ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceInfo &info, const CancelToken &cancel)
 {
     if (cancel.cancelled())
-        return cancelledError(info.sessionId, QStringLiteral("workspace restore"));
+        return cancelledError(info.sessionId, LifecycleLaunchStagesWords::tr("workspace restore"));
     if (!m_deps.executors)
-        return Error::failed(QStringLiteral("no runtime configured: no executor backends are registered"));
+        return Error::failed(
+            LifecycleLaunchStagesWords::tr("no runtime configured: no executor backends are registered"));
     auto backend = m_deps.executors->backendForExecutorType(info.executorType);
     if (!backend)
         return backend.failure();
@@ -71,7 +81,7 @@ ExecutionOutcome LifecycleController::createWorkspaceExecution(const WorkspaceIn
     create.agentId = info.agentId;
     auto instance = backend.value()->createInstance(create);
     if (!instance)
-        return instance.failure().wrapped(QStringLiteral("failed to create execution"));
+        return instance.failure().wrapped(LifecycleLaunchStagesWords::tr("failed to create execution"));
 
     auto execution = std::make_shared<AgentExecution>();
     execution->id = create.instanceId;
@@ -103,9 +113,11 @@ Status LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execut
             auto client = execution->agentctl();
             if (!client)
                 return Error::failed(
-                    QStringLiteral("execution %1 has no agentctl client for MCP provider promotion").arg(execution->id));
+                    LifecycleLaunchStagesWords::tr("execution %1 has no agentctl client for MCP provider promotion")
+                        .arg(execution->id));
             if (auto applied = client->setMcpProviders(request.mcpProviders); !applied)
-                return applied.failure().wrapped(QStringLiteral("set MCP providers during workspace execution promotion"));
+                return applied.failure().wrapped(
+                    LifecycleLaunchStagesWords::tr("set MCP providers during workspace execution promotion"));
         }
         if (execution->hasAgentCommand())
             return execution; // a peer promoted it while we waited
@@ -125,7 +137,8 @@ Status LifecycleController::promoteWorkspaceExecution(const ExecutionPtr &execut
         if (profileInfo) {
             auto resolvedMcp = resolveMcpServers(*profileInfo, m_deps.secrets.get());
             if (!resolvedMcp)
-                return resolvedMcp.failure().wrapped(QStringLiteral("resolve MCP servers during workspace execution promotion"));
+                return resolvedMcp.failure().wrapped(
+                    LifecycleLaunchStagesWords::tr("resolve MCP servers during workspace execution promotion"));
             mcpServers = resolvedMcp.value();
         }
         if (auto active = ensureSessionStillActive(request.sessionId); !active)
@@ -174,7 +187,7 @@ Status LifecycleController::setExecutionEnv(const QString &executionId, const En
 {
     ExecutionPtr execution = m_store.get(executionId);
     if (!execution)
-        return Error::failed(QStringLiteral("execution \"%1\" not found").arg(executionId));
+        return Error::failed(LifecycleLaunchStagesWords::tr("execution \"%1\" not found").arg(executionId));
     execution->setMetadataValue(MetadataKeys::RuntimeEnv, envToVariant(env));
     return {};
 }
@@ -213,7 +226,7 @@ Status LifecycleController::prepareManagedGoCacheEnvironment(LaunchRequest &requ
         return {};
     auto env = m_deps.goCache->executionEnvironment();
     if (!env)
-        return env.failure().wrapped(QStringLiteral("prepare the managed Go build cache"));
+        return env.failure().wrapped(LifecycleLaunchStagesWords::tr("prepare the managed Go build cache"));
     const QString path = env->value(EnvKeys::GoCache);
     if (path.isEmpty())
         return {};

@@ -11,6 +11,7 @@
 #include "lifecycle/ports/taskcleanupstate.h"
 #include "lifecyclecontroller.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimer>
@@ -19,6 +20,13 @@
 #include <future>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "LifecycleRegistrationWords".
+namespace {
+struct LifecycleRegistrationWords {
+    Q_DECLARE_TR_FUNCTIONS(LifecycleRegistrationWords)
+};
+} // namespace
 
 using namespace std::chrono_literals;
 
@@ -60,16 +68,17 @@ Status LifecycleController::registerExecution(const ExecutionPtr &execution,
         rollbackLaunchExecution(backend, instance, execution, QStringLiteral("another execution registered first"));
         if (added.errorKind() == ErrorKind::AgentAlreadyRunning)
             return Error::of(ErrorKind::AgentAlreadyRunning,
-                                   QStringLiteral("session \"%1\" already has an agent running (race resolved during register)")
-                                       .arg(sessionId));
-        return added.failure().wrapped(QStringLiteral("failed to register execution"));
+                LifecycleRegistrationWords::tr(
+                    "session \"%1\" already has an agent running (race resolved during register)")
+                    .arg(sessionId));
+        return added.failure().wrapped(LifecycleRegistrationWords::tr("failed to register execution"));
     }
     // Durable before the final check: a cleanup that starts now sees the row; one that started
     // earlier is caught by the check below.
     if (auto persisted = persistExecutorRunning(execution); !persisted) {
         rollbackRegisteredLaunch(backend, instance, execution, false, false,
                                  QStringLiteral("execution registration persistence failed"));
-        return persisted.failure().wrapped(QStringLiteral("persist execution registration"));
+        return persisted.failure().wrapped(LifecycleRegistrationWords::tr("persist execution registration"));
     }
     if (auto active = ensureSessionStillActive(sessionId, workspaceOnly); !active) {
         if (active.errorKind() == ErrorKind::TaskCleanupActive)
@@ -84,9 +93,9 @@ Status LifecycleController::registerExecution(const ExecutionPtr &execution,
     if (!cancel.commit()) {
         rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("the caller stopped waiting"));
         return Error::of(ErrorKind::Cancelled,
-                               QStringLiteral("the launch of session \"%1\" was cancelled during registration: its caller "
-                                              "stopped waiting")
-                                   .arg(sessionId));
+            LifecycleRegistrationWords::tr("the launch of session \"%1\" was cancelled during registration: its caller "
+                                           "stopped waiting")
+                .arg(sessionId));
     }
     if (auto secrets = persistRuntimeSecrets(execution); !secrets) {
         rollbackRegisteredLaunch(backend, instance, execution, false, true, QStringLiteral("runtime secret persistence failed"));
@@ -128,7 +137,7 @@ void LifecycleController::pollAgentctlReadiness(const ExecutionPtr &execution, s
             return;
         }
         if (std::chrono::milliseconds(since->elapsed()) >= m_deps.agentctlReadyTimeout) {
-            const QString message = QStringLiteral("agentctl did not become ready within %1 ms: %2")
+            const QString message = LifecycleRegistrationWords::tr("agentctl did not become ready within %1 ms: %2")
                                         .arg(m_deps.agentctlReadyTimeout.count())
                                         .arg(health.error());
             execution->setErrorMessage(message);
@@ -151,7 +160,8 @@ Status LifecycleController::ensureSessionStillActive(const QString &sessionId, b
         return {};
     auto session = m_deps.sessions->taskSession(sessionId);
     if (!session)
-        return Error::failed(QStringLiteral("verify session before registering execution: ") + session.error());
+        return Error::failed(
+            LifecycleRegistrationWords::tr("verify session before registering execution: %1").arg(session.error()));
     if (workspaceOnly) {
         if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
             return admitted;
@@ -159,25 +169,27 @@ Status LifecycleController::ensureSessionStillActive(const QString &sessionId, b
     if (m_deps.taskCleanup) {
         auto active = m_deps.taskCleanup->hasActiveTaskCleanup(session->taskId);
         if (!active)
-            return Error::failed(QStringLiteral("verify task cleanup before registering execution: ") + active.error());
+            return Error::failed(LifecycleRegistrationWords::tr("verify task cleanup before registering execution: %1")
+                                     .arg(active.error()));
         if (active.value())
             return Error::of(ErrorKind::TaskCleanupActive,
-                                   QStringLiteral("verify task cleanup before registering execution: task cleanup is "
-                                                  "active for task \"%1\"")
-                                       .arg(session->taskId));
+                LifecycleRegistrationWords::tr("verify task cleanup before registering execution: task cleanup is "
+                                               "active for task \"%1\"")
+                    .arg(session->taskId));
     }
     // Read again: a cleanup can finish (and terminate the session) between the two queries.
     session = m_deps.sessions->taskSession(sessionId);
     if (!session)
-        return Error::failed(QStringLiteral("reverify session after task cleanup admission: ") + session.error());
+        return Error::failed(
+            LifecycleRegistrationWords::tr("reverify session after task cleanup admission: %1").arg(session.error()));
     if (workspaceOnly) {
         if (auto admitted = ensureTaskAdmitsWorkspace(sessionId); !admitted)
             return admitted;
     }
     if (!workspaceOnly && isTerminalSessionState(session->state))
         return Error::of(ErrorKind::SessionTerminal,
-                               QStringLiteral("verify session before registering execution: session \"%1\" is %2")
-                                   .arg(sessionId, sessionStateName(session->state)));
+            LifecycleRegistrationWords::tr("verify session before registering execution: session \"%1\" is %2")
+                .arg(sessionId, sessionStateName(session->state)));
     return {};
 }
 
@@ -187,19 +199,23 @@ Status LifecycleController::ensureTaskAdmitsWorkspace(const QString &sessionId) 
         return {};
     auto session = m_deps.sessions->taskSession(sessionId);
     if (!session)
-        return Error::failed(QStringLiteral("verify session before restoring its workspace: ") + session.error());
+        return Error::failed(
+            LifecycleRegistrationWords::tr("verify session before restoring its workspace: %1").arg(session.error()));
     if (session->taskId.isEmpty())
-        return Error::failed(QStringLiteral("workspace restore of session \"%1\" has no task to own it").arg(sessionId));
+        return Error::failed(
+            LifecycleRegistrationWords::tr("workspace restore of session \"%1\" has no task to own it").arg(sessionId));
     auto task = m_deps.sessions->task(session->taskId);
     if (!task)
-        return Error::failed(QStringLiteral("verify task before restoring its workspace: ") + task.error());
+        return Error::failed(
+            LifecycleRegistrationWords::tr("verify task before restoring its workspace: %1").arg(task.error()));
     if (!task.value() || task.value()->id != session->taskId)
-        return Error::failed(QStringLiteral("verify task before restoring its workspace: task \"%1\" not found")
-                                       .arg(session->taskId));
+        return Error::failed(
+            LifecycleRegistrationWords::tr("verify task before restoring its workspace: task \"%1\" not found")
+                .arg(session->taskId));
     if (task.value()->archived)
         return Error::of(ErrorKind::SessionTerminal,
-                               QStringLiteral("task \"%1\" is archived: unarchive it to open its workspace again")
-                                   .arg(session->taskId));
+            LifecycleRegistrationWords::tr("task \"%1\" is archived: unarchive it to open its workspace again")
+                .arg(session->taskId));
     return {};
 }
 
@@ -254,7 +270,8 @@ Status LifecycleController::persistRuntimeSecrets(const ExecutionPtr &execution)
             continue;
         const QString id = MetadataKeys::runtimeSecretId(execution->id, key);
         if (const Status stored = m_deps.secrets->put(id, key, value); !stored)
-            return Error::failed(QStringLiteral("store runtime secret %1: %2").arg(key, stored.error()));
+            return Error::failed(
+                LifecycleRegistrationWords::tr("store runtime secret %1: %2").arg(key, stored.error()));
         execution->setMetadataValue(key, id);
     }
     return {};
@@ -328,9 +345,9 @@ Status LifecycleController::stopInstanceWithin(const std::shared_ptr<ExecutorBac
     std::future<Status> done = task->get_future();
     m_stopPool.start([task] { (*task)(); });
     if (done.wait_for(m_deps.stopTimeout) != std::future_status::ready)
-        return Error::failed(QStringLiteral("stopping runtime %1 did not finish within %2 ms")
-                                       .arg(instance.instanceId)
-                                       .arg(m_deps.stopTimeout.count()));
+        return Error::failed(LifecycleRegistrationWords::tr("stopping runtime %1 did not finish within %2 ms")
+                                 .arg(instance.instanceId)
+                                 .arg(m_deps.stopTimeout.count()));
     return done.get();
 }
 

@@ -5,9 +5,16 @@
 #include "lifecycle/ports/secretstore.h"
 #include "models/agents/profilevalidation.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "McpServersWords".
+struct McpServersWords {
+    Q_DECLARE_TR_FUNCTIONS(McpServersWords)
+};
 
 Expected<QList<ResolvedMcpServer::NamedValue>> reveal(const QList<AgentProfile::EnvVar> &values, SecretStore *secrets,
                                                      const QString &what)
@@ -19,12 +26,12 @@ Expected<QList<ResolvedMcpServer::NamedValue>> reveal(const QList<AgentProfile::
             continue;
         }
         if (!secrets)
-            return Error::failed(QStringLiteral("%1 %2 refers to secret \"%3\" but no secret store is configured")
-                                           .arg(what, value.name, value.secretRef));
+            return Error::failed(McpServersWords::tr("%1 %2 refers to secret \"%3\" but no secret store is configured")
+                                     .arg(what, value.name, value.secretRef));
         auto revealed = secrets->reveal(value.secretRef);
         if (!revealed)
-            return Error::failed(QStringLiteral("%1 %2 refers to secret \"%3\", which is unavailable: %4")
-                                           .arg(what, value.name, value.secretRef, revealed.error()));
+            return Error::failed(McpServersWords::tr("%1 %2 refers to secret \"%3\", which is unavailable: %4")
+                                     .arg(what, value.name, value.secretRef, revealed.error()));
         result.append({value.name, revealed.value()});
     }
     return result;
@@ -38,8 +45,8 @@ Expected<QList<ResolvedMcpServer>> resolveMcpServers(const AgentProfile &profile
     for (int row = 0; row < profile.mcpServers.size(); ++row) {
         const AgentProfile::McpServer &server = profile.mcpServers.at(row);
         const QString lead = server.name.trimmed().isEmpty()
-            ? QStringLiteral("MCP server %1 of profile \"%2\"").arg(row + 1).arg(profile.name)
-            : QStringLiteral("MCP server \"%1\" of profile \"%2\"").arg(server.name, profile.name);
+            ? McpServersWords::tr("MCP server %1 of profile \"%2\"").arg(row + 1).arg(profile.name)
+            : McpServersWords::tr("MCP server \"%1\" of profile \"%2\"").arg(server.name, profile.name);
         if (const QString problem = mcpServerProblem(profile.mcpServers, row); !problem.isEmpty())
             return Error::failed(QStringLiteral("%1: %2").arg(lead, problem));
         ResolvedMcpServer out;

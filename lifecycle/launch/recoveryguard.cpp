@@ -2,7 +2,16 @@
 // SPDX-License-Identifier: MIT
 #include "recoveryguard.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
+
+// The words this file says to users, translated in the context "RecoveryGuardWords".
+namespace {
+struct RecoveryGuardWords {
+    Q_DECLARE_TR_FUNCTIONS(RecoveryGuardWords)
+};
+} // namespace
 
 RecoveryGuard::HoldPtr RecoveryGuard::hold(const QStringList &sessionIds)
 {
@@ -23,8 +32,8 @@ Status RecoveryGuard::checkLaunchAllowed(const QString &sessionId) const
     if (sessionId.isEmpty() || !isHeld(sessionId))
         return {};
     return Error::of(ErrorKind::SessionRecovering,
-                           QStringLiteral("session \"%1\" is being recovered; try again when its recovery has finished")
-                               .arg(sessionId));
+        RecoveryGuardWords::tr("session \"%1\" is being recovered; try again when its recovery has finished")
+            .arg(sessionId));
 }
 
 void RecoveryGuard::release(const QStringList &sessionIds)

@@ -5,12 +5,18 @@
 #include "lifecycle/git/gitcommand.h"
 #include "models/executors/dockersettings.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "WorkspaceAdmissionWords".
+struct WorkspaceAdmissionWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceAdmissionWords)
+};
 
 bool checksWorkspace(const LaunchRequest &request)
 {
@@ -37,17 +43,18 @@ Status belongsTo(const QString &candidate, const RepoLaunchSpec &spec)
 {
     auto wanted = gitCommonDirectory(spec.repositoryPath);
     if (!wanted)
-        return Error::failed(QStringLiteral("repository \"%1\" (%2) cannot be read: %3")
-                                       .arg(spec.repoName.isEmpty() ? spec.repositoryId : spec.repoName, spec.repositoryPath,
-                                            wanted.error()));
+        return Error::failed(
+            WorkspaceAdmissionWords::tr("repository \"%1\" (%2) cannot be read: %3")
+                .arg(spec.repoName.isEmpty() ? spec.repositoryId : spec.repoName, spec.repositoryPath, wanted.error()));
     auto actual = gitCommonDirectory(candidate);
     if (!actual)
-        return Error::failed(QStringLiteral("the workspace %1 is not a checkout of repository %2: %3")
-                                       .arg(candidate, spec.repositoryPath, actual.error()));
+        return Error::failed(WorkspaceAdmissionWords::tr("the workspace %1 is not a checkout of repository %2: %3")
+                                 .arg(candidate, spec.repositoryPath, actual.error()));
     if (actual.value() != wanted.value())
-        return Error::failed(QStringLiteral("the workspace %1 belongs to another repository (%2), not to %3; "
-                                                  "pick a folder of %3 or let Kandesk make the worktree")
-                                       .arg(candidate, QFileInfo(actual.value()).absolutePath(), spec.repositoryPath));
+        return Error::failed(
+            WorkspaceAdmissionWords::tr("the workspace %1 belongs to another repository (%2), not to %3; "
+                                        "pick a folder of %3 or let Kandesk make the worktree")
+                .arg(candidate, QFileInfo(actual.value()).absolutePath(), spec.repositoryPath));
     return {};
 }
 
@@ -56,7 +63,7 @@ Status belongsTo(const QString &candidate, const RepoLaunchSpec &spec)
 Expected<QString> gitCommonDirectory(const QString &path)
 {
     if (!QFileInfo(path).isDir())
-        return Error{QStringLiteral("%1 is not a folder").arg(path)};
+        return Error { WorkspaceAdmissionWords::tr("%1 is not a folder").arg(path) };
     auto common = git::runGitChecked(path, {QStringLiteral("rev-parse"), QStringLiteral("--path-format=absolute"),
                                             QStringLiteral("--git-common-dir")});
     if (!common)
@@ -85,8 +92,8 @@ Status validateLaunchWorkspaceAdmission(const LaunchRequest &request, const QStr
         if (isWorktreeResume(request) && !QFileInfo::exists(candidate))
             continue;
         if (auto admitted = belongsTo(candidate, spec); !admitted)
-            return admitted.failure().wrapped(
-                QStringLiteral("validate the workspace of repository \"%1\"").arg(spec.repoName.isEmpty() ? spec.repositoryPath : spec.repoName));
+            return admitted.failure().wrapped(WorkspaceAdmissionWords::tr("validate the workspace of repository \"%1\"")
+                                                  .arg(spec.repoName.isEmpty() ? spec.repositoryPath : spec.repoName));
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "lifecycle/launch/lifecyclelog.h"
 #include "lifecycle/ports/workspaceinfoprovider.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -16,6 +17,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "WorkspaceResolverWords".
+struct WorkspaceResolverWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceResolverWords)
+};
 
 bool invalidPathId(const QString &id)
 {
@@ -35,19 +41,19 @@ Status excludeFromGitStatus(const QString &gitDir, const QByteArray &entry)
     const QString infoDir = gitDir + QStringLiteral("/info");
     const QFileInfo info(infoDir);
     if (info.isSymLink() || (info.exists() && !info.isDir()))
-        return Error{QStringLiteral("invalid git directory: %1 is not a plain folder").arg(infoDir)};
+        return Error { WorkspaceResolverWords::tr("invalid git directory: %1 is not a plain folder").arg(infoDir) };
     if (!QDir().mkpath(infoDir))
-        return Error{QStringLiteral("cannot create %1").arg(infoDir)};
+        return Error { WorkspaceResolverWords::tr("cannot create %1").arg(infoDir) };
     const QString excludePath = infoDir + QStringLiteral("/exclude");
     const QFileInfo exclude(excludePath);
     if (exclude.isSymLink() || (exclude.exists() && !exclude.isFile()))
-        return Error{QStringLiteral("invalid git exclude file: %1").arg(excludePath)};
+        return Error { WorkspaceResolverWords::tr("invalid git exclude file: %1").arg(excludePath) };
 
     QByteArray content;
     if (exclude.exists()) {
         QFile file(excludePath);
         if (!file.open(QIODevice::ReadOnly))
-            return Error{QStringLiteral("cannot read %1: %2").arg(excludePath, file.errorString())};
+            return Error { WorkspaceResolverWords::tr("cannot read %1: %2").arg(excludePath, file.errorString()) };
         content = file.readAll();
     }
     const QList<QByteArray> lines = content.split('\n');
@@ -60,7 +66,7 @@ Status excludeFromGitStatus(const QString &gitDir, const QByteArray &entry)
     content.append(entry + '\n');
     QSaveFile file(excludePath);
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit())
-        return Error{QStringLiteral("cannot write %1: %2").arg(excludePath, file.errorString())};
+        return Error { WorkspaceResolverWords::tr("cannot write %1: %2").arg(excludePath, file.errorString()) };
     return {};
 }
 
@@ -75,7 +81,8 @@ Status writeOwnershipMarker(const QString &workspacePath, const OwnershipMarker 
     const QByteArray bytes = QJsonDocument(object).toJson();
     QSaveFile file(QDir(workspacePath).filePath(OwnershipMarkerFileName));
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error{QStringLiteral("cannot write the ownership marker in %1: %2").arg(workspacePath, file.errorString())};
+        return Error { WorkspaceResolverWords::tr("cannot write the ownership marker in %1: %2")
+                           .arg(workspacePath, file.errorString()) };
     return {};
 }
 
@@ -85,11 +92,12 @@ Expected<std::optional<OwnershipMarker>> readOwnershipMarker(const QString &work
     if (!file.exists())
         return std::optional<OwnershipMarker>();
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString())};
+        return Error { WorkspaceResolverWords::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()) };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!doc.isObject())
-        return Error{QStringLiteral("%1 is not a valid ownership marker: %2").arg(file.fileName(), parseError.errorString())};
+        return Error { WorkspaceResolverWords::tr("%1 is not a valid ownership marker: %2")
+                           .arg(file.fileName(), parseError.errorString()) };
     const QJsonObject o = doc.object();
     return std::optional<OwnershipMarker>(OwnershipMarker{o.value(QStringLiteral("task_id")).toString(),
                                                           o.value(QStringLiteral("workspace_id")).toString(),
@@ -102,7 +110,7 @@ Status initGitRepo(const QString &workspacePath)
     const QString gitDir = QDir(workspacePath).filePath(QStringLiteral(".git"));
     const QFileInfo git(gitDir);
     if (git.isSymLink() || (git.exists() && !git.isDir()))
-        return Error{QStringLiteral("invalid git directory: %1").arg(gitDir)};
+        return Error { WorkspaceResolverWords::tr("invalid git directory: %1").arg(gitDir) };
     if (git.exists())
         return excludeFromGitStatus(gitDir, '/' + OwnershipMarkerFileName.toUtf8());
 
@@ -110,7 +118,7 @@ Status initGitRepo(const QString &workspacePath)
         return s;
     QFile keep(QDir(workspacePath).filePath(QStringLiteral(".gitkeep")));
     if (!keep.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("cannot create %1: %2").arg(keep.fileName(), keep.errorString())};
+        return Error { WorkspaceResolverWords::tr("cannot create %1: %2").arg(keep.fileName(), keep.errorString()) };
     keep.close();
     if (auto s = runGit(workspacePath, {QStringLiteral("add"), QStringLiteral(".gitkeep")}); !s)
         return s;
@@ -131,7 +139,7 @@ Status addGitExclude(const QString &workspacePath, const QString &entry)
     if (!git.exists() && !git.isSymLink())
         return {}; // not a repository (or a worktree whose .git is a file): nothing to keep clean here
     if (git.isSymLink() || !git.isDir())
-        return Error{QStringLiteral("invalid git directory: %1").arg(gitDir)};
+        return Error { WorkspaceResolverWords::tr("invalid git directory: %1").arg(gitDir) };
     return excludeFromGitStatus(gitDir, entry.toUtf8());
 }
 

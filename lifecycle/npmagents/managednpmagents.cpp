@@ -4,6 +4,7 @@
 
 #include "lifecycle/npmagents/semver.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -22,6 +23,11 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "ManagedNpmAgentsWords".
+struct ManagedNpmAgentsWords {
+    Q_DECLARE_TR_FUNCTIONS(ManagedNpmAgentsWords)
+};
+
 const QString kMarker = QStringLiteral("kandesk-install.json");
 
 QJsonObject readJsonObject(const QString &path)
@@ -37,10 +43,10 @@ Status writeJsonObject(const QString &path, const QJsonObject &object)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error { QStringLiteral("cannot write %1: %2").arg(path, file.errorString()) };
+        return Error { ManagedNpmAgentsWords::tr("cannot write %1: %2").arg(path, file.errorString()) };
     file.write(QJsonDocument(object).toJson());
     if (!file.commit())
-        return Error { QStringLiteral("cannot write %1: %2").arg(path, file.errorString()) };
+        return Error { ManagedNpmAgentsWords::tr("cannot write %1: %2").arg(path, file.errorString()) };
     return {};
 }
 
@@ -89,8 +95,9 @@ QString installCommandHint(const QString &agentId, const QString &version)
 
 std::optional<InstallHint> installHintIn(const QString &message)
 {
-    static const QRegularExpression hint(
-        QStringLiteral("is not installed: install it with `kandesk agent install ([^`@\\s]+)(?:@([^`\\s]+))?`"));
+    // The command, not the sentence around it, which is translated: the hint is the command outside
+    // parentheses (a version to pin, "(`kandesk agent install codex-acp@0.5.0`)", is not offered).
+    static const QRegularExpression hint(QStringLiteral("(?<!\\()`kandesk agent install ([^`@\\s]+)(?:@([^`\\s]+))?`"));
     const auto match = hint.match(message);
     if (!match.hasMatch())
         return std::nullopt;
@@ -154,20 +161,24 @@ Expected<InstalledNpmAgent> ManagedNpmAgents::install(
 {
     const QString package = agent.npmPackage;
     if (package.isEmpty())
-        return Error { QStringLiteral("%1 is not an npm package: Kandesk does not install it").arg(agentLabel(agent)) };
+        return Error {
+            ManagedNpmAgentsWords::tr("%1 is not an npm package: Kandesk does not install it").arg(agentLabel(agent))
+        };
     if (!isPackageName(package))
-        return Error { QStringLiteral("\"%1\" is not an npm package name").arg(package) };
+        return Error { ManagedNpmAgentsWords::tr("\"%1\" is not an npm package name").arg(package) };
     auto node = findNode();
     if (!node)
         return Error { node.error() };
     const QString packageDir = QDir(agentsDir()).filePath(package);
     if (!QDir().mkpath(packageDir))
-        return Error { QStringLiteral("cannot create %1").arg(packageDir) };
+        return Error { ManagedNpmAgentsWords::tr("cannot create %1").arg(packageDir) };
 
     // npm installs into a staging folder beside the versions, renamed once the version is known.
     QTemporaryDir staging(QDir(packageDir).filePath(QStringLiteral(".install-XXXXXX")));
     if (!staging.isValid())
-        return Error { QStringLiteral("cannot create a folder in %1: %2").arg(packageDir, staging.errorString()) };
+        return Error {
+            ManagedNpmAgentsWords::tr("cannot create a folder in %1: %2").arg(packageDir, staging.errorString())
+        };
     if (auto written = writeJsonObject(staging.filePath(QStringLiteral("package.json")),
             { { QStringLiteral("name"), QStringLiteral("kandesk-managed-agent") },
                 { QStringLiteral("private"), true } });
@@ -183,7 +194,7 @@ Expected<InstalledNpmAgent> ManagedNpmAgents::install(
                                  QStringLiteral("--json") },
             packageDir, {}, 60'000);
         if (!viewed)
-            return Error { QStringLiteral("npm cannot find %1: %2").arg(what, viewed.error()) };
+            return Error { ManagedNpmAgentsWords::tr("npm cannot find %1: %2").arg(what, viewed.error()) };
         const QJsonDocument answer = QJsonDocument::fromJson(QByteArray("{\"v\":") + viewed->trimmed() + '}');
         const QJsonValue value = answer.object().value(QStringLiteral("v"));
         if (value.isObject()) { // one version with engines ({"version", "engines.node"}); a bare string has none
@@ -201,29 +212,30 @@ Expected<InstalledNpmAgent> ManagedNpmAgents::install(
                           QStringLiteral("--prefix"), staging.path(), what },
         staging.path(), onOutput);
     if (!ran)
-        return Error { QStringLiteral("installing %1 failed: %2").arg(what, ran.error()) };
+        return Error { ManagedNpmAgentsWords::tr("installing %1 failed: %2").arg(what, ran.error()) };
 
     auto read = NpmPackage::read(QDir(staging.path()).filePath(QStringLiteral("node_modules/") + package));
     if (!read)
-        return Error { QStringLiteral("npm installed %1 but not the package %2: %3").arg(what, package, read.error()) };
-    if (read->name != package)
-        return Error { QStringLiteral("%1 is the package %2, not %3").arg(what, read->name, package) };
-    if (!isVersionText(read->version))
         return Error {
-            QStringLiteral("%1 has the version \"%2\", which Kandesk cannot file").arg(package, read->version)
+            ManagedNpmAgentsWords::tr("npm installed %1 but not the package %2: %3").arg(what, package, read.error())
         };
+    if (read->name != package)
+        return Error { ManagedNpmAgentsWords::tr("%1 is the package %2, not %3").arg(what, read->name, package) };
+    if (!isVersionText(read->version))
+        return Error { ManagedNpmAgentsWords::tr("%1 has the version \"%2\", which Kandesk cannot file")
+                           .arg(package, read->version) };
     if (auto fits = checkEngines(agent, read->version, read->enginesNode, *node, !isFileSpec(spec)); !fits)
         return Error { fits.error() };
 
     const QString target = versionDir(package, read->version);
     if (auto existing = installedVersion(package, read->version)) {
         if (onOutput)
-            onOutput(QStringLiteral("%1 %2 is already installed").arg(package, read->version));
+            onOutput(ManagedNpmAgentsWords::tr("%1 %2 is already installed").arg(package, read->version));
         return *existing;
     }
     QDir(target).removeRecursively(); // an install that did not complete
     if (!QDir().rename(staging.path(), target))
-        return Error { QStringLiteral("cannot move the install into %1").arg(target) };
+        return Error { ManagedNpmAgentsWords::tr("cannot move the install into %1").arg(target) };
     staging.setAutoRemove(false);
 
     auto moved = NpmPackage::read(QDir(target).filePath(QStringLiteral("node_modules/") + package));
@@ -243,7 +255,7 @@ Expected<InstalledNpmAgent> ManagedNpmAgents::install(
         !marked)
         return Error { marked.error() };
     if (onOutput)
-        onOutput(QStringLiteral("installed %1 %2 into %3").arg(package, moved->version, target));
+        onOutput(ManagedNpmAgentsWords::tr("installed %1 %2 into %3").arg(package, moved->version, target));
     return InstalledNpmAgent { package, moved->version, entry->path, entry->runWithNode, moved->enginesNode,
         !isFileSpec(spec) };
 }
@@ -251,16 +263,17 @@ Expected<InstalledNpmAgent> ManagedNpmAgents::install(
 Status ManagedNpmAgents::remove(const AgentDefinition &agent, const QString &version) const
 {
     if (agent.npmPackage.isEmpty() || !isPackageName(agent.npmPackage))
-        return Error { QStringLiteral("%1 is not an npm package Kandesk installs").arg(agentLabel(agent)) };
+        return Error { ManagedNpmAgentsWords::tr("%1 is not an npm package Kandesk installs").arg(agentLabel(agent)) };
     const QString path
         = version.isEmpty() ? QDir(agentsDir()).filePath(agent.npmPackage) : versionDir(agent.npmPackage, version);
     if (!version.isEmpty() && !isVersionText(version))
-        return Error { QStringLiteral("\"%1\" is not a version").arg(version) };
+        return Error { ManagedNpmAgentsWords::tr("\"%1\" is not a version").arg(version) };
     if (!QFileInfo::exists(path))
-        return Error { version.isEmpty() ? QStringLiteral("%1 is not installed").arg(agentLabel(agent))
-                                         : QStringLiteral("%1 %2 is not installed").arg(agentLabel(agent), version) };
+        return Error { version.isEmpty()
+                ? ManagedNpmAgentsWords::tr("%1 is not installed").arg(agentLabel(agent))
+                : ManagedNpmAgentsWords::tr("%1 %2 is not installed").arg(agentLabel(agent), version) };
     if (!QDir(path).removeRecursively())
-        return Error { QStringLiteral("cannot remove %1").arg(path) };
+        return Error { ManagedNpmAgentsWords::tr("cannot remove %1").arg(path) };
     return {};
 }
 
@@ -285,11 +298,13 @@ QString ManagedNpmAgents::pin(const QString &agentId) const
 Status ManagedNpmAgents::setPin(const QString &agentId, const QString &version) const
 {
     if (!version.isEmpty() && !isVersionText(version))
-        return Error { QStringLiteral("\"%1\" is not a version (a pin names one, e.g. 0.49.0)").arg(version) };
+        return Error {
+            ManagedNpmAgentsWords::tr("\"%1\" is not a version (a pin names one, e.g. 0.49.0)").arg(version)
+        };
     QDir().mkpath(agentsDir());
     QLockFile lock(QDir(agentsDir()).filePath(QStringLiteral("pins.json.lock")));
     if (!lock.tryLock(5'000))
-        return Error { QStringLiteral("another Kandesk is changing the pins: try again") };
+        return Error { ManagedNpmAgentsWords::tr("another Kandesk is changing the pins: try again") };
     const QString path = QDir(agentsDir()).filePath(QStringLiteral("pins.json"));
     QJsonObject pins = readJsonObject(path);
     if (version.isEmpty())
@@ -302,22 +317,24 @@ Status ManagedNpmAgents::setPin(const QString &agentId, const QString &version) 
 Expected<ManagedLaunch> ManagedNpmAgents::resolve(const AgentDefinition &agent, const QString &profilePin) const
 {
     if (agent.npmPackage.isEmpty())
-        return Error { QStringLiteral("%1 is not an npm package").arg(agentLabel(agent)) };
+        return Error { ManagedNpmAgentsWords::tr("%1 is not an npm package").arg(agentLabel(agent)) };
     const QString agentPin = pin(agent.id);
     const QString wanted = profilePin.isEmpty() ? agentPin : profilePin;
     std::optional<InstalledNpmAgent> chosen;
     if (!wanted.isEmpty()) {
         chosen = installedVersion(agent.npmPackage, wanted);
         if (!chosen) {
-            const QString by
-                = profilePin.isEmpty() ? QStringLiteral("the agent's pin") : QStringLiteral("its profile's pin");
-            return Error { QStringLiteral("%1 %2 (%3) is not installed: install it with %4, or from Settings ▸ Agents")
+            const QString by = profilePin.isEmpty() ? ManagedNpmAgentsWords::tr("the agent's pin")
+                                                    : ManagedNpmAgentsWords::tr("its profile's pin");
+            return Error { ManagedNpmAgentsWords::tr(
+                "%1 %2 (%3) is not installed: install it with %4, or from Settings ▸ Agents")
                                .arg(agentLabel(agent), wanted, by, installCommandHint(agent.id, wanted)) };
         }
     } else {
         const QList<InstalledNpmAgent> all = installed(agent.npmPackage);
         if (all.isEmpty())
-            return Error { QStringLiteral("%1 is not installed: install it with %2, or from Settings ▸ Agents")
+            return Error { ManagedNpmAgentsWords::tr(
+                "%1 is not installed: install it with %2, or from Settings ▸ Agents")
                                .arg(agentLabel(agent), installCommandHint(agent.id)) };
         chosen = all.constFirst();
     }
@@ -358,7 +375,7 @@ std::optional<std::pair<QString, QDateTime>> ManagedNpmAgents::cachedLatestVersi
 Expected<QString> ManagedNpmAgents::latestVersion(const QString &package, bool refresh, qint64 maxAgeSeconds) const
 {
     if (!isPackageName(package))
-        return Error { QStringLiteral("\"%1\" is not an npm package name").arg(package) };
+        return Error { ManagedNpmAgentsWords::tr("\"%1\" is not an npm package name").arg(package) };
     if (!refresh) {
         if (auto cached = cachedLatestVersion(package); cached && cached->second.isValid()
             && cached->second.secsTo(QDateTime::currentDateTimeUtc()) < maxAgeSeconds)
@@ -370,7 +387,7 @@ Expected<QString> ManagedNpmAgents::latestVersion(const QString &package, bool r
         return Error { viewed.error() };
     const QString latest = QString::fromUtf8(*viewed).trimmed();
     if (!isVersionText(latest))
-        return Error { QStringLiteral("npm view %1 printed \"%2\", not a version").arg(package, latest) };
+        return Error { ManagedNpmAgentsWords::tr("npm view %1 printed \"%2\", not a version").arg(package, latest) };
     QDir().mkpath(agentsDir());
     QLockFile lock(QDir(agentsDir()).filePath(QStringLiteral("registry-cache.json.lock")));
     if (lock.tryLock(5'000)) {
@@ -438,16 +455,16 @@ Status ManagedNpmAgents::checkEngines(const AgentDefinition &agent, const QStrin
     if (!fits.has_value() || *fits)
         return {}; // a range Kandesk cannot read is npm's business, not a refusal
     const QString needs = describeRange(enginesNode);
-    QString install = QStringLiteral("Install a Node that satisfies %1").arg(enginesNode);
+    QString install = ManagedNpmAgentsWords::tr("Install a Node that satisfies %1").arg(enginesNode);
     static const QRegularExpression atLeast(QStringLiteral("^≥ (\\d+)$"));
     if (const auto match = atLeast.match(needs); match.hasMatch())
-        install = QStringLiteral("Install Node %1").arg(match.captured(1));
+        install = ManagedNpmAgentsWords::tr("Install Node %1").arg(match.captured(1));
     QString message
-        = QStringLiteral("%1 %2 needs Node %3; this machine has %4 (%5). %6")
+        = ManagedNpmAgentsWords::tr("%1 %2 needs Node %3; this machine has %4 (%5). %6")
               .arg(packageShortName(agent.npmPackage), version, needs, shortVersion(node.version), node.path, install);
     if (askRegistry) {
         if (auto fitting = newestFitting(agent.npmPackage, node.version); fitting && !fitting->isEmpty())
-            message += QStringLiteral(", or pin %1 (`kandesk agent install %2@%1`)").arg(*fitting, agent.id);
+            message += ManagedNpmAgentsWords::tr(", or pin %1 (`kandesk agent install %2@%1`)").arg(*fitting, agent.id);
     }
     return Error { message + QLatin1Char('.') };
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "npmpackage.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,6 +13,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "NpmPackageWords".
+struct NpmPackageWords {
+    Q_DECLARE_TR_FUNCTIONS(NpmPackageWords)
+};
 
 // A JavaScript file, or a script whose first line runs node, goes through node; an ELF binary or a
 // script for another interpreter runs as it is.
@@ -41,11 +47,11 @@ Expected<NpmPackage> NpmPackage::read(const QString &packageDirectory)
     const QString path = QDir(packageDirectory).filePath(QStringLiteral("package.json"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error { QStringLiteral("cannot read %1: %2").arg(path, file.errorString()) };
+        return Error { NpmPackageWords::tr("cannot read %1: %2").arg(path, file.errorString()) };
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!document.isObject())
-        return Error { QStringLiteral("%1 is not a package.json: %2").arg(path, parseError.errorString()) };
+        return Error { NpmPackageWords::tr("%1 is not a package.json: %2").arg(path, parseError.errorString()) };
     const QJsonObject json = document.object();
     NpmPackage package;
     package.directory = QDir(packageDirectory).absolutePath();
@@ -63,7 +69,7 @@ Expected<NpmPackage> NpmPackage::read(const QString &packageDirectory)
             package.bins.insert(it.key(), it.value().toString());
     }
     if (package.name.isEmpty() || package.version.isEmpty())
-        return Error { QStringLiteral("%1 names no package name or version").arg(path) };
+        return Error { NpmPackageWords::tr("%1 names no package name or version").arg(path) };
     return package;
 }
 
@@ -78,20 +84,19 @@ Expected<NpmEntry> resolveNpmEntry(const NpmPackage &package, const QString &ent
         else if (files.size() == 1)
             relative = package.bins.first();
         else if (package.bins.isEmpty())
-            return Error { QStringLiteral("%1 %2 has no command to run (no \"bin\" in its package.json)")
+            return Error { NpmPackageWords::tr("%1 %2 has no command to run (no \"bin\" in its package.json)")
                                .arg(package.name, package.version) };
         else
-            return Error { QStringLiteral("%1 %2 has several commands (%3) and none is named like the package")
+            return Error { NpmPackageWords::tr("%1 %2 has several commands (%3) and none is named like the package")
                                .arg(package.name, package.version, package.bins.keys().join(QStringLiteral(", "))) };
     }
     const QString path = QDir::cleanPath(QDir(package.directory).filePath(relative));
     if (!path.startsWith(package.directory + QLatin1Char('/')))
-        return Error {
-            QStringLiteral("%1 %2: its entry %3 is outside the package").arg(package.name, package.version, relative)
-        };
+        return Error { NpmPackageWords::tr("%1 %2: its entry %3 is outside the package")
+                           .arg(package.name, package.version, relative) };
     if (!QFileInfo(path).isFile())
         return Error {
-            QStringLiteral("%1 %2: its entry %3 does not exist").arg(package.name, package.version, relative)
+            NpmPackageWords::tr("%1 %2: its entry %3 does not exist").arg(package.name, package.version, relative)
         };
     return NpmEntry { path, runsWithNode(path) };
 }

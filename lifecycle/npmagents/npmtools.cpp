@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "npmtools.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QFileInfo>
@@ -13,6 +14,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "NpmToolsWords".
+struct NpmToolsWords {
+    Q_DECLARE_TR_FUNCTIONS(NpmToolsWords)
+};
 
 QString locate(const char *overrideVariable, const QString &program)
 {
@@ -28,11 +34,11 @@ Expected<NodeRuntime> findNode()
 {
     const QString path = locate("KANDESK_NODE", QStringLiteral("node"));
     if (path.isEmpty())
-        return Error { QStringLiteral(
+        return Error { NpmToolsWords::tr(
             "Node.js is not installed (no `node` on PATH): install it (e.g. sudo apt install nodejs npm)") };
     const QFileInfo info(path);
     if (!info.isExecutable())
-        return Error { QStringLiteral("%1 is not an executable node").arg(path) };
+        return Error { NpmToolsWords::tr("%1 is not an executable node").arg(path) };
     const QString key
         = info.canonicalFilePath() + QLatin1Char('@') + QString::number(info.lastModified().toMSecsSinceEpoch());
     static QMutex mutex;
@@ -47,12 +53,12 @@ Expected<NodeRuntime> findNode()
     if (!node.waitForFinished(15'000) || node.exitStatus() != QProcess::NormalExit || node.exitCode() != 0) {
         node.kill();
         node.waitForFinished(1'000);
-        return Error { QStringLiteral("%1 --version failed: %2").arg(path, node.errorString()) };
+        return Error { NpmToolsWords::tr("%1 --version failed: %2").arg(path, node.errorString()) };
     }
     const QString text = QString::fromUtf8(node.readAllStandardOutput()).trimmed();
     const auto version = SemVer::parse(text);
     if (!version)
-        return Error { QStringLiteral("%1 --version printed \"%2\", not a version").arg(path, text) };
+        return Error { NpmToolsWords::tr("%1 --version printed \"%2\", not a version").arg(path, text) };
     const QMutexLocker lock(&mutex);
     known.insert(key, *version);
     return NodeRuntime { path, *version };
@@ -63,13 +69,13 @@ Expected<QByteArray> runNpm(
 {
     const QString npm = locate("KANDESK_NPM", QStringLiteral("npm"));
     if (npm.isEmpty())
-        return Error { QStringLiteral(
+        return Error { NpmToolsWords::tr(
             "npm is not installed (no `npm` on PATH): install it (e.g. sudo apt install nodejs npm)") };
     QProcess process;
     process.setWorkingDirectory(workingDirectory);
     process.start(npm, args);
     if (!process.waitForStarted(15'000))
-        return Error { QStringLiteral("cannot start npm: %1").arg(process.errorString()) };
+        return Error { NpmToolsWords::tr("cannot start npm: %1").arg(process.errorString()) };
     QByteArray stdoutData;
     QByteArray pendingOut;
     QByteArray pendingErr;
@@ -108,7 +114,7 @@ Expected<QByteArray> runNpm(
             process.kill();
             process.waitForFinished(5'000);
             return Error {
-                QStringLiteral("npm %1 did not finish within %2 s").arg(args.value(0)).arg(timeoutMs / 1000)
+                NpmToolsWords::tr("npm %1 did not finish within %2 s").arg(args.value(0)).arg(timeoutMs / 1000)
             };
         }
         process.waitForReadyRead(200);
@@ -120,7 +126,7 @@ Expected<QByteArray> runNpm(
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
         if (!errors.isEmpty())
             tail = errors;
-        return Error { QStringLiteral("npm %1 failed (exit %2): %3")
+        return Error { NpmToolsWords::tr("npm %1 failed (exit %2): %3")
                            .arg(args.join(QLatin1Char(' ')))
                            .arg(process.exitCode())
                            .arg(tail.join(QLatin1Char('\n'))) };

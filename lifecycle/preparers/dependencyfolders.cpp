@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "dependencyfolders.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -23,6 +24,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "DependencyFoldersWords".
+struct DependencyFoldersWords {
+    Q_DECLARE_TR_FUNCTIONS(DependencyFoldersWords)
+};
 
 struct Kind {
     const char *folder;
@@ -48,7 +54,8 @@ const QList<Kind> &kinds()
 
 Error systemError(const QString &what, const QString &path)
 {
-    return Error { QStringLiteral("%1 %2: %3").arg(what, path, QString::fromLocal8Bit(std::strerror(errno))) };
+    const QString reason = QString::fromLocal8Bit(std::strerror(errno)); // before anything else can touch errno
+    return Error { QStringLiteral("%1: %2").arg(what.arg(path), reason) };
 }
 
 // A plain copy of the bytes (never a clone, whatever the filesystem would offer).
@@ -86,15 +93,15 @@ Status copyFile(const QString &source, const QString &target, mode_t permissions
             return {};
         }
         if (errno != EXDEV && errno != EPERM && errno != EMLINK)
-            return systemError(QStringLiteral("cannot link"), target);
+            return systemError(DependencyFoldersWords::tr("cannot link %1"), target);
     }
     const int in = ::open(from.constData(), O_RDONLY | O_CLOEXEC);
     if (in < 0)
-        return systemError(QStringLiteral("cannot read"), source);
+        return systemError(DependencyFoldersWords::tr("cannot read %1"), source);
     const int out = ::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions & 07777);
     if (out < 0) {
         ::close(in);
-        return systemError(QStringLiteral("cannot write"), target);
+        return systemError(DependencyFoldersWords::tr("cannot write %1"), target);
     }
     bool done = false;
     if (mode == DependencyCopyMode::Reflink && ::ioctl(out, FICLONE, in) == 0) {
@@ -109,7 +116,7 @@ Status copyFile(const QString &source, const QString &target, mode_t permissions
     ::fchmod(out, permissions & 07777); // the umask took bits the original has
     ::close(in);
     ::close(out);
-    return done ? Status {} : systemError(QStringLiteral("cannot copy"), source);
+    return done ? Status {} : systemError(DependencyFoldersWords::tr("cannot copy %1"), source);
 }
 
 QString stampFile(const QString &worktree)
@@ -215,7 +222,7 @@ Expected<DependencyCopy> copyDependencyFolder(const QString &from, const QString
     tally.folder = folder;
     const QString sourceRoot = QDir(from).filePath(folder);
     if (!QFileInfo(sourceRoot).isDir())
-        return Error { QStringLiteral("%1 has no folder %2 to copy").arg(from, folder) };
+        return Error { DependencyFoldersWords::tr("%1 has no folder %2 to copy").arg(from, folder) };
     const QString targetRoot = QDir(to).filePath(folder);
     const QString scratch = QDir(to).filePath(QStringLiteral(".%1.kandesk-%2").arg(folder, QUuid::createUuid().toString(QUuid::Id128).left(8)));
     auto fail = [&scratch](const Error &error) -> Expected<DependencyCopy> {
@@ -223,7 +230,7 @@ Expected<DependencyCopy> copyDependencyFolder(const QString &from, const QString
         return error;
     };
     if (!QDir().mkpath(scratch))
-        return Error { QStringLiteral("cannot make %1").arg(scratch) };
+        return Error { DependencyFoldersWords::tr("cannot make %1").arg(scratch) };
     const QString canonicalFrom = QFileInfo(from).canonicalFilePath();
     QDirIterator it(sourceRoot, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
         QDirIterator::Subdirectories);
@@ -233,17 +240,17 @@ Expected<DependencyCopy> copyDependencyFolder(const QString &from, const QString
         const QString target = QDir(scratch).filePath(relative);
         struct stat info {};
         if (::lstat(QFile::encodeName(source).constData(), &info) != 0)
-            return fail(systemError(QStringLiteral("cannot read"), source));
+            return fail(systemError(DependencyFoldersWords::tr("cannot read %1"), source));
         if (S_ISDIR(info.st_mode)) {
             if (::mkdir(QFile::encodeName(target).constData(), info.st_mode & 07777) != 0 && errno != EEXIST)
-                return fail(systemError(QStringLiteral("cannot make"), target));
+                return fail(systemError(DependencyFoldersWords::tr("cannot make %1"), target));
             continue;
         }
         if (S_ISLNK(info.st_mode)) {
             char buffer[4096];
             const ssize_t length = ::readlink(QFile::encodeName(source).constData(), buffer, sizeof buffer - 1);
             if (length < 0)
-                return fail(systemError(QStringLiteral("cannot read the link"), source));
+                return fail(systemError(DependencyFoldersWords::tr("cannot read the link %1"), source));
             QString pointsAt = QFile::decodeName(QByteArray(buffer, int(length)));
             // An absolute link into the source checkout would reach into the other checkout.
             for (const QString &root : { canonicalFrom, QDir::cleanPath(from) }) {
@@ -253,7 +260,7 @@ Expected<DependencyCopy> copyDependencyFolder(const QString &from, const QString
                 }
             }
             if (::symlink(QFile::encodeName(pointsAt).constData(), QFile::encodeName(target).constData()) != 0)
-                return fail(systemError(QStringLiteral("cannot link"), target));
+                return fail(systemError(DependencyFoldersWords::tr("cannot link %1"), target));
             continue;
         }
         if (!S_ISREG(info.st_mode))
@@ -267,11 +274,11 @@ Expected<DependencyCopy> copyDependencyFolder(const QString &from, const QString
     const QString old = scratch + QStringLiteral(".old");
     const bool hadOne = QFileInfo::exists(targetRoot) || QFileInfo(targetRoot).isSymLink();
     if (hadOne && !QDir().rename(targetRoot, old))
-        return fail(Error { QStringLiteral("cannot move the old %1 aside").arg(targetRoot) });
+        return fail(Error { DependencyFoldersWords::tr("cannot move the old %1 aside").arg(targetRoot) });
     if (!QDir().rename(scratch, targetRoot)) {
         if (hadOne)
             QDir().rename(old, targetRoot);
-        return fail(Error { QStringLiteral("cannot move the copy into %1").arg(targetRoot) });
+        return fail(Error { DependencyFoldersWords::tr("cannot move the copy into %1").arg(targetRoot) });
     }
     if (hadOne) {
         if (QFileInfo(old).isSymLink())
@@ -315,12 +322,12 @@ Status recordCopiedStamp(const QString &worktree, const QString &folder, const Q
 {
     const QString file = stampFile(worktree);
     if (file.isEmpty())
-        return Error { QStringLiteral("%1 is not a git worktree").arg(worktree) };
+        return Error { DependencyFoldersWords::tr("%1 is not a git worktree").arg(worktree) };
     QJsonObject stamps = readStamps(file);
     stamps.insert(folder, QString::fromUtf8(stamp));
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(QJsonDocument(stamps).toJson()) < 0)
-        return Error { QStringLiteral("cannot write %1").arg(file) };
+        return Error { DependencyFoldersWords::tr("cannot write %1").arg(file) };
     return {};
 }
 

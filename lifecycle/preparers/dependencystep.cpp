@@ -5,6 +5,7 @@
 #include "lifecycle/preparers/repositorysettings.h"
 #include "lifecycle/preparers/stepreporter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -13,15 +14,20 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "DependencyStepWords".
+struct DependencyStepWords {
+    Q_DECLARE_TR_FUNCTIONS(DependencyStepWords)
+};
+
 QString how(const DependencyCopy &copy)
 {
     if (copy.cloned > 0 && copy.copied == 0)
-        return QStringLiteral("cloned (blocks shared, no space used)");
+        return DependencyStepWords::tr("cloned (blocks shared, no space used)");
     if (copy.cloned > 0)
-        return QStringLiteral("cloned, %1 files copied").arg(copy.copied);
+        return DependencyStepWords::tr("cloned, %n file(s) copied", nullptr, copy.copied);
     if (copy.linked > 0 && copy.copied == 0)
-        return QStringLiteral("hard-linked (no space used)");
-    return QStringLiteral("copied");
+        return DependencyStepWords::tr("hard-linked (no space used)");
+    return DependencyStepWords::tr("copied");
 }
 
 } // namespace
@@ -32,11 +38,11 @@ void copyDependencies(StepReporter &steps, const RepositorySettings &settings, c
     const QStringList folders = settings.dependencyFolders.value_or(defaultDependencyFolders(checkout));
     if (folders.isEmpty())
         return;
-    steps.begin(QStringLiteral("Copy dependency folders") + suffix, folders.join(QLatin1Char(' ')));
+    steps.begin(DependencyStepWords::tr("Copy dependency folders") + suffix, folders.join(QLatin1Char(' ')));
     QStringList warnings;
     for (const QString &folder : folders) {
         if (!QFileInfo(QDir(checkout).filePath(folder)).isDir()) {
-            steps.appendOutput(QStringLiteral("%1: not in %2").arg(folder, checkout));
+            steps.appendOutput(DependencyStepWords::tr("%1: not in %2").arg(folder, checkout));
             continue;
         }
         QByteArray stamp = dependencyStamp(checkout, folder);
@@ -45,19 +51,20 @@ void copyDependencies(StepReporter &steps, const RepositorySettings &settings, c
         const QByteArray copiedAt = copiedStamp(worktree, folder);
         const bool present = QFileInfo::exists(QDir(worktree).filePath(folder));
         if (present && copiedAt.isEmpty()) {
-            steps.appendOutput(QStringLiteral("%1: the worktree has its own, kept").arg(folder));
+            steps.appendOutput(DependencyStepWords::tr("%1: the worktree has its own, kept").arg(folder));
             continue;
         }
         if (present && copiedAt == stamp) {
-            steps.appendOutput(QStringLiteral("%1: up to date (its lockfiles did not change)").arg(folder));
+            steps.appendOutput(DependencyStepWords::tr("%1: up to date (its lockfiles did not change)").arg(folder));
             continue;
         }
         const DependencyCopyMode mode
             = canCloneInto(checkout, folder, worktree) ? DependencyCopyMode::Reflink : settings.dependencyFallback;
         if (mode == DependencyCopyMode::Off) {
-            steps.appendOutput(QStringLiteral("%1: not copied — this filesystem cannot share blocks (reflink); choose hard "
-                                              "links or copies for the repository in Settings ▸ Repositories")
-                                   .arg(folder));
+            steps.appendOutput(
+                DependencyStepWords::tr("%1: not copied — this filesystem cannot share blocks (reflink); choose hard "
+                                        "links or copies for the repository in Settings ▸ Repositories")
+                    .arg(folder));
             continue;
         }
         auto copied = copyDependencyFolder(checkout, worktree, folder, mode);
@@ -67,16 +74,16 @@ void copyDependencies(StepReporter &steps, const RepositorySettings &settings, c
         }
         if (Status kept = recordCopiedStamp(worktree, folder, stamp); !kept)
             warnings.append(kept.error());
-        steps.appendOutput(QStringLiteral("%1: %2 files, %3, %4 in %5 ms")
-                               .arg(folder)
-                               .arg(copied->files)
-                               .arg(QLocale::c().formattedDataSize(copied->bytes), how(*copied))
+        steps.appendOutput(DependencyStepWords::tr("%1: %2, %3, %4 in %5 ms")
+                               .arg(folder, DependencyStepWords::tr("%n file(s)", nullptr, copied->files),
+                                   QLocale::c().formattedDataSize(copied->bytes), how(*copied))
                                .arg(copied->milliseconds));
     }
     if (warnings.isEmpty())
         steps.succeed();
     else
-        steps.warn(QStringLiteral("Some dependency folders were not copied"), warnings.join(QLatin1Char('\n')));
+        steps.warn(
+            DependencyStepWords::tr("Some dependency folders were not copied"), warnings.join(QLatin1Char('\n')));
 }
 
 } // namespace kandesk

@@ -7,10 +7,18 @@
 #include "lifecycle/preparers/setupstep.h"
 #include "lifecycle/preparers/stepreporter.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "LocalPreparerWords".
+namespace {
+struct LocalPreparerWords {
+    Q_DECLARE_TR_FUNCTIONS(LocalPreparerWords)
+};
+} // namespace
 
 EnvPrepareResult LocalPreparer::prepare(const EnvPrepareRequest &request, const PrepareProgressCallback &onProgress)
 {
@@ -29,11 +37,11 @@ EnvPrepareResult LocalPreparer::prepare(const EnvPrepareRequest &request, const 
     };
 
     const QString folder = request.repositoryPath.isEmpty() ? request.workspacePath : request.repositoryPath;
-    steps.begin(QStringLiteral("Validate workspace"));
+    steps.begin(LocalPreparerWords::tr("Validate workspace"));
     const QFileInfo info(folder);
     if (!info.isDir()) {
-        const QString error = info.exists() ? QStringLiteral("%1 is not a folder").arg(folder)
-                                            : QStringLiteral("Repository not found at %1").arg(folder);
+        const QString error = info.exists() ? LocalPreparerWords::tr("%1 is not a folder").arg(folder)
+                                            : LocalPreparerWords::tr("Repository not found at %1").arg(folder);
         steps.fail(error);
         return finish(false, error);
     }
@@ -41,7 +49,8 @@ EnvPrepareResult LocalPreparer::prepare(const EnvPrepareRequest &request, const 
     result.workspacePath = info.canonicalFilePath();
 
     if (!request.baseBranch.isEmpty()) {
-        steps.begin(QStringLiteral("Checkout branch"), QStringLiteral("git checkout %1").arg(request.baseBranch));
+        steps.begin(
+            LocalPreparerWords::tr("Checkout branch"), QStringLiteral("git checkout %1").arg(request.baseBranch));
         // Tasks of one repository started together would otherwise meet on .git/index.lock.
         const git::RepositoryTurn turn(result.workspacePath);
         auto checkedOut = git::runGitChecked(result.workspacePath, {QStringLiteral("checkout"), request.baseBranch},

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "setupscript.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 
 #include <csignal>
@@ -10,6 +11,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "SetupScriptWords".
+struct SetupScriptWords {
+    Q_DECLARE_TR_FUNCTIONS(SetupScriptWords)
+};
 constexpr qsizetype kOutputCap = 64 * 1024;
 }
 
@@ -25,7 +31,7 @@ Expected<ScriptResult> runSetupScript(const QString &script, const QString &work
     process.setChildProcessModifier([] { ::setpgid(0, 0); });
     process.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script});
     if (!process.waitForStarted())
-        return Error{QStringLiteral("cannot run the setup script: %1").arg(process.errorString())};
+        return Error { SetupScriptWords::tr("cannot run the setup script: %1").arg(process.errorString()) };
 
     ScriptResult result;
     QByteArray pending;

@@ -10,6 +10,7 @@
 #include "lifecycle/preparers/setupstep.h"
 #include "lifecycle/preparers/stepreporter.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -17,6 +18,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "WorktreePreparerWords".
+struct WorktreePreparerWords {
+    Q_DECLARE_TR_FUNCTIONS(WorktreePreparerWords)
+};
 
 struct PlannedRepository {
     RepoLaunchSpec spec;
@@ -88,7 +94,7 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
 
     for (PlannedRepository &repository : repositories) {
         const QString suffix = several ? QStringLiteral(" (%1)").arg(QFileInfo(repository.spec.repositoryPath).fileName()) : QString();
-        steps.begin(QStringLiteral("Validate repository") + suffix, repository.spec.repositoryPath);
+        steps.begin(WorktreePreparerWords::tr("Validate repository") + suffix, repository.spec.repositoryPath);
         auto topLevel = git::validateRepository(repository.spec.repositoryPath);
         if (!topLevel) {
             steps.fail(topLevel.error());
@@ -99,9 +105,12 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
 
         const QString base = repository.spec.baseBranch.isEmpty() ? git::defaultBranch(*topLevel) : repository.spec.baseBranch;
         if (repository.settings.syncBaseBranch) {
-            steps.begin(QStringLiteral("Sync base branch") + suffix, QStringLiteral("git fetch origin %1").arg(base));
+            steps.begin(WorktreePreparerWords::tr("Sync base branch") + suffix,
+                QStringLiteral("git fetch origin %1").arg(base));
             if (const Status synced = git::syncBaseBranch(*topLevel, base, lines); !synced)
-                steps.warn(QStringLiteral("Could not fetch %1; the worktree starts from the local branch").arg(base), synced.error());
+                steps.warn(WorktreePreparerWords::tr("Could not fetch %1; the worktree starts from the local branch")
+                               .arg(base),
+                    synced.error());
             else
                 steps.succeed();
         }
@@ -121,19 +130,21 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
         if (expectedBack && !QFileInfo::exists(path)) {
             // A resumed session's worktree is gone: bring it back from the task's branch, or say
             // that its work went with the branch (a new session starts afresh from the base).
-            steps.begin(QStringLiteral("Recreate worktree") + suffix, QStringLiteral("git worktree add %1 %2").arg(path, branch));
+            steps.begin(WorktreePreparerWords::tr("Recreate worktree") + suffix,
+                QStringLiteral("git worktree add %1 %2").arg(path, branch));
             if (!git::runGitChecked(*topLevel, {QStringLiteral("rev-parse"), QStringLiteral("--verify"), QStringLiteral("--quiet"),
                                                  QStringLiteral("refs/heads/") + branch})) {
-                const QString error = QStringLiteral("The worktree of this task (%1) is gone and its branch %2 was deleted, so "
-                                                     "the session's work cannot be restored. Start a new session: it makes a "
-                                                     "fresh worktree from %3.")
+                const QString error = WorktreePreparerWords::tr(
+                    "The worktree of this task (%1) is gone and its branch %2 was deleted, so "
+                    "the session's work cannot be restored. Start a new session: it makes a "
+                    "fresh worktree from %3.")
                                           .arg(path, branch, base);
                 steps.fail(error);
                 return finish(false, error);
             }
         } else {
-            steps.begin(QStringLiteral("Create worktree") + suffix,
-                        QStringLiteral("git worktree add -b %1 %2 %3").arg(branch, path, base));
+            steps.begin(WorktreePreparerWords::tr("Create worktree") + suffix,
+                QStringLiteral("git worktree add -b %1 %2 %3").arg(branch, path, base));
         }
         auto worktree = git::createWorktree(spec, lines);
         if (!worktree) {
@@ -144,7 +155,8 @@ EnvPrepareResult WorktreePreparer::prepare(const EnvPrepareRequest &request, con
         steps.succeed();
 
         if (!repository.settings.copyGlobs.isEmpty()) {
-            steps.begin(QStringLiteral("Copy ignored files") + suffix, repository.settings.copyGlobs.join(QLatin1Char(' ')));
+            steps.begin(WorktreePreparerWords::tr("Copy ignored files") + suffix,
+                repository.settings.copyGlobs.join(QLatin1Char(' ')));
             auto copied = git::copyIgnoredFiles(*topLevel, worktree->path, repository.settings.copyGlobs);
             if (!copied) {
                 steps.fail(copied.error());

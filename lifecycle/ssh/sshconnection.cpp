@@ -5,6 +5,7 @@
 #include "lifecycle/ssh/processexitwatch.h"
 #include "models/backgroundpool.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -12,14 +13,19 @@
 #include <QFutureWatcher>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTcpServer>
 #include <QtConcurrent>
+#include <QTcpServer>
 
 #include <csignal>
 
 namespace kandesk::ssh {
 
 namespace {
+
+// The words this file says to users, translated in the context "SshConnectionWords".
+struct SshConnectionWords {
+    Q_DECLARE_TR_FUNCTIONS(SshConnectionWords)
+};
 
 const QString kSsh = QStringLiteral("ssh");
 
@@ -64,8 +70,8 @@ QString commandFailure(const SshResult &result, const QString &what)
     if (result.exitCode == 255 && !result.failure.message.isEmpty())
         return result.failure.message;
     const QString err = QString::fromLocal8Bit(result.err).trimmed();
-    return err.isEmpty() ? QStringLiteral("%1 failed (exit code %2)").arg(what).arg(result.exitCode)
-                         : QStringLiteral("%1 failed: %2").arg(what, err);
+    return err.isEmpty() ? SshConnectionWords::tr("%1 failed (exit code %2)").arg(what).arg(result.exitCode)
+                         : SshConnectionWords::tr("%1 failed: %2").arg(what, err);
 }
 
 SshConnection::SshConnection(SshHost host, QObject *parent)
@@ -133,8 +139,9 @@ void SshConnection::open()
     if (m_open || m_opening)
         return;
     if (!m_controlDir->isValid()) {
-        Q_EMIT failed({SshFailure::Kind::Other, QStringLiteral("cannot make a private folder for the SSH control socket in %1")
-                                                    .arg(QDir::tempPath())});
+        Q_EMIT failed({ SshFailure::Kind::Other,
+            SshConnectionWords::tr("cannot make a private folder for the SSH control socket in %1")
+                .arg(QDir::tempPath()) });
         return;
     }
     m_opening = new QProcess(this);
@@ -150,7 +157,8 @@ void SshConnection::open()
             return;
         m_opening->deleteLater();
         m_opening = nullptr;
-        Q_EMIT failed({SshFailure::Kind::Other, QStringLiteral("cannot run ssh: is the OpenSSH client installed?")});
+        Q_EMIT failed(
+            { SshFailure::Kind::Other, SshConnectionWords::tr("cannot run ssh: is the OpenSSH client installed?") });
     });
     connect(m_opening, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
         const QByteArray err = m_opening->readAllStandardError();
@@ -167,9 +175,9 @@ void SshConnection::open()
                      static const QRegularExpression pid(QStringLiteral("pid=(\\d+)"));
                      const QRegularExpressionMatch match = pid.match(QString::fromLocal8Bit(check.err + check.out));
                      if (!check.ok() || !match.hasMatch()) {
-                         Q_EMIT failed({SshFailure::Kind::ConnectionLost,
-                                        QStringLiteral("The connection to %1 ended as soon as it was made: %2")
-                                            .arg(sshDestination(m_host), QString::fromLocal8Bit(check.err.trimmed()))});
+                         Q_EMIT failed({ SshFailure::Kind::ConnectionLost,
+                             SshConnectionWords::tr("The connection to %1 ended as soon as it was made: %2")
+                                 .arg(sshDestination(m_host), QString::fromLocal8Bit(check.err.trimmed())) });
                          return;
                      }
                      m_masterPid = match.captured(1).toLongLong();
@@ -234,8 +242,8 @@ void SshConnection::runShell(const QString &commandLine, QObject *context, std::
 {
     if (!m_open) {
         SshResult result;
-        result.failure = {SshFailure::Kind::ConnectionLost,
-                          QStringLiteral("Not connected to %1.").arg(sshDestination(m_host))};
+        result.failure = { SshFailure::Kind::ConnectionLost,
+            SshConnectionWords::tr("Not connected to %1.").arg(sshDestination(m_host)) };
         QMetaObject::invokeMethod(
             context ? context : this, [done = std::move(done), result] { done(result); }, Qt::QueuedConnection);
         return;
@@ -271,7 +279,7 @@ void SshConnection::startSsh(const QStringList &arguments, QObject *context, std
         if (error != QProcess::FailedToStart)
             return;
         SshResult result;
-        result.err = "cannot run ssh: " + process->errorString().toLocal8Bit();
+        result.err = SshConnectionWords::tr("cannot run ssh: %1").arg(process->errorString()).toLocal8Bit();
         finish(result);
     });
     connect(process, &QProcess::finished, this, [process, finish](int exitCode, QProcess::ExitStatus status) {
@@ -301,7 +309,7 @@ void SshConnection::upload(const QString &localFile, const QString &remotePath, 
         const QString localHash = watcher->result();
         watcher->deleteLater();
         if (localHash.isEmpty()) {
-            deliver(false, QStringLiteral("cannot read %1 to upload it").arg(localFile));
+            deliver(false, SshConnectionWords::tr("cannot read %1 to upload it").arg(localFile));
             return;
         }
         const QString hashCommand = QStringLiteral("sha256sum -- %1 2>/dev/null || true").arg(shellQuote(remotePath));
@@ -323,10 +331,11 @@ void SshConnection::upload(const QString &localFile, const QString &remotePath, 
                 command, this,
                 [this, remotePath, localHash, hashCommand, deliver](const SshResult &copied) {
                     if (!copied.ok()) {
-                        deliver(false, copied.exitCode == 255
-                                           ? copied.failure.message
-                                           : QStringLiteral("the upload to %1 failed: %2")
-                                                 .arg(remotePath, QString::fromLocal8Bit(copied.err.trimmed())));
+                        deliver(false,
+                            copied.exitCode == 255
+                                ? copied.failure.message
+                                : SshConnectionWords::tr("the upload to %1 failed: %2")
+                                      .arg(remotePath, QString::fromLocal8Bit(copied.err.trimmed())));
                         return;
                     }
                     runShell(hashCommand, this, [remotePath, localHash, deliver](const SshResult &after) {
@@ -334,11 +343,15 @@ void SshConnection::upload(const QString &localFile, const QString &remotePath, 
                         if (remoteHash == localHash)
                             deliver(true, {});
                         else if (remoteHash.isEmpty())
-                            deliver(false, QStringLiteral("cannot check the uploaded %1: the remote has no sha256sum (coreutils)")
-                                               .arg(remotePath));
+                            deliver(false,
+                                SshConnectionWords::tr(
+                                    "cannot check the uploaded %1: the remote has no sha256sum (coreutils)")
+                                    .arg(remotePath));
                         else
-                            deliver(false, QStringLiteral("the uploaded %1 differs from the local file (sha256 %2, expected %3)")
-                                               .arg(remotePath, remoteHash, localHash));
+                            deliver(false,
+                                SshConnectionWords::tr(
+                                    "the uploaded %1 differs from the local file (sha256 %2, expected %3)")
+                                    .arg(remotePath, remoteHash, localHash));
                     });
                 },
                 localFile);
@@ -356,8 +369,9 @@ void SshConnection::forward(quint16 remotePort, QObject *context,
     QPointer<QObject> guard(context);
     const quint16 localPort = wantedPort ? wantedPort : freeLocalPort();
     if (localPort == 0 || !m_open) {
-        const QString error = !m_open ? QStringLiteral("Not connected to %1.").arg(sshDestination(m_host))
-                                      : QStringLiteral("no free local port to forward to %1").arg(sshDestination(m_host));
+        const QString error = !m_open
+            ? SshConnectionWords::tr("Not connected to %1.").arg(sshDestination(m_host))
+            : SshConnectionWords::tr("no free local port to forward to %1").arg(sshDestination(m_host));
         QMetaObject::invokeMethod(
             this, [guard, done, error] { if (guard) done(0, error); }, Qt::QueuedConnection);
         return;
@@ -372,10 +386,11 @@ void SshConnection::forward(quint16 remotePort, QObject *context,
                      m_forwards.insert(localPort, remotePort);
                      done(localPort, {});
                  } else {
-                     done(0, QStringLiteral("cannot forward local port %1 to port %2 on %3: %4")
-                                 .arg(localPort)
-                                 .arg(remotePort)
-                                 .arg(sshDestination(m_host), QString::fromLocal8Bit(result.err.trimmed())));
+                     done(0,
+                         SshConnectionWords::tr("cannot forward local port %1 to port %2 on %3: %4")
+                             .arg(localPort)
+                             .arg(remotePort)
+                             .arg(sshDestination(m_host), QString::fromLocal8Bit(result.err.trimmed())));
                  }
              },
              {}, {});

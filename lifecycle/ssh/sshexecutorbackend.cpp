@@ -3,15 +3,22 @@
 #include "sshexecutorbackend.h"
 
 #include "lifecycle/launch/agentctlclient.h"
-
 #include "sshmetadata.h"
 #include "sshworker.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "SshExecutorBackendWords".
+namespace {
+struct SshExecutorBackendWords {
+    Q_DECLARE_TR_FUNCTIONS(SshExecutorBackendWords)
+};
+} // namespace
 
 using ssh::SshFailure;
 using ssh::SshResult;
@@ -95,21 +102,22 @@ Status SshExecutorBackend::stopInstance(const ExecutorInstance &instance, bool f
         // The connection may have been lost and given up since: made again (no-op when open).
         if (auto host = m_hosts(key)) {
             if (const std::optional<SshFailure> failure = m_worker->open(key, host.value(), m_config.connectTimeoutMs))
-                return Error::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
-                                               .arg(pid)
-                                               .arg(destination, failure->message));
+                return Error::failed(SshExecutorBackendWords::tr("cannot stop agentctl (pid %1) on %2: %3")
+                                         .arg(pid)
+                                         .arg(destination, failure->message));
         }
     }
     if (pid > 0) {
         const QString script = endRemoteAgentctlScript(pid, force ? 0 : m_config.stopGraceMs);
         const SshResult stopped = m_worker->run(key, script, {}, m_config.commandTimeoutMs);
         if (!stopped.ok())
-            status = Error::failed(QStringLiteral("cannot stop agentctl (pid %1) on %2: %3")
-                                             .arg(pid)
-                                             .arg(destination, commandFailure(stopped, QStringLiteral("kill"))));
+            status = Error::failed(SshExecutorBackendWords::tr("cannot stop agentctl (pid %1) on %2: %3")
+                                       .arg(pid)
+                                       .arg(destination, commandFailure(stopped, QStringLiteral("kill"))));
         else if (stopped.out.contains("left"))
-            status = Error::failed(
-                QStringLiteral("processes of agentctl (pid %1) are still running on %2").arg(pid).arg(destination));
+            status = Error::failed(SshExecutorBackendWords::tr("processes of agentctl (pid %1) are still running on %2")
+                                       .arg(pid)
+                                       .arg(destination));
     }
     const auto localControl = static_cast<quint16>(instance.metadata.value(QString(kLocalControlPort)).toUInt());
     const auto remoteControl = static_cast<quint16>(instance.metadata.value(QString(kRemoteControlPort)).toUInt());

@@ -4,6 +4,7 @@
 
 #include "sshfailure.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -13,6 +14,11 @@
 namespace kandesk::ssh {
 
 namespace {
+
+// The words this file says to users, translated in the context "SshHostKeysWords".
+struct SshHostKeysWords {
+    Q_DECLARE_TR_FUNCTIONS(SshHostKeysWords)
+};
 
 struct Run {
     int exitCode = -1;
@@ -25,14 +31,14 @@ Run run(const QString &program, const QStringList &arguments, const QByteArray &
     QProcess process;
     process.start(program, arguments);
     if (!process.waitForStarted(timeoutMs))
-        return { -1, {}, QStringLiteral("%1 could not start (is OpenSSH's client installed?)").arg(program) };
+        return { -1, {}, SshHostKeysWords::tr("%1 could not start (is OpenSSH's client installed?)").arg(program) };
     if (!input.isEmpty())
         process.write(input);
     process.closeWriteChannel();
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished(1000);
-        return { -1, {}, QStringLiteral("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000) };
+        return { -1, {}, SshHostKeysWords::tr("%1 did not finish within %2 s").arg(program).arg(timeoutMs / 1000) };
     }
     return { process.exitCode(), process.readAllStandardOutput(), QString::fromLocal8Bit(process.readAllStandardError()).trimmed() };
 }
@@ -72,12 +78,14 @@ Expected<HostKeyScan> scanHostKeys(const SshHost &host, int timeoutSeconds)
             scan.knownHostsLines.append(text);
     }
     if (scan.knownHostsLines.isEmpty())
-        return Error { QStringLiteral("%1 did not show its host key: is the host reachable and an SSH server listening on port %2?")
-                           .arg(host.host).arg(host.port) };
+        return Error { SshHostKeysWords::tr(
+            "%1 did not show its host key: is the host reachable and an SSH server listening on port %2?")
+                           .arg(host.host)
+                           .arg(host.port) };
     const Run printed = run(QStringLiteral("ssh-keygen"), { QStringLiteral("-l"), QStringLiteral("-f"), QStringLiteral("-") },
         scan.knownHostsLines.join(QLatin1Char('\n')).toUtf8() + '\n', timeoutMs);
     if (printed.exitCode != 0)
-        return Error { QStringLiteral("ssh-keygen could not read the host's keys: %1").arg(printed.error) };
+        return Error { SshHostKeysWords::tr("ssh-keygen could not read the host's keys: %1").arg(printed.error) };
     for (const QByteArray &line : printed.out.split('\n')) {
         if (!line.trimmed().isEmpty())
             scan.fingerprints.append(QString::fromUtf8(line).trimmed());
@@ -108,23 +116,26 @@ Status acceptHostKeys(const SshHost &host, const HostKeyScan &scan)
     case HostKeyScan::Trust::Known:
         return {};
     case HostKeyScan::Trust::Changed:
-        return Error { QStringLiteral("the host key of %1 changed since it was accepted: it stays refused. If the host was "
-                                      "reinstalled, check the new fingerprint with its administrator and remove the old key "
-                                      "(ssh-keygen -R '%2' -f %3) before accepting again")
+        return Error { SshHostKeysWords::tr(
+            "the host key of %1 changed since it was accepted: it stays refused. If the host was "
+            "reinstalled, check the new fingerprint with its administrator and remove the old key "
+            "(ssh-keygen -R '%2' -f %3) before accepting again")
                            .arg(sshDestination(host), hostPattern(host), scan.knownHostsFile) };
     case HostKeyScan::Trust::Unknown:
         break;
     }
     if (scan.knownHostsLines.isEmpty())
-        return Error { QStringLiteral("there is no host key to accept: look at the host's fingerprint first") };
+        return Error { SshHostKeysWords::tr("there is no host key to accept: look at the host's fingerprint first") };
     const QString file = scan.knownHostsFile.isEmpty() ? host.effectiveKnownHostsFile() : scan.knownHostsFile;
     const QString folder = QFileInfo(file).absolutePath();
     if (!QDir().mkpath(folder))
-        return Error { QStringLiteral("the folder %1 could not be made for the known-hosts file").arg(folder) };
+        return Error { SshHostKeysWords::tr("the folder %1 could not be made for the known-hosts file").arg(folder) };
     QFile out(file);
     const bool existed = out.exists();
     if (!out.open(QIODevice::Append | QIODevice::Text))
-        return Error { QStringLiteral("the known-hosts file %1 could not be written: %2").arg(file, out.errorString()) };
+        return Error {
+            SshHostKeysWords::tr("the known-hosts file %1 could not be written: %2").arg(file, out.errorString())
+        };
     if (!existed)
         out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QByteArray text;
@@ -136,7 +147,9 @@ Status acceptHostKeys(const SshHost &host, const HostKeyScan &scan)
     for (const QString &line : scan.knownHostsLines)
         text += line.toUtf8() + '\n';
     if (out.write(text) != text.size() || !out.flush())
-        return Error { QStringLiteral("the known-hosts file %1 could not be written: %2").arg(file, out.errorString()) };
+        return Error {
+            SshHostKeysWords::tr("the known-hosts file %1 could not be written: %2").arg(file, out.errorString())
+        };
     return {};
 }
 

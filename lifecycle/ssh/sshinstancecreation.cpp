@@ -19,6 +19,13 @@
 
 namespace kandesk {
 
+// The words this file says to users, translated in the context "SshInstanceCreationWords".
+namespace {
+struct SshInstanceCreationWords {
+    Q_DECLARE_TR_FUNCTIONS(SshInstanceCreationWords)
+};
+} // namespace
+
 using ssh::commandFailure;
 using ssh::SshConnection;
 using ssh::SshFailure;
@@ -124,7 +131,7 @@ private:
 
     std::optional<Error> connect()
     {
-        m_steps.begin(QStringLiteral("Connect to %1").arg(sshDestination(m_host)),
+        m_steps.begin(SshInstanceCreationWords::tr("Connect to %1").arg(sshDestination(m_host)),
             QStringLiteral("ssh -M -p %1 %2").arg(m_host.port).arg(m_host.host));
         if (const std::optional<SshFailure> failure = m_worker.open(m_key, m_host, m_config.connectTimeoutMs))
             return fail(failure->message);
@@ -141,12 +148,12 @@ private:
                   .arg(q(base))
             + (m_agentProgram.isEmpty() ? QString()
                                         : QStringLiteral(" && echo \"agent=$(command -v %1)\"").arg(q(m_agentProgram)));
-        m_steps.begin(
-            QStringLiteral("Check the remote"), QStringLiteral("git, architecture and free space in %1").arg(base));
+        m_steps.begin(SshInstanceCreationWords::tr("Check the remote"),
+            SshInstanceCreationWords::tr("git, architecture and free space in %1").arg(base));
         const SshResult checked = remote(script);
         if (!checked.ok())
-            return fail(
-                commandFailure(checked, QStringLiteral("preparing %1 on %2").arg(base, sshDestination(m_host))));
+            return fail(commandFailure(
+                checked, SshInstanceCreationWords::tr("preparing %1 on %2").arg(base, sshDestination(m_host))));
         QHash<QString, QString> facts;
         for (const QString &line : QString::fromLocal8Bit(checked.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             const qsizetype equals = line.indexOf(QLatin1Char('='));
@@ -156,31 +163,33 @@ private:
         m_remoteDir = facts.value(QStringLiteral("dir"));
         const QString destination = sshDestination(m_host);
         if (!m_remoteDir.startsWith(QLatin1Char('/')))
-            return fail(QStringLiteral("cannot tell where %1 is on %2").arg(base, destination));
+            return fail(SshInstanceCreationWords::tr("cannot tell where %1 is on %2").arg(base, destination));
         if (facts.value(QStringLiteral("git")).isEmpty())
-            return fail(QStringLiteral("%1 has no git: install git there to run agents on it").arg(destination));
-        if (!m_agentProgram.isEmpty() && facts.value(QStringLiteral("agent")).isEmpty())
             return fail(
-                QStringLiteral("the agent's command \"%1\" is not found on %2: install it there (or put it on the "
-                               "PATH of its login shell) to run this agent on it")
-                    .arg(m_agentProgram, destination));
+                SshInstanceCreationWords::tr("%1 has no git: install git there to run agents on it").arg(destination));
+        if (!m_agentProgram.isEmpty() && facts.value(QStringLiteral("agent")).isEmpty())
+            return fail(SshInstanceCreationWords::tr(
+                "the agent's command \"%1\" is not found on %2: install it there (or put it on the "
+                "PATH of its login shell) to run this agent on it")
+                            .arg(m_agentProgram, destination));
         const QString arch = facts.value(QStringLiteral("arch"));
         const QString bundleArch = QFileInfo(m_config.portableTarball)
                                        .completeBaseName()
                                        .section(QLatin1Char('-'), -1)
                                        .section(QLatin1Char('.'), 0, 0);
         if (!bundleArch.isEmpty() && arch != bundleArch)
-            return fail(QStringLiteral("%1 is a %2 machine; Kandesk's agentctl bundle is for %3")
+            return fail(SshInstanceCreationWords::tr("%1 is a %2 machine; Kandesk's agentctl bundle is for %3")
                             .arg(destination, arch, bundleArch));
         bool isNumber = false;
         const qint64 freeMiB = facts.value(QStringLiteral("avail")).toLongLong(&isNumber) / 1024;
         if (isNumber && freeMiB < m_config.minimumFreeMiB)
-            return fail(QStringLiteral("the disk of %1 is full: %2 MiB free in %3, at least %4 MiB needed")
-                            .arg(destination)
-                            .arg(freeMiB)
-                            .arg(m_remoteDir)
-                            .arg(m_config.minimumFreeMiB));
-        m_steps.succeed(QStringLiteral("%1 · git %2 · %3 · %4 MiB free")
+            return fail(
+                SshInstanceCreationWords::tr("the disk of %1 is full: %2 MiB free in %3, at least %4 MiB needed")
+                    .arg(destination)
+                    .arg(freeMiB)
+                    .arg(m_remoteDir)
+                    .arg(m_config.minimumFreeMiB));
+        m_steps.succeed(SshInstanceCreationWords::tr("%1 · git %2 · %3 · %4 MiB free")
                             .arg(m_remoteDir, facts.value(QStringLiteral("git")), arch)
                             .arg(freeMiB));
         return std::nullopt;
@@ -193,12 +202,13 @@ private:
         const QString binDir = m_remoteDir + QStringLiteral("/bin");
         const QString remoteTarball = binDir + QLatin1Char('/') + name;
         m_agentctl = binDir + QLatin1Char('/') + bundle + QStringLiteral("/agentctl");
-        m_steps.begin(QStringLiteral("Upload agentctl"), QStringLiteral("%1 → %2").arg(name, binDir));
+        m_steps.begin(SshInstanceCreationWords::tr("Upload agentctl"), QStringLiteral("%1 → %2").arg(name, binDir));
         if (m_config.portableTarball.isEmpty() || !QFileInfo::exists(m_config.portableTarball))
-            return fail(
-                QStringLiteral("Kandesk's portable agentctl is missing (%1): reinstall Kandesk (its package puts it in "
-                               "libexec/kandesk/portable), or build the agentctl_portable target of a build tree")
-                    .arg(m_config.portableTarball.isEmpty() ? QStringLiteral("not found") : m_config.portableTarball));
+            return fail(SshInstanceCreationWords::tr(
+                "Kandesk's portable agentctl is missing (%1): reinstall Kandesk (its package puts it in "
+                "libexec/kandesk/portable), or build the agentctl_portable target of a build tree")
+                            .arg(m_config.portableTarball.isEmpty() ? SshInstanceCreationWords::tr("not found")
+                                                                    : m_config.portableTarball));
         bool uploaded = false;
         if (const QString error = m_worker.upload(m_key, m_config.portableTarball, remoteTarball,
                 m_config.portableSha256, &uploaded, m_config.commandTimeoutMs);
@@ -209,16 +219,17 @@ private:
                          .arg(q(binDir), uploaded ? QStringLiteral("true") : QStringLiteral("false"), q(m_agentctl),
                              q(bundle), q(name)));
         if (!unpacked.ok())
-            return fail(commandFailure(unpacked, QStringLiteral("unpacking agentctl on the remote")));
-        m_steps.succeed(uploaded ? QStringLiteral("uploaded") : QStringLiteral("already there (same sha256)"));
+            return fail(commandFailure(unpacked, SshInstanceCreationWords::tr("unpacking agentctl on the remote")));
+        m_steps.succeed(uploaded ? SshInstanceCreationWords::tr("uploaded")
+                                 : SshInstanceCreationWords::tr("already there (same sha256)"));
         return std::nullopt;
     }
 
     std::optional<Error> prepareRepository()
     {
-        m_steps.begin(QStringLiteral("Prepare the repository on the remote"));
+        m_steps.begin(SshInstanceCreationWords::tr("Prepare the repository on the remote"));
         if (m_repository.isEmpty()) {
-            m_steps.succeed(QStringLiteral("no repository: the agent works in an empty folder"));
+            m_steps.succeed(SshInstanceCreationWords::tr("no repository: the agent works in an empty folder"));
             return std::nullopt;
         }
         const RemoteMirror mirror = mirrorRepository(
@@ -241,7 +252,7 @@ private:
     std::optional<Error> reuseWorktree()
     {
         m_workspace = m_resumeWorkspace;
-        m_steps.begin(QStringLiteral("Reuse the worktree"), m_workspace);
+        m_steps.begin(SshInstanceCreationWords::tr("Reuse the worktree"), m_workspace);
         QString command = QStringLiteral("test -d %1 && echo there || echo missing").arg(q(m_workspace));
         if (m_previousPid > 0) // only while that pid is still an agentctl (pids are reused)
             command = QStringLiteral("if ps -o args= -p %1 2>/dev/null | grep -q agentctl; then %2; fi; ")
@@ -250,13 +261,16 @@ private:
                 + command;
         const SshResult checked = remote(command);
         if (!checked.ok())
-            return fail(commandFailure(checked, QStringLiteral("looking for the worktree on the remote")));
+            return fail(
+                commandFailure(checked, SshInstanceCreationWords::tr("looking for the worktree on the remote")));
         if (!checked.out.contains("there"))
-            return fail(QStringLiteral("the worktree of this session, %1, is gone from %2: start the task again")
-                            .arg(m_workspace, sshDestination(m_host)));
-        m_steps.succeed(m_previousPid > 0
-                ? QStringLiteral("%1 (the previous agentctl, pid %2, ended)").arg(m_workspace).arg(m_previousPid)
-                : m_workspace);
+            return fail(
+                SshInstanceCreationWords::tr("the worktree of this session, %1, is gone from %2: start the task again")
+                    .arg(m_workspace, sshDestination(m_host)));
+        m_steps.succeed(m_previousPid > 0 ? SshInstanceCreationWords::tr("%1 (the previous agentctl, pid %2, ended)")
+                                                .arg(m_workspace)
+                                                .arg(m_previousPid)
+                                          : m_workspace);
         return std::nullopt;
     }
 
@@ -264,7 +278,7 @@ private:
     {
         m_workspace = m_remoteDir + QStringLiteral("/worktrees/") + m_request.instanceId;
         m_branch = QStringLiteral("kandesk/") + m_request.instanceId.left(8);
-        m_steps.begin(QStringLiteral("Create the worktree"), m_workspace);
+        m_steps.begin(SshInstanceCreationWords::tr("Create the worktree"), m_workspace);
         const QString command = m_mirror.isEmpty()
             ? QStringLiteral("mkdir -p -- %1 && git -C %1 init --quiet").arg(q(m_workspace))
             : QStringLiteral("mkdir -p -- %1 && git -C %2 worktree add --quiet -b %3 %4 %5")
@@ -272,21 +286,22 @@ private:
                       q(m_baseBranch));
         const SshResult made = remote(command);
         if (!made.ok())
-            return fail(commandFailure(made, QStringLiteral("creating the worktree on the remote")));
-        m_steps.succeed(
-            m_mirror.isEmpty() ? m_workspace : QStringLiteral("%1 on branch %2").arg(m_workspace, m_branch));
+            return fail(commandFailure(made, SshInstanceCreationWords::tr("creating the worktree on the remote")));
+        m_steps.succeed(m_mirror.isEmpty()
+                ? m_workspace
+                : SshInstanceCreationWords::tr("%1 on branch %2").arg(m_workspace, m_branch));
         return std::nullopt;
     }
 
     std::optional<Error> runSetupScript()
     {
-        m_steps.begin(QStringLiteral("Run the setup script"), m_setupScript);
+        m_steps.begin(SshInstanceCreationWords::tr("Run the setup script"), m_setupScript);
         const SshResult ran = remote(QStringLiteral("cd -- %1 && sh -c %2 2>&1").arg(q(m_workspace), q(m_setupScript)));
         const QString output = trimmedText(ran.out).right(8'000);
         if (!ran.ok()) {
             if (ran.exitCode == 255)
-                return fail(commandFailure(ran, QStringLiteral("the setup script")));
-            return fail(QStringLiteral("the setup script failed (exit code %1): %2")
+                return fail(commandFailure(ran, SshInstanceCreationWords::tr("the setup script")));
+            return fail(SshInstanceCreationWords::tr("the setup script failed (exit code %1): %2")
                             .arg(ran.exitCode)
                             .arg(output.right(1'000)));
         }
@@ -297,8 +312,8 @@ private:
     std::optional<Error> startAgentctl()
     {
         m_log = m_remoteDir + QStringLiteral("/logs/agentctl-") + m_request.instanceId + QStringLiteral(".log");
-        m_steps.begin(
-            QStringLiteral("Start agentctl on the remote"), QStringLiteral("%1 --detach --port 0").arg(m_agentctl));
+        m_steps.begin(SshInstanceCreationWords::tr("Start agentctl on the remote"),
+            QStringLiteral("%1 --detach --port 0").arg(m_agentctl));
         m_nonce = m_request.bootstrapNonce.isEmpty() ? newBootstrapNonce() : m_request.bootstrapNonce;
         // The nonce travels on standard input, never on a command line another user could read.
         const QString command = QStringLiteral("mkdir -p -- %1 && read -r nonce && AGENTCTL_BOOTSTRAP_NONCE=$nonce && "
@@ -308,17 +323,18 @@ private:
         static const QRegularExpression ready(QStringLiteral("listening on 127\\.0\\.0\\.1:(\\d+) pid (\\d+)"));
         const QRegularExpressionMatch match = ready.match(QString::fromLocal8Bit(started.out));
         if (!started.ok() || !match.hasMatch())
-            return fail(commandFailure(started, QStringLiteral("starting agentctl on the remote")));
+            return fail(commandFailure(started, SshInstanceCreationWords::tr("starting agentctl on the remote")));
         m_remoteControlPort = static_cast<quint16>(match.captured(1).toUInt());
         m_remotePid = match.captured(2).toLongLong();
-        m_steps.succeed(
-            QStringLiteral("pid %1, port %2 on the remote's loopback").arg(m_remotePid).arg(m_remoteControlPort));
+        m_steps.succeed(SshInstanceCreationWords::tr("pid %1, port %2 on the remote's loopback")
+                            .arg(m_remotePid)
+                            .arg(m_remoteControlPort));
         return std::nullopt;
     }
 
     std::optional<Error> forwardAndHandshake()
     {
-        m_steps.begin(QStringLiteral("Forward its port"),
+        m_steps.begin(SshInstanceCreationWords::tr("Forward its port"),
             QStringLiteral("ssh -O forward -L 127.0.0.1:…:127.0.0.1:%1").arg(m_remoteControlPort));
         QString error;
         m_localControlPort = m_worker.forward(m_key, m_remoteControlPort, &error, m_config.commandTimeoutMs);
@@ -332,14 +348,15 @@ private:
             if (health.status == 200)
                 break;
             if (waited.elapsed() > kHealthBudgetMs)
-                return fail(QStringLiteral("agentctl on %1 does not answer through the forward: %2")
+                return fail(SshInstanceCreationWords::tr("agentctl on %1 does not answer through the forward: %2")
                                 .arg(sshDestination(m_host), describeHttpFailure(health)));
             QThread::msleep(static_cast<unsigned long>(delayMs));
         }
         const auto token
             = exchangeBootstrapNonce(*m_backend.m_network, m_localControlPort, m_nonce, m_config.requestTimeoutMs);
         if (!token)
-            return fail(QStringLiteral("the remote agentctl refused the bootstrap handshake: %1").arg(token.error()));
+            return fail(SshInstanceCreationWords::tr("the remote agentctl refused the bootstrap handshake: %1")
+                            .arg(token.error()));
         m_token = *token;
         m_steps.succeed(QStringLiteral("127.0.0.1:%1 → %2:%3")
                             .arg(m_localControlPort)
@@ -350,13 +367,13 @@ private:
 
     Expected<ExecutorInstance> createAgentInstance()
     {
-        m_steps.begin(QStringLiteral("Create agent instance"));
+        m_steps.begin(SshInstanceCreationWords::tr("Create agent instance"));
         // Qualified: this method's own name hides the shared one.
         const auto created = kandesk::createAgentInstance(
             *m_backend.m_network, m_localControlPort, m_token, m_request, m_workspace, m_config.requestTimeoutMs);
         if (!created)
-            return *fail(
-                QStringLiteral("the remote agentctl could not create the agent instance: %1").arg(created.error()));
+            return *fail(SshInstanceCreationWords::tr("the remote agentctl could not create the agent instance: %1")
+                             .arg(created.error()));
         m_remoteInstancePort = static_cast<quint16>(created->port);
         QString error;
         m_localInstancePort = m_worker.forward(m_key, m_remoteInstancePort, &error, m_config.commandTimeoutMs);
@@ -425,9 +442,10 @@ Expected<ExecutorInstance> SshExecutorBackend::createInstance(const ExecutorCrea
 {
     const QString profileId = request.metadata.value(QString(kExecutorProfileIdKey)).toString();
     if (profileId.isEmpty())
-        return Error::failed(QStringLiteral("an SSH launch needs its executor profile (which host to run on)"));
+        return Error::failed(
+            SshInstanceCreationWords::tr("an SSH launch needs its executor profile (which host to run on)"));
     auto host = m_hosts ? m_hosts(profileId)
-                        : Expected<SshHost>(Error::failed(QStringLiteral("no SSH hosts are known")));
+                        : Expected<SshHost>(Error::failed(SshInstanceCreationWords::tr("no SSH hosts are known")));
     if (!host)
         return host.failure();
     Launch launch(*this, request, host.value());

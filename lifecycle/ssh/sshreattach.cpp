@@ -10,6 +10,7 @@
 #include "lifecycle/ssh/sshworker.h"
 #include "models/types.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -19,6 +20,13 @@
 #include <QThread>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "SshReattachWords".
+namespace {
+struct SshReattachWords {
+    Q_DECLARE_TR_FUNCTIONS(SshReattachWords)
+};
+} // namespace
 
 using namespace sshmeta;
 
@@ -57,10 +65,10 @@ Expected<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRu
     const auto remoteInstance = static_cast<quint16>(metadata.value(QString(kRemoteInstancePort)).toUInt());
     if (key.isEmpty() || pid <= 0 || remoteControl == 0 || remoteInstance == 0)
         return Error::failed(
-            QStringLiteral("execution %1 was registered without what finding its remote agentctl needs")
+            SshReattachWords::tr("execution %1 was registered without what finding its remote agentctl needs")
                 .arg(executionId));
     auto host
-        = m_hosts ? m_hosts(key) : Expected<SshHost>(Error::failed(QStringLiteral("no SSH hosts are known")));
+        = m_hosts ? m_hosts(key) : Expected<SshHost>(Error::failed(SshReattachWords::tr("no SSH hosts are known")));
     if (!host)
         return host.failure();
     const QString destination = sshDestination(host.value());
@@ -71,15 +79,14 @@ Expected<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRu
     const ssh::SshResult alive = m_worker->run(key,
         QStringLiteral("kill -0 %1 2>/dev/null && echo alive || echo gone").arg(pid), {}, m_config.commandTimeoutMs);
     if (!alive.ok())
-        return Error::failed(
-            QStringLiteral("cannot ask %1 whether agentctl (pid %2) still runs: %3")
-                .arg(destination)
-                .arg(pid)
-                .arg(alive.failure.message.isEmpty() ? QString::fromLocal8Bit(alive.err).trimmed()
-                                                     : alive.failure.message));
+        return Error::failed(SshReattachWords::tr("cannot ask %1 whether agentctl (pid %2) still runs: %3")
+                                 .arg(destination)
+                                 .arg(pid)
+                                 .arg(alive.failure.message.isEmpty() ? QString::fromLocal8Bit(alive.err).trimmed()
+                                                                      : alive.failure.message));
     if (!alive.out.contains("alive"))
         return Error::failed(
-            QStringLiteral("agentctl (pid %1) on %2 is no longer running").arg(pid).arg(destination));
+            SshReattachWords::tr("agentctl (pid %1) on %2 is no longer running").arg(pid).arg(destination));
 
     QString error;
     const quint16 localControl = m_worker->forward(key, remoteControl, &error, m_config.commandTimeoutMs);
@@ -102,7 +109,7 @@ Expected<ExecutorInstance> SshExecutorBackend::reattachInstance(const ExecutorRu
             m_worker->cancelForward(key, localControl, remoteControl, m_config.commandTimeoutMs);
             m_worker->cancelForward(key, localInstance, remoteInstance, m_config.commandTimeoutMs);
             return Error::failed(
-                QStringLiteral("agentctl (pid %1) on %2 runs but does not answer through the forward: %3")
+                SshReattachWords::tr("agentctl (pid %1) on %2 runs but does not answer through the forward: %3")
                     .arg(pid)
                     .arg(destination, describeHttpFailure(health)));
         }

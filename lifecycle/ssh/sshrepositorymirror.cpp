@@ -5,12 +5,20 @@
 #include "models/executors/sshhost.h"
 #include "sshworker.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 
 namespace kandesk {
+
+// The words this file says to users, translated in the context "SshRepositoryMirrorWords".
+namespace {
+struct SshRepositoryMirrorWords {
+    Q_DECLARE_TR_FUNCTIONS(SshRepositoryMirrorWords)
+};
+} // namespace
 
 using ssh::commandFailure;
 using ssh::SshConnection;
@@ -41,13 +49,15 @@ LocalGit runLocalGit(
     git.start();
     LocalGit result;
     if (!git.waitForStarted(10'000)) {
-        result.err = QStringLiteral("cannot run git: %1").arg(git.errorString());
+        result.err = SshRepositoryMirrorWords::tr("cannot run git: %1").arg(git.errorString());
         return result;
     }
     if (!git.waitForFinished(timeoutMs)) {
         git.kill();
         git.waitForFinished(2'000);
-        result.err = QStringLiteral("git %1 did not finish within %2 s").arg(arguments.value(0)).arg(timeoutMs / 1000);
+        result.err = SshRepositoryMirrorWords::tr("git %1 did not finish within %2 s")
+                         .arg(arguments.value(0))
+                         .arg(timeoutMs / 1000);
         return result;
     }
     result.exitCode = git.exitStatus() == QProcess::NormalExit ? git.exitCode() : -1;
@@ -86,7 +96,8 @@ RemoteMirror mirrorRepository(ssh::SshWorker &worker, const QString &key, const 
             { QStringLiteral("symbolic-ref"), QStringLiteral("--short"), QStringLiteral("HEAD") }, environment,
             timeoutMs);
         if (head.exitCode != 0 || head.out.isEmpty())
-            return failed(QStringLiteral("cannot tell the base branch of %1: %2").arg(repository, head.err));
+            return failed(
+                SshRepositoryMirrorWords::tr("cannot tell the base branch of %1: %2").arg(repository, head.err));
         mirror.baseBranch = head.out;
     }
     mirror.path = remoteDir + QStringLiteral("/repos/") + mirrorName(repository);
@@ -104,29 +115,31 @@ RemoteMirror mirrorRepository(ssh::SshWorker &worker, const QString &key, const 
                : makeMirror,
         {}, timeoutMs);
     if (fetched.exitCode == 255 || fetched.exitCode == kMirrorFailed || (!hasUrl && !fetched.ok()))
-        return failed(commandFailure(fetched, QStringLiteral("making the repository mirror on the remote")));
+        return failed(
+            commandFailure(fetched, SshRepositoryMirrorWords::tr("making the repository mirror on the remote")));
     if (hasUrl && fetched.ok()) {
-        mirror.done = QStringLiteral("fetched %1 from %2").arg(mirror.baseBranch, url.out);
+        mirror.done = SshRepositoryMirrorWords::tr("fetched %1 from %2").arg(mirror.baseBranch, url.out);
         return mirror;
     }
     if (hasUrl)
-        mirror.warning = QStringLiteral("%1 cannot fetch from %2 (%3): pushed %4 from this machine instead")
-                             .arg(sshDestination(host), url.out,
-                                 QString::fromLocal8Bit(fetched.err).trimmed().left(300), mirror.baseBranch);
+        mirror.warning
+            = SshRepositoryMirrorWords::tr("%1 cannot fetch from %2 (%3): pushed %4 from this machine instead")
+                  .arg(sshDestination(host), url.out, QString::fromLocal8Bit(fetched.err).trimmed().left(300),
+                      mirror.baseBranch);
     // Pushed over the control connection into the mirror.
     QProcessEnvironment pushEnvironment = environment;
     const QString sshCommand = worker.sshCommandLine(key);
     if (sshCommand.isEmpty())
-        return failed(QStringLiteral("the connection to %1 was lost").arg(sshDestination(host)));
+        return failed(SshRepositoryMirrorWords::tr("the connection to %1 was lost").arg(sshDestination(host)));
     pushEnvironment.insert(QStringLiteral("GIT_SSH_COMMAND"), sshCommand);
     pushEnvironment.insert(QStringLiteral("GIT_SSH_VARIANT"), QStringLiteral("ssh"));
     const QString pushUrl = QStringLiteral("ssh://%1:%2%3").arg(host.host).arg(host.port).arg(mirror.path);
     const LocalGit pushed = runLocalGit(repository,
         { QStringLiteral("push"), QStringLiteral("--quiet"), pushUrl, refspec }, pushEnvironment, timeoutMs);
     if (pushed.exitCode != 0)
-        return failed(
-            QStringLiteral("cannot push %1 to %2: %3").arg(mirror.baseBranch, sshDestination(host), pushed.err));
-    mirror.done = QStringLiteral("pushed %1 to %2").arg(mirror.baseBranch, mirror.path);
+        return failed(SshRepositoryMirrorWords::tr("cannot push %1 to %2: %3")
+                          .arg(mirror.baseBranch, sshDestination(host), pushed.err));
+    mirror.done = SshRepositoryMirrorWords::tr("pushed %1 to %2").arg(mirror.baseBranch, mirror.path);
     return mirror;
 }
 

@@ -5,6 +5,7 @@
 #include "lifecycle/launch/lifecyclelog.h"
 #include "models/eventloopthread.h"
 
+#include <QCoreApplication>
 #include <QThread>
 #include <QTimer>
 
@@ -13,6 +14,11 @@
 namespace kandesk::ssh {
 
 namespace {
+
+// The words this file says to users, translated in the context "SshWorkerWords".
+struct SshWorkerWords {
+    Q_DECLARE_TR_FUNCTIONS(SshWorkerWords)
+};
 
 SshResult lostResult(const QString &message)
 {
@@ -69,7 +75,8 @@ std::optional<SshFailure> SshWorker::open(const QString &key, const SshHost &hos
                         deliver(Answer());
                     else
                         deliver(SshFailure { SshFailure::Kind::ConnectionLost,
-                            QStringLiteral("The connection to %1 was lost and could not be made again.").arg(sshDestination(host)) });
+                            SshWorkerWords::tr("The connection to %1 was lost and could not be made again.")
+                                .arg(sshDestination(host)) });
                 });
                 return;
             }
@@ -99,7 +106,7 @@ std::optional<SshFailure> SshWorker::open(const QString &key, const SshHost &hos
         timeoutMs);
     if (!answer)
         return SshFailure { SshFailure::Kind::Unreachable,
-            QStringLiteral("%1 did not answer within %2 s.").arg(sshDestination(host)).arg(timeoutMs / 1000) };
+            SshWorkerWords::tr("%1 did not answer within %2 s.").arg(sshDestination(host)).arg(timeoutMs / 1000) };
     return *answer;
 }
 
@@ -120,7 +127,7 @@ SshResult SshWorker::run(const QString &key, const QString &commandLine, const Q
         [this, key, commandLine, input](auto deliver) {
             whenReady(key, [this, commandLine, input, deliver](SshConnection *open) {
                 if (!open) {
-                    deliver(lostResult(QStringLiteral("Not connected.")));
+                    deliver(lostResult(SshWorkerWords::tr("Not connected.")));
                     return;
                 }
                 open->runShell(
@@ -131,7 +138,8 @@ SshResult SshWorker::run(const QString &key, const QString &commandLine, const Q
     if (!answer) {
         SshResult late;
         late.exitCode = -1;
-        late.err = QStringLiteral("the remote command did not finish within %1 s").arg(timeoutMs / 1000).toLocal8Bit();
+        late.err
+            = SshWorkerWords::tr("the remote command did not finish within %1 s").arg(timeoutMs / 1000).toLocal8Bit();
         return late;
     }
     return *answer;
@@ -145,7 +153,7 @@ QString SshWorker::upload(const QString &key, const QString &localFile, const QS
         [this, key, localFile, remotePath, localSha256](auto deliver) {
             whenReady(key, [this, localFile, remotePath, localSha256, deliver](SshConnection *open) {
                 if (!open) {
-                    deliver(Answer { false, QStringLiteral("Not connected.") });
+                    deliver(Answer { false, SshWorkerWords::tr("Not connected.") });
                     return;
                 }
                 open->upload(
@@ -158,7 +166,7 @@ QString SshWorker::upload(const QString &key, const QString &localFile, const QS
         },
         timeoutMs);
     if (!answer)
-        return QStringLiteral("the upload of %1 did not finish within %2 s").arg(localFile).arg(timeoutMs / 1000);
+        return SshWorkerWords::tr("the upload of %1 did not finish within %2 s").arg(localFile).arg(timeoutMs / 1000);
     if (uploaded)
         *uploaded = answer->first;
     return answer->second;
@@ -171,7 +179,7 @@ quint16 SshWorker::forward(const QString &key, quint16 remotePort, QString *erro
         [this, key, remotePort](auto deliver) {
             whenReady(key, [this, remotePort, deliver](SshConnection *open) {
                 if (!open) {
-                    deliver(Answer { 0, QStringLiteral("Not connected.") });
+                    deliver(Answer { 0, SshWorkerWords::tr("Not connected.") });
                     return;
                 }
                 open->forward(remotePort, m_context, [deliver](quint16 port, const QString &e) {
@@ -181,7 +189,7 @@ quint16 SshWorker::forward(const QString &key, quint16 remotePort, QString *erro
         },
         timeoutMs);
     if (!answer) {
-        *error = QStringLiteral("the port forward did not answer within %1 s").arg(timeoutMs / 1000);
+        *error = SshWorkerWords::tr("the port forward did not answer within %1 s").arg(timeoutMs / 1000);
         return 0;
     }
     *error = answer->second;
@@ -202,7 +210,7 @@ QString SshWorker::cancelForward(const QString &key, quint16 localPort, quint16 
         },
         timeoutMs);
     return answer ? *answer
-                  : QStringLiteral("cancelling the port forward did not answer within %1 s").arg(timeoutMs / 1000);
+                  : SshWorkerWords::tr("cancelling the port forward did not answer within %1 s").arg(timeoutMs / 1000);
 }
 
 QString SshWorker::sshCommandLine(const QString &key)
@@ -270,7 +278,7 @@ void SshWorker::watch(const QString &key, SshConnection *made)
             return;
         const QString destination = sshDestination(made->host());
         qCWarning(lcLifecycle).noquote() << "the control connection to" << destination << "was lost; reconnecting";
-        notify(key, QStringLiteral("Reconnecting to %1: the SSH connection was lost.").arg(destination));
+        notify(key, SshWorkerWords::tr("Reconnecting to %1: the SSH connection was lost.").arg(destination));
         m_waiting.insert(key, {});
         reconnect(key, made->host(), made->forwards(), 1);
     });
@@ -284,10 +292,11 @@ void SshWorker::reconnect(const QString &key, const SshHost &host, const QHash<q
         const int attempts = m_reconnectAttempts;
         if (attempt >= attempts) {
             qCWarning(lcLifecycle).noquote() << "gave up reconnecting to" << sshDestination(host) << ":" << failure.message;
-            notify(key, QStringLiteral("Gave up reconnecting to %1 after %2 tries: %3")
-                            .arg(sshDestination(host))
-                            .arg(attempts)
-                            .arg(failure.message));
+            notify(key,
+                SshWorkerWords::tr("Gave up reconnecting to %1 after %2 tries: %3")
+                    .arg(sshDestination(host))
+                    .arg(attempts)
+                    .arg(failure.message));
             finishReconnect(key, nullptr);
             return;
         }
@@ -302,9 +311,11 @@ void SshWorker::reconnect(const QString &key, const SshHost &host, const QHash<q
         auto problems = std::make_shared<QStringList>();
         auto done = [this, key, host, made, left, problems] {
             if (!problems->isEmpty())
-                notify(key, QStringLiteral("Reconnected to %1, but %2").arg(sshDestination(host), problems->join(QStringLiteral("; "))));
+                notify(key,
+                    SshWorkerWords::tr("Reconnected to %1, but %2")
+                        .arg(sshDestination(host), problems->join(QStringLiteral("; "))));
             else
-                notify(key, QStringLiteral("Reconnected to %1.").arg(sshDestination(host)));
+                notify(key, SshWorkerWords::tr("Reconnected to %1.").arg(sshDestination(host)));
             finishReconnect(key, made);
         };
         if (*left == 0) {

@@ -5,9 +5,16 @@
 #include "sshconnection.h"
 #include "sshworker.h"
 
+#include <QCoreApplication>
+
 namespace kandesk::ssh {
 
 namespace {
+
+// The words this file says to users, translated in the context "SshWorktreeCleanupWords".
+struct SshWorktreeCleanupWords {
+    Q_DECLARE_TR_FUNCTIONS(SshWorktreeCleanupWords)
+};
 
 // Exit codes of the removal script, read below.
 constexpr int kNotAWorktreePath = 98;
@@ -51,7 +58,8 @@ Expected<QStringList> removeRemoteWorktrees(const SshHost &host, const QStringLi
     SshWorker worker;
     const QString key = QStringLiteral("cleanup");
     if (const std::optional<SshFailure> failure = worker.open(key, host, timeoutMs))
-        return Error { QStringLiteral("the remote worktrees on %1 were kept: %2").arg(sshDestination(host), failure->message) };
+        return Error { SshWorktreeCleanupWords::tr("the remote worktrees on %1 were kept: %2")
+                           .arg(sshDestination(host), failure->message) };
     QStringList removed;
     QStringList problems;
     for (const QString &worktree : worktrees) {
@@ -59,17 +67,21 @@ Expected<QStringList> removeRemoteWorktrees(const SshHost &host, const QStringLi
         if (result.ok()) {
             removed.append(worktree);
         } else if (result.exitCode == kUncommitted) {
-            problems.append(QStringLiteral("%1 has uncommitted work").arg(worktree));
+            problems.append(SshWorktreeCleanupWords::tr("%1 has uncommitted work").arg(worktree));
         } else if (result.exitCode == kNotAWorktreePath) {
-            problems.append(QStringLiteral("%1 is not a worktree Kandesk made (not under a \"worktrees\" folder)").arg(worktree));
+            problems.append(
+                SshWorktreeCleanupWords::tr("%1 is not a worktree Kandesk made (not under a \"worktrees\" folder)")
+                    .arg(worktree));
         } else {
             const QString said = QString::fromUtf8(result.err).trimmed();
-            problems.append(QStringLiteral("%1 could not be removed: %2")
+            problems.append(SshWorktreeCleanupWords::tr("%1 could not be removed: %2")
                                 .arg(worktree, !said.isEmpty() ? said : result.failure.message));
         }
     }
     if (!problems.isEmpty())
-        return Error { QStringLiteral("on %1, %2").arg(sshDestination(host), problems.join(QStringLiteral("; "))) };
+        return Error {
+            SshWorktreeCleanupWords::tr("on %1, %2").arg(sshDestination(host), problems.join(QStringLiteral("; ")))
+        };
     return removed;
 }
 

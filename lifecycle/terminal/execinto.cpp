@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "execinto.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,17 +15,24 @@
 
 namespace kandesk {
 
+// The words this file says to users, translated in the context "ExecIntoWords".
+namespace {
+struct ExecIntoWords {
+    Q_DECLARE_TR_FUNCTIONS(ExecIntoWords)
+};
+} // namespace
+
 QString execInto(const QStringList &argv, const QString &directory, const QProcessEnvironment &environment)
 {
     if (argv.isEmpty())
-        return QStringLiteral("No program to run");
+        return ExecIntoWords::tr("No program to run");
     QString program = argv.constFirst();
     if (!program.contains(QLatin1Char('/')))
         program = QStandardPaths::findExecutable(program, environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'), Qt::SkipEmptyParts));
     if (program.isEmpty() || !QFileInfo(program).isExecutable())
-        return QStringLiteral("%1 is not an executable program").arg(argv.constFirst());
+        return ExecIntoWords::tr("%1 is not an executable program").arg(argv.constFirst());
     if (!QDir::setCurrent(directory))
-        return QStringLiteral("The folder %1 cannot be entered").arg(QDir::toNativeSeparators(directory));
+        return ExecIntoWords::tr("The folder %1 cannot be entered").arg(QDir::toNativeSeparators(directory));
     std::vector<QByteArray> strings;
     for (const QString &arg : argv)
         strings.push_back(arg.toLocal8Bit());
@@ -39,7 +47,8 @@ QString execInto(const QStringList &argv, const QString &directory, const QProce
     envp.push_back(nullptr);
     const QByteArray path = QFile::encodeName(program);
     ::execve(path.constData(), args.data(), envp.data());
-    return QStringLiteral("%1 could not be started: %2").arg(program, QString::fromLocal8Bit(std::strerror(errno)));
+    const QString why = QString::fromLocal8Bit(std::strerror(errno));
+    return ExecIntoWords::tr("%1 could not be started: %2").arg(program, why);
 }
 
 } // namespace kandesk

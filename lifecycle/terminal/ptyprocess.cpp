@@ -4,6 +4,7 @@
 
 #include "lifecycle/ssh/processexitwatch.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,6 +25,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "PtyProcessWords".
+struct PtyProcessWords {
+    Q_DECLARE_TR_FUNCTIONS(PtyProcessWords)
+};
 
 constexpr qsizetype kReadChunk = 64 * 1024;
 // One activation of the read notifier takes at most this much, so a flood of output leaves the
@@ -103,26 +109,26 @@ QString PtyProcess::start(const QStringList &argv, const QString &workingDirecto
                           const QProcessEnvironment &environment, PtySize size)
 {
     if (m_pid > 0)
-        return QStringLiteral("This terminal already runs a program");
+        return PtyProcessWords::tr("This terminal already runs a program");
     if (argv.isEmpty() || argv.constFirst().isEmpty())
-        return QStringLiteral("No program to run in the terminal");
+        return PtyProcessWords::tr("No program to run in the terminal");
     const QString program = resolveProgram(argv.constFirst(), environment);
     if (program.isEmpty())
-        return QStringLiteral("%1 is not an executable program on PATH").arg(argv.constFirst());
+        return PtyProcessWords::tr("%1 is not an executable program on PATH").arg(argv.constFirst());
     if (!QFileInfo(workingDirectory).isDir())
-        return QStringLiteral("The folder %1 does not exist").arg(QDir::toNativeSeparators(workingDirectory));
+        return PtyProcessWords::tr("The folder %1 does not exist").arg(QDir::toNativeSeparators(workingDirectory));
 
     const int master = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0) {
         const QString why = QString::fromLocal8Bit(::strerror(errno));
         if (master >= 0)
             ::close(master);
-        return QStringLiteral("No pseudo-terminal is available: %1").arg(why);
+        return PtyProcessWords::tr("No pseudo-terminal is available: %1").arg(why);
     }
     char slaveName[128] = {};
     if (::ptsname_r(master, slaveName, sizeof slaveName) != 0) {
         ::close(master);
-        return QStringLiteral("The pseudo-terminal has no name");
+        return PtyProcessWords::tr("The pseudo-terminal has no name");
     }
     ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
     m_master = master;
@@ -148,7 +154,7 @@ QString PtyProcess::start(const QStringList &argv, const QString &workingDirecto
     if (pid < 0) {
         const QString why = QString::fromLocal8Bit(::strerror(errno));
         closeMaster();
-        return QStringLiteral("The terminal's program could not be started: %1").arg(why);
+        return PtyProcessWords::tr("The terminal's program could not be started: %1").arg(why);
     }
     m_pid = pid;
     m_readNotifier = new QSocketNotifier(m_master, QSocketNotifier::Read, this);

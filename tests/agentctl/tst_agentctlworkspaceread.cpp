@@ -9,6 +9,7 @@
 #include "lifecycle/agentctl/workspaceapi.h"
 #include "lifecycle/git/reviewdiff.h"
 
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QUrlQuery>
 
@@ -163,6 +164,21 @@ private Q_SLOTS:
         const auto reply = m_agentctl.send("GET", m_port, path);
         QCOMPARE(reply.status, status);
         QVERIFY2(reply.body.value(str("error")).toString().contains(words), qPrintable(reply.body.value(str("error")).toString()));
+    }
+
+    // An agentctl that is gone is a kind of its own: `kandesk task diff` adds how to reach it again.
+    void anAgentctlThatDoesNotAnswerIsSaidSo()
+    {
+        QTcpServer closed;
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        WorkspaceEndpoint gone = endpoint();
+        gone.agentctlUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port));
+        auto diff = workspaceapi::readDiff(gone, {git::DiffScope::Uncommitted, {}, 3000});
+        QVERIFY(!diff);
+        QCOMPARE(diff.errorKind(), ErrorKind::NotAnswering);
+        QVERIFY2(diff.error().contains(str("did not answer")), qPrintable(diff.error()));
     }
 
     void wantsTheToken()

@@ -26,7 +26,9 @@ kandesk_add_test(tst_launchguards SOURCES tst_launchguards.cpp lifecyclefakes.h
 
 kandesk_add_test(tst_mcpresolution SOURCES tst_mcpresolution.cpp LIBS kandesk_test_ports LABELS lifecycle)
 kandesk_add_test(tst_checkpoints SOURCES tst_checkpoints.cpp LIBS kandesk_lifecycle LABELS lifecycle)
-kandesk_add_test(tst_dependencyfolders SOURCES tst_dependencyfolders.cpp LIBS kandesk_lifecycle LABELS lifecycle)
+# Reads the copy step's "%n file(s)" as Kandesk says it in English (tests/support/englishplurals.cpp).
+kandesk_add_test(tst_dependencyfolders SOURCES tst_dependencyfolders.cpp LIBS kandesk_lifecycle kandesk_test_english
+    LABELS lifecycle)
 kandesk_add_test(tst_gitworktrees SOURCES tst_gitworktrees.cpp LIBS kandesk_lifecycle LABELS lifecycle)
 kandesk_add_test(tst_setupscript SOURCES tst_setupscript.cpp LIBS kandesk_lifecycle LABELS lifecycle)
 kandesk_add_test(tst_localexecution SOURCES tst_localexecution.cpp LIBS kandesk_lifecycle LABELS lifecycle)

@@ -149,6 +149,14 @@ private Q_SLOTS:
         QCOMPARE(pinned->agentId, s("codex-acp"));
         QCOMPARE(pinned->version, s("0.5.0"));
         QVERIFY(!installHintIn(s("the agent exited with code 3")));
+        // The command is read, not the sentence around it, which a translation words its own way; a
+        // version to pin, named in parentheses by a Node mismatch, is no install offer.
+        const auto translated = installHintIn(s("Codex ist nicht installiert: mit %1 installieren")
+                                                  .arg(installCommandHint(s("codex-acp"))));
+        QVERIFY(translated);
+        QCOMPARE(translated->agentId, s("codex-acp"));
+        QVERIFY(!installHintIn(s("codex-acp 0.9.0 needs Node ≥ 22; this machine has 18.19 (/usr/bin/node). Install Node "
+                                 "22, or pin 0.4.0 (`kandesk agent install codex-acp@0.4.0`).")));
     }
 
     void packagesWithoutAUsableBinSayWhy()
