@@ -182,6 +182,8 @@ int main(int argc, char *argv[])
 
     auto window = std::make_unique<kandesk::ui::MainWindow>();
     window->setDataLocation(layout.data);
+    if (!settled->notice.isEmpty())
+        window->notify(settled->notice, 30'000); // a moved home, or one left for later: said once more in the window
     auto workbench = std::make_unique<kandesk::ui::Workbench>(
         kandesk::ui::Workbench::Services{stores, *runtime.value(), builtInAgents}, *window);
     // The tray, the quick chat and desktop notifications; closing the window ends Kandesk through

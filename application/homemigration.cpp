@@ -21,7 +21,7 @@ namespace kandesk {
 
 namespace {
 
-Q_LOGGING_CATEGORY(lcHome, "kandesk.home")
+Q_LOGGING_CATEGORY(lcHome, "kandesk.home", QtInfoMsg)
 
 struct HomeMoveWords {
     Q_DECLARE_TR_FUNCTIONS(HomeMoveWords)
@@ -95,7 +95,7 @@ Status finishMove(const QString &from, const HomeLayout &layout)
         const auto moved = moveStoredPaths(database, from, layout.data);
         if (!moved)
             return Error{moved.error()};
-        qCInfo(lcHome).noquote() << *moved << "stored paths now read under" << layout.data;
+        qCDebug(lcHome).noquote() << *moved << "stored paths now read under" << layout.data;
     }
     repairWorktrees(layout.defaultWorktreesFolder());
     QFile::remove(markerIn(layout.data));
@@ -110,8 +110,7 @@ QString movedNotice(const QString &from, const HomeLayout &layout)
 
 SettledHome stayingAt(const QString &legacy, const QString &notice)
 {
-    qCWarning(lcHome).noquote() << notice;
-    return {HomeLayout::oneFolder(legacy), {}, notice};
+    return {HomeLayout::oneFolder(legacy), {}, notice}; // the caller says it
 }
 
 } // namespace
@@ -162,8 +161,7 @@ Expected<SettledHome> moveLegacyHome(const QString &legacy, const HomeLayout &la
     if (const Status finished = finishMove(legacy, layout); !finished)
         return Error{finished.error()};
     settled.movedFrom = legacy;
-    settled.notice = movedNotice(legacy, layout);
-    qCInfo(lcHome).noquote() << settled.notice;
+    settled.notice = movedNotice(legacy, layout); // the caller says it
     return settled;
 }
 
