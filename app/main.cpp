@@ -24,6 +24,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QDir>
 #include <QMessageBox>
 #include <QProcessEnvironment>
@@ -31,6 +32,12 @@
 #include <QTextStream>
 
 namespace {
+
+// The words main() says to users once the translations are installed, in the context "AppMainWords".
+// What is printed before them (--help, an unknown verb, no display) stays English.
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(AppMainWords)
+};
 
 // The window's options; `kandesk --help` shows them with the command-line verbs.
 struct WindowOptions {
@@ -127,8 +134,10 @@ int main(int argc, char *argv[])
     kandesk::ui::SingleInstance instance(layout.data);
     switch (instance.claim(QCoreApplication::arguments())) {
     case kandesk::ui::SingleInstance::Role::Secondary:
-        out << "Kandesk is already running on " << layout.data
-            << (parser.isSet(quickChat) ? "; its quick chat was opened." : "; its window was raised.") << Qt::endl;
+        out << (parser.isSet(quickChat) ? Words::tr("Kandesk is already running on %1; its quick chat was opened.")
+                                        : Words::tr("Kandesk is already running on %1; its window was raised."))
+                   .arg(layout.data)
+            << Qt::endl;
         return 0;
     case kandesk::ui::SingleInstance::Role::Failed:
         err << "kandesk: " << instance.errorString() << Qt::endl;
@@ -150,9 +159,9 @@ int main(int argc, char *argv[])
 
     // A restore chosen in Settings ▸ Backups replaces the database before it opens.
     if (const auto restored = kandesk::applyStagedRestore(layout.data)) {
-        const QString said = *restored ? QStringLiteral("Restored %1 from %2. The database it replaced is kept at %3.")
+        const QString said = *restored ? Words::tr("Restored %1 from %2. The database it replaced is kept at %3.")
                                              .arg(layout.data, (*restored)->backup.file, (*restored)->keptDatabase)
-                                       : QStringLiteral("The backup was not restored: %1").arg(restored->error());
+                                       : Words::tr("The backup was not restored: %1").arg(restored->error());
         err << "kandesk: " << said << Qt::endl;
         if (*restored)
             QMessageBox::information(nullptr, QStringLiteral("Kandesk"), said);

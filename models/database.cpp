@@ -27,6 +27,15 @@ namespace kandesk {
 
 namespace {
 
+// The words this file says to users, translated in the context "DatabaseWords".
+struct DatabaseWords {
+    Q_DECLARE_TR_FUNCTIONS(DatabaseWords)
+};
+
+} // namespace
+
+namespace {
+
 Status exec(QSqlDatabase &db, const QString &statement)
 {
     QSqlQuery query(db);
@@ -61,7 +70,7 @@ Expected<int> userVersion(QSqlDatabase &db)
 {
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-        return Error{QStringLiteral("cannot read the schema version: %1").arg(query.lastError().text())};
+        return Error{DatabaseWords::tr("cannot read the schema version: %1").arg(query.lastError().text())};
     return query.value(0).toInt();
 }
 
@@ -131,7 +140,7 @@ Status Database::open()
     if (!version)
         return Error{version.error()};
     if (*version > latestSchemaVersion()) {
-        return Error{QStringLiteral("%1 has schema version %2, newer than the %3 this Kandesk knows; "
+        return Error{DatabaseWords::tr("%1 has schema version %2, newer than the %3 this Kandesk knows; "
                                     "it was left untouched. Update Kandesk to open it.")
                          .arg(m_filePath)
                          .arg(*version)
@@ -181,10 +190,10 @@ Expected<QSqlDatabase> Database::openThreadConnection(bool configureForWriting)
     if (!db.isOpen()) {
         const QFileInfo dir(QFileInfo(m_filePath).absolutePath());
         if (!dir.isDir())
-            return Error{QStringLiteral("cannot open database %1: folder %2 does not exist")
+            return Error{DatabaseWords::tr("cannot open database %1: folder %2 does not exist")
                              .arg(m_filePath, dir.filePath())};
         if (!db.open())
-            return Error{QStringLiteral("cannot open database %1: %2").arg(m_filePath, db.lastError().text())};
+            return Error{DatabaseWords::tr("cannot open database %1: %2").arg(m_filePath, db.lastError().text())};
     }
     if (!configureForWriting)
         return db;
@@ -218,7 +227,7 @@ Status Database::migrate(QSqlDatabase &db)
     if (*found > 0 && !m_filePath.startsWith(QLatin1Char(':'))) {
         auto kept = keepCopyBeforeMigration(db, m_filePath, *found);
         if (!kept)
-            return Error{QStringLiteral("%1 was not migrated, it is as it was: %2").arg(m_filePath, kept.error())};
+            return Error{DatabaseWords::tr("%1 was not migrated, it is as it was: %2").arg(m_filePath, kept.error())};
         qCInfo(lcDatabase).noquote() << "kept a copy of" << m_filePath << "before migrating it:" << *kept;
     }
     // Several processes may open a home at once: the write lock is taken first and the version
@@ -226,7 +235,7 @@ Status Database::migrate(QSqlDatabase &db)
     // that fails rolls every step back: the database stays at the version it had.
     sql::Transaction transaction(db);
     if (auto begun = transaction.begin(); !begun)
-        return Error{QStringLiteral("cannot start the migration of %1: %2").arg(m_filePath, begun.error())};
+        return Error{DatabaseWords::tr("cannot start the migration of %1: %2").arg(m_filePath, begun.error())};
     auto version = userVersion(db);
     if (!version)
         return Error{version.error()};
@@ -238,13 +247,13 @@ Status Database::migrate(QSqlDatabase &db)
             continue;
         for (const QString &statement : migration.statements) {
             if (auto status = exec(db, statement); !status)
-                return Error{QStringLiteral("migration to schema version %1 failed: %2").arg(migration.version).arg(status.error())};
+                return Error{DatabaseWords::tr("migration to schema version %1 failed: %2").arg(migration.version).arg(status.error())};
         }
     }
     if (auto status = exec(db, QStringLiteral("PRAGMA user_version = %1").arg(latestSchemaVersion())); !status)
         return status;
     if (auto committed = transaction.commit(); !committed)
-        return Error{QStringLiteral("cannot commit the migration to version %1: %2").arg(latestSchemaVersion()).arg(committed.error())};
+        return Error{DatabaseWords::tr("cannot commit the migration to version %1: %2").arg(latestSchemaVersion()).arg(committed.error())};
     if (from == 0)
         qCInfo(lcDatabase).noquote() << "created" << m_filePath << "at schema version" << latestSchemaVersion();
     else

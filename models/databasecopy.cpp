@@ -4,6 +4,7 @@
 
 #include "models/privatefiles.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -16,6 +17,15 @@
 #include <sqlite3.h>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "DatabaseCopyWords".
+struct DatabaseCopyWords {
+    Q_DECLARE_TR_FUNCTIONS(DatabaseCopyWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -86,12 +96,12 @@ Status copyDatabase(QSqlDatabase &source, const QString &destination, const QMap
 {
     const QVariant handle = source.driver() ? source.driver()->handle() : QVariant();
     if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return Error{QStringLiteral("cannot copy %1: not an open SQLite connection").arg(source.databaseName())};
+        return Error{DatabaseCopyWords::tr("cannot copy %1: not an open SQLite connection").arg(source.databaseName())};
     sqlite3 *from = *static_cast<sqlite3 *const *>(handle.constData());
     if (!from)
-        return Error{QStringLiteral("cannot copy %1: the connection is closed").arg(source.databaseName())};
+        return Error{DatabaseCopyWords::tr("cannot copy %1: the connection is closed").arg(source.databaseName())};
     if (QFileInfo::exists(destination))
-        return Error{QStringLiteral("%1 exists already; choose another file").arg(destination)};
+        return Error{DatabaseCopyWords::tr("%1 exists already; choose another file").arg(destination)};
 
     // Its own part file: two processes may copy the same database at once.
     const QString part = destination + QStringLiteral(".part-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
@@ -108,10 +118,10 @@ Status copyDatabase(QSqlDatabase &source, const QString &destination, const QMap
         done = writeManifest(to, manifest);
     sqlite3_close(to);
     if (done && !QFile::rename(part, destination))
-        done = Error{QStringLiteral("cannot rename %1 to %2").arg(part, destination)};
+        done = Error{DatabaseCopyWords::tr("cannot rename %1 to %2").arg(part, destination)};
     if (!done) {
         QFile::remove(part);
-        return Error{QStringLiteral("cannot copy %1 to %2: %3").arg(source.databaseName(), destination, done.error())};
+        return Error{DatabaseCopyWords::tr("cannot copy %1 to %2: %3").arg(source.databaseName(), destination, done.error())};
     }
     return {};
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "privatefiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -14,6 +15,15 @@
 #include <unistd.h>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "PrivateFilesWords".
+struct PrivateFilesWords {
+    Q_DECLARE_TR_FUNCTIONS(PrivateFilesWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -35,24 +45,32 @@ Status makePrivateFolder(const QString &path)
     const QByteArray native = QFile::encodeName(absolute);
     struct stat info {};
     if (::stat(native.constData(), &info) != 0) {
-        if (errno != ENOENT)
-            return Error{QStringLiteral("cannot read %1: %2").arg(absolute, systemError())};
+        if (errno != ENOENT) {
+            const QString reason = systemError(); // errno, read before tr() can change it
+            return Error{PrivateFilesWords::tr("cannot read %1: %2").arg(absolute, reason)};
+        }
         if (!QDir().mkpath(QFileInfo(absolute).absolutePath()))
-            return Error{QStringLiteral("cannot create %1").arg(QFileInfo(absolute).absolutePath())};
-        if (::mkdir(native.constData(), 0700) != 0 && errno != EEXIST)
-            return Error{QStringLiteral("cannot create %1: %2").arg(absolute, systemError())};
-        if (::stat(native.constData(), &info) != 0)
-            return Error{QStringLiteral("cannot read %1: %2").arg(absolute, systemError())};
+            return Error{PrivateFilesWords::tr("cannot create %1").arg(QFileInfo(absolute).absolutePath())};
+        if (::mkdir(native.constData(), 0700) != 0 && errno != EEXIST) {
+            const QString reason = systemError(); // errno, read before tr() can change it
+            return Error{PrivateFilesWords::tr("cannot create %1: %2").arg(absolute, reason)};
+        }
+        if (::stat(native.constData(), &info) != 0) {
+            const QString reason = systemError(); // errno, read before tr() can change it
+            return Error{PrivateFilesWords::tr("cannot read %1: %2").arg(absolute, reason)};
+        }
     }
     if (!S_ISDIR(info.st_mode))
-        return Error{QStringLiteral("%1 is not a folder").arg(absolute)};
+        return Error{PrivateFilesWords::tr("%1 is not a folder").arg(absolute)};
     if (info.st_mode & (S_IWGRP | S_IWOTH)) {
-        return Error{QStringLiteral("%1 is writable by other users (mode %2): Kandesk keeps tasks, prompts and secrets there "
+        return Error{PrivateFilesWords::tr("%1 is writable by other users (mode %2): Kandesk keeps tasks, prompts and secrets there "
                                     "and will not use it. Make it yours alone (chmod 700 '%1') or choose another folder.")
                          .arg(absolute, octal(info.st_mode))};
     }
-    if ((info.st_mode & 0777) != 0700 && ::chmod(native.constData(), 0700) != 0)
-        return Error{QStringLiteral("cannot make %1 private (mode %2): %3").arg(absolute, octal(info.st_mode), systemError())};
+    if ((info.st_mode & 0777) != 0700 && ::chmod(native.constData(), 0700) != 0) {
+        const QString reason = systemError(); // errno, read before tr() can change it
+        return Error{PrivateFilesWords::tr("cannot make %1 private (mode %2): %3").arg(absolute, octal(info.st_mode), reason)};
+    }
     return {};
 }
 
@@ -60,8 +78,10 @@ Status makePrivateFile(const QString &path)
 {
     const QByteArray native = QFile::encodeName(path);
     const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0)
-        return Error{QStringLiteral("cannot create %1: %2").arg(path, systemError())};
+    if (fd < 0) {
+        const QString reason = systemError(); // errno, read before tr() can change it
+        return Error{PrivateFilesWords::tr("cannot create %1: %2").arg(path, reason)};
+    }
     ::close(fd);
     return tightenIfPresent(path);
 }
@@ -70,10 +90,16 @@ Status tightenIfPresent(const QString &path)
 {
     const QByteArray native = QFile::encodeName(path);
     struct stat info {};
-    if (::stat(native.constData(), &info) != 0)
-        return errno == ENOENT ? Status() : Status(Error{QStringLiteral("cannot read %1: %2").arg(path, systemError())});
-    if ((info.st_mode & 0077) != 0 && ::chmod(native.constData(), info.st_mode & 0700) != 0)
-        return Error{QStringLiteral("cannot make %1 private: %2").arg(path, systemError())};
+    if (::stat(native.constData(), &info) != 0) {
+        if (errno == ENOENT)
+            return {};
+        const QString reason = systemError(); // errno, read before tr() can change it
+        return Error{PrivateFilesWords::tr("cannot read %1: %2").arg(path, reason)};
+    }
+    if ((info.st_mode & 0077) != 0 && ::chmod(native.constData(), info.st_mode & 0700) != 0) {
+        const QString reason = systemError(); // errno, read before tr() can change it
+        return Error{PrivateFilesWords::tr("cannot make %1 private: %2").arg(path, reason)};
+    }
     return {};
 }
 
@@ -82,8 +108,10 @@ Status replaceFile(const QString &from, const QString &to)
 #ifdef Q_OS_WIN
     QFile::remove(to);
 #endif
-    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0)
-        return Error{QStringLiteral("cannot replace %1: %2").arg(to, systemError())};
+    if (std::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) != 0) {
+        const QString reason = systemError(); // errno, read before tr() can change it
+        return Error{PrivateFilesWords::tr("cannot replace %1: %2").arg(to, reason)};
+    }
     return {};
 }
 

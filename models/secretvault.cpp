@@ -37,6 +37,15 @@ Q_LOGGING_CATEGORY(lcSecrets, "kandesk.models.secrets")
 
 namespace kandesk {
 
+namespace {
+
+// The words this file says to users, translated in the context "SecretVaultWords".
+struct SecretVaultWords {
+    Q_DECLARE_TR_FUNCTIONS(SecretVaultWords)
+};
+
+} // namespace
+
 // Carries one result from the keychain thread to the caller's thread (queued signal: the
 // connection dies with the caller's context object, so a late result never reaches a dead object).
 class SecretRelay final : public QObject
@@ -145,7 +154,7 @@ void startKeychainJob(KeychainOp op, const QString &service, const QString &key,
         if (*finished)
             return;
         *finished = true;
-        (*callback)({false, false, {}, QStringLiteral("no answer within %1 s").arg(timeoutMs / 1000)});
+        (*callback)({false, false, {}, SecretVaultWords::tr("no answer within %1 s").arg(timeoutMs / 1000)});
     });
     job->start();
 }
@@ -187,14 +196,14 @@ Expected<QJsonObject> readSecretFile(const QString &path)
     if (file.permissions() & others) {
         qCWarning(lcSecrets) << path << "was readable by others; restricting it to its owner";
         if (!file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
-            return Error{QStringLiteral("cannot restrict %1 to its owner: %2").arg(path, file.errorString())};
+            return Error{SecretVaultWords::tr("cannot restrict %1 to its owner: %2").arg(path, file.errorString())};
     }
     if (!file.open(QIODevice::ReadOnly))
-        return Error{QStringLiteral("cannot read %1: %2").arg(path, file.errorString())};
+        return Error{SecretVaultWords::tr("cannot read %1: %2").arg(path, file.errorString())};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
     if (!document.isObject())
-        return Error{QStringLiteral("%1 is damaged (%2); repair or remove it").arg(path, parseError.errorString())};
+        return Error{SecretVaultWords::tr("%1 is damaged (%2); repair or remove it").arg(path, parseError.errorString())};
     return document.object().value(QStringLiteral("secrets")).toObject();
 }
 
@@ -206,10 +215,12 @@ public:
     explicit FileLock(const QString &path)
         : m_fd(::open(QFile::encodeName(path + QStringLiteral(".lock")).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600))
     {
-        if (m_fd < 0)
-            m_error = QStringLiteral("cannot lock %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-        else
+        if (m_fd < 0) {
+            const QString reason = QString::fromLocal8Bit(std::strerror(errno)); // before tr() can change errno
+            m_error = SecretVaultWords::tr("cannot lock %1: %2").arg(path, reason);
+        } else {
             while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) { }
+        }
     }
     ~FileLock()
     {
@@ -232,11 +243,11 @@ Status writeSecretFile(const QString &path, const QJsonObject &secrets)
     QFile::remove(temporary);
     QFile file(temporary);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
-        return Error{QStringLiteral("cannot write %1: %2").arg(temporary, file.errorString())};
+        return Error{SecretVaultWords::tr("cannot write %1: %2").arg(temporary, file.errorString())};
     const QJsonObject document{{QStringLiteral("version"), 1}, {QStringLiteral("secrets"), secrets}};
     const QByteArray bytes = QJsonDocument(document).toJson(QJsonDocument::Indented);
     if (file.write(bytes) != bytes.size() || !file.flush())
-        return Error{QStringLiteral("cannot write %1: %2").arg(temporary, file.errorString())};
+        return Error{SecretVaultWords::tr("cannot write %1: %2").arg(temporary, file.errorString())};
 #ifdef Q_OS_UNIX
     ::fsync(file.handle());
 #endif
@@ -353,7 +364,7 @@ Expected<QString> SecretVault::fileOp(Op op, const QString &name, const QString 
     switch (op) {
     case Op::Read:
         if (!secrets->contains(name))
-            return Error{QStringLiteral("secret \"%1\" is not stored in %2").arg(name, m_filePath)};
+            return Error{SecretVaultWords::tr("secret \"%1\" is not stored in %2").arg(name, m_filePath)};
         return secrets->value(name).toString();
     case Op::Write:
         secrets->insert(name, value);
@@ -386,9 +397,9 @@ void SecretVault::run(Op op, const QString &name, const QString &value, SecretBa
                                  if (outcome.ok || (outcome.notFound && op == Op::Remove))
                                      finish(outcome.value);
                                  else if (outcome.notFound)
-                                     finish(Error{QStringLiteral("secret \"%1\" is not in the keychain").arg(name)});
+                                     finish(Error{SecretVaultWords::tr("secret \"%1\" is not in the keychain").arg(name)});
                                  else
-                                     finish(Error{QStringLiteral("the keychain refused secret \"%1\": %2")
+                                     finish(Error{SecretVaultWords::tr("the keychain refused secret \"%1\": %2")
                                                       .arg(name, outcome.error)});
                              });
         },
@@ -398,7 +409,7 @@ void SecretVault::run(Op op, const QString &name, const QString &value, SecretBa
 Expected<QString> SecretVault::runBlocking(Op op, const QString &name, const QString &value, const QString &label)
 {
     if (name.isEmpty())
-        return Error{QStringLiteral("a secret needs a name")};
+        return Error{SecretVaultWords::tr("a secret needs a name")};
     const SecretBackendKind backend = backendFor(name);
     if (backend == SecretBackendKind::Keychain && (onGuiThread() || QThread::currentThread() == g_keychainThread))
         return Error{QStringLiteral("waiting for the keychain would block this thread; use the asynchronous call")};
@@ -407,7 +418,7 @@ Expected<QString> SecretVault::runBlocking(Op op, const QString &name, const QSt
     run(op, name, value, backend, [promise](Expected<QString> result) { promise->set_value(std::move(result)); });
     // The keychain thread answers within its own timeout; this one only guards against a lost answer.
     if (future.wait_for(std::chrono::milliseconds(kOperationTimeoutMs + 5'000)) != std::future_status::ready)
-        return Error{QStringLiteral("the keychain did not answer for secret \"%1\"").arg(name)};
+        return Error{SecretVaultWords::tr("the keychain did not answer for secret \"%1\"").arg(name)};
     Expected<QString> result = future.get();
     if (result) {
         if (auto status = recordMetadata(op, name, backend, label); !status)
@@ -423,7 +434,7 @@ void SecretVault::runAsync(Op op, const QString &name, const QString &value, con
         context = QCoreApplication::instance();
     if (name.isEmpty()) {
         QMetaObject::invokeMethod(
-            context, [done = std::move(done)] { done(Error{QStringLiteral("a secret needs a name")}); },
+            context, [done = std::move(done)] { done(Error{SecretVaultWords::tr("a secret needs a name")}); },
             Qt::QueuedConnection);
         return;
     }

@@ -2,14 +2,24 @@
 // SPDX-License-Identifier: MIT
 #include "sqlhelpers.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 #include <QUuid>
 
 namespace kandesk::sql {
 
-Error queryError(const QSqlQuery &query, const QString &what)
+namespace {
+
+// The words this file says to users, translated in the context "SqlHelpersWords".
+struct SqlHelpersWords {
+    Q_DECLARE_TR_FUNCTIONS(SqlHelpersWords)
+};
+
+} // namespace
+
+Error queryError(const QSqlQuery &query, const QString &sentence, const QString &subject)
 {
-    return Error{QStringLiteral("database error while %1: %2").arg(what, query.lastError().text())};
+    return Error{sentence.arg(subject, query.lastError().text())};
 }
 
 Expected<QSqlQuery> run(const QSqlDatabase &db, const QString &statement, const QVariantList &values)
@@ -17,11 +27,11 @@ Expected<QSqlQuery> run(const QSqlDatabase &db, const QString &statement, const 
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.prepare(statement))
-        return queryError(query, QStringLiteral("preparing \"%1\"").arg(statement.simplified().left(60)));
+        return queryError(query, SqlHelpersWords::tr("database error while preparing \"%1\": %2"), statement.simplified().left(60));
     for (const QVariant &value : values)
         query.addBindValue(bindable(value));
     if (!query.exec())
-        return queryError(query, QStringLiteral("running \"%1\"").arg(statement.simplified().left(60)));
+        return queryError(query, SqlHelpersWords::tr("database error while running \"%1\": %2"), statement.simplified().left(60));
     return query;
 }
 
@@ -55,7 +65,7 @@ Status Transaction::begin()
     // failing with SQLITE_BUSY when a read transaction tries to upgrade.
     QSqlQuery query(m_db);
     if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return queryError(query, QStringLiteral("starting a transaction"));
+        return Error{SqlHelpersWords::tr("database error while starting a transaction: %1").arg(query.lastError().text())};
     m_open = true;
     return {};
 }
@@ -64,7 +74,7 @@ Status Transaction::commit()
 {
     QSqlQuery query(m_db);
     if (!query.exec(QStringLiteral("COMMIT")))
-        return queryError(query, QStringLiteral("committing"));
+        return Error{SqlHelpersWords::tr("database error while committing: %1").arg(query.lastError().text())};
     m_open = false;
     return {};
 }

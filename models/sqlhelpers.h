@@ -20,8 +20,9 @@ Status exec(const QSqlDatabase &db, const QString &statement, const QVariantList
 // How many rows the last run() of a write statement changed.
 int changedRows(QSqlQuery &query);
 
-// An error message that names what failed and SQLite's reason.
-Error queryError(const QSqlQuery &query, const QString &what);
+// An error that names what failed and SQLite's reason: sentence is a whole, translated sentence
+// whose %1 is subject (a statement, a session id) and %2 SQLite's own text.
+Error queryError(const QSqlQuery &query, const QString &sentence, const QString &subject);
 
 // A transaction on one connection that rolls back unless committed.
 class Transaction final

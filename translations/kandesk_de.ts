@@ -118,6 +118,13 @@
     </message>
 </context>
 <context>
+    <name>AgentFailureTextWords</name>
+    <message>
+        <source>Its last output:</source>
+        <translation>Seine letzte Ausgabe:</translation>
+    </message>
+</context>
+<context>
     <name>AgentFailureWords</name>
     <message>
         <source>starting (initialize)</source>
@@ -396,6 +403,37 @@
     </message>
 </context>
 <context>
+    <name>AgentRegistryWords</name>
+    <message>
+        <source>an agent needs an id</source>
+        <translation>ein Agent braucht eine ID</translation>
+    </message>
+    <message>
+        <source>an agent with id &quot;%1&quot; already exists</source>
+        <translation>ein Agent mit der ID „%1“ existiert bereits</translation>
+    </message>
+    <message>
+        <source>a custom agent needs an id</source>
+        <translation>ein eigener Agent braucht eine ID</translation>
+    </message>
+    <message>
+        <source>an agent with id &quot;%1&quot; already exists (a built-in agent)</source>
+        <translation>ein Agent mit der ID „%1“ existiert bereits (ein eingebauter Agent)</translation>
+    </message>
+    <message>
+        <source>the command of agent &quot;%1&quot; cannot be parsed: %2</source>
+        <translation>der Befehl des Agenten „%1“ kann nicht zerlegt werden: %2</translation>
+    </message>
+    <message>
+        <source>the command of agent &quot;%1&quot; is empty</source>
+        <translation>der Befehl des Agenten „%1“ ist leer</translation>
+    </message>
+    <message>
+        <source>the command of agent &quot;%1&quot; starts with the flag &quot;%2&quot;, not a program</source>
+        <translation>der Befehl des Agenten „%1“ beginnt mit dem Flag „%2“, nicht mit einem Programm</translation>
+    </message>
+</context>
+<context>
     <name>AgentSessionsWords</name>
     <message>
         <source>the agent refused: %1</source>
@@ -553,6 +591,25 @@
     </message>
 </context>
 <context>
+    <name>AppMainWords</name>
+    <message>
+        <source>Kandesk is already running on %1; its quick chat was opened.</source>
+        <translation>Kandesk läuft bereits für %1; sein Schnell-Chat wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>Kandesk is already running on %1; its window was raised.</source>
+        <translation>Kandesk läuft bereits für %1; sein Fenster wurde in den Vordergrund geholt.</translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2. The database it replaced is kept at %3.</source>
+        <translation>%1 wurde aus %2 wiederhergestellt. Die ersetzte Datenbank liegt weiterhin unter %3.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: %1</source>
+        <translation>Die Sicherung wurde nicht wiederhergestellt: %1</translation>
+    </message>
+</context>
+<context>
     <name>AttemptCommands</name>
     <message>
         <source>No attempts yet: kandesk run --attempts PROFILE,PROFILE… tries a prompt with several agents.</source>
@@ -618,6 +675,13 @@
     <message>
         <source>%1 is not a git worktree</source>
         <translation>%1 ist kein git-Worktree</translation>
+    </message>
+</context>
+<context>
+    <name>AttemptStoreWords</name>
+    <message>
+        <source>the attempt %1 was not kept</source>
+        <translation>der Versuch %1 wurde nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -824,6 +888,33 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>CliFlagTokenizerWords</name>
+    <message>
+        <source>trailing backslash at the end</source>
+        <translation>abschließender Backslash</translation>
+    </message>
+    <message>
+        <source>trailing backslash at the end of &quot;%1&quot;</source>
+        <translation>abschließender Backslash am Ende von „%1“</translation>
+    </message>
+    <message>
+        <source>unclosed single quote starting at character %1</source>
+        <translation>nicht geschlossenes einfaches Anführungszeichen ab Zeichen %1</translation>
+    </message>
+    <message>
+        <source>unclosed single quote starting at character %1 of &quot;%2&quot;</source>
+        <translation>nicht geschlossenes einfaches Anführungszeichen ab Zeichen %1 von „%2“</translation>
+    </message>
+    <message>
+        <source>unclosed double quote starting at character %1</source>
+        <translation>nicht geschlossenes doppeltes Anführungszeichen ab Zeichen %1</translation>
+    </message>
+    <message>
+        <source>unclosed double quote starting at character %1 of &quot;%2&quot;</source>
+        <translation>nicht geschlossenes doppeltes Anführungszeichen ab Zeichen %1 von „%2“</translation>
+    </message>
+</context>
+<context>
     <name>CliHome</name>
     <message>
         <source>missing argument</source>
@@ -942,6 +1033,98 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source> (profile %1)</source>
         <translation> (Profil %1)</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseCopyWords</name>
+    <message>
+        <source>cannot copy %1: not an open SQLite connection</source>
+        <translation>%1 kann nicht kopiert werden: keine geöffnete SQLite-Verbindung</translation>
+    </message>
+    <message>
+        <source>cannot copy %1: the connection is closed</source>
+        <translation>%1 kann nicht kopiert werden: die Verbindung ist geschlossen</translation>
+    </message>
+    <message>
+        <source>%1 exists already; choose another file</source>
+        <translation>%1 existiert bereits; wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 to %2</source>
+        <translation>%1 kann nicht in %2 umbenannt werden</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2: %3</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseUseLockWords</name>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation>%1 kann nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <source>a Kandesk uses %1 (a window, or a kandesk command still running); close it and try again</source>
+        <translation>ein Kandesk verwendet %1 (ein Fenster oder ein noch laufender kandesk-Befehl); schließen Sie es und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>%1 is being restored from a backup and the restore did not end within %2 s</source>
+        <translation>%1 wird gerade aus einer Sicherung wiederhergestellt, und die Wiederherstellung endete nicht innerhalb von %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseWords</name>
+    <message>
+        <source>cannot read the schema version: %1</source>
+        <translation>die Schemaversion kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, newer than the %3 this Kandesk knows; it was left untouched. Update Kandesk to open it.</source>
+        <translation>%1 hat die Schemaversion %2, neuer als die %3, die dieses Kandesk kennt; die Datei blieb unverändert. Aktualisieren Sie Kandesk, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>cannot open database %1: folder %2 does not exist</source>
+        <translation>Datenbank %1 kann nicht geöffnet werden: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot open database %1: %2</source>
+        <translation>Datenbank %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not migrated, it is as it was: %2</source>
+        <translation>%1 wurde nicht migriert und ist unverändert: %2</translation>
+    </message>
+    <message>
+        <source>cannot start the migration of %1: %2</source>
+        <translation>die Migration von %1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>migration to schema version %1 failed: %2</source>
+        <translation>die Migration auf Schemaversion %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>cannot commit the migration to version %1: %2</source>
+        <translation>die Migration auf Version %1 kann nicht abgeschlossen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DeletedRowsWords</name>
+    <message>
+        <source>the rows referring to %1 nest too deep to keep</source>
+        <translation>die Zeilen, die auf %1 verweisen, sind zu tief verschachtelt, um sie aufzubewahren</translation>
+    </message>
+    <message>
+        <source>nothing to delete: no row %1 in %2</source>
+        <translation>nichts zu löschen: keine Zeile %1 in %2</translation>
+    </message>
+    <message>
+        <source>nothing to restore</source>
+        <translation>nichts wiederherzustellen</translation>
     </message>
 </context>
 <context>
@@ -1548,6 +1731,208 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>DockerSettingsWords</name>
+    <message>
+        <source>the mount&apos;s source is missing</source>
+        <translation>die Quelle des Einhängepunkts fehlt</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s destination is missing</source>
+        <translation>das Ziel des Einhängepunkts fehlt</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s source &quot;%1&quot; has a control character (a line break?)</source>
+        <translation>die Quelle „%1“ des Einhängepunkts enthält ein Steuerzeichen (einen Zeilenumbruch?)</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s destination &quot;%1&quot; has a control character (a line break?)</source>
+        <translation>das Ziel „%1“ des Einhängepunkts enthält ein Steuerzeichen (einen Zeilenumbruch?)</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s source must be an absolute path, got &quot;%1&quot;</source>
+        <translation>die Quelle des Einhängepunkts muss ein absoluter Pfad sein, angegeben war „%1“</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s destination must be an absolute path, got &quot;%1&quot;</source>
+        <translation>das Ziel des Einhängepunkts muss ein absoluter Pfad sein, angegeben war „%1“</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s source &quot;%1&quot; has a comma, which Docker&apos;s mount syntax cannot carry</source>
+        <translation>die Quelle „%1“ des Einhängepunkts enthält ein Komma, das die Mount-Syntax von Docker nicht darstellen kann</translation>
+    </message>
+    <message>
+        <source>the mount&apos;s destination &quot;%1&quot; has a comma, which Docker&apos;s mount syntax cannot carry</source>
+        <translation>das Ziel „%1“ des Einhängepunkts enthält ein Komma, das die Mount-Syntax von Docker nicht darstellen kann</translation>
+    </message>
+    <message>
+        <source>the mount &quot;%1&quot; is not SOURCE:DESTINATION or SOURCE:DESTINATION:ro (both absolute paths, without colons)</source>
+        <translation>der Einhängepunkt „%1“ ist nicht SOURCE:DESTINATION oder SOURCE:DESTINATION:ro (beides absolute Pfade, ohne Doppelpunkte)</translation>
+    </message>
+    <message>
+        <source>the mount &quot;%1&quot; ends in &quot;%2&quot;; only :ro (read-only) or :rw may follow the destination</source>
+        <translation>der Einhängepunkt „%1“ endet auf „%2“; auf das Ziel darf nur :ro (schreibgeschützt) oder :rw folgen</translation>
+    </message>
+    <message>
+        <source>the mount &quot;%1&quot; has no destination: write SOURCE:DESTINATION, e.g. %2:/data</source>
+        <translation>der Einhängepunkt „%1“ hat kein Ziel: schreiben Sie SOURCE:DESTINATION, z. B. %2:/data</translation>
+    </message>
+    <message>
+        <source>the mount &quot;%1&quot; would cover the container&apos;s whole file system (destination /)</source>
+        <translation>der Einhängepunkt „%1“ würde das gesamte Dateisystem des Containers überdecken (Ziel /)</translation>
+    </message>
+    <message>
+        <source>the memory limit &quot;%1&quot; is not a size such as 512m, 2g or 1.5GiB</source>
+        <translation>die Speichergrenze „%1“ ist keine Größe wie 512m, 2g oder 1.5GiB</translation>
+    </message>
+    <message>
+        <source>the memory limit &quot;%1&quot; has an unknown unit &quot;%2&quot; (use b, k, m, g or t): give a size such as 512m, 2g or 1.5GiB</source>
+        <translation>die Speichergrenze „%1“ hat eine unbekannte Einheit „%2“ (b, k, m, g oder t verwenden): geben Sie eine Größe wie 512m, 2g oder 1.5GiB an</translation>
+    </message>
+    <message>
+        <source>the memory limit &quot;%1&quot; is too large</source>
+        <translation>die Speichergrenze „%1“ ist zu groß</translation>
+    </message>
+    <message>
+        <source>the memory limit &quot;%1&quot; is below Docker&apos;s minimum of 6 MiB</source>
+        <translation>die Speichergrenze „%1“ liegt unter dem Minimum von Docker (6 MiB)</translation>
+    </message>
+    <message>
+        <source>the CPU limit &quot;%1&quot; is not a positive number of CPUs such as 2 or 0.5</source>
+        <translation>die CPU-Grenze „%1“ ist keine positive Anzahl von CPUs wie 2 oder 0.5</translation>
+    </message>
+    <message>
+        <source>the CPU limit &quot;%1&quot; is below 0.01 CPUs, the smallest Docker accepts</source>
+        <translation>die CPU-Grenze „%1“ liegt unter 0.01 CPUs, dem kleinsten Wert, den Docker annimmt</translation>
+    </message>
+    <message>
+        <source>the CPU limit &quot;%1&quot; is more CPUs than any machine has</source>
+        <translation>die CPU-Grenze „%1“ ist mehr CPUs, als irgendein Rechner hat</translation>
+    </message>
+    <message>
+        <source>a Docker executor needs an image, or to take it from the repository&apos;s devcontainer.json</source>
+        <translation>eine Docker-Ausführung braucht ein Image oder muss es aus der devcontainer.json des Repositorys übernehmen</translation>
+    </message>
+    <message>
+        <source>the image &quot;%1&quot; starts with a dash (docker would read it as an option)</source>
+        <translation>das Image „%1“ beginnt mit einem Bindestrich (docker würde es als Option lesen)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an image reference (like debian:bookworm or registry.example.org/team/image:tag)</source>
+        <translation>„%1“ ist keine Image-Referenz (wie debian:bookworm oder registry.example.org/team/image:tag)</translation>
+    </message>
+    <message>
+        <source>the CPU limit must be a positive number of CPUs</source>
+        <translation>die CPU-Grenze muss eine positive Anzahl von CPUs sein</translation>
+    </message>
+    <message>
+        <source>the memory limit is below Docker&apos;s minimum of 6 MiB</source>
+        <translation>die Speichergrenze liegt unter dem Minimum von Docker (6 MiB)</translation>
+    </message>
+    <message>
+        <source>the network &quot;%1&quot; is not one Kandesk can reach its agent through (auto, host or bridge)</source>
+        <translation>über das Netzwerk „%1“ kann Kandesk seinen Agenten nicht erreichen (auto, host oder bridge)</translation>
+    </message>
+</context>
+<context>
+    <name>ElicitationFormWords</name>
+    <message>
+        <source>%1 is at least %2.</source>
+        <translation>%1 ist mindestens %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at most %2.</source>
+        <translation>%1 ist höchstens %2.</translation>
+    </message>
+    <message>
+        <source>%1 is a text.</source>
+        <translation>%1 ist ein Text.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs at least %n character(s).</source>
+        <translation>
+            <numerusform>%1 braucht mindestens %n Zeichen.</numerusform>
+            <numerusform>%1 braucht mindestens %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes at most %n character(s).</source>
+        <translation>
+            <numerusform>%1 darf höchstens %n Zeichen haben.</numerusform>
+            <numerusform>%1 darf höchstens %n Zeichen haben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a number.</source>
+        <translation>%1 ist eine Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number.</source>
+        <translation>%1 ist eine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>%1 is yes or no.</source>
+        <translation>%1 ist Ja oder Nein.</translation>
+    </message>
+    <message>
+        <source>%1 is one of: %2.</source>
+        <translation>%1 ist eines von: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes only: %2.</source>
+        <translation>%1 erlaubt nur: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs at least %n chosen.</source>
+        <translation>
+            <numerusform>Für %1 muss mindestens %n Eintrag gewählt sein.</numerusform>
+            <numerusform>Für %1 müssen mindestens %n Einträge gewählt sein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes at most %n chosen.</source>
+        <translation>
+            <numerusform>Für %1 darf höchstens %n Eintrag gewählt sein.</numerusform>
+            <numerusform>Für %1 dürfen höchstens %n Einträge gewählt sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>a whole number, at least %1</source>
+        <translation>eine ganze Zahl, mindestens %1</translation>
+    </message>
+    <message>
+        <source>a number, at least %1</source>
+        <translation>eine Zahl, mindestens %1</translation>
+    </message>
+    <message>
+        <source>a whole number, at most %1</source>
+        <translation>eine ganze Zahl, höchstens %1</translation>
+    </message>
+    <message>
+        <source>a number, at most %1</source>
+        <translation>eine Zahl, höchstens %1</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 ist erforderlich.</translation>
+    </message>
+</context>
+<context>
     <name>ElicitationQuestions</name>
     <message>
         <source>; several with commas</source>
@@ -1739,6 +2124,47 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>kandesk executor: unknown command &quot;%1&quot; (known: add, list, delete, trust)</source>
         <translation>kandesk executor: unbekannter Befehl „%1“ (bekannt: add, list, delete, trust)</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutorNameWords</name>
+    <message>
+        <source>an executor profile needs a name</source>
+        <translation>ein Ausführungsprofil braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; starts or ends with spaces</source>
+        <translation>der Name „%1“ beginnt oder endet mit Leerzeichen</translation>
+    </message>
+    <message>
+        <source>the name has a control character (a line break?)</source>
+        <translation>der Name enthält ein Steuerzeichen (einen Zeilenumbruch?)</translation>
+    </message>
+    <message>
+        <source>the name is %1 characters long; at most %2 please</source>
+        <translation>der Name ist %1 Zeichen lang; bitte höchstens %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutorProfileRowWords</name>
+    <message>
+        <source>an executor profile named &quot;%1&quot; exists already</source>
+        <translation>ein Ausführungsprofil namens „%1“ existiert bereits</translation>
+    </message>
+    <message>
+        <source>no %1 executor profile &quot;%2&quot;</source>
+        <translation>kein %1-Ausführungsprofil „%2“</translation>
+    </message>
+</context>
+<context>
+    <name>ExecutorsRunningTableWords</name>
+    <message>
+        <source>no execution is registered for session %1</source>
+        <translation>für die Sitzung %1 ist keine Ausführung registriert</translation>
+    </message>
+    <message>
+        <source>an execution registration needs a session id</source>
+        <translation>eine Registrierung einer Ausführung braucht eine Sitzungs-ID</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2565,65 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>HomeBackupWords</name>
+    <message>
+        <source>%1 is not a Kandesk backup: %2</source>
+        <translation>%1 ist keine Kandesk-Sicherung: %2</translation>
+    </message>
+    <message>
+        <source>no backup file %1</source>
+        <translation>keine Sicherungsdatei %1</translation>
+    </message>
+    <message>
+        <source>its format is %1, this Kandesk reads %2</source>
+        <translation>ihr Format ist %1, dieses Kandesk liest %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot fold the WAL of %1 into it: %2</source>
+        <translation>das WAL von %1 kann nicht in die Datei übernommen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot copy %1 to %2</source>
+        <translation>%1 kann nicht nach %2 kopiert werden</translation>
+    </message>
+    <message>
+        <source>cannot prepare %1 from %2</source>
+        <translation>%1 kann nicht aus %2 vorbereitet werden</translation>
+    </message>
+    <message>
+        <source>cannot keep %1 as %2</source>
+        <translation>%1 kann nicht als %2 aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot list the secrets: %1</source>
+        <translation>die Geheimnisse können nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Kandesk (schema version %2; this one knows %3): update Kandesk to restore it</source>
+        <translation>%1 wurde von einem neueren Kandesk erstellt (Schemaversion %2; dieses kennt %3): aktualisieren Sie Kandesk, um sie wiederherzustellen</translation>
+    </message>
+    <message>
+        <source>not restored, %1 is as it was: %2</source>
+        <translation>nicht wiederhergestellt, %1 ist unverändert: %2</translation>
+    </message>
+    <message>
+        <source>the database was restored but the secrets file was not: %1</source>
+        <translation>die Datenbank wurde wiederhergestellt, die Datei der Geheimnisse aber nicht: %1</translation>
+    </message>
+</context>
+<context>
     <name>HomeBackups</name>
     <message>
         <source>no open database of %1 to back up</source>
@@ -2185,6 +2670,13 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>Kandesk&apos;s folder %1: %2</source>
         <translation>Kandesk-Ordner %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IntegrationStoreWords</name>
+    <message>
+        <source>No connection %1</source>
+        <translation>Keine Verbindung %1</translation>
     </message>
 </context>
 <context>
@@ -2966,6 +3458,17 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     </message>
 </context>
 <context>
+    <name>MessageStoreWords</name>
+    <message>
+        <source>database error while storing a message of session %1: %2</source>
+        <translation>Datenbankfehler beim Speichern einer Nachricht der Sitzung %1: %2</translation>
+    </message>
+    <message>
+        <source>database error while storing messages of session %1: %2</source>
+        <translation>Datenbankfehler beim Speichern von Nachrichten der Sitzung %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>NpmPackageWords</name>
     <message>
         <source>cannot read %1: %2</source>
@@ -3029,6 +3532,41 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>npm %1 failed (exit %2): %3</source>
         <translation>npm %1 ist fehlgeschlagen (Exit %2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateFilesWords</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is writable by other users (mode %2): Kandesk keeps tasks, prompts and secrets there and will not use it. Make it yours alone (chmod 700 &apos;%1&apos;) or choose another folder.</source>
+        <translation>%1 ist für andere Benutzer beschreibbar (Modus %2): Kandesk bewahrt dort Aufgaben, Prompts und Geheimnisse auf und verwendet ihn daher nicht. Machen Sie ihn allein zu Ihrem (chmod 700 &apos;%1&apos;) oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>cannot make %1 private (mode %2): %3</source>
+        <translation>%1 kann nicht privat gemacht werden (Modus %2): %3</translation>
+    </message>
+    <message>
+        <source>cannot make %1 private: %2</source>
+        <translation>%1 kann nicht privat gemacht werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>%1 kann nicht ersetzt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3179,6 +3717,151 @@ Diese Geheimnisse liegen im Schlüsselbund, nicht in der Sicherung: %1 (auf eine
     <message>
         <source>warning: no secret named %1 is stored yet (kandesk secret set %1)</source>
         <translation>Warnung: noch kein Geheimnis namens %1 gespeichert (kandesk secret set %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStoreWords</name>
+    <message>
+        <source>agent profile %1 does not exist</source>
+        <translation>Agentenprofil %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>an agent profile needs an agent</source>
+        <translation>ein Agentenprofil braucht einen Agenten</translation>
+    </message>
+    <message>
+        <source>executor profile %1 does not exist</source>
+        <translation>Ausführungsprofil %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>an executor profile needs an executor type</source>
+        <translation>ein Ausführungsprofil braucht einen Ausführungstyp</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileValidationWords</name>
+    <message>
+        <source>a variable needs a name</source>
+        <translation>eine Variable braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid variable name (letters, digits and _, not starting with a digit)</source>
+        <translation>„%1“ ist kein gültiger Variablenname (Buchstaben, Ziffern und _, nicht mit einer Ziffer beginnend)</translation>
+    </message>
+    <message>
+        <source>%1 is set twice</source>
+        <translation>%1 ist doppelt gesetzt</translation>
+    </message>
+    <message>
+        <source>a secret needs a name</source>
+        <translation>ein Geheimnis braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid secret name (a letter or _, then letters, digits, _, . or -)</source>
+        <translation>„%1“ ist kein gültiger Name für ein Geheimnis (ein Buchstabe oder _, dann Buchstaben, Ziffern, _, . oder -)</translation>
+    </message>
+    <message>
+        <source>Agent version: &quot;%1&quot; is not a version (pin one such as 0.49.0, or leave it empty for the newest installed)</source>
+        <translation>Agentenversion: „%1“ ist keine Version (eine wie 0.49.0 festlegen oder leer lassen für die neueste installierte)</translation>
+    </message>
+    <message>
+        <source>an MCP server needs a name</source>
+        <translation>ein MCP-Server braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid MCP server name (a letter or digit, then letters, digits, _, . or -)</source>
+        <translation>„%1“ ist kein gültiger MCP-Servername (ein Buchstabe oder eine Ziffer, dann Buchstaben, Ziffern, _, . oder -)</translation>
+    </message>
+    <message>
+        <source>it has no URL</source>
+        <translation>er hat keine URL</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation>„%1“ ist keine http://- oder https://-URL</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid header name</source>
+        <translation>„%1“ ist kein gültiger Header-Name</translation>
+    </message>
+    <message>
+        <source>a header needs a name</source>
+        <translation>ein Header braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>header %1 is set twice</source>
+        <translation>Header %1 ist doppelt gesetzt</translation>
+    </message>
+    <message>
+        <source>variable %1 is set twice</source>
+        <translation>Variable %1 ist doppelt gesetzt</translation>
+    </message>
+    <message>
+        <source>header %1: %2</source>
+        <translation>Header %1: %2</translation>
+    </message>
+    <message>
+        <source>variable %1: %2</source>
+        <translation>Variable %1: %2</translation>
+    </message>
+    <message>
+        <source>the name is used twice</source>
+        <translation>der Name wird doppelt verwendet</translation>
+    </message>
+    <message>
+        <source>it has no command</source>
+        <translation>er hat keinen Befehl</translation>
+    </message>
+    <message>
+        <source>MCP server %1: %2</source>
+        <translation>MCP-Server %1: %2</translation>
+    </message>
+    <message>
+        <source>MCP server “%1”: %2</source>
+        <translation>MCP-Server „%1“: %2</translation>
+    </message>
+    <message>
+        <source>A profile needs a name</source>
+        <translation>Ein Profil braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Pick the agent this profile runs</source>
+        <translation>Wählen Sie den Agenten, den dieses Profil ausführt</translation>
+    </message>
+    <message>
+        <source>Flag %1: %2 (the launch would drop this flag)</source>
+        <translation>Flag %1: %2 (der Start würde dieses Flag weglassen)</translation>
+    </message>
+    <message>
+        <source>Command prefix: %1 (the launch would be refused)</source>
+        <translation>Befehlspräfix: %1 (der Start würde abgelehnt)</translation>
+    </message>
+    <message>
+        <source>Variable %1: %2</source>
+        <translation>Variable %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PromptAttachmentWords</name>
+    <message>
+        <source>%1 is %2: images are limited to %3 each</source>
+        <translation>%1 ist %2 groß: Bilder sind auf je %3 begrenzt</translation>
+    </message>
+    <message>
+        <source>%1 is not an image (%2)</source>
+        <translation>%1 ist kein Bild (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 ist keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3449,6 +4132,17 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     </message>
 </context>
 <context>
+    <name>QueuedPromptStoreWords</name>
+    <message>
+        <source>a queued prompt needs some text</source>
+        <translation>ein eingereihter Prompt braucht etwas Text</translation>
+    </message>
+    <message>
+        <source>the prompt is no longer queued (it was sent or deleted)</source>
+        <translation>der Prompt ist nicht mehr eingereiht (er wurde gesendet oder gelöscht)</translation>
+    </message>
+</context>
+<context>
     <name>RateLimitWords</name>
     <message>
         <source>%1&apos;s rate limit is reached (HTTP %2); Kandesk asks again after %3</source>
@@ -3500,6 +4194,21 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     <message>
         <source>the workspace has this repository already, as “%1”</source>
         <translation>der Arbeitsbereich hat dieses Repository bereits, als „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>RepositoryStoreWords</name>
+    <message>
+        <source>repository %1 does not exist</source>
+        <translation>Repository %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>a repository needs a path</source>
+        <translation>ein Repository braucht einen Pfad</translation>
+    </message>
+    <message>
+        <source>%1 is already a repository of this workspace</source>
+        <translation>%1 ist bereits ein Repository dieses Arbeitsbereichs</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +4326,21 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     <message>
         <source>kandesk task comments: sent, but not marked sent: </source>
         <translation>kandesk task comments: gesendet, aber nicht als gesendet markiert: </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCommentStoreWords</name>
+    <message>
+        <source>a comment needs the file it is about</source>
+        <translation>ein Kommentar braucht die Datei, um die es geht</translation>
+    </message>
+    <message>
+        <source>a comment needs some text</source>
+        <translation>ein Kommentar braucht etwas Text</translation>
+    </message>
+    <message>
+        <source>lines %1-%2 are not a range of lines (the first line is 1)</source>
+        <translation>die Zeilen %1-%2 sind kein Zeilenbereich (die erste Zeile ist 1)</translation>
     </message>
 </context>
 <context>
@@ -3946,6 +4670,53 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     </message>
 </context>
 <context>
+    <name>SecretVaultWords</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>keine Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>cannot restrict %1 to its owner: %2</source>
+        <translation>%1 kann nicht auf seinen Eigentümer beschränkt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); repair or remove it</source>
+        <translation>%1 ist beschädigt (%2); reparieren oder entfernen Sie die Datei</translation>
+    </message>
+    <message>
+        <source>cannot lock %1: %2</source>
+        <translation>%1 kann nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>secret &quot;%1&quot; is not stored in %2</source>
+        <translation>das Geheimnis „%1“ ist nicht in %2 gespeichert</translation>
+    </message>
+    <message>
+        <source>secret &quot;%1&quot; is not in the keychain</source>
+        <translation>das Geheimnis „%1“ ist nicht im Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>the keychain refused secret &quot;%1&quot;: %2</source>
+        <translation>der Schlüsselbund hat das Geheimnis „%1“ abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>a secret needs a name</source>
+        <translation>ein Geheimnis braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the keychain did not answer for secret &quot;%1&quot;</source>
+        <translation>der Schlüsselbund hat für das Geheimnis „%1“ nicht geantwortet</translation>
+    </message>
+</context>
+<context>
     <name>SessionCommands</name>
     <message>
         <source>--profile and --agent exclude each other</source>
@@ -4046,6 +4817,16 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     </message>
 </context>
 <context>
+    <name>SessionRecoveryWords</name>
+    <message numerus="yes">
+        <source>swept %n quick chat(s) but could not remove %1</source>
+        <translation>
+            <numerusform>%n Schnell-Chat aufgeräumt, aber %1 konnte nicht entfernt werden</numerusform>
+            <numerusform>%n Schnell-Chats aufgeräumt, aber %1 konnte nicht entfernt werden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SessionSettingOptions</name>
     <message>
         <source>--%1 needs an id without spaces, as the agent names it (e.g. --%1 %2), not &quot;%3&quot;</source>
@@ -4061,6 +4842,21 @@ Sie lösen, dann kandesk task sync %4 --continue; oder --abort, um den Branch au
     <message>
         <source>cannot stop agentctl (pid %1) of session %2: %3</source>
         <translation>agentctl (PID %1) von Sitzung %2 kann nicht angehalten werden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStoreWords</name>
+    <message>
+        <source>session %1 does not exist</source>
+        <translation>Sitzung %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>task %1 has no session</source>
+        <translation>Aufgabe %1 hat keine Sitzung</translation>
+    </message>
+    <message>
+        <source>task %1: its newest session has an unknown state %2</source>
+        <translation>Aufgabe %1: ihre neueste Sitzung hat einen unbekannten Zustand %2</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +5019,25 @@ Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
     </message>
 </context>
 <context>
+    <name>SqlHelpersWords</name>
+    <message>
+        <source>database error while preparing &quot;%1&quot;: %2</source>
+        <translation>Datenbankfehler beim Vorbereiten von „%1“: %2</translation>
+    </message>
+    <message>
+        <source>database error while running &quot;%1&quot;: %2</source>
+        <translation>Datenbankfehler beim Ausführen von „%1“: %2</translation>
+    </message>
+    <message>
+        <source>database error while starting a transaction: %1</source>
+        <translation>Datenbankfehler beim Beginnen einer Transaktion: %1</translation>
+    </message>
+    <message>
+        <source>database error while committing: %1</source>
+        <translation>Datenbankfehler beim Abschließen einer Transaktion: %1</translation>
+    </message>
+</context>
+<context>
     <name>SshConnectionWords</name>
     <message>
         <source>%1 failed (exit code %2)</source>
@@ -4286,6 +5101,16 @@ Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
     <message>
         <source>processes of agentctl (pid %1) are still running on %2</source>
         <translation>Prozesse von agentctl (PID %1) laufen noch auf %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshExecutorStoreWords</name>
+    <message numerus="yes">
+        <source>%n executor profile(s) are named like &quot;%1&quot; (the case differs): give the exact name</source>
+        <translation>
+            <numerusform>%n Ausführungsprofil heißt wie „%1“ (die Groß-/Kleinschreibung unterscheidet sich): geben Sie den genauen Namen an</numerusform>
+            <numerusform>%n Ausführungsprofile heißen wie „%1“ (die Groß-/Kleinschreibung unterscheidet sich): geben Sie den genauen Namen an</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4364,6 +5189,99 @@ Sie mergen oder pushen oder mit --force trotzdem entfernen.</translation>
     <message>
         <source>the known-hosts file %1 could not be written: %2</source>
         <translation>die Known-Hosts-Datei %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SshHostWords</name>
+    <message>
+        <source>the identity file path has a control character (a line break?)</source>
+        <translation>der Pfad der Identitätsdatei enthält ein Steuerzeichen (einen Zeilenumbruch?)</translation>
+    </message>
+    <message>
+        <source>the known-hosts file path has a control character (a line break?)</source>
+        <translation>der Pfad der Known-Hosts-Datei enthält ein Steuerzeichen (einen Zeilenumbruch?)</translation>
+    </message>
+    <message>
+        <source>the identity file must be an absolute path, got &quot;%1&quot;</source>
+        <translation>die Identitätsdatei muss ein absoluter Pfad sein, angegeben war „%1“</translation>
+    </message>
+    <message>
+        <source>the known-hosts file must be an absolute path, got &quot;%1&quot;</source>
+        <translation>die Known-Hosts-Datei muss ein absoluter Pfad sein, angegeben war „%1“</translation>
+    </message>
+    <message>
+        <source>the host is missing (a name like build.example.org or an address)</source>
+        <translation>der Host fehlt (ein Name wie build.example.org oder eine Adresse)</translation>
+    </message>
+    <message>
+        <source>the host &quot;%1&quot; has an @: give the user separately (--user)</source>
+        <translation>der Host „%1“ enthält ein @: geben Sie den Benutzer getrennt an (--user)</translation>
+    </message>
+    <message>
+        <source>the host &quot;%1&quot; starts with a dash (ssh would read it as an option)</source>
+        <translation>der Host „%1“ beginnt mit einem Bindestrich (ssh würde ihn als Option lesen)</translation>
+    </message>
+    <message>
+        <source>the host &quot;%1&quot; has characters a host name or address cannot have</source>
+        <translation>der Host „%1“ enthält Zeichen, die ein Hostname oder eine Adresse nicht haben kann</translation>
+    </message>
+    <message>
+        <source>the port must be a number from 1 to 65535, got %1</source>
+        <translation>der Port muss eine Zahl von 1 bis 65535 sein, angegeben war %1</translation>
+    </message>
+    <message>
+        <source>the user &quot;%1&quot; starts with a dash (ssh would read it as an option)</source>
+        <translation>der Benutzer „%1“ beginnt mit einem Bindestrich (ssh würde ihn als Option lesen)</translation>
+    </message>
+    <message>
+        <source>the user &quot;%1&quot; is not a user name (letters, digits, . _ -)</source>
+        <translation>der Benutzer „%1“ ist kein Benutzername (Buchstaben, Ziffern, . _ -)</translation>
+    </message>
+    <message>
+        <source>the remote directory has a control character (a line break?)</source>
+        <translation>das entfernte Verzeichnis enthält ein Steuerzeichen (einen Zeilenumbruch?)</translation>
+    </message>
+    <message>
+        <source>the remote directory must be absolute or start with ~/ (the remote home), got &quot;%1&quot;</source>
+        <translation>das entfernte Verzeichnis muss absolut sein oder mit ~/ (dem entfernten Home-Verzeichnis) beginnen, angegeben war „%1“</translation>
+    </message>
+    <message>
+        <source>no file at %1 (make it with the host&apos;s key, e.g. ssh-keyscan -p PORT HOST &gt; FILE after checking its fingerprint, or leave it out to use ~/.ssh/known_hosts)</source>
+        <translation>keine Datei unter %1 (erstellen Sie sie mit dem Schlüssel des Hosts, z. B. ssh-keyscan -p PORT HOST &gt; FILE, nachdem Sie seinen Fingerabdruck geprüft haben, oder lassen Sie sie weg, um ~/.ssh/known_hosts zu verwenden)</translation>
+    </message>
+    <message>
+        <source>no file at %1</source>
+        <translation>keine Datei unter %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a file</source>
+        <translation>%1 ist keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (permissions)</source>
+        <translation>%1 kann nicht gelesen werden (Berechtigungen)</translation>
+    </message>
+    <message>
+        <source>%1 is a public key; give the private key (the same name without .pub)</source>
+        <translation>%1 ist ein öffentlicher Schlüssel; geben Sie den privaten Schlüssel an (derselbe Name ohne .pub)</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is already trusted (in %2):
+%3</source>
+        <translation>Der Host-Schlüssel von %1 ist bereits vertrauenswürdig (in %2):
+%3</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has CHANGED since it was accepted; connections stay refused (someone may be impersonating the host). It offers now:
+%2</source>
+        <translation>Der Host-Schlüssel von %1 hat sich GEÄNDERT, seit er akzeptiert wurde; Verbindungen bleiben abgelehnt (jemand gibt sich möglicherweise als der Host aus). Er bietet jetzt an:
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is not known yet. Compare these fingerprints with the ones its administrator gives you before accepting:
+%2</source>
+        <translation>%1 ist noch nicht bekannt. Vergleichen Sie diese Fingerabdrücke vor dem Akzeptieren mit denen, die Ihnen sein Administrator nennt:
+%2</translation>
     </message>
 </context>
 <context>
@@ -5640,6 +6558,29 @@ Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translatio
     </message>
 </context>
 <context>
+    <name>TaskStoreWords</name>
+    <message>
+        <source>task %1 does not exist</source>
+        <translation>Aufgabe %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>a task needs a title</source>
+        <translation>eine Aufgabe braucht einen Titel</translation>
+    </message>
+    <message>
+        <source>a task cannot wait for itself</source>
+        <translation>eine Aufgabe kann nicht auf sich selbst warten</translation>
+    </message>
+    <message>
+        <source>task %1 does not exist in this workspace</source>
+        <translation>Aufgabe %1 existiert in diesem Arbeitsbereich nicht</translation>
+    </message>
+    <message>
+        <source>task %1 already waits for this one: they would wait for each other forever</source>
+        <translation>Aufgabe %1 wartet bereits auf diese: sie würden ewig aufeinander warten</translation>
+    </message>
+</context>
+<context>
     <name>TaskWorktreesWords</name>
     <message>
         <source>branch %1 has no commit to keep</source>
@@ -5915,6 +6856,169 @@ Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translatio
     </message>
 </context>
 <context>
+    <name>WorkflowFileReadWords</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2: %3</source>
+        <translation>Zeile %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>must be text, not %1</source>
+        <translation>muss Text sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be text, not a map</source>
+        <translation>muss Text sein, keine Map</translation>
+    </message>
+    <message>
+        <source>must be text, not a list</source>
+        <translation>muss Text sein, keine Liste</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a map is not a whole number</source>
+        <translation>eine Map ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a list is not a whole number</source>
+        <translation>eine Liste ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not true or false</source>
+        <translation>%1 ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>a map is not true or false</source>
+        <translation>eine Map ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>a list is not true or false</source>
+        <translation>eine Liste ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>must be a map with agent_name, model and mode</source>
+        <translation>muss eine Map mit agent_name, model und mode sein</translation>
+    </message>
+    <message>
+        <source>an agent profile needs the agent&apos;s name</source>
+        <translation>ein Agentenprofil braucht den Namen des Agenten</translation>
+    </message>
+    <message>
+        <source>%1 is not an action kandev knows; %2 allows %3</source>
+        <translation>%1 ist keine Aktion, die kandev kennt; %2 erlaubt %3</translation>
+    </message>
+    <message>
+        <source>%1 does not allow %2; it allows %3</source>
+        <translation>%1 erlaubt %2 nicht; es erlaubt %3</translation>
+    </message>
+    <message>
+        <source>move_to_step needs the position of its target step</source>
+        <translation>move_to_step braucht die Position seines Zielschritts</translation>
+    </message>
+    <message>
+        <source>an action must be a map with a type and an optional config</source>
+        <translation>eine Aktion muss eine Map mit einem type und einer optionalen config sein</translation>
+    </message>
+    <message>
+        <source>an action needs a type</source>
+        <translation>eine Aktion braucht einen type</translation>
+    </message>
+    <message>
+        <source>must be a map of settings</source>
+        <translation>muss eine Map von Einstellungen sein</translation>
+    </message>
+    <message>
+        <source>must be a list of actions</source>
+        <translation>muss eine Liste von Aktionen sein</translation>
+    </message>
+    <message>
+        <source>must map trigger names to lists of actions</source>
+        <translation>muss Trigger-Namen auf Listen von Aktionen abbilden</translation>
+    </message>
+    <message>
+        <source>a step must be a map of fields</source>
+        <translation>ein Schritt muss eine Map von Feldern sein</translation>
+    </message>
+    <message>
+        <source>a step needs a name</source>
+        <translation>ein Schritt braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a step needs a position</source>
+        <translation>ein Schritt braucht eine Position</translation>
+    </message>
+    <message>
+        <source>a limit of agents at work cannot be below 0 (0: no limit)</source>
+        <translation>eine Grenze für arbeitende Agenten kann nicht unter 0 liegen (0: keine Grenze)</translation>
+    </message>
+    <message>
+        <source>no step of this workflow has position %1</source>
+        <translation>kein Schritt dieses Workflows hat die Position %1</translation>
+    </message>
+    <message>
+        <source>must be a list of steps</source>
+        <translation>muss eine Liste von Schritten sein</translation>
+    </message>
+    <message>
+        <source>%1 is used by step %2 too</source>
+        <translation>%1 wird auch von Schritt %2 verwendet</translation>
+    </message>
+    <message>
+        <source>a workflow must be a map of fields</source>
+        <translation>ein Workflow muss eine Map von Feldern sein</translation>
+    </message>
+    <message>
+        <source>a workflow needs a name</source>
+        <translation>ein Workflow braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>missing; a kandev workflow file has version: %1</source>
+        <translation>fehlt; eine kandev-Workflow-Datei hat version: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not supported; only version %2 is</source>
+        <translation>%1 wird nicht unterstützt; nur Version %2</translation>
+    </message>
+    <message>
+        <source>a map is not supported; only version %1 is</source>
+        <translation>eine Map wird nicht unterstützt; nur Version %1</translation>
+    </message>
+    <message>
+        <source>a list is not supported; only version %1 is</source>
+        <translation>eine Liste wird nicht unterstützt; nur Version %1</translation>
+    </message>
+    <message>
+        <source>must be %1, the type of kandev workflow files</source>
+        <translation>muss %1 sein, der Typ von kandev-Workflow-Dateien</translation>
+    </message>
+    <message>
+        <source>the file is empty; a kandev workflow file starts with version: 1</source>
+        <translation>die Datei ist leer; eine kandev-Workflow-Datei beginnt mit version: 1</translation>
+    </message>
+    <message>
+        <source>not a kandev workflow file: expected a map of version, type and workflows</source>
+        <translation>keine kandev-Workflow-Datei: erwartet wurde eine Map aus version, type und workflows</translation>
+    </message>
+    <message>
+        <source>must be a list of workflows</source>
+        <translation>muss eine Liste von Workflows sein</translation>
+    </message>
+    <message>
+        <source>the file has no workflows</source>
+        <translation>die Datei enthält keine Workflows</translation>
+    </message>
+</context>
+<context>
     <name>WorkflowLibrary</name>
     <message>
         <source>%1: no agent profile here is %2</source>
@@ -5931,6 +7035,59 @@ Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translatio
     <message>
         <source>cannot save workflow “%1”: %2</source>
         <translation>Workflow „%1“ kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowStoreWords</name>
+    <message>
+        <source>workflow %1 does not exist</source>
+        <translation>Workflow %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>no workflow “%1” in this workspace</source>
+        <translation>kein Workflow „%1“ in diesem Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>workflow step %1 does not exist</source>
+        <translation>Workflow-Schritt %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>a workflow needs its id and its workspace to be stored</source>
+        <translation>ein Workflow braucht seine ID und seinen Arbeitsbereich, um gespeichert zu werden</translation>
+    </message>
+    <message>
+        <source>a workflow needs at least one step</source>
+        <translation>ein Workflow braucht mindestens einen Schritt</translation>
+    </message>
+    <message>
+        <source>the tasks of “%1” cannot go to a step the workflow does not keep</source>
+        <translation>die Aufgaben von „%1“ können nicht in einen Schritt wechseln, den der Workflow nicht behält</translation>
+    </message>
+    <message numerus="yes">
+        <source>workflow “%1” still has %n task(s): move or delete them first</source>
+        <translation>
+            <numerusform>Workflow „%1“ hat noch %n Aufgabe: verschieben oder löschen Sie sie zuerst</numerusform>
+            <numerusform>Workflow „%1“ hat noch %n Aufgaben: verschieben oder löschen Sie sie zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>workflow “%1” is the workspace&apos;s only one: a board needs a workflow</source>
+        <translation>Workflow „%1“ ist der einzige des Arbeitsbereichs: ein Board braucht einen Workflow</translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowTemplatesWords</name>
+    <message>
+        <source>the %1 template is missing from this build</source>
+        <translation>die Vorlage %1 fehlt in diesem Build</translation>
+    </message>
+    <message>
+        <source>the %1 template: %2</source>
+        <translation>die Vorlage %1: %2</translation>
+    </message>
+    <message>
+        <source>no workflow template “%1” (there are: %2)</source>
+        <translation>keine Workflow-Vorlage „%1“ (vorhanden sind: %2)</translation>
     </message>
 </context>
 <context>
@@ -6027,6 +7184,29 @@ Sie committen (ihre Branches bleiben erhalten) oder --force angeben.</translatio
     <message>
         <source>cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>WorkspaceStoreWords</name>
+    <message>
+        <source>workspace %1 does not exist</source>
+        <translation>Arbeitsbereich %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>a workspace needs a name</source>
+        <translation>ein Arbeitsbereich braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the workflow of workspace %1 has no step that starts the agent</source>
+        <translation>der Workflow des Arbeitsbereichs %1 hat keinen Schritt, der den Agenten startet</translation>
+    </message>
+    <message>
+        <source>workflow step %1 does not exist</source>
+        <translation>Workflow-Schritt %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>The workspace has no columns to move the task to</source>
+        <translation>Der Arbeitsbereich hat keine Spalten, in die die Aufgabe verschoben werden kann</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,37 @@
     </message>
 </context>
 <context>
+    <name>ElicitationFormWords</name>
+    <message numerus="yes">
+        <source>%1 needs at least %n character(s).</source>
+        <translation>
+            <numerusform>%1 needs at least %n character.</numerusform>
+            <numerusform>%1 needs at least %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes at most %n character(s).</source>
+        <translation>
+            <numerusform>%1 takes at most %n character.</numerusform>
+            <numerusform>%1 takes at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs at least %n chosen.</source>
+        <translation>
+            <numerusform>%1 needs at least %n chosen.</numerusform>
+            <numerusform>%1 needs at least %n chosen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes at most %n chosen.</source>
+        <translation>
+            <numerusform>%1 takes at most %n chosen.</numerusform>
+            <numerusform>%1 takes at most %n chosen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GitCommitWords</name>
     <message numerus="yes">
         <source>Nothing is staged (%n changed file(s) are not): stage them all to commit them</source>
@@ -238,6 +269,16 @@
     </message>
 </context>
 <context>
+    <name>SessionRecoveryWords</name>
+    <message numerus="yes">
+        <source>swept %n quick chat(s) but could not remove %1</source>
+        <translation>
+            <numerusform>swept %n quick chat but could not remove %1</numerusform>
+            <numerusform>swept %n quick chats but could not remove %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsRemovalQuestion</name>
     <message numerus="yes">
         <source>%n task(s) use it:</source>
@@ -258,6 +299,16 @@
         <translation>
             <numerusform>The agent profile %1 uses it: its agent starts without it.</numerusform>
             <numerusform>The agent profiles %1 use it: their agents start without it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SshExecutorStoreWords</name>
+    <message numerus="yes">
+        <source>%n executor profile(s) are named like &quot;%1&quot; (the case differs): give the exact name</source>
+        <translation>
+            <numerusform>%n executor profile is named like &quot;%1&quot; (the case differs): give the exact name</numerusform>
+            <numerusform>%n executor profiles are named like &quot;%1&quot; (the case differs): give the exact name</numerusform>
         </translation>
     </message>
 </context>
@@ -356,6 +407,16 @@
         <translation>
             <numerusform>archived after %n h</numerusform>
             <numerusform>archived after %n h</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorkflowStoreWords</name>
+    <message numerus="yes">
+        <source>workflow “%1” still has %n task(s): move or delete them first</source>
+        <translation>
+            <numerusform>workflow “%1” still has %n task: move or delete it first</numerusform>
+            <numerusform>workflow “%1” still has %n tasks: move or delete them first</numerusform>
         </translation>
     </message>
 </context>

@@ -2,12 +2,19 @@
 // SPDX-License-Identifier: MIT
 #include "agentfailure.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "AgentFailureTextWords".
+struct AgentFailureTextWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentFailureTextWords)
+};
 
 // AgentFailure::Kind's names in its JSON, in the order of the enum.
 const std::array<QLatin1StringView, 5> kKindNames{QLatin1StringView("exited"), QLatin1StringView("authentication_required"),
@@ -25,7 +32,7 @@ QString AgentFailure::fullText() const
 {
     QStringList lines{message};
     if (!stderrTail.isEmpty()) {
-        lines.append(QStringLiteral("Its last output:"));
+        lines.append(AgentFailureTextWords::tr("Its last output:"));
         for (const QString &line : stderrTail)
             lines.append(QStringLiteral("  ") + line);
     }

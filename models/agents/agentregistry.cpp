@@ -4,11 +4,21 @@
 
 #include "cliflagtokenizer.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "AgentRegistryWords".
+struct AgentRegistryWords {
+    Q_DECLARE_TR_FUNCTIONS(AgentRegistryWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -86,9 +96,9 @@ AgentRegistry::AgentRegistry()
 Status AgentRegistry::registerAgent(AgentDefinition agent)
 {
     if (agent.id.trimmed().isEmpty())
-        return Error{QStringLiteral("an agent needs an id")};
+        return Error{AgentRegistryWords::tr("an agent needs an id")};
     if (find(agent.id))
-        return Error{QStringLiteral("an agent with id \"%1\" already exists").arg(agent.id)};
+        return Error{AgentRegistryWords::tr("an agent with id \"%1\" already exists").arg(agent.id)};
     m_agents.append(std::move(agent));
     return {};
 }
@@ -102,17 +112,17 @@ const AgentDefinition *AgentRegistry::find(const QString &id) const
 Status AgentRegistry::addCustomAgent(const QString &id, const QString &displayName, const QString &commandLine)
 {
     if (id.trimmed().isEmpty())
-        return Error{QStringLiteral("a custom agent needs an id")};
+        return Error{AgentRegistryWords::tr("a custom agent needs an id")};
     const AgentDefinition *existing = find(id);
     if (existing && !existing->isCustom())
-        return Error{QStringLiteral("an agent with id \"%1\" already exists (a built-in agent)").arg(id)};
+        return Error{AgentRegistryWords::tr("an agent with id \"%1\" already exists (a built-in agent)").arg(id)};
     auto argv = tokenizeCommandLine(commandLine);
     if (!argv)
-        return Error{QStringLiteral("the command of agent \"%1\" cannot be parsed: %2").arg(id, argv.error())};
+        return Error{AgentRegistryWords::tr("the command of agent \"%1\" cannot be parsed: %2").arg(id, argv.error())};
     if (argv->isEmpty() || argv->constFirst().trimmed().isEmpty())
-        return Error{QStringLiteral("the command of agent \"%1\" is empty").arg(id)};
+        return Error{AgentRegistryWords::tr("the command of agent \"%1\" is empty").arg(id)};
     if (argv->constFirst().startsWith(QLatin1Char('-')))
-        return Error{QStringLiteral("the command of agent \"%1\" starts with the flag \"%2\", not a program")
+        return Error{AgentRegistryWords::tr("the command of agent \"%1\" starts with the flag \"%2\", not a program")
                          .arg(id, argv->constFirst())};
     AgentDefinition agent;
     agent.id = id;

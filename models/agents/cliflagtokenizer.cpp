@@ -2,9 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "cliflagtokenizer.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
 
-Expected<QStringList> tokenizeCommandLine(const QString &line)
+namespace {
+
+// The words this file says to users, translated in the context "CliFlagTokenizerWords".
+struct CliFlagTokenizerWords {
+    Q_DECLARE_TR_FUNCTIONS(CliFlagTokenizerWords)
+};
+
+// Whether an error names the line it is about (the settings show it beside the line itself).
+enum class LineInError { Named, Left };
+
+Expected<QStringList> tokenize(const QString &line, LineInError named)
 {
     enum class Quote { None, Single, Double };
     QStringList tokens;
@@ -42,8 +54,11 @@ Expected<QStringList> tokenizeCommandLine(const QString &line)
                 quoteStart = i;
                 inToken = true;
             } else if (c == QLatin1Char('\\')) {
-                if (i + 1 >= line.size())
-                    return Error{QStringLiteral("trailing backslash at the end of \"%1\"").arg(line)};
+                if (i + 1 >= line.size()) {
+                    if (named == LineInError::Left)
+                        return Error{CliFlagTokenizerWords::tr("trailing backslash at the end")};
+                    return Error{CliFlagTokenizerWords::tr("trailing backslash at the end of \"%1\"").arg(line)};
+                }
                 current.append(line.at(++i));
                 inToken = true;
             } else {
@@ -54,14 +69,31 @@ Expected<QStringList> tokenizeCommandLine(const QString &line)
         }
     }
     if (quote != Quote::None) {
-        return Error{QStringLiteral("unclosed %1 quote starting at character %2 of \"%3\"")
-                         .arg(quote == Quote::Single ? QStringLiteral("single") : QStringLiteral("double"))
-                         .arg(quoteStart + 1)
-                         .arg(line)};
+        const qsizetype at = quoteStart + 1;
+        if (quote == Quote::Single) {
+            if (named == LineInError::Left)
+                return Error{CliFlagTokenizerWords::tr("unclosed single quote starting at character %1").arg(at)};
+            return Error{CliFlagTokenizerWords::tr("unclosed single quote starting at character %1 of \"%2\"").arg(at).arg(line)};
+        }
+        if (named == LineInError::Left)
+            return Error{CliFlagTokenizerWords::tr("unclosed double quote starting at character %1").arg(at)};
+        return Error{CliFlagTokenizerWords::tr("unclosed double quote starting at character %1 of \"%2\"").arg(at).arg(line)};
     }
     if (inToken)
         tokens.append(current);
     return tokens;
+}
+
+} // namespace
+
+Expected<QStringList> tokenizeCommandLine(const QString &line)
+{
+    return tokenize(line, LineInError::Named);
+}
+
+QString commandLineProblem(const QString &line)
+{
+    return tokenize(line, LineInError::Left).error();
 }
 
 } // namespace kandesk

@@ -13,5 +13,8 @@ namespace kandesk {
 // escapes the next character. An unclosed quote or a trailing backslash is an error that says where.
 // Quoted empty strings stay as empty tokens.
 Expected<QStringList> tokenizeCommandLine(const QString &line);
+// Empty when line splits, else what is wrong with it, without repeating the line (for a message
+// shown beside it).
+QString commandLineProblem(const QString &line);
 
 } // namespace kandesk

@@ -9,6 +9,7 @@
 #include "models/migrations.h"
 #include "models/privatefiles.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +22,15 @@
 
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "HomeBackupWords".
+struct HomeBackupWords {
+    Q_DECLARE_TR_FUNCTIONS(HomeBackupWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -76,10 +86,10 @@ struct BackupContents {
 Expected<BackupContents> readContents(const QString &file)
 {
     const auto notABackup = [&file](const QString &why) {
-        return Error{QStringLiteral("%1 is not a Kandesk backup: %2").arg(file, why)};
+        return Error{HomeBackupWords::tr("%1 is not a Kandesk backup: %2").arg(file, why)};
     };
     if (!QFileInfo(file).isFile())
-        return Error{QStringLiteral("no backup file %1").arg(file)};
+        return Error{HomeBackupWords::tr("no backup file %1").arg(file)};
     const FileConnection connection(file, true);
     if (!connection.error().isEmpty())
         return notABackup(connection.error());
@@ -91,7 +101,7 @@ Expected<BackupContents> readContents(const QString &file)
     while (manifest->next())
         values.insert(manifest->value(0).toString(), manifest->value(1).toByteArray());
     if (values.value(QStringLiteral("format")).toInt() != backupFormat)
-        return notABackup(QStringLiteral("its format is %1, this Kandesk reads %2")
+        return notABackup(HomeBackupWords::tr("its format is %1, this Kandesk reads %2")
                               .arg(QString::fromUtf8(values.value(QStringLiteral("format"))))
                               .arg(backupFormat));
     BackupContents contents;
@@ -118,14 +128,14 @@ Expected<QString> keepAndCloseCurrent(const QString &databasePath)
 {
     const FileConnection current(databasePath, false);
     if (!current.error().isEmpty())
-        return Error{QStringLiteral("cannot open %1: %2").arg(databasePath, current.error())};
+        return Error{HomeBackupWords::tr("cannot open %1: %2").arg(databasePath, current.error())};
     QSqlDatabase db = current.db();
     const QString kept = backupPathBeside(databasePath, QStringLiteral("before-restore"));
     if (const Status copied = copyDatabase(db, kept); !copied)
         return Error{copied.error()};
     auto mode = single(db, QStringLiteral("PRAGMA journal_mode = DELETE"));
     if (!mode || mode->toString() != QLatin1String("delete"))
-        return Error{QStringLiteral("cannot fold the WAL of %1 into it: %2")
+        return Error{HomeBackupWords::tr("cannot fold the WAL of %1 into it: %2")
                          .arg(databasePath, mode ? mode->toString() : mode.error())};
     return kept;
 }
@@ -136,14 +146,14 @@ Expected<QString> stageIncoming(const QString &file, const QString &databasePath
     const QString incoming = databasePath + QStringLiteral(".restoring");
     QFile::remove(incoming);
     if (!QFile::copy(file, incoming))
-        return Error{QStringLiteral("cannot copy %1 to %2").arg(file, incoming)};
+        return Error{HomeBackupWords::tr("cannot copy %1 to %2").arg(file, incoming)};
     if (const Status tightened = tightenIfPresent(incoming); !tightened)
         return Error{tightened.error()};
     const FileConnection staged(incoming, false);
     const QSqlDatabase db = staged.db();
     if (!staged.error().isEmpty() || !query(db, QStringLiteral("DROP TABLE kandesk_backup"))) {
         QFile::remove(incoming);
-        return Error{QStringLiteral("cannot prepare %1 from %2").arg(incoming, file)};
+        return Error{HomeBackupWords::tr("cannot prepare %1 from %2").arg(incoming, file)};
     }
     return incoming;
 }
@@ -155,17 +165,17 @@ Expected<QString> restoreSecretsFile(const QString &home, const QByteArray &cont
     if (QFileInfo::exists(path)) {
         kept = backupPathBeside(path, QStringLiteral("before-restore"));
         if (!QFile::copy(path, kept))
-            return Error{QStringLiteral("cannot keep %1 as %2").arg(path, kept)};
+            return Error{HomeBackupWords::tr("cannot keep %1 as %2").arg(path, kept)};
         if (const Status tightened = tightenIfPresent(kept); !tightened)
             return Error{tightened.error()};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+        return Error{HomeBackupWords::tr("cannot write %1: %2").arg(path, file.errorString())};
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     file.write(contents);
     if (!file.commit())
-        return Error{QStringLiteral("cannot write %1: %2").arg(path, file.errorString())};
+        return Error{HomeBackupWords::tr("cannot write %1: %2").arg(path, file.errorString())};
     return kept;
 }
 
@@ -194,14 +204,14 @@ Expected<HomeBackupInfo> createHomeBackup(Database &database, const QString &hom
     auto names = query(*db, QStringLiteral("SELECT name FROM secrets WHERE backend = 'keychain' "
                                            "AND name NOT LIKE 'runtime/%' ORDER BY name"));
     if (!names)
-        return Error{QStringLiteral("cannot list the secrets: %1").arg(names.error())};
+        return Error{HomeBackupWords::tr("cannot list the secrets: %1").arg(names.error())};
     while (names->next())
         keychain.append(names->value(0).toString());
     names->finish();
     manifest.insert(QStringLiteral("keychain_secrets"), QJsonDocument(keychain).toJson(QJsonDocument::Compact));
     if (QFile secrets(secretsFilePath(home)); secrets.exists()) {
         if (!secrets.open(QIODevice::ReadOnly))
-            return Error{QStringLiteral("cannot read %1: %2").arg(secrets.fileName(), secrets.errorString())};
+            return Error{HomeBackupWords::tr("cannot read %1: %2").arg(secrets.fileName(), secrets.errorString())};
         manifest.insert(QStringLiteral("secrets_file"), secrets.readAll());
     }
     if (const Status copied = copyDatabase(*db, target.absoluteFilePath(), manifest); !copied)
@@ -223,7 +233,7 @@ Expected<HomeRestore> restoreHomeBackup(const QString &home, const QString &file
     if (!contents)
         return Error{contents.error()};
     if (contents->info.schemaVersion > latestSchemaVersion())
-        return Error{QStringLiteral("%1 was made by a newer Kandesk (schema version %2; this one knows %3): "
+        return Error{HomeBackupWords::tr("%1 was made by a newer Kandesk (schema version %2; this one knows %3): "
                                     "update Kandesk to restore it")
                          .arg(file)
                          .arg(contents->info.schemaVersion)
@@ -233,28 +243,28 @@ Expected<HomeRestore> restoreHomeBackup(const QString &home, const QString &file
     const QString databasePath = kandesk::databasePath(home);
     auto lock = DatabaseUseLock::take(databasePath, DatabaseUseLock::Kind::Exclusive);
     if (!lock)
-        return Error{QStringLiteral("not restored, %1 is as it was: %2").arg(home, lock.error())};
+        return Error{HomeBackupWords::tr("not restored, %1 is as it was: %2").arg(home, lock.error())};
 
     HomeRestore restored{contents->info, {}, {}};
     if (QFileInfo::exists(databasePath)) {
         auto kept = keepAndCloseCurrent(databasePath);
         if (!kept)
-            return Error{QStringLiteral("not restored, %1 is as it was: %2").arg(home, kept.error())};
+            return Error{HomeBackupWords::tr("not restored, %1 is as it was: %2").arg(home, kept.error())};
         restored.keptDatabase = *kept;
     }
     auto incoming = stageIncoming(file, databasePath);
     if (!incoming)
-        return Error{QStringLiteral("not restored, %1 is as it was: %2").arg(home, incoming.error())};
+        return Error{HomeBackupWords::tr("not restored, %1 is as it was: %2").arg(home, incoming.error())};
     for (const char *suffix : {"-wal", "-shm"})
         QFile::remove(databasePath + QLatin1String(suffix));
     if (const Status replaced = replaceFile(*incoming, databasePath); !replaced) {
         QFile::remove(*incoming);
-        return Error{QStringLiteral("not restored, %1 is as it was: %2").arg(home, replaced.error())};
+        return Error{HomeBackupWords::tr("not restored, %1 is as it was: %2").arg(home, replaced.error())};
     }
     if (contents->info.hasSecretsFile) {
         auto kept = restoreSecretsFile(home, contents->secretsFile);
         if (!kept)
-            return Error{QStringLiteral("the database was restored but the secrets file was not: %1").arg(kept.error())};
+            return Error{HomeBackupWords::tr("the database was restored but the secrets file was not: %1").arg(kept.error())};
         restored.keptSecretsFile = *kept;
     }
     return restored;

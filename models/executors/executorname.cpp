@@ -2,7 +2,18 @@
 // SPDX-License-Identifier: MIT
 #include "executorname.h"
 
+#include <QCoreApplication>
+
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "ExecutorNameWords".
+struct ExecutorNameWords {
+    Q_DECLARE_TR_FUNCTIONS(ExecutorNameWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -22,13 +33,13 @@ bool hasControlCharacter(const QString &text)
 QString executorNameProblem(const QString &name)
 {
     if (name.trimmed().isEmpty())
-        return QStringLiteral("an executor profile needs a name");
+        return ExecutorNameWords::tr("an executor profile needs a name");
     if (name != name.trimmed())
-        return QStringLiteral("the name \"%1\" starts or ends with spaces").arg(name);
+        return ExecutorNameWords::tr("the name \"%1\" starts or ends with spaces").arg(name);
     if (hasControlCharacter(name))
-        return QStringLiteral("the name has a control character (a line break?)");
+        return ExecutorNameWords::tr("the name has a control character (a line break?)");
     if (name.size() > kMaxNameLength)
-        return QStringLiteral("the name is %1 characters long; at most %2 please").arg(name.size()).arg(kMaxNameLength);
+        return ExecutorNameWords::tr("the name is %1 characters long; at most %2 please").arg(QString::number(name.size()), QString::number(kMaxNameLength));
     return {};
 }
 

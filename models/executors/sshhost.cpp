@@ -4,6 +4,7 @@
 
 #include "executorname.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -12,14 +13,29 @@ namespace kandesk {
 
 namespace {
 
-QString pathProblem(const QString &what, const QString &path)
+// The words this file says to users, translated in the context "SshHostWords".
+struct SshHostWords {
+    Q_DECLARE_TR_FUNCTIONS(SshHostWords)
+};
+
+} // namespace
+
+namespace {
+
+enum class HostFile { Identity, KnownHosts };
+
+QString pathProblem(HostFile which, const QString &path)
 {
+    const bool identity = which == HostFile::Identity;
     if (path.isEmpty())
         return {};
     if (hasControlCharacter(path))
-        return QStringLiteral("the %1 path has a control character (a line break?)").arg(what);
+        return identity ? SshHostWords::tr("the identity file path has a control character (a line break?)")
+                        : SshHostWords::tr("the known-hosts file path has a control character (a line break?)");
     if (!QDir::isAbsolutePath(path))
-        return QStringLiteral("the %1 must be an absolute path, got \"%2\"").arg(what, path);
+        return (identity ? SshHostWords::tr("the identity file must be an absolute path, got \"%1\"")
+                         : SshHostWords::tr("the known-hosts file must be an absolute path, got \"%1\""))
+            .arg(path);
     return {};
 }
 
@@ -36,43 +52,49 @@ QString sshHostProblem(const SshHost &host)
     static const QRegularExpression hostPattern(QStringLiteral("^[A-Za-z0-9._:%-]+$"));
     static const QRegularExpression userPattern(QStringLiteral("^[A-Za-z0-9._][A-Za-z0-9._-]*$"));
     if (host.host.isEmpty())
-        return QStringLiteral("the host is missing (a name like build.example.org or an address)");
+        return SshHostWords::tr("the host is missing (a name like build.example.org or an address)");
     if (host.host.contains(QLatin1Char('@')))
-        return QStringLiteral("the host \"%1\" has an @: give the user separately (--user)").arg(host.host);
+        return SshHostWords::tr("the host \"%1\" has an @: give the user separately (--user)").arg(host.host);
     if (host.host.startsWith(QLatin1Char('-')))
-        return QStringLiteral("the host \"%1\" starts with a dash (ssh would read it as an option)").arg(host.host);
+        return SshHostWords::tr("the host \"%1\" starts with a dash (ssh would read it as an option)").arg(host.host);
     if (!hostPattern.match(host.host).hasMatch())
-        return QStringLiteral("the host \"%1\" has characters a host name or address cannot have").arg(host.host);
+        return SshHostWords::tr("the host \"%1\" has characters a host name or address cannot have").arg(host.host);
     if (host.port < 1 || host.port > 65535)
-        return QStringLiteral("the port must be a number from 1 to 65535, got %1").arg(host.port);
+        return SshHostWords::tr("the port must be a number from 1 to 65535, got %1").arg(host.port);
     if (!host.user.isEmpty() && host.user.startsWith(QLatin1Char('-')))
-        return QStringLiteral("the user \"%1\" starts with a dash (ssh would read it as an option)").arg(host.user);
+        return SshHostWords::tr("the user \"%1\" starts with a dash (ssh would read it as an option)").arg(host.user);
     if (!host.user.isEmpty() && (!userPattern.match(host.user).hasMatch() || host.user.size() > 64))
-        return QStringLiteral("the user \"%1\" is not a user name (letters, digits, . _ -)").arg(host.user);
-    if (QString problem = pathProblem(QStringLiteral("identity file"), host.identityFile); !problem.isEmpty())
+        return SshHostWords::tr("the user \"%1\" is not a user name (letters, digits, . _ -)").arg(host.user);
+    if (QString problem = pathProblem(HostFile::Identity, host.identityFile); !problem.isEmpty())
         return problem;
-    if (QString problem = pathProblem(QStringLiteral("known-hosts file"), host.knownHostsFile); !problem.isEmpty())
+    if (QString problem = pathProblem(HostFile::KnownHosts, host.knownHostsFile); !problem.isEmpty())
         return problem;
     if (hasControlCharacter(host.remoteDir))
-        return QStringLiteral("the remote directory has a control character (a line break?)");
+        return SshHostWords::tr("the remote directory has a control character (a line break?)");
     if (!host.remoteDir.isEmpty() && !host.remoteDir.startsWith(QLatin1Char('/'))
         && host.remoteDir != QLatin1String("~") && !host.remoteDir.startsWith(QLatin1String("~/")))
-        return QStringLiteral("the remote directory must be absolute or start with ~/ (the remote home), got \"%1\"")
+        return SshHostWords::tr("the remote directory must be absolute or start with ~/ (the remote home), got \"%1\"")
             .arg(host.remoteDir);
     return {};
 }
 
 namespace {
 
-Expected<QString> readableFile(const QString &given, const QString &hint)
+enum class FileKind { Identity, KnownHosts };
+
+Expected<QString> readableFile(const QString &given, FileKind kind)
 {
     const QFileInfo info(QDir::current().absoluteFilePath(QDir::fromNativeSeparators(given)));
+    if (!info.exists() && kind == FileKind::KnownHosts)
+        return Error{SshHostWords::tr("no file at %1 (make it with the host's key, e.g. ssh-keyscan -p PORT HOST > FILE after "
+                                     "checking its fingerprint, or leave it out to use ~/.ssh/known_hosts)")
+                         .arg(info.absoluteFilePath())};
     if (!info.exists())
-        return Error{QStringLiteral("no file at %1%2").arg(info.absoluteFilePath(), hint)};
+        return Error{SshHostWords::tr("no file at %1").arg(info.absoluteFilePath())};
     if (!info.isFile())
-        return Error{QStringLiteral("%1 is not a file").arg(info.absoluteFilePath())};
+        return Error{SshHostWords::tr("%1 is not a file").arg(info.absoluteFilePath())};
     if (!info.isReadable())
-        return Error{QStringLiteral("%1 cannot be read (permissions)").arg(info.absoluteFilePath())};
+        return Error{SshHostWords::tr("%1 cannot be read (permissions)").arg(info.absoluteFilePath())};
     return QDir::cleanPath(info.absoluteFilePath());
 }
 
@@ -80,16 +102,15 @@ Expected<QString> readableFile(const QString &given, const QString &hint)
 
 Expected<QString> sshIdentityFile(const QString &given)
 {
-    auto file = readableFile(given, {});
+    auto file = readableFile(given, FileKind::Identity);
     if (file && file->endsWith(QLatin1String(".pub")))
-        return Error{QStringLiteral("%1 is a public key; give the private key (the same name without .pub)").arg(*file)};
+        return Error{SshHostWords::tr("%1 is a public key; give the private key (the same name without .pub)").arg(*file)};
     return file;
 }
 
 Expected<QString> sshKnownHostsFile(const QString &given)
 {
-    return readableFile(given, QStringLiteral(" (make it with the host's key, e.g. ssh-keyscan -p PORT HOST > FILE after "
-                                              "checking its fingerprint, or leave it out to use ~/.ssh/known_hosts)"));
+    return readableFile(given, FileKind::KnownHosts);
 }
 
 QString sshDestination(const SshHost &host)
@@ -109,14 +130,14 @@ QString describeHostKeyScan(const SshHost &host, const HostKeyScan &scan)
     const QString keys = scan.fingerprints.join(QLatin1Char('\n'));
     switch (scan.trust) {
     case HostKeyScan::Trust::Known:
-        return QStringLiteral("The host key of %1 is already trusted (in %2):\n%3").arg(sshDestination(host), scan.knownHostsFile, keys);
+        return SshHostWords::tr("The host key of %1 is already trusted (in %2):\n%3").arg(sshDestination(host), scan.knownHostsFile, keys);
     case HostKeyScan::Trust::Changed:
-        return QStringLiteral("The host key of %1 has CHANGED since it was accepted; connections stay refused "
+        return SshHostWords::tr("The host key of %1 has CHANGED since it was accepted; connections stay refused "
                               "(someone may be impersonating the host). It offers now:\n%2").arg(sshDestination(host), keys);
     case HostKeyScan::Trust::Unknown:
         break;
     }
-    return QStringLiteral("%1 is not known yet. Compare these fingerprints with the ones its administrator gives you "
+    return SshHostWords::tr("%1 is not known yet. Compare these fingerprints with the ones its administrator gives you "
                           "before accepting:\n%2").arg(sshDestination(host), keys);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "elicitationform.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -10,6 +11,11 @@
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "ElicitationFormWords".
+struct ElicitationFormWords {
+    Q_DECLARE_TR_FUNCTIONS(ElicitationFormWords)
+};
 
 using Type = ElicitationField::Type;
 
@@ -104,9 +110,9 @@ std::optional<QString> choiceOf(const ElicitationField &field, const QString &te
 QString rangeProblem(const ElicitationField &field, double value)
 {
     if (field.minimum && value < *field.minimum)
-        return QStringLiteral("%1 is at least %2.").arg(field.title, numberWords(*field.minimum));
+        return ElicitationFormWords::tr("%1 is at least %2.").arg(field.title, numberWords(*field.minimum));
     if (field.maximum && value > *field.maximum)
-        return QStringLiteral("%1 is at most %2.").arg(field.title, numberWords(*field.maximum));
+        return ElicitationFormWords::tr("%1 is at most %2.").arg(field.title, numberWords(*field.maximum));
     return {};
 }
 
@@ -115,37 +121,37 @@ QString valueProblem(const ElicitationField &field, const QJsonValue &value)
     switch (field.type) {
     case Type::Text: {
         if (!value.isString())
-            return QStringLiteral("%1 is a text.").arg(field.title);
+            return ElicitationFormWords::tr("%1 is a text.").arg(field.title);
         const qsizetype length = value.toString().size();
         if (field.minLength && length < *field.minLength)
-            return QStringLiteral("%1 needs at least %2 characters.").arg(field.title).arg(*field.minLength);
+            return ElicitationFormWords::tr("%1 needs at least %n character(s).", nullptr, int(*field.minLength)).arg(field.title);
         if (field.maxLength && length > *field.maxLength)
-            return QStringLiteral("%1 takes at most %2 characters.").arg(field.title).arg(*field.maxLength);
+            return ElicitationFormWords::tr("%1 takes at most %n character(s).", nullptr, int(*field.maxLength)).arg(field.title);
         return {};
     }
     case Type::Number:
-        return value.isDouble() ? rangeProblem(field, value.toDouble()) : QStringLiteral("%1 is a number.").arg(field.title);
+        return value.isDouble() ? rangeProblem(field, value.toDouble()) : ElicitationFormWords::tr("%1 is a number.").arg(field.title);
     case Type::Integer: {
         const double number = value.toDouble();
         if (!value.isDouble() || std::floor(number) != number)
-            return QStringLiteral("%1 is a whole number.").arg(field.title);
+            return ElicitationFormWords::tr("%1 is a whole number.").arg(field.title);
         return rangeProblem(field, number);
     }
     case Type::Boolean:
-        return value.isBool() ? QString() : QStringLiteral("%1 is yes or no.").arg(field.title);
+        return value.isBool() ? QString() : ElicitationFormWords::tr("%1 is yes or no.").arg(field.title);
     case Type::Choice:
         return field.choices.contains(value.toString()) ? QString()
-                                                        : QStringLiteral("%1 is one of: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
+                                                        : ElicitationFormWords::tr("%1 is one of: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
     case Type::Choices: {
         const QJsonArray chosen = value.toArray();
         for (const QJsonValue &one : chosen) {
             if (!field.choices.contains(one.toString()))
-                return QStringLiteral("%1 takes only: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
+                return ElicitationFormWords::tr("%1 takes only: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
         }
         if (field.minItems && chosen.size() < *field.minItems)
-            return QStringLiteral("%1 needs at least %2 chosen.").arg(field.title).arg(*field.minItems);
+            return ElicitationFormWords::tr("%1 needs at least %n chosen.", nullptr, int(*field.minItems)).arg(field.title);
         if (field.maxItems && chosen.size() > *field.maxItems)
-            return QStringLiteral("%1 takes at most %2 chosen.").arg(field.title).arg(*field.maxItems);
+            return ElicitationFormWords::tr("%1 takes at most %n chosen.", nullptr, int(*field.maxItems)).arg(field.title);
         return {};
     }
     case Type::Unsupported:
@@ -192,8 +198,8 @@ QJsonValue elicitationValueFromText(const ElicitationField &field, const QString
         const double number = QLocale::c().toDouble(typed, &ok);
         if (ok && (field.type == Type::Number || std::floor(number) == number))
             return field.type == Type::Integer ? QJsonValue(qint64(number)) : QJsonValue(number);
-        *error = field.type == Type::Integer ? QStringLiteral("%1 is a whole number.").arg(field.title)
-                                             : QStringLiteral("%1 is a number.").arg(field.title);
+        *error = field.type == Type::Integer ? ElicitationFormWords::tr("%1 is a whole number.").arg(field.title)
+                                             : ElicitationFormWords::tr("%1 is a number.").arg(field.title);
         return QJsonValue(QJsonValue::Undefined);
     }
     case Type::Boolean: {
@@ -202,20 +208,20 @@ QJsonValue elicitationValueFromText(const ElicitationField &field, const QString
             return true;
         if (lower == QLatin1String("n") || lower == QLatin1String("no") || lower == QLatin1String("false"))
             return false;
-        *error = QStringLiteral("%1 is yes or no.").arg(field.title);
+        *error = ElicitationFormWords::tr("%1 is yes or no.").arg(field.title);
         return QJsonValue(QJsonValue::Undefined);
     }
     case Type::Choice:
         if (const auto choice = choiceOf(field, typed))
             return *choice;
-        *error = QStringLiteral("%1 is one of: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
+        *error = ElicitationFormWords::tr("%1 is one of: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
         return QJsonValue(QJsonValue::Undefined);
     case Type::Choices: {
         QJsonArray chosen;
         for (const QString &part : typed.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto choice = choiceOf(field, part);
             if (!choice) {
-                *error = QStringLiteral("%1 takes only: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
+                *error = ElicitationFormWords::tr("%1 takes only: %2.").arg(field.title, field.choiceTitles.join(QStringLiteral(", ")));
                 return QJsonValue(QJsonValue::Undefined);
             }
             chosen.append(*choice);
@@ -232,14 +238,15 @@ QString elicitationNumberWords(const ElicitationField &field)
 {
     if (field.type != Type::Integer && field.type != Type::Number)
         return {};
-    const QString what = field.type == Type::Integer ? QStringLiteral("a whole number") : QStringLiteral("a number");
+    const bool whole = field.type == Type::Integer;
     if (field.minimum && field.maximum)
-        return QStringLiteral("%1 from %2 to %3").arg(what, numberWords(*field.minimum), numberWords(*field.maximum));
+        return (whole ? ElicitationFormWords::tr("a whole number from %1 to %2") : ElicitationFormWords::tr("a number from %1 to %2"))
+            .arg(numberWords(*field.minimum), numberWords(*field.maximum));
     if (field.minimum)
-        return QStringLiteral("%1, at least %2").arg(what, numberWords(*field.minimum));
+        return (whole ? ElicitationFormWords::tr("a whole number, at least %1") : ElicitationFormWords::tr("a number, at least %1")).arg(numberWords(*field.minimum));
     if (field.maximum)
-        return QStringLiteral("%1, at most %2").arg(what, numberWords(*field.maximum));
-    return what;
+        return (whole ? ElicitationFormWords::tr("a whole number, at most %1") : ElicitationFormWords::tr("a number, at most %1")).arg(numberWords(*field.maximum));
+    return whole ? ElicitationFormWords::tr("a whole number") : ElicitationFormWords::tr("a number");
 }
 
 QString elicitationProblem(const QList<ElicitationField> &fields, const QJsonObject &content)
@@ -250,7 +257,7 @@ QString elicitationProblem(const QList<ElicitationField> &fields, const QJsonObj
             || (value.isArray() && value.toArray().isEmpty());
         if (empty) {
             if (field.required)
-                return QStringLiteral("%1 is required.").arg(field.title);
+                return ElicitationFormWords::tr("%1 is required.").arg(field.title);
             continue;
         }
         if (const QString problem = valueProblem(field, value); !problem.isEmpty())

@@ -2,12 +2,22 @@
 // SPDX-License-Identifier: MIT
 #include "promptattachment.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QMimeDatabase>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "PromptAttachmentWords".
+struct PromptAttachmentWords {
+    Q_DECLARE_TR_FUNCTIONS(PromptAttachmentWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -35,12 +45,12 @@ QString imageLimitText()
 Expected<PromptAttachment> PromptAttachment::image(const QString &name, const QByteArray &data, const QString &mimeType)
 {
     if (data.size() > kMaxImageBytes) {
-        return Error { QStringLiteral("%1 is %2: images are limited to %3 each")
+        return Error { PromptAttachmentWords::tr("%1 is %2: images are limited to %3 each")
                            .arg(name, formatBytes(data.size()), imageLimitText()) };
     }
     const QString mime = mimeType.isEmpty() ? QMimeDatabase().mimeTypeForData(data).name() : mimeType;
     if (!mime.startsWith(QLatin1String("image/")))
-        return Error { QStringLiteral("%1 is not an image (%2)").arg(name, mime) };
+        return Error { PromptAttachmentWords::tr("%1 is not an image (%2)").arg(name, mime) };
     PromptAttachment attachment;
     attachment.kind = Kind::Image;
     attachment.name = name;
@@ -55,16 +65,16 @@ Expected<PromptAttachment> PromptAttachment::imageFile(const QString &path)
     const QFileInfo info(path);
     const QString name = info.fileName();
     if (!info.exists())
-        return Error { QStringLiteral("%1: no such file").arg(path) };
+        return Error { PromptAttachmentWords::tr("%1: no such file").arg(path) };
     if (!info.isFile())
-        return Error { QStringLiteral("%1 is not a file").arg(path) };
+        return Error { PromptAttachmentWords::tr("%1 is not a file").arg(path) };
     if (info.size() > kMaxImageBytes) {
-        return Error { QStringLiteral("%1 is %2: images are limited to %3 each")
+        return Error { PromptAttachmentWords::tr("%1 is %2: images are limited to %3 each")
                            .arg(name, formatBytes(info.size()), imageLimitText()) };
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error { QStringLiteral("%1 cannot be read: %2").arg(path, file.errorString()) };
+        return Error { PromptAttachmentWords::tr("%1 cannot be read: %2").arg(path, file.errorString()) };
     const QByteArray data = file.readAll();
     // The content decides: a picture without its usual extension counts, words named .png do not.
     const QString mime = QMimeDatabase().mimeTypeForData(data).name();

@@ -2,10 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "attemptstore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "AttemptStoreWords".
+struct AttemptStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(AttemptStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -36,7 +47,7 @@ Expected<TaskAttemptRow> AttemptStore::add(const QString &attemptOf, const QStri
     if (!found)
         return found.failure();
     if (!found->has_value())
-        return Error{QStringLiteral("the attempt %1 was not kept").arg(taskId)};
+        return Error{AttemptStoreWords::tr("the attempt %1 was not kept").arg(taskId)};
     return **found;
 }
 

@@ -5,9 +5,19 @@
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
+#include <QCoreApplication>
 #include <QSqlRecord>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "DeletedRowsWords".
+struct DeletedRowsWords {
+    Q_DECLARE_TR_FUNCTIONS(DeletedRowsWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -57,7 +67,7 @@ public:
     Status collect(const QString &table, const QString &column, const QVariant &value, int depth)
     {
         if (depth > 4)
-            return Error{QStringLiteral("the rows referring to %1 nest too deep to keep").arg(table)};
+            return Error{DeletedRowsWords::tr("the rows referring to %1 nest too deep to keep").arg(table)};
         auto rows = sql::run(m_db, QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(quoted(table), quoted(column)), {value});
         if (!rows)
             return Error{rows.error()};
@@ -137,7 +147,7 @@ Expected<DeletedRows> deleteRowKeepingCopy(Database &database, const QString &ta
         return Error{s.error()};
     DeletedRows deleted = collector.take();
     if (deleted.rows.isEmpty())
-        return Error{QStringLiteral("nothing to delete: no row %1 in %2").arg(id, table)};
+        return Error{DeletedRowsWords::tr("nothing to delete: no row %1 in %2").arg(id, table)};
     if (Status s = sql::exec(*db, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(quoted(table)), {id}); !s)
         return Error{s.error()};
     if (Status s = tx.commit(); !s)
@@ -148,7 +158,7 @@ Expected<DeletedRows> deleteRowKeepingCopy(Database &database, const QString &ta
 Status restoreDeletedRows(Database &database, const DeletedRows &deleted)
 {
     if (deleted.rows.isEmpty())
-        return Error{QStringLiteral("nothing to restore")};
+        return Error{DeletedRowsWords::tr("nothing to restore")};
     auto db = database.connection();
     if (!db)
         return Error{db.error()};

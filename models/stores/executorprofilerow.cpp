@@ -2,10 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "executorprofilerow.h"
 
+#include <QCoreApplication>
+
 #include "models/executors/executorname.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "ExecutorProfileRowWords".
+struct ExecutorProfileRowWords {
+    Q_DECLARE_TR_FUNCTIONS(ExecutorProfileRowWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -18,7 +29,7 @@ Status nameFree(const QSqlDatabase &db, const QString &name, const QString &exce
     if (!taken)
         return Error{taken.error()};
     if (taken->next())
-        return Error{QStringLiteral("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())};
+        return Error{ExecutorProfileRowWords::tr("an executor profile named \"%1\" exists already").arg(taken->value(0).toString())};
     return {};
 }
 
@@ -54,7 +65,7 @@ Status renameExecutorProfile(const QSqlDatabase &db, const QString &profileId, c
     if (!renamed)
         return Error{renamed.error()};
     if (renamed->numRowsAffected() != 1)
-        return Error{QStringLiteral("no %1 executor profile \"%2\"").arg(kind, profileId)};
+        return Error{ExecutorProfileRowWords::tr("no %1 executor profile \"%2\"").arg(kind, profileId)};
     return {};
 }
 

@@ -2,10 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "executorsrunningtable.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "ExecutorsRunningTableWords".
+struct ExecutorsRunningTableWords {
+    Q_DECLARE_TR_FUNCTIONS(ExecutorsRunningTableWords)
+};
+
+} // namespace
 
 bool executionIsUp(const ExecutorRunning &row)
 {
@@ -72,7 +83,7 @@ Status updateOne(Database &database, const QString &sessionId, const QString &as
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("no execution is registered for session %1").arg(sessionId)};
+        return Error{ExecutorsRunningTableWords::tr("no execution is registered for session %1").arg(sessionId)};
     return {};
 }
 
@@ -81,7 +92,7 @@ Status updateOne(Database &database, const QString &sessionId, const QString &as
 Status ExecutorsRunningTable::upsert(const ExecutorRunning &row)
 {
     if (row.sessionId.isEmpty())
-        return Error{QStringLiteral("an execution registration needs a session id")};
+        return Error{ExecutorsRunningTableWords::tr("an execution registration needs a session id")};
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
@@ -100,7 +111,7 @@ Expected<ExecutorRunning> ExecutorsRunningTable::get(const QString &sessionId) c
     if (!rows)
         return Error{rows.error()};
     if (rows->isEmpty())
-        return Error{QStringLiteral("no execution is registered for session %1").arg(sessionId)};
+        return Error{ExecutorsRunningTableWords::tr("no execution is registered for session %1").arg(sessionId)};
     return rows->constFirst();
 }
 

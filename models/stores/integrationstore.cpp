@@ -2,10 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "integrationstore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "IntegrationStoreWords".
+struct IntegrationStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(IntegrationStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -73,7 +84,7 @@ Expected<Integration> IntegrationStore::get(const QString &id) const
     if (!query)
         return query.failure();
     if (!query->next())
-        return Error::failed(QStringLiteral("No connection %1").arg(id));
+        return Error::failed(IntegrationStoreWords::tr("No connection %1").arg(id));
     return integrationFrom(*query);
 }
 
@@ -108,7 +119,7 @@ Status IntegrationStore::update(const Integration &integration)
     if (!query)
         return query.failure();
     if (sql::changedRows(*query) == 0)
-        return Error::failed(QStringLiteral("No connection %1").arg(integration.id));
+        return Error::failed(IntegrationStoreWords::tr("No connection %1").arg(integration.id));
     return Status::success();
 }
 

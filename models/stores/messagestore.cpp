@@ -5,11 +5,21 @@
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 #include <algorithm>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "MessageStoreWords".
+struct MessageStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(MessageStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -82,7 +92,8 @@ Expected<qint64> MessageStore::append(const Message &message)
     bindMessage(**query, message, sql::nowStored());
     // Outside a transaction the insert commits before exec() returns.
     if (!(*query)->exec())
-        return sql::queryError(**query, QStringLiteral("storing a message of session %1").arg(message.sessionId));
+        return sql::queryError(**query, MessageStoreWords::tr("database error while storing a message of session %1: %2"),
+                               message.sessionId);
     return (*query)->lastInsertId().toLongLong();
 }
 
@@ -117,7 +128,8 @@ Expected<QList<qint64>> MessageStore::appendBatch(const QList<Message> &messages
         for (int row = 0; row < rows; ++row)
             bindMessage(query, messages.at(first + row), now, row * kColumnsPerRow);
         if (!query.exec())
-            return sql::queryError(query, QStringLiteral("storing messages of session %1").arg(messages.at(first).sessionId));
+            return sql::queryError(query, MessageStoreWords::tr("database error while storing messages of session %1: %2"),
+                                   messages.at(first).sessionId);
         const qint64 last = query.lastInsertId().toLongLong();
         for (qint64 id = last - rows + 1; id <= last; ++id)
             ids.append(id);

@@ -2,11 +2,22 @@
 // SPDX-License-Identifier: MIT
 #include "profilestore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/jsoncolumns.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "ProfileStoreWords".
+struct ProfileStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(ProfileStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -97,14 +108,14 @@ Expected<AgentProfile> ProfileStore::agentProfile(const QString &id) const
     if (!profiles)
         return Error{profiles.error()};
     if (profiles->isEmpty())
-        return Error{QStringLiteral("agent profile %1 does not exist").arg(id)};
+        return Error{ProfileStoreWords::tr("agent profile %1 does not exist").arg(id)};
     return profiles->constFirst();
 }
 
 Expected<AgentProfile> ProfileStore::saveAgentProfile(AgentProfile profile)
 {
     if (profile.agentId.isEmpty())
-        return Error{QStringLiteral("an agent profile needs an agent")};
+        return Error{ProfileStoreWords::tr("an agent profile needs an agent")};
     auto keepReferencesOnly = [](QList<AgentProfile::EnvVar> &vars) {
         for (AgentProfile::EnvVar &var : vars) {
             if (!var.secretRef.isEmpty())
@@ -169,14 +180,14 @@ Expected<ExecutorProfile> ProfileStore::executorProfile(const QString &id) const
     if (!profiles)
         return Error{profiles.error()};
     if (profiles->isEmpty())
-        return Error{QStringLiteral("executor profile %1 does not exist").arg(id)};
+        return Error{ProfileStoreWords::tr("executor profile %1 does not exist").arg(id)};
     return profiles->constFirst();
 }
 
 Expected<ExecutorProfile> ProfileStore::saveExecutorProfile(ExecutorProfile profile)
 {
     if (profile.executorType.isEmpty())
-        return Error{QStringLiteral("an executor profile needs an executor type")};
+        return Error{ProfileStoreWords::tr("an executor profile needs an executor type")};
     if (profile.id.isEmpty())
         profile.id = sql::newId();
     if (profile.name.isEmpty())

@@ -2,10 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "queuedpromptstore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "QueuedPromptStoreWords".
+struct QueuedPromptStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(QueuedPromptStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -23,7 +34,7 @@ QueuedPrompt promptFrom(const QSqlQuery &q)
 
 Error blank()
 {
-    return Error { QStringLiteral("a queued prompt needs some text") };
+    return Error { QueuedPromptStoreWords::tr("a queued prompt needs some text") };
 }
 
 } // namespace
@@ -122,7 +133,7 @@ Status QueuedPromptStore::setText(const QString &id, const QString &text)
     if (!q)
         return Error { q.error() };
     if (sql::changedRows(*q) == 0)
-        return Error { QStringLiteral("the prompt is no longer queued (it was sent or deleted)") };
+        return Error { QueuedPromptStoreWords::tr("the prompt is no longer queued (it was sent or deleted)") };
     return {};
 }
 
@@ -138,7 +149,7 @@ Status QueuedPromptStore::move(const QString &id, int index)
     if (!session)
         return Error { session.error() };
     if (!session->next())
-        return Error { QStringLiteral("the prompt is no longer queued (it was sent or deleted)") };
+        return Error { QueuedPromptStoreWords::tr("the prompt is no longer queued (it was sent or deleted)") };
     const QString sessionId = session->value(0).toString();
     session->finish();
     auto q = sql::run(*db,

@@ -6,9 +6,19 @@
 #include "models/jsoncolumns.h"
 #include "models/sqlhelpers.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "RepositoryStoreWords".
+struct RepositoryStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(RepositoryStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -56,14 +66,14 @@ Expected<Repository> RepositoryStore::get(const QString &id) const
     if (!q)
         return Error{q.error()};
     if (!q->next())
-        return Error{QStringLiteral("repository %1 does not exist").arg(id)};
+        return Error{RepositoryStoreWords::tr("repository %1 does not exist").arg(id)};
     return repositoryFrom(*q);
 }
 
 Expected<Repository> RepositoryStore::add(Repository repository)
 {
     if (repository.path.isEmpty())
-        return Error{QStringLiteral("a repository needs a path")};
+        return Error{RepositoryStoreWords::tr("a repository needs a path")};
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
@@ -77,7 +87,7 @@ Expected<Repository> RepositoryStore::add(Repository repository)
     if (!exists)
         return Error{exists.error()};
     if (exists->next())
-        return Error{QStringLiteral("%1 is already a repository of this workspace").arg(repository.path)};
+        return Error{RepositoryStoreWords::tr("%1 is already a repository of this workspace").arg(repository.path)};
     auto status = sql::exec(*db,
                             QStringLiteral("INSERT INTO repositories (") + kColumns
                                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -126,7 +136,7 @@ Status RepositoryStore::update(const Repository &repository)
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("repository %1 does not exist").arg(repository.id)};
+        return Error{RepositoryStoreWords::tr("repository %1 does not exist").arg(repository.id)};
     return {};
 }
 

@@ -2,10 +2,21 @@
 // SPDX-License-Identifier: MIT
 #include "reviewcommentstore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "ReviewCommentStoreWords".
+struct ReviewCommentStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(ReviewCommentStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -43,11 +54,11 @@ ReviewComment commentFrom(const QSqlQuery &q)
 Expected<ReviewComment> ReviewCommentStore::add(ReviewComment comment)
 {
     if (comment.path.trimmed().isEmpty())
-        return Error{QStringLiteral("a comment needs the file it is about")};
+        return Error{ReviewCommentStoreWords::tr("a comment needs the file it is about")};
     if (comment.body.trimmed().isEmpty())
-        return Error{QStringLiteral("a comment needs some text")};
+        return Error{ReviewCommentStoreWords::tr("a comment needs some text")};
     if (comment.startLine < 1 || comment.endLine < comment.startLine)
-        return Error{QStringLiteral("lines %1-%2 are not a range of lines (the first line is 1)")
+        return Error{ReviewCommentStoreWords::tr("lines %1-%2 are not a range of lines (the first line is 1)")
                          .arg(comment.startLine)
                          .arg(comment.endLine)};
     auto db = m_database.connection();

@@ -11,6 +11,7 @@
 #include "models/stores/sessionstore.h"
 #include "models/stores/taskstore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -25,6 +26,11 @@ Q_LOGGING_CATEGORY(lcRecovery, "kandesk.models.recovery")
 namespace kandesk {
 
 namespace {
+
+// The words this file says to users, translated in the context "SessionRecoveryWords".
+struct SessionRecoveryWords {
+    Q_DECLARE_TR_FUNCTIONS(SessionRecoveryWords)
+};
 
 // A session id used as a folder name must stay one plain name inside quick-chat/.
 bool isPlainName(const QString &id)
@@ -210,8 +216,7 @@ Expected<QStringList> SessionRecovery::sweepQuickChats(const QDateTime &now, std
             failures.append(folder.filePath());
     }
     if (!failures.isEmpty())
-        return Error{QStringLiteral("swept %1 quick chats but could not remove %2")
-                         .arg(swept.size())
+        return Error{SessionRecoveryWords::tr("swept %n quick chat(s) but could not remove %1", nullptr, int(swept.size()))
                          .arg(failures.join(QStringLiteral(", ")))};
     return swept;
 }

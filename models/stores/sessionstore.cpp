@@ -5,10 +5,20 @@
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "SessionStoreWords".
+struct SessionStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(SessionStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -67,7 +77,7 @@ Status updateOne(Database &database, const QString &id, const QString &assignmen
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("session %1 does not exist").arg(id)};
+        return Error{SessionStoreWords::tr("session %1 does not exist").arg(id)};
     return {};
 }
 
@@ -119,7 +129,7 @@ Expected<TaskSession> SessionStore::get(const QString &id) const
     if (!sessions)
         return Error{sessions.error()};
     if (sessions->isEmpty())
-        return Error{QStringLiteral("session %1 does not exist").arg(id)};
+        return Error{SessionStoreWords::tr("session %1 does not exist").arg(id)};
     return sessions->constFirst();
 }
 
@@ -152,7 +162,7 @@ Expected<TaskSession> SessionStore::latestForTask(const QString &taskId) const
     if (!sessions)
         return Error{sessions.error()};
     if (sessions->isEmpty())
-        return Error{QStringLiteral("task %1 has no session").arg(taskId)};
+        return Error{SessionStoreWords::tr("task %1 has no session").arg(taskId)};
     return sessions->constLast();
 }
 
@@ -215,7 +225,7 @@ Expected<std::optional<SessionGlance>> SessionStore::latestGlanceForTask(const Q
         return std::optional<SessionGlance>{};
     const auto state = sessionStateFromName(q->value(0).toString());
     if (!state)
-        return Error{QStringLiteral("task %1: its newest session has an unknown state %2").arg(taskId, q->value(0).toString())};
+        return Error{SessionStoreWords::tr("task %1: its newest session has an unknown state %2").arg(taskId, q->value(0).toString())};
     return std::optional<SessionGlance>{SessionGlance{*state, q->value(1).toBool()}};
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "sshexecutorstore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/executors/executorname.h"
 #include "models/stores/executorprofilerow.h"
@@ -9,6 +11,15 @@
 
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "SshExecutorStoreWords".
+struct SshExecutorStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(SshExecutorStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -131,8 +142,8 @@ Expected<std::optional<ExecutorProfile>> SshExecutorStore::profileNamed(const QS
         return std::optional<ExecutorProfile>{};
     if (found.constFirst().name == name || found.size() == 1)
         return std::optional<ExecutorProfile>{found.constFirst()};
-    return Error{QStringLiteral("%1 executor profiles are named like \"%2\" (the case differs): give the exact name")
-                     .arg(found.size())
+    return Error{SshExecutorStoreWords::tr("%n executor profile(s) are named like \"%1\" (the case differs): give the exact name",
+                                           nullptr, int(found.size()))
                      .arg(name)};
 }
 

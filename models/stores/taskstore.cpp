@@ -7,9 +7,19 @@
 #include "models/stores/workflowstore.h"
 #include "models/workflows/workflowsteps.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "TaskStoreWords".
+struct TaskStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(TaskStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -137,7 +147,7 @@ Expected<Task> TaskStore::get(const QString &id) const
     if (!tasks)
         return Error{tasks.error()};
     if (tasks->isEmpty())
-        return Error{QStringLiteral("task %1 does not exist").arg(id)};
+        return Error{TaskStoreWords::tr("task %1 does not exist").arg(id)};
     return tasks->constFirst();
 }
 
@@ -183,7 +193,7 @@ Expected<QList<Task>> TaskStore::createMany(QList<Task> tasks)
 Status TaskStore::insert(const QSqlDatabase &db, Task &task)
 {
     if (task.title.trimmed().isEmpty())
-        return Error{QStringLiteral("a task needs a title")};
+        return Error{TaskStoreWords::tr("a task needs a title")};
     if (task.id.isEmpty())
         task.id = sql::newId();
     if (task.workflowStepId.isEmpty() && !task.ephemeral) {
@@ -245,7 +255,7 @@ Status TaskStore::update(const Task &task)
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("task %1 does not exist").arg(task.id)};
+        return Error{TaskStoreWords::tr("task %1 does not exist").arg(task.id)};
     if (auto s = sql::exec(*db, QStringLiteral("DELETE FROM task_repositories WHERE task_id = ?"), {task.id}); !s)
         return s;
     if (auto s = writeRepositories(task.id, task.repositories); !s)
@@ -261,12 +271,12 @@ Status TaskStore::writeDependencies(const QSqlDatabase &db, const Task &task)
         return s;
     for (const QString &other : task.dependsOn) {
         if (other == task.id)
-            return Error{QStringLiteral("a task cannot wait for itself")};
+            return Error{TaskStoreWords::tr("a task cannot wait for itself")};
         auto found = sql::run(db, QStringLiteral("SELECT workspace_id FROM tasks WHERE id = ?"), {other});
         if (!found)
             return Error{found.error()};
         if (!found->next() || found->value(0).toString() != task.workspaceId)
-            return Error{QStringLiteral("task %1 does not exist in this workspace").arg(other)};
+            return Error{TaskStoreWords::tr("task %1 does not exist in this workspace").arg(other)};
         // A circle: the other task already waits, directly or through others, for this one.
         auto circle = sql::run(db,
                                QStringLiteral("WITH RECURSIVE waits(id) AS (SELECT ? UNION SELECT d.depends_on_task_id "
@@ -276,7 +286,7 @@ Status TaskStore::writeDependencies(const QSqlDatabase &db, const Task &task)
         if (!circle)
             return Error{circle.error()};
         if (circle->next())
-            return Error{QStringLiteral("task %1 already waits for this one: they would wait for each other forever").arg(other)};
+            return Error{TaskStoreWords::tr("task %1 already waits for this one: they would wait for each other forever").arg(other)};
         if (auto s = sql::exec(db, QStringLiteral("INSERT OR IGNORE INTO task_dependencies (task_id, depends_on_task_id) VALUES (?, ?)"),
                                {task.id, other});
             !s)
@@ -316,7 +326,7 @@ Status updateOne(Database &database, const QString &taskId, const QString &assig
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("task %1 does not exist").arg(taskId)};
+        return Error{TaskStoreWords::tr("task %1 does not exist").arg(taskId)};
     return {};
 }
 

@@ -6,12 +6,22 @@
 #include "models/sqlhelpers.h"
 #include "models/stores/workflowrows.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
 #include <algorithm>
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "WorkflowStoreWords".
+struct WorkflowStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkflowStoreWords)
+};
+
+} // namespace
 
 Expected<QList<Workflow>> WorkflowStore::select(const QString &where, const QVariantList &values) const
 {
@@ -61,25 +71,25 @@ Expected<Workflow> WorkflowStore::selectOne(const QString &where, const QVariant
 
 Expected<Workflow> WorkflowStore::get(const QString &workflowId) const
 {
-    return selectOne(QStringLiteral("w.id = ?"), {workflowId}, QStringLiteral("workflow %1 does not exist").arg(workflowId));
+    return selectOne(QStringLiteral("w.id = ?"), {workflowId}, WorkflowStoreWords::tr("workflow %1 does not exist").arg(workflowId));
 }
 
 Expected<Workflow> WorkflowStore::find(const QString &workspaceId, const QString &name) const
 {
     return selectOne(QStringLiteral("w.workspace_id = ? AND lower(w.name) = lower(?)"), {workspaceId, name.trimmed()},
-                     QStringLiteral("no workflow “%1” in this workspace").arg(name.trimmed()));
+                     WorkflowStoreWords::tr("no workflow “%1” in this workspace").arg(name.trimmed()));
 }
 
 Expected<Workflow> WorkflowStore::ofStep(const QString &stepId) const
 {
     return selectOne(QStringLiteral("w.id = (SELECT workflow_id FROM workflow_steps WHERE id = ?)"), {stepId},
-                     QStringLiteral("workflow step %1 does not exist").arg(stepId));
+                     WorkflowStoreWords::tr("workflow step %1 does not exist").arg(stepId));
 }
 
 Status WorkflowStore::create(const Workflow &workflow)
 {
     if (workflow.id.isEmpty() || workflow.workspaceId.isEmpty())
-        return Error{QStringLiteral("a workflow needs its id and its workspace to be stored")};
+        return Error{WorkflowStoreWords::tr("a workflow needs its id and its workspace to be stored")};
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
@@ -94,7 +104,7 @@ Status WorkflowStore::create(const Workflow &workflow)
 Status WorkflowStore::update(const Workflow &workflow, const QHash<QString, QString> &relocations)
 {
     if (workflow.steps.isEmpty())
-        return Error{QStringLiteral("a workflow needs at least one step")};
+        return Error{WorkflowStoreWords::tr("a workflow needs at least one step")};
     auto stored = get(workflow.id);
     if (!stored)
         return Error{stored.error()};
@@ -120,7 +130,7 @@ Status WorkflowStore::update(const Workflow &workflow, const QHash<QString, QStr
             continue;
         QString to = relocations.value(old.id, workflow.steps.constFirst().id);
         if (!kept.contains(to))
-            return Error{QStringLiteral("the tasks of “%1” cannot go to a step the workflow does not keep").arg(old.name)};
+            return Error{WorkflowStoreWords::tr("the tasks of “%1” cannot go to a step the workflow does not keep").arg(old.name)};
         // At the end of the step they go to, in the order they had.
         if (auto s = sql::exec(*db,
                                QStringLiteral("UPDATE tasks SET workflow_step_id = ?, step_entered_at = ?, position = position + "
@@ -172,10 +182,8 @@ Status WorkflowStore::remove(const QString &workflowId)
     if (!tasks)
         return Error{tasks.error()};
     if (*tasks > 0)
-        return Error{QStringLiteral("workflow “%1” still has %2 %3: move or delete them first")
-                         .arg(workflow->name)
-                         .arg(*tasks)
-                         .arg(*tasks == 1 ? QStringLiteral("task") : QStringLiteral("tasks"))};
+        return Error{WorkflowStoreWords::tr("workflow “%1” still has %n task(s): move or delete them first", nullptr, *tasks)
+                         .arg(workflow->name)};
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
@@ -187,7 +195,7 @@ Status WorkflowStore::remove(const QString &workflowId)
     if (!others)
         return Error{others.error()};
     if (!others->next() || others->value(0).toInt() == 0)
-        return Error{QStringLiteral("workflow “%1” is the workspace's only one: a board needs a workflow").arg(workflow->name)};
+        return Error{WorkflowStoreWords::tr("workflow “%1” is the workspace's only one: a board needs a workflow").arg(workflow->name)};
     if (auto s = sql::exec(*db, QStringLiteral("DELETE FROM workflows WHERE id = ?"), {workflowId}); !s)
         return s;
     return tx.commit();

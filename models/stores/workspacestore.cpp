@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "workspacestore.h"
 
+#include <QCoreApplication>
+
 #include "models/database.h"
 #include "models/sqlhelpers.h"
 #include "models/stores/workflowrows.h"
@@ -10,6 +12,15 @@
 #include "models/workflows/workflowtemplates.h"
 
 namespace kandesk {
+
+namespace {
+
+// The words this file says to users, translated in the context "WorkspaceStoreWords".
+struct WorkspaceStoreWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkspaceStoreWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -43,14 +54,14 @@ Expected<Workspace> WorkspaceStore::get(const QString &id) const
     if (!q)
         return Error{q.error()};
     if (!q->next())
-        return Error{QStringLiteral("workspace %1 does not exist").arg(id)};
+        return Error{WorkspaceStoreWords::tr("workspace %1 does not exist").arg(id)};
     return workspaceFrom(*q);
 }
 
 Expected<Workspace> WorkspaceStore::create(const QString &name)
 {
     if (name.trimmed().isEmpty())
-        return Error{QStringLiteral("a workspace needs a name")};
+        return Error{WorkspaceStoreWords::tr("a workspace needs a name")};
     auto db = m_database.connection();
     if (!db)
         return Error{db.error()};
@@ -81,7 +92,7 @@ Status WorkspaceStore::rename(const QString &id, const QString &name)
     if (!q)
         return Error{q.error()};
     if (sql::changedRows(*q) == 0)
-        return Error{QStringLiteral("workspace %1 does not exist").arg(id)};
+        return Error{WorkspaceStoreWords::tr("workspace %1 does not exist").arg(id)};
     return {};
 }
 
@@ -106,7 +117,7 @@ Expected<WorkspaceStore::AgentSteps> WorkspaceStore::agentSteps(const QString &w
             found.review = all->at(at + 1).id;
     }
     if (found.start.isEmpty())
-        return Error{QStringLiteral("the workflow of workspace %1 has no step that starts the agent").arg(workspaceId)};
+        return Error{WorkspaceStoreWords::tr("the workflow of workspace %1 has no step that starts the agent").arg(workspaceId)};
     return found;
 }
 
@@ -139,7 +150,7 @@ Expected<WorkflowStep> WorkspaceStore::step(const QString &stepId) const
     if (!q)
         return Error{q.error()};
     if (!q->next())
-        return Error{QStringLiteral("workflow step %1 does not exist").arg(stepId)};
+        return Error{WorkspaceStoreWords::tr("workflow step %1 does not exist").arg(stepId)};
     return workflowrows::stepFrom(*q);
 }
 
@@ -150,7 +161,7 @@ Expected<WorkflowStep> WorkspaceStore::doneStep(const QString &workspaceId) cons
         return Error{all.error()};
     const WorkflowStep *done = workflowsteps::doneStep(*all);
     if (!done)
-        return Error{QStringLiteral("The workspace has no columns to move the task to")};
+        return Error{WorkspaceStoreWords::tr("The workspace has no columns to move the task to")};
     return *done;
 }
 

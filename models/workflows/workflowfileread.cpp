@@ -7,6 +7,7 @@
 #include "models/workflows/workflowevents.h"
 #include "models/workflows/workflowfileformat.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -18,6 +19,15 @@
 #include <optional>
 
 namespace kandesk::workflowfile {
+
+namespace {
+
+// The words this file says to users, translated in the context "WorkflowFileReadWords".
+struct WorkflowFileReadWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkflowFileReadWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -52,8 +62,9 @@ struct Entry {
 
 [[noreturn]] void reject(int line, const QString &path, const QString &what)
 {
-    const QString where = path.isEmpty() ? QString() : path + QStringLiteral(": ");
-    throw Rejection{Error{QStringLiteral("line %1: %2%3").arg(line).arg(where, what)}};
+    if (path.isEmpty())
+        throw Rejection{Error{WorkflowFileReadWords::tr("line %1: %2").arg(line).arg(what)}};
+    throw Rejection{Error{WorkflowFileReadWords::tr("line %1: %2: %3").arg(line).arg(path, what)}};
 }
 
 [[noreturn]] void reject(const Field &field, const QString &what)
@@ -77,12 +88,13 @@ QString quoted(const QString &text)
     return QLatin1Char('"') + text + QLatin1Char('"');
 }
 
-// How a scalar reads in an error message: its text, or what kind of node stands there instead.
-QString shown(const Field &field)
+// A sentence about a field's value, whole for each kind of node that may stand there: ofScalar's %1
+// takes the scalar's text, quoted.
+QString aboutValue(const Field &field, const QString &ofScalar, const QString &ofMap, const QString &ofList)
 {
     if (field.node.IsScalar())
-        return quoted(fromUtf8(field.node.Scalar()));
-    return field.node.IsMap() ? QStringLiteral("a map") : QStringLiteral("a list");
+        return ofScalar.arg(quoted(fromUtf8(field.node.Scalar())));
+    return field.node.IsMap() ? ofMap : ofList;
 }
 
 void requireMap(const Field &field, const QString &what)
@@ -148,7 +160,7 @@ QJsonValue scalarToJson(const YAML::Node &node)
 QJsonValue toJson(const YAML::Node &node, const Field &where, int depth)
 {
     if (depth > kMaxNesting)
-        reject(where, QStringLiteral("nested more than %1 levels deep").arg(kMaxNesting));
+        reject(where, WorkflowFileReadWords::tr("nested more than %1 levels deep").arg(kMaxNesting));
     if (node.IsScalar())
         return scalarToJson(node);
     if (node.IsSequence()) {
@@ -189,7 +201,8 @@ QString readText(const Field &field)
     if (!field.present())
         return {};
     if (!field.node.IsScalar())
-        reject(field, QStringLiteral("must be text, not %1").arg(shown(field)));
+        reject(field, aboutValue(field, WorkflowFileReadWords::tr("must be text, not %1"), WorkflowFileReadWords::tr("must be text, not a map"),
+                                 WorkflowFileReadWords::tr("must be text, not a list")));
     return fromUtf8(field.node.Scalar());
 }
 
@@ -218,7 +231,8 @@ int readRequiredInt(const Field &field, const QString &whenMissing)
         reject(field, whenMissing);
     const std::optional<int> value = intOf(field);
     if (!value)
-        reject(field, QStringLiteral("%1 is not a whole number").arg(shown(field)));
+        reject(field, aboutValue(field, WorkflowFileReadWords::tr("%1 is not a whole number"), WorkflowFileReadWords::tr("a map is not a whole number"),
+                                 WorkflowFileReadWords::tr("a list is not a whole number")));
     return *value;
 }
 
@@ -244,7 +258,8 @@ bool readBool(const Field &field, bool fallback)
         return fallback;
     const std::optional<bool> value = field.node.IsScalar() ? boolOf(fromUtf8(field.node.Scalar())) : std::nullopt;
     if (!value)
-        reject(field, QStringLiteral("%1 is not true or false").arg(shown(field)));
+        reject(field, aboutValue(field, WorkflowFileReadWords::tr("%1 is not true or false"), WorkflowFileReadWords::tr("a map is not true or false"),
+                                 WorkflowFileReadWords::tr("a list is not true or false")));
     return *value;
 }
 
@@ -252,10 +267,10 @@ AgentProfileRef readAgentProfile(const Field &field)
 {
     if (!field.present())
         return {};
-    requireMap(field, QStringLiteral("must be a map with agent_name, model and mode"));
+    requireMap(field, WorkflowFileReadWords::tr("must be a map with agent_name, model and mode"));
     AgentProfileRef profile;
     profile.agentName =
-        readRequiredText(fieldOf(field, key::AgentName), QStringLiteral("an agent profile needs the agent's name"));
+        readRequiredText(fieldOf(field, key::AgentName), WorkflowFileReadWords::tr("an agent profile needs the agent's name"));
     profile.model = readText(fieldOf(field, key::Model));
     profile.mode = readText(fieldOf(field, key::Mode));
     return profile;
@@ -281,28 +296,28 @@ void checkActionAllowed(const Field &typeField, const QString &type, const QStri
         return;
     const QString allowedList = allowed.join(QStringLiteral(", "));
     if (!isKnownAction(type))
-        reject(typeField, QStringLiteral("%1 is not an action kandev knows; %2 allows %3")
+        reject(typeField, WorkflowFileReadWords::tr("%1 is not an action kandev knows; %2 allows %3")
                               .arg(quoted(type), trigger, allowedList));
-    reject(typeField, QStringLiteral("%1 does not allow %2; it allows %3").arg(trigger, quoted(type), allowedList));
+    reject(typeField, WorkflowFileReadWords::tr("%1 does not allow %2; it allows %3").arg(trigger, quoted(type), allowedList));
 }
 
 StepReference readStepPosition(const Field &config)
 {
     const Field position = fieldOf(config, flow::StepPositionKey.data());
-    const int value = readRequiredInt(position, QStringLiteral("move_to_step needs the position of its target step"));
+    const int value = readRequiredInt(position, WorkflowFileReadWords::tr("move_to_step needs the position of its target step"));
     return StepReference{value, position};
 }
 
 WorkflowAction readAction(const Field &item, const QString &trigger, QList<StepReference> &references)
 {
-    requireMap(item, QStringLiteral("an action must be a map with a type and an optional config"));
+    requireMap(item, WorkflowFileReadWords::tr("an action must be a map with a type and an optional config"));
     const Field typeField = fieldOf(item, key::Type);
     WorkflowAction action;
-    action.type = readRequiredText(typeField, QStringLiteral("an action needs a type"));
+    action.type = readRequiredText(typeField, WorkflowFileReadWords::tr("an action needs a type"));
     checkActionAllowed(typeField, action.type, trigger);
     const Field config = fieldOf(item, key::Config);
     if (config.present()) {
-        requireMap(config, QStringLiteral("must be a map of settings"));
+        requireMap(config, WorkflowFileReadWords::tr("must be a map of settings"));
         action.config = toJson(config).toObject();
     }
     if (action.type == flow::action::MoveToStep) {
@@ -319,7 +334,7 @@ QList<WorkflowAction> readActions(const Field &field, const QString &trigger, QL
     if (!field.present())
         return actions;
     if (!field.node.IsSequence())
-        reject(field, QStringLiteral("must be a list of actions"));
+        reject(field, WorkflowFileReadWords::tr("must be a list of actions"));
     for (const Field &item : itemsOf(field))
         actions.append(readAction(item, trigger, references));
     return actions;
@@ -330,7 +345,7 @@ void readEvents(const Field &field, WorkflowStep &step, QList<StepReference> &re
 {
     if (!field.present())
         return;
-    requireMap(field, QStringLiteral("must map trigger names to lists of actions"));
+    requireMap(field, WorkflowFileReadWords::tr("must map trigger names to lists of actions"));
     QJsonObject unknownTriggers;
     for (const Entry &entry : entriesOf(field)) {
         if (flow::isKnownTrigger(entry.key))
@@ -344,10 +359,10 @@ void readEvents(const Field &field, WorkflowStep &step, QList<StepReference> &re
 
 WorkflowStep readStep(const Field &item, QList<StepReference> &references)
 {
-    requireMap(item, QStringLiteral("a step must be a map of fields"));
+    requireMap(item, WorkflowFileReadWords::tr("a step must be a map of fields"));
     WorkflowStep step;
-    step.name = readRequiredText(fieldOf(item, key::Name), QStringLiteral("a step needs a name"));
-    step.position = readRequiredInt(fieldOf(item, key::Position), QStringLiteral("a step needs a position"));
+    step.name = readRequiredText(fieldOf(item, key::Name), WorkflowFileReadWords::tr("a step needs a name"));
+    step.position = readRequiredInt(fieldOf(item, key::Position), WorkflowFileReadWords::tr("a step needs a position"));
     step.color = readText(fieldOf(item, key::Color));
     step.prompt = readText(fieldOf(item, key::Prompt));
     step.isStartStep = readBool(fieldOf(item, key::IsStartStep), false);
@@ -356,7 +371,7 @@ WorkflowStep readStep(const Field &item, QList<StepReference> &references)
     step.autoArchiveAfterHours = readInt(fieldOf(item, key::AutoArchiveAfterHours), 0);
     step.wipLimit = readInt(fieldOf(item, key::WipLimit), 0);
     if (step.wipLimit < 0)
-        reject(fieldOf(item, key::WipLimit), QStringLiteral("a limit of agents at work cannot be below 0 (0: no limit)"));
+        reject(fieldOf(item, key::WipLimit), WorkflowFileReadWords::tr("a limit of agents at work cannot be below 0 (0: no limit)"));
     step.agentProfile = readAgentProfile(fieldOf(item, key::AgentProfile));
     step.extra = unknownFields(item, kStepKeys);
     readEvents(fieldOf(item, key::Events), step, references);
@@ -367,7 +382,7 @@ void checkReferences(const QList<StepReference> &references, const QHash<int, QS
 {
     for (const StepReference &reference : references) {
         if (!nameByPosition.contains(reference.position))
-            reject(reference.field, QStringLiteral("no step of this workflow has position %1").arg(reference.position));
+            reject(reference.field, WorkflowFileReadWords::tr("no step of this workflow has position %1").arg(reference.position));
     }
 }
 
@@ -377,7 +392,7 @@ QList<WorkflowStep> readSteps(const Field &field)
     if (!field.present())
         return steps;
     if (!field.node.IsSequence())
-        reject(field, QStringLiteral("must be a list of steps"));
+        reject(field, WorkflowFileReadWords::tr("must be a list of steps"));
     QList<StepReference> references;
     QHash<int, QString> nameByPosition;
     for (const Field &item : itemsOf(field)) {
@@ -385,7 +400,7 @@ QList<WorkflowStep> readSteps(const Field &field)
         if (nameByPosition.contains(step.position)) {
             const QString holder = quoted(nameByPosition.value(step.position));
             reject(fieldOf(item, key::Position),
-                   QStringLiteral("%1 is used by step %2 too").arg(step.position).arg(holder));
+                   WorkflowFileReadWords::tr("%1 is used by step %2 too").arg(step.position).arg(holder));
         }
         nameByPosition.insert(step.position, step.name);
         steps.append(step);
@@ -398,9 +413,9 @@ QList<WorkflowStep> readSteps(const Field &field)
 
 Workflow readWorkflow(const Field &item)
 {
-    requireMap(item, QStringLiteral("a workflow must be a map of fields"));
+    requireMap(item, WorkflowFileReadWords::tr("a workflow must be a map of fields"));
     Workflow result;
-    result.name = readRequiredText(fieldOf(item, key::Name), QStringLiteral("a workflow needs a name"));
+    result.name = readRequiredText(fieldOf(item, key::Name), WorkflowFileReadWords::tr("a workflow needs a name"));
     result.description = readText(fieldOf(item, key::Description));
     result.prompt = readText(fieldOf(item, key::Prompt));
     result.agentProfile = readAgentProfile(fieldOf(item, key::AgentProfile));
@@ -413,27 +428,31 @@ void checkEnvelope(const Field &root)
 {
     const Field version = fieldOf(root, key::Version);
     if (!version.present())
-        reject(version, QStringLiteral("missing; a kandev workflow file has version: %1").arg(kFileVersion));
-    if (intOf(version) != kFileVersion)
-        reject(version,
-               QStringLiteral("%1 is not supported; only version %2 is").arg(shown(version)).arg(kFileVersion));
+        reject(version, WorkflowFileReadWords::tr("missing; a kandev workflow file has version: %1").arg(kFileVersion));
+    if (intOf(version) != kFileVersion) {
+        const QString supported = QString::number(kFileVersion);
+        if (version.node.IsScalar())
+            reject(version, WorkflowFileReadWords::tr("%1 is not supported; only version %2 is").arg(quoted(fromUtf8(version.node.Scalar())), supported));
+        reject(version, version.node.IsMap() ? WorkflowFileReadWords::tr("a map is not supported; only version %1 is").arg(supported)
+                                             : WorkflowFileReadWords::tr("a list is not supported; only version %1 is").arg(supported));
+    }
     const Field type = fieldOf(root, key::Type);
     if (readText(type) != QLatin1String(kFileType))
-        reject(type, QStringLiteral("must be %1, the type of kandev workflow files").arg(QLatin1String(kFileType)));
+        reject(type, WorkflowFileReadWords::tr("must be %1, the type of kandev workflow files").arg(QLatin1String(kFileType)));
 }
 
 QList<Workflow> readFile(const YAML::Node &document)
 {
     const Field root{document, QString(), lineOf(document, 1), true};
     if (!root.present())
-        reject(root.line, {}, QStringLiteral("the file is empty; a kandev workflow file starts with version: 1"));
-    requireMap(root, QStringLiteral("not a kandev workflow file: expected a map of version, type and workflows"));
+        reject(root.line, {}, WorkflowFileReadWords::tr("the file is empty; a kandev workflow file starts with version: 1"));
+    requireMap(root, WorkflowFileReadWords::tr("not a kandev workflow file: expected a map of version, type and workflows"));
     checkEnvelope(root);
     const Field workflows = fieldOf(root, key::Workflows);
     if (workflows.present() && !workflows.node.IsSequence())
-        reject(workflows, QStringLiteral("must be a list of workflows"));
+        reject(workflows, WorkflowFileReadWords::tr("must be a list of workflows"));
     if (!workflows.present() || workflows.node.size() == 0)
-        reject(workflows, QStringLiteral("the file has no workflows"));
+        reject(workflows, WorkflowFileReadWords::tr("the file has no workflows"));
     QList<Workflow> result;
     for (const Field &item : itemsOf(workflows))
         result.append(readWorkflow(item));
@@ -450,7 +469,7 @@ Expected<QList<Workflow>> read(const QByteArray &yaml)
         return rejection.error;
     } catch (const YAML::Exception &exception) {
         const int line = exception.mark.is_null() ? 1 : exception.mark.line + 1;
-        return Error{QStringLiteral("line %1: %2").arg(line).arg(fromUtf8(exception.msg))};
+        return Error{WorkflowFileReadWords::tr("line %1: %2").arg(line).arg(fromUtf8(exception.msg))};
     }
 }
 

@@ -4,12 +4,22 @@
 
 #include "models/workflows/workflowfile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 #include <array>
 #include <utility>
 
 namespace kandesk::workflowtemplates {
+
+namespace {
+
+// The words this file says to users, translated in the context "WorkflowTemplatesWords".
+struct WorkflowTemplatesWords {
+    Q_DECLARE_TR_FUNCTIONS(WorkflowTemplatesWords)
+};
+
+} // namespace
 
 namespace {
 
@@ -36,13 +46,13 @@ Expected<Workflow> get(const QString &name)
             continue;
         QFile file(QString::fromUtf8(path));
         if (!file.open(QIODevice::ReadOnly))
-            return Error{QStringLiteral("the %1 template is missing from this build").arg(name)};
+            return Error{WorkflowTemplatesWords::tr("the %1 template is missing from this build").arg(name)};
         auto read = workflowfile::read(file.readAll());
         if (!read)
-            return Error{QStringLiteral("the %1 template: %2").arg(name, read.error())};
+            return Error{WorkflowTemplatesWords::tr("the %1 template: %2").arg(name, read.error())};
         return read->constFirst();
     }
-    return Error{QStringLiteral("no workflow template “%1” (there are: %2)").arg(name, names().join(QStringLiteral(", ")))};
+    return Error{WorkflowTemplatesWords::tr("no workflow template “%1” (there are: %2)").arg(name, names().join(QStringLiteral(", ")))};
 }
 
 } // namespace kandesk::workflowtemplates

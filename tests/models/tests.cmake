@@ -12,7 +12,8 @@ kandesk_add_test(tst_itemmodels SOURCES tst_itemmodels.cpp LIBS kandesk_models L
 kandesk_add_test(tst_transcriptrecorder SOURCES tst_transcriptrecorder.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_databasechangewatcher SOURCES tst_databasechangewatcher.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_sessionevent SOURCES tst_sessionevent.cpp LIBS kandesk_models LABELS models)
-kandesk_add_test(tst_elicitationform SOURCES tst_elicitationform.cpp LIBS kandesk_models LABELS models)
+# Reads "%n character(s)" as Kandesk says it in English (tests/support/englishplurals.cpp).
+kandesk_add_test(tst_elicitationform SOURCES tst_elicitationform.cpp LIBS kandesk_models kandesk_test_english LABELS models)
 kandesk_add_test(tst_privatehome SOURCES tst_privatehome.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_sessioncontrols_model SOURCES tst_sessioncontrols.cpp LIBS kandesk_models LABELS models)
 kandesk_add_test(tst_sshexecutorstore SOURCES tst_sshexecutorstore.cpp LIBS kandesk_models Qt6::Sql LABELS models)
