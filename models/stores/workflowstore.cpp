@@ -59,31 +59,33 @@ Expected<QList<Workflow>> WorkflowStore::list(const QString &workspaceId) const
     return select(QStringLiteral("w.workspace_id = ?"), {workspaceId});
 }
 
-Expected<Workflow> WorkflowStore::selectOne(const QString &where, const QVariantList &values, const QString &whenNone) const
+Expected<Workflow> WorkflowStore::selectOne(const QString &where, const QVariantList &values,
+                                           const std::function<QString()> &whenNone) const
 {
     auto found = select(where, values);
     if (!found)
         return Error{found.error()};
     if (found->isEmpty())
-        return Error{whenNone};
+        return Error{whenNone()};
     return found->constFirst();
 }
 
 Expected<Workflow> WorkflowStore::get(const QString &workflowId) const
 {
-    return selectOne(QStringLiteral("w.id = ?"), {workflowId}, WorkflowStoreWords::tr("workflow %1 does not exist").arg(workflowId));
+    return selectOne(QStringLiteral("w.id = ?"), {workflowId},
+                     [&workflowId] { return WorkflowStoreWords::tr("workflow %1 does not exist").arg(workflowId); });
 }
 
 Expected<Workflow> WorkflowStore::find(const QString &workspaceId, const QString &name) const
 {
     return selectOne(QStringLiteral("w.workspace_id = ? AND lower(w.name) = lower(?)"), {workspaceId, name.trimmed()},
-                     WorkflowStoreWords::tr("no workflow “%1” in this workspace").arg(name.trimmed()));
+                     [&name] { return WorkflowStoreWords::tr("no workflow “%1” in this workspace").arg(name.trimmed()); });
 }
 
 Expected<Workflow> WorkflowStore::ofStep(const QString &stepId) const
 {
     return selectOne(QStringLiteral("w.id = (SELECT workflow_id FROM workflow_steps WHERE id = ?)"), {stepId},
-                     WorkflowStoreWords::tr("workflow step %1 does not exist").arg(stepId));
+                     [&stepId] { return WorkflowStoreWords::tr("workflow step %1 does not exist").arg(stepId); });
 }
 
 Status WorkflowStore::create(const Workflow &workflow)

@@ -4,6 +4,8 @@
 
 #include "models/queries/workflowqueries.h"
 
+#include <functional>
+
 namespace kandesk {
 
 class Database;
@@ -34,7 +36,8 @@ public:
 
 private:
     Expected<QList<Workflow>> select(const QString &where, const QVariantList &values) const;
-    Expected<Workflow> selectOne(const QString &where, const QVariantList &values, const QString &whenNone) const;
+    // whenNone: the error's words, made only when nothing matched.
+    Expected<Workflow> selectOne(const QString &where, const QVariantList &values, const std::function<QString()> &whenNone) const;
 
     Database &m_database;
 };
