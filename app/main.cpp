@@ -157,7 +157,7 @@ int main(int argc, char *argv[])
     auto lastCrash = kandesk::takeCrashNoteLater(crashNote);
     kandesk::installCrashNote(crashNote);
 
-    // A restore chosen in Settings ▸ Backups replaces the database before it opens.
+    // A restore chosen in Settings ▸ Home replaces the database before it opens.
     if (const auto restored = kandesk::applyStagedRestore(layout.data)) {
         const QString said = *restored ? Words::tr("Restored %1 from %2. The database it replaced is kept at %3.")
                                              .arg(layout.data, (*restored)->backup.file, (*restored)->keptDatabase)

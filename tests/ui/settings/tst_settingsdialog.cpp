@@ -896,7 +896,7 @@ private Q_SLOTS:
                  qPrintable(child<QLabel>(repositories, "repositoryStatus")->text()));
     }
 
-    // Settings ▸ Backups: Back up now saves a backup into the home's backups folder and lists it;
+    // Settings ▸ Home: Back up now saves a backup into the home's backups folder and lists it;
     // Restore asks first (Cancel is the default) and then leaves the restore for the next start.
     void backupsPageBacksUpAndRestoresAtTheNextStart()
     {
