@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSet>
+#include <QStringList>
 #include <QTest>
 #include <QTimer>
 
@@ -49,6 +50,11 @@ inline bool withDialogOpenedBy(QAction *action, const std::function<void(QDialog
     return opened;
 }
 
+// Entries with "…" that open no QDialog: the quick chat's own window, the workspace switcher's popup
+// and the browser. Left out, so no test waits out withDialogOpenedBy's timeout on them.
+inline const QStringList kEntriesOpeningNoDialog{QStringLiteral("actionQuickChat"), QStringLiteral("actionSwitchWorkspace"),
+                                                 QStringLiteral("actionReportBug")};
+
 // The enabled entries of the bar's menus that ask something first: by convention their text has "…".
 inline QList<QAction *> dialogEntries(QMenuBar *bar)
 {
@@ -58,7 +64,8 @@ inline QList<QAction *> dialogEntries(QMenuBar *bar)
         for (QAction *action : menu->actions()) {
             if (action->menu())
                 walk(action->menu());
-            else if (action->isEnabled() && action->text().contains(QStringLiteral("…")))
+            else if (action->isEnabled() && action->text().contains(QStringLiteral("…"))
+                     && !kEntriesOpeningNoDialog.contains(action->objectName()))
                 found.append(action);
         }
     };
