@@ -22,9 +22,6 @@ struct Words {
     Q_DECLARE_TR_FUNCTIONS(SessionStatus)
 };
 
-} // namespace
-
-namespace {
 // agentctl answers /health on the loopback at once; a dead one refuses the connection at once.
 constexpr int kLiveListProbeMs = 500;
 } // namespace

@@ -32,9 +32,6 @@ struct DatabaseWords {
     Q_DECLARE_TR_FUNCTIONS(DatabaseWords)
 };
 
-} // namespace
-
-namespace {
 
 Status exec(QSqlDatabase &db, const QString &statement)
 {

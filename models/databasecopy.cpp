@@ -25,9 +25,6 @@ struct DatabaseCopyWords {
     Q_DECLARE_TR_FUNCTIONS(DatabaseCopyWords)
 };
 
-} // namespace
-
-namespace {
 
 constexpr int keptMigrationCopies = 3;
 

@@ -23,9 +23,6 @@ struct PrivateFilesWords {
     Q_DECLARE_TR_FUNCTIONS(PrivateFilesWords)
 };
 
-} // namespace
-
-namespace {
 
 QString systemError()
 {

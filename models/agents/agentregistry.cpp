@@ -18,9 +18,6 @@ struct AgentRegistryWords {
     Q_DECLARE_TR_FUNCTIONS(AgentRegistryWords)
 };
 
-} // namespace
-
-namespace {
 
 AgentDefinition npxAgent(const char *id, const char *displayName, const char *package,
                          QStringList extraArgs, bool canRecover, QStringList requiredEnv = {})

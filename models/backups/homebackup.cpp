@@ -30,9 +30,6 @@ struct HomeBackupWords {
     Q_DECLARE_TR_FUNCTIONS(HomeBackupWords)
 };
 
-} // namespace
-
-namespace {
 
 constexpr int backupFormat = 1;
 

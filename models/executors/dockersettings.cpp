@@ -19,9 +19,6 @@ struct DockerSettingsWords {
     Q_DECLARE_TR_FUNCTIONS(DockerSettingsWords)
 };
 
-} // namespace
-
-namespace {
 
 // Docker's --mount takes comma-separated key=value pairs, so a path with a comma cannot be given.
 enum class MountEnd { Source, Destination };

@@ -13,9 +13,6 @@ struct ExecutorNameWords {
     Q_DECLARE_TR_FUNCTIONS(ExecutorNameWords)
 };
 
-} // namespace
-
-namespace {
 
 constexpr int kMaxNameLength = 80;
 

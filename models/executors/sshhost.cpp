@@ -18,9 +18,6 @@ struct SshHostWords {
     Q_DECLARE_TR_FUNCTIONS(SshHostWords)
 };
 
-} // namespace
-
-namespace {
 
 enum class HostFile { Identity, KnownHosts };
 

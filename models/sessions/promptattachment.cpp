@@ -17,9 +17,6 @@ struct PromptAttachmentWords {
     Q_DECLARE_TR_FUNCTIONS(PromptAttachmentWords)
 };
 
-} // namespace
-
-namespace {
 
 QString key(const char *name)
 {

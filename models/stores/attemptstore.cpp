@@ -16,9 +16,6 @@ struct AttemptStoreWords {
     Q_DECLARE_TR_FUNCTIONS(AttemptStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral("task_id, attempt_of, number, prompt, created_at, kept_at");
 

@@ -17,9 +17,6 @@ struct DeletedRowsWords {
     Q_DECLARE_TR_FUNCTIONS(DeletedRowsWords)
 };
 
-} // namespace
-
-namespace {
 
 // Names in SQL text come from the schema (sqlite_master, PRAGMA), never from a user.
 QString quoted(const QString &name)

@@ -16,9 +16,6 @@ struct ExecutorProfileRowWords {
     Q_DECLARE_TR_FUNCTIONS(ExecutorProfileRowWords)
 };
 
-} // namespace
-
-namespace {
 
 // A profile other than exceptProfileId named name, whatever its case: refused.
 Status nameFree(const QSqlDatabase &db, const QString &name, const QString &exceptProfileId)

@@ -16,9 +16,6 @@ struct IntegrationStoreWords {
     Q_DECLARE_TR_FUNCTIONS(IntegrationStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral(
     "id, workspace_id, kind, name, site, token_secret, user_secret, comment_on_land, close_on_land, close_state, "

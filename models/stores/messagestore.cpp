@@ -19,9 +19,6 @@ struct MessageStoreWords {
     Q_DECLARE_TR_FUNCTIONS(MessageStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral("id, session_id, turn, turn_id, kind, payload, created_at");
 

@@ -17,9 +17,6 @@ struct ProfileStoreWords {
     Q_DECLARE_TR_FUNCTIONS(ProfileStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kAgentColumns = QStringLiteral(
     "id, name, agent_id, custom_command, model, mode, auto_approve, cli_flags, command_prefix, env_vars, created_at, "

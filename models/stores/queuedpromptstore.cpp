@@ -16,9 +16,6 @@ struct QueuedPromptStoreWords {
     Q_DECLARE_TR_FUNCTIONS(QueuedPromptStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral("id, session_id, text, created_at");
 

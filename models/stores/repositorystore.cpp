@@ -18,9 +18,6 @@ struct RepositoryStoreWords {
     Q_DECLARE_TR_FUNCTIONS(RepositoryStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral(
     "id, workspace_id, name, path, default_branch, setup_script, copy_globs, created_at");

@@ -16,9 +16,6 @@ struct ReviewCommentStoreWords {
     Q_DECLARE_TR_FUNCTIONS(ReviewCommentStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 QString sideName(ReviewComment::Side side)
 {

@@ -18,9 +18,6 @@ struct SessionStoreWords {
     Q_DECLARE_TR_FUNCTIONS(SessionStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral(
     "id, task_id, state, agent_profile_id, executor_profile_id, acp_session_id, workspace_path, branch, "
@@ -81,9 +78,6 @@ Status updateOne(Database &database, const QString &id, const QString &assignmen
     return {};
 }
 
-} // namespace
-
-namespace {
 
 Status insertSession(const QSqlDatabase &db, TaskSession &session)
 {

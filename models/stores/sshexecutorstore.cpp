@@ -19,9 +19,6 @@ struct SshExecutorStoreWords {
     Q_DECLARE_TR_FUNCTIONS(SshExecutorStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 SshHost hostFrom(const QSqlQuery &q, int first)
 {

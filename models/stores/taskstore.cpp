@@ -19,9 +19,6 @@ struct TaskStoreWords {
     Q_DECLARE_TR_FUNCTIONS(TaskStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 const QString kColumns = QStringLiteral(
     "id, workspace_id, workflow_step_id, title, description, state, position, agent_profile_id, "

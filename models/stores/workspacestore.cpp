@@ -20,9 +20,6 @@ struct WorkspaceStoreWords {
     Q_DECLARE_TR_FUNCTIONS(WorkspaceStoreWords)
 };
 
-} // namespace
-
-namespace {
 
 Workspace workspaceFrom(const QSqlQuery &q)
 {

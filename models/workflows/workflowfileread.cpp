@@ -27,9 +27,6 @@ struct WorkflowFileReadWords {
     Q_DECLARE_TR_FUNCTIONS(WorkflowFileReadWords)
 };
 
-} // namespace
-
-namespace {
 
 using namespace format;
 namespace flow = ::kandesk::workflow;

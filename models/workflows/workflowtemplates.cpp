@@ -19,9 +19,6 @@ struct WorkflowTemplatesWords {
     Q_DECLARE_TR_FUNCTIONS(WorkflowTemplatesWords)
 };
 
-} // namespace
-
-namespace {
 
 constexpr std::array<std::pair<const char *, const char *>, 3> kTemplates{{
     {"Kanban", ":/workflows/kanban.yml"},
