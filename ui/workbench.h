@@ -12,6 +12,8 @@
 
 #include <memory>
 
+class QTimer;
+
 namespace kandesk {
 class AgentInstalls;
 class AgentReadiness;

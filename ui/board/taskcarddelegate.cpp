@@ -358,12 +358,12 @@ void TaskCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 
     // What the task waits for, and what it conflicts with, each on a line of its own.
     y += monoMetrics.height();
-    const auto note = [&](const QString &text, const QColor &colour) {
+    const auto note = [&](const QString &line, const QColor &colour) {
         y += m.line / 4;
         painter->setFont(small);
         painter->setPen(colour);
         painter->drawText(QRect(left, y, width, smallMetrics.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                          smallMetrics.elidedText(text, Qt::ElideRight, width));
+                          smallMetrics.elidedText(line, Qt::ElideRight, width));
         y += smallMetrics.height();
     };
     if (const QString wait = index.data(TaskWaitRole).toString(); !wait.isEmpty())

@@ -4,6 +4,7 @@
 
 #include "application/settings/removalimpact.h"
 
+#include <QCoreApplication>
 #include <QMessageBox>
 #include <QPushButton>
 
