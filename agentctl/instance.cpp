@@ -7,6 +7,7 @@
 #include "agentctl/acp/acpclient.h"
 #include "agentctl/acp/agentexit.h"
 #include "agentctl/api/wire.h"
+#include "agentpriority.h"
 #include "agentprocess.h"
 #include "agentstream.h"
 #include "eventstream.h"
@@ -28,6 +29,20 @@ constexpr int kDefaultStopGraceMs = 2000;
 QString key(const char *name)
 {
     return QString::fromLatin1(name);
+}
+
+// The agent's work on a prompt has begun, or a turn ended: what ends its start (agentpriority.h).
+// A loaded session's history, replayed before any prompt, is still its start.
+bool endsTheAgentsStart(const QJsonObject &event, bool turnActive)
+{
+    const QString type = event.value(QLatin1String("type")).toString();
+    if (type == wire::event::kComplete || type == wire::event::kError)
+        return true;
+    if (!turnActive)
+        return false;
+    if (type == wire::event::kMessageChunk)
+        return event.value(QLatin1String("role")).toString() != QLatin1String("user");
+    return type == wire::event::kReasoning || type == wire::event::kToolCall || type == wire::event::kPermissionRequest;
 }
 
 QStringList toStringList(const QJsonValue &value)
@@ -95,6 +110,7 @@ Instance::Instance(InstanceConfig config, QObject *parent)
     , m_status(wire::agentstatus::kStopped)
     , m_createdAt(QDateTime::currentDateTimeUtc())
     , m_process(new AgentProcess(this))
+    , m_priority(new AgentPriority(this))
     , m_agentStream(new EventStream(this))
     , m_workspaceStream(new EventStream(this))
     , m_watcher(new WorkspaceWatcher(m_config.workspacePath, this))
@@ -109,6 +125,14 @@ Instance::Instance(InstanceConfig config, QObject *parent)
         [this](const QByteArray &start) { m_acp->noteOutputProblem(OutputProblems::Kind::Oversized, start); });
     connect(m_acp, &AcpClient::agentEvent, m_agentStream, &EventStream::broadcast);
     connect(m_acp, &AcpClient::textChunk, m_agentStream, &EventStream::broadcastTextChunk);
+    connect(m_acp, &AcpClient::textChunk, m_priority, [this](const TextChunk &chunk) {
+        if (m_acp->turnActive() && chunk.role != QLatin1String("user"))
+            m_priority->startEnded();
+    });
+    connect(m_acp, &AcpClient::agentEvent, m_priority, [this](const QJsonObject &event) {
+        if (endsTheAgentsStart(event, m_acp->turnActive()))
+            m_priority->startEnded();
+    });
     connect(m_agentStream, &EventStream::messageReceived, this, &Instance::onAgentStreamMessage);
     connect(m_watcher, &WorkspaceWatcher::workspaceEvent, m_workspaceStream, &EventStream::broadcast);
     connect(m_workspaceStream, &EventStream::clientAdded, this, [this](QWebSocket *socket) {
@@ -221,6 +245,7 @@ QJsonObject Instance::start(const QJsonObject &body)
         setStatus(wire::agentstatus::kError);
         return QJsonObject { { key("success"), false }, { key("command"), command }, { key("error"), error } };
     }
+    m_priority->agentStarted(pid_t(m_process->pid()));
     m_lastError.clear();
     setStatus(wire::agentstatus::kRunning);
     return QJsonObject { { key("success"), true }, { key("command"), command }, { key("error"), QString() } };
@@ -285,6 +310,7 @@ bool Instance::agentRunning() const
 
 void Instance::onAgentExited(int exitCode, bool crashed, bool requested)
 {
+    m_priority->agentExited();
     m_lastExitCode = exitCode;
     m_lastCrashed = crashed;
     QJsonObject failure;

@@ -13,6 +13,7 @@ class QWebSocket;
 namespace kandesk::agentctl {
 
 class AcpClient;
+class AgentPriority;
 class AgentProcess;
 class EventStream;
 class WorkspaceWatcher;
@@ -89,6 +90,7 @@ private:
     quint16 m_port = 0;
     QDateTime m_createdAt;
     AgentProcess *m_process = nullptr;
+    AgentPriority *m_priority = nullptr;
     AcpClient *m_acp = nullptr;
     EventStream *m_agentStream = nullptr;
     EventStream *m_workspaceStream = nullptr;

@@ -7,9 +7,10 @@ class QString;
 
 namespace kandesk {
 
-// The nice value of the agentctl processes started on this machine, and so of their agents (a
-// child takes its parent's): when cores are scarce, the window comes first, yet an agent beside
-// the user's own CPU-bound work (a build at nice 0 in the same session) is slowed, not starved.
+// The nice value of the agentctl processes started on this machine and of their agents once an
+// agent's start is over (its first word; agentctl/agentpriority.h): when cores are scarce, the
+// window comes first, yet an agent beside the user's own CPU-bound work (a build at nice 0 in the
+// same session) is slowed, not starved. The start itself runs at the app's priority.
 // 10, measured on two cores (bench concurrent_stream and agent_under_load, 2026-12-04): with twenty
 // agents streaming at once the window's longest stall had a median of 9.7 ms at nice 19, 15.7 at
 // 10, 27 at 5 and 66 at 0 (7 runs each); beside one busy loop per core at nice 0, the ACP SDK

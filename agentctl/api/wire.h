@@ -140,6 +140,8 @@
 namespace kandesk::wire {
 
 inline constexpr QLatin1StringView kBootstrapNonceEnv { "AGENTCTL_BOOTSTRAP_NONCE" };
+// The nice value (0 to 19) an agent and agentctl go to after the agent's first word; unset: none.
+inline constexpr QLatin1StringView kAgentNiceEnv { "AGENTCTL_AGENT_NICE" };
 inline constexpr QLatin1StringView kInstanceIdHeader { "X-Instance-ID" };
 inline constexpr QLatin1StringView kAuthorizationHeader { "Authorization" };
 inline constexpr QLatin1StringView kBearerPrefix { "Bearer " };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "agentctlprocesshost.h"
 
+#include "agentctl/api/wire.h"
 #include "lifecycle/agentctl/corewait.h"
 #include "models/agentpriority.h"
 #include "models/eventloopthread.h"
@@ -19,7 +20,6 @@
 
 #include <csignal>
 #include <future>
-#include <sys/resource.h>
 
 namespace kandesk {
 
@@ -99,9 +99,10 @@ Expected<SpawnedAgentctl> AgentctlProcessHost::spawn(const QString &program, con
             spawned = process;
             process->setProgram(program);
             process->setArguments({QStringLiteral("--port"), QStringLiteral("0")});
-            process->setProcessEnvironment(environment);
+            QProcessEnvironment withNice = environment;
+            withNice.insert(QString(wire::kAgentNiceEnv), QString::number(agentProcessNice()));
+            process->setProcessEnvironment(withNice);
             process->setStandardInputFile(QProcess::nullDevice());
-            process->setChildProcessModifier([nice = agentProcessNice()] { setpriority(PRIO_PROCESS, 0, nice); }); // its agents too
             if (!logPath.isEmpty())
                 process->setStandardErrorFile(logPath, QIODevice::Append);
             auto output = std::make_shared<QByteArray>();

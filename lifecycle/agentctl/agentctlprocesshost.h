@@ -23,8 +23,9 @@ struct SpawnedAgentctl {
     quint16 port = 0;
 };
 
-// Starts and stops agentctl processes from one long-lived thread, at agentProcessNice()
-// (agentpriority.h), which their agents inherit. agentctl dies with the thread
+// Starts and stops agentctl processes from one long-lived thread, at the app's priority; each
+// moves itself and its agent to agentProcessNice() (agentpriority.h) once the agent's start is
+// over (agentctl/agentpriority.h). agentctl dies with the thread
 // that started it (PR_SET_PDEATHSIG), so the short-lived threads of a pool must never fork it;
 // this host's thread lives as long as the host, and the host as long as the app.
 // The blocking calls are for pool threads, never the GUI thread.

@@ -9,6 +9,7 @@ kandesk_add_test(tst_agentctlworkspace SOURCES tst_agentctlworkspace.cpp ${CMAKE
 kandesk_add_test(tst_agentctlworkspaceread SOURCES tst_agentctlworkspaceread.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS kandesk_lifecycle Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)
 # The checkpoint routes a workspace on another host is reached through (checkpointapi.h).
 kandesk_add_test(tst_agentctlcheckpoints SOURCES tst_agentctlcheckpoints.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS kandesk_lifecycle Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)
+kandesk_add_test(tst_agentctlpriority SOURCES tst_agentctlpriority.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)
 kandesk_add_test(tst_agentctlfaults SOURCES tst_agentctlfaults.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)
 kandesk_add_test(tst_agentctladdress SOURCES tst_agentctladdress.cpp ${CMAKE_SOURCE_DIR}/tests/support/agentctlharness.h LIBS Qt6::Network Qt6::WebSockets kandesk_agentctl_api LABELS agentctl)
 kandesk_add_test(tst_agentctldetach SOURCES tst_agentctldetach.cpp LIBS Qt6::Network LABELS agentctl)

@@ -122,7 +122,7 @@ public:
         for (const QString &assignment : extraEnvironment)
             environment.insert(assignment.section(QLatin1Char('='), 0, 0), assignment.section(QLatin1Char('='), 1));
         m_process.setProcessEnvironment(environment);
-        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process.setProcessChannelMode(keepStandardError ? QProcess::SeparateChannels : QProcess::ForwardedErrorChannel);
         m_process.start(
             QStringLiteral(KANDESK_AGENTCTL_PATH), QStringList { str("--port"), str("0") } + extraArguments);
         if (!m_process.waitForStarted(10'000))
@@ -180,6 +180,7 @@ public:
 
     QProcess &process() { return m_process; }
 
+    bool keepStandardError = false; // before start(): its log kept for process().readAllStandardError()
     quint16 port = 0;
     QString address; // where its listening line says it listens
     QByteArray token;
