@@ -61,16 +61,27 @@ TranscriptRecorder::~TranscriptRecorder()
 void TranscriptRecorder::record(Message message)
 {
     m_queue.append(std::move(message));
-    if (!m_writing && !m_scheduled) {
-        // Gather the events of this event-loop turn into the first batch.
-        m_scheduled = true;
-        QTimer::singleShot(0, this, &TranscriptRecorder::startWrite);
+    if (!m_writing)
+        scheduleWrite(); // a write under way schedules the next when it ends
+}
+
+void TranscriptRecorder::scheduleWrite()
+{
+    if (m_scheduled || m_queue.isEmpty())
+        return;
+    if (m_queue.size() >= m_maxBatch) {
+        startWrite();
+        return;
     }
+    m_scheduled = true;
+    QTimer::singleShot(kGatherMs, this, [this] {
+        m_scheduled = false;
+        startWrite();
+    });
 }
 
 void TranscriptRecorder::startWrite()
 {
-    m_scheduled = false;
     if (m_writing || m_queue.isEmpty())
         return;
     QList<Message> batch;
@@ -108,7 +119,7 @@ void TranscriptRecorder::finishWrite(const QList<Message> &messages, const QStri
 {
     m_writing = false;
     report(messages, errors, sessions);
-    startWrite();
+    scheduleWrite();
 }
 
 void TranscriptRecorder::flush()

@@ -12,7 +12,8 @@ namespace kandesk {
 class MessageStore;
 
 // Stores live agent events without blocking the GUI thread: record() queues an event, a writer
-// thread stores what has queued up in one transaction (so batches grow with the load), and
+// thread stores what has queued up in one transaction, at most one every kGatherMs (so batches
+// grow with the load, and a fast stream costs a few commits a frame, not one per event), and
 // stored() reports the events with their ids once committed, in arrival order, on this object's
 // thread: connect it to TranscriptModel::appendStored. An event whose session is gone fails alone
 // (storeFailed) without taking its batch with it. Lives on the GUI thread.
@@ -23,6 +24,8 @@ public:
     explicit TranscriptRecorder(MessageStore &messages, QObject *parent = nullptr);
     // Stores what is still queued before going.
     ~TranscriptRecorder() override;
+
+    static constexpr int kGatherMs = 16;
 
     void record(Message message);
     void setMaxBatch(int maxBatch) { m_maxBatch = qMax(1, maxBatch); }
@@ -38,6 +41,7 @@ Q_SIGNALS:
 
 private:
     void startWrite();
+    void scheduleWrite();
     void report(const QList<Message> &stored, const QStringList &errors, const QStringList &sessions);
     void finishWrite(const QList<Message> &stored, const QStringList &errors, const QStringList &sessions);
 

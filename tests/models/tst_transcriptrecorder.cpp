@@ -12,6 +12,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <numeric>
+
 using namespace kandesk;
 using kandesk::testing::StoreFixture;
 using kandesk::testing::eventTextAt;
@@ -94,6 +96,32 @@ private Q_SLOTS:
         QCOMPARE(stored.last().event.text, QStringLiteral("3"));
         QVERIFY(stored.last().id > stored.first().id);
         QCOMPARE(messages.count(session.id).value(), 3);
+    }
+
+    // A stream whose events come a few at a time, each in its own event-loop turn, is stored in
+    // one transaction per gathering, not one per turn.
+    void eventsOfSeveralLoopTurnsGoInOneTransaction()
+    {
+        const TaskSession session = m_fixture->addSession(m_fixture->addTask(QStringLiteral("Gathered")).id);
+        MessageStore messages(*m_fixture->database);
+        TranscriptRecorder recorder(messages);
+        QList<int> batches;
+        connect(&recorder, &TranscriptRecorder::stored, this, [&](const QList<Message> &batch) { batches.append(int(batch.size())); });
+        QElapsedTimer recording;
+        recording.start();
+        for (int n = 0; n < 10; ++n) {
+            recorder.record(chunk(session.id, n));
+            QCoreApplication::processEvents();
+        }
+        const qint64 tookMs = recording.elapsed();
+        QTRY_COMPARE(std::accumulate(batches.cbegin(), batches.cend(), 0), 10);
+        // Within one gathering all ten share a commit; a machine that paused the test longer
+        // than that may split them, never into one per event.
+        if (tookMs < TranscriptRecorder::kGatherMs)
+            QCOMPARE(batches, QList<int>{10});
+        else
+            QVERIFY2(batches.size() < 10, qPrintable(QStringLiteral("%1 batches").arg(batches.size())));
+        QCOMPARE(messages.count(session.id).value(), 10);
     }
 
 private:
