@@ -4,18 +4,14 @@
 
 #include "acpclient.h"
 #include "bench/rigs/benchresult.h"
+#include "bench/rigs/cpuload.h"
 #include "lifecycle/npmagents/managednpmagents.h"
 #include "lifecycle/npmagents/npmtools.h"
 #include "models/agentpriority.h"
 #include "models/agents/agentregistry.h"
 
 #include <QJsonArray>
-#include <QProcess>
 #include <QTemporaryDir>
-#include <QThread>
-
-#include <memory>
-#include <vector>
 
 namespace kandesk::bench {
 
@@ -27,31 +23,6 @@ QJsonObject failure(const QString &error)
 {
     return {{QStringLiteral("benchmark"), kName}, {QStringLiteral("error"), error}};
 }
-
-// One loop that never sleeps per core, at nice 0, for as long as it lives.
-class CpuLoad final
-{
-public:
-    CpuLoad()
-    {
-        for (int i = 0; i < QThread::idealThreadCount(); ++i) {
-            auto loop = std::make_unique<QProcess>();
-            loop->start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("while :; do :; done")});
-            loop->waitForStarted();
-            m_loops.push_back(std::move(loop));
-        }
-    }
-    ~CpuLoad()
-    {
-        for (auto &loop : m_loops) {
-            loop->kill();
-            loop->waitForFinished();
-        }
-    }
-
-private:
-    std::vector<std::unique_ptr<QProcess>> m_loops;
-};
 
 struct Cell {
     QList<double> startMs;

@@ -36,7 +36,8 @@ Expected<QJsonObject> streamRound(WindowRig &rig, const QStringList &sessions, c
         return Error{rig.firstError().isEmpty() ? QStringLiteral("the turns did not end") : rig.firstError()};
     const double wallMs = double(clock.nsecsElapsed()) / 1e6;
     beat.stop();
-    const KandeskCpu used = KandeskCpu::now() - before;
+    KandeskCpu used = KandeskCpu::now() - before;
+    used.guiMs -= beat.ownCpuMs();
     const qint64 chunks = rig.chunks() - chunksBefore;
     QJsonObject round{{QStringLiteral("sessions"), int(sessions.size())},
                       {QStringLiteral("chunks"), chunks},

@@ -4,6 +4,7 @@
 
 #include "acpclient.h"
 #include "bench/rigs/benchresult.h"
+#include "bench/rigs/cpuload.h"
 #include "bench/rigs/launchrig.h"
 #include "bench/rigs/modelstandin.h"
 #include "firsttokenagents.h"
@@ -17,6 +18,7 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <optional>
 
 namespace kandesk::bench {
 
@@ -25,9 +27,9 @@ namespace {
 constexpr int kTimeoutMs = 120'000;
 const QString kPrompt = QStringLiteral("say hi");
 
-QJsonObject failure(const QString &error)
+QString benchmarkName(bool besideABuild)
 {
-    return {{QStringLiteral("benchmark"), QStringLiteral("first_token")}, {QStringLiteral("error"), error}};
+    return besideABuild ? QStringLiteral("first_token_beside_a_build") : QStringLiteral("first_token");
 }
 
 // What agentctl offers in its initialize (agentctl/acp/acpclient.cpp): the bare client asks the
@@ -126,11 +128,12 @@ QJsonObject requestsSince(const ModelStandIn &standIn, qsizetype from)
 class AgentBench
 {
 public:
-    AgentBench(LaunchRig &rig, const ManagedNpmAgents &managed, const ModelStandIn &standIn, QString homes)
+    AgentBench(LaunchRig &rig, const ManagedNpmAgents &managed, const ModelStandIn &standIn, QString homes, bool besideABuild)
         : m_rig(rig)
         , m_managed(managed)
         , m_standIn(standIn)
         , m_homes(std::move(homes))
+        , m_besideABuild(besideABuild)
     {
     }
 
@@ -151,6 +154,9 @@ public:
         const qsizetype firstRequest = m_standIn.requests().size();
 
         Samples samples;
+        std::optional<CpuLoad> build; // after the install: the samples only
+        if (m_besideABuild)
+            build.emplace();
         QJsonObject warmup;
         // One warm-up of each (page cache, node's compile cache), then alternating which goes first.
         for (int i = -1; i < runs; ++i) {
@@ -222,21 +228,26 @@ private:
     const ModelStandIn &m_standIn;
     QString m_homes;
     int m_launched = 0;
+    bool m_besideABuild = false;
 };
 
 } // namespace
 
-QJsonObject measureFirstToken(int runs)
+QJsonObject measureFirstToken(int runs, bool besideABuild)
 {
+    const QString name = benchmarkName(besideABuild);
+    const auto failure = [](const QString &benchmark, const QString &error) {
+        return QJsonObject{{QStringLiteral("benchmark"), benchmark}, {QStringLiteral("error"), error}};
+    };
     auto node = findNode();
     if (!node)
-        return failure(node.error());
+        return failure(name, node.error());
     QTemporaryDir scratch;
     if (!scratch.isValid())
-        return failure(scratch.errorString());
+        return failure(name, scratch.errorString());
     ModelStandIn standIn;
     if (const QString problem = standIn.start(); !problem.isEmpty())
-        return failure(problem);
+        return failure(name, problem);
     const ManagedNpmAgents managed(scratch.filePath(QStringLiteral("kandesk-home")));
     const QList<StandInAgent> agents = standInAgents();
     // As the app runs with a session open: the launch adopts an agentctl started ahead of need.
@@ -247,13 +258,13 @@ QJsonObject measureFirstToken(int runs)
     // Not owned: `managed` outlives the rig.
     rig.useNpmAgents(std::shared_ptr<const NpmAgentLauncher>(&managed, [](const NpmAgentLauncher *) { }));
     if (const QString problem = rig.setUp(); !problem.isEmpty())
-        return failure(QStringLiteral("cannot set up: ") + problem);
+        return failure(name, QStringLiteral("cannot set up: ") + problem);
 
     QString error;
     const ExecutionPtr resident = rig.launchOnly(ExecutorTypes::Local, &error);
     if (!resident)
-        return failure(QStringLiteral("cannot open the resident session: ") + error);
-    AgentBench bench(rig, managed, standIn, scratch.filePath(QStringLiteral("homes")));
+        return failure(name, QStringLiteral("cannot open the resident session: ") + error);
+    AgentBench bench(rig, managed, standIn, scratch.filePath(QStringLiteral("homes")), besideABuild);
     QJsonObject measured;
     QJsonObject baseline;
     double worstRatio = 0;
@@ -269,7 +280,7 @@ QJsonObject measureFirstToken(int runs)
     }
     rig.stopExecution(resident);
     if (baseline.isEmpty())
-        return failure(QStringLiteral("no agent could be measured: ")
+        return failure(name, QStringLiteral("no agent could be measured: ")
                        + QString::fromUtf8(QJsonDocument(measured).toJson(QJsonDocument::Compact)));
     measured.insert(QStringLiteral("what"),
                     QStringLiteral("Kandesk's Start (local launch adopting the agentctl started ahead of need, as with a session open; "
@@ -278,8 +289,10 @@ QJsonObject measureFirstToken(int runs)
                         .arg(kPrompt));
     baseline.insert(QStringLiteral("what"), QStringLiteral("a minimal stdio ACP client spawning the same argv in the same repository: spawn to "
                                                            "the first agent_message_chunk with text (initialize, session/new, prompt)"));
-    return benchResult(QStringLiteral("first_token"), measured, baseline, worstRatio,
+    return benchResult(name, measured, baseline, worstRatio,
                        {{QStringLiteral("node"), node->version.toString()},
+                        {QStringLiteral("load"), besideABuild ? QStringLiteral("one busy loop per core at nice 0, same session, while the agents run")
+                                                              : QStringLiteral("none")},
                         {QStringLiteral("ratio_of"), QStringLiteral("the agent with the highest Kandesk p50 / bare p50")},
                         {QStringLiteral("goal"), QStringLiteral("Kandesk's overhead <= 30 ms p50 over the bare client, per agent")}});
 }

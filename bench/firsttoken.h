@@ -13,6 +13,8 @@ namespace kandesk::bench {
 // thread, against a minimal stdio ACP client spawning the same argv to the first
 // agent_message_chunk with text; runs interleaved, one warm-up of each first. An agent that cannot
 // be installed or started has an "error" of its own; no agent measured is the benchmark's error.
-QJsonObject measureFirstToken(int runs);
+// besideABuild (`first_token_beside_a_build`): the same with one busy loop per core at nice 0
+// running while the agents do, as the user's build would.
+QJsonObject measureFirstToken(int runs, bool besideABuild = false);
 
 } // namespace kandesk::bench

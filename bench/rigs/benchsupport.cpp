@@ -109,6 +109,7 @@ void GuiHeartbeat::start()
     m_lastNs = 0;
     m_lastCpuNs = threadCpuNs();
     m_lastRunQueueNs = threadRunQueueNs();
+    m_ownCpuNs = 0;
     m_longestGapMs = 0;
     m_longestGapCpuMs = 0;
     m_longestGapRunQueueMs = 0;
@@ -135,6 +136,7 @@ void GuiHeartbeat::stop()
                                                                m_startMonotonicNs + m_longestGapEndNs);
         m_longestCpuDelayMs = m_probe->longestDelayMs();
         m_cpuDelaysRealTime = m_probe->realTime();
+        m_ownCpuNs += m_probe->stop();
         m_probe.reset();
     }
 }
@@ -164,6 +166,7 @@ void GuiHeartbeat::tick()
     m_lastCpuNs = cpu;
     m_lastRunQueueNs = runQueue;
     ++m_ticks;
+    m_ownCpuNs += threadCpuNs() - cpu;
 }
 
 QJsonObject GuiHeartbeat::toJson() const
@@ -179,6 +182,7 @@ QJsonObject GuiHeartbeat::toJson() const
                     {QStringLiteral("longest_gui_stall_monotonic_ms"), std::round(double(m_startMonotonicNs) / 1e3 + m_longestGapAtMs * 1e3) / 1e3},
                     {QStringLiteral("heartbeat_ms"), kHeartbeatMs},
                     {QStringLiteral("heartbeats"), m_ticks},
+                    {QStringLiteral("heartbeat_own_cpu_ms"), std::round(ownCpuMs() * 10) / 10},
                     {QStringLiteral("gui_stalls_over_one_frame"), m_gapsOverFrame}};
     // What ran longest on the GUI thread meanwhile, and what ran in the longest stall: where a
     // stall came from.

@@ -61,6 +61,9 @@ public:
     void stop();
     // The longest gap between ticks (or since start), in ms; ticks are 5 ms apart when idle.
     double longestGapMs() const { return m_longestGapMs; }
+    // The CPU time the heartbeat itself used between start() and stop() (its ticks on the GUI
+    // thread, the delay probe's threads), in ms: the bench's, to take out of Kandesk's.
+    double ownCpuMs() const { return double(m_ownCpuNs) / 1e6; }
     QJsonObject toJson() const;
 
 private:
@@ -82,6 +85,7 @@ private:
     bool m_cpuDelaysRealTime = false;
     std::unique_ptr<CpuDelayProbe> m_probe;
     qint64 m_startMonotonicNs = 0;
+    qint64 m_ownCpuNs = 0;
     int m_ticks = 0;
     int m_gapsOverFrame = 0; // gaps longer than one 60 Hz frame: how often a frame was missed
 };

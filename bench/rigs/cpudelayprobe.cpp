@@ -42,9 +42,17 @@ CpuDelayProbe::CpuDelayProbe()
 
 CpuDelayProbe::~CpuDelayProbe()
 {
+    stop();
+}
+
+qint64 CpuDelayProbe::stop()
+{
     m_stop = true;
-    for (std::thread &thread : m_threads)
-        thread.join();
+    for (std::thread &thread : m_threads) {
+        if (thread.joinable())
+            thread.join();
+    }
+    return m_cpuNs.load();
 }
 
 void CpuDelayProbe::watch(int cpu)
@@ -73,6 +81,9 @@ void CpuDelayProbe::watch(int cpu)
         }
         due = now + kPeriodNs;
     }
+    timespec used{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &used);
+    m_cpuNs += qint64(used.tv_sec) * 1'000'000'000 + used.tv_nsec;
 }
 
 double CpuDelayProbe::longestDelayWithinMs(qint64 beginNs, qint64 endNs) const

@@ -20,7 +20,9 @@ class CpuDelayProbe final
 {
 public:
     CpuDelayProbe();
-    ~CpuDelayProbe(); // stops and joins the threads
+    ~CpuDelayProbe(); // stop()
+    // Stops and joins the threads; the CPU time they used, in ns (the bench's, not Kandesk's).
+    qint64 stop();
     CpuDelayProbe(const CpuDelayProbe &) = delete;
     CpuDelayProbe &operator=(const CpuDelayProbe &) = delete;
 
@@ -43,6 +45,7 @@ private:
     std::vector<std::thread> m_threads;
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_realTime{true};
+    std::atomic<qint64> m_cpuNs{0};
     mutable QMutex m_mutex;
     std::vector<Delay> m_delays;
 };
