@@ -604,7 +604,9 @@ void TestShipBar::theWindowMergesThePullRequestOrFollowsOneMergedElsewhere()
         QTRY_COMPARE_WITH_TIMEOUT(stepOf(here.taskId), QStringLiteral("done"), 60'000);
         QVERIFY(offered);
         QCOMPARE(gitHub.merges.constFirst().value(QStringLiteral("merge_method")).toString(), QStringLiteral("squash"));
-        QVERIFY(!git::refExists(here.bare, QStringLiteral("refs/heads/") + here.branch)); // deleted by default
+        // Deleted by default, on origin after the task finished (TaskShipping::mergePullRequest), so
+        // after the card moved.
+        QTRY_VERIFY_WITH_TIMEOUT(!git::refExists(here.bare, QStringLiteral("refs/heads/") + here.branch), 30'000);
         QVERIFY(QFileInfo::exists(here.worktree)); // not asked to remove it
         QTRY_VERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Merged pull request #12 (squash)")),
             qPrintable(window.statusBar()->currentMessage()));
