@@ -236,18 +236,18 @@ private:
 QJsonObject measureFirstToken(int runs, bool besideABuild)
 {
     const QString name = benchmarkName(besideABuild);
-    const auto failure = [](const QString &benchmark, const QString &error) {
-        return QJsonObject{{QStringLiteral("benchmark"), benchmark}, {QStringLiteral("error"), error}};
+    const auto failure = [&name](const QString &error) {
+        return QJsonObject{{QStringLiteral("benchmark"), name}, {QStringLiteral("error"), error}};
     };
     auto node = findNode();
     if (!node)
-        return failure(name, node.error());
+        return failure(node.error());
     QTemporaryDir scratch;
     if (!scratch.isValid())
-        return failure(name, scratch.errorString());
+        return failure(scratch.errorString());
     ModelStandIn standIn;
     if (const QString problem = standIn.start(); !problem.isEmpty())
-        return failure(name, problem);
+        return failure(problem);
     const ManagedNpmAgents managed(scratch.filePath(QStringLiteral("kandesk-home")));
     const QList<StandInAgent> agents = standInAgents();
     // As the app runs with a session open: the launch adopts an agentctl started ahead of need.
@@ -258,12 +258,12 @@ QJsonObject measureFirstToken(int runs, bool besideABuild)
     // Not owned: `managed` outlives the rig.
     rig.useNpmAgents(std::shared_ptr<const NpmAgentLauncher>(&managed, [](const NpmAgentLauncher *) { }));
     if (const QString problem = rig.setUp(); !problem.isEmpty())
-        return failure(name, QStringLiteral("cannot set up: ") + problem);
+        return failure(QStringLiteral("cannot set up: ") + problem);
 
     QString error;
     const ExecutionPtr resident = rig.launchOnly(ExecutorTypes::Local, &error);
     if (!resident)
-        return failure(name, QStringLiteral("cannot open the resident session: ") + error);
+        return failure(QStringLiteral("cannot open the resident session: ") + error);
     AgentBench bench(rig, managed, standIn, scratch.filePath(QStringLiteral("homes")), besideABuild);
     QJsonObject measured;
     QJsonObject baseline;
@@ -280,7 +280,7 @@ QJsonObject measureFirstToken(int runs, bool besideABuild)
     }
     rig.stopExecution(resident);
     if (baseline.isEmpty())
-        return failure(name, QStringLiteral("no agent could be measured: ")
+        return failure(QStringLiteral("no agent could be measured: ")
                        + QString::fromUtf8(QJsonDocument(measured).toJson(QJsonDocument::Compact)));
     measured.insert(QStringLiteral("what"),
                     QStringLiteral("Kandesk's Start (local launch adopting the agentctl started ahead of need, as with a session open; "
