@@ -43,11 +43,14 @@ endfunction()
 
 # ccache caches compiles that use a precompiled header only when told to ignore the header's
 # defines and time stamps; clang must also leave the time stamp out of the header it writes.
+set(_kandesk_compile_env ${KANDESK_TOOL_ENV})
 if(KANDESK_PCH AND CCACHE_PROGRAM AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL CCACHE_PROGRAM)
-    set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env
-        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
-        ${CCACHE_PROGRAM})
+    list(APPEND _kandesk_compile_env
+        CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime)
     if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
         add_compile_options("SHELL:-Xclang -fno-pch-timestamp")
     endif()
+endif()
+if(_kandesk_compile_env AND KANDESK_ENV_PROGRAM)
+    set(CMAKE_CXX_COMPILER_LAUNCHER ${KANDESK_ENV_PROGRAM} ${_kandesk_compile_env} ${CMAKE_CXX_COMPILER_LAUNCHER})
 endif()

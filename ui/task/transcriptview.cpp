@@ -142,12 +142,13 @@ void TranscriptView::dataChanged(const QModelIndex &topLeft, const QModelIndex &
 bool TranscriptView::hasPendingUpdates() const
 {
     return m_flushTimer.isActive() || m_catchUpTimer.isActive() || !m_dirtyRows.isEmpty() || m_catchingUp
-        || m_delegate->hasRowsBehind();
+        || m_layoutScheduled || m_delegate->hasRowsBehind();
 }
 
 void TranscriptView::doItemsLayout()
 {
     QListView::doItemsLayout();
+    m_layoutScheduled = false;
     m_catchingUp = false; // until this layout left a row behind
     catchUpWithRowsBehind();
 }
@@ -188,12 +189,21 @@ void TranscriptView::flush()
         m_layoutWhenShown = true;
         return;
     }
+    layoutSoon();
+}
+
+void TranscriptView::layoutSoon()
+{
+    // A hidden view's delayed layout waits for it to be shown: not pending till then.
+    m_layoutScheduled = isVisible();
     scheduleDelayedItemsLayout();
 }
 
 void TranscriptView::hideEvent(QHideEvent *event)
 {
     QListView::hideEvent(event);
+    if (std::exchange(m_layoutScheduled, false))
+        m_layoutWhenShown = true;
     // A session the user left keeps its rows' heights, not their laid-out documents.
     m_delegate->releaseRenderings();
 }
@@ -202,14 +212,15 @@ void TranscriptView::showEvent(QShowEvent *event)
 {
     QListView::showEvent(event);
     if (std::exchange(m_layoutWhenShown, false))
-        scheduleDelayedItemsLayout();
+        layoutSoon();
 }
 
 void TranscriptView::rowsInserted(const QModelIndex &parent, int start, int end)
 {
-    QListView::rowsInserted(parent, start, end);
+    QListView::rowsInserted(parent, start, end); // schedules a layout
     if (parent.isValid())
         return;
+    layoutSoon();
     for (int row = start; row <= end; ++row)
         syncRowWidget(model()->index(row, 0));
 }
@@ -225,7 +236,7 @@ void TranscriptView::syncRowWidget(const QModelIndex &index)
         if (!actions.isEmpty() && !indexWidget(index)) {
             setIndexWidget(index, makeFailureButtons(actions));
             m_delegate->invalidate(index.row());
-            scheduleDelayedItemsLayout();
+            layoutSoon();
         }
         return;
     }
@@ -241,7 +252,7 @@ void TranscriptView::syncRowWidget(const QModelIndex &index)
     if (pending && !current) {
         setIndexWidget(index, makePermissionButtons(index));
         m_delegate->invalidate(index.row());
-        scheduleDelayedItemsLayout();
+        layoutSoon();
     } else if (!pending && current) {
         removeRowWidget(index);
     }
@@ -254,7 +265,7 @@ void TranscriptView::removeRowWidget(const QModelIndex &index)
     current->hide();
     current->deleteLater();
     m_delegate->invalidate(index.row());
-    scheduleDelayedItemsLayout();
+    layoutSoon();
 }
 
 void TranscriptView::syncToolTerminal(const QModelIndex &index)
@@ -288,11 +299,11 @@ void TranscriptView::syncToolTerminal(const QModelIndex &index)
         if (!row.isValid())
             return;
         m_delegate->invalidate(row.row());
-        scheduleDelayedItemsLayout();
+        layoutSoon();
     });
     setIndexWidget(index, terminal);
     m_delegate->invalidate(index.row());
-    scheduleDelayedItemsLayout();
+    layoutSoon();
 }
 
 void TranscriptView::syncElicitationForm(const QModelIndex &index)
@@ -318,11 +329,11 @@ void TranscriptView::syncElicitationForm(const QModelIndex &index)
         if (!row.isValid())
             return;
         m_delegate->invalidate(row.row());
-        scheduleDelayedItemsLayout();
+        layoutSoon();
     });
     setIndexWidget(index, form);
     m_delegate->invalidate(index.row());
-    scheduleDelayedItemsLayout();
+    layoutSoon();
 }
 
 QWidget *TranscriptView::makePermissionButtons(const QModelIndex &index)
@@ -433,7 +444,7 @@ void TranscriptView::resizeEvent(QResizeEvent *event)
     const int oldWidth = viewport()->width();
     QListView::resizeEvent(event);
     if (viewport()->width() != oldWidth || event->oldSize().width() != event->size().width())
-        scheduleDelayedItemsLayout();
+        layoutSoon();
 }
 
 void TranscriptView::changeEvent(QEvent *event)
@@ -442,7 +453,7 @@ void TranscriptView::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
         || event->type() == QEvent::StyleChange) {
         m_delegate->invalidateAll();
-        scheduleDelayedItemsLayout();
+        layoutSoon();
     }
 }
 

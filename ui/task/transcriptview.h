@@ -69,6 +69,8 @@ protected:
 
 private:
     void flush();
+    // scheduleDelayedItemsLayout(), remembered so hasPendingUpdates() says it is coming.
+    void layoutSoon();
     void catchUpWithRowsBehind();
     void toggle(const QModelIndex &index);
     // A row's widget: a pending permission's buttons, a failure's, an opened tool call's terminal.
@@ -88,6 +90,7 @@ private:
     bool m_followOutput = true;
     bool m_layoutWhenShown = false;
     bool m_catchingUp = false;
+    bool m_layoutScheduled = false;
     bool m_restoring = false;    // rows come from reset(), not as the session goes
     QSet<QString> m_openedForOutput; // tool calls opened for their running terminal, once
 };

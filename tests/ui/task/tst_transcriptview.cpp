@@ -11,6 +11,7 @@
 #include "ui/task/transcriptview.h"
 
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QJsonArray>
 #include <QTextDocument>
@@ -355,6 +356,34 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QTRY_VERIFY(view.visualRect(model.index(0)).height() > before * 10);
         QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
+    }
+
+    // A bench or test that waits for the view to settle must not look in the moment between the
+    // coalesced render (which drops the row's laid-out text) and the layout it schedules.
+    void noPendingUpdatesMeansTheRowIsLaidOut()
+    {
+        TranscriptItemsModel model;
+        TranscriptView view;
+        view.setModel(&model);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.appendEvent(chunk(k("First line.\n\n")));
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.doItemsLayout();
+        const int before = view.visualRect(model.index(0)).height();
+        for (int i = 0; i < 20; ++i)
+            model.appendEvent(chunk(QStringLiteral("Paragraph %1 of a growing answer.\n\n").arg(i)));
+        QVERIFY(view.hasPendingUpdates());
+        // One pass of the event loop at a time, so the moment between two timers is seen.
+        const QDeadlineTimer deadline(10'000);
+        while (view.hasPendingUpdates() && !deadline.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+        QVERIFY(!view.hasPendingUpdates());
+        const int settled = view.visualRect(model.index(0)).height();
+        QVERIFY2(settled > before * 10, qPrintable(QStringLiteral("%1 px, first %2 px").arg(settled).arg(before)));
+        view.doItemsLayout();
+        QCOMPARE(view.visualRect(model.index(0)).height(), settled);
     }
 
     void aTranscriptShownAgainKeepsItsRowHeights()
