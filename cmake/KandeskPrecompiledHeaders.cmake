@@ -41,9 +41,15 @@ function(kandesk_precompile_headers target)
     target_precompile_headers(${target} PRIVATE ${headers})
 endfunction()
 
+set(_kandesk_compile_env ${KANDESK_TOOL_ENV})
+# ccache in depend mode takes the included files from the compiler's own dependency file (Ninja
+# always asks for one) instead of running the preprocessor first: on a miss, which is every compile
+# of a cold build, that saves a sixth of the compile's time.
+if(CCACHE_PROGRAM AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL CCACHE_PROGRAM AND CMAKE_GENERATOR MATCHES "Ninja")
+    list(APPEND _kandesk_compile_env CCACHE_DEPEND=1)
+endif()
 # ccache caches compiles that use a precompiled header only when told to ignore the header's
 # defines and time stamps; clang must also leave the time stamp out of the header it writes.
-set(_kandesk_compile_env ${KANDESK_TOOL_ENV})
 if(KANDESK_PCH AND CCACHE_PROGRAM AND CMAKE_CXX_COMPILER_LAUNCHER STREQUAL CCACHE_PROGRAM)
     list(APPEND _kandesk_compile_env
         CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime)
