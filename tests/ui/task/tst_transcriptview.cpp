@@ -57,6 +57,22 @@ QList<SessionEvent> midTurn()
     return events;
 }
 
+// Shows view (600×400) on model, streams a first paragraph into it and returns that row's laid-out
+// height (-1 when the view never settled).
+int showFirstParagraph(TranscriptItemsModel &model, TranscriptView &view)
+{
+    view.setModel(&model);
+    view.resize(600, 400);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return -1;
+    model.appendEvent(chunk(k("First line.\n\n")));
+    if (!QTest::qWaitFor([&] { return !view.hasPendingUpdates(); }))
+        return -1;
+    view.doItemsLayout();
+    return view.visualRect(model.index(0)).height();
+}
+
 QList<QPushButton *> optionButtons(const TranscriptView &view)
 {
     QList<QPushButton *> buttons;
@@ -340,14 +356,8 @@ private Q_SLOTS:
     {
         TranscriptItemsModel model;
         TranscriptView view;
-        view.setModel(&model);
-        view.resize(600, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        model.appendEvent(chunk(k("First line.\n\n")));
-        QTRY_VERIFY(!view.hasPendingUpdates());
-        view.doItemsLayout();
-        const int before = view.visualRect(model.index(0)).height();
+        const int before = showFirstParagraph(model, view);
+        QVERIFY(before > 0);
         view.hide(); // another task is selected
         for (int i = 0; i < 20; ++i)
             model.appendEvent(chunk(QStringLiteral("Paragraph %1 arrived while hidden.\n\n").arg(i)));
@@ -364,14 +374,8 @@ private Q_SLOTS:
     {
         TranscriptItemsModel model;
         TranscriptView view;
-        view.setModel(&model);
-        view.resize(600, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        model.appendEvent(chunk(k("First line.\n\n")));
-        QTRY_VERIFY(!view.hasPendingUpdates());
-        view.doItemsLayout();
-        const int before = view.visualRect(model.index(0)).height();
+        const int before = showFirstParagraph(model, view);
+        QVERIFY(before > 0);
         for (int i = 0; i < 20; ++i)
             model.appendEvent(chunk(QStringLiteral("Paragraph %1 of a growing answer.\n\n").arg(i)));
         QVERIFY(view.hasPendingUpdates());
