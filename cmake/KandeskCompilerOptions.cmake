@@ -7,7 +7,7 @@ option(KANDESK_FUZZ "Also build the fuzz targets as libFuzzer binaries (clang)" 
 
 # Where glibc can, the compiler's and the linker's heaps get transparent huge pages (Debian's THP
 # setting is "madvise", which only they can ask for): a test's compile then takes 10k page faults
-# instead of 59k and 10–15% less time on a two-core VM. KANDESK_TOOL_ENV is what every compile and
+# instead of 59k and 7–15% less time on a two-core VM. KANDESK_TOOL_ENV is what every compile and
 # link runs with.
 set(KANDESK_TOOL_ENV "")
 if(CMAKE_HOST_SYSTEM_NAME STREQUAL "Linux" AND NOT DEFINED ENV{GLIBC_TUNABLES})
