@@ -220,7 +220,7 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
     options.executorType = ExecutorTypes::Local;
     auto started = runner.startTask(taskId, options);
     const bool finished = spinUntil([&] { return complete && started.isFinished() && result->database.chunks >= result->model.chunks; }, 180'000);
-    spinUntil([&panel] { return !panel.view()->hasPendingUpdates(); }, 60'000);
+    const bool laidOut = spinUntil([&panel] { return !panel.view()->hasPendingUpdates(); }, 60'000);
     result->catchUpMs = std::max(0.0, double(clock.nsecsElapsed()) / 1e6 - result->model.lastMs);
     result->beat.stop();
     result->model.cpu = KandeskCpu::now() - cpuBefore;
@@ -237,6 +237,8 @@ Expected<std::unique_ptr<WindowPath>> windowPath(const QString &repository, int 
                          .arg(result->database.chunks)};
     if (!started.result().ok())
         return Error{started.result().error()};
+    if (!laidOut)
+        return Error{QStringLiteral("the transcript had not laid out the text a minute after the last chunk")};
     runtime.value().reset();
     return result;
 }

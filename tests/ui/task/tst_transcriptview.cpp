@@ -368,26 +368,36 @@ private Q_SLOTS:
         QTRY_COMPARE(view.verticalScrollBar()->value(), view.verticalScrollBar()->maximum());
     }
 
-    // A bench or test that waits for the view to settle must not look in the moment between the
-    // coalesced render (which drops the row's laid-out text) and the layout it schedules.
+    // Opening a row renders it at once and lays it out on the next pass of the event loop; a bench
+    // or test that waits for the view to settle must not look in between.
     void noPendingUpdatesMeansTheRowIsLaidOut()
     {
         TranscriptItemsModel model;
         TranscriptView view;
-        const int before = showFirstParagraph(model, view);
-        QVERIFY(before > 0);
+        QVERIFY(showFirstParagraph(model, view) > 0);
+        QString reasoning;
         for (int i = 0; i < 20; ++i)
-            model.appendEvent(chunk(QStringLiteral("Paragraph %1 of a growing answer.\n\n").arg(i)));
-        QVERIFY(view.hasPendingUpdates());
-        // One pass of the event loop at a time, so the moment between two timers is seen.
+            reasoning += QStringLiteral("Step %1 of the agent's reasoning, which the user opens.\n\n").arg(i);
+        model.appendEvent(thought(reasoning));
+        const QModelIndex row = model.index(model.rowCount() - 1);
+        QCOMPARE(ItemKind(row.data(transcript::KindRole).toInt()), ItemKind::Reasoning);
+        QTRY_VERIFY(!view.hasPendingUpdates());
+        view.doItemsLayout();
+        const int closed = view.visualRect(row).height();
+
+        model.setData(row, true, transcript::ExpandedRole);
+        // One pass of the event loop at a time, so the moment before the layout is seen.
         const QDeadlineTimer deadline(10'000);
         while (view.hasPendingUpdates() && !deadline.hasExpired())
             QCoreApplication::processEvents(QEventLoop::AllEvents);
         QVERIFY(!view.hasPendingUpdates());
-        const int settled = view.visualRect(model.index(0)).height();
-        QVERIFY2(settled > before * 10, qPrintable(QStringLiteral("%1 px, first %2 px").arg(settled).arg(before)));
+        // The scroll range, which the layout sets (asking for a row's rectangle would lay out first).
+        const int settledRange = view.verticalScrollBar()->maximum();
         view.doItemsLayout();
-        QCOMPARE(view.visualRect(model.index(0)).height(), settled);
+        QVERIFY2(view.visualRect(row).height() > closed * 5,
+                 qPrintable(QStringLiteral("%1 px, closed %2 px").arg(view.visualRect(row).height()).arg(closed)));
+        QVERIFY(view.verticalScrollBar()->maximum() > 0);
+        QCOMPARE(settledRange, view.verticalScrollBar()->maximum());
     }
 
     void aTranscriptShownAgainKeepsItsRowHeights()
