@@ -25,11 +25,6 @@ namespace {
 
 const QString kApp = QStringLiteral(KANDESK_APP_PATH);
 
-QString sdkAgentScript()
-{
-    return QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-}
-
 QString makeRepository(const QString &parent)
 {
     const QString repo = QDir(parent).filePath(QStringLiteral("app"));
@@ -402,13 +397,13 @@ private Q_SLOTS:
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
         if (node.isEmpty())
             QSKIP("node is not installed: the ACP SDK example agent cannot run here");
-        if (!QFile::exists(sdkAgentScript()))
+        if (!QFile::exists(test::sdkAgentScript()))
             QSKIP("the ACP SDK is not installed (packaging/setup-test-deps.sh installs it)");
         const QString repo = makeRepository(freshDir(QStringLiteral("src")));
         const QString home = freshDir(QStringLiteral("home"));
         const Run run = runKandesk({QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                                     QStringLiteral("--repo"), repo, QStringLiteral("--data-dir"), home,
-                                    QStringLiteral("--agent-command"), QStringLiteral("'%1' '%2'").arg(node, sdkAgentScript()),
+                                    QStringLiteral("--agent-command"), test::quickSdkAgentCommand(node),
                                     QStringLiteral("Please improve the configuration.")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         // The permission was answered for us (allow), so the agent applied the change.

@@ -9,6 +9,7 @@
 #include "support/agentctlharness.h"
 #include "lifecycle/launch/agentctlclient.h"
 #include "lifecycle/launch/executorbackend.h"
+#include "models/executors/dockersettings.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,6 +36,24 @@ inline QString acpSdkExampleAgent()
 inline QString acpSdkModules()
 {
     return QDir::cleanPath(acpSdkDir() + QStringLiteral("/../.."));
+}
+
+// What a container mounts read-only at the same paths to run the example: the SDK's packages, and
+// the tests' fixtures for the quick clock.
+inline QList<DockerMount> exampleAgentMounts()
+{
+    const QString fixtures = QStringLiteral(KANDESK_TEST_FIXTURES_DIR);
+    return { { acpSdkModules(), acpSdkModules(), true }, { fixtures, fixtures, true } };
+}
+
+// node's arguments in the container for the example agent (agent: its agent.js): Debian 12's Node 18
+// has the Web Crypto the SDK uses only behind a flag, and tests/fixtures/quick-clock.cjs cuts its
+// simulated model pauses (a second each) to ten milliseconds: these tests count containers and
+// steps, not the agent's pace.
+inline QStringList exampleAgentNodeArguments(const QString &agent)
+{
+    return { QStringLiteral("--experimental-global-webcrypto"), QStringLiteral("--require"),
+        QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/quick-clock.cjs"), agent };
 }
 
 inline bool gitSucceeds(const QString &dir, const QStringList &args)
@@ -90,15 +109,14 @@ struct RecordedSteps {
     }
 };
 
-// One turn of the SDK's example agent (agent: its agent.js) on instance: configured, started, a
+// One turn of the SDK's example agent (agent: its agent.js; exampleAgentMounts() in the container) on instance: configured, started, a
 // prompt, its permission allowed, its answer; empty when the turn ended as it should, else what
 // went wrong.
 inline QString runExampleAgentTurn(const ExecutorInstance &instance, const QString &agent)
 {
     AgentConfiguration configuration;
     configuration.command = QStringLiteral("node");
-    // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
-    configuration.args = { QStringLiteral("node"), QStringLiteral("--experimental-global-webcrypto"), agent };
+    configuration.args = QStringList { QStringLiteral("node") } + exampleAgentNodeArguments(agent);
     if (const Status configured = instance.client->configureAgent(configuration); !configured.ok())
         return QStringLiteral("configure: ") + configured.error();
     const Expected<QString> agentStarted = instance.client->start();

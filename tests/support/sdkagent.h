@@ -28,12 +28,25 @@ inline QString sdkModulesDir()
     return QDir::cleanPath(QStringLiteral(KANDESK_ACP_SDK_DIR "/../.."));
 }
 
-// A custom agent command that runs the example with its simulated model pauses (a second each) cut
-// to ten milliseconds: for tests that click through turns rather than watch one stream.
+// What runs the example with its simulated model pauses (a second each) cut to ten milliseconds,
+// after node and its own options: for tests that click through turns rather than watch one stream.
+inline QString quickSdkAgentArguments()
+{
+    return QStringLiteral("--require '%1' '%2'")
+        .arg(QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/quick-clock.cjs"), sdkAgentScript());
+}
+
+// A custom agent command: node (this machine's) running the example with the quick clock.
 inline QString quickSdkAgentCommand(const QString &node)
 {
-    return QStringLiteral("'%1' --require '%2' '%3'")
-        .arg(node, QStringLiteral(KANDESK_TEST_FIXTURES_DIR "/quick-clock.cjs"), sdkAgentScript());
+    return QStringLiteral("'%1' ").arg(node) + quickSdkAgentArguments();
+}
+
+// The folder of quick-clock.cjs: a container that runs quickSdkAgentCommand mounts it read-only at
+// the same path, as it mounts sdkModulesDir().
+inline QString quickClockDir()
+{
+    return QStringLiteral(KANDESK_TEST_FIXTURES_DIR);
 }
 
 // The SDK 2.4's entry (installed as "acp-sdk-2" beside 1.9) that tests/fixtures/sdk2agent.mjs loads.

@@ -167,7 +167,7 @@ private Q_SLOTS:
         const QString workspace = test::makeTaskWorktree(m_scratch.path(), QStringLiteral("turn"));
         QVERIFY(!workspace.isEmpty());
         DockerSettings settings = this->settings(QString(kDockerNetworkAuto));
-        settings.mounts.append({ test::acpSdkModules(), test::acpSdkModules(), true });
+        settings.mounts += test::exampleAgentMounts();
         auto docker = backend(settings);
         RecordedSteps steps;
         QElapsedTimer clock;

@@ -106,13 +106,15 @@ private Q_SLOTS:
         profile.id = QStringLiteral("sdk-profile");
         profile.name = QStringLiteral("SDK example");
         profile.agentId = QStringLiteral("sdk-example");
-        // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
-        profile.customCommand = QStringLiteral("node --experimental-global-webcrypto '%1'").arg(agent);
+        QStringList node { QStringLiteral("node") };
+        for (const QString &argument : exampleAgentNodeArguments(agent))
+            node.append(QLatin1Char('\'') + argument + QLatin1Char('\''));
+        profile.customCommand = node.join(QLatin1Char(' '));
         profile.autoApprove = true;
         QVERIFY(m_stores->profiles().saveAgentProfile(profile).ok());
         DockerSettings settings;
         settings.image = image;
-        settings.mounts.append({ acpSdkModules(), acpSdkModules(), true });
+        settings.mounts += exampleAgentMounts();
         auto executor = m_stores->dockerExecutors().add(QStringLiteral("Box"), settings);
         QVERIFY2(executor.ok(), qPrintable(executor.error()));
         Repository repository;

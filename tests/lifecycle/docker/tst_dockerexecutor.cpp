@@ -388,9 +388,7 @@ private Q_SLOTS:
         const QString workspace = makeWorktree(QStringLiteral("turn"));
         QVERIFY(!workspace.isEmpty());
         DockerSettings settings = imageSettings();
-        // The SDK's package folder (and what it needs beside it), read-only at the same path.
-        const QString modules = test::acpSdkModules();
-        settings.mounts.append({ modules, modules, true });
+        settings.mounts += test::exampleAgentMounts();
         settings.memoryBytes = 512LL * 1024 * 1024;
         settings.cpus = 1;
         auto docker = backend(settings);

@@ -43,6 +43,13 @@ using namespace kandesk::test;
 namespace {
 
 const QString kPrompt = QStringLiteral("Please improve the configuration.");
+
+// The SDK's example agent in the container (Debian 12's Node 18 has the Web Crypto the SDK uses only
+// behind a flag), on the quick clock: these tests count containers, not the agent's pace.
+QString containerAgentCommand()
+{
+    return QStringLiteral("node --experimental-global-webcrypto ") + quickSdkAgentArguments();
+}
 const char kChildRole[] = "--resume-and-die";
 
 // The child's part: Kandesk resumes the session, and is killed once the turn ended, leaving the
@@ -135,6 +142,7 @@ private:
                          QStringLiteral("docker"), QStringLiteral("--name"), QStringLiteral("Box"),
                          QStringLiteral("--image"), m_image, QStringLiteral("--mount"),
                          sdkModulesDir() + QLatin1Char(':') + sdkModulesDir() + QStringLiteral(":ro"),
+                         QStringLiteral("--mount"), quickClockDir() + QLatin1Char(':') + quickClockDir() + QStringLiteral(":ro"),
                          QStringLiteral("--memory"), QStringLiteral("1g"), QStringLiteral("--data-dir"), home }
                 + extra);
         return added.exitCode == 0 ? QString() : added.err + added.out;
@@ -182,9 +190,7 @@ private Q_SLOTS:
             = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                          QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
                          QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                         // Debian 12's Node 18 has Web Crypto (which the SDK uses) only behind this flag.
-                         QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgentScript()),
-                         QStringLiteral("Please improve the configuration.") },
+                         containerAgentCommand(), kPrompt },
                 {}, 300'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         const QStringList steps = run.completedSteps();
@@ -427,7 +433,7 @@ private Q_SLOTS:
         const QString added = addExecutor(home);
         QVERIFY2(added.isEmpty(), qPrintable(added));
         const QString repo = makeSourceRepository(freshDir(QStringLiteral("src")), false);
-        const QString agent = QStringLiteral("node --experimental-global-webcrypto '%1'").arg(sdkAgentScript());
+        const QString agent = containerAgentCommand();
         const CliRun run
             = runCli({ QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                          QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("box"),
@@ -442,7 +448,7 @@ private Q_SLOTS:
                      ->docker({ QStringLiteral("inspect"), QStringLiteral("--format"),
                          QStringLiteral("{{.State.Running}} {{len .Mounts}}"), kept.at(0) })
                      .out.trimmed(),
-            QByteArray("false 1")); // stopped; only the SDK's folder mounted, the worktree copied
+            QByteArray("false 2")); // stopped; only the SDK's and the quick clock's folders mounted, the worktree copied
 
         const CliRun resumed
             = runCli({ QStringLiteral("task"), QStringLiteral("resume"), taskId, kPrompt, QStringLiteral("--json"),

@@ -6,6 +6,7 @@
 // the stub agent (and of the ACP SDK's example agent) in a worktree on the remote, and nothing of
 // it left running there once the run ends. A name that is no executor is refused in plain words.
 #include "support/kandeskcli.h"
+#include "support/sdkagent.h"
 #include "support/sshserver.h"
 #include "support/sshtestrepo.h"
 
@@ -111,8 +112,7 @@ private Q_SLOTS:
     void theSdkAgentRunsOnTheRemote()
     {
         const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        const QString agent = QStringLiteral(KANDESK_ACP_SDK_DIR "/dist/examples/agent.js");
-        if (node.isEmpty() || !QFile::exists(agent))
+        if (node.isEmpty() || !QFile::exists(sdkAgentScript()))
             QSKIP("node or the ACP SDK is not installed (packaging/setup-test-deps.sh installs them)");
         SshServer server;
         const QString error = server.start();
@@ -125,7 +125,7 @@ private Q_SLOTS:
             { QStringLiteral("run"), QStringLiteral("--json"), QStringLiteral("--auto-approve"),
                 QStringLiteral("--repo"), repo, QStringLiteral("--executor"), QStringLiteral("remote box"),
                 QStringLiteral("--data-dir"), home, QStringLiteral("--agent-command"),
-                QStringLiteral("'%1' '%2'").arg(node, agent), QStringLiteral("Please improve the configuration.") },
+                quickSdkAgentCommand(node), QStringLiteral("Please improve the configuration.") },
             {}, 180'000);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
         QCOMPARE(run.lines.constLast().value(QStringLiteral("stop_reason")).toString(), QStringLiteral("end_turn"));
