@@ -15,7 +15,7 @@ if(TARGET agentctl_portable)
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerexecutor agentctl_portable)
     # A cold first run builds the image with debootstrap (about three minutes here).
-    set_tests_properties(tst_dockerexecutor PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 75)
+    set_tests_properties(tst_dockerexecutor PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 35)
 endif()
 # The backend on a second engine of the test's own that has a bridge network (published ports).
 if(TARGET agentctl_portable)
@@ -26,7 +26,7 @@ if(TARGET agentctl_portable)
         KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerbridge agentctl_portable)
-    set_tests_properties(tst_dockerbridge PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 50)
+    set_tests_properties(tst_dockerbridge PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 20)
 endif()
 # `kandesk run --executor NAME` on a Docker executor, and a session taken back after Kandesk was killed.
 if(TARGET agentctl_portable)
@@ -37,12 +37,12 @@ if(TARGET agentctl_portable)
         KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerrun kandesk agentctl_portable)
-    set_tests_properties(tst_dockerrun PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 170)
+    set_tests_properties(tst_dockerrun PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 60)
     # The same on an engine with a bridge of the test's own: agentctl's ports published on 127.0.0.1.
     add_test(NAME tst_dockerrun_bridge COMMAND tst_dockerrun)
     set_tests_properties(tst_dockerrun_bridge PROPERTIES
         ENVIRONMENT "${KANDESK_TEST_ENVIRONMENT};KANDESK_TEST_DOCKER_BRIDGE=1"
-        LABELS "docker;cli" TIMEOUT 900 RESOURCE_LOCK docker_engine COST 160)
+        LABELS "docker;cli" TIMEOUT 900 RESOURCE_LOCK docker_engine COST 55)
 endif()
 # A remote engine's changes (KANDESK_DOCKER_REMOTE=1 on the test's engine) read through the container's agentctl.
 if(TARGET agentctl_portable)
@@ -53,5 +53,5 @@ if(TARGET agentctl_portable)
         KANDESK_SOURCE_DIR="${CMAKE_SOURCE_DIR}"
         KANDESK_PORTABLE_TARBALL="${CMAKE_BINARY_DIR}/portable/agentctl-${PROJECT_VERSION}-x86_64.tar.gz")
     add_dependencies(tst_dockerchanges agentctl_portable)
-    set_tests_properties(tst_dockerchanges PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 25)
+    set_tests_properties(tst_dockerchanges PROPERTIES TIMEOUT 900 RESOURCE_LOCK docker_engine COST 15)
 endif()
