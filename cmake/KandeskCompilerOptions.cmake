@@ -33,7 +33,7 @@ if(KANDESK_LLD)
     endif()
 endif()
 
-# Every Kandesk target calls this: strict Qt string handling and warnings as errors.
+# Every Kandesk target calls this: strict Qt string handling, warnings as errors, and moc (KandeskMoc.cmake).
 function(kandesk_target_defaults target)
     target_compile_definitions(${target} PRIVATE
         QT_NO_CAST_FROM_ASCII
@@ -45,6 +45,7 @@ function(kandesk_target_defaults target)
         QT_NO_KEYWORDS
         QT_NO_FOREACH
         KANDESK_VERSION="${PROJECT_VERSION}")
+    kandesk_moc(${target})
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor)
     if(KANDESK_WERROR)
         target_compile_options(${target} PRIVATE -Werror)
