@@ -5,6 +5,7 @@
 // loopback HTTP and WebSocket. Waits are event-driven (QTest::qWaitFor), never fixed sleeps.
 
 #include "agentctl/api/wire.h"
+#include "support/processprobe.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,17 +31,6 @@ namespace kandesk::test {
 inline QString str(const char *s)
 {
     return QString::fromLatin1(s);
-}
-
-// True while pid is a live (non-zombie) process: zombies wait for a reaper we do not control.
-inline bool processAlive(qint64 pid)
-{
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray text = stat.readAll();
-    const qsizetype close = text.lastIndexOf(')');
-    return close > 0 && text.size() > close + 2 && text.at(close + 2) != 'Z' && text.at(close + 2) != 'X';
 }
 
 // True while any live process belongs to process group pgid.
