@@ -109,9 +109,9 @@ struct RecordedSteps {
     }
 };
 
-// One turn of the SDK's example agent (agent: its agent.js; exampleAgentMounts() in the container) on instance: configured, started, a
-// prompt, its permission allowed, its answer; empty when the turn ended as it should, else what
-// went wrong.
+// One turn of the SDK's example agent (agent: its agent.js; the container mounts
+// exampleAgentMounts()) on instance: configured, started, a prompt, its permission allowed, its
+// answer; empty when the turn ended as it should, else what went wrong.
 inline QString runExampleAgentTurn(const ExecutorInstance &instance, const QString &agent)
 {
     AgentConfiguration configuration;
