@@ -50,6 +50,7 @@ QString containerAgentCommand()
 {
     return QStringLiteral("node --experimental-global-webcrypto ") + quickSdkAgentArguments();
 }
+
 const char kChildRole[] = "--resume-and-die";
 
 // The child's part: Kandesk resumes the session, and is killed once the turn ended, leaving the
