@@ -47,7 +47,7 @@ QStringList terminalArgv(const QString &terminal, const QStringList &argv)
     return QStringList{terminal, QStringLiteral("-e")} + argv;
 }
 
-TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory, const QProcessEnvironment &environment)
+ExternalTerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory, const QProcessEnvironment &environment)
 {
     if (argv.isEmpty() || argv.constFirst().isEmpty())
         return { {}, TerminalLauncherWords::tr("There is no command to run in a terminal.") };

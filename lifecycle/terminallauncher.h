@@ -12,12 +12,12 @@ namespace kandesk {
 // say), detached: the terminal outlives nothing of Kandesk's and Kandesk waits for nothing.
 // The terminal is $TERMINAL, else the first of x-terminal-emulator, gnome-terminal, konsole,
 // xfce4-terminal, kitty, alacritty, xterm found on PATH.
-struct TerminalLaunch {
+struct ExternalTerminalLaunch {
     QString terminal; // the program that was started; empty when none could be
     QString error;    // why not, in words for the user
 };
 
-TerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory = {},
+ExternalTerminalLaunch runInTerminal(const QStringList &argv, const QString &workingDirectory = {},
                              const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
 
 // The argv that runs argv in terminal (exposed for tests).

@@ -39,7 +39,7 @@ OpenedFolder startDetached(
 
 OpenedFolder inTerminal(const QStringList &argv, const QString &folder, const QProcessEnvironment &environment)
 {
-    const TerminalLaunch launched = runInTerminal(argv, folder, environment);
+    const ExternalTerminalLaunch launched = runInTerminal(argv, folder, environment);
     return { launched.terminal, launched.error };
 }
 

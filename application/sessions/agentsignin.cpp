@@ -12,7 +12,7 @@ namespace kandesk {
 QFuture<Expected<QString>> signInInTerminal(const QStringList &argv)
 {
     return QtConcurrent::run(&backgroundPool(), [argv]() -> Expected<QString> {
-        const TerminalLaunch launched = runInTerminal(argv);
+        const ExternalTerminalLaunch launched = runInTerminal(argv);
         if (!launched.error.isEmpty())
             return Error{launched.error};
         return launched.terminal;

@@ -470,7 +470,7 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(fileBytes(record)).trimmed(), s("code %1 %1").arg(fixture.worktree));
 
         const CliRun terminal = task(fixture, s("open"), { s("--terminal") }, environment);
-        QVERIFY2(terminal.exitCode == 0, qPrintable(terminal.err));
+        QVERIFY2(terminal.exitCode == 0, qPrintable(terminal.failure()));
         QTRY_VERIFY_WITH_TIMEOUT(fileBytes(record).contains("term "), 20'000);
         QVERIFY2(fileBytes(record).contains(QStringLiteral("term %1 -e /bin/bash").arg(fixture.worktree).toUtf8()),
             fileBytes(record).constData());

@@ -200,12 +200,12 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("/usr/bin/gnome-terminal"), QStringLiteral("--"), QStringLiteral("gh")}));
         QProcessEnvironment bare;
         bare.insert(QStringLiteral("PATH"), QStringLiteral("/nonexistent"));
-        const TerminalLaunch none = runInTerminal({QStringLiteral("gh"), QStringLiteral("auth"), QStringLiteral("login")}, {}, bare);
+        const ExternalTerminalLaunch none = runInTerminal({QStringLiteral("gh"), QStringLiteral("auth"), QStringLiteral("login")}, {}, bare);
         QVERIFY(none.terminal.isEmpty());
         QVERIFY2(none.error.contains(QStringLiteral("gh auth login")), qPrintable(none.error));
         QVERIFY2(none.error.startsWith(QStringLiteral("No terminal")), qPrintable(none.error));
         // For a worktree, the message names it.
-        const TerminalLaunch inWorktree = runInTerminal({QStringLiteral("bash")}, QStringLiteral("/home/me/tasks/fix_1a2b/app"), bare);
+        const ExternalTerminalLaunch inWorktree = runInTerminal({QStringLiteral("bash")}, QStringLiteral("/home/me/tasks/fix_1a2b/app"), bare);
         QVERIFY2(inWorktree.error.contains(QStringLiteral("open one in /home/me/tasks/fix_1a2b/app and run: bash")),
                  qPrintable(inWorktree.error));
     }
